@@ -1,0 +1,31 @@
+# uecc-go: see README.md. `make test` runs every test; `make demo` builds
+# libuecc.a and runs the C examples against it.
+GO ?= go
+
+.PHONY: all test test-go generate check-generated deps
+
+all:
+	$(GO) build ./...
+
+deps:
+	bash scripts/install-deps.sh
+
+## Go ---------------------------------------------------------------------
+
+test-go:
+	$(GO) vet ./...
+	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { gofmt -l .; echo "gofmt needed"; exit 1; }
+	$(GO) test -count=1 ./...
+
+generate:
+	$(GO) generate ./curves
+
+# The committed generated files must be exactly what the generator produces.
+check-generated:
+	@tmp=$$(mktemp -d) && $(GO) run ./curves/internal/gen -out $$tmp && \
+	for f in $$tmp/*.go; do cmp -s $$f curves/$$(basename $$f) || { echo "curves/$$(basename $$f) is stale: run make generate"; rm -rf $$tmp; exit 1; }; done; \
+	rm -rf $$tmp; echo "generated files are up to date"
+
+## All tests --------------------------------------------------------------
+
+test: test-go

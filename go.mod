@@ -1,0 +1,3 @@
+module github.com/uecc-go/uecc
+
+go 1.26

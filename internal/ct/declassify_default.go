@@ -1,0 +1,5 @@
+//go:build !valgrind
+
+package ct
+
+func declassify(v int) int { return v }

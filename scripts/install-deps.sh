@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The one place that installs system packages (Debian). Used by .ci/run and the
+# Makefile's `deps` target. Idempotent: installs only what is missing.
+set -euo pipefail
+
+# Packages every test run needs.
+packages=(gcc make valgrind)
+
+missing=()
+for p in "${packages[@]}"; do
+	dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+	SUDO=""
+	[ "$(id -u)" -eq 0 ] || SUDO=sudo
+	$SUDO apt-get -o DPkg::Lock::Timeout=300 update -qq
+	DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=300 install -y -qq "${missing[@]}"
+fi

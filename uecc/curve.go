@@ -1,0 +1,109 @@
+package uecc
+
+import (
+	"math/big"
+
+	"github.com/uecc-go/uecc/curves"
+	"github.com/uecc-go/uecc/internal/bigref"
+)
+
+// Curve is one of the five supported curves. Obtain it from Secp160r1,
+// Secp192r1, Secp224r1, Secp256r1 (P256) or Secp256k1; the values are shared
+// and safe for concurrent use.
+type Curve struct {
+	eng    curves.Engine
+	params *curves.Params
+
+	// Random draws (SPEC.md §4): micro-ecc requests whole machine words.
+	nDraw, pDraw drawRule
+}
+
+// drawRule describes how micro-ecc draws a random integer below a bound m:
+// request size bytes, read them little-endian, keep the low bits bits.
+type drawRule struct {
+	size  int    // bytes requested from the random source
+	bits  int    // bitlen(m)
+	bound []byte // m, big-endian, ⌈bits/8⌉ bytes
+}
+
+func newCurve(eng curves.Engine) *Curve {
+	p := eng.Params()
+	c := &Curve{eng: eng, params: p}
+	c.nDraw = newDrawRule(p.N)
+	c.pDraw = newDrawRule(p.P)
+	return c
+}
+
+func newDrawRule(hexBound string) drawRule {
+	m, ok := new(big.Int).SetString(hexBound, 16)
+	if !ok {
+		panic("uecc: bad curve constant " + hexBound)
+	}
+	bits := m.BitLen()
+	return drawRule{
+		size:  drawSize(bits, wordBytes),
+		bits:  bits,
+		bound: m.FillBytes(make([]byte, (bits+7)/8)),
+	}
+}
+
+var (
+	// TEMPORARY: the math/big oracle stands in until the generated engine lands.
+	secp160r1 = newCurve(bigref.New(&curves.Secp160r1Params))
+	secp192r1 = newCurve(bigref.New(&curves.Secp192r1Params))
+	secp224r1 = newCurve(bigref.New(&curves.Secp224r1Params))
+	secp256r1 = newCurve(bigref.New(&curves.Secp256r1Params))
+	secp256k1 = newCurve(bigref.New(&curves.Secp256k1Params))
+)
+
+// Secp160r1 returns the curve secp160r1 (SEC 2). Its order n has 161 bits, so
+// its private keys are 21 bytes while coordinates, r and s are 20.
+func Secp160r1() *Curve { return secp160r1 }
+
+// Secp192r1 returns the curve secp192r1 (SEC 2), also called NIST P-192.
+func Secp192r1() *Curve { return secp192r1 }
+
+// Secp224r1 returns the curve secp224r1 (SEC 2), also called NIST P-224.
+func Secp224r1() *Curve { return secp224r1 }
+
+// Secp256r1 returns the curve secp256r1 (SEC 2), also called NIST P-256.
+func Secp256r1() *Curve { return secp256r1 }
+
+// P256 is another name for Secp256r1.
+func P256() *Curve { return secp256r1 }
+
+// Secp256k1 returns the curve secp256k1 (SEC 2), the curve of Bitcoin.
+func Secp256k1() *Curve { return secp256k1 }
+
+// Curves returns the five curves, smallest first.
+func Curves() []*Curve {
+	return []*Curve{secp160r1, secp192r1, secp224r1, secp256r1, secp256k1}
+}
+
+// Name returns the SEC 2 name of the curve, e.g. "secp256r1".
+func (c *Curve) Name() string { return c.params.Name }
+
+// String returns the curve's name.
+func (c *Curve) String() string { return c.params.Name }
+
+// Params returns the curve's domain parameters. The result must not be modified.
+func (c *Curve) Params() *curves.Params { return c.params }
+
+// FieldSize returns the size in bytes of one coordinate: 20, 24, 28, 32 or 32.
+func (c *Curve) FieldSize() int { return c.params.FieldBytes }
+
+// PrivateKeySize returns the size in bytes of a private key: ⌈bitlen(n)/8⌉,
+// which is 21 for secp160r1 and the field size for the others.
+func (c *Curve) PrivateKeySize() int { return c.params.ScalarBytes }
+
+// PublicKeySize returns the size in bytes of a raw public key X‖Y.
+func (c *Curve) PublicKeySize() int { return 2 * c.params.FieldBytes }
+
+// CompressedSize returns the size in bytes of a compressed point (0x02|0x03)‖X.
+func (c *Curve) CompressedSize() int { return 1 + c.params.FieldBytes }
+
+// SignatureSize returns the size in bytes of a raw signature r‖s.
+func (c *Curve) SignatureSize() int { return 2 * c.params.FieldBytes }
+
+// SharedSecretSize returns the size in bytes of an ECDH shared secret (an X coordinate).
+func (c *Curve) SharedSecretSize() int { return c.params.FieldBytes }

@@ -1,0 +1,110 @@
+package uecc
+
+import (
+	"hash"
+	"io"
+
+	"github.com/uecc-go/uecc/internal/ct"
+)
+
+// SignDeterministic returns the RFC 6979 deterministic ECDSA signature of the
+// message digest hash. See SignDeterministicTo.
+func (c *Curve) SignDeterministic(h hash.Hash, priv, hash []byte) ([]byte, error) {
+	sig := make([]byte, c.SignatureSize())
+	if err := c.SignDeterministicTo(sig, h, priv, hash); err != nil {
+		return nil, err
+	}
+	return sig, nil
+}
+
+// SignDeterministicTo writes the deterministic ECDSA signature of RFC 6979
+// (§3.2, with HMAC over h) of the message digest hash to sig. h is reset and
+// used for every HMAC computation; pass the hash that made the digest, e.g.
+// sha256.New(), and reuse it to sign without allocating. The same key and
+// digest always give the same signature, and no random source is needed.
+//
+// This is RFC 6979 proper (standard vectors match), not micro-ecc's
+// uECC_sign_deterministic, whose signatures differ: see SignMicroECCTo.
+//
+// Errors: ErrLength, ErrPrivateKey, ErrHash, ErrRetries. On error sig is
+// unchanged.
+func (c *Curve) SignDeterministicTo(sig []byte, h hash.Hash, priv, hash []byte) error {
+	if len(sig) != c.SignatureSize() || len(priv) != c.PrivateKeySize() {
+		return ErrLength
+	}
+	if !c.validPrivateKey(priv) {
+		return ErrPrivateKey
+	}
+	s := getScratch()
+	defer putScratch(s)
+	d := &s.drbg
+	if err := d.init(h); err != nil {
+		return err
+	}
+	e := c.hashInt(s, hash) // bits2octets(h) = int2octets(bits2int(h) mod n)
+	d.seed(priv, e)
+	k := s.k[:c.params.ScalarBytes]
+	for try := 0; try < maxTries; try++ {
+		bits2int(k, d.fill(len(k)), c.params.NBits)
+		// Declassified: a candidate is rejected (k = 0 or k ≥ n, or r or s
+		// = 0) with negligible probability, and is then discarded.
+		if ct.Declassify(c.eng.ScalarIsValid(k)) == 1 && c.eng.Sign(sig, priv, k, e) == 1 {
+			return nil
+		}
+		d.reseed()
+	}
+	return ErrRetries
+}
+
+// SignMicroECC returns micro-ecc's deterministic signature of hash.
+// See SignMicroECCTo.
+func (c *Curve) SignMicroECC(h hash.Hash, priv, hash []byte, blind io.Reader) ([]byte, error) {
+	sig := make([]byte, c.SignatureSize())
+	if err := c.SignMicroECCTo(sig, h, priv, hash, blind); err != nil {
+		return nil, err
+	}
+	return sig, nil
+}
+
+// SignMicroECCTo writes the signature that micro-ecc's uECC_sign_deterministic
+// makes, byte for byte, to sig. It is HMAC-DRBG based like RFC 6979 but not
+// RFC 6979 (SPEC.md §5): the HMAC is seeded with the first FieldSize bytes of
+// the private key (on secp160r1, 20 of its 21) and the digest as given, and
+// candidates are read little-endian in machine words. Use it to reproduce
+// signatures made by micro-ecc; new code should prefer SignDeterministicTo.
+//
+// If blind is not nil, each attempt makes the two discarded draws micro-ecc
+// makes from its RNG (a projective Z below p and a blind below n, see
+// SignTo), and a failed draw counts as a bad nonce, as in micro-ecc. If blind
+// is nil no draws are made; the signature is the same either way.
+//
+// Errors: ErrLength, ErrPrivateKey, ErrHash, ErrRetries. On error sig is
+// unchanged.
+func (c *Curve) SignMicroECCTo(sig []byte, h hash.Hash, priv, hash []byte, blind io.Reader) error {
+	if len(sig) != c.SignatureSize() || len(priv) != c.PrivateKeySize() {
+		return ErrLength
+	}
+	if !c.validPrivateKey(priv) {
+		return ErrPrivateKey
+	}
+	s := getScratch()
+	defer putScratch(s)
+	d := &s.drbg
+	if err := d.init(h); err != nil {
+		return err
+	}
+	e := c.hashInt(s, hash)
+	d.seed(priv[:c.params.FieldBytes], hash)
+	k := s.k[:c.params.ScalarBytes]
+	for try := 0; try < maxTries; try++ {
+		leToBE(k, d.fill(c.nDraw.size), c.params.NBits)
+		// Declassified: as in SignDeterministicTo.
+		if ct.Declassify(c.eng.ScalarIsValid(k)) == 1 &&
+			(blind == nil || c.drawBlinds(blind, s) == nil) &&
+			c.eng.Sign(sig, priv, k, e) == 1 {
+			return nil
+		}
+		d.reseed()
+	}
+	return ErrRetries
+}

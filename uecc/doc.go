@@ -1,0 +1,26 @@
+// Package uecc is ECDH and ECDSA on the five curves of micro-ecc (secp160r1,
+// secp192r1, secp224r1, secp256r1 and secp256k1), in micro-ecc's raw
+// encodings, in constant time.
+//
+// Encodings, all big-endian: a private key is PrivateKeySize bytes (21 on
+// secp160r1, whose order has 161 bits; the field size elsewhere); a public
+// key is X‖Y without the 0x04 prefix; a compressed point is 0x02 or 0x03 (the
+// parity of Y) followed by X; a signature is r‖s, each FieldSize bytes; an
+// ECDH shared secret is the X coordinate of the shared point, not hashed.
+// Message hashes may have any length: ECDSA uses their leftmost bitlen(n) bits.
+//
+// Every operation comes in two forms: one that returns a new slice
+// (GenerateKey, PublicKey, SharedSecret, Sign, …) and one that writes to
+// caller-supplied slices of the exact sizes and allocates nothing
+// (GenerateKeyTo, PublicKeyTo, SharedSecretTo, SignTo, …).
+//
+// Results are the bytes micro-ecc gives, including for a recorded random
+// stream (GenerateKeyTo and SignTo draw exactly as uECC_make_key and uECC_sign
+// do) and for micro-ecc's own deterministic signatures (SignMicroECCTo).
+// Where micro-ecc is wrong this package is right on purpose: every private key
+// in [1, n−1] works; ECDH rejects invalid peer keys; decompression rejects
+// invalid encodings; verification accepts exactly the valid signatures.
+//
+// Secrets (private keys, nonces and everything derived from them) never
+// steer a branch or a memory access.
+package uecc

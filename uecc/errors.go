@@ -1,0 +1,53 @@
+package uecc
+
+// Error is the type of every error this package returns. The values are
+// constants, so callers compare with == or errors.Is.
+type Error int
+
+// The errors. Each function's documentation says which it returns.
+const (
+	// ErrLength: an input or output slice does not have the exact size the
+	// curve requires (see the Curve size methods).
+	ErrLength Error = iota + 1
+	// ErrPrivateKey: the private key is not an integer in [1, n−1].
+	ErrPrivateKey
+	// ErrPublicKey: the public key is not a point on the curve with both
+	// coordinates below p (this includes the all-zero encoding).
+	ErrPublicKey
+	// ErrCompressedPoint: the compressed point does not start with 0x02 or
+	// 0x03, has X ≥ p, or has no square root (no point with that X exists).
+	ErrCompressedPoint
+	// ErrSignature: the signature does not verify.
+	ErrSignature
+	// ErrNonce: the nonce given to SignWithK is 0 or reduces to 0 mod n, or
+	// leads to r = 0 or s = 0 (or, on secp160r1, an s that needs 21 bytes).
+	ErrNonce
+	// ErrRandom: the random source failed, or gave 64 unusable draws in a row.
+	ErrRandom
+	// ErrHash: the hash.Hash given for deterministic signing is unusable
+	// (nil, or an output or block size out of range).
+	ErrHash
+	// ErrRetries: deterministic signing found no usable nonce in 64 tries
+	// (for micro-ecc's variant, also when every blinding draw failed).
+	ErrRetries
+)
+
+var errorText = [...]string{
+	ErrLength:          "uecc: wrong input or output length",
+	ErrPrivateKey:      "uecc: invalid private key",
+	ErrPublicKey:       "uecc: invalid public key",
+	ErrCompressedPoint: "uecc: invalid compressed point",
+	ErrSignature:       "uecc: invalid signature",
+	ErrNonce:           "uecc: unusable nonce",
+	ErrRandom:          "uecc: random source failed",
+	ErrHash:            "uecc: unusable hash function",
+	ErrRetries:         "uecc: no usable nonce in 64 tries",
+}
+
+// Error returns the error's text.
+func (e Error) Error() string {
+	if e > 0 && int(e) < len(errorText) {
+		return errorText[e]
+	}
+	return "uecc: unknown error"
+}

@@ -1,0 +1,101 @@
+package uecc
+
+import "hash"
+
+// The largest hash output and block the HMAC-DRBG accepts: SHA-512's output
+// (64 bytes) and more than SHAKE128's rate (168 bytes).
+const (
+	maxHashSize  = 64
+	maxBlockSize = 256
+)
+
+// hmacDRBG is the state of the HMAC-based nonce generators: RFC 6979 §3.2 and
+// micro-ecc's variant of it. HMAC (RFC 2104) is computed here on a single
+// hash.Hash, used one computation after another, because the C ABI's hash is
+// one caller-owned context, not a constructor. The key K never exceeds the
+// block size, so it is only zero-padded.
+type hmacDRBG struct {
+	h     hash.Hash
+	size  int // h.Size(): length of K and V
+	block int // h.BlockSize()
+
+	k, v  [maxHashSize]byte
+	inner [maxHashSize]byte
+	pad   [maxBlockSize]byte
+	t     [2*maxScalar + maxHashSize]byte // candidate nonce bytes
+	sep   [2]byte                         // the separator bytes 0x00 and 0x01
+}
+
+// init prepares d for h, with K = 0x00… and V = 0x01… (RFC 6979 §3.2 b, c).
+func (d *hmacDRBG) init(h hash.Hash) error {
+	if h == nil {
+		return ErrHash
+	}
+	size, block := h.Size(), h.BlockSize()
+	if size < 1 || size > maxHashSize || block < size || block > maxBlockSize {
+		return ErrHash
+	}
+	d.h, d.size, d.block = h, size, block
+	for i := 0; i < size; i++ {
+		d.k[i], d.v[i] = 0x00, 0x01
+	}
+	d.sep = [2]byte{0x00, 0x01}
+	return nil
+}
+
+// mac writes HMAC_K(parts…) to out (d.size bytes, may alias K or V).
+func (d *hmacDRBG) mac(out []byte, parts ...[]byte) {
+	h, key, pad := d.h, d.k[:d.size], d.pad[:d.block]
+	for i := range pad {
+		pad[i] = 0x36
+	}
+	for i, b := range key {
+		pad[i] ^= b
+	}
+	h.Reset()
+	h.Write(pad)
+	for _, p := range parts {
+		h.Write(p)
+	}
+	inner := h.Sum(d.inner[:0])
+	for i := range pad {
+		pad[i] = 0x5c
+	}
+	for i, b := range key {
+		pad[i] ^= b
+	}
+	h.Reset()
+	h.Write(pad)
+	h.Write(inner)
+	h.Sum(out[:0])
+}
+
+// seed runs RFC 6979 §3.2 d–g: K = HMAC_K(V‖0x00‖x‖h), V = HMAC_K(V),
+// K = HMAC_K(V‖0x01‖x‖h), V = HMAC_K(V).
+func (d *hmacDRBG) seed(x, h []byte) {
+	k, v := d.k[:d.size], d.v[:d.size]
+	d.mac(k, v, d.sep[0:1], x, h)
+	d.mac(v, v)
+	d.mac(k, v, d.sep[1:2], x, h)
+	d.mac(v, v)
+}
+
+// fill returns at least n fresh output bytes: V = HMAC_K(V) appended until
+// there are n (RFC 6979 §3.2 h.2).
+func (d *hmacDRBG) fill(n int) []byte {
+	v := d.v[:d.size]
+	t := 0
+	for t < n {
+		d.mac(v, v)
+		t += copy(d.t[t:], v)
+	}
+	return d.t[:t]
+}
+
+// reseed runs K = HMAC_K(V‖0x00), V = HMAC_K(V) after a rejected candidate
+// (RFC 6979 §3.2 h.3).
+func (d *hmacDRBG) reseed() {
+	k, v := d.k[:d.size], d.v[:d.size]
+	d.mac(k, v, d.sep[0:1])
+	d.mac(v, v)
+}

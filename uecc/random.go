@@ -1,0 +1,123 @@
+package uecc
+
+import (
+	"io"
+	"math/bits"
+	"sync"
+
+	"github.com/uecc-go/uecc/internal/ct"
+)
+
+// maxTries is micro-ecc's uECC_RNG_MAX_TRIES: how many candidates a random or
+// deterministic draw may reject, and how many signing or key-generation
+// attempts are made, before giving up.
+const maxTries = 64
+
+// wordBytes is the machine word size micro-ecc would be built with on this
+// platform: 8 bytes on 64-bit targets, 4 on 32-bit ones (GOARCH=arm, 386). It
+// sets the size of every random request (SPEC.md §4).
+const wordBytes = bits.UintSize / 8
+
+// maxScalar is the largest scalar or field element of any curve, in bytes.
+const maxScalar = 32
+
+// drawSize returns how many bytes micro-ecc requests for a random integer of
+// the given bit length: whole machine words of word bytes.
+func drawSize(bitLen, word int) int {
+	wordBits := 8 * word
+	return (bitLen + wordBits - 1) / wordBits * word
+}
+
+// draw fills out (len(r.bound) bytes, big-endian) with a random integer in
+// [1, m−1], exactly as micro-ecc's uECC_generate_random_int does: each
+// candidate is one read of r.size bytes, taken as a little-endian integer and
+// masked to bitlen(m) bits; up to maxTries candidates. It returns ErrRandom if
+// a read fails or every candidate is rejected; out may then hold a rejected
+// candidate.
+func (r *drawRule) draw(out []byte, rand io.Reader, s *scratch) error {
+	buf := s.request[:r.size]
+	for try := 0; try < maxTries; try++ {
+		if _, err := io.ReadFull(rand, buf); err != nil {
+			return ErrRandom
+		}
+		leToBE(out, buf, r.bits)
+		ok := (ct.IsZero(out) ^ 1) & ct.Less(out, r.bound)
+		// Declassified: whether a candidate is rejected depends only on bits
+		// that are thrown away with it (micro-ecc makes the same decision).
+		if ct.Declassify(ok) == 1 {
+			ct.Wipe(buf)
+			return nil
+		}
+	}
+	ct.Wipe(buf)
+	return ErrRandom
+}
+
+// leToBE writes the low bitLen bits of the little-endian integer in to out as
+// a big-endian integer of len(out) = ⌈bitLen/8⌉ bytes.
+func leToBE(out, in []byte, bitLen int) {
+	n := len(out)
+	for i := 0; i < n; i++ {
+		out[n-1-i] = in[i]
+	}
+	if extra := n*8 - bitLen; extra > 0 {
+		out[0] &= 0xff >> extra
+	}
+}
+
+// bits2int writes the leftmost bitLen bits of in, as an integer, to out
+// (⌈bitLen/8⌉ bytes, big-endian): SEC 1 §4.1.3 step 5 and RFC 6979 §2.3.2.
+// The result is below 2^bitLen but not reduced mod n. Its running time
+// depends only on the lengths.
+func bits2int(out, in []byte, bitLen int) {
+	n := len(out)
+	if len(in) < n {
+		copy(out[n-len(in):], in)
+		ct.Wipe(out[:n-len(in)])
+		return
+	}
+	copy(out, in[:n])
+	shift := uint(n*8 - bitLen)
+	if len(in)*8 <= bitLen || shift == 0 {
+		return
+	}
+	for i := n - 1; i > 0; i-- {
+		out[i] = out[i]>>shift | out[i-1]<<(8-shift)
+	}
+	out[0] >>= shift
+}
+
+// scratch holds the temporaries of one operation. Scratch space comes from a
+// pool so that the operations allocate nothing in the steady state, and so
+// that slices handed to an io.Reader or hash.Hash (which escape) are not
+// stack buffers. Secrets are wiped before a scratch goes back to the pool.
+type scratch struct {
+	request [maxScalar]byte // one random request, as read
+	k       [maxScalar]byte // nonce
+	z       [maxScalar]byte // projective blind draw (value unused)
+	e       [maxScalar]byte // hash integer
+	blind   [maxScalar]byte // signing blind draw (value unused)
+	drbg    hmacDRBG
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+func getScratch() *scratch { return scratchPool.Get().(*scratch) }
+
+func putScratch(s *scratch) {
+	*s = scratch{}
+	scratchPool.Put(s)
+}
+
+// DrawBlind makes the one random draw that micro-ecc's uECC_compute_public_key
+// and uECC_shared_secret make before their scalar multiplication (a projective
+// Z below p), and discards it. The arithmetic of this package is constant-time
+// and needs no such blind; the method exists so that a caller who must keep a
+// random stream in step with micro-ecc (as the C ABI does) can make the same
+// requests. It returns ErrRandom if the read fails or 64 candidates are
+// rejected.
+func (c *Curve) DrawBlind(rand io.Reader) error {
+	s := getScratch()
+	defer putScratch(s)
+	return c.pDraw.draw(s.z[:len(c.pDraw.bound)], rand, s)
+}
