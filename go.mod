@@ -1,3 +1,5 @@
 module github.com/uecc-go/uecc
 
 go 1.26
+
+require github.com/decred/dcrd/dcrec/secp256k1/v4 v4.4.1
