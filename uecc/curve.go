@@ -4,7 +4,6 @@ import (
 	"math/big"
 
 	"github.com/uecc-go/uecc/curves"
-	"github.com/uecc-go/uecc/internal/bigref"
 )
 
 // Curve is one of the five supported curves. Obtain it from Secp160r1,
@@ -48,12 +47,11 @@ func newDrawRule(hexBound string) drawRule {
 }
 
 var (
-	// TEMPORARY: the math/big oracle stands in until the generated engine lands.
-	secp160r1 = newCurve(bigref.New(&curves.Secp160r1Params))
-	secp192r1 = newCurve(bigref.New(&curves.Secp192r1Params))
-	secp224r1 = newCurve(bigref.New(&curves.Secp224r1Params))
-	secp256r1 = newCurve(bigref.New(&curves.Secp256r1Params))
-	secp256k1 = newCurve(bigref.New(&curves.Secp256k1Params))
+	secp160r1 = newCurve(curves.Secp160r1())
+	secp192r1 = newCurve(curves.Secp192r1())
+	secp224r1 = newCurve(curves.Secp224r1())
+	secp256r1 = newCurve(curves.Secp256r1())
+	secp256k1 = newCurve(curves.Secp256k1())
 )
 
 // Secp160r1 returns the curve secp160r1 (SEC 2). Its order n has 161 bits, so
