@@ -2,6 +2,8 @@
 # libuecc.a and runs the C examples against it.
 GO ?= go
 
+include mk/c.mk
+
 .PHONY: all test test-go generate check-generated deps
 
 all:
@@ -28,4 +30,4 @@ check-generated:
 
 ## All tests --------------------------------------------------------------
 
-test: test-go
+test: test-go test-c

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 # Packages every test run needs.
-packages=(gcc make valgrind)
+packages=(gcc g++ make binutils pkg-config valgrind)
 
 missing=()
 for p in "${packages[@]}"; do

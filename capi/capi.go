@@ -1,0 +1,269 @@
+// Command capi is the uECC C ABI: built with -buildmode=c-archive or
+// c-shared it becomes libuecc.a / libuecc.so, a drop-in replacement for
+// micro-ecc (include/uECC.h) on top of package uecc.
+//
+// The split between the two languages (DESIGN.md, "The C ABI"):
+//
+//   - uecc.c includes uECC.h and uECC_ext.h and defines every public function
+//     with its exact prototype, so the C compiler checks each definition
+//     against the header. It rejects NULL pointers and unknown curve handles,
+//     loads the installed RNG once per call (an atomic load, so uECC_set_rng
+//     may race with other calls), and calls one Go export below. The public
+//     names are the only ones left global in the final libraries.
+//   - This file exports internal names (ucgo_*) that take a curve index
+//     (0..4, already checked), C pointers (already checked for NULL) and the
+//     RNG, and run the uecc operation. Callbacks into C (the RNG, the hash
+//     context) go through the static inline trampolines in the preamble.
+//
+// Memory: the Go side only reads and writes the caller's C buffers for the
+// duration of the call. The only Go memory handed to C is byte arrays (random
+// requests and HMAC blocks inside uecc's scratch space), which the cgo
+// pointer rules allow because they hold no Go pointers; C keeps none of it.
+package main
+
+/*
+#cgo CFLAGS: -I${SRCDIR}/../include
+#include <stdint.h>
+#include "uECC.h"
+
+// The default RNG (uecc.c): getrandom(2). Go recognises it by address and
+// reads crypto/rand instead, which is the same OS source without a cgo call.
+extern int ucgo_os_rng(uint8_t *dest, unsigned size);
+
+static inline int ucgo_call_rng(uECC_RNG_Function f, uint8_t *dest, unsigned size) {
+	return f(dest, size);
+}
+static inline void ucgo_hash_init(const uECC_HashContext *c) {
+	c->init_hash(c);
+}
+static inline void ucgo_hash_update(const uECC_HashContext *c, const uint8_t *m, unsigned n) {
+	c->update_hash(c, m, n);
+}
+static inline void ucgo_hash_finish(const uECC_HashContext *c, uint8_t *out) {
+	c->finish_hash(c, out);
+}
+*/
+import "C"
+
+import (
+	cryptorand "crypto/rand"
+	"errors"
+	"io"
+	"unsafe"
+
+	"github.com/uecc-go/uecc/uecc"
+)
+
+// main is required by -buildmode=c-archive and c-shared; it never runs.
+func main() {}
+
+// curveByIndex maps the index uecc.c derives from a curve handle to the
+// curve. The order is fixed by uecc.c's table of handles.
+var curveByIndex = [...]*uecc.Curve{
+	uecc.Secp160r1(), uecc.Secp192r1(), uecc.Secp224r1(), uecc.Secp256r1(), uecc.Secp256k1(),
+}
+
+// osRNG is the address of the default RNG that uECC_get_rng returns.
+var osRNG = C.uECC_RNG_Function(C.ucgo_os_rng)
+
+// errRNG is returned by cRNG.Read when the callback returns 0.
+var errRNG = errors.New("capi: RNG callback returned 0")
+
+// cRNG is an io.Reader over a C uECC_RNG_Function. Each Read is exactly one
+// callback invocation with the full length, so io.ReadFull (which package uecc
+// uses for every draw) makes one request per draw, of micro-ecc's size. A
+// struct with one pointer field is stored in an interface without
+// allocating.
+type cRNG struct{ fn C.uECC_RNG_Function }
+
+func (r cRNG) Read(p []byte) (int, error) {
+	if len(p) == 0 {
+		return 0, nil
+	}
+	if C.ucgo_call_rng(r.fn, (*C.uint8_t)(unsafe.Pointer(&p[0])), C.unsigned(len(p))) == 0 {
+		return 0, errRNG
+	}
+	return len(p), nil
+}
+
+// reader returns the io.Reader for an installed, non-NULL RNG.
+func reader(fn C.uECC_RNG_Function) io.Reader {
+	if fn == osRNG {
+		return cryptorand.Reader
+	}
+	return cRNG{fn}
+}
+
+// cHash is a hash.Hash over a caller's uECC_HashContext: Reset calls
+// init_hash, Write update_hash, Sum finish_hash. Sum finalises the C state
+// (C hash APIs have no copy), which is all HMAC needs: package uecc always
+// calls Reset after Sum. Pointer-shaped, so it does not allocate either.
+type cHash struct{ ctx *C.uECC_HashContext }
+
+func (h cHash) Reset() { C.ucgo_hash_init(h.ctx) }
+
+func (h cHash) Write(p []byte) (int, error) {
+	if len(p) > 0 {
+		C.ucgo_hash_update(h.ctx, (*C.uint8_t)(unsafe.Pointer(&p[0])), C.unsigned(len(p)))
+	}
+	return len(p), nil
+}
+
+func (h cHash) Sum(b []byte) []byte {
+	n, size := len(b), h.Size()
+	if cap(b)-n < size {
+		nb := make([]byte, n, n+size)
+		copy(nb, b)
+		b = nb
+	}
+	b = b[:n+size]
+	C.ucgo_hash_finish(h.ctx, (*C.uint8_t)(unsafe.Pointer(&b[n])))
+	return b
+}
+
+func (h cHash) Size() int      { return int(h.ctx.result_size) }
+func (h cHash) BlockSize() int { return int(h.ctx.block_size) }
+
+// bytes views n bytes of C memory at p as a slice (nil for n = 0).
+func bytes(p *C.uint8_t, n int) []byte {
+	if n == 0 {
+		return nil
+	}
+	return unsafe.Slice((*byte)(unsafe.Pointer(p)), n)
+}
+
+// ok converts an error to the C convention: 1 for success, 0 for failure.
+func ok(err error) C.int {
+	if err != nil {
+		return 0
+	}
+	return 1
+}
+
+// guard turns a panic into a 0 return: a C caller must never see a Go
+// panic abort its process. No panic is expected (uecc checks lengths, and
+// uecc.c every pointer and handle); this is the last line of defence.
+func guard(ret *C.int) {
+	if recover() != nil {
+		*ret = 0
+	}
+}
+
+//export ucgo_make_key
+func ucgo_make_key(ci C.int, pub, priv *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
+	defer guard(&ret)
+	c := curveByIndex[ci]
+	return ok(c.GenerateKeyTo(bytes(pub, c.PublicKeySize()), bytes(priv, c.PrivateKeySize()), reader(rng)))
+}
+
+// ucgo_compute_public_key writes the public key to tmp (C scratch of the
+// public key size): uecc.c copies it out only on success, so that a failed
+// blinding draw after the computation leaves the caller's buffer untouched.
+// The key is checked before any draw, as micro-ecc does.
+//
+//export ucgo_compute_public_key
+func ucgo_compute_public_key(ci C.int, priv, tmp *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
+	defer guard(&ret)
+	c := curveByIndex[ci]
+	if err := c.PublicKeyTo(bytes(tmp, c.PublicKeySize()), bytes(priv, c.PrivateKeySize())); err != nil {
+		return 0
+	}
+	if rng != nil {
+		return ok(c.DrawBlind(reader(rng)))
+	}
+	return 1
+}
+
+// ucgo_shared_secret: as ucgo_compute_public_key, the secret goes to tmp and
+// the blinding draw (micro-ecc's Z) is made only for valid inputs.
+//
+//export ucgo_shared_secret
+func ucgo_shared_secret(ci C.int, pub, priv, tmp *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
+	defer guard(&ret)
+	c := curveByIndex[ci]
+	err := c.SharedSecretTo(bytes(tmp, c.SharedSecretSize()), bytes(priv, c.PrivateKeySize()),
+		bytes(pub, c.PublicKeySize()))
+	if err != nil {
+		return 0
+	}
+	if rng != nil {
+		return ok(c.DrawBlind(reader(rng)))
+	}
+	return 1
+}
+
+//export ucgo_compress
+func ucgo_compress(ci C.int, pub, out *C.uint8_t) {
+	defer guard(new(C.int))
+	c := curveByIndex[ci]
+	c.CompressTo(bytes(out, c.CompressedSize()), bytes(pub, c.PublicKeySize()))
+}
+
+// ucgo_decompress returns 0 for an invalid encoding; uecc.c then writes the
+// all-zero key.
+//
+//export ucgo_decompress
+func ucgo_decompress(ci C.int, in, pub *C.uint8_t) (ret C.int) {
+	defer guard(&ret)
+	c := curveByIndex[ci]
+	return ok(c.DecompressTo(bytes(pub, c.PublicKeySize()), bytes(in, c.CompressedSize())))
+}
+
+//export ucgo_valid_public_key
+func ucgo_valid_public_key(ci C.int, pub *C.uint8_t) (ret C.int) {
+	defer guard(&ret)
+	c := curveByIndex[ci]
+	if c.ValidPublicKey(bytes(pub, c.PublicKeySize())) {
+		return 1
+	}
+	return 0
+}
+
+//export ucgo_sign
+func ucgo_sign(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned, sig *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
+	defer guard(&ret)
+	c := curveByIndex[ci]
+	return ok(c.SignTo(bytes(sig, c.SignatureSize()), reader(rng), bytes(priv, c.PrivateKeySize()),
+		bytes(hash, int(hashSize))))
+}
+
+// ucgo_sign_deterministic is micro-ecc's uECC_sign_deterministic. With an RNG
+// installed, each attempt makes micro-ecc's two blinding draws; with none
+// (rng NULL) it makes no draw. The signature is the same either way.
+//
+//export ucgo_sign_deterministic
+func ucgo_sign_deterministic(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned,
+	ctx *C.uECC_HashContext, sig *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
+	defer guard(&ret)
+	c := curveByIndex[ci]
+	var blind io.Reader
+	if rng != nil {
+		blind = reader(rng)
+	}
+	return ok(c.SignMicroECCTo(bytes(sig, c.SignatureSize()), cHash{ctx}, bytes(priv, c.PrivateKeySize()),
+		bytes(hash, int(hashSize)), blind))
+}
+
+//export ucgo_sign_with_k
+func ucgo_sign_with_k(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned, k, sig *C.uint8_t) (ret C.int) {
+	defer guard(&ret)
+	c := curveByIndex[ci]
+	return ok(c.SignWithKTo(bytes(sig, c.SignatureSize()), bytes(priv, c.PrivateKeySize()),
+		bytes(hash, int(hashSize)), bytes(k, c.PrivateKeySize())))
+}
+
+//export ucgo_sign_rfc6979
+func ucgo_sign_rfc6979(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned,
+	ctx *C.uECC_HashContext, sig *C.uint8_t) (ret C.int) {
+	defer guard(&ret)
+	c := curveByIndex[ci]
+	return ok(c.SignDeterministicTo(bytes(sig, c.SignatureSize()), cHash{ctx}, bytes(priv, c.PrivateKeySize()),
+		bytes(hash, int(hashSize))))
+}
+
+//export ucgo_verify
+func ucgo_verify(ci C.int, pub, hash *C.uint8_t, hashSize C.unsigned, sig *C.uint8_t) (ret C.int) {
+	defer guard(&ret)
+	c := curveByIndex[ci]
+	return ok(c.Verify(bytes(pub, c.PublicKeySize()), bytes(hash, int(hashSize)), bytes(sig, c.SignatureSize())))
+}

@@ -1,0 +1,191 @@
+# mk/c.mk: everything C. Included by the top-level Makefile.
+#
+#   make lib        build/libuecc.a  (Go c-archive, merged into one object whose
+#                   only global symbols are the public uECC names)
+#   make shared     build/libuecc.so (Go c-shared, same exported names)
+#   make pc         build/uecc.pc    (pkg-config file for PREFIX)
+#   make demo       build the examples against libuecc.a and run them
+#   make abi-check  header <-> capi definitions <-> nm of both libraries
+#   make test-c     ABI check, C tests, examples, install + pkg-config check
+#   make bench-c    time every operation through libuecc.a and through Go
+#   make install PREFIX=/usr/local [DESTDIR=...]
+
+# Keep the includer's default goal (`all`): remember it, restore it at the end.
+uecc_c_mk_goal := $(.DEFAULT_GOAL)
+
+CC      ?= cc
+GO      ?= go
+PREFIX  ?= /usr/local
+DESTDIR ?=
+UECC_VERSION := 0.1.0
+
+B := build
+C_WARN   := -std=c99 -Wall -Wextra -Werror
+C_FLAGS  := $(C_WARN) -O2 -Iinclude
+LIB_A    := $(B)/libuecc.a
+LIB_SO   := $(B)/libuecc.so
+UECC_PC  := $(B)/uecc.pc
+SYMBOLS  := capi/symbols.txt
+HEADERS  := include/uECC.h include/uECC_ext.h
+
+# The vectors: the project's copy if present, else the shared one beside the repo.
+VECTORS ?= $(firstword $(patsubst %/microecc_rng_stream.json,%,$(wildcard tests/vectors/microecc_rng_stream.json ../shared/vectors/microecc_rng_stream.json)))
+
+# Everything the libraries are built from (Go code of every package, the C
+# layer, the headers): any change rebuilds them.
+LIB_DEPS := $(shell find uecc curves internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
+            capi/uecc.c $(HEADERS) $(SYMBOLS) go.mod go.sum
+
+.PHONY: lib shared pc demo abi-check test-c test-c-only bench-c install install-check c-header-check FORCE
+
+lib: $(LIB_A)
+shared: $(LIB_SO)
+pc: $(UECC_PC)
+
+# c-archive -> one relocatable object: C objects first, then go.o (the other
+# order crashed aarch64 ld 2.40), -dc so no common symbol stays global
+# (x_cgo_inittls with -d alone); then every symbol but the public names is
+# made local, so nothing of the Go runtime or cgo can clash with the user's
+# program.
+$(LIB_A): $(LIB_DEPS)
+	@mkdir -p $(B)/archive
+	$(GO) build -trimpath -buildmode=c-archive -o $(B)/archive/libuecc_go.a ./capi
+	rm -rf $(B)/archive/o && mkdir -p $(B)/archive/o
+	cd $(B)/archive/o && ar x ../libuecc_go.a
+	@test "$$(ar t $(B)/archive/libuecc_go.a | sort | uniq -d)" = "" || { echo "duplicate archive members"; exit 1; }
+	cd $(B)/archive/o && ld -r -dc -o ../merged.o $$(ls | grep -v '^go\.o$$' | sort) go.o
+	objcopy --keep-global-symbols=$(SYMBOLS) $(B)/archive/merged.o $(B)/archive/uecc.o
+	rm -f $@ && ar rcsD $@ $(B)/archive/uecc.o
+	@echo "built $@"
+
+# c-shared with a version script: only the public names are exported, in the
+# dynamic and in the static symbol table.
+$(B)/uecc.map: $(SYMBOLS)
+	@mkdir -p $(B)
+	{ echo '{ global:'; sed 's/^\(.*\)$$/  \1;/' $(SYMBOLS); echo '  local: *;'; echo '};'; } > $@
+
+$(LIB_SO): $(LIB_DEPS) $(B)/uecc.map
+	$(GO) build -trimpath -buildmode=c-shared \
+	  -ldflags "-extldflags '-Wl,--version-script=$(CURDIR)/$(B)/uecc.map -Wl,-soname,libuecc.so'" \
+	  -o $@ ./capi
+	rm -f $(B)/libuecc.h
+	@echo "built $@"
+
+# write-pc prints the pkg-config file for the prefix $(1).
+define write-pc
+	{ echo 'prefix=$(1)'; \
+	  echo 'exec_prefix=$${prefix}'; \
+	  echo 'libdir=$${exec_prefix}/lib'; \
+	  echo 'includedir=$${prefix}/include'; \
+	  echo; \
+	  echo 'Name: uecc'; \
+	  echo 'Description: ECDH and ECDSA on secp160r1, secp192r1, secp224r1, secp256r1, secp256k1 (micro-ecc API)'; \
+	  echo 'URL: https://github.com/uecc-go/uecc'; \
+	  echo 'Version: $(UECC_VERSION)'; \
+	  echo 'Cflags: -I$${includedir}'; \
+	  echo 'Libs: -L$${libdir} -luecc'; \
+	  echo 'Libs.private: -lpthread'; }
+endef
+
+# build/uecc.pc is for PREFIX as given now; install writes its own.
+$(UECC_PC): FORCE
+	@mkdir -p $(B)
+	@$(call write-pc,$(PREFIX)) > $@.tmp && { cmp -s $@.tmp $@ || mv $@.tmp $@; } && rm -f $@.tmp
+
+FORCE:
+
+install: $(LIB_A) $(LIB_SO)
+	install -d $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 644 $(HEADERS) $(DESTDIR)$(PREFIX)/include/
+	install -m 644 $(LIB_A) $(DESTDIR)$(PREFIX)/lib/
+	install -m 755 $(LIB_SO) $(DESTDIR)$(PREFIX)/lib/
+	$(call write-pc,$(PREFIX)) > $(DESTDIR)$(PREFIX)/lib/pkgconfig/uecc.pc
+	@echo "installed into $(DESTDIR)$(PREFIX)"
+
+## Examples -----------------------------------------------------------------
+
+EXAMPLES := ecdh sign_verify deterministic compress
+EXAMPLE_BINS := $(addprefix $(B)/examples/,$(EXAMPLES))
+
+# Plain cc, only the public header and -luecc -lpthread, as a user would.
+$(B)/examples/%: examples/c/%.c examples/c/sha256.c examples/c/sha256.h $(LIB_A)
+	@mkdir -p $(B)/examples
+	$(CC) $(C_WARN) -O2 -Iinclude -Iexamples/c -o $@ $< examples/c/sha256.c -L$(B) -luecc -lpthread
+
+demo: $(EXAMPLE_BINS)
+	@for e in $(EXAMPLES); do echo "== examples/c/$$e.c"; ./$(B)/examples/$$e || exit 1; echo; done
+
+## ABI check ----------------------------------------------------------------
+
+abi-check: $(LIB_A) $(LIB_SO)
+	$(GO) run ./tests/abi -include include -capi capi -symbols $(SYMBOLS) -lib $(LIB_A) -lib $(LIB_SO)
+
+# The headers alone, in every dialect a user may compile them with; and the C
+# layer of capi with the project's strict flags (cgo builds it with its own).
+c-header-check: $(LIB_A)
+	@for std in c89 c99 c11; do \
+	  printf '#include "uECC.h"\n#include "uECC_ext.h"\nint main(void) { return uECC_secp256r1() == 0; }\n' | \
+	  $(CC) -std=$$std -pedantic -Wall -Wextra -Werror -Iinclude -x c -fsyntax-only - || exit 1; done
+	@printf '#include "uECC.h"\n#include "uECC_ext.h"\nint main() { return uECC_secp256r1() == 0; }\n' | \
+	  $(CXX) -std=c++98 -pedantic -Wall -Wextra -Werror -Iinclude -x c++ -fsyntax-only -
+	@if printf '#include "uECC.h"\nint main(void) { return 0; }\n' | \
+	  $(CC) -std=c99 -DuECC_VLI_NATIVE_LITTLE_ENDIAN=1 -Iinclude -x c -fsyntax-only - 2>/dev/null; then \
+	  echo "uECC_VLI_NATIVE_LITTLE_ENDIAN=1 must not compile"; exit 1; fi
+	@mkdir -p $(B)/archive/cgohdr && cp $(B)/archive/libuecc_go.h $(B)/archive/cgohdr/_cgo_export.h
+	@$(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -fsyntax-only capi/uecc.c
+	@echo "c-header-check: headers compile as C89, C99, C11 and C++98; capi/uecc.c with $(C_WARN) -pedantic"
+
+## C tests ------------------------------------------------------------------
+
+C_TESTS := test_api test_vectors test_threads
+C_TEST_BINS := $(addprefix $(B)/tests/,$(C_TESTS))
+
+$(B)/tests/vectors_data.c: tests/c/gen/main.go $(wildcard $(VECTORS)/*.json $(VECTORS)/generated/*.json)
+	@mkdir -p $(B)/tests
+	@test -n "$(VECTORS)" || { echo "no test vectors: need tests/vectors or ../shared/vectors"; exit 1; }
+	$(GO) run ./tests/c/gen -vectors $(VECTORS) -o $@
+
+TEST_C_SRC := tests/c/check.c examples/c/sha256.c
+TEST_C_HDR := tests/c/check.h tests/c/vectors.h examples/c/sha256.h
+
+$(B)/tests/test_vectors: tests/c/test_vectors.c $(B)/tests/vectors_data.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
+	$(CC) $(C_FLAGS) -Iexamples/c -Itests/c -o $@ $< $(B)/tests/vectors_data.c $(TEST_C_SRC) -L$(B) -luecc -lpthread
+
+$(B)/tests/%: tests/c/%.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
+	@mkdir -p $(B)/tests
+	$(CC) $(C_FLAGS) -Iexamples/c -Itests/c -o $@ $< $(TEST_C_SRC) -L$(B) -luecc -lpthread
+
+# Installs into a staging prefix and links an example three ways: the static
+# archive, the shared library, and through pkg-config.
+install-check: $(LIB_A) $(LIB_SO)
+	rm -rf $(B)/stage $(B)/linkcheck && mkdir -p $(B)/linkcheck
+	$(MAKE) --no-print-directory install PREFIX=$(CURDIR)/$(B)/stage >/dev/null
+	$(CC) $(C_WARN) -I$(B)/stage/include -Iexamples/c -o $(B)/linkcheck/static \
+	  examples/c/sign_verify.c examples/c/sha256.c $(B)/stage/lib/libuecc.a -lpthread
+	$(CC) $(C_WARN) -I$(B)/stage/include -Iexamples/c -o $(B)/linkcheck/shared \
+	  examples/c/sign_verify.c examples/c/sha256.c -L$(B)/stage/lib -luecc -Wl,-rpath,$(CURDIR)/$(B)/stage/lib
+	PKG_CONFIG_PATH=$(B)/stage/lib/pkgconfig; export PKG_CONFIG_PATH; \
+	  $(CC) $(C_WARN) $$(pkg-config --cflags uecc) -Iexamples/c -o $(B)/linkcheck/pkgconfig \
+	  examples/c/sign_verify.c examples/c/sha256.c $$(pkg-config --libs uecc) -Wl,-rpath,$(CURDIR)/$(B)/stage/lib
+	./$(B)/linkcheck/static >/dev/null && ./$(B)/linkcheck/shared >/dev/null && ./$(B)/linkcheck/pkgconfig >/dev/null
+	@! readelf -d $(B)/linkcheck/static | grep -q libuecc
+	@readelf -d $(B)/linkcheck/shared | grep -q 'NEEDED.*libuecc.so'
+	@echo "install-check: linked static, shared and with pkg-config; all three run"
+
+# The C side of `make test`. The last line is the total over all C tests.
+test-c: c-header-check abi-check demo install-check test-c-only
+
+test-c-only: $(C_TEST_BINS)
+	@rm -f $(B)/tests/results.txt
+	@for t in $(C_TESTS); do ./$(B)/tests/$$t | tee -a $(B)/tests/results.txt || exit 1; done
+	@awk '/ passed, [0-9]+ failed$$/ { p += $$(NF-3); f += $$(NF-1) } END { printf "C tests: %d passed, %d failed\n", p, f; exit f != 0 }' $(B)/tests/results.txt
+
+## Benchmarks ---------------------------------------------------------------
+
+bench-c: $(B)/tests/bench
+	./$(B)/tests/bench | tee $(B)/bench-c.txt
+	$(GO) test -run '^$$' -bench . -benchtime 200x ./tests/abi/gobench | tee $(B)/bench-go.txt
+	$(GO) run ./tests/abi/benchcmp $(B)/bench-c.txt $(B)/bench-go.txt
+
+# An empty .DEFAULT_GOAL lets the next target the includer defines be the default.
+.DEFAULT_GOAL := $(uecc_c_mk_goal)
