@@ -126,7 +126,9 @@ func testField[T any, PT fieldElement[T]](t *testing.T, modHex string, size int,
 	}
 }
 
-func TestFields(t *testing.T) {
+func TestFields(t *testing.T) { ForEachMul(t, testFields) }
+
+func testFields(t *testing.T) {
 	t.Run("secp160r1/p", func(t *testing.T) {
 		testField[secp160r1Fp](t, Secp160r1Params.P, 20, (*secp160r1Fp).Sqrt)
 	})

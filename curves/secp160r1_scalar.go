@@ -17,6 +17,15 @@ type secp160r1Fn [3]uint64
 
 // Mul sets z = x·y mod m and returns z.
 func (z *secp160r1Fn) Mul(x, y *secp160r1Fn) *secp160r1Fn {
+	if useADX {
+		secp160r1FnMulADX(z, x, y)
+		return z
+	}
+	return z.mulGeneric(x, y)
+}
+
+// mulGeneric is Mul in Go.
+func (z *secp160r1Fn) mulGeneric(x, y *secp160r1Fn) *secp160r1Fn {
 	x0, x1, x2 := x[0], x[1], x[2]
 	var t0, t1, t2, t3, t4 uint64
 	var hi, lo, c, cc, m uint64

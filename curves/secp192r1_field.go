@@ -17,6 +17,15 @@ type secp192r1Fp [3]uint64
 
 // Mul sets z = x·y mod m and returns z.
 func (z *secp192r1Fp) Mul(x, y *secp192r1Fp) *secp192r1Fp {
+	if useADX {
+		secp192r1FpMulADX(z, x, y)
+		return z
+	}
+	return z.mulGeneric(x, y)
+}
+
+// mulGeneric is Mul in Go.
+func (z *secp192r1Fp) mulGeneric(x, y *secp192r1Fp) *secp192r1Fp {
 	x0, x1, x2 := x[0], x[1], x[2]
 	var t0, t1, t2, t3, t4 uint64
 	var hi, lo, c, cc, m uint64

@@ -17,6 +17,15 @@ type secp192r1Fn [3]uint64
 
 // Mul sets z = x·y mod m and returns z.
 func (z *secp192r1Fn) Mul(x, y *secp192r1Fn) *secp192r1Fn {
+	if useADX {
+		secp192r1FnMulADX(z, x, y)
+		return z
+	}
+	return z.mulGeneric(x, y)
+}
+
+// mulGeneric is Mul in Go.
+func (z *secp192r1Fn) mulGeneric(x, y *secp192r1Fn) *secp192r1Fn {
 	x0, x1, x2 := x[0], x[1], x[2]
 	var t0, t1, t2, t3, t4 uint64
 	var hi, lo, c, cc, m uint64

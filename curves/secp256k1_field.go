@@ -17,6 +17,15 @@ type secp256k1Fp [4]uint64
 
 // Mul sets z = x·y mod m and returns z.
 func (z *secp256k1Fp) Mul(x, y *secp256k1Fp) *secp256k1Fp {
+	if useADX {
+		secp256k1FpMulADX(z, x, y)
+		return z
+	}
+	return z.mulGeneric(x, y)
+}
+
+// mulGeneric is Mul in Go.
+func (z *secp256k1Fp) mulGeneric(x, y *secp256k1Fp) *secp256k1Fp {
 	x0, x1, x2, x3 := x[0], x[1], x[2], x[3]
 	var t0, t1, t2, t3, t4, t5 uint64
 	var hi, lo, c, cc, m uint64

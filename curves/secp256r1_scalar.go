@@ -17,6 +17,15 @@ type secp256r1Fn [4]uint64
 
 // Mul sets z = x·y mod m and returns z.
 func (z *secp256r1Fn) Mul(x, y *secp256r1Fn) *secp256r1Fn {
+	if useADX {
+		secp256r1FnMulADX(z, x, y)
+		return z
+	}
+	return z.mulGeneric(x, y)
+}
+
+// mulGeneric is Mul in Go.
+func (z *secp256r1Fn) mulGeneric(x, y *secp256r1Fn) *secp256r1Fn {
 	x0, x1, x2, x3 := x[0], x[1], x[2], x[3]
 	var t0, t1, t2, t3, t4, t5 uint64
 	var hi, lo, c, cc, m uint64

@@ -1,0 +1,17 @@
+package curves
+
+import "testing"
+
+// ForEachMul runs f once with the Go field multiplication and, where the CPU
+// has BMI2 and ADX, once more with the assembly one, so that both are held to
+// the same tests on the same machine.
+func ForEachMul(t *testing.T, f func(t *testing.T)) {
+	saved := useADX
+	defer func() { useADX = saved }()
+	useADX = false
+	t.Run("go", f)
+	if hasADX {
+		useADX = true
+		t.Run("adx", f)
+	}
+}
