@@ -114,9 +114,13 @@ func putScratch(s *scratch) {
 // Z below p), and discards it. The arithmetic of this package is constant-time
 // and needs no such blind; the method exists so that a caller who must keep a
 // random stream in step with micro-ecc (as the C ABI does) can make the same
-// requests. It returns ErrRandom if the read fails or 64 candidates are
-// rejected.
+// requests. With rand nil it draws nothing and returns nil, as micro-ecc does
+// when no RNG is installed. It returns ErrRandom if the read fails or 64
+// candidates are rejected.
 func (c *Curve) DrawBlind(rand io.Reader) error {
+	if rand == nil {
+		return nil
+	}
 	s := getScratch()
 	defer putScratch(s)
 	return c.pDraw.draw(s.z[:len(c.pDraw.bound)], rand, s)
