@@ -23,7 +23,7 @@ B := build
 C_WARN   := -std=c99 -Wall -Wextra -Werror
 C_FLAGS  := $(C_WARN) -O2 -Iinclude
 LIB_A    := $(B)/libuecc.a
-LIB_SO   := $(B)/libuecc.so
+LIB_SO   := $(B)/shared/libuecc.so
 UECC_PC  := $(B)/uecc.pc
 SYMBOLS  := capi/symbols.txt
 HEADERS  := include/uECC.h include/uECC_ext.h
@@ -68,7 +68,7 @@ $(LIB_SO): $(LIB_DEPS) $(B)/uecc.map
 	$(GO) build -trimpath -buildmode=c-shared \
 	  -ldflags "-extldflags '-Wl,--version-script=$(CURDIR)/$(B)/uecc.map -Wl,-soname,libuecc.so'" \
 	  -o $@ ./capi
-	rm -f $(B)/libuecc.h
+	rm -f $(B)/shared/libuecc.h
 	@echo "built $@"
 
 # write-pc prints the pkg-config file for the prefix $(1).
@@ -117,12 +117,19 @@ demo: $(EXAMPLE_BINS)
 
 ## ABI check ----------------------------------------------------------------
 
-abi-check: $(LIB_A) $(LIB_SO)
-	$(GO) run ./tests/abi -include include -capi capi -symbols $(SYMBOLS) -lib $(LIB_A) -lib $(LIB_SO)
+abi-check: $(LIB_A) $(LIB_SO) $(B)/archive/cgohdr/_cgo_export.h
+	$(GO) run ./tests/abi -include include -capi capi -cgohdr $(B)/archive/cgohdr -symbols $(SYMBOLS) \
+	  -golden tests/abi/uECC.golden -lib $(LIB_A) -lib $(LIB_SO)
+
+# uecc.c includes the _cgo_export.h of its cgo build; the c-archive build
+# writes the same declarations to libuecc_go.h.
+$(B)/archive/cgohdr/_cgo_export.h: $(LIB_A)
+	@mkdir -p $(dir $@)
+	cp $(B)/archive/libuecc_go.h $@
 
 # The headers alone, in every dialect a user may compile them with; and the C
 # layer of capi with the project's strict flags (cgo builds it with its own).
-c-header-check: $(LIB_A)
+c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 	@for std in c89 c99 c11; do \
 	  printf '#include "uECC.h"\n#include "uECC_ext.h"\nint main(void) { return uECC_secp256r1() == 0; }\n' | \
 	  $(CC) -std=$$std -pedantic -Wall -Wextra -Werror -Iinclude -x c -fsyntax-only - || exit 1; done
@@ -131,7 +138,6 @@ c-header-check: $(LIB_A)
 	@if printf '#include "uECC.h"\nint main(void) { return 0; }\n' | \
 	  $(CC) -std=c99 -DuECC_VLI_NATIVE_LITTLE_ENDIAN=1 -Iinclude -x c -fsyntax-only - 2>/dev/null; then \
 	  echo "uECC_VLI_NATIVE_LITTLE_ENDIAN=1 must not compile"; exit 1; fi
-	@mkdir -p $(B)/archive/cgohdr && cp $(B)/archive/libuecc_go.h $(B)/archive/cgohdr/_cgo_export.h
 	@$(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -fsyntax-only capi/uecc.c
 	@echo "c-header-check: headers compile as C89, C99, C11 and C++98; capi/uecc.c with $(C_WARN) -pedantic"
 

@@ -1,0 +1,327 @@
+// Command abi checks the uECC C ABI from four sides, and fails (exit 1) on
+// any missing, extra or mismatched name or type:
+//
+//  1. include/uECC.h, parsed with modernc.org/cc/v4, must declare exactly the
+//     macros, typedefs, struct fields and function prototypes recorded in
+//     tests/abi/uECC.golden (SPEC.md §2, with its const qualifiers); nothing
+//     else named uECC_*.
+//  2. include/uECC_ext.h adds functions only, each named uECC_*.
+//  3. capi/uecc.c, parsed the same way, must define every function of both
+//     headers with external linkage and the same type, and no other external
+//     uECC_* function; its other external functions must be internal ucgo_*
+//     names (which the build makes local).
+//  4. nm on every library given must find exactly the functions of both
+//     headers as global defined symbols (type T), and nothing else; the list
+//     capi/symbols.txt that the build keeps global must be that same set.
+//
+// Usage (make abi-check):
+//
+//	go run ./tests/abi -include include -capi capi -cgohdr DIR -symbols capi/symbols.txt -lib build/libuecc.a -lib build/libuecc.so
+//
+// -cgohdr is a directory holding the _cgo_export.h of the capi build, which
+// uecc.c includes. -write-golden rewrites the golden file from uECC.h (then
+// review the diff against SPEC.md by hand).
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+
+	"modernc.org/cc/v4"
+)
+
+type listFlag []string
+
+func (l *listFlag) String() string     { return strings.Join(*l, ",") }
+func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
+
+var failures int
+
+func fail(format string, args ...any) {
+	failures++
+	fmt.Printf("FAIL: "+format+"\n", args...)
+}
+
+func main() {
+	include := flag.String("include", "include", "directory of uECC.h and uECC_ext.h")
+	capi := flag.String("capi", "capi", "directory of the capi package")
+	cgohdr := flag.String("cgohdr", "build/archive/cgohdr", "directory holding the capi build's _cgo_export.h")
+	symbols := flag.String("symbols", "capi/symbols.txt", "the names the build keeps global")
+	golden := flag.String("golden", "tests/abi/uECC.golden", "the expected declarations of uECC.h")
+	writeGolden := flag.Bool("write-golden", false, "rewrite the golden file from uECC.h")
+	var libs listFlag
+	flag.Var(&libs, "lib", "a library to check with nm (repeatable)")
+	flag.Parse()
+
+	cfg, err := cc.NewConfig(runtime.GOOS, runtime.GOARCH)
+	if err != nil {
+		fatal(err)
+	}
+	cfg.IncludePaths = append(cfg.IncludePaths, *include, *cgohdr)
+
+	// 1. uECC.h against the golden listing.
+	hdr := parse(cfg, "uECC.h only", "#include \"uECC.h\"\n")
+	listing := describe(hdr, "uECC.h")
+	if *writeGolden {
+		if err := os.WriteFile(*golden, []byte(strings.Join(listing, "\n")+"\n"), 0o644); err != nil {
+			fatal(err)
+		}
+		fmt.Printf("wrote %s (%d lines)\n", *golden, len(listing))
+		return
+	}
+	want, err := os.ReadFile(*golden)
+	if err != nil {
+		fatal(err)
+	}
+	compareLists("uECC.h", "golden", listing, strings.Split(strings.TrimSpace(string(want)), "\n"))
+
+	// 2. Both headers: the public functions.
+	both := parse(cfg, "uECC.h + uECC_ext.h", "#include \"uECC.h\"\n#include \"uECC_ext.h\"\n")
+	public := functions(both, func(d *cc.Declarator) bool { return true })
+	for name, d := range public {
+		file := filepath.Base(d.Position().Filename)
+		if file != "uECC.h" && file != "uECC_ext.h" {
+			fail("%s declared in %s", name, file)
+		}
+		if !strings.HasPrefix(name, "uECC_") {
+			fail("public function %s is not named uECC_*", name)
+		}
+	}
+	for _, must := range []string{"uECC_sign_with_k"} {
+		if _, ok := public[must]; !ok {
+			fail("%s is not declared", must)
+		}
+	}
+	names := sortedKeys(public)
+
+	// 3. The definitions capi compiles.
+	src, err := os.ReadFile(filepath.Join(*capi, "uecc.c"))
+	if err != nil {
+		fatal(err)
+	}
+	defs := parse(cfg, "capi/uecc.c", string(src))
+	defined := functions(defs, func(d *cc.Declarator) bool { return d.IsFuncDef() && d.Linkage() == cc.External })
+	for _, name := range names {
+		d, ok := defined[name]
+		if !ok {
+			fail("capi/uecc.c does not define %s", name)
+			continue
+		}
+		if got, want := typeString(d.Type(), true), typeString(public[name].Type(), true); got != want {
+			fail("%s: capi defines %s, header declares %s", name, got, want)
+		}
+	}
+	for name := range defined {
+		if _, ok := public[name]; !ok && !strings.HasPrefix(name, "ucgo_") {
+			fail("capi/uecc.c defines external %s, which no header declares and is not an internal ucgo_ name", name)
+		}
+	}
+
+	// 4. The symbols the build keeps, and what nm finds.
+	keep, err := os.ReadFile(*symbols)
+	if err != nil {
+		fatal(err)
+	}
+	compareLists(*symbols, "header functions", strings.Fields(string(keep)), names)
+	for _, lib := range libs {
+		args := [][]string{{"-g", "--defined-only", lib}}
+		if strings.HasSuffix(lib, ".so") {
+			args = append(args, []string{"-D", "--defined-only", lib})
+		}
+		for _, a := range args {
+			syms := nm(a)
+			var got []string
+			for _, s := range syms {
+				if s.kind != "T" {
+					fail("nm %s: %s has type %s, want T", strings.Join(a, " "), s.name, s.kind)
+				}
+				got = append(got, s.name)
+			}
+			compareLists("nm "+strings.Join(a, " "), "header functions", got, names)
+			fmt.Printf("abi: nm %s: %d global symbols\n", strings.Join(a, " "), len(got))
+		}
+	}
+
+	if failures > 0 {
+		fmt.Printf("abi: %d passed, %d failed\n", 0, failures)
+		os.Exit(1)
+	}
+	fmt.Printf("abi: uECC.h matches %s (%d declarations); %d public functions declared, defined by capi and exported by %d libraries, nothing else global\n",
+		*golden, len(listing), len(names), len(libs))
+}
+
+func fatal(err error) {
+	fmt.Println("abi:", err)
+	os.Exit(1)
+}
+
+func parse(cfg *cc.Config, name, src string) *cc.AST {
+	ast, err := cc.Translate(cfg, []cc.Source{
+		{Name: "<predefined>", Value: cfg.Predefined},
+		{Name: "<builtin>", Value: cc.Builtin},
+		{Name: name, Value: src},
+	})
+	if err != nil {
+		fatal(fmt.Errorf("%s: %v", name, err))
+	}
+	return ast
+}
+
+// functions returns the file-scope function declarators named uECC_* or
+// ucgo_* that keep says to keep; for a name declared several times, the
+// last kept one (a definition follows its declaration).
+func functions(ast *cc.AST, keep func(*cc.Declarator) bool) map[string]*cc.Declarator {
+	r := map[string]*cc.Declarator{}
+	for name, nodes := range ast.Scope.Nodes {
+		if !strings.HasPrefix(name, "uECC_") && !strings.HasPrefix(name, "ucgo_") {
+			continue
+		}
+		for _, n := range nodes {
+			d, ok := n.(*cc.Declarator)
+			if !ok || d.IsTypename() || d.Type().Kind() != cc.Function || !keep(d) {
+				continue
+			}
+			r[name] = d
+		}
+	}
+	return r
+}
+
+// describe lists, sorted, every macro, typedef, struct field and function
+// named uECC_* (or the header guard) that file declares.
+func describe(ast *cc.AST, file string) []string {
+	var out []string
+	for name, m := range ast.Macros {
+		if filepath.Base(m.Position().Filename) != file {
+			continue
+		}
+		var repl []string
+		for _, t := range m.ReplacementList() {
+			repl = append(repl, t.SrcStr())
+		}
+		out = append(out, strings.TrimSpace(fmt.Sprintf("macro %s = %s", name, strings.Join(repl, " "))))
+	}
+	for name, nodes := range ast.Scope.Nodes {
+		for _, n := range nodes {
+			d, ok := n.(*cc.Declarator)
+			if !ok || filepath.Base(d.Position().Filename) != file {
+				continue
+			}
+			switch {
+			case d.IsTypename():
+				out = append(out, fmt.Sprintf("typedef %s = %s", name, typeString(d.Type(), false)))
+				if st, ok := d.Type().(*cc.StructType); ok {
+					for i := 0; i < st.NumFields(); i++ {
+						f := st.FieldByIndex(i)
+						out = append(out, fmt.Sprintf("field %s.%s: %s", name, f.Name(), typeString(f.Type(), true)))
+					}
+				}
+			case d.Type().Kind() == cc.Function:
+				out = append(out, fmt.Sprintf("function %s: %s", name, typeString(d.Type(), true)))
+			default:
+				out = append(out, fmt.Sprintf("object %s: %s", name, typeString(d.Type(), true)))
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// typeString spells a type with its qualifiers (cc's own String drops
+// const): "pointer to const uint8_t". Typedef names are kept as names when
+// useTypedef is set (the typedefs are checked on their own).
+func typeString(t cc.Type, useTypedef bool) string {
+	q := ""
+	if t.Attributes().IsConst() {
+		q = "const "
+	}
+	if td := t.Typedef(); useTypedef && td != nil && td.Name() != "" {
+		return q + td.Name()
+	}
+	switch x := t.(type) {
+	case *cc.PointerType:
+		return q + "pointer to " + typeString(x.Elem(), true)
+	case *cc.FunctionType:
+		var ps []string
+		for _, p := range x.Parameters() {
+			ps = append(ps, typeString(p.Type(), true))
+		}
+		if x.IsVariadic() {
+			ps = append(ps, "...")
+		}
+		if len(ps) == 0 {
+			ps = []string{"void"}
+		}
+		return q + "function(" + strings.Join(ps, ", ") + ") returning " + typeString(x.Result(), true)
+	case *cc.StructType:
+		tag := x.Tag()
+		return q + "struct " + tag.SrcStr()
+	default:
+		return q + t.Kind().String()
+	}
+}
+
+type symbol struct{ name, kind string }
+
+// nm runs nm and returns the symbols it lists.
+func nm(args []string) []symbol {
+	var stdout, stderr bytes.Buffer
+	cmd := exec.Command("nm", args...)
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		fatal(fmt.Errorf("nm %s: %v: %s", strings.Join(args, " "), err, stderr.String()))
+	}
+	var r []symbol
+	for _, line := range strings.Split(stdout.String(), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 3 {
+			r = append(r, symbol{name: f[2], kind: f[1]})
+		} else if len(f) == 1 && strings.HasSuffix(f[0], ":") {
+			continue // archive member header
+		} else if len(f) > 0 {
+			fatal(fmt.Errorf("nm: cannot read %q", line))
+		}
+	}
+	return r
+}
+
+func compareLists(what, against string, got, want []string) {
+	g, w := set(got), set(want)
+	for _, s := range sortedKeys(g) {
+		if !w[s] {
+			fail("%s: extra %q (not in %s)", what, s, against)
+		}
+	}
+	for _, s := range sortedKeys(w) {
+		if !g[s] {
+			fail("%s: missing %q (from %s)", what, s, against)
+		}
+	}
+	if len(got) != len(g) {
+		fail("%s: duplicate entries", what)
+	}
+}
+
+func set(l []string) map[string]bool {
+	r := map[string]bool{}
+	for _, s := range l {
+		r[s] = true
+	}
+	return r
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	var r []string
+	for k := range m {
+		r = append(r, k)
+	}
+	sort.Strings(r)
+	return r
+}

@@ -1,0 +1,43 @@
+/* check.h: the tiny test harness of the C tests: counted checks, hex
+ * helpers, the curve list. Each test program ends with check_finish(), which
+ * prints "<name>: N passed, M failed" and returns the exit status. */
+#ifndef UECC_TEST_CHECK_H
+#define UECC_TEST_CHECK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "uECC.h"
+
+/* check records one check; on failure it prints the location and message. */
+#define CHECK(cond, ...) check_record((cond) != 0, __FILE__, __LINE__, __VA_ARGS__)
+
+int check_record(int ok, const char *file, int line, const char *fmt, ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+/* check_add adds counts made elsewhere (e.g. by threads). */
+void check_add(long passed, long failed);
+
+/* check_finish prints the closing line and returns 0 if nothing failed. */
+int check_finish(const char *name);
+
+/* unhex decodes hex (NULL: nothing) into out (at most max bytes) and returns
+ * the number of bytes, or -1 on bad input. */
+int unhex(const char *hex, uint8_t *out, size_t max);
+
+/* hexeq reports whether the n bytes at p are exactly the hex string. */
+int hexeq(const uint8_t *p, size_t n, const char *hex);
+
+/* tohex writes n bytes as hex into a static buffer (for messages). */
+const char *tohex(const uint8_t *p, size_t n);
+
+/* The five curves in the order of the vectors. */
+#define NUM_CURVES 5
+extern const char *const curve_names[NUM_CURVES];
+uECC_Curve curve_at(int i);
+int field_size(int i); /* 20, 24, 28, 32, 32 */
+
+#endif
