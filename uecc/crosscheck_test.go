@@ -15,7 +15,9 @@ import (
 	"math/big"
 	"os"
 	"strconv"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/decred/dcrd/dcrec/secp256k1/v4"
 	decredecdsa "github.com/decred/dcrd/dcrec/secp256k1/v4/ecdsa"
@@ -23,8 +25,10 @@ import (
 	"github.com/uecc-go/uecc/uecc"
 )
 
-// crossIterations is the number of random keys per curve: 200, or 25 with
-// -short; UECC_CROSSCHECK_N overrides both.
+// crossIterations is the number of random keys per curve: 200; 25 with
+// -short; 40 on a slow engine (the math/big stand-in internal/bigref, about
+// 20 times slower than the real one), to keep go test under a minute there.
+// UECC_CROSSCHECK_N overrides all of these.
 func crossIterations(t *testing.T) int {
 	if s := os.Getenv("UECC_CROSSCHECK_N"); s != "" {
 		n, err := strconv.Atoi(s)
@@ -33,11 +37,29 @@ func crossIterations(t *testing.T) int {
 		}
 		return n
 	}
-	if testing.Short() {
+	switch {
+	case testing.Short():
 		return 25
+	case slowEngine():
+		return 40
 	}
 	return 200
 }
+
+// slowEngine reports whether a P-256 verification takes over 1 ms (the
+// math/big stand-in takes about 2 ms, the real engine well under 0.5 ms).
+var slowEngine = sync.OnceValue(func() bool {
+	c := uecc.Secp256r1()
+	pub, priv, _ := c.GenerateKey(nil)
+	d := sha256.Sum256(nil)
+	sig, _ := c.Sign(nil, priv, d[:])
+	const n = 5
+	start := time.Now()
+	for i := 0; i < n; i++ {
+		c.Verify(pub, d[:], sig)
+	}
+	return time.Since(start) > n*time.Millisecond
+})
 
 // randDigest returns a random digest; its length cycles through sizes that
 // exercise bits2int truncation and short hashes.
@@ -248,7 +270,7 @@ func TestRoundTrip(t *testing.T) {
 	for _, c := range uecc.Curves() {
 		t.Run(c.Name(), func(t *testing.T) {
 			t.Parallel()
-			n := crossIterations(t) / 4
+			n := max(crossIterations(t)/4, 10)
 			h := sha256.New()
 			for i := 0; i < n; i++ {
 				pubA, privA, err := c.GenerateKey(nil)
