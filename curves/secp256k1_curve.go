@@ -3,6 +3,7 @@
 package curves
 
 import (
+	"math/bits"
 	"sync"
 
 	"github.com/uecc-go/uecc/internal/ct"
@@ -378,7 +379,11 @@ func (secp256k1Engine) Sign(sig, d, k, e []byte) int {
 	return 1
 }
 
-// Verify implements Engine. Variable time: all its inputs are public.
+// Verify implements Engine. Variable time: all its inputs are public. It
+// computes u1·G + u2·Q in one pass of doublings (Straus–Shamir), with the
+// width-secp256k1WG NAF of u1 over a precomputed table of odd multiples of G
+// and the width-5 NAF of u2 over odd multiples of Q, in Jacobian coordinates,
+// and compares x(R) with r without an inversion.
 func (secp256k1Engine) Verify(pub, e, sig []byte) bool {
 	var q secp256k1Affine
 	if !q.decode(pub) {
@@ -396,21 +401,241 @@ func (secp256k1Engine) Verify(pub, e, sig []byte) bool {
 	var u1b, u2b [32]byte
 	u1.Bytes(u1b[:])
 	u2.Bytes(u2b[:])
-	var p1, p2, qp secp256k1Point
-	p1.scalarBaseMult(u1b[:])
-	qp.setAffine(&q)
-	p2.scalarMult(u2b[:], &qp)
-	p1.add(&p1, &p2)
-	if p1.z.IsZero() == 1 {
+	var naf1, naf2 [maxScalarBits + 1]int8
+	n1 := wnaf(&naf1, u1b[:], secp256k1WG)
+	n2 := wnaf(&naf2, u2b[:], 5)
+
+	// Odd multiples Q, 3Q, …, 15Q.
+	var qTable [8]secp256k1Jacobian
+	var q2 secp256k1Jacobian
+	qTable[0].setAffine(&q)
+	q2.double(&qTable[0])
+	for i := 1; i < 8; i++ {
+		qTable[i].add(&qTable[i-1], &q2)
+	}
+	gTable := secp256k1GOddMultiples()
+
+	var acc secp256k1Jacobian // the point at infinity (Z = 0)
+	for i := max(n1, n2) - 1; i >= 0; i-- {
+		acc.double(&acc)
+		if d := naf2[i]; d > 0 {
+			acc.add(&acc, &qTable[d/2])
+		} else if d < 0 {
+			var neg secp256k1Jacobian
+			neg.negate(&qTable[-d/2])
+			acc.add(&acc, &neg)
+		}
+		if d := naf1[i]; d > 0 {
+			acc.addAffine(&acc, &gTable[d/2])
+		} else if d < 0 {
+			neg := gTable[-d/2]
+			neg.y.Neg(&neg.y)
+			acc.addAffine(&acc, &neg)
+		}
+	}
+	if acc.z.IsZero() == 1 {
 		return false
 	}
-	var ra secp256k1Affine
-	p1.affine(&ra)
-	var xb [32]byte
-	ra.x.Bytes(xb[:])
-	var x secp256k1Fn
-	x.SetBytesReduced(xb[:])
-	return x.Equal(&r) == 1
+	// x(R) = X/Z² ≡ r (mod n): X = x·Z² for x = r, or x = r + n if that is below p.
+	var z2, x, lhs secp256k1Fp
+	z2.Square(&acc.z)
+	var rb [32]byte
+	r.Bytes(rb[:])
+	if x.SetBytes(rb[:]) == 1 && lhs.Mul(&x, &z2).Equal(&acc.x) == 1 {
+		return true
+	}
+	return secp256k1RPlusN(&x, rb[:]) && lhs.Mul(&x, &z2).Equal(&acc.x) == 1
+}
+
+// secp256k1RPlusN sets x = r + n (in Montgomery form) and reports whether
+// r + n < p, for r < n.
+func secp256k1RPlusN(x *secp256k1Fp, r []byte) bool {
+	x.setRaw(r)
+	var c uint64
+	x[0], c = bits.Add64(x[0], 0xbfd25e8cd0364141, c)
+	x[1], c = bits.Add64(x[1], 0xbaaedce6af48a03b, c)
+	x[2], c = bits.Add64(x[2], 0xfffffffffffffffe, c)
+	x[3], c = bits.Add64(x[3], 0xffffffffffffffff, c)
+	if c != 0 || x.isBelowModulus() == 0 {
+		return false
+	}
+	x.toMont()
+	return true
+}
+
+// secp256k1WG is the NAF width used for G in Verify.
+const secp256k1WG = 7
+
+var (
+	secp256k1GOddOnce  sync.Once
+	secp256k1GOddTable *[1 << (secp256k1WG - 2)]secp256k1Affine
+)
+
+// secp256k1GOddMultiples returns G, 3G, 5G, …, (2^(WG−1) − 1)·G in affine form,
+// built on first use.
+func secp256k1GOddMultiples() *[1 << (secp256k1WG - 2)]secp256k1Affine {
+	secp256k1GOddOnce.Do(func() {
+		var row [1 << (secp256k1WG - 2)]secp256k1Point
+		var g2 secp256k1Point
+		row[0].setAffine(&secp256k1G)
+		g2.double(&row[0])
+		for i := 1; i < len(row); i++ {
+			row[i].add(&row[i-1], &g2)
+		}
+		t := new([1 << (secp256k1WG - 2)]secp256k1Affine)
+		secp256k1Normalize(t[:], row[:])
+		secp256k1GOddTable = t
+	})
+	return secp256k1GOddTable
+}
+
+// secp256k1Jacobian is a point in Jacobian coordinates (X:Y:Z), standing for
+// (X/Z², Y/Z³); Z = 0 is the point at infinity. Its formulas are not
+// complete and its code branches on the exceptional cases: it serves only
+// Verify, whose data is public.
+type secp256k1Jacobian struct {
+	x, y, z secp256k1Fp
+}
+
+func (p *secp256k1Jacobian) setAffine(a *secp256k1Affine) {
+	p.x, p.y = a.x, a.y
+	p.z.SetOne()
+}
+
+func (p *secp256k1Jacobian) negate(q *secp256k1Jacobian) {
+	p.x, p.z = q.x, q.z
+	p.y.Neg(&q.y)
+}
+
+// double sets p = 2q: "dbl-2009-l" (a = 0), 2M + 5S, from the
+// Explicit-Formulas Database (Bernstein, Lange; hyperelliptic.org/EFD).
+func (p *secp256k1Jacobian) double(q *secp256k1Jacobian) {
+	if q.z.IsZero() == 1 {
+		*p = *q
+		return
+	}
+	var a, b, c, d, e, f, t secp256k1Fp
+	a.Square(&q.x)
+	b.Square(&q.y)
+	c.Square(&b)
+	d.Add(&q.x, &b)
+	d.Square(&d)
+	d.Sub(&d, &a)
+	d.Sub(&d, &c)
+	d.Add(&d, &d)
+	e.Add(&a, &a)
+	e.Add(&e, &a)
+	f.Square(&e)
+	var x3, y3, z3 secp256k1Fp
+	t.Add(&d, &d)
+	x3.Sub(&f, &t)
+	t.Sub(&d, &x3)
+	y3.Mul(&e, &t)
+	c.Add(&c, &c)
+	c.Add(&c, &c)
+	c.Add(&c, &c) // 8C
+	y3.Sub(&y3, &c)
+	z3.Mul(&q.y, &q.z)
+	z3.Add(&z3, &z3)
+	p.x, p.y, p.z = x3, y3, z3
+}
+
+// add sets p = q1 + q2: "add-2007-bl" (EFD), 11M + 5S, with the exceptional
+// cases (an input at infinity, q1 = ±q2) handled by branches.
+func (p *secp256k1Jacobian) add(q1, q2 *secp256k1Jacobian) {
+	if q1.z.IsZero() == 1 {
+		*p = *q2
+		return
+	}
+	if q2.z.IsZero() == 1 {
+		*p = *q1
+		return
+	}
+	var z1z1, z2z2, u1, u2, s1, s2, h, i, j, r, v secp256k1Fp
+	z1z1.Square(&q1.z)
+	z2z2.Square(&q2.z)
+	u1.Mul(&q1.x, &z2z2)
+	u2.Mul(&q2.x, &z1z1)
+	s1.Mul(&q1.y, &q2.z)
+	s1.Mul(&s1, &z2z2)
+	s2.Mul(&q2.y, &q1.z)
+	s2.Mul(&s2, &z1z1)
+	h.Sub(&u2, &u1)
+	r.Sub(&s2, &s1)
+	if h.IsZero() == 1 {
+		if r.IsZero() == 1 {
+			p.double(q1)
+		} else {
+			*p = secp256k1Jacobian{}
+		}
+		return
+	}
+	i.Add(&h, &h)
+	i.Square(&i)
+	j.Mul(&h, &i)
+	r.Add(&r, &r)
+	v.Mul(&u1, &i)
+	var x3, y3, z3, t secp256k1Fp
+	x3.Square(&r)
+	x3.Sub(&x3, &j)
+	t.Add(&v, &v)
+	x3.Sub(&x3, &t)
+	t.Sub(&v, &x3)
+	y3.Mul(&r, &t)
+	t.Mul(&s1, &j)
+	t.Add(&t, &t)
+	y3.Sub(&y3, &t)
+	z3.Add(&q1.z, &q2.z)
+	z3.Square(&z3)
+	z3.Sub(&z3, &z1z1)
+	z3.Sub(&z3, &z2z2)
+	z3.Mul(&z3, &h)
+	p.x, p.y, p.z = x3, y3, z3
+}
+
+// addAffine sets p = q1 + q2 for an affine q2: "madd-2007-bl" (EFD),
+// 7M + 4S, with the exceptional cases handled by branches.
+func (p *secp256k1Jacobian) addAffine(q1 *secp256k1Jacobian, q2 *secp256k1Affine) {
+	if q1.z.IsZero() == 1 {
+		p.setAffine(q2)
+		return
+	}
+	var z1z1, u2, s2, h, hh, i, j, r, v secp256k1Fp
+	z1z1.Square(&q1.z)
+	u2.Mul(&q2.x, &z1z1)
+	s2.Mul(&q2.y, &q1.z)
+	s2.Mul(&s2, &z1z1)
+	h.Sub(&u2, &q1.x)
+	r.Sub(&s2, &q1.y)
+	if h.IsZero() == 1 {
+		if r.IsZero() == 1 {
+			p.double(q1)
+		} else {
+			*p = secp256k1Jacobian{}
+		}
+		return
+	}
+	hh.Square(&h)
+	i.Add(&hh, &hh)
+	i.Add(&i, &i)
+	j.Mul(&h, &i)
+	r.Add(&r, &r)
+	v.Mul(&q1.x, &i)
+	var x3, y3, z3, t secp256k1Fp
+	x3.Square(&r)
+	x3.Sub(&x3, &j)
+	t.Add(&v, &v)
+	x3.Sub(&x3, &t)
+	t.Sub(&v, &x3)
+	y3.Mul(&r, &t)
+	t.Mul(&q1.y, &j)
+	t.Add(&t, &t)
+	y3.Sub(&y3, &t)
+	z3.Add(&q1.z, &h)
+	z3.Square(&z3)
+	z3.Sub(&z3, &z1z1)
+	z3.Sub(&z3, &hh)
+	p.x, p.y, p.z = x3, y3, z3
 }
 
 // ValidPublicKey implements Engine.

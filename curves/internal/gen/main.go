@@ -85,6 +85,8 @@ type curve struct {
 	Engine      string // engine type name
 	Point       string // projective point type
 	Affine      string // affine point type
+	Jacobian    string // Jacobian point type (verification only)
+	NInP        []string // n in the limbs of p, when n < p (else nil)
 	Fp, Fn      *field
 	FieldBytes  int
 	ScalarBytes int
@@ -131,6 +133,7 @@ func newCurve(p sec2.Params) *curve {
 		Engine:      p.Name + "Engine",
 		Point:       p.Name + "Point",
 		Affine:      p.Name + "Affine",
+		Jacobian:    p.Name + "Jacobian",
 		FieldBytes:  p.FieldBytes,
 		ScalarBytes: p.ScalarBytes,
 		NBits:       p.NBits,
@@ -144,6 +147,9 @@ func newCurve(p sec2.Params) *curve {
 		log.Fatalf("%s: a is neither −3 nor 0", p.Name)
 	}
 	c.Fp = newField(p.Name, p.Name+"Fp", "field element", pp, p.FieldBytes, true)
+	if n := hexInt(p.N); n.Cmp(pp) < 0 {
+		c.NInP = limbsOf(n, c.Fp.Limbs)
+	}
 	c.Fn = newField(p.Name, p.Name+"Fn", "scalar", hexInt(p.N), p.ScalarBytes, false)
 	return c
 }

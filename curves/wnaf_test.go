@@ -1,0 +1,42 @@
+package curves
+
+import (
+	"math/big"
+	"math/rand/v2"
+	"testing"
+)
+
+// TestWNAF checks that the digits sum back to k and obey the NAF rules.
+func TestWNAF(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for i := 0; i < 2000; i++ {
+		k := make([]byte, 1+rng.IntN(32))
+		for j := range k {
+			k[j] = byte(rng.Uint32())
+		}
+		if i < 256 {
+			k = []byte{byte(i)}
+		}
+		for _, w := range []uint{2, 4, 5, 7} {
+			var d [maxScalarBits + 1]int8
+			n := wnaf(&d, k, w)
+			sum := new(big.Int)
+			last := -int(w)
+			for j := n - 1; j >= 0; j-- {
+				sum.Lsh(sum, 1).Add(sum, big.NewInt(int64(d[j])))
+				if d[j] != 0 {
+					if d[j]%2 == 0 || d[j] >= 1<<(w-1) || d[j] <= -(1<<(w-1)) {
+						t.Fatalf("bad digit %d (w=%d)", d[j], w)
+					}
+					if last-j < int(w) && last >= 0 {
+						t.Fatalf("digits %d and %d closer than w=%d", last, j, w)
+					}
+					last = j
+				}
+			}
+			if sum.Cmp(new(big.Int).SetBytes(k)) != 0 {
+				t.Fatalf("wnaf(%x, %d) sums to %x", k, w, sum)
+			}
+		}
+	}
+}

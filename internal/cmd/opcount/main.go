@@ -1,0 +1,88 @@
+// Command opcount runs one uecc operation N times, for instruction counting
+// under valgrind --tool=callgrind (or a qemu plugin): the difference between a
+// run with N operations and one with 0, divided by N, is the cost of one
+// operation, free of the noise of a shared machine (docs/BENCH.md).
+//
+//	opcount <curve> <op> <N>
+//
+// op is one of keygen, ecdh, sign, verify, decompress, valid.
+package main
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"os"
+	"strconv"
+
+	"github.com/uecc-go/uecc/uecc"
+)
+
+// counterReader is a deterministic, allocation-free byte source (xorshift64).
+type counterReader struct{ s uint64 }
+
+func (r *counterReader) Read(p []byte) (int, error) {
+	for i := range p {
+		r.s ^= r.s << 13
+		r.s ^= r.s >> 7
+		r.s ^= r.s << 17
+		p[i] = byte(r.s >> 24)
+	}
+	return len(p), nil
+}
+
+func main() {
+	if len(os.Args) != 4 {
+		fmt.Fprintln(os.Stderr, "usage: opcount <curve> <op> <N>")
+		os.Exit(2)
+	}
+	var c *uecc.Curve
+	for _, x := range uecc.Curves() {
+		if x.Name() == os.Args[1] {
+			c = x
+		}
+	}
+	n, err := strconv.Atoi(os.Args[3])
+	if c == nil || err != nil {
+		fmt.Fprintln(os.Stderr, "unknown curve or bad N")
+		os.Exit(2)
+	}
+	rng := &counterReader{s: 0x9e3779b97f4a7c15}
+	pub, priv := make([]byte, c.PublicKeySize()), make([]byte, c.PrivateKeySize())
+	pub2, priv2 := make([]byte, c.PublicKeySize()), make([]byte, c.PrivateKeySize())
+	must(c.GenerateKeyTo(pub, priv, rng))
+	must(c.GenerateKeyTo(pub2, priv2, rng))
+	hash := sha256.Sum256([]byte("opcount"))
+	sig := make([]byte, c.SignatureSize())
+	must(c.SignTo(sig, rng, priv, hash[:]))
+	comp := make([]byte, c.CompressedSize())
+	must(c.CompressTo(comp, pub))
+	secret := make([]byte, c.SharedSecretSize())
+	ops := map[string]func() error{
+		"keygen":     func() error { return c.PublicKeyTo(pub2, priv) },
+		"ecdh":       func() error { return c.SharedSecretTo(secret, priv, pub2) },
+		"sign":       func() error { return c.SignTo(sig, rng, priv, hash[:]) },
+		"verify":     func() error { return c.Verify(pub, hash[:], sig) },
+		"decompress": func() error { return c.DecompressTo(pub2, comp) },
+		"valid": func() error {
+			if !c.ValidPublicKey(pub) {
+				return uecc.ErrPublicKey
+			}
+			return nil
+		},
+	}
+	op, ok := ops[os.Args[2]]
+	if !ok {
+		fmt.Fprintln(os.Stderr, "unknown op")
+		os.Exit(2)
+	}
+	for i := 0; i < n; i++ {
+		must(op())
+	}
+}
+
+func must(err error) {
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}
