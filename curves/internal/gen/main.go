@@ -82,10 +82,10 @@ func main() {
 // curve is what the curve template sees.
 type curve struct {
 	Name        string
-	Engine      string // engine type name
-	Point       string // projective point type
-	Affine      string // affine point type
-	Jacobian    string // Jacobian point type (verification only)
+	Engine      string   // engine type name
+	Point       string   // projective point type
+	Affine      string   // affine point type
+	Jacobian    string   // Jacobian point type (verification only)
 	NInP        []string // n in the limbs of p, when n < p (else nil)
 	Fp, Fn      *field
 	FieldBytes  int
@@ -294,13 +294,13 @@ var funcs = template.FuncMap{
 		}
 		return strings.Join(parts, ", ")
 	},
-	"sub":   func(a, b int) int { return a - b },
-	"mul64": func(a int) int { return 64 * a },
-	"mul8":  func(a int) int { return 8 * a },
-	"mul2":  func(a int) int { return 2 * a },
+	"sub":     func(a, b int) int { return a - b },
+	"mul64":   func(a int) int { return 64 * a },
+	"mul8":    func(a int) int { return 8 * a },
+	"mul2":    func(a int) int { return 2 * a },
 	"windows": func(bits int) int { return (bits + 3) / 4 },
-	"title": func(s string) string { return strings.ToUpper(s[:1]) + s[1:] },
-	"add": func(a, b int) int { return a + b },
+	"title":   func(s string) string { return strings.ToUpper(s[:1]) + s[1:] },
+	"add":     func(a, b int) int { return a + b },
 }
 
 func write(path, tmpl string, data any) {
