@@ -15,7 +15,6 @@ import (
 	"hash"
 	"io"
 	"math/big"
-	"os"
 	"testing"
 
 	"github.com/uecc-go/uecc/uecc"
@@ -488,23 +487,14 @@ func TestBadInputValues(t *testing.T) {
 	}
 }
 
-// TestBadInputNilReaderDrawBlind: DrawBlind documents no default source, but
-// a nil reader must not crash the process (SPEC: never crash); every other
-// function taking a reader treats nil as crypto/rand.Reader.
-//
-// KNOWN BUG (reported, not fixed here: non-test code is not ours): DrawBlind
-// passes a nil reader to io.ReadFull (uecc/random.go, drawRule.draw via
-// DrawBlind) and panics with a nil dereference. Skipped unless
-// UECC_KNOWN_BUGS=1, so that go test passes until it is fixed; delete the
-// skip then.
+// TestBadInputNilReaderDrawBlind: with rand nil DrawBlind draws nothing and
+// returns nil (documented since 69b6724, which fixed a nil-reader panic that
+// this test found), as micro-ecc does with no RNG installed.
 func TestBadInputNilReaderDrawBlind(t *testing.T) {
-	if os.Getenv("UECC_KNOWN_BUGS") != "1" {
-		t.Skip("KNOWN BUG: DrawBlind(nil) panics (uecc/random.go); set UECC_KNOWN_BUGS=1 to run")
-	}
 	for _, c := range uecc.Curves() {
 		err, panicked := callSafe(t, c.Name()+" DrawBlind(nil)", func() error { return c.DrawBlind(nil) })
-		if !panicked && err != nil && err != uecc.ErrRandom {
-			t.Errorf("%s DrawBlind(nil): %v, want nil or ErrRandom", c.Name(), err)
+		if !panicked && err != nil {
+			t.Errorf("%s DrawBlind(nil): %v, want nil", c.Name(), err)
 		}
 	}
 }
