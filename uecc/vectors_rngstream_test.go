@@ -10,6 +10,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"math/bits"
 	"reflect"
 	"strings"
@@ -204,6 +205,12 @@ func replayCall(vc *vcase, c *uecc.Curve, seed string, call *rngCall) {
 		return b
 	}
 	in := call.In
+	// The blind source: nil when no RNG is installed (DrawBlind and
+	// SignMicroECCTo then draw nothing, as micro-ecc does).
+	var blindReader io.Reader = rng
+	if null {
+		blindReader = nil
+	}
 	var err error
 	ret := -1 // -1: void function
 	switch call.Fn {
@@ -219,19 +226,13 @@ func replayCall(vc *vcase, c *uecc.Curve, seed string, call *rngCall) {
 		}
 	case "uECC_compute_public_key":
 		pub := out("public_key", c.PublicKeySize())
-		if !null {
-			err = c.DrawBlind(rng)
-		}
-		if err == nil {
+		if err = c.DrawBlind(blindReader); err == nil {
 			err = c.PublicKeyTo(pub, in["private_key"])
 		}
 		ret = b2i(err == nil)
 	case "uECC_shared_secret":
 		sec := out("secret", c.SharedSecretSize())
-		if !null {
-			err = c.DrawBlind(rng)
-		}
-		if err == nil {
+		if err = c.DrawBlind(blindReader); err == nil {
 			err = c.SharedSecretTo(sec, in["private_key"], in["public_key"])
 		}
 		ret = b2i(err == nil)
@@ -250,16 +251,8 @@ func replayCall(vc *vcase, c *uecc.Curve, seed string, call *rngCall) {
 			vc.Errorf("hash context %q", call.HashContext)
 			return
 		}
-		var blind *streamRNG
-		if !null {
-			blind = rng
-		}
 		sig := out("signature", c.SignatureSize())
-		if blind == nil {
-			err = c.SignMicroECCTo(sig, sha256.New(), in["private_key"], in["hash"], nil)
-		} else {
-			err = c.SignMicroECCTo(sig, sha256.New(), in["private_key"], in["hash"], blind)
-		}
+		err = c.SignMicroECCTo(sig, sha256.New(), in["private_key"], in["hash"], blindReader)
 		ret = b2i(err == nil)
 		if err != nil && err != uecc.ErrRetries {
 			vc.Errorf("SignMicroECCTo: %v, want ErrRetries", err)
