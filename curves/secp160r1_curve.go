@@ -306,31 +306,59 @@ func (q *secp160r1Point) scalarBaseMult(k []byte) {
 	}
 }
 
-// scalarMult sets q = k·p for a big-endian scalar k below n with a fixed
-// 4-bit window: table entry j is j·p (entry 0 is infinity), and each digit
-// selects its entry by a full scan, so the digits reach no branch or address.
-func (q *secp160r1Point) scalarMult(k []byte, p *secp160r1Point) {
-	var table [16]secp160r1Point
-	table[0].setInfinity()
-	table[1] = *p
+// scalarMult sets q = k·p for a big-endian scalar k in [1, n−1] and a point
+// p of order n, with a fixed 4-bit window in Jacobian coordinates. Table entry
+// j is j·p; each digit selects its entry by a full scan, so the digits reach
+// no branch or address.
+//
+// The Jacobian addition is not complete, but here it never meets a case it
+// gets wrong except through the point at infinity: before the addition of
+// digit d_i the accumulator is 16a·p, where a is the number formed by the
+// digits above, and 16a + d_i ≤ k < n. So 16a·p = ±d_i·p would need
+// 16a ∓ d_i ≡ 0 (mod n) with both terms in [0, n), i.e. a = d_i = 0. The
+// remaining cases, a = 0 (accumulator at infinity) and d_i = 0 (nothing to
+// add), are settled with masked selects.
+func (q *secp160r1Jacobian) scalarMult(k []byte, p *secp160r1Affine) {
+	// The multiples of p are public (p is the peer's key): variable-time
+	// formulas are fine here.
+	var table [16]secp160r1Jacobian
+	table[1].setAffine(p)
 	for j := 2; j < 16; j += 2 {
 		table[j].double(&table[j/2])
-		table[j+1].add(&table[j], p)
+		table[j+1].add(&table[j], &table[1])
 	}
-	q.setInfinity()
-	var entry secp160r1Point
+	*q = secp160r1Jacobian{} // infinity
+	var entry, sum secp160r1Jacobian
 	for i := secp160r1Windows - 1; i >= 0; i-- {
 		q.double(q)
 		q.double(q)
 		q.double(q)
 		q.double(q)
 		d := nibble(k, i)
-		entry = table[0]
-		for j := 1; j < 16; j++ {
+		entry = table[1]
+		for j := 2; j < 16; j++ {
 			entry.selectPoint(&table[j], &entry, eq(d, uint64(j)))
 		}
-		q.add(q, &entry)
+		sum.addFormula(q, &entry)
+		sum.selectPoint(&entry, &sum, q.z.IsZero())
+		q.selectPoint(q, &sum, eq(d, 0))
 	}
+}
+
+// selectPoint sets q = a if cond = 1 and q = b if cond = 0.
+func (q *secp160r1Jacobian) selectPoint(a, b *secp160r1Jacobian, cond int) {
+	q.x.Select(&a.x, &b.x, cond)
+	q.y.Select(&a.y, &b.y, cond)
+	q.z.Select(&a.z, &b.z, cond)
+}
+
+// affineX writes x = X/Z² of q, which must not be the point at infinity.
+// Constant time.
+func (q *secp160r1Jacobian) affineX(x *secp160r1Fp) {
+	var zInv secp160r1Fp
+	zInv.Invert(&q.z)
+	zInv.Square(&zInv)
+	x.Mul(&q.x, &zInv)
 }
 
 // secp160r1Engine is the Engine of secp160r1.
@@ -370,16 +398,16 @@ func (secp160r1Engine) ScalarMultX(out, k, q []byte) int {
 	if !a.decode(q) {
 		return 0
 	}
-	var p, r secp160r1Point
-	p.setAffine(&a)
-	r.scalarMult(k, &p)
+	var r secp160r1Jacobian
+	r.scalarMult(k, &a)
 	// Declassified: k·Q is infinity only for k ≡ 0 (mod n), which the caller
 	// has excluded; the outcome is public either way (an error).
 	if ct.Declassify(r.z.IsZero()) == 1 {
 		return 0
 	}
-	r.affine(&a)
-	a.x.Bytes(out[:20])
+	var x secp160r1Fp
+	r.affineX(&x)
+	x.Bytes(out[:20])
 	return 1
 }
 
@@ -536,11 +564,9 @@ func (p *secp160r1Jacobian) negate(q *secp160r1Jacobian) {
 
 // double sets p = 2q: "dbl-2001-b" (a = −3), 3M + 5S, from the
 // Explicit-Formulas Database (Bernstein, Lange; hyperelliptic.org/EFD).
+// Constant time. It is complete: Z3 = 2·Y·Z, so infinity stays infinity and
+// no point of odd order has Y = 0.
 func (p *secp160r1Jacobian) double(q *secp160r1Jacobian) {
-	if q.z.IsZero() == 1 {
-		*p = *q
-		return
-	}
 	var delta, gamma, beta, alpha, t, u secp160r1Fp
 	delta.Square(&q.z)
 	gamma.Square(&q.y)
@@ -570,17 +596,12 @@ func (p *secp160r1Jacobian) double(q *secp160r1Jacobian) {
 	p.x, p.y, p.z = x3, y3, z3
 }
 
-// add sets p = q1 + q2: "add-2007-bl" (EFD), 11M + 5S, with the exceptional
-// cases (an input at infinity, q1 = ±q2) handled by branches.
-func (p *secp160r1Jacobian) add(q1, q2 *secp160r1Jacobian) {
-	if q1.z.IsZero() == 1 {
-		*p = *q2
-		return
-	}
-	if q2.z.IsZero() == 1 {
-		*p = *q1
-		return
-	}
+// addFormula sets p = q1 + q2 with "add-2007-bl" (EFD), 11M + 5S, in
+// constant time, and returns 1 in hEqZero if q1 and q2 have the same x (then
+// p is wrong unless q1 = −q2, where Z3 = 0 is the right answer) and 1 in
+// rEqZero if they also have the same y. The result is also wrong when an
+// input is the point at infinity; callers handle those cases.
+func (p *secp160r1Jacobian) addFormula(q1, q2 *secp160r1Jacobian) (hEqZero, rEqZero int) {
 	var z1z1, z2z2, u1, u2, s1, s2, h, i, j, r, v secp160r1Fp
 	z1z1.Square(&q1.z)
 	z2z2.Square(&q2.z)
@@ -592,14 +613,7 @@ func (p *secp160r1Jacobian) add(q1, q2 *secp160r1Jacobian) {
 	s2.Mul(&s2, &z1z1)
 	h.Sub(&u2, &u1)
 	r.Sub(&s2, &s1)
-	if h.IsZero() == 1 {
-		if r.IsZero() == 1 {
-			p.double(q1)
-		} else {
-			*p = secp160r1Jacobian{}
-		}
-		return
-	}
+	hEqZero, rEqZero = h.IsZero(), r.IsZero()
 	i.Add(&h, &h)
 	i.Square(&i)
 	j.Mul(&h, &i)
@@ -621,6 +635,26 @@ func (p *secp160r1Jacobian) add(q1, q2 *secp160r1Jacobian) {
 	z3.Sub(&z3, &z2z2)
 	z3.Mul(&z3, &h)
 	p.x, p.y, p.z = x3, y3, z3
+	return hEqZero, rEqZero
+}
+
+// add sets p = q1 + q2 for any points, branching on the exceptional cases
+// (an input at infinity, q1 = ±q2). Variable time: public data only.
+func (p *secp160r1Jacobian) add(q1, q2 *secp160r1Jacobian) {
+	if q1.z.IsZero() == 1 {
+		*p = *q2
+		return
+	}
+	if q2.z.IsZero() == 1 {
+		*p = *q1
+		return
+	}
+	var sum secp160r1Jacobian
+	if h0, r0 := sum.addFormula(q1, q2); h0 == 1 && r0 == 1 {
+		p.double(q1)
+		return
+	}
+	*p = sum // includes q1 = −q2: Z3 = 0
 }
 
 // addAffine sets p = q1 + q2 for an affine q2: "madd-2007-bl" (EFD),
