@@ -284,7 +284,3 @@ func sortedKeys(m map[string][]string) []string {
 	sort.Strings(keys)
 	return keys
 }
-
-// errIs reports whether err is exactly want (uecc errors are comparable
-// constants).
-func errIs(err, want error) bool { return err == want }
