@@ -14,10 +14,12 @@ deps:
 
 ## Go ---------------------------------------------------------------------
 
-test-go:
+test-go: check-generated
 	$(GO) vet ./...
+	$(GO) vet -tags purego ./curves/ ./uecc/
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { gofmt -l .; echo "gofmt needed"; exit 1; }
 	$(GO) test -count=1 ./...
+	$(GO) test -count=1 -tags purego ./curves/ ./uecc/
 
 generate:
 	$(GO) generate ./curves
@@ -31,3 +33,4 @@ check-generated:
 ## All tests --------------------------------------------------------------
 
 test: test-go test-c
+include mk/bench.mk
