@@ -19,47 +19,97 @@ var useADX = hasADX
 //go:noescape
 func secp160r1FpMulADX(z, x, y *secp160r1Fp)
 
+// secp160r1FpSqrNADX sets z = x^(2^n) in Montgomery form, for n ≥ 1.
+//
+//go:noescape
+func secp160r1FpSqrNADX(z, x *secp160r1Fp, n uint64)
+
 // secp160r1FnMulADX sets z = x·y·R⁻¹ mod m (fields_amd64.s).
 //
 //go:noescape
 func secp160r1FnMulADX(z, x, y *secp160r1Fn)
+
+// secp160r1FnSqrNADX sets z = x^(2^n) in Montgomery form, for n ≥ 1.
+//
+//go:noescape
+func secp160r1FnSqrNADX(z, x *secp160r1Fn, n uint64)
 
 // secp192r1FpMulADX sets z = x·y·R⁻¹ mod m (fields_amd64.s).
 //
 //go:noescape
 func secp192r1FpMulADX(z, x, y *secp192r1Fp)
 
+// secp192r1FpSqrNADX sets z = x^(2^n) in Montgomery form, for n ≥ 1.
+//
+//go:noescape
+func secp192r1FpSqrNADX(z, x *secp192r1Fp, n uint64)
+
 // secp192r1FnMulADX sets z = x·y·R⁻¹ mod m (fields_amd64.s).
 //
 //go:noescape
 func secp192r1FnMulADX(z, x, y *secp192r1Fn)
+
+// secp192r1FnSqrNADX sets z = x^(2^n) in Montgomery form, for n ≥ 1.
+//
+//go:noescape
+func secp192r1FnSqrNADX(z, x *secp192r1Fn, n uint64)
 
 // secp224r1FpMulADX sets z = x·y·R⁻¹ mod m (fields_amd64.s).
 //
 //go:noescape
 func secp224r1FpMulADX(z, x, y *secp224r1Fp)
 
+// secp224r1FpSqrNADX sets z = x^(2^n) in Montgomery form, for n ≥ 1.
+//
+//go:noescape
+func secp224r1FpSqrNADX(z, x *secp224r1Fp, n uint64)
+
 // secp224r1FnMulADX sets z = x·y·R⁻¹ mod m (fields_amd64.s).
 //
 //go:noescape
 func secp224r1FnMulADX(z, x, y *secp224r1Fn)
+
+// secp224r1FnSqrNADX sets z = x^(2^n) in Montgomery form, for n ≥ 1.
+//
+//go:noescape
+func secp224r1FnSqrNADX(z, x *secp224r1Fn, n uint64)
 
 // secp256r1FpMulADX sets z = x·y·R⁻¹ mod m (fields_amd64.s).
 //
 //go:noescape
 func secp256r1FpMulADX(z, x, y *secp256r1Fp)
 
+// secp256r1FpSqrNADX sets z = x^(2^n) in Montgomery form, for n ≥ 1.
+//
+//go:noescape
+func secp256r1FpSqrNADX(z, x *secp256r1Fp, n uint64)
+
 // secp256r1FnMulADX sets z = x·y·R⁻¹ mod m (fields_amd64.s).
 //
 //go:noescape
 func secp256r1FnMulADX(z, x, y *secp256r1Fn)
+
+// secp256r1FnSqrNADX sets z = x^(2^n) in Montgomery form, for n ≥ 1.
+//
+//go:noescape
+func secp256r1FnSqrNADX(z, x *secp256r1Fn, n uint64)
 
 // secp256k1FpMulADX sets z = x·y·R⁻¹ mod m (fields_amd64.s).
 //
 //go:noescape
 func secp256k1FpMulADX(z, x, y *secp256k1Fp)
 
+// secp256k1FpSqrNADX sets z = x^(2^n) in Montgomery form, for n ≥ 1.
+//
+//go:noescape
+func secp256k1FpSqrNADX(z, x *secp256k1Fp, n uint64)
+
 // secp256k1FnMulADX sets z = x·y·R⁻¹ mod m (fields_amd64.s).
 //
 //go:noescape
 func secp256k1FnMulADX(z, x, y *secp256k1Fn)
+
+// secp256k1FnSqrNADX sets z = x^(2^n) in Montgomery form, for n ≥ 1.
+//
+//go:noescape
+func secp256k1FnSqrNADX(z, x *secp256k1Fn, n uint64)

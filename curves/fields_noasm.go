@@ -11,20 +11,40 @@ var useADX = false
 
 func secp160r1FpMulADX(z, x, y *secp160r1Fp) { panic("curves: no assembly in this build") }
 
+func secp160r1FpSqrNADX(z, x *secp160r1Fp, n uint64) { panic("curves: no assembly in this build") }
+
 func secp160r1FnMulADX(z, x, y *secp160r1Fn) { panic("curves: no assembly in this build") }
+
+func secp160r1FnSqrNADX(z, x *secp160r1Fn, n uint64) { panic("curves: no assembly in this build") }
 
 func secp192r1FpMulADX(z, x, y *secp192r1Fp) { panic("curves: no assembly in this build") }
 
+func secp192r1FpSqrNADX(z, x *secp192r1Fp, n uint64) { panic("curves: no assembly in this build") }
+
 func secp192r1FnMulADX(z, x, y *secp192r1Fn) { panic("curves: no assembly in this build") }
+
+func secp192r1FnSqrNADX(z, x *secp192r1Fn, n uint64) { panic("curves: no assembly in this build") }
 
 func secp224r1FpMulADX(z, x, y *secp224r1Fp) { panic("curves: no assembly in this build") }
 
+func secp224r1FpSqrNADX(z, x *secp224r1Fp, n uint64) { panic("curves: no assembly in this build") }
+
 func secp224r1FnMulADX(z, x, y *secp224r1Fn) { panic("curves: no assembly in this build") }
+
+func secp224r1FnSqrNADX(z, x *secp224r1Fn, n uint64) { panic("curves: no assembly in this build") }
 
 func secp256r1FpMulADX(z, x, y *secp256r1Fp) { panic("curves: no assembly in this build") }
 
+func secp256r1FpSqrNADX(z, x *secp256r1Fp, n uint64) { panic("curves: no assembly in this build") }
+
 func secp256r1FnMulADX(z, x, y *secp256r1Fn) { panic("curves: no assembly in this build") }
+
+func secp256r1FnSqrNADX(z, x *secp256r1Fn, n uint64) { panic("curves: no assembly in this build") }
 
 func secp256k1FpMulADX(z, x, y *secp256k1Fp) { panic("curves: no assembly in this build") }
 
+func secp256k1FpSqrNADX(z, x *secp256k1Fp, n uint64) { panic("curves: no assembly in this build") }
+
 func secp256k1FnMulADX(z, x, y *secp256k1Fn) { panic("curves: no assembly in this build") }
+
+func secp256k1FnSqrNADX(z, x *secp256k1Fn, n uint64) { panic("curves: no assembly in this build") }

@@ -142,6 +142,19 @@ func (z *secp192r1Fp) mulGeneric(x, y *secp192r1Fp) *secp192r1Fp {
 // Square sets z = x² mod m and returns z.
 func (z *secp192r1Fp) Square(x *secp192r1Fp) *secp192r1Fp { return z.Mul(x, x) }
 
+// squareN sets z = x^(2^n) for n ≥ 1 and returns z.
+func (z *secp192r1Fp) squareN(x *secp192r1Fp, n int) *secp192r1Fp {
+	if useADX {
+		secp192r1FpSqrNADX(z, x, uint64(n))
+		return z
+	}
+	z.Square(x)
+	for i := 1; i < n; i++ {
+		z.Square(z)
+	}
+	return z
+}
+
 // reduceOnce sets z = t − m if t ≥ m, else z = t, where t = (t0, t1, t2) + top·R
 // is below 2m.
 func (z *secp192r1Fp) reduceOnce(t0, t1, t2, top uint64) {
@@ -294,10 +307,7 @@ func (z *secp192r1Fp) exp(x *secp192r1Fp, e *[3]uint64) *secp192r1Fp {
 	var r secp192r1Fp
 	r.SetOne()
 	for i := 192 - 4; i >= 0; i -= 4 {
-		r.Square(&r)
-		r.Square(&r)
-		r.Square(&r)
-		r.Square(&r)
+		r.squareN(&r, 4)
 		r.Mul(&r, &table[(e[i/64]>>(i%64))&15])
 	}
 	*z = r

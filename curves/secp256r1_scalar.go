@@ -217,6 +217,19 @@ func (z *secp256r1Fn) mulGeneric(x, y *secp256r1Fn) *secp256r1Fn {
 // Square sets z = x² mod m and returns z.
 func (z *secp256r1Fn) Square(x *secp256r1Fn) *secp256r1Fn { return z.Mul(x, x) }
 
+// squareN sets z = x^(2^n) for n ≥ 1 and returns z.
+func (z *secp256r1Fn) squareN(x *secp256r1Fn, n int) *secp256r1Fn {
+	if useADX {
+		secp256r1FnSqrNADX(z, x, uint64(n))
+		return z
+	}
+	z.Square(x)
+	for i := 1; i < n; i++ {
+		z.Square(z)
+	}
+	return z
+}
+
 // reduceOnce sets z = t − m if t ≥ m, else z = t, where t = (t0, t1, t2, t3) + top·R
 // is below 2m.
 func (z *secp256r1Fn) reduceOnce(t0, t1, t2, t3, top uint64) {
@@ -376,10 +389,7 @@ func (z *secp256r1Fn) exp(x *secp256r1Fn, e *[4]uint64) *secp256r1Fn {
 	var r secp256r1Fn
 	r.SetOne()
 	for i := 256 - 4; i >= 0; i -= 4 {
-		r.Square(&r)
-		r.Square(&r)
-		r.Square(&r)
-		r.Square(&r)
+		r.squareN(&r, 4)
 		r.Mul(&r, &table[(e[i/64]>>(i%64))&15])
 	}
 	*z = r

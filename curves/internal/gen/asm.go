@@ -10,8 +10,10 @@ import (
 // writeAsm writes fields_amd64.s: for every field, a Montgomery multiplication
 // with MULX (BMI2) and the two independent carry chains of ADCX and ADOX (ADX),
 // the same CIOS algorithm as the Go code, with the same final masked
-// subtraction (here CMOV). Straight-line: no branch, no secret-dependent
-// address. Callers use it only when the CPU has BMI2 and ADX.
+// subtraction (here CMOV), and a repeated squaring that saves a call per
+// square in exponentiations. Straight-line but for the public loop count of
+// the squaring: no secret-dependent branch or address. Callers use it only
+// when the CPU has BMI2 and ADX.
 func writeAsm(path string, fields []*field) {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
@@ -32,57 +34,79 @@ func writeAsm(path string, fields []*field) {
 		p("\tMOVQ z+0(FP), DI")
 		p("\tMOVQ x+8(FP), SI")
 		p("\tMOVQ y+16(FP), CX")
-		n := f.Limbs
-		acc := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14"}[:n+2]
-		for _, r := range acc {
-			p("\tXORQ %s, %s", r, r)
-		}
-		for i := 0; i < n; i++ {
-			p("\t// Round %d: t += x·y[%d]", i, i)
-			p("\tMOVQ %d(CX), DX", 8*i)
-			p("\tXORQ AX, AX") // clears CF and OF
-			for j := 0; j < n; j++ {
-				p("\tMULXQ %d(SI), AX, BX", 8*j)
-				p("\tADCXQ AX, %s", acc[j])
-				p("\tADOXQ BX, %s", acc[j+1])
-			}
-			finishCarries(p, acc, n)
-			p("\t// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0")
-			if f.MPrime == 1 {
-				p("\tMOVQ %s, DX", acc[0])
-			} else {
-				p("\tMOVQ $%#016x, DX", f.MPrime)
-				p("\tIMULQ %s, DX", acc[0])
-			}
-			p("\tXORQ AX, AX")
-			for j := 0; j < n; j++ {
-				p("\tMULXQ %sMod<>+%d(SB), AX, BX", f.Type, 8*j)
-				p("\tADCXQ AX, %s", acc[j])
-				p("\tADOXQ BX, %s", acc[j+1])
-			}
-			finishCarries(p, acc, n)
-			// Shift one word: the zeroed low word becomes the new top word.
-			acc = append(acc[1:], acc[0])
-		}
-		p("\t// t < 2m: subtract m, keep t if that borrows")
-		tmp := []string{"AX", "BX", "DX", "SI", "CX"}[:n]
-		for j := 0; j < n; j++ {
-			p("\tMOVQ %s, %s", acc[j], tmp[j])
-			op := "SBBQ"
-			if j == 0 {
-				op = "SUBQ"
-			}
-			p("\t%s %sMod<>+%d(SB), %s", op, f.Type, 8*j, tmp[j])
-		}
-		p("\tSBBQ $0, %s", acc[n])
-		for j := 0; j < n; j++ {
-			p("\tCMOVQCC %s, %s", tmp[j], acc[j])
-			p("\tMOVQ %s, %d(DI)", acc[j], 8*j)
-		}
+		montBody(p, f)
+		p("\tRET")
+		p("")
+		p("// func %sSqrNADX(z, x *%s, n uint64)", f.Type, f.Type)
+		p("// z = x^(2^n) for n ≥ 1 (n is public).")
+		p("TEXT ·%sSqrNADX(SB), NOSPLIT, $0-24", f.Type)
+		p("\tMOVQ z+0(FP), DI")
+		p("\tMOVQ x+8(FP), SI")
+		p("\tMOVQ SI, CX")
+		p("%sSqrNLoop:", f.Type)
+		montBody(p, f)
+		p("\tMOVQ DI, SI")
+		p("\tMOVQ DI, CX")
+		p("\tDECQ n+16(FP)")
+		p("\tJNZ %sSqrNLoop", f.Type)
 		p("\tRET")
 	}
 	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
 		log.Fatal(err)
+	}
+}
+
+// montBody emits z = x·y·R⁻¹ mod m for x at (SI), y at (CX) and z at (DI).
+// It clobbers AX, BX, CX, DX, SI and R8–R13 (R8–R12 for three limbs); it
+// leaves R15 (the GOT register of dynamically linked builds) and BP (the
+// frame pointer) alone.
+func montBody(p func(string, ...any), f *field) {
+	n := f.Limbs
+	acc := []string{"R8", "R9", "R10", "R11", "R12", "R13"}[:n+2]
+	for _, r := range acc {
+		p("\tXORQ %s, %s", r, r)
+	}
+	for i := 0; i < n; i++ {
+		p("\t// Round %d: t += x·y[%d]", i, i)
+		p("\tMOVQ %d(CX), DX", 8*i)
+		p("\tXORQ AX, AX") // clears CF and OF
+		for j := 0; j < n; j++ {
+			p("\tMULXQ %d(SI), AX, BX", 8*j)
+			p("\tADCXQ AX, %s", acc[j])
+			p("\tADOXQ BX, %s", acc[j+1])
+		}
+		finishCarries(p, acc, n)
+		p("\t// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0")
+		if f.MPrime == 1 {
+			p("\tMOVQ %s, DX", acc[0])
+		} else {
+			p("\tMOVQ $%#016x, DX", f.MPrime)
+			p("\tIMULQ %s, DX", acc[0])
+		}
+		p("\tXORQ AX, AX")
+		for j := 0; j < n; j++ {
+			p("\tMULXQ %sMod<>+%d(SB), AX, BX", f.Type, 8*j)
+			p("\tADCXQ AX, %s", acc[j])
+			p("\tADOXQ BX, %s", acc[j+1])
+		}
+		finishCarries(p, acc, n)
+		// Shift one word: the zeroed low word becomes the new top word.
+		acc = append(acc[1:], acc[0])
+	}
+	p("\t// t < 2m: subtract m, keep t if that borrows")
+	tmp := []string{"AX", "BX", "DX", "SI", "CX"}[:n]
+	for j := 0; j < n; j++ {
+		p("\tMOVQ %s, %s", acc[j], tmp[j])
+		op := "SBBQ"
+		if j == 0 {
+			op = "SUBQ"
+		}
+		p("\t%s %sMod<>+%d(SB), %s", op, f.Type, 8*j, tmp[j])
+	}
+	p("\tSBBQ $0, %s", acc[n])
+	for j := 0; j < n; j++ {
+		p("\tCMOVQCC %s, %s", tmp[j], acc[j])
+		p("\tMOVQ %s, %d(DI)", acc[j], 8*j)
 	}
 }
 
