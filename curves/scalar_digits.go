@@ -22,3 +22,29 @@ func mustHex(s string) []byte {
 	}
 	return b
 }
+
+// window returns the n ≤ 8 bits pos, pos+1, …, pos+n−1 (0 = least
+// significant) of the big-endian integer k; bits below 0 or above k read as 0.
+// The bytes it reads depend only on pos and n.
+func window(k []byte, pos, n int) uint64 {
+	lo := pos >> 3 // floor(pos/8), also for pos = −1
+	var acc uint64
+	for j := 0; j < 3; j++ {
+		if idx := lo + j; idx >= 0 && idx < len(k) {
+			acc |= uint64(k[len(k)-1-idx]) << (8 * j)
+		}
+	}
+	return acc >> uint(pos-8*lo) & (1<<uint(n) - 1)
+}
+
+// booth5 returns the magnitude (0 to 16) and the sign (1 if negative) of the
+// i-th signed radix-32 digit of k, d_i = b[5i…5i+3] + b[5i−1] − 16·b[5i+4],
+// the Booth recoding: Σ d_i·32^i = k once the windows cover bitlen(k)+1 bits.
+// Branch-free; the bytes it reads depend only on i.
+func booth5(k []byte, i int) (mag uint64, neg int) {
+	w := window(k, 5*i-1, 6) // b[5i−1] … b[5i+4]
+	v := (w>>1)&15 + w&1
+	top := w >> 5
+	m := -top
+	return v&^m | (16-v)&m, int(top)
+}

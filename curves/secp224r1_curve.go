@@ -237,26 +237,30 @@ func (a *secp224r1Affine) encode(out []byte) {
 	a.y.Bytes(out[28:56])
 }
 
+// secp224r1BaseWindows is the number of signed radix-32 digits of a scalar
+// below n (Booth recoding needs bitlen(n)+1 bits).
+const secp224r1BaseWindows = 45
+
 var (
 	secp224r1BaseOnce  sync.Once
-	secp224r1BaseTable *[secp224r1Windows][15]secp224r1Affine
+	secp224r1BaseTable *[secp224r1BaseWindows][16]secp224r1Affine
 )
 
-// secp224r1Base returns the fixed-base table: entry [i][j] is (j+1)·16^i·G in
+// secp224r1Base returns the fixed-base table: entry [i][j] is (j+1)·32^i·G in
 // affine form. It is built on first use (public data, about a millisecond).
-func secp224r1Base() *[secp224r1Windows][15]secp224r1Affine {
+func secp224r1Base() *[secp224r1BaseWindows][16]secp224r1Affine {
 	secp224r1BaseOnce.Do(func() {
-		t := new([secp224r1Windows][15]secp224r1Affine)
+		t := new([secp224r1BaseWindows][16]secp224r1Affine)
 		var base secp224r1Point
 		base.setAffine(&secp224r1G)
-		var row [15]secp224r1Point
+		var row [16]secp224r1Point
 		for i := range t {
 			row[0] = base
-			for j := 1; j < 15; j++ {
+			for j := 1; j < 16; j++ {
 				row[j].add(&row[j-1], &base)
 			}
 			secp224r1Normalize(t[i][:], row[:])
-			base.double(&row[7]) // 16·base
+			base.double(&row[15]) // 32·base
 		}
 		secp224r1BaseTable = t
 	})
@@ -285,25 +289,29 @@ func secp224r1Normalize(out []secp224r1Affine, in []secp224r1Point) {
 }
 
 // scalarBaseMult sets q = k·G for a big-endian scalar k below n: the sum over
-// the 4-bit digits d_i of k of d_i·16^i·G, each read from the table with a
-// full scan and a masked select, so neither the digits nor their positions
-// reach a branch or an address. A zero digit adds nothing: its (meaningless)
-// sum is computed and discarded by a select.
+// the signed radix-32 digits d_i of k (Booth recoding) of d_i·32^i·G, each
+// read from the table with a full scan and a masked select, negated with a
+// masked select, and added with the complete formulas, so neither the digits
+// nor their positions reach a branch or an address. A zero digit adds
+// nothing: its (meaningless) sum is computed and discarded by a select.
 func (q *secp224r1Point) scalarBaseMult(k []byte) {
 	table := secp224r1Base()
 	q.setInfinity()
 	var entry secp224r1Affine
 	var sum secp224r1Point
-	for i := 0; i < secp224r1Windows; i++ {
-		d := nibble(k, i)
+	var negY secp224r1Fp
+	for i := 0; i < secp224r1BaseWindows; i++ {
+		mag, neg := booth5(k, i)
 		entry = secp224r1Affine{}
 		for j := range table[i] {
-			hit := eq(d, uint64(j+1))
+			hit := eq(mag, uint64(j+1))
 			entry.x.Select(&table[i][j].x, &entry.x, hit)
 			entry.y.Select(&table[i][j].y, &entry.y, hit)
 		}
+		negY.Neg(&entry.y)
+		entry.y.Select(&negY, &entry.y, neg)
 		sum.addAffine(q, &entry)
-		q.selectPoint(&sum, q, eq(d, 0)^1)
+		q.selectPoint(&sum, q, eq(mag, 0)^1)
 	}
 }
 

@@ -237,26 +237,30 @@ func (a *secp256r1Affine) encode(out []byte) {
 	a.y.Bytes(out[32:64])
 }
 
+// secp256r1BaseWindows is the number of signed radix-32 digits of a scalar
+// below n (Booth recoding needs bitlen(n)+1 bits).
+const secp256r1BaseWindows = 52
+
 var (
 	secp256r1BaseOnce  sync.Once
-	secp256r1BaseTable *[secp256r1Windows][15]secp256r1Affine
+	secp256r1BaseTable *[secp256r1BaseWindows][16]secp256r1Affine
 )
 
-// secp256r1Base returns the fixed-base table: entry [i][j] is (j+1)·16^i·G in
+// secp256r1Base returns the fixed-base table: entry [i][j] is (j+1)·32^i·G in
 // affine form. It is built on first use (public data, about a millisecond).
-func secp256r1Base() *[secp256r1Windows][15]secp256r1Affine {
+func secp256r1Base() *[secp256r1BaseWindows][16]secp256r1Affine {
 	secp256r1BaseOnce.Do(func() {
-		t := new([secp256r1Windows][15]secp256r1Affine)
+		t := new([secp256r1BaseWindows][16]secp256r1Affine)
 		var base secp256r1Point
 		base.setAffine(&secp256r1G)
-		var row [15]secp256r1Point
+		var row [16]secp256r1Point
 		for i := range t {
 			row[0] = base
-			for j := 1; j < 15; j++ {
+			for j := 1; j < 16; j++ {
 				row[j].add(&row[j-1], &base)
 			}
 			secp256r1Normalize(t[i][:], row[:])
-			base.double(&row[7]) // 16·base
+			base.double(&row[15]) // 32·base
 		}
 		secp256r1BaseTable = t
 	})
@@ -285,25 +289,29 @@ func secp256r1Normalize(out []secp256r1Affine, in []secp256r1Point) {
 }
 
 // scalarBaseMult sets q = k·G for a big-endian scalar k below n: the sum over
-// the 4-bit digits d_i of k of d_i·16^i·G, each read from the table with a
-// full scan and a masked select, so neither the digits nor their positions
-// reach a branch or an address. A zero digit adds nothing: its (meaningless)
-// sum is computed and discarded by a select.
+// the signed radix-32 digits d_i of k (Booth recoding) of d_i·32^i·G, each
+// read from the table with a full scan and a masked select, negated with a
+// masked select, and added with the complete formulas, so neither the digits
+// nor their positions reach a branch or an address. A zero digit adds
+// nothing: its (meaningless) sum is computed and discarded by a select.
 func (q *secp256r1Point) scalarBaseMult(k []byte) {
 	table := secp256r1Base()
 	q.setInfinity()
 	var entry secp256r1Affine
 	var sum secp256r1Point
-	for i := 0; i < secp256r1Windows; i++ {
-		d := nibble(k, i)
+	var negY secp256r1Fp
+	for i := 0; i < secp256r1BaseWindows; i++ {
+		mag, neg := booth5(k, i)
 		entry = secp256r1Affine{}
 		for j := range table[i] {
-			hit := eq(d, uint64(j+1))
+			hit := eq(mag, uint64(j+1))
 			entry.x.Select(&table[i][j].x, &entry.x, hit)
 			entry.y.Select(&table[i][j].y, &entry.y, hit)
 		}
+		negY.Neg(&entry.y)
+		entry.y.Select(&negY, &entry.y, neg)
 		sum.addAffine(q, &entry)
-		q.selectPoint(&sum, q, eq(d, 0)^1)
+		q.selectPoint(&sum, q, eq(mag, 0)^1)
 	}
 }
 

@@ -40,3 +40,33 @@ func TestWNAF(t *testing.T) {
 		}
 	}
 }
+
+// TestBooth5 checks that the signed radix-32 digits sum back to k.
+func TestBooth5(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for i := 0; i < 3000; i++ {
+		k := make([]byte, 1+rng.IntN(32))
+		for j := range k {
+			k[j] = byte(rng.Uint32())
+		}
+		if i < 256 {
+			k = []byte{0xff, byte(i)}
+		}
+		windows := (8*len(k) + 1 + 4) / 5
+		sum := new(big.Int)
+		for w := windows - 1; w >= 0; w-- {
+			mag, neg := booth5(k, w)
+			if mag > 16 {
+				t.Fatalf("digit magnitude %d", mag)
+			}
+			d := big.NewInt(int64(mag))
+			if neg == 1 {
+				d.Neg(d)
+			}
+			sum.Lsh(sum, 5).Add(sum, d)
+		}
+		if sum.Cmp(new(big.Int).SetBytes(k)) != 0 {
+			t.Fatalf("booth5(%x) sums to %x", k, sum)
+		}
+	}
+}
