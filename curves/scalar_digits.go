@@ -1,6 +1,9 @@
 package curves
 
-import "encoding/hex"
+import (
+	"encoding/binary"
+	"encoding/hex"
+)
 
 // nibble returns the i-th 4-bit digit, counted from the least significant,
 // of the big-endian integer k. The byte it reads depends only on i.
@@ -47,4 +50,39 @@ func booth5(k []byte, i int) (mag uint64, neg int) {
 	top := w >> 5
 	m := -top
 	return v&^m | (16-v)&m, int(top)
+}
+
+// beToLimbs sets limbs to the big-endian integer b (len(b) ≤ 8·len(limbs)),
+// least significant limb first, eight bytes at a time.
+func beToLimbs(limbs []uint64, b []byte) {
+	i := 0
+	for ; len(b) >= 8; i++ {
+		limbs[i] = binary.BigEndian.Uint64(b[len(b)-8:])
+		b = b[:len(b)-8]
+	}
+	if len(b) > 0 {
+		var v uint64
+		for _, x := range b {
+			v = v<<8 | uint64(x)
+		}
+		limbs[i] = v
+		i++
+	}
+	for ; i < len(limbs); i++ {
+		limbs[i] = 0
+	}
+}
+
+// limbsToBE writes the low 8·len(out) bits of limbs to out, big-endian.
+func limbsToBE(out []byte, limbs []uint64) {
+	i := 0
+	for ; len(out) >= 8; i++ {
+		binary.BigEndian.PutUint64(out[len(out)-8:], limbs[i])
+		out = out[:len(out)-8]
+	}
+	v := limbs[min(i, len(limbs)-1)]
+	for j := len(out) - 1; j >= 0; j-- {
+		out[j] = byte(v)
+		v >>= 8
+	}
 }

@@ -221,13 +221,33 @@ func secp160r1RHS(y2, x *secp160r1Fp) {
 // public key: both coordinates below p and on the curve. Variable time (pub
 // is public).
 func (a *secp160r1Affine) decode(pub []byte) bool {
-	if a.x.SetBytes(pub[:20]) == 0 || a.y.SetBytes(pub[20:]) == 0 {
+	if !secp160r1OnCurve(&a.x, &a.y, pub) {
 		return false
 	}
-	var y2, rhs secp160r1Fp
-	y2.Square(&a.y)
-	secp160r1RHS(&rhs, &a.x)
-	return y2.Equal(&rhs) == 1
+	a.x.toMont()
+	a.y.toMont()
+	return true
+}
+
+// secp160r1OnCurve reads pub = X‖Y into x and y as plain integers (not in
+// Montgomery form) and reports whether X < p, Y < p and y² = x³ + ax + b.
+// The equation is checked scaled by R⁻², where Montgomery products of plain
+// integers land, so no conversion is needed: y²·R⁻² against
+// ((x²·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², four multiplications.
+func secp160r1OnCurve(x, y *secp160r1Fp, pub []byte) bool {
+	x.setRaw(pub[:20])
+	y.setRaw(pub[20:40])
+	if x.isBelowModulus() == 0 || y.isBelowModulus() == 0 {
+		return false
+	}
+	var lhs, rhs secp160r1Fp
+	rhs.Mul(x, x)
+	rhs.Sub(&rhs, &secp160r1Fp{0xa0000000b9fffffd, 0xe80000002fffffff, 0x000000000c000002})
+	rhs.Mul(&rhs, x)
+	rhs.Add(&rhs, &secp160r1Fp{0xd6b9249a409240d5, 0xab543e7ea463729f, 0x000000008ab4bc64})
+	lhs.Mul(y, y)
+	lhs.Mul(&lhs, &secp160r1Fp{1})
+	return lhs.Equal(&rhs) == 1
 }
 
 // encode writes a as X‖Y.
@@ -712,8 +732,8 @@ func (p *secp160r1Jacobian) addAffine(q1 *secp160r1Jacobian, q2 *secp160r1Affine
 
 // ValidPublicKey implements Engine.
 func (secp160r1Engine) ValidPublicKey(pub []byte) bool {
-	var a secp160r1Affine
-	return a.decode(pub)
+	var x, y secp160r1Fp
+	return secp160r1OnCurve(&x, &y, pub)
 }
 
 // Decompress implements Engine. Variable time (its input is public).

@@ -222,13 +222,33 @@ func secp192r1RHS(y2, x *secp192r1Fp) {
 // public key: both coordinates below p and on the curve. Variable time (pub
 // is public).
 func (a *secp192r1Affine) decode(pub []byte) bool {
-	if a.x.SetBytes(pub[:24]) == 0 || a.y.SetBytes(pub[24:]) == 0 {
+	if !secp192r1OnCurve(&a.x, &a.y, pub) {
 		return false
 	}
-	var y2, rhs secp192r1Fp
-	y2.Square(&a.y)
-	secp192r1RHS(&rhs, &a.x)
-	return y2.Equal(&rhs) == 1
+	a.x.toMont()
+	a.y.toMont()
+	return true
+}
+
+// secp192r1OnCurve reads pub = X‖Y into x and y as plain integers (not in
+// Montgomery form) and reports whether X < p, Y < p and y² = x³ + ax + b.
+// The equation is checked scaled by R⁻², where Montgomery products of plain
+// integers land, so no conversion is needed: y²·R⁻² against
+// ((x²·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², four multiplications.
+func secp192r1OnCurve(x, y *secp192r1Fp, pub []byte) bool {
+	x.setRaw(pub[:24])
+	y.setRaw(pub[24:48])
+	if x.isBelowModulus() == 0 || y.isBelowModulus() == 0 {
+		return false
+	}
+	var lhs, rhs secp192r1Fp
+	rhs.Mul(x, x)
+	rhs.Sub(&rhs, &secp192r1Fp{0x0000000000000000, 0xfffffffffffffffd, 0x0000000000000002})
+	rhs.Mul(&rhs, x)
+	rhs.Add(&rhs, &secp192r1Fp{0xbdbd10637c1e6c4a, 0x6568262d2455c734, 0xedc9d42e10694318})
+	lhs.Mul(y, y)
+	lhs.Mul(&lhs, &secp192r1Fp{1})
+	return lhs.Equal(&rhs) == 1
 }
 
 // encode writes a as X‖Y.
@@ -720,8 +740,8 @@ func (p *secp192r1Jacobian) addAffine(q1 *secp192r1Jacobian, q2 *secp192r1Affine
 
 // ValidPublicKey implements Engine.
 func (secp192r1Engine) ValidPublicKey(pub []byte) bool {
-	var a secp192r1Affine
-	return a.decode(pub)
+	var x, y secp192r1Fp
+	return secp192r1OnCurve(&x, &y, pub)
 }
 
 // Decompress implements Engine. Variable time (its input is public).

@@ -222,13 +222,33 @@ func secp224r1RHS(y2, x *secp224r1Fp) {
 // public key: both coordinates below p and on the curve. Variable time (pub
 // is public).
 func (a *secp224r1Affine) decode(pub []byte) bool {
-	if a.x.SetBytes(pub[:28]) == 0 || a.y.SetBytes(pub[28:]) == 0 {
+	if !secp224r1OnCurve(&a.x, &a.y, pub) {
 		return false
 	}
-	var y2, rhs secp224r1Fp
-	y2.Square(&a.y)
-	secp224r1RHS(&rhs, &a.x)
-	return y2.Equal(&rhs) == 1
+	a.x.toMont()
+	a.y.toMont()
+	return true
+}
+
+// secp224r1OnCurve reads pub = X‖Y into x and y as plain integers (not in
+// Montgomery form) and reports whether X < p, Y < p and y² = x³ + ax + b.
+// The equation is checked scaled by R⁻², where Montgomery products of plain
+// integers land, so no conversion is needed: y²·R⁻² against
+// ((x²·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², four multiplications.
+func secp224r1OnCurve(x, y *secp224r1Fp, pub []byte) bool {
+	x.setRaw(pub[:28])
+	y.setRaw(pub[28:56])
+	if x.isBelowModulus() == 0 || y.isBelowModulus() == 0 {
+		return false
+	}
+	var lhs, rhs secp224r1Fp
+	rhs.Mul(x, x)
+	rhs.Sub(&rhs, &secp224r1Fp{0x0000000300000000, 0xfffffffffffffffa, 0xfffffffcffffffff, 0x0000000000000002})
+	rhs.Mul(&rhs, x)
+	rhs.Add(&rhs, &secp224r1Fp{0x221ac0290ddc1e53, 0x93e4aa2f0ef51b24, 0x5889845ca243ff76, 0x00000000509dfd52})
+	lhs.Mul(y, y)
+	lhs.Mul(&lhs, &secp224r1Fp{1})
+	return lhs.Equal(&rhs) == 1
 }
 
 // encode writes a as X‖Y.
@@ -721,8 +741,8 @@ func (p *secp224r1Jacobian) addAffine(q1 *secp224r1Jacobian, q2 *secp224r1Affine
 
 // ValidPublicKey implements Engine.
 func (secp224r1Engine) ValidPublicKey(pub []byte) bool {
-	var a secp224r1Affine
-	return a.decode(pub)
+	var x, y secp224r1Fp
+	return secp224r1OnCurve(&x, &y, pub)
 }
 
 // Decompress implements Engine. Variable time (its input is public).

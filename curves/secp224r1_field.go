@@ -2,7 +2,10 @@
 
 package curves
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+)
 
 // secp224r1Fp is a field element of secp224r1: an integer modulo
 // m = 0xffffffffffffffffffffffffffffffff000000000000000000000001,
@@ -317,12 +320,7 @@ func (z *secp224r1Fp) Select(a, b *secp224r1Fp, cond int) *secp224r1Fp {
 
 // setRaw sets the limbs of z to the big-endian integer b (at most 32
 // bytes) without conversion.
-func (z *secp224r1Fp) setRaw(b []byte) {
-	*z = secp224r1Fp{}
-	for i, j := len(b)-1, 0; i >= 0; i, j = i-1, j+1 {
-		z[j/8] |= uint64(b[i]) << (8 * (j % 8))
-	}
-}
+func (z *secp224r1Fp) setRaw(b []byte) { beToLimbs(z[:], b) }
 
 // isBelowModulus returns 1 if the raw limbs of z are below m, else 0.
 func (z *secp224r1Fp) isBelowModulus() int {
@@ -364,9 +362,7 @@ func (z *secp224r1Fp) Bytes(out []byte) {
 	var v, one secp224r1Fp
 	one[0] = 1
 	v.Mul(z, &one) // leave Montgomery form: z·R·1·R⁻¹
-	for i, j := len(out)-1, 0; i >= 0; i, j = i-1, j+1 {
-		out[i] = byte(v[j/8] >> (8 * (j % 8)))
-	}
+	limbsToBE(out, v[:])
 }
 
 // IsOdd returns 1 if z, as an integer below m, is odd, else 0.
@@ -386,9 +382,12 @@ func (z *secp224r1Fp) exp(x *secp224r1Fp, e *[4]uint64) *secp224r1Fp {
 	for i := 2; i < 16; i++ {
 		table[i].Mul(&table[i-1], x)
 	}
-	var r secp224r1Fp
-	r.SetOne()
-	for i := 256 - 4; i >= 0; i -= 4 {
+	top := 256 - 4
+	for top > 0 && (e[top/64]>>(top%64))&15 == 0 {
+		top -= 4 // leading zero digits of the public exponent
+	}
+	r := table[(e[top/64]>>(top%64))&15]
+	for i := top - 4; i >= 0; i -= 4 {
 		r.squareN(&r, 4)
 		r.Mul(&r, &table[(e[i/64]>>(i%64))&15])
 	}
@@ -404,42 +403,90 @@ func (z *secp224r1Fp) Invert(x *secp224r1Fp) *secp224r1Fp {
 
 // Sqrt sets z to a square root of x and returns 1, or returns 0 if x is not a
 // square (z is then unspecified). m ≡ 1 (mod 4) with m − 1 = 2^96·q, so it
-// uses Tonelli–Shanks (Handbook of Applied Cryptography, Algorithm 3.34) with
-// the non-residue 11. It is variable-time: it serves decompression, whose
-// input is public.
+// uses Tonelli–Shanks (Handbook of Applied Cryptography, Algorithm 3.34)
+// organised as Pohlig–Hellman: with g a generator of the 2-Sylow subgroup
+// (from the non-residue 11), it finds the discrete logarithm e of x^q to
+// the base g, 6 bits at a time through a table of the 2^6-th roots of
+// unity (Bernstein, "Faster square roots in annoying finite fields", 2001),
+// and returns x^((q+1)/2)·g^(−e/2). It is variable-time: it serves
+// decompression, whose input is public.
 func (z *secp224r1Fp) Sqrt(x *secp224r1Fp) int {
-	q := [4]uint64{0xffffffffffffffff, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000}
-	var w, r, b, g, t, one secp224r1Fp
-	one.SetOne()
 	if x.IsZero() == 1 {
 		*z = secp224r1Fp{}
 		return 1
 	}
+	tables := secp224r1FpSqrtTables()
+	var w, r, t secp224r1Fp
 	w.exp(x, &[4]uint64{0xffffffffffffffff, 0x7fffffffffffffff, 0x0000000000000000, 0x0000000000000000}) // x^((q−1)/2)
 	r.Mul(&w, x)                                                                                         // x^((q+1)/2)
-	b.Mul(&r, &w)                                                                                        // x^q
-	g.setRaw([]byte{11})
-	g.toMont()
-	g.exp(&g, &q) // a generator of the 2-Sylow subgroup
-	s := 96
-	for b.Equal(&one) == 0 {
-		// Find the least i with b^(2^i) = 1.
-		i := 0
-		for t = b; t.Equal(&one) == 0; i++ {
-			if i == s-1 {
-				return 0 // b has order 2^s: x is not a square
-			}
-			t.Square(&t)
+	t.Mul(&r, &w)                                                                                        // x^q = g^e
+	var e [4]uint64
+	for k := 0; k < 96/6; k++ {
+		// t = g^(e − (e mod 2^(wk))): raised to 2^(s−w(k+1)) it is ρ^(e_k),
+		// ρ = g^(2^(s−w)), which the table turns into e_k.
+		u := t
+		if n := 96 - 6*(k+1); n > 0 {
+			u.squareN(&t, n)
 		}
-		t = g
-		for j := 0; j < s-i-1; j++ {
-			t.Square(&t)
+		j, ok := tables.rootLog[u]
+		if !ok {
+			return 0 // x = 0 (t = 0 has no logarithm)
 		}
-		r.Mul(&r, &t)
-		g.Square(&t)
-		b.Mul(&b, &g)
-		s = i
+		bit := 6 * k
+		e[bit/64] |= j << (bit % 64)
+		if bit%64+6 > 64 {
+			e[bit/64+1] |= j >> (64 - bit%64)
+		}
+		t.Mul(&t, &tables.gInv[k][j])
 	}
-	*z = r
-	return 1
+	if e[0]&1 == 1 {
+		return 0 // e odd: x is not a square
+	}
+	for i := 0; i < 4-1; i++ { // e/2
+		e[i] = e[i]>>1 | e[i+1]<<63
+	}
+	e[4-1] >>= 1
+	var c secp224r1Fp
+	c.exp(&tables.gInv[0][1], &e) // g^(−e/2)
+	z.Mul(&r, &c)
+	return c.Square(z).Equal(x)
+}
+
+// secp224r1FpSqrtData holds the public tables of Sqrt.
+type secp224r1FpSqrtData struct {
+	rootLog map[secp224r1Fp]uint64      // ρ^j → j
+	gInv    [96 / 6][1 << 6]secp224r1Fp // [k][j] = g^(−j·2^(wk))
+}
+
+var (
+	secp224r1FpSqrtOnce sync.Once
+	secp224r1FpSqrtTab  *secp224r1FpSqrtData
+)
+
+// secp224r1FpSqrtTables builds Sqrt's tables on first use.
+func secp224r1FpSqrtTables() *secp224r1FpSqrtData {
+	secp224r1FpSqrtOnce.Do(func() {
+		d := &secp224r1FpSqrtData{rootLog: make(map[secp224r1Fp]uint64, 1<<6)}
+		var g, gInv, rho, acc secp224r1Fp
+		g.setRaw([]byte{11})
+		g.toMont()
+		g.exp(&g, &[4]uint64{0xffffffffffffffff, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000})
+		gInv.Invert(&g)
+		rho.squareN(&g, 96-6)
+		acc.SetOne()
+		for j := uint64(0); j < 1<<6; j++ {
+			d.rootLog[acc] = j
+			acc.Mul(&acc, &rho)
+		}
+		base := gInv
+		for k := range d.gInv {
+			d.gInv[k][0].SetOne()
+			for j := 1; j < 1<<6; j++ {
+				d.gInv[k][j].Mul(&d.gInv[k][j-1], &base)
+			}
+			base.squareN(&base, 6)
+		}
+		secp224r1FpSqrtTab = d
+	})
+	return secp224r1FpSqrtTab
 }

@@ -2,7 +2,9 @@
 
 package curves
 
-import "math/bits"
+import (
+	"math/bits"
+)
 
 // secp224r1Fn is a scalar of secp224r1: an integer modulo
 // m = 0xffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d,
@@ -317,12 +319,7 @@ func (z *secp224r1Fn) Select(a, b *secp224r1Fn, cond int) *secp224r1Fn {
 
 // setRaw sets the limbs of z to the big-endian integer b (at most 32
 // bytes) without conversion.
-func (z *secp224r1Fn) setRaw(b []byte) {
-	*z = secp224r1Fn{}
-	for i, j := len(b)-1, 0; i >= 0; i, j = i-1, j+1 {
-		z[j/8] |= uint64(b[i]) << (8 * (j % 8))
-	}
-}
+func (z *secp224r1Fn) setRaw(b []byte) { beToLimbs(z[:], b) }
 
 // isBelowModulus returns 1 if the raw limbs of z are below m, else 0.
 func (z *secp224r1Fn) isBelowModulus() int {
@@ -364,9 +361,7 @@ func (z *secp224r1Fn) Bytes(out []byte) {
 	var v, one secp224r1Fn
 	one[0] = 1
 	v.Mul(z, &one) // leave Montgomery form: z·R·1·R⁻¹
-	for i, j := len(out)-1, 0; i >= 0; i, j = i-1, j+1 {
-		out[i] = byte(v[j/8] >> (8 * (j % 8)))
-	}
+	limbsToBE(out, v[:])
 }
 
 // IsOdd returns 1 if z, as an integer below m, is odd, else 0.
@@ -386,9 +381,12 @@ func (z *secp224r1Fn) exp(x *secp224r1Fn, e *[4]uint64) *secp224r1Fn {
 	for i := 2; i < 16; i++ {
 		table[i].Mul(&table[i-1], x)
 	}
-	var r secp224r1Fn
-	r.SetOne()
-	for i := 256 - 4; i >= 0; i -= 4 {
+	top := 256 - 4
+	for top > 0 && (e[top/64]>>(top%64))&15 == 0 {
+		top -= 4 // leading zero digits of the public exponent
+	}
+	r := table[(e[top/64]>>(top%64))&15]
+	for i := top - 4; i >= 0; i -= 4 {
 		r.squareN(&r, 4)
 		r.Mul(&r, &table[(e[i/64]>>(i%64))&15])
 	}

@@ -186,13 +186,32 @@ func secp256k1RHS(y2, x *secp256k1Fp) {
 // public key: both coordinates below p and on the curve. Variable time (pub
 // is public).
 func (a *secp256k1Affine) decode(pub []byte) bool {
-	if a.x.SetBytes(pub[:32]) == 0 || a.y.SetBytes(pub[32:]) == 0 {
+	if !secp256k1OnCurve(&a.x, &a.y, pub) {
 		return false
 	}
-	var y2, rhs secp256k1Fp
-	y2.Square(&a.y)
-	secp256k1RHS(&rhs, &a.x)
-	return y2.Equal(&rhs) == 1
+	a.x.toMont()
+	a.y.toMont()
+	return true
+}
+
+// secp256k1OnCurve reads pub = X‖Y into x and y as plain integers (not in
+// Montgomery form) and reports whether X < p, Y < p and y² = x³ + ax + b.
+// The equation is checked scaled by R⁻², where Montgomery products of plain
+// integers land, so no conversion is needed: y²·R⁻² against
+// ((x²·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², four multiplications.
+func secp256k1OnCurve(x, y *secp256k1Fp, pub []byte) bool {
+	x.setRaw(pub[:32])
+	y.setRaw(pub[32:64])
+	if x.isBelowModulus() == 0 || y.isBelowModulus() == 0 {
+		return false
+	}
+	var lhs, rhs secp256k1Fp
+	rhs.Mul(x, x)
+	rhs.Mul(&rhs, x)
+	rhs.Add(&rhs, &secp256k1Fp{0xb7fbd533491fe6a0, 0xfbce9466297aa213, 0x1a3028ab54241d75, 0x784face05c18eae4})
+	lhs.Mul(y, y)
+	lhs.Mul(&lhs, &secp256k1Fp{1})
+	return lhs.Equal(&rhs) == 1
 }
 
 // encode writes a as X‖Y.
@@ -682,8 +701,8 @@ func (p *secp256k1Jacobian) addAffine(q1 *secp256k1Jacobian, q2 *secp256k1Affine
 
 // ValidPublicKey implements Engine.
 func (secp256k1Engine) ValidPublicKey(pub []byte) bool {
-	var a secp256k1Affine
-	return a.decode(pub)
+	var x, y secp256k1Fp
+	return secp256k1OnCurve(&x, &y, pub)
 }
 
 // Decompress implements Engine. Variable time (its input is public).

@@ -222,13 +222,33 @@ func secp256r1RHS(y2, x *secp256r1Fp) {
 // public key: both coordinates below p and on the curve. Variable time (pub
 // is public).
 func (a *secp256r1Affine) decode(pub []byte) bool {
-	if a.x.SetBytes(pub[:32]) == 0 || a.y.SetBytes(pub[32:]) == 0 {
+	if !secp256r1OnCurve(&a.x, &a.y, pub) {
 		return false
 	}
-	var y2, rhs secp256r1Fp
-	y2.Square(&a.y)
-	secp256r1RHS(&rhs, &a.x)
-	return y2.Equal(&rhs) == 1
+	a.x.toMont()
+	a.y.toMont()
+	return true
+}
+
+// secp256r1OnCurve reads pub = X‖Y into x and y as plain integers (not in
+// Montgomery form) and reports whether X < p, Y < p and y² = x³ + ax + b.
+// The equation is checked scaled by R⁻², where Montgomery products of plain
+// integers land, so no conversion is needed: y²·R⁻² against
+// ((x²·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², four multiplications.
+func secp256r1OnCurve(x, y *secp256r1Fp, pub []byte) bool {
+	x.setRaw(pub[:32])
+	y.setRaw(pub[32:64])
+	if x.isBelowModulus() == 0 || y.isBelowModulus() == 0 {
+		return false
+	}
+	var lhs, rhs secp256r1Fp
+	rhs.Mul(x, x)
+	rhs.Sub(&rhs, &secp256r1Fp{0x0000000900000002, 0x00000003fffffffa, 0xfffffff700000006, 0xfffffffc00000009})
+	rhs.Mul(&rhs, x)
+	rhs.Add(&rhs, &secp256r1Fp{0xe59be0a64584a137, 0xfc3521eb9ca065a7, 0x7c178684a0f45303, 0x3081dc38d948431a})
+	lhs.Mul(y, y)
+	lhs.Mul(&lhs, &secp256r1Fp{1})
+	return lhs.Equal(&rhs) == 1
 }
 
 // encode writes a as X‖Y.
@@ -721,8 +741,8 @@ func (p *secp256r1Jacobian) addAffine(q1 *secp256r1Jacobian, q2 *secp256r1Affine
 
 // ValidPublicKey implements Engine.
 func (secp256r1Engine) ValidPublicKey(pub []byte) bool {
-	var a secp256r1Affine
-	return a.decode(pub)
+	var x, y secp256r1Fp
+	return secp256r1OnCurve(&x, &y, pub)
 }
 
 // Decompress implements Engine. Variable time (its input is public).

@@ -94,6 +94,8 @@ type curve struct {
 	Affine      string   // affine point type
 	Jacobian    string   // Jacobian point type (verification only)
 	NInP        []string // n in the limbs of p, when n < p (else nil)
+	ThreeOverR  []string // 3·R⁻¹ mod p, as plain limbs (R = 2^(64·limbs of p))
+	BOverR2     []string // b·R⁻² mod p, as plain limbs
 	Fp, Fn      *field
 	FieldBytes  int
 	ScalarBytes int
@@ -123,6 +125,7 @@ type field struct {
 	TSq      []string // q, where m − 1 = 2^TSs · q
 	TSs      int
 	TSz      int // least quadratic non-residue
+	TSw      int // bits per step of the discrete logarithm in Sqrt
 }
 
 func hexInt(s string) *big.Int {
@@ -154,6 +157,12 @@ func newCurve(p sec2.Params) *curve {
 		log.Fatalf("%s: a is neither −3 nor 0", p.Name)
 	}
 	c.Fp = newField(p.Name, p.Name+"Fp", "field element", pp, p.FieldBytes, true)
+	rInv := new(big.Int).Lsh(big.NewInt(1), uint(64*c.Fp.Limbs))
+	rInv.ModInverse(rInv, pp)
+	three := new(big.Int).Mul(big.NewInt(3), rInv)
+	c.ThreeOverR = limbsOf(three.Mod(three, pp), c.Fp.Limbs)
+	bR2 := new(big.Int).Mul(hexInt(p.B), new(big.Int).Mul(rInv, rInv))
+	c.BOverR2 = limbsOf(bR2.Mod(bR2, pp), c.Fp.Limbs)
 	if n := hexInt(p.N); n.Cmp(pp) < 0 {
 		c.NInP = limbsOf(n, c.Fp.Limbs)
 	}
@@ -196,6 +205,10 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 				f.TSs++
 			}
 			f.TSq = limbsOf(q, limbs)
+			f.TSw = 6
+			if f.TSs%f.TSw != 0 || f.TSs > 64*limbs-64 {
+				log.Fatalf("%s: Tonelli–Shanks window %d does not divide s = %d", typ, f.TSw, f.TSs)
+			}
 			e := new(big.Int).Sub(q, big.NewInt(1))
 			f.SqrtExp = limbsOf(e.Rsh(e, 1), limbs)
 			for z := int64(2); ; z++ {
