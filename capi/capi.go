@@ -33,14 +33,19 @@ extern int ucgo_os_rng(uint8_t *dest, unsigned size);
 static inline int ucgo_call_rng(uECC_RNG_Function f, uint8_t *dest, unsigned size) {
 	return f(dest, size);
 }
-static inline void ucgo_hash_init(const uECC_HashContext *c) {
-	c->init_hash(c);
-}
-static inline void ucgo_hash_update(const uECC_HashContext *c, const uint8_t *m, unsigned n) {
-	c->update_hash(c, m, n);
-}
-static inline void ucgo_hash_finish(const uECC_HashContext *c, uint8_t *out) {
-	c->finish_hash(c, out);
+// ucgo_hash_step runs, in one cgo call, the hash context's init_hash (if
+// init), update_hash over the n bytes at m (if n > 0) and finish_hash into
+// out (if out is not NULL).
+static inline void ucgo_hash_step(const uECC_HashContext *c, int init, const uint8_t *m, unsigned n, uint8_t *out) {
+	if (init) {
+		c->init_hash(c);
+	}
+	if (n > 0) {
+		c->update_hash(c, m, n);
+	}
+	if (out) {
+		c->finish_hash(c, out);
+	}
 }
 */
 import "C"
@@ -49,6 +54,7 @@ import (
 	cryptorand "crypto/rand"
 	"errors"
 	"io"
+	"sync"
 	"unsafe"
 
 	"github.com/uecc-go/uecc/uecc"
@@ -94,22 +100,74 @@ func reader(fn C.uECC_RNG_Function) io.Reader {
 	return cRNG{fn}
 }
 
-// cHash is a hash.Hash over a caller's uECC_HashContext: Reset calls
-// init_hash, Write update_hash, Sum finish_hash. Sum finalises the C state
-// (C hash APIs have no copy), which is all HMAC needs: package uecc always
-// calls Reset after Sum. Pointer-shaped, so it does not allocate either.
-type cHash struct{ ctx *C.uECC_HashContext }
+// cHash is a hash.Hash over a caller's uECC_HashContext. A cgo call costs
+// about 30 ns, and HMAC writes each message in several pieces, so cHash
+// batches: Reset calls nothing, Write collects the bytes, and Sum makes a
+// single call that runs init_hash, one update_hash over everything written
+// and finish_hash. Only a message longer than the buffer (a very long
+// message hash) is passed on in more than one update_hash. Any correct hash
+// gives the same result however its input is split; the calls still come in
+// the order init, update..., finish.
+//
+// Sum finalises the C state (C hash APIs have no copy), which is all HMAC
+// needs: package uecc always calls Reset after Sum.
+type cHash struct {
+	ctx     *C.uECC_HashContext
+	started bool // init_hash has been called for the current message
+	n       int  // bytes in buf
+	buf     [512]byte
+}
 
-func (h cHash) Reset() { C.ucgo_hash_init(h.ctx) }
+var hashPool = sync.Pool{New: func() any { return new(cHash) }}
 
-func (h cHash) Write(p []byte) (int, error) {
-	if len(p) > 0 {
-		C.ucgo_hash_update(h.ctx, (*C.uint8_t)(unsafe.Pointer(&p[0])), C.unsigned(len(p)))
+// newHash returns a cHash for ctx from the pool; release it after use.
+func newHash(ctx *C.uECC_HashContext) *cHash {
+	h := hashPool.Get().(*cHash)
+	h.ctx = ctx
+	h.Reset()
+	return h
+}
+
+// release wipes the buffer (it held HMAC keys and the private key) and
+// returns h to the pool.
+func (h *cHash) release() {
+	clear(h.buf[:])
+	h.ctx = nil
+	hashPool.Put(h)
+}
+
+func (h *cHash) Reset() { h.started, h.n = false, 0 }
+
+func (h *cHash) Write(p []byte) (int, error) {
+	if h.n+len(p) > len(h.buf) {
+		h.flush()
+		if len(p) > len(h.buf) {
+			C.ucgo_hash_step(h.ctx, 0, (*C.uint8_t)(unsafe.Pointer(&p[0])), C.unsigned(len(p)), nil)
+			return len(p), nil
+		}
 	}
+	h.n += copy(h.buf[h.n:], p)
 	return len(p), nil
 }
 
-func (h cHash) Sum(b []byte) []byte {
+// flush passes the buffered bytes to the C hash, calling init_hash first
+// for a new message.
+func (h *cHash) flush() {
+	C.ucgo_hash_step(h.ctx, h.init(), (*C.uint8_t)(unsafe.Pointer(&h.buf[0])), C.unsigned(h.n), nil)
+	h.n = 0
+}
+
+// init reports (as a C boolean) whether init_hash is still to be called,
+// and records that it will be.
+func (h *cHash) init() C.int {
+	if h.started {
+		return 0
+	}
+	h.started = true
+	return 1
+}
+
+func (h *cHash) Sum(b []byte) []byte {
 	n, size := len(b), h.Size()
 	if cap(b)-n < size {
 		nb := make([]byte, n, n+size)
@@ -117,12 +175,14 @@ func (h cHash) Sum(b []byte) []byte {
 		b = nb
 	}
 	b = b[:n+size]
-	C.ucgo_hash_finish(h.ctx, (*C.uint8_t)(unsafe.Pointer(&b[n])))
+	C.ucgo_hash_step(h.ctx, h.init(), (*C.uint8_t)(unsafe.Pointer(&h.buf[0])), C.unsigned(h.n),
+		(*C.uint8_t)(unsafe.Pointer(&b[n])))
+	h.n = 0
 	return b
 }
 
-func (h cHash) Size() int      { return int(h.ctx.result_size) }
-func (h cHash) BlockSize() int { return int(h.ctx.block_size) }
+func (h *cHash) Size() int      { return int(h.ctx.result_size) }
+func (h *cHash) BlockSize() int { return int(h.ctx.block_size) }
 
 // bytes views n bytes of C memory at p as a slice (nil for n = 0).
 func bytes(p *C.uint8_t, n int) []byte {
@@ -240,7 +300,9 @@ func ucgo_sign_deterministic(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigne
 	if rng != nil {
 		blind = reader(rng)
 	}
-	return ok(c.SignMicroECCTo(bytes(sig, c.SignatureSize()), cHash{ctx}, bytes(priv, c.PrivateKeySize()),
+	h := newHash(ctx)
+	defer h.release()
+	return ok(c.SignMicroECCTo(bytes(sig, c.SignatureSize()), h, bytes(priv, c.PrivateKeySize()),
 		bytes(hash, int(hashSize)), blind))
 }
 
@@ -257,7 +319,9 @@ func ucgo_sign_rfc6979(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned,
 	ctx *C.uECC_HashContext, sig *C.uint8_t) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	return ok(c.SignDeterministicTo(bytes(sig, c.SignatureSize()), cHash{ctx}, bytes(priv, c.PrivateKeySize()),
+	h := newHash(ctx)
+	defer h.release()
+	return ok(c.SignDeterministicTo(bytes(sig, c.SignatureSize()), h, bytes(priv, c.PrivateKeySize()),
 		bytes(hash, int(hashSize))))
 }
 

@@ -1,0 +1,142 @@
+// Command benchcmp joins the output of tests/c/bench (each uECC function
+// called from C through libuecc.a) and of the gobench benchmarks (the same
+// package uecc calls made from Go) into one table: the difference is the
+// cost of the C layer.
+//
+// On the heavy operations (10-100 µs) two timings of the same work in two
+// processes differ by more than 1 µs on a shared 2-core machine, so the
+// verdict comes from the cheap operations, where the layer is most of the
+// time: compress, valid_public_key and verify_reject give the fixed cost of
+// a call, make_key with an RNG that fails at once adds one callback into C.
+// The layer's cost for any operation is the fixed cost plus one callback per
+// custom-RNG draw or per hash computation; benchcmp fails if the worst case
+// (deterministic signing, 10 hashes) reaches 1 µs, or a cheap operation
+// does. The heavy operations are listed for inspection.
+//
+//	go run ./tests/c/benchcmp build/bench-c.txt build/bench-go.txt
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+const limitNs = 1000
+
+func main() {
+	if len(os.Args) != 3 {
+		fmt.Fprintln(os.Stderr, "usage: benchcmp bench-c.txt bench-go.txt")
+		os.Exit(2)
+	}
+	cRes := map[string]float64{}
+	goRes := map[string]float64{}
+	var order []string
+	scan(os.Args[1], func(f []string) {
+		if len(f) == 4 && f[0] == "bench-c" {
+			v, err := strconv.ParseFloat(f[3], 64)
+			if err == nil {
+				key := f[1] + "/" + f[2]
+				if old, ok := cRes[key]; !ok || v < old {
+					if !ok {
+						order = append(order, key)
+					}
+					cRes[key] = v
+				}
+			}
+		}
+	})
+	scan(os.Args[2], func(f []string) {
+		// BenchmarkGo/secp256r1/sign-2   1000   12345 ns/op
+		if len(f) >= 4 && strings.HasPrefix(f[0], "BenchmarkGo/") && f[3] == "ns/op" {
+			name := strings.TrimPrefix(f[0], "BenchmarkGo/")
+			if i := strings.LastIndex(name, "-"); i > 0 {
+				name = name[:i]
+			}
+			v, err := strconv.ParseFloat(f[2], 64)
+			if err == nil {
+				if old, ok := goRes[name]; !ok || v < old {
+					goRes[name] = v
+				}
+			}
+		}
+	})
+	if len(cRes) == 0 || len(goRes) == 0 {
+		fmt.Println("benchcmp: no results")
+		os.Exit(1)
+	}
+
+	fmt.Printf("%-34s %11s %11s %13s\n", "operation", "C ns/op", "Go ns/op", "C layer ns")
+	var all []float64
+	bad := 0
+	for _, key := range order {
+		c := cRes[key]
+		g, ok := goRes[key]
+		if !ok {
+			fmt.Printf("%-34s %11.0f %11s %13s\n", key, c, "-", "(C only)")
+			continue
+		}
+		d := c - g
+		note := ""
+		switch op := key[strings.Index(key, "/")+1:]; {
+		case op == "sign_deterministic":
+			note = "  info: C's portable SHA-256 vs Go's SHA-NI, not the layer"
+		case op == "compress" || op == "valid_public_key" || op == "verify_reject" || op == "make_key_failing_rng":
+			all = append(all, d)
+			if d >= limitNs {
+				note = "  OVER 1 µs"
+				bad++
+			}
+		default:
+			all = append(all, d)
+			if d >= limitNs {
+				note = "  (heavy: noise exceeds 1 µs on a shared machine)"
+			}
+		}
+		fmt.Printf("%-34s %11.0f %11.0f %13.0f%s\n", key, c, g, d, note)
+	}
+	sort.Float64s(all)
+	med := func(key string) float64 {
+		var v []float64
+		for _, k := range order {
+			if strings.HasSuffix(k, "/"+key) {
+				if g, ok := goRes[k]; ok {
+					v = append(v, cRes[k]-g)
+				}
+			}
+		}
+		sort.Float64s(v)
+		return v[len(v)/2]
+	}
+	call := (med("compress") + med("valid_public_key") + med("verify_reject")) / 3
+	callback := med("make_key_failing_rng") - call
+	fmt.Printf("\nC layer, measured on cheap operations (median over the curves):\n")
+	fmt.Printf("  fixed cost of a call (compress, valid_public_key, verify_reject):  %4.0f ns\n", call)
+	fmt.Printf("  each callback into C (an RNG draw from a custom RNG; one hash):    %4.0f ns\n", callback)
+	fmt.Printf("  so: compute_public_key/shared_secret/sign_with_k/verify: %.0f ns; make_key/sign with a custom RNG (2-3 draws): %.0f ns;\n",
+		call, call+3*callback)
+	fmt.Printf("      sign_deterministic (one call per hash, 10 hashes per signature when the first nonce is accepted): %.0f ns\n",
+		call+10*callback)
+	fmt.Printf("  median of C minus Go over all %d comparable operations, heavy ones included: %.0f ns\n", len(all), all[len(all)/2])
+	if bad > 0 || call+10*callback >= limitNs {
+		fmt.Printf("benchcmp: the C layer reaches 1 µs (%d cheap operations over the limit)\n", bad)
+		os.Exit(1)
+	}
+	fmt.Println("benchcmp: the C layer costs under 1 µs per operation")
+}
+
+func scan(path string, fn func([]string)) {
+	f, err := os.Open(path)
+	if err != nil {
+		fmt.Println("benchcmp:", err)
+		os.Exit(1)
+	}
+	defer f.Close()
+	s := bufio.NewScanner(f)
+	for s.Scan() {
+		fn(strings.Fields(s.Text()))
+	}
+}
