@@ -353,6 +353,95 @@ func (q *secp256k1Jacobian) affineX(x *secp256k1Fp) {
 	x.Mul(&q.x, &zInv)
 }
 
+// secp256k1Beta is β in Montgomery form: the cube root of unity mod p with
+// φ(x, y) = (β·x, y) = λ·(x, y) (see the generator's glv type).
+var secp256k1Beta = secp256k1Fp{0x58a4361c8e81894e, 0x03fde1631c4b80af, 0xf8e98978d02e3905, 0x7a4a36aebcbb3d53}
+
+// secp256k1GLVWindows is the number of 4-bit digits of the halves of a split
+// scalar: |k1|, |k2| < 2^130 (GLV §4: the rounding error of c1, c2 adds at
+// most |a1| + |a2| < 2^129 to the optimal bound of about 2^128).
+const secp256k1GLVWindows = 33
+
+// secp256k1Split writes |k1| and |k2| to k1 and k2 (big-endian, below
+// 2^130) and returns their signs (1 if negative), where k ≡ k1 + k2·λ
+// (mod n): c1 = round(k·b2/n), c2 = round(−k·b1/n), k1 = k − c1·a1 − c2·a2,
+// k2 = −c1·b1 − c2·b2. Constant time.
+func secp256k1Split(k []byte, k1, k2 *[32]byte) (neg1, neg2 int) {
+	var kl [4]uint64
+	beToLimbs(kl[:], k)
+	c1 := secp256k1Fn(mulShiftRound384(&kl, &[4]uint64{0xe893209a45dbb031, 0x3daa8a1471e8ca7f, 0xe86c90e49284eb15, 0x3086d221a7d46bcd}))
+	c2 := secp256k1Fn(mulShiftRound384(&kl, &[4]uint64{0x1571b4ae8ac47f71, 0x221208ac9df506c6, 0x6f547fa90abfe4c4, 0xe4437ed6010e8828}))
+	c1.toMont() // c1, c2 < 2^129 < n
+	c2.toMont()
+	var s1, s2, t secp256k1Fn
+	s1.SetBytes(k)
+	t.Mul(&c1, &secp256k1Fn{0xb326003c6621faab, 0x9c244f20bb8e4702, 0xe893209a45dbb030, 0x3daa8a1471e8ca7f})
+	s1.Sub(&s1, &t)
+	t.Mul(&c2, &secp256k1Fn{0x782a690c70fb20e7, 0xb740d126b6353445, 0xfe04d548d0a02fa1, 0x5fbc92c10fddd145})
+	s1.Sub(&s1, &t)
+	s2.Mul(&c1, &secp256k1Fn{0xc50468d00ad9263c, 0x1b1c8205faa6ed42, 0x1571b4ae8ac47f71, 0x221208ac9df506c6})
+	t.Mul(&c2, &secp256k1Fn{0xb326003c6621faab, 0x9c244f20bb8e4702, 0xe893209a45dbb030, 0x3daa8a1471e8ca7f})
+	s2.Sub(&s2, &t)
+	return secp256k1Abs(&s1, k1), secp256k1Abs(&s2, k2)
+}
+
+// secp256k1Abs writes |s| to out, for s ≡ ±v (mod n) with v < 2^130, and
+// returns 1 if s stands for −v. Constant time: a small value has its top 112
+// bits zero, the representative n − v of a negative one does not.
+func secp256k1Abs(s *secp256k1Fn, out *[32]byte) int {
+	s.Bytes(out[:])
+	neg := ct.IsZero(out[:14]) ^ 1
+	var m secp256k1Fn
+	m.Neg(s)
+	m.Select(&m, s, neg)
+	m.Bytes(out[:])
+	return neg
+}
+
+// scalarMultGLV sets q = k·p for a big-endian scalar k below n with the
+// endomorphism: k·p = k1·p + k2·φ(p), both halves about 128 bits, so the
+// doublings are halved. One table of j·p (j = 0…15) serves both halves (φ is
+// applied to the selected entry: one multiplication by β); entries are read
+// by full scans and negated by masked selects, and the complete formulas
+// need no case analysis.
+func (q *secp256k1Point) scalarMultGLV(k []byte, p *secp256k1Affine) {
+	var k1, k2 [32]byte
+	neg1, neg2 := secp256k1Split(k, &k1, &k2)
+	// Multiples of the public point p: public.
+	var table [16]secp256k1Point
+	table[0].setInfinity()
+	table[1].setAffine(p)
+	for j := 2; j < 16; j += 2 {
+		table[j].double(&table[j/2])
+		table[j+1].add(&table[j], &table[1])
+	}
+	q.setInfinity()
+	var entry secp256k1Point
+	var negY secp256k1Fp
+	for i := secp256k1GLVWindows - 1; i >= 0; i-- {
+		q.double(q)
+		q.double(q)
+		q.double(q)
+		q.double(q)
+		for half := 0; half < 2; half++ {
+			d, neg := nibble(k1[:], i), neg1
+			if half == 1 {
+				d, neg = nibble(k2[:], i), neg2
+			}
+			entry = table[0]
+			for j := 1; j < 16; j++ {
+				entry.selectPoint(&table[j], &entry, eq(d, uint64(j)))
+			}
+			if half == 1 {
+				entry.x.Mul(&entry.x, &secp256k1Beta)
+			}
+			negY.Neg(&entry.y)
+			entry.y.Select(&negY, &entry.y, neg)
+			q.add(q, &entry)
+		}
+	}
+}
+
 // secp256k1Engine is the Engine of secp256k1.
 type secp256k1Engine struct{}
 
@@ -390,16 +479,15 @@ func (secp256k1Engine) ScalarMultX(out, k, q []byte) int {
 	if !a.decode(q) {
 		return 0
 	}
-	var r secp256k1Jacobian
-	r.scalarMult(k, &a)
+	var r secp256k1Point
+	r.scalarMultGLV(k, &a)
 	// Declassified: k·Q is infinity only for k ≡ 0 (mod n), which the caller
 	// has excluded; the outcome is public either way (an error).
 	if ct.Declassify(r.z.IsZero()) == 1 {
 		return 0
 	}
-	var x secp256k1Fp
-	r.affineX(&x)
-	x.Bytes(out[:32])
+	r.affine(&a)
+	a.x.Bytes(out[:32])
 	return 1
 }
 

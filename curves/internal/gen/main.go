@@ -95,6 +95,7 @@ type curve struct {
 	Jacobian    string   // Jacobian point type (verification only)
 	NInP        []string // n in the limbs of p, when n < p (else nil)
 	ThreeOverR  []string // 3·R⁻¹ mod p, as plain limbs (R = 2^(64·limbs of p))
+	GLV         *glv     // the endomorphism, for secp256k1
 	BOverR2     []string // b·R⁻² mod p, as plain limbs
 	Fp, Fn      *field
 	FieldBytes  int
@@ -167,6 +168,9 @@ func newCurve(p sec2.Params) *curve {
 		c.NInP = limbsOf(n, c.Fp.Limbs)
 	}
 	c.Fn = newField(p.Name, p.Name+"Fn", "scalar", hexInt(p.N), p.ScalarBytes, false)
+	if p.Name == "secp256k1" {
+		c.GLV = newGLV(pp, hexInt(p.N), c.Fp, c.Fn)
+	}
 	return c
 }
 
@@ -337,5 +341,57 @@ func write(path, tmpl string, data any) {
 	}
 	if err := os.WriteFile(path, src, 0o644); err != nil {
 		log.Fatal(err)
+	}
+}
+
+// glv holds the constants of the secp256k1 endomorphism φ(x, y) = (β·x, y) =
+// λ·(x, y) (Gallant, Lambert, Vanstone, "Faster point multiplication on
+// elliptic curves with efficient endomorphisms", CRYPTO 2001): β and λ are
+// cube roots of unity mod p and mod n; (a1, b1) and (a2, b2) is the short
+// basis of the lattice {(a, b): a + b·λ ≡ 0 (mod n)} from the extended
+// Euclidean algorithm (§4 of the paper; the values are those published with
+// libsecp256k1), and g1, g2 the fixed-point approximations of b2/n and −b1/n.
+// The generator checks every relation before writing a line.
+type glv struct {
+	Beta            []string // β in Montgomery form (limbs of p)
+	A1, A2, MB1, B2 []string // a1, a2, −b1, b2 in Montgomery form (limbs of n)
+	G1, G2          []string // round(2^384·b2/n), round(2^384·(−b1)/n), plain limbs
+}
+
+func newGLV(p, n *big.Int, fp, fn *field) *glv {
+	beta := hexInt("7ae96a2b657c07106e64479eac3434e99cf0497512f58995c1396c28719501ee")
+	lambda := hexInt("5363ad4cc05c30e0a5261c028812645a122e22ea20816678df02967c1b23bd72")
+	a1 := hexInt("3086d221a7d46bcde86c90e49284eb15")
+	b1 := new(big.Int).Neg(hexInt("e4437ed6010e88286f547fa90abfe4c3"))
+	a2 := hexInt("114ca50f7a8e2f3f657c1108d9d44cfd8")
+	b2 := new(big.Int).Set(a1)
+	one := big.NewInt(1)
+	if new(big.Int).Exp(beta, big.NewInt(3), p).Cmp(one) != 0 || new(big.Int).Exp(lambda, big.NewInt(3), n).Cmp(one) != 0 {
+		log.Fatal("GLV: β or λ is not a cube root of unity")
+	}
+	for _, v := range [][2]*big.Int{{a1, b1}, {a2, b2}} {
+		t := new(big.Int).Mul(v[1], lambda)
+		if t.Add(t, v[0]).Mod(t, n).Sign() != 0 {
+			log.Fatal("GLV: lattice vector is not in the kernel")
+		}
+	}
+	mont := func(v, m *big.Int, limbs int) []string {
+		r := new(big.Int).Lsh(one, uint(64*limbs))
+		t := new(big.Int).Mul(new(big.Int).Mod(v, m), r)
+		return limbsOf(t.Mod(t, m), limbs)
+	}
+	round384 := func(v *big.Int) []string {
+		t := new(big.Int).Lsh(v, 384)
+		t.Add(t, new(big.Int).Rsh(n, 1))
+		return limbsOf(t.Div(t, n), 4)
+	}
+	return &glv{
+		Beta: mont(beta, p, fp.Limbs),
+		A1:   mont(a1, n, fn.Limbs),
+		A2:   mont(a2, n, fn.Limbs),
+		MB1:  mont(new(big.Int).Neg(b1), n, fn.Limbs),
+		B2:   mont(b2, n, fn.Limbs),
+		G1:   round384(b2),
+		G2:   round384(new(big.Int).Neg(b1)),
 	}
 }
