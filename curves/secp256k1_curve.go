@@ -544,36 +544,64 @@ func (secp256k1Engine) Verify(pub, e, sig []byte) bool {
 	var u1b, u2b [32]byte
 	u1.Bytes(u1b[:])
 	u2.Bytes(u2b[:])
-	var naf1, naf2 [maxScalarBits + 1]int8
-	n1 := wnaf(&naf1, u1b[:], secp256k1WG)
-	n2 := wnaf(&naf2, u2b[:], 5)
-
-	// Odd multiples Q, 3Q, …, 15Q.
-	var qTable [8]secp256k1Jacobian
-	var q2 secp256k1Jacobian
-	qTable[0].setAffine(&q)
-	q2.double(&qTable[0])
-	for i := 1; i < 8; i++ {
-		qTable[i].add(&qTable[i-1], &q2)
+	// The terms of the sum: u1 on G and u2 on Q, each split with the
+	// endomorphism into halves on G, φ(G) and Q, φ(Q).
+	const terms = 4
+	var naf [terms][maxScalarBits + 1]int8
+	var length [terms]int
+	var h1, h2 [32]byte
+	var neg [terms]int
+	neg[0], neg[1] = secp256k1Split(u1b[:], &h1, &h2)
+	length[0] = wnaf(&naf[0], h1[:], secp256k1WG)
+	length[1] = wnaf(&naf[1], h2[:], secp256k1WG)
+	neg[2], neg[3] = secp256k1Split(u2b[:], &h1, &h2)
+	length[2] = wnaf(&naf[2], h1[:], 5)
+	length[3] = wnaf(&naf[3], h2[:], 5)
+	for t := range naf {
+		if neg[t] == 1 {
+			for i := 0; i < length[t]; i++ {
+				naf[t][i] = -naf[t][i]
+			}
+		}
 	}
-	gTable := secp256k1GOddMultiples()
+	gTables := [terms / 2]*[1 << (secp256k1WG - 2)]secp256k1Affine{secp256k1GOddMultiples(), secp256k1GPhiOddMultiples()}
+
+	// Odd multiples Q, 3Q, …, 15Q, and their images under φ.
+	var qTables [terms / 2][8]secp256k1Jacobian
+	var q2 secp256k1Jacobian
+	qTables[0][0].setAffine(&q)
+	q2.double(&qTables[0][0])
+	for i := 1; i < 8; i++ {
+		qTables[0][i].add(&qTables[0][i-1], &q2)
+	}
+	for i := range qTables[1] {
+		qTables[1][i] = qTables[0][i]
+		qTables[1][i].x.Mul(&qTables[1][i].x, &secp256k1Beta)
+	}
 
 	var acc secp256k1Jacobian // the point at infinity (Z = 0)
-	for i := max(n1, n2) - 1; i >= 0; i-- {
+	for i := max(length[0], length[1], length[2], length[3]) - 1; i >= 0; i-- {
 		acc.double(&acc)
-		if d := naf2[i]; d > 0 {
-			acc.add(&acc, &qTable[d/2])
-		} else if d < 0 {
-			var neg secp256k1Jacobian
-			neg.negate(&qTable[-d/2])
-			acc.add(&acc, &neg)
-		}
-		if d := naf1[i]; d > 0 {
-			acc.addAffine(&acc, &gTable[d/2])
-		} else if d < 0 {
-			neg := gTable[-d/2]
-			neg.y.Neg(&neg.y)
-			acc.addAffine(&acc, &neg)
+		for t := 0; t < terms; t++ {
+			d := naf[t][i]
+			if d == 0 {
+				continue
+			}
+			if t < terms/2 {
+				entry := gTables[t][absDigit(d)/2]
+				if d < 0 {
+					entry.y.Neg(&entry.y)
+				}
+				acc.addAffine(&acc, &entry)
+				continue
+			}
+			entry := &qTables[t-terms/2][absDigit(d)/2]
+			if d < 0 {
+				var negEntry secp256k1Jacobian
+				negEntry.negate(entry)
+				entry = &negEntry
+			}
+			acc.add(&acc, entry)
 		}
 	}
 	if acc.z.IsZero() == 1 {
@@ -630,6 +658,23 @@ func secp256k1GOddMultiples() *[1 << (secp256k1WG - 2)]secp256k1Affine {
 		secp256k1GOddTable = t
 	})
 	return secp256k1GOddTable
+}
+
+var (
+	secp256k1GPhiOnce  sync.Once
+	secp256k1GPhiTable *[1 << (secp256k1WG - 2)]secp256k1Affine
+)
+
+// secp256k1GPhiOddMultiples returns φ of the odd multiples of G: (β·x, y).
+func secp256k1GPhiOddMultiples() *[1 << (secp256k1WG - 2)]secp256k1Affine {
+	secp256k1GPhiOnce.Do(func() {
+		t := *secp256k1GOddMultiples()
+		for i := range t {
+			t[i].x.Mul(&t[i].x, &secp256k1Beta)
+		}
+		secp256k1GPhiTable = &t
+	})
+	return secp256k1GPhiTable
 }
 
 // secp256k1Jacobian is a point in Jacobian coordinates (X:Y:Z), standing for

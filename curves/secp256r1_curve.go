@@ -493,36 +493,46 @@ func (secp256r1Engine) Verify(pub, e, sig []byte) bool {
 	var u1b, u2b [32]byte
 	u1.Bytes(u1b[:])
 	u2.Bytes(u2b[:])
-	var naf1, naf2 [maxScalarBits + 1]int8
-	n1 := wnaf(&naf1, u1b[:], secp256r1WG)
-	n2 := wnaf(&naf2, u2b[:], 5)
+	// The terms of the sum: u1 on G and u2 on Q.
+	const terms = 2
+	var naf [terms][maxScalarBits + 1]int8
+	var length [terms]int
+	length[0] = wnaf(&naf[0], u1b[:], secp256r1WG)
+	length[1] = wnaf(&naf[1], u2b[:], 5)
+	gTables := [terms / 2]*[1 << (secp256r1WG - 2)]secp256r1Affine{secp256r1GOddMultiples()}
 
 	// Odd multiples Q, 3Q, …, 15Q.
-	var qTable [8]secp256r1Jacobian
+	var qTables [terms / 2][8]secp256r1Jacobian
 	var q2 secp256r1Jacobian
-	qTable[0].setAffine(&q)
-	q2.double(&qTable[0])
+	qTables[0][0].setAffine(&q)
+	q2.double(&qTables[0][0])
 	for i := 1; i < 8; i++ {
-		qTable[i].add(&qTable[i-1], &q2)
+		qTables[0][i].add(&qTables[0][i-1], &q2)
 	}
-	gTable := secp256r1GOddMultiples()
 
 	var acc secp256r1Jacobian // the point at infinity (Z = 0)
-	for i := max(n1, n2) - 1; i >= 0; i-- {
+	for i := max(length[0], length[1]) - 1; i >= 0; i-- {
 		acc.double(&acc)
-		if d := naf2[i]; d > 0 {
-			acc.add(&acc, &qTable[d/2])
-		} else if d < 0 {
-			var neg secp256r1Jacobian
-			neg.negate(&qTable[-d/2])
-			acc.add(&acc, &neg)
-		}
-		if d := naf1[i]; d > 0 {
-			acc.addAffine(&acc, &gTable[d/2])
-		} else if d < 0 {
-			neg := gTable[-d/2]
-			neg.y.Neg(&neg.y)
-			acc.addAffine(&acc, &neg)
+		for t := 0; t < terms; t++ {
+			d := naf[t][i]
+			if d == 0 {
+				continue
+			}
+			if t < terms/2 {
+				entry := gTables[t][absDigit(d)/2]
+				if d < 0 {
+					entry.y.Neg(&entry.y)
+				}
+				acc.addAffine(&acc, &entry)
+				continue
+			}
+			entry := &qTables[t-terms/2][absDigit(d)/2]
+			if d < 0 {
+				var negEntry secp256r1Jacobian
+				negEntry.negate(entry)
+				entry = &negEntry
+			}
+			acc.add(&acc, entry)
 		}
 	}
 	if acc.z.IsZero() == 1 {
@@ -579,9 +589,7 @@ func secp256r1GOddMultiples() *[1 << (secp256r1WG - 2)]secp256r1Affine {
 		secp256r1GOddTable = t
 	})
 	return secp256r1GOddTable
-}
-
-// secp256r1Jacobian is a point in Jacobian coordinates (X:Y:Z), standing for
+} // secp256r1Jacobian is a point in Jacobian coordinates (X:Y:Z), standing for
 // (X/Z², Y/Z³); Z = 0 is the point at infinity. Its formulas are not
 // complete and its code branches on the exceptional cases: it serves only
 // Verify, whose data is public.

@@ -61,3 +61,11 @@ func sub64(v *[5]uint64, x uint64) {
 		v[i] = d
 	}
 }
+
+// absDigit returns |d| for a NAF digit (public data only).
+func absDigit(d int8) int {
+	if d < 0 {
+		return int(-d)
+	}
+	return int(d)
+}
