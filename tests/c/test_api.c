@@ -351,6 +351,82 @@ static void test_curve(int ci) {
     }
 }
 
+/* ---- The hash context sees exactly HMAC's input --------------------- */
+
+/* A SHA-256 context that also records the first message it hashes, to
+ * check that the library passes HMAC's input completely and in order, also
+ * when a long message hash does not fit the library's batching buffer. */
+typedef struct {
+    SHA256_HashContext sha;
+    int finished; /* hashes finished so far */
+    uint8_t first[2048];
+    unsigned first_len;
+    int inits, bad_order;
+    int in_hash;
+} recording_ctx;
+
+static void rec_init(const uECC_HashContext *base) {
+    recording_ctx *r = (recording_ctx *)base;
+    r->inits++;
+    r->bad_order |= r->in_hash;
+    r->in_hash = 1;
+    sha256_init(&r->sha.ctx);
+}
+static void rec_update(const uECC_HashContext *base, const uint8_t *m, unsigned n) {
+    recording_ctx *r = (recording_ctx *)base;
+    r->bad_order |= !r->in_hash;
+    if (r->finished == 0 && r->first_len + n <= sizeof r->first) {
+        memcpy(r->first + r->first_len, m, n);
+        r->first_len += n;
+    }
+    sha256_update(&r->sha.ctx, m, n);
+}
+static void rec_finish(const uECC_HashContext *base, uint8_t *out) {
+    recording_ctx *r = (recording_ctx *)base;
+    r->bad_order |= !r->in_hash;
+    r->in_hash = 0;
+    r->finished++;
+    sha256_final(&r->sha.ctx, out);
+}
+
+static void test_hash_context_input(void) {
+    static const unsigned sizes[] = {0, 32, 600, 1500};
+    unsigned i;
+    for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        uECC_Curve curve = uECC_secp256r1();
+        uint8_t priv[32], pub[64], hash[1500], sig[64], sig2[64], want[2048];
+        recording_ctx r;
+        SHA256_HashContext plain;
+        unsigned n = sizes[i], j, w = 0;
+
+        memset(&r, 0, sizeof r);
+        r.sha.uECC.init_hash = rec_init;
+        r.sha.uECC.update_hash = rec_update;
+        r.sha.uECC.finish_hash = rec_finish;
+        r.sha.uECC.block_size = 64;
+        r.sha.uECC.result_size = 32;
+        sha256_hash_context(&plain);
+        for (j = 0; j < n; j++) hash[j] = (uint8_t)(j * 13 + 5);
+        CHECK(uECC_make_key(pub, priv, curve), "make_key");
+        CHECK(uECC_sign_deterministic(priv, hash, n, &r.sha.uECC, sig, curve) == 1, "recording sign, hash %u", n);
+        CHECK(uECC_sign_deterministic(priv, hash, n, &plain.uECC, sig2, curve) == 1 && memcmp(sig, sig2, 64) == 0,
+              "recording and plain SHA-256 contexts differ, hash %u", n);
+        CHECK(uECC_verify(pub, hash, n, sig, curve) == 1, "verify, hash %u", n);
+        CHECK(r.inits == r.finished && r.inits >= 10 && !r.bad_order, "hash %u: %d inits, %d finishes, order ok %d", n,
+              r.inits, r.finished, !r.bad_order);
+        /* The first hash is HMAC's inner hash: (K xor ipad) || V || 00 || d || h, with K = 0, V = 01..01. */
+        for (j = 0; j < 64; j++) want[w++] = 0x36;
+        for (j = 0; j < 32; j++) want[w++] = 0x01;
+        want[w++] = 0x00;
+        memcpy(want + w, priv, 32);
+        w += 32;
+        memcpy(want + w, hash, n);
+        w += n;
+        CHECK(r.first_len == w && memcmp(r.first, want, w) == 0, "hash %u: first HMAC input has %u bytes, want %u", n,
+              r.first_len, w);
+    }
+}
+
 /* ---- NULL pointers and bad curve handles ------------------------------- */
 
 static void test_null_and_bad_curves(void) {
@@ -446,5 +522,6 @@ int main(void) {
         test_curve(i);
     }
     test_null_and_bad_curves();
+    test_hash_context_input();
     return check_finish("test_api");
 }
