@@ -3,6 +3,8 @@
 GO ?= go
 
 include mk/c.mk
+include mk/ctgrind.mk
+include mk/fuzz.mk
 
 .PHONY: all test test-go generate check-generated deps
 
@@ -32,5 +34,5 @@ check-generated:
 
 ## All tests --------------------------------------------------------------
 
-test: test-go test-c
+test: test-go test-c $(CTGRIND_IN_TEST) test-race fuzz-short
 include mk/bench.mk

@@ -1,0 +1,324 @@
+package ct_test
+
+// Division is the one variable-time instruction that memcheck does not see
+// (DESIGN.md, "Proving constant time"): DIV and IDIV on amd64, UDIV and SDIV
+// on arm64, take a time that depends on their operands on many CPUs. Go
+// compiles a division by a constant to a multiplication and shifts, and a
+// division by a variable to DIV. Two checks keep DIV away from the library:
+//
+//   - TestNoVariableDivisor (source, every platform): in the non-test Go
+//     files of curves/ (generated engine and hand-written parts), uecc/ and
+//     internal/ct/, the right operand of every / and % (and /=, %=) must be
+//     a constant expression: literals, named constants of the same package,
+//     and arithmetic on them. The dividend may be anything, a secret
+//     included, because a constant divisor never becomes a DIV. Exceptions
+//     are listed, by function, in publicDivisors with the reason why the
+//     divisor is public.
+//   - TestNoDivisionInstructions (machine code, amd64 and arm64): the
+//     disassembly (go tool objdump) of this package's test binary, into
+//     which every operation of every curve is linked, has no division
+//     instruction in any function of the packages curves, uecc and
+//     internal/ct (public-data paths included), whatever the source says.
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/sha256"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/uecc-go/uecc/uecc"
+)
+
+// publicDivisors lists the functions (package.Func or package.Type.Method)
+// allowed a non-constant divisor, with the reason it is public.
+var publicDivisors = map[string]string{
+	// Request sizes: bit lengths of the curve's constants and the machine word.
+	"uecc.drawSize": "divides a curve constant's bit length by the word size; called with constants",
+}
+
+// sourceDirs are the directories checked, relative to this package.
+var sourceDirs = []string{"../../curves", "../../uecc", "."}
+
+func TestNoVariableDivisor(t *testing.T) {
+	var bad []string
+	files := 0
+	for _, dir := range sourceDirs {
+		fset := token.NewFileSet()
+		pkgs, err := parser.ParseDir(fset, dir, func(fi os.FileInfo) bool {
+			return !strings.HasSuffix(fi.Name(), "_test.go")
+		}, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, pkg := range pkgs {
+			consts := packageConsts(pkg)
+			for _, f := range pkg.Files {
+				files++
+				ast.Inspect(f, func(n ast.Node) bool {
+					fn, ok := n.(*ast.FuncDecl)
+					if !ok {
+						return true
+					}
+					name := pkg.Name + "." + funcName(fn)
+					ast.Inspect(fn, func(n ast.Node) bool {
+						var op token.Token
+						var divisor ast.Expr
+						switch e := n.(type) {
+						case *ast.BinaryExpr:
+							op, divisor = e.Op, e.Y
+						case *ast.AssignStmt:
+							if len(e.Rhs) == 1 {
+								op, divisor = e.Tok, e.Rhs[0]
+							}
+						default:
+							return true
+						}
+						switch op {
+						case token.QUO, token.REM, token.QUO_ASSIGN, token.REM_ASSIGN:
+						default:
+							return true
+						}
+						if isConst(divisor, consts) {
+							return true
+						}
+						if _, ok := publicDivisors[name]; ok {
+							return true
+						}
+						bad = append(bad, fmt.Sprintf("%s: %s: %s by a non-constant", fset.Position(n.Pos()), name, op))
+						return true
+					})
+					return false
+				})
+			}
+		}
+	}
+	if files < 20 {
+		t.Fatalf("only %d source files found: wrong directory?", files)
+	}
+	sort.Strings(bad)
+	for _, b := range bad {
+		t.Error(b)
+	}
+}
+
+// funcName returns Func or Type.Method.
+func funcName(fn *ast.FuncDecl) string {
+	if fn.Recv == nil || len(fn.Recv.List) == 0 {
+		return fn.Name.Name
+	}
+	typ := fn.Recv.List[0].Type
+	if s, ok := typ.(*ast.StarExpr); ok {
+		typ = s.X
+	}
+	if id, ok := typ.(*ast.Ident); ok {
+		return id.Name + "." + fn.Name.Name
+	}
+	return fn.Name.Name
+}
+
+// packageConsts returns the names of the package-level constants of pkg.
+func packageConsts(pkg *ast.Package) map[string]bool {
+	consts := map[string]bool{}
+	for _, f := range pkg.Files {
+		for _, d := range f.Decls {
+			g, ok := d.(*ast.GenDecl)
+			if !ok || g.Tok != token.CONST {
+				continue
+			}
+			for _, s := range g.Specs {
+				for _, n := range s.(*ast.ValueSpec).Names {
+					consts[n.Name] = true
+				}
+			}
+		}
+	}
+	return consts
+}
+
+// isConst reports whether e is a constant expression: literals, the
+// package's named constants, and unary, binary, parenthesised and converted
+// (T(const)) forms of them.
+func isConst(e ast.Expr, consts map[string]bool) bool {
+	switch e := e.(type) {
+	case *ast.BasicLit:
+		return true
+	case *ast.Ident:
+		return consts[e.Name]
+	case *ast.ParenExpr:
+		return isConst(e.X, consts)
+	case *ast.UnaryExpr:
+		return isConst(e.X, consts)
+	case *ast.BinaryExpr:
+		return isConst(e.X, consts) && isConst(e.Y, consts)
+	case *ast.CallExpr: // a conversion such as uint(8)
+		if id, ok := e.Fun.(*ast.Ident); ok && len(e.Args) == 1 {
+			switch id.Name {
+			case "int", "uint", "int64", "uint64", "int32", "uint32", "uint8", "byte", "uintptr":
+				return isConst(e.Args[0], consts)
+			}
+		}
+	}
+	return false
+}
+
+// TestIsConst checks the checker: it must tell constant divisors from
+// variable ones.
+func TestIsConst(t *testing.T) {
+	consts := map[string]bool{"limbs": true}
+	for src, want := range map[string]bool{
+		"8": true, "limbs": true, "(2*limbs - 1)": true, "uint(64)": true, "-4": true,
+		"n": false, "len(b)": false, "limbs + n": false, "uint(n)": false, "x[0]": false,
+	} {
+		e, err := parser.ParseExpr(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := isConst(e, consts); got != want {
+			t.Errorf("isConst(%s) = %v", src, got)
+		}
+	}
+}
+
+// divInstr matches the division instructions of Go's disassembler.
+var divInstr = map[string]*regexp.Regexp{
+	"amd64": regexp.MustCompile(`\t(I?DIV[BWLQ])\b`),
+	"arm64": regexp.MustCompile(`\t([SU]DIVW?)\b`),
+}
+
+// TestDivPattern checks the patterns on lines of go tool objdump's output.
+func TestDivPattern(t *testing.T) {
+	for _, c := range []struct {
+		arch, line string
+		want       bool
+	}{
+		{"amd64", "  f.go:1\t0x4a\t48f7f1\t\tDIVQ CX\t", true},
+		{"amd64", "  f.go:1\t0x4a\t48f7f9\t\tIDIVQ CX\t", true},
+		{"amd64", "  f.go:1\t0x4a\t48f7e1\t\tMULQ CX\t", false},
+		{"amd64", "  f.go:1\t0x4a\tf20f5ec1\t\tDIVSD X1, X0\t", false},
+		{"arm64", "  f.go:1\t0x4a\t9ac20820\t\tUDIV R2, R1, R0\t", true},
+		{"arm64", "  f.go:1\t0x4a\t1ac20c20\t\tSDIVW R2, R1, R0\t", true},
+		{"arm64", "  f.go:1\t0x4a\t9b027c20\t\tMUL R2, R1, R0\t", false},
+	} {
+		if got := divInstr[c.arch].MatchString(c.line); got != c.want {
+			t.Errorf("%s %q: match = %v", c.arch, c.line, got)
+		}
+	}
+}
+
+func TestNoDivisionInstructions(t *testing.T) {
+	re, ok := divInstr[runtime.GOARCH]
+	if !ok {
+		t.Skipf("no division pattern for %s", runtime.GOARCH)
+	}
+	if testing.Short() {
+		t.Skip("disassembles the test binary")
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command to run objdump")
+	}
+	linkEverything(t)
+	// `go test` strips its binaries: build this package's test binary again,
+	// with symbols. linkEverything (above) links the whole engine into it.
+	exe := filepath.Join(t.TempDir(), "ct.test")
+	if out, err := exec.Command(goTool, "test", "-c", "-o", exe, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go test -c: %v\n%s", err, out)
+	}
+
+	cmd := exec.Command(goTool, "tool", "objdump", "-s",
+		`^github.com/uecc-go/uecc/(curves|uecc|internal/ct)\.`, exe)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go tool objdump: %v\n%s", err, stderr.Bytes())
+	}
+	fn := ""
+	funcs := map[string]bool{}
+	var bad []string
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "TEXT ") {
+			fn = strings.Fields(line)[1]
+			funcs[fn] = true
+			continue
+		}
+		if m := re.FindStringSubmatch(line); m != nil {
+			bad = append(bad, fmt.Sprintf("%s: %s", fn, strings.TrimSpace(line)))
+		}
+	}
+	// The check is vacuous unless the engine is in the binary.
+	for _, c := range []string{"secp160r1", "secp192r1", "secp224r1", "secp256r1", "secp256k1"} {
+		found := false
+		for f := range funcs {
+			if strings.Contains(f, "curves.(*"+c+"Point).scalarBaseMult") ||
+				strings.Contains(f, "curves.(*"+c+"Jacobian).scalarMult") {
+				found = true
+				break
+			}
+		}
+		if !found {
+			t.Errorf("%s: scalar multiplication not found in the disassembly", c)
+		}
+	}
+	t.Logf("%d functions of curves, uecc and internal/ct disassembled", len(funcs))
+	if len(funcs) < 100 {
+		t.Errorf("only %d functions disassembled", len(funcs))
+	}
+	for _, b := range bad {
+		t.Error("division instruction: " + b)
+	}
+}
+
+// linkEverything runs every operation on every curve, so that all of the
+// engine is linked into the test binary (and works).
+func linkEverything(t *testing.T) {
+	h := sha256.Sum256([]byte("linked"))
+	for _, c := range uecc.Curves() {
+		pub, priv, err := c.GenerateKey(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := c.PublicKey(priv); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := c.SharedSecret(priv, pub); err != nil {
+			t.Fatal(err)
+		}
+		sigs := make([][]byte, 0, 4)
+		for _, sign := range []func() ([]byte, error){
+			func() ([]byte, error) { return c.Sign(nil, priv, h[:]) },
+			func() ([]byte, error) { return c.SignDeterministic(sha256.New(), priv, h[:]) },
+			func() ([]byte, error) { return c.SignMicroECC(sha256.New(), priv, h[:], nil) },
+			func() ([]byte, error) { return c.SignWithK(priv, h[:], priv) },
+		} {
+			sig, err := sign()
+			if err != nil {
+				t.Fatal(err)
+			}
+			sigs = append(sigs, sig)
+		}
+		for _, sig := range sigs {
+			if err := c.Verify(pub, h[:], sig); err != nil {
+				t.Fatalf("%s: %v", c, err)
+			}
+		}
+		comp, _ := c.Compress(pub)
+		if _, err := c.Decompress(comp); err != nil || !c.ValidPublicKey(pub) {
+			t.Fatalf("%s: decompress or validate failed", c)
+		}
+	}
+}

@@ -1,0 +1,340 @@
+/* ctgrind.c: the constant-time proof of the uECC C ABI (`make ctgrind`).
+ *
+ * Run under valgrind's memcheck against a c-archive of ./capi built with
+ * `go build -tags valgrind` (see mk/ctgrind.mk). Every secret is marked
+ * undefined with VALGRIND_MAKE_MEM_UNDEFINED before it reaches the library:
+ *
+ *   - the private keys handed to every function;
+ *   - every byte the RNG callback returns (private keys made by
+ *     uECC_make_key, nonces of uECC_sign, the discarded blinding draws);
+ *   - the nonce k of uECC_sign_with_k;
+ *   - every output of the hash context's finish_hash (the HMAC-DRBG of the
+ *     deterministic signatures: keyed by the private key).
+ *
+ * memcheck then reports every conditional branch, and every memory address,
+ * computed from an undefined value ("Conditional jump or move depends on
+ * uninitialised value(s)", "Use of uninitialised value of size 8"). The
+ * library marks the few values that become public on purpose as defined
+ * (internal/ct.Declassify). Zero memcheck errors is the pass; the make target
+ * runs valgrind with --error-exitcode=1.
+ *
+ * Each output is checked twice: under valgrind it must still be undefined
+ * when the call returns (the taint went all the way through the computation,
+ * so the absence of errors means something), and, once marked defined, it
+ * must be right (signatures verify, ECDH agrees both ways, recomputed public
+ * keys match). The table printed at the end counts memcheck errors per
+ * function and curve (VALGRIND_COUNT_ERRORS before and after each call).
+ *
+ * Usage: ctgrind [iterations]   (default 2 per function and curve)
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <valgrind/memcheck.h>
+
+#include "sha256.h"
+#include "uECC.h"
+#include "uECC_ext.h"
+
+#define MAX_PUB 64
+#define MAX_PRIV 32
+
+/* ---- Marking ---------------------------------------------------------- */
+
+static void secret(const void *p, size_t n) { (void)VALGRIND_MAKE_MEM_UNDEFINED(p, n); }
+static void public_(const void *p, size_t n) { (void)VALGRIND_MAKE_MEM_DEFINED(p, n); }
+
+static int on_valgrind;
+static int failures;
+
+/* tainted reports whether any bit of p[0..n) is undefined. Natively (no
+ * valgrind) it returns 1, so that the check below is vacuous there. */
+static int tainted(const void *p, size_t n) {
+    unsigned char vbits[MAX_PUB];
+    size_t i;
+    if (!on_valgrind) {
+        return 1;
+    }
+    if (n > sizeof vbits || VALGRIND_GET_VBITS(p, vbits, n) != 1) {
+        return 0;
+    }
+    for (i = 0; i < n; i++) {
+        if (vbits[i]) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static void fail(const char *curve, const char *what) {
+    fprintf(stderr, "FAIL %s: %s\n", curve, what);
+    failures++;
+}
+
+/* ---- RNG and hash ------------------------------------------------------ */
+
+/* A splitmix64 stream: reproducible, and its state stays defined; only the
+ * bytes handed to the library are marked secret. */
+static uint64_t rng_state = 0x0123456789abcdefu;
+static unsigned long rng_bytes;
+
+static uint64_t next64(void) {
+    uint64_t z = (rng_state += 0x9e3779b97f4a7c15u);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+    return z ^ (z >> 31);
+}
+
+static void fill(uint8_t *dest, unsigned size) {
+    unsigned i;
+    for (i = 0; i < size; i++) {
+        dest[i] = (uint8_t)next64();
+    }
+}
+
+static int secret_rng(uint8_t *dest, unsigned size) {
+    fill(dest, size);
+    secret(dest, size); /* the RNG's output is the key, the nonce, the blinds */
+    rng_bytes += size;
+    return 1;
+}
+
+typedef struct {
+    uECC_HashContext uECC;
+    sha256_ctx ctx;
+    uint8_t tmp[2 * SHA256_DIGEST_SIZE + SHA256_BLOCK_SIZE];
+} hash_ctx;
+
+static void h_init(const uECC_HashContext *base) { sha256_init(&((hash_ctx *)base)->ctx); }
+
+static void h_update(const uECC_HashContext *base, const uint8_t *m, unsigned n) {
+    sha256_update(&((hash_ctx *)base)->ctx, m, n);
+}
+
+/* Every hash output of signing is an HMAC keyed (directly or through the
+ * DRBG state) by the private key: secret. */
+static void h_finish(const uECC_HashContext *base, uint8_t *out) {
+    sha256_final(&((hash_ctx *)base)->ctx, out);
+    secret(out, SHA256_DIGEST_SIZE);
+}
+
+static void hash_context(hash_ctx *h) {
+    h->uECC.init_hash = h_init;
+    h->uECC.update_hash = h_update;
+    h->uECC.finish_hash = h_finish;
+    h->uECC.block_size = SHA256_BLOCK_SIZE;
+    h->uECC.result_size = SHA256_DIGEST_SIZE;
+    h->uECC.tmp = h->tmp;
+}
+
+/* ---- Per-function error counts ---------------------------------------- */
+
+enum { F_MAKE_KEY, F_COMPUTE_PUB, F_SHARED, F_SIGN, F_SIGN_DET, F_SIGN_K, F_SIGN_6979, NFUNC };
+static const char *func_names[NFUNC] = {
+    "uECC_make_key", "uECC_compute_public_key", "uECC_shared_secret", "uECC_sign",
+    "uECC_sign_deterministic", "uECC_sign_with_k", "uECC_sign_rfc6979",
+};
+static unsigned long errors[5][NFUNC];
+static unsigned long calls[5][NFUNC];
+static unsigned before;
+
+static void begin(void) { before = VALGRIND_COUNT_ERRORS; }
+
+static void end(int c, int f) {
+    errors[c][f] += VALGRIND_COUNT_ERRORS - before;
+    calls[c][f]++;
+}
+
+/* ---- The checks -------------------------------------------------------- */
+
+struct curve {
+    const char *name;
+    uECC_Curve (*get)(void);
+};
+
+static const struct curve curves[5] = {
+    {"secp160r1", uECC_secp160r1}, {"secp192r1", uECC_secp192r1}, {"secp224r1", uECC_secp224r1},
+    {"secp256r1", uECC_secp256r1}, {"secp256k1", uECC_secp256k1},
+};
+
+/* make_key returns a fresh key pair, both marked defined (checked here). */
+static int make_key(int ci, uint8_t *pub, uint8_t *priv) {
+    uECC_Curve curve = curves[ci].get();
+    int ps = uECC_curve_public_key_size(curve), ks = uECC_curve_private_key_size(curve);
+    int ok;
+    begin();
+    ok = uECC_make_key(pub, priv, curve);
+    end(ci, F_MAKE_KEY);
+    if (!ok) {
+        fail(curves[ci].name, "uECC_make_key returned 0");
+        return 0;
+    }
+    if (!tainted(priv, (size_t)ks) || !tainted(pub, (size_t)ps)) {
+        fail(curves[ci].name, "uECC_make_key: output not derived from the RNG's secret bytes");
+    }
+    public_(pub, (size_t)ps);
+    public_(priv, (size_t)ks);
+    if (!uECC_valid_public_key(pub, curve)) {
+        fail(curves[ci].name, "uECC_make_key: invalid public key");
+        return 0;
+    }
+    return 1;
+}
+
+static void check_curve(int ci, int with_rng) {
+    const char *name = curves[ci].name;
+    uECC_Curve curve = curves[ci].get();
+    size_t ps = (size_t)uECC_curve_public_key_size(curve), ks = (size_t)uECC_curve_private_key_size(curve);
+    size_t fs = ps / 2;
+    uint8_t pubA[MAX_PUB], privA[MAX_PRIV], pubB[MAX_PUB], privB[MAX_PRIV];
+    uint8_t pub[MAX_PUB], s1[MAX_PUB], s2[MAX_PUB], sig[MAX_PUB], sig2[MAX_PUB], k[MAX_PRIV];
+    uint8_t hash[SHA256_DIGEST_SIZE];
+    hash_ctx h;
+    int ok;
+
+    uECC_set_rng(secret_rng);
+    if (!make_key(ci, pubA, privA) || !make_key(ci, pubB, privB)) {
+        return;
+    }
+    uECC_set_rng(with_rng ? secret_rng : NULL);
+    fill(hash, sizeof hash); /* the message hash is public */
+    hash_context(&h);
+
+    /* uECC_compute_public_key */
+    secret(privA, ks);
+    begin();
+    ok = uECC_compute_public_key(privA, pub, curve);
+    end(ci, F_COMPUTE_PUB);
+    public_(privA, ks);
+    if (!ok || !tainted(pub, ps)) {
+        fail(name, "uECC_compute_public_key: failed or output not derived from the key");
+    }
+    public_(pub, ps);
+    if (ok && memcmp(pub, pubA, ps) != 0) {
+        fail(name, "uECC_compute_public_key: wrong public key");
+    }
+
+    /* uECC_shared_secret, both directions */
+    secret(privA, ks);
+    begin();
+    ok = uECC_shared_secret(pubB, privA, s1, curve);
+    end(ci, F_SHARED);
+    secret(privB, ks);
+    begin();
+    ok &= uECC_shared_secret(pubA, privB, s2, curve);
+    end(ci, F_SHARED);
+    public_(privA, ks);
+    public_(privB, ks);
+    if (!ok || !tainted(s1, fs) || !tainted(s2, fs)) {
+        fail(name, "uECC_shared_secret: failed or output not derived from the key");
+    }
+    public_(s1, fs);
+    public_(s2, fs);
+    if (ok && memcmp(s1, s2, fs) != 0) {
+        fail(name, "uECC_shared_secret: the two sides disagree");
+    }
+
+    /* uECC_sign (needs the RNG) */
+    if (with_rng) {
+        secret(privA, ks);
+        begin();
+        ok = uECC_sign(privA, hash, sizeof hash, sig, curve);
+        end(ci, F_SIGN);
+        public_(privA, ks);
+        if (!ok || !tainted(sig, ps)) {
+            fail(name, "uECC_sign: failed or output not derived from the nonce");
+        }
+        public_(sig, ps);
+        if (ok && !uECC_verify(pubA, hash, sizeof hash, sig, curve)) {
+            fail(name, "uECC_sign: signature does not verify");
+        }
+    }
+
+    /* uECC_sign_deterministic: twice, the same signature */
+    secret(privA, ks);
+    begin();
+    ok = uECC_sign_deterministic(privA, hash, sizeof hash, &h.uECC, sig, curve);
+    end(ci, F_SIGN_DET);
+    secret(privA, ks);
+    begin();
+    ok &= uECC_sign_deterministic(privA, hash, sizeof hash, &h.uECC, sig2, curve);
+    end(ci, F_SIGN_DET);
+    public_(privA, ks);
+    if (!ok || !tainted(sig, ps)) {
+        fail(name, "uECC_sign_deterministic: failed or output not derived from the key");
+    }
+    public_(sig, ps);
+    public_(sig2, ps);
+    if (ok && (!uECC_verify(pubA, hash, sizeof hash, sig, curve) || memcmp(sig, sig2, ps) != 0)) {
+        fail(name, "uECC_sign_deterministic: signature does not verify or is not deterministic");
+    }
+
+    /* uECC_sign_rfc6979 (extension) */
+    secret(privA, ks);
+    begin();
+    ok = uECC_sign_rfc6979(privA, hash, sizeof hash, &h.uECC, sig, curve);
+    end(ci, F_SIGN_6979);
+    public_(privA, ks);
+    if (!ok || !tainted(sig, ps)) {
+        fail(name, "uECC_sign_rfc6979: failed or output not derived from the key");
+    }
+    public_(sig, ps);
+    if (ok && !uECC_verify(pubA, hash, sizeof hash, sig, curve)) {
+        fail(name, "uECC_sign_rfc6979: signature does not verify");
+    }
+
+    /* uECC_sign_with_k: a secret key and a secret k */
+    fill(k, (unsigned)ks);
+    secret(privA, ks);
+    secret(k, ks);
+    begin();
+    ok = uECC_sign_with_k(privA, hash, sizeof hash, k, sig, curve);
+    end(ci, F_SIGN_K);
+    public_(privA, ks);
+    public_(k, ks);
+    if (!ok || !tainted(sig, ps)) {
+        fail(name, "uECC_sign_with_k: failed or output not derived from k");
+    }
+    public_(sig, ps);
+    if (ok && !uECC_verify(pubA, hash, sizeof hash, sig, curve)) {
+        fail(name, "uECC_sign_with_k: signature does not verify");
+    }
+}
+
+int main(int argc, char **argv) {
+    int iterations = argc > 1 ? atoi(argv[1]) : 2;
+    int it, ci, f;
+    unsigned long total = 0;
+
+    on_valgrind = RUNNING_ON_VALGRIND != 0;
+    if (!on_valgrind) {
+        printf("ctgrind: not running under valgrind: functional checks only\n");
+    }
+    for (it = 0; it < iterations; it++) {
+        for (ci = 0; ci < 5; ci++) {
+            check_curve(ci, 1); /* RNG installed: blinding draws, uECC_sign */
+            check_curve(ci, 0); /* no RNG: no draws where micro-ecc makes them optional */
+        }
+    }
+
+    printf("%-24s", "memcheck errors (calls)");
+    for (ci = 0; ci < 5; ci++) {
+        printf(" %12s", curves[ci].name);
+    }
+    printf("\n");
+    for (f = 0; f < NFUNC; f++) {
+        printf("%-24s", func_names[f]);
+        for (ci = 0; ci < 5; ci++) {
+            char cell[32];
+            snprintf(cell, sizeof cell, "%lu (%lu)", errors[ci][f], calls[ci][f]);
+            printf(" %12s", cell);
+            total += errors[ci][f];
+        }
+        printf("\n");
+    }
+    printf("ctgrind: %lu RNG bytes marked secret; %lu memcheck errors; %d functional failures%s\n",
+           rng_bytes, total, failures, on_valgrind ? "" : " (not under valgrind)");
+    return failures != 0 || total != 0 ? 2 : 0;
+}
