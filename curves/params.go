@@ -21,8 +21,9 @@ import "github.com/uecc-go/uecc/curves/internal/sec2"
 // Parameters", 2010), §2. Every value is big-endian hexadecimal.
 type Params = sec2.Params
 
-// The SEC 2 parameter sets. Each is checked in params_test.go against
-// independent sources (Go's crypto/elliptic and Wycheproof's curve list).
+// The SEC 2 parameter sets. They are checked against independent sources:
+// Go's crypto/elliptic (curves/params_test.go) and Wycheproof's
+// ec_prime_order_curves_test.json (uecc/vectors_wycheproof_test.go).
 var (
 	Secp160r1Params = sec2.Secp160r1
 	Secp192r1Params = sec2.Secp192r1

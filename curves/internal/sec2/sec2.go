@@ -18,8 +18,9 @@ type Params struct {
 	NBits       int // bitlen(n)
 }
 
-// The SEC 2 parameter sets. Each is checked in params_test.go against
-// independent sources (Go's crypto/elliptic and Wycheproof's curve list).
+// The SEC 2 parameter sets. They are checked against independent sources:
+// Go's crypto/elliptic (curves/params_test.go) and Wycheproof's
+// ec_prime_order_curves_test.json (uecc/vectors_wycheproof_test.go).
 var (
 	Secp160r1 = Params{
 		Name:        "secp160r1",
