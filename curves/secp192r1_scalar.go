@@ -178,7 +178,16 @@ func (z *secp192r1Fn) Add(x, y *secp192r1Fn) *secp192r1Fn {
 	t0, c := bits.Add64(x[0], y[0], c)
 	t1, c := bits.Add64(x[1], y[1], c)
 	t2, c := bits.Add64(x[2], y[2], c)
-	z.reduceOnce(t0, t1, t2, c)
+	// Subtract m; keep the sum if that borrows (inlined reduceOnce).
+	var b uint64
+	d0, b := bits.Sub64(t0, 0x146bc9b1b4d22831, b)
+	d1, b := bits.Sub64(t1, 0xffffffff99def836, b)
+	d2, b := bits.Sub64(t2, 0xffffffffffffffff, b)
+	_, b = bits.Sub64(c, 0, b)
+	mask := -b
+	z[0] = d0 ^ (mask & (d0 ^ t0))
+	z[1] = d1 ^ (mask & (d1 ^ t1))
+	z[2] = d2 ^ (mask & (d2 ^ t2))
 	return z
 }
 

@@ -256,7 +256,18 @@ func (z *secp256k1Fn) Add(x, y *secp256k1Fn) *secp256k1Fn {
 	t1, c := bits.Add64(x[1], y[1], c)
 	t2, c := bits.Add64(x[2], y[2], c)
 	t3, c := bits.Add64(x[3], y[3], c)
-	z.reduceOnce(t0, t1, t2, t3, c)
+	// Subtract m; keep the sum if that borrows (inlined reduceOnce).
+	var b uint64
+	d0, b := bits.Sub64(t0, 0xbfd25e8cd0364141, b)
+	d1, b := bits.Sub64(t1, 0xbaaedce6af48a03b, b)
+	d2, b := bits.Sub64(t2, 0xfffffffffffffffe, b)
+	d3, b := bits.Sub64(t3, 0xffffffffffffffff, b)
+	_, b = bits.Sub64(c, 0, b)
+	mask := -b
+	z[0] = d0 ^ (mask & (d0 ^ t0))
+	z[1] = d1 ^ (mask & (d1 ^ t1))
+	z[2] = d2 ^ (mask & (d2 ^ t2))
+	z[3] = d3 ^ (mask & (d3 ^ t3))
 	return z
 }
 

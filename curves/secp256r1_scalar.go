@@ -256,7 +256,18 @@ func (z *secp256r1Fn) Add(x, y *secp256r1Fn) *secp256r1Fn {
 	t1, c := bits.Add64(x[1], y[1], c)
 	t2, c := bits.Add64(x[2], y[2], c)
 	t3, c := bits.Add64(x[3], y[3], c)
-	z.reduceOnce(t0, t1, t2, t3, c)
+	// Subtract m; keep the sum if that borrows (inlined reduceOnce).
+	var b uint64
+	d0, b := bits.Sub64(t0, 0xf3b9cac2fc632551, b)
+	d1, b := bits.Sub64(t1, 0xbce6faada7179e84, b)
+	d2, b := bits.Sub64(t2, 0xffffffffffffffff, b)
+	d3, b := bits.Sub64(t3, 0xffffffff00000000, b)
+	_, b = bits.Sub64(c, 0, b)
+	mask := -b
+	z[0] = d0 ^ (mask & (d0 ^ t0))
+	z[1] = d1 ^ (mask & (d1 ^ t1))
+	z[2] = d2 ^ (mask & (d2 ^ t2))
+	z[3] = d3 ^ (mask & (d3 ^ t3))
 	return z
 }
 
