@@ -142,7 +142,13 @@ func (z *secp160r1Fp) mulGeneric(x, y *secp160r1Fp) *secp160r1Fp {
 }
 
 // Square sets z = x² mod m and returns z.
-func (z *secp160r1Fp) Square(x *secp160r1Fp) *secp160r1Fp { return z.Mul(x, x) }
+func (z *secp160r1Fp) Square(x *secp160r1Fp) *secp160r1Fp {
+	if useADX {
+		secp160r1FpSqrNADX(z, x, 1)
+		return z
+	}
+	return z.mulGeneric(x, x)
+}
 
 // squareN sets z = x^(2^n) for n ≥ 1 and returns z.
 func (z *secp160r1Fp) squareN(x *secp160r1Fp, n int) *secp160r1Fp {

@@ -142,7 +142,13 @@ func (z *secp160r1Fn) mulGeneric(x, y *secp160r1Fn) *secp160r1Fn {
 }
 
 // Square sets z = x² mod m and returns z.
-func (z *secp160r1Fn) Square(x *secp160r1Fn) *secp160r1Fn { return z.Mul(x, x) }
+func (z *secp160r1Fn) Square(x *secp160r1Fn) *secp160r1Fn {
+	if useADX {
+		secp160r1FnSqrNADX(z, x, 1)
+		return z
+	}
+	return z.mulGeneric(x, x)
+}
 
 // squareN sets z = x^(2^n) for n ≥ 1 and returns z.
 func (z *secp160r1Fn) squareN(x *secp160r1Fn, n int) *secp160r1Fn {

@@ -142,7 +142,13 @@ func (z *secp192r1Fp) mulGeneric(x, y *secp192r1Fp) *secp192r1Fp {
 }
 
 // Square sets z = x² mod m and returns z.
-func (z *secp192r1Fp) Square(x *secp192r1Fp) *secp192r1Fp { return z.Mul(x, x) }
+func (z *secp192r1Fp) Square(x *secp192r1Fp) *secp192r1Fp {
+	if useADX {
+		secp192r1FpSqrNADX(z, x, 1)
+		return z
+	}
+	return z.mulGeneric(x, x)
+}
 
 // squareN sets z = x^(2^n) for n ≥ 1 and returns z.
 func (z *secp192r1Fp) squareN(x *secp192r1Fp, n int) *secp192r1Fp {

@@ -142,7 +142,13 @@ func (z *secp192r1Fn) mulGeneric(x, y *secp192r1Fn) *secp192r1Fn {
 }
 
 // Square sets z = x² mod m and returns z.
-func (z *secp192r1Fn) Square(x *secp192r1Fn) *secp192r1Fn { return z.Mul(x, x) }
+func (z *secp192r1Fn) Square(x *secp192r1Fn) *secp192r1Fn {
+	if useADX {
+		secp192r1FnSqrNADX(z, x, 1)
+		return z
+	}
+	return z.mulGeneric(x, x)
+}
 
 // squareN sets z = x^(2^n) for n ≥ 1 and returns z.
 func (z *secp192r1Fn) squareN(x *secp192r1Fn, n int) *secp192r1Fn {

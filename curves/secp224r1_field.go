@@ -218,7 +218,13 @@ func (z *secp224r1Fp) mulGeneric(x, y *secp224r1Fp) *secp224r1Fp {
 }
 
 // Square sets z = x² mod m and returns z.
-func (z *secp224r1Fp) Square(x *secp224r1Fp) *secp224r1Fp { return z.Mul(x, x) }
+func (z *secp224r1Fp) Square(x *secp224r1Fp) *secp224r1Fp {
+	if useADX {
+		secp224r1FpSqrNADX(z, x, 1)
+		return z
+	}
+	return z.mulGeneric(x, x)
+}
 
 // squareN sets z = x^(2^n) for n ≥ 1 and returns z.
 func (z *secp224r1Fp) squareN(x *secp224r1Fp, n int) *secp224r1Fp {

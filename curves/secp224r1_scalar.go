@@ -217,7 +217,13 @@ func (z *secp224r1Fn) mulGeneric(x, y *secp224r1Fn) *secp224r1Fn {
 }
 
 // Square sets z = x² mod m and returns z.
-func (z *secp224r1Fn) Square(x *secp224r1Fn) *secp224r1Fn { return z.Mul(x, x) }
+func (z *secp224r1Fn) Square(x *secp224r1Fn) *secp224r1Fn {
+	if useADX {
+		secp224r1FnSqrNADX(z, x, 1)
+		return z
+	}
+	return z.mulGeneric(x, x)
+}
 
 // squareN sets z = x^(2^n) for n ≥ 1 and returns z.
 func (z *secp224r1Fn) squareN(x *secp224r1Fn, n int) *secp224r1Fn {

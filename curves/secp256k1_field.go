@@ -217,7 +217,13 @@ func (z *secp256k1Fp) mulGeneric(x, y *secp256k1Fp) *secp256k1Fp {
 }
 
 // Square sets z = x² mod m and returns z.
-func (z *secp256k1Fp) Square(x *secp256k1Fp) *secp256k1Fp { return z.Mul(x, x) }
+func (z *secp256k1Fp) Square(x *secp256k1Fp) *secp256k1Fp {
+	if useADX {
+		secp256k1FpSqrNADX(z, x, 1)
+		return z
+	}
+	return z.mulGeneric(x, x)
+}
 
 // squareN sets z = x^(2^n) for n ≥ 1 and returns z.
 func (z *secp256k1Fp) squareN(x *secp256k1Fp, n int) *secp256k1Fp {

@@ -217,7 +217,13 @@ func (z *secp256k1Fn) mulGeneric(x, y *secp256k1Fn) *secp256k1Fn {
 }
 
 // Square sets z = x² mod m and returns z.
-func (z *secp256k1Fn) Square(x *secp256k1Fn) *secp256k1Fn { return z.Mul(x, x) }
+func (z *secp256k1Fn) Square(x *secp256k1Fn) *secp256k1Fn {
+	if useADX {
+		secp256k1FnSqrNADX(z, x, 1)
+		return z
+	}
+	return z.mulGeneric(x, x)
+}
 
 // squareN sets z = x^(2^n) for n ≥ 1 and returns z.
 func (z *secp256k1Fn) squareN(x *secp256k1Fn, n int) *secp256k1Fn {

@@ -217,7 +217,13 @@ func (z *secp256r1Fp) mulGeneric(x, y *secp256r1Fp) *secp256r1Fp {
 }
 
 // Square sets z = x² mod m and returns z.
-func (z *secp256r1Fp) Square(x *secp256r1Fp) *secp256r1Fp { return z.Mul(x, x) }
+func (z *secp256r1Fp) Square(x *secp256r1Fp) *secp256r1Fp {
+	if useADX {
+		secp256r1FpSqrNADX(z, x, 1)
+		return z
+	}
+	return z.mulGeneric(x, x)
+}
 
 // squareN sets z = x^(2^n) for n ≥ 1 and returns z.
 func (z *secp256r1Fp) squareN(x *secp256r1Fp, n int) *secp256r1Fp {

@@ -40,13 +40,10 @@ func writeAsm(path string, fields []*field) {
 		p("// func %sSqrNADX(z, x *%s, n uint64)", f.Type, f.Type)
 		p("// z = x^(2^n) for n ≥ 1 (n is public).")
 		p("TEXT ·%sSqrNADX(SB), NOSPLIT, $0-24", f.Type)
-		p("\tMOVQ z+0(FP), DI")
 		p("\tMOVQ x+8(FP), SI")
-		p("\tMOVQ SI, CX")
 		p("%sSqrNLoop:", f.Type)
-		montBody(p, f)
-		p("\tMOVQ DI, SI")
-		p("\tMOVQ DI, CX")
+		sqrBody(p, f)
+		p("\tMOVQ z+0(FP), SI")
 		p("\tDECQ n+16(FP)")
 		p("\tJNZ %sSqrNLoop", f.Type)
 		p("\tRET")
@@ -107,6 +104,85 @@ func montBody(p func(string, ...any), f *field) {
 	for j := 0; j < n; j++ {
 		p("\tCMOVQCC %s, %s", tmp[j], acc[j])
 		p("\tMOVQ %s, %d(DI)", acc[j], 8*j)
+	}
+}
+
+// sqrBody emits z = x²·R⁻¹ mod m for x at (SI), storing to the pointer in
+// z+0(FP): the cross products x_i·x_j (i < j) once, doubled with one carry
+// chain, plus the squares x_i², then a Montgomery reduction of the 2n-word
+// product (separated operand scanning), then the masked subtraction. It
+// clobbers AX, BX, CX, DX, SI, DI and R8–R14.
+func sqrBody(p func(string, ...any), f *field) {
+	n := f.Limbs
+	t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "CX", "DI"}[:2*n+1]
+	for _, r := range t {
+		p("\tXORQ %s, %s", r, r)
+	}
+	// propagate adds the pending CF (into word c) and OF (into word c+1)
+	// and their carries up to the top word.
+	propagate := func(c int) {
+		p("\tMOVQ $0, AX")
+		p("\tADCXQ AX, %s", t[c])
+		for w := c + 1; w <= 2*n; w++ {
+			p("\tADOXQ AX, %s", t[w])
+			p("\tADCXQ AX, %s", t[w])
+		}
+	}
+	p("\t// Cross products x_i·x_j, i < j")
+	for i := 0; i < n-1; i++ {
+		p("\tMOVQ %d(SI), DX", 8*i)
+		p("\tXORQ AX, AX")
+		for j := i + 1; j < n; j++ {
+			p("\tMULXQ %d(SI), AX, BX", 8*j)
+			p("\tADCXQ AX, %s", t[i+j])
+			p("\tADOXQ BX, %s", t[i+j+1])
+		}
+		propagate(i + n)
+	}
+	p("\t// Double them, then add the squares x_i²")
+	p("\tXORQ AX, AX")
+	for w := 1; w < 2*n; w++ {
+		p("\tADCXQ %s, %s", t[w], t[w])
+	}
+	p("\tXORQ AX, AX")
+	for i := 0; i < n; i++ {
+		p("\tMOVQ %d(SI), DX", 8*i)
+		p("\tMULXQ DX, AX, BX")
+		p("\tADCXQ AX, %s", t[2*i])
+		p("\tADCXQ BX, %s", t[2*i+1])
+	}
+	p("\t// Montgomery reduction, one word at a time")
+	for i := 0; i < n; i++ {
+		if f.MPrime == 1 {
+			p("\tMOVQ %s, DX", t[i])
+		} else {
+			p("\tMOVQ $%#016x, DX", f.MPrime)
+			p("\tIMULQ %s, DX", t[i])
+		}
+		p("\tXORQ AX, AX")
+		for j := 0; j < n; j++ {
+			p("\tMULXQ %sMod<>+%d(SB), AX, BX", f.Type, 8*j)
+			p("\tADCXQ AX, %s", t[i+j])
+			p("\tADOXQ BX, %s", t[i+j+1])
+		}
+		propagate(i + n)
+	}
+	p("\t// t < 2m: subtract m, keep t if that borrows")
+	res := t[n:]
+	tmp := []string{"AX", "BX", "DX", "SI"}[:n]
+	for j := 0; j < n; j++ {
+		p("\tMOVQ %s, %s", res[j], tmp[j])
+		op := "SBBQ"
+		if j == 0 {
+			op = "SUBQ"
+		}
+		p("\t%s %sMod<>+%d(SB), %s", op, f.Type, 8*j, tmp[j])
+	}
+	p("\tSBBQ $0, %s", res[n])
+	p("\tMOVQ z+0(FP), %s", t[0])
+	for j := 0; j < n; j++ {
+		p("\tCMOVQCC %s, %s", tmp[j], res[j])
+		p("\tMOVQ %s, %d(%s)", res[j], 8*j, t[0])
 	}
 }
 
