@@ -1,7 +1,8 @@
 package uecc_test
 
 // Shared helpers of the known-answer tests: loading the JSON vector files
-// under ../tests/vectors, hex and integer decoding, curve and hash lookup by
+// of tests/vectors (embedded by package tests/vectors, so that a
+// cross-compiled uecc.test needs no files beside it), hex and integer decoding, curve and hash lookup by
 // name, and a per-file tally (executed / passed / failed / skipped with
 // reason) that every vector test prints with t.Logf.
 //
@@ -17,24 +18,29 @@ import (
 	"encoding/json"
 	"fmt"
 	"hash"
+	"io/fs"
 	"math/big"
-	"os"
-	"path/filepath"
+	"path"
 	"sort"
 	"strings"
 	"testing"
 
+	"github.com/uecc-go/uecc/tests/vectors"
 	"github.com/uecc-go/uecc/uecc"
 )
 
 // vectorsDir is the vector tree, relative to the package directory (go test
-// runs in uecc/).
+// runs in uecc/). The tests read the same files through vectorsFS, the copy
+// embedded in the test binary.
 const vectorsDir = "../tests/vectors"
+
+// vectorsFS is the vector tree embedded by package tests/vectors.
+var vectorsFS = vectors.FS()
 
 // readJSON decodes the vector file rel (relative to vectorsDir) into v.
 func readJSON(t testing.TB, rel string, v any) {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(vectorsDir, rel))
+	data, err := fs.ReadFile(vectorsFS, rel)
 	if err != nil {
 		t.Fatalf("read vector file: %v", err)
 	}
@@ -47,23 +53,15 @@ func readJSON(t testing.TB, rel string, v any) {
 // vectorsDir), as paths relative to vectorsDir, sorted.
 func globVectors(t testing.TB, pattern string) []string {
 	t.Helper()
-	m, err := filepath.Glob(filepath.Join(vectorsDir, pattern))
+	m, err := fs.Glob(vectorsFS, path.Clean(pattern))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(m) == 0 {
 		t.Fatalf("no vector file matches %s", pattern)
 	}
-	out := make([]string, len(m))
-	for i, p := range m {
-		rel, err := filepath.Rel(vectorsDir, p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[i] = rel
-	}
-	sort.Strings(out)
-	return out
+	sort.Strings(m)
+	return m
 }
 
 // hexBytes is a JSON hex string (null decodes to nil).

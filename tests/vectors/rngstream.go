@@ -1,0 +1,219 @@
+package vectors
+
+// A model of micro-ecc's RNG use, to turn the 64-bit records of
+// microecc_rng_stream.json into the expectations of micro-ecc's 32-bit build
+// (uECC_WORD_SIZE=4, SPEC.md §4).
+//
+// Why the records carry over (README.md, "Word size matters"): a request of
+// uECC_generate_random_int is always whole words, W = words(bound) × word
+// size bytes, and the candidate is the request read as a little-endian
+// integer masked to bitlen(bound); little-endian 4-byte words in order are
+// the same integer as little-endian 8-byte words. So a request made at the
+// same stream offset gives the same candidate with either word size; only W
+// changes, and only where bitlen(bound) is not a multiple of 64: the Z draw
+// (bound p, 160 bits) on secp160r1 becomes 20 bytes (not 24), every request
+// on secp224r1 28 bytes (not 32). The 24-byte d/k/blind draws of secp160r1
+// (bound n, 161 bits) and everything on secp192r1, secp256r1, secp256k1 stay
+// as recorded.
+//
+// What can change within one call replayed from its rng_offset: every
+// request after the first shorter one starts at another stream offset. The
+// first request of a call is at the recorded offset, so the accepted d (make_key)
+// and k of the first try (sign) are the recorded ones; micro-ecc's outputs
+// depend only on d, k, the inputs and (for sign_deterministic) the HMAC-DRBG,
+// never on Z or the blinding factor. But the accept/reject decisions of the
+// later draws (Z, blind) are taken on other bytes, so on secp160r1, where a
+// blind candidate is rejected with probability ≈ 1/2, the number of blind
+// requests changes, and with a callback that fails from request K on, a try
+// can even succeed on 32-bit where it failed on 64-bit (secp160r1 call 65).
+// Simulate therefore replays micro-ecc's control flow on the stream for a
+// given word size; its 64-bit results must be the recorded ones exactly
+// (TestSimulateReproduces64Bit), which checks the model against every record.
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"fmt"
+	"math/big"
+	"strings"
+)
+
+// Curve bounds: p and n of each curve.
+var bounds = map[string][2]string{
+	"secp160r1": {"ffffffffffffffffffffffffffffffff7fffffff", "0100000000000000000001f4c8f927aed3ca752257"},
+	"secp192r1": {"fffffffffffffffffffffffffffffffeffffffffffffffff", "ffffffffffffffffffffffff99def836146bc9b1b4d22831"},
+	"secp224r1": {"ffffffffffffffffffffffffffffffff000000000000000000000001", "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d"},
+	"secp256r1": {"ffffffff00000001000000000000000000000000ffffffffffffffffffffffff", "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551"},
+	"secp256k1": {"fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f", "fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141"},
+}
+
+// RNGCall is what Simulate needs of one record of microecc_rng_stream.json.
+type RNGCall struct {
+	Curve    string   // curve name
+	Seed     string   // the stream's seed
+	Fn       string   // "uECC_make_key", ...
+	Mode     string   // "stream", "null", "fail_from_K"
+	Offset   int      // rng_offset
+	Ret      *int     // recorded ret (nil: void function)
+	Requests []int    // recorded rng_requests (64-bit build)
+	Roles    []string // recorded rng_roles
+}
+
+// RNGExpect is the model's prediction for one call.
+type RNGExpect struct {
+	Requests []int // request sizes
+	Returned []int // callback results, one per request
+	Consumed int   // stream bytes taken
+	Ret      *int  // the return value (nil for void functions)
+}
+
+// StreamByte is byte off of the stream SHA-256(seed‖u64be(0)) ‖ SHA-256(seed‖u64be(1)) ‖ ….
+func StreamByte(seed string, off int) byte {
+	var ctr [8]byte
+	binary.BigEndian.PutUint64(ctr[:], uint64(off/32))
+	h := sha256.New()
+	h.Write([]byte(seed))
+	h.Write(ctr[:])
+	return h.Sum(nil)[off%32]
+}
+
+type sim struct {
+	seed     string
+	pos      int
+	failFrom int
+	word     int
+	out      RNGExpect
+}
+
+// gen is uECC_generate_random_int(bound): whole-word requests, candidate =
+// little-endian value masked to bitlen(bound), accepted if 0 < v < bound, at
+// most 64 requests; a failing callback ends it at once.
+func (s *sim) gen(bound *big.Int) bool {
+	bitlen := bound.BitLen()
+	words := (bitlen + 8*s.word - 1) / (8 * s.word)
+	size := words * s.word
+	for range 64 {
+		idx := len(s.out.Requests)
+		s.out.Requests = append(s.out.Requests, size)
+		if s.failFrom >= 0 && idx >= s.failFrom {
+			s.out.Returned = append(s.out.Returned, 0)
+			return false
+		}
+		s.out.Returned = append(s.out.Returned, 1)
+		le := make([]byte, size)
+		for i := range le {
+			le[size-1-i] = StreamByte(s.seed, s.pos+i) // big-endian for big.Int
+		}
+		s.pos += size
+		v := new(big.Int).SetBytes(le)
+		for i := bitlen; i < 8*size; i++ {
+			v.SetBit(v, i, 0)
+		}
+		if v.Sign() > 0 && v.Cmp(bound) < 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Simulate predicts the RNG requests and the return value of call c in
+// micro-ecc built with word bytes per word (8 or 4). It returns an error
+// where the record does not determine the answer.
+func Simulate(c RNGCall, word int) (RNGExpect, error) {
+	b, ok := bounds[c.Curve]
+	if !ok {
+		return RNGExpect{}, fmt.Errorf("unknown curve %q", c.Curve)
+	}
+	p, _ := new(big.Int).SetString(b[0], 16)
+	n, _ := new(big.Int).SetString(b[1], 16)
+	s := &sim{seed: c.Seed, pos: c.Offset, failFrom: -1, word: word}
+	switch {
+	case c.Mode == "stream":
+	case c.Mode == "null":
+	case strings.HasPrefix(c.Mode, "fail_from_"):
+		if _, err := fmt.Sscanf(c.Mode, "fail_from_%d", &s.failFrom); err != nil {
+			return RNGExpect{}, fmt.Errorf("bad rng_mode %q", c.Mode)
+		}
+	default:
+		return RNGExpect{}, fmt.Errorf("unknown rng_mode %q", c.Mode)
+	}
+	ret := func(v int) *int { return &v }
+	finish := func(r *int) (RNGExpect, error) {
+		s.out.Consumed = s.pos - c.Offset
+		s.out.Ret = r
+		if s.out.Requests == nil {
+			s.out.Requests = []int{}
+		}
+		return s.out, nil
+	}
+	// Calls that make no request on 64-bit make none on 32-bit: RNG = NULL,
+	// the functions without randomness, inputs rejected before any draw.
+	if c.Mode == "null" || len(c.Requests) == 0 {
+		return finish(c.Ret)
+	}
+	switch c.Fn {
+	case "uECC_make_key":
+		for range 64 {
+			if !s.gen(n) { // d
+				return finish(ret(0))
+			}
+			if s.gen(p) { // Z of the public key computation
+				return finish(ret(1))
+			}
+		}
+		return finish(ret(0))
+	case "uECC_compute_public_key", "uECC_shared_secret":
+		if !s.gen(p) { // Z
+			return finish(ret(0))
+		}
+		return finish(c.Ret) // the result of the computation itself
+	case "uECC_sign":
+		for range 64 {
+			if !s.gen(n) { // k
+				return finish(ret(0))
+			}
+			if !s.gen(p) { // Z
+				continue
+			}
+			if !s.gen(n) { // blind
+				continue
+			}
+			return finish(ret(1))
+		}
+		return finish(ret(0))
+	case "uECC_sign_deterministic":
+		// Tries whose HMAC-DRBG candidate is valid make RNG requests
+		// (starting with Z); the others make none (secp160r1 only). The
+		// record shows how many valid tries it went through: all of the
+		// 64 tries if it failed, up to the successful one otherwise.
+		valid := countTries(c.Roles)
+		for t := 0; t < valid; t++ {
+			if !s.gen(p) { // Z
+				continue
+			}
+			if !s.gen(n) { // blind
+				continue
+			}
+			return finish(ret(1))
+		}
+		if c.Ret != nil && *c.Ret == 0 {
+			return finish(ret(0)) // the record went through all 64 tries
+		}
+		return RNGExpect{}, fmt.Errorf("%s: the record stops after %d valid tries, the model needs more", c.Fn, valid)
+	}
+	return RNGExpect{}, fmt.Errorf("unknown function %q", c.Fn)
+}
+
+// countTries counts the tries of a sign_deterministic record: each starts
+// with a Z request (a Z after a rejected Z belongs to the same try).
+func countTries(roles []string) int {
+	tries := 0
+	prev := ""
+	for _, r := range roles {
+		if strings.HasPrefix(r, "Z") && prev != "Z:rejected" {
+			tries++
+		}
+		prev = r
+	}
+	return tries
+}
