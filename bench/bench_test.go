@@ -1,0 +1,376 @@
+package bench
+
+import (
+	"crypto"
+	"crypto/ecdh"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/sha256"
+	mrand "math/rand/v2"
+	"testing"
+
+	"github.com/decred/dcrd/dcrec/secp256k1/v4"
+	decdsa "github.com/decred/dcrd/dcrec/secp256k1/v4/ecdsa"
+
+	"github.com/uecc-go/uecc/uecc"
+)
+
+// fastReader is a deterministic, allocation-free random source, so that uecc's timings measure
+// the curve arithmetic and not the system's random number generator.
+func fastReader() *mrand.ChaCha8 {
+	return mrand.NewChaCha8([32]byte{'u', 'e', 'c', 'c', '-', 'b', 'e', 'n', 'c', 'h'})
+}
+
+// fixture is the shared input of one curve: two key pairs, a digest and a signature, as bytes.
+type fixture struct {
+	c          *uecc.Curve
+	priv, pub  []byte // ours
+	peerPub    []byte // the other party's public key (ECDH)
+	compressed []byte // pub, compressed
+	digest     []byte // SHA-256 of a fixed message
+	sig        []byte // r||s by priv over digest
+}
+
+func newFixture(tb testing.TB, c *uecc.Curve) *fixture {
+	r := fastReader()
+	f := &fixture{c: c}
+	var err error
+	if f.pub, f.priv, err = c.GenerateKey(r); err != nil {
+		tb.Fatal(err)
+	}
+	if f.peerPub, _, err = c.GenerateKey(r); err != nil {
+		tb.Fatal(err)
+	}
+	if f.compressed, err = c.Compress(f.pub); err != nil {
+		tb.Fatal(err)
+	}
+	d := sha256.Sum256([]byte("uecc benchmark message"))
+	f.digest = d[:]
+	if f.sig, err = c.Sign(r, f.priv, f.digest); err != nil {
+		tb.Fatal(err)
+	}
+	return f
+}
+
+func uncompressed(pub []byte) []byte { return append([]byte{4}, pub...) }
+
+func BenchmarkOps(b *testing.B) {
+	for _, c := range uecc.Curves() {
+		f := newFixture(b, c)
+		b.Run(c.Name(), func(b *testing.B) {
+			var reg registry
+			benchUECC(b, &reg, f)
+			switch c.Name() {
+			case "secp224r1":
+				benchGo(b, &reg, f, elliptic.P224(), nil)
+			case "secp256r1":
+				benchGo(b, &reg, f, elliptic.P256(), ecdh.P256())
+			case "secp256k1":
+				benchDecred(b, &reg, f)
+			}
+			reg.run(b)
+		})
+	}
+}
+
+// registry collects the benchmarks of one curve so that they can run operation by operation,
+// uecc and its peer back to back: on a shared, noisy machine the two measurements of a ratio
+// should be as close in time as possible.
+type registry struct {
+	ops   []string // in order of first registration
+	impls map[string][]impl
+}
+
+type impl struct {
+	name string
+	fn   func(b *testing.B)
+}
+
+func (r *registry) add(op, name string, fn func(b *testing.B)) {
+	if r.impls == nil {
+		r.impls = map[string][]impl{}
+	}
+	if _, ok := r.impls[op]; !ok {
+		r.ops = append(r.ops, op)
+	}
+	r.impls[op] = append(r.impls[op], impl{name, fn})
+}
+
+func (r *registry) run(b *testing.B) {
+	for _, op := range r.ops {
+		for _, im := range r.impls[op] {
+			b.Run(op+"/"+im.name, func(b *testing.B) {
+				b.ReportAllocs()
+				im.fn(b)
+			})
+		}
+	}
+}
+
+func must(b *testing.B, err error) {
+	if err != nil {
+		b.Fatal(err)
+	}
+}
+
+func benchUECC(b *testing.B, reg *registry, f *fixture) {
+	c := f.c
+	pub := make([]byte, c.PublicKeySize())
+	priv := make([]byte, c.PrivateKeySize())
+	secret := make([]byte, c.SharedSecretSize())
+	sig := make([]byte, c.SignatureSize())
+	comp := make([]byte, c.CompressedSize())
+	h := sha256.New()
+
+	reg.add("keygen", "uecc", func(b *testing.B) {
+		r := fastReader()
+		for b.Loop() {
+			must(b, c.GenerateKeyTo(pub, priv, r))
+		}
+	})
+	reg.add("pubkey", "uecc", func(b *testing.B) {
+		for b.Loop() {
+			must(b, c.PublicKeyTo(pub, f.priv))
+		}
+	})
+	reg.add("ecdh", "uecc", func(b *testing.B) {
+		for b.Loop() {
+			must(b, c.SharedSecretTo(secret, f.priv, f.peerPub))
+		}
+	})
+	reg.add("sign", "uecc", func(b *testing.B) {
+		r := fastReader()
+		for b.Loop() {
+			must(b, c.SignTo(sig, r, f.priv, f.digest))
+		}
+	})
+	reg.add("sign-det", "uecc", func(b *testing.B) {
+		for b.Loop() {
+			must(b, c.SignDeterministicTo(sig, h, f.priv, f.digest))
+		}
+	})
+	reg.add("sign-uecc", "uecc", func(b *testing.B) {
+		r := fastReader()
+		for b.Loop() {
+			must(b, c.SignMicroECCTo(sig, h, f.priv, f.digest, r))
+		}
+	})
+	reg.add("verify", "uecc", func(b *testing.B) {
+		for b.Loop() {
+			must(b, c.Verify(f.pub, f.digest, f.sig))
+		}
+	})
+	reg.add("decompress", "uecc", func(b *testing.B) {
+		for b.Loop() {
+			must(b, c.DecompressTo(pub, f.compressed))
+		}
+	})
+	reg.add("valid", "uecc", func(b *testing.B) {
+		for b.Loop() {
+			if !c.ValidPublicKey(f.pub) {
+				b.Fatal("invalid public key")
+			}
+		}
+	})
+	reg.add("compress", "uecc", func(b *testing.B) {
+		for b.Loop() {
+			must(b, c.CompressTo(comp, f.pub))
+		}
+	})
+}
+
+// benchGo measures Go's standard library. ec is nil for P-224, which crypto/ecdh lacks.
+func benchGo(b *testing.B, reg *registry, f *fixture, curve elliptic.Curve, ec ecdh.Curve) {
+	epriv, err := ecdsa.ParseRawPrivateKey(curve, f.priv)
+	must(b, err)
+	epub, err := ecdsa.ParseUncompressedPublicKey(curve, uncompressed(f.pub))
+	must(b, err)
+	der, err := epriv.Sign(nil, f.digest, crypto.SHA256)
+	must(b, err)
+	if !ecdsa.VerifyASN1(epub, f.digest, der) {
+		b.Fatal("Go rejects its own signature")
+	}
+	peer := uncompressed(f.peerPub)
+	want, err := f.c.SharedSecret(f.priv, f.peerPub)
+	must(b, err)
+
+	reg.add("keygen", "go", func(b *testing.B) {
+		for b.Loop() {
+			if ec != nil {
+				k, err := ec.GenerateKey(rand.Reader)
+				must(b, err)
+				_ = k.PublicKey().Bytes()
+			} else {
+				_, err := ecdsa.GenerateKey(curve, rand.Reader)
+				must(b, err)
+			}
+		}
+	})
+	reg.add("pubkey", "go", func(b *testing.B) {
+		for b.Loop() {
+			if ec != nil {
+				k, err := ec.NewPrivateKey(f.priv)
+				must(b, err)
+				_ = k.PublicKey().Bytes()
+			} else {
+				_, err := ecdsa.ParseRawPrivateKey(curve, f.priv)
+				must(b, err)
+			}
+		}
+	})
+	if ec != nil {
+		k, err := ec.NewPrivateKey(f.priv)
+		must(b, err)
+		p, err := ec.NewPublicKey(peer)
+		must(b, err)
+		if s, err := k.ECDH(p); err != nil || string(s) != string(want) {
+			b.Fatal("shared secrets differ")
+		}
+		reg.add("ecdh", "go", func(b *testing.B) {
+			for b.Loop() {
+				p, err := ec.NewPublicKey(peer)
+				must(b, err)
+				_, err = k.ECDH(p)
+				must(b, err)
+			}
+		})
+	} else {
+		// elliptic.Unmarshal and Curve.ScalarMult are deprecated, but they are Go's only P-224
+		// ECDH (they run on the same constant-time nistec code as crypto/ecdh).
+		x, y := elliptic.Unmarshal(curve, peer)
+		sx, _ := curve.ScalarMult(x, y, f.priv)
+		if string(sx.FillBytes(make([]byte, len(want)))) != string(want) {
+			b.Fatal("shared secrets differ")
+		}
+		reg.add("ecdh", "go", func(b *testing.B) {
+			for b.Loop() {
+				x, y := elliptic.Unmarshal(curve, peer)
+				if x == nil {
+					b.Fatal("bad peer key")
+				}
+				_, _ = curve.ScalarMult(x, y, f.priv)
+			}
+		})
+	}
+	reg.add("sign", "go", func(b *testing.B) {
+		for b.Loop() {
+			_, err := ecdsa.SignASN1(rand.Reader, epriv, f.digest)
+			must(b, err)
+		}
+	})
+	reg.add("sign-det", "go", func(b *testing.B) {
+		for b.Loop() {
+			_, err := epriv.Sign(nil, f.digest, crypto.SHA256)
+			must(b, err)
+		}
+	})
+	reg.add("verify", "go", func(b *testing.B) {
+		raw := uncompressed(f.pub)
+		for b.Loop() {
+			p, err := ecdsa.ParseUncompressedPublicKey(curve, raw)
+			must(b, err)
+			if !ecdsa.VerifyASN1(p, f.digest, der) {
+				b.Fatal("verify failed")
+			}
+		}
+	})
+	reg.add("decompress", "go", func(b *testing.B) {
+		for b.Loop() {
+			if x, _ := elliptic.UnmarshalCompressed(curve, f.compressed); x == nil {
+				b.Fatal("decompress failed")
+			}
+		}
+	})
+	reg.add("valid", "go", func(b *testing.B) {
+		raw := uncompressed(f.pub)
+		for b.Loop() {
+			_, err := ecdsa.ParseUncompressedPublicKey(curve, raw)
+			must(b, err)
+		}
+	})
+	reg.add("compress", "go", func(b *testing.B) {
+		for b.Loop() {
+			_ = elliptic.MarshalCompressed(curve, epub.X, epub.Y)
+		}
+	})
+}
+
+func benchDecred(b *testing.B, reg *registry, f *fixture) {
+	key := secp256k1.PrivKeyFromBytes(f.priv)
+	raw := uncompressed(f.pub)
+	peer := uncompressed(f.peerPub)
+	want, err := f.c.SharedSecret(f.priv, f.peerPub)
+	must(b, err)
+	parsedPub, err := secp256k1.ParsePubKey(raw)
+	must(b, err)
+	var r, s secp256k1.ModNScalar
+	r.SetByteSlice(f.sig[:32])
+	s.SetByteSlice(f.sig[32:])
+	if !decdsa.NewSignature(&r, &s).Verify(f.digest, parsedPub) {
+		b.Fatal("decred rejects our signature")
+	}
+
+	reg.add("keygen", "decred", func(b *testing.B) {
+		rd := fastReader()
+		for b.Loop() {
+			k, err := secp256k1.GeneratePrivateKeyFromRand(rd)
+			must(b, err)
+			_ = k.PubKey()
+		}
+	})
+	reg.add("pubkey", "decred", func(b *testing.B) {
+		for b.Loop() {
+			_ = secp256k1.PrivKeyFromBytes(f.priv).PubKey()
+		}
+	})
+	peerKey, err := secp256k1.ParsePubKey(peer)
+	must(b, err)
+	if string(secp256k1.GenerateSharedSecret(key, peerKey)) != string(want) {
+		b.Fatal("shared secrets differ")
+	}
+	reg.add("ecdh", "decred", func(b *testing.B) {
+		for b.Loop() {
+			p, err := secp256k1.ParsePubKey(peer)
+			must(b, err)
+			_ = secp256k1.GenerateSharedSecret(key, p)
+		}
+	})
+	// decred signs only by RFC 6979: the same call stands in for both sign and sign-det.
+	for _, op := range []string{"sign", "sign-det"} {
+		reg.add(op, "decred", func(b *testing.B) {
+			for b.Loop() {
+				_ = decdsa.Sign(key, f.digest)
+			}
+		})
+	}
+	reg.add("verify", "decred", func(b *testing.B) {
+		for b.Loop() {
+			p, err := secp256k1.ParsePubKey(raw)
+			must(b, err)
+			var r, s secp256k1.ModNScalar
+			r.SetByteSlice(f.sig[:32])
+			s.SetByteSlice(f.sig[32:])
+			if !decdsa.NewSignature(&r, &s).Verify(f.digest, p) {
+				b.Fatal("verify failed")
+			}
+		}
+	})
+	reg.add("decompress", "decred", func(b *testing.B) {
+		for b.Loop() {
+			_, err := secp256k1.ParsePubKey(f.compressed)
+			must(b, err)
+		}
+	})
+	reg.add("valid", "decred", func(b *testing.B) {
+		for b.Loop() {
+			_, err := secp256k1.ParsePubKey(raw)
+			must(b, err)
+		}
+	})
+	reg.add("compress", "decred", func(b *testing.B) {
+		for b.Loop() {
+			_ = parsedPub.SerializeCompressed()
+		}
+	})
+}

@@ -1,0 +1,36 @@
+// Package bench holds the side-by-side Go benchmarks of this project against the peers reachable
+// as Go modules: crypto/ecdsa, crypto/ecdh and crypto/elliptic (P-224, P-256) and
+// github.com/decred/dcrd/dcrec/secp256k1/v4 (secp256k1). See docs/BENCH-RESULTS.md and
+// `make bench`, which turns the output into a table with ./cmd/benchtable.
+//
+// Names are BenchmarkOps/<curve>/<op>/<impl>, impl one of uecc, go, decred. Ops:
+//
+//	keygen     a fresh key pair. uecc: GenerateKeyTo with a fast deterministic reader (ChaCha8).
+//	           go: ecdh.P256().GenerateKey / ecdsa.GenerateKey(P-224) (Go 1.26 ignores the reader
+//	           and always uses the system source, a few hundred ns); decred:
+//	           GeneratePrivateKeyFromRand(ChaCha8) + PubKey.
+//	pubkey     public key from private-key bytes. uecc: PublicKeyTo; go: ecdh NewPrivateKey (P-256,
+//	           it computes the public key) / ecdsa.ParseRawPrivateKey (P-224); decred:
+//	           PrivKeyFromBytes + PubKey.
+//	ecdh       shared secret from our private key and the peer's public key as raw bytes: parsing
+//	           and validating the peer key is included for everyone (uecc validates inside
+//	           SharedSecretTo; go: ecdh.NewPublicKey + ECDH for P-256, elliptic.Unmarshal +
+//	           ScalarMult for P-224, which crypto/ecdh does not offer; decred: ParsePubKey +
+//	           GenerateSharedSecret). Parsing our own private key is excluded for the peers.
+//	sign       randomised ECDSA on a SHA-256 digest. uecc: SignTo (fast reader); go: SignASN1
+//	           (hedged, system random); decred has no randomised signing, so its ecdsa.Sign
+//	           (RFC 6979) stands in.
+//	sign-det   RFC 6979 with SHA-256. uecc: SignDeterministicTo with a reused hash.Hash; go:
+//	           PrivateKey.Sign(nil, digest, crypto.SHA256); decred: ecdsa.Sign.
+//	sign-uecc  micro-ecc's uECC_sign_deterministic (SignMicroECCTo); no peer.
+//	verify     public key as bytes and signature as bytes: parsing the public key (and its
+//	           on-curve check) is included for everyone. uecc: Verify(raw r||s); go:
+//	           ParseUncompressedPublicKey + VerifyASN1 (DER); decred: ParsePubKey + r, s from
+//	           bytes + Signature.Verify.
+//	decompress compressed point to a validated point. uecc: DecompressTo; go:
+//	           elliptic.UnmarshalCompressed; decred: ParsePubKey of the 33-byte key.
+//	valid      validate an uncompressed public key. uecc: ValidPublicKey; go:
+//	           ecdsa.ParseUncompressedPublicKey; decred: ParsePubKey.
+//	compress   uecc: CompressTo; go: elliptic.MarshalCompressed from big.Int coordinates;
+//	           decred: SerializeCompressed of a parsed key.
+package bench
