@@ -5,7 +5,8 @@
 //
 //	opcount <curve> <op> <N>
 //
-// op is one of keygen, ecdh, sign, verify, decompress, valid.
+// op is one of keygen, ecdh, sign, sign-det, sign-uecc, verify, decompress,
+// valid.
 package main
 
 import (
@@ -57,10 +58,13 @@ func main() {
 	comp := make([]byte, c.CompressedSize())
 	must(c.CompressTo(comp, pub))
 	secret := make([]byte, c.SharedSecretSize())
+	h := sha256.New()
 	ops := map[string]func() error{
 		"keygen":     func() error { return c.PublicKeyTo(pub2, priv) },
 		"ecdh":       func() error { return c.SharedSecretTo(secret, priv, pub2) },
 		"sign":       func() error { return c.SignTo(sig, rng, priv, hash[:]) },
+		"sign-det":   func() error { return c.SignDeterministicTo(sig, h, priv, hash[:]) },
+		"sign-uecc":  func() error { return c.SignMicroECCTo(sig, h, priv, hash[:], rng) },
 		"verify":     func() error { return c.Verify(pub, hash[:], sig) },
 		"decompress": func() error { return c.DecompressTo(pub2, comp) },
 		"valid": func() error {
