@@ -29,6 +29,11 @@ void check_add(long p, long f) {
     failed += f;
 }
 
+void check_counts(long *p, long *f) {
+    *p = passed;
+    *f = failed;
+}
+
 int check_finish(const char *name) {
     printf("%s: %ld passed, %ld failed\n", name, passed, failed);
     return failed == 0 && passed > 0 ? 0 : 1;

@@ -33,7 +33,9 @@ package vectors
 import (
 	"crypto/sha256"
 	"encoding/binary"
+	"encoding/json"
 	"fmt"
+	"io/fs"
 	"math/big"
 	"strings"
 )
@@ -216,4 +218,115 @@ func countTries(roles []string) int {
 		prev = r
 	}
 	return tries
+}
+
+// RNGRecord is one call of microecc_rng_stream.json, with the RNG
+// expectations of the word size it was loaded for.
+type RNGRecord struct {
+	Source   string            // file, sequence and call, for messages
+	Curve    string            // curve name
+	Seed     string            // the stream's seed
+	Fn, Mode string            // "uECC_sign", "stream" / "null" / "fail_from_K"
+	In, Out  map[string]string // hex (the hash_context input is always SHA-256)
+	Ret      *int              // nil for the void functions
+	Offset   int               // stream offset at the start of the call
+	Consumed int               // stream bytes taken
+	Requests []int             // request sizes
+	Returned []int             // callback results (nil: all 1)
+	Roles    []string          // recorded annotation (64-bit)
+}
+
+// RNGSeq is one stream: a curve's 69 calls or one edge sequence.
+type RNGSeq struct {
+	Name, Curve, Seed string
+	Prefix            string // first 64 stream bytes, hex
+	Calls             []RNGRecord
+}
+
+// LoadRNGStream returns every sequence of microecc_rng_stream.json with the
+// expectations of micro-ecc built with word bytes per word: 8 as recorded,
+// 4 rewritten by Simulate.
+func LoadRNGStream(word int) ([]RNGSeq, error) {
+	type call struct {
+		I        int               `json:"i"`
+		Fn       string            `json:"fn"`
+		Mode     string            `json:"rng_mode"`
+		In       map[string]string `json:"in"`
+		Ret      *int              `json:"ret"`
+		Out      map[string]string `json:"out"`
+		Offset   int               `json:"rng_offset"`
+		Consumed int               `json:"rng_consumed"`
+		Requests []int             `json:"rng_requests"`
+		Returned []int             `json:"rng_returned"`
+		Roles    []string          `json:"rng_roles"`
+	}
+	type seq struct {
+		Curve  string `json:"curve"`
+		Seed   string `json:"seed"`
+		Prefix string `json:"stream_prefix_hex"`
+		Calls  []call `json:"calls"`
+	}
+	var f struct {
+		Curves map[string]seq `json:"curves"`
+		Edge   []seq          `json:"edge_sequences"`
+	}
+	data, err := fs.ReadFile(FS(), "microecc_rng_stream.json")
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(data, &f); err != nil {
+		return nil, err
+	}
+	var seqs []seq
+	var names []string
+	for _, c := range CurveNames {
+		s := f.Curves[c]
+		s.Curve = c
+		seqs = append(seqs, s)
+		names = append(names, "curves."+c)
+	}
+	for i, s := range f.Edge {
+		seqs = append(seqs, s)
+		names = append(names, fmt.Sprintf("edge_sequences[%d]", i))
+	}
+	var out []RNGSeq
+	for si, s := range seqs {
+		rs := RNGSeq{Name: names[si], Curve: s.Curve, Seed: s.Seed, Prefix: s.Prefix}
+		for _, c := range s.Calls {
+			in := map[string]string{}
+			for k, v := range c.In {
+				if k != "hash_context" {
+					in[k] = v
+				} else if v != "sha256" {
+					return nil, fmt.Errorf("hash_context %q", v)
+				}
+			}
+			r := RNGRecord{
+				Source: fmt.Sprintf("microecc_rng_stream.json %s call %d (%s, %s)", names[si], c.I, c.Fn, c.Mode),
+				Curve:  s.Curve, Seed: s.Seed, Fn: c.Fn, Mode: c.Mode, In: in, Out: c.Out, Ret: c.Ret,
+				Offset: c.Offset, Consumed: c.Consumed, Requests: c.Requests, Returned: c.Returned, Roles: c.Roles,
+			}
+			if r.Requests == nil {
+				r.Requests = []int{}
+			}
+			if word != 8 {
+				e, err := Simulate(RNGCall{s.Curve, s.Seed, c.Fn, c.Mode, c.Offset, c.Ret, c.Requests, c.Roles}, word)
+				if err != nil {
+					return nil, fmt.Errorf("%s: %v", r.Source, err)
+				}
+				if (e.Ret == nil) != (c.Ret == nil) || (e.Ret != nil && *e.Ret != *c.Ret) {
+					return nil, fmt.Errorf("%s: the return value changes with %d-byte words; the record does not give the outputs", r.Source, word)
+				}
+				r.Requests, r.Consumed, r.Returned = e.Requests, e.Consumed, nil
+				for _, v := range e.Returned {
+					if v == 0 {
+						r.Returned = e.Returned
+					}
+				}
+			}
+			rs.Calls = append(rs.Calls, r)
+		}
+		out = append(out, rs)
+	}
+	return out, nil
 }
