@@ -9,8 +9,10 @@ DATA secp160r1FpMod<>+8(SB)/8, $0xffffffffffffffff
 DATA secp160r1FpMod<>+16(SB)/8, $0x00000000ffffffff
 GLOBL secp160r1FpMod<>(SB), RODATA|NOPTR, $24
 
-// func secp160r1FpMulADX(z, x, y *secp160r1Fp)
-TEXT ·secp160r1FpMulADX(SB), NOSPLIT, $0-24
+// func secp160r1FpMul(z, x, y *secp160r1Fp)
+TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
+	CMPB ·useADX(SB), $0
+	JEQ secp160r1FpMulFallback
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
@@ -133,10 +135,148 @@ TEXT ·secp160r1FpMulADX(SB), NOSPLIT, $0-24
 	CMOVQCC DX, R8
 	MOVQ R8, 16(DI)
 	RET
+secp160r1FpMulFallback:
+	JMP ·secp160r1FpMulGo(SB)
 
-// func secp160r1FpSqrNADX(z, x *secp160r1Fp, n uint64)
+// func secp160r1FpSqr(z, x *secp160r1Fp)
+TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
+	CMPB ·useADX(SB), $0
+	JEQ secp160r1FpSqrFallback
+	MOVQ x+8(FP), SI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+	XORQ R13, R13
+	XORQ R14, R14
+	// Cross products x_i·x_j, i < j
+	MOVQ 0(SI), DX
+	XORQ AX, AX
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Double them, then add the squares x_i²
+	XORQ AX, AX
+	ADCXQ R9, R9
+	ADCXQ R10, R10
+	ADCXQ R11, R11
+	ADCXQ R12, R12
+	ADCXQ R13, R13
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R8
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R10
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R12
+	ADCXQ BX, R13
+	// Montgomery reduction, one word at a time
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	XORQ AX, AX
+	MULXQ secp160r1FpMod<>+0(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ secp160r1FpMod<>+8(SB), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ secp160r1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	XORQ AX, AX
+	MULXQ secp160r1FpMod<>+0(SB), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ secp160r1FpMod<>+8(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp160r1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	XORQ AX, AX
+	MULXQ secp160r1FpMod<>+0(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp160r1FpMod<>+8(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp160r1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R14
+	MOVQ z+0(FP), R8
+	CMOVQCC AX, R11
+	MOVQ R11, 0(R8)
+	CMOVQCC BX, R12
+	MOVQ R12, 8(R8)
+	CMOVQCC DX, R13
+	MOVQ R13, 16(R8)
+	RET
+secp160r1FpSqrFallback:
+	JMP ·secp160r1FpSqrGo(SB)
+
+// func secp160r1FpSqrN(z, x *secp160r1Fp, n uint64)
 // z = x^(2^n) for n ≥ 1 (n is public).
-TEXT ·secp160r1FpSqrNADX(SB), NOSPLIT, $0-24
+TEXT ·secp160r1FpSqrN(SB), NOSPLIT, $0-24
+	CMPB ·useADX(SB), $0
+	JEQ secp160r1FpSqrNFallback
 	MOVQ x+8(FP), SI
 secp160r1FpSqrNLoop:
 	XORQ R8, R8
@@ -268,14 +408,18 @@ secp160r1FpSqrNLoop:
 	DECQ n+16(FP)
 	JNZ secp160r1FpSqrNLoop
 	RET
+secp160r1FpSqrNFallback:
+	JMP ·secp160r1FpSqrNGo(SB)
 
 DATA secp160r1FnMod<>+0(SB)/8, $0xf927aed3ca752257
 DATA secp160r1FnMod<>+8(SB)/8, $0x000000000001f4c8
 DATA secp160r1FnMod<>+16(SB)/8, $0x0000000100000000
 GLOBL secp160r1FnMod<>(SB), RODATA|NOPTR, $24
 
-// func secp160r1FnMulADX(z, x, y *secp160r1Fn)
-TEXT ·secp160r1FnMulADX(SB), NOSPLIT, $0-24
+// func secp160r1FnMul(z, x, y *secp160r1Fn)
+TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
+	CMPB ·useADX(SB), $0
+	JEQ secp160r1FnMulFallback
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
@@ -398,10 +542,148 @@ TEXT ·secp160r1FnMulADX(SB), NOSPLIT, $0-24
 	CMOVQCC DX, R8
 	MOVQ R8, 16(DI)
 	RET
+secp160r1FnMulFallback:
+	JMP ·secp160r1FnMulGo(SB)
 
-// func secp160r1FnSqrNADX(z, x *secp160r1Fn, n uint64)
+// func secp160r1FnSqr(z, x *secp160r1Fn)
+TEXT ·secp160r1FnSqr(SB), NOSPLIT, $0-16
+	CMPB ·useADX(SB), $0
+	JEQ secp160r1FnSqrFallback
+	MOVQ x+8(FP), SI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+	XORQ R13, R13
+	XORQ R14, R14
+	// Cross products x_i·x_j, i < j
+	MOVQ 0(SI), DX
+	XORQ AX, AX
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Double them, then add the squares x_i²
+	XORQ AX, AX
+	ADCXQ R9, R9
+	ADCXQ R10, R10
+	ADCXQ R11, R11
+	ADCXQ R12, R12
+	ADCXQ R13, R13
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R8
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R10
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R12
+	ADCXQ BX, R13
+	// Montgomery reduction, one word at a time
+	MOVQ $0xc9a6d23a306d1699, DX
+	IMULQ R8, DX
+	XORQ AX, AX
+	MULXQ secp160r1FnMod<>+0(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ secp160r1FnMod<>+8(SB), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ secp160r1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ $0xc9a6d23a306d1699, DX
+	IMULQ R9, DX
+	XORQ AX, AX
+	MULXQ secp160r1FnMod<>+0(SB), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ secp160r1FnMod<>+8(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp160r1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ $0xc9a6d23a306d1699, DX
+	IMULQ R10, DX
+	XORQ AX, AX
+	MULXQ secp160r1FnMod<>+0(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp160r1FnMod<>+8(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp160r1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FnMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FnMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FnMod<>+16(SB), DX
+	SBBQ $0, R14
+	MOVQ z+0(FP), R8
+	CMOVQCC AX, R11
+	MOVQ R11, 0(R8)
+	CMOVQCC BX, R12
+	MOVQ R12, 8(R8)
+	CMOVQCC DX, R13
+	MOVQ R13, 16(R8)
+	RET
+secp160r1FnSqrFallback:
+	JMP ·secp160r1FnSqrGo(SB)
+
+// func secp160r1FnSqrN(z, x *secp160r1Fn, n uint64)
 // z = x^(2^n) for n ≥ 1 (n is public).
-TEXT ·secp160r1FnSqrNADX(SB), NOSPLIT, $0-24
+TEXT ·secp160r1FnSqrN(SB), NOSPLIT, $0-24
+	CMPB ·useADX(SB), $0
+	JEQ secp160r1FnSqrNFallback
 	MOVQ x+8(FP), SI
 secp160r1FnSqrNLoop:
 	XORQ R8, R8
@@ -533,14 +815,18 @@ secp160r1FnSqrNLoop:
 	DECQ n+16(FP)
 	JNZ secp160r1FnSqrNLoop
 	RET
+secp160r1FnSqrNFallback:
+	JMP ·secp160r1FnSqrNGo(SB)
 
 DATA secp192r1FpMod<>+0(SB)/8, $0xffffffffffffffff
 DATA secp192r1FpMod<>+8(SB)/8, $0xfffffffffffffffe
 DATA secp192r1FpMod<>+16(SB)/8, $0xffffffffffffffff
 GLOBL secp192r1FpMod<>(SB), RODATA|NOPTR, $24
 
-// func secp192r1FpMulADX(z, x, y *secp192r1Fp)
-TEXT ·secp192r1FpMulADX(SB), NOSPLIT, $0-24
+// func secp192r1FpMul(z, x, y *secp192r1Fp)
+TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
+	CMPB ·useADX(SB), $0
+	JEQ secp192r1FpMulFallback
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
@@ -660,10 +946,145 @@ TEXT ·secp192r1FpMulADX(SB), NOSPLIT, $0-24
 	CMOVQCC DX, R8
 	MOVQ R8, 16(DI)
 	RET
+secp192r1FpMulFallback:
+	JMP ·secp192r1FpMulGo(SB)
 
-// func secp192r1FpSqrNADX(z, x *secp192r1Fp, n uint64)
+// func secp192r1FpSqr(z, x *secp192r1Fp)
+TEXT ·secp192r1FpSqr(SB), NOSPLIT, $0-16
+	CMPB ·useADX(SB), $0
+	JEQ secp192r1FpSqrFallback
+	MOVQ x+8(FP), SI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+	XORQ R13, R13
+	XORQ R14, R14
+	// Cross products x_i·x_j, i < j
+	MOVQ 0(SI), DX
+	XORQ AX, AX
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Double them, then add the squares x_i²
+	XORQ AX, AX
+	ADCXQ R9, R9
+	ADCXQ R10, R10
+	ADCXQ R11, R11
+	ADCXQ R12, R12
+	ADCXQ R13, R13
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R8
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R10
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R12
+	ADCXQ BX, R13
+	// Montgomery reduction, one word at a time
+	MOVQ R8, DX
+	XORQ AX, AX
+	MULXQ secp192r1FpMod<>+0(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ secp192r1FpMod<>+8(SB), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ secp192r1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ R9, DX
+	XORQ AX, AX
+	MULXQ secp192r1FpMod<>+0(SB), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ secp192r1FpMod<>+8(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp192r1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ R10, DX
+	XORQ AX, AX
+	MULXQ secp192r1FpMod<>+0(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp192r1FpMod<>+8(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp192r1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R14
+	MOVQ z+0(FP), R8
+	CMOVQCC AX, R11
+	MOVQ R11, 0(R8)
+	CMOVQCC BX, R12
+	MOVQ R12, 8(R8)
+	CMOVQCC DX, R13
+	MOVQ R13, 16(R8)
+	RET
+secp192r1FpSqrFallback:
+	JMP ·secp192r1FpSqrGo(SB)
+
+// func secp192r1FpSqrN(z, x *secp192r1Fp, n uint64)
 // z = x^(2^n) for n ≥ 1 (n is public).
-TEXT ·secp192r1FpSqrNADX(SB), NOSPLIT, $0-24
+TEXT ·secp192r1FpSqrN(SB), NOSPLIT, $0-24
+	CMPB ·useADX(SB), $0
+	JEQ secp192r1FpSqrNFallback
 	MOVQ x+8(FP), SI
 secp192r1FpSqrNLoop:
 	XORQ R8, R8
@@ -792,14 +1213,18 @@ secp192r1FpSqrNLoop:
 	DECQ n+16(FP)
 	JNZ secp192r1FpSqrNLoop
 	RET
+secp192r1FpSqrNFallback:
+	JMP ·secp192r1FpSqrNGo(SB)
 
 DATA secp192r1FnMod<>+0(SB)/8, $0x146bc9b1b4d22831
 DATA secp192r1FnMod<>+8(SB)/8, $0xffffffff99def836
 DATA secp192r1FnMod<>+16(SB)/8, $0xffffffffffffffff
 GLOBL secp192r1FnMod<>(SB), RODATA|NOPTR, $24
 
-// func secp192r1FnMulADX(z, x, y *secp192r1Fn)
-TEXT ·secp192r1FnMulADX(SB), NOSPLIT, $0-24
+// func secp192r1FnMul(z, x, y *secp192r1Fn)
+TEXT ·secp192r1FnMul(SB), NOSPLIT, $0-24
+	CMPB ·useADX(SB), $0
+	JEQ secp192r1FnMulFallback
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
@@ -922,10 +1347,148 @@ TEXT ·secp192r1FnMulADX(SB), NOSPLIT, $0-24
 	CMOVQCC DX, R8
 	MOVQ R8, 16(DI)
 	RET
+secp192r1FnMulFallback:
+	JMP ·secp192r1FnMulGo(SB)
 
-// func secp192r1FnSqrNADX(z, x *secp192r1Fn, n uint64)
+// func secp192r1FnSqr(z, x *secp192r1Fn)
+TEXT ·secp192r1FnSqr(SB), NOSPLIT, $0-16
+	CMPB ·useADX(SB), $0
+	JEQ secp192r1FnSqrFallback
+	MOVQ x+8(FP), SI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+	XORQ R13, R13
+	XORQ R14, R14
+	// Cross products x_i·x_j, i < j
+	MOVQ 0(SI), DX
+	XORQ AX, AX
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Double them, then add the squares x_i²
+	XORQ AX, AX
+	ADCXQ R9, R9
+	ADCXQ R10, R10
+	ADCXQ R11, R11
+	ADCXQ R12, R12
+	ADCXQ R13, R13
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R8
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R10
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R12
+	ADCXQ BX, R13
+	// Montgomery reduction, one word at a time
+	MOVQ $0x882672070ddbcf2f, DX
+	IMULQ R8, DX
+	XORQ AX, AX
+	MULXQ secp192r1FnMod<>+0(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ secp192r1FnMod<>+8(SB), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ secp192r1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ $0x882672070ddbcf2f, DX
+	IMULQ R9, DX
+	XORQ AX, AX
+	MULXQ secp192r1FnMod<>+0(SB), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ secp192r1FnMod<>+8(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp192r1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ $0x882672070ddbcf2f, DX
+	IMULQ R10, DX
+	XORQ AX, AX
+	MULXQ secp192r1FnMod<>+0(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp192r1FnMod<>+8(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp192r1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FnMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FnMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp192r1FnMod<>+16(SB), DX
+	SBBQ $0, R14
+	MOVQ z+0(FP), R8
+	CMOVQCC AX, R11
+	MOVQ R11, 0(R8)
+	CMOVQCC BX, R12
+	MOVQ R12, 8(R8)
+	CMOVQCC DX, R13
+	MOVQ R13, 16(R8)
+	RET
+secp192r1FnSqrFallback:
+	JMP ·secp192r1FnSqrGo(SB)
+
+// func secp192r1FnSqrN(z, x *secp192r1Fn, n uint64)
 // z = x^(2^n) for n ≥ 1 (n is public).
-TEXT ·secp192r1FnSqrNADX(SB), NOSPLIT, $0-24
+TEXT ·secp192r1FnSqrN(SB), NOSPLIT, $0-24
+	CMPB ·useADX(SB), $0
+	JEQ secp192r1FnSqrNFallback
 	MOVQ x+8(FP), SI
 secp192r1FnSqrNLoop:
 	XORQ R8, R8
@@ -1057,6 +1620,8 @@ secp192r1FnSqrNLoop:
 	DECQ n+16(FP)
 	JNZ secp192r1FnSqrNLoop
 	RET
+secp192r1FnSqrNFallback:
+	JMP ·secp192r1FnSqrNGo(SB)
 
 DATA secp224r1FpMod<>+0(SB)/8, $0x0000000000000001
 DATA secp224r1FpMod<>+8(SB)/8, $0xffffffff00000000
@@ -1064,8 +1629,10 @@ DATA secp224r1FpMod<>+16(SB)/8, $0xffffffffffffffff
 DATA secp224r1FpMod<>+24(SB)/8, $0x00000000ffffffff
 GLOBL secp224r1FpMod<>(SB), RODATA|NOPTR, $32
 
-// func secp224r1FpMulADX(z, x, y *secp224r1Fp)
-TEXT ·secp224r1FpMulADX(SB), NOSPLIT, $0-24
+// func secp224r1FpMul(z, x, y *secp224r1Fp)
+TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
+	CMPB ·useADX(SB), $0
+	JEQ secp224r1FpMulFallback
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
@@ -1250,10 +1817,215 @@ TEXT ·secp224r1FpMulADX(SB), NOSPLIT, $0-24
 	CMOVQCC SI, R9
 	MOVQ R9, 24(DI)
 	RET
+secp224r1FpMulFallback:
+	JMP ·secp224r1FpMulGo(SB)
 
-// func secp224r1FpSqrNADX(z, x *secp224r1Fp, n uint64)
+// func secp224r1FpSqr(z, x *secp224r1Fp)
+TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
+	CMPB ·useADX(SB), $0
+	JEQ secp224r1FpSqrFallback
+	MOVQ x+8(FP), SI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	XORQ DI, DI
+	// Cross products x_i·x_j, i < j
+	MOVQ 0(SI), DX
+	XORQ AX, AX
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Double them, then add the squares x_i²
+	XORQ AX, AX
+	ADCXQ R9, R9
+	ADCXQ R10, R10
+	ADCXQ R11, R11
+	ADCXQ R12, R12
+	ADCXQ R13, R13
+	ADCXQ R14, R14
+	ADCXQ CX, CX
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R8
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R10
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R12
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R14
+	ADCXQ BX, CX
+	// Montgomery reduction, one word at a time
+	MOVQ $0xffffffffffffffff, DX
+	IMULQ R8, DX
+	XORQ AX, AX
+	MULXQ secp224r1FpMod<>+0(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ secp224r1FpMod<>+8(SB), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ secp224r1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp224r1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ $0xffffffffffffffff, DX
+	IMULQ R9, DX
+	XORQ AX, AX
+	MULXQ secp224r1FpMod<>+0(SB), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ secp224r1FpMod<>+8(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp224r1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp224r1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ $0xffffffffffffffff, DX
+	IMULQ R10, DX
+	XORQ AX, AX
+	MULXQ secp224r1FpMod<>+0(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp224r1FpMod<>+8(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp224r1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ secp224r1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ $0xffffffffffffffff, DX
+	IMULQ R11, DX
+	XORQ AX, AX
+	MULXQ secp224r1FpMod<>+0(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp224r1FpMod<>+8(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ secp224r1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ secp224r1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, CX
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R14, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ CX, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, DI
+	MOVQ z+0(FP), R8
+	CMOVQCC AX, R12
+	MOVQ R12, 0(R8)
+	CMOVQCC BX, R13
+	MOVQ R13, 8(R8)
+	CMOVQCC DX, R14
+	MOVQ R14, 16(R8)
+	CMOVQCC SI, CX
+	MOVQ CX, 24(R8)
+	RET
+secp224r1FpSqrFallback:
+	JMP ·secp224r1FpSqrGo(SB)
+
+// func secp224r1FpSqrN(z, x *secp224r1Fp, n uint64)
 // z = x^(2^n) for n ≥ 1 (n is public).
-TEXT ·secp224r1FpSqrNADX(SB), NOSPLIT, $0-24
+TEXT ·secp224r1FpSqrN(SB), NOSPLIT, $0-24
+	CMPB ·useADX(SB), $0
+	JEQ secp224r1FpSqrNFallback
 	MOVQ x+8(FP), SI
 secp224r1FpSqrNLoop:
 	XORQ R8, R8
@@ -1452,6 +2224,8 @@ secp224r1FpSqrNLoop:
 	DECQ n+16(FP)
 	JNZ secp224r1FpSqrNLoop
 	RET
+secp224r1FpSqrNFallback:
+	JMP ·secp224r1FpSqrNGo(SB)
 
 DATA secp224r1FnMod<>+0(SB)/8, $0x13dd29455c5c2a3d
 DATA secp224r1FnMod<>+8(SB)/8, $0xffff16a2e0b8f03e
@@ -1459,8 +2233,10 @@ DATA secp224r1FnMod<>+16(SB)/8, $0xffffffffffffffff
 DATA secp224r1FnMod<>+24(SB)/8, $0x00000000ffffffff
 GLOBL secp224r1FnMod<>(SB), RODATA|NOPTR, $32
 
-// func secp224r1FnMulADX(z, x, y *secp224r1Fn)
-TEXT ·secp224r1FnMulADX(SB), NOSPLIT, $0-24
+// func secp224r1FnMul(z, x, y *secp224r1Fn)
+TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
+	CMPB ·useADX(SB), $0
+	JEQ secp224r1FnMulFallback
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
@@ -1645,10 +2421,215 @@ TEXT ·secp224r1FnMulADX(SB), NOSPLIT, $0-24
 	CMOVQCC SI, R9
 	MOVQ R9, 24(DI)
 	RET
+secp224r1FnMulFallback:
+	JMP ·secp224r1FnMulGo(SB)
 
-// func secp224r1FnSqrNADX(z, x *secp224r1Fn, n uint64)
+// func secp224r1FnSqr(z, x *secp224r1Fn)
+TEXT ·secp224r1FnSqr(SB), NOSPLIT, $0-16
+	CMPB ·useADX(SB), $0
+	JEQ secp224r1FnSqrFallback
+	MOVQ x+8(FP), SI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	XORQ DI, DI
+	// Cross products x_i·x_j, i < j
+	MOVQ 0(SI), DX
+	XORQ AX, AX
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Double them, then add the squares x_i²
+	XORQ AX, AX
+	ADCXQ R9, R9
+	ADCXQ R10, R10
+	ADCXQ R11, R11
+	ADCXQ R12, R12
+	ADCXQ R13, R13
+	ADCXQ R14, R14
+	ADCXQ CX, CX
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R8
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R10
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R12
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R14
+	ADCXQ BX, CX
+	// Montgomery reduction, one word at a time
+	MOVQ $0xd6e242706a1fc2eb, DX
+	IMULQ R8, DX
+	XORQ AX, AX
+	MULXQ secp224r1FnMod<>+0(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ secp224r1FnMod<>+8(SB), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ secp224r1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp224r1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ $0xd6e242706a1fc2eb, DX
+	IMULQ R9, DX
+	XORQ AX, AX
+	MULXQ secp224r1FnMod<>+0(SB), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ secp224r1FnMod<>+8(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp224r1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp224r1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ $0xd6e242706a1fc2eb, DX
+	IMULQ R10, DX
+	XORQ AX, AX
+	MULXQ secp224r1FnMod<>+0(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp224r1FnMod<>+8(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp224r1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ secp224r1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ $0xd6e242706a1fc2eb, DX
+	IMULQ R11, DX
+	XORQ AX, AX
+	MULXQ secp224r1FnMod<>+0(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp224r1FnMod<>+8(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ secp224r1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ secp224r1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, CX
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FnMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FnMod<>+8(SB), BX
+	MOVQ R14, DX
+	SBBQ secp224r1FnMod<>+16(SB), DX
+	MOVQ CX, SI
+	SBBQ secp224r1FnMod<>+24(SB), SI
+	SBBQ $0, DI
+	MOVQ z+0(FP), R8
+	CMOVQCC AX, R12
+	MOVQ R12, 0(R8)
+	CMOVQCC BX, R13
+	MOVQ R13, 8(R8)
+	CMOVQCC DX, R14
+	MOVQ R14, 16(R8)
+	CMOVQCC SI, CX
+	MOVQ CX, 24(R8)
+	RET
+secp224r1FnSqrFallback:
+	JMP ·secp224r1FnSqrGo(SB)
+
+// func secp224r1FnSqrN(z, x *secp224r1Fn, n uint64)
 // z = x^(2^n) for n ≥ 1 (n is public).
-TEXT ·secp224r1FnSqrNADX(SB), NOSPLIT, $0-24
+TEXT ·secp224r1FnSqrN(SB), NOSPLIT, $0-24
+	CMPB ·useADX(SB), $0
+	JEQ secp224r1FnSqrNFallback
 	MOVQ x+8(FP), SI
 secp224r1FnSqrNLoop:
 	XORQ R8, R8
@@ -1847,6 +2828,8 @@ secp224r1FnSqrNLoop:
 	DECQ n+16(FP)
 	JNZ secp224r1FnSqrNLoop
 	RET
+secp224r1FnSqrNFallback:
+	JMP ·secp224r1FnSqrNGo(SB)
 
 DATA secp256r1FpMod<>+0(SB)/8, $0xffffffffffffffff
 DATA secp256r1FpMod<>+8(SB)/8, $0x00000000ffffffff
@@ -1854,8 +2837,10 @@ DATA secp256r1FpMod<>+16(SB)/8, $0x0000000000000000
 DATA secp256r1FpMod<>+24(SB)/8, $0xffffffff00000001
 GLOBL secp256r1FpMod<>(SB), RODATA|NOPTR, $32
 
-// func secp256r1FpMulADX(z, x, y *secp256r1Fp)
-TEXT ·secp256r1FpMulADX(SB), NOSPLIT, $0-24
+// func secp256r1FpMul(z, x, y *secp256r1Fp)
+TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
+	CMPB ·useADX(SB), $0
+	JEQ secp256r1FpMulFallback
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
@@ -2036,10 +3021,211 @@ TEXT ·secp256r1FpMulADX(SB), NOSPLIT, $0-24
 	CMOVQCC SI, R9
 	MOVQ R9, 24(DI)
 	RET
+secp256r1FpMulFallback:
+	JMP ·secp256r1FpMulGo(SB)
 
-// func secp256r1FpSqrNADX(z, x *secp256r1Fp, n uint64)
+// func secp256r1FpSqr(z, x *secp256r1Fp)
+TEXT ·secp256r1FpSqr(SB), NOSPLIT, $0-16
+	CMPB ·useADX(SB), $0
+	JEQ secp256r1FpSqrFallback
+	MOVQ x+8(FP), SI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	XORQ DI, DI
+	// Cross products x_i·x_j, i < j
+	MOVQ 0(SI), DX
+	XORQ AX, AX
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Double them, then add the squares x_i²
+	XORQ AX, AX
+	ADCXQ R9, R9
+	ADCXQ R10, R10
+	ADCXQ R11, R11
+	ADCXQ R12, R12
+	ADCXQ R13, R13
+	ADCXQ R14, R14
+	ADCXQ CX, CX
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R8
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R10
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R12
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R14
+	ADCXQ BX, CX
+	// Montgomery reduction, one word at a time
+	MOVQ R8, DX
+	XORQ AX, AX
+	MULXQ secp256r1FpMod<>+0(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ secp256r1FpMod<>+8(SB), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ R9, DX
+	XORQ AX, AX
+	MULXQ secp256r1FpMod<>+0(SB), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ secp256r1FpMod<>+8(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ R10, DX
+	XORQ AX, AX
+	MULXQ secp256r1FpMod<>+0(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp256r1FpMod<>+8(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ R11, DX
+	XORQ AX, AX
+	MULXQ secp256r1FpMod<>+0(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp256r1FpMod<>+8(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, CX
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R14, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ CX, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, DI
+	MOVQ z+0(FP), R8
+	CMOVQCC AX, R12
+	MOVQ R12, 0(R8)
+	CMOVQCC BX, R13
+	MOVQ R13, 8(R8)
+	CMOVQCC DX, R14
+	MOVQ R14, 16(R8)
+	CMOVQCC SI, CX
+	MOVQ CX, 24(R8)
+	RET
+secp256r1FpSqrFallback:
+	JMP ·secp256r1FpSqrGo(SB)
+
+// func secp256r1FpSqrN(z, x *secp256r1Fp, n uint64)
 // z = x^(2^n) for n ≥ 1 (n is public).
-TEXT ·secp256r1FpSqrNADX(SB), NOSPLIT, $0-24
+TEXT ·secp256r1FpSqrN(SB), NOSPLIT, $0-24
+	CMPB ·useADX(SB), $0
+	JEQ secp256r1FpSqrNFallback
 	MOVQ x+8(FP), SI
 secp256r1FpSqrNLoop:
 	XORQ R8, R8
@@ -2234,6 +3420,8 @@ secp256r1FpSqrNLoop:
 	DECQ n+16(FP)
 	JNZ secp256r1FpSqrNLoop
 	RET
+secp256r1FpSqrNFallback:
+	JMP ·secp256r1FpSqrNGo(SB)
 
 DATA secp256r1FnMod<>+0(SB)/8, $0xf3b9cac2fc632551
 DATA secp256r1FnMod<>+8(SB)/8, $0xbce6faada7179e84
@@ -2241,8 +3429,10 @@ DATA secp256r1FnMod<>+16(SB)/8, $0xffffffffffffffff
 DATA secp256r1FnMod<>+24(SB)/8, $0xffffffff00000000
 GLOBL secp256r1FnMod<>(SB), RODATA|NOPTR, $32
 
-// func secp256r1FnMulADX(z, x, y *secp256r1Fn)
-TEXT ·secp256r1FnMulADX(SB), NOSPLIT, $0-24
+// func secp256r1FnMul(z, x, y *secp256r1Fn)
+TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
+	CMPB ·useADX(SB), $0
+	JEQ secp256r1FnMulFallback
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
@@ -2427,10 +3617,215 @@ TEXT ·secp256r1FnMulADX(SB), NOSPLIT, $0-24
 	CMOVQCC SI, R9
 	MOVQ R9, 24(DI)
 	RET
+secp256r1FnMulFallback:
+	JMP ·secp256r1FnMulGo(SB)
 
-// func secp256r1FnSqrNADX(z, x *secp256r1Fn, n uint64)
+// func secp256r1FnSqr(z, x *secp256r1Fn)
+TEXT ·secp256r1FnSqr(SB), NOSPLIT, $0-16
+	CMPB ·useADX(SB), $0
+	JEQ secp256r1FnSqrFallback
+	MOVQ x+8(FP), SI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	XORQ DI, DI
+	// Cross products x_i·x_j, i < j
+	MOVQ 0(SI), DX
+	XORQ AX, AX
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Double them, then add the squares x_i²
+	XORQ AX, AX
+	ADCXQ R9, R9
+	ADCXQ R10, R10
+	ADCXQ R11, R11
+	ADCXQ R12, R12
+	ADCXQ R13, R13
+	ADCXQ R14, R14
+	ADCXQ CX, CX
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R8
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R10
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R12
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R14
+	ADCXQ BX, CX
+	// Montgomery reduction, one word at a time
+	MOVQ $0xccd1c8aaee00bc4f, DX
+	IMULQ R8, DX
+	XORQ AX, AX
+	MULXQ secp256r1FnMod<>+0(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ secp256r1FnMod<>+8(SB), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ secp256r1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp256r1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ $0xccd1c8aaee00bc4f, DX
+	IMULQ R9, DX
+	XORQ AX, AX
+	MULXQ secp256r1FnMod<>+0(SB), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ secp256r1FnMod<>+8(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp256r1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp256r1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ $0xccd1c8aaee00bc4f, DX
+	IMULQ R10, DX
+	XORQ AX, AX
+	MULXQ secp256r1FnMod<>+0(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp256r1FnMod<>+8(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp256r1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ secp256r1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ $0xccd1c8aaee00bc4f, DX
+	IMULQ R11, DX
+	XORQ AX, AX
+	MULXQ secp256r1FnMod<>+0(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp256r1FnMod<>+8(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ secp256r1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ secp256r1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, CX
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FnMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FnMod<>+8(SB), BX
+	MOVQ R14, DX
+	SBBQ secp256r1FnMod<>+16(SB), DX
+	MOVQ CX, SI
+	SBBQ secp256r1FnMod<>+24(SB), SI
+	SBBQ $0, DI
+	MOVQ z+0(FP), R8
+	CMOVQCC AX, R12
+	MOVQ R12, 0(R8)
+	CMOVQCC BX, R13
+	MOVQ R13, 8(R8)
+	CMOVQCC DX, R14
+	MOVQ R14, 16(R8)
+	CMOVQCC SI, CX
+	MOVQ CX, 24(R8)
+	RET
+secp256r1FnSqrFallback:
+	JMP ·secp256r1FnSqrGo(SB)
+
+// func secp256r1FnSqrN(z, x *secp256r1Fn, n uint64)
 // z = x^(2^n) for n ≥ 1 (n is public).
-TEXT ·secp256r1FnSqrNADX(SB), NOSPLIT, $0-24
+TEXT ·secp256r1FnSqrN(SB), NOSPLIT, $0-24
+	CMPB ·useADX(SB), $0
+	JEQ secp256r1FnSqrNFallback
 	MOVQ x+8(FP), SI
 secp256r1FnSqrNLoop:
 	XORQ R8, R8
@@ -2629,6 +4024,8 @@ secp256r1FnSqrNLoop:
 	DECQ n+16(FP)
 	JNZ secp256r1FnSqrNLoop
 	RET
+secp256r1FnSqrNFallback:
+	JMP ·secp256r1FnSqrNGo(SB)
 
 DATA secp256k1FpMod<>+0(SB)/8, $0xfffffffefffffc2f
 DATA secp256k1FpMod<>+8(SB)/8, $0xffffffffffffffff
@@ -2636,8 +4033,10 @@ DATA secp256k1FpMod<>+16(SB)/8, $0xffffffffffffffff
 DATA secp256k1FpMod<>+24(SB)/8, $0xffffffffffffffff
 GLOBL secp256k1FpMod<>(SB), RODATA|NOPTR, $32
 
-// func secp256k1FpMulADX(z, x, y *secp256k1Fp)
-TEXT ·secp256k1FpMulADX(SB), NOSPLIT, $0-24
+// func secp256k1FpMul(z, x, y *secp256k1Fp)
+TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
+	CMPB ·useADX(SB), $0
+	JEQ secp256k1FpMulFallback
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
@@ -2822,10 +4221,215 @@ TEXT ·secp256k1FpMulADX(SB), NOSPLIT, $0-24
 	CMOVQCC SI, R9
 	MOVQ R9, 24(DI)
 	RET
+secp256k1FpMulFallback:
+	JMP ·secp256k1FpMulGo(SB)
 
-// func secp256k1FpSqrNADX(z, x *secp256k1Fp, n uint64)
+// func secp256k1FpSqr(z, x *secp256k1Fp)
+TEXT ·secp256k1FpSqr(SB), NOSPLIT, $0-16
+	CMPB ·useADX(SB), $0
+	JEQ secp256k1FpSqrFallback
+	MOVQ x+8(FP), SI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	XORQ DI, DI
+	// Cross products x_i·x_j, i < j
+	MOVQ 0(SI), DX
+	XORQ AX, AX
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Double them, then add the squares x_i²
+	XORQ AX, AX
+	ADCXQ R9, R9
+	ADCXQ R10, R10
+	ADCXQ R11, R11
+	ADCXQ R12, R12
+	ADCXQ R13, R13
+	ADCXQ R14, R14
+	ADCXQ CX, CX
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R8
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R10
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R12
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R14
+	ADCXQ BX, CX
+	// Montgomery reduction, one word at a time
+	MOVQ $0xd838091dd2253531, DX
+	IMULQ R8, DX
+	XORQ AX, AX
+	MULXQ secp256k1FpMod<>+0(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ secp256k1FpMod<>+8(SB), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ secp256k1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp256k1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ $0xd838091dd2253531, DX
+	IMULQ R9, DX
+	XORQ AX, AX
+	MULXQ secp256k1FpMod<>+0(SB), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ secp256k1FpMod<>+8(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp256k1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp256k1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ $0xd838091dd2253531, DX
+	IMULQ R10, DX
+	XORQ AX, AX
+	MULXQ secp256k1FpMod<>+0(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp256k1FpMod<>+8(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp256k1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ secp256k1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ $0xd838091dd2253531, DX
+	IMULQ R11, DX
+	XORQ AX, AX
+	MULXQ secp256k1FpMod<>+0(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp256k1FpMod<>+8(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ secp256k1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ secp256k1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, CX
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256k1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256k1FpMod<>+8(SB), BX
+	MOVQ R14, DX
+	SBBQ secp256k1FpMod<>+16(SB), DX
+	MOVQ CX, SI
+	SBBQ secp256k1FpMod<>+24(SB), SI
+	SBBQ $0, DI
+	MOVQ z+0(FP), R8
+	CMOVQCC AX, R12
+	MOVQ R12, 0(R8)
+	CMOVQCC BX, R13
+	MOVQ R13, 8(R8)
+	CMOVQCC DX, R14
+	MOVQ R14, 16(R8)
+	CMOVQCC SI, CX
+	MOVQ CX, 24(R8)
+	RET
+secp256k1FpSqrFallback:
+	JMP ·secp256k1FpSqrGo(SB)
+
+// func secp256k1FpSqrN(z, x *secp256k1Fp, n uint64)
 // z = x^(2^n) for n ≥ 1 (n is public).
-TEXT ·secp256k1FpSqrNADX(SB), NOSPLIT, $0-24
+TEXT ·secp256k1FpSqrN(SB), NOSPLIT, $0-24
+	CMPB ·useADX(SB), $0
+	JEQ secp256k1FpSqrNFallback
 	MOVQ x+8(FP), SI
 secp256k1FpSqrNLoop:
 	XORQ R8, R8
@@ -3024,6 +4628,8 @@ secp256k1FpSqrNLoop:
 	DECQ n+16(FP)
 	JNZ secp256k1FpSqrNLoop
 	RET
+secp256k1FpSqrNFallback:
+	JMP ·secp256k1FpSqrNGo(SB)
 
 DATA secp256k1FnMod<>+0(SB)/8, $0xbfd25e8cd0364141
 DATA secp256k1FnMod<>+8(SB)/8, $0xbaaedce6af48a03b
@@ -3031,8 +4637,10 @@ DATA secp256k1FnMod<>+16(SB)/8, $0xfffffffffffffffe
 DATA secp256k1FnMod<>+24(SB)/8, $0xffffffffffffffff
 GLOBL secp256k1FnMod<>(SB), RODATA|NOPTR, $32
 
-// func secp256k1FnMulADX(z, x, y *secp256k1Fn)
-TEXT ·secp256k1FnMulADX(SB), NOSPLIT, $0-24
+// func secp256k1FnMul(z, x, y *secp256k1Fn)
+TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
+	CMPB ·useADX(SB), $0
+	JEQ secp256k1FnMulFallback
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
@@ -3217,10 +4825,215 @@ TEXT ·secp256k1FnMulADX(SB), NOSPLIT, $0-24
 	CMOVQCC SI, R9
 	MOVQ R9, 24(DI)
 	RET
+secp256k1FnMulFallback:
+	JMP ·secp256k1FnMulGo(SB)
 
-// func secp256k1FnSqrNADX(z, x *secp256k1Fn, n uint64)
+// func secp256k1FnSqr(z, x *secp256k1Fn)
+TEXT ·secp256k1FnSqr(SB), NOSPLIT, $0-16
+	CMPB ·useADX(SB), $0
+	JEQ secp256k1FnSqrFallback
+	MOVQ x+8(FP), SI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	XORQ DI, DI
+	// Cross products x_i·x_j, i < j
+	MOVQ 0(SI), DX
+	XORQ AX, AX
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Double them, then add the squares x_i²
+	XORQ AX, AX
+	ADCXQ R9, R9
+	ADCXQ R10, R10
+	ADCXQ R11, R11
+	ADCXQ R12, R12
+	ADCXQ R13, R13
+	ADCXQ R14, R14
+	ADCXQ CX, CX
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R8
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R10
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R12
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADCXQ AX, R14
+	ADCXQ BX, CX
+	// Montgomery reduction, one word at a time
+	MOVQ $0x4b0dff665588b13f, DX
+	IMULQ R8, DX
+	XORQ AX, AX
+	MULXQ secp256k1FnMod<>+0(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ secp256k1FnMod<>+8(SB), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ secp256k1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp256k1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ $0x4b0dff665588b13f, DX
+	IMULQ R9, DX
+	XORQ AX, AX
+	MULXQ secp256k1FnMod<>+0(SB), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ secp256k1FnMod<>+8(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp256k1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp256k1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ $0x4b0dff665588b13f, DX
+	IMULQ R10, DX
+	XORQ AX, AX
+	MULXQ secp256k1FnMod<>+0(SB), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ secp256k1FnMod<>+8(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp256k1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ secp256k1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	MOVQ $0x4b0dff665588b13f, DX
+	IMULQ R11, DX
+	XORQ AX, AX
+	MULXQ secp256k1FnMod<>+0(SB), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ secp256k1FnMod<>+8(SB), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ secp256k1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ secp256k1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, CX
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256k1FnMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256k1FnMod<>+8(SB), BX
+	MOVQ R14, DX
+	SBBQ secp256k1FnMod<>+16(SB), DX
+	MOVQ CX, SI
+	SBBQ secp256k1FnMod<>+24(SB), SI
+	SBBQ $0, DI
+	MOVQ z+0(FP), R8
+	CMOVQCC AX, R12
+	MOVQ R12, 0(R8)
+	CMOVQCC BX, R13
+	MOVQ R13, 8(R8)
+	CMOVQCC DX, R14
+	MOVQ R14, 16(R8)
+	CMOVQCC SI, CX
+	MOVQ CX, 24(R8)
+	RET
+secp256k1FnSqrFallback:
+	JMP ·secp256k1FnSqrGo(SB)
+
+// func secp256k1FnSqrN(z, x *secp256k1Fn, n uint64)
 // z = x^(2^n) for n ≥ 1 (n is public).
-TEXT ·secp256k1FnSqrNADX(SB), NOSPLIT, $0-24
+TEXT ·secp256k1FnSqrN(SB), NOSPLIT, $0-24
+	CMPB ·useADX(SB), $0
+	JEQ secp256k1FnSqrNFallback
 	MOVQ x+8(FP), SI
 secp256k1FnSqrNLoop:
 	XORQ R8, R8
@@ -3419,3 +5232,5 @@ secp256k1FnSqrNLoop:
 	DECQ n+16(FP)
 	JNZ secp256k1FnSqrNLoop
 	RET
+secp256k1FnSqrNFallback:
+	JMP ·secp256k1FnSqrNGo(SB)

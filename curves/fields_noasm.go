@@ -9,42 +9,62 @@ const hasADX = false
 
 var useADX = false
 
-func secp160r1FpMulADX(z, x, y *secp160r1Fp) { panic("curves: no assembly in this build") }
+func secp160r1FpMul(z, x, y *secp160r1Fp) { secp160r1FpMulGo(z, x, y) }
 
-func secp160r1FpSqrNADX(z, x *secp160r1Fp, n uint64) { panic("curves: no assembly in this build") }
+func secp160r1FpSqr(z, x *secp160r1Fp) { secp160r1FpSqrGo(z, x) }
 
-func secp160r1FnMulADX(z, x, y *secp160r1Fn) { panic("curves: no assembly in this build") }
+func secp160r1FpSqrN(z, x *secp160r1Fp, n uint64) { secp160r1FpSqrNGo(z, x, n) }
 
-func secp160r1FnSqrNADX(z, x *secp160r1Fn, n uint64) { panic("curves: no assembly in this build") }
+func secp160r1FnMul(z, x, y *secp160r1Fn) { secp160r1FnMulGo(z, x, y) }
 
-func secp192r1FpMulADX(z, x, y *secp192r1Fp) { panic("curves: no assembly in this build") }
+func secp160r1FnSqr(z, x *secp160r1Fn) { secp160r1FnSqrGo(z, x) }
 
-func secp192r1FpSqrNADX(z, x *secp192r1Fp, n uint64) { panic("curves: no assembly in this build") }
+func secp160r1FnSqrN(z, x *secp160r1Fn, n uint64) { secp160r1FnSqrNGo(z, x, n) }
 
-func secp192r1FnMulADX(z, x, y *secp192r1Fn) { panic("curves: no assembly in this build") }
+func secp192r1FpMul(z, x, y *secp192r1Fp) { secp192r1FpMulGo(z, x, y) }
 
-func secp192r1FnSqrNADX(z, x *secp192r1Fn, n uint64) { panic("curves: no assembly in this build") }
+func secp192r1FpSqr(z, x *secp192r1Fp) { secp192r1FpSqrGo(z, x) }
 
-func secp224r1FpMulADX(z, x, y *secp224r1Fp) { panic("curves: no assembly in this build") }
+func secp192r1FpSqrN(z, x *secp192r1Fp, n uint64) { secp192r1FpSqrNGo(z, x, n) }
 
-func secp224r1FpSqrNADX(z, x *secp224r1Fp, n uint64) { panic("curves: no assembly in this build") }
+func secp192r1FnMul(z, x, y *secp192r1Fn) { secp192r1FnMulGo(z, x, y) }
 
-func secp224r1FnMulADX(z, x, y *secp224r1Fn) { panic("curves: no assembly in this build") }
+func secp192r1FnSqr(z, x *secp192r1Fn) { secp192r1FnSqrGo(z, x) }
 
-func secp224r1FnSqrNADX(z, x *secp224r1Fn, n uint64) { panic("curves: no assembly in this build") }
+func secp192r1FnSqrN(z, x *secp192r1Fn, n uint64) { secp192r1FnSqrNGo(z, x, n) }
 
-func secp256r1FpMulADX(z, x, y *secp256r1Fp) { panic("curves: no assembly in this build") }
+func secp224r1FpMul(z, x, y *secp224r1Fp) { secp224r1FpMulGo(z, x, y) }
 
-func secp256r1FpSqrNADX(z, x *secp256r1Fp, n uint64) { panic("curves: no assembly in this build") }
+func secp224r1FpSqr(z, x *secp224r1Fp) { secp224r1FpSqrGo(z, x) }
 
-func secp256r1FnMulADX(z, x, y *secp256r1Fn) { panic("curves: no assembly in this build") }
+func secp224r1FpSqrN(z, x *secp224r1Fp, n uint64) { secp224r1FpSqrNGo(z, x, n) }
 
-func secp256r1FnSqrNADX(z, x *secp256r1Fn, n uint64) { panic("curves: no assembly in this build") }
+func secp224r1FnMul(z, x, y *secp224r1Fn) { secp224r1FnMulGo(z, x, y) }
 
-func secp256k1FpMulADX(z, x, y *secp256k1Fp) { panic("curves: no assembly in this build") }
+func secp224r1FnSqr(z, x *secp224r1Fn) { secp224r1FnSqrGo(z, x) }
 
-func secp256k1FpSqrNADX(z, x *secp256k1Fp, n uint64) { panic("curves: no assembly in this build") }
+func secp224r1FnSqrN(z, x *secp224r1Fn, n uint64) { secp224r1FnSqrNGo(z, x, n) }
 
-func secp256k1FnMulADX(z, x, y *secp256k1Fn) { panic("curves: no assembly in this build") }
+func secp256r1FpMul(z, x, y *secp256r1Fp) { secp256r1FpMulGo(z, x, y) }
 
-func secp256k1FnSqrNADX(z, x *secp256k1Fn, n uint64) { panic("curves: no assembly in this build") }
+func secp256r1FpSqr(z, x *secp256r1Fp) { secp256r1FpSqrGo(z, x) }
+
+func secp256r1FpSqrN(z, x *secp256r1Fp, n uint64) { secp256r1FpSqrNGo(z, x, n) }
+
+func secp256r1FnMul(z, x, y *secp256r1Fn) { secp256r1FnMulGo(z, x, y) }
+
+func secp256r1FnSqr(z, x *secp256r1Fn) { secp256r1FnSqrGo(z, x) }
+
+func secp256r1FnSqrN(z, x *secp256r1Fn, n uint64) { secp256r1FnSqrNGo(z, x, n) }
+
+func secp256k1FpMul(z, x, y *secp256k1Fp) { secp256k1FpMulGo(z, x, y) }
+
+func secp256k1FpSqr(z, x *secp256k1Fp) { secp256k1FpSqrGo(z, x) }
+
+func secp256k1FpSqrN(z, x *secp256k1Fp, n uint64) { secp256k1FpSqrNGo(z, x, n) }
+
+func secp256k1FnMul(z, x, y *secp256k1Fn) { secp256k1FnMulGo(z, x, y) }
+
+func secp256k1FnSqr(z, x *secp256k1Fn) { secp256k1FnSqrGo(z, x) }
+
+func secp256k1FnSqrN(z, x *secp256k1Fn, n uint64) { secp256k1FnSqrNGo(z, x, n) }

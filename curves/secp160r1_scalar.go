@@ -19,11 +19,22 @@ type secp160r1Fn [3]uint64
 
 // Mul sets z = x·y mod m and returns z.
 func (z *secp160r1Fn) Mul(x, y *secp160r1Fn) *secp160r1Fn {
-	if useADX {
-		secp160r1FnMulADX(z, x, y)
-		return z
+	secp160r1FnMul(z, x, y)
+	return z
+}
+
+// secp160r1FnMulGo is secp160r1FnMul in Go.
+func secp160r1FnMulGo(z, x, y *secp160r1Fn) { z.mulGeneric(x, y) }
+
+// secp160r1FnSqrGo is secp160r1FnSqr in Go.
+func secp160r1FnSqrGo(z, x *secp160r1Fn) { z.mulGeneric(x, x) }
+
+// secp160r1FnSqrNGo is secp160r1FnSqrN in Go.
+func secp160r1FnSqrNGo(z, x *secp160r1Fn, n uint64) {
+	z.mulGeneric(x, x)
+	for i := uint64(1); i < n; i++ {
+		z.mulGeneric(z, z)
 	}
-	return z.mulGeneric(x, y)
 }
 
 // mulGeneric is Mul in Go.
@@ -143,23 +154,13 @@ func (z *secp160r1Fn) mulGeneric(x, y *secp160r1Fn) *secp160r1Fn {
 
 // Square sets z = x² mod m and returns z.
 func (z *secp160r1Fn) Square(x *secp160r1Fn) *secp160r1Fn {
-	if useADX {
-		secp160r1FnSqrNADX(z, x, 1)
-		return z
-	}
-	return z.mulGeneric(x, x)
+	secp160r1FnSqr(z, x)
+	return z
 }
 
 // squareN sets z = x^(2^n) for n ≥ 1 and returns z.
 func (z *secp160r1Fn) squareN(x *secp160r1Fn, n int) *secp160r1Fn {
-	if useADX {
-		secp160r1FnSqrNADX(z, x, uint64(n))
-		return z
-	}
-	z.Square(x)
-	for i := 1; i < n; i++ {
-		z.Square(z)
-	}
+	secp160r1FnSqrN(z, x, uint64(n))
 	return z
 }
 

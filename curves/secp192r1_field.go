@@ -19,11 +19,22 @@ type secp192r1Fp [3]uint64
 
 // Mul sets z = x·y mod m and returns z.
 func (z *secp192r1Fp) Mul(x, y *secp192r1Fp) *secp192r1Fp {
-	if useADX {
-		secp192r1FpMulADX(z, x, y)
-		return z
+	secp192r1FpMul(z, x, y)
+	return z
+}
+
+// secp192r1FpMulGo is secp192r1FpMul in Go.
+func secp192r1FpMulGo(z, x, y *secp192r1Fp) { z.mulGeneric(x, y) }
+
+// secp192r1FpSqrGo is secp192r1FpSqr in Go.
+func secp192r1FpSqrGo(z, x *secp192r1Fp) { z.mulGeneric(x, x) }
+
+// secp192r1FpSqrNGo is secp192r1FpSqrN in Go.
+func secp192r1FpSqrNGo(z, x *secp192r1Fp, n uint64) {
+	z.mulGeneric(x, x)
+	for i := uint64(1); i < n; i++ {
+		z.mulGeneric(z, z)
 	}
-	return z.mulGeneric(x, y)
 }
 
 // mulGeneric is Mul in Go.
@@ -143,23 +154,13 @@ func (z *secp192r1Fp) mulGeneric(x, y *secp192r1Fp) *secp192r1Fp {
 
 // Square sets z = x² mod m and returns z.
 func (z *secp192r1Fp) Square(x *secp192r1Fp) *secp192r1Fp {
-	if useADX {
-		secp192r1FpSqrNADX(z, x, 1)
-		return z
-	}
-	return z.mulGeneric(x, x)
+	secp192r1FpSqr(z, x)
+	return z
 }
 
 // squareN sets z = x^(2^n) for n ≥ 1 and returns z.
 func (z *secp192r1Fp) squareN(x *secp192r1Fp, n int) *secp192r1Fp {
-	if useADX {
-		secp192r1FpSqrNADX(z, x, uint64(n))
-		return z
-	}
-	z.Square(x)
-	for i := 1; i < n; i++ {
-		z.Square(z)
-	}
+	secp192r1FpSqrN(z, x, uint64(n))
 	return z
 }
 

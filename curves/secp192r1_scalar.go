@@ -19,11 +19,22 @@ type secp192r1Fn [3]uint64
 
 // Mul sets z = x·y mod m and returns z.
 func (z *secp192r1Fn) Mul(x, y *secp192r1Fn) *secp192r1Fn {
-	if useADX {
-		secp192r1FnMulADX(z, x, y)
-		return z
+	secp192r1FnMul(z, x, y)
+	return z
+}
+
+// secp192r1FnMulGo is secp192r1FnMul in Go.
+func secp192r1FnMulGo(z, x, y *secp192r1Fn) { z.mulGeneric(x, y) }
+
+// secp192r1FnSqrGo is secp192r1FnSqr in Go.
+func secp192r1FnSqrGo(z, x *secp192r1Fn) { z.mulGeneric(x, x) }
+
+// secp192r1FnSqrNGo is secp192r1FnSqrN in Go.
+func secp192r1FnSqrNGo(z, x *secp192r1Fn, n uint64) {
+	z.mulGeneric(x, x)
+	for i := uint64(1); i < n; i++ {
+		z.mulGeneric(z, z)
 	}
-	return z.mulGeneric(x, y)
 }
 
 // mulGeneric is Mul in Go.
@@ -143,23 +154,13 @@ func (z *secp192r1Fn) mulGeneric(x, y *secp192r1Fn) *secp192r1Fn {
 
 // Square sets z = x² mod m and returns z.
 func (z *secp192r1Fn) Square(x *secp192r1Fn) *secp192r1Fn {
-	if useADX {
-		secp192r1FnSqrNADX(z, x, 1)
-		return z
-	}
-	return z.mulGeneric(x, x)
+	secp192r1FnSqr(z, x)
+	return z
 }
 
 // squareN sets z = x^(2^n) for n ≥ 1 and returns z.
 func (z *secp192r1Fn) squareN(x *secp192r1Fn, n int) *secp192r1Fn {
-	if useADX {
-		secp192r1FnSqrNADX(z, x, uint64(n))
-		return z
-	}
-	z.Square(x)
-	for i := 1; i < n; i++ {
-		z.Square(z)
-	}
+	secp192r1FnSqrN(z, x, uint64(n))
 	return z
 }
 

@@ -20,11 +20,22 @@ type secp224r1Fp [4]uint64
 
 // Mul sets z = x·y mod m and returns z.
 func (z *secp224r1Fp) Mul(x, y *secp224r1Fp) *secp224r1Fp {
-	if useADX {
-		secp224r1FpMulADX(z, x, y)
-		return z
+	secp224r1FpMul(z, x, y)
+	return z
+}
+
+// secp224r1FpMulGo is secp224r1FpMul in Go.
+func secp224r1FpMulGo(z, x, y *secp224r1Fp) { z.mulGeneric(x, y) }
+
+// secp224r1FpSqrGo is secp224r1FpSqr in Go.
+func secp224r1FpSqrGo(z, x *secp224r1Fp) { z.mulGeneric(x, x) }
+
+// secp224r1FpSqrNGo is secp224r1FpSqrN in Go.
+func secp224r1FpSqrNGo(z, x *secp224r1Fp, n uint64) {
+	z.mulGeneric(x, x)
+	for i := uint64(1); i < n; i++ {
+		z.mulGeneric(z, z)
 	}
-	return z.mulGeneric(x, y)
 }
 
 // mulGeneric is Mul in Go.
@@ -219,23 +230,13 @@ func (z *secp224r1Fp) mulGeneric(x, y *secp224r1Fp) *secp224r1Fp {
 
 // Square sets z = x² mod m and returns z.
 func (z *secp224r1Fp) Square(x *secp224r1Fp) *secp224r1Fp {
-	if useADX {
-		secp224r1FpSqrNADX(z, x, 1)
-		return z
-	}
-	return z.mulGeneric(x, x)
+	secp224r1FpSqr(z, x)
+	return z
 }
 
 // squareN sets z = x^(2^n) for n ≥ 1 and returns z.
 func (z *secp224r1Fp) squareN(x *secp224r1Fp, n int) *secp224r1Fp {
-	if useADX {
-		secp224r1FpSqrNADX(z, x, uint64(n))
-		return z
-	}
-	z.Square(x)
-	for i := 1; i < n; i++ {
-		z.Square(z)
-	}
+	secp224r1FpSqrN(z, x, uint64(n))
 	return z
 }
 

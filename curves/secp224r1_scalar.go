@@ -19,11 +19,22 @@ type secp224r1Fn [4]uint64
 
 // Mul sets z = x·y mod m and returns z.
 func (z *secp224r1Fn) Mul(x, y *secp224r1Fn) *secp224r1Fn {
-	if useADX {
-		secp224r1FnMulADX(z, x, y)
-		return z
+	secp224r1FnMul(z, x, y)
+	return z
+}
+
+// secp224r1FnMulGo is secp224r1FnMul in Go.
+func secp224r1FnMulGo(z, x, y *secp224r1Fn) { z.mulGeneric(x, y) }
+
+// secp224r1FnSqrGo is secp224r1FnSqr in Go.
+func secp224r1FnSqrGo(z, x *secp224r1Fn) { z.mulGeneric(x, x) }
+
+// secp224r1FnSqrNGo is secp224r1FnSqrN in Go.
+func secp224r1FnSqrNGo(z, x *secp224r1Fn, n uint64) {
+	z.mulGeneric(x, x)
+	for i := uint64(1); i < n; i++ {
+		z.mulGeneric(z, z)
 	}
-	return z.mulGeneric(x, y)
 }
 
 // mulGeneric is Mul in Go.
@@ -218,23 +229,13 @@ func (z *secp224r1Fn) mulGeneric(x, y *secp224r1Fn) *secp224r1Fn {
 
 // Square sets z = x² mod m and returns z.
 func (z *secp224r1Fn) Square(x *secp224r1Fn) *secp224r1Fn {
-	if useADX {
-		secp224r1FnSqrNADX(z, x, 1)
-		return z
-	}
-	return z.mulGeneric(x, x)
+	secp224r1FnSqr(z, x)
+	return z
 }
 
 // squareN sets z = x^(2^n) for n ≥ 1 and returns z.
 func (z *secp224r1Fn) squareN(x *secp224r1Fn, n int) *secp224r1Fn {
-	if useADX {
-		secp224r1FnSqrNADX(z, x, uint64(n))
-		return z
-	}
-	z.Square(x)
-	for i := 1; i < n; i++ {
-		z.Square(z)
-	}
+	secp224r1FnSqrN(z, x, uint64(n))
 	return z
 }
 

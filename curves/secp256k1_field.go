@@ -19,11 +19,22 @@ type secp256k1Fp [4]uint64
 
 // Mul sets z = x·y mod m and returns z.
 func (z *secp256k1Fp) Mul(x, y *secp256k1Fp) *secp256k1Fp {
-	if useADX {
-		secp256k1FpMulADX(z, x, y)
-		return z
+	secp256k1FpMul(z, x, y)
+	return z
+}
+
+// secp256k1FpMulGo is secp256k1FpMul in Go.
+func secp256k1FpMulGo(z, x, y *secp256k1Fp) { z.mulGeneric(x, y) }
+
+// secp256k1FpSqrGo is secp256k1FpSqr in Go.
+func secp256k1FpSqrGo(z, x *secp256k1Fp) { z.mulGeneric(x, x) }
+
+// secp256k1FpSqrNGo is secp256k1FpSqrN in Go.
+func secp256k1FpSqrNGo(z, x *secp256k1Fp, n uint64) {
+	z.mulGeneric(x, x)
+	for i := uint64(1); i < n; i++ {
+		z.mulGeneric(z, z)
 	}
-	return z.mulGeneric(x, y)
 }
 
 // mulGeneric is Mul in Go.
@@ -218,23 +229,13 @@ func (z *secp256k1Fp) mulGeneric(x, y *secp256k1Fp) *secp256k1Fp {
 
 // Square sets z = x² mod m and returns z.
 func (z *secp256k1Fp) Square(x *secp256k1Fp) *secp256k1Fp {
-	if useADX {
-		secp256k1FpSqrNADX(z, x, 1)
-		return z
-	}
-	return z.mulGeneric(x, x)
+	secp256k1FpSqr(z, x)
+	return z
 }
 
 // squareN sets z = x^(2^n) for n ≥ 1 and returns z.
 func (z *secp256k1Fp) squareN(x *secp256k1Fp, n int) *secp256k1Fp {
-	if useADX {
-		secp256k1FpSqrNADX(z, x, uint64(n))
-		return z
-	}
-	z.Square(x)
-	for i := 1; i < n; i++ {
-		z.Square(z)
-	}
+	secp256k1FpSqrN(z, x, uint64(n))
 	return z
 }
 

@@ -19,11 +19,22 @@ type secp256k1Fn [4]uint64
 
 // Mul sets z = x·y mod m and returns z.
 func (z *secp256k1Fn) Mul(x, y *secp256k1Fn) *secp256k1Fn {
-	if useADX {
-		secp256k1FnMulADX(z, x, y)
-		return z
+	secp256k1FnMul(z, x, y)
+	return z
+}
+
+// secp256k1FnMulGo is secp256k1FnMul in Go.
+func secp256k1FnMulGo(z, x, y *secp256k1Fn) { z.mulGeneric(x, y) }
+
+// secp256k1FnSqrGo is secp256k1FnSqr in Go.
+func secp256k1FnSqrGo(z, x *secp256k1Fn) { z.mulGeneric(x, x) }
+
+// secp256k1FnSqrNGo is secp256k1FnSqrN in Go.
+func secp256k1FnSqrNGo(z, x *secp256k1Fn, n uint64) {
+	z.mulGeneric(x, x)
+	for i := uint64(1); i < n; i++ {
+		z.mulGeneric(z, z)
 	}
-	return z.mulGeneric(x, y)
 }
 
 // mulGeneric is Mul in Go.
@@ -218,23 +229,13 @@ func (z *secp256k1Fn) mulGeneric(x, y *secp256k1Fn) *secp256k1Fn {
 
 // Square sets z = x² mod m and returns z.
 func (z *secp256k1Fn) Square(x *secp256k1Fn) *secp256k1Fn {
-	if useADX {
-		secp256k1FnSqrNADX(z, x, 1)
-		return z
-	}
-	return z.mulGeneric(x, x)
+	secp256k1FnSqr(z, x)
+	return z
 }
 
 // squareN sets z = x^(2^n) for n ≥ 1 and returns z.
 func (z *secp256k1Fn) squareN(x *secp256k1Fn, n int) *secp256k1Fn {
-	if useADX {
-		secp256k1FnSqrNADX(z, x, uint64(n))
-		return z
-	}
-	z.Square(x)
-	for i := 1; i < n; i++ {
-		z.Square(z)
-	}
+	secp256k1FnSqrN(z, x, uint64(n))
 	return z
 }
 

@@ -19,11 +19,22 @@ type secp256r1Fp [4]uint64
 
 // Mul sets z = x·y mod m and returns z.
 func (z *secp256r1Fp) Mul(x, y *secp256r1Fp) *secp256r1Fp {
-	if useADX {
-		secp256r1FpMulADX(z, x, y)
-		return z
+	secp256r1FpMul(z, x, y)
+	return z
+}
+
+// secp256r1FpMulGo is secp256r1FpMul in Go.
+func secp256r1FpMulGo(z, x, y *secp256r1Fp) { z.mulGeneric(x, y) }
+
+// secp256r1FpSqrGo is secp256r1FpSqr in Go.
+func secp256r1FpSqrGo(z, x *secp256r1Fp) { z.mulGeneric(x, x) }
+
+// secp256r1FpSqrNGo is secp256r1FpSqrN in Go.
+func secp256r1FpSqrNGo(z, x *secp256r1Fp, n uint64) {
+	z.mulGeneric(x, x)
+	for i := uint64(1); i < n; i++ {
+		z.mulGeneric(z, z)
 	}
-	return z.mulGeneric(x, y)
 }
 
 // mulGeneric is Mul in Go.
@@ -218,23 +229,13 @@ func (z *secp256r1Fp) mulGeneric(x, y *secp256r1Fp) *secp256r1Fp {
 
 // Square sets z = x² mod m and returns z.
 func (z *secp256r1Fp) Square(x *secp256r1Fp) *secp256r1Fp {
-	if useADX {
-		secp256r1FpSqrNADX(z, x, 1)
-		return z
-	}
-	return z.mulGeneric(x, x)
+	secp256r1FpSqr(z, x)
+	return z
 }
 
 // squareN sets z = x^(2^n) for n ≥ 1 and returns z.
 func (z *secp256r1Fp) squareN(x *secp256r1Fp, n int) *secp256r1Fp {
-	if useADX {
-		secp256r1FpSqrNADX(z, x, uint64(n))
-		return z
-	}
-	z.Square(x)
-	for i := 1; i < n; i++ {
-		z.Square(z)
-	}
+	secp256r1FpSqrN(z, x, uint64(n))
 	return z
 }
 
