@@ -252,6 +252,14 @@ func (z *secp192r1Fn) Select(a, b *secp192r1Fn, cond int) *secp192r1Fn {
 	return z
 }
 
+// orMasked sets z |= x & mask; with mask 0 or all ones it is the step of a
+// table scan that reads every entry and keeps one.
+func (z *secp192r1Fn) orMasked(x *secp192r1Fn, mask uint64) {
+	z[0] |= x[0] & mask
+	z[1] |= x[1] & mask
+	z[2] |= x[2] & mask
+}
+
 // setRaw sets the limbs of z to the big-endian integer b (at most 24
 // bytes) without conversion.
 func (z *secp192r1Fn) setRaw(b []byte) { beToLimbs(z[:], b) }

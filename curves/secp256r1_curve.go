@@ -63,6 +63,29 @@ func (q *secp256r1Point) selectPoint(a, b *secp256r1Point, cond int) {
 	q.z.Select(&a.z, &b.z, cond)
 }
 
+// lookup sets q = table[idx] reading every entry, so that idx reaches no
+// branch or address.
+func (q *secp256r1Point) lookup(table *[16]secp256r1Point, idx uint64) {
+	*q = secp256r1Point{}
+	for j := range table {
+		mask := -uint64(eq(idx, uint64(j)))
+		q.x.orMasked(&table[j].x, mask)
+		q.y.orMasked(&table[j].y, mask)
+		q.z.orMasked(&table[j].z, mask)
+	}
+}
+
+// lookup sets a = table[idx−1], or zero (not a point) for idx = 0, reading
+// every entry, so that idx reaches no branch or address.
+func (a *secp256r1Affine) lookup(table *[16]secp256r1Affine, idx uint64) {
+	*a = secp256r1Affine{}
+	for j := range table {
+		mask := -uint64(eq(idx, uint64(j+1)))
+		a.x.orMasked(&table[j].x, mask)
+		a.y.orMasked(&table[j].y, mask)
+	}
+}
+
 // add sets q = p1 + p2 (the points may alias): Renes, Costello and Batina,
 // "Complete addition formulas for prime order elliptic curves", EUROCRYPT
 // 2016 (ePrint 2015/1060), Algorithm 4 (a = −3). 12M + 2m_b.
@@ -322,12 +345,7 @@ func (q *secp256r1Point) scalarBaseMult(k []byte) {
 	var negY secp256r1Fp
 	for i := 0; i < secp256r1BaseWindows; i++ {
 		mag, neg := booth5(k, i)
-		entry = secp256r1Affine{}
-		for j := range table[i] {
-			hit := eq(mag, uint64(j+1))
-			entry.x.Select(&table[i][j].x, &entry.x, hit)
-			entry.y.Select(&table[i][j].y, &entry.y, hit)
-		}
+		entry.lookup(&table[i], mag)
 		negY.Neg(&entry.y)
 		entry.y.Select(&negY, &entry.y, neg)
 		sum.addAffine(q, &entry)
@@ -364,10 +382,7 @@ func (q *secp256r1Jacobian) scalarMult(k []byte, p *secp256r1Affine) {
 		q.double(q)
 		q.double(q)
 		d := nibble(k, i)
-		entry = table[1]
-		for j := 2; j < 16; j++ {
-			entry.selectPoint(&table[j], &entry, eq(d, uint64(j)))
-		}
+		entry.lookup(&table, d)
 		sum.addFormula(q, &entry)
 		sum.selectPoint(&entry, &sum, q.z.IsZero())
 		q.selectPoint(q, &sum, eq(d, 0))
@@ -379,6 +394,18 @@ func (q *secp256r1Jacobian) selectPoint(a, b *secp256r1Jacobian, cond int) {
 	q.x.Select(&a.x, &b.x, cond)
 	q.y.Select(&a.y, &b.y, cond)
 	q.z.Select(&a.z, &b.z, cond)
+}
+
+// lookup sets q = table[idx] reading every entry, so that idx reaches no
+// branch or address.
+func (q *secp256r1Jacobian) lookup(table *[16]secp256r1Jacobian, idx uint64) {
+	*q = secp256r1Jacobian{}
+	for j := range table {
+		mask := -uint64(eq(idx, uint64(j)))
+		q.x.orMasked(&table[j].x, mask)
+		q.y.orMasked(&table[j].y, mask)
+		q.z.orMasked(&table[j].z, mask)
+	}
 }
 
 // affineX writes x = X/Z² of q, which must not be the point at infinity.

@@ -335,6 +335,15 @@ func (z *secp256r1Fn) Select(a, b *secp256r1Fn, cond int) *secp256r1Fn {
 	return z
 }
 
+// orMasked sets z |= x & mask; with mask 0 or all ones it is the step of a
+// table scan that reads every entry and keeps one.
+func (z *secp256r1Fn) orMasked(x *secp256r1Fn, mask uint64) {
+	z[0] |= x[0] & mask
+	z[1] |= x[1] & mask
+	z[2] |= x[2] & mask
+	z[3] |= x[3] & mask
+}
+
 // setRaw sets the limbs of z to the big-endian integer b (at most 32
 // bytes) without conversion.
 func (z *secp256r1Fn) setRaw(b []byte) { beToLimbs(z[:], b) }
