@@ -158,7 +158,8 @@ func sqrBody(p func(string, ...any), f *field) {
 			p("\tADCXQ AX, %s", t[i+j])
 			p("\tADOXQ BX, %s", t[i+j+1])
 		}
-		propagate(i + n)
+		// Word i+n+1 is still zero here, so the two carries stop there.
+		finishCarries(p, t[i:], n)
 	}
 	p("\t// Double them, then add the squares x_i²")
 	p("\tXORQ AX, AX")
