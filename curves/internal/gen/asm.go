@@ -75,14 +75,20 @@ func writeAsm(path string, fields []*field) {
 }
 
 // montBody emits z = x·y·R⁻¹ mod m for x at (SI), y at (CX) and z at (DI).
-// It clobbers AX, BX, CX, DX, SI and R8–R13 (R8–R12 for three limbs); it
-// leaves R15 (the GOT register of dynamically linked builds) and BP (the
-// frame pointer) alone.
+// It clobbers AX, BX, CX, DX, SI and R8–R14 (R8–R13 for three limbs, one
+// of them a zero register for the carry folds); it leaves R15 (the GOT
+// register of dynamically linked builds) and BP (the frame pointer) alone.
 func montBody(p func(string, ...any), f *field) {
 	n := f.Limbs
 	acc := []string{"R8", "R9", "R10", "R11", "R12", "R13"}[:n+2]
-	for _, r := range acc {
+	zero := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14"}[n+2] // stays 0
+	for _, r := range append(acc, zero) {
 		p("\tXORQ %s, %s", r, r)
+	}
+	finish := func(acc []string) {
+		p("\tADCXQ %s, %s", zero, acc[n])
+		p("\tADOXQ %s, %s", zero, acc[n+1])
+		p("\tADCXQ %s, %s", zero, acc[n+1])
 	}
 	for i := 0; i < n; i++ {
 		p("\t// Round %d: t += x·y[%d]", i, i)
@@ -93,7 +99,7 @@ func montBody(p func(string, ...any), f *field) {
 			p("\tADCXQ AX, %s", acc[j])
 			p("\tADOXQ BX, %s", acc[j+1])
 		}
-		finishCarries(p, acc, n)
+		finish(acc)
 		p("\t// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0")
 		if f.MPrime == 1 {
 			p("\tMOVQ %s, DX", acc[0])
@@ -107,7 +113,7 @@ func montBody(p func(string, ...any), f *field) {
 			p("\tADCXQ AX, %s", acc[j])
 			p("\tADOXQ BX, %s", acc[j+1])
 		}
-		finishCarries(p, acc, n)
+		finish(acc)
 		// Shift one word: the zeroed low word becomes the new top word.
 		acc = append(acc[1:], acc[0])
 	}
