@@ -433,7 +433,7 @@ func (z *secp224r1Fp) Invert(x *secp224r1Fp) *secp224r1Fp {
 // uses Tonelli–Shanks (Handbook of Applied Cryptography, Algorithm 3.34)
 // organised as Pohlig–Hellman: with g a generator of the 2-Sylow subgroup
 // (from the non-residue 11), it finds the discrete logarithm e of x^q to
-// the base g, 6 bits at a time through a table of the 2^6-th roots of
+// the base g, 8 bits at a time through a table of the 2^8-th roots of
 // unity (Bernstein, "Faster square roots in annoying finite fields", 2001),
 // and returns x^((q+1)/2)·g^(−e/2). It is variable-time: it serves
 // decompression, whose input is public.
@@ -448,20 +448,20 @@ func (z *secp224r1Fp) Sqrt(x *secp224r1Fp) int {
 	r.Mul(&w, x)                                                                                         // x^((q+1)/2)
 	t.Mul(&r, &w)                                                                                        // x^q = g^e
 	var e [4]uint64
-	for k := 0; k < 96/6; k++ {
+	for k := 0; k < 96/8; k++ {
 		// t = g^(e − (e mod 2^(wk))): raised to 2^(s−w(k+1)) it is ρ^(e_k),
 		// ρ = g^(2^(s−w)), which the table turns into e_k.
 		u := t
-		if n := 96 - 6*(k+1); n > 0 {
+		if n := 96 - 8*(k+1); n > 0 {
 			u.squareN(&t, n)
 		}
 		j, ok := tables.rootLog[u]
 		if !ok {
 			return 0 // x = 0 (t = 0 has no logarithm)
 		}
-		bit := 6 * k
+		bit := 8 * k
 		e[bit/64] |= j << (bit % 64)
-		if bit%64+6 > 64 {
+		if bit%64+8 > 64 {
 			e[bit/64+1] |= j >> (64 - bit%64)
 		}
 		t.Mul(&t, &tables.gInv[k][j])
@@ -482,7 +482,7 @@ func (z *secp224r1Fp) Sqrt(x *secp224r1Fp) int {
 // secp224r1FpSqrtData holds the public tables of Sqrt.
 type secp224r1FpSqrtData struct {
 	rootLog map[secp224r1Fp]uint64      // ρ^j → j
-	gInv    [96 / 6][1 << 6]secp224r1Fp // [k][j] = g^(−j·2^(wk))
+	gInv    [96 / 8][1 << 8]secp224r1Fp // [k][j] = g^(−j·2^(wk))
 }
 
 var (
@@ -493,25 +493,25 @@ var (
 // secp224r1FpSqrtTables builds Sqrt's tables on first use.
 func secp224r1FpSqrtTables() *secp224r1FpSqrtData {
 	secp224r1FpSqrtOnce.Do(func() {
-		d := &secp224r1FpSqrtData{rootLog: make(map[secp224r1Fp]uint64, 1<<6)}
+		d := &secp224r1FpSqrtData{rootLog: make(map[secp224r1Fp]uint64, 1<<8)}
 		var g, gInv, rho, acc secp224r1Fp
 		g.setRaw([]byte{11})
 		g.toMont()
 		g.exp(&g, &[4]uint64{0xffffffffffffffff, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000})
 		gInv.Invert(&g)
-		rho.squareN(&g, 96-6)
+		rho.squareN(&g, 96-8)
 		acc.SetOne()
-		for j := uint64(0); j < 1<<6; j++ {
+		for j := uint64(0); j < 1<<8; j++ {
 			d.rootLog[acc] = j
 			acc.Mul(&acc, &rho)
 		}
 		base := gInv
 		for k := range d.gInv {
 			d.gInv[k][0].SetOne()
-			for j := 1; j < 1<<6; j++ {
+			for j := 1; j < 1<<8; j++ {
 				d.gInv[k][j].Mul(&d.gInv[k][j-1], &base)
 			}
-			base.squareN(&base, 6)
+			base.squareN(&base, 8)
 		}
 		secp224r1FpSqrtTab = d
 	})

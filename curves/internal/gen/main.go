@@ -217,7 +217,7 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 				f.TSs++
 			}
 			f.TSq = limbsOf(q, limbs)
-			f.TSw = 6
+			f.TSw = 8
 			if f.TSs%f.TSw != 0 || f.TSs > 64*limbs-64 {
 				log.Fatalf("%s: Tonelli–Shanks window %d does not divide s = %d", typ, f.TSw, f.TSs)
 			}
