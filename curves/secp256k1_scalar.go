@@ -399,23 +399,54 @@ func (z *secp256k1Fn) IsOdd() int {
 	return int(v[0] & 1)
 }
 
-// exp sets z = x^e mod m with a fixed 4-bit window, and returns z. The
-// exponent e is public: it chooses table entries, the base x does not.
+// exp sets z = x^e mod m with sliding windows of up to 5 bits
+// over a table of odd powers x, x³, …, x³¹, and returns z. The exponent e is
+// public: the windows and table entries depend on it alone, not on x.
 func (z *secp256k1Fn) exp(x *secp256k1Fn, e *[4]uint64) *secp256k1Fn {
 	var table [16]secp256k1Fn
-	table[0].SetOne()
-	table[1] = *x
-	for i := 2; i < 16; i++ {
-		table[i].Mul(&table[i-1], x)
+	var x2 secp256k1Fn
+	table[0] = *x
+	x2.Square(x)
+	for i := 1; i < 16; i++ {
+		table[i].Mul(&table[i-1], &x2)
 	}
-	top := 256 - 4
-	for top > 0 && (e[top/64]>>(top%64))&15 == 0 {
-		top -= 4 // leading zero digits of the public exponent
+	bit := func(i int) uint64 { return e[i/64] >> (i % 64) & 1 }
+	i := 256 - 1
+	for i > 0 && bit(i) == 0 {
+		i--
 	}
-	r := table[(e[top/64]>>(top%64))&15]
-	for i := top - 4; i >= 0; i -= 4 {
-		r.squareN(&r, 4)
-		r.Mul(&r, &table[(e[i/64]>>(i%64))&15])
+	var r secp256k1Fn
+	r.SetOne() // x^0, if e = 0
+	started := false
+	for i >= 0 {
+		if bit(i) == 0 && !started {
+			break // e = 0
+		}
+		if bit(i) == 0 {
+			zeros := 0
+			for i >= 0 && bit(i) == 0 {
+				zeros++
+				i--
+			}
+			r.squareN(&r, zeros)
+			continue
+		}
+		// The window is bits i … low, ending in a 1.
+		low := max(i-4, 0)
+		for bit(low) == 0 {
+			low++
+		}
+		w := 0
+		for j := i; j >= low; j-- {
+			w = w<<1 | int(bit(j))
+		}
+		if started {
+			r.squareN(&r, i-low+1)
+			r.Mul(&r, &table[w>>1])
+		} else {
+			r, started = table[w>>1], true
+		}
+		i = low - 1
 	}
 	*z = r
 	return z
