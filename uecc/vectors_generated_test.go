@@ -94,19 +94,25 @@ func TestVectorsGenerated(t *testing.T) {
 	for _, c := range uecc.Curves() {
 		t.Run(c.Name(), func(t *testing.T) {
 			t.Parallel()
-			rel := "generated/" + c.Name() + ".json"
-			var f genFile
-			readJSON(t, rel, &f)
-			if f.Curve != c.Name() {
-				t.Fatalf("file is for %s", f.Curve)
-			}
-			testGenerated(t, c, rel, &f)
+			runGenerated(t, "generated/"+c.Name()+".json")
 		})
 	}
 }
 
-func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) {
+// runGenerated runs one generated/<curve>.json file.
+func runGenerated(t *testing.T, rel string) []*tally {
+	var f genFile
+	readJSON(t, rel, &f)
+	c := curveByName(f.Curve)
+	if c == nil || rel != "generated/"+c.Name()+".json" {
+		t.Fatalf("%s is for curve %q", rel, f.Curve)
+	}
+	return testGenerated(t, c, rel, &f)
+}
+
+func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) []*tally {
 	sizes := newTally(t, rel+"#params")
+	tls := []*tally{sizes}
 	sizes.run("sizes", func(vc *vcase) {
 		p := f.Params
 		if c.FieldSize() != p.FieldBytes || c.PrivateKeySize() != p.PrivateKeyBytes ||
@@ -146,6 +152,7 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) {
 		})
 	}
 	tl.report()
+	tls = append(tls, tl)
 
 	tl = newTally(t, rel+"#invalid_private_keys")
 	peer := f.Keypairs[len(f.Keypairs)-1].PublicKey
@@ -176,6 +183,7 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) {
 		})
 	}
 	tl.report()
+	tls = append(tls, tl)
 
 	tl = newTally(t, rel+"#ecdh")
 	for i, v := range f.ECDH {
@@ -197,6 +205,7 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) {
 		})
 	}
 	tl.report()
+	tls = append(tls, tl)
 
 	tl = newTally(t, rel+"#ecdh_invalid_peer")
 	for i, v := range f.ECDHInvalidPeer {
@@ -214,6 +223,7 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) {
 		})
 	}
 	tl.report()
+	tls = append(tls, tl)
 
 	tl = newTally(t, rel+"#ecdsa_rfc6979_sha256")
 	h := sha256.New()
@@ -234,6 +244,7 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) {
 		})
 	}
 	tl.report()
+	tls = append(tls, tl)
 
 	tl = newTally(t, rel+"#ecdsa_digest_lengths")
 	for i, v := range f.DigestLengths {
@@ -250,6 +261,7 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) {
 		})
 	}
 	tl.report()
+	tls = append(tls, tl)
 
 	tl = newTally(t, rel+"#ecdsa_signature_edge_cases")
 	for i, v := range f.SigEdge {
@@ -267,6 +279,7 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) {
 		tl.run(l, func(vc *vcase) { vc.Skip("listed as not representable in raw r||s") })
 	}
 	tl.report()
+	tls = append(tls, tl)
 
 	tl = newTally(t, rel+"#public_key_validation")
 	for i, v := range f.PubValidation {
@@ -277,6 +290,7 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) {
 		})
 	}
 	tl.report()
+	tls = append(tls, tl)
 
 	tl = newTally(t, rel+"#compressed_point_decoding")
 	for i, v := range f.Compressed {
@@ -298,10 +312,16 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) {
 		})
 	}
 	tl.report()
+	tls = append(tls, tl)
+	return tls
 }
 
 func TestVectorsMicroECCTestData(t *testing.T) {
 	t.Parallel()
+	runMicroECCTestData(t, "microecc_test_data.json")
+}
+
+func runMicroECCTestData(t *testing.T, rel string) []*tally {
 	var f struct {
 		ComputePublicKey map[string][]struct {
 			PrivateKey     hexBytes `json:"private_key"`
@@ -321,10 +341,11 @@ func TestVectorsMicroECCTestData(t *testing.T) {
 			Sig        hexBytes `json:"signature_raw"`
 		} `json:"sign_with_k"`
 	}
-	readJSON(t, "microecc_test_data.json", &f)
+	readJSON(t, rel, &f)
+	var tls []*tally
 	for _, name := range sortedCurveNames(f.ComputePublicKey) {
 		c := curveByName(name)
-		tl := newTally(t, "microecc_test_data.json/compute_public_key/"+name)
+		tl := newTally(t, rel+"/compute_public_key/"+name)
 		for _, v := range f.ComputePublicKey[name] {
 			tl.run(v.Label, func(vc *vcase) {
 				out := fill(c.PublicKeySize(), 0xaa)
@@ -353,8 +374,9 @@ func TestVectorsMicroECCTestData(t *testing.T) {
 			})
 		}
 		tl.report()
+		tls = append(tls, tl)
 	}
-	tl := newTally(t, "microecc_test_data.json/sign_with_k")
+	tl := newTally(t, rel+"/sign_with_k")
 	for i, v := range f.SignWithK {
 		tl.run(fmt.Sprint(i), func(vc *vcase) {
 			c := curveByName(v.Curve)
@@ -362,4 +384,5 @@ func TestVectorsMicroECCTestData(t *testing.T) {
 		})
 	}
 	tl.report()
+	return append(tls, tl)
 }

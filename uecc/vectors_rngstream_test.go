@@ -122,28 +122,33 @@ func (c *rngCall) decodeIn() error {
 }
 
 func TestVectorsRNGStream(t *testing.T) {
+	t.Parallel()
+	runRNGStream(t, "microecc_rng_stream.json")
+}
+
+func runRNGStream(t *testing.T, rel string) []*tally {
 	var f struct {
 		Curves map[string]rngSequence `json:"curves"`
 		Edge   []rngSequence          `json:"edge_sequences"`
 	}
-	readJSON(t, "microecc_rng_stream.json", &f)
+	readJSON(t, rel, &f)
+	var tls []*tally
 	for _, name := range sortedCurveNames(f.Curves) {
 		seq := f.Curves[name]
 		c := curveByName(name)
-		t.Run(name, func(t *testing.T) {
-			t.Parallel()
-			tl := newTally(t, "microecc_rng_stream.json/"+name)
+		{
+			tl := newTally(t, rel+"/"+name)
 			checkStreamPrefix(t, seq)
 			if seq.NumCalls != len(seq.Calls) || c.PrivateKeySize() != seq.PrivateKeySize || c.PublicKeySize() != seq.PublicKeySize {
 				t.Errorf("sequence header inconsistent with the curve")
 			}
 			replaySequence(t, tl, c, seq)
 			tl.report()
-		})
+			tls = append(tls, tl)
+		}
 	}
-	t.Run("edge_sequences", func(t *testing.T) {
-		t.Parallel()
-		tl := newTally(t, "microecc_rng_stream.json/edge_sequences")
+	{
+		tl := newTally(t, rel+"/edge_sequences")
 		for i, seq := range f.Edge {
 			c := curveByName(seq.Curve)
 			checkStreamPrefix(t, seq)
@@ -155,7 +160,9 @@ func TestVectorsRNGStream(t *testing.T) {
 			tl.skippd += sub.skippd
 		}
 		tl.report()
-	})
+		tls = append(tls, tl)
+	}
+	return tls
 }
 
 func checkStreamPrefix(t *testing.T, seq rngSequence) {

@@ -62,12 +62,16 @@ type rfc6979Vector struct {
 
 func TestVectorsRFC6979(t *testing.T) {
 	t.Parallel()
+	runRFC6979(t, "rfc6979.json")
+}
+
+func runRFC6979(t *testing.T, rel string) []*tally {
 	var f struct {
 		Vectors []rfc6979Vector `json:"vectors"`
 		Extra   []rfc6979Vector `json:"secp256k1_extra"`
 	}
-	readJSON(t, "rfc6979.json", &f)
-	tl := newTally(t, "rfc6979.json")
+	readJSON(t, rel, &f)
+	tl := newTally(t, rel)
 	all := append(append([]rfc6979Vector{}, f.Vectors...), f.Extra...)
 	for i, v := range all {
 		tl.run(fmt.Sprintf("%d(%s/%s/%s)", i, v.Curve, v.Hash, v.Message), func(vc *vcase) {
@@ -98,9 +102,15 @@ func TestVectorsRFC6979(t *testing.T) {
 		})
 	}
 	tl.report()
+	return []*tally{tl}
 }
 
 func TestVectorsMicroECCSignDeterministic(t *testing.T) {
+	t.Parallel()
+	runMicroECCSignDeterministic(t, "microecc_sign_deterministic.json")
+}
+
+func runMicroECCSignDeterministic(t *testing.T, rel string) []*tally {
 	var f struct {
 		Curves map[string][]struct {
 			PrivateKey hexBytes `json:"private_key"`
@@ -111,12 +121,12 @@ func TestVectorsMicroECCSignDeterministic(t *testing.T) {
 			RFCSig     hexBytes `json:"rfc6979_signature_raw"`
 		} `json:"curves"`
 	}
-	readJSON(t, "microecc_sign_deterministic.json", &f)
+	readJSON(t, rel, &f)
+	var tls []*tally
 	for _, c := range uecc.Curves() {
 		vs := f.Curves[c.Name()]
-		t.Run(c.Name(), func(t *testing.T) {
-			t.Parallel()
-			tl := newTally(t, "microecc_sign_deterministic.json/"+c.Name())
+		{
+			tl := newTally(t, rel+"/"+c.Name())
 			h := sha256.New()
 			for i, v := range vs {
 				tl.run(fmt.Sprint(i), func(vc *vcase) {
@@ -136,12 +146,21 @@ func TestVectorsMicroECCSignDeterministic(t *testing.T) {
 				})
 			}
 			tl.report()
-		})
+			tls = append(tls, tl)
+		}
 	}
+	if len(tls) != len(f.Curves) {
+		t.Errorf("%s: %d curves in the file, %d known", rel, len(f.Curves), len(tls))
+	}
+	return tls
 }
 
 func TestVectorsNISTSigGen(t *testing.T) {
 	t.Parallel()
+	runNISTSigGen(t, "nist/nist_ecdsa_siggen.json")
+}
+
+func runNISTSigGen(t *testing.T, rel string) []*tally {
 	var f struct {
 		Curves map[string][]struct {
 			Hash       string   `json:"hash"`
@@ -154,10 +173,11 @@ func TestVectorsNISTSigGen(t *testing.T) {
 			Sig        hexBytes `json:"signature_raw"`
 		} `json:"curves"`
 	}
-	readJSON(t, "nist/nist_ecdsa_siggen.json", &f)
+	readJSON(t, rel, &f)
+	var tls []*tally
 	for _, name := range sortedCurveNames(f.Curves) {
 		c := curveByName(name)
-		tl := newTally(t, "nist/nist_ecdsa_siggen.json/"+name)
+		tl := newTally(t, rel+"/"+name)
 		for i, v := range f.Curves[name] {
 			tl.run(fmt.Sprintf("%d(%s)", i, v.Hash), func(vc *vcase) {
 				if d, err := digestOf(v.Hash, v.Msg); err != nil || !bytes.Equal(d, v.Digest) {
@@ -168,11 +188,17 @@ func TestVectorsNISTSigGen(t *testing.T) {
 			})
 		}
 		tl.report()
+		tls = append(tls, tl)
 	}
+	return tls
 }
 
 func TestVectorsNISTSigVer(t *testing.T) {
 	t.Parallel()
+	runNISTSigVer(t, "nist/nist_ecdsa_sigver.json")
+}
+
+func runNISTSigVer(t *testing.T, rel string) []*tally {
 	var f struct {
 		Curves map[string][]struct {
 			Hash    string   `json:"hash"`
@@ -185,10 +211,11 @@ func TestVectorsNISTSigVer(t *testing.T) {
 			Reason  string   `json:"nist_reason"`
 		} `json:"curves"`
 	}
-	readJSON(t, "nist/nist_ecdsa_sigver.json", &f)
+	readJSON(t, rel, &f)
+	var tls []*tally
 	for _, name := range sortedCurveNames(f.Curves) {
 		c := curveByName(name)
-		tl := newTally(t, "nist/nist_ecdsa_sigver.json/"+name)
+		tl := newTally(t, rel+"/"+name)
 		for i, v := range f.Curves[name] {
 			tl.run(fmt.Sprintf("%d(%s)", i, v.Hash), func(vc *vcase) {
 				if d, err := digestOf(v.Hash, v.Msg); err != nil || !bytes.Equal(d, v.Digest) {
@@ -202,11 +229,17 @@ func TestVectorsNISTSigVer(t *testing.T) {
 			})
 		}
 		tl.report()
+		tls = append(tls, tl)
 	}
+	return tls
 }
 
 func TestVectorsNISTCDH(t *testing.T) {
 	t.Parallel()
+	runNISTCDH(t, "nist/nist_ecc_cdh_primitive.json")
+}
+
+func runNISTCDH(t *testing.T, rel string) []*tally {
 	var f struct {
 		Curves map[string][]struct {
 			Count      int      `json:"count"`
@@ -219,10 +252,11 @@ func TestVectorsNISTCDH(t *testing.T) {
 			Result     string   `json:"result"`
 		} `json:"curves"`
 	}
-	readJSON(t, "nist/nist_ecc_cdh_primitive.json", &f)
+	readJSON(t, rel, &f)
+	var tls []*tally
 	for _, name := range sortedCurveNames(f.Curves) {
 		c := curveByName(name)
-		tl := newTally(t, "nist/nist_ecc_cdh_primitive.json/"+name)
+		tl := newTally(t, rel+"/"+name)
 		for _, v := range f.Curves[name] {
 			tl.run(fmt.Sprint(v.Count), func(vc *vcase) {
 				pub := append(append([]byte{}, v.PublicX...), v.PublicY...)
@@ -240,11 +274,17 @@ func TestVectorsNISTCDH(t *testing.T) {
 			})
 		}
 		tl.report()
+		tls = append(tls, tl)
 	}
+	return tls
 }
 
 func TestVectorsGEC2(t *testing.T) {
 	t.Parallel()
+	runGEC2(t, "gec2_secp160r1.json")
+}
+
+func runGEC2(t *testing.T, rel string) []*tally {
 	var f struct {
 		Curve string `json:"curve"`
 		ECDSA struct {
@@ -270,9 +310,9 @@ func TestVectorsGEC2(t *testing.T) {
 			SharedX hexBytes `json:"shared_x"`
 		} `json:"ecdh"`
 	}
-	readJSON(t, "gec2_secp160r1.json", &f)
+	readJSON(t, rel, &f)
 	c := curveByName(f.Curve)
-	tl := newTally(t, "gec2_secp160r1.json")
+	tl := newTally(t, rel)
 	checkPoint := func(vc *vcase, priv, pub, comp []byte) {
 		if got, err := c.PublicKey(priv); err != nil || !bytes.Equal(got, pub) {
 			vc.Errorf("PublicKey = %x, %v; want %x", got, err, pub)
@@ -309,6 +349,7 @@ func TestVectorsGEC2(t *testing.T) {
 		}
 	})
 	tl.report()
+	return []*tally{tl}
 }
 
 func sortedCurveNames[V any](m map[string]V) []string {

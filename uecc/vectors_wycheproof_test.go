@@ -115,51 +115,57 @@ func TestWycheproofECDSA(t *testing.T) {
 		name := strings.TrimPrefix(rel, "wycheproof/")
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			var f wpECDSAFile
-			readJSON(t, rel, &f)
-			tl := newTally(t, rel)
-			total := 0
-			for _, g := range f.TestGroups {
-				total += len(g.Tests)
-				c := curveByName(g.PublicKey.Curve)
-				if c == nil {
-					for _, tc := range g.Tests {
-						tl.run(fmt.Sprint(tc.TcID), func(vc *vcase) { vc.Skip("curve " + g.PublicKey.Curve + " not supported") })
-					}
-					continue
-				}
-				pk := []byte(g.PublicKey.Uncompressed)
-				if len(pk) != 1+c.PublicKeySize() || pk[0] != 0x04 {
-					t.Fatalf("group public key %x is not uncompressed SEC1 for %s", pk, c.Name())
-				}
-				pub := pk[1:]
-				n := bigFromHex(c.Params().N)
-				for _, tc := range g.Tests {
-					tl.run(fmt.Sprint(tc.TcID), func(vc *vcase) {
-						digest, err := digestOf(g.Sha, tc.Msg)
-						if err != nil {
-							vc.Skip(err.Error())
-							return
-						}
-						switch g.Type {
-						case "EcdsaP1363Verify":
-							checkP1363(vc, c, pub, digest, tc)
-						case "EcdsaVerify":
-							checkDER(vc, c, pub, digest, tc, nil)
-						case "EcdsaBitcoinVerify":
-							checkDER(vc, c, pub, digest, tc, n)
-						default:
-							vc.Skip("group type " + g.Type)
-						}
-					})
-				}
-			}
-			if total != f.NumberOfTests {
-				t.Errorf("numberOfTests %d, found %d tests", f.NumberOfTests, total)
-			}
-			tl.report()
+			runWycheproofECDSA(t, rel)
 		})
 	}
+}
+
+// runWycheproofECDSA runs one Wycheproof ECDSA file (P1363, DER or bitcoin).
+func runWycheproofECDSA(t *testing.T, rel string) []*tally {
+	var f wpECDSAFile
+	readJSON(t, rel, &f)
+	tl := newTally(t, rel)
+	total := 0
+	for _, g := range f.TestGroups {
+		total += len(g.Tests)
+		c := curveByName(g.PublicKey.Curve)
+		if c == nil {
+			for _, tc := range g.Tests {
+				tl.run(fmt.Sprint(tc.TcID), func(vc *vcase) { vc.Skip("curve " + g.PublicKey.Curve + " not supported") })
+			}
+			continue
+		}
+		pk := []byte(g.PublicKey.Uncompressed)
+		if len(pk) != 1+c.PublicKeySize() || pk[0] != 0x04 {
+			t.Fatalf("group public key %x is not uncompressed SEC1 for %s", pk, c.Name())
+		}
+		pub := pk[1:]
+		n := bigFromHex(c.Params().N)
+		for _, tc := range g.Tests {
+			tl.run(fmt.Sprint(tc.TcID), func(vc *vcase) {
+				digest, err := digestOf(g.Sha, tc.Msg)
+				if err != nil {
+					vc.Skip(err.Error())
+					return
+				}
+				switch g.Type {
+				case "EcdsaP1363Verify":
+					checkP1363(vc, c, pub, digest, tc)
+				case "EcdsaVerify":
+					checkDER(vc, c, pub, digest, tc, nil)
+				case "EcdsaBitcoinVerify":
+					checkDER(vc, c, pub, digest, tc, n)
+				default:
+					vc.Skip("group type " + g.Type)
+				}
+			})
+		}
+	}
+	if total != f.NumberOfTests {
+		t.Errorf("numberOfTests %d, found %d tests", f.NumberOfTests, total)
+	}
+	tl.report()
+	return []*tally{tl}
 }
 
 // expectVerify checks Verify's decision against a Wycheproof result.
@@ -271,19 +277,23 @@ func checkDER(vc *vcase, c *uecc.Curve, pub, digest []byte, tc wpSigTest, lowSOr
 type wpECDHPointFile struct {
 	wpFileHeader
 	TestGroups []struct {
-		Type     string `json:"type"`
-		Curve    string `json:"curve"`
-		Encoding string `json:"encoding"`
-		Tests    []struct {
-			TcID    int      `json:"tcId"`
-			Comment string   `json:"comment"`
-			Flags   []string `json:"flags"`
-			Public  hexBytes `json:"public"`
-			Private hexBytes `json:"private"`
-			Shared  hexBytes `json:"shared"`
-			Result  string   `json:"result"`
-		} `json:"tests"`
+		Type     string            `json:"type"`
+		Curve    string            `json:"curve"`
+		Encoding string            `json:"encoding"`
+		Tests    []wpECDHPointTest `json:"tests"`
 	} `json:"testGroups"`
+}
+
+// wpECDHPointTest is one test of an ecpoint file; the ASN and PEM runners
+// (coverage_test.go) fill it from the point inside the SubjectPublicKeyInfo.
+type wpECDHPointTest struct {
+	TcID    int      `json:"tcId"`
+	Comment string   `json:"comment"`
+	Flags   []string `json:"flags"`
+	Public  hexBytes `json:"public"`
+	Private hexBytes `json:"private"`
+	Shared  hexBytes `json:"shared"`
+	Result  string   `json:"result"`
 }
 
 type jwk struct {
@@ -353,51 +363,60 @@ func TestWycheproofECDHEcpoint(t *testing.T) {
 	for _, rel := range globVectors(t, "wycheproof/ecdh_*_ecpoint_test.json") {
 		t.Run(strings.TrimPrefix(rel, "wycheproof/"), func(t *testing.T) {
 			t.Parallel()
-			var f wpECDHPointFile
-			readJSON(t, rel, &f)
-			tl := newTally(t, rel)
-			total := 0
-			for _, g := range f.TestGroups {
-				c := curveByName(g.Curve)
-				if c == nil || g.Type != "EcdhEcpointTest" {
-					t.Fatalf("unexpected group %s %s", g.Type, g.Curve)
-				}
-				total += len(g.Tests)
-				for _, tc := range g.Tests {
-					tl.run(fmt.Sprint(tc.TcID), func(vc *vcase) {
-						priv, ok := leftPadInt(tc.Private, c.PrivateKeySize())
-						if !ok {
-							ecdhOutcome(vc, tc.Result, tc.Comment, nil, errors.New("private key too long"), tc.Shared)
-							return
-						}
-						if len(tc.Public) != c.PublicKeySize() {
-							// The raw API must refuse a peer key of another size.
-							if _, err := c.SharedSecret(priv, tc.Public); err != uecc.ErrLength {
-								vc.Errorf("SharedSecret with a %d-byte peer: %v, want ErrLength", len(tc.Public), err)
-							}
-						}
-						peer, err := sec1Peer(c, tc.Public)
-						if err != nil {
-							ecdhOutcome(vc, tc.Result, tc.Comment, nil, err, tc.Shared)
-							return
-						}
-						if tc.Result == "invalid" && c.ValidPublicKey(peer) {
-							vc.Errorf("ValidPublicKey accepts the invalid point %x", peer)
-						}
-						secret, err := c.SharedSecret(priv, peer)
-						if err != nil && err != uecc.ErrPublicKey && err != uecc.ErrPrivateKey {
-							vc.Errorf("SharedSecret: unexpected error %v", err)
-						}
-						ecdhOutcome(vc, tc.Result, tc.Comment, secret, err, tc.Shared)
-					})
-				}
-			}
-			if total != f.NumberOfTests {
-				t.Errorf("numberOfTests %d, found %d tests", f.NumberOfTests, total)
-			}
-			tl.report()
+			runWycheproofECDHEcpoint(t, rel)
 		})
 	}
+}
+
+// runWycheproofECDHEcpoint runs one Wycheproof ecpoint ECDH file.
+func runWycheproofECDHEcpoint(t *testing.T, rel string) []*tally {
+	var f wpECDHPointFile
+	readJSON(t, rel, &f)
+	tl := newTally(t, rel)
+	total := 0
+	for _, g := range f.TestGroups {
+		c := curveByName(g.Curve)
+		if c == nil || g.Type != "EcdhEcpointTest" {
+			t.Fatalf("unexpected group %s %s", g.Type, g.Curve)
+		}
+		total += len(g.Tests)
+		for _, tc := range g.Tests {
+			tl.run(fmt.Sprint(tc.TcID), func(vc *vcase) { checkECDHPoint(vc, c, tc) })
+		}
+	}
+	if total != f.NumberOfTests {
+		t.Errorf("numberOfTests %d, found %d tests", f.NumberOfTests, total)
+	}
+	tl.report()
+	return []*tally{tl}
+}
+
+// checkECDHPoint runs one ECDH test whose public key is a SEC1 point.
+func checkECDHPoint(vc *vcase, c *uecc.Curve, tc wpECDHPointTest) {
+	priv, ok := leftPadInt(tc.Private, c.PrivateKeySize())
+	if !ok {
+		ecdhOutcome(vc, tc.Result, tc.Comment, nil, errors.New("private key too long"), tc.Shared)
+		return
+	}
+	if len(tc.Public) != c.PublicKeySize() {
+		// The raw API must refuse a peer key of another size.
+		if _, err := c.SharedSecret(priv, tc.Public); err != uecc.ErrLength {
+			vc.Errorf("SharedSecret with a %d-byte peer: %v, want ErrLength", len(tc.Public), err)
+		}
+	}
+	peer, err := sec1Peer(c, tc.Public)
+	if err != nil {
+		ecdhOutcome(vc, tc.Result, tc.Comment, nil, err, tc.Shared)
+		return
+	}
+	if tc.Result == "invalid" && c.ValidPublicKey(peer) {
+		vc.Errorf("ValidPublicKey accepts the invalid point %x", peer)
+	}
+	secret, err := c.SharedSecret(priv, peer)
+	if err != nil && err != uecc.ErrPublicKey && err != uecc.ErrPrivateKey {
+		vc.Errorf("SharedSecret: unexpected error %v", err)
+	}
+	ecdhOutcome(vc, tc.Result, tc.Comment, secret, err, tc.Shared)
 }
 
 // jwkCoord decodes one base64url JWK coordinate of exactly size bytes.
@@ -413,76 +432,86 @@ func jwkCoord(s string, size int) ([]byte, error) {
 }
 
 func TestWycheproofECDHWebcrypto(t *testing.T) {
-	// crv name each file must use, per the JWK registry.
-	want := map[string]string{"secp256k1": "P-256K", "secp256r1": "P-256"}
 	for _, rel := range globVectors(t, "wycheproof/ecdh_*_webcrypto_test.json") {
 		t.Run(strings.TrimPrefix(rel, "wycheproof/"), func(t *testing.T) {
 			t.Parallel()
-			var f wpECDHJWKFile
-			readJSON(t, rel, &f)
-			tl := newTally(t, rel)
-			total := 0
-			for _, g := range f.TestGroups {
-				c := curveByName(g.Curve)
-				if c == nil || g.Type != "EcdhWebcryptoTest" {
-					t.Fatalf("unexpected group %s %s", g.Type, g.Curve)
-				}
-				crv := want[c.Name()]
-				total += len(g.Tests)
-				for _, tc := range g.Tests {
-					tl.run(fmt.Sprint(tc.TcID), func(vc *vcase) {
-						fail := func(err error) { ecdhOutcome(vc, tc.Result, tc.Comment, nil, err, tc.Shared) }
-						if tc.Private.Kty != "EC" || tc.Private.Crv != crv {
-							fail(fmt.Errorf("private JWK kty %q crv %q", tc.Private.Kty, tc.Private.Crv))
-							return
-						}
-						d, err := base64.RawURLEncoding.DecodeString(tc.Private.D)
-						if err != nil {
-							fail(err)
-							return
-						}
-						priv, ok := leftPadInt(d, c.PrivateKeySize())
-						if !ok {
-							fail(errors.New("private key too long"))
-							return
-						}
-						if tc.Public.Kty != "EC" || tc.Public.Crv != crv {
-							fail(fmt.Errorf("public JWK kty %q crv %q", tc.Public.Kty, tc.Public.Crv))
-							return
-						}
-						x, err := jwkCoord(tc.Public.X, c.FieldSize())
-						if err != nil {
-							fail(err)
-							return
-						}
-						y, err := jwkCoord(tc.Public.Y, c.FieldSize())
-						if err != nil {
-							fail(err)
-							return
-						}
-						peer := append(x, y...)
-						if tc.Result == "invalid" && c.ValidPublicKey(peer) {
-							vc.Errorf("ValidPublicKey accepts the invalid point %x", peer)
-						}
-						secret, err := c.SharedSecret(priv, peer)
-						if err != nil && err != uecc.ErrPublicKey && err != uecc.ErrPrivateKey {
-							vc.Errorf("SharedSecret: unexpected error %v", err)
-						}
-						ecdhOutcome(vc, tc.Result, tc.Comment, secret, err, tc.Shared)
-					})
-				}
-			}
-			if total != f.NumberOfTests {
-				t.Errorf("numberOfTests %d, found %d tests", f.NumberOfTests, total)
-			}
-			tl.report()
+			runWycheproofECDHWebcrypto(t, rel)
 		})
 	}
+}
+
+// runWycheproofECDHWebcrypto runs one Wycheproof webcrypto (JWK) ECDH file.
+func runWycheproofECDHWebcrypto(t *testing.T, rel string) []*tally {
+	// crv name each file must use, per the JWK registry.
+	want := map[string]string{"secp256k1": "P-256K", "secp256r1": "P-256"}
+	var f wpECDHJWKFile
+	readJSON(t, rel, &f)
+	tl := newTally(t, rel)
+	total := 0
+	for _, g := range f.TestGroups {
+		c := curveByName(g.Curve)
+		if c == nil || g.Type != "EcdhWebcryptoTest" {
+			t.Fatalf("unexpected group %s %s", g.Type, g.Curve)
+		}
+		crv := want[c.Name()]
+		total += len(g.Tests)
+		for _, tc := range g.Tests {
+			tl.run(fmt.Sprint(tc.TcID), func(vc *vcase) {
+				fail := func(err error) { ecdhOutcome(vc, tc.Result, tc.Comment, nil, err, tc.Shared) }
+				if tc.Private.Kty != "EC" || tc.Private.Crv != crv {
+					fail(fmt.Errorf("private JWK kty %q crv %q", tc.Private.Kty, tc.Private.Crv))
+					return
+				}
+				d, err := base64.RawURLEncoding.DecodeString(tc.Private.D)
+				if err != nil {
+					fail(err)
+					return
+				}
+				priv, ok := leftPadInt(d, c.PrivateKeySize())
+				if !ok {
+					fail(errors.New("private key too long"))
+					return
+				}
+				if tc.Public.Kty != "EC" || tc.Public.Crv != crv {
+					fail(fmt.Errorf("public JWK kty %q crv %q", tc.Public.Kty, tc.Public.Crv))
+					return
+				}
+				x, err := jwkCoord(tc.Public.X, c.FieldSize())
+				if err != nil {
+					fail(err)
+					return
+				}
+				y, err := jwkCoord(tc.Public.Y, c.FieldSize())
+				if err != nil {
+					fail(err)
+					return
+				}
+				peer := append(x, y...)
+				if tc.Result == "invalid" && c.ValidPublicKey(peer) {
+					vc.Errorf("ValidPublicKey accepts the invalid point %x", peer)
+				}
+				secret, err := c.SharedSecret(priv, peer)
+				if err != nil && err != uecc.ErrPublicKey && err != uecc.ErrPrivateKey {
+					vc.Errorf("SharedSecret: unexpected error %v", err)
+				}
+				ecdhOutcome(vc, tc.Result, tc.Comment, secret, err, tc.Shared)
+			})
+		}
+	}
+	if total != f.NumberOfTests {
+		t.Errorf("numberOfTests %d, found %d tests", f.NumberOfTests, total)
+	}
+	tl.report()
+	return []*tally{tl}
 }
 
 // TestWycheproofCurveParams checks the curve constants of our five curves
 // against Wycheproof's ec_prime_order_curves_test.json.
 func TestWycheproofCurveParams(t *testing.T) {
+	runWycheproofCurveParams(t, "wycheproof/ec_prime_order_curves_test.json")
+}
+
+func runWycheproofCurveParams(t *testing.T, rel string) []*tally {
 	var f struct {
 		TestGroups []struct {
 			Tests []struct {
@@ -493,8 +522,8 @@ func TestWycheproofCurveParams(t *testing.T) {
 			} `json:"tests"`
 		} `json:"testGroups"`
 	}
-	readJSON(t, "wycheproof/ec_prime_order_curves_test.json", &f)
-	tl := newTally(t, "wycheproof/ec_prime_order_curves_test.json")
+	readJSON(t, rel, &f)
+	tl := newTally(t, rel)
 	for _, g := range f.TestGroups {
 		for _, tc := range g.Tests {
 			tl.run(fmt.Sprintf("%d(%s)", tc.TcID, tc.Name), func(vc *vcase) {
@@ -523,4 +552,5 @@ func TestWycheproofCurveParams(t *testing.T) {
 		}
 	}
 	tl.report()
+	return []*tally{tl}
 }
