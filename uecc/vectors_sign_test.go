@@ -65,11 +65,13 @@ func TestVectorsRFC6979(t *testing.T) {
 	runRFC6979(t, "rfc6979.json")
 }
 
+type rfc6979File struct {
+	Vectors []rfc6979Vector `json:"vectors"`
+	Extra   []rfc6979Vector `json:"secp256k1_extra"`
+}
+
 func runRFC6979(t *testing.T, rel string) []*tally {
-	var f struct {
-		Vectors []rfc6979Vector `json:"vectors"`
-		Extra   []rfc6979Vector `json:"secp256k1_extra"`
-	}
+	var f rfc6979File
 	readJSON(t, rel, &f)
 	tl := newTally(t, rel)
 	all := append(append([]rfc6979Vector{}, f.Vectors...), f.Extra...)
@@ -110,17 +112,19 @@ func TestVectorsMicroECCSignDeterministic(t *testing.T) {
 	runMicroECCSignDeterministic(t, "microecc_sign_deterministic.json")
 }
 
+type microDetFile struct {
+	Curves map[string][]struct {
+		PrivateKey hexBytes `json:"private_key"`
+		PublicKey  hexBytes `json:"public_key"`
+		Digest     hexBytes `json:"digest"`
+		MicroK     hexBytes `json:"microecc_k"`
+		MicroSig   hexBytes `json:"microecc_signature_raw"`
+		RFCSig     hexBytes `json:"rfc6979_signature_raw"`
+	} `json:"curves"`
+}
+
 func runMicroECCSignDeterministic(t *testing.T, rel string) []*tally {
-	var f struct {
-		Curves map[string][]struct {
-			PrivateKey hexBytes `json:"private_key"`
-			PublicKey  hexBytes `json:"public_key"`
-			Digest     hexBytes `json:"digest"`
-			MicroK     hexBytes `json:"microecc_k"`
-			MicroSig   hexBytes `json:"microecc_signature_raw"`
-			RFCSig     hexBytes `json:"rfc6979_signature_raw"`
-		} `json:"curves"`
-	}
+	var f microDetFile
 	readJSON(t, rel, &f)
 	var tls []*tally
 	for _, c := range uecc.Curves() {
@@ -160,19 +164,21 @@ func TestVectorsNISTSigGen(t *testing.T) {
 	runNISTSigGen(t, "nist/nist_ecdsa_siggen.json")
 }
 
+type nistSigGenFile struct {
+	Curves map[string][]struct {
+		Hash       string   `json:"hash"`
+		Msg        hexBytes `json:"msg"`
+		Digest     hexBytes `json:"digest"`
+		PrivateKey hexBytes `json:"private_key"`
+		PublicX    hexBytes `json:"public_x"`
+		PublicY    hexBytes `json:"public_y"`
+		K          hexBytes `json:"k"`
+		Sig        hexBytes `json:"signature_raw"`
+	} `json:"curves"`
+}
+
 func runNISTSigGen(t *testing.T, rel string) []*tally {
-	var f struct {
-		Curves map[string][]struct {
-			Hash       string   `json:"hash"`
-			Msg        hexBytes `json:"msg"`
-			Digest     hexBytes `json:"digest"`
-			PrivateKey hexBytes `json:"private_key"`
-			PublicX    hexBytes `json:"public_x"`
-			PublicY    hexBytes `json:"public_y"`
-			K          hexBytes `json:"k"`
-			Sig        hexBytes `json:"signature_raw"`
-		} `json:"curves"`
-	}
+	var f nistSigGenFile
 	readJSON(t, rel, &f)
 	var tls []*tally
 	for _, name := range sortedCurveNames(f.Curves) {
@@ -198,19 +204,21 @@ func TestVectorsNISTSigVer(t *testing.T) {
 	runNISTSigVer(t, "nist/nist_ecdsa_sigver.json")
 }
 
+type nistSigVerFile struct {
+	Curves map[string][]struct {
+		Hash    string   `json:"hash"`
+		Msg     hexBytes `json:"msg"`
+		Digest  hexBytes `json:"digest"`
+		PublicX hexBytes `json:"public_x"`
+		PublicY hexBytes `json:"public_y"`
+		Sig     hexBytes `json:"signature_raw"`
+		Result  string   `json:"result"`
+		Reason  string   `json:"nist_reason"`
+	} `json:"curves"`
+}
+
 func runNISTSigVer(t *testing.T, rel string) []*tally {
-	var f struct {
-		Curves map[string][]struct {
-			Hash    string   `json:"hash"`
-			Msg     hexBytes `json:"msg"`
-			Digest  hexBytes `json:"digest"`
-			PublicX hexBytes `json:"public_x"`
-			PublicY hexBytes `json:"public_y"`
-			Sig     hexBytes `json:"signature_raw"`
-			Result  string   `json:"result"`
-			Reason  string   `json:"nist_reason"`
-		} `json:"curves"`
-	}
+	var f nistSigVerFile
 	readJSON(t, rel, &f)
 	var tls []*tally
 	for _, name := range sortedCurveNames(f.Curves) {
@@ -239,19 +247,21 @@ func TestVectorsNISTCDH(t *testing.T) {
 	runNISTCDH(t, "nist/nist_ecc_cdh_primitive.json")
 }
 
+type nistCDHFile struct {
+	Curves map[string][]struct {
+		Count      int      `json:"count"`
+		PrivateKey hexBytes `json:"private_key"`
+		PublicX    hexBytes `json:"public_x"`
+		PublicY    hexBytes `json:"public_y"`
+		PeerX      hexBytes `json:"peer_public_x"`
+		PeerY      hexBytes `json:"peer_public_y"`
+		Shared     hexBytes `json:"shared_x"`
+		Result     string   `json:"result"`
+	} `json:"curves"`
+}
+
 func runNISTCDH(t *testing.T, rel string) []*tally {
-	var f struct {
-		Curves map[string][]struct {
-			Count      int      `json:"count"`
-			PrivateKey hexBytes `json:"private_key"`
-			PublicX    hexBytes `json:"public_x"`
-			PublicY    hexBytes `json:"public_y"`
-			PeerX      hexBytes `json:"peer_public_x"`
-			PeerY      hexBytes `json:"peer_public_y"`
-			Shared     hexBytes `json:"shared_x"`
-			Result     string   `json:"result"`
-		} `json:"curves"`
-	}
+	var f nistCDHFile
 	readJSON(t, rel, &f)
 	var tls []*tally
 	for _, name := range sortedCurveNames(f.Curves) {
@@ -284,32 +294,34 @@ func TestVectorsGEC2(t *testing.T) {
 	runGEC2(t, "gec2_secp160r1.json")
 }
 
+type gec2File struct {
+	Curve string `json:"curve"`
+	ECDSA struct {
+		PrivateKey hexBytes `json:"private_key"`
+		PublicX    hexBytes `json:"public_x"`
+		PublicY    hexBytes `json:"public_y"`
+		Compressed hexBytes `json:"public_compressed"`
+		Hash       string   `json:"hash"`
+		MessageHex hexBytes `json:"message_hex"`
+		Digest     hexBytes `json:"digest"`
+		K          hexBytes `json:"k"`
+		Sig        hexBytes `json:"signature_raw"`
+	} `json:"ecdsa"`
+	ECDH struct {
+		PrivU   hexBytes `json:"private_key_u"`
+		UX      hexBytes `json:"public_u_x"`
+		UY      hexBytes `json:"public_u_y"`
+		UComp   hexBytes `json:"public_u_compressed"`
+		PrivV   hexBytes `json:"private_key_v"`
+		VX      hexBytes `json:"public_v_x"`
+		VY      hexBytes `json:"public_v_y"`
+		VComp   hexBytes `json:"public_v_compressed"`
+		SharedX hexBytes `json:"shared_x"`
+	} `json:"ecdh"`
+}
+
 func runGEC2(t *testing.T, rel string) []*tally {
-	var f struct {
-		Curve string `json:"curve"`
-		ECDSA struct {
-			PrivateKey hexBytes `json:"private_key"`
-			PublicX    hexBytes `json:"public_x"`
-			PublicY    hexBytes `json:"public_y"`
-			Compressed hexBytes `json:"public_compressed"`
-			Hash       string   `json:"hash"`
-			MessageHex hexBytes `json:"message_hex"`
-			Digest     hexBytes `json:"digest"`
-			K          hexBytes `json:"k"`
-			Sig        hexBytes `json:"signature_raw"`
-		} `json:"ecdsa"`
-		ECDH struct {
-			PrivU   hexBytes `json:"private_key_u"`
-			UX      hexBytes `json:"public_u_x"`
-			UY      hexBytes `json:"public_u_y"`
-			UComp   hexBytes `json:"public_u_compressed"`
-			PrivV   hexBytes `json:"private_key_v"`
-			VX      hexBytes `json:"public_v_x"`
-			VY      hexBytes `json:"public_v_y"`
-			VComp   hexBytes `json:"public_v_compressed"`
-			SharedX hexBytes `json:"shared_x"`
-		} `json:"ecdh"`
-	}
+	var f gec2File
 	readJSON(t, rel, &f)
 	c := curveByName(f.Curve)
 	tl := newTally(t, rel)
