@@ -3,6 +3,7 @@
 GO ?= go
 
 include mk/c.mk
+include mk/arm.mk
 include mk/ctgrind.mk
 include mk/fuzz.mk
 
@@ -34,5 +35,5 @@ check-generated:
 
 ## All tests --------------------------------------------------------------
 
-test: test-go test-c $(CTGRIND_IN_TEST) test-race fuzz-short
+test: test-go test-c $(CTGRIND_IN_TEST) test-race fuzz-short $(ARM_IN_TEST)
 include mk/bench.mk

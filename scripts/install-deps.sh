@@ -5,6 +5,9 @@ set -euo pipefail
 
 # Packages every test run needs.
 packages=(gcc g++ make binutils pkg-config valgrind)
+# make test-arm (mk/arm.mk, docs/ARM.md): cross compilers with their C
+# libraries (static runners) and qemu-user to run arm64/armhf binaries.
+packages+=(gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-arm-linux-gnueabihf libc6-dev-armhf-cross qemu-user)
 
 missing=()
 for p in "${packages[@]}"; do

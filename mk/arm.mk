@@ -1,0 +1,190 @@
+# mk/arm.mk: ARM cross builds and on-target tests under qemu-user. Included
+# by the top-level Makefile after mk/c.mk (uses LIB_DEPS, SYMBOLS, HEADERS,
+# write-pc and the $(B)/uecc.map rule). docs/ARM.md explains it all.
+#
+#   make cross       dist/linux-{arm64,armv7,armv6}/: lib/libuecc.a, lib/libuecc.so,
+#                    include/uECC.h, include/uECC_ext.h, lib/pkgconfig/uecc.pc,
+#                    bin/uecc-runner-c and bin/uecc-runner-go (static, all
+#                    vectors inside: copy to a board and run)
+#   make test-arm    cross + the readelf check of the armv6 archive + both
+#                    runners and go test -short ./... of every target under
+#                    qemu-aarch64 / qemu-arm (armv6 pure Go: QEMU_CPU=arm1176)
+#   make arm-count   emulated instruction counts per operation (docs/ARM.md)
+#
+# Needs gcc-aarch64-linux-gnu, gcc-arm-linux-gnueabihf and qemu-user
+# (scripts/install-deps.sh installs them); `make test` runs test-arm only
+# when they are present (ARM_IN_TEST).
+
+uecc_arm_mk_goal := $(.DEFAULT_GOAL)
+
+ARM_TARGETS := arm64 armv7 armv6
+ARM_B := build/arm
+DIST  := dist
+
+# Per target: Go architecture, GOARM, cross-tool prefix, C flags of every C
+# object (the armv6 ones must be ARMv6 clean: ARM state, VFPv2 as on the
+# BCM2835), qemu, QEMU_CPU for the pure-Go binaries and for the C runner
+# (empty: qemu's default CPU), and micro-ecc's word size whose RNG requests
+# the port makes there.
+arm_goarch_arm64 := arm64
+arm_goarm_arm64  :=
+arm_cross_arm64  := aarch64-linux-gnu-
+arm_cflags_arm64 :=
+arm_qemu_arm64   := qemu-aarch64
+arm_cpu_arm64    :=
+arm_ccpu_arm64   :=
+arm_word_arm64   := 8
+
+arm_goarch_armv7 := arm
+arm_goarm_armv7  := 7
+arm_cross_armv7  := arm-linux-gnueabihf-
+arm_cflags_armv7 :=
+arm_qemu_armv7   := qemu-arm
+arm_cpu_armv7    := cortex-a7
+arm_ccpu_armv7   := cortex-a7
+arm_word_armv7   := 4
+
+arm_goarch_armv6 := arm
+arm_goarm_armv6  := 6
+arm_cross_armv6  := arm-linux-gnueabihf-
+arm_cflags_armv6 := -marm -march=armv6+fp -mfpu=vfp
+arm_qemu_armv6   := qemu-arm
+# The pure-Go binaries (Go runner, go test) run on an ARM1176 (Raspberry Pi
+# 1 / Zero); the C runner links Debian's armhf libc, which is ARMv7 code, so
+# it runs on qemu's default CPU (docs/ARM.md: what only a board can show).
+arm_cpu_armv6    := arm1176
+arm_ccpu_armv6   :=
+arm_word_armv6   := 4
+
+ARM_TOOLS := aarch64-linux-gnu-gcc arm-linux-gnueabihf-gcc qemu-aarch64 qemu-arm
+ARM_HAVE_TOOLS := $(shell for t in $(ARM_TOOLS); do command -v $$t >/dev/null 2>&1 || exit 0; done; echo yes)
+ARM_IN_TEST := $(if $(ARM_HAVE_TOOLS),test-arm)
+
+# go test flags under qemu: -short everywhere; the Wycheproof tests of
+# package uecc are skipped because both runners run every Wycheproof file
+# of the target (through the C ABI and through package uecc).
+ARM_GOTEST_FLAGS ?= -short -count=1 -skip 'Wycheproof'
+
+.PHONY: cross test-arm arm-check-tools arm-readelf arm-count $(addprefix cross-,$(ARM_TARGETS)) $(addprefix test-arm-,$(ARM_TARGETS))
+
+cross: $(addprefix cross-,$(ARM_TARGETS))
+
+arm-check-tools:
+	@for t in $(ARM_TOOLS); do command -v $$t >/dev/null 2>&1 || { echo "$$t missing: run make deps (scripts/install-deps.sh)"; exit 1; }; done
+
+# arm_go_env is the environment of every go command for target $(1).
+arm_go_env = GOOS=linux GOARCH=$(arm_goarch_$(1)) GOARM=$(arm_goarm_$(1))
+
+ARM_RUNNER_C_SRC := tests/arm/runner.c tests/arm/runner.h tests/c/test_vectors.c tests/c/check.c tests/c/check.h \
+                    tests/c/vectors.h examples/c/sha256.c examples/c/sha256.h
+ARM_GEN_DEPS := $(shell find tests/vectors -name '*.go' -not -name '*_test.go' 2>/dev/null) tests/arm/gen/main.go \
+                $(wildcard tests/vectors/*.json tests/vectors/*/*.json)
+
+define arm_target
+# ---- $(1) ------------------------------------------------------------------
+ARM_D_$(1) := $(DIST)/linux-$(1)
+
+cross-$(1): arm-check-tools $$(ARM_D_$(1))/lib/libuecc.a $$(ARM_D_$(1))/lib/libuecc.so $$(ARM_D_$(1))/lib/pkgconfig/uecc.pc \
+            $$(ARM_D_$(1))/include/uECC.h $$(ARM_D_$(1))/include/uECC_ext.h \
+            $$(ARM_D_$(1))/bin/uecc-runner-c $$(ARM_D_$(1))/bin/uecc-runner-go
+
+# The c-archive, merged like build/libuecc.a (mk/c.mk): C objects before
+# go.o, ld -r -dc, only the public names left global; with the cross tools.
+$$(ARM_D_$(1))/lib/libuecc.a: $$(LIB_DEPS) $$(SYMBOLS)
+	@mkdir -p $(ARM_B)/$(1) $$(@D)
+	CGO_ENABLED=1 $(call arm_go_env,$(1)) CC=$(arm_cross_$(1))gcc CGO_CFLAGS="-O2 -g $(arm_cflags_$(1))" \
+	  $$(GO) build -trimpath -buildmode=c-archive -o $(ARM_B)/$(1)/libuecc_go.a ./capi
+	rm -rf $(ARM_B)/$(1)/o && mkdir -p $(ARM_B)/$(1)/o
+	cd $(ARM_B)/$(1)/o && $(arm_cross_$(1))ar x ../libuecc_go.a
+	@test "$$$$($(arm_cross_$(1))ar t $(ARM_B)/$(1)/libuecc_go.a | sort | uniq -d)" = "" || { echo "duplicate archive members"; exit 1; }
+	cd $(ARM_B)/$(1)/o && $(arm_cross_$(1))ld -r -dc -o ../merged.o $$$$(ls | grep -v '^go\.o$$$$' | sort) go.o
+	$(arm_cross_$(1))objcopy --keep-global-symbols=$$(SYMBOLS) $(ARM_B)/$(1)/merged.o $(ARM_B)/$(1)/uecc.o
+	rm -f $$@ && $(arm_cross_$(1))ar rcsD $$@ $(ARM_B)/$(1)/uecc.o
+	@echo "built $$@"
+
+$$(ARM_D_$(1))/lib/libuecc.so: $$(LIB_DEPS) $$(B)/uecc.map
+	@mkdir -p $$(@D)
+	CGO_ENABLED=1 $(call arm_go_env,$(1)) CC=$(arm_cross_$(1))gcc CGO_CFLAGS="-O2 -g $(arm_cflags_$(1))" \
+	  $$(GO) build -trimpath -buildmode=c-shared \
+	  -ldflags "-extldflags '-Wl,--version-script=$$(CURDIR)/$$(B)/uecc.map -Wl,-soname,libuecc.so'" -o $$@ ./capi
+	rm -f $$(ARM_D_$(1))/lib/libuecc.h
+	@echo "built $$@"
+
+# Relocatable: the prefix is found from the .pc file's own place.
+$$(ARM_D_$(1))/lib/pkgconfig/uecc.pc: mk/c.mk
+	@mkdir -p $$(@D)
+	@$$(call write-pc,$$$${pcfiledir}/../..) > $$@
+
+$$(ARM_D_$(1))/include/%.h: include/%.h
+	@mkdir -p $$(@D)
+	cp $$< $$@
+
+$(ARM_B)/$(1)/vectors_data.c: $$(ARM_GEN_DEPS)
+	@mkdir -p $$(@D)
+	$$(GO) run ./tests/arm/gen -word $(arm_word_$(1)) -o $$@
+
+# Static, with all vectors compiled in; the C parts with the target's flags.
+$$(ARM_D_$(1))/bin/uecc-runner-c: $$(ARM_RUNNER_C_SRC) $(ARM_B)/$(1)/vectors_data.c $$(ARM_D_$(1))/lib/libuecc.a
+	@mkdir -p $$(@D)
+	$(arm_cross_$(1))gcc $$(C_WARN) -O2 $(arm_cflags_$(1)) -static -Iinclude -Iexamples/c -Itests/c -Itests/arm -o $$@ \
+	  tests/arm/runner.c $(ARM_B)/$(1)/vectors_data.c tests/c/check.c examples/c/sha256.c $$(ARM_D_$(1))/lib/libuecc.a -lpthread
+
+$$(ARM_D_$(1))/bin/uecc-runner-go: $$(LIB_DEPS) $$(ARM_GEN_DEPS) tests/arm/gorunner/main.go
+	@mkdir -p $$(@D)
+	CGO_ENABLED=0 $(call arm_go_env,$(1)) $$(GO) build -trimpath -o $$@ ./tests/arm/gorunner
+
+# Runs both runners and go test ./... under qemu. Each step ends with
+# "N passed, M failed"; the go test line counts the tests and subtests of
+# go test -json, and the step fails if go test does.
+test-arm-$(1): cross-$(1)
+	@echo "== $(1): C runner (libuecc.a through the C ABI) under $(arm_qemu_$(1))$(if $(arm_ccpu_$(1)), -cpu $(arm_ccpu_$(1)))"
+	@$(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) $(arm_qemu_$(1)) $$(ARM_D_$(1))/bin/uecc-runner-c > $(ARM_B)/$(1)/runner-c.txt; \
+	  s=$$$$?; grep -E 'FAIL|passed' $(ARM_B)/$(1)/runner-c.txt | tail -n 60; exit $$$$s
+	@echo "== $(1): Go runner (package uecc) under $(arm_qemu_$(1))$(if $(arm_cpu_$(1)), -cpu $(arm_cpu_$(1)))"
+	@$(if $(arm_cpu_$(1)),QEMU_CPU=$(arm_cpu_$(1))) $(arm_qemu_$(1)) $$(ARM_D_$(1))/bin/uecc-runner-go > $(ARM_B)/$(1)/runner-go.txt; \
+	  s=$$$$?; grep -E 'FAIL|passed' $(ARM_B)/$(1)/runner-go.txt | tail -n 60; exit $$$$s
+	@echo "== $(1): go test $$(ARM_GOTEST_FLAGS) ./... (cross-compiled, go test -exec $(arm_qemu_$(1))$(if $(arm_cpu_$(1)), with QEMU_CPU=$(arm_cpu_$(1))))"
+	@CGO_ENABLED=0 $(call arm_go_env,$(1)) $(if $(arm_cpu_$(1)),QEMU_CPU=$(arm_cpu_$(1))) \
+	  $$(GO) test -exec $(arm_qemu_$(1)) -json $$(ARM_GOTEST_FLAGS) ./... > $(ARM_B)/$(1)/gotest.json; s=$$$$?; \
+	  $$(GO) run ./tests/arm/gotestsum -name "go test ./... (linux-$(1))" < $(ARM_B)/$(1)/gotest.json || s=1; exit $$$$s
+
+endef
+
+$(foreach t,$(ARM_TARGETS),$(eval $(call arm_target,$(t))))
+
+# The armv6 archive's objects must all say ARMv6 (readelf -A): the one merged
+# object of libuecc.a, and every C object that went into it. go.o carries no
+# build attributes (Go's linker writes none); GOARM=6 is what makes the Go
+# code ARMv6 code, and the pure-Go runs under QEMU_CPU=arm1176 execute it on
+# an ARMv6 CPU model.
+arm-readelf: $(DIST)/linux-armv6/lib/libuecc.a
+	@set -e; n=0; \
+	for o in $(DIST)/linux-armv6/lib/libuecc.a $$(ls $(ARM_B)/armv6/o/*.o | grep -v '/go\.o$$'); do \
+	  a=$$(arm-linux-gnueabihf-readelf -A $$o | sed -n 's/^ *Tag_CPU_arch: //p' | sort -u); \
+	  [ "$$a" = "v6" ] || { echo "readelf -A $$o: Tag_CPU_arch '$$a', want v6"; exit 1; }; \
+	  ! arm-linux-gnueabihf-readelf -A $$o | grep -q 'Thumb-2' || { echo "$$o: Thumb-2"; exit 1; }; \
+	  n=$$((n+1)); done; \
+	echo "readelf -A (armv6): $$n passed, 0 failed (libuecc.a and its C objects: Tag_CPU_arch v6, no Thumb-2)"
+
+# Emulated instruction counts per operation (tests/arm/qcount: qemu's
+# in_asm + exec logs, no TCG plugin needed): internal/cmd/opcount built for
+# each target, (count with ARM_COUNT_N ops - count with 0) / ARM_COUNT_N.
+# Minutes of qemu: not part of make test; docs/ARM.md has the results.
+ARM_COUNT_N ?= 4
+ARM_COUNT_OPS ?= keygen ecdh sign verify
+arm-count: arm-check-tools
+	@mkdir -p $(ARM_B)/count
+	$(GO) build -o $(ARM_B)/count/qcount ./tests/arm/qcount
+	@set -e; for t in $(ARM_TARGETS); do \
+	  case $$t in arm64) env="GOARCH=arm64" q=qemu-aarch64 cpu=;; armv7) env="GOARCH=arm GOARM=7" q=qemu-arm cpu=cortex-a7;; \
+	    armv6) env="GOARCH=arm GOARM=6" q=qemu-arm cpu=arm1176;; esac; \
+	  env CGO_ENABLED=0 $$env $(GO) build -o $(ARM_B)/count/opcount-$$t ./internal/cmd/opcount; \
+	  for c in secp160r1 secp192r1 secp224r1 secp256r1 secp256k1; do \
+	    $(ARM_B)/count/qcount -qemu $$q $${cpu:+-cpu $$cpu} -op -n $(ARM_COUNT_N) $(ARM_B)/count/opcount-$$t $$c $(ARM_COUNT_OPS) | sed "s/^/$$t /"; \
+	  done; done | tee $(ARM_B)/count/counts.txt
+
+test-arm: arm-check-tools arm-readelf $(addprefix test-arm-,$(ARM_TARGETS))
+	@echo "test-arm: every runner and go test under qemu passed for $(ARM_TARGETS)"
+
+# An empty .DEFAULT_GOAL lets the next target the includer defines be the default.
+.DEFAULT_GOAL := $(uecc_arm_mk_goal)

@@ -1,0 +1,126 @@
+// Command qcount counts the guest instructions that an ARM binary executes
+// under qemu-user, without a TCG plugin (Debian's qemu-user ships none):
+// qemu logs every translated block with its instructions (-d in_asm) and
+// every block it runs (-d exec, with nochain so that chained blocks are
+// logged too); the count is the sum, over the runs, of the block sizes.
+// These are emulated instruction counts, not cycles.
+//
+// With -op it measures one uecc operation with internal/cmd/opcount, built
+// for the target: (count with N operations − count with 0) / N.
+//
+//	qcount -qemu qemu-arm [-cpu arm1176] -- BINARY ARGS...
+//	qcount -qemu qemu-arm -op -n 8 OPCOUNT_BINARY CURVE OP...
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"os/exec"
+	"strconv"
+)
+
+// count runs the binary under qemu and returns the instructions executed.
+func count(qemu, cpu string, args []string) (uint64, error) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		return 0, err
+	}
+	qargs := []string{"-d", "in_asm,exec,nochain", "-D", "/dev/fd/3"}
+	if cpu != "" {
+		qargs = append(qargs, "-cpu", cpu)
+	}
+	cmd := exec.Command(qemu, append(qargs, args...)...)
+	cmd.ExtraFiles = []*os.File{w}
+	cmd.Env = append(os.Environ(), "GODEBUG=asyncpreemptoff=1")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		return 0, err
+	}
+	w.Close()
+	size := map[uint64]uint64{} // block start -> instructions
+	var total uint64
+	var cur uint64
+	inBlock, first := false, false
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		line := sc.Bytes()
+		switch {
+		case bytes.HasPrefix(line, []byte("Trace ")):
+			// Trace 0: 0x7f.. [cs_base/pc/flags/cflags] symbol
+			inBlock = false
+			i := bytes.IndexByte(line, '[')
+			if i < 0 {
+				continue
+			}
+			f := bytes.Split(line[i+1:], []byte("/"))
+			if len(f) < 2 {
+				continue
+			}
+			pc, err := strconv.ParseUint(string(f[1]), 16, 64)
+			if err == nil {
+				total += size[pc]
+			}
+		case bytes.HasPrefix(line, []byte("IN:")):
+			inBlock, first = true, true
+		case inBlock && bytes.HasPrefix(line, []byte("0x")):
+			i := bytes.IndexByte(line, ':')
+			if i < 0 {
+				continue
+			}
+			pc, err := strconv.ParseUint(string(line[2:i]), 16, 64)
+			if err != nil {
+				continue
+			}
+			if first { // a block translated again starts from zero
+				cur, first = pc, false
+				size[cur] = 0
+			}
+			size[cur]++
+		case len(line) == 0:
+			inBlock = false
+		}
+	}
+	if err := cmd.Wait(); err != nil {
+		return 0, fmt.Errorf("%v: %v\n%s", args, err, stderr.String())
+	}
+	return total, sc.Err()
+}
+
+func main() {
+	qemu := flag.String("qemu", "qemu-aarch64", "qemu-user binary")
+	cpu := flag.String("cpu", "", "qemu CPU model")
+	op := flag.Bool("op", false, "measure ops with an opcount binary: args are OPCOUNT CURVE OP...")
+	n := flag.Int("n", 8, "operations per measured run (with -op)")
+	flag.Parse()
+	log.SetFlags(0)
+	args := flag.Args()
+	if !*op {
+		c, err := count(*qemu, *cpu, args)
+		if err != nil {
+			log.Fatal(err)
+		}
+		fmt.Println(c)
+		return
+	}
+	if len(args) < 3 {
+		log.Fatal("usage: qcount -op OPCOUNT CURVE OP...")
+	}
+	bin, curve := args[0], args[1]
+	base, err := count(*qemu, *cpu, []string{bin, curve, args[2], "0"})
+	if err != nil {
+		log.Fatal(err)
+	}
+	for _, o := range args[2:] {
+		c, err := count(*qemu, *cpu, []string{bin, curve, o, strconv.Itoa(*n)})
+		if err != nil {
+			log.Fatal(err)
+		}
+		fmt.Printf("%s %s %d\n", curve, o, (c-base)/uint64(*n))
+	}
+}
