@@ -6,6 +6,10 @@ package uecc_test
 // that no registry entry matches fails the test, so a new vector file forces
 // a decision: a runner, or a stated reason why it holds no test cases.
 //
+// With -short only the registry check runs (every file known, every vector
+// file embedded): the per-file Test functions of vectors_*_test.go run the
+// same runners, so cross-compiled runs under qemu do not pay twice.
+//
 // With UECC_WRITE_COVERAGE=1 the table is also written to docs/COVERAGE.md:
 //
 //	UECC_WRITE_COVERAGE=1 go test -run TestVectorCoverage ./uecc/
@@ -179,6 +183,9 @@ func TestVectorCoverage(t *testing.T) {
 				t.Errorf("%s: not in the embedded copy: extend the go:embed patterns of tests/vectors/vectors.go", rel)
 				continue
 			}
+			if testing.Short() {
+				continue // the registry check only; the per-file Test functions run the files
+			}
 			t.Run(rel, func(t *testing.T) {
 				t.Parallel()
 				tls := e.run(t, rel)
@@ -201,6 +208,10 @@ func TestVectorCoverage(t *testing.T) {
 		}
 	})
 
+	if testing.Short() {
+		t.Logf("-short: all %d files are registered; the runners were not run (TestVectorCoverage without -short runs them)", len(rows))
+		return
+	}
 	var tot coverageRow
 	nonVector := 0
 	for _, r := range rows {
