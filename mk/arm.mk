@@ -183,7 +183,11 @@ arm-count: arm-check-tools
 	    $(ARM_B)/count/qcount -qemu $$q $${cpu:+-cpu $$cpu} -op -n $(ARM_COUNT_N) $(ARM_B)/count/opcount-$$t $$c $(ARM_COUNT_OPS) | sed "s/^/$$t /"; \
 	  done; done | tee $(ARM_B)/count/counts.txt
 
-test-arm: arm-check-tools arm-readelf $(addprefix test-arm-,$(ARM_TARGETS))
+# The three targets run two at a time (qemu-user is single-threaded), each
+# target's output kept together (-Otarget).
+ARM_JOBS ?= 2
+test-arm: arm-check-tools arm-readelf
+	@$(MAKE) --no-print-directory -j$(ARM_JOBS) -Otarget $(addprefix test-arm-,$(ARM_TARGETS))
 	@echo "test-arm: every runner and go test under qemu passed for $(ARM_TARGETS)"
 
 # An empty .DEFAULT_GOAL lets the next target the includer defines be the default.
