@@ -30,7 +30,7 @@ generate:
 # The committed generated files must be exactly what the generator produces.
 check-generated:
 	@tmp=$$(mktemp -d) && $(GO) run ./curves/internal/gen -out $$tmp && \
-	for f in $$tmp/*.go; do cmp -s $$f curves/$$(basename $$f) || { echo "curves/$$(basename $$f) is stale: run make generate"; rm -rf $$tmp; exit 1; }; done; \
+	for f in $$tmp/*; do cmp -s $$f curves/$$(basename $$f) || { echo "curves/$$(basename $$f) is stale: run make generate"; rm -rf $$tmp; exit 1; }; done; \
 	rm -rf $$tmp; echo "generated files are up to date"
 
 ## All tests --------------------------------------------------------------
