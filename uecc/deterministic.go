@@ -29,31 +29,7 @@ func (c *Curve) SignDeterministic(h hash.Hash, priv, hash []byte) ([]byte, error
 // Errors: ErrLength, ErrPrivateKey, ErrHash, ErrRetries. On error sig is
 // unchanged.
 func (c *Curve) SignDeterministicTo(sig []byte, h hash.Hash, priv, hash []byte) error {
-	if len(sig) != c.SignatureSize() || len(priv) != c.PrivateKeySize() {
-		return ErrLength
-	}
-	if !c.validPrivateKey(priv) {
-		return ErrPrivateKey
-	}
-	s := getScratch()
-	defer putScratch(s)
-	d := &s.drbg
-	if err := d.init(h); err != nil {
-		return err
-	}
-	e := c.hashInt(s, hash) // bits2octets(h) = int2octets(bits2int(h) mod n)
-	d.seed(priv, e)
-	k := s.k[:c.params.ScalarBytes]
-	for try := 0; try < maxTries; try++ {
-		bits2int(k, d.fill(len(k)), c.params.NBits)
-		// Declassified: a candidate is rejected (k = 0 or k ≥ n, or r or s
-		// = 0) with negligible probability, and is then discarded.
-		if ct.Declassify(c.eng.ScalarIsValid(k)) == 1 && c.eng.Sign(sig, priv, k, e) == 1 {
-			return nil
-		}
-		d.reseed()
-	}
-	return ErrRetries
+	return c.signHMACDRBG(sig, h, priv, hash, false, nil)
 }
 
 // SignMicroECC returns micro-ecc's deterministic signature of hash.
@@ -81,6 +57,17 @@ func (c *Curve) SignMicroECC(h hash.Hash, priv, hash []byte, blind io.Reader) ([
 // Errors: ErrLength, ErrPrivateKey, ErrHash, ErrRetries. On error sig is
 // unchanged.
 func (c *Curve) SignMicroECCTo(sig []byte, h hash.Hash, priv, hash []byte, blind io.Reader) error {
+	return c.signHMACDRBG(sig, h, priv, hash, true, blind)
+}
+
+// signHMACDRBG is the loop both deterministic signers share: seed an
+// HMAC-DRBG with the key and digest, take nonce candidates from it until one
+// signs. RFC 6979 (microECC false) seeds with the whole key and
+// bits2octets(digest) and reads candidates big-endian through bits2int;
+// micro-ecc's variant seeds with the first FieldSize bytes of the key and the
+// digest as given, reads candidates as little-endian machine words, and
+// makes its blinding draws from blind, when not nil, before signing.
+func (c *Curve) signHMACDRBG(sig []byte, h hash.Hash, priv, hash []byte, microECC bool, blind io.Reader) error {
 	if len(sig) != c.SignatureSize() || len(priv) != c.PrivateKeySize() {
 		return ErrLength
 	}
@@ -93,12 +80,21 @@ func (c *Curve) SignMicroECCTo(sig []byte, h hash.Hash, priv, hash []byte, blind
 	if err := d.init(h); err != nil {
 		return err
 	}
-	e := c.hashInt(s, hash)
-	d.seed(priv[:c.params.FieldBytes], hash)
+	e := c.hashInt(s, hash) // bits2octets(h) = int2octets(bits2int(h) mod n)
+	if microECC {
+		d.seed(priv[:c.params.FieldBytes], hash)
+	} else {
+		d.seed(priv, e)
+	}
 	k := s.k[:c.params.ScalarBytes]
 	for try := 0; try < maxTries; try++ {
-		leToBE(k, d.fill(c.nDraw.size), c.params.NBits)
-		// Declassified: as in SignDeterministicTo.
+		if microECC {
+			leToBE(k, d.fill(c.nDraw.size), c.params.NBits)
+		} else {
+			bits2int(k, d.fill(len(k)), c.params.NBits)
+		}
+		// Declassified: a candidate is rejected (k = 0 or k ≥ n, or r or s
+		// = 0) with negligible probability, and is then discarded.
 		if ct.Declassify(c.eng.ScalarIsValid(k)) == 1 &&
 			(blind == nil || c.drawBlinds(blind, s) == nil) &&
 			c.eng.Sign(sig, priv, k, e) == 1 {

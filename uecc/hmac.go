@@ -45,29 +45,30 @@ func (d *hmacDRBG) init(h hash.Hash) error {
 
 // mac writes HMAC_K(parts…) to out (d.size bytes, may alias K or V).
 func (d *hmacDRBG) mac(out []byte, parts ...[]byte) {
-	h, key, pad := d.h, d.k[:d.size], d.pad[:d.block]
-	for i := range pad {
-		pad[i] = 0x36
-	}
-	for i, b := range key {
-		pad[i] ^= b
-	}
+	h := d.h
 	h.Reset()
-	h.Write(pad)
+	h.Write(d.keyedPad(0x36))
 	for _, p := range parts {
 		h.Write(p)
 	}
 	inner := h.Sum(d.inner[:0])
-	for i := range pad {
-		pad[i] = 0x5c
-	}
-	for i, b := range key {
-		pad[i] ^= b
-	}
 	h.Reset()
-	h.Write(pad)
+	h.Write(d.keyedPad(0x5c))
 	h.Write(inner)
 	h.Sum(out[:0])
+}
+
+// keyedPad returns K zero-padded to the block size, XORed with b (RFC 2104's
+// ipad 0x36 or opad 0x5c).
+func (d *hmacDRBG) keyedPad(b byte) []byte {
+	pad := d.pad[:d.block]
+	for i := range pad {
+		pad[i] = b
+	}
+	for i, k := range d.k[:d.size] {
+		pad[i] ^= k
+	}
+	return pad
 }
 
 // seed runs RFC 6979 §3.2 d–g: K = HMAC_K(V‖0x00‖x‖h), V = HMAC_K(V),
