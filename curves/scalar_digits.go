@@ -40,18 +40,19 @@ func window(k []byte, pos, n int) uint64 {
 	return acc >> uint(pos-8*lo) & (1<<uint(n) - 1)
 }
 
-// booth5 returns the magnitude (0 to 16) and the sign (1 if negative) of the
-// i-th signed radix-32 digit of k, d_i = b[5i…5i+3] + b[5i−1] − 16·b[5i+4],
-// the Booth recoding: Σ d_i·32^i = k once the windows cover bitlen(k)+1 bits.
-// Branch-free; the bytes it reads depend only on i.
-func booth5(k []byte, i int) (mag uint64, neg int) {
-	w := window(k, 5*i-1, 6) // b[5i−1] … b[5i+4]
-	v := (w>>1)&15 + w&1
-	top := w >> 5
+// boothDigit returns the magnitude (0 to 2^(w−1)) and the sign (1 if
+// negative) of the i-th signed radix-2^w digit of k,
+// d_i = b[wi … wi+w−2] + b[wi−1] − 2^(w−1)·b[wi+w−1], the Booth recoding:
+// Σ d_i·2^(wi) = k once the windows cover bitlen(k)+1 bits. w ≤ 7.
+// Branch-free; the bytes it reads depend only on i and w.
+func boothDigit(k []byte, i, w int) (mag uint64, neg int) {
+	bits := window(k, w*i-1, w+1) // b[wi−1] … b[wi+w−1]
+	half := uint64(1) << (w - 1)
+	v := (bits>>1)&(half-1) + bits&1
+	top := bits >> w
 	m := -top
-	return v&^m | (16-v)&m, int(top)
+	return v&^m | (half-v)&m, int(top)
 }
-
 // beToLimbs sets limbs to the big-endian integer b (len(b) ≤ 8·len(limbs)),
 // least significant limb first, eight bytes at a time.
 func beToLimbs(limbs []uint64, b []byte) {

@@ -41,32 +41,34 @@ func TestWNAF(t *testing.T) {
 	}
 }
 
-// TestBooth5 checks that the signed radix-32 digits sum back to k.
-func TestBooth5(t *testing.T) {
+// TestBooth checks that the signed radix-2^w digits sum back to k.
+func TestBooth(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	for i := 0; i < 3000; i++ {
-		k := make([]byte, 1+rng.IntN(32))
-		for j := range k {
-			k[j] = byte(rng.Uint32())
-		}
-		if i < 256 {
-			k = []byte{0xff, byte(i)}
-		}
-		windows := (8*len(k) + 1 + 4) / 5
-		sum := new(big.Int)
-		for w := windows - 1; w >= 0; w-- {
-			mag, neg := booth5(k, w)
-			if mag > 16 {
-				t.Fatalf("digit magnitude %d", mag)
+	for _, w := range []int{4, 5, 6, 7} {
+		for i := 0; i < 3000; i++ {
+			k := make([]byte, 1+rng.IntN(32))
+			for j := range k {
+				k[j] = byte(rng.Uint32())
 			}
-			d := big.NewInt(int64(mag))
-			if neg == 1 {
-				d.Neg(d)
+			if i < 256 {
+				k = []byte{0xff, byte(i)}
 			}
-			sum.Lsh(sum, 5).Add(sum, d)
-		}
-		if sum.Cmp(new(big.Int).SetBytes(k)) != 0 {
-			t.Fatalf("booth5(%x) sums to %x", k, sum)
+			windows := (8*len(k) + 1 + w - 1) / w
+			sum := new(big.Int)
+			for d := windows - 1; d >= 0; d-- {
+				mag, neg := boothDigit(k, d, w)
+				if mag > 1<<(w-1) {
+					t.Fatalf("digit magnitude %d (w=%d)", mag, w)
+				}
+				v := big.NewInt(int64(mag))
+				if neg == 1 {
+					v.Neg(v)
+				}
+				sum.Lsh(sum, uint(w)).Add(sum, v)
+			}
+			if sum.Cmp(new(big.Int).SetBytes(k)) != 0 {
+				t.Fatalf("boothDigit(%x, w=%d) sums to %x", k, w, sum)
+			}
 		}
 	}
 }

@@ -331,7 +331,6 @@ var funcs = template.FuncMap{
 	"mul8":    func(a int) int { return 8 * a },
 	"mul2":    func(a int) int { return 2 * a },
 	"windows": func(bits int) int { return (bits + 3) / 4 },
-	"booth":   func(bits int) int { return (bits + 1 + 4) / 5 },
 	"title":   func(s string) string { return strings.ToUpper(s[:1]) + s[1:] },
 	"add":     func(a, b int) int { return a + b },
 }
