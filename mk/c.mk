@@ -143,7 +143,7 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 
 ## C tests ------------------------------------------------------------------
 
-C_TESTS := test_api test_vectors test_threads test_badinput
+C_TESTS := test_api test_vectors test_threads test_badinput test_faults
 C_TEST_BINS := $(addprefix $(B)/tests/,$(C_TESTS))
 
 $(B)/tests/vectors_data.c: tests/c/gen/main.go $(wildcard $(VECTORS)/*.json $(VECTORS)/generated/*.json)
