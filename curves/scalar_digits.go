@@ -53,6 +53,7 @@ func boothDigit(k []byte, i, w int) (mag uint64, neg int) {
 	m := -top
 	return v&^m | (half-v)&m, int(top)
 }
+
 // beToLimbs sets limbs to the big-endian integer b (len(b) ≤ 8·len(limbs)),
 // least significant limb first, eight bytes at a time.
 func beToLimbs(limbs []uint64, b []byte) {
