@@ -26,3 +26,28 @@ bench:
 	@! grep -q '^FAIL' build/bench.txt || { echo "bench: benchmarks failed"; exit 1; }
 	@echo
 	$(GO) run ./bench/cmd/benchtable < build/bench.txt
+
+# C: uecc (libuecc.a through uECC.h) beside OpenSSL's libcrypto and libsecp256k1 in one process,
+# interleaved batch by batch (bench/c/peers.c), printed as a Markdown table with the issue-5 bars.
+# Needs libssl-dev and libsecp256k1-dev (scripts/install-deps.sh). Not part of `make test`.
+#   make bench-peers                                 15 rounds of ~10 ms batches (about 2 min)
+#   make bench-peers PEERS_ROUNDS=31 PEERS_BATCH_MS=20
+#   make bench-peers PEERS_CURVE=secp256k1           one curve
+# The table is kept in build/bench-peers.md.
+PEERS_ROUNDS ?= 15
+PEERS_BATCH_MS ?= 10
+PEERS_CURVE ?=
+PEERS_BIN := build/bench/peers
+
+.PHONY: bench-peers
+
+$(PEERS_BIN): bench/c/peers.c examples/c/sha256.c examples/c/sha256.h include/uECC.h include/uECC_ext.h $(LIB_A)
+	@mkdir -p $(dir $@)
+	$(CC) -std=c99 -Wall -Wextra -Werror -O2 -Iinclude -Iexamples/c -o $@ bench/c/peers.c examples/c/sha256.c \
+	  -Lbuild -luecc -lcrypto -lsecp256k1 -lpthread
+
+bench-peers: $(PEERS_BIN)
+	@echo "date: $$(date -u '+%Y-%m-%d %H:%M UTC'); CPU: $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $$(nproc) CPUs; load average: $$(cut -d' ' -f1-3 /proc/loadavg)"
+	PEERS_ROUNDS=$(PEERS_ROUNDS) PEERS_BATCH_MS=$(PEERS_BATCH_MS) ./$(PEERS_BIN) $(PEERS_CURVE) > build/bench-peers.md
+	@echo
+	@cat build/bench-peers.md

@@ -8,6 +8,8 @@ packages=(gcc g++ make binutils pkg-config valgrind)
 # make test-arm (mk/arm.mk, docs/ARM.md): cross compilers with their C
 # libraries (static runners) and qemu-user to run arm64/armhf binaries.
 packages+=(gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-arm-linux-gnueabihf libc6-dev-armhf-cross qemu-user)
+# make bench-peers (mk/bench.mk, bench/c/peers.c): OpenSSL's libcrypto and libsecp256k1, the C peers.
+packages+=(libssl-dev libsecp256k1-dev)
 
 missing=()
 for p in "${packages[@]}"; do
