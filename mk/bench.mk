@@ -30,11 +30,11 @@ bench:
 # C: uecc (libuecc.a through uECC.h) beside OpenSSL's libcrypto and libsecp256k1 in one process,
 # interleaved batch by batch (bench/c/peers.c), printed as a Markdown table with the issue-5 bars.
 # Needs libssl-dev and libsecp256k1-dev (scripts/install-deps.sh). Not part of `make test`.
-#   make bench-peers                                 15 rounds of ~10 ms batches (about 2 min)
-#   make bench-peers PEERS_ROUNDS=31 PEERS_BATCH_MS=20
+#   make bench-peers                                 31 rounds of ~10 ms batches (under a minute)
+#   make bench-peers PEERS_ROUNDS=51 PEERS_BATCH_MS=20
 #   make bench-peers PEERS_CURVE=secp256k1           one curve
 # The table is kept in build/bench-peers.md.
-PEERS_ROUNDS ?= 15
+PEERS_ROUNDS ?= 31
 PEERS_BATCH_MS ?= 10
 PEERS_CURVE ?=
 PEERS_BIN := build/bench/peers

@@ -7,7 +7,7 @@
  * libsecp256k1, then again, starting one further each round), so that drift
  * of the machine's speed falls on all of them alike. Each batch is calibrated
  * to take about PEERS_BATCH_MS (default 10) and there are PEERS_ROUNDS rounds
- * (default 15). Printed per (curve, op): the median per-op time of each
+ * (default 31). Printed per (curve, op): the median per-op time of each
  * implementation over the rounds, and uecc/peer as the median over rounds of
  * the ratio of the two batches of the same round (paired, so drift between
  * rounds cancels; it can differ slightly from the ratio of the two medians).
@@ -439,7 +439,8 @@ static void fmt_ratio(char *buf, size_t n, double r) {
  * bars on: make_key, shared_secret, sign, verify, decompress. secp160r1/secp192r1: at most
  * 0.1 of micro-ecc's published figure (decompress 0.5); the others: at most 1.0 of the best
  * peer, the faster of OpenSSL and libsecp256k1 measured here (the paired ratio), or
- * micro-ecc's published figure where that is faster still (secp224r1 decompress). */
+ * micro-ecc's published figure where that is faster still (decompress on secp224r1 and
+ * secp256r1). */
 static int has_bar(int op) {
     return op == OP_MAKE_KEY || op == OP_ECDH || op == OP_SIGN || op == OP_VERIFY || op == OP_DECOMPRESS;
 }
@@ -464,7 +465,7 @@ static void load_avg(char *buf, size_t n) {
 int main(int argc, char **argv) {
     const char *e_ms = getenv("PEERS_BATCH_MS"), *e_rounds = getenv("PEERS_ROUNDS"), *only = argc > 1 ? argv[1] : NULL;
     double target = (e_ms ? atof(e_ms) : 10.0) * 1e6;
-    int rounds = e_rounds ? atoi(e_rounds) : 15;
+    int rounds = e_rounds ? atoi(e_rounds) : 31;
     static struct result res[8][NUM_OPS];
     static double per[NUM_IMPLS][MAX_ROUNDS], rat[NUM_IMPLS][MAX_ROUNDS];
     char la0[64], la1[64];
@@ -543,7 +544,8 @@ int main(int argc, char **argv) {
                     nmissed += !ok;
                 } else {
                     /* the best peer: the fastest of those measured here and micro-ecc's
-                     * published figure (the best only for secp224r1 decompress) */
+                     * published figure (faster than OpenSSL's decompress on secp224r1 and
+                     * secp256r1; on secp256r1 BENCH.md's best is Go's, in the Go table) */
                     int best = x->us[2] > 0 && (x->us[1] <= 0 || x->us[2] < x->us[1]) ? IMPL_SECP : IMPL_OSSL;
                     double rb_v = x->ratio[best];
                     const char *bn = impl_names[best];
