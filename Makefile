@@ -2,6 +2,11 @@
 # libuecc.a and runs the C examples against it.
 GO ?= go
 
+# Recipes run in bash with pipefail, so that `test | tee log` fails when the
+# test does (a crashed C test must not pass).
+SHELL := bash
+.SHELLFLAGS := -o pipefail -c
+
 include mk/c.mk
 include mk/arm.mk
 include mk/ctgrind.mk
