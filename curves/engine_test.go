@@ -54,7 +54,11 @@ func testEngineAgainstReference(t *testing.T) {
 		ref := bigref.New(p)
 		t.Run(p.Name, func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(uint64(p.NBits), 7))
-			scalars := testScalars(p, rng, 60)
+			count := 60
+			if testing.Short() {
+				count = 30 // the qemu runs of make test-arm
+			}
+			scalars := testScalars(p, rng, count)
 			fb := p.FieldBytes
 			pub, want := make([]byte, 2*fb), make([]byte, 2*fb)
 			for i, k := range scalars {

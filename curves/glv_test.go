@@ -21,7 +21,11 @@ func TestGLVSplit(t *testing.T) {
 	half := new(big.Int).Rsh(n, 1)
 	ks = append(ks, half, new(big.Int).Add(half, big.NewInt(1)))
 	rng := rand.New(rand.NewPCG(11, 12))
-	for i := 0; i < 20000; i++ {
+	count := 20000
+	if testing.Short() {
+		count = 2000 // the qemu runs of make test-arm
+	}
+	for i := 0; i < count; i++ {
 		b := make([]byte, 32)
 		for j := range b {
 			b[j] = byte(rng.Uint32())
