@@ -13,6 +13,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"github.com/uecc-go/uecc/tests/internal/clit"
 	"log"
 	"os"
 	"strings"
@@ -32,23 +33,11 @@ var fnNames = map[string]string{
 	"uECC_valid_public_key":   "UCV_FN_VALID_PUBLIC_KEY",
 }
 
-// q quotes s as a C string literal (the inputs are ASCII).
-func q(s string) string {
-	for _, r := range s {
-		if r < 0x20 || r > 0x7e || r == '"' || r == '\\' {
-			log.Fatalf("unexpected character in %q", s)
-		}
-	}
-	return `"` + s + `"`
-}
-
-// qn is q, or NULL for the empty string.
-func qn(s string) string {
-	if s == "" {
-		return "NULL"
-	}
-	return q(s)
-}
+// q and qn write C string literals (tests/internal/clit).
+var (
+	q  = clit.Quote
+	qn = clit.QuoteOrNull
+)
 
 func ints(v []int) string {
 	s := make([]string, len(v))

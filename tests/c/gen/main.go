@@ -15,6 +15,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/uecc-go/uecc/tests/internal/clit"
 	"log"
 	"math/big"
 	"os"
@@ -360,23 +361,11 @@ func rngStream(dir string, w *bytes.Buffer) {
 	fmt.Fprintf(w, "};\nconst int ucv_num_streams = %d;\n", len(seqs))
 }
 
-// q quotes s as a C string literal (the inputs are ASCII).
-func q(s string) string {
-	for _, r := range s {
-		if r < 0x20 || r > 0x7e || r == '"' || r == '\\' {
-			log.Fatalf("unexpected character in %q", s)
-		}
-	}
-	return `"` + s + `"`
-}
-
-// qn is q, or NULL for the empty string.
-func qn(s string) string {
-	if s == "" {
-		return "NULL"
-	}
-	return q(s)
-}
+// q and qn write C string literals (tests/internal/clit).
+var (
+	q  = clit.Quote
+	qn = clit.QuoteOrNull
+)
 
 func main() {
 	dir := flag.String("vectors", "", "directory of the JSON vectors")
