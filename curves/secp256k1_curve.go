@@ -27,17 +27,10 @@ type secp256k1Affine struct {
 }
 
 // secp256k1B is the curve constant b, in Montgomery form.
-var secp256k1B = func() (b secp256k1Fp) {
-	b.SetBytes(mustHex("0000000000000000000000000000000000000000000000000000000000000007"))
-	return b
-}()
+var secp256k1B = secp256k1Fp{0x0000000700001ab7, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}
 
 // secp256k1B3 is 3b, which the a = 0 formulas use, in Montgomery form.
-var secp256k1B3 = func() (b3 secp256k1Fp) {
-	b3.Add(&secp256k1B, &secp256k1B)
-	b3.Add(&b3, &secp256k1B)
-	return b3
-}()
+var secp256k1B3 = secp256k1Fp{0x0000001500005025, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}
 
 // secp256k1G is the base point.
 var secp256k1G = func() (g secp256k1Affine) {
@@ -89,10 +82,12 @@ func (a *secp256k1Affine) lookup(table *[1 << (secp256k1BaseWidth - 1)]secp256k1
 
 // add sets q = p1 + p2 (the points may alias): Renes, Costello and Batina,
 // "Complete addition formulas for prime order elliptic curves", EUROCRYPT
-// 2016 (ePrint 2015/1060), Algorithm 7 (a = 0; B holds 3b). 12M + 2m_3b.
-func (q *secp256k1Point) add(p1, p2 *secp256k1Point) {
+// 2016 (ePrint 2015/1060), Algorithm 7 (a = 0; $b3 is 3b). 12M + 2m_3b.
+func (q *secp256k1Point) add(p1 *secp256k1Point, p2 *secp256k1Point) { secp256k1PointAdd(q, p1, p2) }
+
+// secp256k1PointAddGo is secp256k1PointAdd in Go.
+func secp256k1PointAddGo(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point) {
 	var t0, t1, t2, t3, t4, x3, y3, z3 secp256k1Fp
-	b3 := &secp256k1B3
 	t0.Mul(&p1.x, &p2.x)
 	t1.Mul(&p1.y, &p2.y)
 	t2.Mul(&p1.z, &p2.z)
@@ -113,10 +108,10 @@ func (q *secp256k1Point) add(p1, p2 *secp256k1Point) {
 	y3.Sub(&x3, &y3)
 	x3.Add(&t0, &t0)
 	t0.Add(&x3, &t0)
-	t2.Mul(b3, &t2)
+	t2.Mul(&secp256k1B3, &t2)
 	z3.Add(&t1, &t2)
 	t1.Sub(&t1, &t2)
-	y3.Mul(b3, &y3)
+	y3.Mul(&secp256k1B3, &y3)
 	x3.Mul(&t4, &y3)
 	t2.Mul(&t3, &t1)
 	x3.Sub(&t2, &x3)
@@ -133,8 +128,12 @@ func (q *secp256k1Point) add(p1, p2 *secp256k1Point) {
 // which is Algorithm 7 with Z2 = 1. Complete for every p1, infinity included.
 // 11M + 2m_3b.
 func (q *secp256k1Point) addAffine(p1 *secp256k1Point, p2 *secp256k1Affine) {
-	var t0, t1, t2, t3, t4, x3, y3, z3 secp256k1Fp
-	b3 := &secp256k1B3
+	secp256k1PointAddAffine(q, p1, p2)
+}
+
+// secp256k1PointAddAffineGo is secp256k1PointAddAffine in Go.
+func secp256k1PointAddAffineGo(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Affine) {
+	var t0, t1, t3, t4, y3, x3, t2, z3 secp256k1Fp
 	t0.Mul(&p1.x, &p2.x)
 	t1.Mul(&p1.y, &p2.y)
 	t3.Add(&p2.x, &p2.y)
@@ -148,10 +147,10 @@ func (q *secp256k1Point) addAffine(p1 *secp256k1Point, p2 *secp256k1Affine) {
 	y3.Add(&y3, &p1.x)
 	x3.Add(&t0, &t0)
 	t0.Add(&x3, &t0)
-	t2.Mul(b3, &p1.z)
+	t2.Mul(&secp256k1B3, &p1.z)
 	z3.Add(&t1, &t2)
 	t1.Sub(&t1, &t2)
-	y3.Mul(b3, &y3)
+	y3.Mul(&secp256k1B3, &y3)
 	x3.Mul(&t4, &y3)
 	t2.Mul(&t3, &t1)
 	x3.Sub(&t2, &x3)
@@ -165,16 +164,18 @@ func (q *secp256k1Point) addAffine(p1 *secp256k1Point, p2 *secp256k1Affine) {
 }
 
 // double sets q = 2p: RCB 2016 Algorithm 9 (a = 0). 6M + 2S + 1m_3b.
-func (q *secp256k1Point) double(p *secp256k1Point) {
-	var t0, t1, t2, x3, y3, z3 secp256k1Fp
-	b3 := &secp256k1B3
+func (q *secp256k1Point) double(p *secp256k1Point) { secp256k1PointDouble(q, p) }
+
+// secp256k1PointDoubleGo is secp256k1PointDouble in Go.
+func secp256k1PointDoubleGo(q *secp256k1Point, p *secp256k1Point) {
+	var t0, z3, t1, t2, x3, y3 secp256k1Fp
 	t0.Square(&p.y)
 	z3.Add(&t0, &t0)
 	z3.Add(&z3, &z3)
 	z3.Add(&z3, &z3)
 	t1.Mul(&p.y, &p.z)
 	t2.Square(&p.z)
-	t2.Mul(b3, &t2)
+	t2.Mul(&secp256k1B3, &t2)
 	x3.Mul(&t2, &z3)
 	y3.Add(&t0, &t2)
 	z3.Mul(&t1, &z3)
@@ -187,6 +188,120 @@ func (q *secp256k1Point) double(p *secp256k1Point) {
 	x3.Mul(&t0, &t1)
 	x3.Add(&x3, &x3)
 	q.x, q.y, q.z = x3, y3, z3
+}
+
+// double sets p = 2q: "dbl-2009-l" (a = 0), 2M + 5S, from the
+// Explicit-Formulas Database (Bernstein, Lange; hyperelliptic.org/EFD).
+// Constant time. It is complete: Z3 = 2·Y·Z, so infinity stays infinity and
+// no point of odd order has Y = 0.
+func (p *secp256k1Jacobian) double(q *secp256k1Jacobian) { secp256k1JacobianDouble(p, q) }
+
+// secp256k1JacobianDoubleGo is secp256k1JacobianDouble in Go.
+func secp256k1JacobianDoubleGo(p *secp256k1Jacobian, q *secp256k1Jacobian) {
+	var a, b, c, d, e, f, t, x3, y3, z3 secp256k1Fp
+	a.Square(&q.x)
+	b.Square(&q.y)
+	c.Square(&b)
+	d.Add(&q.x, &b)
+	d.Square(&d)
+	d.Sub(&d, &a)
+	d.Sub(&d, &c)
+	d.Add(&d, &d)
+	e.Add(&a, &a)
+	e.Add(&e, &a)
+	f.Square(&e)
+	t.Add(&d, &d)
+	x3.Sub(&f, &t)
+	t.Sub(&d, &x3)
+	y3.Mul(&e, &t)
+	c.Add(&c, &c)
+	c.Add(&c, &c)
+	c.Add(&c, &c)
+	y3.Sub(&y3, &c)
+	z3.Mul(&q.y, &q.z)
+	z3.Add(&z3, &z3)
+	p.x, p.y, p.z = x3, y3, z3
+}
+
+// addFormula sets p = q1 + q2 with "add-2007-bl" (EFD), 11M + 5S, in
+// constant time. The result is right unless an input is the point at infinity
+// or q1 = ±q2 (then Z3 = 0, which is the right answer only for q1 = −q2);
+// callers handle those cases.
+func (p *secp256k1Jacobian) addFormula(q1 *secp256k1Jacobian, q2 *secp256k1Jacobian) {
+	secp256k1JacobianAdd(p, q1, q2)
+}
+
+// secp256k1JacobianAddGo is secp256k1JacobianAdd in Go.
+func secp256k1JacobianAddGo(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Jacobian) {
+	var z1z1, z2z2, u1, u2, s1, s2, h, r, i, j, v, x3, t, y3, z3 secp256k1Fp
+	z1z1.Square(&q1.z)
+	z2z2.Square(&q2.z)
+	u1.Mul(&q1.x, &z2z2)
+	u2.Mul(&q2.x, &z1z1)
+	s1.Mul(&q1.y, &q2.z)
+	s1.Mul(&s1, &z2z2)
+	s2.Mul(&q2.y, &q1.z)
+	s2.Mul(&s2, &z1z1)
+	h.Sub(&u2, &u1)
+	r.Sub(&s2, &s1)
+	i.Add(&h, &h)
+	i.Square(&i)
+	j.Mul(&h, &i)
+	r.Add(&r, &r)
+	v.Mul(&u1, &i)
+	x3.Square(&r)
+	x3.Sub(&x3, &j)
+	t.Add(&v, &v)
+	x3.Sub(&x3, &t)
+	t.Sub(&v, &x3)
+	y3.Mul(&r, &t)
+	t.Mul(&s1, &j)
+	t.Add(&t, &t)
+	y3.Sub(&y3, &t)
+	z3.Add(&q1.z, &q2.z)
+	z3.Square(&z3)
+	z3.Sub(&z3, &z1z1)
+	z3.Sub(&z3, &z2z2)
+	z3.Mul(&z3, &h)
+	p.x, p.y, p.z = x3, y3, z3
+}
+
+// addAffineFormula sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
+// 7M + 4S. The result is right unless q1 is the point at infinity or
+// q1 = ±q2 (then Z3 = 2·Z1·H = 0); callers handle those cases.
+func (p *secp256k1Jacobian) addAffineFormula(q1 *secp256k1Jacobian, q2 *secp256k1Affine) {
+	secp256k1JacobianAddAffine(p, q1, q2)
+}
+
+// secp256k1JacobianAddAffineGo is secp256k1JacobianAddAffine in Go.
+func secp256k1JacobianAddAffineGo(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine) {
+	var z1z1, u2, s2, h, r, hh, i, j, v, x3, t, y3, z3 secp256k1Fp
+	z1z1.Square(&q1.z)
+	u2.Mul(&q2.x, &z1z1)
+	s2.Mul(&q2.y, &q1.z)
+	s2.Mul(&s2, &z1z1)
+	h.Sub(&u2, &q1.x)
+	r.Sub(&s2, &q1.y)
+	hh.Square(&h)
+	i.Add(&hh, &hh)
+	i.Add(&i, &i)
+	j.Mul(&h, &i)
+	r.Add(&r, &r)
+	v.Mul(&q1.x, &i)
+	x3.Square(&r)
+	x3.Sub(&x3, &j)
+	t.Add(&v, &v)
+	x3.Sub(&x3, &t)
+	t.Sub(&v, &x3)
+	y3.Mul(&r, &t)
+	t.Mul(&q1.y, &j)
+	t.Add(&t, &t)
+	y3.Sub(&y3, &t)
+	z3.Add(&q1.z, &h)
+	z3.Square(&z3)
+	z3.Sub(&z3, &z1z1)
+	z3.Sub(&z3, &hh)
+	p.x, p.y, p.z = x3, y3, z3
 }
 
 // affine writes the affine coordinates of q, which must not be the point at
@@ -724,79 +839,6 @@ func (p *secp256k1Jacobian) negate(q *secp256k1Jacobian) {
 	p.y.Neg(&q.y)
 }
 
-// double sets p = 2q: "dbl-2009-l" (a = 0), 2M + 5S, from the
-// Explicit-Formulas Database (Bernstein, Lange; hyperelliptic.org/EFD).
-// Constant time. It is complete: Z3 = 2·Y·Z, so infinity stays infinity and
-// no point of odd order has Y = 0.
-func (p *secp256k1Jacobian) double(q *secp256k1Jacobian) {
-	var a, b, c, d, e, f, t secp256k1Fp
-	a.Square(&q.x)
-	b.Square(&q.y)
-	c.Square(&b)
-	d.Add(&q.x, &b)
-	d.Square(&d)
-	d.Sub(&d, &a)
-	d.Sub(&d, &c)
-	d.Add(&d, &d)
-	e.Add(&a, &a)
-	e.Add(&e, &a)
-	f.Square(&e)
-	var x3, y3, z3 secp256k1Fp
-	t.Add(&d, &d)
-	x3.Sub(&f, &t)
-	t.Sub(&d, &x3)
-	y3.Mul(&e, &t)
-	c.Add(&c, &c)
-	c.Add(&c, &c)
-	c.Add(&c, &c) // 8C
-	y3.Sub(&y3, &c)
-	z3.Mul(&q.y, &q.z)
-	z3.Add(&z3, &z3)
-	p.x, p.y, p.z = x3, y3, z3
-}
-
-// addFormula sets p = q1 + q2 with "add-2007-bl" (EFD), 11M + 5S, in
-// constant time, and returns 1 in hEqZero if q1 and q2 have the same x (then
-// p is wrong unless q1 = −q2, where Z3 = 0 is the right answer) and 1 in
-// rEqZero if they also have the same y. The result is also wrong when an
-// input is the point at infinity; callers handle those cases.
-func (p *secp256k1Jacobian) addFormula(q1, q2 *secp256k1Jacobian) (hEqZero, rEqZero int) {
-	var z1z1, z2z2, u1, u2, s1, s2, h, i, j, r, v secp256k1Fp
-	z1z1.Square(&q1.z)
-	z2z2.Square(&q2.z)
-	u1.Mul(&q1.x, &z2z2)
-	u2.Mul(&q2.x, &z1z1)
-	s1.Mul(&q1.y, &q2.z)
-	s1.Mul(&s1, &z2z2)
-	s2.Mul(&q2.y, &q1.z)
-	s2.Mul(&s2, &z1z1)
-	h.Sub(&u2, &u1)
-	r.Sub(&s2, &s1)
-	hEqZero, rEqZero = h.IsZero(), r.IsZero()
-	i.Add(&h, &h)
-	i.Square(&i)
-	j.Mul(&h, &i)
-	r.Add(&r, &r)
-	v.Mul(&u1, &i)
-	var x3, y3, z3, t secp256k1Fp
-	x3.Square(&r)
-	x3.Sub(&x3, &j)
-	t.Add(&v, &v)
-	x3.Sub(&x3, &t)
-	t.Sub(&v, &x3)
-	y3.Mul(&r, &t)
-	t.Mul(&s1, &j)
-	t.Add(&t, &t)
-	y3.Sub(&y3, &t)
-	z3.Add(&q1.z, &q2.z)
-	z3.Square(&z3)
-	z3.Sub(&z3, &z1z1)
-	z3.Sub(&z3, &z2z2)
-	z3.Mul(&z3, &h)
-	p.x, p.y, p.z = x3, y3, z3
-	return hEqZero, rEqZero
-}
-
 // add sets p = q1 + q2 for any points, branching on the exceptional cases
 // (an input at infinity, q1 = ±q2). Variable time: public data only.
 func (p *secp256k1Jacobian) add(q1, q2 *secp256k1Jacobian) {
@@ -809,56 +851,46 @@ func (p *secp256k1Jacobian) add(q1, q2 *secp256k1Jacobian) {
 		return
 	}
 	var sum secp256k1Jacobian
-	if h0, r0 := sum.addFormula(q1, q2); h0 == 1 && r0 == 1 {
-		p.double(q1)
-		return
+	sum.addFormula(q1, q2)
+	// Z3 = 2·Z1·Z2·H vanishes only for H = 0, that is q1 = ±q2; the formula
+	// is wrong for q1 = q2 and right (infinity) for q1 = −q2.
+	if sum.z.IsZero() == 1 {
+		var s1, s2, t secp256k1Fp
+		t.Square(&q2.z)
+		t.Mul(&t, &q2.z)
+		s1.Mul(&q1.y, &t) // Y1·Z2³
+		t.Square(&q1.z)
+		t.Mul(&t, &q1.z)
+		s2.Mul(&q2.y, &t) // Y2·Z1³
+		if s1.Equal(&s2) == 1 {
+			p.double(q1)
+			return
+		}
 	}
-	*p = sum // includes q1 = −q2: Z3 = 0
+	*p = sum
 }
 
-// addAffine sets p = q1 + q2 for an affine q2: "madd-2007-bl" (EFD),
-// 7M + 4S, with the exceptional cases handled by branches.
+// addAffine sets p = q1 + q2 for an affine q2, branching on the exceptional
+// cases (q1 at infinity, q1 = ±q2). Variable time: public data only.
 func (p *secp256k1Jacobian) addAffine(q1 *secp256k1Jacobian, q2 *secp256k1Affine) {
 	if q1.z.IsZero() == 1 {
 		p.setAffine(q2)
 		return
 	}
-	var z1z1, u2, s2, h, hh, i, j, r, v secp256k1Fp
-	z1z1.Square(&q1.z)
-	u2.Mul(&q2.x, &z1z1)
-	s2.Mul(&q2.y, &q1.z)
-	s2.Mul(&s2, &z1z1)
-	h.Sub(&u2, &q1.x)
-	r.Sub(&s2, &q1.y)
-	if h.IsZero() == 1 {
-		if r.IsZero() == 1 {
+	var sum secp256k1Jacobian
+	sum.addAffineFormula(q1, q2)
+	// Z3 = 2·Z1·H vanishes only for q1 = ±q2 (see add).
+	if sum.z.IsZero() == 1 {
+		var s2, t secp256k1Fp
+		t.Square(&q1.z)
+		t.Mul(&t, &q1.z)
+		s2.Mul(&q2.y, &t) // y2·Z1³
+		if s2.Equal(&q1.y) == 1 {
 			p.double(q1)
-		} else {
-			*p = secp256k1Jacobian{}
+			return
 		}
-		return
 	}
-	hh.Square(&h)
-	i.Add(&hh, &hh)
-	i.Add(&i, &i)
-	j.Mul(&h, &i)
-	r.Add(&r, &r)
-	v.Mul(&q1.x, &i)
-	var x3, y3, z3, t secp256k1Fp
-	x3.Square(&r)
-	x3.Sub(&x3, &j)
-	t.Add(&v, &v)
-	x3.Sub(&x3, &t)
-	t.Sub(&v, &x3)
-	y3.Mul(&r, &t)
-	t.Mul(&q1.y, &j)
-	t.Add(&t, &t)
-	y3.Sub(&y3, &t)
-	z3.Add(&q1.z, &h)
-	z3.Square(&z3)
-	z3.Sub(&z3, &z1z1)
-	z3.Sub(&z3, &hh)
-	p.x, p.y, p.z = x3, y3, z3
+	*p = sum
 }
 
 // ValidPublicKey implements Engine.

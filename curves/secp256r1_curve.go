@@ -27,10 +27,7 @@ type secp256r1Affine struct {
 }
 
 // secp256r1B is the curve constant b, in Montgomery form.
-var secp256r1B = func() (b secp256r1Fp) {
-	b.SetBytes(mustHex("5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b"))
-	return b
-}()
+var secp256r1B = secp256r1Fp{0xd89cdf6229c4bddf, 0xacf005cd78843090, 0xe5a220abf7212ed6, 0xdc30061d04874834}
 
 // secp256r1Three is 3 (a = −3), in Montgomery form.
 var secp256r1Three = func() (t secp256r1Fp) {
@@ -89,9 +86,11 @@ func (a *secp256r1Affine) lookup(table *[1 << (secp256r1BaseWidth - 1)]secp256r1
 // add sets q = p1 + p2 (the points may alias): Renes, Costello and Batina,
 // "Complete addition formulas for prime order elliptic curves", EUROCRYPT
 // 2016 (ePrint 2015/1060), Algorithm 4 (a = −3). 12M + 2m_b.
-func (q *secp256r1Point) add(p1, p2 *secp256r1Point) {
+func (q *secp256r1Point) add(p1 *secp256r1Point, p2 *secp256r1Point) { secp256r1PointAdd(q, p1, p2) }
+
+// secp256r1PointAddGo is secp256r1PointAdd in Go.
+func secp256r1PointAddGo(q *secp256r1Point, p1 *secp256r1Point, p2 *secp256r1Point) {
 	var t0, t1, t2, t3, t4, x3, y3, z3 secp256r1Fp
-	b := &secp256r1B
 	t0.Mul(&p1.x, &p2.x)
 	t1.Mul(&p1.y, &p2.y)
 	t2.Mul(&p1.z, &p2.z)
@@ -110,13 +109,13 @@ func (q *secp256r1Point) add(p1, p2 *secp256r1Point) {
 	x3.Mul(&x3, &y3)
 	y3.Add(&t0, &t2)
 	y3.Sub(&x3, &y3)
-	z3.Mul(b, &t2)
+	z3.Mul(&secp256r1B, &t2)
 	x3.Sub(&y3, &z3)
 	z3.Add(&x3, &x3)
 	x3.Add(&x3, &z3)
 	z3.Sub(&t1, &x3)
 	x3.Add(&t1, &x3)
-	y3.Mul(b, &y3)
+	y3.Mul(&secp256r1B, &y3)
 	t1.Add(&t2, &t2)
 	t2.Add(&t1, &t2)
 	y3.Sub(&y3, &t2)
@@ -142,8 +141,12 @@ func (q *secp256r1Point) add(p1, p2 *secp256r1Point) {
 // which is Algorithm 4 with Z2 = 1. Complete for every p1, infinity included.
 // 11M + 2m_b.
 func (q *secp256r1Point) addAffine(p1 *secp256r1Point, p2 *secp256r1Affine) {
-	var t0, t1, t2, t3, t4, x3, y3, z3 secp256r1Fp
-	b := &secp256r1B
+	secp256r1PointAddAffine(q, p1, p2)
+}
+
+// secp256r1PointAddAffineGo is secp256r1PointAddAffine in Go.
+func secp256r1PointAddAffineGo(q *secp256r1Point, p1 *secp256r1Point, p2 *secp256r1Affine) {
+	var t0, t1, t3, t4, y3, z3, x3, t2 secp256r1Fp
 	t0.Mul(&p1.x, &p2.x)
 	t1.Mul(&p1.y, &p2.y)
 	t3.Add(&p2.x, &p2.y)
@@ -155,13 +158,13 @@ func (q *secp256r1Point) addAffine(p1 *secp256r1Point, p2 *secp256r1Affine) {
 	t4.Add(&t4, &p1.y)
 	y3.Mul(&p2.x, &p1.z)
 	y3.Add(&y3, &p1.x)
-	z3.Mul(b, &p1.z)
+	z3.Mul(&secp256r1B, &p1.z)
 	x3.Sub(&y3, &z3)
 	z3.Add(&x3, &x3)
 	x3.Add(&x3, &z3)
 	z3.Sub(&t1, &x3)
 	x3.Add(&t1, &x3)
-	y3.Mul(b, &y3)
+	y3.Mul(&secp256r1B, &y3)
 	t1.Add(&p1.z, &p1.z)
 	t2.Add(&t1, &p1.z)
 	y3.Sub(&y3, &t2)
@@ -184,9 +187,11 @@ func (q *secp256r1Point) addAffine(p1 *secp256r1Point, p2 *secp256r1Affine) {
 }
 
 // double sets q = 2p: RCB 2016 Algorithm 6 (a = −3). 8M + 3S + 2m_b.
-func (q *secp256r1Point) double(p *secp256r1Point) {
-	var t0, t1, t2, t3, x3, y3, z3 secp256r1Fp
-	b := &secp256r1B
+func (q *secp256r1Point) double(p *secp256r1Point) { secp256r1PointDouble(q, p) }
+
+// secp256r1PointDoubleGo is secp256r1PointDouble in Go.
+func secp256r1PointDoubleGo(q *secp256r1Point, p *secp256r1Point) {
+	var t0, t1, t2, t3, z3, y3, x3 secp256r1Fp
 	t0.Square(&p.x)
 	t1.Square(&p.y)
 	t2.Square(&p.z)
@@ -194,7 +199,7 @@ func (q *secp256r1Point) double(p *secp256r1Point) {
 	t3.Add(&t3, &t3)
 	z3.Mul(&p.x, &p.z)
 	z3.Add(&z3, &z3)
-	y3.Mul(b, &t2)
+	y3.Mul(&secp256r1B, &t2)
 	y3.Sub(&y3, &z3)
 	x3.Add(&y3, &y3)
 	y3.Add(&x3, &y3)
@@ -204,7 +209,7 @@ func (q *secp256r1Point) double(p *secp256r1Point) {
 	x3.Mul(&x3, &t3)
 	t3.Add(&t2, &t2)
 	t2.Add(&t2, &t3)
-	z3.Mul(b, &z3)
+	z3.Mul(&secp256r1B, &z3)
 	z3.Sub(&z3, &t2)
 	z3.Sub(&z3, &t0)
 	t3.Add(&z3, &z3)
@@ -222,6 +227,123 @@ func (q *secp256r1Point) double(p *secp256r1Point) {
 	z3.Add(&z3, &z3)
 	z3.Add(&z3, &z3)
 	q.x, q.y, q.z = x3, y3, z3
+}
+
+// double sets p = 2q: "dbl-2001-b" (a = −3), 3M + 5S, from the
+// Explicit-Formulas Database (Bernstein, Lange; hyperelliptic.org/EFD).
+// Constant time. It is complete: Z3 = 2·Y·Z, so infinity stays infinity and
+// no point of odd order has Y = 0.
+func (p *secp256r1Jacobian) double(q *secp256r1Jacobian) { secp256r1JacobianDouble(p, q) }
+
+// secp256r1JacobianDoubleGo is secp256r1JacobianDouble in Go.
+func secp256r1JacobianDoubleGo(p *secp256r1Jacobian, q *secp256r1Jacobian) {
+	var delta, gamma, beta, t, u, alpha, x3, z3, y3 secp256r1Fp
+	delta.Square(&q.z)
+	gamma.Square(&q.y)
+	beta.Mul(&q.x, &gamma)
+	t.Sub(&q.x, &delta)
+	u.Add(&q.x, &delta)
+	alpha.Mul(&t, &u)
+	t.Add(&alpha, &alpha)
+	alpha.Add(&alpha, &t)
+	x3.Square(&alpha)
+	t.Add(&beta, &beta)
+	t.Add(&t, &t)
+	u.Add(&t, &t)
+	x3.Sub(&x3, &u)
+	z3.Add(&q.y, &q.z)
+	z3.Square(&z3)
+	z3.Sub(&z3, &gamma)
+	z3.Sub(&z3, &delta)
+	t.Sub(&t, &x3)
+	y3.Mul(&alpha, &t)
+	gamma.Square(&gamma)
+	gamma.Add(&gamma, &gamma)
+	gamma.Add(&gamma, &gamma)
+	gamma.Add(&gamma, &gamma)
+	y3.Sub(&y3, &gamma)
+	p.x, p.y, p.z = x3, y3, z3
+}
+
+// addFormula sets p = q1 + q2 with "add-2007-bl" (EFD), 11M + 5S, in
+// constant time. The result is right unless an input is the point at infinity
+// or q1 = ±q2 (then Z3 = 0, which is the right answer only for q1 = −q2);
+// callers handle those cases.
+func (p *secp256r1Jacobian) addFormula(q1 *secp256r1Jacobian, q2 *secp256r1Jacobian) {
+	secp256r1JacobianAdd(p, q1, q2)
+}
+
+// secp256r1JacobianAddGo is secp256r1JacobianAdd in Go.
+func secp256r1JacobianAddGo(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Jacobian) {
+	var z1z1, z2z2, u1, u2, s1, s2, h, r, i, j, v, x3, t, y3, z3 secp256r1Fp
+	z1z1.Square(&q1.z)
+	z2z2.Square(&q2.z)
+	u1.Mul(&q1.x, &z2z2)
+	u2.Mul(&q2.x, &z1z1)
+	s1.Mul(&q1.y, &q2.z)
+	s1.Mul(&s1, &z2z2)
+	s2.Mul(&q2.y, &q1.z)
+	s2.Mul(&s2, &z1z1)
+	h.Sub(&u2, &u1)
+	r.Sub(&s2, &s1)
+	i.Add(&h, &h)
+	i.Square(&i)
+	j.Mul(&h, &i)
+	r.Add(&r, &r)
+	v.Mul(&u1, &i)
+	x3.Square(&r)
+	x3.Sub(&x3, &j)
+	t.Add(&v, &v)
+	x3.Sub(&x3, &t)
+	t.Sub(&v, &x3)
+	y3.Mul(&r, &t)
+	t.Mul(&s1, &j)
+	t.Add(&t, &t)
+	y3.Sub(&y3, &t)
+	z3.Add(&q1.z, &q2.z)
+	z3.Square(&z3)
+	z3.Sub(&z3, &z1z1)
+	z3.Sub(&z3, &z2z2)
+	z3.Mul(&z3, &h)
+	p.x, p.y, p.z = x3, y3, z3
+}
+
+// addAffineFormula sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
+// 7M + 4S. The result is right unless q1 is the point at infinity or
+// q1 = ±q2 (then Z3 = 2·Z1·H = 0); callers handle those cases.
+func (p *secp256r1Jacobian) addAffineFormula(q1 *secp256r1Jacobian, q2 *secp256r1Affine) {
+	secp256r1JacobianAddAffine(p, q1, q2)
+}
+
+// secp256r1JacobianAddAffineGo is secp256r1JacobianAddAffine in Go.
+func secp256r1JacobianAddAffineGo(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine) {
+	var z1z1, u2, s2, h, r, hh, i, j, v, x3, t, y3, z3 secp256r1Fp
+	z1z1.Square(&q1.z)
+	u2.Mul(&q2.x, &z1z1)
+	s2.Mul(&q2.y, &q1.z)
+	s2.Mul(&s2, &z1z1)
+	h.Sub(&u2, &q1.x)
+	r.Sub(&s2, &q1.y)
+	hh.Square(&h)
+	i.Add(&hh, &hh)
+	i.Add(&i, &i)
+	j.Mul(&h, &i)
+	r.Add(&r, &r)
+	v.Mul(&q1.x, &i)
+	x3.Square(&r)
+	x3.Sub(&x3, &j)
+	t.Add(&v, &v)
+	x3.Sub(&x3, &t)
+	t.Sub(&v, &x3)
+	y3.Mul(&r, &t)
+	t.Mul(&q1.y, &j)
+	t.Add(&t, &t)
+	y3.Sub(&y3, &t)
+	z3.Add(&q1.z, &h)
+	z3.Square(&z3)
+	z3.Sub(&z3, &z1z1)
+	z3.Sub(&z3, &hh)
+	p.x, p.y, p.z = x3, y3, z3
 }
 
 // affine writes the affine coordinates of q, which must not be the point at
@@ -639,82 +761,6 @@ func (p *secp256r1Jacobian) negate(q *secp256r1Jacobian) {
 	p.y.Neg(&q.y)
 }
 
-// double sets p = 2q: "dbl-2001-b" (a = −3), 3M + 5S, from the
-// Explicit-Formulas Database (Bernstein, Lange; hyperelliptic.org/EFD).
-// Constant time. It is complete: Z3 = 2·Y·Z, so infinity stays infinity and
-// no point of odd order has Y = 0.
-func (p *secp256r1Jacobian) double(q *secp256r1Jacobian) {
-	var delta, gamma, beta, alpha, t, u secp256r1Fp
-	delta.Square(&q.z)
-	gamma.Square(&q.y)
-	beta.Mul(&q.x, &gamma)
-	t.Sub(&q.x, &delta)
-	u.Add(&q.x, &delta)
-	alpha.Mul(&t, &u)
-	t.Add(&alpha, &alpha)
-	alpha.Add(&alpha, &t) // 3(X−δ)(X+δ)
-	var x3, y3, z3 secp256r1Fp
-	x3.Square(&alpha)
-	t.Add(&beta, &beta)
-	t.Add(&t, &t) // 4β
-	u.Add(&t, &t) // 8β
-	x3.Sub(&x3, &u)
-	z3.Add(&q.y, &q.z)
-	z3.Square(&z3)
-	z3.Sub(&z3, &gamma)
-	z3.Sub(&z3, &delta)
-	t.Sub(&t, &x3)
-	y3.Mul(&alpha, &t)
-	gamma.Square(&gamma)
-	gamma.Add(&gamma, &gamma)
-	gamma.Add(&gamma, &gamma)
-	gamma.Add(&gamma, &gamma) // 8γ²
-	y3.Sub(&y3, &gamma)
-	p.x, p.y, p.z = x3, y3, z3
-}
-
-// addFormula sets p = q1 + q2 with "add-2007-bl" (EFD), 11M + 5S, in
-// constant time, and returns 1 in hEqZero if q1 and q2 have the same x (then
-// p is wrong unless q1 = −q2, where Z3 = 0 is the right answer) and 1 in
-// rEqZero if they also have the same y. The result is also wrong when an
-// input is the point at infinity; callers handle those cases.
-func (p *secp256r1Jacobian) addFormula(q1, q2 *secp256r1Jacobian) (hEqZero, rEqZero int) {
-	var z1z1, z2z2, u1, u2, s1, s2, h, i, j, r, v secp256r1Fp
-	z1z1.Square(&q1.z)
-	z2z2.Square(&q2.z)
-	u1.Mul(&q1.x, &z2z2)
-	u2.Mul(&q2.x, &z1z1)
-	s1.Mul(&q1.y, &q2.z)
-	s1.Mul(&s1, &z2z2)
-	s2.Mul(&q2.y, &q1.z)
-	s2.Mul(&s2, &z1z1)
-	h.Sub(&u2, &u1)
-	r.Sub(&s2, &s1)
-	hEqZero, rEqZero = h.IsZero(), r.IsZero()
-	i.Add(&h, &h)
-	i.Square(&i)
-	j.Mul(&h, &i)
-	r.Add(&r, &r)
-	v.Mul(&u1, &i)
-	var x3, y3, z3, t secp256r1Fp
-	x3.Square(&r)
-	x3.Sub(&x3, &j)
-	t.Add(&v, &v)
-	x3.Sub(&x3, &t)
-	t.Sub(&v, &x3)
-	y3.Mul(&r, &t)
-	t.Mul(&s1, &j)
-	t.Add(&t, &t)
-	y3.Sub(&y3, &t)
-	z3.Add(&q1.z, &q2.z)
-	z3.Square(&z3)
-	z3.Sub(&z3, &z1z1)
-	z3.Sub(&z3, &z2z2)
-	z3.Mul(&z3, &h)
-	p.x, p.y, p.z = x3, y3, z3
-	return hEqZero, rEqZero
-}
-
 // add sets p = q1 + q2 for any points, branching on the exceptional cases
 // (an input at infinity, q1 = ±q2). Variable time: public data only.
 func (p *secp256r1Jacobian) add(q1, q2 *secp256r1Jacobian) {
@@ -727,56 +773,46 @@ func (p *secp256r1Jacobian) add(q1, q2 *secp256r1Jacobian) {
 		return
 	}
 	var sum secp256r1Jacobian
-	if h0, r0 := sum.addFormula(q1, q2); h0 == 1 && r0 == 1 {
-		p.double(q1)
-		return
+	sum.addFormula(q1, q2)
+	// Z3 = 2·Z1·Z2·H vanishes only for H = 0, that is q1 = ±q2; the formula
+	// is wrong for q1 = q2 and right (infinity) for q1 = −q2.
+	if sum.z.IsZero() == 1 {
+		var s1, s2, t secp256r1Fp
+		t.Square(&q2.z)
+		t.Mul(&t, &q2.z)
+		s1.Mul(&q1.y, &t) // Y1·Z2³
+		t.Square(&q1.z)
+		t.Mul(&t, &q1.z)
+		s2.Mul(&q2.y, &t) // Y2·Z1³
+		if s1.Equal(&s2) == 1 {
+			p.double(q1)
+			return
+		}
 	}
-	*p = sum // includes q1 = −q2: Z3 = 0
+	*p = sum
 }
 
-// addAffine sets p = q1 + q2 for an affine q2: "madd-2007-bl" (EFD),
-// 7M + 4S, with the exceptional cases handled by branches.
+// addAffine sets p = q1 + q2 for an affine q2, branching on the exceptional
+// cases (q1 at infinity, q1 = ±q2). Variable time: public data only.
 func (p *secp256r1Jacobian) addAffine(q1 *secp256r1Jacobian, q2 *secp256r1Affine) {
 	if q1.z.IsZero() == 1 {
 		p.setAffine(q2)
 		return
 	}
-	var z1z1, u2, s2, h, hh, i, j, r, v secp256r1Fp
-	z1z1.Square(&q1.z)
-	u2.Mul(&q2.x, &z1z1)
-	s2.Mul(&q2.y, &q1.z)
-	s2.Mul(&s2, &z1z1)
-	h.Sub(&u2, &q1.x)
-	r.Sub(&s2, &q1.y)
-	if h.IsZero() == 1 {
-		if r.IsZero() == 1 {
+	var sum secp256r1Jacobian
+	sum.addAffineFormula(q1, q2)
+	// Z3 = 2·Z1·H vanishes only for q1 = ±q2 (see add).
+	if sum.z.IsZero() == 1 {
+		var s2, t secp256r1Fp
+		t.Square(&q1.z)
+		t.Mul(&t, &q1.z)
+		s2.Mul(&q2.y, &t) // y2·Z1³
+		if s2.Equal(&q1.y) == 1 {
 			p.double(q1)
-		} else {
-			*p = secp256r1Jacobian{}
+			return
 		}
-		return
 	}
-	hh.Square(&h)
-	i.Add(&hh, &hh)
-	i.Add(&i, &i)
-	j.Mul(&h, &i)
-	r.Add(&r, &r)
-	v.Mul(&q1.x, &i)
-	var x3, y3, z3, t secp256r1Fp
-	x3.Square(&r)
-	x3.Sub(&x3, &j)
-	t.Add(&v, &v)
-	x3.Sub(&x3, &t)
-	t.Sub(&v, &x3)
-	y3.Mul(&r, &t)
-	t.Mul(&q1.y, &j)
-	t.Add(&t, &t)
-	y3.Sub(&y3, &t)
-	z3.Add(&q1.z, &h)
-	z3.Square(&z3)
-	z3.Sub(&z3, &z1z1)
-	z3.Sub(&z3, &hh)
-	p.x, p.y, p.z = x3, y3, z3
+	*p = sum
 }
 
 // ValidPublicKey implements Engine.

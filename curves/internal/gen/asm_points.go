@@ -1,0 +1,288 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The point formulas in assembly. Each formula becomes one function that
+// keeps its temporaries in its stack frame and runs its program with no Go
+// calls: multiplications and squarings call the field's internal routines
+// (the bodies of Mul and Sqr without the CPU check, taking their pointers in
+// registers), additions and subtractions are written inline. What this saves
+// over the Go twin is a Go call per field operation, the spills around it,
+// and the Go additions that the compiler does not inline; the arithmetic is
+// the same, operation for operation, and as branch-free.
+
+// asmFieldInternals emits the internal routines of a field of p:
+// <Fp>MulInternal (z = x·y, with x in SI, y in CX, z in DI) and
+// <Fp>SqrInternal (z = x², with x in SI, z in DI). Both clobber AX, BX, CX,
+// DX, SI, DI, R8–R14 and X0, and leave BP and R15 alone.
+func asmFieldInternals(p func(string, ...any), f *field) {
+	p("")
+	p("// z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.")
+	p("TEXT %sMulInternal<>(SB), NOSPLIT, $0", f.Type)
+	montBody(p, f)
+	p("\tRET")
+	p("")
+	p("// z = x² for x at (SI), z at (DI); an internal routine.")
+	p("TEXT %sSqrInternal<>(SB), NOSPLIT, $0", f.Type)
+	p("\tMOVQ DI, X0")
+	sqrBody(p, f, "X0")
+	p("\tRET")
+}
+
+// asmFormula emits the assembly of a formula: ·<curve><Func>ADX, with the
+// arguments of its Go declaration.
+func asmFormula(p func(string, ...any), c *curve, f *formula) {
+	n := c.Fp.Limbs
+	size := 8 * n
+	slot := map[string]int{} // temporary -> frame offset
+	for i, t := range f.temps {
+		slot[t] = i * size
+	}
+	frame := len(f.temps) * size
+	var params []string
+	for _, a := range f.Args {
+		params = append(params, a.Name+" *"+c.pointType(a.Kind))
+	}
+	fn := c.Name + f.Func + "ADX"
+	p("")
+	p("// func %s(%s)", fn, strings.Join(params, ", "))
+	p("TEXT ·%s(SB), 0, $%d-%d", fn, frame, 8*len(f.Args))
+	p("\tNO_LOCAL_POINTERS")
+	argIndex := map[string]int{}
+	for i, a := range f.Args {
+		argIndex[a.Name] = i
+	}
+	// addr loads the address of an operand into reg.
+	addr := func(operand, reg string) {
+		switch {
+		case strings.HasPrefix(operand, "$"):
+			p("\tLEAQ %s%s<>(SB), %s", c.Name, constSuffix(operand), reg)
+		case strings.Contains(operand, "."):
+			arg, coord, _ := strings.Cut(operand, ".")
+			p("\tMOVQ %s+%d(FP), %s", arg, 8*argIndex[arg], reg)
+			if off := size * strings.Index("xyz", coord); off != 0 {
+				p("\tADDQ $%d, %s", off, reg)
+			}
+		default:
+			p("\tLEAQ %d(SP), %s", slot[operand], reg)
+		}
+	}
+	for _, o := range f.ops {
+		p("\t// %s = %s %s %s", o.Dst, o.A, o.Op, o.B)
+		addr(o.A, "SI")
+		if o.B != "" {
+			addr(o.B, "CX")
+		}
+		addr(o.Dst, "DI")
+		switch o.Op {
+		case "*":
+			p("\tCALL %sMulInternal<>(SB)", c.Fp.Type)
+		case "^2":
+			p("\tCALL %sSqrInternal<>(SB)", c.Fp.Type)
+		case "+":
+			asmAdd(p, c.Fp)
+		case "-":
+			asmSub(p, c.Fp)
+		}
+	}
+	p("\t// Write the result: every input has been read.")
+	out := f.Args[0].Name
+	p("\tMOVQ %s+0(FP), DI", out)
+	for i, t := range f.out {
+		for j := 0; j < n; j++ {
+			p("\tMOVQ %d(SP), AX", slot[t]+8*j)
+			p("\tMOVQ AX, %d(DI)", i*size+8*j)
+		}
+	}
+	p("\tRET")
+}
+
+// constSuffix names the DATA symbol of a formula constant.
+func constSuffix(name string) string {
+	return "Const" + strings.ToUpper(strings.TrimPrefix(name, "$"))
+}
+
+// asmConstants emits the formula constants of a curve as read-only data.
+func asmConstants(p func(string, ...any), c *curve) {
+	for _, name := range []string{"$b", "$b3"} {
+		used := false
+		for _, f := range c.Formulas {
+			used = used || f.usesConstant(name)
+		}
+		if !used {
+			continue
+		}
+		_, limbs := c.constant(name)
+		sym := c.Name + constSuffix(name)
+		p("")
+		for i, l := range limbs {
+			p("DATA %s<>+%d(SB)/8, $%s", sym, 8*i, l)
+		}
+		p("GLOBL %s<>(SB), RODATA|NOPTR, $%d", sym, 8*len(limbs))
+	}
+}
+
+// asmAdd emits z = x + y mod m for x at (SI), y at (CX), z at (DI): the sum
+// in R8…, then m subtracted into a copy, kept unless that borrows (CMOV).
+// Clobbers AX, BX, DX, R8–R13.
+func asmAdd(p func(string, ...any), f *field) {
+	n := f.Limbs
+	sum := []string{"R8", "R9", "R10", "R11"}[:n]
+	tmp := []string{"AX", "BX", "DX", "R13"}[:n]
+	p("\tXORQ R12, R12")
+	for j := 0; j < n; j++ {
+		p("\tMOVQ %d(SI), %s", 8*j, sum[j])
+	}
+	for j := 0; j < n; j++ {
+		p("\t%s %d(CX), %s", pick(j == 0, "ADDQ", "ADCQ"), 8*j, sum[j])
+	}
+	p("\tADCQ $0, R12")
+	for j := 0; j < n; j++ {
+		p("\tMOVQ %s, %s", sum[j], tmp[j])
+		p("\t%s %sMod<>+%d(SB), %s", pick(j == 0, "SUBQ", "SBBQ"), f.Type, 8*j, tmp[j])
+	}
+	p("\tSBBQ $0, R12")
+	for j := 0; j < n; j++ {
+		p("\tCMOVQCC %s, %s", tmp[j], sum[j])
+		p("\tMOVQ %s, %d(DI)", sum[j], 8*j)
+	}
+}
+
+// asmSub emits z = x − y mod m for x at (SI), y at (CX), z at (DI): the
+// difference, then m masked by the borrow added back. Clobbers AX, BX, DX,
+// R8–R13.
+func asmSub(p func(string, ...any), f *field) {
+	n := f.Limbs
+	d := []string{"R8", "R9", "R10", "R11"}[:n]
+	tmp := []string{"AX", "BX", "DX", "R13"}[:n]
+	for j := 0; j < n; j++ {
+		p("\tMOVQ %d(SI), %s", 8*j, d[j])
+	}
+	for j := 0; j < n; j++ {
+		p("\t%s %d(CX), %s", pick(j == 0, "SUBQ", "SBBQ"), 8*j, d[j])
+	}
+	p("\tSBBQ R12, R12") // R12 = −borrow: all ones or zero
+	for j := 0; j < n; j++ {
+		p("\tMOVQ %sMod<>+%d(SB), %s", f.Type, 8*j, tmp[j])
+		p("\tANDQ R12, %s", tmp[j])
+	}
+	for j := 0; j < n; j++ {
+		p("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), tmp[j], d[j])
+		p("\tMOVQ %s, %d(DI)", d[j], 8*j)
+	}
+}
+
+func pick(cond bool, a, b string) string {
+	if cond {
+		return a
+	}
+	return b
+}
+
+// asmPointDecls is the Go side of the point assembly (amd64, not purego):
+// the declarations and the dispatch on the CPU.
+func asmPointDecls(c *curve) string {
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+	for _, f := range c.Formulas {
+		fn := c.Name + f.Func
+		var params, names []string
+		for _, a := range f.Args {
+			params = append(params, a.Name+" *"+c.pointType(a.Kind))
+			names = append(names, a.Name)
+		}
+		p("")
+		p("// %sADX is %s in assembly (fields_amd64.s).", fn, fn)
+		p("//")
+		p("//go:noescape")
+		p("func %sADX(%s)", fn, strings.Join(params, ", "))
+		p("")
+		p("func %s(%s) {", fn, strings.Join(params, ", "))
+		p("if useADX {")
+		p("%sADX(%s)", fn, strings.Join(names, ", "))
+		p("return")
+		p("}")
+		p("%sGo(%s)", fn, strings.Join(names, ", "))
+		p("}")
+	}
+	return b.String()
+}
+
+// noAsmPointDecls is the dispatch of builds without assembly.
+func noAsmPointDecls(c *curve) string {
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+	for _, f := range c.Formulas {
+		fn := c.Name + f.Func
+		var params, names []string
+		for _, a := range f.Args {
+			params = append(params, a.Name+" *"+c.pointType(a.Kind))
+			names = append(names, a.Name)
+		}
+		p("")
+		p("func %s(%s) { %sGo(%s) }", fn, strings.Join(params, ", "), fn, strings.Join(names, ", "))
+	}
+	return b.String()
+}
+
+// asmPointTests is the test that holds every formula's assembly to its Go
+// twin: on random field elements (the formulas are polynomial, so points
+// need not be on the curve to compare them), zeros, and with the output
+// aliasing each input.
+func asmPointTests(curves []*curve) string {
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+	for _, c := range curves {
+		for _, f := range c.Formulas {
+			fn := c.Name + f.Func
+			p("")
+			p("func test%s(t *testing.T, rng *rand.Rand) {", fn)
+			var names []string
+			for i, a := range f.Args[1:] {
+				v := fmt.Sprintf("in%d", i)
+				names = append(names, "&"+v)
+				p("var %s %s", v, c.pointType(a.Kind))
+				coords := "xyz"
+				if a.Kind == "affine" {
+					coords = "xy"
+				}
+				for _, co := range coords {
+					p("randomElement(rng, %d, func(b []byte) { %s.%c.SetBytesReduced(b) })", c.FieldBytes, v, co)
+				}
+			}
+			out := c.pointType(f.Args[0].Kind)
+			args := strings.Join(names, ", ")
+			p("var want, got %s", out)
+			p("%sGo(&want, %s)", fn, args)
+			p("%sADX(&got, %s)", fn, args)
+			p("if got != want {")
+			p(`t.Fatalf("%s: assembly %%x, Go %%x", got, want)`, fn)
+			p("}")
+			for i, a := range f.Args[1:] {
+				if a.Kind != f.Args[0].Kind {
+					continue
+				}
+				aliased := append([]string(nil), names...)
+				aliased[i] = "&got"
+				p("got = in%d", i)
+				p("%sADX(%s)", fn, strings.Join(append([]string{"&got"}, aliased...), ", "))
+				p("if got != want {")
+				p(`t.Fatalf("%s with the output aliasing argument %d: assembly %%x, Go %%x", got, want)`, fn, i+1)
+				p("}")
+			}
+			p("}")
+		}
+	}
+	p("")
+	p("var formulaTests = []func(*testing.T, *rand.Rand){")
+	for _, c := range curves {
+		for _, f := range c.Formulas {
+			p("test%s%s,", c.Name, f.Func)
+		}
+	}
+	p("}")
+	return b.String()
+}

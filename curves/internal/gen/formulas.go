@@ -1,0 +1,576 @@
+package main
+
+import (
+	"fmt"
+	"log"
+	"slices"
+	"strings"
+)
+
+// A formula is a point operation written once, as a straight-line program of
+// field operations, from which the generator writes both its Go code and its
+// amd64 assembly (asm_points.go): one definition, two translations, checked
+// against each other by the tests that run the engine with and without the
+// assembly.
+//
+// The program has one statement per line:
+//
+//	dst = a * b    multiplication
+//	dst = a^2      squaring
+//	dst = a + b    addition
+//	dst = a - b    subtraction
+//
+// An operand is a temporary (any name), a coordinate of an argument
+// ("p1.x"), or a curve constant ("$b", "$b3", in Montgomery form). The last
+// line, "out x3 y3 z3", names the temporaries that become the coordinates of
+// the first argument, which is written only after every input has been read,
+// so the output may alias an input.
+type formula struct {
+	Method string   // Go method name on the point type of the first argument
+	Func   string   // suffix of the function names (<curve><Func>, …Go, …ADX)
+	Doc    string   // doc comment of the method, without the leading name
+	Args   []fArg   // the first is the output
+	Code   string   // the program
+	ops    []fOp    // parsed Code
+	out    []string // temporaries written to the output's coordinates
+	temps  []string // temporaries in order of first assignment
+}
+
+// fArg is an argument: its name and kind, "point" (projective), "jacobian"
+// or "affine".
+type fArg struct{ Name, Kind string }
+
+// fOp is one statement: dst = a op b (b is empty for "^2").
+type fOp struct{ Dst, A, Op, B string }
+
+// pointFormulas returns the formulas of a curve: the complete projective
+// formulas of Renes, Costello and Batina ("Complete addition formulas for
+// prime order elliptic curves", EUROCRYPT 2016, ePrint 2015/1060) and the
+// Jacobian formulas of the Explicit-Formulas Database (Bernstein, Lange;
+// hyperelliptic.org/EFD), each for a = −3 or a = 0.
+func pointFormulas(c *curve) []*formula {
+	var fs []*formula
+	if c.AMinus3 {
+		fs = append(fs, rcbAddAMinus3, rcbAddAffineAMinus3, rcbDoubleAMinus3, jacobianDoubleAMinus3)
+	} else {
+		fs = append(fs, rcbAddA0, rcbAddAffineA0, rcbDoubleA0, jacobianDoubleA0)
+	}
+	fs = append(fs, jacobianAdd, jacobianAddAffine)
+	for _, f := range fs {
+		f.parse()
+	}
+	return fs
+}
+
+var point3 = []fArg{{"q", "point"}, {"p1", "point"}, {"p2", "point"}}
+var pointAffine = []fArg{{"q", "point"}, {"p1", "point"}, {"p2", "affine"}}
+var jacobian3 = []fArg{{"p", "jacobian"}, {"q1", "jacobian"}, {"q2", "jacobian"}}
+
+var rcbAddAMinus3 = &formula{
+	Method: "add", Func: "PointAdd", Args: point3,
+	Doc: `sets q = p1 + p2 (the points may alias): Renes, Costello and Batina,
+"Complete addition formulas for prime order elliptic curves", EUROCRYPT
+2016 (ePrint 2015/1060), Algorithm 4 (a = −3). 12M + 2m_b.`,
+	Code: `
+t0 = p1.x * p2.x
+t1 = p1.y * p2.y
+t2 = p1.z * p2.z
+t3 = p1.x + p1.y
+t4 = p2.x + p2.y
+t3 = t3 * t4
+t4 = t0 + t1
+t3 = t3 - t4
+t4 = p1.y + p1.z
+x3 = p2.y + p2.z
+t4 = t4 * x3
+x3 = t1 + t2
+t4 = t4 - x3
+x3 = p1.x + p1.z
+y3 = p2.x + p2.z
+x3 = x3 * y3
+y3 = t0 + t2
+y3 = x3 - y3
+z3 = $b * t2
+x3 = y3 - z3
+z3 = x3 + x3
+x3 = x3 + z3
+z3 = t1 - x3
+x3 = t1 + x3
+y3 = $b * y3
+t1 = t2 + t2
+t2 = t1 + t2
+y3 = y3 - t2
+y3 = y3 - t0
+t1 = y3 + y3
+y3 = t1 + y3
+t1 = t0 + t0
+t0 = t1 + t0
+t0 = t0 - t2
+t1 = t4 * y3
+t2 = t0 * y3
+y3 = x3 * z3
+y3 = y3 + t2
+x3 = t3 * x3
+x3 = x3 - t1
+z3 = t4 * z3
+t1 = t3 * t0
+z3 = z3 + t1
+out x3 y3 z3`,
+}
+
+var rcbAddAffineAMinus3 = &formula{
+	Method: "addAffine", Func: "PointAddAffine", Args: pointAffine,
+	Doc: `sets q = p1 + p2 for an affine p2: RCB 2016 Algorithm 5 (a = −3),
+which is Algorithm 4 with Z2 = 1. Complete for every p1, infinity included.
+11M + 2m_b.`,
+	Code: `
+t0 = p1.x * p2.x
+t1 = p1.y * p2.y
+t3 = p2.x + p2.y
+t4 = p1.x + p1.y
+t3 = t3 * t4
+t4 = t0 + t1
+t3 = t3 - t4
+t4 = p2.y * p1.z
+t4 = t4 + p1.y
+y3 = p2.x * p1.z
+y3 = y3 + p1.x
+z3 = $b * p1.z
+x3 = y3 - z3
+z3 = x3 + x3
+x3 = x3 + z3
+z3 = t1 - x3
+x3 = t1 + x3
+y3 = $b * y3
+t1 = p1.z + p1.z
+t2 = t1 + p1.z
+y3 = y3 - t2
+y3 = y3 - t0
+t1 = y3 + y3
+y3 = t1 + y3
+t1 = t0 + t0
+t0 = t1 + t0
+t0 = t0 - t2
+t1 = t4 * y3
+t2 = t0 * y3
+y3 = x3 * z3
+y3 = y3 + t2
+x3 = t3 * x3
+x3 = x3 - t1
+z3 = t4 * z3
+t1 = t3 * t0
+z3 = z3 + t1
+out x3 y3 z3`,
+}
+
+var rcbDoubleAMinus3 = &formula{
+	Method: "double", Func: "PointDouble", Args: []fArg{{"q", "point"}, {"p", "point"}},
+	Doc: `sets q = 2p: RCB 2016 Algorithm 6 (a = −3). 8M + 3S + 2m_b.`,
+	Code: `
+t0 = p.x^2
+t1 = p.y^2
+t2 = p.z^2
+t3 = p.x * p.y
+t3 = t3 + t3
+z3 = p.x * p.z
+z3 = z3 + z3
+y3 = $b * t2
+y3 = y3 - z3
+x3 = y3 + y3
+y3 = x3 + y3
+x3 = t1 - y3
+y3 = t1 + y3
+y3 = x3 * y3
+x3 = x3 * t3
+t3 = t2 + t2
+t2 = t2 + t3
+z3 = $b * z3
+z3 = z3 - t2
+z3 = z3 - t0
+t3 = z3 + z3
+z3 = z3 + t3
+t3 = t0 + t0
+t0 = t3 + t0
+t0 = t0 - t2
+t0 = t0 * z3
+y3 = y3 + t0
+t0 = p.y * p.z
+t0 = t0 + t0
+z3 = t0 * z3
+x3 = x3 - z3
+z3 = t0 * t1
+z3 = z3 + z3
+z3 = z3 + z3
+out x3 y3 z3`,
+}
+
+var rcbAddA0 = &formula{
+	Method: "add", Func: "PointAdd", Args: point3,
+	Doc: `sets q = p1 + p2 (the points may alias): Renes, Costello and Batina,
+"Complete addition formulas for prime order elliptic curves", EUROCRYPT
+2016 (ePrint 2015/1060), Algorithm 7 (a = 0; $b3 is 3b). 12M + 2m_3b.`,
+	Code: `
+t0 = p1.x * p2.x
+t1 = p1.y * p2.y
+t2 = p1.z * p2.z
+t3 = p1.x + p1.y
+t4 = p2.x + p2.y
+t3 = t3 * t4
+t4 = t0 + t1
+t3 = t3 - t4
+t4 = p1.y + p1.z
+x3 = p2.y + p2.z
+t4 = t4 * x3
+x3 = t1 + t2
+t4 = t4 - x3
+x3 = p1.x + p1.z
+y3 = p2.x + p2.z
+x3 = x3 * y3
+y3 = t0 + t2
+y3 = x3 - y3
+x3 = t0 + t0
+t0 = x3 + t0
+t2 = $b3 * t2
+z3 = t1 + t2
+t1 = t1 - t2
+y3 = $b3 * y3
+x3 = t4 * y3
+t2 = t3 * t1
+x3 = t2 - x3
+y3 = y3 * t0
+t1 = t1 * z3
+y3 = t1 + y3
+t0 = t0 * t3
+z3 = z3 * t4
+z3 = z3 + t0
+out x3 y3 z3`,
+}
+
+var rcbAddAffineA0 = &formula{
+	Method: "addAffine", Func: "PointAddAffine", Args: pointAffine,
+	Doc: `sets q = p1 + p2 for an affine p2: RCB 2016 Algorithm 8 (a = 0),
+which is Algorithm 7 with Z2 = 1. Complete for every p1, infinity included.
+11M + 2m_3b.`,
+	Code: `
+t0 = p1.x * p2.x
+t1 = p1.y * p2.y
+t3 = p2.x + p2.y
+t4 = p1.x + p1.y
+t3 = t3 * t4
+t4 = t0 + t1
+t3 = t3 - t4
+t4 = p2.y * p1.z
+t4 = t4 + p1.y
+y3 = p2.x * p1.z
+y3 = y3 + p1.x
+x3 = t0 + t0
+t0 = x3 + t0
+t2 = $b3 * p1.z
+z3 = t1 + t2
+t1 = t1 - t2
+y3 = $b3 * y3
+x3 = t4 * y3
+t2 = t3 * t1
+x3 = t2 - x3
+y3 = y3 * t0
+t1 = t1 * z3
+y3 = t1 + y3
+t0 = t0 * t3
+z3 = z3 * t4
+z3 = z3 + t0
+out x3 y3 z3`,
+}
+
+var rcbDoubleA0 = &formula{
+	Method: "double", Func: "PointDouble", Args: []fArg{{"q", "point"}, {"p", "point"}},
+	Doc: `sets q = 2p: RCB 2016 Algorithm 9 (a = 0). 6M + 2S + 1m_3b.`,
+	Code: `
+t0 = p.y^2
+z3 = t0 + t0
+z3 = z3 + z3
+z3 = z3 + z3
+t1 = p.y * p.z
+t2 = p.z^2
+t2 = $b3 * t2
+x3 = t2 * z3
+y3 = t0 + t2
+z3 = t1 * z3
+t1 = t2 + t2
+t2 = t1 + t2
+t0 = t0 - t2
+y3 = t0 * y3
+y3 = x3 + y3
+t1 = p.x * p.y
+x3 = t0 * t1
+x3 = x3 + x3
+out x3 y3 z3`,
+}
+
+var jacobianDoubleAMinus3 = &formula{
+	Method: "double", Func: "JacobianDouble", Args: []fArg{{"p", "jacobian"}, {"q", "jacobian"}},
+	Doc: `sets p = 2q: "dbl-2001-b" (a = −3), 3M + 5S, from the
+Explicit-Formulas Database (Bernstein, Lange; hyperelliptic.org/EFD).
+Constant time. It is complete: Z3 = 2·Y·Z, so infinity stays infinity and
+no point of odd order has Y = 0.`,
+	Code: `
+delta = q.z^2
+gamma = q.y^2
+beta = q.x * gamma
+t = q.x - delta
+u = q.x + delta
+alpha = t * u
+t = alpha + alpha
+alpha = alpha + t
+x3 = alpha^2
+t = beta + beta
+t = t + t
+u = t + t
+x3 = x3 - u
+z3 = q.y + q.z
+z3 = z3^2
+z3 = z3 - gamma
+z3 = z3 - delta
+t = t - x3
+y3 = alpha * t
+gamma = gamma^2
+gamma = gamma + gamma
+gamma = gamma + gamma
+gamma = gamma + gamma
+y3 = y3 - gamma
+out x3 y3 z3`,
+}
+
+var jacobianDoubleA0 = &formula{
+	Method: "double", Func: "JacobianDouble", Args: []fArg{{"p", "jacobian"}, {"q", "jacobian"}},
+	Doc: `sets p = 2q: "dbl-2009-l" (a = 0), 2M + 5S, from the
+Explicit-Formulas Database (Bernstein, Lange; hyperelliptic.org/EFD).
+Constant time. It is complete: Z3 = 2·Y·Z, so infinity stays infinity and
+no point of odd order has Y = 0.`,
+	Code: `
+a = q.x^2
+b = q.y^2
+c = b^2
+d = q.x + b
+d = d^2
+d = d - a
+d = d - c
+d = d + d
+e = a + a
+e = e + a
+f = e^2
+t = d + d
+x3 = f - t
+t = d - x3
+y3 = e * t
+c = c + c
+c = c + c
+c = c + c
+y3 = y3 - c
+z3 = q.y * q.z
+z3 = z3 + z3
+out x3 y3 z3`,
+}
+
+var jacobianAdd = &formula{
+	Method: "addFormula", Func: "JacobianAdd", Args: jacobian3,
+	Doc: `sets p = q1 + q2 with "add-2007-bl" (EFD), 11M + 5S, in
+constant time. The result is right unless an input is the point at infinity
+or q1 = ±q2 (then Z3 = 0, which is the right answer only for q1 = −q2);
+callers handle those cases.`,
+	Code: `
+z1z1 = q1.z^2
+z2z2 = q2.z^2
+u1 = q1.x * z2z2
+u2 = q2.x * z1z1
+s1 = q1.y * q2.z
+s1 = s1 * z2z2
+s2 = q2.y * q1.z
+s2 = s2 * z1z1
+h = u2 - u1
+r = s2 - s1
+i = h + h
+i = i^2
+j = h * i
+r = r + r
+v = u1 * i
+x3 = r^2
+x3 = x3 - j
+t = v + v
+x3 = x3 - t
+t = v - x3
+y3 = r * t
+t = s1 * j
+t = t + t
+y3 = y3 - t
+z3 = q1.z + q2.z
+z3 = z3^2
+z3 = z3 - z1z1
+z3 = z3 - z2z2
+z3 = z3 * h
+out x3 y3 z3`,
+}
+
+var jacobianAddAffine = &formula{
+	Method: "addAffineFormula", Func: "JacobianAddAffine",
+	Args: []fArg{{"p", "jacobian"}, {"q1", "jacobian"}, {"q2", "affine"}},
+	Doc: `sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
+7M + 4S. The result is right unless q1 is the point at infinity or
+q1 = ±q2 (then Z3 = 2·Z1·H = 0); callers handle those cases.`,
+	Code: `
+z1z1 = q1.z^2
+u2 = q2.x * z1z1
+s2 = q2.y * q1.z
+s2 = s2 * z1z1
+h = u2 - q1.x
+r = s2 - q1.y
+hh = h^2
+i = hh + hh
+i = i + i
+j = h * i
+r = r + r
+v = q1.x * i
+x3 = r^2
+x3 = x3 - j
+t = v + v
+x3 = x3 - t
+t = v - x3
+y3 = r * t
+t = q1.y * j
+t = t + t
+y3 = y3 - t
+z3 = q1.z + h
+z3 = z3^2
+z3 = z3 - z1z1
+z3 = z3 - hh
+out x3 y3 z3`,
+}
+
+// parse reads f.Code into f.ops, f.out and f.temps, and checks that every
+// temporary is assigned before it is read.
+func (f *formula) parse() {
+	if f.ops != nil {
+		return
+	}
+	assigned := map[string]bool{}
+	check := func(operand string) {
+		if strings.HasPrefix(operand, "$") || strings.Contains(operand, ".") {
+			return
+		}
+		if !assigned[operand] {
+			log.Fatalf("%s: %s read before it is assigned", f.Func, operand)
+		}
+	}
+	for _, line := range strings.Split(strings.TrimSpace(f.Code), "\n") {
+		w := strings.Fields(line)
+		switch {
+		case len(w) == 4 && w[0] == "out":
+			f.out = w[1:]
+			for _, t := range f.out {
+				check(t)
+			}
+		case len(w) == 3 && w[1] == "=" && strings.HasSuffix(w[2], "^2"):
+			f.ops = append(f.ops, fOp{Dst: w[0], A: strings.TrimSuffix(w[2], "^2"), Op: "^2"})
+		case len(w) == 5 && w[1] == "=" && strings.Contains("*+-", w[3]):
+			f.ops = append(f.ops, fOp{Dst: w[0], A: w[2], Op: w[3], B: w[4]})
+		default:
+			log.Fatalf("%s: cannot parse %q", f.Func, line)
+		}
+		if len(f.ops) > 0 && f.out == nil {
+			o := f.ops[len(f.ops)-1]
+			check(o.A)
+			if o.B != "" {
+				check(o.B)
+			}
+			if !assigned[o.Dst] {
+				assigned[o.Dst] = true
+				f.temps = append(f.temps, o.Dst)
+			}
+		}
+	}
+	if len(f.out) != 3 {
+		log.Fatalf("%s: no out line", f.Func)
+	}
+}
+
+// pointType returns the Go type of an argument kind.
+func (c *curve) pointType(kind string) string {
+	switch kind {
+	case "point":
+		return c.Point
+	case "jacobian":
+		return c.Jacobian
+	case "affine":
+		return c.Affine
+	}
+	log.Fatalf("unknown argument kind %q", kind)
+	return ""
+}
+
+// constant returns the Go variable and the limbs of a formula constant.
+func (c *curve) constant(name string) (goVar string, limbs []string) {
+	switch name {
+	case "$b":
+		return c.Name + "B", c.BMont
+	case "$b3":
+		return c.Name + "B3", c.B3Mont
+	}
+	log.Fatalf("unknown constant %q", name)
+	return "", nil
+}
+
+// goFormula writes the method, the dispatching function's Go twin and its
+// body in Go.
+func goFormula(c *curve, f *formula) string {
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+	recv, params := f.Args[0], f.Args[1:]
+	var names, decl []string
+	for _, a := range params {
+		names = append(names, a.Name)
+		decl = append(decl, a.Name+" *"+c.pointType(a.Kind))
+	}
+	fn := c.Name + f.Func
+	p("// %s %s", f.Method, strings.ReplaceAll(f.Doc, "\n", "\n// "))
+	p("func (%s *%s) %s(%s) { %s(%s, %s) }", recv.Name, c.pointType(recv.Kind), f.Method,
+		strings.Join(decl, ", "), fn, recv.Name, strings.Join(names, ", "))
+	p("")
+	p("// %sGo is %s in Go.", fn, fn)
+	p("func %sGo(%s *%s, %s) {", fn, recv.Name, c.pointType(recv.Kind), strings.Join(decl, ", "))
+	p("var %s %s", strings.Join(f.temps, ", "), c.Fp.Type)
+	ref := func(operand string) string {
+		if strings.HasPrefix(operand, "$") {
+			v, _ := c.constant(operand)
+			return "&" + v
+		}
+		return "&" + operand
+	}
+	for _, o := range f.ops {
+		switch o.Op {
+		case "^2":
+			p("%s.Square(%s)", o.Dst, ref(o.A))
+		case "*":
+			p("%s.Mul(%s, %s)", o.Dst, ref(o.A), ref(o.B))
+		case "+":
+			p("%s.Add(%s, %s)", o.Dst, ref(o.A), ref(o.B))
+		case "-":
+			p("%s.Sub(%s, %s)", o.Dst, ref(o.A), ref(o.B))
+		}
+	}
+	p("%s.x, %s.y, %s.z = %s", recv.Name, recv.Name, recv.Name, strings.Join(f.out, ", "))
+	p("}")
+	return b.String()
+}
+
+// goFormulas returns the Go code of all formulas of a curve.
+func goFormulas(c *curve) string {
+	var parts []string
+	for _, f := range c.Formulas {
+		parts = append(parts, goFormula(c, f))
+	}
+	return strings.Join(parts, "\n")
+}
+
+// usesConstant reports whether a formula reads the named constant.
+func (f *formula) usesConstant(name string) bool {
+	return slices.ContainsFunc(f.ops, func(o fOp) bool { return o.A == name || o.B == name })
+}
