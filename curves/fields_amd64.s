@@ -4435,9 +4435,8 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ R8, DX
 	XORQ AX, AX
-	MULXQ secp192r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
+	ADOXQ DX, R9
+	MOVQ $0, R8
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
@@ -4465,9 +4464,8 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ R9, DX
 	XORQ AX, AX
-	MULXQ secp192r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
+	ADOXQ DX, R10
+	MOVQ $0, R9
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
@@ -4495,9 +4493,8 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ R10, DX
 	XORQ AX, AX
-	MULXQ secp192r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ DX, R11
+	MOVQ $0, R10
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
@@ -4582,9 +4579,8 @@ TEXT ·secp192r1FpSqr(SB), NOSPLIT, $0-16
 	// Montgomery reduction, one word at a time
 	MOVQ R8, DX
 	XORQ AX, AX
-	MULXQ secp192r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
+	ADOXQ DX, R9
+	MOVQ $0, R8
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
@@ -4601,9 +4597,8 @@ TEXT ·secp192r1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R14
 	MOVQ R9, DX
 	XORQ AX, AX
-	MULXQ secp192r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
+	ADOXQ DX, R10
+	MOVQ $0, R9
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
@@ -4618,9 +4613,8 @@ TEXT ·secp192r1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R14
 	MOVQ R10, DX
 	XORQ AX, AX
-	MULXQ secp192r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ DX, R11
+	MOVQ $0, R10
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
@@ -4709,9 +4703,8 @@ secp192r1FpSqrNLoop:
 	// Montgomery reduction, one word at a time
 	MOVQ R8, DX
 	XORQ AX, AX
-	MULXQ secp192r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
+	ADOXQ DX, R9
+	MOVQ $0, R8
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
@@ -4728,9 +4721,8 @@ secp192r1FpSqrNLoop:
 	ADCXQ AX, R14
 	MOVQ R9, DX
 	XORQ AX, AX
-	MULXQ secp192r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
+	ADOXQ DX, R10
+	MOVQ $0, R9
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
@@ -4745,9 +4737,8 @@ secp192r1FpSqrNLoop:
 	ADCXQ AX, R14
 	MOVQ R10, DX
 	XORQ AX, AX
-	MULXQ secp192r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ DX, R11
+	MOVQ $0, R10
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
@@ -4806,9 +4797,8 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ R8, DX
 	XORQ AX, AX
-	MULXQ secp192r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
+	ADOXQ DX, R9
+	MOVQ $0, R8
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
@@ -4836,9 +4826,8 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ R9, DX
 	XORQ AX, AX
-	MULXQ secp192r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
+	ADOXQ DX, R10
+	MOVQ $0, R9
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
@@ -4866,9 +4855,8 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ R10, DX
 	XORQ AX, AX
-	MULXQ secp192r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ DX, R11
+	MOVQ $0, R10
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
@@ -4949,9 +4937,8 @@ TEXT secp192r1FpSqrInternal<>(SB), NOSPLIT, $0
 	// Montgomery reduction, one word at a time
 	MOVQ R8, DX
 	XORQ AX, AX
-	MULXQ secp192r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
+	ADOXQ DX, R9
+	MOVQ $0, R8
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
@@ -4968,9 +4955,8 @@ TEXT secp192r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, R14
 	MOVQ R9, DX
 	XORQ AX, AX
-	MULXQ secp192r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
+	ADOXQ DX, R10
+	MOVQ $0, R9
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
@@ -4985,9 +4971,8 @@ TEXT secp192r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, R14
 	MOVQ R10, DX
 	XORQ AX, AX
-	MULXQ secp192r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ DX, R11
+	MOVQ $0, R10
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
@@ -8817,12 +8802,10 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R14, R13
 	ADCXQ R14, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	MOVQ $0xffffffffffffffff, DX
-	IMULQ R8, DX
+	MOVQ R8, DX
+	NEGQ DX
 	XORQ AX, AX
-	MULXQ secp224r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
+	ADCXQ DX, R8
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
@@ -8854,12 +8837,10 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R14, R8
 	ADCXQ R14, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	MOVQ $0xffffffffffffffff, DX
-	IMULQ R9, DX
+	MOVQ R9, DX
+	NEGQ DX
 	XORQ AX, AX
-	MULXQ secp224r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
+	ADCXQ DX, R9
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
@@ -8891,12 +8872,10 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R14, R9
 	ADCXQ R14, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	MOVQ $0xffffffffffffffff, DX
-	IMULQ R10, DX
+	MOVQ R10, DX
+	NEGQ DX
 	XORQ AX, AX
-	MULXQ secp224r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADCXQ DX, R10
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
@@ -8928,12 +8907,10 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R14, R10
 	ADCXQ R14, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	MOVQ $0xffffffffffffffff, DX
-	IMULQ R11, DX
+	MOVQ R11, DX
+	NEGQ DX
 	XORQ AX, AX
-	MULXQ secp224r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ DX, R11
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
@@ -9046,12 +9023,10 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R14
 	ADCXQ BX, CX
 	// Montgomery reduction, one word at a time
-	MOVQ $0xffffffffffffffff, DX
-	IMULQ R8, DX
+	MOVQ R8, DX
+	NEGQ DX
 	XORQ AX, AX
-	MULXQ secp224r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
+	ADCXQ DX, R8
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
@@ -9071,12 +9046,10 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, CX
 	ADOXQ AX, DI
 	ADCXQ AX, DI
-	MOVQ $0xffffffffffffffff, DX
-	IMULQ R9, DX
+	MOVQ R9, DX
+	NEGQ DX
 	XORQ AX, AX
-	MULXQ secp224r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
+	ADCXQ DX, R9
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
@@ -9094,12 +9067,10 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, CX
 	ADOXQ AX, DI
 	ADCXQ AX, DI
-	MOVQ $0xffffffffffffffff, DX
-	IMULQ R10, DX
+	MOVQ R10, DX
+	NEGQ DX
 	XORQ AX, AX
-	MULXQ secp224r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADCXQ DX, R10
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
@@ -9115,12 +9086,10 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, CX
 	ADOXQ AX, DI
 	ADCXQ AX, DI
-	MOVQ $0xffffffffffffffff, DX
-	IMULQ R11, DX
+	MOVQ R11, DX
+	NEGQ DX
 	XORQ AX, AX
-	MULXQ secp224r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ DX, R11
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
@@ -9237,12 +9206,10 @@ secp224r1FpSqrNLoop:
 	ADCXQ AX, R14
 	ADCXQ BX, CX
 	// Montgomery reduction, one word at a time
-	MOVQ $0xffffffffffffffff, DX
-	IMULQ R8, DX
+	MOVQ R8, DX
+	NEGQ DX
 	XORQ AX, AX
-	MULXQ secp224r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
+	ADCXQ DX, R8
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
@@ -9262,12 +9229,10 @@ secp224r1FpSqrNLoop:
 	ADCXQ AX, CX
 	ADOXQ AX, DI
 	ADCXQ AX, DI
-	MOVQ $0xffffffffffffffff, DX
-	IMULQ R9, DX
+	MOVQ R9, DX
+	NEGQ DX
 	XORQ AX, AX
-	MULXQ secp224r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
+	ADCXQ DX, R9
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
@@ -9285,12 +9250,10 @@ secp224r1FpSqrNLoop:
 	ADCXQ AX, CX
 	ADOXQ AX, DI
 	ADCXQ AX, DI
-	MOVQ $0xffffffffffffffff, DX
-	IMULQ R10, DX
+	MOVQ R10, DX
+	NEGQ DX
 	XORQ AX, AX
-	MULXQ secp224r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADCXQ DX, R10
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
@@ -9306,12 +9269,10 @@ secp224r1FpSqrNLoop:
 	ADCXQ AX, CX
 	ADOXQ AX, DI
 	ADCXQ AX, DI
-	MOVQ $0xffffffffffffffff, DX
-	IMULQ R11, DX
+	MOVQ R11, DX
+	NEGQ DX
 	XORQ AX, AX
-	MULXQ secp224r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ DX, R11
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
@@ -9379,12 +9340,10 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R14, R13
 	ADCXQ R14, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	MOVQ $0xffffffffffffffff, DX
-	IMULQ R8, DX
+	MOVQ R8, DX
+	NEGQ DX
 	XORQ AX, AX
-	MULXQ secp224r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
+	ADCXQ DX, R8
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
@@ -9416,12 +9375,10 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R14, R8
 	ADCXQ R14, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	MOVQ $0xffffffffffffffff, DX
-	IMULQ R9, DX
+	MOVQ R9, DX
+	NEGQ DX
 	XORQ AX, AX
-	MULXQ secp224r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
+	ADCXQ DX, R9
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
@@ -9453,12 +9410,10 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R14, R9
 	ADCXQ R14, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	MOVQ $0xffffffffffffffff, DX
-	IMULQ R10, DX
+	MOVQ R10, DX
+	NEGQ DX
 	XORQ AX, AX
-	MULXQ secp224r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADCXQ DX, R10
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
@@ -9490,12 +9445,10 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R14, R10
 	ADCXQ R14, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	MOVQ $0xffffffffffffffff, DX
-	IMULQ R11, DX
+	MOVQ R11, DX
+	NEGQ DX
 	XORQ AX, AX
-	MULXQ secp224r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ DX, R11
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
@@ -9604,12 +9557,10 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, R14
 	ADCXQ BX, CX
 	// Montgomery reduction, one word at a time
-	MOVQ $0xffffffffffffffff, DX
-	IMULQ R8, DX
+	MOVQ R8, DX
+	NEGQ DX
 	XORQ AX, AX
-	MULXQ secp224r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
+	ADCXQ DX, R8
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
@@ -9629,12 +9580,10 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, CX
 	ADOXQ AX, DI
 	ADCXQ AX, DI
-	MOVQ $0xffffffffffffffff, DX
-	IMULQ R9, DX
+	MOVQ R9, DX
+	NEGQ DX
 	XORQ AX, AX
-	MULXQ secp224r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
+	ADCXQ DX, R9
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
@@ -9652,12 +9601,10 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, CX
 	ADOXQ AX, DI
 	ADCXQ AX, DI
-	MOVQ $0xffffffffffffffff, DX
-	IMULQ R10, DX
+	MOVQ R10, DX
+	NEGQ DX
 	XORQ AX, AX
-	MULXQ secp224r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADCXQ DX, R10
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
@@ -9673,12 +9620,10 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, CX
 	ADOXQ AX, DI
 	ADCXQ AX, DI
-	MOVQ $0xffffffffffffffff, DX
-	IMULQ R11, DX
+	MOVQ R11, DX
+	NEGQ DX
 	XORQ AX, AX
-	MULXQ secp224r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ DX, R11
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
@@ -14433,15 +14378,14 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ R8, DX
 	XORQ AX, AX
-	MULXQ secp256r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
+	ADOXQ DX, R9
+	MOVQ $0, R8
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
-	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	MOVQ $0, AX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ AX, R11
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
@@ -14469,15 +14413,14 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ R9, DX
 	XORQ AX, AX
-	MULXQ secp256r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
+	ADOXQ DX, R10
+	MOVQ $0, R9
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	MOVQ $0, AX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ AX, R12
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
@@ -14505,15 +14448,14 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ R10, DX
 	XORQ AX, AX
-	MULXQ secp256r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ DX, R11
+	MOVQ $0, R10
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ BX, R13
+	ADOXQ AX, R13
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
@@ -14541,15 +14483,14 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ R11, DX
 	XORQ AX, AX
-	MULXQ secp256r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ DX, R12
+	MOVQ $0, R11
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ BX, R8
+	ADOXQ AX, R8
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
@@ -14658,15 +14599,14 @@ TEXT ·secp256r1FpSqr(SB), NOSPLIT, $0-16
 	// Montgomery reduction, one word at a time
 	MOVQ R8, DX
 	XORQ AX, AX
-	MULXQ secp256r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
+	ADOXQ DX, R9
+	MOVQ $0, R8
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
-	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	MOVQ $0, AX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ AX, R11
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
@@ -14682,15 +14622,14 @@ TEXT ·secp256r1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, DI
 	MOVQ R9, DX
 	XORQ AX, AX
-	MULXQ secp256r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
+	ADOXQ DX, R10
+	MOVQ $0, R9
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	MOVQ $0, AX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ AX, R12
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
@@ -14704,15 +14643,14 @@ TEXT ·secp256r1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, DI
 	MOVQ R10, DX
 	XORQ AX, AX
-	MULXQ secp256r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ DX, R11
+	MOVQ $0, R10
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ BX, R13
+	ADOXQ AX, R13
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
@@ -14724,15 +14662,14 @@ TEXT ·secp256r1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, DI
 	MOVQ R11, DX
 	XORQ AX, AX
-	MULXQ secp256r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ DX, R12
+	MOVQ $0, R11
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ BX, R14
+	ADOXQ AX, R14
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, CX
@@ -14845,15 +14782,14 @@ secp256r1FpSqrNLoop:
 	// Montgomery reduction, one word at a time
 	MOVQ R8, DX
 	XORQ AX, AX
-	MULXQ secp256r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
+	ADOXQ DX, R9
+	MOVQ $0, R8
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
-	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	MOVQ $0, AX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ AX, R11
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
@@ -14869,15 +14805,14 @@ secp256r1FpSqrNLoop:
 	ADCXQ AX, DI
 	MOVQ R9, DX
 	XORQ AX, AX
-	MULXQ secp256r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
+	ADOXQ DX, R10
+	MOVQ $0, R9
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	MOVQ $0, AX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ AX, R12
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
@@ -14891,15 +14826,14 @@ secp256r1FpSqrNLoop:
 	ADCXQ AX, DI
 	MOVQ R10, DX
 	XORQ AX, AX
-	MULXQ secp256r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ DX, R11
+	MOVQ $0, R10
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ BX, R13
+	ADOXQ AX, R13
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
@@ -14911,15 +14845,14 @@ secp256r1FpSqrNLoop:
 	ADCXQ AX, DI
 	MOVQ R11, DX
 	XORQ AX, AX
-	MULXQ secp256r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ DX, R12
+	MOVQ $0, R11
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ BX, R14
+	ADOXQ AX, R14
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, CX
@@ -14983,15 +14916,14 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ R8, DX
 	XORQ AX, AX
-	MULXQ secp256r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
+	ADOXQ DX, R9
+	MOVQ $0, R8
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
-	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	MOVQ $0, AX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ AX, R11
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
@@ -15019,15 +14951,14 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ R9, DX
 	XORQ AX, AX
-	MULXQ secp256r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
+	ADOXQ DX, R10
+	MOVQ $0, R9
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	MOVQ $0, AX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ AX, R12
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
@@ -15055,15 +14986,14 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ R10, DX
 	XORQ AX, AX
-	MULXQ secp256r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ DX, R11
+	MOVQ $0, R10
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ BX, R13
+	ADOXQ AX, R13
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
@@ -15091,15 +15021,14 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ R11, DX
 	XORQ AX, AX
-	MULXQ secp256r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ DX, R12
+	MOVQ $0, R11
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ BX, R8
+	ADOXQ AX, R8
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
@@ -15204,15 +15133,14 @@ TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT, $0
 	// Montgomery reduction, one word at a time
 	MOVQ R8, DX
 	XORQ AX, AX
-	MULXQ secp256r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
+	ADOXQ DX, R9
+	MOVQ $0, R8
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
-	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	MOVQ $0, AX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ AX, R11
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
@@ -15228,15 +15156,14 @@ TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, DI
 	MOVQ R9, DX
 	XORQ AX, AX
-	MULXQ secp256r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
+	ADOXQ DX, R10
+	MOVQ $0, R9
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	MOVQ $0, AX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ AX, R12
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
@@ -15250,15 +15177,14 @@ TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, DI
 	MOVQ R10, DX
 	XORQ AX, AX
-	MULXQ secp256r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ DX, R11
+	MOVQ $0, R10
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ BX, R13
+	ADOXQ AX, R13
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
@@ -15270,15 +15196,14 @@ TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, DI
 	MOVQ R11, DX
 	XORQ AX, AX
-	MULXQ secp256r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ DX, R12
+	MOVQ $0, R11
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MULXQ secp256r1FpMod<>+16(SB), AX, BX
+	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ BX, R14
+	ADOXQ AX, R14
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, CX

@@ -111,18 +111,7 @@ func montBody(p func(string, ...any), f *field) {
 		}
 		finish(acc)
 		p("\t// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0")
-		if f.MPrime == 1 {
-			p("\tMOVQ %s, DX", acc[0])
-		} else {
-			p("\tMOVQ $%#016x, DX", f.MPrime)
-			p("\tIMULQ %s, DX", acc[0])
-		}
-		p("\tXORQ AX, AX")
-		for j := 0; j < n; j++ {
-			p("\tMULXQ %sMod<>+%d(SB), AX, BX", f.Type, 8*j)
-			p("\tADCXQ AX, %s", acc[j])
-			p("\tADOXQ BX, %s", acc[j+1])
-		}
+		reduceRow(p, f, acc)
 		finish(acc)
 		// Shift one word: the zeroed low word becomes the new top word.
 		acc = append(acc[1:], acc[0])
@@ -191,18 +180,7 @@ func sqrBody(p func(string, ...any), f *field, dst string) {
 	}
 	p("\t// Montgomery reduction, one word at a time")
 	for i := 0; i < n; i++ {
-		if f.MPrime == 1 {
-			p("\tMOVQ %s, DX", t[i])
-		} else {
-			p("\tMOVQ $%#016x, DX", f.MPrime)
-			p("\tIMULQ %s, DX", t[i])
-		}
-		p("\tXORQ AX, AX")
-		for j := 0; j < n; j++ {
-			p("\tMULXQ %sMod<>+%d(SB), AX, BX", f.Type, 8*j)
-			p("\tADCXQ AX, %s", t[i+j])
-			p("\tADOXQ BX, %s", t[i+j+1])
-		}
+		reduceRow(p, f, t[i:])
 		propagate(i + n)
 	}
 	p("\t// t < 2m: subtract m, keep t if that borrows")
@@ -231,4 +209,47 @@ func finishCarries(p func(string, ...any), acc []string, n int) {
 	p("\tADCXQ AX, %s", acc[n])
 	p("\tADOXQ AX, %s", acc[n+1])
 	p("\tADCXQ AX, %s", acc[n+1])
+}
+
+// reduceRow emits one word of Montgomery reduction: m = t[0]·m' mod 2^64,
+// then t += m·modulus with the low-word products added through CF (ADCX)
+// and the high words through OF (ADOX), leaving t[0] = 0 (as a value; the
+// register may keep m where nothing reads it again) and the two carries
+// pending into t[n] and t[n+1]. Limbs of special form skip their MULX, which
+// is what bounds the speed of the whole multiplication (one multiplier):
+//   - modulus limb 0 = 2^64 − 1 (so m' = 1, m = t0): t0 + m·(2^64 − 1) =
+//     m·2^64, that is word 0 becomes zero and m is added to word 1;
+//   - modulus limb 0 = 1 (so m' = 2^64 − 1, m = −t0): t0 + m is 0 or 2^64,
+//     one addition whose carry is the right one;
+//   - a zero limb adds nothing but must pass both carries along.
+func reduceRow(p func(string, ...any), f *field, t []string) {
+	n := f.Limbs
+	switch f.MPrime {
+	case 1:
+		p("\tMOVQ %s, DX", t[0])
+	case ^uint64(0):
+		p("\tMOVQ %s, DX", t[0])
+		p("\tNEGQ DX")
+	default:
+		p("\tMOVQ $%#016x, DX", f.MPrime)
+		p("\tIMULQ %s, DX", t[0])
+	}
+	p("\tXORQ AX, AX")
+	for j := 0; j < n; j++ {
+		switch limb := f.M[j]; {
+		case j == 0 && limb == "0xffffffffffffffff":
+			p("\tADOXQ DX, %s", t[1])
+			p("\tMOVQ $0, %s", t[0])
+		case j == 0 && limb == "0x0000000000000001":
+			p("\tADCXQ DX, %s", t[0])
+		case limb == "0x0000000000000000":
+			p("\tMOVQ $0, AX")
+			p("\tADCXQ AX, %s", t[j])
+			p("\tADOXQ AX, %s", t[j+1])
+		default:
+			p("\tMULXQ %sMod<>+%d(SB), AX, BX", f.Type, 8*j)
+			p("\tADCXQ AX, %s", t[j])
+			p("\tADOXQ BX, %s", t[j+1])
+		}
+	}
 }
