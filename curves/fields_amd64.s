@@ -2947,11 +2947,16 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $216-16
 	MOVQ R9, 8(DI)
 	ADCQ DX, R10
 	MOVQ R10, 16(DI)
-	// z3 = q.y + q.z
+	// z3 = q.y * q.z
 	MOVQ q+8(FP), SI
 	ADDQ $24, SI
 	MOVQ q+8(FP), CX
 	ADDQ $48, CX
+	LEAQ 168(SP), DI
+	CALL secp160r1FpMulInternal<>(SB)
+	// z3 = z3 + z3
+	LEAQ 168(SP), SI
+	LEAQ 168(SP), CX
 	LEAQ 168(SP), DI
 	XORQ R12, R12
 	MOVQ 0(SI), R8
@@ -2973,56 +2978,6 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $216-16
 	CMOVQCC BX, R9
 	MOVQ R9, 8(DI)
 	CMOVQCC DX, R10
-	MOVQ R10, 16(DI)
-	// z3 = z3 ^2 
-	LEAQ 168(SP), SI
-	LEAQ 168(SP), DI
-	CALL secp160r1FpSqrInternal<>(SB)
-	// z3 = z3 - gamma
-	LEAQ 168(SP), SI
-	LEAQ 24(SP), CX
-	LEAQ 168(SP), DI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	SUBQ 0(CX), R8
-	SBBQ 8(CX), R9
-	SBBQ 16(CX), R10
-	SBBQ R12, R12
-	MOVQ secp160r1FpMod<>+0(SB), AX
-	ANDQ R12, AX
-	MOVQ secp160r1FpMod<>+8(SB), BX
-	ANDQ R12, BX
-	MOVQ secp160r1FpMod<>+16(SB), DX
-	ANDQ R12, DX
-	ADDQ AX, R8
-	MOVQ R8, 0(DI)
-	ADCQ BX, R9
-	MOVQ R9, 8(DI)
-	ADCQ DX, R10
-	MOVQ R10, 16(DI)
-	// z3 = z3 - delta
-	LEAQ 168(SP), SI
-	LEAQ 0(SP), CX
-	LEAQ 168(SP), DI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	SUBQ 0(CX), R8
-	SBBQ 8(CX), R9
-	SBBQ 16(CX), R10
-	SBBQ R12, R12
-	MOVQ secp160r1FpMod<>+0(SB), AX
-	ANDQ R12, AX
-	MOVQ secp160r1FpMod<>+8(SB), BX
-	ANDQ R12, BX
-	MOVQ secp160r1FpMod<>+16(SB), DX
-	ANDQ R12, DX
-	ADDQ AX, R8
-	MOVQ R8, 0(DI)
-	ADCQ BX, R9
-	MOVQ R9, 8(DI)
-	ADCQ DX, R10
 	MOVQ R10, 16(DI)
 	// t = t - x3
 	LEAQ 72(SP), SI
@@ -7311,11 +7266,16 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $216-16
 	MOVQ R9, 8(DI)
 	ADCQ DX, R10
 	MOVQ R10, 16(DI)
-	// z3 = q.y + q.z
+	// z3 = q.y * q.z
 	MOVQ q+8(FP), SI
 	ADDQ $24, SI
 	MOVQ q+8(FP), CX
 	ADDQ $48, CX
+	LEAQ 168(SP), DI
+	CALL secp192r1FpMulInternal<>(SB)
+	// z3 = z3 + z3
+	LEAQ 168(SP), SI
+	LEAQ 168(SP), CX
 	LEAQ 168(SP), DI
 	XORQ R12, R12
 	MOVQ 0(SI), R8
@@ -7337,56 +7297,6 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $216-16
 	CMOVQCC BX, R9
 	MOVQ R9, 8(DI)
 	CMOVQCC DX, R10
-	MOVQ R10, 16(DI)
-	// z3 = z3 ^2 
-	LEAQ 168(SP), SI
-	LEAQ 168(SP), DI
-	CALL secp192r1FpSqrInternal<>(SB)
-	// z3 = z3 - gamma
-	LEAQ 168(SP), SI
-	LEAQ 24(SP), CX
-	LEAQ 168(SP), DI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	SUBQ 0(CX), R8
-	SBBQ 8(CX), R9
-	SBBQ 16(CX), R10
-	SBBQ R12, R12
-	MOVQ secp192r1FpMod<>+0(SB), AX
-	ANDQ R12, AX
-	MOVQ secp192r1FpMod<>+8(SB), BX
-	ANDQ R12, BX
-	MOVQ secp192r1FpMod<>+16(SB), DX
-	ANDQ R12, DX
-	ADDQ AX, R8
-	MOVQ R8, 0(DI)
-	ADCQ BX, R9
-	MOVQ R9, 8(DI)
-	ADCQ DX, R10
-	MOVQ R10, 16(DI)
-	// z3 = z3 - delta
-	LEAQ 168(SP), SI
-	LEAQ 0(SP), CX
-	LEAQ 168(SP), DI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	SUBQ 0(CX), R8
-	SBBQ 8(CX), R9
-	SBBQ 16(CX), R10
-	SBBQ R12, R12
-	MOVQ secp192r1FpMod<>+0(SB), AX
-	ANDQ R12, AX
-	MOVQ secp192r1FpMod<>+8(SB), BX
-	ANDQ R12, BX
-	MOVQ secp192r1FpMod<>+16(SB), DX
-	ANDQ R12, DX
-	ADDQ AX, R8
-	MOVQ R8, 0(DI)
-	ADCQ BX, R9
-	MOVQ R9, 8(DI)
-	ADCQ DX, R10
 	MOVQ R10, 16(DI)
 	// t = t - x3
 	LEAQ 72(SP), SI
@@ -12474,11 +12384,16 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $288-16
 	MOVQ R10, 16(DI)
 	ADCQ R13, R11
 	MOVQ R11, 24(DI)
-	// z3 = q.y + q.z
+	// z3 = q.y * q.z
 	MOVQ q+8(FP), SI
 	ADDQ $32, SI
 	MOVQ q+8(FP), CX
 	ADDQ $64, CX
+	LEAQ 224(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// z3 = z3 + z3
+	LEAQ 224(SP), SI
+	LEAQ 224(SP), CX
 	LEAQ 224(SP), DI
 	XORQ R12, R12
 	MOVQ 0(SI), R8
@@ -12506,68 +12421,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $288-16
 	CMOVQCC DX, R10
 	MOVQ R10, 16(DI)
 	CMOVQCC R13, R11
-	MOVQ R11, 24(DI)
-	// z3 = z3 ^2 
-	LEAQ 224(SP), SI
-	LEAQ 224(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
-	// z3 = z3 - gamma
-	LEAQ 224(SP), SI
-	LEAQ 32(SP), CX
-	LEAQ 224(SP), DI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	MOVQ 24(SI), R11
-	SUBQ 0(CX), R8
-	SBBQ 8(CX), R9
-	SBBQ 16(CX), R10
-	SBBQ 24(CX), R11
-	SBBQ R12, R12
-	MOVQ secp224r1FpMod<>+0(SB), AX
-	ANDQ R12, AX
-	MOVQ secp224r1FpMod<>+8(SB), BX
-	ANDQ R12, BX
-	MOVQ secp224r1FpMod<>+16(SB), DX
-	ANDQ R12, DX
-	MOVQ secp224r1FpMod<>+24(SB), R13
-	ANDQ R12, R13
-	ADDQ AX, R8
-	MOVQ R8, 0(DI)
-	ADCQ BX, R9
-	MOVQ R9, 8(DI)
-	ADCQ DX, R10
-	MOVQ R10, 16(DI)
-	ADCQ R13, R11
-	MOVQ R11, 24(DI)
-	// z3 = z3 - delta
-	LEAQ 224(SP), SI
-	LEAQ 0(SP), CX
-	LEAQ 224(SP), DI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	MOVQ 24(SI), R11
-	SUBQ 0(CX), R8
-	SBBQ 8(CX), R9
-	SBBQ 16(CX), R10
-	SBBQ 24(CX), R11
-	SBBQ R12, R12
-	MOVQ secp224r1FpMod<>+0(SB), AX
-	ANDQ R12, AX
-	MOVQ secp224r1FpMod<>+8(SB), BX
-	ANDQ R12, BX
-	MOVQ secp224r1FpMod<>+16(SB), DX
-	ANDQ R12, DX
-	MOVQ secp224r1FpMod<>+24(SB), R13
-	ANDQ R12, R13
-	ADDQ AX, R8
-	MOVQ R8, 0(DI)
-	ADCQ BX, R9
-	MOVQ R9, 8(DI)
-	ADCQ DX, R10
-	MOVQ R10, 16(DI)
-	ADCQ R13, R11
 	MOVQ R11, 24(DI)
 	// t = t - x3
 	LEAQ 96(SP), SI
@@ -18048,11 +17901,16 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $288-16
 	MOVQ R10, 16(DI)
 	ADCQ R13, R11
 	MOVQ R11, 24(DI)
-	// z3 = q.y + q.z
+	// z3 = q.y * q.z
 	MOVQ q+8(FP), SI
 	ADDQ $32, SI
 	MOVQ q+8(FP), CX
 	ADDQ $64, CX
+	LEAQ 224(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// z3 = z3 + z3
+	LEAQ 224(SP), SI
+	LEAQ 224(SP), CX
 	LEAQ 224(SP), DI
 	XORQ R12, R12
 	MOVQ 0(SI), R8
@@ -18080,68 +17938,6 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $288-16
 	CMOVQCC DX, R10
 	MOVQ R10, 16(DI)
 	CMOVQCC R13, R11
-	MOVQ R11, 24(DI)
-	// z3 = z3 ^2 
-	LEAQ 224(SP), SI
-	LEAQ 224(SP), DI
-	CALL secp256r1FpSqrInternal<>(SB)
-	// z3 = z3 - gamma
-	LEAQ 224(SP), SI
-	LEAQ 32(SP), CX
-	LEAQ 224(SP), DI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	MOVQ 24(SI), R11
-	SUBQ 0(CX), R8
-	SBBQ 8(CX), R9
-	SBBQ 16(CX), R10
-	SBBQ 24(CX), R11
-	SBBQ R12, R12
-	MOVQ secp256r1FpMod<>+0(SB), AX
-	ANDQ R12, AX
-	MOVQ secp256r1FpMod<>+8(SB), BX
-	ANDQ R12, BX
-	MOVQ secp256r1FpMod<>+16(SB), DX
-	ANDQ R12, DX
-	MOVQ secp256r1FpMod<>+24(SB), R13
-	ANDQ R12, R13
-	ADDQ AX, R8
-	MOVQ R8, 0(DI)
-	ADCQ BX, R9
-	MOVQ R9, 8(DI)
-	ADCQ DX, R10
-	MOVQ R10, 16(DI)
-	ADCQ R13, R11
-	MOVQ R11, 24(DI)
-	// z3 = z3 - delta
-	LEAQ 224(SP), SI
-	LEAQ 0(SP), CX
-	LEAQ 224(SP), DI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	MOVQ 24(SI), R11
-	SUBQ 0(CX), R8
-	SBBQ 8(CX), R9
-	SBBQ 16(CX), R10
-	SBBQ 24(CX), R11
-	SBBQ R12, R12
-	MOVQ secp256r1FpMod<>+0(SB), AX
-	ANDQ R12, AX
-	MOVQ secp256r1FpMod<>+8(SB), BX
-	ANDQ R12, BX
-	MOVQ secp256r1FpMod<>+16(SB), DX
-	ANDQ R12, DX
-	MOVQ secp256r1FpMod<>+24(SB), R13
-	ANDQ R12, R13
-	ADDQ AX, R8
-	MOVQ R8, 0(DI)
-	ADCQ BX, R9
-	MOVQ R9, 8(DI)
-	ADCQ DX, R10
-	MOVQ R10, 16(DI)
-	ADCQ R13, R11
 	MOVQ R11, 24(DI)
 	// t = t - x3
 	LEAQ 96(SP), SI

@@ -229,8 +229,9 @@ func secp224r1PointDoubleGo(q *secp224r1Point, p *secp224r1Point) {
 	q.x, q.y, q.z = x3, y3, z3
 }
 
-// double sets p = 2q: "dbl-2001-b" (a = −3), 3M + 5S, from the
-// Explicit-Formulas Database (Bernstein, Lange; hyperelliptic.org/EFD).
+// double sets p = 2q: "dbl-2001-b" (a = −3), from the Explicit-Formulas
+// Database (Bernstein, Lange; hyperelliptic.org/EFD), with Z3 = 2·Y·Z in
+// place of (Y + Z)² − γ − δ: 4M + 4S, and two additions fewer.
 // Constant time. It is complete: Z3 = 2·Y·Z, so infinity stays infinity and
 // no point of odd order has Y = 0.
 func (p *secp224r1Jacobian) double(q *secp224r1Jacobian) { secp224r1JacobianDouble(p, q) }
@@ -251,10 +252,8 @@ func secp224r1JacobianDoubleGo(p *secp224r1Jacobian, q *secp224r1Jacobian) {
 	t.Add(&t, &t)
 	u.Add(&t, &t)
 	x3.Sub(&x3, &u)
-	z3.Add(&q.y, &q.z)
-	z3.Square(&z3)
-	z3.Sub(&z3, &gamma)
-	z3.Sub(&z3, &delta)
+	z3.Mul(&q.y, &q.z)
+	z3.Add(&z3, &z3)
 	t.Sub(&t, &x3)
 	y3.Mul(&alpha, &t)
 	gamma.Square(&gamma)
