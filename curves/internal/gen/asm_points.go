@@ -70,22 +70,46 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 			p("\tLEAQ %d(SP), %s", slot[operand], reg)
 		}
 	}
-	for _, o := range f.ops {
+	// inRegs is the operand whose value R8… hold (the result of the last
+	// addition or subtraction, until a call clobbers them): an addition or
+	// subtraction that reads it takes it from there, and one whose result
+	// nothing reads again does not store it.
+	inRegs := ""
+	for i, o := range f.ops {
 		p("\t// %s = %s %s %s", o.Dst, o.A, o.Op, o.B)
-		addr(o.A, "SI")
-		if o.B != "" {
-			addr(o.B, "CX")
-		}
-		addr(o.Dst, "DI")
 		switch o.Op {
-		case "*":
-			p("\tCALL %sMulInternal<>(SB)", c.Fp.Type)
-		case "^2":
-			p("\tCALL %sSqrInternal<>(SB)", c.Fp.Type)
-		case "+":
-			asmAdd(p, c.Fp)
-		case "-":
+		case "*", "^2":
+			addr(o.A, "SI")
+			if o.B != "" {
+				addr(o.B, "CX")
+			}
+			addr(o.Dst, "DI")
+			p("\tCALL %s%sInternal<>(SB)", c.Fp.Type, map[string]string{"*": "Mul", "^2": "Sqr"}[o.Op])
+			inRegs = ""
+			continue
+		}
+		a, b := o.A, o.B
+		if o.Op == "+" && b == inRegs {
+			a, b = b, a
+		}
+		if a != inRegs {
+			addr(a, "SI")
+			loadRegs(p, n, "SI")
+		}
+		if b != a {
+			addr(b, "CX")
+		}
+		if o.Op == "+" {
+			asmAdd(p, c.Fp, b == a)
+		} else {
 			asmSub(p, c.Fp)
+		}
+		inRegs = o.Dst
+		if f.readLater(i) {
+			addr(o.Dst, "DI")
+			for j := 0; j < n; j++ {
+				p("\tMOVQ %s, %d(DI)", accRegs[j], 8*j)
+			}
 		}
 	}
 	p("\t// Write the result: every input has been read.")
@@ -125,19 +149,30 @@ func asmConstants(p func(string, ...any), c *curve) {
 	}
 }
 
-// asmAdd emits z = x + y mod m for x at (SI), y at (CX), z at (DI): the sum
-// in R8…, then m subtracted into a copy, kept unless that borrows (CMOV).
-// Clobbers AX, BX, DX, R8–R13.
-func asmAdd(p func(string, ...any), f *field) {
+// accRegs hold the result of an inline addition or subtraction.
+var accRegs = []string{"R8", "R9", "R10", "R11"}
+
+// loadRegs loads the element at (ptr) into accRegs.
+func loadRegs(p func(string, ...any), n int, ptr string) {
+	for j := 0; j < n; j++ {
+		p("\tMOVQ %d(%s), %s", 8*j, ptr, accRegs[j])
+	}
+}
+
+// asmAdd emits R8… = R8… + y mod m, for y at (CX) or, if double, y = R8…:
+// the sum, then m subtracted into a copy, kept unless that borrows (CMOV).
+// Clobbers AX, BX, DX, R12, R13.
+func asmAdd(p func(string, ...any), f *field, double bool) {
 	n := f.Limbs
-	sum := []string{"R8", "R9", "R10", "R11"}[:n]
+	sum := accRegs[:n]
 	tmp := []string{"AX", "BX", "DX", "R13"}[:n]
 	p("\tXORQ R12, R12")
 	for j := 0; j < n; j++ {
-		p("\tMOVQ %d(SI), %s", 8*j, sum[j])
-	}
-	for j := 0; j < n; j++ {
-		p("\t%s %d(CX), %s", pick(j == 0, "ADDQ", "ADCQ"), 8*j, sum[j])
+		if double {
+			p("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), sum[j], sum[j])
+		} else {
+			p("\t%s %d(CX), %s", pick(j == 0, "ADDQ", "ADCQ"), 8*j, sum[j])
+		}
 	}
 	p("\tADCQ $0, R12")
 	for j := 0; j < n; j++ {
@@ -147,20 +182,15 @@ func asmAdd(p func(string, ...any), f *field) {
 	p("\tSBBQ $0, R12")
 	for j := 0; j < n; j++ {
 		p("\tCMOVQCC %s, %s", tmp[j], sum[j])
-		p("\tMOVQ %s, %d(DI)", sum[j], 8*j)
 	}
 }
 
-// asmSub emits z = x − y mod m for x at (SI), y at (CX), z at (DI): the
-// difference, then m masked by the borrow added back. Clobbers AX, BX, DX,
-// R8–R13.
+// asmSub emits R8… = R8… − y mod m for y at (CX): the difference, then m
+// masked by the borrow added back. Clobbers AX, BX, DX, R12, R13.
 func asmSub(p func(string, ...any), f *field) {
 	n := f.Limbs
-	d := []string{"R8", "R9", "R10", "R11"}[:n]
+	d := accRegs[:n]
 	tmp := []string{"AX", "BX", "DX", "R13"}[:n]
-	for j := 0; j < n; j++ {
-		p("\tMOVQ %d(SI), %s", 8*j, d[j])
-	}
 	for j := 0; j < n; j++ {
 		p("\t%s %d(CX), %s", pick(j == 0, "SUBQ", "SBBQ"), 8*j, d[j])
 	}
@@ -171,7 +201,6 @@ func asmSub(p func(string, ...any), f *field) {
 	}
 	for j := 0; j < n; j++ {
 		p("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), tmp[j], d[j])
-		p("\tMOVQ %s, %d(DI)", d[j], 8*j)
 	}
 }
 

@@ -316,26 +316,26 @@ no point of odd order has Y = 0.`,
 	Code: `
 delta = q.z^2
 gamma = q.y^2
-beta = q.x * gamma
 t = q.x - delta
 u = q.x + delta
 alpha = t * u
+beta = q.x * gamma
 t = alpha + alpha
 alpha = alpha + t
 x3 = alpha^2
 t = beta + beta
 t = t + t
 u = t + t
-x3 = x3 - u
+gamma = gamma^2
 z3 = q.y * q.z
-z3 = z3 + z3
+x3 = x3 - u
 t = t - x3
 y3 = alpha * t
-gamma = gamma^2
 gamma = gamma + gamma
 gamma = gamma + gamma
 gamma = gamma + gamma
 y3 = y3 - gamma
+z3 = z3 + z3
 out x3 y3 z3`,
 }
 
@@ -489,6 +489,90 @@ func (f *formula) parse() {
 	if len(f.out) != 3 {
 		log.Fatalf("%s: no out line", f.Func)
 	}
+	f.rename()
+	f.schedule()
+}
+
+// rename gives every assignment its own temporary (static single
+// assignment), so that only true data dependencies order the operations.
+func (f *formula) rename() {
+	version := map[string]int{}
+	current := func(operand string) string {
+		if v := version[operand]; v > 1 {
+			return fmt.Sprintf("%s_%d", operand, v)
+		}
+		return operand
+	}
+	for i, o := range f.ops {
+		o.A = current(o.A)
+		if o.B != "" {
+			o.B = current(o.B)
+		}
+		version[o.Dst]++
+		o.Dst = current(o.Dst)
+		f.ops[i] = o
+	}
+	for i, t := range f.out {
+		f.out[i] = current(t)
+	}
+	f.temps = nil
+	for _, o := range f.ops {
+		f.temps = append(f.temps, o.Dst)
+	}
+}
+
+// schedule reorders the operations by list scheduling on the critical path
+// (a multiplication counted as five additions): of the operations whose
+// inputs are ready, the one with the longest chain of dependent work after
+// it comes first. The processor runs ahead out of order only so far; this
+// order puts independent multiplications next to the critical chain so that
+// they overlap it.
+func (f *formula) schedule() {
+	n := len(f.ops)
+	latency := func(o fOp) int {
+		if o.Op == "*" || o.Op == "^2" {
+			return 5
+		}
+		return 1
+	}
+	producer := map[string]int{}
+	for i, o := range f.ops {
+		producer[o.Dst] = i
+	}
+	deps := make([][]int, n)  // operations i reads from
+	users := make([][]int, n) // operations reading i
+	for i, o := range f.ops {
+		for _, operand := range []string{o.A, o.B} {
+			if j, ok := producer[operand]; ok && operand != "" {
+				deps[i] = append(deps[i], j)
+				users[j] = append(users[j], i)
+			}
+		}
+	}
+	height := make([]int, n)
+	for i := n - 1; i >= 0; i-- {
+		for _, u := range users[i] {
+			height[i] = max(height[i], height[u])
+		}
+		height[i] += latency(f.ops[i])
+	}
+	done := make([]bool, n)
+	var order []fOp
+	for len(order) < n {
+		best := -1
+		for i := range f.ops {
+			ready := !slices.ContainsFunc(deps[i], func(j int) bool { return !done[j] })
+			if done[i] || !ready {
+				continue
+			}
+			if best < 0 || height[i] > height[best] {
+				best = i
+			}
+		}
+		done[best] = true
+		order = append(order, f.ops[best])
+	}
+	f.ops = order
 }
 
 // pointType returns the Go type of an argument kind.
@@ -572,4 +656,19 @@ func goFormulas(c *curve) string {
 // usesConstant reports whether a formula reads the named constant.
 func (f *formula) usesConstant(name string) bool {
 	return slices.ContainsFunc(f.ops, func(o fOp) bool { return o.A == name || o.B == name })
+}
+
+// readLater reports whether the value that op i assigns is read afterwards:
+// by a later operation before it is assigned again, or as an output.
+func (f *formula) readLater(i int) bool {
+	dst := f.ops[i].Dst
+	for _, o := range f.ops[i+1:] {
+		if o.A == dst || o.B == dst {
+			return true
+		}
+		if o.Dst == dst {
+			return false
+		}
+	}
+	return slices.Contains(f.out, dst)
 }
