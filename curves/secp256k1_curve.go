@@ -362,9 +362,14 @@ func (a *secp256k1Affine) encode(out []byte) {
 // multiplication, and secp256k1BaseWindows the number of such digits of a
 // scalar below n (Booth recoding needs bitlen(n)+1 bits). Width 6 halves the
 // additions of width 4 for a table scan of 32 entries.
+//
+// secp256k1BaseJacobianWindows is the number of low windows i for which
+// 33·2^(wi) ≤ n: there the incomplete Jacobian mixed addition is safe (see
+// scalarBaseMult).
 const (
-	secp256k1BaseWidth   = 6
-	secp256k1BaseWindows = (256 + 1 + secp256k1BaseWidth - 1) / secp256k1BaseWidth
+	secp256k1BaseWidth           = 6
+	secp256k1BaseWindows         = (256 + 1 + secp256k1BaseWidth - 1) / secp256k1BaseWidth
+	secp256k1BaseJacobianWindows = 42
 )
 
 var (
@@ -417,22 +422,52 @@ func secp256k1Normalize(out []secp256k1Affine, in []secp256k1Point) {
 // scalarBaseMult sets q = k·G for a big-endian scalar k below n: the sum over
 // the signed radix-2^w digits d_i of k (Booth recoding) of d_i·2^(wi)·G, each
 // read from the table with a full scan and a masked select, negated with a
-// masked select, and added with the complete formulas, so neither the digits
-// nor their positions reach a branch or an address. A zero digit adds
-// nothing: its (meaningless) sum is computed and discarded by a select.
+// masked select, and added, so neither the digits nor their positions reach
+// a branch or an address. A zero digit adds nothing: its (meaningless) sum
+// is computed and discarded by a select.
+//
+// The low windows add with the Jacobian mixed addition (7M + 4S), which is
+// wrong only when the accumulator is infinity or ±the entry. Infinity is
+// settled by a select. The other cases cannot happen there: before window
+// i the accumulator is S·G with S = Σ_{j<i} d_j·2^(wj), |d_j| ≤ 2^(w−1), so
+// |S| < 2^(wi); S ≡ ±d_i·2^(wi) (mod n) with d_i ≠ 0 would need
+// S ∓ d_i·2^(wi), a nonzero integer (|S| < 2^(wi) ≤ |d_i|·2^(wi)) of
+// absolute value below (1 + 2^(w−1))·2^(wi) = 33·2^(wi) ≤ n, to be a
+// multiple of n. The top windows, where that bound fails, use the complete
+// projective formulas.
 func (q *secp256k1Point) scalarBaseMult(k []byte) {
 	table := secp256k1Base()
-	q.setInfinity()
 	var entry secp256k1Affine
-	var sum secp256k1Point
 	var negY secp256k1Fp
-	for i := 0; i < secp256k1BaseWindows; i++ {
+	var acc, sum, e secp256k1Jacobian // acc: Z = 0, infinity
+	for i := 0; i < secp256k1BaseJacobianWindows; i++ {
 		mag, neg := boothDigit(k, i, secp256k1BaseWidth)
 		entry.lookup(&table[i], mag)
 		negY.Neg(&entry.y)
 		entry.y.Select(&negY, &entry.y, neg)
-		sum.addAffine(q, &entry)
-		q.selectPoint(&sum, q, eq(mag, 0)^1)
+		sum.addAffineFormula(&acc, &entry)
+		e.setAffine(&entry)
+		sum.selectPoint(&e, &sum, acc.z.IsZero())
+		acc.selectPoint(&sum, &acc, eq(mag, 0)^1)
+	}
+	// (X·Z : Y : Z³) is the projective form of the Jacobian (X : Y : Z);
+	// infinity becomes (0 : 1 : 0).
+	var z2 secp256k1Fp
+	var inf secp256k1Point
+	z2.Square(&acc.z)
+	q.x.Mul(&acc.x, &acc.z)
+	q.y = acc.y
+	q.z.Mul(&z2, &acc.z)
+	inf.setInfinity()
+	q.selectPoint(&inf, q, acc.z.IsZero())
+	var sumP secp256k1Point
+	for i := secp256k1BaseJacobianWindows; i < secp256k1BaseWindows; i++ {
+		mag, neg := boothDigit(k, i, secp256k1BaseWidth)
+		entry.lookup(&table[i], mag)
+		negY.Neg(&entry.y)
+		entry.y.Select(&negY, &entry.y, neg)
+		sumP.addAffine(q, &entry)
+		q.selectPoint(&sumP, q, eq(mag, 0)^1)
 	}
 }
 

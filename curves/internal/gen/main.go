@@ -171,12 +171,17 @@ type curve struct {
 	FieldBytes  int
 	ScalarBytes int
 	NBits       int
-	Windows     int  // 4-bit windows in a scalar of ScalarBytes bytes
-	AMinus3     bool // a = −3 (the r1 curves); otherwise a = 0 (secp256k1)
-	B           string
-	BMont       []string // b in Montgomery form
-	B3Mont      []string // 3b in Montgomery form
-	Gx, Gy      string
+	Windows     int // 4-bit windows in a scalar of ScalarBytes bytes
+	BaseWidth   int // width of the signed digits of fixed-base multiplication
+	// BaseJacobianWindows counts the low windows i with 33·2^(BaseWidth·i) ≤ n
+	// (for BaseWidth 6: 1 + 2^(BaseWidth−1) = 33), where the fixed-base
+	// multiplication may use the incomplete Jacobian addition.
+	BaseJacobianWindows int
+	AMinus3             bool // a = −3 (the r1 curves); otherwise a = 0 (secp256k1)
+	B                   string
+	BMont               []string // b in Montgomery form
+	B3Mont              []string // 3b in Montgomery form
+	Gx, Gy              string
 
 	Formulas         []*formula // the point formulas (formulas.go)
 	FormulasGo       string     // their methods and Go twins
@@ -226,6 +231,7 @@ func newCurve(p sec2.Params) *curve {
 		ScalarBytes: p.ScalarBytes,
 		NBits:       p.NBits,
 		Windows:     2 * p.ScalarBytes,
+		BaseWidth:   6,
 		AMinus3:     new(big.Int).Sub(pp, big.NewInt(3)).Cmp(a) == 0,
 		B:           p.B,
 		Gx:          p.Gx,
@@ -252,6 +258,10 @@ func newCurve(p sec2.Params) *curve {
 	c.Fn = newField(p.Name, p.Name+"Fn", "scalar", hexInt(p.N), p.ScalarBytes, false)
 	if p.Name == "secp256k1" {
 		c.GLV = newGLV(pp, hexInt(p.N), c.Fp, c.Fn)
+	}
+	limit := big.NewInt(1 + 1<<(c.BaseWidth-1))
+	for new(big.Int).Lsh(limit, uint(c.BaseWidth*c.BaseJacobianWindows)).Cmp(hexInt(p.N)) <= 0 {
+		c.BaseJacobianWindows++
 	}
 	c.Formulas = pointFormulas(c)
 	c.FormulasGo = goFormulas(c)
