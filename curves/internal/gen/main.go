@@ -82,16 +82,19 @@ func main() {
 	out := flag.String("out", ".", "directory to write the generated files to")
 	flag.Parse()
 	var fields []*field
+	var cs []*curve
 	for _, p := range []sec2.Params{sec2.Secp160r1, sec2.Secp192r1, sec2.Secp224r1, sec2.Secp256r1, sec2.Secp256k1} {
 		c := newCurve(p)
 		write(filepath.Join(*out, p.Name+"_field.go"), fieldTemplate, c.Fp)
 		write(filepath.Join(*out, p.Name+"_scalar.go"), fieldTemplate, c.Fn)
 		write(filepath.Join(*out, p.Name+"_curve.go"), curveTemplate, c)
 		fields = append(fields, c.Fp, c.Fn)
+		cs = append(cs, c)
 	}
 	writeAsm(filepath.Join(*out, "fields_amd64.s"), fields)
 	write(filepath.Join(*out, "fields_amd64.go"), asmDeclTemplate, fields)
 	write(filepath.Join(*out, "fields_noasm.go"), noAsmTemplate, fields)
+	writeOnCurve(*out, cs)
 }
 
 // curve is what the curve template sees.
