@@ -229,7 +229,8 @@ func (e *asmEmitter) decode(r []string, src string, off int, dst string) {
 // word. x is at (xp); y is at (yp), or in X4… when yp is "". t0 is 0, or in
 // the registers init (each below 2^64, together below p). acc holds n+2
 // registers; the result, below 2p when t0 + x·y < p·R, is in the first n+1
-// of the returned list. AX, BX and DX are clobbered and R14 is zero after.
+// of the returned list. AX, BX, CX, DX and DI are clobbered and R14 is zero
+// after.
 func (e *asmEmitter) montMul(acc []string, xp, yp string, init []string) []string {
 	n := e.n
 	const zero = "R14"
@@ -261,23 +262,63 @@ func (e *asmEmitter) montMul(acc []string, xp, yp string, init []string) []strin
 			e.emit("\tADOXQ BX, %s", acc[j+1])
 		}
 		carries()
-		if e.c.Fp.MPrime == 1 {
-			e.emit("\tMOVQ %s, DX", acc[0])
-		} else {
-			e.emit("\tMOVQ $%#016x, DX", e.c.Fp.MPrime)
-			e.emit("\tIMULQ %s, DX", acc[0])
-		}
-		e.emit("\tXORQ AX, AX")
-		for j := 0; j < n; j++ {
-			e.emit("\tMULXQ %sP<>+%d(SB), AX, BX", e.sym, 8*j)
-			e.emit("\tADCXQ AX, %s", acc[j])
-			e.emit("\tADOXQ BX, %s", acc[j+1])
-		}
+		e.reduceStep(acc)
 		carries()
 		// The low word is now zero: it becomes the new (empty) top word.
 		acc = append(acc[1:len(acc):len(acc)], acc[0])
 	}
 	return acc
+}
+
+// reduceStep emits acc += m·p for the m = acc[0]·m' mod 2^64 that clears
+// acc[0], with the pending carries left for the caller to fold. Limbs of p
+// that are 0, 1 or 2^64 − 1, frequent in these primes, need no
+// multiplication: m·(2^64 − 1) = (m − [m ≠ 0])·2^64 + (−m mod 2^64), worked
+// out once per step into CX (low word) and DI (high word).
+func (e *asmEmitter) reduceStep(acc []string) {
+	const zero = "R14"
+	switch e.c.Fp.MPrime {
+	case 1:
+		e.emit("\tMOVQ %s, DX", acc[0])
+	case ^uint64(0):
+		e.emit("\tMOVQ %s, DX", acc[0])
+		e.emit("\tNEGQ DX")
+	default:
+		e.emit("\tMOVQ $%#016x, DX", e.c.Fp.MPrime)
+		e.emit("\tIMULQ %s, DX", acc[0])
+	}
+	limbs := make([]uint64, e.n)
+	allOnes := false
+	for j, v := range e.c.Fp.M {
+		if _, err := fmt.Sscanf(v, "0x%x", &limbs[j]); err != nil {
+			log.Fatal(err)
+		}
+		allOnes = allOnes || limbs[j] == ^uint64(0)
+	}
+	if allOnes {
+		e.emit("\tMOVQ DX, CX")
+		e.emit("\tNEGQ CX") // CF = [m ≠ 0]
+		e.emit("\tMOVQ DX, DI")
+		e.emit("\tSBBQ $0, DI")
+	}
+	e.emit("\tXORQ AX, AX") // clears CF and OF
+	for j, v := range limbs {
+		switch v {
+		case 0:
+			e.emit("\tADCXQ %s, %s", zero, acc[j])
+			e.emit("\tADOXQ %s, %s", zero, acc[j+1])
+		case 1:
+			e.emit("\tADCXQ DX, %s", acc[j])
+			e.emit("\tADOXQ %s, %s", zero, acc[j+1])
+		case ^uint64(0):
+			e.emit("\tADCXQ CX, %s", acc[j])
+			e.emit("\tADOXQ DI, %s", acc[j+1])
+		default:
+			e.emit("\tMULXQ %sP<>+%d(SB), AX, BX", e.sym, 8*j)
+			e.emit("\tADCXQ AX, %s", acc[j])
+			e.emit("\tADOXQ BX, %s", acc[j+1])
+		}
+	}
 }
 
 // reduceBelowP takes the value in acc[0..n], below 2p, to acc[0..n−1], below
