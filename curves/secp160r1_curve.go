@@ -375,12 +375,19 @@ func (a *secp160r1Affine) decode(pub []byte) bool {
 
 // secp160r1OnCurve reads pub = X‖Y into x and y as plain integers (not in
 // Montgomery form) and reports whether X < p, Y < p and y² = x³ + ax + b.
-// The equation is checked scaled by R⁻², where Montgomery products of plain
-// integers land, so no conversion is needed: y²·R⁻² against
-// ((x²·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², four multiplications.
+// With ADX it is one assembly function (oncurve_amd64.s), otherwise
+// secp160r1ValidPointGo. pub must hold at least 40 bytes.
 func secp160r1OnCurve(x, y *secp160r1Fp, pub []byte) bool {
+	return secp160r1ValidPoint(x, y, (*[40]byte)(pub[:40]))
+}
+
+// secp160r1ValidPointGo is secp160r1OnCurve in Go. The equation is checked
+// scaled by R⁻², where Montgomery products of plain integers land, so no
+// conversion is needed: y²·R⁻² against ((x²·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², four
+// multiplications.
+func secp160r1ValidPointGo(x, y *secp160r1Fp, pub *[40]byte) bool {
 	x.setRaw(pub[:20])
-	y.setRaw(pub[20:40])
+	y.setRaw(pub[20:])
 	if x.isBelowModulus() == 0 || y.isBelowModulus() == 0 {
 		return false
 	}

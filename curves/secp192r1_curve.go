@@ -376,12 +376,19 @@ func (a *secp192r1Affine) decode(pub []byte) bool {
 
 // secp192r1OnCurve reads pub = X‖Y into x and y as plain integers (not in
 // Montgomery form) and reports whether X < p, Y < p and y² = x³ + ax + b.
-// The equation is checked scaled by R⁻², where Montgomery products of plain
-// integers land, so no conversion is needed: y²·R⁻² against
-// ((x²·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², four multiplications.
+// With ADX it is one assembly function (oncurve_amd64.s), otherwise
+// secp192r1ValidPointGo. pub must hold at least 48 bytes.
 func secp192r1OnCurve(x, y *secp192r1Fp, pub []byte) bool {
+	return secp192r1ValidPoint(x, y, (*[48]byte)(pub[:48]))
+}
+
+// secp192r1ValidPointGo is secp192r1OnCurve in Go. The equation is checked
+// scaled by R⁻², where Montgomery products of plain integers land, so no
+// conversion is needed: y²·R⁻² against ((x²·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², four
+// multiplications.
+func secp192r1ValidPointGo(x, y *secp192r1Fp, pub *[48]byte) bool {
 	x.setRaw(pub[:24])
-	y.setRaw(pub[24:48])
+	y.setRaw(pub[24:])
 	if x.isBelowModulus() == 0 || y.isBelowModulus() == 0 {
 		return false
 	}

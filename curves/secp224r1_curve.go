@@ -376,12 +376,19 @@ func (a *secp224r1Affine) decode(pub []byte) bool {
 
 // secp224r1OnCurve reads pub = X‖Y into x and y as plain integers (not in
 // Montgomery form) and reports whether X < p, Y < p and y² = x³ + ax + b.
-// The equation is checked scaled by R⁻², where Montgomery products of plain
-// integers land, so no conversion is needed: y²·R⁻² against
-// ((x²·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², four multiplications.
+// With ADX it is one assembly function (oncurve_amd64.s), otherwise
+// secp224r1ValidPointGo. pub must hold at least 56 bytes.
 func secp224r1OnCurve(x, y *secp224r1Fp, pub []byte) bool {
+	return secp224r1ValidPoint(x, y, (*[56]byte)(pub[:56]))
+}
+
+// secp224r1ValidPointGo is secp224r1OnCurve in Go. The equation is checked
+// scaled by R⁻², where Montgomery products of plain integers land, so no
+// conversion is needed: y²·R⁻² against ((x²·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², four
+// multiplications.
+func secp224r1ValidPointGo(x, y *secp224r1Fp, pub *[56]byte) bool {
 	x.setRaw(pub[:28])
-	y.setRaw(pub[28:56])
+	y.setRaw(pub[28:])
 	if x.isBelowModulus() == 0 || y.isBelowModulus() == 0 {
 		return false
 	}

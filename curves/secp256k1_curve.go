@@ -334,12 +334,19 @@ func (a *secp256k1Affine) decode(pub []byte) bool {
 
 // secp256k1OnCurve reads pub = X‖Y into x and y as plain integers (not in
 // Montgomery form) and reports whether X < p, Y < p and y² = x³ + ax + b.
-// The equation is checked scaled by R⁻², where Montgomery products of plain
-// integers land, so no conversion is needed: y²·R⁻² against
-// ((x²·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², four multiplications.
+// With ADX it is one assembly function (oncurve_amd64.s), otherwise
+// secp256k1ValidPointGo. pub must hold at least 64 bytes.
 func secp256k1OnCurve(x, y *secp256k1Fp, pub []byte) bool {
+	return secp256k1ValidPoint(x, y, (*[64]byte)(pub[:64]))
+}
+
+// secp256k1ValidPointGo is secp256k1OnCurve in Go. The equation is checked
+// scaled by R⁻², where Montgomery products of plain integers land, so no
+// conversion is needed: y²·R⁻² against ((x²·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², four
+// multiplications.
+func secp256k1ValidPointGo(x, y *secp256k1Fp, pub *[64]byte) bool {
 	x.setRaw(pub[:32])
-	y.setRaw(pub[32:64])
+	y.setRaw(pub[32:])
 	if x.isBelowModulus() == 0 || y.isBelowModulus() == 0 {
 		return false
 	}

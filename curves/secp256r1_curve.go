@@ -376,12 +376,19 @@ func (a *secp256r1Affine) decode(pub []byte) bool {
 
 // secp256r1OnCurve reads pub = X‖Y into x and y as plain integers (not in
 // Montgomery form) and reports whether X < p, Y < p and y² = x³ + ax + b.
-// The equation is checked scaled by R⁻², where Montgomery products of plain
-// integers land, so no conversion is needed: y²·R⁻² against
-// ((x²·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², four multiplications.
+// With ADX it is one assembly function (oncurve_amd64.s), otherwise
+// secp256r1ValidPointGo. pub must hold at least 64 bytes.
 func secp256r1OnCurve(x, y *secp256r1Fp, pub []byte) bool {
+	return secp256r1ValidPoint(x, y, (*[64]byte)(pub[:64]))
+}
+
+// secp256r1ValidPointGo is secp256r1OnCurve in Go. The equation is checked
+// scaled by R⁻², where Montgomery products of plain integers land, so no
+// conversion is needed: y²·R⁻² against ((x²·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², four
+// multiplications.
+func secp256r1ValidPointGo(x, y *secp256r1Fp, pub *[64]byte) bool {
 	x.setRaw(pub[:32])
-	y.setRaw(pub[32:64])
+	y.setRaw(pub[32:])
 	if x.isBelowModulus() == 0 || y.isBelowModulus() == 0 {
 		return false
 	}

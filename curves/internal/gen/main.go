@@ -154,6 +154,7 @@ func main() {
 	write(filepath.Join(*out, "points_amd64.go"), pointsAsmTemplate, curves)
 	write(filepath.Join(*out, "points_noasm.go"), pointsNoAsmTemplate, curves)
 	write(filepath.Join(*out, "points_amd64_test.go"), pointsTestTemplate, asmPointTests(curves))
+	writeOnCurve(*out, curves)
 }
 
 // curve is what the curve template sees.
