@@ -51,3 +51,13 @@ bench-peers: $(PEERS_BIN)
 	PEERS_ROUNDS=$(PEERS_ROUNDS) PEERS_BATCH_MS=$(PEERS_BATCH_MS) ./$(PEERS_BIN) $(PEERS_CURVE) > build/bench-peers.md
 	@echo
 	@cat build/bench-peers.md
+
+# CPU time of the benchmarking thread instead of wall time: robust on a loaded, shared machine
+# (bench/cmd/cpubench). Prints curve, operation and the best round's ns/op; compare two builds
+# by running their binaries alternately.
+#   make bench-cpu
+#   make bench-cpu CPUBENCH_ARGS='-curves secp256r1 -ops ecdh,verify -rounds 30'
+CPUBENCH_ARGS ?=
+.PHONY: bench-cpu
+bench-cpu:
+	$(GO) run ./bench/cmd/cpubench $(CPUBENCH_ARGS)

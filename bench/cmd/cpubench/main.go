@@ -1,0 +1,114 @@
+// Command cpubench times uecc's operations in CPU time of the calling thread
+// (CLOCK_THREAD_CPUTIME_ID) rather than wall time, so that on a shared,
+// loaded machine time spent waiting for a core does not count. It prints, per
+// curve and operation, the minimum over rounds of the mean over a batch, in
+// ns/op. It is a tool for comparing two builds of the engine side by side;
+// `make bench` stays the reference measurement.
+//
+//	go run ./bench/cmd/cpubench [-rounds 15] [-batch 2ms] [-ops keygen,ecdh,…] [-curves secp256r1,…]
+package main
+
+import (
+	"crypto/sha256"
+	"flag"
+	"fmt"
+	mrand "math/rand/v2"
+	"os"
+	"runtime"
+	"strings"
+	"syscall"
+	"time"
+	"unsafe"
+
+	"github.com/uecc-go/uecc/uecc"
+)
+
+// threadCPU returns the CPU time consumed by the calling thread.
+func threadCPU() time.Duration {
+	var ts syscall.Timespec
+	const clockThreadCPUTimeID = 3
+	_, _, errno := syscall.Syscall(syscall.SYS_CLOCK_GETTIME, clockThreadCPUTimeID, uintptr(unsafe.Pointer(&ts)), 0)
+	if errno != 0 {
+		panic(errno)
+	}
+	return time.Duration(ts.Nano())
+}
+
+func main() {
+	rounds := flag.Int("rounds", 15, "rounds per operation")
+	batch := flag.Duration("batch", 2*time.Millisecond, "CPU time per round")
+	opsFlag := flag.String("ops", "keygen,ecdh,sign,verify,decompress,valid", "operations")
+	curvesFlag := flag.String("curves", "", "curves (default all)")
+	flag.Parse()
+	runtime.LockOSThread()
+	for _, c := range uecc.Curves() {
+		if *curvesFlag != "" && !strings.Contains(*curvesFlag, c.Name()) {
+			continue
+		}
+		r := mrand.NewChaCha8([32]byte{'c', 'p', 'u'})
+		pub, priv, err := c.GenerateKey(r)
+		check(err)
+		peer, _, err := c.GenerateKey(r)
+		check(err)
+		comp, err := c.Compress(pub)
+		check(err)
+		digest := sha256.Sum256([]byte("cpubench"))
+		sig, err := c.Sign(r, priv, digest[:])
+		check(err)
+		outPub := make([]byte, c.PublicKeySize())
+		outPriv := make([]byte, c.PrivateKeySize())
+		secret := make([]byte, c.SharedSecretSize())
+		outSig := make([]byte, c.SignatureSize())
+		ops := map[string]func(){
+			"keygen":     func() { check(c.GenerateKeyTo(outPub, outPriv, r)) },
+			"ecdh":       func() { check(c.SharedSecretTo(secret, priv, peer)) },
+			"sign":       func() { check(c.SignTo(outSig, r, priv, digest[:])) },
+			"verify":     func() { check(c.Verify(pub, digest[:], sig)) },
+			"decompress": func() { check(c.DecompressTo(outPub, comp)) },
+			"valid": func() {
+				if !c.ValidPublicKey(pub) {
+					panic("invalid")
+				}
+			},
+		}
+		for _, name := range strings.Split(*opsFlag, ",") {
+			op := ops[name]
+			if op == nil {
+				fmt.Fprintf(os.Stderr, "unknown operation %q\n", name)
+				os.Exit(2)
+			}
+			// inner: operations between two clock readings (a system call),
+			// enough for 50 µs.
+			inner := 1
+			for {
+				start := threadCPU()
+				for range inner {
+					op()
+				}
+				if threadCPU()-start > 50*time.Microsecond {
+					break
+				}
+				inner *= 2
+			}
+			best := time.Duration(1 << 62)
+			for range *rounds {
+				n := 0
+				start := threadCPU()
+				for threadCPU()-start < *batch {
+					for range inner {
+						op()
+					}
+					n += inner
+				}
+				best = min(best, (threadCPU()-start)/time.Duration(n))
+			}
+			fmt.Printf("%s\t%s\t%d\n", c.Name(), name, best.Nanoseconds())
+		}
+	}
+}
+
+func check(err error) {
+	if err != nil {
+		panic(err)
+	}
+}
