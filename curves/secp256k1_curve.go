@@ -546,10 +546,11 @@ func (q *secp256k1Jacobian) affineX(x *secp256k1Fp) {
 // φ(x, y) = (β·x, y) = λ·(x, y) (see the generator's glv type).
 var secp256k1Beta = secp256k1Fp{0x58a4361c8e81894e, 0x03fde1631c4b80af, 0xf8e98978d02e3905, 0x7a4a36aebcbb3d53}
 
-// secp256k1GLVWindows is the number of 4-bit digits of the halves of a split
-// scalar: |k1|, |k2| < 2^130 (GLV §4: the rounding error of c1, c2 adds at
-// most |a1| + |a2| < 2^129 to the optimal bound of about 2^128).
-const secp256k1GLVWindows = 33
+// secp256k1GLVWindows is the number of signed 5-bit (Booth) digits of the
+// halves of a split scalar: |k1|, |k2| < 2^130 (GLV §4: the rounding error of
+// c1, c2 adds at most |a1| + |a2| < 2^129 to the optimal bound of about
+// 2^128), and Booth recoding needs one bit more.
+const secp256k1GLVWindows = (130 + 1 + 4) / 5
 
 // secp256k1Split writes |k1| and |k2| to k1 and k2 (big-endian, below
 // 2^130) and returns their signs (1 if negative), where k ≡ k1 + k2·λ
@@ -589,41 +590,45 @@ func secp256k1Abs(s *secp256k1Fn, out *[32]byte) int {
 
 // scalarMultGLV sets q = k·p for a big-endian scalar k below n with the
 // endomorphism: k·p = k1·p + k2·φ(p), both halves about 128 bits, so the
-// doublings are halved. One table of j·p (j = 0…15) serves both halves (φ is
+// doublings are halved. Each half is read in signed 5-bit digits (Booth
+// recoding, |d| ≤ 16). One table of j·p (j = 1…16) serves both halves (φ is
 // applied to the selected entry: one multiplication by β); entries are read
 // by full scans and negated by masked selects, and the complete formulas
-// need no case analysis.
+// need no case analysis; a zero digit's sum is discarded by a select.
 func (q *secp256k1Point) scalarMultGLV(k []byte, p *secp256k1Affine) {
 	var k1, k2 [32]byte
 	neg1, neg2 := secp256k1Split(k, &k1, &k2)
 	// Multiples of the public point p: public.
 	var table [16]secp256k1Point
-	table[0].setInfinity()
-	table[1].setAffine(p)
-	for j := 2; j < 16; j += 2 {
-		table[j].double(&table[j/2])
-		table[j+1].add(&table[j], &table[1])
+	table[0].setAffine(p)
+	for j := 1; j < 16; j += 2 {
+		table[j].double(&table[j/2]) // (j+1)·p
+		if j+1 < 16 {
+			table[j+1].add(&table[j], &table[0]) // (j+2)·p
+		}
 	}
 	q.setInfinity()
-	var entry secp256k1Point
+	var entry, sum secp256k1Point
 	var negY secp256k1Fp
 	for i := secp256k1GLVWindows - 1; i >= 0; i-- {
-		q.double(q)
-		q.double(q)
-		q.double(q)
-		q.double(q)
+		for range 5 {
+			q.double(q)
+		}
 		for half := 0; half < 2; half++ {
-			d, neg := nibble(k1[:], i), neg1
+			h, hNeg := &k1, neg1
 			if half == 1 {
-				d, neg = nibble(k2[:], i), neg2
+				h, hNeg = &k2, neg2
 			}
-			entry.lookup(&table, d)
+			mag, neg := boothDigit(h[:], i, 5)
+			neg ^= hNeg
+			entry.lookup(&table, mag-1)
 			if half == 1 {
 				entry.x.Mul(&entry.x, &secp256k1Beta)
 			}
 			negY.Neg(&entry.y)
 			entry.y.Select(&negY, &entry.y, neg)
-			q.add(q, &entry)
+			sum.add(q, &entry)
+			q.selectPoint(&sum, q, eq(mag, 0)^1)
 		}
 	}
 }
