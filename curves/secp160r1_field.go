@@ -386,7 +386,7 @@ func (z *secp160r1Fp) sqrtExp(x *secp160r1Fp) *secp160r1Fp {
 func (z *secp160r1Fp) Sqrt(x *secp160r1Fp) int {
 	var r, check secp160r1Fp
 	r.sqrtExp(x)
-	check.Square(&r)
+	ok := check.Square(&r).Equal(x) // before writing z, which may be x
 	*z = r
-	return check.Equal(x)
+	return ok
 }

@@ -386,7 +386,7 @@ func (z *secp192r1Fp) sqrtExp(x *secp192r1Fp) *secp192r1Fp {
 func (z *secp192r1Fp) Sqrt(x *secp192r1Fp) int {
 	var r, check secp192r1Fp
 	r.sqrtExp(x)
-	check.Square(&r)
+	ok := check.Square(&r).Equal(x) // before writing z, which may be x
 	*z = r
-	return check.Equal(x)
+	return ok
 }

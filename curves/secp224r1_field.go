@@ -539,8 +539,13 @@ func (z *secp224r1Fp) Sqrt(x *secp224r1Fp) int {
 		return 0
 	}
 	c.Mul(&c, &d.half[l-1][ek])
-	z.Mul(&r, &c)
-	return v.Square(z).Equal(x)
+	r.Mul(&r, &c)
+	ok = v.Square(&r).Equal(x) == 1 // before writing z, which may be x
+	*z = r
+	if !ok {
+		return 0
+	}
+	return 1
 }
 
 // secp224r1FpSqrtData holds the public tables of Sqrt, all derived from g, the

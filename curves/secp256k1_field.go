@@ -489,7 +489,7 @@ func (z *secp256k1Fp) sqrtExp(x *secp256k1Fp) *secp256k1Fp {
 func (z *secp256k1Fp) Sqrt(x *secp256k1Fp) int {
 	var r, check secp256k1Fp
 	r.sqrtExp(x)
-	check.Square(&r)
+	ok := check.Square(&r).Equal(x) // before writing z, which may be x
 	*z = r
-	return check.Equal(x)
+	return ok
 }

@@ -469,7 +469,7 @@ func (z *secp256r1Fp) sqrtExp(x *secp256r1Fp) *secp256r1Fp {
 func (z *secp256r1Fp) Sqrt(x *secp256r1Fp) int {
 	var r, check secp256r1Fp
 	r.sqrtExp(x)
-	check.Square(&r)
+	ok := check.Square(&r).Equal(x) // before writing z, which may be x
 	*z = r
-	return check.Equal(x)
+	return ok
 }
