@@ -314,61 +314,61 @@ func (z *secp160r1Fn) IsOdd() int {
 	return int(v[0] & 1)
 }
 
-// exp sets z = x^e mod m with sliding windows of up to 5 bits
-// over a table of odd powers x, x³, …, x³¹, and returns z. The exponent e is
-// public: the windows and table entries depend on it alone, not on x.
-func (z *secp160r1Fn) exp(x *secp160r1Fn, e *[3]uint64) *secp160r1Fn {
-	var table [16]secp160r1Fn
-	var x2 secp160r1Fn
-	table[0] = *x
-	x2.Square(x)
-	for i := 1; i < 16; i++ {
-		table[i].Mul(&table[i-1], &x2)
-	}
-	bit := func(i int) uint64 { return e[i/64] >> (i % 64) & 1 }
-	i := 192 - 1
-	for i > 0 && bit(i) == 0 {
-		i--
-	}
-	var r secp160r1Fn
-	r.SetOne() // x^0, if e = 0
-	started := false
-	for i >= 0 {
-		if bit(i) == 0 && !started {
-			break // e = 0
-		}
-		if bit(i) == 0 {
-			zeros := 0
-			for i >= 0 && bit(i) == 0 {
-				zeros++
-				i--
-			}
-			r.squareN(&r, zeros)
-			continue
-		}
-		// The window is bits i … low, ending in a 1.
-		low := max(i-4, 0)
-		for bit(low) == 0 {
-			low++
-		}
-		w := 0
-		for j := i; j >= low; j-- {
-			w = w<<1 | int(bit(j))
-		}
-		if started {
-			r.squareN(&r, i-low+1)
-			r.Mul(&r, &table[w>>1])
-		} else {
-			r, started = table[w>>1], true
-		}
-		i = low - 1
-	}
-	*z = r
-	return z
-}
-
 // Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0.
+// 0 is 0. The power is a fixed addition chain (161 squarings,
+// 28 multiplications; see curves/internal/gen/chain.go), the
+// same operations for every x.
 func (z *secp160r1Fn) Invert(x *secp160r1Fn) *secp160r1Fn {
-	return z.exp(x, &[3]uint64{0xf927aed3ca752255, 0x000000000001f4c8, 0x0000000100000000})
+	var x2, p3, p5, p7, p9, p11, p13, p15, p17, p19, p21, r secp160r1Fn
+	x2.Square(x)
+	p3.Mul(x, &x2)
+	p5.Mul(&p3, &x2)
+	p7.Mul(&p5, &x2)
+	p9.Mul(&p7, &x2)
+	p11.Mul(&p9, &x2)
+	p13.Mul(&p11, &x2)
+	p15.Mul(&p13, &x2)
+	p17.Mul(&p15, &x2)
+	p19.Mul(&p17, &x2)
+	p21.Mul(&p19, &x2)
+	r = *x
+	r.squareN(&r, 83)
+	r.Mul(&r, &p15)
+	r.squareN(&r, 1)
+	r.Mul(&r, x)
+	r.squareN(&r, 6)
+	r.Mul(&r, &p19)
+	r.squareN(&r, 3)
+	r.Mul(&r, x)
+	r.squareN(&r, 7)
+	r.Mul(&r, &p15)
+	r.squareN(&r, 1)
+	r.Mul(&r, x)
+	r.squareN(&r, 6)
+	r.Mul(&r, &p9)
+	r.squareN(&r, 6)
+	r.Mul(&r, &p15)
+	r.squareN(&r, 2)
+	r.Mul(&r, x)
+	r.squareN(&r, 4)
+	r.Mul(&r, &p7)
+	r.squareN(&r, 5)
+	r.Mul(&r, &p13)
+	r.squareN(&r, 6)
+	r.Mul(&r, &p15)
+	r.squareN(&r, 5)
+	r.Mul(&r, &p5)
+	r.squareN(&r, 5)
+	r.Mul(&r, &p7)
+	r.squareN(&r, 4)
+	r.Mul(&r, &p5)
+	r.squareN(&r, 7)
+	r.Mul(&r, &p17)
+	r.squareN(&r, 7)
+	r.Mul(&r, &p21)
+	r.squareN(&r, 2)
+	r.Mul(&r, x)
+	*z = r
+
+	return z
 }

@@ -314,63 +314,70 @@ func (z *secp192r1Fp) IsOdd() int {
 	return int(v[0] & 1)
 }
 
-// exp sets z = x^e mod m with sliding windows of up to 5 bits
-// over a table of odd powers x, x³, …, x³¹, and returns z. The exponent e is
-// public: the windows and table entries depend on it alone, not on x.
-func (z *secp192r1Fp) exp(x *secp192r1Fp, e *[3]uint64) *secp192r1Fp {
-	var table [16]secp192r1Fp
-	var x2 secp192r1Fp
-	table[0] = *x
-	x2.Square(x)
-	for i := 1; i < 16; i++ {
-		table[i].Mul(&table[i-1], &x2)
-	}
-	bit := func(i int) uint64 { return e[i/64] >> (i % 64) & 1 }
-	i := 192 - 1
-	for i > 0 && bit(i) == 0 {
-		i--
-	}
-	var r secp192r1Fp
-	r.SetOne() // x^0, if e = 0
-	started := false
-	for i >= 0 {
-		if bit(i) == 0 && !started {
-			break // e = 0
-		}
-		if bit(i) == 0 {
-			zeros := 0
-			for i >= 0 && bit(i) == 0 {
-				zeros++
-				i--
-			}
-			r.squareN(&r, zeros)
-			continue
-		}
-		// The window is bits i … low, ending in a 1.
-		low := max(i-4, 0)
-		for bit(low) == 0 {
-			low++
-		}
-		w := 0
-		for j := i; j >= low; j-- {
-			w = w<<1 | int(bit(j))
-		}
-		if started {
-			r.squareN(&r, i-low+1)
-			r.Mul(&r, &table[w>>1])
-		} else {
-			r, started = table[w>>1], true
-		}
-		i = low - 1
-	}
+// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
+// 0 is 0. The power is a fixed addition chain (191 squarings,
+// 14 multiplications; see curves/internal/gen/chain.go), the
+// same operations for every x.
+func (z *secp192r1Fp) Invert(x *secp192r1Fp) *secp192r1Fp {
+	var o2, o4, o8, o16, o32, o48, o56, o60, o62, o124, o126, o127, r secp192r1Fp
+	o2.squareN(x, 1)
+	o2.Mul(&o2, x)
+	o4.squareN(&o2, 2)
+	o4.Mul(&o4, &o2)
+	o8.squareN(&o4, 4)
+	o8.Mul(&o8, &o4)
+	o16.squareN(&o8, 8)
+	o16.Mul(&o16, &o8)
+	o32.squareN(&o16, 16)
+	o32.Mul(&o32, &o16)
+	o48.squareN(&o32, 16)
+	o48.Mul(&o48, &o16)
+	o56.squareN(&o48, 8)
+	o56.Mul(&o56, &o8)
+	o60.squareN(&o56, 4)
+	o60.Mul(&o60, &o4)
+	o62.squareN(&o60, 2)
+	o62.Mul(&o62, &o2)
+	o124.squareN(&o62, 62)
+	o124.Mul(&o124, &o62)
+	o126.squareN(&o124, 2)
+	o126.Mul(&o126, &o2)
+	o127.squareN(&o126, 1)
+	o127.Mul(&o127, x)
+	r = o127
+	r.squareN(&r, 63)
+	r.Mul(&r, &o62)
+	r.squareN(&r, 2)
+	r.Mul(&r, x)
 	*z = r
+
 	return z
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0.
-func (z *secp192r1Fp) Invert(x *secp192r1Fp) *secp192r1Fp {
-	return z.exp(x, &[3]uint64{0xfffffffffffffffd, 0xfffffffffffffffe, 0xffffffffffffffff})
+// sqrtExp sets z = x^0x3fffffffffffffffffffffffffffffffc000000000000000
+// ((m+1)/4) and returns z, by an addition chain of 189 squarings
+// and 7 multiplications.
+func (z *secp192r1Fp) sqrtExp(x *secp192r1Fp) *secp192r1Fp {
+	var o2, o4, o8, o16, o32, o64, o128, r secp192r1Fp
+	o2.squareN(x, 1)
+	o2.Mul(&o2, x)
+	o4.squareN(&o2, 2)
+	o4.Mul(&o4, &o2)
+	o8.squareN(&o4, 4)
+	o8.Mul(&o8, &o4)
+	o16.squareN(&o8, 8)
+	o16.Mul(&o16, &o8)
+	o32.squareN(&o16, 16)
+	o32.Mul(&o32, &o16)
+	o64.squareN(&o32, 32)
+	o64.Mul(&o64, &o32)
+	o128.squareN(&o64, 64)
+	o128.Mul(&o128, &o64)
+	r = o128
+	r.squareN(&r, 62)
+	*z = r
+
+	return z
 }
 
 // Sqrt sets z to a square root of x and returns 1, or returns 0 if x is not a
@@ -378,8 +385,8 @@ func (z *secp192r1Fp) Invert(x *secp192r1Fp) *secp192r1Fp {
 // x^((m+1)/4) (Handbook of Applied Cryptography, Algorithm 3.36 note).
 func (z *secp192r1Fp) Sqrt(x *secp192r1Fp) int {
 	var r, check secp192r1Fp
-	r.exp(x, &[3]uint64{0xc000000000000000, 0xffffffffffffffff, 0x3fffffffffffffff})
-	check.Square(&r)
+	r.sqrtExp(x)
+	ok := check.Square(&r).Equal(x) // before writing z, which may be x
 	*z = r
-	return check.Equal(x)
+	return ok
 }

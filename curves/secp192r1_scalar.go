@@ -314,61 +314,72 @@ func (z *secp192r1Fn) IsOdd() int {
 	return int(v[0] & 1)
 }
 
-// exp sets z = x^e mod m with sliding windows of up to 5 bits
-// over a table of odd powers x, x³, …, x³¹, and returns z. The exponent e is
-// public: the windows and table entries depend on it alone, not on x.
-func (z *secp192r1Fn) exp(x *secp192r1Fn, e *[3]uint64) *secp192r1Fn {
-	var table [16]secp192r1Fn
-	var x2 secp192r1Fn
-	table[0] = *x
-	x2.Square(x)
-	for i := 1; i < 16; i++ {
-		table[i].Mul(&table[i-1], &x2)
-	}
-	bit := func(i int) uint64 { return e[i/64] >> (i % 64) & 1 }
-	i := 192 - 1
-	for i > 0 && bit(i) == 0 {
-		i--
-	}
-	var r secp192r1Fn
-	r.SetOne() // x^0, if e = 0
-	started := false
-	for i >= 0 {
-		if bit(i) == 0 && !started {
-			break // e = 0
-		}
-		if bit(i) == 0 {
-			zeros := 0
-			for i >= 0 && bit(i) == 0 {
-				zeros++
-				i--
-			}
-			r.squareN(&r, zeros)
-			continue
-		}
-		// The window is bits i … low, ending in a 1.
-		low := max(i-4, 0)
-		for bit(low) == 0 {
-			low++
-		}
-		w := 0
-		for j := i; j >= low; j-- {
-			w = w<<1 | int(bit(j))
-		}
-		if started {
-			r.squareN(&r, i-low+1)
-			r.Mul(&r, &table[w>>1])
-		} else {
-			r, started = table[w>>1], true
-		}
-		i = low - 1
-	}
-	*z = r
-	return z
-}
-
 // Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0.
+// 0 is 0. The power is a fixed addition chain (189 squarings,
+// 35 multiplications; see curves/internal/gen/chain.go), the
+// same operations for every x.
 func (z *secp192r1Fn) Invert(x *secp192r1Fn) *secp192r1Fn {
-	return z.exp(x, &[3]uint64{0x146bc9b1b4d2282f, 0xffffffff99def836, 0xffffffffffffffff})
+	var x2, p3, p5, p7, p9, p11, p13, p15, p17, p19, p21, p23, p25, p27, o8, o16, o32, o64, o96, o97, r secp192r1Fn
+	x2.Square(x)
+	p3.Mul(x, &x2)
+	p5.Mul(&p3, &x2)
+	p7.Mul(&p5, &x2)
+	p9.Mul(&p7, &x2)
+	p11.Mul(&p9, &x2)
+	p13.Mul(&p11, &x2)
+	p15.Mul(&p13, &x2)
+	p17.Mul(&p15, &x2)
+	p19.Mul(&p17, &x2)
+	p21.Mul(&p19, &x2)
+	p23.Mul(&p21, &x2)
+	p25.Mul(&p23, &x2)
+	p27.Mul(&p25, &x2)
+	o8.squareN(&p15, 4)
+	o8.Mul(&o8, &p15)
+	o16.squareN(&o8, 8)
+	o16.Mul(&o16, &o8)
+	o32.squareN(&o16, 16)
+	o32.Mul(&o32, &o16)
+	o64.squareN(&o32, 32)
+	o64.Mul(&o64, &o32)
+	o96.squareN(&o64, 32)
+	o96.Mul(&o96, &o32)
+	o97.squareN(&o96, 1)
+	o97.Mul(&o97, x)
+	r = o97
+	r.squareN(&r, 7)
+	r.Mul(&r, &p25)
+	r.squareN(&r, 5)
+	r.Mul(&r, &p27)
+	r.squareN(&r, 5)
+	r.Mul(&r, &p27)
+	r.squareN(&r, 3)
+	r.Mul(&r, &p7)
+	r.squareN(&r, 10)
+	r.Mul(&r, &p27)
+	r.squareN(&r, 7)
+	r.Mul(&r, &p5)
+	r.squareN(&r, 7)
+	r.Mul(&r, &p13)
+	r.squareN(&r, 5)
+	r.Mul(&r, &p15)
+	r.squareN(&r, 7)
+	r.Mul(&r, &p19)
+	r.squareN(&r, 3)
+	r.Mul(&r, &p3)
+	r.squareN(&r, 8)
+	r.Mul(&r, &p27)
+	r.squareN(&r, 6)
+	r.Mul(&r, &p19)
+	r.squareN(&r, 5)
+	r.Mul(&r, &p9)
+	r.squareN(&r, 6)
+	r.Mul(&r, &p5)
+	r.squareN(&r, 10)
+	r.Mul(&r, &p23)
+	r.squareN(&r, 1)
+	r.Mul(&r, x)
+	*z = r
+
+	return z
 }

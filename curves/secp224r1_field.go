@@ -400,120 +400,183 @@ func (z *secp224r1Fp) IsOdd() int {
 	return int(v[0] & 1)
 }
 
-// exp sets z = x^e mod m with sliding windows of up to 5 bits
-// over a table of odd powers x, x³, …, x³¹, and returns z. The exponent e is
-// public: the windows and table entries depend on it alone, not on x.
-func (z *secp224r1Fp) exp(x *secp224r1Fp, e *[4]uint64) *secp224r1Fp {
-	var table [16]secp224r1Fp
-	var x2 secp224r1Fp
-	table[0] = *x
-	x2.Square(x)
-	for i := 1; i < 16; i++ {
-		table[i].Mul(&table[i-1], &x2)
-	}
-	bit := func(i int) uint64 { return e[i/64] >> (i % 64) & 1 }
-	i := 256 - 1
-	for i > 0 && bit(i) == 0 {
-		i--
-	}
-	var r secp224r1Fp
-	r.SetOne() // x^0, if e = 0
-	started := false
-	for i >= 0 {
-		if bit(i) == 0 && !started {
-			break // e = 0
-		}
-		if bit(i) == 0 {
-			zeros := 0
-			for i >= 0 && bit(i) == 0 {
-				zeros++
-				i--
-			}
-			r.squareN(&r, zeros)
-			continue
-		}
-		// The window is bits i … low, ending in a 1.
-		low := max(i-4, 0)
-		for bit(low) == 0 {
-			low++
-		}
-		w := 0
-		for j := i; j >= low; j-- {
-			w = w<<1 | int(bit(j))
-		}
-		if started {
-			r.squareN(&r, i-low+1)
-			r.Mul(&r, &table[w>>1])
-		} else {
-			r, started = table[w>>1], true
-		}
-		i = low - 1
-	}
+// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
+// 0 is 0. The power is a fixed addition chain (223 squarings,
+// 13 multiplications; see curves/internal/gen/chain.go), the
+// same operations for every x.
+func (z *secp224r1Fp) Invert(x *secp224r1Fp) *secp224r1Fp {
+	var o2, o4, o8, o16, o32, o64, o96, o112, o120, o124, o126, o127, r secp224r1Fp
+	o2.squareN(x, 1)
+	o2.Mul(&o2, x)
+	o4.squareN(&o2, 2)
+	o4.Mul(&o4, &o2)
+	o8.squareN(&o4, 4)
+	o8.Mul(&o8, &o4)
+	o16.squareN(&o8, 8)
+	o16.Mul(&o16, &o8)
+	o32.squareN(&o16, 16)
+	o32.Mul(&o32, &o16)
+	o64.squareN(&o32, 32)
+	o64.Mul(&o64, &o32)
+	o96.squareN(&o64, 32)
+	o96.Mul(&o96, &o32)
+	o112.squareN(&o96, 16)
+	o112.Mul(&o112, &o16)
+	o120.squareN(&o112, 8)
+	o120.Mul(&o120, &o8)
+	o124.squareN(&o120, 4)
+	o124.Mul(&o124, &o4)
+	o126.squareN(&o124, 2)
+	o126.Mul(&o126, &o2)
+	o127.squareN(&o126, 1)
+	o127.Mul(&o127, x)
+	r = o127
+	r.squareN(&r, 97)
+	r.Mul(&r, &o96)
 	*z = r
+
 	return z
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0.
-func (z *secp224r1Fp) Invert(x *secp224r1Fp) *secp224r1Fp {
-	return z.exp(x, &[4]uint64{0xffffffffffffffff, 0xfffffffeffffffff, 0xffffffffffffffff, 0x00000000ffffffff})
+// sqrtExp sets z = x^0x7fffffffffffffffffffffffffffffff
+// ((q−1)/2) and returns z, by an addition chain of 126 squarings
+// and 12 multiplications.
+func (z *secp224r1Fp) sqrtExp(x *secp224r1Fp) *secp224r1Fp {
+	var o2, o4, o8, o16, o32, o64, o96, o112, o120, o124, o126, o127, r secp224r1Fp
+	o2.squareN(x, 1)
+	o2.Mul(&o2, x)
+	o4.squareN(&o2, 2)
+	o4.Mul(&o4, &o2)
+	o8.squareN(&o4, 4)
+	o8.Mul(&o8, &o4)
+	o16.squareN(&o8, 8)
+	o16.Mul(&o16, &o8)
+	o32.squareN(&o16, 16)
+	o32.Mul(&o32, &o16)
+	o64.squareN(&o32, 32)
+	o64.Mul(&o64, &o32)
+	o96.squareN(&o64, 32)
+	o96.Mul(&o96, &o32)
+	o112.squareN(&o96, 16)
+	o112.Mul(&o112, &o16)
+	o120.squareN(&o112, 8)
+	o120.Mul(&o120, &o8)
+	o124.squareN(&o120, 4)
+	o124.Mul(&o124, &o4)
+	o126.squareN(&o124, 2)
+	o126.Mul(&o126, &o2)
+	o127.squareN(&o126, 1)
+	o127.Mul(&o127, x)
+	r = o127
+	*z = r
+
+	return z
 }
 
 // Sqrt sets z to a square root of x and returns 1, or returns 0 if x is not a
-// square (z is then unspecified). m ≡ 1 (mod 4) with m − 1 = 2^96·q, so it
-// uses Tonelli–Shanks (Handbook of Applied Cryptography, Algorithm 3.34)
-// organised as Pohlig–Hellman: with g a generator of the 2-Sylow subgroup
-// (from the non-residue 11), it finds the discrete logarithm e of x^q to
-// the base g, 8 bits at a time through a table of the 2^8-th roots of
-// unity (Bernstein, "Faster square roots in annoying finite fields", 2001),
-// and returns x^((q+1)/2)·g^(−e/2). It is variable-time: it serves
-// decompression, whose input is public.
+// square (z is then unspecified). It is variable-time: it serves
+// decompression, whose input is public, and nothing else.
+//
+// m ≡ 1 (mod 4) with m − 1 = 2^96·q, q odd, so it is Tonelli–Shanks
+// (Handbook of Applied Cryptography, Algorithm 3.34) in the form of
+// Bernstein, "Faster square roots in annoying finite fields" (2001): with g =
+// 11^q, a generator of the subgroup of order 2^96 (11 is the least
+// non-residue), x^q = g^e, and the root is x^((q+1)/2)·g^(−e/2); e is even
+// exactly when x is a square. The discrete logarithm e is found 8 bits at
+// a time, lowest digit first, from the powers t^(2^(8i)) of t = x^q,
+// computed once (88 squarings), each corrected by table entries
+// g^(−d·2^(8p)) for the digits already known — a multiplication per
+// known digit instead of the repeated squarings of the textbook algorithm —
+// and looked up among the 2^8-th roots of unity.
 func (z *secp224r1Fp) Sqrt(x *secp224r1Fp) int {
 	if x.IsZero() == 1 {
 		*z = secp224r1Fp{}
 		return 1
 	}
-	tables := secp224r1FpSqrtTables()
-	var w, r, t secp224r1Fp
-	w.exp(x, &[4]uint64{0xffffffffffffffff, 0x7fffffffffffffff, 0x0000000000000000, 0x0000000000000000}) // x^((q−1)/2)
-	r.Mul(&w, x)                                                                                         // x^((q+1)/2)
-	t.Mul(&r, &w)                                                                                        // x^q = g^e
-	var e [4]uint64
-	for k := 0; k < 96/8; k++ {
-		// t = g^(e − (e mod 2^(wk))): raised to 2^(s−w(k+1)) it is ρ^(e_k),
-		// ρ = g^(2^(s−w)), which the table turns into e_k.
-		u := t
-		if n := 96 - 8*(k+1); n > 0 {
-			u.squareN(&t, n)
+	const w, l = 8, 12 // digit width, digits
+	d := secp224r1FpSqrtTables()
+	var u, r, t secp224r1Fp
+	u.sqrtExp(x)  // x^((q−1)/2)
+	r.Mul(&u, x)  // x^((q+1)/2)
+	t.Mul(&r, &u) // x^q = g^e, 0 ≤ e < 2^96
+	// ts[i] = t^(2^(w·i)) = g^(e·2^(w·i)).
+	var ts [l]secp224r1Fp
+	ts[0] = t
+	for i := 1; i < l; i++ {
+		ts[i].squareN(&ts[i-1], w)
+	}
+	// Digit k of e = Σ e_k·2^(w·k): ts[l−1−k] = g^(e·2^(w(l−1−k))), times
+	// g^(−e_j·2^(w(j+l−1−k))) for each known digit j < k, is g^(e_k·2^(w(l−1)))
+	// = ρ^(e_k) with ρ = g^(2^(96−w)) of order 2^w: the higher digits
+	// vanish because g has order 2^96.
+	var e [l]int
+	for k := 0; k < l-1; k++ {
+		v := ts[l-1-k]
+		for j := 0; j < k; j++ {
+			v.Mul(&v, &d.neg[j+l-2-k][e[j]])
 		}
-		j, ok := tables.rootLog[u]
+		ek, ok := d.log(&v)
 		if !ok {
-			return 0 // x = 0 (t = 0 has no logarithm)
+			return 0 // unreachable for x ≠ 0: v is a 2^w-th root of unity
 		}
-		bit := 8 * k
-		e[bit/64] |= j << (bit % 64)
-		if bit%64+8 > 64 {
-			e[bit/64+1] |= j >> (64 - bit%64)
+		if k == 0 && ek&1 == 1 {
+			return 0 // e odd: x is not a square
 		}
-		t.Mul(&t, &tables.gInv[k][j])
+		e[k] = ek
 	}
-	if e[0]&1 == 1 {
-		return 0 // e odd: x is not a square
+	// The last digit: its correction g^(−(e mod 2^(w(l−1)))) is c², where
+	// c = Π g^(−e_j·2^(w·j)/2) (e_0 is even) comes from the half tables; c
+	// times the last digit's entry is g^(−e/2), the root's other factor.
+	c := d.half[0][e[0]]
+	for j := 1; j < l-1; j++ {
+		c.Mul(&c, &d.half[j][e[j]])
 	}
-	for i := 0; i < 4-1; i++ { // e/2
-		e[i] = e[i]>>1 | e[i+1]<<63
+	var v secp224r1Fp
+	v.Square(&c)
+	v.Mul(&v, &ts[0])
+	ek, ok := d.log(&v)
+	if !ok {
+		return 0
 	}
-	e[4-1] >>= 1
-	var c secp224r1Fp
-	c.exp(&tables.gInv[0][1], &e) // g^(−e/2)
-	z.Mul(&r, &c)
-	return c.Square(z).Equal(x)
+	c.Mul(&c, &d.half[l-1][ek])
+	r.Mul(&r, &c)
+	ok = v.Square(&r).Equal(x) == 1 // before writing z, which may be x
+	*z = r
+	if !ok {
+		return 0
+	}
+	return 1
 }
 
-// secp224r1FpSqrtData holds the public tables of Sqrt.
+// secp224r1FpSqrtData holds the public tables of Sqrt, all derived from g, the
+// generator of the subgroup of order 2^96.
 type secp224r1FpSqrtData struct {
-	rootLog map[secp224r1Fp]uint64      // ρ^j → j
-	gInv    [96 / 8][1 << 8]secp224r1Fp // [k][j] = g^(−j·2^(wk))
+	// roots[j] = ρ^j, ρ = g^(2^(96−8)); index, an open-addressing hash
+	// table on the top bits of the low Montgomery limb, holds j+1 (0: empty).
+	roots [1 << 8]secp224r1Fp
+	index [4 << 8]uint16
+	// neg[p−1][d] = g^(−d·2^(8p)) for the positions p = 1 … 10 that Sqrt uses.
+	neg [12 - 2][1 << 8]secp224r1Fp
+	// half[p][d] = g^(−d·2^(8p−1)); half[0][d] = g^(−⌊d/2⌋), used for even d.
+	half [12][1 << 8]secp224r1Fp
+}
+
+// secp224r1FpSqrtIndexShift keeps the top bits of a limb as the hash, enough
+// for the secp224r1FpSqrtData index.
+const secp224r1FpSqrtIndexShift = 64 - (8 + 2)
+
+// log returns j with v = ρ^j, or false if v is no 2^8-th root of unity.
+func (d *secp224r1FpSqrtData) log(v *secp224r1Fp) (int, bool) {
+	const mask = len(d.index) - 1
+	for i := int(v[0] >> secp224r1FpSqrtIndexShift); ; i = (i + 1) & mask {
+		s := d.index[i]
+		if s == 0 {
+			return 0, false
+		}
+		if d.roots[s-1] == *v {
+			return int(s - 1), true
+		}
+	}
 }
 
 var (
@@ -524,25 +587,46 @@ var (
 // secp224r1FpSqrtTables builds Sqrt's tables on first use.
 func secp224r1FpSqrtTables() *secp224r1FpSqrtData {
 	secp224r1FpSqrtOnce.Do(func() {
-		d := &secp224r1FpSqrtData{rootLog: make(map[secp224r1Fp]uint64, 1<<8)}
-		var g, gInv, rho, acc secp224r1Fp
+		const w, l = 8, 12
+		d := new(secp224r1FpSqrtData)
+		var g, gInv, u, base secp224r1Fp
 		g.setRaw([]byte{11})
 		g.toMont()
-		g.exp(&g, &[4]uint64{0xffffffffffffffff, 0xffffffffffffffff, 0x0000000000000000, 0x0000000000000000})
+		u.sqrtExp(&g) // z^((q−1)/2)
+		u.Square(&u)
+		g.Mul(&g, &u) // z^q
 		gInv.Invert(&g)
-		rho.squareN(&g, 96-8)
-		acc.SetOne()
-		for j := uint64(0); j < 1<<8; j++ {
-			d.rootLog[acc] = j
-			acc.Mul(&acc, &rho)
-		}
-		base := gInv
-		for k := range d.gInv {
-			d.gInv[k][0].SetOne()
-			for j := 1; j < 1<<8; j++ {
-				d.gInv[k][j].Mul(&d.gInv[k][j-1], &base)
+		// powers sets row[j] = b^j.
+		powers := func(row *[1 << w]secp224r1Fp, b *secp224r1Fp) {
+			row[0].SetOne()
+			for j := 1; j < len(row); j++ {
+				row[j].Mul(&row[j-1], b)
 			}
-			base.squareN(&base, 8)
+		}
+		base.squareN(&g, 96-w) // ρ
+		powers(&d.roots, &base)
+		for j := range d.roots {
+			i := int(d.roots[j][0] >> secp224r1FpSqrtIndexShift)
+			for d.index[i] != 0 {
+				i = (i + 1) & (len(d.index) - 1)
+			}
+			d.index[i] = uint16(j + 1)
+		}
+		base.squareN(&gInv, w)
+		for p := range d.neg {
+			powers(&d.neg[p], &base)
+			base.squareN(&base, w)
+		}
+		var gInvPow secp224r1Fp
+		gInvPow.SetOne()
+		for j := 0; j < 1<<w; j += 2 {
+			d.half[0][j], d.half[0][j+1] = gInvPow, gInvPow
+			gInvPow.Mul(&gInvPow, &gInv)
+		}
+		base.squareN(&gInv, w-1)
+		for p := 1; p < l; p++ {
+			powers(&d.half[p], &base)
+			base.squareN(&base, w)
 		}
 		secp224r1FpSqrtTab = d
 	})

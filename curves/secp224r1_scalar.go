@@ -399,61 +399,83 @@ func (z *secp224r1Fn) IsOdd() int {
 	return int(v[0] & 1)
 }
 
-// exp sets z = x^e mod m with sliding windows of up to 5 bits
-// over a table of odd powers x, x³, …, x³¹, and returns z. The exponent e is
-// public: the windows and table entries depend on it alone, not on x.
-func (z *secp224r1Fn) exp(x *secp224r1Fn, e *[4]uint64) *secp224r1Fn {
-	var table [16]secp224r1Fn
-	var x2 secp224r1Fn
-	table[0] = *x
-	x2.Square(x)
-	for i := 1; i < 16; i++ {
-		table[i].Mul(&table[i-1], &x2)
-	}
-	bit := func(i int) uint64 { return e[i/64] >> (i % 64) & 1 }
-	i := 256 - 1
-	for i > 0 && bit(i) == 0 {
-		i--
-	}
-	var r secp224r1Fn
-	r.SetOne() // x^0, if e = 0
-	started := false
-	for i >= 0 {
-		if bit(i) == 0 && !started {
-			break // e = 0
-		}
-		if bit(i) == 0 {
-			zeros := 0
-			for i >= 0 && bit(i) == 0 {
-				zeros++
-				i--
-			}
-			r.squareN(&r, zeros)
-			continue
-		}
-		// The window is bits i … low, ending in a 1.
-		low := max(i-4, 0)
-		for bit(low) == 0 {
-			low++
-		}
-		w := 0
-		for j := i; j >= low; j-- {
-			w = w<<1 | int(bit(j))
-		}
-		if started {
-			r.squareN(&r, i-low+1)
-			r.Mul(&r, &table[w>>1])
-		} else {
-			r, started = table[w>>1], true
-		}
-		i = low - 1
-	}
-	*z = r
-	return z
-}
-
 // Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0.
+// 0 is 0. The power is a fixed addition chain (221 squarings,
+// 39 multiplications; see curves/internal/gen/chain.go), the
+// same operations for every x.
 func (z *secp224r1Fn) Invert(x *secp224r1Fn) *secp224r1Fn {
-	return z.exp(x, &[4]uint64{0x13dd29455c5c2a3b, 0xffff16a2e0b8f03e, 0xffffffffffffffff, 0x00000000ffffffff})
+	var x2, p3, p5, p7, p9, p11, p13, p15, p17, p19, p21, o5, o10, o20, o40, o80, o100, o110, o112, r secp224r1Fn
+	x2.Square(x)
+	p3.Mul(x, &x2)
+	p5.Mul(&p3, &x2)
+	p7.Mul(&p5, &x2)
+	p9.Mul(&p7, &x2)
+	p11.Mul(&p9, &x2)
+	p13.Mul(&p11, &x2)
+	p15.Mul(&p13, &x2)
+	p17.Mul(&p15, &x2)
+	p19.Mul(&p17, &x2)
+	p21.Mul(&p19, &x2)
+	o5.squareN(&p15, 1)
+	o5.Mul(&o5, x)
+	o10.squareN(&o5, 5)
+	o10.Mul(&o10, &o5)
+	o20.squareN(&o10, 10)
+	o20.Mul(&o20, &o10)
+	o40.squareN(&o20, 20)
+	o40.Mul(&o40, &o20)
+	o80.squareN(&o40, 40)
+	o80.Mul(&o80, &o40)
+	o100.squareN(&o80, 20)
+	o100.Mul(&o100, &o20)
+	o110.squareN(&o100, 10)
+	o110.Mul(&o110, &o10)
+	o112.squareN(&o110, 2)
+	o112.Mul(&o112, &p3)
+	r = o112
+	r.squareN(&r, 7)
+	r.Mul(&r, &p11)
+	r.squareN(&r, 4)
+	r.Mul(&r, &p5)
+	r.squareN(&r, 4)
+	r.Mul(&r, x)
+	r.squareN(&r, 4)
+	r.Mul(&r, &p7)
+	r.squareN(&r, 6)
+	r.Mul(&r, x)
+	r.squareN(&r, 4)
+	r.Mul(&r, &p7)
+	r.squareN(&r, 7)
+	r.Mul(&r, &p15)
+	r.squareN(&r, 11)
+	r.Mul(&r, &o5)
+	r.squareN(&r, 5)
+	r.Mul(&r, x)
+	r.squareN(&r, 6)
+	r.Mul(&r, &p15)
+	r.squareN(&r, 4)
+	r.Mul(&r, &p7)
+	r.squareN(&r, 5)
+	r.Mul(&r, &p9)
+	r.squareN(&r, 5)
+	r.Mul(&r, &p9)
+	r.squareN(&r, 6)
+	r.Mul(&r, &p17)
+	r.squareN(&r, 4)
+	r.Mul(&r, &p5)
+	r.squareN(&r, 4)
+	r.Mul(&r, &p7)
+	r.squareN(&r, 4)
+	r.Mul(&r, x)
+	r.squareN(&r, 4)
+	r.Mul(&r, &p7)
+	r.squareN(&r, 9)
+	r.Mul(&r, &p21)
+	r.squareN(&r, 6)
+	r.Mul(&r, &p7)
+	r.squareN(&r, 3)
+	r.Mul(&r, &p3)
+	*z = r
+
+	return z
 }

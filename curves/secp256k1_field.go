@@ -399,63 +399,88 @@ func (z *secp256k1Fp) IsOdd() int {
 	return int(v[0] & 1)
 }
 
-// exp sets z = x^e mod m with sliding windows of up to 5 bits
-// over a table of odd powers x, x³, …, x³¹, and returns z. The exponent e is
-// public: the windows and table entries depend on it alone, not on x.
-func (z *secp256k1Fp) exp(x *secp256k1Fp, e *[4]uint64) *secp256k1Fp {
-	var table [16]secp256k1Fp
-	var x2 secp256k1Fp
-	table[0] = *x
+// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
+// 0 is 0. The power is a fixed addition chain (254 squarings,
+// 18 multiplications; see curves/internal/gen/chain.go), the
+// same operations for every x.
+func (z *secp256k1Fp) Invert(x *secp256k1Fp) *secp256k1Fp {
+	var x2, p3, p5, p7, p9, p11, o6, o12, o18, o21, o22, o44, o88, o176, o220, o223, r secp256k1Fp
 	x2.Square(x)
-	for i := 1; i < 16; i++ {
-		table[i].Mul(&table[i-1], &x2)
-	}
-	bit := func(i int) uint64 { return e[i/64] >> (i % 64) & 1 }
-	i := 256 - 1
-	for i > 0 && bit(i) == 0 {
-		i--
-	}
-	var r secp256k1Fp
-	r.SetOne() // x^0, if e = 0
-	started := false
-	for i >= 0 {
-		if bit(i) == 0 && !started {
-			break // e = 0
-		}
-		if bit(i) == 0 {
-			zeros := 0
-			for i >= 0 && bit(i) == 0 {
-				zeros++
-				i--
-			}
-			r.squareN(&r, zeros)
-			continue
-		}
-		// The window is bits i … low, ending in a 1.
-		low := max(i-4, 0)
-		for bit(low) == 0 {
-			low++
-		}
-		w := 0
-		for j := i; j >= low; j-- {
-			w = w<<1 | int(bit(j))
-		}
-		if started {
-			r.squareN(&r, i-low+1)
-			r.Mul(&r, &table[w>>1])
-		} else {
-			r, started = table[w>>1], true
-		}
-		i = low - 1
-	}
+	p3.Mul(x, &x2)
+	p5.Mul(&p3, &x2)
+	p7.Mul(&p5, &x2)
+	p9.Mul(&p7, &x2)
+	p11.Mul(&p9, &x2)
+	o6.squareN(&p7, 3)
+	o6.Mul(&o6, &p7)
+	o12.squareN(&o6, 6)
+	o12.Mul(&o12, &o6)
+	o18.squareN(&o12, 6)
+	o18.Mul(&o18, &o6)
+	o21.squareN(&o18, 3)
+	o21.Mul(&o21, &p7)
+	o22.squareN(&o21, 1)
+	o22.Mul(&o22, x)
+	o44.squareN(&o22, 22)
+	o44.Mul(&o44, &o22)
+	o88.squareN(&o44, 44)
+	o88.Mul(&o88, &o44)
+	o176.squareN(&o88, 88)
+	o176.Mul(&o176, &o88)
+	o220.squareN(&o176, 44)
+	o220.Mul(&o220, &o44)
+	o223.squareN(&o220, 3)
+	o223.Mul(&o223, &p7)
+	r = o223
+	r.squareN(&r, 23)
+	r.Mul(&r, &o22)
+	r.squareN(&r, 8)
+	r.Mul(&r, &p11)
+	r.squareN(&r, 2)
+	r.Mul(&r, x)
 	*z = r
+
 	return z
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0.
-func (z *secp256k1Fp) Invert(x *secp256k1Fp) *secp256k1Fp {
-	return z.exp(x, &[4]uint64{0xfffffffefffffc2d, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff})
+// sqrtExp sets z = x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffffbfffff0c
+// ((m+1)/4) and returns z, by an addition chain of 253 squarings
+// and 14 multiplications.
+func (z *secp256k1Fp) sqrtExp(x *secp256k1Fp) *secp256k1Fp {
+	var o2, o4, o8, o16, o20, o22, o44, o88, o176, o220, o222, o223, r secp256k1Fp
+	o2.squareN(x, 1)
+	o2.Mul(&o2, x)
+	o4.squareN(&o2, 2)
+	o4.Mul(&o4, &o2)
+	o8.squareN(&o4, 4)
+	o8.Mul(&o8, &o4)
+	o16.squareN(&o8, 8)
+	o16.Mul(&o16, &o8)
+	o20.squareN(&o16, 4)
+	o20.Mul(&o20, &o4)
+	o22.squareN(&o20, 2)
+	o22.Mul(&o22, &o2)
+	o44.squareN(&o22, 22)
+	o44.Mul(&o44, &o22)
+	o88.squareN(&o44, 44)
+	o88.Mul(&o88, &o44)
+	o176.squareN(&o88, 88)
+	o176.Mul(&o176, &o88)
+	o220.squareN(&o176, 44)
+	o220.Mul(&o220, &o44)
+	o222.squareN(&o220, 2)
+	o222.Mul(&o222, &o2)
+	o223.squareN(&o222, 1)
+	o223.Mul(&o223, x)
+	r = o223
+	r.squareN(&r, 23)
+	r.Mul(&r, &o22)
+	r.squareN(&r, 6)
+	r.Mul(&r, &o2)
+	r.squareN(&r, 2)
+	*z = r
+
+	return z
 }
 
 // Sqrt sets z to a square root of x and returns 1, or returns 0 if x is not a
@@ -463,8 +488,8 @@ func (z *secp256k1Fp) Invert(x *secp256k1Fp) *secp256k1Fp {
 // x^((m+1)/4) (Handbook of Applied Cryptography, Algorithm 3.36 note).
 func (z *secp256k1Fp) Sqrt(x *secp256k1Fp) int {
 	var r, check secp256k1Fp
-	r.exp(x, &[4]uint64{0xffffffffbfffff0c, 0xffffffffffffffff, 0xffffffffffffffff, 0x3fffffffffffffff})
-	check.Square(&r)
+	r.sqrtExp(x)
+	ok := check.Square(&r).Equal(x) // before writing z, which may be x
 	*z = r
-	return check.Equal(x)
+	return ok
 }

@@ -399,63 +399,68 @@ func (z *secp256r1Fp) IsOdd() int {
 	return int(v[0] & 1)
 }
 
-// exp sets z = x^e mod m with sliding windows of up to 5 bits
-// over a table of odd powers x, x³, …, x³¹, and returns z. The exponent e is
-// public: the windows and table entries depend on it alone, not on x.
-func (z *secp256r1Fp) exp(x *secp256r1Fp, e *[4]uint64) *secp256r1Fp {
-	var table [16]secp256r1Fp
-	var x2 secp256r1Fp
-	table[0] = *x
-	x2.Square(x)
-	for i := 1; i < 16; i++ {
-		table[i].Mul(&table[i-1], &x2)
-	}
-	bit := func(i int) uint64 { return e[i/64] >> (i % 64) & 1 }
-	i := 256 - 1
-	for i > 0 && bit(i) == 0 {
-		i--
-	}
-	var r secp256r1Fp
-	r.SetOne() // x^0, if e = 0
-	started := false
-	for i >= 0 {
-		if bit(i) == 0 && !started {
-			break // e = 0
-		}
-		if bit(i) == 0 {
-			zeros := 0
-			for i >= 0 && bit(i) == 0 {
-				zeros++
-				i--
-			}
-			r.squareN(&r, zeros)
-			continue
-		}
-		// The window is bits i … low, ending in a 1.
-		low := max(i-4, 0)
-		for bit(low) == 0 {
-			low++
-		}
-		w := 0
-		for j := i; j >= low; j-- {
-			w = w<<1 | int(bit(j))
-		}
-		if started {
-			r.squareN(&r, i-low+1)
-			r.Mul(&r, &table[w>>1])
-		} else {
-			r, started = table[w>>1], true
-		}
-		i = low - 1
-	}
+// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
+// 0 is 0. The power is a fixed addition chain (255 squarings,
+// 13 multiplications; see curves/internal/gen/chain.go), the
+// same operations for every x.
+func (z *secp256r1Fp) Invert(x *secp256r1Fp) *secp256r1Fp {
+	var o2, o4, o8, o16, o32, r secp256r1Fp
+	o2.squareN(x, 1)
+	o2.Mul(&o2, x)
+	o4.squareN(&o2, 2)
+	o4.Mul(&o4, &o2)
+	o8.squareN(&o4, 4)
+	o8.Mul(&o8, &o4)
+	o16.squareN(&o8, 8)
+	o16.Mul(&o16, &o8)
+	o32.squareN(&o16, 16)
+	o32.Mul(&o32, &o16)
+	r = o32
+	r.squareN(&r, 32)
+	r.Mul(&r, x)
+	r.squareN(&r, 128)
+	r.Mul(&r, &o32)
+	r.squareN(&r, 32)
+	r.Mul(&r, &o32)
+	r.squareN(&r, 16)
+	r.Mul(&r, &o16)
+	r.squareN(&r, 8)
+	r.Mul(&r, &o8)
+	r.squareN(&r, 4)
+	r.Mul(&r, &o4)
+	r.squareN(&r, 2)
+	r.Mul(&r, &o2)
+	r.squareN(&r, 2)
+	r.Mul(&r, x)
 	*z = r
+
 	return z
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0.
-func (z *secp256r1Fp) Invert(x *secp256r1Fp) *secp256r1Fp {
-	return z.exp(x, &[4]uint64{0xfffffffffffffffd, 0x00000000ffffffff, 0x0000000000000000, 0xffffffff00000001})
+// sqrtExp sets z = x^0x3fffffffc0000000400000000000000000000000400000000000000000000000
+// ((m+1)/4) and returns z, by an addition chain of 253 squarings
+// and 7 multiplications.
+func (z *secp256r1Fp) sqrtExp(x *secp256r1Fp) *secp256r1Fp {
+	var o2, o4, o8, o16, o32, r secp256r1Fp
+	o2.squareN(x, 1)
+	o2.Mul(&o2, x)
+	o4.squareN(&o2, 2)
+	o4.Mul(&o4, &o2)
+	o8.squareN(&o4, 4)
+	o8.Mul(&o8, &o4)
+	o16.squareN(&o8, 8)
+	o16.Mul(&o16, &o8)
+	o32.squareN(&o16, 16)
+	o32.Mul(&o32, &o16)
+	r = o32
+	r.squareN(&r, 32)
+	r.Mul(&r, x)
+	r.squareN(&r, 96)
+	r.Mul(&r, x)
+	r.squareN(&r, 94)
+	*z = r
+
+	return z
 }
 
 // Sqrt sets z to a square root of x and returns 1, or returns 0 if x is not a
@@ -463,8 +468,8 @@ func (z *secp256r1Fp) Invert(x *secp256r1Fp) *secp256r1Fp {
 // x^((m+1)/4) (Handbook of Applied Cryptography, Algorithm 3.36 note).
 func (z *secp256r1Fp) Sqrt(x *secp256r1Fp) int {
 	var r, check secp256r1Fp
-	r.exp(x, &[4]uint64{0x0000000000000000, 0x0000000040000000, 0x4000000000000000, 0x3fffffffc0000000})
-	check.Square(&r)
+	r.sqrtExp(x)
+	ok := check.Square(&r).Equal(x) // before writing z, which may be x
 	*z = r
-	return check.Equal(x)
+	return ok
 }

@@ -192,24 +192,29 @@ type curve struct {
 
 // field is what the field template sees: one modulus m and its constants.
 type field struct {
-	Curve    string
-	Type     string // Go type name
-	What     string // "field element" or "scalar"
-	Modulus  string // hex
-	Limbs    int
-	Bytes    int // encoded size
-	M        []string
-	R2       []string // R² mod m, R = 2^(64·Limbs)
-	One      []string // R mod m: 1 in Montgomery form
-	MinusTwo []string // m − 2, the inversion exponent
-	Mul      string   // body of the Montgomery multiplication
-	MPrime   uint64   // −m⁻¹ mod 2^64
-	Sqrt     string   // "" (no square root), "3mod4" or "tonelli"
-	SqrtExp  []string // (m+1)/4 for 3mod4; (q−1)/2 for Tonelli–Shanks
-	TSq      []string // q, where m − 1 = 2^TSs · q
-	TSs      int
-	TSz      int // least quadratic non-residue
-	TSw      int // bits per step of the discrete logarithm in Sqrt
+	Curve      string
+	Type       string // Go type name
+	What       string // "field element" or "scalar"
+	Modulus    string // hex
+	Limbs      int
+	Bytes      int // encoded size
+	M          []string
+	R2         []string // R² mod m, R = 2^(64·Limbs)
+	One        []string // R mod m: 1 in Montgomery form
+	MinusTwo   []string // m − 2, the inversion exponent
+	InvChain   expChain // x^(m−2) as an addition chain
+	Mul        string   // body of the Montgomery multiplication
+	MPrime     uint64   // −m⁻¹ mod 2^64
+	Sqrt       string   // "" (no square root), "3mod4" or "tonelli"
+	SqrtExp    []string // (m+1)/4 for 3mod4; (q−1)/2 for Tonelli–Shanks
+	SqrtExpHex string   // the same, in hex
+	TSq        []string // q, where m − 1 = 2^TSs · q
+	TSs        int
+	TSz        int // least quadratic non-residue
+	TSw        int // bits per step of the discrete logarithm in Sqrt
+	TSl        int // TSs / TSw: digits of the discrete logarithm
+
+	SqrtChain expChain // x^SqrtExp as an addition chain
 }
 
 func hexInt(s string) *big.Int {
@@ -285,6 +290,7 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 		R2:       limbsOf(new(big.Int).Mod(new(big.Int).Mul(r, r), m), limbs),
 		One:      limbsOf(new(big.Int).Mod(r, m), limbs),
 		MinusTwo: limbsOf(new(big.Int).Sub(m, big.NewInt(2)), limbs),
+		InvChain: buildChain(typ, new(big.Int).Sub(m, big.NewInt(2))),
 	}
 	// m' = −m⁻¹ mod 2^64 for the Montgomery reduction.
 	w := new(big.Int).Lsh(big.NewInt(1), 64)
@@ -298,6 +304,8 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 			f.Sqrt = "3mod4"
 			e := new(big.Int).Add(m, big.NewInt(1))
 			f.SqrtExp = limbsOf(e.Rsh(e, 2), limbs)
+			f.SqrtChain = buildChain(typ, e)
+			f.SqrtExpHex = e.Text(16)
 		} else {
 			f.Sqrt = "tonelli"
 			q := new(big.Int).Sub(m, big.NewInt(1))
@@ -312,6 +320,9 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 			}
 			e := new(big.Int).Sub(q, big.NewInt(1))
 			f.SqrtExp = limbsOf(e.Rsh(e, 1), limbs)
+			f.SqrtChain = buildChain(typ, e)
+			f.SqrtExpHex = e.Text(16)
+			f.TSl = f.TSs / f.TSw
 			for z := int64(2); ; z++ {
 				if big.Jacobi(big.NewInt(z), m) == -1 {
 					f.TSz = int(z)
