@@ -145,7 +145,6 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	XORQ R14, R14
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -168,27 +167,29 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -200,15 +201,11 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R10
 	MULXQ secp160r1FpMod<>+16(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
 	XORQ AX, AX
@@ -217,47 +214,50 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R10
 	MULXQ secp160r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ AX, DI
+	ADOXQ BX, SI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
 	XORQ AX, AX
 	MULXQ secp160r1FpMod<>+0(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MULXQ secp160r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ AX, DI
+	ADOXQ BX, SI
 	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
+	ADCXQ AX, SI
+	ADOXQ BX, R8
 	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R13, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R14
-	MOVQ z+0(FP), R8
-	CMOVQCC AX, R11
-	MOVQ R11, 0(R8)
-	CMOVQCC BX, R12
-	MOVQ R12, 8(R8)
-	CMOVQCC DX, R13
-	MOVQ R13, 16(R8)
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	MOVQ z+0(FP), AX
+	CMOVQCC R11, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R12, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R13, R8
+	MOVQ R8, 16(AX)
 	RET
 secp160r1FpSqrFallback:
 	JMP ·secp160r1FpSqrGo(SB)
@@ -275,7 +275,6 @@ secp160r1FpSqrNLoop:
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	XORQ R14, R14
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -298,27 +297,29 @@ secp160r1FpSqrNLoop:
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -330,15 +331,11 @@ secp160r1FpSqrNLoop:
 	ADOXQ BX, R10
 	MULXQ secp160r1FpMod<>+16(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
 	XORQ AX, AX
@@ -347,47 +344,50 @@ secp160r1FpSqrNLoop:
 	ADOXQ BX, R10
 	MULXQ secp160r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ AX, DI
+	ADOXQ BX, SI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
 	XORQ AX, AX
 	MULXQ secp160r1FpMod<>+0(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MULXQ secp160r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ AX, DI
+	ADOXQ BX, SI
 	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
+	ADCXQ AX, SI
+	ADOXQ BX, R8
 	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R13, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R14
-	MOVQ z+0(FP), R8
-	CMOVQCC AX, R11
-	MOVQ R11, 0(R8)
-	CMOVQCC BX, R12
-	MOVQ R12, 8(R8)
-	CMOVQCC DX, R13
-	MOVQ R13, 16(R8)
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	MOVQ z+0(FP), AX
+	CMOVQCC R11, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R12, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R13, R8
+	MOVQ R8, 16(AX)
 	MOVQ z+0(FP), SI
 	DECQ n+16(FP)
 	JNZ secp160r1FpSqrNLoop
@@ -521,7 +521,6 @@ TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	XORQ R14, R14
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -544,27 +543,29 @@ TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -576,15 +577,11 @@ TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADOXQ BX, R10
 	MULXQ secp160r1FpMod<>+16(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
 	XORQ AX, AX
@@ -593,47 +590,50 @@ TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADOXQ BX, R10
 	MULXQ secp160r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ AX, DI
+	ADOXQ BX, SI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
 	XORQ AX, AX
 	MULXQ secp160r1FpMod<>+0(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MULXQ secp160r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ AX, DI
+	ADOXQ BX, SI
 	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
+	ADCXQ AX, SI
+	ADOXQ BX, R8
 	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R13, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R14
-	MOVQ X0, R8
-	CMOVQCC AX, R11
-	MOVQ R11, 0(R8)
-	CMOVQCC BX, R12
-	MOVQ R12, 8(R8)
-	CMOVQCC DX, R13
-	MOVQ R13, 16(R8)
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	MOVQ X0, AX
+	CMOVQCC R11, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R12, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R13, R8
+	MOVQ R8, 16(AX)
 	RET
 
 DATA secp160r1ConstB<>+0(SB)/8, $0x772d17e446f67c42
@@ -4025,7 +4025,6 @@ TEXT ·secp160r1FnSqr(SB), NOSPLIT, $0-16
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	XORQ R14, R14
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -4048,27 +4047,29 @@ TEXT ·secp160r1FnSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ $0xc9a6d23a306d1699, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -4080,15 +4081,11 @@ TEXT ·secp160r1FnSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R10
 	MULXQ secp160r1FnMod<>+16(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ $0xc9a6d23a306d1699, DX
 	IMULQ R9, DX
 	XORQ AX, AX
@@ -4097,47 +4094,50 @@ TEXT ·secp160r1FnSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R10
 	MULXQ secp160r1FnMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MULXQ secp160r1FnMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ AX, DI
+	ADOXQ BX, SI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ $0xc9a6d23a306d1699, DX
 	IMULQ R10, DX
 	XORQ AX, AX
 	MULXQ secp160r1FnMod<>+0(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MULXQ secp160r1FnMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ AX, DI
+	ADOXQ BX, SI
 	MULXQ secp160r1FnMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
+	ADCXQ AX, SI
+	ADOXQ BX, R8
 	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FnMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FnMod<>+8(SB), BX
-	MOVQ R13, DX
-	SBBQ secp160r1FnMod<>+16(SB), DX
-	SBBQ $0, R14
-	MOVQ z+0(FP), R8
-	CMOVQCC AX, R11
-	MOVQ R11, 0(R8)
-	CMOVQCC BX, R12
-	MOVQ R12, 8(R8)
-	CMOVQCC DX, R13
-	MOVQ R13, 16(R8)
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FnMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FnMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FnMod<>+16(SB), R13
+	SBBQ $0, R9
+	MOVQ z+0(FP), AX
+	CMOVQCC R11, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R12, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R13, R8
+	MOVQ R8, 16(AX)
 	RET
 secp160r1FnSqrFallback:
 	JMP ·secp160r1FnSqrGo(SB)
@@ -4155,7 +4155,6 @@ secp160r1FnSqrNLoop:
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	XORQ R14, R14
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -4178,27 +4177,29 @@ secp160r1FnSqrNLoop:
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ $0xc9a6d23a306d1699, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -4210,15 +4211,11 @@ secp160r1FnSqrNLoop:
 	ADOXQ BX, R10
 	MULXQ secp160r1FnMod<>+16(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ $0xc9a6d23a306d1699, DX
 	IMULQ R9, DX
 	XORQ AX, AX
@@ -4227,47 +4224,50 @@ secp160r1FnSqrNLoop:
 	ADOXQ BX, R10
 	MULXQ secp160r1FnMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MULXQ secp160r1FnMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ AX, DI
+	ADOXQ BX, SI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ $0xc9a6d23a306d1699, DX
 	IMULQ R10, DX
 	XORQ AX, AX
 	MULXQ secp160r1FnMod<>+0(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MULXQ secp160r1FnMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ AX, DI
+	ADOXQ BX, SI
 	MULXQ secp160r1FnMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
+	ADCXQ AX, SI
+	ADOXQ BX, R8
 	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FnMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FnMod<>+8(SB), BX
-	MOVQ R13, DX
-	SBBQ secp160r1FnMod<>+16(SB), DX
-	SBBQ $0, R14
-	MOVQ z+0(FP), R8
-	CMOVQCC AX, R11
-	MOVQ R11, 0(R8)
-	CMOVQCC BX, R12
-	MOVQ R12, 8(R8)
-	CMOVQCC DX, R13
-	MOVQ R13, 16(R8)
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FnMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FnMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FnMod<>+16(SB), R13
+	SBBQ $0, R9
+	MOVQ z+0(FP), AX
+	CMOVQCC R11, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R12, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R13, R8
+	MOVQ R8, 16(AX)
 	MOVQ z+0(FP), SI
 	DECQ n+16(FP)
 	JNZ secp160r1FnSqrNLoop
@@ -4409,7 +4409,6 @@ TEXT ·secp192r1FpSqr(SB), NOSPLIT, $0-16
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	XORQ R14, R14
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -4432,27 +4431,29 @@ TEXT ·secp192r1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ R8, DX
 	XORQ AX, AX
 	ADOXQ DX, R9
@@ -4462,60 +4463,59 @@ TEXT ·secp192r1FpSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R10
 	MULXQ secp192r1FpMod<>+16(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ R9, DX
 	XORQ AX, AX
 	ADOXQ DX, R10
 	MOVQ $0, R9
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ AX, DI
+	ADOXQ BX, SI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ R10, DX
 	XORQ AX, AX
-	ADOXQ DX, R11
+	ADOXQ DX, DI
 	MOVQ $0, R10
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ AX, DI
+	ADOXQ BX, SI
 	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
+	ADCXQ AX, SI
+	ADOXQ BX, R8
 	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp192r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R13, DX
-	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R14
-	MOVQ z+0(FP), R8
-	CMOVQCC AX, R11
-	MOVQ R11, 0(R8)
-	CMOVQCC BX, R12
-	MOVQ R12, 8(R8)
-	CMOVQCC DX, R13
-	MOVQ R13, 16(R8)
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	MOVQ z+0(FP), AX
+	CMOVQCC R11, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R12, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R13, R8
+	MOVQ R8, 16(AX)
 	RET
 secp192r1FpSqrFallback:
 	JMP ·secp192r1FpSqrGo(SB)
@@ -4533,7 +4533,6 @@ secp192r1FpSqrNLoop:
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	XORQ R14, R14
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -4556,27 +4555,29 @@ secp192r1FpSqrNLoop:
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ R8, DX
 	XORQ AX, AX
 	ADOXQ DX, R9
@@ -4586,60 +4587,59 @@ secp192r1FpSqrNLoop:
 	ADOXQ BX, R10
 	MULXQ secp192r1FpMod<>+16(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ R9, DX
 	XORQ AX, AX
 	ADOXQ DX, R10
 	MOVQ $0, R9
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ AX, DI
+	ADOXQ BX, SI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ R10, DX
 	XORQ AX, AX
-	ADOXQ DX, R11
+	ADOXQ DX, DI
 	MOVQ $0, R10
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ AX, DI
+	ADOXQ BX, SI
 	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
+	ADCXQ AX, SI
+	ADOXQ BX, R8
 	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp192r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R13, DX
-	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R14
-	MOVQ z+0(FP), R8
-	CMOVQCC AX, R11
-	MOVQ R11, 0(R8)
-	CMOVQCC BX, R12
-	MOVQ R12, 8(R8)
-	CMOVQCC DX, R13
-	MOVQ R13, 16(R8)
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	MOVQ z+0(FP), AX
+	CMOVQCC R11, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R12, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R13, R8
+	MOVQ R8, 16(AX)
 	MOVQ z+0(FP), SI
 	DECQ n+16(FP)
 	JNZ secp192r1FpSqrNLoop
@@ -4767,7 +4767,6 @@ TEXT secp192r1FpSqrInternal<>(SB), NOSPLIT, $0
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	XORQ R14, R14
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -4790,27 +4789,29 @@ TEXT secp192r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ R8, DX
 	XORQ AX, AX
 	ADOXQ DX, R9
@@ -4820,60 +4821,59 @@ TEXT secp192r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADOXQ BX, R10
 	MULXQ secp192r1FpMod<>+16(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ R9, DX
 	XORQ AX, AX
 	ADOXQ DX, R10
 	MOVQ $0, R9
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ AX, DI
+	ADOXQ BX, SI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ R10, DX
 	XORQ AX, AX
-	ADOXQ DX, R11
+	ADOXQ DX, DI
 	MOVQ $0, R10
 	MULXQ secp192r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ AX, DI
+	ADOXQ BX, SI
 	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
+	ADCXQ AX, SI
+	ADOXQ BX, R8
 	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp192r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R13, DX
-	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R14
-	MOVQ X0, R8
-	CMOVQCC AX, R11
-	MOVQ R11, 0(R8)
-	CMOVQCC BX, R12
-	MOVQ R12, 8(R8)
-	CMOVQCC DX, R13
-	MOVQ R13, 16(R8)
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	MOVQ X0, AX
+	CMOVQCC R11, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R12, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R13, R8
+	MOVQ R8, 16(AX)
 	RET
 
 DATA secp192r1ConstB<>+0(SB)/8, $0x62d9e406a6e33a98
@@ -8265,7 +8265,6 @@ TEXT ·secp192r1FnSqr(SB), NOSPLIT, $0-16
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	XORQ R14, R14
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -8288,27 +8287,29 @@ TEXT ·secp192r1FnSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ $0x882672070ddbcf2f, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -8320,15 +8321,11 @@ TEXT ·secp192r1FnSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R10
 	MULXQ secp192r1FnMod<>+16(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ $0x882672070ddbcf2f, DX
 	IMULQ R9, DX
 	XORQ AX, AX
@@ -8337,47 +8334,50 @@ TEXT ·secp192r1FnSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R10
 	MULXQ secp192r1FnMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MULXQ secp192r1FnMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ AX, DI
+	ADOXQ BX, SI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ $0x882672070ddbcf2f, DX
 	IMULQ R10, DX
 	XORQ AX, AX
 	MULXQ secp192r1FnMod<>+0(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MULXQ secp192r1FnMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ AX, DI
+	ADOXQ BX, SI
 	MULXQ secp192r1FnMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
+	ADCXQ AX, SI
+	ADOXQ BX, R8
 	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp192r1FnMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp192r1FnMod<>+8(SB), BX
-	MOVQ R13, DX
-	SBBQ secp192r1FnMod<>+16(SB), DX
-	SBBQ $0, R14
-	MOVQ z+0(FP), R8
-	CMOVQCC AX, R11
-	MOVQ R11, 0(R8)
-	CMOVQCC BX, R12
-	MOVQ R12, 8(R8)
-	CMOVQCC DX, R13
-	MOVQ R13, 16(R8)
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FnMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FnMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FnMod<>+16(SB), R13
+	SBBQ $0, R9
+	MOVQ z+0(FP), AX
+	CMOVQCC R11, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R12, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R13, R8
+	MOVQ R8, 16(AX)
 	RET
 secp192r1FnSqrFallback:
 	JMP ·secp192r1FnSqrGo(SB)
@@ -8395,7 +8395,6 @@ secp192r1FnSqrNLoop:
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	XORQ R14, R14
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -8418,27 +8417,29 @@ secp192r1FnSqrNLoop:
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ $0x882672070ddbcf2f, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -8450,15 +8451,11 @@ secp192r1FnSqrNLoop:
 	ADOXQ BX, R10
 	MULXQ secp192r1FnMod<>+16(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ $0x882672070ddbcf2f, DX
 	IMULQ R9, DX
 	XORQ AX, AX
@@ -8467,47 +8464,50 @@ secp192r1FnSqrNLoop:
 	ADOXQ BX, R10
 	MULXQ secp192r1FnMod<>+8(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MULXQ secp192r1FnMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ AX, DI
+	ADOXQ BX, SI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ $0x882672070ddbcf2f, DX
 	IMULQ R10, DX
 	XORQ AX, AX
 	MULXQ secp192r1FnMod<>+0(SB), AX, BX
 	ADCXQ AX, R10
-	ADOXQ BX, R11
+	ADOXQ BX, DI
 	MULXQ secp192r1FnMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADCXQ AX, DI
+	ADOXQ BX, SI
 	MULXQ secp192r1FnMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
+	ADCXQ AX, SI
+	ADOXQ BX, R8
 	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp192r1FnMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp192r1FnMod<>+8(SB), BX
-	MOVQ R13, DX
-	SBBQ secp192r1FnMod<>+16(SB), DX
-	SBBQ $0, R14
-	MOVQ z+0(FP), R8
-	CMOVQCC AX, R11
-	MOVQ R11, 0(R8)
-	CMOVQCC BX, R12
-	MOVQ R12, 8(R8)
-	CMOVQCC DX, R13
-	MOVQ R13, 16(R8)
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FnMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FnMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FnMod<>+16(SB), R13
+	SBBQ $0, R9
+	MOVQ z+0(FP), AX
+	CMOVQCC R11, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R12, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R13, R8
+	MOVQ R8, 16(AX)
 	MOVQ z+0(FP), SI
 	DECQ n+16(FP)
 	JNZ secp192r1FnSqrNLoop
@@ -8710,7 +8710,6 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
-	XORQ DI, DI
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -8748,33 +8747,35 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R14
 	ADOXQ AX, CX
 	ADCXQ AX, CX
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
-	ADCXQ R14, R14
-	ADCXQ CX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
 	MOVQ 24(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R14, R14
 	ADCXQ AX, R14
+	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ R8, DX
 	NEGQ DX
 	XORQ AX, AX
@@ -8787,17 +8788,11 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R11
 	MULXQ secp224r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ R9, DX
 	NEGQ DX
 	XORQ AX, AX
@@ -8807,73 +8802,73 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R11
 	MULXQ secp224r1FpMod<>+16(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MOVQ $0, AX
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ R10, DX
 	NEGQ DX
 	XORQ AX, AX
 	ADCXQ DX, R10
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MULXQ secp224r1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	MOVQ R11, DX
 	NEGQ DX
 	XORQ AX, AX
 	ADCXQ DX, R11
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R14
-	ADOXQ BX, CX
-	MOVQ $0, AX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R14, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ CX, SI
-	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, DI
-	MOVQ z+0(FP), R8
-	CMOVQCC AX, R12
-	MOVQ R12, 0(R8)
-	CMOVQCC BX, R13
-	MOVQ R13, 8(R8)
-	CMOVQCC DX, R14
-	MOVQ R14, 16(R8)
-	CMOVQCC SI, CX
-	MOVQ CX, 24(R8)
+	ADOXQ BX, SI
+	MULXQ secp224r1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MULXQ secp224r1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	MOVQ z+0(FP), AX
+	CMOVQCC R12, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R13, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R14, R8
+	MOVQ R8, 16(AX)
+	CMOVQCC CX, R9
+	MOVQ R9, 24(AX)
 	RET
 secp224r1FpSqrFallback:
 	JMP ·secp224r1FpSqrGo(SB)
@@ -8893,7 +8888,6 @@ secp224r1FpSqrNLoop:
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
-	XORQ DI, DI
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -8931,33 +8925,35 @@ secp224r1FpSqrNLoop:
 	ADCXQ AX, R14
 	ADOXQ AX, CX
 	ADCXQ AX, CX
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
-	ADCXQ R14, R14
-	ADCXQ CX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
 	MOVQ 24(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R14, R14
 	ADCXQ AX, R14
+	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ R8, DX
 	NEGQ DX
 	XORQ AX, AX
@@ -8970,17 +8966,11 @@ secp224r1FpSqrNLoop:
 	ADOXQ BX, R11
 	MULXQ secp224r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ R9, DX
 	NEGQ DX
 	XORQ AX, AX
@@ -8990,73 +8980,73 @@ secp224r1FpSqrNLoop:
 	ADOXQ BX, R11
 	MULXQ secp224r1FpMod<>+16(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MOVQ $0, AX
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ R10, DX
 	NEGQ DX
 	XORQ AX, AX
 	ADCXQ DX, R10
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MULXQ secp224r1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	MOVQ R11, DX
 	NEGQ DX
 	XORQ AX, AX
 	ADCXQ DX, R11
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R14
-	ADOXQ BX, CX
-	MOVQ $0, AX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R14, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ CX, SI
-	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, DI
-	MOVQ z+0(FP), R8
-	CMOVQCC AX, R12
-	MOVQ R12, 0(R8)
-	CMOVQCC BX, R13
-	MOVQ R13, 8(R8)
-	CMOVQCC DX, R14
-	MOVQ R14, 16(R8)
-	CMOVQCC SI, CX
-	MOVQ CX, 24(R8)
+	ADOXQ BX, SI
+	MULXQ secp224r1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MULXQ secp224r1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	MOVQ z+0(FP), AX
+	CMOVQCC R12, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R13, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R14, R8
+	MOVQ R8, 16(AX)
+	CMOVQCC CX, R9
+	MOVQ R9, 24(AX)
 	MOVQ z+0(FP), SI
 	DECQ n+16(FP)
 	JNZ secp224r1FpSqrNLoop
@@ -9244,7 +9234,6 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
-	XORQ DI, DI
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -9282,33 +9271,35 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, R14
 	ADOXQ AX, CX
 	ADCXQ AX, CX
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
-	ADCXQ R14, R14
-	ADCXQ CX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
 	MOVQ 24(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R14, R14
 	ADCXQ AX, R14
+	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ R8, DX
 	NEGQ DX
 	XORQ AX, AX
@@ -9321,17 +9312,11 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADOXQ BX, R11
 	MULXQ secp224r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ R9, DX
 	NEGQ DX
 	XORQ AX, AX
@@ -9341,73 +9326,73 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADOXQ BX, R11
 	MULXQ secp224r1FpMod<>+16(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MOVQ $0, AX
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ R10, DX
 	NEGQ DX
 	XORQ AX, AX
 	ADCXQ DX, R10
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MULXQ secp224r1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	MOVQ R11, DX
 	NEGQ DX
 	XORQ AX, AX
 	ADCXQ DX, R11
 	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R14
-	ADOXQ BX, CX
-	MOVQ $0, AX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R14, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ CX, SI
-	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, DI
-	MOVQ X0, R8
-	CMOVQCC AX, R12
-	MOVQ R12, 0(R8)
-	CMOVQCC BX, R13
-	MOVQ R13, 8(R8)
-	CMOVQCC DX, R14
-	MOVQ R14, 16(R8)
-	CMOVQCC SI, CX
-	MOVQ CX, 24(R8)
+	ADOXQ BX, SI
+	MULXQ secp224r1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MULXQ secp224r1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	MOVQ X0, AX
+	CMOVQCC R12, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R13, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R14, R8
+	MOVQ R8, 16(AX)
+	CMOVQCC CX, R9
+	MOVQ R9, 24(AX)
 	RET
 
 DATA secp224r1ConstB<>+0(SB)/8, $0xe768cdf663c059cd
@@ -13572,7 +13557,6 @@ TEXT ·secp224r1FnSqr(SB), NOSPLIT, $0-16
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
-	XORQ DI, DI
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -13610,33 +13594,35 @@ TEXT ·secp224r1FnSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R14
 	ADOXQ AX, CX
 	ADCXQ AX, CX
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
-	ADCXQ R14, R14
-	ADCXQ CX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
 	MOVQ 24(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R14, R14
 	ADCXQ AX, R14
+	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ $0xd6e242706a1fc2eb, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -13651,17 +13637,11 @@ TEXT ·secp224r1FnSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R11
 	MULXQ secp224r1FnMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ $0xd6e242706a1fc2eb, DX
 	IMULQ R9, DX
 	XORQ AX, AX
@@ -13673,18 +13653,14 @@ TEXT ·secp224r1FnSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R11
 	MULXQ secp224r1FnMod<>+16(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp224r1FnMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MOVQ $0, AX
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ $0xd6e242706a1fc2eb, DX
 	IMULQ R10, DX
 	XORQ AX, AX
@@ -13693,57 +13669,61 @@ TEXT ·secp224r1FnSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R11
 	MULXQ secp224r1FnMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp224r1FnMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp224r1FnMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MULXQ secp224r1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	MOVQ $0xd6e242706a1fc2eb, DX
 	IMULQ R11, DX
 	XORQ AX, AX
 	MULXQ secp224r1FnMod<>+0(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp224r1FnMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp224r1FnMod<>+16(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MULXQ secp224r1FnMod<>+24(SB), AX, BX
-	ADCXQ AX, R14
-	ADOXQ BX, CX
-	MOVQ $0, AX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp224r1FnMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp224r1FnMod<>+8(SB), BX
-	MOVQ R14, DX
-	SBBQ secp224r1FnMod<>+16(SB), DX
-	MOVQ CX, SI
-	SBBQ secp224r1FnMod<>+24(SB), SI
-	SBBQ $0, DI
-	MOVQ z+0(FP), R8
-	CMOVQCC AX, R12
-	MOVQ R12, 0(R8)
-	CMOVQCC BX, R13
-	MOVQ R13, 8(R8)
-	CMOVQCC DX, R14
-	MOVQ R14, 16(R8)
-	CMOVQCC SI, CX
-	MOVQ CX, 24(R8)
+	ADOXQ BX, SI
+	MULXQ secp224r1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MULXQ secp224r1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FnMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FnMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FnMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FnMod<>+24(SB), CX
+	SBBQ $0, R10
+	MOVQ z+0(FP), AX
+	CMOVQCC R12, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R13, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R14, R8
+	MOVQ R8, 16(AX)
+	CMOVQCC CX, R9
+	MOVQ R9, 24(AX)
 	RET
 secp224r1FnSqrFallback:
 	JMP ·secp224r1FnSqrGo(SB)
@@ -13763,7 +13743,6 @@ secp224r1FnSqrNLoop:
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
-	XORQ DI, DI
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -13801,33 +13780,35 @@ secp224r1FnSqrNLoop:
 	ADCXQ AX, R14
 	ADOXQ AX, CX
 	ADCXQ AX, CX
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
-	ADCXQ R14, R14
-	ADCXQ CX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
 	MOVQ 24(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R14, R14
 	ADCXQ AX, R14
+	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ $0xd6e242706a1fc2eb, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -13842,17 +13823,11 @@ secp224r1FnSqrNLoop:
 	ADOXQ BX, R11
 	MULXQ secp224r1FnMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ $0xd6e242706a1fc2eb, DX
 	IMULQ R9, DX
 	XORQ AX, AX
@@ -13864,18 +13839,14 @@ secp224r1FnSqrNLoop:
 	ADOXQ BX, R11
 	MULXQ secp224r1FnMod<>+16(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp224r1FnMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MOVQ $0, AX
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ $0xd6e242706a1fc2eb, DX
 	IMULQ R10, DX
 	XORQ AX, AX
@@ -13884,57 +13855,61 @@ secp224r1FnSqrNLoop:
 	ADOXQ BX, R11
 	MULXQ secp224r1FnMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp224r1FnMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp224r1FnMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MULXQ secp224r1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	MOVQ $0xd6e242706a1fc2eb, DX
 	IMULQ R11, DX
 	XORQ AX, AX
 	MULXQ secp224r1FnMod<>+0(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp224r1FnMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp224r1FnMod<>+16(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MULXQ secp224r1FnMod<>+24(SB), AX, BX
-	ADCXQ AX, R14
-	ADOXQ BX, CX
-	MOVQ $0, AX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp224r1FnMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp224r1FnMod<>+8(SB), BX
-	MOVQ R14, DX
-	SBBQ secp224r1FnMod<>+16(SB), DX
-	MOVQ CX, SI
-	SBBQ secp224r1FnMod<>+24(SB), SI
-	SBBQ $0, DI
-	MOVQ z+0(FP), R8
-	CMOVQCC AX, R12
-	MOVQ R12, 0(R8)
-	CMOVQCC BX, R13
-	MOVQ R13, 8(R8)
-	CMOVQCC DX, R14
-	MOVQ R14, 16(R8)
-	CMOVQCC SI, CX
-	MOVQ CX, 24(R8)
+	ADOXQ BX, SI
+	MULXQ secp224r1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MULXQ secp224r1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FnMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FnMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FnMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FnMod<>+24(SB), CX
+	SBBQ $0, R10
+	MOVQ z+0(FP), AX
+	CMOVQCC R12, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R13, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R14, R8
+	MOVQ R8, 16(AX)
+	CMOVQCC CX, R9
+	MOVQ R9, 24(AX)
 	MOVQ z+0(FP), SI
 	DECQ n+16(FP)
 	JNZ secp224r1FnSqrNLoop
@@ -14137,7 +14112,6 @@ TEXT ·secp256r1FpSqr(SB), NOSPLIT, $0-16
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
-	XORQ DI, DI
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -14175,33 +14149,35 @@ TEXT ·secp256r1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R14
 	ADOXQ AX, CX
 	ADCXQ AX, CX
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
-	ADCXQ R14, R14
-	ADCXQ CX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
 	MOVQ 24(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R14, R14
 	ADCXQ AX, R14
+	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ R8, DX
 	XORQ AX, AX
 	ADOXQ DX, R9
@@ -14214,17 +14190,11 @@ TEXT ·secp256r1FpSqr(SB), NOSPLIT, $0-16
 	ADOXQ AX, R11
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ R9, DX
 	XORQ AX, AX
 	ADOXQ DX, R10
@@ -14234,73 +14204,73 @@ TEXT ·secp256r1FpSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R11
 	MOVQ $0, AX
 	ADCXQ AX, R11
-	ADOXQ AX, R12
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
 	ADOXQ AX, DI
+	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MOVQ $0, AX
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ R10, DX
 	XORQ AX, AX
 	ADOXQ DX, R11
 	MOVQ $0, R10
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ AX, SI
+	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	MOVQ R11, DX
 	XORQ AX, AX
-	ADOXQ DX, R12
+	ADOXQ DX, DI
 	MOVQ $0, R11
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R14
-	ADOXQ BX, CX
-	MOVQ $0, AX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp256r1FpMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp256r1FpMod<>+8(SB), BX
-	MOVQ R14, DX
-	SBBQ secp256r1FpMod<>+16(SB), DX
-	MOVQ CX, SI
-	SBBQ secp256r1FpMod<>+24(SB), SI
-	SBBQ $0, DI
-	MOVQ z+0(FP), R8
-	CMOVQCC AX, R12
-	MOVQ R12, 0(R8)
-	CMOVQCC BX, R13
-	MOVQ R13, 8(R8)
-	CMOVQCC DX, R14
-	MOVQ R14, 16(R8)
-	CMOVQCC SI, CX
-	MOVQ CX, 24(R8)
+	ADOXQ BX, SI
+	MOVQ $0, AX
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	MOVQ z+0(FP), AX
+	CMOVQCC R12, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R13, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R14, R8
+	MOVQ R8, 16(AX)
+	CMOVQCC CX, R9
+	MOVQ R9, 24(AX)
 	RET
 secp256r1FpSqrFallback:
 	JMP ·secp256r1FpSqrGo(SB)
@@ -14320,7 +14290,6 @@ secp256r1FpSqrNLoop:
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
-	XORQ DI, DI
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -14358,33 +14327,35 @@ secp256r1FpSqrNLoop:
 	ADCXQ AX, R14
 	ADOXQ AX, CX
 	ADCXQ AX, CX
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
-	ADCXQ R14, R14
-	ADCXQ CX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
 	MOVQ 24(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R14, R14
 	ADCXQ AX, R14
+	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ R8, DX
 	XORQ AX, AX
 	ADOXQ DX, R9
@@ -14397,17 +14368,11 @@ secp256r1FpSqrNLoop:
 	ADOXQ AX, R11
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ R9, DX
 	XORQ AX, AX
 	ADOXQ DX, R10
@@ -14417,73 +14382,73 @@ secp256r1FpSqrNLoop:
 	ADOXQ BX, R11
 	MOVQ $0, AX
 	ADCXQ AX, R11
-	ADOXQ AX, R12
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
 	ADOXQ AX, DI
+	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MOVQ $0, AX
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ R10, DX
 	XORQ AX, AX
 	ADOXQ DX, R11
 	MOVQ $0, R10
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ AX, SI
+	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	MOVQ R11, DX
 	XORQ AX, AX
-	ADOXQ DX, R12
+	ADOXQ DX, DI
 	MOVQ $0, R11
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R14
-	ADOXQ BX, CX
-	MOVQ $0, AX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp256r1FpMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp256r1FpMod<>+8(SB), BX
-	MOVQ R14, DX
-	SBBQ secp256r1FpMod<>+16(SB), DX
-	MOVQ CX, SI
-	SBBQ secp256r1FpMod<>+24(SB), SI
-	SBBQ $0, DI
-	MOVQ z+0(FP), R8
-	CMOVQCC AX, R12
-	MOVQ R12, 0(R8)
-	CMOVQCC BX, R13
-	MOVQ R13, 8(R8)
-	CMOVQCC DX, R14
-	MOVQ R14, 16(R8)
-	CMOVQCC SI, CX
-	MOVQ CX, 24(R8)
+	ADOXQ BX, SI
+	MOVQ $0, AX
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	MOVQ z+0(FP), AX
+	CMOVQCC R12, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R13, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R14, R8
+	MOVQ R8, 16(AX)
+	CMOVQCC CX, R9
+	MOVQ R9, 24(AX)
 	MOVQ z+0(FP), SI
 	DECQ n+16(FP)
 	JNZ secp256r1FpSqrNLoop
@@ -14671,7 +14636,6 @@ TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT, $0
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
-	XORQ DI, DI
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -14709,33 +14673,35 @@ TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, R14
 	ADOXQ AX, CX
 	ADCXQ AX, CX
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
-	ADCXQ R14, R14
-	ADCXQ CX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
 	MOVQ 24(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R14, R14
 	ADCXQ AX, R14
+	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ R8, DX
 	XORQ AX, AX
 	ADOXQ DX, R9
@@ -14748,17 +14714,11 @@ TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADOXQ AX, R11
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ R9, DX
 	XORQ AX, AX
 	ADOXQ DX, R10
@@ -14768,73 +14728,73 @@ TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADOXQ BX, R11
 	MOVQ $0, AX
 	ADCXQ AX, R11
-	ADOXQ AX, R12
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
 	ADOXQ AX, DI
+	MULXQ secp256r1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MOVQ $0, AX
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ R10, DX
 	XORQ AX, AX
 	ADOXQ DX, R11
 	MOVQ $0, R10
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ AX, SI
+	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	MOVQ R11, DX
 	XORQ AX, AX
-	ADOXQ DX, R12
+	ADOXQ DX, DI
 	MOVQ $0, R11
 	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R14
-	ADOXQ BX, CX
-	MOVQ $0, AX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp256r1FpMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp256r1FpMod<>+8(SB), BX
-	MOVQ R14, DX
-	SBBQ secp256r1FpMod<>+16(SB), DX
-	MOVQ CX, SI
-	SBBQ secp256r1FpMod<>+24(SB), SI
-	SBBQ $0, DI
-	MOVQ X0, R8
-	CMOVQCC AX, R12
-	MOVQ R12, 0(R8)
-	CMOVQCC BX, R13
-	MOVQ R13, 8(R8)
-	CMOVQCC DX, R14
-	MOVQ R14, 16(R8)
-	CMOVQCC SI, CX
-	MOVQ CX, 24(R8)
+	ADOXQ BX, SI
+	MOVQ $0, AX
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	MOVQ X0, AX
+	CMOVQCC R12, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R13, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R14, R8
+	MOVQ R8, 16(AX)
+	CMOVQCC CX, R9
+	MOVQ R9, 24(AX)
 	RET
 
 DATA secp256r1ConstB<>+0(SB)/8, $0xd89cdf6229c4bddf
@@ -18999,7 +18959,6 @@ TEXT ·secp256r1FnSqr(SB), NOSPLIT, $0-16
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
-	XORQ DI, DI
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -19037,33 +18996,35 @@ TEXT ·secp256r1FnSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R14
 	ADOXQ AX, CX
 	ADCXQ AX, CX
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
-	ADCXQ R14, R14
-	ADCXQ CX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
 	MOVQ 24(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R14, R14
 	ADCXQ AX, R14
+	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ $0xccd1c8aaee00bc4f, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -19078,17 +19039,11 @@ TEXT ·secp256r1FnSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R11
 	MULXQ secp256r1FnMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ $0xccd1c8aaee00bc4f, DX
 	IMULQ R9, DX
 	XORQ AX, AX
@@ -19100,18 +19055,14 @@ TEXT ·secp256r1FnSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R11
 	MULXQ secp256r1FnMod<>+16(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256r1FnMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MOVQ $0, AX
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ $0xccd1c8aaee00bc4f, DX
 	IMULQ R10, DX
 	XORQ AX, AX
@@ -19120,57 +19071,61 @@ TEXT ·secp256r1FnSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R11
 	MULXQ secp256r1FnMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256r1FnMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp256r1FnMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MULXQ secp256r1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	MOVQ $0xccd1c8aaee00bc4f, DX
 	IMULQ R11, DX
 	XORQ AX, AX
 	MULXQ secp256r1FnMod<>+0(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256r1FnMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp256r1FnMod<>+16(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MULXQ secp256r1FnMod<>+24(SB), AX, BX
-	ADCXQ AX, R14
-	ADOXQ BX, CX
-	MOVQ $0, AX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp256r1FnMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp256r1FnMod<>+8(SB), BX
-	MOVQ R14, DX
-	SBBQ secp256r1FnMod<>+16(SB), DX
-	MOVQ CX, SI
-	SBBQ secp256r1FnMod<>+24(SB), SI
-	SBBQ $0, DI
-	MOVQ z+0(FP), R8
-	CMOVQCC AX, R12
-	MOVQ R12, 0(R8)
-	CMOVQCC BX, R13
-	MOVQ R13, 8(R8)
-	CMOVQCC DX, R14
-	MOVQ R14, 16(R8)
-	CMOVQCC SI, CX
-	MOVQ CX, 24(R8)
+	ADOXQ BX, SI
+	MULXQ secp256r1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MULXQ secp256r1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1FnMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1FnMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1FnMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1FnMod<>+24(SB), CX
+	SBBQ $0, R10
+	MOVQ z+0(FP), AX
+	CMOVQCC R12, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R13, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R14, R8
+	MOVQ R8, 16(AX)
+	CMOVQCC CX, R9
+	MOVQ R9, 24(AX)
 	RET
 secp256r1FnSqrFallback:
 	JMP ·secp256r1FnSqrGo(SB)
@@ -19190,7 +19145,6 @@ secp256r1FnSqrNLoop:
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
-	XORQ DI, DI
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -19228,33 +19182,35 @@ secp256r1FnSqrNLoop:
 	ADCXQ AX, R14
 	ADOXQ AX, CX
 	ADCXQ AX, CX
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
-	ADCXQ R14, R14
-	ADCXQ CX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
 	MOVQ 24(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R14, R14
 	ADCXQ AX, R14
+	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ $0xccd1c8aaee00bc4f, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -19269,17 +19225,11 @@ secp256r1FnSqrNLoop:
 	ADOXQ BX, R11
 	MULXQ secp256r1FnMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ $0xccd1c8aaee00bc4f, DX
 	IMULQ R9, DX
 	XORQ AX, AX
@@ -19291,18 +19241,14 @@ secp256r1FnSqrNLoop:
 	ADOXQ BX, R11
 	MULXQ secp256r1FnMod<>+16(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256r1FnMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MOVQ $0, AX
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ $0xccd1c8aaee00bc4f, DX
 	IMULQ R10, DX
 	XORQ AX, AX
@@ -19311,57 +19257,61 @@ secp256r1FnSqrNLoop:
 	ADOXQ BX, R11
 	MULXQ secp256r1FnMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256r1FnMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp256r1FnMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MULXQ secp256r1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	MOVQ $0xccd1c8aaee00bc4f, DX
 	IMULQ R11, DX
 	XORQ AX, AX
 	MULXQ secp256r1FnMod<>+0(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256r1FnMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp256r1FnMod<>+16(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MULXQ secp256r1FnMod<>+24(SB), AX, BX
-	ADCXQ AX, R14
-	ADOXQ BX, CX
-	MOVQ $0, AX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp256r1FnMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp256r1FnMod<>+8(SB), BX
-	MOVQ R14, DX
-	SBBQ secp256r1FnMod<>+16(SB), DX
-	MOVQ CX, SI
-	SBBQ secp256r1FnMod<>+24(SB), SI
-	SBBQ $0, DI
-	MOVQ z+0(FP), R8
-	CMOVQCC AX, R12
-	MOVQ R12, 0(R8)
-	CMOVQCC BX, R13
-	MOVQ R13, 8(R8)
-	CMOVQCC DX, R14
-	MOVQ R14, 16(R8)
-	CMOVQCC SI, CX
-	MOVQ CX, 24(R8)
+	ADOXQ BX, SI
+	MULXQ secp256r1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MULXQ secp256r1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1FnMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1FnMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1FnMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1FnMod<>+24(SB), CX
+	SBBQ $0, R10
+	MOVQ z+0(FP), AX
+	CMOVQCC R12, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R13, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R14, R8
+	MOVQ R8, 16(AX)
+	CMOVQCC CX, R9
+	MOVQ R9, 24(AX)
 	MOVQ z+0(FP), SI
 	DECQ n+16(FP)
 	JNZ secp256r1FnSqrNLoop
@@ -19572,7 +19522,6 @@ TEXT ·secp256k1FpSqr(SB), NOSPLIT, $0-16
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
-	XORQ DI, DI
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -19610,33 +19559,35 @@ TEXT ·secp256k1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R14
 	ADOXQ AX, CX
 	ADCXQ AX, CX
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
-	ADCXQ R14, R14
-	ADCXQ CX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
 	MOVQ 24(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R14, R14
 	ADCXQ AX, R14
+	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -19651,17 +19602,11 @@ TEXT ·secp256k1FpSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R11
 	MULXQ secp256k1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
 	XORQ AX, AX
@@ -19673,18 +19618,14 @@ TEXT ·secp256k1FpSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R11
 	MULXQ secp256k1FpMod<>+16(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MOVQ $0, AX
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R10, DX
 	XORQ AX, AX
@@ -19693,57 +19634,61 @@ TEXT ·secp256k1FpSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R11
 	MULXQ secp256k1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MULXQ secp256k1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
 	XORQ AX, AX
 	MULXQ secp256k1FpMod<>+0(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R14
-	ADOXQ BX, CX
-	MOVQ $0, AX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp256k1FpMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp256k1FpMod<>+8(SB), BX
-	MOVQ R14, DX
-	SBBQ secp256k1FpMod<>+16(SB), DX
-	MOVQ CX, SI
-	SBBQ secp256k1FpMod<>+24(SB), SI
-	SBBQ $0, DI
-	MOVQ z+0(FP), R8
-	CMOVQCC AX, R12
-	MOVQ R12, 0(R8)
-	CMOVQCC BX, R13
-	MOVQ R13, 8(R8)
-	CMOVQCC DX, R14
-	MOVQ R14, 16(R8)
-	CMOVQCC SI, CX
-	MOVQ CX, 24(R8)
+	ADOXQ BX, SI
+	MULXQ secp256k1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MULXQ secp256k1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256k1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256k1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256k1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256k1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	MOVQ z+0(FP), AX
+	CMOVQCC R12, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R13, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R14, R8
+	MOVQ R8, 16(AX)
+	CMOVQCC CX, R9
+	MOVQ R9, 24(AX)
 	RET
 secp256k1FpSqrFallback:
 	JMP ·secp256k1FpSqrGo(SB)
@@ -19763,7 +19708,6 @@ secp256k1FpSqrNLoop:
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
-	XORQ DI, DI
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -19801,33 +19745,35 @@ secp256k1FpSqrNLoop:
 	ADCXQ AX, R14
 	ADOXQ AX, CX
 	ADCXQ AX, CX
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
-	ADCXQ R14, R14
-	ADCXQ CX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
 	MOVQ 24(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R14, R14
 	ADCXQ AX, R14
+	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -19842,17 +19788,11 @@ secp256k1FpSqrNLoop:
 	ADOXQ BX, R11
 	MULXQ secp256k1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
 	XORQ AX, AX
@@ -19864,18 +19804,14 @@ secp256k1FpSqrNLoop:
 	ADOXQ BX, R11
 	MULXQ secp256k1FpMod<>+16(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MOVQ $0, AX
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R10, DX
 	XORQ AX, AX
@@ -19884,57 +19820,61 @@ secp256k1FpSqrNLoop:
 	ADOXQ BX, R11
 	MULXQ secp256k1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MULXQ secp256k1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
 	XORQ AX, AX
 	MULXQ secp256k1FpMod<>+0(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R14
-	ADOXQ BX, CX
-	MOVQ $0, AX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp256k1FpMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp256k1FpMod<>+8(SB), BX
-	MOVQ R14, DX
-	SBBQ secp256k1FpMod<>+16(SB), DX
-	MOVQ CX, SI
-	SBBQ secp256k1FpMod<>+24(SB), SI
-	SBBQ $0, DI
-	MOVQ z+0(FP), R8
-	CMOVQCC AX, R12
-	MOVQ R12, 0(R8)
-	CMOVQCC BX, R13
-	MOVQ R13, 8(R8)
-	CMOVQCC DX, R14
-	MOVQ R14, 16(R8)
-	CMOVQCC SI, CX
-	MOVQ CX, 24(R8)
+	ADOXQ BX, SI
+	MULXQ secp256k1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MULXQ secp256k1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256k1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256k1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256k1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256k1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	MOVQ z+0(FP), AX
+	CMOVQCC R12, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R13, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R14, R8
+	MOVQ R8, 16(AX)
+	CMOVQCC CX, R9
+	MOVQ R9, 24(AX)
 	MOVQ z+0(FP), SI
 	DECQ n+16(FP)
 	JNZ secp256k1FpSqrNLoop
@@ -20130,7 +20070,6 @@ TEXT secp256k1FpSqrInternal<>(SB), NOSPLIT, $0
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
-	XORQ DI, DI
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -20168,33 +20107,35 @@ TEXT secp256k1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, R14
 	ADOXQ AX, CX
 	ADCXQ AX, CX
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
-	ADCXQ R14, R14
-	ADCXQ CX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
 	MOVQ 24(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R14, R14
 	ADCXQ AX, R14
+	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -20209,17 +20150,11 @@ TEXT secp256k1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADOXQ BX, R11
 	MULXQ secp256k1FpMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
 	XORQ AX, AX
@@ -20231,18 +20166,14 @@ TEXT secp256k1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADOXQ BX, R11
 	MULXQ secp256k1FpMod<>+16(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MOVQ $0, AX
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R10, DX
 	XORQ AX, AX
@@ -20251,57 +20182,61 @@ TEXT secp256k1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADOXQ BX, R11
 	MULXQ secp256k1FpMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MULXQ secp256k1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
 	XORQ AX, AX
 	MULXQ secp256k1FpMod<>+0(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R14
-	ADOXQ BX, CX
-	MOVQ $0, AX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp256k1FpMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp256k1FpMod<>+8(SB), BX
-	MOVQ R14, DX
-	SBBQ secp256k1FpMod<>+16(SB), DX
-	MOVQ CX, SI
-	SBBQ secp256k1FpMod<>+24(SB), SI
-	SBBQ $0, DI
-	MOVQ X0, R8
-	CMOVQCC AX, R12
-	MOVQ R12, 0(R8)
-	CMOVQCC BX, R13
-	MOVQ R13, 8(R8)
-	CMOVQCC DX, R14
-	MOVQ R14, 16(R8)
-	CMOVQCC SI, CX
-	MOVQ CX, 24(R8)
+	ADOXQ BX, SI
+	MULXQ secp256k1FpMod<>+16(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MULXQ secp256k1FpMod<>+24(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256k1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256k1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256k1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256k1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	MOVQ X0, AX
+	CMOVQCC R12, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R13, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R14, R8
+	MOVQ R8, 16(AX)
+	CMOVQCC CX, R9
+	MOVQ R9, 24(AX)
 	RET
 
 DATA secp256k1ConstB3<>+0(SB)/8, $0x0000001500005025
@@ -23490,7 +23425,6 @@ TEXT ·secp256k1FnSqr(SB), NOSPLIT, $0-16
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
-	XORQ DI, DI
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -23528,33 +23462,35 @@ TEXT ·secp256k1FnSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R14
 	ADOXQ AX, CX
 	ADCXQ AX, CX
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
-	ADCXQ R14, R14
-	ADCXQ CX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
 	MOVQ 24(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R14, R14
 	ADCXQ AX, R14
+	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ $0x4b0dff665588b13f, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -23569,17 +23505,11 @@ TEXT ·secp256k1FnSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R11
 	MULXQ secp256k1FnMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ $0x4b0dff665588b13f, DX
 	IMULQ R9, DX
 	XORQ AX, AX
@@ -23591,18 +23521,14 @@ TEXT ·secp256k1FnSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R11
 	MULXQ secp256k1FnMod<>+16(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256k1FnMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MOVQ $0, AX
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ $0x4b0dff665588b13f, DX
 	IMULQ R10, DX
 	XORQ AX, AX
@@ -23611,57 +23537,61 @@ TEXT ·secp256k1FnSqr(SB), NOSPLIT, $0-16
 	ADOXQ BX, R11
 	MULXQ secp256k1FnMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256k1FnMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp256k1FnMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MULXQ secp256k1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	MOVQ $0x4b0dff665588b13f, DX
 	IMULQ R11, DX
 	XORQ AX, AX
 	MULXQ secp256k1FnMod<>+0(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256k1FnMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp256k1FnMod<>+16(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MULXQ secp256k1FnMod<>+24(SB), AX, BX
-	ADCXQ AX, R14
-	ADOXQ BX, CX
-	MOVQ $0, AX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp256k1FnMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp256k1FnMod<>+8(SB), BX
-	MOVQ R14, DX
-	SBBQ secp256k1FnMod<>+16(SB), DX
-	MOVQ CX, SI
-	SBBQ secp256k1FnMod<>+24(SB), SI
-	SBBQ $0, DI
-	MOVQ z+0(FP), R8
-	CMOVQCC AX, R12
-	MOVQ R12, 0(R8)
-	CMOVQCC BX, R13
-	MOVQ R13, 8(R8)
-	CMOVQCC DX, R14
-	MOVQ R14, 16(R8)
-	CMOVQCC SI, CX
-	MOVQ CX, 24(R8)
+	ADOXQ BX, SI
+	MULXQ secp256k1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MULXQ secp256k1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256k1FnMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256k1FnMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256k1FnMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256k1FnMod<>+24(SB), CX
+	SBBQ $0, R10
+	MOVQ z+0(FP), AX
+	CMOVQCC R12, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R13, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R14, R8
+	MOVQ R8, 16(AX)
+	CMOVQCC CX, R9
+	MOVQ R9, 24(AX)
 	RET
 secp256k1FnSqrFallback:
 	JMP ·secp256k1FnSqrGo(SB)
@@ -23681,7 +23611,6 @@ secp256k1FnSqrNLoop:
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
-	XORQ DI, DI
 	// Cross products x_i·x_j, i < j
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -23719,33 +23648,35 @@ secp256k1FnSqrNLoop:
 	ADCXQ AX, R14
 	ADOXQ AX, CX
 	ADCXQ AX, CX
-	// Double them, then add the squares x_i²
-	XORQ AX, AX
-	ADCXQ R9, R9
-	ADCXQ R10, R10
-	ADCXQ R11, R11
-	ADCXQ R12, R12
-	ADCXQ R13, R13
-	ADCXQ R14, R14
-	ADCXQ CX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
 	MOVQ 0(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R8, R8
 	ADCXQ AX, R8
+	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
+	ADOXQ R11, R11
 	ADCXQ BX, R11
 	MOVQ 16(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
+	ADOXQ R13, R13
 	ADCXQ BX, R13
 	MOVQ 24(SI), DX
 	MULXQ DX, AX, BX
+	ADOXQ R14, R14
 	ADCXQ AX, R14
+	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction, one word at a time
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
 	MOVQ $0x4b0dff665588b13f, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -23760,17 +23691,11 @@ secp256k1FnSqrNLoop:
 	ADOXQ BX, R11
 	MULXQ secp256k1FnMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ AX, SI
+	ADCXQ AX, SI
 	MOVQ $0x4b0dff665588b13f, DX
 	IMULQ R9, DX
 	XORQ AX, AX
@@ -23782,18 +23707,14 @@ secp256k1FnSqrNLoop:
 	ADOXQ BX, R11
 	MULXQ secp256k1FnMod<>+16(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256k1FnMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MOVQ $0, AX
+	ADCXQ AX, SI
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	MOVQ $0x4b0dff665588b13f, DX
 	IMULQ R10, DX
 	XORQ AX, AX
@@ -23802,57 +23723,61 @@ secp256k1FnSqrNLoop:
 	ADOXQ BX, R11
 	MULXQ secp256k1FnMod<>+8(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256k1FnMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp256k1FnMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
+	ADOXQ BX, SI
+	MULXQ secp256k1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	MOVQ $0x4b0dff665588b13f, DX
 	IMULQ R11, DX
 	XORQ AX, AX
 	MULXQ secp256k1FnMod<>+0(SB), AX, BX
 	ADCXQ AX, R11
-	ADOXQ BX, R12
+	ADOXQ BX, DI
 	MULXQ secp256k1FnMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp256k1FnMod<>+16(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MULXQ secp256k1FnMod<>+24(SB), AX, BX
-	ADCXQ AX, R14
-	ADOXQ BX, CX
-	MOVQ $0, AX
-	ADCXQ AX, CX
-	ADOXQ AX, DI
 	ADCXQ AX, DI
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp256k1FnMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp256k1FnMod<>+8(SB), BX
-	MOVQ R14, DX
-	SBBQ secp256k1FnMod<>+16(SB), DX
-	MOVQ CX, SI
-	SBBQ secp256k1FnMod<>+24(SB), SI
-	SBBQ $0, DI
-	MOVQ z+0(FP), R8
-	CMOVQCC AX, R12
-	MOVQ R12, 0(R8)
-	CMOVQCC BX, R13
-	MOVQ R13, 8(R8)
-	CMOVQCC DX, R14
-	MOVQ R14, 16(R8)
-	CMOVQCC SI, CX
-	MOVQ CX, 24(R8)
+	ADOXQ BX, SI
+	MULXQ secp256k1FnMod<>+16(SB), AX, BX
+	ADCXQ AX, SI
+	ADOXQ BX, R8
+	MULXQ secp256k1FnMod<>+24(SB), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256k1FnMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256k1FnMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256k1FnMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256k1FnMod<>+24(SB), CX
+	SBBQ $0, R10
+	MOVQ z+0(FP), AX
+	CMOVQCC R12, DI
+	MOVQ DI, 0(AX)
+	CMOVQCC R13, SI
+	MOVQ SI, 8(AX)
+	CMOVQCC R14, R8
+	MOVQ R8, 16(AX)
+	CMOVQCC CX, R9
+	MOVQ R9, 24(AX)
 	MOVQ z+0(FP), SI
 	DECQ n+16(FP)
 	JNZ secp256k1FnSqrNLoop

@@ -18,6 +18,18 @@ func BenchmarkArith(b *testing.B) {
 			x.Mul(&x, &y)
 		}
 	})
+	b.Run("secp256r1/sqr", func(b *testing.B) {
+		x := secp256r1G.x
+		for b.Loop() {
+			x.Square(&x)
+		}
+	})
+	b.Run("secp160r1/sqr", func(b *testing.B) {
+		x := secp160r1G.x
+		for b.Loop() {
+			x.Square(&x)
+		}
+	})
 	b.Run("secp256r1/add", func(b *testing.B) {
 		x, y := secp256r1G.x, secp256r1G.y
 		for b.Loop() {

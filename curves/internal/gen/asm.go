@@ -134,25 +134,19 @@ func montBody(p func(string, ...any), f *field) {
 }
 
 // sqrBody emits z = x²·R⁻¹ mod m for x at (SI), storing to the pointer read
-// from dst (an argument or a register): the cross products x_i·x_j (i < j) once, doubled with one carry
-// chain, plus the squares x_i², then a Montgomery reduction of the 2n-word
-// product (separated operand scanning), then the masked subtraction. It
-// clobbers AX, BX, CX, DX, SI, DI and R8–R14.
+// from dst (an argument or a register): the cross products x_i·x_j (i < j)
+// once, then one pass that doubles them (OF chain) while adding the squares
+// x_i² (CF chain), giving the 2n-word square t. The low half is reduced like
+// the reduction rounds of a CIOS multiplication, on a window of n+2 words
+// that shifts by one word a round, so that carries never run to the top of
+// t: (t_low + M·m)/R ≤ m; adding the high half gives t·R⁻¹ < 2m, and a
+// masked subtraction finishes. It clobbers AX, BX, CX, DX, SI, DI and
+// R8–R14.
 func sqrBody(p func(string, ...any), f *field, dst string) {
 	n := f.Limbs
-	t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "CX", "DI"}[:2*n+1]
+	t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "CX"}[:2*n]
 	for _, r := range t {
 		p("\tXORQ %s, %s", r, r)
-	}
-	// propagate adds the pending CF (into word c) and OF (into word c+1)
-	// and their carries up to the top word.
-	propagate := func(c int) {
-		p("\tMOVQ $0, AX")
-		p("\tADCXQ AX, %s", t[c])
-		for w := c + 1; w <= 2*n; w++ {
-			p("\tADOXQ AX, %s", t[w])
-			p("\tADCXQ AX, %s", t[w])
-		}
 	}
 	p("\t// Cross products x_i·x_j, i < j")
 	for i := 0; i < n-1; i++ {
@@ -166,39 +160,44 @@ func sqrBody(p func(string, ...any), f *field, dst string) {
 		// Word i+n+1 is still zero here, so the two carries stop there.
 		finishCarries(p, t[i:], n)
 	}
-	p("\t// Double them, then add the squares x_i²")
-	p("\tXORQ AX, AX")
-	for w := 1; w < 2*n; w++ {
-		p("\tADCXQ %s, %s", t[w], t[w])
-	}
+	p("\t// Double them (OF) and add the squares x_i² (CF), word by word")
 	p("\tXORQ AX, AX")
 	for i := 0; i < n; i++ {
 		p("\tMOVQ %d(SI), DX", 8*i)
 		p("\tMULXQ DX, AX, BX")
+		p("\tADOXQ %s, %s", t[2*i], t[2*i])
 		p("\tADCXQ AX, %s", t[2*i])
+		p("\tADOXQ %s, %s", t[2*i+1], t[2*i+1])
 		p("\tADCXQ BX, %s", t[2*i+1])
 	}
-	p("\t// Montgomery reduction, one word at a time")
+	p("\t// Montgomery reduction of the low half, one word a round")
+	acc := append(append([]string(nil), t[:n]...), "DI", "SI")
+	p("\tXORQ DI, DI")
+	p("\tXORQ SI, SI")
 	for i := 0; i < n; i++ {
-		reduceRow(p, f, t[i:])
-		propagate(i + n)
+		reduceRow(p, f, acc)
+		p("\tMOVQ $0, AX")
+		p("\tADCXQ AX, %s", acc[n])
+		p("\tADOXQ AX, %s", acc[n+1])
+		p("\tADCXQ AX, %s", acc[n+1])
+		acc = append(acc[1:], acc[0])
 	}
-	p("\t// t < 2m: subtract m, keep t if that borrows")
-	res := t[n:]
-	tmp := []string{"AX", "BX", "DX", "SI"}[:n]
+	p("\t// Add the high half: below 2m")
 	for j := 0; j < n; j++ {
-		p("\tMOVQ %s, %s", res[j], tmp[j])
-		op := "SBBQ"
-		if j == 0 {
-			op = "SUBQ"
-		}
-		p("\t%s %sMod<>+%d(SB), %s", op, f.Type, 8*j, tmp[j])
+		p("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), t[n+j], acc[j])
 	}
-	p("\tSBBQ $0, %s", res[n])
-	p("\tMOVQ %s, %s", dst, t[0])
+	p("\tADCQ $0, %s", acc[n])
+	p("\t// Subtract m, keep the sum if that borrows")
+	tmp := t[n:]
 	for j := 0; j < n; j++ {
-		p("\tCMOVQCC %s, %s", tmp[j], res[j])
-		p("\tMOVQ %s, %d(%s)", res[j], 8*j, t[0])
+		p("\tMOVQ %s, %s", acc[j], tmp[j])
+		p("\t%s %sMod<>+%d(SB), %s", pick(j == 0, "SUBQ", "SBBQ"), f.Type, 8*j, tmp[j])
+	}
+	p("\tSBBQ $0, %s", acc[n])
+	p("\tMOVQ %s, AX", dst)
+	for j := 0; j < n; j++ {
+		p("\tCMOVQCC %s, %s", tmp[j], acc[j])
+		p("\tMOVQ %s, %d(AX)", acc[j], 8*j)
 	}
 }
 
