@@ -5,12 +5,6 @@ import (
 	"encoding/hex"
 )
 
-// nibble returns the i-th 4-bit digit, counted from the least significant,
-// of the big-endian integer k. The byte it reads depends only on i.
-func nibble(k []byte, i int) uint64 {
-	return uint64(k[len(k)-1-i/2]>>(4*(uint(i)&1))) & 15
-}
-
 // eq returns 1 if a = b and 0 otherwise, without a branch.
 func eq(a, b uint64) int {
 	d := a ^ b

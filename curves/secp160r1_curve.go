@@ -8,9 +8,6 @@ import (
 	"github.com/uecc-go/uecc/internal/ct"
 )
 
-// secp160r1Windows is the number of 4-bit digits of a scalar below n.
-const secp160r1Windows = 41
-
 // secp160r1Point is a point of secp160r1 in homogeneous projective coordinates
 // (X:Y:Z), standing for the affine point (X/Z, Y/Z); the point at infinity is
 // (0:1:0). The complete formulas below are correct for every pair of points,
@@ -73,7 +70,7 @@ func (q *secp160r1Point) lookup(table *[16]secp160r1Point, idx uint64) {
 
 // lookup sets a = table[idx−1], or zero (not a point) for idx = 0, reading
 // every entry, so that idx reaches no branch or address.
-func (a *secp160r1Affine) lookup(table *[1 << (secp160r1BaseWidth - 1)]secp160r1Affine, idx uint64) {
+func (a *secp160r1Affine) lookup(table []secp160r1Affine, idx uint64) {
 	*a = secp160r1Affine{}
 	for j := range table {
 		mask := -uint64(eq(idx, uint64(j+1)))
@@ -491,7 +488,7 @@ func (q *secp160r1Point) scalarBaseMult(k []byte) {
 	var acc, sum, e secp160r1Jacobian // acc: Z = 0, infinity
 	for i := 0; i < secp160r1BaseJacobianWindows; i++ {
 		mag, neg := boothDigit(k, i, secp160r1BaseWidth)
-		entry.lookup(&table[i], mag)
+		entry.lookup(table[i][:], mag)
 		negY.Neg(&entry.y)
 		entry.y.Select(&negY, &entry.y, neg)
 		sum.addAffineFormula(&acc, &entry)
@@ -512,7 +509,7 @@ func (q *secp160r1Point) scalarBaseMult(k []byte) {
 	var sumP secp160r1Point
 	for i := secp160r1BaseJacobianWindows; i < secp160r1BaseWindows; i++ {
 		mag, neg := boothDigit(k, i, secp160r1BaseWidth)
-		entry.lookup(&table[i], mag)
+		entry.lookup(table[i][:], mag)
 		negY.Neg(&entry.y)
 		entry.y.Select(&negY, &entry.y, neg)
 		sumP.addAffine(q, &entry)
@@ -521,38 +518,77 @@ func (q *secp160r1Point) scalarBaseMult(k []byte) {
 }
 
 // scalarMult sets q = k·p for a big-endian scalar k in [1, n−1] and a point
-// p of order n, with a fixed 4-bit window in Jacobian coordinates. Table entry
-// j is j·p; each digit selects its entry by a full scan, so the digits reach
-// no branch or address.
+// p of order n: signed 5-bit digits d_i of k (Booth recoding, |d_i| ≤ 16),
+// most significant first, each step five doublings and a Jacobian mixed
+// addition of |d_i|·p from an affine table, read by a full scan and negated
+// by a masked select, so the digits reach no branch or address.
 //
-// The Jacobian addition is not complete, but here it never meets a case it
-// gets wrong except through the point at infinity: before the addition of
-// digit d_i the accumulator is 16a·p, where a is the number formed by the
-// digits above, and 16a + d_i ≤ k < n. So 16a·p = ±d_i·p would need
-// 16a ∓ d_i ≡ 0 (mod n) with both terms in [0, n), i.e. a = d_i = 0. The
-// remaining cases, a = 0 (accumulator at infinity) and d_i = 0 (nothing to
-// add), are settled with masked selects.
+// The mixed addition is not complete; here it meets its exceptional cases
+// (an input at infinity, or the accumulator A = ±E for the entry E) only as
+// follows. Before digit i the accumulator is 32a·p where v = 32a + d_i is
+// the value of the digits from i up: 0 ≤ v ≤ ⌊k/32^i⌋ + 1, so for i ≥ 1,
+// v < n/32 + 1. A = E needs v − 2d_i ≡ 0 and A = −E needs v ≡ 0 (mod n);
+// both numbers are below n in absolute value, so they must be 0, which
+// forces a = d_i = 0: the accumulator at infinity or a zero digit, both
+// settled by masked selects. For the last digit v = k: A = −E needs k ≡ 0,
+// excluded, and A = E needs k = n − 2|d_0| with d_0 < 0 the last digit of
+// that very k, which the generator has checked to hold for no k on this
+// curve (it refuses a curve where it would; secp256k1, n ≡ 1 mod 32, is one,
+// but it takes the GLV path).
 func (q *secp160r1Jacobian) scalarMult(k []byte, p *secp160r1Affine) {
-	// The multiples of p are public (p is the peer's key): variable-time
-	// formulas are fine here.
-	var table [16]secp160r1Jacobian
-	table[1].setAffine(p)
-	for j := 2; j < 16; j += 2 {
-		table[j].double(&table[j/2])
-		table[j+1].add(&table[j], &table[1])
+	// The multiples j·p, j = 1…16, are public (p is the peer's key):
+	// variable-time formulas are fine here.
+	var multiples [16]secp160r1Jacobian
+	multiples[0].setAffine(p)
+	for j := 1; j < 16; j += 2 {
+		multiples[j].double(&multiples[j/2]) // (j+1)·p
+		if j+1 < 16 {
+			multiples[j+1].add(&multiples[j], &multiples[0]) // (j+2)·p
+		}
 	}
+	var table [16]secp160r1Affine
+	secp160r1NormalizeJacobian(&table, &multiples)
 	*q = secp160r1Jacobian{} // infinity
-	var entry, sum secp160r1Jacobian
-	for i := secp160r1Windows - 1; i >= 0; i-- {
-		q.double(q)
-		q.double(q)
-		q.double(q)
-		q.double(q)
-		d := nibble(k, i)
-		entry.lookup(&table, d)
-		sum.addFormula(q, &entry)
-		sum.selectPoint(&entry, &sum, q.z.IsZero())
-		q.selectPoint(q, &sum, eq(d, 0))
+	var entry secp160r1Affine
+	var negY secp160r1Fp
+	var sum, e secp160r1Jacobian
+	for i := secp160r1ECDHWindows - 1; i >= 0; i-- {
+		for range 5 {
+			q.double(q)
+		}
+		mag, neg := boothDigit(k, i, 5)
+		entry.lookup(table[:], mag)
+		negY.Neg(&entry.y)
+		entry.y.Select(&negY, &entry.y, neg)
+		sum.addAffineFormula(q, &entry)
+		e.setAffine(&entry)
+		sum.selectPoint(&e, &sum, q.z.IsZero())
+		q.selectPoint(&sum, q, eq(mag, 0)^1)
+	}
+}
+
+// secp160r1ECDHWindows is the number of signed 5-bit digits of a scalar
+// below n (Booth recoding needs bitlen(n) + 1 bits).
+const secp160r1ECDHWindows = (161 + 1 + 4) / 5
+
+// secp160r1NormalizeJacobian converts 16 Jacobian points (none at infinity)
+// to affine form with one inversion (Montgomery's trick).
+func secp160r1NormalizeJacobian(out *[16]secp160r1Affine, in *[16]secp160r1Jacobian) {
+	var prefix [16]secp160r1Fp
+	var acc, zInv, zInv2 secp160r1Fp
+	acc.SetOne()
+	for i := range in {
+		prefix[i] = acc
+		acc.Mul(&acc, &in[i].z)
+	}
+	acc.Invert(&acc)
+	for i := len(in) - 1; i >= 0; i-- {
+		zInv.Mul(&acc, &prefix[i])
+		acc.Mul(&acc, &in[i].z)
+		zInv2.Square(&zInv)
+		out[i].x.Mul(&in[i].x, &zInv2)
+		zInv2.Mul(&zInv2, &zInv)
+		out[i].y.Mul(&in[i].y, &zInv2)
 	}
 }
 
@@ -561,18 +597,6 @@ func (q *secp160r1Jacobian) selectPoint(a, b *secp160r1Jacobian, cond int) {
 	q.x.Select(&a.x, &b.x, cond)
 	q.y.Select(&a.y, &b.y, cond)
 	q.z.Select(&a.z, &b.z, cond)
-}
-
-// lookup sets q = table[idx] reading every entry, so that idx reaches no
-// branch or address.
-func (q *secp160r1Jacobian) lookup(table *[16]secp160r1Jacobian, idx uint64) {
-	*q = secp160r1Jacobian{}
-	for j := range table {
-		mask := -uint64(eq(idx, uint64(j)))
-		q.x.orMasked(&table[j].x, mask)
-		q.y.orMasked(&table[j].y, mask)
-		q.z.orMasked(&table[j].z, mask)
-	}
 }
 
 // affineX writes x = X/Z² of q, which must not be the point at infinity.

@@ -172,7 +172,6 @@ type curve struct {
 	FieldBytes  int
 	ScalarBytes int
 	NBits       int
-	Windows     int // 4-bit windows in a scalar of ScalarBytes bytes
 	BaseWidth   int // width of the signed digits of fixed-base multiplication
 	// BaseJacobianWindows counts the low windows i with 33·2^(BaseWidth·i) ≤ n
 	// (for BaseWidth 6: 1 + 2^(BaseWidth−1) = 33), where the fixed-base
@@ -236,7 +235,6 @@ func newCurve(p sec2.Params) *curve {
 		FieldBytes:  p.FieldBytes,
 		ScalarBytes: p.ScalarBytes,
 		NBits:       p.NBits,
-		Windows:     2 * p.ScalarBytes,
 		BaseWidth:   6,
 		AMinus3:     new(big.Int).Sub(pp, big.NewInt(3)).Cmp(a) == 0,
 		B:           p.B,
@@ -268,6 +266,9 @@ func newCurve(p sec2.Params) *curve {
 	limit := big.NewInt(1 + 1<<(c.BaseWidth-1))
 	for new(big.Int).Lsh(limit, uint(c.BaseWidth*c.BaseJacobianWindows)).Cmp(hexInt(p.N)) <= 0 {
 		c.BaseJacobianWindows++
+	}
+	if c.GLV == nil {
+		checkECDHLastDigit(c.Name, hexInt(p.N))
 	}
 	c.Formulas = pointFormulas(c)
 	c.FormulasGo = goFormulas(c)
@@ -426,13 +427,12 @@ var funcs = template.FuncMap{
 		}
 		return strings.Join(parts, ", ")
 	},
-	"sub":     func(a, b int) int { return a - b },
-	"mul64":   func(a int) int { return 64 * a },
-	"mul8":    func(a int) int { return 8 * a },
-	"mul2":    func(a int) int { return 2 * a },
-	"windows": func(bits int) int { return (bits + 3) / 4 },
-	"title":   func(s string) string { return strings.ToUpper(s[:1]) + s[1:] },
-	"add":     func(a, b int) int { return a + b },
+	"sub":   func(a, b int) int { return a - b },
+	"mul64": func(a int) int { return 64 * a },
+	"mul8":  func(a int) int { return 8 * a },
+	"mul2":  func(a int) int { return 2 * a },
+	"title": func(s string) string { return strings.ToUpper(s[:1]) + s[1:] },
+	"add":   func(a, b int) int { return a + b },
 }
 
 func write(path, tmpl string, data any) {
@@ -500,5 +500,23 @@ func newGLV(p, n *big.Int, fp, fn *field) *glv {
 		B2:   mont(b2, n, fn.Limbs),
 		G1:   round384(b2),
 		G2:   round384(new(big.Int).Neg(b1)),
+	}
+}
+
+// checkECDHLastDigit refuses a curve on which the last step of the Jacobian
+// ECDH ladder (curve.go.tmpl, scalarMult) could add a point to itself: that
+// happens for k = n − 2j when the last signed 5-bit Booth digit of k is −j
+// (1 ≤ j ≤ 16). The digit depends only on the low five bits of k.
+func checkECDHLastDigit(name string, n *big.Int) {
+	for j := int64(1); j <= 16; j++ {
+		k := new(big.Int).Sub(n, big.NewInt(2*j))
+		low := new(big.Int).Mod(k, big.NewInt(32)).Int64()
+		digit := low & 15
+		if low >= 16 {
+			digit -= 16
+		}
+		if digit == -j {
+			log.Fatalf("%s: ECDH's last addition is exceptional for k = n − %d", name, 2*j)
+		}
 	}
 }
