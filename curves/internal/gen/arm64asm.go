@@ -165,14 +165,18 @@ func (g *a64Gen) chain(steps []a64Step, flagsOut bool, temps []string) {
 }
 
 // loadConsts loads the distinct modulus limbs that the code needs in a
-// register (all but zero limbs) and m', and returns the register of each limb
-// ("ZR" for zero limbs).
+// register and m', and returns the register of each limb: "ZR" for zero
+// limbs, "" for a limb 0 of 2^64 − 1 or 1, which reduceRow and finalSub
+// handle without it.
 func (g *a64Gen) loadConsts(f *field) []string {
 	regs := make([]string, f.Limbs)
 	have := map[string]string{}
 	for j, m := range f.M {
 		if m == "0x0000000000000000" {
 			regs[j] = "ZR"
+			continue
+		}
+		if j == 0 && (m == "0xffffffffffffffff" || m == "0x0000000000000001") {
 			continue
 		}
 		if r, ok := have[m]; ok {
@@ -272,7 +276,7 @@ func (g *a64Gen) reduceRow(f *field, mod []string, t []string, temps []string) [
 // finalSub emits z = t − m if t ≥ m, else t, for t = t[0…n−1] + top·R below
 // 2m: the difference into d, then CSEL on the borrow into out. No branch.
 // SBCS x, y is y + ¬x + C, so a limb 2^64 − 1 is ADCS ZR and, as the first
-// limb, ADDS $1, with the same flags.
+// limb, ADDS $1, with the same flags; a first limb 1 is SUBS $1.
 func (g *a64Gen) finalSub(f *field, mod []string, t []string, top string, d, out []string) {
 	n := f.Limbs
 	for j := 0; j < n; j++ {
@@ -281,6 +285,8 @@ func (g *a64Gen) finalSub(f *field, mod []string, t []string, top string, d, out
 			g.p("\tADDS $1, %s, %s", t[j], d[j])
 		case f.M[j] == "0xffffffffffffffff":
 			g.p("\tADCS ZR, %s, %s", t[j], d[j])
+		case f.M[j] == "0x0000000000000001" && j == 0:
+			g.p("\tSUBS $1, %s, %s", t[j], d[j])
 		case j == 0:
 			g.p("\tSUBS %s, %s, %s", mod[j], t[j], d[j])
 		default:
