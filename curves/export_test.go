@@ -2,9 +2,9 @@ package curves
 
 import "testing"
 
-// ForEachMul runs f once with the Go field multiplication and, where the CPU
-// has BMI2 and ADX, once more with the assembly one, so that both are held to
-// the same tests on the same machine.
+// ForEachMul runs f once with the Go field multiplication and, where the
+// assembly can run (amd64 with BMI2 and ADX, every arm64), once more with the
+// assembly one, so that both are held to the same tests on the same machine.
 func ForEachMul(t *testing.T, f func(t *testing.T)) {
 	saved := useADX
 	defer func() { useADX = saved }()
@@ -12,6 +12,6 @@ func ForEachMul(t *testing.T, f func(t *testing.T)) {
 	t.Run("go", f)
 	if hasADX {
 		useADX = true
-		t.Run("adx", f)
+		t.Run("asm", f)
 	}
 }

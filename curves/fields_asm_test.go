@@ -1,0 +1,124 @@
+package curves
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// asmFieldCase is one field's assembly functions and their Go twins.
+type asmFieldCase[T any] struct {
+	mul, mulGo   func(z, x, y *T)
+	sqr, sqrGo   func(z, x *T)
+	sqrN, sqrNGo func(z, x *T, n uint64)
+	limbs        func(*T) []uint64
+}
+
+// limbPatterns are limb values where carries and borrows go wrong.
+var limbPatterns = []uint64{0, 1, 2, 1 << 32, 1<<32 - 1, 1 << 63, 1<<63 - 1, ^uint64(0), ^uint64(0) - 1, 0xffffffff00000001}
+
+// randomLimbs fills l with random limbs, or, one time in two, with a mix of
+// limbPatterns and random limbs. The values are not reduced: they are any
+// value below R, which the Montgomery multiplication accepts (with a result
+// that is then not always below m), so that the assembly is held to the Go
+// code beyond the inputs the package produces.
+func randomLimbs(rng *rand.Rand, l []uint64) {
+	patterns := rng.IntN(2) == 0
+	for i := range l {
+		if patterns && rng.IntN(4) != 0 {
+			l[i] = limbPatterns[rng.IntN(len(limbPatterns))]
+		} else {
+			l[i] = rng.Uint64()
+		}
+	}
+}
+
+func testAsmField[T any](t *testing.T, c asmFieldCase[T]) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var x, y, got, want T
+	same := func(op string, extra ...any) {
+		t.Helper()
+		g, w := c.limbs(&got), c.limbs(&want)
+		for i := range g {
+			if g[i] != w[i] {
+				t.Fatalf("%s%v(%x, %x): assembly %x, Go %x", op, extra, c.limbs(&x), c.limbs(&y), g, w)
+			}
+		}
+	}
+	for i := 0; i < 20000; i++ {
+		randomLimbs(rng, c.limbs(&x))
+		randomLimbs(rng, c.limbs(&y))
+		c.mul(&got, &x, &y)
+		c.mulGo(&want, &x, &y)
+		same("Mul")
+		c.sqr(&got, &x)
+		c.sqrGo(&want, &x)
+		same("Sqr")
+		// In place, as the package calls them: z = x = y.
+		got, want = x, x
+		c.mul(&got, &got, &got)
+		c.mulGo(&want, &want, &want)
+		same("Mul in place")
+		if i%16 == 0 {
+			n := uint64(1 + rng.IntN(5)) // n ≥ 1: the amd64 loop needs it
+			c.sqrN(&got, &x, n)
+			c.sqrNGo(&want, &x, n)
+			same("SqrN", n)
+			got, want = x, x
+			c.sqrN(&got, &got, n)
+			c.sqrNGo(&want, &want, n)
+			same("SqrN in place", n)
+		}
+	}
+}
+
+// TestFieldAssemblyMatchesGo runs the field multiplication, squaring and
+// repeated squaring of every field in assembly and in Go on the same inputs
+// and requires the same limbs.
+func TestFieldAssemblyMatchesGo(t *testing.T) {
+	if !hasADX {
+		t.Skip("no assembly in this build or on this CPU")
+	}
+	saved := useADX
+	defer func() { useADX = saved }()
+	useADX = true
+	t.Run("secp160r1/p", func(t *testing.T) {
+		testAsmField(t, asmFieldCase[secp160r1Fp]{secp160r1FpMul, secp160r1FpMulGo, secp160r1FpSqr, secp160r1FpSqrGo,
+			secp160r1FpSqrN, secp160r1FpSqrNGo, func(z *secp160r1Fp) []uint64 { return z[:] }})
+	})
+	t.Run("secp160r1/n", func(t *testing.T) {
+		testAsmField(t, asmFieldCase[secp160r1Fn]{secp160r1FnMul, secp160r1FnMulGo, secp160r1FnSqr, secp160r1FnSqrGo,
+			secp160r1FnSqrN, secp160r1FnSqrNGo, func(z *secp160r1Fn) []uint64 { return z[:] }})
+	})
+	t.Run("secp192r1/p", func(t *testing.T) {
+		testAsmField(t, asmFieldCase[secp192r1Fp]{secp192r1FpMul, secp192r1FpMulGo, secp192r1FpSqr, secp192r1FpSqrGo,
+			secp192r1FpSqrN, secp192r1FpSqrNGo, func(z *secp192r1Fp) []uint64 { return z[:] }})
+	})
+	t.Run("secp192r1/n", func(t *testing.T) {
+		testAsmField(t, asmFieldCase[secp192r1Fn]{secp192r1FnMul, secp192r1FnMulGo, secp192r1FnSqr, secp192r1FnSqrGo,
+			secp192r1FnSqrN, secp192r1FnSqrNGo, func(z *secp192r1Fn) []uint64 { return z[:] }})
+	})
+	t.Run("secp224r1/p", func(t *testing.T) {
+		testAsmField(t, asmFieldCase[secp224r1Fp]{secp224r1FpMul, secp224r1FpMulGo, secp224r1FpSqr, secp224r1FpSqrGo,
+			secp224r1FpSqrN, secp224r1FpSqrNGo, func(z *secp224r1Fp) []uint64 { return z[:] }})
+	})
+	t.Run("secp224r1/n", func(t *testing.T) {
+		testAsmField(t, asmFieldCase[secp224r1Fn]{secp224r1FnMul, secp224r1FnMulGo, secp224r1FnSqr, secp224r1FnSqrGo,
+			secp224r1FnSqrN, secp224r1FnSqrNGo, func(z *secp224r1Fn) []uint64 { return z[:] }})
+	})
+	t.Run("secp256r1/p", func(t *testing.T) {
+		testAsmField(t, asmFieldCase[secp256r1Fp]{secp256r1FpMul, secp256r1FpMulGo, secp256r1FpSqr, secp256r1FpSqrGo,
+			secp256r1FpSqrN, secp256r1FpSqrNGo, func(z *secp256r1Fp) []uint64 { return z[:] }})
+	})
+	t.Run("secp256r1/n", func(t *testing.T) {
+		testAsmField(t, asmFieldCase[secp256r1Fn]{secp256r1FnMul, secp256r1FnMulGo, secp256r1FnSqr, secp256r1FnSqrGo,
+			secp256r1FnSqrN, secp256r1FnSqrNGo, func(z *secp256r1Fn) []uint64 { return z[:] }})
+	})
+	t.Run("secp256k1/p", func(t *testing.T) {
+		testAsmField(t, asmFieldCase[secp256k1Fp]{secp256k1FpMul, secp256k1FpMulGo, secp256k1FpSqr, secp256k1FpSqrGo,
+			secp256k1FpSqrN, secp256k1FpSqrNGo, func(z *secp256k1Fp) []uint64 { return z[:] }})
+	})
+	t.Run("secp256k1/n", func(t *testing.T) {
+		testAsmField(t, asmFieldCase[secp256k1Fn]{secp256k1FnMul, secp256k1FnMulGo, secp256k1FnSqr, secp256k1FnSqrGo,
+			secp256k1FnSqrN, secp256k1FnSqrNGo, func(z *secp256k1Fn) []uint64 { return z[:] }})
+	})
+}
