@@ -367,8 +367,20 @@ func (z *secp160r1Fn) exp(x *secp160r1Fn, e *[3]uint64) *secp160r1Fn {
 	return z
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0.
+// Invert sets z = x⁻¹ mod m, and returns z. The inverse of 0 is 0. It is the
+// constant-time safegcd inversion of safegcd.go.
 func (z *secp160r1Fn) Invert(x *secp160r1Fn) *secp160r1Fn {
-	return z.exp(x, &[3]uint64{0xf927aed3ca752255, 0x000000000001f4c8, 0x0000000100000000})
+	safegcdInvert(z[:], x[:], &secp160r1FnSafegcd)
+	return z
+}
+
+// secp160r1FnSafegcd holds the constants of Invert: 6 batches of 62 divsteps,
+// and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
+// Montgomery form.
+var secp160r1FnSafegcd = safegcdParams{
+	m:       signed62{0x3927aed3ca752257, 0x000000000007d323, 0x0000001000000000, 0x0000000000000000, 0x0000000000000000},
+	mInv62:  0x36592dc5cf92e967,
+	r2:      signed62{0x085e335f6744f8a4, 0x2a60792cf370e150, 0x0000000a0e626837, 0x0000000000000000, 0x0000000000000000},
+	batches: 6,
+	steps:   62,
 }

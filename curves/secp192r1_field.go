@@ -367,10 +367,22 @@ func (z *secp192r1Fp) exp(x *secp192r1Fp, e *[3]uint64) *secp192r1Fp {
 	return z
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0.
+// Invert sets z = x⁻¹ mod m, and returns z. The inverse of 0 is 0. It is the
+// constant-time safegcd inversion of safegcd.go.
 func (z *secp192r1Fp) Invert(x *secp192r1Fp) *secp192r1Fp {
-	return z.exp(x, &[3]uint64{0xfffffffffffffffd, 0xfffffffffffffffe, 0xffffffffffffffff})
+	safegcdInvert(z[:], x[:], &secp192r1FpSafegcd)
+	return z
+}
+
+// secp192r1FpSafegcd holds the constants of Invert: 8 batches of 56 divsteps,
+// and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
+// Montgomery form.
+var secp192r1FpSafegcd = safegcdParams{
+	m:       signed62{0x3fffffffffffffff, 0x3ffffffffffffffb, 0x3fffffffffffffff, 0x000000000000003f, 0x0000000000000000},
+	mInv62:  0x3fffffffffffffff,
+	r2:      signed62{0x0000000000000001, 0x0000000000000008, 0x0000000000000010, 0x0000000000000000, 0x0000000000000000},
+	batches: 8,
+	steps:   56,
 }
 
 // Sqrt sets z to a square root of x and returns 1, or returns 0 if x is not a

@@ -367,8 +367,20 @@ func (z *secp192r1Fn) exp(x *secp192r1Fn, e *[3]uint64) *secp192r1Fn {
 	return z
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0.
+// Invert sets z = x⁻¹ mod m, and returns z. The inverse of 0 is 0. It is the
+// constant-time safegcd inversion of safegcd.go.
 func (z *secp192r1Fn) Invert(x *secp192r1Fn) *secp192r1Fn {
-	return z.exp(x, &[3]uint64{0x146bc9b1b4d2282f, 0xffffffff99def836, 0xffffffffffffffff})
+	safegcdInvert(z[:], x[:], &secp192r1FnSafegcd)
+	return z
+}
+
+// secp192r1FnSafegcd holds the constants of Invert: 8 batches of 56 divsteps,
+// and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
+// Montgomery form.
+var secp192r1FnSafegcd = safegcdParams{
+	m:       signed62{0x146bc9b1b4d22831, 0x3ffffffe677be0d8, 0x3fffffffffffffff, 0x000000000000003f, 0x0000000000000000},
+	mInv62:  0x37d98df8f22430d1,
+	r2:      signed62{0x0e66baccdeb35961, 0x1a5ba96eece9afbb, 0x0be5677ea0581a24, 0x000000000000000a, 0x0000000000000000},
+	batches: 8,
+	steps:   56,
 }

@@ -453,10 +453,22 @@ func (z *secp224r1Fp) exp(x *secp224r1Fp, e *[4]uint64) *secp224r1Fp {
 	return z
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0.
+// Invert sets z = x⁻¹ mod m, and returns z. The inverse of 0 is 0. It is the
+// constant-time safegcd inversion of safegcd.go.
 func (z *secp224r1Fp) Invert(x *secp224r1Fp) *secp224r1Fp {
-	return z.exp(x, &[4]uint64{0xffffffffffffffff, 0xfffffffeffffffff, 0xffffffffffffffff, 0x00000000ffffffff})
+	safegcdInvert(z[:], x[:], &secp224r1FpSafegcd)
+	return z
+}
+
+// secp224r1FpSafegcd holds the constants of Invert: 9 batches of 58 divsteps,
+// and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
+// Montgomery form.
+var secp224r1FpSafegcd = safegcdParams{
+	m:       signed62{0x0000000000000001, 0x3ffffffc00000000, 0x3fffffffffffffff, 0x0000003fffffffff, 0x0000000000000000},
+	mInv62:  0x00000000000001,
+	r2:      signed62{0x3fffffff00000001, 0x3ffffffc00000003, 0x3fffffe00000000f, 0x0000003fffffffff, 0x0000000000000000},
+	batches: 9,
+	steps:   58,
 }
 
 // Sqrt sets z to a square root of x and returns 1, or returns 0 if x is not a

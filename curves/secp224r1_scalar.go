@@ -452,8 +452,20 @@ func (z *secp224r1Fn) exp(x *secp224r1Fn, e *[4]uint64) *secp224r1Fn {
 	return z
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0.
+// Invert sets z = x⁻¹ mod m, and returns z. The inverse of 0 is 0. It is the
+// constant-time safegcd inversion of safegcd.go.
 func (z *secp224r1Fn) Invert(x *secp224r1Fn) *secp224r1Fn {
-	return z.exp(x, &[4]uint64{0x13dd29455c5c2a3b, 0xffff16a2e0b8f03e, 0xffffffffffffffff, 0x00000000ffffffff})
+	safegcdInvert(z[:], x[:], &secp224r1FnSafegcd)
+	return z
+}
+
+// secp224r1FnSafegcd holds the constants of Invert: 9 batches of 58 divsteps,
+// and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
+// Montgomery form.
+var secp224r1FnSafegcd = safegcdParams{
+	m:       signed62{0x13dd29455c5c2a3d, 0x3ffc5a8b82e3c0f8, 0x3fffffffffffffff, 0x0000003fffffffff, 0x0000000000000000},
+	mInv62:  0x291dbd8f95e03d15,
+	r2:      signed62{0x29947a695f517d15, 0x2f23fd64c758fd2c, 0x2d15f7cd9714856a, 0x0000002c7a5e585a, 0x0000000000000000},
+	batches: 9,
+	steps:   58,
 }

@@ -452,10 +452,22 @@ func (z *secp256k1Fp) exp(x *secp256k1Fp, e *[4]uint64) *secp256k1Fp {
 	return z
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0.
+// Invert sets z = x⁻¹ mod m, and returns z. The inverse of 0 is 0. It is the
+// constant-time safegcd inversion of safegcd.go.
 func (z *secp256k1Fp) Invert(x *secp256k1Fp) *secp256k1Fp {
-	return z.exp(x, &[4]uint64{0xfffffffefffffc2d, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff})
+	safegcdInvert(z[:], x[:], &secp256k1FpSafegcd)
+	return z
+}
+
+// secp256k1FpSafegcd holds the constants of Invert: 10 batches of 60 divsteps,
+// and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
+// Montgomery form.
+var secp256k1FpSafegcd = safegcdParams{
+	m:       signed62{0x3ffffffefffffc2f, 0x3fffffffffffffff, 0x3fffffffffffffff, 0x3fffffffffffffff, 0x00000000000000ff},
+	mInv62:  0x27c7f6e22ddacacf,
+	r2:      signed62{0x000007a2000e90a1, 0x0000000000000004, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	batches: 10,
+	steps:   60,
 }
 
 // Sqrt sets z to a square root of x and returns 1, or returns 0 if x is not a

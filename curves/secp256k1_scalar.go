@@ -452,8 +452,20 @@ func (z *secp256k1Fn) exp(x *secp256k1Fn, e *[4]uint64) *secp256k1Fn {
 	return z
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0.
+// Invert sets z = x⁻¹ mod m, and returns z. The inverse of 0 is 0. It is the
+// constant-time safegcd inversion of safegcd.go.
 func (z *secp256k1Fn) Invert(x *secp256k1Fn) *secp256k1Fn {
-	return z.exp(x, &[4]uint64{0xbfd25e8cd036413f, 0xbaaedce6af48a03b, 0xfffffffffffffffe, 0xffffffffffffffff})
+	safegcdInvert(z[:], x[:], &secp256k1FnSafegcd)
+	return z
+}
+
+// secp256k1FnSafegcd holds the constants of Invert: 10 batches of 60 divsteps,
+// and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
+// Montgomery form.
+var secp256k1FnSafegcd = safegcdParams{
+	m:       signed62{0x3fd25e8cd0364141, 0x2abb739abd2280ee, 0x3fffffffffffffeb, 0x3fffffffffffffff, 0x00000000000000ff},
+	mInv62:  0x34f20099aa774ec1,
+	r2:      signed62{0x096cf21467d7d140, 0x10525b0839f3e1e2, 0x297f5e45bcd07c67, 0x19c7356071a6f179, 0x000000000000009d},
+	batches: 10,
+	steps:   60,
 }

@@ -452,8 +452,20 @@ func (z *secp256r1Fn) exp(x *secp256r1Fn, e *[4]uint64) *secp256r1Fn {
 	return z
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0.
+// Invert sets z = x⁻¹ mod m, and returns z. The inverse of 0 is 0. It is the
+// constant-time safegcd inversion of safegcd.go.
 func (z *secp256r1Fn) Invert(x *secp256r1Fn) *secp256r1Fn {
-	return z.exp(x, &[4]uint64{0xf3b9cac2fc63254f, 0xbce6faada7179e84, 0xffffffffffffffff, 0xffffffff00000000})
+	safegcdInvert(z[:], x[:], &secp256r1FnSafegcd)
+	return z
+}
+
+// secp256r1FnSafegcd holds the constants of Invert: 10 batches of 60 divsteps,
+// and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
+// Montgomery form.
+var secp256r1FnSafegcd = safegcdParams{
+	m:       signed62{0x33b9cac2fc632551, 0x339beab69c5e7a13, 0x3ffffffffffffffb, 0x3fffffc00000003f, 0x00000000000000ff},
+	mInv62:  0x332e375511ff43b1,
+	r2:      signed62{0x03244c95be79eea2, 0x1a65e67126f5be9a, 0x045b2392b6bec594, 0x384b653cf655880a, 0x0000000000000066},
+	batches: 10,
+	steps:   60,
 }

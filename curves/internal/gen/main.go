@@ -186,24 +186,24 @@ type curve struct {
 
 // field is what the field template sees: one modulus m and its constants.
 type field struct {
-	Curve    string
-	Type     string // Go type name
-	What     string // "field element" or "scalar"
-	Modulus  string // hex
-	Limbs    int
-	Bytes    int // encoded size
-	M        []string
-	R2       []string // R² mod m, R = 2^(64·Limbs)
-	One      []string // R mod m: 1 in Montgomery form
-	MinusTwo []string // m − 2, the inversion exponent
-	Mul      string   // body of the Montgomery multiplication
-	MPrime   uint64   // −m⁻¹ mod 2^64
-	Sqrt     string   // "" (no square root), "3mod4" or "tonelli"
-	SqrtExp  []string // (m+1)/4 for 3mod4; (q−1)/2 for Tonelli–Shanks
-	TSq      []string // q, where m − 1 = 2^TSs · q
-	TSs      int
-	TSz      int // least quadratic non-residue
-	TSw      int // bits per step of the discrete logarithm in Sqrt
+	Curve   string
+	Type    string // Go type name
+	What    string // "field element" or "scalar"
+	Modulus string // hex
+	Limbs   int
+	Bytes   int // encoded size
+	M       []string
+	R2      []string // R² mod m, R = 2^(64·Limbs)
+	One     []string // R mod m: 1 in Montgomery form
+	Safegcd safegcd  // the constants of Invert
+	Mul     string   // body of the Montgomery multiplication
+	MPrime  uint64   // −m⁻¹ mod 2^64
+	Sqrt    string   // "" (no square root), "3mod4" or "tonelli"
+	SqrtExp []string // (m+1)/4 for 3mod4; (q−1)/2 for Tonelli–Shanks
+	TSq     []string // q, where m − 1 = 2^TSs · q
+	TSs     int
+	TSz     int // least quadratic non-residue
+	TSw     int // bits per step of the discrete logarithm in Sqrt
 }
 
 func hexInt(s string) *big.Int {
@@ -264,17 +264,17 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 	limbs := (m.BitLen() + 63) / 64
 	r := new(big.Int).Lsh(big.NewInt(1), uint(64*limbs))
 	f := &field{
-		Curve:    curveName,
-		Type:     typ,
-		What:     what,
-		Modulus:  fmt.Sprintf("%x", m),
-		Limbs:    limbs,
-		Bytes:    size,
-		M:        limbsOf(m, limbs),
-		R2:       limbsOf(new(big.Int).Mod(new(big.Int).Mul(r, r), m), limbs),
-		One:      limbsOf(new(big.Int).Mod(r, m), limbs),
-		MinusTwo: limbsOf(new(big.Int).Sub(m, big.NewInt(2)), limbs),
+		Curve:   curveName,
+		Type:    typ,
+		What:    what,
+		Modulus: fmt.Sprintf("%x", m),
+		Limbs:   limbs,
+		Bytes:   size,
+		M:       limbsOf(m, limbs),
+		R2:      limbsOf(new(big.Int).Mod(new(big.Int).Mul(r, r), m), limbs),
+		One:     limbsOf(new(big.Int).Mod(r, m), limbs),
 	}
+	f.Safegcd = newSafegcd(m, r)
 	// m' = −m⁻¹ mod 2^64 for the Montgomery reduction.
 	w := new(big.Int).Lsh(big.NewInt(1), 64)
 	mPrime := new(big.Int).ModInverse(new(big.Int).Mod(m, w), w)
@@ -310,6 +310,58 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 		}
 	}
 	return f
+}
+
+// safegcd is what the field template sees of the constants of Invert, a
+// safegcdParams of curves/safegcd.go.
+type safegcd struct {
+	M       []string // m in signed 62-bit limbs
+	MInv62  string   // m⁻¹ mod 2^62
+	R2      []string // R² mod m in signed 62-bit limbs
+	Batches int
+	Steps   int // divsteps per batch, at most 62
+}
+
+// newSafegcd computes the constants of Invert for the odd modulus m and the
+// Montgomery radix r. The number of divsteps is the bound
+// ⌊(3787·b + 2166)/1644⌋ for moduli below 2^b (b ≥ 22) of the "hddivsteps"
+// variant in P. Wuille's safegcd-bounds (github.com/sipa/safegcd-bounds,
+// README), established by exact convex-hull computation for every modulus up
+// to 2^3805; it is split into the fewest batches of at most 62 steps, each
+// batch as short as that allows.
+func newSafegcd(m, r *big.Int) safegcd {
+	b := m.BitLen()
+	if m.Bit(0) == 0 || b < 22 || b > 256 {
+		log.Fatalf("safegcd: modulus %x is even or outside 22…256 bits", m)
+	}
+	bound := (3787*b + 2166) / 1644
+	batches := (bound + 61) / 62
+	steps := (bound + batches - 1) / batches
+	two62 := new(big.Int).Lsh(big.NewInt(1), 62)
+	r2 := new(big.Int).Mul(r, r)
+	return safegcd{
+		M:       signed62Of(m),
+		MInv62:  fmt.Sprintf("%#016x", new(big.Int).ModInverse(m, two62)),
+		R2:      signed62Of(r2.Mod(r2, m)),
+		Batches: batches,
+		Steps:   steps,
+	}
+}
+
+// signed62Of returns 0 ≤ v < 2^256 as five 62-bit limbs, little-endian,
+// formatted as Go literals.
+func signed62Of(v *big.Int) []string {
+	out := make([]string, 5)
+	mask := new(big.Int).SetUint64(1<<62 - 1)
+	t := new(big.Int).Set(v)
+	for i := range out {
+		out[i] = fmt.Sprintf("%#016x", new(big.Int).And(t, mask).Uint64())
+		t.Rsh(t, 62)
+	}
+	if t.Sign() != 0 {
+		log.Fatalf("value does not fit in 5·62 bits")
+	}
+	return out
 }
 
 // limbsOf returns v as n little-endian 64-bit limbs, formatted as Go literals.
