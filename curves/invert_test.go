@@ -121,8 +121,8 @@ func hddivstepsNeeded(m, x *big.Int) int {
 }
 
 // TestSafegcdSteps checks, on the inputs of TestInvert, that the divstep
-// count of each field (batches·steps) covers what those inputs need, that a
-// batch is at most 62 steps, and that R² mod m and m⁻¹ mod 2^62 are right.
+// count of each field (batches·3·steps) covers what those inputs need, that
+// an inner batch is at most 20 steps, and that R² mod m and m⁻¹ mod 2^62 are right.
 func TestSafegcdSteps(t *testing.T) {
 	for _, c := range []struct {
 		name, mod string
@@ -158,14 +158,14 @@ func TestSafegcdSteps(t *testing.T) {
 		if uint64(c.p.m[0])*c.p.mInv62&mask62 != 1 {
 			t.Errorf("%s: mInv62 wrong", c.name)
 		}
-		if c.p.steps > 62 || c.p.steps < 1 {
+		if c.p.steps > 20 || c.p.steps < 1 {
 			t.Errorf("%s: %d steps per batch", c.name, c.p.steps)
 		}
 		most := 0
 		for _, v := range invertValues(m, 300, rand.New(rand.NewPCG(7, 8))) {
 			most = max(most, hddivstepsNeeded(m, v))
 		}
-		if total := c.p.batches * c.p.steps; most > total {
+		if total := c.p.batches * 3 * c.p.steps; most > total {
 			t.Errorf("%s: an input needs %d divsteps, Invert does %d", c.name, most, total)
 		} else {
 			t.Logf("%s: at most %d divsteps needed by the test inputs; Invert does %d", c.name, most, total)
@@ -199,4 +199,53 @@ func BenchmarkInvert(b *testing.B) {
 			x.Invert(&x)
 		}
 	})
+}
+
+// divstepsPlain is divstepsPacked with one variable per quantity and no
+// packing: the constant-time divstep of the write-up, section 5, with the
+// g row halved and the matrix started at 2^k·I.
+func divstepsPlain(zeta, f, g int64, k int) (int64, transition) {
+	u, v, q, r := int64(1)<<k, int64(0), int64(0), int64(1)<<k
+	for range k {
+		c1 := zeta >> 63
+		c2 := -(g & 1)
+		g += ((f ^ c1) - c1) & c2
+		q += ((u ^ c1) - c1) & c2
+		r += ((v ^ c1) - c1) & c2
+		c1 &= c2
+		zeta = (zeta ^ c1) - 1
+		f += g & c1
+		u += q & c1
+		v += r & c1
+		g >>= 1
+		q >>= 1
+		r >>= 1
+	}
+	return zeta, transition{u, v, q, r}
+}
+
+// TestDivstepsPacked holds divstepsPacked to divstepsPlain for every batch
+// length, on random words and on the extremes of the field ranges (g = 0,
+// which keeps r = 2^k; all ones; the most negative and positive low bits).
+func TestDivstepsPacked(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	words := []uint64{0, 1, 2, 3, ^uint64(0), 1 << 19, 1<<19 - 1, 1<<19 + 1, 1<<20 - 1, 0x5555555555555555, 0xaaaaaaaaaaaaaaaa}
+	for range 3000 {
+		words = append(words, rng.Uint64())
+	}
+	for k := 1; k <= 20; k++ {
+		for i, fw := range words {
+			f := int64(fw | 1)
+			for _, gw := range []uint64{words[(i*7+1)%len(words)], words[(i*13+5)%len(words)], 0, fw ^ 2} {
+				g := int64(gw)
+				for _, zeta := range []int64{-1, 0, 3, -5, int64(rng.IntN(41)) - 20} {
+					z1, t1 := divstepsPlain(zeta, f, g, k)
+					z2, t2 := divstepsPacked(zeta, f, g, k)
+					if z1 != z2 || t1 != t2 {
+						t.Fatalf("k=%d zeta=%d f=%#x g=%#x: packed %d %+v, plain %d %+v", k, zeta, f, g, z2, t2, z1, t1)
+					}
+				}
+			}
+		}
+	}
 }

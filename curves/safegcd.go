@@ -42,12 +42,13 @@ type safegcdParams struct {
 	// is then r2/x, and for x = a·R (Montgomery form) that is a⁻¹·R, the
 	// inverse in Montgomery form, with no conversion afterwards.
 	r2 signed62
-	// batches·steps is at least the number of hddivsteps that takes every
-	// 0 ≤ x < m to g = 0 (after which divsteps change neither f nor d):
-	// ⌊(3787·b + 2166)/1644⌋ for m < 2^b, the bound of Wuille's
+	// batches·3·steps is at least the number of hddivsteps that takes
+	// every 0 ≤ x < m to g = 0 (after which divsteps change neither f nor
+	// d): ⌊(3787·b + 2166)/1644⌋ for m < 2^b, the bound of Wuille's
 	// safegcd-bounds (README, "hddivsteps"; established by its convex-hull
 	// computation for every m ≤ 2^3805, and for b = 256, as 590, proved in
-	// Coq in the same repository). steps ≤ 62.
+	// Coq in the same repository). A batch is three inner batches of
+	// steps ≤ 20 divsteps (divstepsPacked), so at most 60 ≤ 62.
 	batches, steps int
 }
 
@@ -64,8 +65,10 @@ func safegcdInvert(z, x []uint64, p *safegcdParams) {
 	for range p.batches {
 		var t transition
 		zeta = divsteps(zeta, uint64(f[0]), uint64(g[0]), p.steps, &t)
-		updateDE(&d, &e, &t, p)
+		// f and g first: the next batch waits for them, and the processor
+		// can finish d and e while it runs.
 		updateFG(&f, &g, &t)
+		updateDE(&d, &e, &t, p)
 	}
 	// Now g = 0 and f = ±gcd(m, x) = ±1 (or ±m if x = 0, when d = 0), so
 	// d·x ≡ ±1: the inverse is d·f.
@@ -74,43 +77,107 @@ func safegcdInvert(z, x []uint64, p *safegcdParams) {
 	copy(z, out[:])
 }
 
-// transition is the 2×2 matrix of a batch of divsteps, scaled by 2^62:
-// [f', g'] = [[u, v], [q, r]]·[f, g] / 2^62. Each row has |·|+|·| ≤ 2^62
-// (Bernstein–Yang, §8.3).
+// transition is the 2×2 matrix of a batch of n divsteps, scaled by 2^n
+// (2^62 between divsteps and the updates): [f', g'] = [[u, v], [q, r]]·[f, g]
+// / 2^n. Each row has |·|+|·| ≤ 2^n (Bernstein–Yang, §8.3).
 type transition struct{ u, v, q, r int64 }
 
-// divsteps performs n ≤ 62 hddivsteps on the low 64 bits of f and g, which
-// decide them all (write-up, section 3), and stores the transition matrix
-// in t. zeta is −(δ + 1/2), so δ > 0 is zeta < 0 (the sign bit) and the
-// updates δ' = 1 + δ and δ' = 1 − δ are zeta − 1 and −zeta − 2 = ^zeta − 1
-// (write-up, section 5, with the half-delta start of safegcd-bounds).
-// It returns the new zeta.
-func divsteps(zeta int64, f0, g0 uint64, n int, t *transition) int64 {
-	// Start from 2^(62−n)·I so that after n steps, each doubling the
-	// f-row, the matrix is scaled by 2^62 whatever n is.
-	s := int64(1) << (62 - n)
-	u, v, q, r := s, int64(0), int64(0), s
+// divsteps performs 3·k hddivsteps (k ≤ 20) on the low 64 bits of f and g,
+// which decide them all (write-up, section 3), and stores their transition
+// matrix, scaled by 2^62, in t. It returns the new zeta. The steps run as
+// three inner batches of k (divstepsPacked); between them the low words of f
+// and g are carried forward through the inner matrix, exactly in their low
+// 64 − k bits, and the matrices are multiplied together.
+func divsteps(zeta int64, f0, g0 uint64, k int, t *transition) int64 {
 	f, g := int64(f0), int64(g0)
-	for range n {
-		c1 := zeta >> 63   // −1 if δ > 0
-		c2 := -(g & 1)     // −1 if g is odd
-		x := (f ^ c1) - c1 // −f if δ > 0, else f
-		y := (u ^ c1) - c1
-		w := (v ^ c1) - c1
-		g += x & c2 // g ± f if g is odd
-		q += y & c2
-		r += w & c2
+	zeta, a := divstepsPacked(zeta, f, g, k)
+	f, g = (a.u*f+a.v*g)>>k, (a.q*f+a.r*g)>>k
+	zeta, b := divstepsPacked(zeta, f, g, k)
+	f, g = (b.u*f+b.v*g)>>k, (b.q*f+b.r*g)>>k
+	a = b.times(&a)
+	zeta, b = divstepsPacked(zeta, f, g, k)
+	a = b.times(&a)
+	// a is scaled by 2^(3k) ≤ 2^60, with row sums at most that: bring it to
+	// 2^62.
+	s := 62 - 3*k
+	t.u, t.v, t.q, t.r = a.u<<s, a.v<<s, a.q<<s, a.r<<s
+	return zeta
+}
+
+// times returns the matrix product a·b.
+func (a *transition) times(b *transition) transition {
+	return transition{
+		u: a.u*b.u + a.v*b.q, v: a.u*b.v + a.v*b.r,
+		q: a.q*b.u + a.r*b.q, r: a.q*b.v + a.r*b.r,
+	}
+}
+
+// The packed layout of divstepsPacked: a row (f, u, v) of the state is the
+// one word f + u·2^packU + v·2^packV.
+const (
+	packU = 20
+	packV = 42
+)
+
+// divstepsPacked performs k ≤ 20 hddivsteps from zeta = −(δ + 1/2) and the
+// low k bits of f and g, and returns the new zeta and the transition matrix
+// scaled by 2^k.
+//
+// Each row of the state, (f, u, v) and (g, q, r), is held in one word,
+// f + u·2^20 + v·2^42 and g + q·2^20 + r·2^42, so that a divstep, a linear
+// map on the rows, costs a few word operations rather than a few per
+// variable. The packing is exact, the word being the integer value of that
+// sum, because every field stays in range:
+//
+//   - f and g start as the low k bits of the inputs read as signed, in
+//     [−2^(k−1), 2^(k−1)); the first k divsteps depend on those bits only,
+//     and (g ± f)/2 and the swap keep both in that range (f is odd, so
+//     |g ± f| < 2^k). They fit the 20 bits below u and q.
+//   - The matrix is 2^k·T_i, T_i the rational transition after i steps:
+//     row sums of |·| are at most 2^k (Bernstein–Yang §8.3), so u, v, q, r
+//     fit the 22 signed bits they get, and v, r at 2^42 keep the word below
+//     2^62 in absolute value. The g ± f row, before halving, could only
+//     reach |r ± v| = 2^(k+1) with both rows (0, ±2^k), which the
+//     nonsingular matrix rules out, so it stays below 2^63.
+//   - Halving the g word halves each field in place, exactly: g ± f is
+//     even, and q ± u, r ± v are twice the entries of 2^k·T_(i+1), which is
+//     integral for i < k (T_(i+1) has denominators dividing 2^(i+1)).
+//
+// In each step, with masks instead of branches (write-up, section 5): if g
+// is odd, g += ±f, negated when δ > 0, and then if also δ > 0 the rows swap
+// (f += g − f) and δ' = 1 − δ, that is zeta' = ^zeta − 1; otherwise
+// δ' = 1 + δ, zeta' = zeta − 1; finally the g row is halved. The low 62
+// bits a batch starts from (limb 0 of f and g) decide its 3k ≤ 60 steps.
+func divstepsPacked(zeta, f, g int64, k int) (int64, transition) {
+	f = f << (64 - k) >> (64 - k)
+	g = g << (64 - k) >> (64 - k)
+	one := int64(1) << k
+	fuv := f + one<<packU // u = 2^k, v = 0
+	grs := g + one<<packV // q = 0, r = 2^k
+	c2 := -(grs & 1)      // −1 if g is odd
+	for range k {
+		c1 := zeta >> 63 // −1 if δ > 0
+		// g − f if δ > 0, else g + f, if g is odd: with c1 = −1 this is
+		// ^(^g + f) = g − f.
+		t := ((grs ^ c1) + (fuv & c2)) ^ c1
 		c1 &= c2 // δ > 0 and g odd: swap
 		zeta = (zeta ^ c1) - 1
-		f += g & c1 // f + (g − f) = old g
-		u += q & c1
-		v += r & c1
-		g >>= 1 // g ± f is even: exact
-		u <<= 1
-		v <<= 1
+		fuv += t & c1 // f + (g − f) = old g
+		// The next parity is bit 1 of t, read before the shift so that the
+		// path from one c2 to the next (the loop's critical path) is five
+		// operations.
+		c2 = t << 62 >> 63
+		grs = t >> 1
 	}
-	t.u, t.v, t.q, t.r = u, v, q, r
-	return zeta
+	// Read each field, rounding away the signed ones below it (f + 2^19 is
+	// in [0, 2^20), and f + u·2^20 + 2^41 in [0, 2^42)) and cutting off the
+	// ones above.
+	const hu, hv = 1 << (packU - 1), 1 << (packV - 1)
+	u := (fuv + hu) << (64 - packV) >> (64 - packV + packU)
+	v := (fuv + hv) >> packV
+	q := (grs + hu) << (64 - packV) >> (64 - packV + packU)
+	r := (grs + hv) >> packV
+	return zeta, transition{u, v, q, r}
 }
 
 // int128 is a signed 128-bit accumulator in two's complement.
@@ -122,6 +189,18 @@ func (a int128) mulAdd(x, y int64) int128 {
 	// The unsigned product, corrected to the signed one: a negative
 	// operand was read as itself + 2^64.
 	hi -= uint64(x>>63)&uint64(y) + uint64(y>>63)&uint64(x)
+	var c uint64
+	a.lo, c = bits.Add64(a.lo, lo, 0)
+	a.hi += hi + c
+	return a
+}
+
+// mulAddPos returns a + x·y for 0 ≤ y < 2^63, given sx = x >> 63: with y
+// non-negative only x's sign needs the correction. Limbs 0 to 3 of every
+// signed62 are non-negative, and so are all limbs of m.
+func (a int128) mulAddPos(x, sx, y int64) int128 {
+	hi, lo := bits.Mul64(uint64(x), uint64(y))
+	hi -= uint64(sx & y)
 	var c uint64
 	a.lo, c = bits.Add64(a.lo, lo, 0)
 	a.hi += hi + c
@@ -140,15 +219,20 @@ func (a int128) shr62() int128 {
 // made the low 62 bits of both products zero), and |f|, |g| do not grow.
 func updateFG(f, g *signed62, t *transition) {
 	u, v, q, r := t.u, t.v, t.q, t.r
+	su, sv, sq, sr := u>>63, v>>63, q>>63, r>>63
 	var cf, cg int128
-	cf = cf.mulAdd(u, f[0]).mulAdd(v, g[0]).shr62()
-	cg = cg.mulAdd(q, f[0]).mulAdd(r, g[0]).shr62()
-	for i := 1; i < 5; i++ {
-		cf = cf.mulAdd(u, f[i]).mulAdd(v, g[i])
-		cg = cg.mulAdd(q, f[i]).mulAdd(r, g[i])
+	cf = cf.mulAddPos(u, su, f[0]).mulAddPos(v, sv, g[0]).shr62()
+	cg = cg.mulAddPos(q, sq, f[0]).mulAddPos(r, sr, g[0]).shr62()
+	for i := 1; i < 4; i++ {
+		cf = cf.mulAddPos(u, su, f[i]).mulAddPos(v, sv, g[i])
+		cg = cg.mulAddPos(q, sq, f[i]).mulAddPos(r, sr, g[i])
 		f[i-1], g[i-1] = cf.low62(), cg.low62()
 		cf, cg = cf.shr62(), cg.shr62()
 	}
+	cf = cf.mulAdd(u, f[4]).mulAdd(v, g[4])
+	cg = cg.mulAdd(q, f[4]).mulAdd(r, g[4])
+	f[3], g[3] = cf.low62(), cg.low62()
+	cf, cg = cf.shr62(), cg.shr62()
 	f[4], g[4] = int64(cf.lo), int64(cg.lo)
 }
 
@@ -158,25 +242,31 @@ func updateFG(f, g *signed62, t *transition) {
 // added to clear the low 62 bits before the exact shift.
 func updateDE(d, e *signed62, t *transition, p *safegcdParams) {
 	u, v, q, r := t.u, t.v, t.q, t.r
+	su, sv, sq, sr := u>>63, v>>63, q>>63, r>>63
 	sd, se := d[4]>>63, e[4]>>63
 	md := (u & sd) + (v & se)
 	me := (q & sd) + (r & se)
 	var cd, ce int128
-	cd = cd.mulAdd(u, d[0]).mulAdd(v, e[0])
-	ce = ce.mulAdd(q, d[0]).mulAdd(r, e[0])
+	cd = cd.mulAddPos(u, su, d[0]).mulAddPos(v, sv, e[0])
+	ce = ce.mulAddPos(q, sq, d[0]).mulAddPos(r, sr, e[0])
 	// Lower md, me by less than 2^62 so that the low 62 bits of
 	// t·[d, e] + m·[md, me] vanish; lowering (rather than setting them
 	// afresh) is what keeps the result above −2m.
 	md -= int64((p.mInv62*cd.lo + uint64(md)) & mask62)
 	me -= int64((p.mInv62*ce.lo + uint64(me)) & mask62)
-	cd = cd.mulAdd(p.m[0], md).shr62()
-	ce = ce.mulAdd(p.m[0], me).shr62()
-	for i := 1; i < 5; i++ {
-		cd = cd.mulAdd(u, d[i]).mulAdd(v, e[i]).mulAdd(p.m[i], md)
-		ce = ce.mulAdd(q, d[i]).mulAdd(r, e[i]).mulAdd(p.m[i], me)
+	smd, sme := md>>63, me>>63
+	cd = cd.mulAddPos(md, smd, p.m[0]).shr62()
+	ce = ce.mulAddPos(me, sme, p.m[0]).shr62()
+	for i := 1; i < 4; i++ {
+		cd = cd.mulAddPos(u, su, d[i]).mulAddPos(v, sv, e[i]).mulAddPos(md, smd, p.m[i])
+		ce = ce.mulAddPos(q, sq, d[i]).mulAddPos(r, sr, e[i]).mulAddPos(me, sme, p.m[i])
 		d[i-1], e[i-1] = cd.low62(), ce.low62()
 		cd, ce = cd.shr62(), ce.shr62()
 	}
+	cd = cd.mulAdd(u, d[4]).mulAdd(v, e[4]).mulAddPos(md, smd, p.m[4])
+	ce = ce.mulAdd(q, d[4]).mulAdd(r, e[4]).mulAddPos(me, sme, p.m[4])
+	d[3], e[3] = cd.low62(), ce.low62()
+	cd, ce = cd.shr62(), ce.shr62()
 	d[4], e[4] = int64(cd.lo), int64(ce.lo)
 }
 

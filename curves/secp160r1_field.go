@@ -374,15 +374,15 @@ func (z *secp160r1Fp) Invert(x *secp160r1Fp) *secp160r1Fp {
 	return z
 }
 
-// secp160r1FpSafegcd holds the constants of Invert: 6 batches of 62 divsteps,
+// secp160r1FpSafegcd holds the constants of Invert: 7 batches of 3·18 divsteps,
 // and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
 // Montgomery form.
 var secp160r1FpSafegcd = safegcdParams{
 	m:       signed62{0x3fffffff7fffffff, 0x3fffffffffffffff, 0x0000000fffffffff, 0x0000000000000000, 0x0000000000000000},
 	mInv62:  0x0000007fffffff,
 	r2:      signed62{0x0000000000000000, 0x0000000400000004, 0x0000000000000004, 0x0000000000000000, 0x0000000000000000},
-	batches: 6,
-	steps:   62,
+	batches: 7,
+	steps:   18,
 }
 
 // Sqrt sets z to a square root of x and returns 1, or returns 0 if x is not a

@@ -374,13 +374,13 @@ func (z *secp160r1Fn) Invert(x *secp160r1Fn) *secp160r1Fn {
 	return z
 }
 
-// secp160r1FnSafegcd holds the constants of Invert: 6 batches of 62 divsteps,
+// secp160r1FnSafegcd holds the constants of Invert: 7 batches of 3·18 divsteps,
 // and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
 // Montgomery form.
 var secp160r1FnSafegcd = safegcdParams{
 	m:       signed62{0x3927aed3ca752257, 0x000000000007d323, 0x0000001000000000, 0x0000000000000000, 0x0000000000000000},
 	mInv62:  0x36592dc5cf92e967,
 	r2:      signed62{0x085e335f6744f8a4, 0x2a60792cf370e150, 0x0000000a0e626837, 0x0000000000000000, 0x0000000000000000},
-	batches: 6,
-	steps:   62,
+	batches: 7,
+	steps:   18,
 }

@@ -460,7 +460,7 @@ func (z *secp224r1Fp) Invert(x *secp224r1Fp) *secp224r1Fp {
 	return z
 }
 
-// secp224r1FpSafegcd holds the constants of Invert: 9 batches of 58 divsteps,
+// secp224r1FpSafegcd holds the constants of Invert: 9 batches of 3·20 divsteps,
 // and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
 // Montgomery form.
 var secp224r1FpSafegcd = safegcdParams{
@@ -468,7 +468,7 @@ var secp224r1FpSafegcd = safegcdParams{
 	mInv62:  0x00000000000001,
 	r2:      signed62{0x3fffffff00000001, 0x3ffffffc00000003, 0x3fffffe00000000f, 0x0000003fffffffff, 0x0000000000000000},
 	batches: 9,
-	steps:   58,
+	steps:   20,
 }
 
 // Sqrt sets z to a square root of x and returns 1, or returns 0 if x is not a

@@ -459,7 +459,7 @@ func (z *secp256k1Fp) Invert(x *secp256k1Fp) *secp256k1Fp {
 	return z
 }
 
-// secp256k1FpSafegcd holds the constants of Invert: 10 batches of 60 divsteps,
+// secp256k1FpSafegcd holds the constants of Invert: 10 batches of 3·20 divsteps,
 // and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
 // Montgomery form.
 var secp256k1FpSafegcd = safegcdParams{
@@ -467,7 +467,7 @@ var secp256k1FpSafegcd = safegcdParams{
 	mInv62:  0x27c7f6e22ddacacf,
 	r2:      signed62{0x000007a2000e90a1, 0x0000000000000004, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
 	batches: 10,
-	steps:   60,
+	steps:   20,
 }
 
 // Sqrt sets z to a square root of x and returns 1, or returns 0 if x is not a

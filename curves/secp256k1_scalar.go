@@ -459,7 +459,7 @@ func (z *secp256k1Fn) Invert(x *secp256k1Fn) *secp256k1Fn {
 	return z
 }
 
-// secp256k1FnSafegcd holds the constants of Invert: 10 batches of 60 divsteps,
+// secp256k1FnSafegcd holds the constants of Invert: 10 batches of 3·20 divsteps,
 // and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
 // Montgomery form.
 var secp256k1FnSafegcd = safegcdParams{
@@ -467,5 +467,5 @@ var secp256k1FnSafegcd = safegcdParams{
 	mInv62:  0x34f20099aa774ec1,
 	r2:      signed62{0x096cf21467d7d140, 0x10525b0839f3e1e2, 0x297f5e45bcd07c67, 0x19c7356071a6f179, 0x000000000000009d},
 	batches: 10,
-	steps:   60,
+	steps:   20,
 }

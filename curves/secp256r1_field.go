@@ -459,7 +459,7 @@ func (z *secp256r1Fp) Invert(x *secp256r1Fp) *secp256r1Fp {
 	return z
 }
 
-// secp256r1FpSafegcd holds the constants of Invert: 10 batches of 60 divsteps,
+// secp256r1FpSafegcd holds the constants of Invert: 10 batches of 3·20 divsteps,
 // and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
 // Montgomery form.
 var secp256r1FpSafegcd = safegcdParams{
@@ -467,7 +467,7 @@ var secp256r1FpSafegcd = safegcdParams{
 	mInv62:  0x3fffffffffffffff,
 	r2:      signed62{0x0000000000000003, 0x3fffffeffffffffc, 0x3fffffffffffffef, 0x0000013fffffff7f, 0x0000000000000000},
 	batches: 10,
-	steps:   60,
+	steps:   20,
 }
 
 // Sqrt sets z to a square root of x and returns 1, or returns 0 if x is not a

@@ -459,7 +459,7 @@ func (z *secp256r1Fn) Invert(x *secp256r1Fn) *secp256r1Fn {
 	return z
 }
 
-// secp256r1FnSafegcd holds the constants of Invert: 10 batches of 60 divsteps,
+// secp256r1FnSafegcd holds the constants of Invert: 10 batches of 3·20 divsteps,
 // and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
 // Montgomery form.
 var secp256r1FnSafegcd = safegcdParams{
@@ -467,5 +467,5 @@ var secp256r1FnSafegcd = safegcdParams{
 	mInv62:  0x332e375511ff43b1,
 	r2:      signed62{0x03244c95be79eea2, 0x1a65e67126f5be9a, 0x045b2392b6bec594, 0x384b653cf655880a, 0x0000000000000066},
 	batches: 10,
-	steps:   60,
+	steps:   20,
 }

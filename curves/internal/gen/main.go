@@ -319,7 +319,7 @@ type safegcd struct {
 	MInv62  string   // m⁻¹ mod 2^62
 	R2      []string // R² mod m in signed 62-bit limbs
 	Batches int
-	Steps   int // divsteps per batch, at most 62
+	Steps   int // divsteps per inner batch, at most 20; a batch is three
 }
 
 // newSafegcd computes the constants of Invert for the odd modulus m and the
@@ -327,16 +327,17 @@ type safegcd struct {
 // ⌊(3787·b + 2166)/1644⌋ for moduli below 2^b (b ≥ 22) of the "hddivsteps"
 // variant in P. Wuille's safegcd-bounds (github.com/sipa/safegcd-bounds,
 // README), established by exact convex-hull computation for every modulus up
-// to 2^3805; it is split into the fewest batches of at most 62 steps, each
-// batch as short as that allows.
+// to 2^3805. It is split into the fewest batches of three inner batches of
+// at most 20 steps (so that a batch is at most 62 steps), each as short as
+// that allows.
 func newSafegcd(m, r *big.Int) safegcd {
 	b := m.BitLen()
 	if m.Bit(0) == 0 || b < 22 || b > 256 {
 		log.Fatalf("safegcd: modulus %x is even or outside 22…256 bits", m)
 	}
 	bound := (3787*b + 2166) / 1644
-	batches := (bound + 61) / 62
-	steps := (bound + batches - 1) / batches
+	batches := (bound + 59) / 60
+	steps := (bound + 3*batches - 1) / (3 * batches)
 	two62 := new(big.Int).Lsh(big.NewInt(1), 62)
 	r2 := new(big.Int).Mul(r, r)
 	return safegcd{
