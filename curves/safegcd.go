@@ -10,16 +10,16 @@ import "math/bits"
 //
 //   - divsteps on (f, g) = (m, x), starting from δ = 1/2 (the "hddivsteps"
 //     variant of P. Wuille's safegcd-bounds, which needs about 20% fewer
-//     steps than δ = 1), run in batches of at most 62 whose 2×2 transition
-//     matrix is found from the low 64 bits of f and g alone (section 3);
+//     steps than δ = 1), run in batches of at most 60 whose 2×2 transition
+//     matrix is found from the low 62 bits of f and g alone (section 3);
 //   - the matrix applied to the full f and g, and to d and e, where
 //     d·x ≡ f and e·x ≡ g (mod m) throughout, with the division by 2^62
 //     done modulo m by adding a multiple of m that clears the low bits,
 //     and the ranges of d and e held in (−2m, m) by folding the
 //     correction of negative inputs into that multiple (section 4);
-//   - a fixed, public number of divsteps: the proven bound for the size of
-//     m (safegcdParams), and everything in between written with masks
-//     (section 5), so that no branch or address depends on x.
+//   - a fixed, public number of divsteps, a bound on what any input needs
+//     for the size of m (safegcdParams), and everything in between written
+//     with masks (section 5), so that no branch or address depends on x.
 //
 // Numbers are kept in signed62: five limbs of 62 bits, least significant
 // first, value Σ limb[i]·2^(62i). Limbs 0 to 3 are in [0, 2^62) between the
@@ -82,12 +82,13 @@ func safegcdInvert(z, x []uint64, p *safegcdParams) {
 // / 2^n. Each row has |·|+|·| ≤ 2^n (Bernstein–Yang, §8.3).
 type transition struct{ u, v, q, r int64 }
 
-// divsteps performs 3·k hddivsteps (k ≤ 20) on the low 64 bits of f and g,
-// which decide them all (write-up, section 3), and stores their transition
-// matrix, scaled by 2^62, in t. It returns the new zeta. The steps run as
-// three inner batches of k (divstepsPacked); between them the low words of f
-// and g are carried forward through the inner matrix, exactly in their low
-// 64 − k bits, and the matrices are multiplied together.
+// divsteps performs 3·k hddivsteps (k ≤ 20) on the low 62 bits of f and g
+// (limb 0), which decide them all (write-up, section 3), and stores their
+// transition matrix, scaled by 2^62, in t. It returns the new zeta. The
+// steps run as three inner batches of k (divstepsPacked); between them f and
+// g are carried forward through the inner matrix, each time keeping k fewer
+// exact low bits (62 − 2k ≥ k are left for the third), and the matrices are
+// multiplied together.
 func divsteps(zeta int64, f0, g0 uint64, k int, t *transition) int64 {
 	f, g := int64(f0), int64(g0)
 	zeta, a := divstepsPacked(zeta, f, g, k)
@@ -146,8 +147,7 @@ const (
 // In each step, with masks instead of branches (write-up, section 5): if g
 // is odd, g += ±f, negated when δ > 0, and then if also δ > 0 the rows swap
 // (f += g − f) and δ' = 1 − δ, that is zeta' = ^zeta − 1; otherwise
-// δ' = 1 + δ, zeta' = zeta − 1; finally the g row is halved. The low 62
-// bits a batch starts from (limb 0 of f and g) decide its 3k ≤ 60 steps.
+// δ' = 1 + δ, zeta' = zeta − 1; finally the g row is halved.
 func divstepsPacked(zeta, f, g int64, k int) (int64, transition) {
 	f = f << (64 - k) >> (64 - k)
 	g = g << (64 - k) >> (64 - k)
