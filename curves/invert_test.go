@@ -3,7 +3,9 @@ package curves
 import (
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"testing"
+	"time"
 )
 
 // invertValues returns the inputs of testInvert for the modulus m: the
@@ -122,7 +124,8 @@ func hddivstepsNeeded(m, x *big.Int) int {
 
 // TestSafegcdSteps checks, on the inputs of TestInvert, that the divstep
 // count of each field (batches·3·steps) covers what those inputs need, that
-// an inner batch is at most 20 steps, and that R² mod m and m⁻¹ mod 2^62 are right.
+// an inner batch is an even number of steps up to 20, and that R² mod m and
+// m⁻¹ mod 2^62 are right.
 func TestSafegcdSteps(t *testing.T) {
 	for _, c := range []struct {
 		name, mod string
@@ -158,7 +161,7 @@ func TestSafegcdSteps(t *testing.T) {
 		if uint64(c.p.m[0])*c.p.mInv62&mask62 != 1 {
 			t.Errorf("%s: mInv62 wrong", c.name)
 		}
-		if c.p.steps > 20 || c.p.steps < 1 {
+		if c.p.steps > 20 || c.p.steps < 2 || c.p.steps%2 != 0 {
 			t.Errorf("%s: %d steps per batch", c.name, c.p.steps)
 		}
 		most := 0
@@ -182,70 +185,67 @@ func TestInvertAllocs(t *testing.T) {
 	}
 }
 
-// BenchmarkInvert times Invert on a fixed nonzero element of each 256-bit
-// field, feeding each result back in so that the calls form a chain.
+// benchmarkInvert times Invert on a fixed nonzero element, feeding each
+// result back in so that the calls form a chain.
+func benchmarkInvert[T any, PT fieldElement[T]](b *testing.B) {
+	var x T
+	PT(&x).SetBytesReduced([]byte{0x5a, 0x17, 0x33, 0x91, 0x02, 0xee, 0x41, 0x77, 0x08, 0xc3})
+	for b.Loop() {
+		PT(&x).Invert(&x)
+	}
+}
+
 func BenchmarkInvert(b *testing.B) {
+	b.Run("secp160r1Fp", benchmarkInvert[secp160r1Fp])
+	b.Run("secp160r1Fn", benchmarkInvert[secp160r1Fn])
+	b.Run("secp192r1Fp", benchmarkInvert[secp192r1Fp])
+	b.Run("secp224r1Fp", benchmarkInvert[secp224r1Fp])
+	b.Run("secp256r1Fp", benchmarkInvert[secp256r1Fp])
+	b.Run("secp256r1Fn", benchmarkInvert[secp256r1Fn])
+	b.Run("secp256k1Fp", benchmarkInvert[secp256k1Fp])
+	b.Run("secp256k1Fn", benchmarkInvert[secp256k1Fn])
+}
+
+// BenchmarkInvertVsFermat times Invert against Fermat's x^(m−2) (through
+// the exp of Sqrt), the inversion it replaced, alternating chunks of each
+// in one process so that both see the same load on a shared machine; it
+// reports the median time per call of each and their ratio.
+func BenchmarkInvertVsFermat(b *testing.B) {
 	b.Run("secp256r1Fp", func(b *testing.B) {
-		var x secp256r1Fp
-		x.SetBytesReduced([]byte{0x5a, 0x17, 0x33, 0x91, 0x02, 0xee, 0x41, 0x77, 0x08, 0xc3})
-		for b.Loop() {
-			x.Invert(&x)
-		}
+		benchmarkVsFermat(b, Secp256r1Params.P, (*secp256r1Fp).Invert, (*secp256r1Fp).exp)
 	})
 	b.Run("secp256r1Fn", func(b *testing.B) {
-		var x secp256r1Fn
-		x.SetBytesReduced([]byte{0x5a, 0x17, 0x33, 0x91, 0x02, 0xee, 0x41, 0x77, 0x08, 0xc3})
-		for b.Loop() {
-			x.Invert(&x)
-		}
+		benchmarkVsFermat(b, Secp256r1Params.N, (*secp256r1Fn).Invert, (*secp256r1Fn).exp)
 	})
 }
 
-// divstepsPlain is divstepsPacked with one variable per quantity and no
-// packing: the constant-time divstep of the write-up, section 5, with the
-// g row halved and the matrix started at 2^k·I.
-func divstepsPlain(zeta, f, g int64, k int) (int64, transition) {
-	u, v, q, r := int64(1)<<k, int64(0), int64(0), int64(1)<<k
-	for range k {
-		c1 := zeta >> 63
-		c2 := -(g & 1)
-		g += ((f ^ c1) - c1) & c2
-		q += ((u ^ c1) - c1) & c2
-		r += ((v ^ c1) - c1) & c2
-		c1 &= c2
-		zeta = (zeta ^ c1) - 1
-		f += g & c1
-		u += q & c1
-		v += r & c1
-		g >>= 1
-		q >>= 1
-		r >>= 1
+func benchmarkVsFermat[T any, PT fieldElement[T]](b *testing.B, modHex string, invert func(z, x *T) *T, exp func(z, x *T, e *[4]uint64) *T) {
+	m, _ := new(big.Int).SetString(modHex, 16)
+	var e [4]uint64
+	for i, w := range new(big.Int).Sub(m, big.NewInt(2)).Bits() {
+		e[i] = uint64(w)
 	}
-	return zeta, transition{u, v, q, r}
-}
-
-// TestDivstepsPacked holds divstepsPacked to divstepsPlain for every batch
-// length, on random words and on the extremes of the field ranges (g = 0,
-// which keeps r = 2^k; all ones; the most negative and positive low bits).
-func TestDivstepsPacked(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 6))
-	words := []uint64{0, 1, 2, 3, ^uint64(0), 1 << 19, 1<<19 - 1, 1<<19 + 1, 1<<20 - 1, 0x5555555555555555, 0xaaaaaaaaaaaaaaaa}
-	for range 3000 {
-		words = append(words, rng.Uint64())
-	}
-	for k := 1; k <= 20; k++ {
-		for i, fw := range words {
-			f := int64(fw | 1)
-			for _, gw := range []uint64{words[(i*7+1)%len(words)], words[(i*13+5)%len(words)], 0, fw ^ 2} {
-				g := int64(gw)
-				for _, zeta := range []int64{-1, 0, 3, -5, int64(rng.IntN(41)) - 20} {
-					z1, t1 := divstepsPlain(zeta, f, g, k)
-					z2, t2 := divstepsPacked(zeta, f, g, k)
-					if z1 != z2 || t1 != t2 {
-						t.Fatalf("k=%d zeta=%d f=%#x g=%#x: packed %d %+v, plain %d %+v", k, zeta, f, g, z2, t2, z1, t1)
-					}
-				}
-			}
+	var x T
+	PT(&x).SetBytesReduced([]byte{0x5a, 0x17, 0x33, 0x91, 0x02, 0xee, 0x41, 0x77, 0x08, 0xc3})
+	const chunk = 200
+	var fermat, safegcd []float64
+	for b.Loop() {
+		start := time.Now()
+		for range chunk {
+			exp(&x, &x, &e)
 		}
+		mid := time.Now()
+		for range chunk {
+			invert(&x, &x)
+		}
+		end := time.Now()
+		fermat = append(fermat, float64(mid.Sub(start).Nanoseconds())/chunk)
+		safegcd = append(safegcd, float64(end.Sub(mid).Nanoseconds())/chunk)
 	}
+	slices.Sort(fermat)
+	slices.Sort(safegcd)
+	f, s := fermat[len(fermat)/2], safegcd[len(safegcd)/2]
+	b.ReportMetric(f, "fermat-ns")
+	b.ReportMetric(s, "safegcd-ns")
+	b.ReportMetric(f/s, "ratio")
 }

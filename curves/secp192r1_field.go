@@ -374,7 +374,7 @@ func (z *secp192r1Fp) Invert(x *secp192r1Fp) *secp192r1Fp {
 	return z
 }
 
-// secp192r1FpSafegcd holds the constants of Invert: 8 batches of 3·19 divsteps,
+// secp192r1FpSafegcd holds the constants of Invert: 8 batches of 3·20 divsteps,
 // and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
 // Montgomery form.
 var secp192r1FpSafegcd = safegcdParams{
@@ -382,7 +382,7 @@ var secp192r1FpSafegcd = safegcdParams{
 	mInv62:  0x3fffffffffffffff,
 	r2:      signed62{0x0000000000000001, 0x0000000000000008, 0x0000000000000010, 0x0000000000000000, 0x0000000000000000},
 	batches: 8,
-	steps:   19,
+	steps:   20,
 }
 
 // Sqrt sets z to a square root of x and returns 1, or returns 0 if x is not a

@@ -374,7 +374,7 @@ func (z *secp192r1Fn) Invert(x *secp192r1Fn) *secp192r1Fn {
 	return z
 }
 
-// secp192r1FnSafegcd holds the constants of Invert: 8 batches of 3·19 divsteps,
+// secp192r1FnSafegcd holds the constants of Invert: 8 batches of 3·20 divsteps,
 // and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
 // Montgomery form.
 var secp192r1FnSafegcd = safegcdParams{
@@ -382,5 +382,5 @@ var secp192r1FnSafegcd = safegcdParams{
 	mInv62:  0x37d98df8f22430d1,
 	r2:      signed62{0x0e66baccdeb35961, 0x1a5ba96eece9afbb, 0x0be5677ea0581a24, 0x000000000000000a, 0x0000000000000000},
 	batches: 8,
-	steps:   19,
+	steps:   20,
 }

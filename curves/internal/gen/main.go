@@ -319,7 +319,7 @@ type safegcd struct {
 	MInv62  string   // m⁻¹ mod 2^62
 	R2      []string // R² mod m in signed 62-bit limbs
 	Batches int
-	Steps   int // divsteps per inner batch, at most 20; a batch is three
+	Steps   int // divsteps per inner batch, even, at most 20; a batch is three
 }
 
 // newSafegcd computes the constants of Invert for the odd modulus m and the
@@ -329,7 +329,7 @@ type safegcd struct {
 // README), established by exact convex-hull computation for every modulus up
 // to 2^3805. It is split into the fewest batches of three inner batches of
 // at most 20 steps (so that a batch is at most 62 steps), each as short as
-// that allows.
+// that allows, rounded up to even.
 func newSafegcd(m, r *big.Int) safegcd {
 	b := m.BitLen()
 	if m.Bit(0) == 0 || b < 22 || b > 256 {
@@ -338,6 +338,7 @@ func newSafegcd(m, r *big.Int) safegcd {
 	bound := (3787*b + 2166) / 1644
 	batches := (bound + 59) / 60
 	steps := (bound + 3*batches - 1) / (3 * batches)
+	steps += steps & 1 // even: the loop does two per iteration
 	two62 := new(big.Int).Lsh(big.NewInt(1), 62)
 	r2 := new(big.Int).Mul(r, r)
 	return safegcd{
