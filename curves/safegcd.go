@@ -66,8 +66,7 @@ func safegcdInvert(z, x []uint64, p *safegcdParams) {
 	for range p.batches {
 		var t transition
 		zeta = divsteps(zeta, uint64(f[0]), uint64(g[0]), p.steps, &t)
-		// f and g first: the next batch waits for them, and the processor
-		// can finish d and e while it runs.
+		// Only f and g feed the next batch; d and e ride along.
 		updateFG(&f, &g, &t)
 		updateDE(&d, &e, &t, p)
 	}
