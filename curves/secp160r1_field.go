@@ -314,42 +314,22 @@ func (z *secp160r1Fp) IsOdd() int {
 	return int(v[0] & 1)
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0. The power is a fixed addition chain (159 squarings,
-// 13 multiplications; see curves/internal/gen/chain.go), the
-// same operations for every x.
+// Invert sets z = x⁻¹ mod m, and returns z. The inverse of 0 is 0. It is the
+// constant-time safegcd inversion of safegcd.go.
 func (z *secp160r1Fp) Invert(x *secp160r1Fp) *secp160r1Fp {
-	var o2, o4, o8, o16, o24, o28, o29, o58, o116, o124, o128, r secp160r1Fp
-	o2.squareN(x, 1)
-	o2.Mul(&o2, x)
-	o4.squareN(&o2, 2)
-	o4.Mul(&o4, &o2)
-	o8.squareN(&o4, 4)
-	o8.Mul(&o8, &o4)
-	o16.squareN(&o8, 8)
-	o16.Mul(&o16, &o8)
-	o24.squareN(&o16, 8)
-	o24.Mul(&o24, &o8)
-	o28.squareN(&o24, 4)
-	o28.Mul(&o28, &o4)
-	o29.squareN(&o28, 1)
-	o29.Mul(&o29, x)
-	o58.squareN(&o29, 29)
-	o58.Mul(&o58, &o29)
-	o116.squareN(&o58, 58)
-	o116.Mul(&o116, &o58)
-	o124.squareN(&o116, 8)
-	o124.Mul(&o124, &o8)
-	o128.squareN(&o124, 4)
-	o128.Mul(&o128, &o4)
-	r = o128
-	r.squareN(&r, 30)
-	r.Mul(&r, &o29)
-	r.squareN(&r, 2)
-	r.Mul(&r, x)
-	*z = r
-
+	safegcdInvert(z[:], x[:], &secp160r1FpSafegcd)
 	return z
+}
+
+// secp160r1FpSafegcd holds the constants of Invert: 7 batches of 3·18 divsteps,
+// and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
+// Montgomery form.
+var secp160r1FpSafegcd = safegcdParams{
+	m:       signed62{0x3fffffff7fffffff, 0x3fffffffffffffff, 0x0000000fffffffff, 0x0000000000000000, 0x0000000000000000},
+	mInv62:  0x0000007fffffff,
+	r2:      signed62{0x0000000000000000, 0x0000000400000004, 0x0000000000000004, 0x0000000000000000, 0x0000000000000000},
+	batches: 7,
+	steps:   18,
 }
 
 // sqrtExp sets z = x^0x3fffffffffffffffffffffffffffffffe0000000

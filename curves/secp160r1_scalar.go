@@ -314,61 +314,20 @@ func (z *secp160r1Fn) IsOdd() int {
 	return int(v[0] & 1)
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0. The power is a fixed addition chain (161 squarings,
-// 28 multiplications; see curves/internal/gen/chain.go), the
-// same operations for every x.
+// Invert sets z = x⁻¹ mod m, and returns z. The inverse of 0 is 0. It is the
+// constant-time safegcd inversion of safegcd.go.
 func (z *secp160r1Fn) Invert(x *secp160r1Fn) *secp160r1Fn {
-	var x2, p3, p5, p7, p9, p11, p13, p15, p17, p19, p21, r secp160r1Fn
-	x2.Square(x)
-	p3.Mul(x, &x2)
-	p5.Mul(&p3, &x2)
-	p7.Mul(&p5, &x2)
-	p9.Mul(&p7, &x2)
-	p11.Mul(&p9, &x2)
-	p13.Mul(&p11, &x2)
-	p15.Mul(&p13, &x2)
-	p17.Mul(&p15, &x2)
-	p19.Mul(&p17, &x2)
-	p21.Mul(&p19, &x2)
-	r = *x
-	r.squareN(&r, 83)
-	r.Mul(&r, &p15)
-	r.squareN(&r, 1)
-	r.Mul(&r, x)
-	r.squareN(&r, 6)
-	r.Mul(&r, &p19)
-	r.squareN(&r, 3)
-	r.Mul(&r, x)
-	r.squareN(&r, 7)
-	r.Mul(&r, &p15)
-	r.squareN(&r, 1)
-	r.Mul(&r, x)
-	r.squareN(&r, 6)
-	r.Mul(&r, &p9)
-	r.squareN(&r, 6)
-	r.Mul(&r, &p15)
-	r.squareN(&r, 2)
-	r.Mul(&r, x)
-	r.squareN(&r, 4)
-	r.Mul(&r, &p7)
-	r.squareN(&r, 5)
-	r.Mul(&r, &p13)
-	r.squareN(&r, 6)
-	r.Mul(&r, &p15)
-	r.squareN(&r, 5)
-	r.Mul(&r, &p5)
-	r.squareN(&r, 5)
-	r.Mul(&r, &p7)
-	r.squareN(&r, 4)
-	r.Mul(&r, &p5)
-	r.squareN(&r, 7)
-	r.Mul(&r, &p17)
-	r.squareN(&r, 7)
-	r.Mul(&r, &p21)
-	r.squareN(&r, 2)
-	r.Mul(&r, x)
-	*z = r
-
+	safegcdInvert(z[:], x[:], &secp160r1FnSafegcd)
 	return z
+}
+
+// secp160r1FnSafegcd holds the constants of Invert: 7 batches of 3·18 divsteps,
+// and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
+// Montgomery form.
+var secp160r1FnSafegcd = safegcdParams{
+	m:       signed62{0x3927aed3ca752257, 0x000000000007d323, 0x0000001000000000, 0x0000000000000000, 0x0000000000000000},
+	mInv62:  0x36592dc5cf92e967,
+	r2:      signed62{0x085e335f6744f8a4, 0x2a60792cf370e150, 0x0000000a0e626837, 0x0000000000000000, 0x0000000000000000},
+	batches: 7,
+	steps:   18,
 }

@@ -314,44 +314,22 @@ func (z *secp192r1Fp) IsOdd() int {
 	return int(v[0] & 1)
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0. The power is a fixed addition chain (191 squarings,
-// 14 multiplications; see curves/internal/gen/chain.go), the
-// same operations for every x.
+// Invert sets z = x⁻¹ mod m, and returns z. The inverse of 0 is 0. It is the
+// constant-time safegcd inversion of safegcd.go.
 func (z *secp192r1Fp) Invert(x *secp192r1Fp) *secp192r1Fp {
-	var o2, o4, o8, o16, o32, o48, o56, o60, o62, o124, o126, o127, r secp192r1Fp
-	o2.squareN(x, 1)
-	o2.Mul(&o2, x)
-	o4.squareN(&o2, 2)
-	o4.Mul(&o4, &o2)
-	o8.squareN(&o4, 4)
-	o8.Mul(&o8, &o4)
-	o16.squareN(&o8, 8)
-	o16.Mul(&o16, &o8)
-	o32.squareN(&o16, 16)
-	o32.Mul(&o32, &o16)
-	o48.squareN(&o32, 16)
-	o48.Mul(&o48, &o16)
-	o56.squareN(&o48, 8)
-	o56.Mul(&o56, &o8)
-	o60.squareN(&o56, 4)
-	o60.Mul(&o60, &o4)
-	o62.squareN(&o60, 2)
-	o62.Mul(&o62, &o2)
-	o124.squareN(&o62, 62)
-	o124.Mul(&o124, &o62)
-	o126.squareN(&o124, 2)
-	o126.Mul(&o126, &o2)
-	o127.squareN(&o126, 1)
-	o127.Mul(&o127, x)
-	r = o127
-	r.squareN(&r, 63)
-	r.Mul(&r, &o62)
-	r.squareN(&r, 2)
-	r.Mul(&r, x)
-	*z = r
-
+	safegcdInvert(z[:], x[:], &secp192r1FpSafegcd)
 	return z
+}
+
+// secp192r1FpSafegcd holds the constants of Invert: 8 batches of 3·20 divsteps,
+// and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
+// Montgomery form.
+var secp192r1FpSafegcd = safegcdParams{
+	m:       signed62{0x3fffffffffffffff, 0x3ffffffffffffffb, 0x3fffffffffffffff, 0x000000000000003f, 0x0000000000000000},
+	mInv62:  0x3fffffffffffffff,
+	r2:      signed62{0x0000000000000001, 0x0000000000000008, 0x0000000000000010, 0x0000000000000000, 0x0000000000000000},
+	batches: 8,
+	steps:   20,
 }
 
 // sqrtExp sets z = x^0x3fffffffffffffffffffffffffffffffc000000000000000

@@ -314,72 +314,20 @@ func (z *secp192r1Fn) IsOdd() int {
 	return int(v[0] & 1)
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0. The power is a fixed addition chain (189 squarings,
-// 35 multiplications; see curves/internal/gen/chain.go), the
-// same operations for every x.
+// Invert sets z = x⁻¹ mod m, and returns z. The inverse of 0 is 0. It is the
+// constant-time safegcd inversion of safegcd.go.
 func (z *secp192r1Fn) Invert(x *secp192r1Fn) *secp192r1Fn {
-	var x2, p3, p5, p7, p9, p11, p13, p15, p17, p19, p21, p23, p25, p27, o8, o16, o32, o64, o96, o97, r secp192r1Fn
-	x2.Square(x)
-	p3.Mul(x, &x2)
-	p5.Mul(&p3, &x2)
-	p7.Mul(&p5, &x2)
-	p9.Mul(&p7, &x2)
-	p11.Mul(&p9, &x2)
-	p13.Mul(&p11, &x2)
-	p15.Mul(&p13, &x2)
-	p17.Mul(&p15, &x2)
-	p19.Mul(&p17, &x2)
-	p21.Mul(&p19, &x2)
-	p23.Mul(&p21, &x2)
-	p25.Mul(&p23, &x2)
-	p27.Mul(&p25, &x2)
-	o8.squareN(&p15, 4)
-	o8.Mul(&o8, &p15)
-	o16.squareN(&o8, 8)
-	o16.Mul(&o16, &o8)
-	o32.squareN(&o16, 16)
-	o32.Mul(&o32, &o16)
-	o64.squareN(&o32, 32)
-	o64.Mul(&o64, &o32)
-	o96.squareN(&o64, 32)
-	o96.Mul(&o96, &o32)
-	o97.squareN(&o96, 1)
-	o97.Mul(&o97, x)
-	r = o97
-	r.squareN(&r, 7)
-	r.Mul(&r, &p25)
-	r.squareN(&r, 5)
-	r.Mul(&r, &p27)
-	r.squareN(&r, 5)
-	r.Mul(&r, &p27)
-	r.squareN(&r, 3)
-	r.Mul(&r, &p7)
-	r.squareN(&r, 10)
-	r.Mul(&r, &p27)
-	r.squareN(&r, 7)
-	r.Mul(&r, &p5)
-	r.squareN(&r, 7)
-	r.Mul(&r, &p13)
-	r.squareN(&r, 5)
-	r.Mul(&r, &p15)
-	r.squareN(&r, 7)
-	r.Mul(&r, &p19)
-	r.squareN(&r, 3)
-	r.Mul(&r, &p3)
-	r.squareN(&r, 8)
-	r.Mul(&r, &p27)
-	r.squareN(&r, 6)
-	r.Mul(&r, &p19)
-	r.squareN(&r, 5)
-	r.Mul(&r, &p9)
-	r.squareN(&r, 6)
-	r.Mul(&r, &p5)
-	r.squareN(&r, 10)
-	r.Mul(&r, &p23)
-	r.squareN(&r, 1)
-	r.Mul(&r, x)
-	*z = r
-
+	safegcdInvert(z[:], x[:], &secp192r1FnSafegcd)
 	return z
+}
+
+// secp192r1FnSafegcd holds the constants of Invert: 8 batches of 3·20 divsteps,
+// and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
+// Montgomery form.
+var secp192r1FnSafegcd = safegcdParams{
+	m:       signed62{0x146bc9b1b4d22831, 0x3ffffffe677be0d8, 0x3fffffffffffffff, 0x000000000000003f, 0x0000000000000000},
+	mInv62:  0x37d98df8f22430d1,
+	r2:      signed62{0x0e66baccdeb35961, 0x1a5ba96eece9afbb, 0x0be5677ea0581a24, 0x000000000000000a, 0x0000000000000000},
+	batches: 8,
+	steps:   20,
 }

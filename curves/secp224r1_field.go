@@ -400,42 +400,22 @@ func (z *secp224r1Fp) IsOdd() int {
 	return int(v[0] & 1)
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0. The power is a fixed addition chain (223 squarings,
-// 13 multiplications; see curves/internal/gen/chain.go), the
-// same operations for every x.
+// Invert sets z = x⁻¹ mod m, and returns z. The inverse of 0 is 0. It is the
+// constant-time safegcd inversion of safegcd.go.
 func (z *secp224r1Fp) Invert(x *secp224r1Fp) *secp224r1Fp {
-	var o2, o4, o8, o16, o32, o64, o96, o112, o120, o124, o126, o127, r secp224r1Fp
-	o2.squareN(x, 1)
-	o2.Mul(&o2, x)
-	o4.squareN(&o2, 2)
-	o4.Mul(&o4, &o2)
-	o8.squareN(&o4, 4)
-	o8.Mul(&o8, &o4)
-	o16.squareN(&o8, 8)
-	o16.Mul(&o16, &o8)
-	o32.squareN(&o16, 16)
-	o32.Mul(&o32, &o16)
-	o64.squareN(&o32, 32)
-	o64.Mul(&o64, &o32)
-	o96.squareN(&o64, 32)
-	o96.Mul(&o96, &o32)
-	o112.squareN(&o96, 16)
-	o112.Mul(&o112, &o16)
-	o120.squareN(&o112, 8)
-	o120.Mul(&o120, &o8)
-	o124.squareN(&o120, 4)
-	o124.Mul(&o124, &o4)
-	o126.squareN(&o124, 2)
-	o126.Mul(&o126, &o2)
-	o127.squareN(&o126, 1)
-	o127.Mul(&o127, x)
-	r = o127
-	r.squareN(&r, 97)
-	r.Mul(&r, &o96)
-	*z = r
-
+	safegcdInvert(z[:], x[:], &secp224r1FpSafegcd)
 	return z
+}
+
+// secp224r1FpSafegcd holds the constants of Invert: 9 batches of 3·20 divsteps,
+// and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
+// Montgomery form.
+var secp224r1FpSafegcd = safegcdParams{
+	m:       signed62{0x0000000000000001, 0x3ffffffc00000000, 0x3fffffffffffffff, 0x0000003fffffffff, 0x0000000000000000},
+	mInv62:  0x00000000000001,
+	r2:      signed62{0x3fffffff00000001, 0x3ffffffc00000003, 0x3fffffe00000000f, 0x0000003fffffffff, 0x0000000000000000},
+	batches: 9,
+	steps:   20,
 }
 
 // sqrtExp sets z = x^0x7fffffffffffffffffffffffffffffff

@@ -399,83 +399,20 @@ func (z *secp224r1Fn) IsOdd() int {
 	return int(v[0] & 1)
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0. The power is a fixed addition chain (221 squarings,
-// 39 multiplications; see curves/internal/gen/chain.go), the
-// same operations for every x.
+// Invert sets z = x⁻¹ mod m, and returns z. The inverse of 0 is 0. It is the
+// constant-time safegcd inversion of safegcd.go.
 func (z *secp224r1Fn) Invert(x *secp224r1Fn) *secp224r1Fn {
-	var x2, p3, p5, p7, p9, p11, p13, p15, p17, p19, p21, o5, o10, o20, o40, o80, o100, o110, o112, r secp224r1Fn
-	x2.Square(x)
-	p3.Mul(x, &x2)
-	p5.Mul(&p3, &x2)
-	p7.Mul(&p5, &x2)
-	p9.Mul(&p7, &x2)
-	p11.Mul(&p9, &x2)
-	p13.Mul(&p11, &x2)
-	p15.Mul(&p13, &x2)
-	p17.Mul(&p15, &x2)
-	p19.Mul(&p17, &x2)
-	p21.Mul(&p19, &x2)
-	o5.squareN(&p15, 1)
-	o5.Mul(&o5, x)
-	o10.squareN(&o5, 5)
-	o10.Mul(&o10, &o5)
-	o20.squareN(&o10, 10)
-	o20.Mul(&o20, &o10)
-	o40.squareN(&o20, 20)
-	o40.Mul(&o40, &o20)
-	o80.squareN(&o40, 40)
-	o80.Mul(&o80, &o40)
-	o100.squareN(&o80, 20)
-	o100.Mul(&o100, &o20)
-	o110.squareN(&o100, 10)
-	o110.Mul(&o110, &o10)
-	o112.squareN(&o110, 2)
-	o112.Mul(&o112, &p3)
-	r = o112
-	r.squareN(&r, 7)
-	r.Mul(&r, &p11)
-	r.squareN(&r, 4)
-	r.Mul(&r, &p5)
-	r.squareN(&r, 4)
-	r.Mul(&r, x)
-	r.squareN(&r, 4)
-	r.Mul(&r, &p7)
-	r.squareN(&r, 6)
-	r.Mul(&r, x)
-	r.squareN(&r, 4)
-	r.Mul(&r, &p7)
-	r.squareN(&r, 7)
-	r.Mul(&r, &p15)
-	r.squareN(&r, 11)
-	r.Mul(&r, &o5)
-	r.squareN(&r, 5)
-	r.Mul(&r, x)
-	r.squareN(&r, 6)
-	r.Mul(&r, &p15)
-	r.squareN(&r, 4)
-	r.Mul(&r, &p7)
-	r.squareN(&r, 5)
-	r.Mul(&r, &p9)
-	r.squareN(&r, 5)
-	r.Mul(&r, &p9)
-	r.squareN(&r, 6)
-	r.Mul(&r, &p17)
-	r.squareN(&r, 4)
-	r.Mul(&r, &p5)
-	r.squareN(&r, 4)
-	r.Mul(&r, &p7)
-	r.squareN(&r, 4)
-	r.Mul(&r, x)
-	r.squareN(&r, 4)
-	r.Mul(&r, &p7)
-	r.squareN(&r, 9)
-	r.Mul(&r, &p21)
-	r.squareN(&r, 6)
-	r.Mul(&r, &p7)
-	r.squareN(&r, 3)
-	r.Mul(&r, &p3)
-	*z = r
-
+	safegcdInvert(z[:], x[:], &secp224r1FnSafegcd)
 	return z
+}
+
+// secp224r1FnSafegcd holds the constants of Invert: 9 batches of 3·20 divsteps,
+// and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
+// Montgomery form.
+var secp224r1FnSafegcd = safegcdParams{
+	m:       signed62{0x13dd29455c5c2a3d, 0x3ffc5a8b82e3c0f8, 0x3fffffffffffffff, 0x0000003fffffffff, 0x0000000000000000},
+	mInv62:  0x291dbd8f95e03d15,
+	r2:      signed62{0x29947a695f517d15, 0x2f23fd64c758fd2c, 0x2d15f7cd9714856a, 0x0000002c7a5e585a, 0x0000000000000000},
+	batches: 9,
+	steps:   20,
 }

@@ -399,48 +399,22 @@ func (z *secp256k1Fp) IsOdd() int {
 	return int(v[0] & 1)
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0. The power is a fixed addition chain (254 squarings,
-// 18 multiplications; see curves/internal/gen/chain.go), the
-// same operations for every x.
+// Invert sets z = x⁻¹ mod m, and returns z. The inverse of 0 is 0. It is the
+// constant-time safegcd inversion of safegcd.go.
 func (z *secp256k1Fp) Invert(x *secp256k1Fp) *secp256k1Fp {
-	var x2, p3, p5, p7, p9, p11, o6, o12, o18, o21, o22, o44, o88, o176, o220, o223, r secp256k1Fp
-	x2.Square(x)
-	p3.Mul(x, &x2)
-	p5.Mul(&p3, &x2)
-	p7.Mul(&p5, &x2)
-	p9.Mul(&p7, &x2)
-	p11.Mul(&p9, &x2)
-	o6.squareN(&p7, 3)
-	o6.Mul(&o6, &p7)
-	o12.squareN(&o6, 6)
-	o12.Mul(&o12, &o6)
-	o18.squareN(&o12, 6)
-	o18.Mul(&o18, &o6)
-	o21.squareN(&o18, 3)
-	o21.Mul(&o21, &p7)
-	o22.squareN(&o21, 1)
-	o22.Mul(&o22, x)
-	o44.squareN(&o22, 22)
-	o44.Mul(&o44, &o22)
-	o88.squareN(&o44, 44)
-	o88.Mul(&o88, &o44)
-	o176.squareN(&o88, 88)
-	o176.Mul(&o176, &o88)
-	o220.squareN(&o176, 44)
-	o220.Mul(&o220, &o44)
-	o223.squareN(&o220, 3)
-	o223.Mul(&o223, &p7)
-	r = o223
-	r.squareN(&r, 23)
-	r.Mul(&r, &o22)
-	r.squareN(&r, 8)
-	r.Mul(&r, &p11)
-	r.squareN(&r, 2)
-	r.Mul(&r, x)
-	*z = r
-
+	safegcdInvert(z[:], x[:], &secp256k1FpSafegcd)
 	return z
+}
+
+// secp256k1FpSafegcd holds the constants of Invert: 10 batches of 3·20 divsteps,
+// and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
+// Montgomery form.
+var secp256k1FpSafegcd = safegcdParams{
+	m:       signed62{0x3ffffffefffffc2f, 0x3fffffffffffffff, 0x3fffffffffffffff, 0x3fffffffffffffff, 0x00000000000000ff},
+	mInv62:  0x27c7f6e22ddacacf,
+	r2:      signed62{0x000007a2000e90a1, 0x0000000000000004, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	batches: 10,
+	steps:   20,
 }
 
 // sqrtExp sets z = x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffffbfffff0c

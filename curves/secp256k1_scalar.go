@@ -399,91 +399,20 @@ func (z *secp256k1Fn) IsOdd() int {
 	return int(v[0] & 1)
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0. The power is a fixed addition chain (253 squarings,
-// 45 multiplications; see curves/internal/gen/chain.go), the
-// same operations for every x.
+// Invert sets z = x⁻¹ mod m, and returns z. The inverse of 0 is 0. It is the
+// constant-time safegcd inversion of safegcd.go.
 func (z *secp256k1Fn) Invert(x *secp256k1Fn) *secp256k1Fn {
-	var x2, p3, p5, p7, p9, p11, p13, p15, p17, p19, p21, p23, p25, p27, p29, o8, o16, o32, o64, o96, o112, o120, o124, o127, r secp256k1Fn
-	x2.Square(x)
-	p3.Mul(x, &x2)
-	p5.Mul(&p3, &x2)
-	p7.Mul(&p5, &x2)
-	p9.Mul(&p7, &x2)
-	p11.Mul(&p9, &x2)
-	p13.Mul(&p11, &x2)
-	p15.Mul(&p13, &x2)
-	p17.Mul(&p15, &x2)
-	p19.Mul(&p17, &x2)
-	p21.Mul(&p19, &x2)
-	p23.Mul(&p21, &x2)
-	p25.Mul(&p23, &x2)
-	p27.Mul(&p25, &x2)
-	p29.Mul(&p27, &x2)
-	o8.squareN(&p15, 4)
-	o8.Mul(&o8, &p15)
-	o16.squareN(&o8, 8)
-	o16.Mul(&o16, &o8)
-	o32.squareN(&o16, 16)
-	o32.Mul(&o32, &o16)
-	o64.squareN(&o32, 32)
-	o64.Mul(&o64, &o32)
-	o96.squareN(&o64, 32)
-	o96.Mul(&o96, &o32)
-	o112.squareN(&o96, 16)
-	o112.Mul(&o112, &o16)
-	o120.squareN(&o112, 8)
-	o120.Mul(&o120, &o8)
-	o124.squareN(&o120, 4)
-	o124.Mul(&o124, &p15)
-	o127.squareN(&o124, 3)
-	o127.Mul(&o127, &p7)
-	r = o127
-	r.squareN(&r, 6)
-	r.Mul(&r, &p23)
-	r.squareN(&r, 6)
-	r.Mul(&r, &p21)
-	r.squareN(&r, 6)
-	r.Mul(&r, &p29)
-	r.squareN(&r, 5)
-	r.Mul(&r, &p23)
-	r.squareN(&r, 5)
-	r.Mul(&r, &p7)
-	r.squareN(&r, 6)
-	r.Mul(&r, &p13)
-	r.squareN(&r, 6)
-	r.Mul(&r, &p23)
-	r.squareN(&r, 3)
-	r.Mul(&r, &p5)
-	r.squareN(&r, 7)
-	r.Mul(&r, &p17)
-	r.squareN(&r, 2)
-	r.Mul(&r, x)
-	r.squareN(&r, 12)
-	r.Mul(&r, &p29)
-	r.squareN(&r, 2)
-	r.Mul(&r, &p3)
-	r.squareN(&r, 9)
-	r.Mul(&r, &o8)
-	r.squareN(&r, 5)
-	r.Mul(&r, &p9)
-	r.squareN(&r, 7)
-	r.Mul(&r, &p23)
-	r.squareN(&r, 3)
-	r.Mul(&r, &p5)
-	r.squareN(&r, 8)
-	r.Mul(&r, &p25)
-	r.squareN(&r, 3)
-	r.Mul(&r, &p5)
-	r.squareN(&r, 11)
-	r.Mul(&r, &p27)
-	r.squareN(&r, 3)
-	r.Mul(&r, x)
-	r.squareN(&r, 10)
-	r.Mul(&r, &p19)
-	r.squareN(&r, 4)
-	r.Mul(&r, &p15)
-	*z = r
-
+	safegcdInvert(z[:], x[:], &secp256k1FnSafegcd)
 	return z
+}
+
+// secp256k1FnSafegcd holds the constants of Invert: 10 batches of 3·20 divsteps,
+// and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
+// Montgomery form.
+var secp256k1FnSafegcd = safegcdParams{
+	m:       signed62{0x3fd25e8cd0364141, 0x2abb739abd2280ee, 0x3fffffffffffffeb, 0x3fffffffffffffff, 0x00000000000000ff},
+	mInv62:  0x34f20099aa774ec1,
+	r2:      signed62{0x096cf21467d7d140, 0x10525b0839f3e1e2, 0x297f5e45bcd07c67, 0x19c7356071a6f179, 0x000000000000009d},
+	batches: 10,
+	steps:   20,
 }

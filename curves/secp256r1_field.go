@@ -399,42 +399,22 @@ func (z *secp256r1Fp) IsOdd() int {
 	return int(v[0] & 1)
 }
 
-// Invert sets z = x⁻¹ mod m (Fermat: x^(m−2)), and returns z. The inverse of
-// 0 is 0. The power is a fixed addition chain (255 squarings,
-// 13 multiplications; see curves/internal/gen/chain.go), the
-// same operations for every x.
+// Invert sets z = x⁻¹ mod m, and returns z. The inverse of 0 is 0. It is the
+// constant-time safegcd inversion of safegcd.go.
 func (z *secp256r1Fp) Invert(x *secp256r1Fp) *secp256r1Fp {
-	var o2, o4, o8, o16, o32, r secp256r1Fp
-	o2.squareN(x, 1)
-	o2.Mul(&o2, x)
-	o4.squareN(&o2, 2)
-	o4.Mul(&o4, &o2)
-	o8.squareN(&o4, 4)
-	o8.Mul(&o8, &o4)
-	o16.squareN(&o8, 8)
-	o16.Mul(&o16, &o8)
-	o32.squareN(&o16, 16)
-	o32.Mul(&o32, &o16)
-	r = o32
-	r.squareN(&r, 32)
-	r.Mul(&r, x)
-	r.squareN(&r, 128)
-	r.Mul(&r, &o32)
-	r.squareN(&r, 32)
-	r.Mul(&r, &o32)
-	r.squareN(&r, 16)
-	r.Mul(&r, &o16)
-	r.squareN(&r, 8)
-	r.Mul(&r, &o8)
-	r.squareN(&r, 4)
-	r.Mul(&r, &o4)
-	r.squareN(&r, 2)
-	r.Mul(&r, &o2)
-	r.squareN(&r, 2)
-	r.Mul(&r, x)
-	*z = r
-
+	safegcdInvert(z[:], x[:], &secp256r1FpSafegcd)
 	return z
+}
+
+// secp256r1FpSafegcd holds the constants of Invert: 10 batches of 3·20 divsteps,
+// and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
+// Montgomery form.
+var secp256r1FpSafegcd = safegcdParams{
+	m:       signed62{0x3fffffffffffffff, 0x00000003ffffffff, 0x0000000000000000, 0x3fffffc000000040, 0x00000000000000ff},
+	mInv62:  0x3fffffffffffffff,
+	r2:      signed62{0x0000000000000003, 0x3fffffeffffffffc, 0x3fffffffffffffef, 0x0000013fffffff7f, 0x0000000000000000},
+	batches: 10,
+	steps:   20,
 }
 
 // sqrtExp sets z = x^0x3fffffffc0000000400000000000000000000000400000000000000000000000

@@ -202,8 +202,7 @@ type field struct {
 	M          []string
 	R2         []string // R² mod m, R = 2^(64·Limbs)
 	One        []string // R mod m: 1 in Montgomery form
-	MinusTwo   []string // m − 2, the inversion exponent
-	InvChain   expChain // x^(m−2) as an addition chain
+	Safegcd    safegcd  // the constants of Invert
 	Mul        string   // body of the Montgomery multiplication
 	MPrime     uint64   // −m⁻¹ mod 2^64
 	Sqrt       string   // "" (no square root), "3mod4" or "tonelli"
@@ -283,18 +282,17 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 	limbs := (m.BitLen() + 63) / 64
 	r := new(big.Int).Lsh(big.NewInt(1), uint(64*limbs))
 	f := &field{
-		Curve:    curveName,
-		Type:     typ,
-		What:     what,
-		Modulus:  fmt.Sprintf("%x", m),
-		Limbs:    limbs,
-		Bytes:    size,
-		M:        limbsOf(m, limbs),
-		R2:       limbsOf(new(big.Int).Mod(new(big.Int).Mul(r, r), m), limbs),
-		One:      limbsOf(new(big.Int).Mod(r, m), limbs),
-		MinusTwo: limbsOf(new(big.Int).Sub(m, big.NewInt(2)), limbs),
-		InvChain: buildChain(typ, new(big.Int).Sub(m, big.NewInt(2))),
+		Curve:   curveName,
+		Type:    typ,
+		What:    what,
+		Modulus: fmt.Sprintf("%x", m),
+		Limbs:   limbs,
+		Bytes:   size,
+		M:       limbsOf(m, limbs),
+		R2:      limbsOf(new(big.Int).Mod(new(big.Int).Mul(r, r), m), limbs),
+		One:     limbsOf(new(big.Int).Mod(r, m), limbs),
 	}
+	f.Safegcd = newSafegcd(m, r)
 	// m' = −m⁻¹ mod 2^64 for the Montgomery reduction.
 	w := new(big.Int).Lsh(big.NewInt(1), 64)
 	mPrime := new(big.Int).ModInverse(new(big.Int).Mod(m, w), w)
@@ -521,4 +519,58 @@ func checkECDHLastDigit(name string, n *big.Int) {
 			log.Fatalf("%s: ECDH's last addition is exceptional for k = n − %d", name, 2*j)
 		}
 	}
+}
+
+// safegcd is what the field template sees of the constants of Invert, a
+// safegcdParams of curves/safegcd.go.
+type safegcd struct {
+	M       []string // m in signed 62-bit limbs
+	MInv62  string   // m⁻¹ mod 2^62
+	R2      []string // R² mod m in signed 62-bit limbs
+	Batches int
+	Steps   int // divsteps per inner batch, even, at most 20; a batch is three
+}
+
+// newSafegcd computes the constants of Invert for the odd modulus m and the
+// Montgomery radix r. The number of divsteps is the bound
+// ⌊(3787·b + 2166)/1644⌋ for moduli below 2^b (b ≥ 22) of the "hddivsteps"
+// variant in P. Wuille's safegcd-bounds (github.com/sipa/safegcd-bounds,
+// README), established by exact convex-hull computation for every modulus up
+// to 2^3805. It is split into the fewest batches of three inner batches of
+// at most 20 steps (so that a batch is at most 62 steps), each as short as
+// that allows, rounded up to even.
+func newSafegcd(m, r *big.Int) safegcd {
+	b := m.BitLen()
+	if m.Bit(0) == 0 || b < 22 || b > 256 {
+		log.Fatalf("safegcd: modulus %x is even or outside 22…256 bits", m)
+	}
+	bound := (3787*b + 2166) / 1644
+	batches := (bound + 59) / 60
+	steps := (bound + 3*batches - 1) / (3 * batches)
+	steps += steps & 1 // even: the loop does two per iteration
+	two62 := new(big.Int).Lsh(big.NewInt(1), 62)
+	r2 := new(big.Int).Mul(r, r)
+	return safegcd{
+		M:       signed62Of(m),
+		MInv62:  fmt.Sprintf("%#016x", new(big.Int).ModInverse(m, two62)),
+		R2:      signed62Of(r2.Mod(r2, m)),
+		Batches: batches,
+		Steps:   steps,
+	}
+}
+
+// signed62Of returns 0 ≤ v < 2^256 as five 62-bit limbs, little-endian,
+// formatted as Go literals.
+func signed62Of(v *big.Int) []string {
+	out := make([]string, 5)
+	mask := new(big.Int).SetUint64(1<<62 - 1)
+	t := new(big.Int).Set(v)
+	for i := range out {
+		out[i] = fmt.Sprintf("%#016x", new(big.Int).And(t, mask).Uint64())
+		t.Rsh(t, 62)
+	}
+	if t.Sign() != 0 {
+		log.Fatalf("value does not fit in 5·62 bits")
+	}
+	return out
 }
