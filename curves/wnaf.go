@@ -1,5 +1,7 @@
 package curves
 
+import "math/bits"
+
 // maxScalarBits bounds the bit length of any scalar (n < 2^257 for every curve).
 const maxScalarBits = 257
 
@@ -10,34 +12,52 @@ const maxScalarBits = 257
 // Cryptography", Algorithm 3.35). Variable time: for public scalars only
 // (signature verification).
 func wnaf(out *[maxScalarBits + 1]int8, k []byte, w uint) int {
+	*out = [maxScalarBits + 1]int8{}
 	var v [5]uint64 // k, with room for the carry of a negative digit
 	for i, j := len(k)-1, 0; i >= 0; i, j = i-1, j+1 {
 		v[j/8] |= uint64(k[i]) << (8 * (j % 8))
 	}
 	mask := uint64(1)<<w - 1
-	n := 0
-	for v != [5]uint64{} {
-		var d int64
-		if v[0]&1 == 1 {
-			d = int64(v[0] & mask)
-			if d >= 1<<(w-1) {
-				d -= 1 << w
+	n, pos := 0, 0 // digits written so far; the position of v's bit 0
+	for {
+		// Skip runs of zero digits at once: a word, or the trailing zeros.
+		if v[0] == 0 {
+			if v == [5]uint64{} {
+				return n
 			}
-			// v −= d, which clears the low w bits.
-			if d > 0 {
-				sub64(&v, uint64(d))
-			} else {
-				add64(&v, uint64(-d))
-			}
+			copy(v[:4], v[1:])
+			v[4] = 0
+			pos += 64
+			continue
 		}
-		out[n] = int8(d)
-		n++
-		for i := 0; i < 4; i++ {
-			v[i] = v[i]>>1 | v[i+1]<<63
+		if z := uint(bits.TrailingZeros64(v[0])); z > 0 {
+			shiftRight(&v, z)
+			pos += int(z)
+			continue
 		}
-		v[4] >>= 1
+		d := int64(v[0] & mask)
+		if d >= 1<<(w-1) {
+			d -= 1 << w
+		}
+		// v −= d clears the low w bits: the next w−1 digits are zero.
+		if d > 0 {
+			sub64(&v, uint64(d))
+		} else {
+			add64(&v, uint64(-d))
+		}
+		out[pos] = int8(d)
+		n = pos + 1
+		shiftRight(&v, w)
+		pos += int(w)
 	}
-	return n
+}
+
+// shiftRight sets v = v >> s for 0 < s < 64.
+func shiftRight(v *[5]uint64, s uint) {
+	for i := 0; i < 4; i++ {
+		v[i] = v[i]>>s | v[i+1]<<(64-s)
+	}
+	v[4] >>= s
 }
 
 func add64(v *[5]uint64, x uint64) {

@@ -20,6 +20,9 @@ func TestWNAF(t *testing.T) {
 		for _, w := range []uint{2, 4, 5, 7} {
 			var d [maxScalarBits + 1]int8
 			n := wnaf(&d, k, w)
+			if n > 0 && d[n-1] == 0 {
+				t.Fatalf("wnaf(%x, %d): top digit of %d is zero", k, w, n)
+			}
 			sum := new(big.Int)
 			last := -int(w)
 			for j := n - 1; j >= 0; j-- {
