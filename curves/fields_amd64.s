@@ -641,6 +641,45 @@ DATA secp160r1ConstB<>+8(SB)/8, $0x269762f66badc18f
 DATA secp160r1ConstB<>+16(SB)/8, $0x000000000793f6db
 GLOBL secp160r1ConstB<>(SB), RODATA|NOPTR, $24
 
+// func secp160r1AffineLookupSSE2(out, table *secp160r1Affine, count int, idx uint64)
+TEXT ·secp160r1AffineLookupSSE2(SB), NOSPLIT, $0-32
+	MOVQ out+0(FP), DI
+	MOVQ table+8(FP), SI
+	MOVQ count+16(FP), CX
+	MOVQ idx+24(FP), AX
+	MOVQ AX, X0
+	PSHUFD $0, X0, X0 // idx in every lane
+	MOVL $1, AX
+	MOVQ AX, X1
+	PSHUFD $0, X1, X1 // 1 in every lane
+	PXOR X2, X2 // the entry number j+1, counted up
+	PXOR X4, X4
+	PXOR X5, X5
+	PXOR X6, X6
+	TESTQ CX, CX
+	JZ secp160r1LookupDone
+secp160r1LookupLoop:
+	PADDL X1, X2
+	MOVOU X2, X3
+	PCMPEQL X0, X3
+	MOVOU 0(SI), X8
+	PAND X3, X8
+	POR X8, X4
+	MOVOU 16(SI), X9
+	PAND X3, X9
+	POR X9, X5
+	MOVOU 32(SI), X10
+	PAND X3, X10
+	POR X10, X6
+	ADDQ $48, SI
+	DECQ CX
+	JNZ secp160r1LookupLoop
+secp160r1LookupDone:
+	MOVOU X4, 0(DI)
+	MOVOU X5, 16(DI)
+	MOVOU X6, 32(DI)
+	RET
+
 // func secp160r1PointAddADX(q *secp160r1Point, p1 *secp160r1Point, p2 *secp160r1Point)
 TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	NO_LOCAL_POINTERS
@@ -4880,6 +4919,45 @@ DATA secp192r1ConstB<>+0(SB)/8, $0x62d9e406a6e33a98
 DATA secp192r1ConstB<>+8(SB)/8, $0x7281cdb219076ae2
 DATA secp192r1ConstB<>+16(SB)/8, $0x73c8eec557c0b131
 GLOBL secp192r1ConstB<>(SB), RODATA|NOPTR, $24
+
+// func secp192r1AffineLookupSSE2(out, table *secp192r1Affine, count int, idx uint64)
+TEXT ·secp192r1AffineLookupSSE2(SB), NOSPLIT, $0-32
+	MOVQ out+0(FP), DI
+	MOVQ table+8(FP), SI
+	MOVQ count+16(FP), CX
+	MOVQ idx+24(FP), AX
+	MOVQ AX, X0
+	PSHUFD $0, X0, X0 // idx in every lane
+	MOVL $1, AX
+	MOVQ AX, X1
+	PSHUFD $0, X1, X1 // 1 in every lane
+	PXOR X2, X2 // the entry number j+1, counted up
+	PXOR X4, X4
+	PXOR X5, X5
+	PXOR X6, X6
+	TESTQ CX, CX
+	JZ secp192r1LookupDone
+secp192r1LookupLoop:
+	PADDL X1, X2
+	MOVOU X2, X3
+	PCMPEQL X0, X3
+	MOVOU 0(SI), X8
+	PAND X3, X8
+	POR X8, X4
+	MOVOU 16(SI), X9
+	PAND X3, X9
+	POR X9, X5
+	MOVOU 32(SI), X10
+	PAND X3, X10
+	POR X10, X6
+	ADDQ $48, SI
+	DECQ CX
+	JNZ secp192r1LookupLoop
+secp192r1LookupDone:
+	MOVOU X4, 0(DI)
+	MOVOU X5, 16(DI)
+	MOVOU X6, 32(DI)
+	RET
 
 // func secp192r1PointAddADX(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Point)
 TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
@@ -9400,6 +9478,50 @@ DATA secp224r1ConstB<>+8(SB)/8, $0x107ac2f3ccf01310
 DATA secp224r1ConstB<>+16(SB)/8, $0x3dceba98c8528151
 DATA secp224r1ConstB<>+24(SB)/8, $0x000000007fc02f93
 GLOBL secp224r1ConstB<>(SB), RODATA|NOPTR, $32
+
+// func secp224r1AffineLookupSSE2(out, table *secp224r1Affine, count int, idx uint64)
+TEXT ·secp224r1AffineLookupSSE2(SB), NOSPLIT, $0-32
+	MOVQ out+0(FP), DI
+	MOVQ table+8(FP), SI
+	MOVQ count+16(FP), CX
+	MOVQ idx+24(FP), AX
+	MOVQ AX, X0
+	PSHUFD $0, X0, X0 // idx in every lane
+	MOVL $1, AX
+	MOVQ AX, X1
+	PSHUFD $0, X1, X1 // 1 in every lane
+	PXOR X2, X2 // the entry number j+1, counted up
+	PXOR X4, X4
+	PXOR X5, X5
+	PXOR X6, X6
+	PXOR X7, X7
+	TESTQ CX, CX
+	JZ secp224r1LookupDone
+secp224r1LookupLoop:
+	PADDL X1, X2
+	MOVOU X2, X3
+	PCMPEQL X0, X3
+	MOVOU 0(SI), X8
+	PAND X3, X8
+	POR X8, X4
+	MOVOU 16(SI), X9
+	PAND X3, X9
+	POR X9, X5
+	MOVOU 32(SI), X10
+	PAND X3, X10
+	POR X10, X6
+	MOVOU 48(SI), X11
+	PAND X3, X11
+	POR X11, X7
+	ADDQ $64, SI
+	DECQ CX
+	JNZ secp224r1LookupLoop
+secp224r1LookupDone:
+	MOVOU X4, 0(DI)
+	MOVOU X5, 16(DI)
+	MOVOU X6, 32(DI)
+	MOVOU X7, 48(DI)
+	RET
 
 // func secp224r1PointAddADX(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r1Point)
 TEXT ·secp224r1PointAddADX(SB), 0, $1376-24
@@ -14802,6 +14924,50 @@ DATA secp256r1ConstB<>+8(SB)/8, $0xacf005cd78843090
 DATA secp256r1ConstB<>+16(SB)/8, $0xe5a220abf7212ed6
 DATA secp256r1ConstB<>+24(SB)/8, $0xdc30061d04874834
 GLOBL secp256r1ConstB<>(SB), RODATA|NOPTR, $32
+
+// func secp256r1AffineLookupSSE2(out, table *secp256r1Affine, count int, idx uint64)
+TEXT ·secp256r1AffineLookupSSE2(SB), NOSPLIT, $0-32
+	MOVQ out+0(FP), DI
+	MOVQ table+8(FP), SI
+	MOVQ count+16(FP), CX
+	MOVQ idx+24(FP), AX
+	MOVQ AX, X0
+	PSHUFD $0, X0, X0 // idx in every lane
+	MOVL $1, AX
+	MOVQ AX, X1
+	PSHUFD $0, X1, X1 // 1 in every lane
+	PXOR X2, X2 // the entry number j+1, counted up
+	PXOR X4, X4
+	PXOR X5, X5
+	PXOR X6, X6
+	PXOR X7, X7
+	TESTQ CX, CX
+	JZ secp256r1LookupDone
+secp256r1LookupLoop:
+	PADDL X1, X2
+	MOVOU X2, X3
+	PCMPEQL X0, X3
+	MOVOU 0(SI), X8
+	PAND X3, X8
+	POR X8, X4
+	MOVOU 16(SI), X9
+	PAND X3, X9
+	POR X9, X5
+	MOVOU 32(SI), X10
+	PAND X3, X10
+	POR X10, X6
+	MOVOU 48(SI), X11
+	PAND X3, X11
+	POR X11, X7
+	ADDQ $64, SI
+	DECQ CX
+	JNZ secp256r1LookupLoop
+secp256r1LookupDone:
+	MOVOU X4, 0(DI)
+	MOVOU X5, 16(DI)
+	MOVOU X6, 32(DI)
+	MOVOU X7, 48(DI)
+	RET
 
 // func secp256r1PointAddADX(q *secp256r1Point, p1 *secp256r1Point, p2 *secp256r1Point)
 TEXT ·secp256r1PointAddADX(SB), 0, $1376-24
@@ -20244,6 +20410,50 @@ DATA secp256k1ConstB3<>+8(SB)/8, $0x0000000000000000
 DATA secp256k1ConstB3<>+16(SB)/8, $0x0000000000000000
 DATA secp256k1ConstB3<>+24(SB)/8, $0x0000000000000000
 GLOBL secp256k1ConstB3<>(SB), RODATA|NOPTR, $32
+
+// func secp256k1AffineLookupSSE2(out, table *secp256k1Affine, count int, idx uint64)
+TEXT ·secp256k1AffineLookupSSE2(SB), NOSPLIT, $0-32
+	MOVQ out+0(FP), DI
+	MOVQ table+8(FP), SI
+	MOVQ count+16(FP), CX
+	MOVQ idx+24(FP), AX
+	MOVQ AX, X0
+	PSHUFD $0, X0, X0 // idx in every lane
+	MOVL $1, AX
+	MOVQ AX, X1
+	PSHUFD $0, X1, X1 // 1 in every lane
+	PXOR X2, X2 // the entry number j+1, counted up
+	PXOR X4, X4
+	PXOR X5, X5
+	PXOR X6, X6
+	PXOR X7, X7
+	TESTQ CX, CX
+	JZ secp256k1LookupDone
+secp256k1LookupLoop:
+	PADDL X1, X2
+	MOVOU X2, X3
+	PCMPEQL X0, X3
+	MOVOU 0(SI), X8
+	PAND X3, X8
+	POR X8, X4
+	MOVOU 16(SI), X9
+	PAND X3, X9
+	POR X9, X5
+	MOVOU 32(SI), X10
+	PAND X3, X10
+	POR X10, X6
+	MOVOU 48(SI), X11
+	PAND X3, X11
+	POR X11, X7
+	ADDQ $64, SI
+	DECQ CX
+	JNZ secp256k1LookupLoop
+secp256k1LookupDone:
+	MOVOU X4, 0(DI)
+	MOVOU X5, 16(DI)
+	MOVOU X6, 32(DI)
+	MOVOU X7, 48(DI)
+	RET
 
 // func secp256k1PointAddADX(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point)
 TEXT ·secp256k1PointAddADX(SB), 0, $1056-24

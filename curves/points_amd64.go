@@ -7,6 +7,20 @@ package curves
 // The point formulas in assembly (fields_amd64.s), used when the CPU has
 // BMI2 and ADX; otherwise their Go twins.
 
+// secp160r1AffineLookupSSE2 is the table scan of (*secp160r1Affine).lookup in SSE2
+// assembly (fields_amd64.s); idx must be below 2^32.
+//
+//go:noescape
+func secp160r1AffineLookupSSE2(out, table *secp160r1Affine, count int, idx uint64)
+
+func secp160r1AffineLookup(out *secp160r1Affine, table []secp160r1Affine, idx uint64) {
+	if len(table) > 0 {
+		secp160r1AffineLookupSSE2(out, &table[0], len(table), idx)
+		return
+	}
+	*out = secp160r1Affine{}
+}
+
 // secp160r1PointAddADX is secp160r1PointAdd in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -83,6 +97,20 @@ func secp160r1JacobianAddAffine(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 
 		return
 	}
 	secp160r1JacobianAddAffineGo(p, q1, q2)
+}
+
+// secp192r1AffineLookupSSE2 is the table scan of (*secp192r1Affine).lookup in SSE2
+// assembly (fields_amd64.s); idx must be below 2^32.
+//
+//go:noescape
+func secp192r1AffineLookupSSE2(out, table *secp192r1Affine, count int, idx uint64)
+
+func secp192r1AffineLookup(out *secp192r1Affine, table []secp192r1Affine, idx uint64) {
+	if len(table) > 0 {
+		secp192r1AffineLookupSSE2(out, &table[0], len(table), idx)
+		return
+	}
+	*out = secp192r1Affine{}
 }
 
 // secp192r1PointAddADX is secp192r1PointAdd in assembly (fields_amd64.s).
@@ -163,6 +191,20 @@ func secp192r1JacobianAddAffine(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 
 	secp192r1JacobianAddAffineGo(p, q1, q2)
 }
 
+// secp224r1AffineLookupSSE2 is the table scan of (*secp224r1Affine).lookup in SSE2
+// assembly (fields_amd64.s); idx must be below 2^32.
+//
+//go:noescape
+func secp224r1AffineLookupSSE2(out, table *secp224r1Affine, count int, idx uint64)
+
+func secp224r1AffineLookup(out *secp224r1Affine, table []secp224r1Affine, idx uint64) {
+	if len(table) > 0 {
+		secp224r1AffineLookupSSE2(out, &table[0], len(table), idx)
+		return
+	}
+	*out = secp224r1Affine{}
+}
+
 // secp224r1PointAddADX is secp224r1PointAdd in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -241,6 +283,20 @@ func secp224r1JacobianAddAffine(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 
 	secp224r1JacobianAddAffineGo(p, q1, q2)
 }
 
+// secp256r1AffineLookupSSE2 is the table scan of (*secp256r1Affine).lookup in SSE2
+// assembly (fields_amd64.s); idx must be below 2^32.
+//
+//go:noescape
+func secp256r1AffineLookupSSE2(out, table *secp256r1Affine, count int, idx uint64)
+
+func secp256r1AffineLookup(out *secp256r1Affine, table []secp256r1Affine, idx uint64) {
+	if len(table) > 0 {
+		secp256r1AffineLookupSSE2(out, &table[0], len(table), idx)
+		return
+	}
+	*out = secp256r1Affine{}
+}
+
 // secp256r1PointAddADX is secp256r1PointAdd in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -317,6 +373,20 @@ func secp256r1JacobianAddAffine(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 
 		return
 	}
 	secp256r1JacobianAddAffineGo(p, q1, q2)
+}
+
+// secp256k1AffineLookupSSE2 is the table scan of (*secp256k1Affine).lookup in SSE2
+// assembly (fields_amd64.s); idx must be below 2^32.
+//
+//go:noescape
+func secp256k1AffineLookupSSE2(out, table *secp256k1Affine, count int, idx uint64)
+
+func secp256k1AffineLookup(out *secp256k1Affine, table []secp256k1Affine, idx uint64) {
+	if len(table) > 0 {
+		secp256k1AffineLookupSSE2(out, &table[0], len(table), idx)
+		return
+	}
+	*out = secp256k1Affine{}
 }
 
 // secp256k1PointAddADX is secp256k1PointAdd in assembly (fields_amd64.s).

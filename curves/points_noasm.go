@@ -6,6 +6,10 @@ package curves
 
 // This build has no assembly: the point formulas are their Go twins.
 
+func secp160r1AffineLookup(out *secp160r1Affine, table []secp160r1Affine, idx uint64) {
+	out.lookupGo(table, idx)
+}
+
 func secp160r1PointAdd(q *secp160r1Point, p1 *secp160r1Point, p2 *secp160r1Point) {
 	secp160r1PointAddGo(q, p1, p2)
 }
@@ -26,6 +30,10 @@ func secp160r1JacobianAdd(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp1
 
 func secp160r1JacobianAddAffine(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
 	secp160r1JacobianAddAffineGo(p, q1, q2)
+}
+
+func secp192r1AffineLookup(out *secp192r1Affine, table []secp192r1Affine, idx uint64) {
+	out.lookupGo(table, idx)
 }
 
 func secp192r1PointAdd(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Point) {
@@ -50,6 +58,10 @@ func secp192r1JacobianAddAffine(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 
 	secp192r1JacobianAddAffineGo(p, q1, q2)
 }
 
+func secp224r1AffineLookup(out *secp224r1Affine, table []secp224r1Affine, idx uint64) {
+	out.lookupGo(table, idx)
+}
+
 func secp224r1PointAdd(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r1Point) {
 	secp224r1PointAddGo(q, p1, p2)
 }
@@ -72,6 +84,10 @@ func secp224r1JacobianAddAffine(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 
 	secp224r1JacobianAddAffineGo(p, q1, q2)
 }
 
+func secp256r1AffineLookup(out *secp256r1Affine, table []secp256r1Affine, idx uint64) {
+	out.lookupGo(table, idx)
+}
+
 func secp256r1PointAdd(q *secp256r1Point, p1 *secp256r1Point, p2 *secp256r1Point) {
 	secp256r1PointAddGo(q, p1, p2)
 }
@@ -92,6 +108,10 @@ func secp256r1JacobianAdd(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp2
 
 func secp256r1JacobianAddAffine(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine) {
 	secp256r1JacobianAddAffineGo(p, q1, q2)
+}
+
+func secp256k1AffineLookup(out *secp256k1Affine, table []secp256k1Affine, idx uint64) {
+	out.lookupGo(table, idx)
 }
 
 func secp256k1PointAdd(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point) {

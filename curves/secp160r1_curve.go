@@ -71,6 +71,11 @@ func (q *secp160r1Point) lookup(table *[16]secp160r1Point, idx uint64) {
 // lookup sets a = table[idx−1], or zero (not a point) for idx = 0, reading
 // every entry, so that idx reaches no branch or address.
 func (a *secp160r1Affine) lookup(table []secp160r1Affine, idx uint64) {
+	secp160r1AffineLookup(a, table, idx)
+}
+
+// lookupGo is lookup in Go.
+func (a *secp160r1Affine) lookupGo(table []secp160r1Affine, idx uint64) {
 	*a = secp160r1Affine{}
 	for j := range table {
 		mask := -uint64(eq(idx, uint64(j+1)))

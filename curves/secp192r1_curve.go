@@ -72,6 +72,11 @@ func (q *secp192r1Point) lookup(table *[16]secp192r1Point, idx uint64) {
 // lookup sets a = table[idx−1], or zero (not a point) for idx = 0, reading
 // every entry, so that idx reaches no branch or address.
 func (a *secp192r1Affine) lookup(table []secp192r1Affine, idx uint64) {
+	secp192r1AffineLookup(a, table, idx)
+}
+
+// lookupGo is lookup in Go.
+func (a *secp192r1Affine) lookupGo(table []secp192r1Affine, idx uint64) {
 	*a = secp192r1Affine{}
 	for j := range table {
 		mask := -uint64(eq(idx, uint64(j+1)))

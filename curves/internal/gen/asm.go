@@ -73,6 +73,7 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 			if c.Fp == f {
 				asmFieldInternals(p, f)
 				asmConstants(p, c)
+				asmLookup(p, c)
 				for _, fm := range c.Formulas {
 					asmFormula(p, c, fm)
 				}

@@ -216,6 +216,20 @@ func pick(cond bool, a, b string) string {
 func asmPointDecls(c *curve) string {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+	p("")
+	p("// %sAffineLookupSSE2 is the table scan of (*%s).lookup in SSE2", c.Name, c.Affine)
+	p("// assembly (fields_amd64.s); idx must be below 2^32.")
+	p("//")
+	p("//go:noescape")
+	p("func %sAffineLookupSSE2(out, table *%s, count int, idx uint64)", c.Name, c.Affine)
+	p("")
+	p("func %sAffineLookup(out *%s, table []%s, idx uint64) {", c.Name, c.Affine, c.Affine)
+	p("if len(table) > 0 {")
+	p("%sAffineLookupSSE2(out, &table[0], len(table), idx)", c.Name)
+	p("return")
+	p("}")
+	p("*out = %s{}", c.Affine)
+	p("}")
 	for _, f := range c.Formulas {
 		fn := c.Name + f.Func
 		var params, names []string
@@ -244,6 +258,8 @@ func asmPointDecls(c *curve) string {
 func noAsmPointDecls(c *curve) string {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+	p("")
+	p("func %sAffineLookup(out *%s, table []%s, idx uint64) { out.lookupGo(table, idx) }", c.Name, c.Affine, c.Affine)
 	for _, f := range c.Formulas {
 		fn := c.Name + f.Func
 		var params, names []string
@@ -305,13 +321,81 @@ func asmPointTests(curves []*curve) string {
 			p("}")
 		}
 	}
+	for _, c := range curves {
+		p("")
+		p("func test%sLookup(t *testing.T, rng *rand.Rand) {", c.Name)
+		p("var table [33]%s", c.Affine)
+		p("for i := range table {")
+		p("randomElement(rng, %d, func(b []byte) { table[i].x.SetBytesReduced(b) })", c.FieldBytes)
+		p("randomElement(rng, %d, func(b []byte) { table[i].y.SetBytesReduced(b) })", c.FieldBytes)
+		p("}")
+		p("count := rng.IntN(len(table) + 1)")
+		p("for idx := uint64(0); idx <= uint64(count)+1; idx++ {")
+		p("var want, got %s", c.Affine)
+		p("want.lookupGo(table[:count], idx)")
+		p("got.x[0] = 1 // the scan must overwrite what out held")
+		p("%sAffineLookup(&got, table[:count], idx)", c.Name)
+		p("if got != want {")
+		p(`t.Fatalf("%s lookup %%d of %%d: assembly %%x, Go %%x", idx, count, got, want)`, c.Name)
+		p("}")
+		p("}")
+		p("}")
+	}
 	p("")
 	p("var formulaTests = []func(*testing.T, *rand.Rand){")
 	for _, c := range curves {
 		for _, f := range c.Formulas {
 			p("test%s%s,", c.Name, f.Func)
 		}
+		p("test%sLookup,", c.Name)
 	}
 	p("}")
 	return b.String()
+}
+
+// asmLookup emits ·<curve>AffineLookup(out, table *Affine, count int, idx
+// uint64): out = table[idx−1] (zero for idx = 0 or idx > count), reading all
+// count entries with SSE2 (part of every amd64): each entry is compared with
+// idx in all four 32-bit lanes (PCMPEQL gives an all-ones or all-zero mask)
+// and ANDed into the OR of the entries, 16 bytes at a time. No branch but
+// the loop over the public count, no address from idx. idx must be below
+// 2^32 (it is a digit magnitude).
+func asmLookup(p func(string, ...any), c *curve) {
+	n := c.Fp.Limbs
+	vectors := n // an affine point is 2n words: n vectors of 16 bytes
+	p("")
+	p("// func %sAffineLookupSSE2(out, table *%s, count int, idx uint64)", c.Name, c.Affine)
+	p("TEXT ·%sAffineLookupSSE2(SB), NOSPLIT, $0-32", c.Name)
+	p("\tMOVQ out+0(FP), DI")
+	p("\tMOVQ table+8(FP), SI")
+	p("\tMOVQ count+16(FP), CX")
+	p("\tMOVQ idx+24(FP), AX")
+	p("\tMOVQ AX, X0")
+	p("\tPSHUFD $0, X0, X0 // idx in every lane")
+	p("\tMOVL $1, AX")
+	p("\tMOVQ AX, X1")
+	p("\tPSHUFD $0, X1, X1 // 1 in every lane")
+	p("\tPXOR X2, X2 // the entry number j+1, counted up")
+	for v := 0; v < vectors; v++ {
+		p("\tPXOR X%d, X%d", 4+v, 4+v)
+	}
+	p("\tTESTQ CX, CX")
+	p("\tJZ %sLookupDone", c.Name)
+	p("%sLookupLoop:", c.Name)
+	p("\tPADDL X1, X2")
+	p("\tMOVOU X2, X3")
+	p("\tPCMPEQL X0, X3")
+	for v := 0; v < vectors; v++ {
+		p("\tMOVOU %d(SI), X%d", 16*v, 8+v%4)
+		p("\tPAND X3, X%d", 8+v%4)
+		p("\tPOR X%d, X%d", 8+v%4, 4+v)
+	}
+	p("\tADDQ $%d, SI", 16*n)
+	p("\tDECQ CX")
+	p("\tJNZ %sLookupLoop", c.Name)
+	p("%sLookupDone:", c.Name)
+	for v := 0; v < vectors; v++ {
+		p("\tMOVOU X%d, %d(DI)", 4+v, 16*v)
+	}
+	p("\tRET")
 }
