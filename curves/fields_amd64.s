@@ -657,24 +657,24 @@ TEXT ·secp160r1AffineLookupSSE2(SB), NOSPLIT, $0-32
 	PXOR X5, X5
 	PXOR X6, X6
 	TESTQ CX, CX
-	JZ secp160r1LookupDone
-secp160r1LookupLoop:
+	JZ secp160r1AffineLookupDone
+secp160r1AffineLookupLoop:
 	PADDL X1, X2
 	MOVOU X2, X3
 	PCMPEQL X0, X3
-	MOVOU 0(SI), X8
-	PAND X3, X8
-	POR X8, X4
-	MOVOU 16(SI), X9
-	PAND X3, X9
-	POR X9, X5
-	MOVOU 32(SI), X10
+	MOVOU 0(SI), X10
 	PAND X3, X10
-	POR X10, X6
+	POR X10, X4
+	MOVOU 16(SI), X11
+	PAND X3, X11
+	POR X11, X5
+	MOVOU 32(SI), X12
+	PAND X3, X12
+	POR X12, X6
 	ADDQ $48, SI
 	DECQ CX
-	JNZ secp160r1LookupLoop
-secp160r1LookupDone:
+	JNZ secp160r1AffineLookupLoop
+secp160r1AffineLookupDone:
 	MOVOU X4, 0(DI)
 	MOVOU X5, 16(DI)
 	MOVOU X6, 32(DI)
@@ -4936,24 +4936,24 @@ TEXT ·secp192r1AffineLookupSSE2(SB), NOSPLIT, $0-32
 	PXOR X5, X5
 	PXOR X6, X6
 	TESTQ CX, CX
-	JZ secp192r1LookupDone
-secp192r1LookupLoop:
+	JZ secp192r1AffineLookupDone
+secp192r1AffineLookupLoop:
 	PADDL X1, X2
 	MOVOU X2, X3
 	PCMPEQL X0, X3
-	MOVOU 0(SI), X8
-	PAND X3, X8
-	POR X8, X4
-	MOVOU 16(SI), X9
-	PAND X3, X9
-	POR X9, X5
-	MOVOU 32(SI), X10
+	MOVOU 0(SI), X10
 	PAND X3, X10
-	POR X10, X6
+	POR X10, X4
+	MOVOU 16(SI), X11
+	PAND X3, X11
+	POR X11, X5
+	MOVOU 32(SI), X12
+	PAND X3, X12
+	POR X12, X6
 	ADDQ $48, SI
 	DECQ CX
-	JNZ secp192r1LookupLoop
-secp192r1LookupDone:
+	JNZ secp192r1AffineLookupLoop
+secp192r1AffineLookupDone:
 	MOVOU X4, 0(DI)
 	MOVOU X5, 16(DI)
 	MOVOU X6, 32(DI)
@@ -9496,27 +9496,27 @@ TEXT ·secp224r1AffineLookupSSE2(SB), NOSPLIT, $0-32
 	PXOR X6, X6
 	PXOR X7, X7
 	TESTQ CX, CX
-	JZ secp224r1LookupDone
-secp224r1LookupLoop:
+	JZ secp224r1AffineLookupDone
+secp224r1AffineLookupLoop:
 	PADDL X1, X2
 	MOVOU X2, X3
 	PCMPEQL X0, X3
-	MOVOU 0(SI), X8
-	PAND X3, X8
-	POR X8, X4
-	MOVOU 16(SI), X9
-	PAND X3, X9
-	POR X9, X5
-	MOVOU 32(SI), X10
+	MOVOU 0(SI), X10
 	PAND X3, X10
-	POR X10, X6
-	MOVOU 48(SI), X11
+	POR X10, X4
+	MOVOU 16(SI), X11
 	PAND X3, X11
-	POR X11, X7
+	POR X11, X5
+	MOVOU 32(SI), X12
+	PAND X3, X12
+	POR X12, X6
+	MOVOU 48(SI), X13
+	PAND X3, X13
+	POR X13, X7
 	ADDQ $64, SI
 	DECQ CX
-	JNZ secp224r1LookupLoop
-secp224r1LookupDone:
+	JNZ secp224r1AffineLookupLoop
+secp224r1AffineLookupDone:
 	MOVOU X4, 0(DI)
 	MOVOU X5, 16(DI)
 	MOVOU X6, 32(DI)
@@ -14942,27 +14942,27 @@ TEXT ·secp256r1AffineLookupSSE2(SB), NOSPLIT, $0-32
 	PXOR X6, X6
 	PXOR X7, X7
 	TESTQ CX, CX
-	JZ secp256r1LookupDone
-secp256r1LookupLoop:
+	JZ secp256r1AffineLookupDone
+secp256r1AffineLookupLoop:
 	PADDL X1, X2
 	MOVOU X2, X3
 	PCMPEQL X0, X3
-	MOVOU 0(SI), X8
-	PAND X3, X8
-	POR X8, X4
-	MOVOU 16(SI), X9
-	PAND X3, X9
-	POR X9, X5
-	MOVOU 32(SI), X10
+	MOVOU 0(SI), X10
 	PAND X3, X10
-	POR X10, X6
-	MOVOU 48(SI), X11
+	POR X10, X4
+	MOVOU 16(SI), X11
 	PAND X3, X11
-	POR X11, X7
+	POR X11, X5
+	MOVOU 32(SI), X12
+	PAND X3, X12
+	POR X12, X6
+	MOVOU 48(SI), X13
+	PAND X3, X13
+	POR X13, X7
 	ADDQ $64, SI
 	DECQ CX
-	JNZ secp256r1LookupLoop
-secp256r1LookupDone:
+	JNZ secp256r1AffineLookupLoop
+secp256r1AffineLookupDone:
 	MOVOU X4, 0(DI)
 	MOVOU X5, 16(DI)
 	MOVOU X6, 32(DI)
@@ -20428,31 +20428,85 @@ TEXT ·secp256k1AffineLookupSSE2(SB), NOSPLIT, $0-32
 	PXOR X6, X6
 	PXOR X7, X7
 	TESTQ CX, CX
-	JZ secp256k1LookupDone
-secp256k1LookupLoop:
+	JZ secp256k1AffineLookupDone
+secp256k1AffineLookupLoop:
 	PADDL X1, X2
 	MOVOU X2, X3
 	PCMPEQL X0, X3
-	MOVOU 0(SI), X8
-	PAND X3, X8
-	POR X8, X4
-	MOVOU 16(SI), X9
-	PAND X3, X9
-	POR X9, X5
-	MOVOU 32(SI), X10
+	MOVOU 0(SI), X10
 	PAND X3, X10
-	POR X10, X6
-	MOVOU 48(SI), X11
+	POR X10, X4
+	MOVOU 16(SI), X11
 	PAND X3, X11
-	POR X11, X7
+	POR X11, X5
+	MOVOU 32(SI), X12
+	PAND X3, X12
+	POR X12, X6
+	MOVOU 48(SI), X13
+	PAND X3, X13
+	POR X13, X7
 	ADDQ $64, SI
 	DECQ CX
-	JNZ secp256k1LookupLoop
-secp256k1LookupDone:
+	JNZ secp256k1AffineLookupLoop
+secp256k1AffineLookupDone:
 	MOVOU X4, 0(DI)
 	MOVOU X5, 16(DI)
 	MOVOU X6, 32(DI)
 	MOVOU X7, 48(DI)
+	RET
+
+// func secp256k1PointLookupSSE2(out, table *secp256k1Point, count int, idx uint64)
+TEXT ·secp256k1PointLookupSSE2(SB), NOSPLIT, $0-32
+	MOVQ out+0(FP), DI
+	MOVQ table+8(FP), SI
+	MOVQ count+16(FP), CX
+	MOVQ idx+24(FP), AX
+	MOVQ AX, X0
+	PSHUFD $0, X0, X0 // idx in every lane
+	MOVL $1, AX
+	MOVQ AX, X1
+	PSHUFD $0, X1, X1 // 1 in every lane
+	PXOR X2, X2 // the entry number j+1, counted up
+	PXOR X4, X4
+	PXOR X5, X5
+	PXOR X6, X6
+	PXOR X7, X7
+	PXOR X8, X8
+	PXOR X9, X9
+	TESTQ CX, CX
+	JZ secp256k1PointLookupDone
+secp256k1PointLookupLoop:
+	PADDL X1, X2
+	MOVOU X2, X3
+	PCMPEQL X0, X3
+	MOVOU 0(SI), X10
+	PAND X3, X10
+	POR X10, X4
+	MOVOU 16(SI), X11
+	PAND X3, X11
+	POR X11, X5
+	MOVOU 32(SI), X12
+	PAND X3, X12
+	POR X12, X6
+	MOVOU 48(SI), X13
+	PAND X3, X13
+	POR X13, X7
+	MOVOU 64(SI), X10
+	PAND X3, X10
+	POR X10, X8
+	MOVOU 80(SI), X11
+	PAND X3, X11
+	POR X11, X9
+	ADDQ $96, SI
+	DECQ CX
+	JNZ secp256k1PointLookupLoop
+secp256k1PointLookupDone:
+	MOVOU X4, 0(DI)
+	MOVOU X5, 16(DI)
+	MOVOU X6, 32(DI)
+	MOVOU X7, 48(DI)
+	MOVOU X8, 64(DI)
+	MOVOU X9, 80(DI)
 	RET
 
 // func secp256k1PointAddADX(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point)

@@ -389,6 +389,20 @@ func secp256k1AffineLookup(out *secp256k1Affine, table []secp256k1Affine, idx ui
 	*out = secp256k1Affine{}
 }
 
+// secp256k1PointLookupSSE2 is the table scan of (*secp256k1Point).lookup in SSE2
+// assembly (fields_amd64.s); idx must be below 2^32.
+//
+//go:noescape
+func secp256k1PointLookupSSE2(out, table *secp256k1Point, count int, idx uint64)
+
+func secp256k1PointLookup(out *secp256k1Point, table []secp256k1Point, idx uint64) {
+	if len(table) > 0 {
+		secp256k1PointLookupSSE2(out, &table[0], len(table), idx)
+		return
+	}
+	*out = secp256k1Point{}
+}
+
 // secp256k1PointAddADX is secp256k1PointAdd in assembly (fields_amd64.s).
 //
 //go:noescape

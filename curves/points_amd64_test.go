@@ -695,7 +695,7 @@ func testsecp256k1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	}
 }
 
-func testsecp160r1Lookup(t *testing.T, rng *rand.Rand) {
+func testsecp160r1AffineLookup(t *testing.T, rng *rand.Rand) {
 	var table [33]secp160r1Affine
 	for i := range table {
 		randomElement(rng, 20, func(b []byte) { table[i].x.SetBytesReduced(b) })
@@ -708,12 +708,12 @@ func testsecp160r1Lookup(t *testing.T, rng *rand.Rand) {
 		got.x[0] = 1 // the scan must overwrite what out held
 		secp160r1AffineLookup(&got, table[:count], idx)
 		if got != want {
-			t.Fatalf("secp160r1 lookup %d of %d: assembly %x, Go %x", idx, count, got, want)
+			t.Fatalf("secp160r1Affine lookup %d of %d: assembly %x, Go %x", idx, count, got, want)
 		}
 	}
 }
 
-func testsecp192r1Lookup(t *testing.T, rng *rand.Rand) {
+func testsecp192r1AffineLookup(t *testing.T, rng *rand.Rand) {
 	var table [33]secp192r1Affine
 	for i := range table {
 		randomElement(rng, 24, func(b []byte) { table[i].x.SetBytesReduced(b) })
@@ -726,12 +726,12 @@ func testsecp192r1Lookup(t *testing.T, rng *rand.Rand) {
 		got.x[0] = 1 // the scan must overwrite what out held
 		secp192r1AffineLookup(&got, table[:count], idx)
 		if got != want {
-			t.Fatalf("secp192r1 lookup %d of %d: assembly %x, Go %x", idx, count, got, want)
+			t.Fatalf("secp192r1Affine lookup %d of %d: assembly %x, Go %x", idx, count, got, want)
 		}
 	}
 }
 
-func testsecp224r1Lookup(t *testing.T, rng *rand.Rand) {
+func testsecp224r1AffineLookup(t *testing.T, rng *rand.Rand) {
 	var table [33]secp224r1Affine
 	for i := range table {
 		randomElement(rng, 28, func(b []byte) { table[i].x.SetBytesReduced(b) })
@@ -744,12 +744,12 @@ func testsecp224r1Lookup(t *testing.T, rng *rand.Rand) {
 		got.x[0] = 1 // the scan must overwrite what out held
 		secp224r1AffineLookup(&got, table[:count], idx)
 		if got != want {
-			t.Fatalf("secp224r1 lookup %d of %d: assembly %x, Go %x", idx, count, got, want)
+			t.Fatalf("secp224r1Affine lookup %d of %d: assembly %x, Go %x", idx, count, got, want)
 		}
 	}
 }
 
-func testsecp256r1Lookup(t *testing.T, rng *rand.Rand) {
+func testsecp256r1AffineLookup(t *testing.T, rng *rand.Rand) {
 	var table [33]secp256r1Affine
 	for i := range table {
 		randomElement(rng, 32, func(b []byte) { table[i].x.SetBytesReduced(b) })
@@ -762,12 +762,12 @@ func testsecp256r1Lookup(t *testing.T, rng *rand.Rand) {
 		got.x[0] = 1 // the scan must overwrite what out held
 		secp256r1AffineLookup(&got, table[:count], idx)
 		if got != want {
-			t.Fatalf("secp256r1 lookup %d of %d: assembly %x, Go %x", idx, count, got, want)
+			t.Fatalf("secp256r1Affine lookup %d of %d: assembly %x, Go %x", idx, count, got, want)
 		}
 	}
 }
 
-func testsecp256k1Lookup(t *testing.T, rng *rand.Rand) {
+func testsecp256k1AffineLookup(t *testing.T, rng *rand.Rand) {
 	var table [33]secp256k1Affine
 	for i := range table {
 		randomElement(rng, 32, func(b []byte) { table[i].x.SetBytesReduced(b) })
@@ -780,7 +780,26 @@ func testsecp256k1Lookup(t *testing.T, rng *rand.Rand) {
 		got.x[0] = 1 // the scan must overwrite what out held
 		secp256k1AffineLookup(&got, table[:count], idx)
 		if got != want {
-			t.Fatalf("secp256k1 lookup %d of %d: assembly %x, Go %x", idx, count, got, want)
+			t.Fatalf("secp256k1Affine lookup %d of %d: assembly %x, Go %x", idx, count, got, want)
+		}
+	}
+}
+
+func testsecp256k1PointLookup(t *testing.T, rng *rand.Rand) {
+	var table [33]secp256k1Point
+	for i := range table {
+		randomElement(rng, 32, func(b []byte) { table[i].x.SetBytesReduced(b) })
+		randomElement(rng, 32, func(b []byte) { table[i].y.SetBytesReduced(b) })
+		randomElement(rng, 32, func(b []byte) { table[i].z.SetBytesReduced(b) })
+	}
+	count := rng.IntN(len(table) + 1)
+	for idx := uint64(0); idx <= uint64(count)+1; idx++ {
+		var want, got secp256k1Point
+		want.lookupGo(table[:count], idx)
+		got.x[0] = 1 // the scan must overwrite what out held
+		secp256k1PointLookup(&got, table[:count], idx)
+		if got != want {
+			t.Fatalf("secp256k1Point lookup %d of %d: assembly %x, Go %x", idx, count, got, want)
 		}
 	}
 }
@@ -792,33 +811,34 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp160r1JacobianDouble,
 	testsecp160r1JacobianAdd,
 	testsecp160r1JacobianAddAffine,
-	testsecp160r1Lookup,
+	testsecp160r1AffineLookup,
 	testsecp192r1PointAdd,
 	testsecp192r1PointAddAffine,
 	testsecp192r1PointDouble,
 	testsecp192r1JacobianDouble,
 	testsecp192r1JacobianAdd,
 	testsecp192r1JacobianAddAffine,
-	testsecp192r1Lookup,
+	testsecp192r1AffineLookup,
 	testsecp224r1PointAdd,
 	testsecp224r1PointAddAffine,
 	testsecp224r1PointDouble,
 	testsecp224r1JacobianDouble,
 	testsecp224r1JacobianAdd,
 	testsecp224r1JacobianAddAffine,
-	testsecp224r1Lookup,
+	testsecp224r1AffineLookup,
 	testsecp256r1PointAdd,
 	testsecp256r1PointAddAffine,
 	testsecp256r1PointDouble,
 	testsecp256r1JacobianDouble,
 	testsecp256r1JacobianAdd,
 	testsecp256r1JacobianAddAffine,
-	testsecp256r1Lookup,
+	testsecp256r1AffineLookup,
 	testsecp256k1PointAdd,
 	testsecp256k1PointAddAffine,
 	testsecp256k1PointDouble,
 	testsecp256k1JacobianDouble,
 	testsecp256k1JacobianAdd,
 	testsecp256k1JacobianAddAffine,
-	testsecp256k1Lookup,
+	testsecp256k1AffineLookup,
+	testsecp256k1PointLookup,
 }

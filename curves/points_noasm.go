@@ -114,6 +114,10 @@ func secp256k1AffineLookup(out *secp256k1Affine, table []secp256k1Affine, idx ui
 	out.lookupGo(table, idx)
 }
 
+func secp256k1PointLookup(out *secp256k1Point, table []secp256k1Point, idx uint64) {
+	out.lookupGo(table, idx)
+}
+
 func secp256k1PointAdd(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point) {
 	secp256k1PointAddGo(q, p1, p2)
 }

@@ -56,18 +56,6 @@ func (q *secp160r1Point) selectPoint(a, b *secp160r1Point, cond int) {
 	q.z.Select(&a.z, &b.z, cond)
 }
 
-// lookup sets q = table[idx] reading every entry, so that idx reaches no
-// branch or address.
-func (q *secp160r1Point) lookup(table *[16]secp160r1Point, idx uint64) {
-	*q = secp160r1Point{}
-	for j := range table {
-		mask := -uint64(eq(idx, uint64(j)))
-		q.x.orMasked(&table[j].x, mask)
-		q.y.orMasked(&table[j].y, mask)
-		q.z.orMasked(&table[j].z, mask)
-	}
-}
-
 // lookup sets a = table[idx−1], or zero (not a point) for idx = 0, reading
 // every entry, so that idx reaches no branch or address.
 func (a *secp160r1Affine) lookup(table []secp160r1Affine, idx uint64) {

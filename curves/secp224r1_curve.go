@@ -57,18 +57,6 @@ func (q *secp224r1Point) selectPoint(a, b *secp224r1Point, cond int) {
 	q.z.Select(&a.z, &b.z, cond)
 }
 
-// lookup sets q = table[idx] reading every entry, so that idx reaches no
-// branch or address.
-func (q *secp224r1Point) lookup(table *[16]secp224r1Point, idx uint64) {
-	*q = secp224r1Point{}
-	for j := range table {
-		mask := -uint64(eq(idx, uint64(j)))
-		q.x.orMasked(&table[j].x, mask)
-		q.y.orMasked(&table[j].y, mask)
-		q.z.orMasked(&table[j].z, mask)
-	}
-}
-
 // lookup sets a = table[idx−1], or zero (not a point) for idx = 0, reading
 // every entry, so that idx reaches no branch or address.
 func (a *secp224r1Affine) lookup(table []secp224r1Affine, idx uint64) {

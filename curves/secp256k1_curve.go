@@ -54,12 +54,17 @@ func (q *secp256k1Point) selectPoint(a, b *secp256k1Point, cond int) {
 	q.z.Select(&a.z, &b.z, cond)
 }
 
-// lookup sets q = table[idx] reading every entry, so that idx reaches no
-// branch or address.
-func (q *secp256k1Point) lookup(table *[16]secp256k1Point, idx uint64) {
+// lookup sets q = table[idx−1], or zero (not a point) for idx = 0, reading
+// every entry, so that idx reaches no branch or address.
+func (q *secp256k1Point) lookup(table []secp256k1Point, idx uint64) {
+	secp256k1PointLookup(q, table, idx)
+}
+
+// lookupGo is lookup in Go.
+func (q *secp256k1Point) lookupGo(table []secp256k1Point, idx uint64) {
 	*q = secp256k1Point{}
 	for j := range table {
-		mask := -uint64(eq(idx, uint64(j)))
+		mask := -uint64(eq(idx, uint64(j+1)))
 		q.x.orMasked(&table[j].x, mask)
 		q.y.orMasked(&table[j].y, mask)
 		q.z.orMasked(&table[j].z, mask)
@@ -650,7 +655,7 @@ func (q *secp256k1Point) scalarMultGLV(k []byte, p *secp256k1Affine) {
 			}
 			mag, neg := boothDigit(h[:], i, 5)
 			neg ^= hNeg
-			entry.lookup(&table, mag-1)
+			entry.lookup(table[:], mag)
 			if half == 1 {
 				entry.x.Mul(&entry.x, &secp256k1Beta)
 			}

@@ -57,18 +57,6 @@ func (q *secp256r1Point) selectPoint(a, b *secp256r1Point, cond int) {
 	q.z.Select(&a.z, &b.z, cond)
 }
 
-// lookup sets q = table[idx] reading every entry, so that idx reaches no
-// branch or address.
-func (q *secp256r1Point) lookup(table *[16]secp256r1Point, idx uint64) {
-	*q = secp256r1Point{}
-	for j := range table {
-		mask := -uint64(eq(idx, uint64(j)))
-		q.x.orMasked(&table[j].x, mask)
-		q.y.orMasked(&table[j].y, mask)
-		q.z.orMasked(&table[j].z, mask)
-	}
-}
-
 // lookup sets a = table[idx−1], or zero (not a point) for idx = 0, reading
 // every entry, so that idx reaches no branch or address.
 func (a *secp256r1Affine) lookup(table []secp256r1Affine, idx uint64) {

@@ -73,7 +73,9 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 			if c.Fp == f {
 				asmFieldInternals(p, f)
 				asmConstants(p, c)
-				asmLookup(p, c)
+				for _, kind := range lookupKinds(c) {
+					asmLookup(p, c, kind)
+				}
 				for _, fm := range c.Formulas {
 					asmFormula(p, c, fm)
 				}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"log"
 	"strings"
 )
 
@@ -216,20 +217,23 @@ func pick(cond bool, a, b string) string {
 func asmPointDecls(c *curve) string {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
-	p("")
-	p("// %sAffineLookupSSE2 is the table scan of (*%s).lookup in SSE2", c.Name, c.Affine)
-	p("// assembly (fields_amd64.s); idx must be below 2^32.")
-	p("//")
-	p("//go:noescape")
-	p("func %sAffineLookupSSE2(out, table *%s, count int, idx uint64)", c.Name, c.Affine)
-	p("")
-	p("func %sAffineLookup(out *%s, table []%s, idx uint64) {", c.Name, c.Affine, c.Affine)
-	p("if len(table) > 0 {")
-	p("%sAffineLookupSSE2(out, &table[0], len(table), idx)", c.Name)
-	p("return")
-	p("}")
-	p("*out = %s{}", c.Affine)
-	p("}")
+	for _, kind := range lookupKinds(c) {
+		typ := c.pointType(kind)
+		p("")
+		p("// %sLookupSSE2 is the table scan of (*%s).lookup in SSE2", typ, typ)
+		p("// assembly (fields_amd64.s); idx must be below 2^32.")
+		p("//")
+		p("//go:noescape")
+		p("func %sLookupSSE2(out, table *%s, count int, idx uint64)", typ, typ)
+		p("")
+		p("func %sLookup(out *%s, table []%s, idx uint64) {", typ, typ, typ)
+		p("if len(table) > 0 {")
+		p("%sLookupSSE2(out, &table[0], len(table), idx)", typ)
+		p("return")
+		p("}")
+		p("*out = %s{}", typ)
+		p("}")
+	}
 	for _, f := range c.Formulas {
 		fn := c.Name + f.Func
 		var params, names []string
@@ -258,8 +262,11 @@ func asmPointDecls(c *curve) string {
 func noAsmPointDecls(c *curve) string {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
-	p("")
-	p("func %sAffineLookup(out *%s, table []%s, idx uint64) { out.lookupGo(table, idx) }", c.Name, c.Affine, c.Affine)
+	for _, kind := range lookupKinds(c) {
+		typ := c.pointType(kind)
+		p("")
+		p("func %sLookup(out *%s, table []%s, idx uint64) { out.lookupGo(table, idx) }", typ, typ, typ)
+	}
 	for _, f := range c.Formulas {
 		fn := c.Name + f.Func
 		var params, names []string
@@ -322,24 +329,32 @@ func asmPointTests(curves []*curve) string {
 		}
 	}
 	for _, c := range curves {
-		p("")
-		p("func test%sLookup(t *testing.T, rng *rand.Rand) {", c.Name)
-		p("var table [33]%s", c.Affine)
-		p("for i := range table {")
-		p("randomElement(rng, %d, func(b []byte) { table[i].x.SetBytesReduced(b) })", c.FieldBytes)
-		p("randomElement(rng, %d, func(b []byte) { table[i].y.SetBytesReduced(b) })", c.FieldBytes)
-		p("}")
-		p("count := rng.IntN(len(table) + 1)")
-		p("for idx := uint64(0); idx <= uint64(count)+1; idx++ {")
-		p("var want, got %s", c.Affine)
-		p("want.lookupGo(table[:count], idx)")
-		p("got.x[0] = 1 // the scan must overwrite what out held")
-		p("%sAffineLookup(&got, table[:count], idx)", c.Name)
-		p("if got != want {")
-		p(`t.Fatalf("%s lookup %%d of %%d: assembly %%x, Go %%x", idx, count, got, want)`, c.Name)
-		p("}")
-		p("}")
-		p("}")
+		for _, kind := range lookupKinds(c) {
+			typ := c.pointType(kind)
+			coords := "xy"
+			if kind == "point" {
+				coords = "xyz"
+			}
+			p("")
+			p("func test%sLookup(t *testing.T, rng *rand.Rand) {", typ)
+			p("var table [33]%s", typ)
+			p("for i := range table {")
+			for _, co := range coords {
+				p("randomElement(rng, %d, func(b []byte) { table[i].%c.SetBytesReduced(b) })", c.FieldBytes, co)
+			}
+			p("}")
+			p("count := rng.IntN(len(table) + 1)")
+			p("for idx := uint64(0); idx <= uint64(count)+1; idx++ {")
+			p("var want, got %s", typ)
+			p("want.lookupGo(table[:count], idx)")
+			p("got.x[0] = 1 // the scan must overwrite what out held")
+			p("%sLookup(&got, table[:count], idx)", typ)
+			p("if got != want {")
+			p(`t.Fatalf("%s lookup %%d of %%d: assembly %%x, Go %%x", idx, count, got, want)`, typ)
+			p("}")
+			p("}")
+			p("}")
+		}
 	}
 	p("")
 	p("var formulaTests = []func(*testing.T, *rand.Rand){")
@@ -347,25 +362,49 @@ func asmPointTests(curves []*curve) string {
 		for _, f := range c.Formulas {
 			p("test%s%s,", c.Name, f.Func)
 		}
-		p("test%sLookup,", c.Name)
+		for _, kind := range lookupKinds(c) {
+			p("test%sLookup,", c.pointType(kind))
+		}
 	}
 	p("}")
 	return b.String()
 }
 
-// asmLookup emits ·<curve>AffineLookup(out, table *Affine, count int, idx
+// lookupKinds lists the point kinds whose table scans are in assembly: the
+// affine tables of every curve and, on the GLV curve, the projective one.
+func lookupKinds(c *curve) []string {
+	if c.GLV != nil {
+		return []string{"affine", "point"}
+	}
+	return []string{"affine"}
+}
+
+// asmLookup emits ·<Type>LookupSSE2(out, table *<Type>, count int, idx
 // uint64): out = table[idx−1] (zero for idx = 0 or idx > count), reading all
 // count entries with SSE2 (part of every amd64): each entry is compared with
 // idx in all four 32-bit lanes (PCMPEQL gives an all-ones or all-zero mask)
-// and ANDed into the OR of the entries, 16 bytes at a time. No branch but
-// the loop over the public count, no address from idx. idx must be below
-// 2^32 (it is a digit magnitude).
-func asmLookup(p func(string, ...any), c *curve) {
-	n := c.Fp.Limbs
-	vectors := n // an affine point is 2n words: n vectors of 16 bytes
+// and ANDed into the OR of the entries, 16 bytes at a time (8 for an odd last
+// word). No branch but the loop over the public count, no address from idx.
+// idx must be below 2^32 (it is a digit magnitude).
+func asmLookup(p func(string, ...any), c *curve, kind string) {
+	typ := c.pointType(kind)
+	words := 2 * c.Fp.Limbs
+	if kind == "point" {
+		words = 3 * c.Fp.Limbs
+	}
+	vectors := (words + 1) / 2
+	if vectors > 6 {
+		log.Fatalf("%s: %d vectors do not fit the registers", typ, vectors)
+	}
+	load := func(v int) string { // the move of vector v, whole or its last half
+		if v == vectors-1 && words%2 == 1 {
+			return "MOVQ"
+		}
+		return "MOVOU"
+	}
 	p("")
-	p("// func %sAffineLookupSSE2(out, table *%s, count int, idx uint64)", c.Name, c.Affine)
-	p("TEXT ·%sAffineLookupSSE2(SB), NOSPLIT, $0-32", c.Name)
+	p("// func %sLookupSSE2(out, table *%s, count int, idx uint64)", typ, typ)
+	p("TEXT ·%sLookupSSE2(SB), NOSPLIT, $0-32", typ)
 	p("\tMOVQ out+0(FP), DI")
 	p("\tMOVQ table+8(FP), SI")
 	p("\tMOVQ count+16(FP), CX")
@@ -380,22 +419,23 @@ func asmLookup(p func(string, ...any), c *curve) {
 		p("\tPXOR X%d, X%d", 4+v, 4+v)
 	}
 	p("\tTESTQ CX, CX")
-	p("\tJZ %sLookupDone", c.Name)
-	p("%sLookupLoop:", c.Name)
+	p("\tJZ %sLookupDone", typ)
+	p("%sLookupLoop:", typ)
 	p("\tPADDL X1, X2")
 	p("\tMOVOU X2, X3")
 	p("\tPCMPEQL X0, X3")
 	for v := 0; v < vectors; v++ {
-		p("\tMOVOU %d(SI), X%d", 16*v, 8+v%4)
-		p("\tPAND X3, X%d", 8+v%4)
-		p("\tPOR X%d, X%d", 8+v%4, 4+v)
+		tmp := 10 + v%4
+		p("\t%s %d(SI), X%d", load(v), 16*v, tmp)
+		p("\tPAND X3, X%d", tmp)
+		p("\tPOR X%d, X%d", tmp, 4+v)
 	}
-	p("\tADDQ $%d, SI", 16*n)
+	p("\tADDQ $%d, SI", 8*words)
 	p("\tDECQ CX")
-	p("\tJNZ %sLookupLoop", c.Name)
-	p("%sLookupDone:", c.Name)
+	p("\tJNZ %sLookupLoop", typ)
+	p("%sLookupDone:", typ)
 	for v := 0; v < vectors; v++ {
-		p("\tMOVOU X%d, %d(DI)", 4+v, 16*v)
+		p("\t%s X%d, %d(DI)", load(v), 4+v, 16*v)
 	}
 	p("\tRET")
 }
