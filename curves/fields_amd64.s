@@ -4348,19 +4348,14 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R13, R12
 	ADCXQ R13, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	MOVQ R8, DX
-	XORQ AX, AX
-	ADOXQ DX, R9
-	MOVQ $0, R8
-	MULXQ secp192r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	ADCXQ R13, R11
-	ADOXQ R13, R12
-	ADCXQ R13, R12
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Round 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -4377,19 +4372,14 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R13, R8
 	ADCXQ R13, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	MOVQ R9, DX
-	XORQ AX, AX
-	ADOXQ DX, R10
-	MOVQ $0, R9
-	MULXQ secp192r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	ADCXQ R13, R12
-	ADOXQ R13, R8
-	ADCXQ R13, R8
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Round 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -4406,19 +4396,14 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R13, R9
 	ADCXQ R13, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	MOVQ R10, DX
-	XORQ AX, AX
-	ADOXQ DX, R11
-	MOVQ $0, R10
-	MULXQ secp192r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R8
-	ADCXQ R13, R8
-	ADOXQ R13, R9
-	ADCXQ R13, R9
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
@@ -4493,48 +4478,30 @@ TEXT ·secp192r1FpSqr(SB), NOSPLIT, $0-16
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	MOVQ R8, DX
-	XORQ AX, AX
-	ADOXQ DX, R9
-	MOVQ $0, R8
-	MULXQ secp192r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
-	ADOXQ AX, SI
-	ADCXQ AX, SI
-	MOVQ R9, DX
-	XORQ AX, AX
-	ADOXQ DX, R10
-	MOVQ $0, R9
-	MULXQ secp192r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, DI
-	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MOVQ $0, AX
-	ADCXQ AX, SI
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	MOVQ R10, DX
-	XORQ AX, AX
-	ADOXQ DX, DI
-	MOVQ $0, R10
-	MULXQ secp192r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
 	ADCQ R12, SI
@@ -4617,48 +4584,30 @@ secp192r1FpSqrNLoop:
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	MOVQ R8, DX
-	XORQ AX, AX
-	ADOXQ DX, R9
-	MOVQ $0, R8
-	MULXQ secp192r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
-	ADOXQ AX, SI
-	ADCXQ AX, SI
-	MOVQ R9, DX
-	XORQ AX, AX
-	ADOXQ DX, R10
-	MOVQ $0, R9
-	MULXQ secp192r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, DI
-	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MOVQ $0, AX
-	ADCXQ AX, SI
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	MOVQ R10, DX
-	XORQ AX, AX
-	ADOXQ DX, DI
-	MOVQ $0, R10
-	MULXQ secp192r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
 	ADCQ R12, SI
@@ -4710,19 +4659,14 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R13, R12
 	ADCXQ R13, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	MOVQ R8, DX
-	XORQ AX, AX
-	ADOXQ DX, R9
-	MOVQ $0, R8
-	MULXQ secp192r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	ADCXQ R13, R11
-	ADOXQ R13, R12
-	ADCXQ R13, R12
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Round 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -4739,19 +4683,14 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R13, R8
 	ADCXQ R13, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	MOVQ R9, DX
-	XORQ AX, AX
-	ADOXQ DX, R10
-	MOVQ $0, R9
-	MULXQ secp192r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	ADCXQ R13, R12
-	ADOXQ R13, R8
-	ADCXQ R13, R8
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Round 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -4768,19 +4707,14 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R13, R9
 	ADCXQ R13, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	MOVQ R10, DX
-	XORQ AX, AX
-	ADOXQ DX, R11
-	MOVQ $0, R10
-	MULXQ secp192r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R8
-	ADCXQ R13, R8
-	ADOXQ R13, R9
-	ADCXQ R13, R9
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
@@ -4851,48 +4785,30 @@ TEXT secp192r1FpSqrInternal<>(SB), NOSPLIT, $0
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	MOVQ R8, DX
-	XORQ AX, AX
-	ADOXQ DX, R9
-	MOVQ $0, R8
-	MULXQ secp192r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
-	ADOXQ AX, SI
-	ADCXQ AX, SI
-	MOVQ R9, DX
-	XORQ AX, AX
-	ADOXQ DX, R10
-	MOVQ $0, R9
-	MULXQ secp192r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, DI
-	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MOVQ $0, AX
-	ADCXQ AX, SI
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	MOVQ R10, DX
-	XORQ AX, AX
-	ADOXQ DX, DI
-	MOVQ $0, R10
-	MULXQ secp192r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MULXQ secp192r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
 	ADCQ R12, SI
@@ -14078,22 +13994,17 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R14, R13
 	ADCXQ R14, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R8, DX
-	XORQ AX, AX
-	ADOXQ DX, R9
-	MOVQ $0, R8
-	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MOVQ $0, AX
-	ADCXQ AX, R10
-	ADOXQ AX, R11
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	SHLQ $32, R8
+	SHRQ $32, DX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Round 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -14113,22 +14024,17 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R14, R8
 	ADCXQ R14, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R9, DX
-	XORQ AX, AX
-	ADOXQ DX, R10
-	MOVQ $0, R9
-	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	SHLQ $32, R9
+	SHRQ $32, DX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Round 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -14148,22 +14054,17 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R14, R9
 	ADCXQ R14, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R10, DX
-	XORQ AX, AX
-	ADOXQ DX, R11
-	MOVQ $0, R10
-	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	SHLQ $32, R10
+	SHRQ $32, DX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Round 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -14183,22 +14084,17 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R14, R10
 	ADCXQ R14, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R11, DX
-	XORQ AX, AX
-	ADOXQ DX, R12
-	MOVQ $0, R11
-	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	SHLQ $32, R11
+	SHRQ $32, DX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp256r1FpMod<>+0(SB), AX
@@ -14300,74 +14196,50 @@ TEXT ·secp256r1FpSqr(SB), NOSPLIT, $0-16
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R8, DX
-	XORQ AX, AX
-	ADOXQ DX, R9
-	MOVQ $0, R8
-	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MOVQ $0, AX
-	ADCXQ AX, R10
-	ADOXQ AX, R11
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
-	ADOXQ AX, SI
-	ADCXQ AX, SI
+	SHLQ $32, R8
+	SHRQ $32, DX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R9, DX
-	XORQ AX, AX
-	ADOXQ DX, R10
-	MOVQ $0, R9
-	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, DI
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MOVQ $0, AX
-	ADCXQ AX, SI
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	SHLQ $32, R9
+	SHRQ $32, DX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ BX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R10, DX
-	XORQ AX, AX
-	ADOXQ DX, R11
-	MOVQ $0, R10
-	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
-	ADOXQ AX, SI
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	SHLQ $32, R10
+	SHRQ $32, DX
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R11, DX
-	XORQ AX, AX
-	ADOXQ DX, DI
-	MOVQ $0, R11
-	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MOVQ $0, AX
-	ADCXQ AX, SI
-	ADOXQ AX, R8
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	SHLQ $32, R11
+	SHRQ $32, DX
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -14478,74 +14350,50 @@ secp256r1FpSqrNLoop:
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R8, DX
-	XORQ AX, AX
-	ADOXQ DX, R9
-	MOVQ $0, R8
-	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MOVQ $0, AX
-	ADCXQ AX, R10
-	ADOXQ AX, R11
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
-	ADOXQ AX, SI
-	ADCXQ AX, SI
+	SHLQ $32, R8
+	SHRQ $32, DX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R9, DX
-	XORQ AX, AX
-	ADOXQ DX, R10
-	MOVQ $0, R9
-	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, DI
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MOVQ $0, AX
-	ADCXQ AX, SI
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	SHLQ $32, R9
+	SHRQ $32, DX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ BX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R10, DX
-	XORQ AX, AX
-	ADOXQ DX, R11
-	MOVQ $0, R10
-	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
-	ADOXQ AX, SI
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	SHLQ $32, R10
+	SHRQ $32, DX
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R11, DX
-	XORQ AX, AX
-	ADOXQ DX, DI
-	MOVQ $0, R11
-	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MOVQ $0, AX
-	ADCXQ AX, SI
-	ADOXQ AX, R8
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	SHLQ $32, R11
+	SHRQ $32, DX
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -14606,22 +14454,17 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R14, R13
 	ADCXQ R14, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R8, DX
-	XORQ AX, AX
-	ADOXQ DX, R9
-	MOVQ $0, R8
-	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MOVQ $0, AX
-	ADCXQ AX, R10
-	ADOXQ AX, R11
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	SHLQ $32, R8
+	SHRQ $32, DX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Round 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -14641,22 +14484,17 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R14, R8
 	ADCXQ R14, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R9, DX
-	XORQ AX, AX
-	ADOXQ DX, R10
-	MOVQ $0, R9
-	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	SHLQ $32, R9
+	SHRQ $32, DX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Round 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -14676,22 +14514,17 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R14, R9
 	ADCXQ R14, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R10, DX
-	XORQ AX, AX
-	ADOXQ DX, R11
-	MOVQ $0, R10
-	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	SHLQ $32, R10
+	SHRQ $32, DX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Round 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -14711,22 +14544,17 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R14, R10
 	ADCXQ R14, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R11, DX
-	XORQ AX, AX
-	ADOXQ DX, R12
-	MOVQ $0, R11
-	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	SHLQ $32, R11
+	SHRQ $32, DX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp256r1FpMod<>+0(SB), AX
@@ -14824,74 +14652,50 @@ TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT, $0
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R8, DX
-	XORQ AX, AX
-	ADOXQ DX, R9
-	MOVQ $0, R8
-	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MOVQ $0, AX
-	ADCXQ AX, R10
-	ADOXQ AX, R11
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
-	ADOXQ AX, SI
-	ADCXQ AX, SI
+	SHLQ $32, R8
+	SHRQ $32, DX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R9, DX
-	XORQ AX, AX
-	ADOXQ DX, R10
-	MOVQ $0, R9
-	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, DI
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MOVQ $0, AX
-	ADCXQ AX, SI
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	SHLQ $32, R9
+	SHRQ $32, DX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ BX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R10, DX
-	XORQ AX, AX
-	ADOXQ DX, R11
-	MOVQ $0, R10
-	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
-	ADOXQ AX, SI
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	SHLQ $32, R10
+	SHRQ $32, DX
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R11, DX
-	XORQ AX, AX
-	ADOXQ DX, DI
-	MOVQ $0, R11
-	MULXQ secp256r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MOVQ $0, AX
-	ADCXQ AX, SI
-	ADOXQ AX, R8
 	MULXQ secp256r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	SHLQ $32, R11
+	SHRQ $32, DX
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI

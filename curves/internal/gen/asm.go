@@ -114,8 +114,10 @@ func montBody(p func(string, ...any), f *field) {
 		}
 		finish(acc)
 		p("\t// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0")
-		reduceRow(p, f, acc)
-		finish(acc)
+		if !specialReduceRow(p, f, acc) {
+			reduceRow(p, f, acc)
+			finish(acc)
+		}
 		// Shift one word: the zeroed low word becomes the new top word.
 		acc = append(acc[1:], acc[0])
 	}
@@ -178,11 +180,10 @@ func sqrBody(p func(string, ...any), f *field, dst string) {
 	p("\tXORQ DI, DI")
 	p("\tXORQ SI, SI")
 	for i := 0; i < n; i++ {
-		reduceRow(p, f, acc)
-		p("\tMOVQ $0, AX")
-		p("\tADCXQ AX, %s", acc[n])
-		p("\tADOXQ AX, %s", acc[n+1])
-		p("\tADCXQ AX, %s", acc[n+1])
+		if !specialReduceRow(p, f, acc) {
+			reduceRow(p, f, acc)
+			finishCarries(p, acc, n)
+		}
 		acc = append(acc[1:], acc[0])
 	}
 	p("\t// Add the high half: below 2m")
@@ -254,4 +255,52 @@ func reduceRow(p func(string, ...any), f *field, t []string) {
 			p("\tADOXQ BX, %s", t[j+1])
 		}
 	}
+}
+
+// The moduli with a reduction row of their own: m·p is a few shifted copies
+// of m (and at most one product), so a row is one carry chain without the
+// multiplier. The names are the hex moduli.
+const (
+	p256Modulus = "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff"
+	p192Modulus = "fffffffffffffffffffffffffffffffeffffffffffffffff"
+)
+
+// specialReduceRow emits the reduction row of reduceRow for a modulus of
+// special form, with its carries settled into t[n] and t[n+1] and both flags
+// clear (so no finishing is needed), and reports whether it did.
+//
+// P-256, p = 2^256 − 2^224 + 2^192 + 2^96 − 1, m' = 1 so m = t0: the words 0
+// and 1 of p give t0 + m·(2^96 − 1) = m·2^96, that is m<<32 added to word 1
+// and m>>32 to word 2; word 2 of p is zero; word 3 (2^64 − 2^32 + 1) is one
+// MULX added to words 3 and 4.
+//
+// P-192, p = 2^192 − 2^64 − 1, m' = 1: t + m·p = t − m + m·2^192 − m·2^64
+// with t0 = m, so word 0 clears, m is added to word 3 and subtracted from
+// word 1 (the whole is not negative, so the borrow stops in the top word).
+func specialReduceRow(p func(string, ...any), f *field, t []string) bool {
+	switch f.Modulus {
+	case p256Modulus:
+		p("\t// m = t0; t += m·p by shifts and one product (P-256)")
+		p("\tMOVQ %s, DX", t[0])
+		p("\tMULXQ %sMod<>+24(SB), AX, BX", f.Type)
+		p("\tSHLQ $32, %s", t[0])
+		p("\tSHRQ $32, DX")
+		p("\tADDQ %s, %s", t[0], t[1])
+		p("\tADCQ DX, %s", t[2])
+		p("\tADCQ AX, %s", t[3])
+		p("\tADCQ BX, %s", t[4])
+		p("\tADCQ $0, %s", t[5])
+	case p192Modulus:
+		p("\t// m = t0; t += m·p by one addition and one subtraction (P-192)")
+		p("\tADDQ %s, %s", t[0], t[3])
+		p("\tADCQ $0, %s", t[4])
+		p("\tSUBQ %s, %s", t[0], t[1])
+		p("\tSBBQ $0, %s", t[2])
+		p("\tSBBQ $0, %s", t[3])
+		p("\tSBBQ $0, %s", t[4])
+	default:
+		return false
+	}
+	p("\tXORQ %s, %s // word 0 is zero; CF = OF = 0", t[0], t[0])
+	return true
 }
