@@ -39,21 +39,22 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R13, R12
 	ADCXQ R13, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·c
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
-	XORQ AX, AX
-	MULXQ secp160r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ secp160r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	ADCXQ R13, R11
-	ADOXQ R13, R12
-	ADCXQ R13, R12
+	MOVQ $0x80000001, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SUBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Round 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -70,21 +71,22 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R13, R8
 	ADCXQ R13, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·c
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
-	XORQ AX, AX
-	MULXQ secp160r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp160r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	ADCXQ R13, R12
-	ADOXQ R13, R8
-	ADCXQ R13, R8
+	MOVQ $0x80000001, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SUBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Round 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -101,21 +103,22 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R13, R9
 	ADCXQ R13, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·c
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
-	XORQ AX, AX
-	MULXQ secp160r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp160r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R8
-	ADCXQ R13, R8
-	ADOXQ R13, R9
-	ADCXQ R13, R9
+	MOVQ $0x80000001, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SUBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp160r1FpMod<>+0(SB), AX
@@ -190,54 +193,54 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·c
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
-	XORQ AX, AX
-	MULXQ secp160r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ secp160r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
-	ADOXQ AX, SI
-	ADCXQ AX, SI
+	MOVQ $0x80000001, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SUBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·c
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
-	XORQ AX, AX
-	MULXQ secp160r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp160r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, DI
-	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MOVQ $0, AX
-	ADCXQ AX, SI
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	MOVQ $0x80000001, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SUBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·c
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
-	XORQ AX, AX
-	MULXQ secp160r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, DI
-	MULXQ secp160r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	MOVQ $0x80000001, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SUBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
 	ADCQ R12, SI
@@ -320,54 +323,54 @@ secp160r1FpSqrNLoop:
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·c
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
-	XORQ AX, AX
-	MULXQ secp160r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ secp160r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
-	ADOXQ AX, SI
-	ADCXQ AX, SI
+	MOVQ $0x80000001, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SUBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·c
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
-	XORQ AX, AX
-	MULXQ secp160r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp160r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, DI
-	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MOVQ $0, AX
-	ADCXQ AX, SI
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	MOVQ $0x80000001, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SUBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·c
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
-	XORQ AX, AX
-	MULXQ secp160r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, DI
-	MULXQ secp160r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	MOVQ $0x80000001, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SUBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
 	ADCQ R12, SI
@@ -419,21 +422,22 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R13, R12
 	ADCXQ R13, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·c
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
-	XORQ AX, AX
-	MULXQ secp160r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ secp160r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	ADCXQ R13, R11
-	ADOXQ R13, R12
-	ADCXQ R13, R12
+	MOVQ $0x80000001, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SUBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Round 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -450,21 +454,22 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R13, R8
 	ADCXQ R13, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·c
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
-	XORQ AX, AX
-	MULXQ secp160r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp160r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	ADCXQ R13, R12
-	ADOXQ R13, R8
-	ADCXQ R13, R8
+	MOVQ $0x80000001, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SUBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Round 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -481,21 +486,22 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R13, R9
 	ADCXQ R13, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·c
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
-	XORQ AX, AX
-	MULXQ secp160r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp160r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R8
-	ADCXQ R13, R8
-	ADOXQ R13, R9
-	ADCXQ R13, R9
+	MOVQ $0x80000001, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SUBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp160r1FpMod<>+0(SB), AX
@@ -566,54 +572,54 @@ TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·c
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
-	XORQ AX, AX
-	MULXQ secp160r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ secp160r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
-	ADOXQ AX, SI
-	ADCXQ AX, SI
+	MOVQ $0x80000001, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SUBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·c
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
-	XORQ AX, AX
-	MULXQ secp160r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp160r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, DI
-	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MOVQ $0, AX
-	ADCXQ AX, SI
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	MOVQ $0x80000001, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SUBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·c
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
-	XORQ AX, AX
-	MULXQ secp160r1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, DI
-	MULXQ secp160r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MULXQ secp160r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	MOVQ $0x80000001, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SUBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
 	ADCQ R12, SI
@@ -8548,22 +8554,26 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R14, R13
 	ADCXQ R14, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R8, DX
-	NEGQ DX
-	XORQ AX, AX
-	ADCXQ DX, R8
-	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	ADCQ $0, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Round 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -8583,22 +8593,26 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R14, R8
 	ADCXQ R14, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R9, DX
-	NEGQ DX
-	XORQ AX, AX
-	ADCXQ DX, R9
-	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	ADCQ $0, R10
+	ADCQ $0, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	ADCQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Round 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -8618,22 +8632,26 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R14, R9
 	ADCXQ R14, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R10, DX
-	NEGQ DX
-	XORQ AX, AX
-	ADCXQ DX, R10
-	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	ADCQ $0, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	ADCQ $0, R8
+	ADCQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Round 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -8653,22 +8671,26 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R14, R10
 	ADCXQ R14, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R11, DX
-	NEGQ DX
-	XORQ AX, AX
-	ADCXQ DX, R11
-	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	ADCQ $0, R12
+	ADCQ $0, R13
+	ADCQ $0, R8
+	ADCQ $0, R9
+	ADCQ $0, R10
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp224r1FpMod<>+0(SB), AX
@@ -8770,74 +8792,86 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R8, DX
-	NEGQ DX
-	XORQ AX, AX
-	ADCXQ DX, R8
-	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
-	ADOXQ AX, SI
-	ADCXQ AX, SI
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	ADCQ $0, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R9, DX
-	NEGQ DX
-	XORQ AX, AX
-	ADCXQ DX, R9
-	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MOVQ $0, AX
-	ADCXQ AX, SI
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	ADCQ $0, R10
+	ADCQ $0, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	ADCQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R10, DX
-	NEGQ DX
-	XORQ AX, AX
-	ADCXQ DX, R10
-	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	ADCQ $0, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SUBQ AX, R11
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R11, DX
-	NEGQ DX
-	XORQ AX, AX
-	ADCXQ DX, R11
-	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	ADCQ $0, DI
+	ADCQ $0, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	ADCQ $0, R10
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	SUBQ AX, DI
+	SBBQ DX, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -8948,74 +8982,86 @@ secp224r1FpSqrNLoop:
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R8, DX
-	NEGQ DX
-	XORQ AX, AX
-	ADCXQ DX, R8
-	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
-	ADOXQ AX, SI
-	ADCXQ AX, SI
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	ADCQ $0, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R9, DX
-	NEGQ DX
-	XORQ AX, AX
-	ADCXQ DX, R9
-	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MOVQ $0, AX
-	ADCXQ AX, SI
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	ADCQ $0, R10
+	ADCQ $0, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	ADCQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R10, DX
-	NEGQ DX
-	XORQ AX, AX
-	ADCXQ DX, R10
-	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	ADCQ $0, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SUBQ AX, R11
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R11, DX
-	NEGQ DX
-	XORQ AX, AX
-	ADCXQ DX, R11
-	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	ADCQ $0, DI
+	ADCQ $0, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	ADCQ $0, R10
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	SUBQ AX, DI
+	SBBQ DX, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -9076,22 +9122,26 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R14, R13
 	ADCXQ R14, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R8, DX
-	NEGQ DX
-	XORQ AX, AX
-	ADCXQ DX, R8
-	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	ADCQ $0, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Round 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -9111,22 +9161,26 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R14, R8
 	ADCXQ R14, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R9, DX
-	NEGQ DX
-	XORQ AX, AX
-	ADCXQ DX, R9
-	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	ADCQ $0, R10
+	ADCQ $0, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	ADCQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Round 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -9146,22 +9200,26 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R14, R9
 	ADCXQ R14, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R10, DX
-	NEGQ DX
-	XORQ AX, AX
-	ADCXQ DX, R10
-	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	ADCQ $0, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	ADCQ $0, R8
+	ADCQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Round 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -9181,22 +9239,26 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R14, R10
 	ADCXQ R14, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R11, DX
-	NEGQ DX
-	XORQ AX, AX
-	ADCXQ DX, R11
-	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	ADCQ $0, R12
+	ADCQ $0, R13
+	ADCQ $0, R8
+	ADCQ $0, R9
+	ADCQ $0, R10
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp224r1FpMod<>+0(SB), AX
@@ -9294,74 +9356,86 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R8, DX
-	NEGQ DX
-	XORQ AX, AX
-	ADCXQ DX, R8
-	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
-	ADOXQ AX, SI
-	ADCXQ AX, SI
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	ADCQ $0, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R9, DX
-	NEGQ DX
-	XORQ AX, AX
-	ADCXQ DX, R9
-	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MOVQ $0, AX
-	ADCXQ AX, SI
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	ADCQ $0, R10
+	ADCQ $0, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	ADCQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R10, DX
-	NEGQ DX
-	XORQ AX, AX
-	ADCXQ DX, R10
-	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	ADCQ $0, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SUBQ AX, R11
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R11, DX
-	NEGQ DX
-	XORQ AX, AX
-	ADCXQ DX, R11
-	MULXQ secp224r1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MULXQ secp224r1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MULXQ secp224r1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	ADCQ $0, DI
+	ADCQ $0, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	ADCQ $0, R10
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	SUBQ AX, DI
+	SBBQ DX, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -13996,7 +14070,8 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R8, DX
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	MOVQ $0xffffffff00000001, BX
+	MULXQ BX, AX, BX
 	SHLQ $32, R8
 	SHRQ $32, DX
 	ADDQ R8, R9
@@ -14026,7 +14101,8 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R9, DX
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	MOVQ $0xffffffff00000001, BX
+	MULXQ BX, AX, BX
 	SHLQ $32, R9
 	SHRQ $32, DX
 	ADDQ R9, R10
@@ -14056,7 +14132,8 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R10, DX
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	MOVQ $0xffffffff00000001, BX
+	MULXQ BX, AX, BX
 	SHLQ $32, R10
 	SHRQ $32, DX
 	ADDQ R10, R11
@@ -14086,7 +14163,8 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R11, DX
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	MOVQ $0xffffffff00000001, BX
+	MULXQ BX, AX, BX
 	SHLQ $32, R11
 	SHRQ $32, DX
 	ADDQ R11, R12
@@ -14198,7 +14276,8 @@ TEXT ·secp256r1FpSqr(SB), NOSPLIT, $0-16
 	XORQ SI, SI
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R8, DX
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	MOVQ $0xffffffff00000001, BX
+	MULXQ BX, AX, BX
 	SHLQ $32, R8
 	SHRQ $32, DX
 	ADDQ R8, R9
@@ -14209,7 +14288,8 @@ TEXT ·secp256r1FpSqr(SB), NOSPLIT, $0-16
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R9, DX
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	MOVQ $0xffffffff00000001, BX
+	MULXQ BX, AX, BX
 	SHLQ $32, R9
 	SHRQ $32, DX
 	ADDQ R9, R10
@@ -14220,7 +14300,8 @@ TEXT ·secp256r1FpSqr(SB), NOSPLIT, $0-16
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R10, DX
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	MOVQ $0xffffffff00000001, BX
+	MULXQ BX, AX, BX
 	SHLQ $32, R10
 	SHRQ $32, DX
 	ADDQ R10, R11
@@ -14231,7 +14312,8 @@ TEXT ·secp256r1FpSqr(SB), NOSPLIT, $0-16
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R11, DX
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	MOVQ $0xffffffff00000001, BX
+	MULXQ BX, AX, BX
 	SHLQ $32, R11
 	SHRQ $32, DX
 	ADDQ R11, DI
@@ -14352,7 +14434,8 @@ secp256r1FpSqrNLoop:
 	XORQ SI, SI
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R8, DX
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	MOVQ $0xffffffff00000001, BX
+	MULXQ BX, AX, BX
 	SHLQ $32, R8
 	SHRQ $32, DX
 	ADDQ R8, R9
@@ -14363,7 +14446,8 @@ secp256r1FpSqrNLoop:
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R9, DX
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	MOVQ $0xffffffff00000001, BX
+	MULXQ BX, AX, BX
 	SHLQ $32, R9
 	SHRQ $32, DX
 	ADDQ R9, R10
@@ -14374,7 +14458,8 @@ secp256r1FpSqrNLoop:
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R10, DX
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	MOVQ $0xffffffff00000001, BX
+	MULXQ BX, AX, BX
 	SHLQ $32, R10
 	SHRQ $32, DX
 	ADDQ R10, R11
@@ -14385,7 +14470,8 @@ secp256r1FpSqrNLoop:
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R11, DX
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	MOVQ $0xffffffff00000001, BX
+	MULXQ BX, AX, BX
 	SHLQ $32, R11
 	SHRQ $32, DX
 	ADDQ R11, DI
@@ -14456,7 +14542,8 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R8, DX
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	MOVQ $0xffffffff00000001, BX
+	MULXQ BX, AX, BX
 	SHLQ $32, R8
 	SHRQ $32, DX
 	ADDQ R8, R9
@@ -14486,7 +14573,8 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R9, DX
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	MOVQ $0xffffffff00000001, BX
+	MULXQ BX, AX, BX
 	SHLQ $32, R9
 	SHRQ $32, DX
 	ADDQ R9, R10
@@ -14516,7 +14604,8 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R10, DX
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	MOVQ $0xffffffff00000001, BX
+	MULXQ BX, AX, BX
 	SHLQ $32, R10
 	SHRQ $32, DX
 	ADDQ R10, R11
@@ -14546,7 +14635,8 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R11, DX
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	MOVQ $0xffffffff00000001, BX
+	MULXQ BX, AX, BX
 	SHLQ $32, R11
 	SHRQ $32, DX
 	ADDQ R11, R12
@@ -14654,7 +14744,8 @@ TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT, $0
 	XORQ SI, SI
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R8, DX
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	MOVQ $0xffffffff00000001, BX
+	MULXQ BX, AX, BX
 	SHLQ $32, R8
 	SHRQ $32, DX
 	ADDQ R8, R9
@@ -14665,7 +14756,8 @@ TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT, $0
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R9, DX
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	MOVQ $0xffffffff00000001, BX
+	MULXQ BX, AX, BX
 	SHLQ $32, R9
 	SHRQ $32, DX
 	ADDQ R9, R10
@@ -14676,7 +14768,8 @@ TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT, $0
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R10, DX
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	MOVQ $0xffffffff00000001, BX
+	MULXQ BX, AX, BX
 	SHLQ $32, R10
 	SHRQ $32, DX
 	ADDQ R10, R11
@@ -14687,7 +14780,8 @@ TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT, $0
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R11, DX
-	MULXQ secp256r1FpMod<>+24(SB), AX, BX
+	MOVQ $0xffffffff00000001, BX
+	MULXQ BX, AX, BX
 	SHLQ $32, R11
 	SHRQ $32, DX
 	ADDQ R11, DI
@@ -19328,24 +19422,19 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R14, R13
 	ADCXQ R14, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^256 − m·c
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R8, DX
-	XORQ AX, AX
-	MULXQ secp256k1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	ADDQ DX, R12
+	ADCQ $0, R13
+	SUBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Round 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -19365,24 +19454,19 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R14, R8
 	ADCXQ R14, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^256 − m·c
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
-	XORQ AX, AX
-	MULXQ secp256k1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	ADDQ DX, R13
+	ADCQ $0, R8
+	SUBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Round 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -19402,24 +19486,19 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R14, R9
 	ADCXQ R14, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^256 − m·c
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R10, DX
-	XORQ AX, AX
-	MULXQ secp256k1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	ADDQ DX, R8
+	ADCQ $0, R9
+	SUBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Round 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -19439,24 +19518,19 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ R14, R10
 	ADCXQ R14, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^256 − m·c
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
-	XORQ AX, AX
-	MULXQ secp256k1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	ADDQ DX, R9
+	ADCQ $0, R10
+	SUBQ BX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp256k1FpMod<>+0(SB), AX
@@ -19558,82 +19632,58 @@ TEXT ·secp256k1FpSqr(SB), NOSPLIT, $0-16
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^256 − m·c
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R8, DX
-	XORQ AX, AX
-	MULXQ secp256k1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
-	ADOXQ AX, SI
-	ADCXQ AX, SI
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	ADDQ DX, DI
+	ADCQ $0, SI
+	SUBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^256 − m·c
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
-	XORQ AX, AX
-	MULXQ secp256k1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MOVQ $0, AX
-	ADCXQ AX, SI
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	ADDQ DX, SI
+	ADCQ $0, R8
+	SUBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^256 − m·c
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R10, DX
-	XORQ AX, AX
-	MULXQ secp256k1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	ADDQ DX, R8
+	ADCQ $0, R9
+	SUBQ BX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^256 − m·c
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
-	XORQ AX, AX
-	MULXQ secp256k1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	ADDQ DX, R9
+	ADCQ $0, R10
+	SUBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -19744,82 +19794,58 @@ secp256k1FpSqrNLoop:
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^256 − m·c
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R8, DX
-	XORQ AX, AX
-	MULXQ secp256k1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
-	ADOXQ AX, SI
-	ADCXQ AX, SI
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	ADDQ DX, DI
+	ADCQ $0, SI
+	SUBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^256 − m·c
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
-	XORQ AX, AX
-	MULXQ secp256k1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MOVQ $0, AX
-	ADCXQ AX, SI
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	ADDQ DX, SI
+	ADCQ $0, R8
+	SUBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^256 − m·c
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R10, DX
-	XORQ AX, AX
-	MULXQ secp256k1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	ADDQ DX, R8
+	ADCQ $0, R9
+	SUBQ BX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^256 − m·c
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
-	XORQ AX, AX
-	MULXQ secp256k1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	ADDQ DX, R9
+	ADCQ $0, R10
+	SUBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -19880,24 +19906,19 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R14, R13
 	ADCXQ R14, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^256 − m·c
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R8, DX
-	XORQ AX, AX
-	MULXQ secp256k1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	ADDQ DX, R12
+	ADCQ $0, R13
+	SUBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Round 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -19917,24 +19938,19 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R14, R8
 	ADCXQ R14, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^256 − m·c
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
-	XORQ AX, AX
-	MULXQ secp256k1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	ADDQ DX, R13
+	ADCQ $0, R8
+	SUBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Round 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -19954,24 +19970,19 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R14, R9
 	ADCXQ R14, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^256 − m·c
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R10, DX
-	XORQ AX, AX
-	MULXQ secp256k1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	ADDQ DX, R8
+	ADCQ $0, R9
+	SUBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Round 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -19991,24 +20002,19 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ R14, R10
 	ADCXQ R14, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^256 − m·c
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
-	XORQ AX, AX
-	MULXQ secp256k1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	ADDQ DX, R9
+	ADCQ $0, R10
+	SUBQ BX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp256k1FpMod<>+0(SB), AX
@@ -20106,82 +20112,58 @@ TEXT secp256k1FpSqrInternal<>(SB), NOSPLIT, $0
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^256 − m·c
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R8, DX
-	XORQ AX, AX
-	MULXQ secp256k1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
-	ADOXQ AX, SI
-	ADCXQ AX, SI
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	ADDQ DX, DI
+	ADCQ $0, SI
+	SUBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^256 − m·c
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
-	XORQ AX, AX
-	MULXQ secp256k1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MOVQ $0, AX
-	ADCXQ AX, SI
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	ADDQ DX, SI
+	ADCQ $0, R8
+	SUBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^256 − m·c
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R10, DX
-	XORQ AX, AX
-	MULXQ secp256k1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	ADDQ DX, R8
+	ADCQ $0, R9
+	SUBQ BX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^256 − m·c
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
-	XORQ AX, AX
-	MULXQ secp256k1FpMod<>+0(SB), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, DI
-	MULXQ secp256k1FpMod<>+8(SB), AX, BX
-	ADCXQ AX, DI
-	ADOXQ BX, SI
-	MULXQ secp256k1FpMod<>+16(SB), AX, BX
-	ADCXQ AX, SI
-	ADOXQ BX, R8
-	MULXQ secp256k1FpMod<>+24(SB), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	ADDQ DX, R9
+	ADCQ $0, R10
+	SUBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI

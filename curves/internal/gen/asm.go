@@ -263,11 +263,16 @@ func reduceRow(p func(string, ...any), f *field, t []string) {
 const (
 	p256Modulus = "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff"
 	p192Modulus = "fffffffffffffffffffffffffffffffeffffffffffffffff"
+	p224Modulus = "ffffffffffffffffffffffffffffffff000000000000000000000001"
+	k1Modulus   = "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f"
+	p160Modulus = "ffffffffffffffffffffffffffffffff7fffffff"
 )
 
 // specialReduceRow emits the reduction row of reduceRow for a modulus of
 // special form, with its carries settled into t[n] and t[n+1] and both flags
-// clear (so no finishing is needed), and reports whether it did.
+// clear (so no finishing is needed), and reports whether it did. It uses AX,
+// BX and DX besides t, and no memory (the fused validation of
+// asm_oncurve.go shares it).
 //
 // P-256, p = 2^256 − 2^224 + 2^192 + 2^96 − 1, m' = 1 so m = t0: the words 0
 // and 1 of p give t0 + m·(2^96 − 1) = m·2^96, that is m<<32 added to word 1
@@ -277,12 +282,23 @@ const (
 // P-192, p = 2^192 − 2^64 − 1, m' = 1: t + m·p = t − m + m·2^192 − m·2^64
 // with t0 = m, so word 0 clears, m is added to word 3 and subtracted from
 // word 1 (the whole is not negative, so the borrow stops in the top word).
+//
+// P-224, p = 2^224 − 2^96 + 1, m' = −1 so m = −t0: t0 + m is 0, or 2^64 when
+// t0 ≠ 0 (the carry of NEG); m·2^224 adds m<<32 to word 3 and m>>32 to word
+// 4; −m·2^96 subtracts them from words 1 and 2.
+//
+// p = 2^k − c with a small c (secp256k1: 2^256 − 0x1000003d1; secp160r1:
+// 2^160 − 0x80000001), m = t0·m': m·c is one product [lo, hi] with lo = t0
+// (that is what m is for), so word 0 clears without a borrow and hi is
+// subtracted from word 1; m·2^k adds m to word 4 (k = 256) or m<<32 and
+// m>>32 to words 2 and 3 (k = 160).
 func specialReduceRow(p func(string, ...any), f *field, t []string) bool {
 	switch f.Modulus {
 	case p256Modulus:
 		p("\t// m = t0; t += m·p by shifts and one product (P-256)")
 		p("\tMOVQ %s, DX", t[0])
-		p("\tMULXQ %sMod<>+24(SB), AX, BX", f.Type)
+		p("\tMOVQ $0xffffffff00000001, BX")
+		p("\tMULXQ BX, AX, BX")
 		p("\tSHLQ $32, %s", t[0])
 		p("\tSHRQ $32, DX")
 		p("\tADDQ %s, %s", t[0], t[1])
@@ -298,6 +314,49 @@ func specialReduceRow(p func(string, ...any), f *field, t []string) bool {
 		p("\tSBBQ $0, %s", t[2])
 		p("\tSBBQ $0, %s", t[3])
 		p("\tSBBQ $0, %s", t[4])
+	case p224Modulus:
+		p("\t// m = −t0; t += m·p by shifts (P-224)")
+		p("\tMOVQ %s, DX", t[0])
+		p("\tNEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m")
+		for j := 1; j <= 5; j++ {
+			p("\tADCQ $0, %s", t[j])
+		}
+		p("\tMOVQ DX, AX")
+		p("\tSHLQ $32, AX")
+		p("\tSHRQ $32, DX")
+		p("\tADDQ AX, %s", t[3])
+		p("\tADCQ DX, %s", t[4])
+		p("\tADCQ $0, %s", t[5])
+		p("\tSUBQ AX, %s", t[1])
+		p("\tSBBQ DX, %s", t[2])
+		p("\tSBBQ $0, %s", t[3])
+		p("\tSBBQ $0, %s", t[4])
+		p("\tSBBQ $0, %s", t[5])
+	case k1Modulus, p160Modulus:
+		c, k := "$0x1000003d1", 256
+		if f.Modulus == p160Modulus {
+			c, k = "$0x80000001", 160
+		}
+		p("\t// m = t0·m'; t += m·p as m·2^%d − m·c", k)
+		p("\tMOVQ $%#016x, DX", f.MPrime)
+		p("\tIMULQ %s, DX", t[0])
+		p("\tMOVQ %s, BX", c)
+		p("\tMULXQ BX, AX, BX // AX = t0, BX = hi(m·c)")
+		if k == 256 {
+			p("\tADDQ DX, %s", t[4])
+			p("\tADCQ $0, %s", t[5])
+		} else {
+			p("\tMOVQ DX, AX")
+			p("\tSHLQ $32, AX")
+			p("\tSHRQ $32, DX")
+			p("\tADDQ AX, %s", t[2])
+			p("\tADCQ DX, %s", t[3])
+			p("\tADCQ $0, %s", t[4])
+		}
+		p("\tSUBQ BX, %s", t[1])
+		for j := 2; j < len(t); j++ {
+			p("\tSBBQ $0, %s", t[j])
+		}
 	default:
 		return false
 	}

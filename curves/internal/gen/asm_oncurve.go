@@ -262,63 +262,14 @@ func (e *asmEmitter) montMul(acc []string, xp, yp string, init []string) []strin
 			e.emit("\tADOXQ BX, %s", acc[j+1])
 		}
 		carries()
-		e.reduceStep(acc)
-		carries()
+		// Every p here has a reduction row of its own (asm.go).
+		if !specialReduceRow(e.emit, e.c.Fp, acc) {
+			log.Fatalf("%s: no special reduction row for p", e.c.Name)
+		}
 		// The low word is now zero: it becomes the new (empty) top word.
 		acc = append(acc[1:len(acc):len(acc)], acc[0])
 	}
 	return acc
-}
-
-// reduceStep emits acc += m·p for the m = acc[0]·m' mod 2^64 that clears
-// acc[0], with the pending carries left for the caller to fold. Limbs of p
-// that are 0, 1 or 2^64 − 1, frequent in these primes, need no
-// multiplication: m·(2^64 − 1) = (m − [m ≠ 0])·2^64 + (−m mod 2^64), worked
-// out once per step into CX (low word) and DI (high word).
-func (e *asmEmitter) reduceStep(acc []string) {
-	const zero = "R14"
-	switch e.c.Fp.MPrime {
-	case 1:
-		e.emit("\tMOVQ %s, DX", acc[0])
-	case ^uint64(0):
-		e.emit("\tMOVQ %s, DX", acc[0])
-		e.emit("\tNEGQ DX")
-	default:
-		e.emit("\tMOVQ $%#016x, DX", e.c.Fp.MPrime)
-		e.emit("\tIMULQ %s, DX", acc[0])
-	}
-	limbs := make([]uint64, e.n)
-	allOnes := false
-	for j, v := range e.c.Fp.M {
-		if _, err := fmt.Sscanf(v, "0x%x", &limbs[j]); err != nil {
-			log.Fatal(err)
-		}
-		allOnes = allOnes || limbs[j] == ^uint64(0)
-	}
-	if allOnes {
-		e.emit("\tMOVQ DX, CX")
-		e.emit("\tNEGQ CX") // CF = [m ≠ 0]
-		e.emit("\tMOVQ DX, DI")
-		e.emit("\tSBBQ $0, DI")
-	}
-	e.emit("\tXORQ AX, AX") // clears CF and OF
-	for j, v := range limbs {
-		switch v {
-		case 0:
-			e.emit("\tADCXQ %s, %s", zero, acc[j])
-			e.emit("\tADOXQ %s, %s", zero, acc[j+1])
-		case 1:
-			e.emit("\tADCXQ DX, %s", acc[j])
-			e.emit("\tADOXQ %s, %s", zero, acc[j+1])
-		case ^uint64(0):
-			e.emit("\tADCXQ CX, %s", acc[j])
-			e.emit("\tADOXQ DI, %s", acc[j+1])
-		default:
-			e.emit("\tMULXQ %sP<>+%d(SB), AX, BX", e.sym, 8*j)
-			e.emit("\tADCXQ AX, %s", acc[j])
-			e.emit("\tADOXQ BX, %s", acc[j+1])
-		}
-	}
 }
 
 // reduceBelowP takes the value in acc[0..n], below 2p, to acc[0..n−1], below
