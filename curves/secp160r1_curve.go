@@ -546,8 +546,10 @@ func (q *secp160r1Jacobian) scalarMult(k []byte, p *secp160r1Affine) {
 	var negY secp160r1Fp
 	var sum, e secp160r1Jacobian
 	for i := secp160r1ECDHWindows - 1; i >= 0; i-- {
-		for range 5 {
-			q.double(q)
+		if i < secp160r1ECDHWindows-1 { // doubling infinity is a waste
+			for range 5 {
+				q.double(q)
+			}
 		}
 		mag, neg := boothDigit(k, i, 5)
 		entry.lookup(table[:], mag)

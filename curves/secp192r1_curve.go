@@ -547,8 +547,10 @@ func (q *secp192r1Jacobian) scalarMult(k []byte, p *secp192r1Affine) {
 	var negY secp192r1Fp
 	var sum, e secp192r1Jacobian
 	for i := secp192r1ECDHWindows - 1; i >= 0; i-- {
-		for range 5 {
-			q.double(q)
+		if i < secp192r1ECDHWindows-1 { // doubling infinity is a waste
+			for range 5 {
+				q.double(q)
+			}
 		}
 		mag, neg := boothDigit(k, i, 5)
 		entry.lookup(table[:], mag)

@@ -547,8 +547,10 @@ func (q *secp224r1Jacobian) scalarMult(k []byte, p *secp224r1Affine) {
 	var negY secp224r1Fp
 	var sum, e secp224r1Jacobian
 	for i := secp224r1ECDHWindows - 1; i >= 0; i-- {
-		for range 5 {
-			q.double(q)
+		if i < secp224r1ECDHWindows-1 { // doubling infinity is a waste
+			for range 5 {
+				q.double(q)
+			}
 		}
 		mag, neg := boothDigit(k, i, 5)
 		entry.lookup(table[:], mag)

@@ -521,8 +521,10 @@ func (q *secp256k1Jacobian) scalarMult(k []byte, p *secp256k1Affine) {
 	var negY secp256k1Fp
 	var sum, e secp256k1Jacobian
 	for i := secp256k1ECDHWindows - 1; i >= 0; i-- {
-		for range 5 {
-			q.double(q)
+		if i < secp256k1ECDHWindows-1 { // doubling infinity is a waste
+			for range 5 {
+				q.double(q)
+			}
 		}
 		mag, neg := boothDigit(k, i, 5)
 		entry.lookup(table[:], mag)
@@ -645,8 +647,10 @@ func (q *secp256k1Point) scalarMultGLV(k []byte, p *secp256k1Affine) {
 	var entry, sum secp256k1Point
 	var negY secp256k1Fp
 	for i := secp256k1GLVWindows - 1; i >= 0; i-- {
-		for range 5 {
-			q.double(q)
+		if i < secp256k1GLVWindows-1 { // doubling infinity is a waste
+			for range 5 {
+				q.double(q)
+			}
 		}
 		for half := 0; half < 2; half++ {
 			h, hNeg := &k1, neg1

@@ -547,8 +547,10 @@ func (q *secp256r1Jacobian) scalarMult(k []byte, p *secp256r1Affine) {
 	var negY secp256r1Fp
 	var sum, e secp256r1Jacobian
 	for i := secp256r1ECDHWindows - 1; i >= 0; i-- {
-		for range 5 {
-			q.double(q)
+		if i < secp256r1ECDHWindows-1 { // doubling infinity is a waste
+			for range 5 {
+				q.double(q)
+			}
 		}
 		mag, neg := boothDigit(k, i, 5)
 		entry.lookup(table[:], mag)
