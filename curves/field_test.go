@@ -150,3 +150,20 @@ func testFields(t *testing.T) {
 	})
 	t.Run("secp256k1/n", func(t *testing.T) { testField[secp256k1Fn](t, Secp256k1Params.N, 32, nil) })
 }
+
+// TestSquareNZero pins squareN(x, 0) = x: the assembly SqrN needs n ≥ 1
+// (its loop counts down), and squareN keeps callers away from that.
+func TestSquareNZero(t *testing.T) {
+	var x, z secp256k1Fp
+	x.SetBytes([]byte{0x12, 0x34})
+	z.squareN(&x, 0)
+	if z != x {
+		t.Fatalf("squareN(x, 0) = %x, want %x", z, x)
+	}
+	z.squareN(&x, 1)
+	var sq secp256k1Fp
+	sq.Square(&x)
+	if z != sq {
+		t.Fatalf("squareN(x, 1) = %x, want x² = %x", z, sq)
+	}
+}

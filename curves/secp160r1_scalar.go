@@ -158,8 +158,12 @@ func (z *secp160r1Fn) Square(x *secp160r1Fn) *secp160r1Fn {
 	return z
 }
 
-// squareN sets z = x^(2^n) for n ≥ 1 and returns z.
+// squareN sets z = x^(2^n) and returns z.
 func (z *secp160r1Fn) squareN(x *secp160r1Fn, n int) *secp160r1Fn {
+	if n < 1 { // x^(2^0) = x; SqrN itself needs n ≥ 1 (n is public)
+		*z = *x
+		return z
+	}
 	secp160r1FnSqrN(z, x, uint64(n))
 	return z
 }

@@ -158,8 +158,12 @@ func (z *secp192r1Fp) Square(x *secp192r1Fp) *secp192r1Fp {
 	return z
 }
 
-// squareN sets z = x^(2^n) for n ≥ 1 and returns z.
+// squareN sets z = x^(2^n) and returns z.
 func (z *secp192r1Fp) squareN(x *secp192r1Fp, n int) *secp192r1Fp {
+	if n < 1 { // x^(2^0) = x; SqrN itself needs n ≥ 1 (n is public)
+		*z = *x
+		return z
+	}
 	secp192r1FpSqrN(z, x, uint64(n))
 	return z
 }

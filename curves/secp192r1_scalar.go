@@ -158,8 +158,12 @@ func (z *secp192r1Fn) Square(x *secp192r1Fn) *secp192r1Fn {
 	return z
 }
 
-// squareN sets z = x^(2^n) for n ≥ 1 and returns z.
+// squareN sets z = x^(2^n) and returns z.
 func (z *secp192r1Fn) squareN(x *secp192r1Fn, n int) *secp192r1Fn {
+	if n < 1 { // x^(2^0) = x; SqrN itself needs n ≥ 1 (n is public)
+		*z = *x
+		return z
+	}
 	secp192r1FnSqrN(z, x, uint64(n))
 	return z
 }

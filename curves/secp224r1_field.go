@@ -234,8 +234,12 @@ func (z *secp224r1Fp) Square(x *secp224r1Fp) *secp224r1Fp {
 	return z
 }
 
-// squareN sets z = x^(2^n) for n ≥ 1 and returns z.
+// squareN sets z = x^(2^n) and returns z.
 func (z *secp224r1Fp) squareN(x *secp224r1Fp, n int) *secp224r1Fp {
+	if n < 1 { // x^(2^0) = x; SqrN itself needs n ≥ 1 (n is public)
+		*z = *x
+		return z
+	}
 	secp224r1FpSqrN(z, x, uint64(n))
 	return z
 }

@@ -233,8 +233,12 @@ func (z *secp224r1Fn) Square(x *secp224r1Fn) *secp224r1Fn {
 	return z
 }
 
-// squareN sets z = x^(2^n) for n ≥ 1 and returns z.
+// squareN sets z = x^(2^n) and returns z.
 func (z *secp224r1Fn) squareN(x *secp224r1Fn, n int) *secp224r1Fn {
+	if n < 1 { // x^(2^0) = x; SqrN itself needs n ≥ 1 (n is public)
+		*z = *x
+		return z
+	}
 	secp224r1FnSqrN(z, x, uint64(n))
 	return z
 }

@@ -233,8 +233,12 @@ func (z *secp256k1Fp) Square(x *secp256k1Fp) *secp256k1Fp {
 	return z
 }
 
-// squareN sets z = x^(2^n) for n ≥ 1 and returns z.
+// squareN sets z = x^(2^n) and returns z.
 func (z *secp256k1Fp) squareN(x *secp256k1Fp, n int) *secp256k1Fp {
+	if n < 1 { // x^(2^0) = x; SqrN itself needs n ≥ 1 (n is public)
+		*z = *x
+		return z
+	}
 	secp256k1FpSqrN(z, x, uint64(n))
 	return z
 }
