@@ -22,7 +22,6 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
-	XORQ R13, R13
 	// Round 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
@@ -35,11 +34,12 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	ADCXQ R13, R11
-	ADOXQ R13, R12
-	ADCXQ R13, R12
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
 	MOVQ $0x80000001, BX
@@ -67,11 +67,12 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R13, R12
-	ADOXQ R13, R8
-	ADCXQ R13, R8
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
 	MOVQ $0x80000001, BX
@@ -99,11 +100,12 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	ADCXQ R13, R8
-	ADOXQ R13, R9
-	ADCXQ R13, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
 	MOVQ $0x80000001, BX
@@ -193,7 +195,7 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
 	MOVQ $0x80000001, BX
@@ -209,7 +211,7 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	SBBQ $0, DI
 	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
 	MOVQ $0x80000001, BX
@@ -225,7 +227,7 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	SBBQ $0, SI
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
 	MOVQ $0x80000001, BX
@@ -323,7 +325,7 @@ secp160r1FpSqrNLoop:
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
 	MOVQ $0x80000001, BX
@@ -339,7 +341,7 @@ secp160r1FpSqrNLoop:
 	SBBQ $0, DI
 	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
 	MOVQ $0x80000001, BX
@@ -355,7 +357,7 @@ secp160r1FpSqrNLoop:
 	SBBQ $0, SI
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
 	MOVQ $0x80000001, BX
@@ -405,7 +407,6 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
-	XORQ R13, R13
 	// Round 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
@@ -418,11 +419,12 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	ADCXQ R13, R11
-	ADOXQ R13, R12
-	ADCXQ R13, R12
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
 	MOVQ $0x80000001, BX
@@ -450,11 +452,12 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R13, R12
-	ADOXQ R13, R8
-	ADCXQ R13, R8
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
 	MOVQ $0x80000001, BX
@@ -482,11 +485,12 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	ADCXQ R13, R8
-	ADOXQ R13, R9
-	ADCXQ R13, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
 	MOVQ $0x80000001, BX
@@ -572,7 +576,7 @@ TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
 	MOVQ $0x80000001, BX
@@ -588,7 +592,7 @@ TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	SBBQ $0, DI
 	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
 	MOVQ $0x80000001, BX
@@ -604,7 +608,7 @@ TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	SBBQ $0, SI
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
 	MOVQ $0x80000001, BX
@@ -3947,7 +3951,6 @@ TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
-	XORQ R13, R13
 	// Round 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
@@ -3960,9 +3963,10 @@ TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	ADCXQ R13, R11
-	ADOXQ R13, R12
-	ADCXQ R13, R12
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xc9a6d23a306d1699, DX
 	IMULQ R8, DX
@@ -3976,9 +3980,10 @@ TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ secp160r1FnMod<>+16(SB), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	ADCXQ R13, R11
-	ADOXQ R13, R12
-	ADCXQ R13, R12
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
 	// Round 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -3991,9 +3996,10 @@ TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R13, R12
-	ADOXQ R13, R8
-	ADCXQ R13, R8
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xc9a6d23a306d1699, DX
 	IMULQ R9, DX
@@ -4007,9 +4013,10 @@ TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ secp160r1FnMod<>+16(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R13, R12
-	ADOXQ R13, R8
-	ADCXQ R13, R8
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	// Round 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -4022,9 +4029,10 @@ TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	ADCXQ R13, R8
-	ADOXQ R13, R9
-	ADCXQ R13, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xc9a6d23a306d1699, DX
 	IMULQ R10, DX
@@ -4038,9 +4046,10 @@ TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ secp160r1FnMod<>+16(SB), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	ADCXQ R13, R8
-	ADOXQ R13, R9
-	ADCXQ R13, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp160r1FnMod<>+0(SB), AX
@@ -4337,7 +4346,6 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
-	XORQ R13, R13
 	// Round 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
@@ -4350,9 +4358,10 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	ADCXQ R13, R11
-	ADOXQ R13, R12
-	ADCXQ R13, R12
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, R11
@@ -4374,9 +4383,10 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R13, R12
-	ADOXQ R13, R8
-	ADCXQ R13, R8
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R9, R12
@@ -4398,9 +4408,10 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	ADCXQ R13, R8
-	ADOXQ R13, R9
-	ADCXQ R13, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R10, R8
@@ -4648,7 +4659,6 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
-	XORQ R13, R13
 	// Round 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
@@ -4661,9 +4671,10 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	ADCXQ R13, R11
-	ADOXQ R13, R12
-	ADCXQ R13, R12
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, R11
@@ -4685,9 +4696,10 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R13, R12
-	ADOXQ R13, R8
-	ADCXQ R13, R8
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R9, R12
@@ -4709,9 +4721,10 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	ADCXQ R13, R8
-	ADOXQ R13, R9
-	ADCXQ R13, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R10, R8
@@ -8142,7 +8155,6 @@ TEXT ·secp192r1FnMul(SB), NOSPLIT, $0-24
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
-	XORQ R13, R13
 	// Round 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
@@ -8155,9 +8167,10 @@ TEXT ·secp192r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	ADCXQ R13, R11
-	ADOXQ R13, R12
-	ADCXQ R13, R12
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0x882672070ddbcf2f, DX
 	IMULQ R8, DX
@@ -8171,9 +8184,10 @@ TEXT ·secp192r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ secp192r1FnMod<>+16(SB), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	ADCXQ R13, R11
-	ADOXQ R13, R12
-	ADCXQ R13, R12
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
 	// Round 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -8186,9 +8200,10 @@ TEXT ·secp192r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R13, R12
-	ADOXQ R13, R8
-	ADCXQ R13, R8
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0x882672070ddbcf2f, DX
 	IMULQ R9, DX
@@ -8202,9 +8217,10 @@ TEXT ·secp192r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ secp192r1FnMod<>+16(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R13, R12
-	ADOXQ R13, R8
-	ADCXQ R13, R8
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	// Round 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -8217,9 +8233,10 @@ TEXT ·secp192r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	ADCXQ R13, R8
-	ADOXQ R13, R9
-	ADCXQ R13, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0x882672070ddbcf2f, DX
 	IMULQ R10, DX
@@ -8233,9 +8250,10 @@ TEXT ·secp192r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ secp192r1FnMod<>+16(SB), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	ADCXQ R13, R8
-	ADOXQ R13, R9
-	ADCXQ R13, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FnMod<>+0(SB), AX
@@ -8534,7 +8552,6 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	XORQ R14, R14
 	// Round 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
@@ -8550,9 +8567,10 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R8, DX
@@ -8589,9 +8607,10 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R9, DX
@@ -8628,9 +8647,10 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R10, DX
@@ -8667,9 +8687,10 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R11, DX
@@ -9102,7 +9123,6 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	XORQ R14, R14
 	// Round 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
@@ -9118,9 +9138,10 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R8, DX
@@ -9157,9 +9178,10 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R9, DX
@@ -9196,9 +9218,10 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R10, DX
@@ -9235,9 +9258,10 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R11, DX
@@ -13485,7 +13509,6 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	XORQ R14, R14
 	// Round 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
@@ -13501,9 +13524,10 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xd6e242706a1fc2eb, DX
 	IMULQ R8, DX
@@ -13520,9 +13544,10 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ secp224r1FnMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Round 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -13538,9 +13563,10 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xd6e242706a1fc2eb, DX
 	IMULQ R9, DX
@@ -13557,9 +13583,10 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ secp224r1FnMod<>+24(SB), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	// Round 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -13575,9 +13602,10 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xd6e242706a1fc2eb, DX
 	IMULQ R10, DX
@@ -13594,9 +13622,10 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ secp224r1FnMod<>+24(SB), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// Round 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -13612,9 +13641,10 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xd6e242706a1fc2eb, DX
 	IMULQ R11, DX
@@ -13631,9 +13661,10 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ secp224r1FnMod<>+24(SB), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp224r1FnMod<>+0(SB), AX
@@ -14048,7 +14079,6 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	XORQ R14, R14
 	// Round 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
@@ -14064,9 +14094,10 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R8, DX
@@ -14095,9 +14126,10 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R9, DX
@@ -14126,9 +14158,10 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R10, DX
@@ -14157,9 +14190,10 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R11, DX
@@ -14520,7 +14554,6 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	XORQ R14, R14
 	// Round 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
@@ -14536,9 +14569,10 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R8, DX
@@ -14567,9 +14601,10 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R9, DX
@@ -14598,9 +14633,10 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R10, DX
@@ -14629,9 +14665,10 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R11, DX
@@ -18839,7 +18876,6 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	XORQ R14, R14
 	// Round 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
@@ -18855,9 +18891,10 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xccd1c8aaee00bc4f, DX
 	IMULQ R8, DX
@@ -18874,9 +18911,10 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ secp256r1FnMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Round 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -18892,9 +18930,10 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xccd1c8aaee00bc4f, DX
 	IMULQ R9, DX
@@ -18911,9 +18950,10 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ secp256r1FnMod<>+24(SB), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	// Round 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -18929,9 +18969,10 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xccd1c8aaee00bc4f, DX
 	IMULQ R10, DX
@@ -18948,9 +18989,10 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ secp256r1FnMod<>+24(SB), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// Round 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -18966,9 +19008,10 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xccd1c8aaee00bc4f, DX
 	IMULQ R11, DX
@@ -18985,9 +19028,10 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ secp256r1FnMod<>+24(SB), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp256r1FnMod<>+0(SB), AX
@@ -19402,7 +19446,6 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	XORQ R14, R14
 	// Round 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
@@ -19418,11 +19461,12 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R8, DX
 	MOVQ $0x1000003d1, BX
@@ -19450,11 +19494,12 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
 	MOVQ $0x1000003d1, BX
@@ -19482,11 +19527,12 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R10, DX
 	MOVQ $0x1000003d1, BX
@@ -19514,11 +19560,12 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
 	MOVQ $0x1000003d1, BX
@@ -19632,7 +19679,7 @@ TEXT ·secp256k1FpSqr(SB), NOSPLIT, $0-16
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R8, DX
 	MOVQ $0x1000003d1, BX
@@ -19645,7 +19692,7 @@ TEXT ·secp256k1FpSqr(SB), NOSPLIT, $0-16
 	SBBQ $0, DI
 	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
 	MOVQ $0x1000003d1, BX
@@ -19658,7 +19705,7 @@ TEXT ·secp256k1FpSqr(SB), NOSPLIT, $0-16
 	SBBQ $0, SI
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R10, DX
 	MOVQ $0x1000003d1, BX
@@ -19671,7 +19718,7 @@ TEXT ·secp256k1FpSqr(SB), NOSPLIT, $0-16
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
 	MOVQ $0x1000003d1, BX
@@ -19794,7 +19841,7 @@ secp256k1FpSqrNLoop:
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R8, DX
 	MOVQ $0x1000003d1, BX
@@ -19807,7 +19854,7 @@ secp256k1FpSqrNLoop:
 	SBBQ $0, DI
 	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
 	MOVQ $0x1000003d1, BX
@@ -19820,7 +19867,7 @@ secp256k1FpSqrNLoop:
 	SBBQ $0, SI
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R10, DX
 	MOVQ $0x1000003d1, BX
@@ -19833,7 +19880,7 @@ secp256k1FpSqrNLoop:
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
 	MOVQ $0x1000003d1, BX
@@ -19886,7 +19933,6 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	XORQ R14, R14
 	// Round 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
@@ -19902,11 +19948,12 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R8, DX
 	MOVQ $0x1000003d1, BX
@@ -19934,11 +19981,12 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
 	MOVQ $0x1000003d1, BX
@@ -19966,11 +20014,12 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R10, DX
 	MOVQ $0x1000003d1, BX
@@ -19998,11 +20047,12 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
 	MOVQ $0x1000003d1, BX
@@ -20112,7 +20162,7 @@ TEXT secp256k1FpSqrInternal<>(SB), NOSPLIT, $0
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R8, DX
 	MOVQ $0x1000003d1, BX
@@ -20125,7 +20175,7 @@ TEXT secp256k1FpSqrInternal<>(SB), NOSPLIT, $0
 	SBBQ $0, DI
 	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
 	MOVQ $0x1000003d1, BX
@@ -20138,7 +20188,7 @@ TEXT secp256k1FpSqrInternal<>(SB), NOSPLIT, $0
 	SBBQ $0, SI
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R10, DX
 	MOVQ $0x1000003d1, BX
@@ -20151,7 +20201,7 @@ TEXT secp256k1FpSqrInternal<>(SB), NOSPLIT, $0
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
 	MOVQ $0x1000003d1, BX
@@ -23291,7 +23341,6 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	XORQ R14, R14
 	// Round 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
@@ -23307,9 +23356,10 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0x4b0dff665588b13f, DX
 	IMULQ R8, DX
@@ -23326,9 +23376,10 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	MULXQ secp256k1FnMod<>+24(SB), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Round 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -23344,9 +23395,10 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0x4b0dff665588b13f, DX
 	IMULQ R9, DX
@@ -23363,9 +23415,10 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	MULXQ secp256k1FnMod<>+24(SB), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
 	// Round 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -23381,9 +23434,10 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0x4b0dff665588b13f, DX
 	IMULQ R10, DX
@@ -23400,9 +23454,10 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	MULXQ secp256k1FnMod<>+24(SB), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// Round 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -23418,9 +23473,10 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0x4b0dff665588b13f, DX
 	IMULQ R11, DX
@@ -23437,9 +23493,10 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	MULXQ secp256k1FnMod<>+24(SB), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp256k1FnMod<>+0(SB), AX

@@ -55,12 +55,12 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	JCC secp160r1OnCurveNo
 	// L = y·y·R⁻¹, below p
 	MOVQ DI, SI
-	XORQ R14, R14
 	XORQ R8, R8
 	XORQ R9, R9
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
+	// Round 0: t += x·y[0]
 	MOVQ 0(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -72,10 +72,12 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	ADCXQ R14, R11
-	ADOXQ R14, R12
-	ADCXQ R14, R12
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
 	MOVQ $0x80000001, BX
@@ -91,6 +93,7 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R11
 	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Round 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -102,10 +105,12 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R8
-	ADCXQ R14, R8
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
 	MOVQ $0x80000001, BX
@@ -121,6 +126,7 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R12
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Round 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -132,10 +138,12 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
 	MOVQ $0x80000001, BX
@@ -182,12 +190,12 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ CX, X2
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
-	XORQ R14, R14
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R8, R8
 	XORQ R9, R9
 	XORQ R10, R10
+	// Round 0: t += x·y[0]
 	MOVQ 0(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -199,10 +207,12 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R11, DX
 	MOVQ $0x80000001, BX
@@ -218,6 +228,7 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R9
 	SBBQ $0, R10
 	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Round 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -229,10 +240,12 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
-	ADCXQ R14, R10
-	ADOXQ R14, R11
-	ADCXQ R14, R11
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R10
+	ADOXQ AX, R11
+	ADCXQ AX, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R12, DX
 	MOVQ $0x80000001, BX
@@ -248,6 +261,7 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R10
 	SBBQ $0, R11
 	XORQ R12, R12 // word 0 is zero; CF = OF = 0
+	// Round 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -259,10 +273,12 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	ADCXQ R14, R11
-	ADOXQ R14, R12
-	ADCXQ R14, R12
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
 	MOVQ $0x80000001, BX
@@ -305,12 +321,12 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ R11, X6
 	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
 	MOVQ x+0(FP), SI
-	XORQ R14, R14
 	MOVQ X0, R9
 	MOVQ X1, R10
 	MOVQ X2, R11
 	XORQ R12, R12
 	XORQ R8, R8
+	// Round 0: t += x·y[0]
 	MOVQ X4, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -322,10 +338,12 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R8
-	ADCXQ R14, R8
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
 	MOVQ $0x80000001, BX
@@ -341,6 +359,7 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R12
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Round 1: t += x·y[1]
 	MOVQ X5, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -352,10 +371,12 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
 	MOVQ $0x80000001, BX
@@ -371,6 +392,7 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Round 2: t += x·y[2]
 	MOVQ X6, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -382,10 +404,12 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
-	// m = t0·m'; t += m·p as m·2^160 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R11, DX
 	MOVQ $0x80000001, BX
@@ -473,12 +497,12 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	JCC secp192r1OnCurveNo
 	// L = y·y·R⁻¹, below p
 	MOVQ DI, SI
-	XORQ R14, R14
 	XORQ R8, R8
 	XORQ R9, R9
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
+	// Round 0: t += x·y[0]
 	MOVQ 0(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -490,9 +514,11 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	ADCXQ R14, R11
-	ADOXQ R14, R12
-	ADCXQ R14, R12
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, R11
 	ADCQ $0, R12
@@ -501,6 +527,7 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R11
 	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Round 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -512,9 +539,11 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R9, R12
 	ADCQ $0, R8
@@ -523,6 +552,7 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R12
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Round 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -534,9 +564,11 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R10, R8
 	ADCQ $0, R9
@@ -576,12 +608,12 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ CX, X2
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
-	XORQ R14, R14
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R8, R8
 	XORQ R9, R9
 	XORQ R10, R10
+	// Round 0: t += x·y[0]
 	MOVQ 0(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -593,9 +625,11 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R11, R9
 	ADCQ $0, R10
@@ -604,6 +638,7 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R9
 	SBBQ $0, R10
 	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Round 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -615,9 +650,11 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
-	ADCXQ R14, R10
-	ADOXQ R14, R11
-	ADCXQ R14, R11
+	MOVQ $0, AX
+	ADCXQ AX, R10
+	ADOXQ AX, R11
+	ADCXQ AX, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R12, R10
 	ADCQ $0, R11
@@ -626,6 +663,7 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R10
 	SBBQ $0, R11
 	XORQ R12, R12 // word 0 is zero; CF = OF = 0
+	// Round 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -637,9 +675,11 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	ADCXQ R14, R11
-	ADOXQ R14, R12
-	ADCXQ R14, R12
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, R11
 	ADCQ $0, R12
@@ -675,12 +715,12 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ R11, X6
 	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
 	MOVQ x+0(FP), SI
-	XORQ R14, R14
 	MOVQ X0, R9
 	MOVQ X1, R10
 	MOVQ X2, R11
 	XORQ R12, R12
 	XORQ R8, R8
+	// Round 0: t += x·y[0]
 	MOVQ X4, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -692,9 +732,11 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R9, R12
 	ADCQ $0, R8
@@ -703,6 +745,7 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R12
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Round 1: t += x·y[1]
 	MOVQ X5, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -714,9 +757,11 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R10, R8
 	ADCQ $0, R9
@@ -725,6 +770,7 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Round 2: t += x·y[2]
 	MOVQ X6, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -736,9 +782,11 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R11, R9
 	ADCQ $0, R10
@@ -830,13 +878,13 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	JCC secp224r1OnCurveNo
 	// L = y·y·R⁻¹, below p
 	MOVQ DI, SI
-	XORQ R14, R14
 	XORQ R8, R8
 	XORQ R9, R9
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
+	// Round 0: t += x·y[0]
 	MOVQ 0(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -851,9 +899,11 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R8, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
@@ -874,6 +924,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R12
 	SBBQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Round 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -888,9 +939,11 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R9, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
@@ -911,6 +964,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R13
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Round 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -925,9 +979,11 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R10, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
@@ -948,6 +1004,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Round 3: t += x·y[3]
 	MOVQ 24(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -962,9 +1019,11 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R11, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
@@ -1025,13 +1084,13 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ DX, X3
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
-	XORQ R14, R14
 	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R8, R8
 	XORQ R9, R9
 	XORQ R10, R10
 	XORQ R11, R11
+	// Round 0: t += x·y[0]
 	MOVQ 0(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1046,9 +1105,11 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
-	ADCXQ R14, R10
-	ADOXQ R14, R11
-	ADCXQ R14, R11
+	MOVQ $0, AX
+	ADCXQ AX, R10
+	ADOXQ AX, R11
+	ADCXQ AX, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R12, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
@@ -1069,6 +1130,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R10
 	SBBQ $0, R11
 	XORQ R12, R12 // word 0 is zero; CF = OF = 0
+	// Round 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1083,9 +1145,11 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	ADCXQ R14, R11
-	ADOXQ R14, R12
-	ADCXQ R14, R12
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R13, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
@@ -1106,6 +1170,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R11
 	SBBQ $0, R12
 	XORQ R13, R13 // word 0 is zero; CF = OF = 0
+	// Round 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1120,9 +1185,11 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R8, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
@@ -1143,6 +1210,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R12
 	SBBQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Round 3: t += x·y[3]
 	MOVQ 24(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1157,9 +1225,11 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R9, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
@@ -1215,13 +1285,13 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ R13, X7
 	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
 	MOVQ x+0(FP), SI
-	XORQ R14, R14
 	MOVQ X0, R10
 	MOVQ X1, R11
 	MOVQ X2, R12
 	MOVQ X3, R13
 	XORQ R8, R8
 	XORQ R9, R9
+	// Round 0: t += x·y[0]
 	MOVQ X4, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1236,9 +1306,11 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R10, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
@@ -1259,6 +1331,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Round 1: t += x·y[1]
 	MOVQ X5, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1273,9 +1346,11 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R11, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
@@ -1296,6 +1371,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R9
 	SBBQ $0, R10
 	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Round 2: t += x·y[2]
 	MOVQ X6, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1310,9 +1386,11 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
-	ADCXQ R14, R10
-	ADOXQ R14, R11
-	ADCXQ R14, R11
+	MOVQ $0, AX
+	ADCXQ AX, R10
+	ADOXQ AX, R11
+	ADCXQ AX, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R12, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
@@ -1333,6 +1411,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R10
 	SBBQ $0, R11
 	XORQ R12, R12 // word 0 is zero; CF = OF = 0
+	// Round 3: t += x·y[3]
 	MOVQ X7, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1347,9 +1426,11 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	ADCXQ R14, R11
-	ADOXQ R14, R12
-	ADCXQ R14, R12
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R13, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
@@ -1456,13 +1537,13 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	JCC secp256r1OnCurveNo
 	// L = y·y·R⁻¹, below p
 	MOVQ DI, SI
-	XORQ R14, R14
 	XORQ R8, R8
 	XORQ R9, R9
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
+	// Round 0: t += x·y[0]
 	MOVQ 0(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1477,9 +1558,11 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R8, DX
 	MOVQ $0xffffffff00000001, BX
@@ -1492,6 +1575,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R12
 	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Round 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1506,9 +1590,11 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R9, DX
 	MOVQ $0xffffffff00000001, BX
@@ -1521,6 +1607,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R13
 	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Round 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1535,9 +1622,11 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R10, DX
 	MOVQ $0xffffffff00000001, BX
@@ -1550,6 +1639,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R8
 	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Round 3: t += x·y[3]
 	MOVQ 24(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1564,9 +1654,11 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R11, DX
 	MOVQ $0xffffffff00000001, BX
@@ -1619,13 +1711,13 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ DX, X3
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
-	XORQ R14, R14
 	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R8, R8
 	XORQ R9, R9
 	XORQ R10, R10
 	XORQ R11, R11
+	// Round 0: t += x·y[0]
 	MOVQ 0(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1640,9 +1732,11 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
-	ADCXQ R14, R10
-	ADOXQ R14, R11
-	ADCXQ R14, R11
+	MOVQ $0, AX
+	ADCXQ AX, R10
+	ADOXQ AX, R11
+	ADCXQ AX, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R12, DX
 	MOVQ $0xffffffff00000001, BX
@@ -1655,6 +1749,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R10
 	ADCQ $0, R11
 	XORQ R12, R12 // word 0 is zero; CF = OF = 0
+	// Round 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1669,9 +1764,11 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	ADCXQ R14, R11
-	ADOXQ R14, R12
-	ADCXQ R14, R12
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R13, DX
 	MOVQ $0xffffffff00000001, BX
@@ -1684,6 +1781,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R11
 	ADCQ $0, R12
 	XORQ R13, R13 // word 0 is zero; CF = OF = 0
+	// Round 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1698,9 +1796,11 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R8, DX
 	MOVQ $0xffffffff00000001, BX
@@ -1713,6 +1813,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R12
 	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Round 3: t += x·y[3]
 	MOVQ 24(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1727,9 +1828,11 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R9, DX
 	MOVQ $0xffffffff00000001, BX
@@ -1777,13 +1880,13 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ R13, X7
 	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
 	MOVQ x+0(FP), SI
-	XORQ R14, R14
 	MOVQ X0, R10
 	MOVQ X1, R11
 	MOVQ X2, R12
 	MOVQ X3, R13
 	XORQ R8, R8
 	XORQ R9, R9
+	// Round 0: t += x·y[0]
 	MOVQ X4, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1798,9 +1901,11 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R10, DX
 	MOVQ $0xffffffff00000001, BX
@@ -1813,6 +1918,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R8
 	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Round 1: t += x·y[1]
 	MOVQ X5, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1827,9 +1933,11 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R11, DX
 	MOVQ $0xffffffff00000001, BX
@@ -1842,6 +1950,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R9
 	ADCQ $0, R10
 	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Round 2: t += x·y[2]
 	MOVQ X6, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1856,9 +1965,11 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
-	ADCXQ R14, R10
-	ADOXQ R14, R11
-	ADCXQ R14, R11
+	MOVQ $0, AX
+	ADCXQ AX, R10
+	ADOXQ AX, R11
+	ADCXQ AX, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R12, DX
 	MOVQ $0xffffffff00000001, BX
@@ -1871,6 +1982,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R10
 	ADCQ $0, R11
 	XORQ R12, R12 // word 0 is zero; CF = OF = 0
+	// Round 3: t += x·y[3]
 	MOVQ X7, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1885,9 +1997,11 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	ADCXQ R14, R11
-	ADOXQ R14, R12
-	ADCXQ R14, R12
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R13, DX
 	MOVQ $0xffffffff00000001, BX
@@ -1980,13 +2094,13 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	JCC secp256k1OnCurveNo
 	// L = y·y·R⁻¹, below p
 	MOVQ DI, SI
-	XORQ R14, R14
 	XORQ R8, R8
 	XORQ R9, R9
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
+	// Round 0: t += x·y[0]
 	MOVQ 0(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -2001,10 +2115,12 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R8, DX
 	MOVQ $0x1000003d1, BX
@@ -2017,6 +2133,7 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R12
 	SBBQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Round 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -2031,10 +2148,12 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
 	MOVQ $0x1000003d1, BX
@@ -2047,6 +2166,7 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R13
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Round 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -2061,10 +2181,12 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R10, DX
 	MOVQ $0x1000003d1, BX
@@ -2077,6 +2199,7 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Round 3: t += x·y[3]
 	MOVQ 24(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -2091,10 +2214,12 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
 	MOVQ $0x1000003d1, BX
@@ -2147,13 +2272,13 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ DX, X3
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
-	XORQ R14, R14
 	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R8, R8
 	XORQ R9, R9
 	XORQ R10, R10
 	XORQ R11, R11
+	// Round 0: t += x·y[0]
 	MOVQ 0(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -2168,10 +2293,12 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
-	ADCXQ R14, R10
-	ADOXQ R14, R11
-	ADCXQ R14, R11
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R10
+	ADOXQ AX, R11
+	ADCXQ AX, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R12, DX
 	MOVQ $0x1000003d1, BX
@@ -2184,6 +2311,7 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R10
 	SBBQ $0, R11
 	XORQ R12, R12 // word 0 is zero; CF = OF = 0
+	// Round 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -2198,10 +2326,12 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	ADCXQ R14, R11
-	ADOXQ R14, R12
-	ADCXQ R14, R12
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R13, DX
 	MOVQ $0x1000003d1, BX
@@ -2214,6 +2344,7 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R11
 	SBBQ $0, R12
 	XORQ R13, R13 // word 0 is zero; CF = OF = 0
+	// Round 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -2228,10 +2359,12 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCXQ R14, R12
-	ADOXQ R14, R13
-	ADCXQ R14, R13
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R8, DX
 	MOVQ $0x1000003d1, BX
@@ -2244,6 +2377,7 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R12
 	SBBQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Round 3: t += x·y[3]
 	MOVQ 24(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -2258,10 +2392,12 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	ADCXQ R14, R13
-	ADOXQ R14, R8
-	ADCXQ R14, R8
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
 	MOVQ $0x1000003d1, BX
@@ -2293,13 +2429,13 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ R13, X7
 	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
 	MOVQ x+0(FP), SI
-	XORQ R14, R14
 	MOVQ X0, R10
 	MOVQ X1, R11
 	MOVQ X2, R12
 	MOVQ X3, R13
 	XORQ R8, R8
 	XORQ R9, R9
+	// Round 0: t += x·y[0]
 	MOVQ X4, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -2314,10 +2450,12 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	ADCXQ R14, R8
-	ADOXQ R14, R9
-	ADCXQ R14, R9
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R10, DX
 	MOVQ $0x1000003d1, BX
@@ -2330,6 +2468,7 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Round 1: t += x·y[1]
 	MOVQ X5, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -2344,10 +2483,12 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	ADCXQ R14, R9
-	ADOXQ R14, R10
-	ADCXQ R14, R10
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
 	MOVQ $0x1000003d1, BX
@@ -2360,6 +2501,7 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R9
 	SBBQ $0, R10
 	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Round 2: t += x·y[2]
 	MOVQ X6, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -2374,10 +2516,12 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
-	ADCXQ R14, R10
-	ADOXQ R14, R11
-	ADCXQ R14, R11
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R10
+	ADOXQ AX, R11
+	ADCXQ AX, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R12, DX
 	MOVQ $0x1000003d1, BX
@@ -2390,6 +2534,7 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R10
 	SBBQ $0, R11
 	XORQ R12, R12 // word 0 is zero; CF = OF = 0
+	// Round 3: t += x·y[3]
 	MOVQ X7, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -2404,10 +2549,12 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	ADCXQ R14, R11
-	ADOXQ R14, R12
-	ADCXQ R14, R12
-	// m = t0·m'; t += m·p as m·2^256 − m·c
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R13, DX
 	MOVQ $0x1000003d1, BX

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math/big"
 	"log"
 	"os"
 	"strings"
@@ -88,54 +89,68 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 }
 
 // montBody emits z = x·y·R⁻¹ mod m for x at (SI), y at (CX) and z at (DI).
-// It clobbers AX, BX, CX, DX, SI and R8–R14 (R8–R13 for three limbs, one
-// of them a zero register for the carry folds); it leaves R15 (the GOT
+// It clobbers AX, BX, CX, DX, SI and R8–R13, and leaves R15 (the GOT
 // register of dynamically linked builds) and BP (the frame pointer) alone.
 func montBody(p func(string, ...any), f *field) {
 	n := f.Limbs
-	acc := []string{"R8", "R9", "R10", "R11", "R12", "R13"}[:n+2]
-	zero := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14"}[n+2] // stays 0
-	for _, r := range append(acc, zero) {
-		p("\tXORQ %s, %s", r, r)
-	}
-	finish := func(acc []string) {
-		p("\tADCXQ %s, %s", zero, acc[n])
-		p("\tADOXQ %s, %s", zero, acc[n+1])
-		p("\tADCXQ %s, %s", zero, acc[n+1])
-	}
-	for i := 0; i < n; i++ {
-		p("\t// Round %d: t += x·y[%d]", i, i)
-		p("\tMOVQ %d(CX), DX", 8*i)
-		p("\tXORQ AX, AX") // clears CF and OF
-		for j := 0; j < n; j++ {
-			p("\tMULXQ %d(SI), AX, BX", 8*j)
-			p("\tADCXQ AX, %s", acc[j])
-			p("\tADOXQ BX, %s", acc[j+1])
-		}
-		finish(acc)
-		p("\t// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0")
-		if !specialReduceRow(p, f, acc) {
-			reduceRow(p, f, acc)
-			finish(acc)
-		}
-		// Shift one word: the zeroed low word becomes the new top word.
-		acc = append(acc[1:], acc[0])
-	}
+	acc := montRounds(p, f, []string{"R8", "R9", "R10", "R11", "R12", "R13"}[:n+2], "SI", "CX", nil)
 	p("\t// t < 2m: subtract m, keep t if that borrows")
 	tmp := []string{"AX", "BX", "DX", "SI", "CX"}[:n]
 	for j := 0; j < n; j++ {
 		p("\tMOVQ %s, %s", acc[j], tmp[j])
-		op := "SBBQ"
-		if j == 0 {
-			op = "SUBQ"
-		}
-		p("\t%s %sMod<>+%d(SB), %s", op, f.Type, 8*j, tmp[j])
+		p("\t%s %sMod<>+%d(SB), %s", pick(j == 0, "SUBQ", "SBBQ"), f.Type, 8*j, tmp[j])
 	}
 	p("\tSBBQ $0, %s", acc[n])
 	for j := 0; j < n; j++ {
 		p("\tCMOVQCC %s, %s", tmp[j], acc[j])
 		p("\tMOVQ %s, %d(DI)", acc[j], 8*j)
 	}
+}
+
+// montRounds emits the rounds of a Montgomery multiplication
+// t = (t0 + x·y)·R⁻¹ by the CIOS method (Koç, Acar, Kaliski, "Analyzing and
+// comparing Montgomery multiplication algorithms", IEEE Micro 16(3), 1996):
+// per word y_i, add x·y_i with MULX on two carry chains (ADCX for the low
+// halves, ADOX for the high ones), then add m·modulus for the m that clears
+// the low word (reduceRow, or the modulus's own row) and drop that word.
+// x is at (xp); y is at (yp), or in X4… when yp is "". t0 is 0, or in the
+// registers init (together below m). acc holds n+2 registers; the result,
+// below 2m when t0 + x·y < m·R, is in the first n+1 of the returned list
+// (the registers of acc, rotated). It clobbers AX, BX and DX.
+func montRounds(p func(string, ...any), f *field, acc []string, xp, yp string, init []string) []string {
+	n := f.Limbs
+	for j, r := range acc {
+		if j < len(init) {
+			p("\tMOVQ %s, %s", init[j], r)
+		} else {
+			p("\tXORQ %s, %s", r, r)
+		}
+	}
+	for i := 0; i < n; i++ {
+		p("\t// Round %d: t += x·y[%d]", i, i)
+		if yp == "" {
+			p("\tMOVQ X%d, DX", 4+i)
+		} else {
+			p("\tMOVQ %d(%s), DX", 8*i, yp)
+		}
+		p("\tXORQ AX, AX") // clears CF and OF
+		for j := 0; j < n; j++ {
+			p("\tMULXQ %d(%s), AX, BX", 8*j, xp)
+			p("\tADCXQ AX, %s", acc[j])
+			p("\tADOXQ BX, %s", acc[j+1])
+		}
+		finishCarries(p, acc, n)
+		p("\t// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0")
+		if row := specialRow(f); row != nil {
+			row(p, acc)
+		} else {
+			reduceRow(p, f, acc)
+			finishCarries(p, acc, n)
+		}
+		// The low word is now zero: it becomes the new (empty) top word.
+		acc = append(acc[1:len(acc):len(acc)], acc[0])
+	}
+	return acc
 }
 
 // sqrBody emits z = x²·R⁻¹ mod m for x at (SI), storing to the pointer read
@@ -180,7 +195,9 @@ func sqrBody(p func(string, ...any), f *field, dst string) {
 	p("\tXORQ DI, DI")
 	p("\tXORQ SI, SI")
 	for i := 0; i < n; i++ {
-		if !specialReduceRow(p, f, acc) {
+		if row := specialRow(f); row != nil {
+			row(p, acc)
+		} else {
 			reduceRow(p, f, acc)
 			finishCarries(p, acc, n)
 		}
@@ -257,22 +274,13 @@ func reduceRow(p func(string, ...any), f *field, t []string) {
 	}
 }
 
-// The moduli with a reduction row of their own: m·p is a few shifted copies
-// of m (and at most one product), so a row is one carry chain without the
-// multiplier. The names are the hex moduli.
-const (
-	p256Modulus = "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff"
-	p192Modulus = "fffffffffffffffffffffffffffffffeffffffffffffffff"
-	p224Modulus = "ffffffffffffffffffffffffffffffff000000000000000000000001"
-	k1Modulus   = "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f"
-	p160Modulus = "ffffffffffffffffffffffffffffffff7fffffff"
-)
-
-// specialReduceRow emits the reduction row of reduceRow for a modulus of
-// special form, with its carries settled into t[n] and t[n+1] and both flags
-// clear (so no finishing is needed), and reports whether it did. It uses AX,
-// BX and DX besides t, and no memory (the fused validation of
-// asm_oncurve.go shares it).
+// specialRow returns the emitter of the Montgomery reduction row of reduceRow
+// for the prime fields, whose moduli have a special form: m·p is a few shifted
+// copies of m (and at most one product), so a row is one carry chain with at
+// most one MULX. The row leaves its carries settled into t[n] and t[n+1] and
+// both flags clear (so no finishing is needed). It uses AX, BX and DX
+// besides t, and no memory (the fused validation of asm_oncurve.go shares
+// it). The scalar fields (nil) take reduceRow.
 //
 // P-256, p = 2^256 − 2^224 + 2^192 + 2^96 − 1, m' = 1 so m = t0: the words 0
 // and 1 of p give t0 + m·(2^96 − 1) = m·2^96, that is m<<32 added to word 1
@@ -292,74 +300,85 @@ const (
 // (that is what m is for), so word 0 clears without a borrow and hi is
 // subtracted from word 1; m·2^k adds m to word 4 (k = 256) or m<<32 and
 // m>>32 to words 2 and 3 (k = 160).
-func specialReduceRow(p func(string, ...any), f *field, t []string) bool {
-	switch f.Modulus {
-	case p256Modulus:
-		p("\t// m = t0; t += m·p by shifts and one product (P-256)")
-		p("\tMOVQ %s, DX", t[0])
-		p("\tMOVQ $0xffffffff00000001, BX")
-		p("\tMULXQ BX, AX, BX")
-		p("\tSHLQ $32, %s", t[0])
-		p("\tSHRQ $32, DX")
-		p("\tADDQ %s, %s", t[0], t[1])
-		p("\tADCQ DX, %s", t[2])
-		p("\tADCQ AX, %s", t[3])
-		p("\tADCQ BX, %s", t[4])
-		p("\tADCQ $0, %s", t[5])
-	case p192Modulus:
-		p("\t// m = t0; t += m·p by one addition and one subtraction (P-192)")
-		p("\tADDQ %s, %s", t[0], t[3])
-		p("\tADCQ $0, %s", t[4])
-		p("\tSUBQ %s, %s", t[0], t[1])
-		p("\tSBBQ $0, %s", t[2])
-		p("\tSBBQ $0, %s", t[3])
-		p("\tSBBQ $0, %s", t[4])
-	case p224Modulus:
-		p("\t// m = −t0; t += m·p by shifts (P-224)")
-		p("\tMOVQ %s, DX", t[0])
-		p("\tNEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m")
-		for j := 1; j <= 5; j++ {
-			p("\tADCQ $0, %s", t[j])
-		}
+func specialRow(f *field) func(p func(string, ...any), t []string) {
+	// addShifted adds m·2^32 (m in DX) to the words w and w+1 of t, with the
+	// carry into w+2, leaving m<<32 in AX and m>>32 in DX.
+	addShifted := func(p func(string, ...any), t []string, w int) {
 		p("\tMOVQ DX, AX")
 		p("\tSHLQ $32, AX")
 		p("\tSHRQ $32, DX")
-		p("\tADDQ AX, %s", t[3])
-		p("\tADCQ DX, %s", t[4])
-		p("\tADCQ $0, %s", t[5])
-		p("\tSUBQ AX, %s", t[1])
-		p("\tSBBQ DX, %s", t[2])
-		p("\tSBBQ $0, %s", t[3])
-		p("\tSBBQ $0, %s", t[4])
-		p("\tSBBQ $0, %s", t[5])
-	case k1Modulus, p160Modulus:
-		c, k := "$0x1000003d1", 256
-		if f.Modulus == p160Modulus {
-			c, k = "$0x80000001", 160
-		}
-		p("\t// m = t0·m'; t += m·p as m·2^%d − m·c", k)
-		p("\tMOVQ $%#016x, DX", f.MPrime)
-		p("\tIMULQ %s, DX", t[0])
-		p("\tMOVQ %s, BX", c)
-		p("\tMULXQ BX, AX, BX // AX = t0, BX = hi(m·c)")
-		if k == 256 {
-			p("\tADDQ DX, %s", t[4])
-			p("\tADCQ $0, %s", t[5])
-		} else {
-			p("\tMOVQ DX, AX")
-			p("\tSHLQ $32, AX")
-			p("\tSHRQ $32, DX")
-			p("\tADDQ AX, %s", t[2])
-			p("\tADCQ DX, %s", t[3])
-			p("\tADCQ $0, %s", t[4])
-		}
-		p("\tSUBQ BX, %s", t[1])
-		for j := 2; j < len(t); j++ {
+		p("\tADDQ AX, %s", t[w])
+		p("\tADCQ DX, %s", t[w+1])
+		p("\tADCQ $0, %s", t[w+2])
+	}
+	// borrowUp subtracts the borrow of word w from the words above it.
+	borrowUp := func(p func(string, ...any), t []string, w int) {
+		for j := w + 1; j < len(t); j++ {
 			p("\tSBBQ $0, %s", t[j])
 		}
-	default:
-		return false
 	}
-	p("\tXORQ %s, %s // word 0 is zero; CF = OF = 0", t[0], t[0])
-	return true
+	clear := func(p func(string, ...any), t []string) {
+		p("\tXORQ %s, %s // word 0 is zero; CF = OF = 0", t[0], t[0])
+	}
+	switch f.Type {
+	case "secp256r1Fp":
+		return func(p func(string, ...any), t []string) {
+			p("\t// m = t0; t += m·p by shifts and one product (P-256)")
+			p("\tMOVQ %s, DX", t[0])
+			p("\tMOVQ $%s, BX", f.M[3])
+			p("\tMULXQ BX, AX, BX")
+			p("\tSHLQ $32, %s", t[0])
+			p("\tSHRQ $32, DX")
+			p("\tADDQ %s, %s", t[0], t[1])
+			p("\tADCQ DX, %s", t[2])
+			p("\tADCQ AX, %s", t[3])
+			p("\tADCQ BX, %s", t[4])
+			p("\tADCQ $0, %s", t[5])
+			clear(p, t)
+		}
+	case "secp192r1Fp":
+		return func(p func(string, ...any), t []string) {
+			p("\t// m = t0; t += m·p by one addition and one subtraction (P-192)")
+			p("\tADDQ %s, %s", t[0], t[3])
+			p("\tADCQ $0, %s", t[4])
+			p("\tSUBQ %s, %s", t[0], t[1])
+			borrowUp(p, t, 1)
+			clear(p, t)
+		}
+	case "secp224r1Fp":
+		return func(p func(string, ...any), t []string) {
+			p("\t// m = −t0; t += m·p by shifts (P-224)")
+			p("\tMOVQ %s, DX", t[0])
+			p("\tNEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m")
+			for j := 1; j < len(t); j++ {
+				p("\tADCQ $0, %s", t[j])
+			}
+			addShifted(p, t, 3)
+			p("\tSUBQ AX, %s", t[1])
+			p("\tSBBQ DX, %s", t[2])
+			borrowUp(p, t, 2)
+			clear(p, t)
+		}
+	case "secp256k1Fp", "secp160r1Fp":
+		m := hexInt(f.Modulus)
+		k := m.BitLen()
+		c := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(k)), m)
+		return func(p func(string, ...any), t []string) {
+			p("\t// m = t0·m'; t += m·p as m·2^%d − m·%#x", k, c)
+			p("\tMOVQ $%#016x, DX", f.MPrime)
+			p("\tIMULQ %s, DX", t[0])
+			p("\tMOVQ $%#x, BX", c)
+			p("\tMULXQ BX, AX, BX // AX = t0, BX = hi(m·c)")
+			if k%64 == 0 {
+				p("\tADDQ DX, %s", t[k/64])
+				p("\tADCQ $0, %s", t[k/64+1])
+			} else {
+				addShifted(p, t, k/64) // k = 160: m·2^160 = (m·2^32)·2^128
+			}
+			p("\tSUBQ BX, %s", t[1])
+			borrowUp(p, t, 1)
+			clear(p, t)
+		}
+	}
+	return nil
 }

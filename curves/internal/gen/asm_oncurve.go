@@ -89,6 +89,11 @@ type asmEmitter struct {
 // X0–X3 across the multiplication of x by itself, so that no stack frame is
 // needed and the function can jump to its Go twin.
 func onCurveAsm(emit func(string, ...any), c *curve) {
+	// The generic reduction row reads the modulus from fields_amd64.s, which
+	// this file cannot see; every p has a row of its own.
+	if specialRow(c.Fp) == nil {
+		log.Fatalf("%s: no special reduction row for p", c.Name)
+	}
 	n := c.Fp.Limbs
 	if n > 4 {
 		log.Fatalf("%s: the on-curve assembly handles at most 4 limbs", c.Name)
@@ -123,7 +128,7 @@ func onCurveAsm(emit func(string, ...any), c *curve) {
 
 	emit("\t// L = y·y·R⁻¹, below p")
 	emit("\tMOVQ DI, SI")
-	acc = e.montMul(acc, "SI", "SI", nil)
+	acc = montRounds(e.emit, e.c.Fp, acc, "SI", "SI", nil)
 	e.reduceBelowP(acc)
 
 	emit("\t// c = b·R⁻¹ − L mod p, parked in X0…")
@@ -138,7 +143,7 @@ func onCurveAsm(emit func(string, ...any), c *curve) {
 
 	emit("\t// w = x·x·R⁻¹ + a·R⁻¹ mod p")
 	emit("\tMOVQ x+0(FP), SI")
-	acc = e.montMul(acc, "SI", "SI", nil)
+	acc = montRounds(e.emit, e.c.Fp, acc, "SI", "SI", nil)
 	e.reduceBelowP(acc)
 	w := acc[:n]
 	if c.AMinus3 {
@@ -159,7 +164,7 @@ func onCurveAsm(emit func(string, ...any), c *curve) {
 	for j := range init {
 		init[j] = fmt.Sprintf("X%d", j)
 	}
-	acc = e.montMul(acc, "SI", "", init)
+	acc = montRounds(e.emit, e.c.Fp, acc, "SI", "", init)
 	z := acc[:n+1]
 	emit("\tMOVQ %s, AX", z[0])
 	for _, r := range z[1:] {
@@ -220,56 +225,6 @@ func (e *asmEmitter) decode(r []string, src string, off int, dst string) {
 		e.emit("\t%s %sP<>+%d(SB), %s", op, e.sym, 8*j, r[j])
 	}
 	e.emit("\tJCC %sNo", e.sym)
-}
-
-// montMul emits a Montgomery multiplication t = (t0 + x·y)·R⁻¹ with the CIOS
-// method (Koç, Acar, Kaliski, IEEE Micro 16(3), 1996): per word y_i, add
-// x·y_i with MULX on two carry chains (ADCX for the low halves, ADOX for the
-// high ones), then add m·p for the m that clears the low word, and drop that
-// word. x is at (xp); y is at (yp), or in X4… when yp is "". t0 is 0, or in
-// the registers init (each below 2^64, together below p). acc holds n+2
-// registers; the result, below 2p when t0 + x·y < p·R, is in the first n+1
-// of the returned list. AX, BX, CX, DX and DI are clobbered and R14 is zero
-// after.
-func (e *asmEmitter) montMul(acc []string, xp, yp string, init []string) []string {
-	n := e.n
-	const zero = "R14"
-	e.emit("\tXORQ %s, %s", zero, zero)
-	for j, r := range acc {
-		if j < len(init) {
-			e.emit("\tMOVQ %s, %s", init[j], r)
-		} else {
-			e.emit("\tXORQ %s, %s", r, r)
-		}
-	}
-	// carries folds the pending CF (out of word n−1) into word n and the
-	// pending OF (out of word n) and the new CF into word n+1.
-	carries := func() {
-		e.emit("\tADCXQ %s, %s", zero, acc[n])
-		e.emit("\tADOXQ %s, %s", zero, acc[n+1])
-		e.emit("\tADCXQ %s, %s", zero, acc[n+1])
-	}
-	for i := 0; i < n; i++ {
-		if yp == "" {
-			e.emit("\tMOVQ X%d, DX", 4+i)
-		} else {
-			e.emit("\tMOVQ %d(%s), DX", 8*i, yp)
-		}
-		e.emit("\tXORQ AX, AX") // clears CF and OF
-		for j := 0; j < n; j++ {
-			e.emit("\tMULXQ %d(%s), AX, BX", 8*j, xp)
-			e.emit("\tADCXQ AX, %s", acc[j])
-			e.emit("\tADOXQ BX, %s", acc[j+1])
-		}
-		carries()
-		// Every p here has a reduction row of its own (asm.go).
-		if !specialReduceRow(e.emit, e.c.Fp, acc) {
-			log.Fatalf("%s: no special reduction row for p", e.c.Name)
-		}
-		// The low word is now zero: it becomes the new (empty) top word.
-		acc = append(acc[1:len(acc):len(acc)], acc[0])
-	}
-	return acc
 }
 
 // reduceBelowP takes the value in acc[0..n], below 2p, to acc[0..n−1], below
