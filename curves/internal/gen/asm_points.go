@@ -43,13 +43,10 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 		slot[t] = i * size
 	}
 	frame := len(f.temps) * size
-	var params []string
-	for _, a := range f.Args {
-		params = append(params, a.Name+" *"+c.pointType(a.Kind))
-	}
+	params, _ := c.signature(f.Args)
 	fn := c.Name + f.Func + "ADX"
 	p("")
-	p("// func %s(%s)", fn, strings.Join(params, ", "))
+	p("// func %s(%s)", fn, params)
 	p("TEXT ·%s(SB), 0, $%d-%d", fn, frame, 8*len(f.Args))
 	p("\tNO_LOCAL_POINTERS")
 	argIndex := map[string]int{}
@@ -236,23 +233,19 @@ func asmPointDecls(c *curve) string {
 	}
 	for _, f := range c.Formulas {
 		fn := c.Name + f.Func
-		var params, names []string
-		for _, a := range f.Args {
-			params = append(params, a.Name+" *"+c.pointType(a.Kind))
-			names = append(names, a.Name)
-		}
+		params, names := c.signature(f.Args)
 		p("")
 		p("// %sADX is %s in assembly (fields_amd64.s).", fn, fn)
 		p("//")
 		p("//go:noescape")
-		p("func %sADX(%s)", fn, strings.Join(params, ", "))
+		p("func %sADX(%s)", fn, params)
 		p("")
-		p("func %s(%s) {", fn, strings.Join(params, ", "))
+		p("func %s(%s) {", fn, params)
 		p("if useADX {")
-		p("%sADX(%s)", fn, strings.Join(names, ", "))
+		p("%sADX(%s)", fn, names)
 		p("return")
 		p("}")
-		p("%sGo(%s)", fn, strings.Join(names, ", "))
+		p("%sGo(%s)", fn, names)
 		p("}")
 	}
 	return b.String()
@@ -269,13 +262,9 @@ func noAsmPointDecls(c *curve) string {
 	}
 	for _, f := range c.Formulas {
 		fn := c.Name + f.Func
-		var params, names []string
-		for _, a := range f.Args {
-			params = append(params, a.Name+" *"+c.pointType(a.Kind))
-			names = append(names, a.Name)
-		}
+		params, names := c.signature(f.Args)
 		p("")
-		p("func %s(%s) { %sGo(%s) }", fn, strings.Join(params, ", "), fn, strings.Join(names, ", "))
+		p("func %s(%s) { %sGo(%s) }", fn, params, fn, names)
 	}
 	return b.String()
 }

@@ -601,24 +601,32 @@ func (c *curve) constant(name string) (goVar string, limbs []string) {
 	return "", nil
 }
 
+// signature returns the Go parameters ("q *secp256r1Point", …) and the names
+// of the arguments args of a formula of c.
+func (c *curve) signature(args []fArg) (params, names string) {
+	var ps, ns []string
+	for _, a := range args {
+		ps = append(ps, a.Name+" *"+c.pointType(a.Kind))
+		ns = append(ns, a.Name)
+	}
+	return strings.Join(ps, ", "), strings.Join(ns, ", ")
+}
+
 // goFormula writes the method, the dispatching function's Go twin and its
 // body in Go.
 func goFormula(c *curve, f *formula) string {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
-	recv, params := f.Args[0], f.Args[1:]
-	var names, decl []string
-	for _, a := range params {
-		names = append(names, a.Name)
-		decl = append(decl, a.Name+" *"+c.pointType(a.Kind))
-	}
+	recv := f.Args[0]
+	decl, names := c.signature(f.Args[1:])
+	all, _ := c.signature(f.Args)
 	fn := c.Name + f.Func
 	p("// %s %s", f.Method, strings.ReplaceAll(f.Doc, "\n", "\n// "))
 	p("func (%s *%s) %s(%s) { %s(%s, %s) }", recv.Name, c.pointType(recv.Kind), f.Method,
-		strings.Join(decl, ", "), fn, recv.Name, strings.Join(names, ", "))
+		decl, fn, recv.Name, names)
 	p("")
 	p("// %sGo is %s in Go.", fn, fn)
-	p("func %sGo(%s *%s, %s) {", fn, recv.Name, c.pointType(recv.Kind), strings.Join(decl, ", "))
+	p("func %sGo(%s) {", fn, all)
 	p("var %s %s", strings.Join(f.temps, ", "), c.Fp.Type)
 	ref := func(operand string) string {
 		if strings.HasPrefix(operand, "$") {
