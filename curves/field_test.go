@@ -14,6 +14,7 @@ type fieldElement[T any] interface {
 	Add(x, y *T) *T
 	Sub(x, y *T) *T
 	Neg(x *T) *T
+	CondNeg(x *T, cond int) *T
 	Invert(x *T) *T
 	Select(a, b *T, cond int) *T
 	SetBytes(b []byte) int
@@ -92,6 +93,8 @@ func testField[T any, PT fieldElement[T]](t *testing.T, modHex string, size int,
 		check("Add", PT(new(T)).Add(a, b), new(big.Int).Add(x, y), x, y)
 		check("Sub", PT(new(T)).Sub(a, b), new(big.Int).Sub(x, y), x, y)
 		check("Neg", PT(new(T)).Neg(a), new(big.Int).Neg(x), x, x)
+		check("CondNeg1", PT(new(T)).CondNeg(a, 1), new(big.Int).Neg(x), x, x)
+		check("CondNeg0", PT(new(T)).CondNeg(a, 0), x, x, x)
 		check("Select1", PT(new(T)).Select(a, b, 1), x, x, y)
 		check("Select0", PT(new(T)).Select(a, b, 0), y, x, y)
 		inv := new(big.Int).ModInverse(x, m)

@@ -477,13 +477,11 @@ func secp160r1Normalize(out []secp160r1Affine, in []secp160r1Point) {
 func (q *secp160r1Point) scalarBaseMult(k []byte) {
 	table := secp160r1Base()
 	var entry secp160r1Affine
-	var negY secp160r1Fp
 	var acc, sum, e secp160r1Jacobian // acc: Z = 0, infinity
 	for i := 0; i < secp160r1BaseJacobianWindows; i++ {
 		mag, neg := boothDigit(k, i, secp160r1BaseWidth)
 		entry.lookup(table[i][:], mag)
-		negY.Neg(&entry.y)
-		entry.y.Select(&negY, &entry.y, neg)
+		entry.y.CondNeg(&entry.y, neg)
 		sum.addAffineFormula(&acc, &entry)
 		e.setAffine(&entry)
 		sum.selectPoint(&e, &sum, acc.z.IsZero())
@@ -503,8 +501,7 @@ func (q *secp160r1Point) scalarBaseMult(k []byte) {
 	for i := secp160r1BaseJacobianWindows; i < secp160r1BaseWindows; i++ {
 		mag, neg := boothDigit(k, i, secp160r1BaseWidth)
 		entry.lookup(table[i][:], mag)
-		negY.Neg(&entry.y)
-		entry.y.Select(&negY, &entry.y, neg)
+		entry.y.CondNeg(&entry.y, neg)
 		sumP.addAffine(q, &entry)
 		q.selectPoint(&sumP, q, eq(mag, 0)^1)
 	}
@@ -543,7 +540,6 @@ func (q *secp160r1Jacobian) scalarMult(k []byte, p *secp160r1Affine) {
 	secp160r1NormalizeJacobian(&table, &multiples)
 	*q = secp160r1Jacobian{} // infinity
 	var entry secp160r1Affine
-	var negY secp160r1Fp
 	var sum, e secp160r1Jacobian
 	for i := secp160r1ECDHWindows - 1; i >= 0; i-- {
 		if i < secp160r1ECDHWindows-1 { // doubling infinity is a waste
@@ -553,8 +549,7 @@ func (q *secp160r1Jacobian) scalarMult(k []byte, p *secp160r1Affine) {
 		}
 		mag, neg := boothDigit(k, i, 5)
 		entry.lookup(table[:], mag)
-		negY.Neg(&entry.y)
-		entry.y.Select(&negY, &entry.y, neg)
+		entry.y.CondNeg(&entry.y, neg)
 		sum.addAffineFormula(q, &entry)
 		e.setAffine(&entry)
 		sum.selectPoint(&e, &sum, q.z.IsZero())

@@ -223,6 +223,14 @@ func (z *secp160r1Fp) Neg(x *secp160r1Fp) *secp160r1Fp {
 	return z.Sub(&zero, x)
 }
 
+// CondNeg sets z = −x if cond = 1 and z = x if cond = 0, in constant time,
+// and returns z.
+func (z *secp160r1Fp) CondNeg(x *secp160r1Fp, cond int) *secp160r1Fp {
+	var neg secp160r1Fp
+	neg.Neg(x)
+	return z.Select(&neg, x, cond)
+}
+
 // Set sets z = x and returns z.
 func (z *secp160r1Fp) Set(x *secp160r1Fp) *secp160r1Fp {
 	*z = *x

@@ -223,6 +223,14 @@ func (z *secp160r1Fn) Neg(x *secp160r1Fn) *secp160r1Fn {
 	return z.Sub(&zero, x)
 }
 
+// CondNeg sets z = −x if cond = 1 and z = x if cond = 0, in constant time,
+// and returns z.
+func (z *secp160r1Fn) CondNeg(x *secp160r1Fn, cond int) *secp160r1Fn {
+	var neg secp160r1Fn
+	neg.Neg(x)
+	return z.Select(&neg, x, cond)
+}
+
 // Set sets z = x and returns z.
 func (z *secp160r1Fn) Set(x *secp160r1Fn) *secp160r1Fn {
 	*z = *x

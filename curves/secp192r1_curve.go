@@ -478,13 +478,11 @@ func secp192r1Normalize(out []secp192r1Affine, in []secp192r1Point) {
 func (q *secp192r1Point) scalarBaseMult(k []byte) {
 	table := secp192r1Base()
 	var entry secp192r1Affine
-	var negY secp192r1Fp
 	var acc, sum, e secp192r1Jacobian // acc: Z = 0, infinity
 	for i := 0; i < secp192r1BaseJacobianWindows; i++ {
 		mag, neg := boothDigit(k, i, secp192r1BaseWidth)
 		entry.lookup(table[i][:], mag)
-		negY.Neg(&entry.y)
-		entry.y.Select(&negY, &entry.y, neg)
+		entry.y.CondNeg(&entry.y, neg)
 		sum.addAffineFormula(&acc, &entry)
 		e.setAffine(&entry)
 		sum.selectPoint(&e, &sum, acc.z.IsZero())
@@ -504,8 +502,7 @@ func (q *secp192r1Point) scalarBaseMult(k []byte) {
 	for i := secp192r1BaseJacobianWindows; i < secp192r1BaseWindows; i++ {
 		mag, neg := boothDigit(k, i, secp192r1BaseWidth)
 		entry.lookup(table[i][:], mag)
-		negY.Neg(&entry.y)
-		entry.y.Select(&negY, &entry.y, neg)
+		entry.y.CondNeg(&entry.y, neg)
 		sumP.addAffine(q, &entry)
 		q.selectPoint(&sumP, q, eq(mag, 0)^1)
 	}
@@ -544,7 +541,6 @@ func (q *secp192r1Jacobian) scalarMult(k []byte, p *secp192r1Affine) {
 	secp192r1NormalizeJacobian(&table, &multiples)
 	*q = secp192r1Jacobian{} // infinity
 	var entry secp192r1Affine
-	var negY secp192r1Fp
 	var sum, e secp192r1Jacobian
 	for i := secp192r1ECDHWindows - 1; i >= 0; i-- {
 		if i < secp192r1ECDHWindows-1 { // doubling infinity is a waste
@@ -554,8 +550,7 @@ func (q *secp192r1Jacobian) scalarMult(k []byte, p *secp192r1Affine) {
 		}
 		mag, neg := boothDigit(k, i, 5)
 		entry.lookup(table[:], mag)
-		negY.Neg(&entry.y)
-		entry.y.Select(&negY, &entry.y, neg)
+		entry.y.CondNeg(&entry.y, neg)
 		sum.addAffineFormula(q, &entry)
 		e.setAffine(&entry)
 		sum.selectPoint(&e, &sum, q.z.IsZero())

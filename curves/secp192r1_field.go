@@ -223,6 +223,14 @@ func (z *secp192r1Fp) Neg(x *secp192r1Fp) *secp192r1Fp {
 	return z.Sub(&zero, x)
 }
 
+// CondNeg sets z = −x if cond = 1 and z = x if cond = 0, in constant time,
+// and returns z.
+func (z *secp192r1Fp) CondNeg(x *secp192r1Fp, cond int) *secp192r1Fp {
+	var neg secp192r1Fp
+	neg.Neg(x)
+	return z.Select(&neg, x, cond)
+}
+
 // Set sets z = x and returns z.
 func (z *secp192r1Fp) Set(x *secp192r1Fp) *secp192r1Fp {
 	*z = *x

@@ -306,6 +306,14 @@ func (z *secp224r1Fp) Neg(x *secp224r1Fp) *secp224r1Fp {
 	return z.Sub(&zero, x)
 }
 
+// CondNeg sets z = −x if cond = 1 and z = x if cond = 0, in constant time,
+// and returns z.
+func (z *secp224r1Fp) CondNeg(x *secp224r1Fp, cond int) *secp224r1Fp {
+	var neg secp224r1Fp
+	neg.Neg(x)
+	return z.Select(&neg, x, cond)
+}
+
 // Set sets z = x and returns z.
 func (z *secp224r1Fp) Set(x *secp224r1Fp) *secp224r1Fp {
 	*z = *x

@@ -452,13 +452,11 @@ func secp256k1Normalize(out []secp256k1Affine, in []secp256k1Point) {
 func (q *secp256k1Point) scalarBaseMult(k []byte) {
 	table := secp256k1Base()
 	var entry secp256k1Affine
-	var negY secp256k1Fp
 	var acc, sum, e secp256k1Jacobian // acc: Z = 0, infinity
 	for i := 0; i < secp256k1BaseJacobianWindows; i++ {
 		mag, neg := boothDigit(k, i, secp256k1BaseWidth)
 		entry.lookup(table[i][:], mag)
-		negY.Neg(&entry.y)
-		entry.y.Select(&negY, &entry.y, neg)
+		entry.y.CondNeg(&entry.y, neg)
 		sum.addAffineFormula(&acc, &entry)
 		e.setAffine(&entry)
 		sum.selectPoint(&e, &sum, acc.z.IsZero())
@@ -478,8 +476,7 @@ func (q *secp256k1Point) scalarBaseMult(k []byte) {
 	for i := secp256k1BaseJacobianWindows; i < secp256k1BaseWindows; i++ {
 		mag, neg := boothDigit(k, i, secp256k1BaseWidth)
 		entry.lookup(table[i][:], mag)
-		negY.Neg(&entry.y)
-		entry.y.Select(&negY, &entry.y, neg)
+		entry.y.CondNeg(&entry.y, neg)
 		sumP.addAffine(q, &entry)
 		q.selectPoint(&sumP, q, eq(mag, 0)^1)
 	}
@@ -518,7 +515,6 @@ func (q *secp256k1Jacobian) scalarMult(k []byte, p *secp256k1Affine) {
 	secp256k1NormalizeJacobian(&table, &multiples)
 	*q = secp256k1Jacobian{} // infinity
 	var entry secp256k1Affine
-	var negY secp256k1Fp
 	var sum, e secp256k1Jacobian
 	for i := secp256k1ECDHWindows - 1; i >= 0; i-- {
 		if i < secp256k1ECDHWindows-1 { // doubling infinity is a waste
@@ -528,8 +524,7 @@ func (q *secp256k1Jacobian) scalarMult(k []byte, p *secp256k1Affine) {
 		}
 		mag, neg := boothDigit(k, i, 5)
 		entry.lookup(table[:], mag)
-		negY.Neg(&entry.y)
-		entry.y.Select(&negY, &entry.y, neg)
+		entry.y.CondNeg(&entry.y, neg)
 		sum.addAffineFormula(q, &entry)
 		e.setAffine(&entry)
 		sum.selectPoint(&e, &sum, q.z.IsZero())
@@ -618,8 +613,7 @@ func secp256k1Abs(s *secp256k1Fn, out *[32]byte) int {
 	s.Bytes(out[:])
 	neg := ct.IsZero(out[:14]) ^ 1
 	var m secp256k1Fn
-	m.Neg(s)
-	m.Select(&m, s, neg)
+	m.CondNeg(s, neg)
 	m.Bytes(out[:])
 	return neg
 }
@@ -645,7 +639,6 @@ func (q *secp256k1Point) scalarMultGLV(k []byte, p *secp256k1Affine) {
 	}
 	q.setInfinity()
 	var entry, sum secp256k1Point
-	var negY secp256k1Fp
 	for i := secp256k1GLVWindows - 1; i >= 0; i-- {
 		if i < secp256k1GLVWindows-1 { // doubling infinity is a waste
 			for range 5 {
@@ -663,8 +656,7 @@ func (q *secp256k1Point) scalarMultGLV(k []byte, p *secp256k1Affine) {
 			if half == 1 {
 				entry.x.Mul(&entry.x, &secp256k1Beta)
 			}
-			negY.Neg(&entry.y)
-			entry.y.Select(&negY, &entry.y, neg)
+			entry.y.CondNeg(&entry.y, neg)
 			sum.add(q, &entry)
 			q.selectPoint(&sum, q, eq(mag, 0)^1)
 		}

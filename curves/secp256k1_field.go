@@ -305,6 +305,14 @@ func (z *secp256k1Fp) Neg(x *secp256k1Fp) *secp256k1Fp {
 	return z.Sub(&zero, x)
 }
 
+// CondNeg sets z = −x if cond = 1 and z = x if cond = 0, in constant time,
+// and returns z.
+func (z *secp256k1Fp) CondNeg(x *secp256k1Fp, cond int) *secp256k1Fp {
+	var neg secp256k1Fp
+	neg.Neg(x)
+	return z.Select(&neg, x, cond)
+}
+
 // Set sets z = x and returns z.
 func (z *secp256k1Fp) Set(x *secp256k1Fp) *secp256k1Fp {
 	*z = *x

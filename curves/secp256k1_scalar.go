@@ -305,6 +305,14 @@ func (z *secp256k1Fn) Neg(x *secp256k1Fn) *secp256k1Fn {
 	return z.Sub(&zero, x)
 }
 
+// CondNeg sets z = −x if cond = 1 and z = x if cond = 0, in constant time,
+// and returns z.
+func (z *secp256k1Fn) CondNeg(x *secp256k1Fn, cond int) *secp256k1Fn {
+	var neg secp256k1Fn
+	neg.Neg(x)
+	return z.Select(&neg, x, cond)
+}
+
 // Set sets z = x and returns z.
 func (z *secp256k1Fn) Set(x *secp256k1Fn) *secp256k1Fn {
 	*z = *x

@@ -478,13 +478,11 @@ func secp256r1Normalize(out []secp256r1Affine, in []secp256r1Point) {
 func (q *secp256r1Point) scalarBaseMult(k []byte) {
 	table := secp256r1Base()
 	var entry secp256r1Affine
-	var negY secp256r1Fp
 	var acc, sum, e secp256r1Jacobian // acc: Z = 0, infinity
 	for i := 0; i < secp256r1BaseJacobianWindows; i++ {
 		mag, neg := boothDigit(k, i, secp256r1BaseWidth)
 		entry.lookup(table[i][:], mag)
-		negY.Neg(&entry.y)
-		entry.y.Select(&negY, &entry.y, neg)
+		entry.y.CondNeg(&entry.y, neg)
 		sum.addAffineFormula(&acc, &entry)
 		e.setAffine(&entry)
 		sum.selectPoint(&e, &sum, acc.z.IsZero())
@@ -504,8 +502,7 @@ func (q *secp256r1Point) scalarBaseMult(k []byte) {
 	for i := secp256r1BaseJacobianWindows; i < secp256r1BaseWindows; i++ {
 		mag, neg := boothDigit(k, i, secp256r1BaseWidth)
 		entry.lookup(table[i][:], mag)
-		negY.Neg(&entry.y)
-		entry.y.Select(&negY, &entry.y, neg)
+		entry.y.CondNeg(&entry.y, neg)
 		sumP.addAffine(q, &entry)
 		q.selectPoint(&sumP, q, eq(mag, 0)^1)
 	}
@@ -544,7 +541,6 @@ func (q *secp256r1Jacobian) scalarMult(k []byte, p *secp256r1Affine) {
 	secp256r1NormalizeJacobian(&table, &multiples)
 	*q = secp256r1Jacobian{} // infinity
 	var entry secp256r1Affine
-	var negY secp256r1Fp
 	var sum, e secp256r1Jacobian
 	for i := secp256r1ECDHWindows - 1; i >= 0; i-- {
 		if i < secp256r1ECDHWindows-1 { // doubling infinity is a waste
@@ -554,8 +550,7 @@ func (q *secp256r1Jacobian) scalarMult(k []byte, p *secp256r1Affine) {
 		}
 		mag, neg := boothDigit(k, i, 5)
 		entry.lookup(table[:], mag)
-		negY.Neg(&entry.y)
-		entry.y.Select(&negY, &entry.y, neg)
+		entry.y.CondNeg(&entry.y, neg)
 		sum.addAffineFormula(q, &entry)
 		e.setAffine(&entry)
 		sum.selectPoint(&e, &sum, q.z.IsZero())

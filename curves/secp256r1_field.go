@@ -305,6 +305,14 @@ func (z *secp256r1Fp) Neg(x *secp256r1Fp) *secp256r1Fp {
 	return z.Sub(&zero, x)
 }
 
+// CondNeg sets z = −x if cond = 1 and z = x if cond = 0, in constant time,
+// and returns z.
+func (z *secp256r1Fp) CondNeg(x *secp256r1Fp, cond int) *secp256r1Fp {
+	var neg secp256r1Fp
+	neg.Neg(x)
+	return z.Select(&neg, x, cond)
+}
+
 // Set sets z = x and returns z.
 func (z *secp256r1Fp) Set(x *secp256r1Fp) *secp256r1Fp {
 	*z = *x

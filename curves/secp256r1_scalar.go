@@ -305,6 +305,14 @@ func (z *secp256r1Fn) Neg(x *secp256r1Fn) *secp256r1Fn {
 	return z.Sub(&zero, x)
 }
 
+// CondNeg sets z = −x if cond = 1 and z = x if cond = 0, in constant time,
+// and returns z.
+func (z *secp256r1Fn) CondNeg(x *secp256r1Fn, cond int) *secp256r1Fn {
+	var neg secp256r1Fn
+	neg.Neg(x)
+	return z.Select(&neg, x, cond)
+}
+
 // Set sets z = x and returns z.
 func (z *secp256r1Fn) Set(x *secp256r1Fn) *secp256r1Fn {
 	*z = *x
