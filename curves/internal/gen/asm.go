@@ -95,15 +95,24 @@ func montBody(p func(string, ...any), f *field) {
 	n := f.Limbs
 	acc := montRounds(p, f, []string{"R8", "R9", "R10", "R11", "R12", "R13"}[:n+2], "SI", "CX", nil)
 	p("\t// t < 2m: subtract m, keep t if that borrows")
-	tmp := []string{"AX", "BX", "DX", "SI", "CX"}[:n]
+	subtractUnlessBorrow(p, f.Type+"Mod<>", acc[:n], []string{"AX", "BX", "DX", "SI"}, acc[n])
 	for j := 0; j < n; j++ {
-		p("\tMOVQ %s, %s", acc[j], tmp[j])
-		p("\t%s %sMod<>+%d(SB), %s", pick(j == 0, "SUBQ", "SBBQ"), f.Type, 8*j, tmp[j])
-	}
-	p("\tSBBQ $0, %s", acc[n])
-	for j := 0; j < n; j++ {
-		p("\tCMOVQCC %s, %s", tmp[j], acc[j])
 		p("\tMOVQ %s, %d(DI)", acc[j], 8*j)
+	}
+}
+
+// subtractUnlessBorrow emits val = val − m unless that borrows, for the
+// value val + top·2^(64·len(val)) below 2m: the difference goes to tmp, its
+// borrow is taken from top, and CMOV keeps the difference where nothing
+// borrowed (no branch). modSym names the words of m in memory.
+func subtractUnlessBorrow(p func(string, ...any), modSym string, val, tmp []string, top string) {
+	for j := range val {
+		p("\tMOVQ %s, %s", val[j], tmp[j])
+		p("\t%s %s+%d(SB), %s", pick(j == 0, "SUBQ", "SBBQ"), modSym, 8*j, tmp[j])
+	}
+	p("\tSBBQ $0, %s", top)
+	for j := range val {
+		p("\tCMOVQCC %s, %s", tmp[j], val[j])
 	}
 }
 
@@ -209,15 +218,9 @@ func sqrBody(p func(string, ...any), f *field, dst string) {
 	}
 	p("\tADCQ $0, %s", acc[n])
 	p("\t// Subtract m, keep the sum if that borrows")
-	tmp := t[n:]
-	for j := 0; j < n; j++ {
-		p("\tMOVQ %s, %s", acc[j], tmp[j])
-		p("\t%s %sMod<>+%d(SB), %s", pick(j == 0, "SUBQ", "SBBQ"), f.Type, 8*j, tmp[j])
-	}
-	p("\tSBBQ $0, %s", acc[n])
+	subtractUnlessBorrow(p, f.Type+"Mod<>", acc[:n], t[n:], acc[n])
 	p("\tMOVQ %s, AX", dst)
 	for j := 0; j < n; j++ {
-		p("\tCMOVQCC %s, %s", tmp[j], acc[j])
 		p("\tMOVQ %s, %d(AX)", acc[j], 8*j)
 	}
 }

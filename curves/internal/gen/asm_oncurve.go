@@ -231,19 +231,7 @@ func (e *asmEmitter) decode(r []string, src string, off int, dst string) {
 // p: subtract p into temporaries and keep the difference unless it borrows.
 // It clobbers AX, BX, CX, DX (the temporaries) and acc[n].
 func (e *asmEmitter) reduceBelowP(acc []string) {
-	tmp := []string{"AX", "BX", "CX", "DX"}
-	for j := 0; j < e.n; j++ {
-		op := "SBBQ"
-		if j == 0 {
-			op = "SUBQ"
-		}
-		e.emit("\tMOVQ %s, %s", acc[j], tmp[j])
-		e.emit("\t%s %sP<>+%d(SB), %s", op, e.sym, 8*j, tmp[j])
-	}
-	e.emit("\tSBBQ $0, %s", acc[e.n])
-	for j := 0; j < e.n; j++ {
-		e.emit("\tCMOVQCC %s, %s", tmp[j], acc[j])
-	}
+	subtractUnlessBorrow(e.emit, e.sym+"P<>", acc[:e.n], []string{"AX", "BX", "CX", "DX"}, acc[e.n])
 }
 
 // subMod sets the registers a to a − b mod p, for a and b below p (b in

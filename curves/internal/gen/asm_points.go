@@ -173,14 +173,7 @@ func asmAdd(p func(string, ...any), f *field, double bool) {
 		}
 	}
 	p("\tADCQ $0, R12")
-	for j := 0; j < n; j++ {
-		p("\tMOVQ %s, %s", sum[j], tmp[j])
-		p("\t%s %sMod<>+%d(SB), %s", pick(j == 0, "SUBQ", "SBBQ"), f.Type, 8*j, tmp[j])
-	}
-	p("\tSBBQ $0, R12")
-	for j := 0; j < n; j++ {
-		p("\tCMOVQCC %s, %s", tmp[j], sum[j])
-	}
+	subtractUnlessBorrow(p, f.Type+"Mod<>", sum, tmp, "R12")
 }
 
 // asmSub emits R8… = R8… − y mod m for y at (CX): the difference, then m
