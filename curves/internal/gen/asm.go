@@ -101,6 +101,23 @@ func montBody(p func(string, ...any), f *field) {
 	}
 }
 
+// subMod emits a = a − b mod m, for a and b below m (a in registers, b in
+// registers or memory operands): subtract, then add m back if that
+// borrowed. The addend, m or 0, is chosen into the registers tmp with MOV
+// and CMOV, which leave the borrow flag alone. modSym names the words of m.
+func subMod(p func(string, ...any), modSym string, a, b, tmp []string) {
+	for j := range a {
+		p("\t%s %s, %s", pick(j == 0, "SUBQ", "SBBQ"), b[j], a[j])
+	}
+	for j := range a {
+		p("\tMOVQ $0, %s", tmp[j])
+		p("\tCMOVQCS %s+%d(SB), %s", modSym, 8*j, tmp[j])
+	}
+	for j := range a {
+		p("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), tmp[j], a[j])
+	}
+}
+
 // subtractUnlessBorrow emits val = val − m unless that borrows, for the
 // value val + top·2^(64·len(val)) below 2m: the difference goes to tmp, its
 // borrow is taken from top, and CMOV keeps the difference where nothing

@@ -136,7 +136,7 @@ func onCurveAsm(emit func(string, ...any), c *curve) {
 	for j := 0; j < n; j++ {
 		emit("\tMOVQ %sB<>+%d(SB), %s", e.sym, 8*j, t[j])
 	}
-	e.subMod(t, acc[:n], []string{"SI", "DI", acc[n], acc[n+1]})
+	subMod(emit, e.sym+"P<>", t, acc[:n], []string{"SI", "DI", acc[n], acc[n+1]})
 	for j := 0; j < n; j++ {
 		emit("\tMOVQ %s, X%d", t[j], j)
 	}
@@ -151,7 +151,7 @@ func onCurveAsm(emit func(string, ...any), c *curve) {
 		for j := range three {
 			three[j] = fmt.Sprintf("%sThree<>+%d(SB)", e.sym, 8*j)
 		}
-		e.subMod(w, three, []string{"AX", "BX", "CX", "DX"})
+		subMod(emit, e.sym+"P<>", w, three, []string{"AX", "BX", "CX", "DX"})
 	}
 	// w becomes the multiplier, one word per round: park it in X4….
 	for j := 0; j < n; j++ {
@@ -234,27 +234,3 @@ func (e *asmEmitter) reduceBelowP(acc []string) {
 	subtractUnlessBorrow(e.emit, e.sym+"P<>", acc[:e.n], []string{"AX", "BX", "CX", "DX"}, acc[e.n])
 }
 
-// subMod sets the registers a to a − b mod p, for a and b below p (b in
-// registers or memory): subtract, then add p back if that borrowed. The
-// addend, p or 0, is chosen into the registers tmp with MOV and CMOV, which
-// leave the borrow flag alone.
-func (e *asmEmitter) subMod(a, b, tmp []string) {
-	for j := 0; j < e.n; j++ {
-		op := "SBBQ"
-		if j == 0 {
-			op = "SUBQ"
-		}
-		e.emit("\t%s %s, %s", op, b[j], a[j])
-	}
-	for j := 0; j < e.n; j++ {
-		e.emit("\tMOVQ $0, %s", tmp[j])
-		e.emit("\tCMOVQCS %sP<>+%d(SB), %s", e.sym, 8*j, tmp[j])
-	}
-	for j := 0; j < e.n; j++ {
-		op := "ADCQ"
-		if j == 0 {
-			op = "ADDQ"
-		}
-		e.emit("\t%s %s, %s", op, tmp[j], a[j])
-	}
-}

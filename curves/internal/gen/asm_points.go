@@ -176,23 +176,14 @@ func asmAdd(p func(string, ...any), f *field, double bool) {
 	subtractUnlessBorrow(p, f.Type+"Mod<>", sum, tmp, "R12")
 }
 
-// asmSub emits R8… = R8… − y mod m for y at (CX): the difference, then m
-// masked by the borrow added back. Clobbers AX, BX, DX, R12, R13.
+// asmSub emits R8… = R8… − y mod m for y at (CX). Clobbers AX, BX, DX, R13.
 func asmSub(p func(string, ...any), f *field) {
 	n := f.Limbs
-	d := accRegs[:n]
-	tmp := []string{"AX", "BX", "DX", "R13"}[:n]
-	for j := 0; j < n; j++ {
-		p("\t%s %d(CX), %s", pick(j == 0, "SUBQ", "SBBQ"), 8*j, d[j])
+	y := make([]string, n)
+	for j := range y {
+		y[j] = fmt.Sprintf("%d(CX)", 8*j)
 	}
-	p("\tSBBQ R12, R12") // R12 = −borrow: all ones or zero
-	for j := 0; j < n; j++ {
-		p("\tMOVQ %sMod<>+%d(SB), %s", f.Type, 8*j, tmp[j])
-		p("\tANDQ R12, %s", tmp[j])
-	}
-	for j := 0; j < n; j++ {
-		p("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), tmp[j], d[j])
-	}
+	subMod(p, f.Type+"Mod<>", accRegs[:n], y, []string{"AX", "BX", "DX", "R13"})
 }
 
 func pick(cond bool, a, b string) string {
