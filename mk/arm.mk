@@ -88,19 +88,14 @@ cross-$(1): arm-check-tools $$(ARM_D_$(1))/lib/libuecc.a $$(ARM_D_$(1))/lib/libu
             $$(ARM_D_$(1))/include/uECC.h $$(ARM_D_$(1))/include/uECC_ext.h \
             $$(ARM_D_$(1))/bin/uecc-runner-c $$(ARM_D_$(1))/bin/uecc-runner-go
 
-# The c-archive, merged like build/libuecc.a (mk/c.mk): C objects before
-# go.o, ld -r -dc, only the public names left global; with the cross tools.
+# The c-archive, merged like build/libuecc.a (mk/c.mk's merge_archive): C
+# objects before go.o, ld -r -dc, only the public names left global; with
+# the cross tools.
 $$(ARM_D_$(1))/lib/libuecc.a: $$(LIB_DEPS) $$(SYMBOLS)
 	@mkdir -p $(ARM_B)/$(1) $$(@D)
 	CGO_ENABLED=1 $(call arm_go_env,$(1)) CC=$(arm_cross_$(1))gcc CGO_CFLAGS="-O2 -g $(arm_cflags_$(1))" \
 	  $$(GO) build -trimpath -buildmode=c-archive -o $(ARM_B)/$(1)/libuecc_go.a ./capi
-	rm -rf $(ARM_B)/$(1)/o && mkdir -p $(ARM_B)/$(1)/o
-	cd $(ARM_B)/$(1)/o && $(arm_cross_$(1))ar x ../libuecc_go.a
-	@test "$$$$($(arm_cross_$(1))ar t $(ARM_B)/$(1)/libuecc_go.a | sort | uniq -d)" = "" || { echo "duplicate archive members"; exit 1; }
-	cd $(ARM_B)/$(1)/o && $(arm_cross_$(1))ld -r -dc -o ../merged.o $$$$(ls | grep -v '^go\.o$$$$' | sort) go.o
-	$(arm_cross_$(1))objcopy --keep-global-symbols=$$(SYMBOLS) $(ARM_B)/$(1)/merged.o $(ARM_B)/$(1)/uecc.o
-	rm -f $$@ && $(arm_cross_$(1))ar rcsD $$@ $(ARM_B)/$(1)/uecc.o
-	@echo "built $$@"
+	$$(call merge_archive,$(arm_cross_$(1)),$(ARM_B)/$(1),$$@)
 
 $$(ARM_D_$(1))/lib/libuecc.so: $$(LIB_DEPS) $$(B)/uecc.map
 	@mkdir -p $$(@D)

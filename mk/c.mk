@@ -47,16 +47,23 @@ pc: $(UECC_PC)
 # (x_cgo_inittls with -d alone); then every symbol but the public names is
 # made local, so nothing of the Go runtime or cgo can clash with the user's
 # program.
+#
+# merge_archive(tool prefix, directory holding libuecc_go.a, output archive)
+# is that recipe; mk/arm.mk calls it with the cross tools.
+define merge_archive
+rm -rf $(2)/o && mkdir -p $(2)/o
+cd $(2)/o && $(1)ar x ../libuecc_go.a
+@test "$$($(1)ar t $(2)/libuecc_go.a | sort | uniq -d)" = "" || { echo "duplicate archive members"; exit 1; }
+cd $(2)/o && $(1)ld -r -dc -o ../merged.o $$(ls | grep -v '^go\.o$$' | sort) go.o
+$(1)objcopy --keep-global-symbols=$(SYMBOLS) $(2)/merged.o $(2)/uecc.o
+rm -f $(3) && $(1)ar rcsD $(3) $(2)/uecc.o
+@echo "built $(3)"
+endef
+
 $(LIB_A): $(LIB_DEPS)
 	@mkdir -p $(B)/archive
 	$(GO) build -trimpath -buildmode=c-archive -o $(B)/archive/libuecc_go.a ./capi
-	rm -rf $(B)/archive/o && mkdir -p $(B)/archive/o
-	cd $(B)/archive/o && ar x ../libuecc_go.a
-	@test "$$(ar t $(B)/archive/libuecc_go.a | sort | uniq -d)" = "" || { echo "duplicate archive members"; exit 1; }
-	cd $(B)/archive/o && ld -r -dc -o ../merged.o $$(ls | grep -v '^go\.o$$' | sort) go.o
-	objcopy --keep-global-symbols=$(SYMBOLS) $(B)/archive/merged.o $(B)/archive/uecc.o
-	rm -f $@ && ar rcsD $@ $(B)/archive/uecc.o
-	@echo "built $@"
+	$(call merge_archive,,$(B)/archive,$@)
 
 # c-shared with a version script: only the public names are exported, in the
 # dynamic and in the static symbol table.
