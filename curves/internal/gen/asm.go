@@ -2,8 +2,8 @@ package main
 
 import (
 	"fmt"
-	"math/big"
 	"log"
+	"math/big"
 	"os"
 	"strings"
 )

@@ -233,4 +233,3 @@ func (e *asmEmitter) decode(r []string, src string, off int, dst string) {
 func (e *asmEmitter) reduceBelowP(acc []string) {
 	subtractUnlessBorrow(e.emit, e.sym+"P<>", acc[:e.n], []string{"AX", "BX", "CX", "DX"}, acc[e.n])
 }
-
