@@ -8491,17 +8491,16 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R8, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R9
-	ADCQ $0, R10
-	ADCQ $0, R11
-	ADCQ $0, R12
-	ADCQ $0, R13
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R9
 	SBBQ DX, R10
 	SBBQ $0, R11
@@ -8531,17 +8530,16 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R9, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R10
-	ADCQ $0, R11
-	ADCQ $0, R12
-	ADCQ $0, R13
-	ADCQ $0, R8
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R13
 	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R10
 	SBBQ DX, R11
 	SBBQ $0, R12
@@ -8571,17 +8569,16 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R10, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R11
-	ADCQ $0, R12
-	ADCQ $0, R13
-	ADCQ $0, R8
-	ADCQ $0, R9
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R13
 	ADCQ DX, R8
 	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R11
 	SBBQ DX, R12
 	SBBQ $0, R13
@@ -8611,17 +8608,16 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R11, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R12
-	ADCQ $0, R13
-	ADCQ $0, R8
-	ADCQ $0, R9
-	ADCQ $0, R10
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R8
 	ADCQ DX, R9
 	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R12
 	SBBQ DX, R13
 	SBBQ $0, R8
@@ -8732,17 +8728,16 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R8, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R9
-	ADCQ $0, R10
-	ADCQ $0, R11
-	ADCQ $0, DI
-	ADCQ $0, SI
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, DI
 	ADCQ $0, SI
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R9
 	SBBQ DX, R10
 	SBBQ $0, R11
@@ -8752,17 +8747,16 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R9, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R10
-	ADCQ $0, R11
-	ADCQ $0, DI
-	ADCQ $0, SI
-	ADCQ $0, R8
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R10
 	SBBQ DX, R11
 	SBBQ $0, DI
@@ -8772,17 +8766,16 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R10, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R11
-	ADCQ $0, DI
-	ADCQ $0, SI
-	ADCQ $0, R8
-	ADCQ $0, R9
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R11
 	SBBQ DX, DI
 	SBBQ $0, SI
@@ -8792,17 +8785,16 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R11, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, DI
-	ADCQ $0, SI
-	ADCQ $0, R8
-	ADCQ $0, R9
-	ADCQ $0, R10
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R8
 	ADCQ DX, R9
 	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, DI
 	SBBQ DX, SI
 	SBBQ $0, R8
@@ -8922,17 +8914,16 @@ secp224r1FpSqrNLoop:
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R8, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R9
-	ADCQ $0, R10
-	ADCQ $0, R11
-	ADCQ $0, DI
-	ADCQ $0, SI
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, DI
 	ADCQ $0, SI
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R9
 	SBBQ DX, R10
 	SBBQ $0, R11
@@ -8942,17 +8933,16 @@ secp224r1FpSqrNLoop:
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R9, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R10
-	ADCQ $0, R11
-	ADCQ $0, DI
-	ADCQ $0, SI
-	ADCQ $0, R8
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R10
 	SBBQ DX, R11
 	SBBQ $0, DI
@@ -8962,17 +8952,16 @@ secp224r1FpSqrNLoop:
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R10, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R11
-	ADCQ $0, DI
-	ADCQ $0, SI
-	ADCQ $0, R8
-	ADCQ $0, R9
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R11
 	SBBQ DX, DI
 	SBBQ $0, SI
@@ -8982,17 +8971,16 @@ secp224r1FpSqrNLoop:
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R11, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, DI
-	ADCQ $0, SI
-	ADCQ $0, R8
-	ADCQ $0, R9
-	ADCQ $0, R10
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R8
 	ADCQ DX, R9
 	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, DI
 	SBBQ DX, SI
 	SBBQ $0, R8
@@ -9062,17 +9050,16 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R8, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R9
-	ADCQ $0, R10
-	ADCQ $0, R11
-	ADCQ $0, R12
-	ADCQ $0, R13
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R9
 	SBBQ DX, R10
 	SBBQ $0, R11
@@ -9102,17 +9089,16 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R9, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R10
-	ADCQ $0, R11
-	ADCQ $0, R12
-	ADCQ $0, R13
-	ADCQ $0, R8
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R13
 	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R10
 	SBBQ DX, R11
 	SBBQ $0, R12
@@ -9142,17 +9128,16 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R10, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R11
-	ADCQ $0, R12
-	ADCQ $0, R13
-	ADCQ $0, R8
-	ADCQ $0, R9
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R13
 	ADCQ DX, R8
 	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R11
 	SBBQ DX, R12
 	SBBQ $0, R13
@@ -9182,17 +9167,16 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R11, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R12
-	ADCQ $0, R13
-	ADCQ $0, R8
-	ADCQ $0, R9
-	ADCQ $0, R10
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R8
 	ADCQ DX, R9
 	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R12
 	SBBQ DX, R13
 	SBBQ $0, R8
@@ -9299,17 +9283,16 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R8, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R9
-	ADCQ $0, R10
-	ADCQ $0, R11
-	ADCQ $0, DI
-	ADCQ $0, SI
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, DI
 	ADCQ $0, SI
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R9
 	SBBQ DX, R10
 	SBBQ $0, R11
@@ -9319,17 +9302,16 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R9, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R10
-	ADCQ $0, R11
-	ADCQ $0, DI
-	ADCQ $0, SI
-	ADCQ $0, R8
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R10
 	SBBQ DX, R11
 	SBBQ $0, DI
@@ -9339,17 +9321,16 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R10, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R11
-	ADCQ $0, DI
-	ADCQ $0, SI
-	ADCQ $0, R8
-	ADCQ $0, R9
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R11
 	SBBQ DX, DI
 	SBBQ $0, SI
@@ -9359,17 +9340,16 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R11, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, DI
-	ADCQ $0, SI
-	ADCQ $0, R8
-	ADCQ $0, R9
-	ADCQ $0, R10
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R8
 	ADCQ DX, R9
 	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, DI
 	SBBQ DX, SI
 	SBBQ $0, R8
@@ -19278,6 +19258,7 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
+	XORQ R14, R14
 	// Round 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
@@ -19297,20 +19278,6 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R8, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R12
-	ADCQ $0, R13
-	SUBQ BX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Round 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -19328,22 +19295,38 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
+	MOVQ $0xd838091dd2253531, AX
+	MOVQ R8, DX
+	MULXQ AX, AX, BX
+	MOVQ $0xbcb223fedc24a059, DX
+	IMULQ R8, DX
+	ADDQ DX, BX
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
+	ADDQ DX, BX
+	// t += m·2^256
+	ADDQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R14
+	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
+	MOVQ AX, DX
+	MOVQ $0x1000003d1, AX
+	MULXQ AX, AX, AX // hi(m_lo·c)
+	MOVQ BX, DX
 	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R13
-	ADCQ $0, R8
-	SUBQ BX, R10
+	MULXQ BX, BX, DX // m_hi·c
+	ADDQ BX, AX
+	ADCQ $0, DX
+	SUBQ DX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	SBBQ $0, R14
+	XORQ R8, R8 // words 0 and 1 are zero; CF = OF = 0
+	XORQ R9, R9
 	// Round 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -19358,25 +19341,11 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ BX, R13
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
-	ADOXQ BX, R8
+	ADOXQ BX, R14
 	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, R8
 	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R10, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R8
-	ADCQ $0, R9
-	SUBQ BX, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Round 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -19388,46 +19357,62 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ BX, R13
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R13
-	ADOXQ BX, R8
+	ADOXQ BX, R14
 	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
+	ADCXQ AX, R14
+	ADOXQ BX, R8
 	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
+	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
+	MOVQ $0xd838091dd2253531, AX
+	MOVQ R10, DX
+	MULXQ AX, AX, BX
+	MOVQ $0xbcb223fedc24a059, DX
+	IMULQ R10, DX
+	ADDQ DX, BX
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
+	ADDQ DX, BX
+	// t += m·2^256
+	ADDQ AX, R14
+	ADCQ BX, R8
+	ADCQ $0, R9
+	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
+	MOVQ AX, DX
+	MOVQ $0x1000003d1, AX
+	MULXQ AX, AX, AX // hi(m_lo·c)
+	MOVQ BX, DX
 	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R9
-	ADCQ $0, R10
-	SUBQ BX, R12
+	MULXQ BX, BX, DX // m_hi·c
+	ADDQ BX, AX
+	ADCQ $0, DX
+	SUBQ DX, R12
 	SBBQ $0, R13
+	SBBQ $0, R14
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	XORQ R10, R10 // words 0 and 1 are zero; CF = OF = 0
+	XORQ R11, R11
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp256k1FpMod<>+0(SB), AX
 	MOVQ R13, BX
 	SBBQ secp256k1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R14, DX
 	SBBQ secp256k1FpMod<>+16(SB), DX
-	MOVQ R9, SI
+	MOVQ R8, SI
 	SBBQ secp256k1FpMod<>+24(SB), SI
-	SBBQ $0, R10
+	SBBQ $0, R9
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
-	CMOVQCC DX, R8
-	CMOVQCC SI, R9
+	CMOVQCC DX, R14
+	CMOVQCC SI, R8
 	MOVQ R12, 0(DI)
 	MOVQ R13, 8(DI)
-	MOVQ R8, 16(DI)
-	MOVQ R9, 24(DI)
+	MOVQ R14, 16(DI)
+	MOVQ R8, 24(DI)
 	RET
 secp256k1FpMulFallback:
 	JMP ·secp256k1FpMulGo(SB)
@@ -19511,58 +19496,62 @@ TEXT ·secp256k1FpSqr(SB), NOSPLIT, $0-16
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
-	MOVQ $0xd838091dd2253531, DX
+	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
+	MOVQ $0xd838091dd2253531, AX
+	MOVQ R8, DX
+	MULXQ AX, AX, BX
+	MOVQ $0xbcb223fedc24a059, DX
 	IMULQ R8, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, DI
-	ADCQ $0, SI
-	SUBQ BX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
+	ADDQ DX, BX
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
+	ADDQ DX, BX
+	// t += m·2^256
+	ADDQ AX, DI
+	ADCQ BX, SI
+	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
+	MOVQ AX, DX
+	MOVQ $0x1000003d1, AX
+	MULXQ AX, AX, AX // hi(m_lo·c)
+	MOVQ BX, DX
 	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, SI
-	ADCQ $0, R8
-	SUBQ BX, R10
+	MULXQ BX, BX, DX // m_hi·c
+	ADDQ BX, AX
+	ADCQ $0, DX
+	SUBQ DX, R10
 	SBBQ $0, R11
 	SBBQ $0, DI
 	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
-	MOVQ $0xd838091dd2253531, DX
+	XORQ R8, R8 // words 0 and 1 are zero; CF = OF = 0
+	XORQ R9, R9
+	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
+	MOVQ $0xd838091dd2253531, AX
+	MOVQ R10, DX
+	MULXQ AX, AX, BX
+	MOVQ $0xbcb223fedc24a059, DX
 	IMULQ R10, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R8
-	ADCQ $0, R9
-	SUBQ BX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
+	ADDQ DX, BX
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
+	ADDQ DX, BX
+	// t += m·2^256
+	ADDQ AX, R8
+	ADCQ BX, R9
+	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
+	MOVQ AX, DX
+	MOVQ $0x1000003d1, AX
+	MULXQ AX, AX, AX // hi(m_lo·c)
+	MOVQ BX, DX
 	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R9
-	ADCQ $0, R10
-	SUBQ BX, DI
+	MULXQ BX, BX, DX // m_hi·c
+	ADDQ BX, AX
+	ADCQ $0, DX
+	SUBQ DX, DI
 	SBBQ $0, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	XORQ R10, R10 // words 0 and 1 are zero; CF = OF = 0
+	XORQ R11, R11
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -19673,58 +19662,62 @@ secp256k1FpSqrNLoop:
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
-	MOVQ $0xd838091dd2253531, DX
+	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
+	MOVQ $0xd838091dd2253531, AX
+	MOVQ R8, DX
+	MULXQ AX, AX, BX
+	MOVQ $0xbcb223fedc24a059, DX
 	IMULQ R8, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, DI
-	ADCQ $0, SI
-	SUBQ BX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
+	ADDQ DX, BX
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
+	ADDQ DX, BX
+	// t += m·2^256
+	ADDQ AX, DI
+	ADCQ BX, SI
+	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
+	MOVQ AX, DX
+	MOVQ $0x1000003d1, AX
+	MULXQ AX, AX, AX // hi(m_lo·c)
+	MOVQ BX, DX
 	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, SI
-	ADCQ $0, R8
-	SUBQ BX, R10
+	MULXQ BX, BX, DX // m_hi·c
+	ADDQ BX, AX
+	ADCQ $0, DX
+	SUBQ DX, R10
 	SBBQ $0, R11
 	SBBQ $0, DI
 	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
-	MOVQ $0xd838091dd2253531, DX
+	XORQ R8, R8 // words 0 and 1 are zero; CF = OF = 0
+	XORQ R9, R9
+	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
+	MOVQ $0xd838091dd2253531, AX
+	MOVQ R10, DX
+	MULXQ AX, AX, BX
+	MOVQ $0xbcb223fedc24a059, DX
 	IMULQ R10, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R8
-	ADCQ $0, R9
-	SUBQ BX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
+	ADDQ DX, BX
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
+	ADDQ DX, BX
+	// t += m·2^256
+	ADDQ AX, R8
+	ADCQ BX, R9
+	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
+	MOVQ AX, DX
+	MOVQ $0x1000003d1, AX
+	MULXQ AX, AX, AX // hi(m_lo·c)
+	MOVQ BX, DX
 	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R9
-	ADCQ $0, R10
-	SUBQ BX, DI
+	MULXQ BX, BX, DX // m_hi·c
+	ADDQ BX, AX
+	ADCQ $0, DX
+	SUBQ DX, DI
 	SBBQ $0, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	XORQ R10, R10 // words 0 and 1 are zero; CF = OF = 0
+	XORQ R11, R11
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -19765,6 +19758,7 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
+	XORQ R14, R14
 	// Round 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
@@ -19784,20 +19778,6 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R8, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R12
-	ADCQ $0, R13
-	SUBQ BX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Round 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -19815,22 +19795,38 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
+	MOVQ $0xd838091dd2253531, AX
+	MOVQ R8, DX
+	MULXQ AX, AX, BX
+	MOVQ $0xbcb223fedc24a059, DX
+	IMULQ R8, DX
+	ADDQ DX, BX
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
+	ADDQ DX, BX
+	// t += m·2^256
+	ADDQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R14
+	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
+	MOVQ AX, DX
+	MOVQ $0x1000003d1, AX
+	MULXQ AX, AX, AX // hi(m_lo·c)
+	MOVQ BX, DX
 	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R13
-	ADCQ $0, R8
-	SUBQ BX, R10
+	MULXQ BX, BX, DX // m_hi·c
+	ADDQ BX, AX
+	ADCQ $0, DX
+	SUBQ DX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	SBBQ $0, R14
+	XORQ R8, R8 // words 0 and 1 are zero; CF = OF = 0
+	XORQ R9, R9
 	// Round 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -19845,25 +19841,11 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ BX, R13
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
-	ADOXQ BX, R8
+	ADOXQ BX, R14
 	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, R8
 	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R10, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R8
-	ADCQ $0, R9
-	SUBQ BX, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Round 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -19875,46 +19857,62 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ BX, R13
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R13
-	ADOXQ BX, R8
+	ADOXQ BX, R14
 	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
+	ADCXQ AX, R14
+	ADOXQ BX, R8
 	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
+	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
+	MOVQ $0xd838091dd2253531, AX
+	MOVQ R10, DX
+	MULXQ AX, AX, BX
+	MOVQ $0xbcb223fedc24a059, DX
+	IMULQ R10, DX
+	ADDQ DX, BX
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
+	ADDQ DX, BX
+	// t += m·2^256
+	ADDQ AX, R14
+	ADCQ BX, R8
+	ADCQ $0, R9
+	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
+	MOVQ AX, DX
+	MOVQ $0x1000003d1, AX
+	MULXQ AX, AX, AX // hi(m_lo·c)
+	MOVQ BX, DX
 	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R9
-	ADCQ $0, R10
-	SUBQ BX, R12
+	MULXQ BX, BX, DX // m_hi·c
+	ADDQ BX, AX
+	ADCQ $0, DX
+	SUBQ DX, R12
 	SBBQ $0, R13
+	SBBQ $0, R14
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	XORQ R10, R10 // words 0 and 1 are zero; CF = OF = 0
+	XORQ R11, R11
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp256k1FpMod<>+0(SB), AX
 	MOVQ R13, BX
 	SBBQ secp256k1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R14, DX
 	SBBQ secp256k1FpMod<>+16(SB), DX
-	MOVQ R9, SI
+	MOVQ R8, SI
 	SBBQ secp256k1FpMod<>+24(SB), SI
-	SBBQ $0, R10
+	SBBQ $0, R9
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
-	CMOVQCC DX, R8
-	CMOVQCC SI, R9
+	CMOVQCC DX, R14
+	CMOVQCC SI, R8
 	MOVQ R12, 0(DI)
 	MOVQ R13, 8(DI)
-	MOVQ R8, 16(DI)
-	MOVQ R9, 24(DI)
+	MOVQ R14, 16(DI)
+	MOVQ R8, 24(DI)
 	RET
 
 // z = x² for x at (SI), z at (DI); an internal routine.
@@ -19994,58 +19992,62 @@ TEXT secp256k1FpSqrInternal<>(SB), NOSPLIT, $0
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
-	MOVQ $0xd838091dd2253531, DX
+	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
+	MOVQ $0xd838091dd2253531, AX
+	MOVQ R8, DX
+	MULXQ AX, AX, BX
+	MOVQ $0xbcb223fedc24a059, DX
 	IMULQ R8, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, DI
-	ADCQ $0, SI
-	SUBQ BX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
+	ADDQ DX, BX
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
+	ADDQ DX, BX
+	// t += m·2^256
+	ADDQ AX, DI
+	ADCQ BX, SI
+	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
+	MOVQ AX, DX
+	MOVQ $0x1000003d1, AX
+	MULXQ AX, AX, AX // hi(m_lo·c)
+	MOVQ BX, DX
 	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, SI
-	ADCQ $0, R8
-	SUBQ BX, R10
+	MULXQ BX, BX, DX // m_hi·c
+	ADDQ BX, AX
+	ADCQ $0, DX
+	SUBQ DX, R10
 	SBBQ $0, R11
 	SBBQ $0, DI
 	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
-	MOVQ $0xd838091dd2253531, DX
+	XORQ R8, R8 // words 0 and 1 are zero; CF = OF = 0
+	XORQ R9, R9
+	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
+	MOVQ $0xd838091dd2253531, AX
+	MOVQ R10, DX
+	MULXQ AX, AX, BX
+	MOVQ $0xbcb223fedc24a059, DX
 	IMULQ R10, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R8
-	ADCQ $0, R9
-	SUBQ BX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
+	ADDQ DX, BX
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
+	ADDQ DX, BX
+	// t += m·2^256
+	ADDQ AX, R8
+	ADCQ BX, R9
+	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
+	MOVQ AX, DX
+	MOVQ $0x1000003d1, AX
+	MULXQ AX, AX, AX // hi(m_lo·c)
+	MOVQ BX, DX
 	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R9
-	ADCQ $0, R10
-	SUBQ BX, DI
+	MULXQ BX, BX, DX // m_hi·c
+	ADDQ BX, AX
+	ADCQ $0, DX
+	SUBQ DX, DI
 	SBBQ $0, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	XORQ R10, R10 // words 0 and 1 are zero; CF = OF = 0
+	XORQ R11, R11
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI

@@ -907,17 +907,16 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R8, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R9
-	ADCQ $0, R10
-	ADCQ $0, R11
-	ADCQ $0, R12
-	ADCQ $0, R13
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R9
 	SBBQ DX, R10
 	SBBQ $0, R11
@@ -947,17 +946,16 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R9, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R10
-	ADCQ $0, R11
-	ADCQ $0, R12
-	ADCQ $0, R13
-	ADCQ $0, R8
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R13
 	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R10
 	SBBQ DX, R11
 	SBBQ $0, R12
@@ -987,17 +985,16 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R10, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R11
-	ADCQ $0, R12
-	ADCQ $0, R13
-	ADCQ $0, R8
-	ADCQ $0, R9
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R13
 	ADCQ DX, R8
 	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R11
 	SBBQ DX, R12
 	SBBQ $0, R13
@@ -1027,17 +1024,16 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R11, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R12
-	ADCQ $0, R13
-	ADCQ $0, R8
-	ADCQ $0, R9
-	ADCQ $0, R10
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R8
 	ADCQ DX, R9
 	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R12
 	SBBQ DX, R13
 	SBBQ $0, R8
@@ -1113,17 +1109,16 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R12, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R13
-	ADCQ $0, R8
-	ADCQ $0, R9
-	ADCQ $0, R10
-	ADCQ $0, R11
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R9
 	ADCQ DX, R10
 	ADCQ $0, R11
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R13
 	SBBQ DX, R8
 	SBBQ $0, R9
@@ -1153,17 +1148,16 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R13, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R8
-	ADCQ $0, R9
-	ADCQ $0, R10
-	ADCQ $0, R11
-	ADCQ $0, R12
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R8
 	SBBQ DX, R9
 	SBBQ $0, R10
@@ -1193,17 +1187,16 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R8, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R9
-	ADCQ $0, R10
-	ADCQ $0, R11
-	ADCQ $0, R12
-	ADCQ $0, R13
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R9
 	SBBQ DX, R10
 	SBBQ $0, R11
@@ -1233,17 +1226,16 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R9, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R10
-	ADCQ $0, R11
-	ADCQ $0, R12
-	ADCQ $0, R13
-	ADCQ $0, R8
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R13
 	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R10
 	SBBQ DX, R11
 	SBBQ $0, R12
@@ -1314,17 +1306,16 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R10, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R11
-	ADCQ $0, R12
-	ADCQ $0, R13
-	ADCQ $0, R8
-	ADCQ $0, R9
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R13
 	ADCQ DX, R8
 	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R11
 	SBBQ DX, R12
 	SBBQ $0, R13
@@ -1354,17 +1345,16 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R11, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R12
-	ADCQ $0, R13
-	ADCQ $0, R8
-	ADCQ $0, R9
-	ADCQ $0, R10
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R8
 	ADCQ DX, R9
 	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R12
 	SBBQ DX, R13
 	SBBQ $0, R8
@@ -1394,17 +1384,16 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R12, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R13
-	ADCQ $0, R8
-	ADCQ $0, R9
-	ADCQ $0, R10
-	ADCQ $0, R11
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R9
 	ADCQ DX, R10
 	ADCQ $0, R11
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R13
 	SBBQ DX, R8
 	SBBQ $0, R9
@@ -1434,17 +1423,16 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R13, DX
 	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	ADCQ $0, R8
-	ADCQ $0, R9
-	ADCQ $0, R10
-	ADCQ $0, R11
-	ADCQ $0, R12
+	SBBQ BX, BX // −CF
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
 	SUBQ AX, R8
 	SBBQ DX, R9
 	SBBQ $0, R10
@@ -2100,6 +2088,7 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
+	XORQ R14, R14
 	// Round 0: t += x·y[0]
 	MOVQ 0(SI), DX
 	XORQ AX, AX
@@ -2119,20 +2108,6 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R8, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R12
-	ADCQ $0, R13
-	SUBQ BX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Round 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
@@ -2150,22 +2125,38 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
+	MOVQ $0xd838091dd2253531, AX
+	MOVQ R8, DX
+	MULXQ AX, AX, BX
+	MOVQ $0xbcb223fedc24a059, DX
+	IMULQ R8, DX
+	ADDQ DX, BX
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R9, DX
+	ADDQ DX, BX
+	// t += m·2^256
+	ADDQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R14
+	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
+	MOVQ AX, DX
+	MOVQ $0x1000003d1, AX
+	MULXQ AX, AX, AX // hi(m_lo·c)
+	MOVQ BX, DX
 	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R13
-	ADCQ $0, R8
-	SUBQ BX, R10
+	MULXQ BX, BX, DX // m_hi·c
+	ADDQ BX, AX
+	ADCQ $0, DX
+	SUBQ DX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	SBBQ $0, R14
+	XORQ R8, R8 // words 0 and 1 are zero; CF = OF = 0
+	XORQ R9, R9
 	// Round 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
@@ -2180,25 +2171,11 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R13
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
-	ADOXQ BX, R8
+	ADOXQ BX, R14
 	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, R8
 	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R10, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R8
-	ADCQ $0, R9
-	SUBQ BX, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Round 3: t += x·y[3]
 	MOVQ 24(SI), DX
 	XORQ AX, AX
@@ -2210,41 +2187,57 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R13
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R13
-	ADOXQ BX, R8
+	ADOXQ BX, R14
 	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
+	ADCXQ AX, R14
+	ADOXQ BX, R8
 	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
+	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
+	MOVQ $0xd838091dd2253531, AX
+	MOVQ R10, DX
+	MULXQ AX, AX, BX
+	MOVQ $0xbcb223fedc24a059, DX
+	IMULQ R10, DX
+	ADDQ DX, BX
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R11, DX
+	ADDQ DX, BX
+	// t += m·2^256
+	ADDQ AX, R14
+	ADCQ BX, R8
+	ADCQ $0, R9
+	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
+	MOVQ AX, DX
+	MOVQ $0x1000003d1, AX
+	MULXQ AX, AX, AX // hi(m_lo·c)
+	MOVQ BX, DX
 	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R9
-	ADCQ $0, R10
-	SUBQ BX, R12
+	MULXQ BX, BX, DX // m_hi·c
+	ADDQ BX, AX
+	ADCQ $0, DX
+	SUBQ DX, R12
 	SBBQ $0, R13
+	SBBQ $0, R14
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	XORQ R10, R10 // words 0 and 1 are zero; CF = OF = 0
+	XORQ R11, R11
 	MOVQ R12, AX
 	SUBQ secp256k1OnCurveP<>+0(SB), AX
 	MOVQ R13, BX
 	SBBQ secp256k1OnCurveP<>+8(SB), BX
-	MOVQ R8, CX
+	MOVQ R14, CX
 	SBBQ secp256k1OnCurveP<>+16(SB), CX
-	MOVQ R9, DX
+	MOVQ R8, DX
 	SBBQ secp256k1OnCurveP<>+24(SB), DX
-	SBBQ $0, R10
+	SBBQ $0, R9
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
-	CMOVQCC CX, R8
-	CMOVQCC DX, R9
+	CMOVQCC CX, R14
+	CMOVQCC DX, R8
 	// c = b·R⁻¹ − L mod p, parked in X0…
 	MOVQ secp256k1OnCurveB<>+0(SB), AX
 	MOVQ secp256k1OnCurveB<>+8(SB), BX
@@ -2252,20 +2245,20 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ secp256k1OnCurveB<>+24(SB), DX
 	SUBQ R12, AX
 	SBBQ R13, BX
-	SBBQ R8, CX
-	SBBQ R9, DX
+	SBBQ R14, CX
+	SBBQ R8, DX
 	MOVQ $0, SI
 	CMOVQCS secp256k1OnCurveP<>+0(SB), SI
 	MOVQ $0, DI
 	CMOVQCS secp256k1OnCurveP<>+8(SB), DI
+	MOVQ $0, R9
+	CMOVQCS secp256k1OnCurveP<>+16(SB), R9
 	MOVQ $0, R10
-	CMOVQCS secp256k1OnCurveP<>+16(SB), R10
-	MOVQ $0, R11
-	CMOVQCS secp256k1OnCurveP<>+24(SB), R11
+	CMOVQCS secp256k1OnCurveP<>+24(SB), R10
 	ADDQ SI, AX
 	ADCQ DI, BX
-	ADCQ R10, CX
-	ADCQ R11, DX
+	ADCQ R9, CX
+	ADCQ R10, DX
 	MOVQ AX, X0
 	MOVQ BX, X1
 	MOVQ CX, X2
@@ -2274,6 +2267,7 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ x+0(FP), SI
 	XORQ R12, R12
 	XORQ R13, R13
+	XORQ R14, R14
 	XORQ R8, R8
 	XORQ R9, R9
 	XORQ R10, R10
@@ -2286,6 +2280,25 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R13
 	MULXQ 8(SI), AX, BX
 	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// Round 1: t += x·y[1]
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R14
 	ADOXQ BX, R8
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R8
@@ -2297,25 +2310,41 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADCXQ AX, R10
 	ADOXQ AX, R11
 	ADCXQ AX, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
-	MOVQ $0xd838091dd2253531, DX
+	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
+	MOVQ $0xd838091dd2253531, AX
+	MOVQ R12, DX
+	MULXQ AX, AX, BX
+	MOVQ $0xbcb223fedc24a059, DX
 	IMULQ R12, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R10
+	ADDQ DX, BX
+	MOVQ $0xd838091dd2253531, DX
+	IMULQ R13, DX
+	ADDQ DX, BX
+	// t += m·2^256
+	ADDQ AX, R9
+	ADCQ BX, R10
 	ADCQ $0, R11
-	SUBQ BX, R13
+	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
+	MOVQ AX, DX
+	MOVQ $0x1000003d1, AX
+	MULXQ AX, AX, AX // hi(m_lo·c)
+	MOVQ BX, DX
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, BX, DX // m_hi·c
+	ADDQ BX, AX
+	ADCQ $0, DX
+	SUBQ DX, R14
 	SBBQ $0, R8
 	SBBQ $0, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	XORQ R12, R12 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
-	MOVQ 8(SI), DX
+	XORQ R12, R12 // words 0 and 1 are zero; CF = OF = 0
+	XORQ R13, R13
+	// Round 2: t += x·y[2]
+	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R13
+	ADCXQ AX, R14
 	ADOXQ BX, R8
 	MULXQ 8(SI), AX, BX
 	ADCXQ AX, R8
@@ -2330,22 +2359,8 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADCXQ AX, R11
 	ADOXQ AX, R12
 	ADCXQ AX, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R13, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R11
-	ADCQ $0, R12
-	SUBQ BX, R8
-	SBBQ $0, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R13, R13 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
-	MOVQ 16(SI), DX
+	// Round 3: t += x·y[3]
+	MOVQ 24(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
 	ADCXQ AX, R8
@@ -2363,22 +2378,64 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
+	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
+	MOVQ $0xd838091dd2253531, AX
+	MOVQ R14, DX
+	MULXQ AX, AX, BX
+	MOVQ $0xbcb223fedc24a059, DX
+	IMULQ R14, DX
+	ADDQ DX, BX
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R8, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R12
+	ADDQ DX, BX
+	// t += m·2^256
+	ADDQ AX, R11
+	ADCQ BX, R12
 	ADCQ $0, R13
-	SUBQ BX, R9
+	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
+	MOVQ AX, DX
+	MOVQ $0x1000003d1, AX
+	MULXQ AX, AX, AX // hi(m_lo·c)
+	MOVQ BX, DX
+	MOVQ $0x1000003d1, BX
+	MULXQ BX, BX, DX // m_hi·c
+	ADDQ BX, AX
+	ADCQ $0, DX
+	SUBQ DX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Round 3: t += x·y[3]
-	MOVQ 24(SI), DX
+	XORQ R14, R14 // words 0 and 1 are zero; CF = OF = 0
+	XORQ R8, R8
+	MOVQ R9, AX
+	SUBQ secp256k1OnCurveP<>+0(SB), AX
+	MOVQ R10, BX
+	SBBQ secp256k1OnCurveP<>+8(SB), BX
+	MOVQ R11, CX
+	SBBQ secp256k1OnCurveP<>+16(SB), CX
+	MOVQ R12, DX
+	SBBQ secp256k1OnCurveP<>+24(SB), DX
+	SBBQ $0, R13
+	CMOVQCC AX, R9
+	CMOVQCC BX, R10
+	CMOVQCC CX, R11
+	CMOVQCC DX, R12
+	MOVQ R9, X4
+	MOVQ R10, X5
+	MOVQ R11, X6
+	MOVQ R12, X7
+	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
+	MOVQ x+0(FP), SI
+	MOVQ X0, R9
+	MOVQ X1, R10
+	MOVQ X2, R11
+	MOVQ X3, R12
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ R8, R8
+	// Round 0: t += x·y[0]
+	MOVQ X4, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
 	ADCXQ AX, R9
@@ -2394,49 +2451,10 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R9, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R13
-	ADCQ $0, R8
-	SUBQ BX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	MOVQ R10, AX
-	SUBQ secp256k1OnCurveP<>+0(SB), AX
-	MOVQ R11, BX
-	SBBQ secp256k1OnCurveP<>+8(SB), BX
-	MOVQ R12, CX
-	SBBQ secp256k1OnCurveP<>+16(SB), CX
-	MOVQ R13, DX
-	SBBQ secp256k1OnCurveP<>+24(SB), DX
-	SBBQ $0, R8
-	CMOVQCC AX, R10
-	CMOVQCC BX, R11
-	CMOVQCC CX, R12
-	CMOVQCC DX, R13
-	MOVQ R10, X4
-	MOVQ R11, X5
-	MOVQ R12, X6
-	MOVQ R13, X7
-	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
-	MOVQ x+0(FP), SI
-	MOVQ X0, R10
-	MOVQ X1, R11
-	MOVQ X2, R12
-	MOVQ X3, R13
-	XORQ R8, R8
-	XORQ R9, R9
-	// Round 0: t += x·y[0]
-	MOVQ X4, DX
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Round 1: t += x·y[1]
+	MOVQ X5, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
 	ADCXQ AX, R10
@@ -2449,27 +2467,43 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R13
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
-	ADOXQ BX, R8
+	ADOXQ BX, R14
 	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, R8
 	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
+	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
+	MOVQ $0xd838091dd2253531, AX
+	MOVQ R9, DX
+	MULXQ AX, AX, BX
+	MOVQ $0xbcb223fedc24a059, DX
+	IMULQ R9, DX
+	ADDQ DX, BX
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R10, DX
+	ADDQ DX, BX
+	// t += m·2^256
+	ADDQ AX, R13
+	ADCQ BX, R14
+	ADCQ $0, R8
+	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
+	MOVQ AX, DX
+	MOVQ $0x1000003d1, AX
+	MULXQ AX, AX, AX // hi(m_lo·c)
+	MOVQ BX, DX
 	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R8
-	ADCQ $0, R9
-	SUBQ BX, R11
+	MULXQ BX, BX, DX // m_hi·c
+	ADDQ BX, AX
+	ADCQ $0, DX
+	SUBQ DX, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
+	SBBQ $0, R14
 	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
-	MOVQ X5, DX
+	XORQ R9, R9 // words 0 and 1 are zero; CF = OF = 0
+	XORQ R10, R10
+	// Round 2: t += x·y[2]
+	MOVQ X6, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
 	ADCXQ AX, R11
@@ -2479,6 +2513,25 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R13
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// Round 3: t += x·y[3]
+	MOVQ X7, DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R14
 	ADOXQ BX, R8
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
@@ -2487,100 +2540,50 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADCXQ AX, R9
 	ADOXQ AX, R10
 	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
-	MOVQ $0xd838091dd2253531, DX
+	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
+	MOVQ $0xd838091dd2253531, AX
+	MOVQ R11, DX
+	MULXQ AX, AX, BX
+	MOVQ $0xbcb223fedc24a059, DX
 	IMULQ R11, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R9
-	ADCQ $0, R10
-	SUBQ BX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
-	MOVQ X6, DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MOVQ $0, AX
-	ADCXQ AX, R10
-	ADOXQ AX, R11
-	ADCXQ AX, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
+	ADDQ DX, BX
 	MOVQ $0xd838091dd2253531, DX
 	IMULQ R12, DX
+	ADDQ DX, BX
+	// t += m·2^256
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
+	MOVQ AX, DX
+	MOVQ $0x1000003d1, AX
+	MULXQ AX, AX, AX // hi(m_lo·c)
+	MOVQ BX, DX
 	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R10
-	ADCQ $0, R11
-	SUBQ BX, R13
+	MULXQ BX, BX, DX // m_hi·c
+	ADDQ BX, AX
+	ADCQ $0, DX
+	SUBQ DX, R13
+	SBBQ $0, R14
 	SBBQ $0, R8
 	SBBQ $0, R9
 	SBBQ $0, R10
-	SBBQ $0, R11
-	XORQ R12, R12 // word 0 is zero; CF = OF = 0
-	// Round 3: t += x·y[3]
-	MOVQ X7, DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^256 − m·0x1000003d1
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R13, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
-	ADDQ DX, R11
-	ADCQ $0, R12
-	SUBQ BX, R8
-	SBBQ $0, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R13, R13 // word 0 is zero; CF = OF = 0
-	MOVQ R8, AX
+	XORQ R11, R11 // words 0 and 1 are zero; CF = OF = 0
+	XORQ R12, R12
+	MOVQ R13, AX
+	ORQ R14, AX
+	ORQ R8, AX
 	ORQ R9, AX
 	ORQ R10, AX
-	ORQ R11, AX
-	ORQ R12, AX
 	JZ secp256k1OnCurveYes
-	XORQ secp256k1OnCurveP<>+0(SB), R8
-	XORQ secp256k1OnCurveP<>+8(SB), R9
-	XORQ secp256k1OnCurveP<>+16(SB), R10
-	XORQ secp256k1OnCurveP<>+24(SB), R11
-	ORQ R9, R8
-	ORQ R10, R8
-	ORQ R11, R8
-	ORQ R12, R8
+	XORQ secp256k1OnCurveP<>+0(SB), R13
+	XORQ secp256k1OnCurveP<>+8(SB), R14
+	XORQ secp256k1OnCurveP<>+16(SB), R8
+	XORQ secp256k1OnCurveP<>+24(SB), R9
+	ORQ R14, R13
+	ORQ R8, R13
+	ORQ R9, R13
+	ORQ R10, R13
 	JZ secp256k1OnCurveYes
 secp256k1OnCurveNo:
 	MOVB $0, ret+24(FP)

@@ -93,7 +93,7 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 // register of dynamically linked builds) and BP (the frame pointer) alone.
 func montBody(p func(string, ...any), f *field) {
 	n := f.Limbs
-	acc := montRounds(p, f, []string{"R8", "R9", "R10", "R11", "R12", "R13"}[:n+2], "SI", "CX", nil)
+	acc := montRounds(p, f, []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14"}[:accWords(f)], "SI", "CX", nil)
 	p("\t// t < 2m: subtract m, keep t if that borrows")
 	subtractUnlessBorrow(p, f.Type+"Mod<>", acc[:n], []string{"AX", "BX", "DX", "SI"}, acc[n])
 	for j := 0; j < n; j++ {
@@ -152,7 +152,7 @@ func montRounds(p func(string, ...any), f *field, acc []string, xp, yp string, i
 			p("\tXORQ %s, %s", r, r)
 		}
 	}
-	for i := 0; i < n; i++ {
+	product := func(i int, t []string) {
 		p("\t// Round %d: t += x·y[%d]", i, i)
 		if yp == "" {
 			p("\tMOVQ X%d, DX", 4+i)
@@ -162,10 +162,23 @@ func montRounds(p func(string, ...any), f *field, acc []string, xp, yp string, i
 		p("\tXORQ AX, AX") // clears CF and OF
 		for j := 0; j < n; j++ {
 			p("\tMULXQ %d(%s), AX, BX", 8*j, xp)
-			p("\tADCXQ AX, %s", acc[j])
-			p("\tADOXQ BX, %s", acc[j+1])
+			p("\tADCXQ AX, %s", t[j])
+			p("\tADOXQ BX, %s", t[j+1])
 		}
-		finishCarries(p, acc, n)
+		finishCarries(p, t, n)
+	}
+	pair := pairRow(f)
+	for i := 0; i < n; i++ {
+		if pair != nil && i+1 < n {
+			// Two words of y, then one reduction row for both.
+			product(i, acc)
+			product(i+1, acc[1:])
+			pair(p, acc)
+			acc = append(acc[2:len(acc):len(acc)], acc[0], acc[1])
+			i++
+			continue
+		}
+		product(i, acc)
 		p("\t// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0")
 		if row := specialRow(f); row != nil {
 			row(p, acc)
@@ -177,6 +190,78 @@ func montRounds(p func(string, ...any), f *field, acc []string, xp, yp string, i
 		acc = append(acc[1:len(acc):len(acc)], acc[0])
 	}
 	return acc
+}
+
+// accWords is the number of accumulator registers montRounds needs: n+2,
+// and one more for the fields that reduce two words at a time (pairRow).
+func accWords(f *field) int {
+	if pairRow(f) != nil {
+		return f.Limbs + 3
+	}
+	return f.Limbs + 2
+}
+
+// pairRow returns, for secp256k1's p = 2^256 − c (c = 0x1000003d1), the
+// emitter of a Montgomery reduction row that clears two words at once, and
+// nil for the other fields. One word at a time, each row is a chain of an
+// IMUL (m = t0·m') and a MULX (m·c) before the next row's word 0 is known;
+// two words at a time, m = (t0 + t1·2^64)·c⁻¹ mod 2^128 takes one MULX and
+// two IMULs side by side, and m·c two MULXs side by side, so that the pair
+// costs little more than one row. As −p ≡ c (mod 2^128), t + m·p = t +
+// m·2^256 − m·c clears t0 and t1 (m·c ≡ t0 + t1·2^64), subtracts word 2 of
+// m·c from t2 and adds m to t4 and t5. t holds n+3 words: after two rows of
+// x·y_i the sum may reach 2^384. It uses AX, BX and DX besides t and leaves
+// the flags clear.
+func pairRow(f *field) func(p func(string, ...any), t []string) {
+	if f.Type != "secp256k1Fp" {
+		return nil
+	}
+	m := hexInt(f.Modulus)
+	k := m.BitLen()
+	two128 := new(big.Int).Lsh(big.NewInt(1), 128)
+	c := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(k)), m)
+	inv := new(big.Int).ModInverse(c, two128)
+	lo := new(big.Int).And(inv, new(big.Int).SetUint64(^uint64(0))).Uint64()
+	hi := new(big.Int).Rsh(inv, 64).Uint64()
+	if k != 64*f.Limbs || c.BitLen() > 40 {
+		log.Fatalf("%s: pairRow needs p = 2^(64n) − c for a small c", f.Type)
+	}
+	return func(p func(string, ...any), t []string) {
+		p("\t// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]")
+		p("\tMOVQ $%#016x, AX", lo)
+		p("\tMOVQ %s, DX", t[0])
+		p("\tMULXQ AX, AX, BX")
+		p("\tMOVQ $%#016x, DX", hi)
+		p("\tIMULQ %s, DX", t[0])
+		p("\tADDQ DX, BX")
+		p("\tMOVQ $%#016x, DX", lo)
+		p("\tIMULQ %s, DX", t[1])
+		p("\tADDQ DX, BX")
+		// m·2^256 first: its carry chain then runs while the products
+		// below are computed (measured: the other order is slower).
+		w := k / 64
+		p("\t// t += m·2^%d", k)
+		p("\tADDQ AX, %s", t[w])
+		p("\tADCQ BX, %s", t[w+1])
+		for j := w + 2; j < len(t); j++ {
+			p("\tADCQ $0, %s", t[j])
+		}
+		p("\t// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2")
+		p("\tMOVQ AX, DX")
+		p("\tMOVQ $%#x, AX", c)
+		p("\tMULXQ AX, AX, AX // hi(m_lo·c)")
+		p("\tMOVQ BX, DX")
+		p("\tMOVQ $%#x, BX", c)
+		p("\tMULXQ BX, BX, DX // m_hi·c")
+		p("\tADDQ BX, AX")
+		p("\tADCQ $0, DX")
+		p("\tSUBQ DX, %s", t[2])
+		for j := 3; j < len(t); j++ {
+			p("\tSBBQ $0, %s", t[j])
+		}
+		p("\tXORQ %s, %s // words 0 and 1 are zero; CF = OF = 0", t[0], t[0])
+		p("\tXORQ %s, %s", t[1], t[1])
+	}
 }
 
 // sqrBody emits z = x²·R⁻¹ mod m for x at (SI), storing to the pointer read
@@ -221,6 +306,14 @@ func sqrBody(p func(string, ...any), f *field, dst string) {
 	p("\tXORQ DI, DI")
 	p("\tXORQ SI, SI")
 	for i := 0; i < n; i++ {
+		if pair := pairRow(f); pair != nil && i+1 < n {
+			// The low half plus m·p stays below 2^(64(n+2)) (m < 2^128),
+			// so the pair needs no wider window here.
+			pair(p, acc)
+			acc = append(acc[2:], acc[0], acc[1])
+			i++
+			continue
+		}
 		if row := specialRow(f); row != nil {
 			row(p, acc)
 		} else {
@@ -313,7 +406,8 @@ func reduceRow(p func(string, ...any), f *field, t []string) {
 //
 // P-224, p = 2^224 − 2^96 + 1, m' = −1 so m = −t0: t0 + m is 0, or 2^64 when
 // t0 ≠ 0 (the carry of NEG); m·2^224 adds m<<32 to word 3 and m>>32 to word
-// 4; −m·2^96 subtracts them from words 1 and 2.
+// 4; −m·2^96 subtracts them from words 1 and 2, less that carry, so that one
+// borrow chain does both (not a carry chain of its own through every word).
 //
 // p = 2^k − c with a small c (secp256k1: 2^256 − 0x1000003d1; secp160r1:
 // 2^160 − 0x80000001), m = t0·m': m·c is one product [lo, hi] with lo = t0
@@ -370,10 +464,11 @@ func specialRow(f *field) func(p func(string, ...any), t []string) {
 			p("\t// m = −t0; t += m·p by shifts (P-224)")
 			p("\tMOVQ %s, DX", t[0])
 			p("\tNEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m")
-			for j := 1; j < len(t); j++ {
-				p("\tADCQ $0, %s", t[j])
-			}
+			p("\tSBBQ BX, BX // −CF")
 			addShifted(p, t, 3)
+			p("\t// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)")
+			p("\tADDQ BX, AX")
+			p("\tADCQ BX, DX")
 			p("\tSUBQ AX, %s", t[1])
 			p("\tSBBQ DX, %s", t[2])
 			borrowUp(p, t, 2)

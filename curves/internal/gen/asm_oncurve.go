@@ -118,7 +118,7 @@ func onCurveAsm(emit func(string, ...any), c *curve) {
 	emit("\tCMPB ·useADX(SB), $0")
 	emit("\tJEQ %sGo", e.sym)
 
-	acc := []string{"R8", "R9", "R10", "R11", "R12", "R13"}[:n+2]
+	acc := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14"}[:accWords(c.Fp)]
 	emit("\t// Decode X and Y into x and y; reject a coordinate ≥ p.")
 	emit("\tMOVQ pub+16(FP), SI")
 	emit("\tMOVQ x+0(FP), DI")
