@@ -704,7 +704,7 @@ func (secp192r1Engine) Verify(pub, e, sig []byte) bool {
 	u2.Bytes(u2b[:])
 	// The terms of the sum: u1 on G and u2 on Q.
 	const terms = 2
-	var naf [terms][maxScalarBits + 1]int8
+	var naf [terms][maxScalarBits + 1]int16
 	var length [terms]int
 	length[0] = wnaf(&naf[0], u1b[:], secp192r1WG)
 	length[1] = wnaf(&naf[1], u2b[:], 5)
@@ -774,7 +774,7 @@ func secp192r1RPlusN(x *secp192r1Fp, r []byte) bool {
 }
 
 // secp192r1WG is the NAF width used for G in Verify.
-const secp192r1WG = 7
+const secp192r1WG = 10
 
 var (
 	secp192r1GOddOnce  sync.Once

@@ -768,7 +768,7 @@ func (secp256k1Engine) Verify(pub, e, sig []byte) bool {
 	// The terms of the sum: u1 on G and u2 on Q, each split with the
 	// endomorphism into halves on G, φ(G) and Q, φ(Q).
 	const terms = 4
-	var naf [terms][maxScalarBits + 1]int8
+	var naf [terms][maxScalarBits + 1]int16
 	var length [terms]int
 	var h1, h2 [32]byte
 	var neg [terms]int
@@ -856,7 +856,7 @@ func secp256k1RPlusN(x *secp256k1Fp, r []byte) bool {
 }
 
 // secp256k1WG is the NAF width used for G in Verify.
-const secp256k1WG = 7
+const secp256k1WG = 10
 
 var (
 	secp256k1GOddOnce  sync.Once

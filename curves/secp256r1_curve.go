@@ -704,7 +704,7 @@ func (secp256r1Engine) Verify(pub, e, sig []byte) bool {
 	u2.Bytes(u2b[:])
 	// The terms of the sum: u1 on G and u2 on Q.
 	const terms = 2
-	var naf [terms][maxScalarBits + 1]int8
+	var naf [terms][maxScalarBits + 1]int16
 	var length [terms]int
 	length[0] = wnaf(&naf[0], u1b[:], secp256r1WG)
 	length[1] = wnaf(&naf[1], u2b[:], 5)
@@ -775,7 +775,7 @@ func secp256r1RPlusN(x *secp256r1Fp, r []byte) bool {
 }
 
 // secp256r1WG is the NAF width used for G in Verify.
-const secp256r1WG = 7
+const secp256r1WG = 10
 
 var (
 	secp256r1GOddOnce  sync.Once

@@ -11,8 +11,8 @@ const maxScalarBits = 257
 // most one is nonzero (Hankerson, Menezes, Vanstone, "Guide to Elliptic Curve
 // Cryptography", Algorithm 3.35). Variable time: for public scalars only
 // (signature verification).
-func wnaf(out *[maxScalarBits + 1]int8, k []byte, w uint) int {
-	*out = [maxScalarBits + 1]int8{}
+func wnaf(out *[maxScalarBits + 1]int16, k []byte, w uint) int {
+	*out = [maxScalarBits + 1]int16{}
 	var v [5]uint64 // k, with room for the carry of a negative digit
 	for i, j := len(k)-1, 0; i >= 0; i, j = i-1, j+1 {
 		v[j/8] |= uint64(k[i]) << (8 * (j % 8))
@@ -45,7 +45,7 @@ func wnaf(out *[maxScalarBits + 1]int8, k []byte, w uint) int {
 		} else {
 			add64(&v, uint64(-d))
 		}
-		out[pos] = int8(d)
+		out[pos] = int16(d)
 		n = pos + 1
 		shiftRight(&v, w)
 		pos += int(w)
@@ -83,7 +83,7 @@ func sub64(v *[5]uint64, x uint64) {
 }
 
 // absDigit returns |d| for a NAF digit (public data only).
-func absDigit(d int8) int {
+func absDigit(d int16) int {
 	if d < 0 {
 		return int(-d)
 	}

@@ -17,8 +17,8 @@ func TestWNAF(t *testing.T) {
 		if i < 256 {
 			k = []byte{byte(i)}
 		}
-		for _, w := range []uint{2, 4, 5, 7} {
-			var d [maxScalarBits + 1]int8
+		for _, w := range []uint{2, 4, 5, 7, 10} {
+			var d [maxScalarBits + 1]int16
 			n := wnaf(&d, k, w)
 			if n > 0 && d[n-1] == 0 {
 				t.Fatalf("wnaf(%x, %d): top digit of %d is zero", k, w, n)
