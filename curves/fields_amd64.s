@@ -22,7 +22,7 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -55,7 +55,7 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	SBBQ $0, R11
 	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -88,7 +88,7 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	SBBQ $0, R12
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -407,7 +407,7 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -440,7 +440,7 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	SBBQ $0, R11
 	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -473,7 +473,7 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	SBBQ $0, R12
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -3909,7 +3909,7 @@ TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -3942,7 +3942,7 @@ TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R11
 	ADOXQ AX, R12
 	ADCXQ AX, R12
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -3975,7 +3975,7 @@ TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R12
 	ADOXQ AX, R8
 	ADCXQ AX, R8
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -4304,7 +4304,7 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -4329,7 +4329,7 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	SBBQ $0, R11
 	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -4354,7 +4354,7 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	SBBQ $0, R12
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -4617,7 +4617,7 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -4642,7 +4642,7 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 	SBBQ $0, R11
 	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -4667,7 +4667,7 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 	SBBQ $0, R12
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -8071,7 +8071,7 @@ TEXT ·secp192r1FnMul(SB), NOSPLIT, $0-24
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -8104,7 +8104,7 @@ TEXT ·secp192r1FnMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R11
 	ADOXQ AX, R12
 	ADCXQ AX, R12
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -8137,7 +8137,7 @@ TEXT ·secp192r1FnMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R12
 	ADOXQ AX, R8
 	ADCXQ AX, R8
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -8468,7 +8468,7 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -8507,7 +8507,7 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	SBBQ $0, R12
 	SBBQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -8546,7 +8546,7 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	SBBQ $0, R13
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -8585,7 +8585,7 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Round 3: t += x·y[3]
+	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -9027,7 +9027,7 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -9066,7 +9066,7 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	SBBQ $0, R12
 	SBBQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -9105,7 +9105,7 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	SBBQ $0, R13
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -9144,7 +9144,7 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Round 3: t += x·y[3]
+	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -13363,7 +13363,7 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -13402,7 +13402,7 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -13441,7 +13441,7 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R13
 	ADOXQ AX, R8
 	ADCXQ AX, R8
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -13480,7 +13480,7 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// Round 3: t += x·y[3]
+	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -13933,7 +13933,7 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -13965,7 +13965,7 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	ADCQ BX, R12
 	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -13997,7 +13997,7 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	ADCQ BX, R13
 	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -14029,7 +14029,7 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	ADCQ BX, R8
 	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Round 3: t += x·y[3]
+	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -14408,7 +14408,7 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -14440,7 +14440,7 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADCQ BX, R12
 	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -14472,7 +14472,7 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADCQ BX, R13
 	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -14504,7 +14504,7 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADCQ BX, R8
 	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Round 3: t += x·y[3]
+	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -18688,7 +18688,7 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -18727,7 +18727,7 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -18766,7 +18766,7 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R13
 	ADOXQ AX, R8
 	ADCXQ AX, R8
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -18805,7 +18805,7 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// Round 3: t += x·y[3]
+	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -19252,6 +19252,7 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
+	MOVQ DI, X0
 	XORQ R8, R8
 	XORQ R9, R9
 	XORQ R10, R10
@@ -19259,7 +19260,8 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
-	// Round 0: t += x·y[0]
+	XORQ DI, DI
+	// Row 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -19278,7 +19280,7 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -19297,37 +19299,7 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R13
 	ADOXQ AX, R14
 	ADCXQ AX, R14
-	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
-	MOVQ $0xd838091dd2253531, AX
-	MOVQ R8, DX
-	MULXQ AX, AX, BX
-	MOVQ $0xbcb223fedc24a059, DX
-	IMULQ R8, DX
-	ADDQ DX, BX
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R9, DX
-	ADDQ DX, BX
-	// t += m·2^256
-	ADDQ AX, R12
-	ADCQ BX, R13
-	ADCQ $0, R14
-	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
-	MOVQ AX, DX
-	MOVQ $0x1000003d1, AX
-	MULXQ AX, AX, AX // hi(m_lo·c)
-	MOVQ BX, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, BX, DX // m_hi·c
-	ADDQ BX, AX
-	ADCQ $0, DX
-	SUBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	SBBQ $0, R14
-	XORQ R8, R8 // words 0 and 1 are zero; CF = OF = 0
-	XORQ R9, R9
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -19344,9 +19316,9 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ BX, R14
 	MOVQ $0, AX
 	ADCXQ AX, R14
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// Round 3: t += x·y[3]
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -19360,59 +19332,52 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ BX, R14
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
-	ADOXQ BX, R8
+	ADOXQ BX, DI
 	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
 	ADCXQ AX, R8
-	ADOXQ AX, R9
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
 	ADCXQ AX, R9
-	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
-	MOVQ $0xd838091dd2253531, AX
-	MOVQ R10, DX
-	MULXQ AX, AX, BX
-	MOVQ $0xbcb223fedc24a059, DX
-	IMULQ R10, DX
-	ADDQ DX, BX
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R11, DX
-	ADDQ DX, BX
-	// t += m·2^256
-	ADDQ AX, R14
-	ADCQ BX, R8
-	ADCQ $0, R9
-	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
-	MOVQ AX, DX
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
 	MOVQ $0x1000003d1, AX
-	MULXQ AX, AX, AX // hi(m_lo·c)
-	MOVQ BX, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, BX, DX // m_hi·c
-	ADDQ BX, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
 	ADCQ $0, DX
-	SUBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R14
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // words 0 and 1 are zero; CF = OF = 0
-	XORQ R11, R11
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp256k1FpMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp256k1FpMod<>+8(SB), BX
-	MOVQ R14, DX
-	SBBQ secp256k1FpMod<>+16(SB), DX
-	MOVQ R8, SI
-	SBBQ secp256k1FpMod<>+24(SB), SI
-	SBBQ $0, R9
-	CMOVQCC AX, R12
-	CMOVQCC BX, R13
-	CMOVQCC DX, R14
-	CMOVQCC SI, R8
-	MOVQ R12, 0(DI)
-	MOVQ R13, 8(DI)
-	MOVQ R14, 16(DI)
-	MOVQ R8, 24(DI)
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ X0, DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
 	RET
 secp256k1FpMulFallback:
 	JMP ·secp256k1FpMulGo(SB)
@@ -19493,90 +19458,49 @@ TEXT ·secp256k1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
 	XORQ DI, DI
-	XORQ SI, SI
-	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
-	MOVQ $0xd838091dd2253531, AX
-	MOVQ R8, DX
-	MULXQ AX, AX, BX
-	MOVQ $0xbcb223fedc24a059, DX
-	IMULQ R8, DX
-	ADDQ DX, BX
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R9, DX
-	ADDQ DX, BX
-	// t += m·2^256
-	ADDQ AX, DI
-	ADCQ BX, SI
-	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
-	MOVQ AX, DX
-	MOVQ $0x1000003d1, AX
-	MULXQ AX, AX, AX // hi(m_lo·c)
-	MOVQ BX, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, BX, DX // m_hi·c
-	ADDQ BX, AX
-	ADCQ $0, DX
-	SUBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // words 0 and 1 are zero; CF = OF = 0
-	XORQ R9, R9
-	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
-	MOVQ $0xd838091dd2253531, AX
-	MOVQ R10, DX
-	MULXQ AX, AX, BX
-	MOVQ $0xbcb223fedc24a059, DX
-	IMULQ R10, DX
-	ADDQ DX, BX
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R11, DX
-	ADDQ DX, BX
-	// t += m·2^256
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
 	ADDQ AX, R8
 	ADCQ BX, R9
-	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
-	MOVQ AX, DX
-	MOVQ $0x1000003d1, AX
-	MULXQ AX, AX, AX // hi(m_lo·c)
-	MOVQ BX, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, BX, DX // m_hi·c
-	ADDQ BX, AX
-	ADCQ $0, DX
-	SUBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // words 0 and 1 are zero; CF = OF = 0
-	XORQ R11, R11
-	// Add the high half: below 2m
-	ADDQ R12, DI
-	ADCQ R13, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
 	ADCQ $0, R10
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R12
-	SUBQ secp256k1FpMod<>+0(SB), R12
-	MOVQ SI, R13
-	SBBQ secp256k1FpMod<>+8(SB), R13
-	MOVQ R8, R14
-	SBBQ secp256k1FpMod<>+16(SB), R14
-	MOVQ R9, CX
-	SBBQ secp256k1FpMod<>+24(SB), CX
-	SBBQ $0, R10
-	CMOVQCC R12, DI
-	CMOVQCC R13, SI
-	CMOVQCC R14, R8
-	CMOVQCC CX, R9
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
 	MOVQ z+0(FP), AX
-	MOVQ DI, 0(AX)
-	MOVQ SI, 8(AX)
-	MOVQ R8, 16(AX)
-	MOVQ R9, 24(AX)
+	MOVQ R8, 0(AX)
+	MOVQ R9, 8(AX)
+	MOVQ R10, 16(AX)
+	MOVQ R11, 24(AX)
 	RET
 secp256k1FpSqrFallback:
 	JMP ·secp256k1FpSqrGo(SB)
@@ -19659,90 +19583,49 @@ secp256k1FpSqrNLoop:
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
 	XORQ DI, DI
-	XORQ SI, SI
-	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
-	MOVQ $0xd838091dd2253531, AX
-	MOVQ R8, DX
-	MULXQ AX, AX, BX
-	MOVQ $0xbcb223fedc24a059, DX
-	IMULQ R8, DX
-	ADDQ DX, BX
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R9, DX
-	ADDQ DX, BX
-	// t += m·2^256
-	ADDQ AX, DI
-	ADCQ BX, SI
-	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
-	MOVQ AX, DX
-	MOVQ $0x1000003d1, AX
-	MULXQ AX, AX, AX // hi(m_lo·c)
-	MOVQ BX, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, BX, DX // m_hi·c
-	ADDQ BX, AX
-	ADCQ $0, DX
-	SUBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // words 0 and 1 are zero; CF = OF = 0
-	XORQ R9, R9
-	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
-	MOVQ $0xd838091dd2253531, AX
-	MOVQ R10, DX
-	MULXQ AX, AX, BX
-	MOVQ $0xbcb223fedc24a059, DX
-	IMULQ R10, DX
-	ADDQ DX, BX
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R11, DX
-	ADDQ DX, BX
-	// t += m·2^256
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
 	ADDQ AX, R8
 	ADCQ BX, R9
-	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
-	MOVQ AX, DX
-	MOVQ $0x1000003d1, AX
-	MULXQ AX, AX, AX // hi(m_lo·c)
-	MOVQ BX, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, BX, DX // m_hi·c
-	ADDQ BX, AX
-	ADCQ $0, DX
-	SUBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // words 0 and 1 are zero; CF = OF = 0
-	XORQ R11, R11
-	// Add the high half: below 2m
-	ADDQ R12, DI
-	ADCQ R13, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
 	ADCQ $0, R10
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R12
-	SUBQ secp256k1FpMod<>+0(SB), R12
-	MOVQ SI, R13
-	SBBQ secp256k1FpMod<>+8(SB), R13
-	MOVQ R8, R14
-	SBBQ secp256k1FpMod<>+16(SB), R14
-	MOVQ R9, CX
-	SBBQ secp256k1FpMod<>+24(SB), CX
-	SBBQ $0, R10
-	CMOVQCC R12, DI
-	CMOVQCC R13, SI
-	CMOVQCC R14, R8
-	CMOVQCC CX, R9
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
 	MOVQ z+0(FP), AX
-	MOVQ DI, 0(AX)
-	MOVQ SI, 8(AX)
-	MOVQ R8, 16(AX)
-	MOVQ R9, 24(AX)
+	MOVQ R8, 0(AX)
+	MOVQ R9, 8(AX)
+	MOVQ R10, 16(AX)
+	MOVQ R11, 24(AX)
 	MOVQ z+0(FP), SI
 	DECQ n+16(FP)
 	JNZ secp256k1FpSqrNLoop
@@ -19752,6 +19635,7 @@ secp256k1FpSqrNFallback:
 
 // z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.
 TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
+	MOVQ DI, X0
 	XORQ R8, R8
 	XORQ R9, R9
 	XORQ R10, R10
@@ -19759,7 +19643,8 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
-	// Round 0: t += x·y[0]
+	XORQ DI, DI
+	// Row 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -19778,7 +19663,7 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -19797,37 +19682,7 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, R13
 	ADOXQ AX, R14
 	ADCXQ AX, R14
-	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
-	MOVQ $0xd838091dd2253531, AX
-	MOVQ R8, DX
-	MULXQ AX, AX, BX
-	MOVQ $0xbcb223fedc24a059, DX
-	IMULQ R8, DX
-	ADDQ DX, BX
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R9, DX
-	ADDQ DX, BX
-	// t += m·2^256
-	ADDQ AX, R12
-	ADCQ BX, R13
-	ADCQ $0, R14
-	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
-	MOVQ AX, DX
-	MOVQ $0x1000003d1, AX
-	MULXQ AX, AX, AX // hi(m_lo·c)
-	MOVQ BX, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, BX, DX // m_hi·c
-	ADDQ BX, AX
-	ADCQ $0, DX
-	SUBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	SBBQ $0, R14
-	XORQ R8, R8 // words 0 and 1 are zero; CF = OF = 0
-	XORQ R9, R9
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -19844,9 +19699,9 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ BX, R14
 	MOVQ $0, AX
 	ADCXQ AX, R14
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// Round 3: t += x·y[3]
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -19860,59 +19715,52 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ BX, R14
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
-	ADOXQ BX, R8
+	ADOXQ BX, DI
 	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
 	ADCXQ AX, R8
-	ADOXQ AX, R9
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
 	ADCXQ AX, R9
-	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
-	MOVQ $0xd838091dd2253531, AX
-	MOVQ R10, DX
-	MULXQ AX, AX, BX
-	MOVQ $0xbcb223fedc24a059, DX
-	IMULQ R10, DX
-	ADDQ DX, BX
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R11, DX
-	ADDQ DX, BX
-	// t += m·2^256
-	ADDQ AX, R14
-	ADCQ BX, R8
-	ADCQ $0, R9
-	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
-	MOVQ AX, DX
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
 	MOVQ $0x1000003d1, AX
-	MULXQ AX, AX, AX // hi(m_lo·c)
-	MOVQ BX, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, BX, DX // m_hi·c
-	ADDQ BX, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
 	ADCQ $0, DX
-	SUBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R14
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // words 0 and 1 are zero; CF = OF = 0
-	XORQ R11, R11
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp256k1FpMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp256k1FpMod<>+8(SB), BX
-	MOVQ R14, DX
-	SBBQ secp256k1FpMod<>+16(SB), DX
-	MOVQ R8, SI
-	SBBQ secp256k1FpMod<>+24(SB), SI
-	SBBQ $0, R9
-	CMOVQCC AX, R12
-	CMOVQCC BX, R13
-	CMOVQCC DX, R14
-	CMOVQCC SI, R8
-	MOVQ R12, 0(DI)
-	MOVQ R13, 8(DI)
-	MOVQ R14, 16(DI)
-	MOVQ R8, 24(DI)
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ X0, DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
 	RET
 
 // z = x² for x at (SI), z at (DI); an internal routine.
@@ -19989,93 +19837,52 @@ TEXT secp256k1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
 	XORQ DI, DI
-	XORQ SI, SI
-	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
-	MOVQ $0xd838091dd2253531, AX
-	MOVQ R8, DX
-	MULXQ AX, AX, BX
-	MOVQ $0xbcb223fedc24a059, DX
-	IMULQ R8, DX
-	ADDQ DX, BX
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R9, DX
-	ADDQ DX, BX
-	// t += m·2^256
-	ADDQ AX, DI
-	ADCQ BX, SI
-	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
-	MOVQ AX, DX
-	MOVQ $0x1000003d1, AX
-	MULXQ AX, AX, AX // hi(m_lo·c)
-	MOVQ BX, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, BX, DX // m_hi·c
-	ADDQ BX, AX
-	ADCQ $0, DX
-	SUBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // words 0 and 1 are zero; CF = OF = 0
-	XORQ R9, R9
-	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
-	MOVQ $0xd838091dd2253531, AX
-	MOVQ R10, DX
-	MULXQ AX, AX, BX
-	MOVQ $0xbcb223fedc24a059, DX
-	IMULQ R10, DX
-	ADDQ DX, BX
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R11, DX
-	ADDQ DX, BX
-	// t += m·2^256
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
 	ADDQ AX, R8
 	ADCQ BX, R9
-	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
-	MOVQ AX, DX
-	MOVQ $0x1000003d1, AX
-	MULXQ AX, AX, AX // hi(m_lo·c)
-	MOVQ BX, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, BX, DX // m_hi·c
-	ADDQ BX, AX
-	ADCQ $0, DX
-	SUBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // words 0 and 1 are zero; CF = OF = 0
-	XORQ R11, R11
-	// Add the high half: below 2m
-	ADDQ R12, DI
-	ADCQ R13, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
 	ADCQ $0, R10
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R12
-	SUBQ secp256k1FpMod<>+0(SB), R12
-	MOVQ SI, R13
-	SBBQ secp256k1FpMod<>+8(SB), R13
-	MOVQ R8, R14
-	SBBQ secp256k1FpMod<>+16(SB), R14
-	MOVQ R9, CX
-	SBBQ secp256k1FpMod<>+24(SB), CX
-	SBBQ $0, R10
-	CMOVQCC R12, DI
-	CMOVQCC R13, SI
-	CMOVQCC R14, R8
-	CMOVQCC CX, R9
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
 	MOVQ X0, AX
-	MOVQ DI, 0(AX)
-	MOVQ SI, 8(AX)
-	MOVQ R8, 16(AX)
-	MOVQ R9, 24(AX)
+	MOVQ R8, 0(AX)
+	MOVQ R9, 8(AX)
+	MOVQ R10, 16(AX)
+	MOVQ R11, 24(AX)
 	RET
 
-DATA secp256k1ConstB3<>+0(SB)/8, $0x0000001500005025
+DATA secp256k1ConstB3<>+0(SB)/8, $0x0000000000000015
 DATA secp256k1ConstB3<>+8(SB)/8, $0x0000000000000000
 DATA secp256k1ConstB3<>+16(SB)/8, $0x0000000000000000
 DATA secp256k1ConstB3<>+24(SB)/8, $0x0000000000000000
@@ -23145,7 +22952,7 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -23184,7 +22991,7 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -23223,7 +23030,7 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R13
 	ADOXQ AX, R8
 	ADCXQ AX, R8
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -23262,7 +23069,7 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// Round 3: t += x·y[3]
+	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX

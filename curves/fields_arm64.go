@@ -134,20 +134,13 @@ func secp256r1FnSqr(z, x *secp256r1Fn)
 //go:noescape
 func secp256r1FnSqrN(z, x *secp256r1Fn, n uint64)
 
-// secp256k1FpMul sets z = x·y·R⁻¹ mod m (fields_arm64.s).
-//
-//go:noescape
-func secp256k1FpMul(z, x, y *secp256k1Fp)
+// The plain field secp256k1Fp has no arm64 assembly yet: its Go code.
 
-// secp256k1FpSqr sets z = x²·R⁻¹ mod m (fields_arm64.s).
-//
-//go:noescape
-func secp256k1FpSqr(z, x *secp256k1Fp)
+func secp256k1FpMul(z, x, y *secp256k1Fp) { secp256k1FpMulGo(z, x, y) }
 
-// secp256k1FpSqrN sets z = x^(2^n) in Montgomery form, for n ≥ 1 (fields_arm64.s).
-//
-//go:noescape
-func secp256k1FpSqrN(z, x *secp256k1Fp, n uint64)
+func secp256k1FpSqr(z, x *secp256k1Fp) { secp256k1FpSqrGo(z, x) }
+
+func secp256k1FpSqrN(z, x *secp256k1Fp, n uint64) { secp256k1FpSqrNGo(z, x, n) }
 
 // secp256k1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s).
 //

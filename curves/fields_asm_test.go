@@ -1,7 +1,9 @@
 package curves
 
 import (
+	"math/big"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -121,4 +123,59 @@ func TestFieldAssemblyMatchesGo(t *testing.T) {
 		testAsmField(t, asmFieldCase[secp256k1Fn]{secp256k1FnMul, secp256k1FnMulGo, secp256k1FnSqr, secp256k1FnSqrGo,
 			secp256k1FnSqrN, secp256k1FnSqrNGo, func(z *secp256k1Fn) []uint64 { return z[:] }})
 	})
+}
+
+// TestPlainFoldEdges multiplies, in secp256k1's plain field, x = 2^256 − 1
+// by y = 1, which leaves v = x in [m, 2^256) for the last step (v − m taken
+// for the carry of v + c), and by the y that make the second fold carry out
+// of 2^256 (v − m taken for that carry): x·y = T with T − H·m = 2^256 +
+// k·2^256 − j, which random inputs reach with probability 2^-190. x is not
+// reduced, which Mul accepts (any value below 2^256).
+func TestPlainFoldEdges(t *testing.T) {
+	m, _ := new(big.Int).SetString(Secp256k1Params.P, 16)
+	two256 := new(big.Int).Lsh(big.NewInt(1), 256)
+	c := new(big.Int).Sub(two256, m)
+	cm1 := new(big.Int).Sub(c, big.NewInt(1))
+	x := secp256k1Fp{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+	xv := new(big.Int).Sub(two256, big.NewInt(1))
+	for k := int64(0); k <= 3; k++ {
+		// y = (k·2^256 − j + c)/(c − 1) for the j in [1, c−1] that makes it
+		// whole; y = 1 for k = 0.
+		u := new(big.Int).Mul(big.NewInt(k), two256)
+		u.Add(u, c)
+		j := new(big.Int).Mod(u, cm1)
+		if j.Sign() == 0 {
+			j.Set(cm1)
+		}
+		yv := new(big.Int).Div(u.Sub(u, j), cm1)
+		if k == 0 {
+			yv.SetInt64(1)
+		}
+		var y secp256k1Fp
+		for i := range y {
+			y[i] = new(big.Int).Rsh(yv, uint(64*i)).Uint64()
+		}
+		want := new(big.Int).Mul(xv, yv)
+		want.Mod(want, m)
+		var got secp256k1Fp
+		check := func(name string) {
+			t.Helper()
+			v := new(big.Int)
+			for _, w := range slices.Backward(got[:]) {
+				v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(w))
+			}
+			if v.Cmp(want) != 0 {
+				t.Errorf("k = %d, %s: x·y = %x, want %x", k, name, v, want)
+			}
+		}
+		secp256k1FpMulGo(&got, &x, &y)
+		check("Go")
+		if hasADX {
+			saved := useADX
+			useADX = true
+			secp256k1FpMul(&got, &x, &y)
+			useADX = saved
+			check("assembly")
+		}
+	}
 }

@@ -3,6 +3,7 @@ package curves
 import (
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -127,19 +128,19 @@ func hddivstepsNeeded(m, x *big.Int) int {
 func TestSafegcdSteps(t *testing.T) {
 	for _, c := range []struct {
 		name, mod string
-		limbs     int
+		one       []uint64 // R mod m: 1 in the field's representation
 		p         *safegcdParams
 	}{
-		{"secp160r1/p", Secp160r1Params.P, 3, &secp160r1FpSafegcd},
-		{"secp160r1/n", Secp160r1Params.N, 3, &secp160r1FnSafegcd},
-		{"secp192r1/p", Secp192r1Params.P, 3, &secp192r1FpSafegcd},
-		{"secp192r1/n", Secp192r1Params.N, 3, &secp192r1FnSafegcd},
-		{"secp224r1/p", Secp224r1Params.P, 4, &secp224r1FpSafegcd},
-		{"secp224r1/n", Secp224r1Params.N, 4, &secp224r1FnSafegcd},
-		{"secp256r1/p", Secp256r1Params.P, 4, &secp256r1FpSafegcd},
-		{"secp256r1/n", Secp256r1Params.N, 4, &secp256r1FnSafegcd},
-		{"secp256k1/p", Secp256k1Params.P, 4, &secp256k1FpSafegcd},
-		{"secp256k1/n", Secp256k1Params.N, 4, &secp256k1FnSafegcd},
+		{"secp160r1/p", Secp160r1Params.P, new(secp160r1Fp).SetOne()[:], &secp160r1FpSafegcd},
+		{"secp160r1/n", Secp160r1Params.N, new(secp160r1Fn).SetOne()[:], &secp160r1FnSafegcd},
+		{"secp192r1/p", Secp192r1Params.P, new(secp192r1Fp).SetOne()[:], &secp192r1FpSafegcd},
+		{"secp192r1/n", Secp192r1Params.N, new(secp192r1Fn).SetOne()[:], &secp192r1FnSafegcd},
+		{"secp224r1/p", Secp224r1Params.P, new(secp224r1Fp).SetOne()[:], &secp224r1FpSafegcd},
+		{"secp224r1/n", Secp224r1Params.N, new(secp224r1Fn).SetOne()[:], &secp224r1FnSafegcd},
+		{"secp256r1/p", Secp256r1Params.P, new(secp256r1Fp).SetOne()[:], &secp256r1FpSafegcd},
+		{"secp256r1/n", Secp256r1Params.N, new(secp256r1Fn).SetOne()[:], &secp256r1FnSafegcd},
+		{"secp256k1/p", Secp256k1Params.P, new(secp256k1Fp).SetOne()[:], &secp256k1FpSafegcd},
+		{"secp256k1/n", Secp256k1Params.N, new(secp256k1Fn).SetOne()[:], &secp256k1FnSafegcd},
 	} {
 		m, _ := new(big.Int).SetString(c.mod, 16)
 		fromS62 := func(a signed62) *big.Int {
@@ -152,7 +153,16 @@ func TestSafegcdSteps(t *testing.T) {
 		if fromS62(c.p.m).Cmp(m) != 0 {
 			t.Errorf("%s: m limbs wrong", c.name)
 		}
-		r2 := new(big.Int).Lsh(big.NewInt(1), uint(128*c.limbs))
+		r := new(big.Int)
+		for _, w := range slices.Backward(c.one) {
+			r.Lsh(r, 64).Or(r, new(big.Int).SetUint64(w))
+		}
+		// Montgomery form (R = 2^(64·limbs)) or the plain one (R = 1).
+		mont := new(big.Int).Lsh(big.NewInt(1), uint(64*len(c.one)))
+		if r.Cmp(mont.Mod(mont, m)) != 0 && r.Cmp(big.NewInt(1)) != 0 {
+			t.Errorf("%s: R mod m = %x is neither 2^%d mod m nor 1", c.name, r, 64*len(c.one))
+		}
+		r2 := new(big.Int).Mul(r, r)
 		if fromS62(c.p.r2).Cmp(r2.Mod(r2, m)) != 0 {
 			t.Errorf("%s: r2 wrong", c.name)
 		}

@@ -60,7 +60,7 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -93,7 +93,7 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R11
 	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -126,7 +126,7 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R12
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -195,7 +195,7 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	XORQ R8, R8
 	XORQ R9, R9
 	XORQ R10, R10
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -228,7 +228,7 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R9
 	SBBQ $0, R10
 	XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -261,7 +261,7 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R10
 	SBBQ $0, R11
 	XORQ R12, R12 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -326,7 +326,7 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ X2, R11
 	XORQ R12, R12
 	XORQ R8, R8
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ X4, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -359,7 +359,7 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R12
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ X5, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -392,7 +392,7 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ X6, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -502,7 +502,7 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -527,7 +527,7 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R11
 	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -552,7 +552,7 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R12
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -613,7 +613,7 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	XORQ R8, R8
 	XORQ R9, R9
 	XORQ R10, R10
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -638,7 +638,7 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R9
 	SBBQ $0, R10
 	XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -663,7 +663,7 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R10
 	SBBQ $0, R11
 	XORQ R12, R12 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -720,7 +720,7 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ X2, R11
 	XORQ R12, R12
 	XORQ R8, R8
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ X4, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -745,7 +745,7 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R12
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ X5, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -770,7 +770,7 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ X6, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -884,7 +884,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -923,7 +923,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R12
 	SBBQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -962,7 +962,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R13
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1001,7 +1001,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Round 3: t += x·y[3]
+	// Row 3: t += x·y[3]
 	MOVQ 24(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1086,7 +1086,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	XORQ R9, R9
 	XORQ R10, R10
 	XORQ R11, R11
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1125,7 +1125,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R10
 	SBBQ $0, R11
 	XORQ R12, R12 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1164,7 +1164,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R11
 	SBBQ $0, R12
 	XORQ R13, R13 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1203,7 +1203,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R12
 	SBBQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Round 3: t += x·y[3]
+	// Row 3: t += x·y[3]
 	MOVQ 24(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1283,7 +1283,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ X3, R13
 	XORQ R8, R8
 	XORQ R9, R9
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ X4, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1322,7 +1322,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ X5, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1361,7 +1361,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R9
 	SBBQ $0, R10
 	XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ X6, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1400,7 +1400,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R10
 	SBBQ $0, R11
 	XORQ R12, R12 // word 0 is zero; CF = OF = 0
-	// Round 3: t += x·y[3]
+	// Row 3: t += x·y[3]
 	MOVQ X7, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1531,7 +1531,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1563,7 +1563,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R12
 	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1595,7 +1595,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R13
 	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1627,7 +1627,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R8
 	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Round 3: t += x·y[3]
+	// Row 3: t += x·y[3]
 	MOVQ 24(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1705,7 +1705,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	XORQ R9, R9
 	XORQ R10, R10
 	XORQ R11, R11
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ 0(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1737,7 +1737,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R10
 	ADCQ $0, R11
 	XORQ R12, R12 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1769,7 +1769,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R11
 	ADCQ $0, R12
 	XORQ R13, R13 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1801,7 +1801,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R12
 	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Round 3: t += x·y[3]
+	// Row 3: t += x·y[3]
 	MOVQ 24(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1874,7 +1874,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ X3, R13
 	XORQ R8, R8
 	XORQ R9, R9
-	// Round 0: t += x·y[0]
+	// Row 0: t += x·y[0]
 	MOVQ X4, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1906,7 +1906,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R8
 	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ X5, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1938,7 +1938,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R9
 	ADCQ $0, R10
 	XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ X6, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -1970,7 +1970,7 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R10
 	ADCQ $0, R11
 	XORQ R12, R12 // word 0 is zero; CF = OF = 0
-	// Round 3: t += x·y[3]
+	// Row 3: t += x·y[3]
 	MOVQ X7, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -2032,10 +2032,10 @@ DATA secp256k1OnCurveP<>+16(SB)/8, $0xffffffffffffffff
 DATA secp256k1OnCurveP<>+24(SB)/8, $0xffffffffffffffff
 GLOBL secp256k1OnCurveP<>(SB), RODATA|NOPTR, $32
 
-DATA secp256k1OnCurveB<>+0(SB)/8, $0xe9883fd03ad8c33b
-DATA secp256k1OnCurveB<>+8(SB)/8, $0x28defbf805006274
-DATA secp256k1OnCurveB<>+16(SB)/8, $0x45ef535219a303ac
-DATA secp256k1OnCurveB<>+24(SB)/8, $0x842baf2395489933
+DATA secp256k1OnCurveB<>+0(SB)/8, $0x0000000000000007
+DATA secp256k1OnCurveB<>+8(SB)/8, $0x0000000000000000
+DATA secp256k1OnCurveB<>+16(SB)/8, $0x0000000000000000
+DATA secp256k1OnCurveB<>+24(SB)/8, $0x0000000000000000
 GLOBL secp256k1OnCurveB<>(SB), RODATA|NOPTR, $32
 
 // func secp256k1ValidPoint(x, y *secp256k1Fp, pub *[64]byte) bool
@@ -2089,7 +2089,8 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
-	// Round 0: t += x·y[0]
+	XORQ DI, DI
+	// Row 0: t += x·y[0]
 	MOVQ 0(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -2108,7 +2109,7 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// Round 1: t += x·y[1]
+	// Row 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -2127,37 +2128,7 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADCXQ AX, R13
 	ADOXQ AX, R14
 	ADCXQ AX, R14
-	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
-	MOVQ $0xd838091dd2253531, AX
-	MOVQ R8, DX
-	MULXQ AX, AX, BX
-	MOVQ $0xbcb223fedc24a059, DX
-	IMULQ R8, DX
-	ADDQ DX, BX
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R9, DX
-	ADDQ DX, BX
-	// t += m·2^256
-	ADDQ AX, R12
-	ADCQ BX, R13
-	ADCQ $0, R14
-	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
-	MOVQ AX, DX
-	MOVQ $0x1000003d1, AX
-	MULXQ AX, AX, AX // hi(m_lo·c)
-	MOVQ BX, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, BX, DX // m_hi·c
-	ADDQ BX, AX
-	ADCQ $0, DX
-	SUBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	SBBQ $0, R14
-	XORQ R8, R8 // words 0 and 1 are zero; CF = OF = 0
-	XORQ R9, R9
-	// Round 2: t += x·y[2]
+	// Row 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -2174,9 +2145,9 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R14
 	MOVQ $0, AX
 	ADCXQ AX, R14
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// Round 3: t += x·y[3]
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
 	MOVQ 24(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
@@ -2190,177 +2161,98 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R14
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
-	ADOXQ BX, R8
+	ADOXQ BX, DI
 	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
 	ADCXQ AX, R8
-	ADOXQ AX, R9
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
 	ADCXQ AX, R9
-	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
-	MOVQ $0xd838091dd2253531, AX
-	MOVQ R10, DX
-	MULXQ AX, AX, BX
-	MOVQ $0xbcb223fedc24a059, DX
-	IMULQ R10, DX
-	ADDQ DX, BX
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R11, DX
-	ADDQ DX, BX
-	// t += m·2^256
-	ADDQ AX, R14
-	ADCQ BX, R8
-	ADCQ $0, R9
-	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
-	MOVQ AX, DX
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
 	MOVQ $0x1000003d1, AX
-	MULXQ AX, AX, AX // hi(m_lo·c)
-	MOVQ BX, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, BX, DX // m_hi·c
-	ADDQ BX, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
 	ADCQ $0, DX
-	SUBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R14
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // words 0 and 1 are zero; CF = OF = 0
-	XORQ R11, R11
-	MOVQ R12, AX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	XORQ R12, R12
+	MOVQ R8, AX
 	SUBQ secp256k1OnCurveP<>+0(SB), AX
-	MOVQ R13, BX
+	MOVQ R9, BX
 	SBBQ secp256k1OnCurveP<>+8(SB), BX
-	MOVQ R14, CX
+	MOVQ R10, CX
 	SBBQ secp256k1OnCurveP<>+16(SB), CX
-	MOVQ R8, DX
+	MOVQ R11, DX
 	SBBQ secp256k1OnCurveP<>+24(SB), DX
-	SBBQ $0, R9
-	CMOVQCC AX, R12
-	CMOVQCC BX, R13
-	CMOVQCC CX, R14
-	CMOVQCC DX, R8
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC CX, R10
+	CMOVQCC DX, R11
 	// c = b·R⁻¹ − L mod p, parked in X0…
 	MOVQ secp256k1OnCurveB<>+0(SB), AX
 	MOVQ secp256k1OnCurveB<>+8(SB), BX
 	MOVQ secp256k1OnCurveB<>+16(SB), CX
 	MOVQ secp256k1OnCurveB<>+24(SB), DX
-	SUBQ R12, AX
-	SBBQ R13, BX
-	SBBQ R14, CX
-	SBBQ R8, DX
+	SUBQ R8, AX
+	SBBQ R9, BX
+	SBBQ R10, CX
+	SBBQ R11, DX
 	MOVQ $0, SI
 	CMOVQCS secp256k1OnCurveP<>+0(SB), SI
 	MOVQ $0, DI
 	CMOVQCS secp256k1OnCurveP<>+8(SB), DI
-	MOVQ $0, R9
-	CMOVQCS secp256k1OnCurveP<>+16(SB), R9
-	MOVQ $0, R10
-	CMOVQCS secp256k1OnCurveP<>+24(SB), R10
+	MOVQ $0, R12
+	CMOVQCS secp256k1OnCurveP<>+16(SB), R12
+	MOVQ $0, R13
+	CMOVQCS secp256k1OnCurveP<>+24(SB), R13
 	ADDQ SI, AX
 	ADCQ DI, BX
-	ADCQ R9, CX
-	ADCQ R10, DX
+	ADCQ R12, CX
+	ADCQ R13, DX
 	MOVQ AX, X0
 	MOVQ BX, X1
 	MOVQ CX, X2
 	MOVQ DX, X3
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
-	XORQ R12, R12
-	XORQ R13, R13
-	XORQ R14, R14
 	XORQ R8, R8
 	XORQ R9, R9
 	XORQ R10, R10
 	XORQ R11, R11
-	// Round 0: t += x·y[0]
-	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R14
-	ADOXQ BX, R8
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// Round 1: t += x·y[1]
-	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R14
-	ADOXQ BX, R8
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MOVQ $0, AX
-	ADCXQ AX, R10
-	ADOXQ AX, R11
-	ADCXQ AX, R11
-	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
-	MOVQ $0xd838091dd2253531, AX
-	MOVQ R12, DX
-	MULXQ AX, AX, BX
-	MOVQ $0xbcb223fedc24a059, DX
-	IMULQ R12, DX
-	ADDQ DX, BX
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R13, DX
-	ADDQ DX, BX
-	// t += m·2^256
-	ADDQ AX, R9
-	ADCQ BX, R10
-	ADCQ $0, R11
-	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
-	MOVQ AX, DX
-	MOVQ $0x1000003d1, AX
-	MULXQ AX, AX, AX // hi(m_lo·c)
-	MOVQ BX, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, BX, DX // m_hi·c
-	ADDQ BX, AX
-	ADCQ $0, DX
-	SUBQ DX, R14
-	SBBQ $0, R8
-	SBBQ $0, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	XORQ R12, R12 // words 0 and 1 are zero; CF = OF = 0
+	XORQ R12, R12
 	XORQ R13, R13
-	// Round 2: t += x·y[2]
-	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R14
-	ADOXQ BX, R8
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
-	// Round 3: t += x·y[3]
-	MOVQ 24(SI), DX
+	XORQ R14, R14
+	XORQ DI, DI
+	// Row 0: t += x·y[0]
+	MOVQ 0(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
 	ADCXQ AX, R8
@@ -2378,64 +2270,8 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
-	MOVQ $0xd838091dd2253531, AX
-	MOVQ R14, DX
-	MULXQ AX, AX, BX
-	MOVQ $0xbcb223fedc24a059, DX
-	IMULQ R14, DX
-	ADDQ DX, BX
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R8, DX
-	ADDQ DX, BX
-	// t += m·2^256
-	ADDQ AX, R11
-	ADCQ BX, R12
-	ADCQ $0, R13
-	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
-	MOVQ AX, DX
-	MOVQ $0x1000003d1, AX
-	MULXQ AX, AX, AX // hi(m_lo·c)
-	MOVQ BX, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, BX, DX // m_hi·c
-	ADDQ BX, AX
-	ADCQ $0, DX
-	SUBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R14, R14 // words 0 and 1 are zero; CF = OF = 0
-	XORQ R8, R8
-	MOVQ R9, AX
-	SUBQ secp256k1OnCurveP<>+0(SB), AX
-	MOVQ R10, BX
-	SBBQ secp256k1OnCurveP<>+8(SB), BX
-	MOVQ R11, CX
-	SBBQ secp256k1OnCurveP<>+16(SB), CX
-	MOVQ R12, DX
-	SBBQ secp256k1OnCurveP<>+24(SB), DX
-	SBBQ $0, R13
-	CMOVQCC AX, R9
-	CMOVQCC BX, R10
-	CMOVQCC CX, R11
-	CMOVQCC DX, R12
-	MOVQ R9, X4
-	MOVQ R10, X5
-	MOVQ R11, X6
-	MOVQ R12, X7
-	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
-	MOVQ x+0(FP), SI
-	MOVQ X0, R9
-	MOVQ X1, R10
-	MOVQ X2, R11
-	MOVQ X3, R12
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ R8, R8
-	// Round 0: t += x·y[0]
-	MOVQ X4, DX
+	// Row 1: t += x·y[1]
+	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
 	ADCXQ AX, R9
@@ -2453,8 +2289,8 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADCXQ AX, R13
 	ADOXQ AX, R14
 	ADCXQ AX, R14
-	// Round 1: t += x·y[1]
-	MOVQ X5, DX
+	// Row 2: t += x·y[2]
+	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
 	ADCXQ AX, R10
@@ -2470,40 +2306,10 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R14
 	MOVQ $0, AX
 	ADCXQ AX, R14
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
-	MOVQ $0xd838091dd2253531, AX
-	MOVQ R9, DX
-	MULXQ AX, AX, BX
-	MOVQ $0xbcb223fedc24a059, DX
-	IMULQ R9, DX
-	ADDQ DX, BX
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R10, DX
-	ADDQ DX, BX
-	// t += m·2^256
-	ADDQ AX, R13
-	ADCQ BX, R14
-	ADCQ $0, R8
-	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
-	MOVQ AX, DX
-	MOVQ $0x1000003d1, AX
-	MULXQ AX, AX, AX // hi(m_lo·c)
-	MOVQ BX, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, BX, DX // m_hi·c
-	ADDQ BX, AX
-	ADCQ $0, DX
-	SUBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	SBBQ $0, R14
-	SBBQ $0, R8
-	XORQ R9, R9 // words 0 and 1 are zero; CF = OF = 0
-	XORQ R10, R10
-	// Round 2: t += x·y[2]
-	MOVQ X6, DX
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 24(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
 	ADCXQ AX, R11
@@ -2516,74 +2322,211 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R14
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
-	ADOXQ BX, R8
+	ADOXQ BX, DI
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// Round 3: t += x·y[3]
-	MOVQ X7, DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R14
-	ADOXQ BX, R8
-	MULXQ 24(SI), AX, BX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
+	MULXQ R13, AX, BX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
 	ADCXQ AX, R10
-	// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]
-	MOVQ $0xd838091dd2253531, AX
-	MOVQ R11, DX
-	MULXQ AX, AX, BX
-	MOVQ $0xbcb223fedc24a059, DX
-	IMULQ R11, DX
-	ADDQ DX, BX
-	MOVQ $0xd838091dd2253531, DX
-	IMULQ R12, DX
-	ADDQ DX, BX
-	// t += m·2^256
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
 	ADDQ AX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
-	// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2
-	MOVQ AX, DX
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
 	MOVQ $0x1000003d1, AX
-	MULXQ AX, AX, AX // hi(m_lo·c)
-	MOVQ BX, DX
-	MOVQ $0x1000003d1, BX
-	MULXQ BX, BX, DX // m_hi·c
-	ADDQ BX, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
 	ADCQ $0, DX
-	SUBQ DX, R13
-	SBBQ $0, R14
-	SBBQ $0, R8
-	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // words 0 and 1 are zero; CF = OF = 0
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
 	XORQ R12, R12
-	MOVQ R13, AX
-	ORQ R14, AX
-	ORQ R8, AX
+	MOVQ R8, AX
+	SUBQ secp256k1OnCurveP<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256k1OnCurveP<>+8(SB), BX
+	MOVQ R10, CX
+	SBBQ secp256k1OnCurveP<>+16(SB), CX
+	MOVQ R11, DX
+	SBBQ secp256k1OnCurveP<>+24(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC CX, R10
+	CMOVQCC DX, R11
+	MOVQ R8, X4
+	MOVQ R9, X5
+	MOVQ R10, X6
+	MOVQ R11, X7
+	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
+	MOVQ x+0(FP), SI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	XORQ R12, R12
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// Row 0: t += x·y[0]
+	MOVQ X4, DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Row 1: t += x·y[1]
+	MOVQ X5, DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ X6, DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ X7, DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	XORQ R12, R12
+	MOVQ X0, AX
+	ADDQ AX, R8
+	MOVQ X1, AX
+	ADCQ AX, R9
+	MOVQ X2, AX
+	ADCQ AX, R10
+	MOVQ X3, AX
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
 	ORQ R9, AX
 	ORQ R10, AX
+	ORQ R11, AX
+	ORQ R12, AX
 	JZ secp256k1OnCurveYes
-	XORQ secp256k1OnCurveP<>+0(SB), R13
-	XORQ secp256k1OnCurveP<>+8(SB), R14
-	XORQ secp256k1OnCurveP<>+16(SB), R8
-	XORQ secp256k1OnCurveP<>+24(SB), R9
-	ORQ R14, R13
-	ORQ R8, R13
-	ORQ R9, R13
-	ORQ R10, R13
+	XORQ secp256k1OnCurveP<>+0(SB), R8
+	XORQ secp256k1OnCurveP<>+8(SB), R9
+	XORQ secp256k1OnCurveP<>+16(SB), R10
+	XORQ secp256k1OnCurveP<>+24(SB), R11
+	ORQ R9, R8
+	ORQ R10, R8
+	ORQ R11, R8
+	ORQ R12, R8
 	JZ secp256k1OnCurveYes
 secp256k1OnCurveNo:
 	MOVB $0, ret+24(FP)

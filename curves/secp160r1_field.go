@@ -27,13 +27,13 @@ func (z *secp160r1Fp) Mul(x, y *secp160r1Fp) *secp160r1Fp {
 func secp160r1FpMulGo(z, x, y *secp160r1Fp) { z.mulGeneric(x, y) }
 
 // secp160r1FpSqrGo is secp160r1FpSqr in Go.
-func secp160r1FpSqrGo(z, x *secp160r1Fp) { z.mulGeneric(x, x) }
+func secp160r1FpSqrGo(z, x *secp160r1Fp) { z.sqrGeneric(x) }
 
 // secp160r1FpSqrNGo is secp160r1FpSqrN in Go.
 func secp160r1FpSqrNGo(z, x *secp160r1Fp, n uint64) {
-	z.mulGeneric(x, x)
+	z.sqrGeneric(x)
 	for i := uint64(1); i < n; i++ {
-		z.mulGeneric(z, z)
+		z.sqrGeneric(z)
 	}
 }
 
@@ -150,6 +150,11 @@ func (z *secp160r1Fp) mulGeneric(x, y *secp160r1Fp) *secp160r1Fp {
 	z.reduceOnce(t0, t1, t2, t3)
 
 	return z
+}
+
+// sqrGeneric is Square in Go.
+func (z *secp160r1Fp) sqrGeneric(x *secp160r1Fp) *secp160r1Fp {
+	return z.mulGeneric(x, x)
 }
 
 // Square sets z = x² mod m and returns z.

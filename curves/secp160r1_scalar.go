@@ -27,13 +27,13 @@ func (z *secp160r1Fn) Mul(x, y *secp160r1Fn) *secp160r1Fn {
 func secp160r1FnMulGo(z, x, y *secp160r1Fn) { z.mulGeneric(x, y) }
 
 // secp160r1FnSqrGo is secp160r1FnSqr in Go.
-func secp160r1FnSqrGo(z, x *secp160r1Fn) { z.mulGeneric(x, x) }
+func secp160r1FnSqrGo(z, x *secp160r1Fn) { z.sqrGeneric(x) }
 
 // secp160r1FnSqrNGo is secp160r1FnSqrN in Go.
 func secp160r1FnSqrNGo(z, x *secp160r1Fn, n uint64) {
-	z.mulGeneric(x, x)
+	z.sqrGeneric(x)
 	for i := uint64(1); i < n; i++ {
-		z.mulGeneric(z, z)
+		z.sqrGeneric(z)
 	}
 }
 
@@ -150,6 +150,11 @@ func (z *secp160r1Fn) mulGeneric(x, y *secp160r1Fn) *secp160r1Fn {
 	z.reduceOnce(t0, t1, t2, t3)
 
 	return z
+}
+
+// sqrGeneric is Square in Go.
+func (z *secp160r1Fn) sqrGeneric(x *secp160r1Fn) *secp160r1Fn {
+	return z.mulGeneric(x, x)
 }
 
 // Square sets z = x² mod m and returns z.

@@ -27,13 +27,13 @@ func (z *secp192r1Fp) Mul(x, y *secp192r1Fp) *secp192r1Fp {
 func secp192r1FpMulGo(z, x, y *secp192r1Fp) { z.mulGeneric(x, y) }
 
 // secp192r1FpSqrGo is secp192r1FpSqr in Go.
-func secp192r1FpSqrGo(z, x *secp192r1Fp) { z.mulGeneric(x, x) }
+func secp192r1FpSqrGo(z, x *secp192r1Fp) { z.sqrGeneric(x) }
 
 // secp192r1FpSqrNGo is secp192r1FpSqrN in Go.
 func secp192r1FpSqrNGo(z, x *secp192r1Fp, n uint64) {
-	z.mulGeneric(x, x)
+	z.sqrGeneric(x)
 	for i := uint64(1); i < n; i++ {
-		z.mulGeneric(z, z)
+		z.sqrGeneric(z)
 	}
 }
 
@@ -150,6 +150,11 @@ func (z *secp192r1Fp) mulGeneric(x, y *secp192r1Fp) *secp192r1Fp {
 	z.reduceOnce(t0, t1, t2, t3)
 
 	return z
+}
+
+// sqrGeneric is Square in Go.
+func (z *secp192r1Fp) sqrGeneric(x *secp192r1Fp) *secp192r1Fp {
+	return z.mulGeneric(x, x)
 }
 
 // Square sets z = x² mod m and returns z.

@@ -27,13 +27,13 @@ func (z *secp192r1Fn) Mul(x, y *secp192r1Fn) *secp192r1Fn {
 func secp192r1FnMulGo(z, x, y *secp192r1Fn) { z.mulGeneric(x, y) }
 
 // secp192r1FnSqrGo is secp192r1FnSqr in Go.
-func secp192r1FnSqrGo(z, x *secp192r1Fn) { z.mulGeneric(x, x) }
+func secp192r1FnSqrGo(z, x *secp192r1Fn) { z.sqrGeneric(x) }
 
 // secp192r1FnSqrNGo is secp192r1FnSqrN in Go.
 func secp192r1FnSqrNGo(z, x *secp192r1Fn, n uint64) {
-	z.mulGeneric(x, x)
+	z.sqrGeneric(x)
 	for i := uint64(1); i < n; i++ {
-		z.mulGeneric(z, z)
+		z.sqrGeneric(z)
 	}
 }
 
@@ -150,6 +150,11 @@ func (z *secp192r1Fn) mulGeneric(x, y *secp192r1Fn) *secp192r1Fn {
 	z.reduceOnce(t0, t1, t2, t3)
 
 	return z
+}
+
+// sqrGeneric is Square in Go.
+func (z *secp192r1Fn) sqrGeneric(x *secp192r1Fn) *secp192r1Fn {
+	return z.mulGeneric(x, x)
 }
 
 // Square sets z = x² mod m and returns z.

@@ -28,13 +28,13 @@ func (z *secp224r1Fp) Mul(x, y *secp224r1Fp) *secp224r1Fp {
 func secp224r1FpMulGo(z, x, y *secp224r1Fp) { z.mulGeneric(x, y) }
 
 // secp224r1FpSqrGo is secp224r1FpSqr in Go.
-func secp224r1FpSqrGo(z, x *secp224r1Fp) { z.mulGeneric(x, x) }
+func secp224r1FpSqrGo(z, x *secp224r1Fp) { z.sqrGeneric(x) }
 
 // secp224r1FpSqrNGo is secp224r1FpSqrN in Go.
 func secp224r1FpSqrNGo(z, x *secp224r1Fp, n uint64) {
-	z.mulGeneric(x, x)
+	z.sqrGeneric(x)
 	for i := uint64(1); i < n; i++ {
-		z.mulGeneric(z, z)
+		z.sqrGeneric(z)
 	}
 }
 
@@ -226,6 +226,11 @@ func (z *secp224r1Fp) mulGeneric(x, y *secp224r1Fp) *secp224r1Fp {
 	z.reduceOnce(t0, t1, t2, t3, t4)
 
 	return z
+}
+
+// sqrGeneric is Square in Go.
+func (z *secp224r1Fp) sqrGeneric(x *secp224r1Fp) *secp224r1Fp {
+	return z.mulGeneric(x, x)
 }
 
 // Square sets z = x² mod m and returns z.

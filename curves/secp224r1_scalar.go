@@ -27,13 +27,13 @@ func (z *secp224r1Fn) Mul(x, y *secp224r1Fn) *secp224r1Fn {
 func secp224r1FnMulGo(z, x, y *secp224r1Fn) { z.mulGeneric(x, y) }
 
 // secp224r1FnSqrGo is secp224r1FnSqr in Go.
-func secp224r1FnSqrGo(z, x *secp224r1Fn) { z.mulGeneric(x, x) }
+func secp224r1FnSqrGo(z, x *secp224r1Fn) { z.sqrGeneric(x) }
 
 // secp224r1FnSqrNGo is secp224r1FnSqrN in Go.
 func secp224r1FnSqrNGo(z, x *secp224r1Fn, n uint64) {
-	z.mulGeneric(x, x)
+	z.sqrGeneric(x)
 	for i := uint64(1); i < n; i++ {
-		z.mulGeneric(z, z)
+		z.sqrGeneric(z)
 	}
 }
 
@@ -225,6 +225,11 @@ func (z *secp224r1Fn) mulGeneric(x, y *secp224r1Fn) *secp224r1Fn {
 	z.reduceOnce(t0, t1, t2, t3, t4)
 
 	return z
+}
+
+// sqrGeneric is Square in Go.
+func (z *secp224r1Fn) sqrGeneric(x *secp224r1Fn) *secp224r1Fn {
+	return z.mulGeneric(x, x)
 }
 
 // Square sets z = x² mod m and returns z.

@@ -24,10 +24,10 @@ type secp256k1Affine struct {
 }
 
 // secp256k1B is the curve constant b, in Montgomery form.
-var secp256k1B = secp256k1Fp{0x0000000700001ab7, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}
+var secp256k1B = secp256k1Fp{0x0000000000000007, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}
 
 // secp256k1B3 is 3b, which the a = 0 formulas use, in Montgomery form.
-var secp256k1B3 = secp256k1Fp{0x0000001500005025, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}
+var secp256k1B3 = secp256k1Fp{0x0000000000000015, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}
 
 // secp256k1G is the base point.
 var secp256k1G = func() (g secp256k1Affine) {
@@ -360,7 +360,7 @@ func secp256k1ValidPointGo(x, y *secp256k1Fp, pub *[64]byte) bool {
 	var lhs, rhs secp256k1Fp
 	rhs.Mul(x, x)
 	rhs.Mul(&rhs, x)
-	rhs.Add(&rhs, &secp256k1Fp{0xb7fbd533491fe6a0, 0xfbce9466297aa213, 0x1a3028ab54241d75, 0x784face05c18eae4})
+	rhs.Add(&rhs, &secp256k1Fp{0x0000000000000007, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000})
 	lhs.Mul(y, y)
 	lhs.Mul(&lhs, &secp256k1Fp{1})
 	return lhs.Equal(&rhs) == 1
@@ -575,7 +575,7 @@ func (q *secp256k1Jacobian) affineX(x *secp256k1Fp) {
 
 // secp256k1Beta is β in Montgomery form: the cube root of unity mod p with
 // φ(x, y) = (β·x, y) = λ·(x, y) (see the generator's glv type).
-var secp256k1Beta = secp256k1Fp{0x58a4361c8e81894e, 0x03fde1631c4b80af, 0xf8e98978d02e3905, 0x7a4a36aebcbb3d53}
+var secp256k1Beta = secp256k1Fp{0xc1396c28719501ee, 0x9cf0497512f58995, 0x6e64479eac3434e9, 0x7ae96a2b657c0710}
 
 // secp256k1GLVWindows is the number of signed 5-bit (Booth) digits of the
 // halves of a split scalar: |k1|, |k2| < 2^130 (GLV §4: the rounding error of

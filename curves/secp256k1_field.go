@@ -8,9 +8,10 @@ import (
 
 // secp256k1Fp is a field element of secp256k1: an integer modulo
 // m = 0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f,
-// in Montgomery form (a is stored as a·R mod m, R = 2^256), as 4
-// little-endian 64-bit limbs, always fully reduced (below m). The zero value
-// is 0.
+// stored as itself (m = 2^256 − 0x1000003d1: a product is reduced by folding
+// its high half, times 0x1000003d1, onto its low half, with no Montgomery form), as
+// 4 little-endian 64-bit limbs, always fully reduced (below m). The zero
+// value is 0.
 //
 // Every method runs in time independent of the values it works on: the limb
 // code is straight-line and every choice is made with a mask, never a branch
@@ -27,22 +28,22 @@ func (z *secp256k1Fp) Mul(x, y *secp256k1Fp) *secp256k1Fp {
 func secp256k1FpMulGo(z, x, y *secp256k1Fp) { z.mulGeneric(x, y) }
 
 // secp256k1FpSqrGo is secp256k1FpSqr in Go.
-func secp256k1FpSqrGo(z, x *secp256k1Fp) { z.mulGeneric(x, x) }
+func secp256k1FpSqrGo(z, x *secp256k1Fp) { z.sqrGeneric(x) }
 
 // secp256k1FpSqrNGo is secp256k1FpSqrN in Go.
 func secp256k1FpSqrNGo(z, x *secp256k1Fp, n uint64) {
-	z.mulGeneric(x, x)
+	z.sqrGeneric(x)
 	for i := uint64(1); i < n; i++ {
-		z.mulGeneric(z, z)
+		z.sqrGeneric(z)
 	}
 }
 
 // mulGeneric is Mul in Go.
 func (z *secp256k1Fp) mulGeneric(x, y *secp256k1Fp) *secp256k1Fp {
 	x0, x1, x2, x3 := x[0], x[1], x[2], x[3]
-	var t0, t1, t2, t3, t4, t5 uint64
-	var hi, lo, c, cc, m uint64
-	// Round 0: t += x·y[0], then add m·modulus to clear t0 and shift a word.
+	var t0, t1, t2, t3, t4, t5, t6, t7 uint64
+	var hi, lo, c, cc uint64
+	// Row 0: t += x·y[0]·2^0
 	c = 0
 	hi, lo = bits.Mul64(x0, y[0])
 	lo, cc = bits.Add64(lo, t0, 0)
@@ -64,165 +65,223 @@ func (z *secp256k1Fp) mulGeneric(x, y *secp256k1Fp) *secp256k1Fp {
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	t4, cc = bits.Add64(t4, c, 0)
-	t5 = cc
-	m = t0 * 0xd838091dd2253531
-	hi, lo = bits.Mul64(m, 0xfffffffefffffc2f)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(m, 0xffffffffffffffff)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(m, 0xffffffffffffffff)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(m, 0xffffffffffffffff)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	t3, cc = bits.Add64(t4, c, 0)
-	t4 = t5 + cc
-	// Round 1: t += x·y[1], then add m·modulus to clear t0 and shift a word.
+	t4 = c
+	// Row 1: t += x·y[1]·2^64
 	c = 0
 	hi, lo = bits.Mul64(x0, y[1])
-	lo, cc = bits.Add64(lo, t0, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y[1])
 	lo, cc = bits.Add64(lo, t1, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y[1])
+	hi, lo = bits.Mul64(x1, y[1])
 	lo, cc = bits.Add64(lo, t2, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y[1])
+	hi, lo = bits.Mul64(x2, y[1])
 	lo, cc = bits.Add64(lo, t3, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	t4, cc = bits.Add64(t4, c, 0)
-	t5 = cc
-	m = t0 * 0xd838091dd2253531
-	hi, lo = bits.Mul64(m, 0xfffffffefffffc2f)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(m, 0xffffffffffffffff)
-	lo, cc = bits.Add64(lo, t1, 0)
+	hi, lo = bits.Mul64(x3, y[1])
+	lo, cc = bits.Add64(lo, t4, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(m, 0xffffffffffffffff)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(m, 0xffffffffffffffff)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	t3, cc = bits.Add64(t4, c, 0)
-	t4 = t5 + cc
-	// Round 2: t += x·y[2], then add m·modulus to clear t0 and shift a word.
+	t4, c = lo, hi+cc
+	t5 = c
+	// Row 2: t += x·y[2]·2^128
 	c = 0
 	hi, lo = bits.Mul64(x0, y[2])
-	lo, cc = bits.Add64(lo, t0, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y[2])
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y[2])
 	lo, cc = bits.Add64(lo, t2, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y[2])
+	hi, lo = bits.Mul64(x1, y[2])
 	lo, cc = bits.Add64(lo, t3, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	t4, cc = bits.Add64(t4, c, 0)
-	t5 = cc
-	m = t0 * 0xd838091dd2253531
-	hi, lo = bits.Mul64(m, 0xfffffffefffffc2f)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(m, 0xffffffffffffffff)
-	lo, cc = bits.Add64(lo, t1, 0)
+	hi, lo = bits.Mul64(x2, y[2])
+	lo, cc = bits.Add64(lo, t4, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(m, 0xffffffffffffffff)
-	lo, cc = bits.Add64(lo, t2, 0)
+	t4, c = lo, hi+cc
+	hi, lo = bits.Mul64(x3, y[2])
+	lo, cc = bits.Add64(lo, t5, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(m, 0xffffffffffffffff)
-	lo, cc = bits.Add64(lo, t3, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	t3, cc = bits.Add64(t4, c, 0)
-	t4 = t5 + cc
-	// Round 3: t += x·y[3], then add m·modulus to clear t0 and shift a word.
+	t5, c = lo, hi+cc
+	t6 = c
+	// Row 3: t += x·y[3]·2^192
 	c = 0
 	hi, lo = bits.Mul64(x0, y[3])
-	lo, cc = bits.Add64(lo, t0, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y[3])
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y[3])
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	hi, lo = bits.Mul64(x3, y[3])
 	lo, cc = bits.Add64(lo, t3, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t3, c = lo, hi+cc
-	t4, cc = bits.Add64(t4, c, 0)
-	t5 = cc
-	m = t0 * 0xd838091dd2253531
-	hi, lo = bits.Mul64(m, 0xfffffffefffffc2f)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(m, 0xffffffffffffffff)
-	lo, cc = bits.Add64(lo, t1, 0)
+	hi, lo = bits.Mul64(x1, y[3])
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	hi, lo = bits.Mul64(x2, y[3])
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	hi, lo = bits.Mul64(x3, y[3])
+	lo, cc = bits.Add64(lo, t6, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t6, c = lo, hi+cc
+	t7 = c
+	// Fold the high half: t ≡ L + H·c (mod m)
+	c = 0
+	hi, lo = bits.Mul64(t4, 0x1000003d1)
+	lo, cc = bits.Add64(lo, t0, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(m, 0xffffffffffffffff)
-	lo, cc = bits.Add64(lo, t2, 0)
+	hi, lo = bits.Mul64(t5, 0x1000003d1)
+	lo, cc = bits.Add64(lo, t1, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(m, 0xffffffffffffffff)
-	lo, cc = bits.Add64(lo, t3, 0)
+	hi, lo = bits.Mul64(t6, 0x1000003d1)
+	lo, cc = bits.Add64(lo, t2, 0)
 	hi += cc
 	lo, cc = bits.Add64(lo, c, 0)
 	t2, c = lo, hi+cc
-	t3, cc = bits.Add64(t4, c, 0)
-	t4 = t5 + cc
-	z.reduceOnce(t0, t1, t2, t3, t4)
+	hi, lo = bits.Mul64(t7, 0x1000003d1)
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	// And the top word c < 2^35: v = L' + c·0x1000003d1 < 2^256 + 2^69
+	hi, lo = bits.Mul64(c, 0x1000003d1)
+	t0, cc = bits.Add64(t0, lo, 0)
+	t1, cc = bits.Add64(t1, hi, cc)
+	t2, cc = bits.Add64(t2, 0, cc)
+	t3, cc = bits.Add64(t3, 0, cc)
+	// v ≥ m exactly when v + c ≥ 2^256 (the carry cc, or that of the sum)
+	var w0, w1, w2, w3, e uint64
+	w0, e = bits.Add64(t0, 0x1000003d1, 0)
+	w1, e = bits.Add64(t1, 0, e)
+	w2, e = bits.Add64(t2, 0, e)
+	w3, e = bits.Add64(t3, 0, e)
+	mask := -(e | cc)
+	z[0] = t0 ^ (mask & (t0 ^ w0))
+	z[1] = t1 ^ (mask & (t1 ^ w1))
+	z[2] = t2 ^ (mask & (t2 ^ w2))
+	z[3] = t3 ^ (mask & (t3 ^ w3))
+
+	return z
+}
+
+// sqrGeneric is Square in Go.
+func (z *secp256k1Fp) sqrGeneric(x *secp256k1Fp) *secp256k1Fp {
+	x0, x1, x2, x3 := x[0], x[1], x[2], x[3]
+	var t0, t1, t2, t3, t4, t5, t6, t7 uint64
+	var hi, lo, c, cc uint64
+	// Row 0: t += x0·x[1…]·2^64
+	c = 0
+	hi, lo = bits.Mul64(x0, x1)
+	lo, cc = bits.Add64(lo, t1, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t1, c = lo, hi+cc
+	hi, lo = bits.Mul64(x0, x2)
+	lo, cc = bits.Add64(lo, t2, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t2, c = lo, hi+cc
+	hi, lo = bits.Mul64(x0, x3)
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	t4 = c
+	// Row 1: t += x1·x[2…]·2^192
+	c = 0
+	hi, lo = bits.Mul64(x1, x2)
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	hi, lo = bits.Mul64(x1, x3)
+	lo, cc = bits.Add64(lo, t4, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t4, c = lo, hi+cc
+	t5 = c
+	// Row 2: t += x2·x[3…]·2^320
+	c = 0
+	hi, lo = bits.Mul64(x2, x3)
+	lo, cc = bits.Add64(lo, t5, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t5, c = lo, hi+cc
+	t6 = c
+	// Double, then add the squares
+	t7 = t6 >> 63
+	t6 = t6<<1 | t5>>63
+	t5 = t5<<1 | t4>>63
+	t4 = t4<<1 | t3>>63
+	t3 = t3<<1 | t2>>63
+	t2 = t2<<1 | t1>>63
+	t1 <<= 1
+	cc = 0
+	hi, lo = bits.Mul64(x0, x0)
+	t0, cc = bits.Add64(t0, lo, cc)
+	t1, cc = bits.Add64(t1, hi, cc)
+	hi, lo = bits.Mul64(x1, x1)
+	t2, cc = bits.Add64(t2, lo, cc)
+	t3, cc = bits.Add64(t3, hi, cc)
+	hi, lo = bits.Mul64(x2, x2)
+	t4, cc = bits.Add64(t4, lo, cc)
+	t5, cc = bits.Add64(t5, hi, cc)
+	hi, lo = bits.Mul64(x3, x3)
+	t6, cc = bits.Add64(t6, lo, cc)
+	t7, cc = bits.Add64(t7, hi, cc)
+	// Fold the high half: t ≡ L + H·c (mod m)
+	c = 0
+	hi, lo = bits.Mul64(t4, 0x1000003d1)
+	lo, cc = bits.Add64(lo, t0, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t0, c = lo, hi+cc
+	hi, lo = bits.Mul64(t5, 0x1000003d1)
+	lo, cc = bits.Add64(lo, t1, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t1, c = lo, hi+cc
+	hi, lo = bits.Mul64(t6, 0x1000003d1)
+	lo, cc = bits.Add64(lo, t2, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t2, c = lo, hi+cc
+	hi, lo = bits.Mul64(t7, 0x1000003d1)
+	lo, cc = bits.Add64(lo, t3, 0)
+	hi += cc
+	lo, cc = bits.Add64(lo, c, 0)
+	t3, c = lo, hi+cc
+	// And the top word c < 2^35: v = L' + c·0x1000003d1 < 2^256 + 2^69
+	hi, lo = bits.Mul64(c, 0x1000003d1)
+	t0, cc = bits.Add64(t0, lo, 0)
+	t1, cc = bits.Add64(t1, hi, cc)
+	t2, cc = bits.Add64(t2, 0, cc)
+	t3, cc = bits.Add64(t3, 0, cc)
+	// v ≥ m exactly when v + c ≥ 2^256 (the carry cc, or that of the sum)
+	var w0, w1, w2, w3, e uint64
+	w0, e = bits.Add64(t0, 0x1000003d1, 0)
+	w1, e = bits.Add64(t1, 0, e)
+	w2, e = bits.Add64(t2, 0, e)
+	w3, e = bits.Add64(t3, 0, e)
+	mask := -(e | cc)
+	z[0] = t0 ^ (mask & (t0 ^ w0))
+	z[1] = t1 ^ (mask & (t1 ^ w1))
+	z[2] = t2 ^ (mask & (t2 ^ w2))
+	z[3] = t3 ^ (mask & (t3 ^ w3))
 
 	return z
 }
@@ -321,7 +380,7 @@ func (z *secp256k1Fp) Set(x *secp256k1Fp) *secp256k1Fp {
 
 // SetOne sets z = 1 and returns z.
 func (z *secp256k1Fp) SetOne() *secp256k1Fp {
-	*z = secp256k1Fp{0x00000001000003d1, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}
+	*z = secp256k1Fp{0x0000000000000001, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}
 	return z
 }
 
@@ -372,7 +431,7 @@ func (z *secp256k1Fp) isBelowModulus() int {
 
 // toMont converts the raw limbs of z, below m, to Montgomery form.
 func (z *secp256k1Fp) toMont() {
-	r2 := secp256k1Fp{0x000007a2000e90a1, 0x0000000000000001, 0x0000000000000000, 0x0000000000000000}
+	r2 := secp256k1Fp{0x0000000000000001, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}
 	z.Mul(z, &r2)
 }
 
@@ -424,7 +483,7 @@ func (z *secp256k1Fp) Invert(x *secp256k1Fp) *secp256k1Fp {
 var secp256k1FpSafegcd = safegcdParams{
 	m:       signed62{0x3ffffffefffffc2f, 0x3fffffffffffffff, 0x3fffffffffffffff, 0x3fffffffffffffff, 0x00000000000000ff},
 	mInv62:  0x27c7f6e22ddacacf,
-	r2:      signed62{0x000007a2000e90a1, 0x0000000000000004, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
+	r2:      signed62{0x0000000000000001, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
 	batches: 10,
 	steps:   20,
 }

@@ -27,13 +27,13 @@ func (z *secp256k1Fn) Mul(x, y *secp256k1Fn) *secp256k1Fn {
 func secp256k1FnMulGo(z, x, y *secp256k1Fn) { z.mulGeneric(x, y) }
 
 // secp256k1FnSqrGo is secp256k1FnSqr in Go.
-func secp256k1FnSqrGo(z, x *secp256k1Fn) { z.mulGeneric(x, x) }
+func secp256k1FnSqrGo(z, x *secp256k1Fn) { z.sqrGeneric(x) }
 
 // secp256k1FnSqrNGo is secp256k1FnSqrN in Go.
 func secp256k1FnSqrNGo(z, x *secp256k1Fn, n uint64) {
-	z.mulGeneric(x, x)
+	z.sqrGeneric(x)
 	for i := uint64(1); i < n; i++ {
-		z.mulGeneric(z, z)
+		z.sqrGeneric(z)
 	}
 }
 
@@ -225,6 +225,11 @@ func (z *secp256k1Fn) mulGeneric(x, y *secp256k1Fn) *secp256k1Fn {
 	z.reduceOnce(t0, t1, t2, t3, t4)
 
 	return z
+}
+
+// sqrGeneric is Square in Go.
+func (z *secp256k1Fn) sqrGeneric(x *secp256k1Fn) *secp256k1Fn {
+	return z.mulGeneric(x, x)
 }
 
 // Square sets z = x² mod m and returns z.

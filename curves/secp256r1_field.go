@@ -27,13 +27,13 @@ func (z *secp256r1Fp) Mul(x, y *secp256r1Fp) *secp256r1Fp {
 func secp256r1FpMulGo(z, x, y *secp256r1Fp) { z.mulGeneric(x, y) }
 
 // secp256r1FpSqrGo is secp256r1FpSqr in Go.
-func secp256r1FpSqrGo(z, x *secp256r1Fp) { z.mulGeneric(x, x) }
+func secp256r1FpSqrGo(z, x *secp256r1Fp) { z.sqrGeneric(x) }
 
 // secp256r1FpSqrNGo is secp256r1FpSqrN in Go.
 func secp256r1FpSqrNGo(z, x *secp256r1Fp, n uint64) {
-	z.mulGeneric(x, x)
+	z.sqrGeneric(x)
 	for i := uint64(1); i < n; i++ {
-		z.mulGeneric(z, z)
+		z.sqrGeneric(z)
 	}
 }
 
@@ -225,6 +225,11 @@ func (z *secp256r1Fp) mulGeneric(x, y *secp256r1Fp) *secp256r1Fp {
 	z.reduceOnce(t0, t1, t2, t3, t4)
 
 	return z
+}
+
+// sqrGeneric is Square in Go.
+func (z *secp256r1Fp) sqrGeneric(x *secp256r1Fp) *secp256r1Fp {
+	return z.mulGeneric(x, x)
 }
 
 // Square sets z = x² mod m and returns z.

@@ -25,6 +25,15 @@ const hasADX = true
 // machine.
 var useADX = true
 {{range .}}
+{{- if .Plain}}
+// The plain field {{.Type}} has no arm64 assembly yet: its Go code.
+
+func {{.Type}}Mul(z, x, y *{{.Type}}) { {{.Type}}MulGo(z, x, y) }
+
+func {{.Type}}Sqr(z, x *{{.Type}}) { {{.Type}}SqrGo(z, x) }
+
+func {{.Type}}SqrN(z, x *{{.Type}}, n uint64) { {{.Type}}SqrNGo(z, x, n) }
+{{else}}
 // {{.Type}}Mul sets z = x·y·R⁻¹ mod m (fields_arm64.s).
 //
 //go:noescape
@@ -39,7 +48,8 @@ func {{.Type}}Sqr(z, x *{{.Type}})
 //
 //go:noescape
 func {{.Type}}SqrN(z, x *{{.Type}}, n uint64)
-{{end}}`
+{{end}}
+{{- end}}`
 
 // Registers of the arm64 functions. R18 (platform register), R26 (closure
 // context), R27 (the assembler's temporary), R28 (g), R29 (frame pointer)
@@ -452,7 +462,8 @@ func (g *a64Gen) sqrBody(f *field, mod []string) {
 	g.finalSub(f, mod, t[:n], t[n], h, x)
 }
 
-// writeAsmArm64 writes fields_arm64.s: for every field a Montgomery
+// writeAsmArm64 writes fields_arm64.s: for every field but a Plain one (whose
+// functions are its Go twins there) a Montgomery
 // multiplication, a squaring and a repeated squaring with MUL/UMULH and
 // ADDS/ADCS carry chains, bit for bit the results of the Go twins (the same
 // Montgomery reduction, the same final subtraction, done with CSEL). Straight
@@ -470,6 +481,9 @@ func writeAsmArm64(path string, fields []*field) {
 	for _, f := range fields {
 		if f.Limbs > 4 {
 			log.Fatalf("%s: arm64 assembly handles up to 4 limbs", f.Type)
+		}
+		if f.Plain {
+			continue // its Go code (fields_arm64.go)
 		}
 		n := f.Limbs
 		x := a64X[:n]

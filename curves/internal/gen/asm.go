@@ -93,7 +93,18 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 // register of dynamically linked builds) and BP (the frame pointer) alone.
 func montBody(p func(string, ...any), f *field) {
 	n := f.Limbs
-	acc := montRounds(p, f, []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14"}[:accWords(f)], "SI", "CX", nil)
+	if f.Plain {
+		t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "DI"}[:2*n]
+		p("\tMOVQ DI, X0")
+		plainProduct(p, f, t, "SI", "CX")
+		plainFold(p, f, t, "CX", "SI")
+		p("\tMOVQ X0, DI")
+		for j := 0; j < n; j++ {
+			p("\tMOVQ %s, %d(DI)", t[j], 8*j)
+		}
+		return
+	}
+	acc := montRounds(p, f, []string{"R8", "R9", "R10", "R11", "R12", "R13"}[:n+2], "SI", "CX", nil)
 	p("\t// t < 2m: subtract m, keep t if that borrows")
 	subtractUnlessBorrow(p, f.Type+"Mod<>", acc[:n], []string{"AX", "BX", "DX", "SI"}, acc[n])
 	for j := 0; j < n; j++ {
@@ -152,33 +163,8 @@ func montRounds(p func(string, ...any), f *field, acc []string, xp, yp string, i
 			p("\tXORQ %s, %s", r, r)
 		}
 	}
-	product := func(i int, t []string) {
-		p("\t// Round %d: t += x·y[%d]", i, i)
-		if yp == "" {
-			p("\tMOVQ X%d, DX", 4+i)
-		} else {
-			p("\tMOVQ %d(%s), DX", 8*i, yp)
-		}
-		p("\tXORQ AX, AX") // clears CF and OF
-		for j := 0; j < n; j++ {
-			p("\tMULXQ %d(%s), AX, BX", 8*j, xp)
-			p("\tADCXQ AX, %s", t[j])
-			p("\tADOXQ BX, %s", t[j+1])
-		}
-		finishCarries(p, t, n)
-	}
-	pair := pairRow(f)
 	for i := 0; i < n; i++ {
-		if pair != nil && i+1 < n {
-			// Two words of y, then one reduction row for both.
-			product(i, acc)
-			product(i+1, acc[1:])
-			pair(p, acc)
-			acc = append(acc[2:len(acc):len(acc)], acc[0], acc[1])
-			i++
-			continue
-		}
-		product(i, acc)
+		productRow(p, n, i, acc, xp, yp)
 		p("\t// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0")
 		if row := specialRow(f); row != nil {
 			row(p, acc)
@@ -190,78 +176,6 @@ func montRounds(p func(string, ...any), f *field, acc []string, xp, yp string, i
 		acc = append(acc[1:len(acc):len(acc)], acc[0])
 	}
 	return acc
-}
-
-// accWords is the number of accumulator registers montRounds needs: n+2,
-// and one more for the fields that reduce two words at a time (pairRow).
-func accWords(f *field) int {
-	if pairRow(f) != nil {
-		return f.Limbs + 3
-	}
-	return f.Limbs + 2
-}
-
-// pairRow returns, for secp256k1's p = 2^256 − c (c = 0x1000003d1), the
-// emitter of a Montgomery reduction row that clears two words at once, and
-// nil for the other fields. One word at a time, each row is a chain of an
-// IMUL (m = t0·m') and a MULX (m·c) before the next row's word 0 is known;
-// two words at a time, m = (t0 + t1·2^64)·c⁻¹ mod 2^128 takes one MULX and
-// two IMULs side by side, and m·c two MULXs side by side, so that the pair
-// costs little more than one row. As −p ≡ c (mod 2^128), t + m·p = t +
-// m·2^256 − m·c clears t0 and t1 (m·c ≡ t0 + t1·2^64), subtracts word 2 of
-// m·c from t2 and adds m to t4 and t5. t holds n+3 words: after two rows of
-// x·y_i the sum may reach 2^384. It uses AX, BX and DX besides t and leaves
-// the flags clear.
-func pairRow(f *field) func(p func(string, ...any), t []string) {
-	if f.Type != "secp256k1Fp" {
-		return nil
-	}
-	m := hexInt(f.Modulus)
-	k := m.BitLen()
-	two128 := new(big.Int).Lsh(big.NewInt(1), 128)
-	c := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(k)), m)
-	inv := new(big.Int).ModInverse(c, two128)
-	lo := new(big.Int).And(inv, new(big.Int).SetUint64(^uint64(0))).Uint64()
-	hi := new(big.Int).Rsh(inv, 64).Uint64()
-	if k != 64*f.Limbs || c.BitLen() > 40 {
-		log.Fatalf("%s: pairRow needs p = 2^(64n) − c for a small c", f.Type)
-	}
-	return func(p func(string, ...any), t []string) {
-		p("\t// m = (t0 + t1·2^64)·c⁻¹ mod 2^128 = [AX, BX]")
-		p("\tMOVQ $%#016x, AX", lo)
-		p("\tMOVQ %s, DX", t[0])
-		p("\tMULXQ AX, AX, BX")
-		p("\tMOVQ $%#016x, DX", hi)
-		p("\tIMULQ %s, DX", t[0])
-		p("\tADDQ DX, BX")
-		p("\tMOVQ $%#016x, DX", lo)
-		p("\tIMULQ %s, DX", t[1])
-		p("\tADDQ DX, BX")
-		// m·2^256 first: its carry chain then runs while the products
-		// below are computed (measured: the other order is slower).
-		w := k / 64
-		p("\t// t += m·2^%d", k)
-		p("\tADDQ AX, %s", t[w])
-		p("\tADCQ BX, %s", t[w+1])
-		for j := w + 2; j < len(t); j++ {
-			p("\tADCQ $0, %s", t[j])
-		}
-		p("\t// t −= m·c, whose words 0 and 1 are t0 and t1: subtract its word 2")
-		p("\tMOVQ AX, DX")
-		p("\tMOVQ $%#x, AX", c)
-		p("\tMULXQ AX, AX, AX // hi(m_lo·c)")
-		p("\tMOVQ BX, DX")
-		p("\tMOVQ $%#x, BX", c)
-		p("\tMULXQ BX, BX, DX // m_hi·c")
-		p("\tADDQ BX, AX")
-		p("\tADCQ $0, DX")
-		p("\tSUBQ DX, %s", t[2])
-		for j := 3; j < len(t); j++ {
-			p("\tSBBQ $0, %s", t[j])
-		}
-		p("\tXORQ %s, %s // words 0 and 1 are zero; CF = OF = 0", t[0], t[0])
-		p("\tXORQ %s, %s", t[1], t[1])
-	}
 }
 
 // sqrBody emits z = x²·R⁻¹ mod m for x at (SI), storing to the pointer read
@@ -301,19 +215,19 @@ func sqrBody(p func(string, ...any), f *field, dst string) {
 		p("\tADOXQ %s, %s", t[2*i+1], t[2*i+1])
 		p("\tADCXQ BX, %s", t[2*i+1])
 	}
+	if f.Plain {
+		plainFold(p, f, t, "DI", "SI")
+		p("\tMOVQ %s, AX", dst)
+		for j := 0; j < n; j++ {
+			p("\tMOVQ %s, %d(AX)", t[j], 8*j)
+		}
+		return
+	}
 	p("\t// Montgomery reduction of the low half, one word a round")
 	acc := append(append([]string(nil), t[:n]...), "DI", "SI")
 	p("\tXORQ DI, DI")
 	p("\tXORQ SI, SI")
 	for i := 0; i < n; i++ {
-		if pair := pairRow(f); pair != nil && i+1 < n {
-			// The low half plus m·p stays below 2^(64(n+2)) (m < 2^128),
-			// so the pair needs no wider window here.
-			pair(p, acc)
-			acc = append(acc[2:], acc[0], acc[1])
-			i++
-			continue
-		}
 		if row := specialRow(f); row != nil {
 			row(p, acc)
 		} else {
@@ -409,11 +323,13 @@ func reduceRow(p func(string, ...any), f *field, t []string) {
 // 4; −m·2^96 subtracts them from words 1 and 2, less that carry, so that one
 // borrow chain does both (not a carry chain of its own through every word).
 //
-// p = 2^k − c with a small c (secp256k1: 2^256 − 0x1000003d1; secp160r1:
-// 2^160 − 0x80000001), m = t0·m': m·c is one product [lo, hi] with lo = t0
-// (that is what m is for), so word 0 clears without a borrow and hi is
-// subtracted from word 1; m·2^k adds m to word 4 (k = 256) or m<<32 and
-// m>>32 to words 2 and 3 (k = 160).
+// secp160r1, p = 2^160 − c with c = 0x80000001, m = t0·m': m·c is one
+// product [lo, hi] with lo = t0 (that is what m is for), so word 0 clears
+// without a borrow and hi is subtracted from word 1; m·2^160 adds m<<32 and
+// m>>32 to words 2 and 3.
+//
+// (secp256k1's p = 2^256 − 0x1000003d1 has no row: its field is Plain, see
+// plainFold.)
 func specialRow(f *field) func(p func(string, ...any), t []string) {
 	// addShifted adds m·2^32 (m in DX) to the words w and w+1 of t, with the
 	// carry into w+2, leaving m<<32 in AX and m>>32 in DX.
@@ -474,26 +390,112 @@ func specialRow(f *field) func(p func(string, ...any), t []string) {
 			borrowUp(p, t, 2)
 			clear(p, t)
 		}
-	case "secp256k1Fp", "secp160r1Fp":
+	case "secp160r1Fp":
 		m := hexInt(f.Modulus)
 		k := m.BitLen()
 		c := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(k)), m)
+		if k != 160 || c.BitLen() > 32 {
+			log.Fatalf("%s: the row expects p = 2^160 − c, c < 2^32", f.Type)
+		}
 		return func(p func(string, ...any), t []string) {
 			p("\t// m = t0·m'; t += m·p as m·2^%d − m·%#x", k, c)
 			p("\tMOVQ $%#016x, DX", f.MPrime)
 			p("\tIMULQ %s, DX", t[0])
 			p("\tMOVQ $%#x, BX", c)
 			p("\tMULXQ BX, AX, BX // AX = t0, BX = hi(m·c)")
-			if k%64 == 0 {
-				p("\tADDQ DX, %s", t[k/64])
-				p("\tADCQ $0, %s", t[k/64+1])
-			} else {
-				addShifted(p, t, k/64) // k = 160: m·2^160 = (m·2^32)·2^128
-			}
+			addShifted(p, t, k/64) // m·2^160 = (m·2^32)·2^128
 			p("\tSUBQ BX, %s", t[1])
 			borrowUp(p, t, 1)
 			clear(p, t)
 		}
 	}
 	return nil
+}
+
+// plainProduct emits the 2n-word product t = x·y of a Plain field, for x at
+// (xp) and y at (yp), or in X4… when yp is "": per word y_i, x·y_i added with
+// MULX on two carry chains (ADCX for the low halves, ADOX for the high
+// ones), as in montRounds but with no reduction between the rows. It
+// clobbers AX, BX and DX.
+func plainProduct(p func(string, ...any), f *field, t []string, xp, yp string) {
+	n := f.Limbs
+	for _, r := range t {
+		p("\tXORQ %s, %s", r, r)
+	}
+	for i := 0; i < n; i++ {
+		productRow(p, n, i, t[i:], xp, yp)
+	}
+}
+
+// productRow emits t += x·y_i (n words of x at (xp), y_i at i·8(yp) or in
+// X(4+i) when yp is ""): MULX on two carry chains, ADCX for the low halves
+// into t[0..n−1] and ADOX for the high ones into t[1..n], then the pending
+// carries into t[n] and t[n+1] (only t[n] when t has no word n+1: the last
+// row of a product, which never carries out). It clobbers AX, BX and DX.
+func productRow(p func(string, ...any), n, i int, t []string, xp, yp string) {
+	p("\t// Row %d: t += x·y[%d]", i, i)
+	if yp == "" {
+		p("\tMOVQ X%d, DX", 4+i)
+	} else {
+		p("\tMOVQ %d(%s), DX", 8*i, yp)
+	}
+	p("\tXORQ AX, AX") // clears CF and OF
+	for j := 0; j < n; j++ {
+		p("\tMULXQ %d(%s), AX, BX", 8*j, xp)
+		p("\tADCXQ AX, %s", t[j])
+		p("\tADOXQ BX, %s", t[j+1])
+	}
+	if len(t) > n+1 {
+		finishCarries(p, t, n)
+	} else {
+		p("\tMOVQ $0, AX")
+		p("\tADCXQ AX, %s", t[n])
+	}
+}
+
+// plainFold emits z = t mod m for a Plain field (m = 2^(64n) − c) and the
+// 2n-word t in registers, leaving z fully reduced in t[:n]: t = L + H·2^(64n)
+// ≡ L + H·c, below 2^(64n+35), with its top word (in the register top)
+// folded again, v = L' + top·c < 2^(64n) + 2^69 with the carry e; then v − m
+// = v + c − 2^(64n) replaces v when v ≥ m, that is when e is set or v + c
+// carries (never both), through CMOV. The same arithmetic as plainMul in Go,
+// so the same limbs. It clobbers AX, BX, DX, top and tmp (t[n:] too).
+func plainFold(p func(string, ...any), f *field, t []string, top, tmp string) {
+	n := f.Limbs
+	p("\t// Fold the high half: t ≡ L + H·%#x", f.C)
+	p("\tMOVQ $%#x, DX", f.C)
+	p("\tXORQ %s, %s", top, top) // clears CF and OF
+	for j := 0; j < n; j++ {
+		if j < n-1 {
+			p("\tMULXQ %s, AX, BX", t[n+j])
+			p("\tADCXQ AX, %s", t[j])
+			p("\tADOXQ BX, %s", t[j+1])
+		} else {
+			p("\tMULXQ %s, AX, %s", t[n+j], top)
+			p("\tADCXQ AX, %s", t[j])
+		}
+	}
+	p("\tMOVQ $0, AX")
+	p("\tADCXQ AX, %s", top)
+	p("\tADOXQ AX, %s", top)
+	p("\t// And the top word: v = L' + top·c")
+	p("\tMULXQ %s, AX, BX", top)
+	p("\tADDQ AX, %s", t[0])
+	p("\tADCQ BX, %s", t[1])
+	for j := 2; j < n; j++ {
+		p("\tADCQ $0, %s", t[j])
+	}
+	p("\tSBBQ %s, %s // −e", top, top)
+	p("\t// w = v + c; keep it where e is set or the sum carries")
+	w := []string{"AX", "BX", tmp, "DX"}[:n]
+	p("\tMOVQ $%#x, AX", f.C)
+	p("\tADDQ %s, AX", t[0])
+	for j := 1; j < n; j++ {
+		p("\tMOVQ %s, %s", t[j], w[j])
+		p("\tADCQ $0, %s", w[j])
+	}
+	p("\tADCQ $0, %s // −e + carry: not zero exactly when v ≥ m", top)
+	for j := 0; j < n; j++ {
+		p("\tCMOVQNE %s, %s", w[j], t[j])
+	}
 }

@@ -91,7 +91,7 @@ type asmEmitter struct {
 func onCurveAsm(emit func(string, ...any), c *curve) {
 	// The generic reduction row reads the modulus from fields_amd64.s, which
 	// this file cannot see; every p has a row of its own.
-	if specialRow(c.Fp) == nil {
+	if !c.Fp.Plain && specialRow(c.Fp) == nil {
 		log.Fatalf("%s: no special reduction row for p", c.Name)
 	}
 	n := c.Fp.Limbs
@@ -118,7 +118,7 @@ func onCurveAsm(emit func(string, ...any), c *curve) {
 	emit("\tCMPB ·useADX(SB), $0")
 	emit("\tJEQ %sGo", e.sym)
 
-	acc := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14"}[:accWords(c.Fp)]
+	acc := []string{"R8", "R9", "R10", "R11", "R12", "R13"}[:n+2]
 	emit("\t// Decode X and Y into x and y; reject a coordinate ≥ p.")
 	emit("\tMOVQ pub+16(FP), SI")
 	emit("\tMOVQ x+0(FP), DI")
@@ -128,7 +128,7 @@ func onCurveAsm(emit func(string, ...any), c *curve) {
 
 	emit("\t// L = y·y·R⁻¹, below p")
 	emit("\tMOVQ DI, SI")
-	acc = montRounds(e.emit, e.c.Fp, acc, "SI", "SI", nil)
+	acc = e.mul(acc, "SI", "SI", nil)
 	e.reduceBelowP(acc)
 
 	emit("\t// c = b·R⁻¹ − L mod p, parked in X0…")
@@ -143,7 +143,7 @@ func onCurveAsm(emit func(string, ...any), c *curve) {
 
 	emit("\t// w = x·x·R⁻¹ + a·R⁻¹ mod p")
 	emit("\tMOVQ x+0(FP), SI")
-	acc = montRounds(e.emit, e.c.Fp, acc, "SI", "SI", nil)
+	acc = e.mul(acc, "SI", "SI", nil)
 	e.reduceBelowP(acc)
 	w := acc[:n]
 	if c.AMinus3 {
@@ -164,7 +164,7 @@ func onCurveAsm(emit func(string, ...any), c *curve) {
 	for j := range init {
 		init[j] = fmt.Sprintf("X%d", j)
 	}
-	acc = montRounds(e.emit, e.c.Fp, acc, "SI", "", init)
+	acc = e.mul(acc, "SI", "", init)
 	z := acc[:n+1]
 	emit("\tMOVQ %s, AX", z[0])
 	for _, r := range z[1:] {
@@ -188,11 +188,35 @@ func onCurveAsm(emit func(string, ...any), c *curve) {
 	emit("\tJMP ·%sValidPointGo(SB)", c.Name)
 }
 
+// mul emits (t0 + x·y)·R⁻¹ for x at (xp), y at (yp) or in X4…, and t0 = 0 or
+// in the registers init: montRounds, whose result (below 2p) is in the first
+// n+1 registers of the list it returns. A Plain field (R = 1) takes the
+// product and the fold of fields_amd64.s instead, on R8–R14 and DI, and adds
+// t0 to the reduced product: also below 2p, in R8… with a zero top word.
+func (e *asmEmitter) mul(acc []string, xp, yp string, init []string) []string {
+	f := e.c.Fp
+	if !f.Plain {
+		return montRounds(e.emit, f, acc, xp, yp, init)
+	}
+	t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "DI"}[:2*e.n]
+	plainProduct(e.emit, f, t, xp, yp)
+	plainFold(e.emit, f, t, "CX", "SI")
+	top := t[e.n]
+	e.emit("\tXORQ %s, %s", top, top)
+	for j, r := range init {
+		e.emit("\tMOVQ %s, AX", r) // MOV leaves the flags alone
+		e.emit("\t%s AX, %s", pick(j == 0, "ADDQ", "ADCQ"), t[j])
+	}
+	if init != nil {
+		e.emit("\tADCQ $0, %s", top)
+	}
+	return t[:e.n+2]
+}
+
 // bOverR returns b·R⁻¹ mod p as limbs.
 func bOverR(c *curve) []string {
 	p := hexInt(c.Fp.Modulus)
-	r := new(big.Int).Lsh(big.NewInt(1), uint(64*c.Fp.Limbs))
-	v := new(big.Int).Mul(hexInt(c.B), r.ModInverse(r, p))
+	v := new(big.Int).Mul(hexInt(c.B), new(big.Int).ModInverse(c.Fp.r, p))
 	return limbsOf(v.Mod(v, p), c.Fp.Limbs)
 }
 
