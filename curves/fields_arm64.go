@@ -14,145 +14,152 @@ const hasADX = true
 // machine.
 var useADX = true
 
-// secp160r1FpMul sets z = x·y·R⁻¹ mod m (fields_arm64.s).
+// secp160r1FpMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp160r1FpMul(z, x, y *secp160r1Fp)
 
-// secp160r1FpSqr sets z = x²·R⁻¹ mod m (fields_arm64.s).
+// secp160r1FpSqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp160r1FpSqr(z, x *secp160r1Fp)
 
-// secp160r1FpSqrN sets z = x^(2^n) in Montgomery form, for n ≥ 1 (fields_arm64.s).
+// secp160r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
 //
 //go:noescape
 func secp160r1FpSqrN(z, x *secp160r1Fp, n uint64)
 
-// secp160r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s).
+// secp160r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp160r1FnMul(z, x, y *secp160r1Fn)
 
-// secp160r1FnSqr sets z = x²·R⁻¹ mod m (fields_arm64.s).
+// secp160r1FnSqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp160r1FnSqr(z, x *secp160r1Fn)
 
-// secp160r1FnSqrN sets z = x^(2^n) in Montgomery form, for n ≥ 1 (fields_arm64.s).
+// secp160r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
 //
 //go:noescape
 func secp160r1FnSqrN(z, x *secp160r1Fn, n uint64)
 
-// secp192r1FpMul sets z = x·y·R⁻¹ mod m (fields_arm64.s).
+// secp192r1FpMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp192r1FpMul(z, x, y *secp192r1Fp)
 
-// secp192r1FpSqr sets z = x²·R⁻¹ mod m (fields_arm64.s).
+// secp192r1FpSqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp192r1FpSqr(z, x *secp192r1Fp)
 
-// secp192r1FpSqrN sets z = x^(2^n) in Montgomery form, for n ≥ 1 (fields_arm64.s).
+// secp192r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
 //
 //go:noescape
 func secp192r1FpSqrN(z, x *secp192r1Fp, n uint64)
 
-// secp192r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s).
+// secp192r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp192r1FnMul(z, x, y *secp192r1Fn)
 
-// secp192r1FnSqr sets z = x²·R⁻¹ mod m (fields_arm64.s).
+// secp192r1FnSqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp192r1FnSqr(z, x *secp192r1Fn)
 
-// secp192r1FnSqrN sets z = x^(2^n) in Montgomery form, for n ≥ 1 (fields_arm64.s).
+// secp192r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
 //
 //go:noescape
 func secp192r1FnSqrN(z, x *secp192r1Fn, n uint64)
 
-// secp224r1FpMul sets z = x·y·R⁻¹ mod m (fields_arm64.s).
+// secp224r1FpMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp224r1FpMul(z, x, y *secp224r1Fp)
 
-// secp224r1FpSqr sets z = x²·R⁻¹ mod m (fields_arm64.s).
+// secp224r1FpSqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp224r1FpSqr(z, x *secp224r1Fp)
 
-// secp224r1FpSqrN sets z = x^(2^n) in Montgomery form, for n ≥ 1 (fields_arm64.s).
+// secp224r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
 //
 //go:noescape
 func secp224r1FpSqrN(z, x *secp224r1Fp, n uint64)
 
-// secp224r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s).
+// secp224r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp224r1FnMul(z, x, y *secp224r1Fn)
 
-// secp224r1FnSqr sets z = x²·R⁻¹ mod m (fields_arm64.s).
+// secp224r1FnSqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp224r1FnSqr(z, x *secp224r1Fn)
 
-// secp224r1FnSqrN sets z = x^(2^n) in Montgomery form, for n ≥ 1 (fields_arm64.s).
+// secp224r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
 //
 //go:noescape
 func secp224r1FnSqrN(z, x *secp224r1Fn, n uint64)
 
-// secp256r1FpMul sets z = x·y·R⁻¹ mod m (fields_arm64.s).
+// secp256r1FpMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256r1FpMul(z, x, y *secp256r1Fp)
 
-// secp256r1FpSqr sets z = x²·R⁻¹ mod m (fields_arm64.s).
+// secp256r1FpSqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256r1FpSqr(z, x *secp256r1Fp)
 
-// secp256r1FpSqrN sets z = x^(2^n) in Montgomery form, for n ≥ 1 (fields_arm64.s).
+// secp256r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
 //
 //go:noescape
 func secp256r1FpSqrN(z, x *secp256r1Fp, n uint64)
 
-// secp256r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s).
+// secp256r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256r1FnMul(z, x, y *secp256r1Fn)
 
-// secp256r1FnSqr sets z = x²·R⁻¹ mod m (fields_arm64.s).
+// secp256r1FnSqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256r1FnSqr(z, x *secp256r1Fn)
 
-// secp256r1FnSqrN sets z = x^(2^n) in Montgomery form, for n ≥ 1 (fields_arm64.s).
+// secp256r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
 //
 //go:noescape
 func secp256r1FnSqrN(z, x *secp256r1Fn, n uint64)
 
-// The plain field secp256k1Fp has no arm64 assembly yet: its Go code.
+// secp256k1FpMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+//
+//go:noescape
+func secp256k1FpMul(z, x, y *secp256k1Fp)
 
-func secp256k1FpMul(z, x, y *secp256k1Fp) { secp256k1FpMulGo(z, x, y) }
+// secp256k1FpSqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+//
+//go:noescape
+func secp256k1FpSqr(z, x *secp256k1Fp)
 
-func secp256k1FpSqr(z, x *secp256k1Fp) { secp256k1FpSqrGo(z, x) }
+// secp256k1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
+//
+//go:noescape
+func secp256k1FpSqrN(z, x *secp256k1Fp, n uint64)
 
-func secp256k1FpSqrN(z, x *secp256k1Fp, n uint64) { secp256k1FpSqrNGo(z, x, n) }
-
-// secp256k1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s).
+// secp256k1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256k1FnMul(z, x, y *secp256k1Fn)
 
-// secp256k1FnSqr sets z = x²·R⁻¹ mod m (fields_arm64.s).
+// secp256k1FnSqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256k1FnSqr(z, x *secp256k1Fn)
 
-// secp256k1FnSqrN sets z = x^(2^n) in Montgomery form, for n ≥ 1 (fields_arm64.s).
+// secp256k1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
 //
 //go:noescape
 func secp256k1FnSqrN(z, x *secp256k1Fn, n uint64)

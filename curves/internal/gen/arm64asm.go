@@ -25,31 +25,21 @@ const hasADX = true
 // machine.
 var useADX = true
 {{range .}}
-{{- if .Plain}}
-// The plain field {{.Type}} has no arm64 assembly yet: its Go code.
-
-func {{.Type}}Mul(z, x, y *{{.Type}}) { {{.Type}}MulGo(z, x, y) }
-
-func {{.Type}}Sqr(z, x *{{.Type}}) { {{.Type}}SqrGo(z, x) }
-
-func {{.Type}}SqrN(z, x *{{.Type}}, n uint64) { {{.Type}}SqrNGo(z, x, n) }
-{{else}}
-// {{.Type}}Mul sets z = x·y·R⁻¹ mod m (fields_arm64.s).
+// {{.Type}}Mul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func {{.Type}}Mul(z, x, y *{{.Type}})
 
-// {{.Type}}Sqr sets z = x²·R⁻¹ mod m (fields_arm64.s).
+// {{.Type}}Sqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func {{.Type}}Sqr(z, x *{{.Type}})
 
-// {{.Type}}SqrN sets z = x^(2^n) in Montgomery form, for n ≥ 1 (fields_arm64.s).
+// {{.Type}}SqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
 //
 //go:noescape
 func {{.Type}}SqrN(z, x *{{.Type}}, n uint64)
-{{end}}
-{{- end}}`
+{{end}}`
 
 // Registers of the arm64 functions. R18 (platform register), R26 (closure
 // context), R27 (the assembler's temporary), R28 (g), R29 (frame pointer)
@@ -65,6 +55,7 @@ var (
 	a64MP    = "R12"                                               // m'
 	a64M     = "R13"                                               // m of a reduction row
 	a64Y     = "R7"                                                // multiplication: the word y[i]
+	a64C     = "R12"                                               // a Plain field's c (m = 2^(64n) − c)
 )
 
 // a64Operand is one input of an addition: a register (ZR for zero) or a
@@ -179,6 +170,10 @@ func (g *a64Gen) chain(steps []a64Step, flagsOut bool, temps []string) {
 // limbs, "" for a limb 0 of 2^64 − 1 or 1, which reduceRow and finalSub
 // handle without it.
 func (g *a64Gen) loadConsts(f *field) []string {
+	if f.Plain {
+		g.p("\tMOVD $%#x, %s", f.C, a64C)
+		return nil
+	}
 	regs := make([]string, f.Limbs)
 	have := map[string]string{}
 	for j, m := range f.M {
@@ -337,6 +332,10 @@ func (g *a64Gen) mulBody(f *field) {
 	n := f.Limbs
 	x := a64X[:n]
 	mod := g.loadConsts(f)
+	if f.Plain {
+		g.plainMulBody(f)
+		return
+	}
 	t := a64T[:n+2]
 	g.zero = map[string]bool{}
 	for _, r := range t {
@@ -447,6 +446,10 @@ func (g *a64Gen) sqrBody(f *field, mod []string) {
 	for _, r := range w {
 		g.zero[r] = false
 	}
+	if f.Plain {
+		g.plainFold(f, w, t[n], t[n+1], x, a64SqrPT)
+		return
+	}
 	g.p("\t// Montgomery reduction of the low half, one word at a time")
 	for i := 0; i < n; i++ {
 		t = g.reduceRow(f, mod, t, a64SqrRT)
@@ -462,9 +465,8 @@ func (g *a64Gen) sqrBody(f *field, mod []string) {
 	g.finalSub(f, mod, t[:n], t[n], h, x)
 }
 
-// writeAsmArm64 writes fields_arm64.s: for every field but a Plain one (whose
-// functions are its Go twins there) a Montgomery
-// multiplication, a squaring and a repeated squaring with MUL/UMULH and
+// writeAsmArm64 writes fields_arm64.s: for every field a Montgomery (or, for
+// a Plain field, folding) multiplication, a squaring and a repeated squaring with MUL/UMULH and
 // ADDS/ADCS carry chains, bit for bit the results of the Go twins (the same
 // Montgomery reduction, the same final subtraction, done with CSEL). Straight
 // line but for the public loop count of the repeated squaring: no branch or
@@ -481,9 +483,6 @@ func writeAsmArm64(path string, fields []*field) {
 	for _, f := range fields {
 		if f.Limbs > 4 {
 			log.Fatalf("%s: arm64 assembly handles up to 4 limbs", f.Type)
-		}
-		if f.Plain {
-			continue // its Go code (fields_arm64.go)
 		}
 		n := f.Limbs
 		x := a64X[:n]
@@ -539,5 +538,86 @@ func writeAsmArm64(path string, fields []*field) {
 	}
 	if err := os.WriteFile(path, []byte(g.b.String()), 0o644); err != nil {
 		log.Fatal(err)
+	}
+}
+
+// plainMulBody emits x·y mod m for a Plain field, x in a64X, y at (R2), the
+// result in a64X: the 2n-word product, row by row as in mulBody (a chain for
+// the low product words, one for the high), in a64T and the modulus
+// registers (a Plain field has no modulus limbs to hold), then plainFold.
+func (g *a64Gen) plainMulBody(f *field) {
+	n := f.Limbs
+	x := a64X[:n]
+	t := append(append([]string{}, a64T...), a64Const[:2]...)[:2*n]
+	for i := 0; i < n; i++ {
+		g.p("\t// Row %d: t += x·y[%d]·2^%d", i, i, 64*i)
+		g.p("\tMOVD %d(R2), %s", 8*i, a64Y)
+		if i == 0 {
+			g.p("\tMUL %s, %s, %s", a64Y, x[0], t[0])
+			var s []a64Step
+			for j := 1; j < n; j++ {
+				s = append(s, a64Step{src: a64Lo(x[j], a64Y), in: a64Hi(x[j-1], a64Y), dst: t[j]})
+			}
+			s = append(s, a64Step{src: a64Reg("ZR"), in: a64Hi(x[n-1], a64Y), dst: t[n]})
+			g.chain(s, false, a64MulTT)
+			continue
+		}
+		// Word i+n is still empty; nothing carries out of it (the rows so
+		// far are below 2^(64(i+n+1))).
+		var lo, hi []a64Step
+		for j := 0; j < n; j++ {
+			lo = append(lo, a64Step{src: a64Lo(x[j], a64Y), in: a64Reg(t[i+j]), dst: t[i+j]})
+			hi = append(hi, a64Step{src: a64Hi(x[j], a64Y), in: a64Reg(t[i+j+1]), dst: t[i+j+1]})
+		}
+		lo = append(lo, a64Step{src: a64Reg("ZR"), in: a64Reg("ZR"), dst: t[i+n]})
+		g.chain(lo, false, a64MulTT)
+		g.chain(hi, false, a64MulTT)
+	}
+	g.plainFold(f, t, a64Const[2], a64Const[3], x, a64MulTT)
+}
+
+// plainFold emits w mod m for a Plain field (m = 2^(64n) − c, c in a64C) and
+// the 2n-word w, the result in out, as plainFold of amd64 and plainMul in Go
+// (the same limbs): v = L + H·c (two chains, the low and the high product
+// words, the carries into top), then v = L' + top·c with the carry e, then
+// v + c replaces v (CSEL) when e is set or that sum carries. out may be the
+// registers of the operand (they are read before). It clobbers top, e and
+// the temporaries.
+func (g *a64Gen) plainFold(f *field, w []string, top, e string, out, temps []string) {
+	n := f.Limbs
+	c := a64C
+	g.p("\t// Fold the high half: w ≡ L + H·%#x", f.C)
+	var lo, hi []a64Step
+	for j := 0; j < n; j++ {
+		lo = append(lo, a64Step{src: a64Lo(w[n+j], c), in: a64Reg(w[j]), dst: w[j]})
+		if j < n-1 {
+			hi = append(hi, a64Step{src: a64Hi(w[n+j], c), in: a64Reg(w[j+1]), dst: w[j+1]})
+		}
+	}
+	lo = append(lo, a64Step{src: a64Reg("ZR"), in: a64Reg("ZR"), dst: top})
+	hi = append(hi, a64Step{src: a64Hi(w[2*n-1], c), in: a64Reg(top), dst: top})
+	g.chain(lo, false, temps)
+	g.chain(hi, false, temps)
+	g.p("\t// And the top word: v = L' + top·c, e its carry")
+	s := []a64Step{
+		{src: a64Lo(top, c), in: a64Reg(w[0]), dst: w[0]},
+		{src: a64Hi(top, c), in: a64Reg(w[1]), dst: w[1]},
+	}
+	for j := 2; j < n; j++ {
+		s = append(s, a64Step{src: a64Reg("ZR"), in: a64Reg(w[j]), dst: w[j]})
+	}
+	s = append(s, a64Step{src: a64Reg("ZR"), in: a64Reg("ZR"), dst: e})
+	g.chain(s, false, temps)
+	g.p("\t// v + c, kept where e is set or the sum carries (v ≥ m)")
+	sum := temps[:n]
+	s = []a64Step{{src: a64Reg(c), in: a64Reg(w[0]), dst: sum[0]}}
+	for j := 1; j < n; j++ {
+		s = append(s, a64Step{src: a64Reg("ZR"), in: a64Reg(w[j]), dst: sum[j]})
+	}
+	s = append(s, a64Step{src: a64Reg("ZR"), in: a64Reg(e), dst: e})
+	g.chain(s, false, nil)
+	g.p("\tCMP $0, %s", e)
+	for j := 0; j < n; j++ {
+		g.p("\tCSEL NE, %s, %s, %s", sum[j], w[j], out[j])
 	}
 }
