@@ -1,6 +1,7 @@
 # mk/arm.mk: ARM cross builds and on-target tests under qemu-user. Included
 # by the top-level Makefile after mk/c.mk (uses LIB_DEPS, SYMBOLS, HEADERS,
-# write-pc and the $(B)/uecc.map rule). docs/ARM.md explains it all.
+# VECTORS_SRC, write-pc and the $(B)/uecc.map rule). docs/ARM.md explains it
+# all.
 #
 #   make cross       dist/linux-{arm64,armv7,armv6}/: lib/libuecc.a, lib/libuecc.so,
 #                    include/uECC.h, include/uECC_ext.h, lib/pkgconfig/uecc.pc,
@@ -75,10 +76,10 @@ arm-check-tools:
 # arm_go_env is the environment of every go command for target $(1).
 arm_go_env = GOOS=linux GOARCH=$(arm_goarch_$(1)) GOARM=$(arm_goarm_$(1))
 
-ARM_RUNNER_C_SRC := tests/arm/runner.c tests/arm/runner.h tests/c/test_vectors.c tests/c/check.c tests/c/check.h \
-                    tests/c/vectors.h examples/c/sha256.c examples/c/sha256.h
-ARM_GEN_DEPS := $(shell find tests/vectors -name '*.go' -not -name '*_test.go' 2>/dev/null) tests/arm/gen/main.go \
-                $(wildcard tests/vectors/*.json tests/vectors/*/*.json)
+# The C runner is the native vector test (tests/c/test_vectors.c) built for
+# the target, with the vector data for the target's word size.
+ARM_RUNNER_C_SRC := tests/c/test_vectors.c tests/c/check.c tests/c/check.h tests/c/vectors.h \
+                    examples/c/sha256.c examples/c/sha256.h
 
 define arm_target
 # ---- $(1) ------------------------------------------------------------------
@@ -114,17 +115,17 @@ $$(ARM_D_$(1))/include/%.h: include/%.h
 	@mkdir -p $$(@D)
 	cp $$< $$@
 
-$(ARM_B)/$(1)/vectors_data.c: $$(ARM_GEN_DEPS)
+$(ARM_B)/$(1)/vectors_data.c: $$(VECTORS_SRC) tests/cgen/main.go
 	@mkdir -p $$(@D)
-	$$(GO) run ./tests/arm/gen -word $(arm_word_$(1)) -o $$@
+	$$(GO) run ./tests/cgen -word $(arm_word_$(1)) -o $$@
 
 # Static, with all vectors compiled in; the C parts with the target's flags.
 $$(ARM_D_$(1))/bin/uecc-runner-c: $$(ARM_RUNNER_C_SRC) $(ARM_B)/$(1)/vectors_data.c $$(ARM_D_$(1))/lib/libuecc.a
 	@mkdir -p $$(@D)
-	$(arm_cross_$(1))gcc $$(C_WARN) -O2 $(arm_cflags_$(1)) -static -Iinclude -Iexamples/c -Itests/c -Itests/arm -o $$@ \
-	  tests/arm/runner.c $(ARM_B)/$(1)/vectors_data.c tests/c/check.c examples/c/sha256.c $$(ARM_D_$(1))/lib/libuecc.a -lpthread
+	$(arm_cross_$(1))gcc $$(C_WARN) -O2 $(arm_cflags_$(1)) -static -Iinclude -Iexamples/c -Itests/c -o $$@ \
+	  tests/c/test_vectors.c $(ARM_B)/$(1)/vectors_data.c tests/c/check.c examples/c/sha256.c $$(ARM_D_$(1))/lib/libuecc.a -lpthread
 
-$$(ARM_D_$(1))/bin/uecc-runner-go: $$(LIB_DEPS) $$(ARM_GEN_DEPS) tests/arm/gorunner/main.go
+$$(ARM_D_$(1))/bin/uecc-runner-go: $$(LIB_DEPS) $$(VECTORS_SRC) tests/arm/gorunner/main.go
 	@mkdir -p $$(@D)
 	CGO_ENABLED=0 $(call arm_go_env,$(1)) $$(GO) build -trimpath -o $$@ ./tests/arm/gorunner
 

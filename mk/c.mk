@@ -28,9 +28,6 @@ UECC_PC  := $(B)/uecc.pc
 SYMBOLS  := capi/symbols.txt
 HEADERS  := include/uECC.h include/uECC_ext.h
 
-# The vectors: the project's copy if present, else the shared one beside the repo.
-VECTORS ?= $(firstword $(patsubst %/microecc_rng_stream.json,%,$(wildcard tests/vectors/microecc_rng_stream.json ../shared/vectors/microecc_rng_stream.json)))
-
 # Everything the libraries are built from (Go code of every package, the C
 # layer, the headers): any change rebuilds them.
 LIB_DEPS := $(shell find uecc curves internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
@@ -153,10 +150,17 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 C_TESTS := test_api test_vectors test_threads test_badinput test_faults
 C_TEST_BINS := $(addprefix $(B)/tests/,$(C_TESTS))
 
-$(B)/tests/vectors_data.c: tests/c/gen/main.go $(wildcard $(VECTORS)/*.json $(VECTORS)/generated/*.json)
+# The vector files and package tests/vectors, which embeds and flattens them.
+VECTORS_SRC := $(shell find tests/vectors -name '*.go' -not -name '*_test.go' 2>/dev/null) \
+               $(wildcard tests/vectors/*.json tests/vectors/*/*.json)
+
+# The C data of test_vectors: every vector file as flat calls (package
+# tests/vectors) written by tests/cgen, for this machine's word size.
+# mk/arm.mk writes the same data per ARM target for the C runners, which are
+# test_vectors.c cross-compiled.
+$(B)/tests/vectors_data.c: $(VECTORS_SRC) tests/cgen/main.go
 	@mkdir -p $(B)/tests
-	@test -n "$(VECTORS)" || { echo "no test vectors: need tests/vectors or ../shared/vectors"; exit 1; }
-	$(GO) run ./tests/c/gen -vectors $(VECTORS) -o $@
+	$(GO) run ./tests/cgen -o $@
 
 TEST_C_SRC := tests/c/check.c examples/c/sha256.c
 TEST_C_HDR := tests/c/check.h tests/c/vectors.h examples/c/sha256.h
@@ -185,13 +189,16 @@ install-check: $(LIB_A) $(LIB_SO)
 	@readelf -d $(B)/linkcheck/shared | grep -q 'NEEDED.*libuecc.so'
 	@echo "install-check: linked static, shared and with pkg-config; all three run"
 
-# The C side of `make test`. The last line is the total over all C tests.
+# The C side of `make test`. The last line is the total over all C tests: the
+# sum of their closing lines "<test>: N passed, M failed" (test_vectors'
+# per-file lines before its closing line have no "<test>:" and are not
+# counted twice).
 test-c: c-header-check abi-check demo install-check test-c-only
 
 test-c-only: $(C_TEST_BINS)
 	@rm -f $(B)/tests/results.txt
 	@for t in $(C_TESTS); do ./$(B)/tests/$$t | tee -a $(B)/tests/results.txt || exit 1; done
-	@awk '/ passed, [0-9]+ failed$$/ { p += $$(NF-3); f += $$(NF-1) } END { printf "C tests: %d passed, %d failed\n", p, f; exit f != 0 }' $(B)/tests/results.txt
+	@awk '/^[a-z_]+: [0-9]+ passed, [0-9]+ failed$$/ { p += $$(NF-3); f += $$(NF-1) } END { printf "C tests: %d passed, %d failed\n", p, f; exit f != 0 }' $(B)/tests/results.txt
 
 ## Benchmarks ---------------------------------------------------------------
 

@@ -21,7 +21,7 @@ int check_record(int ok, const char *file, int line, const char *fmt, ...)
 /* check_add adds counts made elsewhere (e.g. by threads). */
 void check_add(long passed, long failed);
 
-/* check_counts reads the counts so far (tests/arm/runner.c tallies per file). */
+/* check_counts reads the counts so far (test_vectors.c tallies per call). */
 void check_counts(long *passed, long *failed);
 
 /* check_finish prints the closing line and returns 0 if nothing failed. */

@@ -1,6 +1,8 @@
-/* vectors.h: the test vectors as C data. build/tests/vectors_data.c is
- * generated from the JSON vector files by tests/c/gen (make does it); all
- * byte strings are lower-case hex, NULL when absent. */
+/* vectors.h: the test vectors as C data, for tests/c/test_vectors.c.
+ * tests/cgen generates the data from every JSON vector file
+ * (build/tests/vectors_data.c natively, build/arm/<target>/vectors_data.c
+ * for the ARM C runners; make does it); all byte strings are lower-case hex,
+ * NULL when absent. */
 #ifndef UECC_TEST_VECTORS_H
 #define UECC_TEST_VECTORS_H
 
@@ -76,5 +78,18 @@ struct ucv_stream {
 };
 extern const struct ucv_stream ucv_streams[];
 extern const int ucv_num_streams;
+
+/* The vector files, each once; a case's source starts with its file's name
+ * and a space. */
+struct ucv_file {
+    const char *name; /* relative to tests/vectors */
+    int skipped;      /* vectors of the file that are not API calls */
+};
+extern const struct ucv_file ucv_files[];
+extern const int ucv_num_files;
+
+/* The micro-ecc word size (bytes) that the RNG request sizes of
+ * ucv_rng_calls are for: that of the machine the test runs on. */
+extern const int ucv_word_bytes;
 
 #endif

@@ -2,15 +2,13 @@ package vectors
 
 // Flat known answers: every vector file of this directory turned into
 // single calls of the micro-ecc API (the ops of tests/c/vectors.h), so that
-// one program runs them all through the C ABI (tests/arm/runner.c, data
-// written by tests/arm/gen) and another through package uecc
-// (tests/arm/gorunner). The conversions of generated/, microecc_*.json,
-// rfc6979.json and gec2_secp160r1.json are those of tests/c/gen; Wycheproof
-// (P1363, DER, ecpoint and webcrypto ECDH, as uecc/vectors_wycheproof_test.go
-// maps them) and NIST are added here. Hashing, DER and JWK decoding happen
-// here, on the host, so that the C side only sees raw API inputs. Wycheproof
-// "acceptable" results and inputs the raw API cannot express are counted as
-// skipped, per file.
+// one program runs them all through the C ABI (tests/c/test_vectors.c, data
+// written by tests/cgen; built natively and as the ARM C runner) and
+// another through package uecc (tests/arm/gorunner). Wycheproof (P1363, DER,
+// ecpoint and webcrypto ECDH) is mapped as uecc/vectors_wycheproof_test.go
+// maps it. Hashing, DER and JWK decoding happen here, on the host, so that
+// the C side only sees raw API inputs. Wycheproof "acceptable" results and
+// inputs the raw API cannot express are counted as skipped, per file.
 
 import (
 	"crypto/sha1"

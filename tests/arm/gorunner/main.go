@@ -1,7 +1,7 @@
 // Command gorunner is the on-target runner of the pure-Go path: one static
 // program that carries every test vector (embedded by package
 // tests/vectors) and runs them through package uecc: the same flat API
-// calls as the C runner (tests/arm/runner.c) and the replay of
+// calls as the C runner (tests/c/test_vectors.c) and the replay of
 // microecc_rng_stream.json with the RNG request sizes of micro-ecc's build
 // for this word size (bits.UintSize). It prints one line per vector file
 // and ends with "N passed, M failed"; the exit status is 0 only if nothing
