@@ -1,7 +1,8 @@
 // Command opcount runs one uecc operation N times, for instruction counting
 // under valgrind --tool=callgrind (or a qemu plugin): the difference between a
-// run with N operations and one with 0, divided by N, is the cost of one
-// operation, free of the noise of a shared machine (docs/BENCH.md).
+// run with N operations and one with 0 (both after one warm-up operation),
+// divided by N, is the cost of one operation, free of the noise of a shared
+// machine (docs/BENCH.md).
 //
 //	opcount <curve> <op> <N>
 //
@@ -79,6 +80,10 @@ func main() {
 		fmt.Fprintln(os.Stderr, "unknown op")
 		os.Exit(2)
 	}
+	// One operation before the counted ones, in every run (N = 0 too): the
+	// tables built on first use (verification's G tables, say) then cost
+	// the same in both runs and drop out of the difference.
+	must(op())
 	for i := 0; i < n; i++ {
 		must(op())
 	}
