@@ -746,7 +746,8 @@ func (secp256k1Engine) Sign(sig, d, k, e []byte) int {
 // Verify implements Engine. Variable time: all its inputs are public. It
 // computes u1·G + u2·Q in one pass of doublings (Straus–Shamir), with the
 // width-secp256k1WG NAF of u1 over a precomputed table of odd multiples of G
-// and the width-5 NAF of u2 over odd multiples of Q, in Jacobian coordinates,
+// and the width-5 NAF of u2 over odd multiples of Q, all of them affine on
+// an isomorphic curve ("effective affine", see secp256k1QOddMultiplesIso),
 // and compares x(R) with r without an inversion.
 func (secp256k1Engine) Verify(pub, e, sig []byte) bool {
 	var q secp256k1Affine
@@ -787,20 +788,32 @@ func (secp256k1Engine) Verify(pub, e, sig []byte) bool {
 	}
 	gTables := [terms / 2]*[1 << (secp256k1WG - 2)]secp256k1Affine{secp256k1GOddMultiples(), secp256k1GPhiOddMultiples()}
 
-	// Odd multiples Q, 3Q, …, 15Q, and their images under φ.
-	var qTables [terms / 2][8]secp256k1Jacobian
-	var q2 secp256k1Jacobian
-	qTables[0][0].setAffine(&q)
-	q2.double(&qTables[0][0])
-	for i := 1; i < 8; i++ {
-		qTables[0][i].add(&qTables[0][i-1], &q2)
-	}
+	// Odd multiples Q, 3Q, …, 15Q, and their images under φ,
+	// as affine points of the curve E'' isomorphic to this one by
+	// ψ(x, y) = (x·zc², y·zc³) (see secp256k1QOddMultiplesIso).
+	var qTables [terms / 2][8]secp256k1Affine
+	zc := secp256k1QOddMultiplesIso(&qTables[0], &q)
+	// φ(x, y) = (β·x, y) is an endomorphism of E'' too (its equation has
+	// a = 0 as well), and commutes with ψ, which only scales x and y.
 	for i := range qTables[1] {
 		qTables[1][i] = qTables[0][i]
 		qTables[1][i].x.Mul(&qTables[1][i].x, &secp256k1Beta)
 	}
+	var zc2, zc3 secp256k1Fp
+	zc2.Square(&zc)
+	zc3.Mul(&zc2, &zc)
 
+	// The whole sum is computed on E'': acc is ψ(u1·G + u2·Q) when the loop
+	// ends. The Jacobian formulas for a = 0 (dbl-2009-l, madd-2007-bl) never
+	// read b, the one coefficient in which E'' differs, so they are the
+	// formulas of E'' as well. The entries of G are moved to E'' by ψ (two
+	// multiplications each, against the 4M + 1S that a Jacobian Q entry
+	// costs over an affine one); those of Q are there already. The
+	// exceptional cases of addAffine (acc at infinity, acc = ±entry) are
+	// those of the sum on the real curve, since ψ is a group isomorphism,
+	// and addAffine settles them with E'' formulas.
 	var acc secp256k1Jacobian // the point at infinity (Z = 0)
+	var entry secp256k1Affine
 	for i := max(length[0], length[1], length[2], length[3]) - 1; i >= 0; i-- {
 		acc.double(&acc)
 		for t := 0; t < terms; t++ {
@@ -809,25 +822,24 @@ func (secp256k1Engine) Verify(pub, e, sig []byte) bool {
 				continue
 			}
 			if t < terms/2 {
-				entry := gTables[t][absDigit(d)/2]
-				if d < 0 {
-					entry.y.Neg(&entry.y)
-				}
-				acc.addAffine(&acc, &entry)
-				continue
+				entry = gTables[t][absDigit(d)/2]
+				entry.x.Mul(&entry.x, &zc2)
+				entry.y.Mul(&entry.y, &zc3)
+			} else {
+				entry = qTables[t-terms/2][absDigit(d)/2]
 			}
-			entry := &qTables[t-terms/2][absDigit(d)/2]
 			if d < 0 {
-				var negEntry secp256k1Jacobian
-				negEntry.negate(entry)
-				entry = &negEntry
+				entry.y.Neg(&entry.y)
 			}
-			acc.add(&acc, entry)
+			acc.addAffine(&acc, &entry)
 		}
 	}
 	if acc.z.IsZero() == 1 {
 		return false
 	}
+	// The Jacobian (X : Y : Z) on E'' stands for (X/Z², Y/Z³) = ψ(P) with
+	// P = (X/(Z·zc)², Y/(Z·zc)³): (X : Y : Z·zc) on the real curve.
+	acc.z.Mul(&acc.z, &zc)
 	// x(R) = X/Z² ≡ r (mod n): X = x·Z² for x = r, or x = r + n if that is below p.
 	var z2, x, lhs secp256k1Fp
 	z2.Square(&acc.z)
@@ -837,6 +849,70 @@ func (secp256k1Engine) Verify(pub, e, sig []byte) bool {
 		return true
 	}
 	return secp256k1RPlusN(&x, rb[:]) && lhs.Mul(&x, &z2).Equal(&acc.x) == 1
+}
+
+// secp256k1QOddMultiplesIso writes to out the odd multiples Q, 3Q, …, 15Q of
+// q, not in affine coordinates of this curve E (that would take an
+// inversion) but in those of an isomorphic curve, and returns the factor zc
+// of the isomorphism. Variable time: q is public.
+//
+// The "effective affine" technique (global Z; libsecp256k1 uses it for the
+// same table): for any nonzero c, ψ_c(x, y) = (c²·x, c³·y) maps E: y² =
+// x³ + b onto E_c: y² = x³ + c⁶·b, and is a group isomorphism (it maps
+// lines to lines and fixes infinity), so it keeps "same point" and
+// "opposite point". A point with Jacobian coordinates (X : Y : Z) on E is
+// (X/Z², Y/Z³); ψ_Z sends it to (X, Y): points that share one Z are affine
+// points of E_Z, with no inversion. And the a = 0 Jacobian formulas do not
+// involve b, so they compute on E_c as well as on E.
+//
+// The multiples are built on an intermediate curve E_d with d = Z(2Q), on
+// which 2Q = (Xd, Yd) is affine: each next multiple is one mixed addition
+// (7M + 4S) of it, instead of a full Jacobian one, and the madd-2007-bl Z
+// grows by the known ratio Z_i/Z_{i−1} = 2·H_i. Scaling multiple i by
+// s_i = Z_7/Z_i (the product of the later ratios; (X, Y, Z) ~ (s²X, s³Y,
+// sZ)) brings all eight to the Z of the last, so on E_c, c = d·Z_7, they
+// are affine.
+//
+// None of these additions is exceptional: (2i−1)·Q = ±2Q would need
+// 2i − 1 ∓ 2 ≡ 0 (mod n) for i ≤ 7, impossible for a prime n > 17 with q of
+// order n (a valid public key; cofactor 1). For the same reason y(q) ≠ 0
+// (no point of order 2), so d = 2·y(q) ≠ 0 and every Z_i ≠ 0.
+func secp256k1QOddMultiplesIso(out *[8]secp256k1Affine, q *secp256k1Affine) (zc secp256k1Fp) {
+	var dbl secp256k1Jacobian
+	dbl.setAffine(q)
+	dbl.double(&dbl) // 2Q = (Xd : Yd : d)
+	d2 := secp256k1Affine{x: dbl.x, y: dbl.y}
+	var dd, ddd secp256k1Fp
+	dd.Square(&dbl.z)
+	ddd.Mul(&dd, &dbl.z)
+	var p [8]secp256k1Jacobian // (2i+1)·Q on E_d
+	p[0].x.Mul(&q.x, &dd)
+	p[0].y.Mul(&q.y, &ddd)
+	p[0].z.SetOne()
+	var ratio [8]secp256k1Fp // ratio[i] = Z_i/Z_{i−1}
+	var h secp256k1Fp
+	for i := 1; i < 8; i++ {
+		// madd-2007-bl: H = x2·Z1² − X1 and Z3 = 2·Z1·H.
+		h.Square(&p[i-1].z)
+		h.Mul(&h, &d2.x)
+		h.Sub(&h, &p[i-1].x)
+		ratio[i].Add(&h, &h)
+		p[i].addAffineFormula(&p[i-1], &d2)
+	}
+	out[7] = secp256k1Affine{x: p[7].x, y: p[7].y}
+	s := ratio[7]
+	var s2, s3 secp256k1Fp
+	for i := 6; i >= 0; i-- {
+		if i < 6 {
+			s.Mul(&s, &ratio[i+1])
+		}
+		s2.Square(&s)
+		s3.Mul(&s2, &s)
+		out[i].x.Mul(&p[i].x, &s2)
+		out[i].y.Mul(&p[i].y, &s3)
+	}
+	zc.Mul(&p[7].z, &dbl.z)
+	return zc
 }
 
 // secp256k1RPlusN sets x = r + n (in Montgomery form) and reports whether
