@@ -164,9 +164,10 @@ arm-readelf: $(DIST)/linux-armv6/lib/libuecc.a
 
 # Emulated instruction counts per operation (tests/arm/qcount: qemu's
 # in_asm + exec logs, no TCG plugin needed): internal/cmd/opcount built for
-# each target, (count with ARM_COUNT_N ops - count with 0) / ARM_COUNT_N.
+# each target, (count with ARM_COUNT_N ops - count with 0) / ARM_COUNT_N, each
+# count the least of three runs, after a warm-up operation.
 # Minutes of qemu: not part of make test; docs/ARM.md has the results.
-ARM_COUNT_N ?= 4
+ARM_COUNT_N ?= 8
 ARM_COUNT_OPS ?= keygen ecdh sign verify
 arm-count: arm-check-tools
 	@mkdir -p $(ARM_B)/count
