@@ -346,13 +346,7 @@ func (g *a64Gen) mulBody(f *field) {
 		g.p("\tMOVD %d(R2), %s", 8*i, a64Y)
 		if i == 0 {
 			// t is 0: t = x·y[0] directly, t[n+1] stays 0.
-			g.p("\tMUL %s, %s, %s", a64Y, x[0], t[0])
-			var s []a64Step
-			for j := 1; j < n; j++ {
-				s = append(s, a64Step{src: a64Lo(x[j], a64Y), in: a64Hi(x[j-1], a64Y), dst: t[j]})
-			}
-			s = append(s, a64Step{src: a64Reg("ZR"), in: a64Hi(x[n-1], a64Y), dst: t[n]})
-			g.chain(s, false, a64MulTT)
+			g.firstRow(x, t)
 			for _, r := range t[:n+1] {
 				g.zero[r] = false
 			}
@@ -541,6 +535,19 @@ func writeAsmArm64(path string, fields []*field) {
 	}
 }
 
+// firstRow emits t[0..n] = x·y[0] (y[0] in a64Y) into an empty t: the low
+// product words plus the high words one place up, one carry chain.
+func (g *a64Gen) firstRow(x, t []string) {
+	n := len(x)
+	g.p("\tMUL %s, %s, %s", a64Y, x[0], t[0])
+	var s []a64Step
+	for j := 1; j < n; j++ {
+		s = append(s, a64Step{src: a64Lo(x[j], a64Y), in: a64Hi(x[j-1], a64Y), dst: t[j]})
+	}
+	s = append(s, a64Step{src: a64Reg("ZR"), in: a64Hi(x[n-1], a64Y), dst: t[n]})
+	g.chain(s, false, a64MulTT)
+}
+
 // plainMulBody emits x·y mod m for a Plain field, x in a64X, y at (R2), the
 // result in a64X: the 2n-word product, row by row as in mulBody (a chain for
 // the low product words, one for the high), in a64T and the modulus
@@ -553,13 +560,7 @@ func (g *a64Gen) plainMulBody(f *field) {
 		g.p("\t// Row %d: t += x·y[%d]·2^%d", i, i, 64*i)
 		g.p("\tMOVD %d(R2), %s", 8*i, a64Y)
 		if i == 0 {
-			g.p("\tMUL %s, %s, %s", a64Y, x[0], t[0])
-			var s []a64Step
-			for j := 1; j < n; j++ {
-				s = append(s, a64Step{src: a64Lo(x[j], a64Y), in: a64Hi(x[j-1], a64Y), dst: t[j]})
-			}
-			s = append(s, a64Step{src: a64Reg("ZR"), in: a64Hi(x[n-1], a64Y), dst: t[n]})
-			g.chain(s, false, a64MulTT)
+			g.firstRow(x, t)
 			continue
 		}
 		// Word i+n is still empty; nothing carries out of it (the rows so

@@ -394,11 +394,7 @@ func montMul(n int, mPrime uint64, mod []string) string {
 		p("// Round %d: t += x·y[%d], then add m·modulus to clear t0 and shift a word.", i, i)
 		p("c = 0")
 		for j := 0; j < n; j++ {
-			p("hi, lo = bits.Mul64(x%d, y[%d])", j, i)
-			p("lo, cc = bits.Add64(lo, t%d, 0)", j)
-			p("hi += cc")
-			p("lo, cc = bits.Add64(lo, c, 0)")
-			p("t%d, c = lo, hi+cc", j)
+			mulAddWord(p, fmt.Sprintf("x%d, y[%d]", j, i), j)
 		}
 		p("t%d, cc = bits.Add64(t%d, c, 0)", n, n)
 		p("t%d = cc", n+1)
@@ -432,6 +428,33 @@ func montMul(n int, mPrime uint64, mod []string) string {
 func plainMul(n int, c uint64) string {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+	plainDecls(p, n)
+	for i := 0; i < n; i++ {
+		p("// Row %d: t += x·y[%d]·2^%d", i, i, 64*i)
+		p("c = 0")
+		for j := 0; j < n; j++ {
+			mulAddWord(p, fmt.Sprintf("x%d, y[%d]", j, i), i+j)
+		}
+		p("t%d = c", i+n)
+	}
+	plainFoldGo(p, n, c)
+	return b.String()
+}
+
+// mulAddWord emits t_k, c = t_k + a·b + c (the low word, and the carry
+// word: the high word plus the carries) for the Go expression a·b given as
+// "x, y" (the arguments of bits.Mul64).
+func mulAddWord(p func(string, ...any), ab string, k int) {
+	p("hi, lo = bits.Mul64(%s)", ab)
+	p("lo, cc = bits.Add64(lo, t%d, 0)", k)
+	p("hi += cc")
+	p("lo, cc = bits.Add64(lo, c, 0)")
+	p("t%d, c = lo, hi+cc", k)
+}
+
+// plainDecls emits the variables of plainMul and plainSqr: x's limbs, the
+// 2n-word product t and the carries.
+func plainDecls(p func(string, ...any), n int) {
 	var xs, ts []string
 	for j := 0; j < n; j++ {
 		xs = append(xs, fmt.Sprintf("x%d", j))
@@ -442,20 +465,6 @@ func plainMul(n int, c uint64) string {
 	p("%s := %s", strings.Join(xs, ", "), joinIdx("x", n))
 	p("var %s uint64", strings.Join(ts, ", "))
 	p("var hi, lo, c, cc uint64")
-	for i := 0; i < n; i++ {
-		p("// Row %d: t += x·y[%d]·2^%d", i, i, 64*i)
-		p("c = 0")
-		for j := 0; j < n; j++ {
-			p("hi, lo = bits.Mul64(x%d, y[%d])", j, i)
-			p("lo, cc = bits.Add64(lo, t%d, 0)", i+j)
-			p("hi += cc")
-			p("lo, cc = bits.Add64(lo, c, 0)")
-			p("t%d, c = lo, hi+cc", i+j)
-		}
-		p("t%d = c", i+n)
-	}
-	plainFoldGo(p, n, c)
-	return b.String()
 }
 
 // plainFoldGo emits the reduction of plainMul and plainSqr: the 2n-word
@@ -464,11 +473,7 @@ func plainFoldGo(p func(string, ...any), n int, c uint64) {
 	p("// Fold the high half: t ≡ L + H·c (mod m)")
 	p("c = 0")
 	for j := 0; j < n; j++ {
-		p("hi, lo = bits.Mul64(t%d, %#x)", n+j, c)
-		p("lo, cc = bits.Add64(lo, t%d, 0)", j)
-		p("hi += cc")
-		p("lo, cc = bits.Add64(lo, c, 0)")
-		p("t%d, c = lo, hi+cc", j)
+		mulAddWord(p, fmt.Sprintf("t%d, %#x", n+j, c), j)
 	}
 	p("// And the top word c < 2^35: v = L' + c·%#x < 2^%d + 2^69", c, 64*n)
 	p("hi, lo = bits.Mul64(c, %#x)", c)
@@ -499,25 +504,12 @@ func plainFoldGo(p func(string, ...any), n int, c uint64) {
 func plainSqr(n int, c uint64) string {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
-	var xs, ts []string
-	for j := 0; j < n; j++ {
-		xs = append(xs, fmt.Sprintf("x%d", j))
-	}
-	for j := 0; j < 2*n; j++ {
-		ts = append(ts, fmt.Sprintf("t%d", j))
-	}
-	p("%s := %s", strings.Join(xs, ", "), joinIdx("x", n))
-	p("var %s uint64", strings.Join(ts, ", "))
-	p("var hi, lo, c, cc uint64")
+	plainDecls(p, n)
 	for i := 0; i < n-1; i++ {
 		p("// Row %d: t += x%d·x[%d…]·2^%d", i, i, i+1, 64*(2*i+1))
 		p("c = 0")
 		for j := i + 1; j < n; j++ {
-			p("hi, lo = bits.Mul64(x%d, x%d)", i, j)
-			p("lo, cc = bits.Add64(lo, t%d, 0)", i+j)
-			p("hi += cc")
-			p("lo, cc = bits.Add64(lo, c, 0)")
-			p("t%d, c = lo, hi+cc", i+j)
+			mulAddWord(p, fmt.Sprintf("x%d, x%d", i, j), i+j)
 		}
 		p("t%d = c", i+n)
 	}
