@@ -164,8 +164,11 @@ arm-readelf: $(DIST)/linux-armv6/lib/libuecc.a
 
 # Emulated instruction counts per operation (tests/arm/qcount: qemu's
 # in_asm + exec logs, no TCG plugin needed): internal/cmd/opcount built for
-# each target, (count with ARM_COUNT_N ops - count with 0) / ARM_COUNT_N, each
-# count the least of three runs, after a warm-up operation.
+# each target, (count with ARM_COUNT_N ops - count with 0) / ARM_COUNT_N, after
+# a warm-up operation; on arm64 each count is the least of three runs (the Go
+# runtime's noise, up to ~0.3 M instructions, is large beside its 0.1–0.7 M
+# per operation; on the 32-bit targets one run: 3–10 M per operation, and
+# qemu's logs make a run of those slow).
 # Minutes of qemu: not part of make test; docs/ARM.md has the results.
 ARM_COUNT_N ?= 8
 ARM_COUNT_OPS ?= keygen ecdh sign verify
@@ -173,11 +176,11 @@ arm-count: arm-check-tools
 	@mkdir -p $(ARM_B)/count
 	$(GO) build -o $(ARM_B)/count/qcount ./tests/arm/qcount
 	@set -e; for t in $(ARM_TARGETS); do \
-	  case $$t in arm64) env="GOARCH=arm64" q=qemu-aarch64 cpu=;; armv7) env="GOARCH=arm GOARM=7" q=qemu-arm cpu=cortex-a7;; \
-	    armv6) env="GOARCH=arm GOARM=6" q=qemu-arm cpu=arm1176;; esac; \
+	  case $$t in arm64) env="GOARCH=arm64" q=qemu-aarch64 cpu= reps=3;; armv7) env="GOARCH=arm GOARM=7" q=qemu-arm cpu=cortex-a7 reps=1;; \
+	    armv6) env="GOARCH=arm GOARM=6" q=qemu-arm cpu=arm1176 reps=1;; esac; \
 	  env CGO_ENABLED=0 $$env $(GO) build -o $(ARM_B)/count/opcount-$$t ./internal/cmd/opcount; \
 	  for c in secp160r1 secp192r1 secp224r1 secp256r1 secp256k1; do \
-	    $(ARM_B)/count/qcount -qemu $$q $${cpu:+-cpu $$cpu} -op -n $(ARM_COUNT_N) $(ARM_B)/count/opcount-$$t $$c $(ARM_COUNT_OPS) | sed "s/^/$$t /"; \
+	    $(ARM_B)/count/qcount -qemu $$q $${cpu:+-cpu $$cpu} -op -reps $$reps -n $(ARM_COUNT_N) $(ARM_B)/count/opcount-$$t $$c $(ARM_COUNT_OPS) | sed "s/^/$$t /"; \
 	  done; done | tee $(ARM_B)/count/counts.txt
 
 # The three targets run two at a time (qemu-user is single-threaded), each

@@ -97,6 +97,7 @@ func main() {
 	cpu := flag.String("cpu", "", "qemu CPU model")
 	op := flag.Bool("op", false, "measure ops with an opcount binary: args are OPCOUNT CURVE OP...")
 	n := flag.Int("n", 8, "operations per measured run (with -op)")
+	reps := flag.Int("reps", 3, "runs per count, the least kept (with -op)")
 	flag.Parse()
 	log.SetFlags(0)
 	args := flag.Args()
@@ -112,11 +113,11 @@ func main() {
 		log.Fatal("usage: qcount -op OPCOUNT CURVE OP...")
 	}
 	bin, curve := args[0], args[1]
-	// least is the smallest of three counts of a run: the noise of a Go
+	// least is the smallest of reps counts of a run: the noise of a Go
 	// process (the runtime's own threads and collections) only adds.
 	least := func(op string, k int) int64 {
 		best := int64(-1)
-		for range 3 {
+		for range *reps {
 			c, err := count(*qemu, *cpu, []string{bin, curve, op, strconv.Itoa(k)})
 			if err != nil {
 				log.Fatal(err)
