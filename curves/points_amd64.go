@@ -455,19 +455,6 @@ func secp256k1JacobianDouble(p *secp256k1Jacobian, q *secp256k1Jacobian) {
 	secp256k1JacobianDoubleGo(p, q)
 }
 
-// secp256k1JacobianAddADX is secp256k1JacobianAdd in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp256k1JacobianAddADX(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Jacobian)
-
-func secp256k1JacobianAdd(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Jacobian) {
-	if useADX {
-		secp256k1JacobianAddADX(p, q1, q2)
-		return
-	}
-	secp256k1JacobianAddGo(p, q1, q2)
-}
-
 // secp256k1JacobianAddAffineADX is secp256k1JacobianAddAffine in assembly (fields_amd64.s).
 //
 //go:noescape

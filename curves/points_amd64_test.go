@@ -647,33 +647,6 @@ func testsecp256k1JacobianDouble(t *testing.T, rng *rand.Rand) {
 	}
 }
 
-func testsecp256k1JacobianAdd(t *testing.T, rng *rand.Rand) {
-	var in0 secp256k1Jacobian
-	randomElement(rng, 32, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp256k1Jacobian
-	randomElement(rng, 32, func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in1.y.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in1.z.SetBytesReduced(b) })
-	var want, got secp256k1Jacobian
-	secp256k1JacobianAddGo(&want, &in0, &in1)
-	secp256k1JacobianAddADX(&got, &in0, &in1)
-	if got != want {
-		t.Fatalf("secp256k1JacobianAdd: assembly %x, Go %x", got, want)
-	}
-	got = in0
-	secp256k1JacobianAddADX(&got, &got, &in1)
-	if got != want {
-		t.Fatalf("secp256k1JacobianAdd with the output aliasing argument 1: assembly %x, Go %x", got, want)
-	}
-	got = in1
-	secp256k1JacobianAddADX(&got, &in0, &got)
-	if got != want {
-		t.Fatalf("secp256k1JacobianAdd with the output aliasing argument 2: assembly %x, Go %x", got, want)
-	}
-}
-
 func testsecp256k1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp256k1Jacobian
 	randomElement(rng, 32, func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -837,7 +810,6 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp256k1PointAddAffine,
 	testsecp256k1PointDouble,
 	testsecp256k1JacobianDouble,
-	testsecp256k1JacobianAdd,
 	testsecp256k1JacobianAddAffine,
 	testsecp256k1AffineLookup,
 	testsecp256k1PointLookup,

@@ -132,10 +132,6 @@ func secp256k1JacobianDouble(p *secp256k1Jacobian, q *secp256k1Jacobian) {
 	secp256k1JacobianDoubleGo(p, q)
 }
 
-func secp256k1JacobianAdd(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Jacobian) {
-	secp256k1JacobianAddGo(p, q1, q2)
-}
-
 func secp256k1JacobianAddAffine(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine) {
 	secp256k1JacobianAddAffineGo(p, q1, q2)
 }

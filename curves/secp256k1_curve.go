@@ -230,49 +230,6 @@ func secp256k1JacobianDoubleGo(p *secp256k1Jacobian, q *secp256k1Jacobian) {
 	p.x, p.y, p.z = x3, y3_2, z3_2
 }
 
-// addFormula sets p = q1 + q2 with "add-2007-bl" (EFD), 11M + 5S, in
-// constant time. The result is right unless an input is the point at infinity
-// or q1 = ±q2 (then Z3 = 0, which is the right answer only for q1 = −q2);
-// callers handle those cases.
-func (p *secp256k1Jacobian) addFormula(q1 *secp256k1Jacobian, q2 *secp256k1Jacobian) {
-	secp256k1JacobianAdd(p, q1, q2)
-}
-
-// secp256k1JacobianAddGo is secp256k1JacobianAdd in Go.
-func secp256k1JacobianAddGo(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Jacobian) {
-	var z1z1, z2z2, u1, u2, s1, s1_2, s2, s2_2, h, r, i, i_2, j, r_2, v, x3, x3_2, t, x3_3, t_2, y3, t_3, t_4, y3_2, z3, z3_2, z3_3, z3_4, z3_5 secp256k1Fp
-	z1z1.Square(&q1.z)
-	z2z2.Square(&q2.z)
-	u1.Mul(&q1.x, &z2z2)
-	u2.Mul(&q2.x, &z1z1)
-	s1.Mul(&q1.y, &q2.z)
-	s2.Mul(&q2.y, &q1.z)
-	s1_2.Mul(&s1, &z2z2)
-	s2_2.Mul(&s2, &z1z1)
-	h.Sub(&u2, &u1)
-	i.Add(&h, &h)
-	i_2.Square(&i)
-	r.Sub(&s2_2, &s1_2)
-	r_2.Add(&r, &r)
-	j.Mul(&h, &i_2)
-	v.Mul(&u1, &i_2)
-	x3.Square(&r_2)
-	z3.Add(&q1.z, &q2.z)
-	z3_2.Square(&z3)
-	x3_2.Sub(&x3, &j)
-	t.Add(&v, &v)
-	x3_3.Sub(&x3_2, &t)
-	t_2.Sub(&v, &x3_3)
-	t_3.Mul(&s1_2, &j)
-	z3_3.Sub(&z3_2, &z1z1)
-	y3.Mul(&r_2, &t_2)
-	z3_4.Sub(&z3_3, &z2z2)
-	z3_5.Mul(&z3_4, &h)
-	t_4.Add(&t_3, &t_3)
-	y3_2.Sub(&y3, &t_4)
-	p.x, p.y, p.z = x3_3, y3_2, z3_5
-}
-
 // addAffineFormula sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
 // 7M + 4S. The result is right unless q1 is the point at infinity or
 // q1 = ±q2 (then Z3 = 2·Z1·H = 0); callers handle those cases.
@@ -482,95 +439,11 @@ func (q *secp256k1Point) scalarBaseMult(k []byte) {
 	}
 }
 
-// scalarMult sets q = k·p for a big-endian scalar k in [1, n−1] and a point
-// p of order n: signed 5-bit digits d_i of k (Booth recoding, |d_i| ≤ 16),
-// most significant first, each step five doublings and a Jacobian mixed
-// addition of |d_i|·p from an affine table, read by a full scan and negated
-// by a masked select, so the digits reach no branch or address.
-//
-// The mixed addition is not complete; here it meets its exceptional cases
-// (an input at infinity, or the accumulator A = ±E for the entry E) only as
-// follows. Before digit i the accumulator is 32a·p where v = 32a + d_i is
-// the value of the digits from i up: 0 ≤ v ≤ ⌊k/32^i⌋ + 1, so for i ≥ 1,
-// v < n/32 + 1. A = E needs v − 2d_i ≡ 0 and A = −E needs v ≡ 0 (mod n);
-// both numbers are below n in absolute value, so they must be 0, which
-// forces a = d_i = 0: the accumulator at infinity or a zero digit, both
-// settled by masked selects. For the last digit v = k: A = −E needs k ≡ 0,
-// excluded, and A = E needs k = n − 2|d_0| with d_0 < 0 the last digit of
-// that very k, which the generator has checked to hold for no k on this
-// curve (it refuses a curve where it would; secp256k1, n ≡ 1 mod 32, is one,
-// but it takes the GLV path).
-func (q *secp256k1Jacobian) scalarMult(k []byte, p *secp256k1Affine) {
-	// The multiples j·p, j = 1…16, are public (p is the peer's key):
-	// variable-time formulas are fine here.
-	var multiples [16]secp256k1Jacobian
-	multiples[0].setAffine(p)
-	for j := 1; j < 16; j += 2 {
-		multiples[j].double(&multiples[j/2]) // (j+1)·p
-		if j+1 < 16 {
-			multiples[j+1].add(&multiples[j], &multiples[0]) // (j+2)·p
-		}
-	}
-	var table [16]secp256k1Affine
-	secp256k1NormalizeJacobian(&table, &multiples)
-	*q = secp256k1Jacobian{} // infinity
-	var entry secp256k1Affine
-	var sum, e secp256k1Jacobian
-	for i := secp256k1ECDHWindows - 1; i >= 0; i-- {
-		if i < secp256k1ECDHWindows-1 { // doubling infinity is a waste
-			for range 5 {
-				q.double(q)
-			}
-		}
-		mag, neg := boothDigit(k, i, 5)
-		entry.lookup(table[:], mag)
-		entry.y.CondNeg(&entry.y, neg)
-		sum.addAffineFormula(q, &entry)
-		e.setAffine(&entry)
-		sum.selectPoint(&e, &sum, q.z.IsZero())
-		q.selectPoint(&sum, q, eq(mag, 0)^1)
-	}
-}
-
-// secp256k1ECDHWindows is the number of signed 5-bit digits of a scalar
-// below n (Booth recoding needs bitlen(n) + 1 bits).
-const secp256k1ECDHWindows = (256 + 1 + 4) / 5
-
-// secp256k1NormalizeJacobian converts 16 Jacobian points (none at infinity)
-// to affine form with one inversion (Montgomery's trick).
-func secp256k1NormalizeJacobian(out *[16]secp256k1Affine, in *[16]secp256k1Jacobian) {
-	var prefix [16]secp256k1Fp
-	var acc, zInv, zInv2 secp256k1Fp
-	acc.SetOne()
-	for i := range in {
-		prefix[i] = acc
-		acc.Mul(&acc, &in[i].z)
-	}
-	acc.Invert(&acc)
-	for i := len(in) - 1; i >= 0; i-- {
-		zInv.Mul(&acc, &prefix[i])
-		acc.Mul(&acc, &in[i].z)
-		zInv2.Square(&zInv)
-		out[i].x.Mul(&in[i].x, &zInv2)
-		zInv2.Mul(&zInv2, &zInv)
-		out[i].y.Mul(&in[i].y, &zInv2)
-	}
-}
-
 // selectPoint sets q = a if cond = 1 and q = b if cond = 0.
 func (q *secp256k1Jacobian) selectPoint(a, b *secp256k1Jacobian, cond int) {
 	q.x.Select(&a.x, &b.x, cond)
 	q.y.Select(&a.y, &b.y, cond)
 	q.z.Select(&a.z, &b.z, cond)
-}
-
-// affineX writes x = X/Z² of q, which must not be the point at infinity.
-// Constant time.
-func (q *secp256k1Jacobian) affineX(x *secp256k1Fp) {
-	var zInv secp256k1Fp
-	zInv.Invert(&q.z)
-	zInv.Square(&zInv)
-	x.Mul(&q.x, &zInv)
 }
 
 // secp256k1Beta is β in Montgomery form: the cube root of unity mod p with
@@ -985,42 +858,6 @@ type secp256k1Jacobian struct {
 func (p *secp256k1Jacobian) setAffine(a *secp256k1Affine) {
 	p.x, p.y = a.x, a.y
 	p.z.SetOne()
-}
-
-func (p *secp256k1Jacobian) negate(q *secp256k1Jacobian) {
-	p.x, p.z = q.x, q.z
-	p.y.Neg(&q.y)
-}
-
-// add sets p = q1 + q2 for any points, branching on the exceptional cases
-// (an input at infinity, q1 = ±q2). Variable time: public data only.
-func (p *secp256k1Jacobian) add(q1, q2 *secp256k1Jacobian) {
-	if q1.z.IsZero() == 1 {
-		*p = *q2
-		return
-	}
-	if q2.z.IsZero() == 1 {
-		*p = *q1
-		return
-	}
-	var sum secp256k1Jacobian
-	sum.addFormula(q1, q2)
-	// Z3 = 2·Z1·Z2·H vanishes only for H = 0, that is q1 = ±q2; the formula
-	// is wrong for q1 = q2 and right (infinity) for q1 = −q2.
-	if sum.z.IsZero() == 1 {
-		var s1, s2, t secp256k1Fp
-		t.Square(&q2.z)
-		t.Mul(&t, &q2.z)
-		s1.Mul(&q1.y, &t) // Y1·Z2³
-		t.Square(&q1.z)
-		t.Mul(&t, &q1.z)
-		s2.Mul(&q2.y, &t) // Y2·Z1³
-		if s1.Equal(&s2) == 1 {
-			p.double(q1)
-			return
-		}
-	}
-	*p = sum
 }
 
 // addAffine sets p = q1 + q2 for an affine q2, branching on the exceptional

@@ -55,7 +55,12 @@ func pointFormulas(c *curve) []*formula {
 	} else {
 		fs = append(fs, rcbAddA0, rcbAddAffineA0, rcbDoubleA0, jacobianDoubleA0)
 	}
-	fs = append(fs, jacobianAdd, jacobianAddAffine)
+	if c.GLV == nil {
+		// The full Jacobian addition serves the r1 curves' ECDH table and
+		// verification; secp256k1 uses neither (GLV, effective affine).
+		fs = append(fs, jacobianAdd)
+	}
+	fs = append(fs, jacobianAddAffine)
 	for _, f := range fs {
 		f.parse()
 	}
