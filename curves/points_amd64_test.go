@@ -5,6 +5,7 @@
 package curves
 
 import (
+	"math/big"
 	"math/rand/v2"
 	"testing"
 )
@@ -23,11 +24,18 @@ func TestFormulasAssemblyMatchesGo(t *testing.T) {
 	}
 }
 
-// randomElement passes set a random big-endian value of size bytes (below
-// 2m for every field here), or, one time in eight, zero.
-func randomElement(rng *rand.Rand, size int, set func([]byte)) {
+// randomElement passes set a big-endian value of size bytes: zero one time
+// in eight, top one time in eight (the value stored as m − 1, the largest
+// canonical limbs, which take the lazy sums of the assembly to their
+// bounds), else random bytes (below 2m for every field here).
+func randomElement(rng *rand.Rand, size int, top string, set func([]byte)) {
 	b := make([]byte, size)
-	if rng.IntN(8) != 0 {
+	switch rng.IntN(8) {
+	case 0:
+	case 1:
+		v, _ := new(big.Int).SetString(top, 16)
+		v.FillBytes(b)
+	default:
 		for i := range b {
 			b[i] = byte(rng.Uint32())
 		}
@@ -37,13 +45,13 @@ func randomElement(rng *rand.Rand, size int, set func([]byte)) {
 
 func testsecp160r1PointAdd(t *testing.T, rng *rand.Rand) {
 	var in0 secp160r1Point
-	randomElement(rng, 20, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp160r1Point
-	randomElement(rng, 20, func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, func(b []byte) { in1.y.SetBytesReduced(b) })
-	randomElement(rng, 20, func(b []byte) { in1.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.z.SetBytesReduced(b) })
 	var want, got secp160r1Point
 	secp160r1PointAddGo(&want, &in0, &in1)
 	secp160r1PointAddADX(&got, &in0, &in1)
@@ -64,12 +72,12 @@ func testsecp160r1PointAdd(t *testing.T, rng *rand.Rand) {
 
 func testsecp160r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp160r1Point
-	randomElement(rng, 20, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp160r1Affine
-	randomElement(rng, 20, func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
 	var want, got secp160r1Point
 	secp160r1PointAddAffineGo(&want, &in0, &in1)
 	secp160r1PointAddAffineADX(&got, &in0, &in1)
@@ -85,9 +93,9 @@ func testsecp160r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 
 func testsecp160r1PointDouble(t *testing.T, rng *rand.Rand) {
 	var in0 secp160r1Point
-	randomElement(rng, 20, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var want, got secp160r1Point
 	secp160r1PointDoubleGo(&want, &in0)
 	secp160r1PointDoubleADX(&got, &in0)
@@ -103,9 +111,9 @@ func testsecp160r1PointDouble(t *testing.T, rng *rand.Rand) {
 
 func testsecp160r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 	var in0 secp160r1Jacobian
-	randomElement(rng, 20, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var want, got secp160r1Jacobian
 	secp160r1JacobianDoubleGo(&want, &in0)
 	secp160r1JacobianDoubleADX(&got, &in0)
@@ -121,13 +129,13 @@ func testsecp160r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 
 func testsecp160r1JacobianAdd(t *testing.T, rng *rand.Rand) {
 	var in0 secp160r1Jacobian
-	randomElement(rng, 20, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp160r1Jacobian
-	randomElement(rng, 20, func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, func(b []byte) { in1.y.SetBytesReduced(b) })
-	randomElement(rng, 20, func(b []byte) { in1.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.z.SetBytesReduced(b) })
 	var want, got secp160r1Jacobian
 	secp160r1JacobianAddGo(&want, &in0, &in1)
 	secp160r1JacobianAddADX(&got, &in0, &in1)
@@ -148,12 +156,12 @@ func testsecp160r1JacobianAdd(t *testing.T, rng *rand.Rand) {
 
 func testsecp160r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp160r1Jacobian
-	randomElement(rng, 20, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp160r1Affine
-	randomElement(rng, 20, func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
 	var want, got secp160r1Jacobian
 	secp160r1JacobianAddAffineGo(&want, &in0, &in1)
 	secp160r1JacobianAddAffineADX(&got, &in0, &in1)
@@ -169,13 +177,13 @@ func testsecp160r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 
 func testsecp192r1PointAdd(t *testing.T, rng *rand.Rand) {
 	var in0 secp192r1Point
-	randomElement(rng, 24, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp192r1Point
-	randomElement(rng, 24, func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 24, func(b []byte) { in1.y.SetBytesReduced(b) })
-	randomElement(rng, 24, func(b []byte) { in1.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.z.SetBytesReduced(b) })
 	var want, got secp192r1Point
 	secp192r1PointAddGo(&want, &in0, &in1)
 	secp192r1PointAddADX(&got, &in0, &in1)
@@ -196,12 +204,12 @@ func testsecp192r1PointAdd(t *testing.T, rng *rand.Rand) {
 
 func testsecp192r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp192r1Point
-	randomElement(rng, 24, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp192r1Affine
-	randomElement(rng, 24, func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 24, func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
 	var want, got secp192r1Point
 	secp192r1PointAddAffineGo(&want, &in0, &in1)
 	secp192r1PointAddAffineADX(&got, &in0, &in1)
@@ -217,9 +225,9 @@ func testsecp192r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 
 func testsecp192r1PointDouble(t *testing.T, rng *rand.Rand) {
 	var in0 secp192r1Point
-	randomElement(rng, 24, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var want, got secp192r1Point
 	secp192r1PointDoubleGo(&want, &in0)
 	secp192r1PointDoubleADX(&got, &in0)
@@ -235,9 +243,9 @@ func testsecp192r1PointDouble(t *testing.T, rng *rand.Rand) {
 
 func testsecp192r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 	var in0 secp192r1Jacobian
-	randomElement(rng, 24, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var want, got secp192r1Jacobian
 	secp192r1JacobianDoubleGo(&want, &in0)
 	secp192r1JacobianDoubleADX(&got, &in0)
@@ -253,13 +261,13 @@ func testsecp192r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 
 func testsecp192r1JacobianAdd(t *testing.T, rng *rand.Rand) {
 	var in0 secp192r1Jacobian
-	randomElement(rng, 24, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp192r1Jacobian
-	randomElement(rng, 24, func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 24, func(b []byte) { in1.y.SetBytesReduced(b) })
-	randomElement(rng, 24, func(b []byte) { in1.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.z.SetBytesReduced(b) })
 	var want, got secp192r1Jacobian
 	secp192r1JacobianAddGo(&want, &in0, &in1)
 	secp192r1JacobianAddADX(&got, &in0, &in1)
@@ -280,12 +288,12 @@ func testsecp192r1JacobianAdd(t *testing.T, rng *rand.Rand) {
 
 func testsecp192r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp192r1Jacobian
-	randomElement(rng, 24, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp192r1Affine
-	randomElement(rng, 24, func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 24, func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
 	var want, got secp192r1Jacobian
 	secp192r1JacobianAddAffineGo(&want, &in0, &in1)
 	secp192r1JacobianAddAffineADX(&got, &in0, &in1)
@@ -301,13 +309,13 @@ func testsecp192r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 
 func testsecp224r1PointAdd(t *testing.T, rng *rand.Rand) {
 	var in0 secp224r1Point
-	randomElement(rng, 28, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 28, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 28, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp224r1Point
-	randomElement(rng, 28, func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 28, func(b []byte) { in1.y.SetBytesReduced(b) })
-	randomElement(rng, 28, func(b []byte) { in1.z.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.z.SetBytesReduced(b) })
 	var want, got secp224r1Point
 	secp224r1PointAddGo(&want, &in0, &in1)
 	secp224r1PointAddADX(&got, &in0, &in1)
@@ -328,12 +336,12 @@ func testsecp224r1PointAdd(t *testing.T, rng *rand.Rand) {
 
 func testsecp224r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp224r1Point
-	randomElement(rng, 28, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 28, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 28, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp224r1Affine
-	randomElement(rng, 28, func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 28, func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.y.SetBytesReduced(b) })
 	var want, got secp224r1Point
 	secp224r1PointAddAffineGo(&want, &in0, &in1)
 	secp224r1PointAddAffineADX(&got, &in0, &in1)
@@ -349,9 +357,9 @@ func testsecp224r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 
 func testsecp224r1PointDouble(t *testing.T, rng *rand.Rand) {
 	var in0 secp224r1Point
-	randomElement(rng, 28, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 28, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 28, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var want, got secp224r1Point
 	secp224r1PointDoubleGo(&want, &in0)
 	secp224r1PointDoubleADX(&got, &in0)
@@ -367,9 +375,9 @@ func testsecp224r1PointDouble(t *testing.T, rng *rand.Rand) {
 
 func testsecp224r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 	var in0 secp224r1Jacobian
-	randomElement(rng, 28, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 28, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 28, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var want, got secp224r1Jacobian
 	secp224r1JacobianDoubleGo(&want, &in0)
 	secp224r1JacobianDoubleADX(&got, &in0)
@@ -385,13 +393,13 @@ func testsecp224r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 
 func testsecp224r1JacobianAdd(t *testing.T, rng *rand.Rand) {
 	var in0 secp224r1Jacobian
-	randomElement(rng, 28, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 28, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 28, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp224r1Jacobian
-	randomElement(rng, 28, func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 28, func(b []byte) { in1.y.SetBytesReduced(b) })
-	randomElement(rng, 28, func(b []byte) { in1.z.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.z.SetBytesReduced(b) })
 	var want, got secp224r1Jacobian
 	secp224r1JacobianAddGo(&want, &in0, &in1)
 	secp224r1JacobianAddADX(&got, &in0, &in1)
@@ -412,12 +420,12 @@ func testsecp224r1JacobianAdd(t *testing.T, rng *rand.Rand) {
 
 func testsecp224r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp224r1Jacobian
-	randomElement(rng, 28, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 28, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 28, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp224r1Affine
-	randomElement(rng, 28, func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 28, func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.y.SetBytesReduced(b) })
 	var want, got secp224r1Jacobian
 	secp224r1JacobianAddAffineGo(&want, &in0, &in1)
 	secp224r1JacobianAddAffineADX(&got, &in0, &in1)
@@ -433,13 +441,13 @@ func testsecp224r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 
 func testsecp256r1PointAdd(t *testing.T, rng *rand.Rand) {
 	var in0 secp256r1Point
-	randomElement(rng, 32, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp256r1Point
-	randomElement(rng, 32, func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in1.y.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in1.z.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.z.SetBytesReduced(b) })
 	var want, got secp256r1Point
 	secp256r1PointAddGo(&want, &in0, &in1)
 	secp256r1PointAddADX(&got, &in0, &in1)
@@ -460,12 +468,12 @@ func testsecp256r1PointAdd(t *testing.T, rng *rand.Rand) {
 
 func testsecp256r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp256r1Point
-	randomElement(rng, 32, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp256r1Affine
-	randomElement(rng, 32, func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
 	var want, got secp256r1Point
 	secp256r1PointAddAffineGo(&want, &in0, &in1)
 	secp256r1PointAddAffineADX(&got, &in0, &in1)
@@ -481,9 +489,9 @@ func testsecp256r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 
 func testsecp256r1PointDouble(t *testing.T, rng *rand.Rand) {
 	var in0 secp256r1Point
-	randomElement(rng, 32, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var want, got secp256r1Point
 	secp256r1PointDoubleGo(&want, &in0)
 	secp256r1PointDoubleADX(&got, &in0)
@@ -499,9 +507,9 @@ func testsecp256r1PointDouble(t *testing.T, rng *rand.Rand) {
 
 func testsecp256r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 	var in0 secp256r1Jacobian
-	randomElement(rng, 32, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var want, got secp256r1Jacobian
 	secp256r1JacobianDoubleGo(&want, &in0)
 	secp256r1JacobianDoubleADX(&got, &in0)
@@ -517,13 +525,13 @@ func testsecp256r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 
 func testsecp256r1JacobianAdd(t *testing.T, rng *rand.Rand) {
 	var in0 secp256r1Jacobian
-	randomElement(rng, 32, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp256r1Jacobian
-	randomElement(rng, 32, func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in1.y.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in1.z.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.z.SetBytesReduced(b) })
 	var want, got secp256r1Jacobian
 	secp256r1JacobianAddGo(&want, &in0, &in1)
 	secp256r1JacobianAddADX(&got, &in0, &in1)
@@ -544,12 +552,12 @@ func testsecp256r1JacobianAdd(t *testing.T, rng *rand.Rand) {
 
 func testsecp256r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp256r1Jacobian
-	randomElement(rng, 32, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp256r1Affine
-	randomElement(rng, 32, func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
 	var want, got secp256r1Jacobian
 	secp256r1JacobianAddAffineGo(&want, &in0, &in1)
 	secp256r1JacobianAddAffineADX(&got, &in0, &in1)
@@ -565,13 +573,13 @@ func testsecp256r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 
 func testsecp256k1PointAdd(t *testing.T, rng *rand.Rand) {
 	var in0 secp256k1Point
-	randomElement(rng, 32, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp256k1Point
-	randomElement(rng, 32, func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in1.y.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in1.z.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.z.SetBytesReduced(b) })
 	var want, got secp256k1Point
 	secp256k1PointAddGo(&want, &in0, &in1)
 	secp256k1PointAddADX(&got, &in0, &in1)
@@ -592,12 +600,12 @@ func testsecp256k1PointAdd(t *testing.T, rng *rand.Rand) {
 
 func testsecp256k1PointAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp256k1Point
-	randomElement(rng, 32, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp256k1Affine
-	randomElement(rng, 32, func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.y.SetBytesReduced(b) })
 	var want, got secp256k1Point
 	secp256k1PointAddAffineGo(&want, &in0, &in1)
 	secp256k1PointAddAffineADX(&got, &in0, &in1)
@@ -613,9 +621,9 @@ func testsecp256k1PointAddAffine(t *testing.T, rng *rand.Rand) {
 
 func testsecp256k1PointDouble(t *testing.T, rng *rand.Rand) {
 	var in0 secp256k1Point
-	randomElement(rng, 32, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var want, got secp256k1Point
 	secp256k1PointDoubleGo(&want, &in0)
 	secp256k1PointDoubleADX(&got, &in0)
@@ -631,9 +639,9 @@ func testsecp256k1PointDouble(t *testing.T, rng *rand.Rand) {
 
 func testsecp256k1JacobianDouble(t *testing.T, rng *rand.Rand) {
 	var in0 secp256k1Jacobian
-	randomElement(rng, 32, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var want, got secp256k1Jacobian
 	secp256k1JacobianDoubleGo(&want, &in0)
 	secp256k1JacobianDoubleADX(&got, &in0)
@@ -649,12 +657,12 @@ func testsecp256k1JacobianDouble(t *testing.T, rng *rand.Rand) {
 
 func testsecp256k1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp256k1Jacobian
-	randomElement(rng, 32, func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp256k1Affine
-	randomElement(rng, 32, func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 32, func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.y.SetBytesReduced(b) })
 	var want, got secp256k1Jacobian
 	secp256k1JacobianAddAffineGo(&want, &in0, &in1)
 	secp256k1JacobianAddAffineADX(&got, &in0, &in1)
@@ -671,8 +679,8 @@ func testsecp256k1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 func testsecp160r1AffineLookup(t *testing.T, rng *rand.Rand) {
 	var table [33]secp160r1Affine
 	for i := range table {
-		randomElement(rng, 20, func(b []byte) { table[i].x.SetBytesReduced(b) })
-		randomElement(rng, 20, func(b []byte) { table[i].y.SetBytesReduced(b) })
+		randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { table[i].x.SetBytesReduced(b) })
+		randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { table[i].y.SetBytesReduced(b) })
 	}
 	count := rng.IntN(len(table) + 1)
 	for idx := uint64(0); idx <= uint64(count)+1; idx++ {
@@ -689,8 +697,8 @@ func testsecp160r1AffineLookup(t *testing.T, rng *rand.Rand) {
 func testsecp192r1AffineLookup(t *testing.T, rng *rand.Rand) {
 	var table [33]secp192r1Affine
 	for i := range table {
-		randomElement(rng, 24, func(b []byte) { table[i].x.SetBytesReduced(b) })
-		randomElement(rng, 24, func(b []byte) { table[i].y.SetBytesReduced(b) })
+		randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { table[i].x.SetBytesReduced(b) })
+		randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { table[i].y.SetBytesReduced(b) })
 	}
 	count := rng.IntN(len(table) + 1)
 	for idx := uint64(0); idx <= uint64(count)+1; idx++ {
@@ -707,8 +715,8 @@ func testsecp192r1AffineLookup(t *testing.T, rng *rand.Rand) {
 func testsecp224r1AffineLookup(t *testing.T, rng *rand.Rand) {
 	var table [33]secp224r1Affine
 	for i := range table {
-		randomElement(rng, 28, func(b []byte) { table[i].x.SetBytesReduced(b) })
-		randomElement(rng, 28, func(b []byte) { table[i].y.SetBytesReduced(b) })
+		randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { table[i].x.SetBytesReduced(b) })
+		randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { table[i].y.SetBytesReduced(b) })
 	}
 	count := rng.IntN(len(table) + 1)
 	for idx := uint64(0); idx <= uint64(count)+1; idx++ {
@@ -725,8 +733,8 @@ func testsecp224r1AffineLookup(t *testing.T, rng *rand.Rand) {
 func testsecp256r1AffineLookup(t *testing.T, rng *rand.Rand) {
 	var table [33]secp256r1Affine
 	for i := range table {
-		randomElement(rng, 32, func(b []byte) { table[i].x.SetBytesReduced(b) })
-		randomElement(rng, 32, func(b []byte) { table[i].y.SetBytesReduced(b) })
+		randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { table[i].x.SetBytesReduced(b) })
+		randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { table[i].y.SetBytesReduced(b) })
 	}
 	count := rng.IntN(len(table) + 1)
 	for idx := uint64(0); idx <= uint64(count)+1; idx++ {
@@ -743,8 +751,8 @@ func testsecp256r1AffineLookup(t *testing.T, rng *rand.Rand) {
 func testsecp256k1AffineLookup(t *testing.T, rng *rand.Rand) {
 	var table [33]secp256k1Affine
 	for i := range table {
-		randomElement(rng, 32, func(b []byte) { table[i].x.SetBytesReduced(b) })
-		randomElement(rng, 32, func(b []byte) { table[i].y.SetBytesReduced(b) })
+		randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { table[i].x.SetBytesReduced(b) })
+		randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { table[i].y.SetBytesReduced(b) })
 	}
 	count := rng.IntN(len(table) + 1)
 	for idx := uint64(0); idx <= uint64(count)+1; idx++ {
@@ -761,9 +769,9 @@ func testsecp256k1AffineLookup(t *testing.T, rng *rand.Rand) {
 func testsecp256k1PointLookup(t *testing.T, rng *rand.Rand) {
 	var table [33]secp256k1Point
 	for i := range table {
-		randomElement(rng, 32, func(b []byte) { table[i].x.SetBytesReduced(b) })
-		randomElement(rng, 32, func(b []byte) { table[i].y.SetBytesReduced(b) })
-		randomElement(rng, 32, func(b []byte) { table[i].z.SetBytesReduced(b) })
+		randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { table[i].x.SetBytesReduced(b) })
+		randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { table[i].y.SetBytesReduced(b) })
+		randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { table[i].z.SetBytesReduced(b) })
 	}
 	count := rng.IntN(len(table) + 1)
 	for idx := uint64(0); idx <= uint64(count)+1; idx++ {

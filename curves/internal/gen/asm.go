@@ -131,14 +131,17 @@ func subMod(p func(string, ...any), modSym string, a, b, tmp []string) {
 
 // subtractUnlessBorrow emits val = val − m unless that borrows, for the
 // value val + top·2^(64·len(val)) below 2m: the difference goes to tmp, its
-// borrow is taken from top, and CMOV keeps the difference where nothing
-// borrowed (no branch). modSym names the words of m in memory.
+// borrow is taken from top (no top word if top is ""), and CMOV keeps the
+// difference where nothing borrowed (no branch). modSym names the words of
+// m in memory.
 func subtractUnlessBorrow(p func(string, ...any), modSym string, val, tmp []string, top string) {
 	for j := range val {
 		p("\tMOVQ %s, %s", val[j], tmp[j])
 		p("\t%s %s+%d(SB), %s", pick(j == 0, "SUBQ", "SBBQ"), modSym, 8*j, tmp[j])
 	}
-	p("\tSBBQ $0, %s", top)
+	if top != "" {
+		p("\tSBBQ $0, %s", top)
+	}
 	for j := range val {
 		p("\tCMOVQCC %s, %s", tmp[j], val[j])
 	}

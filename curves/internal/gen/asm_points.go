@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"log"
+	"math/big"
 	"strings"
 )
 
@@ -73,6 +74,7 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 	// subtraction that reads it takes it from there, and one whose result
 	// nothing reads again does not store it.
 	inRegs := ""
+	reduce := f.lazyPlan(c.Fp)
 	for i, o := range f.ops {
 		p("\t// %s = %s %s %s", o.Dst, o.A, o.Op, o.B)
 		switch o.Op {
@@ -98,9 +100,9 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 			addr(b, "CX")
 		}
 		if o.Op == "+" {
-			asmAdd(p, c.Fp, b == a)
+			asmAdd(p, c.Fp, b == a, reduce[i])
 		} else {
-			asmSub(p, c.Fp)
+			asmSub(p, c.Fp, reduce[i])
 		}
 		inRegs = o.Dst
 		if f.readLater(i) {
@@ -157,14 +159,20 @@ func loadRegs(p func(string, ...any), n int, ptr string) {
 	}
 }
 
-// asmAdd emits R8… = R8… + y mod m, for y at (CX) or, if double, y = R8…:
-// the sum, then m subtracted into a copy, kept unless that borrows (CMOV).
-// Clobbers AX, BX, DX, R12, R13.
-func asmAdd(p func(string, ...any), f *field, double bool) {
+// asmAdd emits R8… = R8… + y for y at (CX) or, if double, y = R8…. If
+// reduce, the sum is then brought below m: m is subtracted into a copy,
+// kept unless that borrows (CMOV); on a field with room (lazyOK) the sum of
+// two canonical values fits the limbs and needs no carry word. Otherwise
+// the sum stays lazy (lazy.go). Clobbers AX, BX, DX, R12, R13.
+func asmAdd(p func(string, ...any), f *field, double, reduce bool) {
 	n := f.Limbs
 	sum := accRegs[:n]
 	tmp := []string{"AX", "BX", "DX", "R13"}[:n]
-	p("\tXORQ R12, R12")
+	top := ""
+	if reduce && !f.lazyOK() {
+		top = "R12"
+		p("\tXORQ R12, R12")
+	}
 	for j := 0; j < n; j++ {
 		if double {
 			p("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), sum[j], sum[j])
@@ -172,18 +180,43 @@ func asmAdd(p func(string, ...any), f *field, double bool) {
 			p("\t%s %d(CX), %s", pick(j == 0, "ADDQ", "ADCQ"), 8*j, sum[j])
 		}
 	}
-	p("\tADCQ $0, R12")
-	subtractUnlessBorrow(p, f.Type+"Mod<>", sum, tmp, "R12")
+	if !reduce {
+		return
+	}
+	if top != "" {
+		p("\tADCQ $0, R12")
+	}
+	subtractUnlessBorrow(p, f.Type+"Mod<>", sum, tmp, top)
 }
 
-// asmSub emits R8… = R8… − y mod m for y at (CX). Clobbers AX, BX, DX, R13.
-func asmSub(p func(string, ...any), f *field) {
+// asmSub emits R8… = R8… − y for y at (CX): if reduce, plus m where that
+// borrows (a result below the bound of R8…, canonical for canonical
+// inputs); otherwise, lazily, plus m unconditionally (lazy.go). Clobbers
+// AX, BX, DX, R13.
+func asmSub(p func(string, ...any), f *field, reduce bool) {
 	n := f.Limbs
 	y := make([]string, n)
 	for j := range y {
 		y[j] = fmt.Sprintf("%d(CX)", 8*j)
 	}
-	subMod(p, f.Type+"Mod<>", accRegs[:n], y, []string{"AX", "BX", "DX", "R13"})
+	if reduce {
+		subMod(p, f.Type+"Mod<>", accRegs[:n], y, []string{"AX", "BX", "DX", "R13"})
+		return
+	}
+	for j := 0; j < n; j++ {
+		p("\t%s %s, %s", pick(j == 0, "SUBQ", "SBBQ"), y[j], accRegs[j])
+	}
+	for j := 0; j < n; j++ {
+		p("\t%s %sMod<>+%d(SB), %s", pick(j == 0, "ADDQ", "ADCQ"), f.Type, 8*j, accRegs[j])
+	}
+}
+
+// topValue is the hex of the element stored as m − 1 (−R⁻¹ mod m): the
+// largest canonical limbs.
+func (f *field) topValue() string {
+	m := hexInt(f.Modulus)
+	v := new(big.Int).ModInverse(f.r, m)
+	return v.Sub(m, v).Text(16)
 }
 
 func pick(cond bool, a, b string) string {
@@ -275,7 +308,7 @@ func asmPointTests(curves []*curve) string {
 					coords = "xy"
 				}
 				for _, co := range coords {
-					p("randomElement(rng, %d, func(b []byte) { %s.%c.SetBytesReduced(b) })", c.FieldBytes, v, co)
+					p("randomElement(rng, %d, %q, func(b []byte) { %s.%c.SetBytesReduced(b) })", c.FieldBytes, c.Fp.topValue(), v, co)
 				}
 			}
 			out := c.pointType(f.Args[0].Kind)
@@ -313,7 +346,7 @@ func asmPointTests(curves []*curve) string {
 			p("var table [33]%s", typ)
 			p("for i := range table {")
 			for _, co := range coords {
-				p("randomElement(rng, %d, func(b []byte) { table[i].%c.SetBytesReduced(b) })", c.FieldBytes, co)
+				p("randomElement(rng, %d, %q, func(b []byte) { table[i].%c.SetBytesReduced(b) })", c.FieldBytes, c.Fp.topValue(), co)
 			}
 			p("}")
 			p("count := rng.IntN(len(table) + 1)")
