@@ -377,18 +377,6 @@ secp160r1FpSqrNLoop:
 	ADDQ R11, DI
 	ADCQ R12, SI
 	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
 	MOVQ z+0(FP), AX
 	MOVQ DI, 0(AX)
 	MOVQ SI, 8(AX)
@@ -396,6 +384,22 @@ secp160r1FpSqrNLoop:
 	MOVQ z+0(FP), SI
 	DECQ n+16(FP)
 	JNZ secp160r1FpSqrNLoop
+	// The squarings left z below 2m: subtract m once
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ R8, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	MOVQ R8, 0(SI)
+	MOVQ R9, 8(SI)
+	MOVQ R10, 16(SI)
 	RET
 secp160r1FpSqrNFallback:
 	JMP ·secp160r1FpSqrNGo(SB)
@@ -3574,18 +3578,6 @@ secp160r1FnSqrNLoop:
 	ADDQ R11, DI
 	ADCQ R12, SI
 	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FnMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FnMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FnMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
 	MOVQ z+0(FP), AX
 	MOVQ DI, 0(AX)
 	MOVQ SI, 8(AX)
@@ -3593,6 +3585,22 @@ secp160r1FnSqrNLoop:
 	MOVQ z+0(FP), SI
 	DECQ n+16(FP)
 	JNZ secp160r1FnSqrNLoop
+	// The squarings left z below 2m: subtract m once
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ R8, AX
+	SUBQ secp160r1FnMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp160r1FnMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp160r1FnMod<>+16(SB), DX
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	MOVQ R8, 0(SI)
+	MOVQ R9, 8(SI)
+	MOVQ R10, 16(SI)
 	RET
 secp160r1FnSqrNFallback:
 	JMP ·secp160r1FnSqrNGo(SB)
@@ -8302,21 +8310,6 @@ secp224r1FpSqrNLoop:
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	ADCQ $0, R10
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R12
-	SUBQ secp224r1FpMod<>+0(SB), R12
-	MOVQ SI, R13
-	SBBQ secp224r1FpMod<>+8(SB), R13
-	MOVQ R8, R14
-	SBBQ secp224r1FpMod<>+16(SB), R14
-	MOVQ R9, CX
-	SBBQ secp224r1FpMod<>+24(SB), CX
-	SBBQ $0, R10
-	CMOVQCC R12, DI
-	CMOVQCC R13, SI
-	CMOVQCC R14, R8
-	CMOVQCC CX, R9
 	MOVQ z+0(FP), AX
 	MOVQ DI, 0(AX)
 	MOVQ SI, 8(AX)
@@ -8325,6 +8318,27 @@ secp224r1FpSqrNLoop:
 	MOVQ z+0(FP), SI
 	DECQ n+16(FP)
 	JNZ secp224r1FpSqrNLoop
+	// The squarings left z below 2m: subtract m once
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	MOVQ R8, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R11, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC CX, R11
+	MOVQ R8, 0(SI)
+	MOVQ R9, 8(SI)
+	MOVQ R10, 16(SI)
+	MOVQ R11, 24(SI)
 	RET
 secp224r1FpSqrNFallback:
 	JMP ·secp224r1FpSqrNGo(SB)
@@ -12349,21 +12363,6 @@ secp224r1FnSqrNLoop:
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	ADCQ $0, R10
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R12
-	SUBQ secp224r1FnMod<>+0(SB), R12
-	MOVQ SI, R13
-	SBBQ secp224r1FnMod<>+8(SB), R13
-	MOVQ R8, R14
-	SBBQ secp224r1FnMod<>+16(SB), R14
-	MOVQ R9, CX
-	SBBQ secp224r1FnMod<>+24(SB), CX
-	SBBQ $0, R10
-	CMOVQCC R12, DI
-	CMOVQCC R13, SI
-	CMOVQCC R14, R8
-	CMOVQCC CX, R9
 	MOVQ z+0(FP), AX
 	MOVQ DI, 0(AX)
 	MOVQ SI, 8(AX)
@@ -12372,6 +12371,27 @@ secp224r1FnSqrNLoop:
 	MOVQ z+0(FP), SI
 	DECQ n+16(FP)
 	JNZ secp224r1FnSqrNLoop
+	// The squarings left z below 2m: subtract m once
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	MOVQ R8, AX
+	SUBQ secp224r1FnMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp224r1FnMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp224r1FnMod<>+16(SB), DX
+	MOVQ R11, CX
+	SBBQ secp224r1FnMod<>+24(SB), CX
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC CX, R11
+	MOVQ R8, 0(SI)
+	MOVQ R9, 8(SI)
+	MOVQ R10, 16(SI)
+	MOVQ R11, 24(SI)
 	RET
 secp224r1FnSqrNFallback:
 	JMP ·secp224r1FnSqrNGo(SB)

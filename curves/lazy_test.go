@@ -21,6 +21,65 @@ func TestLazyProductInputs(t *testing.T) {
 	})
 }
 
+// TestLazySquareN holds the repeated squaring of the same fields, whose
+// assembly keeps its intermediate squares below 2m and subtracts m once at
+// the end, to math/big on canonical inputs up to m − 1, for runs of 1 to 40
+// squarings.
+func TestLazySquareN(t *testing.T) {
+	ForEachMul(t, func(t *testing.T) {
+		testLazySquareN(t, Secp160r1Params.P, func(z, x *secp160r1Fp, n int) { z.squareN(x, n) })
+		testLazySquareN(t, Secp224r1Params.P, func(z, x *secp224r1Fp, n int) { z.squareN(x, n) })
+	})
+}
+
+func testLazySquareN[T any](t *testing.T, modHex string, squareN func(z, x *T, n int)) {
+	m, _ := new(big.Int).SetString(modHex, 16)
+	var zero T
+	limbs := int(unsafe.Sizeof(zero) / 8)
+	rInv := new(big.Int).ModInverse(new(big.Int).Lsh(big.NewInt(1), uint(64*limbs)), m)
+	rng := rand.New(rand.NewPCG(7, 8))
+	// Edge values, and values from limb patterns (randomLimbs) reduced
+	// below m: those reach the final subtraction, which random values below
+	// m almost never need here (m < R/2^32).
+	inputs := edgeValues(m)
+	for range 300 {
+		l := make([]uint64, limbs)
+		randomLimbs(rng, l)
+		reduceLimbs(l, m)
+		v := new(big.Int)
+		for j := limbs - 1; j >= 0; j-- {
+			v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(l[j]))
+		}
+		inputs = append(inputs, v)
+	}
+	for i, x := range inputs {
+		n := 1 // the patterns reach the final subtraction in the first square
+		if i%2 == 1 {
+			n += i % 40
+		}
+		var in, z T
+		l := unsafe.Slice((*uint64)(unsafe.Pointer(&in)), limbs)
+		w := new(big.Int).Set(x)
+		for j := range l {
+			l[j] = new(big.Int).Rsh(x, uint(64*j)).Uint64()
+		}
+		squareN(&z, &in, n)
+		for range n {
+			w.Mul(w, w).Mul(w, rInv).Mod(w, m)
+		}
+		got := unsafe.Slice((*uint64)(unsafe.Pointer(&z)), limbs)
+		want := make([]uint64, limbs)
+		for j := range want {
+			want[j] = new(big.Int).Rsh(w, uint(64*j)).Uint64()
+		}
+		for j := range want {
+			if got[j] != want[j] {
+				t.Fatalf("squareN(%x, %d) = %x, want %x (canonical)", x, n, got, want)
+			}
+		}
+	}
+}
+
 func testLazyProduct[T any, PT fieldElement[T]](t *testing.T, modHex string) {
 	m, _ := new(big.Int).SetString(modHex, 16)
 	var zero T

@@ -52,7 +52,7 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 		p("TEXT ·%sSqr(SB), NOSPLIT, $0-16", f.Type)
 		fallback("Sqr")
 		p("\tMOVQ x+8(FP), SI")
-		sqrBody(p, f, "z+0(FP)")
+		sqrBody(p, f, "z+0(FP)", false)
 		p("\tRET")
 		p("%sSqrFallback:", f.Type)
 		p("\tJMP ·%sSqrGo(SB)", f.Type)
@@ -63,10 +63,19 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 		fallback("SqrN")
 		p("\tMOVQ x+8(FP), SI")
 		p("%sSqrNLoop:", f.Type)
-		sqrBody(p, f, "z+0(FP)")
+		sqrBody(p, f, "z+0(FP)", f.lazyOK())
 		p("\tMOVQ z+0(FP), SI")
 		p("\tDECQ n+16(FP)")
 		p("\tJNZ %sSqrNLoop", f.Type)
+		if f.lazyOK() {
+			p("\t// The squarings left z below 2m: subtract m once")
+			n := f.Limbs
+			loadRegs(p, n, "SI")
+			subtractUnlessBorrow(p, f.Type+"Mod<>", accRegs[:n], []string{"AX", "BX", "DX", "CX"}[:n], "")
+			for j := 0; j < n; j++ {
+				p("\tMOVQ %s, %d(SI)", accRegs[j], 8*j)
+			}
+		}
 		p("\tRET")
 		p("%sSqrNFallback:", f.Type)
 		p("\tJMP ·%sSqrNGo(SB)", f.Type)
@@ -190,7 +199,7 @@ func montRounds(p func(string, ...any), f *field, acc []string, xp, yp string, i
 // t: (t_low + M·m)/R ≤ m; adding the high half gives t·R⁻¹ < 2m, and a
 // masked subtraction finishes. It clobbers AX, BX, CX, DX, SI, DI and
 // R8–R14.
-func sqrBody(p func(string, ...any), f *field, dst string) {
+func sqrBody(p func(string, ...any), f *field, dst string, lazy bool) {
 	n := f.Limbs
 	t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "CX"}[:2*n]
 	for _, r := range t {
@@ -242,6 +251,15 @@ func sqrBody(p func(string, ...any), f *field, dst string) {
 	p("\t// Add the high half: below 2m")
 	for j := 0; j < n; j++ {
 		p("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), t[n+j], acc[j])
+	}
+	if lazy {
+		// Below 2m, which fits the limbs (lazyOK): the next squaring takes
+		// it as it is, and the caller subtracts m at the end.
+		p("\tMOVQ %s, AX", dst)
+		for j := 0; j < n; j++ {
+			p("\tMOVQ %s, %d(AX)", acc[j], 8*j)
+		}
+		return
 	}
 	p("\tADCQ $0, %s", acc[n])
 	p("\t// Subtract m, keep the sum if that borrows")

@@ -30,7 +30,7 @@ func asmFieldInternals(p func(string, ...any), f *field) {
 	p("// z = x² for x at (SI), z at (DI); an internal routine.")
 	p("TEXT %sSqrInternal<>(SB), NOSPLIT, $0", f.Type)
 	p("\tMOVQ DI, X0")
-	sqrBody(p, f, "X0")
+	sqrBody(p, f, "X0", false)
 	p("\tRET")
 }
 
