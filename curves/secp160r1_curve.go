@@ -527,20 +527,19 @@ func (q *secp160r1Point) scalarBaseMult(k []byte) {
 // but it takes the GLV path).
 func (q *secp160r1Jacobian) scalarMult(k []byte, p *secp160r1Affine) {
 	// The multiples j·p, j = 1…16, are public (p is the peer's key):
-	// variable-time formulas are fine here.
-	var multiples [16]secp160r1Jacobian
-	multiples[0].setAffine(p)
-	for j := 1; j < 16; j += 2 {
-		multiples[j].double(&multiples[j/2]) // (j+1)·p
-		if j+1 < 16 {
-			multiples[j+1].add(&multiples[j], &multiples[0]) // (j+2)·p
-		}
-	}
+	// variable-time formulas are fine here. They are affine points of an
+	// isomorphic curve E_c (see secp160r1ECDHTable), which the mixed
+	// addition reaches by ψ_c(X : Y : Z) = (c²X : c³Y : Z) and leaves by
+	// (X : Y : Z) ↦ (X : Y : cZ), three multiplications a window; the
+	// doublings stay on this curve, whose a = −3 they rely on.
 	var table [16]secp160r1Affine
-	secp160r1NormalizeJacobian(&table, &multiples)
+	var zc, zc2, zc3 secp160r1Fp
+	secp160r1ECDHTable(&table, &zc, p)
+	zc2.Square(&zc)
+	zc3.Mul(&zc2, &zc)
 	*q = secp160r1Jacobian{} // infinity
 	var entry secp160r1Affine
-	var sum, e secp160r1Jacobian
+	var sum, e, qc secp160r1Jacobian
 	for i := secp160r1ECDHWindows - 1; i >= 0; i-- {
 		if i < secp160r1ECDHWindows-1 { // doubling infinity is a waste
 			for range 5 {
@@ -550,8 +549,12 @@ func (q *secp160r1Jacobian) scalarMult(k []byte, p *secp160r1Affine) {
 		mag, neg := boothDigit(k, i, 5)
 		entry.lookup(table[:], mag)
 		entry.y.CondNeg(&entry.y, neg)
-		sum.addAffineFormula(q, &entry)
-		e.setAffine(&entry)
+		qc.x.Mul(&q.x, &zc2)
+		qc.y.Mul(&q.y, &zc3)
+		qc.z = q.z
+		sum.addAffineFormula(&qc, &entry)
+		sum.z.Mul(&sum.z, &zc)
+		e.x, e.y, e.z = entry.x, entry.y, zc // the entry itself, on this curve
 		sum.selectPoint(&e, &sum, q.z.IsZero())
 		q.selectPoint(&sum, q, eq(mag, 0)^1)
 	}
@@ -561,25 +564,87 @@ func (q *secp160r1Jacobian) scalarMult(k []byte, p *secp160r1Affine) {
 // below n (Booth recoding needs bitlen(n) + 1 bits).
 const secp160r1ECDHWindows = (161 + 1 + 4) / 5
 
-// secp160r1NormalizeJacobian converts 16 Jacobian points (none at infinity)
-// to affine form with one inversion (Montgomery's trick).
-func secp160r1NormalizeJacobian(out *[16]secp160r1Affine, in *[16]secp160r1Jacobian) {
-	var prefix [16]secp160r1Fp
-	var acc, zInv, zInv2 secp160r1Fp
-	acc.SetOne()
-	for i := range in {
-		prefix[i] = acc
-		acc.Mul(&acc, &in[i].z)
+// secp160r1ECDHTable writes to out the multiples j·p, j = 1…16, of an affine
+// point p of order n, as Jacobian points (X_j : Y_j : zc) with one common Z,
+// zc, so that out holds (X_j, Y_j), affine points of the curve E_c that
+// ψ_c(x, y) = (c²x, c³y), c = zc, maps this curve onto (the "effective
+// affine" table of secp160r1QOddMultiplesIso, here with a ≠ 0: the mixed
+// addition never reads a, so it adds on E_c as well). No inversion: the
+// multiples are built with co-Z additions (Meloni, "New point addition
+// formulae for ECC applications", WAIFI 2007): from co-Z points P1 = (X1 :
+// Y1 : Z) and P2 = (X2 : Y2 : Z), ZADDU gives P1 + P2 = (X3 : Y3 : Z·λ),
+// λ = X2 − X1, and P1 again with that Z, for 5M + 2S. 2p comes from the co-Z
+// doubling of an affine point (DBLU, Goundar, Rivain, Verneuil, "Co-Z
+// addition formulae and binary ladders on elliptic curves", CHES 2010,
+// 1M + 5S), which also gives p with the Z of 2p; each next multiple is
+// ZADDU(p, (j−1)·p). Multiple j then has Z_j = Z_2·λ_3⋯λ_j, and scaling it
+// by μ_j = λ_{j+1}⋯λ_16 ((X, Y, Z) ~ (μ²X, μ³Y, μZ)) brings it to Z_16 = zc;
+// p itself, updated by every ZADDU, already has Z_16. Variable time: p is
+// public.
+//
+// None of these additions is exceptional: ZADDU needs X1 ≠ X2, i.e. p ≠
+// ±(j−1)·p, which would need j − 1 ∓ 1 ≡ 0 (mod n), impossible for
+// 3 ≤ j ≤ 16 < n prime; y(p) ≠ 0 (no point of order 2), so Z_2 = 2y ≠ 0.
+func secp160r1ECDHTable(out *[16]secp160r1Affine, zc *secp160r1Fp, p *secp160r1Affine) {
+	var xs, ys, lambda [17]secp160r1Fp // multiple j: (xs[j], ys[j]); Z_j/Z_{j−1} = lambda[j]
+	// DBLU: 2p = (M² − 2S, M(S − X) − 8L, 2y) with B = x², E = y², L = E²,
+	// S = 2((x + E)² − B − L) = 4xE, M = 3B + a; p = (S, 8L) with Z = 2y.
+	var b, e, l, s, m, t secp160r1Fp
+	b.Square(&p.x)
+	e.Square(&p.y)
+	l.Square(&e)
+	s.Add(&p.x, &e)
+	s.Square(&s)
+	s.Sub(&s, &b)
+	s.Sub(&s, &l)
+	s.Add(&s, &s)
+	m.Add(&b, &b)
+	m.Add(&m, &b)
+	m.Sub(&m, &secp160r1Three)
+	xs[2].Square(&m)
+	xs[2].Sub(&xs[2], &s)
+	xs[2].Sub(&xs[2], &s)
+	t.Sub(&s, &xs[2])
+	ys[2].Mul(&m, &t)
+	l.Add(&l, &l)
+	l.Add(&l, &l)
+	l.Add(&l, &l)
+	ys[2].Sub(&ys[2], &l)
+	lambda[2].Add(&p.y, &p.y)
+	x1, y1 := s, l // p, co-Z with the latest multiple
+	// ZADDU(p, (j−1)·p): A = (X2 − X1)², B = X1·A, C = X2·A, D = (Y2 −
+	// Y1)², E = Y1·(C − B); the sum is (D − B − C, (Y2 − Y1)(B − X3) − E)
+	// and p becomes (B, E).
+	var a, c, dy secp160r1Fp
+	for j := 3; j <= 16; j++ {
+		lambda[j].Sub(&xs[j-1], &x1)
+		a.Square(&lambda[j])
+		b.Mul(&x1, &a)
+		c.Mul(&xs[j-1], &a)
+		dy.Sub(&ys[j-1], &y1)
+		c.Sub(&c, &b) // C − B = λ³
+		e.Mul(&y1, &c)
+		xs[j].Square(&dy)
+		xs[j].Sub(&xs[j], &c)
+		xs[j].Sub(&xs[j], &b)
+		xs[j].Sub(&xs[j], &b) // D − (C − B) − 2B = D − B − C
+		t.Sub(&b, &xs[j])
+		ys[j].Mul(&dy, &t)
+		ys[j].Sub(&ys[j], &e)
+		x1, y1 = b, e
 	}
-	acc.Invert(&acc)
-	for i := len(in) - 1; i >= 0; i-- {
-		zInv.Mul(&acc, &prefix[i])
-		acc.Mul(&acc, &in[i].z)
-		zInv2.Square(&zInv)
-		out[i].x.Mul(&in[i].x, &zInv2)
-		zInv2.Mul(&zInv2, &zInv)
-		out[i].y.Mul(&in[i].y, &zInv2)
+	out[0] = secp160r1Affine{x: x1, y: y1}
+	out[15] = secp160r1Affine{x: xs[16], y: ys[16]}
+	mu := lambda[16]
+	var mu2, mu3 secp160r1Fp
+	for j := 15; j >= 2; j-- {
+		mu2.Square(&mu)
+		mu3.Mul(&mu2, &mu)
+		out[j-1].x.Mul(&xs[j], &mu2)
+		out[j-1].y.Mul(&ys[j], &mu3)
+		mu.Mul(&mu, &lambda[j])
 	}
+	*zc = mu // λ_2⋯λ_16 = Z_16, as Z_1 = 1
 }
 
 // selectPoint sets q = a if cond = 1 and q = b if cond = 0.
