@@ -2879,6 +2879,337 @@ TEXT ·secp160r1JacobianAddADX(SB), 0, $696-24
 	MOVQ AX, 64(DI)
 	RET
 
+// func secp160r1JacobianAddAffineIsoADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
+TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
+	NO_LOCAL_POINTERS
+	// z1z1 = q1.z ^2 
+	MOVQ q1+8(FP), SI
+	ADDQ $48, SI
+	LEAQ 48(SP), DI
+	CALL secp160r1FpSqrInternal<>(SB)
+	// x1 = q1.x * c.x
+	MOVQ q1+8(FP), SI
+	MOVQ c+24(FP), CX
+	LEAQ 0(SP), DI
+	CALL secp160r1FpMulInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVQ q2+16(FP), SI
+	LEAQ 48(SP), CX
+	LEAQ 72(SP), DI
+	CALL secp160r1FpMulInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVQ q2+16(FP), SI
+	ADDQ $24, SI
+	MOVQ q1+8(FP), CX
+	ADDQ $48, CX
+	LEAQ 96(SP), DI
+	CALL secp160r1FpMulInternal<>(SB)
+	// h = u2 - x1
+	LEAQ 72(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 0(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	ADDQ secp160r1FpMod<>+0(SB), R8
+	ADCQ secp160r1FpMod<>+8(SB), R9
+	ADCQ secp160r1FpMod<>+16(SB), R10
+	LEAQ 144(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// y1 = q1.y * c.y
+	MOVQ q1+8(FP), SI
+	ADDQ $24, SI
+	MOVQ c+24(FP), CX
+	ADDQ $24, CX
+	LEAQ 24(SP), DI
+	CALL secp160r1FpMulInternal<>(SB)
+	// s2_2 = s2 * z1z1
+	LEAQ 96(SP), SI
+	LEAQ 48(SP), CX
+	LEAQ 120(SP), DI
+	CALL secp160r1FpMulInternal<>(SB)
+	// hh = h ^2 
+	LEAQ 144(SP), SI
+	LEAQ 192(SP), DI
+	CALL secp160r1FpSqrInternal<>(SB)
+	// r = s2_2 - y1
+	LEAQ 120(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 24(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	ADDQ secp160r1FpMod<>+0(SB), R8
+	ADCQ secp160r1FpMod<>+8(SB), R9
+	ADCQ secp160r1FpMod<>+16(SB), R10
+	LEAQ 168(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// i = hh + hh
+	LEAQ 192(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	LEAQ 216(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// i_2 = i + i
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	LEAQ 240(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// r_2 = r + r
+	LEAQ 168(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	LEAQ 288(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// j = h * i_2
+	LEAQ 144(SP), SI
+	LEAQ 240(SP), CX
+	LEAQ 264(SP), DI
+	CALL secp160r1FpMulInternal<>(SB)
+	// v = x1 * i_2
+	LEAQ 0(SP), SI
+	LEAQ 240(SP), CX
+	LEAQ 312(SP), DI
+	CALL secp160r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	LEAQ 288(SP), SI
+	LEAQ 336(SP), DI
+	CALL secp160r1FpSqrInternal<>(SB)
+	// z3 = q1.z + h
+	MOVQ q1+8(FP), SI
+	ADDQ $48, SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 144(SP), CX
+	ADDQ 0(CX), R8
+	ADCQ 8(CX), R9
+	ADCQ 16(CX), R10
+	LEAQ 552(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// z3_2 = z3 ^2 
+	LEAQ 552(SP), SI
+	LEAQ 576(SP), DI
+	CALL secp160r1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	LEAQ 336(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 264(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	LEAQ 360(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// t = v + v
+	LEAQ 312(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	LEAQ 384(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// x3_3 = x3_2 - t
+	LEAQ 360(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 384(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	LEAQ 408(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// t_2 = v - x3_3
+	LEAQ 312(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 408(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	ADDQ secp160r1FpMod<>+0(SB), R8
+	ADCQ secp160r1FpMod<>+8(SB), R9
+	ADCQ secp160r1FpMod<>+16(SB), R10
+	LEAQ 432(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// t_3 = y1 * j
+	LEAQ 24(SP), SI
+	LEAQ 264(SP), CX
+	LEAQ 480(SP), DI
+	CALL secp160r1FpMulInternal<>(SB)
+	// z3_3 = z3_2 - z1z1
+	LEAQ 576(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 48(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	ADDQ secp160r1FpMod<>+0(SB), R8
+	ADCQ secp160r1FpMod<>+8(SB), R9
+	ADCQ secp160r1FpMod<>+16(SB), R10
+	LEAQ 600(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// y3 = r_2 * t_2
+	LEAQ 288(SP), SI
+	LEAQ 432(SP), CX
+	LEAQ 456(SP), DI
+	CALL secp160r1FpMulInternal<>(SB)
+	// z3_4 = z3_3 - hh
+	LEAQ 600(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 192(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	ADDQ secp160r1FpMod<>+0(SB), R8
+	ADCQ secp160r1FpMod<>+8(SB), R9
+	ADCQ secp160r1FpMod<>+16(SB), R10
+	LEAQ 624(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// z3_5 = z3_4 * c.z
+	LEAQ 624(SP), SI
+	MOVQ c+24(FP), CX
+	ADDQ $48, CX
+	LEAQ 648(SP), DI
+	CALL secp160r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LEAQ 480(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	LEAQ 504(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// y3_2 = y3 - t_4
+	LEAQ 456(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 504(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	LEAQ 528(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 408(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 416(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 424(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 528(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 536(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 544(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 648(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 656(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 664(SP), AX
+	MOVQ AX, 64(DI)
+	RET
+
 // func secp160r1JacobianAddAffineADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
 TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	NO_LOCAL_POINTERS
@@ -6970,6 +7301,421 @@ TEXT ·secp192r1JacobianAddADX(SB), 0, $696-24
 	MOVQ 680(SP), AX
 	MOVQ AX, 56(DI)
 	MOVQ 688(SP), AX
+	MOVQ AX, 64(DI)
+	RET
+
+// func secp192r1JacobianAddAffineIsoADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian)
+TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
+	NO_LOCAL_POINTERS
+	// z1z1 = q1.z ^2 
+	MOVQ q1+8(FP), SI
+	ADDQ $48, SI
+	LEAQ 48(SP), DI
+	CALL secp192r1FpSqrInternal<>(SB)
+	// x1 = q1.x * c.x
+	MOVQ q1+8(FP), SI
+	MOVQ c+24(FP), CX
+	LEAQ 0(SP), DI
+	CALL secp192r1FpMulInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVQ q2+16(FP), SI
+	LEAQ 48(SP), CX
+	LEAQ 72(SP), DI
+	CALL secp192r1FpMulInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVQ q2+16(FP), SI
+	ADDQ $24, SI
+	MOVQ q1+8(FP), CX
+	ADDQ $48, CX
+	LEAQ 96(SP), DI
+	CALL secp192r1FpMulInternal<>(SB)
+	// h = u2 - x1
+	LEAQ 72(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 0(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	LEAQ 144(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// y1 = q1.y * c.y
+	MOVQ q1+8(FP), SI
+	ADDQ $24, SI
+	MOVQ c+24(FP), CX
+	ADDQ $24, CX
+	LEAQ 24(SP), DI
+	CALL secp192r1FpMulInternal<>(SB)
+	// s2_2 = s2 * z1z1
+	LEAQ 96(SP), SI
+	LEAQ 48(SP), CX
+	LEAQ 120(SP), DI
+	CALL secp192r1FpMulInternal<>(SB)
+	// hh = h ^2 
+	LEAQ 144(SP), SI
+	LEAQ 192(SP), DI
+	CALL secp192r1FpSqrInternal<>(SB)
+	// r = s2_2 - y1
+	LEAQ 120(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 24(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	LEAQ 168(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// i = hh + hh
+	LEAQ 192(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	LEAQ 216(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// i_2 = i + i
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	LEAQ 240(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// r_2 = r + r
+	LEAQ 168(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	LEAQ 288(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// j = h * i_2
+	LEAQ 144(SP), SI
+	LEAQ 240(SP), CX
+	LEAQ 264(SP), DI
+	CALL secp192r1FpMulInternal<>(SB)
+	// v = x1 * i_2
+	LEAQ 0(SP), SI
+	LEAQ 240(SP), CX
+	LEAQ 312(SP), DI
+	CALL secp192r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	LEAQ 288(SP), SI
+	LEAQ 336(SP), DI
+	CALL secp192r1FpSqrInternal<>(SB)
+	// z3 = q1.z + h
+	MOVQ q1+8(FP), SI
+	ADDQ $48, SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 144(SP), CX
+	XORQ R12, R12
+	ADDQ 0(CX), R8
+	ADCQ 8(CX), R9
+	ADCQ 16(CX), R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	LEAQ 552(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// z3_2 = z3 ^2 
+	LEAQ 552(SP), SI
+	LEAQ 576(SP), DI
+	CALL secp192r1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	LEAQ 336(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 264(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	LEAQ 360(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// t = v + v
+	LEAQ 312(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	LEAQ 384(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// x3_3 = x3_2 - t
+	LEAQ 360(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 384(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	LEAQ 408(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// t_2 = v - x3_3
+	LEAQ 312(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 408(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	LEAQ 432(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// t_3 = y1 * j
+	LEAQ 24(SP), SI
+	LEAQ 264(SP), CX
+	LEAQ 480(SP), DI
+	CALL secp192r1FpMulInternal<>(SB)
+	// z3_3 = z3_2 - z1z1
+	LEAQ 576(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 48(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	LEAQ 600(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// y3 = r_2 * t_2
+	LEAQ 288(SP), SI
+	LEAQ 432(SP), CX
+	LEAQ 456(SP), DI
+	CALL secp192r1FpMulInternal<>(SB)
+	// z3_4 = z3_3 - hh
+	LEAQ 600(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 192(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	LEAQ 624(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// z3_5 = z3_4 * c.z
+	LEAQ 624(SP), SI
+	MOVQ c+24(FP), CX
+	ADDQ $48, CX
+	LEAQ 648(SP), DI
+	CALL secp192r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LEAQ 480(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	LEAQ 504(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// y3_2 = y3 - t_4
+	LEAQ 456(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 504(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	LEAQ 528(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 408(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 416(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 424(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 528(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 536(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 544(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 648(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 656(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 664(SP), AX
 	MOVQ AX, 64(DI)
 	RET
 
@@ -11419,6 +12165,404 @@ TEXT ·secp224r1JacobianAddADX(SB), 0, $928-24
 	MOVQ 912(SP), AX
 	MOVQ AX, 80(DI)
 	MOVQ 920(SP), AX
+	MOVQ AX, 88(DI)
+	RET
+
+// func secp224r1JacobianAddAffineIsoADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
+TEXT ·secp224r1JacobianAddAffineIsoADX(SB), 0, $896-32
+	NO_LOCAL_POINTERS
+	// z1z1 = q1.z ^2 
+	MOVQ q1+8(FP), SI
+	ADDQ $64, SI
+	LEAQ 64(SP), DI
+	CALL secp224r1FpSqrInternal<>(SB)
+	// x1 = q1.x * c.x
+	MOVQ q1+8(FP), SI
+	MOVQ c+24(FP), CX
+	LEAQ 0(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVQ q2+16(FP), SI
+	LEAQ 64(SP), CX
+	LEAQ 96(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVQ q2+16(FP), SI
+	ADDQ $32, SI
+	MOVQ q1+8(FP), CX
+	ADDQ $64, CX
+	LEAQ 128(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// h = u2 - x1
+	LEAQ 96(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 0(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	LEAQ 192(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// y1 = q1.y * c.y
+	MOVQ q1+8(FP), SI
+	ADDQ $32, SI
+	MOVQ c+24(FP), CX
+	ADDQ $32, CX
+	LEAQ 32(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// s2_2 = s2 * z1z1
+	LEAQ 128(SP), SI
+	LEAQ 64(SP), CX
+	LEAQ 160(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// hh = h ^2 
+	LEAQ 192(SP), SI
+	LEAQ 256(SP), DI
+	CALL secp224r1FpSqrInternal<>(SB)
+	// r = s2_2 - y1
+	LEAQ 160(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 32(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	LEAQ 224(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// i = hh + hh
+	LEAQ 256(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	LEAQ 288(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// i_2 = i + i
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	LEAQ 320(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// r_2 = r + r
+	LEAQ 224(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	LEAQ 384(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// j = h * i_2
+	LEAQ 192(SP), SI
+	LEAQ 320(SP), CX
+	LEAQ 352(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// v = x1 * i_2
+	LEAQ 0(SP), SI
+	LEAQ 320(SP), CX
+	LEAQ 416(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	LEAQ 384(SP), SI
+	LEAQ 448(SP), DI
+	CALL secp224r1FpSqrInternal<>(SB)
+	// z3 = q1.z + h
+	MOVQ q1+8(FP), SI
+	ADDQ $64, SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 192(SP), CX
+	ADDQ 0(CX), R8
+	ADCQ 8(CX), R9
+	ADCQ 16(CX), R10
+	ADCQ 24(CX), R11
+	LEAQ 736(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// z3_2 = z3 ^2 
+	LEAQ 736(SP), SI
+	LEAQ 768(SP), DI
+	CALL secp224r1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	LEAQ 448(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 352(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	LEAQ 480(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// t = v + v
+	LEAQ 416(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp224r1FpMod<>+24(SB), R13
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	LEAQ 512(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// x3_3 = x3_2 - t
+	LEAQ 480(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 512(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	LEAQ 544(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// t_2 = v - x3_3
+	LEAQ 416(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 544(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	LEAQ 576(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// t_3 = y1 * j
+	LEAQ 32(SP), SI
+	LEAQ 352(SP), CX
+	LEAQ 640(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// z3_3 = z3_2 - z1z1
+	LEAQ 768(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 64(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	LEAQ 800(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// y3 = r_2 * t_2
+	LEAQ 384(SP), SI
+	LEAQ 576(SP), CX
+	LEAQ 608(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// z3_4 = z3_3 - hh
+	LEAQ 800(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 256(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	LEAQ 832(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// z3_5 = z3_4 * c.z
+	LEAQ 832(SP), SI
+	MOVQ c+24(FP), CX
+	ADDQ $64, CX
+	LEAQ 864(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LEAQ 640(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp224r1FpMod<>+24(SB), R13
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	LEAQ 672(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// y3_2 = y3 - t_4
+	LEAQ 608(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 672(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	LEAQ 704(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 544(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 552(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 560(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 568(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 704(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 712(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 720(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 728(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 864(SP), AX
+	MOVQ AX, 64(DI)
+	MOVQ 872(SP), AX
+	MOVQ AX, 72(DI)
+	MOVQ 880(SP), AX
+	MOVQ AX, 80(DI)
+	MOVQ 888(SP), AX
 	MOVQ AX, 88(DI)
 	RET
 
@@ -16660,6 +17804,510 @@ TEXT ·secp256r1JacobianAddADX(SB), 0, $928-24
 	MOVQ 912(SP), AX
 	MOVQ AX, 80(DI)
 	MOVQ 920(SP), AX
+	MOVQ AX, 88(DI)
+	RET
+
+// func secp256r1JacobianAddAffineIsoADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian)
+TEXT ·secp256r1JacobianAddAffineIsoADX(SB), 0, $896-32
+	NO_LOCAL_POINTERS
+	// z1z1 = q1.z ^2 
+	MOVQ q1+8(FP), SI
+	ADDQ $64, SI
+	LEAQ 64(SP), DI
+	CALL secp256r1FpSqrInternal<>(SB)
+	// x1 = q1.x * c.x
+	MOVQ q1+8(FP), SI
+	MOVQ c+24(FP), CX
+	LEAQ 0(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVQ q2+16(FP), SI
+	LEAQ 64(SP), CX
+	LEAQ 96(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVQ q2+16(FP), SI
+	ADDQ $32, SI
+	MOVQ q1+8(FP), CX
+	ADDQ $64, CX
+	LEAQ 128(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// h = u2 - x1
+	LEAQ 96(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 0(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	LEAQ 192(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// y1 = q1.y * c.y
+	MOVQ q1+8(FP), SI
+	ADDQ $32, SI
+	MOVQ c+24(FP), CX
+	ADDQ $32, CX
+	LEAQ 32(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// s2_2 = s2 * z1z1
+	LEAQ 128(SP), SI
+	LEAQ 64(SP), CX
+	LEAQ 160(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// hh = h ^2 
+	LEAQ 192(SP), SI
+	LEAQ 256(SP), DI
+	CALL secp256r1FpSqrInternal<>(SB)
+	// r = s2_2 - y1
+	LEAQ 160(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 32(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	LEAQ 224(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// i = hh + hh
+	LEAQ 256(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	LEAQ 288(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// i_2 = i + i
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	LEAQ 320(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// r_2 = r + r
+	LEAQ 224(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	LEAQ 384(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// j = h * i_2
+	LEAQ 192(SP), SI
+	LEAQ 320(SP), CX
+	LEAQ 352(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// v = x1 * i_2
+	LEAQ 0(SP), SI
+	LEAQ 320(SP), CX
+	LEAQ 416(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	LEAQ 384(SP), SI
+	LEAQ 448(SP), DI
+	CALL secp256r1FpSqrInternal<>(SB)
+	// z3 = q1.z + h
+	MOVQ q1+8(FP), SI
+	ADDQ $64, SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 192(SP), CX
+	XORQ R12, R12
+	ADDQ 0(CX), R8
+	ADCQ 8(CX), R9
+	ADCQ 16(CX), R10
+	ADCQ 24(CX), R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	LEAQ 736(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// z3_2 = z3 ^2 
+	LEAQ 736(SP), SI
+	LEAQ 768(SP), DI
+	CALL secp256r1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	LEAQ 448(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 352(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	LEAQ 480(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// t = v + v
+	LEAQ 416(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	LEAQ 512(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// x3_3 = x3_2 - t
+	LEAQ 480(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 512(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	LEAQ 544(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// t_2 = v - x3_3
+	LEAQ 416(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 544(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	LEAQ 576(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// t_3 = y1 * j
+	LEAQ 32(SP), SI
+	LEAQ 352(SP), CX
+	LEAQ 640(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// z3_3 = z3_2 - z1z1
+	LEAQ 768(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 64(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	LEAQ 800(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// y3 = r_2 * t_2
+	LEAQ 384(SP), SI
+	LEAQ 576(SP), CX
+	LEAQ 608(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// z3_4 = z3_3 - hh
+	LEAQ 800(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 256(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	LEAQ 832(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// z3_5 = z3_4 * c.z
+	LEAQ 832(SP), SI
+	MOVQ c+24(FP), CX
+	ADDQ $64, CX
+	LEAQ 864(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LEAQ 640(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	LEAQ 672(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// y3_2 = y3 - t_4
+	LEAQ 608(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 672(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	LEAQ 704(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 544(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 552(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 560(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 568(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 704(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 712(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 720(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 728(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 864(SP), AX
+	MOVQ AX, 64(DI)
+	MOVQ 872(SP), AX
+	MOVQ AX, 72(DI)
+	MOVQ 880(SP), AX
+	MOVQ AX, 80(DI)
+	MOVQ 888(SP), AX
 	MOVQ AX, 88(DI)
 	RET
 

@@ -86,6 +86,19 @@ func secp160r1JacobianAdd(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp1
 	secp160r1JacobianAddGo(p, q1, q2)
 }
 
+// secp160r1JacobianAddAffineIsoADX is secp160r1JacobianAddAffineIso in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp160r1JacobianAddAffineIsoADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
+
+func secp160r1JacobianAddAffineIso(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
+	if useADX {
+		secp160r1JacobianAddAffineIsoADX(p, q1, q2, c)
+		return
+	}
+	secp160r1JacobianAddAffineIsoGo(p, q1, q2, c)
+}
+
 // secp160r1JacobianAddAffineADX is secp160r1JacobianAddAffine in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -176,6 +189,19 @@ func secp192r1JacobianAdd(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp1
 		return
 	}
 	secp192r1JacobianAddGo(p, q1, q2)
+}
+
+// secp192r1JacobianAddAffineIsoADX is secp192r1JacobianAddAffineIso in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp192r1JacobianAddAffineIsoADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian)
+
+func secp192r1JacobianAddAffineIso(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian) {
+	if useADX {
+		secp192r1JacobianAddAffineIsoADX(p, q1, q2, c)
+		return
+	}
+	secp192r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
 // secp192r1JacobianAddAffineADX is secp192r1JacobianAddAffine in assembly (fields_amd64.s).
@@ -270,6 +296,19 @@ func secp224r1JacobianAdd(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp2
 	secp224r1JacobianAddGo(p, q1, q2)
 }
 
+// secp224r1JacobianAddAffineIsoADX is secp224r1JacobianAddAffineIso in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp224r1JacobianAddAffineIsoADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
+
+func secp224r1JacobianAddAffineIso(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
+	if useADX {
+		secp224r1JacobianAddAffineIsoADX(p, q1, q2, c)
+		return
+	}
+	secp224r1JacobianAddAffineIsoGo(p, q1, q2, c)
+}
+
 // secp224r1JacobianAddAffineADX is secp224r1JacobianAddAffine in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -360,6 +399,19 @@ func secp256r1JacobianAdd(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp2
 		return
 	}
 	secp256r1JacobianAddGo(p, q1, q2)
+}
+
+// secp256r1JacobianAddAffineIsoADX is secp256r1JacobianAddAffineIso in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp256r1JacobianAddAffineIsoADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian)
+
+func secp256r1JacobianAddAffineIso(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian) {
+	if useADX {
+		secp256r1JacobianAddAffineIsoADX(p, q1, q2, c)
+		return
+	}
+	secp256r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
 // secp256r1JacobianAddAffineADX is secp256r1JacobianAddAffine in assembly (fields_amd64.s).

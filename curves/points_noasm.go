@@ -28,6 +28,10 @@ func secp160r1JacobianAdd(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp1
 	secp160r1JacobianAddGo(p, q1, q2)
 }
 
+func secp160r1JacobianAddAffineIso(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
+	secp160r1JacobianAddAffineIsoGo(p, q1, q2, c)
+}
+
 func secp160r1JacobianAddAffine(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
 	secp160r1JacobianAddAffineGo(p, q1, q2)
 }
@@ -52,6 +56,10 @@ func secp192r1JacobianDouble(p *secp192r1Jacobian, q *secp192r1Jacobian) {
 
 func secp192r1JacobianAdd(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Jacobian) {
 	secp192r1JacobianAddGo(p, q1, q2)
+}
+
+func secp192r1JacobianAddAffineIso(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian) {
+	secp192r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
 func secp192r1JacobianAddAffine(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine) {
@@ -80,6 +88,10 @@ func secp224r1JacobianAdd(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp2
 	secp224r1JacobianAddGo(p, q1, q2)
 }
 
+func secp224r1JacobianAddAffineIso(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
+	secp224r1JacobianAddAffineIsoGo(p, q1, q2, c)
+}
+
 func secp224r1JacobianAddAffine(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
 	secp224r1JacobianAddAffineGo(p, q1, q2)
 }
@@ -104,6 +116,10 @@ func secp256r1JacobianDouble(p *secp256r1Jacobian, q *secp256r1Jacobian) {
 
 func secp256r1JacobianAdd(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Jacobian) {
 	secp256r1JacobianAddGo(p, q1, q2)
+}
+
+func secp256r1JacobianAddAffineIso(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian) {
+	secp256r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
 func secp256r1JacobianAddAffine(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine) {

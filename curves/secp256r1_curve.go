@@ -297,6 +297,51 @@ func secp256r1JacobianAddGo(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *sec
 	p.x, p.y, p.z = x3_3, y3_2, z3_5
 }
 
+// addAffineIsoFormula sets p = q1 + ψ⁻¹(q2) for a point q2 that is affine on the
+// curve E_c isomorphic to this one by ψ(x, y) = (c²x, c³y), given as
+// c = (c², c³, c) (ECDH's table): ψ(q1) = (c²X1 : c³Y1 : Z1) is added to q2
+// with "madd-2007-bl" (EFD; the formula never reads a or b, so it holds on E_c)
+// and the sum (X3 : Y3 : Z3) taken back as (X3 : Y3 : c·Z3), 10M + 4S. The
+// result is right unless q1 is the point at infinity or q1 = ±ψ⁻¹(q2) (then
+// Z3 = 0); callers handle those cases.
+func (p *secp256r1Jacobian) addAffineIsoFormula(q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian) {
+	secp256r1JacobianAddAffineIso(p, q1, q2, c)
+}
+
+// secp256r1JacobianAddAffineIsoGo is secp256r1JacobianAddAffineIso in Go.
+func secp256r1JacobianAddAffineIsoGo(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian) {
+	var x1, y1, z1z1, u2, s2, s2_2, h, r, hh, i, i_2, j, r_2, v, x3, x3_2, t, x3_3, t_2, y3, t_3, t_4, y3_2, z3, z3_2, z3_3, z3_4, z3_5 secp256r1Fp
+	z1z1.Square(&q1.z)
+	x1.Mul(&q1.x, &c.x)
+	u2.Mul(&q2.x, &z1z1)
+	s2.Mul(&q2.y, &q1.z)
+	h.Sub(&u2, &x1)
+	y1.Mul(&q1.y, &c.y)
+	s2_2.Mul(&s2, &z1z1)
+	hh.Square(&h)
+	r.Sub(&s2_2, &y1)
+	i.Add(&hh, &hh)
+	i_2.Add(&i, &i)
+	r_2.Add(&r, &r)
+	j.Mul(&h, &i_2)
+	v.Mul(&x1, &i_2)
+	x3.Square(&r_2)
+	z3.Add(&q1.z, &h)
+	z3_2.Square(&z3)
+	x3_2.Sub(&x3, &j)
+	t.Add(&v, &v)
+	x3_3.Sub(&x3_2, &t)
+	t_2.Sub(&v, &x3_3)
+	t_3.Mul(&y1, &j)
+	z3_3.Sub(&z3_2, &z1z1)
+	y3.Mul(&r_2, &t_2)
+	z3_4.Sub(&z3_3, &hh)
+	z3_5.Mul(&z3_4, &c.z)
+	t_4.Add(&t_3, &t_3)
+	y3_2.Sub(&y3, &t_4)
+	p.x, p.y, p.z = x3_3, y3_2, z3_5
+}
+
 // addAffineFormula sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
 // 7M + 4S. The result is right unless q1 is the point at infinity or
 // q1 = ±q2 (then Z3 = 2·Z1·H = 0); callers handle those cases.
@@ -529,18 +574,17 @@ func (q *secp256r1Point) scalarBaseMult(k []byte) {
 func (q *secp256r1Jacobian) scalarMult(k []byte, p *secp256r1Affine) {
 	// The multiples j·p, j = 1…16, are public (p is the peer's key):
 	// variable-time formulas are fine here. They are affine points of an
-	// isomorphic curve E_c (see secp256r1ECDHTable), which the mixed
-	// addition reaches by ψ_c(X : Y : Z) = (c²X : c³Y : Z) and leaves by
-	// (X : Y : Z) ↦ (X : Y : cZ), three multiplications a window; the
-	// doublings stay on this curve, whose a = −3 they rely on.
+	// isomorphic curve E_c (see secp256r1ECDHTable), where the addition
+	// takes place (addAffineIsoFormula); the doublings stay on this curve,
+	// whose a = −3 they rely on.
 	var table [16]secp256r1Affine
-	var zc, zc2, zc3 secp256r1Fp
-	secp256r1ECDHTable(&table, &zc, p)
-	zc2.Square(&zc)
-	zc3.Mul(&zc2, &zc)
+	var c secp256r1Jacobian // (zc², zc³, zc)
+	secp256r1ECDHTable(&table, &c.z, p)
+	c.x.Square(&c.z)
+	c.y.Mul(&c.x, &c.z)
 	*q = secp256r1Jacobian{} // infinity
 	var entry secp256r1Affine
-	var sum, e, qc secp256r1Jacobian
+	var sum, e secp256r1Jacobian
 	for i := secp256r1ECDHWindows - 1; i >= 0; i-- {
 		if i < secp256r1ECDHWindows-1 { // doubling infinity is a waste
 			for range 5 {
@@ -550,12 +594,8 @@ func (q *secp256r1Jacobian) scalarMult(k []byte, p *secp256r1Affine) {
 		mag, neg := boothDigit(k, i, 5)
 		entry.lookup(table[:], mag)
 		entry.y.CondNeg(&entry.y, neg)
-		qc.x.Mul(&q.x, &zc2)
-		qc.y.Mul(&q.y, &zc3)
-		qc.z = q.z
-		sum.addAffineFormula(&qc, &entry)
-		sum.z.Mul(&sum.z, &zc)
-		e.x, e.y, e.z = entry.x, entry.y, zc // the entry itself, on this curve
+		sum.addAffineIsoFormula(q, &entry, &c)
+		e.x, e.y, e.z = entry.x, entry.y, c.z // the entry itself, on this curve
 		sum.selectPoint(&e, &sum, q.z.IsZero())
 		q.selectPoint(&sum, q, eq(mag, 0)^1)
 	}

@@ -56,9 +56,10 @@ func pointFormulas(c *curve) []*formula {
 		fs = append(fs, rcbAddA0, rcbAddAffineA0, rcbDoubleA0, jacobianDoubleA0)
 	}
 	if c.GLV == nil {
-		// The full Jacobian addition serves the r1 curves' ECDH table and
-		// verification; secp256k1 uses neither (GLV, effective affine).
-		fs = append(fs, jacobianAdd)
+		// The full Jacobian addition serves the r1 curves' verification, the
+		// addition on an isomorphic curve their ECDH; secp256k1 uses neither
+		// (GLV, effective affine).
+		fs = append(fs, jacobianAdd, jacobianAddAffineIso)
 	}
 	fs = append(fs, jacobianAddAffine)
 	for _, f := range fs {
@@ -446,6 +447,48 @@ z3 = q1.z + h
 z3 = z3^2
 z3 = z3 - z1z1
 z3 = z3 - hh
+out x3 y3 z3`,
+}
+
+var jacobianAddAffineIso = &formula{
+	Method: "addAffineIsoFormula", Func: "JacobianAddAffineIso",
+	Args:   []fArg{{"p", "jacobian"}, {"q1", "jacobian"}, {"q2", "affine"}, {"c", "jacobian"}},
+	Doc: `sets p = q1 + ψ⁻¹(q2) for a point q2 that is affine on the
+curve E_c isomorphic to this one by ψ(x, y) = (c²x, c³y), given as
+c = (c², c³, c) (ECDH's table): ψ(q1) = (c²X1 : c³Y1 : Z1) is added to q2
+with "madd-2007-bl" (EFD; the formula never reads a or b, so it holds on E_c)
+and the sum (X3 : Y3 : Z3) taken back as (X3 : Y3 : c·Z3), 10M + 4S. The
+result is right unless q1 is the point at infinity or q1 = ±ψ⁻¹(q2) (then
+Z3 = 0); callers handle those cases.`,
+	Code: `
+x1 = q1.x * c.x
+y1 = q1.y * c.y
+z1z1 = q1.z^2
+u2 = q2.x * z1z1
+s2 = q2.y * q1.z
+s2 = s2 * z1z1
+h = u2 - x1
+r = s2 - y1
+hh = h^2
+i = hh + hh
+i = i + i
+j = h * i
+r = r + r
+v = x1 * i
+x3 = r^2
+x3 = x3 - j
+t = v + v
+x3 = x3 - t
+t = v - x3
+y3 = r * t
+t = y1 * j
+t = t + t
+y3 = y3 - t
+z3 = q1.z + h
+z3 = z3^2
+z3 = z3 - z1z1
+z3 = z3 - hh
+z3 = z3 * c.z
 out x3 y3 z3`,
 }
 
