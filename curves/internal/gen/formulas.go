@@ -452,7 +452,7 @@ out x3 y3 z3`,
 
 var jacobianAddAffineIso = &formula{
 	Method: "addAffineIsoFormula", Func: "JacobianAddAffineIso",
-	Args:   []fArg{{"p", "jacobian"}, {"q1", "jacobian"}, {"q2", "affine"}, {"c", "jacobian"}},
+	Args: []fArg{{"p", "jacobian"}, {"q1", "jacobian"}, {"q2", "affine"}, {"c", "jacobian"}},
 	Doc: `sets p = q1 + ψ⁻¹(q2) for a point q2 that is affine on the
 curve E_c isomorphic to this one by ψ(x, y) = (c²x, c³y), given as
 c = (c², c³, c) (ECDH's table): ψ(q1) = (c²X1 : c³Y1 : Z1) is added to q2
