@@ -2249,7 +2249,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	RET
 
 // func secp160r1JacobianDoubleADX(p *secp160r1Jacobian, q *secp160r1Jacobian)
-TEXT ·secp160r1JacobianDoubleADX(SB), 0, $528-16
+TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	NO_LOCAL_POINTERS
 	// delta = q.z ^2 
 	MOVQ q+8(FP), SI
@@ -2295,11 +2295,26 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $528-16
 	LEAQ 72(SP), CX
 	LEAQ 96(SP), DI
 	CALL secp160r1FpMulInternal<>(SB)
-	// beta = q.x * gamma
-	MOVQ q+8(FP), SI
-	LEAQ 24(SP), CX
+	// g2 = gamma + gamma
+	LEAQ 24(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
 	LEAQ 120(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// g4 = g2 + g2
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	LEAQ 144(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
 	// t_2 = alpha + alpha
 	LEAQ 96(SP), SI
 	MOVQ 0(SI), R8
@@ -2308,88 +2323,59 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $528-16
 	ADDQ R8, R8
 	ADCQ R9, R9
 	ADCQ R10, R10
-	LEAQ 144(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
-	// alpha_2 = alpha + t_2
-	LEAQ 96(SP), CX
-	ADDQ 0(CX), R8
-	ADCQ 8(CX), R9
-	ADCQ 16(CX), R10
-	LEAQ 168(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
-	// x3 = alpha_2 ^2 
-	LEAQ 168(SP), SI
 	LEAQ 192(SP), DI
-	CALL secp160r1FpSqrInternal<>(SB)
-	// t_3 = beta + beta
-	LEAQ 120(SP), SI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// beta4 = q.x * g4
+	MOVQ q+8(FP), SI
+	LEAQ 144(SP), CX
+	LEAQ 168(SP), DI
+	CALL secp160r1FpMulInternal<>(SB)
+	// alpha_2 = alpha + t_2
+	LEAQ 96(SP), SI
 	MOVQ 0(SI), R8
 	MOVQ 8(SI), R9
 	MOVQ 16(SI), R10
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	MOVQ R8, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
+	LEAQ 192(SP), CX
+	ADDQ 0(CX), R8
+	ADCQ 8(CX), R9
+	ADCQ 16(CX), R10
 	LEAQ 216(SP), DI
 	MOVQ R8, 0(DI)
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
-	// t_4 = t_3 + t_3
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	MOVQ R8, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
+	// x3 = alpha_2 ^2 
+	LEAQ 216(SP), SI
 	LEAQ 240(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
-	// u_2 = t_4 + t_4
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	MOVQ R8, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	LEAQ 264(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
-	// gamma_2 = gamma ^2 
-	LEAQ 24(SP), SI
-	LEAQ 288(SP), DI
 	CALL secp160r1FpSqrInternal<>(SB)
-	// x3_2 = x3 - u_2
-	LEAQ 192(SP), SI
+	// u_2 = beta4 + beta4
+	LEAQ 168(SP), SI
 	MOVQ 0(SI), R8
 	MOVQ 8(SI), R9
 	MOVQ 16(SI), R10
-	LEAQ 264(SP), CX
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	LEAQ 312(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// x3_2 = x3 - u_2
+	LEAQ 240(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 312(SP), CX
 	SUBQ 0(CX), R8
 	SBBQ 8(CX), R9
 	SBBQ 16(CX), R10
@@ -2406,8 +2392,12 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $528-16
 	MOVQ R8, 0(DI)
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
-	// t_5 = t_4 - x3_2
-	LEAQ 240(SP), SI
+	// c = g2 ^2 
+	LEAQ 120(SP), SI
+	LEAQ 264(SP), DI
+	CALL secp160r1FpSqrInternal<>(SB)
+	// t_3 = beta4 - x3_2
+	LEAQ 168(SP), SI
 	MOVQ 0(SI), R8
 	MOVQ 8(SI), R9
 	MOVQ 16(SI), R10
@@ -2427,15 +2417,15 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $528-16
 	ADDQ $24, SI
 	MOVQ q+8(FP), CX
 	ADDQ $48, CX
-	LEAQ 312(SP), DI
+	LEAQ 288(SP), DI
 	CALL secp160r1FpMulInternal<>(SB)
-	// y3 = alpha_2 * t_5
-	LEAQ 168(SP), SI
+	// y3 = alpha_2 * t_3
+	LEAQ 216(SP), SI
 	LEAQ 360(SP), CX
 	LEAQ 384(SP), DI
 	CALL secp160r1FpMulInternal<>(SB)
-	// gamma_3 = gamma_2 + gamma_2
-	LEAQ 288(SP), SI
+	// c_2 = c + c
+	LEAQ 264(SP), SI
 	MOVQ 0(SI), R8
 	MOVQ 8(SI), R9
 	MOVQ 16(SI), R10
@@ -2455,24 +2445,33 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $528-16
 	MOVQ R8, 0(DI)
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
-	// gamma_4 = gamma_3 + gamma_3
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	MOVQ R8, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
+	// y3_2 = y3 - c_2
+	LEAQ 384(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 408(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
 	LEAQ 432(SP), DI
 	MOVQ R8, 0(DI)
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
-	// gamma_5 = gamma_4 + gamma_4
+	// z3_2 = z3 + z3
+	LEAQ 288(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
 	ADDQ R8, R8
 	ADCQ R9, R9
 	ADCQ R10, R10
@@ -2489,49 +2488,6 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $528-16
 	MOVQ R8, 0(DI)
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
-	// y3_2 = y3 - gamma_5
-	LEAQ 384(SP), SI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	LEAQ 456(SP), CX
-	SUBQ 0(CX), R8
-	SBBQ 8(CX), R9
-	SBBQ 16(CX), R10
-	MOVQ $0, AX
-	CMOVQCS secp160r1FpMod<>+0(SB), AX
-	MOVQ $0, BX
-	CMOVQCS secp160r1FpMod<>+8(SB), BX
-	MOVQ $0, DX
-	CMOVQCS secp160r1FpMod<>+16(SB), DX
-	ADDQ AX, R8
-	ADCQ BX, R9
-	ADCQ DX, R10
-	LEAQ 480(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
-	// z3_2 = z3 + z3
-	LEAQ 312(SP), SI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	MOVQ R8, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	LEAQ 504(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
 	// Write the result: every input has been read.
 	MOVQ p+0(FP), DI
 	MOVQ 336(SP), AX
@@ -2540,17 +2496,17 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $528-16
 	MOVQ AX, 8(DI)
 	MOVQ 352(SP), AX
 	MOVQ AX, 16(DI)
-	MOVQ 480(SP), AX
+	MOVQ 432(SP), AX
 	MOVQ AX, 24(DI)
-	MOVQ 488(SP), AX
+	MOVQ 440(SP), AX
 	MOVQ AX, 32(DI)
-	MOVQ 496(SP), AX
+	MOVQ 448(SP), AX
 	MOVQ AX, 40(DI)
-	MOVQ 504(SP), AX
+	MOVQ 456(SP), AX
 	MOVQ AX, 48(DI)
-	MOVQ 512(SP), AX
+	MOVQ 464(SP), AX
 	MOVQ AX, 56(DI)
-	MOVQ 520(SP), AX
+	MOVQ 472(SP), AX
 	MOVQ AX, 64(DI)
 	RET
 
@@ -6533,7 +6489,7 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	RET
 
 // func secp192r1JacobianDoubleADX(p *secp192r1Jacobian, q *secp192r1Jacobian)
-TEXT ·secp192r1JacobianDoubleADX(SB), 0, $528-16
+TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	NO_LOCAL_POINTERS
 	// delta = q.z ^2 
 	MOVQ q+8(FP), SI
@@ -6597,11 +6553,50 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $528-16
 	LEAQ 72(SP), CX
 	LEAQ 96(SP), DI
 	CALL secp192r1FpMulInternal<>(SB)
-	// beta = q.x * gamma
-	MOVQ q+8(FP), SI
-	LEAQ 24(SP), CX
+	// g2 = gamma + gamma
+	LEAQ 24(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
 	LEAQ 120(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// g4 = g2 + g2
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	LEAQ 144(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
 	// t_2 = alpha + alpha
 	LEAQ 96(SP), SI
 	MOVQ 0(SI), R8
@@ -6622,12 +6617,21 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $528-16
 	CMOVQCC AX, R8
 	CMOVQCC BX, R9
 	CMOVQCC DX, R10
-	LEAQ 144(SP), DI
+	LEAQ 192(SP), DI
 	MOVQ R8, 0(DI)
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
+	// beta4 = q.x * g4
+	MOVQ q+8(FP), SI
+	LEAQ 144(SP), CX
+	LEAQ 168(SP), DI
+	CALL secp192r1FpMulInternal<>(SB)
 	// alpha_2 = alpha + t_2
-	LEAQ 96(SP), CX
+	LEAQ 96(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 192(SP), CX
 	XORQ R12, R12
 	ADDQ 0(CX), R8
 	ADCQ 8(CX), R9
@@ -6643,88 +6647,44 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $528-16
 	CMOVQCC AX, R8
 	CMOVQCC BX, R9
 	CMOVQCC DX, R10
-	LEAQ 168(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
-	// x3 = alpha_2 ^2 
-	LEAQ 168(SP), SI
-	LEAQ 192(SP), DI
-	CALL secp192r1FpSqrInternal<>(SB)
-	// t_3 = beta + beta
-	LEAQ 120(SP), SI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	XORQ R12, R12
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	ADCQ $0, R12
-	MOVQ R8, AX
-	SUBQ secp192r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R12
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
 	LEAQ 216(SP), DI
 	MOVQ R8, 0(DI)
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
-	// t_4 = t_3 + t_3
-	XORQ R12, R12
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	ADCQ $0, R12
-	MOVQ R8, AX
-	SUBQ secp192r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R12
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
+	// x3 = alpha_2 ^2 
+	LEAQ 216(SP), SI
 	LEAQ 240(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
-	// u_2 = t_4 + t_4
-	XORQ R12, R12
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	ADCQ $0, R12
-	MOVQ R8, AX
-	SUBQ secp192r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R12
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	LEAQ 264(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
-	// gamma_2 = gamma ^2 
-	LEAQ 24(SP), SI
-	LEAQ 288(SP), DI
 	CALL secp192r1FpSqrInternal<>(SB)
-	// x3_2 = x3 - u_2
-	LEAQ 192(SP), SI
+	// u_2 = beta4 + beta4
+	LEAQ 168(SP), SI
 	MOVQ 0(SI), R8
 	MOVQ 8(SI), R9
 	MOVQ 16(SI), R10
-	LEAQ 264(SP), CX
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	LEAQ 312(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	// x3_2 = x3 - u_2
+	LEAQ 240(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 312(SP), CX
 	SUBQ 0(CX), R8
 	SBBQ 8(CX), R9
 	SBBQ 16(CX), R10
@@ -6741,8 +6701,12 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $528-16
 	MOVQ R8, 0(DI)
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
-	// t_5 = t_4 - x3_2
-	LEAQ 240(SP), SI
+	// c = g2 ^2 
+	LEAQ 120(SP), SI
+	LEAQ 264(SP), DI
+	CALL secp192r1FpSqrInternal<>(SB)
+	// t_3 = beta4 - x3_2
+	LEAQ 168(SP), SI
 	MOVQ 0(SI), R8
 	MOVQ 8(SI), R9
 	MOVQ 16(SI), R10
@@ -6768,15 +6732,15 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $528-16
 	ADDQ $24, SI
 	MOVQ q+8(FP), CX
 	ADDQ $48, CX
-	LEAQ 312(SP), DI
+	LEAQ 288(SP), DI
 	CALL secp192r1FpMulInternal<>(SB)
-	// y3 = alpha_2 * t_5
-	LEAQ 168(SP), SI
+	// y3 = alpha_2 * t_3
+	LEAQ 216(SP), SI
 	LEAQ 360(SP), CX
 	LEAQ 384(SP), DI
 	CALL secp192r1FpMulInternal<>(SB)
-	// gamma_3 = gamma_2 + gamma_2
-	LEAQ 288(SP), SI
+	// c_2 = c + c
+	LEAQ 264(SP), SI
 	MOVQ 0(SI), R8
 	MOVQ 8(SI), R9
 	MOVQ 16(SI), R10
@@ -6799,27 +6763,33 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $528-16
 	MOVQ R8, 0(DI)
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
-	// gamma_4 = gamma_3 + gamma_3
-	XORQ R12, R12
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	ADCQ $0, R12
-	MOVQ R8, AX
-	SUBQ secp192r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R12
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
+	// y3_2 = y3 - c_2
+	LEAQ 384(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	LEAQ 408(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
 	LEAQ 432(SP), DI
 	MOVQ R8, 0(DI)
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
-	// gamma_5 = gamma_4 + gamma_4
+	// z3_2 = z3 + z3
+	LEAQ 288(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
 	XORQ R12, R12
 	ADDQ R8, R8
 	ADCQ R9, R9
@@ -6839,52 +6809,6 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $528-16
 	MOVQ R8, 0(DI)
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
-	// y3_2 = y3 - gamma_5
-	LEAQ 384(SP), SI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	LEAQ 456(SP), CX
-	SUBQ 0(CX), R8
-	SBBQ 8(CX), R9
-	SBBQ 16(CX), R10
-	MOVQ $0, AX
-	CMOVQCS secp192r1FpMod<>+0(SB), AX
-	MOVQ $0, BX
-	CMOVQCS secp192r1FpMod<>+8(SB), BX
-	MOVQ $0, DX
-	CMOVQCS secp192r1FpMod<>+16(SB), DX
-	ADDQ AX, R8
-	ADCQ BX, R9
-	ADCQ DX, R10
-	LEAQ 480(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
-	// z3_2 = z3 + z3
-	LEAQ 312(SP), SI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	XORQ R12, R12
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	ADCQ $0, R12
-	MOVQ R8, AX
-	SUBQ secp192r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R12
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	LEAQ 504(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
 	// Write the result: every input has been read.
 	MOVQ p+0(FP), DI
 	MOVQ 336(SP), AX
@@ -6893,17 +6817,17 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $528-16
 	MOVQ AX, 8(DI)
 	MOVQ 352(SP), AX
 	MOVQ AX, 16(DI)
-	MOVQ 480(SP), AX
+	MOVQ 432(SP), AX
 	MOVQ AX, 24(DI)
-	MOVQ 488(SP), AX
+	MOVQ 440(SP), AX
 	MOVQ AX, 32(DI)
-	MOVQ 496(SP), AX
+	MOVQ 448(SP), AX
 	MOVQ AX, 40(DI)
-	MOVQ 504(SP), AX
+	MOVQ 456(SP), AX
 	MOVQ AX, 48(DI)
-	MOVQ 512(SP), AX
+	MOVQ 464(SP), AX
 	MOVQ AX, 56(DI)
-	MOVQ 520(SP), AX
+	MOVQ 472(SP), AX
 	MOVQ AX, 64(DI)
 	RET
 
@@ -11403,7 +11327,7 @@ TEXT ·secp224r1PointDoubleADX(SB), 0, $1088-16
 	RET
 
 // func secp224r1JacobianDoubleADX(p *secp224r1Jacobian, q *secp224r1Jacobian)
-TEXT ·secp224r1JacobianDoubleADX(SB), 0, $704-16
+TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	NO_LOCAL_POINTERS
 	// delta = q.z ^2 
 	MOVQ q+8(FP), SI
@@ -11456,11 +11380,31 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $704-16
 	LEAQ 96(SP), CX
 	LEAQ 128(SP), DI
 	CALL secp224r1FpMulInternal<>(SB)
-	// beta = q.x * gamma
-	MOVQ q+8(FP), SI
-	LEAQ 32(SP), CX
+	// g2 = gamma + gamma
+	LEAQ 32(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
 	LEAQ 160(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// g4 = g2 + g2
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	LEAQ 192(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
 	// t_2 = alpha + alpha
 	LEAQ 128(SP), SI
 	MOVQ 0(SI), R8
@@ -11471,108 +11415,70 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $704-16
 	ADCQ R9, R9
 	ADCQ R10, R10
 	ADCQ R11, R11
-	LEAQ 192(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
-	MOVQ R11, 24(DI)
-	// alpha_2 = alpha + t_2
-	LEAQ 128(SP), CX
-	ADDQ 0(CX), R8
-	ADCQ 8(CX), R9
-	ADCQ 16(CX), R10
-	ADCQ 24(CX), R11
-	LEAQ 224(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
-	MOVQ R11, 24(DI)
-	// x3 = alpha_2 ^2 
-	LEAQ 224(SP), SI
 	LEAQ 256(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
-	// t_3 = beta + beta
-	LEAQ 160(SP), SI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// beta4 = q.x * g4
+	MOVQ q+8(FP), SI
+	LEAQ 192(SP), CX
+	LEAQ 224(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// alpha_2 = alpha + t_2
+	LEAQ 128(SP), SI
 	MOVQ 0(SI), R8
 	MOVQ 8(SI), R9
 	MOVQ 16(SI), R10
 	MOVQ 24(SI), R11
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	ADCQ R11, R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
+	LEAQ 256(SP), CX
+	ADDQ 0(CX), R8
+	ADCQ 8(CX), R9
+	ADCQ 16(CX), R10
+	ADCQ 24(CX), R11
 	LEAQ 288(SP), DI
 	MOVQ R8, 0(DI)
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
 	MOVQ R11, 24(DI)
-	// t_4 = t_3 + t_3
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	ADCQ R11, R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
+	// x3 = alpha_2 ^2 
+	LEAQ 288(SP), SI
 	LEAQ 320(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
-	MOVQ R11, 24(DI)
-	// u_2 = t_4 + t_4
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	ADCQ R11, R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
-	LEAQ 352(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
-	MOVQ R11, 24(DI)
-	// gamma_2 = gamma ^2 
-	LEAQ 32(SP), SI
-	LEAQ 384(SP), DI
 	CALL secp224r1FpSqrInternal<>(SB)
-	// x3_2 = x3 - u_2
-	LEAQ 256(SP), SI
+	// u_2 = beta4 + beta4
+	LEAQ 224(SP), SI
 	MOVQ 0(SI), R8
 	MOVQ 8(SI), R9
 	MOVQ 16(SI), R10
 	MOVQ 24(SI), R11
-	LEAQ 352(SP), CX
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp224r1FpMod<>+24(SB), R13
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	LEAQ 416(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// x3_2 = x3 - u_2
+	LEAQ 320(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 416(SP), CX
 	SUBQ 0(CX), R8
 	SBBQ 8(CX), R9
 	SBBQ 16(CX), R10
@@ -11594,8 +11500,12 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $704-16
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
 	MOVQ R11, 24(DI)
-	// t_5 = t_4 - x3_2
-	LEAQ 320(SP), SI
+	// c = g2 ^2 
+	LEAQ 160(SP), SI
+	LEAQ 352(SP), DI
+	CALL secp224r1FpSqrInternal<>(SB)
+	// t_3 = beta4 - x3_2
+	LEAQ 224(SP), SI
 	MOVQ 0(SI), R8
 	MOVQ 8(SI), R9
 	MOVQ 16(SI), R10
@@ -11619,15 +11529,15 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $704-16
 	ADDQ $32, SI
 	MOVQ q+8(FP), CX
 	ADDQ $64, CX
-	LEAQ 416(SP), DI
+	LEAQ 384(SP), DI
 	CALL secp224r1FpMulInternal<>(SB)
-	// y3 = alpha_2 * t_5
-	LEAQ 224(SP), SI
+	// y3 = alpha_2 * t_3
+	LEAQ 288(SP), SI
 	LEAQ 480(SP), CX
 	LEAQ 512(SP), DI
 	CALL secp224r1FpMulInternal<>(SB)
-	// gamma_3 = gamma_2 + gamma_2
-	LEAQ 384(SP), SI
+	// c_2 = c + c
+	LEAQ 352(SP), SI
 	MOVQ 0(SI), R8
 	MOVQ 8(SI), R9
 	MOVQ 16(SI), R10
@@ -11653,29 +11563,40 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $704-16
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
 	MOVQ R11, 24(DI)
-	// gamma_4 = gamma_3 + gamma_3
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	ADCQ R11, R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
+	// y3_2 = y3 - c_2
+	LEAQ 512(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 544(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
 	LEAQ 576(SP), DI
 	MOVQ R8, 0(DI)
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
 	MOVQ R11, 24(DI)
-	// gamma_5 = gamma_4 + gamma_4
+	// z3_2 = z3 + z3
+	LEAQ 384(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
 	ADDQ R8, R8
 	ADCQ R9, R9
 	ADCQ R10, R10
@@ -11697,61 +11618,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $704-16
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
 	MOVQ R11, 24(DI)
-	// y3_2 = y3 - gamma_5
-	LEAQ 512(SP), SI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	MOVQ 24(SI), R11
-	LEAQ 608(SP), CX
-	SUBQ 0(CX), R8
-	SBBQ 8(CX), R9
-	SBBQ 16(CX), R10
-	SBBQ 24(CX), R11
-	MOVQ $0, AX
-	CMOVQCS secp224r1FpMod<>+0(SB), AX
-	MOVQ $0, BX
-	CMOVQCS secp224r1FpMod<>+8(SB), BX
-	MOVQ $0, DX
-	CMOVQCS secp224r1FpMod<>+16(SB), DX
-	MOVQ $0, R13
-	CMOVQCS secp224r1FpMod<>+24(SB), R13
-	ADDQ AX, R8
-	ADCQ BX, R9
-	ADCQ DX, R10
-	ADCQ R13, R11
-	LEAQ 640(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
-	MOVQ R11, 24(DI)
-	// z3_2 = z3 + z3
-	LEAQ 416(SP), SI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	MOVQ 24(SI), R11
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	ADCQ R11, R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
-	LEAQ 672(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
-	MOVQ R11, 24(DI)
 	// Write the result: every input has been read.
 	MOVQ p+0(FP), DI
 	MOVQ 448(SP), AX
@@ -11762,21 +11628,21 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $704-16
 	MOVQ AX, 16(DI)
 	MOVQ 472(SP), AX
 	MOVQ AX, 24(DI)
-	MOVQ 640(SP), AX
+	MOVQ 576(SP), AX
 	MOVQ AX, 32(DI)
-	MOVQ 648(SP), AX
+	MOVQ 584(SP), AX
 	MOVQ AX, 40(DI)
-	MOVQ 656(SP), AX
+	MOVQ 592(SP), AX
 	MOVQ AX, 48(DI)
-	MOVQ 664(SP), AX
+	MOVQ 600(SP), AX
 	MOVQ AX, 56(DI)
-	MOVQ 672(SP), AX
+	MOVQ 608(SP), AX
 	MOVQ AX, 64(DI)
-	MOVQ 680(SP), AX
+	MOVQ 616(SP), AX
 	MOVQ AX, 72(DI)
-	MOVQ 688(SP), AX
+	MOVQ 624(SP), AX
 	MOVQ AX, 80(DI)
-	MOVQ 696(SP), AX
+	MOVQ 632(SP), AX
 	MOVQ AX, 88(DI)
 	RET
 
@@ -16869,7 +16735,7 @@ TEXT ·secp256r1PointDoubleADX(SB), 0, $1088-16
 	RET
 
 // func secp256r1JacobianDoubleADX(p *secp256r1Jacobian, q *secp256r1Jacobian)
-TEXT ·secp256r1JacobianDoubleADX(SB), 0, $704-16
+TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	NO_LOCAL_POINTERS
 	// delta = q.z ^2 
 	MOVQ q+8(FP), SI
@@ -16945,11 +16811,61 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $704-16
 	LEAQ 96(SP), CX
 	LEAQ 128(SP), DI
 	CALL secp256r1FpMulInternal<>(SB)
-	// beta = q.x * gamma
-	MOVQ q+8(FP), SI
-	LEAQ 32(SP), CX
+	// g2 = gamma + gamma
+	LEAQ 32(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
 	LEAQ 160(SP), DI
-	CALL secp256r1FpMulInternal<>(SB)
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// g4 = g2 + g2
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	LEAQ 192(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
 	// t_2 = alpha + alpha
 	LEAQ 128(SP), SI
 	MOVQ 0(SI), R8
@@ -16975,13 +16891,23 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $704-16
 	CMOVQCC BX, R9
 	CMOVQCC DX, R10
 	CMOVQCC R13, R11
-	LEAQ 192(SP), DI
+	LEAQ 256(SP), DI
 	MOVQ R8, 0(DI)
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
 	MOVQ R11, 24(DI)
+	// beta4 = q.x * g4
+	MOVQ q+8(FP), SI
+	LEAQ 192(SP), CX
+	LEAQ 224(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
 	// alpha_2 = alpha + t_2
-	LEAQ 128(SP), CX
+	LEAQ 128(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 256(SP), CX
 	XORQ R12, R12
 	ADDQ 0(CX), R8
 	ADCQ 8(CX), R9
@@ -17001,106 +16927,52 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $704-16
 	CMOVQCC BX, R9
 	CMOVQCC DX, R10
 	CMOVQCC R13, R11
-	LEAQ 224(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
-	MOVQ R11, 24(DI)
-	// x3 = alpha_2 ^2 
-	LEAQ 224(SP), SI
-	LEAQ 256(SP), DI
-	CALL secp256r1FpSqrInternal<>(SB)
-	// t_3 = beta + beta
-	LEAQ 160(SP), SI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	MOVQ 24(SI), R11
-	XORQ R12, R12
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	ADCQ R11, R11
-	ADCQ $0, R12
-	MOVQ R8, AX
-	SUBQ secp256r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp256r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp256r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp256r1FpMod<>+24(SB), R13
-	SBBQ $0, R12
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
 	LEAQ 288(SP), DI
 	MOVQ R8, 0(DI)
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
 	MOVQ R11, 24(DI)
-	// t_4 = t_3 + t_3
-	XORQ R12, R12
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	ADCQ R11, R11
-	ADCQ $0, R12
-	MOVQ R8, AX
-	SUBQ secp256r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp256r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp256r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp256r1FpMod<>+24(SB), R13
-	SBBQ $0, R12
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
+	// x3 = alpha_2 ^2 
+	LEAQ 288(SP), SI
 	LEAQ 320(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
-	MOVQ R11, 24(DI)
-	// u_2 = t_4 + t_4
-	XORQ R12, R12
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	ADCQ R11, R11
-	ADCQ $0, R12
-	MOVQ R8, AX
-	SUBQ secp256r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp256r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp256r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp256r1FpMod<>+24(SB), R13
-	SBBQ $0, R12
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
-	LEAQ 352(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
-	MOVQ R11, 24(DI)
-	// gamma_2 = gamma ^2 
-	LEAQ 32(SP), SI
-	LEAQ 384(SP), DI
 	CALL secp256r1FpSqrInternal<>(SB)
-	// x3_2 = x3 - u_2
-	LEAQ 256(SP), SI
+	// u_2 = beta4 + beta4
+	LEAQ 224(SP), SI
 	MOVQ 0(SI), R8
 	MOVQ 8(SI), R9
 	MOVQ 16(SI), R10
 	MOVQ 24(SI), R11
-	LEAQ 352(SP), CX
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	LEAQ 416(SP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	// x3_2 = x3 - u_2
+	LEAQ 320(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 416(SP), CX
 	SUBQ 0(CX), R8
 	SBBQ 8(CX), R9
 	SBBQ 16(CX), R10
@@ -17122,8 +16994,12 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $704-16
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
 	MOVQ R11, 24(DI)
-	// t_5 = t_4 - x3_2
-	LEAQ 320(SP), SI
+	// c = g2 ^2 
+	LEAQ 160(SP), SI
+	LEAQ 352(SP), DI
+	CALL secp256r1FpSqrInternal<>(SB)
+	// t_3 = beta4 - x3_2
+	LEAQ 224(SP), SI
 	MOVQ 0(SI), R8
 	MOVQ 8(SI), R9
 	MOVQ 16(SI), R10
@@ -17155,15 +17031,15 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $704-16
 	ADDQ $32, SI
 	MOVQ q+8(FP), CX
 	ADDQ $64, CX
-	LEAQ 416(SP), DI
+	LEAQ 384(SP), DI
 	CALL secp256r1FpMulInternal<>(SB)
-	// y3 = alpha_2 * t_5
-	LEAQ 224(SP), SI
+	// y3 = alpha_2 * t_3
+	LEAQ 288(SP), SI
 	LEAQ 480(SP), CX
 	LEAQ 512(SP), DI
 	CALL secp256r1FpMulInternal<>(SB)
-	// gamma_3 = gamma_2 + gamma_2
-	LEAQ 384(SP), SI
+	// c_2 = c + c
+	LEAQ 352(SP), SI
 	MOVQ 0(SI), R8
 	MOVQ 8(SI), R9
 	MOVQ 16(SI), R10
@@ -17192,32 +17068,40 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $704-16
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
 	MOVQ R11, 24(DI)
-	// gamma_4 = gamma_3 + gamma_3
-	XORQ R12, R12
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	ADCQ R11, R11
-	ADCQ $0, R12
-	MOVQ R8, AX
-	SUBQ secp256r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp256r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp256r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp256r1FpMod<>+24(SB), R13
-	SBBQ $0, R12
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
+	// y3_2 = y3 - c_2
+	LEAQ 512(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	LEAQ 544(SP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
 	LEAQ 576(SP), DI
 	MOVQ R8, 0(DI)
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
 	MOVQ R11, 24(DI)
-	// gamma_5 = gamma_4 + gamma_4
+	// z3_2 = z3 + z3
+	LEAQ 384(SP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
 	XORQ R12, R12
 	ADDQ R8, R8
 	ADCQ R9, R9
@@ -17242,64 +17126,6 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $704-16
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
 	MOVQ R11, 24(DI)
-	// y3_2 = y3 - gamma_5
-	LEAQ 512(SP), SI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	MOVQ 24(SI), R11
-	LEAQ 608(SP), CX
-	SUBQ 0(CX), R8
-	SBBQ 8(CX), R9
-	SBBQ 16(CX), R10
-	SBBQ 24(CX), R11
-	MOVQ $0, AX
-	CMOVQCS secp256r1FpMod<>+0(SB), AX
-	MOVQ $0, BX
-	CMOVQCS secp256r1FpMod<>+8(SB), BX
-	MOVQ $0, DX
-	CMOVQCS secp256r1FpMod<>+16(SB), DX
-	MOVQ $0, R13
-	CMOVQCS secp256r1FpMod<>+24(SB), R13
-	ADDQ AX, R8
-	ADCQ BX, R9
-	ADCQ DX, R10
-	ADCQ R13, R11
-	LEAQ 640(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
-	MOVQ R11, 24(DI)
-	// z3_2 = z3 + z3
-	LEAQ 416(SP), SI
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	MOVQ 24(SI), R11
-	XORQ R12, R12
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	ADCQ R11, R11
-	ADCQ $0, R12
-	MOVQ R8, AX
-	SUBQ secp256r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp256r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp256r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp256r1FpMod<>+24(SB), R13
-	SBBQ $0, R12
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
-	LEAQ 672(SP), DI
-	MOVQ R8, 0(DI)
-	MOVQ R9, 8(DI)
-	MOVQ R10, 16(DI)
-	MOVQ R11, 24(DI)
 	// Write the result: every input has been read.
 	MOVQ p+0(FP), DI
 	MOVQ 448(SP), AX
@@ -17310,21 +17136,21 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $704-16
 	MOVQ AX, 16(DI)
 	MOVQ 472(SP), AX
 	MOVQ AX, 24(DI)
-	MOVQ 640(SP), AX
+	MOVQ 576(SP), AX
 	MOVQ AX, 32(DI)
-	MOVQ 648(SP), AX
+	MOVQ 584(SP), AX
 	MOVQ AX, 40(DI)
-	MOVQ 656(SP), AX
+	MOVQ 592(SP), AX
 	MOVQ AX, 48(DI)
-	MOVQ 664(SP), AX
+	MOVQ 600(SP), AX
 	MOVQ AX, 56(DI)
-	MOVQ 672(SP), AX
+	MOVQ 608(SP), AX
 	MOVQ AX, 64(DI)
-	MOVQ 680(SP), AX
+	MOVQ 616(SP), AX
 	MOVQ AX, 72(DI)
-	MOVQ 688(SP), AX
+	MOVQ 624(SP), AX
 	MOVQ AX, 80(DI)
-	MOVQ 696(SP), AX
+	MOVQ 632(SP), AX
 	MOVQ AX, 88(DI)
 	RET
 
