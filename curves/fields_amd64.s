@@ -17,27 +17,15 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 	XORQ R12, R12
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(CX), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
@@ -145,24 +133,15 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	JEQ secp160r1FpSqrFallback
 	MOVQ x+8(FP), SI
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -275,24 +254,15 @@ TEXT ·secp160r1FpSqrN(SB), NOSPLIT, $0-24
 	MOVQ x+8(FP), SI
 secp160r1FpSqrNLoop:
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -406,27 +376,15 @@ secp160r1FpSqrNFallback:
 
 // z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.
 TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 	XORQ R12, R12
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(CX), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
@@ -530,24 +488,15 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	MOVQ DI, X0
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -3505,27 +3454,15 @@ TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 	XORQ R12, R12
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(CX), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xc9a6d23a306d1699, DX
 	IMULQ R8, DX
@@ -3633,24 +3570,15 @@ TEXT ·secp160r1FnSqr(SB), NOSPLIT, $0-16
 	JEQ secp160r1FnSqrFallback
 	MOVQ x+8(FP), SI
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -3763,24 +3691,15 @@ TEXT ·secp160r1FnSqrN(SB), NOSPLIT, $0-24
 	MOVQ x+8(FP), SI
 secp160r1FnSqrNLoop:
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -3904,27 +3823,15 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 	XORQ R12, R12
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(CX), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, R11
@@ -4008,24 +3915,15 @@ TEXT ·secp192r1FpSqr(SB), NOSPLIT, $0-16
 	JEQ secp192r1FpSqrFallback
 	MOVQ x+8(FP), SI
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -4114,24 +4012,15 @@ TEXT ·secp192r1FpSqrN(SB), NOSPLIT, $0-24
 	MOVQ x+8(FP), SI
 secp192r1FpSqrNLoop:
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -4217,27 +4106,15 @@ secp192r1FpSqrNFallback:
 
 // z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.
 TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 	XORQ R12, R12
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(CX), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, R11
@@ -4317,24 +4194,15 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 TEXT secp192r1FpSqrInternal<>(SB), NOSPLIT, $0
 	MOVQ DI, X0
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -8054,27 +7922,15 @@ TEXT ·secp192r1FnMul(SB), NOSPLIT, $0-24
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 	XORQ R12, R12
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(CX), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0x882672070ddbcf2f, DX
 	IMULQ R8, DX
@@ -8182,24 +8038,15 @@ TEXT ·secp192r1FnSqr(SB), NOSPLIT, $0-16
 	JEQ secp192r1FnSqrFallback
 	MOVQ x+8(FP), SI
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -8312,24 +8159,15 @@ TEXT ·secp192r1FnSqrN(SB), NOSPLIT, $0-24
 	MOVQ x+8(FP), SI
 secp192r1FnSqrNLoop:
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 	XORQ R12, R12
 	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -8450,31 +8288,17 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(CX), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R8, DX
@@ -8640,29 +8464,18 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	JEQ secp224r1FpSqrFallback
 	MOVQ x+8(FP), SI
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -8826,29 +8639,18 @@ TEXT ·secp224r1FpSqrN(SB), NOSPLIT, $0-24
 	MOVQ x+8(FP), SI
 secp224r1FpSqrNLoop:
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -9015,31 +8817,17 @@ secp224r1FpSqrNFallback:
 
 // z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.
 TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(CX), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R8, DX
@@ -9201,29 +8989,18 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	MOVQ DI, X0
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -12843,31 +12620,17 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(CX), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xd6e242706a1fc2eb, DX
 	IMULQ R8, DX
@@ -13033,29 +12796,18 @@ TEXT ·secp224r1FnSqr(SB), NOSPLIT, $0-16
 	JEQ secp224r1FnSqrFallback
 	MOVQ x+8(FP), SI
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -13219,29 +12971,18 @@ TEXT ·secp224r1FnSqrN(SB), NOSPLIT, $0-24
 	MOVQ x+8(FP), SI
 secp224r1FnSqrNLoop:
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -13419,31 +13160,17 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(CX), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R8, DX
@@ -13581,29 +13308,18 @@ TEXT ·secp256r1FpSqr(SB), NOSPLIT, $0-16
 	JEQ secp256r1FpSqrFallback
 	MOVQ x+8(FP), SI
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -13739,29 +13455,18 @@ TEXT ·secp256r1FpSqrN(SB), NOSPLIT, $0-24
 	MOVQ x+8(FP), SI
 secp256r1FpSqrNLoop:
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -13894,31 +13599,17 @@ secp256r1FpSqrNFallback:
 
 // z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.
 TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(CX), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R8, DX
@@ -14052,29 +13743,18 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT, $0
 	MOVQ DI, X0
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -18638,31 +18318,17 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(CX), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xccd1c8aaee00bc4f, DX
 	IMULQ R8, DX
@@ -18828,29 +18494,18 @@ TEXT ·secp256r1FnSqr(SB), NOSPLIT, $0-16
 	JEQ secp256r1FnSqrFallback
 	MOVQ x+8(FP), SI
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -19014,29 +18669,18 @@ TEXT ·secp256r1FnSqrN(SB), NOSPLIT, $0-24
 	MOVQ x+8(FP), SI
 secp256r1FnSqrNLoop:
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -19209,33 +18853,19 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
 	MOVQ DI, X0
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ DI, DI
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(CX), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -19344,29 +18974,18 @@ TEXT ·secp256k1FpSqr(SB), NOSPLIT, $0-16
 	JEQ secp256k1FpSqrFallback
 	MOVQ x+8(FP), SI
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -19469,29 +19088,18 @@ TEXT ·secp256k1FpSqrN(SB), NOSPLIT, $0-24
 	MOVQ x+8(FP), SI
 secp256k1FpSqrNLoop:
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -19592,33 +19200,19 @@ secp256k1FpSqrNFallback:
 // z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.
 TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	MOVQ DI, X0
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ DI, DI
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(CX), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -19723,29 +19317,18 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 TEXT secp256k1FpSqrInternal<>(SB), NOSPLIT, $0
 	MOVQ DI, X0
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -22423,31 +22006,17 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(CX), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0x4b0dff665588b13f, DX
 	IMULQ R8, DX
@@ -22613,29 +22182,18 @@ TEXT ·secp256k1FnSqr(SB), NOSPLIT, $0-16
 	JEQ secp256k1FnSqrFallback
 	MOVQ x+8(FP), SI
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
@@ -22799,29 +22357,18 @@ TEXT ·secp256k1FnSqrN(SB), NOSPLIT, $0-24
 	MOVQ x+8(FP), SI
 secp256k1FnSqrNLoop:
 	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 16(SI), AX, BX

@@ -55,27 +55,15 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	JCC secp160r1OnCurveNo
 	// L = y·y·R⁻¹, below p
 	MOVQ DI, SI
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 	XORQ R12, R12
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
@@ -190,27 +178,15 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ CX, X2
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
-	XORQ R11, R11
-	XORQ R12, R12
-	XORQ R8, R8
-	XORQ R9, R9
 	XORQ R10, R10
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R8
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	MULXQ 0(SI), R11, R12
+	MULXQ 8(SI), AX, R8
+	ADDQ AX, R12
+	MULXQ 16(SI), AX, R9
+	ADCQ AX, R8
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
 	MOVQ $0x3fffffff80000001, DX
@@ -497,27 +473,15 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	JCC secp192r1OnCurveNo
 	// L = y·y·R⁻¹, below p
 	MOVQ DI, SI
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
 	XORQ R12, R12
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, R11
@@ -608,27 +572,15 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ CX, X2
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
-	XORQ R11, R11
-	XORQ R12, R12
-	XORQ R8, R8
-	XORQ R9, R9
 	XORQ R10, R10
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R8
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	MULXQ 0(SI), R11, R12
+	MULXQ 8(SI), AX, R8
+	ADDQ AX, R12
+	MULXQ 16(SI), AX, R9
+	ADCQ AX, R8
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R11, R9
@@ -878,31 +830,17 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	JCC secp224r1OnCurveNo
 	// L = y·y·R⁻¹, below p
 	MOVQ DI, SI
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R8, DX
@@ -1080,31 +1018,17 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ DX, X3
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
-	XORQ R12, R12
-	XORQ R13, R13
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
 	XORQ R11, R11
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MOVQ $0, AX
-	ADCXQ AX, R10
-	ADOXQ AX, R11
-	ADCXQ AX, R11
+	MULXQ 0(SI), R12, R13
+	MULXQ 8(SI), AX, R8
+	ADDQ AX, R13
+	MULXQ 16(SI), AX, R9
+	ADCQ AX, R8
+	MULXQ 24(SI), AX, R10
+	ADCQ AX, R9
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = −t0; t += m·p by shifts (P-224)
 	MOVQ R12, DX
@@ -1525,31 +1449,17 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	JCC secp256r1OnCurveNo
 	// L = y·y·R⁻¹, below p
 	MOVQ DI, SI
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R8, DX
@@ -1699,31 +1609,17 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ DX, X3
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
-	XORQ R12, R12
-	XORQ R13, R13
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
 	XORQ R11, R11
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MOVQ $0, AX
-	ADCXQ AX, R10
-	ADOXQ AX, R11
-	ADCXQ AX, R11
+	MULXQ 0(SI), R12, R13
+	MULXQ 8(SI), AX, R8
+	ADDQ AX, R13
+	MULXQ 16(SI), AX, R9
+	ADCQ AX, R8
+	MULXQ 24(SI), AX, R10
+	ADCQ AX, R9
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts and one product (P-256)
 	MOVQ R12, DX
@@ -2082,33 +1978,19 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	JCC secp256k1OnCurveNo
 	// L = y·y·R⁻¹, below p
 	MOVQ DI, SI
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ DI, DI
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	// Row 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
@@ -2243,33 +2125,19 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ DX, X3
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ DI, DI
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ 0(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	// Row 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
@@ -2383,33 +2251,19 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ R11, X7
 	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
 	MOVQ x+0(FP), SI
-	XORQ R8, R8
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
 	XORQ R13, R13
 	XORQ R14, R14
 	XORQ DI, DI
-	// Row 0: t += x·y[0]
+	// First row, into empty words
 	MOVQ X4, DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	// Row 1: t += x·y[1]
 	MOVQ X5, DX
 	XORQ AX, AX

@@ -169,14 +169,19 @@ func subtractUnlessBorrow(p func(string, ...any), modSym string, val, tmp []stri
 func montRounds(p func(string, ...any), f *field, acc []string, xp, yp string, init []string) []string {
 	n := f.Limbs
 	for j, r := range acc {
-		if j < len(init) {
+		switch {
+		case j < len(init):
 			p("\tMOVQ %s, %s", init[j], r)
-		} else {
+		case len(init) > 0 || j > n:
 			p("\tXORQ %s, %s", r, r)
 		}
 	}
 	for i := 0; i < n; i++ {
-		productRow(p, n, i, acc, xp, yp)
+		if i == 0 && len(init) == 0 {
+			firstRow(p, rowY(0, yp), rowX(n, 0, xp), acc[:n+1])
+		} else {
+			productRow(p, n, i, acc, xp, yp)
+		}
 		p("\t// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0")
 		if row := specialRow(f); row != nil {
 			row(p, acc)
@@ -202,11 +207,14 @@ func montRounds(p func(string, ...any), f *field, acc []string, xp, yp string, i
 func sqrBody(p func(string, ...any), f *field, dst string, lazy bool) {
 	n := f.Limbs
 	t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "CX"}[:2*n]
-	for _, r := range t {
-		p("\tXORQ %s, %s", r, r)
+	for j, r := range t {
+		if j == 0 || j > n {
+			p("\tXORQ %s, %s", r, r)
+		}
 	}
 	p("\t// Cross products x_i·x_j, i < j")
-	for i := 0; i < n-1; i++ {
+	firstRow(p, "\tMOVQ 0(SI), DX", rowX(n, 1, "SI"), t[1:n+1])
+	for i := 1; i < n-1; i++ {
 		p("\tMOVQ %d(SI), DX", 8*i)
 		p("\tXORQ AX, AX")
 		for j := i + 1; j < n; j++ {
@@ -440,12 +448,50 @@ func specialRow(f *field) func(p func(string, ...any), t []string) {
 // clobbers AX, BX and DX.
 func plainProduct(p func(string, ...any), f *field, t []string, xp, yp string) {
 	n := f.Limbs
-	for _, r := range t {
+	for _, r := range t[n+1:] {
 		p("\tXORQ %s, %s", r, r)
 	}
-	for i := 0; i < n; i++ {
+	firstRow(p, rowY(0, yp), rowX(n, 0, xp), t[:n+1])
+	for i := 1; i < n; i++ {
 		productRow(p, n, i, t[i:], xp, yp)
 	}
+}
+
+// firstRow emits out = DX·x for the first row of a product, whose
+// accumulator is still zero: the products are written to their words
+// directly (MULX), and one ADD/ADC chain adds the overlapping halves, in
+// place of clearing the words and adding every half on two carry chains.
+// load puts the row's word of y in DX; x lists the operands of the words of
+// x; out has one register more than x. It clobbers AX and the flags.
+func firstRow(p func(string, ...any), load string, x []string, out []string) {
+	p("\t// First row, into empty words")
+	p("%s", load)
+	p("\tMULXQ %s, %s, %s", x[0], out[0], out[1])
+	for j := 1; j < len(x); j++ {
+		p("\tMULXQ %s, AX, %s", x[j], out[j+1])
+		p("\t%s AX, %s", pick(j == 1, "ADDQ", "ADCQ"), out[j])
+	}
+	if len(x) > 1 {
+		p("\tADCQ $0, %s", out[len(x)])
+	}
+}
+
+// rowY is the instruction that loads word i of y into DX: from i·8(yp), or
+// from X(4+i) when yp is "" (productRow's convention).
+func rowY(i int, yp string) string {
+	if yp == "" {
+		return fmt.Sprintf("\tMOVQ X%d, DX", 4+i)
+	}
+	return fmt.Sprintf("\tMOVQ %d(%s), DX", 8*i, yp)
+}
+
+// rowX lists the memory operands of words from…n−1 of x at (xp).
+func rowX(n, from int, xp string) []string {
+	var x []string
+	for j := from; j < n; j++ {
+		x = append(x, fmt.Sprintf("%d(%s)", 8*j, xp))
+	}
+	return x
 }
 
 // productRow emits t += x·y_i (n words of x at (xp), y_i at i·8(yp) or in
