@@ -3,6 +3,11 @@
 // github.com/decred/dcrd/dcrec/secp256k1/v4 (secp256k1). See docs/BENCH-RESULTS.md and
 // `make bench`, which turns the output into a table with ./cmd/benchtable.
 //
+// Every benchmark starts from a collected heap (runtime.GC before its loop, not timed): the
+// garbage of the allocating peers would otherwise be collected during the next benchmark,
+// whichever implementation that is, and on a 2-vCPU machine the background collector slows the
+// measured thread. An implementation's own allocations are still collected on its own time.
+//
 // Names are BenchmarkOps/<curve>/<op>/<impl>, impl one of uecc, go, decred. Ops:
 //
 //	keygen     a fresh key pair. uecc: GenerateKeyTo with a fast deterministic reader (ChaCha8).
