@@ -73,19 +73,6 @@ func secp160r1JacobianDouble(p *secp160r1Jacobian, q *secp160r1Jacobian) {
 	secp160r1JacobianDoubleGo(p, q)
 }
 
-// secp160r1JacobianAddADX is secp160r1JacobianAdd in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp160r1JacobianAddADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Jacobian)
-
-func secp160r1JacobianAdd(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Jacobian) {
-	if useADX {
-		secp160r1JacobianAddADX(p, q1, q2)
-		return
-	}
-	secp160r1JacobianAddGo(p, q1, q2)
-}
-
 // secp160r1JacobianAddAffineIsoADX is secp160r1JacobianAddAffineIso in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -176,19 +163,6 @@ func secp192r1JacobianDouble(p *secp192r1Jacobian, q *secp192r1Jacobian) {
 		return
 	}
 	secp192r1JacobianDoubleGo(p, q)
-}
-
-// secp192r1JacobianAddADX is secp192r1JacobianAdd in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp192r1JacobianAddADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Jacobian)
-
-func secp192r1JacobianAdd(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Jacobian) {
-	if useADX {
-		secp192r1JacobianAddADX(p, q1, q2)
-		return
-	}
-	secp192r1JacobianAddGo(p, q1, q2)
 }
 
 // secp192r1JacobianAddAffineIsoADX is secp192r1JacobianAddAffineIso in assembly (fields_amd64.s).
@@ -283,19 +257,6 @@ func secp224r1JacobianDouble(p *secp224r1Jacobian, q *secp224r1Jacobian) {
 	secp224r1JacobianDoubleGo(p, q)
 }
 
-// secp224r1JacobianAddADX is secp224r1JacobianAdd in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp224r1JacobianAddADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Jacobian)
-
-func secp224r1JacobianAdd(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Jacobian) {
-	if useADX {
-		secp224r1JacobianAddADX(p, q1, q2)
-		return
-	}
-	secp224r1JacobianAddGo(p, q1, q2)
-}
-
 // secp224r1JacobianAddAffineIsoADX is secp224r1JacobianAddAffineIso in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -386,19 +347,6 @@ func secp256r1JacobianDouble(p *secp256r1Jacobian, q *secp256r1Jacobian) {
 		return
 	}
 	secp256r1JacobianDoubleGo(p, q)
-}
-
-// secp256r1JacobianAddADX is secp256r1JacobianAdd in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp256r1JacobianAddADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Jacobian)
-
-func secp256r1JacobianAdd(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Jacobian) {
-	if useADX {
-		secp256r1JacobianAddADX(p, q1, q2)
-		return
-	}
-	secp256r1JacobianAddGo(p, q1, q2)
 }
 
 // secp256r1JacobianAddAffineIsoADX is secp256r1JacobianAddAffineIso in assembly (fields_amd64.s).

@@ -127,33 +127,6 @@ func testsecp160r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 	}
 }
 
-func testsecp160r1JacobianAdd(t *testing.T, rng *rand.Rand) {
-	var in0 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.z.SetBytesReduced(b) })
-	var want, got secp160r1Jacobian
-	secp160r1JacobianAddGo(&want, &in0, &in1)
-	secp160r1JacobianAddADX(&got, &in0, &in1)
-	if got != want {
-		t.Fatalf("secp160r1JacobianAdd: assembly %x, Go %x", got, want)
-	}
-	got = in0
-	secp160r1JacobianAddADX(&got, &got, &in1)
-	if got != want {
-		t.Fatalf("secp160r1JacobianAdd with the output aliasing argument 1: assembly %x, Go %x", got, want)
-	}
-	got = in1
-	secp160r1JacobianAddADX(&got, &in0, &got)
-	if got != want {
-		t.Fatalf("secp160r1JacobianAdd with the output aliasing argument 2: assembly %x, Go %x", got, want)
-	}
-}
-
 func testsecp160r1JacobianAddAffineIso(t *testing.T, rng *rand.Rand) {
 	var in0 secp160r1Jacobian
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -286,33 +259,6 @@ func testsecp192r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 	secp192r1JacobianDoubleADX(&got, &got)
 	if got != want {
 		t.Fatalf("secp192r1JacobianDouble with the output aliasing argument 1: assembly %x, Go %x", got, want)
-	}
-}
-
-func testsecp192r1JacobianAdd(t *testing.T, rng *rand.Rand) {
-	var in0 secp192r1Jacobian
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp192r1Jacobian
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.z.SetBytesReduced(b) })
-	var want, got secp192r1Jacobian
-	secp192r1JacobianAddGo(&want, &in0, &in1)
-	secp192r1JacobianAddADX(&got, &in0, &in1)
-	if got != want {
-		t.Fatalf("secp192r1JacobianAdd: assembly %x, Go %x", got, want)
-	}
-	got = in0
-	secp192r1JacobianAddADX(&got, &got, &in1)
-	if got != want {
-		t.Fatalf("secp192r1JacobianAdd with the output aliasing argument 1: assembly %x, Go %x", got, want)
-	}
-	got = in1
-	secp192r1JacobianAddADX(&got, &in0, &got)
-	if got != want {
-		t.Fatalf("secp192r1JacobianAdd with the output aliasing argument 2: assembly %x, Go %x", got, want)
 	}
 }
 
@@ -451,33 +397,6 @@ func testsecp224r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 	}
 }
 
-func testsecp224r1JacobianAdd(t *testing.T, rng *rand.Rand) {
-	var in0 secp224r1Jacobian
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp224r1Jacobian
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.y.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.z.SetBytesReduced(b) })
-	var want, got secp224r1Jacobian
-	secp224r1JacobianAddGo(&want, &in0, &in1)
-	secp224r1JacobianAddADX(&got, &in0, &in1)
-	if got != want {
-		t.Fatalf("secp224r1JacobianAdd: assembly %x, Go %x", got, want)
-	}
-	got = in0
-	secp224r1JacobianAddADX(&got, &got, &in1)
-	if got != want {
-		t.Fatalf("secp224r1JacobianAdd with the output aliasing argument 1: assembly %x, Go %x", got, want)
-	}
-	got = in1
-	secp224r1JacobianAddADX(&got, &in0, &got)
-	if got != want {
-		t.Fatalf("secp224r1JacobianAdd with the output aliasing argument 2: assembly %x, Go %x", got, want)
-	}
-}
-
 func testsecp224r1JacobianAddAffineIso(t *testing.T, rng *rand.Rand) {
 	var in0 secp224r1Jacobian
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -610,33 +529,6 @@ func testsecp256r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 	secp256r1JacobianDoubleADX(&got, &got)
 	if got != want {
 		t.Fatalf("secp256r1JacobianDouble with the output aliasing argument 1: assembly %x, Go %x", got, want)
-	}
-}
-
-func testsecp256r1JacobianAdd(t *testing.T, rng *rand.Rand) {
-	var in0 secp256r1Jacobian
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp256r1Jacobian
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.z.SetBytesReduced(b) })
-	var want, got secp256r1Jacobian
-	secp256r1JacobianAddGo(&want, &in0, &in1)
-	secp256r1JacobianAddADX(&got, &in0, &in1)
-	if got != want {
-		t.Fatalf("secp256r1JacobianAdd: assembly %x, Go %x", got, want)
-	}
-	got = in0
-	secp256r1JacobianAddADX(&got, &got, &in1)
-	if got != want {
-		t.Fatalf("secp256r1JacobianAdd with the output aliasing argument 1: assembly %x, Go %x", got, want)
-	}
-	got = in1
-	secp256r1JacobianAddADX(&got, &in0, &got)
-	if got != want {
-		t.Fatalf("secp256r1JacobianAdd with the output aliasing argument 2: assembly %x, Go %x", got, want)
 	}
 }
 
@@ -910,7 +802,6 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp160r1PointAddAffine,
 	testsecp160r1PointDouble,
 	testsecp160r1JacobianDouble,
-	testsecp160r1JacobianAdd,
 	testsecp160r1JacobianAddAffineIso,
 	testsecp160r1JacobianAddAffine,
 	testsecp160r1AffineLookup,
@@ -918,7 +809,6 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp192r1PointAddAffine,
 	testsecp192r1PointDouble,
 	testsecp192r1JacobianDouble,
-	testsecp192r1JacobianAdd,
 	testsecp192r1JacobianAddAffineIso,
 	testsecp192r1JacobianAddAffine,
 	testsecp192r1AffineLookup,
@@ -926,7 +816,6 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp224r1PointAddAffine,
 	testsecp224r1PointDouble,
 	testsecp224r1JacobianDouble,
-	testsecp224r1JacobianAdd,
 	testsecp224r1JacobianAddAffineIso,
 	testsecp224r1JacobianAddAffine,
 	testsecp224r1AffineLookup,
@@ -934,7 +823,6 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp256r1PointAddAffine,
 	testsecp256r1PointDouble,
 	testsecp256r1JacobianDouble,
-	testsecp256r1JacobianAdd,
 	testsecp256r1JacobianAddAffineIso,
 	testsecp256r1JacobianAddAffine,
 	testsecp256r1AffineLookup,

@@ -24,10 +24,6 @@ func secp160r1JacobianDouble(p *secp160r1Jacobian, q *secp160r1Jacobian) {
 	secp160r1JacobianDoubleGo(p, q)
 }
 
-func secp160r1JacobianAdd(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Jacobian) {
-	secp160r1JacobianAddGo(p, q1, q2)
-}
-
 func secp160r1JacobianAddAffineIso(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
 	secp160r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
@@ -52,10 +48,6 @@ func secp192r1PointDouble(q *secp192r1Point, p *secp192r1Point) { secp192r1Point
 
 func secp192r1JacobianDouble(p *secp192r1Jacobian, q *secp192r1Jacobian) {
 	secp192r1JacobianDoubleGo(p, q)
-}
-
-func secp192r1JacobianAdd(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Jacobian) {
-	secp192r1JacobianAddGo(p, q1, q2)
 }
 
 func secp192r1JacobianAddAffineIso(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian) {
@@ -84,10 +76,6 @@ func secp224r1JacobianDouble(p *secp224r1Jacobian, q *secp224r1Jacobian) {
 	secp224r1JacobianDoubleGo(p, q)
 }
 
-func secp224r1JacobianAdd(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Jacobian) {
-	secp224r1JacobianAddGo(p, q1, q2)
-}
-
 func secp224r1JacobianAddAffineIso(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
 	secp224r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
@@ -112,10 +100,6 @@ func secp256r1PointDouble(q *secp256r1Point, p *secp256r1Point) { secp256r1Point
 
 func secp256r1JacobianDouble(p *secp256r1Jacobian, q *secp256r1Jacobian) {
 	secp256r1JacobianDoubleGo(p, q)
-}
-
-func secp256r1JacobianAdd(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Jacobian) {
-	secp256r1JacobianAddGo(p, q1, q2)
 }
 
 func secp256r1JacobianAddAffineIso(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian) {

@@ -869,7 +869,8 @@ func (p *secp256k1Jacobian) addAffine(q1 *secp256k1Jacobian, q2 *secp256k1Affine
 	}
 	var sum secp256k1Jacobian
 	sum.addAffineFormula(q1, q2)
-	// Z3 = 2·Z1·H vanishes only for q1 = ±q2 (see add).
+	// Z3 = 2·Z1·H vanishes only for q1 = ±q2: the formula is wrong for
+	// q1 = q2 and right (infinity) for q1 = −q2.
 	if sum.z.IsZero() == 1 {
 		var s2, t secp256k1Fp
 		t.Square(&q1.z)

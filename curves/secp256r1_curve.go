@@ -253,49 +253,6 @@ func secp256r1JacobianDoubleGo(p *secp256r1Jacobian, q *secp256r1Jacobian) {
 	p.x, p.y, p.z = x3_2, y3_2, z3_2
 }
 
-// addFormula sets p = q1 + q2 with "add-2007-bl" (EFD), 11M + 5S, in
-// constant time. The result is right unless an input is the point at infinity
-// or q1 = ±q2 (then Z3 = 0, which is the right answer only for q1 = −q2);
-// callers handle those cases.
-func (p *secp256r1Jacobian) addFormula(q1 *secp256r1Jacobian, q2 *secp256r1Jacobian) {
-	secp256r1JacobianAdd(p, q1, q2)
-}
-
-// secp256r1JacobianAddGo is secp256r1JacobianAdd in Go.
-func secp256r1JacobianAddGo(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Jacobian) {
-	var z1z1, z2z2, u1, u2, s1, s1_2, s2, s2_2, h, r, i, i_2, j, r_2, v, x3, x3_2, t, x3_3, t_2, y3, t_3, t_4, y3_2, z3, z3_2, z3_3, z3_4, z3_5 secp256r1Fp
-	z1z1.Square(&q1.z)
-	z2z2.Square(&q2.z)
-	u1.Mul(&q1.x, &z2z2)
-	u2.Mul(&q2.x, &z1z1)
-	s1.Mul(&q1.y, &q2.z)
-	s2.Mul(&q2.y, &q1.z)
-	s1_2.Mul(&s1, &z2z2)
-	s2_2.Mul(&s2, &z1z1)
-	h.Sub(&u2, &u1)
-	i.Add(&h, &h)
-	i_2.Square(&i)
-	r.Sub(&s2_2, &s1_2)
-	r_2.Add(&r, &r)
-	j.Mul(&h, &i_2)
-	v.Mul(&u1, &i_2)
-	x3.Square(&r_2)
-	z3.Add(&q1.z, &q2.z)
-	z3_2.Square(&z3)
-	x3_2.Sub(&x3, &j)
-	t.Add(&v, &v)
-	x3_3.Sub(&x3_2, &t)
-	t_2.Sub(&v, &x3_3)
-	t_3.Mul(&s1_2, &j)
-	z3_3.Sub(&z3_2, &z1z1)
-	y3.Mul(&r_2, &t_2)
-	z3_4.Sub(&z3_3, &z2z2)
-	z3_5.Mul(&z3_4, &h)
-	t_4.Add(&t_3, &t_3)
-	y3_2.Sub(&y3, &t_4)
-	p.x, p.y, p.z = x3_3, y3_2, z3_5
-}
-
 // addAffineIsoFormula sets p = q1 + ψ⁻¹(q2) for a point q2 that is affine on the
 // curve E_c isomorphic to this one by ψ(x, y) = (c²x, c³y), given as
 // c = (c², c³, c) (ECDH's table): ψ(q1) = (c²X1 : c³Y1 : Z1) is added to q2
@@ -573,12 +530,12 @@ func (q *secp256r1Point) scalarBaseMult(k []byte) {
 func (q *secp256r1Jacobian) scalarMult(k []byte, p *secp256r1Affine) {
 	// The multiples j·p, j = 1…16, are public (p is the peer's key):
 	// variable-time formulas are fine here. They are affine points of an
-	// isomorphic curve E_c (see secp256r1ECDHTable), where the addition
+	// isomorphic curve E_c (see secp256r1CoZMultiples), where the addition
 	// takes place (addAffineIsoFormula); the doublings stay on this curve,
 	// whose a = −3 they rely on.
 	var table [16]secp256r1Affine
 	var c secp256r1Jacobian // (zc², zc³, zc)
-	secp256r1ECDHTable(&table, &c.z, p)
+	secp256r1CoZMultiples(table[:], &c.z, p, false)
 	c.x.Square(&c.z)
 	c.y.Mul(&c.x, &c.z)
 	*q = secp256r1Jacobian{} // infinity
@@ -604,29 +561,31 @@ func (q *secp256r1Jacobian) scalarMult(k []byte, p *secp256r1Affine) {
 // below n (Booth recoding needs bitlen(n) + 1 bits).
 const secp256r1ECDHWindows = (256 + 1 + 4) / 5
 
-// secp256r1ECDHTable writes to out the multiples j·p, j = 1…16, of an affine
-// point p of order n, as Jacobian points (X_j : Y_j : zc) with one common Z,
-// zc, so that out holds (X_j, Y_j), affine points of the curve E_c that
-// ψ_c(x, y) = (c²x, c³y), c = zc, maps this curve onto (the "effective
-// affine" table of secp256r1QOddMultiplesIso, here with a ≠ 0: the mixed
-// addition never reads a, so it adds on E_c as well). No inversion: the
-// multiples are built with co-Z additions (Meloni, "New point addition
-// formulae for ECC applications", WAIFI 2007): from co-Z points P1 = (X1 :
-// Y1 : Z) and P2 = (X2 : Y2 : Z), ZADDU gives P1 + P2 = (X3 : Y3 : Z·λ),
-// λ = X2 − X1, and P1 again with that Z, for 5M + 2S. 2p comes from the co-Z
-// doubling of an affine point (DBLU, Goundar, Rivain, Verneuil, "Co-Z
-// addition formulae and binary ladders on elliptic curves", CHES 2010,
-// 1M + 5S), which also gives p with the Z of 2p; each next multiple is
-// ZADDU(p, (j−1)·p). Multiple j then has Z_j = Z_2·λ_3⋯λ_j, and scaling it
-// by μ_j = λ_{j+1}⋯λ_16 ((X, Y, Z) ~ (μ²X, μ³Y, μZ)) brings it to Z_16 = zc;
-// p itself, updated by every ZADDU, already has Z_16. Variable time: p is
-// public.
+// secp256r1CoZMultiples writes to out multiples of an affine point p of
+// order n: j·p for j = 1…len(out), or, if odd, (2j+1)·p for j = 0…len(out)−1
+// (len(out) ≤ 16). They are written as Jacobian points (X : Y : zc) with one
+// common Z, zc, so out holds (X, Y), affine points of the curve E_c onto
+// which ψ_c(x, y) = (c²x, c³y), c = zc, maps this curve: the "effective
+// affine" table of secp256r1QOddMultiplesIso, here with a ≠ 0 (the mixed
+// addition never reads a, so it adds on E_c as well; the doublings stay on
+// this curve). No inversion: the multiples are built with co-Z additions
+// (Meloni, "New point addition formulae for ECC applications", WAIFI 2007):
+// from co-Z points P1 = (X1 : Y1 : Z) and P2 = (X2 : Y2 : Z), ZADDU gives
+// P1 + P2 = (X3 : Y3 : Z·λ), λ = X2 − X1, and P1 again with that Z, for
+// 5M + 2S. The co-Z doubling of the affine p (DBLU, Goundar, Rivain,
+// Verneuil, "Co-Z addition formulae and binary ladders on elliptic curves",
+// CHES 2010, 1M + 5S) gives 2p and p with one Z; then each next multiple is
+// ZADDU(a, previous) with the step a = p (all multiples; p, updated by every
+// ZADDU, ends up with the last Z) or a = 2p (odd). Multiple k then has Z_k =
+// Z_first·λ…λ_k, and scaling it by μ_k, the product of the later λ ((X, Y, Z)
+// ~ (μ²X, μ³Y, μZ)), brings it to the last Z, zc. Variable time: p is public.
 //
-// None of these additions is exceptional: ZADDU needs X1 ≠ X2, i.e. p ≠
-// ±(j−1)·p, which would need j − 1 ∓ 1 ≡ 0 (mod n), impossible for
-// 3 ≤ j ≤ 16 < n prime; y(p) ≠ 0 (no point of order 2), so Z_2 = 2y ≠ 0.
-func secp256r1ECDHTable(out *[16]secp256r1Affine, zc *secp256r1Fp, p *secp256r1Affine) {
-	var xs, ys, lambda [17]secp256r1Fp // multiple j: (xs[j], ys[j]); Z_j/Z_{j−1} = lambda[j]
+// None of these additions is exceptional: ZADDU needs X1 ≠ X2, i.e. a ≠
+// ±(previous), which would need i ∓ j ≡ 0 (mod n) for distinct multiples
+// i, j ≤ 16 of p, impossible for n > 32 prime; y(p) ≠ 0 (no point of order
+// 2), so the first Z, 2y, is not 0.
+func secp256r1CoZMultiples(out []secp256r1Affine, zc *secp256r1Fp, p *secp256r1Affine, odd bool) {
+	var xs, ys, lambda [16]secp256r1Fp // entry k: (xs[k], ys[k]), Z_k/Z_{k−1} = lambda[k]
 	// DBLU: 2p = (M² − 2S, M(S − X) − 8L, 2y) with B = x², E = y², L = E²,
 	// S = 2((x + E)² − B − L) = 4xE, M = 3B + a; p = (S, 8L) with Z = 2y.
 	var b, e, l, s, m, t secp256r1Fp
@@ -641,50 +600,66 @@ func secp256r1ECDHTable(out *[16]secp256r1Affine, zc *secp256r1Fp, p *secp256r1A
 	m.Add(&b, &b)
 	m.Add(&m, &b)
 	m.Sub(&m, &secp256r1Three)
-	xs[2].Square(&m)
-	xs[2].Sub(&xs[2], &s)
-	xs[2].Sub(&xs[2], &s)
-	t.Sub(&s, &xs[2])
-	ys[2].Mul(&m, &t)
+	var x2, y2 secp256r1Fp // 2p
+	x2.Square(&m)
+	x2.Sub(&x2, &s)
+	x2.Sub(&x2, &s)
+	t.Sub(&s, &x2)
+	y2.Mul(&m, &t)
 	l.Add(&l, &l)
 	l.Add(&l, &l)
 	l.Add(&l, &l)
-	ys[2].Sub(&ys[2], &l)
-	lambda[2].Add(&p.y, &p.y)
-	x1, y1 := s, l // p, co-Z with the latest multiple
-	// ZADDU(p, (j−1)·p): A = (X2 − X1)², B = X1·A, C = X2·A, D = (Y2 −
-	// Y1)², E = Y1·(C − B); the sum is (D − B − C, (Y2 − Y1)(B − X3) − E)
-	// and p becomes (B, E).
-	var a, c, dy secp256r1Fp
-	for j := 3; j <= 16; j++ {
-		lambda[j].Sub(&xs[j-1], &x1)
-		a.Square(&lambda[j])
-		b.Mul(&x1, &a)
-		c.Mul(&xs[j-1], &a)
-		dy.Sub(&ys[j-1], &y1)
-		c.Sub(&c, &b) // C − B = λ³
-		e.Mul(&y1, &c)
-		xs[j].Square(&dy)
-		xs[j].Sub(&xs[j], &c)
-		xs[j].Sub(&xs[j], &b)
-		xs[j].Sub(&xs[j], &b) // D − (C − B) − 2B = D − B − C
-		t.Sub(&b, &xs[j])
-		ys[j].Mul(&dy, &t)
-		ys[j].Sub(&ys[j], &e)
-		x1, y1 = b, e
+	y2.Sub(&y2, &l)
+	// The first entry, co-Z with the step a (Z = 2y for both).
+	ax, ay := x2, y2
+	first := 0
+	if odd {
+		xs[0], ys[0] = s, l // p
+	} else {
+		ax, ay = s, l // the step is p; entry 0 is the final p
+		xs[1], ys[1] = x2, y2
+		first = 1
 	}
-	out[0] = secp256r1Affine{x: x1, y: y1}
-	out[15] = secp256r1Affine{x: xs[16], y: ys[16]}
-	mu := lambda[16]
-	var mu2, mu3 secp256r1Fp
-	for j := 15; j >= 2; j-- {
+	// ZADDU(a, previous): A = (X2 − X1)², B = X1·A, C = X2·A, D = (Y2 −
+	// Y1)², E = Y1·(C − B); the sum is (D − B − C, (Y2 − Y1)(B − X3) − E)
+	// and a becomes (B, E).
+	var c, dy secp256r1Fp
+	last := len(out) - 1
+	for k := first + 1; k <= last; k++ {
+		lambda[k].Sub(&xs[k-1], &ax)
+		e.Square(&lambda[k])
+		b.Mul(&ax, &e)
+		c.Mul(&xs[k-1], &e)
+		dy.Sub(&ys[k-1], &ay)
+		c.Sub(&c, &b) // C − B = λ³
+		e.Mul(&ay, &c)
+		xs[k].Square(&dy)
+		xs[k].Sub(&xs[k], &c)
+		xs[k].Sub(&xs[k], &b)
+		xs[k].Sub(&xs[k], &b) // D − (C − B) − 2B = D − B − C
+		t.Sub(&b, &xs[k])
+		ys[k].Mul(&dy, &t)
+		ys[k].Sub(&ys[k], &e)
+		ax, ay = b, e
+	}
+	if !odd {
+		xs[0], ys[0] = ax, ay // p, with the last Z
+	}
+	out[last] = secp256r1Affine{x: xs[last], y: ys[last]}
+	var mu, mu2, mu3 secp256r1Fp
+	mu.SetOne()
+	for k := last - 1; k >= first; k-- {
+		mu.Mul(&mu, &lambda[k+1])
 		mu2.Square(&mu)
 		mu3.Mul(&mu2, &mu)
-		out[j-1].x.Mul(&xs[j], &mu2)
-		out[j-1].y.Mul(&ys[j], &mu3)
-		mu.Mul(&mu, &lambda[j])
+		out[k].x.Mul(&xs[k], &mu2)
+		out[k].y.Mul(&ys[k], &mu3)
 	}
-	*zc = mu // λ_2⋯λ_16 = Z_16, as Z_1 = 1
+	if !odd {
+		out[0] = secp256r1Affine{x: xs[0], y: ys[0]}
+	}
+	zc.Add(&p.y, &p.y) // the first Z, 2y
+	zc.Mul(zc, &mu)    // times every λ
 }
 
 // selectPoint sets q = a if cond = 1 and q = b if cond = 0.
@@ -814,16 +789,17 @@ func (secp256r1Engine) Verify(pub, e, sig []byte) bool {
 	length[1] = wnaf(&naf[1], u2b[:], 5)
 	gTables := [terms / 2]*[1 << (secp256r1WG - 2)]secp256r1Affine{secp256r1GOddMultiples()}
 
-	// Odd multiples Q, 3Q, …, 15Q.
-	var qTables [terms / 2][8]secp256r1Jacobian
-	var q2 secp256r1Jacobian
-	qTables[0][0].setAffine(&q)
-	q2.double(&qTables[0][0])
-	for i := 1; i < 8; i++ {
-		qTables[0][i].add(&qTables[0][i-1], &q2)
-	}
+	// Odd multiples Q, 3Q, …, 15Q, as affine points of the curve E_c
+	// isomorphic to this one (see secp256r1CoZMultiples), added with
+	// addAffineIso; c = (zc², zc³, zc).
+	var qTable [8]secp256r1Affine
+	var c secp256r1Jacobian
+	secp256r1CoZMultiples(qTable[:], &c.z, &q, true)
+	c.x.Square(&c.z)
+	c.y.Mul(&c.x, &c.z)
 
 	var acc secp256r1Jacobian // the point at infinity (Z = 0)
+	var entry secp256r1Affine
 	for i := max(length[0], length[1]) - 1; i >= 0; i-- {
 		acc.double(&acc)
 		for t := 0; t < terms; t++ {
@@ -831,21 +807,19 @@ func (secp256r1Engine) Verify(pub, e, sig []byte) bool {
 			if d == 0 {
 				continue
 			}
-			if t < terms/2 {
-				entry := gTables[t][absDigit(d)/2]
-				if d < 0 {
-					entry.y.Neg(&entry.y)
-				}
-				acc.addAffine(&acc, &entry)
-				continue
+			if t == 0 {
+				entry = gTables[0][absDigit(d)/2]
+			} else {
+				entry = qTable[absDigit(d)/2]
 			}
-			entry := &qTables[t-terms/2][absDigit(d)/2]
 			if d < 0 {
-				var negEntry secp256r1Jacobian
-				negEntry.negate(entry)
-				entry = &negEntry
+				entry.y.Neg(&entry.y)
 			}
-			acc.add(&acc, entry)
+			if t == 0 {
+				acc.addAffine(&acc, &entry)
+			} else {
+				acc.addAffineIso(&acc, &entry, &c)
+			}
 		}
 	}
 	if acc.z.IsZero() == 1 {
@@ -915,35 +889,25 @@ func (p *secp256r1Jacobian) setAffine(a *secp256r1Affine) {
 	p.z.SetOne()
 }
 
-func (p *secp256r1Jacobian) negate(q *secp256r1Jacobian) {
-	p.x, p.z = q.x, q.z
-	p.y.Neg(&q.y)
-}
-
-// add sets p = q1 + q2 for any points, branching on the exceptional cases
-// (an input at infinity, q1 = ±q2). Variable time: public data only.
-func (p *secp256r1Jacobian) add(q1, q2 *secp256r1Jacobian) {
+// addAffineIso sets p = q1 + ψ⁻¹(q2) for q2 affine on the isomorphic curve
+// E_c, c = (c², c³, c) (addAffineIsoFormula), branching on the exceptional
+// cases (q1 at infinity, q1 = ±ψ⁻¹(q2)). Variable time: public data only.
+func (p *secp256r1Jacobian) addAffineIso(q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian) {
 	if q1.z.IsZero() == 1 {
-		*p = *q2
-		return
-	}
-	if q2.z.IsZero() == 1 {
-		*p = *q1
+		p.x, p.y, p.z = q2.x, q2.y, c.z // ψ⁻¹(q2) on this curve
 		return
 	}
 	var sum secp256r1Jacobian
-	sum.addFormula(q1, q2)
-	// Z3 = 2·Z1·Z2·H vanishes only for H = 0, that is q1 = ±q2; the formula
-	// is wrong for q1 = q2 and right (infinity) for q1 = −q2.
+	sum.addAffineIsoFormula(q1, q2, c)
+	// Z3 = 2·Z1·H·c vanishes only for q1 = ±ψ⁻¹(q2) (see addAffine); it is the
+	// same point when y2·Z1³ = c³·Y1, the y of ψ(q1) = (c²X1 : c³Y1 : Z1).
 	if sum.z.IsZero() == 1 {
-		var s1, s2, t secp256r1Fp
-		t.Square(&q2.z)
-		t.Mul(&t, &q2.z)
-		s1.Mul(&q1.y, &t) // Y1·Z2³
+		var s2, y1, t secp256r1Fp
 		t.Square(&q1.z)
 		t.Mul(&t, &q1.z)
-		s2.Mul(&q2.y, &t) // Y2·Z1³
-		if s1.Equal(&s2) == 1 {
+		s2.Mul(&q2.y, &t)
+		y1.Mul(&q1.y, &c.y)
+		if s2.Equal(&y1) == 1 {
 			p.double(q1)
 			return
 		}
@@ -960,7 +924,8 @@ func (p *secp256r1Jacobian) addAffine(q1 *secp256r1Jacobian, q2 *secp256r1Affine
 	}
 	var sum secp256r1Jacobian
 	sum.addAffineFormula(q1, q2)
-	// Z3 = 2·Z1·H vanishes only for q1 = ±q2 (see add).
+	// Z3 = 2·Z1·H vanishes only for q1 = ±q2: the formula is wrong for
+	// q1 = q2 and right (infinity) for q1 = −q2.
 	if sum.z.IsZero() == 1 {
 		var s2, t secp256r1Fp
 		t.Square(&q1.z)

@@ -56,10 +56,9 @@ func pointFormulas(c *curve) []*formula {
 		fs = append(fs, rcbAddA0, rcbAddAffineA0, rcbDoubleA0, jacobianDoubleA0)
 	}
 	if c.GLV == nil {
-		// The full Jacobian addition serves the r1 curves' verification, the
-		// addition on an isomorphic curve their ECDH; secp256k1 uses neither
-		// (GLV, effective affine).
-		fs = append(fs, jacobianAdd, jacobianAddAffineIso)
+		// The addition on an isomorphic curve serves the r1 curves' ECDH and
+		// verification; secp256k1 uses neither (GLV, effective affine).
+		fs = append(fs, jacobianAddAffineIso)
 	}
 	fs = append(fs, jacobianAddAffine)
 	for _, f := range fs {
@@ -372,45 +371,6 @@ c = c + c
 y3 = y3 - c
 z3 = q.y * q.z
 z3 = z3 + z3
-out x3 y3 z3`,
-}
-
-var jacobianAdd = &formula{
-	Method: "addFormula", Func: "JacobianAdd", Args: jacobian3,
-	Doc: `sets p = q1 + q2 with "add-2007-bl" (EFD), 11M + 5S, in
-constant time. The result is right unless an input is the point at infinity
-or q1 = ±q2 (then Z3 = 0, which is the right answer only for q1 = −q2);
-callers handle those cases.`,
-	Code: `
-z1z1 = q1.z^2
-z2z2 = q2.z^2
-u1 = q1.x * z2z2
-u2 = q2.x * z1z1
-s1 = q1.y * q2.z
-s1 = s1 * z2z2
-s2 = q2.y * q1.z
-s2 = s2 * z1z1
-h = u2 - u1
-r = s2 - s1
-i = h + h
-i = i^2
-j = h * i
-r = r + r
-v = u1 * i
-x3 = r^2
-x3 = x3 - j
-t = v + v
-x3 = x3 - t
-t = v - x3
-y3 = r * t
-t = s1 * j
-t = t + t
-y3 = y3 - t
-z3 = q1.z + q2.z
-z3 = z3^2
-z3 = z3 - z1z1
-z3 = z3 - z2z2
-z3 = z3 * h
 out x3 y3 z3`,
 }
 
