@@ -512,10 +512,12 @@ func (q *secp192r1Point) scalarBaseMult(k []byte) {
 // scalarMult sets q = k·p for a big-endian scalar k in [1, n−1] and a point
 // p of order n: signed 5-bit digits d_i of k (Booth recoding, |d_i| ≤ 16),
 // most significant first, each step five doublings and a Jacobian mixed
-// addition of |d_i|·p from an affine table, read by a full scan and negated
-// by a masked select, so the digits reach no branch or address.
+// addition of |d_i|·p from a table that is affine on an isomorphic curve
+// (addAffineIsoFormula), read by a full scan and negated by a masked select,
+// so the digits reach no branch or address.
 //
-// The mixed addition is not complete; here it meets its exceptional cases
+// The mixed addition is not complete (on the isomorphic curve its cases are
+// those of the sum on this one: ψ is a group isomorphism); here it meets its exceptional cases
 // (an input at infinity, or the accumulator A = ±E for the entry E) only as
 // follows. Before digit i the accumulator is 32a·p where v = 32a + d_i is
 // the value of the digits from i up: 0 ≤ v ≤ ⌊k/32^i⌋ + 1, so for i ≥ 1,
