@@ -563,107 +563,6 @@ func (q *secp224r1Jacobian) scalarMult(k []byte, p *secp224r1Affine) {
 // below n (Booth recoding needs bitlen(n) + 1 bits).
 const secp224r1ECDHWindows = (224 + 1 + 4) / 5
 
-// secp224r1CoZMultiples writes to out multiples of an affine point p of
-// order n: j·p for j = 1…len(out), or, if odd, (2j+1)·p for j = 0…len(out)−1
-// (len(out) ≤ 16). They are written as Jacobian points (X : Y : zc) with one
-// common Z, zc, so out holds (X, Y), affine points of the curve E_c onto
-// which ψ_c(x, y) = (c²x, c³y), c = zc, maps this curve: the "effective
-// affine" table of secp224r1QOddMultiplesIso, here with a ≠ 0 (the mixed
-// addition never reads a, so it adds on E_c as well; the doublings stay on
-// this curve). No inversion: the multiples are built with co-Z additions
-// (Meloni, "New point addition formulae for ECC applications", WAIFI 2007):
-// from co-Z points P1 = (X1 : Y1 : Z) and P2 = (X2 : Y2 : Z), ZADDU gives
-// P1 + P2 = (X3 : Y3 : Z·λ), λ = X2 − X1, and P1 again with that Z, for
-// 5M + 2S. The co-Z doubling of the affine p (DBLU, Goundar, Rivain,
-// Verneuil, "Co-Z addition formulae and binary ladders on elliptic curves",
-// CHES 2010, 1M + 5S) gives 2p and p with one Z; then each next multiple is
-// ZADDU(a, previous) with the step a = p (all multiples; p, updated by every
-// ZADDU, ends up with the last Z) or a = 2p (odd). Multiple k then has Z_k =
-// Z_first·λ…λ_k, and scaling it by μ_k, the product of the later λ ((X, Y, Z)
-// ~ (μ²X, μ³Y, μZ)), brings it to the last Z, zc. Variable time: p is public.
-//
-// None of these additions is exceptional: ZADDU needs X1 ≠ X2, i.e. a ≠
-// ±(previous), which would need i ∓ j ≡ 0 (mod n) for distinct multiples
-// i, j ≤ 16 of p, impossible for n > 32 prime; y(p) ≠ 0 (no point of order
-// 2), so the first Z, 2y, is not 0.
-func secp224r1CoZMultiples(out []secp224r1Affine, zc *secp224r1Fp, p *secp224r1Affine, odd bool) {
-	var xs, ys, lambda [16]secp224r1Fp // entry k: (xs[k], ys[k]), Z_k/Z_{k−1} = lambda[k]
-	// DBLU: 2p = (M² − 2S, M(S − X) − 8L, 2y) with B = x², E = y², L = E²,
-	// S = 2((x + E)² − B − L) = 4xE, M = 3B + a; p = (S, 8L) with Z = 2y.
-	var b, e, l, s, m, t secp224r1Fp
-	b.Square(&p.x)
-	e.Square(&p.y)
-	l.Square(&e)
-	s.Add(&p.x, &e)
-	s.Square(&s)
-	s.Sub(&s, &b)
-	s.Sub(&s, &l)
-	s.Add(&s, &s)
-	m.Add(&b, &b)
-	m.Add(&m, &b)
-	m.Sub(&m, &secp224r1Three)
-	var x2, y2 secp224r1Fp // 2p
-	x2.Square(&m)
-	x2.Sub(&x2, &s)
-	x2.Sub(&x2, &s)
-	t.Sub(&s, &x2)
-	y2.Mul(&m, &t)
-	l.Add(&l, &l)
-	l.Add(&l, &l)
-	l.Add(&l, &l)
-	y2.Sub(&y2, &l)
-	// The first entry, co-Z with the step a (Z = 2y for both).
-	ax, ay := x2, y2
-	first := 0
-	if odd {
-		xs[0], ys[0] = s, l // p
-	} else {
-		ax, ay = s, l // the step is p; entry 0 is the final p
-		xs[1], ys[1] = x2, y2
-		first = 1
-	}
-	// ZADDU(a, previous): A = (X2 − X1)², B = X1·A, C = X2·A, D = (Y2 −
-	// Y1)², E = Y1·(C − B); the sum is (D − B − C, (Y2 − Y1)(B − X3) − E)
-	// and a becomes (B, E).
-	var c, dy secp224r1Fp
-	last := len(out) - 1
-	for k := first + 1; k <= last; k++ {
-		lambda[k].Sub(&xs[k-1], &ax)
-		e.Square(&lambda[k])
-		b.Mul(&ax, &e)
-		c.Mul(&xs[k-1], &e)
-		dy.Sub(&ys[k-1], &ay)
-		c.Sub(&c, &b) // C − B = λ³
-		e.Mul(&ay, &c)
-		xs[k].Square(&dy)
-		xs[k].Sub(&xs[k], &c)
-		xs[k].Sub(&xs[k], &b)
-		xs[k].Sub(&xs[k], &b) // D − (C − B) − 2B = D − B − C
-		t.Sub(&b, &xs[k])
-		ys[k].Mul(&dy, &t)
-		ys[k].Sub(&ys[k], &e)
-		ax, ay = b, e
-	}
-	if !odd {
-		xs[0], ys[0] = ax, ay // p, with the last Z
-	}
-	out[last] = secp224r1Affine{x: xs[last], y: ys[last]}
-	var mu, mu2, mu3 secp224r1Fp
-	mu.SetOne()
-	for k := last - 1; k >= first; k-- {
-		mu.Mul(&mu, &lambda[k+1])
-		mu2.Square(&mu)
-		mu3.Mul(&mu2, &mu)
-		out[k].x.Mul(&xs[k], &mu2)
-		out[k].y.Mul(&ys[k], &mu3)
-	}
-	if !odd {
-		out[0] = secp224r1Affine{x: xs[0], y: ys[0]}
-	}
-	zc.Add(&p.y, &p.y) // the first Z, 2y
-	zc.Mul(zc, &mu)    // times every λ
-}
-
 // selectPoint sets q = a if cond = 1 and q = b if cond = 0.
 func (q *secp224r1Jacobian) selectPoint(a, b *secp224r1Jacobian, cond int) {
 	q.x.Select(&a.x, &b.x, cond)
@@ -836,6 +735,109 @@ func (secp224r1Engine) Verify(pub, e, sig []byte) bool {
 		return true
 	}
 	return secp224r1RPlusN(&x, rb[:]) && lhs.Mul(&x, &z2).Equal(&acc.x) == 1
+}
+
+// secp224r1CoZMultiples writes to out multiples of an affine point p of
+// order n: j·p for j = 1…len(out), or, if odd, (2j+1)·p for j = 0…len(out)−1
+// (len(out) ≤ 16). They are written as Jacobian points (X : Y : zc) with one
+// common Z, zc, so out holds (X, Y), affine points of the curve E_c onto
+// which ψ_c(x, y) = (c²x, c³y), c = zc, maps this curve (the "effective
+// affine" or global-Z technique; libsecp256k1 uses it for the same table):
+// ψ_c maps y² = x³ + ax + b onto y² = x³ + c⁴a·x + c⁶b and is a group
+// isomorphism (it maps lines to lines and fixes infinity), so it keeps "same
+// point" and "opposite point", and the mixed addition, which reads neither
+// a nor b, adds on E_c as well. No inversion: the multiples are built with co-Z additions
+// (Meloni, "New point addition formulae for ECC applications", WAIFI 2007):
+// from co-Z points P1 = (X1 : Y1 : Z) and P2 = (X2 : Y2 : Z), ZADDU gives
+// P1 + P2 = (X3 : Y3 : Z·λ), λ = X2 − X1, and P1 again with that Z, for
+// 5M + 2S. The co-Z doubling of the affine p (DBLU, Goundar, Rivain,
+// Verneuil, "Co-Z addition formulae and binary ladders on elliptic curves",
+// CHES 2010, 1M + 5S) gives 2p and p with one Z; then each next multiple is
+// ZADDU(a, previous) with the step a = p (all multiples; p, updated by every
+// ZADDU, ends up with the last Z) or a = 2p (odd). Multiple k then has Z_k =
+// Z_first·λ…λ_k, and scaling it by μ_k, the product of the later λ ((X, Y, Z)
+// ~ (μ²X, μ³Y, μZ)), brings it to the last Z, zc. Variable time: p is public.
+//
+// None of these additions is exceptional: ZADDU needs X1 ≠ X2, i.e. a ≠
+// ±(previous), which would need i ∓ j ≡ 0 (mod n) for distinct multiples
+// i, j ≤ 16 of p, impossible for n > 32 prime; y(p) ≠ 0 (no point of order
+// 2), so the first Z, 2y, is not 0.
+func secp224r1CoZMultiples(out []secp224r1Affine, zc *secp224r1Fp, p *secp224r1Affine, odd bool) {
+	var xs, ys, lambda [16]secp224r1Fp // entry k: (xs[k], ys[k]), Z_k/Z_{k−1} = lambda[k]
+	// DBLU: 2p = (M² − 2S, M(S − X) − 8L, 2y) with B = x², E = y², L = E²,
+	// S = 2((x + E)² − B − L) = 4xE, M = 3B + a; p = (S, 8L) with Z = 2y.
+	var b, e, l, s, m, t secp224r1Fp
+	b.Square(&p.x)
+	e.Square(&p.y)
+	l.Square(&e)
+	s.Add(&p.x, &e)
+	s.Square(&s)
+	s.Sub(&s, &b)
+	s.Sub(&s, &l)
+	s.Add(&s, &s)
+	m.Add(&b, &b)
+	m.Add(&m, &b)
+	m.Sub(&m, &secp224r1Three)
+	var x2, y2 secp224r1Fp // 2p
+	x2.Square(&m)
+	x2.Sub(&x2, &s)
+	x2.Sub(&x2, &s)
+	t.Sub(&s, &x2)
+	y2.Mul(&m, &t)
+	l.Add(&l, &l)
+	l.Add(&l, &l)
+	l.Add(&l, &l)
+	y2.Sub(&y2, &l)
+	// The first entry, co-Z with the step a (Z = 2y for both).
+	ax, ay := x2, y2
+	first := 0
+	if odd {
+		xs[0], ys[0] = s, l // p
+	} else {
+		ax, ay = s, l // the step is p; entry 0 is the final p
+		xs[1], ys[1] = x2, y2
+		first = 1
+	}
+	// ZADDU(a, previous): A = (X2 − X1)², B = X1·A, C = X2·A, D = (Y2 −
+	// Y1)², E = Y1·(C − B); the sum is (D − B − C, (Y2 − Y1)(B − X3) − E)
+	// and a becomes (B, E).
+	var c, dy secp224r1Fp
+	last := len(out) - 1
+	for k := first + 1; k <= last; k++ {
+		lambda[k].Sub(&xs[k-1], &ax)
+		e.Square(&lambda[k])
+		b.Mul(&ax, &e)
+		c.Mul(&xs[k-1], &e)
+		dy.Sub(&ys[k-1], &ay)
+		c.Sub(&c, &b) // C − B = λ³
+		e.Mul(&ay, &c)
+		xs[k].Square(&dy)
+		xs[k].Sub(&xs[k], &c)
+		xs[k].Sub(&xs[k], &b)
+		xs[k].Sub(&xs[k], &b) // D − (C − B) − 2B = D − B − C
+		t.Sub(&b, &xs[k])
+		ys[k].Mul(&dy, &t)
+		ys[k].Sub(&ys[k], &e)
+		ax, ay = b, e
+	}
+	if !odd {
+		xs[0], ys[0] = ax, ay // p, with the last Z
+	}
+	out[last] = secp224r1Affine{x: xs[last], y: ys[last]}
+	var mu, mu2, mu3 secp224r1Fp
+	mu.SetOne()
+	for k := last - 1; k >= first; k-- {
+		mu.Mul(&mu, &lambda[k+1])
+		mu2.Square(&mu)
+		mu3.Mul(&mu2, &mu)
+		out[k].x.Mul(&xs[k], &mu2)
+		out[k].y.Mul(&ys[k], &mu3)
+	}
+	if !odd {
+		out[0] = secp224r1Affine{x: xs[0], y: ys[0]}
+	}
+	zc.Add(&p.y, &p.y) // the first Z, 2y
+	zc.Mul(zc, &mu)    // times every λ
 }
 
 // secp224r1RPlusN sets x = r + n (in Montgomery form) and reports whether

@@ -620,7 +620,7 @@ func (secp256k1Engine) Sign(sig, d, k, e []byte) int {
 // computes u1·G + u2·Q in one pass of doublings (Straus–Shamir), with the
 // width-secp256k1WG NAF of u1 over a precomputed table of odd multiples of G
 // and the width-5 NAF of u2 over odd multiples of Q, all of them affine on
-// an isomorphic curve ("effective affine", see secp256k1QOddMultiplesIso),
+// an isomorphic curve ("effective affine", see secp256k1CoZMultiples),
 // and compares x(R) with r without an inversion.
 func (secp256k1Engine) Verify(pub, e, sig []byte) bool {
 	var q secp256k1Affine
@@ -663,9 +663,10 @@ func (secp256k1Engine) Verify(pub, e, sig []byte) bool {
 
 	// Odd multiples Q, 3Q, …, 15Q, and their images under φ,
 	// as affine points of the curve E'' isomorphic to this one by
-	// ψ(x, y) = (x·zc², y·zc³) (see secp256k1QOddMultiplesIso).
+	// ψ(x, y) = (x·zc², y·zc³) (see secp256k1CoZMultiples).
 	var qTables [terms / 2][8]secp256k1Affine
-	zc := secp256k1QOddMultiplesIso(&qTables[0], &q)
+	var zc secp256k1Fp
+	secp256k1CoZMultiples(qTables[0][:], &zc, &q, true)
 	// φ(x, y) = (β·x, y) is an endomorphism of E'' too (its equation has
 	// a = 0 as well), and commutes with ψ, which only scales x and y.
 	for i := range qTables[1] {
@@ -724,68 +725,106 @@ func (secp256k1Engine) Verify(pub, e, sig []byte) bool {
 	return secp256k1RPlusN(&x, rb[:]) && lhs.Mul(&x, &z2).Equal(&acc.x) == 1
 }
 
-// secp256k1QOddMultiplesIso writes to out the odd multiples Q, 3Q, …, 15Q of
-// q, not in affine coordinates of this curve E (that would take an
-// inversion) but in those of an isomorphic curve, and returns the factor zc
-// of the isomorphism. Variable time: q is public.
+// secp256k1CoZMultiples writes to out multiples of an affine point p of
+// order n: j·p for j = 1…len(out), or, if odd, (2j+1)·p for j = 0…len(out)−1
+// (len(out) ≤ 16). They are written as Jacobian points (X : Y : zc) with one
+// common Z, zc, so out holds (X, Y), affine points of the curve E_c onto
+// which ψ_c(x, y) = (c²x, c³y), c = zc, maps this curve (the "effective
+// affine" or global-Z technique; libsecp256k1 uses it for the same table):
+// ψ_c maps y² = x³ + ax + b onto y² = x³ + c⁴a·x + c⁶b and is a group
+// isomorphism (it maps lines to lines and fixes infinity), so it keeps "same
+// point" and "opposite point", and the mixed addition, which reads neither
+// a nor b, adds on E_c as well. No inversion: the multiples are built with co-Z additions
+// (Meloni, "New point addition formulae for ECC applications", WAIFI 2007):
+// from co-Z points P1 = (X1 : Y1 : Z) and P2 = (X2 : Y2 : Z), ZADDU gives
+// P1 + P2 = (X3 : Y3 : Z·λ), λ = X2 − X1, and P1 again with that Z, for
+// 5M + 2S. The co-Z doubling of the affine p (DBLU, Goundar, Rivain,
+// Verneuil, "Co-Z addition formulae and binary ladders on elliptic curves",
+// CHES 2010, 1M + 5S) gives 2p and p with one Z; then each next multiple is
+// ZADDU(a, previous) with the step a = p (all multiples; p, updated by every
+// ZADDU, ends up with the last Z) or a = 2p (odd). Multiple k then has Z_k =
+// Z_first·λ…λ_k, and scaling it by μ_k, the product of the later λ ((X, Y, Z)
+// ~ (μ²X, μ³Y, μZ)), brings it to the last Z, zc. Variable time: p is public.
 //
-// The "effective affine" technique (global Z; libsecp256k1 uses it for the
-// same table): for any nonzero c, ψ_c(x, y) = (c²·x, c³·y) maps E: y² =
-// x³ + b onto E_c: y² = x³ + c⁶·b, and is a group isomorphism (it maps
-// lines to lines and fixes infinity), so it keeps "same point" and
-// "opposite point". A point with Jacobian coordinates (X : Y : Z) on E is
-// (X/Z², Y/Z³); ψ_Z sends it to (X, Y): points that share one Z are affine
-// points of E_Z, with no inversion. And the a = 0 Jacobian formulas do not
-// involve b, so they compute on E_c as well as on E.
-//
-// The multiples are built on an intermediate curve E_d with d = Z(2Q), on
-// which 2Q = (Xd, Yd) is affine: each next multiple is one mixed addition
-// (7M + 4S) of it, instead of a full Jacobian one, and the madd-2007-bl Z
-// grows by the known ratio Z_i/Z_{i−1} = 2·H_i. Scaling multiple i by
-// s_i = Z_7/Z_i (the product of the later ratios; (X, Y, Z) ~ (s²X, s³Y,
-// sZ)) brings all eight to the Z of the last, so on E_c, c = d·Z_7, they
-// are affine.
-//
-// None of these additions is exceptional: (2i−1)·Q = ±2Q would need
-// 2i − 1 ∓ 2 ≡ 0 (mod n) for i ≤ 7, impossible for a prime n > 17 with q of
-// order n (a valid public key; cofactor 1). For the same reason y(q) ≠ 0
-// (no point of order 2), so d = 2·y(q) ≠ 0 and every Z_i ≠ 0.
-func secp256k1QOddMultiplesIso(out *[8]secp256k1Affine, q *secp256k1Affine) (zc secp256k1Fp) {
-	var dbl secp256k1Jacobian
-	dbl.setAffine(q)
-	dbl.double(&dbl) // 2Q = (Xd : Yd : d)
-	d2 := secp256k1Affine{x: dbl.x, y: dbl.y}
-	var dd, ddd secp256k1Fp
-	dd.Square(&dbl.z)
-	ddd.Mul(&dd, &dbl.z)
-	var p [8]secp256k1Jacobian // (2i+1)·Q on E_d
-	p[0].x.Mul(&q.x, &dd)
-	p[0].y.Mul(&q.y, &ddd)
-	p[0].z.SetOne()
-	var ratio [8]secp256k1Fp // ratio[i] = Z_i/Z_{i−1}
-	var h secp256k1Fp
-	for i := 1; i < 8; i++ {
-		// madd-2007-bl: H = x2·Z1² − X1 and Z3 = 2·Z1·H.
-		h.Square(&p[i-1].z)
-		h.Mul(&h, &d2.x)
-		h.Sub(&h, &p[i-1].x)
-		ratio[i].Add(&h, &h)
-		p[i].addAffineFormula(&p[i-1], &d2)
+// None of these additions is exceptional: ZADDU needs X1 ≠ X2, i.e. a ≠
+// ±(previous), which would need i ∓ j ≡ 0 (mod n) for distinct multiples
+// i, j ≤ 16 of p, impossible for n > 32 prime; y(p) ≠ 0 (no point of order
+// 2), so the first Z, 2y, is not 0.
+func secp256k1CoZMultiples(out []secp256k1Affine, zc *secp256k1Fp, p *secp256k1Affine, odd bool) {
+	var xs, ys, lambda [16]secp256k1Fp // entry k: (xs[k], ys[k]), Z_k/Z_{k−1} = lambda[k]
+	// DBLU: 2p = (M² − 2S, M(S − X) − 8L, 2y) with B = x², E = y², L = E²,
+	// S = 2((x + E)² − B − L) = 4xE, M = 3B + a; p = (S, 8L) with Z = 2y.
+	var b, e, l, s, m, t secp256k1Fp
+	b.Square(&p.x)
+	e.Square(&p.y)
+	l.Square(&e)
+	s.Add(&p.x, &e)
+	s.Square(&s)
+	s.Sub(&s, &b)
+	s.Sub(&s, &l)
+	s.Add(&s, &s)
+	m.Add(&b, &b)
+	m.Add(&m, &b)
+	var x2, y2 secp256k1Fp // 2p
+	x2.Square(&m)
+	x2.Sub(&x2, &s)
+	x2.Sub(&x2, &s)
+	t.Sub(&s, &x2)
+	y2.Mul(&m, &t)
+	l.Add(&l, &l)
+	l.Add(&l, &l)
+	l.Add(&l, &l)
+	y2.Sub(&y2, &l)
+	// The first entry, co-Z with the step a (Z = 2y for both).
+	ax, ay := x2, y2
+	first := 0
+	if odd {
+		xs[0], ys[0] = s, l // p
+	} else {
+		ax, ay = s, l // the step is p; entry 0 is the final p
+		xs[1], ys[1] = x2, y2
+		first = 1
 	}
-	out[7] = secp256k1Affine{x: p[7].x, y: p[7].y}
-	s := ratio[7]
-	var s2, s3 secp256k1Fp
-	for i := 6; i >= 0; i-- {
-		if i < 6 {
-			s.Mul(&s, &ratio[i+1])
-		}
-		s2.Square(&s)
-		s3.Mul(&s2, &s)
-		out[i].x.Mul(&p[i].x, &s2)
-		out[i].y.Mul(&p[i].y, &s3)
+	// ZADDU(a, previous): A = (X2 − X1)², B = X1·A, C = X2·A, D = (Y2 −
+	// Y1)², E = Y1·(C − B); the sum is (D − B − C, (Y2 − Y1)(B − X3) − E)
+	// and a becomes (B, E).
+	var c, dy secp256k1Fp
+	last := len(out) - 1
+	for k := first + 1; k <= last; k++ {
+		lambda[k].Sub(&xs[k-1], &ax)
+		e.Square(&lambda[k])
+		b.Mul(&ax, &e)
+		c.Mul(&xs[k-1], &e)
+		dy.Sub(&ys[k-1], &ay)
+		c.Sub(&c, &b) // C − B = λ³
+		e.Mul(&ay, &c)
+		xs[k].Square(&dy)
+		xs[k].Sub(&xs[k], &c)
+		xs[k].Sub(&xs[k], &b)
+		xs[k].Sub(&xs[k], &b) // D − (C − B) − 2B = D − B − C
+		t.Sub(&b, &xs[k])
+		ys[k].Mul(&dy, &t)
+		ys[k].Sub(&ys[k], &e)
+		ax, ay = b, e
 	}
-	zc.Mul(&p[7].z, &dbl.z)
-	return zc
+	if !odd {
+		xs[0], ys[0] = ax, ay // p, with the last Z
+	}
+	out[last] = secp256k1Affine{x: xs[last], y: ys[last]}
+	var mu, mu2, mu3 secp256k1Fp
+	mu.SetOne()
+	for k := last - 1; k >= first; k-- {
+		mu.Mul(&mu, &lambda[k+1])
+		mu2.Square(&mu)
+		mu3.Mul(&mu2, &mu)
+		out[k].x.Mul(&xs[k], &mu2)
+		out[k].y.Mul(&ys[k], &mu3)
+	}
+	if !odd {
+		out[0] = secp256k1Affine{x: xs[0], y: ys[0]}
+	}
+	zc.Add(&p.y, &p.y) // the first Z, 2y
+	zc.Mul(zc, &mu)    // times every λ
 }
 
 // secp256k1RPlusN sets x = r + n (in Montgomery form) and reports whether

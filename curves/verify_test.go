@@ -23,7 +23,7 @@ type verifyCase struct {
 // the entry being added (a doubling), or to its opposite (infinity in the
 // middle of the loop, after which the sum goes on), or infinity at the end.
 // On secp256k1 these are the cases where the G side meets the Q side, whose
-// tables live on an isomorphic curve (QOddMultiplesIso).
+// tables live on an isomorphic curve (CoZMultiples).
 //
 // Any u1, u2 ≠ 0 and key d are reachable with a valid signature: with
 // R = (u1 + u2·d)·G and r = x(R) mod n, s = r/u2 and e = u1·s give
