@@ -183,12 +183,7 @@ func montRounds(p func(string, ...any), f *field, acc []string, xp, yp string, i
 			productRow(p, n, i, acc, xp, yp)
 		}
 		p("\t// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0")
-		if row := specialRow(f); row != nil {
-			row(p, acc)
-		} else {
-			reduceRow(p, f, acc)
-			finishCarries(p, acc, n)
-		}
+		reduceWord(p, f, acc)
 		// The low word is now zero: it becomes the new (empty) top word.
 		acc = append(acc[1:len(acc):len(acc)], acc[0])
 	}
@@ -248,12 +243,7 @@ func sqrBody(p func(string, ...any), f *field, dst string, lazy bool) {
 	p("\tXORQ DI, DI")
 	p("\tXORQ SI, SI")
 	for i := 0; i < n; i++ {
-		if row := specialRow(f); row != nil {
-			row(p, acc)
-		} else {
-			reduceRow(p, f, acc)
-			finishCarries(p, acc, n)
-		}
+		reduceWord(p, f, acc)
 		acc = append(acc[1:], acc[0])
 	}
 	p("\t// Add the high half: below 2m")
@@ -285,6 +275,17 @@ func finishCarries(p func(string, ...any), acc []string, n int) {
 	p("\tADCXQ AX, %s", acc[n])
 	p("\tADOXQ AX, %s", acc[n+1])
 	p("\tADCXQ AX, %s", acc[n+1])
+}
+
+// reduceWord emits one word of Montgomery reduction on t: the modulus's own
+// row (specialRow), or the generic one with its carries settled.
+func reduceWord(p func(string, ...any), f *field, t []string) {
+	if row := specialRow(f); row != nil {
+		row(p, t)
+		return
+	}
+	reduceRow(p, f, t)
+	finishCarries(p, t, f.Limbs)
 }
 
 // reduceRow emits one word of Montgomery reduction: m = t[0]·m' mod 2^64,
