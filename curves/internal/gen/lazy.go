@@ -75,12 +75,7 @@ func (f *formula) lazyPlan(fd *field) []bool {
 // bounds computes the bound of every value of the formula under a plan.
 func (f *formula) bounds(reduce []bool) map[string]int {
 	bound := map[string]int{}
-	b := func(v string) int {
-		if x, ok := bound[v]; ok {
-			return x
-		}
-		return 1 // an input, a constant, or no operand
-	}
+	b := func(v string) int { return boundOf(bound, v) }
 	for i, o := range f.ops {
 		switch {
 		case o.Op == "*" || o.Op == "^2":
@@ -98,15 +93,18 @@ func (f *formula) bounds(reduce []bool) map[string]int {
 	return bound
 }
 
+// boundOf is the bound of v: 1 for an input, a constant, or no operand.
+func boundOf(bound map[string]int, v string) int {
+	if x, ok := bound[v]; ok {
+		return x
+	}
+	return 1
+}
+
 // boundViolation returns a value that the plan leaves lazy where it must be
 // canonical, or "" if the plan keeps every rule.
 func (f *formula) boundViolation(reduce []bool, bound map[string]int) string {
-	b := func(v string) int {
-		if x, ok := bound[v]; ok {
-			return x
-		}
-		return 1
-	}
+	b := func(v string) int { return boundOf(bound, v) }
 	larger := func(x, y string) string {
 		if b(x) >= b(y) {
 			return x
