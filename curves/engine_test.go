@@ -145,3 +145,29 @@ func TestScalarRange(t *testing.T) {
 		}
 	}
 }
+
+// TestScalarMultXEdges checks ECDH against the math/big reference for the
+// scalars whose last steps are the delicate ones: k = j and k = n − j for
+// j = 1…70, which include k = n − 2j with the last digit −j, where the final
+// addition of the odd-digit multiplication would add a point to itself on
+// secp192r1 (j = 17) and secp224r1 (j = 29), and, through k ↦ n − k for
+// even k, the scalars 2j.
+func TestScalarMultXEdges(t *testing.T) {
+	for _, eng := range engines {
+		p := eng.Params()
+		ref := bigref.New(p)
+		n, _ := new(big.Int).SetString(p.N, 16)
+		fb := p.FieldBytes
+		pub := make([]byte, 2*fb)
+		eng.ScalarBaseMult(pub, big.NewInt(0xc0ffee).FillBytes(make([]byte, p.ScalarBytes)))
+		x, want := make([]byte, fb), make([]byte, fb)
+		for j := int64(1); j <= 70; j++ {
+			for _, v := range []*big.Int{big.NewInt(j), new(big.Int).Sub(n, big.NewInt(j))} {
+				k := v.FillBytes(make([]byte, p.ScalarBytes))
+				if eng.ScalarMultX(x, k, pub) != 1 || ref.ScalarMultX(want, k, pub) != 1 || !bytes.Equal(x, want) {
+					t.Fatalf("%s: ScalarMultX(%x) = %x, want %x", p.Name, k, x, want)
+				}
+			}
+		}
+	}
+}

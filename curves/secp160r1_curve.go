@@ -509,58 +509,65 @@ func (q *secp160r1Point) scalarBaseMult(k []byte) {
 }
 
 // scalarMult sets q = k·p for a big-endian scalar k in [1, n−1] and a point
-// p of order n: signed 5-bit digits d_i of k (Booth recoding, |d_i| ≤ 16),
-// most significant first, each step five doublings and a Jacobian mixed
-// addition of |d_i|·p from a table that is affine on an isomorphic curve
-// (addAffineIsoFormula), read by a full scan and negated by a masked select,
-// so the digits reach no branch or address.
+// p of order n. It works with the odd one of k and n − k, kk, and negates the
+// result if that was n − k. The signed odd radix-32 digits of kk (oddDigit:
+// every digit odd, |d_i| ≤ 31, so none is zero) are taken most significant
+// first: the top one reads its multiple from the table, each next one costs
+// five doublings and a Jacobian mixed addition of |d_i|·p from a table that
+// is affine on an isomorphic curve (addAffineIsoFormula), read by a full scan
+// and negated by a masked select, so the digits reach no branch or address.
 //
 // The mixed addition is not complete (on the isomorphic curve its cases are
-// those of the sum on this one: ψ is a group isomorphism); here it meets its exceptional cases
-// (an input at infinity, or the accumulator A = ±E for the entry E) only as
-// follows. Before digit i the accumulator is 32a·p where v = 32a + d_i is
-// the value of the digits from i up: 0 ≤ v ≤ ⌊k/32^i⌋ + 1, so for i ≥ 1,
-// v < n/32 + 1. A = E needs v − 2d_i ≡ 0 and A = −E needs v ≡ 0 (mod n);
-// both numbers are below n in absolute value, so they must be 0, which
-// forces a = d_i = 0: the accumulator at infinity or a zero digit, both
-// settled by masked selects. For the last digit v = k: A = −E needs k ≡ 0,
-// excluded, and A = E needs k = n − 2|d_0| with d_0 < 0 the last digit of
-// that very k, which the generator has checked to hold for no k on this
-// curve (it refuses a curve where it would; secp256k1, n ≡ 1 mod 32, is one,
-// but it takes the GLV path).
+// those of the sum on this one: ψ is a group isomorphism); here it meets its
+// exceptional cases (the accumulator A at infinity, or A = ±E for the entry
+// E) only as follows. Before digit i the accumulator is 32a·p, where
+// a = ⌊kk/32^(i+1)⌋ | 1 is the (odd, positive) value of the digits above i,
+// so 0 < 32a < n/32^i + 32. For i ≥ 1 that is below n/32 + 32, and 32a and
+// 32a ∓ d_i are nonzero (32a is even and d_i odd) and below n in absolute
+// value: no case arises. For the last digit 32a + d_0 = kk: A = −E needs
+// kk ≡ 0 (excluded), A at infinity needs 32a = n, i.e. kk = n + d_0 with
+// kk − 32 ≡ d_0 (mod 64), so n ≡ 32 (mod 64), impossible for odd n, and A = E
+// needs kk = n − 2j with d_0 = −j, which happens only if n mod 64 = 32 + j
+// (ecdhLastTwin in the generator): on this curve for no j.
 func (q *secp160r1Jacobian) scalarMult(k []byte, p *secp160r1Affine) {
-	// The multiples j·p, j = 1…16, are public (p is the peer's key):
-	// variable-time formulas are fine here. They are affine points of an
-	// isomorphic curve E_c (see secp160r1CoZMultiples), where the addition
+	// The odd multiples (2j+1)·p, j = 0…15, are public (p is the peer's
+	// key): variable-time formulas are fine here. They are affine points of
+	// an isomorphic curve E_c (see secp160r1CoZMultiples), where the addition
 	// takes place (addAffineIsoFormula); the doublings stay on this curve,
 	// whose a = −3 they rely on.
 	var table [16]secp160r1Affine
 	var c secp160r1Jacobian // (zc², zc³, zc)
-	secp160r1CoZMultiples(table[:], &c.z, p, false)
+	secp160r1CoZMultiples(table[:], &c.z, p)
 	c.x.Square(&c.z)
 	c.y.Mul(&c.x, &c.z)
-	*q = secp160r1Jacobian{} // infinity
+
+	var s secp160r1Fn
+	s.SetBytes(k)
+	even := int(k[len(k)-1]&1) ^ 1
+	s.CondNeg(&s, even)
+	var kk [21]byte
+	s.Bytes(kk[:])
+
+	// The top digit d = ⌊kk/32^(D−1)⌋ | 1 is entry (d − 1)/2 + 1, and that
+	// affine point of E_c is (X : Y : zc) on this curve.
 	var entry secp160r1Affine
-	var sum, e secp160r1Jacobian
-	for i := secp160r1ECDHWindows - 1; i >= 0; i-- {
-		if i < secp160r1ECDHWindows-1 { // doubling infinity is a waste
-			for range 5 {
-				q.double(q)
-			}
+	entry.lookup(table[:], window(kk[:], 5*secp160r1ECDHDigits-5, 5)>>1+1)
+	q.x, q.y, q.z = entry.x, entry.y, c.z
+	for i := secp160r1ECDHDigits - 2; i >= 0; i-- {
+		for range 5 {
+			q.double(q)
 		}
-		mag, neg := boothDigit(k, i, 5)
-		entry.lookup(table[:], mag)
+		idx, neg := oddDigit(kk[:], i)
+		entry.lookup(table[:], idx+1)
 		entry.y.CondNeg(&entry.y, neg)
-		sum.addAffineIsoFormula(q, &entry, &c)
-		e.x, e.y, e.z = entry.x, entry.y, c.z // the entry itself, on this curve
-		sum.selectPoint(&e, &sum, q.z.IsZero())
-		q.selectPoint(&sum, q, eq(mag, 0)^1)
+		q.addAffineIsoFormula(q, &entry, &c)
 	}
+	q.y.CondNeg(&q.y, even)
 }
 
-// secp160r1ECDHWindows is the number of signed 5-bit digits of a scalar
-// below n (Booth recoding needs bitlen(n) + 1 bits).
-const secp160r1ECDHWindows = (161 + 1 + 4) / 5
+// secp160r1ECDHDigits is the number of signed odd radix-32 digits of an odd
+// scalar below n: the top one, ⌊kk/32^(D−1)⌋ | 1, must be at most 31.
+const secp160r1ECDHDigits = (161-5+4)/5 + 1
 
 // selectPoint sets q = a if cond = 1 and q = b if cond = 0.
 func (q *secp160r1Jacobian) selectPoint(a, b *secp160r1Jacobian, cond int) {
@@ -696,7 +703,7 @@ func (secp160r1Engine) Verify(pub, e, sig []byte) bool {
 	// addAffineIso; c = (zc², zc³, zc).
 	var qTable [8]secp160r1Affine
 	var c secp160r1Jacobian
-	secp160r1CoZMultiples(qTable[:], &c.z, &q, true)
+	secp160r1CoZMultiples(qTable[:], &c.z, &q)
 	c.x.Square(&c.z)
 	c.y.Mul(&c.x, &c.z)
 
@@ -738,9 +745,8 @@ func (secp160r1Engine) Verify(pub, e, sig []byte) bool {
 	return secp160r1RPlusN(&x, rb[:]) && lhs.Mul(&x, &z2).Equal(&acc.x) == 1
 }
 
-// secp160r1CoZMultiples writes to out multiples of an affine point p of
-// order n: j·p for j = 1…len(out), or, if odd, (2j+1)·p for j = 0…len(out)−1
-// (len(out) ≤ 16). They are written as Jacobian points (X : Y : zc) with one
+// secp160r1CoZMultiples writes to out the odd multiples (2j+1)·p,
+// j = 0…len(out)−1 (2 ≤ len(out) ≤ 16), of an affine point p of order n. They are written as Jacobian points (X : Y : zc) with one
 // common Z, zc, so out holds (X, Y), affine points of the curve E_c onto
 // which ψ_c(x, y) = (c²x, c³y), c = zc, maps this curve (the "effective
 // affine" or global-Z technique; libsecp256k1 uses it for the same table):
@@ -754,16 +760,15 @@ func (secp160r1Engine) Verify(pub, e, sig []byte) bool {
 // 5M + 2S. The co-Z doubling of the affine p (DBLU, Goundar, Rivain,
 // Verneuil, "Co-Z addition formulae and binary ladders on elliptic curves",
 // CHES 2010, 1M + 5S) gives 2p and p with one Z; then each next multiple is
-// ZADDU(a, previous) with the step a = p (all multiples; p, updated by every
-// ZADDU, ends up with the last Z) or a = 2p (odd). Multiple k then has Z_k =
+// ZADDU(a, previous) with the step a = 2p. Multiple k then has Z_k =
 // Z_first·λ…λ_k, and scaling it by μ_k, the product of the later λ ((X, Y, Z)
 // ~ (μ²X, μ³Y, μZ)), brings it to the last Z, zc. Variable time: p is public.
 //
 // None of these additions is exceptional: ZADDU needs X1 ≠ X2, i.e. a ≠
-// ±(previous), which would need i ∓ j ≡ 0 (mod n) for distinct multiples
-// i, j ≤ 16 of p, impossible for n > 32 prime; y(p) ≠ 0 (no point of order
+// ±(previous), which would need 2 ∓ j ≡ 0 (mod n) for an odd j ≤ 29,
+// impossible for n > 31 prime; y(p) ≠ 0 (no point of order
 // 2), so the first Z, 2y, is not 0.
-func secp160r1CoZMultiples(out []secp160r1Affine, zc *secp160r1Fp, p *secp160r1Affine, odd bool) {
+func secp160r1CoZMultiples(out []secp160r1Affine, zc *secp160r1Fp, p *secp160r1Affine) {
 	var xs, ys, lambda [16]secp160r1Fp // entry k: (xs[k], ys[k]), Z_k/Z_{k−1} = lambda[k]
 	// DBLU: 2p = (M² − 2S, M(S − X) − 8L, 2y) with B = x², E = y², L = E²,
 	// S = 2((x + E)² − B − L) = 4xE, M = 3B + a; p = (S, 8L) with Z = 2y.
@@ -789,22 +794,15 @@ func secp160r1CoZMultiples(out []secp160r1Affine, zc *secp160r1Fp, p *secp160r1A
 	l.Add(&l, &l)
 	l.Add(&l, &l)
 	y2.Sub(&y2, &l)
-	// The first entry, co-Z with the step a (Z = 2y for both).
+	// The first entry p, co-Z with the step a = 2p (Z = 2y for both).
 	ax, ay := x2, y2
-	first := 0
-	if odd {
-		xs[0], ys[0] = s, l // p
-	} else {
-		ax, ay = s, l // the step is p; entry 0 is the final p
-		xs[1], ys[1] = x2, y2
-		first = 1
-	}
+	xs[0], ys[0] = s, l
 	// ZADDU(a, previous): A = (X2 − X1)², B = X1·A, C = X2·A, D = (Y2 −
 	// Y1)², E = Y1·(C − B); the sum is (D − B − C, (Y2 − Y1)(B − X3) − E)
 	// and a becomes (B, E).
 	var c, dy secp160r1Fp
 	last := len(out) - 1
-	for k := first + 1; k <= last; k++ {
+	for k := 1; k <= last; k++ {
 		lambda[k].Sub(&xs[k-1], &ax)
 		e.Square(&lambda[k])
 		b.Mul(&ax, &e)
@@ -821,21 +819,18 @@ func secp160r1CoZMultiples(out []secp160r1Affine, zc *secp160r1Fp, p *secp160r1A
 		ys[k].Sub(&ys[k], &e)
 		ax, ay = b, e
 	}
-	if !odd {
-		xs[0], ys[0] = ax, ay // p, with the last Z
-	}
 	out[last] = secp160r1Affine{x: xs[last], y: ys[last]}
-	var mu, mu2, mu3 secp160r1Fp
-	mu.SetOne()
-	for k := last - 1; k >= first; k-- {
-		mu.Mul(&mu, &lambda[k+1])
+	mu := lambda[last] // the product of the λ after entry k
+	var mu2, mu3 secp160r1Fp
+	for k := last - 1; ; k-- {
 		mu2.Square(&mu)
 		mu3.Mul(&mu2, &mu)
 		out[k].x.Mul(&xs[k], &mu2)
 		out[k].y.Mul(&ys[k], &mu3)
-	}
-	if !odd {
-		out[0] = secp160r1Affine{x: xs[0], y: ys[0]}
+		if k == 0 {
+			break
+		}
+		mu.Mul(&mu, &lambda[k])
 	}
 	zc.Add(&p.y, &p.y) // the first Z, 2y
 	zc.Mul(zc, &mu)    // times every λ

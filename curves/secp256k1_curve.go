@@ -666,7 +666,7 @@ func (secp256k1Engine) Verify(pub, e, sig []byte) bool {
 	// ψ(x, y) = (x·zc², y·zc³) (see secp256k1CoZMultiples).
 	var qTables [terms / 2][8]secp256k1Affine
 	var zc secp256k1Fp
-	secp256k1CoZMultiples(qTables[0][:], &zc, &q, true)
+	secp256k1CoZMultiples(qTables[0][:], &zc, &q)
 	// φ(x, y) = (β·x, y) is an endomorphism of E'' too (its equation has
 	// a = 0 as well), and commutes with ψ, which only scales x and y.
 	for i := range qTables[1] {
@@ -725,9 +725,8 @@ func (secp256k1Engine) Verify(pub, e, sig []byte) bool {
 	return secp256k1RPlusN(&x, rb[:]) && lhs.Mul(&x, &z2).Equal(&acc.x) == 1
 }
 
-// secp256k1CoZMultiples writes to out multiples of an affine point p of
-// order n: j·p for j = 1…len(out), or, if odd, (2j+1)·p for j = 0…len(out)−1
-// (len(out) ≤ 16). They are written as Jacobian points (X : Y : zc) with one
+// secp256k1CoZMultiples writes to out the odd multiples (2j+1)·p,
+// j = 0…len(out)−1 (2 ≤ len(out) ≤ 16), of an affine point p of order n. They are written as Jacobian points (X : Y : zc) with one
 // common Z, zc, so out holds (X, Y), affine points of the curve E_c onto
 // which ψ_c(x, y) = (c²x, c³y), c = zc, maps this curve (the "effective
 // affine" or global-Z technique; libsecp256k1 uses it for the same table):
@@ -741,16 +740,15 @@ func (secp256k1Engine) Verify(pub, e, sig []byte) bool {
 // 5M + 2S. The co-Z doubling of the affine p (DBLU, Goundar, Rivain,
 // Verneuil, "Co-Z addition formulae and binary ladders on elliptic curves",
 // CHES 2010, 1M + 5S) gives 2p and p with one Z; then each next multiple is
-// ZADDU(a, previous) with the step a = p (all multiples; p, updated by every
-// ZADDU, ends up with the last Z) or a = 2p (odd). Multiple k then has Z_k =
+// ZADDU(a, previous) with the step a = 2p. Multiple k then has Z_k =
 // Z_first·λ…λ_k, and scaling it by μ_k, the product of the later λ ((X, Y, Z)
 // ~ (μ²X, μ³Y, μZ)), brings it to the last Z, zc. Variable time: p is public.
 //
 // None of these additions is exceptional: ZADDU needs X1 ≠ X2, i.e. a ≠
-// ±(previous), which would need i ∓ j ≡ 0 (mod n) for distinct multiples
-// i, j ≤ 16 of p, impossible for n > 32 prime; y(p) ≠ 0 (no point of order
+// ±(previous), which would need 2 ∓ j ≡ 0 (mod n) for an odd j ≤ 29,
+// impossible for n > 31 prime; y(p) ≠ 0 (no point of order
 // 2), so the first Z, 2y, is not 0.
-func secp256k1CoZMultiples(out []secp256k1Affine, zc *secp256k1Fp, p *secp256k1Affine, odd bool) {
+func secp256k1CoZMultiples(out []secp256k1Affine, zc *secp256k1Fp, p *secp256k1Affine) {
 	var xs, ys, lambda [16]secp256k1Fp // entry k: (xs[k], ys[k]), Z_k/Z_{k−1} = lambda[k]
 	// DBLU: 2p = (M² − 2S, M(S − X) − 8L, 2y) with B = x², E = y², L = E²,
 	// S = 2((x + E)² − B − L) = 4xE, M = 3B + a; p = (S, 8L) with Z = 2y.
@@ -775,22 +773,15 @@ func secp256k1CoZMultiples(out []secp256k1Affine, zc *secp256k1Fp, p *secp256k1A
 	l.Add(&l, &l)
 	l.Add(&l, &l)
 	y2.Sub(&y2, &l)
-	// The first entry, co-Z with the step a (Z = 2y for both).
+	// The first entry p, co-Z with the step a = 2p (Z = 2y for both).
 	ax, ay := x2, y2
-	first := 0
-	if odd {
-		xs[0], ys[0] = s, l // p
-	} else {
-		ax, ay = s, l // the step is p; entry 0 is the final p
-		xs[1], ys[1] = x2, y2
-		first = 1
-	}
+	xs[0], ys[0] = s, l
 	// ZADDU(a, previous): A = (X2 − X1)², B = X1·A, C = X2·A, D = (Y2 −
 	// Y1)², E = Y1·(C − B); the sum is (D − B − C, (Y2 − Y1)(B − X3) − E)
 	// and a becomes (B, E).
 	var c, dy secp256k1Fp
 	last := len(out) - 1
-	for k := first + 1; k <= last; k++ {
+	for k := 1; k <= last; k++ {
 		lambda[k].Sub(&xs[k-1], &ax)
 		e.Square(&lambda[k])
 		b.Mul(&ax, &e)
@@ -807,21 +798,18 @@ func secp256k1CoZMultiples(out []secp256k1Affine, zc *secp256k1Fp, p *secp256k1A
 		ys[k].Sub(&ys[k], &e)
 		ax, ay = b, e
 	}
-	if !odd {
-		xs[0], ys[0] = ax, ay // p, with the last Z
-	}
 	out[last] = secp256k1Affine{x: xs[last], y: ys[last]}
-	var mu, mu2, mu3 secp256k1Fp
-	mu.SetOne()
-	for k := last - 1; k >= first; k-- {
-		mu.Mul(&mu, &lambda[k+1])
+	mu := lambda[last] // the product of the λ after entry k
+	var mu2, mu3 secp256k1Fp
+	for k := last - 1; ; k-- {
 		mu2.Square(&mu)
 		mu3.Mul(&mu2, &mu)
 		out[k].x.Mul(&xs[k], &mu2)
 		out[k].y.Mul(&ys[k], &mu3)
-	}
-	if !odd {
-		out[0] = secp256k1Affine{x: xs[0], y: ys[0]}
+		if k == 0 {
+			break
+		}
+		mu.Mul(&mu, &lambda[k])
 	}
 	zc.Add(&p.y, &p.y) // the first Z, 2y
 	zc.Mul(zc, &mu)    // times every λ

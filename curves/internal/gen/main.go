@@ -188,10 +188,13 @@ type curve struct {
 	// multiplication may use the incomplete Jacobian addition.
 	BaseJacobianWindows int
 	AMinus3             bool // a = −3 (the r1 curves); otherwise a = 0 (secp256k1)
-	B                   string
-	BMont               []string // b in Montgomery form
-	B3Mont              []string // 3b in Montgomery form
-	Gx, Gy              string
+	// ECDHLastTwin is the j for which ECDH's last addition can add a point
+	// to itself (k = n − 2j), or 0 if it cannot (ecdhLastTwin).
+	ECDHLastTwin int
+	B            string
+	BMont        []string // b in Montgomery form
+	B3Mont       []string // 3b in Montgomery form
+	Gx, Gy       string
 
 	Formulas         []*formula // the point formulas (formulas.go)
 	FormulasGo       string     // their methods and Go twins
@@ -285,7 +288,7 @@ func newCurve(p sec2.Params) *curve {
 		c.BaseJacobianWindows++
 	}
 	if c.GLV == nil {
-		checkECDHLastDigit(c.Name, hexInt(p.N))
+		c.ECDHLastTwin = ecdhLastTwin(hexInt(p.N))
 	}
 	c.Formulas = pointFormulas(c)
 	c.FormulasGo = goFormulas(c)
@@ -638,22 +641,19 @@ func newGLV(p, n *big.Int, fp, fn *field) *glv {
 	}
 }
 
-// checkECDHLastDigit refuses a curve on which the last step of the Jacobian
-// ECDH ladder (curve.go.tmpl, scalarMult) could add a point to itself: that
-// happens for k = n − 2j when the last signed 5-bit Booth digit of k is −j
-// (1 ≤ j ≤ 16). The digit depends only on the low five bits of k.
-func checkECDHLastDigit(name string, n *big.Int) {
-	for j := int64(1); j <= 16; j++ {
+// ecdhLastTwin returns the j (1 ≤ j ≤ 31, odd) for which the last addition
+// of ECDH's scalar multiplication (curve.go.tmpl, scalarMult) adds a point to
+// itself, or 0 if there is none. That happens for the odd scalar k = n − 2j
+// exactly when its last signed odd digit, (k mod 64) − 32, is −j: when
+// n mod 64 = 32 + j.
+func ecdhLastTwin(n *big.Int) int {
+	for j := int64(1); j <= 31; j += 2 {
 		k := new(big.Int).Sub(n, big.NewInt(2*j))
-		low := new(big.Int).Mod(k, big.NewInt(32)).Int64()
-		digit := low & 15
-		if low >= 16 {
-			digit -= 16
-		}
-		if digit == -j {
-			log.Fatalf("%s: ECDH's last addition is exceptional for k = n − %d", name, 2*j)
+		if new(big.Int).Mod(k, big.NewInt(64)).Int64()-32 == -j {
+			return int(j)
 		}
 	}
+	return 0
 }
 
 // safegcd is what the field template sees of the constants of Invert, a
