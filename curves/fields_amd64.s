@@ -27,18 +27,21 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	ADCQ AX, R10
 	ADCQ $0, R11
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SUBQ BX, R9
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
@@ -60,18 +63,21 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ AX, R8
 	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SUBQ BX, R10
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
@@ -93,18 +99,21 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ AX, R9
 	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SUBQ BX, R11
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
 	SBBQ $0, R9
@@ -174,50 +183,59 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SUBQ BX, R9
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
 	SBBQ $0, R10
 	SBBQ $0, DI
 	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SUBQ BX, R10
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
 	SBBQ $0, DI
 	SBBQ $0, SI
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SUBQ BX, DI
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
 	SBBQ $0, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
@@ -295,50 +313,59 @@ secp160r1FpSqrNLoop:
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SUBQ BX, R9
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
 	SBBQ $0, R10
 	SBBQ $0, DI
 	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SUBQ BX, R10
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
 	SBBQ $0, DI
 	SBBQ $0, SI
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SUBQ BX, DI
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
 	SBBQ $0, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
@@ -386,18 +413,21 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADCQ AX, R10
 	ADCQ $0, R11
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SUBQ BX, R9
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
@@ -419,18 +449,21 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ AX, R8
 	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SUBQ BX, R10
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
@@ -452,18 +485,21 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ AX, R9
 	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SUBQ BX, R11
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
 	SBBQ $0, R9
@@ -529,50 +565,59 @@ TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SUBQ BX, R9
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
 	SBBQ $0, R10
 	SBBQ $0, DI
 	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SUBQ BX, R10
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
 	SBBQ $0, DI
 	SBBQ $0, SI
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SUBQ BX, DI
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
 	SBBQ $0, SI
 	SBBQ $0, R8
 	SBBQ $0, R9

@@ -65,18 +65,21 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ AX, R10
 	ADCQ $0, R11
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SUBQ BX, R9
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
@@ -98,18 +101,21 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ AX, R8
 	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SUBQ BX, R10
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
@@ -131,18 +137,21 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ AX, R9
 	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SUBQ BX, R11
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
 	SBBQ $0, R9
@@ -188,18 +197,21 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ AX, R8
 	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R11, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R8
 	ADCQ DX, R9
 	ADCQ $0, R10
-	SUBQ BX, R12
+	SHRQ $1, DX
+	CMPQ R11, BX
+	SBBQ DX, R12
 	SBBQ $0, R8
 	SBBQ $0, R9
 	SBBQ $0, R10
@@ -221,18 +233,21 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ AX, R11
 	ADCXQ AX, R11
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R12, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R9
 	ADCQ DX, R10
 	ADCQ $0, R11
-	SUBQ BX, R8
+	SHRQ $1, DX
+	CMPQ R12, BX
+	SBBQ DX, R8
 	SBBQ $0, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
@@ -254,18 +269,21 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ AX, R12
 	ADCXQ AX, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SUBQ BX, R9
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
@@ -319,18 +337,21 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ AX, R8
 	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SUBQ BX, R10
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
@@ -352,18 +373,21 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ AX, R9
 	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SUBQ BX, R11
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
 	SBBQ $0, R9
@@ -385,18 +409,21 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ AX, R10
 	ADCXQ AX, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·0x80000001
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R11, DX
-	MOVQ $0x80000001, BX
-	MULXQ BX, AX, BX // AX = t0, BX = hi(m·c)
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R8
 	ADCQ DX, R9
 	ADCQ $0, R10
-	SUBQ BX, R12
+	SHRQ $1, DX
+	CMPQ R11, BX
+	SBBQ DX, R12
 	SBBQ $0, R8
 	SBBQ $0, R9
 	SBBQ $0, R10
