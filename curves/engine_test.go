@@ -146,13 +146,13 @@ func TestScalarRange(t *testing.T) {
 	}
 }
 
-// TestScalarMultXEdges checks ECDH against the math/big reference for the
-// scalars whose last steps are the delicate ones: k = j and k = n − j for
-// j = 1…70, which include k = n − 2j with the last digit −j, where the final
-// addition of the odd-digit multiplication would add a point to itself on
-// secp192r1 (j = 17) and secp224r1 (j = 29), and, through k ↦ n − k for
-// even k, the scalars 2j.
-func TestScalarMultXEdges(t *testing.T) {
+// TestScalarMultEdges checks ECDH and k·G against the math/big reference
+// for the scalars whose first or last steps are the delicate ones: k = j and
+// k = n − j for j = 1…70, which include k = n − 2j with the last digit −j,
+// where the final addition of ECDH's odd-digit multiplication would add a
+// point to itself on secp192r1 (j = 17) and secp224r1 (j = 29), and, through
+// k ↦ n − k for even k, the scalars 2j.
+func TestScalarMultEdges(t *testing.T) {
 	for _, eng := range engines {
 		p := eng.Params()
 		ref := bigref.New(p)
@@ -164,6 +164,12 @@ func TestScalarMultXEdges(t *testing.T) {
 		for j := int64(1); j <= 70; j++ {
 			for _, v := range []*big.Int{big.NewInt(j), new(big.Int).Sub(n, big.NewInt(j))} {
 				k := v.FillBytes(make([]byte, p.ScalarBytes))
+				kg, wantKG := make([]byte, 2*fb), make([]byte, 2*fb)
+				eng.ScalarBaseMult(kg, k)
+				ref.ScalarBaseMult(wantKG, k)
+				if !bytes.Equal(kg, wantKG) {
+					t.Fatalf("%s: ScalarBaseMult(%x) = %x, want %x", p.Name, k, kg, wantKG)
+				}
 				if eng.ScalarMultX(x, k, pub) != 1 || ref.ScalarMultX(want, k, pub) != 1 || !bytes.Equal(x, want) {
 					t.Fatalf("%s: ScalarMultX(%x) = %x, want %x", p.Name, k, x, want)
 				}

@@ -84,17 +84,19 @@ func limbsToBE(out []byte, limbs []uint64) {
 }
 
 // oddDigit returns the table index (|d_i| − 1)/2 and the sign (1 if
-// negative) of the i-th digit of the signed odd radix-32 recoding of an odd k
-// (Joye and Tunstall, "Exponent recoding and regular exponentiation
-// algorithms", AFRICACRYPT 2009): k_0 = k, d_i = (k_i mod 64) − 32,
-// k_(i+1) = (k_i − d_i)/32 = ⌊k_i/32⌋ | 1, so every k_i is odd, every digit
-// is odd with |d_i| ≤ 31, and k_i = ⌊k/32^i⌋ | 1 (for i ≥ 1), which gives
-// d_i = (b[5i … 5i+5] | 1) − 32 from six bits of k. The digits below the top
-// one, k_D = ⌊k/32^D⌋ | 1, sum with it to k: Σ d_i·32^i + k_D·32^D = k.
-// Branch-free; the bytes it reads depend only on i.
-func oddDigit(k []byte, i int) (idx uint64, neg int) {
-	bits := window(k, 5*i, 6) | 1
-	top := bits >> 5 // 1: d = bits − 32 = bits & 31; 0: |d| = 32 − bits = 31 ^ bits
-	v := bits & 31
-	return (v ^ (top-1)&31) >> 1, int(top ^ 1)
+// negative) of the i-th digit of the signed odd radix-2^w recoding of an odd
+// k (Joye and Tunstall, "Exponent recoding and regular exponentiation
+// algorithms", AFRICACRYPT 2009): k_0 = k, d_i = (k_i mod 2^(w+1)) − 2^w,
+// k_(i+1) = (k_i − d_i)/2^w = ⌊k_i/2^w⌋ | 1, so every k_i is odd, every digit
+// is odd with |d_i| ≤ 2^w − 1, and k_i = ⌊k/2^(wi)⌋ | 1 (for i ≥ 1), which
+// gives d_i = (b[wi … wi+w] | 1) − 2^w from w + 1 bits of k. The digits
+// below the top one, k_D = ⌊k/2^(wD)⌋ | 1, sum with it to k:
+// Σ d_i·2^(wi) + k_D·2^(wD) = k. w ≤ 7. Branch-free; the bytes it reads
+// depend only on i and w.
+func oddDigit(k []byte, i, w int) (idx uint64, neg int) {
+	bits := window(k, w*i, w+1) | 1
+	top := bits >> w // 1: d = bits − 2^w = v; 0: |d| = 2^w − v = v ^ (2^w − 1)
+	low := uint64(1)<<w - 1
+	v := bits & low
+	return (v ^ (top-1)&low) >> 1, int(top ^ 1)
 }

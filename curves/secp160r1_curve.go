@@ -398,17 +398,19 @@ func (a *secp160r1Affine) encode(out []byte) {
 	a.y.Bytes(out[20:40])
 }
 
-// secp160r1BaseWidth is the width of the signed digits of fixed-base
-// multiplication, and secp160r1BaseWindows the number of such digits of a
-// scalar below n (Booth recoding needs bitlen(n)+1 bits). Width 6 halves the
-// additions of width 4 for a table scan of 32 entries.
+// secp160r1BaseWidth is the width of the signed odd digits of fixed-base
+// multiplication (oddDigit: |d| ≤ 2^w − 1, so a table of 2^(w−1) odd
+// multiples per window), and secp160r1BaseWindows the number of such digits
+// of an odd scalar below n: the top one, ⌊k/2^(w(D−1))⌋ | 1, must be below
+// 2^w. Width 6 halves the additions of width 4 for a table scan of 32
+// entries.
 //
 // secp160r1BaseJacobianWindows is the number of low windows i for which
-// 33·2^(wi) ≤ n: there the incomplete Jacobian mixed addition is safe (see
+// 2^w·2^(wi) ≤ n: there the incomplete Jacobian mixed addition is safe (see
 // scalarBaseMult).
 const (
 	secp160r1BaseWidth           = 6
-	secp160r1BaseWindows         = (161 + 1 + secp160r1BaseWidth - 1) / secp160r1BaseWidth
+	secp160r1BaseWindows         = (161-1)/secp160r1BaseWidth + 1
 	secp160r1BaseJacobianWindows = 26
 )
 
@@ -417,21 +419,23 @@ var (
 	secp160r1BaseTable *[secp160r1BaseWindows][1 << (secp160r1BaseWidth - 1)]secp160r1Affine
 )
 
-// secp160r1Base returns the fixed-base table: entry [i][j] is (j+1)·2^(wi)·G in
-// affine form. It is built on first use (public data, about a millisecond).
+// secp160r1Base returns the fixed-base table: entry [i][j] is
+// (2j+1)·2^(wi)·G in affine form. It is built on first use (public data,
+// about a millisecond).
 func secp160r1Base() *[secp160r1BaseWindows][1 << (secp160r1BaseWidth - 1)]secp160r1Affine {
 	secp160r1BaseOnce.Do(func() {
 		t := new([secp160r1BaseWindows][1 << (secp160r1BaseWidth - 1)]secp160r1Affine)
-		var base secp160r1Point
+		var base, twice secp160r1Point
 		base.setAffine(&secp160r1G)
 		var row [1 << (secp160r1BaseWidth - 1)]secp160r1Point
 		for i := range t {
 			row[0] = base
+			twice.double(&base)
 			for j := 1; j < len(row); j++ {
-				row[j].add(&row[j-1], &base)
+				row[j].add(&row[j-1], &twice)
 			}
 			secp160r1Normalize(t[i][:], row[:])
-			base.double(&row[len(row)-1]) // 2^w·base
+			base.add(&row[len(row)-1], &base) // (2^w − 1 + 1)·base
 		}
 		secp160r1BaseTable = t
 	})
@@ -459,53 +463,59 @@ func secp160r1Normalize(out []secp160r1Affine, in []secp160r1Point) {
 	}
 }
 
-// scalarBaseMult sets q = k·G for a big-endian scalar k below n: the sum over
-// the signed radix-2^w digits d_i of k (Booth recoding) of d_i·2^(wi)·G, each
-// read from the table with a full scan and a masked select, negated with a
-// masked select, and added, so neither the digits nor their positions reach
-// a branch or an address. A zero digit adds nothing: its (meaningless) sum
-// is computed and discarded by a select.
+// scalarBaseMult sets q = k·G for a big-endian scalar k in [1, n−1]. It works
+// with the odd one of k and n − k, kk, and negates the result if that was
+// n − k: the sum over the signed odd radix-2^w digits d_i of kk (oddDigit;
+// none is zero) of d_i·2^(wi)·G, each read from the table with a full scan
+// and negated with a masked select, so neither the digits nor their
+// positions reach a branch or an address.
 //
-// The low windows add with the Jacobian mixed addition (7M + 4S), which is
-// wrong only when the accumulator is infinity or ±the entry. Infinity is
-// settled by a select. The other cases cannot happen there: before window
-// i the accumulator is S·G with S = Σ_{j<i} d_j·2^(wj), |d_j| ≤ 2^(w−1), so
-// |S| < 2^(wi); S ≡ ±d_i·2^(wi) (mod n) with d_i ≠ 0 would need
-// S ∓ d_i·2^(wi), a nonzero integer (|S| < 2^(wi) ≤ |d_i|·2^(wi)) of
-// absolute value below (1 + 2^(w−1))·2^(wi) = 33·2^(wi) ≤ n, to be a
-// multiple of n. The top windows, where that bound fails, use the complete
-// projective formulas.
+// The accumulator starts as the entry of d_0; the next windows add with the
+// Jacobian mixed addition (7M + 4S), which is wrong only when the
+// accumulator is infinity or ±the entry. Neither can happen there: before
+// window i ≥ 1 the accumulator is S·G with S = Σ_{j<i} d_j·2^(wj), odd (d_0
+// is) and |S| < 2^(wi) (|d_j| < 2^w); S ≡ ±d_i·2^(wi) (mod n) would need
+// S ∓ d_i·2^(wi), an odd integer of absolute value below 2^w·2^(wi) ≤ n, to
+// be a multiple of n, and S ≡ 0 likewise. The top windows, where that bound
+// fails, use the complete projective formulas.
 func (q *secp160r1Point) scalarBaseMult(k []byte) {
+	var s secp160r1Fn
+	s.SetBytes(k)
+	even := int(k[len(k)-1]&1) ^ 1
+	s.CondNeg(&s, even)
+	var kk [21]byte
+	s.Bytes(kk[:])
+
 	table := secp160r1Base()
 	var entry secp160r1Affine
-	var acc, sum, e secp160r1Jacobian // acc: Z = 0, infinity
-	for i := 0; i < secp160r1BaseJacobianWindows; i++ {
-		mag, neg := boothDigit(k, i, secp160r1BaseWidth)
-		entry.lookup(table[i][:], mag)
+	var acc secp160r1Jacobian
+	idx, neg := oddDigit(kk[:], 0, secp160r1BaseWidth)
+	entry.lookup(table[0][:], idx+1)
+	entry.y.CondNeg(&entry.y, neg)
+	acc.setAffine(&entry)
+	for i := 1; i < secp160r1BaseJacobianWindows; i++ {
+		idx, neg := oddDigit(kk[:], i, secp160r1BaseWidth)
+		entry.lookup(table[i][:], idx+1)
 		entry.y.CondNeg(&entry.y, neg)
-		sum.addAffineFormula(&acc, &entry)
-		e.setAffine(&entry)
-		sum.selectPoint(&e, &sum, acc.z.IsZero())
-		acc.selectPoint(&sum, &acc, eq(mag, 0)^1)
+		acc.addAffineFormula(&acc, &entry)
 	}
-	// (X·Z : Y : Z³) is the projective form of the Jacobian (X : Y : Z);
-	// infinity becomes (0 : 1 : 0).
+	// (X·Z : Y : Z³) is the projective form of the Jacobian (X : Y : Z).
 	var z2 secp160r1Fp
-	var inf secp160r1Point
 	z2.Square(&acc.z)
 	q.x.Mul(&acc.x, &acc.z)
 	q.y = acc.y
 	q.z.Mul(&z2, &acc.z)
-	inf.setInfinity()
-	q.selectPoint(&inf, q, acc.z.IsZero())
-	var sumP secp160r1Point
 	for i := secp160r1BaseJacobianWindows; i < secp160r1BaseWindows; i++ {
-		mag, neg := boothDigit(k, i, secp160r1BaseWidth)
-		entry.lookup(table[i][:], mag)
+		idx, neg := oddDigit(kk[:], i, secp160r1BaseWidth)
+		if i == secp160r1BaseWindows-1 {
+			// The top digit, ⌊kk/2^(wi)⌋ | 1, is positive.
+			idx, neg = window(kk[:], secp160r1BaseWidth*i, secp160r1BaseWidth)>>1, 0
+		}
+		entry.lookup(table[i][:], idx+1)
 		entry.y.CondNeg(&entry.y, neg)
-		sumP.addAffine(q, &entry)
-		q.selectPoint(&sumP, q, eq(mag, 0)^1)
+		q.addAffine(q, &entry)
 	}
+	q.y.CondNeg(&q.y, even)
 }
 
 // scalarMult sets q = k·p for a big-endian scalar k in [1, n−1] and a point
@@ -557,7 +567,7 @@ func (q *secp160r1Jacobian) scalarMult(k []byte, p *secp160r1Affine) {
 		for range 5 {
 			q.double(q)
 		}
-		idx, neg := oddDigit(kk[:], i)
+		idx, neg := oddDigit(kk[:], i, 5)
 		entry.lookup(table[:], idx+1)
 		entry.y.CondNeg(&entry.y, neg)
 		q.addAffineIsoFormula(q, &entry, &c)

@@ -183,9 +183,9 @@ type curve struct {
 	ScalarBytes int
 	NBits       int
 	BaseWidth   int // width of the signed digits of fixed-base multiplication
-	// BaseJacobianWindows counts the low windows i with 33·2^(BaseWidth·i) ≤ n
-	// (for BaseWidth 6: 1 + 2^(BaseWidth−1) = 33), where the fixed-base
-	// multiplication may use the incomplete Jacobian addition.
+	// BaseJacobianWindows counts the low windows i with 2^BaseWidth·2^(BaseWidth·i)
+	// ≤ n, where the fixed-base multiplication may use the incomplete Jacobian
+	// addition (the top window never qualifies).
 	BaseJacobianWindows int
 	AMinus3             bool // a = −3 (the r1 curves); otherwise a = 0 (secp256k1)
 	// ECDHLastTwin is the j for which ECDH's last addition can add a point
@@ -283,7 +283,7 @@ func newCurve(p sec2.Params) *curve {
 	if p.Name == "secp256k1" {
 		c.GLV = newGLV(pp, hexInt(p.N), c.Fp, c.Fn)
 	}
-	limit := big.NewInt(1 + 1<<(c.BaseWidth-1))
+	limit := big.NewInt(1 << c.BaseWidth)
 	for new(big.Int).Lsh(limit, uint(c.BaseWidth*c.BaseJacobianWindows)).Cmp(hexInt(p.N)) <= 0 {
 		c.BaseJacobianWindows++
 	}
