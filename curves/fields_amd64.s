@@ -2873,6 +2873,277 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ AX, 64(DI)
 	RET
 
+// func secp160r1CoZAddADX(next *secp160r1Jacobian, a *secp160r1Affine, prev *secp160r1Jacobian)
+TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
+	NO_LOCAL_POINTERS
+	// lambda = prev.x - a.x
+	MOVQ prev+16(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ a+8(FP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	// aa = lambda ^2 
+	LEAQ 0(SP), SI
+	LEAQ 24(SP), DI
+	CALL secp160r1FpSqrInternal<>(SB)
+	// b = a.x * aa
+	MOVQ a+8(FP), SI
+	LEAQ 24(SP), CX
+	LEAQ 48(SP), DI
+	CALL secp160r1FpMulInternal<>(SB)
+	// c = prev.x * aa
+	MOVQ prev+16(FP), SI
+	LEAQ 24(SP), CX
+	LEAQ 72(SP), DI
+	CALL secp160r1FpMulInternal<>(SB)
+	// dy = prev.y - a.y
+	MOVQ prev+16(FP), SI
+	MOVQ 24(SI), R8
+	MOVQ 32(SI), R9
+	MOVQ 40(SI), R10
+	MOVQ a+8(FP), CX
+	SUBQ 24(CX), R8
+	SBBQ 32(CX), R9
+	SBBQ 40(CX), R10
+	ADDQ secp160r1FpMod<>+0(SB), R8
+	ADCQ secp160r1FpMod<>+8(SB), R9
+	ADCQ secp160r1FpMod<>+16(SB), R10
+	MOVQ R8, 96(SP)
+	MOVQ R9, 104(SP)
+	MOVQ R10, 112(SP)
+	// x3 = dy ^2 
+	LEAQ 96(SP), SI
+	LEAQ 168(SP), DI
+	CALL secp160r1FpSqrInternal<>(SB)
+	// c_2 = c - b
+	MOVQ 72(SP), R8
+	MOVQ 80(SP), R9
+	MOVQ 88(SP), R10
+	SUBQ 48(SP), R8
+	SBBQ 56(SP), R9
+	SBBQ 64(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 120(SP)
+	MOVQ R9, 128(SP)
+	MOVQ R10, 136(SP)
+	// x3_2 = x3 - c_2
+	MOVQ 168(SP), R8
+	MOVQ 176(SP), R9
+	MOVQ 184(SP), R10
+	SUBQ 120(SP), R8
+	SBBQ 128(SP), R9
+	SBBQ 136(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 192(SP)
+	MOVQ R9, 200(SP)
+	MOVQ R10, 208(SP)
+	// x3_3 = x3_2 - b
+	SUBQ 48(SP), R8
+	SBBQ 56(SP), R9
+	SBBQ 64(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 216(SP)
+	MOVQ R9, 224(SP)
+	MOVQ R10, 232(SP)
+	// x3_4 = x3_3 - b
+	SUBQ 48(SP), R8
+	SBBQ 56(SP), R9
+	SBBQ 64(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 240(SP)
+	MOVQ R9, 248(SP)
+	MOVQ R10, 256(SP)
+	// t = b - x3_4
+	MOVQ 48(SP), R8
+	MOVQ 56(SP), R9
+	MOVQ 64(SP), R10
+	SUBQ 240(SP), R8
+	SBBQ 248(SP), R9
+	SBBQ 256(SP), R10
+	ADDQ secp160r1FpMod<>+0(SB), R8
+	ADCQ secp160r1FpMod<>+8(SB), R9
+	ADCQ secp160r1FpMod<>+16(SB), R10
+	MOVQ R8, 264(SP)
+	MOVQ R9, 272(SP)
+	MOVQ R10, 280(SP)
+	// e = a.y * c_2
+	MOVQ a+8(FP), SI
+	ADDQ $24, SI
+	LEAQ 120(SP), CX
+	LEAQ 144(SP), DI
+	CALL secp160r1FpMulInternal<>(SB)
+	// y3 = dy * t
+	LEAQ 96(SP), SI
+	LEAQ 264(SP), CX
+	LEAQ 288(SP), DI
+	CALL secp160r1FpMulInternal<>(SB)
+	// y3_2 = y3 - e
+	MOVQ 288(SP), R8
+	MOVQ 296(SP), R9
+	MOVQ 304(SP), R10
+	SUBQ 144(SP), R8
+	SBBQ 152(SP), R9
+	SBBQ 160(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 312(SP)
+	MOVQ R9, 320(SP)
+	MOVQ R10, 328(SP)
+	// Write the result: every input has been read.
+	MOVQ next+0(FP), DI
+	MOVQ 240(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 248(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 256(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 312(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 320(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 328(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 0(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 8(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 16(SP), AX
+	MOVQ AX, 64(DI)
+	MOVQ a+8(FP), DI
+	MOVQ 48(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 56(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 64(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 144(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 152(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 160(SP), AX
+	MOVQ AX, 40(DI)
+	RET
+
+// func secp160r1CoZScaleADX(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jacobian)
+TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
+	NO_LOCAL_POINTERS
+	// z = m.z * e.z
+	MOVQ m+8(FP), SI
+	ADDQ $48, SI
+	MOVQ e+16(FP), CX
+	ADDQ $48, CX
+	LEAQ 48(SP), DI
+	CALL secp160r1FpMulInternal<>(SB)
+	// zz = z ^2 
+	LEAQ 48(SP), SI
+	LEAQ 72(SP), DI
+	CALL secp160r1FpSqrInternal<>(SB)
+	// x = e.x * m.x
+	MOVQ e+16(FP), SI
+	MOVQ m+8(FP), CX
+	LEAQ 0(SP), DI
+	CALL secp160r1FpMulInternal<>(SB)
+	// y = e.y * m.y
+	MOVQ e+16(FP), SI
+	ADDQ $24, SI
+	MOVQ m+8(FP), CX
+	ADDQ $24, CX
+	LEAQ 24(SP), DI
+	CALL secp160r1FpMulInternal<>(SB)
+	// zzz = zz * z
+	LEAQ 72(SP), SI
+	LEAQ 48(SP), CX
+	LEAQ 96(SP), DI
+	CALL secp160r1FpMulInternal<>(SB)
+	// Write the result: every input has been read.
+	MOVQ o+0(FP), DI
+	MOVQ 0(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 8(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 16(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 24(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 32(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 40(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ m+8(FP), DI
+	MOVQ 72(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 80(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 88(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 96(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 104(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 112(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 48(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 56(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 64(SP), AX
+	MOVQ AX, 64(DI)
+	RET
+
 DATA secp160r1FnMod<>+0(SB)/8, $0xf927aed3ca752257
 DATA secp160r1FnMod<>+8(SB)/8, $0x000000000001f4c8
 DATA secp160r1FnMod<>+16(SB)/8, $0x0000000100000000
@@ -6652,6 +6923,289 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ 584(SP), AX
 	MOVQ AX, 56(DI)
 	MOVQ 592(SP), AX
+	MOVQ AX, 64(DI)
+	RET
+
+// func secp192r1CoZAddADX(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r1Jacobian)
+TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
+	NO_LOCAL_POINTERS
+	// lambda = prev.x - a.x
+	MOVQ prev+16(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ a+8(FP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	// aa = lambda ^2 
+	LEAQ 0(SP), SI
+	LEAQ 24(SP), DI
+	CALL secp192r1FpSqrInternal<>(SB)
+	// b = a.x * aa
+	MOVQ a+8(FP), SI
+	LEAQ 24(SP), CX
+	LEAQ 48(SP), DI
+	CALL secp192r1FpMulInternal<>(SB)
+	// c = prev.x * aa
+	MOVQ prev+16(FP), SI
+	LEAQ 24(SP), CX
+	LEAQ 72(SP), DI
+	CALL secp192r1FpMulInternal<>(SB)
+	// dy = prev.y - a.y
+	MOVQ prev+16(FP), SI
+	MOVQ 24(SI), R8
+	MOVQ 32(SI), R9
+	MOVQ 40(SI), R10
+	MOVQ a+8(FP), CX
+	SUBQ 24(CX), R8
+	SBBQ 32(CX), R9
+	SBBQ 40(CX), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 96(SP)
+	MOVQ R9, 104(SP)
+	MOVQ R10, 112(SP)
+	// x3 = dy ^2 
+	LEAQ 96(SP), SI
+	LEAQ 168(SP), DI
+	CALL secp192r1FpSqrInternal<>(SB)
+	// c_2 = c - b
+	MOVQ 72(SP), R8
+	MOVQ 80(SP), R9
+	MOVQ 88(SP), R10
+	SUBQ 48(SP), R8
+	SBBQ 56(SP), R9
+	SBBQ 64(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 120(SP)
+	MOVQ R9, 128(SP)
+	MOVQ R10, 136(SP)
+	// x3_2 = x3 - c_2
+	MOVQ 168(SP), R8
+	MOVQ 176(SP), R9
+	MOVQ 184(SP), R10
+	SUBQ 120(SP), R8
+	SBBQ 128(SP), R9
+	SBBQ 136(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 192(SP)
+	MOVQ R9, 200(SP)
+	MOVQ R10, 208(SP)
+	// x3_3 = x3_2 - b
+	SUBQ 48(SP), R8
+	SBBQ 56(SP), R9
+	SBBQ 64(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 216(SP)
+	MOVQ R9, 224(SP)
+	MOVQ R10, 232(SP)
+	// x3_4 = x3_3 - b
+	SUBQ 48(SP), R8
+	SBBQ 56(SP), R9
+	SBBQ 64(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 240(SP)
+	MOVQ R9, 248(SP)
+	MOVQ R10, 256(SP)
+	// t = b - x3_4
+	MOVQ 48(SP), R8
+	MOVQ 56(SP), R9
+	MOVQ 64(SP), R10
+	SUBQ 240(SP), R8
+	SBBQ 248(SP), R9
+	SBBQ 256(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 264(SP)
+	MOVQ R9, 272(SP)
+	MOVQ R10, 280(SP)
+	// e = a.y * c_2
+	MOVQ a+8(FP), SI
+	ADDQ $24, SI
+	LEAQ 120(SP), CX
+	LEAQ 144(SP), DI
+	CALL secp192r1FpMulInternal<>(SB)
+	// y3 = dy * t
+	LEAQ 96(SP), SI
+	LEAQ 264(SP), CX
+	LEAQ 288(SP), DI
+	CALL secp192r1FpMulInternal<>(SB)
+	// y3_2 = y3 - e
+	MOVQ 288(SP), R8
+	MOVQ 296(SP), R9
+	MOVQ 304(SP), R10
+	SUBQ 144(SP), R8
+	SBBQ 152(SP), R9
+	SBBQ 160(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 312(SP)
+	MOVQ R9, 320(SP)
+	MOVQ R10, 328(SP)
+	// Write the result: every input has been read.
+	MOVQ next+0(FP), DI
+	MOVQ 240(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 248(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 256(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 312(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 320(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 328(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 0(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 8(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 16(SP), AX
+	MOVQ AX, 64(DI)
+	MOVQ a+8(FP), DI
+	MOVQ 48(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 56(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 64(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 144(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 152(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 160(SP), AX
+	MOVQ AX, 40(DI)
+	RET
+
+// func secp192r1CoZScaleADX(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jacobian)
+TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
+	NO_LOCAL_POINTERS
+	// z = m.z * e.z
+	MOVQ m+8(FP), SI
+	ADDQ $48, SI
+	MOVQ e+16(FP), CX
+	ADDQ $48, CX
+	LEAQ 48(SP), DI
+	CALL secp192r1FpMulInternal<>(SB)
+	// zz = z ^2 
+	LEAQ 48(SP), SI
+	LEAQ 72(SP), DI
+	CALL secp192r1FpSqrInternal<>(SB)
+	// x = e.x * m.x
+	MOVQ e+16(FP), SI
+	MOVQ m+8(FP), CX
+	LEAQ 0(SP), DI
+	CALL secp192r1FpMulInternal<>(SB)
+	// y = e.y * m.y
+	MOVQ e+16(FP), SI
+	ADDQ $24, SI
+	MOVQ m+8(FP), CX
+	ADDQ $24, CX
+	LEAQ 24(SP), DI
+	CALL secp192r1FpMulInternal<>(SB)
+	// zzz = zz * z
+	LEAQ 72(SP), SI
+	LEAQ 48(SP), CX
+	LEAQ 96(SP), DI
+	CALL secp192r1FpMulInternal<>(SB)
+	// Write the result: every input has been read.
+	MOVQ o+0(FP), DI
+	MOVQ 0(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 8(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 16(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 24(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 32(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 40(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ m+8(FP), DI
+	MOVQ 72(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 80(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 88(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 96(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 104(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 112(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 48(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 56(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 64(SP), AX
 	MOVQ AX, 64(DI)
 	RET
 
@@ -10672,6 +11226,339 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ 784(SP), AX
 	MOVQ AX, 80(DI)
 	MOVQ 792(SP), AX
+	MOVQ AX, 88(DI)
+	RET
+
+// func secp224r1CoZAddADX(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp224r1Jacobian)
+TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
+	NO_LOCAL_POINTERS
+	// lambda = prev.x - a.x
+	MOVQ prev+16(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	MOVQ a+8(FP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	MOVQ R11, 24(SP)
+	// aa = lambda ^2 
+	LEAQ 0(SP), SI
+	LEAQ 32(SP), DI
+	CALL secp224r1FpSqrInternal<>(SB)
+	// b = a.x * aa
+	MOVQ a+8(FP), SI
+	LEAQ 32(SP), CX
+	LEAQ 64(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// c = prev.x * aa
+	MOVQ prev+16(FP), SI
+	LEAQ 32(SP), CX
+	LEAQ 96(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// dy = prev.y - a.y
+	MOVQ prev+16(FP), SI
+	MOVQ 32(SI), R8
+	MOVQ 40(SI), R9
+	MOVQ 48(SI), R10
+	MOVQ 56(SI), R11
+	MOVQ a+8(FP), CX
+	SUBQ 32(CX), R8
+	SBBQ 40(CX), R9
+	SBBQ 48(CX), R10
+	SBBQ 56(CX), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	MOVQ R8, 128(SP)
+	MOVQ R9, 136(SP)
+	MOVQ R10, 144(SP)
+	MOVQ R11, 152(SP)
+	// x3 = dy ^2 
+	LEAQ 128(SP), SI
+	LEAQ 224(SP), DI
+	CALL secp224r1FpSqrInternal<>(SB)
+	// c_2 = c - b
+	MOVQ 96(SP), R8
+	MOVQ 104(SP), R9
+	MOVQ 112(SP), R10
+	MOVQ 120(SP), R11
+	SUBQ 64(SP), R8
+	SBBQ 72(SP), R9
+	SBBQ 80(SP), R10
+	SBBQ 88(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 160(SP)
+	MOVQ R9, 168(SP)
+	MOVQ R10, 176(SP)
+	MOVQ R11, 184(SP)
+	// x3_2 = x3 - c_2
+	MOVQ 224(SP), R8
+	MOVQ 232(SP), R9
+	MOVQ 240(SP), R10
+	MOVQ 248(SP), R11
+	SUBQ 160(SP), R8
+	SBBQ 168(SP), R9
+	SBBQ 176(SP), R10
+	SBBQ 184(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 256(SP)
+	MOVQ R9, 264(SP)
+	MOVQ R10, 272(SP)
+	MOVQ R11, 280(SP)
+	// x3_3 = x3_2 - b
+	SUBQ 64(SP), R8
+	SBBQ 72(SP), R9
+	SBBQ 80(SP), R10
+	SBBQ 88(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 288(SP)
+	MOVQ R9, 296(SP)
+	MOVQ R10, 304(SP)
+	MOVQ R11, 312(SP)
+	// x3_4 = x3_3 - b
+	SUBQ 64(SP), R8
+	SBBQ 72(SP), R9
+	SBBQ 80(SP), R10
+	SBBQ 88(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 320(SP)
+	MOVQ R9, 328(SP)
+	MOVQ R10, 336(SP)
+	MOVQ R11, 344(SP)
+	// t = b - x3_4
+	MOVQ 64(SP), R8
+	MOVQ 72(SP), R9
+	MOVQ 80(SP), R10
+	MOVQ 88(SP), R11
+	SUBQ 320(SP), R8
+	SBBQ 328(SP), R9
+	SBBQ 336(SP), R10
+	SBBQ 344(SP), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	MOVQ R8, 352(SP)
+	MOVQ R9, 360(SP)
+	MOVQ R10, 368(SP)
+	MOVQ R11, 376(SP)
+	// e = a.y * c_2
+	MOVQ a+8(FP), SI
+	ADDQ $32, SI
+	LEAQ 160(SP), CX
+	LEAQ 192(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// y3 = dy * t
+	LEAQ 128(SP), SI
+	LEAQ 352(SP), CX
+	LEAQ 384(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// y3_2 = y3 - e
+	MOVQ 384(SP), R8
+	MOVQ 392(SP), R9
+	MOVQ 400(SP), R10
+	MOVQ 408(SP), R11
+	SUBQ 192(SP), R8
+	SBBQ 200(SP), R9
+	SBBQ 208(SP), R10
+	SBBQ 216(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 416(SP)
+	MOVQ R9, 424(SP)
+	MOVQ R10, 432(SP)
+	MOVQ R11, 440(SP)
+	// Write the result: every input has been read.
+	MOVQ next+0(FP), DI
+	MOVQ 320(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 328(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 336(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 344(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 416(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 424(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 432(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 440(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 0(SP), AX
+	MOVQ AX, 64(DI)
+	MOVQ 8(SP), AX
+	MOVQ AX, 72(DI)
+	MOVQ 16(SP), AX
+	MOVQ AX, 80(DI)
+	MOVQ 24(SP), AX
+	MOVQ AX, 88(DI)
+	MOVQ a+8(FP), DI
+	MOVQ 64(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 72(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 80(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 88(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 192(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 200(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 208(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 216(SP), AX
+	MOVQ AX, 56(DI)
+	RET
+
+// func secp224r1CoZScaleADX(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jacobian)
+TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
+	NO_LOCAL_POINTERS
+	// z = m.z * e.z
+	MOVQ m+8(FP), SI
+	ADDQ $64, SI
+	MOVQ e+16(FP), CX
+	ADDQ $64, CX
+	LEAQ 64(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// zz = z ^2 
+	LEAQ 64(SP), SI
+	LEAQ 96(SP), DI
+	CALL secp224r1FpSqrInternal<>(SB)
+	// x = e.x * m.x
+	MOVQ e+16(FP), SI
+	MOVQ m+8(FP), CX
+	LEAQ 0(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// y = e.y * m.y
+	MOVQ e+16(FP), SI
+	ADDQ $32, SI
+	MOVQ m+8(FP), CX
+	ADDQ $32, CX
+	LEAQ 32(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// zzz = zz * z
+	LEAQ 96(SP), SI
+	LEAQ 64(SP), CX
+	LEAQ 128(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// Write the result: every input has been read.
+	MOVQ o+0(FP), DI
+	MOVQ 0(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 8(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 16(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 24(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 32(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 40(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 48(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 56(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ m+8(FP), DI
+	MOVQ 96(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 104(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 112(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 120(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 128(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 136(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 144(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 152(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 64(SP), AX
+	MOVQ AX, 64(DI)
+	MOVQ 72(SP), AX
+	MOVQ AX, 72(DI)
+	MOVQ 80(SP), AX
+	MOVQ AX, 80(DI)
+	MOVQ 88(SP), AX
 	MOVQ AX, 88(DI)
 	RET
 
@@ -15605,6 +16492,355 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ AX, 88(DI)
 	RET
 
+// func secp256r1CoZAddADX(next *secp256r1Jacobian, a *secp256r1Affine, prev *secp256r1Jacobian)
+TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
+	NO_LOCAL_POINTERS
+	// lambda = prev.x - a.x
+	MOVQ prev+16(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	MOVQ a+8(FP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	MOVQ R11, 24(SP)
+	// aa = lambda ^2 
+	LEAQ 0(SP), SI
+	LEAQ 32(SP), DI
+	CALL secp256r1FpSqrInternal<>(SB)
+	// b = a.x * aa
+	MOVQ a+8(FP), SI
+	LEAQ 32(SP), CX
+	LEAQ 64(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// c = prev.x * aa
+	MOVQ prev+16(FP), SI
+	LEAQ 32(SP), CX
+	LEAQ 96(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// dy = prev.y - a.y
+	MOVQ prev+16(FP), SI
+	MOVQ 32(SI), R8
+	MOVQ 40(SI), R9
+	MOVQ 48(SI), R10
+	MOVQ 56(SI), R11
+	MOVQ a+8(FP), CX
+	SUBQ 32(CX), R8
+	SBBQ 40(CX), R9
+	SBBQ 48(CX), R10
+	SBBQ 56(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 128(SP)
+	MOVQ R9, 136(SP)
+	MOVQ R10, 144(SP)
+	MOVQ R11, 152(SP)
+	// x3 = dy ^2 
+	LEAQ 128(SP), SI
+	LEAQ 224(SP), DI
+	CALL secp256r1FpSqrInternal<>(SB)
+	// c_2 = c - b
+	MOVQ 96(SP), R8
+	MOVQ 104(SP), R9
+	MOVQ 112(SP), R10
+	MOVQ 120(SP), R11
+	SUBQ 64(SP), R8
+	SBBQ 72(SP), R9
+	SBBQ 80(SP), R10
+	SBBQ 88(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 160(SP)
+	MOVQ R9, 168(SP)
+	MOVQ R10, 176(SP)
+	MOVQ R11, 184(SP)
+	// x3_2 = x3 - c_2
+	MOVQ 224(SP), R8
+	MOVQ 232(SP), R9
+	MOVQ 240(SP), R10
+	MOVQ 248(SP), R11
+	SUBQ 160(SP), R8
+	SBBQ 168(SP), R9
+	SBBQ 176(SP), R10
+	SBBQ 184(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 256(SP)
+	MOVQ R9, 264(SP)
+	MOVQ R10, 272(SP)
+	MOVQ R11, 280(SP)
+	// x3_3 = x3_2 - b
+	SUBQ 64(SP), R8
+	SBBQ 72(SP), R9
+	SBBQ 80(SP), R10
+	SBBQ 88(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 288(SP)
+	MOVQ R9, 296(SP)
+	MOVQ R10, 304(SP)
+	MOVQ R11, 312(SP)
+	// x3_4 = x3_3 - b
+	SUBQ 64(SP), R8
+	SBBQ 72(SP), R9
+	SBBQ 80(SP), R10
+	SBBQ 88(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 320(SP)
+	MOVQ R9, 328(SP)
+	MOVQ R10, 336(SP)
+	MOVQ R11, 344(SP)
+	// t = b - x3_4
+	MOVQ 64(SP), R8
+	MOVQ 72(SP), R9
+	MOVQ 80(SP), R10
+	MOVQ 88(SP), R11
+	SUBQ 320(SP), R8
+	SBBQ 328(SP), R9
+	SBBQ 336(SP), R10
+	SBBQ 344(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 352(SP)
+	MOVQ R9, 360(SP)
+	MOVQ R10, 368(SP)
+	MOVQ R11, 376(SP)
+	// e = a.y * c_2
+	MOVQ a+8(FP), SI
+	ADDQ $32, SI
+	LEAQ 160(SP), CX
+	LEAQ 192(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// y3 = dy * t
+	LEAQ 128(SP), SI
+	LEAQ 352(SP), CX
+	LEAQ 384(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// y3_2 = y3 - e
+	MOVQ 384(SP), R8
+	MOVQ 392(SP), R9
+	MOVQ 400(SP), R10
+	MOVQ 408(SP), R11
+	SUBQ 192(SP), R8
+	SBBQ 200(SP), R9
+	SBBQ 208(SP), R10
+	SBBQ 216(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 416(SP)
+	MOVQ R9, 424(SP)
+	MOVQ R10, 432(SP)
+	MOVQ R11, 440(SP)
+	// Write the result: every input has been read.
+	MOVQ next+0(FP), DI
+	MOVQ 320(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 328(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 336(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 344(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 416(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 424(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 432(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 440(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 0(SP), AX
+	MOVQ AX, 64(DI)
+	MOVQ 8(SP), AX
+	MOVQ AX, 72(DI)
+	MOVQ 16(SP), AX
+	MOVQ AX, 80(DI)
+	MOVQ 24(SP), AX
+	MOVQ AX, 88(DI)
+	MOVQ a+8(FP), DI
+	MOVQ 64(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 72(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 80(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 88(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 192(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 200(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 208(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 216(SP), AX
+	MOVQ AX, 56(DI)
+	RET
+
+// func secp256r1CoZScaleADX(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jacobian)
+TEXT ·secp256r1CoZScaleADX(SB), 0, $160-24
+	NO_LOCAL_POINTERS
+	// z = m.z * e.z
+	MOVQ m+8(FP), SI
+	ADDQ $64, SI
+	MOVQ e+16(FP), CX
+	ADDQ $64, CX
+	LEAQ 64(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// zz = z ^2 
+	LEAQ 64(SP), SI
+	LEAQ 96(SP), DI
+	CALL secp256r1FpSqrInternal<>(SB)
+	// x = e.x * m.x
+	MOVQ e+16(FP), SI
+	MOVQ m+8(FP), CX
+	LEAQ 0(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// y = e.y * m.y
+	MOVQ e+16(FP), SI
+	ADDQ $32, SI
+	MOVQ m+8(FP), CX
+	ADDQ $32, CX
+	LEAQ 32(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// zzz = zz * z
+	LEAQ 96(SP), SI
+	LEAQ 64(SP), CX
+	LEAQ 128(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// Write the result: every input has been read.
+	MOVQ o+0(FP), DI
+	MOVQ 0(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 8(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 16(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 24(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 32(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 40(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 48(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 56(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ m+8(FP), DI
+	MOVQ 96(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 104(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 112(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 120(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 128(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 136(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 144(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 152(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 64(SP), AX
+	MOVQ AX, 64(DI)
+	MOVQ 72(SP), AX
+	MOVQ AX, 72(DI)
+	MOVQ 80(SP), AX
+	MOVQ AX, 80(DI)
+	MOVQ 88(SP), AX
+	MOVQ AX, 88(DI)
+	RET
+
 DATA secp256r1FnMod<>+0(SB)/8, $0xf3b9cac2fc632551
 DATA secp256r1FnMod<>+8(SB)/8, $0xbce6faada7179e84
 DATA secp256r1FnMod<>+16(SB)/8, $0xffffffffffffffff
@@ -19120,6 +20356,355 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ 784(SP), AX
 	MOVQ AX, 80(DI)
 	MOVQ 792(SP), AX
+	MOVQ AX, 88(DI)
+	RET
+
+// func secp256k1CoZAddADX(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp256k1Jacobian)
+TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
+	NO_LOCAL_POINTERS
+	// lambda = prev.x - a.x
+	MOVQ prev+16(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	MOVQ a+8(FP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp256k1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256k1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256k1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256k1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	MOVQ R11, 24(SP)
+	// aa = lambda ^2 
+	LEAQ 0(SP), SI
+	LEAQ 32(SP), DI
+	CALL secp256k1FpSqrInternal<>(SB)
+	// b = a.x * aa
+	MOVQ a+8(FP), SI
+	LEAQ 32(SP), CX
+	LEAQ 64(SP), DI
+	CALL secp256k1FpMulInternal<>(SB)
+	// c = prev.x * aa
+	MOVQ prev+16(FP), SI
+	LEAQ 32(SP), CX
+	LEAQ 96(SP), DI
+	CALL secp256k1FpMulInternal<>(SB)
+	// dy = prev.y - a.y
+	MOVQ prev+16(FP), SI
+	MOVQ 32(SI), R8
+	MOVQ 40(SI), R9
+	MOVQ 48(SI), R10
+	MOVQ 56(SI), R11
+	MOVQ a+8(FP), CX
+	SUBQ 32(CX), R8
+	SBBQ 40(CX), R9
+	SBBQ 48(CX), R10
+	SBBQ 56(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp256k1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256k1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256k1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256k1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 128(SP)
+	MOVQ R9, 136(SP)
+	MOVQ R10, 144(SP)
+	MOVQ R11, 152(SP)
+	// x3 = dy ^2 
+	LEAQ 128(SP), SI
+	LEAQ 224(SP), DI
+	CALL secp256k1FpSqrInternal<>(SB)
+	// c_2 = c - b
+	MOVQ 96(SP), R8
+	MOVQ 104(SP), R9
+	MOVQ 112(SP), R10
+	MOVQ 120(SP), R11
+	SUBQ 64(SP), R8
+	SBBQ 72(SP), R9
+	SBBQ 80(SP), R10
+	SBBQ 88(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256k1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256k1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256k1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256k1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 160(SP)
+	MOVQ R9, 168(SP)
+	MOVQ R10, 176(SP)
+	MOVQ R11, 184(SP)
+	// x3_2 = x3 - c_2
+	MOVQ 224(SP), R8
+	MOVQ 232(SP), R9
+	MOVQ 240(SP), R10
+	MOVQ 248(SP), R11
+	SUBQ 160(SP), R8
+	SBBQ 168(SP), R9
+	SBBQ 176(SP), R10
+	SBBQ 184(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256k1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256k1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256k1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256k1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 256(SP)
+	MOVQ R9, 264(SP)
+	MOVQ R10, 272(SP)
+	MOVQ R11, 280(SP)
+	// x3_3 = x3_2 - b
+	SUBQ 64(SP), R8
+	SBBQ 72(SP), R9
+	SBBQ 80(SP), R10
+	SBBQ 88(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256k1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256k1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256k1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256k1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 288(SP)
+	MOVQ R9, 296(SP)
+	MOVQ R10, 304(SP)
+	MOVQ R11, 312(SP)
+	// x3_4 = x3_3 - b
+	SUBQ 64(SP), R8
+	SBBQ 72(SP), R9
+	SBBQ 80(SP), R10
+	SBBQ 88(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256k1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256k1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256k1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256k1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 320(SP)
+	MOVQ R9, 328(SP)
+	MOVQ R10, 336(SP)
+	MOVQ R11, 344(SP)
+	// t = b - x3_4
+	MOVQ 64(SP), R8
+	MOVQ 72(SP), R9
+	MOVQ 80(SP), R10
+	MOVQ 88(SP), R11
+	SUBQ 320(SP), R8
+	SBBQ 328(SP), R9
+	SBBQ 336(SP), R10
+	SBBQ 344(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256k1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256k1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256k1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256k1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 352(SP)
+	MOVQ R9, 360(SP)
+	MOVQ R10, 368(SP)
+	MOVQ R11, 376(SP)
+	// e = a.y * c_2
+	MOVQ a+8(FP), SI
+	ADDQ $32, SI
+	LEAQ 160(SP), CX
+	LEAQ 192(SP), DI
+	CALL secp256k1FpMulInternal<>(SB)
+	// y3 = dy * t
+	LEAQ 128(SP), SI
+	LEAQ 352(SP), CX
+	LEAQ 384(SP), DI
+	CALL secp256k1FpMulInternal<>(SB)
+	// y3_2 = y3 - e
+	MOVQ 384(SP), R8
+	MOVQ 392(SP), R9
+	MOVQ 400(SP), R10
+	MOVQ 408(SP), R11
+	SUBQ 192(SP), R8
+	SBBQ 200(SP), R9
+	SBBQ 208(SP), R10
+	SBBQ 216(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256k1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256k1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256k1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256k1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 416(SP)
+	MOVQ R9, 424(SP)
+	MOVQ R10, 432(SP)
+	MOVQ R11, 440(SP)
+	// Write the result: every input has been read.
+	MOVQ next+0(FP), DI
+	MOVQ 320(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 328(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 336(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 344(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 416(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 424(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 432(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 440(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 0(SP), AX
+	MOVQ AX, 64(DI)
+	MOVQ 8(SP), AX
+	MOVQ AX, 72(DI)
+	MOVQ 16(SP), AX
+	MOVQ AX, 80(DI)
+	MOVQ 24(SP), AX
+	MOVQ AX, 88(DI)
+	MOVQ a+8(FP), DI
+	MOVQ 64(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 72(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 80(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 88(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 192(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 200(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 208(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 216(SP), AX
+	MOVQ AX, 56(DI)
+	RET
+
+// func secp256k1CoZScaleADX(o *secp256k1Affine, m *secp256k1Jacobian, e *secp256k1Jacobian)
+TEXT ·secp256k1CoZScaleADX(SB), 0, $160-24
+	NO_LOCAL_POINTERS
+	// z = m.z * e.z
+	MOVQ m+8(FP), SI
+	ADDQ $64, SI
+	MOVQ e+16(FP), CX
+	ADDQ $64, CX
+	LEAQ 64(SP), DI
+	CALL secp256k1FpMulInternal<>(SB)
+	// zz = z ^2 
+	LEAQ 64(SP), SI
+	LEAQ 96(SP), DI
+	CALL secp256k1FpSqrInternal<>(SB)
+	// x = e.x * m.x
+	MOVQ e+16(FP), SI
+	MOVQ m+8(FP), CX
+	LEAQ 0(SP), DI
+	CALL secp256k1FpMulInternal<>(SB)
+	// y = e.y * m.y
+	MOVQ e+16(FP), SI
+	ADDQ $32, SI
+	MOVQ m+8(FP), CX
+	ADDQ $32, CX
+	LEAQ 32(SP), DI
+	CALL secp256k1FpMulInternal<>(SB)
+	// zzz = zz * z
+	LEAQ 96(SP), SI
+	LEAQ 64(SP), CX
+	LEAQ 128(SP), DI
+	CALL secp256k1FpMulInternal<>(SB)
+	// Write the result: every input has been read.
+	MOVQ o+0(FP), DI
+	MOVQ 0(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 8(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 16(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 24(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 32(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 40(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 48(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 56(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ m+8(FP), DI
+	MOVQ 96(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 104(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 112(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 120(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 128(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 136(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 144(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 152(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 64(SP), AX
+	MOVQ AX, 64(DI)
+	MOVQ 72(SP), AX
+	MOVQ AX, 72(DI)
+	MOVQ 80(SP), AX
+	MOVQ AX, 80(DI)
+	MOVQ 88(SP), AX
 	MOVQ AX, 88(DI)
 	RET
 

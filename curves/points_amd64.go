@@ -99,6 +99,32 @@ func secp160r1JacobianAddAffine(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 
 	secp160r1JacobianAddAffineGo(p, q1, q2)
 }
 
+// secp160r1CoZAddADX is secp160r1CoZAdd in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp160r1CoZAddADX(next *secp160r1Jacobian, a *secp160r1Affine, prev *secp160r1Jacobian)
+
+func secp160r1CoZAdd(next *secp160r1Jacobian, a *secp160r1Affine, prev *secp160r1Jacobian) {
+	if useADX {
+		secp160r1CoZAddADX(next, a, prev)
+		return
+	}
+	secp160r1CoZAddGo(next, a, prev)
+}
+
+// secp160r1CoZScaleADX is secp160r1CoZScale in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp160r1CoZScaleADX(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jacobian)
+
+func secp160r1CoZScale(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jacobian) {
+	if useADX {
+		secp160r1CoZScaleADX(o, m, e)
+		return
+	}
+	secp160r1CoZScaleGo(o, m, e)
+}
+
 // secp192r1AffineLookupSSE2 is the table scan of (*secp192r1Affine).lookup in SSE2
 // assembly (fields_amd64.s); idx must be below 2^32.
 //
@@ -189,6 +215,32 @@ func secp192r1JacobianAddAffine(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 
 		return
 	}
 	secp192r1JacobianAddAffineGo(p, q1, q2)
+}
+
+// secp192r1CoZAddADX is secp192r1CoZAdd in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp192r1CoZAddADX(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r1Jacobian)
+
+func secp192r1CoZAdd(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r1Jacobian) {
+	if useADX {
+		secp192r1CoZAddADX(next, a, prev)
+		return
+	}
+	secp192r1CoZAddGo(next, a, prev)
+}
+
+// secp192r1CoZScaleADX is secp192r1CoZScale in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp192r1CoZScaleADX(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jacobian)
+
+func secp192r1CoZScale(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jacobian) {
+	if useADX {
+		secp192r1CoZScaleADX(o, m, e)
+		return
+	}
+	secp192r1CoZScaleGo(o, m, e)
 }
 
 // secp224r1AffineLookupSSE2 is the table scan of (*secp224r1Affine).lookup in SSE2
@@ -283,6 +335,32 @@ func secp224r1JacobianAddAffine(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 
 	secp224r1JacobianAddAffineGo(p, q1, q2)
 }
 
+// secp224r1CoZAddADX is secp224r1CoZAdd in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp224r1CoZAddADX(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp224r1Jacobian)
+
+func secp224r1CoZAdd(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp224r1Jacobian) {
+	if useADX {
+		secp224r1CoZAddADX(next, a, prev)
+		return
+	}
+	secp224r1CoZAddGo(next, a, prev)
+}
+
+// secp224r1CoZScaleADX is secp224r1CoZScale in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp224r1CoZScaleADX(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jacobian)
+
+func secp224r1CoZScale(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jacobian) {
+	if useADX {
+		secp224r1CoZScaleADX(o, m, e)
+		return
+	}
+	secp224r1CoZScaleGo(o, m, e)
+}
+
 // secp256r1AffineLookupSSE2 is the table scan of (*secp256r1Affine).lookup in SSE2
 // assembly (fields_amd64.s); idx must be below 2^32.
 //
@@ -373,6 +451,32 @@ func secp256r1JacobianAddAffine(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 
 		return
 	}
 	secp256r1JacobianAddAffineGo(p, q1, q2)
+}
+
+// secp256r1CoZAddADX is secp256r1CoZAdd in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp256r1CoZAddADX(next *secp256r1Jacobian, a *secp256r1Affine, prev *secp256r1Jacobian)
+
+func secp256r1CoZAdd(next *secp256r1Jacobian, a *secp256r1Affine, prev *secp256r1Jacobian) {
+	if useADX {
+		secp256r1CoZAddADX(next, a, prev)
+		return
+	}
+	secp256r1CoZAddGo(next, a, prev)
+}
+
+// secp256r1CoZScaleADX is secp256r1CoZScale in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp256r1CoZScaleADX(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jacobian)
+
+func secp256r1CoZScale(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jacobian) {
+	if useADX {
+		secp256r1CoZScaleADX(o, m, e)
+		return
+	}
+	secp256r1CoZScaleGo(o, m, e)
 }
 
 // secp256k1AffineLookupSSE2 is the table scan of (*secp256k1Affine).lookup in SSE2
@@ -466,4 +570,30 @@ func secp256k1JacobianAddAffine(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 
 		return
 	}
 	secp256k1JacobianAddAffineGo(p, q1, q2)
+}
+
+// secp256k1CoZAddADX is secp256k1CoZAdd in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp256k1CoZAddADX(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp256k1Jacobian)
+
+func secp256k1CoZAdd(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp256k1Jacobian) {
+	if useADX {
+		secp256k1CoZAddADX(next, a, prev)
+		return
+	}
+	secp256k1CoZAddGo(next, a, prev)
+}
+
+// secp256k1CoZScaleADX is secp256k1CoZScale in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp256k1CoZScaleADX(o *secp256k1Affine, m *secp256k1Jacobian, e *secp256k1Jacobian)
+
+func secp256k1CoZScale(o *secp256k1Affine, m *secp256k1Jacobian, e *secp256k1Jacobian) {
+	if useADX {
+		secp256k1CoZScaleADX(o, m, e)
+		return
+	}
+	secp256k1CoZScaleGo(o, m, e)
 }

@@ -178,6 +178,56 @@ func testsecp160r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	}
 }
 
+func testsecp160r1CoZAdd(t *testing.T, rng *rand.Rand) {
+	var want0, got0 secp160r1Jacobian
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want0.z.SetBytesReduced(b) })
+	got0 = want0
+	var want1, got1 secp160r1Affine
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want1.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want1.y.SetBytesReduced(b) })
+	got1 = want1
+	var want2, got2 secp160r1Jacobian
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want2.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want2.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want2.z.SetBytesReduced(b) })
+	got2 = want2
+	secp160r1CoZAddGo(&want0, &want1, &want2)
+	secp160r1CoZAddADX(&got0, &got1, &got2)
+	if got0 != want0 {
+		t.Fatalf("secp160r1CoZAdd output 0: assembly %x, Go %x", got0, want0)
+	}
+	if got1 != want1 {
+		t.Fatalf("secp160r1CoZAdd output 1: assembly %x, Go %x", got1, want1)
+	}
+}
+
+func testsecp160r1CoZScale(t *testing.T, rng *rand.Rand) {
+	var want0, got0 secp160r1Affine
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want0.y.SetBytesReduced(b) })
+	got0 = want0
+	var want1, got1 secp160r1Jacobian
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want1.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want1.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want1.z.SetBytesReduced(b) })
+	got1 = want1
+	var want2, got2 secp160r1Jacobian
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want2.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want2.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want2.z.SetBytesReduced(b) })
+	got2 = want2
+	secp160r1CoZScaleGo(&want0, &want1, &want2)
+	secp160r1CoZScaleADX(&got0, &got1, &got2)
+	if got0 != want0 {
+		t.Fatalf("secp160r1CoZScale output 0: assembly %x, Go %x", got0, want0)
+	}
+	if got1 != want1 {
+		t.Fatalf("secp160r1CoZScale output 1: assembly %x, Go %x", got1, want1)
+	}
+}
+
 func testsecp192r1PointAdd(t *testing.T, rng *rand.Rand) {
 	var in0 secp192r1Point
 	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -310,6 +360,56 @@ func testsecp192r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	secp192r1JacobianAddAffineADX(&got, &got, &in1)
 	if got != want {
 		t.Fatalf("secp192r1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	}
+}
+
+func testsecp192r1CoZAdd(t *testing.T, rng *rand.Rand) {
+	var want0, got0 secp192r1Jacobian
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want0.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want0.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want0.z.SetBytesReduced(b) })
+	got0 = want0
+	var want1, got1 secp192r1Affine
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want1.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want1.y.SetBytesReduced(b) })
+	got1 = want1
+	var want2, got2 secp192r1Jacobian
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want2.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want2.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want2.z.SetBytesReduced(b) })
+	got2 = want2
+	secp192r1CoZAddGo(&want0, &want1, &want2)
+	secp192r1CoZAddADX(&got0, &got1, &got2)
+	if got0 != want0 {
+		t.Fatalf("secp192r1CoZAdd output 0: assembly %x, Go %x", got0, want0)
+	}
+	if got1 != want1 {
+		t.Fatalf("secp192r1CoZAdd output 1: assembly %x, Go %x", got1, want1)
+	}
+}
+
+func testsecp192r1CoZScale(t *testing.T, rng *rand.Rand) {
+	var want0, got0 secp192r1Affine
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want0.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want0.y.SetBytesReduced(b) })
+	got0 = want0
+	var want1, got1 secp192r1Jacobian
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want1.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want1.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want1.z.SetBytesReduced(b) })
+	got1 = want1
+	var want2, got2 secp192r1Jacobian
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want2.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want2.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want2.z.SetBytesReduced(b) })
+	got2 = want2
+	secp192r1CoZScaleGo(&want0, &want1, &want2)
+	secp192r1CoZScaleADX(&got0, &got1, &got2)
+	if got0 != want0 {
+		t.Fatalf("secp192r1CoZScale output 0: assembly %x, Go %x", got0, want0)
+	}
+	if got1 != want1 {
+		t.Fatalf("secp192r1CoZScale output 1: assembly %x, Go %x", got1, want1)
 	}
 }
 
@@ -448,6 +548,56 @@ func testsecp224r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	}
 }
 
+func testsecp224r1CoZAdd(t *testing.T, rng *rand.Rand) {
+	var want0, got0 secp224r1Jacobian
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { want0.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { want0.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { want0.z.SetBytesReduced(b) })
+	got0 = want0
+	var want1, got1 secp224r1Affine
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { want1.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { want1.y.SetBytesReduced(b) })
+	got1 = want1
+	var want2, got2 secp224r1Jacobian
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { want2.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { want2.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { want2.z.SetBytesReduced(b) })
+	got2 = want2
+	secp224r1CoZAddGo(&want0, &want1, &want2)
+	secp224r1CoZAddADX(&got0, &got1, &got2)
+	if got0 != want0 {
+		t.Fatalf("secp224r1CoZAdd output 0: assembly %x, Go %x", got0, want0)
+	}
+	if got1 != want1 {
+		t.Fatalf("secp224r1CoZAdd output 1: assembly %x, Go %x", got1, want1)
+	}
+}
+
+func testsecp224r1CoZScale(t *testing.T, rng *rand.Rand) {
+	var want0, got0 secp224r1Affine
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { want0.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { want0.y.SetBytesReduced(b) })
+	got0 = want0
+	var want1, got1 secp224r1Jacobian
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { want1.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { want1.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { want1.z.SetBytesReduced(b) })
+	got1 = want1
+	var want2, got2 secp224r1Jacobian
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { want2.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { want2.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { want2.z.SetBytesReduced(b) })
+	got2 = want2
+	secp224r1CoZScaleGo(&want0, &want1, &want2)
+	secp224r1CoZScaleADX(&got0, &got1, &got2)
+	if got0 != want0 {
+		t.Fatalf("secp224r1CoZScale output 0: assembly %x, Go %x", got0, want0)
+	}
+	if got1 != want1 {
+		t.Fatalf("secp224r1CoZScale output 1: assembly %x, Go %x", got1, want1)
+	}
+}
+
 func testsecp256r1PointAdd(t *testing.T, rng *rand.Rand) {
 	var in0 secp256r1Point
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -583,6 +733,56 @@ func testsecp256r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	}
 }
 
+func testsecp256r1CoZAdd(t *testing.T, rng *rand.Rand) {
+	var want0, got0 secp256r1Jacobian
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want0.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want0.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want0.z.SetBytesReduced(b) })
+	got0 = want0
+	var want1, got1 secp256r1Affine
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want1.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want1.y.SetBytesReduced(b) })
+	got1 = want1
+	var want2, got2 secp256r1Jacobian
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want2.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want2.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want2.z.SetBytesReduced(b) })
+	got2 = want2
+	secp256r1CoZAddGo(&want0, &want1, &want2)
+	secp256r1CoZAddADX(&got0, &got1, &got2)
+	if got0 != want0 {
+		t.Fatalf("secp256r1CoZAdd output 0: assembly %x, Go %x", got0, want0)
+	}
+	if got1 != want1 {
+		t.Fatalf("secp256r1CoZAdd output 1: assembly %x, Go %x", got1, want1)
+	}
+}
+
+func testsecp256r1CoZScale(t *testing.T, rng *rand.Rand) {
+	var want0, got0 secp256r1Affine
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want0.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want0.y.SetBytesReduced(b) })
+	got0 = want0
+	var want1, got1 secp256r1Jacobian
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want1.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want1.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want1.z.SetBytesReduced(b) })
+	got1 = want1
+	var want2, got2 secp256r1Jacobian
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want2.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want2.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want2.z.SetBytesReduced(b) })
+	got2 = want2
+	secp256r1CoZScaleGo(&want0, &want1, &want2)
+	secp256r1CoZScaleADX(&got0, &got1, &got2)
+	if got0 != want0 {
+		t.Fatalf("secp256r1CoZScale output 0: assembly %x, Go %x", got0, want0)
+	}
+	if got1 != want1 {
+		t.Fatalf("secp256r1CoZScale output 1: assembly %x, Go %x", got1, want1)
+	}
+}
+
 func testsecp256k1PointAdd(t *testing.T, rng *rand.Rand) {
 	var in0 secp256k1Point
 	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -685,6 +885,56 @@ func testsecp256k1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	secp256k1JacobianAddAffineADX(&got, &got, &in1)
 	if got != want {
 		t.Fatalf("secp256k1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	}
+}
+
+func testsecp256k1CoZAdd(t *testing.T, rng *rand.Rand) {
+	var want0, got0 secp256k1Jacobian
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want0.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want0.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want0.z.SetBytesReduced(b) })
+	got0 = want0
+	var want1, got1 secp256k1Affine
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want1.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want1.y.SetBytesReduced(b) })
+	got1 = want1
+	var want2, got2 secp256k1Jacobian
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want2.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want2.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want2.z.SetBytesReduced(b) })
+	got2 = want2
+	secp256k1CoZAddGo(&want0, &want1, &want2)
+	secp256k1CoZAddADX(&got0, &got1, &got2)
+	if got0 != want0 {
+		t.Fatalf("secp256k1CoZAdd output 0: assembly %x, Go %x", got0, want0)
+	}
+	if got1 != want1 {
+		t.Fatalf("secp256k1CoZAdd output 1: assembly %x, Go %x", got1, want1)
+	}
+}
+
+func testsecp256k1CoZScale(t *testing.T, rng *rand.Rand) {
+	var want0, got0 secp256k1Affine
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want0.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want0.y.SetBytesReduced(b) })
+	got0 = want0
+	var want1, got1 secp256k1Jacobian
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want1.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want1.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want1.z.SetBytesReduced(b) })
+	got1 = want1
+	var want2, got2 secp256k1Jacobian
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want2.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want2.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want2.z.SetBytesReduced(b) })
+	got2 = want2
+	secp256k1CoZScaleGo(&want0, &want1, &want2)
+	secp256k1CoZScaleADX(&got0, &got1, &got2)
+	if got0 != want0 {
+		t.Fatalf("secp256k1CoZScale output 0: assembly %x, Go %x", got0, want0)
+	}
+	if got1 != want1 {
+		t.Fatalf("secp256k1CoZScale output 1: assembly %x, Go %x", got1, want1)
 	}
 }
 
@@ -804,6 +1054,8 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp160r1JacobianDouble,
 	testsecp160r1JacobianAddAffineIso,
 	testsecp160r1JacobianAddAffine,
+	testsecp160r1CoZAdd,
+	testsecp160r1CoZScale,
 	testsecp160r1AffineLookup,
 	testsecp192r1PointAdd,
 	testsecp192r1PointAddAffine,
@@ -811,6 +1063,8 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp192r1JacobianDouble,
 	testsecp192r1JacobianAddAffineIso,
 	testsecp192r1JacobianAddAffine,
+	testsecp192r1CoZAdd,
+	testsecp192r1CoZScale,
 	testsecp192r1AffineLookup,
 	testsecp224r1PointAdd,
 	testsecp224r1PointAddAffine,
@@ -818,6 +1072,8 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp224r1JacobianDouble,
 	testsecp224r1JacobianAddAffineIso,
 	testsecp224r1JacobianAddAffine,
+	testsecp224r1CoZAdd,
+	testsecp224r1CoZScale,
 	testsecp224r1AffineLookup,
 	testsecp256r1PointAdd,
 	testsecp256r1PointAddAffine,
@@ -825,12 +1081,16 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp256r1JacobianDouble,
 	testsecp256r1JacobianAddAffineIso,
 	testsecp256r1JacobianAddAffine,
+	testsecp256r1CoZAdd,
+	testsecp256r1CoZScale,
 	testsecp256r1AffineLookup,
 	testsecp256k1PointAdd,
 	testsecp256k1PointAddAffine,
 	testsecp256k1PointDouble,
 	testsecp256k1JacobianDouble,
 	testsecp256k1JacobianAddAffine,
+	testsecp256k1CoZAdd,
+	testsecp256k1CoZScale,
 	testsecp256k1AffineLookup,
 	testsecp256k1PointLookup,
 }

@@ -32,6 +32,14 @@ func secp160r1JacobianAddAffine(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 
 	secp160r1JacobianAddAffineGo(p, q1, q2)
 }
 
+func secp160r1CoZAdd(next *secp160r1Jacobian, a *secp160r1Affine, prev *secp160r1Jacobian) {
+	secp160r1CoZAddGo(next, a, prev)
+}
+
+func secp160r1CoZScale(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jacobian) {
+	secp160r1CoZScaleGo(o, m, e)
+}
+
 func secp192r1AffineLookup(out *secp192r1Affine, table []secp192r1Affine, idx uint64) {
 	out.lookupGo(table, idx)
 }
@@ -56,6 +64,14 @@ func secp192r1JacobianAddAffineIso(p *secp192r1Jacobian, q1 *secp192r1Jacobian, 
 
 func secp192r1JacobianAddAffine(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine) {
 	secp192r1JacobianAddAffineGo(p, q1, q2)
+}
+
+func secp192r1CoZAdd(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r1Jacobian) {
+	secp192r1CoZAddGo(next, a, prev)
+}
+
+func secp192r1CoZScale(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jacobian) {
+	secp192r1CoZScaleGo(o, m, e)
 }
 
 func secp224r1AffineLookup(out *secp224r1Affine, table []secp224r1Affine, idx uint64) {
@@ -84,6 +100,14 @@ func secp224r1JacobianAddAffine(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 
 	secp224r1JacobianAddAffineGo(p, q1, q2)
 }
 
+func secp224r1CoZAdd(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp224r1Jacobian) {
+	secp224r1CoZAddGo(next, a, prev)
+}
+
+func secp224r1CoZScale(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jacobian) {
+	secp224r1CoZScaleGo(o, m, e)
+}
+
 func secp256r1AffineLookup(out *secp256r1Affine, table []secp256r1Affine, idx uint64) {
 	out.lookupGo(table, idx)
 }
@@ -110,6 +134,14 @@ func secp256r1JacobianAddAffine(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 
 	secp256r1JacobianAddAffineGo(p, q1, q2)
 }
 
+func secp256r1CoZAdd(next *secp256r1Jacobian, a *secp256r1Affine, prev *secp256r1Jacobian) {
+	secp256r1CoZAddGo(next, a, prev)
+}
+
+func secp256r1CoZScale(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jacobian) {
+	secp256r1CoZScaleGo(o, m, e)
+}
+
 func secp256k1AffineLookup(out *secp256k1Affine, table []secp256k1Affine, idx uint64) {
 	out.lookupGo(table, idx)
 }
@@ -134,4 +166,12 @@ func secp256k1JacobianDouble(p *secp256k1Jacobian, q *secp256k1Jacobian) {
 
 func secp256k1JacobianAddAffine(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine) {
 	secp256k1JacobianAddAffineGo(p, q1, q2)
+}
+
+func secp256k1CoZAdd(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp256k1Jacobian) {
+	secp256k1CoZAddGo(next, a, prev)
+}
+
+func secp256k1CoZScale(o *secp256k1Affine, m *secp256k1Jacobian, e *secp256k1Jacobian) {
+	secp256k1CoZScaleGo(o, m, e)
 }

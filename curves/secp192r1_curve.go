@@ -336,6 +336,55 @@ func secp192r1JacobianAddAffineGo(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q
 	p.x, p.y, p.z = x3_3, y3_2, z3_4
 }
 
+// coZAdd is a step of the co-Z table (CoZMultiples): for co-Z points
+// a = (X1 : Y1 : Z) and prev = (X2 : Y2 : Z) (prev.z is not read), ZADDU
+// (Meloni, "New point addition formulae for ECC applications", WAIFI 2007)
+// sets next = (X3, Y3, λ) with (X3 : Y3 : Z·λ) = a + prev, λ = X2 − X1, and
+// a = (B, E), the same point with that Z: A = λ², B = X1·A, C = X2·A,
+// D = (Y2 − Y1)², E = Y1·(C − B), X3 = D − B − C, Y3 = (Y2 − Y1)(B − X3) − E.
+// 5M + 2S. Right unless X1 = X2 (then λ = 0).
+func (next *secp192r1Jacobian) coZAdd(a *secp192r1Affine, prev *secp192r1Jacobian) {
+	secp192r1CoZAdd(next, a, prev)
+}
+
+// secp192r1CoZAddGo is secp192r1CoZAdd in Go.
+func secp192r1CoZAddGo(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r1Jacobian) {
+	var lambda, aa, b, c, dy, c_2, e, x3, x3_2, x3_3, x3_4, t, y3, y3_2 secp192r1Fp
+	lambda.Sub(&prev.x, &a.x)
+	aa.Square(&lambda)
+	b.Mul(&a.x, &aa)
+	c.Mul(&prev.x, &aa)
+	dy.Sub(&prev.y, &a.y)
+	x3.Square(&dy)
+	c_2.Sub(&c, &b)
+	x3_2.Sub(&x3, &c_2)
+	x3_3.Sub(&x3_2, &b)
+	x3_4.Sub(&x3_3, &b)
+	t.Sub(&b, &x3_4)
+	e.Mul(&a.y, &c_2)
+	y3.Mul(&dy, &t)
+	y3_2.Sub(&y3, &e)
+	next.x, next.y, next.z, a.x, a.y = x3_4, y3_2, lambda, b, e
+}
+
+// coZScale is a step of the rescaling of the co-Z table (CoZMultiples): for
+// e = (X, Y, λ) and m = (μ², μ³, μ) it sets o = (X·μ², Y·μ³), the point
+// (X : Y : Z) moved to the Z μ·Z, and m to the same powers of μ·λ. 4M + 1S.
+func (o *secp192r1Affine) coZScale(m *secp192r1Jacobian, e *secp192r1Jacobian) {
+	secp192r1CoZScale(o, m, e)
+}
+
+// secp192r1CoZScaleGo is secp192r1CoZScale in Go.
+func secp192r1CoZScaleGo(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jacobian) {
+	var x, y, z, zz, zzz secp192r1Fp
+	z.Mul(&m.z, &e.z)
+	zz.Square(&z)
+	x.Mul(&e.x, &m.x)
+	y.Mul(&e.y, &m.y)
+	zzz.Mul(&zz, &z)
+	o.x, o.y, m.x, m.y, m.z = x, y, zz, zzz, z
+}
+
 // affine writes the affine coordinates of q, which must not be the point at
 // infinity. Constant time.
 func (q *secp192r1Point) affine(out *secp192r1Affine) {
@@ -549,9 +598,7 @@ func (q *secp192r1Jacobian) scalarMult(k []byte, p *secp192r1Affine) {
 	// whose a = −3 they rely on.
 	var table [16]secp192r1Affine
 	var c secp192r1Jacobian // (zc², zc³, zc)
-	secp192r1CoZMultiples(table[:], &c.z, p)
-	c.x.Square(&c.z)
-	c.y.Mul(&c.x, &c.z)
+	secp192r1CoZMultiples(table[:], &c, p)
 
 	var s secp192r1Fn
 	s.SetBytes(k)
@@ -718,9 +765,7 @@ func (secp192r1Engine) Verify(pub, e, sig []byte) bool {
 	// addAffineIso; c = (zc², zc³, zc).
 	var qTable [8]secp192r1Affine
 	var c secp192r1Jacobian
-	secp192r1CoZMultiples(qTable[:], &c.z, &q)
-	c.x.Square(&c.z)
-	c.y.Mul(&c.x, &c.z)
+	secp192r1CoZMultiples(qTable[:], &c, &q)
 
 	var acc secp192r1Jacobian // the point at infinity (Z = 0)
 	var entry secp192r1Affine
@@ -761,30 +806,31 @@ func (secp192r1Engine) Verify(pub, e, sig []byte) bool {
 }
 
 // secp192r1CoZMultiples writes to out the odd multiples (2j+1)·p,
-// j = 0…len(out)−1 (2 ≤ len(out) ≤ 16), of an affine point p of order n. They are written as Jacobian points (X : Y : zc) with one
-// common Z, zc, so out holds (X, Y), affine points of the curve E_c onto
-// which ψ_c(x, y) = (c²x, c³y), c = zc, maps this curve (the "effective
-// affine" or global-Z technique; libsecp256k1 uses it for the same table):
-// ψ_c maps y² = x³ + ax + b onto y² = x³ + c⁴a·x + c⁶b and is a group
-// isomorphism (it maps lines to lines and fixes infinity), so it keeps "same
-// point" and "opposite point", and the mixed addition, which reads neither
-// a nor b, adds on E_c as well. No inversion: the multiples are built with co-Z additions
-// (Meloni, "New point addition formulae for ECC applications", WAIFI 2007):
-// from co-Z points P1 = (X1 : Y1 : Z) and P2 = (X2 : Y2 : Z), ZADDU gives
-// P1 + P2 = (X3 : Y3 : Z·λ), λ = X2 − X1, and P1 again with that Z, for
-// 5M + 2S. The co-Z doubling of the affine p (DBLU, Goundar, Rivain,
-// Verneuil, "Co-Z addition formulae and binary ladders on elliptic curves",
-// CHES 2010, 1M + 5S) gives 2p and p with one Z; then each next multiple is
-// ZADDU(a, previous) with the step a = 2p. Multiple k then has Z_k =
-// Z_first·λ…λ_k, and scaling it by μ_k, the product of the later λ ((X, Y, Z)
-// ~ (μ²X, μ³Y, μZ)), brings it to the last Z, zc. Variable time: p is public.
+// j = 0…len(out)−1 (2 ≤ len(out) ≤ 16), of an affine point p of order n, and
+// to c the powers (zc², zc³, zc) of their common Z. They are Jacobian points
+// (X : Y : zc) with that one Z, so out holds (X, Y), affine points of the
+// curve E_c onto which ψ_c(x, y) = (c²x, c³y), c = zc, maps this curve (the
+// "effective affine" or global-Z technique; libsecp256k1 uses it for the
+// same table): ψ_c maps y² = x³ + ax + b onto y² = x³ + c⁴a·x + c⁶b and is a
+// group isomorphism (it maps lines to lines and fixes infinity), so it keeps
+// "same point" and "opposite point", and the mixed addition, which reads
+// neither a nor b, adds on E_c as well. No inversion: the multiples are
+// built with co-Z additions (coZAdd, Meloni's ZADDU: from co-Z points
+// P1 = (X1 : Y1 : Z) and P2 = (X2 : Y2 : Z), P1 + P2 = (X3 : Y3 : Z·λ),
+// λ = X2 − X1, and P1 again with that Z, for 5M + 2S). The co-Z doubling of
+// the affine p (DBLU, Goundar, Rivain, Verneuil, "Co-Z addition formulae
+// and binary ladders on elliptic curves", CHES 2010, 1M + 5S) gives 2p and p
+// with one Z; then each next multiple is ZADDU(2p, previous). Multiple k
+// then has Z_k = Z_0·λ_1…λ_k, and scaling it by μ_k, the product of the
+// later λ ((X, Y, Z) ~ (μ²X, μ³Y, μZ)), brings it to the last Z, zc
+// (coZScale, from the last multiple down, with μ times λ_k, and finally
+// times Z_0, after each). Variable time: p is public.
 //
-// None of these additions is exceptional: ZADDU needs X1 ≠ X2, i.e. a ≠
+// None of these additions is exceptional: ZADDU needs X1 ≠ X2, i.e. 2p ≠
 // ±(previous), which would need 2 ∓ j ≡ 0 (mod n) for an odd j ≤ 29,
-// impossible for n > 31 prime; y(p) ≠ 0 (no point of order
-// 2), so the first Z, 2y, is not 0.
-func secp192r1CoZMultiples(out []secp192r1Affine, zc *secp192r1Fp, p *secp192r1Affine) {
-	var xs, ys, lambda [16]secp192r1Fp // entry k: (xs[k], ys[k]), Z_k/Z_{k−1} = lambda[k]
+// impossible for n > 31 prime; y(p) ≠ 0 (no point of order 2), so the first
+// Z, 2y, is not 0.
+func secp192r1CoZMultiples(out []secp192r1Affine, c *secp192r1Jacobian, p *secp192r1Affine) {
 	// DBLU: 2p = (M² − 2S, M(S − X) − 8L, 2y) with B = x², E = y², L = E²,
 	// S = 2((x + E)² − B − L) = 4xE, M = 3B + a; p = (S, 8L) with Z = 2y.
 	var b, e, l, s, m, t secp192r1Fp
@@ -799,56 +845,30 @@ func secp192r1CoZMultiples(out []secp192r1Affine, zc *secp192r1Fp, p *secp192r1A
 	m.Add(&b, &b)
 	m.Add(&m, &b)
 	m.Sub(&m, &secp192r1Three)
-	var x2, y2 secp192r1Fp // 2p
-	x2.Square(&m)
-	x2.Sub(&x2, &s)
-	x2.Sub(&x2, &s)
-	t.Sub(&s, &x2)
-	y2.Mul(&m, &t)
+	var a secp192r1Affine // the step 2p, co-Z with the latest multiple
+	a.x.Square(&m)
+	a.x.Sub(&a.x, &s)
+	a.x.Sub(&a.x, &s)
+	t.Sub(&s, &a.x)
+	a.y.Mul(&m, &t)
 	l.Add(&l, &l)
 	l.Add(&l, &l)
 	l.Add(&l, &l)
-	y2.Sub(&y2, &l)
-	// The first entry p, co-Z with the step a = 2p (Z = 2y for both).
-	ax, ay := x2, y2
-	xs[0], ys[0] = s, l
-	// ZADDU(a, previous): A = (X2 − X1)², B = X1·A, C = X2·A, D = (Y2 −
-	// Y1)², E = Y1·(C − B); the sum is (D − B − C, (Y2 − Y1)(B − X3) − E)
-	// and a becomes (B, E).
-	var c, dy secp192r1Fp
+	a.y.Sub(&a.y, &l)
+	// Multiple k is (X_k, Y_k, λ_k); in place of λ_0, the first Z.
+	var multiples [16]secp192r1Jacobian
+	multiples[0] = secp192r1Jacobian{x: s, y: l}
+	multiples[0].z.Add(&p.y, &p.y)
 	last := len(out) - 1
 	for k := 1; k <= last; k++ {
-		lambda[k].Sub(&xs[k-1], &ax)
-		e.Square(&lambda[k])
-		b.Mul(&ax, &e)
-		c.Mul(&xs[k-1], &e)
-		dy.Sub(&ys[k-1], &ay)
-		c.Sub(&c, &b) // C − B = λ³
-		e.Mul(&ay, &c)
-		xs[k].Square(&dy)
-		xs[k].Sub(&xs[k], &c)
-		xs[k].Sub(&xs[k], &b)
-		xs[k].Sub(&xs[k], &b) // D − (C − B) − 2B = D − B − C
-		t.Sub(&b, &xs[k])
-		ys[k].Mul(&dy, &t)
-		ys[k].Sub(&ys[k], &e)
-		ax, ay = b, e
+		multiples[k].coZAdd(&a, &multiples[k-1])
 	}
-	out[last] = secp192r1Affine{x: xs[last], y: ys[last]}
-	mu := lambda[last] // the product of the λ after entry k
-	var mu2, mu3 secp192r1Fp
-	for k := last - 1; ; k-- {
-		mu2.Square(&mu)
-		mu3.Mul(&mu2, &mu)
-		out[k].x.Mul(&xs[k], &mu2)
-		out[k].y.Mul(&ys[k], &mu3)
-		if k == 0 {
-			break
-		}
-		mu.Mul(&mu, &lambda[k])
+	c.x.SetOne()
+	c.y.SetOne()
+	c.z.SetOne()
+	for k := last; k >= 0; k-- {
+		out[k].coZScale(c, &multiples[k])
 	}
-	zc.Add(&p.y, &p.y) // the first Z, 2y
-	zc.Mul(zc, &mu)    // times every λ
 }
 
 // secp192r1RPlusN sets x = r + n (in Montgomery form) and reports whether

@@ -132,14 +132,15 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 		}
 	}
 	p("\t// Write the result: every input has been read.")
-	out := f.Args[0].Name
-	p("\tMOVQ %s+0(FP), DI", out)
-	for i, t := range f.out {
+	f.outputCoords(func(a fArg, _ byte, i int, t string) {
+		if i == 0 {
+			p("\tMOVQ %s+%d(FP), DI", a.Name, 8*argIndex[a.Name])
+		}
 		for j := 0; j < n; j++ {
 			p("\tMOVQ %d(SP), AX", slot[t]+8*j)
 			p("\tMOVQ AX, %d(DI)", i*size+8*j)
 		}
-	}
+	})
 	p("\tRET")
 }
 
@@ -317,6 +318,10 @@ func asmPointTests(curves []*curve) string {
 			fn := c.Name + f.Func
 			p("")
 			p("func test%s(t *testing.T, rng *rand.Rand) {", fn)
+			if f.Outs > 1 {
+				multiOutputTest(p, c, f)
+				continue
+			}
 			var names []string
 			for i, a := range f.Args[1:] {
 				v := fmt.Sprintf("in%d", i)
@@ -393,6 +398,31 @@ func asmPointTests(curves []*curve) string {
 	}
 	p("}")
 	return b.String()
+}
+
+// multiOutputTest writes the body of the test of a formula with several
+// outputs: every argument random (an output may also be read), the same
+// values through the Go twin and the assembly, every output compared.
+func multiOutputTest(p func(string, ...any), c *curve, f *formula) {
+	fn := c.Name + f.Func
+	var want, got []string
+	for i, a := range f.Args {
+		p("var want%d, got%d %s", i, i, c.pointType(a.Kind))
+		for _, co := range a.coords() {
+			p("randomElement(rng, %d, %q, func(b []byte) { want%d.%c.SetBytesReduced(b) })", c.FieldBytes, c.Fp.topValue(), i, co)
+		}
+		p("got%d = want%d", i, i)
+		want = append(want, fmt.Sprintf("&want%d", i))
+		got = append(got, fmt.Sprintf("&got%d", i))
+	}
+	p("%sGo(%s)", fn, strings.Join(want, ", "))
+	p("%sADX(%s)", fn, strings.Join(got, ", "))
+	for i := range f.outputs() {
+		p("if got%d != want%d {", i, i)
+		p(`t.Fatalf("%s output %d: assembly %%x, Go %%x", got%d, want%d)`, fn, i, i, i)
+		p("}")
+	}
+	p("}")
 }
 
 // lookupKinds lists the point kinds whose table scans are in assembly: the

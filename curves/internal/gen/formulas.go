@@ -23,13 +23,15 @@ import (
 // An operand is a temporary (any name), a coordinate of an argument
 // ("p1.x"), or a curve constant ("$b", "$b3", in Montgomery form). The last
 // line, "out x3 y3 z3", names the temporaries that become the coordinates of
-// the first argument, which is written only after every input has been read,
-// so the output may alias an input.
+// the output arguments (the first, or the first Outs), in order, which are
+// written only after every input has been read, so an output may alias an
+// input, or be one.
 type formula struct {
 	Method string   // Go method name on the point type of the first argument
 	Func   string   // suffix of the function names (<curve><Func>, …Go, …ADX)
 	Doc    string   // doc comment of the method, without the leading name
-	Args   []fArg   // the first is the output
+	Args   []fArg   // the first Outputs() are written, the first is the receiver
+	Outs   int      // the number of output arguments, if more than one
 	Code   string   // the program
 	ops    []fOp    // parsed Code
 	out    []string // temporaries written to the output's coordinates
@@ -39,6 +41,31 @@ type formula struct {
 // fArg is an argument: its name and kind, "point" (projective), "jacobian"
 // or "affine".
 type fArg struct{ Name, Kind string }
+
+// coords returns the coordinate names of an argument kind.
+func (a fArg) coords() string {
+	if a.Kind == "affine" {
+		return "xy"
+	}
+	return "xyz"
+}
+
+// outputs returns the arguments a formula writes.
+func (f *formula) outputs() []fArg {
+	return f.Args[:max(f.Outs, 1)]
+}
+
+// outputCoords calls write for every coordinate the formula writes: the
+// argument, the coordinate's letter and index, and the temporary it takes.
+func (f *formula) outputCoords(write func(a fArg, coord byte, index int, temp string)) {
+	i := 0
+	for _, a := range f.outputs() {
+		for j := 0; j < len(a.coords()); j++ {
+			write(a, a.coords()[j], j, f.out[i])
+			i++
+		}
+	}
+}
 
 // fOp is one statement: dst = a op b (b is empty for "^2").
 type fOp struct{ Dst, A, Op, B string }
@@ -60,7 +87,7 @@ func pointFormulas(c *curve) []*formula {
 		// verification; secp256k1 uses neither (GLV, effective affine).
 		fs = append(fs, jacobianAddAffineIso)
 	}
-	fs = append(fs, jacobianAddAffine)
+	fs = append(fs, jacobianAddAffine, coZAdd, coZScale)
 	for _, f := range fs {
 		f.parse()
 	}
@@ -451,6 +478,49 @@ z3 = z3 * c.z
 out x3 y3 z3`,
 }
 
+var coZAdd = &formula{
+	Method: "coZAdd", Func: "CoZAdd", Outs: 2,
+	Args: []fArg{{"next", "jacobian"}, {"a", "affine"}, {"prev", "jacobian"}},
+	Doc: `is a step of the co-Z table (CoZMultiples): for co-Z points
+a = (X1 : Y1 : Z) and prev = (X2 : Y2 : Z) (prev.z is not read), ZADDU
+(Meloni, "New point addition formulae for ECC applications", WAIFI 2007)
+sets next = (X3, Y3, λ) with (X3 : Y3 : Z·λ) = a + prev, λ = X2 − X1, and
+a = (B, E), the same point with that Z: A = λ², B = X1·A, C = X2·A,
+D = (Y2 − Y1)², E = Y1·(C − B), X3 = D − B − C, Y3 = (Y2 − Y1)(B − X3) − E.
+5M + 2S. Right unless X1 = X2 (then λ = 0).`,
+	Code: `
+lambda = prev.x - a.x
+aa = lambda^2
+b = a.x * aa
+c = prev.x * aa
+dy = prev.y - a.y
+c = c - b
+e = a.y * c
+x3 = dy^2
+x3 = x3 - c
+x3 = x3 - b
+x3 = x3 - b
+t = b - x3
+y3 = dy * t
+y3 = y3 - e
+out x3 y3 lambda b e`,
+}
+
+var coZScale = &formula{
+	Method: "coZScale", Func: "CoZScale", Outs: 2,
+	Args: []fArg{{"o", "affine"}, {"m", "jacobian"}, {"e", "jacobian"}},
+	Doc: `is a step of the rescaling of the co-Z table (CoZMultiples): for
+e = (X, Y, λ) and m = (μ², μ³, μ) it sets o = (X·μ², Y·μ³), the point
+(X : Y : Z) moved to the Z μ·Z, and m to the same powers of μ·λ. 4M + 1S.`,
+	Code: `
+x = e.x * m.x
+y = e.y * m.y
+z = m.z * e.z
+zz = z^2
+zzz = zz * z
+out x y zz zzz z`,
+}
+
 // parse reads f.Code into f.ops, f.out and f.temps, and checks that every
 // temporary is assigned before it is read.
 func (f *formula) parse() {
@@ -469,7 +539,7 @@ func (f *formula) parse() {
 	for _, line := range strings.Split(strings.TrimSpace(f.Code), "\n") {
 		w := strings.Fields(line)
 		switch {
-		case len(w) == 4 && w[0] == "out":
+		case len(w) >= 3 && w[0] == "out":
 			f.out = w[1:]
 			for _, t := range f.out {
 				check(t)
@@ -493,8 +563,12 @@ func (f *formula) parse() {
 			}
 		}
 	}
-	if len(f.out) != 3 {
-		log.Fatalf("%s: no out line", f.Func)
+	coords := 0
+	for _, a := range f.outputs() {
+		coords += len(a.coords())
+	}
+	if len(f.out) != coords {
+		log.Fatalf("%s: the out line names %d values, the outputs have %d coordinates", f.Func, len(f.out), coords)
 	}
 	f.rename()
 	f.schedule()
@@ -654,7 +728,11 @@ func goFormula(c *curve, f *formula) string {
 			p("%s.Sub(%s, %s)", o.Dst, ref(o.A), ref(o.B))
 		}
 	}
-	p("%s.x, %s.y, %s.z = %s", recv.Name, recv.Name, recv.Name, strings.Join(f.out, ", "))
+	var lhs []string
+	f.outputCoords(func(a fArg, coord byte, _ int, _ string) {
+		lhs = append(lhs, fmt.Sprintf("%s.%c", a.Name, coord))
+	})
+	p("%s = %s", strings.Join(lhs, ", "), strings.Join(f.out, ", "))
 	p("}")
 	return b.String()
 }
