@@ -1,7 +1,5 @@
 package curves
 
-import "math/bits"
-
 // maxScalarBits bounds the bit length of any scalar (n < 2^257 for every curve).
 const maxScalarBits = 257
 
@@ -9,77 +7,36 @@ const maxScalarBits = 257
 // out, least significant digit first, and returns the number of digits: every
 // digit is 0 or odd with |d| < 2^(w−1), and of any w consecutive digits at
 // most one is nonzero (Hankerson, Menezes, Vanstone, "Guide to Elliptic Curve
-// Cryptography", Algorithm 3.35). Variable time: for public scalars only
-// (signature verification).
+// Cryptography", Algorithm 3.35). It scans k's bits upward with a carry c,
+// the +1 that the last negative digit left pending (the loop of
+// libsecp256k1's ecmult_wnaf): a bit equal to c gives a zero digit (0 + 0,
+// or 1 + 1 = 0 carrying 1 on); otherwise the w bits from there plus c, an odd
+// value in [1, 2^w], are the digit, less 2^w (with c = 1) from 2^(w−1) up.
+// Variable time: for public scalars only (signature verification).
 func wnaf(out *[maxScalarBits + 1]int16, k []byte, w uint) int {
 	*out = [maxScalarBits + 1]int16{}
-	var v [5]uint64 // k, with room for the carry of a negative digit
+	var v [6]uint64 // k, little-endian, with zero words to read past its top
 	for i, j := len(k)-1, 0; i >= 0; i, j = i-1, j+1 {
 		v[j/8] |= uint64(k[i]) << (8 * (j % 8))
 	}
-	mask := uint64(1)<<w - 1
-	n, pos := 0, 0 // digits written so far; the position of v's bit 0
-	for {
-		// Skip runs of zero digits at once: a word, or the trailing zeros.
-		if v[0] == 0 {
-			if v == [5]uint64{} {
-				return n
-			}
-			copy(v[:4], v[1:])
-			v[4] = 0
-			pos += 64
+	n, c := 0, uint64(0)
+	for bit := 0; bit < 8*len(k) || c != 0; {
+		word, shift := bit>>6, uint(bit&63)
+		if v[word]>>shift&1 == c {
+			bit++
 			continue
 		}
-		if z := uint(bits.TrailingZeros64(v[0])); z > 0 {
-			shiftRight(&v, z)
-			pos += int(z)
-			continue
+		x := v[word] >> shift
+		if shift != 0 {
+			x |= v[word+1] << (64 - shift)
 		}
-		d := int64(v[0] & mask)
-		if d >= 1<<(w-1) {
-			d -= 1 << w
-		}
-		// v −= d clears the low w bits: the next w−1 digits are zero.
-		if d > 0 {
-			sub64(&v, uint64(d))
-		} else {
-			add64(&v, uint64(-d))
-		}
-		out[pos] = int16(d)
-		n = pos + 1
-		shiftRight(&v, w)
-		pos += int(w)
+		x = x&(1<<w-1) + c
+		c = x >> (w - 1) & 1
+		out[bit] = int16(int64(x) - int64(c<<w))
+		n = bit + 1
+		bit += int(w)
 	}
-}
-
-// shiftRight sets v = v >> s for 0 < s < 64.
-func shiftRight(v *[5]uint64, s uint) {
-	for i := 0; i < 4; i++ {
-		v[i] = v[i]>>s | v[i+1]<<(64-s)
-	}
-	v[4] >>= s
-}
-
-func add64(v *[5]uint64, x uint64) {
-	for i := range v {
-		s := v[i] + x
-		x = 0
-		if s < v[i] {
-			x = 1
-		}
-		v[i] = s
-	}
-}
-
-func sub64(v *[5]uint64, x uint64) {
-	for i := range v {
-		d := v[i] - x
-		x = 0
-		if d > v[i] {
-			x = 1
-		}
-		v[i] = d
-	}
+	return n
 }
 
 // absDigit returns |d| for a NAF digit (public data only).
