@@ -12127,12 +12127,15 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R8, AX
+	MOVQ R8, BX
 	SHLQ $32, R8
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
 	ADDQ R8, R9
 	ADCQ DX, R10
 	ADCQ AX, R11
@@ -12159,12 +12162,15 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ AX, R8
 	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R9, AX
+	MOVQ R9, BX
 	SHLQ $32, R9
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
 	ADDQ R9, R10
 	ADCQ DX, R11
 	ADCQ AX, R12
@@ -12191,12 +12197,15 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ AX, R9
 	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R10, AX
+	MOVQ R10, BX
 	SHLQ $32, R10
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
 	ADDQ R10, R11
 	ADCQ DX, R12
 	ADCQ AX, R13
@@ -12223,12 +12232,15 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ AX, R10
 	ADCXQ AX, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R11, AX
+	MOVQ R11, BX
 	SHLQ $32, R11
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
 	ADDQ R11, R12
 	ADCQ DX, R13
 	ADCQ AX, R8
@@ -12325,48 +12337,60 @@ TEXT ·secp256r1FpSqr(SB), NOSPLIT, $0-16
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R8, AX
+	MOVQ R8, BX
 	SHLQ $32, R8
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
 	ADDQ R8, R9
 	ADCQ DX, R10
 	ADCQ AX, R11
 	ADCQ BX, DI
 	ADCQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R9, AX
+	MOVQ R9, BX
 	SHLQ $32, R9
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
 	ADDQ R9, R10
 	ADCQ DX, R11
 	ADCQ AX, DI
 	ADCQ BX, SI
 	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R10, AX
+	MOVQ R10, BX
 	SHLQ $32, R10
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
 	ADDQ R10, R11
 	ADCQ DX, DI
 	ADCQ AX, SI
 	ADCQ BX, R8
 	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R11, AX
+	MOVQ R11, BX
 	SHLQ $32, R11
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
 	ADDQ R11, DI
 	ADCQ DX, SI
 	ADCQ AX, R8
@@ -12472,48 +12496,60 @@ secp256r1FpSqrNLoop:
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R8, AX
+	MOVQ R8, BX
 	SHLQ $32, R8
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
 	ADDQ R8, R9
 	ADCQ DX, R10
 	ADCQ AX, R11
 	ADCQ BX, DI
 	ADCQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R9, AX
+	MOVQ R9, BX
 	SHLQ $32, R9
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
 	ADDQ R9, R10
 	ADCQ DX, R11
 	ADCQ AX, DI
 	ADCQ BX, SI
 	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R10, AX
+	MOVQ R10, BX
 	SHLQ $32, R10
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
 	ADDQ R10, R11
 	ADCQ DX, DI
 	ADCQ AX, SI
 	ADCQ BX, R8
 	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R11, AX
+	MOVQ R11, BX
 	SHLQ $32, R11
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
 	ADDQ R11, DI
 	ADCQ DX, SI
 	ADCQ AX, R8
@@ -12566,12 +12602,15 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADCQ AX, R11
 	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R8, AX
+	MOVQ R8, BX
 	SHLQ $32, R8
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
 	ADDQ R8, R9
 	ADCQ DX, R10
 	ADCQ AX, R11
@@ -12598,12 +12637,15 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ AX, R8
 	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R9, AX
+	MOVQ R9, BX
 	SHLQ $32, R9
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
 	ADDQ R9, R10
 	ADCQ DX, R11
 	ADCQ AX, R12
@@ -12630,12 +12672,15 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ AX, R9
 	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R10, AX
+	MOVQ R10, BX
 	SHLQ $32, R10
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
 	ADDQ R10, R11
 	ADCQ DX, R12
 	ADCQ AX, R13
@@ -12662,12 +12707,15 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ AX, R10
 	ADCXQ AX, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R11, AX
+	MOVQ R11, BX
 	SHLQ $32, R11
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
 	ADDQ R11, R12
 	ADCQ DX, R13
 	ADCQ AX, R8
@@ -12760,48 +12808,60 @@ TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT, $0
 	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R8, AX
+	MOVQ R8, BX
 	SHLQ $32, R8
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
 	ADDQ R8, R9
 	ADCQ DX, R10
 	ADCQ AX, R11
 	ADCQ BX, DI
 	ADCQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R9, AX
+	MOVQ R9, BX
 	SHLQ $32, R9
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
 	ADDQ R9, R10
 	ADCQ DX, R11
 	ADCQ AX, DI
 	ADCQ BX, SI
 	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R10, AX
+	MOVQ R10, BX
 	SHLQ $32, R10
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
 	ADDQ R10, R11
 	ADCQ DX, DI
 	ADCQ AX, SI
 	ADCQ BX, R8
 	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R11, AX
+	MOVQ R11, BX
 	SHLQ $32, R11
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
 	ADDQ R11, DI
 	ADCQ DX, SI
 	ADCQ AX, R8

@@ -1488,12 +1488,15 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ AX, R11
 	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R8, AX
+	MOVQ R8, BX
 	SHLQ $32, R8
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
 	ADDQ R8, R9
 	ADCQ DX, R10
 	ADCQ AX, R11
@@ -1520,12 +1523,15 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ AX, R8
 	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R9, AX
+	MOVQ R9, BX
 	SHLQ $32, R9
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
 	ADDQ R9, R10
 	ADCQ DX, R11
 	ADCQ AX, R12
@@ -1552,12 +1558,15 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ AX, R9
 	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R10, AX
+	MOVQ R10, BX
 	SHLQ $32, R10
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
 	ADDQ R10, R11
 	ADCQ DX, R12
 	ADCQ AX, R13
@@ -1584,12 +1593,15 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ AX, R10
 	ADCXQ AX, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R11, AX
+	MOVQ R11, BX
 	SHLQ $32, R11
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
 	ADDQ R11, R12
 	ADCQ DX, R13
 	ADCQ AX, R8
@@ -1648,12 +1660,15 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ AX, R9
 	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R12, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R12, AX
+	MOVQ R12, BX
 	SHLQ $32, R12
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R12, AX
+	SBBQ DX, BX
 	ADDQ R12, R13
 	ADCQ DX, R8
 	ADCQ AX, R9
@@ -1680,12 +1695,15 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ AX, R12
 	ADCXQ AX, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R13, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R13, AX
+	MOVQ R13, BX
 	SHLQ $32, R13
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R13, AX
+	SBBQ DX, BX
 	ADDQ R13, R8
 	ADCQ DX, R9
 	ADCQ AX, R10
@@ -1712,12 +1730,15 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ AX, R13
 	ADCXQ AX, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R8, AX
+	MOVQ R8, BX
 	SHLQ $32, R8
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
 	ADDQ R8, R9
 	ADCQ DX, R10
 	ADCQ AX, R11
@@ -1744,12 +1765,15 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ AX, R8
 	ADCXQ AX, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R9, AX
+	MOVQ R9, BX
 	SHLQ $32, R9
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
 	ADDQ R9, R10
 	ADCQ DX, R11
 	ADCQ AX, R12
@@ -1817,12 +1841,15 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ AX, R9
 	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R10, AX
+	MOVQ R10, BX
 	SHLQ $32, R10
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
 	ADDQ R10, R11
 	ADCQ DX, R12
 	ADCQ AX, R13
@@ -1849,12 +1876,15 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ AX, R10
 	ADCXQ AX, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R11, AX
+	MOVQ R11, BX
 	SHLQ $32, R11
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
 	ADDQ R11, R12
 	ADCQ DX, R13
 	ADCQ AX, R8
@@ -1881,12 +1911,15 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ AX, R11
 	ADCXQ AX, R11
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R12, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R12, AX
+	MOVQ R12, BX
 	SHLQ $32, R12
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R12, AX
+	SBBQ DX, BX
 	ADDQ R12, R13
 	ADCQ DX, R8
 	ADCQ AX, R9
@@ -1913,12 +1946,15 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ AX, R12
 	ADCXQ AX, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts and one product (P-256)
+	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R13, DX
-	MOVQ $0xffffffff00000001, BX
-	MULXQ BX, AX, BX
+	MOVQ R13, AX
+	MOVQ R13, BX
 	SHLQ $32, R13
 	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R13, AX
+	SBBQ DX, BX
 	ADDQ R13, R8
 	ADCQ DX, R9
 	ADCQ AX, R10
