@@ -25,10 +25,20 @@ func secp160r1FpMul(z, x, y *secp160r1Fp)
 //go:noescape
 func secp160r1FpSqr(z, x *secp160r1Fp)
 
-// secp160r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_amd64.s).
+// secp160r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
+func secp160r1FpSqrN(z, x *secp160r1Fp, n uint64) {
+	if useADX {
+		secp160r1FpSqrNADX(z, x, n)
+		return
+	}
+	secp160r1FpSqrNGo(z, x, n)
+}
+
+// secp160r1FpSqrNADX is secp160r1FpSqrN in assembly (fields_amd64.s): its
+// routine keeps a frame, so it cannot jump to the Go code itself.
 //
 //go:noescape
-func secp160r1FpSqrN(z, x *secp160r1Fp, n uint64)
+func secp160r1FpSqrNADX(z, x *secp160r1Fp, n uint64)
 
 // secp160r1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
@@ -40,10 +50,20 @@ func secp160r1FnMul(z, x, y *secp160r1Fn)
 //go:noescape
 func secp160r1FnSqr(z, x *secp160r1Fn)
 
-// secp160r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_amd64.s).
+// secp160r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
+func secp160r1FnSqrN(z, x *secp160r1Fn, n uint64) {
+	if useADX {
+		secp160r1FnSqrNADX(z, x, n)
+		return
+	}
+	secp160r1FnSqrNGo(z, x, n)
+}
+
+// secp160r1FnSqrNADX is secp160r1FnSqrN in assembly (fields_amd64.s): its
+// routine keeps a frame, so it cannot jump to the Go code itself.
 //
 //go:noescape
-func secp160r1FnSqrN(z, x *secp160r1Fn, n uint64)
+func secp160r1FnSqrNADX(z, x *secp160r1Fn, n uint64)
 
 // secp192r1FpMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
@@ -55,10 +75,20 @@ func secp192r1FpMul(z, x, y *secp192r1Fp)
 //go:noescape
 func secp192r1FpSqr(z, x *secp192r1Fp)
 
-// secp192r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_amd64.s).
+// secp192r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
+func secp192r1FpSqrN(z, x *secp192r1Fp, n uint64) {
+	if useADX {
+		secp192r1FpSqrNADX(z, x, n)
+		return
+	}
+	secp192r1FpSqrNGo(z, x, n)
+}
+
+// secp192r1FpSqrNADX is secp192r1FpSqrN in assembly (fields_amd64.s): its
+// routine keeps a frame, so it cannot jump to the Go code itself.
 //
 //go:noescape
-func secp192r1FpSqrN(z, x *secp192r1Fp, n uint64)
+func secp192r1FpSqrNADX(z, x *secp192r1Fp, n uint64)
 
 // secp192r1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
@@ -70,10 +100,20 @@ func secp192r1FnMul(z, x, y *secp192r1Fn)
 //go:noescape
 func secp192r1FnSqr(z, x *secp192r1Fn)
 
-// secp192r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_amd64.s).
+// secp192r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
+func secp192r1FnSqrN(z, x *secp192r1Fn, n uint64) {
+	if useADX {
+		secp192r1FnSqrNADX(z, x, n)
+		return
+	}
+	secp192r1FnSqrNGo(z, x, n)
+}
+
+// secp192r1FnSqrNADX is secp192r1FnSqrN in assembly (fields_amd64.s): its
+// routine keeps a frame, so it cannot jump to the Go code itself.
 //
 //go:noescape
-func secp192r1FnSqrN(z, x *secp192r1Fn, n uint64)
+func secp192r1FnSqrNADX(z, x *secp192r1Fn, n uint64)
 
 // secp224r1FpMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
@@ -85,10 +125,20 @@ func secp224r1FpMul(z, x, y *secp224r1Fp)
 //go:noescape
 func secp224r1FpSqr(z, x *secp224r1Fp)
 
-// secp224r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_amd64.s).
+// secp224r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
+func secp224r1FpSqrN(z, x *secp224r1Fp, n uint64) {
+	if useADX {
+		secp224r1FpSqrNADX(z, x, n)
+		return
+	}
+	secp224r1FpSqrNGo(z, x, n)
+}
+
+// secp224r1FpSqrNADX is secp224r1FpSqrN in assembly (fields_amd64.s): its
+// routine keeps a frame, so it cannot jump to the Go code itself.
 //
 //go:noescape
-func secp224r1FpSqrN(z, x *secp224r1Fp, n uint64)
+func secp224r1FpSqrNADX(z, x *secp224r1Fp, n uint64)
 
 // secp224r1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
@@ -100,10 +150,20 @@ func secp224r1FnMul(z, x, y *secp224r1Fn)
 //go:noescape
 func secp224r1FnSqr(z, x *secp224r1Fn)
 
-// secp224r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_amd64.s).
+// secp224r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
+func secp224r1FnSqrN(z, x *secp224r1Fn, n uint64) {
+	if useADX {
+		secp224r1FnSqrNADX(z, x, n)
+		return
+	}
+	secp224r1FnSqrNGo(z, x, n)
+}
+
+// secp224r1FnSqrNADX is secp224r1FnSqrN in assembly (fields_amd64.s): its
+// routine keeps a frame, so it cannot jump to the Go code itself.
 //
 //go:noescape
-func secp224r1FnSqrN(z, x *secp224r1Fn, n uint64)
+func secp224r1FnSqrNADX(z, x *secp224r1Fn, n uint64)
 
 // secp256r1FpMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
@@ -115,10 +175,20 @@ func secp256r1FpMul(z, x, y *secp256r1Fp)
 //go:noescape
 func secp256r1FpSqr(z, x *secp256r1Fp)
 
-// secp256r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_amd64.s).
+// secp256r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
+func secp256r1FpSqrN(z, x *secp256r1Fp, n uint64) {
+	if useADX {
+		secp256r1FpSqrNADX(z, x, n)
+		return
+	}
+	secp256r1FpSqrNGo(z, x, n)
+}
+
+// secp256r1FpSqrNADX is secp256r1FpSqrN in assembly (fields_amd64.s): its
+// routine keeps a frame, so it cannot jump to the Go code itself.
 //
 //go:noescape
-func secp256r1FpSqrN(z, x *secp256r1Fp, n uint64)
+func secp256r1FpSqrNADX(z, x *secp256r1Fp, n uint64)
 
 // secp256r1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
@@ -130,10 +200,20 @@ func secp256r1FnMul(z, x, y *secp256r1Fn)
 //go:noescape
 func secp256r1FnSqr(z, x *secp256r1Fn)
 
-// secp256r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_amd64.s).
+// secp256r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
+func secp256r1FnSqrN(z, x *secp256r1Fn, n uint64) {
+	if useADX {
+		secp256r1FnSqrNADX(z, x, n)
+		return
+	}
+	secp256r1FnSqrNGo(z, x, n)
+}
+
+// secp256r1FnSqrNADX is secp256r1FnSqrN in assembly (fields_amd64.s): its
+// routine keeps a frame, so it cannot jump to the Go code itself.
 //
 //go:noescape
-func secp256r1FnSqrN(z, x *secp256r1Fn, n uint64)
+func secp256r1FnSqrNADX(z, x *secp256r1Fn, n uint64)
 
 // secp256k1FpMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
@@ -145,10 +225,20 @@ func secp256k1FpMul(z, x, y *secp256k1Fp)
 //go:noescape
 func secp256k1FpSqr(z, x *secp256k1Fp)
 
-// secp256k1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_amd64.s).
+// secp256k1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
+func secp256k1FpSqrN(z, x *secp256k1Fp, n uint64) {
+	if useADX {
+		secp256k1FpSqrNADX(z, x, n)
+		return
+	}
+	secp256k1FpSqrNGo(z, x, n)
+}
+
+// secp256k1FpSqrNADX is secp256k1FpSqrN in assembly (fields_amd64.s): its
+// routine keeps a frame, so it cannot jump to the Go code itself.
 //
 //go:noescape
-func secp256k1FpSqrN(z, x *secp256k1Fp, n uint64)
+func secp256k1FpSqrNADX(z, x *secp256k1Fp, n uint64)
 
 // secp256k1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
@@ -160,7 +250,17 @@ func secp256k1FnMul(z, x, y *secp256k1Fn)
 //go:noescape
 func secp256k1FnSqr(z, x *secp256k1Fn)
 
-// secp256k1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_amd64.s).
+// secp256k1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
+func secp256k1FnSqrN(z, x *secp256k1Fn, n uint64) {
+	if useADX {
+		secp256k1FnSqrNADX(z, x, n)
+		return
+	}
+	secp256k1FnSqrNGo(z, x, n)
+}
+
+// secp256k1FnSqrNADX is secp256k1FnSqrN in assembly (fields_amd64.s): its
+// routine keeps a frame, so it cannot jump to the Go code itself.
 //
 //go:noescape
-func secp256k1FnSqrN(z, x *secp256k1Fn, n uint64)
+func secp256k1FnSqrNADX(z, x *secp256k1Fn, n uint64)

@@ -266,24 +266,30 @@ secp160r1FpSqrFallback:
 
 // func secp160r1FpSqrN(z, x *secp160r1Fp, n uint64)
 // z = x^(2^n) for n ≥ 1 (n is public).
-TEXT ·secp160r1FpSqrN(SB), NOSPLIT, $0-24
-	CMPB ·useADX(SB), $0
-	JEQ secp160r1FpSqrNFallback
+
+// func secp160r1FpSqrNADX(z, x *secp160r1Fp, n uint64)
+TEXT ·secp160r1FpSqrNADX(SB), NOSPLIT, $24-24
 	MOVQ x+8(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
 secp160r1FpSqrNLoop:
 	XORQ R8, R8
 	XORQ R12, R12
 	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
-	MOVQ 0(SI), DX
-	MULXQ 8(SI), R9, R10
-	MULXQ 16(SI), AX, R11
+	MOVQ 0(SP), DX
+	MULXQ 8(SP), R9, R10
+	MULXQ 16(SP), AX, R11
 	ADDQ AX, R10
 	ADCQ $0, R11
-	MOVQ 8(SI), DX
+	MOVQ 8(SP), DX
 	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
+	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
 	MOVQ $0, AX
@@ -292,19 +298,19 @@ secp160r1FpSqrNLoop:
 	ADCXQ AX, R13
 	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
-	MOVQ 0(SI), DX
+	MOVQ 0(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R8, R8
 	ADCXQ AX, R8
 	ADOXQ R9, R9
 	ADCXQ BX, R9
-	MOVQ 8(SI), DX
+	MOVQ 8(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R10, R10
 	ADCXQ AX, R10
 	ADOXQ R11, R11
 	ADCXQ BX, R11
-	MOVQ 16(SI), DX
+	MOVQ 16(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R12, R12
 	ADCXQ AX, R12
@@ -374,17 +380,15 @@ secp160r1FpSqrNLoop:
 	ADDQ R11, DI
 	ADCQ R12, SI
 	ADCQ R13, R8
-	MOVQ z+0(FP), AX
-	MOVQ DI, 0(AX)
-	MOVQ SI, 8(AX)
-	MOVQ R8, 16(AX)
-	MOVQ z+0(FP), SI
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
 	DECQ n+16(FP)
 	JNZ secp160r1FpSqrNLoop
-	// The squarings left z below 2m: subtract m once
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
+	MOVQ 0(SP), R8
+	MOVQ 8(SP), R9
+	MOVQ 16(SP), R10
+	// The squarings left the value below 2m: subtract m once
 	MOVQ R8, AX
 	SUBQ secp160r1FpMod<>+0(SB), AX
 	MOVQ R9, BX
@@ -394,12 +398,11 @@ secp160r1FpSqrNLoop:
 	CMOVQCC AX, R8
 	CMOVQCC BX, R9
 	CMOVQCC DX, R10
-	MOVQ R8, 0(SI)
-	MOVQ R9, 8(SI)
-	MOVQ R10, 16(SI)
+	MOVQ z+0(FP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
 	RET
-secp160r1FpSqrNFallback:
-	JMP ·secp160r1FpSqrNGo(SB)
 
 // z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.
 TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
@@ -3387,24 +3390,30 @@ secp160r1FnSqrFallback:
 
 // func secp160r1FnSqrN(z, x *secp160r1Fn, n uint64)
 // z = x^(2^n) for n ≥ 1 (n is public).
-TEXT ·secp160r1FnSqrN(SB), NOSPLIT, $0-24
-	CMPB ·useADX(SB), $0
-	JEQ secp160r1FnSqrNFallback
+
+// func secp160r1FnSqrNADX(z, x *secp160r1Fn, n uint64)
+TEXT ·secp160r1FnSqrNADX(SB), NOSPLIT, $24-24
 	MOVQ x+8(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
 secp160r1FnSqrNLoop:
 	XORQ R8, R8
 	XORQ R12, R12
 	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
-	MOVQ 0(SI), DX
-	MULXQ 8(SI), R9, R10
-	MULXQ 16(SI), AX, R11
+	MOVQ 0(SP), DX
+	MULXQ 8(SP), R9, R10
+	MULXQ 16(SP), AX, R11
 	ADDQ AX, R10
 	ADCQ $0, R11
-	MOVQ 8(SI), DX
+	MOVQ 8(SP), DX
 	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
+	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
 	MOVQ $0, AX
@@ -3413,19 +3422,19 @@ secp160r1FnSqrNLoop:
 	ADCXQ AX, R13
 	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
-	MOVQ 0(SI), DX
+	MOVQ 0(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R8, R8
 	ADCXQ AX, R8
 	ADOXQ R9, R9
 	ADCXQ BX, R9
-	MOVQ 8(SI), DX
+	MOVQ 8(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R10, R10
 	ADCXQ AX, R10
 	ADOXQ R11, R11
 	ADCXQ BX, R11
-	MOVQ 16(SI), DX
+	MOVQ 16(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R12, R12
 	ADCXQ AX, R12
@@ -3486,17 +3495,15 @@ secp160r1FnSqrNLoop:
 	ADDQ R11, DI
 	ADCQ R12, SI
 	ADCQ R13, R8
-	MOVQ z+0(FP), AX
-	MOVQ DI, 0(AX)
-	MOVQ SI, 8(AX)
-	MOVQ R8, 16(AX)
-	MOVQ z+0(FP), SI
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
 	DECQ n+16(FP)
 	JNZ secp160r1FnSqrNLoop
-	// The squarings left z below 2m: subtract m once
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
+	MOVQ 0(SP), R8
+	MOVQ 8(SP), R9
+	MOVQ 16(SP), R10
+	// The squarings left the value below 2m: subtract m once
 	MOVQ R8, AX
 	SUBQ secp160r1FnMod<>+0(SB), AX
 	MOVQ R9, BX
@@ -3506,12 +3513,11 @@ secp160r1FnSqrNLoop:
 	CMOVQCC AX, R8
 	CMOVQCC BX, R9
 	CMOVQCC DX, R10
-	MOVQ R8, 0(SI)
-	MOVQ R9, 8(SI)
-	MOVQ R10, 16(SI)
+	MOVQ z+0(FP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
 	RET
-secp160r1FnSqrNFallback:
-	JMP ·secp160r1FnSqrNGo(SB)
 
 DATA secp192r1FpMod<>+0(SB)/8, $0xffffffffffffffff
 DATA secp192r1FpMod<>+8(SB)/8, $0xfffffffffffffffe
@@ -3708,24 +3714,30 @@ secp192r1FpSqrFallback:
 
 // func secp192r1FpSqrN(z, x *secp192r1Fp, n uint64)
 // z = x^(2^n) for n ≥ 1 (n is public).
-TEXT ·secp192r1FpSqrN(SB), NOSPLIT, $0-24
-	CMPB ·useADX(SB), $0
-	JEQ secp192r1FpSqrNFallback
+
+// func secp192r1FpSqrNADX(z, x *secp192r1Fp, n uint64)
+TEXT ·secp192r1FpSqrNADX(SB), NOSPLIT, $24-24
 	MOVQ x+8(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
 secp192r1FpSqrNLoop:
 	XORQ R8, R8
 	XORQ R12, R12
 	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
-	MOVQ 0(SI), DX
-	MULXQ 8(SI), R9, R10
-	MULXQ 16(SI), AX, R11
+	MOVQ 0(SP), DX
+	MULXQ 8(SP), R9, R10
+	MULXQ 16(SP), AX, R11
 	ADDQ AX, R10
 	ADCQ $0, R11
-	MOVQ 8(SI), DX
+	MOVQ 8(SP), DX
 	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
+	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
 	MOVQ $0, AX
@@ -3734,19 +3746,19 @@ secp192r1FpSqrNLoop:
 	ADCXQ AX, R13
 	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
-	MOVQ 0(SI), DX
+	MOVQ 0(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R8, R8
 	ADCXQ AX, R8
 	ADOXQ R9, R9
 	ADCXQ BX, R9
-	MOVQ 8(SI), DX
+	MOVQ 8(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R10, R10
 	ADCXQ AX, R10
 	ADOXQ R11, R11
 	ADCXQ BX, R11
-	MOVQ 16(SI), DX
+	MOVQ 16(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R12, R12
 	ADCXQ AX, R12
@@ -3795,16 +3807,19 @@ secp192r1FpSqrNLoop:
 	CMOVQCC R11, DI
 	CMOVQCC R12, SI
 	CMOVQCC R13, R8
-	MOVQ z+0(FP), AX
-	MOVQ DI, 0(AX)
-	MOVQ SI, 8(AX)
-	MOVQ R8, 16(AX)
-	MOVQ z+0(FP), SI
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
 	DECQ n+16(FP)
 	JNZ secp192r1FpSqrNLoop
+	MOVQ 0(SP), R8
+	MOVQ 8(SP), R9
+	MOVQ 16(SP), R10
+	MOVQ z+0(FP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
 	RET
-secp192r1FpSqrNFallback:
-	JMP ·secp192r1FpSqrNGo(SB)
 
 // z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.
 TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
@@ -7452,24 +7467,30 @@ secp192r1FnSqrFallback:
 
 // func secp192r1FnSqrN(z, x *secp192r1Fn, n uint64)
 // z = x^(2^n) for n ≥ 1 (n is public).
-TEXT ·secp192r1FnSqrN(SB), NOSPLIT, $0-24
-	CMPB ·useADX(SB), $0
-	JEQ secp192r1FnSqrNFallback
+
+// func secp192r1FnSqrNADX(z, x *secp192r1Fn, n uint64)
+TEXT ·secp192r1FnSqrNADX(SB), NOSPLIT, $24-24
 	MOVQ x+8(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
 secp192r1FnSqrNLoop:
 	XORQ R8, R8
 	XORQ R12, R12
 	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
-	MOVQ 0(SI), DX
-	MULXQ 8(SI), R9, R10
-	MULXQ 16(SI), AX, R11
+	MOVQ 0(SP), DX
+	MULXQ 8(SP), R9, R10
+	MULXQ 16(SP), AX, R11
 	ADDQ AX, R10
 	ADCQ $0, R11
-	MOVQ 8(SI), DX
+	MOVQ 8(SP), DX
 	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
+	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
 	MOVQ $0, AX
@@ -7478,19 +7499,19 @@ secp192r1FnSqrNLoop:
 	ADCXQ AX, R13
 	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
-	MOVQ 0(SI), DX
+	MOVQ 0(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R8, R8
 	ADCXQ AX, R8
 	ADOXQ R9, R9
 	ADCXQ BX, R9
-	MOVQ 8(SI), DX
+	MOVQ 8(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R10, R10
 	ADCXQ AX, R10
 	ADOXQ R11, R11
 	ADCXQ BX, R11
-	MOVQ 16(SI), DX
+	MOVQ 16(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R12, R12
 	ADCXQ AX, R12
@@ -7563,16 +7584,19 @@ secp192r1FnSqrNLoop:
 	CMOVQCC R11, DI
 	CMOVQCC R12, SI
 	CMOVQCC R13, R8
-	MOVQ z+0(FP), AX
-	MOVQ DI, 0(AX)
-	MOVQ SI, 8(AX)
-	MOVQ R8, 16(AX)
-	MOVQ z+0(FP), SI
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
 	DECQ n+16(FP)
 	JNZ secp192r1FnSqrNLoop
+	MOVQ 0(SP), R8
+	MOVQ 8(SP), R9
+	MOVQ 16(SP), R10
+	MOVQ z+0(FP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
 	RET
-secp192r1FnSqrNFallback:
-	JMP ·secp192r1FnSqrNGo(SB)
 
 DATA secp224r1FpMod<>+0(SB)/8, $0x0000000000000001
 DATA secp224r1FpMod<>+8(SB)/8, $0xffffffff00000000
@@ -7932,10 +7956,18 @@ secp224r1FpSqrFallback:
 
 // func secp224r1FpSqrN(z, x *secp224r1Fp, n uint64)
 // z = x^(2^n) for n ≥ 1 (n is public).
-TEXT ·secp224r1FpSqrN(SB), NOSPLIT, $0-24
-	CMPB ·useADX(SB), $0
-	JEQ secp224r1FpSqrNFallback
+
+// func secp224r1FpSqrNADX(z, x *secp224r1Fp, n uint64)
+TEXT ·secp224r1FpSqrNADX(SB), NOSPLIT, $32-24
 	MOVQ x+8(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	MOVQ R11, 24(SP)
 secp224r1FpSqrNLoop:
 	XORQ R8, R8
 	XORQ R13, R13
@@ -7943,28 +7975,28 @@ secp224r1FpSqrNLoop:
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
-	MOVQ 0(SI), DX
-	MULXQ 8(SI), R9, R10
-	MULXQ 16(SI), AX, R11
+	MOVQ 0(SP), DX
+	MULXQ 8(SP), R9, R10
+	MULXQ 16(SP), AX, R11
 	ADDQ AX, R10
-	MULXQ 24(SI), AX, R12
+	MULXQ 24(SP), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	MOVQ 8(SI), DX
+	MOVQ 8(SP), DX
 	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
+	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
+	MULXQ 24(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
 	ADOXQ AX, R14
 	ADCXQ AX, R14
-	MOVQ 16(SI), DX
+	MOVQ 16(SP), DX
 	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
+	MULXQ 24(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
 	MOVQ $0, AX
@@ -7973,25 +8005,25 @@ secp224r1FpSqrNLoop:
 	ADCXQ AX, CX
 	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
-	MOVQ 0(SI), DX
+	MOVQ 0(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R8, R8
 	ADCXQ AX, R8
 	ADOXQ R9, R9
 	ADCXQ BX, R9
-	MOVQ 8(SI), DX
+	MOVQ 8(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R10, R10
 	ADCXQ AX, R10
 	ADOXQ R11, R11
 	ADCXQ BX, R11
-	MOVQ 16(SI), DX
+	MOVQ 16(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R12, R12
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	MOVQ 24(SI), DX
+	MOVQ 24(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R14, R14
 	ADCXQ AX, R14
@@ -8081,19 +8113,17 @@ secp224r1FpSqrNLoop:
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	MOVQ z+0(FP), AX
-	MOVQ DI, 0(AX)
-	MOVQ SI, 8(AX)
-	MOVQ R8, 16(AX)
-	MOVQ R9, 24(AX)
-	MOVQ z+0(FP), SI
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
+	MOVQ R9, 24(SP)
 	DECQ n+16(FP)
 	JNZ secp224r1FpSqrNLoop
-	// The squarings left z below 2m: subtract m once
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	MOVQ 24(SI), R11
+	MOVQ 0(SP), R8
+	MOVQ 8(SP), R9
+	MOVQ 16(SP), R10
+	MOVQ 24(SP), R11
+	// The squarings left the value below 2m: subtract m once
 	MOVQ R8, AX
 	SUBQ secp224r1FpMod<>+0(SB), AX
 	MOVQ R9, BX
@@ -8106,13 +8136,12 @@ secp224r1FpSqrNLoop:
 	CMOVQCC BX, R9
 	CMOVQCC DX, R10
 	CMOVQCC CX, R11
-	MOVQ R8, 0(SI)
-	MOVQ R9, 8(SI)
-	MOVQ R10, 16(SI)
-	MOVQ R11, 24(SI)
+	MOVQ z+0(FP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
 	RET
-secp224r1FpSqrNFallback:
-	JMP ·secp224r1FpSqrNGo(SB)
 
 // z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.
 TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
@@ -11920,10 +11949,18 @@ secp224r1FnSqrFallback:
 
 // func secp224r1FnSqrN(z, x *secp224r1Fn, n uint64)
 // z = x^(2^n) for n ≥ 1 (n is public).
-TEXT ·secp224r1FnSqrN(SB), NOSPLIT, $0-24
-	CMPB ·useADX(SB), $0
-	JEQ secp224r1FnSqrNFallback
+
+// func secp224r1FnSqrNADX(z, x *secp224r1Fn, n uint64)
+TEXT ·secp224r1FnSqrNADX(SB), NOSPLIT, $32-24
 	MOVQ x+8(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	MOVQ R11, 24(SP)
 secp224r1FnSqrNLoop:
 	XORQ R8, R8
 	XORQ R13, R13
@@ -11931,28 +11968,28 @@ secp224r1FnSqrNLoop:
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
-	MOVQ 0(SI), DX
-	MULXQ 8(SI), R9, R10
-	MULXQ 16(SI), AX, R11
+	MOVQ 0(SP), DX
+	MULXQ 8(SP), R9, R10
+	MULXQ 16(SP), AX, R11
 	ADDQ AX, R10
-	MULXQ 24(SI), AX, R12
+	MULXQ 24(SP), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	MOVQ 8(SI), DX
+	MOVQ 8(SP), DX
 	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
+	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
+	MULXQ 24(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
 	ADOXQ AX, R14
 	ADCXQ AX, R14
-	MOVQ 16(SI), DX
+	MOVQ 16(SP), DX
 	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
+	MULXQ 24(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
 	MOVQ $0, AX
@@ -11961,25 +11998,25 @@ secp224r1FnSqrNLoop:
 	ADCXQ AX, CX
 	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
-	MOVQ 0(SI), DX
+	MOVQ 0(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R8, R8
 	ADCXQ AX, R8
 	ADOXQ R9, R9
 	ADCXQ BX, R9
-	MOVQ 8(SI), DX
+	MOVQ 8(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R10, R10
 	ADCXQ AX, R10
 	ADOXQ R11, R11
 	ADCXQ BX, R11
-	MOVQ 16(SI), DX
+	MOVQ 16(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R12, R12
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	MOVQ 24(SI), DX
+	MOVQ 24(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R14, R14
 	ADCXQ AX, R14
@@ -12069,19 +12106,17 @@ secp224r1FnSqrNLoop:
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	MOVQ z+0(FP), AX
-	MOVQ DI, 0(AX)
-	MOVQ SI, 8(AX)
-	MOVQ R8, 16(AX)
-	MOVQ R9, 24(AX)
-	MOVQ z+0(FP), SI
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
+	MOVQ R9, 24(SP)
 	DECQ n+16(FP)
 	JNZ secp224r1FnSqrNLoop
-	// The squarings left z below 2m: subtract m once
-	MOVQ 0(SI), R8
-	MOVQ 8(SI), R9
-	MOVQ 16(SI), R10
-	MOVQ 24(SI), R11
+	MOVQ 0(SP), R8
+	MOVQ 8(SP), R9
+	MOVQ 16(SP), R10
+	MOVQ 24(SP), R11
+	// The squarings left the value below 2m: subtract m once
 	MOVQ R8, AX
 	SUBQ secp224r1FnMod<>+0(SB), AX
 	MOVQ R9, BX
@@ -12094,13 +12129,12 @@ secp224r1FnSqrNLoop:
 	CMOVQCC BX, R9
 	CMOVQCC DX, R10
 	CMOVQCC CX, R11
-	MOVQ R8, 0(SI)
-	MOVQ R9, 8(SI)
-	MOVQ R10, 16(SI)
-	MOVQ R11, 24(SI)
+	MOVQ z+0(FP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
 	RET
-secp224r1FnSqrNFallback:
-	JMP ·secp224r1FnSqrNGo(SB)
 
 DATA secp256r1FpMod<>+0(SB)/8, $0xffffffffffffffff
 DATA secp256r1FpMod<>+8(SB)/8, $0x00000000ffffffff
@@ -12428,10 +12462,18 @@ secp256r1FpSqrFallback:
 
 // func secp256r1FpSqrN(z, x *secp256r1Fp, n uint64)
 // z = x^(2^n) for n ≥ 1 (n is public).
-TEXT ·secp256r1FpSqrN(SB), NOSPLIT, $0-24
-	CMPB ·useADX(SB), $0
-	JEQ secp256r1FpSqrNFallback
+
+// func secp256r1FpSqrNADX(z, x *secp256r1Fp, n uint64)
+TEXT ·secp256r1FpSqrNADX(SB), NOSPLIT, $32-24
 	MOVQ x+8(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	MOVQ R11, 24(SP)
 secp256r1FpSqrNLoop:
 	XORQ R8, R8
 	XORQ R13, R13
@@ -12439,28 +12481,28 @@ secp256r1FpSqrNLoop:
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
-	MOVQ 0(SI), DX
-	MULXQ 8(SI), R9, R10
-	MULXQ 16(SI), AX, R11
+	MOVQ 0(SP), DX
+	MULXQ 8(SP), R9, R10
+	MULXQ 16(SP), AX, R11
 	ADDQ AX, R10
-	MULXQ 24(SI), AX, R12
+	MULXQ 24(SP), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	MOVQ 8(SI), DX
+	MOVQ 8(SP), DX
 	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
+	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
+	MULXQ 24(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
 	ADOXQ AX, R14
 	ADCXQ AX, R14
-	MOVQ 16(SI), DX
+	MOVQ 16(SP), DX
 	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
+	MULXQ 24(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
 	MOVQ $0, AX
@@ -12469,25 +12511,25 @@ secp256r1FpSqrNLoop:
 	ADCXQ AX, CX
 	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
-	MOVQ 0(SI), DX
+	MOVQ 0(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R8, R8
 	ADCXQ AX, R8
 	ADOXQ R9, R9
 	ADCXQ BX, R9
-	MOVQ 8(SI), DX
+	MOVQ 8(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R10, R10
 	ADCXQ AX, R10
 	ADOXQ R11, R11
 	ADCXQ BX, R11
-	MOVQ 16(SI), DX
+	MOVQ 16(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R12, R12
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	MOVQ 24(SI), DX
+	MOVQ 24(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R14, R14
 	ADCXQ AX, R14
@@ -12576,17 +12618,22 @@ secp256r1FpSqrNLoop:
 	CMOVQCC R13, SI
 	CMOVQCC R14, R8
 	CMOVQCC CX, R9
-	MOVQ z+0(FP), AX
-	MOVQ DI, 0(AX)
-	MOVQ SI, 8(AX)
-	MOVQ R8, 16(AX)
-	MOVQ R9, 24(AX)
-	MOVQ z+0(FP), SI
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
+	MOVQ R9, 24(SP)
 	DECQ n+16(FP)
 	JNZ secp256r1FpSqrNLoop
+	MOVQ 0(SP), R8
+	MOVQ 8(SP), R9
+	MOVQ 16(SP), R10
+	MOVQ 24(SP), R11
+	MOVQ z+0(FP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
 	RET
-secp256r1FpSqrNFallback:
-	JMP ·secp256r1FpSqrNGo(SB)
 
 // z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.
 TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
@@ -17259,10 +17306,18 @@ secp256r1FnSqrFallback:
 
 // func secp256r1FnSqrN(z, x *secp256r1Fn, n uint64)
 // z = x^(2^n) for n ≥ 1 (n is public).
-TEXT ·secp256r1FnSqrN(SB), NOSPLIT, $0-24
-	CMPB ·useADX(SB), $0
-	JEQ secp256r1FnSqrNFallback
+
+// func secp256r1FnSqrNADX(z, x *secp256r1Fn, n uint64)
+TEXT ·secp256r1FnSqrNADX(SB), NOSPLIT, $32-24
 	MOVQ x+8(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	MOVQ R11, 24(SP)
 secp256r1FnSqrNLoop:
 	XORQ R8, R8
 	XORQ R13, R13
@@ -17270,28 +17325,28 @@ secp256r1FnSqrNLoop:
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
-	MOVQ 0(SI), DX
-	MULXQ 8(SI), R9, R10
-	MULXQ 16(SI), AX, R11
+	MOVQ 0(SP), DX
+	MULXQ 8(SP), R9, R10
+	MULXQ 16(SP), AX, R11
 	ADDQ AX, R10
-	MULXQ 24(SI), AX, R12
+	MULXQ 24(SP), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	MOVQ 8(SI), DX
+	MOVQ 8(SP), DX
 	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
+	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
+	MULXQ 24(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
 	ADOXQ AX, R14
 	ADCXQ AX, R14
-	MOVQ 16(SI), DX
+	MOVQ 16(SP), DX
 	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
+	MULXQ 24(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
 	MOVQ $0, AX
@@ -17300,25 +17355,25 @@ secp256r1FnSqrNLoop:
 	ADCXQ AX, CX
 	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
-	MOVQ 0(SI), DX
+	MOVQ 0(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R8, R8
 	ADCXQ AX, R8
 	ADOXQ R9, R9
 	ADCXQ BX, R9
-	MOVQ 8(SI), DX
+	MOVQ 8(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R10, R10
 	ADCXQ AX, R10
 	ADOXQ R11, R11
 	ADCXQ BX, R11
-	MOVQ 16(SI), DX
+	MOVQ 16(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R12, R12
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	MOVQ 24(SI), DX
+	MOVQ 24(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R14, R14
 	ADCXQ AX, R14
@@ -17423,17 +17478,22 @@ secp256r1FnSqrNLoop:
 	CMOVQCC R13, SI
 	CMOVQCC R14, R8
 	CMOVQCC CX, R9
-	MOVQ z+0(FP), AX
-	MOVQ DI, 0(AX)
-	MOVQ SI, 8(AX)
-	MOVQ R8, 16(AX)
-	MOVQ R9, 24(AX)
-	MOVQ z+0(FP), SI
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
+	MOVQ R9, 24(SP)
 	DECQ n+16(FP)
 	JNZ secp256r1FnSqrNLoop
+	MOVQ 0(SP), R8
+	MOVQ 8(SP), R9
+	MOVQ 16(SP), R10
+	MOVQ 24(SP), R11
+	MOVQ z+0(FP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
 	RET
-secp256r1FnSqrNFallback:
-	JMP ·secp256r1FnSqrNGo(SB)
 
 DATA secp256k1FpMod<>+0(SB)/8, $0xfffffffefffffc2f
 DATA secp256k1FpMod<>+8(SB)/8, $0xffffffffffffffff
@@ -17678,10 +17738,18 @@ secp256k1FpSqrFallback:
 
 // func secp256k1FpSqrN(z, x *secp256k1Fp, n uint64)
 // z = x^(2^n) for n ≥ 1 (n is public).
-TEXT ·secp256k1FpSqrN(SB), NOSPLIT, $0-24
-	CMPB ·useADX(SB), $0
-	JEQ secp256k1FpSqrNFallback
+
+// func secp256k1FpSqrNADX(z, x *secp256k1Fp, n uint64)
+TEXT ·secp256k1FpSqrNADX(SB), NOSPLIT, $32-24
 	MOVQ x+8(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	MOVQ R11, 24(SP)
 secp256k1FpSqrNLoop:
 	XORQ R8, R8
 	XORQ R13, R13
@@ -17689,28 +17757,28 @@ secp256k1FpSqrNLoop:
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
-	MOVQ 0(SI), DX
-	MULXQ 8(SI), R9, R10
-	MULXQ 16(SI), AX, R11
+	MOVQ 0(SP), DX
+	MULXQ 8(SP), R9, R10
+	MULXQ 16(SP), AX, R11
 	ADDQ AX, R10
-	MULXQ 24(SI), AX, R12
+	MULXQ 24(SP), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	MOVQ 8(SI), DX
+	MOVQ 8(SP), DX
 	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
+	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
+	MULXQ 24(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
 	ADOXQ AX, R14
 	ADCXQ AX, R14
-	MOVQ 16(SI), DX
+	MOVQ 16(SP), DX
 	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
+	MULXQ 24(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
 	MOVQ $0, AX
@@ -17719,25 +17787,25 @@ secp256k1FpSqrNLoop:
 	ADCXQ AX, CX
 	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
-	MOVQ 0(SI), DX
+	MOVQ 0(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R8, R8
 	ADCXQ AX, R8
 	ADOXQ R9, R9
 	ADCXQ BX, R9
-	MOVQ 8(SI), DX
+	MOVQ 8(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R10, R10
 	ADCXQ AX, R10
 	ADOXQ R11, R11
 	ADCXQ BX, R11
-	MOVQ 16(SI), DX
+	MOVQ 16(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R12, R12
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	MOVQ 24(SI), DX
+	MOVQ 24(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R14, R14
 	ADCXQ AX, R14
@@ -17781,17 +17849,22 @@ secp256k1FpSqrNLoop:
 	CMOVQNE BX, R9
 	CMOVQNE SI, R10
 	CMOVQNE DX, R11
-	MOVQ z+0(FP), AX
-	MOVQ R8, 0(AX)
-	MOVQ R9, 8(AX)
-	MOVQ R10, 16(AX)
-	MOVQ R11, 24(AX)
-	MOVQ z+0(FP), SI
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	MOVQ R11, 24(SP)
 	DECQ n+16(FP)
 	JNZ secp256k1FpSqrNLoop
+	MOVQ 0(SP), R8
+	MOVQ 8(SP), R9
+	MOVQ 16(SP), R10
+	MOVQ 24(SP), R11
+	MOVQ z+0(FP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
 	RET
-secp256k1FpSqrNFallback:
-	JMP ·secp256k1FpSqrNGo(SB)
 
 // z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.
 TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
@@ -21126,10 +21199,18 @@ secp256k1FnSqrFallback:
 
 // func secp256k1FnSqrN(z, x *secp256k1Fn, n uint64)
 // z = x^(2^n) for n ≥ 1 (n is public).
-TEXT ·secp256k1FnSqrN(SB), NOSPLIT, $0-24
-	CMPB ·useADX(SB), $0
-	JEQ secp256k1FnSqrNFallback
+
+// func secp256k1FnSqrNADX(z, x *secp256k1Fn, n uint64)
+TEXT ·secp256k1FnSqrNADX(SB), NOSPLIT, $32-24
 	MOVQ x+8(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	MOVQ R11, 24(SP)
 secp256k1FnSqrNLoop:
 	XORQ R8, R8
 	XORQ R13, R13
@@ -21137,28 +21218,28 @@ secp256k1FnSqrNLoop:
 	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
-	MOVQ 0(SI), DX
-	MULXQ 8(SI), R9, R10
-	MULXQ 16(SI), AX, R11
+	MOVQ 0(SP), DX
+	MULXQ 8(SP), R9, R10
+	MULXQ 16(SP), AX, R11
 	ADDQ AX, R10
-	MULXQ 24(SI), AX, R12
+	MULXQ 24(SP), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	MOVQ 8(SI), DX
+	MOVQ 8(SP), DX
 	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
+	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
+	MULXQ 24(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
 	ADOXQ AX, R14
 	ADCXQ AX, R14
-	MOVQ 16(SI), DX
+	MOVQ 16(SP), DX
 	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
+	MULXQ 24(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
 	MOVQ $0, AX
@@ -21167,25 +21248,25 @@ secp256k1FnSqrNLoop:
 	ADCXQ AX, CX
 	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
-	MOVQ 0(SI), DX
+	MOVQ 0(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R8, R8
 	ADCXQ AX, R8
 	ADOXQ R9, R9
 	ADCXQ BX, R9
-	MOVQ 8(SI), DX
+	MOVQ 8(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R10, R10
 	ADCXQ AX, R10
 	ADOXQ R11, R11
 	ADCXQ BX, R11
-	MOVQ 16(SI), DX
+	MOVQ 16(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R12, R12
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	MOVQ 24(SI), DX
+	MOVQ 24(SP), DX
 	MULXQ DX, AX, BX
 	ADOXQ R14, R14
 	ADCXQ AX, R14
@@ -21290,14 +21371,19 @@ secp256k1FnSqrNLoop:
 	CMOVQCC R13, SI
 	CMOVQCC R14, R8
 	CMOVQCC CX, R9
-	MOVQ z+0(FP), AX
-	MOVQ DI, 0(AX)
-	MOVQ SI, 8(AX)
-	MOVQ R8, 16(AX)
-	MOVQ R9, 24(AX)
-	MOVQ z+0(FP), SI
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
+	MOVQ R9, 24(SP)
 	DECQ n+16(FP)
 	JNZ secp256k1FnSqrNLoop
+	MOVQ 0(SP), R8
+	MOVQ 8(SP), R9
+	MOVQ 16(SP), R10
+	MOVQ 24(SP), R11
+	MOVQ z+0(FP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
 	RET
-secp256k1FnSqrNFallback:
-	JMP ·secp256k1FnSqrNGo(SB)
