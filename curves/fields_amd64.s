@@ -698,15 +698,241 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// t0 = p1.x * p2.x
 	MOVQ p1+8(FP), SI
 	MOVQ p2+16(FP), CX
-	LEAQ 0(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R8, 16(SP)
 	// t2 = p1.z * p2.z
 	MOVQ p1+8(FP), SI
 	ADDQ $48, SI
 	MOVQ p2+16(FP), CX
 	ADDQ $48, CX
-	LEAQ 48(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R8, 64(SP)
 	// x3_3 = p1.x + p1.z
 	MOVQ p1+8(FP), SI
 	MOVQ 0(SI), R8
@@ -732,10 +958,121 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MOVQ R9, 344(SP)
 	MOVQ R10, 352(SP)
 	// x3_4 = x3_3 * y3
-	LEAQ 312(SP), SI
-	LEAQ 336(SP), CX
-	LEAQ 360(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 336(SP), DX
+	MULXQ 312(SP), R8, R9
+	MULXQ 320(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 328(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 344(SP), DX
+	XORQ AX, AX
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 352(SP), DX
+	XORQ AX, AX
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 360(SP)
+	MOVQ R12, 368(SP)
+	MOVQ R8, 376(SP)
 	// y3_2 = t0 + t2
 	MOVQ 0(SP), R8
 	MOVQ 8(SP), R9
@@ -776,21 +1113,358 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MOVQ R10, 424(SP)
 	// z3 = $b * t2
 	LEAQ secp160r1ConstB<>(SB), SI
-	LEAQ 48(SP), CX
-	LEAQ 432(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 48(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 64(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 432(SP)
+	MOVQ R12, 440(SP)
+	MOVQ R8, 448(SP)
 	// y3_4 = $b * y3_3
 	LEAQ secp160r1ConstB<>(SB), SI
-	LEAQ 408(SP), CX
-	LEAQ 576(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 408(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 416(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 424(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 576(SP)
+	MOVQ R12, 584(SP)
+	MOVQ R8, 592(SP)
 	// t1 = p1.y * p2.y
 	MOVQ p1+8(FP), SI
 	ADDQ $24, SI
 	MOVQ p2+16(FP), CX
 	ADDQ $24, CX
-	LEAQ 24(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R8, 40(SP)
 	// t3 = p1.x + p1.y
 	MOVQ p1+8(FP), SI
 	MOVQ 0(SI), R8
@@ -840,15 +1514,237 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MOVQ R9, 224(SP)
 	MOVQ R10, 232(SP)
 	// t3_2 = t3 * t4
-	LEAQ 72(SP), SI
-	LEAQ 96(SP), CX
-	LEAQ 120(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 96(SP), DX
+	MULXQ 72(SP), R8, R9
+	MULXQ 80(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 88(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 104(SP), DX
+	XORQ AX, AX
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 112(SP), DX
+	XORQ AX, AX
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 120(SP)
+	MOVQ R12, 128(SP)
+	MOVQ R8, 136(SP)
 	// t4_4 = t4_3 * x3
-	LEAQ 192(SP), SI
-	LEAQ 216(SP), CX
-	LEAQ 240(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 216(SP), DX
+	MULXQ 192(SP), R8, R9
+	MULXQ 200(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 208(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 224(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 232(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 240(SP)
+	MOVQ R12, 248(SP)
+	MOVQ R8, 256(SP)
 	// t1_2 = t2 + t2
 	MOVQ 48(SP), R8
 	MOVQ 56(SP), R9
@@ -1108,35 +2004,701 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MOVQ R9, 800(SP)
 	MOVQ R10, 808(SP)
 	// t1_5 = t4_5 * y3_7
-	LEAQ 288(SP), SI
-	LEAQ 720(SP), CX
-	LEAQ 816(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 720(SP), DX
+	MULXQ 288(SP), R8, R9
+	MULXQ 296(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 304(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 728(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 736(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 816(SP)
+	MOVQ R12, 824(SP)
+	MOVQ R8, 832(SP)
 	// t2_3 = t0_3 * y3_7
-	LEAQ 792(SP), SI
-	LEAQ 720(SP), CX
-	LEAQ 840(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 720(SP), DX
+	MULXQ 792(SP), R8, R9
+	MULXQ 800(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 808(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 728(SP), DX
+	XORQ AX, AX
+	MULXQ 792(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 800(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 808(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 736(SP), DX
+	XORQ AX, AX
+	MULXQ 792(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 800(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 808(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 840(SP)
+	MOVQ R12, 848(SP)
+	MOVQ R8, 856(SP)
 	// y3_8 = x3_7 * z3_3
-	LEAQ 552(SP), SI
-	LEAQ 528(SP), CX
-	LEAQ 864(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 528(SP), DX
+	MULXQ 552(SP), R8, R9
+	MULXQ 560(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 568(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 536(SP), DX
+	XORQ AX, AX
+	MULXQ 552(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 560(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 568(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 544(SP), DX
+	XORQ AX, AX
+	MULXQ 552(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 560(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 568(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 864(SP)
+	MOVQ R12, 872(SP)
+	MOVQ R8, 880(SP)
 	// x3_8 = t3_3 * x3_7
-	LEAQ 168(SP), SI
-	LEAQ 552(SP), CX
-	LEAQ 912(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 552(SP), DX
+	MULXQ 168(SP), R8, R9
+	MULXQ 176(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 184(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 560(SP), DX
+	XORQ AX, AX
+	MULXQ 168(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 176(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 184(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 568(SP), DX
+	XORQ AX, AX
+	MULXQ 168(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 176(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 184(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 912(SP)
+	MOVQ R12, 920(SP)
+	MOVQ R8, 928(SP)
 	// z3_4 = t4_5 * z3_3
-	LEAQ 288(SP), SI
-	LEAQ 528(SP), CX
-	LEAQ 960(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 528(SP), DX
+	MULXQ 288(SP), R8, R9
+	MULXQ 296(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 304(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 536(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 544(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 960(SP)
+	MOVQ R12, 968(SP)
+	MOVQ R8, 976(SP)
 	// t1_6 = t3_3 * t0_3
-	LEAQ 168(SP), SI
-	LEAQ 792(SP), CX
-	LEAQ 984(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 792(SP), DX
+	MULXQ 168(SP), R8, R9
+	MULXQ 176(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 184(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 800(SP), DX
+	XORQ AX, AX
+	MULXQ 168(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 176(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 184(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 808(SP), DX
+	XORQ AX, AX
+	MULXQ 168(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 176(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 184(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 984(SP)
+	MOVQ R12, 992(SP)
+	MOVQ R8, 1000(SP)
 	// y3_9 = y3_8 + t2_3
 	MOVQ 864(SP), R8
 	MOVQ 872(SP), R9
@@ -1223,8 +2785,121 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MOVQ p2+16(FP), SI
 	MOVQ p1+8(FP), CX
 	ADDQ $48, CX
-	LEAQ 216(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 216(SP)
+	MOVQ R12, 224(SP)
+	MOVQ R8, 232(SP)
 	// y3_2 = y3 + p1.x
 	MOVQ 216(SP), R8
 	MOVQ 224(SP), R9
@@ -1249,25 +2924,476 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	LEAQ secp160r1ConstB<>(SB), SI
 	MOVQ p1+8(FP), CX
 	ADDQ $48, CX
-	LEAQ 264(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 264(SP)
+	MOVQ R12, 272(SP)
+	MOVQ R8, 280(SP)
 	// y3_3 = $b * y3_2
 	LEAQ secp160r1ConstB<>(SB), SI
-	LEAQ 240(SP), CX
-	LEAQ 408(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 240(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 248(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 256(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 408(SP)
+	MOVQ R12, 416(SP)
+	MOVQ R8, 424(SP)
 	// t0 = p1.x * p2.x
 	MOVQ p1+8(FP), SI
 	MOVQ p2+16(FP), CX
-	LEAQ 0(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R8, 16(SP)
 	// t1 = p1.y * p2.y
 	MOVQ p1+8(FP), SI
 	ADDQ $24, SI
 	MOVQ p2+16(FP), CX
 	ADDQ $24, CX
-	LEAQ 24(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R8, 40(SP)
 	// t3 = p2.x + p2.y
 	MOVQ p2+16(FP), SI
 	MOVQ 0(SI), R8
@@ -1293,17 +3419,241 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MOVQ R9, 80(SP)
 	MOVQ R10, 88(SP)
 	// t3_2 = t3 * t4
-	LEAQ 48(SP), SI
-	LEAQ 72(SP), CX
-	LEAQ 96(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 72(SP), DX
+	MULXQ 48(SP), R8, R9
+	MULXQ 56(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 64(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 80(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 88(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 96(SP)
+	MOVQ R12, 104(SP)
+	MOVQ R8, 112(SP)
 	// t4_3 = p2.y * p1.z
 	MOVQ p2+16(FP), SI
 	ADDQ $24, SI
 	MOVQ p1+8(FP), CX
 	ADDQ $48, CX
-	LEAQ 168(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 168(SP)
+	MOVQ R12, 176(SP)
+	MOVQ R8, 184(SP)
 	// t1_2 = p1.z + p1.z
 	MOVQ p1+8(FP), SI
 	MOVQ 48(SI), R8
@@ -1544,35 +3894,701 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MOVQ R9, 632(SP)
 	MOVQ R10, 640(SP)
 	// t1_5 = t4_4 * y3_6
-	LEAQ 192(SP), SI
-	LEAQ 552(SP), CX
-	LEAQ 648(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 552(SP), DX
+	MULXQ 192(SP), R8, R9
+	MULXQ 200(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 208(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 560(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 568(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 648(SP)
+	MOVQ R12, 656(SP)
+	MOVQ R8, 664(SP)
 	// t2_2 = t0_3 * y3_6
-	LEAQ 624(SP), SI
-	LEAQ 552(SP), CX
-	LEAQ 672(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 552(SP), DX
+	MULXQ 624(SP), R8, R9
+	MULXQ 632(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 640(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 560(SP), DX
+	XORQ AX, AX
+	MULXQ 624(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 632(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 640(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 568(SP), DX
+	XORQ AX, AX
+	MULXQ 624(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 632(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 640(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 672(SP)
+	MOVQ R12, 680(SP)
+	MOVQ R8, 688(SP)
 	// y3_7 = x3_3 * z3_3
-	LEAQ 384(SP), SI
-	LEAQ 360(SP), CX
-	LEAQ 696(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 360(SP), DX
+	MULXQ 384(SP), R8, R9
+	MULXQ 392(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 400(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 368(SP), DX
+	XORQ AX, AX
+	MULXQ 384(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 392(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 400(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 376(SP), DX
+	XORQ AX, AX
+	MULXQ 384(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 392(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 400(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 696(SP)
+	MOVQ R12, 704(SP)
+	MOVQ R8, 712(SP)
 	// x3_4 = t3_3 * x3_3
-	LEAQ 144(SP), SI
-	LEAQ 384(SP), CX
-	LEAQ 744(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 384(SP), DX
+	MULXQ 144(SP), R8, R9
+	MULXQ 152(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 160(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 392(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 400(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 744(SP)
+	MOVQ R12, 752(SP)
+	MOVQ R8, 760(SP)
 	// z3_4 = t4_4 * z3_3
-	LEAQ 192(SP), SI
-	LEAQ 360(SP), CX
-	LEAQ 792(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 360(SP), DX
+	MULXQ 192(SP), R8, R9
+	MULXQ 200(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 208(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 368(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 376(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 792(SP)
+	MOVQ R12, 800(SP)
+	MOVQ R8, 808(SP)
 	// t1_6 = t3_3 * t0_3
-	LEAQ 144(SP), SI
-	LEAQ 624(SP), CX
-	LEAQ 816(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 624(SP), DX
+	MULXQ 144(SP), R8, R9
+	MULXQ 152(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 160(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 632(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 640(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 816(SP)
+	MOVQ R12, 824(SP)
+	MOVQ R8, 832(SP)
 	// y3_8 = y3_7 + t2_2
 	MOVQ 696(SP), R8
 	MOVQ 704(SP), R9
@@ -1659,13 +4675,242 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MOVQ p+8(FP), SI
 	MOVQ p+8(FP), CX
 	ADDQ $48, CX
-	LEAQ 120(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 120(SP)
+	MOVQ R12, 128(SP)
+	MOVQ R8, 136(SP)
 	// t2 = p.z ^2 
 	MOVQ p+8(FP), SI
 	ADDQ $48, SI
-	LEAQ 48(SP), DI
-	CALL secp160r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 48(SP)
+	MOVQ SI, 56(SP)
+	MOVQ R8, 64(SP)
 	// z3_2 = z3 + z3
 	MOVQ 120(SP), R8
 	MOVQ 128(SP), R9
@@ -1687,36 +4932,718 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MOVQ R10, 160(SP)
 	// y3 = $b * t2
 	LEAQ secp160r1ConstB<>(SB), SI
-	LEAQ 48(SP), CX
-	LEAQ 168(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 48(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 64(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 168(SP)
+	MOVQ R12, 176(SP)
+	MOVQ R8, 184(SP)
 	// z3_3 = $b * z3_2
 	LEAQ secp160r1ConstB<>(SB), SI
-	LEAQ 144(SP), CX
-	LEAQ 408(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 144(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 152(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 160(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 408(SP)
+	MOVQ R12, 416(SP)
+	MOVQ R8, 424(SP)
 	// t0 = p.x ^2 
 	MOVQ p+8(FP), SI
-	LEAQ 0(SP), DI
-	CALL secp160r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
 	// t0_5 = p.y * p.z
 	MOVQ p+8(FP), SI
 	ADDQ $24, SI
 	MOVQ p+8(FP), CX
 	ADDQ $48, CX
-	LEAQ 648(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 648(SP)
+	MOVQ R12, 656(SP)
+	MOVQ R8, 664(SP)
 	// t1 = p.y ^2 
 	MOVQ p+8(FP), SI
 	ADDQ $24, SI
-	LEAQ 24(SP), DI
-	CALL secp160r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 24(SP)
+	MOVQ SI, 32(SP)
+	MOVQ R8, 40(SP)
 	// t3 = p.x * p.y
 	MOVQ p+8(FP), SI
 	MOVQ p+8(FP), CX
 	ADDQ $24, CX
-	LEAQ 72(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 72(SP)
+	MOVQ R12, 80(SP)
+	MOVQ R8, 88(SP)
 	// t3_3 = t2 + t2
 	MOVQ 48(SP), R8
 	MOVQ 56(SP), R9
@@ -1932,30 +5859,585 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MOVQ R9, 584(SP)
 	MOVQ R10, 592(SP)
 	// z3_8 = t0_6 * t1
-	LEAQ 672(SP), SI
-	LEAQ 24(SP), CX
-	LEAQ 744(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 24(SP), DX
+	MULXQ 672(SP), R8, R9
+	MULXQ 680(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 688(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 32(SP), DX
+	XORQ AX, AX
+	MULXQ 672(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 680(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 688(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 40(SP), DX
+	XORQ AX, AX
+	MULXQ 672(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 680(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 688(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 744(SP)
+	MOVQ R12, 752(SP)
+	MOVQ R8, 760(SP)
 	// y3_5 = x3_2 * y3_4
-	LEAQ 264(SP), SI
-	LEAQ 288(SP), CX
-	LEAQ 312(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 288(SP), DX
+	MULXQ 264(SP), R8, R9
+	MULXQ 272(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 280(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 296(SP), DX
+	XORQ AX, AX
+	MULXQ 264(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 272(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 280(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 304(SP), DX
+	XORQ AX, AX
+	MULXQ 264(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 272(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 280(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 312(SP)
+	MOVQ R12, 320(SP)
+	MOVQ R8, 328(SP)
 	// x3_3 = x3_2 * t3_2
-	LEAQ 264(SP), SI
-	LEAQ 96(SP), CX
-	LEAQ 336(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 96(SP), DX
+	MULXQ 264(SP), R8, R9
+	MULXQ 272(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 280(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 104(SP), DX
+	XORQ AX, AX
+	MULXQ 264(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 272(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 280(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 112(SP), DX
+	XORQ AX, AX
+	MULXQ 264(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 272(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 280(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 336(SP)
+	MOVQ R12, 344(SP)
+	MOVQ R8, 352(SP)
 	// t0_4 = t0_3 * z3_6
-	LEAQ 576(SP), SI
-	LEAQ 504(SP), CX
-	LEAQ 600(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 504(SP), DX
+	MULXQ 576(SP), R8, R9
+	MULXQ 584(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 592(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 512(SP), DX
+	XORQ AX, AX
+	MULXQ 576(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 584(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 592(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 520(SP), DX
+	XORQ AX, AX
+	MULXQ 576(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 584(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 592(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 600(SP)
+	MOVQ R12, 608(SP)
+	MOVQ R8, 616(SP)
 	// z3_7 = t0_6 * z3_6
-	LEAQ 672(SP), SI
-	LEAQ 504(SP), CX
-	LEAQ 696(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 504(SP), DX
+	MULXQ 672(SP), R8, R9
+	MULXQ 680(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 688(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 512(SP), DX
+	XORQ AX, AX
+	MULXQ 672(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 680(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 688(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 520(SP), DX
+	XORQ AX, AX
+	MULXQ 672(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 680(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 688(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 696(SP)
+	MOVQ R12, 704(SP)
+	MOVQ R8, 712(SP)
 	// z3_9 = z3_8 + z3_8
 	MOVQ 744(SP), R8
 	MOVQ 752(SP), R9
@@ -2060,13 +6542,245 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// delta = q.z ^2 
 	MOVQ q+8(FP), SI
 	ADDQ $48, SI
-	LEAQ 0(SP), DI
-	CALL secp160r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
 	// gamma = q.y ^2 
 	MOVQ q+8(FP), SI
 	ADDQ $24, SI
-	LEAQ 24(SP), DI
-	CALL secp160r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 24(SP)
+	MOVQ SI, 32(SP)
+	MOVQ R8, 40(SP)
 	// t = q.x - delta
 	MOVQ q+8(FP), SI
 	MOVQ 0(SI), R8
@@ -2093,10 +6807,121 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	MOVQ R9, 80(SP)
 	MOVQ R10, 88(SP)
 	// alpha = t * u
-	LEAQ 48(SP), SI
-	LEAQ 72(SP), CX
-	LEAQ 96(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 72(SP), DX
+	MULXQ 48(SP), R8, R9
+	MULXQ 56(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 64(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 80(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 88(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 96(SP)
+	MOVQ R12, 104(SP)
+	MOVQ R8, 112(SP)
 	// g2 = gamma + gamma
 	MOVQ 24(SP), R8
 	MOVQ 32(SP), R9
@@ -2126,9 +6951,121 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	MOVQ R10, 208(SP)
 	// beta4 = q.x * g4
 	MOVQ q+8(FP), SI
-	LEAQ 144(SP), CX
-	LEAQ 168(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 144(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 152(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 160(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 168(SP)
+	MOVQ R12, 176(SP)
+	MOVQ R8, 184(SP)
 	// alpha_2 = alpha + t_2
 	MOVQ 96(SP), R8
 	MOVQ 104(SP), R9
@@ -2140,9 +7077,124 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	MOVQ R9, 224(SP)
 	MOVQ R10, 232(SP)
 	// x3 = alpha_2 ^2 
-	LEAQ 216(SP), SI
-	LEAQ 240(SP), DI
-	CALL secp160r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 216(SP), DX
+	MULXQ 224(SP), R9, R10
+	MULXQ 232(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 224(SP), DX
+	XORQ AX, AX
+	MULXQ 232(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 216(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 224(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 232(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 240(SP)
+	MOVQ SI, 248(SP)
+	MOVQ R8, 256(SP)
 	// u_2 = beta4 + beta4
 	MOVQ 168(SP), R8
 	MOVQ 176(SP), R9
@@ -2182,9 +7234,124 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	MOVQ R9, 344(SP)
 	MOVQ R10, 352(SP)
 	// c = g2 ^2 
-	LEAQ 120(SP), SI
-	LEAQ 264(SP), DI
-	CALL secp160r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 120(SP), DX
+	MULXQ 128(SP), R9, R10
+	MULXQ 136(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 128(SP), DX
+	XORQ AX, AX
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 120(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 128(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 136(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 264(SP)
+	MOVQ SI, 272(SP)
+	MOVQ R8, 280(SP)
 	// t_3 = beta4 - x3_2
 	MOVQ 168(SP), R8
 	MOVQ 176(SP), R9
@@ -2203,13 +7370,237 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	ADDQ $24, SI
 	MOVQ q+8(FP), CX
 	ADDQ $48, CX
-	LEAQ 288(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 288(SP)
+	MOVQ R12, 296(SP)
+	MOVQ R8, 304(SP)
 	// y3 = alpha_2 * t_3
-	LEAQ 216(SP), SI
-	LEAQ 360(SP), CX
-	LEAQ 384(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 360(SP), DX
+	MULXQ 216(SP), R8, R9
+	MULXQ 224(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 232(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 368(SP), DX
+	XORQ AX, AX
+	MULXQ 216(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 224(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 232(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 376(SP), DX
+	XORQ AX, AX
+	MULXQ 216(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 224(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 232(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 384(SP)
+	MOVQ R12, 392(SP)
+	MOVQ R8, 400(SP)
 	// c_2 = c + c
 	MOVQ 264(SP), R8
 	MOVQ 272(SP), R9
@@ -2295,25 +7686,479 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $48, SI
-	LEAQ 48(SP), DI
-	CALL secp160r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 48(SP)
+	MOVQ SI, 56(SP)
+	MOVQ R8, 64(SP)
 	// x1 = q1.x * c.x
 	MOVQ q1+8(FP), SI
 	MOVQ c+24(FP), CX
-	LEAQ 0(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R8, 16(SP)
 	// u2 = q2.x * z1z1
 	MOVQ q2+16(FP), SI
-	LEAQ 48(SP), CX
-	LEAQ 72(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 48(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 64(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 72(SP)
+	MOVQ R12, 80(SP)
+	MOVQ R8, 88(SP)
 	// s2 = q2.y * q1.z
 	MOVQ q2+16(FP), SI
 	ADDQ $24, SI
 	MOVQ q1+8(FP), CX
 	ADDQ $48, CX
-	LEAQ 96(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 96(SP)
+	MOVQ R12, 104(SP)
+	MOVQ R8, 112(SP)
 	// h = u2 - x1
 	MOVQ 72(SP), R8
 	MOVQ 80(SP), R9
@@ -2332,17 +8177,356 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADDQ $24, SI
 	MOVQ c+24(FP), CX
 	ADDQ $24, CX
-	LEAQ 24(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R8, 40(SP)
 	// s2_2 = s2 * z1z1
-	LEAQ 96(SP), SI
-	LEAQ 48(SP), CX
-	LEAQ 120(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 48(SP), DX
+	MULXQ 96(SP), R8, R9
+	MULXQ 104(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 112(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 64(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 120(SP)
+	MOVQ R12, 128(SP)
+	MOVQ R8, 136(SP)
 	// hh = h ^2 
-	LEAQ 144(SP), SI
-	LEAQ 192(SP), DI
-	CALL secp160r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 144(SP), DX
+	MULXQ 152(SP), R9, R10
+	MULXQ 160(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 152(SP), DX
+	XORQ AX, AX
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 144(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 152(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 160(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 192(SP)
+	MOVQ SI, 200(SP)
+	MOVQ R8, 208(SP)
 	// r = s2_2 - y1
 	MOVQ 120(SP), R8
 	MOVQ 128(SP), R9
@@ -2384,19 +8568,356 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ R9, 296(SP)
 	MOVQ R10, 304(SP)
 	// j = h * i_2
-	LEAQ 144(SP), SI
-	LEAQ 240(SP), CX
-	LEAQ 264(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 240(SP), DX
+	MULXQ 144(SP), R8, R9
+	MULXQ 152(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 160(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 248(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 256(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 264(SP)
+	MOVQ R12, 272(SP)
+	MOVQ R8, 280(SP)
 	// v = x1 * i_2
-	LEAQ 0(SP), SI
-	LEAQ 240(SP), CX
-	LEAQ 312(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 240(SP), DX
+	MULXQ 0(SP), R8, R9
+	MULXQ 8(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 248(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 256(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 312(SP)
+	MOVQ R12, 320(SP)
+	MOVQ R8, 328(SP)
 	// x3 = r_2 ^2 
-	LEAQ 288(SP), SI
-	LEAQ 336(SP), DI
-	CALL secp160r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 288(SP), DX
+	MULXQ 296(SP), R9, R10
+	MULXQ 304(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 296(SP), DX
+	XORQ AX, AX
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 288(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 296(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 304(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 336(SP)
+	MOVQ SI, 344(SP)
+	MOVQ R8, 352(SP)
 	// z3 = q1.z + h
 	MOVQ q1+8(FP), SI
 	MOVQ 48(SI), R8
@@ -2409,9 +8930,124 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ R9, 560(SP)
 	MOVQ R10, 568(SP)
 	// z3_2 = z3 ^2 
-	LEAQ 552(SP), SI
-	LEAQ 576(SP), DI
-	CALL secp160r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 552(SP), DX
+	MULXQ 560(SP), R9, R10
+	MULXQ 568(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 560(SP), DX
+	XORQ AX, AX
+	MULXQ 568(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 552(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 560(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 568(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 576(SP)
+	MOVQ SI, 584(SP)
+	MOVQ R8, 592(SP)
 	// x3_2 = x3 - j
 	MOVQ 336(SP), R8
 	MOVQ 344(SP), R9
@@ -2483,10 +9119,121 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ R9, 440(SP)
 	MOVQ R10, 448(SP)
 	// t_3 = y1 * j
-	LEAQ 24(SP), SI
-	LEAQ 264(SP), CX
-	LEAQ 480(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 264(SP), DX
+	MULXQ 24(SP), R8, R9
+	MULXQ 32(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 40(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 480(SP)
+	MOVQ R12, 488(SP)
+	MOVQ R8, 496(SP)
 	// z3_3 = z3_2 - z1z1
 	MOVQ 576(SP), R8
 	MOVQ 584(SP), R9
@@ -2501,10 +9248,121 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ R9, 608(SP)
 	MOVQ R10, 616(SP)
 	// y3 = r_2 * t_2
-	LEAQ 288(SP), SI
-	LEAQ 432(SP), CX
-	LEAQ 456(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 432(SP), DX
+	MULXQ 288(SP), R8, R9
+	MULXQ 296(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 304(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 440(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 448(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 456(SP)
+	MOVQ R12, 464(SP)
+	MOVQ R8, 472(SP)
 	// z3_4 = z3_3 - hh
 	MOVQ 600(SP), R8
 	MOVQ 608(SP), R9
@@ -2519,11 +9377,123 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ R9, 632(SP)
 	MOVQ R10, 640(SP)
 	// z3_5 = z3_4 * c.z
-	LEAQ 624(SP), SI
 	MOVQ c+24(FP), CX
 	ADDQ $48, CX
-	LEAQ 648(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 624(SP), R8, R9
+	MULXQ 632(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 640(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 624(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 632(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 640(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 624(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 632(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 640(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 648(SP)
+	MOVQ R12, 656(SP)
+	MOVQ R8, 664(SP)
 	// t_4 = t_3 + t_3
 	MOVQ 480(SP), R8
 	MOVQ 488(SP), R9
@@ -2590,20 +9560,361 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $48, SI
-	LEAQ 0(SP), DI
-	CALL secp160r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
 	// u2 = q2.x * z1z1
 	MOVQ q2+16(FP), SI
-	LEAQ 0(SP), CX
-	LEAQ 24(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R8, 40(SP)
 	// s2 = q2.y * q1.z
 	MOVQ q2+16(FP), SI
 	ADDQ $24, SI
 	MOVQ q1+8(FP), CX
 	ADDQ $48, CX
-	LEAQ 48(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R8, 64(SP)
 	// h = u2 - q1.x
 	MOVQ 24(SP), R8
 	MOVQ 32(SP), R9
@@ -2619,14 +9930,240 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ R9, 104(SP)
 	MOVQ R10, 112(SP)
 	// s2_2 = s2 * z1z1
-	LEAQ 48(SP), SI
-	LEAQ 0(SP), CX
-	LEAQ 72(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 48(SP), R8, R9
+	MULXQ 56(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 64(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 72(SP)
+	MOVQ R12, 80(SP)
+	MOVQ R8, 88(SP)
 	// hh = h ^2 
-	LEAQ 96(SP), SI
-	LEAQ 144(SP), DI
-	CALL secp160r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 96(SP), DX
+	MULXQ 104(SP), R9, R10
+	MULXQ 112(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 104(SP), DX
+	XORQ AX, AX
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 96(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 104(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 112(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 144(SP)
+	MOVQ SI, 152(SP)
+	MOVQ R8, 160(SP)
 	// r = s2_2 - q1.y
 	MOVQ 72(SP), R8
 	MOVQ 80(SP), R9
@@ -2669,19 +10206,357 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ R9, 248(SP)
 	MOVQ R10, 256(SP)
 	// j = h * i_2
-	LEAQ 96(SP), SI
-	LEAQ 192(SP), CX
-	LEAQ 216(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 192(SP), DX
+	MULXQ 96(SP), R8, R9
+	MULXQ 104(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 112(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 200(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 208(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 216(SP)
+	MOVQ R12, 224(SP)
+	MOVQ R8, 232(SP)
 	// v = q1.x * i_2
 	MOVQ q1+8(FP), SI
-	LEAQ 192(SP), CX
-	LEAQ 264(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 192(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 200(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 208(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 264(SP)
+	MOVQ R12, 272(SP)
+	MOVQ R8, 280(SP)
 	// x3 = r_2 ^2 
-	LEAQ 240(SP), SI
-	LEAQ 288(SP), DI
-	CALL secp160r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 240(SP), DX
+	MULXQ 248(SP), R9, R10
+	MULXQ 256(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 248(SP), DX
+	XORQ AX, AX
+	MULXQ 256(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 240(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 248(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 256(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 288(SP)
+	MOVQ SI, 296(SP)
+	MOVQ R8, 304(SP)
 	// x3_2 = x3 - j
 	MOVQ 288(SP), R8
 	MOVQ 296(SP), R9
@@ -2766,18 +10641,356 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// t_3 = q1.y * j
 	MOVQ q1+8(FP), SI
 	ADDQ $24, SI
-	LEAQ 216(SP), CX
-	LEAQ 432(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 216(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 224(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 232(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 432(SP)
+	MOVQ R12, 440(SP)
+	MOVQ R8, 448(SP)
 	// z3_2 = z3 ^2 
-	LEAQ 504(SP), SI
-	LEAQ 528(SP), DI
-	CALL secp160r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 504(SP), DX
+	MULXQ 512(SP), R9, R10
+	MULXQ 520(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 512(SP), DX
+	XORQ AX, AX
+	MULXQ 520(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 504(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 512(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 520(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 528(SP)
+	MOVQ SI, 536(SP)
+	MOVQ R8, 544(SP)
 	// y3 = r_2 * t_2
-	LEAQ 240(SP), SI
-	LEAQ 384(SP), CX
-	LEAQ 408(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 384(SP), DX
+	MULXQ 240(SP), R8, R9
+	MULXQ 248(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 256(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 392(SP), DX
+	XORQ AX, AX
+	MULXQ 240(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 248(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 256(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 400(SP), DX
+	XORQ AX, AX
+	MULXQ 240(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 248(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 256(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 408(SP)
+	MOVQ R12, 416(SP)
+	MOVQ R8, 424(SP)
 	// t_4 = t_3 + t_3
 	MOVQ 432(SP), R8
 	MOVQ 440(SP), R9
@@ -2901,19 +11114,358 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	MOVQ R9, 8(SP)
 	MOVQ R10, 16(SP)
 	// aa = lambda ^2 
-	LEAQ 0(SP), SI
-	LEAQ 24(SP), DI
-	CALL secp160r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 8(SP), R9, R10
+	MULXQ 16(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 24(SP)
+	MOVQ SI, 32(SP)
+	MOVQ R8, 40(SP)
 	// b = a.x * aa
 	MOVQ a+8(FP), SI
-	LEAQ 24(SP), CX
-	LEAQ 48(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 24(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 32(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 40(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R8, 64(SP)
 	// c = prev.x * aa
 	MOVQ prev+16(FP), SI
-	LEAQ 24(SP), CX
-	LEAQ 72(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 24(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 32(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 40(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 72(SP)
+	MOVQ R12, 80(SP)
+	MOVQ R8, 88(SP)
 	// dy = prev.y - a.y
 	MOVQ prev+16(FP), SI
 	MOVQ 24(SI), R8
@@ -2930,9 +11482,124 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	MOVQ R9, 104(SP)
 	MOVQ R10, 112(SP)
 	// x3 = dy ^2 
-	LEAQ 96(SP), SI
-	LEAQ 168(SP), DI
-	CALL secp160r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 96(SP), DX
+	MULXQ 104(SP), R9, R10
+	MULXQ 112(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 104(SP), DX
+	XORQ AX, AX
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 96(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 104(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 112(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 168(SP)
+	MOVQ SI, 176(SP)
+	MOVQ R8, 184(SP)
 	// c_2 = c - b
 	MOVQ 72(SP), R8
 	MOVQ 80(SP), R9
@@ -3019,14 +11686,237 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	// e = a.y * c_2
 	MOVQ a+8(FP), SI
 	ADDQ $24, SI
-	LEAQ 120(SP), CX
-	LEAQ 144(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 120(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 128(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 136(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 144(SP)
+	MOVQ R12, 152(SP)
+	MOVQ R8, 160(SP)
 	// y3 = dy * t
-	LEAQ 96(SP), SI
-	LEAQ 264(SP), CX
-	LEAQ 288(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 264(SP), DX
+	MULXQ 96(SP), R8, R9
+	MULXQ 104(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 112(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 288(SP)
+	MOVQ R12, 296(SP)
+	MOVQ R8, 304(SP)
 	// y3_2 = y3 - e
 	MOVQ 288(SP), R8
 	MOVQ 296(SP), R9
@@ -3089,29 +11979,594 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	ADDQ $48, SI
 	MOVQ e+16(FP), CX
 	ADDQ $48, CX
-	LEAQ 48(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R8, 64(SP)
 	// zz = z ^2 
-	LEAQ 48(SP), SI
-	LEAQ 72(SP), DI
-	CALL secp160r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 48(SP), DX
+	MULXQ 56(SP), R9, R10
+	MULXQ 64(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 48(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 56(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 64(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 72(SP)
+	MOVQ SI, 80(SP)
+	MOVQ R8, 88(SP)
 	// x = e.x * m.x
 	MOVQ e+16(FP), SI
 	MOVQ m+8(FP), CX
-	LEAQ 0(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R8, 16(SP)
 	// y = e.y * m.y
 	MOVQ e+16(FP), SI
 	ADDQ $24, SI
 	MOVQ m+8(FP), CX
 	ADDQ $24, CX
-	LEAQ 24(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R8, 40(SP)
 	// zzz = zz * z
-	LEAQ 72(SP), SI
-	LEAQ 48(SP), CX
-	LEAQ 96(SP), DI
-	CALL secp160r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 48(SP), DX
+	MULXQ 72(SP), R8, R9
+	MULXQ 80(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 88(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 64(SP), DX
+	XORQ AX, AX
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 96(SP)
+	MOVQ R12, 104(SP)
+	MOVQ R8, 112(SP)
 	// Write the result: every input has been read.
 	MOVQ o+0(FP), DI
 	MOVQ 0(SP), AX
@@ -4049,15 +13504,175 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	// t0 = p1.x * p2.x
 	MOVQ p1+8(FP), SI
 	MOVQ p2+16(FP), CX
-	LEAQ 0(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R8, 16(SP)
 	// t2 = p1.z * p2.z
 	MOVQ p1+8(FP), SI
 	ADDQ $48, SI
 	MOVQ p2+16(FP), CX
 	ADDQ $48, CX
-	LEAQ 48(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R8, 64(SP)
 	// x3_3 = p1.x + p1.z
 	MOVQ p1+8(FP), SI
 	MOVQ 0(SI), R8
@@ -4107,10 +13722,88 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MOVQ R9, 344(SP)
 	MOVQ R10, 352(SP)
 	// x3_4 = x3_3 * y3
-	LEAQ 312(SP), SI
-	LEAQ 336(SP), CX
-	LEAQ 360(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 336(SP), DX
+	MULXQ 312(SP), R8, R9
+	MULXQ 320(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 328(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 344(SP), DX
+	XORQ AX, AX
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 352(SP), DX
+	XORQ AX, AX
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 360(SP)
+	MOVQ R12, 368(SP)
+	MOVQ R8, 376(SP)
 	// y3_2 = t0 + t2
 	MOVQ 0(SP), R8
 	MOVQ 8(SP), R9
@@ -4154,21 +13847,259 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MOVQ R10, 424(SP)
 	// z3 = $b * t2
 	LEAQ secp192r1ConstB<>(SB), SI
-	LEAQ 48(SP), CX
-	LEAQ 432(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 48(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 64(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 432(SP)
+	MOVQ R12, 440(SP)
+	MOVQ R8, 448(SP)
 	// y3_4 = $b * y3_3
 	LEAQ secp192r1ConstB<>(SB), SI
-	LEAQ 408(SP), CX
-	LEAQ 576(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 408(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 416(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 424(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 576(SP)
+	MOVQ R12, 584(SP)
+	MOVQ R8, 592(SP)
 	// t1 = p1.y * p2.y
 	MOVQ p1+8(FP), SI
 	ADDQ $24, SI
 	MOVQ p2+16(FP), CX
 	ADDQ $24, CX
-	LEAQ 24(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R8, 40(SP)
 	// t3 = p1.x + p1.y
 	MOVQ p1+8(FP), SI
 	MOVQ 0(SI), R8
@@ -4266,15 +14197,171 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MOVQ R9, 224(SP)
 	MOVQ R10, 232(SP)
 	// t3_2 = t3 * t4
-	LEAQ 72(SP), SI
-	LEAQ 96(SP), CX
-	LEAQ 120(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 96(SP), DX
+	MULXQ 72(SP), R8, R9
+	MULXQ 80(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 88(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 104(SP), DX
+	XORQ AX, AX
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 112(SP), DX
+	XORQ AX, AX
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 120(SP)
+	MOVQ R12, 128(SP)
+	MOVQ R8, 136(SP)
 	// t4_4 = t4_3 * x3
-	LEAQ 192(SP), SI
-	LEAQ 216(SP), CX
-	LEAQ 240(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 216(SP), DX
+	MULXQ 192(SP), R8, R9
+	MULXQ 200(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 208(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 224(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 232(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 240(SP)
+	MOVQ R12, 248(SP)
+	MOVQ R8, 256(SP)
 	// t1_2 = t2 + t2
 	MOVQ 48(SP), R8
 	MOVQ 56(SP), R9
@@ -4648,35 +14735,503 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MOVQ R9, 800(SP)
 	MOVQ R10, 808(SP)
 	// t1_5 = t4_5 * y3_7
-	LEAQ 288(SP), SI
-	LEAQ 720(SP), CX
-	LEAQ 816(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 720(SP), DX
+	MULXQ 288(SP), R8, R9
+	MULXQ 296(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 304(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 728(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 736(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 816(SP)
+	MOVQ R12, 824(SP)
+	MOVQ R8, 832(SP)
 	// t2_3 = t0_3 * y3_7
-	LEAQ 792(SP), SI
-	LEAQ 720(SP), CX
-	LEAQ 840(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 720(SP), DX
+	MULXQ 792(SP), R8, R9
+	MULXQ 800(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 808(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 728(SP), DX
+	XORQ AX, AX
+	MULXQ 792(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 800(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 808(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 736(SP), DX
+	XORQ AX, AX
+	MULXQ 792(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 800(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 808(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 840(SP)
+	MOVQ R12, 848(SP)
+	MOVQ R8, 856(SP)
 	// y3_8 = x3_7 * z3_3
-	LEAQ 552(SP), SI
-	LEAQ 528(SP), CX
-	LEAQ 864(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 528(SP), DX
+	MULXQ 552(SP), R8, R9
+	MULXQ 560(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 568(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 536(SP), DX
+	XORQ AX, AX
+	MULXQ 552(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 560(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 568(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 544(SP), DX
+	XORQ AX, AX
+	MULXQ 552(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 560(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 568(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 864(SP)
+	MOVQ R12, 872(SP)
+	MOVQ R8, 880(SP)
 	// x3_8 = t3_3 * x3_7
-	LEAQ 168(SP), SI
-	LEAQ 552(SP), CX
-	LEAQ 912(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 552(SP), DX
+	MULXQ 168(SP), R8, R9
+	MULXQ 176(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 184(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 560(SP), DX
+	XORQ AX, AX
+	MULXQ 168(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 176(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 184(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 568(SP), DX
+	XORQ AX, AX
+	MULXQ 168(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 176(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 184(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 912(SP)
+	MOVQ R12, 920(SP)
+	MOVQ R8, 928(SP)
 	// z3_4 = t4_5 * z3_3
-	LEAQ 288(SP), SI
-	LEAQ 528(SP), CX
-	LEAQ 960(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 528(SP), DX
+	MULXQ 288(SP), R8, R9
+	MULXQ 296(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 304(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 536(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 544(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 960(SP)
+	MOVQ R12, 968(SP)
+	MOVQ R8, 976(SP)
 	// t1_6 = t3_3 * t0_3
-	LEAQ 168(SP), SI
-	LEAQ 792(SP), CX
-	LEAQ 984(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 792(SP), DX
+	MULXQ 168(SP), R8, R9
+	MULXQ 176(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 184(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 800(SP), DX
+	XORQ AX, AX
+	MULXQ 168(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 176(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 184(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 808(SP), DX
+	XORQ AX, AX
+	MULXQ 168(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 176(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 184(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 984(SP)
+	MOVQ R12, 992(SP)
+	MOVQ R8, 1000(SP)
 	// y3_9 = y3_8 + t2_3
 	MOVQ 864(SP), R8
 	MOVQ 872(SP), R9
@@ -4769,8 +15324,88 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MOVQ p2+16(FP), SI
 	MOVQ p1+8(FP), CX
 	ADDQ $48, CX
-	LEAQ 216(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 216(SP)
+	MOVQ R12, 224(SP)
+	MOVQ R8, 232(SP)
 	// y3_2 = y3 + p1.x
 	MOVQ 216(SP), R8
 	MOVQ 224(SP), R9
@@ -4798,25 +15433,344 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	LEAQ secp192r1ConstB<>(SB), SI
 	MOVQ p1+8(FP), CX
 	ADDQ $48, CX
-	LEAQ 264(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 264(SP)
+	MOVQ R12, 272(SP)
+	MOVQ R8, 280(SP)
 	// y3_3 = $b * y3_2
 	LEAQ secp192r1ConstB<>(SB), SI
-	LEAQ 240(SP), CX
-	LEAQ 408(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 240(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 248(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 256(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 408(SP)
+	MOVQ R12, 416(SP)
+	MOVQ R8, 424(SP)
 	// t0 = p1.x * p2.x
 	MOVQ p1+8(FP), SI
 	MOVQ p2+16(FP), CX
-	LEAQ 0(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R8, 16(SP)
 	// t1 = p1.y * p2.y
 	MOVQ p1+8(FP), SI
 	ADDQ $24, SI
 	MOVQ p2+16(FP), CX
 	ADDQ $24, CX
-	LEAQ 24(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R8, 40(SP)
 	// t3 = p2.x + p2.y
 	MOVQ p2+16(FP), SI
 	MOVQ 0(SI), R8
@@ -4866,17 +15820,175 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MOVQ R9, 80(SP)
 	MOVQ R10, 88(SP)
 	// t3_2 = t3 * t4
-	LEAQ 48(SP), SI
-	LEAQ 72(SP), CX
-	LEAQ 96(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 72(SP), DX
+	MULXQ 48(SP), R8, R9
+	MULXQ 56(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 64(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 80(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 88(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 96(SP)
+	MOVQ R12, 104(SP)
+	MOVQ R8, 112(SP)
 	// t4_3 = p2.y * p1.z
 	MOVQ p2+16(FP), SI
 	ADDQ $24, SI
 	MOVQ p1+8(FP), CX
 	ADDQ $48, CX
-	LEAQ 168(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 168(SP)
+	MOVQ R12, 176(SP)
+	MOVQ R8, 184(SP)
 	// t1_2 = p1.z + p1.z
 	MOVQ p1+8(FP), SI
 	MOVQ 48(SI), R8
@@ -5234,35 +16346,503 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MOVQ R9, 632(SP)
 	MOVQ R10, 640(SP)
 	// t1_5 = t4_4 * y3_6
-	LEAQ 192(SP), SI
-	LEAQ 552(SP), CX
-	LEAQ 648(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 552(SP), DX
+	MULXQ 192(SP), R8, R9
+	MULXQ 200(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 208(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 560(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 568(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 648(SP)
+	MOVQ R12, 656(SP)
+	MOVQ R8, 664(SP)
 	// t2_2 = t0_3 * y3_6
-	LEAQ 624(SP), SI
-	LEAQ 552(SP), CX
-	LEAQ 672(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 552(SP), DX
+	MULXQ 624(SP), R8, R9
+	MULXQ 632(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 640(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 560(SP), DX
+	XORQ AX, AX
+	MULXQ 624(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 632(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 640(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 568(SP), DX
+	XORQ AX, AX
+	MULXQ 624(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 632(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 640(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 672(SP)
+	MOVQ R12, 680(SP)
+	MOVQ R8, 688(SP)
 	// y3_7 = x3_3 * z3_3
-	LEAQ 384(SP), SI
-	LEAQ 360(SP), CX
-	LEAQ 696(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 360(SP), DX
+	MULXQ 384(SP), R8, R9
+	MULXQ 392(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 400(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 368(SP), DX
+	XORQ AX, AX
+	MULXQ 384(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 392(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 400(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 376(SP), DX
+	XORQ AX, AX
+	MULXQ 384(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 392(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 400(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 696(SP)
+	MOVQ R12, 704(SP)
+	MOVQ R8, 712(SP)
 	// x3_4 = t3_3 * x3_3
-	LEAQ 144(SP), SI
-	LEAQ 384(SP), CX
-	LEAQ 744(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 384(SP), DX
+	MULXQ 144(SP), R8, R9
+	MULXQ 152(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 160(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 392(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 400(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 744(SP)
+	MOVQ R12, 752(SP)
+	MOVQ R8, 760(SP)
 	// z3_4 = t4_4 * z3_3
-	LEAQ 192(SP), SI
-	LEAQ 360(SP), CX
-	LEAQ 792(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 360(SP), DX
+	MULXQ 192(SP), R8, R9
+	MULXQ 200(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 208(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 368(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 376(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 792(SP)
+	MOVQ R12, 800(SP)
+	MOVQ R8, 808(SP)
 	// t1_6 = t3_3 * t0_3
-	LEAQ 144(SP), SI
-	LEAQ 624(SP), CX
-	LEAQ 816(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 624(SP), DX
+	MULXQ 144(SP), R8, R9
+	MULXQ 152(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 160(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 632(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 640(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 816(SP)
+	MOVQ R12, 824(SP)
+	MOVQ R8, 832(SP)
 	// y3_8 = y3_7 + t2_2
 	MOVQ 696(SP), R8
 	MOVQ 704(SP), R9
@@ -5355,13 +16935,176 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MOVQ p+8(FP), SI
 	MOVQ p+8(FP), CX
 	ADDQ $48, CX
-	LEAQ 120(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 120(SP)
+	MOVQ R12, 128(SP)
+	MOVQ R8, 136(SP)
 	// t2 = p.z ^2 
 	MOVQ p+8(FP), SI
 	ADDQ $48, SI
-	LEAQ 48(SP), DI
-	CALL secp192r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 48(SP)
+	MOVQ SI, 56(SP)
+	MOVQ R8, 64(SP)
 	// z3_2 = z3 + z3
 	MOVQ 120(SP), R8
 	MOVQ 128(SP), R9
@@ -5386,36 +17129,520 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MOVQ R10, 160(SP)
 	// y3 = $b * t2
 	LEAQ secp192r1ConstB<>(SB), SI
-	LEAQ 48(SP), CX
-	LEAQ 168(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 48(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 64(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 168(SP)
+	MOVQ R12, 176(SP)
+	MOVQ R8, 184(SP)
 	// z3_3 = $b * z3_2
 	LEAQ secp192r1ConstB<>(SB), SI
-	LEAQ 144(SP), CX
-	LEAQ 408(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 144(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 152(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 160(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 408(SP)
+	MOVQ R12, 416(SP)
+	MOVQ R8, 424(SP)
 	// t0 = p.x ^2 
 	MOVQ p+8(FP), SI
-	LEAQ 0(SP), DI
-	CALL secp192r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
 	// t0_5 = p.y * p.z
 	MOVQ p+8(FP), SI
 	ADDQ $24, SI
 	MOVQ p+8(FP), CX
 	ADDQ $48, CX
-	LEAQ 648(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 648(SP)
+	MOVQ R12, 656(SP)
+	MOVQ R8, 664(SP)
 	// t1 = p.y ^2 
 	MOVQ p+8(FP), SI
 	ADDQ $24, SI
-	LEAQ 24(SP), DI
-	CALL secp192r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 24(SP)
+	MOVQ SI, 32(SP)
+	MOVQ R8, 40(SP)
 	// t3 = p.x * p.y
 	MOVQ p+8(FP), SI
 	MOVQ p+8(FP), CX
 	ADDQ $24, CX
-	LEAQ 72(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 72(SP)
+	MOVQ R12, 80(SP)
+	MOVQ R8, 88(SP)
 	// t3_3 = t2 + t2
 	MOVQ 48(SP), R8
 	MOVQ 56(SP), R9
@@ -5751,30 +17978,420 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MOVQ R9, 584(SP)
 	MOVQ R10, 592(SP)
 	// z3_8 = t0_6 * t1
-	LEAQ 672(SP), SI
-	LEAQ 24(SP), CX
-	LEAQ 744(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 24(SP), DX
+	MULXQ 672(SP), R8, R9
+	MULXQ 680(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 688(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 32(SP), DX
+	XORQ AX, AX
+	MULXQ 672(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 680(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 688(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 40(SP), DX
+	XORQ AX, AX
+	MULXQ 672(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 680(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 688(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 744(SP)
+	MOVQ R12, 752(SP)
+	MOVQ R8, 760(SP)
 	// y3_5 = x3_2 * y3_4
-	LEAQ 264(SP), SI
-	LEAQ 288(SP), CX
-	LEAQ 312(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 288(SP), DX
+	MULXQ 264(SP), R8, R9
+	MULXQ 272(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 280(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 296(SP), DX
+	XORQ AX, AX
+	MULXQ 264(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 272(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 280(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 304(SP), DX
+	XORQ AX, AX
+	MULXQ 264(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 272(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 280(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 312(SP)
+	MOVQ R12, 320(SP)
+	MOVQ R8, 328(SP)
 	// x3_3 = x3_2 * t3_2
-	LEAQ 264(SP), SI
-	LEAQ 96(SP), CX
-	LEAQ 336(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 96(SP), DX
+	MULXQ 264(SP), R8, R9
+	MULXQ 272(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 280(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 104(SP), DX
+	XORQ AX, AX
+	MULXQ 264(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 272(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 280(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 112(SP), DX
+	XORQ AX, AX
+	MULXQ 264(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 272(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 280(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 336(SP)
+	MOVQ R12, 344(SP)
+	MOVQ R8, 352(SP)
 	// t0_4 = t0_3 * z3_6
-	LEAQ 576(SP), SI
-	LEAQ 504(SP), CX
-	LEAQ 600(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 504(SP), DX
+	MULXQ 576(SP), R8, R9
+	MULXQ 584(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 592(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 512(SP), DX
+	XORQ AX, AX
+	MULXQ 576(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 584(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 592(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 520(SP), DX
+	XORQ AX, AX
+	MULXQ 576(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 584(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 592(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 600(SP)
+	MOVQ R12, 608(SP)
+	MOVQ R8, 616(SP)
 	// z3_7 = t0_6 * z3_6
-	LEAQ 672(SP), SI
-	LEAQ 504(SP), CX
-	LEAQ 696(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 504(SP), DX
+	MULXQ 672(SP), R8, R9
+	MULXQ 680(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 688(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 512(SP), DX
+	XORQ AX, AX
+	MULXQ 672(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 680(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 688(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 520(SP), DX
+	XORQ AX, AX
+	MULXQ 672(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 680(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 688(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 696(SP)
+	MOVQ R12, 704(SP)
+	MOVQ R8, 712(SP)
 	// z3_9 = z3_8 + z3_8
 	MOVQ 744(SP), R8
 	MOVQ 752(SP), R9
@@ -5888,13 +18505,179 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	// delta = q.z ^2 
 	MOVQ q+8(FP), SI
 	ADDQ $48, SI
-	LEAQ 0(SP), DI
-	CALL secp192r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
 	// gamma = q.y ^2 
 	MOVQ q+8(FP), SI
 	ADDQ $24, SI
-	LEAQ 24(SP), DI
-	CALL secp192r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 24(SP)
+	MOVQ SI, 32(SP)
+	MOVQ R8, 40(SP)
 	// t = q.x - delta
 	MOVQ q+8(FP), SI
 	MOVQ 0(SI), R8
@@ -5939,10 +18722,88 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	MOVQ R9, 80(SP)
 	MOVQ R10, 88(SP)
 	// alpha = t * u
-	LEAQ 48(SP), SI
-	LEAQ 72(SP), CX
-	LEAQ 96(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 72(SP), DX
+	MULXQ 48(SP), R8, R9
+	MULXQ 56(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 64(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 80(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 88(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 96(SP)
+	MOVQ R12, 104(SP)
+	MOVQ R8, 112(SP)
 	// g2 = gamma + gamma
 	MOVQ 24(SP), R8
 	MOVQ 32(SP), R9
@@ -6008,9 +18869,88 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	MOVQ R10, 208(SP)
 	// beta4 = q.x * g4
 	MOVQ q+8(FP), SI
-	LEAQ 144(SP), CX
-	LEAQ 168(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 144(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 152(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 160(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 168(SP)
+	MOVQ R12, 176(SP)
+	MOVQ R8, 184(SP)
 	// alpha_2 = alpha + t_2
 	MOVQ 96(SP), R8
 	MOVQ 104(SP), R9
@@ -6034,9 +18974,91 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	MOVQ R9, 224(SP)
 	MOVQ R10, 232(SP)
 	// x3 = alpha_2 ^2 
-	LEAQ 216(SP), SI
-	LEAQ 240(SP), DI
-	CALL secp192r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 216(SP), DX
+	MULXQ 224(SP), R9, R10
+	MULXQ 232(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 224(SP), DX
+	XORQ AX, AX
+	MULXQ 232(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 216(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 224(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 232(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 240(SP)
+	MOVQ SI, 248(SP)
+	MOVQ R8, 256(SP)
 	// u_2 = beta4 + beta4
 	MOVQ 168(SP), R8
 	MOVQ 176(SP), R9
@@ -6079,9 +19101,91 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	MOVQ R9, 344(SP)
 	MOVQ R10, 352(SP)
 	// c = g2 ^2 
-	LEAQ 120(SP), SI
-	LEAQ 264(SP), DI
-	CALL secp192r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 120(SP), DX
+	MULXQ 128(SP), R9, R10
+	MULXQ 136(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 128(SP), DX
+	XORQ AX, AX
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 120(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 128(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 136(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 264(SP)
+	MOVQ SI, 272(SP)
+	MOVQ R8, 280(SP)
 	// t_3 = beta4 - x3_2
 	MOVQ 168(SP), R8
 	MOVQ 176(SP), R9
@@ -6106,13 +19210,171 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADDQ $24, SI
 	MOVQ q+8(FP), CX
 	ADDQ $48, CX
-	LEAQ 288(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 288(SP)
+	MOVQ R12, 296(SP)
+	MOVQ R8, 304(SP)
 	// y3 = alpha_2 * t_3
-	LEAQ 216(SP), SI
-	LEAQ 360(SP), CX
-	LEAQ 384(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 360(SP), DX
+	MULXQ 216(SP), R8, R9
+	MULXQ 224(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 232(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 368(SP), DX
+	XORQ AX, AX
+	MULXQ 216(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 224(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 232(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 376(SP), DX
+	XORQ AX, AX
+	MULXQ 216(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 224(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 232(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 384(SP)
+	MOVQ R12, 392(SP)
+	MOVQ R8, 400(SP)
 	// c_2 = c + c
 	MOVQ 264(SP), R8
 	MOVQ 272(SP), R9
@@ -6204,25 +19466,347 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $48, SI
-	LEAQ 48(SP), DI
-	CALL secp192r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 48(SP)
+	MOVQ SI, 56(SP)
+	MOVQ R8, 64(SP)
 	// x1 = q1.x * c.x
 	MOVQ q1+8(FP), SI
 	MOVQ c+24(FP), CX
-	LEAQ 0(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R8, 16(SP)
 	// u2 = q2.x * z1z1
 	MOVQ q2+16(FP), SI
-	LEAQ 48(SP), CX
-	LEAQ 72(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 48(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 64(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 72(SP)
+	MOVQ R12, 80(SP)
+	MOVQ R8, 88(SP)
 	// s2 = q2.y * q1.z
 	MOVQ q2+16(FP), SI
 	ADDQ $24, SI
 	MOVQ q1+8(FP), CX
 	ADDQ $48, CX
-	LEAQ 96(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 96(SP)
+	MOVQ R12, 104(SP)
+	MOVQ R8, 112(SP)
 	// h = u2 - x1
 	MOVQ 72(SP), R8
 	MOVQ 80(SP), R9
@@ -6247,17 +19831,257 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADDQ $24, SI
 	MOVQ c+24(FP), CX
 	ADDQ $24, CX
-	LEAQ 24(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R8, 40(SP)
 	// s2_2 = s2 * z1z1
-	LEAQ 96(SP), SI
-	LEAQ 48(SP), CX
-	LEAQ 120(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 48(SP), DX
+	MULXQ 96(SP), R8, R9
+	MULXQ 104(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 112(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 64(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 120(SP)
+	MOVQ R12, 128(SP)
+	MOVQ R8, 136(SP)
 	// hh = h ^2 
-	LEAQ 144(SP), SI
-	LEAQ 192(SP), DI
-	CALL secp192r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 144(SP), DX
+	MULXQ 152(SP), R9, R10
+	MULXQ 160(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 152(SP), DX
+	XORQ AX, AX
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 144(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 152(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 160(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 192(SP)
+	MOVQ SI, 200(SP)
+	MOVQ R8, 208(SP)
 	// r = s2_2 - y1
 	MOVQ 120(SP), R8
 	MOVQ 128(SP), R9
@@ -6341,19 +20165,257 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ R9, 296(SP)
 	MOVQ R10, 304(SP)
 	// j = h * i_2
-	LEAQ 144(SP), SI
-	LEAQ 240(SP), CX
-	LEAQ 264(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 240(SP), DX
+	MULXQ 144(SP), R8, R9
+	MULXQ 152(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 160(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 248(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 256(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 264(SP)
+	MOVQ R12, 272(SP)
+	MOVQ R8, 280(SP)
 	// v = x1 * i_2
-	LEAQ 0(SP), SI
-	LEAQ 240(SP), CX
-	LEAQ 312(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 240(SP), DX
+	MULXQ 0(SP), R8, R9
+	MULXQ 8(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 248(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 256(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 312(SP)
+	MOVQ R12, 320(SP)
+	MOVQ R8, 328(SP)
 	// x3 = r_2 ^2 
-	LEAQ 288(SP), SI
-	LEAQ 336(SP), DI
-	CALL secp192r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 288(SP), DX
+	MULXQ 296(SP), R9, R10
+	MULXQ 304(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 296(SP), DX
+	XORQ AX, AX
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 288(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 296(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 304(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 336(SP)
+	MOVQ SI, 344(SP)
+	MOVQ R8, 352(SP)
 	// z3 = q1.z + h
 	MOVQ q1+8(FP), SI
 	MOVQ 48(SI), R8
@@ -6378,9 +20440,91 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ R9, 560(SP)
 	MOVQ R10, 568(SP)
 	// z3_2 = z3 ^2 
-	LEAQ 552(SP), SI
-	LEAQ 576(SP), DI
-	CALL secp192r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 552(SP), DX
+	MULXQ 560(SP), R9, R10
+	MULXQ 568(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 560(SP), DX
+	XORQ AX, AX
+	MULXQ 568(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 552(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 560(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 568(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 576(SP)
+	MOVQ SI, 584(SP)
+	MOVQ R8, 592(SP)
 	// x3_2 = x3 - j
 	MOVQ 336(SP), R8
 	MOVQ 344(SP), R9
@@ -6461,10 +20605,88 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ R9, 440(SP)
 	MOVQ R10, 448(SP)
 	// t_3 = y1 * j
-	LEAQ 24(SP), SI
-	LEAQ 264(SP), CX
-	LEAQ 480(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 264(SP), DX
+	MULXQ 24(SP), R8, R9
+	MULXQ 32(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 40(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 480(SP)
+	MOVQ R12, 488(SP)
+	MOVQ R8, 496(SP)
 	// z3_3 = z3_2 - z1z1
 	MOVQ 576(SP), R8
 	MOVQ 584(SP), R9
@@ -6485,10 +20707,88 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ R9, 608(SP)
 	MOVQ R10, 616(SP)
 	// y3 = r_2 * t_2
-	LEAQ 288(SP), SI
-	LEAQ 432(SP), CX
-	LEAQ 456(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 432(SP), DX
+	MULXQ 288(SP), R8, R9
+	MULXQ 296(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 304(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 440(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 448(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 456(SP)
+	MOVQ R12, 464(SP)
+	MOVQ R8, 472(SP)
 	// z3_4 = z3_3 - hh
 	MOVQ 600(SP), R8
 	MOVQ 608(SP), R9
@@ -6509,11 +20809,90 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ R9, 632(SP)
 	MOVQ R10, 640(SP)
 	// z3_5 = z3_4 * c.z
-	LEAQ 624(SP), SI
 	MOVQ c+24(FP), CX
 	ADDQ $48, CX
-	LEAQ 648(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 624(SP), R8, R9
+	MULXQ 632(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 640(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 624(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 632(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 640(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 624(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 632(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 640(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 648(SP)
+	MOVQ R12, 656(SP)
+	MOVQ R8, 664(SP)
 	// t_4 = t_3 + t_3
 	MOVQ 480(SP), R8
 	MOVQ 488(SP), R9
@@ -6583,20 +20962,262 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $48, SI
-	LEAQ 0(SP), DI
-	CALL secp192r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
 	// u2 = q2.x * z1z1
 	MOVQ q2+16(FP), SI
-	LEAQ 0(SP), CX
-	LEAQ 24(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R8, 40(SP)
 	// s2 = q2.y * q1.z
 	MOVQ q2+16(FP), SI
 	ADDQ $24, SI
 	MOVQ q1+8(FP), CX
 	ADDQ $48, CX
-	LEAQ 48(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R8, 64(SP)
 	// h = u2 - q1.x
 	MOVQ 24(SP), R8
 	MOVQ 32(SP), R9
@@ -6618,14 +21239,174 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ R9, 104(SP)
 	MOVQ R10, 112(SP)
 	// s2_2 = s2 * z1z1
-	LEAQ 48(SP), SI
-	LEAQ 0(SP), CX
-	LEAQ 72(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 48(SP), R8, R9
+	MULXQ 56(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 64(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 72(SP)
+	MOVQ R12, 80(SP)
+	MOVQ R8, 88(SP)
 	// hh = h ^2 
-	LEAQ 96(SP), SI
-	LEAQ 144(SP), DI
-	CALL secp192r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 96(SP), DX
+	MULXQ 104(SP), R9, R10
+	MULXQ 112(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 104(SP), DX
+	XORQ AX, AX
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 96(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 104(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 112(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 144(SP)
+	MOVQ SI, 152(SP)
+	MOVQ R8, 160(SP)
 	// r = s2_2 - q1.y
 	MOVQ 72(SP), R8
 	MOVQ 80(SP), R9
@@ -6710,19 +21491,258 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ R9, 248(SP)
 	MOVQ R10, 256(SP)
 	// j = h * i_2
-	LEAQ 96(SP), SI
-	LEAQ 192(SP), CX
-	LEAQ 216(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 192(SP), DX
+	MULXQ 96(SP), R8, R9
+	MULXQ 104(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 112(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 200(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 208(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 216(SP)
+	MOVQ R12, 224(SP)
+	MOVQ R8, 232(SP)
 	// v = q1.x * i_2
 	MOVQ q1+8(FP), SI
-	LEAQ 192(SP), CX
-	LEAQ 264(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 192(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 200(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 208(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 264(SP)
+	MOVQ R12, 272(SP)
+	MOVQ R8, 280(SP)
 	// x3 = r_2 ^2 
-	LEAQ 240(SP), SI
-	LEAQ 288(SP), DI
-	CALL secp192r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 240(SP), DX
+	MULXQ 248(SP), R9, R10
+	MULXQ 256(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 248(SP), DX
+	XORQ AX, AX
+	MULXQ 256(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 240(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 248(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 256(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 288(SP)
+	MOVQ SI, 296(SP)
+	MOVQ R8, 304(SP)
 	// x3_2 = x3 - j
 	MOVQ 288(SP), R8
 	MOVQ 296(SP), R9
@@ -6828,18 +21848,257 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	// t_3 = q1.y * j
 	MOVQ q1+8(FP), SI
 	ADDQ $24, SI
-	LEAQ 216(SP), CX
-	LEAQ 432(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 216(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 224(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 232(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 432(SP)
+	MOVQ R12, 440(SP)
+	MOVQ R8, 448(SP)
 	// z3_2 = z3 ^2 
-	LEAQ 504(SP), SI
-	LEAQ 528(SP), DI
-	CALL secp192r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 504(SP), DX
+	MULXQ 512(SP), R9, R10
+	MULXQ 520(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 512(SP), DX
+	XORQ AX, AX
+	MULXQ 520(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 504(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 512(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 520(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 528(SP)
+	MOVQ SI, 536(SP)
+	MOVQ R8, 544(SP)
 	// y3 = r_2 * t_2
-	LEAQ 240(SP), SI
-	LEAQ 384(SP), CX
-	LEAQ 408(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 384(SP), DX
+	MULXQ 240(SP), R8, R9
+	MULXQ 248(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 256(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 392(SP), DX
+	XORQ AX, AX
+	MULXQ 240(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 248(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 256(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 400(SP), DX
+	XORQ AX, AX
+	MULXQ 240(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 248(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 256(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 408(SP)
+	MOVQ R12, 416(SP)
+	MOVQ R8, 424(SP)
 	// t_4 = t_3 + t_3
 	MOVQ 432(SP), R8
 	MOVQ 440(SP), R9
@@ -6966,19 +22225,259 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	MOVQ R9, 8(SP)
 	MOVQ R10, 16(SP)
 	// aa = lambda ^2 
-	LEAQ 0(SP), SI
-	LEAQ 24(SP), DI
-	CALL secp192r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 8(SP), R9, R10
+	MULXQ 16(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 24(SP)
+	MOVQ SI, 32(SP)
+	MOVQ R8, 40(SP)
 	// b = a.x * aa
 	MOVQ a+8(FP), SI
-	LEAQ 24(SP), CX
-	LEAQ 48(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 24(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 32(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 40(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R8, 64(SP)
 	// c = prev.x * aa
 	MOVQ prev+16(FP), SI
-	LEAQ 24(SP), CX
-	LEAQ 72(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 24(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 32(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 40(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 72(SP)
+	MOVQ R12, 80(SP)
+	MOVQ R8, 88(SP)
 	// dy = prev.y - a.y
 	MOVQ prev+16(FP), SI
 	MOVQ 24(SI), R8
@@ -7001,9 +22500,91 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	MOVQ R9, 104(SP)
 	MOVQ R10, 112(SP)
 	// x3 = dy ^2 
-	LEAQ 96(SP), SI
-	LEAQ 168(SP), DI
-	CALL secp192r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 96(SP), DX
+	MULXQ 104(SP), R9, R10
+	MULXQ 112(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 104(SP), DX
+	XORQ AX, AX
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 96(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 104(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 112(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 168(SP)
+	MOVQ SI, 176(SP)
+	MOVQ R8, 184(SP)
 	// c_2 = c - b
 	MOVQ 72(SP), R8
 	MOVQ 80(SP), R9
@@ -7096,14 +22677,171 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	// e = a.y * c_2
 	MOVQ a+8(FP), SI
 	ADDQ $24, SI
-	LEAQ 120(SP), CX
-	LEAQ 144(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 120(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 128(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 136(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 144(SP)
+	MOVQ R12, 152(SP)
+	MOVQ R8, 160(SP)
 	// y3 = dy * t
-	LEAQ 96(SP), SI
-	LEAQ 264(SP), CX
-	LEAQ 288(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 264(SP), DX
+	MULXQ 96(SP), R8, R9
+	MULXQ 104(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 112(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 288(SP)
+	MOVQ R12, 296(SP)
+	MOVQ R8, 304(SP)
 	// y3_2 = y3 - e
 	MOVQ 288(SP), R8
 	MOVQ 296(SP), R9
@@ -7166,29 +22904,429 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	ADDQ $48, SI
 	MOVQ e+16(FP), CX
 	ADDQ $48, CX
-	LEAQ 48(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R8, 64(SP)
 	// zz = z ^2 
-	LEAQ 48(SP), SI
-	LEAQ 72(SP), DI
-	CALL secp192r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 48(SP), DX
+	MULXQ 56(SP), R9, R10
+	MULXQ 64(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 48(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 56(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 64(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, DI
+	ADCQ $0, SI
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, SI
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp192r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp192r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp192r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 72(SP)
+	MOVQ SI, 80(SP)
+	MOVQ R8, 88(SP)
 	// x = e.x * m.x
 	MOVQ e+16(FP), SI
 	MOVQ m+8(FP), CX
-	LEAQ 0(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R8, 16(SP)
 	// y = e.y * m.y
 	MOVQ e+16(FP), SI
 	ADDQ $24, SI
 	MOVQ m+8(FP), CX
 	ADDQ $24, CX
-	LEAQ 24(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R8, 40(SP)
 	// zzz = zz * z
-	LEAQ 72(SP), SI
-	LEAQ 48(SP), CX
-	LEAQ 96(SP), DI
-	CALL secp192r1FpMulInternal<>(SB)
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 48(SP), DX
+	MULXQ 72(SP), R8, R9
+	MULXQ 80(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 88(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R8, R11
+	ADCQ $0, R12
+	SUBQ R8, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R9, R12
+	ADCQ $0, R8
+	SUBQ R9, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 64(SP), DX
+	XORQ AX, AX
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by one addition and one subtraction (P-192)
+	ADDQ R10, R8
+	ADCQ $0, R9
+	SUBQ R10, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 96(SP)
+	MOVQ R12, 104(SP)
+	MOVQ R8, 112(SP)
 	// Write the result: every input has been read.
 	MOVQ o+0(FP), DI
 	MOVQ 0(SP), AX
@@ -10246,13 +26384,335 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	// delta = q.z ^2 
 	MOVQ q+8(FP), SI
 	ADDQ $64, SI
-	LEAQ 0(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, DI
+	ADCQ $0, SI
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, DI
+	SBBQ DX, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
+	MOVQ R9, 24(SP)
 	// gamma = q.y ^2 
 	MOVQ q+8(FP), SI
 	ADDQ $32, SI
-	LEAQ 32(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, DI
+	ADCQ $0, SI
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, DI
+	SBBQ DX, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 32(SP)
+	MOVQ SI, 40(SP)
+	MOVQ R8, 48(SP)
+	MOVQ R9, 56(SP)
 	// t = q.x - delta
 	MOVQ q+8(FP), SI
 	MOVQ 0(SI), R8
@@ -10286,10 +26746,172 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MOVQ R10, 112(SP)
 	MOVQ R11, 120(SP)
 	// alpha = t * u
-	LEAQ 64(SP), SI
-	LEAQ 96(SP), CX
-	LEAQ 128(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 96(SP), DX
+	MULXQ 64(SP), R8, R9
+	MULXQ 72(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 80(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 88(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 104(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 112(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 120(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 128(SP)
+	MOVQ R13, 136(SP)
+	MOVQ R8, 144(SP)
+	MOVQ R9, 152(SP)
 	// g2 = gamma + gamma
 	MOVQ 32(SP), R8
 	MOVQ 40(SP), R9
@@ -10327,9 +26949,172 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MOVQ R11, 280(SP)
 	// beta4 = q.x * g4
 	MOVQ q+8(FP), SI
-	LEAQ 192(SP), CX
-	LEAQ 224(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 192(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 200(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 208(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 216(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 224(SP)
+	MOVQ R13, 232(SP)
+	MOVQ R8, 240(SP)
+	MOVQ R9, 248(SP)
 	// alpha_2 = alpha + t_2
 	MOVQ 128(SP), R8
 	MOVQ 136(SP), R9
@@ -10344,9 +27129,169 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MOVQ R10, 304(SP)
 	MOVQ R11, 312(SP)
 	// x3 = alpha_2 ^2 
-	LEAQ 288(SP), SI
-	LEAQ 320(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 288(SP), DX
+	MULXQ 296(SP), R9, R10
+	MULXQ 304(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 312(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 296(SP), DX
+	XORQ AX, AX
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 304(SP), DX
+	XORQ AX, AX
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 288(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 296(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 304(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 312(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, DI
+	ADCQ $0, SI
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, DI
+	SBBQ DX, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 320(SP)
+	MOVQ SI, 328(SP)
+	MOVQ R8, 336(SP)
+	MOVQ R9, 344(SP)
 	// u_2 = beta4 + beta4
 	MOVQ 224(SP), R8
 	MOVQ 232(SP), R9
@@ -10398,9 +27343,169 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MOVQ R10, 464(SP)
 	MOVQ R11, 472(SP)
 	// c = g2 ^2 
-	LEAQ 160(SP), SI
-	LEAQ 352(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 160(SP), DX
+	MULXQ 168(SP), R9, R10
+	MULXQ 176(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 184(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 168(SP), DX
+	XORQ AX, AX
+	MULXQ 176(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 184(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 176(SP), DX
+	XORQ AX, AX
+	MULXQ 184(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 160(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 168(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 176(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 184(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, DI
+	ADCQ $0, SI
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, DI
+	SBBQ DX, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 352(SP)
+	MOVQ SI, 360(SP)
+	MOVQ R8, 368(SP)
+	MOVQ R9, 376(SP)
 	// t_3 = beta4 - x3_2
 	MOVQ 224(SP), R8
 	MOVQ 232(SP), R9
@@ -10423,13 +27528,339 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADDQ $32, SI
 	MOVQ q+8(FP), CX
 	ADDQ $64, CX
-	LEAQ 384(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 384(SP)
+	MOVQ R13, 392(SP)
+	MOVQ R8, 400(SP)
+	MOVQ R9, 408(SP)
 	// y3 = alpha_2 * t_3
-	LEAQ 288(SP), SI
-	LEAQ 480(SP), CX
-	LEAQ 512(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 480(SP), DX
+	MULXQ 288(SP), R8, R9
+	MULXQ 296(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 304(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 312(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 488(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 496(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 504(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 512(SP)
+	MOVQ R13, 520(SP)
+	MOVQ R8, 528(SP)
+	MOVQ R9, 536(SP)
 	// c_2 = c + c
 	MOVQ 352(SP), R8
 	MOVQ 360(SP), R9
@@ -10901,20 +28332,508 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $64, SI
-	LEAQ 0(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, DI
+	ADCQ $0, SI
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, DI
+	SBBQ DX, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
+	MOVQ R9, 24(SP)
 	// u2 = q2.x * z1z1
 	MOVQ q2+16(FP), SI
-	LEAQ 0(SP), CX
-	LEAQ 32(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 24(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 32(SP)
+	MOVQ R13, 40(SP)
+	MOVQ R8, 48(SP)
+	MOVQ R9, 56(SP)
 	// s2 = q2.y * q1.z
 	MOVQ q2+16(FP), SI
 	ADDQ $32, SI
 	MOVQ q1+8(FP), CX
 	ADDQ $64, CX
-	LEAQ 64(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 64(SP)
+	MOVQ R13, 72(SP)
+	MOVQ R8, 80(SP)
+	MOVQ R9, 88(SP)
 	// h = u2 - q1.x
 	MOVQ 32(SP), R8
 	MOVQ 40(SP), R9
@@ -10934,14 +28853,336 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ R10, 144(SP)
 	MOVQ R11, 152(SP)
 	// s2_2 = s2 * z1z1
-	LEAQ 64(SP), SI
-	LEAQ 0(SP), CX
-	LEAQ 96(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 64(SP), R8, R9
+	MULXQ 72(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 80(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 88(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 24(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 96(SP)
+	MOVQ R13, 104(SP)
+	MOVQ R8, 112(SP)
+	MOVQ R9, 120(SP)
 	// hh = h ^2 
-	LEAQ 128(SP), SI
-	LEAQ 192(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 128(SP), DX
+	MULXQ 136(SP), R9, R10
+	MULXQ 144(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 136(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 144(SP), DX
+	XORQ AX, AX
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 128(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 136(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 144(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 152(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, DI
+	ADCQ $0, SI
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, DI
+	SBBQ DX, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 192(SP)
+	MOVQ SI, 200(SP)
+	MOVQ R8, 208(SP)
+	MOVQ R9, 216(SP)
 	// r = s2_2 - q1.y
 	MOVQ 96(SP), R8
 	MOVQ 104(SP), R9
@@ -10996,19 +29237,504 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ R10, 336(SP)
 	MOVQ R11, 344(SP)
 	// j = h * i_2
-	LEAQ 128(SP), SI
-	LEAQ 256(SP), CX
-	LEAQ 288(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 256(SP), DX
+	MULXQ 128(SP), R8, R9
+	MULXQ 136(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 144(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 264(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 288(SP)
+	MOVQ R13, 296(SP)
+	MOVQ R8, 304(SP)
+	MOVQ R9, 312(SP)
 	// v = q1.x * i_2
 	MOVQ q1+8(FP), SI
-	LEAQ 256(SP), CX
-	LEAQ 352(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 256(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 264(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 352(SP)
+	MOVQ R13, 360(SP)
+	MOVQ R8, 368(SP)
+	MOVQ R9, 376(SP)
 	// x3 = r_2 ^2 
-	LEAQ 320(SP), SI
-	LEAQ 384(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 320(SP), DX
+	MULXQ 328(SP), R9, R10
+	MULXQ 336(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 344(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 328(SP), DX
+	XORQ AX, AX
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 336(SP), DX
+	XORQ AX, AX
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 320(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 328(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 336(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 344(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, DI
+	ADCQ $0, SI
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, DI
+	SBBQ DX, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 384(SP)
+	MOVQ SI, 392(SP)
+	MOVQ R8, 400(SP)
+	MOVQ R9, 408(SP)
 	// x3_2 = x3 - j
 	MOVQ 384(SP), R8
 	MOVQ 392(SP), R9
@@ -11118,18 +29844,503 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	// t_3 = q1.y * j
 	MOVQ q1+8(FP), SI
 	ADDQ $32, SI
-	LEAQ 288(SP), CX
-	LEAQ 576(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 288(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 296(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 304(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 312(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 576(SP)
+	MOVQ R13, 584(SP)
+	MOVQ R8, 592(SP)
+	MOVQ R9, 600(SP)
 	// z3_2 = z3 ^2 
-	LEAQ 672(SP), SI
-	LEAQ 704(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 672(SP), DX
+	MULXQ 680(SP), R9, R10
+	MULXQ 688(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 696(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 680(SP), DX
+	XORQ AX, AX
+	MULXQ 688(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 696(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 688(SP), DX
+	XORQ AX, AX
+	MULXQ 696(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 672(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 680(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 688(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 696(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, DI
+	ADCQ $0, SI
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, DI
+	SBBQ DX, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 704(SP)
+	MOVQ SI, 712(SP)
+	MOVQ R8, 720(SP)
+	MOVQ R9, 728(SP)
 	// y3 = r_2 * t_2
-	LEAQ 320(SP), SI
-	LEAQ 512(SP), CX
-	LEAQ 544(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 512(SP), DX
+	MULXQ 320(SP), R8, R9
+	MULXQ 328(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 336(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 344(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 520(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 528(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 536(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 544(SP)
+	MOVQ R13, 552(SP)
+	MOVQ R8, 560(SP)
+	MOVQ R9, 568(SP)
 	// t_4 = t_3 + t_3
 	MOVQ 576(SP), R8
 	MOVQ 584(SP), R9
@@ -11289,19 +30500,505 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MOVQ R10, 16(SP)
 	MOVQ R11, 24(SP)
 	// aa = lambda ^2 
-	LEAQ 0(SP), SI
-	LEAQ 32(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 8(SP), R9, R10
+	MULXQ 16(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, DI
+	ADCQ $0, SI
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, DI
+	SBBQ DX, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 32(SP)
+	MOVQ SI, 40(SP)
+	MOVQ R8, 48(SP)
+	MOVQ R9, 56(SP)
 	// b = a.x * aa
 	MOVQ a+8(FP), SI
-	LEAQ 32(SP), CX
-	LEAQ 64(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 32(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 40(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 48(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 64(SP)
+	MOVQ R13, 72(SP)
+	MOVQ R8, 80(SP)
+	MOVQ R9, 88(SP)
 	// c = prev.x * aa
 	MOVQ prev+16(FP), SI
-	LEAQ 32(SP), CX
-	LEAQ 96(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 32(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 40(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 48(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 96(SP)
+	MOVQ R13, 104(SP)
+	MOVQ R8, 112(SP)
+	MOVQ R9, 120(SP)
 	// dy = prev.y - a.y
 	MOVQ prev+16(FP), SI
 	MOVQ 32(SI), R8
@@ -11322,9 +31019,169 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MOVQ R10, 144(SP)
 	MOVQ R11, 152(SP)
 	// x3 = dy ^2 
-	LEAQ 128(SP), SI
-	LEAQ 224(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 128(SP), DX
+	MULXQ 136(SP), R9, R10
+	MULXQ 144(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 136(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 144(SP), DX
+	XORQ AX, AX
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 128(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 136(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 144(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 152(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, DI
+	ADCQ $0, SI
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, DI
+	SBBQ DX, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 224(SP)
+	MOVQ SI, 232(SP)
+	MOVQ R8, 240(SP)
+	MOVQ R9, 248(SP)
 	// c_2 = c - b
 	MOVQ 96(SP), R8
 	MOVQ 104(SP), R9
@@ -11437,14 +31294,339 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	// e = a.y * c_2
 	MOVQ a+8(FP), SI
 	ADDQ $32, SI
-	LEAQ 160(SP), CX
-	LEAQ 192(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 160(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 168(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 176(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 184(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 192(SP)
+	MOVQ R13, 200(SP)
+	MOVQ R8, 208(SP)
+	MOVQ R9, 216(SP)
 	// y3 = dy * t
-	LEAQ 128(SP), SI
-	LEAQ 352(SP), CX
-	LEAQ 384(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 352(SP), DX
+	MULXQ 128(SP), R8, R9
+	MULXQ 136(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 144(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 360(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 368(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 376(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 384(SP)
+	MOVQ R13, 392(SP)
+	MOVQ R8, 400(SP)
+	MOVQ R9, 408(SP)
 	// y3_2 = y3 - e
 	MOVQ 384(SP), R8
 	MOVQ 392(SP), R9
@@ -11523,29 +31705,843 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	ADDQ $64, SI
 	MOVQ e+16(FP), CX
 	ADDQ $64, CX
-	LEAQ 64(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 64(SP)
+	MOVQ R13, 72(SP)
+	MOVQ R8, 80(SP)
+	MOVQ R9, 88(SP)
 	// zz = z ^2 
-	LEAQ 64(SP), SI
-	LEAQ 96(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 64(SP), DX
+	MULXQ 72(SP), R9, R10
+	MULXQ 80(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 88(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 72(SP), DX
+	XORQ AX, AX
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 80(SP), DX
+	XORQ AX, AX
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 64(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 72(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 80(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 88(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, DI
+	ADCQ $0, SI
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, DI
+	SBBQ DX, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 96(SP)
+	MOVQ SI, 104(SP)
+	MOVQ R8, 112(SP)
+	MOVQ R9, 120(SP)
 	// x = e.x * m.x
 	MOVQ e+16(FP), SI
 	MOVQ m+8(FP), CX
-	LEAQ 0(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 0(SP)
+	MOVQ R13, 8(SP)
+	MOVQ R8, 16(SP)
+	MOVQ R9, 24(SP)
 	// y = e.y * m.y
 	MOVQ e+16(FP), SI
 	ADDQ $32, SI
 	MOVQ m+8(FP), CX
 	ADDQ $32, CX
-	LEAQ 32(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 32(SP)
+	MOVQ R13, 40(SP)
+	MOVQ R8, 48(SP)
+	MOVQ R9, 56(SP)
 	// zzz = zz * z
-	LEAQ 96(SP), SI
-	LEAQ 64(SP), CX
-	LEAQ 128(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 64(SP), DX
+	MULXQ 96(SP), R8, R9
+	MULXQ 104(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 112(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 120(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R8, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R9
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 72(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 120(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R9, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	ADCQ $0, R8
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R10
+	SBBQ DX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 80(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 120(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R10, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R13
+	ADCQ DX, R8
+	ADCQ $0, R9
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R11
+	SBBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 88(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 120(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = −t0; t += m·p by shifts (P-224)
+	MOVQ R11, DX
+	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
+	SBBQ BX, BX // −CF
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R8
+	ADCQ DX, R9
+	ADCQ $0, R10
+	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
+	ADDQ BX, AX
+	ADCQ BX, DX
+	SUBQ AX, R12
+	SBBQ DX, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	SBBQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 128(SP)
+	MOVQ R13, 136(SP)
+	MOVQ R8, 144(SP)
+	MOVQ R9, 152(SP)
 	// Write the result: every input has been read.
 	MOVQ o+0(FP), DI
 	MOVQ 0(SP), AX
@@ -15291,13 +36287,303 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	// delta = q.z ^2 
 	MOVQ q+8(FP), SI
 	ADDQ $64, SI
-	LEAQ 0(SP), DI
-	CALL secp256r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ BX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
+	MOVQ R9, 24(SP)
 	// gamma = q.y ^2 
 	MOVQ q+8(FP), SI
 	ADDQ $32, SI
-	LEAQ 32(SP), DI
-	CALL secp256r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ BX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 32(SP)
+	MOVQ SI, 40(SP)
+	MOVQ R8, 48(SP)
+	MOVQ R9, 56(SP)
 	// t = q.x - delta
 	MOVQ q+8(FP), SI
 	MOVQ 0(SI), R8
@@ -15354,10 +36640,156 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	MOVQ R10, 112(SP)
 	MOVQ R11, 120(SP)
 	// alpha = t * u
-	LEAQ 64(SP), SI
-	LEAQ 96(SP), CX
-	LEAQ 128(SP), DI
-	CALL secp256r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 96(SP), DX
+	MULXQ 64(SP), R8, R9
+	MULXQ 72(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 80(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 88(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 104(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 112(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 120(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 128(SP)
+	MOVQ R13, 136(SP)
+	MOVQ R8, 144(SP)
+	MOVQ R9, 152(SP)
 	// g2 = gamma + gamma
 	MOVQ 32(SP), R8
 	MOVQ 40(SP), R9
@@ -15440,9 +36872,156 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	MOVQ R11, 280(SP)
 	// beta4 = q.x * g4
 	MOVQ q+8(FP), SI
-	LEAQ 192(SP), CX
-	LEAQ 224(SP), DI
-	CALL secp256r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 192(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 200(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 208(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 216(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 224(SP)
+	MOVQ R13, 232(SP)
+	MOVQ R8, 240(SP)
+	MOVQ R9, 248(SP)
 	// alpha_2 = alpha + t_2
 	MOVQ 128(SP), R8
 	MOVQ 136(SP), R9
@@ -15472,9 +37051,153 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	MOVQ R10, 304(SP)
 	MOVQ R11, 312(SP)
 	// x3 = alpha_2 ^2 
-	LEAQ 288(SP), SI
-	LEAQ 320(SP), DI
-	CALL secp256r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 288(SP), DX
+	MULXQ 296(SP), R9, R10
+	MULXQ 304(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 312(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 296(SP), DX
+	XORQ AX, AX
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 304(SP), DX
+	XORQ AX, AX
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 288(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 296(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 304(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 312(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ BX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 320(SP)
+	MOVQ SI, 328(SP)
+	MOVQ R8, 336(SP)
+	MOVQ R9, 344(SP)
 	// u_2 = beta4 + beta4
 	MOVQ 224(SP), R8
 	MOVQ 232(SP), R9
@@ -15529,9 +37252,153 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	MOVQ R10, 464(SP)
 	MOVQ R11, 472(SP)
 	// c = g2 ^2 
-	LEAQ 160(SP), SI
-	LEAQ 352(SP), DI
-	CALL secp256r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 160(SP), DX
+	MULXQ 168(SP), R9, R10
+	MULXQ 176(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 184(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 168(SP), DX
+	XORQ AX, AX
+	MULXQ 176(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 184(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 176(SP), DX
+	XORQ AX, AX
+	MULXQ 184(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 160(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 168(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 176(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 184(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ BX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 352(SP)
+	MOVQ SI, 360(SP)
+	MOVQ R8, 368(SP)
+	MOVQ R9, 376(SP)
 	// t_3 = beta4 - x3_2
 	MOVQ 224(SP), R8
 	MOVQ 232(SP), R9
@@ -15562,13 +37429,307 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADDQ $32, SI
 	MOVQ q+8(FP), CX
 	ADDQ $64, CX
-	LEAQ 384(SP), DI
-	CALL secp256r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 384(SP)
+	MOVQ R13, 392(SP)
+	MOVQ R8, 400(SP)
+	MOVQ R9, 408(SP)
 	// y3 = alpha_2 * t_3
-	LEAQ 288(SP), SI
-	LEAQ 480(SP), CX
-	LEAQ 512(SP), DI
-	CALL secp256r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 480(SP), DX
+	MULXQ 288(SP), R8, R9
+	MULXQ 296(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 304(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 312(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 488(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 496(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 504(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 512(SP)
+	MOVQ R13, 520(SP)
+	MOVQ R8, 528(SP)
+	MOVQ R9, 536(SP)
 	// c_2 = c + c
 	MOVQ 352(SP), R8
 	MOVQ 360(SP), R9
@@ -16152,20 +38313,460 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $64, SI
-	LEAQ 0(SP), DI
-	CALL secp256r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ BX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
+	MOVQ R9, 24(SP)
 	// u2 = q2.x * z1z1
 	MOVQ q2+16(FP), SI
-	LEAQ 0(SP), CX
-	LEAQ 32(SP), DI
-	CALL secp256r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 24(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 32(SP)
+	MOVQ R13, 40(SP)
+	MOVQ R8, 48(SP)
+	MOVQ R9, 56(SP)
 	// s2 = q2.y * q1.z
 	MOVQ q2+16(FP), SI
 	ADDQ $32, SI
 	MOVQ q1+8(FP), CX
 	ADDQ $64, CX
-	LEAQ 64(SP), DI
-	CALL secp256r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 64(SP)
+	MOVQ R13, 72(SP)
+	MOVQ R8, 80(SP)
+	MOVQ R9, 88(SP)
 	// h = u2 - q1.x
 	MOVQ 32(SP), R8
 	MOVQ 40(SP), R9
@@ -16193,14 +38794,304 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ R10, 144(SP)
 	MOVQ R11, 152(SP)
 	// s2_2 = s2 * z1z1
-	LEAQ 64(SP), SI
-	LEAQ 0(SP), CX
-	LEAQ 96(SP), DI
-	CALL secp256r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 64(SP), R8, R9
+	MULXQ 72(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 80(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 88(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 24(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 96(SP)
+	MOVQ R13, 104(SP)
+	MOVQ R8, 112(SP)
+	MOVQ R9, 120(SP)
 	// hh = h ^2 
-	LEAQ 128(SP), SI
-	LEAQ 192(SP), DI
-	CALL secp256r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 128(SP), DX
+	MULXQ 136(SP), R9, R10
+	MULXQ 144(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 136(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 144(SP), DX
+	XORQ AX, AX
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 128(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 136(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 144(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 152(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ BX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 192(SP)
+	MOVQ SI, 200(SP)
+	MOVQ R8, 208(SP)
+	MOVQ R9, 216(SP)
 	// r = s2_2 - q1.y
 	MOVQ 96(SP), R8
 	MOVQ 104(SP), R9
@@ -16308,19 +39199,456 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ R10, 336(SP)
 	MOVQ R11, 344(SP)
 	// j = h * i_2
-	LEAQ 128(SP), SI
-	LEAQ 256(SP), CX
-	LEAQ 288(SP), DI
-	CALL secp256r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 256(SP), DX
+	MULXQ 128(SP), R8, R9
+	MULXQ 136(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 144(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 264(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 288(SP)
+	MOVQ R13, 296(SP)
+	MOVQ R8, 304(SP)
+	MOVQ R9, 312(SP)
 	// v = q1.x * i_2
 	MOVQ q1+8(FP), SI
-	LEAQ 256(SP), CX
-	LEAQ 352(SP), DI
-	CALL secp256r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 256(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 264(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 352(SP)
+	MOVQ R13, 360(SP)
+	MOVQ R8, 368(SP)
+	MOVQ R9, 376(SP)
 	// x3 = r_2 ^2 
-	LEAQ 320(SP), SI
-	LEAQ 384(SP), DI
-	CALL secp256r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 320(SP), DX
+	MULXQ 328(SP), R9, R10
+	MULXQ 336(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 344(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 328(SP), DX
+	XORQ AX, AX
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 336(SP), DX
+	XORQ AX, AX
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 320(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 328(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 336(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 344(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ BX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 384(SP)
+	MOVQ SI, 392(SP)
+	MOVQ R8, 400(SP)
+	MOVQ R9, 408(SP)
 	// x3_2 = x3 - j
 	MOVQ 384(SP), R8
 	MOVQ 392(SP), R9
@@ -16456,18 +39784,455 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	// t_3 = q1.y * j
 	MOVQ q1+8(FP), SI
 	ADDQ $32, SI
-	LEAQ 288(SP), CX
-	LEAQ 576(SP), DI
-	CALL secp256r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 288(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 296(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 304(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 312(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 576(SP)
+	MOVQ R13, 584(SP)
+	MOVQ R8, 592(SP)
+	MOVQ R9, 600(SP)
 	// z3_2 = z3 ^2 
-	LEAQ 672(SP), SI
-	LEAQ 704(SP), DI
-	CALL secp256r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 672(SP), DX
+	MULXQ 680(SP), R9, R10
+	MULXQ 688(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 696(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 680(SP), DX
+	XORQ AX, AX
+	MULXQ 688(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 696(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 688(SP), DX
+	XORQ AX, AX
+	MULXQ 696(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 672(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 680(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 688(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 696(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ BX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 704(SP)
+	MOVQ SI, 712(SP)
+	MOVQ R8, 720(SP)
+	MOVQ R9, 728(SP)
 	// y3 = r_2 * t_2
-	LEAQ 320(SP), SI
-	LEAQ 512(SP), CX
-	LEAQ 544(SP), DI
-	CALL secp256r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 512(SP), DX
+	MULXQ 320(SP), R8, R9
+	MULXQ 328(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 336(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 344(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 520(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 528(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 536(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 544(SP)
+	MOVQ R13, 552(SP)
+	MOVQ R8, 560(SP)
+	MOVQ R9, 568(SP)
 	// t_4 = t_3 + t_3
 	MOVQ 576(SP), R8
 	MOVQ 584(SP), R9
@@ -16630,19 +40395,457 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	MOVQ R10, 16(SP)
 	MOVQ R11, 24(SP)
 	// aa = lambda ^2 
-	LEAQ 0(SP), SI
-	LEAQ 32(SP), DI
-	CALL secp256r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 8(SP), R9, R10
+	MULXQ 16(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ BX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 32(SP)
+	MOVQ SI, 40(SP)
+	MOVQ R8, 48(SP)
+	MOVQ R9, 56(SP)
 	// b = a.x * aa
 	MOVQ a+8(FP), SI
-	LEAQ 32(SP), CX
-	LEAQ 64(SP), DI
-	CALL secp256r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 32(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 40(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 48(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 64(SP)
+	MOVQ R13, 72(SP)
+	MOVQ R8, 80(SP)
+	MOVQ R9, 88(SP)
 	// c = prev.x * aa
 	MOVQ prev+16(FP), SI
-	LEAQ 32(SP), CX
-	LEAQ 96(SP), DI
-	CALL secp256r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 32(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 40(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 48(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 96(SP)
+	MOVQ R13, 104(SP)
+	MOVQ R8, 112(SP)
+	MOVQ R9, 120(SP)
 	// dy = prev.y - a.y
 	MOVQ prev+16(FP), SI
 	MOVQ 32(SI), R8
@@ -16671,9 +40874,153 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	MOVQ R10, 144(SP)
 	MOVQ R11, 152(SP)
 	// x3 = dy ^2 
-	LEAQ 128(SP), SI
-	LEAQ 224(SP), DI
-	CALL secp256r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 128(SP), DX
+	MULXQ 136(SP), R9, R10
+	MULXQ 144(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 136(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 144(SP), DX
+	XORQ AX, AX
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 128(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 136(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 144(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 152(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ BX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 224(SP)
+	MOVQ SI, 232(SP)
+	MOVQ R8, 240(SP)
+	MOVQ R9, 248(SP)
 	// c_2 = c - b
 	MOVQ 96(SP), R8
 	MOVQ 104(SP), R9
@@ -16794,14 +41141,307 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	// e = a.y * c_2
 	MOVQ a+8(FP), SI
 	ADDQ $32, SI
-	LEAQ 160(SP), CX
-	LEAQ 192(SP), DI
-	CALL secp256r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 160(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 168(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 176(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 184(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 192(SP)
+	MOVQ R13, 200(SP)
+	MOVQ R8, 208(SP)
+	MOVQ R9, 216(SP)
 	// y3 = dy * t
-	LEAQ 128(SP), SI
-	LEAQ 352(SP), CX
-	LEAQ 384(SP), DI
-	CALL secp256r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 352(SP), DX
+	MULXQ 128(SP), R8, R9
+	MULXQ 136(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 144(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 360(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 368(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 376(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 384(SP)
+	MOVQ R13, 392(SP)
+	MOVQ R8, 400(SP)
+	MOVQ R9, 408(SP)
 	// y3_2 = y3 - e
 	MOVQ 384(SP), R8
 	MOVQ 392(SP), R9
@@ -16880,29 +41520,763 @@ TEXT ·secp256r1CoZScaleADX(SB), 0, $160-24
 	ADDQ $64, SI
 	MOVQ e+16(FP), CX
 	ADDQ $64, CX
-	LEAQ 64(SP), DI
-	CALL secp256r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 64(SP)
+	MOVQ R13, 72(SP)
+	MOVQ R8, 80(SP)
+	MOVQ R9, 88(SP)
 	// zz = z ^2 
-	LEAQ 64(SP), SI
-	LEAQ 96(SP), DI
-	CALL secp256r1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 64(SP), DX
+	MULXQ 72(SP), R9, R10
+	MULXQ 80(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 88(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 72(SP), DX
+	XORQ AX, AX
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 80(SP), DX
+	XORQ AX, AX
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 64(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 72(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 80(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 88(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round
+	XORQ DI, DI
+	XORQ SI, SI
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ BX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 96(SP)
+	MOVQ SI, 104(SP)
+	MOVQ R8, 112(SP)
+	MOVQ R9, 120(SP)
 	// x = e.x * m.x
 	MOVQ e+16(FP), SI
 	MOVQ m+8(FP), CX
-	LEAQ 0(SP), DI
-	CALL secp256r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 0(SP)
+	MOVQ R13, 8(SP)
+	MOVQ R8, 16(SP)
+	MOVQ R9, 24(SP)
 	// y = e.y * m.y
 	MOVQ e+16(FP), SI
 	ADDQ $32, SI
 	MOVQ m+8(FP), CX
 	ADDQ $32, CX
-	LEAQ 32(SP), DI
-	CALL secp256r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 32(SP)
+	MOVQ R13, 40(SP)
+	MOVQ R8, 48(SP)
+	MOVQ R9, 56(SP)
 	// zzz = zz * z
-	LEAQ 96(SP), SI
-	LEAQ 64(SP), CX
-	LEAQ 128(SP), DI
-	CALL secp256r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 64(SP), DX
+	MULXQ 96(SP), R8, R9
+	MULXQ 104(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 112(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 120(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 72(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 120(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 80(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 120(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 88(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 120(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 128(SP)
+	MOVQ R13, 136(SP)
+	MOVQ R8, 144(SP)
+	MOVQ R9, 152(SP)
 	// Write the result: every input has been read.
 	MOVQ o+0(FP), DI
 	MOVQ 0(SP), AX
@@ -19299,31 +44673,554 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	// t2 = p.z ^2 
 	MOVQ p+8(FP), SI
 	ADDQ $64, SI
-	LEAQ 160(SP), DI
-	CALL secp256k1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ DI, DI
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 160(SP)
+	MOVQ R9, 168(SP)
+	MOVQ R10, 176(SP)
+	MOVQ R11, 184(SP)
 	// t0 = p.y ^2 
 	MOVQ p+8(FP), SI
 	ADDQ $32, SI
-	LEAQ 0(SP), DI
-	CALL secp256k1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ DI, DI
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	MOVQ R11, 24(SP)
 	// t2_2 = $b3 * t2
 	LEAQ secp256k1ConstB3<>(SB), SI
-	LEAQ 160(SP), CX
-	LEAQ 192(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 160(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 168(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 176(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 184(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 192(SP)
+	MOVQ R9, 200(SP)
+	MOVQ R10, 208(SP)
+	MOVQ R11, 216(SP)
 	// t1_3 = p.x * p.y
 	MOVQ p+8(FP), SI
 	MOVQ p+8(FP), CX
 	ADDQ $32, CX
-	LEAQ 480(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 480(SP)
+	MOVQ R9, 488(SP)
+	MOVQ R10, 496(SP)
+	MOVQ R11, 504(SP)
 	// t1 = p.y * p.z
 	MOVQ p+8(FP), SI
 	ADDQ $32, SI
 	MOVQ p+8(FP), CX
 	ADDQ $64, CX
-	LEAQ 128(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 128(SP)
+	MOVQ R9, 136(SP)
+	MOVQ R10, 144(SP)
+	MOVQ R11, 152(SP)
 	// z3 = t0 + t0
 	MOVQ 0(SP), R8
 	MOVQ 8(SP), R9
@@ -19518,25 +45415,449 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MOVQ R10, 400(SP)
 	MOVQ R11, 408(SP)
 	// x3 = t2_2 * z3_3
-	LEAQ 192(SP), SI
-	LEAQ 96(SP), CX
-	LEAQ 224(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 96(SP), DX
+	MULXQ 192(SP), R8, R9
+	MULXQ 200(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 208(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 216(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 104(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 216(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 112(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 216(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 120(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 216(SP), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 224(SP)
+	MOVQ R9, 232(SP)
+	MOVQ R10, 240(SP)
+	MOVQ R11, 248(SP)
 	// y3_2 = t0_2 * y3
-	LEAQ 384(SP), SI
-	LEAQ 256(SP), CX
-	LEAQ 416(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 256(SP), DX
+	MULXQ 384(SP), R8, R9
+	MULXQ 392(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 400(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 408(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 264(SP), DX
+	XORQ AX, AX
+	MULXQ 384(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 392(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 400(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 408(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 384(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 392(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 400(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 408(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 384(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 392(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 400(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 408(SP), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 416(SP)
+	MOVQ R9, 424(SP)
+	MOVQ R10, 432(SP)
+	MOVQ R11, 440(SP)
 	// x3_2 = t0_2 * t1_3
-	LEAQ 384(SP), SI
-	LEAQ 480(SP), CX
-	LEAQ 512(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 480(SP), DX
+	MULXQ 384(SP), R8, R9
+	MULXQ 392(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 400(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 408(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 488(SP), DX
+	XORQ AX, AX
+	MULXQ 384(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 392(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 400(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 408(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 496(SP), DX
+	XORQ AX, AX
+	MULXQ 384(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 392(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 400(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 408(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 504(SP), DX
+	XORQ AX, AX
+	MULXQ 384(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 392(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 400(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 408(SP), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 512(SP)
+	MOVQ R9, 520(SP)
+	MOVQ R10, 528(SP)
+	MOVQ R11, 536(SP)
 	// z3_4 = t1 * z3_3
-	LEAQ 128(SP), SI
-	LEAQ 96(SP), CX
-	LEAQ 288(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 96(SP), DX
+	MULXQ 128(SP), R8, R9
+	MULXQ 136(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 144(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 104(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 112(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 120(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 288(SP)
+	MOVQ R9, 296(SP)
+	MOVQ R10, 304(SP)
+	MOVQ R11, 312(SP)
 	// y3_3 = x3 + y3_2
 	MOVQ 224(SP), R8
 	MOVQ 232(SP), R9
@@ -19627,12 +45948,212 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	// b = q.y ^2 
 	MOVQ q+8(FP), SI
 	ADDQ $32, SI
-	LEAQ 32(SP), DI
-	CALL secp256k1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ DI, DI
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 32(SP)
+	MOVQ R9, 40(SP)
+	MOVQ R10, 48(SP)
+	MOVQ R11, 56(SP)
 	// a = q.x ^2 
 	MOVQ q+8(FP), SI
-	LEAQ 0(SP), DI
-	CALL secp256k1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ DI, DI
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	MOVQ R11, 24(SP)
 	// d = q.x + b
 	MOVQ q+8(FP), SI
 	MOVQ 0(SI), R8
@@ -19663,13 +46184,211 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	MOVQ R10, 112(SP)
 	MOVQ R11, 120(SP)
 	// d_2 = d ^2 
-	LEAQ 96(SP), SI
-	LEAQ 128(SP), DI
-	CALL secp256k1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 96(SP), DX
+	MULXQ 104(SP), R9, R10
+	MULXQ 112(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 120(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 104(SP), DX
+	XORQ AX, AX
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 120(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 112(SP), DX
+	XORQ AX, AX
+	MULXQ 120(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 96(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 104(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 112(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 120(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ DI, DI
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 128(SP)
+	MOVQ R9, 136(SP)
+	MOVQ R10, 144(SP)
+	MOVQ R11, 152(SP)
 	// c = b ^2 
-	LEAQ 32(SP), SI
-	LEAQ 64(SP), DI
-	CALL secp256k1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 32(SP), DX
+	MULXQ 40(SP), R9, R10
+	MULXQ 48(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 56(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 40(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 48(SP), DX
+	XORQ AX, AX
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 32(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 40(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 48(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 56(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ DI, DI
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 64(SP)
+	MOVQ R9, 72(SP)
+	MOVQ R10, 80(SP)
+	MOVQ R11, 88(SP)
 	// e = a + a
 	MOVQ 0(SP), R8
 	MOVQ 8(SP), R9
@@ -19723,9 +46442,108 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	MOVQ R10, 304(SP)
 	MOVQ R11, 312(SP)
 	// f = e_2 ^2 
-	LEAQ 288(SP), SI
-	LEAQ 320(SP), DI
-	CALL secp256k1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 288(SP), DX
+	MULXQ 296(SP), R9, R10
+	MULXQ 304(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 312(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 296(SP), DX
+	XORQ AX, AX
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 304(SP), DX
+	XORQ AX, AX
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 288(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 296(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 304(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 312(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ DI, DI
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 320(SP)
+	MOVQ R9, 328(SP)
+	MOVQ R10, 336(SP)
+	MOVQ R11, 344(SP)
 	// d_3 = d_2 - a
 	MOVQ 128(SP), R8
 	MOVQ 136(SP), R9
@@ -19871,17 +46689,231 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	MOVQ R10, 432(SP)
 	MOVQ R11, 440(SP)
 	// y3 = e_2 * t_2
-	LEAQ 288(SP), SI
-	LEAQ 416(SP), CX
-	LEAQ 448(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 416(SP), DX
+	MULXQ 288(SP), R8, R9
+	MULXQ 296(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 304(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 312(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 424(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 432(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 440(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 448(SP)
+	MOVQ R9, 456(SP)
+	MOVQ R10, 464(SP)
+	MOVQ R11, 472(SP)
 	// z3 = q.y * q.z
 	MOVQ q+8(FP), SI
 	ADDQ $32, SI
 	MOVQ q+8(FP), CX
 	ADDQ $64, CX
-	LEAQ 608(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 608(SP)
+	MOVQ R9, 616(SP)
+	MOVQ R10, 624(SP)
+	MOVQ R11, 632(SP)
 	// c_2 = c + c
 	MOVQ 64(SP), R8
 	MOVQ 72(SP), R9
@@ -20045,20 +47077,335 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $64, SI
-	LEAQ 0(SP), DI
-	CALL secp256k1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ DI, DI
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	MOVQ R11, 24(SP)
 	// u2 = q2.x * z1z1
 	MOVQ q2+16(FP), SI
-	LEAQ 0(SP), CX
-	LEAQ 32(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 24(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 32(SP)
+	MOVQ R9, 40(SP)
+	MOVQ R10, 48(SP)
+	MOVQ R11, 56(SP)
 	// s2 = q2.y * q1.z
 	MOVQ q2+16(FP), SI
 	ADDQ $32, SI
 	MOVQ q1+8(FP), CX
 	ADDQ $64, CX
-	LEAQ 64(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 64(SP)
+	MOVQ R9, 72(SP)
+	MOVQ R10, 80(SP)
+	MOVQ R11, 88(SP)
 	// h = u2 - q1.x
 	MOVQ 32(SP), R8
 	MOVQ 40(SP), R9
@@ -20086,14 +47433,219 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ R10, 144(SP)
 	MOVQ R11, 152(SP)
 	// s2_2 = s2 * z1z1
-	LEAQ 64(SP), SI
-	LEAQ 0(SP), CX
-	LEAQ 96(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 64(SP), R8, R9
+	MULXQ 72(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 80(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 88(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 24(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 96(SP)
+	MOVQ R9, 104(SP)
+	MOVQ R10, 112(SP)
+	MOVQ R11, 120(SP)
 	// hh = h ^2 
-	LEAQ 128(SP), SI
-	LEAQ 192(SP), DI
-	CALL secp256k1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 128(SP), DX
+	MULXQ 136(SP), R9, R10
+	MULXQ 144(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 136(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 144(SP), DX
+	XORQ AX, AX
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 128(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 136(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 144(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 152(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ DI, DI
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 192(SP)
+	MOVQ R9, 200(SP)
+	MOVQ R10, 208(SP)
+	MOVQ R11, 216(SP)
 	// r = s2_2 - q1.y
 	MOVQ 96(SP), R8
 	MOVQ 104(SP), R9
@@ -20201,19 +47753,331 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ R10, 336(SP)
 	MOVQ R11, 344(SP)
 	// j = h * i_2
-	LEAQ 128(SP), SI
-	LEAQ 256(SP), CX
-	LEAQ 288(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 256(SP), DX
+	MULXQ 128(SP), R8, R9
+	MULXQ 136(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 144(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 264(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 288(SP)
+	MOVQ R9, 296(SP)
+	MOVQ R10, 304(SP)
+	MOVQ R11, 312(SP)
 	// v = q1.x * i_2
 	MOVQ q1+8(FP), SI
-	LEAQ 256(SP), CX
-	LEAQ 352(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 256(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 264(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 352(SP)
+	MOVQ R9, 360(SP)
+	MOVQ R10, 368(SP)
+	MOVQ R11, 376(SP)
 	// x3 = r_2 ^2 
-	LEAQ 320(SP), SI
-	LEAQ 384(SP), DI
-	CALL secp256k1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 320(SP), DX
+	MULXQ 328(SP), R9, R10
+	MULXQ 336(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 344(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 328(SP), DX
+	XORQ AX, AX
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 336(SP), DX
+	XORQ AX, AX
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 320(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 328(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 336(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 344(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ DI, DI
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 384(SP)
+	MOVQ R9, 392(SP)
+	MOVQ R10, 400(SP)
+	MOVQ R11, 408(SP)
 	// x3_2 = x3 - j
 	MOVQ 384(SP), R8
 	MOVQ 392(SP), R9
@@ -20349,18 +48213,330 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	// t_3 = q1.y * j
 	MOVQ q1+8(FP), SI
 	ADDQ $32, SI
-	LEAQ 288(SP), CX
-	LEAQ 576(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 288(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 296(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 304(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 312(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 576(SP)
+	MOVQ R9, 584(SP)
+	MOVQ R10, 592(SP)
+	MOVQ R11, 600(SP)
 	// z3_2 = z3 ^2 
-	LEAQ 672(SP), SI
-	LEAQ 704(SP), DI
-	CALL secp256k1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 672(SP), DX
+	MULXQ 680(SP), R9, R10
+	MULXQ 688(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 696(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 680(SP), DX
+	XORQ AX, AX
+	MULXQ 688(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 696(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 688(SP), DX
+	XORQ AX, AX
+	MULXQ 696(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 672(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 680(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 688(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 696(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ DI, DI
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 704(SP)
+	MOVQ R9, 712(SP)
+	MOVQ R10, 720(SP)
+	MOVQ R11, 728(SP)
 	// y3 = r_2 * t_2
-	LEAQ 320(SP), SI
-	LEAQ 512(SP), CX
-	LEAQ 544(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 512(SP), DX
+	MULXQ 320(SP), R8, R9
+	MULXQ 328(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 336(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 344(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 520(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 528(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 536(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 544(SP)
+	MOVQ R9, 552(SP)
+	MOVQ R10, 560(SP)
+	MOVQ R11, 568(SP)
 	// t_4 = t_3 + t_3
 	MOVQ 576(SP), R8
 	MOVQ 584(SP), R9
@@ -20523,19 +48699,332 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	MOVQ R10, 16(SP)
 	MOVQ R11, 24(SP)
 	// aa = lambda ^2 
-	LEAQ 0(SP), SI
-	LEAQ 32(SP), DI
-	CALL secp256k1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 8(SP), R9, R10
+	MULXQ 16(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ DI, DI
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 32(SP)
+	MOVQ R9, 40(SP)
+	MOVQ R10, 48(SP)
+	MOVQ R11, 56(SP)
 	// b = a.x * aa
 	MOVQ a+8(FP), SI
-	LEAQ 32(SP), CX
-	LEAQ 64(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 32(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 40(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 48(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 64(SP)
+	MOVQ R9, 72(SP)
+	MOVQ R10, 80(SP)
+	MOVQ R11, 88(SP)
 	// c = prev.x * aa
 	MOVQ prev+16(FP), SI
-	LEAQ 32(SP), CX
-	LEAQ 96(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 32(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 40(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 48(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 96(SP)
+	MOVQ R9, 104(SP)
+	MOVQ R10, 112(SP)
+	MOVQ R11, 120(SP)
 	// dy = prev.y - a.y
 	MOVQ prev+16(FP), SI
 	MOVQ 32(SI), R8
@@ -20564,9 +49053,108 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	MOVQ R10, 144(SP)
 	MOVQ R11, 152(SP)
 	// x3 = dy ^2 
-	LEAQ 128(SP), SI
-	LEAQ 224(SP), DI
-	CALL secp256k1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 128(SP), DX
+	MULXQ 136(SP), R9, R10
+	MULXQ 144(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 136(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 144(SP), DX
+	XORQ AX, AX
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 128(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 136(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 144(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 152(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ DI, DI
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 224(SP)
+	MOVQ R9, 232(SP)
+	MOVQ R10, 240(SP)
+	MOVQ R11, 248(SP)
 	// c_2 = c - b
 	MOVQ 96(SP), R8
 	MOVQ 104(SP), R9
@@ -20687,14 +49275,227 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	// e = a.y * c_2
 	MOVQ a+8(FP), SI
 	ADDQ $32, SI
-	LEAQ 160(SP), CX
-	LEAQ 192(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 160(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 168(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 176(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 184(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 192(SP)
+	MOVQ R9, 200(SP)
+	MOVQ R10, 208(SP)
+	MOVQ R11, 216(SP)
 	// y3 = dy * t
-	LEAQ 128(SP), SI
-	LEAQ 352(SP), CX
-	LEAQ 384(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 352(SP), DX
+	MULXQ 128(SP), R8, R9
+	MULXQ 136(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 144(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 360(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 368(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 376(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 384(SP)
+	MOVQ R9, 392(SP)
+	MOVQ R10, 400(SP)
+	MOVQ R11, 408(SP)
 	// y3_2 = y3 - e
 	MOVQ 384(SP), R8
 	MOVQ 392(SP), R9
@@ -20773,29 +49574,558 @@ TEXT ·secp256k1CoZScaleADX(SB), 0, $160-24
 	ADDQ $64, SI
 	MOVQ e+16(FP), CX
 	ADDQ $64, CX
-	LEAQ 64(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 64(SP)
+	MOVQ R9, 72(SP)
+	MOVQ R10, 80(SP)
+	MOVQ R11, 88(SP)
 	// zz = z ^2 
-	LEAQ 64(SP), SI
-	LEAQ 96(SP), DI
-	CALL secp256k1FpSqrInternal<>(SB)
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 64(SP), DX
+	MULXQ 72(SP), R9, R10
+	MULXQ 80(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 88(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 72(SP), DX
+	XORQ AX, AX
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 80(SP), DX
+	XORQ AX, AX
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 64(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 72(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 80(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 88(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ DI, DI
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 96(SP)
+	MOVQ R9, 104(SP)
+	MOVQ R10, 112(SP)
+	MOVQ R11, 120(SP)
 	// x = e.x * m.x
 	MOVQ e+16(FP), SI
 	MOVQ m+8(FP), CX
-	LEAQ 0(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	MOVQ R11, 24(SP)
 	// y = e.y * m.y
 	MOVQ e+16(FP), SI
 	ADDQ $32, SI
 	MOVQ m+8(FP), CX
 	ADDQ $32, CX
-	LEAQ 32(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 32(SP)
+	MOVQ R9, 40(SP)
+	MOVQ R10, 48(SP)
+	MOVQ R11, 56(SP)
 	// zzz = zz * z
-	LEAQ 96(SP), SI
-	LEAQ 64(SP), CX
-	LEAQ 128(SP), DI
-	CALL secp256k1FpMulInternal<>(SB)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 64(SP), DX
+	MULXQ 96(SP), R8, R9
+	MULXQ 104(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 112(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 120(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 72(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 120(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 80(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 120(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 88(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 120(SP), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 128(SP)
+	MOVQ R9, 136(SP)
+	MOVQ R10, 144(SP)
+	MOVQ R11, 152(SP)
 	// Write the result: every input has been read.
 	MOVQ o+0(FP), DI
 	MOVQ 0(SP), AX

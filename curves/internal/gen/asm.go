@@ -5,6 +5,7 @@ import (
 	"log"
 	"math/big"
 	"os"
+	"strconv"
 	"strings"
 )
 
@@ -113,24 +114,48 @@ func asmSqrN(p func(string, ...any), f *field) {
 // It clobbers AX, BX, CX, DX, SI and R8–R13, and leaves R15 (the GOT
 // register of dynamically linked builds) and BP (the frame pointer) alone.
 func montBody(p func(string, ...any), f *field) {
+	montBodyAt(p, f, "SI", "CX", "DI")
+}
+
+// montBodyAt is montBody for x, y and z at the bases xp, yp and zp (word
+// names a base: a register, or "SP+off"); a z in the stack frame frees DI.
+func montBodyAt(p func(string, ...any), f *field, xp, yp, zp string) {
 	n := f.Limbs
 	if f.Plain {
 		t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "DI"}[:2*n]
-		p("\tMOVQ DI, X0")
-		plainProduct(p, f, t, "SI", "CX")
+		if zp == "DI" {
+			p("\tMOVQ DI, X0")
+		}
+		plainProduct(p, f, t, xp, yp)
 		plainFold(p, f, t, "CX", "SI")
-		p("\tMOVQ X0, DI")
+		if zp == "DI" {
+			p("\tMOVQ X0, DI")
+		}
 		for j := 0; j < n; j++ {
-			p("\tMOVQ %s, %d(DI)", t[j], 8*j)
+			p("\tMOVQ %s, %s", t[j], word(zp, j))
 		}
 		return
 	}
-	acc := montRounds(p, f, []string{"R8", "R9", "R10", "R11", "R12", "R13"}[:n+2], "SI", "CX", nil)
+	acc := montRounds(p, f, []string{"R8", "R9", "R10", "R11", "R12", "R13"}[:n+2], xp, yp, nil)
 	p("\t// t < 2m: subtract m, keep t if that borrows")
 	subtractUnlessBorrow(p, f.Type+"Mod<>", acc[:n], []string{"AX", "BX", "DX", "SI"}, acc[n])
 	for j := 0; j < n; j++ {
-		p("\tMOVQ %s, %d(DI)", acc[j], 8*j)
+		p("\tMOVQ %s, %s", acc[j], word(zp, j))
 	}
+}
+
+// word is the memory operand of word j of a value at base: a register
+// ("SI"), or a register and an offset ("SP+96").
+func word(base string, j int) string {
+	reg, off, ok := strings.Cut(base, "+")
+	if !ok {
+		return fmt.Sprintf("%d(%s)", 8*j, base)
+	}
+	o, err := strconv.Atoi(off)
+	if err != nil {
+		log.Fatalf("bad base %q", base)
+	}
+	return fmt.Sprintf("%d(%s)", o+8*j, reg)
 }
 
 // subMod emits a = a − b mod m, for a and b below m (a in registers, b in
@@ -220,9 +245,9 @@ func sqrBody(p func(string, ...any), f *field, dst string, lazy bool) {
 func sqrBodyFrom(p func(string, ...any), f *field, src, dst string, lazy bool) {
 	n := f.Limbs
 	store := func(acc []string) {
-		if dst == "SP" {
+		if strings.HasPrefix(dst, "SP") {
 			for j := 0; j < n; j++ {
-				p("\tMOVQ %s, %d(SP)", acc[j], 8*j)
+				p("\tMOVQ %s, %s", acc[j], word(dst, j))
 			}
 			return
 		}
@@ -238,12 +263,12 @@ func sqrBodyFrom(p func(string, ...any), f *field, src, dst string, lazy bool) {
 		}
 	}
 	p("\t// Cross products x_i·x_j, i < j")
-	firstRow(p, "\tMOVQ 0("+src+"), DX", rowX(n, 1, src), t[1:n+1])
+	firstRow(p, "\tMOVQ "+word(src, 0)+", DX", rowX(n, 1, src), t[1:n+1])
 	for i := 1; i < n-1; i++ {
-		p("\tMOVQ %d(%s), DX", 8*i, src)
+		p("\tMOVQ %s, DX", word(src, i))
 		p("\tXORQ AX, AX")
 		for j := i + 1; j < n; j++ {
-			p("\tMULXQ %d(%s), AX, BX", 8*j, src)
+			p("\tMULXQ %s, AX, BX", word(src, j))
 			p("\tADCXQ AX, %s", t[i+j])
 			p("\tADOXQ BX, %s", t[i+j+1])
 		}
@@ -253,7 +278,7 @@ func sqrBodyFrom(p func(string, ...any), f *field, src, dst string, lazy bool) {
 	p("\t// Double them (OF) and add the squares x_i² (CF), word by word")
 	p("\tXORQ AX, AX")
 	for i := 0; i < n; i++ {
-		p("\tMOVQ %d(%s), DX", 8*i, src)
+		p("\tMOVQ %s, DX", word(src, i))
 		p("\tMULXQ DX, AX, BX")
 		p("\tADOXQ %s, %s", t[2*i], t[2*i])
 		p("\tADCXQ AX, %s", t[2*i])
@@ -518,14 +543,14 @@ func rowY(i int, yp string) string {
 	if yp == "" {
 		return fmt.Sprintf("\tMOVQ X%d, DX", 4+i)
 	}
-	return fmt.Sprintf("\tMOVQ %d(%s), DX", 8*i, yp)
+	return fmt.Sprintf("\tMOVQ %s, DX", word(yp, i))
 }
 
 // rowX lists the memory operands of words from…n−1 of x at (xp).
 func rowX(n, from int, xp string) []string {
 	var x []string
 	for j := from; j < n; j++ {
-		x = append(x, fmt.Sprintf("%d(%s)", 8*j, xp))
+		x = append(x, word(xp, j))
 	}
 	return x
 }
@@ -540,11 +565,11 @@ func productRow(p func(string, ...any), n, i int, t []string, xp, yp string) {
 	if yp == "" {
 		p("\tMOVQ X%d, DX", 4+i)
 	} else {
-		p("\tMOVQ %d(%s), DX", 8*i, yp)
+		p("\tMOVQ %s, DX", word(yp, i))
 	}
 	p("\tXORQ AX, AX") // clears CF and OF
 	for j := 0; j < n; j++ {
-		p("\tMULXQ %d(%s), AX, BX", 8*j, xp)
+		p("\tMULXQ %s, AX, BX", word(xp, j))
 		p("\tADCXQ AX, %s", t[j])
 		p("\tADOXQ BX, %s", t[j+1])
 	}
