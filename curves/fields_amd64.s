@@ -1331,17 +1331,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 576(SP)
 	MOVQ R12, 584(SP)
 	MOVQ R8, 592(SP)
@@ -1615,17 +1605,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 120(SP)
 	MOVQ R12, 128(SP)
 	MOVQ R8, 136(SP)
@@ -1731,17 +1711,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 240(SP)
 	MOVQ R12, 248(SP)
 	MOVQ R8, 256(SP)
@@ -3142,17 +3112,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 408(SP)
 	MOVQ R12, 416(SP)
 	MOVQ R8, 424(SP)
@@ -3520,17 +3480,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 96(SP)
 	MOVQ R12, 104(SP)
 	MOVQ R8, 112(SP)
@@ -3640,17 +3590,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 168(SP)
 	MOVQ R12, 176(SP)
 	MOVQ R8, 184(SP)
@@ -5150,17 +5090,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 408(SP)
 	MOVQ R12, 416(SP)
 	MOVQ R8, 424(SP)
@@ -5390,17 +5320,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 648(SP)
 	MOVQ R12, 656(SP)
 	MOVQ R8, 664(SP)
@@ -5510,18 +5430,6 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	ADDQ R11, DI
 	ADCQ R12, SI
 	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
 	MOVQ DI, 24(SP)
 	MOVQ SI, 32(SP)
 	MOVQ R8, 40(SP)
@@ -5630,17 +5538,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 72(SP)
 	MOVQ R12, 80(SP)
 	MOVQ R8, 88(SP)
@@ -6766,18 +6664,6 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	ADDQ R11, DI
 	ADCQ R12, SI
 	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
 	MOVQ DI, 24(SP)
 	MOVQ SI, 32(SP)
 	MOVQ R8, 40(SP)
@@ -6908,17 +6794,7 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 96(SP)
 	MOVQ R12, 104(SP)
 	MOVQ R8, 112(SP)
@@ -8025,17 +7901,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 72(SP)
 	MOVQ R12, 80(SP)
 	MOVQ R8, 88(SP)
@@ -8145,17 +8011,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 96(SP)
 	MOVQ R12, 104(SP)
 	MOVQ R8, 112(SP)
@@ -8394,17 +8250,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 120(SP)
 	MOVQ R12, 128(SP)
 	MOVQ R8, 136(SP)
@@ -9033,18 +8879,6 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADDQ R11, DI
 	ADCQ R12, SI
 	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
 	MOVQ DI, 576(SP)
 	MOVQ SI, 584(SP)
 	MOVQ R8, 592(SP)
@@ -9781,17 +9615,7 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 24(SP)
 	MOVQ R12, 32(SP)
 	MOVQ R8, 40(SP)
@@ -9901,17 +9725,7 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 48(SP)
 	MOVQ R12, 56(SP)
 	MOVQ R8, 64(SP)
@@ -10031,17 +9845,7 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 72(SP)
 	MOVQ R12, 80(SP)
 	MOVQ R8, 88(SP)
@@ -11217,18 +11021,6 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	ADDQ R11, DI
 	ADCQ R12, SI
 	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
 	MOVQ DI, 24(SP)
 	MOVQ SI, 32(SP)
 	MOVQ R8, 40(SP)
@@ -26694,21 +26486,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	ADCQ $0, R10
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R12
-	SUBQ secp224r1FpMod<>+0(SB), R12
-	MOVQ SI, R13
-	SBBQ secp224r1FpMod<>+8(SB), R13
-	MOVQ R8, R14
-	SBBQ secp224r1FpMod<>+16(SB), R14
-	MOVQ R9, CX
-	SBBQ secp224r1FpMod<>+24(SB), CX
-	SBBQ $0, R10
-	CMOVQCC R12, DI
-	CMOVQCC R13, SI
-	CMOVQCC R14, R8
-	CMOVQCC CX, R9
 	MOVQ DI, 32(SP)
 	MOVQ SI, 40(SP)
 	MOVQ R8, 48(SP)
@@ -26894,20 +26671,7 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ $0, R9
 	SBBQ $0, R10
 	XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R9, SI
-	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
-	CMOVQCC AX, R12
-	CMOVQCC BX, R13
-	CMOVQCC DX, R8
-	CMOVQCC SI, R9
+	// t < 2m, kept lazy
 	MOVQ R12, 128(SP)
 	MOVQ R13, 136(SP)
 	MOVQ R8, 144(SP)
@@ -28645,20 +28409,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ $0, R9
 	SBBQ $0, R10
 	XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R9, SI
-	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
-	CMOVQCC AX, R12
-	CMOVQCC BX, R13
-	CMOVQCC DX, R8
-	CMOVQCC SI, R9
+	// t < 2m, kept lazy
 	MOVQ R12, 32(SP)
 	MOVQ R13, 40(SP)
 	MOVQ R8, 48(SP)
@@ -28816,20 +28567,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ $0, R9
 	SBBQ $0, R10
 	XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R9, SI
-	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
-	CMOVQCC AX, R12
-	CMOVQCC BX, R13
-	CMOVQCC DX, R8
-	CMOVQCC SI, R9
+	// t < 2m, kept lazy
 	MOVQ R12, 64(SP)
 	MOVQ R13, 72(SP)
 	MOVQ R8, 80(SP)
@@ -29001,20 +28739,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ $0, R9
 	SBBQ $0, R10
 	XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R9, SI
-	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
-	CMOVQCC AX, R12
-	CMOVQCC BX, R13
-	CMOVQCC DX, R8
-	CMOVQCC SI, R9
+	// t < 2m, kept lazy
 	MOVQ R12, 96(SP)
 	MOVQ R13, 104(SP)
 	MOVQ R8, 112(SP)
@@ -30644,21 +30369,6 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	ADCQ $0, R10
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R12
-	SUBQ secp224r1FpMod<>+0(SB), R12
-	MOVQ SI, R13
-	SBBQ secp224r1FpMod<>+8(SB), R13
-	MOVQ R8, R14
-	SBBQ secp224r1FpMod<>+16(SB), R14
-	MOVQ R9, CX
-	SBBQ secp224r1FpMod<>+24(SB), CX
-	SBBQ $0, R10
-	CMOVQCC R12, DI
-	CMOVQCC R13, SI
-	CMOVQCC R14, R8
-	CMOVQCC CX, R9
 	MOVQ DI, 32(SP)
 	MOVQ SI, 40(SP)
 	MOVQ R8, 48(SP)

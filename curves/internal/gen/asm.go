@@ -114,12 +114,14 @@ func asmSqrN(p func(string, ...any), f *field) {
 // It clobbers AX, BX, CX, DX, SI and R8–R13, and leaves R15 (the GOT
 // register of dynamically linked builds) and BP (the frame pointer) alone.
 func montBody(p func(string, ...any), f *field) {
-	montBodyAt(p, f, "SI", "CX", "DI")
+	montBodyAt(p, f, "SI", "CX", "DI", false)
 }
 
 // montBodyAt is montBody for x, y and z at the bases xp, yp and zp (word
 // names a base: a register, or "SP+off"); a z in the stack frame frees DI.
-func montBodyAt(p func(string, ...any), f *field, xp, yp, zp string) {
+// If lazy (a field with room, lazyOK), it skips the final subtraction and
+// leaves z below 2m.
+func montBodyAt(p func(string, ...any), f *field, xp, yp, zp string, lazy bool) {
 	n := f.Limbs
 	if f.Plain {
 		t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "DI"}[:2*n]
@@ -137,6 +139,13 @@ func montBodyAt(p func(string, ...any), f *field, xp, yp, zp string) {
 		return
 	}
 	acc := montRounds(p, f, []string{"R8", "R9", "R10", "R11", "R12", "R13"}[:n+2], xp, yp, nil)
+	if lazy && f.lazyOK() {
+		p("\t// t < 2m, kept lazy")
+		for j := 0; j < n; j++ {
+			p("\tMOVQ %s, %s", acc[j], word(zp, j))
+		}
+		return
+	}
 	p("\t// t < 2m: subtract m, keep t if that borrows")
 	subtractUnlessBorrow(p, f.Type+"Mod<>", acc[:n], []string{"AX", "BX", "DX", "SI"}, acc[n])
 	for j := 0; j < n; j++ {

@@ -102,7 +102,7 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 	// subtraction that reads it takes it from there, and one whose result
 	// nothing reads again does not store it.
 	inRegs := ""
-	reduce := f.lazyPlan(c.Fp)
+	reduce := f.lazyPlan(c.Fp, f.inlineProducts(c.Fp))
 	for i, o := range f.ops {
 		p("\t// %s = %s %s %s", o.Dst, o.A, o.Op, o.B)
 		switch o.Op {
@@ -119,9 +119,9 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 			}
 			dst := fmt.Sprintf("SP+%d", slot[o.Dst])
 			if o.Op == "*" {
-				montBodyAt(p, c.Fp, base(o.A, "SI"), base(o.B, "CX"), dst)
+				montBodyAt(p, c.Fp, base(o.A, "SI"), base(o.B, "CX"), dst, !reduce[i])
 			} else {
-				sqrBodyFrom(p, c.Fp, base(o.A, "SI"), dst, false)
+				sqrBodyFrom(p, c.Fp, base(o.A, "SI"), dst, !reduce[i])
 			}
 			inRegs = ""
 			continue

@@ -14,13 +14,15 @@ import "math/big"
 // canonical, so nothing outside the assembly sees the difference, and the
 // Go twin computes the same outputs.
 //
-// Each value carries a bound b, "below b·m": inputs, constants and products
-// have b = 1. A lazy a + b is the plain sum (bound b_a + b_b); a lazy a − b
-// is a + m − b, which needs b_b = 1 (bound b_a + 1); a reduced a + b needs
-// b_a + b_b ≤ 2 (one masked subtraction of m, bound 1); a reduced a − b is
-// a − b plus m where that borrows, which needs b_b = 1 (bound b_a). lazyPlan
-// starts from every addition and subtraction lazy and reduces the ones
-// these rules and the canonical outputs require, until all of them hold.
+// Each value carries a bound b, "below b·m": inputs and constants have
+// b = 1, products 1, or 2 where the plan leaves out their final masked
+// subtraction (possible in a product written inline: inlineProducts). A
+// lazy a + b is the plain sum (bound b_a + b_b); a lazy a − b is a + m − b,
+// which needs b_b = 1 (bound b_a + 1); a reduced a + b needs b_a + b_b ≤ 2
+// (one masked subtraction of m, bound 1); a reduced a − b is a − b plus m
+// where that borrows, which needs b_b = 1 (bound b_a). lazyPlan starts from
+// every operation lazy and reduces the ones these rules and the canonical
+// outputs require, until all of them hold.
 // The bounds are exact worst cases over all inputs, so the plan holds for
 // every input, not just tested ones.
 
@@ -39,18 +41,17 @@ func (f *field) lazyOK() bool {
 	return limit.Cmp(f.r) < 0
 }
 
-// lazyPlan reports, for each operation of the formula, whether it is an
-// addition or subtraction that must reduce its result (true), or may leave
-// it lazy (false; always false for products). On a field without room for
-// lazy values every addition and subtraction reduces.
-func (f *formula) lazyPlan(fd *field) []bool {
+// lazyPlan reports, for each operation of the formula, whether it must
+// reduce its result (true) or may leave it lazy (false). On a field without
+// room for lazy values every operation reduces; with lazyProducts false,
+// every product does (its final subtraction is in a called routine).
+func (f *formula) lazyPlan(fd *field, lazyProducts bool) []bool {
 	reduce := make([]bool, len(f.ops))
 	def := map[string]int{}
 	for i, o := range f.ops {
 		def[o.Dst] = i
-		if !fd.lazyOK() && (o.Op == "+" || o.Op == "-") {
-			reduce[i] = true
-		}
+		product := o.Op == "*" || o.Op == "^2"
+		reduce[i] = !fd.lazyOK() || product && !lazyProducts
 	}
 	for {
 		bound := f.bounds(reduce)
@@ -78,8 +79,10 @@ func (f *formula) bounds(reduce []bool) map[string]int {
 	b := func(v string) int { return boundOf(bound, v) }
 	for i, o := range f.ops {
 		switch {
-		case o.Op == "*" || o.Op == "^2":
+		case (o.Op == "*" || o.Op == "^2") && reduce[i]:
 			bound[o.Dst] = 1
+		case o.Op == "*" || o.Op == "^2":
+			bound[o.Dst] = 2 // no final subtraction
 		case o.Op == "+" && reduce[i]:
 			bound[o.Dst] = 1
 		case o.Op == "+":
