@@ -180,9 +180,9 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -316,9 +316,9 @@ secp160r1FpSqrNLoop:
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -565,9 +565,9 @@ TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -4772,9 +4772,9 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -5135,9 +5135,9 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -5366,9 +5366,9 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -6479,9 +6479,9 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -6600,9 +6600,9 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -6992,9 +6992,9 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -7149,9 +7149,9 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -7601,9 +7601,9 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -8294,9 +8294,9 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -8685,9 +8685,9 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -8815,9 +8815,9 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -9433,9 +9433,9 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -9889,9 +9889,9 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -10282,9 +10282,9 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -10600,9 +10600,9 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -10957,9 +10957,9 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -11313,9 +11313,9 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -11926,9 +11926,9 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -12560,9 +12560,9 @@ TEXT ·secp160r1FnSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	MOVQ $0xc9a6d23a306d1699, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -12687,9 +12687,9 @@ secp160r1FnSqrNLoop:
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	MOVQ $0xc9a6d23a306d1699, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -12908,9 +12908,9 @@ TEXT ·secp192r1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -13011,9 +13011,9 @@ secp192r1FpSqrNLoop:
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -13196,9 +13196,9 @@ TEXT secp192r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -16851,9 +16851,9 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -17128,9 +17128,9 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -17303,9 +17303,9 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -18336,9 +18336,9 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -18424,9 +18424,9 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -18805,9 +18805,9 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -18932,9 +18932,9 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -19297,9 +19297,9 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -19828,9 +19828,9 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -20162,9 +20162,9 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -20271,9 +20271,9 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -20793,9 +20793,9 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -21153,9 +21153,9 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -21489,9 +21489,9 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -21762,9 +21762,9 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -22056,9 +22056,9 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -22331,9 +22331,9 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -22818,9 +22818,9 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by one addition and one subtraction (P-192)
 	ADDQ R8, DI
 	ADCQ $0, SI
@@ -23320,9 +23320,9 @@ TEXT ·secp192r1FnSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	MOVQ $0x882672070ddbcf2f, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -23447,9 +23447,9 @@ secp192r1FnSqrNLoop:
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	MOVQ $0x882672070ddbcf2f, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -23541,6 +23541,7 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
+	MOVQ DI, X0
 	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
@@ -23552,26 +23553,6 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -23589,28 +23570,31 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -23630,26 +23614,6 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -23667,28 +23631,32 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MOVQ X0, DI
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp224r1FpMod<>+0(SB), AX
@@ -23776,85 +23744,64 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = −t0; t += m·p by shifts (P-224)
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
 	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
 	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, DI
-	ADCQ $0, SI
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R8
+	ADCQ BX, R9
 	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, DI
-	SBBQ DX, SI
+	ADCQ AX, R11
+	ADCQ R14, DI
+	ADCQ CX, SI
+	SUBQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	SUBQ AX, R11
+	SBBQ R14, DI
+	SBBQ CX, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MOVQ X1, R14
+	MOVQ X2, CX
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -23959,85 +23906,64 @@ secp224r1FpSqrNLoop:
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = −t0; t += m·p by shifts (P-224)
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
 	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
 	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, DI
-	ADCQ $0, SI
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R8
+	ADCQ BX, R9
 	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, DI
-	SBBQ DX, SI
+	ADCQ AX, R11
+	ADCQ R14, DI
+	ADCQ CX, SI
+	SUBQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	SUBQ AX, R11
+	SBBQ R14, DI
+	SBBQ CX, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MOVQ X1, R14
+	MOVQ X2, CX
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -24075,6 +24001,7 @@ secp224r1FpSqrNLoop:
 
 // z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.
 TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
+	MOVQ DI, X0
 	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
@@ -24086,26 +24013,6 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -24123,28 +24030,31 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -24164,26 +24074,6 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -24201,28 +24091,32 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MOVQ X0, DI
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp224r1FpMod<>+0(SB), AX
@@ -24306,85 +24200,64 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = −t0; t += m·p by shifts (P-224)
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
 	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
 	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, DI
-	ADCQ $0, SI
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R8
+	ADCQ BX, R9
 	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, DI
-	SBBQ DX, SI
+	ADCQ AX, R11
+	ADCQ R14, DI
+	ADCQ CX, SI
+	SUBQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	SUBQ AX, R11
+	SBBQ R14, DI
+	SBBQ CX, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MOVQ X1, R14
+	MOVQ X2, CX
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -26236,85 +26109,64 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = −t0; t += m·p by shifts (P-224)
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
 	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
 	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, DI
-	ADCQ $0, SI
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R8
+	ADCQ BX, R9
 	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, DI
-	SBBQ DX, SI
+	ADCQ AX, R11
+	ADCQ R14, DI
+	ADCQ CX, SI
+	SUBQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	SUBQ AX, R11
+	SBBQ R14, DI
+	SBBQ CX, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MOVQ X1, R14
+	MOVQ X2, CX
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -26402,85 +26254,64 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = −t0; t += m·p by shifts (P-224)
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
 	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
 	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, DI
-	ADCQ $0, SI
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R8
+	ADCQ BX, R9
 	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, DI
-	SBBQ DX, SI
+	ADCQ AX, R11
+	ADCQ R14, DI
+	ADCQ CX, SI
+	SUBQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	SUBQ AX, R11
+	SBBQ R14, DI
+	SBBQ CX, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MOVQ X1, R14
+	MOVQ X2, CX
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -26534,26 +26365,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 88(SP), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 104(SP), DX
 	XORQ AX, AX
@@ -26571,28 +26382,31 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 112(SP), DX
 	XORQ AX, AX
@@ -26612,26 +26426,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 120(SP), DX
 	XORQ AX, AX
@@ -26649,28 +26443,31 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R12, 128(SP)
 	MOVQ R13, 136(SP)
@@ -26724,26 +26521,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 24(SI), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 200(SP), DX
 	XORQ AX, AX
@@ -26761,28 +26538,31 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 208(SP), DX
 	XORQ AX, AX
@@ -26802,26 +26582,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 216(SP), DX
 	XORQ AX, AX
@@ -26839,28 +26599,31 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp224r1FpMod<>+0(SB), AX
@@ -26953,85 +26716,64 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = −t0; t += m·p by shifts (P-224)
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
 	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
 	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, DI
-	ADCQ $0, SI
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R8
+	ADCQ BX, R9
 	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, DI
-	SBBQ DX, SI
+	ADCQ AX, R11
+	ADCQ R14, DI
+	ADCQ CX, SI
+	SUBQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	SUBQ AX, R11
+	SBBQ R14, DI
+	SBBQ CX, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MOVQ X1, R14
+	MOVQ X2, CX
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -27167,85 +26909,64 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = −t0; t += m·p by shifts (P-224)
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
 	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
 	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, DI
-	ADCQ $0, SI
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R8
+	ADCQ BX, R9
 	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, DI
-	SBBQ DX, SI
+	ADCQ AX, R11
+	ADCQ R14, DI
+	ADCQ CX, SI
+	SUBQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	SUBQ AX, R11
+	SBBQ R14, DI
+	SBBQ CX, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MOVQ X1, R14
+	MOVQ X2, CX
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -27303,26 +27024,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 24(SI), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -27340,28 +27041,31 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -27381,26 +27085,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -27418,28 +27102,31 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp224r1FpMod<>+0(SB), AX
@@ -27470,26 +27157,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 312(SP), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 488(SP), DX
 	XORQ AX, AX
@@ -27507,28 +27174,31 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 496(SP), DX
 	XORQ AX, AX
@@ -27548,26 +27218,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 504(SP), DX
 	XORQ AX, AX
@@ -27585,28 +27235,31 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp224r1FpMod<>+0(SB), AX
@@ -28156,85 +27809,64 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = −t0; t += m·p by shifts (P-224)
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
 	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
 	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, DI
-	ADCQ $0, SI
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R8
+	ADCQ BX, R9
 	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, DI
-	SBBQ DX, SI
+	ADCQ AX, R11
+	ADCQ R14, DI
+	ADCQ CX, SI
+	SUBQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	SUBQ AX, R11
+	SBBQ R14, DI
+	SBBQ CX, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MOVQ X1, R14
+	MOVQ X2, CX
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -28272,26 +27904,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(SP), DX
 	XORQ AX, AX
@@ -28309,28 +27921,31 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(SP), DX
 	XORQ AX, AX
@@ -28350,26 +27965,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 24(SP), DX
 	XORQ AX, AX
@@ -28387,28 +27982,31 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R12, 32(SP)
 	MOVQ R13, 40(SP)
@@ -28430,26 +28028,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -28467,28 +28045,31 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -28508,26 +28089,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -28545,28 +28106,31 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R12, 64(SP)
 	MOVQ R13, 72(SP)
@@ -28602,26 +28166,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 88(SP), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(SP), DX
 	XORQ AX, AX
@@ -28639,28 +28183,31 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(SP), DX
 	XORQ AX, AX
@@ -28680,26 +28227,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 24(SP), DX
 	XORQ AX, AX
@@ -28717,28 +28244,31 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R12, 96(SP)
 	MOVQ R13, 104(SP)
@@ -28805,85 +28335,64 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = −t0; t += m·p by shifts (P-224)
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
 	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
 	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, DI
-	ADCQ $0, SI
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R8
+	ADCQ BX, R9
 	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, DI
-	SBBQ DX, SI
+	ADCQ AX, R11
+	ADCQ R14, DI
+	ADCQ CX, SI
+	SUBQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	SUBQ AX, R11
+	SBBQ R14, DI
+	SBBQ CX, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MOVQ X1, R14
+	MOVQ X2, CX
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -28973,26 +28482,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 152(SP), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 264(SP), DX
 	XORQ AX, AX
@@ -29010,28 +28499,31 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 272(SP), DX
 	XORQ AX, AX
@@ -29051,26 +28543,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 280(SP), DX
 	XORQ AX, AX
@@ -29088,28 +28560,31 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp224r1FpMod<>+0(SB), AX
@@ -29141,26 +28616,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 264(SP), DX
 	XORQ AX, AX
@@ -29178,28 +28633,31 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 272(SP), DX
 	XORQ AX, AX
@@ -29219,26 +28677,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 280(SP), DX
 	XORQ AX, AX
@@ -29256,28 +28694,31 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp224r1FpMod<>+0(SB), AX
@@ -29357,85 +28798,64 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = −t0; t += m·p by shifts (P-224)
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
 	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
 	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, DI
-	ADCQ $0, SI
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R8
+	ADCQ BX, R9
 	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, DI
-	SBBQ DX, SI
+	ADCQ AX, R11
+	ADCQ R14, DI
+	ADCQ CX, SI
+	SUBQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	SUBQ AX, R11
+	SBBQ R14, DI
+	SBBQ CX, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MOVQ X1, R14
+	MOVQ X2, CX
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -29580,26 +29000,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 296(SP), DX
 	XORQ AX, AX
@@ -29617,28 +29017,31 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 304(SP), DX
 	XORQ AX, AX
@@ -29658,26 +29061,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 312(SP), DX
 	XORQ AX, AX
@@ -29695,28 +29078,31 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp224r1FpMod<>+0(SB), AX
@@ -29796,85 +29182,64 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = −t0; t += m·p by shifts (P-224)
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
 	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
 	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, DI
-	ADCQ $0, SI
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R8
+	ADCQ BX, R9
 	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, DI
-	SBBQ DX, SI
+	ADCQ AX, R11
+	ADCQ R14, DI
+	ADCQ CX, SI
+	SUBQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	SUBQ AX, R11
+	SBBQ R14, DI
+	SBBQ CX, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MOVQ X1, R14
+	MOVQ X2, CX
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -29911,26 +29276,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 344(SP), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 520(SP), DX
 	XORQ AX, AX
@@ -29948,28 +29293,31 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 528(SP), DX
 	XORQ AX, AX
@@ -29989,26 +29337,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 536(SP), DX
 	XORQ AX, AX
@@ -30026,28 +29354,31 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp224r1FpMod<>+0(SB), AX
@@ -30285,85 +29616,64 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = −t0; t += m·p by shifts (P-224)
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
 	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
 	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, DI
-	ADCQ $0, SI
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R8
+	ADCQ BX, R9
 	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, DI
-	SBBQ DX, SI
+	ADCQ AX, R11
+	ADCQ R14, DI
+	ADCQ CX, SI
+	SUBQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	SUBQ AX, R11
+	SBBQ R14, DI
+	SBBQ CX, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MOVQ X1, R14
+	MOVQ X2, CX
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -30386,26 +29696,6 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 40(SP), DX
 	XORQ AX, AX
@@ -30423,28 +29713,31 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 48(SP), DX
 	XORQ AX, AX
@@ -30464,26 +29757,6 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 56(SP), DX
 	XORQ AX, AX
@@ -30501,28 +29774,31 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp224r1FpMod<>+0(SB), AX
@@ -30554,26 +29830,6 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 40(SP), DX
 	XORQ AX, AX
@@ -30591,28 +29847,31 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 48(SP), DX
 	XORQ AX, AX
@@ -30632,26 +29891,6 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 56(SP), DX
 	XORQ AX, AX
@@ -30669,28 +29908,31 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp224r1FpMod<>+0(SB), AX
@@ -30789,85 +30031,64 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = −t0; t += m·p by shifts (P-224)
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
 	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
 	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, DI
-	ADCQ $0, SI
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R8
+	ADCQ BX, R9
 	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, DI
-	SBBQ DX, SI
+	ADCQ AX, R11
+	ADCQ R14, DI
+	ADCQ CX, SI
+	SUBQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	SUBQ AX, R11
+	SBBQ R14, DI
+	SBBQ CX, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MOVQ X1, R14
+	MOVQ X2, CX
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -31015,26 +30236,6 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 168(SP), DX
 	XORQ AX, AX
@@ -31052,28 +30253,31 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 176(SP), DX
 	XORQ AX, AX
@@ -31093,26 +30297,6 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 184(SP), DX
 	XORQ AX, AX
@@ -31130,28 +30314,31 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp224r1FpMod<>+0(SB), AX
@@ -31182,26 +30369,6 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MULXQ 152(SP), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 360(SP), DX
 	XORQ AX, AX
@@ -31219,28 +30386,31 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 368(SP), DX
 	XORQ AX, AX
@@ -31260,26 +30430,6 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 376(SP), DX
 	XORQ AX, AX
@@ -31297,28 +30447,31 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp224r1FpMod<>+0(SB), AX
@@ -31426,26 +30579,6 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -31463,28 +30596,31 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -31504,26 +30640,6 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -31541,28 +30657,31 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp224r1FpMod<>+0(SB), AX
@@ -31642,85 +30761,64 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
-	// m = −t0; t += m·p by shifts (P-224)
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
 	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
 	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, DI
-	ADCQ $0, SI
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R8
+	ADCQ BX, R9
 	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, DI
-	SBBQ DX, SI
+	ADCQ AX, R11
+	ADCQ R14, DI
+	ADCQ CX, SI
+	SUBQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	SUBQ AX, R11
+	SBBQ R14, DI
+	SBBQ CX, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MOVQ X1, R14
+	MOVQ X2, CX
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -31759,26 +30857,6 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -31796,28 +30874,31 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -31837,26 +30918,6 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -31874,28 +30935,31 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp224r1FpMod<>+0(SB), AX
@@ -31930,26 +30994,6 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -31967,28 +31011,31 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -32008,26 +31055,6 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -32045,28 +31072,31 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp224r1FpMod<>+0(SB), AX
@@ -32097,26 +31127,6 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 120(SP), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 72(SP), DX
 	XORQ AX, AX
@@ -32134,28 +31144,31 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 80(SP), DX
 	XORQ AX, AX
@@ -32175,26 +31188,6 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 88(SP), DX
 	XORQ AX, AX
@@ -32212,28 +31205,31 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R12, AX
 	SUBQ secp224r1FpMod<>+0(SB), AX
@@ -32545,9 +31541,9 @@ TEXT ·secp224r1FnSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	MOVQ $0xd6e242706a1fc2eb, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -32728,9 +31724,9 @@ secp224r1FnSqrNLoop:
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	MOVQ $0xd6e242706a1fc2eb, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -33074,9 +32070,9 @@ TEXT ·secp256r1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
 	MOVQ R8, AX
@@ -33241,9 +32237,9 @@ secp256r1FpSqrNLoop:
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
 	MOVQ R8, AX
@@ -33558,9 +32554,9 @@ TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
 	MOVQ R8, AX
@@ -36057,9 +35053,9 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
 	MOVQ R8, AX
@@ -36207,9 +35203,9 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
 	MOVQ R8, AX
@@ -36821,9 +35817,9 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
 	MOVQ R8, AX
@@ -37022,9 +36018,9 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
 	MOVQ R8, AX
@@ -38083,9 +37079,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
 	MOVQ R8, AX
@@ -38715,9 +37711,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
 	MOVQ R8, AX
@@ -39272,9 +38268,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
 	MOVQ R8, AX
@@ -39705,9 +38701,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
 	MOVQ R8, AX
@@ -40165,9 +39161,9 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
 	MOVQ R8, AX
@@ -40644,9 +39640,9 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
 	MOVQ R8, AX
@@ -41441,9 +40437,9 @@ TEXT ·secp256r1CoZScaleADX(SB), 0, $160-24
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
 	MOVQ R8, AX
@@ -42280,9 +41276,9 @@ TEXT ·secp256r1FnSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	MOVQ $0xccd1c8aaee00bc4f, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -42463,9 +41459,9 @@ secp256r1FnSqrNLoop:
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	MOVQ $0xccd1c8aaee00bc4f, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -50129,9 +49125,9 @@ TEXT ·secp256k1FnSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	MOVQ $0x4b0dff665588b13f, DX
 	IMULQ R8, DX
 	XORQ AX, AX
@@ -50312,9 +49308,9 @@ secp256k1FnSqrNLoop:
 	ADCXQ AX, R14
 	ADOXQ CX, CX
 	ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round
 	XORQ DI, DI
 	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	MOVQ $0x4b0dff665588b13f, DX
 	IMULQ R8, DX
 	XORQ AX, AX

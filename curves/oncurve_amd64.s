@@ -868,26 +868,6 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
@@ -905,28 +885,31 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
@@ -946,26 +929,6 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ 24(SI), DX
 	XORQ AX, AX
@@ -983,28 +946,31 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
 	MOVQ R12, AX
 	SUBQ secp224r1OnCurveP<>+0(SB), AX
 	MOVQ R13, BX
@@ -1045,117 +1011,19 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ DX, X3
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
-	XORQ R11, R11
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(SI), DX
-	MULXQ 0(SI), R12, R13
-	MULXQ 8(SI), AX, R8
-	ADDQ AX, R13
-	MULXQ 16(SI), AX, R9
-	ADCQ AX, R8
-	MULXQ 24(SI), AX, R10
-	ADCQ AX, R9
-	ADCQ $0, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R12, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
 	ADDQ AX, R9
-	ADCQ DX, R10
-	ADCQ $0, R11
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R13
-	SBBQ DX, R8
-	SBBQ $0, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	XORQ R12, R12 // word 0 is zero; CF = OF = 0
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
 	// Row 1: t += x·y[1]
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R13, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R10
-	ADCQ DX, R11
-	ADCQ $0, R12
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R8
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R13, R13 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R8, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R9
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 3: t += x·y[3]
-	MOVQ 24(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
 	ADCXQ AX, R9
@@ -1171,71 +1039,33 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R9, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	ADCQ $0, R8
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R10
-	SBBQ DX, R11
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
 	SBBQ $0, R12
 	SBBQ $0, R13
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	MOVQ R10, AX
-	SUBQ secp224r1OnCurveP<>+0(SB), AX
-	MOVQ R11, BX
-	SBBQ secp224r1OnCurveP<>+8(SB), BX
-	MOVQ R12, CX
-	SBBQ secp224r1OnCurveP<>+16(SB), CX
-	MOVQ R13, DX
-	SBBQ secp224r1OnCurveP<>+24(SB), DX
-	SBBQ $0, R8
-	CMOVQCC AX, R10
-	CMOVQCC BX, R11
-	CMOVQCC CX, R12
-	CMOVQCC DX, R13
-	SUBQ secp224r1OnCurveThree<>+0(SB), R10
-	SBBQ secp224r1OnCurveThree<>+8(SB), R11
-	SBBQ secp224r1OnCurveThree<>+16(SB), R12
-	SBBQ secp224r1OnCurveThree<>+24(SB), R13
-	MOVQ $0, AX
-	CMOVQCS secp224r1OnCurveP<>+0(SB), AX
-	MOVQ $0, BX
-	CMOVQCS secp224r1OnCurveP<>+8(SB), BX
-	MOVQ $0, CX
-	CMOVQCS secp224r1OnCurveP<>+16(SB), CX
-	MOVQ $0, DX
-	CMOVQCS secp224r1OnCurveP<>+24(SB), DX
-	ADDQ AX, R10
-	ADCQ BX, R11
-	ADCQ CX, R12
-	ADCQ DX, R13
-	MOVQ R10, X4
-	MOVQ R11, X5
-	MOVQ R12, X6
-	MOVQ R13, X7
-	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
-	MOVQ x+0(FP), SI
-	MOVQ X0, R10
-	MOVQ X1, R11
-	MOVQ X2, R12
-	MOVQ X3, R13
-	XORQ R8, R8
-	XORQ R9, R9
-	// Row 0: t += x·y[0]
-	MOVQ X4, DX
+	// Row 2: t += x·y[2]
+	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
 	ADCXQ AX, R10
@@ -1253,28 +1083,8 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCXQ AX, R8
 	ADOXQ AX, R9
 	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R10, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R13
-	ADCQ DX, R8
-	ADCQ $0, R9
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R11
-	SBBQ DX, R12
-	SBBQ $0, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ X5, DX
+	// Row 3: t += x·y[3]
+	MOVQ 24(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
 	ADCXQ AX, R11
@@ -1290,120 +1100,208 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R9
 	MOVQ $0, AX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R11, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R12
-	SBBQ DX, R13
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
 	SBBQ $0, R8
 	SBBQ $0, R9
+	MOVQ R12, AX
+	SUBQ secp224r1OnCurveP<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1OnCurveP<>+8(SB), BX
+	MOVQ R8, CX
+	SBBQ secp224r1OnCurveP<>+16(SB), CX
+	MOVQ R9, DX
+	SBBQ secp224r1OnCurveP<>+24(SB), DX
 	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC CX, R8
+	CMOVQCC DX, R9
+	SUBQ secp224r1OnCurveThree<>+0(SB), R12
+	SBBQ secp224r1OnCurveThree<>+8(SB), R13
+	SBBQ secp224r1OnCurveThree<>+16(SB), R8
+	SBBQ secp224r1OnCurveThree<>+24(SB), R9
+	MOVQ $0, AX
+	CMOVQCS secp224r1OnCurveP<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1OnCurveP<>+8(SB), BX
+	MOVQ $0, CX
+	CMOVQCS secp224r1OnCurveP<>+16(SB), CX
+	MOVQ $0, DX
+	CMOVQCS secp224r1OnCurveP<>+24(SB), DX
+	ADDQ AX, R12
+	ADCQ BX, R13
+	ADCQ CX, R8
+	ADCQ DX, R9
+	MOVQ R12, X4
+	MOVQ R13, X5
+	MOVQ R8, X6
+	MOVQ R9, X7
+	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
+	MOVQ x+0(FP), SI
+	MOVQ X0, R8
+	MOVQ X1, R9
+	MOVQ X2, R10
+	MOVQ X3, R11
+	XORQ R12, R12
+	XORQ R13, R13
+	// Row 0: t += x·y[0]
+	MOVQ X4, DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Row 1: t += x·y[1]
+	MOVQ X5, DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ X6, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MULXQ 8(SI), AX, BX
+	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
 	MOVQ $0, AX
-	ADCXQ AX, R10
-	ADOXQ AX, R11
-	ADCXQ AX, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R12, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R9
-	ADCQ DX, R10
-	ADCQ $0, R11
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R13
-	SBBQ DX, R8
-	SBBQ $0, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	XORQ R12, R12 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// Row 3: t += x·y[3]
 	MOVQ X7, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MULXQ 8(SI), AX, BX
+	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
 	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = −t0; t += m·p by shifts (P-224)
-	MOVQ R13, DX
-	NEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m
-	SBBQ BX, BX // −CF
-	MOVQ DX, AX
+	ADCXQ AX, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
 	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R10
-	ADCQ DX, R11
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
 	ADCQ $0, R12
-	// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)
-	ADDQ BX, AX
-	ADCQ BX, DX
-	SUBQ AX, R8
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R13, R13 // word 0 is zero; CF = OF = 0
-	MOVQ R8, AX
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ R12, AX
+	ORQ R13, AX
+	ORQ R8, AX
 	ORQ R9, AX
 	ORQ R10, AX
-	ORQ R11, AX
-	ORQ R12, AX
 	JZ secp224r1OnCurveYes
-	XORQ secp224r1OnCurveP<>+0(SB), R8
-	XORQ secp224r1OnCurveP<>+8(SB), R9
-	XORQ secp224r1OnCurveP<>+16(SB), R10
-	XORQ secp224r1OnCurveP<>+24(SB), R11
-	ORQ R9, R8
-	ORQ R10, R8
-	ORQ R11, R8
-	ORQ R12, R8
+	XORQ secp224r1OnCurveP<>+0(SB), R12
+	XORQ secp224r1OnCurveP<>+8(SB), R13
+	XORQ secp224r1OnCurveP<>+16(SB), R8
+	XORQ secp224r1OnCurveP<>+24(SB), R9
+	ORQ R13, R12
+	ORQ R8, R12
+	ORQ R9, R12
+	ORQ R10, R12
 	JZ secp224r1OnCurveYes
 secp224r1OnCurveNo:
 	MOVB $0, ret+24(FP)

@@ -195,6 +195,9 @@ func onCurveAsm(emit func(string, ...any), c *curve) {
 // t0 to the reduced product: also below 2p, in R8… with a zero top word.
 func (e *asmEmitter) mul(acc []string, xp, yp string, init []string) []string {
 	f := e.c.Fp
+	if f.Type == "secp224r1Fp" {
+		return montRoundsP224(e.emit, f, xp, yp, init)
+	}
 	if !f.Plain {
 		return montRounds(e.emit, f, acc, xp, yp, init)
 	}
