@@ -858,10 +858,12 @@ func secp160r1CoZMultiples(out []secp160r1Affine, c *secp160r1Jacobian, p *secp1
 	for k := 1; k <= last; k++ {
 		multiples[k].coZAdd(&a, &multiples[k-1])
 	}
-	c.x.SetOne()
-	c.y.SetOne()
-	c.z.SetOne()
-	for k := last; k >= 0; k-- {
+	// The last multiple has the last Z already; μ starts as its λ.
+	out[last] = secp160r1Affine{x: multiples[last].x, y: multiples[last].y}
+	c.z = multiples[last].z
+	c.x.Square(&c.z)
+	c.y.Mul(&c.x, &c.z)
+	for k := last - 1; k >= 0; k-- {
 		out[k].coZScale(c, &multiples[k])
 	}
 }
