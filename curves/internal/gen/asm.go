@@ -111,8 +111,9 @@ func asmSqrN(p func(string, ...any), f *field) {
 }
 
 // montBody emits z = x·y·R⁻¹ mod m for x at (SI), y at (CX) and z at (DI).
-// It clobbers AX, BX, CX, DX, SI and R8–R13, and leaves R15 (the GOT
-// register of dynamically linked builds) and BP (the frame pointer) alone.
+// It clobbers AX, BX, CX, DX, SI and R8–R13 (P-224's two-word rounds also
+// R14 and X0, keeping DI there), and leaves R15 (the GOT register of
+// dynamically linked builds) and BP (the frame pointer) alone.
 func montBody(p func(string, ...any), f *field) {
 	montBodyAt(p, f, "SI", "CX", "DI", false)
 }
