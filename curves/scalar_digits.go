@@ -94,7 +94,8 @@ func limbsToBE(out []byte, limbs []uint64) {
 // Σ d_i·2^(wi) + k_D·2^(wD) = k. w ≤ 7. Branch-free; the bytes it reads
 // depend only on i and w.
 func oddDigit(k []byte, i, w int) (idx uint64, neg int) {
-	bits := window(k, w*i, w+1) | 1
+	// b[wi … wi+w]; the forced bit 0 need not be set: the index drops it.
+	bits := window(k, w*i, w+1)
 	top := bits >> w // 1: d = bits − 2^w = v; 0: |d| = 2^w − v = v ^ (2^w − 1)
 	low := uint64(1)<<w - 1
 	v := bits & low

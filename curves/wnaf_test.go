@@ -75,3 +75,46 @@ func TestBooth(t *testing.T) {
 		}
 	}
 }
+
+// TestOddDigits checks that the signed odd radix-2^w digits of an odd k
+// (oddDigit below the top, ⌊k/2^(wD)⌋ | 1 at the top, as scalarBaseMult and
+// scalarMult read them) are odd, at most 2^w − 1 in magnitude, and sum back
+// to k.
+func TestOddDigits(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for _, w := range []int{5, 6} {
+		for i := 0; i < 3000; i++ {
+			k := make([]byte, 1+rng.IntN(32))
+			for j := range k {
+				k[j] = byte(rng.Uint32())
+			}
+			if i < 128 {
+				k = []byte{byte(i), 0xff}
+			}
+			k[len(k)-1] |= 1
+			bits := new(big.Int).SetBytes(k).BitLen()
+			top := (bits-1)/w + 1 - 1 // D − 1: the top digit's index
+			if top < 0 {
+				top = 0
+			}
+			sum := new(big.Int).SetUint64(window(k, w*top, 8) | 1)
+			if sum.Int64() >= 1<<w {
+				t.Fatalf("top digit %d (w=%d)", sum.Int64(), w)
+			}
+			for d := top - 1; d >= 0; d-- {
+				idx, neg := oddDigit(k, d, w)
+				if idx >= 1<<(w-1) {
+					t.Fatalf("index %d (w=%d)", idx, w)
+				}
+				v := big.NewInt(int64(2*idx + 1))
+				if neg == 1 {
+					v.Neg(v)
+				}
+				sum.Lsh(sum, uint(w)).Add(sum, v)
+			}
+			if sum.Cmp(new(big.Int).SetBytes(k)) != 0 {
+				t.Fatalf("odd digits of %x (w=%d) sum to %x", k, w, sum)
+			}
+		}
+	}
+}
