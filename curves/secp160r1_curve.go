@@ -981,9 +981,15 @@ func (secp160r1Engine) Decompress(out, in []byte) bool {
 	if a.y.Sqrt(&rhs) == 0 {
 		return false
 	}
-	if a.y.IsOdd() != int(in[0]&1) {
+	// X is the input's, which SetBytes found below p; Y is written once,
+	// and again negated if its parity is the other one (saving the
+	// conversions of X and of Y's parity out of the field's form).
+	odd := in[0] & 1 // read before out is written: they may overlap
+	copy(out[:20], in[1:21])
+	a.y.Bytes(out[20:40])
+	if out[40-1]&1 != odd {
 		a.y.Neg(&a.y)
+		a.y.Bytes(out[20:40])
 	}
-	a.encode(out)
 	return true
 }
