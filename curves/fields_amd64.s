@@ -12778,7 +12778,9 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	MOVQ z+0(FP), DI
 	MOVQ x+8(FP), SI
 	MOVQ y+16(FP), CX
+	MOVQ DI, X0
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -12787,15 +12789,6 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -12810,17 +12803,8 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -12832,34 +12816,45 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	MOVQ X0, DI
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 0(DI)
 	MOVQ R12, 8(DI)
-	MOVQ R8, 16(DI)
+	MOVQ R13, 16(DI)
 	RET
 secp192r1FpMulFallback:
 	JMP ·secp192r1FpMulGo(SB)
@@ -12908,53 +12903,42 @@ TEXT ·secp192r1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
 	MOVQ z+0(FP), AX
-	MOVQ DI, 0(AX)
-	MOVQ SI, 8(AX)
-	MOVQ R8, 16(AX)
+	MOVQ R11, 0(AX)
+	MOVQ R12, 8(AX)
+	MOVQ R13, 16(AX)
 	RET
 secp192r1FpSqrFallback:
 	JMP ·secp192r1FpSqrGo(SB)
@@ -13011,52 +12995,41 @@ secp192r1FpSqrNLoop:
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 0(SP)
-	MOVQ SI, 8(SP)
-	MOVQ R8, 16(SP)
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R13, 16(SP)
 	DECQ n+16(FP)
 	JNZ secp192r1FpSqrNLoop
 	MOVQ 0(SP), R8
@@ -13070,7 +13043,9 @@ secp192r1FpSqrNLoop:
 
 // z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.
 TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
+	MOVQ DI, X0
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -13079,15 +13054,6 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -13102,17 +13068,8 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -13124,34 +13081,45 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	MOVQ X0, DI
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 0(DI)
 	MOVQ R12, 8(DI)
-	MOVQ R8, 16(DI)
+	MOVQ R13, 16(DI)
 	RET
 
 // z = x² for x at (SI), z at (DI); an internal routine.
@@ -13196,53 +13164,42 @@ TEXT secp192r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
 	MOVQ X0, AX
-	MOVQ DI, 0(AX)
-	MOVQ SI, 8(AX)
-	MOVQ R8, 16(AX)
+	MOVQ R11, 0(AX)
+	MOVQ R12, 8(AX)
+	MOVQ R13, 16(AX)
 	RET
 
 DATA secp192r1ConstB<>+0(SB)/8, $0x62d9e406a6e33a98
@@ -13297,6 +13254,7 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MOVQ p1+8(FP), SI
 	MOVQ p2+16(FP), CX
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -13305,15 +13263,6 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -13328,17 +13277,8 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -13350,40 +13290,51 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 0(SP)
 	MOVQ R12, 8(SP)
-	MOVQ R8, 16(SP)
+	MOVQ R13, 16(SP)
 	// t2 = p1.z * p2.z
 	MOVQ p1+8(FP), SI
 	ADDQ $48, SI
 	MOVQ p2+16(FP), CX
 	ADDQ $48, CX
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -13392,15 +13343,6 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -13415,17 +13357,8 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -13437,34 +13370,44 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 48(SP)
 	MOVQ R12, 56(SP)
-	MOVQ R8, 64(SP)
+	MOVQ R13, 64(SP)
 	// x3_3 = p1.x + p1.z
 	MOVQ p1+8(FP), SI
 	MOVQ 0(SI), R8
@@ -13515,6 +13458,7 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MOVQ R10, 352(SP)
 	// x3_4 = x3_3 * y3
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 336(SP), DX
 	MULXQ 312(SP), R8, R9
@@ -13523,15 +13467,6 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 328(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 344(SP), DX
 	XORQ AX, AX
@@ -13546,17 +13481,8 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 352(SP), DX
 	XORQ AX, AX
@@ -13568,34 +13494,44 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MULXQ 328(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 360(SP)
 	MOVQ R12, 368(SP)
-	MOVQ R8, 376(SP)
+	MOVQ R13, 376(SP)
 	// y3_2 = t0 + t2
 	MOVQ 0(SP), R8
 	MOVQ 8(SP), R9
@@ -13640,6 +13576,7 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	// z3 = $b * t2
 	LEAQ secp192r1ConstB<>(SB), SI
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 48(SP), DX
 	MULXQ 0(SI), R8, R9
@@ -13648,15 +13585,6 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 56(SP), DX
 	XORQ AX, AX
@@ -13671,17 +13599,8 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
 	XORQ AX, AX
@@ -13693,37 +13612,48 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 432(SP)
 	MOVQ R12, 440(SP)
-	MOVQ R8, 448(SP)
+	MOVQ R13, 448(SP)
 	// y3_4 = $b * y3_3
 	LEAQ secp192r1ConstB<>(SB), SI
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 408(SP), DX
 	MULXQ 0(SI), R8, R9
@@ -13732,15 +13662,6 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 416(SP), DX
 	XORQ AX, AX
@@ -13755,17 +13676,8 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 424(SP), DX
 	XORQ AX, AX
@@ -13777,40 +13689,51 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 576(SP)
 	MOVQ R12, 584(SP)
-	MOVQ R8, 592(SP)
+	MOVQ R13, 592(SP)
 	// t1 = p1.y * p2.y
 	MOVQ p1+8(FP), SI
 	ADDQ $24, SI
 	MOVQ p2+16(FP), CX
 	ADDQ $24, CX
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -13819,15 +13742,6 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -13842,17 +13756,8 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -13864,34 +13769,44 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 24(SP)
 	MOVQ R12, 32(SP)
-	MOVQ R8, 40(SP)
+	MOVQ R13, 40(SP)
 	// t3 = p1.x + p1.y
 	MOVQ p1+8(FP), SI
 	MOVQ 0(SI), R8
@@ -13990,6 +13905,7 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MOVQ R10, 232(SP)
 	// t3_2 = t3 * t4
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 96(SP), DX
 	MULXQ 72(SP), R8, R9
@@ -13998,15 +13914,6 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 88(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 104(SP), DX
 	XORQ AX, AX
@@ -14021,17 +13928,8 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 112(SP), DX
 	XORQ AX, AX
@@ -14043,36 +13941,47 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 120(SP)
 	MOVQ R12, 128(SP)
-	MOVQ R8, 136(SP)
+	MOVQ R13, 136(SP)
 	// t4_4 = t4_3 * x3
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 216(SP), DX
 	MULXQ 192(SP), R8, R9
@@ -14081,15 +13990,6 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 208(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 224(SP), DX
 	XORQ AX, AX
@@ -14104,17 +14004,8 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 232(SP), DX
 	XORQ AX, AX
@@ -14126,34 +14017,44 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MULXQ 208(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 240(SP)
 	MOVQ R12, 248(SP)
-	MOVQ R8, 256(SP)
+	MOVQ R13, 256(SP)
 	// t1_2 = t2 + t2
 	MOVQ 48(SP), R8
 	MOVQ 56(SP), R9
@@ -14528,6 +14429,7 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MOVQ R10, 808(SP)
 	// t1_5 = t4_5 * y3_7
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 720(SP), DX
 	MULXQ 288(SP), R8, R9
@@ -14536,15 +14438,6 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 304(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 728(SP), DX
 	XORQ AX, AX
@@ -14559,17 +14452,8 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 736(SP), DX
 	XORQ AX, AX
@@ -14581,36 +14465,47 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MULXQ 304(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 816(SP)
 	MOVQ R12, 824(SP)
-	MOVQ R8, 832(SP)
+	MOVQ R13, 832(SP)
 	// t2_3 = t0_3 * y3_7
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 720(SP), DX
 	MULXQ 792(SP), R8, R9
@@ -14619,15 +14514,6 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 808(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 728(SP), DX
 	XORQ AX, AX
@@ -14642,17 +14528,8 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 736(SP), DX
 	XORQ AX, AX
@@ -14664,36 +14541,47 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MULXQ 808(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 840(SP)
 	MOVQ R12, 848(SP)
-	MOVQ R8, 856(SP)
+	MOVQ R13, 856(SP)
 	// y3_8 = x3_7 * z3_3
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 528(SP), DX
 	MULXQ 552(SP), R8, R9
@@ -14702,15 +14590,6 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 568(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 536(SP), DX
 	XORQ AX, AX
@@ -14725,17 +14604,8 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 544(SP), DX
 	XORQ AX, AX
@@ -14747,36 +14617,47 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MULXQ 568(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 864(SP)
 	MOVQ R12, 872(SP)
-	MOVQ R8, 880(SP)
+	MOVQ R13, 880(SP)
 	// x3_8 = t3_3 * x3_7
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 552(SP), DX
 	MULXQ 168(SP), R8, R9
@@ -14785,15 +14666,6 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 184(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 560(SP), DX
 	XORQ AX, AX
@@ -14808,17 +14680,8 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 568(SP), DX
 	XORQ AX, AX
@@ -14830,36 +14693,47 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MULXQ 184(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 912(SP)
 	MOVQ R12, 920(SP)
-	MOVQ R8, 928(SP)
+	MOVQ R13, 928(SP)
 	// z3_4 = t4_5 * z3_3
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 528(SP), DX
 	MULXQ 288(SP), R8, R9
@@ -14868,15 +14742,6 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 304(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 536(SP), DX
 	XORQ AX, AX
@@ -14891,17 +14756,8 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 544(SP), DX
 	XORQ AX, AX
@@ -14913,36 +14769,47 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MULXQ 304(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 960(SP)
 	MOVQ R12, 968(SP)
-	MOVQ R8, 976(SP)
+	MOVQ R13, 976(SP)
 	// t1_6 = t3_3 * t0_3
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 792(SP), DX
 	MULXQ 168(SP), R8, R9
@@ -14951,15 +14818,6 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 184(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 800(SP), DX
 	XORQ AX, AX
@@ -14974,17 +14832,8 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 808(SP), DX
 	XORQ AX, AX
@@ -14996,34 +14845,44 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	ADOXQ BX, R12
 	MULXQ 184(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 984(SP)
 	MOVQ R12, 992(SP)
-	MOVQ R8, 1000(SP)
+	MOVQ R13, 1000(SP)
 	// y3_9 = y3_8 + t2_3
 	MOVQ 864(SP), R8
 	MOVQ 872(SP), R9
@@ -15117,6 +14976,7 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MOVQ p1+8(FP), CX
 	ADDQ $48, CX
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -15125,15 +14985,6 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -15148,17 +14999,8 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -15170,34 +15012,44 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 216(SP)
 	MOVQ R12, 224(SP)
-	MOVQ R8, 232(SP)
+	MOVQ R13, 232(SP)
 	// y3_2 = y3 + p1.x
 	MOVQ 216(SP), R8
 	MOVQ 224(SP), R9
@@ -15226,6 +15078,7 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MOVQ p1+8(FP), CX
 	ADDQ $48, CX
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -15234,15 +15087,6 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -15257,17 +15101,8 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -15279,37 +15114,48 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 264(SP)
 	MOVQ R12, 272(SP)
-	MOVQ R8, 280(SP)
+	MOVQ R13, 280(SP)
 	// y3_3 = $b * y3_2
 	LEAQ secp192r1ConstB<>(SB), SI
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 240(SP), DX
 	MULXQ 0(SI), R8, R9
@@ -15318,15 +15164,6 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 248(SP), DX
 	XORQ AX, AX
@@ -15341,17 +15178,8 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 256(SP), DX
 	XORQ AX, AX
@@ -15363,38 +15191,49 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 408(SP)
 	MOVQ R12, 416(SP)
-	MOVQ R8, 424(SP)
+	MOVQ R13, 424(SP)
 	// t0 = p1.x * p2.x
 	MOVQ p1+8(FP), SI
 	MOVQ p2+16(FP), CX
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -15403,15 +15242,6 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -15426,17 +15256,8 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -15448,40 +15269,51 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 0(SP)
 	MOVQ R12, 8(SP)
-	MOVQ R8, 16(SP)
+	MOVQ R13, 16(SP)
 	// t1 = p1.y * p2.y
 	MOVQ p1+8(FP), SI
 	ADDQ $24, SI
 	MOVQ p2+16(FP), CX
 	ADDQ $24, CX
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -15490,15 +15322,6 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -15513,17 +15336,8 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -15535,34 +15349,44 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 24(SP)
 	MOVQ R12, 32(SP)
-	MOVQ R8, 40(SP)
+	MOVQ R13, 40(SP)
 	// t3 = p2.x + p2.y
 	MOVQ p2+16(FP), SI
 	MOVQ 0(SI), R8
@@ -15613,6 +15437,7 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MOVQ R10, 88(SP)
 	// t3_2 = t3 * t4
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 72(SP), DX
 	MULXQ 48(SP), R8, R9
@@ -15621,15 +15446,6 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 64(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 80(SP), DX
 	XORQ AX, AX
@@ -15644,17 +15460,8 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 88(SP), DX
 	XORQ AX, AX
@@ -15666,40 +15473,51 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MULXQ 64(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 96(SP)
 	MOVQ R12, 104(SP)
-	MOVQ R8, 112(SP)
+	MOVQ R13, 112(SP)
 	// t4_3 = p2.y * p1.z
 	MOVQ p2+16(FP), SI
 	ADDQ $24, SI
 	MOVQ p1+8(FP), CX
 	ADDQ $48, CX
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -15708,15 +15526,6 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -15731,17 +15540,8 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -15753,34 +15553,44 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 168(SP)
 	MOVQ R12, 176(SP)
-	MOVQ R8, 184(SP)
+	MOVQ R13, 184(SP)
 	// t1_2 = p1.z + p1.z
 	MOVQ p1+8(FP), SI
 	MOVQ 48(SI), R8
@@ -16139,6 +15949,7 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MOVQ R10, 640(SP)
 	// t1_5 = t4_4 * y3_6
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 552(SP), DX
 	MULXQ 192(SP), R8, R9
@@ -16147,15 +15958,6 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 208(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 560(SP), DX
 	XORQ AX, AX
@@ -16170,17 +15972,8 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 568(SP), DX
 	XORQ AX, AX
@@ -16192,36 +15985,47 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MULXQ 208(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 648(SP)
 	MOVQ R12, 656(SP)
-	MOVQ R8, 664(SP)
+	MOVQ R13, 664(SP)
 	// t2_2 = t0_3 * y3_6
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 552(SP), DX
 	MULXQ 624(SP), R8, R9
@@ -16230,15 +16034,6 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 640(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 560(SP), DX
 	XORQ AX, AX
@@ -16253,17 +16048,8 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 568(SP), DX
 	XORQ AX, AX
@@ -16275,36 +16061,47 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MULXQ 640(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 672(SP)
 	MOVQ R12, 680(SP)
-	MOVQ R8, 688(SP)
+	MOVQ R13, 688(SP)
 	// y3_7 = x3_3 * z3_3
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 360(SP), DX
 	MULXQ 384(SP), R8, R9
@@ -16313,15 +16110,6 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 400(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 368(SP), DX
 	XORQ AX, AX
@@ -16336,17 +16124,8 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 376(SP), DX
 	XORQ AX, AX
@@ -16358,36 +16137,47 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MULXQ 400(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 696(SP)
 	MOVQ R12, 704(SP)
-	MOVQ R8, 712(SP)
+	MOVQ R13, 712(SP)
 	// x3_4 = t3_3 * x3_3
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 384(SP), DX
 	MULXQ 144(SP), R8, R9
@@ -16396,15 +16186,6 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 160(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 392(SP), DX
 	XORQ AX, AX
@@ -16419,17 +16200,8 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 400(SP), DX
 	XORQ AX, AX
@@ -16441,36 +16213,47 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MULXQ 160(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 744(SP)
 	MOVQ R12, 752(SP)
-	MOVQ R8, 760(SP)
+	MOVQ R13, 760(SP)
 	// z3_4 = t4_4 * z3_3
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 360(SP), DX
 	MULXQ 192(SP), R8, R9
@@ -16479,15 +16262,6 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 208(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 368(SP), DX
 	XORQ AX, AX
@@ -16502,17 +16276,8 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 376(SP), DX
 	XORQ AX, AX
@@ -16524,36 +16289,47 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MULXQ 208(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 792(SP)
 	MOVQ R12, 800(SP)
-	MOVQ R8, 808(SP)
+	MOVQ R13, 808(SP)
 	// t1_6 = t3_3 * t0_3
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 624(SP), DX
 	MULXQ 144(SP), R8, R9
@@ -16562,15 +16338,6 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 160(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 632(SP), DX
 	XORQ AX, AX
@@ -16585,17 +16352,8 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 640(SP), DX
 	XORQ AX, AX
@@ -16607,34 +16365,44 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	ADOXQ BX, R12
 	MULXQ 160(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 816(SP)
 	MOVQ R12, 824(SP)
-	MOVQ R8, 832(SP)
+	MOVQ R13, 832(SP)
 	// y3_8 = y3_7 + t2_2
 	MOVQ 696(SP), R8
 	MOVQ 704(SP), R9
@@ -16728,6 +16496,7 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MOVQ p+8(FP), CX
 	ADDQ $48, CX
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -16736,15 +16505,6 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -16759,17 +16519,8 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -16781,34 +16532,44 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 120(SP)
 	MOVQ R12, 128(SP)
-	MOVQ R8, 136(SP)
+	MOVQ R13, 136(SP)
 	// t2 = p.z ^2 
 	MOVQ p+8(FP), SI
 	ADDQ $48, SI
@@ -16851,52 +16612,41 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 48(SP)
-	MOVQ SI, 56(SP)
-	MOVQ R8, 64(SP)
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R13, 64(SP)
 	// z3_2 = z3 + z3
 	MOVQ 120(SP), R8
 	MOVQ 128(SP), R9
@@ -16922,6 +16672,7 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	// y3 = $b * t2
 	LEAQ secp192r1ConstB<>(SB), SI
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 48(SP), DX
 	MULXQ 0(SI), R8, R9
@@ -16930,15 +16681,6 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 56(SP), DX
 	XORQ AX, AX
@@ -16953,17 +16695,8 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
 	XORQ AX, AX
@@ -16975,37 +16708,48 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 168(SP)
 	MOVQ R12, 176(SP)
-	MOVQ R8, 184(SP)
+	MOVQ R13, 184(SP)
 	// z3_3 = $b * z3_2
 	LEAQ secp192r1ConstB<>(SB), SI
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 144(SP), DX
 	MULXQ 0(SI), R8, R9
@@ -17014,15 +16758,6 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 152(SP), DX
 	XORQ AX, AX
@@ -17037,17 +16772,8 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 160(SP), DX
 	XORQ AX, AX
@@ -17059,34 +16785,44 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 408(SP)
 	MOVQ R12, 416(SP)
-	MOVQ R8, 424(SP)
+	MOVQ R13, 424(SP)
 	// t0 = p.x ^2 
 	MOVQ p+8(FP), SI
 	XORQ R8, R8
@@ -17128,58 +16864,48 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 0(SP)
-	MOVQ SI, 8(SP)
-	MOVQ R8, 16(SP)
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R13, 16(SP)
 	// t0_5 = p.y * p.z
 	MOVQ p+8(FP), SI
 	ADDQ $24, SI
 	MOVQ p+8(FP), CX
 	ADDQ $48, CX
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -17188,15 +16914,6 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -17211,17 +16928,8 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -17233,34 +16941,44 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 648(SP)
 	MOVQ R12, 656(SP)
-	MOVQ R8, 664(SP)
+	MOVQ R13, 664(SP)
 	// t1 = p.y ^2 
 	MOVQ p+8(FP), SI
 	ADDQ $24, SI
@@ -17303,57 +17021,47 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 24(SP)
-	MOVQ SI, 32(SP)
-	MOVQ R8, 40(SP)
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R13, 40(SP)
 	// t3 = p.x * p.y
 	MOVQ p+8(FP), SI
 	MOVQ p+8(FP), CX
 	ADDQ $24, CX
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -17362,15 +17070,6 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -17385,17 +17084,8 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -17407,34 +17097,44 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 72(SP)
 	MOVQ R12, 80(SP)
-	MOVQ R8, 88(SP)
+	MOVQ R13, 88(SP)
 	// t3_3 = t2 + t2
 	MOVQ 48(SP), R8
 	MOVQ 56(SP), R9
@@ -17771,6 +17471,7 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MOVQ R10, 592(SP)
 	// z3_8 = t0_6 * t1
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 24(SP), DX
 	MULXQ 672(SP), R8, R9
@@ -17779,15 +17480,6 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 688(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 32(SP), DX
 	XORQ AX, AX
@@ -17802,17 +17494,8 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 40(SP), DX
 	XORQ AX, AX
@@ -17824,36 +17507,47 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADOXQ BX, R12
 	MULXQ 688(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 744(SP)
 	MOVQ R12, 752(SP)
-	MOVQ R8, 760(SP)
+	MOVQ R13, 760(SP)
 	// y3_5 = x3_2 * y3_4
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 288(SP), DX
 	MULXQ 264(SP), R8, R9
@@ -17862,15 +17556,6 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 280(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 296(SP), DX
 	XORQ AX, AX
@@ -17885,17 +17570,8 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 304(SP), DX
 	XORQ AX, AX
@@ -17907,36 +17583,47 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADOXQ BX, R12
 	MULXQ 280(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 312(SP)
 	MOVQ R12, 320(SP)
-	MOVQ R8, 328(SP)
+	MOVQ R13, 328(SP)
 	// x3_3 = x3_2 * t3_2
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 96(SP), DX
 	MULXQ 264(SP), R8, R9
@@ -17945,15 +17632,6 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 280(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 104(SP), DX
 	XORQ AX, AX
@@ -17968,17 +17646,8 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 112(SP), DX
 	XORQ AX, AX
@@ -17990,36 +17659,47 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADOXQ BX, R12
 	MULXQ 280(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 336(SP)
 	MOVQ R12, 344(SP)
-	MOVQ R8, 352(SP)
+	MOVQ R13, 352(SP)
 	// t0_4 = t0_3 * z3_6
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 504(SP), DX
 	MULXQ 576(SP), R8, R9
@@ -18028,15 +17708,6 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 592(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 512(SP), DX
 	XORQ AX, AX
@@ -18051,17 +17722,8 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 520(SP), DX
 	XORQ AX, AX
@@ -18073,36 +17735,47 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADOXQ BX, R12
 	MULXQ 592(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 600(SP)
 	MOVQ R12, 608(SP)
-	MOVQ R8, 616(SP)
+	MOVQ R13, 616(SP)
 	// z3_7 = t0_6 * z3_6
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 504(SP), DX
 	MULXQ 672(SP), R8, R9
@@ -18111,15 +17784,6 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 688(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 512(SP), DX
 	XORQ AX, AX
@@ -18134,17 +17798,8 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 520(SP), DX
 	XORQ AX, AX
@@ -18156,34 +17811,44 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADOXQ BX, R12
 	MULXQ 688(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 696(SP)
 	MOVQ R12, 704(SP)
-	MOVQ R8, 712(SP)
+	MOVQ R13, 712(SP)
 	// z3_9 = z3_8 + z3_8
 	MOVQ 744(SP), R8
 	MOVQ 752(SP), R9
@@ -18336,52 +18001,41 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 0(SP)
-	MOVQ SI, 8(SP)
-	MOVQ R8, 16(SP)
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R13, 16(SP)
 	// gamma = q.y ^2 
 	MOVQ q+8(FP), SI
 	ADDQ $24, SI
@@ -18424,52 +18078,41 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 24(SP)
-	MOVQ SI, 32(SP)
-	MOVQ R8, 40(SP)
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R13, 40(SP)
 	// t = q.x - delta
 	MOVQ q+8(FP), SI
 	MOVQ 0(SI), R8
@@ -18515,6 +18158,7 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	MOVQ R10, 88(SP)
 	// alpha = t * u
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 72(SP), DX
 	MULXQ 48(SP), R8, R9
@@ -18523,15 +18167,6 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	MULXQ 64(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 80(SP), DX
 	XORQ AX, AX
@@ -18546,17 +18181,8 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 88(SP), DX
 	XORQ AX, AX
@@ -18568,34 +18194,44 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADOXQ BX, R12
 	MULXQ 64(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 96(SP)
 	MOVQ R12, 104(SP)
-	MOVQ R8, 112(SP)
+	MOVQ R13, 112(SP)
 	// g2 = gamma + gamma
 	MOVQ 24(SP), R8
 	MOVQ 32(SP), R9
@@ -18662,6 +18298,7 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	// beta4 = q.x * g4
 	MOVQ q+8(FP), SI
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 144(SP), DX
 	MULXQ 0(SI), R8, R9
@@ -18670,15 +18307,6 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 152(SP), DX
 	XORQ AX, AX
@@ -18693,17 +18321,8 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 160(SP), DX
 	XORQ AX, AX
@@ -18715,34 +18334,44 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 168(SP)
 	MOVQ R12, 176(SP)
-	MOVQ R8, 184(SP)
+	MOVQ R13, 184(SP)
 	// alpha_2 = alpha + t_2
 	MOVQ 96(SP), R8
 	MOVQ 104(SP), R9
@@ -18805,52 +18434,41 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 240(SP)
-	MOVQ SI, 248(SP)
-	MOVQ R8, 256(SP)
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 240(SP)
+	MOVQ R12, 248(SP)
+	MOVQ R13, 256(SP)
 	// u_2 = beta4 + beta4
 	MOVQ 168(SP), R8
 	MOVQ 176(SP), R9
@@ -18932,52 +18550,41 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 264(SP)
-	MOVQ SI, 272(SP)
-	MOVQ R8, 280(SP)
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 264(SP)
+	MOVQ R12, 272(SP)
+	MOVQ R13, 280(SP)
 	// t_3 = beta4 - x3_2
 	MOVQ 168(SP), R8
 	MOVQ 176(SP), R9
@@ -19003,6 +18610,7 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	MOVQ q+8(FP), CX
 	ADDQ $48, CX
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -19011,15 +18619,6 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -19034,17 +18633,8 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -19056,36 +18646,47 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 288(SP)
 	MOVQ R12, 296(SP)
-	MOVQ R8, 304(SP)
+	MOVQ R13, 304(SP)
 	// y3 = alpha_2 * t_3
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 360(SP), DX
 	MULXQ 216(SP), R8, R9
@@ -19094,15 +18695,6 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	MULXQ 232(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 368(SP), DX
 	XORQ AX, AX
@@ -19117,17 +18709,8 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 376(SP), DX
 	XORQ AX, AX
@@ -19139,34 +18722,44 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADOXQ BX, R12
 	MULXQ 232(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 384(SP)
 	MOVQ R12, 392(SP)
-	MOVQ R8, 400(SP)
+	MOVQ R13, 400(SP)
 	// c_2 = c + c
 	MOVQ 264(SP), R8
 	MOVQ 272(SP), R9
@@ -19297,56 +18890,46 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 48(SP)
-	MOVQ SI, 56(SP)
-	MOVQ R8, 64(SP)
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R13, 64(SP)
 	// x1 = q1.x * c.x
 	MOVQ q1+8(FP), SI
 	MOVQ c+24(FP), CX
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -19355,15 +18938,6 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -19378,17 +18952,8 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -19400,37 +18965,48 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 0(SP)
 	MOVQ R12, 8(SP)
-	MOVQ R8, 16(SP)
+	MOVQ R13, 16(SP)
 	// u2 = q2.x * z1z1
 	MOVQ q2+16(FP), SI
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 48(SP), DX
 	MULXQ 0(SI), R8, R9
@@ -19439,15 +19015,6 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 56(SP), DX
 	XORQ AX, AX
@@ -19462,17 +19029,8 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
 	XORQ AX, AX
@@ -19484,40 +19042,51 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 72(SP)
 	MOVQ R12, 80(SP)
-	MOVQ R8, 88(SP)
+	MOVQ R13, 88(SP)
 	// s2 = q2.y * q1.z
 	MOVQ q2+16(FP), SI
 	ADDQ $24, SI
 	MOVQ q1+8(FP), CX
 	ADDQ $48, CX
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -19526,15 +19095,6 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -19549,17 +19109,8 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -19571,34 +19122,44 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 96(SP)
 	MOVQ R12, 104(SP)
-	MOVQ R8, 112(SP)
+	MOVQ R13, 112(SP)
 	// h = u2 - x1
 	MOVQ 72(SP), R8
 	MOVQ 80(SP), R9
@@ -19624,6 +19185,7 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ c+24(FP), CX
 	ADDQ $24, CX
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -19632,15 +19194,6 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -19655,17 +19208,8 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -19677,36 +19221,47 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 24(SP)
 	MOVQ R12, 32(SP)
-	MOVQ R8, 40(SP)
+	MOVQ R13, 40(SP)
 	// s2_2 = s2 * z1z1
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 48(SP), DX
 	MULXQ 96(SP), R8, R9
@@ -19715,15 +19270,6 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 112(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 56(SP), DX
 	XORQ AX, AX
@@ -19738,17 +19284,8 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
 	XORQ AX, AX
@@ -19760,34 +19297,44 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADOXQ BX, R12
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 120(SP)
 	MOVQ R12, 128(SP)
-	MOVQ R8, 136(SP)
+	MOVQ R13, 136(SP)
 	// hh = h ^2 
 	XORQ R8, R8
 	XORQ R12, R12
@@ -19828,52 +19375,41 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 192(SP)
-	MOVQ SI, 200(SP)
-	MOVQ R8, 208(SP)
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 192(SP)
+	MOVQ R12, 200(SP)
+	MOVQ R13, 208(SP)
 	// r = s2_2 - y1
 	MOVQ 120(SP), R8
 	MOVQ 128(SP), R9
@@ -19958,6 +19494,7 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ R10, 304(SP)
 	// j = h * i_2
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 240(SP), DX
 	MULXQ 144(SP), R8, R9
@@ -19966,15 +19503,6 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 160(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 248(SP), DX
 	XORQ AX, AX
@@ -19989,17 +19517,8 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 256(SP), DX
 	XORQ AX, AX
@@ -20011,36 +19530,47 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADOXQ BX, R12
 	MULXQ 160(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 264(SP)
 	MOVQ R12, 272(SP)
-	MOVQ R8, 280(SP)
+	MOVQ R13, 280(SP)
 	// v = x1 * i_2
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 240(SP), DX
 	MULXQ 0(SP), R8, R9
@@ -20049,15 +19579,6 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 248(SP), DX
 	XORQ AX, AX
@@ -20072,17 +19593,8 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 256(SP), DX
 	XORQ AX, AX
@@ -20094,34 +19606,44 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADOXQ BX, R12
 	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 312(SP)
 	MOVQ R12, 320(SP)
-	MOVQ R8, 328(SP)
+	MOVQ R13, 328(SP)
 	// x3 = r_2 ^2 
 	XORQ R8, R8
 	XORQ R12, R12
@@ -20162,52 +19684,41 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 336(SP)
-	MOVQ SI, 344(SP)
-	MOVQ R8, 352(SP)
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 336(SP)
+	MOVQ R12, 344(SP)
+	MOVQ R13, 352(SP)
 	// z3 = q1.z + h
 	MOVQ q1+8(FP), SI
 	MOVQ 48(SI), R8
@@ -20271,52 +19782,41 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 576(SP)
-	MOVQ SI, 584(SP)
-	MOVQ R8, 592(SP)
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 576(SP)
+	MOVQ R12, 584(SP)
+	MOVQ R13, 592(SP)
 	// x3_2 = x3 - j
 	MOVQ 336(SP), R8
 	MOVQ 344(SP), R9
@@ -20398,6 +19898,7 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ R10, 448(SP)
 	// t_3 = y1 * j
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 264(SP), DX
 	MULXQ 24(SP), R8, R9
@@ -20406,15 +19907,6 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 40(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 272(SP), DX
 	XORQ AX, AX
@@ -20429,17 +19921,8 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 280(SP), DX
 	XORQ AX, AX
@@ -20451,34 +19934,44 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADOXQ BX, R12
 	MULXQ 40(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 480(SP)
 	MOVQ R12, 488(SP)
-	MOVQ R8, 496(SP)
+	MOVQ R13, 496(SP)
 	// z3_3 = z3_2 - z1z1
 	MOVQ 576(SP), R8
 	MOVQ 584(SP), R9
@@ -20500,6 +19993,7 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ R10, 616(SP)
 	// y3 = r_2 * t_2
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 432(SP), DX
 	MULXQ 288(SP), R8, R9
@@ -20508,15 +20002,6 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 304(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 440(SP), DX
 	XORQ AX, AX
@@ -20531,17 +20016,8 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 448(SP), DX
 	XORQ AX, AX
@@ -20553,34 +20029,44 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADOXQ BX, R12
 	MULXQ 304(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 456(SP)
 	MOVQ R12, 464(SP)
-	MOVQ R8, 472(SP)
+	MOVQ R13, 472(SP)
 	// z3_4 = z3_3 - hh
 	MOVQ 600(SP), R8
 	MOVQ 608(SP), R9
@@ -20604,6 +20090,7 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ c+24(FP), CX
 	ADDQ $48, CX
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 624(SP), R8, R9
@@ -20612,15 +20099,6 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 640(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -20635,17 +20113,8 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -20657,34 +20126,44 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADOXQ BX, R12
 	MULXQ 640(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 648(SP)
 	MOVQ R12, 656(SP)
-	MOVQ R8, 664(SP)
+	MOVQ R13, 664(SP)
 	// t_4 = t_3 + t_3
 	MOVQ 480(SP), R8
 	MOVQ 488(SP), R9
@@ -20793,55 +20272,45 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 0(SP)
-	MOVQ SI, 8(SP)
-	MOVQ R8, 16(SP)
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R13, 16(SP)
 	// u2 = q2.x * z1z1
 	MOVQ q2+16(FP), SI
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(SP), DX
 	MULXQ 0(SI), R8, R9
@@ -20850,15 +20319,6 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(SP), DX
 	XORQ AX, AX
@@ -20873,17 +20333,8 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(SP), DX
 	XORQ AX, AX
@@ -20895,40 +20346,51 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 24(SP)
 	MOVQ R12, 32(SP)
-	MOVQ R8, 40(SP)
+	MOVQ R13, 40(SP)
 	// s2 = q2.y * q1.z
 	MOVQ q2+16(FP), SI
 	ADDQ $24, SI
 	MOVQ q1+8(FP), CX
 	ADDQ $48, CX
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -20937,15 +20399,6 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -20960,17 +20413,8 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -20982,34 +20426,44 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 48(SP)
 	MOVQ R12, 56(SP)
-	MOVQ R8, 64(SP)
+	MOVQ R13, 64(SP)
 	// h = u2 - q1.x
 	MOVQ 24(SP), R8
 	MOVQ 32(SP), R9
@@ -21032,6 +20486,7 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ R10, 112(SP)
 	// s2_2 = s2 * z1z1
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(SP), DX
 	MULXQ 48(SP), R8, R9
@@ -21040,15 +20495,6 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 64(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(SP), DX
 	XORQ AX, AX
@@ -21063,17 +20509,8 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(SP), DX
 	XORQ AX, AX
@@ -21085,34 +20522,44 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADOXQ BX, R12
 	MULXQ 64(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 72(SP)
 	MOVQ R12, 80(SP)
-	MOVQ R8, 88(SP)
+	MOVQ R13, 88(SP)
 	// hh = h ^2 
 	XORQ R8, R8
 	XORQ R12, R12
@@ -21153,52 +20600,41 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 144(SP)
-	MOVQ SI, 152(SP)
-	MOVQ R8, 160(SP)
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 144(SP)
+	MOVQ R12, 152(SP)
+	MOVQ R13, 160(SP)
 	// r = s2_2 - q1.y
 	MOVQ 72(SP), R8
 	MOVQ 80(SP), R9
@@ -21284,6 +20720,7 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ R10, 256(SP)
 	// j = h * i_2
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 192(SP), DX
 	MULXQ 96(SP), R8, R9
@@ -21292,15 +20729,6 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 112(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 200(SP), DX
 	XORQ AX, AX
@@ -21315,17 +20743,8 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 208(SP), DX
 	XORQ AX, AX
@@ -21337,37 +20756,48 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADOXQ BX, R12
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 216(SP)
 	MOVQ R12, 224(SP)
-	MOVQ R8, 232(SP)
+	MOVQ R13, 232(SP)
 	// v = q1.x * i_2
 	MOVQ q1+8(FP), SI
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 192(SP), DX
 	MULXQ 0(SI), R8, R9
@@ -21376,15 +20806,6 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 200(SP), DX
 	XORQ AX, AX
@@ -21399,17 +20820,8 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 208(SP), DX
 	XORQ AX, AX
@@ -21421,34 +20833,44 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 264(SP)
 	MOVQ R12, 272(SP)
-	MOVQ R8, 280(SP)
+	MOVQ R13, 280(SP)
 	// x3 = r_2 ^2 
 	XORQ R8, R8
 	XORQ R12, R12
@@ -21489,52 +20911,41 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 288(SP)
-	MOVQ SI, 296(SP)
-	MOVQ R8, 304(SP)
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 288(SP)
+	MOVQ R12, 296(SP)
+	MOVQ R13, 304(SP)
 	// x3_2 = x3 - j
 	MOVQ 288(SP), R8
 	MOVQ 296(SP), R9
@@ -21641,6 +21052,7 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ q1+8(FP), SI
 	ADDQ $24, SI
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 216(SP), DX
 	MULXQ 0(SI), R8, R9
@@ -21649,15 +21061,6 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 224(SP), DX
 	XORQ AX, AX
@@ -21672,17 +21075,8 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 232(SP), DX
 	XORQ AX, AX
@@ -21694,34 +21088,44 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 432(SP)
 	MOVQ R12, 440(SP)
-	MOVQ R8, 448(SP)
+	MOVQ R13, 448(SP)
 	// z3_2 = z3 ^2 
 	XORQ R8, R8
 	XORQ R12, R12
@@ -21762,54 +21166,44 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 528(SP)
-	MOVQ SI, 536(SP)
-	MOVQ R8, 544(SP)
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 528(SP)
+	MOVQ R12, 536(SP)
+	MOVQ R13, 544(SP)
 	// y3 = r_2 * t_2
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 384(SP), DX
 	MULXQ 240(SP), R8, R9
@@ -21818,15 +21212,6 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 256(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 392(SP), DX
 	XORQ AX, AX
@@ -21841,17 +21226,8 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 400(SP), DX
 	XORQ AX, AX
@@ -21863,34 +21239,44 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADOXQ BX, R12
 	MULXQ 256(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 408(SP)
 	MOVQ R12, 416(SP)
-	MOVQ R8, 424(SP)
+	MOVQ R13, 424(SP)
 	// t_4 = t_3 + t_3
 	MOVQ 432(SP), R8
 	MOVQ 440(SP), R9
@@ -22056,55 +21442,45 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 24(SP)
-	MOVQ SI, 32(SP)
-	MOVQ R8, 40(SP)
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R13, 40(SP)
 	// b = a.x * aa
 	MOVQ a+8(FP), SI
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 24(SP), DX
 	MULXQ 0(SI), R8, R9
@@ -22113,15 +21489,6 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 32(SP), DX
 	XORQ AX, AX
@@ -22136,17 +21503,8 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 40(SP), DX
 	XORQ AX, AX
@@ -22158,37 +21516,48 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 48(SP)
 	MOVQ R12, 56(SP)
-	MOVQ R8, 64(SP)
+	MOVQ R13, 64(SP)
 	// c = prev.x * aa
 	MOVQ prev+16(FP), SI
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 24(SP), DX
 	MULXQ 0(SI), R8, R9
@@ -22197,15 +21566,6 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 32(SP), DX
 	XORQ AX, AX
@@ -22220,17 +21580,8 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 40(SP), DX
 	XORQ AX, AX
@@ -22242,34 +21593,44 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 72(SP)
 	MOVQ R12, 80(SP)
-	MOVQ R8, 88(SP)
+	MOVQ R13, 88(SP)
 	// dy = prev.y - a.y
 	MOVQ prev+16(FP), SI
 	MOVQ 24(SI), R8
@@ -22331,52 +21692,41 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 168(SP)
-	MOVQ SI, 176(SP)
-	MOVQ R8, 184(SP)
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 168(SP)
+	MOVQ R12, 176(SP)
+	MOVQ R13, 184(SP)
 	// c_2 = c - b
 	MOVQ 72(SP), R8
 	MOVQ 80(SP), R9
@@ -22470,6 +21820,7 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	MOVQ a+8(FP), SI
 	ADDQ $24, SI
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 120(SP), DX
 	MULXQ 0(SI), R8, R9
@@ -22478,15 +21829,6 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 128(SP), DX
 	XORQ AX, AX
@@ -22501,17 +21843,8 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 136(SP), DX
 	XORQ AX, AX
@@ -22523,36 +21856,47 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 144(SP)
 	MOVQ R12, 152(SP)
-	MOVQ R8, 160(SP)
+	MOVQ R13, 160(SP)
 	// y3 = dy * t
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 264(SP), DX
 	MULXQ 96(SP), R8, R9
@@ -22561,15 +21905,6 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	MULXQ 112(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 272(SP), DX
 	XORQ AX, AX
@@ -22584,17 +21919,8 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 280(SP), DX
 	XORQ AX, AX
@@ -22606,34 +21932,44 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	ADOXQ BX, R12
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 288(SP)
 	MOVQ R12, 296(SP)
-	MOVQ R8, 304(SP)
+	MOVQ R13, 304(SP)
 	// y3_2 = y3 - e
 	MOVQ 288(SP), R8
 	MOVQ 296(SP), R9
@@ -22697,6 +22033,7 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	MOVQ e+16(FP), CX
 	ADDQ $48, CX
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -22705,15 +22042,6 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -22728,17 +22056,8 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -22750,34 +22069,44 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 48(SP)
 	MOVQ R12, 56(SP)
-	MOVQ R8, 64(SP)
+	MOVQ R13, 64(SP)
 	// zz = z ^2 
 	XORQ R8, R8
 	XORQ R12, R12
@@ -22818,56 +22147,46 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, DI
-	ADCQ $0, SI
-	SUBQ R8, R9
-	SBBQ $0, R10
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
 	SBBQ $0, DI
-	SBBQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, SI
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp192r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp192r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp192r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 72(SP)
-	MOVQ SI, 80(SP)
-	MOVQ R8, 88(SP)
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 72(SP)
+	MOVQ R12, 80(SP)
+	MOVQ R13, 88(SP)
 	// x = e.x * m.x
 	MOVQ e+16(FP), SI
 	MOVQ m+8(FP), CX
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -22876,15 +22195,6 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -22899,17 +22209,8 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -22921,40 +22222,51 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 0(SP)
 	MOVQ R12, 8(SP)
-	MOVQ R8, 16(SP)
+	MOVQ R13, 16(SP)
 	// y = e.y * m.y
 	MOVQ e+16(FP), SI
 	ADDQ $24, SI
 	MOVQ m+8(FP), CX
 	ADDQ $24, CX
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(CX), DX
 	MULXQ 0(SI), R8, R9
@@ -22963,15 +22275,6 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
 	XORQ AX, AX
@@ -22986,17 +22289,8 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -23008,36 +22302,47 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 24(SP)
 	MOVQ R12, 32(SP)
-	MOVQ R8, 40(SP)
+	MOVQ R13, 40(SP)
 	// zzz = zz * z
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 48(SP), DX
 	MULXQ 72(SP), R8, R9
@@ -23046,15 +22351,6 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	MULXQ 88(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 56(SP), DX
 	XORQ AX, AX
@@ -23069,17 +22365,8 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
 	XORQ AX, AX
@@ -23091,34 +22378,44 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	ADOXQ BX, R12
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
 	SUBQ secp192r1FpMod<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
+	MOVQ R13, DX
 	SBBQ secp192r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	CMOVQCC DX, R13
 	MOVQ R11, 96(SP)
 	MOVQ R12, 104(SP)
-	MOVQ R8, 112(SP)
+	MOVQ R13, 112(SP)
 	// Write the result: every input has been read.
 	MOVQ o+0(FP), DI
 	MOVQ 0(SP), AX

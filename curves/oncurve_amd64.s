@@ -187,87 +187,15 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ CX, X2
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
-	XORQ R10, R10
+	XORQ R12, R12
 	// First row, into empty words
 	MOVQ 0(SI), DX
-	MULXQ 0(SI), R11, R12
-	MULXQ 8(SI), AX, R8
-	ADDQ AX, R12
-	MULXQ 16(SI), AX, R9
-	ADCQ AX, R8
-	ADCQ $0, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R11, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
-	SHRQ $1, DX
-	CMPQ R11, BX
-	SBBQ DX, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R8
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MOVQ $0, AX
-	ADCXQ AX, R10
-	ADOXQ AX, R11
-	ADCXQ AX, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R12, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
 	ADDQ AX, R9
-	ADCQ DX, R10
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
 	ADCQ $0, R11
-	SHRQ $1, DX
-	CMPQ R12, BX
-	SBBQ DX, R8
-	SBBQ $0, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	XORQ R12, R12 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -288,40 +216,8 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R11
 	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	MOVQ R9, AX
-	SUBQ secp160r1OnCurveP<>+0(SB), AX
-	MOVQ R10, BX
-	SBBQ secp160r1OnCurveP<>+8(SB), BX
-	MOVQ R11, CX
-	SBBQ secp160r1OnCurveP<>+16(SB), CX
-	SBBQ $0, R12
-	CMOVQCC AX, R9
-	CMOVQCC BX, R10
-	CMOVQCC CX, R11
-	SUBQ secp160r1OnCurveThree<>+0(SB), R9
-	SBBQ secp160r1OnCurveThree<>+8(SB), R10
-	SBBQ secp160r1OnCurveThree<>+16(SB), R11
-	MOVQ $0, AX
-	CMOVQCS secp160r1OnCurveP<>+0(SB), AX
-	MOVQ $0, BX
-	CMOVQCS secp160r1OnCurveP<>+8(SB), BX
-	MOVQ $0, CX
-	CMOVQCS secp160r1OnCurveP<>+16(SB), CX
-	ADDQ AX, R9
-	ADCQ BX, R10
-	ADCQ CX, R11
-	MOVQ R9, X4
-	MOVQ R10, X5
-	MOVQ R11, X6
-	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
-	MOVQ x+0(FP), SI
-	MOVQ X0, R9
-	MOVQ X1, R10
-	MOVQ X2, R11
-	XORQ R12, R12
-	XORQ R8, R8
-	// Row 0: t += x·y[0]
-	MOVQ X4, DX
+	// Row 1: t += x·y[1]
+	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
 	ADCXQ AX, R9
@@ -356,8 +252,8 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R12
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ X5, DX
+	// Row 2: t += x·y[2]
+	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
 	ADCXQ AX, R10
@@ -392,53 +288,157 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ X6, DX
+	MOVQ R11, AX
+	SUBQ secp160r1OnCurveP<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1OnCurveP<>+8(SB), BX
+	MOVQ R8, CX
+	SBBQ secp160r1OnCurveP<>+16(SB), CX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC CX, R8
+	SUBQ secp160r1OnCurveThree<>+0(SB), R11
+	SBBQ secp160r1OnCurveThree<>+8(SB), R12
+	SBBQ secp160r1OnCurveThree<>+16(SB), R8
+	MOVQ $0, AX
+	CMOVQCS secp160r1OnCurveP<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1OnCurveP<>+8(SB), BX
+	MOVQ $0, CX
+	CMOVQCS secp160r1OnCurveP<>+16(SB), CX
+	ADDQ AX, R11
+	ADCQ BX, R12
+	ADCQ CX, R8
+	MOVQ R11, X4
+	MOVQ R12, X5
+	MOVQ R8, X6
+	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
+	MOVQ x+0(FP), SI
+	MOVQ X0, R8
+	MOVQ X1, R9
+	MOVQ X2, R10
+	XORQ R11, R11
+	XORQ R12, R12
+	// Row 0: t += x·y[0]
+	MOVQ X4, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R8
-	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
+	MULXQ 8(SI), AX, BX
 	ADCXQ AX, R9
-	ADOXQ AX, R10
+	ADOXQ BX, R10
+	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MOVQ $0, AX
+	ADCXQ AX, R11
+	ADOXQ AX, R12
+	ADCXQ AX, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
-	IMULQ R11, DX
+	IMULQ R8, DX
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, R8
-	ADCQ DX, R9
-	ADCQ $0, R10
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
 	SHRQ $1, DX
-	CMPQ R11, BX
-	SBBQ DX, R12
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ X5, DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ X6, DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, R11
+	SBBQ $0, R12
 	SBBQ $0, R8
 	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	MOVQ R12, AX
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	MOVQ R11, AX
+	ORQ R12, AX
 	ORQ R8, AX
 	ORQ R9, AX
-	ORQ R10, AX
 	JZ secp160r1OnCurveYes
-	XORQ secp160r1OnCurveP<>+0(SB), R12
-	XORQ secp160r1OnCurveP<>+8(SB), R8
-	XORQ secp160r1OnCurveP<>+16(SB), R9
-	ORQ R8, R12
-	ORQ R9, R12
-	ORQ R10, R12
+	XORQ secp160r1OnCurveP<>+0(SB), R11
+	XORQ secp160r1OnCurveP<>+8(SB), R12
+	XORQ secp160r1OnCurveP<>+16(SB), R8
+	ORQ R12, R11
+	ORQ R8, R11
+	ORQ R9, R11
 	JZ secp160r1OnCurveYes
 secp160r1OnCurveNo:
 	MOVB $0, ret+24(FP)
@@ -501,6 +501,7 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	// L = y·y·R⁻¹, below p
 	MOVQ DI, SI
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(SI), DX
 	MULXQ 0(SI), R8, R9
@@ -509,15 +510,6 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
@@ -532,17 +524,8 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
@@ -554,153 +537,161 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
 	MOVQ R11, AX
 	SUBQ secp192r1OnCurveP<>+0(SB), AX
 	MOVQ R12, BX
 	SBBQ secp192r1OnCurveP<>+8(SB), BX
-	MOVQ R8, CX
+	MOVQ R13, CX
 	SBBQ secp192r1OnCurveP<>+16(SB), CX
-	SBBQ $0, R9
+	SBBQ $0, R14
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
-	CMOVQCC CX, R8
+	CMOVQCC CX, R13
 	// c = b·R⁻¹ − L mod p, parked in X0…
 	MOVQ secp192r1OnCurveB<>+0(SB), AX
 	MOVQ secp192r1OnCurveB<>+8(SB), BX
 	MOVQ secp192r1OnCurveB<>+16(SB), CX
 	SUBQ R11, AX
 	SBBQ R12, BX
-	SBBQ R8, CX
+	SBBQ R13, CX
 	MOVQ $0, SI
 	CMOVQCS secp192r1OnCurveP<>+0(SB), SI
 	MOVQ $0, DI
 	CMOVQCS secp192r1OnCurveP<>+8(SB), DI
-	MOVQ $0, R9
-	CMOVQCS secp192r1OnCurveP<>+16(SB), R9
+	MOVQ $0, R14
+	CMOVQCS secp192r1OnCurveP<>+16(SB), R14
 	ADDQ SI, AX
 	ADCQ DI, BX
-	ADCQ R9, CX
+	ADCQ R14, CX
 	MOVQ AX, X0
 	MOVQ BX, X1
 	MOVQ CX, X2
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
-	XORQ R10, R10
+	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(SI), DX
-	MULXQ 0(SI), R11, R12
-	MULXQ 8(SI), AX, R8
-	ADDQ AX, R12
-	MULXQ 16(SI), AX, R9
-	ADCQ AX, R8
-	ADCQ $0, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R11, R9
-	ADCQ $0, R10
-	SUBQ R11, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
 	// Row 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R8
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
-	MOVQ $0, AX
+	MULXQ 8(SI), AX, BX
 	ADCXQ AX, R10
-	ADOXQ AX, R11
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R12, R10
-	ADCQ $0, R11
-	SUBQ R12, R8
-	SBBQ $0, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	XORQ R12, R12 // word 0 is zero; CF = OF = 0
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	MOVQ $0, AX
+	MULXQ 8(SI), AX, BX
 	ADCXQ AX, R11
-	ADOXQ AX, R12
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R8, R11
-	ADCQ $0, R12
-	SUBQ R8, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
-	SUBQ secp192r1OnCurveP<>+0(SB), AX
+	SUBQ R8, AX // m1
 	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	MOVQ R11, AX
+	SUBQ secp192r1OnCurveP<>+0(SB), AX
+	MOVQ R12, BX
 	SBBQ secp192r1OnCurveP<>+8(SB), BX
-	MOVQ R11, CX
+	MOVQ R13, CX
 	SBBQ secp192r1OnCurveP<>+16(SB), CX
-	SBBQ $0, R12
-	CMOVQCC AX, R9
-	CMOVQCC BX, R10
-	CMOVQCC CX, R11
-	SUBQ secp192r1OnCurveThree<>+0(SB), R9
-	SBBQ secp192r1OnCurveThree<>+8(SB), R10
-	SBBQ secp192r1OnCurveThree<>+16(SB), R11
+	SBBQ $0, R14
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC CX, R13
+	SUBQ secp192r1OnCurveThree<>+0(SB), R11
+	SBBQ secp192r1OnCurveThree<>+8(SB), R12
+	SBBQ secp192r1OnCurveThree<>+16(SB), R13
 	MOVQ $0, AX
 	CMOVQCS secp192r1OnCurveP<>+0(SB), AX
 	MOVQ $0, BX
 	CMOVQCS secp192r1OnCurveP<>+8(SB), BX
 	MOVQ $0, CX
 	CMOVQCS secp192r1OnCurveP<>+16(SB), CX
-	ADDQ AX, R9
-	ADCQ BX, R10
-	ADCQ CX, R11
-	MOVQ R9, X4
-	MOVQ R10, X5
-	MOVQ R11, X6
+	ADDQ AX, R11
+	ADCQ BX, R12
+	ADCQ CX, R13
+	MOVQ R11, X4
+	MOVQ R12, X5
+	MOVQ R13, X6
 	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
 	MOVQ x+0(FP), SI
-	MOVQ X0, R9
-	MOVQ X1, R10
-	MOVQ X2, R11
 	XORQ R12, R12
-	XORQ R8, R8
-	// Row 0: t += x·y[0]
+	XORQ R13, R13
+	// First row, into empty words
 	MOVQ X4, DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ X5, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
 	ADCXQ AX, R9
@@ -713,19 +704,10 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R12
 	MOVQ $0, AX
 	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R9, R12
-	ADCQ $0, R8
-	SUBQ R9, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ X5, DX
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Row 2: t += x·y[2]
+	MOVQ X6, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
 	ADCXQ AX, R10
@@ -735,56 +717,50 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R12
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
+	ADOXQ BX, R13
 	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R10, R8
-	ADCQ $0, R9
-	SUBQ R10, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ X6, DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R8
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by one addition and one subtraction (P-192)
-	ADDQ R11, R9
-	ADCQ $0, R10
-	SUBQ R11, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	SBBQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	MOVQ R12, AX
-	ORQ R8, AX
-	ORQ R9, AX
-	ORQ R10, AX
+	ADCXQ AX, R13
+	MOVQ X0, AX
+	ADDQ AX, R8
+	MOVQ X1, AX
+	ADCQ AX, R9
+	MOVQ X2, AX
+	ADCQ AX, R10
+	ADCQ $0, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	MOVQ R11, AX
+	ORQ R12, AX
+	ORQ R13, AX
+	ORQ R14, AX
 	JZ secp192r1OnCurveYes
-	XORQ secp192r1OnCurveP<>+0(SB), R12
-	XORQ secp192r1OnCurveP<>+8(SB), R8
-	XORQ secp192r1OnCurveP<>+16(SB), R9
-	ORQ R8, R12
-	ORQ R9, R12
-	ORQ R10, R12
+	XORQ secp192r1OnCurveP<>+0(SB), R11
+	XORQ secp192r1OnCurveP<>+8(SB), R12
+	XORQ secp192r1OnCurveP<>+16(SB), R13
+	ORQ R12, R11
+	ORQ R13, R11
+	ORQ R14, R11
 	JZ secp192r1OnCurveYes
 secp192r1OnCurveNo:
 	MOVB $0, ret+24(FP)
@@ -1546,87 +1522,17 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ DX, X3
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
-	XORQ R11, R11
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 0(SI), DX
-	MULXQ 0(SI), R12, R13
-	MULXQ 8(SI), AX, R8
-	ADDQ AX, R13
-	MULXQ 16(SI), AX, R9
-	ADCQ AX, R8
-	MULXQ 24(SI), AX, R10
-	ADCQ AX, R9
-	ADCQ $0, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R12, DX
-	MOVQ R12, AX
-	MOVQ R12, BX
-	SHLQ $32, R12
-	SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R12, AX
-	SBBQ DX, BX
-	ADDQ R12, R13
-	ADCQ DX, R8
-	ADCQ AX, R9
-	ADCQ BX, R10
-	ADCQ $0, R11
-	XORQ R12, R12 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R13, DX
-	MOVQ R13, AX
-	MOVQ R13, BX
-	SHLQ $32, R13
-	SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R13, AX
-	SBBQ DX, BX
-	ADDQ R13, R8
-	ADCQ DX, R9
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
 	ADCQ AX, R10
-	ADCQ BX, R11
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
 	ADCQ $0, R12
-	XORQ R13, R13 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
@@ -1643,8 +1549,8 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R12
 	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 3: t += x·y[3]
-	MOVQ 24(SI), DX
+	// Row 1: t += x·y[1]
+	MOVQ 8(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
 	ADCXQ AX, R9
@@ -1678,49 +1584,8 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R13
 	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	MOVQ R10, AX
-	SUBQ secp256r1OnCurveP<>+0(SB), AX
-	MOVQ R11, BX
-	SBBQ secp256r1OnCurveP<>+8(SB), BX
-	MOVQ R12, CX
-	SBBQ secp256r1OnCurveP<>+16(SB), CX
-	MOVQ R13, DX
-	SBBQ secp256r1OnCurveP<>+24(SB), DX
-	SBBQ $0, R8
-	CMOVQCC AX, R10
-	CMOVQCC BX, R11
-	CMOVQCC CX, R12
-	CMOVQCC DX, R13
-	SUBQ secp256r1OnCurveThree<>+0(SB), R10
-	SBBQ secp256r1OnCurveThree<>+8(SB), R11
-	SBBQ secp256r1OnCurveThree<>+16(SB), R12
-	SBBQ secp256r1OnCurveThree<>+24(SB), R13
-	MOVQ $0, AX
-	CMOVQCS secp256r1OnCurveP<>+0(SB), AX
-	MOVQ $0, BX
-	CMOVQCS secp256r1OnCurveP<>+8(SB), BX
-	MOVQ $0, CX
-	CMOVQCS secp256r1OnCurveP<>+16(SB), CX
-	MOVQ $0, DX
-	CMOVQCS secp256r1OnCurveP<>+24(SB), DX
-	ADDQ AX, R10
-	ADCQ BX, R11
-	ADCQ CX, R12
-	ADCQ DX, R13
-	MOVQ R10, X4
-	MOVQ R11, X5
-	MOVQ R12, X6
-	MOVQ R13, X7
-	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
-	MOVQ x+0(FP), SI
-	MOVQ X0, R10
-	MOVQ X1, R11
-	MOVQ X2, R12
-	MOVQ X3, R13
-	XORQ R8, R8
-	XORQ R9, R9
-	// Row 0: t += x·y[0]
-	MOVQ X4, DX
+	// Row 2: t += x·y[2]
+	MOVQ 16(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
 	ADCXQ AX, R10
@@ -1754,8 +1619,8 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R8
 	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ X5, DX
+	// Row 3: t += x·y[3]
+	MOVQ 24(SI), DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
 	ADCXQ AX, R11
@@ -1789,90 +1654,201 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ BX, R9
 	ADCQ $0, R10
 	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MOVQ R12, AX
+	SUBQ secp256r1OnCurveP<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1OnCurveP<>+8(SB), BX
+	MOVQ R8, CX
+	SBBQ secp256r1OnCurveP<>+16(SB), CX
+	MOVQ R9, DX
+	SBBQ secp256r1OnCurveP<>+24(SB), DX
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC CX, R8
+	CMOVQCC DX, R9
+	SUBQ secp256r1OnCurveThree<>+0(SB), R12
+	SBBQ secp256r1OnCurveThree<>+8(SB), R13
+	SBBQ secp256r1OnCurveThree<>+16(SB), R8
+	SBBQ secp256r1OnCurveThree<>+24(SB), R9
+	MOVQ $0, AX
+	CMOVQCS secp256r1OnCurveP<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1OnCurveP<>+8(SB), BX
+	MOVQ $0, CX
+	CMOVQCS secp256r1OnCurveP<>+16(SB), CX
+	MOVQ $0, DX
+	CMOVQCS secp256r1OnCurveP<>+24(SB), DX
+	ADDQ AX, R12
+	ADCQ BX, R13
+	ADCQ CX, R8
+	ADCQ DX, R9
+	MOVQ R12, X4
+	MOVQ R13, X5
+	MOVQ R8, X6
+	MOVQ R9, X7
+	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
+	MOVQ x+0(FP), SI
+	MOVQ X0, R8
+	MOVQ X1, R9
+	MOVQ X2, R10
+	MOVQ X3, R11
+	XORQ R12, R12
+	XORQ R13, R13
+	// Row 0: t += x·y[0]
+	MOVQ X4, DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ X5, DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ X6, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MULXQ 8(SI), AX, BX
+	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
 	MOVQ $0, AX
-	ADCXQ AX, R10
-	ADOXQ AX, R11
-	ADCXQ AX, R11
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R12, DX
-	MOVQ R12, AX
-	MOVQ R12, BX
-	SHLQ $32, R12
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
 	SHRQ $32, DX
 	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R12, AX
+	SUBQ R10, AX
 	SBBQ DX, BX
-	ADDQ R12, R13
-	ADCQ DX, R8
-	ADCQ AX, R9
-	ADCQ BX, R10
-	ADCQ $0, R11
-	XORQ R12, R12 // word 0 is zero; CF = OF = 0
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Row 3: t += x·y[3]
 	MOVQ X7, DX
 	XORQ AX, AX
 	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MULXQ 8(SI), AX, BX
+	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
 	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R13, DX
-	MOVQ R13, AX
-	MOVQ R13, BX
-	SHLQ $32, R13
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
 	SHRQ $32, DX
 	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R13, AX
+	SUBQ R11, AX
 	SBBQ DX, BX
-	ADDQ R13, R8
-	ADCQ DX, R9
-	ADCQ AX, R10
-	ADCQ BX, R11
-	ADCQ $0, R12
-	XORQ R13, R13 // word 0 is zero; CF = OF = 0
-	MOVQ R8, AX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MOVQ R12, AX
+	ORQ R13, AX
+	ORQ R8, AX
 	ORQ R9, AX
 	ORQ R10, AX
-	ORQ R11, AX
-	ORQ R12, AX
 	JZ secp256r1OnCurveYes
-	XORQ secp256r1OnCurveP<>+0(SB), R8
-	XORQ secp256r1OnCurveP<>+8(SB), R9
-	XORQ secp256r1OnCurveP<>+16(SB), R10
-	XORQ secp256r1OnCurveP<>+24(SB), R11
-	ORQ R9, R8
-	ORQ R10, R8
-	ORQ R11, R8
-	ORQ R12, R8
+	XORQ secp256r1OnCurveP<>+0(SB), R12
+	XORQ secp256r1OnCurveP<>+8(SB), R13
+	XORQ secp256r1OnCurveP<>+16(SB), R8
+	XORQ secp256r1OnCurveP<>+24(SB), R9
+	ORQ R13, R12
+	ORQ R8, R12
+	ORQ R9, R12
+	ORQ R10, R12
 	JZ secp256r1OnCurveYes
 secp256r1OnCurveNo:
 	MOVB $0, ret+24(FP)

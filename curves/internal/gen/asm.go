@@ -139,17 +139,12 @@ func montBodyAt(p func(string, ...any), f *field, xp, yp, zp string, lazy bool) 
 		}
 		return
 	}
-	var acc []string
-	if f.Type == "secp224r1Fp" {
-		if zp == "DI" {
-			p("\tMOVQ DI, X0")
-		}
-		acc = montRoundsP224(p, f, xp, yp, nil)
-		if zp == "DI" {
-			p("\tMOVQ X0, DI")
-		}
-	} else {
-		acc = montRounds(p, f, []string{"R8", "R9", "R10", "R11", "R12", "R13"}[:n+2], xp, yp, nil)
+	if zp == "DI" && montProductUsesDI(f) {
+		p("\tMOVQ DI, X0")
+	}
+	acc := montProduct(p, f, xp, yp, nil)
+	if zp == "DI" && montProductUsesDI(f) {
+		p("\tMOVQ X0, DI")
 	}
 	if lazy && f.lazyOK() {
 		p("\t// t < 2m, kept lazy")
@@ -378,6 +373,13 @@ func sqrBodyFrom(p func(string, ...any), f *field, src, dst string, lazy bool) {
 		store(t)
 		return
 	}
+	if f.Type == "secp192r1Fp" {
+		res := reduceP192Block(p, t, "R14")
+		p("\t// Subtract m, keep the result if that borrows")
+		subtractUnlessBorrow(p, f.Type+"Mod<>", res[:n], t[:n], res[n])
+		store(res)
+		return
+	}
 	acc := append(append([]string(nil), t[:n]...), "DI", "SI")
 	p("\tXORQ DI, DI")
 	p("\tXORQ SI, SI")
@@ -493,14 +495,8 @@ func reduceRow(p func(string, ...any), f *field, t []string) {
 // SBB, added to words 3 and 4 (in place of a MULX: its square root, a chain
 // of squarings, is 5 % faster).
 //
-// P-192, p = 2^192 − 2^64 − 1, m' = 1: t + m·p = t − m + m·2^192 − m·2^64
-// with t0 = m, so word 0 clears, m is added to word 3 and subtracted from
-// word 1 (the whole is not negative, so the borrow stops in the top word).
-//
-// P-224, p = 2^224 − 2^96 + 1, m' = −1 so m = −t0: t0 + m is 0, or 2^64 when
-// t0 ≠ 0 (the carry of NEG); m·2^224 adds m<<32 to word 3 and m>>32 to word
-// 4; −m·2^96 subtracts them from words 1 and 2, less that carry, so that one
-// borrow chain does both (not a carry chain of its own through every word).
+// P-192 and P-224 have no row: montProduct reduces them a block or two
+// words at a time.
 //
 // secp160r1, p = 2^160 − c with c = 2^31 + 1, m = t0·m': m·c = m·2^31 + m
 // is [lo, hi] with lo = t0 (that is what m is for), so word 0 clears without
@@ -550,30 +546,6 @@ func specialRow(f *field) func(p func(string, ...any), t []string) {
 			p("\tADCQ $0, %s", t[5])
 			clear(p, t)
 		}
-	case "secp192r1Fp":
-		return func(p func(string, ...any), t []string) {
-			p("\t// m = t0; t += m·p by one addition and one subtraction (P-192)")
-			p("\tADDQ %s, %s", t[0], t[3])
-			p("\tADCQ $0, %s", t[4])
-			p("\tSUBQ %s, %s", t[0], t[1])
-			borrowUp(p, t, 1)
-			clear(p, t)
-		}
-	case "secp224r1Fp":
-		return func(p func(string, ...any), t []string) {
-			p("\t// m = −t0; t += m·p by shifts (P-224)")
-			p("\tMOVQ %s, DX", t[0])
-			p("\tNEGQ DX // CF = [t0 ≠ 0], the carry of t0 + m")
-			p("\tSBBQ BX, BX // −CF")
-			addShifted(p, t, 3)
-			p("\t// t −= m·2^96 − CF·2^64 (not negative: m ≠ 0 when CF is set)")
-			p("\tADDQ BX, AX")
-			p("\tADCQ BX, DX")
-			p("\tSUBQ AX, %s", t[1])
-			p("\tSBBQ DX, %s", t[2])
-			borrowUp(p, t, 2)
-			clear(p, t)
-		}
 	case "secp160r1Fp":
 		m := hexInt(f.Modulus)
 		k := m.BitLen()
@@ -601,6 +573,76 @@ func specialRow(f *field) func(p func(string, ...any), t []string) {
 		}
 	}
 	return nil
+}
+
+// montProduct emits the Montgomery product (t0 + x·y)·R⁻¹ of a field in
+// Montgomery form, for x at (xp), y at (yp) or in X4… (yp ""), and t0 = 0 or
+// in the registers init, in the way that suits the modulus: P-192's
+// reduction of the whole product in one block, P-224's two-word rounds, or
+// montRounds (rows of the modulus's own form where specialRow has one). The
+// result, below 2m when t0 + x·y < m·R, is in the first n+1 registers of
+// the returned list, which has n+2. It uses R8–R13, AX, BX and DX, and
+// where montProductUsesDI also CX, SI, DI and R14.
+func montProduct(p func(string, ...any), f *field, xp, yp string, init []string) []string {
+	t := []string{"R8", "R9", "R10", "R11", "R12", "R13"}
+	switch f.Type {
+	case "secp192r1Fp":
+		plainProduct(p, f, t, xp, yp)
+		for j, r := range init {
+			p("\tMOVQ %s, AX", r) // MOV leaves the flags alone
+			p("\t%s AX, %s", pick(j == 0, "ADDQ", "ADCQ"), t[j])
+		}
+		if len(init) > 0 {
+			for _, r := range t[len(init):] {
+				p("\tADCQ $0, %s", r)
+			}
+		}
+		return reduceP192Block(p, t, "R14")
+	case "secp224r1Fp":
+		return montRoundsP224(p, f, xp, yp, init)
+	}
+	return montRounds(p, f, t[:f.Limbs+2], xp, yp, init)
+}
+
+// montProductUsesDI reports whether montProduct takes DI (and CX, SI, R14)
+// as scratch: a caller with z's pointer there keeps it in X0 meanwhile.
+func montProductUsesDI(f *field) bool {
+	return f.Type == "secp192r1Fp" || f.Type == "secp224r1Fp"
+}
+
+// reduceP192Block emits the Montgomery reduction of the 6-word t on P-192,
+// p = 2^192 − 2^64 − 1, R = 2^192, in one block rather than three rows:
+// −p⁻¹ ≡ 1 − 2^64 + 2^128 (mod 2^192), so M = L·(1 − 2^64 + 2^128) mod 2^192
+// for the low half L = (t0, t1, t2) is (t0, t1 − t0, t2 − t1 + t0) with its
+// borrow; M·p + L = M·2^192 − (M·(2^64 + 1) − L), and M·(2^64 + 1) − L =
+// q·2^192 with q = m2 + c, c the carry out of word 2 of M + M·2^64 (whose
+// low 192 bits are L). So (t + M·p)/2^192 = H + M − q for the high half H,
+// below 2p; M − q is not negative. It returns the result's 3 words, a
+// fourth, top, and a free register (the caller's scratch), and uses AX, BX,
+// CX, DX, SI and DI.
+func reduceP192Block(p func(string, ...any), t []string, top string) []string {
+	p("\t// Montgomery reduction of the whole square in one block (P-192)")
+	p("\tMOVQ %s, AX", t[1])
+	p("\tSUBQ %s, AX // m1", t[0])
+	p("\tMOVQ %s, BX", t[2])
+	p("\tSBBQ %s, BX", t[1])
+	p("\tADDQ %s, BX // m2", t[0])
+	p("\tMOVQ %s, DX", t[0])
+	p("\tADDQ AX, DX")
+	p("\tMOVQ AX, DX")
+	p("\tADCQ BX, DX // CF = c")
+	p("\tMOVQ %s, SI", t[0])
+	p("\tSBBQ BX, SI // m0 − m2 − c")
+	p("\tMOVQ AX, DI")
+	p("\tSBBQ $0, DI")
+	p("\tMOVQ BX, CX")
+	p("\tSBBQ $0, CX // M − q")
+	p("\tXORQ %s, %s", top, top)
+	p("\tADDQ SI, %s", t[3])
+	p("\tADCQ DI, %s", t[4])
+	p("\tADCQ CX, %s", t[5])
+	p("\tADCQ $0, %s", top)
+	return []string{t[3], t[4], t[5], top, t[0]}
 }
 
 // plainProduct emits the 2n-word product t = x·y of a Plain field, for x at

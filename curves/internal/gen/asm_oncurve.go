@@ -90,8 +90,8 @@ type asmEmitter struct {
 // needed and the function can jump to its Go twin.
 func onCurveAsm(emit func(string, ...any), c *curve) {
 	// The generic reduction row reads the modulus from fields_amd64.s, which
-	// this file cannot see; every p has a row of its own.
-	if !c.Fp.Plain && specialRow(c.Fp) == nil {
+	// this file cannot see; every p has a reduction of its own.
+	if !c.Fp.Plain && specialRow(c.Fp) == nil && !montProductUsesDI(c.Fp) {
 		log.Fatalf("%s: no special reduction row for p", c.Name)
 	}
 	n := c.Fp.Limbs
@@ -195,11 +195,8 @@ func onCurveAsm(emit func(string, ...any), c *curve) {
 // t0 to the reduced product: also below 2p, in R8… with a zero top word.
 func (e *asmEmitter) mul(acc []string, xp, yp string, init []string) []string {
 	f := e.c.Fp
-	if f.Type == "secp224r1Fp" {
-		return montRoundsP224(e.emit, f, xp, yp, init)
-	}
 	if !f.Plain {
-		return montRounds(e.emit, f, acc, xp, yp, init)
+		return montProduct(e.emit, f, xp, yp, init)
 	}
 	t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "DI"}[:2*e.n]
 	plainProduct(e.emit, f, t, xp, yp)
