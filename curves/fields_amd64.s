@@ -13016,17 +13016,10 @@ secp192r1FpSqrNLoop:
 	ADCQ DI, R12
 	ADCQ CX, R13
 	ADCQ $0, R14
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, R8
-	SUBQ secp192r1FpMod<>+0(SB), R8
-	MOVQ R12, R9
-	SBBQ secp192r1FpMod<>+8(SB), R9
-	MOVQ R13, R10
-	SBBQ secp192r1FpMod<>+16(SB), R10
-	SBBQ $0, R14
-	CMOVQCC R8, R11
-	CMOVQCC R9, R12
-	CMOVQCC R10, R13
+	// Below 2^192 + m: where the top is set, subtract m as + 2^64 + 1
+	ADDQ R14, R11
+	ADCQ R14, R12
+	ADCQ $0, R13
 	MOVQ R11, 0(SP)
 	MOVQ R12, 8(SP)
 	MOVQ R13, 16(SP)
@@ -13035,6 +13028,16 @@ secp192r1FpSqrNLoop:
 	MOVQ 0(SP), R8
 	MOVQ 8(SP), R9
 	MOVQ 16(SP), R10
+	// The squarings left the value below 2m: subtract m once
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
 	MOVQ z+0(FP), DI
 	MOVQ R8, 0(DI)
 	MOVQ R9, 8(DI)

@@ -95,11 +95,11 @@ func asmSqrN(p func(string, ...any), f *field) {
 		p("\tMOVQ %s, %d(SP)", accRegs[j], 8*j)
 	}
 	p("%sSqrNLoop:", f.Type)
-	sqrBodyFrom(p, f, "SP", "SP", f.lazyOK())
+	sqrBodyFrom(p, f, "SP", "SP", f.sqrNLazy())
 	p("\tDECQ n+16(FP)")
 	p("\tJNZ %sSqrNLoop", f.Type)
 	loadRegs(p, n, "SP")
-	if f.lazyOK() {
+	if f.sqrNLazy() {
 		p("\t// The squarings left the value below 2m: subtract m once")
 		subtractUnlessBorrow(p, f.Type+"Mod<>", accRegs[:n], []string{"AX", "BX", "DX", "CX"}[:n], "")
 	}
@@ -108,6 +108,16 @@ func asmSqrN(p func(string, ...any), f *field) {
 		p("\tMOVQ %s, %d(DI)", accRegs[j], 8*j)
 	}
 	p("\tRET")
+}
+
+// sqrNLazy reports whether the repeated squaring leaves its intermediate
+// squares below 2m without the final masked subtraction: on a field with
+// room (lazyOK), and on P-192, whose block reduction (reduceP192Block) can
+// fold its top bit back instead (a value below 2^192 + m minus m, where the
+// top is set, is below 2^192 < 2m, and the next square of a value below
+// 2^192 is below 2^192 + m again).
+func (f *field) sqrNLazy() bool {
+	return f.lazyOK() || f.Type == "secp192r1Fp"
 }
 
 // montBody emits z = x·y·R⁻¹ mod m for x at (SI), y at (CX) and z at (DI).
@@ -375,6 +385,14 @@ func sqrBodyFrom(p func(string, ...any), f *field, src, dst string, lazy bool) {
 	}
 	if f.Type == "secp192r1Fp" {
 		res := reduceP192Block(p, t, "R14")
+		if lazy {
+			p("\t// Below 2^192 + m: where the top is set, subtract m as + 2^64 + 1")
+			p("\tADDQ %s, %s", res[n], res[0])
+			p("\tADCQ %s, %s", res[n], res[1])
+			p("\tADCQ $0, %s", res[2])
+			store(res)
+			return
+		}
 		p("\t// Subtract m, keep the result if that borrows")
 		subtractUnlessBorrow(p, f.Type+"Mod<>", res[:n], t[:n], res[n])
 		store(res)
