@@ -12,7 +12,9 @@
 # target) to 13 s (FuzzVerifyMutated) here.
 #
 # A failing input is written to uecc/testdata/fuzz/<Target>/ and replayed by
-# every later go test.
+# every later go test. make fuzz (a duration) counts a run that ends in that
+# race as passed when its only failure is the bare "context deadline exceeded"
+# and no failing input was written, and says so.
 
 uecc_fuzz_mk_goal := $(.DEFAULT_GOAL)
 
@@ -31,8 +33,16 @@ FUZZ_MINIMIZE ?= 5s
 define run-fuzz
 	@mkdir -p build/fuzz
 	@for t in $(FUZZ_TARGETS); do \
+	  before=$$(ls uecc/testdata/fuzz/$$t 2>/dev/null | wc -l); \
 	  $(GO) test -run '^$$' -fuzz "^$$t\$$" -fuzztime $(1) -fuzzminimizetime $(FUZZ_MINIMIZE) ./uecc/ \
-	    > build/fuzz/$$t.log 2>&1 || { cat build/fuzz/$$t.log; echo "fuzz: $$t FAILED"; exit 1; }; \
+	    > build/fuzz/$$t.log 2>&1 || { \
+	    after=$$(ls uecc/testdata/fuzz/$$t 2>/dev/null | wc -l); \
+	    if [ "$$after" = "$$before" ] && grep -qx '    context deadline exceeded' build/fuzz/$$t.log && \
+	       [ "$$(grep -c -e '^--- FAIL' -e 'Failing input' -e 'panic:' build/fuzz/$$t.log)" = 1 ]; then \
+	      echo "fuzz: $$t $(1): $$(grep -o 'execs: [0-9]*' build/fuzz/$$t.log | tail -1 | cut -d' ' -f2) execs, ok (ended in go1.26's fuzztime deadline race, golang/go#75804: no failing input)"; \
+	      continue; \
+	    fi; \
+	    cat build/fuzz/$$t.log; echo "fuzz: $$t FAILED"; exit 1; }; \
 	  echo "fuzz: $$t $(1): $$(grep -o 'execs: [0-9]*' build/fuzz/$$t.log | tail -1 | cut -d' ' -f2) execs, ok"; \
 	done
 endef
