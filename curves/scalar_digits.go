@@ -101,3 +101,11 @@ func oddDigit(k []byte, i, w int) (idx uint64, neg int) {
 	v := bits & low
 	return (v ^ (top-1)&low) >> 1, int(top ^ 1)
 }
+
+// oddTopDigit returns the table index (d − 1)/2 of the top digit
+// d = ⌊k/2^(wi)⌋ | 1 of the signed odd radix-2^w recoding of an odd k
+// (oddDigit), at index i = D − 1 where k < 2^(wD): positive, below 2^w.
+// Branch-free; the bytes it reads depend only on i and w.
+func oddTopDigit(k []byte, i, w int) uint64 {
+	return window(k, w*i, w) >> 1
+}

@@ -512,6 +512,19 @@ func secp160r1Normalize(out []secp160r1Affine, in []secp160r1Point) {
 	}
 }
 
+// secp160r1OddScalar writes to kk the odd one of k and n − k (k in [1, n−1],
+// big-endian; n is odd, so exactly one of them is) and returns 1 if that is
+// n − k, 0 if k: k·P = −(n − k)·P, so a multiplication by kk is negated
+// back by that mask. Constant time: a masked negation in the scalar field.
+func secp160r1OddScalar(kk *[21]byte, k []byte) (even int) {
+	var s secp160r1Fn
+	s.SetBytes(k)
+	even = int(k[len(k)-1]&1) ^ 1
+	s.CondNeg(&s, even)
+	s.Bytes(kk[:])
+	return even
+}
+
 // scalarBaseMult sets q = k·G for a big-endian scalar k in [1, n−1]. It works
 // with the odd one of k and n − k, kk, and negates the result if that was
 // n − k: the sum over the signed odd radix-2^w digits d_i of kk (oddDigit;
@@ -528,12 +541,8 @@ func secp160r1Normalize(out []secp160r1Affine, in []secp160r1Point) {
 // be a multiple of n, and S ≡ 0 likewise. The top windows, where that bound
 // fails, use the complete projective formulas.
 func (q *secp160r1Point) scalarBaseMult(k []byte) {
-	var s secp160r1Fn
-	s.SetBytes(k)
-	even := int(k[len(k)-1]&1) ^ 1
-	s.CondNeg(&s, even)
 	var kk [21]byte
-	s.Bytes(kk[:])
+	even := secp160r1OddScalar(&kk, k)
 
 	table := secp160r1Base()
 	var entry secp160r1Affine
@@ -557,8 +566,7 @@ func (q *secp160r1Point) scalarBaseMult(k []byte) {
 	for i := secp160r1BaseJacobianWindows; i < secp160r1BaseWindows; i++ {
 		idx, neg := oddDigit(kk[:], i, secp160r1BaseWidth)
 		if i == secp160r1BaseWindows-1 {
-			// The top digit, ⌊kk/2^(wi)⌋ | 1, is positive.
-			idx, neg = window(kk[:], secp160r1BaseWidth*i, secp160r1BaseWidth)>>1, 0
+			idx, neg = oddTopDigit(kk[:], i, secp160r1BaseWidth), 0
 		}
 		entry.lookup(table[i][:], idx+1)
 		entry.y.CondNeg(&entry.y, neg)
@@ -598,17 +606,13 @@ func (q *secp160r1Jacobian) scalarMult(k []byte, p *secp160r1Affine) {
 	var c secp160r1Jacobian // (zc², zc³, zc)
 	secp160r1CoZMultiples(table[:], &c, p)
 
-	var s secp160r1Fn
-	s.SetBytes(k)
-	even := int(k[len(k)-1]&1) ^ 1
-	s.CondNeg(&s, even)
 	var kk [21]byte
-	s.Bytes(kk[:])
+	even := secp160r1OddScalar(&kk, k)
 
 	// The top digit d = ⌊kk/32^(D−1)⌋ | 1 is entry (d − 1)/2 + 1, and that
 	// affine point of E_c is (X : Y : zc) on this curve.
 	var entry secp160r1Affine
-	entry.lookup(table[:], window(kk[:], 5*secp160r1ECDHDigits-5, 5)>>1+1)
+	entry.lookup(table[:], oddTopDigit(kk[:], secp160r1ECDHDigits-1, 5)+1)
 	q.x, q.y, q.z = entry.x, entry.y, c.z
 	for i := secp160r1ECDHDigits - 2; i >= 0; i-- {
 		for range 5 {

@@ -443,6 +443,19 @@ func secp256k1Normalize(out []secp256k1Affine, in []secp256k1Point) {
 	}
 }
 
+// secp256k1OddScalar writes to kk the odd one of k and n − k (k in [1, n−1],
+// big-endian; n is odd, so exactly one of them is) and returns 1 if that is
+// n − k, 0 if k: k·P = −(n − k)·P, so a multiplication by kk is negated
+// back by that mask. Constant time: a masked negation in the scalar field.
+func secp256k1OddScalar(kk *[32]byte, k []byte) (even int) {
+	var s secp256k1Fn
+	s.SetBytes(k)
+	even = int(k[len(k)-1]&1) ^ 1
+	s.CondNeg(&s, even)
+	s.Bytes(kk[:])
+	return even
+}
+
 // scalarBaseMult sets q = k·G for a big-endian scalar k in [1, n−1]. It works
 // with the odd one of k and n − k, kk, and negates the result if that was
 // n − k: the sum over the signed odd radix-2^w digits d_i of kk (oddDigit;
@@ -459,12 +472,8 @@ func secp256k1Normalize(out []secp256k1Affine, in []secp256k1Point) {
 // be a multiple of n, and S ≡ 0 likewise. The top windows, where that bound
 // fails, use the complete projective formulas.
 func (q *secp256k1Point) scalarBaseMult(k []byte) {
-	var s secp256k1Fn
-	s.SetBytes(k)
-	even := int(k[len(k)-1]&1) ^ 1
-	s.CondNeg(&s, even)
 	var kk [32]byte
-	s.Bytes(kk[:])
+	even := secp256k1OddScalar(&kk, k)
 
 	table := secp256k1Base()
 	var entry secp256k1Affine
@@ -488,8 +497,7 @@ func (q *secp256k1Point) scalarBaseMult(k []byte) {
 	for i := secp256k1BaseJacobianWindows; i < secp256k1BaseWindows; i++ {
 		idx, neg := oddDigit(kk[:], i, secp256k1BaseWidth)
 		if i == secp256k1BaseWindows-1 {
-			// The top digit, ⌊kk/2^(wi)⌋ | 1, is positive.
-			idx, neg = window(kk[:], secp256k1BaseWidth*i, secp256k1BaseWidth)>>1, 0
+			idx, neg = oddTopDigit(kk[:], i, secp256k1BaseWidth), 0
 		}
 		entry.lookup(table[i][:], idx+1)
 		entry.y.CondNeg(&entry.y, neg)

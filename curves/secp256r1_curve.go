@@ -513,6 +513,19 @@ func secp256r1Normalize(out []secp256r1Affine, in []secp256r1Point) {
 	}
 }
 
+// secp256r1OddScalar writes to kk the odd one of k and n − k (k in [1, n−1],
+// big-endian; n is odd, so exactly one of them is) and returns 1 if that is
+// n − k, 0 if k: k·P = −(n − k)·P, so a multiplication by kk is negated
+// back by that mask. Constant time: a masked negation in the scalar field.
+func secp256r1OddScalar(kk *[32]byte, k []byte) (even int) {
+	var s secp256r1Fn
+	s.SetBytes(k)
+	even = int(k[len(k)-1]&1) ^ 1
+	s.CondNeg(&s, even)
+	s.Bytes(kk[:])
+	return even
+}
+
 // scalarBaseMult sets q = k·G for a big-endian scalar k in [1, n−1]. It works
 // with the odd one of k and n − k, kk, and negates the result if that was
 // n − k: the sum over the signed odd radix-2^w digits d_i of kk (oddDigit;
@@ -529,12 +542,8 @@ func secp256r1Normalize(out []secp256r1Affine, in []secp256r1Point) {
 // be a multiple of n, and S ≡ 0 likewise. The top windows, where that bound
 // fails, use the complete projective formulas.
 func (q *secp256r1Point) scalarBaseMult(k []byte) {
-	var s secp256r1Fn
-	s.SetBytes(k)
-	even := int(k[len(k)-1]&1) ^ 1
-	s.CondNeg(&s, even)
 	var kk [32]byte
-	s.Bytes(kk[:])
+	even := secp256r1OddScalar(&kk, k)
 
 	table := secp256r1Base()
 	var entry secp256r1Affine
@@ -558,8 +567,7 @@ func (q *secp256r1Point) scalarBaseMult(k []byte) {
 	for i := secp256r1BaseJacobianWindows; i < secp256r1BaseWindows; i++ {
 		idx, neg := oddDigit(kk[:], i, secp256r1BaseWidth)
 		if i == secp256r1BaseWindows-1 {
-			// The top digit, ⌊kk/2^(wi)⌋ | 1, is positive.
-			idx, neg = window(kk[:], secp256r1BaseWidth*i, secp256r1BaseWidth)>>1, 0
+			idx, neg = oddTopDigit(kk[:], i, secp256r1BaseWidth), 0
 		}
 		entry.lookup(table[i][:], idx+1)
 		entry.y.CondNeg(&entry.y, neg)
@@ -599,17 +607,13 @@ func (q *secp256r1Jacobian) scalarMult(k []byte, p *secp256r1Affine) {
 	var c secp256r1Jacobian // (zc², zc³, zc)
 	secp256r1CoZMultiples(table[:], &c, p)
 
-	var s secp256r1Fn
-	s.SetBytes(k)
-	even := int(k[len(k)-1]&1) ^ 1
-	s.CondNeg(&s, even)
 	var kk [32]byte
-	s.Bytes(kk[:])
+	even := secp256r1OddScalar(&kk, k)
 
 	// The top digit d = ⌊kk/32^(D−1)⌋ | 1 is entry (d − 1)/2 + 1, and that
 	// affine point of E_c is (X : Y : zc) on this curve.
 	var entry secp256r1Affine
-	entry.lookup(table[:], window(kk[:], 5*secp256r1ECDHDigits-5, 5)>>1+1)
+	entry.lookup(table[:], oddTopDigit(kk[:], secp256r1ECDHDigits-1, 5)+1)
 	q.x, q.y, q.z = entry.x, entry.y, c.z
 	for i := secp256r1ECDHDigits - 2; i >= 0; i-- {
 		for range 5 {

@@ -134,37 +134,31 @@ func montBody(p func(string, ...any), f *field) {
 // leaves z below 2m.
 func montBodyAt(p func(string, ...any), f *field, xp, yp, zp string, lazy bool) {
 	n := f.Limbs
-	if f.Plain {
-		t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "DI"}[:2*n]
-		if zp == "DI" {
-			p("\tMOVQ DI, X0")
-		}
-		plainProduct(p, f, t, xp, yp)
-		plainFold(p, f, t, "CX", "SI")
-		if zp == "DI" {
-			p("\tMOVQ X0, DI")
-		}
-		for j := 0; j < n; j++ {
-			p("\tMOVQ %s, %s", t[j], word(zp, j))
-		}
-		return
-	}
-	if zp == "DI" && montProductUsesDI(f) {
+	// The plain product and fold, and some Montgomery products, take DI as
+	// scratch: z's pointer waits in X0 meanwhile.
+	keepDI := zp == "DI" && (f.Plain || montProductUsesDI(f))
+	if keepDI {
 		p("\tMOVQ DI, X0")
 	}
-	acc := montProduct(p, f, xp, yp, nil)
-	if zp == "DI" && montProductUsesDI(f) {
+	var acc []string
+	if f.Plain {
+		acc = []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "DI"}[:2*n]
+		plainProduct(p, f, acc, xp, yp)
+		plainFold(p, f, acc, "CX", "SI") // below m already
+	} else {
+		acc = montProduct(p, f, xp, yp, nil)
+	}
+	if keepDI {
 		p("\tMOVQ X0, DI")
 	}
-	if lazy && f.lazyOK() {
+	switch {
+	case f.Plain:
+	case lazy && f.lazyOK():
 		p("\t// t < 2m, kept lazy")
-		for j := 0; j < n; j++ {
-			p("\tMOVQ %s, %s", acc[j], word(zp, j))
-		}
-		return
+	default:
+		p("\t// t < 2m: subtract m, keep t if that borrows")
+		subtractUnlessBorrow(p, f.Type+"Mod<>", acc[:n], []string{"AX", "BX", "DX", "SI"}, acc[n])
 	}
-	p("\t// t < 2m: subtract m, keep t if that borrows")
-	subtractUnlessBorrow(p, f.Type+"Mod<>", acc[:n], []string{"AX", "BX", "DX", "SI"}, acc[n])
 	for j := 0; j < n; j++ {
 		p("\tMOVQ %s, %s", acc[j], word(zp, j))
 	}
@@ -606,20 +600,28 @@ func montProduct(p func(string, ...any), f *field, xp, yp string, init []string)
 	switch f.Type {
 	case "secp192r1Fp":
 		plainProduct(p, f, t, xp, yp)
-		for j, r := range init {
-			p("\tMOVQ %s, AX", r) // MOV leaves the flags alone
-			p("\t%s AX, %s", pick(j == 0, "ADDQ", "ADCQ"), t[j])
-		}
-		if len(init) > 0 {
-			for _, r := range t[len(init):] {
-				p("\tADCQ $0, %s", r)
-			}
-		}
+		addWords(p, t, init, t[len(init):])
 		return reduceP192Block(p, t, "R14")
 	case "secp224r1Fp":
 		return montRoundsP224(p, f, xp, yp, init)
 	}
 	return montRounds(p, f, t[:f.Limbs+2], xp, yp, init)
+}
+
+// addWords emits t += the registers init (general or X registers), word by
+// word from t[0], with the carry going on through the registers up; nothing
+// if init is empty.
+func addWords(p func(string, ...any), t, init, up []string) {
+	if len(init) == 0 {
+		return
+	}
+	for j, r := range init {
+		p("\tMOVQ %s, AX", r) // MOV leaves the flags alone
+		p("\t%s AX, %s", pick(j == 0, "ADDQ", "ADCQ"), t[j])
+	}
+	for _, r := range up {
+		p("\tADCQ $0, %s", r)
+	}
 }
 
 // montProductUsesDI reports whether montProduct takes DI (and CX, SI, R14)

@@ -203,13 +203,7 @@ func (e *asmEmitter) mul(acc []string, xp, yp string, init []string) []string {
 	plainFold(e.emit, f, t, "CX", "SI")
 	top := t[e.n]
 	e.emit("\tXORQ %s, %s", top, top)
-	for j, r := range init {
-		e.emit("\tMOVQ %s, AX", r) // MOV leaves the flags alone
-		e.emit("\t%s AX, %s", pick(j == 0, "ADDQ", "ADCQ"), t[j])
-	}
-	if init != nil {
-		e.emit("\tADCQ $0, %s", top)
-	}
+	addWords(e.emit, t, init, []string{top})
 	return t[:e.n+2]
 }
 

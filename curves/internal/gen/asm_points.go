@@ -102,12 +102,13 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 	// subtraction that reads it takes it from there, and one whose result
 	// nothing reads again does not store it.
 	inRegs := ""
-	reduce := f.lazyPlan(c.Fp, f.inlineProducts(c.Fp))
+	inline := f.inlineProducts(c.Fp)
+	reduce := f.lazyPlan(c.Fp, inline)
 	for i, o := range f.ops {
 		p("\t// %s = %s %s %s", o.Dst, o.A, o.Op, o.B)
 		switch o.Op {
 		case "*", "^2":
-			if !f.inlineProducts(c.Fp) {
+			if !inline {
 				addr(o.A, "SI")
 				if o.B != "" {
 					addr(o.B, "CX")
