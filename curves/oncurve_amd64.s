@@ -9,15 +9,15 @@ DATA secp160r1OnCurveP<>+8(SB)/8, $0xffffffffffffffff
 DATA secp160r1OnCurveP<>+16(SB)/8, $0x00000000ffffffff
 GLOBL secp160r1OnCurveP<>(SB), RODATA|NOPTR, $24
 
-DATA secp160r1OnCurveB<>+0(SB)/8, $0x761c0cd9605edba3
-DATA secp160r1OnCurveB<>+8(SB)/8, $0x8fc004ed19af741e
-DATA secp160r1OnCurveB<>+16(SB)/8, $0x00000000fd85f7ce
-GLOBL secp160r1OnCurveB<>(SB), RODATA|NOPTR, $24
+DATA secp160r1OnCurveB2P<>+0(SB)/8, $0x761c0cd8605edba1
+DATA secp160r1OnCurveB2P<>+8(SB)/8, $0x8fc004ed19af741e
+DATA secp160r1OnCurveB2P<>+16(SB)/8, $0x00000002fd85f7ce
+GLOBL secp160r1OnCurveB2P<>(SB), RODATA|NOPTR, $24
 
-DATA secp160r1OnCurveThree<>+0(SB)/8, $0xa0000000b9fffffd
-DATA secp160r1OnCurveThree<>+8(SB)/8, $0xe80000002fffffff
-DATA secp160r1OnCurveThree<>+16(SB)/8, $0x000000000c000002
-GLOBL secp160r1OnCurveThree<>(SB), RODATA|NOPTR, $24
+DATA secp160r1OnCurveMinusThree<>+0(SB)/8, $0x5ffffffec6000002
+DATA secp160r1OnCurveMinusThree<>+8(SB)/8, $0x17ffffffd0000000
+DATA secp160r1OnCurveMinusThree<>+16(SB)/8, $0x00000000f3fffffd
+GLOBL secp160r1OnCurveMinusThree<>(SB), RODATA|NOPTR, $24
 
 // func secp160r1ValidPoint(x, y *secp160r1Fp, pub *[40]byte) bool
 TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
@@ -53,150 +53,50 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ secp160r1OnCurveP<>+8(SB), R9
 	SBBQ secp160r1OnCurveP<>+16(SB), R10
 	JCC secp160r1OnCurveNo
-	// L = y·y·R⁻¹, below p
-	MOVQ DI, SI
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(SI), DX
-	MULXQ 0(SI), R8, R9
-	MULXQ 8(SI), AX, R10
-	ADDQ AX, R9
-	MULXQ 16(SI), AX, R11
-	ADCQ AX, R10
-	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R10
-	ADCQ DX, R11
-	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R8
-	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	MOVQ R11, AX
-	SUBQ secp160r1OnCurveP<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1OnCurveP<>+8(SB), BX
-	MOVQ R8, CX
-	SBBQ secp160r1OnCurveP<>+16(SB), CX
-	SBBQ $0, R9
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC CX, R8
-	// c = b·R⁻¹ − L mod p, parked in X0…
-	MOVQ secp160r1OnCurveB<>+0(SB), AX
-	MOVQ secp160r1OnCurveB<>+8(SB), BX
-	MOVQ secp160r1OnCurveB<>+16(SB), CX
-	SUBQ R11, AX
-	SBBQ R12, BX
-	SBBQ R8, CX
-	MOVQ $0, SI
-	CMOVQCS secp160r1OnCurveP<>+0(SB), SI
-	MOVQ $0, DI
-	CMOVQCS secp160r1OnCurveP<>+8(SB), DI
-	MOVQ $0, R9
-	CMOVQCS secp160r1OnCurveP<>+16(SB), R9
-	ADDQ SI, AX
-	ADCQ DI, BX
-	ADCQ R9, CX
-	MOVQ AX, X0
-	MOVQ BX, X1
-	MOVQ CX, X2
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
+	XORQ R8, R8
 	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
-	MULXQ 0(SI), R8, R9
-	MULXQ 8(SI), AX, R10
-	ADDQ AX, R9
+	MULXQ 8(SI), R9, R10
 	MULXQ 16(SI), AX, R11
-	ADCQ AX, R10
+	ADDQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -207,32 +107,15 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, R11
-	ADCQ $0, R12
+	ADCQ DX, DI
+	ADCQ $0, SI
 	SHRQ $1, DX
 	CMPQ R8, BX
 	SBBQ DX, R9
 	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
+	SBBQ $0, DI
+	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R9, DX
@@ -242,33 +125,16 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
+	ADDQ AX, DI
+	ADCQ DX, SI
 	ADCQ $0, R8
 	SHRQ $1, DX
 	CMPQ R9, BX
 	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
+	SBBQ $0, DI
+	SBBQ $0, SI
 	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
@@ -278,46 +144,146 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, R12
+	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
 	SHRQ $1, DX
 	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
+	SBBQ DX, DI
+	SBBQ $0, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	MOVQ R11, AX
-	SUBQ secp160r1OnCurveP<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1OnCurveP<>+8(SB), BX
-	MOVQ R8, CX
-	SBBQ secp160r1OnCurveP<>+16(SB), CX
-	SBBQ $0, R9
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC CX, R8
-	SUBQ secp160r1OnCurveThree<>+0(SB), R11
-	SBBQ secp160r1OnCurveThree<>+8(SB), R12
-	SBBQ secp160r1OnCurveThree<>+16(SB), R8
-	MOVQ $0, AX
-	CMOVQCS secp160r1OnCurveP<>+0(SB), AX
-	MOVQ $0, BX
-	CMOVQCS secp160r1OnCurveP<>+8(SB), BX
-	MOVQ $0, CX
-	CMOVQCS secp160r1OnCurveP<>+16(SB), CX
-	ADDQ AX, R11
-	ADCQ BX, R12
-	ADCQ CX, R8
-	MOVQ R11, X4
-	MOVQ R12, X5
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADDQ secp160r1OnCurveMinusThree<>+0(SB), DI
+	ADCQ secp160r1OnCurveMinusThree<>+8(SB), SI
+	ADCQ secp160r1OnCurveMinusThree<>+16(SB), R8
+	MOVQ DI, X4
+	MOVQ SI, X5
 	MOVQ R8, X6
+	// L = y·y·R⁻¹, below 2p
+	MOVQ y+8(FP), SI
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	SHRQ $1, DX
+	CMPQ R8, BX
+	SBBQ DX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	SHRQ $1, DX
+	CMPQ R9, BX
+	SBBQ DX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	SHRQ $1, DX
+	CMPQ R10, BX
+	SBBQ DX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	// c = b·R⁻¹ − L mod p, parked in X8…
+	MOVQ secp160r1OnCurveB2P<>+0(SB), AX
+	MOVQ secp160r1OnCurveB2P<>+8(SB), BX
+	MOVQ secp160r1OnCurveB2P<>+16(SB), CX
+	SUBQ DI, AX
+	SBBQ SI, BX
+	SBBQ R8, CX
+	MOVQ AX, X8
+	MOVQ BX, X9
+	MOVQ CX, X10
 	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
 	MOVQ x+0(FP), SI
-	MOVQ X0, R8
-	MOVQ X1, R9
-	MOVQ X2, R10
+	MOVQ X8, R8
+	MOVQ X9, R9
+	MOVQ X10, R10
 	XORQ R11, R11
 	XORQ R12, R12
 	// Row 0: t += x·y[0]
@@ -498,119 +464,20 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ secp192r1OnCurveP<>+8(SB), R9
 	SBBQ secp192r1OnCurveP<>+16(SB), R10
 	JCC secp192r1OnCurveNo
-	// L = y·y·R⁻¹, below p
-	MOVQ DI, SI
-	XORQ R12, R12
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(SI), DX
-	MULXQ 0(SI), R8, R9
-	MULXQ 8(SI), AX, R10
-	ADDQ AX, R9
-	MULXQ 16(SI), AX, R11
-	ADCQ AX, R10
-	ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX
-	SUBQ R8, AX // m1
-	MOVQ R10, BX
-	SBBQ R9, BX
-	ADDQ R8, BX // m2
-	MOVQ R8, DX
-	ADDQ AX, DX
-	MOVQ AX, DX
-	ADCQ BX, DX // CF = c
-	MOVQ R8, SI
-	SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI
-	SBBQ $0, DI
-	MOVQ BX, CX
-	SBBQ $0, CX // M − q
-	XORQ R14, R14
-	ADDQ SI, R11
-	ADCQ DI, R12
-	ADCQ CX, R13
-	ADCQ $0, R14
-	MOVQ R11, AX
-	SUBQ secp192r1OnCurveP<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp192r1OnCurveP<>+8(SB), BX
-	MOVQ R13, CX
-	SBBQ secp192r1OnCurveP<>+16(SB), CX
-	SBBQ $0, R14
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC CX, R13
-	// c = b·R⁻¹ − L mod p, parked in X0…
-	MOVQ secp192r1OnCurveB<>+0(SB), AX
-	MOVQ secp192r1OnCurveB<>+8(SB), BX
-	MOVQ secp192r1OnCurveB<>+16(SB), CX
-	SUBQ R11, AX
-	SBBQ R12, BX
-	SBBQ R13, CX
-	MOVQ $0, SI
-	CMOVQCS secp192r1OnCurveP<>+0(SB), SI
-	MOVQ $0, DI
-	CMOVQCS secp192r1OnCurveP<>+8(SB), DI
-	MOVQ $0, R14
-	CMOVQCS secp192r1OnCurveP<>+16(SB), R14
-	ADDQ SI, AX
-	ADCQ DI, BX
-	ADCQ R14, CX
-	MOVQ AX, X0
-	MOVQ BX, X1
-	MOVQ CX, X2
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
+	XORQ R8, R8
 	XORQ R12, R12
 	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
-	MULXQ 0(SI), R8, R9
-	MULXQ 8(SI), AX, R10
-	ADDQ AX, R9
+	MULXQ 8(SI), R9, R10
 	MULXQ 16(SI), AX, R11
-	ADCQ AX, R10
+	ADDQ AX, R10
 	ADCQ $0, R11
-	// Row 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
@@ -618,20 +485,26 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCXQ AX, R12
 	ADOXQ AX, R13
 	ADCXQ AX, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(SI), DX
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
 	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 16(SI), AX, BX
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADOXQ R13, R13
+	ADCXQ BX, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -653,16 +526,17 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ DI, R12
 	ADCQ CX, R13
 	ADCQ $0, R14
-	MOVQ R11, AX
-	SUBQ secp192r1OnCurveP<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp192r1OnCurveP<>+8(SB), BX
-	MOVQ R13, CX
-	SBBQ secp192r1OnCurveP<>+16(SB), CX
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1OnCurveP<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1OnCurveP<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1OnCurveP<>+16(SB), R10
 	SBBQ $0, R14
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC CX, R13
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
 	SUBQ secp192r1OnCurveThree<>+0(SB), R11
 	SBBQ secp192r1OnCurveThree<>+8(SB), R12
 	SBBQ secp192r1OnCurveThree<>+16(SB), R13
@@ -678,6 +552,98 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ R11, X4
 	MOVQ R12, X5
 	MOVQ R13, X6
+	// L = y·y·R⁻¹, below p
+	MOVQ y+8(FP), SI
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1OnCurveP<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1OnCurveP<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1OnCurveP<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	// c = b·R⁻¹ − L mod p, parked in X8…
+	MOVQ secp192r1OnCurveB<>+0(SB), AX
+	MOVQ secp192r1OnCurveB<>+8(SB), BX
+	MOVQ secp192r1OnCurveB<>+16(SB), CX
+	SUBQ R11, AX
+	SBBQ R12, BX
+	SBBQ R13, CX
+	MOVQ $0, R8
+	CMOVQCS secp192r1OnCurveP<>+0(SB), R8
+	MOVQ $0, R9
+	CMOVQCS secp192r1OnCurveP<>+8(SB), R9
+	MOVQ $0, R10
+	CMOVQCS secp192r1OnCurveP<>+16(SB), R10
+	ADDQ R8, AX
+	ADCQ R9, BX
+	ADCQ R10, CX
+	MOVQ AX, X8
+	MOVQ BX, X9
+	MOVQ CX, X10
 	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
 	MOVQ x+0(FP), SI
 	XORQ R12, R12
@@ -720,11 +686,11 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
-	MOVQ X0, AX
+	MOVQ X8, AX
 	ADDQ AX, R8
-	MOVQ X1, AX
+	MOVQ X9, AX
 	ADCQ AX, R9
-	MOVQ X2, AX
+	MOVQ X10, AX
 	ADCQ AX, R10
 	ADCQ $0, R11
 	ADCQ $0, R12
@@ -777,17 +743,17 @@ DATA secp224r1OnCurveP<>+16(SB)/8, $0xffffffffffffffff
 DATA secp224r1OnCurveP<>+24(SB)/8, $0x00000000ffffffff
 GLOBL secp224r1OnCurveP<>(SB), RODATA|NOPTR, $32
 
-DATA secp224r1OnCurveB<>+0(SB)/8, $0x4fdfe236bcb95323
-DATA secp224r1OnCurveB<>+8(SB)/8, $0xe3b39466855bbb7a
-DATA secp224r1OnCurveB<>+16(SB)/8, $0xd860450f1c3b7399
-DATA secp224r1OnCurveB<>+24(SB)/8, $0x0000000007099419
-GLOBL secp224r1OnCurveB<>(SB), RODATA|NOPTR, $32
+DATA secp224r1OnCurveB2P<>+0(SB)/8, $0x4fdfe236bcb95325
+DATA secp224r1OnCurveB2P<>+8(SB)/8, $0xe3b39464855bbb7a
+DATA secp224r1OnCurveB2P<>+16(SB)/8, $0xd860450f1c3b7399
+DATA secp224r1OnCurveB2P<>+24(SB)/8, $0x0000000207099419
+GLOBL secp224r1OnCurveB2P<>(SB), RODATA|NOPTR, $32
 
-DATA secp224r1OnCurveThree<>+0(SB)/8, $0x0000000300000000
-DATA secp224r1OnCurveThree<>+8(SB)/8, $0xfffffffffffffffa
-DATA secp224r1OnCurveThree<>+16(SB)/8, $0xfffffffcffffffff
-DATA secp224r1OnCurveThree<>+24(SB)/8, $0x0000000000000002
-GLOBL secp224r1OnCurveThree<>(SB), RODATA|NOPTR, $32
+DATA secp224r1OnCurveMinusThree<>+0(SB)/8, $0xfffffffd00000001
+DATA secp224r1OnCurveMinusThree<>+8(SB)/8, $0xffffffff00000005
+DATA secp224r1OnCurveMinusThree<>+16(SB)/8, $0x00000002ffffffff
+DATA secp224r1OnCurveMinusThree<>+24(SB)/8, $0x00000000fffffffd
+GLOBL secp224r1OnCurveMinusThree<>(SB), RODATA|NOPTR, $32
 
 // func secp224r1ValidPoint(x, y *secp224r1Fp, pub *[56]byte) bool
 TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
@@ -831,182 +797,23 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ secp224r1OnCurveP<>+16(SB), R10
 	SBBQ secp224r1OnCurveP<>+24(SB), R11
 	JCC secp224r1OnCurveNo
-	// L = y·y·R⁻¹, below p
-	MOVQ DI, SI
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(SI), DX
-	MULXQ 0(SI), R8, R9
-	MULXQ 8(SI), AX, R10
-	ADDQ AX, R9
-	MULXQ 16(SI), AX, R11
-	ADCQ AX, R10
-	MULXQ 24(SI), AX, R12
-	ADCQ AX, R11
-	ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX
-	SHLQ $32, AX
-	ADDQ R9, AX
-	MOVQ R8, DX
-	NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX
-	SBBQ AX, BX // m1
-	MOVQ DX, AX
-	SHLQ $32, AX // A
-	MOVQ DX, DI
-	SHRQ $32, BX, DI // B
-	MOVQ BX, R14
-	SHRQ $32, R14 // C
-	ADDQ DX, R8
-	ADCQ BX, R9
-	ADCQ $0, R10
-	ADCQ AX, R11
-	ADCQ DI, R12
-	ADCQ R14, R13
-	SUBQ AX, R9
-	SBBQ DI, R10
-	SBBQ R14, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// Row 3: t += x·y[3]
-	MOVQ 24(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX
-	SHLQ $32, AX
-	ADDQ R11, AX
-	MOVQ R10, DX
-	NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX
-	SBBQ AX, BX // m1
-	MOVQ DX, AX
-	SHLQ $32, AX // A
-	MOVQ DX, DI
-	SHRQ $32, BX, DI // B
-	MOVQ BX, R14
-	SHRQ $32, R14 // C
-	ADDQ DX, R10
-	ADCQ BX, R11
-	ADCQ $0, R12
-	ADCQ AX, R13
-	ADCQ DI, R8
-	ADCQ R14, R9
-	SUBQ AX, R11
-	SBBQ DI, R12
-	SBBQ R14, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ R12, AX
-	SUBQ secp224r1OnCurveP<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp224r1OnCurveP<>+8(SB), BX
-	MOVQ R8, CX
-	SBBQ secp224r1OnCurveP<>+16(SB), CX
-	MOVQ R9, DX
-	SBBQ secp224r1OnCurveP<>+24(SB), DX
-	SBBQ $0, R10
-	CMOVQCC AX, R12
-	CMOVQCC BX, R13
-	CMOVQCC CX, R8
-	CMOVQCC DX, R9
-	// c = b·R⁻¹ − L mod p, parked in X0…
-	MOVQ secp224r1OnCurveB<>+0(SB), AX
-	MOVQ secp224r1OnCurveB<>+8(SB), BX
-	MOVQ secp224r1OnCurveB<>+16(SB), CX
-	MOVQ secp224r1OnCurveB<>+24(SB), DX
-	SUBQ R12, AX
-	SBBQ R13, BX
-	SBBQ R8, CX
-	SBBQ R9, DX
-	MOVQ $0, SI
-	CMOVQCS secp224r1OnCurveP<>+0(SB), SI
-	MOVQ $0, DI
-	CMOVQCS secp224r1OnCurveP<>+8(SB), DI
-	MOVQ $0, R10
-	CMOVQCS secp224r1OnCurveP<>+16(SB), R10
-	MOVQ $0, R11
-	CMOVQCS secp224r1OnCurveP<>+24(SB), R11
-	ADDQ SI, AX
-	ADCQ DI, BX
-	ADCQ R10, CX
-	ADCQ R11, DX
-	MOVQ AX, X0
-	MOVQ BX, X1
-	MOVQ CX, X2
-	MOVQ DX, X3
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
+	XORQ R8, R8
 	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
-	MULXQ 0(SI), R8, R9
-	MULXQ 8(SI), AX, R10
-	ADDQ AX, R9
+	MULXQ 8(SI), R9, R10
 	MULXQ 16(SI), AX, R11
-	ADCQ AX, R10
+	ADDQ AX, R10
 	MULXQ 24(SI), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// Row 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
@@ -1015,6 +822,49 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	ADOXQ BX, R13
 	MOVQ $0, AX
 	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -1025,57 +875,21 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, DI
-	SHRQ $32, BX, DI // B
-	MOVQ BX, R14
-	SHRQ $32, R14 // C
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ DI, R12
-	ADCQ R14, R13
+	ADCQ R14, DI
+	ADCQ CX, SI
 	SUBQ AX, R9
-	SBBQ DI, R10
-	SBBQ R14, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// Row 3: t += x·y[3]
-	MOVQ 24(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -1086,60 +900,180 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, DI
-	SHRQ $32, BX, DI // B
-	MOVQ BX, R14
-	SHRQ $32, R14 // C
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
 	ADDQ DX, R10
 	ADCQ BX, R11
-	ADCQ $0, R12
-	ADCQ AX, R13
-	ADCQ DI, R8
-	ADCQ R14, R9
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
 	SUBQ AX, R11
-	SBBQ DI, R12
-	SBBQ R14, R13
+	SBBQ R14, DI
+	SBBQ CX, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
-	MOVQ R12, AX
-	SUBQ secp224r1OnCurveP<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp224r1OnCurveP<>+8(SB), BX
-	MOVQ R8, CX
-	SBBQ secp224r1OnCurveP<>+16(SB), CX
-	MOVQ R9, DX
-	SBBQ secp224r1OnCurveP<>+24(SB), DX
-	SBBQ $0, R10
-	CMOVQCC AX, R12
-	CMOVQCC BX, R13
-	CMOVQCC CX, R8
-	CMOVQCC DX, R9
-	SUBQ secp224r1OnCurveThree<>+0(SB), R12
-	SBBQ secp224r1OnCurveThree<>+8(SB), R13
-	SBBQ secp224r1OnCurveThree<>+16(SB), R8
-	SBBQ secp224r1OnCurveThree<>+24(SB), R9
-	MOVQ $0, AX
-	CMOVQCS secp224r1OnCurveP<>+0(SB), AX
-	MOVQ $0, BX
-	CMOVQCS secp224r1OnCurveP<>+8(SB), BX
-	MOVQ $0, CX
-	CMOVQCS secp224r1OnCurveP<>+16(SB), CX
-	MOVQ $0, DX
-	CMOVQCS secp224r1OnCurveP<>+24(SB), DX
-	ADDQ AX, R12
-	ADCQ BX, R13
-	ADCQ CX, R8
-	ADCQ DX, R9
-	MOVQ R12, X4
-	MOVQ R13, X5
+	MOVQ X1, R14
+	MOVQ X2, CX
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADDQ secp224r1OnCurveMinusThree<>+0(SB), DI
+	ADCQ secp224r1OnCurveMinusThree<>+8(SB), SI
+	ADCQ secp224r1OnCurveMinusThree<>+16(SB), R8
+	ADCQ secp224r1OnCurveMinusThree<>+24(SB), R9
+	MOVQ DI, X4
+	MOVQ SI, X5
 	MOVQ R8, X6
 	MOVQ R9, X7
+	// L = y·y·R⁻¹, below 2p
+	MOVQ y+8(FP), SI
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ R14, DI
+	ADCQ CX, SI
+	SUBQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	SUBQ AX, R11
+	SBBQ R14, DI
+	SBBQ CX, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ X1, R14
+	MOVQ X2, CX
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	// c = b·R⁻¹ − L mod p, parked in X8…
+	MOVQ secp224r1OnCurveB2P<>+0(SB), AX
+	MOVQ secp224r1OnCurveB2P<>+8(SB), BX
+	MOVQ secp224r1OnCurveB2P<>+16(SB), CX
+	MOVQ secp224r1OnCurveB2P<>+24(SB), DX
+	SUBQ DI, AX
+	SBBQ SI, BX
+	SBBQ R8, CX
+	SBBQ R9, DX
+	MOVQ AX, X8
+	MOVQ BX, X9
+	MOVQ CX, X10
+	MOVQ DX, X11
 	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
 	MOVQ x+0(FP), SI
-	MOVQ X0, R8
-	MOVQ X1, R9
-	MOVQ X2, R10
-	MOVQ X3, R11
+	MOVQ X8, R8
+	MOVQ X9, R9
+	MOVQ X10, R10
+	MOVQ X11, R11
 	XORQ R12, R12
 	XORQ R13, R13
 	// Row 0: t += x·y[0]
@@ -1348,192 +1282,71 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ secp256r1OnCurveP<>+16(SB), R10
 	SBBQ secp256r1OnCurveP<>+24(SB), R11
 	JCC secp256r1OnCurveNo
-	// L = y·y·R⁻¹, below p
-	MOVQ DI, SI
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(SI), DX
-	MULXQ 0(SI), R8, R9
-	MULXQ 8(SI), AX, R10
-	ADDQ AX, R9
-	MULXQ 16(SI), AX, R11
-	ADCQ AX, R10
-	MULXQ 24(SI), AX, R12
-	ADCQ AX, R11
-	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R8, DX
-	MOVQ R8, AX
-	MOVQ R8, BX
-	SHLQ $32, R8
-	SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R8, AX
-	SBBQ DX, BX
-	ADDQ R8, R9
-	ADCQ DX, R10
-	ADCQ AX, R11
-	ADCQ BX, R12
-	ADCQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R9, DX
-	MOVQ R9, AX
-	MOVQ R9, BX
-	SHLQ $32, R9
-	SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R9, AX
-	SBBQ DX, BX
-	ADDQ R9, R10
-	ADCQ DX, R11
-	ADCQ AX, R12
-	ADCQ BX, R13
-	ADCQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R10, DX
-	MOVQ R10, AX
-	MOVQ R10, BX
-	SHLQ $32, R10
-	SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R10, AX
-	SBBQ DX, BX
-	ADDQ R10, R11
-	ADCQ DX, R12
-	ADCQ AX, R13
-	ADCQ BX, R8
-	ADCQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Row 3: t += x·y[3]
-	MOVQ 24(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R11, DX
-	MOVQ R11, AX
-	MOVQ R11, BX
-	SHLQ $32, R11
-	SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R11, AX
-	SBBQ DX, BX
-	ADDQ R11, R12
-	ADCQ DX, R13
-	ADCQ AX, R8
-	ADCQ BX, R9
-	ADCQ $0, R10
-	XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	MOVQ R12, AX
-	SUBQ secp256r1OnCurveP<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp256r1OnCurveP<>+8(SB), BX
-	MOVQ R8, CX
-	SBBQ secp256r1OnCurveP<>+16(SB), CX
-	MOVQ R9, DX
-	SBBQ secp256r1OnCurveP<>+24(SB), DX
-	SBBQ $0, R10
-	CMOVQCC AX, R12
-	CMOVQCC BX, R13
-	CMOVQCC CX, R8
-	CMOVQCC DX, R9
-	// c = b·R⁻¹ − L mod p, parked in X0…
-	MOVQ secp256r1OnCurveB<>+0(SB), AX
-	MOVQ secp256r1OnCurveB<>+8(SB), BX
-	MOVQ secp256r1OnCurveB<>+16(SB), CX
-	MOVQ secp256r1OnCurveB<>+24(SB), DX
-	SUBQ R12, AX
-	SBBQ R13, BX
-	SBBQ R8, CX
-	SBBQ R9, DX
-	MOVQ $0, SI
-	CMOVQCS secp256r1OnCurveP<>+0(SB), SI
-	MOVQ $0, DI
-	CMOVQCS secp256r1OnCurveP<>+8(SB), DI
-	MOVQ $0, R10
-	CMOVQCS secp256r1OnCurveP<>+16(SB), R10
-	MOVQ $0, R11
-	CMOVQCS secp256r1OnCurveP<>+24(SB), R11
-	ADDQ SI, AX
-	ADCQ DI, BX
-	ADCQ R10, CX
-	ADCQ R11, DX
-	MOVQ AX, X0
-	MOVQ BX, X1
-	MOVQ CX, X2
-	MOVQ DX, X3
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
+	XORQ R8, R8
 	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
-	MULXQ 0(SI), R8, R9
-	MULXQ 8(SI), AX, R10
-	ADDQ AX, R9
+	MULXQ 8(SI), R9, R10
 	MULXQ 16(SI), AX, R11
-	ADCQ AX, R10
+	ADDQ AX, R10
 	MULXQ 24(SI), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
 	MOVQ R8, AX
@@ -1546,29 +1359,9 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADDQ R8, R9
 	ADCQ DX, R10
 	ADCQ AX, R11
-	ADCQ BX, R12
-	ADCQ $0, R13
+	ADCQ BX, DI
+	ADCQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
 	MOVQ R9, AX
@@ -1580,30 +1373,10 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ DX, BX
 	ADDQ R9, R10
 	ADCQ DX, R11
-	ADCQ AX, R12
-	ADCQ BX, R13
+	ADCQ AX, DI
+	ADCQ BX, SI
 	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
 	MOVQ R10, AX
@@ -1614,31 +1387,11 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	SUBQ R10, AX
 	SBBQ DX, BX
 	ADDQ R10, R11
-	ADCQ DX, R12
-	ADCQ AX, R13
+	ADCQ DX, DI
+	ADCQ AX, SI
 	ADCQ BX, R8
 	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Row 3: t += x·y[3]
-	MOVQ 24(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
 	MOVQ R11, AX
@@ -1648,27 +1401,34 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
 	SUBQ R11, AX
 	SBBQ DX, BX
-	ADDQ R11, R12
-	ADCQ DX, R13
+	ADDQ R11, DI
+	ADCQ DX, SI
 	ADCQ AX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	MOVQ R12, AX
-	SUBQ secp256r1OnCurveP<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp256r1OnCurveP<>+8(SB), BX
-	MOVQ R8, CX
-	SBBQ secp256r1OnCurveP<>+16(SB), CX
-	MOVQ R9, DX
-	SBBQ secp256r1OnCurveP<>+24(SB), DX
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1OnCurveP<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1OnCurveP<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1OnCurveP<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1OnCurveP<>+24(SB), CX
 	SBBQ $0, R10
-	CMOVQCC AX, R12
-	CMOVQCC BX, R13
-	CMOVQCC CX, R8
-	CMOVQCC DX, R9
-	SUBQ secp256r1OnCurveThree<>+0(SB), R12
-	SBBQ secp256r1OnCurveThree<>+8(SB), R13
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	SUBQ secp256r1OnCurveThree<>+0(SB), DI
+	SBBQ secp256r1OnCurveThree<>+8(SB), SI
 	SBBQ secp256r1OnCurveThree<>+16(SB), R8
 	SBBQ secp256r1OnCurveThree<>+24(SB), R9
 	MOVQ $0, AX
@@ -1679,20 +1439,190 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	CMOVQCS secp256r1OnCurveP<>+16(SB), CX
 	MOVQ $0, DX
 	CMOVQCS secp256r1OnCurveP<>+24(SB), DX
-	ADDQ AX, R12
-	ADCQ BX, R13
+	ADDQ AX, DI
+	ADCQ BX, SI
 	ADCQ CX, R8
 	ADCQ DX, R9
-	MOVQ R12, X4
-	MOVQ R13, X5
+	MOVQ DI, X4
+	MOVQ SI, X5
 	MOVQ R8, X6
 	MOVQ R9, X7
+	// L = y·y·R⁻¹, below p
+	MOVQ y+8(FP), SI
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ BX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1OnCurveP<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1OnCurveP<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1OnCurveP<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1OnCurveP<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	// c = b·R⁻¹ − L mod p, parked in X8…
+	MOVQ secp256r1OnCurveB<>+0(SB), AX
+	MOVQ secp256r1OnCurveB<>+8(SB), BX
+	MOVQ secp256r1OnCurveB<>+16(SB), CX
+	MOVQ secp256r1OnCurveB<>+24(SB), DX
+	SUBQ DI, AX
+	SBBQ SI, BX
+	SBBQ R8, CX
+	SBBQ R9, DX
+	MOVQ $0, R10
+	CMOVQCS secp256r1OnCurveP<>+0(SB), R10
+	MOVQ $0, R11
+	CMOVQCS secp256r1OnCurveP<>+8(SB), R11
+	MOVQ $0, R12
+	CMOVQCS secp256r1OnCurveP<>+16(SB), R12
+	MOVQ $0, R13
+	CMOVQCS secp256r1OnCurveP<>+24(SB), R13
+	ADDQ R10, AX
+	ADCQ R11, BX
+	ADCQ R12, CX
+	ADCQ R13, DX
+	MOVQ AX, X8
+	MOVQ BX, X9
+	MOVQ CX, X10
+	MOVQ DX, X11
 	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
 	MOVQ x+0(FP), SI
-	MOVQ X0, R8
-	MOVQ X1, R9
-	MOVQ X2, R10
-	MOVQ X3, R11
+	MOVQ X8, R8
+	MOVQ X9, R9
+	MOVQ X10, R10
+	MOVQ X11, R11
 	XORQ R12, R12
 	XORQ R13, R13
 	// Row 0: t += x·y[0]
@@ -1913,30 +1843,23 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ secp256k1OnCurveP<>+16(SB), R10
 	SBBQ secp256k1OnCurveP<>+24(SB), R11
 	JCC secp256k1OnCurveNo
-	// L = y·y·R⁻¹, below p
-	MOVQ DI, SI
+	// w = x·x·R⁻¹ + a·R⁻¹ mod p
+	MOVQ x+0(FP), SI
+	XORQ R8, R8
 	XORQ R13, R13
 	XORQ R14, R14
-	XORQ DI, DI
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
-	MULXQ 0(SI), R8, R9
-	MULXQ 8(SI), AX, R10
-	ADDQ AX, R9
+	MULXQ 8(SI), R9, R10
 	MULXQ 16(SI), AX, R11
-	ADCQ AX, R10
+	ADDQ AX, R10
 	MULXQ 24(SI), AX, R12
 	ADCQ AX, R11
 	ADCQ $0, R12
-	// Row 1: t += x·y[1]
 	MOVQ 8(SI), DX
 	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
@@ -1947,45 +1870,44 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADCXQ AX, R13
 	ADOXQ AX, R14
 	ADCXQ AX, R14
-	// Row 2: t += x·y[2]
 	MOVQ 16(SI), DX
 	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
 	MOVQ $0, AX
 	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
-	// Row 3: t += x·y[3]
-	MOVQ 24(SI), DX
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 8(SI), AX, BX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
 	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MULXQ 24(SI), AX, BX
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
 	ADCXQ AX, R14
-	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADOXQ CX, CX
+	ADCXQ BX, CX
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
-	XORQ CX, CX
+	XORQ DI, DI
 	MULXQ R12, AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
@@ -1995,18 +1917,18 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ R14, AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	MULXQ DI, AX, CX
+	MULXQ CX, AX, DI
 	ADCXQ AX, R11
 	MOVQ $0, AX
-	ADCXQ AX, CX
-	ADOXQ AX, CX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
 	// And the top word: v = L' + top·c
-	MULXQ CX, AX, BX
+	MULXQ DI, AX, BX
 	ADDQ AX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ $0, R11
-	SBBQ CX, CX // −e
+	SBBQ DI, DI // −e
 	// w = v + c; keep it where e is set or the sum carries
 	MOVQ $0x1000003d1, AX
 	ADDQ R8, AX
@@ -2016,26 +1938,116 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ $0, SI
 	MOVQ R11, DX
 	ADCQ $0, DX
-	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
 	CMOVQNE AX, R8
 	CMOVQNE BX, R9
 	CMOVQNE SI, R10
 	CMOVQNE DX, R11
-	XORQ R12, R12
-	MOVQ R8, AX
-	SUBQ secp256k1OnCurveP<>+0(SB), AX
+	MOVQ R8, X4
+	MOVQ R9, X5
+	MOVQ R10, X6
+	MOVQ R11, X7
+	// L = y·y·R⁻¹, below p
+	MOVQ y+8(FP), SI
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ DI, DI
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
 	MOVQ R9, BX
-	SBBQ secp256k1OnCurveP<>+8(SB), BX
-	MOVQ R10, CX
-	SBBQ secp256k1OnCurveP<>+16(SB), CX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
 	MOVQ R11, DX
-	SBBQ secp256k1OnCurveP<>+24(SB), DX
-	SBBQ $0, R12
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC CX, R10
-	CMOVQCC DX, R11
-	// c = b·R⁻¹ − L mod p, parked in X0…
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	// c = b·R⁻¹ − L mod p, parked in X8…
 	MOVQ secp256k1OnCurveB<>+0(SB), AX
 	MOVQ secp256k1OnCurveB<>+8(SB), BX
 	MOVQ secp256k1OnCurveB<>+16(SB), CX
@@ -2044,148 +2056,22 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ R9, BX
 	SBBQ R10, CX
 	SBBQ R11, DX
-	MOVQ $0, SI
-	CMOVQCS secp256k1OnCurveP<>+0(SB), SI
-	MOVQ $0, DI
-	CMOVQCS secp256k1OnCurveP<>+8(SB), DI
 	MOVQ $0, R12
-	CMOVQCS secp256k1OnCurveP<>+16(SB), R12
+	CMOVQCS secp256k1OnCurveP<>+0(SB), R12
 	MOVQ $0, R13
-	CMOVQCS secp256k1OnCurveP<>+24(SB), R13
-	ADDQ SI, AX
-	ADCQ DI, BX
-	ADCQ R12, CX
-	ADCQ R13, DX
-	MOVQ AX, X0
-	MOVQ BX, X1
-	MOVQ CX, X2
-	MOVQ DX, X3
-	// w = x·x·R⁻¹ + a·R⁻¹ mod p
-	MOVQ x+0(FP), SI
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ DI, DI
-	// First row, into empty words
-	MOVQ 0(SI), DX
-	MULXQ 0(SI), R8, R9
-	MULXQ 8(SI), AX, R10
-	ADDQ AX, R9
-	MULXQ 16(SI), AX, R11
-	ADCQ AX, R10
-	MULXQ 24(SI), AX, R12
-	ADCQ AX, R11
-	ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
-	// Row 2: t += x·y[2]
-	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
-	// Row 3: t += x·y[3]
-	MOVQ 24(SI), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R14
-	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX
-	XORQ CX, CX
-	MULXQ R12, AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	MULXQ R13, AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ R14, AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ DI, AX, CX
-	ADCXQ AX, R11
-	MOVQ $0, AX
-	ADCXQ AX, CX
-	ADOXQ AX, CX
-	// And the top word: v = L' + top·c
-	MULXQ CX, AX, BX
-	ADDQ AX, R8
-	ADCQ BX, R9
-	ADCQ $0, R10
-	ADCQ $0, R11
-	SBBQ CX, CX // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX
-	ADDQ R8, AX
-	MOVQ R9, BX
-	ADCQ $0, BX
-	MOVQ R10, SI
-	ADCQ $0, SI
-	MOVQ R11, DX
-	ADCQ $0, DX
-	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8
-	CMOVQNE BX, R9
-	CMOVQNE SI, R10
-	CMOVQNE DX, R11
-	XORQ R12, R12
-	MOVQ R8, AX
-	SUBQ secp256k1OnCurveP<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp256k1OnCurveP<>+8(SB), BX
-	MOVQ R10, CX
-	SBBQ secp256k1OnCurveP<>+16(SB), CX
-	MOVQ R11, DX
-	SBBQ secp256k1OnCurveP<>+24(SB), DX
-	SBBQ $0, R12
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC CX, R10
-	CMOVQCC DX, R11
-	MOVQ R8, X4
-	MOVQ R9, X5
-	MOVQ R10, X6
-	MOVQ R11, X7
+	CMOVQCS secp256k1OnCurveP<>+8(SB), R13
+	MOVQ $0, R14
+	CMOVQCS secp256k1OnCurveP<>+16(SB), R14
+	MOVQ $0, SI
+	CMOVQCS secp256k1OnCurveP<>+24(SB), SI
+	ADDQ R12, AX
+	ADCQ R13, BX
+	ADCQ R14, CX
+	ADCQ SI, DX
+	MOVQ AX, X8
+	MOVQ BX, X9
+	MOVQ CX, X10
+	MOVQ DX, X11
 	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
 	MOVQ x+0(FP), SI
 	XORQ R13, R13
@@ -2295,13 +2181,13 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	CMOVQNE SI, R10
 	CMOVQNE DX, R11
 	XORQ R12, R12
-	MOVQ X0, AX
+	MOVQ X8, AX
 	ADDQ AX, R8
-	MOVQ X1, AX
+	MOVQ X9, AX
 	ADCQ AX, R9
-	MOVQ X2, AX
+	MOVQ X10, AX
 	ADCQ AX, R10
-	MOVQ X3, AX
+	MOVQ X11, AX
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ R8, AX

@@ -331,18 +331,24 @@ func sqrBody(p func(string, ...any), f *field, dst string, lazy bool) {
 // stored at (SP) itself.
 func sqrBodyFrom(p func(string, ...any), f *field, src, dst string, lazy bool) {
 	n := f.Limbs
-	store := func(acc []string) {
-		if strings.HasPrefix(dst, "SP") {
-			for j := 0; j < n; j++ {
-				p("\tMOVQ %s, %s", acc[j], word(dst, j))
-			}
-			return
-		}
-		p("\tMOVQ %s, AX", dst)
+	z := squareInRegisters(p, f, f.Type+"Mod<>", src, lazy)
+	if strings.HasPrefix(dst, "SP") {
 		for j := 0; j < n; j++ {
-			p("\tMOVQ %s, %d(AX)", acc[j], 8*j)
+			p("\tMOVQ %s, %s", z[j], word(dst, j))
 		}
+		return
 	}
+	p("\tMOVQ %s, AX", dst)
+	for j := 0; j < n; j++ {
+		p("\tMOVQ %s, %d(AX)", z[j], 8*j)
+	}
+}
+
+// squareInRegisters emits the squaring of sqrBody for x at (src) and returns
+// the n registers that hold the result (below m, or below 2m if lazy), none
+// of them AX, BX or DX. modSym names the words of m in memory.
+func squareInRegisters(p func(string, ...any), f *field, modSym, src string, lazy bool) []string {
+	n := f.Limbs
 	t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "CX"}[:2*n]
 	for j, r := range t {
 		if j == 0 || j > n {
@@ -374,8 +380,7 @@ func sqrBodyFrom(p func(string, ...any), f *field, src, dst string, lazy bool) {
 	}
 	if f.Plain {
 		plainFold(p, f, t, "DI", "SI")
-		store(t)
-		return
+		return t[:n]
 	}
 	if f.Type == "secp192r1Fp" {
 		res := reduceP192Block(p, t, "R14")
@@ -384,13 +389,11 @@ func sqrBodyFrom(p func(string, ...any), f *field, src, dst string, lazy bool) {
 			p("\tADDQ %s, %s", res[n], res[0])
 			p("\tADCQ %s, %s", res[n], res[1])
 			p("\tADCQ $0, %s", res[2])
-			store(res)
-			return
+			return res[:n]
 		}
 		p("\t// Subtract m, keep the result if that borrows")
-		subtractUnlessBorrow(p, f.Type+"Mod<>", res[:n], t[:n], res[n])
-		store(res)
-		return
+		subtractUnlessBorrow(p, modSym, res[:n], t[:n], res[n])
+		return res[:n]
 	}
 	acc := append(append([]string(nil), t[:n]...), "DI", "SI")
 	p("\tXORQ DI, DI")
@@ -420,13 +423,12 @@ func sqrBodyFrom(p func(string, ...any), f *field, src, dst string, lazy bool) {
 	if lazy {
 		// Below 2m, which fits the limbs (lazyOK): the next squaring takes
 		// it as it is, and the caller subtracts m at the end.
-		store(acc)
-		return
+		return acc[:n]
 	}
 	p("\tADCQ $0, %s", acc[n])
 	p("\t// Subtract m, keep the sum if that borrows")
-	subtractUnlessBorrow(p, f.Type+"Mod<>", acc[:n], t[n:], acc[n])
-	store(acc)
+	subtractUnlessBorrow(p, modSym, acc[:n], t[n:], acc[n])
+	return acc[:n]
 }
 
 // finishCarries adds the pending CF (out of word n−1) into word n and the
