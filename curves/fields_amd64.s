@@ -33,18 +33,18 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -69,18 +69,18 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -105,18 +105,18 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -189,18 +189,18 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -208,18 +208,18 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -227,18 +227,18 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -325,18 +325,18 @@ secp160r1FpSqrNLoop:
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -344,18 +344,18 @@ secp160r1FpSqrNLoop:
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -363,18 +363,18 @@ secp160r1FpSqrNLoop:
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -422,18 +422,18 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -458,18 +458,18 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -494,18 +494,18 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -574,18 +574,18 @@ TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -593,18 +593,18 @@ TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -612,18 +612,18 @@ TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -714,18 +714,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -750,18 +750,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -786,18 +786,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -834,18 +834,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -870,18 +870,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -906,18 +906,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -974,18 +974,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 344(SP), DX
@@ -1010,18 +1010,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 352(SP), DX
@@ -1046,18 +1046,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -1129,18 +1129,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 56(SP), DX
@@ -1165,18 +1165,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
@@ -1201,18 +1201,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -1246,18 +1246,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 416(SP), DX
@@ -1282,18 +1282,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 424(SP), DX
@@ -1318,18 +1318,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 576(SP)
@@ -1356,18 +1356,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -1392,18 +1392,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -1428,18 +1428,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -1520,18 +1520,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 104(SP), DX
@@ -1556,18 +1556,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 112(SP), DX
@@ -1592,18 +1592,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 120(SP)
@@ -1626,18 +1626,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 224(SP), DX
@@ -1662,18 +1662,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 232(SP), DX
@@ -1698,18 +1698,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 240(SP)
@@ -1990,18 +1990,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 728(SP), DX
@@ -2026,18 +2026,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 736(SP), DX
@@ -2062,18 +2062,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -2106,18 +2106,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 728(SP), DX
@@ -2142,18 +2142,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 736(SP), DX
@@ -2178,18 +2178,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -2222,18 +2222,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 536(SP), DX
@@ -2258,18 +2258,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 544(SP), DX
@@ -2294,18 +2294,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -2338,18 +2338,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 560(SP), DX
@@ -2374,18 +2374,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 568(SP), DX
@@ -2410,18 +2410,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -2454,18 +2454,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 536(SP), DX
@@ -2490,18 +2490,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 544(SP), DX
@@ -2526,18 +2526,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -2570,18 +2570,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 800(SP), DX
@@ -2606,18 +2606,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 808(SP), DX
@@ -2642,18 +2642,18 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -2771,18 +2771,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -2807,18 +2807,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -2843,18 +2843,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -2910,18 +2910,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -2946,18 +2946,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -2982,18 +2982,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -3027,18 +3027,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 248(SP), DX
@@ -3063,18 +3063,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 256(SP), DX
@@ -3099,18 +3099,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 408(SP)
@@ -3135,18 +3135,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -3171,18 +3171,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -3207,18 +3207,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -3255,18 +3255,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -3291,18 +3291,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -3327,18 +3327,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -3395,18 +3395,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 80(SP), DX
@@ -3431,18 +3431,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 88(SP), DX
@@ -3467,18 +3467,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 96(SP)
@@ -3505,18 +3505,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -3541,18 +3541,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -3577,18 +3577,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 168(SP)
@@ -3850,18 +3850,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 560(SP), DX
@@ -3886,18 +3886,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 568(SP), DX
@@ -3922,18 +3922,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -3966,18 +3966,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 560(SP), DX
@@ -4002,18 +4002,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 568(SP), DX
@@ -4038,18 +4038,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -4082,18 +4082,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 368(SP), DX
@@ -4118,18 +4118,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 376(SP), DX
@@ -4154,18 +4154,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -4198,18 +4198,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 392(SP), DX
@@ -4234,18 +4234,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 400(SP), DX
@@ -4270,18 +4270,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -4314,18 +4314,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 368(SP), DX
@@ -4350,18 +4350,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 376(SP), DX
@@ -4386,18 +4386,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -4430,18 +4430,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 632(SP), DX
@@ -4466,18 +4466,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 640(SP), DX
@@ -4502,18 +4502,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -4631,18 +4631,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -4667,18 +4667,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -4703,18 +4703,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -4781,18 +4781,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -4800,18 +4800,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -4819,18 +4819,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -4888,18 +4888,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 56(SP), DX
@@ -4924,18 +4924,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
@@ -4960,18 +4960,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -5005,18 +5005,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 152(SP), DX
@@ -5041,18 +5041,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 160(SP), DX
@@ -5077,18 +5077,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 408(SP)
@@ -5144,18 +5144,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -5163,18 +5163,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -5182,18 +5182,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -5235,18 +5235,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -5271,18 +5271,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -5307,18 +5307,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 648(SP)
@@ -5375,18 +5375,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -5394,18 +5394,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -5413,18 +5413,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -5453,18 +5453,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -5489,18 +5489,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -5525,18 +5525,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 72(SP)
@@ -5773,18 +5773,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 32(SP), DX
@@ -5809,18 +5809,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 40(SP), DX
@@ -5845,18 +5845,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -5889,18 +5889,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 296(SP), DX
@@ -5925,18 +5925,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 304(SP), DX
@@ -5961,18 +5961,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -6005,18 +6005,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 104(SP), DX
@@ -6041,18 +6041,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 112(SP), DX
@@ -6077,18 +6077,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -6121,18 +6121,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 512(SP), DX
@@ -6157,18 +6157,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 520(SP), DX
@@ -6193,18 +6193,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -6237,18 +6237,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 512(SP), DX
@@ -6273,18 +6273,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 520(SP), DX
@@ -6309,18 +6309,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -6488,18 +6488,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -6507,18 +6507,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -6526,18 +6526,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -6609,18 +6609,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -6628,18 +6628,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -6647,18 +6647,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -6709,18 +6709,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 80(SP), DX
@@ -6745,18 +6745,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 88(SP), DX
@@ -6781,18 +6781,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 96(SP)
@@ -6843,18 +6843,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 152(SP), DX
@@ -6879,18 +6879,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 160(SP), DX
@@ -6915,18 +6915,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -7001,18 +7001,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7020,18 +7020,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7039,18 +7039,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -7158,18 +7158,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7177,18 +7177,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7196,18 +7196,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -7262,18 +7262,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -7298,18 +7298,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -7334,18 +7334,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -7378,18 +7378,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 368(SP), DX
@@ -7414,18 +7414,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 376(SP), DX
@@ -7450,18 +7450,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -7610,18 +7610,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7629,18 +7629,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7648,18 +7648,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -7699,18 +7699,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -7735,18 +7735,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -7771,18 +7771,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -7816,18 +7816,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 56(SP), DX
@@ -7852,18 +7852,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
@@ -7888,18 +7888,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 72(SP)
@@ -7926,18 +7926,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -7962,18 +7962,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -7998,18 +7998,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 96(SP)
@@ -8049,18 +8049,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -8085,18 +8085,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -8121,18 +8121,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -8165,18 +8165,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 56(SP), DX
@@ -8201,18 +8201,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
@@ -8237,18 +8237,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 120(SP)
@@ -8303,18 +8303,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8322,18 +8322,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8341,18 +8341,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -8430,18 +8430,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 248(SP), DX
@@ -8466,18 +8466,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 256(SP), DX
@@ -8502,18 +8502,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -8546,18 +8546,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 248(SP), DX
@@ -8582,18 +8582,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 256(SP), DX
@@ -8618,18 +8618,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -8694,18 +8694,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8713,18 +8713,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8732,18 +8732,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -8824,18 +8824,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8843,18 +8843,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8862,18 +8862,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -8969,18 +8969,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 272(SP), DX
@@ -9005,18 +9005,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 280(SP), DX
@@ -9041,18 +9041,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -9098,18 +9098,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 440(SP), DX
@@ -9134,18 +9134,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 448(SP), DX
@@ -9170,18 +9170,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -9229,18 +9229,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -9265,18 +9265,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -9301,18 +9301,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -9442,18 +9442,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -9461,18 +9461,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -9480,18 +9480,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -9530,18 +9530,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(SP), DX
@@ -9566,18 +9566,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(SP), DX
@@ -9602,18 +9602,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 24(SP)
@@ -9640,18 +9640,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -9676,18 +9676,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -9712,18 +9712,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 48(SP)
@@ -9760,18 +9760,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(SP), DX
@@ -9796,18 +9796,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(SP), DX
@@ -9832,18 +9832,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 72(SP)
@@ -9898,18 +9898,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -9917,18 +9917,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -9936,18 +9936,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -10026,18 +10026,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 200(SP), DX
@@ -10062,18 +10062,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 208(SP), DX
@@ -10098,18 +10098,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -10143,18 +10143,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 200(SP), DX
@@ -10179,18 +10179,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 208(SP), DX
@@ -10215,18 +10215,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -10291,18 +10291,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -10310,18 +10310,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -10329,18 +10329,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -10461,18 +10461,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 224(SP), DX
@@ -10497,18 +10497,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 232(SP), DX
@@ -10533,18 +10533,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -10609,18 +10609,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -10628,18 +10628,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -10647,18 +10647,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -10696,18 +10696,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 392(SP), DX
@@ -10732,18 +10732,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 400(SP), DX
@@ -10768,18 +10768,18 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -10966,18 +10966,18 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -10985,18 +10985,18 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -11004,18 +11004,18 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -11042,18 +11042,18 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 32(SP), DX
@@ -11078,18 +11078,18 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 40(SP), DX
@@ -11114,18 +11114,18 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -11159,18 +11159,18 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 32(SP), DX
@@ -11195,18 +11195,18 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 40(SP), DX
@@ -11231,18 +11231,18 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -11322,18 +11322,18 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -11341,18 +11341,18 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -11360,18 +11360,18 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -11494,18 +11494,18 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 128(SP), DX
@@ -11530,18 +11530,18 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 136(SP), DX
@@ -11566,18 +11566,18 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -11610,18 +11610,18 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 272(SP), DX
@@ -11646,18 +11646,18 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 280(SP), DX
@@ -11682,18 +11682,18 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -11787,18 +11787,18 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -11823,18 +11823,18 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -11859,18 +11859,18 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -11935,18 +11935,18 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -11954,18 +11954,18 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -11973,18 +11973,18 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -12024,18 +12024,18 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -12060,18 +12060,18 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -12096,18 +12096,18 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -12144,18 +12144,18 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -12180,18 +12180,18 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -12216,18 +12216,18 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -12260,18 +12260,18 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 56(SP), DX
@@ -12296,18 +12296,18 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
@@ -12332,18 +12332,18 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX

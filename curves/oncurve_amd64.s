@@ -103,18 +103,18 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -122,18 +122,18 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -141,18 +141,18 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -214,18 +214,18 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, DI
 	ADCQ $0, SI
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -233,18 +233,18 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, DI
 	ADCQ DX, SI
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -252,18 +252,18 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, SI
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// Add the high half: below 2m
 	ADDQ R11, DI
@@ -309,18 +309,18 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
 	ADCQ $0, R12
-	SHRQ $1, DX
-	CMPQ R8, BX
-	SBBQ DX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ X5, DX
@@ -345,18 +345,18 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
 	ADCQ $0, R8
-	SHRQ $1, DX
-	CMPQ R9, BX
-	SBBQ DX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ X6, DX
@@ -381,18 +381,18 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
 	// so that sum carried exactly when t0 < m (no MULX on the chain)
 	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
 	ADCQ $0, R9
-	SHRQ $1, DX
-	CMPQ R10, BX
-	SBBQ DX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	SBBQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	MOVQ R11, AX
 	ORQ R12, AX

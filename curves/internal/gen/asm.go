@@ -514,10 +514,12 @@ func reduceRow(p func(string, ...any), f *field, t []string) {
 //
 // secp160r1, p = 2^160 − c with c = 2^31 + 1, m = t0·m': m·c = m·2^31 + m
 // is [lo, hi] with lo = t0 (that is what m is for), so word 0 clears without
-// a borrow; m·2^160 adds m<<32 and m>>32 to words 2 and 3, and hi, which is
-// (m>>32)>>1 plus the carry of that sum, [t0 < m], is subtracted from word 1
-// by one SBB after a CMP. Taking hi so, two one-cycle steps after m instead
-// of a MULX, makes secp160r1's products 10–15 % faster in latency.
+// a borrow; hi, which is m>>33 plus the carry of that sum, [t0 < m], is
+// subtracted from word 1 by one SBB after a CMP, and m·2^160 then adds m<<32
+// and m>>32 to words 2 and 3. Taking hi so, one shift after m instead of a
+// MULX, makes secp160r1's products 10–15 % faster in latency; the borrow
+// first, with m>>33 shifted from m directly, puts the next row's word one
+// cycle after its shift (the square root −7 %).
 //
 // (secp256k1's p = 2^256 − 0x1000003d1 has no row: its field is Plain, see
 // plainFold.)
@@ -578,11 +580,11 @@ func specialRow(f *field) func(p func(string, ...any), t []string) {
 			p("\t// hi(m·c) = (m >> %d) + [t0 < m]: the low word of m·2^%d + m is t0,", 64-s, s)
 			p("\t// so that sum carried exactly when t0 < m (no MULX on the chain)")
 			p("\tMOVQ DX, BX")
-			addShifted(p, t, k/64) // m·2^160 = (m·2^32)·2^128; leaves m>>32 in DX
-			p("\tSHRQ $%d, DX", 32-s)
-			p("\tCMPQ %s, BX", t[0])
-			p("\tSBBQ DX, %s", t[1])
+			p("\tSHRQ $%d, BX", 64-s)
+			p("\tCMPQ %s, DX", t[0])
+			p("\tSBBQ BX, %s", t[1])
 			borrowUp(p, t, 1)
+			addShifted(p, t, k/64) // m·2^160 = (m·2^32)·2^128
 			clear(p, t)
 		}
 	}
