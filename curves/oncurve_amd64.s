@@ -53,117 +53,6 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ secp160r1OnCurveP<>+8(SB), R9
 	SBBQ secp160r1OnCurveP<>+16(SB), R10
 	JCC secp160r1OnCurveNo
-	// w = x·x·R⁻¹ + a·R⁻¹ mod p
-	MOVQ x+0(FP), SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX
-	MULXQ 8(SI), R9, R10
-	MULXQ 16(SI), AX, R11
-	ADDQ AX, R10
-	ADCQ $0, R11
-	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
-	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
-	ADOXQ R9, R9
-	ADCXQ BX, R9
-	MOVQ 8(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R10, R10
-	ADCXQ AX, R10
-	ADOXQ R11, R11
-	ADCXQ BX, R11
-	MOVQ 16(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R12, R12
-	ADCXQ AX, R12
-	ADOXQ R13, R13
-	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R8, DX
-	SBBQ BX, R9
-	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R9, DX
-	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADDQ secp160r1OnCurveMinusThree<>+0(SB), DI
-	ADCQ secp160r1OnCurveMinusThree<>+8(SB), SI
-	ADCQ secp160r1OnCurveMinusThree<>+16(SB), R8
-	MOVQ DI, X4
-	MOVQ SI, X5
-	MOVQ R8, X6
 	// L = y·y·R⁻¹, below 2p
 	MOVQ y+8(FP), SI
 	XORQ R8, R8
@@ -279,6 +168,117 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ AX, X8
 	MOVQ BX, X9
 	MOVQ CX, X10
+	// w = x·x·R⁻¹ + a·R⁻¹ mod p
+	MOVQ x+0(FP), SI
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADDQ secp160r1OnCurveMinusThree<>+0(SB), DI
+	ADCQ secp160r1OnCurveMinusThree<>+8(SB), SI
+	ADCQ secp160r1OnCurveMinusThree<>+16(SB), R8
+	MOVQ DI, CX
+	MOVQ SI, DI
+	MOVQ R8, R14
 	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
 	MOVQ x+0(FP), SI
 	MOVQ X8, R8
@@ -287,15 +287,15 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	XORQ R11, R11
 	XORQ R12, R12
 	// Row 0: t += x·y[0]
-	MOVQ X4, DX
+	MOVQ 0(SI), DX
 	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
+	MULXQ CX, AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MULXQ 8(SI), AX, BX
+	MULXQ DI, AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
-	MULXQ 16(SI), AX, BX
+	MULXQ R14, AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
 	MOVQ $0, AX
@@ -323,15 +323,15 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
-	MOVQ X5, DX
+	MOVQ 8(SI), DX
 	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
+	MULXQ CX, AX, BX
 	ADCXQ AX, R9
 	ADOXQ BX, R10
-	MULXQ 8(SI), AX, BX
+	MULXQ DI, AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	MULXQ 16(SI), AX, BX
+	MULXQ R14, AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
 	MOVQ $0, AX
@@ -359,15 +359,15 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
-	MOVQ X6, DX
+	MOVQ 16(SI), DX
 	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
+	MULXQ CX, AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	MULXQ 8(SI), AX, BX
+	MULXQ DI, AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MULXQ 16(SI), AX, BX
+	MULXQ R14, AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
 	MOVQ $0, AX

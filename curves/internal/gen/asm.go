@@ -164,9 +164,13 @@ func montBodyAt(p func(string, ...any), f *field, xp, yp, zp string, lazy bool) 
 	}
 }
 
-// word is the memory operand of word j of a value at base: a register
-// ("SI"), or a register and an offset ("SP+96").
+// word is the operand of word j of a value at base: in memory at a register
+// ("SI") or a register and an offset ("SP+96"), or in the registers of a
+// list ("regs:CX,DI,R14").
 func word(base string, j int) string {
+	if regs, ok := strings.CutPrefix(base, "regs:"); ok {
+		return strings.Split(regs, ",")[j]
+	}
 	reg, off, ok := strings.Cut(base, "+")
 	if !ok {
 		return fmt.Sprintf("%d(%s)", 8*j, base)

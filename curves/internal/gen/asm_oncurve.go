@@ -89,9 +89,9 @@ type asmEmitter struct {
 // onCurveAsm writes the constants and the function of curve c. Registers:
 // AX, BX, CX, DX, SI, DI and R8–R14 (R15, the GOT register of dynamically
 // linked code, and BP, the frame pointer, are left alone); c is parked in
-// X8–X11 across the squaring of x (P-224's squaring keeps words in X1 and
-// X2), so that no stack frame is needed and the function can jump to its Go
-// twin.
+// X8–X11 (P-224's squaring keeps words in X1 and X2) and w, where it must
+// wait, in X4–X7, so that no stack frame is needed and the function can jump
+// to its Go twin.
 func onCurveAsm(emit func(string, ...any), c *curve) {
 	// The generic reduction row reads the modulus from fields_amd64.s, which
 	// this file cannot see; every p has a reduction of its own.
@@ -145,54 +145,77 @@ func onCurveAsm(emit func(string, ...any), c *curve) {
 	// already lands below p) the squares are below p and c and w are
 	// reduced mod p.
 	lazy := c.Fp.lazyOK()
-	emit("\t// w = x·x·R⁻¹ + a·R⁻¹ mod p")
-	emit("\tMOVQ x+0(FP), SI")
-	w := squareInRegisters(emit, c.Fp, e.sym+"P<>", "SI", lazy)
-	if c.AMinus3 {
-		constWords := func(name string) []string {
-			words := make([]string, n)
-			for j := range words {
-				words[j] = fmt.Sprintf("%s%s<>+%d(SB)", e.sym, name, 8*j)
-			}
-			return words
+	// yPart computes c and parks it in X8…, where the last product starts.
+	yPart := func() {
+		emit("\t// L = y·y·R⁻¹%s", pick(lazy, ", below 2p", ", below p"))
+		emit("\tMOVQ y+8(FP), SI")
+		l := squareInRegisters(emit, c.Fp, e.sym+"P<>", "SI", lazy)
+		if slices.Contains(l, "CX") {
+			log.Fatalf("%s: the square is in CX, which c needs", c.Name)
 		}
+		emit("\t// c = b·R⁻¹ − L mod p, parked in X8…")
+		t := []string{"AX", "BX", "CX", "DX"}[:n]
 		if lazy {
-			for j, v := range constWords("MinusThree") {
-				emit("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), v, w[j])
+			for j := 0; j < n; j++ {
+				emit("\tMOVQ %sB2P<>+%d(SB), %s", e.sym, 8*j, t[j])
+			}
+			for j := 0; j < n; j++ {
+				emit("\t%s %s, %s", pick(j == 0, "SUBQ", "SBBQ"), l[j], t[j])
 			}
 		} else {
-			subMod(emit, e.sym+"P<>", w, constWords("Three"), []string{"AX", "BX", "CX", "DX"})
-		}
-	}
-	// w becomes the multiplier, one word per round: park it in X4….
-	for j := 0; j < n; j++ {
-		emit("\tMOVQ %s, X%d", w[j], 4+j)
-	}
-
-	emit("\t// L = y·y·R⁻¹%s", pick(lazy, ", below 2p", ", below p"))
-	emit("\tMOVQ y+8(FP), SI")
-	l := squareInRegisters(emit, c.Fp, e.sym+"P<>", "SI", lazy)
-	if slices.Contains(l, "CX") {
-		log.Fatalf("%s: the square is in CX, which c needs", c.Name)
-	}
-
-	emit("\t// c = b·R⁻¹ − L mod p, parked in X8…")
-	t := []string{"AX", "BX", "CX", "DX"}[:n]
-	if lazy {
-		for j := 0; j < n; j++ {
-			emit("\tMOVQ %sB2P<>+%d(SB), %s", e.sym, 8*j, t[j])
+			for j := 0; j < n; j++ {
+				emit("\tMOVQ %sB<>+%d(SB), %s", e.sym, 8*j, t[j])
+			}
+			subMod(emit, e.sym+"P<>", t, l, others([]string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "SI", "DI"}, l)[:n])
 		}
 		for j := 0; j < n; j++ {
-			emit("\t%s %s, %s", pick(j == 0, "SUBQ", "SBBQ"), l[j], t[j])
+			emit("\tMOVQ %s, X%d", t[j], 8+j)
 		}
+	}
+	// xPart computes w into the registers wRegs, or parks it in X4… if
+	// wRegs is nil.
+	xPart := func(wRegs []string) {
+		emit("\t// w = x·x·R⁻¹ + a·R⁻¹ mod p")
+		emit("\tMOVQ x+0(FP), SI")
+		w := squareInRegisters(emit, c.Fp, e.sym+"P<>", "SI", lazy)
+		if c.AMinus3 {
+			constWords := func(name string) []string {
+				words := make([]string, n)
+				for j := range words {
+					words[j] = fmt.Sprintf("%s%s<>+%d(SB)", e.sym, name, 8*j)
+				}
+				return words
+			}
+			if lazy {
+				for j, v := range constWords("MinusThree") {
+					emit("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), v, w[j])
+				}
+			} else {
+				subMod(emit, e.sym+"P<>", w, constWords("Three"), []string{"AX", "BX", "CX", "DX"})
+			}
+		}
+		if wRegs != nil {
+			moveRegs(emit, w, wRegs)
+			return
+		}
+		// w becomes the multiplier, one word per round: park it in X4….
+		for j := 0; j < n; j++ {
+			emit("\tMOVQ %s, X%d", w[j], 4+j)
+		}
+	}
+	// w is on the path to the answer, c is not. On secp160r1 the last
+	// product has registers to spare for w, which then goes straight from
+	// the square to the product's MULX operands (x's words become the
+	// multipliers): y first, so that w need not wait for it. Elsewhere x
+	// goes first, w waiting in X4… while y is squared.
+	var wRegs []string
+	if n == 3 && lazy {
+		wRegs = []string{"CX", "DI", "R14"} // free in montRounds
+		yPart()
+		xPart(wRegs)
 	} else {
-		for j := 0; j < n; j++ {
-			emit("\tMOVQ %sB<>+%d(SB), %s", e.sym, 8*j, t[j])
-		}
-		subMod(emit, e.sym+"P<>", t, l, others([]string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "SI", "DI"}, l)[:n])
-	}
-	for j := 0; j < n; j++ {
-		emit("\tMOVQ %s, X%d", t[j], 8+j)
+		xPart(nil)
+		yPart()
 	}
 
 	emit("\t// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p")
@@ -201,7 +224,11 @@ func onCurveAsm(emit func(string, ...any), c *curve) {
 	for j := range init {
 		init[j] = fmt.Sprintf("X%d", 8+j)
 	}
-	acc = e.mul(acc, "SI", "", init)
+	if wRegs != nil {
+		acc = e.mul(acc, "regs:"+strings.Join(wRegs, ","), "SI", init)
+	} else {
+		acc = e.mul(acc, "SI", "", init)
+	}
 	z := acc[:n+1]
 	emit("\tMOVQ %s, AX", z[0])
 	for _, r := range z[1:] {
@@ -318,4 +345,36 @@ func (e *asmEmitter) decode(r []string, src string, off int, dst string) {
 // It clobbers AX, BX, CX, DX (the temporaries) and acc[n].
 func (e *asmEmitter) reduceBelowP(acc []string) {
 	subtractUnlessBorrow(e.emit, e.sym+"P<>", acc[:e.n], []string{"AX", "BX", "CX", "DX"}, acc[e.n])
+}
+
+// moveRegs emits the moves from[j] → to[j] (a parallel move without cycles).
+func moveRegs(emit func(string, ...any), from, to []string) {
+	pending := map[int]bool{}
+	for j := range from {
+		if from[j] != to[j] {
+			pending[j] = true
+		}
+	}
+	for len(pending) > 0 {
+		progress := false
+		for j := range from {
+			if !pending[j] {
+				continue
+			}
+			blocked := false
+			for k := range pending {
+				if k != j && from[k] == to[j] {
+					blocked = true
+				}
+			}
+			if !blocked {
+				emit("\tMOVQ %s, %s", from[j], to[j])
+				delete(pending, j)
+				progress = true
+			}
+		}
+		if !progress {
+			log.Fatalf("moveRegs: a cycle in %v → %v", from, to)
+		}
+	}
 }
