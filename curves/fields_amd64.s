@@ -10893,6 +10893,1961 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ AX, 64(DI)
 	RET
 
+// func secp160r1JacobianAddAffineScanADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[1 << (secp160r1BaseWidth - 1)]secp160r1Affine, idx uint64)
+TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-48
+	NO_LOCAL_POINTERS
+	// The scan: next = row[idx−1], every entry read
+	MOVQ idx+40(FP), AX
+	MOVQ AX, X8
+	PSHUFD $0, X8, X8
+	MOVL $1, AX
+	MOVQ AX, X9
+	PSHUFD $0, X9, X9
+	PXOR X10, X10
+	PXOR X4, X4
+	PXOR X5, X5
+	PXOR X6, X6
+	// z1z1 = q1.z ^2 
+	MOVQ q1+8(FP), SI
+	ADDQ $48, SI
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
+	// scan entries 1…1
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 0(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 16(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 32(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// u2 = q2.x * z1z1
+	MOVQ q2+16(FP), SI
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R8, 40(SP)
+	// scan entries 2…2
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 48(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 64(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 80(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// s2 = q2.y * q1.z
+	MOVQ q2+16(FP), SI
+	ADDQ $24, SI
+	MOVQ q1+8(FP), CX
+	ADDQ $48, CX
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R8, 64(SP)
+	// scan entries 3…3
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 96(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 112(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 128(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// h = u2 - q1.x
+	MOVQ 24(SP), R8
+	MOVQ 32(SP), R9
+	MOVQ 40(SP), R10
+	MOVQ q1+8(FP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	ADDQ secp160r1FpMod<>+0(SB), R8
+	ADCQ secp160r1FpMod<>+8(SB), R9
+	ADCQ secp160r1FpMod<>+16(SB), R10
+	MOVQ R8, 96(SP)
+	MOVQ R9, 104(SP)
+	MOVQ R10, 112(SP)
+	// scan entries 4…5
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 144(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 160(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 176(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 192(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 208(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 224(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// s2_2 = s2 * z1z1
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 48(SP), R8, R9
+	MULXQ 56(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 64(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 72(SP)
+	MOVQ R12, 80(SP)
+	MOVQ R8, 88(SP)
+	// scan entries 6…6
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 240(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 256(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 272(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// hh = h ^2 
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 96(SP), DX
+	MULXQ 104(SP), R9, R10
+	MULXQ 112(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 104(SP), DX
+	XORQ AX, AX
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 96(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 104(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 112(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 144(SP)
+	MOVQ SI, 152(SP)
+	MOVQ R8, 160(SP)
+	// scan entries 7…7
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 288(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 304(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 320(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// r = s2_2 - q1.y
+	MOVQ 72(SP), R8
+	MOVQ 80(SP), R9
+	MOVQ 88(SP), R10
+	MOVQ q1+8(FP), CX
+	SUBQ 24(CX), R8
+	SBBQ 32(CX), R9
+	SBBQ 40(CX), R10
+	ADDQ secp160r1FpMod<>+0(SB), R8
+	ADCQ secp160r1FpMod<>+8(SB), R9
+	ADCQ secp160r1FpMod<>+16(SB), R10
+	MOVQ R8, 120(SP)
+	MOVQ R9, 128(SP)
+	MOVQ R10, 136(SP)
+	// scan entries 8…8
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 336(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 352(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 368(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// i = hh + hh
+	MOVQ 144(SP), R8
+	MOVQ 152(SP), R9
+	MOVQ 160(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 168(SP)
+	MOVQ R9, 176(SP)
+	MOVQ R10, 184(SP)
+	// scan entries 9…10
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 384(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 400(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 416(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 432(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 448(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 464(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// i_2 = i + i
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 192(SP)
+	MOVQ R9, 200(SP)
+	MOVQ R10, 208(SP)
+	// scan entries 11…11
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 480(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 496(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 512(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// r_2 = r + r
+	MOVQ 120(SP), R8
+	MOVQ 128(SP), R9
+	MOVQ 136(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 240(SP)
+	MOVQ R9, 248(SP)
+	MOVQ R10, 256(SP)
+	// scan entries 12…12
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 528(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 544(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 560(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// j = h * i_2
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 192(SP), DX
+	MULXQ 96(SP), R8, R9
+	MULXQ 104(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 112(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 200(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 208(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 216(SP)
+	MOVQ R12, 224(SP)
+	MOVQ R8, 232(SP)
+	// scan entries 13…14
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 576(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 592(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 608(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 624(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 640(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 656(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// v = q1.x * i_2
+	MOVQ q1+8(FP), SI
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 192(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 200(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 208(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 264(SP)
+	MOVQ R12, 272(SP)
+	MOVQ R8, 280(SP)
+	// scan entries 15…15
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 672(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 688(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 704(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// x3 = r_2 ^2 
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 240(SP), DX
+	MULXQ 248(SP), R9, R10
+	MULXQ 256(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 248(SP), DX
+	XORQ AX, AX
+	MULXQ 256(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 240(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 248(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 256(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 288(SP)
+	MOVQ SI, 296(SP)
+	MOVQ R8, 304(SP)
+	// scan entries 16…16
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 720(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 736(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 752(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// x3_2 = x3 - j
+	MOVQ 288(SP), R8
+	MOVQ 296(SP), R9
+	MOVQ 304(SP), R10
+	SUBQ 216(SP), R8
+	SBBQ 224(SP), R9
+	SBBQ 232(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 312(SP)
+	MOVQ R9, 320(SP)
+	MOVQ R10, 328(SP)
+	// scan entries 17…17
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 768(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 784(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 800(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// t = v + v
+	MOVQ 264(SP), R8
+	MOVQ 272(SP), R9
+	MOVQ 280(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	MOVQ R8, 336(SP)
+	MOVQ R9, 344(SP)
+	MOVQ R10, 352(SP)
+	// scan entries 18…19
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 816(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 832(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 848(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 864(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 880(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 896(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// x3_3 = x3_2 - t
+	MOVQ 312(SP), R8
+	MOVQ 320(SP), R9
+	MOVQ 328(SP), R10
+	SUBQ 336(SP), R8
+	SBBQ 344(SP), R9
+	SBBQ 352(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 360(SP)
+	MOVQ R9, 368(SP)
+	MOVQ R10, 376(SP)
+	// scan entries 20…20
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 912(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 928(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 944(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// z3 = q1.z + h
+	MOVQ q1+8(FP), SI
+	MOVQ 48(SI), R8
+	MOVQ 56(SI), R9
+	MOVQ 64(SI), R10
+	ADDQ 96(SP), R8
+	ADCQ 104(SP), R9
+	ADCQ 112(SP), R10
+	MOVQ R8, 504(SP)
+	MOVQ R9, 512(SP)
+	MOVQ R10, 520(SP)
+	// scan entries 21…21
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 960(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 976(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 992(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// t_2 = v - x3_3
+	MOVQ 264(SP), R8
+	MOVQ 272(SP), R9
+	MOVQ 280(SP), R10
+	SUBQ 360(SP), R8
+	SBBQ 368(SP), R9
+	SBBQ 376(SP), R10
+	ADDQ secp160r1FpMod<>+0(SB), R8
+	ADCQ secp160r1FpMod<>+8(SB), R9
+	ADCQ secp160r1FpMod<>+16(SB), R10
+	MOVQ R8, 384(SP)
+	MOVQ R9, 392(SP)
+	MOVQ R10, 400(SP)
+	// scan entries 22…23
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1008(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1024(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1040(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1056(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1072(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1088(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// t_3 = q1.y * j
+	MOVQ q1+8(FP), SI
+	ADDQ $24, SI
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 216(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 224(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 232(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 432(SP)
+	MOVQ R12, 440(SP)
+	MOVQ R8, 448(SP)
+	// scan entries 24…24
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1104(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1120(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1136(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// z3_2 = z3 ^2 
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 504(SP), DX
+	MULXQ 512(SP), R9, R10
+	MULXQ 520(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 512(SP), DX
+	XORQ AX, AX
+	MULXQ 520(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 504(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 512(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 520(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 528(SP)
+	MOVQ SI, 536(SP)
+	MOVQ R8, 544(SP)
+	// scan entries 25…25
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1152(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1168(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1184(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// y3 = r_2 * t_2
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 384(SP), DX
+	MULXQ 240(SP), R8, R9
+	MULXQ 248(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 256(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 392(SP), DX
+	XORQ AX, AX
+	MULXQ 240(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 248(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 256(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 400(SP), DX
+	XORQ AX, AX
+	MULXQ 240(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 248(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 256(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 408(SP)
+	MOVQ R12, 416(SP)
+	MOVQ R8, 424(SP)
+	// scan entries 26…26
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1200(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1216(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1232(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// t_4 = t_3 + t_3
+	MOVQ 432(SP), R8
+	MOVQ 440(SP), R9
+	MOVQ 448(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	MOVQ R8, 456(SP)
+	MOVQ R9, 464(SP)
+	MOVQ R10, 472(SP)
+	// scan entries 27…28
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1248(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1264(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1280(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1296(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1312(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1328(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// z3_3 = z3_2 - z1z1
+	MOVQ 528(SP), R8
+	MOVQ 536(SP), R9
+	MOVQ 544(SP), R10
+	SUBQ 0(SP), R8
+	SBBQ 8(SP), R9
+	SBBQ 16(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 552(SP)
+	MOVQ R9, 560(SP)
+	MOVQ R10, 568(SP)
+	// scan entries 29…29
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1344(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1360(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1376(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// y3_2 = y3 - t_4
+	MOVQ 408(SP), R8
+	MOVQ 416(SP), R9
+	MOVQ 424(SP), R10
+	SUBQ 456(SP), R8
+	SBBQ 464(SP), R9
+	SBBQ 472(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 480(SP)
+	MOVQ R9, 488(SP)
+	MOVQ R10, 496(SP)
+	// scan entries 30…30
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1392(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1408(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1424(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// z3_4 = z3_3 - hh
+	MOVQ 552(SP), R8
+	MOVQ 560(SP), R9
+	MOVQ 568(SP), R10
+	SUBQ 144(SP), R8
+	SBBQ 152(SP), R9
+	SBBQ 160(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 576(SP)
+	MOVQ R9, 584(SP)
+	MOVQ R10, 592(SP)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 360(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 368(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 376(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 480(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 488(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 496(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 576(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 584(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 592(SP), AX
+	MOVQ AX, 64(DI)
+	// scan entries 31…32
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1440(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1456(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1472(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1488(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1504(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1520(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// Write the entry the scan kept
+	MOVQ next+24(FP), DI
+	MOVOU X4, 0(DI)
+	MOVOU X5, 16(DI)
+	MOVOU X6, 32(DI)
+	RET
+
 // func secp160r1CoZAddADX(next *secp160r1Jacobian, a *secp160r1Affine, prev *secp160r1Jacobian)
 TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	NO_LOCAL_POINTERS
@@ -21381,6 +23336,1607 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ AX, 64(DI)
 	RET
 
+// func secp192r1JacobianAddAffineScanADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[1 << (secp192r1BaseWidth - 1)]secp192r1Affine, idx uint64)
+TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-48
+	NO_LOCAL_POINTERS
+	// The scan: next = row[idx−1], every entry read
+	MOVQ idx+40(FP), AX
+	MOVQ AX, X8
+	PSHUFD $0, X8, X8
+	MOVL $1, AX
+	MOVQ AX, X9
+	PSHUFD $0, X9, X9
+	PXOR X10, X10
+	PXOR X4, X4
+	PXOR X5, X5
+	PXOR X6, X6
+	// z1z1 = q1.z ^2 
+	MOVQ q1+8(FP), SI
+	ADDQ $48, SI
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R13, 16(SP)
+	// scan entries 1…1
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 0(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 16(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 32(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// u2 = q2.x * z1z1
+	MOVQ q2+16(FP), SI
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R14
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R13, 40(SP)
+	// scan entries 2…2
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 48(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 64(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 80(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// s2 = q2.y * q1.z
+	MOVQ q2+16(FP), SI
+	ADDQ $24, SI
+	MOVQ q1+8(FP), CX
+	ADDQ $48, CX
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R14
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R13, 64(SP)
+	// scan entries 3…3
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 96(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 112(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 128(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// h = u2 - q1.x
+	MOVQ 24(SP), R8
+	MOVQ 32(SP), R9
+	MOVQ 40(SP), R10
+	MOVQ q1+8(FP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 96(SP)
+	MOVQ R9, 104(SP)
+	MOVQ R10, 112(SP)
+	// scan entries 4…5
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 144(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 160(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 176(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 192(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 208(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 224(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// s2_2 = s2 * z1z1
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 48(SP), R8, R9
+	MULXQ 56(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 64(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R14
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 72(SP)
+	MOVQ R12, 80(SP)
+	MOVQ R13, 88(SP)
+	// scan entries 6…6
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 240(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 256(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 272(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// hh = h ^2 
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 96(SP), DX
+	MULXQ 104(SP), R9, R10
+	MULXQ 112(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 104(SP), DX
+	XORQ AX, AX
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 96(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 104(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 112(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 144(SP)
+	MOVQ R12, 152(SP)
+	MOVQ R13, 160(SP)
+	// scan entries 7…7
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 288(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 304(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 320(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// r = s2_2 - q1.y
+	MOVQ 72(SP), R8
+	MOVQ 80(SP), R9
+	MOVQ 88(SP), R10
+	MOVQ q1+8(FP), CX
+	SUBQ 24(CX), R8
+	SBBQ 32(CX), R9
+	SBBQ 40(CX), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 120(SP)
+	MOVQ R9, 128(SP)
+	MOVQ R10, 136(SP)
+	// scan entries 8…8
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 336(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 352(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 368(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// i = hh + hh
+	MOVQ 144(SP), R8
+	MOVQ 152(SP), R9
+	MOVQ 160(SP), R10
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	MOVQ R8, 168(SP)
+	MOVQ R9, 176(SP)
+	MOVQ R10, 184(SP)
+	// scan entries 9…10
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 384(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 400(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 416(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 432(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 448(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 464(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// i_2 = i + i
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	MOVQ R8, 192(SP)
+	MOVQ R9, 200(SP)
+	MOVQ R10, 208(SP)
+	// scan entries 11…11
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 480(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 496(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 512(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// r_2 = r + r
+	MOVQ 120(SP), R8
+	MOVQ 128(SP), R9
+	MOVQ 136(SP), R10
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	MOVQ R8, 240(SP)
+	MOVQ R9, 248(SP)
+	MOVQ R10, 256(SP)
+	// scan entries 12…12
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 528(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 544(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 560(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// j = h * i_2
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 192(SP), DX
+	MULXQ 96(SP), R8, R9
+	MULXQ 104(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 112(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 200(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Row 2: t += x·y[2]
+	MOVQ 208(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R14
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 216(SP)
+	MOVQ R12, 224(SP)
+	MOVQ R13, 232(SP)
+	// scan entries 13…14
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 576(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 592(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 608(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 624(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 640(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 656(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// v = q1.x * i_2
+	MOVQ q1+8(FP), SI
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 192(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 200(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Row 2: t += x·y[2]
+	MOVQ 208(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R14
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 264(SP)
+	MOVQ R12, 272(SP)
+	MOVQ R13, 280(SP)
+	// scan entries 15…15
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 672(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 688(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 704(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// x3 = r_2 ^2 
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 240(SP), DX
+	MULXQ 248(SP), R9, R10
+	MULXQ 256(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 248(SP), DX
+	XORQ AX, AX
+	MULXQ 256(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 240(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 248(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 256(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 288(SP)
+	MOVQ R12, 296(SP)
+	MOVQ R13, 304(SP)
+	// scan entries 16…16
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 720(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 736(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 752(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// x3_2 = x3 - j
+	MOVQ 288(SP), R8
+	MOVQ 296(SP), R9
+	MOVQ 304(SP), R10
+	SUBQ 216(SP), R8
+	SBBQ 224(SP), R9
+	SBBQ 232(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 312(SP)
+	MOVQ R9, 320(SP)
+	MOVQ R10, 328(SP)
+	// scan entries 17…17
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 768(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 784(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 800(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// t = v + v
+	MOVQ 264(SP), R8
+	MOVQ 272(SP), R9
+	MOVQ 280(SP), R10
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	MOVQ R8, 336(SP)
+	MOVQ R9, 344(SP)
+	MOVQ R10, 352(SP)
+	// scan entries 18…19
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 816(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 832(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 848(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 864(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 880(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 896(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// x3_3 = x3_2 - t
+	MOVQ 312(SP), R8
+	MOVQ 320(SP), R9
+	MOVQ 328(SP), R10
+	SUBQ 336(SP), R8
+	SBBQ 344(SP), R9
+	SBBQ 352(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 360(SP)
+	MOVQ R9, 368(SP)
+	MOVQ R10, 376(SP)
+	// scan entries 20…20
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 912(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 928(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 944(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// z3 = q1.z + h
+	MOVQ q1+8(FP), SI
+	MOVQ 48(SI), R8
+	MOVQ 56(SI), R9
+	MOVQ 64(SI), R10
+	XORQ R12, R12
+	ADDQ 96(SP), R8
+	ADCQ 104(SP), R9
+	ADCQ 112(SP), R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	MOVQ R8, 504(SP)
+	MOVQ R9, 512(SP)
+	MOVQ R10, 520(SP)
+	// scan entries 21…21
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 960(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 976(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 992(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// t_2 = v - x3_3
+	MOVQ 264(SP), R8
+	MOVQ 272(SP), R9
+	MOVQ 280(SP), R10
+	SUBQ 360(SP), R8
+	SBBQ 368(SP), R9
+	SBBQ 376(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 384(SP)
+	MOVQ R9, 392(SP)
+	MOVQ R10, 400(SP)
+	// scan entries 22…23
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1008(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1024(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1040(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1056(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1072(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1088(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// t_3 = q1.y * j
+	MOVQ q1+8(FP), SI
+	ADDQ $24, SI
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 216(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 224(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Row 2: t += x·y[2]
+	MOVQ 232(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R14
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 432(SP)
+	MOVQ R12, 440(SP)
+	MOVQ R13, 448(SP)
+	// scan entries 24…24
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1104(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1120(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1136(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// z3_2 = z3 ^2 
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 504(SP), DX
+	MULXQ 512(SP), R9, R10
+	MULXQ 520(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 512(SP), DX
+	XORQ AX, AX
+	MULXQ 520(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 504(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 512(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 520(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 528(SP)
+	MOVQ R12, 536(SP)
+	MOVQ R13, 544(SP)
+	// scan entries 25…25
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1152(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1168(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1184(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// y3 = r_2 * t_2
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 384(SP), DX
+	MULXQ 240(SP), R8, R9
+	MULXQ 248(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 256(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 392(SP), DX
+	XORQ AX, AX
+	MULXQ 240(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 248(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 256(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Row 2: t += x·y[2]
+	MOVQ 400(SP), DX
+	XORQ AX, AX
+	MULXQ 240(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 248(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 256(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R14
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 408(SP)
+	MOVQ R12, 416(SP)
+	MOVQ R13, 424(SP)
+	// scan entries 26…26
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1200(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1216(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1232(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// t_4 = t_3 + t_3
+	MOVQ 432(SP), R8
+	MOVQ 440(SP), R9
+	MOVQ 448(SP), R10
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	MOVQ R8, 456(SP)
+	MOVQ R9, 464(SP)
+	MOVQ R10, 472(SP)
+	// scan entries 27…28
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1248(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1264(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1280(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1296(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1312(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1328(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// z3_3 = z3_2 - z1z1
+	MOVQ 528(SP), R8
+	MOVQ 536(SP), R9
+	MOVQ 544(SP), R10
+	SUBQ 0(SP), R8
+	SBBQ 8(SP), R9
+	SBBQ 16(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 552(SP)
+	MOVQ R9, 560(SP)
+	MOVQ R10, 568(SP)
+	// scan entries 29…29
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1344(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1360(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1376(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// y3_2 = y3 - t_4
+	MOVQ 408(SP), R8
+	MOVQ 416(SP), R9
+	MOVQ 424(SP), R10
+	SUBQ 456(SP), R8
+	SBBQ 464(SP), R9
+	SBBQ 472(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 480(SP)
+	MOVQ R9, 488(SP)
+	MOVQ R10, 496(SP)
+	// scan entries 30…30
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1392(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1408(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1424(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// z3_4 = z3_3 - hh
+	MOVQ 552(SP), R8
+	MOVQ 560(SP), R9
+	MOVQ 568(SP), R10
+	SUBQ 144(SP), R8
+	SBBQ 152(SP), R9
+	SBBQ 160(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 576(SP)
+	MOVQ R9, 584(SP)
+	MOVQ R10, 592(SP)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 360(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 368(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 376(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 480(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 488(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 496(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 576(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 584(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 592(SP), AX
+	MOVQ AX, 64(DI)
+	// scan entries 31…32
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1440(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1456(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1472(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1488(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1504(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1520(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// Write the entry the scan kept
+	MOVQ next+24(FP), DI
+	MOVOU X4, 0(DI)
+	MOVOU X5, 16(DI)
+	MOVOU X6, 32(DI)
+	RET
+
 // func secp192r1CoZAddADX(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r1Jacobian)
 TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	NO_LOCAL_POINTERS
@@ -28823,6 +32379,2336 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ AX, 80(DI)
 	MOVQ 792(SP), AX
 	MOVQ AX, 88(DI)
+	RET
+
+// func secp224r1JacobianAddAffineScanADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[1 << (secp224r1BaseWidth - 1)]secp224r1Affine, idx uint64)
+TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-48
+	NO_LOCAL_POINTERS
+	// The scan: next = row[idx−1], every entry read
+	MOVQ idx+40(FP), AX
+	MOVQ AX, X8
+	PSHUFD $0, X8, X8
+	MOVL $1, AX
+	MOVQ AX, X9
+	PSHUFD $0, X9, X9
+	PXOR X10, X10
+	PXOR X4, X4
+	PXOR X5, X5
+	PXOR X6, X6
+	PXOR X7, X7
+	// z1z1 = q1.z ^2 
+	MOVQ q1+8(FP), SI
+	ADDQ $64, SI
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ R14, DI
+	ADCQ CX, SI
+	SUBQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	SUBQ AX, R11
+	SBBQ R14, DI
+	SBBQ CX, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ X1, R14
+	MOVQ X2, CX
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
+	MOVQ R9, 24(SP)
+	// scan entries 1…1
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 0(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 16(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 32(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 48(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// u2 = q2.x * z1z1
+	MOVQ q2+16(FP), SI
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// Row 3: t += x·y[3]
+	MOVQ 24(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 32(SP)
+	MOVQ R13, 40(SP)
+	MOVQ R8, 48(SP)
+	MOVQ R9, 56(SP)
+	// scan entries 2…2
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 64(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 80(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 96(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 112(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// s2 = q2.y * q1.z
+	MOVQ q2+16(FP), SI
+	ADDQ $32, SI
+	MOVQ q1+8(FP), CX
+	ADDQ $64, CX
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 64(SP)
+	MOVQ R13, 72(SP)
+	MOVQ R8, 80(SP)
+	MOVQ R9, 88(SP)
+	// scan entries 3…3
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 128(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 144(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 160(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 176(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// h = u2 - q1.x
+	MOVQ 32(SP), R8
+	MOVQ 40(SP), R9
+	MOVQ 48(SP), R10
+	MOVQ 56(SP), R11
+	MOVQ q1+8(FP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	MOVQ R8, 128(SP)
+	MOVQ R9, 136(SP)
+	MOVQ R10, 144(SP)
+	MOVQ R11, 152(SP)
+	// scan entries 4…5
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 192(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 208(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 224(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 240(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 256(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 272(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 288(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 304(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// s2_2 = s2 * z1z1
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 64(SP), R8, R9
+	MULXQ 72(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 80(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 88(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// Row 3: t += x·y[3]
+	MOVQ 24(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 96(SP)
+	MOVQ R13, 104(SP)
+	MOVQ R8, 112(SP)
+	MOVQ R9, 120(SP)
+	// scan entries 6…6
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 320(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 336(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 352(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 368(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// hh = h ^2 
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 128(SP), DX
+	MULXQ 136(SP), R9, R10
+	MULXQ 144(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 136(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 144(SP), DX
+	XORQ AX, AX
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 128(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 136(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 144(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 152(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ R14, DI
+	ADCQ CX, SI
+	SUBQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	SUBQ AX, R11
+	SBBQ R14, DI
+	SBBQ CX, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ X1, R14
+	MOVQ X2, CX
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 192(SP)
+	MOVQ SI, 200(SP)
+	MOVQ R8, 208(SP)
+	MOVQ R9, 216(SP)
+	// scan entries 7…7
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 384(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 400(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 416(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 432(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// r = s2_2 - q1.y
+	MOVQ 96(SP), R8
+	MOVQ 104(SP), R9
+	MOVQ 112(SP), R10
+	MOVQ 120(SP), R11
+	MOVQ q1+8(FP), CX
+	SUBQ 32(CX), R8
+	SBBQ 40(CX), R9
+	SBBQ 48(CX), R10
+	SBBQ 56(CX), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	MOVQ R8, 160(SP)
+	MOVQ R9, 168(SP)
+	MOVQ R10, 176(SP)
+	MOVQ R11, 184(SP)
+	// scan entries 8…8
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 448(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 464(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 480(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 496(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// i = hh + hh
+	MOVQ 192(SP), R8
+	MOVQ 200(SP), R9
+	MOVQ 208(SP), R10
+	MOVQ 216(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 224(SP)
+	MOVQ R9, 232(SP)
+	MOVQ R10, 240(SP)
+	MOVQ R11, 248(SP)
+	// scan entries 9…10
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 512(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 528(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 544(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 560(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 576(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 592(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 608(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 624(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// i_2 = i + i
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 256(SP)
+	MOVQ R9, 264(SP)
+	MOVQ R10, 272(SP)
+	MOVQ R11, 280(SP)
+	// scan entries 11…11
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 640(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 656(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 672(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 688(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// r_2 = r + r
+	MOVQ 160(SP), R8
+	MOVQ 168(SP), R9
+	MOVQ 176(SP), R10
+	MOVQ 184(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 320(SP)
+	MOVQ R9, 328(SP)
+	MOVQ R10, 336(SP)
+	MOVQ R11, 344(SP)
+	// scan entries 12…12
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 704(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 720(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 736(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 752(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// j = h * i_2
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 256(SP), DX
+	MULXQ 128(SP), R8, R9
+	MULXQ 136(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 144(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 264(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// Row 3: t += x·y[3]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 288(SP)
+	MOVQ R13, 296(SP)
+	MOVQ R8, 304(SP)
+	MOVQ R9, 312(SP)
+	// scan entries 13…14
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 768(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 784(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 800(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 816(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 832(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 848(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 864(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 880(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// v = q1.x * i_2
+	MOVQ q1+8(FP), SI
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 256(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 264(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// Row 3: t += x·y[3]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 352(SP)
+	MOVQ R13, 360(SP)
+	MOVQ R8, 368(SP)
+	MOVQ R9, 376(SP)
+	// scan entries 15…15
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 896(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 912(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 928(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 944(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// x3 = r_2 ^2 
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 320(SP), DX
+	MULXQ 328(SP), R9, R10
+	MULXQ 336(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 344(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 328(SP), DX
+	XORQ AX, AX
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 336(SP), DX
+	XORQ AX, AX
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 320(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 328(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 336(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 344(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ R14, DI
+	ADCQ CX, SI
+	SUBQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	SUBQ AX, R11
+	SBBQ R14, DI
+	SBBQ CX, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ X1, R14
+	MOVQ X2, CX
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 384(SP)
+	MOVQ SI, 392(SP)
+	MOVQ R8, 400(SP)
+	MOVQ R9, 408(SP)
+	// scan entries 16…16
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 960(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 976(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 992(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1008(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// x3_2 = x3 - j
+	MOVQ 384(SP), R8
+	MOVQ 392(SP), R9
+	MOVQ 400(SP), R10
+	MOVQ 408(SP), R11
+	SUBQ 288(SP), R8
+	SBBQ 296(SP), R9
+	SBBQ 304(SP), R10
+	SBBQ 312(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 416(SP)
+	MOVQ R9, 424(SP)
+	MOVQ R10, 432(SP)
+	MOVQ R11, 440(SP)
+	// scan entries 17…17
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1024(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1040(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1056(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1072(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t = v + v
+	MOVQ 352(SP), R8
+	MOVQ 360(SP), R9
+	MOVQ 368(SP), R10
+	MOVQ 376(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp224r1FpMod<>+24(SB), R13
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 448(SP)
+	MOVQ R9, 456(SP)
+	MOVQ R10, 464(SP)
+	MOVQ R11, 472(SP)
+	// scan entries 18…19
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1088(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1104(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1120(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1136(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1152(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1168(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1184(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1200(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// x3_3 = x3_2 - t
+	MOVQ 416(SP), R8
+	MOVQ 424(SP), R9
+	MOVQ 432(SP), R10
+	MOVQ 440(SP), R11
+	SUBQ 448(SP), R8
+	SBBQ 456(SP), R9
+	SBBQ 464(SP), R10
+	SBBQ 472(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 480(SP)
+	MOVQ R9, 488(SP)
+	MOVQ R10, 496(SP)
+	MOVQ R11, 504(SP)
+	// scan entries 20…20
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1216(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1232(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1248(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1264(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// z3 = q1.z + h
+	MOVQ q1+8(FP), SI
+	MOVQ 64(SI), R8
+	MOVQ 72(SI), R9
+	MOVQ 80(SI), R10
+	MOVQ 88(SI), R11
+	ADDQ 128(SP), R8
+	ADCQ 136(SP), R9
+	ADCQ 144(SP), R10
+	ADCQ 152(SP), R11
+	MOVQ R8, 672(SP)
+	MOVQ R9, 680(SP)
+	MOVQ R10, 688(SP)
+	MOVQ R11, 696(SP)
+	// scan entries 21…21
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1280(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1296(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1312(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1328(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t_2 = v - x3_3
+	MOVQ 352(SP), R8
+	MOVQ 360(SP), R9
+	MOVQ 368(SP), R10
+	MOVQ 376(SP), R11
+	SUBQ 480(SP), R8
+	SBBQ 488(SP), R9
+	SBBQ 496(SP), R10
+	SBBQ 504(SP), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	MOVQ R8, 512(SP)
+	MOVQ R9, 520(SP)
+	MOVQ R10, 528(SP)
+	MOVQ R11, 536(SP)
+	// scan entries 22…23
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1344(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1360(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1376(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1392(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1408(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1424(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1440(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1456(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t_3 = q1.y * j
+	MOVQ q1+8(FP), SI
+	ADDQ $32, SI
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 288(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 296(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 304(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// Row 3: t += x·y[3]
+	MOVQ 312(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 576(SP)
+	MOVQ R13, 584(SP)
+	MOVQ R8, 592(SP)
+	MOVQ R9, 600(SP)
+	// scan entries 24…24
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1472(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1488(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1504(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1520(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// z3_2 = z3 ^2 
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 672(SP), DX
+	MULXQ 680(SP), R9, R10
+	MULXQ 688(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 696(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 680(SP), DX
+	XORQ AX, AX
+	MULXQ 688(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 696(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 688(SP), DX
+	XORQ AX, AX
+	MULXQ 696(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 672(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 680(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 688(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 696(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ R14, DI
+	ADCQ CX, SI
+	SUBQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	SUBQ AX, R11
+	SBBQ R14, DI
+	SBBQ CX, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ X1, R14
+	MOVQ X2, CX
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 704(SP)
+	MOVQ SI, 712(SP)
+	MOVQ R8, 720(SP)
+	MOVQ R9, 728(SP)
+	// scan entries 25…25
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1536(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1552(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1568(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1584(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// y3 = r_2 * t_2
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 512(SP), DX
+	MULXQ 320(SP), R8, R9
+	MULXQ 328(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 336(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 344(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 520(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 528(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// Row 3: t += x·y[3]
+	MOVQ 536(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 544(SP)
+	MOVQ R13, 552(SP)
+	MOVQ R8, 560(SP)
+	MOVQ R9, 568(SP)
+	// scan entries 26…26
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1600(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1616(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1632(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1648(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t_4 = t_3 + t_3
+	MOVQ 576(SP), R8
+	MOVQ 584(SP), R9
+	MOVQ 592(SP), R10
+	MOVQ 600(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp224r1FpMod<>+24(SB), R13
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 608(SP)
+	MOVQ R9, 616(SP)
+	MOVQ R10, 624(SP)
+	MOVQ R11, 632(SP)
+	// scan entries 27…28
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1664(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1680(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1696(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1712(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1728(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1744(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1760(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1776(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// z3_3 = z3_2 - z1z1
+	MOVQ 704(SP), R8
+	MOVQ 712(SP), R9
+	MOVQ 720(SP), R10
+	MOVQ 728(SP), R11
+	SUBQ 0(SP), R8
+	SBBQ 8(SP), R9
+	SBBQ 16(SP), R10
+	SBBQ 24(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 736(SP)
+	MOVQ R9, 744(SP)
+	MOVQ R10, 752(SP)
+	MOVQ R11, 760(SP)
+	// scan entries 29…29
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1792(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1808(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1824(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1840(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// y3_2 = y3 - t_4
+	MOVQ 544(SP), R8
+	MOVQ 552(SP), R9
+	MOVQ 560(SP), R10
+	MOVQ 568(SP), R11
+	SUBQ 608(SP), R8
+	SBBQ 616(SP), R9
+	SBBQ 624(SP), R10
+	SBBQ 632(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 640(SP)
+	MOVQ R9, 648(SP)
+	MOVQ R10, 656(SP)
+	MOVQ R11, 664(SP)
+	// scan entries 30…30
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1856(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1872(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1888(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1904(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// z3_4 = z3_3 - hh
+	MOVQ 736(SP), R8
+	MOVQ 744(SP), R9
+	MOVQ 752(SP), R10
+	MOVQ 760(SP), R11
+	SUBQ 192(SP), R8
+	SBBQ 200(SP), R9
+	SBBQ 208(SP), R10
+	SBBQ 216(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 768(SP)
+	MOVQ R9, 776(SP)
+	MOVQ R10, 784(SP)
+	MOVQ R11, 792(SP)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 480(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 488(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 496(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 504(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 640(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 648(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 656(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 664(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 768(SP), AX
+	MOVQ AX, 64(DI)
+	MOVQ 776(SP), AX
+	MOVQ AX, 72(DI)
+	MOVQ 784(SP), AX
+	MOVQ AX, 80(DI)
+	MOVQ 792(SP), AX
+	MOVQ AX, 88(DI)
+	// scan entries 31…32
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1920(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1936(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1952(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1968(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1984(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 2000(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 2016(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 2032(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// Write the entry the scan kept
+	MOVQ next+24(FP), DI
+	MOVOU X4, 0(DI)
+	MOVOU X5, 16(DI)
+	MOVOU X6, 32(DI)
+	MOVOU X7, 48(DI)
 	RET
 
 // func secp224r1CoZAddADX(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp224r1Jacobian)
@@ -38370,6 +44256,2611 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ AX, 88(DI)
 	RET
 
+// func secp256r1JacobianAddAffineScanADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[1 << (secp256r1BaseWidth - 1)]secp256r1Affine, idx uint64)
+TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-48
+	NO_LOCAL_POINTERS
+	// The scan: next = row[idx−1], every entry read
+	MOVQ idx+40(FP), AX
+	MOVQ AX, X8
+	PSHUFD $0, X8, X8
+	MOVL $1, AX
+	MOVQ AX, X9
+	PSHUFD $0, X9, X9
+	PXOR X10, X10
+	PXOR X4, X4
+	PXOR X5, X5
+	PXOR X6, X6
+	PXOR X7, X7
+	// z1z1 = q1.z ^2 
+	MOVQ q1+8(FP), SI
+	ADDQ $64, SI
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ BX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
+	MOVQ R9, 24(SP)
+	// scan entries 1…1
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 0(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 16(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 32(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 48(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// u2 = q2.x * z1z1
+	MOVQ q2+16(FP), SI
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 24(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 32(SP)
+	MOVQ R13, 40(SP)
+	MOVQ R8, 48(SP)
+	MOVQ R9, 56(SP)
+	// scan entries 2…2
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 64(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 80(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 96(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 112(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// s2 = q2.y * q1.z
+	MOVQ q2+16(FP), SI
+	ADDQ $32, SI
+	MOVQ q1+8(FP), CX
+	ADDQ $64, CX
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 64(SP)
+	MOVQ R13, 72(SP)
+	MOVQ R8, 80(SP)
+	MOVQ R9, 88(SP)
+	// scan entries 3…3
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 128(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 144(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 160(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 176(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// h = u2 - q1.x
+	MOVQ 32(SP), R8
+	MOVQ 40(SP), R9
+	MOVQ 48(SP), R10
+	MOVQ 56(SP), R11
+	MOVQ q1+8(FP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 128(SP)
+	MOVQ R9, 136(SP)
+	MOVQ R10, 144(SP)
+	MOVQ R11, 152(SP)
+	// scan entries 4…5
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 192(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 208(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 224(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 240(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 256(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 272(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 288(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 304(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// s2_2 = s2 * z1z1
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 64(SP), R8, R9
+	MULXQ 72(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 80(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 88(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 24(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 96(SP)
+	MOVQ R13, 104(SP)
+	MOVQ R8, 112(SP)
+	MOVQ R9, 120(SP)
+	// scan entries 6…6
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 320(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 336(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 352(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 368(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// hh = h ^2 
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 128(SP), DX
+	MULXQ 136(SP), R9, R10
+	MULXQ 144(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 136(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 144(SP), DX
+	XORQ AX, AX
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 128(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 136(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 144(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 152(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ BX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 192(SP)
+	MOVQ SI, 200(SP)
+	MOVQ R8, 208(SP)
+	MOVQ R9, 216(SP)
+	// scan entries 7…7
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 384(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 400(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 416(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 432(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// r = s2_2 - q1.y
+	MOVQ 96(SP), R8
+	MOVQ 104(SP), R9
+	MOVQ 112(SP), R10
+	MOVQ 120(SP), R11
+	MOVQ q1+8(FP), CX
+	SUBQ 32(CX), R8
+	SBBQ 40(CX), R9
+	SBBQ 48(CX), R10
+	SBBQ 56(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 160(SP)
+	MOVQ R9, 168(SP)
+	MOVQ R10, 176(SP)
+	MOVQ R11, 184(SP)
+	// scan entries 8…8
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 448(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 464(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 480(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 496(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// i = hh + hh
+	MOVQ 192(SP), R8
+	MOVQ 200(SP), R9
+	MOVQ 208(SP), R10
+	MOVQ 216(SP), R11
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 224(SP)
+	MOVQ R9, 232(SP)
+	MOVQ R10, 240(SP)
+	MOVQ R11, 248(SP)
+	// scan entries 9…10
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 512(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 528(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 544(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 560(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 576(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 592(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 608(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 624(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// i_2 = i + i
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 256(SP)
+	MOVQ R9, 264(SP)
+	MOVQ R10, 272(SP)
+	MOVQ R11, 280(SP)
+	// scan entries 11…11
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 640(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 656(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 672(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 688(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// r_2 = r + r
+	MOVQ 160(SP), R8
+	MOVQ 168(SP), R9
+	MOVQ 176(SP), R10
+	MOVQ 184(SP), R11
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 320(SP)
+	MOVQ R9, 328(SP)
+	MOVQ R10, 336(SP)
+	MOVQ R11, 344(SP)
+	// scan entries 12…12
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 704(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 720(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 736(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 752(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// j = h * i_2
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 256(SP), DX
+	MULXQ 128(SP), R8, R9
+	MULXQ 136(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 144(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 264(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 288(SP)
+	MOVQ R13, 296(SP)
+	MOVQ R8, 304(SP)
+	MOVQ R9, 312(SP)
+	// scan entries 13…14
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 768(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 784(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 800(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 816(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 832(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 848(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 864(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 880(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// v = q1.x * i_2
+	MOVQ q1+8(FP), SI
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 256(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 264(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 352(SP)
+	MOVQ R13, 360(SP)
+	MOVQ R8, 368(SP)
+	MOVQ R9, 376(SP)
+	// scan entries 15…15
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 896(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 912(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 928(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 944(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// x3 = r_2 ^2 
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 320(SP), DX
+	MULXQ 328(SP), R9, R10
+	MULXQ 336(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 344(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 328(SP), DX
+	XORQ AX, AX
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 336(SP), DX
+	XORQ AX, AX
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 320(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 328(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 336(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 344(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ BX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 384(SP)
+	MOVQ SI, 392(SP)
+	MOVQ R8, 400(SP)
+	MOVQ R9, 408(SP)
+	// scan entries 16…16
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 960(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 976(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 992(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1008(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// x3_2 = x3 - j
+	MOVQ 384(SP), R8
+	MOVQ 392(SP), R9
+	MOVQ 400(SP), R10
+	MOVQ 408(SP), R11
+	SUBQ 288(SP), R8
+	SBBQ 296(SP), R9
+	SBBQ 304(SP), R10
+	SBBQ 312(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 416(SP)
+	MOVQ R9, 424(SP)
+	MOVQ R10, 432(SP)
+	MOVQ R11, 440(SP)
+	// scan entries 17…17
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1024(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1040(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1056(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1072(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t = v + v
+	MOVQ 352(SP), R8
+	MOVQ 360(SP), R9
+	MOVQ 368(SP), R10
+	MOVQ 376(SP), R11
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 448(SP)
+	MOVQ R9, 456(SP)
+	MOVQ R10, 464(SP)
+	MOVQ R11, 472(SP)
+	// scan entries 18…19
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1088(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1104(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1120(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1136(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1152(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1168(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1184(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1200(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// x3_3 = x3_2 - t
+	MOVQ 416(SP), R8
+	MOVQ 424(SP), R9
+	MOVQ 432(SP), R10
+	MOVQ 440(SP), R11
+	SUBQ 448(SP), R8
+	SBBQ 456(SP), R9
+	SBBQ 464(SP), R10
+	SBBQ 472(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 480(SP)
+	MOVQ R9, 488(SP)
+	MOVQ R10, 496(SP)
+	MOVQ R11, 504(SP)
+	// scan entries 20…20
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1216(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1232(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1248(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1264(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// z3 = q1.z + h
+	MOVQ q1+8(FP), SI
+	MOVQ 64(SI), R8
+	MOVQ 72(SI), R9
+	MOVQ 80(SI), R10
+	MOVQ 88(SI), R11
+	XORQ R12, R12
+	ADDQ 128(SP), R8
+	ADCQ 136(SP), R9
+	ADCQ 144(SP), R10
+	ADCQ 152(SP), R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 672(SP)
+	MOVQ R9, 680(SP)
+	MOVQ R10, 688(SP)
+	MOVQ R11, 696(SP)
+	// scan entries 21…21
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1280(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1296(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1312(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1328(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t_2 = v - x3_3
+	MOVQ 352(SP), R8
+	MOVQ 360(SP), R9
+	MOVQ 368(SP), R10
+	MOVQ 376(SP), R11
+	SUBQ 480(SP), R8
+	SBBQ 488(SP), R9
+	SBBQ 496(SP), R10
+	SBBQ 504(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 512(SP)
+	MOVQ R9, 520(SP)
+	MOVQ R10, 528(SP)
+	MOVQ R11, 536(SP)
+	// scan entries 22…23
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1344(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1360(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1376(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1392(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1408(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1424(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1440(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1456(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t_3 = q1.y * j
+	MOVQ q1+8(FP), SI
+	ADDQ $32, SI
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 288(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 296(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 304(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 312(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 576(SP)
+	MOVQ R13, 584(SP)
+	MOVQ R8, 592(SP)
+	MOVQ R9, 600(SP)
+	// scan entries 24…24
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1472(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1488(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1504(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1520(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// z3_2 = z3 ^2 
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 672(SP), DX
+	MULXQ 680(SP), R9, R10
+	MULXQ 688(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 696(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 680(SP), DX
+	XORQ AX, AX
+	MULXQ 688(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 696(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 688(SP), DX
+	XORQ AX, AX
+	MULXQ 696(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 672(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 680(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 688(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 696(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ BX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp256r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp256r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp256r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp256r1FpMod<>+24(SB), CX
+	SBBQ $0, R10
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 704(SP)
+	MOVQ SI, 712(SP)
+	MOVQ R8, 720(SP)
+	MOVQ R9, 728(SP)
+	// scan entries 25…25
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1536(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1552(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1568(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1584(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// y3 = r_2 * t_2
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 512(SP), DX
+	MULXQ 320(SP), R8, R9
+	MULXQ 328(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 336(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 344(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 520(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, R12
+	ADCQ BX, R13
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 528(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, R12
+	ADCQ AX, R13
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Row 3: t += x·y[3]
+	MOVQ 536(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	ADOXQ AX, R10
+	ADCXQ AX, R10
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, R12
+	ADCQ DX, R13
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp256r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 544(SP)
+	MOVQ R13, 552(SP)
+	MOVQ R8, 560(SP)
+	MOVQ R9, 568(SP)
+	// scan entries 26…26
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1600(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1616(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1632(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1648(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t_4 = t_3 + t_3
+	MOVQ 576(SP), R8
+	MOVQ 584(SP), R9
+	MOVQ 592(SP), R10
+	MOVQ 600(SP), R11
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 608(SP)
+	MOVQ R9, 616(SP)
+	MOVQ R10, 624(SP)
+	MOVQ R11, 632(SP)
+	// scan entries 27…28
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1664(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1680(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1696(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1712(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1728(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1744(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1760(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1776(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// z3_3 = z3_2 - z1z1
+	MOVQ 704(SP), R8
+	MOVQ 712(SP), R9
+	MOVQ 720(SP), R10
+	MOVQ 728(SP), R11
+	SUBQ 0(SP), R8
+	SBBQ 8(SP), R9
+	SBBQ 16(SP), R10
+	SBBQ 24(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 736(SP)
+	MOVQ R9, 744(SP)
+	MOVQ R10, 752(SP)
+	MOVQ R11, 760(SP)
+	// scan entries 29…29
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1792(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1808(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1824(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1840(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// y3_2 = y3 - t_4
+	MOVQ 544(SP), R8
+	MOVQ 552(SP), R9
+	MOVQ 560(SP), R10
+	MOVQ 568(SP), R11
+	SUBQ 608(SP), R8
+	SBBQ 616(SP), R9
+	SBBQ 624(SP), R10
+	SBBQ 632(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 640(SP)
+	MOVQ R9, 648(SP)
+	MOVQ R10, 656(SP)
+	MOVQ R11, 664(SP)
+	// scan entries 30…30
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1856(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1872(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1888(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1904(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// z3_4 = z3_3 - hh
+	MOVQ 736(SP), R8
+	MOVQ 744(SP), R9
+	MOVQ 752(SP), R10
+	MOVQ 760(SP), R11
+	SUBQ 192(SP), R8
+	SBBQ 200(SP), R9
+	SBBQ 208(SP), R10
+	SBBQ 216(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 768(SP)
+	MOVQ R9, 776(SP)
+	MOVQ R10, 784(SP)
+	MOVQ R11, 792(SP)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 480(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 488(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 496(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 504(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 640(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 648(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 656(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 664(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 768(SP), AX
+	MOVQ AX, 64(DI)
+	MOVQ 776(SP), AX
+	MOVQ AX, 72(DI)
+	MOVQ 784(SP), AX
+	MOVQ AX, 80(DI)
+	MOVQ 792(SP), AX
+	MOVQ AX, 88(DI)
+	// scan entries 31…32
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1920(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1936(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1952(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1968(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1984(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 2000(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 2016(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 2032(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// Write the entry the scan kept
+	MOVQ next+24(FP), DI
+	MOVOU X4, 0(DI)
+	MOVOU X5, 16(DI)
+	MOVOU X6, 32(DI)
+	MOVOU X7, 48(DI)
+	RET
+
 // func secp256r1CoZAddADX(next *secp256r1Jacobian, a *secp256r1Affine, prev *secp256r1Jacobian)
 TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	NO_LOCAL_POINTERS
@@ -46672,6 +55163,2151 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ AX, 80(DI)
 	MOVQ 792(SP), AX
 	MOVQ AX, 88(DI)
+	RET
+
+// func secp256k1JacobianAddAffineScanADX(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[1 << (secp256k1BaseWidth - 1)]secp256k1Affine, idx uint64)
+TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-48
+	NO_LOCAL_POINTERS
+	// The scan: next = row[idx−1], every entry read
+	MOVQ idx+40(FP), AX
+	MOVQ AX, X8
+	PSHUFD $0, X8, X8
+	MOVL $1, AX
+	MOVQ AX, X9
+	PSHUFD $0, X9, X9
+	PXOR X10, X10
+	PXOR X4, X4
+	PXOR X5, X5
+	PXOR X6, X6
+	PXOR X7, X7
+	// z1z1 = q1.z ^2 
+	MOVQ q1+8(FP), SI
+	ADDQ $64, SI
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SI), DX
+	XORQ AX, AX
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ DI, DI
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	MOVQ R11, 24(SP)
+	// scan entries 1…1
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 0(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 16(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 32(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 48(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// u2 = q2.x * z1z1
+	MOVQ q2+16(FP), SI
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 24(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 32(SP)
+	MOVQ R9, 40(SP)
+	MOVQ R10, 48(SP)
+	MOVQ R11, 56(SP)
+	// scan entries 2…2
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 64(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 80(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 96(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 112(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// s2 = q2.y * q1.z
+	MOVQ q2+16(FP), SI
+	ADDQ $32, SI
+	MOVQ q1+8(FP), CX
+	ADDQ $64, CX
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 64(SP)
+	MOVQ R9, 72(SP)
+	MOVQ R10, 80(SP)
+	MOVQ R11, 88(SP)
+	// scan entries 3…3
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 128(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 144(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 160(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 176(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// h = u2 - q1.x
+	MOVQ 32(SP), R8
+	MOVQ 40(SP), R9
+	MOVQ 48(SP), R10
+	MOVQ 56(SP), R11
+	MOVQ q1+8(FP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp256k1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256k1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256k1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256k1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 128(SP)
+	MOVQ R9, 136(SP)
+	MOVQ R10, 144(SP)
+	MOVQ R11, 152(SP)
+	// scan entries 4…5
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 192(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 208(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 224(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 240(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 256(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 272(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 288(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 304(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// s2_2 = s2 * z1z1
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 64(SP), R8, R9
+	MULXQ 72(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 80(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 88(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 24(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 96(SP)
+	MOVQ R9, 104(SP)
+	MOVQ R10, 112(SP)
+	MOVQ R11, 120(SP)
+	// scan entries 6…6
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 320(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 336(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 352(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 368(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// hh = h ^2 
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 128(SP), DX
+	MULXQ 136(SP), R9, R10
+	MULXQ 144(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 136(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 144(SP), DX
+	XORQ AX, AX
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 128(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 136(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 144(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 152(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ DI, DI
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 192(SP)
+	MOVQ R9, 200(SP)
+	MOVQ R10, 208(SP)
+	MOVQ R11, 216(SP)
+	// scan entries 7…7
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 384(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 400(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 416(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 432(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// r = s2_2 - q1.y
+	MOVQ 96(SP), R8
+	MOVQ 104(SP), R9
+	MOVQ 112(SP), R10
+	MOVQ 120(SP), R11
+	MOVQ q1+8(FP), CX
+	SUBQ 32(CX), R8
+	SBBQ 40(CX), R9
+	SBBQ 48(CX), R10
+	SBBQ 56(CX), R11
+	MOVQ $0, AX
+	CMOVQCS secp256k1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256k1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256k1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256k1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 160(SP)
+	MOVQ R9, 168(SP)
+	MOVQ R10, 176(SP)
+	MOVQ R11, 184(SP)
+	// scan entries 8…8
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 448(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 464(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 480(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 496(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// i = hh + hh
+	MOVQ 192(SP), R8
+	MOVQ 200(SP), R9
+	MOVQ 208(SP), R10
+	MOVQ 216(SP), R11
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256k1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256k1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256k1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256k1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 224(SP)
+	MOVQ R9, 232(SP)
+	MOVQ R10, 240(SP)
+	MOVQ R11, 248(SP)
+	// scan entries 9…10
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 512(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 528(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 544(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 560(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 576(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 592(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 608(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 624(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// i_2 = i + i
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256k1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256k1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256k1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256k1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 256(SP)
+	MOVQ R9, 264(SP)
+	MOVQ R10, 272(SP)
+	MOVQ R11, 280(SP)
+	// scan entries 11…11
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 640(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 656(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 672(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 688(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// r_2 = r + r
+	MOVQ 160(SP), R8
+	MOVQ 168(SP), R9
+	MOVQ 176(SP), R10
+	MOVQ 184(SP), R11
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256k1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256k1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256k1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256k1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 320(SP)
+	MOVQ R9, 328(SP)
+	MOVQ R10, 336(SP)
+	MOVQ R11, 344(SP)
+	// scan entries 12…12
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 704(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 720(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 736(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 752(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// j = h * i_2
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 256(SP), DX
+	MULXQ 128(SP), R8, R9
+	MULXQ 136(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 144(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 264(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 288(SP)
+	MOVQ R9, 296(SP)
+	MOVQ R10, 304(SP)
+	MOVQ R11, 312(SP)
+	// scan entries 13…14
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 768(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 784(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 800(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 816(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 832(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 848(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 864(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 880(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// v = q1.x * i_2
+	MOVQ q1+8(FP), SI
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 256(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 264(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 352(SP)
+	MOVQ R9, 360(SP)
+	MOVQ R10, 368(SP)
+	MOVQ R11, 376(SP)
+	// scan entries 15…15
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 896(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 912(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 928(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 944(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// x3 = r_2 ^2 
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 320(SP), DX
+	MULXQ 328(SP), R9, R10
+	MULXQ 336(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 344(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 328(SP), DX
+	XORQ AX, AX
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 336(SP), DX
+	XORQ AX, AX
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 320(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 328(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 336(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 344(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ DI, DI
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 384(SP)
+	MOVQ R9, 392(SP)
+	MOVQ R10, 400(SP)
+	MOVQ R11, 408(SP)
+	// scan entries 16…16
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 960(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 976(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 992(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1008(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// x3_2 = x3 - j
+	MOVQ 384(SP), R8
+	MOVQ 392(SP), R9
+	MOVQ 400(SP), R10
+	MOVQ 408(SP), R11
+	SUBQ 288(SP), R8
+	SBBQ 296(SP), R9
+	SBBQ 304(SP), R10
+	SBBQ 312(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256k1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256k1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256k1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256k1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 416(SP)
+	MOVQ R9, 424(SP)
+	MOVQ R10, 432(SP)
+	MOVQ R11, 440(SP)
+	// scan entries 17…17
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1024(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1040(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1056(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1072(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t = v + v
+	MOVQ 352(SP), R8
+	MOVQ 360(SP), R9
+	MOVQ 368(SP), R10
+	MOVQ 376(SP), R11
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256k1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256k1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256k1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256k1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 448(SP)
+	MOVQ R9, 456(SP)
+	MOVQ R10, 464(SP)
+	MOVQ R11, 472(SP)
+	// scan entries 18…19
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1088(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1104(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1120(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1136(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1152(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1168(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1184(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1200(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// x3_3 = x3_2 - t
+	MOVQ 416(SP), R8
+	MOVQ 424(SP), R9
+	MOVQ 432(SP), R10
+	MOVQ 440(SP), R11
+	SUBQ 448(SP), R8
+	SBBQ 456(SP), R9
+	SBBQ 464(SP), R10
+	SBBQ 472(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256k1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256k1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256k1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256k1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 480(SP)
+	MOVQ R9, 488(SP)
+	MOVQ R10, 496(SP)
+	MOVQ R11, 504(SP)
+	// scan entries 20…20
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1216(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1232(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1248(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1264(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// z3 = q1.z + h
+	MOVQ q1+8(FP), SI
+	MOVQ 64(SI), R8
+	MOVQ 72(SI), R9
+	MOVQ 80(SI), R10
+	MOVQ 88(SI), R11
+	XORQ R12, R12
+	ADDQ 128(SP), R8
+	ADCQ 136(SP), R9
+	ADCQ 144(SP), R10
+	ADCQ 152(SP), R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256k1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256k1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256k1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256k1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 672(SP)
+	MOVQ R9, 680(SP)
+	MOVQ R10, 688(SP)
+	MOVQ R11, 696(SP)
+	// scan entries 21…21
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1280(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1296(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1312(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1328(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t_2 = v - x3_3
+	MOVQ 352(SP), R8
+	MOVQ 360(SP), R9
+	MOVQ 368(SP), R10
+	MOVQ 376(SP), R11
+	SUBQ 480(SP), R8
+	SBBQ 488(SP), R9
+	SBBQ 496(SP), R10
+	SBBQ 504(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256k1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256k1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256k1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256k1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 512(SP)
+	MOVQ R9, 520(SP)
+	MOVQ R10, 528(SP)
+	MOVQ R11, 536(SP)
+	// scan entries 22…23
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1344(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1360(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1376(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1392(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1408(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1424(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1440(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1456(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t_3 = q1.y * j
+	MOVQ q1+8(FP), SI
+	ADDQ $32, SI
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 288(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 296(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 304(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 312(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 576(SP)
+	MOVQ R9, 584(SP)
+	MOVQ R10, 592(SP)
+	MOVQ R11, 600(SP)
+	// scan entries 24…24
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1472(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1488(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1504(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1520(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// z3_2 = z3 ^2 
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 672(SP), DX
+	MULXQ 680(SP), R9, R10
+	MULXQ 688(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 696(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 680(SP), DX
+	XORQ AX, AX
+	MULXQ 688(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 696(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 688(SP), DX
+	XORQ AX, AX
+	MULXQ 696(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 672(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 680(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 688(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 696(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ DI, DI
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// And the top word: v = L' + top·c
+	MULXQ DI, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ DI, DI // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 704(SP)
+	MOVQ R9, 712(SP)
+	MOVQ R10, 720(SP)
+	MOVQ R11, 728(SP)
+	// scan entries 25…25
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1536(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1552(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1568(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1584(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// y3 = r_2 * t_2
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 512(SP), DX
+	MULXQ 320(SP), R8, R9
+	MULXQ 328(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 336(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 344(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 520(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 528(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 536(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// And the top word: v = L' + top·c
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ $0, R11
+	SBBQ CX, CX // −e
+	// w = v + c; keep it where e is set or the sum carries
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
+	CMOVQNE AX, R8
+	CMOVQNE BX, R9
+	CMOVQNE SI, R10
+	CMOVQNE DX, R11
+	MOVQ R8, 544(SP)
+	MOVQ R9, 552(SP)
+	MOVQ R10, 560(SP)
+	MOVQ R11, 568(SP)
+	// scan entries 26…26
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1600(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1616(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1632(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1648(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t_4 = t_3 + t_3
+	MOVQ 576(SP), R8
+	MOVQ 584(SP), R9
+	MOVQ 592(SP), R10
+	MOVQ 600(SP), R11
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256k1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256k1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256k1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256k1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 608(SP)
+	MOVQ R9, 616(SP)
+	MOVQ R10, 624(SP)
+	MOVQ R11, 632(SP)
+	// scan entries 27…28
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1664(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1680(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1696(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1712(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1728(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1744(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1760(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1776(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// z3_3 = z3_2 - z1z1
+	MOVQ 704(SP), R8
+	MOVQ 712(SP), R9
+	MOVQ 720(SP), R10
+	MOVQ 728(SP), R11
+	SUBQ 0(SP), R8
+	SBBQ 8(SP), R9
+	SBBQ 16(SP), R10
+	SBBQ 24(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256k1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256k1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256k1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256k1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 736(SP)
+	MOVQ R9, 744(SP)
+	MOVQ R10, 752(SP)
+	MOVQ R11, 760(SP)
+	// scan entries 29…29
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1792(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1808(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1824(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1840(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// y3_2 = y3 - t_4
+	MOVQ 544(SP), R8
+	MOVQ 552(SP), R9
+	MOVQ 560(SP), R10
+	MOVQ 568(SP), R11
+	SUBQ 608(SP), R8
+	SBBQ 616(SP), R9
+	SBBQ 624(SP), R10
+	SBBQ 632(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256k1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256k1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256k1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256k1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 640(SP)
+	MOVQ R9, 648(SP)
+	MOVQ R10, 656(SP)
+	MOVQ R11, 664(SP)
+	// scan entries 30…30
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1856(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1872(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1888(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1904(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// z3_4 = z3_3 - hh
+	MOVQ 736(SP), R8
+	MOVQ 744(SP), R9
+	MOVQ 752(SP), R10
+	MOVQ 760(SP), R11
+	SUBQ 192(SP), R8
+	SBBQ 200(SP), R9
+	SBBQ 208(SP), R10
+	SBBQ 216(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256k1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256k1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256k1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256k1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 768(SP)
+	MOVQ R9, 776(SP)
+	MOVQ R10, 784(SP)
+	MOVQ R11, 792(SP)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 480(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 488(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 496(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 504(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 640(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 648(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 656(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 664(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 768(SP), AX
+	MOVQ AX, 64(DI)
+	MOVQ 776(SP), AX
+	MOVQ AX, 72(DI)
+	MOVQ 784(SP), AX
+	MOVQ AX, 80(DI)
+	MOVQ 792(SP), AX
+	MOVQ AX, 88(DI)
+	// scan entries 31…32
+	MOVQ row+32(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1920(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 1936(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 1952(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1968(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 1984(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 2000(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 2016(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 2032(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// Write the entry the scan kept
+	MOVQ next+24(FP), DI
+	MOVOU X4, 0(DI)
+	MOVOU X5, 16(DI)
+	MOVOU X6, 32(DI)
+	MOVOU X7, 48(DI)
 	RET
 
 // func secp256k1CoZAddADX(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp256k1Jacobian)

@@ -178,6 +178,36 @@ func testsecp160r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	}
 }
 
+func testsecp160r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
+	var q1 secp160r1Jacobian
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { q1.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { q1.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { q1.z.SetBytesReduced(b) })
+	var q2 secp160r1Affine
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { q2.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { q2.y.SetBytesReduced(b) })
+	var row [1 << (secp160r1BaseWidth - 1)]secp160r1Affine
+	for i := range row {
+		randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { row[i].x.SetBytesReduced(b) })
+		randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { row[i].y.SetBytesReduced(b) })
+	}
+	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
+		var want, got secp160r1Jacobian
+		var wantNext, gotNext secp160r1Affine
+		gotNext.x[0] = 1 // the scan must overwrite what next held
+		secp160r1JacobianAddAffineScanGo(&want, &q1, &q2, &wantNext, &row, idx)
+		secp160r1JacobianAddAffineScanADX(&got, &q1, &q2, &gotNext, &row, idx)
+		if got != want || gotNext != wantNext {
+			t.Fatalf("secp160r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		}
+		got, gotNext = q1, q2
+		secp160r1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx)
+		if got != want || gotNext != wantNext {
+			t.Fatalf("secp160r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		}
+	}
+}
+
 func testsecp160r1CoZAdd(t *testing.T, rng *rand.Rand) {
 	var want0, got0 secp160r1Jacobian
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want0.x.SetBytesReduced(b) })
@@ -360,6 +390,36 @@ func testsecp192r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	secp192r1JacobianAddAffineADX(&got, &got, &in1)
 	if got != want {
 		t.Fatalf("secp192r1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	}
+}
+
+func testsecp192r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
+	var q1 secp192r1Jacobian
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { q1.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { q1.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { q1.z.SetBytesReduced(b) })
+	var q2 secp192r1Affine
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { q2.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { q2.y.SetBytesReduced(b) })
+	var row [1 << (secp192r1BaseWidth - 1)]secp192r1Affine
+	for i := range row {
+		randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { row[i].x.SetBytesReduced(b) })
+		randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { row[i].y.SetBytesReduced(b) })
+	}
+	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
+		var want, got secp192r1Jacobian
+		var wantNext, gotNext secp192r1Affine
+		gotNext.x[0] = 1 // the scan must overwrite what next held
+		secp192r1JacobianAddAffineScanGo(&want, &q1, &q2, &wantNext, &row, idx)
+		secp192r1JacobianAddAffineScanADX(&got, &q1, &q2, &gotNext, &row, idx)
+		if got != want || gotNext != wantNext {
+			t.Fatalf("secp192r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		}
+		got, gotNext = q1, q2
+		secp192r1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx)
+		if got != want || gotNext != wantNext {
+			t.Fatalf("secp192r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		}
 	}
 }
 
@@ -548,6 +608,36 @@ func testsecp224r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	}
 }
 
+func testsecp224r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
+	var q1 secp224r1Jacobian
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { q1.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { q1.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { q1.z.SetBytesReduced(b) })
+	var q2 secp224r1Affine
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { q2.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { q2.y.SetBytesReduced(b) })
+	var row [1 << (secp224r1BaseWidth - 1)]secp224r1Affine
+	for i := range row {
+		randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { row[i].x.SetBytesReduced(b) })
+		randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { row[i].y.SetBytesReduced(b) })
+	}
+	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
+		var want, got secp224r1Jacobian
+		var wantNext, gotNext secp224r1Affine
+		gotNext.x[0] = 1 // the scan must overwrite what next held
+		secp224r1JacobianAddAffineScanGo(&want, &q1, &q2, &wantNext, &row, idx)
+		secp224r1JacobianAddAffineScanADX(&got, &q1, &q2, &gotNext, &row, idx)
+		if got != want || gotNext != wantNext {
+			t.Fatalf("secp224r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		}
+		got, gotNext = q1, q2
+		secp224r1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx)
+		if got != want || gotNext != wantNext {
+			t.Fatalf("secp224r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		}
+	}
+}
+
 func testsecp224r1CoZAdd(t *testing.T, rng *rand.Rand) {
 	var want0, got0 secp224r1Jacobian
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { want0.x.SetBytesReduced(b) })
@@ -733,6 +823,36 @@ func testsecp256r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	}
 }
 
+func testsecp256r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
+	var q1 secp256r1Jacobian
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { q1.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { q1.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { q1.z.SetBytesReduced(b) })
+	var q2 secp256r1Affine
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { q2.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { q2.y.SetBytesReduced(b) })
+	var row [1 << (secp256r1BaseWidth - 1)]secp256r1Affine
+	for i := range row {
+		randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { row[i].x.SetBytesReduced(b) })
+		randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { row[i].y.SetBytesReduced(b) })
+	}
+	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
+		var want, got secp256r1Jacobian
+		var wantNext, gotNext secp256r1Affine
+		gotNext.x[0] = 1 // the scan must overwrite what next held
+		secp256r1JacobianAddAffineScanGo(&want, &q1, &q2, &wantNext, &row, idx)
+		secp256r1JacobianAddAffineScanADX(&got, &q1, &q2, &gotNext, &row, idx)
+		if got != want || gotNext != wantNext {
+			t.Fatalf("secp256r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		}
+		got, gotNext = q1, q2
+		secp256r1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx)
+		if got != want || gotNext != wantNext {
+			t.Fatalf("secp256r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		}
+	}
+}
+
 func testsecp256r1CoZAdd(t *testing.T, rng *rand.Rand) {
 	var want0, got0 secp256r1Jacobian
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want0.x.SetBytesReduced(b) })
@@ -885,6 +1005,36 @@ func testsecp256k1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	secp256k1JacobianAddAffineADX(&got, &got, &in1)
 	if got != want {
 		t.Fatalf("secp256k1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	}
+}
+
+func testsecp256k1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
+	var q1 secp256k1Jacobian
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { q1.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { q1.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { q1.z.SetBytesReduced(b) })
+	var q2 secp256k1Affine
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { q2.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { q2.y.SetBytesReduced(b) })
+	var row [1 << (secp256k1BaseWidth - 1)]secp256k1Affine
+	for i := range row {
+		randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { row[i].x.SetBytesReduced(b) })
+		randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { row[i].y.SetBytesReduced(b) })
+	}
+	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
+		var want, got secp256k1Jacobian
+		var wantNext, gotNext secp256k1Affine
+		gotNext.x[0] = 1 // the scan must overwrite what next held
+		secp256k1JacobianAddAffineScanGo(&want, &q1, &q2, &wantNext, &row, idx)
+		secp256k1JacobianAddAffineScanADX(&got, &q1, &q2, &gotNext, &row, idx)
+		if got != want || gotNext != wantNext {
+			t.Fatalf("secp256k1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		}
+		got, gotNext = q1, q2
+		secp256k1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx)
+		if got != want || gotNext != wantNext {
+			t.Fatalf("secp256k1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		}
 	}
 }
 
@@ -1054,6 +1204,7 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp160r1JacobianDouble,
 	testsecp160r1JacobianAddAffineIso,
 	testsecp160r1JacobianAddAffine,
+	testsecp160r1JacobianAddAffineScan,
 	testsecp160r1CoZAdd,
 	testsecp160r1CoZScale,
 	testsecp160r1AffineLookup,
@@ -1063,6 +1214,7 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp192r1JacobianDouble,
 	testsecp192r1JacobianAddAffineIso,
 	testsecp192r1JacobianAddAffine,
+	testsecp192r1JacobianAddAffineScan,
 	testsecp192r1CoZAdd,
 	testsecp192r1CoZScale,
 	testsecp192r1AffineLookup,
@@ -1072,6 +1224,7 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp224r1JacobianDouble,
 	testsecp224r1JacobianAddAffineIso,
 	testsecp224r1JacobianAddAffine,
+	testsecp224r1JacobianAddAffineScan,
 	testsecp224r1CoZAdd,
 	testsecp224r1CoZScale,
 	testsecp224r1AffineLookup,
@@ -1081,6 +1234,7 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp256r1JacobianDouble,
 	testsecp256r1JacobianAddAffineIso,
 	testsecp256r1JacobianAddAffine,
+	testsecp256r1JacobianAddAffineScan,
 	testsecp256r1CoZAdd,
 	testsecp256r1CoZScale,
 	testsecp256r1AffineLookup,
@@ -1089,6 +1243,7 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp256k1PointDouble,
 	testsecp256k1JacobianDouble,
 	testsecp256k1JacobianAddAffine,
+	testsecp256k1JacobianAddAffineScan,
 	testsecp256k1CoZAdd,
 	testsecp256k1CoZScale,
 	testsecp256k1AffineLookup,

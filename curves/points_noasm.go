@@ -32,6 +32,10 @@ func secp160r1JacobianAddAffine(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 
 	secp160r1JacobianAddAffineGo(p, q1, q2)
 }
 
+func secp160r1JacobianAddAffineScan(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[1 << (secp160r1BaseWidth - 1)]secp160r1Affine, idx uint64) {
+	secp160r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx)
+}
+
 func secp160r1CoZAdd(next *secp160r1Jacobian, a *secp160r1Affine, prev *secp160r1Jacobian) {
 	secp160r1CoZAddGo(next, a, prev)
 }
@@ -64,6 +68,10 @@ func secp192r1JacobianAddAffineIso(p *secp192r1Jacobian, q1 *secp192r1Jacobian, 
 
 func secp192r1JacobianAddAffine(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine) {
 	secp192r1JacobianAddAffineGo(p, q1, q2)
+}
+
+func secp192r1JacobianAddAffineScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[1 << (secp192r1BaseWidth - 1)]secp192r1Affine, idx uint64) {
+	secp192r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx)
 }
 
 func secp192r1CoZAdd(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r1Jacobian) {
@@ -100,6 +108,10 @@ func secp224r1JacobianAddAffine(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 
 	secp224r1JacobianAddAffineGo(p, q1, q2)
 }
 
+func secp224r1JacobianAddAffineScan(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[1 << (secp224r1BaseWidth - 1)]secp224r1Affine, idx uint64) {
+	secp224r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx)
+}
+
 func secp224r1CoZAdd(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp224r1Jacobian) {
 	secp224r1CoZAddGo(next, a, prev)
 }
@@ -134,6 +146,10 @@ func secp256r1JacobianAddAffine(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 
 	secp256r1JacobianAddAffineGo(p, q1, q2)
 }
 
+func secp256r1JacobianAddAffineScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[1 << (secp256r1BaseWidth - 1)]secp256r1Affine, idx uint64) {
+	secp256r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx)
+}
+
 func secp256r1CoZAdd(next *secp256r1Jacobian, a *secp256r1Affine, prev *secp256r1Jacobian) {
 	secp256r1CoZAddGo(next, a, prev)
 }
@@ -166,6 +182,10 @@ func secp256k1JacobianDouble(p *secp256k1Jacobian, q *secp256k1Jacobian) {
 
 func secp256k1JacobianAddAffine(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine) {
 	secp256k1JacobianAddAffineGo(p, q1, q2)
+}
+
+func secp256k1JacobianAddAffineScan(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[1 << (secp256k1BaseWidth - 1)]secp256k1Affine, idx uint64) {
+	secp256k1JacobianAddAffineScanGo(p, q1, q2, next, row, idx)
 }
 
 func secp256k1CoZAdd(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp256k1Jacobian) {

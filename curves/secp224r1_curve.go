@@ -336,6 +336,45 @@ func secp224r1JacobianAddAffineGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q
 	p.x, p.y, p.z = x3_3, y3_2, z3_4
 }
 
+// addAffineScanFormula sets p = q1 + q2 as addAffineFormula does, and next = row[idx−1] (zero
+// if idx is 0 or past the row) as next.lookup(row[:], idx) does, with a scan
+// of the whole row: constant time in idx. next may alias q2.
+func (p *secp224r1Jacobian) addAffineScanFormula(q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[1 << (secp224r1BaseWidth - 1)]secp224r1Affine, idx uint64) {
+	secp224r1JacobianAddAffineScan(p, q1, q2, next, row, idx)
+}
+
+// secp224r1JacobianAddAffineScanGo is secp224r1JacobianAddAffineScan in Go.
+func secp224r1JacobianAddAffineScanGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[1 << (secp224r1BaseWidth - 1)]secp224r1Affine, idx uint64) {
+	var z1z1, u2, s2, s2_2, h, r, hh, i, i_2, j, r_2, v, x3, x3_2, t, x3_3, t_2, y3, t_3, t_4, y3_2, z3, z3_2, z3_3, z3_4 secp224r1Fp
+	z1z1.Square(&q1.z)
+	u2.Mul(&q2.x, &z1z1)
+	s2.Mul(&q2.y, &q1.z)
+	h.Sub(&u2, &q1.x)
+	s2_2.Mul(&s2, &z1z1)
+	hh.Square(&h)
+	r.Sub(&s2_2, &q1.y)
+	i.Add(&hh, &hh)
+	i_2.Add(&i, &i)
+	r_2.Add(&r, &r)
+	j.Mul(&h, &i_2)
+	v.Mul(&q1.x, &i_2)
+	x3.Square(&r_2)
+	x3_2.Sub(&x3, &j)
+	t.Add(&v, &v)
+	x3_3.Sub(&x3_2, &t)
+	z3.Add(&q1.z, &h)
+	t_2.Sub(&v, &x3_3)
+	t_3.Mul(&q1.y, &j)
+	z3_2.Square(&z3)
+	y3.Mul(&r_2, &t_2)
+	t_4.Add(&t_3, &t_3)
+	z3_3.Sub(&z3_2, &z1z1)
+	y3_2.Sub(&y3, &t_4)
+	z3_4.Sub(&z3_3, &hh)
+	p.x, p.y, p.z = x3_3, y3_2, z3_4
+	next.lookup(row[:], idx) // after every read of q2, which next may alias
+}
+
 // coZAdd is a step of the co-Z table (CoZMultiples): for co-Z points
 // a = (X1 : Y1 : Z) and prev = (X2 : Y2 : Z) (prev.z is not read), ZADDU
 // (Meloni, "New point addition formulae for ECC applications", WAIFI 2007)
@@ -552,11 +591,16 @@ func (q *secp224r1Point) scalarBaseMult(k []byte) {
 	entry.lookup(table[0][:], idx+1)
 	entry.y.CondNeg(&entry.y, neg)
 	acc.setAffine(&entry)
+	idx, neg = oddDigit(kk[:], 1, secp224r1BaseWidth)
+	entry.lookup(table[1][:], idx+1)
+	// Each Jacobian window's addition also scans the next window's row
+	// (addAffineScanFormula: the scan runs beside the products); the last
+	// one leaves window BaseJacobianWindows's entry in entry.
 	for i := 1; i < secp224r1BaseJacobianWindows; i++ {
-		idx, neg := oddDigit(kk[:], i, secp224r1BaseWidth)
-		entry.lookup(table[i][:], idx+1)
 		entry.y.CondNeg(&entry.y, neg)
-		acc.addAffineFormula(&acc, &entry)
+		var next uint64
+		next, neg = secp224r1BaseDigit(&kk, i+1)
+		acc.addAffineScanFormula(&acc, &entry, &entry, &table[i+1], next+1)
 	}
 	// (X·Z : Y : Z³) is the projective form of the Jacobian (X : Y : Z).
 	var z2 secp224r1Fp
@@ -565,15 +609,24 @@ func (q *secp224r1Point) scalarBaseMult(k []byte) {
 	q.y = acc.y
 	q.z.Mul(&z2, &acc.z)
 	for i := secp224r1BaseJacobianWindows; i < secp224r1BaseWindows; i++ {
-		idx, neg := oddDigit(kk[:], i, secp224r1BaseWidth)
-		if i == secp224r1BaseWindows-1 {
-			idx, neg = oddTopDigit(kk[:], i, secp224r1BaseWidth), 0
+		if i > secp224r1BaseJacobianWindows {
+			idx, neg = secp224r1BaseDigit(&kk, i)
+			entry.lookup(table[i][:], idx+1)
 		}
-		entry.lookup(table[i][:], idx+1)
 		entry.y.CondNeg(&entry.y, neg)
 		q.addAffine(q, &entry)
 	}
 	q.y.CondNeg(&q.y, even)
+}
+
+// secp224r1BaseDigit returns the table index and sign of the digit of
+// window i of the odd scalar kk (oddDigit; the top window's digit,
+// oddTopDigit, is positive).
+func secp224r1BaseDigit(kk *[28]byte, i int) (idx uint64, neg int) {
+	if i == secp224r1BaseWindows-1 {
+		return oddTopDigit(kk[:], i, secp224r1BaseWidth), 0
+	}
+	return oddDigit(kk[:], i, secp224r1BaseWidth)
 }
 
 // scalarMult sets q = k·p for a big-endian scalar k in [1, n−1] and a point

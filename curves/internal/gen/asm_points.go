@@ -104,7 +104,12 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 	inRegs := ""
 	inline := f.inlineProducts(c.Fp)
 	reduce := f.lazyPlan(c.Fp, inline)
+	scan := func(int) {}
+	if f.Scan {
+		scan = scanChunks(p, c, len(f.ops), 8*argIndex["row"], 8*argIndex["idx"])
+	}
 	for i, o := range f.ops {
+		scan(i)
 		p("\t// %s = %s %s %s", o.Dst, o.A, o.Op, o.B)
 		switch o.Op {
 		case "*", "^2":
@@ -164,7 +169,63 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 			p("\tMOVQ AX, %d(DI)", i*size+8*j)
 		}
 	})
+	if f.Scan {
+		scan(len(f.ops))
+		p("\t// Write the entry the scan kept")
+		p("\tMOVQ next+%d(FP), DI", 8*argIndex["next"])
+		for v := 0; v < n; v++ {
+			p("\tMOVOU X%d, %d(DI)", 4+v, 16*v)
+		}
+	}
 	p("\tRET")
+}
+
+// scanChunks emits the set-up of the table scan of a formula with Scan and
+// returns the emitter of its entries, to be called before each of the
+// formula's ops operations and once after them: it spreads the row's
+// entries evenly over the formula, so that the scan's vector work and loads
+// run beside the products' integer work. The scan is asmLookup's, in other
+// registers: X8 holds idx in every lane, X9 ones, X10 the entry number
+// counted up, X11 the mask, X12–X15 the loaded words, and X4–X7 the OR of
+// the masked entries. Only AX of the integer registers is used, and only
+// between the formula's operations, where nothing lives in it.
+func scanChunks(p func(string, ...any), c *curve, ops, rowArg, idxArg int) func(op int) {
+	entries := 1 << (c.BaseWidth - 1)
+	vectors := c.Fp.Limbs // an affine entry is 2n words, n vectors
+	p("\t// The scan: next = row[idx−1], every entry read")
+	p("\tMOVQ idx+%d(FP), AX", idxArg)
+	p("\tMOVQ AX, X8")
+	p("\tPSHUFD $0, X8, X8")
+	p("\tMOVL $1, AX")
+	p("\tMOVQ AX, X9")
+	p("\tPSHUFD $0, X9, X9")
+	p("\tPXOR X10, X10")
+	for v := 0; v < vectors; v++ {
+		p("\tPXOR X%d, X%d", 4+v, 4+v)
+	}
+	done := 0
+	return func(op int) {
+		due := entries
+		if op < ops {
+			due = op * entries / ops
+		}
+		if done >= due {
+			return
+		}
+		p("\t// scan entries %d…%d", done+1, due)
+		p("\tMOVQ row+%d(FP), AX", rowArg)
+		for ; done < due; done++ {
+			p("\tPADDL X9, X10")
+			p("\tMOVOU X10, X11")
+			p("\tPCMPEQL X8, X11")
+			for v := 0; v < vectors; v++ {
+				tmp := 12 + v
+				p("\tMOVOU %d(AX), X%d", 16*(vectors*done+v), tmp)
+				p("\tPAND X11, X%d", tmp)
+				p("\tPOR X%d, X%d", tmp, 4+v)
+			}
+		}
+	}
 }
 
 // inlineBudget bounds the products of a formula written inline, as the
@@ -363,6 +424,10 @@ func asmPointTests(curves []*curve) string {
 			fn := c.Name + f.Func
 			p("")
 			p("func test%s(t *testing.T, rng *rand.Rand) {", fn)
+			if f.Scan {
+				scanTest(p, c, f)
+				continue
+			}
 			if f.Outs > 1 {
 				multiOutputTest(p, c, f)
 				continue
@@ -541,4 +606,41 @@ func asmLookup(p func(string, ...any), c *curve, kind string) {
 		p("\t%s X%d, %d(DI)", load(v), 4+v, 16*v)
 	}
 	p("\tRET")
+}
+
+// scanTest writes the body of the test of a formula with Scan: random
+// points, a random row and every idx from 0 to one past the row, through
+// the Go twin and the assembly, also with next aliasing q2 and p aliasing
+// q1.
+func scanTest(p func(string, ...any), c *curve, f *formula) {
+	fn := c.Name + f.Func
+	random := func(v, kind string) {
+		for _, co := range (fArg{"", kind}).coords() {
+			p("randomElement(rng, %d, %q, func(b []byte) { %s.%c.SetBytesReduced(b) })", c.FieldBytes, c.Fp.topValue(), v, co)
+		}
+	}
+	p("var q1 %s", c.pointType(f.Args[1].Kind))
+	random("q1", f.Args[1].Kind)
+	p("var q2 %s", c.pointType(f.Args[2].Kind))
+	random("q2", f.Args[2].Kind)
+	p("var row %s", c.pointType("baseRow"))
+	p("for i := range row {")
+	random("row[i]", "affine")
+	p("}")
+	p("for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {")
+	p("var want, got %s", c.pointType(f.Args[0].Kind))
+	p("var wantNext, gotNext %s", c.Affine)
+	p("gotNext.x[0] = 1 // the scan must overwrite what next held")
+	p("%sGo(&want, &q1, &q2, &wantNext, &row, idx)", fn)
+	p("%sADX(&got, &q1, &q2, &gotNext, &row, idx)", fn)
+	p("if got != want || gotNext != wantNext {")
+	p(`t.Fatalf("%s idx %%d: assembly %%x %%x, Go %%x %%x", idx, got, gotNext, want, wantNext)`, fn)
+	p("}")
+	p("got, gotNext = q1, q2")
+	p("%sADX(&got, &got, &gotNext, &gotNext, &row, idx)", fn)
+	p("if got != want || gotNext != wantNext {")
+	p(`t.Fatalf("%s idx %%d, aliased: assembly %%x %%x, Go %%x %%x", idx, got, gotNext, want, wantNext)`, fn)
+	p("}")
+	p("}")
+	p("}")
 }

@@ -27,15 +27,20 @@ import (
 // written only after every input has been read, so an output may alias an
 // input, or be one.
 type formula struct {
-	Method string   // Go method name on the point type of the first argument
-	Func   string   // suffix of the function names (<curve><Func>, …Go, …ADX)
-	Doc    string   // doc comment of the method, without the leading name
-	Args   []fArg   // the first Outputs() are written, the first is the receiver
-	Outs   int      // the number of output arguments, if more than one
-	Code   string   // the program
-	ops    []fOp    // parsed Code
-	out    []string // temporaries written to the output's coordinates
-	temps  []string // temporaries in order of first assignment
+	Method string // Go method name on the point type of the first argument
+	Func   string // suffix of the function names (<curve><Func>, …Go, …ADX)
+	Doc    string // doc comment of the method, without the leading name
+	Args   []fArg // the first Outputs() are written, the first is the receiver
+	Outs   int    // the number of output arguments, if more than one
+	Code   string // the program
+	// Scan, if set, adds the arguments next, row and idx: the formula also
+	// writes next = row[idx−1] (zero if idx is 0 or past the row) by a full
+	// scan of the row, which the assembly interleaves with the formula's
+	// products (withScan).
+	Scan  bool
+	ops   []fOp    // parsed Code
+	out   []string // temporaries written to the output's coordinates
+	temps []string // temporaries in order of first assignment
 }
 
 // fArg is an argument: its name and kind, "point" (projective), "jacobian"
@@ -87,7 +92,7 @@ func pointFormulas(c *curve) []*formula {
 		// verification; secp256k1 uses neither (GLV, effective affine).
 		fs = append(fs, jacobianAddAffineIso)
 	}
-	fs = append(fs, jacobianAddAffine, coZAdd, coZScale)
+	fs = append(fs, jacobianAddAffine, jacobianAddAffineScan, coZAdd, coZScale)
 	for _, f := range fs {
 		f.parse()
 	}
@@ -436,6 +441,21 @@ z3 = z3 - hh
 out x3 y3 z3`,
 }
 
+// jacobianAddAffineScan is jacobianAddAffine with the next window's table
+// scan of fixed-base multiplication (scalarBaseMult) folded in: the
+// addition keeps the integer units busy and the scan the vector units and
+// the loads, so in one instruction stream the scan costs little.
+var jacobianAddAffineScan = withScan(jacobianAddAffine, "addAffineScanFormula", "JacobianAddAffineScan",
+	`sets p = q1 + q2 as addAffineFormula does, and next = row[idx−1] (zero
+if idx is 0 or past the row) as next.lookup(row[:], idx) does, with a scan
+of the whole row: constant time in idx. next may alias q2.`)
+
+// withScan returns f with the table scan of its Scan field.
+func withScan(f *formula, method, fn, doc string) *formula {
+	args := append(append([]fArg(nil), f.Args...), fArg{"next", "affine"}, fArg{"row", "baseRow"}, fArg{"idx", "index"})
+	return &formula{Method: method, Func: fn, Doc: doc, Args: args, Outs: f.Outs, Code: f.Code, Scan: true}
+}
+
 var jacobianAddAffineIso = &formula{
 	Method: "addAffineIsoFormula", Func: "JacobianAddAffineIso",
 	Args: []fArg{{"p", "jacobian"}, {"q1", "jacobian"}, {"q2", "affine"}, {"c", "jacobian"}},
@@ -665,6 +685,10 @@ func (c *curve) pointType(kind string) string {
 		return c.Jacobian
 	case "affine":
 		return c.Affine
+	case "baseRow":
+		return fmt.Sprintf("[1 << (%sBaseWidth - 1)]%s", c.Name, c.Affine)
+	case "index":
+		return "uint64"
 	}
 	log.Fatalf("unknown argument kind %q", kind)
 	return ""
@@ -687,7 +711,11 @@ func (c *curve) constant(name string) (goVar string, limbs []string) {
 func (c *curve) signature(args []fArg) (params, names string) {
 	var ps, ns []string
 	for _, a := range args {
-		ps = append(ps, a.Name+" *"+c.pointType(a.Kind))
+		if a.Kind == "index" {
+			ps = append(ps, a.Name+" "+c.pointType(a.Kind))
+		} else {
+			ps = append(ps, a.Name+" *"+c.pointType(a.Kind))
+		}
 		ns = append(ns, a.Name)
 	}
 	return strings.Join(ps, ", "), strings.Join(ns, ", ")
@@ -733,6 +761,9 @@ func goFormula(c *curve, f *formula) string {
 		lhs = append(lhs, fmt.Sprintf("%s.%c", a.Name, coord))
 	})
 	p("%s = %s", strings.Join(lhs, ", "), strings.Join(f.out, ", "))
+	if f.Scan {
+		p("next.lookup(row[:], idx) // after every read of q2, which next may alias")
+	}
 	p("}")
 	return b.String()
 }

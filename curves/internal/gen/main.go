@@ -297,6 +297,12 @@ func newCurve(p sec2.Params) *curve {
 	for new(big.Int).Lsh(limit, uint(c.BaseWidth*c.BaseJacobianWindows)).Cmp(hexInt(p.N)) <= 0 {
 		c.BaseJacobianWindows++
 	}
+	// scalarBaseMult scans window 1 before its loop and window
+	// BaseJacobianWindows within it: both must be windows, the second one of
+	// the complete formulas.
+	if windows := (p.NBits-1)/c.BaseWidth + 1; c.BaseJacobianWindows < 2 || c.BaseJacobianWindows >= windows {
+		log.Fatalf("%s: %d Jacobian windows of %d", p.Name, c.BaseJacobianWindows, windows)
+	}
 	if c.GLV == nil {
 		c.ECDHLastTwin = ecdhLastTwin(hexInt(p.N))
 	}
