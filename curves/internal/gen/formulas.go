@@ -27,20 +27,16 @@ import (
 // written only after every input has been read, so an output may alias an
 // input, or be one.
 type formula struct {
-	Method string // Go method name on the point type of the first argument
-	Func   string // suffix of the function names (<curve><Func>, …Go, …ADX)
-	Doc    string // doc comment of the method, without the leading name
-	Args   []fArg // the first Outputs() are written, the first is the receiver
-	Outs   int    // the number of output arguments, if more than one
-	Code   string // the program
-	// Scan, if set, adds the arguments next, row and idx: the formula also
-	// writes next = row[idx−1] (zero if idx is 0 or past the row) by a full
-	// scan of the row, which the assembly interleaves with the formula's
-	// products (withScan).
-	Scan  bool
-	ops   []fOp    // parsed Code
-	out   []string // temporaries written to the output's coordinates
-	temps []string // temporaries in order of first assignment
+	Method string   // Go method name on the point type of the first argument
+	Func   string   // suffix of the function names (<curve><Func>, …Go, …ADX)
+	Doc    string   // doc comment of the method, without the leading name
+	Args   []fArg   // the first Outputs() are written, the first is the receiver
+	Outs   int      // the number of output arguments, if more than one
+	Code   string   // the program
+	Scan   bool     // also the table scan next = row[idx−1] (withScan)
+	ops    []fOp    // parsed Code
+	out    []string // temporaries written to the output's coordinates
+	temps  []string // temporaries in order of first assignment
 }
 
 // fArg is an argument: its name and kind, "point" (projective), "jacobian"
@@ -450,7 +446,10 @@ var jacobianAddAffineScan = withScan(jacobianAddAffine, "addAffineScanFormula", 
 if idx is 0 or past the row) as next.lookup(row[:], idx) does, with a scan
 of the whole row: constant time in idx. next may alias q2.`)
 
-// withScan returns f with the table scan of its Scan field.
+// withScan returns f with a table scan: the arguments next, row and idx
+// added, and the formula also writing next = row[idx−1] (zero if idx is 0
+// or past the row) by a full scan of the row, which the assembly spreads
+// over the formula's operations (scanChunks).
 func withScan(f *formula, method, fn, doc string) *formula {
 	args := append(append([]fArg(nil), f.Args...), fArg{"next", "affine"}, fArg{"row", "baseRow"}, fArg{"idx", "index"})
 	return &formula{Method: method, Func: fn, Doc: doc, Args: args, Outs: f.Outs, Code: f.Code, Scan: true}
