@@ -10893,8 +10893,8 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ AX, 64(DI)
 	RET
 
-// func secp160r1JacobianAddAffineScanADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[1 << (secp160r1BaseWidth - 1)]secp160r1Affine, idx uint64)
-TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-48
+// func secp160r1JacobianAddAffineScanADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[1 << (secp160r1BaseWidth - 1)]secp160r1Affine, idx uint64, neg uint64)
+TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
 	MOVQ idx+40(FP), AX
@@ -12841,11 +12841,37 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-48
 	MOVOU 1520(AX), X14
 	PAND X11, X14
 	POR X14, X6
-	// Write the entry the scan kept
+	// Write the entry the scan kept, its y negated if neg is set
 	MOVQ next+24(FP), DI
 	MOVOU X4, 0(DI)
 	MOVOU X5, 16(DI)
 	MOVOU X6, 32(DI)
+	PEXTRQ $1, X5, R12
+	MOVQ X6, R14
+	PEXTRQ $1, X6, CX
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	SUBQ R12, R8
+	SBBQ R14, R9
+	SBBQ CX, R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ neg+48(FP), AX
+	TESTQ AX, AX
+	CMOVQNE R8, R12
+	MOVQ R12, 24(DI)
+	CMOVQNE R9, R14
+	MOVQ R14, 32(DI)
+	CMOVQNE R10, CX
+	MOVQ CX, 40(DI)
 	RET
 
 // func secp160r1CoZAddADX(next *secp160r1Jacobian, a *secp160r1Affine, prev *secp160r1Jacobian)
@@ -23336,8 +23362,8 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ AX, 64(DI)
 	RET
 
-// func secp192r1JacobianAddAffineScanADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[1 << (secp192r1BaseWidth - 1)]secp192r1Affine, idx uint64)
-TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-48
+// func secp192r1JacobianAddAffineScanADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[1 << (secp192r1BaseWidth - 1)]secp192r1Affine, idx uint64, neg uint64)
+TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
 	MOVQ idx+40(FP), AX
@@ -24930,11 +24956,37 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-48
 	MOVOU 1520(AX), X14
 	PAND X11, X14
 	POR X14, X6
-	// Write the entry the scan kept
+	// Write the entry the scan kept, its y negated if neg is set
 	MOVQ next+24(FP), DI
 	MOVOU X4, 0(DI)
 	MOVOU X5, 16(DI)
 	MOVOU X6, 32(DI)
+	PEXTRQ $1, X5, R12
+	MOVQ X6, R14
+	PEXTRQ $1, X6, CX
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	SUBQ R12, R8
+	SBBQ R14, R9
+	SBBQ CX, R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ neg+48(FP), AX
+	TESTQ AX, AX
+	CMOVQNE R8, R12
+	MOVQ R12, 24(DI)
+	CMOVQNE R9, R14
+	MOVQ R14, 32(DI)
+	CMOVQNE R10, CX
+	MOVQ CX, 40(DI)
 	RET
 
 // func secp192r1CoZAddADX(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r1Jacobian)
@@ -32381,8 +32433,8 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ AX, 88(DI)
 	RET
 
-// func secp224r1JacobianAddAffineScanADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[1 << (secp224r1BaseWidth - 1)]secp224r1Affine, idx uint64)
-TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-48
+// func secp224r1JacobianAddAffineScanADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[1 << (secp224r1BaseWidth - 1)]secp224r1Affine, idx uint64, neg uint64)
+TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
 	MOVQ idx+40(FP), AX
@@ -34703,12 +34755,46 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-48
 	MOVOU 2032(AX), X15
 	PAND X11, X15
 	POR X15, X7
-	// Write the entry the scan kept
+	// Write the entry the scan kept, its y negated if neg is set
 	MOVQ next+24(FP), DI
 	MOVOU X4, 0(DI)
 	MOVOU X5, 16(DI)
 	MOVOU X6, 32(DI)
 	MOVOU X7, 48(DI)
+	MOVQ X6, R12
+	PEXTRQ $1, X6, R14
+	MOVQ X7, CX
+	PEXTRQ $1, X7, SI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	SUBQ R12, R8
+	SBBQ R14, R9
+	SBBQ CX, R10
+	SBBQ SI, R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ neg+48(FP), AX
+	TESTQ AX, AX
+	CMOVQNE R8, R12
+	MOVQ R12, 32(DI)
+	CMOVQNE R9, R14
+	MOVQ R14, 40(DI)
+	CMOVQNE R10, CX
+	MOVQ CX, 48(DI)
+	CMOVQNE R11, SI
+	MOVQ SI, 56(DI)
 	RET
 
 // func secp224r1CoZAddADX(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp224r1Jacobian)
@@ -44256,8 +44342,8 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ AX, 88(DI)
 	RET
 
-// func secp256r1JacobianAddAffineScanADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[1 << (secp256r1BaseWidth - 1)]secp256r1Affine, idx uint64)
-TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-48
+// func secp256r1JacobianAddAffineScanADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[1 << (secp256r1BaseWidth - 1)]secp256r1Affine, idx uint64, neg uint64)
+TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
 	MOVQ idx+40(FP), AX
@@ -46853,12 +46939,46 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-48
 	MOVOU 2032(AX), X15
 	PAND X11, X15
 	POR X15, X7
-	// Write the entry the scan kept
+	// Write the entry the scan kept, its y negated if neg is set
 	MOVQ next+24(FP), DI
 	MOVOU X4, 0(DI)
 	MOVOU X5, 16(DI)
 	MOVOU X6, 32(DI)
 	MOVOU X7, 48(DI)
+	MOVQ X6, R12
+	PEXTRQ $1, X6, R14
+	MOVQ X7, CX
+	PEXTRQ $1, X7, SI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	SUBQ R12, R8
+	SBBQ R14, R9
+	SBBQ CX, R10
+	SBBQ SI, R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ neg+48(FP), AX
+	TESTQ AX, AX
+	CMOVQNE R8, R12
+	MOVQ R12, 32(DI)
+	CMOVQNE R9, R14
+	MOVQ R14, 40(DI)
+	CMOVQNE R10, CX
+	MOVQ CX, 48(DI)
+	CMOVQNE R11, SI
+	MOVQ SI, 56(DI)
 	RET
 
 // func secp256r1CoZAddADX(next *secp256r1Jacobian, a *secp256r1Affine, prev *secp256r1Jacobian)
@@ -55165,8 +55285,8 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ AX, 88(DI)
 	RET
 
-// func secp256k1JacobianAddAffineScanADX(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[1 << (secp256k1BaseWidth - 1)]secp256k1Affine, idx uint64)
-TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-48
+// func secp256k1JacobianAddAffineScanADX(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[1 << (secp256k1BaseWidth - 1)]secp256k1Affine, idx uint64, neg uint64)
+TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
 	MOVQ idx+40(FP), AX
@@ -57302,12 +57422,46 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-48
 	MOVOU 2032(AX), X15
 	PAND X11, X15
 	POR X15, X7
-	// Write the entry the scan kept
+	// Write the entry the scan kept, its y negated if neg is set
 	MOVQ next+24(FP), DI
 	MOVOU X4, 0(DI)
 	MOVOU X5, 16(DI)
 	MOVOU X6, 32(DI)
 	MOVOU X7, 48(DI)
+	MOVQ X6, R12
+	PEXTRQ $1, X6, R14
+	MOVQ X7, CX
+	PEXTRQ $1, X7, SI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	SUBQ R12, R8
+	SBBQ R14, R9
+	SBBQ CX, R10
+	SBBQ SI, R11
+	MOVQ $0, AX
+	CMOVQCS secp256k1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256k1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256k1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256k1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ neg+48(FP), AX
+	TESTQ AX, AX
+	CMOVQNE R8, R12
+	MOVQ R12, 32(DI)
+	CMOVQNE R9, R14
+	MOVQ R14, 40(DI)
+	CMOVQNE R10, CX
+	MOVQ CX, 48(DI)
+	CMOVQNE R11, SI
+	MOVQ SI, 56(DI)
 	RET
 
 // func secp256k1CoZAddADX(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp256k1Jacobian)

@@ -102,14 +102,14 @@ func secp160r1JacobianAddAffine(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 
 // secp160r1JacobianAddAffineScanADX is secp160r1JacobianAddAffineScan in assembly (fields_amd64.s).
 //
 //go:noescape
-func secp160r1JacobianAddAffineScanADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[1 << (secp160r1BaseWidth - 1)]secp160r1Affine, idx uint64)
+func secp160r1JacobianAddAffineScanADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[1 << (secp160r1BaseWidth - 1)]secp160r1Affine, idx uint64, neg uint64)
 
-func secp160r1JacobianAddAffineScan(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[1 << (secp160r1BaseWidth - 1)]secp160r1Affine, idx uint64) {
+func secp160r1JacobianAddAffineScan(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[1 << (secp160r1BaseWidth - 1)]secp160r1Affine, idx uint64, neg uint64) {
 	if useADX {
-		secp160r1JacobianAddAffineScanADX(p, q1, q2, next, row, idx)
+		secp160r1JacobianAddAffineScanADX(p, q1, q2, next, row, idx, neg)
 		return
 	}
-	secp160r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx)
+	secp160r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
 // secp160r1CoZAddADX is secp160r1CoZAdd in assembly (fields_amd64.s).
@@ -233,14 +233,14 @@ func secp192r1JacobianAddAffine(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 
 // secp192r1JacobianAddAffineScanADX is secp192r1JacobianAddAffineScan in assembly (fields_amd64.s).
 //
 //go:noescape
-func secp192r1JacobianAddAffineScanADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[1 << (secp192r1BaseWidth - 1)]secp192r1Affine, idx uint64)
+func secp192r1JacobianAddAffineScanADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[1 << (secp192r1BaseWidth - 1)]secp192r1Affine, idx uint64, neg uint64)
 
-func secp192r1JacobianAddAffineScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[1 << (secp192r1BaseWidth - 1)]secp192r1Affine, idx uint64) {
+func secp192r1JacobianAddAffineScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[1 << (secp192r1BaseWidth - 1)]secp192r1Affine, idx uint64, neg uint64) {
 	if useADX {
-		secp192r1JacobianAddAffineScanADX(p, q1, q2, next, row, idx)
+		secp192r1JacobianAddAffineScanADX(p, q1, q2, next, row, idx, neg)
 		return
 	}
-	secp192r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx)
+	secp192r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
 // secp192r1CoZAddADX is secp192r1CoZAdd in assembly (fields_amd64.s).
@@ -364,14 +364,14 @@ func secp224r1JacobianAddAffine(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 
 // secp224r1JacobianAddAffineScanADX is secp224r1JacobianAddAffineScan in assembly (fields_amd64.s).
 //
 //go:noescape
-func secp224r1JacobianAddAffineScanADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[1 << (secp224r1BaseWidth - 1)]secp224r1Affine, idx uint64)
+func secp224r1JacobianAddAffineScanADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[1 << (secp224r1BaseWidth - 1)]secp224r1Affine, idx uint64, neg uint64)
 
-func secp224r1JacobianAddAffineScan(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[1 << (secp224r1BaseWidth - 1)]secp224r1Affine, idx uint64) {
+func secp224r1JacobianAddAffineScan(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[1 << (secp224r1BaseWidth - 1)]secp224r1Affine, idx uint64, neg uint64) {
 	if useADX {
-		secp224r1JacobianAddAffineScanADX(p, q1, q2, next, row, idx)
+		secp224r1JacobianAddAffineScanADX(p, q1, q2, next, row, idx, neg)
 		return
 	}
-	secp224r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx)
+	secp224r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
 // secp224r1CoZAddADX is secp224r1CoZAdd in assembly (fields_amd64.s).
@@ -495,14 +495,14 @@ func secp256r1JacobianAddAffine(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 
 // secp256r1JacobianAddAffineScanADX is secp256r1JacobianAddAffineScan in assembly (fields_amd64.s).
 //
 //go:noescape
-func secp256r1JacobianAddAffineScanADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[1 << (secp256r1BaseWidth - 1)]secp256r1Affine, idx uint64)
+func secp256r1JacobianAddAffineScanADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[1 << (secp256r1BaseWidth - 1)]secp256r1Affine, idx uint64, neg uint64)
 
-func secp256r1JacobianAddAffineScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[1 << (secp256r1BaseWidth - 1)]secp256r1Affine, idx uint64) {
+func secp256r1JacobianAddAffineScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[1 << (secp256r1BaseWidth - 1)]secp256r1Affine, idx uint64, neg uint64) {
 	if useADX {
-		secp256r1JacobianAddAffineScanADX(p, q1, q2, next, row, idx)
+		secp256r1JacobianAddAffineScanADX(p, q1, q2, next, row, idx, neg)
 		return
 	}
-	secp256r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx)
+	secp256r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
 // secp256r1CoZAddADX is secp256r1CoZAdd in assembly (fields_amd64.s).
@@ -627,14 +627,14 @@ func secp256k1JacobianAddAffine(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 
 // secp256k1JacobianAddAffineScanADX is secp256k1JacobianAddAffineScan in assembly (fields_amd64.s).
 //
 //go:noescape
-func secp256k1JacobianAddAffineScanADX(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[1 << (secp256k1BaseWidth - 1)]secp256k1Affine, idx uint64)
+func secp256k1JacobianAddAffineScanADX(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[1 << (secp256k1BaseWidth - 1)]secp256k1Affine, idx uint64, neg uint64)
 
-func secp256k1JacobianAddAffineScan(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[1 << (secp256k1BaseWidth - 1)]secp256k1Affine, idx uint64) {
+func secp256k1JacobianAddAffineScan(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[1 << (secp256k1BaseWidth - 1)]secp256k1Affine, idx uint64, neg uint64) {
 	if useADX {
-		secp256k1JacobianAddAffineScanADX(p, q1, q2, next, row, idx)
+		secp256k1JacobianAddAffineScanADX(p, q1, q2, next, row, idx, neg)
 		return
 	}
-	secp256k1JacobianAddAffineScanGo(p, q1, q2, next, row, idx)
+	secp256k1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
 // secp256k1CoZAddADX is secp256k1CoZAdd in assembly (fields_amd64.s).

@@ -32,8 +32,8 @@ func secp160r1JacobianAddAffine(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 
 	secp160r1JacobianAddAffineGo(p, q1, q2)
 }
 
-func secp160r1JacobianAddAffineScan(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[1 << (secp160r1BaseWidth - 1)]secp160r1Affine, idx uint64) {
-	secp160r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx)
+func secp160r1JacobianAddAffineScan(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[1 << (secp160r1BaseWidth - 1)]secp160r1Affine, idx uint64, neg uint64) {
+	secp160r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
 func secp160r1CoZAdd(next *secp160r1Jacobian, a *secp160r1Affine, prev *secp160r1Jacobian) {
@@ -70,8 +70,8 @@ func secp192r1JacobianAddAffine(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 
 	secp192r1JacobianAddAffineGo(p, q1, q2)
 }
 
-func secp192r1JacobianAddAffineScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[1 << (secp192r1BaseWidth - 1)]secp192r1Affine, idx uint64) {
-	secp192r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx)
+func secp192r1JacobianAddAffineScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[1 << (secp192r1BaseWidth - 1)]secp192r1Affine, idx uint64, neg uint64) {
+	secp192r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
 func secp192r1CoZAdd(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r1Jacobian) {
@@ -108,8 +108,8 @@ func secp224r1JacobianAddAffine(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 
 	secp224r1JacobianAddAffineGo(p, q1, q2)
 }
 
-func secp224r1JacobianAddAffineScan(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[1 << (secp224r1BaseWidth - 1)]secp224r1Affine, idx uint64) {
-	secp224r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx)
+func secp224r1JacobianAddAffineScan(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[1 << (secp224r1BaseWidth - 1)]secp224r1Affine, idx uint64, neg uint64) {
+	secp224r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
 func secp224r1CoZAdd(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp224r1Jacobian) {
@@ -146,8 +146,8 @@ func secp256r1JacobianAddAffine(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 
 	secp256r1JacobianAddAffineGo(p, q1, q2)
 }
 
-func secp256r1JacobianAddAffineScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[1 << (secp256r1BaseWidth - 1)]secp256r1Affine, idx uint64) {
-	secp256r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx)
+func secp256r1JacobianAddAffineScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[1 << (secp256r1BaseWidth - 1)]secp256r1Affine, idx uint64, neg uint64) {
+	secp256r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
 func secp256r1CoZAdd(next *secp256r1Jacobian, a *secp256r1Affine, prev *secp256r1Jacobian) {
@@ -184,8 +184,8 @@ func secp256k1JacobianAddAffine(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 
 	secp256k1JacobianAddAffineGo(p, q1, q2)
 }
 
-func secp256k1JacobianAddAffineScan(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[1 << (secp256k1BaseWidth - 1)]secp256k1Affine, idx uint64) {
-	secp256k1JacobianAddAffineScanGo(p, q1, q2, next, row, idx)
+func secp256k1JacobianAddAffineScan(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[1 << (secp256k1BaseWidth - 1)]secp256k1Affine, idx uint64, neg uint64) {
+	secp256k1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
 func secp256k1CoZAdd(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp256k1Jacobian) {

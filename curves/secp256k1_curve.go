@@ -269,14 +269,15 @@ func secp256k1JacobianAddAffineGo(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q
 }
 
 // addAffineScanFormula sets p = q1 + q2 as addAffineFormula does, and next = row[idx−1] (zero
-// if idx is 0 or past the row) as next.lookup(row[:], idx) does, with a scan
-// of the whole row: constant time in idx. next may alias q2.
-func (p *secp256k1Jacobian) addAffineScanFormula(q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[1 << (secp256k1BaseWidth - 1)]secp256k1Affine, idx uint64) {
-	secp256k1JacobianAddAffineScan(p, q1, q2, next, row, idx)
+// if idx is 0 or past the row), negated if neg is 1, as next.lookup(row[:],
+// idx) and next.y.CondNeg(&next.y, neg) do, with a scan of the whole row:
+// constant time in idx and neg (0 or 1). next may alias q2.
+func (p *secp256k1Jacobian) addAffineScanFormula(q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[1 << (secp256k1BaseWidth - 1)]secp256k1Affine, idx uint64, neg uint64) {
+	secp256k1JacobianAddAffineScan(p, q1, q2, next, row, idx, neg)
 }
 
 // secp256k1JacobianAddAffineScanGo is secp256k1JacobianAddAffineScan in Go.
-func secp256k1JacobianAddAffineScanGo(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[1 << (secp256k1BaseWidth - 1)]secp256k1Affine, idx uint64) {
+func secp256k1JacobianAddAffineScanGo(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[1 << (secp256k1BaseWidth - 1)]secp256k1Affine, idx uint64, neg uint64) {
 	var z1z1, u2, s2, s2_2, h, r, hh, i, i_2, j, r_2, v, x3, x3_2, t, x3_3, t_2, y3, t_3, t_4, y3_2, z3, z3_2, z3_3, z3_4 secp256k1Fp
 	z1z1.Square(&q1.z)
 	u2.Mul(&q2.x, &z1z1)
@@ -305,6 +306,7 @@ func secp256k1JacobianAddAffineScanGo(p *secp256k1Jacobian, q1 *secp256k1Jacobia
 	z3_4.Sub(&z3_3, &hh)
 	p.x, p.y, p.z = x3_3, y3_2, z3_4
 	next.lookup(row[:], idx) // after every read of q2, which next may alias
+	next.y.CondNeg(&next.y, int(neg))
 }
 
 // coZAdd is a step of the co-Z table (CoZMultiples): for co-Z points
@@ -523,14 +525,13 @@ func (q *secp256k1Point) scalarBaseMult(k []byte) {
 	acc.setAffine(&entry)
 	idx, neg = oddDigit(kk[:], 1, secp256k1BaseWidth)
 	entry.lookup(table[1][:], idx+1)
-	// Each Jacobian window's addition also scans the next window's row
+	entry.y.CondNeg(&entry.y, neg)
+	// Each Jacobian window's addition also reads the next window's entry
 	// (addAffineScanFormula: the scan runs beside the products); the last
 	// one leaves window BaseJacobianWindows's entry in entry.
 	for i := 1; i < secp256k1BaseJacobianWindows; i++ {
-		entry.y.CondNeg(&entry.y, neg)
-		var next uint64
-		next, neg = secp256k1BaseDigit(&kk, i+1)
-		acc.addAffineScanFormula(&acc, &entry, &entry, &table[i+1], next+1)
+		idx, neg := secp256k1BaseDigit(&kk, i+1)
+		acc.addAffineScanFormula(&acc, &entry, &entry, &table[i+1], idx+1, uint64(neg))
 	}
 	// (X·Z : Y : Z³) is the projective form of the Jacobian (X : Y : Z).
 	var z2 secp256k1Fp
@@ -540,10 +541,10 @@ func (q *secp256k1Point) scalarBaseMult(k []byte) {
 	q.z.Mul(&z2, &acc.z)
 	for i := secp256k1BaseJacobianWindows; i < secp256k1BaseWindows; i++ {
 		if i > secp256k1BaseJacobianWindows {
-			idx, neg = secp256k1BaseDigit(&kk, i)
+			idx, neg := secp256k1BaseDigit(&kk, i)
 			entry.lookup(table[i][:], idx+1)
+			entry.y.CondNeg(&entry.y, neg)
 		}
-		entry.y.CondNeg(&entry.y, neg)
 		q.addAffine(q, &entry)
 	}
 	q.y.CondNeg(&q.y, even)

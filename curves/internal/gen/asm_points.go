@@ -171,10 +171,31 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 	})
 	if f.Scan {
 		scan(len(f.ops))
-		p("\t// Write the entry the scan kept")
+		p("\t// Write the entry the scan kept, its y negated if neg is set")
 		p("\tMOVQ next+%d(FP), DI", 8*argIndex["next"])
 		for v := 0; v < n; v++ {
 			p("\tMOVOU X%d, %d(DI)", 4+v, 16*v)
+		}
+		// y's words from the vectors (word w of the entry is lane w mod 2
+		// of X(4 + w/2)): no load of what was just stored.
+		y := []string{"R12", "R14", "CX", "SI"}[:n]
+		for j := range y {
+			w := n + j
+			if w%2 == 0 {
+				p("\tMOVQ X%d, %s", 4+w/2, y[j])
+			} else {
+				p("\tPEXTRQ $1, X%d, %s", 4+w/2, y[j])
+			}
+		}
+		for j := 0; j < n; j++ {
+			p("\tXORQ %s, %s", accRegs[j], accRegs[j])
+		}
+		asmSub(p, c.Fp, func(j int) string { return y[j] }, true)
+		p("\tMOVQ neg+%d(FP), AX", 8*argIndex["neg"])
+		p("\tTESTQ AX, AX")
+		for j := 0; j < n; j++ {
+			p("\tCMOVQNE %s, %s", accRegs[j], y[j])
+			p("\tMOVQ %s, %d(DI)", y[j], size+8*j)
 		}
 	}
 	p("\tRET")
@@ -609,9 +630,10 @@ func asmLookup(p func(string, ...any), c *curve, kind string) {
 }
 
 // scanTest writes the body of the test of a formula with Scan: random
-// points, a random row and every idx from 0 to one past the row, through
-// the Go twin and the assembly, also with next aliasing q2 and p aliasing
-// q1.
+// points, a random row and every idx from 0 to one past the row (negated
+// for odd idx; the zero entries of idx 0 and past the row both ways),
+// through the Go twin and the assembly, also with next aliasing q2 and p
+// aliasing q1.
 func scanTest(p func(string, ...any), c *curve, f *formula) {
 	fn := c.Name + f.Func
 	random := func(v, kind string) {
@@ -628,16 +650,17 @@ func scanTest(p func(string, ...any), c *curve, f *formula) {
 	random("row[i]", "affine")
 	p("}")
 	p("for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {")
+	p("neg := idx & 1")
 	p("var want, got %s", c.pointType(f.Args[0].Kind))
 	p("var wantNext, gotNext %s", c.Affine)
 	p("gotNext.x[0] = 1 // the scan must overwrite what next held")
-	p("%sGo(&want, &q1, &q2, &wantNext, &row, idx)", fn)
-	p("%sADX(&got, &q1, &q2, &gotNext, &row, idx)", fn)
+	p("%sGo(&want, &q1, &q2, &wantNext, &row, idx, neg)", fn)
+	p("%sADX(&got, &q1, &q2, &gotNext, &row, idx, neg)", fn)
 	p("if got != want || gotNext != wantNext {")
 	p(`t.Fatalf("%s idx %%d: assembly %%x %%x, Go %%x %%x", idx, got, gotNext, want, wantNext)`, fn)
 	p("}")
 	p("got, gotNext = q1, q2")
-	p("%sADX(&got, &got, &gotNext, &gotNext, &row, idx)", fn)
+	p("%sADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)", fn)
 	p("if got != want || gotNext != wantNext {")
 	p(`t.Fatalf("%s idx %%d, aliased: assembly %%x %%x, Go %%x %%x", idx, got, gotNext, want, wantNext)`, fn)
 	p("}")

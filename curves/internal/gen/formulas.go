@@ -33,7 +33,7 @@ type formula struct {
 	Args   []fArg   // the first Outputs() are written, the first is the receiver
 	Outs   int      // the number of output arguments, if more than one
 	Code   string   // the program
-	Scan   bool     // also the table scan next = row[idx−1] (withScan)
+	Scan   bool     // also the table scan next = ±row[idx−1] (withScan)
 	ops    []fOp    // parsed Code
 	out    []string // temporaries written to the output's coordinates
 	temps  []string // temporaries in order of first assignment
@@ -443,15 +443,16 @@ out x3 y3 z3`,
 // the loads, so in one instruction stream the scan costs little.
 var jacobianAddAffineScan = withScan(jacobianAddAffine, "addAffineScanFormula", "JacobianAddAffineScan",
 	`sets p = q1 + q2 as addAffineFormula does, and next = row[idx−1] (zero
-if idx is 0 or past the row) as next.lookup(row[:], idx) does, with a scan
-of the whole row: constant time in idx. next may alias q2.`)
+if idx is 0 or past the row), negated if neg is 1, as next.lookup(row[:],
+idx) and next.y.CondNeg(&next.y, neg) do, with a scan of the whole row:
+constant time in idx and neg (0 or 1). next may alias q2.`)
 
-// withScan returns f with a table scan: the arguments next, row and idx
+// withScan returns f with a table scan: the arguments next, row, idx and neg
 // added, and the formula also writing next = row[idx−1] (zero if idx is 0
-// or past the row) by a full scan of the row, which the assembly spreads
-// over the formula's operations (scanChunks).
+// or past the row), negated if neg is 1, by a full scan of the row, which
+// the assembly spreads over the formula's operations (scanChunks).
 func withScan(f *formula, method, fn, doc string) *formula {
-	args := append(append([]fArg(nil), f.Args...), fArg{"next", "affine"}, fArg{"row", "baseRow"}, fArg{"idx", "index"})
+	args := append(append([]fArg(nil), f.Args...), fArg{"next", "affine"}, fArg{"row", "baseRow"}, fArg{"idx", "index"}, fArg{"neg", "index"})
 	return &formula{Method: method, Func: fn, Doc: doc, Args: args, Outs: f.Outs, Code: f.Code, Scan: true}
 }
 
@@ -762,6 +763,7 @@ func goFormula(c *curve, f *formula) string {
 	p("%s = %s", strings.Join(lhs, ", "), strings.Join(f.out, ", "))
 	if f.Scan {
 		p("next.lookup(row[:], idx) // after every read of q2, which next may alias")
+		p("next.y.CondNeg(&next.y, int(neg))")
 	}
 	p("}")
 	return b.String()
