@@ -9388,6 +9388,2104 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ AX, 64(DI)
 	RET
 
+// func secp160r1JacobianAddAffineIsoScanADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
+TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
+	NO_LOCAL_POINTERS
+	// The scan: next = row[idx−1], every entry read
+	MOVQ idx+48(FP), AX
+	MOVQ AX, X8
+	PSHUFD $0, X8, X8
+	MOVL $1, AX
+	MOVQ AX, X9
+	PSHUFD $0, X9, X9
+	PXOR X10, X10
+	PXOR X4, X4
+	PXOR X5, X5
+	PXOR X6, X6
+	// z1z1 = q1.z ^2 
+	MOVQ q1+8(FP), SI
+	ADDQ $48, SI
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 48(SP)
+	MOVQ SI, 56(SP)
+	MOVQ R8, 64(SP)
+	// x1 = q1.x * c.x
+	MOVQ q1+8(FP), SI
+	MOVQ c+24(FP), CX
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R8, 16(SP)
+	// scan entries 1…1
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 0(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 16(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 32(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// u2 = q2.x * z1z1
+	MOVQ q2+16(FP), SI
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 48(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 64(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 72(SP)
+	MOVQ R12, 80(SP)
+	MOVQ R8, 88(SP)
+	// s2 = q2.y * q1.z
+	MOVQ q2+16(FP), SI
+	ADDQ $24, SI
+	MOVQ q1+8(FP), CX
+	ADDQ $48, CX
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 96(SP)
+	MOVQ R12, 104(SP)
+	MOVQ R8, 112(SP)
+	// scan entries 2…2
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 48(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 64(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 80(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// h = u2 - x1
+	MOVQ 72(SP), R8
+	MOVQ 80(SP), R9
+	MOVQ 88(SP), R10
+	SUBQ 0(SP), R8
+	SBBQ 8(SP), R9
+	SBBQ 16(SP), R10
+	ADDQ secp160r1FpMod<>+0(SB), R8
+	ADCQ secp160r1FpMod<>+8(SB), R9
+	ADCQ secp160r1FpMod<>+16(SB), R10
+	MOVQ R8, 144(SP)
+	MOVQ R9, 152(SP)
+	MOVQ R10, 160(SP)
+	// y1 = q1.y * c.y
+	MOVQ q1+8(FP), SI
+	ADDQ $24, SI
+	MOVQ c+24(FP), CX
+	ADDQ $24, CX
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R8, 40(SP)
+	// scan entries 3…3
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 96(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 112(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 128(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// s2_2 = s2 * z1z1
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 48(SP), DX
+	MULXQ 96(SP), R8, R9
+	MULXQ 104(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 112(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 64(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 120(SP)
+	MOVQ R12, 128(SP)
+	MOVQ R8, 136(SP)
+	// scan entries 4…4
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 144(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 160(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 176(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// hh = h ^2 
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 144(SP), DX
+	MULXQ 152(SP), R9, R10
+	MULXQ 160(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 152(SP), DX
+	XORQ AX, AX
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 144(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 152(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 160(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 192(SP)
+	MOVQ SI, 200(SP)
+	MOVQ R8, 208(SP)
+	// r = s2_2 - y1
+	MOVQ 120(SP), R8
+	MOVQ 128(SP), R9
+	MOVQ 136(SP), R10
+	SUBQ 24(SP), R8
+	SBBQ 32(SP), R9
+	SBBQ 40(SP), R10
+	ADDQ secp160r1FpMod<>+0(SB), R8
+	ADCQ secp160r1FpMod<>+8(SB), R9
+	ADCQ secp160r1FpMod<>+16(SB), R10
+	MOVQ R8, 168(SP)
+	MOVQ R9, 176(SP)
+	MOVQ R10, 184(SP)
+	// scan entries 5…5
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 192(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 208(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 224(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// i = hh + hh
+	MOVQ 192(SP), R8
+	MOVQ 200(SP), R9
+	MOVQ 208(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 216(SP)
+	MOVQ R9, 224(SP)
+	MOVQ R10, 232(SP)
+	// i_2 = i + i
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 240(SP)
+	MOVQ R9, 248(SP)
+	MOVQ R10, 256(SP)
+	// scan entries 6…6
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 240(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 256(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 272(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// r_2 = r + r
+	MOVQ 168(SP), R8
+	MOVQ 176(SP), R9
+	MOVQ 184(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 288(SP)
+	MOVQ R9, 296(SP)
+	MOVQ R10, 304(SP)
+	// j = h * i_2
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 240(SP), DX
+	MULXQ 144(SP), R8, R9
+	MULXQ 152(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 160(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 248(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 256(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 264(SP)
+	MOVQ R12, 272(SP)
+	MOVQ R8, 280(SP)
+	// scan entries 7…7
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 288(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 304(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 320(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// v = x1 * i_2
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 240(SP), DX
+	MULXQ 0(SP), R8, R9
+	MULXQ 8(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 248(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 256(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 312(SP)
+	MOVQ R12, 320(SP)
+	MOVQ R8, 328(SP)
+	// scan entries 8…8
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 336(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 352(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 368(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// x3 = r_2 ^2 
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 288(SP), DX
+	MULXQ 296(SP), R9, R10
+	MULXQ 304(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 296(SP), DX
+	XORQ AX, AX
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 288(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 296(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 304(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	ADCQ $0, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R11
+	SUBQ secp160r1FpMod<>+0(SB), R11
+	MOVQ SI, R12
+	SBBQ secp160r1FpMod<>+8(SB), R12
+	MOVQ R8, R13
+	SBBQ secp160r1FpMod<>+16(SB), R13
+	SBBQ $0, R9
+	CMOVQCC R11, DI
+	CMOVQCC R12, SI
+	CMOVQCC R13, R8
+	MOVQ DI, 336(SP)
+	MOVQ SI, 344(SP)
+	MOVQ R8, 352(SP)
+	// z3 = q1.z + h
+	MOVQ q1+8(FP), SI
+	MOVQ 48(SI), R8
+	MOVQ 56(SI), R9
+	MOVQ 64(SI), R10
+	ADDQ 144(SP), R8
+	ADCQ 152(SP), R9
+	ADCQ 160(SP), R10
+	MOVQ R8, 552(SP)
+	MOVQ R9, 560(SP)
+	MOVQ R10, 568(SP)
+	// scan entries 9…9
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 384(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 400(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 416(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// z3_2 = z3 ^2 
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 552(SP), DX
+	MULXQ 560(SP), R9, R10
+	MULXQ 568(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 560(SP), DX
+	XORQ AX, AX
+	MULXQ 568(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 552(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 560(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 568(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, DI
+	ADCQ DX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, DI
+	SBBQ $0, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, SI
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R11, DI
+	ADCQ R12, SI
+	ADCQ R13, R8
+	MOVQ DI, 576(SP)
+	MOVQ SI, 584(SP)
+	MOVQ R8, 592(SP)
+	// x3_2 = x3 - j
+	MOVQ 336(SP), R8
+	MOVQ 344(SP), R9
+	MOVQ 352(SP), R10
+	SUBQ 264(SP), R8
+	SBBQ 272(SP), R9
+	SBBQ 280(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 360(SP)
+	MOVQ R9, 368(SP)
+	MOVQ R10, 376(SP)
+	// scan entries 10…10
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 432(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 448(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 464(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// t = v + v
+	MOVQ 312(SP), R8
+	MOVQ 320(SP), R9
+	MOVQ 328(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	MOVQ R8, 384(SP)
+	MOVQ R9, 392(SP)
+	MOVQ R10, 400(SP)
+	// x3_3 = x3_2 - t
+	MOVQ 360(SP), R8
+	MOVQ 368(SP), R9
+	MOVQ 376(SP), R10
+	SUBQ 384(SP), R8
+	SBBQ 392(SP), R9
+	SBBQ 400(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 408(SP)
+	MOVQ R9, 416(SP)
+	MOVQ R10, 424(SP)
+	// scan entries 11…11
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 480(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 496(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 512(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// t_2 = v - x3_3
+	MOVQ 312(SP), R8
+	MOVQ 320(SP), R9
+	MOVQ 328(SP), R10
+	SUBQ 408(SP), R8
+	SBBQ 416(SP), R9
+	SBBQ 424(SP), R10
+	ADDQ secp160r1FpMod<>+0(SB), R8
+	ADCQ secp160r1FpMod<>+8(SB), R9
+	ADCQ secp160r1FpMod<>+16(SB), R10
+	MOVQ R8, 432(SP)
+	MOVQ R9, 440(SP)
+	MOVQ R10, 448(SP)
+	// scan entries 12…12
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 528(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 544(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 560(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// t_3 = y1 * j
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 264(SP), DX
+	MULXQ 24(SP), R8, R9
+	MULXQ 32(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 40(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 480(SP)
+	MOVQ R12, 488(SP)
+	MOVQ R8, 496(SP)
+	// z3_3 = z3_2 - z1z1
+	MOVQ 576(SP), R8
+	MOVQ 584(SP), R9
+	MOVQ 592(SP), R10
+	SUBQ 48(SP), R8
+	SBBQ 56(SP), R9
+	SBBQ 64(SP), R10
+	ADDQ secp160r1FpMod<>+0(SB), R8
+	ADCQ secp160r1FpMod<>+8(SB), R9
+	ADCQ secp160r1FpMod<>+16(SB), R10
+	MOVQ R8, 600(SP)
+	MOVQ R9, 608(SP)
+	MOVQ R10, 616(SP)
+	// scan entries 13…13
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 576(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 592(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 608(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// y3 = r_2 * t_2
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 432(SP), DX
+	MULXQ 288(SP), R8, R9
+	MULXQ 296(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 304(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 440(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 448(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 456(SP)
+	MOVQ R12, 464(SP)
+	MOVQ R8, 472(SP)
+	// z3_4 = z3_3 - hh
+	MOVQ 600(SP), R8
+	MOVQ 608(SP), R9
+	MOVQ 616(SP), R10
+	SUBQ 192(SP), R8
+	SBBQ 200(SP), R9
+	SBBQ 208(SP), R10
+	ADDQ secp160r1FpMod<>+0(SB), R8
+	ADCQ secp160r1FpMod<>+8(SB), R9
+	ADCQ secp160r1FpMod<>+16(SB), R10
+	MOVQ R8, 624(SP)
+	MOVQ R9, 632(SP)
+	MOVQ R10, 640(SP)
+	// scan entries 14…14
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 624(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 640(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 656(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// z3_5 = z3_4 * c.z
+	MOVQ c+24(FP), CX
+	ADDQ $48, CX
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 624(SP), R8, R9
+	MULXQ 632(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 640(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 624(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 632(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 640(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 624(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 632(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 640(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 648(SP)
+	MOVQ R12, 656(SP)
+	MOVQ R8, 664(SP)
+	// t_4 = t_3 + t_3
+	MOVQ 480(SP), R8
+	MOVQ 488(SP), R9
+	MOVQ 496(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	MOVQ R8, 504(SP)
+	MOVQ R9, 512(SP)
+	MOVQ R10, 520(SP)
+	// scan entries 15…15
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 672(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 688(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 704(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// y3_2 = y3 - t_4
+	MOVQ 456(SP), R8
+	MOVQ 464(SP), R9
+	MOVQ 472(SP), R10
+	SUBQ 504(SP), R8
+	SBBQ 512(SP), R9
+	SBBQ 520(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 528(SP)
+	MOVQ R9, 536(SP)
+	MOVQ R10, 544(SP)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 408(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 416(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 424(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 528(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 536(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 544(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 648(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 656(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 664(SP), AX
+	MOVQ AX, 64(DI)
+	// scan entries 16…16
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 720(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 736(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 752(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// Write the entry the scan kept, its y negated if neg is set
+	MOVQ next+32(FP), DI
+	MOVOU X4, 0(DI)
+	MOVOU X5, 16(DI)
+	MOVOU X6, 32(DI)
+	PEXTRQ $1, X5, R12
+	MOVQ X6, R14
+	PEXTRQ $1, X6, CX
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	SUBQ R12, R8
+	SBBQ R14, R9
+	SBBQ CX, R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ neg+56(FP), AX
+	TESTQ AX, AX
+	CMOVQNE R8, R12
+	MOVQ R12, 24(DI)
+	CMOVQNE R9, R14
+	MOVQ R14, 32(DI)
+	CMOVQNE R10, CX
+	MOVQ CX, 40(DI)
+	RET
+
 // func secp160r1JacobianAddAffineADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
 TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	NO_LOCAL_POINTERS
@@ -10893,7 +12991,7 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ AX, 64(DI)
 	RET
 
-// func secp160r1JacobianAddAffineScanADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[1 << (secp160r1BaseWidth - 1)]secp160r1Affine, idx uint64, neg uint64)
+// func secp160r1JacobianAddAffineScanADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64)
 TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
@@ -22211,6 +24309,1654 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ AX, 64(DI)
 	RET
 
+// func secp192r1JacobianAddAffineIsoScanADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx uint64, neg uint64)
+TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
+	NO_LOCAL_POINTERS
+	// The scan: next = row[idx−1], every entry read
+	MOVQ idx+48(FP), AX
+	MOVQ AX, X8
+	PSHUFD $0, X8, X8
+	MOVL $1, AX
+	MOVQ AX, X9
+	PSHUFD $0, X9, X9
+	PXOR X10, X10
+	PXOR X4, X4
+	PXOR X5, X5
+	PXOR X6, X6
+	// z1z1 = q1.z ^2 
+	MOVQ q1+8(FP), SI
+	ADDQ $48, SI
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	XORQ AX, AX
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R13, 64(SP)
+	// x1 = q1.x * c.x
+	MOVQ q1+8(FP), SI
+	MOVQ c+24(FP), CX
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R14
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R13, 16(SP)
+	// scan entries 1…1
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 0(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 16(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 32(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// u2 = q2.x * z1z1
+	MOVQ q2+16(FP), SI
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 48(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Row 2: t += x·y[2]
+	MOVQ 64(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R14
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 72(SP)
+	MOVQ R12, 80(SP)
+	MOVQ R13, 88(SP)
+	// s2 = q2.y * q1.z
+	MOVQ q2+16(FP), SI
+	ADDQ $24, SI
+	MOVQ q1+8(FP), CX
+	ADDQ $48, CX
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R14
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 96(SP)
+	MOVQ R12, 104(SP)
+	MOVQ R13, 112(SP)
+	// scan entries 2…2
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 48(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 64(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 80(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// h = u2 - x1
+	MOVQ 72(SP), R8
+	MOVQ 80(SP), R9
+	MOVQ 88(SP), R10
+	SUBQ 0(SP), R8
+	SBBQ 8(SP), R9
+	SBBQ 16(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 144(SP)
+	MOVQ R9, 152(SP)
+	MOVQ R10, 160(SP)
+	// y1 = q1.y * c.y
+	MOVQ q1+8(FP), SI
+	ADDQ $24, SI
+	MOVQ c+24(FP), CX
+	ADDQ $24, CX
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R14
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R13, 40(SP)
+	// scan entries 3…3
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 96(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 112(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 128(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// s2_2 = s2 * z1z1
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 48(SP), DX
+	MULXQ 96(SP), R8, R9
+	MULXQ 104(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 112(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Row 2: t += x·y[2]
+	MOVQ 64(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R14
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 120(SP)
+	MOVQ R12, 128(SP)
+	MOVQ R13, 136(SP)
+	// scan entries 4…4
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 144(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 160(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 176(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// hh = h ^2 
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 144(SP), DX
+	MULXQ 152(SP), R9, R10
+	MULXQ 160(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 152(SP), DX
+	XORQ AX, AX
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 144(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 152(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 160(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 192(SP)
+	MOVQ R12, 200(SP)
+	MOVQ R13, 208(SP)
+	// r = s2_2 - y1
+	MOVQ 120(SP), R8
+	MOVQ 128(SP), R9
+	MOVQ 136(SP), R10
+	SUBQ 24(SP), R8
+	SBBQ 32(SP), R9
+	SBBQ 40(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 168(SP)
+	MOVQ R9, 176(SP)
+	MOVQ R10, 184(SP)
+	// scan entries 5…5
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 192(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 208(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 224(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// i = hh + hh
+	MOVQ 192(SP), R8
+	MOVQ 200(SP), R9
+	MOVQ 208(SP), R10
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	MOVQ R8, 216(SP)
+	MOVQ R9, 224(SP)
+	MOVQ R10, 232(SP)
+	// i_2 = i + i
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	MOVQ R8, 240(SP)
+	MOVQ R9, 248(SP)
+	MOVQ R10, 256(SP)
+	// scan entries 6…6
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 240(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 256(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 272(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// r_2 = r + r
+	MOVQ 168(SP), R8
+	MOVQ 176(SP), R9
+	MOVQ 184(SP), R10
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	MOVQ R8, 288(SP)
+	MOVQ R9, 296(SP)
+	MOVQ R10, 304(SP)
+	// j = h * i_2
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 240(SP), DX
+	MULXQ 144(SP), R8, R9
+	MULXQ 152(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 160(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 248(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Row 2: t += x·y[2]
+	MOVQ 256(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R14
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 264(SP)
+	MOVQ R12, 272(SP)
+	MOVQ R13, 280(SP)
+	// scan entries 7…7
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 288(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 304(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 320(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// v = x1 * i_2
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 240(SP), DX
+	MULXQ 0(SP), R8, R9
+	MULXQ 8(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 248(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Row 2: t += x·y[2]
+	MOVQ 256(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R14
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 312(SP)
+	MOVQ R12, 320(SP)
+	MOVQ R13, 328(SP)
+	// scan entries 8…8
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 336(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 352(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 368(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// x3 = r_2 ^2 
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 288(SP), DX
+	MULXQ 296(SP), R9, R10
+	MULXQ 304(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 296(SP), DX
+	XORQ AX, AX
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 288(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 296(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 304(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 336(SP)
+	MOVQ R12, 344(SP)
+	MOVQ R13, 352(SP)
+	// z3 = q1.z + h
+	MOVQ q1+8(FP), SI
+	MOVQ 48(SI), R8
+	MOVQ 56(SI), R9
+	MOVQ 64(SI), R10
+	XORQ R12, R12
+	ADDQ 144(SP), R8
+	ADCQ 152(SP), R9
+	ADCQ 160(SP), R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	MOVQ R8, 552(SP)
+	MOVQ R9, 560(SP)
+	MOVQ R10, 568(SP)
+	// scan entries 9…9
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 384(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 400(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 416(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// z3_2 = z3 ^2 
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 552(SP), DX
+	MULXQ 560(SP), R9, R10
+	MULXQ 568(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 560(SP), DX
+	XORQ AX, AX
+	MULXQ 568(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 552(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 560(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 568(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, R8
+	SUBQ secp192r1FpMod<>+0(SB), R8
+	MOVQ R12, R9
+	SBBQ secp192r1FpMod<>+8(SB), R9
+	MOVQ R13, R10
+	SBBQ secp192r1FpMod<>+16(SB), R10
+	SBBQ $0, R14
+	CMOVQCC R8, R11
+	CMOVQCC R9, R12
+	CMOVQCC R10, R13
+	MOVQ R11, 576(SP)
+	MOVQ R12, 584(SP)
+	MOVQ R13, 592(SP)
+	// x3_2 = x3 - j
+	MOVQ 336(SP), R8
+	MOVQ 344(SP), R9
+	MOVQ 352(SP), R10
+	SUBQ 264(SP), R8
+	SBBQ 272(SP), R9
+	SBBQ 280(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 360(SP)
+	MOVQ R9, 368(SP)
+	MOVQ R10, 376(SP)
+	// scan entries 10…10
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 432(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 448(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 464(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// t = v + v
+	MOVQ 312(SP), R8
+	MOVQ 320(SP), R9
+	MOVQ 328(SP), R10
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	MOVQ R8, 384(SP)
+	MOVQ R9, 392(SP)
+	MOVQ R10, 400(SP)
+	// x3_3 = x3_2 - t
+	MOVQ 360(SP), R8
+	MOVQ 368(SP), R9
+	MOVQ 376(SP), R10
+	SUBQ 384(SP), R8
+	SBBQ 392(SP), R9
+	SBBQ 400(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 408(SP)
+	MOVQ R9, 416(SP)
+	MOVQ R10, 424(SP)
+	// scan entries 11…11
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 480(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 496(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 512(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// t_2 = v - x3_3
+	MOVQ 312(SP), R8
+	MOVQ 320(SP), R9
+	MOVQ 328(SP), R10
+	SUBQ 408(SP), R8
+	SBBQ 416(SP), R9
+	SBBQ 424(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 432(SP)
+	MOVQ R9, 440(SP)
+	MOVQ R10, 448(SP)
+	// scan entries 12…12
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 528(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 544(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 560(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// t_3 = y1 * j
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 264(SP), DX
+	MULXQ 24(SP), R8, R9
+	MULXQ 32(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 40(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Row 2: t += x·y[2]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R14
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 480(SP)
+	MOVQ R12, 488(SP)
+	MOVQ R13, 496(SP)
+	// z3_3 = z3_2 - z1z1
+	MOVQ 576(SP), R8
+	MOVQ 584(SP), R9
+	MOVQ 592(SP), R10
+	SUBQ 48(SP), R8
+	SBBQ 56(SP), R9
+	SBBQ 64(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 600(SP)
+	MOVQ R9, 608(SP)
+	MOVQ R10, 616(SP)
+	// scan entries 13…13
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 576(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 592(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 608(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// y3 = r_2 * t_2
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 432(SP), DX
+	MULXQ 288(SP), R8, R9
+	MULXQ 296(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 304(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 440(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Row 2: t += x·y[2]
+	MOVQ 448(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R14
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 456(SP)
+	MOVQ R12, 464(SP)
+	MOVQ R13, 472(SP)
+	// z3_4 = z3_3 - hh
+	MOVQ 600(SP), R8
+	MOVQ 608(SP), R9
+	MOVQ 616(SP), R10
+	SUBQ 192(SP), R8
+	SBBQ 200(SP), R9
+	SBBQ 208(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 624(SP)
+	MOVQ R9, 632(SP)
+	MOVQ R10, 640(SP)
+	// scan entries 14…14
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 624(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 640(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 656(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// z3_5 = z3_4 * c.z
+	MOVQ c+24(FP), CX
+	ADDQ $48, CX
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 624(SP), R8, R9
+	MULXQ 632(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 640(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 624(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 632(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 640(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 624(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 632(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 640(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R14
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 648(SP)
+	MOVQ R12, 656(SP)
+	MOVQ R13, 664(SP)
+	// t_4 = t_3 + t_3
+	MOVQ 480(SP), R8
+	MOVQ 488(SP), R9
+	MOVQ 496(SP), R10
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp192r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp192r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp192r1FpMod<>+16(SB), DX
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	MOVQ R8, 504(SP)
+	MOVQ R9, 512(SP)
+	MOVQ R10, 520(SP)
+	// scan entries 15…15
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 672(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 688(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 704(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// y3_2 = y3 - t_4
+	MOVQ 456(SP), R8
+	MOVQ 464(SP), R9
+	MOVQ 472(SP), R10
+	SUBQ 504(SP), R8
+	SBBQ 512(SP), R9
+	SBBQ 520(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 528(SP)
+	MOVQ R9, 536(SP)
+	MOVQ R10, 544(SP)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 408(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 416(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 424(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 528(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 536(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 544(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 648(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 656(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 664(SP), AX
+	MOVQ AX, 64(DI)
+	// scan entries 16…16
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 720(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 736(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 752(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// Write the entry the scan kept, its y negated if neg is set
+	MOVQ next+32(FP), DI
+	MOVOU X4, 0(DI)
+	MOVOU X5, 16(DI)
+	MOVOU X6, 32(DI)
+	PEXTRQ $1, X5, R12
+	MOVQ X6, R14
+	PEXTRQ $1, X6, CX
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	SUBQ R12, R8
+	SBBQ R14, R9
+	SBBQ CX, R10
+	MOVQ $0, AX
+	CMOVQCS secp192r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp192r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp192r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ neg+56(FP), AX
+	TESTQ AX, AX
+	CMOVQNE R8, R12
+	MOVQ R12, 24(DI)
+	CMOVQNE R9, R14
+	MOVQ R14, 32(DI)
+	CMOVQNE R10, CX
+	MOVQ CX, 40(DI)
+	RET
+
 // func secp192r1JacobianAddAffineADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine)
 TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	NO_LOCAL_POINTERS
@@ -23362,7 +27108,7 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ AX, 64(DI)
 	RET
 
-// func secp192r1JacobianAddAffineScanADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[1 << (secp192r1BaseWidth - 1)]secp192r1Affine, idx uint64, neg uint64)
+// func secp192r1JacobianAddAffineScanADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[32]secp192r1Affine, idx uint64, neg uint64)
 TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
@@ -30651,6 +34397,692 @@ TEXT ·secp224r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	MOVQ AX, 88(DI)
 	RET
 
+// func secp224r1JacobianAddAffineIsoScanADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64)
+TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
+	NO_LOCAL_POINTERS
+	// The scan: next = row[idx−1], every entry read
+	MOVQ idx+48(FP), AX
+	MOVQ AX, X8
+	PSHUFD $0, X8, X8
+	MOVL $1, AX
+	MOVQ AX, X9
+	PSHUFD $0, X9, X9
+	PXOR X10, X10
+	PXOR X4, X4
+	PXOR X5, X5
+	PXOR X6, X6
+	PXOR X7, X7
+	// z1z1 = q1.z ^2 
+	MOVQ q1+8(FP), SI
+	ADDQ $64, SI
+	LEAQ 64(SP), DI
+	CALL secp224r1FpSqrInternal<>(SB)
+	// x1 = q1.x * c.x
+	MOVQ q1+8(FP), SI
+	MOVQ c+24(FP), CX
+	LEAQ 0(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// scan entries 1…1
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 0(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 16(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 32(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 48(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// u2 = q2.x * z1z1
+	MOVQ q2+16(FP), SI
+	LEAQ 64(SP), CX
+	LEAQ 96(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVQ q2+16(FP), SI
+	ADDQ $32, SI
+	MOVQ q1+8(FP), CX
+	ADDQ $64, CX
+	LEAQ 128(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// scan entries 2…2
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 64(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 80(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 96(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 112(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// h = u2 - x1
+	MOVQ 96(SP), R8
+	MOVQ 104(SP), R9
+	MOVQ 112(SP), R10
+	MOVQ 120(SP), R11
+	SUBQ 0(SP), R8
+	SBBQ 8(SP), R9
+	SBBQ 16(SP), R10
+	SBBQ 24(SP), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	MOVQ R8, 192(SP)
+	MOVQ R9, 200(SP)
+	MOVQ R10, 208(SP)
+	MOVQ R11, 216(SP)
+	// y1 = q1.y * c.y
+	MOVQ q1+8(FP), SI
+	ADDQ $32, SI
+	MOVQ c+24(FP), CX
+	ADDQ $32, CX
+	LEAQ 32(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// scan entries 3…3
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 128(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 144(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 160(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 176(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// s2_2 = s2 * z1z1
+	LEAQ 128(SP), SI
+	LEAQ 64(SP), CX
+	LEAQ 160(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// scan entries 4…4
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 192(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 208(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 224(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 240(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// hh = h ^2 
+	LEAQ 192(SP), SI
+	LEAQ 256(SP), DI
+	CALL secp224r1FpSqrInternal<>(SB)
+	// r = s2_2 - y1
+	MOVQ 160(SP), R8
+	MOVQ 168(SP), R9
+	MOVQ 176(SP), R10
+	MOVQ 184(SP), R11
+	SUBQ 32(SP), R8
+	SBBQ 40(SP), R9
+	SBBQ 48(SP), R10
+	SBBQ 56(SP), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	MOVQ R8, 224(SP)
+	MOVQ R9, 232(SP)
+	MOVQ R10, 240(SP)
+	MOVQ R11, 248(SP)
+	// scan entries 5…5
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 256(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 272(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 288(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 304(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// i = hh + hh
+	MOVQ 256(SP), R8
+	MOVQ 264(SP), R9
+	MOVQ 272(SP), R10
+	MOVQ 280(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 288(SP)
+	MOVQ R9, 296(SP)
+	MOVQ R10, 304(SP)
+	MOVQ R11, 312(SP)
+	// i_2 = i + i
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 320(SP)
+	MOVQ R9, 328(SP)
+	MOVQ R10, 336(SP)
+	MOVQ R11, 344(SP)
+	// scan entries 6…6
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 320(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 336(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 352(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 368(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// r_2 = r + r
+	MOVQ 224(SP), R8
+	MOVQ 232(SP), R9
+	MOVQ 240(SP), R10
+	MOVQ 248(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 384(SP)
+	MOVQ R9, 392(SP)
+	MOVQ R10, 400(SP)
+	MOVQ R11, 408(SP)
+	// j = h * i_2
+	LEAQ 192(SP), SI
+	LEAQ 320(SP), CX
+	LEAQ 352(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// scan entries 7…7
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 384(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 400(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 416(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 432(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// v = x1 * i_2
+	LEAQ 0(SP), SI
+	LEAQ 320(SP), CX
+	LEAQ 416(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// scan entries 8…8
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 448(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 464(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 480(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 496(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// x3 = r_2 ^2 
+	LEAQ 384(SP), SI
+	LEAQ 448(SP), DI
+	CALL secp224r1FpSqrInternal<>(SB)
+	// z3 = q1.z + h
+	MOVQ q1+8(FP), SI
+	MOVQ 64(SI), R8
+	MOVQ 72(SI), R9
+	MOVQ 80(SI), R10
+	MOVQ 88(SI), R11
+	ADDQ 192(SP), R8
+	ADCQ 200(SP), R9
+	ADCQ 208(SP), R10
+	ADCQ 216(SP), R11
+	MOVQ R8, 736(SP)
+	MOVQ R9, 744(SP)
+	MOVQ R10, 752(SP)
+	MOVQ R11, 760(SP)
+	// scan entries 9…9
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 512(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 528(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 544(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 560(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// z3_2 = z3 ^2 
+	LEAQ 736(SP), SI
+	LEAQ 768(SP), DI
+	CALL secp224r1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	MOVQ 448(SP), R8
+	MOVQ 456(SP), R9
+	MOVQ 464(SP), R10
+	MOVQ 472(SP), R11
+	SUBQ 352(SP), R8
+	SBBQ 360(SP), R9
+	SBBQ 368(SP), R10
+	SBBQ 376(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 480(SP)
+	MOVQ R9, 488(SP)
+	MOVQ R10, 496(SP)
+	MOVQ R11, 504(SP)
+	// scan entries 10…10
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 576(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 592(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 608(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 624(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t = v + v
+	MOVQ 416(SP), R8
+	MOVQ 424(SP), R9
+	MOVQ 432(SP), R10
+	MOVQ 440(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp224r1FpMod<>+24(SB), R13
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 512(SP)
+	MOVQ R9, 520(SP)
+	MOVQ R10, 528(SP)
+	MOVQ R11, 536(SP)
+	// x3_3 = x3_2 - t
+	MOVQ 480(SP), R8
+	MOVQ 488(SP), R9
+	MOVQ 496(SP), R10
+	MOVQ 504(SP), R11
+	SUBQ 512(SP), R8
+	SBBQ 520(SP), R9
+	SBBQ 528(SP), R10
+	SBBQ 536(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 544(SP)
+	MOVQ R9, 552(SP)
+	MOVQ R10, 560(SP)
+	MOVQ R11, 568(SP)
+	// scan entries 11…11
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 640(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 656(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 672(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 688(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t_2 = v - x3_3
+	MOVQ 416(SP), R8
+	MOVQ 424(SP), R9
+	MOVQ 432(SP), R10
+	MOVQ 440(SP), R11
+	SUBQ 544(SP), R8
+	SBBQ 552(SP), R9
+	SBBQ 560(SP), R10
+	SBBQ 568(SP), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	MOVQ R8, 576(SP)
+	MOVQ R9, 584(SP)
+	MOVQ R10, 592(SP)
+	MOVQ R11, 600(SP)
+	// scan entries 12…12
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 704(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 720(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 736(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 752(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t_3 = y1 * j
+	LEAQ 32(SP), SI
+	LEAQ 352(SP), CX
+	LEAQ 640(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// z3_3 = z3_2 - z1z1
+	MOVQ 768(SP), R8
+	MOVQ 776(SP), R9
+	MOVQ 784(SP), R10
+	MOVQ 792(SP), R11
+	SUBQ 64(SP), R8
+	SBBQ 72(SP), R9
+	SBBQ 80(SP), R10
+	SBBQ 88(SP), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	MOVQ R8, 800(SP)
+	MOVQ R9, 808(SP)
+	MOVQ R10, 816(SP)
+	MOVQ R11, 824(SP)
+	// scan entries 13…13
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 768(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 784(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 800(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 816(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// y3 = r_2 * t_2
+	LEAQ 384(SP), SI
+	LEAQ 576(SP), CX
+	LEAQ 608(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// z3_4 = z3_3 - hh
+	MOVQ 800(SP), R8
+	MOVQ 808(SP), R9
+	MOVQ 816(SP), R10
+	MOVQ 824(SP), R11
+	SUBQ 256(SP), R8
+	SBBQ 264(SP), R9
+	SBBQ 272(SP), R10
+	SBBQ 280(SP), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	MOVQ R8, 832(SP)
+	MOVQ R9, 840(SP)
+	MOVQ R10, 848(SP)
+	MOVQ R11, 856(SP)
+	// scan entries 14…14
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 832(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 848(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 864(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 880(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// z3_5 = z3_4 * c.z
+	LEAQ 832(SP), SI
+	MOVQ c+24(FP), CX
+	ADDQ $64, CX
+	LEAQ 864(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	MOVQ 640(SP), R8
+	MOVQ 648(SP), R9
+	MOVQ 656(SP), R10
+	MOVQ 664(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp224r1FpMod<>+24(SB), R13
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 672(SP)
+	MOVQ R9, 680(SP)
+	MOVQ R10, 688(SP)
+	MOVQ R11, 696(SP)
+	// scan entries 15…15
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 896(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 912(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 928(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 944(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// y3_2 = y3 - t_4
+	MOVQ 608(SP), R8
+	MOVQ 616(SP), R9
+	MOVQ 624(SP), R10
+	MOVQ 632(SP), R11
+	SUBQ 672(SP), R8
+	SBBQ 680(SP), R9
+	SBBQ 688(SP), R10
+	SBBQ 696(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 704(SP)
+	MOVQ R9, 712(SP)
+	MOVQ R10, 720(SP)
+	MOVQ R11, 728(SP)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 544(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 552(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 560(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 568(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 704(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 712(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 720(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 728(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 864(SP), AX
+	MOVQ AX, 64(DI)
+	MOVQ 872(SP), AX
+	MOVQ AX, 72(DI)
+	MOVQ 880(SP), AX
+	MOVQ AX, 80(DI)
+	MOVQ 888(SP), AX
+	MOVQ AX, 88(DI)
+	// scan entries 16…16
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 960(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 976(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 992(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1008(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// Write the entry the scan kept, its y negated if neg is set
+	MOVQ next+32(FP), DI
+	MOVOU X4, 0(DI)
+	MOVOU X5, 16(DI)
+	MOVOU X6, 32(DI)
+	MOVOU X7, 48(DI)
+	MOVQ X6, R12
+	PEXTRQ $1, X6, R14
+	MOVQ X7, CX
+	PEXTRQ $1, X7, SI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	SUBQ R12, R8
+	SBBQ R14, R9
+	SBBQ CX, R10
+	SBBQ SI, R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ neg+56(FP), AX
+	TESTQ AX, AX
+	CMOVQNE R8, R12
+	MOVQ R12, 32(DI)
+	CMOVQNE R9, R14
+	MOVQ R14, 40(DI)
+	CMOVQNE R10, CX
+	MOVQ CX, 48(DI)
+	CMOVQNE R11, SI
+	MOVQ SI, 56(DI)
+	RET
+
 // func secp224r1JacobianAddAffineADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine)
 TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	NO_LOCAL_POINTERS
@@ -32433,7 +36865,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ AX, 88(DI)
 	RET
 
-// func secp224r1JacobianAddAffineScanADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[1 << (secp224r1BaseWidth - 1)]secp224r1Affine, idx uint64, neg uint64)
+// func secp224r1JacobianAddAffineScanADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[32]secp224r1Affine, idx uint64, neg uint64)
 TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
@@ -42285,6 +46717,798 @@ TEXT ·secp256r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	MOVQ AX, 88(DI)
 	RET
 
+// func secp256r1JacobianAddAffineIsoScanADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx uint64, neg uint64)
+TEXT ·secp256r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
+	NO_LOCAL_POINTERS
+	// The scan: next = row[idx−1], every entry read
+	MOVQ idx+48(FP), AX
+	MOVQ AX, X8
+	PSHUFD $0, X8, X8
+	MOVL $1, AX
+	MOVQ AX, X9
+	PSHUFD $0, X9, X9
+	PXOR X10, X10
+	PXOR X4, X4
+	PXOR X5, X5
+	PXOR X6, X6
+	PXOR X7, X7
+	// z1z1 = q1.z ^2 
+	MOVQ q1+8(FP), SI
+	ADDQ $64, SI
+	LEAQ 64(SP), DI
+	CALL secp256r1FpSqrInternal<>(SB)
+	// x1 = q1.x * c.x
+	MOVQ q1+8(FP), SI
+	MOVQ c+24(FP), CX
+	LEAQ 0(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// scan entries 1…1
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 0(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 16(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 32(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 48(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// u2 = q2.x * z1z1
+	MOVQ q2+16(FP), SI
+	LEAQ 64(SP), CX
+	LEAQ 96(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVQ q2+16(FP), SI
+	ADDQ $32, SI
+	MOVQ q1+8(FP), CX
+	ADDQ $64, CX
+	LEAQ 128(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// scan entries 2…2
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 64(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 80(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 96(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 112(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// h = u2 - x1
+	MOVQ 96(SP), R8
+	MOVQ 104(SP), R9
+	MOVQ 112(SP), R10
+	MOVQ 120(SP), R11
+	SUBQ 0(SP), R8
+	SBBQ 8(SP), R9
+	SBBQ 16(SP), R10
+	SBBQ 24(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 192(SP)
+	MOVQ R9, 200(SP)
+	MOVQ R10, 208(SP)
+	MOVQ R11, 216(SP)
+	// y1 = q1.y * c.y
+	MOVQ q1+8(FP), SI
+	ADDQ $32, SI
+	MOVQ c+24(FP), CX
+	ADDQ $32, CX
+	LEAQ 32(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// scan entries 3…3
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 128(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 144(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 160(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 176(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// s2_2 = s2 * z1z1
+	LEAQ 128(SP), SI
+	LEAQ 64(SP), CX
+	LEAQ 160(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// scan entries 4…4
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 192(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 208(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 224(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 240(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// hh = h ^2 
+	LEAQ 192(SP), SI
+	LEAQ 256(SP), DI
+	CALL secp256r1FpSqrInternal<>(SB)
+	// r = s2_2 - y1
+	MOVQ 160(SP), R8
+	MOVQ 168(SP), R9
+	MOVQ 176(SP), R10
+	MOVQ 184(SP), R11
+	SUBQ 32(SP), R8
+	SBBQ 40(SP), R9
+	SBBQ 48(SP), R10
+	SBBQ 56(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 224(SP)
+	MOVQ R9, 232(SP)
+	MOVQ R10, 240(SP)
+	MOVQ R11, 248(SP)
+	// scan entries 5…5
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 256(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 272(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 288(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 304(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// i = hh + hh
+	MOVQ 256(SP), R8
+	MOVQ 264(SP), R9
+	MOVQ 272(SP), R10
+	MOVQ 280(SP), R11
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 288(SP)
+	MOVQ R9, 296(SP)
+	MOVQ R10, 304(SP)
+	MOVQ R11, 312(SP)
+	// i_2 = i + i
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 320(SP)
+	MOVQ R9, 328(SP)
+	MOVQ R10, 336(SP)
+	MOVQ R11, 344(SP)
+	// scan entries 6…6
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 320(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 336(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 352(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 368(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// r_2 = r + r
+	MOVQ 224(SP), R8
+	MOVQ 232(SP), R9
+	MOVQ 240(SP), R10
+	MOVQ 248(SP), R11
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 384(SP)
+	MOVQ R9, 392(SP)
+	MOVQ R10, 400(SP)
+	MOVQ R11, 408(SP)
+	// j = h * i_2
+	LEAQ 192(SP), SI
+	LEAQ 320(SP), CX
+	LEAQ 352(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// scan entries 7…7
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 384(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 400(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 416(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 432(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// v = x1 * i_2
+	LEAQ 0(SP), SI
+	LEAQ 320(SP), CX
+	LEAQ 416(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// scan entries 8…8
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 448(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 464(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 480(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 496(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// x3 = r_2 ^2 
+	LEAQ 384(SP), SI
+	LEAQ 448(SP), DI
+	CALL secp256r1FpSqrInternal<>(SB)
+	// z3 = q1.z + h
+	MOVQ q1+8(FP), SI
+	MOVQ 64(SI), R8
+	MOVQ 72(SI), R9
+	MOVQ 80(SI), R10
+	MOVQ 88(SI), R11
+	XORQ R12, R12
+	ADDQ 192(SP), R8
+	ADCQ 200(SP), R9
+	ADCQ 208(SP), R10
+	ADCQ 216(SP), R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 736(SP)
+	MOVQ R9, 744(SP)
+	MOVQ R10, 752(SP)
+	MOVQ R11, 760(SP)
+	// scan entries 9…9
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 512(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 528(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 544(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 560(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// z3_2 = z3 ^2 
+	LEAQ 736(SP), SI
+	LEAQ 768(SP), DI
+	CALL secp256r1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	MOVQ 448(SP), R8
+	MOVQ 456(SP), R9
+	MOVQ 464(SP), R10
+	MOVQ 472(SP), R11
+	SUBQ 352(SP), R8
+	SBBQ 360(SP), R9
+	SBBQ 368(SP), R10
+	SBBQ 376(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 480(SP)
+	MOVQ R9, 488(SP)
+	MOVQ R10, 496(SP)
+	MOVQ R11, 504(SP)
+	// scan entries 10…10
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 576(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 592(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 608(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 624(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t = v + v
+	MOVQ 416(SP), R8
+	MOVQ 424(SP), R9
+	MOVQ 432(SP), R10
+	MOVQ 440(SP), R11
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 512(SP)
+	MOVQ R9, 520(SP)
+	MOVQ R10, 528(SP)
+	MOVQ R11, 536(SP)
+	// x3_3 = x3_2 - t
+	MOVQ 480(SP), R8
+	MOVQ 488(SP), R9
+	MOVQ 496(SP), R10
+	MOVQ 504(SP), R11
+	SUBQ 512(SP), R8
+	SBBQ 520(SP), R9
+	SBBQ 528(SP), R10
+	SBBQ 536(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 544(SP)
+	MOVQ R9, 552(SP)
+	MOVQ R10, 560(SP)
+	MOVQ R11, 568(SP)
+	// scan entries 11…11
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 640(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 656(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 672(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 688(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t_2 = v - x3_3
+	MOVQ 416(SP), R8
+	MOVQ 424(SP), R9
+	MOVQ 432(SP), R10
+	MOVQ 440(SP), R11
+	SUBQ 544(SP), R8
+	SBBQ 552(SP), R9
+	SBBQ 560(SP), R10
+	SBBQ 568(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 576(SP)
+	MOVQ R9, 584(SP)
+	MOVQ R10, 592(SP)
+	MOVQ R11, 600(SP)
+	// scan entries 12…12
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 704(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 720(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 736(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 752(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t_3 = y1 * j
+	LEAQ 32(SP), SI
+	LEAQ 352(SP), CX
+	LEAQ 640(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// z3_3 = z3_2 - z1z1
+	MOVQ 768(SP), R8
+	MOVQ 776(SP), R9
+	MOVQ 784(SP), R10
+	MOVQ 792(SP), R11
+	SUBQ 64(SP), R8
+	SBBQ 72(SP), R9
+	SBBQ 80(SP), R10
+	SBBQ 88(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 800(SP)
+	MOVQ R9, 808(SP)
+	MOVQ R10, 816(SP)
+	MOVQ R11, 824(SP)
+	// scan entries 13…13
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 768(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 784(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 800(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 816(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// y3 = r_2 * t_2
+	LEAQ 384(SP), SI
+	LEAQ 576(SP), CX
+	LEAQ 608(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// z3_4 = z3_3 - hh
+	MOVQ 800(SP), R8
+	MOVQ 808(SP), R9
+	MOVQ 816(SP), R10
+	MOVQ 824(SP), R11
+	SUBQ 256(SP), R8
+	SBBQ 264(SP), R9
+	SBBQ 272(SP), R10
+	SBBQ 280(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 832(SP)
+	MOVQ R9, 840(SP)
+	MOVQ R10, 848(SP)
+	MOVQ R11, 856(SP)
+	// scan entries 14…14
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 832(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 848(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 864(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 880(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// z3_5 = z3_4 * c.z
+	LEAQ 832(SP), SI
+	MOVQ c+24(FP), CX
+	ADDQ $64, CX
+	LEAQ 864(SP), DI
+	CALL secp256r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	MOVQ 640(SP), R8
+	MOVQ 648(SP), R9
+	MOVQ 656(SP), R10
+	MOVQ 664(SP), R11
+	XORQ R12, R12
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ $0, R12
+	MOVQ R8, AX
+	SUBQ secp256r1FpMod<>+0(SB), AX
+	MOVQ R9, BX
+	SBBQ secp256r1FpMod<>+8(SB), BX
+	MOVQ R10, DX
+	SBBQ secp256r1FpMod<>+16(SB), DX
+	MOVQ R11, R13
+	SBBQ secp256r1FpMod<>+24(SB), R13
+	SBBQ $0, R12
+	CMOVQCC AX, R8
+	CMOVQCC BX, R9
+	CMOVQCC DX, R10
+	CMOVQCC R13, R11
+	MOVQ R8, 672(SP)
+	MOVQ R9, 680(SP)
+	MOVQ R10, 688(SP)
+	MOVQ R11, 696(SP)
+	// scan entries 15…15
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 896(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 912(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 928(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 944(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// y3_2 = y3 - t_4
+	MOVQ 608(SP), R8
+	MOVQ 616(SP), R9
+	MOVQ 624(SP), R10
+	MOVQ 632(SP), R11
+	SUBQ 672(SP), R8
+	SBBQ 680(SP), R9
+	SBBQ 688(SP), R10
+	SBBQ 696(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 704(SP)
+	MOVQ R9, 712(SP)
+	MOVQ R10, 720(SP)
+	MOVQ R11, 728(SP)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 544(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 552(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 560(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 568(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 704(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 712(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 720(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 728(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 864(SP), AX
+	MOVQ AX, 64(DI)
+	MOVQ 872(SP), AX
+	MOVQ AX, 72(DI)
+	MOVQ 880(SP), AX
+	MOVQ AX, 80(DI)
+	MOVQ 888(SP), AX
+	MOVQ AX, 88(DI)
+	// scan entries 16…16
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 960(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 976(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 992(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1008(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// Write the entry the scan kept, its y negated if neg is set
+	MOVQ next+32(FP), DI
+	MOVOU X4, 0(DI)
+	MOVOU X5, 16(DI)
+	MOVOU X6, 32(DI)
+	MOVOU X7, 48(DI)
+	MOVQ X6, R12
+	PEXTRQ $1, X6, R14
+	MOVQ X7, CX
+	PEXTRQ $1, X7, SI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	SUBQ R12, R8
+	SBBQ R14, R9
+	SBBQ CX, R10
+	SBBQ SI, R11
+	MOVQ $0, AX
+	CMOVQCS secp256r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp256r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp256r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp256r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ neg+56(FP), AX
+	TESTQ AX, AX
+	CMOVQNE R8, R12
+	MOVQ R12, 32(DI)
+	CMOVQNE R9, R14
+	MOVQ R14, 40(DI)
+	CMOVQNE R10, CX
+	MOVQ CX, 48(DI)
+	CMOVQNE R11, SI
+	MOVQ SI, 56(DI)
+	RET
+
 // func secp256r1JacobianAddAffineADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine)
 TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	NO_LOCAL_POINTERS
@@ -44342,7 +49566,7 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ AX, 88(DI)
 	RET
 
-// func secp256r1JacobianAddAffineScanADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[1 << (secp256r1BaseWidth - 1)]secp256r1Affine, idx uint64, neg uint64)
+// func secp256r1JacobianAddAffineScanADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[32]secp256r1Affine, idx uint64, neg uint64)
 TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
@@ -55285,7 +60509,7 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ AX, 88(DI)
 	RET
 
-// func secp256k1JacobianAddAffineScanADX(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[1 << (secp256k1BaseWidth - 1)]secp256k1Affine, idx uint64, neg uint64)
+// func secp256k1JacobianAddAffineScanADX(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64)
 TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read

@@ -86,6 +86,19 @@ func secp160r1JacobianAddAffineIso(p *secp160r1Jacobian, q1 *secp160r1Jacobian, 
 	secp160r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
+// secp160r1JacobianAddAffineIsoScanADX is secp160r1JacobianAddAffineIsoScan in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp160r1JacobianAddAffineIsoScanADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
+
+func secp160r1JacobianAddAffineIsoScan(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
+	if useADX {
+		secp160r1JacobianAddAffineIsoScanADX(p, q1, q2, c, next, row, idx, neg)
+		return
+	}
+	secp160r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
+}
+
 // secp160r1JacobianAddAffineADX is secp160r1JacobianAddAffine in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -102,9 +115,9 @@ func secp160r1JacobianAddAffine(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 
 // secp160r1JacobianAddAffineScanADX is secp160r1JacobianAddAffineScan in assembly (fields_amd64.s).
 //
 //go:noescape
-func secp160r1JacobianAddAffineScanADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[1 << (secp160r1BaseWidth - 1)]secp160r1Affine, idx uint64, neg uint64)
+func secp160r1JacobianAddAffineScanADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64)
 
-func secp160r1JacobianAddAffineScan(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[1 << (secp160r1BaseWidth - 1)]secp160r1Affine, idx uint64, neg uint64) {
+func secp160r1JacobianAddAffineScan(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64) {
 	if useADX {
 		secp160r1JacobianAddAffineScanADX(p, q1, q2, next, row, idx, neg)
 		return
@@ -217,6 +230,19 @@ func secp192r1JacobianAddAffineIso(p *secp192r1Jacobian, q1 *secp192r1Jacobian, 
 	secp192r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
+// secp192r1JacobianAddAffineIsoScanADX is secp192r1JacobianAddAffineIsoScan in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp192r1JacobianAddAffineIsoScanADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx uint64, neg uint64)
+
+func secp192r1JacobianAddAffineIsoScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx uint64, neg uint64) {
+	if useADX {
+		secp192r1JacobianAddAffineIsoScanADX(p, q1, q2, c, next, row, idx, neg)
+		return
+	}
+	secp192r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
+}
+
 // secp192r1JacobianAddAffineADX is secp192r1JacobianAddAffine in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -233,9 +259,9 @@ func secp192r1JacobianAddAffine(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 
 // secp192r1JacobianAddAffineScanADX is secp192r1JacobianAddAffineScan in assembly (fields_amd64.s).
 //
 //go:noescape
-func secp192r1JacobianAddAffineScanADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[1 << (secp192r1BaseWidth - 1)]secp192r1Affine, idx uint64, neg uint64)
+func secp192r1JacobianAddAffineScanADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[32]secp192r1Affine, idx uint64, neg uint64)
 
-func secp192r1JacobianAddAffineScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[1 << (secp192r1BaseWidth - 1)]secp192r1Affine, idx uint64, neg uint64) {
+func secp192r1JacobianAddAffineScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[32]secp192r1Affine, idx uint64, neg uint64) {
 	if useADX {
 		secp192r1JacobianAddAffineScanADX(p, q1, q2, next, row, idx, neg)
 		return
@@ -348,6 +374,19 @@ func secp224r1JacobianAddAffineIso(p *secp224r1Jacobian, q1 *secp224r1Jacobian, 
 	secp224r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
+// secp224r1JacobianAddAffineIsoScanADX is secp224r1JacobianAddAffineIsoScan in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp224r1JacobianAddAffineIsoScanADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64)
+
+func secp224r1JacobianAddAffineIsoScan(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64) {
+	if useADX {
+		secp224r1JacobianAddAffineIsoScanADX(p, q1, q2, c, next, row, idx, neg)
+		return
+	}
+	secp224r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
+}
+
 // secp224r1JacobianAddAffineADX is secp224r1JacobianAddAffine in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -364,9 +403,9 @@ func secp224r1JacobianAddAffine(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 
 // secp224r1JacobianAddAffineScanADX is secp224r1JacobianAddAffineScan in assembly (fields_amd64.s).
 //
 //go:noescape
-func secp224r1JacobianAddAffineScanADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[1 << (secp224r1BaseWidth - 1)]secp224r1Affine, idx uint64, neg uint64)
+func secp224r1JacobianAddAffineScanADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[32]secp224r1Affine, idx uint64, neg uint64)
 
-func secp224r1JacobianAddAffineScan(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[1 << (secp224r1BaseWidth - 1)]secp224r1Affine, idx uint64, neg uint64) {
+func secp224r1JacobianAddAffineScan(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[32]secp224r1Affine, idx uint64, neg uint64) {
 	if useADX {
 		secp224r1JacobianAddAffineScanADX(p, q1, q2, next, row, idx, neg)
 		return
@@ -479,6 +518,19 @@ func secp256r1JacobianAddAffineIso(p *secp256r1Jacobian, q1 *secp256r1Jacobian, 
 	secp256r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
+// secp256r1JacobianAddAffineIsoScanADX is secp256r1JacobianAddAffineIsoScan in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp256r1JacobianAddAffineIsoScanADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx uint64, neg uint64)
+
+func secp256r1JacobianAddAffineIsoScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx uint64, neg uint64) {
+	if useADX {
+		secp256r1JacobianAddAffineIsoScanADX(p, q1, q2, c, next, row, idx, neg)
+		return
+	}
+	secp256r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
+}
+
 // secp256r1JacobianAddAffineADX is secp256r1JacobianAddAffine in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -495,9 +547,9 @@ func secp256r1JacobianAddAffine(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 
 // secp256r1JacobianAddAffineScanADX is secp256r1JacobianAddAffineScan in assembly (fields_amd64.s).
 //
 //go:noescape
-func secp256r1JacobianAddAffineScanADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[1 << (secp256r1BaseWidth - 1)]secp256r1Affine, idx uint64, neg uint64)
+func secp256r1JacobianAddAffineScanADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[32]secp256r1Affine, idx uint64, neg uint64)
 
-func secp256r1JacobianAddAffineScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[1 << (secp256r1BaseWidth - 1)]secp256r1Affine, idx uint64, neg uint64) {
+func secp256r1JacobianAddAffineScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[32]secp256r1Affine, idx uint64, neg uint64) {
 	if useADX {
 		secp256r1JacobianAddAffineScanADX(p, q1, q2, next, row, idx, neg)
 		return
@@ -627,9 +679,9 @@ func secp256k1JacobianAddAffine(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 
 // secp256k1JacobianAddAffineScanADX is secp256k1JacobianAddAffineScan in assembly (fields_amd64.s).
 //
 //go:noescape
-func secp256k1JacobianAddAffineScanADX(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[1 << (secp256k1BaseWidth - 1)]secp256k1Affine, idx uint64, neg uint64)
+func secp256k1JacobianAddAffineScanADX(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64)
 
-func secp256k1JacobianAddAffineScan(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[1 << (secp256k1BaseWidth - 1)]secp256k1Affine, idx uint64, neg uint64) {
+func secp256k1JacobianAddAffineScan(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64) {
 	if useADX {
 		secp256k1JacobianAddAffineScanADX(p, q1, q2, next, row, idx, neg)
 		return

@@ -157,6 +157,41 @@ func testsecp160r1JacobianAddAffineIso(t *testing.T, rng *rand.Rand) {
 	}
 }
 
+func testsecp160r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
+	var in0 secp160r1Jacobian
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
+	var in1 secp160r1Affine
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
+	var in2 secp160r1Jacobian
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.z.SetBytesReduced(b) })
+	var row [16]secp160r1Affine
+	for i := range row {
+		randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { row[i].x.SetBytesReduced(b) })
+		randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { row[i].y.SetBytesReduced(b) })
+	}
+	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
+		neg := idx & 1
+		var want, got secp160r1Jacobian
+		var wantNext, gotNext secp160r1Affine
+		gotNext.x[0] = 1 // the scan must overwrite what next held
+		secp160r1JacobianAddAffineIsoScanGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
+		secp160r1JacobianAddAffineIsoScanADX(&got, &in0, &in1, &in2, &gotNext, &row, idx, neg)
+		if got != want || gotNext != wantNext {
+			t.Fatalf("secp160r1JacobianAddAffineIsoScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		}
+		got, gotNext = in0, in1
+		secp160r1JacobianAddAffineIsoScanADX(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
+		if got != want || gotNext != wantNext {
+			t.Fatalf("secp160r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		}
+	}
+}
+
 func testsecp160r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp160r1Jacobian
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -179,14 +214,14 @@ func testsecp160r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 }
 
 func testsecp160r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
-	var q1 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { q1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { q1.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { q1.z.SetBytesReduced(b) })
-	var q2 secp160r1Affine
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { q2.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { q2.y.SetBytesReduced(b) })
-	var row [1 << (secp160r1BaseWidth - 1)]secp160r1Affine
+	var in0 secp160r1Jacobian
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
+	var in1 secp160r1Affine
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
+	var row [32]secp160r1Affine
 	for i := range row {
 		randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { row[i].x.SetBytesReduced(b) })
 		randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { row[i].y.SetBytesReduced(b) })
@@ -196,12 +231,12 @@ func testsecp160r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 		var want, got secp160r1Jacobian
 		var wantNext, gotNext secp160r1Affine
 		gotNext.x[0] = 1 // the scan must overwrite what next held
-		secp160r1JacobianAddAffineScanGo(&want, &q1, &q2, &wantNext, &row, idx, neg)
-		secp160r1JacobianAddAffineScanADX(&got, &q1, &q2, &gotNext, &row, idx, neg)
+		secp160r1JacobianAddAffineScanGo(&want, &in0, &in1, &wantNext, &row, idx, neg)
+		secp160r1JacobianAddAffineScanADX(&got, &in0, &in1, &gotNext, &row, idx, neg)
 		if got != want || gotNext != wantNext {
 			t.Fatalf("secp160r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
 		}
-		got, gotNext = q1, q2
+		got, gotNext = in0, in1
 		secp160r1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)
 		if got != want || gotNext != wantNext {
 			t.Fatalf("secp160r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
@@ -373,6 +408,41 @@ func testsecp192r1JacobianAddAffineIso(t *testing.T, rng *rand.Rand) {
 	}
 }
 
+func testsecp192r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
+	var in0 secp192r1Jacobian
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
+	var in1 secp192r1Affine
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
+	var in2 secp192r1Jacobian
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in2.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in2.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in2.z.SetBytesReduced(b) })
+	var row [16]secp192r1Affine
+	for i := range row {
+		randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { row[i].x.SetBytesReduced(b) })
+		randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { row[i].y.SetBytesReduced(b) })
+	}
+	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
+		neg := idx & 1
+		var want, got secp192r1Jacobian
+		var wantNext, gotNext secp192r1Affine
+		gotNext.x[0] = 1 // the scan must overwrite what next held
+		secp192r1JacobianAddAffineIsoScanGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
+		secp192r1JacobianAddAffineIsoScanADX(&got, &in0, &in1, &in2, &gotNext, &row, idx, neg)
+		if got != want || gotNext != wantNext {
+			t.Fatalf("secp192r1JacobianAddAffineIsoScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		}
+		got, gotNext = in0, in1
+		secp192r1JacobianAddAffineIsoScanADX(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
+		if got != want || gotNext != wantNext {
+			t.Fatalf("secp192r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		}
+	}
+}
+
 func testsecp192r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp192r1Jacobian
 	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -395,14 +465,14 @@ func testsecp192r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 }
 
 func testsecp192r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
-	var q1 secp192r1Jacobian
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { q1.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { q1.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { q1.z.SetBytesReduced(b) })
-	var q2 secp192r1Affine
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { q2.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { q2.y.SetBytesReduced(b) })
-	var row [1 << (secp192r1BaseWidth - 1)]secp192r1Affine
+	var in0 secp192r1Jacobian
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
+	var in1 secp192r1Affine
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
+	var row [32]secp192r1Affine
 	for i := range row {
 		randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { row[i].x.SetBytesReduced(b) })
 		randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { row[i].y.SetBytesReduced(b) })
@@ -412,12 +482,12 @@ func testsecp192r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 		var want, got secp192r1Jacobian
 		var wantNext, gotNext secp192r1Affine
 		gotNext.x[0] = 1 // the scan must overwrite what next held
-		secp192r1JacobianAddAffineScanGo(&want, &q1, &q2, &wantNext, &row, idx, neg)
-		secp192r1JacobianAddAffineScanADX(&got, &q1, &q2, &gotNext, &row, idx, neg)
+		secp192r1JacobianAddAffineScanGo(&want, &in0, &in1, &wantNext, &row, idx, neg)
+		secp192r1JacobianAddAffineScanADX(&got, &in0, &in1, &gotNext, &row, idx, neg)
 		if got != want || gotNext != wantNext {
 			t.Fatalf("secp192r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
 		}
-		got, gotNext = q1, q2
+		got, gotNext = in0, in1
 		secp192r1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)
 		if got != want || gotNext != wantNext {
 			t.Fatalf("secp192r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
@@ -589,6 +659,41 @@ func testsecp224r1JacobianAddAffineIso(t *testing.T, rng *rand.Rand) {
 	}
 }
 
+func testsecp224r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
+	var in0 secp224r1Jacobian
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.z.SetBytesReduced(b) })
+	var in1 secp224r1Affine
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.y.SetBytesReduced(b) })
+	var in2 secp224r1Jacobian
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in2.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in2.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in2.z.SetBytesReduced(b) })
+	var row [16]secp224r1Affine
+	for i := range row {
+		randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { row[i].x.SetBytesReduced(b) })
+		randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { row[i].y.SetBytesReduced(b) })
+	}
+	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
+		neg := idx & 1
+		var want, got secp224r1Jacobian
+		var wantNext, gotNext secp224r1Affine
+		gotNext.x[0] = 1 // the scan must overwrite what next held
+		secp224r1JacobianAddAffineIsoScanGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
+		secp224r1JacobianAddAffineIsoScanADX(&got, &in0, &in1, &in2, &gotNext, &row, idx, neg)
+		if got != want || gotNext != wantNext {
+			t.Fatalf("secp224r1JacobianAddAffineIsoScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		}
+		got, gotNext = in0, in1
+		secp224r1JacobianAddAffineIsoScanADX(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
+		if got != want || gotNext != wantNext {
+			t.Fatalf("secp224r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		}
+	}
+}
+
 func testsecp224r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp224r1Jacobian
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -611,14 +716,14 @@ func testsecp224r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 }
 
 func testsecp224r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
-	var q1 secp224r1Jacobian
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { q1.x.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { q1.y.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { q1.z.SetBytesReduced(b) })
-	var q2 secp224r1Affine
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { q2.x.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { q2.y.SetBytesReduced(b) })
-	var row [1 << (secp224r1BaseWidth - 1)]secp224r1Affine
+	var in0 secp224r1Jacobian
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.z.SetBytesReduced(b) })
+	var in1 secp224r1Affine
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.y.SetBytesReduced(b) })
+	var row [32]secp224r1Affine
 	for i := range row {
 		randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { row[i].x.SetBytesReduced(b) })
 		randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { row[i].y.SetBytesReduced(b) })
@@ -628,12 +733,12 @@ func testsecp224r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 		var want, got secp224r1Jacobian
 		var wantNext, gotNext secp224r1Affine
 		gotNext.x[0] = 1 // the scan must overwrite what next held
-		secp224r1JacobianAddAffineScanGo(&want, &q1, &q2, &wantNext, &row, idx, neg)
-		secp224r1JacobianAddAffineScanADX(&got, &q1, &q2, &gotNext, &row, idx, neg)
+		secp224r1JacobianAddAffineScanGo(&want, &in0, &in1, &wantNext, &row, idx, neg)
+		secp224r1JacobianAddAffineScanADX(&got, &in0, &in1, &gotNext, &row, idx, neg)
 		if got != want || gotNext != wantNext {
 			t.Fatalf("secp224r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
 		}
-		got, gotNext = q1, q2
+		got, gotNext = in0, in1
 		secp224r1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)
 		if got != want || gotNext != wantNext {
 			t.Fatalf("secp224r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
@@ -805,6 +910,41 @@ func testsecp256r1JacobianAddAffineIso(t *testing.T, rng *rand.Rand) {
 	}
 }
 
+func testsecp256r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
+	var in0 secp256r1Jacobian
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
+	var in1 secp256r1Affine
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
+	var in2 secp256r1Jacobian
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in2.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in2.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in2.z.SetBytesReduced(b) })
+	var row [16]secp256r1Affine
+	for i := range row {
+		randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { row[i].x.SetBytesReduced(b) })
+		randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { row[i].y.SetBytesReduced(b) })
+	}
+	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
+		neg := idx & 1
+		var want, got secp256r1Jacobian
+		var wantNext, gotNext secp256r1Affine
+		gotNext.x[0] = 1 // the scan must overwrite what next held
+		secp256r1JacobianAddAffineIsoScanGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
+		secp256r1JacobianAddAffineIsoScanADX(&got, &in0, &in1, &in2, &gotNext, &row, idx, neg)
+		if got != want || gotNext != wantNext {
+			t.Fatalf("secp256r1JacobianAddAffineIsoScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		}
+		got, gotNext = in0, in1
+		secp256r1JacobianAddAffineIsoScanADX(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
+		if got != want || gotNext != wantNext {
+			t.Fatalf("secp256r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		}
+	}
+}
+
 func testsecp256r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp256r1Jacobian
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -827,14 +967,14 @@ func testsecp256r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 }
 
 func testsecp256r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
-	var q1 secp256r1Jacobian
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { q1.x.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { q1.y.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { q1.z.SetBytesReduced(b) })
-	var q2 secp256r1Affine
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { q2.x.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { q2.y.SetBytesReduced(b) })
-	var row [1 << (secp256r1BaseWidth - 1)]secp256r1Affine
+	var in0 secp256r1Jacobian
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
+	var in1 secp256r1Affine
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
+	var row [32]secp256r1Affine
 	for i := range row {
 		randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { row[i].x.SetBytesReduced(b) })
 		randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { row[i].y.SetBytesReduced(b) })
@@ -844,12 +984,12 @@ func testsecp256r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 		var want, got secp256r1Jacobian
 		var wantNext, gotNext secp256r1Affine
 		gotNext.x[0] = 1 // the scan must overwrite what next held
-		secp256r1JacobianAddAffineScanGo(&want, &q1, &q2, &wantNext, &row, idx, neg)
-		secp256r1JacobianAddAffineScanADX(&got, &q1, &q2, &gotNext, &row, idx, neg)
+		secp256r1JacobianAddAffineScanGo(&want, &in0, &in1, &wantNext, &row, idx, neg)
+		secp256r1JacobianAddAffineScanADX(&got, &in0, &in1, &gotNext, &row, idx, neg)
 		if got != want || gotNext != wantNext {
 			t.Fatalf("secp256r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
 		}
-		got, gotNext = q1, q2
+		got, gotNext = in0, in1
 		secp256r1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)
 		if got != want || gotNext != wantNext {
 			t.Fatalf("secp256r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
@@ -1013,14 +1153,14 @@ func testsecp256k1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 }
 
 func testsecp256k1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
-	var q1 secp256k1Jacobian
-	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { q1.x.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { q1.y.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { q1.z.SetBytesReduced(b) })
-	var q2 secp256k1Affine
-	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { q2.x.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { q2.y.SetBytesReduced(b) })
-	var row [1 << (secp256k1BaseWidth - 1)]secp256k1Affine
+	var in0 secp256k1Jacobian
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.z.SetBytesReduced(b) })
+	var in1 secp256k1Affine
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.y.SetBytesReduced(b) })
+	var row [32]secp256k1Affine
 	for i := range row {
 		randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { row[i].x.SetBytesReduced(b) })
 		randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { row[i].y.SetBytesReduced(b) })
@@ -1030,12 +1170,12 @@ func testsecp256k1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 		var want, got secp256k1Jacobian
 		var wantNext, gotNext secp256k1Affine
 		gotNext.x[0] = 1 // the scan must overwrite what next held
-		secp256k1JacobianAddAffineScanGo(&want, &q1, &q2, &wantNext, &row, idx, neg)
-		secp256k1JacobianAddAffineScanADX(&got, &q1, &q2, &gotNext, &row, idx, neg)
+		secp256k1JacobianAddAffineScanGo(&want, &in0, &in1, &wantNext, &row, idx, neg)
+		secp256k1JacobianAddAffineScanADX(&got, &in0, &in1, &gotNext, &row, idx, neg)
 		if got != want || gotNext != wantNext {
 			t.Fatalf("secp256k1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
 		}
-		got, gotNext = q1, q2
+		got, gotNext = in0, in1
 		secp256k1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)
 		if got != want || gotNext != wantNext {
 			t.Fatalf("secp256k1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
@@ -1208,6 +1348,7 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp160r1PointDouble,
 	testsecp160r1JacobianDouble,
 	testsecp160r1JacobianAddAffineIso,
+	testsecp160r1JacobianAddAffineIsoScan,
 	testsecp160r1JacobianAddAffine,
 	testsecp160r1JacobianAddAffineScan,
 	testsecp160r1CoZAdd,
@@ -1218,6 +1359,7 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp192r1PointDouble,
 	testsecp192r1JacobianDouble,
 	testsecp192r1JacobianAddAffineIso,
+	testsecp192r1JacobianAddAffineIsoScan,
 	testsecp192r1JacobianAddAffine,
 	testsecp192r1JacobianAddAffineScan,
 	testsecp192r1CoZAdd,
@@ -1228,6 +1370,7 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp224r1PointDouble,
 	testsecp224r1JacobianDouble,
 	testsecp224r1JacobianAddAffineIso,
+	testsecp224r1JacobianAddAffineIsoScan,
 	testsecp224r1JacobianAddAffine,
 	testsecp224r1JacobianAddAffineScan,
 	testsecp224r1CoZAdd,
@@ -1238,6 +1381,7 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp256r1PointDouble,
 	testsecp256r1JacobianDouble,
 	testsecp256r1JacobianAddAffineIso,
+	testsecp256r1JacobianAddAffineIsoScan,
 	testsecp256r1JacobianAddAffine,
 	testsecp256r1JacobianAddAffineScan,
 	testsecp256r1CoZAdd,

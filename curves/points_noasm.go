@@ -28,11 +28,15 @@ func secp160r1JacobianAddAffineIso(p *secp160r1Jacobian, q1 *secp160r1Jacobian, 
 	secp160r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
+func secp160r1JacobianAddAffineIsoScan(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
+	secp160r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
+}
+
 func secp160r1JacobianAddAffine(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
 	secp160r1JacobianAddAffineGo(p, q1, q2)
 }
 
-func secp160r1JacobianAddAffineScan(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[1 << (secp160r1BaseWidth - 1)]secp160r1Affine, idx uint64, neg uint64) {
+func secp160r1JacobianAddAffineScan(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64) {
 	secp160r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
@@ -66,11 +70,15 @@ func secp192r1JacobianAddAffineIso(p *secp192r1Jacobian, q1 *secp192r1Jacobian, 
 	secp192r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
+func secp192r1JacobianAddAffineIsoScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx uint64, neg uint64) {
+	secp192r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
+}
+
 func secp192r1JacobianAddAffine(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine) {
 	secp192r1JacobianAddAffineGo(p, q1, q2)
 }
 
-func secp192r1JacobianAddAffineScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[1 << (secp192r1BaseWidth - 1)]secp192r1Affine, idx uint64, neg uint64) {
+func secp192r1JacobianAddAffineScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[32]secp192r1Affine, idx uint64, neg uint64) {
 	secp192r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
@@ -104,11 +112,15 @@ func secp224r1JacobianAddAffineIso(p *secp224r1Jacobian, q1 *secp224r1Jacobian, 
 	secp224r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
+func secp224r1JacobianAddAffineIsoScan(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64) {
+	secp224r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
+}
+
 func secp224r1JacobianAddAffine(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
 	secp224r1JacobianAddAffineGo(p, q1, q2)
 }
 
-func secp224r1JacobianAddAffineScan(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[1 << (secp224r1BaseWidth - 1)]secp224r1Affine, idx uint64, neg uint64) {
+func secp224r1JacobianAddAffineScan(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[32]secp224r1Affine, idx uint64, neg uint64) {
 	secp224r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
@@ -142,11 +154,15 @@ func secp256r1JacobianAddAffineIso(p *secp256r1Jacobian, q1 *secp256r1Jacobian, 
 	secp256r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
+func secp256r1JacobianAddAffineIsoScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx uint64, neg uint64) {
+	secp256r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
+}
+
 func secp256r1JacobianAddAffine(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine) {
 	secp256r1JacobianAddAffineGo(p, q1, q2)
 }
 
-func secp256r1JacobianAddAffineScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[1 << (secp256r1BaseWidth - 1)]secp256r1Affine, idx uint64, neg uint64) {
+func secp256r1JacobianAddAffineScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[32]secp256r1Affine, idx uint64, neg uint64) {
 	secp256r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
@@ -184,7 +200,7 @@ func secp256k1JacobianAddAffine(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 
 	secp256k1JacobianAddAffineGo(p, q1, q2)
 }
 
-func secp256k1JacobianAddAffineScan(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[1 << (secp256k1BaseWidth - 1)]secp256k1Affine, idx uint64, neg uint64) {
+func secp256k1JacobianAddAffineScan(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64) {
 	secp256k1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 

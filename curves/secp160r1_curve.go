@@ -297,6 +297,49 @@ func secp160r1JacobianAddAffineIsoGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian
 	p.x, p.y, p.z = x3_3, y3_2, z3_5
 }
 
+// addAffineIsoScanFormula sets p = q1 + ψ⁻¹(q2) as addAffineIsoFormula does, and next = row[idx−1]
+// (zero if idx is 0 or past the row), negated if neg is 1, with a scan of the
+// whole row: constant time in idx and neg (0 or 1). next may alias q2.
+func (p *secp160r1Jacobian) addAffineIsoScanFormula(q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
+	secp160r1JacobianAddAffineIsoScan(p, q1, q2, c, next, row, idx, neg)
+}
+
+// secp160r1JacobianAddAffineIsoScanGo is secp160r1JacobianAddAffineIsoScan in Go.
+func secp160r1JacobianAddAffineIsoScanGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
+	var x1, y1, z1z1, u2, s2, s2_2, h, r, hh, i, i_2, j, r_2, v, x3, x3_2, t, x3_3, t_2, y3, t_3, t_4, y3_2, z3, z3_2, z3_3, z3_4, z3_5 secp160r1Fp
+	z1z1.Square(&q1.z)
+	x1.Mul(&q1.x, &c.x)
+	u2.Mul(&q2.x, &z1z1)
+	s2.Mul(&q2.y, &q1.z)
+	h.Sub(&u2, &x1)
+	y1.Mul(&q1.y, &c.y)
+	s2_2.Mul(&s2, &z1z1)
+	hh.Square(&h)
+	r.Sub(&s2_2, &y1)
+	i.Add(&hh, &hh)
+	i_2.Add(&i, &i)
+	r_2.Add(&r, &r)
+	j.Mul(&h, &i_2)
+	v.Mul(&x1, &i_2)
+	x3.Square(&r_2)
+	z3.Add(&q1.z, &h)
+	z3_2.Square(&z3)
+	x3_2.Sub(&x3, &j)
+	t.Add(&v, &v)
+	x3_3.Sub(&x3_2, &t)
+	t_2.Sub(&v, &x3_3)
+	t_3.Mul(&y1, &j)
+	z3_3.Sub(&z3_2, &z1z1)
+	y3.Mul(&r_2, &t_2)
+	z3_4.Sub(&z3_3, &hh)
+	z3_5.Mul(&z3_4, &c.z)
+	t_4.Add(&t_3, &t_3)
+	y3_2.Sub(&y3, &t_4)
+	p.x, p.y, p.z = x3_3, y3_2, z3_5
+	next.lookup(row[:], idx) // after every read of q2, which next may alias
+	next.y.CondNeg(&next.y, int(neg))
+}
+
 // addAffineFormula sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
 // 7M + 4S. The result is right unless q1 is the point at infinity or
 // q1 = ±q2 (then Z3 = 2·Z1·H = 0); callers handle those cases.
@@ -339,12 +382,12 @@ func secp160r1JacobianAddAffineGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q
 // if idx is 0 or past the row), negated if neg is 1, as next.lookup(row[:],
 // idx) and next.y.CondNeg(&next.y, neg) do, with a scan of the whole row:
 // constant time in idx and neg (0 or 1). next may alias q2.
-func (p *secp160r1Jacobian) addAffineScanFormula(q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[1 << (secp160r1BaseWidth - 1)]secp160r1Affine, idx uint64, neg uint64) {
+func (p *secp160r1Jacobian) addAffineScanFormula(q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64) {
 	secp160r1JacobianAddAffineScan(p, q1, q2, next, row, idx, neg)
 }
 
 // secp160r1JacobianAddAffineScanGo is secp160r1JacobianAddAffineScan in Go.
-func secp160r1JacobianAddAffineScanGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[1 << (secp160r1BaseWidth - 1)]secp160r1Affine, idx uint64, neg uint64) {
+func secp160r1JacobianAddAffineScanGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64) {
 	var z1z1, u2, s2, s2_2, h, r, hh, i, i_2, j, r_2, v, x3, x3_2, t, x3_3, t_2, y3, t_3, t_4, y3_2, z3, z3_2, z3_3, z3_4 secp160r1Fp
 	z1z1.Square(&q1.z)
 	u2.Mul(&q2.x, &z1z1)
@@ -668,14 +711,21 @@ func (q *secp160r1Jacobian) scalarMult(k []byte, p *secp160r1Affine) {
 	var entry secp160r1Affine
 	entry.lookup(table[:], oddTopDigit(kk[:], secp160r1ECDHDigits-1, 5)+1)
 	q.x, q.y, q.z = entry.x, entry.y, c.z
+	idx, neg := oddDigit(kk[:], secp160r1ECDHDigits-2, 5)
+	entry.lookup(table[:], idx+1)
+	entry.y.CondNeg(&entry.y, neg)
 	for i := secp160r1ECDHDigits - 2; i >= 0; i-- {
 		for range 5 {
 			q.double(q)
 		}
-		idx, neg := oddDigit(kk[:], i, 5)
-		entry.lookup(table[:], idx+1)
-		entry.y.CondNeg(&entry.y, neg)
-		q.addAffineIsoFormula(q, &entry, &c)
+		if i == 0 {
+			q.addAffineIsoFormula(q, &entry, &c)
+			break
+		}
+		// The addition also reads the next digit's entry, its scan beside
+		// the products.
+		idx, neg := oddDigit(kk[:], i-1, 5)
+		q.addAffineIsoScanFormula(q, &entry, &c, &entry, &table, idx+1, uint64(neg))
 	}
 	q.y.CondNeg(&q.y, even)
 }

@@ -272,12 +272,12 @@ func secp256k1JacobianAddAffineGo(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q
 // if idx is 0 or past the row), negated if neg is 1, as next.lookup(row[:],
 // idx) and next.y.CondNeg(&next.y, neg) do, with a scan of the whole row:
 // constant time in idx and neg (0 or 1). next may alias q2.
-func (p *secp256k1Jacobian) addAffineScanFormula(q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[1 << (secp256k1BaseWidth - 1)]secp256k1Affine, idx uint64, neg uint64) {
+func (p *secp256k1Jacobian) addAffineScanFormula(q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64) {
 	secp256k1JacobianAddAffineScan(p, q1, q2, next, row, idx, neg)
 }
 
 // secp256k1JacobianAddAffineScanGo is secp256k1JacobianAddAffineScan in Go.
-func secp256k1JacobianAddAffineScanGo(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[1 << (secp256k1BaseWidth - 1)]secp256k1Affine, idx uint64, neg uint64) {
+func secp256k1JacobianAddAffineScanGo(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64) {
 	var z1z1, u2, s2, s2_2, h, r, hh, i, i_2, j, r_2, v, x3, x3_2, t, x3_3, t_2, y3, t_3, t_4, y3_2, z3, z3_2, z3_3, z3_4 secp256k1Fp
 	z1z1.Square(&q1.z)
 	u2.Mul(&q2.x, &z1z1)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"log"
 	"math/big"
+	"slices"
 	"strings"
 )
 
@@ -106,7 +107,8 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 	reduce := f.lazyPlan(c.Fp, inline)
 	scan := func(int) {}
 	if f.Scan {
-		scan = scanChunks(p, c, len(f.ops), 8*argIndex["row"], 8*argIndex["idx"])
+		entries, _ := rowEntries(f.Args[argIndex["row"]].Kind)
+		scan = scanChunks(p, c, len(f.ops), entries, 8*argIndex["row"], 8*argIndex["idx"])
 	}
 	for i, o := range f.ops {
 		scan(i)
@@ -210,8 +212,7 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 // counted up, X11 the mask, X12–X15 the loaded words, and X4–X7 the OR of
 // the masked entries. Only AX of the integer registers is used, and only
 // between the formula's operations, where nothing lives in it.
-func scanChunks(p func(string, ...any), c *curve, ops, rowArg, idxArg int) func(op int) {
-	entries := 1 << (c.BaseWidth - 1)
+func scanChunks(p func(string, ...any), c *curve, ops, entries, rowArg, idxArg int) func(op int) {
 	vectors := c.Fp.Limbs // an affine entry is 2n words, n vectors
 	p("\t// The scan: next = row[idx−1], every entry read")
 	p("\tMOVQ idx+%d(FP), AX", idxArg)
@@ -630,10 +631,10 @@ func asmLookup(p func(string, ...any), c *curve, kind string) {
 }
 
 // scanTest writes the body of the test of a formula with Scan: random
-// points, a random row and every idx from 0 to one past the row (negated
+// inputs, a random row and every idx from 0 to one past the row (negated
 // for odd idx; the zero entries of idx 0 and past the row both ways),
-// through the Go twin and the assembly, also with next aliasing q2 and p
-// aliasing q1.
+// through the Go twin and the assembly, also with next aliasing the affine
+// input and the output aliasing the first input.
 func scanTest(p func(string, ...any), c *curve, f *formula) {
 	fn := c.Name + f.Func
 	random := func(v, kind string) {
@@ -641,11 +642,22 @@ func scanTest(p func(string, ...any), c *curve, f *formula) {
 			p("randomElement(rng, %d, %q, func(b []byte) { %s.%c.SetBytesReduced(b) })", c.FieldBytes, c.Fp.topValue(), v, co)
 		}
 	}
-	p("var q1 %s", c.pointType(f.Args[1].Kind))
-	random("q1", f.Args[1].Kind)
-	p("var q2 %s", c.pointType(f.Args[2].Kind))
-	random("q2", f.Args[2].Kind)
-	p("var row %s", c.pointType("baseRow"))
+	next := argIndexOf(f, "next")
+	var in, aliased []string
+	affine := -1
+	for i, a := range f.Args[1:next] {
+		v := fmt.Sprintf("in%d", i)
+		p("var %s %s", v, c.pointType(a.Kind))
+		random(v, a.Kind)
+		in = append(in, "&"+v)
+		aliased = append(aliased, "&"+v)
+		if a.Kind == "affine" {
+			affine = i
+		}
+	}
+	aliased[0] = "&got"
+	aliased[affine] = "&gotNext"
+	p("var row %s", c.pointType(f.Args[argIndexOf(f, "row")].Kind))
 	p("for i := range row {")
 	random("row[i]", "affine")
 	p("}")
@@ -654,16 +666,25 @@ func scanTest(p func(string, ...any), c *curve, f *formula) {
 	p("var want, got %s", c.pointType(f.Args[0].Kind))
 	p("var wantNext, gotNext %s", c.Affine)
 	p("gotNext.x[0] = 1 // the scan must overwrite what next held")
-	p("%sGo(&want, &q1, &q2, &wantNext, &row, idx, neg)", fn)
-	p("%sADX(&got, &q1, &q2, &gotNext, &row, idx, neg)", fn)
+	p("%sGo(&want, %s, &wantNext, &row, idx, neg)", fn, strings.Join(in, ", "))
+	p("%sADX(&got, %s, &gotNext, &row, idx, neg)", fn, strings.Join(in, ", "))
 	p("if got != want || gotNext != wantNext {")
 	p(`t.Fatalf("%s idx %%d: assembly %%x %%x, Go %%x %%x", idx, got, gotNext, want, wantNext)`, fn)
 	p("}")
-	p("got, gotNext = q1, q2")
-	p("%sADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)", fn)
+	p("got, gotNext = in0, in%d", affine)
+	p("%sADX(&got, %s, &gotNext, &row, idx, neg)", fn, strings.Join(aliased, ", "))
 	p("if got != want || gotNext != wantNext {")
 	p(`t.Fatalf("%s idx %%d, aliased: assembly %%x %%x, Go %%x %%x", idx, got, gotNext, want, wantNext)`, fn)
 	p("}")
 	p("}")
 	p("}")
+}
+
+// argIndexOf returns the index of the argument named name.
+func argIndexOf(f *formula, name string) int {
+	i := slices.IndexFunc(f.Args, func(a fArg) bool { return a.Name == name })
+	if i < 0 {
+		log.Fatalf("%s has no argument %s", f.Func, name)
+	}
+	return i
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"log"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -86,7 +87,7 @@ func pointFormulas(c *curve) []*formula {
 	if c.GLV == nil {
 		// The addition on an isomorphic curve serves the r1 curves' ECDH and
 		// verification; secp256k1 uses neither (GLV, effective affine).
-		fs = append(fs, jacobianAddAffineIso)
+		fs = append(fs, jacobianAddAffineIso, jacobianAddAffineIsoScan)
 	}
 	fs = append(fs, jacobianAddAffine, jacobianAddAffineScan, coZAdd, coZScale)
 	for _, f := range fs {
@@ -441,20 +442,33 @@ out x3 y3 z3`,
 // scan of fixed-base multiplication (scalarBaseMult) folded in: the
 // addition keeps the integer units busy and the scan the vector units and
 // the loads, so in one instruction stream the scan costs little.
-var jacobianAddAffineScan = withScan(jacobianAddAffine, "addAffineScanFormula", "JacobianAddAffineScan",
+var jacobianAddAffineScan = withScan(jacobianAddAffine, "addAffineScanFormula", "JacobianAddAffineScan", 32,
 	`sets p = q1 + q2 as addAffineFormula does, and next = row[idx−1] (zero
 if idx is 0 or past the row), negated if neg is 1, as next.lookup(row[:],
 idx) and next.y.CondNeg(&next.y, neg) do, with a scan of the whole row:
 constant time in idx and neg (0 or 1). next may alias q2.`)
 
+// rowEntries returns the entries of a row kind, "row<entries>".
+func rowEntries(kind string) (int, bool) {
+	n, err := strconv.Atoi(strings.TrimPrefix(kind, "row"))
+	return n, err == nil && strings.HasPrefix(kind, "row")
+}
+
 // withScan returns f with a table scan: the arguments next, row, idx and neg
 // added, and the formula also writing next = row[idx−1] (zero if idx is 0
 // or past the row), negated if neg is 1, by a full scan of the row, which
 // the assembly spreads over the formula's operations (scanChunks).
-func withScan(f *formula, method, fn, doc string) *formula {
-	args := append(append([]fArg(nil), f.Args...), fArg{"next", "affine"}, fArg{"row", "baseRow"}, fArg{"idx", "index"}, fArg{"neg", "index"})
+func withScan(f *formula, method, fn string, entries int, doc string) *formula {
+	args := append(append([]fArg(nil), f.Args...), fArg{"next", "affine"}, fArg{"row", fmt.Sprintf("row%d", entries)}, fArg{"idx", "index"}, fArg{"neg", "index"})
 	return &formula{Method: method, Func: fn, Doc: doc, Args: args, Outs: f.Outs, Code: f.Code, Scan: true}
 }
+
+// jacobianAddAffineIsoScan is jacobianAddAffineIso with the next digit's
+// scan of ECDH's table of 16 odd multiples (scalarMult) folded in.
+var jacobianAddAffineIsoScan = withScan(jacobianAddAffineIso, "addAffineIsoScanFormula", "JacobianAddAffineIsoScan", 16,
+	`sets p = q1 + ψ⁻¹(q2) as addAffineIsoFormula does, and next = row[idx−1]
+(zero if idx is 0 or past the row), negated if neg is 1, with a scan of the
+whole row: constant time in idx and neg (0 or 1). next may alias q2.`)
 
 var jacobianAddAffineIso = &formula{
 	Method: "addAffineIsoFormula", Func: "JacobianAddAffineIso",
@@ -685,10 +699,11 @@ func (c *curve) pointType(kind string) string {
 		return c.Jacobian
 	case "affine":
 		return c.Affine
-	case "baseRow":
-		return fmt.Sprintf("[1 << (%sBaseWidth - 1)]%s", c.Name, c.Affine)
 	case "index":
 		return "uint64"
+	}
+	if n, ok := rowEntries(kind); ok {
+		return fmt.Sprintf("[%d]%s", n, c.Affine)
 	}
 	log.Fatalf("unknown argument kind %q", kind)
 	return ""

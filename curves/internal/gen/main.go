@@ -303,6 +303,9 @@ func newCurve(p sec2.Params) *curve {
 	if windows := (p.NBits-1)/c.BaseWidth + 1; c.BaseJacobianWindows < 2 || c.BaseJacobianWindows >= windows {
 		log.Fatalf("%s: %d Jacobian windows of %d", p.Name, c.BaseJacobianWindows, windows)
 	}
+	if 1<<(c.BaseWidth-1) != 32 {
+		log.Fatalf("%s: jacobianAddAffineScan scans rows of 32 entries", p.Name)
+	}
 	if c.GLV == nil {
 		c.ECDHLastTwin = ecdhLastTwin(hexInt(p.N))
 	}
