@@ -306,36 +306,7 @@ func (p *secp160r1Jacobian) addAffineIsoScanFormula(q1 *secp160r1Jacobian, q2 *s
 
 // secp160r1JacobianAddAffineIsoScanGo is secp160r1JacobianAddAffineIsoScan in Go.
 func secp160r1JacobianAddAffineIsoScanGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
-	var x1, y1, z1z1, u2, s2, s2_2, h, r, hh, i, i_2, j, r_2, v, x3, x3_2, t, x3_3, t_2, y3, t_3, t_4, y3_2, z3, z3_2, z3_3, z3_4, z3_5 secp160r1Fp
-	z1z1.Square(&q1.z)
-	x1.Mul(&q1.x, &c.x)
-	u2.Mul(&q2.x, &z1z1)
-	s2.Mul(&q2.y, &q1.z)
-	h.Sub(&u2, &x1)
-	y1.Mul(&q1.y, &c.y)
-	s2_2.Mul(&s2, &z1z1)
-	hh.Square(&h)
-	r.Sub(&s2_2, &y1)
-	i.Add(&hh, &hh)
-	i_2.Add(&i, &i)
-	r_2.Add(&r, &r)
-	j.Mul(&h, &i_2)
-	v.Mul(&x1, &i_2)
-	x3.Square(&r_2)
-	z3.Add(&q1.z, &h)
-	z3_2.Square(&z3)
-	x3_2.Sub(&x3, &j)
-	t.Add(&v, &v)
-	x3_3.Sub(&x3_2, &t)
-	t_2.Sub(&v, &x3_3)
-	t_3.Mul(&y1, &j)
-	z3_3.Sub(&z3_2, &z1z1)
-	y3.Mul(&r_2, &t_2)
-	z3_4.Sub(&z3_3, &hh)
-	z3_5.Mul(&z3_4, &c.z)
-	t_4.Add(&t_3, &t_3)
-	y3_2.Sub(&y3, &t_4)
-	p.x, p.y, p.z = x3_3, y3_2, z3_5
+	secp160r1JacobianAddAffineIsoGo(p, q1, q2, c)
 	next.lookup(row[:], idx) // after every read of q2, which next may alias
 	next.y.CondNeg(&next.y, int(neg))
 }
@@ -388,33 +359,7 @@ func (p *secp160r1Jacobian) addAffineScanFormula(q1 *secp160r1Jacobian, q2 *secp
 
 // secp160r1JacobianAddAffineScanGo is secp160r1JacobianAddAffineScan in Go.
 func secp160r1JacobianAddAffineScanGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64) {
-	var z1z1, u2, s2, s2_2, h, r, hh, i, i_2, j, r_2, v, x3, x3_2, t, x3_3, t_2, y3, t_3, t_4, y3_2, z3, z3_2, z3_3, z3_4 secp160r1Fp
-	z1z1.Square(&q1.z)
-	u2.Mul(&q2.x, &z1z1)
-	s2.Mul(&q2.y, &q1.z)
-	h.Sub(&u2, &q1.x)
-	s2_2.Mul(&s2, &z1z1)
-	hh.Square(&h)
-	r.Sub(&s2_2, &q1.y)
-	i.Add(&hh, &hh)
-	i_2.Add(&i, &i)
-	r_2.Add(&r, &r)
-	j.Mul(&h, &i_2)
-	v.Mul(&q1.x, &i_2)
-	x3.Square(&r_2)
-	x3_2.Sub(&x3, &j)
-	t.Add(&v, &v)
-	x3_3.Sub(&x3_2, &t)
-	z3.Add(&q1.z, &h)
-	t_2.Sub(&v, &x3_3)
-	t_3.Mul(&q1.y, &j)
-	z3_2.Square(&z3)
-	y3.Mul(&r_2, &t_2)
-	t_4.Add(&t_3, &t_3)
-	z3_3.Sub(&z3_2, &z1z1)
-	y3_2.Sub(&y3, &t_4)
-	z3_4.Sub(&z3_3, &hh)
-	p.x, p.y, p.z = x3_3, y3_2, z3_4
+	secp160r1JacobianAddAffineGo(p, q1, q2)
 	next.lookup(row[:], idx) // after every read of q2, which next may alias
 	next.y.CondNeg(&next.y, int(neg))
 }

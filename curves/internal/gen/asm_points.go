@@ -106,7 +106,7 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 	inline := f.inlineProducts(c.Fp)
 	reduce := f.lazyPlan(c.Fp, inline)
 	scan := func(int) {}
-	if f.Scan {
+	if f.Scan != nil {
 		entries, _ := rowEntries(f.Args[argIndex["row"]].Kind)
 		scan = scanChunks(p, c, len(f.ops), entries, 8*argIndex["row"], 8*argIndex["idx"])
 	}
@@ -171,7 +171,7 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 			p("\tMOVQ AX, %d(DI)", i*size+8*j)
 		}
 	})
-	if f.Scan {
+	if f.Scan != nil {
 		scan(len(f.ops))
 		p("\t// Write the entry the scan kept, its y negated if neg is set")
 		p("\tMOVQ next+%d(FP), DI", 8*argIndex["next"])
@@ -214,17 +214,10 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 // between the formula's operations, where nothing lives in it.
 func scanChunks(p func(string, ...any), c *curve, ops, entries, rowArg, idxArg int) func(op int) {
 	vectors := c.Fp.Limbs // an affine entry is 2n words, n vectors
+	r := scanRegs{idx: 8, one: 9, count: 10, mask: 11, tmp: func(v int) int { return 12 + v }}
 	p("\t// The scan: next = row[idx−1], every entry read")
 	p("\tMOVQ idx+%d(FP), AX", idxArg)
-	p("\tMOVQ AX, X8")
-	p("\tPSHUFD $0, X8, X8")
-	p("\tMOVL $1, AX")
-	p("\tMOVQ AX, X9")
-	p("\tPSHUFD $0, X9, X9")
-	p("\tPXOR X10, X10")
-	for v := 0; v < vectors; v++ {
-		p("\tPXOR X%d, X%d", 4+v, 4+v)
-	}
+	r.setup(p, vectors, false)
 	done := 0
 	return func(op int) {
 		due := entries
@@ -237,15 +230,7 @@ func scanChunks(p func(string, ...any), c *curve, ops, entries, rowArg, idxArg i
 		p("\t// scan entries %d…%d", done+1, due)
 		p("\tMOVQ row+%d(FP), AX", rowArg)
 		for ; done < due; done++ {
-			p("\tPADDL X9, X10")
-			p("\tMOVOU X10, X11")
-			p("\tPCMPEQL X8, X11")
-			for v := 0; v < vectors; v++ {
-				tmp := 12 + v
-				p("\tMOVOU %d(AX), X%d", 16*(vectors*done+v), tmp)
-				p("\tPAND X11, X%d", tmp)
-				p("\tPOR X%d, X%d", tmp, 4+v)
-			}
+			r.entry(p, vectors, func(v int) string { return fmt.Sprintf("MOVOU %d(AX)", 16*(vectors*done+v)) })
 		}
 	}
 }
@@ -446,7 +431,7 @@ func asmPointTests(curves []*curve) string {
 			fn := c.Name + f.Func
 			p("")
 			p("func test%s(t *testing.T, rng *rand.Rand) {", fn)
-			if f.Scan {
+			if f.Scan != nil {
 				scanTest(p, c, f)
 				continue
 			}
@@ -566,6 +551,48 @@ func lookupKinds(c *curve) []string {
 	return []string{"affine"}
 }
 
+// scanRegs names the vector registers of a table scan (asmLookup,
+// scanChunks): idx in every lane, ones, the entry number counted up, the
+// mask, the loaded words; the OR of the masked entries is in X4….
+type scanRegs struct {
+	idx, one, count, mask int
+	tmp                   func(v int) int
+}
+
+// setup emits the scan's start, with idx in AX: idx and 1 in every lane,
+// the count and the OR zero (commented if comments).
+func (r scanRegs) setup(p func(string, ...any), vectors int, comments bool) {
+	note := func(s string) string {
+		if comments {
+			return " // " + s
+		}
+		return ""
+	}
+	p("\tMOVQ AX, X%d", r.idx)
+	p("\tPSHUFD $0, X%d, X%d%s", r.idx, r.idx, note("idx in every lane"))
+	p("\tMOVL $1, AX")
+	p("\tMOVQ AX, X%d", r.one)
+	p("\tPSHUFD $0, X%d, X%d%s", r.one, r.one, note("1 in every lane"))
+	p("\tPXOR X%d, X%d%s", r.count, r.count, note("the entry number j+1, counted up"))
+	for v := 0; v < vectors; v++ {
+		p("\tPXOR X%d, X%d", 4+v, 4+v)
+	}
+}
+
+// entry emits the scan of one entry: the count up by one, compared with
+// idx in every lane (PCMPEQL: all ones or all zeros), and each vector v,
+// moved in by load(v) (the instruction and its source), masked and ORed.
+func (r scanRegs) entry(p func(string, ...any), vectors int, load func(v int) string) {
+	p("\tPADDL X%d, X%d", r.one, r.count)
+	p("\tMOVOU X%d, X%d", r.count, r.mask)
+	p("\tPCMPEQL X%d, X%d", r.idx, r.mask)
+	for v := 0; v < vectors; v++ {
+		p("\t%s, X%d", load(v), r.tmp(v))
+		p("\tPAND X%d, X%d", r.mask, r.tmp(v))
+		p("\tPOR X%d, X%d", r.tmp(v), 4+v)
+	}
+}
+
 // asmLookup emits ·<Type>LookupSSE2(out, table *<Type>, count int, idx
 // uint64): out = table[idx−1] (zero for idx = 0 or idx > count), reading all
 // count entries with SSE2 (part of every amd64): each entry is compared with
@@ -596,30 +623,15 @@ func asmLookup(p func(string, ...any), c *curve, kind string) {
 	p("\tMOVQ table+8(FP), SI")
 	p("\tMOVQ count+16(FP), CX")
 	p("\tMOVQ idx+24(FP), AX")
-	p("\tMOVQ AX, X0")
-	p("\tPSHUFD $0, X0, X0 // idx in every lane")
-	p("\tMOVL $1, AX")
-	p("\tMOVQ AX, X1")
-	p("\tPSHUFD $0, X1, X1 // 1 in every lane")
-	p("\tPXOR X2, X2 // the entry number j+1, counted up")
-	for v := 0; v < vectors; v++ {
-		p("\tPXOR X%d, X%d", 4+v, 4+v)
-	}
+	r := scanRegs{idx: 0, one: 1, count: 2, mask: 3, tmp: func(v int) int { return 10 + v%4 }}
+	r.setup(p, vectors, true)
 	p("\tTESTQ CX, CX")
 	p("\tJZ %sLookupDone", typ)
 	// On a 64-byte boundary: placed across one, the loop ran up to 40 %
 	// slower (secp160r1's keygen scan on the Zen 5 this was measured on).
 	p("\tPCALIGN $64")
 	p("%sLookupLoop:", typ)
-	p("\tPADDL X1, X2")
-	p("\tMOVOU X2, X3")
-	p("\tPCMPEQL X0, X3")
-	for v := 0; v < vectors; v++ {
-		tmp := 10 + v%4
-		p("\t%s %d(SI), X%d", load(v), 16*v, tmp)
-		p("\tPAND X3, X%d", tmp)
-		p("\tPOR X%d, X%d", tmp, 4+v)
-	}
+	r.entry(p, vectors, func(v int) string { return fmt.Sprintf("%s %d(SI)", load(v), 16*v) })
 	p("\tADDQ $%d, SI", 8*words)
 	p("\tDECQ CX")
 	p("\tJNZ %sLookupLoop", typ)

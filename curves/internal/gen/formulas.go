@@ -34,7 +34,7 @@ type formula struct {
 	Args   []fArg   // the first Outputs() are written, the first is the receiver
 	Outs   int      // the number of output arguments, if more than one
 	Code   string   // the program
-	Scan   bool     // also the table scan next = ±row[idx−1] (withScan)
+	Scan   *formula // also the table scan next = ±row[idx−1] (withScan): f without it
 	ops    []fOp    // parsed Code
 	out    []string // temporaries written to the output's coordinates
 	temps  []string // temporaries in order of first assignment
@@ -460,7 +460,7 @@ func rowEntries(kind string) (int, bool) {
 // the assembly spreads over the formula's operations (scanChunks).
 func withScan(f *formula, method, fn string, entries int, doc string) *formula {
 	args := append(append([]fArg(nil), f.Args...), fArg{"next", "affine"}, fArg{"row", fmt.Sprintf("row%d", entries)}, fArg{"idx", "index"}, fArg{"neg", "index"})
-	return &formula{Method: method, Func: fn, Doc: doc, Args: args, Outs: f.Outs, Code: f.Code, Scan: true}
+	return &formula{Method: method, Func: fn, Doc: doc, Args: args, Outs: f.Outs, Code: f.Code, Scan: f}
 }
 
 // jacobianAddAffineIsoScan is jacobianAddAffineIso with the next digit's
@@ -751,6 +751,14 @@ func goFormula(c *curve, f *formula) string {
 	p("")
 	p("// %sGo is %s in Go.", fn, fn)
 	p("func %sGo(%s) {", fn, all)
+	if f.Scan != nil {
+		_, baseNames := c.signature(f.Args[:len(f.Scan.Args)])
+		p("%s%sGo(%s)", c.Name, f.Scan.Func, baseNames)
+		p("next.lookup(row[:], idx) // after every read of q2, which next may alias")
+		p("next.y.CondNeg(&next.y, int(neg))")
+		p("}")
+		return b.String()
+	}
 	p("var %s %s", strings.Join(f.temps, ", "), c.Fp.Type)
 	ref := func(operand string) string {
 		if strings.HasPrefix(operand, "$") {
@@ -776,10 +784,6 @@ func goFormula(c *curve, f *formula) string {
 		lhs = append(lhs, fmt.Sprintf("%s.%c", a.Name, coord))
 	})
 	p("%s = %s", strings.Join(lhs, ", "), strings.Join(f.out, ", "))
-	if f.Scan {
-		p("next.lookup(row[:], idx) // after every read of q2, which next may alias")
-		p("next.y.CondNeg(&next.y, int(neg))")
-	}
 	p("}")
 	return b.String()
 }
