@@ -175,19 +175,20 @@ func testsecp160r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
 		randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { row[i].y.SetBytesReduced(b) })
 	}
 	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
-		neg := idx & 1
-		var want, got secp160r1Jacobian
-		var wantNext, gotNext secp160r1Affine
-		gotNext.x[0] = 1 // the scan must overwrite what next held
-		secp160r1JacobianAddAffineIsoScanGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
-		secp160r1JacobianAddAffineIsoScanADX(&got, &in0, &in1, &in2, &gotNext, &row, idx, neg)
-		if got != want || gotNext != wantNext {
-			t.Fatalf("secp160r1JacobianAddAffineIsoScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
-		}
-		got, gotNext = in0, in1
-		secp160r1JacobianAddAffineIsoScanADX(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
-		if got != want || gotNext != wantNext {
-			t.Fatalf("secp160r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		for neg := uint64(0); neg <= 1; neg++ {
+			var want, got secp160r1Jacobian
+			var wantNext, gotNext secp160r1Affine
+			gotNext.x[0] = 1 // the scan must overwrite what next held
+			secp160r1JacobianAddAffineIsoScanGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
+			secp160r1JacobianAddAffineIsoScanADX(&got, &in0, &in1, &in2, &gotNext, &row, idx, neg)
+			if got != want || gotNext != wantNext {
+				t.Fatalf("secp160r1JacobianAddAffineIsoScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			}
+			got, gotNext = in0, in1
+			secp160r1JacobianAddAffineIsoScanADX(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
+			if got != want || gotNext != wantNext {
+				t.Fatalf("secp160r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			}
 		}
 	}
 }
@@ -227,19 +228,20 @@ func testsecp160r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 		randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { row[i].y.SetBytesReduced(b) })
 	}
 	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
-		neg := idx & 1
-		var want, got secp160r1Jacobian
-		var wantNext, gotNext secp160r1Affine
-		gotNext.x[0] = 1 // the scan must overwrite what next held
-		secp160r1JacobianAddAffineScanGo(&want, &in0, &in1, &wantNext, &row, idx, neg)
-		secp160r1JacobianAddAffineScanADX(&got, &in0, &in1, &gotNext, &row, idx, neg)
-		if got != want || gotNext != wantNext {
-			t.Fatalf("secp160r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
-		}
-		got, gotNext = in0, in1
-		secp160r1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)
-		if got != want || gotNext != wantNext {
-			t.Fatalf("secp160r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		for neg := uint64(0); neg <= 1; neg++ {
+			var want, got secp160r1Jacobian
+			var wantNext, gotNext secp160r1Affine
+			gotNext.x[0] = 1 // the scan must overwrite what next held
+			secp160r1JacobianAddAffineScanGo(&want, &in0, &in1, &wantNext, &row, idx, neg)
+			secp160r1JacobianAddAffineScanADX(&got, &in0, &in1, &gotNext, &row, idx, neg)
+			if got != want || gotNext != wantNext {
+				t.Fatalf("secp160r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			}
+			got, gotNext = in0, in1
+			secp160r1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)
+			if got != want || gotNext != wantNext {
+				t.Fatalf("secp160r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			}
 		}
 	}
 }
@@ -426,19 +428,20 @@ func testsecp192r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
 		randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { row[i].y.SetBytesReduced(b) })
 	}
 	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
-		neg := idx & 1
-		var want, got secp192r1Jacobian
-		var wantNext, gotNext secp192r1Affine
-		gotNext.x[0] = 1 // the scan must overwrite what next held
-		secp192r1JacobianAddAffineIsoScanGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
-		secp192r1JacobianAddAffineIsoScanADX(&got, &in0, &in1, &in2, &gotNext, &row, idx, neg)
-		if got != want || gotNext != wantNext {
-			t.Fatalf("secp192r1JacobianAddAffineIsoScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
-		}
-		got, gotNext = in0, in1
-		secp192r1JacobianAddAffineIsoScanADX(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
-		if got != want || gotNext != wantNext {
-			t.Fatalf("secp192r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		for neg := uint64(0); neg <= 1; neg++ {
+			var want, got secp192r1Jacobian
+			var wantNext, gotNext secp192r1Affine
+			gotNext.x[0] = 1 // the scan must overwrite what next held
+			secp192r1JacobianAddAffineIsoScanGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
+			secp192r1JacobianAddAffineIsoScanADX(&got, &in0, &in1, &in2, &gotNext, &row, idx, neg)
+			if got != want || gotNext != wantNext {
+				t.Fatalf("secp192r1JacobianAddAffineIsoScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			}
+			got, gotNext = in0, in1
+			secp192r1JacobianAddAffineIsoScanADX(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
+			if got != want || gotNext != wantNext {
+				t.Fatalf("secp192r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			}
 		}
 	}
 }
@@ -478,19 +481,20 @@ func testsecp192r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 		randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { row[i].y.SetBytesReduced(b) })
 	}
 	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
-		neg := idx & 1
-		var want, got secp192r1Jacobian
-		var wantNext, gotNext secp192r1Affine
-		gotNext.x[0] = 1 // the scan must overwrite what next held
-		secp192r1JacobianAddAffineScanGo(&want, &in0, &in1, &wantNext, &row, idx, neg)
-		secp192r1JacobianAddAffineScanADX(&got, &in0, &in1, &gotNext, &row, idx, neg)
-		if got != want || gotNext != wantNext {
-			t.Fatalf("secp192r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
-		}
-		got, gotNext = in0, in1
-		secp192r1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)
-		if got != want || gotNext != wantNext {
-			t.Fatalf("secp192r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		for neg := uint64(0); neg <= 1; neg++ {
+			var want, got secp192r1Jacobian
+			var wantNext, gotNext secp192r1Affine
+			gotNext.x[0] = 1 // the scan must overwrite what next held
+			secp192r1JacobianAddAffineScanGo(&want, &in0, &in1, &wantNext, &row, idx, neg)
+			secp192r1JacobianAddAffineScanADX(&got, &in0, &in1, &gotNext, &row, idx, neg)
+			if got != want || gotNext != wantNext {
+				t.Fatalf("secp192r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			}
+			got, gotNext = in0, in1
+			secp192r1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)
+			if got != want || gotNext != wantNext {
+				t.Fatalf("secp192r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			}
 		}
 	}
 }
@@ -677,19 +681,20 @@ func testsecp224r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
 		randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { row[i].y.SetBytesReduced(b) })
 	}
 	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
-		neg := idx & 1
-		var want, got secp224r1Jacobian
-		var wantNext, gotNext secp224r1Affine
-		gotNext.x[0] = 1 // the scan must overwrite what next held
-		secp224r1JacobianAddAffineIsoScanGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
-		secp224r1JacobianAddAffineIsoScanADX(&got, &in0, &in1, &in2, &gotNext, &row, idx, neg)
-		if got != want || gotNext != wantNext {
-			t.Fatalf("secp224r1JacobianAddAffineIsoScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
-		}
-		got, gotNext = in0, in1
-		secp224r1JacobianAddAffineIsoScanADX(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
-		if got != want || gotNext != wantNext {
-			t.Fatalf("secp224r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		for neg := uint64(0); neg <= 1; neg++ {
+			var want, got secp224r1Jacobian
+			var wantNext, gotNext secp224r1Affine
+			gotNext.x[0] = 1 // the scan must overwrite what next held
+			secp224r1JacobianAddAffineIsoScanGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
+			secp224r1JacobianAddAffineIsoScanADX(&got, &in0, &in1, &in2, &gotNext, &row, idx, neg)
+			if got != want || gotNext != wantNext {
+				t.Fatalf("secp224r1JacobianAddAffineIsoScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			}
+			got, gotNext = in0, in1
+			secp224r1JacobianAddAffineIsoScanADX(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
+			if got != want || gotNext != wantNext {
+				t.Fatalf("secp224r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			}
 		}
 	}
 }
@@ -729,19 +734,20 @@ func testsecp224r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 		randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { row[i].y.SetBytesReduced(b) })
 	}
 	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
-		neg := idx & 1
-		var want, got secp224r1Jacobian
-		var wantNext, gotNext secp224r1Affine
-		gotNext.x[0] = 1 // the scan must overwrite what next held
-		secp224r1JacobianAddAffineScanGo(&want, &in0, &in1, &wantNext, &row, idx, neg)
-		secp224r1JacobianAddAffineScanADX(&got, &in0, &in1, &gotNext, &row, idx, neg)
-		if got != want || gotNext != wantNext {
-			t.Fatalf("secp224r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
-		}
-		got, gotNext = in0, in1
-		secp224r1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)
-		if got != want || gotNext != wantNext {
-			t.Fatalf("secp224r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		for neg := uint64(0); neg <= 1; neg++ {
+			var want, got secp224r1Jacobian
+			var wantNext, gotNext secp224r1Affine
+			gotNext.x[0] = 1 // the scan must overwrite what next held
+			secp224r1JacobianAddAffineScanGo(&want, &in0, &in1, &wantNext, &row, idx, neg)
+			secp224r1JacobianAddAffineScanADX(&got, &in0, &in1, &gotNext, &row, idx, neg)
+			if got != want || gotNext != wantNext {
+				t.Fatalf("secp224r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			}
+			got, gotNext = in0, in1
+			secp224r1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)
+			if got != want || gotNext != wantNext {
+				t.Fatalf("secp224r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			}
 		}
 	}
 }
@@ -928,19 +934,20 @@ func testsecp256r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
 		randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { row[i].y.SetBytesReduced(b) })
 	}
 	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
-		neg := idx & 1
-		var want, got secp256r1Jacobian
-		var wantNext, gotNext secp256r1Affine
-		gotNext.x[0] = 1 // the scan must overwrite what next held
-		secp256r1JacobianAddAffineIsoScanGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
-		secp256r1JacobianAddAffineIsoScanADX(&got, &in0, &in1, &in2, &gotNext, &row, idx, neg)
-		if got != want || gotNext != wantNext {
-			t.Fatalf("secp256r1JacobianAddAffineIsoScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
-		}
-		got, gotNext = in0, in1
-		secp256r1JacobianAddAffineIsoScanADX(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
-		if got != want || gotNext != wantNext {
-			t.Fatalf("secp256r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		for neg := uint64(0); neg <= 1; neg++ {
+			var want, got secp256r1Jacobian
+			var wantNext, gotNext secp256r1Affine
+			gotNext.x[0] = 1 // the scan must overwrite what next held
+			secp256r1JacobianAddAffineIsoScanGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
+			secp256r1JacobianAddAffineIsoScanADX(&got, &in0, &in1, &in2, &gotNext, &row, idx, neg)
+			if got != want || gotNext != wantNext {
+				t.Fatalf("secp256r1JacobianAddAffineIsoScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			}
+			got, gotNext = in0, in1
+			secp256r1JacobianAddAffineIsoScanADX(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
+			if got != want || gotNext != wantNext {
+				t.Fatalf("secp256r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			}
 		}
 	}
 }
@@ -980,19 +987,20 @@ func testsecp256r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 		randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { row[i].y.SetBytesReduced(b) })
 	}
 	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
-		neg := idx & 1
-		var want, got secp256r1Jacobian
-		var wantNext, gotNext secp256r1Affine
-		gotNext.x[0] = 1 // the scan must overwrite what next held
-		secp256r1JacobianAddAffineScanGo(&want, &in0, &in1, &wantNext, &row, idx, neg)
-		secp256r1JacobianAddAffineScanADX(&got, &in0, &in1, &gotNext, &row, idx, neg)
-		if got != want || gotNext != wantNext {
-			t.Fatalf("secp256r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
-		}
-		got, gotNext = in0, in1
-		secp256r1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)
-		if got != want || gotNext != wantNext {
-			t.Fatalf("secp256r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		for neg := uint64(0); neg <= 1; neg++ {
+			var want, got secp256r1Jacobian
+			var wantNext, gotNext secp256r1Affine
+			gotNext.x[0] = 1 // the scan must overwrite what next held
+			secp256r1JacobianAddAffineScanGo(&want, &in0, &in1, &wantNext, &row, idx, neg)
+			secp256r1JacobianAddAffineScanADX(&got, &in0, &in1, &gotNext, &row, idx, neg)
+			if got != want || gotNext != wantNext {
+				t.Fatalf("secp256r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			}
+			got, gotNext = in0, in1
+			secp256r1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)
+			if got != want || gotNext != wantNext {
+				t.Fatalf("secp256r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			}
 		}
 	}
 }
@@ -1166,19 +1174,20 @@ func testsecp256k1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 		randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { row[i].y.SetBytesReduced(b) })
 	}
 	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
-		neg := idx & 1
-		var want, got secp256k1Jacobian
-		var wantNext, gotNext secp256k1Affine
-		gotNext.x[0] = 1 // the scan must overwrite what next held
-		secp256k1JacobianAddAffineScanGo(&want, &in0, &in1, &wantNext, &row, idx, neg)
-		secp256k1JacobianAddAffineScanADX(&got, &in0, &in1, &gotNext, &row, idx, neg)
-		if got != want || gotNext != wantNext {
-			t.Fatalf("secp256k1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
-		}
-		got, gotNext = in0, in1
-		secp256k1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)
-		if got != want || gotNext != wantNext {
-			t.Fatalf("secp256k1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+		for neg := uint64(0); neg <= 1; neg++ {
+			var want, got secp256k1Jacobian
+			var wantNext, gotNext secp256k1Affine
+			gotNext.x[0] = 1 // the scan must overwrite what next held
+			secp256k1JacobianAddAffineScanGo(&want, &in0, &in1, &wantNext, &row, idx, neg)
+			secp256k1JacobianAddAffineScanADX(&got, &in0, &in1, &gotNext, &row, idx, neg)
+			if got != want || gotNext != wantNext {
+				t.Fatalf("secp256k1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			}
+			got, gotNext = in0, in1
+			secp256k1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)
+			if got != want || gotNext != wantNext {
+				t.Fatalf("secp256k1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			}
 		}
 	}
 }

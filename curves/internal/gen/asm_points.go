@@ -643,10 +643,10 @@ func asmLookup(p func(string, ...any), c *curve, kind string) {
 }
 
 // scanTest writes the body of the test of a formula with Scan: random
-// inputs, a random row and every idx from 0 to one past the row (negated
-// for odd idx; the zero entries of idx 0 and past the row both ways),
-// through the Go twin and the assembly, also with next aliasing the affine
-// input and the output aliasing the first input.
+// inputs, a random row and every idx from 0 to one past the row (0 and past
+// the row give the zero entry), each with neg 0 and 1, through the Go twin
+// and the assembly, also with next aliasing the affine input and the output
+// aliasing the first input.
 func scanTest(p func(string, ...any), c *curve, f *formula) {
 	fn := c.Name + f.Func
 	random := func(v, kind string) {
@@ -674,7 +674,7 @@ func scanTest(p func(string, ...any), c *curve, f *formula) {
 	random("row[i]", "affine")
 	p("}")
 	p("for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {")
-	p("neg := idx & 1")
+	p("for neg := uint64(0); neg <= 1; neg++ {")
 	p("var want, got %s", c.pointType(f.Args[0].Kind))
 	p("var wantNext, gotNext %s", c.Affine)
 	p("gotNext.x[0] = 1 // the scan must overwrite what next held")
@@ -687,6 +687,7 @@ func scanTest(p func(string, ...any), c *curve, f *formula) {
 	p("%sADX(&got, %s, &gotNext, &row, idx, neg)", fn, strings.Join(aliased, ", "))
 	p("if got != want || gotNext != wantNext {")
 	p(`t.Fatalf("%s idx %%d, aliased: assembly %%x %%x, Go %%x %%x", idx, got, gotNext, want, wantNext)`, fn)
+	p("}")
 	p("}")
 	p("}")
 	p("}")
