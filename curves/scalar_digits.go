@@ -22,14 +22,16 @@ func mustHex(s string) []byte {
 
 // window returns the n ≤ 8 bits pos, pos+1, …, pos+n−1 (0 = least
 // significant) of the big-endian integer k; bits below 0 or above k read as 0.
-// The bytes it reads depend only on pos and n.
+// The bytes it reads depend only on pos and n: the two from byte ⌊pos/8⌋ on,
+// which hold the window (pos mod 8 + n ≤ 15 bits).
 func window(k []byte, pos, n int) uint64 {
 	lo := pos >> 3 // floor(pos/8), also for pos = −1
 	var acc uint64
-	for j := 0; j < 3; j++ {
-		if idx := lo + j; idx >= 0 && idx < len(k) {
-			acc |= uint64(k[len(k)-1-idx]) << (8 * j)
-		}
+	if i := len(k) - 1 - lo; uint(i) < uint(len(k)) {
+		acc = uint64(k[i])
+	}
+	if i := len(k) - 2 - lo; uint(i) < uint(len(k)) {
+		acc |= uint64(k[i]) << 8
 	}
 	return acc >> uint(pos-8*lo) & (1<<uint(n) - 1)
 }
