@@ -699,26 +699,26 @@ func (q *secp160r1Jacobian) affineX(x *secp160r1Fp) {
 type secp160r1Engine struct{}
 
 // Secp160r1 returns the Engine of secp160r1.
-func Secp160r1() Engine { return secp160r1Engine{} }
+func Secp160r1() Engine { return &secp160r1Engine{} }
 
 // Params implements Engine.
-func (secp160r1Engine) Params() *Params { return &Secp160r1Params }
+func (*secp160r1Engine) Params() *Params { return &Secp160r1Params }
 
 // ScalarIsValid implements Engine.
-func (secp160r1Engine) ScalarIsValid(k []byte) int {
+func (*secp160r1Engine) ScalarIsValid(k []byte) int {
 	var s secp160r1Fn
 	return s.SetBytes(k) & (s.IsZero() ^ 1)
 }
 
 // ScalarReduce implements Engine.
-func (secp160r1Engine) ScalarReduce(out, e []byte) {
+func (*secp160r1Engine) ScalarReduce(out, e []byte) {
 	var s secp160r1Fn
 	s.SetBytesReduced(e)
 	s.Bytes(out[:21])
 }
 
 // ScalarBaseMult implements Engine.
-func (secp160r1Engine) ScalarBaseMult(out, k []byte) {
+func (*secp160r1Engine) ScalarBaseMult(out, k []byte) {
 	var p secp160r1Point
 	var a secp160r1Affine
 	p.scalarBaseMult(k)
@@ -727,7 +727,7 @@ func (secp160r1Engine) ScalarBaseMult(out, k []byte) {
 }
 
 // ScalarMultX implements Engine.
-func (secp160r1Engine) ScalarMultX(out, k, q []byte) int {
+func (*secp160r1Engine) ScalarMultX(out, k, q []byte) int {
 	var a secp160r1Affine
 	if !a.decode(q) {
 		return 0
@@ -746,7 +746,7 @@ func (secp160r1Engine) ScalarMultX(out, k, q []byte) int {
 }
 
 // Sign implements Engine.
-func (secp160r1Engine) Sign(sig, d, k, e []byte) int {
+func (*secp160r1Engine) Sign(sig, d, k, e []byte) int {
 	var p secp160r1Point
 	var a secp160r1Affine
 	p.scalarBaseMult(k)
@@ -783,7 +783,7 @@ func (secp160r1Engine) Sign(sig, d, k, e []byte) int {
 // width-secp160r1WG NAF of u1 over a precomputed table of odd multiples of G
 // and the width-5 NAF of u2 over odd multiples of Q, in Jacobian coordinates,
 // and compares x(R) with r without an inversion.
-func (secp160r1Engine) Verify(pub, e, sig []byte) bool {
+func (*secp160r1Engine) Verify(pub, e, sig []byte) bool {
 	var q secp160r1Affine
 	if !q.decode(pub) {
 		return false
@@ -1015,13 +1015,13 @@ func (p *secp160r1Jacobian) addAffine(q1 *secp160r1Jacobian, q2 *secp160r1Affine
 }
 
 // ValidPublicKey implements Engine.
-func (secp160r1Engine) ValidPublicKey(pub []byte) bool {
+func (*secp160r1Engine) ValidPublicKey(pub []byte) bool {
 	var x, y secp160r1Fp
 	return secp160r1OnCurve(&x, &y, pub)
 }
 
 // Decompress implements Engine. Variable time (its input is public).
-func (secp160r1Engine) Decompress(out, in []byte) bool {
+func (*secp160r1Engine) Decompress(out, in []byte) bool {
 	if in[0] != 2 && in[0] != 3 {
 		return false
 	}

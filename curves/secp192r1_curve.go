@@ -706,26 +706,26 @@ func (q *secp192r1Jacobian) affineX(x *secp192r1Fp) {
 type secp192r1Engine struct{}
 
 // Secp192r1 returns the Engine of secp192r1.
-func Secp192r1() Engine { return secp192r1Engine{} }
+func Secp192r1() Engine { return &secp192r1Engine{} }
 
 // Params implements Engine.
-func (secp192r1Engine) Params() *Params { return &Secp192r1Params }
+func (*secp192r1Engine) Params() *Params { return &Secp192r1Params }
 
 // ScalarIsValid implements Engine.
-func (secp192r1Engine) ScalarIsValid(k []byte) int {
+func (*secp192r1Engine) ScalarIsValid(k []byte) int {
 	var s secp192r1Fn
 	return s.SetBytes(k) & (s.IsZero() ^ 1)
 }
 
 // ScalarReduce implements Engine.
-func (secp192r1Engine) ScalarReduce(out, e []byte) {
+func (*secp192r1Engine) ScalarReduce(out, e []byte) {
 	var s secp192r1Fn
 	s.SetBytesReduced(e)
 	s.Bytes(out[:24])
 }
 
 // ScalarBaseMult implements Engine.
-func (secp192r1Engine) ScalarBaseMult(out, k []byte) {
+func (*secp192r1Engine) ScalarBaseMult(out, k []byte) {
 	var p secp192r1Point
 	var a secp192r1Affine
 	p.scalarBaseMult(k)
@@ -734,7 +734,7 @@ func (secp192r1Engine) ScalarBaseMult(out, k []byte) {
 }
 
 // ScalarMultX implements Engine.
-func (secp192r1Engine) ScalarMultX(out, k, q []byte) int {
+func (*secp192r1Engine) ScalarMultX(out, k, q []byte) int {
 	var a secp192r1Affine
 	if !a.decode(q) {
 		return 0
@@ -753,7 +753,7 @@ func (secp192r1Engine) ScalarMultX(out, k, q []byte) int {
 }
 
 // Sign implements Engine.
-func (secp192r1Engine) Sign(sig, d, k, e []byte) int {
+func (*secp192r1Engine) Sign(sig, d, k, e []byte) int {
 	var p secp192r1Point
 	var a secp192r1Affine
 	p.scalarBaseMult(k)
@@ -788,7 +788,7 @@ func (secp192r1Engine) Sign(sig, d, k, e []byte) int {
 // width-secp192r1WG NAF of u1 over a precomputed table of odd multiples of G
 // and the width-5 NAF of u2 over odd multiples of Q, in Jacobian coordinates,
 // and compares x(R) with r without an inversion.
-func (secp192r1Engine) Verify(pub, e, sig []byte) bool {
+func (*secp192r1Engine) Verify(pub, e, sig []byte) bool {
 	var q secp192r1Affine
 	if !q.decode(pub) {
 		return false
@@ -1029,13 +1029,13 @@ func (p *secp192r1Jacobian) addAffine(q1 *secp192r1Jacobian, q2 *secp192r1Affine
 }
 
 // ValidPublicKey implements Engine.
-func (secp192r1Engine) ValidPublicKey(pub []byte) bool {
+func (*secp192r1Engine) ValidPublicKey(pub []byte) bool {
 	var x, y secp192r1Fp
 	return secp192r1OnCurve(&x, &y, pub)
 }
 
 // Decompress implements Engine. Variable time (its input is public).
-func (secp192r1Engine) Decompress(out, in []byte) bool {
+func (*secp192r1Engine) Decompress(out, in []byte) bool {
 	if in[0] != 2 && in[0] != 3 {
 		return false
 	}

@@ -706,26 +706,26 @@ func (q *secp224r1Jacobian) affineX(x *secp224r1Fp) {
 type secp224r1Engine struct{}
 
 // Secp224r1 returns the Engine of secp224r1.
-func Secp224r1() Engine { return secp224r1Engine{} }
+func Secp224r1() Engine { return &secp224r1Engine{} }
 
 // Params implements Engine.
-func (secp224r1Engine) Params() *Params { return &Secp224r1Params }
+func (*secp224r1Engine) Params() *Params { return &Secp224r1Params }
 
 // ScalarIsValid implements Engine.
-func (secp224r1Engine) ScalarIsValid(k []byte) int {
+func (*secp224r1Engine) ScalarIsValid(k []byte) int {
 	var s secp224r1Fn
 	return s.SetBytes(k) & (s.IsZero() ^ 1)
 }
 
 // ScalarReduce implements Engine.
-func (secp224r1Engine) ScalarReduce(out, e []byte) {
+func (*secp224r1Engine) ScalarReduce(out, e []byte) {
 	var s secp224r1Fn
 	s.SetBytesReduced(e)
 	s.Bytes(out[:28])
 }
 
 // ScalarBaseMult implements Engine.
-func (secp224r1Engine) ScalarBaseMult(out, k []byte) {
+func (*secp224r1Engine) ScalarBaseMult(out, k []byte) {
 	var p secp224r1Point
 	var a secp224r1Affine
 	p.scalarBaseMult(k)
@@ -734,7 +734,7 @@ func (secp224r1Engine) ScalarBaseMult(out, k []byte) {
 }
 
 // ScalarMultX implements Engine.
-func (secp224r1Engine) ScalarMultX(out, k, q []byte) int {
+func (*secp224r1Engine) ScalarMultX(out, k, q []byte) int {
 	var a secp224r1Affine
 	if !a.decode(q) {
 		return 0
@@ -753,7 +753,7 @@ func (secp224r1Engine) ScalarMultX(out, k, q []byte) int {
 }
 
 // Sign implements Engine.
-func (secp224r1Engine) Sign(sig, d, k, e []byte) int {
+func (*secp224r1Engine) Sign(sig, d, k, e []byte) int {
 	var p secp224r1Point
 	var a secp224r1Affine
 	p.scalarBaseMult(k)
@@ -788,7 +788,7 @@ func (secp224r1Engine) Sign(sig, d, k, e []byte) int {
 // width-secp224r1WG NAF of u1 over a precomputed table of odd multiples of G
 // and the width-5 NAF of u2 over odd multiples of Q, in Jacobian coordinates,
 // and compares x(R) with r without an inversion.
-func (secp224r1Engine) Verify(pub, e, sig []byte) bool {
+func (*secp224r1Engine) Verify(pub, e, sig []byte) bool {
 	var q secp224r1Affine
 	if !q.decode(pub) {
 		return false
@@ -1030,13 +1030,13 @@ func (p *secp224r1Jacobian) addAffine(q1 *secp224r1Jacobian, q2 *secp224r1Affine
 }
 
 // ValidPublicKey implements Engine.
-func (secp224r1Engine) ValidPublicKey(pub []byte) bool {
+func (*secp224r1Engine) ValidPublicKey(pub []byte) bool {
 	var x, y secp224r1Fp
 	return secp224r1OnCurve(&x, &y, pub)
 }
 
 // Decompress implements Engine. Variable time (its input is public).
-func (secp224r1Engine) Decompress(out, in []byte) bool {
+func (*secp224r1Engine) Decompress(out, in []byte) bool {
 	if in[0] != 2 && in[0] != 3 {
 		return false
 	}

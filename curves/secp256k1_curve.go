@@ -635,26 +635,26 @@ func (q *secp256k1Point) scalarMultGLV(k []byte, p *secp256k1Affine) {
 type secp256k1Engine struct{}
 
 // Secp256k1 returns the Engine of secp256k1.
-func Secp256k1() Engine { return secp256k1Engine{} }
+func Secp256k1() Engine { return &secp256k1Engine{} }
 
 // Params implements Engine.
-func (secp256k1Engine) Params() *Params { return &Secp256k1Params }
+func (*secp256k1Engine) Params() *Params { return &Secp256k1Params }
 
 // ScalarIsValid implements Engine.
-func (secp256k1Engine) ScalarIsValid(k []byte) int {
+func (*secp256k1Engine) ScalarIsValid(k []byte) int {
 	var s secp256k1Fn
 	return s.SetBytes(k) & (s.IsZero() ^ 1)
 }
 
 // ScalarReduce implements Engine.
-func (secp256k1Engine) ScalarReduce(out, e []byte) {
+func (*secp256k1Engine) ScalarReduce(out, e []byte) {
 	var s secp256k1Fn
 	s.SetBytesReduced(e)
 	s.Bytes(out[:32])
 }
 
 // ScalarBaseMult implements Engine.
-func (secp256k1Engine) ScalarBaseMult(out, k []byte) {
+func (*secp256k1Engine) ScalarBaseMult(out, k []byte) {
 	var p secp256k1Point
 	var a secp256k1Affine
 	p.scalarBaseMult(k)
@@ -663,7 +663,7 @@ func (secp256k1Engine) ScalarBaseMult(out, k []byte) {
 }
 
 // ScalarMultX implements Engine.
-func (secp256k1Engine) ScalarMultX(out, k, q []byte) int {
+func (*secp256k1Engine) ScalarMultX(out, k, q []byte) int {
 	var a secp256k1Affine
 	if !a.decode(q) {
 		return 0
@@ -681,7 +681,7 @@ func (secp256k1Engine) ScalarMultX(out, k, q []byte) int {
 }
 
 // Sign implements Engine.
-func (secp256k1Engine) Sign(sig, d, k, e []byte) int {
+func (*secp256k1Engine) Sign(sig, d, k, e []byte) int {
 	var p secp256k1Point
 	var a secp256k1Affine
 	p.scalarBaseMult(k)
@@ -717,7 +717,7 @@ func (secp256k1Engine) Sign(sig, d, k, e []byte) int {
 // and the width-5 NAF of u2 over odd multiples of Q, all of them affine on
 // an isomorphic curve ("effective affine", see secp256k1CoZMultiples),
 // and compares x(R) with r without an inversion.
-func (secp256k1Engine) Verify(pub, e, sig []byte) bool {
+func (*secp256k1Engine) Verify(pub, e, sig []byte) bool {
 	var q secp256k1Affine
 	if !q.decode(pub) {
 		return false
@@ -981,13 +981,13 @@ func (p *secp256k1Jacobian) addAffine(q1 *secp256k1Jacobian, q2 *secp256k1Affine
 }
 
 // ValidPublicKey implements Engine.
-func (secp256k1Engine) ValidPublicKey(pub []byte) bool {
+func (*secp256k1Engine) ValidPublicKey(pub []byte) bool {
 	var x, y secp256k1Fp
 	return secp256k1OnCurve(&x, &y, pub)
 }
 
 // Decompress implements Engine. Variable time (its input is public).
-func (secp256k1Engine) Decompress(out, in []byte) bool {
+func (*secp256k1Engine) Decompress(out, in []byte) bool {
 	if in[0] != 2 && in[0] != 3 {
 		return false
 	}

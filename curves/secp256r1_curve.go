@@ -700,26 +700,26 @@ func (q *secp256r1Jacobian) affineX(x *secp256r1Fp) {
 type secp256r1Engine struct{}
 
 // Secp256r1 returns the Engine of secp256r1.
-func Secp256r1() Engine { return secp256r1Engine{} }
+func Secp256r1() Engine { return &secp256r1Engine{} }
 
 // Params implements Engine.
-func (secp256r1Engine) Params() *Params { return &Secp256r1Params }
+func (*secp256r1Engine) Params() *Params { return &Secp256r1Params }
 
 // ScalarIsValid implements Engine.
-func (secp256r1Engine) ScalarIsValid(k []byte) int {
+func (*secp256r1Engine) ScalarIsValid(k []byte) int {
 	var s secp256r1Fn
 	return s.SetBytes(k) & (s.IsZero() ^ 1)
 }
 
 // ScalarReduce implements Engine.
-func (secp256r1Engine) ScalarReduce(out, e []byte) {
+func (*secp256r1Engine) ScalarReduce(out, e []byte) {
 	var s secp256r1Fn
 	s.SetBytesReduced(e)
 	s.Bytes(out[:32])
 }
 
 // ScalarBaseMult implements Engine.
-func (secp256r1Engine) ScalarBaseMult(out, k []byte) {
+func (*secp256r1Engine) ScalarBaseMult(out, k []byte) {
 	var p secp256r1Point
 	var a secp256r1Affine
 	p.scalarBaseMult(k)
@@ -728,7 +728,7 @@ func (secp256r1Engine) ScalarBaseMult(out, k []byte) {
 }
 
 // ScalarMultX implements Engine.
-func (secp256r1Engine) ScalarMultX(out, k, q []byte) int {
+func (*secp256r1Engine) ScalarMultX(out, k, q []byte) int {
 	var a secp256r1Affine
 	if !a.decode(q) {
 		return 0
@@ -747,7 +747,7 @@ func (secp256r1Engine) ScalarMultX(out, k, q []byte) int {
 }
 
 // Sign implements Engine.
-func (secp256r1Engine) Sign(sig, d, k, e []byte) int {
+func (*secp256r1Engine) Sign(sig, d, k, e []byte) int {
 	var p secp256r1Point
 	var a secp256r1Affine
 	p.scalarBaseMult(k)
@@ -782,7 +782,7 @@ func (secp256r1Engine) Sign(sig, d, k, e []byte) int {
 // width-secp256r1WG NAF of u1 over a precomputed table of odd multiples of G
 // and the width-5 NAF of u2 over odd multiples of Q, in Jacobian coordinates,
 // and compares x(R) with r without an inversion.
-func (secp256r1Engine) Verify(pub, e, sig []byte) bool {
+func (*secp256r1Engine) Verify(pub, e, sig []byte) bool {
 	var q secp256r1Affine
 	if !q.decode(pub) {
 		return false
@@ -1024,13 +1024,13 @@ func (p *secp256r1Jacobian) addAffine(q1 *secp256r1Jacobian, q2 *secp256r1Affine
 }
 
 // ValidPublicKey implements Engine.
-func (secp256r1Engine) ValidPublicKey(pub []byte) bool {
+func (*secp256r1Engine) ValidPublicKey(pub []byte) bool {
 	var x, y secp256r1Fp
 	return secp256r1OnCurve(&x, &y, pub)
 }
 
 // Decompress implements Engine. Variable time (its input is public).
-func (secp256r1Engine) Decompress(out, in []byte) bool {
+func (*secp256r1Engine) Decompress(out, in []byte) bool {
 	if in[0] != 2 && in[0] != 3 {
 		return false
 	}
