@@ -62,6 +62,13 @@ func (a *secp160r1Affine) lookup(table []secp160r1Affine, idx uint64) {
 	secp160r1AffineLookup(a, table, idx)
 }
 
+// lookupNeg sets a = table[idx−1] (lookup), negated if neg is 1: constant
+// time in idx and neg.
+func (a *secp160r1Affine) lookupNeg(table []secp160r1Affine, idx uint64, neg int) {
+	a.lookup(table, idx)
+	a.y.CondNeg(&a.y, neg)
+}
+
 // lookupGo is lookup in Go.
 func (a *secp160r1Affine) lookupGo(table []secp160r1Affine, idx uint64) {
 	*a = secp160r1Affine{}
@@ -307,8 +314,7 @@ func (p *secp160r1Jacobian) addAffineIsoScanFormula(q1 *secp160r1Jacobian, q2 *s
 // secp160r1JacobianAddAffineIsoScanGo is secp160r1JacobianAddAffineIsoScan in Go.
 func secp160r1JacobianAddAffineIsoScanGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
 	secp160r1JacobianAddAffineIsoGo(p, q1, q2, c)
-	next.lookup(row[:], idx) // after every read of q2, which next may alias
-	next.y.CondNeg(&next.y, int(neg))
+	next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias
 }
 
 // addAffineFormula sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
@@ -350,9 +356,9 @@ func secp160r1JacobianAddAffineGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q
 }
 
 // addAffineScanFormula sets p = q1 + q2 as addAffineFormula does, and next = row[idx−1] (zero
-// if idx is 0 or past the row), negated if neg is 1, as next.lookup(row[:],
-// idx) and next.y.CondNeg(&next.y, neg) do, with a scan of the whole row:
-// constant time in idx and neg (0 or 1). next may alias q2.
+// if idx is 0 or past the row), negated if neg is 1, as next.lookupNeg does,
+// with a scan of the whole row: constant time in idx and neg (0 or 1). next
+// may alias q2.
 func (p *secp160r1Jacobian) addAffineScanFormula(q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64) {
 	secp160r1JacobianAddAffineScan(p, q1, q2, next, row, idx, neg)
 }
@@ -360,8 +366,7 @@ func (p *secp160r1Jacobian) addAffineScanFormula(q1 *secp160r1Jacobian, q2 *secp
 // secp160r1JacobianAddAffineScanGo is secp160r1JacobianAddAffineScan in Go.
 func secp160r1JacobianAddAffineScanGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64) {
 	secp160r1JacobianAddAffineGo(p, q1, q2)
-	next.lookup(row[:], idx) // after every read of q2, which next may alias
-	next.y.CondNeg(&next.y, int(neg))
+	next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias
 }
 
 // coZAdd is a step of the co-Z table (CoZMultiples): for co-Z points
@@ -576,13 +581,11 @@ func (q *secp160r1Point) scalarBaseMult(k []byte) {
 	table := secp160r1Base()
 	var entry secp160r1Affine
 	var acc secp160r1Jacobian
-	idx, neg := oddDigit(kk[:], 0, secp160r1BaseWidth)
-	entry.lookup(table[0][:], idx+1)
-	entry.y.CondNeg(&entry.y, neg)
+	idx, neg := secp160r1BaseDigit(&kk, 0)
+	entry.lookupNeg(table[0][:], idx+1, neg)
 	acc.setAffine(&entry)
-	idx, neg = oddDigit(kk[:], 1, secp160r1BaseWidth)
-	entry.lookup(table[1][:], idx+1)
-	entry.y.CondNeg(&entry.y, neg)
+	idx, neg = secp160r1BaseDigit(&kk, 1)
+	entry.lookupNeg(table[1][:], idx+1, neg)
 	// Each Jacobian window's addition also reads the next window's entry
 	// (addAffineScanFormula: the scan runs beside the products); the last
 	// one leaves window BaseJacobianWindows's entry in entry.
@@ -599,8 +602,7 @@ func (q *secp160r1Point) scalarBaseMult(k []byte) {
 	for i := secp160r1BaseJacobianWindows; i < secp160r1BaseWindows; i++ {
 		if i > secp160r1BaseJacobianWindows {
 			idx, neg := secp160r1BaseDigit(&kk, i)
-			entry.lookup(table[i][:], idx+1)
-			entry.y.CondNeg(&entry.y, neg)
+			entry.lookupNeg(table[i][:], idx+1, neg)
 		}
 		q.addAffine(q, &entry)
 	}
@@ -657,8 +659,7 @@ func (q *secp160r1Jacobian) scalarMult(k []byte, p *secp160r1Affine) {
 	entry.lookup(table[:], oddTopDigit(kk[:], secp160r1ECDHDigits-1, 5)+1)
 	q.x, q.y, q.z = entry.x, entry.y, c.z
 	idx, neg := oddDigit(kk[:], secp160r1ECDHDigits-2, 5)
-	entry.lookup(table[:], idx+1)
-	entry.y.CondNeg(&entry.y, neg)
+	entry.lookupNeg(table[:], idx+1, neg)
 	for i := secp160r1ECDHDigits - 2; i >= 0; i-- {
 		for range 5 {
 			q.double(q)

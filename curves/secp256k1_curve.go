@@ -77,6 +77,13 @@ func (a *secp256k1Affine) lookup(table []secp256k1Affine, idx uint64) {
 	secp256k1AffineLookup(a, table, idx)
 }
 
+// lookupNeg sets a = table[idx−1] (lookup), negated if neg is 1: constant
+// time in idx and neg.
+func (a *secp256k1Affine) lookupNeg(table []secp256k1Affine, idx uint64, neg int) {
+	a.lookup(table, idx)
+	a.y.CondNeg(&a.y, neg)
+}
+
 // lookupGo is lookup in Go.
 func (a *secp256k1Affine) lookupGo(table []secp256k1Affine, idx uint64) {
 	*a = secp256k1Affine{}
@@ -269,9 +276,9 @@ func secp256k1JacobianAddAffineGo(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q
 }
 
 // addAffineScanFormula sets p = q1 + q2 as addAffineFormula does, and next = row[idx−1] (zero
-// if idx is 0 or past the row), negated if neg is 1, as next.lookup(row[:],
-// idx) and next.y.CondNeg(&next.y, neg) do, with a scan of the whole row:
-// constant time in idx and neg (0 or 1). next may alias q2.
+// if idx is 0 or past the row), negated if neg is 1, as next.lookupNeg does,
+// with a scan of the whole row: constant time in idx and neg (0 or 1). next
+// may alias q2.
 func (p *secp256k1Jacobian) addAffineScanFormula(q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64) {
 	secp256k1JacobianAddAffineScan(p, q1, q2, next, row, idx, neg)
 }
@@ -279,8 +286,7 @@ func (p *secp256k1Jacobian) addAffineScanFormula(q1 *secp256k1Jacobian, q2 *secp
 // secp256k1JacobianAddAffineScanGo is secp256k1JacobianAddAffineScan in Go.
 func secp256k1JacobianAddAffineScanGo(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64) {
 	secp256k1JacobianAddAffineGo(p, q1, q2)
-	next.lookup(row[:], idx) // after every read of q2, which next may alias
-	next.y.CondNeg(&next.y, int(neg))
+	next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias
 }
 
 // coZAdd is a step of the co-Z table (CoZMultiples): for co-Z points
@@ -493,13 +499,11 @@ func (q *secp256k1Point) scalarBaseMult(k []byte) {
 	table := secp256k1Base()
 	var entry secp256k1Affine
 	var acc secp256k1Jacobian
-	idx, neg := oddDigit(kk[:], 0, secp256k1BaseWidth)
-	entry.lookup(table[0][:], idx+1)
-	entry.y.CondNeg(&entry.y, neg)
+	idx, neg := secp256k1BaseDigit(&kk, 0)
+	entry.lookupNeg(table[0][:], idx+1, neg)
 	acc.setAffine(&entry)
-	idx, neg = oddDigit(kk[:], 1, secp256k1BaseWidth)
-	entry.lookup(table[1][:], idx+1)
-	entry.y.CondNeg(&entry.y, neg)
+	idx, neg = secp256k1BaseDigit(&kk, 1)
+	entry.lookupNeg(table[1][:], idx+1, neg)
 	// Each Jacobian window's addition also reads the next window's entry
 	// (addAffineScanFormula: the scan runs beside the products); the last
 	// one leaves window BaseJacobianWindows's entry in entry.
@@ -516,8 +520,7 @@ func (q *secp256k1Point) scalarBaseMult(k []byte) {
 	for i := secp256k1BaseJacobianWindows; i < secp256k1BaseWindows; i++ {
 		if i > secp256k1BaseJacobianWindows {
 			idx, neg := secp256k1BaseDigit(&kk, i)
-			entry.lookup(table[i][:], idx+1)
-			entry.y.CondNeg(&entry.y, neg)
+			entry.lookupNeg(table[i][:], idx+1, neg)
 		}
 		q.addAffine(q, &entry)
 	}

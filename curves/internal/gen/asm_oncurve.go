@@ -225,9 +225,9 @@ func onCurveAsm(emit func(string, ...any), c *curve) {
 		init[j] = fmt.Sprintf("X%d", 8+j)
 	}
 	if wRegs != nil {
-		acc = e.mul(acc, "regs:"+strings.Join(wRegs, ","), "SI", init)
+		acc = e.mul("regs:"+strings.Join(wRegs, ","), "SI", init)
 	} else {
-		acc = e.mul(acc, "SI", "", init)
+		acc = e.mul("SI", "", init)
 	}
 	z := acc[:n+1]
 	emit("\tMOVQ %s, AX", z[0])
@@ -252,12 +252,13 @@ func onCurveAsm(emit func(string, ...any), c *curve) {
 	emit("\tJMP ·%sValidPointGo(SB)", c.Name)
 }
 
-// mul emits (t0 + x·y)·R⁻¹ for x at (xp), y at (yp) or in X4…, and t0 = 0 or
-// in the registers init: montRounds, whose result (below 2p) is in the first
-// n+1 registers of the list it returns. A Plain field (R = 1) takes the
-// product and the fold of fields_amd64.s instead, on R8–R14 and DI, and adds
-// t0 to the reduced product: also below 2p, in R8… with a zero top word.
-func (e *asmEmitter) mul(acc []string, xp, yp string, init []string) []string {
+// mul emits (t0 + x·y)·R⁻¹ for x and y at the bases xp and yp (word: memory
+// or a list of registers; y in X4… when yp is ""), and t0 = 0 or in the
+// registers init: montProduct, whose result (below 2p) is in the first n+1
+// registers of the list it returns. A Plain field (R = 1) takes the product
+// and the fold of fields_amd64.s instead, on R8–R14 and DI, and adds t0 to
+// the reduced product: also below 2p, in R8… with a zero top word.
+func (e *asmEmitter) mul(xp, yp string, init []string) []string {
 	f := e.c.Fp
 	if !f.Plain {
 		return montProduct(e.emit, f, xp, yp, init)
@@ -338,13 +339,6 @@ func (e *asmEmitter) decode(r []string, src string, off int, dst string) {
 		e.emit("\t%s %sP<>+%d(SB), %s", op, e.sym, 8*j, r[j])
 	}
 	e.emit("\tJCC %sNo", e.sym)
-}
-
-// reduceBelowP takes the value in acc[0..n], below 2p, to acc[0..n−1], below
-// p: subtract p into temporaries and keep the difference unless it borrows.
-// It clobbers AX, BX, CX, DX (the temporaries) and acc[n].
-func (e *asmEmitter) reduceBelowP(acc []string) {
-	subtractUnlessBorrow(e.emit, e.sym+"P<>", acc[:e.n], []string{"AX", "BX", "CX", "DX"}, acc[e.n])
 }
 
 // moveRegs emits the moves from[j] → to[j] (a parallel move without cycles).

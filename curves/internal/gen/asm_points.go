@@ -173,39 +173,49 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 	})
 	if f.Scan != nil {
 		scan(len(f.ops))
-		p("\t// Write the entry the scan kept, its y negated if neg is set")
-		p("\tMOVQ next+%d(FP), DI", 8*argIndex["next"])
-		for v := 0; v < n; v++ {
-			p("\tMOVOU X%d, %d(DI)", 4+v, 16*v)
-		}
-		// y's words from the vectors (word w of the entry is lane w mod 2
-		// of X(4 + w/2)): no load of what was just stored.
-		y := []string{"R12", "R14", "CX", "SI"}[:n]
-		for j := range y {
-			w := n + j
-			if w%2 == 0 {
-				p("\tMOVQ X%d, %s", 4+w/2, y[j])
-			} else {
-				p("\tPEXTRQ $1, X%d, %s", 4+w/2, y[j])
-			}
-		}
-		for j := 0; j < n; j++ {
-			p("\tXORQ %s, %s", accRegs[j], accRegs[j])
-		}
-		asmSub(p, c.Fp, func(j int) string { return y[j] }, true)
-		p("\tMOVQ neg+%d(FP), AX", 8*argIndex["neg"])
-		p("\tTESTQ AX, AX")
-		for j := 0; j < n; j++ {
-			p("\tCMOVQNE %s, %s", accRegs[j], y[j])
-			p("\tMOVQ %s, %d(DI)", y[j], size+8*j)
-		}
+		scanStore(p, c, 8*argIndex["next"], 8*argIndex["neg"])
 	}
 	p("\tRET")
 }
 
+// scanStore emits the end of a formula's scan (scanChunks): the entry kept
+// in X4… written to next, then its y negated where neg is set: y's words
+// taken from the vectors (word w of the entry is lane w mod 2 of
+// X(4 + w/2), no load of what was just stored), 0 − y by the formula's
+// subtraction, chosen by CMOV and stored over y. It runs after the
+// formula's outputs are written and clobbers every integer register.
+func scanStore(p func(string, ...any), c *curve, nextArg, negArg int) {
+	n := c.Fp.Limbs
+	p("\t// Write the entry the scan kept, its y negated if neg is set")
+	p("\tMOVQ next+%d(FP), DI", nextArg)
+	for v := 0; v < n; v++ {
+		p("\tMOVOU X%d, %d(DI)", 4+v, 16*v)
+	}
+	y := []string{"R12", "R14", "CX", "SI"}[:n]
+	for j := range y {
+		w := n + j
+		if w%2 == 0 {
+			p("\tMOVQ X%d, %s", 4+w/2, y[j])
+		} else {
+			p("\tPEXTRQ $1, X%d, %s", 4+w/2, y[j])
+		}
+	}
+	for j := 0; j < n; j++ {
+		p("\tXORQ %s, %s", accRegs[j], accRegs[j])
+	}
+	asmSub(p, c.Fp, func(j int) string { return y[j] }, true)
+	p("\tMOVQ neg+%d(FP), AX", negArg)
+	p("\tTESTQ AX, AX")
+	for j := 0; j < n; j++ {
+		p("\tCMOVQNE %s, %s", accRegs[j], y[j])
+		p("\tMOVQ %s, %d(DI)", y[j], 8*n+8*j)
+	}
+}
+
 // scanChunks emits the set-up of the table scan of a formula with Scan and
 // returns the emitter of its entries, to be called before each of the
-// formula's ops operations and once after them: it spreads the row's
+// formula's ops operations and once after them (scanStore then writes the
+// entry): it spreads the row's
 // entries evenly over the formula, so that the scan's vector work and loads
 // run beside the products' integer work. The scan is asmLookup's, in other
 // registers: X8 holds idx in every lane, X9 ones, X10 the entry number

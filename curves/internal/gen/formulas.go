@@ -444,9 +444,9 @@ out x3 y3 z3`,
 // the loads, so in one instruction stream the scan costs little.
 var jacobianAddAffineScan = withScan(jacobianAddAffine, "addAffineScanFormula", "JacobianAddAffineScan", 32,
 	`sets p = q1 + q2 as addAffineFormula does, and next = row[idx−1] (zero
-if idx is 0 or past the row), negated if neg is 1, as next.lookup(row[:],
-idx) and next.y.CondNeg(&next.y, neg) do, with a scan of the whole row:
-constant time in idx and neg (0 or 1). next may alias q2.`)
+if idx is 0 or past the row), negated if neg is 1, as next.lookupNeg does,
+with a scan of the whole row: constant time in idx and neg (0 or 1). next
+may alias q2.`)
 
 // rowEntries returns the entries of a row kind, "row<entries>".
 func rowEntries(kind string) (int, bool) {
@@ -754,8 +754,7 @@ func goFormula(c *curve, f *formula) string {
 	if f.Scan != nil {
 		_, baseNames := c.signature(f.Args[:len(f.Scan.Args)])
 		p("%s%sGo(%s)", c.Name, f.Scan.Func, baseNames)
-		p("next.lookup(row[:], idx) // after every read of q2, which next may alias")
-		p("next.y.CondNeg(&next.y, int(neg))")
+		p("next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias")
 		p("}")
 		return b.String()
 	}
