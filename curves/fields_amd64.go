@@ -240,6 +240,20 @@ func secp256k1FpSqrN(z, x *secp256k1Fp, n uint64) {
 //go:noescape
 func secp256k1FpSqrNADX(z, x *secp256k1Fp, n uint64)
 
+// secp256k1FpSqrNVartime is secp256k1FpSqrN for a public x: its time depends on x.
+func secp256k1FpSqrNVartime(z, x *secp256k1Fp, n uint64) {
+	if useADX {
+		secp256k1FpSqrNVartimeADX(z, x, n)
+		return
+	}
+	secp256k1FpSqrNGo(z, x, n)
+}
+
+// secp256k1FpSqrNVartimeADX is secp256k1FpSqrNVartime in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp256k1FpSqrNVartimeADX(z, x *secp256k1Fp, n uint64)
+
 // secp256k1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
 //go:noescape

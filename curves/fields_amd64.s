@@ -55081,6 +55081,137 @@ secp256k1FpSqrNLoop:
 	MOVQ R11, 24(DI)
 	RET
 
+// func secp256k1FpSqrNVartimeADX(z, x *secp256k1Fp, n uint64)
+TEXT ·secp256k1FpSqrNVartimeADX(SB), NOSPLIT, $32-24
+	MOVQ x+8(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	MOVQ R11, 24(SP)
+secp256k1FpSqrNVartimeLoop:
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 8(SP), R9, R10
+	MULXQ 16(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ DI, DI
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ CX, AX, DI
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	ADOXQ AX, DI
+	// v = L' + top·c: a carry out of word 1 is rare (secp256k1FpSqrNVartimeCarry)
+	MULXQ DI, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	JCS secp256k1FpSqrNVartimeCarry
+secp256k1FpSqrNVartimeNext:
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	MOVQ R11, 24(SP)
+	DECQ n+16(FP)
+	JNZ secp256k1FpSqrNVartimeLoop
+	// v ≥ m exactly when v + c carries: then v − m = v + c − 2^256
+	MOVQ $0x1000003d1, AX
+	ADDQ R8, AX
+	MOVQ R9, BX
+	ADCQ $0, BX
+	MOVQ R10, SI
+	ADCQ $0, SI
+	MOVQ R11, DX
+	ADCQ $0, DX
+	CMOVQCS AX, R8
+	CMOVQCS BX, R9
+	CMOVQCS SI, R10
+	CMOVQCS DX, R11
+	MOVQ z+0(FP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	RET
+secp256k1FpSqrNVartimeCarry:
+	// Carry on through the words; a carry out of the last one is e, and
+	// then v − 2^256 < 2^68 takes c: v ≡ (v − 2^256) + c, below 2^69
+	ADCQ $0, R10
+	ADCQ $0, R11
+	JCC secp256k1FpSqrNVartimeNext
+	MOVQ $0x1000003d1, AX
+	ADDQ AX, R8
+	ADCQ $0, R9
+	JMP secp256k1FpSqrNVartimeNext
+
 // z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.
 TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	MOVQ DI, X0

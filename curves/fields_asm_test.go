@@ -211,3 +211,55 @@ func TestPlainFoldEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestSqrNVartime holds secp256k1's variable-time repeated squaring (the
+// square root's, asmSqrNVartime in the generator) to math/big, on random
+// inputs and on the three that take its rare branches: x = 2^256 − 2^128 −
+// c − d for d = −1, 0, 1 (c = 2^256 − m) squares to H·2^256 + L whose first
+// fold T = L + H·c has its top word t4 = c and its low words T' = 2^256 −
+// c² + (terms in d), so that T' + t4·c carries out of word 1 (d = ±1) or
+// out of 2^256 itself (d = 0: v = 2^256 exactly, which is c). Random
+// inputs take either branch with probability below 2^-60.
+func TestSqrNVartime(t *testing.T) {
+	saved := useADX
+	defer func() { useADX = saved }()
+	useADX = hasADX
+	m, _ := new(big.Int).SetString(Secp256k1Params.P, 16)
+	two256 := new(big.Int).Lsh(big.NewInt(1), 256)
+	c := new(big.Int).Sub(two256, m)
+	check := func(xv *big.Int, n int) {
+		t.Helper()
+		var x, got secp256k1Fp
+		for i := range x {
+			x[i] = new(big.Int).Rsh(xv, uint(64*i)).Uint64()
+		}
+		want := new(big.Int).Exp(xv, new(big.Int).Lsh(big.NewInt(1), uint(n)), m)
+		got.squareNVartime(&x, n)
+		v := new(big.Int)
+		for _, w := range slices.Backward(got[:]) {
+			v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(w))
+		}
+		if v.Cmp(want) != 0 {
+			t.Fatalf("%x^(2^%d) = %x, want %x", xv, n, v, want)
+		}
+	}
+	for d := int64(-1); d <= 1; d++ {
+		xv := new(big.Int).Lsh(big.NewInt(1), 128)
+		xv.Add(xv, c).Add(xv, big.NewInt(d))
+		xv.Sub(two256, xv)
+		for n := 1; n <= 3; n++ {
+			check(xv, n)
+		}
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	var x secp256k1Fp
+	for i := 0; i < 2000; i++ {
+		randomLimbs(rng, x[:])
+		reduceLimbs(x[:], m)
+		xv := new(big.Int)
+		for _, w := range slices.Backward(x[:]) {
+			xv.Lsh(xv, 64).Or(xv, new(big.Int).SetUint64(w))
+		}
+		check(xv, 1+rng.IntN(20))
+	}
+}

@@ -173,6 +173,12 @@ func (z *secp160r1Fp) squareN(x *secp160r1Fp, n int) *secp160r1Fp {
 	return z
 }
 
+// squareNVartime is squareN for a public x (the square root of Decompress):
+// its time may depend on x.
+func (z *secp160r1Fp) squareNVartime(x *secp160r1Fp, n int) *secp160r1Fp {
+	return z.squareN(x, n)
+}
+
 // reduceOnce sets z = t − m if t ≥ m, else z = t, where t = (t0, t1, t2) + top·R
 // is below 2m.
 func (z *secp160r1Fp) reduceOnce(t0, t1, t2, top uint64) {
@@ -354,24 +360,24 @@ var secp160r1FpSafegcd = safegcdParams{
 // and 8 multiplications.
 func (z *secp160r1Fp) sqrtExp(x *secp160r1Fp) *secp160r1Fp {
 	var o2, o4, o8, o16, o32, o64, o128, o129, r secp160r1Fp
-	o2.squareN(x, 1)
+	o2.squareNVartime(x, 1)
 	o2.Mul(&o2, x)
-	o4.squareN(&o2, 2)
+	o4.squareNVartime(&o2, 2)
 	o4.Mul(&o4, &o2)
-	o8.squareN(&o4, 4)
+	o8.squareNVartime(&o4, 4)
 	o8.Mul(&o8, &o4)
-	o16.squareN(&o8, 8)
+	o16.squareNVartime(&o8, 8)
 	o16.Mul(&o16, &o8)
-	o32.squareN(&o16, 16)
+	o32.squareNVartime(&o16, 16)
 	o32.Mul(&o32, &o16)
-	o64.squareN(&o32, 32)
+	o64.squareNVartime(&o32, 32)
 	o64.Mul(&o64, &o32)
-	o128.squareN(&o64, 64)
+	o128.squareNVartime(&o64, 64)
 	o128.Mul(&o128, &o64)
-	o129.squareN(&o128, 1)
+	o129.squareNVartime(&o128, 1)
 	o129.Mul(&o129, x)
 	r = o129
-	r.squareN(&r, 29)
+	r.squareNVartime(&r, 29)
 	*z = r
 
 	return z
@@ -379,7 +385,9 @@ func (z *secp160r1Fp) sqrtExp(x *secp160r1Fp) *secp160r1Fp {
 
 // Sqrt sets z to a square root of x and returns 1, or returns 0 if x is not a
 // square (z is then unspecified). m ≡ 3 (mod 4), so the root is
-// x^((m+1)/4) (Handbook of Applied Cryptography, Algorithm 3.36 note).
+// x^((m+1)/4) (Handbook of Applied Cryptography, Algorithm 3.36 note). It
+// may be variable-time (squareNVartime): it serves decompression, whose
+// input is public, and nothing else.
 func (z *secp160r1Fp) Sqrt(x *secp160r1Fp) int {
 	var r, check secp160r1Fp
 	r.sqrtExp(x)

@@ -302,6 +302,17 @@ func (z *secp256k1Fp) squareN(x *secp256k1Fp, n int) *secp256k1Fp {
 	return z
 }
 
+// squareNVartime is squareN for a public x (the square root of Decompress):
+// its time may depend on x.
+func (z *secp256k1Fp) squareNVartime(x *secp256k1Fp, n int) *secp256k1Fp {
+	if n < 1 {
+		*z = *x
+		return z
+	}
+	secp256k1FpSqrNVartime(z, x, uint64(n))
+	return z
+}
+
 // reduceOnce sets z = t − m if t ≥ m, else z = t, where t = (t0, t1, t2, t3) + top·R
 // is below 2m.
 func (z *secp256k1Fp) reduceOnce(t0, t1, t2, t3, top uint64) {
@@ -493,36 +504,36 @@ var secp256k1FpSafegcd = safegcdParams{
 // and 14 multiplications.
 func (z *secp256k1Fp) sqrtExp(x *secp256k1Fp) *secp256k1Fp {
 	var o2, o4, o8, o16, o20, o22, o44, o88, o176, o220, o222, o223, r secp256k1Fp
-	o2.squareN(x, 1)
+	o2.squareNVartime(x, 1)
 	o2.Mul(&o2, x)
-	o4.squareN(&o2, 2)
+	o4.squareNVartime(&o2, 2)
 	o4.Mul(&o4, &o2)
-	o8.squareN(&o4, 4)
+	o8.squareNVartime(&o4, 4)
 	o8.Mul(&o8, &o4)
-	o16.squareN(&o8, 8)
+	o16.squareNVartime(&o8, 8)
 	o16.Mul(&o16, &o8)
-	o20.squareN(&o16, 4)
+	o20.squareNVartime(&o16, 4)
 	o20.Mul(&o20, &o4)
-	o22.squareN(&o20, 2)
+	o22.squareNVartime(&o20, 2)
 	o22.Mul(&o22, &o2)
-	o44.squareN(&o22, 22)
+	o44.squareNVartime(&o22, 22)
 	o44.Mul(&o44, &o22)
-	o88.squareN(&o44, 44)
+	o88.squareNVartime(&o44, 44)
 	o88.Mul(&o88, &o44)
-	o176.squareN(&o88, 88)
+	o176.squareNVartime(&o88, 88)
 	o176.Mul(&o176, &o88)
-	o220.squareN(&o176, 44)
+	o220.squareNVartime(&o176, 44)
 	o220.Mul(&o220, &o44)
-	o222.squareN(&o220, 2)
+	o222.squareNVartime(&o220, 2)
 	o222.Mul(&o222, &o2)
-	o223.squareN(&o222, 1)
+	o223.squareNVartime(&o222, 1)
 	o223.Mul(&o223, x)
 	r = o223
-	r.squareN(&r, 23)
+	r.squareNVartime(&r, 23)
 	r.Mul(&r, &o22)
-	r.squareN(&r, 6)
+	r.squareNVartime(&r, 6)
 	r.Mul(&r, &o2)
-	r.squareN(&r, 2)
+	r.squareNVartime(&r, 2)
 	*z = r
 
 	return z
@@ -530,7 +541,9 @@ func (z *secp256k1Fp) sqrtExp(x *secp256k1Fp) *secp256k1Fp {
 
 // Sqrt sets z to a square root of x and returns 1, or returns 0 if x is not a
 // square (z is then unspecified). m ≡ 3 (mod 4), so the root is
-// x^((m+1)/4) (Handbook of Applied Cryptography, Algorithm 3.36 note).
+// x^((m+1)/4) (Handbook of Applied Cryptography, Algorithm 3.36 note). It
+// may be variable-time (squareNVartime): it serves decompression, whose
+// input is public, and nothing else.
 func (z *secp256k1Fp) Sqrt(x *secp256k1Fp) int {
 	var r, check secp256k1Fp
 	r.sqrtExp(x)

@@ -248,6 +248,12 @@ func (z *secp256r1Fp) squareN(x *secp256r1Fp, n int) *secp256r1Fp {
 	return z
 }
 
+// squareNVartime is squareN for a public x (the square root of Decompress):
+// its time may depend on x.
+func (z *secp256r1Fp) squareNVartime(x *secp256r1Fp, n int) *secp256r1Fp {
+	return z.squareN(x, n)
+}
+
 // reduceOnce sets z = t − m if t ≥ m, else z = t, where t = (t0, t1, t2, t3) + top·R
 // is below 2m.
 func (z *secp256r1Fp) reduceOnce(t0, t1, t2, t3, top uint64) {
@@ -439,22 +445,22 @@ var secp256r1FpSafegcd = safegcdParams{
 // and 7 multiplications.
 func (z *secp256r1Fp) sqrtExp(x *secp256r1Fp) *secp256r1Fp {
 	var o2, o4, o8, o16, o32, r secp256r1Fp
-	o2.squareN(x, 1)
+	o2.squareNVartime(x, 1)
 	o2.Mul(&o2, x)
-	o4.squareN(&o2, 2)
+	o4.squareNVartime(&o2, 2)
 	o4.Mul(&o4, &o2)
-	o8.squareN(&o4, 4)
+	o8.squareNVartime(&o4, 4)
 	o8.Mul(&o8, &o4)
-	o16.squareN(&o8, 8)
+	o16.squareNVartime(&o8, 8)
 	o16.Mul(&o16, &o8)
-	o32.squareN(&o16, 16)
+	o32.squareNVartime(&o16, 16)
 	o32.Mul(&o32, &o16)
 	r = o32
-	r.squareN(&r, 32)
+	r.squareNVartime(&r, 32)
 	r.Mul(&r, x)
-	r.squareN(&r, 96)
+	r.squareNVartime(&r, 96)
 	r.Mul(&r, x)
-	r.squareN(&r, 94)
+	r.squareNVartime(&r, 94)
 	*z = r
 
 	return z
@@ -462,7 +468,9 @@ func (z *secp256r1Fp) sqrtExp(x *secp256r1Fp) *secp256r1Fp {
 
 // Sqrt sets z to a square root of x and returns 1, or returns 0 if x is not a
 // square (z is then unspecified). m ≡ 3 (mod 4), so the root is
-// x^((m+1)/4) (Handbook of Applied Cryptography, Algorithm 3.36 note).
+// x^((m+1)/4) (Handbook of Applied Cryptography, Algorithm 3.36 note). It
+// may be variable-time (squareNVartime): it serves decompression, whose
+// input is public, and nothing else.
 func (z *secp256r1Fp) Sqrt(x *secp256r1Fp) int {
 	var r, check secp256r1Fp
 	r.sqrtExp(x)

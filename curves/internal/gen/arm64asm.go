@@ -39,6 +39,11 @@ func {{.Type}}Sqr(z, x *{{.Type}})
 //
 //go:noescape
 func {{.Type}}SqrN(z, x *{{.Type}}, n uint64)
+{{- if .Plain}}
+
+// {{.Type}}SqrNVartime is {{.Type}}SqrN (amd64 has a variable-time one).
+func {{.Type}}SqrNVartime(z, x *{{.Type}}, n uint64) { {{.Type}}SqrN(z, x, n) }
+{{- end}}
 {{end}}`
 
 // Registers of the arm64 functions. R18 (platform register), R26 (closure

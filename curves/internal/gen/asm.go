@@ -61,6 +61,9 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 		p("// func %sSqrN(z, x *%s, n uint64)", f.Type, f.Type)
 		p("// z = x^(2^n) for n ≥ 1 (n is public).")
 		asmSqrN(p, f)
+		if f.Plain {
+			asmSqrNVartime(p, f)
+		}
 		for _, c := range curves {
 			if c.Fp == f {
 				asmFieldInternals(p, f)
@@ -108,6 +111,68 @@ func asmSqrN(p func(string, ...any), f *field) {
 		p("\tMOVQ %s, %d(DI)", accRegs[j], 8*j)
 	}
 	p("\tRET")
+}
+
+// asmSqrNVartime emits ·<Fp>SqrNVartimeADX(z, x, n) for a Plain field: z =
+// x^(2^n), n ≥ 1, for a public x (its time depends on x). It is asmSqrN
+// with the second fold of plainFold, v = L' + top·c (top·c < 2^68), taken
+// as a branch on the carry out of word 1, which is set for about one
+// value in 2^60: the next squaring then waits for two additions instead of
+// n additions and the select of v − m, and the values between the
+// squarings are any n words (below 2^(64n), not below m), which the
+// squaring takes as they are; v ≥ m is subtracted once, at the end.
+func asmSqrNVartime(p func(string, ...any), f *field) {
+	n := f.Limbs
+	name := f.Type + "SqrNVartime"
+	p("")
+	p("// func %sADX(z, x *%s, n uint64)", name, f.Type)
+	p("TEXT ·%sADX(SB), NOSPLIT, $%d-24", name, 8*n)
+	p("\tMOVQ x+8(FP), SI")
+	loadRegs(p, n, "SI")
+	for j := 0; j < n; j++ {
+		p("\tMOVQ %s, %d(SP)", accRegs[j], 8*j)
+	}
+	p("%sLoop:", name)
+	t := squareProduct(p, f, "SP")
+	plainFoldHigh(p, f, t, "DI")
+	p("\t// v = L' + top·c: a carry out of word 1 is rare (%sCarry)", name)
+	p("\tMULXQ DI, AX, BX")
+	p("\tADDQ AX, %s", t[0])
+	p("\tADCQ BX, %s", t[1])
+	p("\tJCS %sCarry", name)
+	p("%sNext:", name)
+	for j := 0; j < n; j++ {
+		p("\tMOVQ %s, %d(SP)", t[j], 8*j)
+	}
+	p("\tDECQ n+16(FP)")
+	p("\tJNZ %sLoop", name)
+	p("\t// v ≥ m exactly when v + c carries: then v − m = v + c − 2^%d", 64*n)
+	w := []string{"AX", "BX", "SI", "DX"}[:n]
+	p("\tMOVQ $%#x, AX", f.C)
+	p("\tADDQ %s, AX", t[0])
+	for j := 1; j < n; j++ {
+		p("\tMOVQ %s, %s", t[j], w[j])
+		p("\tADCQ $0, %s", w[j])
+	}
+	for j := 0; j < n; j++ {
+		p("\tCMOVQCS %s, %s", w[j], t[j])
+	}
+	p("\tMOVQ z+0(FP), DI")
+	for j := 0; j < n; j++ {
+		p("\tMOVQ %s, %d(DI)", t[j], 8*j)
+	}
+	p("\tRET")
+	p("%sCarry:", name)
+	p("\t// Carry on through the words; a carry out of the last one is e, and")
+	p("\t// then v − 2^%d < 2^68 takes c: v ≡ (v − 2^%d) + c, below 2^69", 64*n, 64*n)
+	for j := 2; j < n; j++ {
+		p("\tADCQ $0, %s", t[j])
+	}
+	p("\tJCC %sNext", name)
+	p("\tMOVQ $%#x, AX", f.C)
+	p("\tADDQ AX, %s", t[0])
+	p("\tADCQ $0, %s", t[1])
+	p("\tJMP %sNext", name)
 }
 
 // sqrNLazy reports whether the repeated squaring leaves its intermediate
@@ -353,35 +418,7 @@ func sqrBodyFrom(p func(string, ...any), f *field, src, dst string, lazy bool) {
 // of them AX, BX or DX. modSym names the words of m in memory.
 func squareInRegisters(p func(string, ...any), f *field, modSym, src string, lazy bool) []string {
 	n := f.Limbs
-	t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "CX"}[:2*n]
-	for j, r := range t {
-		if j == 0 || j > n {
-			p("\tXORQ %s, %s", r, r)
-		}
-	}
-	p("\t// Cross products x_i·x_j, i < j")
-	firstRow(p, "\tMOVQ "+word(src, 0)+", DX", rowX(n, 1, src), t[1:n+1])
-	for i := 1; i < n-1; i++ {
-		p("\tMOVQ %s, DX", word(src, i))
-		p("\tXORQ AX, AX")
-		for j := i + 1; j < n; j++ {
-			p("\tMULXQ %s, AX, BX", word(src, j))
-			p("\tADCXQ AX, %s", t[i+j])
-			p("\tADOXQ BX, %s", t[i+j+1])
-		}
-		// Word i+n+1 is still zero here, so the two carries stop there.
-		finishCarries(p, t[i:], n)
-	}
-	p("\t// Double them (OF) and add the squares x_i² (CF), word by word")
-	p("\tXORQ AX, AX")
-	for i := 0; i < n; i++ {
-		p("\tMOVQ %s, DX", word(src, i))
-		p("\tMULXQ DX, AX, BX")
-		p("\tADOXQ %s, %s", t[2*i], t[2*i])
-		p("\tADCXQ AX, %s", t[2*i])
-		p("\tADOXQ %s, %s", t[2*i+1], t[2*i+1])
-		p("\tADCXQ BX, %s", t[2*i+1])
-	}
+	t := squareProduct(p, f, src)
 	if f.Plain {
 		plainFold(p, f, t, "DI", "SI")
 		return t[:n]
@@ -433,6 +470,42 @@ func squareInRegisters(p func(string, ...any), f *field, modSym, src string, laz
 	p("\t// Subtract m, keep the sum if that borrows")
 	subtractUnlessBorrow(p, modSym, acc[:n], t[n:], acc[n])
 	return acc[:n]
+}
+
+// squareProduct emits the 2n-word square of x at (src) and returns its
+// registers, low word first (none of them AX, BX, DX, DI or SI).
+func squareProduct(p func(string, ...any), f *field, src string) []string {
+	n := f.Limbs
+	t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "CX"}[:2*n]
+	for j, r := range t {
+		if j == 0 || j > n {
+			p("\tXORQ %s, %s", r, r)
+		}
+	}
+	p("\t// Cross products x_i·x_j, i < j")
+	firstRow(p, "\tMOVQ "+word(src, 0)+", DX", rowX(n, 1, src), t[1:n+1])
+	for i := 1; i < n-1; i++ {
+		p("\tMOVQ %s, DX", word(src, i))
+		p("\tXORQ AX, AX")
+		for j := i + 1; j < n; j++ {
+			p("\tMULXQ %s, AX, BX", word(src, j))
+			p("\tADCXQ AX, %s", t[i+j])
+			p("\tADOXQ BX, %s", t[i+j+1])
+		}
+		// Word i+n+1 is still zero here, so the two carries stop there.
+		finishCarries(p, t[i:], n)
+	}
+	p("\t// Double them (OF) and add the squares x_i² (CF), word by word")
+	p("\tXORQ AX, AX")
+	for i := 0; i < n; i++ {
+		p("\tMOVQ %s, DX", word(src, i))
+		p("\tMULXQ DX, AX, BX")
+		p("\tADOXQ %s, %s", t[2*i], t[2*i])
+		p("\tADCXQ AX, %s", t[2*i])
+		p("\tADOXQ %s, %s", t[2*i+1], t[2*i+1])
+		p("\tADCXQ BX, %s", t[2*i+1])
+	}
+	return t
 }
 
 // finishCarries adds the pending CF (out of word n−1) into word n and the
@@ -761,22 +834,7 @@ func productRow(p func(string, ...any), n, i int, t []string, xp, yp string) {
 // so the same limbs. It clobbers AX, BX, DX, top and tmp (t[n:] too).
 func plainFold(p func(string, ...any), f *field, t []string, top, tmp string) {
 	n := f.Limbs
-	p("\t// Fold the high half: t ≡ L + H·%#x", f.C)
-	p("\tMOVQ $%#x, DX", f.C)
-	p("\tXORQ %s, %s", top, top) // clears CF and OF
-	for j := 0; j < n; j++ {
-		if j < n-1 {
-			p("\tMULXQ %s, AX, BX", t[n+j])
-			p("\tADCXQ AX, %s", t[j])
-			p("\tADOXQ BX, %s", t[j+1])
-		} else {
-			p("\tMULXQ %s, AX, %s", t[n+j], top)
-			p("\tADCXQ AX, %s", t[j])
-		}
-	}
-	p("\tMOVQ $0, AX")
-	p("\tADCXQ AX, %s", top)
-	p("\tADOXQ AX, %s", top)
+	plainFoldHigh(p, f, t, top)
 	p("\t// And the top word: v = L' + top·c")
 	p("\tMULXQ %s, AX, BX", top)
 	p("\tADDQ AX, %s", t[0])
@@ -797,4 +855,26 @@ func plainFold(p func(string, ...any), f *field, t []string, top, tmp string) {
 	for j := 0; j < n; j++ {
 		p("\tCMOVQNE %s, %s", w[j], t[j])
 	}
+}
+
+// plainFoldHigh emits the first fold of plainFold: t[:n] + top·2^(64n) = L +
+// H·c, with DX = c. It clobbers AX and BX.
+func plainFoldHigh(p func(string, ...any), f *field, t []string, top string) {
+	n := f.Limbs
+	p("\t// Fold the high half: t ≡ L + H·%#x", f.C)
+	p("\tMOVQ $%#x, DX", f.C)
+	p("\tXORQ %s, %s", top, top) // clears CF and OF
+	for j := 0; j < n; j++ {
+		if j < n-1 {
+			p("\tMULXQ %s, AX, BX", t[n+j])
+			p("\tADCXQ AX, %s", t[j])
+			p("\tADOXQ BX, %s", t[j+1])
+		} else {
+			p("\tMULXQ %s, AX, %s", t[n+j], top)
+			p("\tADCXQ AX, %s", t[j])
+		}
+	}
+	p("\tMOVQ $0, AX")
+	p("\tADCXQ AX, %s", top)
+	p("\tADOXQ AX, %s", top)
 }

@@ -91,7 +91,8 @@ func tokenize(e *big.Int, minRun int) ([]chainToken, int) {
 
 // buildChain returns straight-line code that sets z = x^e (e > 0) for field
 // type typ, trying several thresholds between runs and windows and keeping
-// the cheapest.
+// the cheapest. It serves the square roots, whose input is public: its runs
+// of squarings are squareNVartime.
 func buildChain(typ string, e *big.Int) expChain {
 	if e.Sign() <= 0 {
 		panic("chain: exponent must be positive")
@@ -177,7 +178,7 @@ func chainFor(typ string, e *big.Int, minRun int) expChain {
 			n := top + d
 			name := fmt.Sprintf("o%d", n)
 			decl = append(decl, name)
-			p("%s.squareN(%s, %d)", name, ones[top], d)
+			p("%s.squareNVartime(%s, %d)", name, ones[top], d)
 			p("%s.Mul(&%s, %s)", name, name, ones[d])
 			c.Sqr += d
 			c.Mul++
@@ -218,13 +219,13 @@ func chainFor(typ string, e *big.Int, minRun int) expChain {
 		p("r = %s", strings.TrimPrefix(v, "&"))
 	}
 	for _, t := range toks[1:] {
-		p("r.squareN(&r, %d)", t.zeros+t.bits)
+		p("r.squareNVartime(&r, %d)", t.zeros+t.bits)
 		p("r.Mul(&r, %s)", val(t))
 		c.Sqr += t.zeros + t.bits
 		c.Mul++
 	}
 	if trailing > 0 {
-		p("r.squareN(&r, %d)", trailing)
+		p("r.squareNVartime(&r, %d)", trailing)
 		c.Sqr += trailing
 	}
 	p("*z = r")
@@ -238,7 +239,7 @@ func chainFor(typ string, e *big.Int, minRun int) expChain {
 func bitsLen(v int) int { return big.NewInt(int64(v)).BitLen() }
 
 // chainExponent runs the emitted code on exponents instead of field elements
-// (Square doubles, Mul adds, squareN(·, n) shifts by n) and returns the
+// (Square doubles, Mul adds, squareNVartime(·, n) shifts by n) and returns the
 // exponent it leaves in z, so that the generator refuses a wrong chain.
 func chainExponent(code string) *big.Int {
 	v := map[string]*big.Int{"x": big.NewInt(1)}
@@ -269,7 +270,7 @@ func chainExponent(code string) *big.Int {
 			v[recv] = new(big.Int).Lsh(get(a[0]), 1)
 		case "Mul":
 			v[recv] = new(big.Int).Add(get(a[0]), get(a[1]))
-		case "squareN":
+		case "squareNVartime":
 			var n uint
 			fmt.Sscan(strings.TrimSpace(a[1]), &n)
 			v[recv] = new(big.Int).Lsh(get(a[0]), n)
