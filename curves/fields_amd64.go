@@ -190,6 +190,22 @@ func secp256r1FpSqrN(z, x *secp256r1Fp, n uint64) {
 //go:noescape
 func secp256r1FpSqrNADX(z, x *secp256r1Fp, n uint64)
 
+// secp256r1FpSqrNScaled sets z = x^(2^n)·2^−64·(2^n − 1) in the field's form
+// (each squaring x²·R⁻¹·2^−64), below 2^(64·limbs) but not always below m.
+func secp256r1FpSqrNScaled(z, x *secp256r1Fp, n uint64) {
+	if useADX {
+		secp256r1FpSqrNScaledADX(z, x, n)
+		return
+	}
+	secp256r1FpSqrNScaledGo(z, x, n)
+}
+
+// secp256r1FpSqrNScaledADX is secp256r1FpSqrNScaled in assembly (fields_amd64.s),
+// for any n ≥ 1.
+//
+//go:noescape
+func secp256r1FpSqrNScaledADX(z, x *secp256r1Fp, n uint64)
+
 // secp256r1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
 //go:noescape

@@ -42041,6 +42041,181 @@ secp256r1FpSqrNLoop:
 	MOVQ R11, 24(DI)
 	RET
 
+// func secp256r1FpSqrNScaledADX(z, x *secp256r1Fp, n uint64)
+TEXT ·secp256r1FpSqrNScaledADX(SB), NOSPLIT, $32-24
+	MOVQ x+8(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	MOVQ R11, 24(SP)
+secp256r1FpSqrNScaledLoop:
+	XORQ R8, R8
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 8(SP), R9, R10
+	MULXQ 16(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, CX
+	ADCXQ AX, CX
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, one word a round
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R8, DX
+	MOVQ R8, AX
+	MOVQ R8, BX
+	SHLQ $32, R8
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R8, AX
+	SBBQ DX, BX
+	ADDQ R8, R9
+	ADCQ DX, R10
+	ADCQ AX, R11
+	ADCQ BX, DI
+	ADCQ $0, SI
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R9, DX
+	MOVQ R9, AX
+	MOVQ R9, BX
+	SHLQ $32, R9
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R9, AX
+	SBBQ DX, BX
+	ADDQ R9, R10
+	ADCQ DX, R11
+	ADCQ AX, DI
+	ADCQ BX, SI
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R10, DX
+	MOVQ R10, AX
+	MOVQ R10, BX
+	SHLQ $32, R10
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R10, AX
+	SBBQ DX, BX
+	ADDQ R10, R11
+	ADCQ DX, DI
+	ADCQ AX, SI
+	ADCQ BX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ R11, DX
+	MOVQ R11, AX
+	MOVQ R11, BX
+	SHLQ $32, R11
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ R11, AX
+	SBBQ DX, BX
+	ADDQ R11, DI
+	ADCQ DX, SI
+	ADCQ AX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	ADCQ $0, R10
+	// One round more instead of the subtraction: below 2^256
+	XORQ R12, R12
+	// m = t0; t += m·p by shifts (P-256)
+	MOVQ DI, DX
+	MOVQ DI, AX
+	MOVQ DI, BX
+	SHLQ $32, DI
+	SHRQ $32, DX
+	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
+	SUBQ DI, AX
+	SBBQ DX, BX
+	ADDQ DI, SI
+	ADCQ DX, R8
+	ADCQ AX, R9
+	ADCQ BX, R10
+	ADCQ $0, R12
+	XORQ DI, DI // word 0 is zero; CF = OF = 0
+	MOVQ SI, 0(SP)
+	MOVQ R8, 8(SP)
+	MOVQ R9, 16(SP)
+	MOVQ R10, 24(SP)
+	DECQ n+16(FP)
+	JNZ secp256r1FpSqrNScaledLoop
+	MOVQ 0(SP), R8
+	MOVQ 8(SP), R9
+	MOVQ 16(SP), R10
+	MOVQ 24(SP), R11
+	MOVQ z+0(FP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	MOVQ R11, 24(DI)
+	RET
+
 // z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.
 TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	XORQ R13, R13

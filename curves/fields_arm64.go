@@ -119,6 +119,9 @@ func secp256r1FpSqr(z, x *secp256r1Fp)
 //go:noescape
 func secp256r1FpSqrN(z, x *secp256r1Fp, n uint64)
 
+// secp256r1FpSqrNScaled is secp256r1FpSqrNScaledGo (amd64 has it in assembly).
+func secp256r1FpSqrNScaled(z, x *secp256r1Fp, n uint64) { secp256r1FpSqrNScaledGo(z, x, n) }
+
 // secp256r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape

@@ -263,3 +263,52 @@ func TestSqrNVartime(t *testing.T) {
 		check(xv, 1+rng.IntN(20))
 	}
 }
+
+// TestSqrNScaled holds secp256r1's scaled repeated squaring (the square
+// root's, asmSqrNScaled in the generator: each squaring X²·R⁻¹·2^−64 on the
+// stored limbs X) to math/big: X^(2^n)·2^(−320·(2^n − 1)) mod m, below
+// 2^256, for stored values anywhere below 2^256 (the chain passes values
+// that are not below m); the assembly for every n up to 130, its Go twin for
+// the run lengths it knows.
+func TestSqrNScaled(t *testing.T) {
+	saved := useADX
+	defer func() { useADX = saved }()
+	m, _ := new(big.Int).SetString(Secp256r1Params.P, 16)
+	two := big.NewInt(2)
+	check := func(name string, f func(z, x *secp256r1Fp, n uint64), x secp256r1Fp, n uint64) {
+		t.Helper()
+		var z secp256r1Fp
+		f(&z, &x, n)
+		xv, zv := new(big.Int), new(big.Int)
+		for i := 3; i >= 0; i-- {
+			xv.Lsh(xv, 64).Or(xv, new(big.Int).SetUint64(x[i]))
+			zv.Lsh(zv, 64).Or(zv, new(big.Int).SetUint64(z[i]))
+		}
+		pow := new(big.Int).Lsh(big.NewInt(1), uint(n))
+		want := new(big.Int).Exp(xv, pow, m)
+		e := new(big.Int).Mul(big.NewInt(320), pow.Sub(pow, big.NewInt(1)))
+		want.Mul(want, new(big.Int).Exp(new(big.Int).ModInverse(two, m), e, m)).Mod(want, m)
+		if new(big.Int).Mod(zv, m).Cmp(want) != 0 {
+			t.Fatalf("%s(%x, %d) = %x, want %x mod m", name, x, n, zv, want)
+		}
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	edges := []secp256r1Fp{{}, {1}, {^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)},
+		{^uint64(0), 0x00000000ffffffff, 0, 0xffffffff00000001},     // m
+		{^uint64(0) - 1, 0x00000000ffffffff, 0, 0xffffffff00000001}} // m − 1
+	for i := 0; i < 600; i++ {
+		var x secp256r1Fp
+		if i < len(edges) {
+			x = edges[i]
+		} else {
+			randomLimbs(rng, x[:])
+		}
+		if hasADX {
+			useADX = true
+			check("asm", secp256r1FpSqrNScaled, x, uint64(1+i%130))
+		}
+		useADX = false
+		s := secp256r1FpSqrNScales[i%len(secp256r1FpSqrNScales)]
+		check("Go", secp256r1FpSqrNScaledGo, x, s.n)
+	}
+}

@@ -51,6 +51,8 @@ func secp256r1FpSqr(z, x *secp256r1Fp) { secp256r1FpSqrGo(z, x) }
 
 func secp256r1FpSqrN(z, x *secp256r1Fp, n uint64) { secp256r1FpSqrNGo(z, x, n) }
 
+func secp256r1FpSqrNScaled(z, x *secp256r1Fp, n uint64) { secp256r1FpSqrNScaledGo(z, x, n) }
+
 func secp256r1FnMul(z, x, y *secp256r1Fn) { secp256r1FnMulGo(z, x, y) }
 
 func secp256r1FnSqr(z, x *secp256r1Fn) { secp256r1FnSqrGo(z, x) }

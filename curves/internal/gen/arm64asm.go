@@ -44,6 +44,11 @@ func {{.Type}}SqrN(z, x *{{.Type}}, n uint64)
 // {{.Type}}SqrNVartime is {{.Type}}SqrN (amd64 has a variable-time one).
 func {{.Type}}SqrNVartime(z, x *{{.Type}}, n uint64) { {{.Type}}SqrN(z, x, n) }
 {{- end}}
+{{- if .Scaled}}
+
+// {{.Type}}SqrNScaled is {{.Type}}SqrNScaledGo (amd64 has it in assembly).
+func {{.Type}}SqrNScaled(z, x *{{.Type}}, n uint64) { {{.Type}}SqrNScaledGo(z, x, n) }
+{{- end}}
 {{end}}`
 
 // Registers of the arm64 functions. R18 (platform register), R26 (closure

@@ -60,9 +60,12 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 		p("")
 		p("// func %sSqrN(z, x *%s, n uint64)", f.Type, f.Type)
 		p("// z = x^(2^n) for n ≥ 1 (n is public).")
-		asmSqrN(p, f)
+		asmSqrN(p, f, false)
 		if f.Plain {
 			asmSqrNVartime(p, f)
+		}
+		if f.sqrNScaled() {
+			asmSqrN(p, f, true)
 		}
 		for _, c := range curves {
 			if c.Fp == f {
@@ -87,20 +90,24 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 // the stack address a store has just written forwards faster than one
 // through another register (the processor renames such stack slots), which
 // takes 4–8 % off the chains of squarings of the square roots.
-func asmSqrN(p func(string, ...any), f *field) {
+func asmSqrN(p func(string, ...any), f *field, scaled bool) {
 	n := f.Limbs
+	name := f.Type + pick(scaled, "SqrNScaled", "SqrN")
 	p("")
-	p("// func %sSqrNADX(z, x *%s, n uint64)", f.Type, f.Type)
-	p("TEXT ·%sSqrNADX(SB), NOSPLIT, $%d-24", f.Type, 8*n)
+	p("// func %sADX(z, x *%s, n uint64)", name, f.Type)
+	p("TEXT ·%sADX(SB), NOSPLIT, $%d-24", name, 8*n)
 	p("\tMOVQ x+8(FP), SI")
 	loadRegs(p, n, "SI")
 	for j := 0; j < n; j++ {
 		p("\tMOVQ %s, %d(SP)", accRegs[j], 8*j)
 	}
-	p("%sSqrNLoop:", f.Type)
-	sqrBodyFrom(p, f, "SP", "SP", f.sqrNLazy())
+	p("%sLoop:", name)
+	z := squareInRegistersScaled(p, f, f.Type+"Mod<>", "SP", f.sqrNLazy(), scaled)
+	for j := 0; j < n; j++ {
+		p("\tMOVQ %s, %d(SP)", z[j], 8*j)
+	}
 	p("\tDECQ n+16(FP)")
-	p("\tJNZ %sSqrNLoop", f.Type)
+	p("\tJNZ %sLoop", name)
 	loadRegs(p, n, "SP")
 	if f.sqrNLazy() {
 		p("\t// The squarings left the value below 2m: subtract m once")
@@ -173,6 +180,18 @@ func asmSqrNVartime(p func(string, ...any), f *field) {
 	p("\tADDQ AX, %s", t[0])
 	p("\tADCQ $0, %s", t[1])
 	p("\tJMP %sNext", name)
+}
+
+// sqrNScaled reports whether the square root's runs of squarings take one
+// Montgomery round more in place of the final masked subtraction
+// (<Fp>SqrNScaled, each squaring x²·R⁻¹·2^−64): a field with a square root,
+// no room for lazy values (not sqrNLazy) and m' = 1, where the extra round
+// is a few shifts and additions. The round's last carry is provably zero,
+// while the subtraction's select waited for one (P-256: −9 % a squaring).
+// The chain that uses it (buildChain) accounts for the factors 2^−64 and
+// removes them with one multiplication at its end.
+func (f *field) sqrNScaled() bool {
+	return f.Sqrt != "" && !f.Plain && !f.sqrNLazy() && f.MPrime == 1
 }
 
 // sqrNLazy reports whether the repeated squaring leaves its intermediate
@@ -417,7 +436,17 @@ func sqrBodyFrom(p func(string, ...any), f *field, src, dst string, lazy bool) {
 // the n registers that hold the result (below m, or below 2m if lazy), none
 // of them AX, BX or DX. modSym names the words of m in memory.
 func squareInRegisters(p func(string, ...any), f *field, modSym, src string, lazy bool) []string {
+	return squareInRegistersScaled(p, f, modSym, src, lazy, false)
+}
+
+// squareInRegistersScaled is squareInRegisters, or, if scaled (a field with
+// sqrNScaled), the squaring of asmSqrNScaled: one Montgomery round more in
+// place of the final subtraction, x²·R⁻¹·2^−64 below 2^(64n).
+func squareInRegistersScaled(p func(string, ...any), f *field, modSym, src string, lazy, scaled bool) []string {
 	n := f.Limbs
+	if scaled && !f.sqrNScaled() {
+		log.Fatalf("%s: no scaled squaring", f.Type)
+	}
 	t := squareProduct(p, f, src)
 	if f.Plain {
 		plainFold(p, f, t, "DI", "SI")
@@ -467,6 +496,16 @@ func squareInRegisters(p func(string, ...any), f *field, modSym, src string, laz
 		return acc[:n]
 	}
 	p("\tADCQ $0, %s", acc[n])
+	if scaled {
+		// v = t·R⁻¹ < 2^(64n) + m (t < 2^(128n)), in acc[:n+1]: one more
+		// round makes (v + m0·m)/2^64 < 2^(64n−64)·2 + m < 2^(64n), so no
+		// carry leaves word n and the high half's registers are free.
+		p("\t// One round more instead of the subtraction: below 2^%d", 64*n)
+		w := append(append([]string(nil), acc[:n+1]...), t[n])
+		p("\tXORQ %s, %s", t[n], t[n])
+		reduceWord(p, f, w)
+		return w[1 : n+1]
+	}
 	p("\t// Subtract m, keep the sum if that borrows")
 	subtractUnlessBorrow(p, modSym, acc[:n], t[n:], acc[n])
 	return acc[:n]

@@ -239,10 +239,31 @@ func chainFor(typ string, e *big.Int, minRun int) expChain {
 func bitsLen(v int) int { return big.NewInt(int64(v)).BitLen() }
 
 // chainExponent runs the emitted code on exponents instead of field elements
-// (Square doubles, Mul adds, squareNVartime(·, n) shifts by n) and returns the
-// exponent it leaves in z, so that the generator refuses a wrong chain.
+// (Square doubles, Mul adds, squareNVartime(·, n) and squareNScaled(·, n)
+// shift by n) and returns the exponent it leaves in z, so that the generator
+// refuses a wrong chain.
 func chainExponent(code string) *big.Int {
-	v := map[string]*big.Int{"x": big.NewInt(1)}
+	return evalChain(code, big.NewInt(1), func(e *big.Int, n uint) *big.Int {
+		return new(big.Int).Lsh(e, n)
+	})
+}
+
+// chainScale runs the emitted code on the powers of two that the scaled
+// squarings (<Fp>SqrNScaled: x²·R⁻¹·2^−64 each) leave as factors: x ↦
+// 2^−s·x, a run of n such squarings takes 2^−s to 2^−(2^n·s + 64·(2^n − 1)),
+// Mul adds. It returns the s of the result.
+func chainScale(code string) *big.Int {
+	return evalChain(code, new(big.Int), func(s *big.Int, n uint) *big.Int {
+		pow := new(big.Int).Lsh(big.NewInt(1), n)
+		t := new(big.Int).Mul(s, pow)
+		return t.Add(t, new(big.Int).Mul(big.NewInt(64), pow.Sub(pow, big.NewInt(1))))
+	})
+}
+
+// evalChain interprets the emitted code on values in Z: x is x0, a run of n
+// squarings is run(v, n), Square is run(v, 1), Mul adds.
+func evalChain(code string, x0 *big.Int, run func(v *big.Int, n uint) *big.Int) *big.Int {
+	v := map[string]*big.Int{"x": x0}
 	get := func(s string) *big.Int {
 		s = strings.TrimLeft(strings.TrimSpace(s), "&*")
 		e, ok := v[s]
@@ -267,16 +288,38 @@ func chainExponent(code string) *big.Int {
 		a := strings.Split(args, ",")
 		switch op {
 		case "Square":
-			v[recv] = new(big.Int).Lsh(get(a[0]), 1)
+			v[recv] = run(get(a[0]), 1)
 		case "Mul":
 			v[recv] = new(big.Int).Add(get(a[0]), get(a[1]))
-		case "squareNVartime":
+		case "squareNVartime", "squareNScaled":
 			var n uint
 			fmt.Sscan(strings.TrimSpace(a[1]), &n)
-			v[recv] = new(big.Int).Lsh(get(a[0]), n)
+			v[recv] = run(get(a[0]), n)
 		default:
 			panic("chain: unknown operation in " + line)
 		}
 	}
 	panic("chain: no result")
+}
+
+// scaleChain turns the square root's chain of a field with sqrNScaled into
+// one of scaled squarings (squareNScaled): it returns the new code, the
+// factor 2^s (below m, as an integer) that takes the chain's 2^−s off its
+// result, and the run lengths n the chain uses, for the Go twin's factors
+// 2^−64·(2^n − 1).
+func scaleChain(c expChain, m *big.Int) (expChain, *big.Int, []int) {
+	c.Code = strings.ReplaceAll(c.Code, ".squareNVartime(", ".squareNScaled(")
+	var runs []int
+	for _, line := range strings.Split(c.Code, "\n") {
+		if i := strings.Index(line, ".squareNScaled("); i >= 0 {
+			var n int
+			fmt.Sscan(strings.TrimSpace(strings.TrimSuffix(line[strings.LastIndex(line, ",")+1:], ")")), &n)
+			if !slices.Contains(runs, n) {
+				runs = append(runs, n)
+			}
+		}
+	}
+	slices.Sort(runs)
+	s := chainScale(c.Code)
+	return c, new(big.Int).Exp(big.NewInt(2), s.Mod(s, new(big.Int).Sub(m, big.NewInt(1))), m), runs
 }
