@@ -90,6 +90,22 @@ func secp192r1FpSqrN(z, x *secp192r1Fp, n uint64) {
 //go:noescape
 func secp192r1FpSqrNADX(z, x *secp192r1Fp, n uint64)
 
+// secp192r1FpSqrNScaled sets z = x^(2^n)·2^−64·(2^n − 1) in the field's form
+// (each squaring x²·R⁻¹·2^−64), below 2^(64·limbs) but not always below m.
+func secp192r1FpSqrNScaled(z, x *secp192r1Fp, n uint64) {
+	if useADX {
+		secp192r1FpSqrNScaledADX(z, x, n)
+		return
+	}
+	secp192r1FpSqrNScaledGo(z, x, n)
+}
+
+// secp192r1FpSqrNScaledADX is secp192r1FpSqrNScaled in assembly (fields_amd64.s),
+// for any n ≥ 1.
+//
+//go:noescape
+func secp192r1FpSqrNScaledADX(z, x *secp192r1Fp, n uint64)
+
 // secp192r1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
 //go:noescape

@@ -17123,6 +17123,104 @@ secp192r1FpSqrNLoop:
 	MOVQ R10, 16(DI)
 	RET
 
+// func secp192r1FpSqrNScaledADX(z, x *secp192r1Fp, n uint64)
+TEXT ·secp192r1FpSqrNScaledADX(SB), NOSPLIT, $24-24
+	MOVQ x+8(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+secp192r1FpSqrNScaledLoop:
+	XORQ R8, R8
+	XORQ R12, R12
+	XORQ R13, R13
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 8(SP), R9, R10
+	MULXQ 16(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R13
+	ADCXQ AX, R13
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ AX, AX
+	MOVQ 0(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R8, R8
+	ADCXQ AX, R8
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Montgomery reduction of the whole square in one block (P-192)
+	MOVQ R9, AX
+	SUBQ R8, AX // m1
+	MOVQ R10, BX
+	SBBQ R9, BX
+	ADDQ R8, BX // m2
+	MOVQ R8, DX
+	ADDQ AX, DX
+	MOVQ AX, DX
+	ADCQ BX, DX // CF = c
+	MOVQ R8, SI
+	SBBQ BX, SI // m0 − m2 − c
+	MOVQ AX, DI
+	SBBQ $0, DI
+	MOVQ BX, CX
+	SBBQ $0, CX // M − q
+	XORQ R14, R14
+	ADDQ SI, R11
+	ADCQ DI, R12
+	ADCQ CX, R13
+	ADCQ $0, R14
+	// One round more instead of the top's fold: m0 = v0
+	MOVQ R11, DX
+	SUBQ DX, R12
+	SBBQ $0, R13
+	SBBQ $0, DX
+	ADDQ DX, R14
+	JCS secp192r1FpSqrNScaledCarry
+secp192r1FpSqrNScaledCarryBack:
+	MOVQ R12, 0(SP)
+	MOVQ R13, 8(SP)
+	MOVQ R14, 16(SP)
+	DECQ n+16(FP)
+	JNZ secp192r1FpSqrNScaledLoop
+	MOVQ 0(SP), R8
+	MOVQ 8(SP), R9
+	MOVQ 16(SP), R10
+	MOVQ z+0(FP), DI
+	MOVQ R8, 0(DI)
+	MOVQ R9, 8(DI)
+	MOVQ R10, 16(DI)
+	RET
+secp192r1FpSqrNScaledCarry:
+	// The round's result reached 2^192 (by less than 2^128): 2^192 ≡ 2^64 + 1
+	ADDQ $1, R12
+	ADCQ $1, R13
+	ADCQ $0, R14
+	JMP secp192r1FpSqrNScaledCarryBack
+
 // z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.
 TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 	MOVQ DI, X0

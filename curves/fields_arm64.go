@@ -59,6 +59,9 @@ func secp192r1FpSqr(z, x *secp192r1Fp)
 //go:noescape
 func secp192r1FpSqrN(z, x *secp192r1Fp, n uint64)
 
+// secp192r1FpSqrNScaled is secp192r1FpSqrNScaledGo (amd64 has it in assembly).
+func secp192r1FpSqrNScaled(z, x *secp192r1Fp, n uint64) { secp192r1FpSqrNScaledGo(z, x, n) }
+
 // secp192r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape

@@ -264,51 +264,96 @@ func TestSqrNVartime(t *testing.T) {
 	}
 }
 
-// TestSqrNScaled holds secp256r1's scaled repeated squaring (the square
-// root's, asmSqrNScaled in the generator: each squaring X²·R⁻¹·2^−64 on the
-// stored limbs X) to math/big: X^(2^n)·2^(−320·(2^n − 1)) mod m, below
-// 2^256, for stored values anywhere below 2^256 (the chain passes values
-// that are not below m); the assembly for every n up to 130, its Go twin for
-// the run lengths it knows.
-func TestSqrNScaled(t *testing.T) {
+// scaledCase is one field's scaled repeated squaring (asmSqrNScaled in the
+// generator) with its Go twin, the twin's run lengths, and inputs that
+// reach its edges.
+type scaledCase[T any] struct {
+	asm, twin func(z, x *T, n uint64)
+	runs      []uint64
+	limbs     func(*T) []uint64
+	mod       string
+	edges     [][]uint64
+}
+
+// testSqrNScaled holds a scaled repeated squaring (each squaring X²·R⁻¹·2^−64
+// on the stored limbs X) to math/big: X^(2^n)·2^(−(64·limbs + 64)·(2^n − 1))
+// mod m, below 2^(64·limbs), for stored values anywhere below 2^(64·limbs)
+// (the chain passes values that are not below m); the assembly for every n
+// up to 130, its Go twin for the run lengths it knows.
+func testSqrNScaled[T any](t *testing.T, c scaledCase[T]) {
 	saved := useADX
 	defer func() { useADX = saved }()
-	m, _ := new(big.Int).SetString(Secp256r1Params.P, 16)
-	two := big.NewInt(2)
-	check := func(name string, f func(z, x *secp256r1Fp, n uint64), x secp256r1Fp, n uint64) {
-		t.Helper()
-		var z secp256r1Fp
-		f(&z, &x, n)
-		xv, zv := new(big.Int), new(big.Int)
-		for i := 3; i >= 0; i-- {
-			xv.Lsh(xv, 64).Or(xv, new(big.Int).SetUint64(x[i]))
-			zv.Lsh(zv, 64).Or(zv, new(big.Int).SetUint64(z[i]))
+	m, _ := new(big.Int).SetString(c.mod, 16)
+	var zero T
+	words := len(c.limbs(&zero))
+	half := new(big.Int).ModInverse(big.NewInt(2), m)
+	value := func(l []uint64) *big.Int {
+		v := new(big.Int)
+		for _, w := range slices.Backward(l) {
+			v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(w))
 		}
+		return v
+	}
+	check := func(name string, f func(z, x *T, n uint64), x T, n uint64) {
+		t.Helper()
+		var z T
+		f(&z, &x, n)
 		pow := new(big.Int).Lsh(big.NewInt(1), uint(n))
-		want := new(big.Int).Exp(xv, pow, m)
-		e := new(big.Int).Mul(big.NewInt(320), pow.Sub(pow, big.NewInt(1)))
-		want.Mul(want, new(big.Int).Exp(new(big.Int).ModInverse(two, m), e, m)).Mod(want, m)
-		if new(big.Int).Mod(zv, m).Cmp(want) != 0 {
-			t.Fatalf("%s(%x, %d) = %x, want %x mod m", name, x, n, zv, want)
+		want := new(big.Int).Exp(value(c.limbs(&x)), pow, m)
+		e := new(big.Int).Mul(big.NewInt(int64(64*words+64)), pow.Sub(pow, big.NewInt(1)))
+		want.Mul(want, new(big.Int).Exp(half, e, m)).Mod(want, m)
+		if got := value(c.limbs(&z)); new(big.Int).Mod(got, m).Cmp(want) != 0 {
+			t.Fatalf("%s(%x, %d) = %x, want %x mod m", name, c.limbs(&x), n, got, want)
 		}
 	}
 	rng := rand.New(rand.NewPCG(7, 8))
-	edges := []secp256r1Fp{{}, {1}, {^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)},
-		{^uint64(0), 0x00000000ffffffff, 0, 0xffffffff00000001},     // m
-		{^uint64(0) - 1, 0x00000000ffffffff, 0, 0xffffffff00000001}} // m − 1
 	for i := 0; i < 600; i++ {
-		var x secp256r1Fp
-		if i < len(edges) {
-			x = edges[i]
+		var x T
+		if i < len(c.edges) {
+			copy(c.limbs(&x), c.edges[i])
 		} else {
-			randomLimbs(rng, x[:])
+			randomLimbs(rng, c.limbs(&x))
 		}
 		if hasADX {
 			useADX = true
-			check("asm", secp256r1FpSqrNScaled, x, uint64(1+i%130))
+			check("asm", c.asm, x, uint64(1+i%130))
 		}
 		useADX = false
-		s := secp256r1FpSqrNScales[i%len(secp256r1FpSqrNScales)]
-		check("Go", secp256r1FpSqrNScaledGo, x, s.n)
+		check("Go", c.twin, x, c.runs[i%len(c.runs)])
 	}
+}
+
+// TestSqrNScaled runs testSqrNScaled on the fields whose square roots use
+// scaled squarings: secp256r1 (a round whose last carry is provably zero)
+// and secp192r1 (whose round carries out of 2^192 for about one value in
+// 2^64; the last three edges, found by solving for the representative the
+// block reduction produces, make it carry in their first squaring).
+func TestSqrNScaled(t *testing.T) {
+	runs := func(n int, at func(int) uint64) []uint64 {
+		var r []uint64
+		for i := 0; i < n; i++ {
+			r = append(r, at(i))
+		}
+		return r
+	}
+	ones := ^uint64(0)
+	t.Run("secp256r1", func(t *testing.T) {
+		testSqrNScaled(t, scaledCase[secp256r1Fp]{secp256r1FpSqrNScaled, secp256r1FpSqrNScaledGo,
+			runs(len(secp256r1FpSqrNScales), func(i int) uint64 { return secp256r1FpSqrNScales[i].n }),
+			func(z *secp256r1Fp) []uint64 { return z[:] }, Secp256r1Params.P,
+			[][]uint64{{}, {1}, {ones, ones, ones, ones},
+				{ones, 0x00000000ffffffff, 0, 0xffffffff00000001},       // m
+				{ones - 1, 0x00000000ffffffff, 0, 0xffffffff00000001}}}) // m − 1
+	})
+	t.Run("secp192r1", func(t *testing.T) {
+		testSqrNScaled(t, scaledCase[secp192r1Fp]{secp192r1FpSqrNScaled, secp192r1FpSqrNScaledGo,
+			runs(len(secp192r1FpSqrNScales), func(i int) uint64 { return secp192r1FpSqrNScales[i].n }),
+			func(z *secp192r1Fp) []uint64 { return z[:] }, Secp192r1Params.P,
+			[][]uint64{{}, {1}, {ones, ones, ones},
+				{ones, ones - 1, ones},     // m
+				{ones - 1, ones - 1, ones}, // m − 1
+				{0x5a776ada76d91843, 0x84217df9bd8e58fc, 0xf1b8ea66a355f41e},
+				{0x65a4618bd9ba3446, 0x00e8dbccf875f8d0, 0xc83cfb518faeb1c9},
+				{0x351469bffae3a73e, 0xd8cef325146d3380, 0xdada0c08efc3a02d}}})
+	})
 }

@@ -27,6 +27,8 @@ func secp192r1FpSqr(z, x *secp192r1Fp) { secp192r1FpSqrGo(z, x) }
 
 func secp192r1FpSqrN(z, x *secp192r1Fp, n uint64) { secp192r1FpSqrNGo(z, x, n) }
 
+func secp192r1FpSqrNScaled(z, x *secp192r1Fp, n uint64) { secp192r1FpSqrNScaledGo(z, x, n) }
+
 func secp192r1FnMul(z, x, y *secp192r1Fn) { secp192r1FnMulGo(z, x, y) }
 
 func secp192r1FnSqr(z, x *secp192r1Fn) { secp192r1FnSqrGo(z, x) }

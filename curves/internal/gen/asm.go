@@ -102,14 +102,15 @@ func asmSqrN(p func(string, ...any), f *field, scaled bool) {
 		p("\tMOVQ %s, %d(SP)", accRegs[j], 8*j)
 	}
 	p("%sLoop:", name)
-	z := squareInRegistersScaled(p, f, f.Type+"Mod<>", "SP", f.sqrNLazy(), scaled)
+	rare := pick(scaled, name+"Carry", "")
+	z := squareInRegistersScaled(p, f, f.Type+"Mod<>", "SP", f.sqrNLazy() && !scaled, rare)
 	for j := 0; j < n; j++ {
 		p("\tMOVQ %s, %d(SP)", z[j], 8*j)
 	}
 	p("\tDECQ n+16(FP)")
 	p("\tJNZ %sLoop", name)
 	loadRegs(p, n, "SP")
-	if f.sqrNLazy() {
+	if f.sqrNLazy() && !scaled {
 		p("\t// The squarings left the value below 2m: subtract m once")
 		subtractUnlessBorrow(p, f.Type+"Mod<>", accRegs[:n], []string{"AX", "BX", "DX", "CX"}[:n], "")
 	}
@@ -118,6 +119,14 @@ func asmSqrN(p func(string, ...any), f *field, scaled bool) {
 		p("\tMOVQ %s, %d(DI)", accRegs[j], 8*j)
 	}
 	p("\tRET")
+	if scaled && f.Type == "secp192r1Fp" {
+		p("%s:", rare)
+		p("\t// The round's result reached 2^192 (by less than 2^128): 2^192 ≡ 2^64 + 1")
+		p("\tADDQ $1, %s", z[0])
+		p("\tADCQ $1, %s", z[1])
+		p("\tADCQ $0, %s", z[2])
+		p("\tJMP %sBack", rare)
+	}
 }
 
 // asmSqrNVartime emits ·<Fp>SqrNVartimeADX(z, x, n) for a Plain field: z =
@@ -184,14 +193,17 @@ func asmSqrNVartime(p func(string, ...any), f *field) {
 
 // sqrNScaled reports whether the square root's runs of squarings take one
 // Montgomery round more in place of the final masked subtraction
-// (<Fp>SqrNScaled, each squaring x²·R⁻¹·2^−64): a field with a square root,
-// no room for lazy values (not sqrNLazy) and m' = 1, where the extra round
-// is a few shifts and additions. The round's last carry is provably zero,
-// while the subtraction's select waited for one (P-256: −9 % a squaring).
+// (<Fp>SqrNScaled, each squaring x²·R⁻¹·2^−64): a Montgomery field with a
+// square root, no room for lazy values and m' = 1, where the extra round is
+// a few shifts and additions, and its first words are ready before the last
+// carry of the squaring that the subtraction (P-256) or the top's fold
+// (P-192) waited for: −9 % a squaring on both. On P-256 the round's last
+// carry is provably zero; on P-192 it is set for about one value in 2^64
+// and taken as a branch (variable time: the square root's input is public).
 // The chain that uses it (buildChain) accounts for the factors 2^−64 and
 // removes them with one multiplication at its end.
 func (f *field) sqrNScaled() bool {
-	return f.Sqrt != "" && !f.Plain && !f.sqrNLazy() && f.MPrime == 1
+	return f.Sqrt != "" && !f.Plain && !f.lazyOK() && f.MPrime == 1
 }
 
 // sqrNLazy reports whether the repeated squaring leaves its intermediate
@@ -436,14 +448,18 @@ func sqrBodyFrom(p func(string, ...any), f *field, src, dst string, lazy bool) {
 // the n registers that hold the result (below m, or below 2m if lazy), none
 // of them AX, BX or DX. modSym names the words of m in memory.
 func squareInRegisters(p func(string, ...any), f *field, modSym, src string, lazy bool) []string {
-	return squareInRegistersScaled(p, f, modSym, src, lazy, false)
+	return squareInRegistersScaled(p, f, modSym, src, lazy, "")
 }
 
-// squareInRegistersScaled is squareInRegisters, or, if scaled (a field with
-// sqrNScaled), the squaring of asmSqrNScaled: one Montgomery round more in
-// place of the final subtraction, x²·R⁻¹·2^−64 below 2^(64n).
-func squareInRegistersScaled(p func(string, ...any), f *field, modSym, src string, lazy, scaled bool) []string {
+// squareInRegistersScaled is squareInRegisters, or, if rare names a label (a
+// field with sqrNScaled), the squaring of asmSqrNScaled: one Montgomery round
+// more in place of the final subtraction, x²·R⁻¹·2^−64 below 2^(64n). On
+// P-192 the round's result can reach 2^192 (below 2^192 + 2^128, about one
+// value in 2^64): its carry jumps to rare, where the caller folds it back
+// (scaledFold) and returns to the label rare+"Back" emitted here.
+func squareInRegistersScaled(p func(string, ...any), f *field, modSym, src string, lazy bool, rare string) []string {
 	n := f.Limbs
+	scaled := rare != ""
 	if scaled && !f.sqrNScaled() {
 		log.Fatalf("%s: no scaled squaring", f.Type)
 	}
@@ -454,6 +470,21 @@ func squareInRegistersScaled(p func(string, ...any), f *field, modSym, src strin
 	}
 	if f.Type == "secp192r1Fp" {
 		res := reduceP192Block(p, t, "R14")
+		if scaled {
+			// v = res + top·2^192 < 2^192 + m; m0 = v0 (m' = 1) and
+			// v + m0·m = v + m0·2^192 − m0·2^64 − m0 clears word 0:
+			// (v1 − m0, v2 − borrow, top + m0 − borrow), below 2^192 +
+			// 2^128. m0 ≥ the last borrow (a borrow needs m0 > 0).
+			p("\t// One round more instead of the top's fold: m0 = v0")
+			p("\tMOVQ %s, DX", res[0])
+			p("\tSUBQ DX, %s", res[1])
+			p("\tSBBQ $0, %s", res[2])
+			p("\tSBBQ $0, DX")
+			p("\tADDQ DX, %s", res[n])
+			p("\tJCS %s", rare)
+			p("%sBack:", rare)
+			return res[1 : n+1]
+		}
 		if lazy {
 			p("\t// Below 2^192 + m: where the top is set, subtract m as + 2^64 + 1")
 			p("\tADDQ %s, %s", res[n], res[0])
