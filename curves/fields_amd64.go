@@ -286,6 +286,21 @@ func secp256k1FpSqrNVartime(z, x *secp256k1Fp, n uint64) {
 //go:noescape
 func secp256k1FpSqrNVartimeADX(z, x *secp256k1Fp, n uint64)
 
+// secp256k1FpMulVartime sets z ≡ x·y for public x and y, below 2^(64·limbs) but
+// not always below m: its time depends on x and y.
+func secp256k1FpMulVartime(z, x, y *secp256k1Fp) {
+	if useADX {
+		secp256k1FpMulVartimeADX(z, x, y)
+		return
+	}
+	secp256k1FpMulGo(z, x, y)
+}
+
+// secp256k1FpMulVartimeADX is secp256k1FpMulVartime in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp256k1FpMulVartimeADX(z, x, y *secp256k1Fp)
+
 // secp256k1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
 //go:noescape

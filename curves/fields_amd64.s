@@ -55485,6 +55485,118 @@ secp256k1FpSqrNVartimeCarry:
 	ADCQ $0, R9
 	JMP secp256k1FpSqrNVartimeNext
 
+// func secp256k1FpMulVartimeADX(z, x, y *secp256k1Fp)
+TEXT ·secp256k1FpMulVartimeADX(SB), NOSPLIT, $0-24
+	MOVQ x+8(FP), SI
+	MOVQ y+16(FP), CX
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ DI, DI
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	ADOXQ AX, R14
+	ADCXQ AX, R14
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MOVQ $0, AX
+	ADCXQ AX, R14
+	ADOXQ AX, DI
+	ADCXQ AX, DI
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, DI
+	MOVQ $0, AX
+	ADCXQ AX, DI
+	// Fold the high half: t ≡ L + H·0x1000003d1
+	MOVQ $0x1000003d1, DX
+	XORQ CX, CX
+	MULXQ R12, AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MULXQ R13, AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ R14, AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ DI, AX, CX
+	ADCXQ AX, R11
+	MOVQ $0, AX
+	ADCXQ AX, CX
+	ADOXQ AX, CX
+	// v = L' + top·c: a carry out of word 1 is rare (secp256k1FpMulVartimeCarry)
+	MULXQ CX, AX, BX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	JCS secp256k1FpMulVartimeCarry
+secp256k1FpMulVartimeNext:
+	MOVQ z+0(FP), AX
+	MOVQ R8, 0(AX)
+	MOVQ R9, 8(AX)
+	MOVQ R10, 16(AX)
+	MOVQ R11, 24(AX)
+	RET
+secp256k1FpMulVartimeCarry:
+	// Carry on through the words; a carry out of the last one is e, and
+	// then v − 2^256 < 2^68 takes c: v ≡ (v − 2^256) + c, below 2^69
+	ADCQ $0, R10
+	ADCQ $0, R11
+	JCC secp256k1FpMulVartimeNext
+	MOVQ $0x1000003d1, AX
+	ADDQ AX, R8
+	ADCQ $0, R9
+	JMP secp256k1FpMulVartimeNext
+
 // z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.
 TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	MOVQ DI, X0

@@ -158,6 +158,9 @@ func secp256k1FpSqrN(z, x *secp256k1Fp, n uint64)
 // secp256k1FpSqrNVartime is secp256k1FpSqrN (amd64 has a variable-time one).
 func secp256k1FpSqrNVartime(z, x *secp256k1Fp, n uint64) { secp256k1FpSqrN(z, x, n) }
 
+// secp256k1FpMulVartime is secp256k1FpMul (amd64 has a variable-time one).
+func secp256k1FpMulVartime(z, x, y *secp256k1Fp) { secp256k1FpMul(z, x, y) }
+
 // secp256k1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape

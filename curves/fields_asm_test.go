@@ -212,9 +212,10 @@ func TestPlainFoldEdges(t *testing.T) {
 	}
 }
 
-// TestSqrNVartime holds secp256k1's variable-time repeated squaring (the
-// square root's, asmSqrNVartime in the generator) to math/big, on random
-// inputs and on the three that take its rare branches: x = 2^256 − 2^128 −
+// TestSqrNVartime holds secp256k1's variable-time repeated squaring and
+// multiplication (the square root's, asmSqrNVartime and asmMulVartime in
+// the generator) to math/big, on random inputs and on the three that take
+// their rare branches: x = 2^256 − 2^128 −
 // c − d for d = −1, 0, 1 (c = 2^256 − m) squares to H·2^256 + L whose first
 // fold T = L + H·c has its top word t4 = c and its low words T' = 2^256 −
 // c² + (terms in d), so that T' + t4·c carries out of word 1 (d = ±1) or
@@ -243,6 +244,23 @@ func TestSqrNVartime(t *testing.T) {
 			t.Fatalf("%x^(2^%d) = %x, want %x", xv, n, v, want)
 		}
 	}
+	checkMul := func(xv, yv *big.Int) {
+		t.Helper()
+		var x, y, got secp256k1Fp
+		for i := range x {
+			x[i] = new(big.Int).Rsh(xv, uint(64*i)).Uint64()
+			y[i] = new(big.Int).Rsh(yv, uint(64*i)).Uint64()
+		}
+		got.mulVartime(&x, &y)
+		v := new(big.Int)
+		for _, w := range slices.Backward(got[:]) {
+			v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(w))
+		}
+		want := new(big.Int).Mul(xv, yv)
+		if v.Mod(v, m).Cmp(want.Mod(want, m)) != 0 {
+			t.Fatalf("mulVartime(%x, %x) = %x mod m, want %x", xv, yv, v, want)
+		}
+	}
 	for d := int64(-1); d <= 1; d++ {
 		xv := new(big.Int).Lsh(big.NewInt(1), 128)
 		xv.Add(xv, c).Add(xv, big.NewInt(d))
@@ -250,6 +268,7 @@ func TestSqrNVartime(t *testing.T) {
 		for n := 1; n <= 3; n++ {
 			check(xv, n)
 		}
+		checkMul(xv, xv) // the same product, the same rare branch
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
 	var x secp256k1Fp
@@ -261,6 +280,13 @@ func TestSqrNVartime(t *testing.T) {
 			xv.Lsh(xv, 64).Or(xv, new(big.Int).SetUint64(w))
 		}
 		check(xv, 1+rng.IntN(20))
+		var y secp256k1Fp
+		randomLimbs(rng, y[:]) // not reduced: the chain multiplies such values
+		yv := new(big.Int)
+		for _, w := range slices.Backward(y[:]) {
+			yv.Lsh(yv, 64).Or(yv, new(big.Int).SetUint64(w))
+		}
+		checkMul(xv, yv)
 	}
 }
 

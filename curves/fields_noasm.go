@@ -69,6 +69,8 @@ func secp256k1FpSqrN(z, x *secp256k1Fp, n uint64) { secp256k1FpSqrNGo(z, x, n) }
 
 func secp256k1FpSqrNVartime(z, x *secp256k1Fp, n uint64) { secp256k1FpSqrNGo(z, x, n) }
 
+func secp256k1FpMulVartime(z, x, y *secp256k1Fp) { secp256k1FpMulGo(z, x, y) }
+
 func secp256k1FnMul(z, x, y *secp256k1Fn) { secp256k1FnMulGo(z, x, y) }
 
 func secp256k1FnSqr(z, x *secp256k1Fn) { secp256k1FnSqrGo(z, x) }

@@ -302,6 +302,13 @@ func (z *secp256k1Fp) squareN(x *secp256k1Fp, n int) *secp256k1Fp {
 	return z
 }
 
+// mulVartime sets z ≡ x·y for public x and y (the square root's chain) and
+// returns z, below 2^256 but not always below m.
+func (z *secp256k1Fp) mulVartime(x, y *secp256k1Fp) *secp256k1Fp {
+	secp256k1FpMulVartime(z, x, y)
+	return z
+}
+
 // squareNVartime is squareN for a public x (the square root of Decompress):
 // its time may depend on x.
 func (z *secp256k1Fp) squareNVartime(x *secp256k1Fp, n int) *secp256k1Fp {
@@ -505,34 +512,34 @@ var secp256k1FpSafegcd = safegcdParams{
 func (z *secp256k1Fp) sqrtExp(x *secp256k1Fp) *secp256k1Fp {
 	var o2, o4, o8, o16, o20, o22, o44, o88, o176, o220, o222, o223, r secp256k1Fp
 	o2.squareNVartime(x, 1)
-	o2.Mul(&o2, x)
+	o2.mulVartime(&o2, x)
 	o4.squareNVartime(&o2, 2)
-	o4.Mul(&o4, &o2)
+	o4.mulVartime(&o4, &o2)
 	o8.squareNVartime(&o4, 4)
-	o8.Mul(&o8, &o4)
+	o8.mulVartime(&o8, &o4)
 	o16.squareNVartime(&o8, 8)
-	o16.Mul(&o16, &o8)
+	o16.mulVartime(&o16, &o8)
 	o20.squareNVartime(&o16, 4)
-	o20.Mul(&o20, &o4)
+	o20.mulVartime(&o20, &o4)
 	o22.squareNVartime(&o20, 2)
-	o22.Mul(&o22, &o2)
+	o22.mulVartime(&o22, &o2)
 	o44.squareNVartime(&o22, 22)
-	o44.Mul(&o44, &o22)
+	o44.mulVartime(&o44, &o22)
 	o88.squareNVartime(&o44, 44)
-	o88.Mul(&o88, &o44)
+	o88.mulVartime(&o88, &o44)
 	o176.squareNVartime(&o88, 88)
-	o176.Mul(&o176, &o88)
+	o176.mulVartime(&o176, &o88)
 	o220.squareNVartime(&o176, 44)
-	o220.Mul(&o220, &o44)
+	o220.mulVartime(&o220, &o44)
 	o222.squareNVartime(&o220, 2)
-	o222.Mul(&o222, &o2)
+	o222.mulVartime(&o222, &o2)
 	o223.squareNVartime(&o222, 1)
-	o223.Mul(&o223, x)
+	o223.mulVartime(&o223, x)
 	r = o223
 	r.squareNVartime(&r, 23)
-	r.Mul(&r, &o22)
+	r.mulVartime(&r, &o22)
 	r.squareNVartime(&r, 6)
-	r.Mul(&r, &o2)
+	r.mulVartime(&r, &o2)
 	r.squareNVartime(&r, 2)
 	*z = r
 
@@ -547,7 +554,7 @@ func (z *secp256k1Fp) sqrtExp(x *secp256k1Fp) *secp256k1Fp {
 func (z *secp256k1Fp) Sqrt(x *secp256k1Fp) int {
 	var r, check secp256k1Fp
 	r.sqrtExp(x)
-	ok := check.Square(&r).Equal(x) // before writing z, which may be x
+	ok := check.squareNVartime(&r, 1).Equal(x) // before writing z, which may be x
 	*z = r
 	return ok
 }

@@ -43,6 +43,9 @@ func {{.Type}}SqrN(z, x *{{.Type}}, n uint64)
 
 // {{.Type}}SqrNVartime is {{.Type}}SqrN (amd64 has a variable-time one).
 func {{.Type}}SqrNVartime(z, x *{{.Type}}, n uint64) { {{.Type}}SqrN(z, x, n) }
+
+// {{.Type}}MulVartime is {{.Type}}Mul (amd64 has a variable-time one).
+func {{.Type}}MulVartime(z, x, y *{{.Type}}) { {{.Type}}Mul(z, x, y) }
 {{- end}}
 {{- if .Scaled}}
 

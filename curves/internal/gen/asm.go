@@ -63,6 +63,7 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 		asmSqrN(p, f, false)
 		if f.Plain {
 			asmSqrNVartime(p, f)
+			asmMulVartime(p, f)
 		}
 		if f.sqrNScaled() {
 			asmSqrN(p, f, true)
@@ -151,12 +152,7 @@ func asmSqrNVartime(p func(string, ...any), f *field) {
 	p("%sLoop:", name)
 	t := squareProduct(p, f, "SP")
 	plainFoldHigh(p, f, t, "DI")
-	p("\t// v = L' + top·c: a carry out of word 1 is rare (%sCarry)", name)
-	p("\tMULXQ DI, AX, BX")
-	p("\tADDQ AX, %s", t[0])
-	p("\tADCQ BX, %s", t[1])
-	p("\tJCS %sCarry", name)
-	p("%sNext:", name)
+	plainFoldTopVartime(p, f, t, "DI", name)
 	for j := 0; j < n; j++ {
 		p("\tMOVQ %s, %d(SP)", t[j], 8*j)
 	}
@@ -178,6 +174,50 @@ func asmSqrNVartime(p func(string, ...any), f *field) {
 		p("\tMOVQ %s, %d(DI)", t[j], 8*j)
 	}
 	p("\tRET")
+	plainFoldTopCarry(p, f, t, name)
+}
+
+// asmMulVartime emits ·<Fp>MulVartimeADX(z, x, y) for a Plain field: z ≡ x·y
+// below 2^(64n), not always below m, for public x and y (the square root's
+// chain): plainMul's product and first fold, then the second fold of
+// asmSqrNVartime, whose rare carry is a branch, and no subtraction of m.
+func asmMulVartime(p func(string, ...any), f *field) {
+	n := f.Limbs
+	name := f.Type + "MulVartime"
+	p("")
+	p("// func %sADX(z, x, y *%s)", name, f.Type)
+	p("TEXT ·%sADX(SB), NOSPLIT, $0-24", name)
+	p("\tMOVQ x+8(FP), SI")
+	p("\tMOVQ y+16(FP), CX")
+	t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "DI"}[:2*n]
+	plainProduct(p, f, t, "SI", "CX")
+	plainFoldHigh(p, f, t, "CX")
+	plainFoldTopVartime(p, f, t, "CX", name)
+	p("\tMOVQ z+0(FP), AX")
+	for j := 0; j < n; j++ {
+		p("\tMOVQ %s, %d(AX)", t[j], 8*j)
+	}
+	p("\tRET")
+	plainFoldTopCarry(p, f, t, name)
+}
+
+// plainFoldTopVartime emits the second fold of a Plain field's product for
+// public values, v = L' + top·c (top·c < 2^68, DX = c) on t[:n]: the carry
+// out of word 1, set for about one value in 2^60, jumps to name+"Carry"
+// (plainFoldTopCarry), which returns to name+"Next", emitted here.
+func plainFoldTopVartime(p func(string, ...any), f *field, t []string, top, name string) {
+	p("\t// v = L' + top·c: a carry out of word 1 is rare (%sCarry)", name)
+	p("\tMULXQ %s, AX, BX", top)
+	p("\tADDQ AX, %s", t[0])
+	p("\tADCQ BX, %s", t[1])
+	p("\tJCS %sCarry", name)
+	p("%sNext:", name)
+}
+
+// plainFoldTopCarry emits the rare path of plainFoldTopVartime, after the
+// function's RET.
+func plainFoldTopCarry(p func(string, ...any), f *field, t []string, name string) {
+	n := f.Limbs
 	p("%sCarry:", name)
 	p("\t// Carry on through the words; a carry out of the last one is e, and")
 	p("\t// then v − 2^%d < 2^68 takes c: v ≡ (v − 2^%d) + c, below 2^69", 64*n, 64*n)

@@ -239,7 +239,7 @@ func chainFor(typ string, e *big.Int, minRun int) expChain {
 func bitsLen(v int) int { return big.NewInt(int64(v)).BitLen() }
 
 // chainExponent runs the emitted code on exponents instead of field elements
-// (Square doubles, Mul adds, squareNVartime(·, n) and squareNScaled(·, n)
+// (Square doubles, Mul and mulVartime add, squareNVartime(·, n) and squareNScaled(·, n)
 // shift by n) and returns the exponent it leaves in z, so that the generator
 // refuses a wrong chain.
 func chainExponent(code string) *big.Int {
@@ -289,7 +289,7 @@ func evalChain(code string, x0 *big.Int, run func(v *big.Int, n uint) *big.Int) 
 		switch op {
 		case "Square":
 			v[recv] = run(get(a[0]), 1)
-		case "Mul":
+		case "Mul", "mulVartime":
 			v[recv] = new(big.Int).Add(get(a[0]), get(a[1]))
 		case "squareNVartime", "squareNScaled":
 			var n uint
@@ -300,6 +300,19 @@ func evalChain(code string, x0 *big.Int, run func(v *big.Int, n uint) *big.Int) 
 		}
 	}
 	panic("chain: no result")
+}
+
+// vartimeChain turns the square root's chain of a Plain field into one of
+// variable-time multiplications (mulVartime: public input), whose results
+// are not always below m; the chain must end with a run of squarings
+// (squareNVartime leaves its result below m).
+func vartimeChain(c expChain) expChain {
+	c.Code = strings.ReplaceAll(c.Code, ".Mul(", ".mulVartime(")
+	lines := strings.Split(strings.TrimSpace(c.Code), "\n")
+	if len(lines) < 2 || !strings.Contains(lines[len(lines)-2], ".squareNVartime(") {
+		panic("chain: a variable-time chain must end with squarings")
+	}
+	return c
 }
 
 // scaleChain turns the square root's chain of a field with sqrNScaled into

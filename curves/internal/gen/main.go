@@ -83,6 +83,21 @@ func {{.Type}}SqrNVartime(z, x *{{.Type}}, n uint64) {
 //
 //go:noescape
 func {{.Type}}SqrNVartimeADX(z, x *{{.Type}}, n uint64)
+
+// {{.Type}}MulVartime sets z ≡ x·y for public x and y, below 2^(64·limbs) but
+// not always below m: its time depends on x and y.
+func {{.Type}}MulVartime(z, x, y *{{.Type}}) {
+	if useADX {
+		{{.Type}}MulVartimeADX(z, x, y)
+		return
+	}
+	{{.Type}}MulGo(z, x, y)
+}
+
+// {{.Type}}MulVartimeADX is {{.Type}}MulVartime in assembly (fields_amd64.s).
+//
+//go:noescape
+func {{.Type}}MulVartimeADX(z, x, y *{{.Type}})
 {{- end}}
 {{- if .Scaled}}
 
@@ -188,6 +203,8 @@ func {{.Type}}SqrN(z, x *{{.Type}}, n uint64) { {{.Type}}SqrNGo(z, x, n) }
 {{- if .Plain}}
 
 func {{.Type}}SqrNVartime(z, x *{{.Type}}, n uint64) { {{.Type}}SqrNGo(z, x, n) }
+
+func {{.Type}}MulVartime(z, x, y *{{.Type}}) { {{.Type}}MulGo(z, x, y) }
 {{- end}}
 {{- if .Scaled}}
 
@@ -439,6 +456,9 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 				}
 			}
 		}
+	}
+	if plain && f.Sqrt != "" {
+		f.SqrtChain = vartimeChain(f.SqrtChain)
 	}
 	if f.sqrNScaled() {
 		// In the field's form a value v is stored as v·R mod m.
