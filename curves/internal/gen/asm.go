@@ -94,22 +94,10 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 func asmSqrN(p func(string, ...any), f *field, scaled bool) {
 	n := f.Limbs
 	name := f.Type + pick(scaled, "SqrNScaled", "SqrN")
-	p("")
-	p("// func %sADX(z, x *%s, n uint64)", name, f.Type)
-	p("TEXT ·%sADX(SB), NOSPLIT, $%d-24", name, 8*n)
-	p("\tMOVQ x+8(FP), SI")
-	loadRegs(p, n, "SI")
-	for j := 0; j < n; j++ {
-		p("\tMOVQ %s, %d(SP)", accRegs[j], 8*j)
-	}
-	p("%sLoop:", name)
+	sqrNLoopStart(p, f, name)
 	rare := pick(scaled, name+"Carry", "")
 	z := squareInRegistersScaled(p, f, f.Type+"Mod<>", "SP", f.sqrNLazy() && !scaled, rare)
-	for j := 0; j < n; j++ {
-		p("\tMOVQ %s, %d(SP)", z[j], 8*j)
-	}
-	p("\tDECQ n+16(FP)")
-	p("\tJNZ %sLoop", name)
+	sqrNLoopEnd(p, f, name, z)
 	loadRegs(p, n, "SP")
 	if f.sqrNLazy() && !scaled {
 		p("\t// The squarings left the value below 2m: subtract m once")
@@ -130,6 +118,31 @@ func asmSqrN(p func(string, ...any), f *field, scaled bool) {
 	}
 }
 
+// sqrNLoopStart emits the head of a repeated squaring ·<name>ADX(z, x, n):
+// x copied into the frame, where the loop <name>Loop keeps its value.
+func sqrNLoopStart(p func(string, ...any), f *field, name string) {
+	n := f.Limbs
+	p("")
+	p("// func %sADX(z, x *%s, n uint64)", name, f.Type)
+	p("TEXT ·%sADX(SB), NOSPLIT, $%d-24", name, 8*n)
+	p("\tMOVQ x+8(FP), SI")
+	loadRegs(p, n, "SI")
+	for j := 0; j < n; j++ {
+		p("\tMOVQ %s, %d(SP)", accRegs[j], 8*j)
+	}
+	p("%sLoop:", name)
+}
+
+// sqrNLoopEnd emits the end of the loop of sqrNLoopStart: the square in the
+// registers z back into the frame, and the count.
+func sqrNLoopEnd(p func(string, ...any), f *field, name string, z []string) {
+	for j := 0; j < f.Limbs; j++ {
+		p("\tMOVQ %s, %d(SP)", z[j], 8*j)
+	}
+	p("\tDECQ n+16(FP)")
+	p("\tJNZ %sLoop", name)
+}
+
 // asmSqrNVartime emits ·<Fp>SqrNVartimeADX(z, x, n) for a Plain field: z =
 // x^(2^n), n ≥ 1, for a public x (its time depends on x). It is asmSqrN
 // with the second fold of plainFold, v = L' + top·c (top·c < 2^68), taken
@@ -141,23 +154,11 @@ func asmSqrN(p func(string, ...any), f *field, scaled bool) {
 func asmSqrNVartime(p func(string, ...any), f *field) {
 	n := f.Limbs
 	name := f.Type + "SqrNVartime"
-	p("")
-	p("// func %sADX(z, x *%s, n uint64)", name, f.Type)
-	p("TEXT ·%sADX(SB), NOSPLIT, $%d-24", name, 8*n)
-	p("\tMOVQ x+8(FP), SI")
-	loadRegs(p, n, "SI")
-	for j := 0; j < n; j++ {
-		p("\tMOVQ %s, %d(SP)", accRegs[j], 8*j)
-	}
-	p("%sLoop:", name)
+	sqrNLoopStart(p, f, name)
 	t := squareProduct(p, f, "SP")
 	plainFoldHigh(p, f, t, "DI")
 	plainFoldTopVartime(p, f, t, "DI", name)
-	for j := 0; j < n; j++ {
-		p("\tMOVQ %s, %d(SP)", t[j], 8*j)
-	}
-	p("\tDECQ n+16(FP)")
-	p("\tJNZ %sLoop", name)
+	sqrNLoopEnd(p, f, name, t)
 	p("\t// v ≥ m exactly when v + c carries: then v − m = v + c − 2^%d", 64*n)
 	w := []string{"AX", "BX", "SI", "DX"}[:n]
 	p("\tMOVQ $%#x, AX", f.C)
