@@ -91,14 +91,19 @@ func secp192r1FpSqrN(z, x *secp192r1Fp, n uint64) {
 func secp192r1FpSqrNADX(z, x *secp192r1Fp, n uint64)
 
 // secp192r1FpSqrNScaled sets z = x^(2^n)·2^−64·(2^n − 1) in the field's form
-// (each squaring x²·R⁻¹·2^−64), below 2^(64·limbs) but not always below m.
+// with the assembly (each squaring x²·R⁻¹·2^−64), below 2^(64·limbs) but not
+// always below m, and z = x^(2^n) without it (secp192r1FpSqrNScaledOn).
 func secp192r1FpSqrNScaled(z, x *secp192r1Fp, n uint64) {
 	if useADX {
 		secp192r1FpSqrNScaledADX(z, x, n)
 		return
 	}
-	secp192r1FpSqrNScaledGo(z, x, n)
+	secp192r1FpSqrNGo(z, x, n)
 }
+
+// secp192r1FpSqrNScaledOn reports whether secp192r1FpSqrNScaled scales: whether
+// its assembly runs.
+func secp192r1FpSqrNScaledOn() bool { return useADX }
 
 // secp192r1FpSqrNScaledADX is secp192r1FpSqrNScaled in assembly (fields_amd64.s),
 // for any n ≥ 1.
@@ -207,14 +212,19 @@ func secp256r1FpSqrN(z, x *secp256r1Fp, n uint64) {
 func secp256r1FpSqrNADX(z, x *secp256r1Fp, n uint64)
 
 // secp256r1FpSqrNScaled sets z = x^(2^n)·2^−64·(2^n − 1) in the field's form
-// (each squaring x²·R⁻¹·2^−64), below 2^(64·limbs) but not always below m.
+// with the assembly (each squaring x²·R⁻¹·2^−64), below 2^(64·limbs) but not
+// always below m, and z = x^(2^n) without it (secp256r1FpSqrNScaledOn).
 func secp256r1FpSqrNScaled(z, x *secp256r1Fp, n uint64) {
 	if useADX {
 		secp256r1FpSqrNScaledADX(z, x, n)
 		return
 	}
-	secp256r1FpSqrNScaledGo(z, x, n)
+	secp256r1FpSqrNGo(z, x, n)
 }
+
+// secp256r1FpSqrNScaledOn reports whether secp256r1FpSqrNScaled scales: whether
+// its assembly runs.
+func secp256r1FpSqrNScaledOn() bool { return useADX }
 
 // secp256r1FpSqrNScaledADX is secp256r1FpSqrNScaled in assembly (fields_amd64.s),
 // for any n ≥ 1.

@@ -59,8 +59,11 @@ func secp192r1FpSqr(z, x *secp192r1Fp)
 //go:noescape
 func secp192r1FpSqrN(z, x *secp192r1Fp, n uint64)
 
-// secp192r1FpSqrNScaled is secp192r1FpSqrNScaledGo (amd64 has it in assembly).
-func secp192r1FpSqrNScaled(z, x *secp192r1Fp, n uint64) { secp192r1FpSqrNScaledGo(z, x, n) }
+// secp192r1FpSqrNScaled is secp192r1FpSqrN: it scales only in amd64's assembly.
+func secp192r1FpSqrNScaled(z, x *secp192r1Fp, n uint64) { secp192r1FpSqrN(z, x, n) }
+
+// secp192r1FpSqrNScaledOn reports that secp192r1FpSqrNScaled does not scale here.
+func secp192r1FpSqrNScaledOn() bool { return false }
 
 // secp192r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
@@ -122,8 +125,11 @@ func secp256r1FpSqr(z, x *secp256r1Fp)
 //go:noescape
 func secp256r1FpSqrN(z, x *secp256r1Fp, n uint64)
 
-// secp256r1FpSqrNScaled is secp256r1FpSqrNScaledGo (amd64 has it in assembly).
-func secp256r1FpSqrNScaled(z, x *secp256r1Fp, n uint64) { secp256r1FpSqrNScaledGo(z, x, n) }
+// secp256r1FpSqrNScaled is secp256r1FpSqrN: it scales only in amd64's assembly.
+func secp256r1FpSqrNScaled(z, x *secp256r1Fp, n uint64) { secp256r1FpSqrN(z, x, n) }
+
+// secp256r1FpSqrNScaledOn reports that secp256r1FpSqrNScaled does not scale here.
+func secp256r1FpSqrNScaledOn() bool { return false }
 
 // secp256r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //

@@ -1,6 +1,7 @@
 package curves
 
 import (
+	"fmt"
 	"math/big"
 	"math/rand/v2"
 	"slices"
@@ -291,21 +292,21 @@ func TestSqrNVartime(t *testing.T) {
 }
 
 // scaledCase is one field's scaled repeated squaring (asmSqrNScaled in the
-// generator) with its Go twin, the twin's run lengths, and inputs that
-// reach its edges.
+// generator), with inputs that reach its edges.
 type scaledCase[T any] struct {
-	asm, twin func(z, x *T, n uint64)
-	runs      []uint64
-	limbs     func(*T) []uint64
-	mod       string
-	edges     [][]uint64
+	sqrN  func(z, x *T, n uint64)
+	on    func() bool // whether sqrN scales (SqrNScaledOn)
+	limbs func(*T) []uint64
+	mod   string
+	edges [][]uint64
 }
 
-// testSqrNScaled holds a scaled repeated squaring (each squaring X²·R⁻¹·2^−64
-// on the stored limbs X) to math/big: X^(2^n)·2^(−(64·limbs + 64)·(2^n − 1))
-// mod m, below 2^(64·limbs), for stored values anywhere below 2^(64·limbs)
-// (the chain passes values that are not below m); the assembly for every n
-// up to 130, its Go twin for the run lengths it knows.
+// testSqrNScaled holds a scaled repeated squaring to math/big. With its
+// amd64 assembly (SqrNScaledOn) each squaring is X²·R⁻¹·2^−64 on the stored limbs X, so n of them
+// give X^(2^n)·2^(−(64·limbs + 64)·(2^n − 1)) mod m, below 2^(64·limbs), for
+// stored values anywhere below 2^(64·limbs) (the chain passes values that
+// are not below m), every n up to 130; without it (SqrNScaledOn false) it is
+// SqrN, X^(2^n)·R^(1 − 2^n).
 func testSqrNScaled[T any](t *testing.T, c scaledCase[T]) {
 	saved := useADX
 	defer func() { useADX = saved }()
@@ -320,13 +321,17 @@ func testSqrNScaled[T any](t *testing.T, c scaledCase[T]) {
 		}
 		return v
 	}
-	check := func(name string, f func(z, x *T, n uint64), x T, n uint64) {
+	check := func(name string, scaled bool, x T, n uint64) {
 		t.Helper()
 		var z T
-		f(&z, &x, n)
+		c.sqrN(&z, &x, n)
 		pow := new(big.Int).Lsh(big.NewInt(1), uint(n))
 		want := new(big.Int).Exp(value(c.limbs(&x)), pow, m)
-		e := new(big.Int).Mul(big.NewInt(int64(64*words+64)), pow.Sub(pow, big.NewInt(1)))
+		shift := 64 * words
+		if scaled {
+			shift += 64
+		}
+		e := new(big.Int).Mul(big.NewInt(int64(shift)), pow.Sub(pow, big.NewInt(1)))
 		want.Mul(want, new(big.Int).Exp(half, e, m)).Mod(want, m)
 		if got := value(c.limbs(&z)); new(big.Int).Mod(got, m).Cmp(want) != 0 {
 			t.Fatalf("%s(%x, %d) = %x, want %x mod m", name, c.limbs(&x), n, got, want)
@@ -340,12 +345,18 @@ func testSqrNScaled[T any](t *testing.T, c scaledCase[T]) {
 		} else {
 			randomLimbs(rng, c.limbs(&x))
 		}
-		if hasADX {
-			useADX = true
-			check("asm", c.asm, x, uint64(1+i%130))
+		n := uint64(1 + i%130)
+		below := value(c.limbs(&x)).Cmp(m) < 0
+		for _, asm := range []bool{true, false} {
+			if asm && !hasADX {
+				continue
+			}
+			useADX = asm
+			// Unscaled it is SqrN, whose inputs are below m.
+			if scaled := c.on(); scaled || below {
+				check(fmt.Sprintf("useADX=%v", asm), scaled, x, n)
+			}
 		}
-		useADX = false
-		check("Go", c.twin, x, c.runs[i%len(c.runs)])
 	}
 }
 
@@ -355,25 +366,16 @@ func testSqrNScaled[T any](t *testing.T, c scaledCase[T]) {
 // 2^64; the last three edges, found by solving for the representative the
 // block reduction produces, make it carry in their first squaring).
 func TestSqrNScaled(t *testing.T) {
-	runs := func(n int, at func(int) uint64) []uint64 {
-		var r []uint64
-		for i := 0; i < n; i++ {
-			r = append(r, at(i))
-		}
-		return r
-	}
 	ones := ^uint64(0)
 	t.Run("secp256r1", func(t *testing.T) {
-		testSqrNScaled(t, scaledCase[secp256r1Fp]{secp256r1FpSqrNScaled, secp256r1FpSqrNScaledGo,
-			runs(len(secp256r1FpSqrNScales), func(i int) uint64 { return secp256r1FpSqrNScales[i].n }),
+		testSqrNScaled(t, scaledCase[secp256r1Fp]{secp256r1FpSqrNScaled, secp256r1FpSqrNScaledOn,
 			func(z *secp256r1Fp) []uint64 { return z[:] }, Secp256r1Params.P,
 			[][]uint64{{}, {1}, {ones, ones, ones, ones},
 				{ones, 0x00000000ffffffff, 0, 0xffffffff00000001},       // m
 				{ones - 1, 0x00000000ffffffff, 0, 0xffffffff00000001}}}) // m − 1
 	})
 	t.Run("secp192r1", func(t *testing.T) {
-		testSqrNScaled(t, scaledCase[secp192r1Fp]{secp192r1FpSqrNScaled, secp192r1FpSqrNScaledGo,
-			runs(len(secp192r1FpSqrNScales), func(i int) uint64 { return secp192r1FpSqrNScales[i].n }),
+		testSqrNScaled(t, scaledCase[secp192r1Fp]{secp192r1FpSqrNScaled, secp192r1FpSqrNScaledOn,
 			func(z *secp192r1Fp) []uint64 { return z[:] }, Secp192r1Params.P,
 			[][]uint64{{}, {1}, {ones, ones, ones},
 				{ones, ones - 1, ones},     // m

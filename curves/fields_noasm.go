@@ -27,7 +27,9 @@ func secp192r1FpSqr(z, x *secp192r1Fp) { secp192r1FpSqrGo(z, x) }
 
 func secp192r1FpSqrN(z, x *secp192r1Fp, n uint64) { secp192r1FpSqrNGo(z, x, n) }
 
-func secp192r1FpSqrNScaled(z, x *secp192r1Fp, n uint64) { secp192r1FpSqrNScaledGo(z, x, n) }
+func secp192r1FpSqrNScaled(z, x *secp192r1Fp, n uint64) { secp192r1FpSqrNGo(z, x, n) }
+
+func secp192r1FpSqrNScaledOn() bool { return false }
 
 func secp192r1FnMul(z, x, y *secp192r1Fn) { secp192r1FnMulGo(z, x, y) }
 
@@ -53,7 +55,9 @@ func secp256r1FpSqr(z, x *secp256r1Fp) { secp256r1FpSqrGo(z, x) }
 
 func secp256r1FpSqrN(z, x *secp256r1Fp, n uint64) { secp256r1FpSqrNGo(z, x, n) }
 
-func secp256r1FpSqrNScaled(z, x *secp256r1Fp, n uint64) { secp256r1FpSqrNScaledGo(z, x, n) }
+func secp256r1FpSqrNScaled(z, x *secp256r1Fp, n uint64) { secp256r1FpSqrNGo(z, x, n) }
+
+func secp256r1FpSqrNScaledOn() bool { return false }
 
 func secp256r1FnMul(z, x, y *secp256r1Fn) { secp256r1FnMulGo(z, x, y) }
 

@@ -357,8 +357,8 @@ var secp192r1FpSafegcd = safegcdParams{
 
 // sqrtExp sets z = x^0x3fffffffffffffffffffffffffffffffc000000000000000
 // ((m+1)/4) and returns z, by an addition chain of 189 squarings
-// and 7 multiplications, the squarings scaled (squareNScaled) and their
-// factors taken off by one multiplication more at the end.
+// and 7 multiplications, the squarings scaled (squareNScaled) and, where
+// they scale, their factors taken off by one multiplication more at the end.
 func (z *secp192r1Fp) sqrtExp(x *secp192r1Fp) *secp192r1Fp {
 	var o2, o4, o8, o16, o32, o64, o128, r secp192r1Fp
 	o2.squareNScaled(x, 1)
@@ -379,14 +379,17 @@ func (z *secp192r1Fp) sqrtExp(x *secp192r1Fp) *secp192r1Fp {
 	r.squareNScaled(&r, 62)
 	*z = r
 
-	z.Mul(z, &secp192r1FpSqrtScale) // takes the runs' 2^−s off; below m, as one factor is
+	if secp192r1FpSqrNScaledOn() {
+		z.Mul(z, &secp192r1FpSqrtScale) // takes the runs' 2^−s off; below m, as one factor is
+	}
 	return z
 }
 
 // squareNScaled sets z = x^(2^n)·2^−64·(2^n − 1) for n ≥ 1 and returns z
-// (secp192r1FpSqrNScaled): each squaring takes one Montgomery round more
-// in place of its final subtraction, which leaves z below 2^192 but not
-// always below m; the chain of sqrtExp takes the factors off at its end.
+// (secp192r1FpSqrNScaled): each squaring takes one Montgomery round more in
+// place of its final subtraction, which leaves z below 2^192 but not always
+// below m; the chain of sqrtExp takes the factors off at its end. Without the
+// assembly (secp192r1FpSqrNScaledOn false) it is squareN.
 func (z *secp192r1Fp) squareNScaled(x *secp192r1Fp, n int) *secp192r1Fp {
 	secp192r1FpSqrNScaled(z, x, uint64(n))
 	return z
@@ -396,37 +399,6 @@ func (z *secp192r1Fp) squareNScaled(x *secp192r1Fp, n int) *secp192r1Fp {
 // scaled squarings of sqrtExp leave in its result (scaleChain in the
 // generator).
 var secp192r1FpSqrtScale = secp192r1Fp{0x998314aac6afa81a, 0x456554bea86aa104, 0xabb5aa1383a19254}
-
-// secp192r1FpSqrNScales are the factors 2^−64·(2^n − 1), in the field's form,
-// of the run lengths n of sqrtExp's chain.
-var secp192r1FpSqrNScales = [...]struct {
-	n uint64
-	k secp192r1Fp
-}{
-	{1, secp192r1Fp{0x0000000000000000, 0x0000000000000000, 0x0000000000000001}},
-	{2, secp192r1Fp{0x0000000000000001, 0x0000000000000000, 0x0000000000000000}},
-	{4, secp192r1Fp{0xffffffffffffffff, 0x0000000000000002, 0xfffffffffffffffd}},
-	{8, secp192r1Fp{0x0005a95913af79b0, 0x000582f37b71b58f, 0xfff89d01f638df98}},
-	{16, secp192r1Fp{0x1b3ed0a604b9ee1f, 0x1d9d50c05e83303f, 0x2fe5511d2e159e88}},
-	{32, secp192r1Fp{0xd81fd507d0f30b6f, 0xbf0e55a49dc0bd03, 0x0ff824ee933a8aab}},
-	{62, secp192r1Fp{0x96d5ed369e48e884, 0x0b6083d78099e2cd, 0x05098c2d1189c658}},
-	{64, secp192r1Fp{0xd5bd96809c8e82cd, 0xf652c61d7531f4f3, 0xcfdef036de5abaeb}},
-}
-
-// secp192r1FpSqrNScaledGo is secp192r1FpSqrNScaled without its assembly, for
-// the run lengths of sqrtExp's chain: the n squarings of SqrN, then the
-// factor of n from secp192r1FpSqrNScales (below m, where the assembly's
-// result is not always).
-func secp192r1FpSqrNScaledGo(z, x *secp192r1Fp, n uint64) {
-	for i := range secp192r1FpSqrNScales {
-		if secp192r1FpSqrNScales[i].n == n {
-			secp192r1FpSqrN(z, x, n)
-			z.Mul(z, &secp192r1FpSqrNScales[i].k)
-			return
-		}
-	}
-	panic("secp192r1FpSqrNScaledGo: not a run length of the square root")
-}
 
 // Sqrt sets z to a square root of x and returns 1, or returns 0 if x is not a
 // square (z is then unspecified). m ≡ 3 (mod 4), so the root is

@@ -442,8 +442,8 @@ var secp256r1FpSafegcd = safegcdParams{
 
 // sqrtExp sets z = x^0x3fffffffc0000000400000000000000000000000400000000000000000000000
 // ((m+1)/4) and returns z, by an addition chain of 253 squarings
-// and 7 multiplications, the squarings scaled (squareNScaled) and their
-// factors taken off by one multiplication more at the end.
+// and 7 multiplications, the squarings scaled (squareNScaled) and, where
+// they scale, their factors taken off by one multiplication more at the end.
 func (z *secp256r1Fp) sqrtExp(x *secp256r1Fp) *secp256r1Fp {
 	var o2, o4, o8, o16, o32, r secp256r1Fp
 	o2.squareNScaled(x, 1)
@@ -464,14 +464,17 @@ func (z *secp256r1Fp) sqrtExp(x *secp256r1Fp) *secp256r1Fp {
 	r.squareNScaled(&r, 94)
 	*z = r
 
-	z.Mul(z, &secp256r1FpSqrtScale) // takes the runs' 2^−s off; below m, as one factor is
+	if secp256r1FpSqrNScaledOn() {
+		z.Mul(z, &secp256r1FpSqrtScale) // takes the runs' 2^−s off; below m, as one factor is
+	}
 	return z
 }
 
 // squareNScaled sets z = x^(2^n)·2^−64·(2^n − 1) for n ≥ 1 and returns z
-// (secp256r1FpSqrNScaled): each squaring takes one Montgomery round more
-// in place of its final subtraction, which leaves z below 2^256 but not
-// always below m; the chain of sqrtExp takes the factors off at its end.
+// (secp256r1FpSqrNScaled): each squaring takes one Montgomery round more in
+// place of its final subtraction, which leaves z below 2^256 but not always
+// below m; the chain of sqrtExp takes the factors off at its end. Without the
+// assembly (secp256r1FpSqrNScaledOn false) it is squareN.
 func (z *secp256r1Fp) squareNScaled(x *secp256r1Fp, n int) *secp256r1Fp {
 	secp256r1FpSqrNScaled(z, x, uint64(n))
 	return z
@@ -481,37 +484,6 @@ func (z *secp256r1Fp) squareNScaled(x *secp256r1Fp, n int) *secp256r1Fp {
 // scaled squarings of sqrtExp leave in its result (scaleChain in the
 // generator).
 var secp256r1FpSqrtScale = secp256r1Fp{0x62253f6dbd08a095, 0x791ed6a6e54e0f0a, 0xe31a1c6627fe584a, 0x3a292773f7750cc1}
-
-// secp256r1FpSqrNScales are the factors 2^−64·(2^n − 1), in the field's form,
-// of the run lengths n of sqrtExp's chain.
-var secp256r1FpSqrNScales = [...]struct {
-	n uint64
-	k secp256r1Fp
-}{
-	{1, secp256r1Fp{0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000001}},
-	{2, secp256r1Fp{0x0000000000000000, 0x0000000000000001, 0x0000000000000000, 0x0000000000000000}},
-	{4, secp256r1Fp{0x00000038ffffffe6, 0xfffffff4fffffff3, 0xffffffd400000034, 0x000000020000001a}},
-	{8, secp256r1Fp{0xcd3b1c8ceab51010, 0x3700e6ecdd47c4a3, 0x4f330494185a6cb0, 0xec4820fe9310e835}},
-	{16, secp256r1Fp{0x2952003861f7b80c, 0x36a81096f9290a3b, 0xbefcd672c06838b6, 0x9ad59468eee484dd}},
-	{32, secp256r1Fp{0xd1a807e5250d11e0, 0x94f072d03362a140, 0x028e1021995fc4f8, 0xeb70147c44ad67c5}},
-	{94, secp256r1Fp{0xb75a1bb5551d7425, 0x5a08422657b71f4e, 0x629ec05c766526c6, 0xcf151f3bc25eba5b}},
-	{96, secp256r1Fp{0xdb6415b8bb23f3a8, 0x5f8478a414323cd3, 0x7fa0990a031cd760, 0x02153354703c8893}},
-}
-
-// secp256r1FpSqrNScaledGo is secp256r1FpSqrNScaled without its assembly, for
-// the run lengths of sqrtExp's chain: the n squarings of SqrN, then the
-// factor of n from secp256r1FpSqrNScales (below m, where the assembly's
-// result is not always).
-func secp256r1FpSqrNScaledGo(z, x *secp256r1Fp, n uint64) {
-	for i := range secp256r1FpSqrNScales {
-		if secp256r1FpSqrNScales[i].n == n {
-			secp256r1FpSqrN(z, x, n)
-			z.Mul(z, &secp256r1FpSqrNScales[i].k)
-			return
-		}
-	}
-	panic("secp256r1FpSqrNScaledGo: not a run length of the square root")
-}
 
 // Sqrt sets z to a square root of x and returns 1, or returns 0 if x is not a
 // square (z is then unspecified). m ≡ 3 (mod 4), so the root is

@@ -49,8 +49,11 @@ func {{.Type}}MulVartime(z, x, y *{{.Type}}) { {{.Type}}Mul(z, x, y) }
 {{- end}}
 {{- if .Scaled}}
 
-// {{.Type}}SqrNScaled is {{.Type}}SqrNScaledGo (amd64 has it in assembly).
-func {{.Type}}SqrNScaled(z, x *{{.Type}}, n uint64) { {{.Type}}SqrNScaledGo(z, x, n) }
+// {{.Type}}SqrNScaled is {{.Type}}SqrN: it scales only in amd64's assembly.
+func {{.Type}}SqrNScaled(z, x *{{.Type}}, n uint64) { {{.Type}}SqrN(z, x, n) }
+
+// {{.Type}}SqrNScaledOn reports that {{.Type}}SqrNScaled does not scale here.
+func {{.Type}}SqrNScaledOn() bool { return false }
 {{- end}}
 {{end}}`
 

@@ -316,23 +316,10 @@ func vartimeChain(c expChain) expChain {
 }
 
 // scaleChain turns the square root's chain of a field with sqrNScaled into
-// one of scaled squarings (squareNScaled): it returns the new code, the
-// factor 2^s (below m, as an integer) that takes the chain's 2^−s off its
-// result, and the run lengths n the chain uses, for the Go twin's factors
-// 2^−64·(2^n − 1).
-func scaleChain(c expChain, m *big.Int) (expChain, *big.Int, []int) {
+// one of scaled squarings (squareNScaled) and returns it with the factor 2^s
+// (below m, as an integer) that takes the chain's 2^−s off its result.
+func scaleChain(c expChain, m *big.Int) (expChain, *big.Int) {
 	c.Code = strings.ReplaceAll(c.Code, ".squareNVartime(", ".squareNScaled(")
-	var runs []int
-	for _, line := range strings.Split(c.Code, "\n") {
-		if i := strings.Index(line, ".squareNScaled("); i >= 0 {
-			var n int
-			fmt.Sscan(strings.TrimSpace(strings.TrimSuffix(line[strings.LastIndex(line, ",")+1:], ")")), &n)
-			if !slices.Contains(runs, n) {
-				runs = append(runs, n)
-			}
-		}
-	}
-	slices.Sort(runs)
 	s := chainScale(c.Code)
-	return c, new(big.Int).Exp(big.NewInt(2), s.Mod(s, new(big.Int).Sub(m, big.NewInt(1))), m), runs
+	return c, new(big.Int).Exp(big.NewInt(2), s.Mod(s, new(big.Int).Sub(m, big.NewInt(1))), m)
 }

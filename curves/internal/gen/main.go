@@ -102,14 +102,19 @@ func {{.Type}}MulVartimeADX(z, x, y *{{.Type}})
 {{- if .Scaled}}
 
 // {{.Type}}SqrNScaled sets z = x^(2^n)·2^−64·(2^n − 1) in the field's form
-// (each squaring x²·R⁻¹·2^−64), below 2^(64·limbs) but not always below m.
+// with the assembly (each squaring x²·R⁻¹·2^−64), below 2^(64·limbs) but not
+// always below m, and z = x^(2^n) without it ({{.Type}}SqrNScaledOn).
 func {{.Type}}SqrNScaled(z, x *{{.Type}}, n uint64) {
 	if useADX {
 		{{.Type}}SqrNScaledADX(z, x, n)
 		return
 	}
-	{{.Type}}SqrNScaledGo(z, x, n)
+	{{.Type}}SqrNGo(z, x, n)
 }
+
+// {{.Type}}SqrNScaledOn reports whether {{.Type}}SqrNScaled scales: whether
+// its assembly runs.
+func {{.Type}}SqrNScaledOn() bool { return useADX }
 
 // {{.Type}}SqrNScaledADX is {{.Type}}SqrNScaled in assembly (fields_amd64.s),
 // for any n ≥ 1.
@@ -208,7 +213,9 @@ func {{.Type}}MulVartime(z, x, y *{{.Type}}) { {{.Type}}MulGo(z, x, y) }
 {{- end}}
 {{- if .Scaled}}
 
-func {{.Type}}SqrNScaled(z, x *{{.Type}}, n uint64) { {{.Type}}SqrNScaledGo(z, x, n) }
+func {{.Type}}SqrNScaled(z, x *{{.Type}}, n uint64) { {{.Type}}SqrNGo(z, x, n) }
+
+func {{.Type}}SqrNScaledOn() bool { return false }
 {{- end}}
 {{end}}`
 
@@ -307,18 +314,9 @@ type field struct {
 
 	// Scaled is set where the square root's chain runs scaled squarings
 	// (sqrNScaled, scaleChain): SqrtScale is the factor 2^s, in the field's
-	// form, that takes the chain's 2^−s off its result, and SqrNScales are
-	// the factors 2^−64·(2^n − 1) of its run lengths n, in the field's form,
-	// for the Go twin of the scaled squaring.
-	Scaled     bool
-	SqrtScale  []string
-	SqrNScales []sqrNScale
-}
-
-// sqrNScale is the factor K of a run of n scaled squarings: SqrN, then K.
-type sqrNScale struct {
-	N int
-	K []string
+	// form, that takes the chain's 2^−s off its result.
+	Scaled    bool
+	SqrtScale []string
 }
 
 func hexInt(s string) *big.Int {
@@ -466,16 +464,9 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 			return limbsOf(new(big.Int).Mod(new(big.Int).Mul(v, r), m), limbs)
 		}
 		var scale *big.Int
-		var runs []int
-		f.SqrtChain, scale, runs = scaleChain(f.SqrtChain, m)
+		f.SqrtChain, scale = scaleChain(f.SqrtChain, m)
 		f.Scaled = true
 		f.SqrtScale = form(scale)
-		half := new(big.Int).ModInverse(big.NewInt(2), m)
-		for _, n := range runs {
-			e := new(big.Int).Lsh(big.NewInt(1), uint(n))
-			e.Sub(e, big.NewInt(1)).Mul(e, big.NewInt(64))
-			f.SqrNScales = append(f.SqrNScales, sqrNScale{n, form(new(big.Int).Exp(half, e, m))})
-		}
 	}
 	return f
 }
