@@ -95,14 +95,23 @@ func testAsmField[T any](t *testing.T, c asmFieldCase[T]) {
 
 // reduceLimbs sets the little-endian limbs l to their value mod m.
 func reduceLimbs(l []uint64, m *big.Int) {
+	v := limbsValue(l)
+	setLimbs(l, v.Mod(v, m))
+}
+
+// limbsValue returns the value of the little-endian limbs l.
+func limbsValue(l []uint64) *big.Int {
 	v := new(big.Int)
-	for i := len(l) - 1; i >= 0; i-- {
-		v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(l[i]))
+	for _, w := range slices.Backward(l) {
+		v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(w))
 	}
-	v.Mod(v, m)
+	return v
+}
+
+// setLimbs sets the little-endian limbs l to v (below 2^(64·len(l))).
+func setLimbs(l []uint64, v *big.Int) {
 	for i := range l {
-		l[i] = v.Uint64()
-		v.Rsh(v, 64)
+		l[i] = new(big.Int).Rsh(v, uint(64*i)).Uint64()
 	}
 }
 
@@ -185,19 +194,13 @@ func TestPlainFoldEdges(t *testing.T) {
 			yv.SetInt64(1)
 		}
 		var y secp256k1Fp
-		for i := range y {
-			y[i] = new(big.Int).Rsh(yv, uint(64*i)).Uint64()
-		}
+		setLimbs(y[:], yv)
 		want := new(big.Int).Mul(xv, yv)
 		want.Mod(want, m)
 		var got secp256k1Fp
 		check := func(name string) {
 			t.Helper()
-			v := new(big.Int)
-			for _, w := range slices.Backward(got[:]) {
-				v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(w))
-			}
-			if v.Cmp(want) != 0 {
+			if v := limbsValue(got[:]); v.Cmp(want) != 0 {
 				t.Errorf("k = %d, %s: x·y = %x, want %x", k, name, v, want)
 			}
 		}
@@ -232,31 +235,20 @@ func TestSqrNVartime(t *testing.T) {
 	check := func(xv *big.Int, n int) {
 		t.Helper()
 		var x, got secp256k1Fp
-		for i := range x {
-			x[i] = new(big.Int).Rsh(xv, uint(64*i)).Uint64()
-		}
+		setLimbs(x[:], xv)
 		want := new(big.Int).Exp(xv, new(big.Int).Lsh(big.NewInt(1), uint(n)), m)
 		got.squareNVartime(&x, n)
-		v := new(big.Int)
-		for _, w := range slices.Backward(got[:]) {
-			v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(w))
-		}
-		if v.Cmp(want) != 0 {
+		if v := limbsValue(got[:]); v.Cmp(want) != 0 {
 			t.Fatalf("%x^(2^%d) = %x, want %x", xv, n, v, want)
 		}
 	}
 	checkMul := func(xv, yv *big.Int) {
 		t.Helper()
 		var x, y, got secp256k1Fp
-		for i := range x {
-			x[i] = new(big.Int).Rsh(xv, uint(64*i)).Uint64()
-			y[i] = new(big.Int).Rsh(yv, uint(64*i)).Uint64()
-		}
+		setLimbs(x[:], xv)
+		setLimbs(y[:], yv)
 		got.mulVartime(&x, &y)
-		v := new(big.Int)
-		for _, w := range slices.Backward(got[:]) {
-			v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(w))
-		}
+		v := limbsValue(got[:])
 		want := new(big.Int).Mul(xv, yv)
 		if v.Mod(v, m).Cmp(want.Mod(want, m)) != 0 {
 			t.Fatalf("mulVartime(%x, %x) = %x mod m, want %x", xv, yv, v, want)
@@ -276,18 +268,11 @@ func TestSqrNVartime(t *testing.T) {
 	for i := 0; i < 2000; i++ {
 		randomLimbs(rng, x[:])
 		reduceLimbs(x[:], m)
-		xv := new(big.Int)
-		for _, w := range slices.Backward(x[:]) {
-			xv.Lsh(xv, 64).Or(xv, new(big.Int).SetUint64(w))
-		}
+		xv := limbsValue(x[:])
 		check(xv, 1+rng.IntN(20))
 		var y secp256k1Fp
 		randomLimbs(rng, y[:]) // not reduced: the chain multiplies such values
-		yv := new(big.Int)
-		for _, w := range slices.Backward(y[:]) {
-			yv.Lsh(yv, 64).Or(yv, new(big.Int).SetUint64(w))
-		}
-		checkMul(xv, yv)
+		checkMul(xv, limbsValue(y[:]))
 	}
 }
 
@@ -314,26 +299,19 @@ func testSqrNScaled[T any](t *testing.T, c scaledCase[T]) {
 	var zero T
 	words := len(c.limbs(&zero))
 	half := new(big.Int).ModInverse(big.NewInt(2), m)
-	value := func(l []uint64) *big.Int {
-		v := new(big.Int)
-		for _, w := range slices.Backward(l) {
-			v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(w))
-		}
-		return v
-	}
 	check := func(name string, scaled bool, x T, n uint64) {
 		t.Helper()
 		var z T
 		c.sqrN(&z, &x, n)
 		pow := new(big.Int).Lsh(big.NewInt(1), uint(n))
-		want := new(big.Int).Exp(value(c.limbs(&x)), pow, m)
+		want := new(big.Int).Exp(limbsValue(c.limbs(&x)), pow, m)
 		shift := 64 * words
 		if scaled {
 			shift += 64
 		}
 		e := new(big.Int).Mul(big.NewInt(int64(shift)), pow.Sub(pow, big.NewInt(1)))
 		want.Mul(want, new(big.Int).Exp(half, e, m)).Mod(want, m)
-		if got := value(c.limbs(&z)); new(big.Int).Mod(got, m).Cmp(want) != 0 {
+		if got := limbsValue(c.limbs(&z)); new(big.Int).Mod(got, m).Cmp(want) != 0 {
 			t.Fatalf("%s(%x, %d) = %x, want %x mod m", name, c.limbs(&x), n, got, want)
 		}
 	}
@@ -346,7 +324,7 @@ func testSqrNScaled[T any](t *testing.T, c scaledCase[T]) {
 			randomLimbs(rng, c.limbs(&x))
 		}
 		n := uint64(1 + i%130)
-		below := value(c.limbs(&x)).Cmp(m) < 0
+		below := limbsValue(c.limbs(&x)).Cmp(m) < 0
 		for _, asm := range []bool{true, false} {
 			if asm && !hasADX {
 				continue

@@ -96,7 +96,7 @@ func asmSqrN(p func(string, ...any), f *field, scaled bool) {
 	name := f.Type + pick(scaled, "SqrNScaled", "SqrN")
 	sqrNLoopStart(p, f, name)
 	rare := pick(scaled, name+"Carry", "")
-	z := squareInRegistersScaled(p, f, f.Type+"Mod<>", "SP", f.sqrNLazy() && !scaled, rare)
+	z, carry := squareInRegistersScaled(p, f, f.Type+"Mod<>", "SP", f.sqrNLazy() && !scaled, rare)
 	sqrNLoopEnd(p, f, name, z)
 	loadRegs(p, n, "SP")
 	if f.sqrNLazy() && !scaled {
@@ -108,13 +108,8 @@ func asmSqrN(p func(string, ...any), f *field, scaled bool) {
 		p("\tMOVQ %s, %d(DI)", accRegs[j], 8*j)
 	}
 	p("\tRET")
-	if scaled && f.Type == "secp192r1Fp" {
-		p("%s:", rare)
-		p("\t// The round's result reached 2^192 (by less than 2^128): 2^192 ≡ 2^64 + 1")
-		p("\tADDQ $1, %s", z[0])
-		p("\tADCQ $1, %s", z[1])
-		p("\tADCQ $0, %s", z[2])
-		p("\tJMP %sBack", rare)
+	if carry != nil {
+		carry()
 	}
 }
 
@@ -161,12 +156,7 @@ func asmSqrNVartime(p func(string, ...any), f *field) {
 	sqrNLoopEnd(p, f, name, t)
 	p("\t// v ≥ m exactly when v + c carries: then v − m = v + c − 2^%d", 64*n)
 	w := []string{"AX", "BX", "SI", "DX"}[:n]
-	p("\tMOVQ $%#x, AX", f.C)
-	p("\tADDQ %s, AX", t[0])
-	for j := 1; j < n; j++ {
-		p("\tMOVQ %s, %s", t[j], w[j])
-		p("\tADCQ $0, %s", w[j])
-	}
+	plainAddC(p, f, t, w)
 	for j := 0; j < n; j++ {
 		p("\tCMOVQCS %s, %s", w[j], t[j])
 	}
@@ -241,7 +231,7 @@ func plainFoldTopCarry(p func(string, ...any), f *field, t []string, name string
 // (P-192) waited for: −9 % a squaring on both. On P-256 the round's last
 // carry is provably zero; on P-192 it is set for about one value in 2^64
 // and taken as a branch (variable time: the square root's input is public).
-// The chain that uses it (buildChain) accounts for the factors 2^−64 and
+// The chain that uses it (scaleChain) accounts for the factors 2^−64 and
 // removes them with one multiplication at its end.
 func (f *field) sqrNScaled() bool {
 	return f.Sqrt != "" && !f.Plain && !f.lazyOK() && f.MPrime == 1
@@ -489,16 +479,19 @@ func sqrBodyFrom(p func(string, ...any), f *field, src, dst string, lazy bool) {
 // the n registers that hold the result (below m, or below 2m if lazy), none
 // of them AX, BX or DX. modSym names the words of m in memory.
 func squareInRegisters(p func(string, ...any), f *field, modSym, src string, lazy bool) []string {
-	return squareInRegistersScaled(p, f, modSym, src, lazy, "")
+	z, _ := squareInRegistersScaled(p, f, modSym, src, lazy, "")
+	return z
 }
 
 // squareInRegistersScaled is squareInRegisters, or, if rare names a label (a
 // field with sqrNScaled), the squaring of asmSqrNScaled: one Montgomery round
 // more in place of the final subtraction, x²·R⁻¹·2^−64 below 2^(64n). On
 // P-192 the round's result can reach 2^192 (below 2^192 + 2^128, about one
-// value in 2^64): its carry jumps to rare, where the caller folds it back
-// (scaledFold) and returns to the label rare+"Back" emitted here.
-func squareInRegistersScaled(p func(string, ...any), f *field, modSym, src string, lazy bool, rare string) []string {
+// value in 2^64): its carry jumps to rare, and the function returned with
+// the registers, which the caller calls after its RET, emits the fold there
+// (p192ScaledCarry) and returns to the label rare+"Back" emitted here; it is
+// nil where there is no such path.
+func squareInRegistersScaled(p func(string, ...any), f *field, modSym, src string, lazy bool, rare string) ([]string, func()) {
 	n := f.Limbs
 	scaled := rare != ""
 	if scaled && !f.sqrNScaled() {
@@ -507,7 +500,7 @@ func squareInRegistersScaled(p func(string, ...any), f *field, modSym, src strin
 	t := squareProduct(p, f, src)
 	if f.Plain {
 		plainFold(p, f, t, "DI", "SI")
-		return t[:n]
+		return t[:n], nil
 	}
 	if f.Type == "secp192r1Fp" {
 		res := reduceP192Block(p, t, "R14")
@@ -524,18 +517,19 @@ func squareInRegistersScaled(p func(string, ...any), f *field, modSym, src strin
 			p("\tADDQ DX, %s", res[n])
 			p("\tJCS %s", rare)
 			p("%sBack:", rare)
-			return res[1 : n+1]
+			z := res[1 : n+1]
+			return z, func() { p192ScaledCarry(p, rare, z) }
 		}
 		if lazy {
 			p("\t// Below 2^192 + m: where the top is set, subtract m as + 2^64 + 1")
 			p("\tADDQ %s, %s", res[n], res[0])
 			p("\tADCQ %s, %s", res[n], res[1])
 			p("\tADCQ $0, %s", res[2])
-			return res[:n]
+			return res[:n], nil
 		}
 		p("\t// Subtract m, keep the result if that borrows")
 		subtractUnlessBorrow(p, modSym, res[:n], t[:n], res[n])
-		return res[:n]
+		return res[:n], nil
 	}
 	acc := append(append([]string(nil), t[:n]...), "DI", "SI")
 	p("\tXORQ DI, DI")
@@ -565,7 +559,7 @@ func squareInRegistersScaled(p func(string, ...any), f *field, modSym, src strin
 	if lazy {
 		// Below 2m, which fits the limbs (lazyOK): the next squaring takes
 		// it as it is, and the caller subtracts m at the end.
-		return acc[:n]
+		return acc[:n], nil
 	}
 	p("\tADCQ $0, %s", acc[n])
 	if scaled {
@@ -576,11 +570,23 @@ func squareInRegistersScaled(p func(string, ...any), f *field, modSym, src strin
 		w := append(append([]string(nil), acc[:n+1]...), t[n])
 		p("\tXORQ %s, %s", t[n], t[n])
 		reduceWord(p, f, w)
-		return w[1 : n+1]
+		return w[1 : n+1], nil
 	}
 	p("\t// Subtract m, keep the sum if that borrows")
 	subtractUnlessBorrow(p, modSym, acc[:n], t[n:], acc[n])
-	return acc[:n]
+	return acc[:n], nil
+}
+
+// p192ScaledCarry emits the rare path of P-192's scaled squaring (its
+// label rare, after the function's RET): the round's result z reached 2^192,
+// by less than 2^128, and 2^192 ≡ 2^64 + 1 folds it back without a carry.
+func p192ScaledCarry(p func(string, ...any), rare string, z []string) {
+	p("%s:", rare)
+	p("\t// The round's result reached 2^192 (by less than 2^128): 2^192 ≡ 2^64 + 1")
+	p("\tADDQ $1, %s", z[0])
+	p("\tADCQ $1, %s", z[1])
+	p("\tADCQ $0, %s", z[2])
+	p("\tJMP %sBack", rare)
 }
 
 // squareProduct emits the 2n-word square of x at (src) and returns its
@@ -956,15 +962,21 @@ func plainFold(p func(string, ...any), f *field, t []string, top, tmp string) {
 	p("\tSBBQ %s, %s // −e", top, top)
 	p("\t// w = v + c; keep it where e is set or the sum carries")
 	w := []string{"AX", "BX", tmp, "DX"}[:n]
-	p("\tMOVQ $%#x, AX", f.C)
-	p("\tADDQ %s, AX", t[0])
-	for j := 1; j < n; j++ {
-		p("\tMOVQ %s, %s", t[j], w[j])
-		p("\tADCQ $0, %s", w[j])
-	}
+	plainAddC(p, f, t, w)
 	p("\tADCQ $0, %s // −e + carry: not zero exactly when v ≥ m", top)
 	for j := 0; j < n; j++ {
 		p("\tCMOVQNE %s, %s", w[j], t[j])
+	}
+}
+
+// plainAddC emits w = v + c for the n words v in t (w[0] is AX), leaving
+// the carry out of 2^(64n) in CF: v − m = v + c − 2^(64n) where it is set.
+func plainAddC(p func(string, ...any), f *field, t, w []string) {
+	p("\tMOVQ $%#x, AX", f.C)
+	p("\tADDQ %s, AX", t[0])
+	for j := 1; j < f.Limbs; j++ {
+		p("\tMOVQ %s, %s", t[j], w[j])
+		p("\tADCQ $0, %s", w[j])
 	}
 }
 
