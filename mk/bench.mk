@@ -33,18 +33,34 @@ bench:
 #   make bench-peers                                 31 rounds of ~10 ms batches (under a minute)
 #   make bench-peers PEERS_ROUNDS=51 PEERS_BATCH_MS=20
 #   make bench-peers PEERS_CURVE=secp256k1           one curve
+#   make bench-peers MICROECC_DIR=../micro-ecc        micro-ecc itself as well, measured side by side:
+#     built from a checkout of github.com/kmackay/micro-ecc (none of its code is in this repository)
+#     as BENCH.md's figures were (gcc -O3, default settings), its names renamed mecc_*
 # The table is kept in build/bench-peers.md.
 PEERS_ROUNDS ?= 31
 PEERS_BATCH_MS ?= 10
 PEERS_CURVE ?=
+MICROECC_DIR ?=
 PEERS_BIN := build/bench/peers
+PEERS_MECC :=
+ifneq ($(MICROECC_DIR),)
+PEERS_BIN := build/bench/peers-microecc
+PEERS_MECC := build/bench/microecc.o
+endif
 
 .PHONY: bench-peers
 
-$(PEERS_BIN): bench/c/peers.c examples/c/sha256.c examples/c/sha256.h include/uECC.h include/uECC_ext.h $(LIB_A)
+$(PEERS_BIN): bench/c/peers.c examples/c/sha256.c examples/c/sha256.h include/uECC.h include/uECC_ext.h $(LIB_A) $(PEERS_MECC)
 	@mkdir -p $(dir $@)
-	$(CC) -std=c99 -Wall -Wextra -Werror -O2 -Iinclude -Iexamples/c -o $@ bench/c/peers.c examples/c/sha256.c \
-	  -Lbuild -luecc -lcrypto -lsecp256k1 -lpthread
+	$(CC) -std=c99 -Wall -Wextra -Werror -O2 -Iinclude -Iexamples/c $(if $(PEERS_MECC),-DWITH_MICROECC) -o $@ \
+	  bench/c/peers.c examples/c/sha256.c $(PEERS_MECC) -Lbuild -luecc -lcrypto -lsecp256k1 -lpthread
+
+# micro-ecc's uECC.c, with only mecc_* names global (checked), so that it links beside libuecc.a.
+build/bench/microecc.o: $(MICROECC_DIR)/uECC.c bench/c/microecc_rename.h
+	@mkdir -p $(dir $@)
+	$(CC) -O3 -c -include bench/c/microecc_rename.h -o $@ $(MICROECC_DIR)/uECC.c
+	@if nm -g --defined-only $@ | awk '{print $$3}' | grep -v '^mecc_'; then \
+	  echo "bench-peers: $@ defines global names outside mecc_*"; rm -f $@; exit 1; fi
 
 bench-peers: $(PEERS_BIN)
 	@echo "date: $$(date -u '+%Y-%m-%d %H:%M UTC'); CPU: $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $$(nproc) CPUs; load average: $$(cut -d' ' -f1-3 /proc/loadavg)"
