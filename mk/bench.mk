@@ -29,7 +29,8 @@ bench:
 
 # C: uecc (libuecc.a through uECC.h) beside OpenSSL's libcrypto and libsecp256k1 in one process,
 # interleaved batch by batch (bench/c/peers.c), printed as a Markdown table with the issue-5 bars.
-# Needs libssl-dev and libsecp256k1-dev (scripts/install-deps.sh). Not part of `make test`.
+# Needs libssl-dev and libsecp256k1-dev (scripts/install-deps.sh). Not run by `make test`, which
+# only builds it (without micro-ecc) so that it keeps compiling.
 #   make bench-peers                                 31 rounds of ~10 ms batches (under a minute)
 #   make bench-peers PEERS_ROUNDS=51 PEERS_BATCH_MS=20
 #   make bench-peers PEERS_CURVE=secp256k1           one curve
@@ -41,26 +42,31 @@ PEERS_ROUNDS ?= 31
 PEERS_BATCH_MS ?= 10
 PEERS_CURVE ?=
 MICROECC_DIR ?=
-PEERS_BIN := build/bench/peers
-PEERS_MECC :=
-ifneq ($(MICROECC_DIR),)
-PEERS_BIN := build/bench/peers-microecc
-PEERS_MECC := build/bench/microecc.o
-endif
+PEERS_BIN := build/bench/peers$(if $(MICROECC_DIR),-microecc)
+PEERS_SRC := bench/c/peers.c examples/c/sha256.c examples/c/sha256.h include/uECC.h include/uECC_ext.h $(LIB_A)
+PEERS_CFLAGS := -std=c99 -Wall -Wextra -Werror -O2 -Iinclude -Iexamples/c
+PEERS_LIBS := -Lbuild -luecc -lcrypto -lsecp256k1 -lpthread
 
 .PHONY: bench-peers
 
-$(PEERS_BIN): bench/c/peers.c examples/c/sha256.c examples/c/sha256.h include/uECC.h include/uECC_ext.h $(LIB_A) $(PEERS_MECC)
+build/bench/peers: $(PEERS_SRC)
 	@mkdir -p $(dir $@)
-	$(CC) -std=c99 -Wall -Wextra -Werror -O2 -Iinclude -Iexamples/c $(if $(PEERS_MECC),-DWITH_MICROECC) -o $@ \
-	  bench/c/peers.c examples/c/sha256.c $(PEERS_MECC) -Lbuild -luecc -lcrypto -lsecp256k1 -lpthread
+	$(CC) $(PEERS_CFLAGS) -o $@ bench/c/peers.c examples/c/sha256.c $(PEERS_LIBS)
+
+build/bench/peers-microecc: $(PEERS_SRC) build/bench/microecc.o
+	$(CC) $(PEERS_CFLAGS) -DWITH_MICROECC -o $@ bench/c/peers.c examples/c/sha256.c build/bench/microecc.o $(PEERS_LIBS)
 
 # micro-ecc's uECC.c, with only mecc_* names global (checked), so that it links beside libuecc.a.
-build/bench/microecc.o: $(MICROECC_DIR)/uECC.c bench/c/microecc_rename.h
+build/bench/microecc.o: bench/c/microecc_rename.h $(if $(MICROECC_DIR),$(MICROECC_DIR)/uECC.c)
+	@test -n "$(MICROECC_DIR)" -a -f "$(MICROECC_DIR)/uECC.c" || \
+	  { echo "bench-peers: MICROECC_DIR must name a micro-ecc checkout (with uECC.c)"; exit 1; }
 	@mkdir -p $(dir $@)
 	$(CC) -O3 -c -include bench/c/microecc_rename.h -o $@ $(MICROECC_DIR)/uECC.c
 	@if nm -g --defined-only $@ | awk '{print $$3}' | grep -v '^mecc_'; then \
 	  echo "bench-peers: $@ defines global names outside mecc_*"; rm -f $@; exit 1; fi
+
+# make test builds the peers benchmark (without micro-ecc), so that it keeps compiling.
+test-c: build/bench/peers
 
 bench-peers: $(PEERS_BIN)
 	@echo "date: $$(date -u '+%Y-%m-%d %H:%M UTC'); CPU: $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $$(nproc) CPUs; load average: $$(cut -d' ' -f1-3 /proc/loadavg)"
