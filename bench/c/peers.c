@@ -170,21 +170,27 @@ static void die(const char *curve, const char *what) {
     exit(1);
 }
 
-/* ---- uecc ---- */
+/* ---- uecc (and micro-ecc: the same API) ---- */
 
-static int u_make_key(struct st *s) { return uECC_make_key(s->out, s->out + 64, s->curve); }
-static int u_pubkey(struct st *s) { return uECC_compute_public_key(s->priv, s->out, s->curve); }
-static int u_ecdh(struct st *s) { return uECC_shared_secret(s->pub2, s->priv, s->out, s->curve); }
-static int u_sign(struct st *s) { return uECC_sign(s->priv, s->hash, 32, s->out, s->curve); }
-static int u_sign_det(struct st *s) {
-    return uECC_sign_deterministic(s->priv, s->hash, 32, &s->hctx.uECC, s->out, s->curve);
-}
-static int u_verify(struct st *s) { return uECC_verify(s->pub, s->hash, 32, s->sig, s->curve); }
-static int u_decompress(struct st *s) {
-    uECC_decompress(s->comp, s->out, s->curve);
-    return 1;
-}
-static int u_valid(struct st *s) { return uECC_valid_public_key(s->pub, s->curve); }
+/* UECC_API_OPS defines the wrappers p_make_key … p_valid of a library with
+ * the uECC.h API whose names start with api (uECC_, or mecc_ for micro-ecc)
+ * and whose curve handle is s->field. */
+#define UECC_API_OPS(p, api, field)                                                                        \
+    static int p##_make_key(struct st *s) { return api##make_key(s->out, s->out + 64, s->field); }         \
+    static int p##_pubkey(struct st *s) { return api##compute_public_key(s->priv, s->out, s->field); }     \
+    static int p##_ecdh(struct st *s) { return api##shared_secret(s->pub2, s->priv, s->out, s->field); }  \
+    static int p##_sign(struct st *s) { return api##sign(s->priv, s->hash, 32, s->out, s->field); }        \
+    static int p##_sign_det(struct st *s) {                                                                \
+        return api##sign_deterministic(s->priv, s->hash, 32, &s->hctx.uECC, s->out, s->field);             \
+    }                                                                                                      \
+    static int p##_verify(struct st *s) { return api##verify(s->pub, s->hash, 32, s->sig, s->field); }     \
+    static int p##_decompress(struct st *s) {                                                              \
+        api##decompress(s->comp, s->out, s->field);                                                        \
+        return 1;                                                                                          \
+    }                                                                                                      \
+    static int p##_valid(struct st *s) { return api##valid_public_key(s->pub, s->field); }
+
+UECC_API_OPS(u, uECC_, curve)
 
 /* ---- OpenSSL ---- */
 
@@ -283,19 +289,7 @@ static int p_valid(struct st *s) {
 /* ---- micro-ecc ---- */
 
 #ifdef WITH_MICROECC
-static int m_make_key(struct st *s) { return mecc_make_key(s->out, s->out + 64, s->mcurve); }
-static int m_pubkey(struct st *s) { return mecc_compute_public_key(s->priv, s->out, s->mcurve); }
-static int m_ecdh(struct st *s) { return mecc_shared_secret(s->pub2, s->priv, s->out, s->mcurve); }
-static int m_sign(struct st *s) { return mecc_sign(s->priv, s->hash, 32, s->out, s->mcurve); }
-static int m_sign_det(struct st *s) {
-    return mecc_sign_deterministic(s->priv, s->hash, 32, &s->hctx.uECC, s->out, s->mcurve);
-}
-static int m_verify(struct st *s) { return mecc_verify(s->pub, s->hash, 32, s->sig, s->mcurve); }
-static int m_decompress(struct st *s) {
-    mecc_decompress(s->comp, s->out, s->mcurve);
-    return 1;
-}
-static int m_valid(struct st *s) { return mecc_valid_public_key(s->pub, s->mcurve); }
+UECC_API_OPS(m, mecc_, mcurve)
 static int getrandom_rng(uint8_t *dest, unsigned size) { return getrandom(dest, size, 0) == (ssize_t)size; }
 #endif
 
