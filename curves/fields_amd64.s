@@ -180,9 +180,6 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -193,14 +190,16 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -211,15 +210,15 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -229,37 +228,29 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
 	MOVQ z+0(FP), AX
-	MOVQ DI, 0(AX)
-	MOVQ SI, 8(AX)
-	MOVQ R8, 16(AX)
+	MOVQ R11, 0(AX)
+	MOVQ R12, 8(AX)
+	MOVQ R13, 16(AX)
 	RET
 secp160r1FpSqrFallback:
 	JMP ·secp160r1FpSqrGo(SB)
@@ -316,9 +307,6 @@ secp160r1FpSqrNLoop:
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -329,14 +317,16 @@ secp160r1FpSqrNLoop:
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -347,15 +337,15 @@ secp160r1FpSqrNLoop:
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -365,24 +355,18 @@ secp160r1FpSqrNLoop:
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	MOVQ DI, 0(SP)
-	MOVQ SI, 8(SP)
-	MOVQ R8, 16(SP)
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R13, 16(SP)
 	DECQ n+16(FP)
 	JNZ secp160r1FpSqrNLoop
 	MOVQ 0(SP), R8
@@ -565,9 +549,6 @@ TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -578,14 +559,16 @@ TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -596,15 +579,15 @@ TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -614,37 +597,29 @@ TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
 	MOVQ X0, AX
-	MOVQ DI, 0(AX)
-	MOVQ SI, 8(AX)
-	MOVQ R8, 16(AX)
+	MOVQ R11, 0(AX)
+	MOVQ R12, 8(AX)
+	MOVQ R13, 16(AX)
 	RET
 
 DATA secp160r1ConstB<>+0(SB)/8, $0x772d17e446f67c42
@@ -4772,9 +4747,6 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -4785,14 +4757,16 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -4803,15 +4777,15 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -4821,36 +4795,28 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 48(SP)
-	MOVQ SI, 56(SP)
-	MOVQ R8, 64(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R13, 64(SP)
 	// z3_2 = z3 + z3
 	MOVQ 120(SP), R8
 	MOVQ 128(SP), R9
@@ -5135,9 +5101,6 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -5148,14 +5111,16 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -5166,15 +5131,15 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -5184,36 +5149,28 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 0(SP)
-	MOVQ SI, 8(SP)
-	MOVQ R8, 16(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R13, 16(SP)
 	// t0_5 = p.y * p.z
 	MOVQ p+8(FP), SI
 	ADDQ $24, SI
@@ -5366,9 +5323,6 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -5379,14 +5333,16 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -5397,15 +5353,15 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -5415,24 +5371,18 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	MOVQ DI, 24(SP)
-	MOVQ SI, 32(SP)
-	MOVQ R8, 40(SP)
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R13, 40(SP)
 	// t3 = p.x * p.y
 	MOVQ p+8(FP), SI
 	MOVQ p+8(FP), CX
@@ -6479,9 +6429,6 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -6492,14 +6439,16 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -6510,15 +6459,15 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -6528,36 +6477,28 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 0(SP)
-	MOVQ SI, 8(SP)
-	MOVQ R8, 16(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R13, 16(SP)
 	// gamma = q.y ^2 
 	MOVQ q+8(FP), SI
 	ADDQ $24, SI
@@ -6600,9 +6541,6 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -6613,14 +6551,16 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -6631,15 +6571,15 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -6649,24 +6589,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	MOVQ DI, 24(SP)
-	MOVQ SI, 32(SP)
-	MOVQ R8, 40(SP)
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R13, 40(SP)
 	// t = q.x - delta
 	MOVQ q+8(FP), SI
 	MOVQ 0(SI), R8
@@ -6992,9 +6926,6 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -7005,14 +6936,16 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7023,15 +6956,15 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7041,36 +6974,28 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 240(SP)
-	MOVQ SI, 248(SP)
-	MOVQ R8, 256(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 240(SP)
+	MOVQ R12, 248(SP)
+	MOVQ R13, 256(SP)
 	// u_2 = beta4 + beta4
 	MOVQ 168(SP), R8
 	MOVQ 176(SP), R9
@@ -7149,9 +7074,6 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -7162,14 +7084,16 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7180,15 +7104,15 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7198,36 +7122,28 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 264(SP)
-	MOVQ SI, 272(SP)
-	MOVQ R8, 280(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 264(SP)
+	MOVQ R12, 272(SP)
+	MOVQ R13, 280(SP)
 	// t_3 = beta4 - x3_2
 	MOVQ 168(SP), R8
 	MOVQ 176(SP), R9
@@ -7601,9 +7517,6 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -7614,14 +7527,16 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7632,15 +7547,15 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7650,36 +7565,28 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 48(SP)
-	MOVQ SI, 56(SP)
-	MOVQ R8, 64(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R13, 64(SP)
 	// x1 = q1.x * c.x
 	MOVQ q1+8(FP), SI
 	MOVQ c+24(FP), CX
@@ -8294,9 +8201,6 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -8307,14 +8211,16 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8325,15 +8231,15 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8343,36 +8249,28 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 192(SP)
-	MOVQ SI, 200(SP)
-	MOVQ R8, 208(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 192(SP)
+	MOVQ R12, 200(SP)
+	MOVQ R13, 208(SP)
 	// r = s2_2 - y1
 	MOVQ 120(SP), R8
 	MOVQ 128(SP), R9
@@ -8685,9 +8583,6 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -8698,14 +8593,16 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8716,15 +8613,15 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8734,36 +8631,28 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 336(SP)
-	MOVQ SI, 344(SP)
-	MOVQ R8, 352(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 336(SP)
+	MOVQ R12, 344(SP)
+	MOVQ R13, 352(SP)
 	// z3 = q1.z + h
 	MOVQ q1+8(FP), SI
 	MOVQ 48(SI), R8
@@ -8815,9 +8704,6 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -8828,14 +8714,16 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8846,15 +8734,15 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8864,24 +8752,18 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	MOVQ DI, 576(SP)
-	MOVQ SI, 584(SP)
-	MOVQ R8, 592(SP)
+	MOVQ R11, 576(SP)
+	MOVQ R12, 584(SP)
+	MOVQ R13, 592(SP)
 	// x3_2 = x3 - j
 	MOVQ 336(SP), R8
 	MOVQ 344(SP), R9
@@ -9444,9 +9326,6 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -9457,14 +9336,16 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -9475,15 +9356,15 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -9493,36 +9374,28 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 48(SP)
-	MOVQ SI, 56(SP)
-	MOVQ R8, 64(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R13, 64(SP)
 	// x1 = q1.x * c.x
 	MOVQ q1+8(FP), SI
 	MOVQ c+24(FP), CX
@@ -10193,9 +10066,6 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -10206,14 +10076,16 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -10224,15 +10096,15 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -10242,36 +10114,28 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 192(SP)
-	MOVQ SI, 200(SP)
-	MOVQ R8, 208(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 192(SP)
+	MOVQ R12, 200(SP)
+	MOVQ R13, 208(SP)
 	// r = s2_2 - y1
 	MOVQ 120(SP), R8
 	MOVQ 128(SP), R9
@@ -10640,9 +10504,6 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -10653,14 +10514,16 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -10671,15 +10534,15 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -10689,36 +10552,28 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 336(SP)
-	MOVQ SI, 344(SP)
-	MOVQ R8, 352(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 336(SP)
+	MOVQ R12, 344(SP)
+	MOVQ R13, 352(SP)
 	// z3 = q1.z + h
 	MOVQ q1+8(FP), SI
 	MOVQ 48(SI), R8
@@ -10784,9 +10639,6 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -10797,14 +10649,16 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -10815,15 +10669,15 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -10833,24 +10687,18 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	MOVQ DI, 576(SP)
-	MOVQ SI, 584(SP)
-	MOVQ R8, 592(SP)
+	MOVQ R11, 576(SP)
+	MOVQ R12, 584(SP)
+	MOVQ R13, 592(SP)
 	// x3_2 = x3 - j
 	MOVQ 336(SP), R8
 	MOVQ 344(SP), R9
@@ -11531,9 +11379,6 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -11544,14 +11389,16 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -11562,15 +11409,15 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -11580,36 +11427,28 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 0(SP)
-	MOVQ SI, 8(SP)
-	MOVQ R8, 16(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R13, 16(SP)
 	// u2 = q2.x * z1z1
 	MOVQ q2+16(FP), SI
 	XORQ R12, R12
@@ -11987,9 +11826,6 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -12000,14 +11836,16 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -12018,15 +11856,15 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -12036,36 +11874,28 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 144(SP)
-	MOVQ SI, 152(SP)
-	MOVQ R8, 160(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 144(SP)
+	MOVQ R12, 152(SP)
+	MOVQ R13, 160(SP)
 	// r = s2_2 - q1.y
 	MOVQ 72(SP), R8
 	MOVQ 80(SP), R9
@@ -12380,9 +12210,6 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -12393,14 +12220,16 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -12411,15 +12240,15 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -12429,36 +12258,28 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 288(SP)
-	MOVQ SI, 296(SP)
-	MOVQ R8, 304(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 288(SP)
+	MOVQ R12, 296(SP)
+	MOVQ R13, 304(SP)
 	// x3_2 = x3 - j
 	MOVQ 288(SP), R8
 	MOVQ 296(SP), R9
@@ -12698,9 +12519,6 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -12711,14 +12529,16 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -12729,15 +12549,15 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -12747,36 +12567,28 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 528(SP)
-	MOVQ SI, 536(SP)
-	MOVQ R8, 544(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 528(SP)
+	MOVQ R12, 536(SP)
+	MOVQ R13, 544(SP)
 	// y3 = r_2 * t_2
 	XORQ R12, R12
 	// First row, into empty words
@@ -13047,9 +12859,6 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -13060,14 +12869,16 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -13078,15 +12889,15 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -13096,36 +12907,28 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 0(SP)
-	MOVQ SI, 8(SP)
-	MOVQ R8, 16(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R13, 16(SP)
 	// scan entries 1…1
 	MOVQ row+32(FP), AX
 	PADDL X9, X10
@@ -13585,9 +13388,6 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -13598,14 +13398,16 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -13616,15 +13418,15 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -13634,36 +13436,28 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 144(SP)
-	MOVQ SI, 152(SP)
-	MOVQ R8, 160(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 144(SP)
+	MOVQ R12, 152(SP)
+	MOVQ R13, 160(SP)
 	// scan entries 7…7
 	MOVQ row+32(FP), AX
 	PADDL X9, X10
@@ -14100,9 +13894,6 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -14113,14 +13904,16 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -14131,15 +13924,15 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -14149,36 +13942,28 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 288(SP)
-	MOVQ SI, 296(SP)
-	MOVQ R8, 304(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 288(SP)
+	MOVQ R12, 296(SP)
+	MOVQ R13, 304(SP)
 	// scan entries 16…16
 	MOVQ row+32(FP), AX
 	PADDL X9, X10
@@ -14540,9 +14325,6 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -14553,14 +14335,16 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -14571,15 +14355,15 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -14589,36 +14373,28 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 528(SP)
-	MOVQ SI, 536(SP)
-	MOVQ R8, 544(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 528(SP)
+	MOVQ R12, 536(SP)
+	MOVQ R13, 544(SP)
 	// scan entries 25…25
 	MOVQ row+32(FP), AX
 	PADDL X9, X10
@@ -15036,9 +14812,6 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -15049,14 +14822,16 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -15067,15 +14842,15 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -15085,24 +14860,18 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	MOVQ DI, 24(SP)
-	MOVQ SI, 32(SP)
-	MOVQ R8, 40(SP)
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R13, 40(SP)
 	// b = a.x * aa
 	MOVQ a+8(FP), SI
 	XORQ R12, R12
@@ -15392,9 +15161,6 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -15405,14 +15171,16 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -15423,15 +15191,15 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -15441,36 +15209,28 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 168(SP)
-	MOVQ SI, 176(SP)
-	MOVQ R8, 184(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 168(SP)
+	MOVQ R12, 176(SP)
+	MOVQ R13, 184(SP)
 	// c_2 = c - b
 	MOVQ 72(SP), R8
 	MOVQ 80(SP), R9
@@ -16005,9 +15765,6 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -16018,14 +15775,16 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -16036,15 +15795,15 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -16054,36 +15813,28 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADCQ $0, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R11
-	SUBQ secp160r1FpMod<>+0(SB), R11
-	MOVQ SI, R12
-	SBBQ secp160r1FpMod<>+8(SB), R12
-	MOVQ R8, R13
-	SBBQ secp160r1FpMod<>+16(SB), R13
-	SBBQ $0, R9
-	CMOVQCC R11, DI
-	CMOVQCC R12, SI
-	CMOVQCC R13, R8
-	MOVQ DI, 72(SP)
-	MOVQ SI, 80(SP)
-	MOVQ R8, 88(SP)
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 72(SP)
+	MOVQ R12, 80(SP)
+	MOVQ R13, 88(SP)
 	// x = e.x * m.x
 	MOVQ e+16(FP), SI
 	MOVQ m+8(FP), CX

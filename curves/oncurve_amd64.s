@@ -94,9 +94,6 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -107,14 +104,16 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -125,15 +124,15 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -143,28 +142,22 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
 	// c = b·R⁻¹ − L mod p, parked in X8…
 	MOVQ secp160r1OnCurveB2P<>+0(SB), AX
 	MOVQ secp160r1OnCurveB2P<>+8(SB), BX
 	MOVQ secp160r1OnCurveB2P<>+16(SB), CX
-	SUBQ DI, AX
-	SBBQ SI, BX
-	SBBQ R8, CX
+	SUBQ R11, AX
+	SBBQ R12, BX
+	SBBQ R13, CX
 	MOVQ AX, X8
 	MOVQ BX, X9
 	MOVQ CX, X10
@@ -209,9 +202,6 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCXQ AX, R12
 	ADOXQ R13, R13
 	ADCXQ BX, R13
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R8, DX
@@ -222,14 +212,16 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	CMPQ R8, DX
 	SBBQ BX, R9
 	SBBQ $0, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
-	ADCQ DX, DI
-	ADCQ $0, SI
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -240,15 +232,15 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SHRQ $33, BX
 	CMPQ R9, DX
 	SBBQ BX, R10
-	SBBQ $0, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, DI
-	ADCQ DX, SI
-	ADCQ $0, R8
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -258,27 +250,21 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ DX, BX
 	SHRQ $33, BX
 	CMPQ R10, DX
-	SBBQ BX, DI
-	SBBQ $0, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
-	ADDQ AX, SI
-	ADCQ DX, R8
-	ADCQ $0, R9
+	ADDQ AX, R12
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R11, DI
-	ADCQ R12, SI
-	ADCQ R13, R8
-	ADDQ secp160r1OnCurveMinusThree<>+0(SB), DI
-	ADCQ secp160r1OnCurveMinusThree<>+8(SB), SI
-	ADCQ secp160r1OnCurveMinusThree<>+16(SB), R8
-	MOVQ DI, CX
-	MOVQ SI, DI
-	MOVQ R8, R14
+	ADDQ secp160r1OnCurveMinusThree<>+0(SB), R11
+	ADCQ secp160r1OnCurveMinusThree<>+8(SB), R12
+	ADCQ secp160r1OnCurveMinusThree<>+16(SB), R13
+	MOVQ R11, CX
+	MOVQ R12, DI
+	MOVQ R13, R14
 	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
 	MOVQ x+0(FP), SI
 	MOVQ X8, R8
