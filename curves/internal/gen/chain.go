@@ -319,6 +319,11 @@ func vartimeChain(c expChain) expChain {
 // one of scaled squarings (squareNScaled) and returns it with the factor 2^s
 // (below m, as an integer) that takes the chain's 2^−s off its result.
 func scaleChain(c expChain, m *big.Int) (expChain, *big.Int) {
+	// A plain Square (the odd powers of a windowed chain) does not scale,
+	// but chainScale, sharing evalChain with chainExponent, would count it.
+	if strings.Contains(c.Code, ".Square(") {
+		panic("chain: a scaled chain must square only in runs (squareNScaled)")
+	}
 	c.Code = strings.ReplaceAll(c.Code, ".squareNVartime(", ".squareNScaled(")
 	s := chainScale(c.Code)
 	return c, new(big.Int).Exp(big.NewInt(2), s.Mod(s, new(big.Int).Sub(m, big.NewInt(1))), m)
