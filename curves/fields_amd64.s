@@ -141,9 +141,6 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	CMPB ·useADX(SB), $0
 	JEQ secp160r1FpSqrFallback
 	MOVQ x+8(FP), SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -152,20 +149,13 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -268,9 +258,6 @@ TEXT ·secp160r1FpSqrNADX(SB), NOSPLIT, $24-24
 	MOVQ R9, 8(SP)
 	MOVQ R10, 16(SP)
 secp160r1FpSqrNLoop:
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SP), DX
@@ -279,20 +266,13 @@ secp160r1FpSqrNLoop:
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SP), DX
-	XORQ AX, AX
-	MULXQ 16(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SP), DX
@@ -510,9 +490,6 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 // z = x² for x at (SI), z at (DI); an internal routine.
 TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	MOVQ DI, X0
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -521,20 +498,13 @@ TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -4708,9 +4678,6 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// t2 = p.z ^2 
 	MOVQ p+8(FP), SI
 	ADDQ $48, SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -4719,20 +4686,13 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -5062,9 +5022,6 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MOVQ R8, 424(SP)
 	// t0 = p.x ^2 
 	MOVQ p+8(FP), SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -5073,20 +5030,13 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -5284,9 +5234,6 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// t1 = p.y ^2 
 	MOVQ p+8(FP), SI
 	ADDQ $24, SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -5295,20 +5242,13 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -6390,9 +6330,6 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// delta = q.z ^2 
 	MOVQ q+8(FP), SI
 	ADDQ $48, SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -6401,20 +6338,13 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -6502,9 +6432,6 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	// gamma = q.y ^2 
 	MOVQ q+8(FP), SI
 	ADDQ $24, SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -6513,20 +6440,13 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -6887,9 +6807,6 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	MOVQ R9, 224(SP)
 	MOVQ R10, 232(SP)
 	// x3 = alpha_2 ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 216(SP), DX
@@ -6898,20 +6815,13 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 224(SP), DX
-	XORQ AX, AX
-	MULXQ 232(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 232(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 216(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 224(SP), DX
@@ -7035,9 +6945,6 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	MOVQ R9, 344(SP)
 	MOVQ R10, 352(SP)
 	// c = g2 ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 120(SP), DX
@@ -7046,20 +6953,13 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 128(SP), DX
-	XORQ AX, AX
-	MULXQ 136(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 136(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 120(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 128(SP), DX
@@ -7478,9 +7378,6 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $48, SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -7489,20 +7386,13 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -8162,9 +8052,6 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ R12, 128(SP)
 	MOVQ R8, 136(SP)
 	// hh = h ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 144(SP), DX
@@ -8173,20 +8060,13 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 152(SP), DX
-	XORQ AX, AX
-	MULXQ 160(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 160(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 144(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 152(SP), DX
@@ -8544,9 +8424,6 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ R12, 320(SP)
 	MOVQ R8, 328(SP)
 	// x3 = r_2 ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 288(SP), DX
@@ -8555,20 +8432,13 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 296(SP), DX
-	XORQ AX, AX
-	MULXQ 304(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 304(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 288(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 296(SP), DX
@@ -8665,9 +8535,6 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ R9, 560(SP)
 	MOVQ R10, 568(SP)
 	// z3_2 = z3 ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 552(SP), DX
@@ -8676,20 +8543,13 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 560(SP), DX
-	XORQ AX, AX
-	MULXQ 568(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 568(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 552(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 560(SP), DX
@@ -9287,9 +9147,6 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $48, SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -9298,20 +9155,13 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -10027,9 +9877,6 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	PAND X11, X14
 	POR X14, X6
 	// hh = h ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 144(SP), DX
@@ -10038,20 +9885,13 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 152(SP), DX
-	XORQ AX, AX
-	MULXQ 160(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 160(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 144(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 152(SP), DX
@@ -10465,9 +10305,6 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	PAND X11, X14
 	POR X14, X6
 	// x3 = r_2 ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 288(SP), DX
@@ -10476,20 +10313,13 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 296(SP), DX
-	XORQ AX, AX
-	MULXQ 304(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 304(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 288(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 296(SP), DX
@@ -10600,9 +10430,6 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	PAND X11, X14
 	POR X14, X6
 	// z3_2 = z3 ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 552(SP), DX
@@ -10611,20 +10438,13 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 560(SP), DX
-	XORQ AX, AX
-	MULXQ 568(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 568(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 552(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 560(SP), DX
@@ -11340,9 +11160,6 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $48, SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -11351,20 +11168,13 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -11787,9 +11597,6 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ R12, 80(SP)
 	MOVQ R8, 88(SP)
 	// hh = h ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 96(SP), DX
@@ -11798,20 +11605,13 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 104(SP), DX
-	XORQ AX, AX
-	MULXQ 112(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 112(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 96(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 104(SP), DX
@@ -12171,9 +11971,6 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ R12, 272(SP)
 	MOVQ R8, 280(SP)
 	// x3 = r_2 ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 240(SP), DX
@@ -12182,20 +11979,13 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 248(SP), DX
-	XORQ AX, AX
-	MULXQ 256(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 256(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 240(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 248(SP), DX
@@ -12480,9 +12270,6 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ R12, 440(SP)
 	MOVQ R8, 448(SP)
 	// z3_2 = z3 ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 504(SP), DX
@@ -12491,20 +12278,13 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 512(SP), DX
-	XORQ AX, AX
-	MULXQ 520(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 520(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 504(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 512(SP), DX
@@ -12820,9 +12600,6 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $48, SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -12831,20 +12608,13 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -13349,9 +13119,6 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	PAND X11, X14
 	POR X14, X6
 	// hh = h ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 96(SP), DX
@@ -13360,20 +13127,13 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 104(SP), DX
-	XORQ AX, AX
-	MULXQ 112(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 112(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 96(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 104(SP), DX
@@ -13855,9 +13615,6 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	PAND X11, X14
 	POR X14, X6
 	// x3 = r_2 ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 240(SP), DX
@@ -13866,20 +13623,13 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 248(SP), DX
-	XORQ AX, AX
-	MULXQ 256(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 256(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 240(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 248(SP), DX
@@ -14286,9 +14036,6 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	PAND X11, X14
 	POR X14, X6
 	// z3_2 = z3 ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 504(SP), DX
@@ -14297,20 +14044,13 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 512(SP), DX
-	XORQ AX, AX
-	MULXQ 520(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 520(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 504(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 512(SP), DX
@@ -14773,9 +14513,6 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	MOVQ R9, 8(SP)
 	MOVQ R10, 16(SP)
 	// aa = lambda ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SP), DX
@@ -14784,20 +14521,13 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SP), DX
-	XORQ AX, AX
-	MULXQ 16(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SP), DX
@@ -15122,9 +14852,6 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	MOVQ R9, 104(SP)
 	MOVQ R10, 112(SP)
 	// x3 = dy ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 96(SP), DX
@@ -15133,20 +14860,13 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 104(SP), DX
-	XORQ AX, AX
-	MULXQ 112(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 112(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 96(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 104(SP), DX
@@ -15726,9 +15446,6 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	MOVQ R12, 56(SP)
 	MOVQ R8, 64(SP)
 	// zz = z ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 48(SP), DX
@@ -15737,20 +15454,13 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 56(SP), DX
-	XORQ AX, AX
-	MULXQ 64(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 64(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 48(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 56(SP), DX
@@ -16351,9 +16061,6 @@ TEXT ·secp160r1FnSqr(SB), NOSPLIT, $0-16
 	CMPB ·useADX(SB), $0
 	JEQ secp160r1FnSqrFallback
 	MOVQ x+8(FP), SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -16362,20 +16069,13 @@ TEXT ·secp160r1FnSqr(SB), NOSPLIT, $0-16
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -16478,9 +16178,6 @@ TEXT ·secp160r1FnSqrNADX(SB), NOSPLIT, $24-24
 	MOVQ R9, 8(SP)
 	MOVQ R10, 16(SP)
 secp160r1FnSqrNLoop:
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SP), DX
@@ -16489,20 +16186,13 @@ secp160r1FnSqrNLoop:
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SP), DX
-	XORQ AX, AX
-	MULXQ 16(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SP), DX
@@ -16694,9 +16384,6 @@ TEXT ·secp192r1FpSqr(SB), NOSPLIT, $0-16
 	CMPB ·useADX(SB), $0
 	JEQ secp192r1FpSqrFallback
 	MOVQ x+8(FP), SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -16705,20 +16392,13 @@ TEXT ·secp192r1FpSqr(SB), NOSPLIT, $0-16
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -16786,9 +16466,6 @@ TEXT ·secp192r1FpSqrNADX(SB), NOSPLIT, $24-24
 	MOVQ R9, 8(SP)
 	MOVQ R10, 16(SP)
 secp192r1FpSqrNLoop:
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SP), DX
@@ -16797,20 +16474,13 @@ secp192r1FpSqrNLoop:
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SP), DX
-	XORQ AX, AX
-	MULXQ 16(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SP), DX
@@ -16884,9 +16554,6 @@ TEXT ·secp192r1FpSqrNScaledADX(SB), NOSPLIT, $24-24
 	MOVQ R9, 8(SP)
 	MOVQ R10, 16(SP)
 secp192r1FpSqrNScaledLoop:
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SP), DX
@@ -16895,20 +16562,13 @@ secp192r1FpSqrNScaledLoop:
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SP), DX
-	XORQ AX, AX
-	MULXQ 16(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SP), DX
@@ -17056,9 +16716,6 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 // z = x² for x at (SI), z at (DI); an internal routine.
 TEXT secp192r1FpSqrInternal<>(SB), NOSPLIT, $0
 	MOVQ DI, X0
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -17067,20 +16724,13 @@ TEXT secp192r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -20504,9 +20154,6 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	// t2 = p.z ^2 
 	MOVQ p+8(FP), SI
 	ADDQ $48, SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -20515,20 +20162,13 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -20756,9 +20396,6 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MOVQ R13, 424(SP)
 	// t0 = p.x ^2 
 	MOVQ p+8(FP), SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -20767,20 +20404,13 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -20913,9 +20543,6 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	// t1 = p.y ^2 
 	MOVQ p+8(FP), SI
 	ADDQ $24, SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -20924,20 +20551,13 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -21893,9 +21513,6 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	// delta = q.z ^2 
 	MOVQ q+8(FP), SI
 	ADDQ $48, SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -21904,20 +21521,13 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -21970,9 +21580,6 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	// gamma = q.y ^2 
 	MOVQ q+8(FP), SI
 	ADDQ $24, SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -21981,20 +21588,13 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -22326,9 +21926,6 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	MOVQ R9, 224(SP)
 	MOVQ R10, 232(SP)
 	// x3 = alpha_2 ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 216(SP), DX
@@ -22337,20 +21934,13 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 224(SP), DX
-	XORQ AX, AX
-	MULXQ 232(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 232(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 216(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 224(SP), DX
@@ -22442,9 +22032,6 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	MOVQ R9, 344(SP)
 	MOVQ R10, 352(SP)
 	// c = g2 ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 120(SP), DX
@@ -22453,20 +22040,13 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 128(SP), DX
-	XORQ AX, AX
-	MULXQ 136(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 136(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 120(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 128(SP), DX
@@ -22782,9 +22362,6 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $48, SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -22793,20 +22370,13 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -23267,9 +22837,6 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ R12, 128(SP)
 	MOVQ R13, 136(SP)
 	// hh = h ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 144(SP), DX
@@ -23278,20 +22845,13 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 152(SP), DX
-	XORQ AX, AX
-	MULXQ 160(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 160(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 144(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 152(SP), DX
@@ -23576,9 +23136,6 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ R12, 320(SP)
 	MOVQ R13, 328(SP)
 	// x3 = r_2 ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 288(SP), DX
@@ -23587,20 +23144,13 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 296(SP), DX
-	XORQ AX, AX
-	MULXQ 304(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 304(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 288(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 296(SP), DX
@@ -23674,9 +23224,6 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MOVQ R9, 560(SP)
 	MOVQ R10, 568(SP)
 	// z3_2 = z3 ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 552(SP), DX
@@ -23685,20 +23232,13 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 560(SP), DX
-	XORQ AX, AX
-	MULXQ 568(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 568(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 552(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 560(SP), DX
@@ -24175,9 +23715,6 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $48, SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -24186,20 +23723,13 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -24716,9 +24246,6 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	PAND X11, X14
 	POR X14, X6
 	// hh = h ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 144(SP), DX
@@ -24727,20 +24254,13 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 152(SP), DX
-	XORQ AX, AX
-	MULXQ 160(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 160(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 144(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 152(SP), DX
@@ -25081,9 +24601,6 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	PAND X11, X14
 	POR X14, X6
 	// x3 = r_2 ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 288(SP), DX
@@ -25092,20 +24609,13 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 296(SP), DX
-	XORQ AX, AX
-	MULXQ 304(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 304(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 288(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 296(SP), DX
@@ -25193,9 +24703,6 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	PAND X11, X14
 	POR X14, X6
 	// z3_2 = z3 ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 552(SP), DX
@@ -25204,20 +24711,13 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 560(SP), DX
-	XORQ AX, AX
-	MULXQ 568(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 568(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 552(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 560(SP), DX
@@ -25812,9 +25312,6 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $48, SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -25823,20 +25320,13 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -26140,9 +25630,6 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ R12, 80(SP)
 	MOVQ R13, 88(SP)
 	// hh = h ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 96(SP), DX
@@ -26151,20 +25638,13 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 104(SP), DX
-	XORQ AX, AX
-	MULXQ 112(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 112(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 96(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 104(SP), DX
@@ -26451,9 +25931,6 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ R12, 272(SP)
 	MOVQ R13, 280(SP)
 	// x3 = r_2 ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 240(SP), DX
@@ -26462,20 +25939,13 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 248(SP), DX
-	XORQ AX, AX
-	MULXQ 256(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 256(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 240(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 248(SP), DX
@@ -26706,9 +26176,6 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ R12, 440(SP)
 	MOVQ R13, 448(SP)
 	// z3_2 = z3 ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 504(SP), DX
@@ -26717,20 +26184,13 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 512(SP), DX
-	XORQ AX, AX
-	MULXQ 520(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 520(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 504(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 512(SP), DX
@@ -26974,9 +26434,6 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $48, SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -26985,20 +26442,13 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -27384,9 +26834,6 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	PAND X11, X14
 	POR X14, X6
 	// hh = h ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 96(SP), DX
@@ -27395,20 +26842,13 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 104(SP), DX
-	XORQ AX, AX
-	MULXQ 112(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 112(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 96(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 104(SP), DX
@@ -27817,9 +27257,6 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	PAND X11, X14
 	POR X14, X6
 	// x3 = r_2 ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 240(SP), DX
@@ -27828,20 +27265,13 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 248(SP), DX
-	XORQ AX, AX
-	MULXQ 256(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 256(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 240(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 248(SP), DX
@@ -28194,9 +27624,6 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	PAND X11, X14
 	POR X14, X6
 	// z3_2 = z3 ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 504(SP), DX
@@ -28205,20 +27632,13 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 512(SP), DX
-	XORQ AX, AX
-	MULXQ 520(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 520(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 504(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 512(SP), DX
@@ -28609,9 +28029,6 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	MOVQ R9, 8(SP)
 	MOVQ R10, 16(SP)
 	// aa = lambda ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SP), DX
@@ -28620,20 +28037,13 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SP), DX
-	XORQ AX, AX
-	MULXQ 16(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SP), DX
@@ -28859,9 +28269,6 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	MOVQ R9, 104(SP)
 	MOVQ R10, 112(SP)
 	// x3 = dy ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 96(SP), DX
@@ -28870,20 +28277,13 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 104(SP), DX
-	XORQ AX, AX
-	MULXQ 112(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 112(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 96(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 104(SP), DX
@@ -29314,9 +28714,6 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	MOVQ R12, 56(SP)
 	MOVQ R13, 64(SP)
 	// zz = z ^2 
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 48(SP), DX
@@ -29325,20 +28722,13 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 56(SP), DX
-	XORQ AX, AX
-	MULXQ 64(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 64(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 48(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 56(SP), DX
@@ -29784,9 +29174,6 @@ TEXT ·secp192r1FnSqr(SB), NOSPLIT, $0-16
 	CMPB ·useADX(SB), $0
 	JEQ secp192r1FnSqrFallback
 	MOVQ x+8(FP), SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -29795,20 +29182,13 @@ TEXT ·secp192r1FnSqr(SB), NOSPLIT, $0-16
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -29911,9 +29291,6 @@ TEXT ·secp192r1FnSqrNADX(SB), NOSPLIT, $24-24
 	MOVQ R9, 8(SP)
 	MOVQ R10, 16(SP)
 secp192r1FnSqrNLoop:
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SP), DX
@@ -29922,20 +29299,13 @@ secp192r1FnSqrNLoop:
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SP), DX
-	XORQ AX, AX
-	MULXQ 16(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SP), DX
@@ -30187,10 +29557,6 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	CMPB ·useADX(SB), $0
 	JEQ secp224r1FpSqrFallback
 	MOVQ x+8(FP), SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -30201,32 +29567,21 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -30349,10 +29704,6 @@ TEXT ·secp224r1FpSqrNADX(SB), NOSPLIT, $32-24
 	MOVQ R10, 16(SP)
 	MOVQ R11, 24(SP)
 secp224r1FpSqrNLoop:
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SP), DX
@@ -30363,32 +29714,21 @@ secp224r1FpSqrNLoop:
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SP), DX
-	XORQ AX, AX
 	MULXQ 16(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SP), DX
-	XORQ AX, AX
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SP), DX
@@ -30643,10 +29983,6 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 // z = x² for x at (SI), z at (DI); an internal routine.
 TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	MOVQ DI, X0
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -30657,32 +29993,21 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -32552,10 +31877,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	// delta = q.z ^2 
 	MOVQ q+8(FP), SI
 	ADDQ $64, SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -32566,32 +31887,21 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -32697,10 +32007,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	// gamma = q.y ^2 
 	MOVQ q+8(FP), SI
 	ADDQ $32, SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -32711,32 +32017,21 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -33159,10 +32454,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MOVQ R10, 304(SP)
 	MOVQ R11, 312(SP)
 	// x3 = alpha_2 ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 288(SP), DX
@@ -33173,32 +32464,21 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 296(SP), DX
-	XORQ AX, AX
 	MULXQ 304(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 312(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 312(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 304(SP), DX
-	XORQ AX, AX
-	MULXQ 312(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 312(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 288(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 296(SP), DX
@@ -33352,10 +32632,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MOVQ R10, 464(SP)
 	MOVQ R11, 472(SP)
 	// c = g2 ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 160(SP), DX
@@ -33366,32 +32642,21 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 168(SP), DX
-	XORQ AX, AX
 	MULXQ 176(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 184(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 184(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 176(SP), DX
-	XORQ AX, AX
-	MULXQ 184(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 184(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 160(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 168(SP), DX
@@ -34938,10 +34203,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $64, SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -34952,32 +34213,21 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -35464,10 +34714,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ R8, 112(SP)
 	MOVQ R9, 120(SP)
 	// hh = h ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 128(SP), DX
@@ -35478,32 +34724,21 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 136(SP), DX
-	XORQ AX, AX
 	MULXQ 144(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 152(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 152(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 144(SP), DX
-	XORQ AX, AX
-	MULXQ 152(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 152(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 128(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 136(SP), DX
@@ -35927,10 +35162,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ R8, 368(SP)
 	MOVQ R9, 376(SP)
 	// x3 = r_2 ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 320(SP), DX
@@ -35941,32 +35172,21 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 328(SP), DX
-	XORQ AX, AX
 	MULXQ 336(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 344(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 344(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 336(SP), DX
-	XORQ AX, AX
-	MULXQ 344(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 344(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 320(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 328(SP), DX
@@ -36311,10 +35531,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ R8, 592(SP)
 	MOVQ R9, 600(SP)
 	// z3_2 = z3 ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 672(SP), DX
@@ -36325,32 +35541,21 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 680(SP), DX
-	XORQ AX, AX
 	MULXQ 688(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 696(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 696(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 688(SP), DX
-	XORQ AX, AX
-	MULXQ 696(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 696(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 672(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 680(SP), DX
@@ -36732,10 +35937,6 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $64, SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -36746,32 +35947,21 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -37358,10 +36548,6 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	PAND X11, X15
 	POR X15, X7
 	// hh = h ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 128(SP), DX
@@ -37372,32 +36558,21 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 136(SP), DX
-	XORQ AX, AX
 	MULXQ 144(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 152(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 152(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 144(SP), DX
-	XORQ AX, AX
-	MULXQ 152(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 152(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 128(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 136(SP), DX
@@ -37970,10 +37145,6 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	PAND X11, X15
 	POR X15, X7
 	// x3 = r_2 ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 320(SP), DX
@@ -37984,32 +37155,21 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 328(SP), DX
-	XORQ AX, AX
 	MULXQ 336(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 344(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 344(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 336(SP), DX
-	XORQ AX, AX
-	MULXQ 344(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 344(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 320(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 328(SP), DX
@@ -38503,10 +37663,6 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	PAND X11, X15
 	POR X15, X7
 	// z3_2 = z3 ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 672(SP), DX
@@ -38517,32 +37673,21 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 680(SP), DX
-	XORQ AX, AX
 	MULXQ 688(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 696(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 696(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 688(SP), DX
-	XORQ AX, AX
-	MULXQ 696(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 696(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 672(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 680(SP), DX
@@ -39109,10 +38254,6 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MOVQ R10, 16(SP)
 	MOVQ R11, 24(SP)
 	// aa = lambda ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SP), DX
@@ -39123,32 +38264,21 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SP), DX
-	XORQ AX, AX
 	MULXQ 16(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SP), DX
-	XORQ AX, AX
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SP), DX
@@ -39524,10 +38654,6 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MOVQ R10, 144(SP)
 	MOVQ R11, 152(SP)
 	// x3 = dy ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 128(SP), DX
@@ -39538,32 +38664,21 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 136(SP), DX
-	XORQ AX, AX
 	MULXQ 144(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 152(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 152(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 144(SP), DX
-	XORQ AX, AX
-	MULXQ 152(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 152(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 128(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 136(SP), DX
@@ -40254,10 +39369,6 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	MOVQ R8, 80(SP)
 	MOVQ R9, 88(SP)
 	// zz = z ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 64(SP), DX
@@ -40268,32 +39379,21 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 72(SP), DX
-	XORQ AX, AX
 	MULXQ 80(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 88(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 88(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 80(SP), DX
-	XORQ AX, AX
-	MULXQ 88(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 88(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 64(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 72(SP), DX
@@ -41034,10 +40134,6 @@ TEXT ·secp224r1FnSqr(SB), NOSPLIT, $0-16
 	CMPB ·useADX(SB), $0
 	JEQ secp224r1FnSqrFallback
 	MOVQ x+8(FP), SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -41048,32 +40144,21 @@ TEXT ·secp224r1FnSqr(SB), NOSPLIT, $0-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -41217,10 +40302,6 @@ TEXT ·secp224r1FnSqrNADX(SB), NOSPLIT, $32-24
 	MOVQ R10, 16(SP)
 	MOVQ R11, 24(SP)
 secp224r1FnSqrNLoop:
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SP), DX
@@ -41231,32 +40312,21 @@ secp224r1FnSqrNLoop:
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SP), DX
-	XORQ AX, AX
 	MULXQ 16(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SP), DX
-	XORQ AX, AX
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SP), DX
@@ -41563,10 +40633,6 @@ TEXT ·secp256r1FpSqr(SB), NOSPLIT, $0-16
 	CMPB ·useADX(SB), $0
 	JEQ secp256r1FpSqrFallback
 	MOVQ x+8(FP), SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -41577,32 +40643,21 @@ TEXT ·secp256r1FpSqr(SB), NOSPLIT, $0-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -41730,10 +40785,6 @@ TEXT ·secp256r1FpSqrNADX(SB), NOSPLIT, $32-24
 	MOVQ R10, 16(SP)
 	MOVQ R11, 24(SP)
 secp256r1FpSqrNLoop:
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SP), DX
@@ -41744,32 +40795,21 @@ secp256r1FpSqrNLoop:
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SP), DX
-	XORQ AX, AX
 	MULXQ 16(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SP), DX
-	XORQ AX, AX
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SP), DX
@@ -41902,10 +40942,6 @@ TEXT ·secp256r1FpSqrNScaledADX(SB), NOSPLIT, $32-24
 	MOVQ R10, 16(SP)
 	MOVQ R11, 24(SP)
 secp256r1FpSqrNScaledLoop:
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SP), DX
@@ -41916,32 +40952,21 @@ secp256r1FpSqrNScaledLoop:
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SP), DX
-	XORQ AX, AX
 	MULXQ 16(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SP), DX
-	XORQ AX, AX
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SP), DX
@@ -42222,10 +41247,6 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 // z = x² for x at (SI), z at (DI); an internal routine.
 TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT, $0
 	MOVQ DI, X0
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -42236,32 +41257,21 @@ TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -44721,10 +43731,6 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	// delta = q.z ^2 
 	MOVQ q+8(FP), SI
 	ADDQ $64, SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -44735,32 +43741,21 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -44871,10 +43866,6 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	// gamma = q.y ^2 
 	MOVQ q+8(FP), SI
 	ADDQ $32, SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -44885,32 +43876,21 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -45485,10 +44465,6 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	MOVQ R10, 304(SP)
 	MOVQ R11, 312(SP)
 	// x3 = alpha_2 ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 288(SP), DX
@@ -45499,32 +44475,21 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 296(SP), DX
-	XORQ AX, AX
 	MULXQ 304(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 312(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 312(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 304(SP), DX
-	XORQ AX, AX
-	MULXQ 312(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 312(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 288(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 296(SP), DX
@@ -45686,10 +44651,6 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	MOVQ R10, 464(SP)
 	MOVQ R11, 472(SP)
 	// c = g2 ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 160(SP), DX
@@ -45700,32 +44661,21 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 168(SP), DX
-	XORQ AX, AX
 	MULXQ 176(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 184(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 184(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 176(SP), DX
-	XORQ AX, AX
-	MULXQ 184(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 184(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 160(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 168(SP), DX
@@ -47539,10 +46489,6 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $64, SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -47553,32 +46499,21 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -48171,10 +47106,6 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ R8, 112(SP)
 	MOVQ R9, 120(SP)
 	// hh = h ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 128(SP), DX
@@ -48185,32 +47116,21 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 136(SP), DX
-	XORQ AX, AX
 	MULXQ 144(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 152(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 152(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 144(SP), DX
-	XORQ AX, AX
-	MULXQ 152(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 152(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 128(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 136(SP), DX
@@ -48728,10 +47648,6 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ R8, 368(SP)
 	MOVQ R9, 376(SP)
 	// x3 = r_2 ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 320(SP), DX
@@ -48742,32 +47658,21 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 328(SP), DX
-	XORQ AX, AX
 	MULXQ 336(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 344(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 344(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 336(SP), DX
-	XORQ AX, AX
-	MULXQ 344(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 344(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 320(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 328(SP), DX
@@ -49161,10 +48066,6 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ R8, 592(SP)
 	MOVQ R9, 600(SP)
 	// z3_2 = z3 ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 672(SP), DX
@@ -49175,32 +48076,21 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 680(SP), DX
-	XORQ AX, AX
 	MULXQ 688(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 696(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 696(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 688(SP), DX
-	XORQ AX, AX
-	MULXQ 696(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 696(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 672(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 680(SP), DX
@@ -49608,10 +48498,6 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $64, SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -49622,32 +48508,21 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -50340,10 +49215,6 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	PAND X11, X15
 	POR X15, X7
 	// hh = h ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 128(SP), DX
@@ -50354,32 +49225,21 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 136(SP), DX
-	XORQ AX, AX
 	MULXQ 144(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 152(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 152(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 144(SP), DX
-	XORQ AX, AX
-	MULXQ 152(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 152(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 128(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 136(SP), DX
@@ -51046,10 +49906,6 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	PAND X11, X15
 	POR X15, X7
 	// x3 = r_2 ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 320(SP), DX
@@ -51060,32 +49916,21 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 328(SP), DX
-	XORQ AX, AX
 	MULXQ 336(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 344(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 344(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 336(SP), DX
-	XORQ AX, AX
-	MULXQ 344(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 344(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 320(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 328(SP), DX
@@ -51628,10 +50473,6 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	PAND X11, X15
 	POR X15, X7
 	// z3_2 = z3 ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 672(SP), DX
@@ -51642,32 +50483,21 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 680(SP), DX
-	XORQ AX, AX
 	MULXQ 688(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 696(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 696(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 688(SP), DX
-	XORQ AX, AX
-	MULXQ 696(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 696(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 672(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 680(SP), DX
@@ -52260,10 +51090,6 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	MOVQ R10, 16(SP)
 	MOVQ R11, 24(SP)
 	// aa = lambda ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SP), DX
@@ -52274,32 +51100,21 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SP), DX
-	XORQ AX, AX
 	MULXQ 16(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SP), DX
-	XORQ AX, AX
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SP), DX
@@ -52739,10 +51554,6 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	MOVQ R10, 144(SP)
 	MOVQ R11, 152(SP)
 	// x3 = dy ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 128(SP), DX
@@ -52753,32 +51564,21 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 136(SP), DX
-	XORQ AX, AX
 	MULXQ 144(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 152(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 152(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 144(SP), DX
-	XORQ AX, AX
-	MULXQ 152(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 152(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 128(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 136(SP), DX
@@ -53536,10 +52336,6 @@ TEXT ·secp256r1CoZScaleADX(SB), 0, $160-24
 	MOVQ R8, 80(SP)
 	MOVQ R9, 88(SP)
 	// zz = z ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 64(SP), DX
@@ -53550,32 +52346,21 @@ TEXT ·secp256r1CoZScaleADX(SB), 0, $160-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 72(SP), DX
-	XORQ AX, AX
 	MULXQ 80(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 88(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 88(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 80(SP), DX
-	XORQ AX, AX
-	MULXQ 88(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 88(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 64(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 72(SP), DX
@@ -54375,10 +53160,6 @@ TEXT ·secp256r1FnSqr(SB), NOSPLIT, $0-16
 	CMPB ·useADX(SB), $0
 	JEQ secp256r1FnSqrFallback
 	MOVQ x+8(FP), SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -54389,32 +53170,21 @@ TEXT ·secp256r1FnSqr(SB), NOSPLIT, $0-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -54558,10 +53328,6 @@ TEXT ·secp256r1FnSqrNADX(SB), NOSPLIT, $32-24
 	MOVQ R10, 16(SP)
 	MOVQ R11, 24(SP)
 secp256r1FnSqrNLoop:
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SP), DX
@@ -54572,32 +53338,21 @@ secp256r1FnSqrNLoop:
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SP), DX
-	XORQ AX, AX
 	MULXQ 16(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SP), DX
-	XORQ AX, AX
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SP), DX
@@ -54868,10 +53623,6 @@ TEXT ·secp256k1FpSqr(SB), NOSPLIT, $0-16
 	CMPB ·useADX(SB), $0
 	JEQ secp256k1FpSqrFallback
 	MOVQ x+8(FP), SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -54882,32 +53633,21 @@ TEXT ·secp256k1FpSqr(SB), NOSPLIT, $0-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -54990,10 +53730,6 @@ TEXT ·secp256k1FpSqrNADX(SB), NOSPLIT, $32-24
 	MOVQ R10, 16(SP)
 	MOVQ R11, 24(SP)
 secp256k1FpSqrNLoop:
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SP), DX
@@ -55004,32 +53740,21 @@ secp256k1FpSqrNLoop:
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SP), DX
-	XORQ AX, AX
 	MULXQ 16(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SP), DX
-	XORQ AX, AX
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SP), DX
@@ -55117,10 +53842,6 @@ TEXT ·secp256k1FpSqrNVartimeADX(SB), NOSPLIT, $32-24
 	MOVQ R10, 16(SP)
 	MOVQ R11, 24(SP)
 secp256k1FpSqrNVartimeLoop:
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SP), DX
@@ -55131,32 +53852,21 @@ secp256k1FpSqrNVartimeLoop:
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SP), DX
-	XORQ AX, AX
 	MULXQ 16(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SP), DX
-	XORQ AX, AX
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SP), DX
@@ -55467,10 +54177,6 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 // z = x² for x at (SI), z at (DI); an internal routine.
 TEXT secp256k1FpSqrInternal<>(SB), NOSPLIT, $0
 	MOVQ DI, X0
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -55481,32 +54187,21 @@ TEXT secp256k1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -56781,10 +55476,6 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	// t2 = p.z ^2 
 	MOVQ p+8(FP), SI
 	ADDQ $64, SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -56795,32 +55486,21 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -56886,10 +55566,6 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	// t0 = p.y ^2 
 	MOVQ p+8(FP), SI
 	ADDQ $32, SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -56900,32 +55576,21 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -58056,10 +56721,6 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	// b = q.y ^2 
 	MOVQ q+8(FP), SI
 	ADDQ $32, SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -58070,32 +56731,21 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -58160,10 +56810,6 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	MOVQ R11, 56(SP)
 	// a = q.x ^2 
 	MOVQ q+8(FP), SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -58174,32 +56820,21 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -58292,10 +56927,6 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	MOVQ R10, 112(SP)
 	MOVQ R11, 120(SP)
 	// d_2 = d ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 96(SP), DX
@@ -58306,32 +56937,21 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 104(SP), DX
-	XORQ AX, AX
 	MULXQ 112(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 120(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 120(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 112(SP), DX
-	XORQ AX, AX
-	MULXQ 120(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 120(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 96(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 104(SP), DX
@@ -58395,10 +57015,6 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	MOVQ R10, 144(SP)
 	MOVQ R11, 152(SP)
 	// c = b ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 32(SP), DX
@@ -58409,32 +57025,21 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 40(SP), DX
-	XORQ AX, AX
 	MULXQ 48(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 56(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 56(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 48(SP), DX
-	XORQ AX, AX
-	MULXQ 56(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 56(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 32(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 40(SP), DX
@@ -58550,10 +57155,6 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	MOVQ R10, 304(SP)
 	MOVQ R11, 312(SP)
 	// f = e_2 ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 288(SP), DX
@@ -58564,32 +57165,21 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 296(SP), DX
-	XORQ AX, AX
 	MULXQ 304(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 312(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 312(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 304(SP), DX
-	XORQ AX, AX
-	MULXQ 312(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 312(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 288(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 296(SP), DX
@@ -59185,10 +57775,6 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $64, SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -59199,32 +57785,21 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -59652,10 +58227,6 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ R10, 112(SP)
 	MOVQ R11, 120(SP)
 	// hh = h ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 128(SP), DX
@@ -59666,32 +58237,21 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 136(SP), DX
-	XORQ AX, AX
 	MULXQ 144(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 152(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 152(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 144(SP), DX
-	XORQ AX, AX
-	MULXQ 152(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 152(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 128(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 136(SP), DX
@@ -60084,10 +58644,6 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ R10, 368(SP)
 	MOVQ R11, 376(SP)
 	// x3 = r_2 ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 320(SP), DX
@@ -60098,32 +58654,21 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 328(SP), DX
-	XORQ AX, AX
 	MULXQ 336(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 344(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 344(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 336(SP), DX
-	XORQ AX, AX
-	MULXQ 344(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 344(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 320(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 328(SP), DX
@@ -60432,10 +58977,6 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ R10, 592(SP)
 	MOVQ R11, 600(SP)
 	// z3_2 = z3 ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 672(SP), DX
@@ -60446,32 +58987,21 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 680(SP), DX
-	XORQ AX, AX
 	MULXQ 688(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 696(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 696(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 688(SP), DX
-	XORQ AX, AX
-	MULXQ 696(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 696(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 672(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 680(SP), DX
@@ -60794,10 +59324,6 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $64, SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -60808,32 +59334,21 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -61361,10 +59876,6 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	PAND X11, X15
 	POR X15, X7
 	// hh = h ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 128(SP), DX
@@ -61375,32 +59886,21 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 136(SP), DX
-	XORQ AX, AX
 	MULXQ 144(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 152(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 152(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 144(SP), DX
-	XORQ AX, AX
-	MULXQ 152(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 152(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 128(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 136(SP), DX
@@ -61942,10 +60442,6 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	PAND X11, X15
 	POR X15, X7
 	// x3 = r_2 ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 320(SP), DX
@@ -61956,32 +60452,21 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 328(SP), DX
-	XORQ AX, AX
 	MULXQ 336(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 344(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 344(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 336(SP), DX
-	XORQ AX, AX
-	MULXQ 344(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 344(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 320(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 328(SP), DX
@@ -62439,10 +60924,6 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	PAND X11, X15
 	POR X15, X7
 	// z3_2 = z3 ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 672(SP), DX
@@ -62453,32 +60934,21 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 680(SP), DX
-	XORQ AX, AX
 	MULXQ 688(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 696(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 696(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 688(SP), DX
-	XORQ AX, AX
-	MULXQ 696(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 696(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 672(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 680(SP), DX
@@ -62986,10 +61456,6 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	MOVQ R10, 16(SP)
 	MOVQ R11, 24(SP)
 	// aa = lambda ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SP), DX
@@ -63000,32 +61466,21 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SP), DX
-	XORQ AX, AX
 	MULXQ 16(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SP), DX
-	XORQ AX, AX
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SP), DX
@@ -63340,10 +61795,6 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	MOVQ R10, 144(SP)
 	MOVQ R11, 152(SP)
 	// x3 = dy ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 128(SP), DX
@@ -63354,32 +61805,21 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 136(SP), DX
-	XORQ AX, AX
 	MULXQ 144(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 152(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 152(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 144(SP), DX
-	XORQ AX, AX
-	MULXQ 152(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 152(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 128(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 136(SP), DX
@@ -63972,10 +62412,6 @@ TEXT ·secp256k1CoZScaleADX(SB), 0, $160-24
 	MOVQ R10, 80(SP)
 	MOVQ R11, 88(SP)
 	// zz = z ^2 
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 64(SP), DX
@@ -63986,32 +62422,21 @@ TEXT ·secp256k1CoZScaleADX(SB), 0, $160-24
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 72(SP), DX
-	XORQ AX, AX
 	MULXQ 80(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 88(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 88(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 80(SP), DX
-	XORQ AX, AX
-	MULXQ 88(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 88(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 64(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 72(SP), DX
@@ -64646,10 +63071,6 @@ TEXT ·secp256k1FnSqr(SB), NOSPLIT, $0-16
 	CMPB ·useADX(SB), $0
 	JEQ secp256k1FnSqrFallback
 	MOVQ x+8(FP), SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -64660,32 +63081,21 @@ TEXT ·secp256k1FnSqr(SB), NOSPLIT, $0-16
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -64829,10 +63239,6 @@ TEXT ·secp256k1FnSqrNADX(SB), NOSPLIT, $32-24
 	MOVQ R10, 16(SP)
 	MOVQ R11, 24(SP)
 secp256k1FnSqrNLoop:
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SP), DX
@@ -64843,32 +63249,21 @@ secp256k1FnSqrNLoop:
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SP), DX
-	XORQ AX, AX
 	MULXQ 16(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SP), DX
-	XORQ AX, AX
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SP), DX

@@ -55,9 +55,6 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	JCC secp160r1OnCurveNo
 	// L = y·y·R⁻¹, below 2p
 	MOVQ y+8(FP), SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -66,20 +63,13 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -163,9 +153,6 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ CX, X10
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -174,20 +161,13 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -452,9 +432,6 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	JCC secp192r1OnCurveNo
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -463,20 +440,13 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -540,9 +510,6 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ R13, X6
 	// L = y·y·R⁻¹, below p
 	MOVQ y+8(FP), SI
-	XORQ R8, R8
-	XORQ R12, R12
-	XORQ R13, R13
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -551,20 +518,13 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	ADDQ AX, R10
 	ADCQ $0, R11
 	MOVQ 8(SI), DX
-	XORQ AX, AX
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -785,10 +745,6 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	JCC secp224r1OnCurveNo
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -799,32 +755,21 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -918,10 +863,6 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ R9, X7
 	// L = y·y·R⁻¹, below 2p
 	MOVQ y+8(FP), SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -932,32 +873,21 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -1270,10 +1200,6 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	JCC secp256r1OnCurveNo
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -1284,32 +1210,21 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -1435,10 +1350,6 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ R9, X7
 	// L = y·y·R⁻¹, below p
 	MOVQ y+8(FP), SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -1449,32 +1360,21 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -1831,10 +1731,6 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	JCC secp256k1OnCurveNo
 	// w = x·x·R⁻¹ + a·R⁻¹ mod p
 	MOVQ x+0(FP), SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -1845,32 +1741,21 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
@@ -1935,10 +1820,6 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ R11, X7
 	// L = y·y·R⁻¹, below p
 	MOVQ y+8(FP), SI
-	XORQ R8, R8
-	XORQ R13, R13
-	XORQ R14, R14
-	XORQ CX, CX
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
 	MOVQ 0(SI), DX
@@ -1949,32 +1830,21 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	ADCQ AX, R11
 	ADCQ $0, R12
 	MOVQ 8(SI), DX
-	XORQ AX, AX
 	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
 	MOVQ 16(SI), DX
-	XORQ AX, AX
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, CX
-	ADCXQ AX, CX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ AX, AX
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
 	MOVQ 0(SI), DX
-	MULXQ DX, AX, BX
-	ADOXQ R8, R8
-	ADCXQ AX, R8
+	MULXQ DX, R8, BX
 	ADOXQ R9, R9
 	ADCXQ BX, R9
 	MOVQ 8(SI), DX
