@@ -40,6 +40,23 @@ func secp160r1FpSqrN(z, x *secp160r1Fp, n uint64) {
 //go:noescape
 func secp160r1FpSqrNADX(z, x *secp160r1Fp, n uint64)
 
+// secp160r1FpSqrNMul sets z = x^(2^n)·y in the field's form, for n ≥ 1 (y as it was
+// before the call when it is z).
+func secp160r1FpSqrNMul(z, x, y *secp160r1Fp, n uint64) {
+	if useADX {
+		secp160r1FpSqrNMulADX(z, x, y, n)
+		return
+	}
+	yv := *y // y may be z
+	secp160r1FpSqrNGo(z, x, n)
+	secp160r1FpMulGo(z, z, &yv)
+}
+
+// secp160r1FpSqrNMulADX is secp160r1FpSqrNMul in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp160r1FpSqrNMulADX(z, x, y *secp160r1Fp, n uint64)
+
 // secp160r1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
@@ -160,6 +177,23 @@ func secp224r1FpSqrN(z, x *secp224r1Fp, n uint64) {
 //
 //go:noescape
 func secp224r1FpSqrNADX(z, x *secp224r1Fp, n uint64)
+
+// secp224r1FpSqrNMul sets z = x^(2^n)·y in the field's form, for n ≥ 1 (y as it was
+// before the call when it is z).
+func secp224r1FpSqrNMul(z, x, y *secp224r1Fp, n uint64) {
+	if useADX {
+		secp224r1FpSqrNMulADX(z, x, y, n)
+		return
+	}
+	yv := *y // y may be z
+	secp224r1FpSqrNGo(z, x, n)
+	secp224r1FpMulGo(z, z, &yv)
+}
+
+// secp224r1FpSqrNMulADX is secp224r1FpSqrNMul in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp224r1FpSqrNMulADX(z, x, y *secp224r1Fp, n uint64)
 
 // secp224r1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //

@@ -368,6 +368,227 @@ secp160r1FpSqrNLoop:
 	MOVQ R10, 16(DI)
 	RET
 
+// func secp160r1FpSqrNMulADX(z, x, y *secp160r1Fp, n uint64)
+TEXT ·secp160r1FpSqrNMulADX(SB), NOSPLIT, $24-32
+	MOVQ x+8(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+secp160r1FpSqrNMulLoop:
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 8(SP), R9, R10
+	MULXQ 16(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SP), DX
+	MULXQ 16(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
+	MOVQ 0(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R13, 16(SP)
+	DECQ n+24(FP)
+	JNZ secp160r1FpSqrNMulLoop
+	// The squares are below 2m, y below m: x·y < 2m² < m·R
+	MOVQ y+16(FP), CX
+	MOVQ z+0(FP), DI
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SP), R8, R9
+	MULXQ 8(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MOVQ $0, AX
+	ADCXQ AX, R12
+	ADOXQ AX, R8
+	ADCXQ AX, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R8
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	ADCQ $0, R9
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	SBBQ $0, R9
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 0(DI)
+	MOVQ R12, 8(DI)
+	MOVQ R8, 16(DI)
+	RET
+
 // z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.
 TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	XORQ R12, R12
@@ -29840,6 +30061,271 @@ secp224r1FpSqrNLoop:
 	MOVQ R9, 8(DI)
 	MOVQ R10, 16(DI)
 	MOVQ R11, 24(DI)
+	RET
+
+// func secp224r1FpSqrNMulADX(z, x, y *secp224r1Fp, n uint64)
+TEXT ·secp224r1FpSqrNMulADX(SB), NOSPLIT, $32-32
+	MOVQ x+8(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	MOVQ R8, 0(SP)
+	MOVQ R9, 8(SP)
+	MOVQ R10, 16(SP)
+	MOVQ R11, 24(SP)
+secp224r1FpSqrNMulLoop:
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 8(SP), R9, R10
+	MULXQ 16(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SP), DX
+	MULXQ 16(SP), AX, BX
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
+	MOVQ 16(SP), DX
+	MULXQ 24(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
+	MOVQ 0(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round; the
+	// high half's top words wait in X1 and X2 meanwhile
+	MOVQ R14, X1
+	MOVQ CX, X2
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ R14, DI
+	ADCQ CX, SI
+	SUBQ AX, R9
+	SBBQ R14, R10
+	SBBQ CX, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R14
+	SHRQ $32, BX, R14 // B
+	MOVQ BX, CX
+	SHRQ $32, CX // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	SUBQ AX, R11
+	SBBQ R14, DI
+	SBBQ CX, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ X1, R14
+	MOVQ X2, CX
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
+	MOVQ R9, 24(SP)
+	DECQ n+24(FP)
+	JNZ secp224r1FpSqrNMulLoop
+	// The squares are below 2m, y below m: x·y < 2m² < m·R
+	MOVQ y+16(FP), CX
+	MOVQ z+0(FP), DI
+	MOVQ DI, X0
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SP), R8, R9
+	MULXQ 8(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MOVQ $0, AX
+	ADCXQ AX, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MOVQ $0, AX
+	ADCXQ AX, R8
+	ADOXQ AX, R9
+	ADCXQ AX, R9
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	MOVQ $0, AX
+	ADCXQ AX, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	MOVQ X0, DI
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	SBBQ $0, R10
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 0(DI)
+	MOVQ R13, 8(DI)
+	MOVQ R8, 16(DI)
+	MOVQ R9, 24(DI)
 	RET
 
 // z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.

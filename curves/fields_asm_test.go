@@ -363,3 +363,53 @@ func TestSqrNScaled(t *testing.T) {
 				{0x351469bffae3a73e, 0xd8cef325146d3380, 0xdada0c08efc3a02d}}})
 	})
 }
+
+// TestSqrNMulAssemblyMatchesGo holds the fused run of squarings and
+// multiplication of the square roots' chains (asmSqrNMul in the generator)
+// to its Go twin, SqrN then Mul, on reduced inputs (what the chains pass
+// it), with y = x and in place as the chains call it.
+func TestSqrNMulAssemblyMatchesGo(t *testing.T) {
+	if !hasADX {
+		t.Skip("no assembly in this build or on this CPU")
+	}
+	saved := useADX
+	defer func() { useADX = saved }()
+	t.Run("secp160r1/p", func(t *testing.T) {
+		testSqrNMul(t, secp160r1FpSqrNMul, func(z *secp160r1Fp) []uint64 { return z[:] }, Secp160r1Params.P)
+	})
+	t.Run("secp224r1/p", func(t *testing.T) {
+		testSqrNMul(t, secp224r1FpSqrNMul, func(z *secp224r1Fp) []uint64 { return z[:] }, Secp224r1Params.P)
+	})
+}
+
+func testSqrNMul[T any](t *testing.T, sqrNMul func(z, x, y *T, n uint64), limbs func(*T) []uint64, mod string) {
+	m, _ := new(big.Int).SetString(mod, 16)
+	rng := rand.New(rand.NewPCG(7, 8))
+	run := func(asm bool, x, y T, n uint64, form int) T {
+		useADX = asm
+		var z T
+		switch form {
+		case 0:
+			sqrNMul(&z, &x, &y, n)
+		case 1: // y = x, as in o2 = x²·x
+			sqrNMul(&z, &x, &x, n)
+		default: // z = x = y
+			z = x
+			sqrNMul(&z, &z, &z, n)
+		}
+		return z
+	}
+	var x, y T
+	for i := 0; i < 3000; i++ {
+		randomLimbs(rng, limbs(&x))
+		randomLimbs(rng, limbs(&y))
+		reduceLimbs(limbs(&x), m)
+		reduceLimbs(limbs(&y), m)
+		n := uint64(1 + rng.IntN(40))
+		form := i % 3
+		got, want := run(true, x, y, n, form), run(false, x, y, n, form)
+		if !slices.Equal(limbs(&got), limbs(&want)) {
+			t.Fatalf("SqrNMul(%x, %x, %d) form %d: assembly %x, Go %x", limbs(&x), limbs(&y), n, form, limbs(&got), limbs(&want))
+		}
+	}
+}

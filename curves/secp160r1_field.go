@@ -179,6 +179,14 @@ func (z *secp160r1Fp) squareNVartime(x *secp160r1Fp, n int) *secp160r1Fp {
 	return z.squareN(x, n)
 }
 
+// squareNMulVartime sets z = x^(2^n)·y for a public x, n ≥ 1, and returns
+// z: a run of the square root's chain and the multiplication after it in
+// one call (secp160r1FpSqrNMul), the value staying in registers between them.
+func (z *secp160r1Fp) squareNMulVartime(x *secp160r1Fp, n int, y *secp160r1Fp) *secp160r1Fp {
+	secp160r1FpSqrNMul(z, x, y, uint64(n))
+	return z
+}
+
 // reduceOnce sets z = t − m if t ≥ m, else z = t, where t = (t0, t1, t2) + top·R
 // is below 2m.
 func (z *secp160r1Fp) reduceOnce(t0, t1, t2, top uint64) {
@@ -360,22 +368,14 @@ var secp160r1FpSafegcd = safegcdParams{
 // and 8 multiplications.
 func (z *secp160r1Fp) sqrtExp(x *secp160r1Fp) *secp160r1Fp {
 	var o2, o4, o8, o16, o32, o64, o128, o129, r secp160r1Fp
-	o2.squareNVartime(x, 1)
-	o2.Mul(&o2, x)
-	o4.squareNVartime(&o2, 2)
-	o4.Mul(&o4, &o2)
-	o8.squareNVartime(&o4, 4)
-	o8.Mul(&o8, &o4)
-	o16.squareNVartime(&o8, 8)
-	o16.Mul(&o16, &o8)
-	o32.squareNVartime(&o16, 16)
-	o32.Mul(&o32, &o16)
-	o64.squareNVartime(&o32, 32)
-	o64.Mul(&o64, &o32)
-	o128.squareNVartime(&o64, 64)
-	o128.Mul(&o128, &o64)
-	o129.squareNVartime(&o128, 1)
-	o129.Mul(&o129, x)
+	o2.squareNMulVartime(x, 1, x)
+	o4.squareNMulVartime(&o2, 2, &o2)
+	o8.squareNMulVartime(&o4, 4, &o4)
+	o16.squareNMulVartime(&o8, 8, &o8)
+	o32.squareNMulVartime(&o16, 16, &o16)
+	o64.squareNMulVartime(&o32, 32, &o32)
+	o128.squareNMulVartime(&o64, 64, &o64)
+	o129.squareNMulVartime(&o128, 1, x)
 	r = o129
 	r.squareNVartime(&r, 29)
 	*z = r

@@ -255,6 +255,14 @@ func (z *secp224r1Fp) squareNVartime(x *secp224r1Fp, n int) *secp224r1Fp {
 	return z.squareN(x, n)
 }
 
+// squareNMulVartime sets z = x^(2^n)·y for a public x, n ≥ 1, and returns
+// z: a run of the square root's chain and the multiplication after it in
+// one call (secp224r1FpSqrNMul), the value staying in registers between them.
+func (z *secp224r1Fp) squareNMulVartime(x *secp224r1Fp, n int, y *secp224r1Fp) *secp224r1Fp {
+	secp224r1FpSqrNMul(z, x, y, uint64(n))
+	return z
+}
+
 // reduceOnce sets z = t − m if t ≥ m, else z = t, where t = (t0, t1, t2, t3) + top·R
 // is below 2m.
 func (z *secp224r1Fp) reduceOnce(t0, t1, t2, t3, top uint64) {
@@ -446,30 +454,18 @@ var secp224r1FpSafegcd = safegcdParams{
 // and 12 multiplications.
 func (z *secp224r1Fp) sqrtExp(x *secp224r1Fp) *secp224r1Fp {
 	var o2, o4, o8, o16, o32, o64, o96, o112, o120, o124, o126, o127, r secp224r1Fp
-	o2.squareNVartime(x, 1)
-	o2.Mul(&o2, x)
-	o4.squareNVartime(&o2, 2)
-	o4.Mul(&o4, &o2)
-	o8.squareNVartime(&o4, 4)
-	o8.Mul(&o8, &o4)
-	o16.squareNVartime(&o8, 8)
-	o16.Mul(&o16, &o8)
-	o32.squareNVartime(&o16, 16)
-	o32.Mul(&o32, &o16)
-	o64.squareNVartime(&o32, 32)
-	o64.Mul(&o64, &o32)
-	o96.squareNVartime(&o64, 32)
-	o96.Mul(&o96, &o32)
-	o112.squareNVartime(&o96, 16)
-	o112.Mul(&o112, &o16)
-	o120.squareNVartime(&o112, 8)
-	o120.Mul(&o120, &o8)
-	o124.squareNVartime(&o120, 4)
-	o124.Mul(&o124, &o4)
-	o126.squareNVartime(&o124, 2)
-	o126.Mul(&o126, &o2)
-	o127.squareNVartime(&o126, 1)
-	o127.Mul(&o127, x)
+	o2.squareNMulVartime(x, 1, x)
+	o4.squareNMulVartime(&o2, 2, &o2)
+	o8.squareNMulVartime(&o4, 4, &o4)
+	o16.squareNMulVartime(&o8, 8, &o8)
+	o32.squareNMulVartime(&o16, 16, &o16)
+	o64.squareNMulVartime(&o32, 32, &o32)
+	o96.squareNMulVartime(&o64, 32, &o32)
+	o112.squareNMulVartime(&o96, 16, &o16)
+	o120.squareNMulVartime(&o112, 8, &o8)
+	o124.squareNMulVartime(&o120, 4, &o4)
+	o126.squareNMulVartime(&o124, 2, &o2)
+	o127.squareNMulVartime(&o126, 1, x)
 	r = o127
 	*z = r
 

@@ -55,6 +55,16 @@ func {{.Type}}SqrNScaled(z, x *{{.Type}}, n uint64) { {{.Type}}SqrN(z, x, n) }
 // {{.Type}}SqrNScaledOn reports that {{.Type}}SqrNScaled does not scale here.
 func {{.Type}}SqrNScaledOn() bool { return false }
 {{- end}}
+{{- if .SqrNMul}}
+
+// {{.Type}}SqrNMul sets z = x^(2^n)·y in the field's form, for n ≥ 1: the
+// two calls (amd64 has one routine).
+func {{.Type}}SqrNMul(z, x, y *{{.Type}}, n uint64) {
+	yv := *y // y may be z
+	{{.Type}}SqrN(z, x, n)
+	{{.Type}}Mul(z, z, &yv)
+}
+{{- end}}
 {{end}}`
 
 // Registers of the arm64 functions. R18 (platform register), R26 (closure

@@ -61,6 +61,9 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 		p("// func %sSqrN(z, x *%s, n uint64)", f.Type, f.Type)
 		p("// z = x^(2^n) for n ≥ 1 (n is public).")
 		asmSqrN(p, f, false)
+		if f.SqrNMul {
+			asmSqrNMul(p, f)
+		}
 		if f.Plain {
 			asmSqrNVartime(p, f)
 			asmMulVartime(p, f)
@@ -94,10 +97,10 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 func asmSqrN(p func(string, ...any), f *field, scaled bool) {
 	n := f.Limbs
 	name := f.Type + pick(scaled, "SqrNScaled", "SqrN")
-	sqrNLoopStart(p, f, name)
+	sqrNLoopStart(p, f, name, false)
 	rare := pick(scaled, name+"Carry", "")
 	z, carry := squareInRegistersScaled(p, f, f.Type+"Mod<>", "SP", f.sqrNLazy() && !scaled, rare)
-	sqrNLoopEnd(p, f, name, z)
+	sqrNLoopEnd(p, f, name, z, false)
 	loadRegs(p, n, "SP")
 	if f.sqrNLazy() && !scaled {
 		p("\t// The squarings left the value below 2m: subtract m once")
@@ -113,13 +116,19 @@ func asmSqrN(p func(string, ...any), f *field, scaled bool) {
 	}
 }
 
-// sqrNLoopStart emits the head of a repeated squaring ·<name>ADX(z, x, n):
-// x copied into the frame, where the loop <name>Loop keeps its value.
-func sqrNLoopStart(p func(string, ...any), f *field, name string) {
+// sqrNLoopStart emits the head of a repeated squaring ·<name>ADX(z, x, n),
+// or ·<name>ADX(z, x, y, n) if withY: x copied into the frame, where the
+// loop <name>Loop keeps its value.
+func sqrNLoopStart(p func(string, ...any), f *field, name string, withY bool) {
 	n := f.Limbs
 	p("")
-	p("// func %sADX(z, x *%s, n uint64)", name, f.Type)
-	p("TEXT ·%sADX(SB), NOSPLIT, $%d-24", name, 8*n)
+	if withY {
+		p("// func %sADX(z, x, y *%s, n uint64)", name, f.Type)
+		p("TEXT ·%sADX(SB), NOSPLIT, $%d-32", name, 8*n)
+	} else {
+		p("// func %sADX(z, x *%s, n uint64)", name, f.Type)
+		p("TEXT ·%sADX(SB), NOSPLIT, $%d-24", name, 8*n)
+	}
 	p("\tMOVQ x+8(FP), SI")
 	loadRegs(p, n, "SI")
 	for j := 0; j < n; j++ {
@@ -129,13 +138,34 @@ func sqrNLoopStart(p func(string, ...any), f *field, name string) {
 }
 
 // sqrNLoopEnd emits the end of the loop of sqrNLoopStart: the square in the
-// registers z back into the frame, and the count.
-func sqrNLoopEnd(p func(string, ...any), f *field, name string, z []string) {
+// registers z back into the frame, and the count (the argument n, after y
+// if withY).
+func sqrNLoopEnd(p func(string, ...any), f *field, name string, z []string, withY bool) {
 	for j := 0; j < f.Limbs; j++ {
 		p("\tMOVQ %s, %d(SP)", z[j], 8*j)
 	}
-	p("\tDECQ n+16(FP)")
+	p("\tDECQ %s", pick(withY, "n+24(FP)", "n+16(FP)"))
 	p("\tJNZ %sLoop", name)
+}
+
+// asmSqrNMul emits ·<Fp>SqrNMulADX(z, x, y, n): z = x^(2^n)·y, n ≥ 1, for a
+// field with SqrNMul: the loop of asmSqrN, whose value stays in the frame
+// below 2m (sqrNLazy), and then its product by y, reduced below m. One call
+// in place of two, with the value in registers and the frame between them
+// rather than stored, returned and loaded again.
+func asmSqrNMul(p func(string, ...any), f *field) {
+	if !f.sqrNLazy() || f.Plain {
+		log.Fatalf("%s: SqrNMul needs lazy Montgomery squarings", f.Type)
+	}
+	name := f.Type + "SqrNMul"
+	sqrNLoopStart(p, f, name, true)
+	z, _ := squareInRegistersScaled(p, f, f.Type+"Mod<>", "SP", true, "")
+	sqrNLoopEnd(p, f, name, z, true)
+	p("\t// The squares are below 2m, y below m: x·y < 2m² < m·R")
+	p("\tMOVQ y+16(FP), CX")
+	p("\tMOVQ z+0(FP), DI")
+	montBodyAt(p, f, "SP", "CX", "DI", false)
+	p("\tRET")
 }
 
 // asmSqrNVartime emits ·<Fp>SqrNVartimeADX(z, x, n) for a Plain field: z =
@@ -149,11 +179,11 @@ func sqrNLoopEnd(p func(string, ...any), f *field, name string, z []string) {
 func asmSqrNVartime(p func(string, ...any), f *field) {
 	n := f.Limbs
 	name := f.Type + "SqrNVartime"
-	sqrNLoopStart(p, f, name)
+	sqrNLoopStart(p, f, name, false)
 	t := squareProduct(p, f, "SP")
 	plainFoldHigh(p, f, t, "DI")
 	plainFoldTopVartime(p, f, t, "DI", name)
-	sqrNLoopEnd(p, f, name, t)
+	sqrNLoopEnd(p, f, name, t, false)
 	p("\t// v ≥ m exactly when v + c carries: then v − m = v + c − 2^%d", 64*n)
 	w := []string{"AX", "BX", "SI", "DX"}[:n]
 	plainAddC(p, f, t, w)

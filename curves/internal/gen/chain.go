@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math/big"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -240,7 +241,7 @@ func bitsLen(v int) int { return big.NewInt(int64(v)).BitLen() }
 
 // chainExponent runs the emitted code on exponents instead of field elements
 // (Square doubles, Mul and mulVartime add, squareNVartime(·, n) and squareNScaled(·, n)
-// shift by n) and returns the exponent it leaves in z, so that the generator
+// shift by n, squareNMulVartime(·, n, ·) shifts and adds) and returns the exponent it leaves in z, so that the generator
 // refuses a wrong chain.
 func chainExponent(code string) *big.Int {
 	return evalChain(code, big.NewInt(1), func(e *big.Int, n uint) *big.Int {
@@ -295,6 +296,10 @@ func evalChain(code string, x0 *big.Int, run func(v *big.Int, n uint) *big.Int) 
 			var n uint
 			fmt.Sscan(strings.TrimSpace(a[1]), &n)
 			v[recv] = run(get(a[0]), n)
+		case "squareNMulVartime":
+			var n uint
+			fmt.Sscan(strings.TrimSpace(a[1]), &n)
+			v[recv] = new(big.Int).Add(run(get(a[0]), n), get(a[2]))
 		default:
 			panic("chain: unknown operation in " + line)
 		}
@@ -311,6 +316,33 @@ func vartimeChain(c expChain) expChain {
 	lines := strings.Split(strings.TrimSpace(c.Code), "\n")
 	if len(lines) < 2 || !strings.Contains(lines[len(lines)-2], ".squareNVartime(") {
 		panic("chain: a variable-time chain must end with squarings")
+	}
+	return c
+}
+
+// fuseChain turns each run of squarings followed by a multiplication of its
+// result, z.squareNVartime(a, n) then z.Mul(&z, b), into one call,
+// z.squareNMulVartime(a, n, b) (<Fp>SqrNMul: the value stays in registers
+// between the two, and the call and the loads and stores between them go),
+// and checks that the chain still computes the same power.
+func fuseChain(c expChain) expChain {
+	want := chainExponent(c.Code)
+	run := regexp.MustCompile(`^(\w+)\.squareNVartime\((.+), (\d+)\)$`)
+	lines := strings.Split(c.Code, "\n")
+	var out []string
+	for i := 0; i < len(lines); i++ {
+		if m := run.FindStringSubmatch(lines[i]); m != nil && i+1 < len(lines) {
+			if b, ok := strings.CutPrefix(lines[i+1], m[1]+".Mul(&"+m[1]+", "); ok {
+				out = append(out, fmt.Sprintf("%s.squareNMulVartime(%s, %s, %s", m[1], m[2], m[3], b))
+				i++
+				continue
+			}
+		}
+		out = append(out, lines[i])
+	}
+	c.Code = strings.Join(out, "\n")
+	if chainExponent(c.Code).Cmp(want) != 0 {
+		panic("chain: fusing changed the exponent")
 	}
 	return c
 }

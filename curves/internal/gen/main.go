@@ -68,6 +68,25 @@ func {{.Type}}SqrN(z, x *{{.Type}}, n uint64) {
 //
 //go:noescape
 func {{.Type}}SqrNADX(z, x *{{.Type}}, n uint64)
+{{- if .SqrNMul}}
+
+// {{.Type}}SqrNMul sets z = x^(2^n)·y in the field's form, for n ≥ 1 (y as it was
+// before the call when it is z).
+func {{.Type}}SqrNMul(z, x, y *{{.Type}}, n uint64) {
+	if useADX {
+		{{.Type}}SqrNMulADX(z, x, y, n)
+		return
+	}
+	yv := *y // y may be z
+	{{.Type}}SqrNGo(z, x, n)
+	{{.Type}}MulGo(z, z, &yv)
+}
+
+// {{.Type}}SqrNMulADX is {{.Type}}SqrNMul in assembly (fields_amd64.s).
+//
+//go:noescape
+func {{.Type}}SqrNMulADX(z, x, y *{{.Type}}, n uint64)
+{{- end}}
 {{- if .Plain}}
 
 // {{.Type}}SqrNVartime is {{.Type}}SqrN for a public x: its time depends on x.
@@ -217,6 +236,14 @@ func {{.Type}}SqrNScaled(z, x *{{.Type}}, n uint64) { {{.Type}}SqrNGo(z, x, n) }
 
 func {{.Type}}SqrNScaledOn() bool { return false }
 {{- end}}
+{{- if .SqrNMul}}
+
+func {{.Type}}SqrNMul(z, x, y *{{.Type}}, n uint64) {
+	yv := *y // y may be z
+	{{.Type}}SqrNGo(z, x, n)
+	{{.Type}}MulGo(z, z, &yv)
+}
+{{- end}}
 {{end}}`
 
 func main() {
@@ -317,6 +344,10 @@ type field struct {
 	// form, that takes the chain's 2^−s off its result.
 	Scaled    bool
 	SqrtScale []string
+	// SqrNMul is set where the square root's chain fuses each run of
+	// squarings with the multiplication after it (fuseChain,
+	// <Fp>SqrNMul): a Montgomery field that neither scales nor is Plain.
+	SqrNMul bool
 }
 
 func hexInt(s string) *big.Int {
@@ -467,6 +498,10 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 		f.SqrtChain, scale = scaleChain(f.SqrtChain, m)
 		f.Scaled = true
 		f.SqrtScale = form(scale)
+	}
+	if f.Sqrt != "" && !plain && !f.Scaled {
+		f.SqrtChain = fuseChain(f.SqrtChain)
+		f.SqrNMul = true
 	}
 	return f
 }
