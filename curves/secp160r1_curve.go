@@ -1035,15 +1035,11 @@ func (*secp160r1Engine) Decompress(out, in []byte) bool {
 	if a.y.Sqrt(&rhs) == 0 {
 		return false
 	}
-	// X is the input's, which SetBytes found below p; Y is written once,
-	// and again negated if its parity is the other one (saving the
-	// conversions of X and of Y's parity out of the field's form).
+	// X is the input's, which SetBytes found below p; Y is converted out
+	// of the field's form once and negated there if its parity is the
+	// other one.
 	odd := in[0] & 1 // read before out is written: they may overlap
 	copy(out[:20], in[1:21])
-	a.y.Bytes(out[20:40])
-	if out[40-1]&1 != odd {
-		a.y.Neg(&a.y)
-		a.y.Bytes(out[20:40])
-	}
+	a.y.bytesWithParity(out[20:40], odd)
 	return true
 }

@@ -1049,15 +1049,11 @@ func (*secp192r1Engine) Decompress(out, in []byte) bool {
 	if a.y.Sqrt(&rhs) == 0 {
 		return false
 	}
-	// X is the input's, which SetBytes found below p; Y is written once,
-	// and again negated if its parity is the other one (saving the
-	// conversions of X and of Y's parity out of the field's form).
+	// X is the input's, which SetBytes found below p; Y is converted out
+	// of the field's form once and negated there if its parity is the
+	// other one.
 	odd := in[0] & 1 // read before out is written: they may overlap
 	copy(out[:24], in[1:25])
-	a.y.Bytes(out[24:48])
-	if out[48-1]&1 != odd {
-		a.y.Neg(&a.y)
-		a.y.Bytes(out[24:48])
-	}
+	a.y.bytesWithParity(out[24:48], odd)
 	return true
 }

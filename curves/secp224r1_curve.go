@@ -1050,15 +1050,11 @@ func (*secp224r1Engine) Decompress(out, in []byte) bool {
 	if a.y.Sqrt(&rhs) == 0 {
 		return false
 	}
-	// X is the input's, which SetBytes found below p; Y is written once,
-	// and again negated if its parity is the other one (saving the
-	// conversions of X and of Y's parity out of the field's form).
+	// X is the input's, which SetBytes found below p; Y is converted out
+	// of the field's form once and negated there if its parity is the
+	// other one.
 	odd := in[0] & 1 // read before out is written: they may overlap
 	copy(out[:28], in[1:29])
-	a.y.Bytes(out[28:56])
-	if out[56-1]&1 != odd {
-		a.y.Neg(&a.y)
-		a.y.Bytes(out[28:56])
-	}
+	a.y.bytesWithParity(out[28:56], odd)
 	return true
 }

@@ -1044,15 +1044,11 @@ func (*secp256r1Engine) Decompress(out, in []byte) bool {
 	if a.y.Sqrt(&rhs) == 0 {
 		return false
 	}
-	// X is the input's, which SetBytes found below p; Y is written once,
-	// and again negated if its parity is the other one (saving the
-	// conversions of X and of Y's parity out of the field's form).
+	// X is the input's, which SetBytes found below p; Y is converted out
+	// of the field's form once and negated there if its parity is the
+	// other one.
 	odd := in[0] & 1 // read before out is written: they may overlap
 	copy(out[:32], in[1:33])
-	a.y.Bytes(out[32:64])
-	if out[64-1]&1 != odd {
-		a.y.Neg(&a.y)
-		a.y.Bytes(out[32:64])
-	}
+	a.y.bytesWithParity(out[32:64], odd)
 	return true
 }
