@@ -38,13 +38,11 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -58,10 +56,7 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -74,13 +69,11 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -94,10 +87,7 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -110,13 +100,11 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -125,7 +113,6 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -493,13 +480,11 @@ secp160r1FpSqrNMulLoop:
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -513,10 +498,7 @@ secp160r1FpSqrNMulLoop:
 	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -529,13 +511,11 @@ secp160r1FpSqrNMulLoop:
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -549,10 +529,7 @@ secp160r1FpSqrNMulLoop:
 	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -565,13 +542,11 @@ secp160r1FpSqrNMulLoop:
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -580,7 +555,6 @@ secp160r1FpSqrNMulLoop:
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -612,13 +586,11 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -632,10 +604,7 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -648,13 +617,11 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -668,10 +635,7 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -684,13 +648,11 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -699,7 +661,6 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -885,13 +846,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -905,10 +864,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -921,13 +877,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -941,10 +895,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -957,13 +908,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -972,7 +921,6 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -1005,13 +953,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -1025,10 +971,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -1041,13 +984,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -1061,10 +1002,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -1077,13 +1015,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -1092,7 +1028,6 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -1145,13 +1080,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 344(SP), DX
@@ -1165,10 +1098,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 328(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -1181,13 +1111,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 352(SP), DX
@@ -1201,10 +1129,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 328(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -1217,13 +1142,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -1232,7 +1155,6 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -1300,13 +1222,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 56(SP), DX
@@ -1320,10 +1240,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -1336,13 +1253,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
@@ -1356,10 +1271,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -1372,13 +1284,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -1387,7 +1297,6 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -1417,13 +1326,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 416(SP), DX
@@ -1437,10 +1344,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -1453,13 +1357,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 424(SP), DX
@@ -1473,10 +1375,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -1489,13 +1388,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 576(SP)
@@ -1527,13 +1424,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -1547,10 +1442,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -1563,13 +1455,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -1583,10 +1473,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -1599,13 +1486,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -1614,7 +1499,6 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -1691,13 +1575,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 104(SP), DX
@@ -1711,10 +1593,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -1727,13 +1606,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 112(SP), DX
@@ -1747,10 +1624,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -1763,13 +1637,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 120(SP)
@@ -1797,13 +1669,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 224(SP), DX
@@ -1817,10 +1687,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 208(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -1833,13 +1700,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 232(SP), DX
@@ -1853,10 +1718,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 208(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -1869,13 +1731,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 240(SP)
@@ -2161,13 +2021,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 728(SP), DX
@@ -2181,10 +2039,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 304(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -2197,13 +2052,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 736(SP), DX
@@ -2217,10 +2070,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 304(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -2233,13 +2083,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -2248,7 +2096,6 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -2277,13 +2124,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 728(SP), DX
@@ -2297,10 +2142,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 808(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -2313,13 +2155,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 736(SP), DX
@@ -2333,10 +2173,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 808(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -2349,13 +2186,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -2364,7 +2199,6 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -2393,13 +2227,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 536(SP), DX
@@ -2413,10 +2245,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 568(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -2429,13 +2258,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 544(SP), DX
@@ -2449,10 +2276,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 568(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -2465,13 +2289,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -2480,7 +2302,6 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -2509,13 +2330,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 560(SP), DX
@@ -2529,10 +2348,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 184(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -2545,13 +2361,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 568(SP), DX
@@ -2565,10 +2379,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 184(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -2581,13 +2392,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -2596,7 +2405,6 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -2625,13 +2433,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 536(SP), DX
@@ -2645,10 +2451,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 304(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -2661,13 +2464,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 544(SP), DX
@@ -2681,10 +2482,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 304(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -2697,13 +2495,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -2712,7 +2508,6 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -2741,13 +2536,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 800(SP), DX
@@ -2761,10 +2554,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 184(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -2777,13 +2567,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 808(SP), DX
@@ -2797,10 +2585,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MULXQ 184(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -2813,13 +2598,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -2828,7 +2611,6 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -2942,13 +2724,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -2962,10 +2742,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -2978,13 +2755,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -2998,10 +2773,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -3014,13 +2786,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -3029,7 +2799,6 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -3081,13 +2850,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -3101,10 +2868,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -3117,13 +2881,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -3137,10 +2899,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -3153,13 +2912,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -3168,7 +2925,6 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -3198,13 +2954,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 248(SP), DX
@@ -3218,10 +2972,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -3234,13 +2985,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 256(SP), DX
@@ -3254,10 +3003,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -3270,13 +3016,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 408(SP)
@@ -3306,13 +3050,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -3326,10 +3068,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -3342,13 +3081,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -3362,10 +3099,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -3378,13 +3112,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -3393,7 +3125,6 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -3426,13 +3157,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -3446,10 +3175,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -3462,13 +3188,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -3482,10 +3206,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -3498,13 +3219,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -3513,7 +3232,6 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -3566,13 +3284,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 80(SP), DX
@@ -3586,10 +3302,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 64(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -3602,13 +3315,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 88(SP), DX
@@ -3622,10 +3333,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 64(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -3638,13 +3346,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 96(SP)
@@ -3676,13 +3382,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -3696,10 +3400,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -3712,13 +3413,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -3732,10 +3431,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -3748,13 +3444,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 168(SP)
@@ -4021,13 +3715,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 560(SP), DX
@@ -4041,10 +3733,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 208(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -4057,13 +3746,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 568(SP), DX
@@ -4077,10 +3764,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 208(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -4093,13 +3777,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -4108,7 +3790,6 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -4137,13 +3818,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 560(SP), DX
@@ -4157,10 +3836,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 640(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -4173,13 +3849,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 568(SP), DX
@@ -4193,10 +3867,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 640(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -4209,13 +3880,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -4224,7 +3893,6 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -4253,13 +3921,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 368(SP), DX
@@ -4273,10 +3939,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 400(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -4289,13 +3952,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 376(SP), DX
@@ -4309,10 +3970,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 400(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -4325,13 +3983,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -4340,7 +3996,6 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -4369,13 +4024,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 392(SP), DX
@@ -4389,10 +4042,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 160(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -4405,13 +4055,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 400(SP), DX
@@ -4425,10 +4073,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 160(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -4441,13 +4086,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -4456,7 +4099,6 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -4485,13 +4127,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 368(SP), DX
@@ -4505,10 +4145,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 208(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -4521,13 +4158,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 376(SP), DX
@@ -4541,10 +4176,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 208(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -4557,13 +4189,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -4572,7 +4202,6 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -4601,13 +4230,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 632(SP), DX
@@ -4621,10 +4248,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 160(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -4637,13 +4261,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 640(SP), DX
@@ -4657,10 +4279,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 160(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -4673,13 +4292,11 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -4688,7 +4305,6 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -4802,13 +4418,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -4822,10 +4436,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -4838,13 +4449,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -4858,10 +4467,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -4874,13 +4480,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -4889,7 +4493,6 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -5040,13 +4643,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 56(SP), DX
@@ -5060,10 +4661,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -5076,13 +4674,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
@@ -5096,10 +4692,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -5112,13 +4705,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -5127,7 +4718,6 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -5157,13 +4747,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 152(SP), DX
@@ -5177,10 +4765,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -5193,13 +4778,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 160(SP), DX
@@ -5213,10 +4796,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -5229,13 +4809,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 408(SP)
@@ -5368,13 +4946,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -5388,10 +4964,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -5404,13 +4977,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -5424,10 +4995,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -5440,13 +5008,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 648(SP)
@@ -5569,13 +5135,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -5589,10 +5153,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -5605,13 +5166,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -5625,10 +5184,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -5641,13 +5197,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 72(SP)
@@ -5889,13 +5443,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 32(SP), DX
@@ -5909,10 +5461,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 688(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -5925,13 +5474,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 40(SP), DX
@@ -5945,10 +5492,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 688(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -5961,13 +5505,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -5976,7 +5518,6 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -6005,13 +5546,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 296(SP), DX
@@ -6025,10 +5564,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 280(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -6041,13 +5577,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 304(SP), DX
@@ -6061,10 +5595,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 280(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -6077,13 +5608,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -6092,7 +5621,6 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -6121,13 +5649,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 104(SP), DX
@@ -6141,10 +5667,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 280(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -6157,13 +5680,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 112(SP), DX
@@ -6177,10 +5698,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 280(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -6193,13 +5711,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -6208,7 +5724,6 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -6237,13 +5752,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 512(SP), DX
@@ -6257,10 +5770,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 592(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -6273,13 +5783,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 520(SP), DX
@@ -6293,10 +5801,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 592(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -6309,13 +5814,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -6324,7 +5827,6 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -6353,13 +5855,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 512(SP), DX
@@ -6373,10 +5873,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 688(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -6389,13 +5886,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 520(SP), DX
@@ -6409,10 +5904,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 688(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -6425,13 +5917,11 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -6440,7 +5930,6 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -6789,13 +6278,11 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 80(SP), DX
@@ -6809,10 +6296,7 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	MULXQ 64(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -6825,13 +6309,11 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 88(SP), DX
@@ -6845,10 +6327,7 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	MULXQ 64(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -6861,13 +6340,11 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 96(SP)
@@ -6923,13 +6400,11 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 152(SP), DX
@@ -6943,10 +6418,7 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -6959,13 +6431,11 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 160(SP), DX
@@ -6979,10 +6449,7 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -6995,13 +6462,11 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -7010,7 +6475,6 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -7304,13 +6768,11 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -7324,10 +6786,7 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7340,13 +6799,11 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -7360,10 +6817,7 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7376,13 +6830,11 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -7391,7 +6843,6 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -7420,13 +6871,11 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 368(SP), DX
@@ -7440,10 +6889,7 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	MULXQ 232(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7456,13 +6902,11 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 376(SP), DX
@@ -7476,10 +6920,7 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	MULXQ 232(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7492,13 +6933,11 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -7507,7 +6946,6 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -7722,13 +7160,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -7742,10 +7178,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7758,13 +7191,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -7778,10 +7209,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7794,13 +7222,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -7809,7 +7235,6 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -7839,13 +7264,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 56(SP), DX
@@ -7859,10 +7282,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7875,13 +7295,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
@@ -7895,10 +7313,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7911,13 +7326,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 72(SP)
@@ -7949,13 +7362,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -7969,10 +7380,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -7985,13 +7393,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -8005,10 +7411,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8021,13 +7424,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 96(SP)
@@ -8072,13 +7473,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -8092,10 +7491,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8108,13 +7504,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -8128,10 +7522,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8144,13 +7535,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -8159,7 +7548,6 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -8188,13 +7576,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 56(SP), DX
@@ -8208,10 +7594,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8224,13 +7607,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
@@ -8244,10 +7625,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8260,13 +7638,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 120(SP)
@@ -8434,13 +7810,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 248(SP), DX
@@ -8454,10 +7828,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 160(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8470,13 +7841,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 256(SP), DX
@@ -8490,10 +7859,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 160(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8506,13 +7872,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -8521,7 +7885,6 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -8550,13 +7913,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 248(SP), DX
@@ -8570,10 +7931,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8586,13 +7944,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 256(SP), DX
@@ -8606,10 +7962,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8622,13 +7975,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -8637,7 +7988,6 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -8937,13 +8287,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 272(SP), DX
@@ -8957,10 +8305,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 40(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -8973,13 +8318,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 280(SP), DX
@@ -8993,10 +8336,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 40(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -9009,13 +8349,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -9024,7 +8362,6 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -9066,13 +8403,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 440(SP), DX
@@ -9086,10 +8421,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 304(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -9102,13 +8434,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 448(SP), DX
@@ -9122,10 +8452,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 304(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -9138,13 +8465,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -9153,7 +8478,6 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -9197,13 +8521,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -9217,10 +8539,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 640(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -9233,13 +8552,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -9253,10 +8570,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 640(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -9269,13 +8583,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -9284,7 +8596,6 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -9491,13 +8802,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -9511,10 +8820,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -9527,13 +8833,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -9547,10 +8851,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -9563,13 +8864,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -9578,7 +8877,6 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -9622,13 +8920,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 56(SP), DX
@@ -9642,10 +8938,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -9658,13 +8951,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
@@ -9678,10 +8969,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -9694,13 +8982,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 72(SP)
@@ -9732,13 +9018,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -9752,10 +9036,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -9768,13 +9049,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -9788,10 +9067,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -9804,13 +9080,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 96(SP)
@@ -9869,13 +9143,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -9889,10 +9161,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -9905,13 +9174,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -9925,10 +9192,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -9941,13 +9205,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -9956,7 +9218,6 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -9999,13 +9260,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 56(SP), DX
@@ -10019,10 +9278,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -10035,13 +9291,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
@@ -10055,10 +9309,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -10071,13 +9322,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 120(SP)
@@ -10287,13 +9536,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 248(SP), DX
@@ -10307,10 +9554,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 160(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -10323,13 +9567,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 256(SP), DX
@@ -10343,10 +9585,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 160(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -10359,13 +9598,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -10374,7 +9611,6 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -10417,13 +9653,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 248(SP), DX
@@ -10437,10 +9671,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -10453,13 +9684,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 256(SP), DX
@@ -10473,10 +9702,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -10489,13 +9715,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -10504,7 +9728,6 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -10874,13 +10097,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 272(SP), DX
@@ -10894,10 +10115,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 40(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -10910,13 +10128,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 280(SP), DX
@@ -10930,10 +10146,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 40(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -10946,13 +10159,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -10961,7 +10172,6 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -11017,13 +10227,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 440(SP), DX
@@ -11037,10 +10245,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 304(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -11053,13 +10258,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 448(SP), DX
@@ -11073,10 +10276,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 304(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -11089,13 +10289,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -11104,7 +10302,6 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -11162,13 +10359,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -11182,10 +10377,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 640(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -11198,13 +10390,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -11218,10 +10408,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 640(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -11234,13 +10421,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -11249,7 +10434,6 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -11503,13 +10687,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(SP), DX
@@ -11523,10 +10705,7 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -11539,13 +10718,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(SP), DX
@@ -11559,10 +10736,7 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -11575,13 +10749,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 24(SP)
@@ -11613,13 +10785,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -11633,10 +10803,7 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -11649,13 +10816,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -11669,10 +10834,7 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -11685,13 +10847,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 48(SP)
@@ -11733,13 +10893,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(SP), DX
@@ -11753,10 +10911,7 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 64(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -11769,13 +10924,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(SP), DX
@@ -11789,10 +10942,7 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 64(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -11805,13 +10955,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 72(SP)
@@ -11980,13 +11128,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 200(SP), DX
@@ -12000,10 +11146,7 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -12016,13 +11159,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 208(SP), DX
@@ -12036,10 +11177,7 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -12052,13 +11190,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -12067,7 +11203,6 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -12097,13 +11232,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 200(SP), DX
@@ -12117,10 +11250,7 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -12133,13 +11263,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 208(SP), DX
@@ -12153,10 +11281,7 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -12169,13 +11294,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -12184,7 +11307,6 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -12396,13 +11518,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 224(SP), DX
@@ -12416,10 +11536,7 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -12432,13 +11549,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 232(SP), DX
@@ -12452,10 +11567,7 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -12468,13 +11580,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -12483,7 +11593,6 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -12612,13 +11721,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 392(SP), DX
@@ -12632,10 +11739,7 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 256(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -12648,13 +11752,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 400(SP), DX
@@ -12668,10 +11770,7 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 256(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -12684,13 +11783,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -12699,7 +11796,6 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -12957,13 +12053,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(SP), DX
@@ -12977,10 +12071,7 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -12993,13 +12084,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(SP), DX
@@ -13013,10 +12102,7 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -13029,13 +12115,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 24(SP)
@@ -13081,13 +12165,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -13101,10 +12183,7 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -13117,13 +12196,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -13137,10 +12214,7 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -13153,13 +12227,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 48(SP)
@@ -13241,13 +12313,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(SP), DX
@@ -13261,10 +12331,7 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 64(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -13277,13 +12344,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(SP), DX
@@ -13297,10 +12362,7 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 64(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -13313,13 +12375,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m, kept lazy
 	MOVQ R11, 72(SP)
@@ -13584,13 +12644,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 200(SP), DX
@@ -13604,10 +12662,7 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -13620,13 +12675,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 208(SP), DX
@@ -13640,10 +12693,7 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -13656,13 +12706,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -13671,7 +12719,6 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -13727,13 +12774,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 200(SP), DX
@@ -13747,10 +12792,7 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -13763,13 +12805,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 208(SP), DX
@@ -13783,10 +12823,7 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -13799,13 +12836,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -13814,7 +12849,6 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -14148,13 +13182,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 224(SP), DX
@@ -14168,10 +13200,7 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -14184,13 +13213,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 232(SP), DX
@@ -14204,10 +13231,7 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -14220,13 +13244,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -14235,7 +13257,6 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -14392,13 +13413,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 392(SP), DX
@@ -14412,10 +13431,7 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 256(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -14428,13 +13444,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 400(SP), DX
@@ -14448,10 +13462,7 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 256(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -14464,13 +13475,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -14479,7 +13488,6 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -14846,13 +13854,11 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 32(SP), DX
@@ -14866,10 +13872,7 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -14882,13 +13885,11 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 40(SP), DX
@@ -14902,10 +13903,7 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -14918,13 +13916,11 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -14933,7 +13929,6 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -14963,13 +13958,11 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 32(SP), DX
@@ -14983,10 +13976,7 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -14999,13 +13989,11 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 40(SP), DX
@@ -15019,10 +14007,7 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -15035,13 +14020,11 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -15050,7 +14033,6 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -15279,13 +14261,11 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 128(SP), DX
@@ -15299,10 +14279,7 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -15315,13 +14292,11 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 136(SP), DX
@@ -15335,10 +14310,7 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -15351,13 +14323,11 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -15366,7 +14336,6 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -15395,13 +14364,11 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 272(SP), DX
@@ -15415,10 +14382,7 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -15431,13 +14395,11 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 280(SP), DX
@@ -15451,10 +14413,7 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -15467,13 +14426,11 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -15482,7 +14439,6 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -15572,13 +14528,11 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -15592,10 +14546,7 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -15608,13 +14559,11 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -15628,10 +14577,7 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -15644,13 +14590,11 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -15659,7 +14603,6 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -15790,13 +14733,11 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -15810,10 +14751,7 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -15826,13 +14764,11 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -15846,10 +14782,7 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -15862,13 +14795,11 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -15877,7 +14808,6 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -15910,13 +14840,11 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(CX), DX
@@ -15930,10 +14858,7 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -15946,13 +14871,11 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
@@ -15966,10 +14889,7 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -15982,13 +14902,11 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -15997,7 +14915,6 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -16026,13 +14943,11 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 56(SP), DX
@@ -16046,10 +14961,7 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -16062,13 +14974,11 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
@@ -16082,10 +14992,7 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -16098,13 +15005,11 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	// t < 2m: subtract m, keep t if that borrows
 	MOVQ R11, AX
@@ -16113,7 +15018,6 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	SBBQ secp160r1FpMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FpMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -16205,10 +15109,7 @@ TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xc9a6d23a306d1699, DX
 	IMULQ R9, DX
@@ -16238,10 +15139,7 @@ TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xc9a6d23a306d1699, DX
 	IMULQ R10, DX
@@ -16266,7 +15164,6 @@ TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
 	SBBQ secp160r1FnMod<>+8(SB), BX
 	MOVQ R8, DX
 	SBBQ secp160r1FnMod<>+16(SB), DX
-	SBBQ $0, R9
 	CMOVQCC AX, R11
 	CMOVQCC BX, R12
 	CMOVQCC DX, R8
@@ -16366,7 +15263,6 @@ TEXT ·secp160r1FnSqr(SB), NOSPLIT, $0-16
 	ADDQ R11, DI
 	ADCQ R12, SI
 	ADCQ R13, R8
-	ADCQ $0, R9
 	// Subtract m, keep the sum if that borrows
 	MOVQ DI, R11
 	SUBQ secp160r1FnMod<>+0(SB), R11
@@ -16374,7 +15270,6 @@ TEXT ·secp160r1FnSqr(SB), NOSPLIT, $0-16
 	SBBQ secp160r1FnMod<>+8(SB), R12
 	MOVQ R8, R13
 	SBBQ secp160r1FnMod<>+16(SB), R13
-	SBBQ $0, R9
 	CMOVQCC R11, DI
 	CMOVQCC R12, SI
 	CMOVQCC R13, R8
@@ -16542,10 +15437,9 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -16558,8 +15452,7 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -16878,10 +15771,9 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -16894,8 +15786,7 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -17077,10 +15968,9 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -17093,8 +15983,7 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -17157,10 +16046,9 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -17173,8 +16061,7 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -17281,10 +16168,9 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 328(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 352(SP), DX
 	XORQ AX, AX
@@ -17297,8 +16183,7 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 328(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -17399,10 +16284,9 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
 	XORQ AX, AX
@@ -17415,8 +16299,7 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -17476,10 +16359,9 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 424(SP), DX
 	XORQ AX, AX
@@ -17492,8 +16374,7 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -17556,10 +16437,9 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -17572,8 +16452,7 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -17728,10 +16607,9 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 112(SP), DX
 	XORQ AX, AX
@@ -17744,8 +16622,7 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -17804,10 +16681,9 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 208(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 232(SP), DX
 	XORQ AX, AX
@@ -17820,8 +16696,7 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 208(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -18252,10 +17127,9 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 304(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 736(SP), DX
 	XORQ AX, AX
@@ -18268,8 +17142,7 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 304(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -18328,10 +17201,9 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 808(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 736(SP), DX
 	XORQ AX, AX
@@ -18344,8 +17216,7 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 808(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -18404,10 +17275,9 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 568(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 544(SP), DX
 	XORQ AX, AX
@@ -18420,8 +17290,7 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 568(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -18480,10 +17349,9 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 184(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 568(SP), DX
 	XORQ AX, AX
@@ -18496,8 +17364,7 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 184(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -18556,10 +17423,9 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 304(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 544(SP), DX
 	XORQ AX, AX
@@ -18572,8 +17438,7 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 304(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -18632,10 +17497,9 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 184(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 808(SP), DX
 	XORQ AX, AX
@@ -18648,8 +17512,7 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MULXQ 184(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -18799,10 +17662,9 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -18815,8 +17677,7 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -18901,10 +17762,9 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -18917,8 +17777,7 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -18978,10 +17837,9 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 256(SP), DX
 	XORQ AX, AX
@@ -18994,8 +17852,7 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -19056,10 +17913,9 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -19072,8 +17928,7 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -19136,10 +17991,9 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -19152,8 +18006,7 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -19260,10 +18113,9 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 64(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 88(SP), DX
 	XORQ AX, AX
@@ -19276,8 +18128,7 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 64(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -19340,10 +18191,9 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -19356,8 +18206,7 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -19772,10 +18621,9 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 208(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 568(SP), DX
 	XORQ AX, AX
@@ -19788,8 +18636,7 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 208(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -19848,10 +18695,9 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 640(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 568(SP), DX
 	XORQ AX, AX
@@ -19864,8 +18710,7 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 640(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -19924,10 +18769,9 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 400(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 376(SP), DX
 	XORQ AX, AX
@@ -19940,8 +18784,7 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 400(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -20000,10 +18843,9 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 160(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 400(SP), DX
 	XORQ AX, AX
@@ -20016,8 +18858,7 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 160(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -20076,10 +18917,9 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 208(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 376(SP), DX
 	XORQ AX, AX
@@ -20092,8 +18932,7 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 208(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -20152,10 +18991,9 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 160(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 640(SP), DX
 	XORQ AX, AX
@@ -20168,8 +19006,7 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MULXQ 160(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -20319,10 +19156,9 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -20335,8 +19171,7 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -20485,10 +19320,9 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
 	XORQ AX, AX
@@ -20501,8 +19335,7 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -20562,10 +19395,9 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 160(SP), DX
 	XORQ AX, AX
@@ -20578,8 +19410,7 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -20708,10 +19539,9 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -20724,8 +19554,7 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -20854,10 +19683,9 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -20870,8 +19698,7 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -21264,10 +20091,9 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 688(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 40(SP), DX
 	XORQ AX, AX
@@ -21280,8 +20106,7 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 688(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -21340,10 +20165,9 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 280(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 304(SP), DX
 	XORQ AX, AX
@@ -21356,8 +20180,7 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 280(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -21416,10 +20239,9 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 280(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 112(SP), DX
 	XORQ AX, AX
@@ -21432,8 +20254,7 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 280(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -21492,10 +20313,9 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 592(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 520(SP), DX
 	XORQ AX, AX
@@ -21508,8 +20328,7 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 592(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -21568,10 +20387,9 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 688(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 520(SP), DX
 	XORQ AX, AX
@@ -21584,8 +20402,7 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	MULXQ 688(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -21931,10 +20748,9 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	MULXQ 64(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 88(SP), DX
 	XORQ AX, AX
@@ -21947,8 +20763,7 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	MULXQ 64(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -22071,10 +20886,9 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 160(SP), DX
 	XORQ AX, AX
@@ -22087,8 +20901,7 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -22363,10 +21176,9 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -22379,8 +21191,7 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -22439,10 +21250,9 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	MULXQ 232(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 376(SP), DX
 	XORQ AX, AX
@@ -22455,8 +21265,7 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	MULXQ 232(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -22672,10 +21481,9 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -22688,8 +21496,7 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -22749,10 +21556,9 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
 	XORQ AX, AX
@@ -22765,8 +21571,7 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -22829,10 +21634,9 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -22845,8 +21649,7 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -22928,10 +21731,9 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -22944,8 +21746,7 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -23004,10 +21805,9 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
 	XORQ AX, AX
@@ -23020,8 +21820,7 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -23227,10 +22026,9 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 160(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 256(SP), DX
 	XORQ AX, AX
@@ -23243,8 +22041,7 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 160(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -23303,10 +22100,9 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 256(SP), DX
 	XORQ AX, AX
@@ -23319,8 +22115,7 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -23611,10 +22406,9 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 40(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 280(SP), DX
 	XORQ AX, AX
@@ -23627,8 +22421,7 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 40(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -23706,10 +22499,9 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 304(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 448(SP), DX
 	XORQ AX, AX
@@ -23722,8 +22514,7 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 304(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -23803,10 +22594,9 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 640(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -23819,8 +22609,7 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	MULXQ 640(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -24025,10 +22814,9 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -24041,8 +22829,7 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -24116,10 +22903,9 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
 	XORQ AX, AX
@@ -24132,8 +22918,7 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -24196,10 +22981,9 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -24212,8 +22996,7 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -24309,10 +23092,9 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -24325,8 +23107,7 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -24399,10 +23180,9 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
 	XORQ AX, AX
@@ -24415,8 +23195,7 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -24664,10 +23443,9 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 160(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 256(SP), DX
 	XORQ AX, AX
@@ -24680,8 +23458,7 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 160(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -24754,10 +23531,9 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 256(SP), DX
 	XORQ AX, AX
@@ -24770,8 +23546,7 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 16(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -25132,10 +23907,9 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 40(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 280(SP), DX
 	XORQ AX, AX
@@ -25148,8 +23922,7 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 40(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -25241,10 +24014,9 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 304(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 448(SP), DX
 	XORQ AX, AX
@@ -25257,8 +24029,7 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 304(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -25352,10 +24123,9 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 640(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -25368,8 +24138,7 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MULXQ 640(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -25621,10 +24390,9 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(SP), DX
 	XORQ AX, AX
@@ -25637,8 +24405,7 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -25701,10 +24468,9 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -25717,8 +24483,7 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -25797,10 +24562,9 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 64(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(SP), DX
 	XORQ AX, AX
@@ -25813,8 +24577,7 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 64(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -26021,10 +24784,9 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 208(SP), DX
 	XORQ AX, AX
@@ -26037,8 +24799,7 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -26098,10 +24859,9 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 208(SP), DX
 	XORQ AX, AX
@@ -26114,8 +24874,7 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -26343,10 +25102,9 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 232(SP), DX
 	XORQ AX, AX
@@ -26359,8 +25117,7 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -26484,10 +25241,9 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 256(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 400(SP), DX
 	XORQ AX, AX
@@ -26500,8 +25256,7 @@ TEXT ·secp192r1JacobianAddAffineADX(SB), 0, $600-24
 	MULXQ 256(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -26757,10 +25512,9 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(SP), DX
 	XORQ AX, AX
@@ -26773,8 +25527,7 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -26851,10 +25604,9 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -26867,8 +25619,7 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -26987,10 +25738,9 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 64(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(SP), DX
 	XORQ AX, AX
@@ -27003,8 +25753,7 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 64(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -27307,10 +26056,9 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 208(SP), DX
 	XORQ AX, AX
@@ -27323,8 +26071,7 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -27410,10 +26157,9 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 208(SP), DX
 	XORQ AX, AX
@@ -27426,8 +26172,7 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -27777,10 +26522,9 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 232(SP), DX
 	XORQ AX, AX
@@ -27793,8 +26537,7 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -27946,10 +26689,9 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 256(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 400(SP), DX
 	XORQ AX, AX
@@ -27962,8 +26704,7 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	MULXQ 256(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -28338,10 +27079,9 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 40(SP), DX
 	XORQ AX, AX
@@ -28354,8 +27094,7 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -28415,10 +27154,9 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 40(SP), DX
 	XORQ AX, AX
@@ -28431,8 +27169,7 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -28668,10 +27405,9 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 136(SP), DX
 	XORQ AX, AX
@@ -28684,8 +27420,7 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -28744,10 +27479,9 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 280(SP), DX
 	XORQ AX, AX
@@ -28760,8 +27494,7 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	MULXQ 112(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -28881,10 +27614,9 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -28897,8 +27629,7 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -29024,10 +27755,9 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -29040,8 +27770,7 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -29104,10 +27833,9 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -29120,8 +27848,7 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -29180,10 +27907,9 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 64(SP), DX
 	XORQ AX, AX
@@ -29196,8 +27922,7 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// Montgomery reduction of the whole square in one block (P-192)
 	MOVQ R9, AX
 	SUBQ R8, AX // m1
@@ -29318,10 +28043,9 @@ TEXT ·secp192r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R12
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0x882672070ddbcf2f, DX
 	IMULQ R9, DX
@@ -29351,10 +28075,9 @@ TEXT ·secp192r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0x882672070ddbcf2f, DX
 	IMULQ R10, DX
@@ -29662,8 +28385,7 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -29704,10 +28426,7 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -29723,8 +28442,7 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -29760,7 +28478,6 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -29886,7 +28603,6 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	ADCQ $0, R10
 	// Subtract m, keep the sum if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
@@ -29896,7 +28612,6 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	SBBQ secp224r1FpMod<>+16(SB), R14
 	MOVQ R9, CX
 	SBBQ secp224r1FpMod<>+24(SB), CX
-	SBBQ $0, R10
 	CMOVQCC R12, DI
 	CMOVQCC R13, SI
 	CMOVQCC R14, R8
@@ -30219,8 +28934,7 @@ secp224r1FpSqrNMulLoop:
 	MULXQ 24(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -30261,10 +28975,7 @@ secp224r1FpSqrNMulLoop:
 	MULXQ 24(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -30280,8 +28991,7 @@ secp224r1FpSqrNMulLoop:
 	MULXQ 24(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -30317,7 +29027,6 @@ secp224r1FpSqrNMulLoop:
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -30357,8 +29066,7 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -30399,10 +29107,7 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -30418,8 +29123,7 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -30455,7 +29159,6 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -30577,7 +29280,6 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	ADCQ $0, R10
 	// Subtract m, keep the sum if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
@@ -30587,7 +29289,6 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	SBBQ secp224r1FpMod<>+16(SB), R14
 	MOVQ R9, CX
 	SBBQ secp224r1FpMod<>+24(SB), CX
-	SBBQ $0, R10
 	CMOVQCC R12, DI
 	CMOVQCC R13, SI
 	CMOVQCC R14, R8
@@ -32471,7 +31172,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	ADCQ $0, R10
 	// Subtract m, keep the sum if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
@@ -32481,7 +31181,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ secp224r1FpMod<>+16(SB), R14
 	MOVQ R9, CX
 	SBBQ secp224r1FpMod<>+24(SB), CX
-	SBBQ $0, R10
 	CMOVQCC R12, DI
 	CMOVQCC R13, SI
 	CMOVQCC R14, R8
@@ -32664,8 +31363,7 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -32706,10 +31404,7 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 120(SP), DX
 	XORQ AX, AX
@@ -32725,8 +31420,7 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -32820,8 +31514,7 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -32862,10 +31555,7 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 216(SP), DX
 	XORQ AX, AX
@@ -32881,8 +31571,7 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -32917,7 +31606,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -33048,7 +31736,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	ADCQ $0, R10
 	// Subtract m, keep the sum if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
@@ -33058,7 +31745,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ secp224r1FpMod<>+16(SB), R14
 	MOVQ R9, CX
 	SBBQ secp224r1FpMod<>+24(SB), CX
-	SBBQ $0, R10
 	CMOVQCC R12, DI
 	CMOVQCC R13, SI
 	CMOVQCC R14, R8
@@ -33226,7 +31912,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	ADCQ $0, R10
 	// Subtract m, keep the sum if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
@@ -33236,7 +31921,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ secp224r1FpMod<>+16(SB), R14
 	MOVQ R9, CX
 	SBBQ secp224r1FpMod<>+24(SB), CX
-	SBBQ $0, R10
 	CMOVQCC R12, DI
 	CMOVQCC R13, SI
 	CMOVQCC R14, R8
@@ -33293,8 +31977,7 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -33335,10 +32018,7 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -33354,8 +32034,7 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -33390,7 +32069,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -33426,8 +32104,7 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 312(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -33468,10 +32145,7 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 312(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 504(SP), DX
 	XORQ AX, AX
@@ -33487,8 +32161,7 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 312(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -33523,7 +32196,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -34797,7 +33469,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	ADCQ $0, R10
 	// Subtract m, keep the sum if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
@@ -34807,7 +33478,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ secp224r1FpMod<>+16(SB), R14
 	MOVQ R9, CX
 	SBBQ secp224r1FpMod<>+24(SB), CX
-	SBBQ $0, R10
 	CMOVQCC R12, DI
 	CMOVQCC R13, SI
 	CMOVQCC R14, R8
@@ -34844,8 +33514,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -34886,10 +33555,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 24(SP), DX
 	XORQ AX, AX
@@ -34905,8 +33571,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -34968,8 +33633,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -35010,10 +33674,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -35029,8 +33690,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -35106,8 +33766,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -35148,10 +33807,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 24(SP), DX
 	XORQ AX, AX
@@ -35167,8 +33823,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -35308,7 +33963,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	ADCQ $0, R10
 	// Subtract m, keep the sum if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
@@ -35318,7 +33972,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ secp224r1FpMod<>+16(SB), R14
 	MOVQ R9, CX
 	SBBQ secp224r1FpMod<>+24(SB), CX
-	SBBQ $0, R10
 	CMOVQCC R12, DI
 	CMOVQCC R13, SI
 	CMOVQCC R14, R8
@@ -35407,8 +34060,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -35449,10 +34101,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 280(SP), DX
 	XORQ AX, AX
@@ -35468,8 +34117,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -35504,7 +34152,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -35541,8 +34188,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -35583,10 +34229,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 280(SP), DX
 	XORQ AX, AX
@@ -35602,8 +34245,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -35638,7 +34280,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -35756,7 +34397,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	ADCQ $0, R10
 	// Subtract m, keep the sum if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
@@ -35766,7 +34406,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ secp224r1FpMod<>+16(SB), R14
 	MOVQ R9, CX
 	SBBQ secp224r1FpMod<>+24(SB), CX
-	SBBQ $0, R10
 	CMOVQCC R12, DI
 	CMOVQCC R13, SI
 	CMOVQCC R14, R8
@@ -35910,8 +34549,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -35952,10 +34590,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 312(SP), DX
 	XORQ AX, AX
@@ -35971,8 +34606,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -36007,7 +34641,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -36125,7 +34758,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	ADCQ $0, R10
 	// Subtract m, keep the sum if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
@@ -36135,7 +34767,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ secp224r1FpMod<>+16(SB), R14
 	MOVQ R9, CX
 	SBBQ secp224r1FpMod<>+24(SB), CX
-	SBBQ $0, R10
 	CMOVQCC R12, DI
 	CMOVQCC R13, SI
 	CMOVQCC R14, R8
@@ -36171,8 +34802,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 344(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -36213,10 +34843,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 344(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 536(SP), DX
 	XORQ AX, AX
@@ -36232,8 +34859,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 344(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -36268,7 +34894,6 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -36531,7 +35156,6 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	ADCQ $0, R10
 	// Subtract m, keep the sum if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
@@ -36541,7 +35165,6 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ secp224r1FpMod<>+16(SB), R14
 	MOVQ R9, CX
 	SBBQ secp224r1FpMod<>+24(SB), CX
-	SBBQ $0, R10
 	CMOVQCC R12, DI
 	CMOVQCC R13, SI
 	CMOVQCC R14, R8
@@ -36595,8 +35218,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -36637,10 +35259,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 24(SP), DX
 	XORQ AX, AX
@@ -36656,8 +35275,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -36736,8 +35354,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -36778,10 +35395,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -36797,8 +35411,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -36923,8 +35536,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -36965,10 +35577,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 24(SP), DX
 	XORQ AX, AX
@@ -36984,8 +35593,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -37142,7 +35750,6 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	ADCQ $0, R10
 	// Subtract m, keep the sum if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
@@ -37152,7 +35759,6 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ secp224r1FpMod<>+16(SB), R14
 	MOVQ R9, CX
 	SBBQ secp224r1FpMod<>+24(SB), CX
-	SBBQ $0, R10
 	CMOVQCC R12, DI
 	CMOVQCC R13, SI
 	CMOVQCC R14, R8
@@ -37341,8 +35947,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -37383,10 +35988,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 280(SP), DX
 	XORQ AX, AX
@@ -37402,8 +36004,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -37438,7 +36039,6 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -37507,8 +36107,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -37549,10 +36148,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 280(SP), DX
 	XORQ AX, AX
@@ -37568,8 +36164,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -37604,7 +36199,6 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -37739,7 +36333,6 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	ADCQ $0, R10
 	// Subtract m, keep the sum if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
@@ -37749,7 +36342,6 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ secp224r1FpMod<>+16(SB), R14
 	MOVQ R9, CX
 	SBBQ secp224r1FpMod<>+24(SB), CX
-	SBBQ $0, R10
 	CMOVQCC R12, DI
 	CMOVQCC R13, SI
 	CMOVQCC R14, R8
@@ -38025,8 +36617,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -38067,10 +36658,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 312(SP), DX
 	XORQ AX, AX
@@ -38086,8 +36674,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -38122,7 +36709,6 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -38257,7 +36843,6 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	ADCQ $0, R10
 	// Subtract m, keep the sum if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
@@ -38267,7 +36852,6 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ secp224r1FpMod<>+16(SB), R14
 	MOVQ R9, CX
 	SBBQ secp224r1FpMod<>+24(SB), CX
-	SBBQ $0, R10
 	CMOVQCC R12, DI
 	CMOVQCC R13, SI
 	CMOVQCC R14, R8
@@ -38320,8 +36904,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 344(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -38362,10 +36945,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 344(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 536(SP), DX
 	XORQ AX, AX
@@ -38381,8 +36961,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 344(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -38417,7 +36996,6 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -38880,8 +37458,7 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -38922,10 +37499,7 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 56(SP), DX
 	XORQ AX, AX
@@ -38941,8 +37515,7 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -38977,7 +37550,6 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -39014,8 +37586,7 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -39056,10 +37627,7 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 56(SP), DX
 	XORQ AX, AX
@@ -39075,8 +37643,7 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -39111,7 +37678,6 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -39248,7 +37814,6 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	ADCQ $0, R10
 	// Subtract m, keep the sum if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
@@ -39258,7 +37823,6 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	SBBQ secp224r1FpMod<>+16(SB), R14
 	MOVQ R9, CX
 	SBBQ secp224r1FpMod<>+24(SB), CX
-	SBBQ $0, R10
 	CMOVQCC R12, DI
 	CMOVQCC R13, SI
 	CMOVQCC R14, R8
@@ -39405,8 +37969,7 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -39447,10 +38010,7 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 184(SP), DX
 	XORQ AX, AX
@@ -39466,8 +38026,7 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -39502,7 +38061,6 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -39538,8 +38096,7 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -39580,10 +38137,7 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 376(SP), DX
 	XORQ AX, AX
@@ -39599,8 +38153,7 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -39635,7 +38188,6 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -39748,8 +38300,7 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -39790,10 +38341,7 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -39809,8 +38357,7 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -39845,7 +38392,6 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -39963,7 +38509,6 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	ADCQ $0, R10
 	// Subtract m, keep the sum if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
@@ -39973,7 +38518,6 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	SBBQ secp224r1FpMod<>+16(SB), R14
 	MOVQ R9, CX
 	SBBQ secp224r1FpMod<>+24(SB), CX
-	SBBQ $0, R10
 	CMOVQCC R12, DI
 	CMOVQCC R13, SI
 	CMOVQCC R14, R8
@@ -40011,8 +38555,7 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -40053,10 +38596,7 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -40072,8 +38612,7 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -40108,7 +38647,6 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -40148,8 +38686,7 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -40190,10 +38727,7 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -40209,8 +38743,7 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -40245,7 +38778,6 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -40281,8 +38813,7 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 120(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -40323,10 +38854,7 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 120(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ 88(SP), DX
 	XORQ AX, AX
@@ -40342,8 +38870,7 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 120(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -40378,7 +38905,6 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	SBBQ secp224r1FpMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FpMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -40491,10 +39017,7 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xd6e242706a1fc2eb, DX
 	IMULQ R9, DX
@@ -40530,10 +39053,7 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xd6e242706a1fc2eb, DX
 	IMULQ R10, DX
@@ -40569,10 +39089,7 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xd6e242706a1fc2eb, DX
 	IMULQ R11, DX
@@ -40602,7 +39119,6 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	SBBQ secp224r1FnMod<>+16(SB), DX
 	MOVQ R9, SI
 	SBBQ secp224r1FnMod<>+24(SB), SI
-	SBBQ $0, R10
 	CMOVQCC AX, R12
 	CMOVQCC BX, R13
 	CMOVQCC DX, R8
@@ -40749,7 +39265,6 @@ TEXT ·secp224r1FnSqr(SB), NOSPLIT, $0-16
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	ADCQ $0, R10
 	// Subtract m, keep the sum if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FnMod<>+0(SB), R12
@@ -40759,7 +39274,6 @@ TEXT ·secp224r1FnSqr(SB), NOSPLIT, $0-16
 	SBBQ secp224r1FnMod<>+16(SB), R14
 	MOVQ R9, CX
 	SBBQ secp224r1FnMod<>+24(SB), CX
-	SBBQ $0, R10
 	CMOVQCC R12, DI
 	CMOVQCC R13, SI
 	CMOVQCC R14, R8
@@ -41002,10 +39516,9 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -41037,10 +39550,9 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -41072,10 +39584,9 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -41620,10 +40131,9 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -41655,10 +40165,9 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -41690,10 +40199,9 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -44582,10 +43090,9 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -44617,10 +43124,9 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -44652,10 +43158,9 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -44814,10 +43319,9 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -44849,10 +43353,9 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -44884,10 +43387,9 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -45341,10 +43843,9 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -45376,10 +43877,9 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -45411,10 +43911,9 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -45492,10 +43991,9 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 312(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -45527,10 +44025,9 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 312(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -45562,10 +44059,9 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	MULXQ 312(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -47151,10 +45647,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -47186,10 +45681,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -47221,10 +45715,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -47306,10 +45799,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -47341,10 +45833,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -47376,10 +45867,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -47483,10 +45973,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -47518,10 +46007,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -47553,10 +46041,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -47873,10 +46360,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -47908,10 +46394,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -47943,10 +46428,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -48025,10 +46509,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -48060,10 +46543,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -48095,10 +46577,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -48443,10 +46924,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -48478,10 +46958,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -48513,10 +46992,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -48727,10 +47205,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 344(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -48762,10 +47239,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 344(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -48797,10 +47273,9 @@ TEXT ·secp256r1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 344(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -49177,10 +47652,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -49212,10 +47686,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -49247,10 +47720,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -49349,10 +47821,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -49384,10 +47855,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -49419,10 +47889,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -49575,10 +48044,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -49610,10 +48078,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -49645,10 +48112,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -50082,10 +48548,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -50117,10 +48582,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -50152,10 +48616,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -50266,10 +48729,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -50301,10 +48763,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -50336,10 +48797,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -50833,10 +49293,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -50868,10 +49327,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -50903,10 +49361,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -51151,10 +49608,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 344(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -51186,10 +49642,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 344(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -51221,10 +49676,9 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 344(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -51752,10 +50206,9 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -51787,10 +50240,9 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -51822,10 +50274,9 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -51904,10 +50355,9 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -51939,10 +50389,9 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -51974,10 +50423,9 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -52334,10 +50782,9 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -52369,10 +50816,9 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -52404,10 +50850,9 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -52485,10 +50930,9 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -52520,10 +50964,9 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -52555,10 +50998,9 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -52713,10 +51155,9 @@ TEXT ·secp256r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -52748,10 +51189,9 @@ TEXT ·secp256r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -52783,10 +51223,9 @@ TEXT ·secp256r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -52999,10 +51438,9 @@ TEXT ·secp256r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -53034,10 +51472,9 @@ TEXT ·secp256r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -53069,10 +51506,9 @@ TEXT ·secp256r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -53154,10 +51590,9 @@ TEXT ·secp256r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -53189,10 +51624,9 @@ TEXT ·secp256r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -53224,10 +51658,9 @@ TEXT ·secp256r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -53305,10 +51738,9 @@ TEXT ·secp256r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 120(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -53340,10 +51772,9 @@ TEXT ·secp256r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 120(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -53375,10 +51806,9 @@ TEXT ·secp256r1CoZScaleADX(SB), 0, $160-24
 	MULXQ 120(SP), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -53517,10 +51947,9 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xccd1c8aaee00bc4f, DX
 	IMULQ R9, DX
@@ -53556,10 +51985,9 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xccd1c8aaee00bc4f, DX
 	IMULQ R10, DX
@@ -53595,10 +52023,9 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0xccd1c8aaee00bc4f, DX
 	IMULQ R11, DX
@@ -54017,10 +52444,9 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -54036,10 +52462,9 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -54055,8 +52480,7 @@ TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -54464,10 +52888,9 @@ TEXT ·secp256k1FpMulVartimeADX(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -54483,10 +52906,9 @@ TEXT ·secp256k1FpMulVartimeADX(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -54502,8 +52924,7 @@ TEXT ·secp256k1FpMulVartimeADX(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -54575,10 +52996,9 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -54594,10 +53014,9 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -54613,8 +53032,7 @@ TEXT secp256k1FpMulInternal<>(SB), NOSPLIT, $0
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -56169,10 +54587,9 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 176(SP), DX
 	XORQ AX, AX
@@ -56188,10 +54605,9 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 184(SP), DX
 	XORQ AX, AX
@@ -56207,8 +54623,7 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -56283,10 +54698,9 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -56302,10 +54716,9 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -56321,8 +54734,7 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -56398,10 +54810,9 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -56417,10 +54828,9 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -56436,8 +54846,7 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -56702,10 +55111,9 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 216(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 112(SP), DX
 	XORQ AX, AX
@@ -56721,10 +55129,9 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 216(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 120(SP), DX
 	XORQ AX, AX
@@ -56740,8 +55147,7 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 216(SP), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -56813,10 +55219,9 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 408(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 272(SP), DX
 	XORQ AX, AX
@@ -56832,10 +55237,9 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 408(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 280(SP), DX
 	XORQ AX, AX
@@ -56851,8 +55255,7 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 408(SP), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -56924,10 +55327,9 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 408(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 496(SP), DX
 	XORQ AX, AX
@@ -56943,10 +55345,9 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 408(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 504(SP), DX
 	XORQ AX, AX
@@ -56962,8 +55363,7 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 408(SP), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -57035,10 +55435,9 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 112(SP), DX
 	XORQ AX, AX
@@ -57054,10 +55453,9 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 120(SP), DX
 	XORQ AX, AX
@@ -57073,8 +55471,7 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -57901,10 +56298,9 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	MULXQ 312(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 432(SP), DX
 	XORQ AX, AX
@@ -57920,10 +56316,9 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	MULXQ 312(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 440(SP), DX
 	XORQ AX, AX
@@ -57939,8 +56334,7 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	MULXQ 312(SP), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -58016,10 +56410,9 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -58035,10 +56428,9 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -58054,8 +56446,7 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -58378,10 +56769,9 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 16(SP), DX
 	XORQ AX, AX
@@ -58397,10 +56787,9 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 24(SP), DX
 	XORQ AX, AX
@@ -58416,8 +56805,7 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -58493,10 +56881,9 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -58512,10 +56899,9 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -58531,8 +56917,7 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -58630,10 +57015,9 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 16(SP), DX
 	XORQ AX, AX
@@ -58649,10 +57033,9 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 24(SP), DX
 	XORQ AX, AX
@@ -58668,8 +57051,7 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -58935,10 +57317,9 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 272(SP), DX
 	XORQ AX, AX
@@ -58954,10 +57335,9 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 280(SP), DX
 	XORQ AX, AX
@@ -58973,8 +57353,7 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -59047,10 +57426,9 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 272(SP), DX
 	XORQ AX, AX
@@ -59066,10 +57444,9 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 280(SP), DX
 	XORQ AX, AX
@@ -59085,8 +57462,7 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -59380,10 +57756,9 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 304(SP), DX
 	XORQ AX, AX
@@ -59399,10 +57774,9 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 312(SP), DX
 	XORQ AX, AX
@@ -59418,8 +57792,7 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -59579,10 +57952,9 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 344(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 528(SP), DX
 	XORQ AX, AX
@@ -59598,10 +57970,9 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 344(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 536(SP), DX
 	XORQ AX, AX
@@ -59617,8 +57988,7 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	MULXQ 344(SP), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -59944,10 +58314,9 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 16(SP), DX
 	XORQ AX, AX
@@ -59963,10 +58332,9 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 24(SP), DX
 	XORQ AX, AX
@@ -59982,8 +58350,7 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -60076,10 +58443,9 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -60095,10 +58461,9 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -60114,8 +58479,7 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -60262,10 +58626,9 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 16(SP), DX
 	XORQ AX, AX
@@ -60281,10 +58644,9 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 24(SP), DX
 	XORQ AX, AX
@@ -60300,8 +58662,7 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 88(SP), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -60684,10 +59045,9 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 272(SP), DX
 	XORQ AX, AX
@@ -60703,10 +59063,9 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 280(SP), DX
 	XORQ AX, AX
@@ -60722,8 +59081,7 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -60828,10 +59186,9 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 272(SP), DX
 	XORQ AX, AX
@@ -60847,10 +59204,9 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 280(SP), DX
 	XORQ AX, AX
@@ -60866,8 +59222,7 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -61310,10 +59665,9 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 304(SP), DX
 	XORQ AX, AX
@@ -61329,10 +59683,9 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 312(SP), DX
 	XORQ AX, AX
@@ -61348,8 +59701,7 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -61543,10 +59895,9 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 344(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 528(SP), DX
 	XORQ AX, AX
@@ -61562,10 +59913,9 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 344(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 536(SP), DX
 	XORQ AX, AX
@@ -61581,8 +59931,7 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	MULXQ 344(SP), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -62059,10 +60408,9 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 48(SP), DX
 	XORQ AX, AX
@@ -62078,10 +60426,9 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 56(SP), DX
 	XORQ AX, AX
@@ -62097,8 +60444,7 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -62171,10 +60517,9 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 48(SP), DX
 	XORQ AX, AX
@@ -62190,10 +60535,9 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 56(SP), DX
 	XORQ AX, AX
@@ -62209,8 +60553,7 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -62516,10 +60859,9 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 176(SP), DX
 	XORQ AX, AX
@@ -62535,10 +60877,9 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 184(SP), DX
 	XORQ AX, AX
@@ -62554,8 +60895,7 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -62627,10 +60967,9 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 368(SP), DX
 	XORQ AX, AX
@@ -62646,10 +60985,9 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 376(SP), DX
 	XORQ AX, AX
@@ -62665,8 +61003,7 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	MULXQ 152(SP), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -62815,10 +61152,9 @@ TEXT ·secp256k1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -62834,10 +61170,9 @@ TEXT ·secp256k1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -62853,8 +61188,7 @@ TEXT ·secp256k1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -63016,10 +61350,9 @@ TEXT ·secp256k1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -63035,10 +61368,9 @@ TEXT ·secp256k1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -63054,8 +61386,7 @@ TEXT ·secp256k1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -63131,10 +61462,9 @@ TEXT ·secp256k1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 16(CX), DX
 	XORQ AX, AX
@@ -63150,10 +61480,9 @@ TEXT ·secp256k1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 24(CX), DX
 	XORQ AX, AX
@@ -63169,8 +61498,7 @@ TEXT ·secp256k1CoZScaleADX(SB), 0, $160-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -63242,10 +61570,9 @@ TEXT ·secp256k1CoZScaleADX(SB), 0, $160-24
 	MULXQ 120(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 80(SP), DX
 	XORQ AX, AX
@@ -63261,10 +61588,9 @@ TEXT ·secp256k1CoZScaleADX(SB), 0, $160-24
 	MULXQ 120(SP), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ 88(SP), DX
 	XORQ AX, AX
@@ -63280,8 +61606,7 @@ TEXT ·secp256k1CoZScaleADX(SB), 0, $160-24
 	MULXQ 120(SP), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX
@@ -63428,10 +61753,9 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0x4b0dff665588b13f, DX
 	IMULQ R9, DX
@@ -63467,10 +61791,9 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0x4b0dff665588b13f, DX
 	IMULQ R10, DX
@@ -63506,10 +61829,9 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	MOVQ $0x4b0dff665588b13f, DX
 	IMULQ R11, DX

@@ -264,10 +264,7 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ R14, AX, BX
 	ADCXQ AX, R10
 	ADOXQ BX, R11
-	MOVQ $0, AX
-	ADCXQ AX, R11
-	ADOXQ AX, R12
-	ADCXQ AX, R12
+	ADCQ $0, R11
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -280,13 +277,11 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ BX, R9
 	SBBQ $0, R10
 	SBBQ $0, R11
-	SBBQ $0, R12
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R10
 	ADCQ DX, R11
-	ADCQ $0, R12
 	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 8(SI), DX
@@ -300,10 +295,7 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ R14, AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCQ $0, R12
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -316,13 +308,11 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ BX, R10
 	SBBQ $0, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R11
 	ADCQ DX, R12
-	ADCQ $0, R8
 	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// Row 2: t += x·y[2]
 	MOVQ 16(SI), DX
@@ -336,10 +326,7 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ R14, AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
@@ -352,13 +339,11 @@ TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ BX, R11
 	SBBQ $0, R12
 	SBBQ $0, R8
-	SBBQ $0, R9
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
 	ADCQ DX, R8
-	ADCQ $0, R9
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
 	MOVQ R11, AX
 	ORQ R12, AX
@@ -614,10 +599,9 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ X6, DX
 	XORQ AX, AX
@@ -630,8 +614,7 @@ TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 16(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	MOVQ X8, AX
 	ADDQ AX, R8
 	MOVQ X9, AX
@@ -1007,10 +990,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCQ $0, R12
 	// Row 1: t += x·y[1]
 	MOVQ X5, DX
 	XORQ AX, AX
@@ -1026,8 +1006,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
+	ADCQ $0, R13
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -1068,10 +1047,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCQ $0, R8
 	// Row 3: t += x·y[3]
 	MOVQ X7, DX
 	XORQ AX, AX
@@ -1087,8 +1063,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
+	ADCQ $0, R9
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -1526,10 +1501,9 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	MOVQ $0, AX
-	ADCXQ AX, R12
-	ADOXQ AX, R13
-	ADCXQ AX, R13
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R8, DX
@@ -1561,10 +1535,9 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R8
-	ADCXQ AX, R8
+	ADCXQ R8, R13
+	ADOXQ R8, R8
+	ADCQ $0, R8
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R9, DX
@@ -1596,10 +1569,9 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R8
-	MOVQ $0, AX
-	ADCXQ AX, R8
-	ADOXQ AX, R9
-	ADCXQ AX, R9
+	ADCXQ R9, R8
+	ADOXQ R9, R9
+	ADCQ $0, R9
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R10, DX
@@ -1631,10 +1603,9 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R8
 	ADOXQ BX, R9
-	MOVQ $0, AX
-	ADCXQ AX, R9
-	ADOXQ AX, R10
-	ADCXQ AX, R10
+	ADCXQ R10, R9
+	ADOXQ R10, R10
+	ADCQ $0, R10
 	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
 	// m = t0; t += m·p by shifts (P-256)
 	MOVQ R11, DX
@@ -1958,10 +1929,9 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	MOVQ $0, AX
-	ADCXQ AX, R13
-	ADOXQ AX, R14
-	ADCXQ AX, R14
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ X6, DX
 	XORQ AX, AX
@@ -1977,10 +1947,9 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R13
 	ADOXQ BX, R14
-	MOVQ $0, AX
-	ADCXQ AX, R14
-	ADOXQ AX, DI
-	ADCXQ AX, DI
+	ADCXQ DI, R14
+	ADOXQ DI, DI
+	ADCQ $0, DI
 	// Row 3: t += x·y[3]
 	MOVQ X7, DX
 	XORQ AX, AX
@@ -1996,8 +1965,7 @@ TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	MULXQ 24(SI), AX, BX
 	ADCXQ AX, R14
 	ADOXQ BX, DI
-	MOVQ $0, AX
-	ADCXQ AX, DI
+	ADCQ $0, DI
 	// Fold the high half: t ≡ L + H·0x1000003d1
 	MOVQ $0x1000003d1, DX
 	XORQ CX, CX

@@ -314,7 +314,8 @@ func montBodyAt(p func(string, ...any), f *field, xp, yp, zp string, lazy bool) 
 		p("\t// t < 2m, kept lazy")
 	default:
 		p("\t// t < 2m: subtract m, keep t if that borrows")
-		subtractUnlessBorrow(p, f.Type+"Mod<>", acc[:n], []string{"AX", "BX", "DX", "SI"}, acc[n])
+		// On a field with room t < 2m < 2^(64n): no top word to borrow from.
+		subtractUnlessBorrow(p, f.Type+"Mod<>", acc[:n], []string{"AX", "BX", "DX", "SI"}, pick(f.lazyOK(), "", acc[n]))
 	}
 	for j := 0; j < n; j++ {
 		p("\tMOVQ %s, %s", acc[j], word(zp, j))
@@ -398,10 +399,17 @@ func montRounds(p func(string, ...any), f *field, acc []string, xp, yp string, i
 		if i == 0 && len(init) == 0 {
 			firstRow(p, rowY(0, yp), rowX(n, 0, xp), acc[:n+1])
 		} else {
-			productRow(p, n, i, acc, xp, yp)
+			productRow(p, n, i, acc, xp, yp, f.lazyOK())
 		}
 		p("\t// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0")
-		reduceWord(p, f, acc)
+		if row := specialRow(f); row != nil && f.lazyOK() {
+			// On a field with room t + m·modulus < 17m·2^64 < 2^(64(n+1))
+			// (productRow's bound): the row runs on words 0…n, its borrow
+			// and carry past word n cancelling, and word n+1 stays zero.
+			row(p, acc[:n+1])
+		} else {
+			reduceWord(p, f, acc)
+		}
 		// The low word is now zero: it becomes the new (empty) top word.
 		acc = append(acc[1:len(acc):len(acc)], acc[0])
 	}
@@ -423,16 +431,16 @@ func montRoundsP224(p func(string, ...any), f *field, xp, yp string, init []stri
 		}
 		p("\tXORQ %s, %s", acc[4], acc[4])
 		p("\tXORQ %s, %s", acc[5], acc[5])
-		productRow(p, n, 0, acc, xp, yp)
+		productRow(p, n, 0, acc, xp, yp, f.lazyOK())
 	} else {
 		p("\tXORQ %s, %s", acc[5], acc[5])
 		firstRow(p, rowY(0, yp), rowX(n, 0, xp), acc[:n+1])
 	}
-	productRow(p, n, 1, acc[1:], xp, yp)
+	productRow(p, n, 1, acc[1:], xp, yp, f.lazyOK())
 	reduceTwoWordsP224(p, acc, "DI", "R14")
 	acc = append(acc[2:], acc[:2]...)
-	productRow(p, n, 2, acc, xp, yp)
-	productRow(p, n, 3, acc[1:], xp, yp)
+	productRow(p, n, 2, acc, xp, yp, f.lazyOK())
+	productRow(p, n, 3, acc[1:], xp, yp, f.lazyOK())
 	reduceTwoWordsP224(p, acc, "DI", "R14")
 	return append(acc[2:], acc[:2]...)
 }
@@ -611,6 +619,12 @@ func squareInRegistersScaled(p func(string, ...any), f *field, modSym, src strin
 	if lazy {
 		// Below 2m, which fits the limbs (lazyOK): the next squaring takes
 		// it as it is, and the caller subtracts m at the end.
+		return acc[:n], nil
+	}
+	if f.lazyOK() {
+		// Below 2m < 2^(64n): no carry out of the n words.
+		p("\t// Subtract m, keep the sum if that borrows")
+		subtractUnlessBorrow(p, modSym, acc[:n], t[n:], "")
 		return acc[:n], nil
 	}
 	p("\tADCQ $0, %s", acc[n])
@@ -948,7 +962,7 @@ func plainProduct(p func(string, ...any), f *field, t []string, xp, yp string) {
 	}
 	firstRow(p, rowY(0, yp), rowX(n, 0, xp), t[:n+1])
 	for i := 1; i < n; i++ {
-		productRow(p, n, i, t[i:], xp, yp)
+		productRow(p, n, i, t[i:], xp, yp, false)
 	}
 }
 
@@ -993,8 +1007,11 @@ func rowX(n, from int, xp string) []string {
 // X(4+i) when yp is ""): MULX on two carry chains, ADCX for the low halves
 // into t[0..n−1] and ADOX for the high ones into t[1..n], then the pending
 // carries into t[n] and t[n+1] (only t[n] when t has no word n+1: the last
-// row of a product, which never carries out). It clobbers AX, BX and DX.
-func productRow(p func(string, ...any), n, i int, t []string, xp, yp string) {
+// row of a product, which never carries out). If roomy (a Montgomery
+// product on a field with room, lazyOK), word n+1 gets no carry either: the
+// accumulator is below x + m before a row (x < 16m, the lazy cap), so below
+// x·2^64 + m < 2^(64(n+1)) after it. It clobbers AX, BX and DX.
+func productRow(p func(string, ...any), n, i int, t []string, xp, yp string, roomy bool) {
 	p("\t// Row %d: t += x·y[%d]", i, i)
 	if yp == "" {
 		p("\tMOVQ X%d, DX", 4+i)
@@ -1007,11 +1024,15 @@ func productRow(p func(string, ...any), n, i int, t []string, xp, yp string) {
 		p("\tADCXQ AX, %s", t[j])
 		p("\tADOXQ BX, %s", t[j+1])
 	}
-	if len(t) > n+1 {
-		finishCarries(p, t, n)
+	if len(t) > n+1 && !roomy {
+		// Word n+1 is zero here (montRounds' new top word, or cleared):
+		// it serves as the zero that the carries are added with, and then
+		// takes OF, and the last CF with a plain ADC.
+		p("\tADCXQ %s, %s", t[n+1], t[n])
+		p("\tADOXQ %s, %s", t[n+1], t[n+1])
+		p("\tADCQ $0, %s", t[n+1])
 	} else {
-		p("\tMOVQ $0, AX")
-		p("\tADCXQ AX, %s", t[n])
+		p("\tADCQ $0, %s", t[n]) // CF; OF out of word n is zero
 	}
 }
 
