@@ -22,7 +22,8 @@ type secp160r1Affine struct {
 	x, y secp160r1Fp
 }
 
-// secp160r1B is the curve constant b, in Montgomery form.
+// secp160r1B is the curve constant b, in Montgomery form (the a = −3
+// formulas use it).
 var secp160r1B = secp160r1Fp{0x772d17e446f67c42, 0x269762f66badc18f, 0x000000000793f6db}
 
 // secp160r1Three is 3 (a = −3), in Montgomery form.
@@ -427,14 +428,6 @@ func (q *secp160r1Point) affine(out *secp160r1Affine) {
 	out.y.Mul(&q.y, &zInv)
 }
 
-// secp160r1RHS sets y2 = x³ + ax + b.
-func secp160r1RHS(y2, x *secp160r1Fp) {
-	y2.Square(x)
-	y2.Sub(y2, &secp160r1Three)
-	y2.Mul(y2, x)
-	y2.Add(y2, &secp160r1B)
-}
-
 // decode sets a to the point pub = X‖Y and reports whether it is a valid
 // public key: both coordinates below p and on the curve. Variable time (pub
 // is public).
@@ -466,13 +459,20 @@ func secp160r1ValidPointGo(x, y *secp160r1Fp, pub *[40]byte) bool {
 		return false
 	}
 	var lhs, rhs secp160r1Fp
-	rhs.Mul(x, x)
-	rhs.Sub(&rhs, &secp160r1Fp{0xa0000000b9fffffd, 0xe80000002fffffff, 0x000000000c000002})
-	rhs.Mul(&rhs, x)
-	rhs.Add(&rhs, &secp160r1Fp{0xd6b9249a409240d5, 0xab543e7ea463729f, 0x000000008ab4bc64})
+	secp160r1RHSRaw(&rhs, x)
 	lhs.Mul(y, y)
 	lhs.Mul(&lhs, &secp160r1Fp{1})
 	return lhs.Equal(&rhs) == 1
+}
+
+// secp160r1RHSRaw sets y2 = (x³ + ax + b)·R⁻² for the plain integer x (not
+// in the field's form): ((x·x·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², where Montgomery
+// products of plain integers land.
+func secp160r1RHSRaw(y2, x *secp160r1Fp) {
+	y2.Mul(x, x)
+	y2.Sub(y2, &secp160r1Fp{0xa0000000b9fffffd, 0xe80000002fffffff, 0x000000000c000002})
+	y2.Mul(y2, x)
+	y2.Add(y2, &secp160r1Fp{0xd6b9249a409240d5, 0xab543e7ea463729f, 0x000000008ab4bc64})
 }
 
 // encode writes a as X‖Y.
@@ -1026,20 +1026,27 @@ func (*secp160r1Engine) Decompress(out, in []byte) bool {
 	if in[0] != 2 && in[0] != 3 {
 		return false
 	}
-	var a secp160r1Affine
-	if a.x.SetBytes(in[1:21]) == 0 {
+	// Nothing is converted into the field's form: rhs·R⁻², evaluated on
+	// the plain x, is the field element of u = rhs·R⁻³, a square exactly
+	// when rhs is (R is a square mod p). Its root r (in the field's form,
+	// the integer r·R) times R·√R is a root of rhs, and one product takes
+	// it out: MontMul(r·R, R·√R) = r·R·√R, an integer below p.
+	var x, rhs, y secp160r1Fp
+	x.setRaw(in[1:21])
+	if x.isBelowModulus() == 0 {
 		return false
 	}
-	var rhs secp160r1Fp
-	secp160r1RHS(&rhs, &a.x)
-	if a.y.Sqrt(&rhs) == 0 {
+	secp160r1RHSRaw(&rhs, &x)
+	if y.Sqrt(&rhs) == 0 {
 		return false
 	}
-	// X is the input's, which SetBytes found below p; Y is converted out
-	// of the field's form once and negated there if its parity is the
-	// other one.
+	y.Mul(&y, &secp160r1Fp{0x0000000000000000, 0x0000000000000000, 0x0000000080000001})
+	// X is the input's; Y, or p − Y, whichever has the parity asked for.
 	odd := in[0] & 1 // read before out is written: they may overlap
+	if byte(y[0]&1) != odd {
+		y.Neg(&y) // p − y (0 stays 0)
+	}
 	copy(out[:20], in[1:21])
-	a.y.bytesWithParity(out[20:40], odd)
+	limbsToBE(out[20:40], y[:])
 	return true
 }

@@ -321,7 +321,9 @@ func (z *secp160r1Fn) Bytes(out []byte) {
 	one[0] = 1
 	v.Mul(z, &one) // leave Montgomery form: z·R·1·R⁻¹
 	limbsToBE(out, v[:])
-} // IsOdd returns 1 if z, as an integer below m, is odd, else 0.
+}
+
+// IsOdd returns 1 if z, as an integer below m, is odd, else 0.
 func (z *secp160r1Fn) IsOdd() int {
 	var v, one secp160r1Fn
 	one[0] = 1

@@ -23,7 +23,8 @@ type secp192r1Affine struct {
 	x, y secp192r1Fp
 }
 
-// secp192r1B is the curve constant b, in Montgomery form.
+// secp192r1B is the curve constant b, in Montgomery form (the a = −3
+// formulas use it).
 var secp192r1B = secp192r1Fp{0x62d9e406a6e33a98, 0x7281cdb219076ae2, 0x73c8eec557c0b131}
 
 // secp192r1Three is 3 (a = −3), in Montgomery form.
@@ -428,14 +429,6 @@ func (q *secp192r1Point) affine(out *secp192r1Affine) {
 	out.y.Mul(&q.y, &zInv)
 }
 
-// secp192r1RHS sets y2 = x³ + ax + b.
-func secp192r1RHS(y2, x *secp192r1Fp) {
-	y2.Square(x)
-	y2.Sub(y2, &secp192r1Three)
-	y2.Mul(y2, x)
-	y2.Add(y2, &secp192r1B)
-}
-
 // decode sets a to the point pub = X‖Y and reports whether it is a valid
 // public key: both coordinates below p and on the curve. Variable time (pub
 // is public).
@@ -467,13 +460,20 @@ func secp192r1ValidPointGo(x, y *secp192r1Fp, pub *[48]byte) bool {
 		return false
 	}
 	var lhs, rhs secp192r1Fp
-	rhs.Mul(x, x)
-	rhs.Sub(&rhs, &secp192r1Fp{0x0000000000000000, 0xfffffffffffffffd, 0x0000000000000002})
-	rhs.Mul(&rhs, x)
-	rhs.Add(&rhs, &secp192r1Fp{0xbdbd10637c1e6c4a, 0x6568262d2455c734, 0xedc9d42e10694318})
+	secp192r1RHSRaw(&rhs, x)
 	lhs.Mul(y, y)
 	lhs.Mul(&lhs, &secp192r1Fp{1})
 	return lhs.Equal(&rhs) == 1
+}
+
+// secp192r1RHSRaw sets y2 = (x³ + ax + b)·R⁻² for the plain integer x (not
+// in the field's form): ((x·x·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², where Montgomery
+// products of plain integers land.
+func secp192r1RHSRaw(y2, x *secp192r1Fp) {
+	y2.Mul(x, x)
+	y2.Sub(y2, &secp192r1Fp{0x0000000000000000, 0xfffffffffffffffd, 0x0000000000000002})
+	y2.Mul(y2, x)
+	y2.Add(y2, &secp192r1Fp{0xbdbd10637c1e6c4a, 0x6568262d2455c734, 0xedc9d42e10694318})
 }
 
 // encode writes a as X‖Y.
@@ -1040,20 +1040,27 @@ func (*secp192r1Engine) Decompress(out, in []byte) bool {
 	if in[0] != 2 && in[0] != 3 {
 		return false
 	}
-	var a secp192r1Affine
-	if a.x.SetBytes(in[1:25]) == 0 {
+	// Nothing is converted into the field's form: rhs·R⁻², evaluated on
+	// the plain x, is the field element of u = rhs·R⁻³, a square exactly
+	// when rhs is (R is a square mod p). Its root r (in the field's form,
+	// the integer r·R) times R·√R is a root of rhs, and one product takes
+	// it out: MontMul(r·R, R·√R) = r·R·√R, an integer below p.
+	var x, rhs, y secp192r1Fp
+	x.setRaw(in[1:25])
+	if x.isBelowModulus() == 0 {
 		return false
 	}
-	var rhs secp192r1Fp
-	secp192r1RHS(&rhs, &a.x)
-	if a.y.Sqrt(&rhs) == 0 {
+	secp192r1RHSRaw(&rhs, &x)
+	if y.Sqrt(&rhs) == 0 {
 		return false
 	}
-	// X is the input's, which SetBytes found below p; Y is converted out
-	// of the field's form once and negated there if its parity is the
-	// other one.
+	y.Mul(&y, &secp192r1Fp{0x0000000000000000, 0x0000000100000000, 0x0000000100000000})
+	// X is the input's; Y, or p − Y, whichever has the parity asked for.
 	odd := in[0] & 1 // read before out is written: they may overlap
+	if byte(y[0]&1) != odd {
+		y.Neg(&y) // p − y (0 stays 0)
+	}
 	copy(out[:24], in[1:25])
-	a.y.bytesWithParity(out[24:48], odd)
+	limbsToBE(out[24:48], y[:])
 	return true
 }

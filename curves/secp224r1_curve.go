@@ -23,7 +23,8 @@ type secp224r1Affine struct {
 	x, y secp224r1Fp
 }
 
-// secp224r1B is the curve constant b, in Montgomery form.
+// secp224r1B is the curve constant b, in Montgomery form (the a = −3
+// formulas use it).
 var secp224r1B = secp224r1Fp{0xe768cdf663c059cd, 0x107ac2f3ccf01310, 0x3dceba98c8528151, 0x000000007fc02f93}
 
 // secp224r1Three is 3 (a = −3), in Montgomery form.
@@ -428,14 +429,6 @@ func (q *secp224r1Point) affine(out *secp224r1Affine) {
 	out.y.Mul(&q.y, &zInv)
 }
 
-// secp224r1RHS sets y2 = x³ + ax + b.
-func secp224r1RHS(y2, x *secp224r1Fp) {
-	y2.Square(x)
-	y2.Sub(y2, &secp224r1Three)
-	y2.Mul(y2, x)
-	y2.Add(y2, &secp224r1B)
-}
-
 // decode sets a to the point pub = X‖Y and reports whether it is a valid
 // public key: both coordinates below p and on the curve. Variable time (pub
 // is public).
@@ -467,13 +460,20 @@ func secp224r1ValidPointGo(x, y *secp224r1Fp, pub *[56]byte) bool {
 		return false
 	}
 	var lhs, rhs secp224r1Fp
-	rhs.Mul(x, x)
-	rhs.Sub(&rhs, &secp224r1Fp{0x0000000300000000, 0xfffffffffffffffa, 0xfffffffcffffffff, 0x0000000000000002})
-	rhs.Mul(&rhs, x)
-	rhs.Add(&rhs, &secp224r1Fp{0x221ac0290ddc1e53, 0x93e4aa2f0ef51b24, 0x5889845ca243ff76, 0x00000000509dfd52})
+	secp224r1RHSRaw(&rhs, x)
 	lhs.Mul(y, y)
 	lhs.Mul(&lhs, &secp224r1Fp{1})
 	return lhs.Equal(&rhs) == 1
+}
+
+// secp224r1RHSRaw sets y2 = (x³ + ax + b)·R⁻² for the plain integer x (not
+// in the field's form): ((x·x·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², where Montgomery
+// products of plain integers land.
+func secp224r1RHSRaw(y2, x *secp224r1Fp) {
+	y2.Mul(x, x)
+	y2.Sub(y2, &secp224r1Fp{0x0000000300000000, 0xfffffffffffffffa, 0xfffffffcffffffff, 0x0000000000000002})
+	y2.Mul(y2, x)
+	y2.Add(y2, &secp224r1Fp{0x221ac0290ddc1e53, 0x93e4aa2f0ef51b24, 0x5889845ca243ff76, 0x00000000509dfd52})
 }
 
 // encode writes a as X‖Y.
@@ -1041,20 +1041,27 @@ func (*secp224r1Engine) Decompress(out, in []byte) bool {
 	if in[0] != 2 && in[0] != 3 {
 		return false
 	}
-	var a secp224r1Affine
-	if a.x.SetBytes(in[1:29]) == 0 {
+	// Nothing is converted into the field's form: rhs·R⁻², evaluated on
+	// the plain x, is the field element of u = rhs·R⁻³, a square exactly
+	// when rhs is (R is a square mod p). Its root r (in the field's form,
+	// the integer r·R) times R·√R is a root of rhs, and one product takes
+	// it out: MontMul(r·R, R·√R) = r·R·√R, an integer below p.
+	var x, rhs, y secp224r1Fp
+	x.setRaw(in[1:29])
+	if x.isBelowModulus() == 0 {
 		return false
 	}
-	var rhs secp224r1Fp
-	secp224r1RHS(&rhs, &a.x)
-	if a.y.Sqrt(&rhs) == 0 {
+	secp224r1RHSRaw(&rhs, &x)
+	if y.Sqrt(&rhs) == 0 {
 		return false
 	}
-	// X is the input's, which SetBytes found below p; Y is converted out
-	// of the field's form once and negated there if its parity is the
-	// other one.
+	y.Mul(&y, &secp224r1Fp{0xffffffff00000001, 0xfffffffeffffffff, 0xffffffff00000000, 0x00000000ffffffff})
+	// X is the input's; Y, or p − Y, whichever has the parity asked for.
 	odd := in[0] & 1 // read before out is written: they may overlap
+	if byte(y[0]&1) != odd {
+		y.Neg(&y) // p − y (0 stays 0)
+	}
 	copy(out[:28], in[1:29])
-	a.y.bytesWithParity(out[28:56], odd)
+	limbsToBE(out[28:56], y[:])
 	return true
 }

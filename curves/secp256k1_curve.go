@@ -23,9 +23,6 @@ type secp256k1Affine struct {
 	x, y secp256k1Fp
 }
 
-// secp256k1B is the curve constant b, in Montgomery form.
-var secp256k1B = secp256k1Fp{0x0000000000000007, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}
-
 // secp256k1B3 is 3b, which the a = 0 formulas use, in Montgomery form.
 var secp256k1B3 = secp256k1Fp{0x0000000000000015, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}
 
@@ -347,13 +344,6 @@ func (q *secp256k1Point) affine(out *secp256k1Affine) {
 	out.y.Mul(&q.y, &zInv)
 }
 
-// secp256k1RHS sets y2 = x³ + ax + b.
-func secp256k1RHS(y2, x *secp256k1Fp) {
-	y2.Square(x)
-	y2.Mul(y2, x)
-	y2.Add(y2, &secp256k1B)
-}
-
 // decode sets a to the point pub = X‖Y and reports whether it is a valid
 // public key: both coordinates below p and on the curve. Variable time (pub
 // is public).
@@ -385,12 +375,19 @@ func secp256k1ValidPointGo(x, y *secp256k1Fp, pub *[64]byte) bool {
 		return false
 	}
 	var lhs, rhs secp256k1Fp
-	rhs.Mul(x, x)
-	rhs.Mul(&rhs, x)
-	rhs.Add(&rhs, &secp256k1Fp{0x0000000000000007, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000})
+	secp256k1RHSRaw(&rhs, x)
 	lhs.Mul(y, y)
 	lhs.Mul(&lhs, &secp256k1Fp{1})
 	return lhs.Equal(&rhs) == 1
+}
+
+// secp256k1RHSRaw sets y2 = (x³ + ax + b)·R⁻² for the plain integer x (not
+// in the field's form): ((x·x·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², where Montgomery
+// products of plain integers land.
+func secp256k1RHSRaw(y2, x *secp256k1Fp) {
+	y2.Mul(x, x)
+	y2.Mul(y2, x)
+	y2.Add(y2, &secp256k1Fp{0x0000000000000007, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000})
 }
 
 // encode writes a as X‖Y.
@@ -994,20 +991,23 @@ func (*secp256k1Engine) Decompress(out, in []byte) bool {
 	if in[0] != 2 && in[0] != 3 {
 		return false
 	}
-	var a secp256k1Affine
-	if a.x.SetBytes(in[1:33]) == 0 {
+	// The field's form is the integer itself (R = 1): rhs, its root y
+	// below p.
+	var x, rhs, y secp256k1Fp
+	x.setRaw(in[1:33])
+	if x.isBelowModulus() == 0 {
 		return false
 	}
-	var rhs secp256k1Fp
-	secp256k1RHS(&rhs, &a.x)
-	if a.y.Sqrt(&rhs) == 0 {
+	secp256k1RHSRaw(&rhs, &x)
+	if y.Sqrt(&rhs) == 0 {
 		return false
 	}
-	// X is the input's, which SetBytes found below p; Y is converted out
-	// of the field's form once and negated there if its parity is the
-	// other one.
+	// X is the input's; Y, or p − Y, whichever has the parity asked for.
 	odd := in[0] & 1 // read before out is written: they may overlap
+	if byte(y[0]&1) != odd {
+		y.Neg(&y) // p − y (0 stays 0)
+	}
 	copy(out[:32], in[1:33])
-	a.y.bytesWithParity(out[32:64], odd)
+	limbsToBE(out[32:64], y[:])
 	return true
 }

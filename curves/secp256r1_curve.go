@@ -23,7 +23,8 @@ type secp256r1Affine struct {
 	x, y secp256r1Fp
 }
 
-// secp256r1B is the curve constant b, in Montgomery form.
+// secp256r1B is the curve constant b, in Montgomery form (the a = −3
+// formulas use it).
 var secp256r1B = secp256r1Fp{0xd89cdf6229c4bddf, 0xacf005cd78843090, 0xe5a220abf7212ed6, 0xdc30061d04874834}
 
 // secp256r1Three is 3 (a = −3), in Montgomery form.
@@ -428,14 +429,6 @@ func (q *secp256r1Point) affine(out *secp256r1Affine) {
 	out.y.Mul(&q.y, &zInv)
 }
 
-// secp256r1RHS sets y2 = x³ + ax + b.
-func secp256r1RHS(y2, x *secp256r1Fp) {
-	y2.Square(x)
-	y2.Sub(y2, &secp256r1Three)
-	y2.Mul(y2, x)
-	y2.Add(y2, &secp256r1B)
-}
-
 // decode sets a to the point pub = X‖Y and reports whether it is a valid
 // public key: both coordinates below p and on the curve. Variable time (pub
 // is public).
@@ -467,13 +460,20 @@ func secp256r1ValidPointGo(x, y *secp256r1Fp, pub *[64]byte) bool {
 		return false
 	}
 	var lhs, rhs secp256r1Fp
-	rhs.Mul(x, x)
-	rhs.Sub(&rhs, &secp256r1Fp{0x0000000900000002, 0x00000003fffffffa, 0xfffffff700000006, 0xfffffffc00000009})
-	rhs.Mul(&rhs, x)
-	rhs.Add(&rhs, &secp256r1Fp{0xe59be0a64584a137, 0xfc3521eb9ca065a7, 0x7c178684a0f45303, 0x3081dc38d948431a})
+	secp256r1RHSRaw(&rhs, x)
 	lhs.Mul(y, y)
 	lhs.Mul(&lhs, &secp256r1Fp{1})
 	return lhs.Equal(&rhs) == 1
+}
+
+// secp256r1RHSRaw sets y2 = (x³ + ax + b)·R⁻² for the plain integer x (not
+// in the field's form): ((x·x·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², where Montgomery
+// products of plain integers land.
+func secp256r1RHSRaw(y2, x *secp256r1Fp) {
+	y2.Mul(x, x)
+	y2.Sub(y2, &secp256r1Fp{0x0000000900000002, 0x00000003fffffffa, 0xfffffff700000006, 0xfffffffc00000009})
+	y2.Mul(y2, x)
+	y2.Add(y2, &secp256r1Fp{0xe59be0a64584a137, 0xfc3521eb9ca065a7, 0x7c178684a0f45303, 0x3081dc38d948431a})
 }
 
 // encode writes a as X‖Y.
@@ -1035,20 +1035,27 @@ func (*secp256r1Engine) Decompress(out, in []byte) bool {
 	if in[0] != 2 && in[0] != 3 {
 		return false
 	}
-	var a secp256r1Affine
-	if a.x.SetBytes(in[1:33]) == 0 {
+	// Nothing is converted into the field's form: rhs·R⁻², evaluated on
+	// the plain x, is the field element of u = rhs·R⁻³, a square exactly
+	// when rhs is (R is a square mod p). Its root r (in the field's form,
+	// the integer r·R) times R·√R is a root of rhs, and one product takes
+	// it out: MontMul(r·R, R·√R) = r·R·√R, an integer below p.
+	var x, rhs, y secp256r1Fp
+	x.setRaw(in[1:33])
+	if x.isBelowModulus() == 0 {
 		return false
 	}
-	var rhs secp256r1Fp
-	secp256r1RHS(&rhs, &a.x)
-	if a.y.Sqrt(&rhs) == 0 {
+	secp256r1RHSRaw(&rhs, &x)
+	if y.Sqrt(&rhs) == 0 {
 		return false
 	}
-	// X is the input's, which SetBytes found below p; Y is converted out
-	// of the field's form once and negated there if its parity is the
-	// other one.
+	y.Mul(&y, &secp256r1Fp{0xfffffffefffffffe, 0x00000002ffffffff, 0x0000000000000002, 0xfffffffe00000001})
+	// X is the input's; Y, or p − Y, whichever has the parity asked for.
 	odd := in[0] & 1 // read before out is written: they may overlap
+	if byte(y[0]&1) != odd {
+		y.Neg(&y) // p − y (0 stays 0)
+	}
 	copy(out[:32], in[1:33])
-	a.y.bytesWithParity(out[32:64], odd)
+	limbsToBE(out[32:64], y[:])
 	return true
 }

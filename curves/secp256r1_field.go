@@ -414,20 +414,6 @@ func (z *secp256r1Fp) Bytes(out []byte) {
 	limbsToBE(out, v[:])
 }
 
-// bytesWithParity writes to out (as Bytes) whichever of z and −z is odd as
-// an integer below m if odd is 1, even if it is 0 (z itself if z = 0): the
-// negation on the integer, after the one conversion out of the field's
-// form. Variable time (Decompress: public values).
-func (z *secp256r1Fp) bytesWithParity(out []byte, odd byte) {
-	var v, one secp256r1Fp
-	one[0] = 1
-	v.Mul(z, &one) // leave Montgomery form: z·R·1·R⁻¹
-	if byte(v[0]&1) != odd {
-		v.Neg(&v) // m − v: the same on integers as in the field's form
-	}
-	limbsToBE(out, v[:])
-}
-
 // IsOdd returns 1 if z, as an integer below m, is odd, else 0.
 func (z *secp256r1Fp) IsOdd() int {
 	var v, one secp256r1Fp
