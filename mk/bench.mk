@@ -7,7 +7,10 @@
 #                                5 whole passes of -count 1 instead: each benchmark's samples are
 #                                spread over the run, which is fairer to ratios on a shared machine
 # The test binary is built once (build/bench.test), so every round measures the same code even
-# while the sources change; the raw output is kept in build/bench.txt.
+# while the sources change; the raw output is kept in build/bench.txt. Each round runs a fresh
+# copy of it: on the shared machines this project is measured on, where a binary file's pages land
+# can slow one operation by 1.3-1.8x for as long as that file is run (README, Performance), so
+# the median over rounds no longer rests on one placement.
 GO ?= go
 BENCHCOUNT ?= 5
 BENCH ?= .
@@ -20,8 +23,10 @@ bench:
 	@mkdir -p build
 	$(GO) test -c -o build/bench.test ./bench/
 	for i in $$(seq $(BENCHROUNDS)); do \
-	  (cd bench && ../build/bench.test -test.run '^$$' -test.bench 'Ops/$(BENCH)' \
+	  cp build/bench.test build/bench-round.test; \
+	  (cd bench && ../build/bench-round.test -test.run '^$$' -test.bench 'Ops/$(BENCH)' \
 	    -test.benchtime $(BENCHTIME) -test.count $(BENCHCOUNT) -test.benchmem) || echo FAIL; \
+	  rm -f build/bench-round.test; \
 	done | tee build/bench.txt
 	@! grep -q '^FAIL' build/bench.txt || { echo "bench: benchmarks failed"; exit 1; }
 	@echo
