@@ -75,7 +75,9 @@ test-c: build/bench/peers
 
 bench-peers: $(PEERS_BIN)
 	@echo "date: $$(date -u '+%Y-%m-%d %H:%M UTC'); CPU: $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $$(nproc) CPUs; load average: $$(cut -d' ' -f1-3 /proc/loadavg)"
-	PEERS_ROUNDS=$(PEERS_ROUNDS) PEERS_BATCH_MS=$(PEERS_BATCH_MS) ./$(PEERS_BIN) $(PEERS_CURVE) > build/bench-peers.md
+	cp $(PEERS_BIN) build/bench/peers-run # a fresh copy each run: see make bench
+	PEERS_ROUNDS=$(PEERS_ROUNDS) PEERS_BATCH_MS=$(PEERS_BATCH_MS) ./build/bench/peers-run $(PEERS_CURVE) > build/bench-peers.md
+	rm -f build/bench/peers-run
 	@echo
 	@cat build/bench-peers.md
 
