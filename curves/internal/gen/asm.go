@@ -403,9 +403,10 @@ func montRounds(p func(string, ...any), f *field, acc []string, xp, yp string, i
 		}
 		p("\t// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0")
 		if row := specialRow(f); row != nil && f.lazyOK() {
-			// On a field with room t + m·modulus < 17m·2^64 < 2^(64(n+1))
-			// (productRow's bound): the row runs on words 0…n, its borrow
-			// and carry past word n cancelling, and word n+1 stays zero.
+			// On a field with room t + m·modulus < (x + m)·2^64 ≤
+			// 2^(64(n+1)) (productRow's bound): the row runs on words 0…n,
+			// its borrow and carry past word n cancelling, and word n+1
+			// stays zero.
 			row(p, acc[:n+1])
 		} else {
 			reduceWord(p, f, acc)
@@ -1009,8 +1010,11 @@ func rowX(n, from int, xp string) []string {
 // carries into t[n] and t[n+1] (only t[n] when t has no word n+1: the last
 // row of a product, which never carries out). If roomy (a Montgomery
 // product on a field with room, lazyOK), word n+1 gets no carry either: the
-// accumulator is below x + m before a row (x < 16m, the lazy cap), so below
-// x·2^64 + m < 2^(64(n+1)) after it. It clobbers AX, BX and DX.
+// accumulator is below x + m before a row, so below (x + m)·2^64 after it,
+// with its reduction, which is at most 2^(64(n+1)) for every x ≤ R − m. On
+// these fields x is below 16m (the lazy cap) or a raw input of the field's
+// byte length (SetBytes' conversion: below 2^168 on secp160r1's scalars),
+// far below R − m. It clobbers AX, BX and DX.
 func productRow(p func(string, ...any), n, i int, t []string, xp, yp string, roomy bool) {
 	p("\t// Row %d: t += x·y[%d]", i, i)
 	if yp == "" {
