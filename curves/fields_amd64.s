@@ -28542,10 +28542,7 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -28556,21 +28553,21 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -28581,23 +28578,21 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -28687,10 +28682,7 @@ secp224r1FpSqrNLoop:
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -28701,21 +28693,21 @@ secp224r1FpSqrNLoop:
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -28726,23 +28718,21 @@ secp224r1FpSqrNLoop:
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -28837,10 +28827,7 @@ secp224r1FpSqrNMulLoop:
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -28851,21 +28838,21 @@ secp224r1FpSqrNMulLoop:
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -28876,23 +28863,21 @@ secp224r1FpSqrNMulLoop:
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -29219,10 +29204,7 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -29233,21 +29215,21 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -29258,23 +29240,21 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -31111,10 +31091,7 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -31125,21 +31102,21 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -31150,23 +31127,21 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -31239,10 +31214,7 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -31253,21 +31225,21 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -31278,23 +31250,21 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -31675,10 +31645,7 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -31689,21 +31656,21 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -31714,23 +31681,21 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -31851,10 +31816,7 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -31865,21 +31827,21 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -31890,23 +31852,21 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -33408,10 +33368,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -33422,21 +33379,21 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -33447,23 +33404,21 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -33902,10 +33857,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -33916,21 +33868,21 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -33941,23 +33893,21 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -34336,10 +34286,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -34350,21 +34297,21 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -34375,23 +34322,21 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -34697,10 +34642,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -34711,21 +34653,21 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -34736,23 +34678,21 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -35095,10 +35035,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -35109,21 +35046,21 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -35134,23 +35071,21 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -35689,10 +35624,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -35703,21 +35635,21 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -35728,23 +35660,21 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -36272,10 +36202,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -36286,21 +36213,21 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -36311,23 +36238,21 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -36782,10 +36707,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -36796,21 +36718,21 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -36821,23 +36743,21 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -37365,10 +37285,7 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -37379,21 +37296,21 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -37404,23 +37321,21 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -37753,10 +37668,7 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -37767,21 +37679,21 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -37792,23 +37704,21 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -38448,10 +38358,7 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -38462,21 +38369,21 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -38487,23 +38394,21 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI

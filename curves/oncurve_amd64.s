@@ -775,10 +775,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -789,21 +786,21 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -814,23 +811,21 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI
@@ -893,10 +888,7 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	ADCXQ BX, CX
 	XORQ DI, DI
 	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round; the
-	// high half's top words wait in X1 and X2 meanwhile
-	MOVQ R14, X1
-	MOVQ CX, X2
+	// Montgomery reduction of the low half, two words a round
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R8, AX
 	SHLQ $32, AX
@@ -907,21 +899,21 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
 	ADDQ DX, R8
 	ADCQ BX, R9
 	ADCQ $0, R10
 	ADCQ AX, R11
-	ADCQ R14, DI
-	ADCQ CX, SI
-	SUBQ AX, R9
-	SBBQ R14, R10
-	SBBQ CX, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -932,23 +924,21 @@ TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, R14
-	SHRQ $32, BX, R14 // B
-	MOVQ BX, CX
-	SHRQ $32, CX // C
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
 	ADDQ DX, R10
 	ADCQ BX, R11
 	ADCQ $0, DI
 	ADCQ AX, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	SUBQ AX, R11
-	SBBQ R14, DI
-	SBBQ CX, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	MOVQ X1, R14
-	MOVQ X2, CX
+	ADCQ $0, R8
+	ADCQ $0, R9
 	// Add the high half: below 2m
 	ADDQ R12, DI
 	ADCQ R13, SI

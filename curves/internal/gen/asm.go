@@ -455,7 +455,10 @@ func montRoundsP224(p func(string, ...any), f *field, xp, yp string, init []stri
 // 3…5: one carry chain adds [m0, m1, 0, A, B, C] and one borrow chain takes
 // [A, B, C] from words 1…3; both end in the top word, so the whole is exact.
 // 24 instructions for two words, against 34 for two one-word rows. It uses
-// AX, BX, DX and the registers b and c.
+// AX, BX, DX and the registers b and c; with b and c "", t's words 4 and 5
+// must be zero, and B and C are written there instead (the borrow chain,
+// which reads them, runs first; the carry chain then adds only its carries
+// to them), so that no other register is needed.
 func reduceTwoWordsP224(p func(string, ...any), t []string, b, c string) {
 	p("\t// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)")
 	p("\tMOVQ %s, AX", t[0])
@@ -467,21 +470,36 @@ func reduceTwoWordsP224(p func(string, ...any), t []string, b, c string) {
 	p("\tSBBQ AX, BX // m1")
 	p("\tMOVQ DX, AX")
 	p("\tSHLQ $32, AX // A")
+	inPlace := b == ""
+	if inPlace {
+		b, c = t[4], t[5]
+	}
 	p("\tMOVQ DX, %s", b)
 	p("\tSHRQ $32, BX, %s // B", b)
 	p("\tMOVQ BX, %s", c)
 	p("\tSHRQ $32, %s // C", c)
+	subtract := func() {
+		p("\tSUBQ AX, %s", t[1])
+		p("\tSBBQ %s, %s", b, t[2])
+		p("\tSBBQ %s, %s", c, t[3])
+		p("\tSBBQ $0, %s", t[4])
+		p("\tSBBQ $0, %s", t[5])
+	}
+	if inPlace {
+		subtract()
+	}
 	p("\tADDQ DX, %s", t[0])
 	p("\tADCQ BX, %s", t[1])
 	p("\tADCQ $0, %s", t[2])
 	p("\tADCQ AX, %s", t[3])
+	if inPlace {
+		p("\tADCQ $0, %s", t[4])
+		p("\tADCQ $0, %s", t[5])
+		return
+	}
 	p("\tADCQ %s, %s", b, t[4])
 	p("\tADCQ %s, %s", c, t[5])
-	p("\tSUBQ AX, %s", t[1])
-	p("\tSBBQ %s, %s", b, t[2])
-	p("\tSBBQ %s, %s", c, t[3])
-	p("\tSBBQ $0, %s", t[4])
-	p("\tSBBQ $0, %s", t[5])
+	subtract()
 }
 
 // sqrBody emits z = x²·R⁻¹ mod m for x at (SI), storing to the pointer read
@@ -596,16 +614,14 @@ func squareInRegistersScaled(p func(string, ...any), f *field, modSym, src strin
 	p("\tXORQ DI, DI")
 	p("\tXORQ SI, SI")
 	if f.Type == "secp224r1Fp" {
-		p("\t// Montgomery reduction of the low half, two words a round; the")
-		p("\t// high half's top words wait in X1 and X2 meanwhile")
-		p("\tMOVQ %s, X1", t[2*n-2])
-		p("\tMOVQ %s, X2", t[2*n-1])
+		// The window's words 4 and 5 are zero at each round (DI and SI,
+		// then the two words the first round cleared), so the rounds write
+		// B and C there and need no scratch: the high half stays put.
+		p("\t// Montgomery reduction of the low half, two words a round")
 		for i := 0; i < n; i += 2 {
-			reduceTwoWordsP224(p, acc, t[2*n-2], t[2*n-1])
+			reduceTwoWordsP224(p, acc, "", "")
 			acc = append(acc[2:], acc[:2]...)
 		}
-		p("\tMOVQ X1, %s", t[2*n-2])
-		p("\tMOVQ X2, %s", t[2*n-1])
 	} else {
 		p("\t// Montgomery reduction of the low half, one word a round")
 		for i := 0; i < n; i++ {
