@@ -47,9 +47,7 @@ func secp160r1FpSqrNMul(z, x, y *secp160r1Fp, n uint64) {
 		secp160r1FpSqrNMulADX(z, x, y, n)
 		return
 	}
-	yv := *y // y may be z
-	secp160r1FpSqrNGo(z, x, n)
-	secp160r1FpMulGo(z, z, &yv)
+	secp160r1FpSqrNMulGo(z, x, y, n)
 }
 
 // secp160r1FpSqrNMulADX is secp160r1FpSqrNMul in assembly (fields_amd64.s).
@@ -185,9 +183,7 @@ func secp224r1FpSqrNMul(z, x, y *secp224r1Fp, n uint64) {
 		secp224r1FpSqrNMulADX(z, x, y, n)
 		return
 	}
-	yv := *y // y may be z
-	secp224r1FpSqrNGo(z, x, n)
-	secp224r1FpMulGo(z, z, &yv)
+	secp224r1FpSqrNMulGo(z, x, y, n)
 }
 
 // secp224r1FpSqrNMulADX is secp224r1FpSqrNMul in assembly (fields_amd64.s).

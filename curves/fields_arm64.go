@@ -29,13 +29,8 @@ func secp160r1FpSqr(z, x *secp160r1Fp)
 //go:noescape
 func secp160r1FpSqrN(z, x *secp160r1Fp, n uint64)
 
-// secp160r1FpSqrNMul sets z = x^(2^n)·y in the field's form, for n ≥ 1: the
-// two calls (amd64 has one routine).
-func secp160r1FpSqrNMul(z, x, y *secp160r1Fp, n uint64) {
-	yv := *y // y may be z
-	secp160r1FpSqrN(z, x, n)
-	secp160r1FpMul(z, z, &yv)
-}
+// secp160r1FpSqrNMul is secp160r1FpSqrNMulGo: amd64 alone has a fused routine.
+func secp160r1FpSqrNMul(z, x, y *secp160r1Fp, n uint64) { secp160r1FpSqrNMulGo(z, x, y, n) }
 
 // secp160r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
@@ -103,13 +98,8 @@ func secp224r1FpSqr(z, x *secp224r1Fp)
 //go:noescape
 func secp224r1FpSqrN(z, x *secp224r1Fp, n uint64)
 
-// secp224r1FpSqrNMul sets z = x^(2^n)·y in the field's form, for n ≥ 1: the
-// two calls (amd64 has one routine).
-func secp224r1FpSqrNMul(z, x, y *secp224r1Fp, n uint64) {
-	yv := *y // y may be z
-	secp224r1FpSqrN(z, x, n)
-	secp224r1FpMul(z, z, &yv)
-}
+// secp224r1FpSqrNMul is secp224r1FpSqrNMulGo: amd64 alone has a fused routine.
+func secp224r1FpSqrNMul(z, x, y *secp224r1Fp, n uint64) { secp224r1FpSqrNMulGo(z, x, y, n) }
 
 // secp224r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //

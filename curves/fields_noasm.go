@@ -15,11 +15,7 @@ func secp160r1FpSqr(z, x *secp160r1Fp) { secp160r1FpSqrGo(z, x) }
 
 func secp160r1FpSqrN(z, x *secp160r1Fp, n uint64) { secp160r1FpSqrNGo(z, x, n) }
 
-func secp160r1FpSqrNMul(z, x, y *secp160r1Fp, n uint64) {
-	yv := *y // y may be z
-	secp160r1FpSqrNGo(z, x, n)
-	secp160r1FpMulGo(z, z, &yv)
-}
+func secp160r1FpSqrNMul(z, x, y *secp160r1Fp, n uint64) { secp160r1FpSqrNMulGo(z, x, y, n) }
 
 func secp160r1FnMul(z, x, y *secp160r1Fn) { secp160r1FnMulGo(z, x, y) }
 
@@ -49,11 +45,7 @@ func secp224r1FpSqr(z, x *secp224r1Fp) { secp224r1FpSqrGo(z, x) }
 
 func secp224r1FpSqrN(z, x *secp224r1Fp, n uint64) { secp224r1FpSqrNGo(z, x, n) }
 
-func secp224r1FpSqrNMul(z, x, y *secp224r1Fp, n uint64) {
-	yv := *y // y may be z
-	secp224r1FpSqrNGo(z, x, n)
-	secp224r1FpMulGo(z, z, &yv)
-}
+func secp224r1FpSqrNMul(z, x, y *secp224r1Fp, n uint64) { secp224r1FpSqrNMulGo(z, x, y, n) }
 
 func secp224r1FnMul(z, x, y *secp224r1Fn) { secp224r1FnMulGo(z, x, y) }
 

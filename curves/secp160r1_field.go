@@ -187,6 +187,14 @@ func (z *secp160r1Fp) squareNMulVartime(x *secp160r1Fp, n int, y *secp160r1Fp) *
 	return z
 }
 
+// secp160r1FpSqrNMulGo is secp160r1FpSqrNMul as two calls, SqrN and then Mul (y
+// as it was before the call when it is z): where there is no fused routine.
+func secp160r1FpSqrNMulGo(z, x, y *secp160r1Fp, n uint64) {
+	yv := *y
+	secp160r1FpSqrN(z, x, n)
+	secp160r1FpMul(z, z, &yv)
+}
+
 // reduceOnce sets z = t − m if t ≥ m, else z = t, where t = (t0, t1, t2) + top·R
 // is below 2m.
 func (z *secp160r1Fp) reduceOnce(t0, t1, t2, top uint64) {

@@ -263,6 +263,14 @@ func (z *secp224r1Fp) squareNMulVartime(x *secp224r1Fp, n int, y *secp224r1Fp) *
 	return z
 }
 
+// secp224r1FpSqrNMulGo is secp224r1FpSqrNMul as two calls, SqrN and then Mul (y
+// as it was before the call when it is z): where there is no fused routine.
+func secp224r1FpSqrNMulGo(z, x, y *secp224r1Fp, n uint64) {
+	yv := *y
+	secp224r1FpSqrN(z, x, n)
+	secp224r1FpMul(z, z, &yv)
+}
+
 // reduceOnce sets z = t − m if t ≥ m, else z = t, where t = (t0, t1, t2, t3) + top·R
 // is below 2m.
 func (z *secp224r1Fp) reduceOnce(t0, t1, t2, t3, top uint64) {

@@ -57,13 +57,8 @@ func {{.Type}}SqrNScaledOn() bool { return false }
 {{- end}}
 {{- if .SqrNMul}}
 
-// {{.Type}}SqrNMul sets z = x^(2^n)·y in the field's form, for n ≥ 1: the
-// two calls (amd64 has one routine).
-func {{.Type}}SqrNMul(z, x, y *{{.Type}}, n uint64) {
-	yv := *y // y may be z
-	{{.Type}}SqrN(z, x, n)
-	{{.Type}}Mul(z, z, &yv)
-}
+// {{.Type}}SqrNMul is {{.Type}}SqrNMulGo: amd64 alone has a fused routine.
+func {{.Type}}SqrNMul(z, x, y *{{.Type}}, n uint64) { {{.Type}}SqrNMulGo(z, x, y, n) }
 {{- end}}
 {{end}}`
 

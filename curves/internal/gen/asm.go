@@ -159,7 +159,7 @@ func asmSqrNMul(p func(string, ...any), f *field) {
 	}
 	name := f.Type + "SqrNMul"
 	sqrNLoopStart(p, f, name, true)
-	z, _ := squareInRegistersScaled(p, f, f.Type+"Mod<>", "SP", true, "")
+	z := squareInRegisters(p, f, f.Type+"Mod<>", "SP", true)
 	sqrNLoopEnd(p, f, name, z, true)
 	p("\t// The squares are below 2m, y below m: x·y < 2m² < m·R")
 	p("\tMOVQ y+16(FP), CX")
@@ -510,8 +510,8 @@ func reduceTwoWordsP224(p func(string, ...any), t []string, b, c string) {
 // that shifts by one word a round, so that carries never run to the top of
 // t: (t_low + M·m)/R ≤ m; adding the high half gives t·R⁻¹ < 2m, and a
 // masked subtraction finishes. (secp160r1's rounds run on the whole of t
-// instead, and P-192's reduction is one block: squareInRegistersScaled.) It clobbers AX, BX, CX, DX, SI, DI and
-// R8–R14.
+// instead, and P-192's reduction is one block: squareInRegistersScaled.) It
+// clobbers AX, BX, CX, DX, SI, DI and R8–R14.
 func sqrBody(p func(string, ...any), f *field, dst string, lazy bool) {
 	sqrBodyFrom(p, f, "SI", dst, lazy)
 }
@@ -680,9 +680,8 @@ func p192ScaledCarry(p func(string, ...any), rare string, z []string) {
 // 2^64 − 2, so the carry into it never overflows, and the rows' sum, below
 // 2^(64(2n−1)) (half the square), fits the words so far. Then one pass
 // doubles them (OF chain) while adding the squares x_i² (CF chain), x_0²'s
-// low word written directly. 42 instructions for n = 4 (68 before), 26 for
-// n = 3 (40): the squarings of a point formula are bound by their
-// instruction count.
+// low word written directly: 42 instructions for n = 4 (68 before), 26 for
+// n = 3 (40).
 func squareProduct(p func(string, ...any), f *field, src string) []string {
 	n := f.Limbs
 	if n != 3 && n != 4 {
@@ -690,7 +689,7 @@ func squareProduct(p func(string, ...any), f *field, src string) []string {
 	}
 	t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "CX"}[:2*n]
 	x := func(j int) string { return word(src, j) }
-	p("	// Cross products x_i·x_j, i < j")
+	p("\t// Cross products x_i·x_j, i < j")
 	firstRow(p, "\tMOVQ "+x(0)+", DX", rowX(n, 1, src), t[1:n+1])
 	if n == 4 {
 		// x_1·(x_2, x_3) into words 3…5, word 5 new: t3 + lo, t4 + hi +

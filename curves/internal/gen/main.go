@@ -77,9 +77,7 @@ func {{.Type}}SqrNMul(z, x, y *{{.Type}}, n uint64) {
 		{{.Type}}SqrNMulADX(z, x, y, n)
 		return
 	}
-	yv := *y // y may be z
-	{{.Type}}SqrNGo(z, x, n)
-	{{.Type}}MulGo(z, z, &yv)
+	{{.Type}}SqrNMulGo(z, x, y, n)
 }
 
 // {{.Type}}SqrNMulADX is {{.Type}}SqrNMul in assembly (fields_amd64.s).
@@ -238,11 +236,7 @@ func {{.Type}}SqrNScaledOn() bool { return false }
 {{- end}}
 {{- if .SqrNMul}}
 
-func {{.Type}}SqrNMul(z, x, y *{{.Type}}, n uint64) {
-	yv := *y // y may be z
-	{{.Type}}SqrNGo(z, x, n)
-	{{.Type}}MulGo(z, z, &yv)
-}
+func {{.Type}}SqrNMul(z, x, y *{{.Type}}, n uint64) { {{.Type}}SqrNMulGo(z, x, y, n) }
 {{- end}}
 {{end}}`
 
