@@ -9,6 +9,55 @@ DATA secp160r1FpMod<>+0(SB)/8, $0xffffffff7fffffff
 DATA secp160r1FpMod<>+8(SB)/8, $0xffffffffffffffff
 DATA secp160r1FpMod<>+16(SB)/8, $0x00000000ffffffff
 GLOBL secp160r1FpMod<>(SB), RODATA|NOPTR, $24
+DATA secp160r1FpModMul<>+0(SB)/8, $0xffffffff7fffffff
+DATA secp160r1FpModMul<>+8(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+16(SB)/8, $0x00000000ffffffff
+DATA secp160r1FpModMul<>+24(SB)/8, $0xfffffffefffffffe
+DATA secp160r1FpModMul<>+32(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+40(SB)/8, $0x00000001ffffffff
+DATA secp160r1FpModMul<>+48(SB)/8, $0xfffffffe7ffffffd
+DATA secp160r1FpModMul<>+56(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+64(SB)/8, $0x00000002ffffffff
+DATA secp160r1FpModMul<>+72(SB)/8, $0xfffffffdfffffffc
+DATA secp160r1FpModMul<>+80(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+88(SB)/8, $0x00000003ffffffff
+DATA secp160r1FpModMul<>+96(SB)/8, $0xfffffffd7ffffffb
+DATA secp160r1FpModMul<>+104(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+112(SB)/8, $0x00000004ffffffff
+DATA secp160r1FpModMul<>+120(SB)/8, $0xfffffffcfffffffa
+DATA secp160r1FpModMul<>+128(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+136(SB)/8, $0x00000005ffffffff
+DATA secp160r1FpModMul<>+144(SB)/8, $0xfffffffc7ffffff9
+DATA secp160r1FpModMul<>+152(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+160(SB)/8, $0x00000006ffffffff
+DATA secp160r1FpModMul<>+168(SB)/8, $0xfffffffbfffffff8
+DATA secp160r1FpModMul<>+176(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+184(SB)/8, $0x00000007ffffffff
+DATA secp160r1FpModMul<>+192(SB)/8, $0xfffffffb7ffffff7
+DATA secp160r1FpModMul<>+200(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+208(SB)/8, $0x00000008ffffffff
+DATA secp160r1FpModMul<>+216(SB)/8, $0xfffffffafffffff6
+DATA secp160r1FpModMul<>+224(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+232(SB)/8, $0x00000009ffffffff
+DATA secp160r1FpModMul<>+240(SB)/8, $0xfffffffa7ffffff5
+DATA secp160r1FpModMul<>+248(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+256(SB)/8, $0x0000000affffffff
+DATA secp160r1FpModMul<>+264(SB)/8, $0xfffffff9fffffff4
+DATA secp160r1FpModMul<>+272(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+280(SB)/8, $0x0000000bffffffff
+DATA secp160r1FpModMul<>+288(SB)/8, $0xfffffff97ffffff3
+DATA secp160r1FpModMul<>+296(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+304(SB)/8, $0x0000000cffffffff
+DATA secp160r1FpModMul<>+312(SB)/8, $0xfffffff8fffffff2
+DATA secp160r1FpModMul<>+320(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+328(SB)/8, $0x0000000dffffffff
+DATA secp160r1FpModMul<>+336(SB)/8, $0xfffffff87ffffff1
+DATA secp160r1FpModMul<>+344(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+352(SB)/8, $0x0000000effffffff
+DATA secp160r1FpModMul<>+360(SB)/8, $0xfffffff7fffffff0
+DATA secp160r1FpModMul<>+368(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+376(SB)/8, $0x0000000fffffffff
+GLOBL secp160r1FpModMul<>(SB), RODATA|NOPTR, $384
 
 // func secp160r1FpMul(z, x, y *secp160r1Fp)
 TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
@@ -1148,16 +1197,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	ADDQ AX, R12
 	ADCQ DX, R8
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 360(SP)
 	MOVQ R12, 368(SP)
 	MOVQ R8, 376(SP)
@@ -1492,16 +1532,7 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	ADDQ AX, R12
 	ADCQ DX, R8
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 24(SP)
 	MOVQ R12, 32(SP)
 	MOVQ R8, 40(SP)
@@ -1748,15 +1779,6 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	ADDQ R8, R8
 	ADCQ R9, R9
 	ADCQ R10, R10
-	MOVQ R8, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
 	MOVQ R8, 600(SP)
 	MOVQ R9, 608(SP)
 	MOVQ R10, 616(SP)
@@ -1764,15 +1786,6 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	ADDQ 48(SP), R8
 	ADCQ 56(SP), R9
 	ADCQ 64(SP), R10
-	MOVQ R8, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
 	MOVQ R8, 624(SP)
 	MOVQ R9, 632(SP)
 	MOVQ R10, 640(SP)
@@ -1802,9 +1815,9 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SUBQ 624(SP), R8
 	SBBQ 632(SP), R9
 	SBBQ 640(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+48(SB), R8
+	ADCQ secp160r1FpModMul<>+56(SB), R9
+	ADCQ secp160r1FpModMul<>+64(SB), R10
 	MOVQ R8, 648(SP)
 	MOVQ R9, 656(SP)
 	MOVQ R10, 664(SP)
@@ -1815,15 +1828,6 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	ADDQ R8, R8
 	ADCQ R9, R9
 	ADCQ R10, R10
-	MOVQ R8, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
 	MOVQ R8, 480(SP)
 	MOVQ R9, 488(SP)
 	MOVQ R10, 496(SP)
@@ -1834,9 +1838,15 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SUBQ 0(SP), R8
 	SBBQ 8(SP), R9
 	SBBQ 16(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
 	MOVQ R8, 672(SP)
 	MOVQ R9, 680(SP)
 	MOVQ R10, 688(SP)
@@ -1857,15 +1867,6 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	ADDQ 24(SP), R8
 	ADCQ 32(SP), R9
 	ADCQ 40(SP), R10
-	MOVQ R8, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
 	MOVQ R8, 144(SP)
 	MOVQ R9, 152(SP)
 	MOVQ R10, 160(SP)
@@ -1876,15 +1877,6 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	ADDQ 48(SP), R8
 	ADCQ 56(SP), R9
 	ADCQ 64(SP), R10
-	MOVQ R8, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
 	MOVQ R8, 264(SP)
 	MOVQ R9, 272(SP)
 	MOVQ R10, 280(SP)
@@ -1895,15 +1887,6 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	ADDQ 480(SP), R8
 	ADCQ 488(SP), R9
 	ADCQ 496(SP), R10
-	MOVQ R8, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
 	MOVQ R8, 504(SP)
 	MOVQ R9, 512(SP)
 	MOVQ R10, 520(SP)
@@ -1934,9 +1917,9 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SUBQ 144(SP), R8
 	SBBQ 152(SP), R9
 	SBBQ 160(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+48(SB), R8
+	ADCQ secp160r1FpModMul<>+56(SB), R9
+	ADCQ secp160r1FpModMul<>+64(SB), R10
 	MOVQ R8, 168(SP)
 	MOVQ R9, 176(SP)
 	MOVQ R10, 184(SP)
@@ -1947,9 +1930,9 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SUBQ 264(SP), R8
 	SBBQ 272(SP), R9
 	SBBQ 280(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+48(SB), R8
+	ADCQ secp160r1FpModMul<>+56(SB), R9
+	ADCQ secp160r1FpModMul<>+64(SB), R10
 	MOVQ R8, 288(SP)
 	MOVQ R9, 296(SP)
 	MOVQ R10, 304(SP)
@@ -1960,9 +1943,9 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SUBQ 504(SP), R8
 	SBBQ 512(SP), R9
 	SBBQ 520(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+120(SB), R8
+	ADCQ secp160r1FpModMul<>+128(SB), R9
+	ADCQ secp160r1FpModMul<>+136(SB), R10
 	MOVQ R8, 528(SP)
 	MOVQ R9, 536(SP)
 	MOVQ R10, 544(SP)
@@ -1993,9 +1976,9 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	SUBQ 624(SP), R8
 	SBBQ 632(SP), R9
 	SBBQ 640(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+48(SB), R8
+	ADCQ secp160r1FpModMul<>+56(SB), R9
+	ADCQ secp160r1FpModMul<>+64(SB), R10
 	MOVQ R8, 792(SP)
 	MOVQ R9, 800(SP)
 	MOVQ R10, 808(SP)
@@ -2792,16 +2775,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	ADDQ AX, R12
 	ADCQ DX, R8
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 216(SP)
 	MOVQ R12, 224(SP)
 	MOVQ R8, 232(SP)
@@ -2813,15 +2787,6 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	ADDQ 0(CX), R8
 	ADCQ 8(CX), R9
 	ADCQ 16(CX), R10
-	MOVQ R8, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
 	MOVQ R8, 240(SP)
 	MOVQ R9, 248(SP)
 	MOVQ R10, 256(SP)
@@ -2918,16 +2883,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	ADDQ AX, R12
 	ADCQ DX, R8
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 264(SP)
 	MOVQ R12, 272(SP)
 	MOVQ R8, 280(SP)
@@ -3462,15 +3418,6 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	ADDQ R8, R8
 	ADCQ R9, R9
 	ADCQ R10, R10
-	MOVQ R8, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
 	MOVQ R8, 432(SP)
 	MOVQ R9, 440(SP)
 	MOVQ R10, 448(SP)
@@ -3479,15 +3426,6 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	ADDQ 48(CX), R8
 	ADCQ 56(CX), R9
 	ADCQ 64(CX), R10
-	MOVQ R8, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
 	MOVQ R8, 456(SP)
 	MOVQ R9, 464(SP)
 	MOVQ R10, 472(SP)
@@ -3498,15 +3436,9 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SUBQ 264(SP), R8
 	SBBQ 272(SP), R9
 	SBBQ 280(SP), R10
-	MOVQ $0, AX
-	CMOVQCS secp160r1FpMod<>+0(SB), AX
-	MOVQ $0, BX
-	CMOVQCS secp160r1FpMod<>+8(SB), BX
-	MOVQ $0, DX
-	CMOVQCS secp160r1FpMod<>+16(SB), DX
-	ADDQ AX, R8
-	ADCQ BX, R9
-	ADCQ DX, R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
 	MOVQ R8, 288(SP)
 	MOVQ R9, 296(SP)
 	MOVQ R10, 304(SP)
@@ -3517,9 +3449,9 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SUBQ 456(SP), R8
 	SBBQ 464(SP), R9
 	SBBQ 472(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+48(SB), R8
+	ADCQ secp160r1FpModMul<>+56(SB), R9
+	ADCQ secp160r1FpModMul<>+64(SB), R10
 	MOVQ R8, 480(SP)
 	MOVQ R9, 488(SP)
 	MOVQ R10, 496(SP)
@@ -3530,15 +3462,6 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	ADDQ R8, R8
 	ADCQ R9, R9
 	ADCQ R10, R10
-	MOVQ R8, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
 	MOVQ R8, 312(SP)
 	MOVQ R9, 320(SP)
 	MOVQ R10, 328(SP)
@@ -3549,9 +3472,15 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SUBQ 0(SP), R8
 	SBBQ 8(SP), R9
 	SBBQ 16(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
 	MOVQ R8, 504(SP)
 	MOVQ R9, 512(SP)
 	MOVQ R10, 520(SP)
@@ -3572,15 +3501,6 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	ADDQ 24(SP), R8
 	ADCQ 32(SP), R9
 	ADCQ 40(SP), R10
-	MOVQ R8, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
 	MOVQ R8, 120(SP)
 	MOVQ R9, 128(SP)
 	MOVQ R10, 136(SP)
@@ -3591,15 +3511,6 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	ADDQ 312(SP), R8
 	ADCQ 320(SP), R9
 	ADCQ 328(SP), R10
-	MOVQ R8, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
 	MOVQ R8, 336(SP)
 	MOVQ R9, 344(SP)
 	MOVQ R10, 352(SP)
@@ -3630,9 +3541,9 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SUBQ 120(SP), R8
 	SBBQ 128(SP), R9
 	SBBQ 136(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
 	MOVQ R8, 144(SP)
 	MOVQ R9, 152(SP)
 	MOVQ R10, 160(SP)
@@ -3654,9 +3565,9 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SUBQ 336(SP), R8
 	SBBQ 344(SP), R9
 	SBBQ 352(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+336(SB), R8
+	ADCQ secp160r1FpModMul<>+344(SB), R9
+	ADCQ secp160r1FpModMul<>+352(SB), R10
 	MOVQ R8, 360(SP)
 	MOVQ R9, 368(SP)
 	MOVQ R10, 376(SP)
@@ -3687,9 +3598,9 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	SUBQ 456(SP), R8
 	SBBQ 464(SP), R9
 	SBBQ 472(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+48(SB), R8
+	ADCQ secp160r1FpModMul<>+56(SB), R9
+	ADCQ secp160r1FpModMul<>+64(SB), R10
 	MOVQ R8, 624(SP)
 	MOVQ R9, 632(SP)
 	MOVQ R10, 640(SP)
@@ -4711,16 +4622,7 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	ADDQ AX, R12
 	ADCQ DX, R8
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 168(SP)
 	MOVQ R12, 176(SP)
 	MOVQ R8, 184(SP)
@@ -5268,9 +5170,15 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SUBQ 384(SP), R8
 	SBBQ 392(SP), R9
 	SBBQ 400(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
 	MOVQ R8, 432(SP)
 	MOVQ R9, 440(SP)
 	MOVQ R10, 448(SP)
@@ -5281,15 +5189,6 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	ADDQ R8, R8
 	ADCQ R9, R9
 	ADCQ R10, R10
-	MOVQ R8, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
 	MOVQ R8, 216(SP)
 	MOVQ R9, 224(SP)
 	MOVQ R10, 232(SP)
@@ -5300,9 +5199,15 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SUBQ 0(SP), R8
 	SBBQ 8(SP), R9
 	SBBQ 16(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
 	MOVQ R8, 456(SP)
 	MOVQ R9, 464(SP)
 	MOVQ R10, 472(SP)
@@ -5323,15 +5228,6 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	ADDQ 192(SP), R8
 	ADCQ 200(SP), R9
 	ADCQ 208(SP), R10
-	MOVQ R8, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
 	MOVQ R8, 240(SP)
 	MOVQ R9, 248(SP)
 	MOVQ R10, 256(SP)
@@ -5382,9 +5278,9 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SUBQ 240(SP), R8
 	SBBQ 248(SP), R9
 	SBBQ 256(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+120(SB), R8
+	ADCQ secp160r1FpModMul<>+128(SB), R9
+	ADCQ secp160r1FpModMul<>+136(SB), R10
 	MOVQ R8, 264(SP)
 	MOVQ R9, 272(SP)
 	MOVQ R10, 280(SP)
@@ -6126,16 +6022,6 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	ADDQ AX, R12
 	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R13, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R13
 	MOVQ R11, 0(SP)
 	MOVQ R12, 8(SP)
 	MOVQ R13, 16(SP)
@@ -6239,9 +6125,9 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SUBQ 0(SP), R8
 	SBBQ 8(SP), R9
 	SBBQ 16(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
 	MOVQ R8, 48(SP)
 	MOVQ R9, 56(SP)
 	MOVQ R10, 64(SP)
@@ -7123,16 +7009,6 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADDQ AX, R12
 	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R13, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R13
 	MOVQ R11, 48(SP)
 	MOVQ R12, 56(SP)
 	MOVQ R13, 64(SP)
@@ -7228,16 +7104,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADDQ AX, R12
 	ADCQ DX, R8
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 0(SP)
 	MOVQ R12, 8(SP)
 	MOVQ R8, 16(SP)
@@ -7441,9 +7308,9 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SUBQ 0(SP), R8
 	SBBQ 8(SP), R9
 	SBBQ 16(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
 	MOVQ R8, 144(SP)
 	MOVQ R9, 152(SP)
 	MOVQ R10, 160(SP)
@@ -7541,16 +7408,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADDQ AX, R12
 	ADCQ DX, R8
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 24(SP)
 	MOVQ R12, 32(SP)
 	MOVQ R8, 40(SP)
@@ -7735,16 +7593,6 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADDQ AX, R12
 	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R13, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R13
 	MOVQ R11, 192(SP)
 	MOVQ R12, 200(SP)
 	MOVQ R13, 208(SP)
@@ -7755,9 +7603,9 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SUBQ 24(SP), R8
 	SBBQ 32(SP), R9
 	SBBQ 40(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
 	MOVQ R8, 168(SP)
 	MOVQ R9, 176(SP)
 	MOVQ R10, 184(SP)
@@ -8375,9 +8223,9 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SUBQ 48(SP), R8
 	SBBQ 56(SP), R9
 	SBBQ 64(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
 	MOVQ R8, 600(SP)
 	MOVQ R9, 608(SP)
 	MOVQ R10, 616(SP)
@@ -8491,9 +8339,9 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SUBQ 192(SP), R8
 	SBBQ 200(SP), R9
 	SBBQ 208(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
 	MOVQ R8, 624(SP)
 	MOVQ R9, 632(SP)
 	MOVQ R10, 640(SP)
@@ -8765,16 +8613,6 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADDQ AX, R12
 	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R13, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R13
 	MOVQ R11, 48(SP)
 	MOVQ R12, 56(SP)
 	MOVQ R13, 64(SP)
@@ -8870,16 +8708,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADDQ AX, R12
 	ADCQ DX, R8
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 0(SP)
 	MOVQ R12, 8(SP)
 	MOVQ R8, 16(SP)
@@ -9111,9 +8940,9 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SUBQ 0(SP), R8
 	SBBQ 8(SP), R9
 	SBBQ 16(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
 	MOVQ R8, 144(SP)
 	MOVQ R9, 152(SP)
 	MOVQ R10, 160(SP)
@@ -9211,16 +9040,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADDQ AX, R12
 	ADCQ DX, R8
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 24(SP)
 	MOVQ R12, 32(SP)
 	MOVQ R8, 40(SP)
@@ -9433,16 +9253,6 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADDQ AX, R12
 	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R13, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R13
 	MOVQ R11, 192(SP)
 	MOVQ R12, 200(SP)
 	MOVQ R13, 208(SP)
@@ -9453,9 +9263,9 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SUBQ 24(SP), R8
 	SBBQ 32(SP), R9
 	SBBQ 40(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
 	MOVQ R8, 168(SP)
 	MOVQ R9, 176(SP)
 	MOVQ R10, 184(SP)
@@ -10185,9 +9995,9 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SUBQ 48(SP), R8
 	SBBQ 56(SP), R9
 	SBBQ 64(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
 	MOVQ R8, 600(SP)
 	MOVQ R9, 608(SP)
 	MOVQ R10, 616(SP)
@@ -10315,9 +10125,9 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SUBQ 192(SP), R8
 	SBBQ 200(SP), R9
 	SBBQ 208(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
 	MOVQ R8, 624(SP)
 	MOVQ R9, 632(SP)
 	MOVQ R10, 640(SP)
@@ -10489,6 +10299,2675 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADDQ AX, R8
 	ADCQ BX, R9
 	ADCQ DX, R10
+	MOVQ R8, 528(SP)
+	MOVQ R9, 536(SP)
+	MOVQ R10, 544(SP)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 408(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 416(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 424(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 528(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 536(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 544(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 648(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 656(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 664(SP), AX
+	MOVQ AX, 64(DI)
+	// scan entries 16…16
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 720(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 736(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 752(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// Write the entry the scan kept, its y negated if neg is set
+	MOVQ next+32(FP), DI
+	MOVOU X4, 0(DI)
+	MOVOU X5, 16(DI)
+	MOVOU X6, 32(DI)
+	PEXTRQ $1, X5, R12
+	MOVQ X6, R14
+	PEXTRQ $1, X6, CX
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	SUBQ R12, R8
+	SBBQ R14, R9
+	SBBQ CX, R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ neg+56(FP), AX
+	TESTQ AX, AX
+	CMOVQNE R8, R12
+	MOVQ R12, 24(DI)
+	CMOVQNE R9, R14
+	MOVQ R14, 32(DI)
+	CMOVQNE R10, CX
+	MOVQ CX, 40(DI)
+	RET
+
+// func secp160r1JacobianDoubleLazyADX(p *secp160r1Jacobian, q *secp160r1Jacobian)
+TEXT ·secp160r1JacobianDoubleLazyADX(SB), 0, $480-16
+	NO_LOCAL_POINTERS
+	// delta = q.z ^2 
+	MOVQ q+8(FP), SI
+	ADDQ $48, SI
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
+	MOVQ 0(SI), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R13, 16(SP)
+	// gamma = q.y ^2 
+	MOVQ q+8(FP), SI
+	ADDQ $24, SI
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
+	MOVQ 0(SI), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R13, 40(SP)
+	// t = q.x - delta
+	MOVQ q+8(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	SUBQ 0(SP), R8
+	SBBQ 8(SP), R9
+	SBBQ 16(SP), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
+	MOVQ R8, 48(SP)
+	MOVQ R9, 56(SP)
+	MOVQ R10, 64(SP)
+	// u = q.x + delta
+	MOVQ q+8(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	ADDQ 0(SP), R8
+	ADCQ 8(SP), R9
+	ADCQ 16(SP), R10
+	MOVQ R8, 72(SP)
+	MOVQ R9, 80(SP)
+	MOVQ R10, 88(SP)
+	// alpha = t * u
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 72(SP), DX
+	MULXQ 48(SP), R8, R9
+	MULXQ 56(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 64(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 80(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 88(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 96(SP)
+	MOVQ R12, 104(SP)
+	MOVQ R8, 112(SP)
+	// g2 = gamma + gamma
+	MOVQ 24(SP), R8
+	MOVQ 32(SP), R9
+	MOVQ 40(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 120(SP)
+	MOVQ R9, 128(SP)
+	MOVQ R10, 136(SP)
+	// g4 = g2 + g2
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 144(SP)
+	MOVQ R9, 152(SP)
+	MOVQ R10, 160(SP)
+	// t_2 = alpha + alpha
+	MOVQ 96(SP), R8
+	MOVQ 104(SP), R9
+	MOVQ 112(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 192(SP)
+	MOVQ R9, 200(SP)
+	MOVQ R10, 208(SP)
+	// beta4 = q.x * g4
+	MOVQ q+8(FP), SI
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 144(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 152(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 160(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 168(SP)
+	MOVQ R12, 176(SP)
+	MOVQ R8, 184(SP)
+	// alpha_2 = alpha + t_2
+	MOVQ 96(SP), R8
+	MOVQ 104(SP), R9
+	MOVQ 112(SP), R10
+	ADDQ 192(SP), R8
+	ADCQ 200(SP), R9
+	ADCQ 208(SP), R10
+	MOVQ R8, 216(SP)
+	MOVQ R9, 224(SP)
+	MOVQ R10, 232(SP)
+	// x3 = alpha_2 ^2 
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 216(SP), DX
+	MULXQ 224(SP), R9, R10
+	MULXQ 232(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 224(SP), DX
+	MULXQ 232(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
+	MOVQ 216(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 224(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 232(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	MOVQ R11, 240(SP)
+	MOVQ R12, 248(SP)
+	MOVQ R13, 256(SP)
+	// u_2 = beta4 + beta4
+	MOVQ 168(SP), R8
+	MOVQ 176(SP), R9
+	MOVQ 184(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 312(SP)
+	MOVQ R9, 320(SP)
+	MOVQ R10, 328(SP)
+	// x3_2 = x3 - u_2
+	MOVQ 240(SP), R8
+	MOVQ 248(SP), R9
+	MOVQ 256(SP), R10
+	SUBQ 312(SP), R8
+	SBBQ 320(SP), R9
+	SBBQ 328(SP), R10
+	ADDQ secp160r1FpModMul<>+72(SB), R8
+	ADCQ secp160r1FpModMul<>+80(SB), R9
+	ADCQ secp160r1FpModMul<>+88(SB), R10
+	MOVQ R8, 336(SP)
+	MOVQ R9, 344(SP)
+	MOVQ R10, 352(SP)
+	// c = g2 ^2 
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 120(SP), DX
+	MULXQ 128(SP), R9, R10
+	MULXQ 136(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 128(SP), DX
+	MULXQ 136(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
+	MOVQ 120(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 128(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 136(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	MOVQ R11, 264(SP)
+	MOVQ R12, 272(SP)
+	MOVQ R13, 280(SP)
+	// t_3 = beta4 - x3_2
+	MOVQ 168(SP), R8
+	MOVQ 176(SP), R9
+	MOVQ 184(SP), R10
+	SUBQ 336(SP), R8
+	SBBQ 344(SP), R9
+	SBBQ 352(SP), R10
+	ADDQ secp160r1FpModMul<>+120(SB), R8
+	ADCQ secp160r1FpModMul<>+128(SB), R9
+	ADCQ secp160r1FpModMul<>+136(SB), R10
+	MOVQ R8, 360(SP)
+	MOVQ R9, 368(SP)
+	MOVQ R10, 376(SP)
+	// z3 = q.y * q.z
+	MOVQ q+8(FP), SI
+	ADDQ $24, SI
+	MOVQ q+8(FP), CX
+	ADDQ $48, CX
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 288(SP)
+	MOVQ R12, 296(SP)
+	MOVQ R8, 304(SP)
+	// y3 = alpha_2 * t_3
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 360(SP), DX
+	MULXQ 216(SP), R8, R9
+	MULXQ 224(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 232(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 368(SP), DX
+	XORQ AX, AX
+	MULXQ 216(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 224(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 232(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 376(SP), DX
+	XORQ AX, AX
+	MULXQ 216(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 224(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 232(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 384(SP)
+	MOVQ R12, 392(SP)
+	MOVQ R8, 400(SP)
+	// c_2 = c + c
+	MOVQ 264(SP), R8
+	MOVQ 272(SP), R9
+	MOVQ 280(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 408(SP)
+	MOVQ R9, 416(SP)
+	MOVQ R10, 424(SP)
+	// y3_2 = y3 - c_2
+	MOVQ 384(SP), R8
+	MOVQ 392(SP), R9
+	MOVQ 400(SP), R10
+	SUBQ 408(SP), R8
+	SBBQ 416(SP), R9
+	SBBQ 424(SP), R10
+	ADDQ secp160r1FpModMul<>+72(SB), R8
+	ADCQ secp160r1FpModMul<>+80(SB), R9
+	ADCQ secp160r1FpModMul<>+88(SB), R10
+	MOVQ R8, 432(SP)
+	MOVQ R9, 440(SP)
+	MOVQ R10, 448(SP)
+	// z3_2 = z3 + z3
+	MOVQ 288(SP), R8
+	MOVQ 296(SP), R9
+	MOVQ 304(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 456(SP)
+	MOVQ R9, 464(SP)
+	MOVQ R10, 472(SP)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 336(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 344(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 352(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 432(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 440(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 448(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 456(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 464(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 472(SP), AX
+	MOVQ AX, 64(DI)
+	RET
+
+// func secp160r1JacobianAddAffineIsoScanLazyADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
+TEXT ·secp160r1JacobianAddAffineIsoScanLazyADX(SB), 0, $672-64
+	NO_LOCAL_POINTERS
+	// The scan: next = row[idx−1], every entry read
+	MOVQ idx+48(FP), AX
+	MOVQ AX, X8
+	PSHUFD $0, X8, X8
+	MOVL $1, AX
+	MOVQ AX, X9
+	PSHUFD $0, X9, X9
+	PXOR X10, X10
+	PXOR X4, X4
+	PXOR X5, X5
+	PXOR X6, X6
+	// z1z1 = q1.z ^2 
+	MOVQ q1+8(FP), SI
+	ADDQ $48, SI
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
+	MOVQ 0(SI), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	MOVQ R11, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R13, 64(SP)
+	// x1 = q1.x * c.x
+	MOVQ q1+8(FP), SI
+	MOVQ c+24(FP), CX
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R8, 16(SP)
+	// scan entries 1…1
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 0(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 16(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 32(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// u2 = q2.x * z1z1
+	MOVQ q2+16(FP), SI
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 48(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 64(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 72(SP)
+	MOVQ R12, 80(SP)
+	MOVQ R8, 88(SP)
+	// s2 = q2.y * q1.z
+	MOVQ q2+16(FP), SI
+	ADDQ $24, SI
+	MOVQ q1+8(FP), CX
+	ADDQ $48, CX
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 96(SP)
+	MOVQ R12, 104(SP)
+	MOVQ R8, 112(SP)
+	// scan entries 2…2
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 48(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 64(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 80(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// h = u2 - x1
+	MOVQ 72(SP), R8
+	MOVQ 80(SP), R9
+	MOVQ 88(SP), R10
+	SUBQ 0(SP), R8
+	SBBQ 8(SP), R9
+	SBBQ 16(SP), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
+	MOVQ R8, 144(SP)
+	MOVQ R9, 152(SP)
+	MOVQ R10, 160(SP)
+	// y1 = q1.y * c.y
+	MOVQ q1+8(FP), SI
+	ADDQ $24, SI
+	MOVQ c+24(FP), CX
+	ADDQ $24, CX
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R8, 40(SP)
+	// scan entries 3…3
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 96(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 112(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 128(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// s2_2 = s2 * z1z1
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 48(SP), DX
+	MULXQ 96(SP), R8, R9
+	MULXQ 104(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 112(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 64(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 120(SP)
+	MOVQ R12, 128(SP)
+	MOVQ R8, 136(SP)
+	// scan entries 4…4
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 144(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 160(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 176(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// hh = h ^2 
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 144(SP), DX
+	MULXQ 152(SP), R9, R10
+	MULXQ 160(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 152(SP), DX
+	MULXQ 160(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
+	MOVQ 144(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 152(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 160(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	MOVQ R11, 192(SP)
+	MOVQ R12, 200(SP)
+	MOVQ R13, 208(SP)
+	// r = s2_2 - y1
+	MOVQ 120(SP), R8
+	MOVQ 128(SP), R9
+	MOVQ 136(SP), R10
+	SUBQ 24(SP), R8
+	SBBQ 32(SP), R9
+	SBBQ 40(SP), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
+	MOVQ R8, 168(SP)
+	MOVQ R9, 176(SP)
+	MOVQ R10, 184(SP)
+	// scan entries 5…5
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 192(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 208(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 224(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// i = hh + hh
+	MOVQ 192(SP), R8
+	MOVQ 200(SP), R9
+	MOVQ 208(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 216(SP)
+	MOVQ R9, 224(SP)
+	MOVQ R10, 232(SP)
+	// i_2 = i + i
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 240(SP)
+	MOVQ R9, 248(SP)
+	MOVQ R10, 256(SP)
+	// scan entries 6…6
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 240(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 256(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 272(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// r_2 = r + r
+	MOVQ 168(SP), R8
+	MOVQ 176(SP), R9
+	MOVQ 184(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 288(SP)
+	MOVQ R9, 296(SP)
+	MOVQ R10, 304(SP)
+	// j = h * i_2
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 240(SP), DX
+	MULXQ 144(SP), R8, R9
+	MULXQ 152(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 160(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 248(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 256(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 264(SP)
+	MOVQ R12, 272(SP)
+	MOVQ R8, 280(SP)
+	// scan entries 7…7
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 288(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 304(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 320(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// v = x1 * i_2
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 240(SP), DX
+	MULXQ 0(SP), R8, R9
+	MULXQ 8(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 248(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 256(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 312(SP)
+	MOVQ R12, 320(SP)
+	MOVQ R8, 328(SP)
+	// scan entries 8…8
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 336(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 352(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 368(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// x3 = r_2 ^2 
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 288(SP), DX
+	MULXQ 296(SP), R9, R10
+	MULXQ 304(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 296(SP), DX
+	MULXQ 304(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
+	MOVQ 288(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 296(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 304(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	MOVQ R11, 336(SP)
+	MOVQ R12, 344(SP)
+	MOVQ R13, 352(SP)
+	// z3 = q1.z + h
+	MOVQ q1+8(FP), SI
+	MOVQ 48(SI), R8
+	MOVQ 56(SI), R9
+	MOVQ 64(SI), R10
+	ADDQ 144(SP), R8
+	ADCQ 152(SP), R9
+	ADCQ 160(SP), R10
+	MOVQ R8, 552(SP)
+	MOVQ R9, 560(SP)
+	MOVQ R10, 568(SP)
+	// scan entries 9…9
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 384(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 400(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 416(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// z3_2 = z3 ^2 
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 552(SP), DX
+	MULXQ 560(SP), R9, R10
+	MULXQ 568(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 560(SP), DX
+	MULXQ 568(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
+	MOVQ 552(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 560(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 568(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	MOVQ R11, 576(SP)
+	MOVQ R12, 584(SP)
+	MOVQ R13, 592(SP)
+	// x3_2 = x3 - j
+	MOVQ 336(SP), R8
+	MOVQ 344(SP), R9
+	MOVQ 352(SP), R10
+	SUBQ 264(SP), R8
+	SBBQ 272(SP), R9
+	SBBQ 280(SP), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
+	MOVQ R8, 360(SP)
+	MOVQ R9, 368(SP)
+	MOVQ R10, 376(SP)
+	// scan entries 10…10
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 432(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 448(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 464(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// t = v + v
+	MOVQ 312(SP), R8
+	MOVQ 320(SP), R9
+	MOVQ 328(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 384(SP)
+	MOVQ R9, 392(SP)
+	MOVQ R10, 400(SP)
+	// x3_3 = x3_2 - t
+	MOVQ 360(SP), R8
+	MOVQ 368(SP), R9
+	MOVQ 376(SP), R10
+	SUBQ 384(SP), R8
+	SBBQ 392(SP), R9
+	SBBQ 400(SP), R10
+	ADDQ secp160r1FpModMul<>+72(SB), R8
+	ADCQ secp160r1FpModMul<>+80(SB), R9
+	ADCQ secp160r1FpModMul<>+88(SB), R10
+	MOVQ R8, 408(SP)
+	MOVQ R9, 416(SP)
+	MOVQ R10, 424(SP)
+	// scan entries 11…11
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 480(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 496(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 512(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// t_2 = v - x3_3
+	MOVQ 312(SP), R8
+	MOVQ 320(SP), R9
+	MOVQ 328(SP), R10
+	SUBQ 408(SP), R8
+	SBBQ 416(SP), R9
+	SBBQ 424(SP), R10
+	ADDQ secp160r1FpModMul<>+168(SB), R8
+	ADCQ secp160r1FpModMul<>+176(SB), R9
+	ADCQ secp160r1FpModMul<>+184(SB), R10
+	MOVQ R8, 432(SP)
+	MOVQ R9, 440(SP)
+	MOVQ R10, 448(SP)
+	// scan entries 12…12
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 528(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 544(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 560(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// t_3 = y1 * j
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 264(SP), DX
+	MULXQ 24(SP), R8, R9
+	MULXQ 32(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 40(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 480(SP)
+	MOVQ R12, 488(SP)
+	MOVQ R8, 496(SP)
+	// z3_3 = z3_2 - z1z1
+	MOVQ 576(SP), R8
+	MOVQ 584(SP), R9
+	MOVQ 592(SP), R10
+	SUBQ 48(SP), R8
+	SBBQ 56(SP), R9
+	SBBQ 64(SP), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
+	MOVQ R8, 600(SP)
+	MOVQ R9, 608(SP)
+	MOVQ R10, 616(SP)
+	// scan entries 13…13
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 576(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 592(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 608(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// y3 = r_2 * t_2
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 432(SP), DX
+	MULXQ 288(SP), R8, R9
+	MULXQ 296(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 304(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 440(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 448(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 456(SP)
+	MOVQ R12, 464(SP)
+	MOVQ R8, 472(SP)
+	// z3_4 = z3_3 - hh
+	MOVQ 600(SP), R8
+	MOVQ 608(SP), R9
+	MOVQ 616(SP), R10
+	SUBQ 192(SP), R8
+	SBBQ 200(SP), R9
+	SBBQ 208(SP), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
+	MOVQ R8, 624(SP)
+	MOVQ R9, 632(SP)
+	MOVQ R10, 640(SP)
+	// scan entries 14…14
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 624(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 640(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 656(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// z3_5 = z3_4 * c.z
+	MOVQ c+24(FP), CX
+	ADDQ $48, CX
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 624(SP), R8, R9
+	MULXQ 632(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 640(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 624(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 632(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 640(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 624(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 632(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 640(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 648(SP)
+	MOVQ R12, 656(SP)
+	MOVQ R8, 664(SP)
+	// t_4 = t_3 + t_3
+	MOVQ 480(SP), R8
+	MOVQ 488(SP), R9
+	MOVQ 496(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 504(SP)
+	MOVQ R9, 512(SP)
+	MOVQ R10, 520(SP)
+	// scan entries 15…15
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 672(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 688(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 704(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	// y3_2 = y3 - t_4
+	MOVQ 456(SP), R8
+	MOVQ 464(SP), R9
+	MOVQ 472(SP), R10
+	SUBQ 504(SP), R8
+	SBBQ 512(SP), R9
+	SBBQ 520(SP), R10
+	ADDQ secp160r1FpModMul<>+72(SB), R8
+	ADCQ secp160r1FpModMul<>+80(SB), R9
+	ADCQ secp160r1FpModMul<>+88(SB), R10
 	MOVQ R8, 528(SP)
 	MOVQ R9, 536(SP)
 	MOVQ R10, 544(SP)
@@ -15063,6 +17542,55 @@ DATA secp160r1FnMod<>+0(SB)/8, $0xf927aed3ca752257
 DATA secp160r1FnMod<>+8(SB)/8, $0x000000000001f4c8
 DATA secp160r1FnMod<>+16(SB)/8, $0x0000000100000000
 GLOBL secp160r1FnMod<>(SB), RODATA|NOPTR, $24
+DATA secp160r1FnModMul<>+0(SB)/8, $0xf927aed3ca752257
+DATA secp160r1FnModMul<>+8(SB)/8, $0x000000000001f4c8
+DATA secp160r1FnModMul<>+16(SB)/8, $0x0000000100000000
+DATA secp160r1FnModMul<>+24(SB)/8, $0xf24f5da794ea44ae
+DATA secp160r1FnModMul<>+32(SB)/8, $0x000000000003e991
+DATA secp160r1FnModMul<>+40(SB)/8, $0x0000000200000000
+DATA secp160r1FnModMul<>+48(SB)/8, $0xeb770c7b5f5f6705
+DATA secp160r1FnModMul<>+56(SB)/8, $0x000000000005de5a
+DATA secp160r1FnModMul<>+64(SB)/8, $0x0000000300000000
+DATA secp160r1FnModMul<>+72(SB)/8, $0xe49ebb4f29d4895c
+DATA secp160r1FnModMul<>+80(SB)/8, $0x000000000007d323
+DATA secp160r1FnModMul<>+88(SB)/8, $0x0000000400000000
+DATA secp160r1FnModMul<>+96(SB)/8, $0xddc66a22f449abb3
+DATA secp160r1FnModMul<>+104(SB)/8, $0x000000000009c7ec
+DATA secp160r1FnModMul<>+112(SB)/8, $0x0000000500000000
+DATA secp160r1FnModMul<>+120(SB)/8, $0xd6ee18f6bebece0a
+DATA secp160r1FnModMul<>+128(SB)/8, $0x00000000000bbcb5
+DATA secp160r1FnModMul<>+136(SB)/8, $0x0000000600000000
+DATA secp160r1FnModMul<>+144(SB)/8, $0xd015c7ca8933f061
+DATA secp160r1FnModMul<>+152(SB)/8, $0x00000000000db17e
+DATA secp160r1FnModMul<>+160(SB)/8, $0x0000000700000000
+DATA secp160r1FnModMul<>+168(SB)/8, $0xc93d769e53a912b8
+DATA secp160r1FnModMul<>+176(SB)/8, $0x00000000000fa647
+DATA secp160r1FnModMul<>+184(SB)/8, $0x0000000800000000
+DATA secp160r1FnModMul<>+192(SB)/8, $0xc26525721e1e350f
+DATA secp160r1FnModMul<>+200(SB)/8, $0x0000000000119b10
+DATA secp160r1FnModMul<>+208(SB)/8, $0x0000000900000000
+DATA secp160r1FnModMul<>+216(SB)/8, $0xbb8cd445e8935766
+DATA secp160r1FnModMul<>+224(SB)/8, $0x0000000000138fd9
+DATA secp160r1FnModMul<>+232(SB)/8, $0x0000000a00000000
+DATA secp160r1FnModMul<>+240(SB)/8, $0xb4b48319b30879bd
+DATA secp160r1FnModMul<>+248(SB)/8, $0x00000000001584a2
+DATA secp160r1FnModMul<>+256(SB)/8, $0x0000000b00000000
+DATA secp160r1FnModMul<>+264(SB)/8, $0xaddc31ed7d7d9c14
+DATA secp160r1FnModMul<>+272(SB)/8, $0x000000000017796b
+DATA secp160r1FnModMul<>+280(SB)/8, $0x0000000c00000000
+DATA secp160r1FnModMul<>+288(SB)/8, $0xa703e0c147f2be6b
+DATA secp160r1FnModMul<>+296(SB)/8, $0x0000000000196e34
+DATA secp160r1FnModMul<>+304(SB)/8, $0x0000000d00000000
+DATA secp160r1FnModMul<>+312(SB)/8, $0xa02b8f951267e0c2
+DATA secp160r1FnModMul<>+320(SB)/8, $0x00000000001b62fd
+DATA secp160r1FnModMul<>+328(SB)/8, $0x0000000e00000000
+DATA secp160r1FnModMul<>+336(SB)/8, $0x99533e68dcdd0319
+DATA secp160r1FnModMul<>+344(SB)/8, $0x00000000001d57c6
+DATA secp160r1FnModMul<>+352(SB)/8, $0x0000000f00000000
+DATA secp160r1FnModMul<>+360(SB)/8, $0x927aed3ca7522570
+DATA secp160r1FnModMul<>+368(SB)/8, $0x00000000001f4c8f
+DATA secp160r1FnModMul<>+376(SB)/8, $0x0000001000000000
+GLOBL secp160r1FnModMul<>(SB), RODATA|NOPTR, $384
 
 // func secp160r1FnMul(z, x, y *secp160r1Fn)
 TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
@@ -28350,6 +30878,71 @@ DATA secp224r1FpMod<>+8(SB)/8, $0xffffffff00000000
 DATA secp224r1FpMod<>+16(SB)/8, $0xffffffffffffffff
 DATA secp224r1FpMod<>+24(SB)/8, $0x00000000ffffffff
 GLOBL secp224r1FpMod<>(SB), RODATA|NOPTR, $32
+DATA secp224r1FpModMul<>+0(SB)/8, $0x0000000000000001
+DATA secp224r1FpModMul<>+8(SB)/8, $0xffffffff00000000
+DATA secp224r1FpModMul<>+16(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+24(SB)/8, $0x00000000ffffffff
+DATA secp224r1FpModMul<>+32(SB)/8, $0x0000000000000002
+DATA secp224r1FpModMul<>+40(SB)/8, $0xfffffffe00000000
+DATA secp224r1FpModMul<>+48(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+56(SB)/8, $0x00000001ffffffff
+DATA secp224r1FpModMul<>+64(SB)/8, $0x0000000000000003
+DATA secp224r1FpModMul<>+72(SB)/8, $0xfffffffd00000000
+DATA secp224r1FpModMul<>+80(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+88(SB)/8, $0x00000002ffffffff
+DATA secp224r1FpModMul<>+96(SB)/8, $0x0000000000000004
+DATA secp224r1FpModMul<>+104(SB)/8, $0xfffffffc00000000
+DATA secp224r1FpModMul<>+112(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+120(SB)/8, $0x00000003ffffffff
+DATA secp224r1FpModMul<>+128(SB)/8, $0x0000000000000005
+DATA secp224r1FpModMul<>+136(SB)/8, $0xfffffffb00000000
+DATA secp224r1FpModMul<>+144(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+152(SB)/8, $0x00000004ffffffff
+DATA secp224r1FpModMul<>+160(SB)/8, $0x0000000000000006
+DATA secp224r1FpModMul<>+168(SB)/8, $0xfffffffa00000000
+DATA secp224r1FpModMul<>+176(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+184(SB)/8, $0x00000005ffffffff
+DATA secp224r1FpModMul<>+192(SB)/8, $0x0000000000000007
+DATA secp224r1FpModMul<>+200(SB)/8, $0xfffffff900000000
+DATA secp224r1FpModMul<>+208(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+216(SB)/8, $0x00000006ffffffff
+DATA secp224r1FpModMul<>+224(SB)/8, $0x0000000000000008
+DATA secp224r1FpModMul<>+232(SB)/8, $0xfffffff800000000
+DATA secp224r1FpModMul<>+240(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+248(SB)/8, $0x00000007ffffffff
+DATA secp224r1FpModMul<>+256(SB)/8, $0x0000000000000009
+DATA secp224r1FpModMul<>+264(SB)/8, $0xfffffff700000000
+DATA secp224r1FpModMul<>+272(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+280(SB)/8, $0x00000008ffffffff
+DATA secp224r1FpModMul<>+288(SB)/8, $0x000000000000000a
+DATA secp224r1FpModMul<>+296(SB)/8, $0xfffffff600000000
+DATA secp224r1FpModMul<>+304(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+312(SB)/8, $0x00000009ffffffff
+DATA secp224r1FpModMul<>+320(SB)/8, $0x000000000000000b
+DATA secp224r1FpModMul<>+328(SB)/8, $0xfffffff500000000
+DATA secp224r1FpModMul<>+336(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+344(SB)/8, $0x0000000affffffff
+DATA secp224r1FpModMul<>+352(SB)/8, $0x000000000000000c
+DATA secp224r1FpModMul<>+360(SB)/8, $0xfffffff400000000
+DATA secp224r1FpModMul<>+368(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+376(SB)/8, $0x0000000bffffffff
+DATA secp224r1FpModMul<>+384(SB)/8, $0x000000000000000d
+DATA secp224r1FpModMul<>+392(SB)/8, $0xfffffff300000000
+DATA secp224r1FpModMul<>+400(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+408(SB)/8, $0x0000000cffffffff
+DATA secp224r1FpModMul<>+416(SB)/8, $0x000000000000000e
+DATA secp224r1FpModMul<>+424(SB)/8, $0xfffffff200000000
+DATA secp224r1FpModMul<>+432(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+440(SB)/8, $0x0000000dffffffff
+DATA secp224r1FpModMul<>+448(SB)/8, $0x000000000000000f
+DATA secp224r1FpModMul<>+456(SB)/8, $0xfffffff100000000
+DATA secp224r1FpModMul<>+464(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+472(SB)/8, $0x0000000effffffff
+DATA secp224r1FpModMul<>+480(SB)/8, $0x0000000000000010
+DATA secp224r1FpModMul<>+488(SB)/8, $0xfffffff000000000
+DATA secp224r1FpModMul<>+496(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+504(SB)/8, $0x0000000fffffffff
+GLOBL secp224r1FpModMul<>(SB), RODATA|NOPTR, $512
 
 // func secp224r1FpMul(z, x, y *secp224r1Fp)
 TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
@@ -29390,18 +31983,6 @@ TEXT ·secp224r1PointAddADX(SB), 0, $1376-24
 	ADCQ 72(SP), R9
 	ADCQ 80(SP), R10
 	ADCQ 88(SP), R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
 	MOVQ R8, 512(SP)
 	MOVQ R9, 520(SP)
 	MOVQ R10, 528(SP)
@@ -29415,18 +31996,10 @@ TEXT ·secp224r1PointAddADX(SB), 0, $1376-24
 	SBBQ 520(SP), R9
 	SBBQ 528(SP), R10
 	SBBQ 536(SP), R11
-	MOVQ $0, AX
-	CMOVQCS secp224r1FpMod<>+0(SB), AX
-	MOVQ $0, BX
-	CMOVQCS secp224r1FpMod<>+8(SB), BX
-	MOVQ $0, DX
-	CMOVQCS secp224r1FpMod<>+16(SB), DX
-	MOVQ $0, R13
-	CMOVQCS secp224r1FpMod<>+24(SB), R13
-	ADDQ AX, R8
-	ADCQ BX, R9
-	ADCQ DX, R10
-	ADCQ R13, R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
 	MOVQ R8, 544(SP)
 	MOVQ R9, 552(SP)
 	MOVQ R10, 560(SP)
@@ -29527,18 +32100,6 @@ TEXT ·secp224r1PointAddADX(SB), 0, $1376-24
 	ADCQ R9, R9
 	ADCQ R10, R10
 	ADCQ R11, R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
 	MOVQ R8, 800(SP)
 	MOVQ R9, 808(SP)
 	MOVQ R10, 816(SP)
@@ -29548,18 +32109,6 @@ TEXT ·secp224r1PointAddADX(SB), 0, $1376-24
 	ADCQ 72(SP), R9
 	ADCQ 80(SP), R10
 	ADCQ 88(SP), R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
 	MOVQ R8, 832(SP)
 	MOVQ R9, 840(SP)
 	MOVQ R10, 848(SP)
@@ -29573,18 +32122,10 @@ TEXT ·secp224r1PointAddADX(SB), 0, $1376-24
 	SBBQ 584(SP), R9
 	SBBQ 592(SP), R10
 	SBBQ 600(SP), R11
-	MOVQ $0, AX
-	CMOVQCS secp224r1FpMod<>+0(SB), AX
-	MOVQ $0, BX
-	CMOVQCS secp224r1FpMod<>+8(SB), BX
-	MOVQ $0, DX
-	CMOVQCS secp224r1FpMod<>+16(SB), DX
-	MOVQ $0, R13
-	CMOVQCS secp224r1FpMod<>+24(SB), R13
-	ADDQ AX, R8
-	ADCQ BX, R9
-	ADCQ DX, R10
-	ADCQ R13, R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
 	MOVQ R8, 608(SP)
 	MOVQ R9, 616(SP)
 	MOVQ R10, 624(SP)
@@ -29598,10 +32139,10 @@ TEXT ·secp224r1PointAddADX(SB), 0, $1376-24
 	SBBQ 840(SP), R9
 	SBBQ 848(SP), R10
 	SBBQ 856(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+64(SB), R8
+	ADCQ secp224r1FpModMul<>+72(SB), R9
+	ADCQ secp224r1FpModMul<>+80(SB), R10
+	ADCQ secp224r1FpModMul<>+88(SB), R11
 	MOVQ R8, 864(SP)
 	MOVQ R9, 872(SP)
 	MOVQ R10, 880(SP)
@@ -29615,18 +32156,6 @@ TEXT ·secp224r1PointAddADX(SB), 0, $1376-24
 	ADCQ R9, R9
 	ADCQ R10, R10
 	ADCQ R11, R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
 	MOVQ R8, 640(SP)
 	MOVQ R9, 648(SP)
 	MOVQ R10, 656(SP)
@@ -29670,18 +32199,6 @@ TEXT ·secp224r1PointAddADX(SB), 0, $1376-24
 	ADCQ 40(SP), R9
 	ADCQ 48(SP), R10
 	ADCQ 56(SP), R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
 	MOVQ R8, 192(SP)
 	MOVQ R9, 200(SP)
 	MOVQ R10, 208(SP)
@@ -29695,18 +32212,6 @@ TEXT ·secp224r1PointAddADX(SB), 0, $1376-24
 	ADCQ 72(SP), R9
 	ADCQ 80(SP), R10
 	ADCQ 88(SP), R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
 	MOVQ R8, 352(SP)
 	MOVQ R9, 360(SP)
 	MOVQ R10, 368(SP)
@@ -29720,18 +32225,6 @@ TEXT ·secp224r1PointAddADX(SB), 0, $1376-24
 	ADCQ 648(SP), R9
 	ADCQ 656(SP), R10
 	ADCQ 664(SP), R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
 	MOVQ R8, 672(SP)
 	MOVQ R9, 680(SP)
 	MOVQ R10, 688(SP)
@@ -29771,10 +32264,10 @@ TEXT ·secp224r1PointAddADX(SB), 0, $1376-24
 	SBBQ 200(SP), R9
 	SBBQ 208(SP), R10
 	SBBQ 216(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
 	MOVQ R8, 224(SP)
 	MOVQ R9, 232(SP)
 	MOVQ R10, 240(SP)
@@ -29788,10 +32281,10 @@ TEXT ·secp224r1PointAddADX(SB), 0, $1376-24
 	SBBQ 360(SP), R9
 	SBBQ 368(SP), R10
 	SBBQ 376(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
 	MOVQ R8, 384(SP)
 	MOVQ R9, 392(SP)
 	MOVQ R10, 400(SP)
@@ -29805,10 +32298,10 @@ TEXT ·secp224r1PointAddADX(SB), 0, $1376-24
 	SBBQ 680(SP), R9
 	SBBQ 688(SP), R10
 	SBBQ 696(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+352(SB), R8
+	ADCQ secp224r1FpModMul<>+360(SB), R9
+	ADCQ secp224r1FpModMul<>+368(SB), R10
+	ADCQ secp224r1FpModMul<>+376(SB), R11
 	MOVQ R8, 704(SP)
 	MOVQ R9, 712(SP)
 	MOVQ R10, 720(SP)
@@ -29848,10 +32341,10 @@ TEXT ·secp224r1PointAddADX(SB), 0, $1376-24
 	SBBQ 840(SP), R9
 	SBBQ 848(SP), R10
 	SBBQ 856(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+64(SB), R8
+	ADCQ secp224r1FpModMul<>+72(SB), R9
+	ADCQ secp224r1FpModMul<>+80(SB), R10
+	ADCQ secp224r1FpModMul<>+88(SB), R11
 	MOVQ R8, 1056(SP)
 	MOVQ R9, 1064(SP)
 	MOVQ R10, 1072(SP)
@@ -30008,18 +32501,6 @@ TEXT ·secp224r1PointAddAffineADX(SB), 0, $1152-24
 	ADCQ 8(CX), R9
 	ADCQ 16(CX), R10
 	ADCQ 24(CX), R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
 	MOVQ R8, 320(SP)
 	MOVQ R9, 328(SP)
 	MOVQ R10, 336(SP)
@@ -30099,18 +32580,6 @@ TEXT ·secp224r1PointAddAffineADX(SB), 0, $1152-24
 	ADCQ R9, R9
 	ADCQ R10, R10
 	ADCQ R11, R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
 	MOVQ R8, 576(SP)
 	MOVQ R9, 584(SP)
 	MOVQ R10, 592(SP)
@@ -30121,18 +32590,6 @@ TEXT ·secp224r1PointAddAffineADX(SB), 0, $1152-24
 	ADCQ 72(CX), R9
 	ADCQ 80(CX), R10
 	ADCQ 88(CX), R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
 	MOVQ R8, 608(SP)
 	MOVQ R9, 616(SP)
 	MOVQ R10, 624(SP)
@@ -30146,18 +32603,10 @@ TEXT ·secp224r1PointAddAffineADX(SB), 0, $1152-24
 	SBBQ 360(SP), R9
 	SBBQ 368(SP), R10
 	SBBQ 376(SP), R11
-	MOVQ $0, AX
-	CMOVQCS secp224r1FpMod<>+0(SB), AX
-	MOVQ $0, BX
-	CMOVQCS secp224r1FpMod<>+8(SB), BX
-	MOVQ $0, DX
-	CMOVQCS secp224r1FpMod<>+16(SB), DX
-	MOVQ $0, R13
-	CMOVQCS secp224r1FpMod<>+24(SB), R13
-	ADDQ AX, R8
-	ADCQ BX, R9
-	ADCQ DX, R10
-	ADCQ R13, R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
 	MOVQ R8, 384(SP)
 	MOVQ R9, 392(SP)
 	MOVQ R10, 400(SP)
@@ -30171,10 +32620,10 @@ TEXT ·secp224r1PointAddAffineADX(SB), 0, $1152-24
 	SBBQ 616(SP), R9
 	SBBQ 624(SP), R10
 	SBBQ 632(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+64(SB), R8
+	ADCQ secp224r1FpModMul<>+72(SB), R9
+	ADCQ secp224r1FpModMul<>+80(SB), R10
+	ADCQ secp224r1FpModMul<>+88(SB), R11
 	MOVQ R8, 640(SP)
 	MOVQ R9, 648(SP)
 	MOVQ R10, 656(SP)
@@ -30188,18 +32637,6 @@ TEXT ·secp224r1PointAddAffineADX(SB), 0, $1152-24
 	ADCQ R9, R9
 	ADCQ R10, R10
 	ADCQ R11, R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
 	MOVQ R8, 416(SP)
 	MOVQ R9, 424(SP)
 	MOVQ R10, 432(SP)
@@ -30243,18 +32680,6 @@ TEXT ·secp224r1PointAddAffineADX(SB), 0, $1152-24
 	ADCQ 40(SP), R9
 	ADCQ 48(SP), R10
 	ADCQ 56(SP), R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
 	MOVQ R8, 160(SP)
 	MOVQ R9, 168(SP)
 	MOVQ R10, 176(SP)
@@ -30268,18 +32693,6 @@ TEXT ·secp224r1PointAddAffineADX(SB), 0, $1152-24
 	ADCQ 424(SP), R9
 	ADCQ 432(SP), R10
 	ADCQ 440(SP), R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
 	MOVQ R8, 448(SP)
 	MOVQ R9, 456(SP)
 	MOVQ R10, 464(SP)
@@ -30319,10 +32732,10 @@ TEXT ·secp224r1PointAddAffineADX(SB), 0, $1152-24
 	SBBQ 168(SP), R9
 	SBBQ 176(SP), R10
 	SBBQ 184(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
 	MOVQ R8, 192(SP)
 	MOVQ R9, 200(SP)
 	MOVQ R10, 208(SP)
@@ -30350,10 +32763,10 @@ TEXT ·secp224r1PointAddAffineADX(SB), 0, $1152-24
 	SBBQ 456(SP), R9
 	SBBQ 464(SP), R10
 	SBBQ 472(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+256(SB), R8
+	ADCQ secp224r1FpModMul<>+264(SB), R9
+	ADCQ secp224r1FpModMul<>+272(SB), R10
+	ADCQ secp224r1FpModMul<>+280(SB), R11
 	MOVQ R8, 480(SP)
 	MOVQ R9, 488(SP)
 	MOVQ R10, 496(SP)
@@ -30393,10 +32806,10 @@ TEXT ·secp224r1PointAddAffineADX(SB), 0, $1152-24
 	SBBQ 616(SP), R9
 	SBBQ 624(SP), R10
 	SBBQ 632(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+64(SB), R8
+	ADCQ secp224r1FpModMul<>+72(SB), R9
+	ADCQ secp224r1FpModMul<>+80(SB), R10
+	ADCQ secp224r1FpModMul<>+88(SB), R11
 	MOVQ R8, 832(SP)
 	MOVQ R9, 840(SP)
 	MOVQ R10, 848(SP)
@@ -30557,18 +32970,6 @@ TEXT ·secp224r1PointDoubleADX(SB), 0, $1088-16
 	ADCQ R9, R9
 	ADCQ R10, R10
 	ADCQ R11, R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
 	MOVQ R8, 192(SP)
 	MOVQ R9, 200(SP)
 	MOVQ R10, 208(SP)
@@ -30614,18 +33015,6 @@ TEXT ·secp224r1PointDoubleADX(SB), 0, $1088-16
 	ADCQ R9, R9
 	ADCQ R10, R10
 	ADCQ R11, R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
 	MOVQ R8, 480(SP)
 	MOVQ R9, 488(SP)
 	MOVQ R10, 496(SP)
@@ -30635,18 +33024,6 @@ TEXT ·secp224r1PointDoubleADX(SB), 0, $1088-16
 	ADCQ 72(SP), R9
 	ADCQ 80(SP), R10
 	ADCQ 88(SP), R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
 	MOVQ R8, 512(SP)
 	MOVQ R9, 520(SP)
 	MOVQ R10, 528(SP)
@@ -30660,18 +33037,10 @@ TEXT ·secp224r1PointDoubleADX(SB), 0, $1088-16
 	SBBQ 200(SP), R9
 	SBBQ 208(SP), R10
 	SBBQ 216(SP), R11
-	MOVQ $0, AX
-	CMOVQCS secp224r1FpMod<>+0(SB), AX
-	MOVQ $0, BX
-	CMOVQCS secp224r1FpMod<>+8(SB), BX
-	MOVQ $0, DX
-	CMOVQCS secp224r1FpMod<>+16(SB), DX
-	MOVQ $0, R13
-	CMOVQCS secp224r1FpMod<>+24(SB), R13
-	ADDQ AX, R8
-	ADCQ BX, R9
-	ADCQ DX, R10
-	ADCQ R13, R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
 	MOVQ R8, 256(SP)
 	MOVQ R9, 264(SP)
 	MOVQ R10, 272(SP)
@@ -30685,10 +33054,10 @@ TEXT ·secp224r1PointDoubleADX(SB), 0, $1088-16
 	SBBQ 520(SP), R9
 	SBBQ 528(SP), R10
 	SBBQ 536(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+64(SB), R8
+	ADCQ secp224r1FpModMul<>+72(SB), R9
+	ADCQ secp224r1FpModMul<>+80(SB), R10
+	ADCQ secp224r1FpModMul<>+88(SB), R11
 	MOVQ R8, 576(SP)
 	MOVQ R9, 584(SP)
 	MOVQ R10, 592(SP)
@@ -30702,18 +33071,6 @@ TEXT ·secp224r1PointDoubleADX(SB), 0, $1088-16
 	ADCQ R9, R9
 	ADCQ R10, R10
 	ADCQ R11, R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
 	MOVQ R8, 288(SP)
 	MOVQ R9, 296(SP)
 	MOVQ R10, 304(SP)
@@ -30757,18 +33114,6 @@ TEXT ·secp224r1PointDoubleADX(SB), 0, $1088-16
 	ADCQ 264(SP), R9
 	ADCQ 272(SP), R10
 	ADCQ 280(SP), R11
-	MOVQ R8, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R9, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R10, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R11, R13
-	SBBQ secp224r1FpMod<>+24(SB), R13
-	CMOVQCC AX, R8
-	CMOVQCC BX, R9
-	CMOVQCC DX, R10
-	CMOVQCC R13, R11
 	MOVQ R8, 320(SP)
 	MOVQ R9, 328(SP)
 	MOVQ R10, 336(SP)
@@ -30834,10 +33179,10 @@ TEXT ·secp224r1PointDoubleADX(SB), 0, $1088-16
 	SBBQ 328(SP), R9
 	SBBQ 336(SP), R10
 	SBBQ 344(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+256(SB), R8
+	ADCQ secp224r1FpModMul<>+264(SB), R9
+	ADCQ secp224r1FpModMul<>+272(SB), R10
+	ADCQ secp224r1FpModMul<>+280(SB), R11
 	MOVQ R8, 352(SP)
 	MOVQ R9, 360(SP)
 	MOVQ R10, 368(SP)
@@ -30877,10 +33222,10 @@ TEXT ·secp224r1PointDoubleADX(SB), 0, $1088-16
 	SBBQ 520(SP), R9
 	SBBQ 528(SP), R10
 	SBBQ 536(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+64(SB), R8
+	ADCQ secp224r1FpModMul<>+72(SB), R9
+	ADCQ secp224r1FpModMul<>+80(SB), R10
+	ADCQ secp224r1FpModMul<>+88(SB), R11
 	MOVQ R8, 768(SP)
 	MOVQ R9, 776(SP)
 	MOVQ R10, 784(SP)
@@ -31147,19 +33492,6 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R12
-	SUBQ secp224r1FpMod<>+0(SB), R12
-	MOVQ SI, R13
-	SBBQ secp224r1FpMod<>+8(SB), R13
-	MOVQ R8, R14
-	SBBQ secp224r1FpMod<>+16(SB), R14
-	MOVQ R9, CX
-	SBBQ secp224r1FpMod<>+24(SB), CX
-	CMOVQCC R12, DI
-	CMOVQCC R13, SI
-	CMOVQCC R14, R8
-	CMOVQCC CX, R9
 	MOVQ DI, 0(SP)
 	MOVQ SI, 8(SP)
 	MOVQ R8, 16(SP)
@@ -31284,10 +33616,10 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ 8(SP), R9
 	SBBQ 16(SP), R10
 	SBBQ 24(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
 	MOVQ R8, 64(SP)
 	MOVQ R9, 72(SP)
 	MOVQ R10, 80(SP)
@@ -33226,6 +35558,1746 @@ TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	ADCQ BX, R9
 	ADCQ DX, R10
 	ADCQ R13, R11
+	MOVQ R8, 704(SP)
+	MOVQ R9, 712(SP)
+	MOVQ R10, 720(SP)
+	MOVQ R11, 728(SP)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 544(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 552(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 560(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 568(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 704(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 712(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 720(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 728(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 864(SP), AX
+	MOVQ AX, 64(DI)
+	MOVQ 872(SP), AX
+	MOVQ AX, 72(DI)
+	MOVQ 880(SP), AX
+	MOVQ AX, 80(DI)
+	MOVQ 888(SP), AX
+	MOVQ AX, 88(DI)
+	// scan entries 16…16
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 960(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 976(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 992(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 1008(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// Write the entry the scan kept, its y negated if neg is set
+	MOVQ next+32(FP), DI
+	MOVOU X4, 0(DI)
+	MOVOU X5, 16(DI)
+	MOVOU X6, 32(DI)
+	MOVOU X7, 48(DI)
+	MOVQ X6, R12
+	PEXTRQ $1, X6, R14
+	MOVQ X7, CX
+	PEXTRQ $1, X7, SI
+	XORQ R8, R8
+	XORQ R9, R9
+	XORQ R10, R10
+	XORQ R11, R11
+	SUBQ R12, R8
+	SBBQ R14, R9
+	SBBQ CX, R10
+	SBBQ SI, R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ neg+56(FP), AX
+	TESTQ AX, AX
+	CMOVQNE R8, R12
+	MOVQ R12, 32(DI)
+	CMOVQNE R9, R14
+	MOVQ R14, 40(DI)
+	CMOVQNE R10, CX
+	MOVQ CX, 48(DI)
+	CMOVQNE R11, SI
+	MOVQ SI, 56(DI)
+	RET
+
+// func secp224r1JacobianDoubleLazyADX(p *secp224r1Jacobian, q *secp224r1Jacobian)
+TEXT ·secp224r1JacobianDoubleLazyADX(SB), 0, $640-16
+	NO_LOCAL_POINTERS
+	// delta = q.z ^2 
+	MOVQ q+8(FP), SI
+	ADDQ $64, SI
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	MULXQ 16(SI), AX, BX
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
+	MOVQ 16(SI), DX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
+	MOVQ 0(SI), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
+	MOVQ R9, 24(SP)
+	// gamma = q.y ^2 
+	MOVQ q+8(FP), SI
+	ADDQ $32, SI
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	MULXQ 16(SI), AX, BX
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
+	MOVQ 16(SI), DX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
+	MOVQ 0(SI), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	MOVQ DI, 32(SP)
+	MOVQ SI, 40(SP)
+	MOVQ R8, 48(SP)
+	MOVQ R9, 56(SP)
+	// t = q.x - delta
+	MOVQ q+8(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	SUBQ 0(SP), R8
+	SBBQ 8(SP), R9
+	SBBQ 16(SP), R10
+	SBBQ 24(SP), R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
+	MOVQ R8, 64(SP)
+	MOVQ R9, 72(SP)
+	MOVQ R10, 80(SP)
+	MOVQ R11, 88(SP)
+	// u = q.x + delta
+	MOVQ q+8(FP), SI
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	ADDQ 0(SP), R8
+	ADCQ 8(SP), R9
+	ADCQ 16(SP), R10
+	ADCQ 24(SP), R11
+	MOVQ R8, 96(SP)
+	MOVQ R9, 104(SP)
+	MOVQ R10, 112(SP)
+	MOVQ R11, 120(SP)
+	// alpha = t * u
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 96(SP), DX
+	MULXQ 64(SP), R8, R9
+	MULXQ 72(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 80(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 88(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 104(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 112(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 120(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 128(SP)
+	MOVQ R13, 136(SP)
+	MOVQ R8, 144(SP)
+	MOVQ R9, 152(SP)
+	// g2 = gamma + gamma
+	MOVQ 32(SP), R8
+	MOVQ 40(SP), R9
+	MOVQ 48(SP), R10
+	MOVQ 56(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 160(SP)
+	MOVQ R9, 168(SP)
+	MOVQ R10, 176(SP)
+	MOVQ R11, 184(SP)
+	// g4 = g2 + g2
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 192(SP)
+	MOVQ R9, 200(SP)
+	MOVQ R10, 208(SP)
+	MOVQ R11, 216(SP)
+	// t_2 = alpha + alpha
+	MOVQ 128(SP), R8
+	MOVQ 136(SP), R9
+	MOVQ 144(SP), R10
+	MOVQ 152(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 256(SP)
+	MOVQ R9, 264(SP)
+	MOVQ R10, 272(SP)
+	MOVQ R11, 280(SP)
+	// beta4 = q.x * g4
+	MOVQ q+8(FP), SI
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 192(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 200(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 208(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 216(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 224(SP)
+	MOVQ R13, 232(SP)
+	MOVQ R8, 240(SP)
+	MOVQ R9, 248(SP)
+	// alpha_2 = alpha + t_2
+	MOVQ 128(SP), R8
+	MOVQ 136(SP), R9
+	MOVQ 144(SP), R10
+	MOVQ 152(SP), R11
+	ADDQ 256(SP), R8
+	ADCQ 264(SP), R9
+	ADCQ 272(SP), R10
+	ADCQ 280(SP), R11
+	MOVQ R8, 288(SP)
+	MOVQ R9, 296(SP)
+	MOVQ R10, 304(SP)
+	MOVQ R11, 312(SP)
+	// x3 = alpha_2 ^2 
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 288(SP), DX
+	MULXQ 296(SP), R9, R10
+	MULXQ 304(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 312(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 296(SP), DX
+	MULXQ 304(SP), AX, BX
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 312(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
+	MOVQ 304(SP), DX
+	MULXQ 312(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
+	MOVQ 288(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 296(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 304(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 312(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	MOVQ DI, 320(SP)
+	MOVQ SI, 328(SP)
+	MOVQ R8, 336(SP)
+	MOVQ R9, 344(SP)
+	// u_2 = beta4 + beta4
+	MOVQ 224(SP), R8
+	MOVQ 232(SP), R9
+	MOVQ 240(SP), R10
+	MOVQ 248(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 416(SP)
+	MOVQ R9, 424(SP)
+	MOVQ R10, 432(SP)
+	MOVQ R11, 440(SP)
+	// x3_2 = x3 - u_2
+	MOVQ 320(SP), R8
+	MOVQ 328(SP), R9
+	MOVQ 336(SP), R10
+	MOVQ 344(SP), R11
+	SUBQ 416(SP), R8
+	SBBQ 424(SP), R9
+	SBBQ 432(SP), R10
+	SBBQ 440(SP), R11
+	ADDQ secp224r1FpModMul<>+96(SB), R8
+	ADCQ secp224r1FpModMul<>+104(SB), R9
+	ADCQ secp224r1FpModMul<>+112(SB), R10
+	ADCQ secp224r1FpModMul<>+120(SB), R11
+	MOVQ R8, 448(SP)
+	MOVQ R9, 456(SP)
+	MOVQ R10, 464(SP)
+	MOVQ R11, 472(SP)
+	// c = g2 ^2 
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 160(SP), DX
+	MULXQ 168(SP), R9, R10
+	MULXQ 176(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 184(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 168(SP), DX
+	MULXQ 176(SP), AX, BX
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 184(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
+	MOVQ 176(SP), DX
+	MULXQ 184(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
+	MOVQ 160(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 168(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 176(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 184(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	MOVQ DI, 352(SP)
+	MOVQ SI, 360(SP)
+	MOVQ R8, 368(SP)
+	MOVQ R9, 376(SP)
+	// t_3 = beta4 - x3_2
+	MOVQ 224(SP), R8
+	MOVQ 232(SP), R9
+	MOVQ 240(SP), R10
+	MOVQ 248(SP), R11
+	SUBQ 448(SP), R8
+	SBBQ 456(SP), R9
+	SBBQ 464(SP), R10
+	SBBQ 472(SP), R11
+	ADDQ secp224r1FpModMul<>+160(SB), R8
+	ADCQ secp224r1FpModMul<>+168(SB), R9
+	ADCQ secp224r1FpModMul<>+176(SB), R10
+	ADCQ secp224r1FpModMul<>+184(SB), R11
+	MOVQ R8, 480(SP)
+	MOVQ R9, 488(SP)
+	MOVQ R10, 496(SP)
+	MOVQ R11, 504(SP)
+	// z3 = q.y * q.z
+	MOVQ q+8(FP), SI
+	ADDQ $32, SI
+	MOVQ q+8(FP), CX
+	ADDQ $64, CX
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 384(SP)
+	MOVQ R13, 392(SP)
+	MOVQ R8, 400(SP)
+	MOVQ R9, 408(SP)
+	// y3 = alpha_2 * t_3
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 480(SP), DX
+	MULXQ 288(SP), R8, R9
+	MULXQ 296(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 304(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 312(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 488(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 496(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 504(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 312(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 512(SP)
+	MOVQ R13, 520(SP)
+	MOVQ R8, 528(SP)
+	MOVQ R9, 536(SP)
+	// c_2 = c + c
+	MOVQ 352(SP), R8
+	MOVQ 360(SP), R9
+	MOVQ 368(SP), R10
+	MOVQ 376(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 544(SP)
+	MOVQ R9, 552(SP)
+	MOVQ R10, 560(SP)
+	MOVQ R11, 568(SP)
+	// y3_2 = y3 - c_2
+	MOVQ 512(SP), R8
+	MOVQ 520(SP), R9
+	MOVQ 528(SP), R10
+	MOVQ 536(SP), R11
+	SUBQ 544(SP), R8
+	SBBQ 552(SP), R9
+	SBBQ 560(SP), R10
+	SBBQ 568(SP), R11
+	ADDQ secp224r1FpModMul<>+96(SB), R8
+	ADCQ secp224r1FpModMul<>+104(SB), R9
+	ADCQ secp224r1FpModMul<>+112(SB), R10
+	ADCQ secp224r1FpModMul<>+120(SB), R11
+	MOVQ R8, 576(SP)
+	MOVQ R9, 584(SP)
+	MOVQ R10, 592(SP)
+	MOVQ R11, 600(SP)
+	// z3_2 = z3 + z3
+	MOVQ 384(SP), R8
+	MOVQ 392(SP), R9
+	MOVQ 400(SP), R10
+	MOVQ 408(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 608(SP)
+	MOVQ R9, 616(SP)
+	MOVQ R10, 624(SP)
+	MOVQ R11, 632(SP)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 448(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 456(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 464(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 472(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 576(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 584(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 592(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 600(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 608(SP), AX
+	MOVQ AX, 64(DI)
+	MOVQ 616(SP), AX
+	MOVQ AX, 72(DI)
+	MOVQ 624(SP), AX
+	MOVQ AX, 80(DI)
+	MOVQ 632(SP), AX
+	MOVQ AX, 88(DI)
+	RET
+
+// func secp224r1JacobianAddAffineIsoScanLazyADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64)
+TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
+	NO_LOCAL_POINTERS
+	// The scan: next = row[idx−1], every entry read
+	MOVQ idx+48(FP), AX
+	MOVQ AX, X8
+	PSHUFD $0, X8, X8
+	MOVL $1, AX
+	MOVQ AX, X9
+	PSHUFD $0, X9, X9
+	PXOR X10, X10
+	PXOR X4, X4
+	PXOR X5, X5
+	PXOR X6, X6
+	PXOR X7, X7
+	// z1z1 = q1.z ^2 
+	MOVQ q1+8(FP), SI
+	ADDQ $64, SI
+	LEAQ 64(SP), DI
+	CALL secp224r1FpSqrInternal<>(SB)
+	// x1 = q1.x * c.x
+	MOVQ q1+8(FP), SI
+	MOVQ c+24(FP), CX
+	LEAQ 0(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// scan entries 1…1
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 0(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 16(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 32(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 48(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// u2 = q2.x * z1z1
+	MOVQ q2+16(FP), SI
+	LEAQ 64(SP), CX
+	LEAQ 96(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVQ q2+16(FP), SI
+	ADDQ $32, SI
+	MOVQ q1+8(FP), CX
+	ADDQ $64, CX
+	LEAQ 128(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// scan entries 2…2
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 64(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 80(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 96(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 112(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// h = u2 - x1
+	MOVQ 96(SP), R8
+	MOVQ 104(SP), R9
+	MOVQ 112(SP), R10
+	MOVQ 120(SP), R11
+	SUBQ 0(SP), R8
+	SBBQ 8(SP), R9
+	SBBQ 16(SP), R10
+	SBBQ 24(SP), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	MOVQ R8, 192(SP)
+	MOVQ R9, 200(SP)
+	MOVQ R10, 208(SP)
+	MOVQ R11, 216(SP)
+	// y1 = q1.y * c.y
+	MOVQ q1+8(FP), SI
+	ADDQ $32, SI
+	MOVQ c+24(FP), CX
+	ADDQ $32, CX
+	LEAQ 32(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// scan entries 3…3
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 128(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 144(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 160(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 176(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// s2_2 = s2 * z1z1
+	LEAQ 128(SP), SI
+	LEAQ 64(SP), CX
+	LEAQ 160(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// scan entries 4…4
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 192(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 208(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 224(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 240(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// hh = h ^2 
+	LEAQ 192(SP), SI
+	LEAQ 256(SP), DI
+	CALL secp224r1FpSqrInternal<>(SB)
+	// r = s2_2 - y1
+	MOVQ 160(SP), R8
+	MOVQ 168(SP), R9
+	MOVQ 176(SP), R10
+	MOVQ 184(SP), R11
+	SUBQ 32(SP), R8
+	SBBQ 40(SP), R9
+	SBBQ 48(SP), R10
+	SBBQ 56(SP), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	MOVQ R8, 224(SP)
+	MOVQ R9, 232(SP)
+	MOVQ R10, 240(SP)
+	MOVQ R11, 248(SP)
+	// scan entries 5…5
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 256(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 272(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 288(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 304(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// i = hh + hh
+	MOVQ 256(SP), R8
+	MOVQ 264(SP), R9
+	MOVQ 272(SP), R10
+	MOVQ 280(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 288(SP)
+	MOVQ R9, 296(SP)
+	MOVQ R10, 304(SP)
+	MOVQ R11, 312(SP)
+	// i_2 = i + i
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 320(SP)
+	MOVQ R9, 328(SP)
+	MOVQ R10, 336(SP)
+	MOVQ R11, 344(SP)
+	// scan entries 6…6
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 320(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 336(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 352(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 368(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// r_2 = r + r
+	MOVQ 224(SP), R8
+	MOVQ 232(SP), R9
+	MOVQ 240(SP), R10
+	MOVQ 248(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 384(SP)
+	MOVQ R9, 392(SP)
+	MOVQ R10, 400(SP)
+	MOVQ R11, 408(SP)
+	// j = h * i_2
+	LEAQ 192(SP), SI
+	LEAQ 320(SP), CX
+	LEAQ 352(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// scan entries 7…7
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 384(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 400(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 416(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 432(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// v = x1 * i_2
+	LEAQ 0(SP), SI
+	LEAQ 320(SP), CX
+	LEAQ 416(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// scan entries 8…8
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 448(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 464(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 480(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 496(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// x3 = r_2 ^2 
+	LEAQ 384(SP), SI
+	LEAQ 448(SP), DI
+	CALL secp224r1FpSqrInternal<>(SB)
+	// z3 = q1.z + h
+	MOVQ q1+8(FP), SI
+	MOVQ 64(SI), R8
+	MOVQ 72(SI), R9
+	MOVQ 80(SI), R10
+	MOVQ 88(SI), R11
+	ADDQ 192(SP), R8
+	ADCQ 200(SP), R9
+	ADCQ 208(SP), R10
+	ADCQ 216(SP), R11
+	MOVQ R8, 736(SP)
+	MOVQ R9, 744(SP)
+	MOVQ R10, 752(SP)
+	MOVQ R11, 760(SP)
+	// scan entries 9…9
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 512(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 528(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 544(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 560(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// z3_2 = z3 ^2 
+	LEAQ 736(SP), SI
+	LEAQ 768(SP), DI
+	CALL secp224r1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	MOVQ 448(SP), R8
+	MOVQ 456(SP), R9
+	MOVQ 464(SP), R10
+	MOVQ 472(SP), R11
+	SUBQ 352(SP), R8
+	SBBQ 360(SP), R9
+	SBBQ 368(SP), R10
+	SBBQ 376(SP), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	MOVQ R8, 480(SP)
+	MOVQ R9, 488(SP)
+	MOVQ R10, 496(SP)
+	MOVQ R11, 504(SP)
+	// scan entries 10…10
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 576(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 592(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 608(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 624(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t = v + v
+	MOVQ 416(SP), R8
+	MOVQ 424(SP), R9
+	MOVQ 432(SP), R10
+	MOVQ 440(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 512(SP)
+	MOVQ R9, 520(SP)
+	MOVQ R10, 528(SP)
+	MOVQ R11, 536(SP)
+	// x3_3 = x3_2 - t
+	MOVQ 480(SP), R8
+	MOVQ 488(SP), R9
+	MOVQ 496(SP), R10
+	MOVQ 504(SP), R11
+	SUBQ 512(SP), R8
+	SBBQ 520(SP), R9
+	SBBQ 528(SP), R10
+	SBBQ 536(SP), R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
+	MOVQ R8, 544(SP)
+	MOVQ R9, 552(SP)
+	MOVQ R10, 560(SP)
+	MOVQ R11, 568(SP)
+	// scan entries 11…11
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 640(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 656(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 672(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 688(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t_2 = v - x3_3
+	MOVQ 416(SP), R8
+	MOVQ 424(SP), R9
+	MOVQ 432(SP), R10
+	MOVQ 440(SP), R11
+	SUBQ 544(SP), R8
+	SBBQ 552(SP), R9
+	SBBQ 560(SP), R10
+	SBBQ 568(SP), R11
+	ADDQ secp224r1FpModMul<>+96(SB), R8
+	ADCQ secp224r1FpModMul<>+104(SB), R9
+	ADCQ secp224r1FpModMul<>+112(SB), R10
+	ADCQ secp224r1FpModMul<>+120(SB), R11
+	MOVQ R8, 576(SP)
+	MOVQ R9, 584(SP)
+	MOVQ R10, 592(SP)
+	MOVQ R11, 600(SP)
+	// scan entries 12…12
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 704(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 720(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 736(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 752(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// t_3 = y1 * j
+	LEAQ 32(SP), SI
+	LEAQ 352(SP), CX
+	LEAQ 640(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// z3_3 = z3_2 - z1z1
+	MOVQ 768(SP), R8
+	MOVQ 776(SP), R9
+	MOVQ 784(SP), R10
+	MOVQ 792(SP), R11
+	SUBQ 64(SP), R8
+	SBBQ 72(SP), R9
+	SBBQ 80(SP), R10
+	SBBQ 88(SP), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	MOVQ R8, 800(SP)
+	MOVQ R9, 808(SP)
+	MOVQ R10, 816(SP)
+	MOVQ R11, 824(SP)
+	// scan entries 13…13
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 768(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 784(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 800(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 816(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// y3 = r_2 * t_2
+	LEAQ 384(SP), SI
+	LEAQ 576(SP), CX
+	LEAQ 608(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// z3_4 = z3_3 - hh
+	MOVQ 800(SP), R8
+	MOVQ 808(SP), R9
+	MOVQ 816(SP), R10
+	MOVQ 824(SP), R11
+	SUBQ 256(SP), R8
+	SBBQ 264(SP), R9
+	SBBQ 272(SP), R10
+	SBBQ 280(SP), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	MOVQ R8, 832(SP)
+	MOVQ R9, 840(SP)
+	MOVQ R10, 848(SP)
+	MOVQ R11, 856(SP)
+	// scan entries 14…14
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 832(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 848(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 864(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 880(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// z3_5 = z3_4 * c.z
+	LEAQ 832(SP), SI
+	MOVQ c+24(FP), CX
+	ADDQ $64, CX
+	LEAQ 864(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	MOVQ 640(SP), R8
+	MOVQ 648(SP), R9
+	MOVQ 656(SP), R10
+	MOVQ 664(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 672(SP)
+	MOVQ R9, 680(SP)
+	MOVQ R10, 688(SP)
+	MOVQ R11, 696(SP)
+	// scan entries 15…15
+	MOVQ row+40(FP), AX
+	PADDL X9, X10
+	MOVOU X10, X11
+	PCMPEQL X8, X11
+	MOVOU 896(AX), X12
+	PAND X11, X12
+	POR X12, X4
+	MOVOU 912(AX), X13
+	PAND X11, X13
+	POR X13, X5
+	MOVOU 928(AX), X14
+	PAND X11, X14
+	POR X14, X6
+	MOVOU 944(AX), X15
+	PAND X11, X15
+	POR X15, X7
+	// y3_2 = y3 - t_4
+	MOVQ 608(SP), R8
+	MOVQ 616(SP), R9
+	MOVQ 624(SP), R10
+	MOVQ 632(SP), R11
+	SUBQ 672(SP), R8
+	SBBQ 680(SP), R9
+	SBBQ 688(SP), R10
+	SBBQ 696(SP), R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
 	MOVQ R8, 704(SP)
 	MOVQ R9, 712(SP)
 	MOVQ R10, 720(SP)
@@ -38868,6 +42940,71 @@ DATA secp224r1FnMod<>+8(SB)/8, $0xffff16a2e0b8f03e
 DATA secp224r1FnMod<>+16(SB)/8, $0xffffffffffffffff
 DATA secp224r1FnMod<>+24(SB)/8, $0x00000000ffffffff
 GLOBL secp224r1FnMod<>(SB), RODATA|NOPTR, $32
+DATA secp224r1FnModMul<>+0(SB)/8, $0x13dd29455c5c2a3d
+DATA secp224r1FnModMul<>+8(SB)/8, $0xffff16a2e0b8f03e
+DATA secp224r1FnModMul<>+16(SB)/8, $0xffffffffffffffff
+DATA secp224r1FnModMul<>+24(SB)/8, $0x00000000ffffffff
+DATA secp224r1FnModMul<>+32(SB)/8, $0x27ba528ab8b8547a
+DATA secp224r1FnModMul<>+40(SB)/8, $0xfffe2d45c171e07c
+DATA secp224r1FnModMul<>+48(SB)/8, $0xffffffffffffffff
+DATA secp224r1FnModMul<>+56(SB)/8, $0x00000001ffffffff
+DATA secp224r1FnModMul<>+64(SB)/8, $0x3b977bd015147eb7
+DATA secp224r1FnModMul<>+72(SB)/8, $0xfffd43e8a22ad0ba
+DATA secp224r1FnModMul<>+80(SB)/8, $0xffffffffffffffff
+DATA secp224r1FnModMul<>+88(SB)/8, $0x00000002ffffffff
+DATA secp224r1FnModMul<>+96(SB)/8, $0x4f74a5157170a8f4
+DATA secp224r1FnModMul<>+104(SB)/8, $0xfffc5a8b82e3c0f8
+DATA secp224r1FnModMul<>+112(SB)/8, $0xffffffffffffffff
+DATA secp224r1FnModMul<>+120(SB)/8, $0x00000003ffffffff
+DATA secp224r1FnModMul<>+128(SB)/8, $0x6351ce5acdccd331
+DATA secp224r1FnModMul<>+136(SB)/8, $0xfffb712e639cb136
+DATA secp224r1FnModMul<>+144(SB)/8, $0xffffffffffffffff
+DATA secp224r1FnModMul<>+152(SB)/8, $0x00000004ffffffff
+DATA secp224r1FnModMul<>+160(SB)/8, $0x772ef7a02a28fd6e
+DATA secp224r1FnModMul<>+168(SB)/8, $0xfffa87d14455a174
+DATA secp224r1FnModMul<>+176(SB)/8, $0xffffffffffffffff
+DATA secp224r1FnModMul<>+184(SB)/8, $0x00000005ffffffff
+DATA secp224r1FnModMul<>+192(SB)/8, $0x8b0c20e5868527ab
+DATA secp224r1FnModMul<>+200(SB)/8, $0xfff99e74250e91b2
+DATA secp224r1FnModMul<>+208(SB)/8, $0xffffffffffffffff
+DATA secp224r1FnModMul<>+216(SB)/8, $0x00000006ffffffff
+DATA secp224r1FnModMul<>+224(SB)/8, $0x9ee94a2ae2e151e8
+DATA secp224r1FnModMul<>+232(SB)/8, $0xfff8b51705c781f0
+DATA secp224r1FnModMul<>+240(SB)/8, $0xffffffffffffffff
+DATA secp224r1FnModMul<>+248(SB)/8, $0x00000007ffffffff
+DATA secp224r1FnModMul<>+256(SB)/8, $0xb2c673703f3d7c25
+DATA secp224r1FnModMul<>+264(SB)/8, $0xfff7cbb9e680722e
+DATA secp224r1FnModMul<>+272(SB)/8, $0xffffffffffffffff
+DATA secp224r1FnModMul<>+280(SB)/8, $0x00000008ffffffff
+DATA secp224r1FnModMul<>+288(SB)/8, $0xc6a39cb59b99a662
+DATA secp224r1FnModMul<>+296(SB)/8, $0xfff6e25cc739626c
+DATA secp224r1FnModMul<>+304(SB)/8, $0xffffffffffffffff
+DATA secp224r1FnModMul<>+312(SB)/8, $0x00000009ffffffff
+DATA secp224r1FnModMul<>+320(SB)/8, $0xda80c5faf7f5d09f
+DATA secp224r1FnModMul<>+328(SB)/8, $0xfff5f8ffa7f252aa
+DATA secp224r1FnModMul<>+336(SB)/8, $0xffffffffffffffff
+DATA secp224r1FnModMul<>+344(SB)/8, $0x0000000affffffff
+DATA secp224r1FnModMul<>+352(SB)/8, $0xee5def405451fadc
+DATA secp224r1FnModMul<>+360(SB)/8, $0xfff50fa288ab42e8
+DATA secp224r1FnModMul<>+368(SB)/8, $0xffffffffffffffff
+DATA secp224r1FnModMul<>+376(SB)/8, $0x0000000bffffffff
+DATA secp224r1FnModMul<>+384(SB)/8, $0x023b1885b0ae2519
+DATA secp224r1FnModMul<>+392(SB)/8, $0xfff4264569643327
+DATA secp224r1FnModMul<>+400(SB)/8, $0xffffffffffffffff
+DATA secp224r1FnModMul<>+408(SB)/8, $0x0000000cffffffff
+DATA secp224r1FnModMul<>+416(SB)/8, $0x161841cb0d0a4f56
+DATA secp224r1FnModMul<>+424(SB)/8, $0xfff33ce84a1d2365
+DATA secp224r1FnModMul<>+432(SB)/8, $0xffffffffffffffff
+DATA secp224r1FnModMul<>+440(SB)/8, $0x0000000dffffffff
+DATA secp224r1FnModMul<>+448(SB)/8, $0x29f56b1069667993
+DATA secp224r1FnModMul<>+456(SB)/8, $0xfff2538b2ad613a3
+DATA secp224r1FnModMul<>+464(SB)/8, $0xffffffffffffffff
+DATA secp224r1FnModMul<>+472(SB)/8, $0x0000000effffffff
+DATA secp224r1FnModMul<>+480(SB)/8, $0x3dd29455c5c2a3d0
+DATA secp224r1FnModMul<>+488(SB)/8, $0xfff16a2e0b8f03e1
+DATA secp224r1FnModMul<>+496(SB)/8, $0xffffffffffffffff
+DATA secp224r1FnModMul<>+504(SB)/8, $0x0000000fffffffff
+GLOBL secp224r1FnModMul<>(SB), RODATA|NOPTR, $512
 
 // func secp224r1FnMul(z, x, y *secp224r1Fn)
 TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24

@@ -99,6 +99,32 @@ func secp160r1JacobianAddAffineIsoScan(p *secp160r1Jacobian, q1 *secp160r1Jacobi
 	secp160r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
 }
 
+// secp160r1JacobianDoubleLazyADX is secp160r1JacobianDoubleLazy in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp160r1JacobianDoubleLazyADX(p *secp160r1Jacobian, q *secp160r1Jacobian)
+
+func secp160r1JacobianDoubleLazy(p *secp160r1Jacobian, q *secp160r1Jacobian) {
+	if useADX {
+		secp160r1JacobianDoubleLazyADX(p, q)
+		return
+	}
+	secp160r1JacobianDoubleLazyGo(p, q)
+}
+
+// secp160r1JacobianAddAffineIsoScanLazyADX is secp160r1JacobianAddAffineIsoScanLazy in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp160r1JacobianAddAffineIsoScanLazyADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
+
+func secp160r1JacobianAddAffineIsoScanLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
+	if useADX {
+		secp160r1JacobianAddAffineIsoScanLazyADX(p, q1, q2, c, next, row, idx, neg)
+		return
+	}
+	secp160r1JacobianAddAffineIsoScanLazyGo(p, q1, q2, c, next, row, idx, neg)
+}
+
 // secp160r1JacobianAddAffineADX is secp160r1JacobianAddAffine in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -385,6 +411,32 @@ func secp224r1JacobianAddAffineIsoScan(p *secp224r1Jacobian, q1 *secp224r1Jacobi
 		return
 	}
 	secp224r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
+}
+
+// secp224r1JacobianDoubleLazyADX is secp224r1JacobianDoubleLazy in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp224r1JacobianDoubleLazyADX(p *secp224r1Jacobian, q *secp224r1Jacobian)
+
+func secp224r1JacobianDoubleLazy(p *secp224r1Jacobian, q *secp224r1Jacobian) {
+	if useADX {
+		secp224r1JacobianDoubleLazyADX(p, q)
+		return
+	}
+	secp224r1JacobianDoubleLazyGo(p, q)
+}
+
+// secp224r1JacobianAddAffineIsoScanLazyADX is secp224r1JacobianAddAffineIsoScanLazy in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp224r1JacobianAddAffineIsoScanLazyADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64)
+
+func secp224r1JacobianAddAffineIsoScanLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64) {
+	if useADX {
+		secp224r1JacobianAddAffineIsoScanLazyADX(p, q1, q2, c, next, row, idx, neg)
+		return
+	}
+	secp224r1JacobianAddAffineIsoScanLazyGo(p, q1, q2, c, next, row, idx, neg)
 }
 
 // secp224r1JacobianAddAffineADX is secp224r1JacobianAddAffine in assembly (fields_amd64.s).

@@ -52,21 +52,23 @@ func testsecp160r1PointAdd(t *testing.T, rng *rand.Rand) {
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.z.SetBytesReduced(b) })
+	asm0 := in0
+	asm1 := in1
 	var want, got secp160r1Point
 	secp160r1PointAddGo(&want, &in0, &in1)
-	secp160r1PointAddADX(&got, &in0, &in1)
-	if got != want {
-		t.Fatalf("secp160r1PointAdd: assembly %x, Go %x", got, want)
+	secp160r1PointAddADX(&got, &asm0, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp160r1PointAdd: assembly %x, Go %x", r, want)
 	}
-	got = in0
-	secp160r1PointAddADX(&got, &got, &in1)
-	if got != want {
-		t.Fatalf("secp160r1PointAdd with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	got = asm0
+	secp160r1PointAddADX(&got, &got, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp160r1PointAdd with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
-	got = in1
-	secp160r1PointAddADX(&got, &in0, &got)
-	if got != want {
-		t.Fatalf("secp160r1PointAdd with the output aliasing argument 2: assembly %x, Go %x", got, want)
+	got = asm1
+	secp160r1PointAddADX(&got, &asm0, &got)
+	if r := got; r != want {
+		t.Fatalf("secp160r1PointAdd with the output aliasing argument 2: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -78,16 +80,18 @@ func testsecp160r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 	var in1 secp160r1Affine
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
+	asm0 := in0
+	asm1 := in1
 	var want, got secp160r1Point
 	secp160r1PointAddAffineGo(&want, &in0, &in1)
-	secp160r1PointAddAffineADX(&got, &in0, &in1)
-	if got != want {
-		t.Fatalf("secp160r1PointAddAffine: assembly %x, Go %x", got, want)
+	secp160r1PointAddAffineADX(&got, &asm0, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp160r1PointAddAffine: assembly %x, Go %x", r, want)
 	}
-	got = in0
-	secp160r1PointAddAffineADX(&got, &got, &in1)
-	if got != want {
-		t.Fatalf("secp160r1PointAddAffine with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	got = asm0
+	secp160r1PointAddAffineADX(&got, &got, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp160r1PointAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -96,16 +100,17 @@ func testsecp160r1PointDouble(t *testing.T, rng *rand.Rand) {
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
+	asm0 := in0
 	var want, got secp160r1Point
 	secp160r1PointDoubleGo(&want, &in0)
-	secp160r1PointDoubleADX(&got, &in0)
-	if got != want {
-		t.Fatalf("secp160r1PointDouble: assembly %x, Go %x", got, want)
+	secp160r1PointDoubleADX(&got, &asm0)
+	if r := got; r != want {
+		t.Fatalf("secp160r1PointDouble: assembly %x, Go %x", r, want)
 	}
-	got = in0
+	got = asm0
 	secp160r1PointDoubleADX(&got, &got)
-	if got != want {
-		t.Fatalf("secp160r1PointDouble with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	if r := got; r != want {
+		t.Fatalf("secp160r1PointDouble with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -114,16 +119,17 @@ func testsecp160r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
+	asm0 := in0
 	var want, got secp160r1Jacobian
 	secp160r1JacobianDoubleGo(&want, &in0)
-	secp160r1JacobianDoubleADX(&got, &in0)
-	if got != want {
-		t.Fatalf("secp160r1JacobianDouble: assembly %x, Go %x", got, want)
+	secp160r1JacobianDoubleADX(&got, &asm0)
+	if r := got; r != want {
+		t.Fatalf("secp160r1JacobianDouble: assembly %x, Go %x", r, want)
 	}
-	got = in0
+	got = asm0
 	secp160r1JacobianDoubleADX(&got, &got)
-	if got != want {
-		t.Fatalf("secp160r1JacobianDouble with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	if r := got; r != want {
+		t.Fatalf("secp160r1JacobianDouble with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -139,21 +145,24 @@ func testsecp160r1JacobianAddAffineIso(t *testing.T, rng *rand.Rand) {
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.x.SetBytesReduced(b) })
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.y.SetBytesReduced(b) })
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.z.SetBytesReduced(b) })
+	asm0 := in0
+	asm1 := in1
+	asm2 := in2
 	var want, got secp160r1Jacobian
 	secp160r1JacobianAddAffineIsoGo(&want, &in0, &in1, &in2)
-	secp160r1JacobianAddAffineIsoADX(&got, &in0, &in1, &in2)
-	if got != want {
-		t.Fatalf("secp160r1JacobianAddAffineIso: assembly %x, Go %x", got, want)
+	secp160r1JacobianAddAffineIsoADX(&got, &asm0, &asm1, &asm2)
+	if r := got; r != want {
+		t.Fatalf("secp160r1JacobianAddAffineIso: assembly %x, Go %x", r, want)
 	}
-	got = in0
-	secp160r1JacobianAddAffineIsoADX(&got, &got, &in1, &in2)
-	if got != want {
-		t.Fatalf("secp160r1JacobianAddAffineIso with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	got = asm0
+	secp160r1JacobianAddAffineIsoADX(&got, &got, &asm1, &asm2)
+	if r := got; r != want {
+		t.Fatalf("secp160r1JacobianAddAffineIso with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
-	got = in2
-	secp160r1JacobianAddAffineIsoADX(&got, &in0, &in1, &got)
-	if got != want {
-		t.Fatalf("secp160r1JacobianAddAffineIso with the output aliasing argument 3: assembly %x, Go %x", got, want)
+	got = asm2
+	secp160r1JacobianAddAffineIsoADX(&got, &asm0, &asm1, &got)
+	if r := got; r != want {
+		t.Fatalf("secp160r1JacobianAddAffineIso with the output aliasing argument 3: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -179,15 +188,76 @@ func testsecp160r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
 			var want, got secp160r1Jacobian
 			var wantNext, gotNext secp160r1Affine
 			gotNext.x[0] = 1 // the scan must overwrite what next held
+			asm0 := in0
+			asm1 := in1
+			asm2 := in2
 			secp160r1JacobianAddAffineIsoScanGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
-			secp160r1JacobianAddAffineIsoScanADX(&got, &in0, &in1, &in2, &gotNext, &row, idx, neg)
-			if got != want || gotNext != wantNext {
-				t.Fatalf("secp160r1JacobianAddAffineIsoScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			secp160r1JacobianAddAffineIsoScanADX(&got, &asm0, &asm1, &asm2, &gotNext, &row, idx, neg)
+			if r := got; r != want || gotNext != wantNext {
+				t.Fatalf("secp160r1JacobianAddAffineIsoScan idx %d: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
-			got, gotNext = in0, in1
+			got, gotNext = asm0, in1
 			secp160r1JacobianAddAffineIsoScanADX(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
-			if got != want || gotNext != wantNext {
-				t.Fatalf("secp160r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			if r := got; r != want || gotNext != wantNext {
+				t.Fatalf("secp160r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
+			}
+		}
+	}
+}
+
+func testsecp160r1JacobianDoubleLazy(t *testing.T, rng *rand.Rand) {
+	var in0 secp160r1Jacobian
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
+	asm0 := secp160r1JacobianLazy(rng, in0)
+	var want, got secp160r1Jacobian
+	secp160r1JacobianDoubleLazyGo(&want, &in0)
+	secp160r1JacobianDoubleLazyADX(&got, &asm0)
+	if r := secp160r1JacobianFromLazy(t, got); r != want {
+		t.Fatalf("secp160r1JacobianDoubleLazy: assembly %x, Go %x", r, want)
+	}
+	got = asm0
+	secp160r1JacobianDoubleLazyADX(&got, &got)
+	if r := secp160r1JacobianFromLazy(t, got); r != want {
+		t.Fatalf("secp160r1JacobianDoubleLazy with the output aliasing argument 1: assembly %x, Go %x", r, want)
+	}
+}
+
+func testsecp160r1JacobianAddAffineIsoScanLazy(t *testing.T, rng *rand.Rand) {
+	var in0 secp160r1Jacobian
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
+	var in1 secp160r1Affine
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
+	var in2 secp160r1Jacobian
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.z.SetBytesReduced(b) })
+	var row [16]secp160r1Affine
+	for i := range row {
+		randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { row[i].x.SetBytesReduced(b) })
+		randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { row[i].y.SetBytesReduced(b) })
+	}
+	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
+		for neg := uint64(0); neg <= 1; neg++ {
+			var want, got secp160r1Jacobian
+			var wantNext, gotNext secp160r1Affine
+			gotNext.x[0] = 1 // the scan must overwrite what next held
+			asm0 := secp160r1JacobianLazy(rng, in0)
+			asm1 := in1
+			asm2 := in2
+			secp160r1JacobianAddAffineIsoScanLazyGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
+			secp160r1JacobianAddAffineIsoScanLazyADX(&got, &asm0, &asm1, &asm2, &gotNext, &row, idx, neg)
+			if r := secp160r1JacobianFromLazy(t, got); r != want || gotNext != wantNext {
+				t.Fatalf("secp160r1JacobianAddAffineIsoScanLazy idx %d: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
+			}
+			got, gotNext = asm0, in1
+			secp160r1JacobianAddAffineIsoScanLazyADX(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
+			if r := secp160r1JacobianFromLazy(t, got); r != want || gotNext != wantNext {
+				t.Fatalf("secp160r1JacobianAddAffineIsoScanLazy idx %d, aliased: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
 		}
 	}
@@ -201,16 +271,18 @@ func testsecp160r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	var in1 secp160r1Affine
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
+	asm0 := in0
+	asm1 := in1
 	var want, got secp160r1Jacobian
 	secp160r1JacobianAddAffineGo(&want, &in0, &in1)
-	secp160r1JacobianAddAffineADX(&got, &in0, &in1)
-	if got != want {
-		t.Fatalf("secp160r1JacobianAddAffine: assembly %x, Go %x", got, want)
+	secp160r1JacobianAddAffineADX(&got, &asm0, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp160r1JacobianAddAffine: assembly %x, Go %x", r, want)
 	}
-	got = in0
-	secp160r1JacobianAddAffineADX(&got, &got, &in1)
-	if got != want {
-		t.Fatalf("secp160r1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	got = asm0
+	secp160r1JacobianAddAffineADX(&got, &got, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp160r1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -232,15 +304,17 @@ func testsecp160r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 			var want, got secp160r1Jacobian
 			var wantNext, gotNext secp160r1Affine
 			gotNext.x[0] = 1 // the scan must overwrite what next held
+			asm0 := in0
+			asm1 := in1
 			secp160r1JacobianAddAffineScanGo(&want, &in0, &in1, &wantNext, &row, idx, neg)
-			secp160r1JacobianAddAffineScanADX(&got, &in0, &in1, &gotNext, &row, idx, neg)
-			if got != want || gotNext != wantNext {
-				t.Fatalf("secp160r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			secp160r1JacobianAddAffineScanADX(&got, &asm0, &asm1, &gotNext, &row, idx, neg)
+			if r := got; r != want || gotNext != wantNext {
+				t.Fatalf("secp160r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
-			got, gotNext = in0, in1
+			got, gotNext = asm0, in1
 			secp160r1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)
-			if got != want || gotNext != wantNext {
-				t.Fatalf("secp160r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			if r := got; r != want || gotNext != wantNext {
+				t.Fatalf("secp160r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
 		}
 	}
@@ -305,21 +379,23 @@ func testsecp192r1PointAdd(t *testing.T, rng *rand.Rand) {
 	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
 	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
 	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.z.SetBytesReduced(b) })
+	asm0 := in0
+	asm1 := in1
 	var want, got secp192r1Point
 	secp192r1PointAddGo(&want, &in0, &in1)
-	secp192r1PointAddADX(&got, &in0, &in1)
-	if got != want {
-		t.Fatalf("secp192r1PointAdd: assembly %x, Go %x", got, want)
+	secp192r1PointAddADX(&got, &asm0, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp192r1PointAdd: assembly %x, Go %x", r, want)
 	}
-	got = in0
-	secp192r1PointAddADX(&got, &got, &in1)
-	if got != want {
-		t.Fatalf("secp192r1PointAdd with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	got = asm0
+	secp192r1PointAddADX(&got, &got, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp192r1PointAdd with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
-	got = in1
-	secp192r1PointAddADX(&got, &in0, &got)
-	if got != want {
-		t.Fatalf("secp192r1PointAdd with the output aliasing argument 2: assembly %x, Go %x", got, want)
+	got = asm1
+	secp192r1PointAddADX(&got, &asm0, &got)
+	if r := got; r != want {
+		t.Fatalf("secp192r1PointAdd with the output aliasing argument 2: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -331,16 +407,18 @@ func testsecp192r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 	var in1 secp192r1Affine
 	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
 	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
+	asm0 := in0
+	asm1 := in1
 	var want, got secp192r1Point
 	secp192r1PointAddAffineGo(&want, &in0, &in1)
-	secp192r1PointAddAffineADX(&got, &in0, &in1)
-	if got != want {
-		t.Fatalf("secp192r1PointAddAffine: assembly %x, Go %x", got, want)
+	secp192r1PointAddAffineADX(&got, &asm0, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp192r1PointAddAffine: assembly %x, Go %x", r, want)
 	}
-	got = in0
-	secp192r1PointAddAffineADX(&got, &got, &in1)
-	if got != want {
-		t.Fatalf("secp192r1PointAddAffine with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	got = asm0
+	secp192r1PointAddAffineADX(&got, &got, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp192r1PointAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -349,16 +427,17 @@ func testsecp192r1PointDouble(t *testing.T, rng *rand.Rand) {
 	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
 	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
 	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
+	asm0 := in0
 	var want, got secp192r1Point
 	secp192r1PointDoubleGo(&want, &in0)
-	secp192r1PointDoubleADX(&got, &in0)
-	if got != want {
-		t.Fatalf("secp192r1PointDouble: assembly %x, Go %x", got, want)
+	secp192r1PointDoubleADX(&got, &asm0)
+	if r := got; r != want {
+		t.Fatalf("secp192r1PointDouble: assembly %x, Go %x", r, want)
 	}
-	got = in0
+	got = asm0
 	secp192r1PointDoubleADX(&got, &got)
-	if got != want {
-		t.Fatalf("secp192r1PointDouble with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	if r := got; r != want {
+		t.Fatalf("secp192r1PointDouble with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -367,16 +446,17 @@ func testsecp192r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
 	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
 	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
+	asm0 := in0
 	var want, got secp192r1Jacobian
 	secp192r1JacobianDoubleGo(&want, &in0)
-	secp192r1JacobianDoubleADX(&got, &in0)
-	if got != want {
-		t.Fatalf("secp192r1JacobianDouble: assembly %x, Go %x", got, want)
+	secp192r1JacobianDoubleADX(&got, &asm0)
+	if r := got; r != want {
+		t.Fatalf("secp192r1JacobianDouble: assembly %x, Go %x", r, want)
 	}
-	got = in0
+	got = asm0
 	secp192r1JacobianDoubleADX(&got, &got)
-	if got != want {
-		t.Fatalf("secp192r1JacobianDouble with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	if r := got; r != want {
+		t.Fatalf("secp192r1JacobianDouble with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -392,21 +472,24 @@ func testsecp192r1JacobianAddAffineIso(t *testing.T, rng *rand.Rand) {
 	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in2.x.SetBytesReduced(b) })
 	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in2.y.SetBytesReduced(b) })
 	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in2.z.SetBytesReduced(b) })
+	asm0 := in0
+	asm1 := in1
+	asm2 := in2
 	var want, got secp192r1Jacobian
 	secp192r1JacobianAddAffineIsoGo(&want, &in0, &in1, &in2)
-	secp192r1JacobianAddAffineIsoADX(&got, &in0, &in1, &in2)
-	if got != want {
-		t.Fatalf("secp192r1JacobianAddAffineIso: assembly %x, Go %x", got, want)
+	secp192r1JacobianAddAffineIsoADX(&got, &asm0, &asm1, &asm2)
+	if r := got; r != want {
+		t.Fatalf("secp192r1JacobianAddAffineIso: assembly %x, Go %x", r, want)
 	}
-	got = in0
-	secp192r1JacobianAddAffineIsoADX(&got, &got, &in1, &in2)
-	if got != want {
-		t.Fatalf("secp192r1JacobianAddAffineIso with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	got = asm0
+	secp192r1JacobianAddAffineIsoADX(&got, &got, &asm1, &asm2)
+	if r := got; r != want {
+		t.Fatalf("secp192r1JacobianAddAffineIso with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
-	got = in2
-	secp192r1JacobianAddAffineIsoADX(&got, &in0, &in1, &got)
-	if got != want {
-		t.Fatalf("secp192r1JacobianAddAffineIso with the output aliasing argument 3: assembly %x, Go %x", got, want)
+	got = asm2
+	secp192r1JacobianAddAffineIsoADX(&got, &asm0, &asm1, &got)
+	if r := got; r != want {
+		t.Fatalf("secp192r1JacobianAddAffineIso with the output aliasing argument 3: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -432,15 +515,18 @@ func testsecp192r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
 			var want, got secp192r1Jacobian
 			var wantNext, gotNext secp192r1Affine
 			gotNext.x[0] = 1 // the scan must overwrite what next held
+			asm0 := in0
+			asm1 := in1
+			asm2 := in2
 			secp192r1JacobianAddAffineIsoScanGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
-			secp192r1JacobianAddAffineIsoScanADX(&got, &in0, &in1, &in2, &gotNext, &row, idx, neg)
-			if got != want || gotNext != wantNext {
-				t.Fatalf("secp192r1JacobianAddAffineIsoScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			secp192r1JacobianAddAffineIsoScanADX(&got, &asm0, &asm1, &asm2, &gotNext, &row, idx, neg)
+			if r := got; r != want || gotNext != wantNext {
+				t.Fatalf("secp192r1JacobianAddAffineIsoScan idx %d: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
-			got, gotNext = in0, in1
+			got, gotNext = asm0, in1
 			secp192r1JacobianAddAffineIsoScanADX(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
-			if got != want || gotNext != wantNext {
-				t.Fatalf("secp192r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			if r := got; r != want || gotNext != wantNext {
+				t.Fatalf("secp192r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
 		}
 	}
@@ -454,16 +540,18 @@ func testsecp192r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	var in1 secp192r1Affine
 	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
 	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
+	asm0 := in0
+	asm1 := in1
 	var want, got secp192r1Jacobian
 	secp192r1JacobianAddAffineGo(&want, &in0, &in1)
-	secp192r1JacobianAddAffineADX(&got, &in0, &in1)
-	if got != want {
-		t.Fatalf("secp192r1JacobianAddAffine: assembly %x, Go %x", got, want)
+	secp192r1JacobianAddAffineADX(&got, &asm0, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp192r1JacobianAddAffine: assembly %x, Go %x", r, want)
 	}
-	got = in0
-	secp192r1JacobianAddAffineADX(&got, &got, &in1)
-	if got != want {
-		t.Fatalf("secp192r1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	got = asm0
+	secp192r1JacobianAddAffineADX(&got, &got, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp192r1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -485,15 +573,17 @@ func testsecp192r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 			var want, got secp192r1Jacobian
 			var wantNext, gotNext secp192r1Affine
 			gotNext.x[0] = 1 // the scan must overwrite what next held
+			asm0 := in0
+			asm1 := in1
 			secp192r1JacobianAddAffineScanGo(&want, &in0, &in1, &wantNext, &row, idx, neg)
-			secp192r1JacobianAddAffineScanADX(&got, &in0, &in1, &gotNext, &row, idx, neg)
-			if got != want || gotNext != wantNext {
-				t.Fatalf("secp192r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			secp192r1JacobianAddAffineScanADX(&got, &asm0, &asm1, &gotNext, &row, idx, neg)
+			if r := got; r != want || gotNext != wantNext {
+				t.Fatalf("secp192r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
-			got, gotNext = in0, in1
+			got, gotNext = asm0, in1
 			secp192r1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)
-			if got != want || gotNext != wantNext {
-				t.Fatalf("secp192r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			if r := got; r != want || gotNext != wantNext {
+				t.Fatalf("secp192r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
 		}
 	}
@@ -558,21 +648,23 @@ func testsecp224r1PointAdd(t *testing.T, rng *rand.Rand) {
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.x.SetBytesReduced(b) })
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.y.SetBytesReduced(b) })
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.z.SetBytesReduced(b) })
+	asm0 := in0
+	asm1 := in1
 	var want, got secp224r1Point
 	secp224r1PointAddGo(&want, &in0, &in1)
-	secp224r1PointAddADX(&got, &in0, &in1)
-	if got != want {
-		t.Fatalf("secp224r1PointAdd: assembly %x, Go %x", got, want)
+	secp224r1PointAddADX(&got, &asm0, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp224r1PointAdd: assembly %x, Go %x", r, want)
 	}
-	got = in0
-	secp224r1PointAddADX(&got, &got, &in1)
-	if got != want {
-		t.Fatalf("secp224r1PointAdd with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	got = asm0
+	secp224r1PointAddADX(&got, &got, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp224r1PointAdd with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
-	got = in1
-	secp224r1PointAddADX(&got, &in0, &got)
-	if got != want {
-		t.Fatalf("secp224r1PointAdd with the output aliasing argument 2: assembly %x, Go %x", got, want)
+	got = asm1
+	secp224r1PointAddADX(&got, &asm0, &got)
+	if r := got; r != want {
+		t.Fatalf("secp224r1PointAdd with the output aliasing argument 2: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -584,16 +676,18 @@ func testsecp224r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 	var in1 secp224r1Affine
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.x.SetBytesReduced(b) })
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.y.SetBytesReduced(b) })
+	asm0 := in0
+	asm1 := in1
 	var want, got secp224r1Point
 	secp224r1PointAddAffineGo(&want, &in0, &in1)
-	secp224r1PointAddAffineADX(&got, &in0, &in1)
-	if got != want {
-		t.Fatalf("secp224r1PointAddAffine: assembly %x, Go %x", got, want)
+	secp224r1PointAddAffineADX(&got, &asm0, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp224r1PointAddAffine: assembly %x, Go %x", r, want)
 	}
-	got = in0
-	secp224r1PointAddAffineADX(&got, &got, &in1)
-	if got != want {
-		t.Fatalf("secp224r1PointAddAffine with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	got = asm0
+	secp224r1PointAddAffineADX(&got, &got, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp224r1PointAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -602,16 +696,17 @@ func testsecp224r1PointDouble(t *testing.T, rng *rand.Rand) {
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.y.SetBytesReduced(b) })
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.z.SetBytesReduced(b) })
+	asm0 := in0
 	var want, got secp224r1Point
 	secp224r1PointDoubleGo(&want, &in0)
-	secp224r1PointDoubleADX(&got, &in0)
-	if got != want {
-		t.Fatalf("secp224r1PointDouble: assembly %x, Go %x", got, want)
+	secp224r1PointDoubleADX(&got, &asm0)
+	if r := got; r != want {
+		t.Fatalf("secp224r1PointDouble: assembly %x, Go %x", r, want)
 	}
-	got = in0
+	got = asm0
 	secp224r1PointDoubleADX(&got, &got)
-	if got != want {
-		t.Fatalf("secp224r1PointDouble with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	if r := got; r != want {
+		t.Fatalf("secp224r1PointDouble with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -620,16 +715,17 @@ func testsecp224r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.y.SetBytesReduced(b) })
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.z.SetBytesReduced(b) })
+	asm0 := in0
 	var want, got secp224r1Jacobian
 	secp224r1JacobianDoubleGo(&want, &in0)
-	secp224r1JacobianDoubleADX(&got, &in0)
-	if got != want {
-		t.Fatalf("secp224r1JacobianDouble: assembly %x, Go %x", got, want)
+	secp224r1JacobianDoubleADX(&got, &asm0)
+	if r := got; r != want {
+		t.Fatalf("secp224r1JacobianDouble: assembly %x, Go %x", r, want)
 	}
-	got = in0
+	got = asm0
 	secp224r1JacobianDoubleADX(&got, &got)
-	if got != want {
-		t.Fatalf("secp224r1JacobianDouble with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	if r := got; r != want {
+		t.Fatalf("secp224r1JacobianDouble with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -645,21 +741,24 @@ func testsecp224r1JacobianAddAffineIso(t *testing.T, rng *rand.Rand) {
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in2.x.SetBytesReduced(b) })
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in2.y.SetBytesReduced(b) })
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in2.z.SetBytesReduced(b) })
+	asm0 := in0
+	asm1 := in1
+	asm2 := in2
 	var want, got secp224r1Jacobian
 	secp224r1JacobianAddAffineIsoGo(&want, &in0, &in1, &in2)
-	secp224r1JacobianAddAffineIsoADX(&got, &in0, &in1, &in2)
-	if got != want {
-		t.Fatalf("secp224r1JacobianAddAffineIso: assembly %x, Go %x", got, want)
+	secp224r1JacobianAddAffineIsoADX(&got, &asm0, &asm1, &asm2)
+	if r := got; r != want {
+		t.Fatalf("secp224r1JacobianAddAffineIso: assembly %x, Go %x", r, want)
 	}
-	got = in0
-	secp224r1JacobianAddAffineIsoADX(&got, &got, &in1, &in2)
-	if got != want {
-		t.Fatalf("secp224r1JacobianAddAffineIso with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	got = asm0
+	secp224r1JacobianAddAffineIsoADX(&got, &got, &asm1, &asm2)
+	if r := got; r != want {
+		t.Fatalf("secp224r1JacobianAddAffineIso with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
-	got = in2
-	secp224r1JacobianAddAffineIsoADX(&got, &in0, &in1, &got)
-	if got != want {
-		t.Fatalf("secp224r1JacobianAddAffineIso with the output aliasing argument 3: assembly %x, Go %x", got, want)
+	got = asm2
+	secp224r1JacobianAddAffineIsoADX(&got, &asm0, &asm1, &got)
+	if r := got; r != want {
+		t.Fatalf("secp224r1JacobianAddAffineIso with the output aliasing argument 3: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -685,15 +784,76 @@ func testsecp224r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
 			var want, got secp224r1Jacobian
 			var wantNext, gotNext secp224r1Affine
 			gotNext.x[0] = 1 // the scan must overwrite what next held
+			asm0 := in0
+			asm1 := in1
+			asm2 := in2
 			secp224r1JacobianAddAffineIsoScanGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
-			secp224r1JacobianAddAffineIsoScanADX(&got, &in0, &in1, &in2, &gotNext, &row, idx, neg)
-			if got != want || gotNext != wantNext {
-				t.Fatalf("secp224r1JacobianAddAffineIsoScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			secp224r1JacobianAddAffineIsoScanADX(&got, &asm0, &asm1, &asm2, &gotNext, &row, idx, neg)
+			if r := got; r != want || gotNext != wantNext {
+				t.Fatalf("secp224r1JacobianAddAffineIsoScan idx %d: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
-			got, gotNext = in0, in1
+			got, gotNext = asm0, in1
 			secp224r1JacobianAddAffineIsoScanADX(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
-			if got != want || gotNext != wantNext {
-				t.Fatalf("secp224r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			if r := got; r != want || gotNext != wantNext {
+				t.Fatalf("secp224r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
+			}
+		}
+	}
+}
+
+func testsecp224r1JacobianDoubleLazy(t *testing.T, rng *rand.Rand) {
+	var in0 secp224r1Jacobian
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.z.SetBytesReduced(b) })
+	asm0 := secp224r1JacobianLazy(rng, in0)
+	var want, got secp224r1Jacobian
+	secp224r1JacobianDoubleLazyGo(&want, &in0)
+	secp224r1JacobianDoubleLazyADX(&got, &asm0)
+	if r := secp224r1JacobianFromLazy(t, got); r != want {
+		t.Fatalf("secp224r1JacobianDoubleLazy: assembly %x, Go %x", r, want)
+	}
+	got = asm0
+	secp224r1JacobianDoubleLazyADX(&got, &got)
+	if r := secp224r1JacobianFromLazy(t, got); r != want {
+		t.Fatalf("secp224r1JacobianDoubleLazy with the output aliasing argument 1: assembly %x, Go %x", r, want)
+	}
+}
+
+func testsecp224r1JacobianAddAffineIsoScanLazy(t *testing.T, rng *rand.Rand) {
+	var in0 secp224r1Jacobian
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.z.SetBytesReduced(b) })
+	var in1 secp224r1Affine
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.y.SetBytesReduced(b) })
+	var in2 secp224r1Jacobian
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in2.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in2.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in2.z.SetBytesReduced(b) })
+	var row [16]secp224r1Affine
+	for i := range row {
+		randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { row[i].x.SetBytesReduced(b) })
+		randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { row[i].y.SetBytesReduced(b) })
+	}
+	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
+		for neg := uint64(0); neg <= 1; neg++ {
+			var want, got secp224r1Jacobian
+			var wantNext, gotNext secp224r1Affine
+			gotNext.x[0] = 1 // the scan must overwrite what next held
+			asm0 := secp224r1JacobianLazy(rng, in0)
+			asm1 := in1
+			asm2 := in2
+			secp224r1JacobianAddAffineIsoScanLazyGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
+			secp224r1JacobianAddAffineIsoScanLazyADX(&got, &asm0, &asm1, &asm2, &gotNext, &row, idx, neg)
+			if r := secp224r1JacobianFromLazy(t, got); r != want || gotNext != wantNext {
+				t.Fatalf("secp224r1JacobianAddAffineIsoScanLazy idx %d: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
+			}
+			got, gotNext = asm0, in1
+			secp224r1JacobianAddAffineIsoScanLazyADX(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
+			if r := secp224r1JacobianFromLazy(t, got); r != want || gotNext != wantNext {
+				t.Fatalf("secp224r1JacobianAddAffineIsoScanLazy idx %d, aliased: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
 		}
 	}
@@ -707,16 +867,18 @@ func testsecp224r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	var in1 secp224r1Affine
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.x.SetBytesReduced(b) })
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.y.SetBytesReduced(b) })
+	asm0 := in0
+	asm1 := in1
 	var want, got secp224r1Jacobian
 	secp224r1JacobianAddAffineGo(&want, &in0, &in1)
-	secp224r1JacobianAddAffineADX(&got, &in0, &in1)
-	if got != want {
-		t.Fatalf("secp224r1JacobianAddAffine: assembly %x, Go %x", got, want)
+	secp224r1JacobianAddAffineADX(&got, &asm0, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp224r1JacobianAddAffine: assembly %x, Go %x", r, want)
 	}
-	got = in0
-	secp224r1JacobianAddAffineADX(&got, &got, &in1)
-	if got != want {
-		t.Fatalf("secp224r1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	got = asm0
+	secp224r1JacobianAddAffineADX(&got, &got, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp224r1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -738,15 +900,17 @@ func testsecp224r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 			var want, got secp224r1Jacobian
 			var wantNext, gotNext secp224r1Affine
 			gotNext.x[0] = 1 // the scan must overwrite what next held
+			asm0 := in0
+			asm1 := in1
 			secp224r1JacobianAddAffineScanGo(&want, &in0, &in1, &wantNext, &row, idx, neg)
-			secp224r1JacobianAddAffineScanADX(&got, &in0, &in1, &gotNext, &row, idx, neg)
-			if got != want || gotNext != wantNext {
-				t.Fatalf("secp224r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			secp224r1JacobianAddAffineScanADX(&got, &asm0, &asm1, &gotNext, &row, idx, neg)
+			if r := got; r != want || gotNext != wantNext {
+				t.Fatalf("secp224r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
-			got, gotNext = in0, in1
+			got, gotNext = asm0, in1
 			secp224r1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)
-			if got != want || gotNext != wantNext {
-				t.Fatalf("secp224r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			if r := got; r != want || gotNext != wantNext {
+				t.Fatalf("secp224r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
 		}
 	}
@@ -811,21 +975,23 @@ func testsecp256r1PointAdd(t *testing.T, rng *rand.Rand) {
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.z.SetBytesReduced(b) })
+	asm0 := in0
+	asm1 := in1
 	var want, got secp256r1Point
 	secp256r1PointAddGo(&want, &in0, &in1)
-	secp256r1PointAddADX(&got, &in0, &in1)
-	if got != want {
-		t.Fatalf("secp256r1PointAdd: assembly %x, Go %x", got, want)
+	secp256r1PointAddADX(&got, &asm0, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp256r1PointAdd: assembly %x, Go %x", r, want)
 	}
-	got = in0
-	secp256r1PointAddADX(&got, &got, &in1)
-	if got != want {
-		t.Fatalf("secp256r1PointAdd with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	got = asm0
+	secp256r1PointAddADX(&got, &got, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp256r1PointAdd with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
-	got = in1
-	secp256r1PointAddADX(&got, &in0, &got)
-	if got != want {
-		t.Fatalf("secp256r1PointAdd with the output aliasing argument 2: assembly %x, Go %x", got, want)
+	got = asm1
+	secp256r1PointAddADX(&got, &asm0, &got)
+	if r := got; r != want {
+		t.Fatalf("secp256r1PointAdd with the output aliasing argument 2: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -837,16 +1003,18 @@ func testsecp256r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 	var in1 secp256r1Affine
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
+	asm0 := in0
+	asm1 := in1
 	var want, got secp256r1Point
 	secp256r1PointAddAffineGo(&want, &in0, &in1)
-	secp256r1PointAddAffineADX(&got, &in0, &in1)
-	if got != want {
-		t.Fatalf("secp256r1PointAddAffine: assembly %x, Go %x", got, want)
+	secp256r1PointAddAffineADX(&got, &asm0, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp256r1PointAddAffine: assembly %x, Go %x", r, want)
 	}
-	got = in0
-	secp256r1PointAddAffineADX(&got, &got, &in1)
-	if got != want {
-		t.Fatalf("secp256r1PointAddAffine with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	got = asm0
+	secp256r1PointAddAffineADX(&got, &got, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp256r1PointAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -855,16 +1023,17 @@ func testsecp256r1PointDouble(t *testing.T, rng *rand.Rand) {
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
+	asm0 := in0
 	var want, got secp256r1Point
 	secp256r1PointDoubleGo(&want, &in0)
-	secp256r1PointDoubleADX(&got, &in0)
-	if got != want {
-		t.Fatalf("secp256r1PointDouble: assembly %x, Go %x", got, want)
+	secp256r1PointDoubleADX(&got, &asm0)
+	if r := got; r != want {
+		t.Fatalf("secp256r1PointDouble: assembly %x, Go %x", r, want)
 	}
-	got = in0
+	got = asm0
 	secp256r1PointDoubleADX(&got, &got)
-	if got != want {
-		t.Fatalf("secp256r1PointDouble with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	if r := got; r != want {
+		t.Fatalf("secp256r1PointDouble with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -873,16 +1042,17 @@ func testsecp256r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
+	asm0 := in0
 	var want, got secp256r1Jacobian
 	secp256r1JacobianDoubleGo(&want, &in0)
-	secp256r1JacobianDoubleADX(&got, &in0)
-	if got != want {
-		t.Fatalf("secp256r1JacobianDouble: assembly %x, Go %x", got, want)
+	secp256r1JacobianDoubleADX(&got, &asm0)
+	if r := got; r != want {
+		t.Fatalf("secp256r1JacobianDouble: assembly %x, Go %x", r, want)
 	}
-	got = in0
+	got = asm0
 	secp256r1JacobianDoubleADX(&got, &got)
-	if got != want {
-		t.Fatalf("secp256r1JacobianDouble with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	if r := got; r != want {
+		t.Fatalf("secp256r1JacobianDouble with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -898,21 +1068,24 @@ func testsecp256r1JacobianAddAffineIso(t *testing.T, rng *rand.Rand) {
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in2.x.SetBytesReduced(b) })
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in2.y.SetBytesReduced(b) })
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in2.z.SetBytesReduced(b) })
+	asm0 := in0
+	asm1 := in1
+	asm2 := in2
 	var want, got secp256r1Jacobian
 	secp256r1JacobianAddAffineIsoGo(&want, &in0, &in1, &in2)
-	secp256r1JacobianAddAffineIsoADX(&got, &in0, &in1, &in2)
-	if got != want {
-		t.Fatalf("secp256r1JacobianAddAffineIso: assembly %x, Go %x", got, want)
+	secp256r1JacobianAddAffineIsoADX(&got, &asm0, &asm1, &asm2)
+	if r := got; r != want {
+		t.Fatalf("secp256r1JacobianAddAffineIso: assembly %x, Go %x", r, want)
 	}
-	got = in0
-	secp256r1JacobianAddAffineIsoADX(&got, &got, &in1, &in2)
-	if got != want {
-		t.Fatalf("secp256r1JacobianAddAffineIso with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	got = asm0
+	secp256r1JacobianAddAffineIsoADX(&got, &got, &asm1, &asm2)
+	if r := got; r != want {
+		t.Fatalf("secp256r1JacobianAddAffineIso with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
-	got = in2
-	secp256r1JacobianAddAffineIsoADX(&got, &in0, &in1, &got)
-	if got != want {
-		t.Fatalf("secp256r1JacobianAddAffineIso with the output aliasing argument 3: assembly %x, Go %x", got, want)
+	got = asm2
+	secp256r1JacobianAddAffineIsoADX(&got, &asm0, &asm1, &got)
+	if r := got; r != want {
+		t.Fatalf("secp256r1JacobianAddAffineIso with the output aliasing argument 3: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -938,15 +1111,18 @@ func testsecp256r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
 			var want, got secp256r1Jacobian
 			var wantNext, gotNext secp256r1Affine
 			gotNext.x[0] = 1 // the scan must overwrite what next held
+			asm0 := in0
+			asm1 := in1
+			asm2 := in2
 			secp256r1JacobianAddAffineIsoScanGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
-			secp256r1JacobianAddAffineIsoScanADX(&got, &in0, &in1, &in2, &gotNext, &row, idx, neg)
-			if got != want || gotNext != wantNext {
-				t.Fatalf("secp256r1JacobianAddAffineIsoScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			secp256r1JacobianAddAffineIsoScanADX(&got, &asm0, &asm1, &asm2, &gotNext, &row, idx, neg)
+			if r := got; r != want || gotNext != wantNext {
+				t.Fatalf("secp256r1JacobianAddAffineIsoScan idx %d: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
-			got, gotNext = in0, in1
+			got, gotNext = asm0, in1
 			secp256r1JacobianAddAffineIsoScanADX(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
-			if got != want || gotNext != wantNext {
-				t.Fatalf("secp256r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			if r := got; r != want || gotNext != wantNext {
+				t.Fatalf("secp256r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
 		}
 	}
@@ -960,16 +1136,18 @@ func testsecp256r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	var in1 secp256r1Affine
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
+	asm0 := in0
+	asm1 := in1
 	var want, got secp256r1Jacobian
 	secp256r1JacobianAddAffineGo(&want, &in0, &in1)
-	secp256r1JacobianAddAffineADX(&got, &in0, &in1)
-	if got != want {
-		t.Fatalf("secp256r1JacobianAddAffine: assembly %x, Go %x", got, want)
+	secp256r1JacobianAddAffineADX(&got, &asm0, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp256r1JacobianAddAffine: assembly %x, Go %x", r, want)
 	}
-	got = in0
-	secp256r1JacobianAddAffineADX(&got, &got, &in1)
-	if got != want {
-		t.Fatalf("secp256r1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	got = asm0
+	secp256r1JacobianAddAffineADX(&got, &got, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp256r1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -991,15 +1169,17 @@ func testsecp256r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 			var want, got secp256r1Jacobian
 			var wantNext, gotNext secp256r1Affine
 			gotNext.x[0] = 1 // the scan must overwrite what next held
+			asm0 := in0
+			asm1 := in1
 			secp256r1JacobianAddAffineScanGo(&want, &in0, &in1, &wantNext, &row, idx, neg)
-			secp256r1JacobianAddAffineScanADX(&got, &in0, &in1, &gotNext, &row, idx, neg)
-			if got != want || gotNext != wantNext {
-				t.Fatalf("secp256r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			secp256r1JacobianAddAffineScanADX(&got, &asm0, &asm1, &gotNext, &row, idx, neg)
+			if r := got; r != want || gotNext != wantNext {
+				t.Fatalf("secp256r1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
-			got, gotNext = in0, in1
+			got, gotNext = asm0, in1
 			secp256r1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)
-			if got != want || gotNext != wantNext {
-				t.Fatalf("secp256r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			if r := got; r != want || gotNext != wantNext {
+				t.Fatalf("secp256r1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
 		}
 	}
@@ -1064,21 +1244,23 @@ func testsecp256k1PointAdd(t *testing.T, rng *rand.Rand) {
 	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.x.SetBytesReduced(b) })
 	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.y.SetBytesReduced(b) })
 	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.z.SetBytesReduced(b) })
+	asm0 := in0
+	asm1 := in1
 	var want, got secp256k1Point
 	secp256k1PointAddGo(&want, &in0, &in1)
-	secp256k1PointAddADX(&got, &in0, &in1)
-	if got != want {
-		t.Fatalf("secp256k1PointAdd: assembly %x, Go %x", got, want)
+	secp256k1PointAddADX(&got, &asm0, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp256k1PointAdd: assembly %x, Go %x", r, want)
 	}
-	got = in0
-	secp256k1PointAddADX(&got, &got, &in1)
-	if got != want {
-		t.Fatalf("secp256k1PointAdd with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	got = asm0
+	secp256k1PointAddADX(&got, &got, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp256k1PointAdd with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
-	got = in1
-	secp256k1PointAddADX(&got, &in0, &got)
-	if got != want {
-		t.Fatalf("secp256k1PointAdd with the output aliasing argument 2: assembly %x, Go %x", got, want)
+	got = asm1
+	secp256k1PointAddADX(&got, &asm0, &got)
+	if r := got; r != want {
+		t.Fatalf("secp256k1PointAdd with the output aliasing argument 2: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -1090,16 +1272,18 @@ func testsecp256k1PointAddAffine(t *testing.T, rng *rand.Rand) {
 	var in1 secp256k1Affine
 	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.x.SetBytesReduced(b) })
 	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.y.SetBytesReduced(b) })
+	asm0 := in0
+	asm1 := in1
 	var want, got secp256k1Point
 	secp256k1PointAddAffineGo(&want, &in0, &in1)
-	secp256k1PointAddAffineADX(&got, &in0, &in1)
-	if got != want {
-		t.Fatalf("secp256k1PointAddAffine: assembly %x, Go %x", got, want)
+	secp256k1PointAddAffineADX(&got, &asm0, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp256k1PointAddAffine: assembly %x, Go %x", r, want)
 	}
-	got = in0
-	secp256k1PointAddAffineADX(&got, &got, &in1)
-	if got != want {
-		t.Fatalf("secp256k1PointAddAffine with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	got = asm0
+	secp256k1PointAddAffineADX(&got, &got, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp256k1PointAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -1108,16 +1292,17 @@ func testsecp256k1PointDouble(t *testing.T, rng *rand.Rand) {
 	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.x.SetBytesReduced(b) })
 	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.y.SetBytesReduced(b) })
 	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.z.SetBytesReduced(b) })
+	asm0 := in0
 	var want, got secp256k1Point
 	secp256k1PointDoubleGo(&want, &in0)
-	secp256k1PointDoubleADX(&got, &in0)
-	if got != want {
-		t.Fatalf("secp256k1PointDouble: assembly %x, Go %x", got, want)
+	secp256k1PointDoubleADX(&got, &asm0)
+	if r := got; r != want {
+		t.Fatalf("secp256k1PointDouble: assembly %x, Go %x", r, want)
 	}
-	got = in0
+	got = asm0
 	secp256k1PointDoubleADX(&got, &got)
-	if got != want {
-		t.Fatalf("secp256k1PointDouble with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	if r := got; r != want {
+		t.Fatalf("secp256k1PointDouble with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -1126,16 +1311,17 @@ func testsecp256k1JacobianDouble(t *testing.T, rng *rand.Rand) {
 	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.x.SetBytesReduced(b) })
 	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.y.SetBytesReduced(b) })
 	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.z.SetBytesReduced(b) })
+	asm0 := in0
 	var want, got secp256k1Jacobian
 	secp256k1JacobianDoubleGo(&want, &in0)
-	secp256k1JacobianDoubleADX(&got, &in0)
-	if got != want {
-		t.Fatalf("secp256k1JacobianDouble: assembly %x, Go %x", got, want)
+	secp256k1JacobianDoubleADX(&got, &asm0)
+	if r := got; r != want {
+		t.Fatalf("secp256k1JacobianDouble: assembly %x, Go %x", r, want)
 	}
-	got = in0
+	got = asm0
 	secp256k1JacobianDoubleADX(&got, &got)
-	if got != want {
-		t.Fatalf("secp256k1JacobianDouble with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	if r := got; r != want {
+		t.Fatalf("secp256k1JacobianDouble with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -1147,16 +1333,18 @@ func testsecp256k1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	var in1 secp256k1Affine
 	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.x.SetBytesReduced(b) })
 	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.y.SetBytesReduced(b) })
+	asm0 := in0
+	asm1 := in1
 	var want, got secp256k1Jacobian
 	secp256k1JacobianAddAffineGo(&want, &in0, &in1)
-	secp256k1JacobianAddAffineADX(&got, &in0, &in1)
-	if got != want {
-		t.Fatalf("secp256k1JacobianAddAffine: assembly %x, Go %x", got, want)
+	secp256k1JacobianAddAffineADX(&got, &asm0, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp256k1JacobianAddAffine: assembly %x, Go %x", r, want)
 	}
-	got = in0
-	secp256k1JacobianAddAffineADX(&got, &got, &in1)
-	if got != want {
-		t.Fatalf("secp256k1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", got, want)
+	got = asm0
+	secp256k1JacobianAddAffineADX(&got, &got, &asm1)
+	if r := got; r != want {
+		t.Fatalf("secp256k1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -1178,15 +1366,17 @@ func testsecp256k1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 			var want, got secp256k1Jacobian
 			var wantNext, gotNext secp256k1Affine
 			gotNext.x[0] = 1 // the scan must overwrite what next held
+			asm0 := in0
+			asm1 := in1
 			secp256k1JacobianAddAffineScanGo(&want, &in0, &in1, &wantNext, &row, idx, neg)
-			secp256k1JacobianAddAffineScanADX(&got, &in0, &in1, &gotNext, &row, idx, neg)
-			if got != want || gotNext != wantNext {
-				t.Fatalf("secp256k1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			secp256k1JacobianAddAffineScanADX(&got, &asm0, &asm1, &gotNext, &row, idx, neg)
+			if r := got; r != want || gotNext != wantNext {
+				t.Fatalf("secp256k1JacobianAddAffineScan idx %d: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
-			got, gotNext = in0, in1
+			got, gotNext = asm0, in1
 			secp256k1JacobianAddAffineScanADX(&got, &got, &gotNext, &gotNext, &row, idx, neg)
-			if got != want || gotNext != wantNext {
-				t.Fatalf("secp256k1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, got, gotNext, want, wantNext)
+			if r := got; r != want || gotNext != wantNext {
+				t.Fatalf("secp256k1JacobianAddAffineScan idx %d, aliased: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
 		}
 	}
@@ -1351,6 +1541,30 @@ func testsecp256k1PointLookup(t *testing.T, rng *rand.Rand) {
 	}
 }
 
+// secp160r1JacobianLazy returns p with each coordinate plus a random multiple of m, below 8·m.
+func secp160r1JacobianLazy(rng *rand.Rand, p secp160r1Jacobian) secp160r1Jacobian {
+	m := Secp160r1Params.P
+	return secp160r1Jacobian{lazyForm(rng, p.x, m, 8), lazyForm(rng, p.y, m, 8), lazyForm(rng, p.z, m, 8)}
+}
+
+// secp160r1JacobianFromLazy returns p's coordinates modulo m; the test fails unless each is below 8·m.
+func secp160r1JacobianFromLazy(t *testing.T, p secp160r1Jacobian) secp160r1Jacobian {
+	m := Secp160r1Params.P
+	return secp160r1Jacobian{fromLazy(t, p.x, m, 8), fromLazy(t, p.y, m, 8), fromLazy(t, p.z, m, 8)}
+}
+
+// secp224r1JacobianLazy returns p with each coordinate plus a random multiple of m, below 8·m.
+func secp224r1JacobianLazy(rng *rand.Rand, p secp224r1Jacobian) secp224r1Jacobian {
+	m := Secp224r1Params.P
+	return secp224r1Jacobian{lazyForm(rng, p.x, m, 8), lazyForm(rng, p.y, m, 8), lazyForm(rng, p.z, m, 8)}
+}
+
+// secp224r1JacobianFromLazy returns p's coordinates modulo m; the test fails unless each is below 8·m.
+func secp224r1JacobianFromLazy(t *testing.T, p secp224r1Jacobian) secp224r1Jacobian {
+	m := Secp224r1Params.P
+	return secp224r1Jacobian{fromLazy(t, p.x, m, 8), fromLazy(t, p.y, m, 8), fromLazy(t, p.z, m, 8)}
+}
+
 var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp160r1PointAdd,
 	testsecp160r1PointAddAffine,
@@ -1358,6 +1572,8 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp160r1JacobianDouble,
 	testsecp160r1JacobianAddAffineIso,
 	testsecp160r1JacobianAddAffineIsoScan,
+	testsecp160r1JacobianDoubleLazy,
+	testsecp160r1JacobianAddAffineIsoScanLazy,
 	testsecp160r1JacobianAddAffine,
 	testsecp160r1JacobianAddAffineScan,
 	testsecp160r1CoZAdd,
@@ -1380,6 +1596,8 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp224r1JacobianDouble,
 	testsecp224r1JacobianAddAffineIso,
 	testsecp224r1JacobianAddAffineIsoScan,
+	testsecp224r1JacobianDoubleLazy,
+	testsecp224r1JacobianAddAffineIsoScanLazy,
 	testsecp224r1JacobianAddAffine,
 	testsecp224r1JacobianAddAffineScan,
 	testsecp224r1CoZAdd,

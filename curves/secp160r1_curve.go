@@ -318,6 +318,26 @@ func secp160r1JacobianAddAffineIsoScanGo(p *secp160r1Jacobian, q1 *secp160r1Jaco
 	next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias
 }
 
+// doubleLazy is double on coordinates that may be lazy: those of
+// q below 8·m, and the result's likewise (the canonical values modulo m).
+func (p *secp160r1Jacobian) doubleLazy(q *secp160r1Jacobian) { secp160r1JacobianDoubleLazy(p, q) }
+
+// secp160r1JacobianDoubleLazyGo is secp160r1JacobianDoubleLazy in Go.
+func secp160r1JacobianDoubleLazyGo(p *secp160r1Jacobian, q *secp160r1Jacobian) {
+	secp160r1JacobianDoubleGo(p, q)
+}
+
+// addAffineIsoScanFormulaLazy is addAffineIsoScanFormula on coordinates that may be lazy: those of
+// q1 below 8·m, and the result's likewise (the canonical values modulo m).
+func (p *secp160r1Jacobian) addAffineIsoScanFormulaLazy(q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
+	secp160r1JacobianAddAffineIsoScanLazy(p, q1, q2, c, next, row, idx, neg)
+}
+
+// secp160r1JacobianAddAffineIsoScanLazyGo is secp160r1JacobianAddAffineIsoScanLazy in Go.
+func secp160r1JacobianAddAffineIsoScanLazyGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
+	secp160r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
+}
+
 // addAffineFormula sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
 // 7M + 4S. The result is right unless q1 is the point at infinity or
 // q1 = ±q2 (then Z3 = 2·Z1·H = 0); callers handle those cases.
@@ -660,18 +680,27 @@ func (q *secp160r1Jacobian) scalarMult(k []byte, p *secp160r1Affine) {
 	q.x, q.y, q.z = entry.x, entry.y, c.z
 	idx, neg := oddDigit(kk[:], secp160r1ECDHDigits-2, 5)
 	entry.lookupNeg(table[:], idx+1, neg)
+	// Up to the last addition the coordinates may be lazy (doubleLazy,
+	// addAffineIsoScanFormulaLazy: below a small multiple of m, congruent
+	// to the canonical values), which spares the formulas every reduction;
+	// a product by 1 makes them canonical for the last one.
 	for i := secp160r1ECDHDigits - 2; i >= 0; i-- {
 		for range 5 {
-			q.double(q)
+			q.doubleLazy(q)
 		}
 		if i == 0 {
+			var one secp160r1Fp
+			one.SetOne()
+			q.x.Mul(&q.x, &one)
+			q.y.Mul(&q.y, &one)
+			q.z.Mul(&q.z, &one)
 			q.addAffineIsoFormula(q, &entry, &c)
 			break
 		}
 		// The addition also reads the next digit's entry, its scan beside
 		// the products.
 		idx, neg := oddDigit(kk[:], i-1, 5)
-		q.addAffineIsoScanFormula(q, &entry, &c, &entry, &table, idx+1, uint64(neg))
+		q.addAffineIsoScanFormulaLazy(q, &entry, &c, &entry, &table, idx+1, uint64(neg))
 	}
 	q.y.CondNeg(&q.y, even)
 }

@@ -319,6 +319,26 @@ func secp224r1JacobianAddAffineIsoScanGo(p *secp224r1Jacobian, q1 *secp224r1Jaco
 	next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias
 }
 
+// doubleLazy is double on coordinates that may be lazy: those of
+// q below 8·m, and the result's likewise (the canonical values modulo m).
+func (p *secp224r1Jacobian) doubleLazy(q *secp224r1Jacobian) { secp224r1JacobianDoubleLazy(p, q) }
+
+// secp224r1JacobianDoubleLazyGo is secp224r1JacobianDoubleLazy in Go.
+func secp224r1JacobianDoubleLazyGo(p *secp224r1Jacobian, q *secp224r1Jacobian) {
+	secp224r1JacobianDoubleGo(p, q)
+}
+
+// addAffineIsoScanFormulaLazy is addAffineIsoScanFormula on coordinates that may be lazy: those of
+// q1 below 8·m, and the result's likewise (the canonical values modulo m).
+func (p *secp224r1Jacobian) addAffineIsoScanFormulaLazy(q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64) {
+	secp224r1JacobianAddAffineIsoScanLazy(p, q1, q2, c, next, row, idx, neg)
+}
+
+// secp224r1JacobianAddAffineIsoScanLazyGo is secp224r1JacobianAddAffineIsoScanLazy in Go.
+func secp224r1JacobianAddAffineIsoScanLazyGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64) {
+	secp224r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
+}
+
 // addAffineFormula sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
 // 7M + 4S. The result is right unless q1 is the point at infinity or
 // q1 = ±q2 (then Z3 = 2·Z1·H = 0); callers handle those cases.
@@ -662,18 +682,27 @@ func (q *secp224r1Jacobian) scalarMult(k []byte, p *secp224r1Affine) {
 	q.x, q.y, q.z = entry.x, entry.y, c.z
 	idx, neg := oddDigit(kk[:], secp224r1ECDHDigits-2, 5)
 	entry.lookupNeg(table[:], idx+1, neg)
+	// Up to the last addition the coordinates may be lazy (doubleLazy,
+	// addAffineIsoScanFormulaLazy: below a small multiple of m, congruent
+	// to the canonical values), which spares the formulas every reduction;
+	// a product by 1 makes them canonical for the last one.
 	for i := secp224r1ECDHDigits - 2; i >= 0; i-- {
 		for range 5 {
-			q.double(q)
+			q.doubleLazy(q)
 		}
 		if i == 0 {
+			var one secp224r1Fp
+			one.SetOne()
+			q.x.Mul(&q.x, &one)
+			q.y.Mul(&q.y, &one)
+			q.z.Mul(&q.z, &one)
 			q.addAffineIsoFormula(q, &entry, &c)
 			break
 		}
 		// The addition also reads the next digit's entry, its scan beside
 		// the products.
 		idx, neg := oddDigit(kk[:], i-1, 5)
-		q.addAffineIsoScanFormula(q, &entry, &c, &entry, &table, idx+1, uint64(neg))
+		q.addAffineIsoScanFormulaLazy(q, &entry, &c, &entry, &table, idx+1, uint64(neg))
 	}
 	// The last addition gives Z3 = 0 exactly when A = E (the entry of d_0).
 	var twin secp224r1Jacobian

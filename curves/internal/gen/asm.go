@@ -31,6 +31,9 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 			p("DATA %sMod<>+%d(SB)/8, $%s", f.Type, 8*i, m)
 		}
 		p("GLOBL %sMod<>(SB), RODATA|NOPTR, $%d", f.Type, 8*f.Limbs)
+		if f.lazyOK() {
+			multiplesOfModulus(p, f)
+		}
 		p("")
 		// Each function starts with the CPU check and, without ADX, jumps to
 		// its Go twin with the same arguments.

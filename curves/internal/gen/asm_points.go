@@ -105,6 +105,7 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 	inRegs := ""
 	inline := f.inlineProducts(c.Fp)
 	reduce := f.lazyPlan(c.Fp, inline)
+	bounds := f.lazyBounds(reduce)
 	scan := func(int) {}
 	if f.Scan != nil {
 		entries, _ := rowEntries(f.Args[argIndex["row"]].Kind)
@@ -151,7 +152,7 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 		if o.Op == "+" {
 			asmAdd(p, c.Fp, y, reduce[i])
 		} else {
-			asmSub(p, c.Fp, y, reduce[i])
+			asmSub(p, c.Fp, y, reduce[i], bounds.b[i])
 		}
 		inRegs = o.Dst
 		if f.readLater(i) {
@@ -203,7 +204,7 @@ func scanStore(p func(string, ...any), c *curve, nextArg, negArg int) {
 	for j := 0; j < n; j++ {
 		p("\tXORQ %s, %s", accRegs[j], accRegs[j])
 	}
-	asmSub(p, c.Fp, func(j int) string { return y[j] }, true)
+	asmSub(p, c.Fp, func(j int) string { return y[j] }, true, 1)
 	p("\tMOVQ neg+%d(FP), AX", negArg)
 	p("\tTESTQ AX, AX")
 	for j := 0; j < n; j++ {
@@ -334,9 +335,9 @@ func asmAdd(p func(string, ...any), f *field, y func(int) string, reduce bool) {
 
 // asmSub emits R8… = R8… − y for the words y(j) of y: if reduce, plus m
 // where that borrows (a result below the bound of R8…, canonical for
-// canonical inputs); otherwise, lazily, plus m unconditionally (lazy.go).
-// Clobbers AX, BX, DX, R13.
-func asmSub(p func(string, ...any), f *field, y func(int) string, reduce bool) {
+// canonical inputs); otherwise, lazily, plus k·m unconditionally for y
+// below k·m (lazy.go). Clobbers AX, BX, DX, R13.
+func asmSub(p func(string, ...any), f *field, y func(int) string, reduce bool, k int) {
 	n := f.Limbs
 	ys := make([]string, n)
 	for j := range ys {
@@ -350,7 +351,11 @@ func asmSub(p func(string, ...any), f *field, y func(int) string, reduce bool) {
 		p("\t%s %s, %s", pick(j == 0, "SUBQ", "SBBQ"), ys[j], accRegs[j])
 	}
 	for j := 0; j < n; j++ {
-		p("\t%s %sMod<>+%d(SB), %s", pick(j == 0, "ADDQ", "ADCQ"), f.Type, 8*j, accRegs[j])
+		if k == 1 {
+			p("\t%s %sMod<>+%d(SB), %s", pick(j == 0, "ADDQ", "ADCQ"), f.Type, 8*j, accRegs[j])
+		} else {
+			p("\t%s %sModMul<>+%d(SB), %s", pick(j == 0, "ADDQ", "ADCQ"), f.Type, modMulOffset(f, k, j), accRegs[j])
+		}
 	}
 }
 
@@ -449,10 +454,14 @@ func asmPointTests(curves []*curve) string {
 				multiOutputTest(p, c, f)
 				continue
 			}
-			var names []string
+			// The Go twin reads in0…; the assembly reads asm0…, the same
+			// values, in a lazy form where the formula allows it
+			// (lazyInputs), and its result is compared modulo m (result).
+			var names, asmNames []string
 			for i, a := range f.Args[1:] {
 				v := fmt.Sprintf("in%d", i)
 				names = append(names, "&"+v)
+				asmNames = append(asmNames, fmt.Sprintf("&asm%d", i))
 				p("var %s %s", v, c.pointType(a.Kind))
 				coords := "xyz"
 				if a.Kind == "affine" {
@@ -462,24 +471,24 @@ func asmPointTests(curves []*curve) string {
 					p("randomElement(rng, %d, %q, func(b []byte) { %s.%c.SetBytesReduced(b) })", c.FieldBytes, c.Fp.topValue(), v, co)
 				}
 			}
+			lazyInputs(p, c, f, len(f.Args)-1)
 			out := c.pointType(f.Args[0].Kind)
-			args := strings.Join(names, ", ")
 			p("var want, got %s", out)
-			p("%sGo(&want, %s)", fn, args)
-			p("%sADX(&got, %s)", fn, args)
-			p("if got != want {")
-			p(`t.Fatalf("%s: assembly %%x, Go %%x", got, want)`, fn)
+			p("%sGo(&want, %s)", fn, strings.Join(names, ", "))
+			p("%sADX(&got, %s)", fn, strings.Join(asmNames, ", "))
+			p("if r := %s; r != want {", result(c, f, "got"))
+			p(`t.Fatalf("%s: assembly %%x, Go %%x", r, want)`, fn)
 			p("}")
 			for i, a := range f.Args[1:] {
 				if a.Kind != f.Args[0].Kind {
 					continue
 				}
-				aliased := append([]string(nil), names...)
+				aliased := append([]string(nil), asmNames...)
 				aliased[i] = "&got"
-				p("got = in%d", i)
+				p("got = asm%d", i)
 				p("%sADX(%s)", fn, strings.Join(append([]string{"&got"}, aliased...), ", "))
-				p("if got != want {")
-				p(`t.Fatalf("%s with the output aliasing argument %d: assembly %%x, Go %%x", got, want)`, fn, i+1)
+				p("if r := %s; r != want {", result(c, f, "got"))
+				p(`t.Fatalf("%s with the output aliasing argument %d: assembly %%x, Go %%x", r, want)`, fn, i+1)
 				p("}")
 			}
 			p("}")
@@ -511,6 +520,11 @@ func asmPointTests(curves []*curve) string {
 			p("}")
 			p("}")
 			p("}")
+		}
+	}
+	for _, c := range curves {
+		if c.lazyECDH() {
+			lazyTestHelpers(p, c)
 		}
 	}
 	p("")
@@ -688,18 +702,67 @@ func scanTest(p func(string, ...any), c *curve, f *formula) {
 	p("var want, got %s", c.pointType(f.Args[0].Kind))
 	p("var wantNext, gotNext %s", c.Affine)
 	p("gotNext.x[0] = 1 // the scan must overwrite what next held")
+	lazyInputs(p, c, f, next-1)
+	asmIn := slices.Clone(in)
+	for i := range asmIn {
+		asmIn[i] = fmt.Sprintf("&asm%d", i)
+	}
 	p("%sGo(&want, %s, &wantNext, &row, idx, neg)", fn, strings.Join(in, ", "))
-	p("%sADX(&got, %s, &gotNext, &row, idx, neg)", fn, strings.Join(in, ", "))
-	p("if got != want || gotNext != wantNext {")
-	p(`t.Fatalf("%s idx %%d: assembly %%x %%x, Go %%x %%x", idx, got, gotNext, want, wantNext)`, fn)
+	p("%sADX(&got, %s, &gotNext, &row, idx, neg)", fn, strings.Join(asmIn, ", "))
+	p("if r := %s; r != want || gotNext != wantNext {", result(c, f, "got"))
+	p(`t.Fatalf("%s idx %%d: assembly %%x %%x, Go %%x %%x", idx, r, gotNext, want, wantNext)`, fn)
 	p("}")
-	p("got, gotNext = in0, in%d", affine)
+	p("got, gotNext = asm0, in%d", affine)
 	p("%sADX(&got, %s, &gotNext, &row, idx, neg)", fn, strings.Join(aliased, ", "))
-	p("if got != want || gotNext != wantNext {")
-	p(`t.Fatalf("%s idx %%d, aliased: assembly %%x %%x, Go %%x %%x", idx, got, gotNext, want, wantNext)`, fn)
+	p("if r := %s; r != want || gotNext != wantNext {", result(c, f, "got"))
+	p(`t.Fatalf("%s idx %%d, aliased: assembly %%x %%x, Go %%x %%x", idx, r, gotNext, want, wantNext)`, fn)
 	p("}")
 	p("}")
 	p("}")
+	p("}")
+}
+
+// lazyInputs emits asm0… for the first count arguments after the output:
+// in0… as they are, or, for the arguments a lazy variant takes lazily, each
+// coordinate plus a random multiple of m, below lazyBound·m (lazyPoint in
+// lazy_test.go).
+func lazyInputs(p func(string, ...any), c *curve, f *formula, count int) {
+	for i, a := range f.Args[1 : 1+count] {
+		if slices.Contains(f.LazyIn, a.Name) {
+			p("asm%d := %sLazy(rng, in%d)", i, c.pointType(a.Kind), i)
+		} else {
+			p("asm%d := in%d", i, i)
+		}
+	}
+}
+
+// result is the expression that a test compares with the Go twin's result
+// v: v itself, or, for a lazy variant, v modulo m, the test failing unless
+// each coordinate is below lazyBound·m.
+func result(c *curve, f *formula, v string) string {
+	if f.LazyIn == nil {
+		return v
+	}
+	return fmt.Sprintf("%sFromLazy(t, %s)", c.pointType(f.Args[0].Kind), v)
+}
+
+// lazyTestHelpers emits, for a curve with lazy variants, the test helpers
+// of its Jacobian points: a lazy form of a canonical point and the
+// canonical form of a lazy one (lazyForm, fromLazy in lazy_test.go).
+func lazyTestHelpers(p func(string, ...any), c *curve) {
+	typ := c.pointType("jacobian")
+	params := strings.ToUpper(c.Name[:1]) + c.Name[1:]
+	p("")
+	p("// %sLazy returns p with each coordinate plus a random multiple of m, below %d·m.", typ, lazyBound)
+	p("func %sLazy(rng *rand.Rand, p %s) %s {", typ, typ, typ)
+	p("m := %sParams.P", params)
+	p("return %s{lazyForm(rng, p.x, m, %d), lazyForm(rng, p.y, m, %d), lazyForm(rng, p.z, m, %d)}", typ, lazyBound, lazyBound, lazyBound)
+	p("}")
+	p("")
+	p("// %sFromLazy returns p's coordinates modulo m; the test fails unless each is below %d·m.", typ, lazyBound)
+	p("func %sFromLazy(t *testing.T, p %s) %s {", typ, typ, typ)
+	p("m := %sParams.P", params)
+	p("return %s{fromLazy(t, p.x, m, %d), fromLazy(t, p.y, m, %d), fromLazy(t, p.z, m, %d)}", typ, lazyBound, lazyBound, lazyBound)
 	p("}")
 }
 

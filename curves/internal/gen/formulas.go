@@ -35,9 +35,16 @@ type formula struct {
 	Outs   int      // the number of output arguments, if more than one
 	Code   string   // the program
 	Scan   *formula // also the table scan next = ±row[idx−1] (withScan): f without it
-	ops    []fOp    // parsed Code
-	out    []string // temporaries written to the output's coordinates
-	temps  []string // temporaries in order of first assignment
+	// LazyIn names the arguments whose coordinates may be lazy, below
+	// LazyBound·m, and then the outputs may be too (lazy.go); otherwise
+	// inputs and outputs are canonical.
+	LazyIn    []string
+	LazyBound int
+	Canonical *formula // the formula this is the lazy variant of (lazyVariant)
+
+	ops   []fOp    // parsed Code
+	out   []string // temporaries written to the output's coordinates
+	temps []string // temporaries in order of first assignment
 }
 
 // fArg is an argument: its name and kind, "point" (projective), "jacobian"
@@ -89,12 +96,43 @@ func pointFormulas(c *curve) []*formula {
 		// verification; secp256k1 uses neither (GLV, effective affine).
 		fs = append(fs, jacobianAddAffineIso, jacobianAddAffineIsoScan)
 	}
+	if c.lazyECDH() {
+		fs = append(fs, jacobianDoubleLazy, jacobianAddAffineIsoScanLazy)
+	}
 	fs = append(fs, jacobianAddAffine, jacobianAddAffineScan, coZAdd, coZScale)
 	for _, f := range fs {
 		f.parse()
 	}
 	return fs
 }
+
+// lazyECDH reports whether ECDH's loop runs on lazy coordinates: on the
+// a = −3 curves whose field has room (lazyOK) and no GLV.
+func (c *curve) lazyECDH() bool {
+	return c.AMinus3 && c.GLV == nil && c.Fp.lazyOK()
+}
+
+// lazyVariant returns f on coordinates that may be lazy: the arguments
+// named in lazyIn may be below lazyBound·m, and so may the outputs (lazy.go),
+// which lets a chain of such formulas (ECDH's doublings and additions) skip
+// every reduction the canonical outputs need. The Go twin is f's: on
+// canonical inputs the results are equal modulo m.
+func lazyVariant(f *formula, method, fn string, lazyIn ...string) *formula {
+	v := *f
+	v.Method, v.Func = method, fn
+	v.Doc = fmt.Sprintf(`is %s on coordinates that may be lazy: those of
+%s below %d·m, and the result's likewise (the canonical values modulo m).`, f.Method, strings.Join(lazyIn, ", "), lazyBound)
+	v.LazyIn, v.LazyBound, v.Canonical = lazyIn, lazyBound, f
+	return &v
+}
+
+// lazyBound bounds the coordinates of the lazy variants: below lazyBound·m,
+// where the doubling's and the addition's plans need no reduction at all.
+const lazyBound = 8
+
+var jacobianDoubleLazy = lazyVariant(jacobianDoubleAMinus3, "doubleLazy", "JacobianDoubleLazy", "q")
+
+var jacobianAddAffineIsoScanLazy = lazyVariant(jacobianAddAffineIsoScan, "addAffineIsoScanFormulaLazy", "JacobianAddAffineIsoScanLazy", "q1")
 
 var point3 = []fArg{{"q", "point"}, {"p1", "point"}, {"p2", "point"}}
 var pointAffine = []fArg{{"q", "point"}, {"p1", "point"}, {"p2", "affine"}}
@@ -751,6 +789,12 @@ func goFormula(c *curve, f *formula) string {
 	p("")
 	p("// %sGo is %s in Go.", fn, fn)
 	p("func %sGo(%s) {", fn, all)
+	if f.Canonical != nil {
+		_, allNames := c.signature(f.Args)
+		p("%s%sGo(%s)", c.Name, f.Canonical.Func, allNames)
+		p("}")
+		return b.String()
+	}
 	if f.Scan != nil {
 		_, baseNames := c.signature(f.Args[:len(f.Scan.Args)])
 		p("%s%sGo(%s)", c.Name, f.Scan.Func, baseNames)
