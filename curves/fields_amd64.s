@@ -13038,6 +13038,2776 @@ TEXT ·secp160r1JacobianAddAffineIsoScanLazyADX(SB), 0, $672-64
 	MOVQ CX, 40(DI)
 	RET
 
+// func secp160r1JacobianAddAffineLazyADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
+TEXT ·secp160r1JacobianAddAffineLazyADX(SB), 0, $600-24
+	NO_LOCAL_POINTERS
+	// z1z1 = q1.z ^2 
+	MOVQ q1+8(FP), SI
+	ADDQ $48, SI
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
+	MOVQ 0(SI), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R13, 16(SP)
+	// u2 = q2.x * z1z1
+	MOVQ q2+16(FP), SI
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R8, 40(SP)
+	// s2 = q2.y * q1.z
+	MOVQ q2+16(FP), SI
+	ADDQ $24, SI
+	MOVQ q1+8(FP), CX
+	ADDQ $48, CX
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R8, 64(SP)
+	// h = u2 - q1.x
+	MOVQ 24(SP), R8
+	MOVQ 32(SP), R9
+	MOVQ 40(SP), R10
+	MOVQ q1+8(FP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	ADDQ secp160r1FpModMul<>+168(SB), R8
+	ADCQ secp160r1FpModMul<>+176(SB), R9
+	ADCQ secp160r1FpModMul<>+184(SB), R10
+	MOVQ R8, 96(SP)
+	MOVQ R9, 104(SP)
+	MOVQ R10, 112(SP)
+	// s2_2 = s2 * z1z1
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 48(SP), R8, R9
+	MULXQ 56(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 64(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 72(SP)
+	MOVQ R12, 80(SP)
+	MOVQ R8, 88(SP)
+	// hh = h ^2 
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 96(SP), DX
+	MULXQ 104(SP), R9, R10
+	MULXQ 112(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 104(SP), DX
+	MULXQ 112(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
+	MOVQ 96(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 104(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 112(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 144(SP)
+	MOVQ R12, 152(SP)
+	MOVQ R13, 160(SP)
+	// r = s2_2 - q1.y
+	MOVQ 72(SP), R8
+	MOVQ 80(SP), R9
+	MOVQ 88(SP), R10
+	MOVQ q1+8(FP), CX
+	SUBQ 24(CX), R8
+	SBBQ 32(CX), R9
+	SBBQ 40(CX), R10
+	ADDQ secp160r1FpModMul<>+120(SB), R8
+	ADCQ secp160r1FpModMul<>+128(SB), R9
+	ADCQ secp160r1FpModMul<>+136(SB), R10
+	MOVQ R8, 120(SP)
+	MOVQ R9, 128(SP)
+	MOVQ R10, 136(SP)
+	// i = hh + hh
+	MOVQ 144(SP), R8
+	MOVQ 152(SP), R9
+	MOVQ 160(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 168(SP)
+	MOVQ R9, 176(SP)
+	MOVQ R10, 184(SP)
+	// i_2 = i + i
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 192(SP)
+	MOVQ R9, 200(SP)
+	MOVQ R10, 208(SP)
+	// r_2 = r + r
+	MOVQ 120(SP), R8
+	MOVQ 128(SP), R9
+	MOVQ 136(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 240(SP)
+	MOVQ R9, 248(SP)
+	MOVQ R10, 256(SP)
+	// j = h * i_2
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 192(SP), DX
+	MULXQ 96(SP), R8, R9
+	MULXQ 104(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 112(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 200(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 208(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 216(SP)
+	MOVQ R12, 224(SP)
+	MOVQ R8, 232(SP)
+	// v = q1.x * i_2
+	MOVQ q1+8(FP), SI
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 192(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 200(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 208(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 264(SP)
+	MOVQ R12, 272(SP)
+	MOVQ R8, 280(SP)
+	// x3 = r_2 ^2 
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 240(SP), DX
+	MULXQ 248(SP), R9, R10
+	MULXQ 256(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 248(SP), DX
+	MULXQ 256(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
+	MOVQ 240(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 248(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 256(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	MOVQ R11, 288(SP)
+	MOVQ R12, 296(SP)
+	MOVQ R13, 304(SP)
+	// x3_2 = x3 - j
+	MOVQ 288(SP), R8
+	MOVQ 296(SP), R9
+	MOVQ 304(SP), R10
+	SUBQ 216(SP), R8
+	SBBQ 224(SP), R9
+	SBBQ 232(SP), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
+	MOVQ R8, 312(SP)
+	MOVQ R9, 320(SP)
+	MOVQ R10, 328(SP)
+	// t = v + v
+	MOVQ 264(SP), R8
+	MOVQ 272(SP), R9
+	MOVQ 280(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 336(SP)
+	MOVQ R9, 344(SP)
+	MOVQ R10, 352(SP)
+	// x3_3 = x3_2 - t
+	MOVQ 312(SP), R8
+	MOVQ 320(SP), R9
+	MOVQ 328(SP), R10
+	SUBQ 336(SP), R8
+	SBBQ 344(SP), R9
+	SBBQ 352(SP), R10
+	ADDQ secp160r1FpModMul<>+72(SB), R8
+	ADCQ secp160r1FpModMul<>+80(SB), R9
+	ADCQ secp160r1FpModMul<>+88(SB), R10
+	MOVQ R8, 360(SP)
+	MOVQ R9, 368(SP)
+	MOVQ R10, 376(SP)
+	// z3 = q1.z + h
+	MOVQ q1+8(FP), SI
+	MOVQ 48(SI), R8
+	MOVQ 56(SI), R9
+	MOVQ 64(SI), R10
+	ADDQ 96(SP), R8
+	ADCQ 104(SP), R9
+	ADCQ 112(SP), R10
+	MOVQ R8, 504(SP)
+	MOVQ R9, 512(SP)
+	MOVQ R10, 520(SP)
+	// t_2 = v - x3_3
+	MOVQ 264(SP), R8
+	MOVQ 272(SP), R9
+	MOVQ 280(SP), R10
+	SUBQ 360(SP), R8
+	SBBQ 368(SP), R9
+	SBBQ 376(SP), R10
+	ADDQ secp160r1FpModMul<>+168(SB), R8
+	ADCQ secp160r1FpModMul<>+176(SB), R9
+	ADCQ secp160r1FpModMul<>+184(SB), R10
+	MOVQ R8, 384(SP)
+	MOVQ R9, 392(SP)
+	MOVQ R10, 400(SP)
+	// t_3 = q1.y * j
+	MOVQ q1+8(FP), SI
+	ADDQ $24, SI
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 216(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 224(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 232(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 432(SP)
+	MOVQ R12, 440(SP)
+	MOVQ R8, 448(SP)
+	// z3_2 = z3 ^2 
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 504(SP), DX
+	MULXQ 512(SP), R9, R10
+	MULXQ 520(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 512(SP), DX
+	MULXQ 520(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
+	MOVQ 504(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 512(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 520(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// Subtract m, keep the result if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R13, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R13
+	MOVQ R11, 528(SP)
+	MOVQ R12, 536(SP)
+	MOVQ R13, 544(SP)
+	// y3 = r_2 * t_2
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 384(SP), DX
+	MULXQ 240(SP), R8, R9
+	MULXQ 248(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 256(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 392(SP), DX
+	XORQ AX, AX
+	MULXQ 240(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 248(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 256(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 400(SP), DX
+	XORQ AX, AX
+	MULXQ 240(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 248(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 256(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 408(SP)
+	MOVQ R12, 416(SP)
+	MOVQ R8, 424(SP)
+	// t_4 = t_3 + t_3
+	MOVQ 432(SP), R8
+	MOVQ 440(SP), R9
+	MOVQ 448(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 456(SP)
+	MOVQ R9, 464(SP)
+	MOVQ R10, 472(SP)
+	// z3_3 = z3_2 - z1z1
+	MOVQ 528(SP), R8
+	MOVQ 536(SP), R9
+	MOVQ 544(SP), R10
+	SUBQ 0(SP), R8
+	SBBQ 8(SP), R9
+	SBBQ 16(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 552(SP)
+	MOVQ R9, 560(SP)
+	MOVQ R10, 568(SP)
+	// y3_2 = y3 - t_4
+	MOVQ 408(SP), R8
+	MOVQ 416(SP), R9
+	MOVQ 424(SP), R10
+	SUBQ 456(SP), R8
+	SBBQ 464(SP), R9
+	SBBQ 472(SP), R10
+	ADDQ secp160r1FpModMul<>+72(SB), R8
+	ADCQ secp160r1FpModMul<>+80(SB), R9
+	ADCQ secp160r1FpModMul<>+88(SB), R10
+	MOVQ R8, 480(SP)
+	MOVQ R9, 488(SP)
+	MOVQ R10, 496(SP)
+	// z3_4 = z3_3 - hh
+	MOVQ 552(SP), R8
+	MOVQ 560(SP), R9
+	MOVQ 568(SP), R10
+	SUBQ 144(SP), R8
+	SBBQ 152(SP), R9
+	SBBQ 160(SP), R10
+	MOVQ $0, AX
+	CMOVQCS secp160r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp160r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp160r1FpMod<>+16(SB), DX
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	MOVQ R8, 576(SP)
+	MOVQ R9, 584(SP)
+	MOVQ R10, 592(SP)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 360(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 368(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 376(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 480(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 488(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 496(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 576(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 584(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 592(SP), AX
+	MOVQ AX, 64(DI)
+	RET
+
+// func secp160r1JacobianAddAffineIsoLazyADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
+TEXT ·secp160r1JacobianAddAffineIsoLazyADX(SB), 0, $672-32
+	NO_LOCAL_POINTERS
+	// z1z1 = q1.z ^2 
+	MOVQ q1+8(FP), SI
+	ADDQ $48, SI
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 8(SI), DX
+	MULXQ 16(SI), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
+	MOVQ 0(SI), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	MOVQ R11, 48(SP)
+	MOVQ R12, 56(SP)
+	MOVQ R13, 64(SP)
+	// x1 = q1.x * c.x
+	MOVQ q1+8(FP), SI
+	MOVQ c+24(FP), CX
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 0(SP)
+	MOVQ R12, 8(SP)
+	MOVQ R8, 16(SP)
+	// u2 = q2.x * z1z1
+	MOVQ q2+16(FP), SI
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 48(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 64(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 72(SP)
+	MOVQ R12, 80(SP)
+	MOVQ R8, 88(SP)
+	// s2 = q2.y * q1.z
+	MOVQ q2+16(FP), SI
+	ADDQ $24, SI
+	MOVQ q1+8(FP), CX
+	ADDQ $48, CX
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 96(SP)
+	MOVQ R12, 104(SP)
+	MOVQ R8, 112(SP)
+	// h = u2 - x1
+	MOVQ 72(SP), R8
+	MOVQ 80(SP), R9
+	MOVQ 88(SP), R10
+	SUBQ 0(SP), R8
+	SBBQ 8(SP), R9
+	SBBQ 16(SP), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
+	MOVQ R8, 144(SP)
+	MOVQ R9, 152(SP)
+	MOVQ R10, 160(SP)
+	// y1 = q1.y * c.y
+	MOVQ q1+8(FP), SI
+	ADDQ $24, SI
+	MOVQ c+24(FP), CX
+	ADDQ $24, CX
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 24(SP)
+	MOVQ R12, 32(SP)
+	MOVQ R8, 40(SP)
+	// s2_2 = s2 * z1z1
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 48(SP), DX
+	MULXQ 96(SP), R8, R9
+	MULXQ 104(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 112(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 56(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 64(SP), DX
+	XORQ AX, AX
+	MULXQ 96(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 104(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 112(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 120(SP)
+	MOVQ R12, 128(SP)
+	MOVQ R8, 136(SP)
+	// hh = h ^2 
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 144(SP), DX
+	MULXQ 152(SP), R9, R10
+	MULXQ 160(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 152(SP), DX
+	MULXQ 160(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
+	MOVQ 144(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 152(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 160(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	MOVQ R11, 192(SP)
+	MOVQ R12, 200(SP)
+	MOVQ R13, 208(SP)
+	// r = s2_2 - y1
+	MOVQ 120(SP), R8
+	MOVQ 128(SP), R9
+	MOVQ 136(SP), R10
+	SUBQ 24(SP), R8
+	SBBQ 32(SP), R9
+	SBBQ 40(SP), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
+	MOVQ R8, 168(SP)
+	MOVQ R9, 176(SP)
+	MOVQ R10, 184(SP)
+	// i = hh + hh
+	MOVQ 192(SP), R8
+	MOVQ 200(SP), R9
+	MOVQ 208(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 216(SP)
+	MOVQ R9, 224(SP)
+	MOVQ R10, 232(SP)
+	// i_2 = i + i
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 240(SP)
+	MOVQ R9, 248(SP)
+	MOVQ R10, 256(SP)
+	// r_2 = r + r
+	MOVQ 168(SP), R8
+	MOVQ 176(SP), R9
+	MOVQ 184(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 288(SP)
+	MOVQ R9, 296(SP)
+	MOVQ R10, 304(SP)
+	// j = h * i_2
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 240(SP), DX
+	MULXQ 144(SP), R8, R9
+	MULXQ 152(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 160(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 248(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 256(SP), DX
+	XORQ AX, AX
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 160(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 264(SP)
+	MOVQ R12, 272(SP)
+	MOVQ R8, 280(SP)
+	// v = x1 * i_2
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 240(SP), DX
+	MULXQ 0(SP), R8, R9
+	MULXQ 8(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 248(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 256(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 312(SP)
+	MOVQ R12, 320(SP)
+	MOVQ R8, 328(SP)
+	// x3 = r_2 ^2 
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 288(SP), DX
+	MULXQ 296(SP), R9, R10
+	MULXQ 304(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 296(SP), DX
+	MULXQ 304(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
+	MOVQ 288(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 296(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 304(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	MOVQ R11, 336(SP)
+	MOVQ R12, 344(SP)
+	MOVQ R13, 352(SP)
+	// z3 = q1.z + h
+	MOVQ q1+8(FP), SI
+	MOVQ 48(SI), R8
+	MOVQ 56(SI), R9
+	MOVQ 64(SI), R10
+	ADDQ 144(SP), R8
+	ADCQ 152(SP), R9
+	ADCQ 160(SP), R10
+	MOVQ R8, 552(SP)
+	MOVQ R9, 560(SP)
+	MOVQ R10, 568(SP)
+	// z3_2 = z3 ^2 
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 552(SP), DX
+	MULXQ 560(SP), R9, R10
+	MULXQ 568(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 560(SP), DX
+	MULXQ 568(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
+	MOVQ 552(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 560(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 568(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	MOVQ R11, 576(SP)
+	MOVQ R12, 584(SP)
+	MOVQ R13, 592(SP)
+	// x3_2 = x3 - j
+	MOVQ 336(SP), R8
+	MOVQ 344(SP), R9
+	MOVQ 352(SP), R10
+	SUBQ 264(SP), R8
+	SBBQ 272(SP), R9
+	SBBQ 280(SP), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
+	MOVQ R8, 360(SP)
+	MOVQ R9, 368(SP)
+	MOVQ R10, 376(SP)
+	// t = v + v
+	MOVQ 312(SP), R8
+	MOVQ 320(SP), R9
+	MOVQ 328(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 384(SP)
+	MOVQ R9, 392(SP)
+	MOVQ R10, 400(SP)
+	// x3_3 = x3_2 - t
+	MOVQ 360(SP), R8
+	MOVQ 368(SP), R9
+	MOVQ 376(SP), R10
+	SUBQ 384(SP), R8
+	SBBQ 392(SP), R9
+	SBBQ 400(SP), R10
+	ADDQ secp160r1FpModMul<>+72(SB), R8
+	ADCQ secp160r1FpModMul<>+80(SB), R9
+	ADCQ secp160r1FpModMul<>+88(SB), R10
+	MOVQ R8, 408(SP)
+	MOVQ R9, 416(SP)
+	MOVQ R10, 424(SP)
+	// t_2 = v - x3_3
+	MOVQ 312(SP), R8
+	MOVQ 320(SP), R9
+	MOVQ 328(SP), R10
+	SUBQ 408(SP), R8
+	SBBQ 416(SP), R9
+	SBBQ 424(SP), R10
+	ADDQ secp160r1FpModMul<>+168(SB), R8
+	ADCQ secp160r1FpModMul<>+176(SB), R9
+	ADCQ secp160r1FpModMul<>+184(SB), R10
+	MOVQ R8, 432(SP)
+	MOVQ R9, 440(SP)
+	MOVQ R10, 448(SP)
+	// t_3 = y1 * j
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 264(SP), DX
+	MULXQ 24(SP), R8, R9
+	MULXQ 32(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 40(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 480(SP)
+	MOVQ R12, 488(SP)
+	MOVQ R8, 496(SP)
+	// z3_3 = z3_2 - z1z1
+	MOVQ 576(SP), R8
+	MOVQ 584(SP), R9
+	MOVQ 592(SP), R10
+	SUBQ 48(SP), R8
+	SBBQ 56(SP), R9
+	SBBQ 64(SP), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
+	MOVQ R8, 600(SP)
+	MOVQ R9, 608(SP)
+	MOVQ R10, 616(SP)
+	// y3 = r_2 * t_2
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 432(SP), DX
+	MULXQ 288(SP), R8, R9
+	MULXQ 296(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 304(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 440(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 448(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m, kept lazy
+	MOVQ R11, 456(SP)
+	MOVQ R12, 464(SP)
+	MOVQ R8, 472(SP)
+	// z3_4 = z3_3 - hh
+	MOVQ 600(SP), R8
+	MOVQ 608(SP), R9
+	MOVQ 616(SP), R10
+	SUBQ 192(SP), R8
+	SBBQ 200(SP), R9
+	SBBQ 208(SP), R10
+	ADDQ secp160r1FpModMul<>+24(SB), R8
+	ADCQ secp160r1FpModMul<>+32(SB), R9
+	ADCQ secp160r1FpModMul<>+40(SB), R10
+	MOVQ R8, 624(SP)
+	MOVQ R9, 632(SP)
+	MOVQ R10, 640(SP)
+	// z3_5 = z3_4 * c.z
+	MOVQ c+24(FP), CX
+	ADDQ $48, CX
+	XORQ R12, R12
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 624(SP), R8, R9
+	MULXQ 632(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 640(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 624(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 632(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 640(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCQ $0, R12
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 624(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 632(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 640(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R8
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R8
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R11, AX
+	SUBQ secp160r1FpMod<>+0(SB), AX
+	MOVQ R12, BX
+	SBBQ secp160r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp160r1FpMod<>+16(SB), DX
+	CMOVQCC AX, R11
+	CMOVQCC BX, R12
+	CMOVQCC DX, R8
+	MOVQ R11, 648(SP)
+	MOVQ R12, 656(SP)
+	MOVQ R8, 664(SP)
+	// t_4 = t_3 + t_3
+	MOVQ 480(SP), R8
+	MOVQ 488(SP), R9
+	MOVQ 496(SP), R10
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	MOVQ R8, 504(SP)
+	MOVQ R9, 512(SP)
+	MOVQ R10, 520(SP)
+	// y3_2 = y3 - t_4
+	MOVQ 456(SP), R8
+	MOVQ 464(SP), R9
+	MOVQ 472(SP), R10
+	SUBQ 504(SP), R8
+	SBBQ 512(SP), R9
+	SBBQ 520(SP), R10
+	ADDQ secp160r1FpModMul<>+72(SB), R8
+	ADCQ secp160r1FpModMul<>+80(SB), R9
+	ADCQ secp160r1FpModMul<>+88(SB), R10
+	MOVQ R8, 528(SP)
+	MOVQ R9, 536(SP)
+	MOVQ R10, 544(SP)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 408(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 416(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 424(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 528(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 536(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 544(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 648(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 656(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 664(SP), AX
+	MOVQ AX, 64(DI)
+	RET
+
 // func secp160r1JacobianAddAffineADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
 TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	NO_LOCAL_POINTERS
@@ -37385,6 +40155,1866 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	MOVQ CX, 48(DI)
 	CMOVQNE R11, SI
 	MOVQ SI, 56(DI)
+	RET
+
+// func secp224r1JacobianAddAffineLazyADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine)
+TEXT ·secp224r1JacobianAddAffineLazyADX(SB), 0, $800-24
+	NO_LOCAL_POINTERS
+	// z1z1 = q1.z ^2 
+	MOVQ q1+8(FP), SI
+	ADDQ $64, SI
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	MULXQ 16(SI), AX, BX
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
+	MOVQ 16(SI), DX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
+	MOVQ 0(SI), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 0(SP)
+	MOVQ SI, 8(SP)
+	MOVQ R8, 16(SP)
+	MOVQ R9, 24(SP)
+	// u2 = q2.x * z1z1
+	MOVQ q2+16(FP), SI
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 24(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 32(SP)
+	MOVQ R13, 40(SP)
+	MOVQ R8, 48(SP)
+	MOVQ R9, 56(SP)
+	// s2 = q2.y * q1.z
+	MOVQ q2+16(FP), SI
+	ADDQ $32, SI
+	MOVQ q1+8(FP), CX
+	ADDQ $64, CX
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 64(SP)
+	MOVQ R13, 72(SP)
+	MOVQ R8, 80(SP)
+	MOVQ R9, 88(SP)
+	// h = u2 - q1.x
+	MOVQ 32(SP), R8
+	MOVQ 40(SP), R9
+	MOVQ 48(SP), R10
+	MOVQ 56(SP), R11
+	MOVQ q1+8(FP), CX
+	SUBQ 0(CX), R8
+	SBBQ 8(CX), R9
+	SBBQ 16(CX), R10
+	SBBQ 24(CX), R11
+	ADDQ secp224r1FpModMul<>+224(SB), R8
+	ADCQ secp224r1FpModMul<>+232(SB), R9
+	ADCQ secp224r1FpModMul<>+240(SB), R10
+	ADCQ secp224r1FpModMul<>+248(SB), R11
+	MOVQ R8, 128(SP)
+	MOVQ R9, 136(SP)
+	MOVQ R10, 144(SP)
+	MOVQ R11, 152(SP)
+	// s2_2 = s2 * z1z1
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(SP), DX
+	MULXQ 64(SP), R8, R9
+	MULXQ 72(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 80(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 88(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 24(SP), DX
+	XORQ AX, AX
+	MULXQ 64(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 72(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 80(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 88(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 96(SP)
+	MOVQ R13, 104(SP)
+	MOVQ R8, 112(SP)
+	MOVQ R9, 120(SP)
+	// hh = h ^2 
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 128(SP), DX
+	MULXQ 136(SP), R9, R10
+	MULXQ 144(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 136(SP), DX
+	MULXQ 144(SP), AX, BX
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 152(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
+	MOVQ 144(SP), DX
+	MULXQ 152(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
+	MOVQ 128(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 136(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 144(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 152(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 192(SP)
+	MOVQ SI, 200(SP)
+	MOVQ R8, 208(SP)
+	MOVQ R9, 216(SP)
+	// r = s2_2 - q1.y
+	MOVQ 96(SP), R8
+	MOVQ 104(SP), R9
+	MOVQ 112(SP), R10
+	MOVQ 120(SP), R11
+	MOVQ q1+8(FP), CX
+	SUBQ 32(CX), R8
+	SBBQ 40(CX), R9
+	SBBQ 48(CX), R10
+	SBBQ 56(CX), R11
+	ADDQ secp224r1FpModMul<>+160(SB), R8
+	ADCQ secp224r1FpModMul<>+168(SB), R9
+	ADCQ secp224r1FpModMul<>+176(SB), R10
+	ADCQ secp224r1FpModMul<>+184(SB), R11
+	MOVQ R8, 160(SP)
+	MOVQ R9, 168(SP)
+	MOVQ R10, 176(SP)
+	MOVQ R11, 184(SP)
+	// i = hh + hh
+	MOVQ 192(SP), R8
+	MOVQ 200(SP), R9
+	MOVQ 208(SP), R10
+	MOVQ 216(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 224(SP)
+	MOVQ R9, 232(SP)
+	MOVQ R10, 240(SP)
+	MOVQ R11, 248(SP)
+	// i_2 = i + i
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 256(SP)
+	MOVQ R9, 264(SP)
+	MOVQ R10, 272(SP)
+	MOVQ R11, 280(SP)
+	// r_2 = r + r
+	MOVQ 160(SP), R8
+	MOVQ 168(SP), R9
+	MOVQ 176(SP), R10
+	MOVQ 184(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 320(SP)
+	MOVQ R9, 328(SP)
+	MOVQ R10, 336(SP)
+	MOVQ R11, 344(SP)
+	// j = h * i_2
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 256(SP), DX
+	MULXQ 128(SP), R8, R9
+	MULXQ 136(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 144(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 264(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 288(SP)
+	MOVQ R13, 296(SP)
+	MOVQ R8, 304(SP)
+	MOVQ R9, 312(SP)
+	// v = q1.x * i_2
+	MOVQ q1+8(FP), SI
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 256(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 264(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 352(SP)
+	MOVQ R13, 360(SP)
+	MOVQ R8, 368(SP)
+	MOVQ R9, 376(SP)
+	// x3 = r_2 ^2 
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 320(SP), DX
+	MULXQ 328(SP), R9, R10
+	MULXQ 336(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 344(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 328(SP), DX
+	MULXQ 336(SP), AX, BX
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 344(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
+	MOVQ 336(SP), DX
+	MULXQ 344(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
+	MOVQ 320(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 328(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 336(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 344(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	MOVQ DI, 384(SP)
+	MOVQ SI, 392(SP)
+	MOVQ R8, 400(SP)
+	MOVQ R9, 408(SP)
+	// x3_2 = x3 - j
+	MOVQ 384(SP), R8
+	MOVQ 392(SP), R9
+	MOVQ 400(SP), R10
+	MOVQ 408(SP), R11
+	SUBQ 288(SP), R8
+	SBBQ 296(SP), R9
+	SBBQ 304(SP), R10
+	SBBQ 312(SP), R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
+	MOVQ R8, 416(SP)
+	MOVQ R9, 424(SP)
+	MOVQ R10, 432(SP)
+	MOVQ R11, 440(SP)
+	// t = v + v
+	MOVQ 352(SP), R8
+	MOVQ 360(SP), R9
+	MOVQ 368(SP), R10
+	MOVQ 376(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 448(SP)
+	MOVQ R9, 456(SP)
+	MOVQ R10, 464(SP)
+	MOVQ R11, 472(SP)
+	// x3_3 = x3_2 - t
+	MOVQ 416(SP), R8
+	MOVQ 424(SP), R9
+	MOVQ 432(SP), R10
+	MOVQ 440(SP), R11
+	SUBQ 448(SP), R8
+	SBBQ 456(SP), R9
+	SBBQ 464(SP), R10
+	SBBQ 472(SP), R11
+	ADDQ secp224r1FpModMul<>+96(SB), R8
+	ADCQ secp224r1FpModMul<>+104(SB), R9
+	ADCQ secp224r1FpModMul<>+112(SB), R10
+	ADCQ secp224r1FpModMul<>+120(SB), R11
+	MOVQ R8, 480(SP)
+	MOVQ R9, 488(SP)
+	MOVQ R10, 496(SP)
+	MOVQ R11, 504(SP)
+	// z3 = q1.z + h
+	MOVQ q1+8(FP), SI
+	MOVQ 64(SI), R8
+	MOVQ 72(SI), R9
+	MOVQ 80(SI), R10
+	MOVQ 88(SI), R11
+	ADDQ 128(SP), R8
+	ADCQ 136(SP), R9
+	ADCQ 144(SP), R10
+	ADCQ 152(SP), R11
+	MOVQ R8, 672(SP)
+	MOVQ R9, 680(SP)
+	MOVQ R10, 688(SP)
+	MOVQ R11, 696(SP)
+	// t_2 = v - x3_3
+	MOVQ 352(SP), R8
+	MOVQ 360(SP), R9
+	MOVQ 368(SP), R10
+	MOVQ 376(SP), R11
+	SUBQ 480(SP), R8
+	SBBQ 488(SP), R9
+	SBBQ 496(SP), R10
+	SBBQ 504(SP), R11
+	ADDQ secp224r1FpModMul<>+224(SB), R8
+	ADCQ secp224r1FpModMul<>+232(SB), R9
+	ADCQ secp224r1FpModMul<>+240(SB), R10
+	ADCQ secp224r1FpModMul<>+248(SB), R11
+	MOVQ R8, 512(SP)
+	MOVQ R9, 520(SP)
+	MOVQ R10, 528(SP)
+	MOVQ R11, 536(SP)
+	// t_3 = q1.y * j
+	MOVQ q1+8(FP), SI
+	ADDQ $32, SI
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 288(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 296(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 304(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 312(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 576(SP)
+	MOVQ R13, 584(SP)
+	MOVQ R8, 592(SP)
+	MOVQ R9, 600(SP)
+	// z3_2 = z3 ^2 
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 672(SP), DX
+	MULXQ 680(SP), R9, R10
+	MULXQ 688(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 696(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 680(SP), DX
+	MULXQ 688(SP), AX, BX
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 696(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
+	MOVQ 688(SP), DX
+	MULXQ 696(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
+	MOVQ 672(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 680(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 688(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 696(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	// Subtract m, keep the sum if that borrows
+	MOVQ DI, R12
+	SUBQ secp224r1FpMod<>+0(SB), R12
+	MOVQ SI, R13
+	SBBQ secp224r1FpMod<>+8(SB), R13
+	MOVQ R8, R14
+	SBBQ secp224r1FpMod<>+16(SB), R14
+	MOVQ R9, CX
+	SBBQ secp224r1FpMod<>+24(SB), CX
+	CMOVQCC R12, DI
+	CMOVQCC R13, SI
+	CMOVQCC R14, R8
+	CMOVQCC CX, R9
+	MOVQ DI, 704(SP)
+	MOVQ SI, 712(SP)
+	MOVQ R8, 720(SP)
+	MOVQ R9, 728(SP)
+	// y3 = r_2 * t_2
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 512(SP), DX
+	MULXQ 320(SP), R8, R9
+	MULXQ 328(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 336(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 344(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 520(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 528(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 536(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 544(SP)
+	MOVQ R13, 552(SP)
+	MOVQ R8, 560(SP)
+	MOVQ R9, 568(SP)
+	// t_4 = t_3 + t_3
+	MOVQ 576(SP), R8
+	MOVQ 584(SP), R9
+	MOVQ 592(SP), R10
+	MOVQ 600(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 608(SP)
+	MOVQ R9, 616(SP)
+	MOVQ R10, 624(SP)
+	MOVQ R11, 632(SP)
+	// z3_3 = z3_2 - z1z1
+	MOVQ 704(SP), R8
+	MOVQ 712(SP), R9
+	MOVQ 720(SP), R10
+	MOVQ 728(SP), R11
+	SUBQ 0(SP), R8
+	SBBQ 8(SP), R9
+	SBBQ 16(SP), R10
+	SBBQ 24(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 736(SP)
+	MOVQ R9, 744(SP)
+	MOVQ R10, 752(SP)
+	MOVQ R11, 760(SP)
+	// y3_2 = y3 - t_4
+	MOVQ 544(SP), R8
+	MOVQ 552(SP), R9
+	MOVQ 560(SP), R10
+	MOVQ 568(SP), R11
+	SUBQ 608(SP), R8
+	SBBQ 616(SP), R9
+	SBBQ 624(SP), R10
+	SBBQ 632(SP), R11
+	ADDQ secp224r1FpModMul<>+96(SB), R8
+	ADCQ secp224r1FpModMul<>+104(SB), R9
+	ADCQ secp224r1FpModMul<>+112(SB), R10
+	ADCQ secp224r1FpModMul<>+120(SB), R11
+	MOVQ R8, 640(SP)
+	MOVQ R9, 648(SP)
+	MOVQ R10, 656(SP)
+	MOVQ R11, 664(SP)
+	// z3_4 = z3_3 - hh
+	MOVQ 736(SP), R8
+	MOVQ 744(SP), R9
+	MOVQ 752(SP), R10
+	MOVQ 760(SP), R11
+	SUBQ 192(SP), R8
+	SBBQ 200(SP), R9
+	SBBQ 208(SP), R10
+	SBBQ 216(SP), R11
+	MOVQ $0, AX
+	CMOVQCS secp224r1FpMod<>+0(SB), AX
+	MOVQ $0, BX
+	CMOVQCS secp224r1FpMod<>+8(SB), BX
+	MOVQ $0, DX
+	CMOVQCS secp224r1FpMod<>+16(SB), DX
+	MOVQ $0, R13
+	CMOVQCS secp224r1FpMod<>+24(SB), R13
+	ADDQ AX, R8
+	ADCQ BX, R9
+	ADCQ DX, R10
+	ADCQ R13, R11
+	MOVQ R8, 768(SP)
+	MOVQ R9, 776(SP)
+	MOVQ R10, 784(SP)
+	MOVQ R11, 792(SP)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 480(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 488(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 496(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 504(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 640(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 648(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 656(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 664(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 768(SP), AX
+	MOVQ AX, 64(DI)
+	MOVQ 776(SP), AX
+	MOVQ AX, 72(DI)
+	MOVQ 784(SP), AX
+	MOVQ AX, 80(DI)
+	MOVQ 792(SP), AX
+	MOVQ AX, 88(DI)
+	RET
+
+// func secp224r1JacobianAddAffineIsoLazyADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
+TEXT ·secp224r1JacobianAddAffineIsoLazyADX(SB), 0, $896-32
+	NO_LOCAL_POINTERS
+	// z1z1 = q1.z ^2 
+	MOVQ q1+8(FP), SI
+	ADDQ $64, SI
+	LEAQ 64(SP), DI
+	CALL secp224r1FpSqrInternal<>(SB)
+	// x1 = q1.x * c.x
+	MOVQ q1+8(FP), SI
+	MOVQ c+24(FP), CX
+	LEAQ 0(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVQ q2+16(FP), SI
+	LEAQ 64(SP), CX
+	LEAQ 96(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVQ q2+16(FP), SI
+	ADDQ $32, SI
+	MOVQ q1+8(FP), CX
+	ADDQ $64, CX
+	LEAQ 128(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// h = u2 - x1
+	MOVQ 96(SP), R8
+	MOVQ 104(SP), R9
+	MOVQ 112(SP), R10
+	MOVQ 120(SP), R11
+	SUBQ 0(SP), R8
+	SBBQ 8(SP), R9
+	SBBQ 16(SP), R10
+	SBBQ 24(SP), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	MOVQ R8, 192(SP)
+	MOVQ R9, 200(SP)
+	MOVQ R10, 208(SP)
+	MOVQ R11, 216(SP)
+	// y1 = q1.y * c.y
+	MOVQ q1+8(FP), SI
+	ADDQ $32, SI
+	MOVQ c+24(FP), CX
+	ADDQ $32, CX
+	LEAQ 32(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// s2_2 = s2 * z1z1
+	LEAQ 128(SP), SI
+	LEAQ 64(SP), CX
+	LEAQ 160(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// hh = h ^2 
+	LEAQ 192(SP), SI
+	LEAQ 256(SP), DI
+	CALL secp224r1FpSqrInternal<>(SB)
+	// r = s2_2 - y1
+	MOVQ 160(SP), R8
+	MOVQ 168(SP), R9
+	MOVQ 176(SP), R10
+	MOVQ 184(SP), R11
+	SUBQ 32(SP), R8
+	SBBQ 40(SP), R9
+	SBBQ 48(SP), R10
+	SBBQ 56(SP), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	MOVQ R8, 224(SP)
+	MOVQ R9, 232(SP)
+	MOVQ R10, 240(SP)
+	MOVQ R11, 248(SP)
+	// i = hh + hh
+	MOVQ 256(SP), R8
+	MOVQ 264(SP), R9
+	MOVQ 272(SP), R10
+	MOVQ 280(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 288(SP)
+	MOVQ R9, 296(SP)
+	MOVQ R10, 304(SP)
+	MOVQ R11, 312(SP)
+	// i_2 = i + i
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 320(SP)
+	MOVQ R9, 328(SP)
+	MOVQ R10, 336(SP)
+	MOVQ R11, 344(SP)
+	// r_2 = r + r
+	MOVQ 224(SP), R8
+	MOVQ 232(SP), R9
+	MOVQ 240(SP), R10
+	MOVQ 248(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 384(SP)
+	MOVQ R9, 392(SP)
+	MOVQ R10, 400(SP)
+	MOVQ R11, 408(SP)
+	// j = h * i_2
+	LEAQ 192(SP), SI
+	LEAQ 320(SP), CX
+	LEAQ 352(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// v = x1 * i_2
+	LEAQ 0(SP), SI
+	LEAQ 320(SP), CX
+	LEAQ 416(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	LEAQ 384(SP), SI
+	LEAQ 448(SP), DI
+	CALL secp224r1FpSqrInternal<>(SB)
+	// z3 = q1.z + h
+	MOVQ q1+8(FP), SI
+	MOVQ 64(SI), R8
+	MOVQ 72(SI), R9
+	MOVQ 80(SI), R10
+	MOVQ 88(SI), R11
+	ADDQ 192(SP), R8
+	ADCQ 200(SP), R9
+	ADCQ 208(SP), R10
+	ADCQ 216(SP), R11
+	MOVQ R8, 736(SP)
+	MOVQ R9, 744(SP)
+	MOVQ R10, 752(SP)
+	MOVQ R11, 760(SP)
+	// z3_2 = z3 ^2 
+	LEAQ 736(SP), SI
+	LEAQ 768(SP), DI
+	CALL secp224r1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	MOVQ 448(SP), R8
+	MOVQ 456(SP), R9
+	MOVQ 464(SP), R10
+	MOVQ 472(SP), R11
+	SUBQ 352(SP), R8
+	SBBQ 360(SP), R9
+	SBBQ 368(SP), R10
+	SBBQ 376(SP), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	MOVQ R8, 480(SP)
+	MOVQ R9, 488(SP)
+	MOVQ R10, 496(SP)
+	MOVQ R11, 504(SP)
+	// t = v + v
+	MOVQ 416(SP), R8
+	MOVQ 424(SP), R9
+	MOVQ 432(SP), R10
+	MOVQ 440(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 512(SP)
+	MOVQ R9, 520(SP)
+	MOVQ R10, 528(SP)
+	MOVQ R11, 536(SP)
+	// x3_3 = x3_2 - t
+	MOVQ 480(SP), R8
+	MOVQ 488(SP), R9
+	MOVQ 496(SP), R10
+	MOVQ 504(SP), R11
+	SUBQ 512(SP), R8
+	SBBQ 520(SP), R9
+	SBBQ 528(SP), R10
+	SBBQ 536(SP), R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
+	MOVQ R8, 544(SP)
+	MOVQ R9, 552(SP)
+	MOVQ R10, 560(SP)
+	MOVQ R11, 568(SP)
+	// t_2 = v - x3_3
+	MOVQ 416(SP), R8
+	MOVQ 424(SP), R9
+	MOVQ 432(SP), R10
+	MOVQ 440(SP), R11
+	SUBQ 544(SP), R8
+	SBBQ 552(SP), R9
+	SBBQ 560(SP), R10
+	SBBQ 568(SP), R11
+	ADDQ secp224r1FpModMul<>+96(SB), R8
+	ADCQ secp224r1FpModMul<>+104(SB), R9
+	ADCQ secp224r1FpModMul<>+112(SB), R10
+	ADCQ secp224r1FpModMul<>+120(SB), R11
+	MOVQ R8, 576(SP)
+	MOVQ R9, 584(SP)
+	MOVQ R10, 592(SP)
+	MOVQ R11, 600(SP)
+	// t_3 = y1 * j
+	LEAQ 32(SP), SI
+	LEAQ 352(SP), CX
+	LEAQ 640(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// z3_3 = z3_2 - z1z1
+	MOVQ 768(SP), R8
+	MOVQ 776(SP), R9
+	MOVQ 784(SP), R10
+	MOVQ 792(SP), R11
+	SUBQ 64(SP), R8
+	SBBQ 72(SP), R9
+	SBBQ 80(SP), R10
+	SBBQ 88(SP), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	MOVQ R8, 800(SP)
+	MOVQ R9, 808(SP)
+	MOVQ R10, 816(SP)
+	MOVQ R11, 824(SP)
+	// y3 = r_2 * t_2
+	LEAQ 384(SP), SI
+	LEAQ 576(SP), CX
+	LEAQ 608(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// z3_4 = z3_3 - hh
+	MOVQ 800(SP), R8
+	MOVQ 808(SP), R9
+	MOVQ 816(SP), R10
+	MOVQ 824(SP), R11
+	SUBQ 256(SP), R8
+	SBBQ 264(SP), R9
+	SBBQ 272(SP), R10
+	SBBQ 280(SP), R11
+	ADDQ secp224r1FpMod<>+0(SB), R8
+	ADCQ secp224r1FpMod<>+8(SB), R9
+	ADCQ secp224r1FpMod<>+16(SB), R10
+	ADCQ secp224r1FpMod<>+24(SB), R11
+	MOVQ R8, 832(SP)
+	MOVQ R9, 840(SP)
+	MOVQ R10, 848(SP)
+	MOVQ R11, 856(SP)
+	// z3_5 = z3_4 * c.z
+	LEAQ 832(SP), SI
+	MOVQ c+24(FP), CX
+	ADDQ $64, CX
+	LEAQ 864(SP), DI
+	CALL secp224r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	MOVQ 640(SP), R8
+	MOVQ 648(SP), R9
+	MOVQ 656(SP), R10
+	MOVQ 664(SP), R11
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	MOVQ R8, 672(SP)
+	MOVQ R9, 680(SP)
+	MOVQ R10, 688(SP)
+	MOVQ R11, 696(SP)
+	// y3_2 = y3 - t_4
+	MOVQ 608(SP), R8
+	MOVQ 616(SP), R9
+	MOVQ 624(SP), R10
+	MOVQ 632(SP), R11
+	SUBQ 672(SP), R8
+	SBBQ 680(SP), R9
+	SBBQ 688(SP), R10
+	SBBQ 696(SP), R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
+	MOVQ R8, 704(SP)
+	MOVQ R9, 712(SP)
+	MOVQ R10, 720(SP)
+	MOVQ R11, 728(SP)
+	// Write the result: every input has been read.
+	MOVQ p+0(FP), DI
+	MOVQ 544(SP), AX
+	MOVQ AX, 0(DI)
+	MOVQ 552(SP), AX
+	MOVQ AX, 8(DI)
+	MOVQ 560(SP), AX
+	MOVQ AX, 16(DI)
+	MOVQ 568(SP), AX
+	MOVQ AX, 24(DI)
+	MOVQ 704(SP), AX
+	MOVQ AX, 32(DI)
+	MOVQ 712(SP), AX
+	MOVQ AX, 40(DI)
+	MOVQ 720(SP), AX
+	MOVQ AX, 48(DI)
+	MOVQ 728(SP), AX
+	MOVQ AX, 56(DI)
+	MOVQ 864(SP), AX
+	MOVQ AX, 64(DI)
+	MOVQ 872(SP), AX
+	MOVQ AX, 72(DI)
+	MOVQ 880(SP), AX
+	MOVQ AX, 80(DI)
+	MOVQ 888(SP), AX
+	MOVQ AX, 88(DI)
 	RET
 
 // func secp224r1JacobianAddAffineADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine)

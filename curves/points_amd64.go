@@ -125,6 +125,32 @@ func secp160r1JacobianAddAffineIsoScanLazy(p *secp160r1Jacobian, q1 *secp160r1Ja
 	secp160r1JacobianAddAffineIsoScanLazyGo(p, q1, q2, c, next, row, idx, neg)
 }
 
+// secp160r1JacobianAddAffineLazyADX is secp160r1JacobianAddAffineLazy in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp160r1JacobianAddAffineLazyADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
+
+func secp160r1JacobianAddAffineLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
+	if useADX {
+		secp160r1JacobianAddAffineLazyADX(p, q1, q2)
+		return
+	}
+	secp160r1JacobianAddAffineLazyGo(p, q1, q2)
+}
+
+// secp160r1JacobianAddAffineIsoLazyADX is secp160r1JacobianAddAffineIsoLazy in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp160r1JacobianAddAffineIsoLazyADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
+
+func secp160r1JacobianAddAffineIsoLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
+	if useADX {
+		secp160r1JacobianAddAffineIsoLazyADX(p, q1, q2, c)
+		return
+	}
+	secp160r1JacobianAddAffineIsoLazyGo(p, q1, q2, c)
+}
+
 // secp160r1JacobianAddAffineADX is secp160r1JacobianAddAffine in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -437,6 +463,32 @@ func secp224r1JacobianAddAffineIsoScanLazy(p *secp224r1Jacobian, q1 *secp224r1Ja
 		return
 	}
 	secp224r1JacobianAddAffineIsoScanLazyGo(p, q1, q2, c, next, row, idx, neg)
+}
+
+// secp224r1JacobianAddAffineLazyADX is secp224r1JacobianAddAffineLazy in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp224r1JacobianAddAffineLazyADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine)
+
+func secp224r1JacobianAddAffineLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
+	if useADX {
+		secp224r1JacobianAddAffineLazyADX(p, q1, q2)
+		return
+	}
+	secp224r1JacobianAddAffineLazyGo(p, q1, q2)
+}
+
+// secp224r1JacobianAddAffineIsoLazyADX is secp224r1JacobianAddAffineIsoLazy in assembly (fields_amd64.s).
+//
+//go:noescape
+func secp224r1JacobianAddAffineIsoLazyADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
+
+func secp224r1JacobianAddAffineIsoLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
+	if useADX {
+		secp224r1JacobianAddAffineIsoLazyADX(p, q1, q2, c)
+		return
+	}
+	secp224r1JacobianAddAffineIsoLazyGo(p, q1, q2, c)
 }
 
 // secp224r1JacobianAddAffineADX is secp224r1JacobianAddAffine in assembly (fields_amd64.s).

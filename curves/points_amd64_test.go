@@ -214,12 +214,12 @@ func testsecp160r1JacobianDoubleLazy(t *testing.T, rng *rand.Rand) {
 	var want, got secp160r1Jacobian
 	secp160r1JacobianDoubleLazyGo(&want, &in0)
 	secp160r1JacobianDoubleLazyADX(&got, &asm0)
-	if r := secp160r1JacobianFromLazy(t, got); r != want {
+	if r := secp160r1JacobianFromLazyXYZ(t, got); r != want {
 		t.Fatalf("secp160r1JacobianDoubleLazy: assembly %x, Go %x", r, want)
 	}
 	got = asm0
 	secp160r1JacobianDoubleLazyADX(&got, &got)
-	if r := secp160r1JacobianFromLazy(t, got); r != want {
+	if r := secp160r1JacobianFromLazyXYZ(t, got); r != want {
 		t.Fatalf("secp160r1JacobianDoubleLazy with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
@@ -251,15 +251,71 @@ func testsecp160r1JacobianAddAffineIsoScanLazy(t *testing.T, rng *rand.Rand) {
 			asm2 := in2
 			secp160r1JacobianAddAffineIsoScanLazyGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
 			secp160r1JacobianAddAffineIsoScanLazyADX(&got, &asm0, &asm1, &asm2, &gotNext, &row, idx, neg)
-			if r := secp160r1JacobianFromLazy(t, got); r != want || gotNext != wantNext {
+			if r := secp160r1JacobianFromLazyXYZ(t, got); r != want || gotNext != wantNext {
 				t.Fatalf("secp160r1JacobianAddAffineIsoScanLazy idx %d: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
 			got, gotNext = asm0, in1
 			secp160r1JacobianAddAffineIsoScanLazyADX(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
-			if r := secp160r1JacobianFromLazy(t, got); r != want || gotNext != wantNext {
+			if r := secp160r1JacobianFromLazyXYZ(t, got); r != want || gotNext != wantNext {
 				t.Fatalf("secp160r1JacobianAddAffineIsoScanLazy idx %d, aliased: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
 		}
+	}
+}
+
+func testsecp160r1JacobianAddAffineLazy(t *testing.T, rng *rand.Rand) {
+	var in0 secp160r1Jacobian
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
+	var in1 secp160r1Affine
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
+	asm0 := secp160r1JacobianLazy(rng, in0)
+	asm1 := in1
+	var want, got secp160r1Jacobian
+	secp160r1JacobianAddAffineLazyGo(&want, &in0, &in1)
+	secp160r1JacobianAddAffineLazyADX(&got, &asm0, &asm1)
+	if r := secp160r1JacobianFromLazyXY(t, got); r != want {
+		t.Fatalf("secp160r1JacobianAddAffineLazy: assembly %x, Go %x", r, want)
+	}
+	got = asm0
+	secp160r1JacobianAddAffineLazyADX(&got, &got, &asm1)
+	if r := secp160r1JacobianFromLazyXY(t, got); r != want {
+		t.Fatalf("secp160r1JacobianAddAffineLazy with the output aliasing argument 1: assembly %x, Go %x", r, want)
+	}
+}
+
+func testsecp160r1JacobianAddAffineIsoLazy(t *testing.T, rng *rand.Rand) {
+	var in0 secp160r1Jacobian
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
+	var in1 secp160r1Affine
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
+	var in2 secp160r1Jacobian
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.z.SetBytesReduced(b) })
+	asm0 := secp160r1JacobianLazy(rng, in0)
+	asm1 := in1
+	asm2 := in2
+	var want, got secp160r1Jacobian
+	secp160r1JacobianAddAffineIsoLazyGo(&want, &in0, &in1, &in2)
+	secp160r1JacobianAddAffineIsoLazyADX(&got, &asm0, &asm1, &asm2)
+	if r := secp160r1JacobianFromLazyXY(t, got); r != want {
+		t.Fatalf("secp160r1JacobianAddAffineIsoLazy: assembly %x, Go %x", r, want)
+	}
+	got = asm0
+	secp160r1JacobianAddAffineIsoLazyADX(&got, &got, &asm1, &asm2)
+	if r := secp160r1JacobianFromLazyXY(t, got); r != want {
+		t.Fatalf("secp160r1JacobianAddAffineIsoLazy with the output aliasing argument 1: assembly %x, Go %x", r, want)
+	}
+	got = asm2
+	secp160r1JacobianAddAffineIsoLazyADX(&got, &asm0, &asm1, &got)
+	if r := secp160r1JacobianFromLazyXY(t, got); r != want {
+		t.Fatalf("secp160r1JacobianAddAffineIsoLazy with the output aliasing argument 3: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -810,12 +866,12 @@ func testsecp224r1JacobianDoubleLazy(t *testing.T, rng *rand.Rand) {
 	var want, got secp224r1Jacobian
 	secp224r1JacobianDoubleLazyGo(&want, &in0)
 	secp224r1JacobianDoubleLazyADX(&got, &asm0)
-	if r := secp224r1JacobianFromLazy(t, got); r != want {
+	if r := secp224r1JacobianFromLazyXYZ(t, got); r != want {
 		t.Fatalf("secp224r1JacobianDoubleLazy: assembly %x, Go %x", r, want)
 	}
 	got = asm0
 	secp224r1JacobianDoubleLazyADX(&got, &got)
-	if r := secp224r1JacobianFromLazy(t, got); r != want {
+	if r := secp224r1JacobianFromLazyXYZ(t, got); r != want {
 		t.Fatalf("secp224r1JacobianDoubleLazy with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
@@ -847,15 +903,71 @@ func testsecp224r1JacobianAddAffineIsoScanLazy(t *testing.T, rng *rand.Rand) {
 			asm2 := in2
 			secp224r1JacobianAddAffineIsoScanLazyGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
 			secp224r1JacobianAddAffineIsoScanLazyADX(&got, &asm0, &asm1, &asm2, &gotNext, &row, idx, neg)
-			if r := secp224r1JacobianFromLazy(t, got); r != want || gotNext != wantNext {
+			if r := secp224r1JacobianFromLazyXYZ(t, got); r != want || gotNext != wantNext {
 				t.Fatalf("secp224r1JacobianAddAffineIsoScanLazy idx %d: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
 			got, gotNext = asm0, in1
 			secp224r1JacobianAddAffineIsoScanLazyADX(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
-			if r := secp224r1JacobianFromLazy(t, got); r != want || gotNext != wantNext {
+			if r := secp224r1JacobianFromLazyXYZ(t, got); r != want || gotNext != wantNext {
 				t.Fatalf("secp224r1JacobianAddAffineIsoScanLazy idx %d, aliased: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
 		}
+	}
+}
+
+func testsecp224r1JacobianAddAffineLazy(t *testing.T, rng *rand.Rand) {
+	var in0 secp224r1Jacobian
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.z.SetBytesReduced(b) })
+	var in1 secp224r1Affine
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.y.SetBytesReduced(b) })
+	asm0 := secp224r1JacobianLazy(rng, in0)
+	asm1 := in1
+	var want, got secp224r1Jacobian
+	secp224r1JacobianAddAffineLazyGo(&want, &in0, &in1)
+	secp224r1JacobianAddAffineLazyADX(&got, &asm0, &asm1)
+	if r := secp224r1JacobianFromLazyXY(t, got); r != want {
+		t.Fatalf("secp224r1JacobianAddAffineLazy: assembly %x, Go %x", r, want)
+	}
+	got = asm0
+	secp224r1JacobianAddAffineLazyADX(&got, &got, &asm1)
+	if r := secp224r1JacobianFromLazyXY(t, got); r != want {
+		t.Fatalf("secp224r1JacobianAddAffineLazy with the output aliasing argument 1: assembly %x, Go %x", r, want)
+	}
+}
+
+func testsecp224r1JacobianAddAffineIsoLazy(t *testing.T, rng *rand.Rand) {
+	var in0 secp224r1Jacobian
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.z.SetBytesReduced(b) })
+	var in1 secp224r1Affine
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.y.SetBytesReduced(b) })
+	var in2 secp224r1Jacobian
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in2.x.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in2.y.SetBytesReduced(b) })
+	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in2.z.SetBytesReduced(b) })
+	asm0 := secp224r1JacobianLazy(rng, in0)
+	asm1 := in1
+	asm2 := in2
+	var want, got secp224r1Jacobian
+	secp224r1JacobianAddAffineIsoLazyGo(&want, &in0, &in1, &in2)
+	secp224r1JacobianAddAffineIsoLazyADX(&got, &asm0, &asm1, &asm2)
+	if r := secp224r1JacobianFromLazyXY(t, got); r != want {
+		t.Fatalf("secp224r1JacobianAddAffineIsoLazy: assembly %x, Go %x", r, want)
+	}
+	got = asm0
+	secp224r1JacobianAddAffineIsoLazyADX(&got, &got, &asm1, &asm2)
+	if r := secp224r1JacobianFromLazyXY(t, got); r != want {
+		t.Fatalf("secp224r1JacobianAddAffineIsoLazy with the output aliasing argument 1: assembly %x, Go %x", r, want)
+	}
+	got = asm2
+	secp224r1JacobianAddAffineIsoLazyADX(&got, &asm0, &asm1, &got)
+	if r := secp224r1JacobianFromLazyXY(t, got); r != want {
+		t.Fatalf("secp224r1JacobianAddAffineIsoLazy with the output aliasing argument 3: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -1541,28 +1653,44 @@ func testsecp256k1PointLookup(t *testing.T, rng *rand.Rand) {
 	}
 }
 
-// secp160r1JacobianLazy returns p with each coordinate plus a random multiple of m, below 8·m.
+// secp160r1JacobianLazy returns p with each coordinate plus a random multiple of m, below 8·m (x), 6·m (y) and 4·m (z).
 func secp160r1JacobianLazy(rng *rand.Rand, p secp160r1Jacobian) secp160r1Jacobian {
 	m := Secp160r1Params.P
-	return secp160r1Jacobian{lazyForm(rng, p.x, m, 8), lazyForm(rng, p.y, m, 8), lazyForm(rng, p.z, m, 8)}
+	return secp160r1Jacobian{lazyForm(rng, p.x, m, 8), lazyForm(rng, p.y, m, 6), lazyForm(rng, p.z, m, 4)}
 }
 
-// secp160r1JacobianFromLazy returns p's coordinates modulo m; the test fails unless each is below 8·m.
-func secp160r1JacobianFromLazy(t *testing.T, p secp160r1Jacobian) secp160r1Jacobian {
+// secp160r1JacobianFromLazyXYZ returns p's coordinates modulo m; the test fails unless
+// x is below 8·m, y below 6·m and z below 4·m.
+func secp160r1JacobianFromLazyXYZ(t *testing.T, p secp160r1Jacobian) secp160r1Jacobian {
 	m := Secp160r1Params.P
-	return secp160r1Jacobian{fromLazy(t, p.x, m, 8), fromLazy(t, p.y, m, 8), fromLazy(t, p.z, m, 8)}
+	return secp160r1Jacobian{fromLazy(t, p.x, m, 8), fromLazy(t, p.y, m, 6), fromLazy(t, p.z, m, 4)}
 }
 
-// secp224r1JacobianLazy returns p with each coordinate plus a random multiple of m, below 8·m.
+// secp160r1JacobianFromLazyXY returns p's coordinates modulo m; the test fails unless
+// x is below 8·m, y below 6·m and z below 1·m.
+func secp160r1JacobianFromLazyXY(t *testing.T, p secp160r1Jacobian) secp160r1Jacobian {
+	m := Secp160r1Params.P
+	return secp160r1Jacobian{fromLazy(t, p.x, m, 8), fromLazy(t, p.y, m, 6), fromLazy(t, p.z, m, 1)}
+}
+
+// secp224r1JacobianLazy returns p with each coordinate plus a random multiple of m, below 8·m (x), 6·m (y) and 4·m (z).
 func secp224r1JacobianLazy(rng *rand.Rand, p secp224r1Jacobian) secp224r1Jacobian {
 	m := Secp224r1Params.P
-	return secp224r1Jacobian{lazyForm(rng, p.x, m, 8), lazyForm(rng, p.y, m, 8), lazyForm(rng, p.z, m, 8)}
+	return secp224r1Jacobian{lazyForm(rng, p.x, m, 8), lazyForm(rng, p.y, m, 6), lazyForm(rng, p.z, m, 4)}
 }
 
-// secp224r1JacobianFromLazy returns p's coordinates modulo m; the test fails unless each is below 8·m.
-func secp224r1JacobianFromLazy(t *testing.T, p secp224r1Jacobian) secp224r1Jacobian {
+// secp224r1JacobianFromLazyXYZ returns p's coordinates modulo m; the test fails unless
+// x is below 8·m, y below 6·m and z below 4·m.
+func secp224r1JacobianFromLazyXYZ(t *testing.T, p secp224r1Jacobian) secp224r1Jacobian {
 	m := Secp224r1Params.P
-	return secp224r1Jacobian{fromLazy(t, p.x, m, 8), fromLazy(t, p.y, m, 8), fromLazy(t, p.z, m, 8)}
+	return secp224r1Jacobian{fromLazy(t, p.x, m, 8), fromLazy(t, p.y, m, 6), fromLazy(t, p.z, m, 4)}
+}
+
+// secp224r1JacobianFromLazyXY returns p's coordinates modulo m; the test fails unless
+// x is below 8·m, y below 6·m and z below 1·m.
+func secp224r1JacobianFromLazyXY(t *testing.T, p secp224r1Jacobian) secp224r1Jacobian {
+	m := Secp224r1Params.P
+	return secp224r1Jacobian{fromLazy(t, p.x, m, 8), fromLazy(t, p.y, m, 6), fromLazy(t, p.z, m, 1)}
 }
 
 var formulaTests = []func(*testing.T, *rand.Rand){
@@ -1574,6 +1702,8 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp160r1JacobianAddAffineIsoScan,
 	testsecp160r1JacobianDoubleLazy,
 	testsecp160r1JacobianAddAffineIsoScanLazy,
+	testsecp160r1JacobianAddAffineLazy,
+	testsecp160r1JacobianAddAffineIsoLazy,
 	testsecp160r1JacobianAddAffine,
 	testsecp160r1JacobianAddAffineScan,
 	testsecp160r1CoZAdd,
@@ -1598,6 +1728,8 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp224r1JacobianAddAffineIsoScan,
 	testsecp224r1JacobianDoubleLazy,
 	testsecp224r1JacobianAddAffineIsoScanLazy,
+	testsecp224r1JacobianAddAffineLazy,
+	testsecp224r1JacobianAddAffineIsoLazy,
 	testsecp224r1JacobianAddAffine,
 	testsecp224r1JacobianAddAffineScan,
 	testsecp224r1CoZAdd,

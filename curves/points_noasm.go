@@ -40,6 +40,14 @@ func secp160r1JacobianAddAffineIsoScanLazy(p *secp160r1Jacobian, q1 *secp160r1Ja
 	secp160r1JacobianAddAffineIsoScanLazyGo(p, q1, q2, c, next, row, idx, neg)
 }
 
+func secp160r1JacobianAddAffineLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
+	secp160r1JacobianAddAffineLazyGo(p, q1, q2)
+}
+
+func secp160r1JacobianAddAffineIsoLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
+	secp160r1JacobianAddAffineIsoLazyGo(p, q1, q2, c)
+}
+
 func secp160r1JacobianAddAffine(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
 	secp160r1JacobianAddAffineGo(p, q1, q2)
 }
@@ -130,6 +138,14 @@ func secp224r1JacobianDoubleLazy(p *secp224r1Jacobian, q *secp224r1Jacobian) {
 
 func secp224r1JacobianAddAffineIsoScanLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64) {
 	secp224r1JacobianAddAffineIsoScanLazyGo(p, q1, q2, c, next, row, idx, neg)
+}
+
+func secp224r1JacobianAddAffineLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
+	secp224r1JacobianAddAffineLazyGo(p, q1, q2)
+}
+
+func secp224r1JacobianAddAffineIsoLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
+	secp224r1JacobianAddAffineIsoLazyGo(p, q1, q2, c)
 }
 
 func secp224r1JacobianAddAffine(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {

@@ -319,7 +319,8 @@ func secp160r1JacobianAddAffineIsoScanGo(p *secp160r1Jacobian, q1 *secp160r1Jaco
 }
 
 // doubleLazy is double on coordinates that may be lazy: those of
-// q below 8·m, and the result's likewise (the canonical values modulo m).
+// q, and the result's x, y, z, below 8·m (x), 6·m (y) and 4·m (z); the values
+// modulo m are the same.
 func (p *secp160r1Jacobian) doubleLazy(q *secp160r1Jacobian) { secp160r1JacobianDoubleLazy(p, q) }
 
 // secp160r1JacobianDoubleLazyGo is secp160r1JacobianDoubleLazy in Go.
@@ -328,7 +329,8 @@ func secp160r1JacobianDoubleLazyGo(p *secp160r1Jacobian, q *secp160r1Jacobian) {
 }
 
 // addAffineIsoScanFormulaLazy is addAffineIsoScanFormula on coordinates that may be lazy: those of
-// q1 below 8·m, and the result's likewise (the canonical values modulo m).
+// q1, and the result's x, y, z, below 8·m (x), 6·m (y) and 4·m (z); the values
+// modulo m are the same.
 func (p *secp160r1Jacobian) addAffineIsoScanFormulaLazy(q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
 	secp160r1JacobianAddAffineIsoScanLazy(p, q1, q2, c, next, row, idx, neg)
 }
@@ -336,6 +338,30 @@ func (p *secp160r1Jacobian) addAffineIsoScanFormulaLazy(q1 *secp160r1Jacobian, q
 // secp160r1JacobianAddAffineIsoScanLazyGo is secp160r1JacobianAddAffineIsoScanLazy in Go.
 func secp160r1JacobianAddAffineIsoScanLazyGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
 	secp160r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
+}
+
+// addAffineFormulaLazy is addAffineFormula on coordinates that may be lazy: those of
+// q1, and the result's x, y, below 8·m (x), 6·m (y) and 4·m (z); the values
+// modulo m are the same.
+func (p *secp160r1Jacobian) addAffineFormulaLazy(q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
+	secp160r1JacobianAddAffineLazy(p, q1, q2)
+}
+
+// secp160r1JacobianAddAffineLazyGo is secp160r1JacobianAddAffineLazy in Go.
+func secp160r1JacobianAddAffineLazyGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
+	secp160r1JacobianAddAffineGo(p, q1, q2)
+}
+
+// addAffineIsoFormulaLazy is addAffineIsoFormula on coordinates that may be lazy: those of
+// q1, and the result's x, y, below 8·m (x), 6·m (y) and 4·m (z); the values
+// modulo m are the same.
+func (p *secp160r1Jacobian) addAffineIsoFormulaLazy(q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
+	secp160r1JacobianAddAffineIsoLazy(p, q1, q2, c)
+}
+
+// secp160r1JacobianAddAffineIsoLazyGo is secp160r1JacobianAddAffineIsoLazy in Go.
+func secp160r1JacobianAddAffineIsoLazyGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
+	secp160r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
 // addAffineFormula sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
@@ -847,8 +873,15 @@ func (*secp160r1Engine) Verify(pub, e, sig []byte) bool {
 
 	var acc secp160r1Jacobian // the point at infinity (Z = 0)
 	var entry secp160r1Affine
+	// acc's coordinates may be lazy (doubleLazy, and the additions through
+	// addAffineFormulaLazy, addAffineIsoFormulaLazy): below small multiples
+	// of m, congruent to the canonical values. Its Z is zero exactly at
+	// infinity: the additions give a canonical Z, and the doubling keeps
+	// Z = 0 as zero limbs (Z3 = 2·Y·Z, a Montgomery product by zero limbs
+	// is zero limbs) and gives no other multiple of m (a doubling of a
+	// point of odd order is not at infinity).
 	for i := max(length[0], length[1]) - 1; i >= 0; i-- {
-		acc.double(&acc)
+		acc.doubleLazy(&acc)
 		for t := 0; t < terms; t++ {
 			d := naf[t][i]
 			if d == 0 {
@@ -872,6 +905,9 @@ func (*secp160r1Engine) Verify(pub, e, sig []byte) bool {
 	if acc.z.IsZero() == 1 {
 		return false
 	}
+	var one secp160r1Fp
+	one.SetOne()
+	acc.x.Mul(&acc.x, &one) // canonical, for the comparison below
 	// x(R) = X/Z² ≡ r (mod n): X = x·Z² for x = r, or x = r + n if that is below p.
 	var z2, x, lhs secp160r1Fp
 	z2.Square(&acc.z)
@@ -997,13 +1033,15 @@ func (p *secp160r1Jacobian) setAffine(a *secp160r1Affine) {
 // addAffineIso sets p = q1 + ψ⁻¹(q2) for q2 affine on the isomorphic curve
 // E_c, c = (c², c³, c) (addAffineIsoFormula), branching on the exceptional
 // cases (q1 at infinity, q1 = ±ψ⁻¹(q2)). Variable time: public data only.
+// Here q1's coordinates may be lazy, as Verify's loop passes them, and so
+// may p's x and y; its Z is canonical (addAffineIsoFormulaLazy).
 func (p *secp160r1Jacobian) addAffineIso(q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
 	if q1.z.IsZero() == 1 {
 		p.x, p.y, p.z = q2.x, q2.y, c.z // ψ⁻¹(q2) on this curve
 		return
 	}
 	var sum secp160r1Jacobian
-	sum.addAffineIsoFormula(q1, q2, c)
+	sum.addAffineIsoFormulaLazy(q1, q2, c)
 	// Z3 = 2·Z1·H·c vanishes only for q1 = ±ψ⁻¹(q2) (see addAffine); it is the
 	// same point when y2·Z1³ = c³·Y1, the y of ψ(q1) = (c²X1 : c³Y1 : Z1).
 	if sum.z.IsZero() == 1 {
@@ -1013,7 +1051,7 @@ func (p *secp160r1Jacobian) addAffineIso(q1 *secp160r1Jacobian, q2 *secp160r1Aff
 		s2.Mul(&q2.y, &t)
 		y1.Mul(&q1.y, &c.y)
 		if s2.Equal(&y1) == 1 {
-			p.double(q1)
+			p.doubleLazy(q1)
 			return
 		}
 	}
@@ -1022,13 +1060,15 @@ func (p *secp160r1Jacobian) addAffineIso(q1 *secp160r1Jacobian, q2 *secp160r1Aff
 
 // addAffine sets p = q1 + q2 for an affine q2, branching on the exceptional
 // cases (q1 at infinity, q1 = ±q2). Variable time: public data only.
+// Here q1's coordinates may be lazy, as Verify's loop passes them, and so
+// may p's x and y; its Z is canonical (addAffineFormulaLazy).
 func (p *secp160r1Jacobian) addAffine(q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
 	if q1.z.IsZero() == 1 {
 		p.setAffine(q2)
 		return
 	}
 	var sum secp160r1Jacobian
-	sum.addAffineFormula(q1, q2)
+	sum.addAffineFormulaLazy(q1, q2)
 	// Z3 = 2·Z1·H vanishes only for q1 = ±q2: the formula is wrong for
 	// q1 = q2 and right (infinity) for q1 = −q2.
 	if sum.z.IsZero() == 1 {
@@ -1036,8 +1076,11 @@ func (p *secp160r1Jacobian) addAffine(q1 *secp160r1Jacobian, q2 *secp160r1Affine
 		t.Square(&q1.z)
 		t.Mul(&t, &q1.z)
 		s2.Mul(&q2.y, &t) // y2·Z1³
-		if s2.Equal(&q1.y) == 1 {
-			p.double(q1)
+		var y1 secp160r1Fp
+		y1.SetOne()
+		y1.Mul(&q1.y, &y1) // canonical
+		if s2.Equal(&y1) == 1 {
+			p.doubleLazy(q1)
 			return
 		}
 	}

@@ -320,7 +320,8 @@ func secp224r1JacobianAddAffineIsoScanGo(p *secp224r1Jacobian, q1 *secp224r1Jaco
 }
 
 // doubleLazy is double on coordinates that may be lazy: those of
-// q below 8·m, and the result's likewise (the canonical values modulo m).
+// q, and the result's x, y, z, below 8·m (x), 6·m (y) and 4·m (z); the values
+// modulo m are the same.
 func (p *secp224r1Jacobian) doubleLazy(q *secp224r1Jacobian) { secp224r1JacobianDoubleLazy(p, q) }
 
 // secp224r1JacobianDoubleLazyGo is secp224r1JacobianDoubleLazy in Go.
@@ -329,7 +330,8 @@ func secp224r1JacobianDoubleLazyGo(p *secp224r1Jacobian, q *secp224r1Jacobian) {
 }
 
 // addAffineIsoScanFormulaLazy is addAffineIsoScanFormula on coordinates that may be lazy: those of
-// q1 below 8·m, and the result's likewise (the canonical values modulo m).
+// q1, and the result's x, y, z, below 8·m (x), 6·m (y) and 4·m (z); the values
+// modulo m are the same.
 func (p *secp224r1Jacobian) addAffineIsoScanFormulaLazy(q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64) {
 	secp224r1JacobianAddAffineIsoScanLazy(p, q1, q2, c, next, row, idx, neg)
 }
@@ -337,6 +339,30 @@ func (p *secp224r1Jacobian) addAffineIsoScanFormulaLazy(q1 *secp224r1Jacobian, q
 // secp224r1JacobianAddAffineIsoScanLazyGo is secp224r1JacobianAddAffineIsoScanLazy in Go.
 func secp224r1JacobianAddAffineIsoScanLazyGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64) {
 	secp224r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
+}
+
+// addAffineFormulaLazy is addAffineFormula on coordinates that may be lazy: those of
+// q1, and the result's x, y, below 8·m (x), 6·m (y) and 4·m (z); the values
+// modulo m are the same.
+func (p *secp224r1Jacobian) addAffineFormulaLazy(q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
+	secp224r1JacobianAddAffineLazy(p, q1, q2)
+}
+
+// secp224r1JacobianAddAffineLazyGo is secp224r1JacobianAddAffineLazy in Go.
+func secp224r1JacobianAddAffineLazyGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
+	secp224r1JacobianAddAffineGo(p, q1, q2)
+}
+
+// addAffineIsoFormulaLazy is addAffineIsoFormula on coordinates that may be lazy: those of
+// q1, and the result's x, y, below 8·m (x), 6·m (y) and 4·m (z); the values
+// modulo m are the same.
+func (p *secp224r1Jacobian) addAffineIsoFormulaLazy(q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
+	secp224r1JacobianAddAffineIsoLazy(p, q1, q2, c)
+}
+
+// secp224r1JacobianAddAffineIsoLazyGo is secp224r1JacobianAddAffineIsoLazy in Go.
+func secp224r1JacobianAddAffineIsoLazyGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
+	secp224r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
 // addAffineFormula sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
@@ -852,8 +878,15 @@ func (*secp224r1Engine) Verify(pub, e, sig []byte) bool {
 
 	var acc secp224r1Jacobian // the point at infinity (Z = 0)
 	var entry secp224r1Affine
+	// acc's coordinates may be lazy (doubleLazy, and the additions through
+	// addAffineFormulaLazy, addAffineIsoFormulaLazy): below small multiples
+	// of m, congruent to the canonical values. Its Z is zero exactly at
+	// infinity: the additions give a canonical Z, and the doubling keeps
+	// Z = 0 as zero limbs (Z3 = 2·Y·Z, a Montgomery product by zero limbs
+	// is zero limbs) and gives no other multiple of m (a doubling of a
+	// point of odd order is not at infinity).
 	for i := max(length[0], length[1]) - 1; i >= 0; i-- {
-		acc.double(&acc)
+		acc.doubleLazy(&acc)
 		for t := 0; t < terms; t++ {
 			d := naf[t][i]
 			if d == 0 {
@@ -877,6 +910,9 @@ func (*secp224r1Engine) Verify(pub, e, sig []byte) bool {
 	if acc.z.IsZero() == 1 {
 		return false
 	}
+	var one secp224r1Fp
+	one.SetOne()
+	acc.x.Mul(&acc.x, &one) // canonical, for the comparison below
 	// x(R) = X/Z² ≡ r (mod n): X = x·Z² for x = r, or x = r + n if that is below p.
 	var z2, x, lhs secp224r1Fp
 	z2.Square(&acc.z)
@@ -1012,13 +1048,15 @@ func (p *secp224r1Jacobian) setAffine(a *secp224r1Affine) {
 // addAffineIso sets p = q1 + ψ⁻¹(q2) for q2 affine on the isomorphic curve
 // E_c, c = (c², c³, c) (addAffineIsoFormula), branching on the exceptional
 // cases (q1 at infinity, q1 = ±ψ⁻¹(q2)). Variable time: public data only.
+// Here q1's coordinates may be lazy, as Verify's loop passes them, and so
+// may p's x and y; its Z is canonical (addAffineIsoFormulaLazy).
 func (p *secp224r1Jacobian) addAffineIso(q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
 	if q1.z.IsZero() == 1 {
 		p.x, p.y, p.z = q2.x, q2.y, c.z // ψ⁻¹(q2) on this curve
 		return
 	}
 	var sum secp224r1Jacobian
-	sum.addAffineIsoFormula(q1, q2, c)
+	sum.addAffineIsoFormulaLazy(q1, q2, c)
 	// Z3 = 2·Z1·H·c vanishes only for q1 = ±ψ⁻¹(q2) (see addAffine); it is the
 	// same point when y2·Z1³ = c³·Y1, the y of ψ(q1) = (c²X1 : c³Y1 : Z1).
 	if sum.z.IsZero() == 1 {
@@ -1028,7 +1066,7 @@ func (p *secp224r1Jacobian) addAffineIso(q1 *secp224r1Jacobian, q2 *secp224r1Aff
 		s2.Mul(&q2.y, &t)
 		y1.Mul(&q1.y, &c.y)
 		if s2.Equal(&y1) == 1 {
-			p.double(q1)
+			p.doubleLazy(q1)
 			return
 		}
 	}
@@ -1037,13 +1075,15 @@ func (p *secp224r1Jacobian) addAffineIso(q1 *secp224r1Jacobian, q2 *secp224r1Aff
 
 // addAffine sets p = q1 + q2 for an affine q2, branching on the exceptional
 // cases (q1 at infinity, q1 = ±q2). Variable time: public data only.
+// Here q1's coordinates may be lazy, as Verify's loop passes them, and so
+// may p's x and y; its Z is canonical (addAffineFormulaLazy).
 func (p *secp224r1Jacobian) addAffine(q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
 	if q1.z.IsZero() == 1 {
 		p.setAffine(q2)
 		return
 	}
 	var sum secp224r1Jacobian
-	sum.addAffineFormula(q1, q2)
+	sum.addAffineFormulaLazy(q1, q2)
 	// Z3 = 2·Z1·H vanishes only for q1 = ±q2: the formula is wrong for
 	// q1 = q2 and right (infinity) for q1 = −q2.
 	if sum.z.IsZero() == 1 {
@@ -1051,8 +1091,11 @@ func (p *secp224r1Jacobian) addAffine(q1 *secp224r1Jacobian, q2 *secp224r1Affine
 		t.Square(&q1.z)
 		t.Mul(&t, &q1.z)
 		s2.Mul(&q2.y, &t) // y2·Z1³
-		if s2.Equal(&q1.y) == 1 {
-			p.double(q1)
+		var y1 secp224r1Fp
+		y1.SetOne()
+		y1.Mul(&q1.y, &y1) // canonical
+		if s2.Equal(&y1) == 1 {
+			p.doubleLazy(q1)
 			return
 		}
 	}

@@ -523,8 +523,8 @@ func asmPointTests(curves []*curve) string {
 		}
 	}
 	for _, c := range curves {
-		if c.lazyECDH() {
-			lazyTestHelpers(p, c)
+		if c.lazyLoops() {
+			lazyTestHelpers(p, c, c.Formulas)
 		}
 	}
 	p("")
@@ -724,8 +724,8 @@ func scanTest(p func(string, ...any), c *curve, f *formula) {
 
 // lazyInputs emits asm0… for the first count arguments after the output:
 // in0… as they are, or, for the arguments a lazy variant takes lazily, each
-// coordinate plus a random multiple of m, below lazyBound·m (lazyPoint in
-// lazy_test.go).
+// coordinate plus a random multiple of m, below lazyCoordBound·m (lazyForm
+// in lazy_test.go).
 func lazyInputs(p func(string, ...any), c *curve, f *formula, count int) {
 	for i, a := range f.Args[1 : 1+count] {
 		if slices.Contains(f.LazyIn, a.Name) {
@@ -738,32 +738,50 @@ func lazyInputs(p func(string, ...any), c *curve, f *formula, count int) {
 
 // result is the expression that a test compares with the Go twin's result
 // v: v itself, or, for a lazy variant, v modulo m, the test failing unless
-// each coordinate is below lazyBound·m.
+// each coordinate is below lazyCoordBound·m, or canonical if not in LazyOut.
 func result(c *curve, f *formula, v string) string {
 	if f.LazyIn == nil {
 		return v
 	}
-	return fmt.Sprintf("%sFromLazy(t, %s)", c.pointType(f.Args[0].Kind), v)
+	return fmt.Sprintf("%sFromLazy%s(t, %s)", c.pointType(f.Args[0].Kind), strings.ToUpper(f.LazyOut), v)
 }
 
 // lazyTestHelpers emits, for a curve with lazy variants, the test helpers
-// of its Jacobian points: a lazy form of a canonical point and the
-// canonical form of a lazy one (lazyForm, fromLazy in lazy_test.go).
-func lazyTestHelpers(p func(string, ...any), c *curve) {
+// of its Jacobian points: a lazy form of a canonical point, and the
+// canonical form of a lazy one, whose coordinates not in a variant's LazyOut
+// must be canonical already (lazyForm, fromLazy in lazy_test.go).
+func lazyTestHelpers(p func(string, ...any), c *curve, f []*formula) {
 	typ := c.pointType("jacobian")
 	params := strings.ToUpper(c.Name[:1]) + c.Name[1:]
+	bound := func(coord byte, lazy string) int {
+		if strings.IndexByte(lazy, coord) < 0 {
+			return 1
+		}
+		return lazyCoordBound(coord)
+	}
 	p("")
-	p("// %sLazy returns p with each coordinate plus a random multiple of m, below %d·m.", typ, lazyBound)
+	p("// %sLazy returns p with each coordinate plus a random multiple of m, below %d·m (x), %d·m (y) and %d·m (z).",
+		typ, lazyCoordBound('x'), lazyCoordBound('y'), lazyCoordBound('z'))
 	p("func %sLazy(rng *rand.Rand, p %s) %s {", typ, typ, typ)
 	p("m := %sParams.P", params)
-	p("return %s{lazyForm(rng, p.x, m, %d), lazyForm(rng, p.y, m, %d), lazyForm(rng, p.z, m, %d)}", typ, lazyBound, lazyBound, lazyBound)
+	p("return %s{lazyForm(rng, p.x, m, %d), lazyForm(rng, p.y, m, %d), lazyForm(rng, p.z, m, %d)}",
+		typ, bound('x', "xyz"), bound('y', "xyz"), bound('z', "xyz"))
 	p("}")
-	p("")
-	p("// %sFromLazy returns p's coordinates modulo m; the test fails unless each is below %d·m.", typ, lazyBound)
-	p("func %sFromLazy(t *testing.T, p %s) %s {", typ, typ, typ)
-	p("m := %sParams.P", params)
-	p("return %s{fromLazy(t, p.x, m, %d), fromLazy(t, p.y, m, %d), fromLazy(t, p.z, m, %d)}", typ, lazyBound, lazyBound, lazyBound)
-	p("}")
+	done := map[string]bool{}
+	for _, fm := range f {
+		if fm.LazyIn == nil || done[fm.LazyOut] {
+			continue
+		}
+		done[fm.LazyOut] = true
+		p("")
+		p("// %sFromLazy%s returns p's coordinates modulo m; the test fails unless", typ, strings.ToUpper(fm.LazyOut))
+		p("// x is below %d·m, y below %d·m and z below %d·m.", bound('x', fm.LazyOut), bound('y', fm.LazyOut), bound('z', fm.LazyOut))
+		p("func %sFromLazy%s(t *testing.T, p %s) %s {", typ, strings.ToUpper(fm.LazyOut), typ, typ)
+		p("m := %sParams.P", params)
+		p("return %s{fromLazy(t, p.x, m, %d), fromLazy(t, p.y, m, %d), fromLazy(t, p.z, m, %d)}",
+			typ, bound('x', fm.LazyOut), bound('y', fm.LazyOut), bound('z', fm.LazyOut))
+		p("}")
+	}
 }
 
 // argIndexOf returns the index of the argument named name.

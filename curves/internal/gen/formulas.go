@@ -36,10 +36,10 @@ type formula struct {
 	Code   string   // the program
 	Scan   *formula // also the table scan next = ±row[idx−1] (withScan): f without it
 	// LazyIn names the arguments whose coordinates may be lazy, below
-	// LazyBound·m, and then the outputs may be too (lazy.go); otherwise
-	// inputs and outputs are canonical.
+	// lazyCoordBound·m, and LazyOut the output coordinates that may be
+	// (lazy.go); the others are canonical.
 	LazyIn    []string
-	LazyBound int
+	LazyOut   string
 	Canonical *formula // the formula this is the lazy variant of (lazyVariant)
 
 	ops   []fOp    // parsed Code
@@ -96,8 +96,8 @@ func pointFormulas(c *curve) []*formula {
 		// verification; secp256k1 uses neither (GLV, effective affine).
 		fs = append(fs, jacobianAddAffineIso, jacobianAddAffineIsoScan)
 	}
-	if c.lazyECDH() {
-		fs = append(fs, jacobianDoubleLazy, jacobianAddAffineIsoScanLazy)
+	if c.lazyLoops() {
+		fs = append(fs, jacobianDoubleLazy, jacobianAddAffineIsoScanLazy, jacobianAddAffineLazy, jacobianAddAffineIsoLazy)
 	}
 	fs = append(fs, jacobianAddAffine, jacobianAddAffineScan, coZAdd, coZScale)
 	for _, f := range fs {
@@ -106,33 +106,44 @@ func pointFormulas(c *curve) []*formula {
 	return fs
 }
 
-// lazyECDH reports whether ECDH's loop runs on lazy coordinates: on the
-// a = −3 curves whose field has room (lazyOK) and no GLV.
-func (c *curve) lazyECDH() bool {
+// lazyLoops reports whether the loops of ECDH and Verify run on lazy
+// coordinates: on the a = −3 curves whose field has room (lazyOK).
+func (c *curve) lazyLoops() bool {
 	return c.AMinus3 && c.GLV == nil && c.Fp.lazyOK()
 }
 
-// lazyVariant returns f on coordinates that may be lazy: the arguments
-// named in lazyIn may be below lazyBound·m, and so may the outputs (lazy.go),
-// which lets a chain of such formulas (ECDH's doublings and additions) skip
-// every reduction the canonical outputs need. The Go twin is f's: on
-// canonical inputs the results are equal modulo m.
-func lazyVariant(f *formula, method, fn string, lazyIn ...string) *formula {
+// lazyVariant returns f on coordinates that may be lazy: those of the
+// arguments named in lazyIn, and the output coordinates in lazyOut, below
+// lazyCoordBound·m (lazy.go). That lets a chain of such formulas (the loops
+// of ECDH and Verify) skip the reductions that canonical outputs need. The
+// Go twin is f's: on canonical inputs the results are equal modulo m.
+func lazyVariant(f *formula, method, fn, lazyOut string, lazyIn ...string) *formula {
 	v := *f
 	v.Method, v.Func = method, fn
 	v.Doc = fmt.Sprintf(`is %s on coordinates that may be lazy: those of
-%s below %d·m, and the result's likewise (the canonical values modulo m).`, f.Method, strings.Join(lazyIn, ", "), lazyBound)
-	v.LazyIn, v.LazyBound, v.Canonical = lazyIn, lazyBound, f
+%s, and the result's %s, below %d·m (x), %d·m (y) and %d·m (z); the values
+modulo m are the same.`, f.Method, strings.Join(lazyIn, ", "), strings.Join(strings.Split(lazyOut, ""), ", "),
+		lazyCoordBound('x'), lazyCoordBound('y'), lazyCoordBound('z'))
+	v.LazyIn, v.LazyOut, v.Canonical = lazyIn, lazyOut, f
 	return &v
 }
 
-// lazyBound bounds the coordinates of the lazy variants: below lazyBound·m,
-// where the doubling's and the addition's plans need no reduction at all.
-const lazyBound = 8
+// lazyCoordBound bounds a lazy coordinate: below lazyCoordBound·m. With
+// these bounds the doubling and ECDH's addition need no reduction at all,
+// and Verify's additions only those of a canonical Z.
+func lazyCoordBound(coord byte) int {
+	return map[byte]int{'x': 8, 'y': 6, 'z': 4}[coord]
+}
 
-var jacobianDoubleLazy = lazyVariant(jacobianDoubleAMinus3, "doubleLazy", "JacobianDoubleLazy", "q")
+var jacobianDoubleLazy = lazyVariant(jacobianDoubleAMinus3, "doubleLazy", "JacobianDoubleLazy", "xyz", "q")
 
-var jacobianAddAffineIsoScanLazy = lazyVariant(jacobianAddAffineIsoScan, "addAffineIsoScanFormulaLazy", "JacobianAddAffineIsoScanLazy", "q1")
+var jacobianAddAffineIsoScanLazy = lazyVariant(jacobianAddAffineIsoScan, "addAffineIsoScanFormulaLazy", "JacobianAddAffineIsoScanLazy", "xyz", "q1")
+
+// The additions of Verify's loop take the accumulator lazily and give a
+// canonical Z, which the loop tests for zero (the exceptional cases).
+var jacobianAddAffineLazy = lazyVariant(jacobianAddAffine, "addAffineFormulaLazy", "JacobianAddAffineLazy", "xy", "q1")
+
+var jacobianAddAffineIsoLazy = lazyVariant(jacobianAddAffineIso, "addAffineIsoFormulaLazy", "JacobianAddAffineIsoLazy", "xy", "q1")
 
 var point3 = []fArg{{"q", "point"}, {"p1", "point"}, {"p2", "point"}}
 var pointAffine = []fArg{{"q", "point"}, {"p1", "point"}, {"p2", "affine"}}

@@ -19,8 +19,9 @@ import (
 // spare on such a field (lazyOK). Every value a formula writes out stays
 // canonical, so nothing outside the assembly sees the difference, and the
 // Go twin computes the same outputs, except in the lazy variants of ECDH's
-// loop (lazyVariant): they take and give coordinates below lazyBound·m,
-// congruent to the Go twin's, and the loop makes them canonical at its end.
+// and Verify's loops (lazyVariant): they take and give coordinates below
+// lazyCoordBound·m, congruent to the Go twin's, made canonical where the
+// loops need them so.
 //
 // Each value carries a bound b, "below b·m": inputs and constants have
 // b = 1, products 1, or 2 where the plan leaves out their final masked
@@ -126,8 +127,8 @@ func (f *formula) lazyBounds(reduce []bool) lazyEval {
 		if j, ok := def[v]; ok {
 			return e.res[j], j
 		}
-		if arg, _, ok := strings.Cut(v, "."); ok && slices.Contains(f.LazyIn, arg) {
-			return f.LazyBound, -1
+		if arg, coord, ok := strings.Cut(v, "."); ok && slices.Contains(f.LazyIn, arg) {
+			return lazyCoordBound(coord[0]), -1
 		}
 		return 1, -1
 	}
@@ -157,22 +158,23 @@ func (f *formula) lazyBounds(reduce []bool) lazyEval {
 }
 
 // lazyViolation returns nil if a plan keeps every rule, and otherwise the
-// operations, one of which reducing would mend the first rule it breaks.
+// operations, one of which reducing would mend the first rule it breaks
+// (none, an empty list, if no reduction can).
 func (f *formula) lazyViolation(reduce []bool, e lazyEval) []int {
 	// lower lists the operations whose reduction lowers op j's bound: j
 	// itself, or, for a reduced subtraction (bound of its first operand),
-	// those of that operand.
+	// those of that operand; none for an input.
 	var lower func(j int) []int
 	lower = func(j int) []int {
 		switch {
 		case j < 0:
-			return nil
+			return []int{}
 		case !reduce[j]:
 			return []int{j}
 		case f.ops[j].Op == "-":
 			return lower(e.defA[j])
 		}
-		return nil
+		return []int{}
 	}
 	either := func(i int) []int { return append(lower(e.defA[i]), lower(e.defB[i])...) }
 	for i, o := range f.ops {
@@ -187,10 +189,20 @@ func (f *formula) lazyViolation(reduce []bool, e lazyEval) []int {
 			return either(i)
 		}
 	}
-	for k, b := range e.out {
-		if b > max(1, f.LazyBound) {
-			return lower(e.outDefs[k])
+	k := 0
+	var fixes []int
+	f.outputCoords(func(_ fArg, coord byte, _ int, _ string) {
+		limit := 1
+		if strings.IndexByte(f.LazyOut, coord) >= 0 {
+			limit = lazyCoordBound(coord)
 		}
+		if fixes == nil && e.out[k] > limit {
+			fixes = lower(e.outDefs[k])
+		}
+		k++
+	})
+	if fixes != nil {
+		return fixes
 	}
 	return nil
 }

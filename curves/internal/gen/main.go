@@ -294,7 +294,7 @@ type curve struct {
 	B3Mont       []string // 3b in Montgomery form
 	Gx, Gy       string
 
-	LazyECDH         bool       // ECDH's loop runs on lazy coordinates (lazyECDH, formulas.go)
+	LazyLoops         bool       // ECDH's and Verify's loops run on lazy coordinates (lazyLoops, formulas.go)
 	Formulas         []*formula // the point formulas (formulas.go)
 	FormulasGo       string     // their methods and Go twins
 	PointsAsmDecls   string     // their assembly declarations and dispatch
@@ -418,7 +418,7 @@ func newCurve(p sec2.Params) *curve {
 	if c.GLV == nil {
 		c.ECDHLastTwin = ecdhLastTwin(hexInt(p.N))
 	}
-	c.LazyECDH = c.lazyECDH()
+	c.LazyLoops = c.lazyLoops()
 	c.Formulas = pointFormulas(c)
 	c.FormulasGo = goFormulas(c)
 	c.PointsAsmDecls = asmPointDecls(c)
