@@ -294,7 +294,7 @@ type curve struct {
 	B3Mont       []string // 3b in Montgomery form
 	Gx, Gy       string
 
-	LazyLoops         bool       // ECDH's and Verify's loops run on lazy coordinates (lazyLoops, formulas.go)
+	LazyLoops        bool       // ECDH's and Verify's loops run on lazy coordinates (lazyLoops, formulas.go)
 	Formulas         []*formula // the point formulas (formulas.go)
 	FormulasGo       string     // their methods and Go twins
 	PointsAsmDecls   string     // their assembly declarations and dispatch
