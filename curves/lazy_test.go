@@ -156,9 +156,9 @@ func lazyForm[T any](rng *rand.Rand, x T, modHex string, bound int) T {
 	if rng.IntN(4) == 0 {
 		k = bound - 1
 	}
-	v := limbsToInt(limbsOf(&x))
+	v := limbsValue(limbsOf(&x))
 	v.Add(v, new(big.Int).Mul(m, big.NewInt(int64(k))))
-	intToLimbs(limbsOf(&x), v)
+	setLimbs(limbsOf(&x), v)
 	return x
 }
 
@@ -166,35 +166,15 @@ func lazyForm[T any](rng *rand.Rand, x T, modHex string, bound int) T {
 func fromLazy[T any](t *testing.T, x T, modHex string, bound int) T {
 	t.Helper()
 	m, _ := new(big.Int).SetString(modHex, 16)
-	v := limbsToInt(limbsOf(&x))
+	v := limbsValue(limbsOf(&x))
 	if v.Cmp(new(big.Int).Mul(m, big.NewInt(int64(bound)))) >= 0 {
 		t.Fatalf("lazy value %x is not below %d·m", v, bound)
 	}
-	intToLimbs(limbsOf(&x), v.Mod(v, m))
+	setLimbs(limbsOf(&x), v.Mod(v, m))
 	return x
 }
 
 // limbsOf views a field element (an array of uint64 limbs) as a slice.
 func limbsOf[T any](x *T) []uint64 {
 	return unsafe.Slice((*uint64)(unsafe.Pointer(x)), unsafe.Sizeof(*x)/8)
-}
-
-func limbsToInt(l []uint64) *big.Int {
-	v := new(big.Int)
-	for j := len(l) - 1; j >= 0; j-- {
-		v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(l[j]))
-	}
-	return v
-}
-
-func intToLimbs(l []uint64, v *big.Int) {
-	w := new(big.Int).Set(v)
-	mask := new(big.Int).SetUint64(^uint64(0))
-	for j := range l {
-		l[j] = new(big.Int).And(w, mask).Uint64()
-		w.Rsh(w, 64)
-	}
-	if w.Sign() != 0 {
-		panic("value does not fit the limbs")
-	}
 }
