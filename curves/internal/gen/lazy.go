@@ -117,8 +117,9 @@ type lazyEval struct {
 	out, outDefs []int // the output temporaries' bounds and operations
 }
 
-// lazyBounds evaluates a plan in program order (a temporary may be assigned
-// more than once; each read sees the value assigned last before it).
+// lazyBounds evaluates a plan in program order (parse has given every
+// assignment a name of its own, so each read sees the one value of its
+// operand).
 func (f *formula) lazyBounds(reduce []bool) lazyEval {
 	n := len(f.ops)
 	e := lazyEval{res: make([]int, n), a: make([]int, n), b: make([]int, n), defA: make([]int, n), defB: make([]int, n)}
