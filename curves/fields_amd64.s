@@ -5311,9 +5311,9 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	SUBQ 384(SP), R8
 	SBBQ 392(SP), R9
 	SBBQ 400(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+0(SB), R8
+	ADCQ secp160r1FpModMul<>+8(SB), R9
+	ADCQ secp160r1FpModMul<>+16(SB), R10
 	MOVQ R8, 576(SP)
 	MOVQ R9, 584(SP)
 	MOVQ R10, 592(SP)
@@ -6622,9 +6622,9 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SUBQ 336(SP), R8
 	SBBQ 344(SP), R9
 	SBBQ 352(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+0(SB), R8
+	ADCQ secp160r1FpModMul<>+8(SB), R9
+	ADCQ secp160r1FpModMul<>+16(SB), R10
 	MOVQ R8, 360(SP)
 	MOVQ R9, 368(SP)
 	MOVQ R10, 376(SP)
@@ -8107,9 +8107,9 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SUBQ 408(SP), R8
 	SBBQ 416(SP), R9
 	SBBQ 424(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+0(SB), R8
+	ADCQ secp160r1FpModMul<>+8(SB), R9
+	ADCQ secp160r1FpModMul<>+16(SB), R10
 	MOVQ R8, 432(SP)
 	MOVQ R9, 440(SP)
 	MOVQ R10, 448(SP)
@@ -9865,9 +9865,9 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SUBQ 408(SP), R8
 	SBBQ 416(SP), R9
 	SBBQ 424(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+0(SB), R8
+	ADCQ secp160r1FpModMul<>+8(SB), R9
+	ADCQ secp160r1FpModMul<>+16(SB), R10
 	MOVQ R8, 432(SP)
 	MOVQ R9, 440(SP)
 	MOVQ R10, 448(SP)
@@ -16114,9 +16114,9 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SUBQ 0(CX), R8
 	SBBQ 8(CX), R9
 	SBBQ 16(CX), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+0(SB), R8
+	ADCQ secp160r1FpModMul<>+8(SB), R9
+	ADCQ secp160r1FpModMul<>+16(SB), R10
 	MOVQ R8, 96(SP)
 	MOVQ R9, 104(SP)
 	MOVQ R10, 112(SP)
@@ -16322,9 +16322,9 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SUBQ 24(CX), R8
 	SBBQ 32(CX), R9
 	SBBQ 40(CX), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+0(SB), R8
+	ADCQ secp160r1FpModMul<>+8(SB), R9
+	ADCQ secp160r1FpModMul<>+16(SB), R10
 	MOVQ R8, 120(SP)
 	MOVQ R9, 128(SP)
 	MOVQ R10, 136(SP)
@@ -16737,9 +16737,9 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	SUBQ 360(SP), R8
 	SBBQ 368(SP), R9
 	SBBQ 376(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+0(SB), R8
+	ADCQ secp160r1FpModMul<>+8(SB), R9
+	ADCQ secp160r1FpModMul<>+16(SB), R10
 	MOVQ R8, 384(SP)
 	MOVQ R9, 392(SP)
 	MOVQ R10, 400(SP)
@@ -17508,9 +17508,9 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SUBQ 0(CX), R8
 	SBBQ 8(CX), R9
 	SBBQ 16(CX), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+0(SB), R8
+	ADCQ secp160r1FpModMul<>+8(SB), R9
+	ADCQ secp160r1FpModMul<>+16(SB), R10
 	MOVQ R8, 96(SP)
 	MOVQ R9, 104(SP)
 	MOVQ R10, 112(SP)
@@ -17770,9 +17770,9 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SUBQ 24(CX), R8
 	SBBQ 32(CX), R9
 	SBBQ 40(CX), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+0(SB), R8
+	ADCQ secp160r1FpModMul<>+8(SB), R9
+	ADCQ secp160r1FpModMul<>+16(SB), R10
 	MOVQ R8, 120(SP)
 	MOVQ R9, 128(SP)
 	MOVQ R10, 136(SP)
@@ -18375,9 +18375,9 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SUBQ 360(SP), R8
 	SBBQ 368(SP), R9
 	SBBQ 376(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+0(SB), R8
+	ADCQ secp160r1FpModMul<>+8(SB), R9
+	ADCQ secp160r1FpModMul<>+16(SB), R10
 	MOVQ R8, 384(SP)
 	MOVQ R9, 392(SP)
 	MOVQ R10, 400(SP)
@@ -19297,9 +19297,9 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SUBQ 24(CX), R8
 	SBBQ 32(CX), R9
 	SBBQ 40(CX), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+0(SB), R8
+	ADCQ secp160r1FpModMul<>+8(SB), R9
+	ADCQ secp160r1FpModMul<>+16(SB), R10
 	MOVQ R8, 96(SP)
 	MOVQ R9, 104(SP)
 	MOVQ R10, 112(SP)
@@ -19480,9 +19480,9 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SUBQ 240(SP), R8
 	SBBQ 248(SP), R9
 	SBBQ 256(SP), R10
-	ADDQ secp160r1FpMod<>+0(SB), R8
-	ADCQ secp160r1FpMod<>+8(SB), R9
-	ADCQ secp160r1FpMod<>+16(SB), R10
+	ADDQ secp160r1FpModMul<>+0(SB), R8
+	ADCQ secp160r1FpModMul<>+8(SB), R9
+	ADCQ secp160r1FpModMul<>+16(SB), R10
 	MOVQ R8, 264(SP)
 	MOVQ R9, 272(SP)
 	MOVQ R10, 280(SP)
@@ -34892,10 +34892,10 @@ TEXT ·secp224r1PointAddADX(SB), 0, $1376-24
 	SBBQ 584(SP), R9
 	SBBQ 592(SP), R10
 	SBBQ 600(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 608(SP)
 	MOVQ R9, 616(SP)
 	MOVQ R10, 624(SP)
@@ -34939,10 +34939,10 @@ TEXT ·secp224r1PointAddADX(SB), 0, $1376-24
 	SBBQ 8(SP), R9
 	SBBQ 16(SP), R10
 	SBBQ 24(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 896(SP)
 	MOVQ R9, 904(SP)
 	MOVQ R10, 912(SP)
@@ -35373,10 +35373,10 @@ TEXT ·secp224r1PointAddAffineADX(SB), 0, $1152-24
 	SBBQ 360(SP), R9
 	SBBQ 368(SP), R10
 	SBBQ 376(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 384(SP)
 	MOVQ R9, 392(SP)
 	MOVQ R10, 400(SP)
@@ -35420,10 +35420,10 @@ TEXT ·secp224r1PointAddAffineADX(SB), 0, $1152-24
 	SBBQ 8(SP), R9
 	SBBQ 16(SP), R10
 	SBBQ 24(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 672(SP)
 	MOVQ R9, 680(SP)
 	MOVQ R10, 688(SP)
@@ -35854,10 +35854,10 @@ TEXT ·secp224r1PointDoubleADX(SB), 0, $1088-16
 	SBBQ 8(SP), R9
 	SBBQ 16(SP), R10
 	SBBQ 24(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 608(SP)
 	MOVQ R9, 616(SP)
 	MOVQ R10, 624(SP)
@@ -37000,10 +37000,10 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ 456(SP), R9
 	SBBQ 464(SP), R10
 	SBBQ 472(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 480(SP)
 	MOVQ R9, 488(SP)
 	MOVQ R10, 496(SP)
@@ -37403,10 +37403,10 @@ TEXT ·secp224r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 8(SP), R9
 	SBBQ 16(SP), R10
 	SBBQ 24(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 192(SP)
 	MOVQ R9, 200(SP)
 	MOVQ R10, 208(SP)
@@ -37436,10 +37436,10 @@ TEXT ·secp224r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 40(SP), R9
 	SBBQ 48(SP), R10
 	SBBQ 56(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 224(SP)
 	MOVQ R9, 232(SP)
 	MOVQ R10, 240(SP)
@@ -37595,10 +37595,10 @@ TEXT ·secp224r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 552(SP), R9
 	SBBQ 560(SP), R10
 	SBBQ 568(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 576(SP)
 	MOVQ R9, 584(SP)
 	MOVQ R10, 592(SP)
@@ -37617,10 +37617,10 @@ TEXT ·secp224r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 72(SP), R9
 	SBBQ 80(SP), R10
 	SBBQ 88(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 800(SP)
 	MOVQ R9, 808(SP)
 	MOVQ R10, 816(SP)
@@ -37639,10 +37639,10 @@ TEXT ·secp224r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 264(SP), R9
 	SBBQ 272(SP), R10
 	SBBQ 280(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 832(SP)
 	MOVQ R9, 840(SP)
 	MOVQ R10, 848(SP)
@@ -37811,10 +37811,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 8(SP), R9
 	SBBQ 16(SP), R10
 	SBBQ 24(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 192(SP)
 	MOVQ R9, 200(SP)
 	MOVQ R10, 208(SP)
@@ -37878,10 +37878,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 40(SP), R9
 	SBBQ 48(SP), R10
 	SBBQ 56(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 224(SP)
 	MOVQ R9, 232(SP)
 	MOVQ R10, 240(SP)
@@ -38156,10 +38156,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 552(SP), R9
 	SBBQ 560(SP), R10
 	SBBQ 568(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 576(SP)
 	MOVQ R9, 584(SP)
 	MOVQ R10, 592(SP)
@@ -38195,10 +38195,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 72(SP), R9
 	SBBQ 80(SP), R10
 	SBBQ 88(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 800(SP)
 	MOVQ R9, 808(SP)
 	MOVQ R10, 816(SP)
@@ -38234,10 +38234,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 264(SP), R9
 	SBBQ 272(SP), R10
 	SBBQ 280(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 832(SP)
 	MOVQ R9, 840(SP)
 	MOVQ R10, 848(SP)
@@ -39599,10 +39599,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	SBBQ 8(SP), R9
 	SBBQ 16(SP), R10
 	SBBQ 24(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 192(SP)
 	MOVQ R9, 200(SP)
 	MOVQ R10, 208(SP)
@@ -39666,10 +39666,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	SBBQ 40(SP), R9
 	SBBQ 48(SP), R10
 	SBBQ 56(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 224(SP)
 	MOVQ R9, 232(SP)
 	MOVQ R10, 240(SP)
@@ -39835,10 +39835,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	SBBQ 360(SP), R9
 	SBBQ 368(SP), R10
 	SBBQ 376(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 480(SP)
 	MOVQ R9, 488(SP)
 	MOVQ R10, 496(SP)
@@ -39955,10 +39955,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	SBBQ 72(SP), R9
 	SBBQ 80(SP), R10
 	SBBQ 88(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 800(SP)
 	MOVQ R9, 808(SP)
 	MOVQ R10, 816(SP)
@@ -39994,10 +39994,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	SBBQ 264(SP), R9
 	SBBQ 272(SP), R10
 	SBBQ 280(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 832(SP)
 	MOVQ R9, 840(SP)
 	MOVQ R10, 848(SP)
@@ -41737,10 +41737,10 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyADX(SB), 0, $896-32
 	SBBQ 8(SP), R9
 	SBBQ 16(SP), R10
 	SBBQ 24(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 192(SP)
 	MOVQ R9, 200(SP)
 	MOVQ R10, 208(SP)
@@ -41770,10 +41770,10 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyADX(SB), 0, $896-32
 	SBBQ 40(SP), R9
 	SBBQ 48(SP), R10
 	SBBQ 56(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 224(SP)
 	MOVQ R9, 232(SP)
 	MOVQ R10, 240(SP)
@@ -41854,10 +41854,10 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyADX(SB), 0, $896-32
 	SBBQ 360(SP), R9
 	SBBQ 368(SP), R10
 	SBBQ 376(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 480(SP)
 	MOVQ R9, 488(SP)
 	MOVQ R10, 496(SP)
@@ -41923,10 +41923,10 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyADX(SB), 0, $896-32
 	SBBQ 72(SP), R9
 	SBBQ 80(SP), R10
 	SBBQ 88(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 800(SP)
 	MOVQ R9, 808(SP)
 	MOVQ R10, 816(SP)
@@ -41945,10 +41945,10 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyADX(SB), 0, $896-32
 	SBBQ 264(SP), R9
 	SBBQ 272(SP), R10
 	SBBQ 280(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 832(SP)
 	MOVQ R9, 840(SP)
 	MOVQ R10, 848(SP)
@@ -42388,10 +42388,10 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ 8(CX), R9
 	SBBQ 16(CX), R10
 	SBBQ 24(CX), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 128(SP)
 	MOVQ R9, 136(SP)
 	MOVQ R10, 144(SP)
@@ -42642,10 +42642,10 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ 40(CX), R9
 	SBBQ 48(CX), R10
 	SBBQ 56(CX), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 160(SP)
 	MOVQ R9, 168(SP)
 	MOVQ R10, 176(SP)
@@ -43159,10 +43159,10 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ 488(SP), R9
 	SBBQ 496(SP), R10
 	SBBQ 504(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 512(SP)
 	MOVQ R9, 520(SP)
 	MOVQ R10, 528(SP)
@@ -44106,10 +44106,10 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 8(CX), R9
 	SBBQ 16(CX), R10
 	SBBQ 24(CX), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 128(SP)
 	MOVQ R9, 136(SP)
 	MOVQ R10, 144(SP)
@@ -44426,10 +44426,10 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 40(CX), R9
 	SBBQ 48(CX), R10
 	SBBQ 56(CX), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 160(SP)
 	MOVQ R9, 168(SP)
 	MOVQ R10, 176(SP)
@@ -45175,10 +45175,10 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 488(SP), R9
 	SBBQ 496(SP), R10
 	SBBQ 504(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 512(SP)
 	MOVQ R9, 520(SP)
 	MOVQ R10, 528(SP)
@@ -46314,10 +46314,10 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	SBBQ 40(CX), R9
 	SBBQ 48(CX), R10
 	SBBQ 56(CX), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 128(SP)
 	MOVQ R9, 136(SP)
 	MOVQ R10, 144(SP)
@@ -46544,10 +46544,10 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	SBBQ 328(SP), R9
 	SBBQ 336(SP), R10
 	SBBQ 344(SP), R11
-	ADDQ secp224r1FpMod<>+0(SB), R8
-	ADCQ secp224r1FpMod<>+8(SB), R9
-	ADCQ secp224r1FpMod<>+16(SB), R10
-	ADCQ secp224r1FpMod<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+0(SB), R8
+	ADCQ secp224r1FpModMul<>+8(SB), R9
+	ADCQ secp224r1FpModMul<>+16(SB), R10
+	ADCQ secp224r1FpModMul<>+24(SB), R11
 	MOVQ R8, 352(SP)
 	MOVQ R9, 360(SP)
 	MOVQ R10, 368(SP)

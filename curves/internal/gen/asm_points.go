@@ -350,12 +350,9 @@ func asmSub(p func(string, ...any), f *field, y func(int) string, reduce bool, k
 	for j := 0; j < n; j++ {
 		p("\t%s %s, %s", pick(j == 0, "SUBQ", "SBBQ"), ys[j], accRegs[j])
 	}
+	// Only the fields with room (lazyOK) have lazy subtractions, and the table.
 	for j := 0; j < n; j++ {
-		if k == 1 {
-			p("\t%s %sMod<>+%d(SB), %s", pick(j == 0, "ADDQ", "ADCQ"), f.Type, 8*j, accRegs[j])
-		} else {
-			p("\t%s %sModMul<>+%d(SB), %s", pick(j == 0, "ADDQ", "ADCQ"), f.Type, modMulOffset(f, k, j), accRegs[j])
-		}
+		p("\t%s %sModMul<>+%d(SB), %s", pick(j == 0, "ADDQ", "ADCQ"), f.Type, modMulOffset(f, k, j), accRegs[j])
 	}
 }
 
