@@ -21,11 +21,15 @@ import "math/bits"
 //     for the size of m (safegcdParams), and everything in between written
 //     with masks (section 5), so that no branch or address depends on x.
 //
-// Numbers are kept in signed62: five limbs of 62 bits, least significant
-// first, value Σ limb[i]·2^(62i). Limbs 0 to 3 are in [0, 2^62) between the
-// steps and the top limb carries the sign; 5·62 = 310 bits hold the 256-bit
-// moduli with room for the (−2m, m) range and for products with the
-// matrix entries, which are at most 2^62 in absolute value.
+// Numbers are kept in signed62: up to five limbs of 62 bits, least
+// significant first, value Σ limb[i]·2^(62i). A modulus of b bits uses the
+// fewest limbs n with 62·n ≥ b + 2 (three for secp160r1, four for secp192r1
+// and secp224r1, five for the 256-bit moduli; safegcdParams.limbs): the
+// (−2m, m) range of d and e needs b + 2 signed bits, and the products with
+// the matrix entries, at most 2^62 in absolute value, are summed in 128 bits.
+// Between the steps limbs 0 to n−2 are in [0, 2^62), limb n−1 carries the
+// sign, and the limbs above it are zero; fewer limbs make the matrix
+// updates, about half of an inversion on five limbs, that much shorter.
 
 // signed62 is an integer in signed 62-bit limbs.
 type signed62 [5]int64
@@ -51,6 +55,8 @@ type safegcdParams struct {
 	// steps ≤ 20 divsteps (divstepsPacked), so at most 60 ≤ 62; steps is
 	// even.
 	batches, steps int
+	// limbs is the number n of signed62 limbs in use, 3 to 5.
+	limbs int
 }
 
 // safegcdInvert sets z to r2·x⁻¹ mod m, and to 0 if x = 0, where x < m is
@@ -67,12 +73,12 @@ func safegcdInvert(z, x []uint64, p *safegcdParams) {
 		var t transition
 		zeta = divsteps(zeta, uint64(f[0]), uint64(g[0]), p.steps, &t)
 		// Only f and g feed the next batch; d and e ride along.
-		updateFG(&f, &g, &t)
+		updateFG(&f, &g, &t, p.limbs)
 		updateDE(&d, &e, &t, p)
 	}
 	// Now g = 0 and f = ±gcd(m, x) = ±1 (or ±m if x = 0, when d = 0), so
 	// d·x ≡ ±1: the inverse is d·f.
-	normalize(&d, f[4]>>63, p)
+	normalize(&d, f[p.limbs-1]>>63, p)
 	out := toLimbs64(&d)
 	copy(z, out[:])
 }
@@ -225,35 +231,38 @@ func (a int128) shr62() int128 {
 	return int128{hi: uint64(int64(a.hi) >> 62), lo: a.lo>>62 | a.hi<<2}
 }
 
-// updateFG sets [f, g] = t·[f, g] / 2^62. The division is exact (the batch
-// made the low 62 bits of both products zero), and |f|, |g| do not grow.
-func updateFG(f, g *signed62, t *transition) {
+// updateFG sets [f, g] = t·[f, g] / 2^62, on their n limbs. The division is
+// exact (the batch made the low 62 bits of both products zero), and |f|,
+// |g| do not grow.
+func updateFG(f, g *signed62, t *transition, n int) {
 	u, v, q, r := t.u, t.v, t.q, t.r
 	su, sv, sq, sr := u>>63, v>>63, q>>63, r>>63
 	var cf, cg int128
 	cf = cf.mulAddPos(u, su, f[0]).mulAddPos(v, sv, g[0]).shr62()
 	cg = cg.mulAddPos(q, sq, f[0]).mulAddPos(r, sr, g[0]).shr62()
-	for i := 1; i < 4; i++ {
+	top := n - 1
+	for i := 1; i < top; i++ {
 		cf = cf.mulAddPos(u, su, f[i]).mulAddPos(v, sv, g[i])
 		cg = cg.mulAddPos(q, sq, f[i]).mulAddPos(r, sr, g[i])
 		f[i-1], g[i-1] = cf.low62(), cg.low62()
 		cf, cg = cf.shr62(), cg.shr62()
 	}
-	cf = cf.mulAdd(u, f[4]).mulAdd(v, g[4])
-	cg = cg.mulAdd(q, f[4]).mulAdd(r, g[4])
-	f[3], g[3] = cf.low62(), cg.low62()
+	cf = cf.mulAdd(u, f[top]).mulAdd(v, g[top])
+	cg = cg.mulAdd(q, f[top]).mulAdd(r, g[top])
+	f[top-1], g[top-1] = cf.low62(), cg.low62()
 	cf, cg = cf.shr62(), cg.shr62()
-	f[4], g[4] = int64(cf.lo), int64(cg.lo)
+	f[top], g[top] = int64(cf.lo), int64(cg.lo)
 }
 
-// updateDE sets [d, e] = t·[d, e] / 2^62 mod m, for d and e in (−2m, m),
+// updateDE sets [d, e] = t·[d, e] / 2^62 mod m on m's limbs, for d and e in (−2m, m),
 // with results in (−2m, m) again (write-up, section 4). A negative d or e
 // is first raised by m, folded into the multiples md, me of m that are
 // added to clear the low 62 bits before the exact shift.
 func updateDE(d, e *signed62, t *transition, p *safegcdParams) {
 	u, v, q, r := t.u, t.v, t.q, t.r
 	su, sv, sq, sr := u>>63, v>>63, q>>63, r>>63
-	sd, se := d[4]>>63, e[4]>>63
+	top := p.limbs - 1
+	sd, se := d[top]>>63, e[top]>>63
 	md := (u & sd) + (v & se)
 	me := (q & sd) + (r & se)
 	var cd, ce int128
@@ -267,17 +276,17 @@ func updateDE(d, e *signed62, t *transition, p *safegcdParams) {
 	smd, sme := md>>63, me>>63
 	cd = cd.mulAddPos(md, smd, p.m[0]).shr62()
 	ce = ce.mulAddPos(me, sme, p.m[0]).shr62()
-	for i := 1; i < 4; i++ {
+	for i := 1; i < top; i++ {
 		cd = cd.mulAddPos(u, su, d[i]).mulAddPos(v, sv, e[i]).mulAddPos(md, smd, p.m[i])
 		ce = ce.mulAddPos(q, sq, d[i]).mulAddPos(r, sr, e[i]).mulAddPos(me, sme, p.m[i])
 		d[i-1], e[i-1] = cd.low62(), ce.low62()
 		cd, ce = cd.shr62(), ce.shr62()
 	}
-	cd = cd.mulAdd(u, d[4]).mulAdd(v, e[4]).mulAddPos(md, smd, p.m[4])
-	ce = ce.mulAdd(q, d[4]).mulAdd(r, e[4]).mulAddPos(me, sme, p.m[4])
-	d[3], e[3] = cd.low62(), ce.low62()
+	cd = cd.mulAdd(u, d[top]).mulAdd(v, e[top]).mulAddPos(md, smd, p.m[top])
+	ce = ce.mulAdd(q, d[top]).mulAdd(r, e[top]).mulAddPos(me, sme, p.m[top])
+	d[top-1], e[top-1] = cd.low62(), ce.low62()
 	cd, ce = cd.shr62(), ce.shr62()
-	d[4], e[4] = int64(cd.lo), int64(ce.lo)
+	d[top], e[top] = int64(cd.lo), int64(ce.lo)
 }
 
 // carry62 brings limbs 0 to 3 of a back into [0, 2^62), moving the excess
@@ -292,7 +301,9 @@ func carry62(a *signed62) {
 // normalize sets d = d·sign mod m in [0, m), for d in (−2m, m) and sign
 // given as a mask: 0 for +1, −1 for −1 (write-up, section 4).
 func normalize(d *signed62, neg int64, p *safegcdParams) {
-	s := d[4] >> 63
+	// The sign is in the top limb in use; after the first carry62 it has
+	// spread up to limb 4.
+	s := d[p.limbs-1] >> 63
 	for i := range d {
 		d[i] += p.m[i] & s
 	}

@@ -369,6 +369,7 @@ var secp160r1FpSafegcd = safegcdParams{
 	r2:      signed62{0x0000000000000000, 0x0000000400000004, 0x0000000000000004, 0x0000000000000000, 0x0000000000000000},
 	batches: 7,
 	steps:   18,
+	limbs:   3,
 }
 
 // sqrtExp sets z = x^0x3fffffffffffffffffffffffffffffffe0000000

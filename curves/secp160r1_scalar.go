@@ -347,4 +347,5 @@ var secp160r1FnSafegcd = safegcdParams{
 	r2:      signed62{0x085e335f6744f8a4, 0x2a60792cf370e150, 0x0000000a0e626837, 0x0000000000000000, 0x0000000000000000},
 	batches: 7,
 	steps:   18,
+	limbs:   3,
 }

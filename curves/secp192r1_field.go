@@ -353,6 +353,7 @@ var secp192r1FpSafegcd = safegcdParams{
 	r2:      signed62{0x0000000000000001, 0x0000000000000008, 0x0000000000000010, 0x0000000000000000, 0x0000000000000000},
 	batches: 8,
 	steps:   20,
+	limbs:   4,
 }
 
 // sqrtExp sets z = x^0x3fffffffffffffffffffffffffffffffc000000000000000

@@ -347,4 +347,5 @@ var secp192r1FnSafegcd = safegcdParams{
 	r2:      signed62{0x0e66baccdeb35961, 0x1a5ba96eece9afbb, 0x0be5677ea0581a24, 0x000000000000000a, 0x0000000000000000},
 	batches: 8,
 	steps:   20,
+	limbs:   4,
 }

@@ -455,6 +455,7 @@ var secp224r1FpSafegcd = safegcdParams{
 	r2:      signed62{0x3fffffff00000001, 0x3ffffffc00000003, 0x3fffffe00000000f, 0x0000003fffffffff, 0x0000000000000000},
 	batches: 9,
 	steps:   20,
+	limbs:   4,
 }
 
 // sqrtExp sets z = x^0x7fffffffffffffffffffffffffffffff

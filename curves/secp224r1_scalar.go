@@ -432,4 +432,5 @@ var secp224r1FnSafegcd = safegcdParams{
 	r2:      signed62{0x29947a695f517d15, 0x2f23fd64c758fd2c, 0x2d15f7cd9714856a, 0x0000002c7a5e585a, 0x0000000000000000},
 	batches: 9,
 	steps:   20,
+	limbs:   4,
 }

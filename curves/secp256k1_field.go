@@ -504,6 +504,7 @@ var secp256k1FpSafegcd = safegcdParams{
 	r2:      signed62{0x0000000000000001, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000},
 	batches: 10,
 	steps:   20,
+	limbs:   5,
 }
 
 // sqrtExp sets z = x^0x3fffffffffffffffffffffffffffffffffffffffffffffffffffffffbfffff0c

@@ -432,4 +432,5 @@ var secp256k1FnSafegcd = safegcdParams{
 	r2:      signed62{0x096cf21467d7d140, 0x10525b0839f3e1e2, 0x297f5e45bcd07c67, 0x19c7356071a6f179, 0x000000000000009d},
 	batches: 10,
 	steps:   20,
+	limbs:   5,
 }

@@ -438,6 +438,7 @@ var secp256r1FpSafegcd = safegcdParams{
 	r2:      signed62{0x0000000000000003, 0x3fffffeffffffffc, 0x3fffffffffffffef, 0x0000013fffffff7f, 0x0000000000000000},
 	batches: 10,
 	steps:   20,
+	limbs:   5,
 }
 
 // sqrtExp sets z = x^0x3fffffffc0000000400000000000000000000000400000000000000000000000

@@ -432,4 +432,5 @@ var secp256r1FnSafegcd = safegcdParams{
 	r2:      signed62{0x03244c95be79eea2, 0x1a65e67126f5be9a, 0x045b2392b6bec594, 0x384b653cf655880a, 0x0000000000000066},
 	batches: 10,
 	steps:   20,
+	limbs:   5,
 }

@@ -17,6 +17,25 @@ func TestWNAF(t *testing.T) {
 		if i < 256 {
 			k = []byte{byte(i)}
 		}
+		if i >= 256 && i < 256+32*4 {
+			// Long runs of equal bits (the skips of wnaf, across its 64-bit
+			// windows and past k's top): all ones, all ones but the top
+			// bit, a lone top bit, and ones but for one zero byte.
+			j := i - 256
+			k = make([]byte, 1+j/4)
+			for b := range k {
+				k[b] = 0xff
+			}
+			switch j % 4 {
+			case 1:
+				k[0] = 0x7f
+			case 2:
+				clear(k)
+				k[0] = 0x80
+			case 3:
+				k[len(k)/2] = 0
+			}
+		}
 		for _, w := range []uint{2, 4, 5, 7, 10} {
 			var d [maxScalarBits + 1]int16
 			n := wnaf(&d, k, w)

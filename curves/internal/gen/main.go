@@ -810,6 +810,7 @@ type safegcd struct {
 	R2      []string // R² mod m in signed 62-bit limbs
 	Batches int
 	Steps   int // divsteps per inner batch, even, at most 20; a batch is three
+	Limbs   int // signed62 limbs in use: the fewest n with 62·n ≥ b + 2
 }
 
 // newSafegcd computes the constants of Invert for the odd modulus m and the
@@ -837,6 +838,7 @@ func newSafegcd(m, r *big.Int) safegcd {
 		R2:      signed62Of(r2.Mod(r2, m)),
 		Batches: batches,
 		Steps:   steps,
+		Limbs:   (b + 2 + 61) / 62,
 	}
 }
 
