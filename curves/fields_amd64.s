@@ -58,6 +58,13 @@ DATA secp160r1FpModMul<>+360(SB)/8, $0xfffffff7fffffff0
 DATA secp160r1FpModMul<>+368(SB)/8, $0xffffffffffffffff
 DATA secp160r1FpModMul<>+376(SB)/8, $0x0000000fffffffff
 GLOBL secp160r1FpModMul<>(SB), RODATA|NOPTR, $384
+DATA secp160r1FpFusedOffset<>+0(SB)/8, $0x0000020000000200
+DATA secp160r1FpFusedOffset<>+8(SB)/8, $0x0000000000000080
+DATA secp160r1FpFusedOffset<>+16(SB)/8, $0xfffffc0000000000
+DATA secp160r1FpFusedOffset<>+24(SB)/8, $0xfffffffffffffdff
+DATA secp160r1FpFusedOffset<>+32(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpFusedOffset<>+40(SB)/8, $0x00000000000001ff
+GLOBL secp160r1FpFusedOffset<>(SB), RODATA|NOPTR, $48
 
 // func secp160r1FpMul(z, x, y *secp160r1Fp)
 TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
@@ -10370,7 +10377,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	RET
 
 // func secp160r1JacobianDoubleLazyADX(p *secp160r1Jacobian, q *secp160r1Jacobian)
-TEXT ·secp160r1JacobianDoubleLazyADX(SB), 0, $480-16
+TEXT ·secp160r1JacobianDoubleLazyADX(SB), 0, $528-16
 	NO_LOCAL_POINTERS
 	// delta = q.z ^2 
 	MOVQ q+8(FP), SI
@@ -10920,96 +10927,7 @@ TEXT ·secp160r1JacobianDoubleLazyADX(SB), 0, $480-16
 	MOVQ R8, 336(SP)
 	MOVQ R9, 344(SP)
 	MOVQ R10, 352(SP)
-	// c = g2 ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 120(SP), DX
-	MULXQ 128(SP), R9, R10
-	MULXQ 136(SP), AX, R11
-	ADDQ AX, R10
-	ADCQ $0, R11
-	MOVQ 128(SP), DX
-	MULXQ 136(SP), AX, R12
-	ADDQ AX, R11
-	ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 120(SP), DX
-	MULXQ DX, R8, BX
-	ADOXQ R9, R9
-	ADCXQ BX, R9
-	MOVQ 128(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R10, R10
-	ADCXQ AX, R10
-	ADOXQ R11, R11
-	ADCXQ BX, R11
-	MOVQ 136(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R12, R12
-	ADCXQ AX, R12
-	ADOXQ R13, R13
-	ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R8, DX
-	SBBQ BX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R10
-	ADCQ DX, R11
-	ADCQ $0, R12
-	ADCQ $0, R13
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R9, DX
-	SBBQ BX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	ADCQ $0, R13
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R10, DX
-	SBBQ BX, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R13
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	MOVQ R11, 264(SP)
-	MOVQ R12, 272(SP)
-	MOVQ R13, 280(SP)
+	// c = g2 ^2 : in a fused difference below
 	// t_3 = beta4 - x3_2
 	MOVQ 168(SP), R8
 	MOVQ 176(SP), R9
@@ -11121,8 +11039,53 @@ TEXT ·secp160r1JacobianDoubleLazyADX(SB), 0, $480-16
 	MOVQ R11, 288(SP)
 	MOVQ R12, 296(SP)
 	MOVQ R8, 304(SP)
-	// y3 = alpha_2 * t_3
+	// y3 = alpha_2 * t_3: in a fused difference below
+	// c_2 = c + c: in a fused difference below
+	// y3_2 = alpha_2·t_3 − 2·g2²: y3 - c_2 fused (asmFusedDifference)
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 120(SP), DX
+	MULXQ 128(SP), R9, R10
+	MULXQ 136(SP), AX, R11
+	ADDQ AX, R10
+	ADCQ $0, R11
+	MOVQ 128(SP), DX
+	MULXQ 136(SP), AX, R12
+	ADDQ AX, R11
+	ADCQ $0, R12
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
+	MOVQ 120(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 128(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 136(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	// Doubled, into the frame
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ R12, R12
+	ADCQ R13, R13
+	MOVQ R8, 480(SP)
+	MOVQ R9, 488(SP)
+	MOVQ R10, 496(SP)
+	MOVQ R11, 504(SP)
+	MOVQ R12, 512(SP)
+	MOVQ R13, 520(SP)
 	XORQ R12, R12
+	XORQ R13, R13
 	// First row, into empty words
 	MOVQ 360(SP), DX
 	MULXQ 216(SP), R8, R9
@@ -11131,24 +11094,6 @@ TEXT ·secp160r1JacobianDoubleLazyADX(SB), 0, $480-16
 	MULXQ 232(SP), AX, R11
 	ADCQ AX, R10
 	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R8, DX
-	SBBQ BX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R10
-	ADCQ DX, R11
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
 	// Row 1: t += x·y[1]
 	MOVQ 368(SP), DX
 	XORQ AX, AX
@@ -11161,25 +11106,9 @@ TEXT ·secp160r1JacobianDoubleLazyADX(SB), 0, $480-16
 	MULXQ 232(SP), AX, BX
 	ADCXQ AX, R11
 	ADOXQ BX, R12
-	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R9, DX
-	SBBQ BX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
 	// Row 2: t += x·y[2]
 	MOVQ 376(SP), DX
 	XORQ AX, AX
@@ -11191,9 +11120,61 @@ TEXT ·secp160r1JacobianDoubleLazyADX(SB), 0, $480-16
 	ADOXQ BX, R12
 	MULXQ 232(SP), AX, BX
 	ADCXQ AX, R12
-	ADOXQ BX, R8
-	ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// + K − the doubled product: below 2^10·m², ≡ the difference (mod m)
+	ADDQ secp160r1FpFusedOffset<>+0(SB), R8
+	ADCQ secp160r1FpFusedOffset<>+8(SB), R9
+	ADCQ secp160r1FpFusedOffset<>+16(SB), R10
+	ADCQ secp160r1FpFusedOffset<>+24(SB), R11
+	ADCQ secp160r1FpFusedOffset<>+32(SB), R12
+	ADCQ secp160r1FpFusedOffset<>+40(SB), R13
+	SUBQ 480(SP), R8
+	SBBQ 488(SP), R9
+	SBBQ 496(SP), R10
+	SBBQ 504(SP), R11
+	SBBQ 512(SP), R12
+	SBBQ 520(SP), R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
 	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
 	MOVQ $0x3fffffff80000001, DX
 	IMULQ R10, DX
@@ -11204,40 +11185,16 @@ TEXT ·secp160r1JacobianDoubleLazyADX(SB), 0, $480-16
 	CMPQ R10, DX
 	SBBQ BX, R11
 	SBBQ $0, R12
-	SBBQ $0, R8
+	SBBQ $0, R13
 	MOVQ DX, AX
 	SHLQ $32, AX
 	SHRQ $32, DX
 	ADDQ AX, R12
-	ADCQ DX, R8
+	ADCQ DX, R13
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 384(SP)
-	MOVQ R12, 392(SP)
-	MOVQ R8, 400(SP)
-	// c_2 = c + c
-	MOVQ 264(SP), R8
-	MOVQ 272(SP), R9
-	MOVQ 280(SP), R10
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	MOVQ R8, 408(SP)
-	MOVQ R9, 416(SP)
-	MOVQ R10, 424(SP)
-	// y3_2 = y3 - c_2
-	MOVQ 384(SP), R8
-	MOVQ 392(SP), R9
-	MOVQ 400(SP), R10
-	SUBQ 408(SP), R8
-	SBBQ 416(SP), R9
-	SBBQ 424(SP), R10
-	ADDQ secp160r1FpModMul<>+72(SB), R8
-	ADCQ secp160r1FpModMul<>+80(SB), R9
-	ADCQ secp160r1FpModMul<>+88(SB), R10
-	MOVQ R8, 432(SP)
-	MOVQ R9, 440(SP)
-	MOVQ R10, 448(SP)
+	MOVQ R11, 432(SP)
+	MOVQ R12, 440(SP)
+	MOVQ R13, 448(SP)
 	// z3_2 = z3 + z3
 	MOVQ 288(SP), R8
 	MOVQ 296(SP), R9
@@ -11271,7 +11228,7 @@ TEXT ·secp160r1JacobianDoubleLazyADX(SB), 0, $480-16
 	RET
 
 // func secp160r1JacobianAddAffineIsoScanLazyADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
-TEXT ·secp160r1JacobianAddAffineIsoScanLazyADX(SB), 0, $672-64
+TEXT ·secp160r1JacobianAddAffineIsoScanLazyADX(SB), 0, $720-64
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
 	MOVQ idx+48(FP), AX
@@ -12596,100 +12553,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanLazyADX(SB), 0, $672-64
 	MOVOU 560(AX), X14
 	PAND X11, X14
 	POR X14, X6
-	// t_3 = y1 * j
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 264(SP), DX
-	MULXQ 24(SP), R8, R9
-	MULXQ 32(SP), AX, R10
-	ADDQ AX, R9
-	MULXQ 40(SP), AX, R11
-	ADCQ AX, R10
-	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R8, DX
-	SBBQ BX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R10
-	ADCQ DX, R11
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 272(SP), DX
-	XORQ AX, AX
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 32(SP), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 40(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R9, DX
-	SBBQ BX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 280(SP), DX
-	XORQ AX, AX
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 32(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 40(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R8
-	ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R10, DX
-	SBBQ BX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R8
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 480(SP)
-	MOVQ R12, 488(SP)
-	MOVQ R8, 496(SP)
+	// t_3 = y1 * j: in a fused difference below
 	// z3_3 = z3_2 - z1z1
 	MOVQ 576(SP), R8
 	MOVQ 584(SP), R9
@@ -12717,104 +12581,8 @@ TEXT ·secp160r1JacobianAddAffineIsoScanLazyADX(SB), 0, $672-64
 	MOVOU 608(AX), X14
 	PAND X11, X14
 	POR X14, X6
-	// y3 = r_2 * t_2
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 432(SP), DX
-	MULXQ 288(SP), R8, R9
-	MULXQ 296(SP), AX, R10
-	ADDQ AX, R9
-	MULXQ 304(SP), AX, R11
-	ADCQ AX, R10
-	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R8, DX
-	SBBQ BX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R10
-	ADCQ DX, R11
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 440(SP), DX
-	XORQ AX, AX
-	MULXQ 288(SP), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 296(SP), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 304(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R9, DX
-	SBBQ BX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 448(SP), DX
-	XORQ AX, AX
-	MULXQ 288(SP), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 296(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 304(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R8
-	ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R10, DX
-	SBBQ BX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R8
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 456(SP)
-	MOVQ R12, 464(SP)
-	MOVQ R8, 472(SP)
+	// y3 = r_2 * t_2: in a fused difference below
 	// z3_4 = z3_3 - hh
-	MOVQ 600(SP), R8
-	MOVQ 608(SP), R9
-	MOVQ 616(SP), R10
 	SUBQ 192(SP), R8
 	SBBQ 200(SP), R9
 	SBBQ 208(SP), R10
@@ -12934,16 +12702,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanLazyADX(SB), 0, $672-64
 	MOVQ R11, 648(SP)
 	MOVQ R12, 656(SP)
 	MOVQ R8, 664(SP)
-	// t_4 = t_3 + t_3
-	MOVQ 480(SP), R8
-	MOVQ 488(SP), R9
-	MOVQ 496(SP), R10
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	MOVQ R8, 504(SP)
-	MOVQ R9, 512(SP)
-	MOVQ R10, 520(SP)
+	// t_4 = t_3 + t_3: in a fused difference below
 	// scan entries 15…15
 	MOVQ row+40(FP), AX
 	PADDL X9, X10
@@ -12958,19 +12717,169 @@ TEXT ·secp160r1JacobianAddAffineIsoScanLazyADX(SB), 0, $672-64
 	MOVOU 704(AX), X14
 	PAND X11, X14
 	POR X14, X6
-	// y3_2 = y3 - t_4
-	MOVQ 456(SP), R8
-	MOVQ 464(SP), R9
-	MOVQ 472(SP), R10
-	SUBQ 504(SP), R8
-	SBBQ 512(SP), R9
-	SBBQ 520(SP), R10
-	ADDQ secp160r1FpModMul<>+72(SB), R8
-	ADCQ secp160r1FpModMul<>+80(SB), R9
-	ADCQ secp160r1FpModMul<>+88(SB), R10
-	MOVQ R8, 528(SP)
-	MOVQ R9, 536(SP)
-	MOVQ R10, 544(SP)
+	// y3_2 = r_2·t_2 − 2·y1·j: y3 - t_4 fused (asmFusedDifference)
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 264(SP), DX
+	MULXQ 24(SP), R8, R9
+	MULXQ 32(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 40(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// Doubled, into the frame
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ R12, R12
+	ADCQ R13, R13
+	MOVQ R8, 672(SP)
+	MOVQ R9, 680(SP)
+	MOVQ R10, 688(SP)
+	MOVQ R11, 696(SP)
+	MOVQ R12, 704(SP)
+	MOVQ R13, 712(SP)
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 432(SP), DX
+	MULXQ 288(SP), R8, R9
+	MULXQ 296(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 304(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 440(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 448(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// + K − the doubled product: below 2^10·m², ≡ the difference (mod m)
+	ADDQ secp160r1FpFusedOffset<>+0(SB), R8
+	ADCQ secp160r1FpFusedOffset<>+8(SB), R9
+	ADCQ secp160r1FpFusedOffset<>+16(SB), R10
+	ADCQ secp160r1FpFusedOffset<>+24(SB), R11
+	ADCQ secp160r1FpFusedOffset<>+32(SB), R12
+	ADCQ secp160r1FpFusedOffset<>+40(SB), R13
+	SUBQ 672(SP), R8
+	SBBQ 680(SP), R9
+	SBBQ 688(SP), R10
+	SBBQ 696(SP), R11
+	SBBQ 704(SP), R12
+	SBBQ 712(SP), R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	MOVQ R11, 528(SP)
+	MOVQ R12, 536(SP)
+	MOVQ R13, 544(SP)
 	// Write the result: every input has been read.
 	MOVQ p+0(FP), DI
 	MOVQ 408(SP), AX
@@ -13039,7 +12948,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanLazyADX(SB), 0, $672-64
 	RET
 
 // func secp160r1JacobianAddAffineLazyADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
-TEXT ·secp160r1JacobianAddAffineLazyADX(SB), 0, $600-24
+TEXT ·secp160r1JacobianAddAffineLazyADX(SB), 0, $648-24
 	NO_LOCAL_POINTERS
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
@@ -13924,102 +13833,7 @@ TEXT ·secp160r1JacobianAddAffineLazyADX(SB), 0, $600-24
 	MOVQ R8, 384(SP)
 	MOVQ R9, 392(SP)
 	MOVQ R10, 400(SP)
-	// t_3 = q1.y * j
-	MOVQ q1+8(FP), SI
-	ADDQ $24, SI
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 216(SP), DX
-	MULXQ 0(SI), R8, R9
-	MULXQ 8(SI), AX, R10
-	ADDQ AX, R9
-	MULXQ 16(SI), AX, R11
-	ADCQ AX, R10
-	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R8, DX
-	SBBQ BX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R10
-	ADCQ DX, R11
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 224(SP), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R9, DX
-	SBBQ BX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 232(SP), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R8
-	ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R10, DX
-	SBBQ BX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R8
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 432(SP)
-	MOVQ R12, 440(SP)
-	MOVQ R8, 448(SP)
+	// t_3 = q1.y * j: in a fused difference below
 	// z3_2 = z3 ^2 
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
@@ -14120,110 +13934,8 @@ TEXT ·secp160r1JacobianAddAffineLazyADX(SB), 0, $600-24
 	MOVQ R11, 528(SP)
 	MOVQ R12, 536(SP)
 	MOVQ R13, 544(SP)
-	// y3 = r_2 * t_2
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 384(SP), DX
-	MULXQ 240(SP), R8, R9
-	MULXQ 248(SP), AX, R10
-	ADDQ AX, R9
-	MULXQ 256(SP), AX, R11
-	ADCQ AX, R10
-	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R8, DX
-	SBBQ BX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R10
-	ADCQ DX, R11
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 392(SP), DX
-	XORQ AX, AX
-	MULXQ 240(SP), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 248(SP), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 256(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R9, DX
-	SBBQ BX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 400(SP), DX
-	XORQ AX, AX
-	MULXQ 240(SP), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 248(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 256(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R8
-	ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R10, DX
-	SBBQ BX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R8
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 408(SP)
-	MOVQ R12, 416(SP)
-	MOVQ R8, 424(SP)
-	// t_4 = t_3 + t_3
-	MOVQ 432(SP), R8
-	MOVQ 440(SP), R9
-	MOVQ 448(SP), R10
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	MOVQ R8, 456(SP)
-	MOVQ R9, 464(SP)
-	MOVQ R10, 472(SP)
+	// y3 = r_2 * t_2: in a fused difference below
+	// t_4 = t_3 + t_3: in a fused difference below
 	// z3_3 = z3_2 - z1z1
 	MOVQ 528(SP), R8
 	MOVQ 536(SP), R9
@@ -14243,19 +13955,171 @@ TEXT ·secp160r1JacobianAddAffineLazyADX(SB), 0, $600-24
 	MOVQ R8, 552(SP)
 	MOVQ R9, 560(SP)
 	MOVQ R10, 568(SP)
-	// y3_2 = y3 - t_4
-	MOVQ 408(SP), R8
-	MOVQ 416(SP), R9
-	MOVQ 424(SP), R10
-	SUBQ 456(SP), R8
-	SBBQ 464(SP), R9
-	SBBQ 472(SP), R10
-	ADDQ secp160r1FpModMul<>+72(SB), R8
-	ADCQ secp160r1FpModMul<>+80(SB), R9
-	ADCQ secp160r1FpModMul<>+88(SB), R10
-	MOVQ R8, 480(SP)
-	MOVQ R9, 488(SP)
-	MOVQ R10, 496(SP)
+	// y3_2 = r_2·t_2 − 2·q1.y·j: y3 - t_4 fused (asmFusedDifference)
+	MOVQ q1+8(FP), SI
+	ADDQ $24, SI
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 216(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 224(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 232(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// Doubled, into the frame
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ R12, R12
+	ADCQ R13, R13
+	MOVQ R8, 600(SP)
+	MOVQ R9, 608(SP)
+	MOVQ R10, 616(SP)
+	MOVQ R11, 624(SP)
+	MOVQ R12, 632(SP)
+	MOVQ R13, 640(SP)
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 384(SP), DX
+	MULXQ 240(SP), R8, R9
+	MULXQ 248(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 256(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 392(SP), DX
+	XORQ AX, AX
+	MULXQ 240(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 248(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 256(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 400(SP), DX
+	XORQ AX, AX
+	MULXQ 240(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 248(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 256(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// + K − the doubled product: below 2^10·m², ≡ the difference (mod m)
+	ADDQ secp160r1FpFusedOffset<>+0(SB), R8
+	ADCQ secp160r1FpFusedOffset<>+8(SB), R9
+	ADCQ secp160r1FpFusedOffset<>+16(SB), R10
+	ADCQ secp160r1FpFusedOffset<>+24(SB), R11
+	ADCQ secp160r1FpFusedOffset<>+32(SB), R12
+	ADCQ secp160r1FpFusedOffset<>+40(SB), R13
+	SUBQ 600(SP), R8
+	SBBQ 608(SP), R9
+	SBBQ 616(SP), R10
+	SBBQ 624(SP), R11
+	SBBQ 632(SP), R12
+	SBBQ 640(SP), R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	MOVQ R11, 480(SP)
+	MOVQ R12, 488(SP)
+	MOVQ R13, 496(SP)
 	// z3_4 = z3_3 - hh
 	MOVQ 552(SP), R8
 	MOVQ 560(SP), R9
@@ -14298,7 +14162,7 @@ TEXT ·secp160r1JacobianAddAffineLazyADX(SB), 0, $600-24
 	RET
 
 // func secp160r1JacobianAddAffineIsoLazyADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
-TEXT ·secp160r1JacobianAddAffineIsoLazyADX(SB), 0, $672-32
+TEXT ·secp160r1JacobianAddAffineIsoLazyADX(SB), 0, $720-32
 	NO_LOCAL_POINTERS
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
@@ -15444,100 +15308,7 @@ TEXT ·secp160r1JacobianAddAffineIsoLazyADX(SB), 0, $672-32
 	MOVQ R8, 432(SP)
 	MOVQ R9, 440(SP)
 	MOVQ R10, 448(SP)
-	// t_3 = y1 * j
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 264(SP), DX
-	MULXQ 24(SP), R8, R9
-	MULXQ 32(SP), AX, R10
-	ADDQ AX, R9
-	MULXQ 40(SP), AX, R11
-	ADCQ AX, R10
-	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R8, DX
-	SBBQ BX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R10
-	ADCQ DX, R11
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 272(SP), DX
-	XORQ AX, AX
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 32(SP), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 40(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R9, DX
-	SBBQ BX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 280(SP), DX
-	XORQ AX, AX
-	MULXQ 24(SP), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 32(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 40(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R8
-	ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R10, DX
-	SBBQ BX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R8
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 480(SP)
-	MOVQ R12, 488(SP)
-	MOVQ R8, 496(SP)
+	// t_3 = y1 * j: in a fused difference below
 	// z3_3 = z3_2 - z1z1
 	MOVQ 576(SP), R8
 	MOVQ 584(SP), R9
@@ -15551,104 +15322,8 @@ TEXT ·secp160r1JacobianAddAffineIsoLazyADX(SB), 0, $672-32
 	MOVQ R8, 600(SP)
 	MOVQ R9, 608(SP)
 	MOVQ R10, 616(SP)
-	// y3 = r_2 * t_2
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 432(SP), DX
-	MULXQ 288(SP), R8, R9
-	MULXQ 296(SP), AX, R10
-	ADDQ AX, R9
-	MULXQ 304(SP), AX, R11
-	ADCQ AX, R10
-	ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R8, DX
-	SBBQ BX, R9
-	SBBQ $0, R10
-	SBBQ $0, R11
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R10
-	ADCQ DX, R11
-	XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 440(SP), DX
-	XORQ AX, AX
-	MULXQ 288(SP), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 296(SP), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 304(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R9, DX
-	SBBQ BX, R10
-	SBBQ $0, R11
-	SBBQ $0, R12
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R11
-	ADCQ DX, R12
-	XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 448(SP), DX
-	XORQ AX, AX
-	MULXQ 288(SP), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 296(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 304(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R8
-	ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX
-	IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX
-	SHRQ $33, BX
-	CMPQ R10, DX
-	SBBQ BX, R11
-	SBBQ $0, R12
-	SBBQ $0, R8
-	MOVQ DX, AX
-	SHLQ $32, AX
-	SHRQ $32, DX
-	ADDQ AX, R12
-	ADCQ DX, R8
-	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 456(SP)
-	MOVQ R12, 464(SP)
-	MOVQ R8, 472(SP)
+	// y3 = r_2 * t_2: in a fused difference below
 	// z3_4 = z3_3 - hh
-	MOVQ 600(SP), R8
-	MOVQ 608(SP), R9
-	MOVQ 616(SP), R10
 	SUBQ 192(SP), R8
 	SBBQ 200(SP), R9
 	SBBQ 208(SP), R10
@@ -15763,29 +15438,170 @@ TEXT ·secp160r1JacobianAddAffineIsoLazyADX(SB), 0, $672-32
 	MOVQ R11, 648(SP)
 	MOVQ R12, 656(SP)
 	MOVQ R8, 664(SP)
-	// t_4 = t_3 + t_3
-	MOVQ 480(SP), R8
-	MOVQ 488(SP), R9
-	MOVQ 496(SP), R10
+	// t_4 = t_3 + t_3: in a fused difference below
+	// y3_2 = r_2·t_2 − 2·y1·j: y3 - t_4 fused (asmFusedDifference)
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 264(SP), DX
+	MULXQ 24(SP), R8, R9
+	MULXQ 32(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 40(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 272(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 280(SP), DX
+	XORQ AX, AX
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// Doubled, into the frame
 	ADDQ R8, R8
 	ADCQ R9, R9
 	ADCQ R10, R10
-	MOVQ R8, 504(SP)
-	MOVQ R9, 512(SP)
-	MOVQ R10, 520(SP)
-	// y3_2 = y3 - t_4
-	MOVQ 456(SP), R8
-	MOVQ 464(SP), R9
-	MOVQ 472(SP), R10
-	SUBQ 504(SP), R8
-	SBBQ 512(SP), R9
-	SBBQ 520(SP), R10
-	ADDQ secp160r1FpModMul<>+72(SB), R8
-	ADCQ secp160r1FpModMul<>+80(SB), R9
-	ADCQ secp160r1FpModMul<>+88(SB), R10
-	MOVQ R8, 528(SP)
-	MOVQ R9, 536(SP)
-	MOVQ R10, 544(SP)
+	ADCQ R11, R11
+	ADCQ R12, R12
+	ADCQ R13, R13
+	MOVQ R8, 672(SP)
+	MOVQ R9, 680(SP)
+	MOVQ R10, 688(SP)
+	MOVQ R11, 696(SP)
+	MOVQ R12, 704(SP)
+	MOVQ R13, 712(SP)
+	XORQ R12, R12
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 432(SP), DX
+	MULXQ 288(SP), R8, R9
+	MULXQ 296(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 304(SP), AX, R11
+	ADCQ AX, R10
+	ADCQ $0, R11
+	// Row 1: t += x·y[1]
+	MOVQ 440(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	ADCXQ R13, R12
+	ADOXQ R13, R13
+	ADCQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 448(SP), DX
+	XORQ AX, AX
+	MULXQ 288(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 296(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 304(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// + K − the doubled product: below 2^10·m², ≡ the difference (mod m)
+	ADDQ secp160r1FpFusedOffset<>+0(SB), R8
+	ADCQ secp160r1FpFusedOffset<>+8(SB), R9
+	ADCQ secp160r1FpFusedOffset<>+16(SB), R10
+	ADCQ secp160r1FpFusedOffset<>+24(SB), R11
+	ADCQ secp160r1FpFusedOffset<>+32(SB), R12
+	ADCQ secp160r1FpFusedOffset<>+40(SB), R13
+	SUBQ 672(SP), R8
+	SBBQ 680(SP), R9
+	SBBQ 688(SP), R10
+	SBBQ 696(SP), R11
+	SBBQ 704(SP), R12
+	SBBQ 712(SP), R13
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R8, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R8, DX
+	SBBQ BX, R9
+	SBBQ $0, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R10
+	ADCQ DX, R11
+	ADCQ $0, R12
+	ADCQ $0, R13
+	XORQ R8, R8 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R9, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R9, DX
+	SBBQ BX, R10
+	SBBQ $0, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R11
+	ADCQ DX, R12
+	ADCQ $0, R13
+	XORQ R9, R9 // word 0 is zero; CF = OF = 0
+	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
+	MOVQ $0x3fffffff80000001, DX
+	IMULQ R10, DX
+	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
+	// so that sum carried exactly when t0 < m (no MULX on the chain)
+	MOVQ DX, BX
+	SHRQ $33, BX
+	CMPQ R10, DX
+	SBBQ BX, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	MOVQ DX, AX
+	SHLQ $32, AX
+	SHRQ $32, DX
+	ADDQ AX, R12
+	ADCQ DX, R13
+	XORQ R10, R10 // word 0 is zero; CF = OF = 0
+	MOVQ R11, 528(SP)
+	MOVQ R12, 536(SP)
+	MOVQ R13, 544(SP)
 	// Write the result: every input has been read.
 	MOVQ p+0(FP), DI
 	MOVQ 408(SP), AX
@@ -20361,6 +20177,13 @@ DATA secp160r1FnModMul<>+360(SB)/8, $0x927aed3ca7522570
 DATA secp160r1FnModMul<>+368(SB)/8, $0x00000000001f4c8f
 DATA secp160r1FnModMul<>+376(SB)/8, $0x0000001000000000
 GLOBL secp160r1FnModMul<>(SB), RODATA|NOPTR, $384
+DATA secp160r1FnFusedOffset<>+0(SB)/8, $0xc7de676842732200
+DATA secp160r1FnFusedOffset<>+8(SB)/8, $0xd5640941db45b898
+DATA secp160r1FnFusedOffset<>+16(SB)/8, $0xd48963a743561286
+DATA secp160r1FnFusedOffset<>+24(SB)/8, $0x07d323e49ebb4f29
+DATA secp160r1FnFusedOffset<>+32(SB)/8, $0x0000000000000000
+DATA secp160r1FnFusedOffset<>+40(SB)/8, $0x0000000000000200
+GLOBL secp160r1FnFusedOffset<>(SB), RODATA|NOPTR, $48
 
 // func secp160r1FnMul(z, x, y *secp160r1Fn)
 TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
@@ -20561,7 +20384,7 @@ TEXT ·secp160r1FnSqr(SB), NOSPLIT, $0-16
 	ADDQ R11, DI
 	ADCQ R12, SI
 	ADCQ R13, R8
-	// Subtract m, keep the sum if that borrows
+	// Subtract m, keep the result if that borrows
 	MOVQ DI, R11
 	SUBQ secp160r1FnMod<>+0(SB), R11
 	MOVQ SI, R12
@@ -33713,6 +33536,15 @@ DATA secp224r1FpModMul<>+488(SB)/8, $0xfffffff000000000
 DATA secp224r1FpModMul<>+496(SB)/8, $0xffffffffffffffff
 DATA secp224r1FpModMul<>+504(SB)/8, $0x0000000fffffffff
 GLOBL secp224r1FpModMul<>(SB), RODATA|NOPTR, $512
+DATA secp224r1FpFusedOffset<>+0(SB)/8, $0x0000000000000200
+DATA secp224r1FpFusedOffset<>+8(SB)/8, $0xfffffc0000000000
+DATA secp224r1FpFusedOffset<>+16(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpFusedOffset<>+24(SB)/8, $0x00000400000001ff
+DATA secp224r1FpFusedOffset<>+32(SB)/8, $0x0000000000000000
+DATA secp224r1FpFusedOffset<>+40(SB)/8, $0xfffffffffffffc00
+DATA secp224r1FpFusedOffset<>+48(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpFusedOffset<>+56(SB)/8, $0x00000000000001ff
+GLOBL secp224r1FpFusedOffset<>(SB), RODATA|NOPTR, $64
 
 // func secp224r1FpMul(z, x, y *secp224r1Fp)
 TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
@@ -33961,7 +33793,7 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	// Subtract m, keep the sum if that borrows
+	// Subtract m, keep the result if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
 	MOVQ SI, R13
@@ -34623,7 +34455,7 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	// Subtract m, keep the sum if that borrows
+	// Subtract m, keep the result if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
 	MOVQ SI, R13
@@ -36803,7 +36635,7 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	// Subtract m, keep the sum if that borrows
+	// Subtract m, keep the result if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
 	MOVQ SI, R13
@@ -36974,7 +36806,7 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	// Subtract m, keep the sum if that borrows
+	// Subtract m, keep the result if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
 	MOVQ SI, R13
@@ -38418,7 +38250,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	RET
 
 // func secp224r1JacobianDoubleLazyADX(p *secp224r1Jacobian, q *secp224r1Jacobian)
-TEXT ·secp224r1JacobianDoubleLazyADX(SB), 0, $640-16
+TEXT ·secp224r1JacobianDoubleLazyADX(SB), 0, $704-16
 	NO_LOCAL_POINTERS
 	// delta = q.z ^2 
 	MOVQ q+8(FP), SI
@@ -39089,114 +38921,7 @@ TEXT ·secp224r1JacobianDoubleLazyADX(SB), 0, $640-16
 	MOVQ R9, 456(SP)
 	MOVQ R10, 464(SP)
 	MOVQ R11, 472(SP)
-	// c = g2 ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 160(SP), DX
-	MULXQ 168(SP), R9, R10
-	MULXQ 176(SP), AX, R11
-	ADDQ AX, R10
-	MULXQ 184(SP), AX, R12
-	ADCQ AX, R11
-	ADCQ $0, R12
-	MOVQ 168(SP), DX
-	MULXQ 176(SP), AX, BX
-	ADDQ AX, R11
-	ADCQ BX, R12
-	MULXQ 184(SP), AX, R13
-	ADCQ $0, R13
-	ADDQ AX, R12
-	ADCQ $0, R13
-	MOVQ 176(SP), DX
-	MULXQ 184(SP), AX, R14
-	ADDQ AX, R13
-	ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 160(SP), DX
-	MULXQ DX, R8, BX
-	ADOXQ R9, R9
-	ADCXQ BX, R9
-	MOVQ 168(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R10, R10
-	ADCXQ AX, R10
-	ADOXQ R11, R11
-	ADCXQ BX, R11
-	MOVQ 176(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R12, R12
-	ADCXQ AX, R12
-	ADOXQ R13, R13
-	ADCXQ BX, R13
-	MOVQ 184(SP), DX
-	MULXQ DX, AX, BX
-	ADOXQ R14, R14
-	ADCXQ AX, R14
-	ADOXQ CX, CX
-	ADCXQ BX, CX
-	XORQ DI, DI
-	XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX
-	SHLQ $32, AX
-	ADDQ R9, AX
-	MOVQ R8, DX
-	NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX
-	SBBQ AX, BX // m1
-	MOVQ DX, AX
-	SHLQ $32, AX // A
-	MOVQ DX, DI
-	SHRQ $32, BX, DI // B
-	MOVQ BX, SI
-	SHRQ $32, SI // C
-	SUBQ AX, R9
-	SBBQ DI, R10
-	SBBQ SI, R11
-	SBBQ $0, DI
-	SBBQ $0, SI
-	ADDQ DX, R8
-	ADCQ BX, R9
-	ADCQ $0, R10
-	ADCQ AX, R11
-	ADCQ $0, DI
-	ADCQ $0, SI
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX
-	SHLQ $32, AX
-	ADDQ R11, AX
-	MOVQ R10, DX
-	NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX
-	SBBQ AX, BX // m1
-	MOVQ DX, AX
-	SHLQ $32, AX // A
-	MOVQ DX, R8
-	SHRQ $32, BX, R8 // B
-	MOVQ BX, R9
-	SHRQ $32, R9 // C
-	SUBQ AX, R11
-	SBBQ R8, DI
-	SBBQ R9, SI
-	SBBQ $0, R8
-	SBBQ $0, R9
-	ADDQ DX, R10
-	ADCQ BX, R11
-	ADCQ $0, DI
-	ADCQ AX, SI
-	ADCQ $0, R8
-	ADCQ $0, R9
-	// Add the high half: below 2m
-	ADDQ R12, DI
-	ADCQ R13, SI
-	ADCQ R14, R8
-	ADCQ CX, R9
-	MOVQ DI, 352(SP)
-	MOVQ SI, 360(SP)
-	MOVQ R8, 368(SP)
-	MOVQ R9, 376(SP)
+	// c = g2 ^2 : in a fused difference below
 	// t_3 = beta4 - x3_2
 	MOVQ 224(SP), R8
 	MOVQ 232(SP), R9
@@ -39333,8 +39058,74 @@ TEXT ·secp224r1JacobianDoubleLazyADX(SB), 0, $640-16
 	MOVQ R13, 392(SP)
 	MOVQ R8, 400(SP)
 	MOVQ R9, 408(SP)
-	// y3 = alpha_2 * t_3
+	// y3 = alpha_2 * t_3: in a fused difference below
+	// c_2 = c + c: in a fused difference below
+	// y3_2 = alpha_2·t_3 − 2·g2²: y3 - c_2 fused (asmFusedDifference)
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 160(SP), DX
+	MULXQ 168(SP), R9, R10
+	MULXQ 176(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 184(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 168(SP), DX
+	MULXQ 176(SP), AX, BX
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 184(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
+	MOVQ 176(SP), DX
+	MULXQ 184(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
+	MOVQ 160(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 168(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 176(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 184(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	// Doubled, into the frame
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ R12, R12
+	ADCQ R13, R13
+	ADCQ R14, R14
+	ADCQ CX, CX
+	MOVQ R8, 640(SP)
+	MOVQ R9, 648(SP)
+	MOVQ R10, 656(SP)
+	MOVQ R11, 664(SP)
+	MOVQ R12, 672(SP)
+	MOVQ R13, 680(SP)
+	MOVQ R14, 688(SP)
+	MOVQ CX, 696(SP)
 	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
 	// First row, into empty words
 	MOVQ 480(SP), DX
 	MULXQ 288(SP), R8, R9
@@ -39360,32 +39151,9 @@ TEXT ·secp224r1JacobianDoubleLazyADX(SB), 0, $640-16
 	MULXQ 312(SP), AX, BX
 	ADCXQ AX, R12
 	ADOXQ BX, R13
-	ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX
-	SHLQ $32, AX
-	ADDQ R9, AX
-	MOVQ R8, DX
-	NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX
-	SBBQ AX, BX // m1
-	MOVQ DX, AX
-	SHLQ $32, AX // A
-	MOVQ DX, DI
-	SHRQ $32, BX, DI // B
-	MOVQ BX, R14
-	SHRQ $32, R14 // C
-	ADDQ DX, R8
-	ADCQ BX, R9
-	ADCQ $0, R10
-	ADCQ AX, R11
-	ADCQ DI, R12
-	ADCQ R14, R13
-	SUBQ AX, R9
-	SBBQ DI, R10
-	SBBQ R14, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
 	// Row 2: t += x·y[2]
 	MOVQ 496(SP), DX
 	XORQ AX, AX
@@ -39400,8 +39168,10 @@ TEXT ·secp224r1JacobianDoubleLazyADX(SB), 0, $640-16
 	ADOXQ BX, R13
 	MULXQ 312(SP), AX, BX
 	ADCXQ AX, R13
-	ADOXQ BX, R8
-	ADCQ $0, R8
+	ADOXQ BX, R14
+	ADCXQ CX, R14
+	ADOXQ CX, CX
+	ADCQ $0, CX
 	// Row 3: t += x·y[3]
 	MOVQ 504(SP), DX
 	XORQ AX, AX
@@ -39413,11 +39183,56 @@ TEXT ·secp224r1JacobianDoubleLazyADX(SB), 0, $640-16
 	ADOXQ BX, R13
 	MULXQ 304(SP), AX, BX
 	ADCXQ AX, R13
-	ADOXQ BX, R8
+	ADOXQ BX, R14
 	MULXQ 312(SP), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	ADCQ $0, R9
+	ADCXQ AX, R14
+	ADOXQ BX, CX
+	ADCQ $0, CX
+	// + K − the doubled product: below 2^10·m², ≡ the difference (mod m)
+	ADDQ secp224r1FpFusedOffset<>+0(SB), R8
+	ADCQ secp224r1FpFusedOffset<>+8(SB), R9
+	ADCQ secp224r1FpFusedOffset<>+16(SB), R10
+	ADCQ secp224r1FpFusedOffset<>+24(SB), R11
+	ADCQ secp224r1FpFusedOffset<>+32(SB), R12
+	ADCQ secp224r1FpFusedOffset<>+40(SB), R13
+	ADCQ secp224r1FpFusedOffset<>+48(SB), R14
+	ADCQ secp224r1FpFusedOffset<>+56(SB), CX
+	SUBQ 640(SP), R8
+	SBBQ 648(SP), R9
+	SBBQ 656(SP), R10
+	SBBQ 664(SP), R11
+	SBBQ 672(SP), R12
+	SBBQ 680(SP), R13
+	SBBQ 688(SP), R14
+	SBBQ 696(SP), CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
 	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
 	MOVQ R10, AX
 	SHLQ $32, AX
@@ -39428,56 +39243,30 @@ TEXT ·secp224r1JacobianDoubleLazyADX(SB), 0, $640-16
 	SBBQ AX, BX // m1
 	MOVQ DX, AX
 	SHLQ $32, AX // A
-	MOVQ DX, DI
-	SHRQ $32, BX, DI // B
-	MOVQ BX, R14
-	SHRQ $32, R14 // C
-	ADDQ DX, R10
-	ADCQ BX, R11
-	ADCQ $0, R12
-	ADCQ AX, R13
-	ADCQ DI, R8
-	ADCQ R14, R9
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
 	SUBQ AX, R11
-	SBBQ DI, R12
-	SBBQ R14, R13
+	SBBQ R8, DI
+	SBBQ R9, SI
 	SBBQ $0, R8
 	SBBQ $0, R9
-	// t < 2m, kept lazy
-	MOVQ R12, 512(SP)
-	MOVQ R13, 520(SP)
-	MOVQ R8, 528(SP)
-	MOVQ R9, 536(SP)
-	// c_2 = c + c
-	MOVQ 352(SP), R8
-	MOVQ 360(SP), R9
-	MOVQ 368(SP), R10
-	MOVQ 376(SP), R11
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	ADCQ R11, R11
-	MOVQ R8, 544(SP)
-	MOVQ R9, 552(SP)
-	MOVQ R10, 560(SP)
-	MOVQ R11, 568(SP)
-	// y3_2 = y3 - c_2
-	MOVQ 512(SP), R8
-	MOVQ 520(SP), R9
-	MOVQ 528(SP), R10
-	MOVQ 536(SP), R11
-	SUBQ 544(SP), R8
-	SBBQ 552(SP), R9
-	SBBQ 560(SP), R10
-	SBBQ 568(SP), R11
-	ADDQ secp224r1FpModMul<>+96(SB), R8
-	ADCQ secp224r1FpModMul<>+104(SB), R9
-	ADCQ secp224r1FpModMul<>+112(SB), R10
-	ADCQ secp224r1FpModMul<>+120(SB), R11
-	MOVQ R8, 576(SP)
-	MOVQ R9, 584(SP)
-	MOVQ R10, 592(SP)
-	MOVQ R11, 600(SP)
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	MOVQ DI, 576(SP)
+	MOVQ SI, 584(SP)
+	MOVQ R8, 592(SP)
+	MOVQ R9, 600(SP)
 	// z3_2 = z3 + z3
 	MOVQ 384(SP), R8
 	MOVQ 392(SP), R9
@@ -40158,7 +39947,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	RET
 
 // func secp224r1JacobianAddAffineLazyADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine)
-TEXT ·secp224r1JacobianAddAffineLazyADX(SB), 0, $800-24
+TEXT ·secp224r1JacobianAddAffineLazyADX(SB), 0, $864-24
 	NO_LOCAL_POINTERS
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
@@ -40266,7 +40055,7 @@ TEXT ·secp224r1JacobianAddAffineLazyADX(SB), 0, $800-24
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	// Subtract m, keep the sum if that borrows
+	// Subtract m, keep the result if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
 	MOVQ SI, R13
@@ -40755,7 +40544,7 @@ TEXT ·secp224r1JacobianAddAffineLazyADX(SB), 0, $800-24
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	// Subtract m, keep the sum if that borrows
+	// Subtract m, keep the result if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
 	MOVQ SI, R13
@@ -41242,123 +41031,7 @@ TEXT ·secp224r1JacobianAddAffineLazyADX(SB), 0, $800-24
 	MOVQ R9, 520(SP)
 	MOVQ R10, 528(SP)
 	MOVQ R11, 536(SP)
-	// t_3 = q1.y * j
-	MOVQ q1+8(FP), SI
-	ADDQ $32, SI
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 288(SP), DX
-	MULXQ 0(SI), R8, R9
-	MULXQ 8(SI), AX, R10
-	ADDQ AX, R9
-	MULXQ 16(SI), AX, R11
-	ADCQ AX, R10
-	MULXQ 24(SI), AX, R12
-	ADCQ AX, R11
-	ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 296(SP), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX
-	SHLQ $32, AX
-	ADDQ R9, AX
-	MOVQ R8, DX
-	NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX
-	SBBQ AX, BX // m1
-	MOVQ DX, AX
-	SHLQ $32, AX // A
-	MOVQ DX, DI
-	SHRQ $32, BX, DI // B
-	MOVQ BX, R14
-	SHRQ $32, R14 // C
-	ADDQ DX, R8
-	ADCQ BX, R9
-	ADCQ $0, R10
-	ADCQ AX, R11
-	ADCQ DI, R12
-	ADCQ R14, R13
-	SUBQ AX, R9
-	SBBQ DI, R10
-	SBBQ R14, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 304(SP), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 312(SP), DX
-	XORQ AX, AX
-	MULXQ 0(SI), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 8(SI), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 16(SI), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MULXQ 24(SI), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX
-	SHLQ $32, AX
-	ADDQ R11, AX
-	MOVQ R10, DX
-	NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX
-	SBBQ AX, BX // m1
-	MOVQ DX, AX
-	SHLQ $32, AX // A
-	MOVQ DX, DI
-	SHRQ $32, BX, DI // B
-	MOVQ BX, R14
-	SHRQ $32, R14 // C
-	ADDQ DX, R10
-	ADCQ BX, R11
-	ADCQ $0, R12
-	ADCQ AX, R13
-	ADCQ DI, R8
-	ADCQ R14, R9
-	SUBQ AX, R11
-	SBBQ DI, R12
-	SBBQ R14, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	// t < 2m, kept lazy
-	MOVQ R12, 576(SP)
-	MOVQ R13, 584(SP)
-	MOVQ R8, 592(SP)
-	MOVQ R9, 600(SP)
+	// t_3 = q1.y * j: in a fused difference below
 	// z3_2 = z3 ^2 
 	// Cross products x_i·x_j, i < j
 	// First row, into empty words
@@ -41463,7 +41136,7 @@ TEXT ·secp224r1JacobianAddAffineLazyADX(SB), 0, $800-24
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	// Subtract m, keep the sum if that borrows
+	// Subtract m, keep the result if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
 	MOVQ SI, R13
@@ -41480,134 +41153,8 @@ TEXT ·secp224r1JacobianAddAffineLazyADX(SB), 0, $800-24
 	MOVQ SI, 712(SP)
 	MOVQ R8, 720(SP)
 	MOVQ R9, 728(SP)
-	// y3 = r_2 * t_2
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 512(SP), DX
-	MULXQ 320(SP), R8, R9
-	MULXQ 328(SP), AX, R10
-	ADDQ AX, R9
-	MULXQ 336(SP), AX, R11
-	ADCQ AX, R10
-	MULXQ 344(SP), AX, R12
-	ADCQ AX, R11
-	ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 520(SP), DX
-	XORQ AX, AX
-	MULXQ 320(SP), AX, BX
-	ADCXQ AX, R9
-	ADOXQ BX, R10
-	MULXQ 328(SP), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 336(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 344(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX
-	SHLQ $32, AX
-	ADDQ R9, AX
-	MOVQ R8, DX
-	NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX
-	SBBQ AX, BX // m1
-	MOVQ DX, AX
-	SHLQ $32, AX // A
-	MOVQ DX, DI
-	SHRQ $32, BX, DI // B
-	MOVQ BX, R14
-	SHRQ $32, R14 // C
-	ADDQ DX, R8
-	ADCQ BX, R9
-	ADCQ $0, R10
-	ADCQ AX, R11
-	ADCQ DI, R12
-	ADCQ R14, R13
-	SUBQ AX, R9
-	SBBQ DI, R10
-	SBBQ R14, R11
-	SBBQ $0, R12
-	SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 528(SP), DX
-	XORQ AX, AX
-	MULXQ 320(SP), AX, BX
-	ADCXQ AX, R10
-	ADOXQ BX, R11
-	MULXQ 328(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 336(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 344(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 536(SP), DX
-	XORQ AX, AX
-	MULXQ 320(SP), AX, BX
-	ADCXQ AX, R11
-	ADOXQ BX, R12
-	MULXQ 328(SP), AX, BX
-	ADCXQ AX, R12
-	ADOXQ BX, R13
-	MULXQ 336(SP), AX, BX
-	ADCXQ AX, R13
-	ADOXQ BX, R8
-	MULXQ 344(SP), AX, BX
-	ADCXQ AX, R8
-	ADOXQ BX, R9
-	ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX
-	SHLQ $32, AX
-	ADDQ R11, AX
-	MOVQ R10, DX
-	NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX
-	SBBQ AX, BX // m1
-	MOVQ DX, AX
-	SHLQ $32, AX // A
-	MOVQ DX, DI
-	SHRQ $32, BX, DI // B
-	MOVQ BX, R14
-	SHRQ $32, R14 // C
-	ADDQ DX, R10
-	ADCQ BX, R11
-	ADCQ $0, R12
-	ADCQ AX, R13
-	ADCQ DI, R8
-	ADCQ R14, R9
-	SUBQ AX, R11
-	SBBQ DI, R12
-	SBBQ R14, R13
-	SBBQ $0, R8
-	SBBQ $0, R9
-	// t < 2m, kept lazy
-	MOVQ R12, 544(SP)
-	MOVQ R13, 552(SP)
-	MOVQ R8, 560(SP)
-	MOVQ R9, 568(SP)
-	// t_4 = t_3 + t_3
-	MOVQ 576(SP), R8
-	MOVQ 584(SP), R9
-	MOVQ 592(SP), R10
-	MOVQ 600(SP), R11
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	ADCQ R11, R11
-	MOVQ R8, 608(SP)
-	MOVQ R9, 616(SP)
-	MOVQ R10, 624(SP)
-	MOVQ R11, 632(SP)
+	// y3 = r_2 * t_2: in a fused difference below
+	// t_4 = t_3 + t_3: in a fused difference below
 	// z3_3 = z3_2 - z1z1
 	MOVQ 704(SP), R8
 	MOVQ 712(SP), R9
@@ -41633,23 +41180,235 @@ TEXT ·secp224r1JacobianAddAffineLazyADX(SB), 0, $800-24
 	MOVQ R9, 744(SP)
 	MOVQ R10, 752(SP)
 	MOVQ R11, 760(SP)
-	// y3_2 = y3 - t_4
-	MOVQ 544(SP), R8
-	MOVQ 552(SP), R9
-	MOVQ 560(SP), R10
-	MOVQ 568(SP), R11
-	SUBQ 608(SP), R8
-	SBBQ 616(SP), R9
-	SBBQ 624(SP), R10
-	SBBQ 632(SP), R11
-	ADDQ secp224r1FpModMul<>+96(SB), R8
-	ADCQ secp224r1FpModMul<>+104(SB), R9
-	ADCQ secp224r1FpModMul<>+112(SB), R10
-	ADCQ secp224r1FpModMul<>+120(SB), R11
-	MOVQ R8, 640(SP)
-	MOVQ R9, 648(SP)
-	MOVQ R10, 656(SP)
-	MOVQ R11, 664(SP)
+	// y3_2 = r_2·t_2 − 2·q1.y·j: y3 - t_4 fused (asmFusedDifference)
+	MOVQ q1+8(FP), SI
+	ADDQ $32, SI
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// First row, into empty words
+	MOVQ 288(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 296(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
+	// Row 2: t += x·y[2]
+	MOVQ 304(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	ADCXQ CX, R14
+	ADOXQ CX, CX
+	ADCQ $0, CX
+	// Row 3: t += x·y[3]
+	MOVQ 312(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, CX
+	ADCQ $0, CX
+	// Doubled, into the frame
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ R12, R12
+	ADCQ R13, R13
+	ADCQ R14, R14
+	ADCQ CX, CX
+	MOVQ R8, 800(SP)
+	MOVQ R9, 808(SP)
+	MOVQ R10, 816(SP)
+	MOVQ R11, 824(SP)
+	MOVQ R12, 832(SP)
+	MOVQ R13, 840(SP)
+	MOVQ R14, 848(SP)
+	MOVQ CX, 856(SP)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// First row, into empty words
+	MOVQ 512(SP), DX
+	MULXQ 320(SP), R8, R9
+	MULXQ 328(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 336(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 344(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 520(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
+	// Row 2: t += x·y[2]
+	MOVQ 528(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	ADCXQ CX, R14
+	ADOXQ CX, CX
+	ADCQ $0, CX
+	// Row 3: t += x·y[3]
+	MOVQ 536(SP), DX
+	XORQ AX, AX
+	MULXQ 320(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 328(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 336(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 344(SP), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, CX
+	ADCQ $0, CX
+	// + K − the doubled product: below 2^10·m², ≡ the difference (mod m)
+	ADDQ secp224r1FpFusedOffset<>+0(SB), R8
+	ADCQ secp224r1FpFusedOffset<>+8(SB), R9
+	ADCQ secp224r1FpFusedOffset<>+16(SB), R10
+	ADCQ secp224r1FpFusedOffset<>+24(SB), R11
+	ADCQ secp224r1FpFusedOffset<>+32(SB), R12
+	ADCQ secp224r1FpFusedOffset<>+40(SB), R13
+	ADCQ secp224r1FpFusedOffset<>+48(SB), R14
+	ADCQ secp224r1FpFusedOffset<>+56(SB), CX
+	SUBQ 800(SP), R8
+	SBBQ 808(SP), R9
+	SBBQ 816(SP), R10
+	SBBQ 824(SP), R11
+	SBBQ 832(SP), R12
+	SBBQ 840(SP), R13
+	SBBQ 848(SP), R14
+	SBBQ 856(SP), CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	MOVQ DI, 640(SP)
+	MOVQ SI, 648(SP)
+	MOVQ R8, 656(SP)
+	MOVQ R9, 664(SP)
 	// z3_4 = z3_3 - hh
 	MOVQ 736(SP), R8
 	MOVQ 744(SP), R9
@@ -42126,7 +41885,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	// Subtract m, keep the sum if that borrows
+	// Subtract m, keep the result if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
 	MOVQ SI, R13
@@ -42615,7 +42374,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	// Subtract m, keep the sum if that borrows
+	// Subtract m, keep the result if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
 	MOVQ SI, R13
@@ -43044,7 +42803,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	// Subtract m, keep the sum if that borrows
+	// Subtract m, keep the result if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
 	MOVQ SI, R13
@@ -43400,7 +43159,7 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	// Subtract m, keep the sum if that borrows
+	// Subtract m, keep the result if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
 	MOVQ SI, R13
@@ -43793,7 +43552,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	// Subtract m, keep the sum if that borrows
+	// Subtract m, keep the result if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
 	MOVQ SI, R13
@@ -44382,7 +44141,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	// Subtract m, keep the sum if that borrows
+	// Subtract m, keep the result if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
 	MOVQ SI, R13
@@ -44960,7 +44719,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	// Subtract m, keep the sum if that borrows
+	// Subtract m, keep the result if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
 	MOVQ SI, R13
@@ -45465,7 +45224,7 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	// Subtract m, keep the sum if that borrows
+	// Subtract m, keep the result if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
 	MOVQ SI, R13
@@ -46426,7 +46185,7 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	// Subtract m, keep the sum if that borrows
+	// Subtract m, keep the result if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
 	MOVQ SI, R13
@@ -47116,7 +46875,7 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	// Subtract m, keep the sum if that borrows
+	// Subtract m, keep the result if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FpMod<>+0(SB), R12
 	MOVQ SI, R13
@@ -47635,6 +47394,15 @@ DATA secp224r1FnModMul<>+488(SB)/8, $0xfff16a2e0b8f03e1
 DATA secp224r1FnModMul<>+496(SB)/8, $0xffffffffffffffff
 DATA secp224r1FnModMul<>+504(SB)/8, $0x0000000fffffffff
 GLOBL secp224r1FnModMul<>(SB), RODATA|NOPTR, $512
+DATA secp224r1FnFusedOffset<>+0(SB)/8, $0xb55cd875a0251200
+DATA secp224r1FnFusedOffset<>+8(SB)/8, $0xa13b232f4a8aa4d7
+DATA secp224r1FnFusedOffset<>+16(SB)/8, $0x45788f63d2f2c2d5
+DATA secp224r1FnFusedOffset<>+24(SB)/8, $0x70a8f5a975499e30
+DATA secp224r1FnFusedOffset<>+32(SB)/8, $0xe3c0f84f74a51571
+DATA secp224r1FnFusedOffset<>+40(SB)/8, $0xfffffffffc5a8b82
+DATA secp224r1FnFusedOffset<>+48(SB)/8, $0xffffffffffffffff
+DATA secp224r1FnFusedOffset<>+56(SB)/8, $0x00000000000001ff
+GLOBL secp224r1FnFusedOffset<>(SB), RODATA|NOPTR, $64
 
 // func secp224r1FnMul(z, x, y *secp224r1Fn)
 TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
@@ -47937,7 +47705,7 @@ TEXT ·secp224r1FnSqr(SB), NOSPLIT, $0-16
 	ADCQ R13, SI
 	ADCQ R14, R8
 	ADCQ CX, R9
-	// Subtract m, keep the sum if that borrows
+	// Subtract m, keep the result if that borrows
 	MOVQ DI, R12
 	SUBQ secp224r1FnMod<>+0(SB), R12
 	MOVQ SI, R13

@@ -33,6 +33,7 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 		p("GLOBL %sMod<>(SB), RODATA|NOPTR, $%d", f.Type, 8*f.Limbs)
 		if f.lazyOK() {
 			multiplesOfModulus(p, f)
+			fusedOffset(p, f)
 		}
 		p("")
 		// Each function starts with the CPU check and, without ADX, jumps to
@@ -592,59 +593,31 @@ func squareInRegistersScaled(p func(string, ...any), f *field, modSym, src strin
 		subtractUnlessBorrow(p, modSym, res[:n], t[:n], res[n])
 		return res[:n], nil
 	}
-	if f.Type == "secp160r1Fp" {
-		// The rounds run on the whole square, each round's borrow and carry
-		// going up to its top word: the high half is never added at the
-		// end, so the result's words wait for fewer operations after the
-		// last m than through a window of their own and a final addition
-		// (the repeated squaring, a chain of them: 24.4 → 23.5 cycles).
-		// Every round adds m·p·2^(64i) ≥ 0 and the sum stays below 2^384
-		// (x < 16m: x² < 2^330, M·p < 2^352), so the six words hold it
-		// exactly; a round's borrow and carry past the top word cancel.
-		row := specialRow(f)
-		for i := 0; i < n; i++ {
-			row(p, t[i:])
-		}
-		z := t[n:]
+	if f.lazyOK() {
+		z, free := reduceWideRoomy(p, f, t)
 		if lazy {
-			return z, nil // below 2m
+			// Below 2m, which fits the limbs: the next squaring takes it as
+			// it is, and the caller subtracts m at the end.
+			return z, nil
 		}
+		// Below 2m < 2^(64n): no carry out of the n words.
 		p("\t// Subtract m, keep the result if that borrows")
-		subtractUnlessBorrow(p, modSym, z, []string{"AX", "BX", "DX"}, "")
+		subtractUnlessBorrow(p, modSym, z, free, "")
 		return z, nil
 	}
 	acc := append(append([]string(nil), t[:n]...), "DI", "SI")
 	p("\tXORQ DI, DI")
 	p("\tXORQ SI, SI")
-	if f.Type == "secp224r1Fp" {
-		// The window's words 4 and 5 are zero at each round (DI and SI,
-		// then the two words the first round cleared), so the rounds write
-		// B and C there and need no scratch: the high half stays put.
-		p("\t// Montgomery reduction of the low half, two words a round")
-		for i := 0; i < n; i += 2 {
-			reduceTwoWordsP224(p, acc, "", "")
-			acc = append(acc[2:], acc[:2]...)
-		}
-	} else {
-		p("\t// Montgomery reduction of the low half, one word a round")
-		for i := 0; i < n; i++ {
-			reduceWord(p, f, acc)
-			acc = append(acc[1:], acc[0])
-		}
+	p("\t// Montgomery reduction of the low half, one word a round")
+	for i := 0; i < n; i++ {
+		reduceWord(p, f, acc)
+		acc = append(acc[1:], acc[0])
 	}
 	p("\t// Add the high half: below 2m")
 	for j := 0; j < n; j++ {
 		p("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), t[n+j], acc[j])
 	}
 	if lazy {
-		// Below 2m, which fits the limbs (lazyOK): the next squaring takes
-		// it as it is, and the caller subtracts m at the end.
-		return acc[:n], nil
-	}
-	if f.lazyOK() {
-		// Below 2m < 2^(64n): no carry out of the n words.
-		p("\t// Subtract m, keep the sum if that borrows")
-		subtractUnlessBorrow(p, modSym, acc[:n], t[n:], "")
 		return acc[:n], nil
 	}
 	p("\tADCQ $0, %s", acc[n])
@@ -661,6 +634,60 @@ func squareInRegistersScaled(p func(string, ...any), f *field, modSym, src strin
 	p("\t// Subtract m, keep the sum if that borrows")
 	subtractUnlessBorrow(p, modSym, acc[:n], t[n:], acc[n])
 	return acc[:n], nil
+}
+
+// reduceWideRoomy emits the Montgomery reduction t·R⁻¹ of the 2n-word t in
+// registers on the two fields with room (lazyOK), for t below 2^10·m² (a
+// square or product of values below lazyCap·m, or asmFusedDifference's
+// a·b + K − 2·x·y), and returns the n registers of the result, below 2m,
+// and n registers free for scratch (none of them AX, BX or DX). It
+// clobbers AX, BX, DX, DI and SI.
+//
+// secp160r1: the rounds run on the whole of t, each round's borrow and
+// carry going up to its top word: the high half is never added at the end,
+// so the result's words wait for fewer operations after the last m than
+// through a window of their own and a final addition (the repeated
+// squaring, a chain of them: 24.4 → 23.5 cycles). Every round adds
+// m·p·2^(64i) ≥ 0 and the sum stays below 2^384 (t < 2^330, M·p < 2^352),
+// so the six words hold it exactly; a round's borrow and carry past the top
+// word cancel.
+//
+// The others (secp224r1's two-word rounds, the scalar fields' one-word
+// rounds): rounds on the low half in a window of n+2 words (on secp224r1
+// its words 4 and 5 are zero at each round, DI and SI, then the two words
+// the first round cleared, so that the rounds write B and C there and need
+// no scratch); then the high half is added: (t_low + M·m)/R < m + 1, and
+// the high half is below 2^10·m²/R < m, so the sum is below 2m.
+func reduceWideRoomy(p func(string, ...any), f *field, t []string) (z, free []string) {
+	n := f.Limbs
+	if f.Type == "secp160r1Fp" {
+		row := specialRow(f)
+		for i := 0; i < n; i++ {
+			row(p, t[i:])
+		}
+		return t[n:], []string{"AX", "BX", "DX"}
+	}
+	acc := append(append([]string(nil), t[:n]...), "DI", "SI")
+	p("\tXORQ DI, DI")
+	p("\tXORQ SI, SI")
+	if f.Type == "secp224r1Fp" {
+		p("\t// Montgomery reduction of the low half, two words a round")
+		for i := 0; i < n; i += 2 {
+			reduceTwoWordsP224(p, acc, "", "")
+			acc = append(acc[2:], acc[:2]...)
+		}
+	} else {
+		p("\t// Montgomery reduction of the low half, one word a round")
+		for i := 0; i < n; i++ {
+			reduceWord(p, f, acc)
+			acc = append(acc[1:], acc[0])
+		}
+	}
+	p("\t// Add the high half: below 2m")
+	for j := 0; j < n; j++ {
+		p("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), t[n+j], acc[j])
+	}
+	return acc[:n], t[n:]
 }
 
 // p192ScaledCarry emits the rare path of P-192's scaled squaring (its

@@ -47,6 +47,14 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 		slot[t] = i * size
 	}
 	frame := len(f.temps) * size
+	inline := f.inlineProducts(c.Fp)
+	reduce := f.lazyPlan(c.Fp, inline)
+	bounds := f.lazyBounds(reduce)
+	fused, inFusion := f.fusions(c.Fp, inline, bounds)
+	scratch := frame // asmFusedDifference's 2n words
+	if len(fused) > 0 {
+		frame += 2 * size
+	}
 	params, _ := c.signature(f.Args)
 	fn := c.Name + f.Func + "ADX"
 	p("")
@@ -103,9 +111,6 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 	// subtraction that reads it takes it from there, and one whose result
 	// nothing reads again does not store it.
 	inRegs := ""
-	inline := f.inlineProducts(c.Fp)
-	reduce := f.lazyPlan(c.Fp, inline)
-	bounds := f.lazyBounds(reduce)
 	scan := func(int) {}
 	if f.Scan != nil {
 		entries, _ := rowEntries(f.Args[argIndex["row"]].Kind)
@@ -113,6 +118,23 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 	}
 	for i, o := range f.ops {
 		scan(i)
+		if inFusion[i] {
+			p("\t// %s = %s %s %s: in a fused difference below", o.Dst, o.A, o.Op, o.B)
+			continue
+		}
+		if fu, ok := fused[i]; ok {
+			prod, sub := f.ops[fu.prod], f.ops[fu.sub]
+			p("\t// %s = %s·%s − 2·%s%s: %s %s %s fused (asmFusedDifference)", o.Dst, prod.A, prod.B,
+				sub.A, pick(sub.Op == "^2", "²", "·"+sub.B), o.A, o.Op, o.B)
+			y := func() string { return "" }
+			if sub.Op == "*" {
+				y = func() string { return base(sub.B, "DI") }
+			}
+			asmFusedDifference(p, c.Fp, func() string { return base(prod.A, "SI") }, func() string { return base(prod.B, "DI") },
+				func() string { return base(sub.A, "SI") }, y, scratch, fmt.Sprintf("SP+%d", slot[o.Dst]))
+			inRegs = ""
+			continue
+		}
 		p("\t// %s = %s %s %s", o.Dst, o.A, o.Op, o.B)
 		switch o.Op {
 		case "*", "^2":
@@ -177,6 +199,98 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 		scanStore(p, c, 8*argIndex["next"], 8*argIndex["neg"])
 	}
 	p("\tRET")
+}
+
+// A fusion is a difference of products d = a·b − 2·(x·y), or a·b − 2·x²,
+// that the assembly of a formula takes with one Montgomery reduction
+// instead of two (asmFusedDifference): the subtraction d = d1 − d3 (the
+// key of fusions' map) with d1 = a·b (prod) and d3 = d2 + d2 for d2 = x·y
+// or x² (sub; the doubling is dbl). The doubling and the Y3 of the Jacobian
+// formulas have this form (Y3 = α·(4β − X3) − 8γ², Y3 = r·(V − X3) − 2·Y1·J).
+type fusion struct{ prod, sub, dbl int }
+
+// fusions finds a formula's fusions: on a field with room (lazyOK), with
+// its products inline, each subtraction of the form above where nothing
+// else reads d1, d2 or d3 and whose result the plan lets be below 2m (its
+// bound at least 2: the fused result is a product's, below 2m). It returns
+// them keyed by the subtraction, and the operations they take in.
+func (f *formula) fusions(fd *field, inline bool, bounds lazyEval) (map[int]fusion, map[int]bool) {
+	fused, in := map[int]fusion{}, map[int]bool{}
+	if !fd.lazyOK() || !inline {
+		return fused, in
+	}
+	def := map[string]int{}
+	readers := map[string]int{} // operations reading a value, and the outputs
+	for i, o := range f.ops {
+		def[o.Dst] = i
+		readers[o.A]++
+		if o.B != "" && o.B != o.A {
+			readers[o.B]++
+		}
+	}
+	for _, v := range f.out {
+		readers[v]++
+	}
+	defined := func(v string) (int, bool) {
+		j, ok := def[v]
+		return j, ok && readers[v] == 1
+	}
+	for k, o := range f.ops {
+		if o.Op != "-" || bounds.res[k] < 2 {
+			continue
+		}
+		prod, ok1 := defined(o.A)
+		dbl, ok2 := defined(o.B)
+		if !ok1 || !ok2 || f.ops[prod].Op != "*" || f.ops[dbl].Op != "+" || f.ops[dbl].A != f.ops[dbl].B {
+			continue
+		}
+		sub, ok3 := defined(f.ops[dbl].A)
+		if !ok3 || f.ops[sub].Op != "*" && f.ops[sub].Op != "^2" {
+			continue
+		}
+		fused[k] = fusion{prod, sub, dbl}
+		in[prod], in[sub], in[dbl] = true, true, true
+	}
+	return fused, in
+}
+
+// asmFusedDifference emits d = (a·b + K − 2·x·y)·R⁻¹ (x² where y is nil's
+// "") into the frame slot dst, on a field with room: both products in full
+// (2n words), the second doubled and kept in the frame at scratch, then
+// one Montgomery reduction (reduceWideRoomy) of the first plus
+// K = 2·lazyCap²·m² (<Fp>FusedOffset, a multiple of m, so the same value
+// mod m) less it, which saves a reduction, a doubling and a subtraction of
+// n words each. With operands below lazyCap·m, 2·x·y < K and
+// a·b + K < 3·lazyCap²·m² < 2^10·m²: the difference is never negative, fits
+// 2n words, and reduces to below 2m. The load functions load an operand's
+// base (asmFormula's base), each called just before its product reads it.
+func asmFusedDifference(p func(string, ...any), f *field, a, b, x, y func() string, scratch int, dst string) {
+	n := f.Limbs
+	t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "CX"}[:2*n]
+	if xp, yp := x(), y(); yp == "" {
+		t = squareProduct(p, f, xp)
+	} else {
+		plainProduct(p, f, t, xp, yp)
+	}
+	p("\t// Doubled, into the frame")
+	for j := range t {
+		p("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), t[j], t[j])
+	}
+	for j := range t {
+		p("\tMOVQ %s, %d(SP)", t[j], scratch+8*j)
+	}
+	plainProduct(p, f, t, a(), b())
+	p("\t// + K − the doubled product: below 2^10·m², ≡ the difference (mod m)")
+	for j := range t {
+		p("\t%s %sFusedOffset<>+%d(SB), %s", pick(j == 0, "ADDQ", "ADCQ"), f.Type, 8*j, t[j])
+	}
+	for j := range t {
+		p("\t%s %d(SP), %s", pick(j == 0, "SUBQ", "SBBQ"), scratch+8*j, t[j])
+	}
+	z, _ := reduceWideRoomy(p, f, t)
+	for j := 0; j < n; j++ {
+		p("\tMOVQ %s, %s", z[j], word(dst, j))
+	}
 }
 
 // scanStore emits the end of a formula's scan (scanChunks): the entry kept

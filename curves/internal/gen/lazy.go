@@ -222,6 +222,19 @@ func multiplesOfModulus(p func(string, ...any), f *field) {
 	p("GLOBL %sModMul<>(SB), RODATA|NOPTR, $%d", f.Type, 8*f.Limbs*lazyCap)
 }
 
+// fusedOffset emits <Fp>FusedOffset<>, K = 2·lazyCap²·m² in 2n words, the
+// multiple of m that asmFusedDifference adds so that its difference of
+// products stays positive.
+func fusedOffset(p func(string, ...any), f *field) {
+	m := hexInt(f.Modulus)
+	k := new(big.Int).Mul(m, m)
+	k.Mul(k, big.NewInt(2*lazyCap*lazyCap))
+	for j, w := range limbsOf(k, 2*f.Limbs) {
+		p("DATA %sFusedOffset<>+%d(SB)/8, $%s", f.Type, 8*j, w)
+	}
+	p("GLOBL %sFusedOffset<>(SB), RODATA|NOPTR, $%d", f.Type, 16*f.Limbs)
+}
+
 // modMulOffset is the offset of word j of k·m in <Fp>ModMul<>.
 func modMulOffset(f *field, k, j int) int {
 	return 8 * (f.Limbs*(k-1) + j)
