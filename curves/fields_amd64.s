@@ -39309,7 +39309,7 @@ TEXT ·secp224r1JacobianDoubleLazyADX(SB), 0, $704-16
 	RET
 
 // func secp224r1JacobianAddAffineIsoScanLazyADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64)
-TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
+TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $960-64
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
 	MOVQ idx+48(FP), AX
@@ -39326,13 +39326,230 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $64, SI
-	LEAQ 64(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	MULXQ 16(SI), AX, BX
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
+	MOVQ 16(SI), DX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
+	MOVQ 0(SI), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	MOVQ DI, 64(SP)
+	MOVQ SI, 72(SP)
+	MOVQ R8, 80(SP)
+	MOVQ R9, 88(SP)
 	// x1 = q1.x * c.x
 	MOVQ q1+8(FP), SI
 	MOVQ c+24(FP), CX
-	LEAQ 0(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 0(SP)
+	MOVQ R13, 8(SP)
+	MOVQ R8, 16(SP)
+	MOVQ R9, 24(SP)
 	// scan entries 1…1
 	MOVQ row+40(FP), AX
 	PADDL X9, X10
@@ -39352,16 +39569,239 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	POR X15, X7
 	// u2 = q2.x * z1z1
 	MOVQ q2+16(FP), SI
-	LEAQ 64(SP), CX
-	LEAQ 96(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 64(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 72(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 80(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 88(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 96(SP)
+	MOVQ R13, 104(SP)
+	MOVQ R8, 112(SP)
+	MOVQ R9, 120(SP)
 	// s2 = q2.y * q1.z
 	MOVQ q2+16(FP), SI
 	ADDQ $32, SI
 	MOVQ q1+8(FP), CX
 	ADDQ $64, CX
-	LEAQ 128(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 128(SP)
+	MOVQ R13, 136(SP)
+	MOVQ R8, 144(SP)
+	MOVQ R9, 152(SP)
 	// scan entries 2…2
 	MOVQ row+40(FP), AX
 	PADDL X9, X10
@@ -39388,10 +39828,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	SBBQ 8(SP), R9
 	SBBQ 16(SP), R10
 	SBBQ 24(SP), R11
-	ADDQ secp224r1FpModMul<>+0(SB), R8
-	ADCQ secp224r1FpModMul<>+8(SB), R9
-	ADCQ secp224r1FpModMul<>+16(SB), R10
-	ADCQ secp224r1FpModMul<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
 	MOVQ R8, 192(SP)
 	MOVQ R9, 200(SP)
 	MOVQ R10, 208(SP)
@@ -39401,8 +39841,120 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	ADDQ $32, SI
 	MOVQ c+24(FP), CX
 	ADDQ $32, CX
-	LEAQ 32(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 32(SP)
+	MOVQ R13, 40(SP)
+	MOVQ R8, 48(SP)
+	MOVQ R9, 56(SP)
 	// scan entries 3…3
 	MOVQ row+40(FP), AX
 	PADDL X9, X10
@@ -39421,10 +39973,120 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	PAND X11, X15
 	POR X15, X7
 	// s2_2 = s2 * z1z1
-	LEAQ 128(SP), SI
-	LEAQ 64(SP), CX
-	LEAQ 160(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 64(SP), DX
+	MULXQ 128(SP), R8, R9
+	MULXQ 136(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 144(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 72(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 80(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 88(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 160(SP)
+	MOVQ R13, 168(SP)
+	MOVQ R8, 176(SP)
+	MOVQ R9, 184(SP)
 	// scan entries 4…4
 	MOVQ row+40(FP), AX
 	PADDL X9, X10
@@ -39443,9 +40105,113 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	PAND X11, X15
 	POR X15, X7
 	// hh = h ^2 
-	LEAQ 192(SP), SI
-	LEAQ 256(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 192(SP), DX
+	MULXQ 200(SP), R9, R10
+	MULXQ 208(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 216(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 200(SP), DX
+	MULXQ 208(SP), AX, BX
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 216(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
+	MOVQ 208(SP), DX
+	MULXQ 216(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
+	MOVQ 192(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 200(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 208(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 216(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	MOVQ DI, 256(SP)
+	MOVQ SI, 264(SP)
+	MOVQ R8, 272(SP)
+	MOVQ R9, 280(SP)
 	// r = s2_2 - y1
 	MOVQ 160(SP), R8
 	MOVQ 168(SP), R9
@@ -39455,10 +40221,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	SBBQ 40(SP), R9
 	SBBQ 48(SP), R10
 	SBBQ 56(SP), R11
-	ADDQ secp224r1FpModMul<>+0(SB), R8
-	ADCQ secp224r1FpModMul<>+8(SB), R9
-	ADCQ secp224r1FpModMul<>+16(SB), R10
-	ADCQ secp224r1FpModMul<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
 	MOVQ R8, 224(SP)
 	MOVQ R9, 232(SP)
 	MOVQ R10, 240(SP)
@@ -39533,10 +40299,120 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	MOVQ R10, 400(SP)
 	MOVQ R11, 408(SP)
 	// j = h * i_2
-	LEAQ 192(SP), SI
-	LEAQ 320(SP), CX
-	LEAQ 352(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 320(SP), DX
+	MULXQ 192(SP), R8, R9
+	MULXQ 200(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 208(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 216(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 328(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 216(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 336(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 216(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 344(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 216(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 352(SP)
+	MOVQ R13, 360(SP)
+	MOVQ R8, 368(SP)
+	MOVQ R9, 376(SP)
 	// scan entries 7…7
 	MOVQ row+40(FP), AX
 	PADDL X9, X10
@@ -39555,10 +40431,120 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	PAND X11, X15
 	POR X15, X7
 	// v = x1 * i_2
-	LEAQ 0(SP), SI
-	LEAQ 320(SP), CX
-	LEAQ 416(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 320(SP), DX
+	MULXQ 0(SP), R8, R9
+	MULXQ 8(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 328(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 336(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 344(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 416(SP)
+	MOVQ R13, 424(SP)
+	MOVQ R8, 432(SP)
+	MOVQ R9, 440(SP)
 	// scan entries 8…8
 	MOVQ row+40(FP), AX
 	PADDL X9, X10
@@ -39577,9 +40563,113 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	PAND X11, X15
 	POR X15, X7
 	// x3 = r_2 ^2 
-	LEAQ 384(SP), SI
-	LEAQ 448(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 384(SP), DX
+	MULXQ 392(SP), R9, R10
+	MULXQ 400(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 408(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 392(SP), DX
+	MULXQ 400(SP), AX, BX
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 408(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
+	MOVQ 400(SP), DX
+	MULXQ 408(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
+	MOVQ 384(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 392(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 400(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 408(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	MOVQ DI, 448(SP)
+	MOVQ SI, 456(SP)
+	MOVQ R8, 464(SP)
+	MOVQ R9, 472(SP)
 	// z3 = q1.z + h
 	MOVQ q1+8(FP), SI
 	MOVQ 64(SI), R8
@@ -39612,9 +40702,113 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	PAND X11, X15
 	POR X15, X7
 	// z3_2 = z3 ^2 
-	LEAQ 736(SP), SI
-	LEAQ 768(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 736(SP), DX
+	MULXQ 744(SP), R9, R10
+	MULXQ 752(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 760(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 744(SP), DX
+	MULXQ 752(SP), AX, BX
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 760(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
+	MOVQ 752(SP), DX
+	MULXQ 760(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
+	MOVQ 736(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 744(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 752(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 760(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	MOVQ DI, 768(SP)
+	MOVQ SI, 776(SP)
+	MOVQ R8, 784(SP)
+	MOVQ R9, 792(SP)
 	// x3_2 = x3 - j
 	MOVQ 448(SP), R8
 	MOVQ 456(SP), R9
@@ -39624,10 +40818,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	SBBQ 360(SP), R9
 	SBBQ 368(SP), R10
 	SBBQ 376(SP), R11
-	ADDQ secp224r1FpModMul<>+0(SB), R8
-	ADCQ secp224r1FpModMul<>+8(SB), R9
-	ADCQ secp224r1FpModMul<>+16(SB), R10
-	ADCQ secp224r1FpModMul<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
 	MOVQ R8, 480(SP)
 	MOVQ R9, 488(SP)
 	MOVQ R10, 496(SP)
@@ -39671,10 +40865,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	SBBQ 520(SP), R9
 	SBBQ 528(SP), R10
 	SBBQ 536(SP), R11
-	ADDQ secp224r1FpModMul<>+32(SB), R8
-	ADCQ secp224r1FpModMul<>+40(SB), R9
-	ADCQ secp224r1FpModMul<>+48(SB), R10
-	ADCQ secp224r1FpModMul<>+56(SB), R11
+	ADDQ secp224r1FpModMul<>+96(SB), R8
+	ADCQ secp224r1FpModMul<>+104(SB), R9
+	ADCQ secp224r1FpModMul<>+112(SB), R10
+	ADCQ secp224r1FpModMul<>+120(SB), R11
 	MOVQ R8, 544(SP)
 	MOVQ R9, 552(SP)
 	MOVQ R10, 560(SP)
@@ -39705,10 +40899,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	SBBQ 552(SP), R9
 	SBBQ 560(SP), R10
 	SBBQ 568(SP), R11
-	ADDQ secp224r1FpModMul<>+96(SB), R8
-	ADCQ secp224r1FpModMul<>+104(SB), R9
-	ADCQ secp224r1FpModMul<>+112(SB), R10
-	ADCQ secp224r1FpModMul<>+120(SB), R11
+	ADDQ secp224r1FpModMul<>+224(SB), R8
+	ADCQ secp224r1FpModMul<>+232(SB), R9
+	ADCQ secp224r1FpModMul<>+240(SB), R10
+	ADCQ secp224r1FpModMul<>+248(SB), R11
 	MOVQ R8, 576(SP)
 	MOVQ R9, 584(SP)
 	MOVQ R10, 592(SP)
@@ -39730,11 +40924,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	MOVOU 752(AX), X15
 	PAND X11, X15
 	POR X15, X7
-	// t_3 = y1 * j
-	LEAQ 32(SP), SI
-	LEAQ 352(SP), CX
-	LEAQ 640(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	// t_3 = y1 * j: in a fused difference below
 	// z3_3 = z3_2 - z1z1
 	MOVQ 768(SP), R8
 	MOVQ 776(SP), R9
@@ -39744,10 +40934,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	SBBQ 72(SP), R9
 	SBBQ 80(SP), R10
 	SBBQ 88(SP), R11
-	ADDQ secp224r1FpModMul<>+0(SB), R8
-	ADCQ secp224r1FpModMul<>+8(SB), R9
-	ADCQ secp224r1FpModMul<>+16(SB), R10
-	ADCQ secp224r1FpModMul<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
 	MOVQ R8, 800(SP)
 	MOVQ R9, 808(SP)
 	MOVQ R10, 816(SP)
@@ -39769,24 +40959,16 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	MOVOU 816(AX), X15
 	PAND X11, X15
 	POR X15, X7
-	// y3 = r_2 * t_2
-	LEAQ 384(SP), SI
-	LEAQ 576(SP), CX
-	LEAQ 608(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	// y3 = r_2 * t_2: in a fused difference below
 	// z3_4 = z3_3 - hh
-	MOVQ 800(SP), R8
-	MOVQ 808(SP), R9
-	MOVQ 816(SP), R10
-	MOVQ 824(SP), R11
 	SUBQ 256(SP), R8
 	SBBQ 264(SP), R9
 	SBBQ 272(SP), R10
 	SBBQ 280(SP), R11
-	ADDQ secp224r1FpModMul<>+0(SB), R8
-	ADCQ secp224r1FpModMul<>+8(SB), R9
-	ADCQ secp224r1FpModMul<>+16(SB), R10
-	ADCQ secp224r1FpModMul<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
 	MOVQ R8, 832(SP)
 	MOVQ R9, 840(SP)
 	MOVQ R10, 848(SP)
@@ -39809,24 +40991,123 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	PAND X11, X15
 	POR X15, X7
 	// z3_5 = z3_4 * c.z
-	LEAQ 832(SP), SI
 	MOVQ c+24(FP), CX
 	ADDQ $64, CX
-	LEAQ 864(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
-	// t_4 = t_3 + t_3
-	MOVQ 640(SP), R8
-	MOVQ 648(SP), R9
-	MOVQ 656(SP), R10
-	MOVQ 664(SP), R11
-	ADDQ R8, R8
-	ADCQ R9, R9
-	ADCQ R10, R10
-	ADCQ R11, R11
-	MOVQ R8, 672(SP)
-	MOVQ R9, 680(SP)
-	MOVQ R10, 688(SP)
-	MOVQ R11, 696(SP)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 832(SP), R8, R9
+	MULXQ 840(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 848(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 856(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 832(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 840(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 848(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 856(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 832(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 840(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 848(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 856(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 832(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 840(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 848(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 856(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 864(SP)
+	MOVQ R13, 872(SP)
+	MOVQ R8, 880(SP)
+	MOVQ R9, 888(SP)
+	// t_4 = t_3 + t_3: in a fused difference below
 	// scan entries 15…15
 	MOVQ row+40(FP), AX
 	PADDL X9, X10
@@ -39844,23 +41125,233 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $896-64
 	MOVOU 944(AX), X15
 	PAND X11, X15
 	POR X15, X7
-	// y3_2 = y3 - t_4
-	MOVQ 608(SP), R8
-	MOVQ 616(SP), R9
-	MOVQ 624(SP), R10
-	MOVQ 632(SP), R11
-	SUBQ 672(SP), R8
-	SBBQ 680(SP), R9
-	SBBQ 688(SP), R10
-	SBBQ 696(SP), R11
-	ADDQ secp224r1FpModMul<>+32(SB), R8
-	ADCQ secp224r1FpModMul<>+40(SB), R9
-	ADCQ secp224r1FpModMul<>+48(SB), R10
-	ADCQ secp224r1FpModMul<>+56(SB), R11
-	MOVQ R8, 704(SP)
-	MOVQ R9, 712(SP)
-	MOVQ R10, 720(SP)
-	MOVQ R11, 728(SP)
+	// y3_2 = r_2·t_2 − 2·y1·j: y3 - t_4 fused (asmFusedDifference)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// First row, into empty words
+	MOVQ 352(SP), DX
+	MULXQ 32(SP), R8, R9
+	MULXQ 40(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 48(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 56(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 360(SP), DX
+	XORQ AX, AX
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
+	// Row 2: t += x·y[2]
+	MOVQ 368(SP), DX
+	XORQ AX, AX
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	ADCXQ CX, R14
+	ADOXQ CX, CX
+	ADCQ $0, CX
+	// Row 3: t += x·y[3]
+	MOVQ 376(SP), DX
+	XORQ AX, AX
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, CX
+	ADCQ $0, CX
+	// Doubled, into the frame
+	ADDQ R8, R8
+	ADCQ R9, R9
+	ADCQ R10, R10
+	ADCQ R11, R11
+	ADCQ R12, R12
+	ADCQ R13, R13
+	ADCQ R14, R14
+	ADCQ CX, CX
+	MOVQ R8, 896(SP)
+	MOVQ R9, 904(SP)
+	MOVQ R10, 912(SP)
+	MOVQ R11, 920(SP)
+	MOVQ R12, 928(SP)
+	MOVQ R13, 936(SP)
+	MOVQ R14, 944(SP)
+	MOVQ CX, 952(SP)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// First row, into empty words
+	MOVQ 576(SP), DX
+	MULXQ 384(SP), R8, R9
+	MULXQ 392(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 400(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 408(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 584(SP), DX
+	XORQ AX, AX
+	MULXQ 384(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 392(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 400(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 408(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
+	// Row 2: t += x·y[2]
+	MOVQ 592(SP), DX
+	XORQ AX, AX
+	MULXQ 384(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 392(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 400(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 408(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	ADCXQ CX, R14
+	ADOXQ CX, CX
+	ADCQ $0, CX
+	// Row 3: t += x·y[3]
+	MOVQ 600(SP), DX
+	XORQ AX, AX
+	MULXQ 384(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 392(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 400(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 408(SP), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, CX
+	ADCQ $0, CX
+	// + K − the doubled product: below 2^10·m², ≡ the difference (mod m)
+	ADDQ secp224r1FpFusedOffset<>+0(SB), R8
+	ADCQ secp224r1FpFusedOffset<>+8(SB), R9
+	ADCQ secp224r1FpFusedOffset<>+16(SB), R10
+	ADCQ secp224r1FpFusedOffset<>+24(SB), R11
+	ADCQ secp224r1FpFusedOffset<>+32(SB), R12
+	ADCQ secp224r1FpFusedOffset<>+40(SB), R13
+	ADCQ secp224r1FpFusedOffset<>+48(SB), R14
+	ADCQ secp224r1FpFusedOffset<>+56(SB), CX
+	SUBQ 896(SP), R8
+	SBBQ 904(SP), R9
+	SBBQ 912(SP), R10
+	SBBQ 920(SP), R11
+	SBBQ 928(SP), R12
+	SBBQ 936(SP), R13
+	SBBQ 944(SP), R14
+	SBBQ 952(SP), CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	MOVQ DI, 704(SP)
+	MOVQ SI, 712(SP)
+	MOVQ R8, 720(SP)
+	MOVQ R9, 728(SP)
 	// Write the result: every input has been read.
 	MOVQ p+0(FP), DI
 	MOVQ 544(SP), AX
@@ -41463,30 +42954,470 @@ TEXT ·secp224r1JacobianAddAffineLazyADX(SB), 0, $864-24
 	RET
 
 // func secp224r1JacobianAddAffineIsoLazyADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
-TEXT ·secp224r1JacobianAddAffineIsoLazyADX(SB), 0, $896-32
+TEXT ·secp224r1JacobianAddAffineIsoLazyADX(SB), 0, $960-32
 	NO_LOCAL_POINTERS
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
 	ADDQ $64, SI
-	LEAQ 64(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 0(SI), DX
+	MULXQ 8(SI), R9, R10
+	MULXQ 16(SI), AX, R11
+	ADDQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 8(SI), DX
+	MULXQ 16(SI), AX, BX
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 24(SI), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
+	MOVQ 16(SI), DX
+	MULXQ 24(SI), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
+	MOVQ 0(SI), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 8(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 16(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 24(SI), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	MOVQ DI, 64(SP)
+	MOVQ SI, 72(SP)
+	MOVQ R8, 80(SP)
+	MOVQ R9, 88(SP)
 	// x1 = q1.x * c.x
 	MOVQ q1+8(FP), SI
 	MOVQ c+24(FP), CX
-	LEAQ 0(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 0(SP)
+	MOVQ R13, 8(SP)
+	MOVQ R8, 16(SP)
+	MOVQ R9, 24(SP)
 	// u2 = q2.x * z1z1
 	MOVQ q2+16(FP), SI
-	LEAQ 64(SP), CX
-	LEAQ 96(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 64(SP), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 72(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 80(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 88(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 96(SP)
+	MOVQ R13, 104(SP)
+	MOVQ R8, 112(SP)
+	MOVQ R9, 120(SP)
 	// s2 = q2.y * q1.z
 	MOVQ q2+16(FP), SI
 	ADDQ $32, SI
 	MOVQ q1+8(FP), CX
 	ADDQ $64, CX
-	LEAQ 128(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 128(SP)
+	MOVQ R13, 136(SP)
+	MOVQ R8, 144(SP)
+	MOVQ R9, 152(SP)
 	// h = u2 - x1
 	MOVQ 96(SP), R8
 	MOVQ 104(SP), R9
@@ -41496,10 +43427,10 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyADX(SB), 0, $896-32
 	SBBQ 8(SP), R9
 	SBBQ 16(SP), R10
 	SBBQ 24(SP), R11
-	ADDQ secp224r1FpModMul<>+0(SB), R8
-	ADCQ secp224r1FpModMul<>+8(SB), R9
-	ADCQ secp224r1FpModMul<>+16(SB), R10
-	ADCQ secp224r1FpModMul<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
 	MOVQ R8, 192(SP)
 	MOVQ R9, 200(SP)
 	MOVQ R10, 208(SP)
@@ -41509,17 +43440,343 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyADX(SB), 0, $896-32
 	ADDQ $32, SI
 	MOVQ c+24(FP), CX
 	ADDQ $32, CX
-	LEAQ 32(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 0(SI), R8, R9
+	MULXQ 8(SI), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SI), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SI), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 0(SI), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SI), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SI), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SI), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 32(SP)
+	MOVQ R13, 40(SP)
+	MOVQ R8, 48(SP)
+	MOVQ R9, 56(SP)
 	// s2_2 = s2 * z1z1
-	LEAQ 128(SP), SI
-	LEAQ 64(SP), CX
-	LEAQ 160(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 64(SP), DX
+	MULXQ 128(SP), R8, R9
+	MULXQ 136(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 144(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 152(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 72(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 80(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 88(SP), DX
+	XORQ AX, AX
+	MULXQ 128(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 136(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 144(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 152(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 160(SP)
+	MOVQ R13, 168(SP)
+	MOVQ R8, 176(SP)
+	MOVQ R9, 184(SP)
 	// hh = h ^2 
-	LEAQ 192(SP), SI
-	LEAQ 256(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 192(SP), DX
+	MULXQ 200(SP), R9, R10
+	MULXQ 208(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 216(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 200(SP), DX
+	MULXQ 208(SP), AX, BX
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 216(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
+	MOVQ 208(SP), DX
+	MULXQ 216(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
+	MOVQ 192(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 200(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 208(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 216(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	MOVQ DI, 256(SP)
+	MOVQ SI, 264(SP)
+	MOVQ R8, 272(SP)
+	MOVQ R9, 280(SP)
 	// r = s2_2 - y1
 	MOVQ 160(SP), R8
 	MOVQ 168(SP), R9
@@ -41529,10 +43786,10 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyADX(SB), 0, $896-32
 	SBBQ 40(SP), R9
 	SBBQ 48(SP), R10
 	SBBQ 56(SP), R11
-	ADDQ secp224r1FpModMul<>+0(SB), R8
-	ADCQ secp224r1FpModMul<>+8(SB), R9
-	ADCQ secp224r1FpModMul<>+16(SB), R10
-	ADCQ secp224r1FpModMul<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
 	MOVQ R8, 224(SP)
 	MOVQ R9, 232(SP)
 	MOVQ R10, 240(SP)
@@ -41573,19 +43830,343 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyADX(SB), 0, $896-32
 	MOVQ R10, 400(SP)
 	MOVQ R11, 408(SP)
 	// j = h * i_2
-	LEAQ 192(SP), SI
-	LEAQ 320(SP), CX
-	LEAQ 352(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 320(SP), DX
+	MULXQ 192(SP), R8, R9
+	MULXQ 200(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 208(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 216(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 328(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 216(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 336(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 216(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 344(SP), DX
+	XORQ AX, AX
+	MULXQ 192(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 200(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 208(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 216(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 352(SP)
+	MOVQ R13, 360(SP)
+	MOVQ R8, 368(SP)
+	MOVQ R9, 376(SP)
 	// v = x1 * i_2
-	LEAQ 0(SP), SI
-	LEAQ 320(SP), CX
-	LEAQ 416(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 320(SP), DX
+	MULXQ 0(SP), R8, R9
+	MULXQ 8(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 16(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 24(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 328(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 336(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 344(SP), DX
+	XORQ AX, AX
+	MULXQ 0(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 8(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 16(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 24(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m, kept lazy
+	MOVQ R12, 416(SP)
+	MOVQ R13, 424(SP)
+	MOVQ R8, 432(SP)
+	MOVQ R9, 440(SP)
 	// x3 = r_2 ^2 
-	LEAQ 384(SP), SI
-	LEAQ 448(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 384(SP), DX
+	MULXQ 392(SP), R9, R10
+	MULXQ 400(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 408(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 392(SP), DX
+	MULXQ 400(SP), AX, BX
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 408(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
+	MOVQ 400(SP), DX
+	MULXQ 408(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
+	MOVQ 384(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 392(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 400(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 408(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	MOVQ DI, 448(SP)
+	MOVQ SI, 456(SP)
+	MOVQ R8, 464(SP)
+	MOVQ R9, 472(SP)
 	// z3 = q1.z + h
 	MOVQ q1+8(FP), SI
 	MOVQ 64(SI), R8
@@ -41601,9 +44182,113 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyADX(SB), 0, $896-32
 	MOVQ R10, 752(SP)
 	MOVQ R11, 760(SP)
 	// z3_2 = z3 ^2 
-	LEAQ 736(SP), SI
-	LEAQ 768(SP), DI
-	CALL secp224r1FpSqrInternal<>(SB)
+	// Cross products x_i·x_j, i < j
+	// First row, into empty words
+	MOVQ 736(SP), DX
+	MULXQ 744(SP), R9, R10
+	MULXQ 752(SP), AX, R11
+	ADDQ AX, R10
+	MULXQ 760(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	MOVQ 744(SP), DX
+	MULXQ 752(SP), AX, BX
+	ADDQ AX, R11
+	ADCQ BX, R12
+	MULXQ 760(SP), AX, R13
+	ADCQ $0, R13
+	ADDQ AX, R12
+	ADCQ $0, R13
+	MOVQ 752(SP), DX
+	MULXQ 760(SP), AX, R14
+	ADDQ AX, R13
+	ADCQ $0, R14
+	// Double them (OF) and add the squares x_i² (CF), word by word
+	XORQ CX, CX // the top word, before doubling; CF = OF = 0
+	MOVQ 736(SP), DX
+	MULXQ DX, R8, BX
+	ADOXQ R9, R9
+	ADCXQ BX, R9
+	MOVQ 744(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R10, R10
+	ADCXQ AX, R10
+	ADOXQ R11, R11
+	ADCXQ BX, R11
+	MOVQ 752(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R12, R12
+	ADCXQ AX, R12
+	ADOXQ R13, R13
+	ADCXQ BX, R13
+	MOVQ 760(SP), DX
+	MULXQ DX, AX, BX
+	ADOXQ R14, R14
+	ADCXQ AX, R14
+	ADOXQ CX, CX
+	ADCXQ BX, CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	MOVQ DI, 768(SP)
+	MOVQ SI, 776(SP)
+	MOVQ R8, 784(SP)
+	MOVQ R9, 792(SP)
 	// x3_2 = x3 - j
 	MOVQ 448(SP), R8
 	MOVQ 456(SP), R9
@@ -41613,10 +44298,10 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyADX(SB), 0, $896-32
 	SBBQ 360(SP), R9
 	SBBQ 368(SP), R10
 	SBBQ 376(SP), R11
-	ADDQ secp224r1FpModMul<>+0(SB), R8
-	ADCQ secp224r1FpModMul<>+8(SB), R9
-	ADCQ secp224r1FpModMul<>+16(SB), R10
-	ADCQ secp224r1FpModMul<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
 	MOVQ R8, 480(SP)
 	MOVQ R9, 488(SP)
 	MOVQ R10, 496(SP)
@@ -41643,10 +44328,10 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyADX(SB), 0, $896-32
 	SBBQ 520(SP), R9
 	SBBQ 528(SP), R10
 	SBBQ 536(SP), R11
-	ADDQ secp224r1FpModMul<>+32(SB), R8
-	ADCQ secp224r1FpModMul<>+40(SB), R9
-	ADCQ secp224r1FpModMul<>+48(SB), R10
-	ADCQ secp224r1FpModMul<>+56(SB), R11
+	ADDQ secp224r1FpModMul<>+96(SB), R8
+	ADCQ secp224r1FpModMul<>+104(SB), R9
+	ADCQ secp224r1FpModMul<>+112(SB), R10
+	ADCQ secp224r1FpModMul<>+120(SB), R11
 	MOVQ R8, 544(SP)
 	MOVQ R9, 552(SP)
 	MOVQ R10, 560(SP)
@@ -41660,19 +44345,15 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyADX(SB), 0, $896-32
 	SBBQ 552(SP), R9
 	SBBQ 560(SP), R10
 	SBBQ 568(SP), R11
-	ADDQ secp224r1FpModMul<>+96(SB), R8
-	ADCQ secp224r1FpModMul<>+104(SB), R9
-	ADCQ secp224r1FpModMul<>+112(SB), R10
-	ADCQ secp224r1FpModMul<>+120(SB), R11
+	ADDQ secp224r1FpModMul<>+224(SB), R8
+	ADCQ secp224r1FpModMul<>+232(SB), R9
+	ADCQ secp224r1FpModMul<>+240(SB), R10
+	ADCQ secp224r1FpModMul<>+248(SB), R11
 	MOVQ R8, 576(SP)
 	MOVQ R9, 584(SP)
 	MOVQ R10, 592(SP)
 	MOVQ R11, 600(SP)
-	// t_3 = y1 * j
-	LEAQ 32(SP), SI
-	LEAQ 352(SP), CX
-	LEAQ 640(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	// t_3 = y1 * j: in a fused difference below
 	// z3_3 = z3_2 - z1z1
 	MOVQ 768(SP), R8
 	MOVQ 776(SP), R9
@@ -41682,72 +44363,385 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyADX(SB), 0, $896-32
 	SBBQ 72(SP), R9
 	SBBQ 80(SP), R10
 	SBBQ 88(SP), R11
-	ADDQ secp224r1FpModMul<>+0(SB), R8
-	ADCQ secp224r1FpModMul<>+8(SB), R9
-	ADCQ secp224r1FpModMul<>+16(SB), R10
-	ADCQ secp224r1FpModMul<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
 	MOVQ R8, 800(SP)
 	MOVQ R9, 808(SP)
 	MOVQ R10, 816(SP)
 	MOVQ R11, 824(SP)
-	// y3 = r_2 * t_2
-	LEAQ 384(SP), SI
-	LEAQ 576(SP), CX
-	LEAQ 608(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
+	// y3 = r_2 * t_2: in a fused difference below
 	// z3_4 = z3_3 - hh
-	MOVQ 800(SP), R8
-	MOVQ 808(SP), R9
-	MOVQ 816(SP), R10
-	MOVQ 824(SP), R11
 	SUBQ 256(SP), R8
 	SBBQ 264(SP), R9
 	SBBQ 272(SP), R10
 	SBBQ 280(SP), R11
-	ADDQ secp224r1FpModMul<>+0(SB), R8
-	ADCQ secp224r1FpModMul<>+8(SB), R9
-	ADCQ secp224r1FpModMul<>+16(SB), R10
-	ADCQ secp224r1FpModMul<>+24(SB), R11
+	ADDQ secp224r1FpModMul<>+32(SB), R8
+	ADCQ secp224r1FpModMul<>+40(SB), R9
+	ADCQ secp224r1FpModMul<>+48(SB), R10
+	ADCQ secp224r1FpModMul<>+56(SB), R11
 	MOVQ R8, 832(SP)
 	MOVQ R9, 840(SP)
 	MOVQ R10, 848(SP)
 	MOVQ R11, 856(SP)
 	// z3_5 = z3_4 * c.z
-	LEAQ 832(SP), SI
 	MOVQ c+24(FP), CX
 	ADDQ $64, CX
-	LEAQ 864(SP), DI
-	CALL secp224r1FpMulInternal<>(SB)
-	// t_4 = t_3 + t_3
-	MOVQ 640(SP), R8
-	MOVQ 648(SP), R9
-	MOVQ 656(SP), R10
-	MOVQ 664(SP), R11
+	XORQ R13, R13
+	// First row, into empty words
+	MOVQ 0(CX), DX
+	MULXQ 832(SP), R8, R9
+	MULXQ 840(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 848(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 856(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 8(CX), DX
+	XORQ AX, AX
+	MULXQ 832(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 840(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 848(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 856(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCQ $0, R13
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ DI, R12
+	ADCQ R14, R13
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ R14, R11
+	SBBQ $0, R12
+	SBBQ $0, R13
+	// Row 2: t += x·y[2]
+	MOVQ 16(CX), DX
+	XORQ AX, AX
+	MULXQ 832(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 840(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 848(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 856(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	ADCQ $0, R8
+	// Row 3: t += x·y[3]
+	MOVQ 24(CX), DX
+	XORQ AX, AX
+	MULXQ 832(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 840(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 848(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R8
+	MULXQ 856(SP), AX, BX
+	ADCXQ AX, R8
+	ADOXQ BX, R9
+	ADCQ $0, R9
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, R14
+	SHRQ $32, R14 // C
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, R12
+	ADCQ AX, R13
+	ADCQ DI, R8
+	ADCQ R14, R9
+	SUBQ AX, R11
+	SBBQ DI, R12
+	SBBQ R14, R13
+	SBBQ $0, R8
+	SBBQ $0, R9
+	// t < 2m: subtract m, keep t if that borrows
+	MOVQ R12, AX
+	SUBQ secp224r1FpMod<>+0(SB), AX
+	MOVQ R13, BX
+	SBBQ secp224r1FpMod<>+8(SB), BX
+	MOVQ R8, DX
+	SBBQ secp224r1FpMod<>+16(SB), DX
+	MOVQ R9, SI
+	SBBQ secp224r1FpMod<>+24(SB), SI
+	CMOVQCC AX, R12
+	CMOVQCC BX, R13
+	CMOVQCC DX, R8
+	CMOVQCC SI, R9
+	MOVQ R12, 864(SP)
+	MOVQ R13, 872(SP)
+	MOVQ R8, 880(SP)
+	MOVQ R9, 888(SP)
+	// t_4 = t_3 + t_3: in a fused difference below
+	// y3_2 = r_2·t_2 − 2·y1·j: y3 - t_4 fused (asmFusedDifference)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// First row, into empty words
+	MOVQ 352(SP), DX
+	MULXQ 32(SP), R8, R9
+	MULXQ 40(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 48(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 56(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 360(SP), DX
+	XORQ AX, AX
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
+	// Row 2: t += x·y[2]
+	MOVQ 368(SP), DX
+	XORQ AX, AX
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	ADCXQ CX, R14
+	ADOXQ CX, CX
+	ADCQ $0, CX
+	// Row 3: t += x·y[3]
+	MOVQ 376(SP), DX
+	XORQ AX, AX
+	MULXQ 32(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 40(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 48(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 56(SP), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, CX
+	ADCQ $0, CX
+	// Doubled, into the frame
 	ADDQ R8, R8
 	ADCQ R9, R9
 	ADCQ R10, R10
 	ADCQ R11, R11
-	MOVQ R8, 672(SP)
-	MOVQ R9, 680(SP)
-	MOVQ R10, 688(SP)
-	MOVQ R11, 696(SP)
-	// y3_2 = y3 - t_4
-	MOVQ 608(SP), R8
-	MOVQ 616(SP), R9
-	MOVQ 624(SP), R10
-	MOVQ 632(SP), R11
-	SUBQ 672(SP), R8
-	SBBQ 680(SP), R9
-	SBBQ 688(SP), R10
-	SBBQ 696(SP), R11
-	ADDQ secp224r1FpModMul<>+32(SB), R8
-	ADCQ secp224r1FpModMul<>+40(SB), R9
-	ADCQ secp224r1FpModMul<>+48(SB), R10
-	ADCQ secp224r1FpModMul<>+56(SB), R11
-	MOVQ R8, 704(SP)
-	MOVQ R9, 712(SP)
-	MOVQ R10, 720(SP)
-	MOVQ R11, 728(SP)
+	ADCQ R12, R12
+	ADCQ R13, R13
+	ADCQ R14, R14
+	ADCQ CX, CX
+	MOVQ R8, 896(SP)
+	MOVQ R9, 904(SP)
+	MOVQ R10, 912(SP)
+	MOVQ R11, 920(SP)
+	MOVQ R12, 928(SP)
+	MOVQ R13, 936(SP)
+	MOVQ R14, 944(SP)
+	MOVQ CX, 952(SP)
+	XORQ R13, R13
+	XORQ R14, R14
+	XORQ CX, CX
+	// First row, into empty words
+	MOVQ 576(SP), DX
+	MULXQ 384(SP), R8, R9
+	MULXQ 392(SP), AX, R10
+	ADDQ AX, R9
+	MULXQ 400(SP), AX, R11
+	ADCQ AX, R10
+	MULXQ 408(SP), AX, R12
+	ADCQ AX, R11
+	ADCQ $0, R12
+	// Row 1: t += x·y[1]
+	MOVQ 584(SP), DX
+	XORQ AX, AX
+	MULXQ 384(SP), AX, BX
+	ADCXQ AX, R9
+	ADOXQ BX, R10
+	MULXQ 392(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 400(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 408(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	ADCXQ R14, R13
+	ADOXQ R14, R14
+	ADCQ $0, R14
+	// Row 2: t += x·y[2]
+	MOVQ 592(SP), DX
+	XORQ AX, AX
+	MULXQ 384(SP), AX, BX
+	ADCXQ AX, R10
+	ADOXQ BX, R11
+	MULXQ 392(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 400(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 408(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	ADCXQ CX, R14
+	ADOXQ CX, CX
+	ADCQ $0, CX
+	// Row 3: t += x·y[3]
+	MOVQ 600(SP), DX
+	XORQ AX, AX
+	MULXQ 384(SP), AX, BX
+	ADCXQ AX, R11
+	ADOXQ BX, R12
+	MULXQ 392(SP), AX, BX
+	ADCXQ AX, R12
+	ADOXQ BX, R13
+	MULXQ 400(SP), AX, BX
+	ADCXQ AX, R13
+	ADOXQ BX, R14
+	MULXQ 408(SP), AX, BX
+	ADCXQ AX, R14
+	ADOXQ BX, CX
+	ADCQ $0, CX
+	// + K − the doubled product: below 2^10·m², ≡ the difference (mod m)
+	ADDQ secp224r1FpFusedOffset<>+0(SB), R8
+	ADCQ secp224r1FpFusedOffset<>+8(SB), R9
+	ADCQ secp224r1FpFusedOffset<>+16(SB), R10
+	ADCQ secp224r1FpFusedOffset<>+24(SB), R11
+	ADCQ secp224r1FpFusedOffset<>+32(SB), R12
+	ADCQ secp224r1FpFusedOffset<>+40(SB), R13
+	ADCQ secp224r1FpFusedOffset<>+48(SB), R14
+	ADCQ secp224r1FpFusedOffset<>+56(SB), CX
+	SUBQ 896(SP), R8
+	SBBQ 904(SP), R9
+	SBBQ 912(SP), R10
+	SBBQ 920(SP), R11
+	SBBQ 928(SP), R12
+	SBBQ 936(SP), R13
+	SBBQ 944(SP), R14
+	SBBQ 952(SP), CX
+	XORQ DI, DI
+	XORQ SI, SI
+	// Montgomery reduction of the low half, two words a round
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R8, AX
+	SHLQ $32, AX
+	ADDQ R9, AX
+	MOVQ R8, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, DI
+	SHRQ $32, BX, DI // B
+	MOVQ BX, SI
+	SHRQ $32, SI // C
+	SUBQ AX, R9
+	SBBQ DI, R10
+	SBBQ SI, R11
+	SBBQ $0, DI
+	SBBQ $0, SI
+	ADDQ DX, R8
+	ADCQ BX, R9
+	ADCQ $0, R10
+	ADCQ AX, R11
+	ADCQ $0, DI
+	ADCQ $0, SI
+	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
+	MOVQ R10, AX
+	SHLQ $32, AX
+	ADDQ R11, AX
+	MOVQ R10, DX
+	NEGQ DX // m0; CF = [t0 ≠ 0]
+	MOVQ $0, BX
+	SBBQ AX, BX // m1
+	MOVQ DX, AX
+	SHLQ $32, AX // A
+	MOVQ DX, R8
+	SHRQ $32, BX, R8 // B
+	MOVQ BX, R9
+	SHRQ $32, R9 // C
+	SUBQ AX, R11
+	SBBQ R8, DI
+	SBBQ R9, SI
+	SBBQ $0, R8
+	SBBQ $0, R9
+	ADDQ DX, R10
+	ADCQ BX, R11
+	ADCQ $0, DI
+	ADCQ AX, SI
+	ADCQ $0, R8
+	ADCQ $0, R9
+	// Add the high half: below 2m
+	ADDQ R12, DI
+	ADCQ R13, SI
+	ADCQ R14, R8
+	ADCQ CX, R9
+	MOVQ DI, 704(SP)
+	MOVQ SI, 712(SP)
+	MOVQ R8, 720(SP)
+	MOVQ R9, 728(SP)
 	// Write the result: every input has been read.
 	MOVQ p+0(FP), DI
 	MOVQ 544(SP), AX
