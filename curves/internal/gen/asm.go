@@ -605,18 +605,7 @@ func squareInRegistersScaled(p func(string, ...any), f *field, modSym, src strin
 		subtractUnlessBorrow(p, modSym, z, free, "")
 		return z, nil
 	}
-	acc := append(append([]string(nil), t[:n]...), "DI", "SI")
-	p("\tXORQ DI, DI")
-	p("\tXORQ SI, SI")
-	p("\t// Montgomery reduction of the low half, one word a round")
-	for i := 0; i < n; i++ {
-		reduceWord(p, f, acc)
-		acc = append(acc[1:], acc[0])
-	}
-	p("\t// Add the high half: below 2m")
-	for j := 0; j < n; j++ {
-		p("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), t[n+j], acc[j])
-	}
+	acc := reduceLowHalf(p, f, t)
 	if lazy {
 		return acc[:n], nil
 	}
@@ -652,12 +641,8 @@ func squareInRegistersScaled(p func(string, ...any), f *field, modSym, src strin
 // so the six words hold it exactly; a round's borrow and carry past the top
 // word cancel.
 //
-// The others (secp224r1's two-word rounds, the scalar fields' one-word
-// rounds): rounds on the low half in a window of n+2 words (on secp224r1
-// its words 4 and 5 are zero at each round, DI and SI, then the two words
-// the first round cleared, so that the rounds write B and C there and need
-// no scratch); then the high half is added: (t_low + M·m)/R < m + 1, and
-// the high half is below 2^10·m²/R < m, so the sum is below 2m.
+// The others (secp224r1, the scalar fields): reduceLowHalf, (t_low +
+// M·m)/R < m + 1 plus the high half, below 2^10·m²/R < m: below 2m.
 func reduceWideRoomy(p func(string, ...any), f *field, t []string) (z, free []string) {
 	n := f.Limbs
 	if f.Type == "secp160r1Fp" {
@@ -667,6 +652,20 @@ func reduceWideRoomy(p func(string, ...any), f *field, t []string) (z, free []st
 		}
 		return t[n:], []string{"AX", "BX", "DX"}
 	}
+	return reduceLowHalf(p, f, t)[:n], t[n:]
+}
+
+// reduceLowHalf emits the Montgomery reduction of the 2n-word t in
+// registers by rounds on its low half, in a window of n+2 words (t's low
+// words, DI and SI) that shifts as the rounds clear words, and then adds the
+// high half; it returns the window's registers, the result in the first n
+// (and its carry in the next where the field has no room). secp224r1 takes
+// two words a round (reduceTwoWordsP224; the window's words 4 and 5 are zero
+// at each round, DI and SI, then the two words the first round cleared, so
+// the rounds write B and C there and need no scratch), the others one
+// (reduceWord). It clobbers AX, BX, DX, DI and SI.
+func reduceLowHalf(p func(string, ...any), f *field, t []string) []string {
+	n := f.Limbs
 	acc := append(append([]string(nil), t[:n]...), "DI", "SI")
 	p("\tXORQ DI, DI")
 	p("\tXORQ SI, SI")
@@ -687,7 +686,7 @@ func reduceWideRoomy(p func(string, ...any), f *field, t []string) (z, free []st
 	for j := 0; j < n; j++ {
 		p("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), t[n+j], acc[j])
 	}
-	return acc[:n], t[n:]
+	return acc
 }
 
 // p192ScaledCarry emits the rare path of P-192's scaled squaring (its
