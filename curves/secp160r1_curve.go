@@ -715,11 +715,9 @@ func (q *secp160r1Jacobian) scalarMult(k []byte, p *secp160r1Affine) {
 			q.doubleLazy(q)
 		}
 		if i == 0 {
-			var one secp160r1Fp
-			one.SetOne()
-			q.x.Mul(&q.x, &one)
-			q.y.Mul(&q.y, &one)
-			q.z.Mul(&q.z, &one)
+			secp160r1Canonical(&q.x, &q.x)
+			secp160r1Canonical(&q.y, &q.y)
+			secp160r1Canonical(&q.z, &q.z)
 			q.addAffineIsoFormula(q, &entry, &c)
 			break
 		}
@@ -905,9 +903,7 @@ func (*secp160r1Engine) Verify(pub, e, sig []byte) bool {
 	if acc.z.IsZero() == 1 {
 		return false
 	}
-	var one secp160r1Fp
-	one.SetOne()
-	acc.x.Mul(&acc.x, &one) // canonical, for the comparison below
+	secp160r1Canonical(&acc.x, &acc.x) // for the comparison below
 	// x(R) = X/Z² ≡ r (mod n): X = x·Z² for x = r, or x = r + n if that is below p.
 	var z2, x, lhs secp160r1Fp
 	z2.Square(&acc.z)
@@ -1076,15 +1072,23 @@ func (p *secp160r1Jacobian) addAffine(q1 *secp160r1Jacobian, q2 *secp160r1Affine
 		t.Square(&q1.z)
 		t.Mul(&t, &q1.z)
 		s2.Mul(&q2.y, &t) // y2·Z1³
-		var y1 secp160r1Fp
-		y1.SetOne()
-		y1.Mul(&q1.y, &y1) // canonical
+		y1 := q1.y
+		secp160r1Canonical(&y1, &y1)
 		if s2.Equal(&y1) == 1 {
 			p.doubleLazy(q1)
 			return
 		}
 	}
 	*p = sum
+}
+
+// secp160r1Canonical sets z to x mod m for a lazy coordinate x (below a small
+// multiple of m, as the loops of ECDH and Verify leave them): a Montgomery
+// product by 1, whose final subtraction brings any x below m·R under m.
+func secp160r1Canonical(z, x *secp160r1Fp) {
+	var one secp160r1Fp
+	one.SetOne()
+	z.Mul(x, &one)
 }
 
 // ValidPublicKey implements Engine.

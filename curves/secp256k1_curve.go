@@ -972,15 +972,14 @@ func (p *secp256k1Jacobian) addAffine(q1 *secp256k1Jacobian, q2 *secp256k1Affine
 		t.Square(&q1.z)
 		t.Mul(&t, &q1.z)
 		s2.Mul(&q2.y, &t) // y2·Z1³
-		if s2.Equal(&q1.y) == 1 {
+		y1 := q1.y
+		if s2.Equal(&y1) == 1 {
 			p.double(q1)
 			return
 		}
 	}
 	*p = sum
-}
-
-// ValidPublicKey implements Engine.
+} // ValidPublicKey implements Engine.
 func (*secp256k1Engine) ValidPublicKey(pub []byte) bool {
 	var x, y secp256k1Fp
 	return secp256k1OnCurve(&x, &y, pub)

@@ -126,12 +126,7 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 			prod, sub := f.ops[fu.prod], f.ops[fu.sub]
 			p("\t// %s = %s·%s − 2·%s%s: %s %s %s fused (asmFusedDifference)", o.Dst, prod.A, prod.B,
 				sub.A, pick(sub.Op == "^2", "²", "·"+sub.B), o.A, o.Op, o.B)
-			y := func() string { return "" }
-			if sub.Op == "*" {
-				y = func() string { return base(sub.B, "DI") }
-			}
-			asmFusedDifference(p, c.Fp, func() string { return base(prod.A, "SI") }, func() string { return base(prod.B, "DI") },
-				func() string { return base(sub.A, "SI") }, y, scratch, fmt.Sprintf("SP+%d", slot[o.Dst]))
+			asmFusedDifference(p, c.Fp, base, prod, sub, scratch, fmt.Sprintf("SP+%d", slot[o.Dst]))
 			inRegs = ""
 			continue
 		}
@@ -254,23 +249,24 @@ func (f *formula) fusions(fd *field, inline bool, bounds lazyEval) (map[int]fusi
 	return fused, in
 }
 
-// asmFusedDifference emits d = (a·b + K − 2·x·y)·R⁻¹ (x² where y is nil's
-// "") into the frame slot dst, on a field with room: both products in full
+// asmFusedDifference emits d = (a·b + K − 2·x·y)·R⁻¹ (prod is a·b, sub
+// x·y or x²) into the frame slot dst, on a field with room: both products in full
 // (2n words), the second doubled and kept in the frame at scratch, then
 // one Montgomery reduction (reduceWideRoomy) of the first plus
 // K = 2·lazyCap²·m² (<Fp>FusedOffset, a multiple of m, so the same value
 // mod m) less it, which saves a reduction, a doubling and a subtraction of
 // n words each. With operands below lazyCap·m, 2·x·y < K and
 // a·b + K < 3·lazyCap²·m² < 2^10·m²: the difference is never negative, fits
-// 2n words, and reduces to below 2m. The load functions load an operand's
-// base (asmFormula's base), each called just before its product reads it.
-func asmFusedDifference(p func(string, ...any), f *field, a, b, x, y func() string, scratch int, dst string) {
+// 2n words, and reduces to below 2m. base is asmFormula's: it gives an
+// operand's base, loading an argument's pointer into the register named,
+// so each product's operands are loaded just before it reads them.
+func asmFusedDifference(p func(string, ...any), f *field, base func(operand, reg string) string, prod, sub fOp, scratch int, dst string) {
 	n := f.Limbs
 	t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "CX"}[:2*n]
-	if xp, yp := x(), y(); yp == "" {
-		t = squareProduct(p, f, xp)
+	if sub.Op == "^2" {
+		t = squareProduct(p, f, base(sub.A, "SI"))
 	} else {
-		plainProduct(p, f, t, xp, yp)
+		plainProduct(p, f, t, base(sub.A, "SI"), base(sub.B, "DI"))
 	}
 	p("\t// Doubled, into the frame")
 	for j := range t {
@@ -279,7 +275,7 @@ func asmFusedDifference(p func(string, ...any), f *field, a, b, x, y func() stri
 	for j := range t {
 		p("\tMOVQ %s, %d(SP)", t[j], scratch+8*j)
 	}
-	plainProduct(p, f, t, a(), b())
+	plainProduct(p, f, t, base(prod.A, "SI"), base(prod.B, "DI"))
 	p("\t// + K − the doubled product: below 2^10·m², ≡ the difference (mod m)")
 	for j := range t {
 		p("\t%s %sFusedOffset<>+%d(SB), %s", pick(j == 0, "ADDQ", "ADCQ"), f.Type, 8*j, t[j])
