@@ -3,6 +3,7 @@ package curves
 import (
 	"math/big"
 	"math/rand/v2"
+	"runtime"
 	"testing"
 	"unsafe"
 )
@@ -177,4 +178,57 @@ func fromLazy[T any](t *testing.T, x T, modHex string, bound int) T {
 // limbsOf views a field element (an array of uint64 limbs) as a slice.
 func limbsOf[T any](x *T) []uint64 {
 	return unsafe.Slice((*uint64)(unsafe.Pointer(x)), unsafe.Sizeof(*x)/8)
+}
+
+// TestLazyExceptionalAddition holds Verify's addition wrapper (addAffine) on
+// the curves whose loops run lazily to its exceptional case q1 = q2 with
+// q1's x and y lazy (plus a multiple of m, as Verify's loop leaves them):
+// the formula gives Z3 = 0 there, and the wrapper must tell the same point
+// (a doubling) from the opposite one (infinity) on a canonical y. q1 is G
+// with x + 2m and y + m; the sum must be 2G, congruent coordinate by
+// coordinate to the canonical doubling of G. Lazy coordinates exist only
+// where the lazy formulas run in assembly (amd64 with ADX); the Go twins are
+// the canonical formulas, and nothing lazy reaches them.
+func TestLazyExceptionalAddition(t *testing.T) {
+	if runtime.GOARCH != "amd64" || !hasADX {
+		t.Skip("the lazy formulas run only in the amd64 assembly")
+	}
+	ForEachMul(t, func(t *testing.T) {
+		if !useADX {
+			return // the Go twins take canonical coordinates only
+		}
+		testLazyExceptionalAddition(t, Secp160r1Params.P, secp160r1G,
+			func(p *secp160r1Jacobian, a *secp160r1Affine) { p.setAffine(a) },
+			func(p, q *secp160r1Jacobian, a *secp160r1Affine) { p.addAffine(q, a) },
+			func(p, q *secp160r1Jacobian) { p.double(q) })
+		testLazyExceptionalAddition(t, Secp224r1Params.P, secp224r1G,
+			func(p *secp224r1Jacobian, a *secp224r1Affine) { p.setAffine(a) },
+			func(p, q *secp224r1Jacobian, a *secp224r1Affine) { p.addAffine(q, a) },
+			func(p, q *secp224r1Jacobian) { p.double(q) })
+	})
+}
+
+// testLazyExceptionalAddition is TestLazyExceptionalAddition for one curve;
+// J is its Jacobian point type (three field elements x, y, z).
+func testLazyExceptionalAddition[J, A any](t *testing.T, modHex string, g A,
+	setAffine func(*J, *A), add func(p, q *J, a *A), double func(p, q *J)) {
+	m, _ := new(big.Int).SetString(modHex, 16)
+	var q1, want, got J
+	setAffine(&q1, &g)
+	double(&want, &q1)
+	coords := limbsOf(&q1)
+	n := len(coords) / 3
+	for i, k := range []int64{2, 1} { // x + 2m, y + m
+		v := limbsValue(coords[i*n : (i+1)*n])
+		setLimbs(coords[i*n:(i+1)*n], v.Add(v, new(big.Int).Mul(m, big.NewInt(k))))
+	}
+	add(&got, &q1, &g)
+	w, r := limbsOf(&want), limbsOf(&got)
+	for i := 0; i < 3; i++ {
+		a := limbsValue(w[i*n : (i+1)*n])
+		b := limbsValue(r[i*n : (i+1)*n])
+		if a.Mod(a, m).Cmp(b.Mod(b, m)) != 0 {
+			t.Fatalf("%s: G (lazy) + G gives coordinate %d = %x, want %x (mod m)", modHex, i, b, a)
+		}
+	}
 }
