@@ -40,8 +40,10 @@ func secp160r1FpSqrN(z, x *secp160r1Fp, n uint64) {
 //go:noescape
 func secp160r1FpSqrNADX(z, x *secp160r1Fp, n uint64)
 
-// secp160r1FpSqrNMul sets z = x^(2^n)·y in the field's form, for n ≥ 1 (y as it was
-// before the call when it is z).
+// secp160r1FpSqrNMul sets z ≡ x^(2^n)·y in the field's form, for n ≥ 1 and x
+// and y below 2m (y as it was before the call when it is z). z is below 2m,
+// not always below m: the assembly leaves out the final subtraction, which
+// the square root's chain, its one caller, does not need between its steps.
 func secp160r1FpSqrNMul(z, x, y *secp160r1Fp, n uint64) {
 	if useADX {
 		secp160r1FpSqrNMulADX(z, x, y, n)
@@ -176,8 +178,10 @@ func secp224r1FpSqrN(z, x *secp224r1Fp, n uint64) {
 //go:noescape
 func secp224r1FpSqrNADX(z, x *secp224r1Fp, n uint64)
 
-// secp224r1FpSqrNMul sets z = x^(2^n)·y in the field's form, for n ≥ 1 (y as it was
-// before the call when it is z).
+// secp224r1FpSqrNMul sets z ≡ x^(2^n)·y in the field's form, for n ≥ 1 and x
+// and y below 2m (y as it was before the call when it is z). z is below 2m,
+// not always below m: the assembly leaves out the final subtraction, which
+// the square root's chain, its one caller, does not need between its steps.
 func secp224r1FpSqrNMul(z, x, y *secp224r1Fp, n uint64) {
 	if useADX {
 		secp224r1FpSqrNMulADX(z, x, y, n)

@@ -512,7 +512,7 @@ secp160r1FpSqrNMulLoop:
 	MOVQ R13, 16(SP)
 	DECQ n+24(FP)
 	JNZ secp160r1FpSqrNMulLoop
-	// The squares are below 2m, y below m: x·y < 2m² < m·R
+	// The squares and y are below 2m: x·y < 4m² < m·R, so z < 2m
 	MOVQ y+16(FP), CX
 	MOVQ z+0(FP), DI
 	XORQ R12, R12
@@ -604,16 +604,7 @@ secp160r1FpSqrNMulLoop:
 	ADDQ AX, R12
 	ADCQ DX, R8
 	XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX
-	SUBQ secp160r1FpMod<>+0(SB), AX
-	MOVQ R12, BX
-	SBBQ secp160r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp160r1FpMod<>+16(SB), DX
-	CMOVQCC AX, R11
-	CMOVQCC BX, R12
-	CMOVQCC DX, R8
+	// t < 2m, kept lazy
 	MOVQ R11, 0(DI)
 	MOVQ R12, 8(DI)
 	MOVQ R8, 16(DI)
@@ -34084,7 +34075,7 @@ secp224r1FpSqrNMulLoop:
 	MOVQ R9, 24(SP)
 	DECQ n+24(FP)
 	JNZ secp224r1FpSqrNMulLoop
-	// The squares are below 2m, y below m: x·y < 2m² < m·R
+	// The squares and y are below 2m: x·y < 4m² < m·R, so z < 2m
 	MOVQ y+16(FP), CX
 	MOVQ z+0(FP), DI
 	MOVQ DI, X0
@@ -34198,19 +34189,7 @@ secp224r1FpSqrNMulLoop:
 	SBBQ $0, R8
 	SBBQ $0, R9
 	MOVQ X0, DI
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX
-	SUBQ secp224r1FpMod<>+0(SB), AX
-	MOVQ R13, BX
-	SBBQ secp224r1FpMod<>+8(SB), BX
-	MOVQ R8, DX
-	SBBQ secp224r1FpMod<>+16(SB), DX
-	MOVQ R9, SI
-	SBBQ secp224r1FpMod<>+24(SB), SI
-	CMOVQCC AX, R12
-	CMOVQCC BX, R13
-	CMOVQCC DX, R8
-	CMOVQCC SI, R9
+	// t < 2m, kept lazy
 	MOVQ R12, 0(DI)
 	MOVQ R13, 8(DI)
 	MOVQ R8, 16(DI)

@@ -495,8 +495,8 @@ func secp160r1OnCurve(x, y *secp160r1Fp, pub []byte) bool {
 }
 
 // secp160r1ValidPointGo is secp160r1OnCurve in Go. The equation is checked
-// scaled by R⁻², where Montgomery products of plain integers land, so no
-// conversion is needed: y²·R⁻² against ((x²·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², four
+// scaled by R⁻¹, where a Montgomery product of plain integers lands, so that
+// only x is converted: y·y·R⁻¹ against secp160r1RHSOverR(x), four
 // multiplications.
 func secp160r1ValidPointGo(x, y *secp160r1Fp, pub *[40]byte) bool {
 	x.setRaw(pub[:20])
@@ -505,20 +505,24 @@ func secp160r1ValidPointGo(x, y *secp160r1Fp, pub *[40]byte) bool {
 		return false
 	}
 	var lhs, rhs secp160r1Fp
-	secp160r1RHSRaw(&rhs, x)
+	secp160r1RHSOverR(&rhs, x)
 	lhs.Mul(y, y)
-	lhs.Mul(&lhs, &secp160r1Fp{1})
 	return lhs.Equal(&rhs) == 1
 }
 
-// secp160r1RHSRaw sets y2 = (x³ + ax + b)·R⁻² for the plain integer x (not
-// in the field's form): ((x·x·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², where Montgomery
-// products of plain integers land.
-func secp160r1RHSRaw(y2, x *secp160r1Fp) {
+// secp160r1RHSOverR sets y2 = (x³ + ax + b)·R⁻¹ for the plain integer x (not
+// in the field's form): ((x·x·R⁻¹ + a·R⁻¹)·(x·R))·R⁻¹ + b·R⁻¹. That integer is the field element rhs·R⁻², a square
+// exactly when rhs is, whose square root in the field's form is the integer
+// √rhs itself: Decompress converts nothing after its square root, and
+// ValidPointGo compares it with y·y·R⁻¹. x·R, the one conversion, is
+// off the chain of the two products.
+func secp160r1RHSOverR(y2, x *secp160r1Fp) {
+	xR := *x
+	xR.toMont()
 	y2.Mul(x, x)
 	y2.Sub(y2, &secp160r1Fp{0xa0000000b9fffffd, 0xe80000002fffffff, 0x000000000c000002})
-	y2.Mul(y2, x)
-	y2.Add(y2, &secp160r1Fp{0xd6b9249a409240d5, 0xab543e7ea463729f, 0x000000008ab4bc64})
+	y2.Mul(y2, &xR)
+	y2.Add(y2, &secp160r1Fp{0x761c0cd9605edba3, 0x8fc004ed19af741e, 0x00000000fd85f7ce})
 }
 
 // encode writes a as X‖Y.
@@ -1102,21 +1106,18 @@ func (*secp160r1Engine) Decompress(out, in []byte) bool {
 	if in[0] != 2 && in[0] != 3 {
 		return false
 	}
-	// Nothing is converted into the field's form: rhs·R⁻², evaluated on
-	// the plain x, is the field element of u = rhs·R⁻³, a square exactly
-	// when rhs is (R is a square mod p). Its root r (in the field's form,
-	// the integer r·R) times R·√R is a root of rhs, and one product takes
-	// it out: MontMul(r·R, R·√R) = r·R·√R, an integer below p.
+	// Neither x nor the root is converted: the square root of the field
+	// element rhs·R⁻² (secp160r1RHSOverR) is, in the field's form, the
+	// integer √rhs, below p.
 	var x, rhs, y secp160r1Fp
 	x.setRaw(in[1:21])
 	if x.isBelowModulus() == 0 {
 		return false
 	}
-	secp160r1RHSRaw(&rhs, &x)
+	secp160r1RHSOverR(&rhs, &x)
 	if y.Sqrt(&rhs) == 0 {
 		return false
 	}
-	y.Mul(&y, &secp160r1Fp{0x0000000000000000, 0x0000000000000000, 0x0000000080000001})
 	// X is the input's; Y, or p − Y, whichever has the parity asked for.
 	odd := in[0] & 1 // read before out is written: they may overlap
 	if byte(y[0]&1) != odd {

@@ -179,9 +179,11 @@ func (z *secp160r1Fp) squareNVartime(x *secp160r1Fp, n int) *secp160r1Fp {
 	return z.squareN(x, n)
 }
 
-// squareNMulVartime sets z = x^(2^n)·y for a public x, n ≥ 1, and returns
-// z: a run of the square root's chain and the multiplication after it in
-// one call (secp160r1FpSqrNMul), the value staying in registers between them.
+// squareNMulVartime sets z ≡ x^(2^n)·y, below 2m, for a public x, n ≥ 1, x
+// and y below 2m, and returns z: a run of the square root's chain and the
+// multiplication after it in one call (secp160r1FpSqrNMul), the value staying
+// in registers between them. What takes the chain's result must accept a
+// value below 2m (the field's products and squarings do).
 func (z *secp160r1Fp) squareNMulVartime(x *secp160r1Fp, n int, y *secp160r1Fp) *secp160r1Fp {
 	secp160r1FpSqrNMul(z, x, y, uint64(n))
 	return z
@@ -375,6 +377,8 @@ var secp160r1FpSafegcd = safegcdParams{
 // sqrtExp sets z = x^0x3fffffffffffffffffffffffffffffffe0000000
 // ((m+1)/4) and returns z, by an addition chain of 157 squarings
 // and 8 multiplications.
+// Its steps are squareNMulVartime where a product follows a run, whose
+// results are below 2m: so is z where the chain ends with one.
 func (z *secp160r1Fp) sqrtExp(x *secp160r1Fp) *secp160r1Fp {
 	var o2, o4, o8, o16, o32, o64, o128, o129, r secp160r1Fp
 	o2.squareNMulVartime(x, 1, x)

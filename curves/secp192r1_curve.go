@@ -450,8 +450,8 @@ func secp192r1OnCurve(x, y *secp192r1Fp, pub []byte) bool {
 }
 
 // secp192r1ValidPointGo is secp192r1OnCurve in Go. The equation is checked
-// scaled by R⁻², where Montgomery products of plain integers land, so no
-// conversion is needed: y²·R⁻² against ((x²·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², four
+// scaled by R⁻¹, where a Montgomery product of plain integers lands, so that
+// only x is converted: y·y·R⁻¹ against secp192r1RHSOverR(x), four
 // multiplications.
 func secp192r1ValidPointGo(x, y *secp192r1Fp, pub *[48]byte) bool {
 	x.setRaw(pub[:24])
@@ -460,20 +460,24 @@ func secp192r1ValidPointGo(x, y *secp192r1Fp, pub *[48]byte) bool {
 		return false
 	}
 	var lhs, rhs secp192r1Fp
-	secp192r1RHSRaw(&rhs, x)
+	secp192r1RHSOverR(&rhs, x)
 	lhs.Mul(y, y)
-	lhs.Mul(&lhs, &secp192r1Fp{1})
 	return lhs.Equal(&rhs) == 1
 }
 
-// secp192r1RHSRaw sets y2 = (x³ + ax + b)·R⁻² for the plain integer x (not
-// in the field's form): ((x·x·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², where Montgomery
-// products of plain integers land.
-func secp192r1RHSRaw(y2, x *secp192r1Fp) {
+// secp192r1RHSOverR sets y2 = (x³ + ax + b)·R⁻¹ for the plain integer x (not
+// in the field's form): ((x·x·R⁻¹ + a·R⁻¹)·(x·R))·R⁻¹ + b·R⁻¹. That integer is the field element rhs·R⁻², a square
+// exactly when rhs is, whose square root in the field's form is the integer
+// √rhs itself: Decompress converts nothing after its square root, and
+// ValidPointGo compares it with y·y·R⁻¹. x·R, the one conversion, is
+// off the chain of the two products.
+func secp192r1RHSOverR(y2, x *secp192r1Fp) {
+	xR := *x
+	xR.toMont()
 	y2.Mul(x, x)
 	y2.Sub(y2, &secp192r1Fp{0x0000000000000000, 0xfffffffffffffffd, 0x0000000000000002})
-	y2.Mul(y2, x)
-	y2.Add(y2, &secp192r1Fp{0xbdbd10637c1e6c4a, 0x6568262d2455c734, 0xedc9d42e10694318})
+	y2.Mul(y2, &xR)
+	y2.Add(y2, &secp192r1Fp{0xab86e4918c87af63, 0x10ef0abeb0dd7698, 0x5331fa5b34bf0a4e})
 }
 
 // encode writes a as X‖Y.
@@ -1039,21 +1043,18 @@ func (*secp192r1Engine) Decompress(out, in []byte) bool {
 	if in[0] != 2 && in[0] != 3 {
 		return false
 	}
-	// Nothing is converted into the field's form: rhs·R⁻², evaluated on
-	// the plain x, is the field element of u = rhs·R⁻³, a square exactly
-	// when rhs is (R is a square mod p). Its root r (in the field's form,
-	// the integer r·R) times R·√R is a root of rhs, and one product takes
-	// it out: MontMul(r·R, R·√R) = r·R·√R, an integer below p.
+	// Neither x nor the root is converted: the square root of the field
+	// element rhs·R⁻² (secp192r1RHSOverR) is, in the field's form, the
+	// integer √rhs, below p.
 	var x, rhs, y secp192r1Fp
 	x.setRaw(in[1:25])
 	if x.isBelowModulus() == 0 {
 		return false
 	}
-	secp192r1RHSRaw(&rhs, &x)
+	secp192r1RHSOverR(&rhs, &x)
 	if y.Sqrt(&rhs) == 0 {
 		return false
 	}
-	y.Mul(&y, &secp192r1Fp{0x0000000000000000, 0x0000000100000000, 0x0000000100000000})
 	// X is the input's; Y, or p − Y, whichever has the parity asked for.
 	odd := in[0] & 1 // read before out is written: they may overlap
 	if byte(y[0]&1) != odd {

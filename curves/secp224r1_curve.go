@@ -496,8 +496,8 @@ func secp224r1OnCurve(x, y *secp224r1Fp, pub []byte) bool {
 }
 
 // secp224r1ValidPointGo is secp224r1OnCurve in Go. The equation is checked
-// scaled by R⁻², where Montgomery products of plain integers land, so no
-// conversion is needed: y²·R⁻² against ((x²·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², four
+// scaled by R⁻¹, where a Montgomery product of plain integers lands, so that
+// only x is converted: y·y·R⁻¹ against secp224r1RHSOverR(x), four
 // multiplications.
 func secp224r1ValidPointGo(x, y *secp224r1Fp, pub *[56]byte) bool {
 	x.setRaw(pub[:28])
@@ -506,20 +506,24 @@ func secp224r1ValidPointGo(x, y *secp224r1Fp, pub *[56]byte) bool {
 		return false
 	}
 	var lhs, rhs secp224r1Fp
-	secp224r1RHSRaw(&rhs, x)
+	secp224r1RHSOverR(&rhs, x)
 	lhs.Mul(y, y)
-	lhs.Mul(&lhs, &secp224r1Fp{1})
 	return lhs.Equal(&rhs) == 1
 }
 
-// secp224r1RHSRaw sets y2 = (x³ + ax + b)·R⁻² for the plain integer x (not
-// in the field's form): ((x·x·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², where Montgomery
-// products of plain integers land.
-func secp224r1RHSRaw(y2, x *secp224r1Fp) {
+// secp224r1RHSOverR sets y2 = (x³ + ax + b)·R⁻¹ for the plain integer x (not
+// in the field's form): ((x·x·R⁻¹ + a·R⁻¹)·(x·R))·R⁻¹ + b·R⁻¹. That integer is the field element rhs·R⁻², a square
+// exactly when rhs is, whose square root in the field's form is the integer
+// √rhs itself: Decompress converts nothing after its square root, and
+// ValidPointGo compares it with y·y·R⁻¹. x·R, the one conversion, is
+// off the chain of the two products.
+func secp224r1RHSOverR(y2, x *secp224r1Fp) {
+	xR := *x
+	xR.toMont()
 	y2.Mul(x, x)
 	y2.Sub(y2, &secp224r1Fp{0x0000000300000000, 0xfffffffffffffffa, 0xfffffffcffffffff, 0x0000000000000002})
-	y2.Mul(y2, x)
-	y2.Add(y2, &secp224r1Fp{0x221ac0290ddc1e53, 0x93e4aa2f0ef51b24, 0x5889845ca243ff76, 0x00000000509dfd52})
+	y2.Mul(y2, &xR)
+	y2.Add(y2, &secp224r1Fp{0x4fdfe236bcb95323, 0xe3b39466855bbb7a, 0xd860450f1c3b7399, 0x0000000007099419})
 }
 
 // encode writes a as X‖Y.
@@ -1117,21 +1121,18 @@ func (*secp224r1Engine) Decompress(out, in []byte) bool {
 	if in[0] != 2 && in[0] != 3 {
 		return false
 	}
-	// Nothing is converted into the field's form: rhs·R⁻², evaluated on
-	// the plain x, is the field element of u = rhs·R⁻³, a square exactly
-	// when rhs is (R is a square mod p). Its root r (in the field's form,
-	// the integer r·R) times R·√R is a root of rhs, and one product takes
-	// it out: MontMul(r·R, R·√R) = r·R·√R, an integer below p.
+	// Neither x nor the root is converted: the square root of the field
+	// element rhs·R⁻² (secp224r1RHSOverR) is, in the field's form, the
+	// integer √rhs, below p.
 	var x, rhs, y secp224r1Fp
 	x.setRaw(in[1:29])
 	if x.isBelowModulus() == 0 {
 		return false
 	}
-	secp224r1RHSRaw(&rhs, &x)
+	secp224r1RHSOverR(&rhs, &x)
 	if y.Sqrt(&rhs) == 0 {
 		return false
 	}
-	y.Mul(&y, &secp224r1Fp{0xffffffff00000001, 0xfffffffeffffffff, 0xffffffff00000000, 0x00000000ffffffff})
 	// X is the input's; Y, or p − Y, whichever has the parity asked for.
 	odd := in[0] & 1 // read before out is written: they may overlap
 	if byte(y[0]&1) != odd {

@@ -255,9 +255,11 @@ func (z *secp224r1Fp) squareNVartime(x *secp224r1Fp, n int) *secp224r1Fp {
 	return z.squareN(x, n)
 }
 
-// squareNMulVartime sets z = x^(2^n)·y for a public x, n ≥ 1, and returns
-// z: a run of the square root's chain and the multiplication after it in
-// one call (secp224r1FpSqrNMul), the value staying in registers between them.
+// squareNMulVartime sets z ≡ x^(2^n)·y, below 2m, for a public x, n ≥ 1, x
+// and y below 2m, and returns z: a run of the square root's chain and the
+// multiplication after it in one call (secp224r1FpSqrNMul), the value staying
+// in registers between them. What takes the chain's result must accept a
+// value below 2m (the field's products and squarings do).
 func (z *secp224r1Fp) squareNMulVartime(x *secp224r1Fp, n int, y *secp224r1Fp) *secp224r1Fp {
 	secp224r1FpSqrNMul(z, x, y, uint64(n))
 	return z
@@ -461,6 +463,8 @@ var secp224r1FpSafegcd = safegcdParams{
 // sqrtExp sets z = x^0x7fffffffffffffffffffffffffffffff
 // ((q−1)/2) and returns z, by an addition chain of 126 squarings
 // and 12 multiplications.
+// Its steps are squareNMulVartime where a product follows a run, whose
+// results are below 2m: so is z where the chain ends with one.
 func (z *secp224r1Fp) sqrtExp(x *secp224r1Fp) *secp224r1Fp {
 	var o2, o4, o8, o16, o32, o64, o96, o112, o120, o124, o126, o127, r secp224r1Fp
 	o2.squareNMulVartime(x, 1, x)

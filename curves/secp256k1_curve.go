@@ -365,8 +365,8 @@ func secp256k1OnCurve(x, y *secp256k1Fp, pub []byte) bool {
 }
 
 // secp256k1ValidPointGo is secp256k1OnCurve in Go. The equation is checked
-// scaled by R⁻², where Montgomery products of plain integers land, so no
-// conversion is needed: y²·R⁻² against ((x²·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², four
+// scaled by R⁻¹, where a Montgomery product of plain integers lands, so that
+// only x is converted: y·y·R⁻¹ against secp256k1RHSOverR(x), four
 // multiplications.
 func secp256k1ValidPointGo(x, y *secp256k1Fp, pub *[64]byte) bool {
 	x.setRaw(pub[:32])
@@ -375,16 +375,18 @@ func secp256k1ValidPointGo(x, y *secp256k1Fp, pub *[64]byte) bool {
 		return false
 	}
 	var lhs, rhs secp256k1Fp
-	secp256k1RHSRaw(&rhs, x)
+	secp256k1RHSOverR(&rhs, x)
 	lhs.Mul(y, y)
-	lhs.Mul(&lhs, &secp256k1Fp{1})
 	return lhs.Equal(&rhs) == 1
 }
 
-// secp256k1RHSRaw sets y2 = (x³ + ax + b)·R⁻² for the plain integer x (not
-// in the field's form): ((x·x·R⁻¹ + a·R⁻¹)·x)·R⁻¹ + b·R⁻², where Montgomery
-// products of plain integers land.
-func secp256k1RHSRaw(y2, x *secp256k1Fp) {
+// secp256k1RHSOverR sets y2 = (x³ + ax + b)·R⁻¹ for the plain integer x (not
+// in the field's form): ((x·x·R⁻¹ + a·R⁻¹)·(x·R))·R⁻¹ + b·R⁻¹ (R = 1
+// on this field). That integer is the field element rhs·R⁻², a square
+// exactly when rhs is, whose square root in the field's form is the integer
+// √rhs itself: Decompress converts nothing after its square root, and
+// ValidPointGo compares it with y·y·R⁻¹.
+func secp256k1RHSOverR(y2, x *secp256k1Fp) {
 	y2.Mul(x, x)
 	y2.Mul(y2, x)
 	y2.Add(y2, &secp256k1Fp{0x0000000000000007, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000})
@@ -997,7 +999,7 @@ func (*secp256k1Engine) Decompress(out, in []byte) bool {
 	if x.isBelowModulus() == 0 {
 		return false
 	}
-	secp256k1RHSRaw(&rhs, &x)
+	secp256k1RHSOverR(&rhs, &x)
 	if y.Sqrt(&rhs) == 0 {
 		return false
 	}

@@ -152,11 +152,14 @@ func sqrNLoopEnd(p func(string, ...any), f *field, name string, z []string, with
 	p("\tJNZ %sLoop", name)
 }
 
-// asmSqrNMul emits ·<Fp>SqrNMulADX(z, x, y, n): z = x^(2^n)·y, n ≥ 1, for a
-// field with SqrNMul: the loop of asmSqrN, whose value stays in the frame
-// below 2m (sqrNLazy), and then its product by y, reduced below m. One call
-// in place of two, with the value in registers and the frame between them
-// rather than stored, returned and loaded again.
+// asmSqrNMul emits ·<Fp>SqrNMulADX(z, x, y, n): z ≡ x^(2^n)·y below 2m, n ≥
+// 1, for x and y below 2m on a field with SqrNMul: the loop of asmSqrN,
+// whose value stays in the frame below 2m (sqrNLazy), and then its product
+// by y, lazy as well (x·y < 4m² < m·R, lazyOK), since only the square root's
+// chain calls it and the next run of squarings, or the next product, takes
+// its result as it is: no final subtraction on the chain, for each of its
+// multiplications. One call in place of two, with the value in registers
+// and the frame between them rather than stored, returned and loaded again.
 func asmSqrNMul(p func(string, ...any), f *field) {
 	if !f.sqrNLazy() || f.Plain {
 		log.Fatalf("%s: SqrNMul needs lazy Montgomery squarings", f.Type)
@@ -165,10 +168,10 @@ func asmSqrNMul(p func(string, ...any), f *field) {
 	sqrNLoopStart(p, f, name, true)
 	z := squareInRegisters(p, f, f.Type+"Mod<>", "SP", true)
 	sqrNLoopEnd(p, f, name, z, true)
-	p("\t// The squares are below 2m, y below m: x·y < 2m² < m·R")
+	p("\t// The squares and y are below 2m: x·y < 4m² < m·R, so z < 2m")
 	p("\tMOVQ y+16(FP), CX")
 	p("\tMOVQ z+0(FP), DI")
-	montBodyAt(p, f, "SP", "CX", "DI", false)
+	montBodyAt(p, f, "SP", "CX", "DI", true)
 	p("\tRET")
 }
 

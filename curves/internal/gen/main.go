@@ -70,8 +70,10 @@ func {{.Type}}SqrN(z, x *{{.Type}}, n uint64) {
 func {{.Type}}SqrNADX(z, x *{{.Type}}, n uint64)
 {{- if .SqrNMul}}
 
-// {{.Type}}SqrNMul sets z = x^(2^n)·y in the field's form, for n ≥ 1 (y as it was
-// before the call when it is z).
+// {{.Type}}SqrNMul sets z ≡ x^(2^n)·y in the field's form, for n ≥ 1 and x
+// and y below 2m (y as it was before the call when it is z). z is below 2m,
+// not always below m: the assembly leaves out the final subtraction, which
+// the square root's chain, its one caller, does not need between its steps.
 func {{.Type}}SqrNMul(z, x, y *{{.Type}}, n uint64) {
 	if useADX {
 		{{.Type}}SqrNMulADX(z, x, y, n)
@@ -274,8 +276,7 @@ type curve struct {
 	NInP        []string // n in the limbs of p, when n < p (else nil)
 	ThreeOverR  []string // 3·R⁻¹ mod p, as plain limbs (R = 2^(64·limbs of p))
 	GLV         *glv     // the endomorphism, for secp256k1
-	BOverR2     []string // b·R⁻² mod p, as plain limbs
-	RootOut     []string // R·√R mod p, as plain limbs (Decompress)
+	BOverR      []string // b·R⁻¹ mod p, as plain limbs (Decompress)
 	Fp, Fn      *field
 	FieldBytes  int
 	ScalarBytes int
@@ -383,18 +384,8 @@ func newCurve(p sec2.Params) *curve {
 	c.BMont = limbsOf(bMont.Mod(bMont, pp), c.Fp.Limbs)
 	b3Mont := new(big.Int).Mul(bMont, big.NewInt(3))
 	c.B3Mont = limbsOf(b3Mont.Mod(b3Mont, pp), c.Fp.Limbs)
-	bR2 := new(big.Int).Mul(hexInt(p.B), new(big.Int).Mul(rInv, rInv))
-	c.BOverR2 = limbsOf(bR2.Mod(bR2, pp), c.Fp.Limbs)
-	// Decompress takes the square root of rhs·R⁻² (evaluated on the raw x),
-	// the field element of rhs·R⁻³: its root r, times R·√R, is a root of rhs.
-	// That needs R to be a square (2 is one for every p ≡ ±1 mod 8; R = 1 on
-	// a Plain field).
-	sqrtR := new(big.Int).ModSqrt(new(big.Int).Mod(r, pp), pp)
-	if sqrtR == nil {
-		log.Fatalf("%s: R is not a square mod p", p.Name)
-	}
-	rootOut := new(big.Int).Mul(r, sqrtR)
-	c.RootOut = limbsOf(rootOut.Mod(rootOut, pp), c.Fp.Limbs)
+	bR := new(big.Int).Mul(hexInt(p.B), rInv)
+	c.BOverR = limbsOf(bR.Mod(bR, pp), c.Fp.Limbs)
 	if n := hexInt(p.N); n.Cmp(pp) < 0 {
 		c.NInP = limbsOf(n, c.Fp.Limbs)
 	}
