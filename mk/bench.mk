@@ -90,3 +90,29 @@ CPUBENCH_ARGS ?=
 .PHONY: bench-cpu
 bench-cpu:
 	$(GO) run ./bench/cmd/cpubench $(CPUBENCH_ARGS)
+
+# Go: package uecc, called from Go, beside micro-ecc in one process (bench/cmd/microecccmp: micro-ecc's
+# uECC.c compiled by cgo at -O3 from MICROECC_DIR, its loop inside C, one cgo call per batch), so
+# that the engine issue's 5x line is measured on the Go package itself, without the ~60 ns crossing
+# from C into Go that every call of `make bench-peers` pays. MICROECC_RUNS runs, each from a fresh
+# copy of the binary (see make bench); the tables go to build/bench-microecc.md. Not pinned to a CPU:
+# with the whole process on one CPU, the Go runtime's threads woken by each long cgo call slowed
+# uecc's next milliseconds by up to 2x.
+#   make bench-microecc MICROECC_DIR=../micro-ecc
+#   make bench-microecc MICROECC_DIR=../micro-ecc MICROECC_RUNS=5 MICROECC_ARGS='-curves secp160r1 -ops verify'
+MICROECC_RUNS ?= 3
+MICROECC_ARGS ?=
+
+.PHONY: bench-microecc
+
+bench-microecc:
+	@test -n "$(MICROECC_DIR)" -a -f "$(MICROECC_DIR)/uECC.c" || \
+	  { echo "bench-microecc: MICROECC_DIR must name a micro-ecc checkout (with uECC.c)"; exit 1; }
+	@mkdir -p build/bench
+	CGO_CFLAGS="-I$(abspath $(MICROECC_DIR))" $(GO) build -tags microecc -o build/bench/microecccmp ./bench/cmd/microecccmp
+	@echo "date: $$(date -u '+%Y-%m-%d %H:%M UTC'); CPU: $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $$(nproc) CPUs" | tee build/bench-microecc.md
+	for i in $$(seq $(MICROECC_RUNS)); do \
+	  cp build/bench/microecccmp build/bench/microecccmp-run; \
+	  ./build/bench/microecccmp-run $(MICROECC_ARGS) || exit 1; \
+	  rm -f build/bench/microecccmp-run; echo; \
+	done | tee -a build/bench-microecc.md

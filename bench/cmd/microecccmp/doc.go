@@ -1,0 +1,28 @@
+// Command microecccmp times package uecc (Go, called from Go) against
+// micro-ecc itself (C, compiled here from a checkout at -O3 with its default
+// settings, as the shared BENCH.md's figures were) in one process, batch by
+// batch, interleaved, and prints a Markdown table of the medians and of the
+// median per-round ratio uecc/micro-ecc, with the 5x line of the engine issue
+// (ratio ≤ 0.2) and the 10x line of the speed issue (≤ 0.1; ≤ 0.5 for
+// decompression) for secp160r1 and secp192r1.
+//
+// It is the Go package's side-by-side comparison: `make bench-peers
+// MICROECC_DIR=…` measures the same thing through the C ABI, where each uecc
+// call also pays the crossing from C into Go (about 60 ns here, measured on
+// an exported function that does nothing). micro-ecc's loop runs inside C,
+// one cgo call per batch, so the crossing from Go into C costs it nothing.
+//
+// None of micro-ecc's code is in this repository: the build includes its
+// uECC.c from the directory given to the C compiler, so it needs the tag and
+// the path:
+//
+//	make bench-microecc MICROECC_DIR=../micro-ecc
+//	CGO_CFLAGS=-I../micro-ecc go run -tags microecc ./bench/cmd/microecccmp [-rounds 21] [-batch 10ms] [-curves secp160r1,…] [-ops verify,…]
+//
+// Before timing, each curve's fixture is checked across the two: micro-ecc
+// verifies uecc's signature and uecc micro-ecc's, both derive the same
+// shared secret and public key, and micro-ecc decompresses uecc's compressed
+// key to the same point.
+package main
+
+func main() { run() }
