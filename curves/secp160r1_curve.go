@@ -1017,7 +1017,9 @@ func secp160r1GOddMultiples() *[1 << (secp160r1WG - 2)]secp160r1Affine {
 		secp160r1GOddTable = t
 	})
 	return secp160r1GOddTable
-} // secp160r1Jacobian is a point in Jacobian coordinates (X:Y:Z), standing for
+}
+
+// secp160r1Jacobian is a point in Jacobian coordinates (X:Y:Z), standing for
 // (X/Z², Y/Z³); Z = 0 is the point at infinity. Its formulas are not
 // complete and its code branches on the exceptional cases: it serves only
 // Verify, whose data is public.

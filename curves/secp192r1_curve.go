@@ -970,7 +970,9 @@ func secp192r1GOddMultiples() *[1 << (secp192r1WG - 2)]secp192r1Affine {
 		secp192r1GOddTable = t
 	})
 	return secp192r1GOddTable
-} // secp192r1Jacobian is a point in Jacobian coordinates (X:Y:Z), standing for
+}
+
+// secp192r1Jacobian is a point in Jacobian coordinates (X:Y:Z), standing for
 // (X/Z², Y/Z³); Z = 0 is the point at infinity. Its formulas are not
 // complete and its code branches on the exceptional cases: it serves only
 // Verify, whose data is public.
@@ -1032,7 +1034,9 @@ func (p *secp192r1Jacobian) addAffine(q1 *secp192r1Jacobian, q2 *secp192r1Affine
 		}
 	}
 	*p = sum
-} // ValidPublicKey implements Engine.
+}
+
+// ValidPublicKey implements Engine.
 func (*secp192r1Engine) ValidPublicKey(pub []byte) bool {
 	var x, y secp192r1Fp
 	return secp192r1OnCurve(&x, &y, pub)

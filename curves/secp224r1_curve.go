@@ -1032,7 +1032,9 @@ func secp224r1GOddMultiples() *[1 << (secp224r1WG - 2)]secp224r1Affine {
 		secp224r1GOddTable = t
 	})
 	return secp224r1GOddTable
-} // secp224r1Jacobian is a point in Jacobian coordinates (X:Y:Z), standing for
+}
+
+// secp224r1Jacobian is a point in Jacobian coordinates (X:Y:Z), standing for
 // (X/Z², Y/Z³); Z = 0 is the point at infinity. Its formulas are not
 // complete and its code branches on the exceptional cases: it serves only
 // Verify, whose data is public.

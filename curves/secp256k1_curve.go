@@ -981,7 +981,9 @@ func (p *secp256k1Jacobian) addAffine(q1 *secp256k1Jacobian, q2 *secp256k1Affine
 		}
 	}
 	*p = sum
-} // ValidPublicKey implements Engine.
+}
+
+// ValidPublicKey implements Engine.
 func (*secp256k1Engine) ValidPublicKey(pub []byte) bool {
 	var x, y secp256k1Fp
 	return secp256k1OnCurve(&x, &y, pub)

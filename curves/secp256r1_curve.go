@@ -965,7 +965,9 @@ func secp256r1GOddMultiples() *[1 << (secp256r1WG - 2)]secp256r1Affine {
 		secp256r1GOddTable = t
 	})
 	return secp256r1GOddTable
-} // secp256r1Jacobian is a point in Jacobian coordinates (X:Y:Z), standing for
+}
+
+// secp256r1Jacobian is a point in Jacobian coordinates (X:Y:Z), standing for
 // (X/Z², Y/Z³); Z = 0 is the point at infinity. Its formulas are not
 // complete and its code branches on the exceptional cases: it serves only
 // Verify, whose data is public.
@@ -1027,7 +1029,9 @@ func (p *secp256r1Jacobian) addAffine(q1 *secp256r1Jacobian, q2 *secp256r1Affine
 		}
 	}
 	*p = sum
-} // ValidPublicKey implements Engine.
+}
+
+// ValidPublicKey implements Engine.
 func (*secp256r1Engine) ValidPublicKey(pub []byte) bool {
 	var x, y secp256r1Fp
 	return secp256r1OnCurve(&x, &y, pub)
