@@ -7,6 +7,7 @@ import (
 	"crypto/elliptic"
 	"crypto/rand"
 	"crypto/sha256"
+	"fmt"
 	mrand "math/rand/v2"
 	"runtime"
 	"testing"
@@ -23,14 +24,27 @@ func fastReader() *mrand.ChaCha8 {
 	return mrand.NewChaCha8([32]byte{'u', 'e', 'c', 'c', '-', 'b', 'e', 'n', 'c', 'h'})
 }
 
-// fixture is the shared input of one curve: two key pairs, a digest and a signature, as bytes.
+// nin is how many inputs the operations on public data (ecdh, verify, decompress, valid) cycle
+// through, call by call, for every implementation: on one input repeated, the branch predictor
+// learns the path of code that branches on the data, which a caller with a new key or signature
+// each time never sees (bench/doc.go).
+const nin = 16
+
+// fixture is the shared input of one curve, as bytes: our key pair and a digest (signing), and
+// nin inputs for the operations on public data.
 type fixture struct {
-	c          *uecc.Curve
-	priv, pub  []byte // ours
-	peerPub    []byte // the other party's public key (ECDH)
-	compressed []byte // pub, compressed
-	digest     []byte // SHA-256 of a fixed message
-	sig        []byte // r||s by priv over digest
+	c         *uecc.Curve
+	priv, pub []byte // ours
+	digest    []byte // SHA-256 of a fixed message, for signing
+	in        [nin]input
+}
+
+// input is one of the inputs the operations on public data cycle through.
+type input struct {
+	peerPub    []byte // another party's public key (ecdh, valid)
+	compressed []byte // peerPub, compressed (decompress)
+	digest     []byte // SHA-256 of a message of its own
+	sig        []byte // r||s by our key over digest (verify)
 }
 
 func newFixture(tb testing.TB, c *uecc.Curve) *fixture {
@@ -40,18 +54,33 @@ func newFixture(tb testing.TB, c *uecc.Curve) *fixture {
 	if f.pub, f.priv, err = c.GenerateKey(r); err != nil {
 		tb.Fatal(err)
 	}
-	if f.peerPub, _, err = c.GenerateKey(r); err != nil {
-		tb.Fatal(err)
-	}
-	if f.compressed, err = c.Compress(f.pub); err != nil {
-		tb.Fatal(err)
-	}
 	d := sha256.Sum256([]byte("uecc benchmark message"))
 	f.digest = d[:]
-	if f.sig, err = c.Sign(r, f.priv, f.digest); err != nil {
-		tb.Fatal(err)
+	for j := range f.in {
+		in := &f.in[j]
+		if in.peerPub, _, err = c.GenerateKey(r); err != nil {
+			tb.Fatal(err)
+		}
+		if in.compressed, err = c.Compress(in.peerPub); err != nil {
+			tb.Fatal(err)
+		}
+		d := sha256.Sum256(fmt.Appendf(nil, "uecc benchmark message %d", j))
+		in.digest = d[:]
+		if in.sig, err = c.Sign(r, f.priv, in.digest); err != nil {
+			tb.Fatal(err)
+		}
 	}
 	return f
+}
+
+// cycle returns, call by call, the inputs 0, 1, …, nin−1, 0, … (one cycle per benchmark).
+func cycle[T any](in *[nin]T) func() *T {
+	k := 0
+	return func() *T {
+		v := &in[k%nin]
+		k++
+		return v
+	}
 }
 
 func uncompressed(pub []byte) []byte { return append([]byte{4}, pub...) }
@@ -141,8 +170,9 @@ func benchUECC(b *testing.B, reg *registry, f *fixture) {
 		}
 	})
 	reg.add("ecdh", "uecc", func(b *testing.B) {
+		next := cycle(&f.in)
 		for b.Loop() {
-			must(b, c.SharedSecretTo(secret, f.priv, f.peerPub))
+			must(b, c.SharedSecretTo(secret, f.priv, next().peerPub))
 		}
 	})
 	reg.add("sign", "uecc", func(b *testing.B) {
@@ -163,18 +193,22 @@ func benchUECC(b *testing.B, reg *registry, f *fixture) {
 		}
 	})
 	reg.add("verify", "uecc", func(b *testing.B) {
+		next := cycle(&f.in)
 		for b.Loop() {
-			must(b, c.Verify(f.pub, f.digest, f.sig))
+			in := next()
+			must(b, c.Verify(f.pub, in.digest, in.sig))
 		}
 	})
 	reg.add("decompress", "uecc", func(b *testing.B) {
+		next := cycle(&f.in)
 		for b.Loop() {
-			must(b, c.DecompressTo(pub, f.compressed))
+			must(b, c.DecompressTo(pub, next().compressed))
 		}
 	})
 	reg.add("valid", "uecc", func(b *testing.B) {
+		next := cycle(&f.in)
 		for b.Loop() {
-			if !c.ValidPublicKey(f.pub) {
+			if !c.ValidPublicKey(next().peerPub) {
 				b.Fatal("invalid public key")
 			}
 		}
@@ -192,14 +226,17 @@ func benchGo(b *testing.B, reg *registry, f *fixture, curve elliptic.Curve, ec e
 	must(b, err)
 	epub, err := ecdsa.ParseUncompressedPublicKey(curve, uncompressed(f.pub))
 	must(b, err)
-	der, err := epriv.Sign(nil, f.digest, crypto.SHA256)
-	must(b, err)
-	if !ecdsa.VerifyASN1(epub, f.digest, der) {
-		b.Fatal("Go rejects its own signature")
+	// Go's inputs: each peer key uncompressed, and Go's own DER signature of each digest.
+	type goInput struct{ peer, der, compressed, digest []byte }
+	var ins [nin]goInput
+	for j, in := range f.in {
+		der, err := epriv.Sign(nil, in.digest, crypto.SHA256)
+		must(b, err)
+		if !ecdsa.VerifyASN1(epub, in.digest, der) {
+			b.Fatal("Go rejects its own signature")
+		}
+		ins[j] = goInput{uncompressed(in.peerPub), der, in.compressed, in.digest}
 	}
-	peer := uncompressed(f.peerPub)
-	want, err := f.c.SharedSecret(f.priv, f.peerPub)
-	must(b, err)
 
 	reg.add("keygen", "go", func(b *testing.B) {
 		for b.Loop() {
@@ -228,14 +265,19 @@ func benchGo(b *testing.B, reg *registry, f *fixture, curve elliptic.Curve, ec e
 	if ec != nil {
 		k, err := ec.NewPrivateKey(f.priv)
 		must(b, err)
-		p, err := ec.NewPublicKey(peer)
-		must(b, err)
-		if s, err := k.ECDH(p); err != nil || string(s) != string(want) {
-			b.Fatal("shared secrets differ")
+		for j, in := range f.in {
+			want, err := f.c.SharedSecret(f.priv, in.peerPub)
+			must(b, err)
+			p, err := ec.NewPublicKey(ins[j].peer)
+			must(b, err)
+			if s, err := k.ECDH(p); err != nil || string(s) != string(want) {
+				b.Fatal("shared secrets differ")
+			}
 		}
 		reg.add("ecdh", "go", func(b *testing.B) {
+			next := cycle(&ins)
 			for b.Loop() {
-				p, err := ec.NewPublicKey(peer)
+				p, err := ec.NewPublicKey(next().peer)
 				must(b, err)
 				_, err = k.ECDH(p)
 				must(b, err)
@@ -244,14 +286,19 @@ func benchGo(b *testing.B, reg *registry, f *fixture, curve elliptic.Curve, ec e
 	} else {
 		// elliptic.Unmarshal and Curve.ScalarMult are deprecated, but they are Go's only P-224
 		// ECDH (they run on the same constant-time nistec code as crypto/ecdh).
-		x, y := elliptic.Unmarshal(curve, peer)
-		sx, _ := curve.ScalarMult(x, y, f.priv)
-		if string(sx.FillBytes(make([]byte, len(want)))) != string(want) {
-			b.Fatal("shared secrets differ")
+		for j, in := range f.in {
+			want, err := f.c.SharedSecret(f.priv, in.peerPub)
+			must(b, err)
+			x, y := elliptic.Unmarshal(curve, ins[j].peer)
+			sx, _ := curve.ScalarMult(x, y, f.priv)
+			if string(sx.FillBytes(make([]byte, len(want)))) != string(want) {
+				b.Fatal("shared secrets differ")
+			}
 		}
 		reg.add("ecdh", "go", func(b *testing.B) {
+			next := cycle(&ins)
 			for b.Loop() {
-				x, y := elliptic.Unmarshal(curve, peer)
+				x, y := elliptic.Unmarshal(curve, next().peer)
 				if x == nil {
 					b.Fatal("bad peer key")
 				}
@@ -273,25 +320,28 @@ func benchGo(b *testing.B, reg *registry, f *fixture, curve elliptic.Curve, ec e
 	})
 	reg.add("verify", "go", func(b *testing.B) {
 		raw := uncompressed(f.pub)
+		next := cycle(&ins)
 		for b.Loop() {
+			in := next()
 			p, err := ecdsa.ParseUncompressedPublicKey(curve, raw)
 			must(b, err)
-			if !ecdsa.VerifyASN1(p, f.digest, der) {
+			if !ecdsa.VerifyASN1(p, in.digest, in.der) {
 				b.Fatal("verify failed")
 			}
 		}
 	})
 	reg.add("decompress", "go", func(b *testing.B) {
+		next := cycle(&ins)
 		for b.Loop() {
-			if x, _ := elliptic.UnmarshalCompressed(curve, f.compressed); x == nil {
+			if x, _ := elliptic.UnmarshalCompressed(curve, next().compressed); x == nil {
 				b.Fatal("decompress failed")
 			}
 		}
 	})
 	reg.add("valid", "go", func(b *testing.B) {
-		raw := uncompressed(f.pub)
+		next := cycle(&ins)
 		for b.Loop() {
-			_, err := ecdsa.ParseUncompressedPublicKey(curve, raw)
+			_, err := ecdsa.ParseUncompressedPublicKey(curve, next().peer)
 			must(b, err)
 		}
 	})
@@ -305,16 +355,19 @@ func benchGo(b *testing.B, reg *registry, f *fixture, curve elliptic.Curve, ec e
 func benchDecred(b *testing.B, reg *registry, f *fixture) {
 	key := secp256k1.PrivKeyFromBytes(f.priv)
 	raw := uncompressed(f.pub)
-	peer := uncompressed(f.peerPub)
-	want, err := f.c.SharedSecret(f.priv, f.peerPub)
-	must(b, err)
 	parsedPub, err := secp256k1.ParsePubKey(raw)
 	must(b, err)
-	var r, s secp256k1.ModNScalar
-	r.SetByteSlice(f.sig[:32])
-	s.SetByteSlice(f.sig[32:])
-	if !decdsa.NewSignature(&r, &s).Verify(f.digest, parsedPub) {
-		b.Fatal("decred rejects our signature")
+	// decred's inputs: each peer key uncompressed, and our signature of each digest.
+	type decredInput struct{ peer, compressed, digest, sig []byte }
+	var ins [nin]decredInput
+	for j, in := range f.in {
+		var r, s secp256k1.ModNScalar
+		r.SetByteSlice(in.sig[:32])
+		s.SetByteSlice(in.sig[32:])
+		if !decdsa.NewSignature(&r, &s).Verify(in.digest, parsedPub) {
+			b.Fatal("decred rejects our signature")
+		}
+		ins[j] = decredInput{uncompressed(in.peerPub), in.compressed, in.digest, in.sig}
 	}
 
 	reg.add("keygen", "decred", func(b *testing.B) {
@@ -330,14 +383,19 @@ func benchDecred(b *testing.B, reg *registry, f *fixture) {
 			_ = secp256k1.PrivKeyFromBytes(f.priv).PubKey()
 		}
 	})
-	peerKey, err := secp256k1.ParsePubKey(peer)
-	must(b, err)
-	if string(secp256k1.GenerateSharedSecret(key, peerKey)) != string(want) {
-		b.Fatal("shared secrets differ")
+	for j, in := range f.in {
+		want, err := f.c.SharedSecret(f.priv, in.peerPub)
+		must(b, err)
+		peerKey, err := secp256k1.ParsePubKey(ins[j].peer)
+		must(b, err)
+		if string(secp256k1.GenerateSharedSecret(key, peerKey)) != string(want) {
+			b.Fatal("shared secrets differ")
+		}
 	}
 	reg.add("ecdh", "decred", func(b *testing.B) {
+		next := cycle(&ins)
 		for b.Loop() {
-			p, err := secp256k1.ParsePubKey(peer)
+			p, err := secp256k1.ParsePubKey(next().peer)
 			must(b, err)
 			_ = secp256k1.GenerateSharedSecret(key, p)
 		}
@@ -351,26 +409,30 @@ func benchDecred(b *testing.B, reg *registry, f *fixture) {
 		})
 	}
 	reg.add("verify", "decred", func(b *testing.B) {
+		next := cycle(&ins)
 		for b.Loop() {
+			in := next()
 			p, err := secp256k1.ParsePubKey(raw)
 			must(b, err)
 			var r, s secp256k1.ModNScalar
-			r.SetByteSlice(f.sig[:32])
-			s.SetByteSlice(f.sig[32:])
-			if !decdsa.NewSignature(&r, &s).Verify(f.digest, p) {
+			r.SetByteSlice(in.sig[:32])
+			s.SetByteSlice(in.sig[32:])
+			if !decdsa.NewSignature(&r, &s).Verify(in.digest, p) {
 				b.Fatal("verify failed")
 			}
 		}
 	})
 	reg.add("decompress", "decred", func(b *testing.B) {
+		next := cycle(&ins)
 		for b.Loop() {
-			_, err := secp256k1.ParsePubKey(f.compressed)
+			_, err := secp256k1.ParsePubKey(next().compressed)
 			must(b, err)
 		}
 	})
 	reg.add("valid", "decred", func(b *testing.B) {
+		next := cycle(&ins)
 		for b.Loop() {
-			_, err := secp256k1.ParsePubKey(raw)
+			_, err := secp256k1.ParsePubKey(next().peer)
 			must(b, err)
 		}
 	})

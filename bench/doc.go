@@ -8,6 +8,14 @@
 // whichever implementation that is, and on a 2-vCPU machine the background collector slows the
 // measured thread. An implementation's own allocations are still collected on its own time.
 //
+// The operations on public data (ecdh, verify, decompress, valid) cycle through 16 inputs, call by
+// call, for every implementation: 16 peer key pairs (their public keys for ecdh and valid, compressed
+// for decompress) and signatures of 16 digests under our key (uecc's and decred's verify uecc's
+// signatures, Go verifies its own RFC 6979 ones of the same digests). On one input repeated the
+// branch predictor learns the path of code that branches on the data, which a caller with a new key
+// or signature each time never sees: micro-ecc's verification took 0.6 of its time that way
+// (bench/cmd/microecccmp). Signing uses one digest; its nonces are fresh but decred's.
+//
 // Names are BenchmarkOps/<curve>/<op>/<impl>, impl one of uecc, go, decred. Ops:
 //
 //	keygen     a fresh key pair. uecc: GenerateKeyTo with a fast deterministic reader (ChaCha8).
