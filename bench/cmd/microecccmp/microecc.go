@@ -152,15 +152,10 @@ func run() {
 			if !slices.Contains(strings.Split(*opsFlag, ","), name) {
 				continue
 			}
-			op := f.op(name)
+			u := f.batch(name)
 			m := func(n int) {
 				if C.mc_run(C.int(ci), C.int(oi), C.long(n)) != 1 {
 					fail("%s %s: micro-ecc failed", c.Name(), name)
-				}
-			}
-			u := func(n int) {
-				for range n {
-					op()
 				}
 			}
 			us, ms, ratio := interleave(u, m, *rounds, *batch)
@@ -178,7 +173,6 @@ type fixture struct {
 	r                       *mrand.ChaCha8
 	priv, pub, digest       []byte
 	in                      [nin]input
-	next                    int // the input the next cycling call takes
 	outPub, outPriv, outSig []byte
 	secret                  []byte
 }
@@ -215,34 +209,50 @@ func newFixture(c *uecc.Curve) *fixture {
 	return f
 }
 
-// cycle returns the input for the next call of a cycling operation.
-func (f *fixture) cycle() *input {
-	in := &f.in[f.next%nin]
-	f.next++
-	return in
-}
-
-// op returns uecc's side of the named operation (the zero-allocation calls).
-func (f *fixture) op(name string) func() {
+// batch returns uecc's side of the named operation (the zero-allocation
+// calls) as a loop of n calls, which cycles through the inputs by its own
+// counter, j mod nin, as mc_run does: a loop as tight as the C side's, with
+// no call per operation but uecc's own.
+func (f *fixture) batch(name string) func(n int) {
 	c := f.c
 	switch name {
 	case "keygen":
-		return func() { must(c.GenerateKeyTo(f.outPub, f.outPriv, f.r)) }
+		return func(n int) {
+			for range n {
+				must(c.GenerateKeyTo(f.outPub, f.outPriv, f.r))
+			}
+		}
 	case "ecdh":
-		return func() { must(c.SharedSecretTo(f.secret, f.priv, f.cycle().peer)) }
+		return func(n int) {
+			for j := range n {
+				must(c.SharedSecretTo(f.secret, f.priv, f.in[j%nin].peer))
+			}
+		}
 	case "sign":
-		return func() { must(c.SignTo(f.outSig, f.r, f.priv, f.digest)) }
+		return func(n int) {
+			for range n {
+				must(c.SignTo(f.outSig, f.r, f.priv, f.digest))
+			}
+		}
 	case "verify":
-		return func() {
-			in := f.cycle()
-			must(c.Verify(f.pub, in.digest, in.sig))
+		return func(n int) {
+			for j := range n {
+				in := &f.in[j%nin]
+				must(c.Verify(f.pub, in.digest, in.sig))
+			}
 		}
 	case "decompress":
-		return func() { must(c.DecompressTo(f.outPub, f.cycle().comp)) }
+		return func(n int) {
+			for j := range n {
+				must(c.DecompressTo(f.outPub, f.in[j%nin].comp))
+			}
+		}
 	default:
-		return func() {
-			if !c.ValidPublicKey(f.cycle().peer) {
-				fail("%s: uecc rejects its own public key", c.Name())
+		return func(n int) {
+			for j := range n {
+				if !c.ValidPublicKey(f.in[j%nin].peer) {
+					fail("%s: uecc rejects its own public key", c.Name())
+				}
 			}
 		}
 	}
