@@ -276,7 +276,7 @@ type curve struct {
 	NInP        []string // n in the limbs of p, when n < p (else nil)
 	ThreeOverR  []string // 3·R⁻¹ mod p, as plain limbs (R = 2^(64·limbs of p))
 	GLV         *glv     // the endomorphism, for secp256k1
-	BOverR      []string // b·R⁻¹ mod p, as plain limbs (Decompress)
+	BOverR      []string // b·R⁻¹ mod p, as plain limbs (RHSOverR)
 	Fp, Fn      *field
 	FieldBytes  int
 	ScalarBytes int
