@@ -12,7 +12,7 @@ include mk/arm.mk
 include mk/ctgrind.mk
 include mk/fuzz.mk
 
-.PHONY: all test test-go generate check-generated deps
+.PHONY: all test test-go test-docs generate check-generated deps
 
 all:
 	$(GO) build ./...
@@ -40,5 +40,37 @@ check-generated:
 
 ## All tests --------------------------------------------------------------
 
-test: test-go test-c $(CTGRIND_IN_TEST) test-race fuzz-short $(ARM_IN_TEST)
+# make test first runs scripts/install-deps.sh, which installs what is missing
+# (as root or through sudo) or stops at once naming it; then every part below,
+# in order, each in its own make so that tools installed a moment ago are
+# seen. A part that cannot run on this platform at all says SKIPPED with its
+# reason in the closing summary; nothing is left out silently.
+TEST_PARTS := test-go test-c ctgrind test-race fuzz-short test-arm
+TEST_SUMMARY := build/test-summary.txt
+TEST_PLATFORM := $(shell $(GO) env GOOS 2>/dev/null)/$(shell $(GO) env GOARCH 2>/dev/null)
+
+# SKIP_<part> is the reason a part cannot run here, empty where it runs.
+SKIP_ctgrind := $(if $(filter linux/amd64,$(TEST_PLATFORM)),,valgrind's memcheck follows the Go runtime only on linux/amd64 (this is $(TEST_PLATFORM)))
+SKIP_test-arm := $(if $(filter linux/amd64,$(TEST_PLATFORM)),,the cross compilers and qemu-user of scripts/install-deps.sh are Debian amd64 packages (this is $(TEST_PLATFORM)))
+
+# run-test-part($(1) = part) runs one part and records the outcome.
+define run-test-part
+	@$(if $(SKIP_$(1)),echo "SKIPPED $(1): $(SKIP_$(1))" | tee -a $(TEST_SUMMARY),\
+	  echo "== make $(1)"; \
+	  if $(MAKE) --no-print-directory $(1); then echo "passed  $(1)" >> $(TEST_SUMMARY); \
+	  else echo "FAILED  $(1)" >> $(TEST_SUMMARY); echo; echo "make test:"; cat $(TEST_SUMMARY); exit 1; fi)
+
+endef
+
+test:
+	@bash scripts/install-deps.sh
+	@mkdir -p build && : > $(TEST_SUMMARY)
+	$(foreach p,$(TEST_PARTS),$(call run-test-part,$(p)))
+	@echo; echo "make test:"; cat $(TEST_SUMMARY)
+	@echo "summary: $$(grep -c '^passed' $(TEST_SUMMARY)) passed, 0 failed, $$(grep -c '^SKIPPED' $(TEST_SUMMARY)) skipped"
+
+# The documentation's links and file mentions point at files in the tree
+# (tests/doclinks; part of go test ./..., so of test-go too).
+test-docs:
+	$(GO) test -count=1 ./tests/doclinks/
 include mk/bench.mk
