@@ -2,7 +2,7 @@
 // c-shared it becomes libuecc.a / libuecc.so, a drop-in replacement for
 // micro-ecc (include/uECC.h) on top of package uecc.
 //
-// The split between the two languages (DESIGN.md, "The C ABI"):
+// The split between the two languages (docs/DESIGN.md, "The C ABI"):
 //
 //   - uecc.c includes uECC.h and uECC_ext.h and defines every public function
 //     with its exact prototype, so the C compiler checks each definition

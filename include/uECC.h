@@ -17,7 +17,8 @@
  * Where this library deliberately differs from micro-ecc (it validates peer
  * keys, rejects bad compressed points, accepts every private key in
  * [1, n-1], returns 0 on NULL pointers or an unknown curve instead of
- * crashing) the function's comment says so; docs/C-API.md has the full table.
+ * crashing) the function's comment says so; docs/COMPATIBILITY.md has the
+ * full table ("Deviations from micro-ecc") and the whole contract.
  *
  * Thread safety: every function may be called from any number of threads at
  * once. uECC_set_rng may be called while other threads use the library; each
@@ -121,7 +122,7 @@ The RNG function should fill 'size' random bytes into 'dest'. It should return 1
 The filled-in values should be either truly random, or from a cryptographically-secure PRNG.
 
 The library requests whole machine words exactly as micro-ecc does (see
-docs/C-API.md), so a deterministic RNG gives the same keys and signatures as
+docs/COMPATIBILITY.md, "Random draws"), so a deterministic RNG gives the same keys and signatures as
 with micro-ecc. The function may be called from several threads at once if
 the library is used from several threads: it must be thread-safe. */
 typedef int (*uECC_RNG_Function)(uint8_t *dest, unsigned size);

@@ -23,6 +23,9 @@ k is uECC_curve_private_key_size() bytes and, like the hash, goes through
 bits2int and is reduced mod n: on secp160r1 the 21-byte k is shifted right by
 7 bits, so pass k << 7 there to sign with a standard nonce.
 
+No random numbers are drawn: the installed RNG is not used, even if it is
+NULL or fails (micro-ecc's version makes uECC_sign's two blinding draws).
+
 WARNING: for known-answer tests only. Reusing k, or a k an attacker can
 guess, reveals the private key.
 

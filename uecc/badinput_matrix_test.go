@@ -16,8 +16,9 @@ import (
 )
 
 // TestBadInputMatrixHashSize: a message hash of 0 bytes (nil and empty) or
-// 1 MiB is valid input to every signer and to Verify (SPEC §1: any length,
-// bits2int). A 1 MiB hash signs like its leftmost PrivateKeySize bytes.
+// 1 MiB is valid input to every signer and to Verify (any length, bits2int:
+// docs/COMPATIBILITY.md, "Encodings and sizes"). A 1 MiB hash signs like its
+// leftmost PrivateKeySize bytes.
 func TestBadInputMatrixHashSize(t *testing.T) {
 	huge := make([]byte, 1<<20)
 	for i := range huge {

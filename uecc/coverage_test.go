@@ -325,7 +325,7 @@ func coverageMarkdown(rows []*coverageRow) string {
 	b.WriteString("\n## Decisions recorded while running\n\n")
 	b.WriteString("Wycheproof `acceptable` cases allow either outcome; the runner records which one uecc took (an accepted ")
 	b.WriteString("acceptable ECDH case must still give the vector's secret). The other notes mark documented deviations from ")
-	b.WriteString("micro-ecc (SPEC.md §3).\n\n")
+	b.WriteString("micro-ecc (docs/COMPATIBILITY.md, \"Deviations from micro-ecc\").\n\n")
 	for _, r := range rows {
 		if !r.vector || len(r.notes) == 0 {
 			continue
@@ -625,7 +625,7 @@ type obsSet struct {
 	note  string
 }
 
-const noteDeviation = "micro-ecc's result differs from the expected one (listed disagreement); uecc gives the expected result (SPEC §3 deviation)"
+const noteDeviation = "micro-ecc's result differs from the expected one (listed disagreement); uecc gives the expected result (docs/COMPATIBILITY.md, \"Deviations from micro-ecc\")"
 
 func runMicroECCObserved(t *testing.T, rel string) []*tally {
 	var f struct {
@@ -874,7 +874,7 @@ func observedSets(t *testing.T) map[string]func() obsSet {
 	})
 	m["generated/sign_deterministic == RFC 6979 (HMAC-SHA256, SHA-256 digest)"] = withNote(
 		m["generated/sign_deterministic == RFC 6979 (HMAC-SHA256, SHA-256 digest)"],
-		"micro-ecc's uECC_sign_deterministic is not RFC 6979 (SPEC §5); uecc's SignDeterministic gives the RFC 6979 signature, SignMicroECC / uECC_sign_deterministic micro-ecc's (microecc_sign_deterministic.json)")
+		"micro-ecc's uECC_sign_deterministic is not RFC 6979 (docs/COMPATIBILITY.md, \"Deterministic signing\"); uecc's SignDeterministic gives the RFC 6979 signature, SignMicroECC / uECC_sign_deterministic micro-ecc's (microecc_sign_deterministic.json)")
 	m["generated/sign_deterministic output verifies"] = func() obsSet {
 		var s obsSet
 		for _, c := range uecc.Curves() {
@@ -972,7 +972,7 @@ func observedSets(t *testing.T) map[string]func() obsSet {
 			got, err := c.SignDeterministic(sha256.New(), priv, v.Digest)
 			expectBytes(vc, "SignDeterministic", got, err, v.Sig)
 		}),
-		"micro-ecc's uECC_sign_deterministic is not RFC 6979 (SPEC §5); SignMicroECC reproduces its listed output byte for byte, SignDeterministic gives the RFC 6979 signature")
+		"micro-ecc's uECC_sign_deterministic is not RFC 6979 (docs/COMPATIBILITY.md, \"Deterministic signing\"); SignMicroECC reproduces its listed output byte for byte, SignDeterministic gives the RFC 6979 signature")
 
 	// NIST
 	nist := func(name string, cases func(add func(c *uecc.Curve, id string, run func(vc *vcase)))) {
@@ -1160,7 +1160,7 @@ func observedSets(t *testing.T) map[string]func() obsSet {
 	return m
 }
 
-const noteKShift = "micro-ecc was given the 21-byte k as is and applied bits2int (k >> 7), README item 7; uecc gives micro-ecc's bytes for that input (same convention, SPEC §3) and the expected signature for k << 7"
+const noteKShift = "micro-ecc was given the 21-byte k as is and applied bits2int (k >> 7), tests/vectors/README.md item 7; uecc gives micro-ecc's bytes for that input (same convention, docs/COMPATIBILITY.md, \"Behaviour, function by function\") and the expected signature for k << 7"
 
 // withNote sets the meaning of a listed disagreement for a set.
 func withNote(build func() obsSet, note string) func() obsSet {

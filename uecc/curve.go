@@ -13,7 +13,8 @@ type Curve struct {
 	eng    curves.Engine
 	params *curves.Params
 
-	// Random draws (SPEC.md §4): micro-ecc requests whole machine words.
+	// Random draws (docs/COMPATIBILITY.md, "Random draws"): micro-ecc requests
+	// whole machine words.
 	nDraw, pDraw drawRule
 }
 

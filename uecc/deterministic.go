@@ -18,7 +18,7 @@ func (c *Curve) SignDeterministic(h hash.Hash, priv, hash []byte) ([]byte, error
 }
 
 // SignDeterministicTo writes the deterministic ECDSA signature of RFC 6979
-// (§3.2, with HMAC over h) of the message digest hash to sig. h is reset and
+// section 3.2 (with HMAC over h) of the message digest hash to sig. h is reset and
 // used for every HMAC computation; pass the hash that made the digest, e.g.
 // sha256.New(), and reuse it to sign without allocating. The same key and
 // digest always give the same signature, and no random source is needed.
@@ -44,10 +44,11 @@ func (c *Curve) SignMicroECC(h hash.Hash, priv, hash []byte, blind io.Reader) ([
 
 // SignMicroECCTo writes the signature that micro-ecc's uECC_sign_deterministic
 // makes, byte for byte, to sig. It is HMAC-DRBG based like RFC 6979 but not
-// RFC 6979 (SPEC.md §5): the HMAC is seeded with the first FieldSize bytes of
-// the private key (on secp160r1, 20 of its 21) and the digest as given, and
-// candidates are read little-endian in machine words. Use it to reproduce
-// signatures made by micro-ecc; new code should prefer SignDeterministicTo.
+// RFC 6979 (docs/COMPATIBILITY.md, "Deterministic signing"): the HMAC is
+// seeded with the first FieldSize bytes of the private key (on secp160r1, 20
+// of its 21) and the digest as given, and candidates are read little-endian
+// in machine words. Use it to reproduce signatures made by micro-ecc; new
+// code should prefer SignDeterministicTo.
 //
 // If blind is not nil, each attempt makes the two discarded draws micro-ecc
 // makes from its RNG (a projective Z below p and a blind below n, see

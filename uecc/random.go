@@ -13,9 +13,11 @@ import (
 // attempts are made, before giving up.
 const maxTries = 64
 
-// wordBytes is the machine word size micro-ecc would be built with on this
-// platform: 8 bytes on 64-bit targets, 4 on 32-bit ones (GOARCH=arm, 386). It
-// sets the size of every random request (SPEC.md §4).
+// wordBytes is the word size of the random requests: Go's uint, 8 bytes on
+// 64-bit targets and 4 on 32-bit ones (GOARCH=arm, 386). That is micro-ecc's
+// default word size on amd64, arm64, arm and 386; on other 64-bit targets
+// micro-ecc uses 4-byte words (docs/COMPATIBILITY.md, "Random draws"). It
+// sets the size of every random request.
 const wordBytes = bits.UintSize / 8
 
 // maxScalar is the largest scalar or field element of any curve, in bytes.

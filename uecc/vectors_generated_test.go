@@ -359,7 +359,8 @@ func runMicroECCTestData(t *testing.T, rel string) []*tally {
 					}
 					return
 				}
-				// Deviation (SPEC §3): every d in [1, n-1] works, including
+				// Deviation (docs/COMPATIBILITY.md, "Deviations from
+				// micro-ecc"): every d in [1, n-1] works, including
 				// those micro-ecc fails on (1, n-2, n-1): compare with the
 				// correct key the file gives.
 				if err != nil || !bytes.Equal(out, v.CorrectPub) {

@@ -4,12 +4,13 @@ package uecc_test
 // counter-stream RNG. Each call is replayed on its own at its rng_offset and
 // must give the same ret, outputs, RNG request sizes and bytes consumed.
 //
-// The file records micro-ecc's 64-bit build. On a 32-bit target (SPEC.md §4:
-// micro-ecc's uECC_WORD_SIZE=4 request sizes) the expected request sizes,
-// callback results, bytes consumed and return value come from
-// vectors.Simulate with 4-byte words, a model of micro-ecc's RNG use that
-// reproduces every 64-bit record exactly (tests/vectors/rngstream.go explains
-// why the outputs carry over); the outputs are the recorded ones.
+// The file records micro-ecc's 64-bit build. On a 32-bit target (micro-ecc's
+// uECC_WORD_SIZE=4 request sizes: docs/COMPATIBILITY.md, "Random draws")
+// the expected request sizes, callback results, bytes consumed and return
+// value come from vectors.Simulate with 4-byte words, a model of micro-ecc's
+// RNG use that reproduces every 64-bit record exactly
+// (tests/vectors/rngstream.go explains why the outputs carry over); the
+// outputs are the recorded ones.
 
 import (
 	"bytes"

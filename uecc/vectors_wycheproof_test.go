@@ -231,7 +231,8 @@ func checkP1363(vc *vcase, c *uecc.Curve, pub, digest []byte, tc wpSigTest) {
 
 // checkDER handles the DER files; for the bitcoin file (lowSOrder != nil) a
 // signature with s > n/2 must also be rejected, a rule applied here by the
-// test (uecc.Verify accepts high-S on purpose, SPEC §3).
+// test (uecc.Verify accepts high-S on purpose, as micro-ecc does:
+// docs/COMPATIBILITY.md, "Encodings and sizes").
 func checkDER(vc *vcase, c *uecc.Curve, pub, digest []byte, tc wpSigTest, lowSOrder *big.Int) {
 	r, s, err := parseDERSig(tc.Sig)
 	if err != nil {
@@ -264,7 +265,7 @@ func checkDER(vc *vcase, c *uecc.Curve, pub, digest []byte, tc wpSigTest, lowSOr
 			vc.Errorf("invalid bitcoin signature accepted [%s]", tc.Comment)
 		}
 		if verr == nil && s.Cmp(half) > 0 {
-			vc.Note("invalid only by the low-S rule: uecc.Verify accepts it (high-S allowed by SPEC), the test's low-S check rejects it")
+			vc.Note("invalid only by the low-S rule: uecc.Verify accepts it (high-S allowed, as in micro-ecc), the test's low-S check rejects it")
 		}
 	default:
 		vc.Note(fmt.Sprintf("acceptable: accepted=%v", accept))

@@ -3,8 +3,9 @@
 //
 //  1. include/uECC.h, parsed with modernc.org/cc/v4, must declare exactly the
 //     macros, typedefs, struct fields and function prototypes recorded in
-//     tests/abi/uECC.golden (SPEC.md §2, with its const qualifiers); nothing
-//     else named uECC_*.
+//     tests/abi/uECC.golden (micro-ecc's declarations with their const
+//     qualifiers: docs/COMPATIBILITY.md, "The C API"); nothing else named
+//     uECC_*.
 //  2. include/uECC_ext.h adds functions only, each named uECC_*.
 //  3. capi/uecc.c, parsed the same way, must define every function of both
 //     headers with external linkage and the same type, and no other external
@@ -20,7 +21,7 @@
 //
 // -cgohdr is a directory holding the _cgo_export.h of the capi build, which
 // uecc.c includes. -write-golden rewrites the golden file from uECC.h (then
-// review the diff against SPEC.md by hand).
+// review the diff by hand against docs/COMPATIBILITY.md, "The C API").
 package main
 
 import (

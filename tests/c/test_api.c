@@ -1,8 +1,9 @@
 /* test_api.c: every function of uECC.h and uECC_ext.h on every curve, the
- * RNG contract, and the deviation rows of SPEC.md section 3: NULL pointers
- * and unknown curve handles give 0 (never a crash), invalid peer keys and
- * private keys are rejected, bad compressed points give zeros, every private
- * key in [1, n-1] works, outputs stay untouched on failure.
+ * RNG contract, and the deviations of docs/COMPATIBILITY.md, "Deviations
+ * from micro-ecc": NULL pointers and unknown curve handles give 0 (never a
+ * crash), invalid peer keys and private keys are rejected, bad compressed
+ * points give zeros, every private key in [1, n-1] works, outputs stay
+ * untouched on failure.
  */
 #include <stdio.h>
 #include <string.h>

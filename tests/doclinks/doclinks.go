@@ -142,6 +142,16 @@ func resolve(dir, ref string, exists map[string]bool) string {
 			return c
 		}
 	}
+	// A path with a directory may be written relative to the directory a
+	// table or list is about (generated/README.md under tests/vectors/): it
+	// resolves when exactly that path ends a file of the tree.
+	if strings.Contains(ref, "/") {
+		for f := range exists {
+			if strings.HasSuffix(f, "/"+ref) {
+				return f
+			}
+		}
+	}
 	return ""
 }
 

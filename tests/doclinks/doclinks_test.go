@@ -9,8 +9,10 @@ import (
 	"testing"
 )
 
-// repoFiles returns the repository root and its tracked files (git ls-files),
-// or, outside a git checkout, every file under the root but build output.
+// repoFiles returns the repository root and its files: those git tracks or
+// would track (untracked but not ignored), or, outside a git checkout, every
+// file under the root but build output. This package's own files are left
+// out: its test tree holds broken references on purpose.
 func repoFiles(t *testing.T) (string, []string) {
 	root, err := filepath.Abs("../..")
 	if err != nil {
@@ -19,8 +21,8 @@ func repoFiles(t *testing.T) (string, []string) {
 	if _, err := os.Stat(filepath.Join(root, "go.mod")); err != nil {
 		t.Fatalf("repository root not found at %s: %v", root, err)
 	}
-	if out, err := exec.Command("git", "-C", root, "ls-files").Output(); err == nil {
-		return root, strings.Fields(string(out))
+	if out, err := exec.Command("git", "-C", root, "ls-files", "--cached", "--others", "--exclude-standard").Output(); err == nil {
+		return root, withoutSelf(strings.Fields(string(out)))
 	}
 	var files []string
 	err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
@@ -39,7 +41,17 @@ func repoFiles(t *testing.T) (string, []string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return root, files
+	return root, withoutSelf(files)
+}
+
+func withoutSelf(files []string) []string {
+	var out []string
+	for _, f := range files {
+		if !strings.HasPrefix(f, "tests/doclinks/") {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // TestRepositoryLinks fails on every link or document name in the tree that
@@ -86,16 +98,17 @@ func TestCheckFindsBrokenReferences(t *testing.T) {
 		"[bad anchor](docs/A.md#no-such-heading)", // line 5
 		"[web](https://example.org/X.md) see docs/A.md and CHANGELOG.md",
 		"see SPEC.md for the contract", // line 7
-		"as kmackay/micro-ecc's README.md says; golang/go: CONTRIBUTING.md",
+		"as kmackay/micro-ecc's README.md says; golang/go: CONTRIBUTING.md; a/A.md names docs/a/A.md",
 		"```",
 		"[in a fence](nowhere.md)",
 		"```",
 	}, "\n"))
 	write("CHANGELOG.md", "# Changelog\n")
+	write("docs/a/A.md", "# A below a\n")
 	write("docs/A.md", "# A\n## First part\n[up](../README.md#title) [sibling](B.md)\n") // line 3: B.md missing
 	write("src/x.go", "package x\n\n// The contract: docs/A.md, \"First part\"; the design: DESIGN.md.\n")
 	write("data.json", "SPEC.md is not a text file of interest here\n")
-	files := []string{"README.md", "CHANGELOG.md", "docs/A.md", "src/x.go", "data.json"}
+	files := []string{"README.md", "CHANGELOG.md", "docs/A.md", "docs/a/A.md", "src/x.go", "data.json"}
 	probs, err := Check(root, files)
 	if err != nil {
 		t.Fatal(err)

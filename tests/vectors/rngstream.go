@@ -2,7 +2,7 @@ package vectors
 
 // A model of micro-ecc's RNG use, to turn the 64-bit records of
 // microecc_rng_stream.json into the expectations of micro-ecc's 32-bit build
-// (uECC_WORD_SIZE=4, SPEC.md §4).
+// (uECC_WORD_SIZE=4; docs/COMPATIBILITY.md, "Random draws").
 //
 // Why the records carry over (README.md, "Word size matters"): a request of
 // uECC_generate_random_int is always whole words, W = words(bound) × word

@@ -4,7 +4,7 @@
 // cost of the C layer.
 //
 // On the heavy operations (10-100 µs) two timings of the same work in two
-// processes differ by more than 1 µs on a shared 2-core machine, so the
+// processes can differ by more than 1 µs on a loaded machine, so the
 // verdict comes from the cheap operations, where the layer is most of the
 // time: compress, valid_public_key and verify_reject give the fixed cost of
 // a call, make_key with an RNG that fails at once adds one callback into C.
