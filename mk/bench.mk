@@ -1,5 +1,6 @@
 # Side-by-side Go benchmarks of uecc against crypto/ecdsa+crypto/ecdh (P-224, P-256) and decred
-# (secp256k1), printed as a Markdown table with ratios and the bars of docs/BENCH.md.
+# (secp256k1), printed as a Markdown table with ratios and the bars set by the reference figures
+# (docs/BENCH-RESULTS.md, "Reference figures": published peer medians, not measured here).
 #   make bench                   one pass, -count 5: medians of 5 samples per benchmark
 #   make bench BENCHCOUNT=3      fewer samples
 #   make bench BENCH=secp256k1   a subset (a -bench regexp under BenchmarkOps)
@@ -9,8 +10,8 @@
 # The test binary is built once (build/bench.test), so every round measures the same code even
 # while the sources change; the raw output is kept in build/bench.txt. Each round runs a fresh
 # copy of it: on the shared machines this project is measured on, where a binary file's pages land
-# can slow one operation by 1.3-1.8x for as long as that file is run (README, Performance), so
-# the median over rounds no longer rests on one placement.
+# can slow one operation by 1.3-1.8x for as long as that file is run (docs/BENCH-RESULTS.md,
+# "Method"), so the median over rounds does not rest on one placement.
 GO ?= go
 BENCHCOUNT ?= 5
 BENCH ?= .
@@ -33,7 +34,8 @@ bench:
 	$(GO) run ./bench/cmd/benchtable < build/bench.txt
 
 # C: uecc (libuecc.a through uECC.h) beside OpenSSL's libcrypto and libsecp256k1 in one process,
-# interleaved batch by batch (bench/c/peers.c), printed as a Markdown table with the issue-5 bars.
+# interleaved batch by batch (bench/c/peers.c), printed as a Markdown table with the reference
+# figures' bars (the 10x line against micro-ecc, the best-peer line: docs/BENCH-RESULTS.md).
 # Needs libssl-dev and libsecp256k1-dev (scripts/install-deps.sh). Not run by `make test`, which
 # only builds it (without micro-ecc) so that it keeps compiling.
 #   make bench-peers                                 31 rounds of ~10 ms batches (under a minute)
@@ -41,7 +43,7 @@ bench:
 #   make bench-peers PEERS_CURVE=secp256k1           one curve
 #   make bench-peers MICROECC_DIR=../micro-ecc        micro-ecc itself as well, measured side by side:
 #     built from a checkout of github.com/kmackay/micro-ecc (none of its code is in this repository)
-#     as BENCH.md's figures were (gcc -O3, default settings), its names renamed mecc_*
+#     as micro-ecc's reference figures were (gcc -O3, default settings), its names renamed mecc_*
 # The table is kept in build/bench-peers.md.
 PEERS_ROUNDS ?= 31
 PEERS_BATCH_MS ?= 10
@@ -93,7 +95,7 @@ bench-cpu:
 
 # Go: package uecc, called from Go, beside micro-ecc in one process (bench/cmd/microecccmp: micro-ecc's
 # uECC.c compiled by cgo at -O3 from MICROECC_DIR, its loop inside C, one cgo call per batch), so
-# that the engine issue's 5x line is measured on the Go package itself, without the ~60 ns crossing
+# that the 5x line against micro-ecc is measured on the Go package itself, without the ~60 ns crossing
 # from C into Go that every call of `make bench-peers` pays. MICROECC_RUNS runs, each from a fresh
 # copy of the binary (see make bench); the tables go to build/bench-microecc.md. Not pinned to a CPU:
 # with the whole process on one CPU, the Go runtime's threads woken by each long cgo call slowed

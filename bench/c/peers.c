@@ -1,6 +1,6 @@
 /* peers.c: uecc (libuecc.a, through uECC.h) beside OpenSSL's libcrypto and
  * libsecp256k1, in one process, interleaved. `make bench-peers` builds and
- * runs it (mk/bench.mk); docs/BENCH-RESULTS.md has a run.
+ * runs it (mk/bench.mk); docs/BENCH-RESULTS.md has its method and tables.
  *
  * For every curve and operation, each implementation that has the operation
  * runs a batch of it back to back with the others (uecc, OpenSSL,
@@ -46,8 +46,9 @@
  *
  * micro-ecc itself joins them when the benchmark is built with WITH_MICROECC
  * (`make bench-peers MICROECC_DIR=<a micro-ecc checkout>`, mk/bench.mk): its
- * uECC.c compiled as micro-ecc's BENCH.md figures were (gcc -O3, default
- * settings) with its public names renamed mecc_* (microecc_rename.h), so that
+ * uECC.c compiled as micro-ecc's reference figures were (gcc -O3, default
+ * settings: docs/BENCH-RESULTS.md, "Reference figures") with its public names
+ * renamed mecc_* (microecc_rename.h), so that
  * both libraries live in one process. Its RNG is set to getrandom(2), as
  * ours reads (its default opens, reads and closes /dev/urandom per request).
  * micro-ecc's code is not part of this repository.
@@ -127,9 +128,9 @@ static const char *const op_names[NUM_OPS] = {
     "make_key", "compute_public_key", "shared_secret", "sign", "sign_deterministic", "verify", "decompress", "valid_public_key",
 };
 
-/* micro-ecc's published medians (µs/op), the table "micro-ecc, the system we
- * replace" of the shared docs/BENCH.md (gcc -O3, a quiet machine of the same
- * kind), beside micro-ecc measured here when it is built in. */
+/* micro-ecc's published medians (µs/op), from docs/BENCH-RESULTS.md,
+ * "Reference figures" (gcc -O3 with 64-bit words, an AMD EPYC Zen 4 with 2
+ * vCPU under KVM), beside micro-ecc measured here when it is built in. */
 struct curve_info {
     const char *name;
     uECC_Curve (*uecc)(void);
@@ -574,12 +575,14 @@ static void fmt_ratio(char *buf, size_t n, double r) {
     else snprintf(buf, n, "%.2f", r);
 }
 
-/* The bar of issue 5 for a (curve, op), on the rows the Go table (bench/cmd/benchtable) has
- * bars on: make_key, shared_secret, sign, verify, decompress. secp160r1/secp192r1: at most
- * 0.1 of micro-ecc's published figure (decompress 0.5); the others: at most 1.0 of the best
- * peer, the faster of OpenSSL and libsecp256k1 measured here (the paired ratio), or
- * micro-ecc's published figure where that is faster still (decompress on secp224r1 and
- * secp256r1). */
+/* The reference figures' bar for a (curve, op), on the rows the Go table
+ * (bench/cmd/benchtable) has bars on: make_key, shared_secret, sign, verify,
+ * decompress. secp160r1/secp192r1: the 10x line against micro-ecc, at most
+ * 0.1 of micro-ecc's time (decompress 0.5), measured here when it is built
+ * in, else its published figure. The others: the best-peer line, at most 1.0
+ * of the best peer, the faster of OpenSSL and libsecp256k1 measured here (the
+ * paired ratio), or micro-ecc's published figure where that is faster still
+ * (decompress on secp224r1 and secp256r1). */
 static int has_bar(int op) {
     return op == OP_MAKE_KEY || op == OP_ECDH || op == OP_SIGN || op == OP_VERIFY || op == OP_DECOMPRESS;
 }
@@ -663,13 +666,14 @@ int main(int argc, char **argv) {
     load_avg(la1, sizeof la1);
 
     printf("Median µs/op over %d interleaved rounds of ~%.0f ms batches (%s; libsecp256k1 0.2 from Debian%s); "
-           "uecc/peer is the median of the per-round ratios, lower is better; micro-ecc (pub.) is the published "
-           "figure of the shared BENCH.md. Load average %s at the start, %s at the end; %.0f s.\n\n",
+           "uecc/peer is the median of the per-round ratios, lower is better; micro-ecc (pub.) is its published "
+           "figure (docs/BENCH-RESULTS.md, Reference figures). Load average %s at the start, %s at the end; "
+           "%.0f s.\n\n",
            rounds, target / 1e6, OpenSSL_version(OPENSSL_VERSION),
            with_mecc ? "; micro-ecc measured here: gcc -O3, default settings, getrandom RNG" : "; micro-ecc not built in",
            la0, la1, (now_ns() - t_start) / 1e9);
     printf("| curve | op | uecc µs | OpenSSL µs | libsecp256k1 µs | micro-ecc µs | uecc/OpenSSL | uecc/libsecp256k1 | "
-           "uecc/micro-ecc | micro-ecc µs (pub.) | uecc/micro-ecc (pub.) | issue-5 bar |\n");
+           "uecc/micro-ecc | micro-ecc µs (pub.) | uecc/micro-ecc (pub.) | bar |\n");
     printf("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
     for (c = 0; c < NUM_CURVES; c++) {
         const struct curve_info *ci = &curves[c];
@@ -691,7 +695,7 @@ int main(int argc, char **argv) {
             if (has_bar(op)) {
                 if (!strcmp(ci->name, "secp160r1") || !strcmp(ci->name, "secp192r1")) {
                     /* micro-ecc measured here when it is built in (the side-by-side
-                     * ratio the issue asks for), else its published figure */
+                     * ratio), else its published figure */
                     double lim = op == OP_DECOMPRESS ? 0.5 : 0.1, r = x->ratio[3] > 0 ? x->ratio[3] : vs_micro;
                     int ok = r <= lim;
                     snprintf(bar, sizeof bar, "≤%.1f micro-ecc%s: %s %s", lim, x->ratio[3] > 0 ? "" : " (pub.)",
@@ -700,7 +704,8 @@ int main(int argc, char **argv) {
                 } else {
                     /* the best peer: the fastest of those measured here and micro-ecc's
                      * published figure (faster than OpenSSL's decompress on secp224r1 and
-                     * secp256r1; on secp256r1 BENCH.md's best is Go's, in the Go table) */
+                     * secp256r1; on secp256r1 the reference figures' best is Go's, in the
+                     * Go table) */
                     int best = IMPL_OSSL, k;
                     double rb_v;
                     const char *bn;
@@ -724,6 +729,6 @@ int main(int argc, char **argv) {
                    ro, rp, rmm, m, rm, bar);
         }
     }
-    printf("\nissue-5 bars missed: %d\n", nmissed);
+    printf("\nbars missed (10x line against micro-ecc, best-peer line): %d\n", nmissed);
     return 0;
 }

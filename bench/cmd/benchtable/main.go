@@ -1,7 +1,7 @@
 // Command benchtable reads `go test -bench . -benchmem ./bench/` output (several -count runs) on
 // standard input and prints a Markdown table: per curve and operation, the median time and
 // allocations of uecc and of its measured Go peer, their ratio, the ratios to the published
-// figures of the shared BENCH.md (/work/shared/docs/BENCH.md), and whether each bar is met.
+// peer figures of docs/BENCH-RESULTS.md, "Reference figures", and whether each bar is met.
 //
 //	go test -run '^$' -bench . -count 5 -benchmem ./bench/ | go run ./bench/cmd/benchtable
 package main
@@ -23,8 +23,8 @@ var (
 	peerImpls  = []string{"go", "decred"}
 )
 
-// microECC is micro-ecc's published median µs/op, from the table "micro-ecc, the system we
-// replace" in /work/shared/docs/BENCH.md (gcc -O3, EPYC Zen 4). Data, not measured here.
+// microECC is micro-ecc's published median µs/op, from docs/BENCH-RESULTS.md, "Reference
+// figures" (gcc -O3 with 64-bit words, AMD EPYC Zen 4). Data, not measured here.
 // sign-det and sign-uecc both compare with uECC_sign_deterministic (SHA-256).
 var microECC = map[string]map[string]float64{
 	"secp160r1": {"keygen": 108, "pubkey": 101, "ecdh": 101, "sign": 131, "sign-det": 134, "sign-uecc": 134, "verify": 122, "decompress": 6.2, "valid": 0.13},
@@ -34,8 +34,8 @@ var microECC = map[string]map[string]float64{
 	"secp256k1": {"keygen": 183, "pubkey": 181, "ecdh": 180, "sign": 211, "sign-det": 213, "sign-uecc": 213, "verify": 200, "decompress": 14.2, "valid": 0.17},
 }
 
-// published is the best non-Go peer's published median µs/op, from the table "The best peers
-// per curve" in /work/shared/docs/BENCH.md (for secp160r1/secp192r1 that peer is micro-ecc).
+// published is the best non-Go peer's published median µs/op, from the best peers per curve in
+// docs/BENCH-RESULTS.md, "Reference figures" (for secp160r1/secp192r1 that peer is micro-ecc).
 var published = map[string]struct {
 	name string
 	us   map[string]float64
@@ -46,7 +46,9 @@ var published = map[string]struct {
 }
 
 // A bar is a ceiling on uecc's time as a ratio to a reference: "micro-ecc" and "published"
-// (BENCH.md figures) or "peer" (the Go peer measured in the same run).
+// (reference figures) or "peer" (the Go peer measured in the same run). On secp160r1 and
+// secp192r1 the bars are the 10x line against micro-ecc (decompression 2x); on the other curves
+// the best-peer line (no slower than the best peer).
 type bar struct {
 	ref   string
 	limit float64
@@ -69,7 +71,7 @@ func bars(curve, op string) []bar {
 		if op == "decompress" {
 			return []bar{{"micro-ecc", 1}}
 		}
-	case "secp256r1": // BENCH.md has no OpenSSL decompress figure: Go's is the bar.
+	case "secp256r1": // The reference figures have no OpenSSL decompress figure: Go's is the bar.
 		if core {
 			return []bar{{"peer", 1}, {"published", 1}}
 		}
@@ -308,6 +310,6 @@ func main() {
 	for _, r := range rs {
 		n = max(n, r.n)
 	}
-	fmt.Printf("Medians of %d runs per benchmark (cpu: %s). µs/op; allocs/op; ratios are uecc/reference, lower is better; \"pub.\" = published in the shared BENCH.md, not measured here.\n\n", n, cpu)
+	fmt.Printf("Medians of %d runs per benchmark (cpu: %s). µs/op; allocs/op; ratios are uecc/reference, lower is better; \"pub.\" = a published figure (docs/BENCH-RESULTS.md, Reference figures), not measured here.\n\n", n, cpu)
 	write(os.Stdout, rs)
 }

@@ -1,10 +1,10 @@
 // Command microecccmp times package uecc (Go, called from Go) against
 // micro-ecc itself (C, compiled here from a checkout at -O3 with its default
-// settings, as the shared BENCH.md's figures were) in one process, batch by
-// batch, interleaved, and prints a Markdown table of the medians and of the
-// median per-round ratio uecc/micro-ecc, with the 5x line of the engine issue
-// (ratio ≤ 0.2) and the 10x line of the speed issue (≤ 0.1; ≤ 0.5 for
-// decompression) for secp160r1 and secp192r1.
+// settings, as micro-ecc's reference figures were: docs/BENCH-RESULTS.md,
+// "Reference figures") in one process, batch by batch, interleaved, and
+// prints a Markdown table of the medians and of the median per-round ratio
+// uecc/micro-ecc, with the 5x line against micro-ecc (ratio ≤ 0.2) and, for
+// secp160r1 and secp192r1, the 10x line (≤ 0.1; ≤ 0.5 for decompression).
 //
 // It is the Go package's side-by-side comparison: `make bench-peers
 // MICROECC_DIR=…` measures the same thing through the C ABI, where each uecc
@@ -25,7 +25,7 @@
 // does, the branch predictor learns micro-ecc's whole path through it (its
 // arithmetic branches on the data): its verification then took 72 µs on
 // secp160r1 instead of the 118 µs it takes on a signature it has not just
-// seen, which is the published figure's 122. uecc's constant-time code has
+// seen, close to the published figure of 122. uecc's constant-time code has
 // no such branches and its verification few, so it moves by 1–3 %.
 //
 // Before timing, each curve's fixture is checked across the two: micro-ecc

@@ -366,10 +366,10 @@ func micro(ns float64) string {
 	return fmt.Sprintf("%.3f", us)
 }
 
-// bar states the issues' lines against micro-ecc: 5x in every row (the
-// engine issue: ratio ≤ 0.2) and, where micro-ecc is the best peer
-// (secp160r1, secp192r1), 10x (≤ 0.1; decompression ≤ 0.5: the speed
-// issue, which sets no line for validation).
+// bar states the lines against micro-ecc (docs/BENCH-RESULTS.md, "Reference
+// figures"): the 5x line in every row (ratio ≤ 0.2) and, where micro-ecc is
+// the best peer (secp160r1, secp192r1), the 10x line (≤ 0.1; decompression
+// ≤ 0.5; it sets no line for validation).
 func bar(curve, op string, ratio float64) string {
 	mark := func(line float64) string {
 		if ratio <= line {

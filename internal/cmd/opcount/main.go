@@ -2,7 +2,8 @@
 // under valgrind --tool=callgrind (or a qemu plugin): the difference between a
 // run with N operations and one with 0 (both after one warm-up operation),
 // divided by N, is the cost of one operation, free of the noise of a shared
-// machine (docs/BENCH.md).
+// machine (docs/BENCH-RESULTS.md, "Method"; the counts under qemu are in
+// docs/ARM.md).
 //
 //	opcount <curve> <op> <N>
 //
