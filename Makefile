@@ -8,6 +8,7 @@ SHELL := bash
 .SHELLFLAGS := -o pipefail -c
 
 include mk/c.mk
+include mk/embed.mk
 include mk/arm.mk
 include mk/ctgrind.mk
 include mk/fuzz.mk
@@ -40,5 +41,5 @@ check-generated:
 
 ## All tests --------------------------------------------------------------
 
-test: test-go test-c $(CTGRIND_IN_TEST) test-race fuzz-short $(ARM_IN_TEST)
+test: test-go test-c embed-report $(CTGRIND_IN_TEST) test-race fuzz-short $(ARM_IN_TEST)
 include mk/bench.mk
