@@ -8,7 +8,8 @@ import (
 )
 
 // GenerateKey returns a new key pair: the raw public key X‖Y and the private
-// key, drawn from rand (the operating system's source if rand is nil; see Package random sources). See GenerateKeyTo.
+// key, drawn from rand (the operating system's source if rand is nil: see
+// Random sources in the package documentation). See GenerateKeyTo.
 func (c *Curve) GenerateKey(rand io.Reader) (pub, priv []byte, err error) {
 	pub = make([]byte, c.PublicKeySize())
 	priv = make([]byte, c.PrivateKeySize())
