@@ -3,7 +3,7 @@ package curves
 // baseTableAfter is how many fixed-base multiplications (key generation,
 // public-key computation, signing) of a curve run before its fixed-base
 // table is built. Until then they use the constant-time variable-base
-// multiplication of ECDH on G, which needs no table and takes about four
+// multiplication of ECDH on G, which needs no table and takes three to four
 // times as long as the one with the table; the build takes about as long as
 // what the table saves over 16 calls on secp256r1 (`go test -run '^$'
 // -bench 'BaseTable|ScalarBaseMult' ./curves` measures the three), so a
