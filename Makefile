@@ -8,6 +8,7 @@ SHELL := bash
 .SHELLFLAGS := -o pipefail -c
 
 include mk/c.mk
+include mk/embed.mk
 include mk/arm.mk
 include mk/ctgrind.mk
 include mk/fuzz.mk
@@ -45,7 +46,7 @@ check-generated:
 # in order, each in its own make so that tools installed a moment ago are
 # seen. A part that cannot run on this platform at all says SKIPPED with its
 # reason in the closing summary; nothing is left out silently.
-TEST_PARTS := test-go test-c ctgrind test-race fuzz-short test-arm
+TEST_PARTS := test-go test-c embed-report ctgrind test-race fuzz-short test-arm
 TEST_SUMMARY := build/test-summary.txt
 TEST_PLATFORM := $(shell $(GO) env GOOS 2>/dev/null)/$(shell $(GO) env GOARCH 2>/dev/null)
 

@@ -26,8 +26,9 @@ package main
 #include <stdint.h>
 #include "uECC.h"
 
-// The default RNG (uecc.c): getrandom(2). Go recognises it by address and
-// reads crypto/rand instead, which is the same OS source without a cgo call.
+// The default RNG (uecc.c): getrandom(2), /dev/urandom if that fails. Go
+// recognises it by address and reads the same sources itself (package
+// internal/osrand), saving a cgo callback per draw.
 extern int ucgo_os_rng(uint8_t *dest, unsigned size);
 
 static inline int ucgo_call_rng(uECC_RNG_Function f, uint8_t *dest, unsigned size) {
@@ -51,12 +52,12 @@ static inline void ucgo_hash_step(const uECC_HashContext *c, int init, const uin
 import "C"
 
 import (
-	cryptorand "crypto/rand"
 	"errors"
 	"io"
 	"sync"
 	"unsafe"
 
+	"github.com/uecc-go/uecc/internal/osrand"
 	"github.com/uecc-go/uecc/uecc"
 )
 
@@ -95,7 +96,7 @@ func (r cRNG) Read(p []byte) (int, error) {
 // reader returns the io.Reader for an installed, non-NULL RNG.
 func reader(fn C.uECC_RNG_Function) io.Reader {
 	if fn == osRNG {
-		return cryptorand.Reader
+		return osrand.Reader
 	}
 	return cRNG{fn}
 }

@@ -60,9 +60,11 @@ static int ucgo_index(uECC_Curve curve) {
 /* ---- RNG ---------------------------------------------------------------- */
 
 /* ucgo_os_rng is the default RNG: the kernel CSPRNG through getrandom(2),
- * falling back to /dev/urandom on kernels without it. It returns 0 only if
- * neither works. Go recognises this function by address and reads the same
- * source through crypto/rand, saving a callback per draw. */
+ * falling back to /dev/urandom on any error of getrandom (ENOSYS on old
+ * kernels, EPERM or another error under a seccomp filter). It returns 0 only
+ * if neither works; it never aborts. Go recognises this function by address
+ * and reads the same sources in the same order itself (internal/osrand),
+ * saving a callback per draw. */
 int ucgo_os_rng(uint8_t *dest, unsigned size) {
     size_t done = 0;
     while (done < size) {
@@ -71,10 +73,10 @@ int ucgo_os_rng(uint8_t *dest, unsigned size) {
             if (errno == EINTR) {
                 continue;
             }
-            if (errno == ENOSYS) {
-                break;
-            }
-            return 0;
+            break; /* any other error: the rest from /dev/urandom */
+        }
+        if (n == 0) {
+            break;
         }
         done += (size_t)n;
     }

@@ -4,11 +4,9 @@
 
 package curves
 
-import "golang.org/x/sys/cpu"
-
 // hasADX reports whether the CPU has BMI2 (MULX) and ADX (ADCX, ADOX), which
-// the assembly of fields_amd64.s needs.
-var hasADX = cpu.X86.HasBMI2 && cpu.X86.HasADX
+// the assembly of fields_amd64.s needs (cpuid_amd64.go).
+var hasADX = cpuHasBMI2ADX()
 
 // useADX selects the assembly; without it each assembly function jumps to
 // its Go twin (…Go). The choice depends only on the CPU; tests switch it off

@@ -1,10 +1,5 @@
 package curves
 
-import (
-	"encoding/binary"
-	"encoding/hex"
-)
-
 // eq returns 1 if a = b and 0 otherwise, without a branch.
 func eq(a, b uint64) int {
 	d := a ^ b
@@ -13,11 +8,27 @@ func eq(a, b uint64) int {
 
 // mustHex decodes a curve constant.
 func mustHex(s string) []byte {
-	b, err := hex.DecodeString(s)
-	if err != nil {
+	if len(s)%2 != 0 {
 		panic("curves: bad constant " + s)
 	}
+	b := make([]byte, len(s)/2)
+	for i := range b {
+		b[i] = hexNibble(s, 2*i)<<4 | hexNibble(s, 2*i+1)
+	}
 	return b
+}
+
+// hexNibble returns the value of the hexadecimal digit s[i] (either case).
+func hexNibble(s string, i int) byte {
+	switch c := s[i]; {
+	case '0' <= c && c <= '9':
+		return c - '0'
+	case 'a' <= c && c <= 'f':
+		return c - 'a' + 10
+	case 'A' <= c && c <= 'F':
+		return c - 'A' + 10
+	}
+	panic("curves: bad constant " + s)
 }
 
 // window returns the n ≤ 8 bits pos, pos+1, …, pos+n−1 (0 = least
@@ -55,7 +66,7 @@ func boothDigit(k []byte, i, w int) (mag uint64, neg int) {
 func beToLimbs(limbs []uint64, b []byte) {
 	i := 0
 	for ; len(b) >= 8; i++ {
-		limbs[i] = binary.BigEndian.Uint64(b[len(b)-8:])
+		limbs[i] = be64(b[len(b)-8:])
 		b = b[:len(b)-8]
 	}
 	if len(b) > 0 {
@@ -75,7 +86,7 @@ func beToLimbs(limbs []uint64, b []byte) {
 func limbsToBE(out []byte, limbs []uint64) {
 	i := 0
 	for ; len(out) >= 8; i++ {
-		binary.BigEndian.PutUint64(out[len(out)-8:], limbs[i])
+		putBE64(out[len(out)-8:], limbs[i])
 		out = out[:len(out)-8]
 	}
 	v := limbs[min(i, len(limbs)-1)]
@@ -110,4 +121,21 @@ func oddDigit(k []byte, i, w int) (idx uint64, neg int) {
 // Branch-free; the bytes it reads depend only on i and w.
 func oddTopDigit(k []byte, i, w int) uint64 {
 	return window(k, w*i, w) >> 1
+}
+
+// be64 returns the big-endian uint64 in b[:8] (encoding/binary's
+// BigEndian.Uint64, which the compiler also turns into one load and a byte
+// swap; that package is not imported so that the C library does not carry
+// package reflect).
+func be64(b []byte) uint64 {
+	_ = b[7]
+	return uint64(b[7]) | uint64(b[6])<<8 | uint64(b[5])<<16 | uint64(b[4])<<24 |
+		uint64(b[3])<<32 | uint64(b[2])<<40 | uint64(b[1])<<48 | uint64(b[0])<<56
+}
+
+// putBE64 writes v to b[:8], big-endian.
+func putBE64(b []byte, v uint64) {
+	_ = b[7]
+	b[0], b[1], b[2], b[3] = byte(v>>56), byte(v>>48), byte(v>>40), byte(v>>32)
+	b[4], b[5], b[6], b[7] = byte(v>>24), byte(v>>16), byte(v>>8), byte(v)
 }

@@ -5,6 +5,7 @@ package curves
 import (
 	"math/bits"
 	"sync"
+	"sync/atomic"
 
 	"github.com/uecc-go/uecc/internal/ct"
 )
@@ -505,11 +506,23 @@ const (
 var (
 	secp192r1BaseOnce  sync.Once
 	secp192r1BaseTable *[secp192r1BaseWindows][1 << (secp192r1BaseWidth - 1)]secp192r1Affine
+	secp192r1BaseUses  atomic.Uint32 // fixed-base multiplications made without the table
 )
 
+// secp192r1BaseIfDue returns the fixed-base table once baseTableAfter
+// multiplications have run without it (see baseTableAfter), building it
+// then, and nil before. The count is public: it depends only on how many
+// calls were made.
+func secp192r1BaseIfDue() *[secp192r1BaseWindows][1 << (secp192r1BaseWidth - 1)]secp192r1Affine {
+	if secp192r1BaseUses.Load() < baseTableAfter && secp192r1BaseUses.Add(1) <= baseTableAfter {
+		return nil
+	}
+	return secp192r1Base()
+}
+
 // secp192r1Base returns the fixed-base table: entry [i][j] is
-// (2j+1)·2^(wi)·G in affine form. It is built on first use (public data,
-// about a millisecond).
+// (2j+1)·2^(wi)·G in affine form. It is built when first needed (public
+// data; see baseTableAfter).
 func secp192r1Base() *[secp192r1BaseWindows][1 << (secp192r1BaseWidth - 1)]secp192r1Affine {
 	secp192r1BaseOnce.Do(func() {
 		t := new([secp192r1BaseWindows][1 << (secp192r1BaseWidth - 1)]secp192r1Affine)
@@ -579,11 +592,18 @@ func secp192r1OddScalar(kk *[24]byte, k []byte) (even int) {
 // S ∓ d_i·2^(wi), an odd integer of absolute value below 2^w·2^(wi) ≤ n, to
 // be a multiple of n, and S ≡ 0 likewise. The top windows, where that bound
 // fails, use the complete projective formulas.
+//
+// Until the table is due (secp192r1BaseIfDue) it computes k·G with the
+// variable-base multiplication instead (scalarMultNoTable).
 func (q *secp192r1Point) scalarBaseMult(k []byte) {
+	table := secp192r1BaseIfDue()
+	if table == nil {
+		q.scalarMultNoTable(k)
+		return
+	}
 	var kk [24]byte
 	even := secp192r1OddScalar(&kk, k)
 
-	table := secp192r1Base()
 	var entry secp192r1Affine
 	var acc secp192r1Jacobian
 	idx, neg := secp192r1BaseDigit(&kk, 0)
@@ -612,6 +632,21 @@ func (q *secp192r1Point) scalarBaseMult(k []byte) {
 		q.addAffine(q, &entry)
 	}
 	q.y.CondNeg(&q.y, even)
+}
+
+// scalarMultNoTable sets q = k·G for a big-endian scalar k in [1, n−1] with
+// the constant-time variable-base multiplication of ECDH
+// (scalarMult), converted from Jacobian to projective form: the fixed-base
+// multiplication of the first calls, which need no table.
+func (q *secp192r1Point) scalarMultNoTable(k []byte) {
+	var r secp192r1Jacobian
+	r.scalarMult(k, &secp192r1G)
+	// (X·Z : Y : Z³) is the projective form of the Jacobian (X : Y : Z).
+	var z2 secp192r1Fp
+	z2.Square(&r.z)
+	q.x.Mul(&r.x, &r.z)
+	q.y = r.y
+	q.z.Mul(&z2, &r.z)
 }
 
 // secp192r1BaseDigit returns the table index and sign of the digit of

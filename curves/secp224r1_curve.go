@@ -5,6 +5,7 @@ package curves
 import (
 	"math/bits"
 	"sync"
+	"sync/atomic"
 
 	"github.com/uecc-go/uecc/internal/ct"
 )
@@ -551,11 +552,23 @@ const (
 var (
 	secp224r1BaseOnce  sync.Once
 	secp224r1BaseTable *[secp224r1BaseWindows][1 << (secp224r1BaseWidth - 1)]secp224r1Affine
+	secp224r1BaseUses  atomic.Uint32 // fixed-base multiplications made without the table
 )
 
+// secp224r1BaseIfDue returns the fixed-base table once baseTableAfter
+// multiplications have run without it (see baseTableAfter), building it
+// then, and nil before. The count is public: it depends only on how many
+// calls were made.
+func secp224r1BaseIfDue() *[secp224r1BaseWindows][1 << (secp224r1BaseWidth - 1)]secp224r1Affine {
+	if secp224r1BaseUses.Load() < baseTableAfter && secp224r1BaseUses.Add(1) <= baseTableAfter {
+		return nil
+	}
+	return secp224r1Base()
+}
+
 // secp224r1Base returns the fixed-base table: entry [i][j] is
-// (2j+1)·2^(wi)·G in affine form. It is built on first use (public data,
-// about a millisecond).
+// (2j+1)·2^(wi)·G in affine form. It is built when first needed (public
+// data; see baseTableAfter).
 func secp224r1Base() *[secp224r1BaseWindows][1 << (secp224r1BaseWidth - 1)]secp224r1Affine {
 	secp224r1BaseOnce.Do(func() {
 		t := new([secp224r1BaseWindows][1 << (secp224r1BaseWidth - 1)]secp224r1Affine)
@@ -625,11 +638,18 @@ func secp224r1OddScalar(kk *[28]byte, k []byte) (even int) {
 // S ∓ d_i·2^(wi), an odd integer of absolute value below 2^w·2^(wi) ≤ n, to
 // be a multiple of n, and S ≡ 0 likewise. The top windows, where that bound
 // fails, use the complete projective formulas.
+//
+// Until the table is due (secp224r1BaseIfDue) it computes k·G with the
+// variable-base multiplication instead (scalarMultNoTable).
 func (q *secp224r1Point) scalarBaseMult(k []byte) {
+	table := secp224r1BaseIfDue()
+	if table == nil {
+		q.scalarMultNoTable(k)
+		return
+	}
 	var kk [28]byte
 	even := secp224r1OddScalar(&kk, k)
 
-	table := secp224r1Base()
 	var entry secp224r1Affine
 	var acc secp224r1Jacobian
 	idx, neg := secp224r1BaseDigit(&kk, 0)
@@ -658,6 +678,21 @@ func (q *secp224r1Point) scalarBaseMult(k []byte) {
 		q.addAffine(q, &entry)
 	}
 	q.y.CondNeg(&q.y, even)
+}
+
+// scalarMultNoTable sets q = k·G for a big-endian scalar k in [1, n−1] with
+// the constant-time variable-base multiplication of ECDH
+// (scalarMult), converted from Jacobian to projective form: the fixed-base
+// multiplication of the first calls, which need no table.
+func (q *secp224r1Point) scalarMultNoTable(k []byte) {
+	var r secp224r1Jacobian
+	r.scalarMult(k, &secp224r1G)
+	// (X·Z : Y : Z³) is the projective form of the Jacobian (X : Y : Z).
+	var z2 secp224r1Fp
+	z2.Square(&r.z)
+	q.x.Mul(&r.x, &r.z)
+	q.y = r.y
+	q.z.Mul(&z2, &r.z)
 }
 
 // secp224r1BaseDigit returns the table index and sign of the digit of

@@ -5,6 +5,7 @@ package curves
 import (
 	"math/bits"
 	"sync"
+	"sync/atomic"
 
 	"github.com/uecc-go/uecc/internal/ct"
 )
@@ -417,11 +418,23 @@ const (
 var (
 	secp256k1BaseOnce  sync.Once
 	secp256k1BaseTable *[secp256k1BaseWindows][1 << (secp256k1BaseWidth - 1)]secp256k1Affine
+	secp256k1BaseUses  atomic.Uint32 // fixed-base multiplications made without the table
 )
 
+// secp256k1BaseIfDue returns the fixed-base table once baseTableAfter
+// multiplications have run without it (see baseTableAfter), building it
+// then, and nil before. The count is public: it depends only on how many
+// calls were made.
+func secp256k1BaseIfDue() *[secp256k1BaseWindows][1 << (secp256k1BaseWidth - 1)]secp256k1Affine {
+	if secp256k1BaseUses.Load() < baseTableAfter && secp256k1BaseUses.Add(1) <= baseTableAfter {
+		return nil
+	}
+	return secp256k1Base()
+}
+
 // secp256k1Base returns the fixed-base table: entry [i][j] is
-// (2j+1)·2^(wi)·G in affine form. It is built on first use (public data,
-// about a millisecond).
+// (2j+1)·2^(wi)·G in affine form. It is built when first needed (public
+// data; see baseTableAfter).
 func secp256k1Base() *[secp256k1BaseWindows][1 << (secp256k1BaseWidth - 1)]secp256k1Affine {
 	secp256k1BaseOnce.Do(func() {
 		t := new([secp256k1BaseWindows][1 << (secp256k1BaseWidth - 1)]secp256k1Affine)
@@ -491,11 +504,18 @@ func secp256k1OddScalar(kk *[32]byte, k []byte) (even int) {
 // S ∓ d_i·2^(wi), an odd integer of absolute value below 2^w·2^(wi) ≤ n, to
 // be a multiple of n, and S ≡ 0 likewise. The top windows, where that bound
 // fails, use the complete projective formulas.
+//
+// Until the table is due (secp256k1BaseIfDue) it computes k·G with the
+// variable-base multiplication instead (scalarMultNoTable).
 func (q *secp256k1Point) scalarBaseMult(k []byte) {
+	table := secp256k1BaseIfDue()
+	if table == nil {
+		q.scalarMultNoTable(k)
+		return
+	}
 	var kk [32]byte
 	even := secp256k1OddScalar(&kk, k)
 
-	table := secp256k1Base()
 	var entry secp256k1Affine
 	var acc secp256k1Jacobian
 	idx, neg := secp256k1BaseDigit(&kk, 0)
@@ -524,6 +544,13 @@ func (q *secp256k1Point) scalarBaseMult(k []byte) {
 		q.addAffine(q, &entry)
 	}
 	q.y.CondNeg(&q.y, even)
+}
+
+// scalarMultNoTable sets q = k·G for a big-endian scalar k in [1, n−1] with
+// the constant-time variable-base multiplication of ECDH (scalarMultGLV): the fixed-base
+// multiplication of the first calls, which need no table.
+func (q *secp256k1Point) scalarMultNoTable(k []byte) {
+	q.scalarMultGLV(k, &secp256k1G)
 }
 
 // secp256k1BaseDigit returns the table index and sign of the digit of

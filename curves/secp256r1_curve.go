@@ -5,6 +5,7 @@ package curves
 import (
 	"math/bits"
 	"sync"
+	"sync/atomic"
 
 	"github.com/uecc-go/uecc/internal/ct"
 )
@@ -505,11 +506,23 @@ const (
 var (
 	secp256r1BaseOnce  sync.Once
 	secp256r1BaseTable *[secp256r1BaseWindows][1 << (secp256r1BaseWidth - 1)]secp256r1Affine
+	secp256r1BaseUses  atomic.Uint32 // fixed-base multiplications made without the table
 )
 
+// secp256r1BaseIfDue returns the fixed-base table once baseTableAfter
+// multiplications have run without it (see baseTableAfter), building it
+// then, and nil before. The count is public: it depends only on how many
+// calls were made.
+func secp256r1BaseIfDue() *[secp256r1BaseWindows][1 << (secp256r1BaseWidth - 1)]secp256r1Affine {
+	if secp256r1BaseUses.Load() < baseTableAfter && secp256r1BaseUses.Add(1) <= baseTableAfter {
+		return nil
+	}
+	return secp256r1Base()
+}
+
 // secp256r1Base returns the fixed-base table: entry [i][j] is
-// (2j+1)·2^(wi)·G in affine form. It is built on first use (public data,
-// about a millisecond).
+// (2j+1)·2^(wi)·G in affine form. It is built when first needed (public
+// data; see baseTableAfter).
 func secp256r1Base() *[secp256r1BaseWindows][1 << (secp256r1BaseWidth - 1)]secp256r1Affine {
 	secp256r1BaseOnce.Do(func() {
 		t := new([secp256r1BaseWindows][1 << (secp256r1BaseWidth - 1)]secp256r1Affine)
@@ -579,11 +592,18 @@ func secp256r1OddScalar(kk *[32]byte, k []byte) (even int) {
 // S ∓ d_i·2^(wi), an odd integer of absolute value below 2^w·2^(wi) ≤ n, to
 // be a multiple of n, and S ≡ 0 likewise. The top windows, where that bound
 // fails, use the complete projective formulas.
+//
+// Until the table is due (secp256r1BaseIfDue) it computes k·G with the
+// variable-base multiplication instead (scalarMultNoTable).
 func (q *secp256r1Point) scalarBaseMult(k []byte) {
+	table := secp256r1BaseIfDue()
+	if table == nil {
+		q.scalarMultNoTable(k)
+		return
+	}
 	var kk [32]byte
 	even := secp256r1OddScalar(&kk, k)
 
-	table := secp256r1Base()
 	var entry secp256r1Affine
 	var acc secp256r1Jacobian
 	idx, neg := secp256r1BaseDigit(&kk, 0)
@@ -612,6 +632,21 @@ func (q *secp256r1Point) scalarBaseMult(k []byte) {
 		q.addAffine(q, &entry)
 	}
 	q.y.CondNeg(&q.y, even)
+}
+
+// scalarMultNoTable sets q = k·G for a big-endian scalar k in [1, n−1] with
+// the constant-time variable-base multiplication of ECDH
+// (scalarMult), converted from Jacobian to projective form: the fixed-base
+// multiplication of the first calls, which need no table.
+func (q *secp256r1Point) scalarMultNoTable(k []byte) {
+	var r secp256r1Jacobian
+	r.scalarMult(k, &secp256r1G)
+	// (X·Z : Y : Z³) is the projective form of the Jacobian (X : Y : Z).
+	var z2 secp256r1Fp
+	z2.Square(&r.z)
+	q.x.Mul(&r.x, &r.z)
+	q.y = r.y
+	q.z.Mul(&z2, &r.z)
 }
 
 // secp256r1BaseDigit returns the table index and sign of the digit of

@@ -129,8 +129,11 @@ typedef int (*uECC_RNG_Function)(uint8_t *dest, unsigned size);
 
 /* uECC_set_rng() function.
 Set the function that will be used to generate random bytes. Until it is
-called, a default RNG reading the operating system's CSPRNG (getrandom(2)) is
-used, so calling it is optional.
+called, a default RNG reading the operating system's CSPRNG is used, so
+calling it is optional: getrandom(2), and /dev/urandom if getrandom fails for
+any reason (no such system call, or refused by a seccomp filter). If neither
+works it returns 0, and the call that needed the bytes returns 0; the process
+is never aborted.
 
 Setting NULL makes uECC_make_key() and uECC_sign() fail (return 0) without
 drawing; uECC_compute_public_key(), uECC_shared_secret() and

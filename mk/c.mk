@@ -147,7 +147,7 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 
 ## C tests ------------------------------------------------------------------
 
-C_TESTS := test_api test_vectors test_threads test_badinput test_faults
+C_TESTS := test_api test_vectors test_threads test_badinput test_faults test_seccomp
 C_TEST_BINS := $(addprefix $(B)/tests/,$(C_TESTS))
 
 # The vector files and package tests/vectors, which embeds and flattens them.

@@ -1,7 +1,7 @@
 package uecc
 
 import (
-	"math/big"
+	"math/bits"
 
 	"github.com/uecc-go/uecc/curves"
 )
@@ -35,16 +35,42 @@ func newCurve(eng curves.Engine) *Curve {
 }
 
 func newDrawRule(hexBound string) drawRule {
-	m, ok := new(big.Int).SetString(hexBound, 16)
-	if !ok {
+	m := decodeHex(hexBound)
+	for len(m) > 0 && m[0] == 0 {
+		m = m[1:]
+	}
+	if len(m) == 0 {
 		panic("uecc: bad curve constant " + hexBound)
 	}
-	bits := m.BitLen()
+	n := 8*len(m) - bits.LeadingZeros8(m[0])
 	return drawRule{
-		size:  drawSize(bits, wordBytes),
-		bits:  bits,
-		bound: m.FillBytes(make([]byte, (bits+7)/8)),
+		size:  drawSize(n, wordBytes),
+		bits:  n,
+		bound: m, // ⌈n/8⌉ bytes: the leading zero bytes are gone
 	}
+}
+
+// decodeHex decodes a curve constant (lower-case hexadecimal, an even number
+// of digits). It panics on anything else: the constants are fixed.
+func decodeHex(s string) []byte {
+	if len(s)%2 != 0 {
+		panic("uecc: bad curve constant " + s)
+	}
+	out := make([]byte, len(s)/2)
+	for i := range out {
+		out[i] = hexDigit(s, 2*i)<<4 | hexDigit(s, 2*i+1)
+	}
+	return out
+}
+
+func hexDigit(s string, i int) byte {
+	switch c := s[i]; {
+	case '0' <= c && c <= '9':
+		return c - '0'
+	case 'a' <= c && c <= 'f':
+		return c - 'a' + 10
+	}
+	panic("uecc: bad curve constant " + s)
 }
 
 var (

@@ -23,4 +23,18 @@
 //
 // Secrets (private keys, nonces and everything derived from them) never
 // steer a branch or a memory access.
+//
+// # Random sources
+//
+// GenerateKey, GenerateKeyTo, Sign and SignTo read the io.Reader they are
+// given. With a nil reader they read the operating system directly: on
+// Linux, getrandom(2), and /dev/urandom if getrandom fails with any error
+// (ENOSYS on old kernels, EPERM under some seccomp profiles); on other
+// systems, crypto/rand. If no source works they return ErrRandom: they never
+// abort the program, where crypto/rand.Reader treats a failed read as a fatal
+// error. The default does not go through crypto/rand on Linux so that the C
+// library built from this package does not carry crypto/rand's dependencies
+// (its FIPS 140 DRBG among them) into every program that links it. A program
+// that wants crypto/rand (for instance in FIPS 140 mode, where it is the
+// approved DRBG) passes crypto/rand.Reader explicitly.
 package uecc

@@ -1,12 +1,13 @@
 package uecc
 
 import (
-	cryptorand "crypto/rand"
 	"io"
+
+	"github.com/uecc-go/uecc/internal/osrand"
 )
 
 // Sign returns an ECDSA signature r‖s of the message hash with a random nonce
-// from rand (crypto/rand.Reader if nil). See SignTo.
+// from rand (the operating system's source if nil). See SignTo.
 func (c *Curve) Sign(rand io.Reader, priv, hash []byte) ([]byte, error) {
 	sig := make([]byte, c.SignatureSize())
 	if err := c.SignTo(sig, rand, priv, hash); err != nil {
@@ -19,8 +20,8 @@ func (c *Curve) Sign(rand io.Reader, priv, hash []byte) ([]byte, error) {
 // message digest of any length, to sig. The digest is converted with bits2int
 // (its leftmost bitlen(n) bits), as in SEC 1 and micro-ecc.
 //
-// It reads rand (crypto/rand.Reader if nil) exactly as micro-ecc's uECC_sign
-// calls its RNG: per attempt a nonce k below n by rejection sampling, then a
+// It reads rand (the operating system's source if nil) exactly as micro-ecc's
+// uECC_sign calls its RNG: per attempt a nonce k below n by rejection sampling, then a
 // projective blind below p and a signing blind below n, both discarded (the
 // arithmetic here is constant-time without them). A failed blind draw
 // abandons the attempt; up to 64 attempts. Given the same random stream, the
@@ -36,7 +37,7 @@ func (c *Curve) SignTo(sig []byte, rand io.Reader, priv, hash []byte) error {
 		return ErrPrivateKey
 	}
 	if rand == nil {
-		rand = cryptorand.Reader
+		rand = osrand.Reader
 	}
 	s := getScratch()
 	defer putScratch(s)

@@ -1,14 +1,15 @@
 package uecc
 
 import (
-	cryptorand "crypto/rand"
 	"io"
 
 	"github.com/uecc-go/uecc/internal/ct"
+	"github.com/uecc-go/uecc/internal/osrand"
 )
 
 // GenerateKey returns a new key pair: the raw public key X‖Y and the private
-// key, drawn from rand (crypto/rand.Reader if rand is nil). See GenerateKeyTo.
+// key, drawn from rand (the operating system's source if rand is nil: see
+// Random sources in the package documentation). See GenerateKeyTo.
 func (c *Curve) GenerateKey(rand io.Reader) (pub, priv []byte, err error) {
 	pub = make([]byte, c.PublicKeySize())
 	priv = make([]byte, c.PrivateKeySize())
@@ -21,7 +22,7 @@ func (c *Curve) GenerateKey(rand io.Reader) (pub, priv []byte, err error) {
 // GenerateKeyTo writes a new key pair to pub (PublicKeySize bytes) and priv
 // (PrivateKeySize bytes), allocating nothing.
 //
-// It reads rand (crypto/rand.Reader if nil) exactly as micro-ecc's
+// It reads rand (the operating system's source if nil) exactly as micro-ecc's
 // uECC_make_key calls its RNG, so that a recorded random stream gives the same
 // key: the private key is a candidate below n drawn by rejection sampling,
 // then one projective blind below p is drawn and discarded (see DrawBlind);
@@ -33,7 +34,7 @@ func (c *Curve) GenerateKeyTo(pub, priv []byte, rand io.Reader) error {
 		return ErrLength
 	}
 	if rand == nil {
-		rand = cryptorand.Reader
+		rand = osrand.Reader
 	}
 	s := getScratch()
 	defer putScratch(s)

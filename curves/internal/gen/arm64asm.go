@@ -551,7 +551,7 @@ func writeAsmArm64(path string, fields []*field) {
 		p("\tRET")
 		goTwin("SqrN")
 	}
-	if err := os.WriteFile(path, []byte(g.b.String()), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(joinStatements(g.b.String())), 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

@@ -88,7 +88,7 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 			}
 		}
 	}
-	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(joinStatements(b.String())), 0o644); err != nil {
 		log.Fatal(err)
 	}
 }
@@ -1145,4 +1145,45 @@ func plainFoldHigh(p func(string, ...any), f *field, t []string, top string) {
 	p("\tMOVQ $0, AX")
 	p("\tADCXQ AX, %s", top)
 	p("\tADOXQ AX, %s", top)
+}
+
+// joinStatements puts each run of instructions between two comments, labels
+// or directives on one line, separated by semicolons (the assembler's
+// statement separator). The linker keeps a line table entry for every change
+// of line number in a function (.gopclntab, which stripping does not remove):
+// with one instruction per line, the tables of the generated assembly took
+// about 100 KB of every program linked against libuecc.a (on amd64; compare
+// the .gopclntab line of `make embed-report` with and without this). An
+// instruction with a trailing comment ends its run, so that the comment
+// stays its own; one that names an argument or result is left alone.
+func joinStatements(src string) string {
+	var out, run []string
+	flush := func() {
+		if len(run) > 0 {
+			out = append(out, "\t"+strings.Join(run, "; "))
+			run = run[:0]
+		}
+	}
+	for _, line := range strings.Split(src, "\n") {
+		s := strings.TrimSpace(line)
+		isInstr := strings.HasPrefix(line, "\t") && s != "" && !strings.HasPrefix(s, "//") &&
+			!strings.HasPrefix(s, "#") && !strings.HasSuffix(s, ":")
+		if !isInstr {
+			flush()
+			out = append(out, line)
+			continue
+		}
+		// go vet's assembly check reads one instruction per line: an
+		// argument or result reference (n(FP)) keeps a line of its own.
+		frame := strings.Contains(s, "(FP)")
+		if frame {
+			flush()
+		}
+		run = append(run, s)
+		if frame || strings.Contains(s, "//") {
+			flush()
+		}
+	}
+	flush()
+	return strings.Join(out, "\n")
 }

@@ -71,7 +71,7 @@ func writeOnCurve(dir string, cs []*curve) {
 	for _, c := range cs {
 		onCurveAsm(emit, c)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "oncurve_amd64.s"), []byte(b.String()), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "oncurve_amd64.s"), []byte(joinStatements(b.String())), 0o644); err != nil {
 		log.Fatal(err)
 	}
 	write(filepath.Join(dir, "oncurve_amd64.go"), onCurveDeclTemplate, cs)

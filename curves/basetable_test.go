@@ -1,0 +1,201 @@
+package curves
+
+import (
+	"bytes"
+	"math/big"
+	"math/rand/v2"
+	"sync"
+	"testing"
+)
+
+// baseMults gives, per curve, the fixed-base multiplication without the
+// table, the one with it (the table built, its use forced), and the
+// curve's parameters.
+var baseMults = []struct {
+	params           *Params
+	noTable, table   func(out, k []byte)
+	build            func()
+	resetUses, force func()
+}{
+	{&Secp160r1Params,
+		func(out, k []byte) {
+			var p secp160r1Point
+			var a secp160r1Affine
+			p.scalarMultNoTable(k)
+			p.affine(&a)
+			a.encode(out)
+		},
+		func(out, k []byte) {
+			var p secp160r1Point
+			var a secp160r1Affine
+			p.scalarBaseMult(k)
+			p.affine(&a)
+			a.encode(out)
+		},
+		func() { secp160r1Base() }, func() { secp160r1BaseUses.Store(0) }, func() { secp160r1BaseUses.Store(baseTableAfter) }},
+	{&Secp192r1Params,
+		func(out, k []byte) {
+			var p secp192r1Point
+			var a secp192r1Affine
+			p.scalarMultNoTable(k)
+			p.affine(&a)
+			a.encode(out)
+		},
+		func(out, k []byte) {
+			var p secp192r1Point
+			var a secp192r1Affine
+			p.scalarBaseMult(k)
+			p.affine(&a)
+			a.encode(out)
+		},
+		func() { secp192r1Base() }, func() { secp192r1BaseUses.Store(0) }, func() { secp192r1BaseUses.Store(baseTableAfter) }},
+	{&Secp224r1Params,
+		func(out, k []byte) {
+			var p secp224r1Point
+			var a secp224r1Affine
+			p.scalarMultNoTable(k)
+			p.affine(&a)
+			a.encode(out)
+		},
+		func(out, k []byte) {
+			var p secp224r1Point
+			var a secp224r1Affine
+			p.scalarBaseMult(k)
+			p.affine(&a)
+			a.encode(out)
+		},
+		func() { secp224r1Base() }, func() { secp224r1BaseUses.Store(0) }, func() { secp224r1BaseUses.Store(baseTableAfter) }},
+	{&Secp256r1Params,
+		func(out, k []byte) {
+			var p secp256r1Point
+			var a secp256r1Affine
+			p.scalarMultNoTable(k)
+			p.affine(&a)
+			a.encode(out)
+		},
+		func(out, k []byte) {
+			var p secp256r1Point
+			var a secp256r1Affine
+			p.scalarBaseMult(k)
+			p.affine(&a)
+			a.encode(out)
+		},
+		func() { secp256r1Base() }, func() { secp256r1BaseUses.Store(0) }, func() { secp256r1BaseUses.Store(baseTableAfter) }},
+	{&Secp256k1Params,
+		func(out, k []byte) {
+			var p secp256k1Point
+			var a secp256k1Affine
+			p.scalarMultNoTable(k)
+			p.affine(&a)
+			a.encode(out)
+		},
+		func(out, k []byte) {
+			var p secp256k1Point
+			var a secp256k1Affine
+			p.scalarBaseMult(k)
+			p.affine(&a)
+			a.encode(out)
+		},
+		func() { secp256k1Base() }, func() { secp256k1BaseUses.Store(0) }, func() { secp256k1BaseUses.Store(baseTableAfter) }},
+}
+
+// TestBaseMultNoTable checks that the first fixed-base multiplications
+// (without the table) give the same points as the later ones (with it), at
+// the edges of [1, n−1] and for random scalars.
+func TestBaseMultNoTable(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, c := range baseMults {
+		n, _ := new(big.Int).SetString(c.params.N, 16)
+		size := c.params.ScalarBytes
+		var ks []*big.Int
+		for _, d := range []int64{1, 2, 3, 31, 32, 33, 63, 64, 65} {
+			ks = append(ks, big.NewInt(d), new(big.Int).Sub(n, big.NewInt(d)))
+		}
+		for i := 0; i < 100; i++ {
+			b := make([]byte, size+8)
+			for j := range b {
+				b[j] = byte(rng.Uint32())
+			}
+			k := new(big.Int).SetBytes(b)
+			k.Mod(k, new(big.Int).Sub(n, big.NewInt(1)))
+			ks = append(ks, k.Add(k, big.NewInt(1)))
+		}
+		c.force()
+		out1 := make([]byte, 2*c.params.FieldBytes)
+		out2 := make([]byte, 2*c.params.FieldBytes)
+		for _, k := range ks {
+			kb := k.FillBytes(make([]byte, size))
+			c.noTable(out1, kb)
+			c.table(out2, kb)
+			if !bytes.Equal(out1, out2) {
+				t.Fatalf("%s: k = %x: without the table %x, with it %x", c.params.Name, kb, out1, out2)
+			}
+		}
+	}
+}
+
+// TestBaseTableDue checks that the table is used from call baseTableAfter+1
+// on, and not before.
+func TestBaseTableDue(t *testing.T) {
+	secp256r1BaseUses.Store(0)
+	defer secp256r1BaseUses.Store(baseTableAfter)
+	for i := 1; i <= baseTableAfter; i++ {
+		if secp256r1BaseIfDue() != nil {
+			t.Fatalf("table used at call %d", i)
+		}
+	}
+	if secp256r1BaseIfDue() == nil || secp256r1BaseIfDue() == nil {
+		t.Fatal("table not used after baseTableAfter calls")
+	}
+	if got := secp256r1BaseUses.Load(); got != baseTableAfter {
+		t.Fatalf("uses = %d after the table is due, want %d (no more counting)", got, baseTableAfter)
+	}
+}
+
+// BenchmarkScalarBaseMult times the fixed-base multiplication without and
+// with the table, and BenchmarkBaseTable the table's build (from scratch,
+// one curve per run: `go test -run '^$' -bench 'BaseTable|ScalarBaseMult'
+// ./curves`), the three numbers baseTableAfter weighs.
+func BenchmarkScalarBaseMult(b *testing.B) {
+	for _, c := range baseMults {
+		k := make([]byte, c.params.ScalarBytes)
+		k[len(k)-1] = 7
+		k[1] = 0x5a
+		out := make([]byte, 2*c.params.FieldBytes)
+		b.Run(c.params.Name+"/notable", func(b *testing.B) {
+			for range b.N {
+				c.noTable(out, k)
+			}
+		})
+		c.build()
+		c.force()
+		b.Run(c.params.Name+"/table", func(b *testing.B) {
+			for range b.N {
+				c.table(out, k)
+			}
+		})
+	}
+}
+
+func BenchmarkBaseTable(b *testing.B) {
+	for _, c := range baseMults {
+		b.Run(c.params.Name, func(b *testing.B) {
+			for range b.N {
+				c.build()
+				b.StopTimer()
+				resetBaseTables()
+				b.StartTimer()
+			}
+		})
+	}
+}
+
+// resetBaseTables forgets the fixed-base tables, so that the next use builds
+// them again.
+func resetBaseTables() {
+	secp160r1BaseOnce, secp160r1BaseTable = sync.Once{}, nil
+	secp192r1BaseOnce, secp192r1BaseTable = sync.Once{}, nil
+	secp224r1BaseOnce, secp224r1BaseTable = sync.Once{}, nil
+	secp256r1BaseOnce, secp256r1BaseTable = sync.Once{}, nil
+	secp256k1BaseOnce, secp256k1BaseTable = sync.Once{}, nil
+}

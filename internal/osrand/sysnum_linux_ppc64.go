@@ -1,0 +1,5 @@
+package osrand
+
+// sysGetrandom is getrandom(2)'s system call number on linux/ppc64 (package
+// syscall does not define it for every architecture).
+const sysGetrandom = 359

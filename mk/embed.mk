@@ -1,0 +1,33 @@
+# mk/embed.mk: what the library costs a C program. Included by the top-level
+# Makefile after mk/c.mk (uses LIB_A, C_WARN, B).
+#
+#   make embed-report   builds tests/c/embed/embed_main.c (make a key, sign,
+#                       verify on secp256r1) statically against libuecc.a and
+#                       tests/c/embed/minimal_main.c against a minimal Go
+#                       c-archive (one exported add), both stripped, and prints
+#                       their sizes, exec->exit medians (EMBED_RUNS runs each,
+#                       interleaved), threads, virtual memory and RSS after the
+#                       calls, and the smallest RLIMIT_AS at which each runs.
+
+uecc_embed_mk_goal := $(.DEFAULT_GOAL)
+
+EMBED_RUNS ?= 40
+EMBED_B := $(B)/embed
+
+.PHONY: embed-report
+
+$(EMBED_B)/libminimal.a: tests/c/embed/minimal/minimal.go
+	@mkdir -p $(EMBED_B)
+	$(GO) build -trimpath -buildmode=c-archive -o $@ ./tests/c/embed/minimal
+
+$(EMBED_B)/minimal: tests/c/embed/minimal_main.c $(EMBED_B)/libminimal.a
+	$(CC) $(C_WARN) -O2 -I$(EMBED_B) -o $@ $< $(EMBED_B)/libminimal.a -lpthread -s
+
+$(EMBED_B)/embed: tests/c/embed/embed_main.c $(LIB_A)
+	@mkdir -p $(EMBED_B)
+	$(CC) $(C_WARN) -O2 -Iinclude -o $@ $< $(LIB_A) -lpthread -s
+
+embed-report: $(EMBED_B)/embed $(EMBED_B)/minimal
+	$(GO) run ./tests/c/embed/report -lib $(EMBED_B)/embed -ref $(EMBED_B)/minimal -runs $(EMBED_RUNS)
+
+.DEFAULT_GOAL := $(uecc_embed_mk_goal)
