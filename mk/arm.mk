@@ -13,8 +13,7 @@
 #   make arm-count   emulated instruction counts per operation (docs/ARM.md)
 #
 # Needs gcc-aarch64-linux-gnu, gcc-arm-linux-gnueabihf and qemu-user
-# (scripts/install-deps.sh installs them); `make test` runs test-arm only
-# when they are present (ARM_IN_TEST).
+# (scripts/install-deps.sh installs them, and make test runs it first).
 
 uecc_arm_mk_goal := $(.DEFAULT_GOAL)
 
@@ -58,8 +57,6 @@ arm_ccpu_armv6   :=
 arm_word_armv6   := 4
 
 ARM_TOOLS := aarch64-linux-gnu-gcc arm-linux-gnueabihf-gcc qemu-aarch64 qemu-arm
-ARM_HAVE_TOOLS := $(shell for t in $(ARM_TOOLS); do command -v $$t >/dev/null 2>&1 || exit 0; done; echo yes)
-ARM_IN_TEST := $(if $(ARM_HAVE_TOOLS),test-arm)
 
 # go test flags under qemu: -short everywhere; the Wycheproof tests of
 # package uecc are skipped because both runners run every Wycheproof file

@@ -12,7 +12,8 @@
 #   make soak              minutes: millions of operations across goroutines,
 #                          each checked by a second computation (SOAK=duration)
 #
-# `make test` runs ctgrind only on linux/amd64 with valgrind installed.
+# `make test` runs ctgrind on linux/amd64 (the Makefile's SKIP_ctgrind says why
+# not elsewhere); scripts/install-deps.sh installs valgrind.
 
 # Keep the includer's default goal.
 uecc_ctgrind_mk_goal := $(.DEFAULT_GOAL)
@@ -43,15 +44,6 @@ CTGRIND_VALGRIND := GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off valgrind --tool=mem
 
 CTGRIND_GO_SRC := $(shell find uecc curves internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
                   $(wildcard curves/*.s internal/ct/*.s) capi/uecc.c include/uECC.h include/uECC_ext.h go.mod go.sum
-
-# Is this a platform where memcheck understands the Go runtime?
-CTGRIND_PLATFORM := $(shell $(GO) env GOOS 2>/dev/null)/$(shell $(GO) env GOARCH 2>/dev/null)
-CTGRIND_HAVE_VALGRIND := $(shell command -v valgrind >/dev/null 2>&1 && test -f /usr/include/valgrind/memcheck.h && echo yes)
-ifeq ($(CTGRIND_PLATFORM)/$(CTGRIND_HAVE_VALGRIND),linux/amd64/yes)
-CTGRIND_IN_TEST := ctgrind
-else
-CTGRIND_IN_TEST :=
-endif
 
 .PHONY: ctgrind ctgrind-selftest ctgrind-build test-race soak
 
