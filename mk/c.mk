@@ -28,6 +28,11 @@ UECC_PC  := $(B)/uecc.pc
 SYMBOLS  := capi/symbols.txt
 HEADERS  := include/uECC.h include/uECC_ext.h
 
+# Linker settings of every build of ./capi: asynchronous preemption off
+# (capi/capi.go says why; the runtime reads godebugDefault at start, and a
+# GODEBUG environment variable naming the setting still overrides it).
+CAPI_X := -X=runtime.godebugDefault=asyncpreemptoff=1
+
 # Everything the libraries are built from (Go code of every package, the C
 # layer, the headers): any change rebuilds them.
 LIB_DEPS := $(shell find uecc curves internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
@@ -43,7 +48,11 @@ pc: $(UECC_PC)
 # order crashed aarch64 ld 2.40), -dc so no common symbol stays global
 # (x_cgo_inittls with -d alone); then every symbol but the public names is
 # made local, so nothing of the Go runtime or cgo can clash with the user's
-# program.
+# program. The initialisers (capi/uecc.c's ucgo_ctor, then the Go runtime's)
+# move to .init_array priority 100, ahead of the program's own constructors
+# and C++ static initialisers (default priority, or 101 and up): those can
+# then call the library, as they can with the shared library, whose
+# initialisers run before the program's.
 #
 # merge_archive(tool prefix, directory holding libuecc_go.a, output archive)
 # is that recipe; mk/arm.mk calls it with the cross tools.
@@ -52,14 +61,14 @@ rm -rf $(2)/o && mkdir -p $(2)/o
 cd $(2)/o && $(1)ar x ../libuecc_go.a
 @test "$$($(1)ar t $(2)/libuecc_go.a | sort | uniq -d)" = "" || { echo "duplicate archive members"; exit 1; }
 cd $(2)/o && $(1)ld -r -dc -o ../merged.o $$(ls | grep -v '^go\.o$$' | sort) go.o
-$(1)objcopy --keep-global-symbols=$(SYMBOLS) $(2)/merged.o $(2)/uecc.o
+$(1)objcopy --keep-global-symbols=$(SYMBOLS) --rename-section .init_array=.init_array.00100 $(2)/merged.o $(2)/uecc.o
 rm -f $(3) && $(1)ar rcsD $(3) $(2)/uecc.o
 @echo "built $(3)"
 endef
 
 $(LIB_A): $(LIB_DEPS)
 	@mkdir -p $(B)/archive
-	$(GO) build -trimpath -buildmode=c-archive -o $(B)/archive/libuecc_go.a ./capi
+	$(GO) build -trimpath -buildmode=c-archive -ldflags '$(CAPI_X)' -o $(B)/archive/libuecc_go.a ./capi
 	$(call merge_archive,,$(B)/archive,$@)
 
 # c-shared with a version script: only the public names are exported, in the
@@ -70,7 +79,7 @@ $(B)/uecc.map: $(SYMBOLS)
 
 $(LIB_SO): $(LIB_DEPS) $(B)/uecc.map
 	$(GO) build -trimpath -buildmode=c-shared \
-	  -ldflags "-extldflags '-Wl,--version-script=$(CURDIR)/$(B)/uecc.map -Wl,-soname,libuecc.so'" \
+	  -ldflags "$(CAPI_X) -extldflags '-Wl,--version-script=$(CURDIR)/$(B)/uecc.map -Wl,-soname,libuecc.so'" \
 	  -o $@ ./capi
 	rm -f $(B)/shared/libuecc.h
 	@echo "built $@"
