@@ -108,6 +108,14 @@ func ucgo_prefork() {
 	gcPercent = setGCPercent(-1)
 	growStack(0)
 	go quiesce()
+	// A preemption request made while this goroutine runs Go code (the
+	// runtime's own stops of the world, sysmon after 10 ms on one P) is
+	// honoured at the next function entry. One left pending when the call
+	// returns to C would be honoured in the child, whose scheduler has no
+	// thread left to give the P to: the child's first call would wait for
+	// ever. Yielding here honours any pending request and restarts sysmon's
+	// 10 ms count; a goroutine in C is never marked for preemption.
+	runtime.Gosched()
 }
 
 // quiesce waits until the forking thread has returned to C (uecc.c sets

@@ -375,16 +375,33 @@ int uECC_valid_public_key(const uint8_t *public_key, uECC_Curve curve) {
 /* ucgo_hash_args checks a message hash argument and returns the number of
  * its bytes to pass to Go: message_hash may be NULL only if hash_size is 0,
  * and of a longer hash only the leftmost private-key-size bytes are passed,
- * the only bytes bits2int reads (micro-ecc reads no more either). So a
- * hash_size of 2^31 or more, or one that would run past the end of the
+ * the only bytes bits2int reads and all that uECC_sign, uECC_sign_with_k,
+ * uECC_sign_rfc6979 and uECC_verify use (micro-ecc reads no more either). So
+ * a hash_size of 2^31 or more, or one that would run past the end of the
  * address space on a 32-bit target, behaves as on a 64-bit one. Returns -1
- * for a NULL hash with a nonzero size. */
+ * for a NULL hash with a nonzero size.
+ *
+ * uECC_sign_deterministic is the exception: micro-ecc's HMAC-DRBG takes the
+ * whole message_hash, so it is passed whole (ucgo_hash_whole). */
 static int ucgo_hash_args(int i, const uint8_t *message_hash, unsigned hash_size) {
     unsigned max = (unsigned)ucgo_curves[i].private_key_size;
     if (!message_hash && hash_size != 0) {
         return -1;
     }
     return (int)(hash_size < max ? hash_size : max);
+}
+
+/* ucgo_hash_whole is 1 if hash_size bytes at message_hash can be passed to
+ * Go whole: a NULL hash only with size 0, and (on 32-bit targets) a size
+ * below 2^31 that does not run past the end of the address space. */
+static int ucgo_hash_whole(const uint8_t *message_hash, unsigned hash_size) {
+    if (!message_hash) {
+        return hash_size == 0;
+    }
+    if (sizeof(void *) < 8) {
+        return hash_size <= 0x7fffffffu && (uintptr_t)message_hash + hash_size >= (uintptr_t)message_hash;
+    }
+    return 1;
 }
 
 int uECC_sign(const uint8_t *private_key,
@@ -417,14 +434,14 @@ int uECC_sign_deterministic(const uint8_t *private_key,
                             const uECC_HashContext *hash_context,
                             uint8_t *signature,
                             uECC_Curve curve) {
-    int i = ucgo_index(curve), n, r;
+    int i = ucgo_index(curve), r;
     if (i < 0 || !private_key || !ucgo_hash_usable(hash_context) || !signature) {
         return 0;
     }
-    if ((n = ucgo_hash_args(i, message_hash, hash_size)) < 0 || !ucgo_enter()) {
+    if (!ucgo_hash_whole(message_hash, hash_size) || !ucgo_enter()) {
         return 0;
     }
-    r = ucgo_sign_deterministic(i, (uint8_t *)private_key, (uint8_t *)message_hash, (unsigned)n,
+    r = ucgo_sign_deterministic(i, (uint8_t *)private_key, (uint8_t *)message_hash, hash_size,
                                 (uECC_HashContext *)hash_context, signature, uECC_get_rng());
     ucgo_leave();
     return r;

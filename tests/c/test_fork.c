@@ -6,8 +6,9 @@
  * starting, or just started), and the child makes a key, signs and
  * verifies.
  *
- * Fork under load: 4 threads sign and verify without pause while the main
- * thread forks 200 times; each child makes 10 calls (sign, verify, a wrong
+ * Fork under load: 4 threads sign and verify without pause while 200 forks
+ * are made, every other one from the main thread (which makes no calls) and
+ * the others from a new thread right after its own call; each child makes 10 calls (sign, verify, a wrong
  * signature rejected, ECDH both ways). A child thread other than the forking
  * one gets 0 at once, as docs/C-API.md states.
  *
@@ -40,10 +41,11 @@ static double now_ms(void) {
 static double start_ms;
 __attribute__((constructor(101))) static void record_start(void) { start_ms = now_ms(); }
 
-/* wait_child waits for pid for at most WATCHDOG_MS and returns its exit
- * status, or -1 (killed) if it hung, -2 if it died of a signal. */
-static int wait_child(pid_t pid) {
-    double deadline = now_ms() + WATCHDOG_MS;
+/* wait_child waits for pid for at most ms and returns its exit status, or
+ * -1 (killed, with its process group if it leads one) if it hung, -2 if it
+ * died of a signal. */
+static int wait_child_ms(pid_t pid, double ms) {
+    double deadline = now_ms() + ms;
     int status;
     for (;;) {
         pid_t r = waitpid(pid, &status, WNOHANG);
@@ -57,6 +59,7 @@ static int wait_child(pid_t pid) {
                 snprintf(cmd, sizeof cmd, "gdb -p %d -batch -ex 'thread apply all bt' 2>&1 | grep -v '^\\[' >&2", (int)pid);
                 if (system(cmd) != 0) fprintf(stderr, "gdb failed\n");
             }
+            kill(-pid, SIGKILL);
             kill(pid, SIGKILL);
             waitpid(pid, &status, 0);
             return -1;
@@ -64,6 +67,8 @@ static int wait_child(pid_t pid) {
         usleep(200);
     }
 }
+
+static int wait_child(pid_t pid) { return wait_child_ms(pid, WATCHDOG_MS); }
 
 /* sign_verify makes a key, signs and verifies on secp256r1 and checks that a
  * changed hash is rejected: 1 if every result is right. */
@@ -107,10 +112,11 @@ static void test_early(const char *self) {
             snprintf(arg, sizeof arg, "%g", delays[d]);
             pid = fork();
             if (pid == 0) {
+                setpgid(0, 0); /* a hung grandchild is killed with it */
                 execl(self, self, "early", arg, (char *)NULL);
                 _exit(127);
             }
-            st = wait_child(pid);
+            st = wait_child_ms(pid, 2 * WATCHDOG_MS); /* it waits WATCHDOG_MS for its child */
             if (st == 0) ok++;
             else if (st == 2) wrong++;
             else if (st == 3 || st == -1) hung++;
@@ -167,6 +173,20 @@ static int child_calls(void) {
     return uECC_verify(pub2, hash, 20, sig, c) ? 0 : 2;
 }
 
+/* fork_once forks a child that runs child_calls and returns its status. */
+static int fork_once(void) {
+    pid_t pid = fork();
+    if (pid == 0) _exit(child_calls());
+    return wait_child(pid);
+}
+
+/* A thread that calls the library, then forks right after its call. */
+static void *calling_forker(void *arg) {
+    int *st = arg;
+    *st = sign_verify() ? fork_once() : 2;
+    return NULL;
+}
+
 static void test_load(void) {
     pthread_t t[4];
     int i, ok = 0, wrong = 0, hung = 0, other = 0;
@@ -174,10 +194,14 @@ static void test_load(void) {
     for (i = 0; i < 4; i++) pthread_create(&t[i], NULL, worker, NULL);
     usleep(20000);
     for (i = 0; i < 200; i++) {
-        pid_t pid = fork();
-        int st;
-        if (pid == 0) _exit(child_calls());
-        st = wait_child(pid);
+        int st = -3;
+        if (i % 2 == 0) {
+            st = fork_once(); /* from the main thread, which makes no calls */
+        } else {
+            pthread_t f;      /* from a thread that has just called */
+            pthread_create(&f, NULL, calling_forker, &st);
+            pthread_join(f, NULL);
+        }
         if (st == 0) ok++;
         else if (st == 2) wrong++;
         else if (st == -1) hung++;
