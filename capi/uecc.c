@@ -88,9 +88,9 @@ static int ucgo_broken;    /* forked from inside a call: every call fails */
 static pthread_t ucgo_owner; /* in a forked child: the thread that may call */
 static pthread_mutex_t ucgo_gate_mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t ucgo_gate_cv = PTHREAD_COND_INITIALIZER;
-static __thread int ucgo_depth; /* this thread's calls inside Go (callbacks) */
-static int ucgo_fork_in_call;   /* set by prepare for the child handler */
-static int ucgo_fork_go;        /* prepare called ucgo_prefork */
+static __thread int ucgo_depth;        /* this thread's calls inside Go (callbacks) */
+static __thread int ucgo_fork_in_call; /* prepare ran inside a call of this thread */
+static __thread int ucgo_fork_go;      /* prepare called ucgo_prefork */
 int ucgo_fork_back;             /* ucgo_prefork has returned (capi.go) */
 int ucgo_fork_quiet;            /* capi.go's quiesce has run */
 
@@ -141,11 +141,20 @@ static void ucgo_leave(void) {
     }
 }
 
+/* ucgo_fork_mu serialises forks: it is held from the prepare handler to the
+ * parent's handler (and made anew in the child). A fork from inside a call
+ * does not take it: the thread it would wait for may be waiting for that
+ * very call to end. */
+static pthread_mutex_t ucgo_fork_mu = PTHREAD_MUTEX_INITIALIZER;
+
 static void ucgo_prepare(void) {
     ucgo_fork_in_call = ucgo_depth > 0;
     ucgo_fork_go = 0;
-    if (!__atomic_load_n(&ucgo_started, __ATOMIC_ACQUIRE) || ucgo_fork_in_call ||
-        __atomic_load_n(&ucgo_broken, __ATOMIC_ACQUIRE)) {
+    if (ucgo_fork_in_call) {
+        return; /* the child will fail every call */
+    }
+    pthread_mutex_lock(&ucgo_fork_mu);
+    if (!__atomic_load_n(&ucgo_started, __ATOMIC_ACQUIRE) || __atomic_load_n(&ucgo_broken, __ATOMIC_ACQUIRE)) {
         return; /* before the runtime's start the child starts its own */
     }
     pthread_mutex_lock(&ucgo_gate_mu);
@@ -156,7 +165,8 @@ static void ucgo_prepare(void) {
     pthread_mutex_unlock(&ucgo_gate_mu);
     if (!__atomic_load_n(&ucgo_forked, __ATOMIC_ACQUIRE)) {
         /* In a forked child the collector is already off (and could not
-         * run), and this thread's stack already grown. */
+         * run), this thread's stack already grown, and no other thread of
+         * the runtime exists to be brought to rest. */
         struct timespec pause = {0, 20000}, settle = {0, UCGO_SETTLE_NS};
         int i;
         __atomic_store_n(&ucgo_fork_back, 0, __ATOMIC_SEQ_CST);
@@ -174,25 +184,24 @@ static void ucgo_prepare(void) {
     }
 }
 
-static void ucgo_reopen(void) {
+static void ucgo_parent(void) {
+    if (ucgo_fork_in_call) {
+        return;
+    }
+    if (ucgo_fork_go) {
+        ucgo_postfork_parent();
+    }
     pthread_mutex_lock(&ucgo_gate_mu);
     __atomic_store_n(&ucgo_closing, 0, __ATOMIC_SEQ_CST);
     pthread_cond_broadcast(&ucgo_gate_cv);
     pthread_mutex_unlock(&ucgo_gate_mu);
-}
-
-static void ucgo_parent(void) {
-    if (ucgo_fork_go) {
-        ucgo_postfork_parent();
-    }
-    if (!ucgo_fork_in_call) {
-        ucgo_reopen();
-    }
+    pthread_mutex_unlock(&ucgo_fork_mu);
 }
 
 static void ucgo_child(void) {
-    /* Only this thread exists: no other thread holds the gate's lock or is
-     * waiting on its condition variable. */
+    /* Only this thread exists: no other thread holds a lock of the gate or
+     * waits on its condition variable. */
+    pthread_mutex_init(&ucgo_fork_mu, NULL);
     pthread_mutex_init(&ucgo_gate_mu, NULL);
     pthread_cond_init(&ucgo_gate_cv, NULL);
     ucgo_owner = pthread_self();
