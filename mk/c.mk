@@ -157,7 +157,7 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 ## C tests ------------------------------------------------------------------
 
 C_TESTS := test_api test_vectors test_threads test_badinput test_faults test_inputs test_signals test_fork \
-           test_ctor test_ctor_so test_ctor_cxx
+           test_fork_so test_ctor test_ctor_so test_ctor_cxx
 C_TEST_BINS := $(addprefix $(B)/tests/,$(C_TESTS))
 
 # The vector files and package tests/vectors, which embeds and flattens them.
@@ -182,12 +182,18 @@ $(B)/tests/%: tests/c/%.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
 	@mkdir -p $(B)/tests
 	$(CC) $(C_FLAGS) -Iexamples/c -Itests/c -o $@ $< $(TEST_C_SRC) -L$(B) -luecc -lpthread
 
-# The constructor tests: C against the shared library too (its initialisers
-# run before the program's in any case), and C++ with the project's flags.
+# The constructor and fork tests against the shared library too (its
+# initialisers run before the program's in any case), and the C++
+# constructor test with the project's flags.
 CXX_WARN := -Wall -Wextra -Werror
 $(B)/tests/test_ctor_so: tests/c/test_ctor.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_SO)
 	@mkdir -p $(B)/tests
 	$(CC) $(C_FLAGS) -DTEST_NAME='"test_ctor_so"' -Iexamples/c -Itests/c -o $@ $< $(TEST_C_SRC) \
+	  -L$(B)/shared -luecc -Wl,-rpath,$(CURDIR)/$(B)/shared
+
+$(B)/tests/test_fork_so: tests/c/test_fork.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_SO)
+	@mkdir -p $(B)/tests
+	$(CC) $(C_FLAGS) -DTEST_NAME='"test_fork_so"' -Iexamples/c -Itests/c -o $@ $< $(TEST_C_SRC) \
 	  -L$(B)/shared -luecc -Wl,-rpath,$(CURDIR)/$(B)/shared
 
 $(B)/tests/test_ctor_cxx: tests/c/test_ctor_cxx.cpp $(HEADERS) $(LIB_A)

@@ -28,6 +28,10 @@
 #include "check.h"
 #include "uECC.h"
 
+#ifndef TEST_NAME
+#define TEST_NAME "test_fork"
+#endif
+
 #define WATCHDOG_MS 5000
 
 static double now_ms(void) {
@@ -229,5 +233,5 @@ int main(int argc, char **argv) {
     alarm(120); /* the whole test: a hang in the test itself fails it */
     test_early("/proc/self/exe");
     test_load();
-    return check_finish("test_fork");
+    return check_finish(TEST_NAME);
 }
