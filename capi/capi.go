@@ -19,6 +19,17 @@
 // duration of the call. The only Go memory handed to C is byte arrays (random
 // requests and HMAC blocks inside uecc's scratch space), which the cgo
 // pointer rules allow because they hold no Go pointers; C keeps none of it.
+//
+// Asynchronous preemption is off: mk/c.mk links the libraries with
+// runtime.godebugDefault set to asyncpreemptoff=1 (a //go:debug line cannot
+// name runtime settings), so the runtime never sends SIGURG to a thread and
+// a C program's own SIGURG handler sees only the signals the program itself
+// causes. The library's calls are short and run to completion; nothing here
+// needs to be preempted. A GODEBUG environment variable still overrides it.
+//
+// fork(): uecc.c registers pthread_atfork handlers that call ucgo_prefork
+// before a fork and ucgo_postfork_parent after it in the parent
+// (docs/C-API.md, "fork()").
 package main
 
 /*
@@ -30,6 +41,9 @@ package main
 // recognises it by address and reads the same sources itself (package
 // internal/osrand), saving a cgo callback per draw.
 extern int ucgo_os_rng(uint8_t *dest, unsigned size);
+
+// Set by uecc.c's fork prepare handler and by quiesce (ucgo_prefork).
+extern int ucgo_fork_back, ucgo_fork_quiet;
 
 static inline int ucgo_call_rng(uECC_RNG_Function f, uint8_t *dest, unsigned size) {
 	return f(dest, size);
@@ -54,7 +68,9 @@ import "C"
 import (
 	"errors"
 	"io"
+	"runtime"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/uecc-go/uecc/internal/osrand"
@@ -63,6 +79,73 @@ import (
 
 // main is required by -buildmode=c-archive and c-shared; it never runs.
 func main() {}
+
+// setGCPercent is runtime/debug.SetGCPercent without the rest of
+// runtime/debug (which imports fmt, os, time and reflect). With a negative
+// value it returns only once no collection is running.
+//
+//go:linkname setGCPercent runtime/debug.setGCPercent
+func setGCPercent(int32) int32
+
+// gcPercent is the GOGC setting saved by ucgo_prefork for the parent.
+var gcPercent int32
+
+// ucgo_prefork runs in the thread that calls fork(), from uecc.c's prepare
+// handler, while no other thread is inside the library. A forked child has
+// only that thread: no sysmon, no collector workers, none of the runtime's
+// other threads, and whatever they held at the moment of the fork (a lock,
+// a P, a goroutine's status) stays held for ever. So the fork must find
+// the runtime at rest: no collection running, every P idle, every runtime
+// thread parked. ucgo_prefork switches the collector off (the call returns
+// once no cycle is running; the child keeps it off, the parent turns it
+// back on in ucgo_postfork_parent), grows this thread's goroutine stack,
+// and starts quiesce, which stops and restarts the world once this thread
+// is back in C: that takes the P this thread's M still holds (and those of
+// the other callers' threads) back to the idle list. uecc.c then waits for
+// quiesce to finish and for the runtime's threads to park.
+//
+//export ucgo_prefork
+func ucgo_prefork() {
+	gcPercent = setGCPercent(-1)
+	growStack(0)
+	go quiesce()
+	// A preemption request made while this goroutine runs Go code (the
+	// runtime's own stops of the world, sysmon after 10 ms on one P) is
+	// honoured at the next function entry. One left pending when the call
+	// returns to C would be honoured in the child, whose scheduler has no
+	// thread left to give the P to: the child's first call would wait for
+	// ever. Yielding here honours any pending request and restarts sysmon's
+	// 10 ms count; a goroutine in C is never marked for preemption.
+	runtime.Gosched()
+}
+
+// quiesce waits until the forking thread has returned to C (uecc.c sets
+// ucgo_fork_back), stops and restarts the world, and reports it in
+// ucgo_fork_quiet.
+func quiesce() {
+	for atomic.LoadInt32((*int32)(unsafe.Pointer(&C.ucgo_fork_back))) == 0 {
+		runtime.Gosched()
+	}
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms) // stops the world: every P leaves its M
+	atomic.StoreInt32((*int32)(unsafe.Pointer(&C.ucgo_fork_quiet)), 1)
+}
+
+//export ucgo_postfork_parent
+func ucgo_postfork_parent() {
+	setGCPercent(gcPercent)
+}
+
+// growStack uses a 64 KiB frame, so that the goroutine's stack is at least
+// 128 KiB when it returns (Go stacks grow by doubling and shrink only
+// during a collection, never while the goroutine is in C).
+//
+//go:noinline
+func growStack(i int) byte {
+	var frame [64 << 10]byte
+	frame[i&(len(frame)-1)] = byte(i)
+	return frame[(i+1)&(len(frame)-1)]
+}
 
 // curveByIndex maps the index uecc.c derives from a curve handle to the
 // curve. The order is fixed by uecc.c's table of handles.

@@ -10,8 +10,10 @@
 #define _GNU_SOURCE 1 /* getrandom(2) */
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <string.h>
 #include <sys/random.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "uECC.h"
@@ -55,6 +57,169 @@ static int ucgo_index(uECC_Curve curve) {
         }
     }
     return -1;
+}
+
+/* ---- Entering Go: start-up, fork() ---------------------------------------
+ *
+ * Every function that calls into Go does so between ucgo_enter() and
+ * ucgo_leave(). That gate gives three guarantees (docs/C-API.md):
+ *
+ * - A call made before the Go runtime's initialiser has run returns 0 at
+ *   once instead of waiting forever for a runtime that cannot start until
+ *   the caller returns. ucgo_ctor sets ucgo_started; mk/c.mk places it and
+ *   the runtime's initialiser ahead of the program's own constructors in
+ *   libuecc.a (.init_array priority 100), so in practice only constructors
+ *   of priority 100 or less and .preinit_array functions see 0.
+ * - fork() never happens while a thread is inside Go, nor while the runtime
+ *   is starting: the prepare handler closes the gate, waits until no call is
+ *   inside Go, and calls ucgo_prefork (which itself waits for the runtime to
+ *   finish starting).
+ * - In a forked child only the thread that called fork() exists. Its calls
+ *   work (capi.go, ucgo_prefork, says why); calls from any other thread of
+ *   the child return 0 at once, as do all calls in a child forked from
+ *   inside one of the library's RNG or hash callbacks.
+ */
+
+static int ucgo_started;   /* the runtime's initialiser has been reached */
+static int ucgo_active;    /* calls inside Go now */
+static int ucgo_closing;   /* a fork is being prepared: new calls wait */
+static int ucgo_forked;    /* this process is a forked child */
+static int ucgo_broken;    /* forked from inside a call: every call fails */
+static pthread_t ucgo_owner; /* in a forked child: the thread that may call */
+static pthread_mutex_t ucgo_gate_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t ucgo_gate_cv = PTHREAD_COND_INITIALIZER;
+static __thread int ucgo_depth;        /* this thread's calls inside Go (callbacks) */
+static __thread int ucgo_fork_in_call; /* prepare ran inside a call of this thread */
+static __thread int ucgo_fork_go;      /* prepare called ucgo_prefork */
+int ucgo_fork_back;             /* ucgo_prefork has returned (capi.go) */
+int ucgo_fork_quiet;            /* capi.go's quiesce has run */
+
+/* How long prepare waits, after the world was stopped and restarted, for
+ * the runtime's threads to come to rest. */
+#define UCGO_SETTLE_NS 12000000L
+
+/* ucgo_enter returns 1 if the caller may call into Go now (then it must call
+ * ucgo_leave afterwards), 0 if the call must fail. */
+static int ucgo_enter(void) {
+    if (!__atomic_load_n(&ucgo_started, __ATOMIC_ACQUIRE) || __atomic_load_n(&ucgo_broken, __ATOMIC_ACQUIRE)) {
+        return 0;
+    }
+    if (__atomic_load_n(&ucgo_forked, __ATOMIC_ACQUIRE) && !pthread_equal(pthread_self(), ucgo_owner)) {
+        return 0;
+    }
+    for (;;) {
+        __atomic_add_fetch(&ucgo_active, 1, __ATOMIC_SEQ_CST);
+        if (!__atomic_load_n(&ucgo_closing, __ATOMIC_SEQ_CST) || ucgo_depth > 0) {
+            break;
+        }
+        /* A fork is being prepared: step back out and wait for it. */
+        if (__atomic_sub_fetch(&ucgo_active, 1, __ATOMIC_SEQ_CST) == 0) {
+            pthread_mutex_lock(&ucgo_gate_mu);
+            pthread_cond_broadcast(&ucgo_gate_cv);
+            pthread_mutex_unlock(&ucgo_gate_mu);
+        }
+        pthread_mutex_lock(&ucgo_gate_mu);
+        while (__atomic_load_n(&ucgo_closing, __ATOMIC_SEQ_CST)) {
+            pthread_cond_wait(&ucgo_gate_cv, &ucgo_gate_mu);
+        }
+        pthread_mutex_unlock(&ucgo_gate_mu);
+        if (__atomic_load_n(&ucgo_forked, __ATOMIC_ACQUIRE) && !pthread_equal(pthread_self(), ucgo_owner)) {
+            return 0; /* cannot happen: a waiting thread is not in the child */
+        }
+    }
+    ucgo_depth++;
+    return 1;
+}
+
+static void ucgo_leave(void) {
+    ucgo_depth--;
+    if (__atomic_sub_fetch(&ucgo_active, 1, __ATOMIC_SEQ_CST) == 0 &&
+        __atomic_load_n(&ucgo_closing, __ATOMIC_SEQ_CST)) {
+        pthread_mutex_lock(&ucgo_gate_mu);
+        pthread_cond_broadcast(&ucgo_gate_cv);
+        pthread_mutex_unlock(&ucgo_gate_mu);
+    }
+}
+
+/* ucgo_fork_mu serialises forks: it is held from the prepare handler to the
+ * parent's handler (and made anew in the child). A fork from inside a call
+ * does not take it: the thread it would wait for may be waiting for that
+ * very call to end. */
+static pthread_mutex_t ucgo_fork_mu = PTHREAD_MUTEX_INITIALIZER;
+
+static void ucgo_prepare(void) {
+    ucgo_fork_in_call = ucgo_depth > 0;
+    ucgo_fork_go = 0;
+    if (ucgo_fork_in_call) {
+        return; /* the child will fail every call */
+    }
+    pthread_mutex_lock(&ucgo_fork_mu);
+    if (!__atomic_load_n(&ucgo_started, __ATOMIC_ACQUIRE) || __atomic_load_n(&ucgo_broken, __ATOMIC_ACQUIRE)) {
+        return; /* before the runtime's start the child starts its own */
+    }
+    pthread_mutex_lock(&ucgo_gate_mu);
+    __atomic_store_n(&ucgo_closing, 1, __ATOMIC_SEQ_CST);
+    while (__atomic_load_n(&ucgo_active, __ATOMIC_SEQ_CST) != 0) {
+        pthread_cond_wait(&ucgo_gate_cv, &ucgo_gate_mu);
+    }
+    pthread_mutex_unlock(&ucgo_gate_mu);
+    if (!__atomic_load_n(&ucgo_forked, __ATOMIC_ACQUIRE)) {
+        /* In a forked child the collector is already off (and could not
+         * run), this thread's stack already grown, and no other thread of
+         * the runtime exists to be brought to rest. */
+        struct timespec pause = {0, 20000}, settle = {0, UCGO_SETTLE_NS};
+        int i;
+        __atomic_store_n(&ucgo_fork_back, 0, __ATOMIC_SEQ_CST);
+        __atomic_store_n(&ucgo_fork_quiet, 0, __ATOMIC_SEQ_CST);
+        ucgo_prefork();
+        ucgo_fork_go = 1;
+        __atomic_store_n(&ucgo_fork_back, 1, __ATOMIC_SEQ_CST);
+        for (i = 0; i < 50000 && !__atomic_load_n(&ucgo_fork_quiet, __ATOMIC_SEQ_CST); i++) {
+            nanosleep(&pause, NULL);
+        }
+        /* The runtime's threads park within microseconds of quiesce's end;
+         * sysmon notices that every P is idle at its next tick (at most
+         * 10 ms away) and then sleeps too. */
+        nanosleep(&settle, NULL);
+    }
+}
+
+static void ucgo_parent(void) {
+    if (ucgo_fork_in_call) {
+        return;
+    }
+    if (ucgo_fork_go) {
+        ucgo_postfork_parent();
+    }
+    pthread_mutex_lock(&ucgo_gate_mu);
+    __atomic_store_n(&ucgo_closing, 0, __ATOMIC_SEQ_CST);
+    pthread_cond_broadcast(&ucgo_gate_cv);
+    pthread_mutex_unlock(&ucgo_gate_mu);
+    pthread_mutex_unlock(&ucgo_fork_mu);
+}
+
+static void ucgo_child(void) {
+    /* Only this thread exists: no other thread holds a lock of the gate or
+     * waits on its condition variable. */
+    pthread_mutex_init(&ucgo_fork_mu, NULL);
+    pthread_mutex_init(&ucgo_gate_mu, NULL);
+    pthread_cond_init(&ucgo_gate_cv, NULL);
+    ucgo_owner = pthread_self();
+    __atomic_store_n(&ucgo_forked, 1, __ATOMIC_RELEASE);
+    if (ucgo_fork_in_call) {
+        __atomic_store_n(&ucgo_broken, 1, __ATOMIC_RELEASE);
+        return;
+    }
+    __atomic_store_n(&ucgo_active, 0, __ATOMIC_SEQ_CST);
+    __atomic_store_n(&ucgo_closing, 0, __ATOMIC_SEQ_CST);
+}
+
+/* Runs just before the Go runtime's initialiser (both are in .init_array;
+ * this object precedes go.o in the merged archive, and the shared library's
+ * initialisers all run before the program's). */
+__attribute__((constructor)) static void ucgo_ctor(void) {
+    pthread_atfork(ucgo_prepare, ucgo_parent, ucgo_child);
+    __atomic_store_n(&ucgo_started, 1, __ATOMIC_RELEASE);
 }
 
 /* ---- RNG ---------------------------------------------------------------- */
@@ -129,21 +294,28 @@ int uECC_curve_public_key_size(uECC_Curve curve) {
 /* ---- Keys and ECDH ------------------------------------------------------ */
 
 int uECC_make_key(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve) {
-    int i = ucgo_index(curve);
+    int i = ucgo_index(curve), r;
     uECC_RNG_Function rng = uECC_get_rng();
     if (i < 0 || !public_key || !private_key || !rng) {
         return 0; /* micro-ecc: a NULL RNG fails without any request */
     }
-    return ucgo_make_key(i, public_key, private_key, rng);
+    if (!ucgo_enter()) {
+        return 0;
+    }
+    r = ucgo_make_key(i, public_key, private_key, rng);
+    ucgo_leave();
+    return r;
 }
 
 int uECC_compute_public_key(const uint8_t *private_key, uint8_t *public_key, uECC_Curve curve) {
     uint8_t tmp[UCGO_MAX_PUBLIC];
-    int i = ucgo_index(curve);
-    if (i < 0 || !private_key || !public_key) {
+    int i = ucgo_index(curve), r;
+    if (i < 0 || !private_key || !public_key || !ucgo_enter()) {
         return 0;
     }
-    if (!ucgo_compute_public_key(i, (uint8_t *)private_key, tmp, uECC_get_rng())) {
+    r = ucgo_compute_public_key(i, (uint8_t *)private_key, tmp, uECC_get_rng());
+    ucgo_leave();
+    if (!r) {
         return 0;
     }
     memcpy(public_key, tmp, (size_t)(2 * ucgo_curves[i].field_size));
@@ -155,31 +327,44 @@ int uECC_shared_secret(const uint8_t *public_key,
                        uint8_t *secret,
                        uECC_Curve curve) {
     uint8_t tmp[UCGO_MAX_PUBLIC];
-    int i = ucgo_index(curve);
-    if (i < 0 || !public_key || !private_key || !secret) {
+    int i = ucgo_index(curve), r;
+    if (i < 0 || !public_key || !private_key || !secret || !ucgo_enter()) {
         return 0;
     }
-    if (!ucgo_shared_secret(i, (uint8_t *)public_key, (uint8_t *)private_key, tmp, uECC_get_rng())) {
+    r = ucgo_shared_secret(i, (uint8_t *)public_key, (uint8_t *)private_key, tmp, uECC_get_rng());
+    ucgo_leave();
+    if (!r) {
         return 0;
     }
     memcpy(secret, tmp, (size_t)ucgo_curves[i].field_size);
     return 1;
 }
 
+/* The key is copied first, so that compressed may overlap public_key (in
+ * particular compressed == public_key works). */
 void uECC_compress(const uint8_t *public_key, uint8_t *compressed, uECC_Curve curve) {
+    uint8_t in[UCGO_MAX_PUBLIC];
     int i = ucgo_index(curve);
-    if (i < 0 || !public_key || !compressed) {
+    if (i < 0 || !public_key || !compressed || !ucgo_enter()) {
         return;
     }
-    ucgo_compress(i, (uint8_t *)public_key, compressed);
+    memcpy(in, public_key, (size_t)(2 * ucgo_curves[i].field_size));
+    ucgo_compress(i, in, compressed);
+    ucgo_leave();
 }
 
+/* As uECC_compress, the input is copied first: public_key may overlap
+ * compressed. */
 void uECC_decompress(const uint8_t *compressed, uint8_t *public_key, uECC_Curve curve) {
-    int i = ucgo_index(curve);
-    if (i < 0 || !compressed || !public_key) {
+    uint8_t in[UCGO_MAX_PUBLIC / 2 + 1];
+    int i = ucgo_index(curve), r;
+    if (i < 0 || !compressed || !public_key || !ucgo_enter()) {
         return;
     }
-    if (!ucgo_decompress(i, (uint8_t *)compressed, public_key)) {
+    memcpy(in, compressed, (size_t)(ucgo_curves[i].field_size + 1));
+    r = ucgo_decompress(i, in, public_key);
+    ucgo_leave();
+    if (!r) {
         /* Deviation from micro-ecc: an invalid encoding gives all zeros,
          * which every other function rejects as a public key. */
         memset(public_key, 0, (size_t)(2 * ucgo_curves[i].field_size));
@@ -187,26 +372,65 @@ void uECC_decompress(const uint8_t *compressed, uint8_t *public_key, uECC_Curve 
 }
 
 int uECC_valid_public_key(const uint8_t *public_key, uECC_Curve curve) {
-    int i = ucgo_index(curve);
-    if (i < 0 || !public_key) {
+    int i = ucgo_index(curve), r;
+    if (i < 0 || !public_key || !ucgo_enter()) {
         return 0;
     }
-    return ucgo_valid_public_key(i, (uint8_t *)public_key);
+    r = ucgo_valid_public_key(i, (uint8_t *)public_key);
+    ucgo_leave();
+    return r;
 }
 
 /* ---- ECDSA -------------------------------------------------------------- */
+
+/* ucgo_hash_args checks a message hash argument and returns the number of
+ * its bytes to pass to Go: message_hash may be NULL only if hash_size is 0,
+ * and of a longer hash only the leftmost private-key-size bytes are passed,
+ * the only bytes bits2int reads and all that uECC_sign, uECC_sign_with_k,
+ * uECC_sign_rfc6979 and uECC_verify use (micro-ecc reads no more either). So
+ * a hash_size of 2^31 or more, or one that would run past the end of the
+ * address space on a 32-bit target, behaves as on a 64-bit one. Returns -1
+ * for a NULL hash with a nonzero size.
+ *
+ * uECC_sign_deterministic is the exception: micro-ecc's HMAC-DRBG takes the
+ * whole message_hash, so it is passed whole (ucgo_hash_whole). */
+static int ucgo_hash_args(int i, const uint8_t *message_hash, unsigned hash_size) {
+    unsigned max = (unsigned)ucgo_curves[i].private_key_size;
+    if (!message_hash && hash_size != 0) {
+        return -1;
+    }
+    return (int)(hash_size < max ? hash_size : max);
+}
+
+/* ucgo_hash_whole is 1 if hash_size bytes at message_hash can be passed to
+ * Go whole: a NULL hash only with size 0, and (on 32-bit targets) a size
+ * below 2^31 that does not run past the end of the address space. */
+static int ucgo_hash_whole(const uint8_t *message_hash, unsigned hash_size) {
+    if (!message_hash) {
+        return hash_size == 0;
+    }
+    if (sizeof(void *) < 8) {
+        return hash_size <= 0x7fffffffu && (uintptr_t)message_hash + hash_size >= (uintptr_t)message_hash;
+    }
+    return 1;
+}
 
 int uECC_sign(const uint8_t *private_key,
               const uint8_t *message_hash,
               unsigned hash_size,
               uint8_t *signature,
               uECC_Curve curve) {
-    int i = ucgo_index(curve);
+    int i = ucgo_index(curve), n, r;
     uECC_RNG_Function rng = uECC_get_rng();
-    if (i < 0 || !private_key || !message_hash || !signature || !rng) {
+    if (i < 0 || !private_key || !signature || !rng) {
         return 0; /* micro-ecc: a NULL RNG fails without any request */
     }
-    return ucgo_sign(i, (uint8_t *)private_key, (uint8_t *)message_hash, hash_size, signature, rng);
+    if ((n = ucgo_hash_args(i, message_hash, hash_size)) < 0 || !ucgo_enter()) {
+        return 0;
+    }
+    r = ucgo_sign(i, (uint8_t *)private_key, (uint8_t *)message_hash, (unsigned)n, signature, rng);
+    ucgo_leave();
+    return r;
 }
 
 /* ucgo_hash_usable reports whether a hash context can be called at all
@@ -221,12 +445,17 @@ int uECC_sign_deterministic(const uint8_t *private_key,
                             const uECC_HashContext *hash_context,
                             uint8_t *signature,
                             uECC_Curve curve) {
-    int i = ucgo_index(curve);
-    if (i < 0 || !private_key || !message_hash || !ucgo_hash_usable(hash_context) || !signature) {
+    int i = ucgo_index(curve), r;
+    if (i < 0 || !private_key || !ucgo_hash_usable(hash_context) || !signature) {
         return 0;
     }
-    return ucgo_sign_deterministic(i, (uint8_t *)private_key, (uint8_t *)message_hash, hash_size,
-                                   (uECC_HashContext *)hash_context, signature, uECC_get_rng());
+    if (!ucgo_hash_whole(message_hash, hash_size) || !ucgo_enter()) {
+        return 0;
+    }
+    r = ucgo_sign_deterministic(i, (uint8_t *)private_key, (uint8_t *)message_hash, hash_size,
+                                (uECC_HashContext *)hash_context, signature, uECC_get_rng());
+    ucgo_leave();
+    return r;
 }
 
 int uECC_sign_with_k(const uint8_t *private_key,
@@ -235,12 +464,17 @@ int uECC_sign_with_k(const uint8_t *private_key,
                      const uint8_t *k,
                      uint8_t *signature,
                      uECC_Curve curve) {
-    int i = ucgo_index(curve);
-    if (i < 0 || !private_key || !message_hash || !k || !signature) {
+    int i = ucgo_index(curve), n, r;
+    if (i < 0 || !private_key || !k || !signature) {
         return 0;
     }
-    return ucgo_sign_with_k(i, (uint8_t *)private_key, (uint8_t *)message_hash, hash_size,
-                            (uint8_t *)k, signature);
+    if ((n = ucgo_hash_args(i, message_hash, hash_size)) < 0 || !ucgo_enter()) {
+        return 0;
+    }
+    r = ucgo_sign_with_k(i, (uint8_t *)private_key, (uint8_t *)message_hash, (unsigned)n, (uint8_t *)k,
+                         signature);
+    ucgo_leave();
+    return r;
 }
 
 int uECC_sign_rfc6979(const uint8_t *private_key,
@@ -249,12 +483,17 @@ int uECC_sign_rfc6979(const uint8_t *private_key,
                       const uECC_HashContext *hash_context,
                       uint8_t *signature,
                       uECC_Curve curve) {
-    int i = ucgo_index(curve);
-    if (i < 0 || !private_key || !message_hash || !ucgo_hash_usable(hash_context) || !signature) {
+    int i = ucgo_index(curve), n, r;
+    if (i < 0 || !private_key || !ucgo_hash_usable(hash_context) || !signature) {
         return 0;
     }
-    return ucgo_sign_rfc6979(i, (uint8_t *)private_key, (uint8_t *)message_hash, hash_size,
-                             (uECC_HashContext *)hash_context, signature);
+    if ((n = ucgo_hash_args(i, message_hash, hash_size)) < 0 || !ucgo_enter()) {
+        return 0;
+    }
+    r = ucgo_sign_rfc6979(i, (uint8_t *)private_key, (uint8_t *)message_hash, (unsigned)n,
+                          (uECC_HashContext *)hash_context, signature);
+    ucgo_leave();
+    return r;
 }
 
 int uECC_verify(const uint8_t *public_key,
@@ -262,10 +501,14 @@ int uECC_verify(const uint8_t *public_key,
                 unsigned hash_size,
                 const uint8_t *signature,
                 uECC_Curve curve) {
-    int i = ucgo_index(curve);
-    if (i < 0 || !public_key || !message_hash || !signature) {
+    int i = ucgo_index(curve), n, r;
+    if (i < 0 || !public_key || !signature) {
         return 0;
     }
-    return ucgo_verify(i, (uint8_t *)public_key, (uint8_t *)message_hash, hash_size,
-                       (uint8_t *)signature);
+    if ((n = ucgo_hash_args(i, message_hash, hash_size)) < 0 || !ucgo_enter()) {
+        return 0;
+    }
+    r = ucgo_verify(i, (uint8_t *)public_key, (uint8_t *)message_hash, (unsigned)n, (uint8_t *)signature);
+    ucgo_leave();
+    return r;
 }

@@ -235,7 +235,8 @@ Inputs:
 Outputs:
     compressed - Will be filled in with the compressed public key. Must be at least
                  (curve size + 1) bytes long; for example, if the curve is secp256r1,
-                 compressed must be 33 bytes long.
+                 compressed must be 33 bytes long. It may be the same
+                 buffer as public_key (compression in place) or overlap it.
 
 Does nothing for a NULL pointer or an unknown curve.
 */
@@ -254,7 +255,8 @@ Inputs:
     compressed - The compressed public key.
 
 Outputs:
-    public_key - Will be filled in with the decompressed public key.
+    public_key - Will be filled in with the decompressed public key. It may be
+                 the same buffer as compressed, or overlap it.
 
 Does nothing for a NULL pointer or an unknown curve.
 */
@@ -307,7 +309,9 @@ which micro-ecc omits with negligible probability).
 Inputs:
     private_key  - Your private key.
     message_hash - The hash of the message to sign (any length; its leftmost
-                   bitlen(n) bits are used).
+                   bitlen(n) bits are used, and only those bytes are read,
+                   whatever hash_size is). May be NULL if hash_size is 0:
+                   the empty hash.
     hash_size    - The size of message_hash in bytes.
 
 Outputs:
@@ -396,8 +400,11 @@ nonce generation.
 
 Inputs:
     private_key  - Your private key.
-    message_hash - The hash of the message to sign.
-    hash_size    - The size of message_hash in bytes.
+    message_hash - The hash of the message to sign. All hash_size bytes are
+                   read (they seed the HMAC-DRBG, as in micro-ecc). May be
+                   NULL if hash_size is 0: the empty hash.
+    hash_size    - The size of message_hash in bytes. On a 32-bit target a
+                   size of 2^31 or more returns 0.
     hash_context - A hash context to use.
 
 Outputs:
@@ -406,7 +413,8 @@ Outputs:
 Returns 1 if the signature generated successfully, 0 if an error occurred
 (the private key is 0 or >= n, hash_context or one of its callbacks is NULL,
 its sizes are out of range, every blinding draw failed, a NULL pointer or an
-unknown curve). On failure signature is left unchanged.
+unknown curve; message_hash may be NULL only if hash_size is 0). On failure
+signature is left unchanged.
 */
 int uECC_sign_deterministic(const uint8_t *private_key,
                             const uint8_t *message_hash,
@@ -427,7 +435,9 @@ signatures are valid, as in micro-ecc.
 
 Inputs:
     public_key   - The signer's public key.
-    message_hash - The hash of the signed data.
+    message_hash - The hash of the signed data (its leftmost bitlen(n) bits
+                   are used, and only those bytes are read). May be NULL if
+                   hash_size is 0: the empty hash.
     hash_size    - The size of message_hash in bytes.
     signature    - The signature value.
 

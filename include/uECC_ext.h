@@ -31,8 +31,10 @@ guess, reveals the private key.
 
 Returns 1 on success, 0 if the private key is 0 or >= n, k reduces to 0,
 r or s would be 0 (or s would not fit in the field size on secp160r1),
-a pointer is NULL (message_hash may be NULL if hash_size is 0) or the
-curve is unknown. On failure signature is left unchanged.
+a pointer is NULL (message_hash may be NULL if hash_size is 0: the empty
+hash) or the curve is unknown. On failure signature is left unchanged. Of
+message_hash only the leftmost uECC_curve_private_key_size() bytes are read,
+whatever hash_size is.
 */
 int uECC_sign_with_k(const uint8_t *private_key,
                      const uint8_t *message_hash,
@@ -54,8 +56,9 @@ No random numbers are drawn; the installed RNG is not used.
 Returns 1 on success, 0 if the private key is 0 or >= n, hash_context or one
 of its callbacks is NULL, its sizes are out of range (result_size 1..64,
 block_size result_size..256), a pointer is NULL (message_hash may be NULL if
-hash_size is 0) or the curve is unknown. On failure signature is left
-unchanged.
+hash_size is 0: the empty hash) or the curve is unknown. On failure
+signature is left unchanged. Of message_hash only the leftmost
+uECC_curve_private_key_size() bytes are read, whatever hash_size is.
 */
 int uECC_sign_rfc6979(const uint8_t *private_key,
                       const uint8_t *message_hash,

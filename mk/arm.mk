@@ -84,7 +84,7 @@ ARM_D_$(1) := $(DIST)/linux-$(1)
 
 cross-$(1): arm-check-tools $$(ARM_D_$(1))/lib/libuecc.a $$(ARM_D_$(1))/lib/libuecc.so $$(ARM_D_$(1))/lib/pkgconfig/uecc.pc \
             $$(ARM_D_$(1))/include/uECC.h $$(ARM_D_$(1))/include/uECC_ext.h \
-            $$(ARM_D_$(1))/bin/uecc-runner-c $$(ARM_D_$(1))/bin/uecc-runner-go
+            $$(ARM_D_$(1))/bin/uecc-runner-c $$(ARM_D_$(1))/bin/uecc-runner-go $(ARM_B)/$(1)/test_inputs
 
 # The c-archive, merged like build/libuecc.a (mk/c.mk's merge_archive): C
 # objects before go.o, ld -r -dc, only the public names left global; with
@@ -92,14 +92,14 @@ cross-$(1): arm-check-tools $$(ARM_D_$(1))/lib/libuecc.a $$(ARM_D_$(1))/lib/libu
 $$(ARM_D_$(1))/lib/libuecc.a: $$(LIB_DEPS) $$(SYMBOLS)
 	@mkdir -p $(ARM_B)/$(1) $$(@D)
 	CGO_ENABLED=1 $(call arm_go_env,$(1)) CC=$(arm_cross_$(1))gcc CGO_CFLAGS="-O2 -g $(arm_cflags_$(1))" \
-	  $$(GO) build -trimpath -buildmode=c-archive -o $(ARM_B)/$(1)/libuecc_go.a ./capi
+	  $$(GO) build -trimpath -buildmode=c-archive -ldflags '$$(CAPI_X)' -o $(ARM_B)/$(1)/libuecc_go.a ./capi
 	$$(call merge_archive,$(arm_cross_$(1)),$(ARM_B)/$(1),$$@)
 
 $$(ARM_D_$(1))/lib/libuecc.so: $$(LIB_DEPS) $$(B)/uecc.map
 	@mkdir -p $$(@D)
 	CGO_ENABLED=1 $(call arm_go_env,$(1)) CC=$(arm_cross_$(1))gcc CGO_CFLAGS="-O2 -g $(arm_cflags_$(1))" \
 	  $$(GO) build -trimpath -buildmode=c-shared \
-	  -ldflags "-extldflags '-Wl,--version-script=$$(CURDIR)/$$(B)/uecc.map -Wl,-soname,libuecc.so'" -o $$@ ./capi
+	  -ldflags "$$(CAPI_X) -extldflags '-Wl,--version-script=$$(CURDIR)/$$(B)/uecc.map -Wl,-soname,libuecc.so'" -o $$@ ./capi
 	rm -f $$(ARM_D_$(1))/lib/libuecc.h
 	@echo "built $$@"
 
@@ -122,6 +122,14 @@ $$(ARM_D_$(1))/bin/uecc-runner-c: $$(ARM_RUNNER_C_SRC) $(ARM_B)/$(1)/vectors_dat
 	$(arm_cross_$(1))gcc $$(C_WARN) -O2 $(arm_cflags_$(1)) -static -Iinclude -Iexamples/c -Itests/c -o $$@ \
 	  tests/c/test_vectors.c $(ARM_B)/$(1)/vectors_data.c tests/c/check.c examples/c/sha256.c $$(ARM_D_$(1))/lib/libuecc.a -lpthread
 
+# tests/c/test_inputs.c for the target: on the 32-bit ones it checks that
+# hash sizes of 2^31 and more, and sizes that run past the end of the
+# address space, read only the bytes bits2int needs.
+$(ARM_B)/$(1)/test_inputs: tests/c/test_inputs.c tests/c/check.c tests/c/check.h examples/c/sha256.c examples/c/sha256.h $$(ARM_D_$(1))/lib/libuecc.a
+	@mkdir -p $$(@D)
+	$(arm_cross_$(1))gcc $$(C_WARN) -O2 $(arm_cflags_$(1)) -static -Iinclude -Iexamples/c -Itests/c -o $$@ \
+	  tests/c/test_inputs.c tests/c/check.c examples/c/sha256.c $$(ARM_D_$(1))/lib/libuecc.a -lpthread
+
 $$(ARM_D_$(1))/bin/uecc-runner-go: $$(LIB_DEPS) $$(VECTORS_SRC) tests/arm/gorunner/main.go
 	@mkdir -p $$(@D)
 	CGO_ENABLED=0 $(call arm_go_env,$(1)) $$(GO) build -trimpath -o $$@ ./tests/arm/gorunner
@@ -133,6 +141,8 @@ test-arm-$(1): cross-$(1)
 	@echo "== $(1): C runner (libuecc.a through the C ABI) under $(arm_qemu_$(1))$(if $(arm_ccpu_$(1)), -cpu $(arm_ccpu_$(1)))"
 	@$(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) $(arm_qemu_$(1)) $$(ARM_D_$(1))/bin/uecc-runner-c > $(ARM_B)/$(1)/runner-c.txt; \
 	  s=$$$$?; grep -E 'FAIL|passed' $(ARM_B)/$(1)/runner-c.txt | tail -n 60; exit $$$$s
+	@echo "== $(1): tests/c/test_inputs.c (hash sizes near 2^32, in-place compress) under $(arm_qemu_$(1))$(if $(arm_ccpu_$(1)), -cpu $(arm_ccpu_$(1)))"
+	@$(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) $(arm_qemu_$(1)) $(ARM_B)/$(1)/test_inputs
 	@echo "== $(1): Go runner (package uecc) under $(arm_qemu_$(1))$(if $(arm_cpu_$(1)), -cpu $(arm_cpu_$(1)))"
 	@$(if $(arm_cpu_$(1)),QEMU_CPU=$(arm_cpu_$(1))) $(arm_qemu_$(1)) $$(ARM_D_$(1))/bin/uecc-runner-go > $(ARM_B)/$(1)/runner-go.txt; \
 	  s=$$$$?; grep -E 'FAIL|passed' $(ARM_B)/$(1)/runner-go.txt | tail -n 60; exit $$$$s

@@ -28,6 +28,11 @@ UECC_PC  := $(B)/uecc.pc
 SYMBOLS  := capi/symbols.txt
 HEADERS  := include/uECC.h include/uECC_ext.h
 
+# Linker settings of every build of ./capi: asynchronous preemption off
+# (capi/capi.go says why; the runtime reads godebugDefault at start, and a
+# GODEBUG environment variable naming the setting still overrides it).
+CAPI_X := -X=runtime.godebugDefault=asyncpreemptoff=1
+
 # Everything the libraries are built from (Go code of every package, the C
 # layer, the headers): any change rebuilds them.
 LIB_DEPS := $(shell find uecc curves internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
@@ -43,7 +48,11 @@ pc: $(UECC_PC)
 # order crashed aarch64 ld 2.40), -dc so no common symbol stays global
 # (x_cgo_inittls with -d alone); then every symbol but the public names is
 # made local, so nothing of the Go runtime or cgo can clash with the user's
-# program.
+# program. The initialisers (capi/uecc.c's ucgo_ctor, then the Go runtime's)
+# move to .init_array priority 100, ahead of the program's own constructors
+# and C++ static initialisers (default priority, or 101 and up): those can
+# then call the library, as they can with the shared library, whose
+# initialisers run before the program's.
 #
 # merge_archive(tool prefix, directory holding libuecc_go.a, output archive)
 # is that recipe; mk/arm.mk calls it with the cross tools.
@@ -52,14 +61,14 @@ rm -rf $(2)/o && mkdir -p $(2)/o
 cd $(2)/o && $(1)ar x ../libuecc_go.a
 @test "$$($(1)ar t $(2)/libuecc_go.a | sort | uniq -d)" = "" || { echo "duplicate archive members"; exit 1; }
 cd $(2)/o && $(1)ld -r -dc -o ../merged.o $$(ls | grep -v '^go\.o$$' | sort) go.o
-$(1)objcopy --keep-global-symbols=$(SYMBOLS) $(2)/merged.o $(2)/uecc.o
+$(1)objcopy --keep-global-symbols=$(SYMBOLS) --rename-section .init_array=.init_array.00100 $(2)/merged.o $(2)/uecc.o
 rm -f $(3) && $(1)ar rcsD $(3) $(2)/uecc.o
 @echo "built $(3)"
 endef
 
 $(LIB_A): $(LIB_DEPS)
 	@mkdir -p $(B)/archive
-	$(GO) build -trimpath -buildmode=c-archive -o $(B)/archive/libuecc_go.a ./capi
+	$(GO) build -trimpath -buildmode=c-archive -ldflags '$(CAPI_X)' -o $(B)/archive/libuecc_go.a ./capi
 	$(call merge_archive,,$(B)/archive,$@)
 
 # c-shared with a version script: only the public names are exported, in the
@@ -70,7 +79,7 @@ $(B)/uecc.map: $(SYMBOLS)
 
 $(LIB_SO): $(LIB_DEPS) $(B)/uecc.map
 	$(GO) build -trimpath -buildmode=c-shared \
-	  -ldflags "-extldflags '-Wl,--version-script=$(CURDIR)/$(B)/uecc.map -Wl,-soname,libuecc.so'" \
+	  -ldflags "$(CAPI_X) -extldflags '-Wl,--version-script=$(CURDIR)/$(B)/uecc.map -Wl,-soname,libuecc.so'" \
 	  -o $@ ./capi
 	rm -f $(B)/shared/libuecc.h
 	@echo "built $@"
@@ -147,7 +156,8 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 
 ## C tests ------------------------------------------------------------------
 
-C_TESTS := test_api test_vectors test_threads test_badinput test_faults test_seccomp
+C_TESTS := test_api test_vectors test_threads test_badinput test_faults test_seccomp test_inputs \
+           test_signals test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx
 C_TEST_BINS := $(addprefix $(B)/tests/,$(C_TESTS))
 
 # The vector files and package tests/vectors, which embeds and flattens them.
@@ -171,6 +181,24 @@ $(B)/tests/test_vectors: tests/c/test_vectors.c $(B)/tests/vectors_data.c $(TEST
 $(B)/tests/%: tests/c/%.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
 	@mkdir -p $(B)/tests
 	$(CC) $(C_FLAGS) -Iexamples/c -Itests/c -o $@ $< $(TEST_C_SRC) -L$(B) -luecc -lpthread
+
+# The constructor and fork tests against the shared library too (its
+# initialisers run before the program's in any case), and the C++
+# constructor test with the project's flags.
+CXX_WARN := -Wall -Wextra -Werror
+$(B)/tests/test_ctor_so: tests/c/test_ctor.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_SO)
+	@mkdir -p $(B)/tests
+	$(CC) $(C_FLAGS) -DTEST_NAME='"test_ctor_so"' -Iexamples/c -Itests/c -o $@ $< $(TEST_C_SRC) \
+	  -L$(B)/shared -luecc -Wl,-rpath,$(CURDIR)/$(B)/shared
+
+$(B)/tests/test_fork_so: tests/c/test_fork.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_SO)
+	@mkdir -p $(B)/tests
+	$(CC) $(C_FLAGS) -DTEST_NAME='"test_fork_so"' -Iexamples/c -Itests/c -o $@ $< $(TEST_C_SRC) \
+	  -L$(B)/shared -luecc -Wl,-rpath,$(CURDIR)/$(B)/shared
+
+$(B)/tests/test_ctor_cxx: tests/c/test_ctor_cxx.cpp $(HEADERS) $(LIB_A)
+	@mkdir -p $(B)/tests
+	$(CXX) $(CXX_WARN) -O2 -Iinclude -o $@ $< -L$(B) -luecc -lpthread
 
 # Installs into a staging prefix and links an example three ways: the static
 # archive, the shared library, and through pkg-config.

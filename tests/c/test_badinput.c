@@ -2,7 +2,8 @@
  * check, on every curve: invalid public keys (all-zero, all-0xFF, off the
  * curve, x = p, y = p, a key of another curve) in valid_public_key,
  * shared_secret and verify; r or s = 0, n, n+1, all-0xFF; hash_size 0 and
- * 1 MiB in every signer and verify, and a NULL hash with hash_size 0; a
+ * 1 MiB in every signer and verify, a NULL hash with hash_size 0 (the
+ * empty hash) and 1 (0); a
  * compressed x without a square root; compress on invalid keys (no check,
  * as in micro-ecc); sign_with_k with k = 0 and k = n. Every failing call
  * must return 0 and leave its output untouched.
@@ -169,11 +170,16 @@ static void test_hash_sizes(int ci, const uint8_t *priv, const uint8_t *pub, con
                   "%s: sign_with_k of 1 MiB and of its first %d bytes differ", name, ps);
         }
     }
-    /* A NULL hash is a NULL pointer argument even with hash_size 0. */
+    /* A NULL hash with hash_size 0 is the empty hash; with any other size it
+     * is a NULL pointer argument: 0, output untouched. */
     memset(sig, 0xaa, sizeof sig);
-    CHECK(uECC_verify(pub, NULL, 0, sig, curve) == 0 && uECC_sign_deterministic(priv, NULL, 0, &h.uECC, sig, curve) == 0 &&
-              uECC_sign_with_k(priv, NULL, 0, k, sig, curve) == 0 && uECC_sign_rfc6979(priv, NULL, 0, &h.uECC, sig, curve) == 0 &&
-              all_bytes(sig, 2 * fs, 0xaa),
+    CHECK(uECC_verify(pub, NULL, 1, sig, curve) == 0 && uECC_sign_deterministic(priv, NULL, 1, &h.uECC, sig, curve) == 0 &&
+              uECC_sign_with_k(priv, NULL, 1, k, sig, curve) == 0 && uECC_sign_rfc6979(priv, NULL, 1, &h.uECC, sig, curve) == 0 &&
+              uECC_sign(priv, NULL, 1, sig, curve) == 0 && all_bytes(sig, 2 * fs, 0xaa),
+          "%s: NULL hash with hash_size 1", name);
+    CHECK(uECC_sign_with_k(priv, NULL, 0, k, sig, curve) == 1 && uECC_verify(pub, NULL, 0, sig, curve) == 1 &&
+              uECC_sign_rfc6979(priv, NULL, 0, &h.uECC, sig, curve) == 1 && uECC_verify(pub, NULL, 0, sig, curve) == 1 &&
+              uECC_sign_deterministic(priv, NULL, 0, &h.uECC, sig, curve) == 1 && uECC_verify(pub, NULL, 0, sig, curve) == 1,
           "%s: NULL hash with hash_size 0", name);
 }
 
