@@ -3,7 +3,7 @@ package curves
 // baseTableAfter is how many fixed-base multiplications (key generation,
 // public-key computation, signing) of a curve run before its fixed-base
 // table is built. Until then they use the constant-time variable-base
-// multiplication of ECDH on G, which needs no table and takes three to four
+// multiplication of ECDH on G, which needs no table and takes three to five
 // times as long as the one with the table; the build takes about as long as
 // what the table saves over 16 calls on secp256r1 (`go test -run '^$'
 // -bench 'BaseTable|ScalarBaseMult' ./curves` measures the three), so a
@@ -12,8 +12,7 @@ package curves
 // table, and its first call costs about what a later one does instead of
 // the whole build.
 //
-// Building the tables ahead (precomputed in the binary: 41–88 KB per curve,
-// 345 KB for the five, plus 74 KB for Verify's tables of odd multiples of G)
-// was weighed against this: it would make every program linked against the
-// C library that much larger.
+// The alternative, tables precomputed in the binary (41–88 KB per curve,
+// 345 KB for the five, plus 74 KB for Verify's tables of odd multiples of G),
+// would make every program linked against the C library that much larger.
 const baseTableAfter = 16

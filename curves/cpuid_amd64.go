@@ -7,7 +7,7 @@ func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
 
 // cpuHasBMI2ADX reports whether the CPU has BMI2 (CPUID.(7,0):EBX bit 8)
 // and ADX (bit 19). Neither needs operating-system support (they use no new
-// register state), so CPUID alone decides. This replaces
+// register state), so CPUID alone decides. It is used instead of
 // golang.org/x/sys/cpu, whose Linux build imports package os and with it
 // time, io/fs and strconv, which the C library has no other use for.
 func cpuHasBMI2ADX() bool {

@@ -5,8 +5,8 @@ import "math/bits"
 // Constant-time modular inversion by the "safegcd" algorithm of D. J.
 // Bernstein and B.-Y. Yang, "Fast constant-time gcd computation and modular
 // inversion", IACR TCHES 2019(3), organised as in the libsecp256k1 write-up
-// "The safegcd implementation in libsecp256k1 explained"
-// (doc/safegcd_implementation.md; the section numbers below are its own):
+// "The safegcd implementation in libsecp256k1 explained" (the section
+// numbers below are its own):
 //
 //   - divsteps on (f, g) = (m, x), starting from δ = 1/2 (the "hddivsteps"
 //     variant of P. Wuille's safegcd-bounds, which needs about 20% fewer

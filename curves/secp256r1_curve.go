@@ -491,8 +491,8 @@ func (a *secp256r1Affine) encode(out []byte) {
 // multiplication (oddDigit: |d| ≤ 2^w − 1, so a table of 2^(w−1) odd
 // multiples per window), and secp256r1BaseWindows the number of such digits
 // of an odd scalar below n: the top one, ⌊k/2^(w(D−1))⌋ | 1, must be below
-// 2^w. Width 6 halves the additions of width 4 for a table scan of 32
-// entries.
+// 2^w. Width 6 takes two thirds of the additions of width 4 (43 against 64
+// on 256 bits) for a table scan of 32 entries instead of 8.
 //
 // secp256r1BaseJacobianWindows is the number of low windows i for which
 // 2^w·2^(wi) ≤ n: there the incomplete Jacobian mixed addition is safe (see

@@ -16,7 +16,7 @@ const maxScalarBits = 257
 // value in [1, 2^w], are the digit, less 2^w (with c = 1) from 2^(w−1) up.
 // A run of bits equal to c is skipped at once, by counting trailing zeros,
 // so the loop turns once per nonzero digit rather than once per bit (a
-// branch per bit, taken at random, cost verification about 2 %).
+// branch per bit would be taken at random, and mispredicted as often).
 // Variable time: for public scalars only (signature verification).
 func wnaf(out *[maxScalarBits + 1]int16, k []byte, w uint) int {
 	*out = [maxScalarBits + 1]int16{}

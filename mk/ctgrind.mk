@@ -30,12 +30,13 @@ CTGRIND_CFLAGS := -std=c99 -Wall -Wextra -Werror -O2 -g -Iinclude -Iexamples/c -
 # Iterations per function, curve and RNG mode.
 CTGRIND_ITER ?= 3
 
-# valgrind + Go c-archive (DESIGN.md, "Proving constant time"): the valgrind
+# valgrind + Go c-archive (docs/SAFETY.md, "Valgrind and Go: the facts the
+# target relies on"): the valgrind
 # build tag (the runtime describes its heap and stacks to memcheck, and
 # internal/ct.Declassify issues real client requests), no async preemption
 # (its signal frames are scanned conservatively), no RDTSCP (valgrind 3.19
 # advertises it in CPUID but cannot execute it: runtime.cputicks, reached
-# when a runtime lock is contended, died with SIGILL), no leak check (valgrind
+# when a runtime lock is contended, dies with SIGILL), no leak check (valgrind
 # 3.19's crashes on a Go binary), DWARF 4 so that the Go frames of a report
 # have file:line.
 CTGRIND_GOENV := GOEXPERIMENT=nodwarf5

@@ -1,7 +1,8 @@
 package ct_test
 
 // Division is the one variable-time instruction that memcheck does not see
-// (DESIGN.md, "Proving constant time"): DIV and IDIV on amd64, UDIV and SDIV
+// (docs/SAFETY.md, "No division on secrets"; docs/DESIGN.md, "Constant
+// time"): DIV and IDIV on amd64, UDIV and SDIV
 // on arm64, take a time that depends on their operands on many CPUs. Go
 // compiles a division by a constant to a multiplication and shifts, and a
 // division by a variable to DIV. Two checks keep DIV away from the library:

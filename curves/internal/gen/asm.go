@@ -96,8 +96,8 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 // asmSqrN emits ·<Fp>SqrNADX(z, x, n): z = x^(2^n), n ≥ 1. Between the
 // squarings the value lives in the function's frame at (SP): a load from
 // the stack address a store has just written forwards faster than one
-// through another register (the processor renames such stack slots), which
-// takes 4–8 % off the chains of squarings of the square roots.
+// through another register (the processor renames such stack slots), and
+// the square roots' chains of squarings are bound by that latency.
 func asmSqrN(p func(string, ...any), f *field, scaled bool) {
 	n := f.Limbs
 	name := f.Type + pick(scaled, "SqrNScaled", "SqrN")
@@ -265,7 +265,7 @@ func plainFoldTopCarry(p func(string, ...any), f *field, t []string, name string
 // square root, no room for lazy values and m' = 1, where the extra round is
 // a few shifts and additions, and its first words are ready before the last
 // carry of the squaring that the subtraction (P-256) or the top's fold
-// (P-192) waited for: −9 % a squaring on both. On P-256 the round's last
+// (P-192) waits for, so the next squaring starts sooner. On P-256 the round's last
 // carry is provably zero; on P-192 it is set for about one value in 2^64
 // and taken as a branch (variable time: the square root's input is public).
 // The chain that uses it (scaleChain) accounts for the factors 2^−64 and
@@ -638,8 +638,8 @@ func squareInRegistersScaled(p func(string, ...any), f *field, modSym, src strin
 // secp160r1: the rounds run on the whole of t, each round's borrow and
 // carry going up to its top word: the high half is never added at the end,
 // so the result's words wait for fewer operations after the last m than
-// through a window of their own and a final addition (the repeated
-// squaring, a chain of them: 24.4 → 23.5 cycles). Every round adds
+// through a window of their own and a final addition, which shortens the
+// latency of a repeated squaring, a chain of them. Every round adds
 // m·p·2^(64i) ≥ 0 and the sum stays below 2^384 (t < 2^330, M·p < 2^352),
 // so the six words hold it exactly; a round's borrow and carry past the top
 // word cancel.
@@ -833,8 +833,8 @@ func reduceRow(p func(string, ...any), f *field, t []string) {
 // and 1 of p give t0 + m·(2^96 − 1) = m·2^96, that is m<<32 added to word 1
 // and m>>32 to word 2; word 2 of p is zero; word 3, 2^64 − 2^32 + 1, gives
 // m·2^64 − m·2^32 + m = [m − m<<32, m − m>>32 − borrow] by one SUB and one
-// SBB, added to words 3 and 4 (in place of a MULX: its square root, a chain
-// of squarings, is 5 % faster).
+// SBB, added to words 3 and 4 (in place of a MULX on the chain: the square
+// root is a chain of squarings, bound by their latency).
 //
 // P-192 and P-224 have no row: montProduct reduces them a block or two
 // words at a time.
@@ -844,9 +844,9 @@ func reduceRow(p func(string, ...any), f *field, t []string) {
 // a borrow; hi, which is m>>33 plus the carry of that sum, [t0 < m], is
 // subtracted from word 1 by one SBB after a CMP, and m·2^160 then adds m<<32
 // and m>>32 to words 2 and 3. Taking hi so, one shift after m instead of a
-// MULX, makes secp160r1's products 10–15 % faster in latency; the borrow
-// first, with m>>33 shifted from m directly, puts the next row's word one
-// cycle after its shift (the square root −7 %).
+// MULX, shortens the latency of secp160r1's products; the borrow first,
+// with m>>33 shifted from m directly, puts the next row's word one cycle
+// after its shift, which the square root's chain of squarings waits for.
 //
 // (secp256k1's p = 2^256 − 0x1000003d1 has no row: its field is Plain, see
 // plainFold.)

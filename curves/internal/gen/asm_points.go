@@ -357,17 +357,17 @@ func scanChunks(p func(string, ...any), c *curve, ops, entries, rowArg, idxArg i
 }
 
 // inlineBudget bounds the products of a formula written inline, as the
-// number of products times limbs² (the size of one product's code): the
-// formulas of up to about 1,900 instructions that stay under it run 5–25 %
-// faster with their products inline, reading and writing the temporaries
-// at n(SP) (stack slots the processor forwards from store to load faster
-// than through another register) and with no call; above it, the code of
-// one formula and the loop around it crowd the instruction cache (secp224r1's
-// ECDH was 4 % slower with its 14-product addition inline). The lazy
+// number of products times limbs² (the size of one product's code). The
+// formulas under it (up to about 1,900 instructions) are faster with their
+// products inline, reading and writing the temporaries at n(SP) (stack
+// slots the processor forwards from store to load faster than through
+// another register) and with no call; above it (the 14-product additions on
+// four limbs), the code of one formula and the loop around it crowd the
+// instruction cache, and secp224r1's ECDH is slower inline. The lazy
 // variants of the loops are inline whatever their size: inline products are
-// what lets them fuse product differences (fusions), which made secp224r1's
-// ECDH, its addition inline and fused, 4.7 % faster than with the addition's
-// products called.
+// what lets them fuse product differences (fusions), which outweighs the
+// cache. Measure a change of the budget with `make bench-cpu`, old and new
+// build side by side (docs/DESIGN.md, "Point formulas").
 const inlineBudget = 200
 
 // inlineProducts reports whether a formula's products are written inline
@@ -765,8 +765,9 @@ func asmLookup(p func(string, ...any), c *curve, kind string) {
 	r.setup(p, vectors, true)
 	p("\tTESTQ CX, CX")
 	p("\tJZ %sLookupDone", typ)
-	// On a 64-byte boundary: placed across one, the loop ran up to 40 %
-	// slower (secp160r1's keygen scan on the Zen 5 this was measured on).
+	// On a 64-byte boundary: placed across one, the loop runs markedly
+	// slower, and its speed would move with unrelated changes to the code
+	// before it.
 	p("\tPCALIGN $64")
 	p("%sLookupLoop:", typ)
 	r.entry(p, vectors, func(v int) string { return fmt.Sprintf("%s %d(SI)", load(v), 16*v) })
