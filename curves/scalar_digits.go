@@ -1,5 +1,7 @@
 package curves
 
+import "github.com/uecc-go/uecc/internal/hexconst"
+
 // eq returns 1 if a = b and 0 otherwise, without a branch.
 func eq(a, b uint64) int {
 	d := a ^ b
@@ -7,29 +9,7 @@ func eq(a, b uint64) int {
 }
 
 // mustHex decodes a curve constant.
-func mustHex(s string) []byte {
-	if len(s)%2 != 0 {
-		panic("curves: bad constant " + s)
-	}
-	b := make([]byte, len(s)/2)
-	for i := range b {
-		b[i] = hexNibble(s, 2*i)<<4 | hexNibble(s, 2*i+1)
-	}
-	return b
-}
-
-// hexNibble returns the value of the hexadecimal digit s[i] (either case).
-func hexNibble(s string, i int) byte {
-	switch c := s[i]; {
-	case '0' <= c && c <= '9':
-		return c - '0'
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10
-	case 'A' <= c && c <= 'F':
-		return c - 'A' + 10
-	}
-	panic("curves: bad constant " + s)
-}
+func mustHex(s string) []byte { return hexconst.Decode(s) }
 
 // window returns the n ≤ 8 bits pos, pos+1, …, pos+n−1 (0 = least
 // significant) of the big-endian integer k; bits below 0 or above k read as 0.

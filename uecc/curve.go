@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/uecc-go/uecc/curves"
+	"github.com/uecc-go/uecc/internal/hexconst"
 )
 
 // Curve is one of the five supported curves. Obtain it from Secp160r1,
@@ -35,7 +36,7 @@ func newCurve(eng curves.Engine) *Curve {
 }
 
 func newDrawRule(hexBound string) drawRule {
-	m := decodeHex(hexBound)
+	m := hexconst.Decode(hexBound)
 	for len(m) > 0 && m[0] == 0 {
 		m = m[1:]
 	}
@@ -48,29 +49,6 @@ func newDrawRule(hexBound string) drawRule {
 		bits:  n,
 		bound: m, // ⌈n/8⌉ bytes: the leading zero bytes are gone
 	}
-}
-
-// decodeHex decodes a curve constant (lower-case hexadecimal, an even number
-// of digits). It panics on anything else: the constants are fixed.
-func decodeHex(s string) []byte {
-	if len(s)%2 != 0 {
-		panic("uecc: bad curve constant " + s)
-	}
-	out := make([]byte, len(s)/2)
-	for i := range out {
-		out[i] = hexDigit(s, 2*i)<<4 | hexDigit(s, 2*i+1)
-	}
-	return out
-}
-
-func hexDigit(s string, i int) byte {
-	switch c := s[i]; {
-	case '0' <= c && c <= '9':
-		return c - '0'
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10
-	}
-	panic("uecc: bad curve constant " + s)
 }
 
 var (
