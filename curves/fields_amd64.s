@@ -314,64 +314,12 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// t0 = p1.x * p2.x
 	MOVQ p1+8(FP), SI
 	MOVQ p2+16(FP), CX
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 0(SP); MOVQ R12, 8(SP); MOVQ R8, 16(SP)
+	LEAQ 0(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t2 = p1.z * p2.z
 	MOVQ p1+8(FP), SI
 	ADDQ $48, SI
 	MOVQ p2+16(FP), CX
-	ADDQ $48, CX; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 48(SP); MOVQ R12, 56(SP); MOVQ R8, 64(SP)
+	ADDQ $48, CX; LEAQ 48(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// x3_3 = p1.x + p1.z
 	MOVQ p1+8(FP), SI
 	MOVQ 0(SI), R8; MOVQ 8(SI), R9; MOVQ 16(SI), R10
@@ -383,124 +331,20 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MOVQ p2+16(FP), CX
 	ADDQ 48(CX), R8; ADCQ 56(CX), R9; ADCQ 64(CX), R10; MOVQ R8, 336(SP); MOVQ R9, 344(SP); MOVQ R10, 352(SP)
 	// x3_4 = x3_3 * y3
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 336(SP), DX; MULXQ 312(SP), R8, R9; MULXQ 320(SP), AX, R10; ADDQ AX, R9; MULXQ 328(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 344(SP), DX; XORQ AX, AX; MULXQ 312(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 320(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 328(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 352(SP), DX; XORQ AX, AX; MULXQ 312(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 320(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 328(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 360(SP); MOVQ R12, 368(SP); MOVQ R8, 376(SP)
+	LEAQ 312(SP), SI; LEAQ 336(SP), CX; LEAQ 360(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// y3_2 = t0 + t2
-	MOVQ 0(SP), R8; MOVQ 8(SP), R9; MOVQ 16(SP), R10; ADDQ 48(SP), R8; ADCQ 56(SP), R9; ADCQ 64(SP), R10; MOVQ R8, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 384(SP); MOVQ R9, 392(SP); MOVQ R10, 400(SP)
+	MOVQ 0(SP), R8; MOVQ 8(SP), R9; MOVQ 16(SP), R10; ADDQ 48(SP), R8; ADCQ 56(SP), R9; ADCQ 64(SP), R10; MOVQ R8, 384(SP); MOVQ R9, 392(SP); MOVQ R10, 400(SP)
 	// y3_3 = x3_4 - y3_2
-	MOVQ 360(SP), R8; MOVQ 368(SP), R9; MOVQ 376(SP), R10; SUBQ 384(SP), R8; SBBQ 392(SP), R9; SBBQ 400(SP), R10; MOVQ $0, AX; CMOVQCS secp160r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp160r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp160r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 408(SP); MOVQ R9, 416(SP); MOVQ R10, 424(SP)
+	MOVQ 360(SP), R8; MOVQ 368(SP), R9; MOVQ 376(SP), R10; SUBQ 384(SP), R8; SBBQ 392(SP), R9; SBBQ 400(SP), R10; ADDQ secp160r1FpModMul<>+24(SB), R8; ADCQ secp160r1FpModMul<>+32(SB), R9; ADCQ secp160r1FpModMul<>+40(SB), R10; MOVQ R8, 408(SP); MOVQ R9, 416(SP); MOVQ R10, 424(SP)
 	// z3 = $b * t2
-	LEAQ secp160r1ConstB<>(SB), SI; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 48(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 56(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 64(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 432(SP); MOVQ R12, 440(SP); MOVQ R8, 448(SP)
+	LEAQ secp160r1ConstB<>(SB), SI; LEAQ 48(SP), CX; LEAQ 432(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// y3_4 = $b * y3_3
-	LEAQ secp160r1ConstB<>(SB), SI; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 408(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 416(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 424(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 576(SP); MOVQ R12, 584(SP); MOVQ R8, 592(SP)
+	LEAQ secp160r1ConstB<>(SB), SI; LEAQ 408(SP), CX; LEAQ 576(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t1 = p1.y * p2.y
 	MOVQ p1+8(FP), SI
 	ADDQ $24, SI
 	MOVQ p2+16(FP), CX
-	ADDQ $24, CX; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 24(SP); MOVQ R12, 32(SP); MOVQ R8, 40(SP)
+	ADDQ $24, CX; LEAQ 24(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t3 = p1.x + p1.y
 	MOVQ p1+8(FP), SI
 	MOVQ 0(SI), R8; MOVQ 8(SI), R9; MOVQ 16(SI), R10
@@ -522,73 +366,21 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	MOVQ p2+16(FP), CX
 	ADDQ 48(CX), R8; ADCQ 56(CX), R9; ADCQ 64(CX), R10; MOVQ R8, 216(SP); MOVQ R9, 224(SP); MOVQ R10, 232(SP)
 	// t3_2 = t3 * t4
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 96(SP), DX; MULXQ 72(SP), R8, R9; MULXQ 80(SP), AX, R10; ADDQ AX, R9; MULXQ 88(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 104(SP), DX; XORQ AX, AX; MULXQ 72(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 80(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 88(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 112(SP), DX; XORQ AX, AX; MULXQ 72(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 80(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 88(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 120(SP); MOVQ R12, 128(SP); MOVQ R8, 136(SP)
+	LEAQ 72(SP), SI; LEAQ 96(SP), CX; LEAQ 120(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t4_4 = t4_3 * x3
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 216(SP), DX; MULXQ 192(SP), R8, R9; MULXQ 200(SP), AX, R10; ADDQ AX, R9; MULXQ 208(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 224(SP), DX; XORQ AX, AX; MULXQ 192(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 200(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 208(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 232(SP), DX; XORQ AX, AX; MULXQ 192(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 200(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 208(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 240(SP); MOVQ R12, 248(SP); MOVQ R8, 256(SP)
+	LEAQ 192(SP), SI; LEAQ 216(SP), CX; LEAQ 240(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t1_2 = t2 + t2
 	MOVQ 48(SP), R8; MOVQ 56(SP), R9; MOVQ 64(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, 600(SP); MOVQ R9, 608(SP); MOVQ R10, 616(SP)
 	// t2_2 = t1_2 + t2
 	ADDQ 48(SP), R8; ADCQ 56(SP), R9; ADCQ 64(SP), R10; MOVQ R8, 624(SP); MOVQ R9, 632(SP); MOVQ R10, 640(SP)
 	// x3_5 = y3_3 - z3
-	MOVQ 408(SP), R8; MOVQ 416(SP), R9; MOVQ 424(SP), R10; SUBQ 432(SP), R8; SBBQ 440(SP), R9; SBBQ 448(SP), R10; MOVQ $0, AX; CMOVQCS secp160r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp160r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp160r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 456(SP); MOVQ R9, 464(SP); MOVQ R10, 472(SP)
+	MOVQ 408(SP), R8; MOVQ 416(SP), R9; MOVQ 424(SP), R10; SUBQ 432(SP), R8; SBBQ 440(SP), R9; SBBQ 448(SP), R10; ADDQ secp160r1FpModMul<>+0(SB), R8; ADCQ secp160r1FpModMul<>+8(SB), R9; ADCQ secp160r1FpModMul<>+16(SB), R10; MOVQ R8, 456(SP); MOVQ R9, 464(SP); MOVQ R10, 472(SP)
 	// y3_5 = y3_4 - t2_2
 	MOVQ 576(SP), R8; MOVQ 584(SP), R9; MOVQ 592(SP), R10; SUBQ 624(SP), R8; SBBQ 632(SP), R9; SBBQ 640(SP), R10; ADDQ secp160r1FpModMul<>+48(SB), R8; ADCQ secp160r1FpModMul<>+56(SB), R9; ADCQ secp160r1FpModMul<>+64(SB), R10; MOVQ R8, 648(SP); MOVQ R9, 656(SP); MOVQ R10, 664(SP)
 	// z3_2 = x3_5 + x3_5
 	MOVQ 456(SP), R8; MOVQ 464(SP), R9; MOVQ 472(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, 480(SP); MOVQ R9, 488(SP); MOVQ R10, 496(SP)
 	// y3_6 = y3_5 - t0
-	MOVQ 648(SP), R8; MOVQ 656(SP), R9; MOVQ 664(SP), R10; SUBQ 0(SP), R8; SBBQ 8(SP), R9; SBBQ 16(SP), R10; MOVQ $0, AX; CMOVQCS secp160r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp160r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp160r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 672(SP); MOVQ R9, 680(SP); MOVQ R10, 688(SP)
+	MOVQ 648(SP), R8; MOVQ 656(SP), R9; MOVQ 664(SP), R10; SUBQ 0(SP), R8; SBBQ 8(SP), R9; SBBQ 16(SP), R10; ADDQ secp160r1FpModMul<>+0(SB), R8; ADCQ secp160r1FpModMul<>+8(SB), R9; ADCQ secp160r1FpModMul<>+16(SB), R10; MOVQ R8, 672(SP); MOVQ R9, 680(SP); MOVQ R10, 688(SP)
 	// t1_4 = t0 + t0
 	MOVQ 0(SP), R8; MOVQ 8(SP), R9; MOVQ 16(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, 744(SP); MOVQ R9, 752(SP); MOVQ R10, 760(SP)
 	// t4_2 = t0 + t1
@@ -602,11 +394,11 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// t0_2 = t1_4 + t0
 	MOVQ 744(SP), R8; MOVQ 752(SP), R9; MOVQ 760(SP), R10; ADDQ 0(SP), R8; ADCQ 8(SP), R9; ADCQ 16(SP), R10; MOVQ R8, 768(SP); MOVQ R9, 776(SP); MOVQ R10, 784(SP)
 	// t3_3 = t3_2 - t4_2
-	MOVQ 120(SP), R8; MOVQ 128(SP), R9; MOVQ 136(SP), R10; SUBQ 144(SP), R8; SBBQ 152(SP), R9; SBBQ 160(SP), R10; ADDQ secp160r1FpModMul<>+48(SB), R8; ADCQ secp160r1FpModMul<>+56(SB), R9; ADCQ secp160r1FpModMul<>+64(SB), R10; MOVQ R8, 168(SP); MOVQ R9, 176(SP); MOVQ R10, 184(SP)
+	MOVQ 120(SP), R8; MOVQ 128(SP), R9; MOVQ 136(SP), R10; SUBQ 144(SP), R8; SBBQ 152(SP), R9; SBBQ 160(SP), R10; ADDQ secp160r1FpModMul<>+24(SB), R8; ADCQ secp160r1FpModMul<>+32(SB), R9; ADCQ secp160r1FpModMul<>+40(SB), R10; MOVQ R8, 168(SP); MOVQ R9, 176(SP); MOVQ R10, 184(SP)
 	// t4_5 = t4_4 - x3_2
-	MOVQ 240(SP), R8; MOVQ 248(SP), R9; MOVQ 256(SP), R10; SUBQ 264(SP), R8; SBBQ 272(SP), R9; SBBQ 280(SP), R10; ADDQ secp160r1FpModMul<>+48(SB), R8; ADCQ secp160r1FpModMul<>+56(SB), R9; ADCQ secp160r1FpModMul<>+64(SB), R10; MOVQ R8, 288(SP); MOVQ R9, 296(SP); MOVQ R10, 304(SP)
+	MOVQ 240(SP), R8; MOVQ 248(SP), R9; MOVQ 256(SP), R10; SUBQ 264(SP), R8; SBBQ 272(SP), R9; SBBQ 280(SP), R10; ADDQ secp160r1FpModMul<>+24(SB), R8; ADCQ secp160r1FpModMul<>+32(SB), R9; ADCQ secp160r1FpModMul<>+40(SB), R10; MOVQ R8, 288(SP); MOVQ R9, 296(SP); MOVQ R10, 304(SP)
 	// z3_3 = t1 - x3_6
-	MOVQ 24(SP), R8; MOVQ 32(SP), R9; MOVQ 40(SP), R10; SUBQ 504(SP), R8; SBBQ 512(SP), R9; SBBQ 520(SP), R10; ADDQ secp160r1FpModMul<>+120(SB), R8; ADCQ secp160r1FpModMul<>+128(SB), R9; ADCQ secp160r1FpModMul<>+136(SB), R10; MOVQ R8, 528(SP); MOVQ R9, 536(SP); MOVQ R10, 544(SP)
+	MOVQ 24(SP), R8; MOVQ 32(SP), R9; MOVQ 40(SP), R10; SUBQ 504(SP), R8; SBBQ 512(SP), R9; SBBQ 520(SP), R10; ADDQ secp160r1FpModMul<>+264(SB), R8; ADCQ secp160r1FpModMul<>+272(SB), R9; ADCQ secp160r1FpModMul<>+280(SB), R10; MOVQ R8, 528(SP); MOVQ R9, 536(SP); MOVQ R10, 544(SP)
 	// x3_7 = t1 + x3_6
 	MOVQ 24(SP), R8; MOVQ 32(SP), R9; MOVQ 40(SP), R10; ADDQ 504(SP), R8; ADCQ 512(SP), R9; ADCQ 520(SP), R10; MOVQ R8, 552(SP); MOVQ R9, 560(SP); MOVQ R10, 568(SP)
 	// y3_7 = t1_3 + y3_6
@@ -614,173 +406,17 @@ TEXT ·secp160r1PointAddADX(SB), 0, $1032-24
 	// t0_3 = t0_2 - t2_2
 	MOVQ 768(SP), R8; MOVQ 776(SP), R9; MOVQ 784(SP), R10; SUBQ 624(SP), R8; SBBQ 632(SP), R9; SBBQ 640(SP), R10; ADDQ secp160r1FpModMul<>+48(SB), R8; ADCQ secp160r1FpModMul<>+56(SB), R9; ADCQ secp160r1FpModMul<>+64(SB), R10; MOVQ R8, 792(SP); MOVQ R9, 800(SP); MOVQ R10, 808(SP)
 	// t1_5 = t4_5 * y3_7
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 720(SP), DX; MULXQ 288(SP), R8, R9; MULXQ 296(SP), AX, R10; ADDQ AX, R9; MULXQ 304(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 728(SP), DX; XORQ AX, AX; MULXQ 288(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 296(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 304(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 736(SP), DX; XORQ AX, AX; MULXQ 288(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 296(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 304(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 816(SP); MOVQ R12, 824(SP); MOVQ R8, 832(SP)
+	LEAQ 288(SP), SI; LEAQ 720(SP), CX; LEAQ 816(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t2_3 = t0_3 * y3_7
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 720(SP), DX; MULXQ 792(SP), R8, R9; MULXQ 800(SP), AX, R10; ADDQ AX, R9; MULXQ 808(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 728(SP), DX; XORQ AX, AX; MULXQ 792(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 800(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 808(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 736(SP), DX; XORQ AX, AX; MULXQ 792(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 800(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 808(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 840(SP); MOVQ R12, 848(SP); MOVQ R8, 856(SP)
+	LEAQ 792(SP), SI; LEAQ 720(SP), CX; LEAQ 840(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// y3_8 = x3_7 * z3_3
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 528(SP), DX; MULXQ 552(SP), R8, R9; MULXQ 560(SP), AX, R10; ADDQ AX, R9; MULXQ 568(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 536(SP), DX; XORQ AX, AX; MULXQ 552(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 560(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 568(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 544(SP), DX; XORQ AX, AX; MULXQ 552(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 560(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 568(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 864(SP); MOVQ R12, 872(SP); MOVQ R8, 880(SP)
+	LEAQ 552(SP), SI; LEAQ 528(SP), CX; LEAQ 864(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// x3_8 = t3_3 * x3_7
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 552(SP), DX; MULXQ 168(SP), R8, R9; MULXQ 176(SP), AX, R10; ADDQ AX, R9; MULXQ 184(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 560(SP), DX; XORQ AX, AX; MULXQ 168(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 176(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 184(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 568(SP), DX; XORQ AX, AX; MULXQ 168(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 176(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 184(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 912(SP); MOVQ R12, 920(SP); MOVQ R8, 928(SP)
+	LEAQ 168(SP), SI; LEAQ 552(SP), CX; LEAQ 912(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// z3_4 = t4_5 * z3_3
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 528(SP), DX; MULXQ 288(SP), R8, R9; MULXQ 296(SP), AX, R10; ADDQ AX, R9; MULXQ 304(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 536(SP), DX; XORQ AX, AX; MULXQ 288(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 296(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 304(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 544(SP), DX; XORQ AX, AX; MULXQ 288(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 296(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 304(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 960(SP); MOVQ R12, 968(SP); MOVQ R8, 976(SP)
+	LEAQ 288(SP), SI; LEAQ 528(SP), CX; LEAQ 960(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t1_6 = t3_3 * t0_3
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 792(SP), DX; MULXQ 168(SP), R8, R9; MULXQ 176(SP), AX, R10; ADDQ AX, R9; MULXQ 184(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 800(SP), DX; XORQ AX, AX; MULXQ 168(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 176(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 184(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 808(SP), DX; XORQ AX, AX; MULXQ 168(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 176(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 184(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 984(SP); MOVQ R12, 992(SP); MOVQ R8, 1000(SP)
+	LEAQ 168(SP), SI; LEAQ 792(SP), CX; LEAQ 984(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// y3_9 = y3_8 + t2_3
 	MOVQ 864(SP), R8; MOVQ 872(SP), R9; MOVQ 880(SP), R10; ADDQ 840(SP), R8; ADCQ 848(SP), R9; ADCQ 856(SP), R10; MOVQ R8, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 888(SP); MOVQ R9, 896(SP); MOVQ R10, 904(SP)
 	// x3_9 = x3_8 - t1_5
@@ -797,33 +433,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// y3 = p2.x * p1.z
 	MOVQ p2+16(FP), SI
 	MOVQ p1+8(FP), CX
-	ADDQ $48, CX; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 216(SP); MOVQ R12, 224(SP); MOVQ R8, 232(SP)
+	ADDQ $48, CX; LEAQ 216(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// y3_2 = y3 + p1.x
 	MOVQ 216(SP), R8; MOVQ 224(SP), R9; MOVQ 232(SP), R10
 	MOVQ p1+8(FP), CX
@@ -831,122 +441,18 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// z3 = $b * p1.z
 	LEAQ secp160r1ConstB<>(SB), SI
 	MOVQ p1+8(FP), CX
-	ADDQ $48, CX; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 264(SP); MOVQ R12, 272(SP); MOVQ R8, 280(SP)
+	ADDQ $48, CX; LEAQ 264(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// y3_3 = $b * y3_2
-	LEAQ secp160r1ConstB<>(SB), SI; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 240(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 248(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 256(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 408(SP); MOVQ R12, 416(SP); MOVQ R8, 424(SP)
+	LEAQ secp160r1ConstB<>(SB), SI; LEAQ 240(SP), CX; LEAQ 408(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t0 = p1.x * p2.x
 	MOVQ p1+8(FP), SI
 	MOVQ p2+16(FP), CX
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 0(SP); MOVQ R12, 8(SP); MOVQ R8, 16(SP)
+	LEAQ 0(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t1 = p1.y * p2.y
 	MOVQ p1+8(FP), SI
 	ADDQ $24, SI
 	MOVQ p2+16(FP), CX
-	ADDQ $24, CX; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 24(SP); MOVQ R12, 32(SP); MOVQ R8, 40(SP)
+	ADDQ $24, CX; LEAQ 24(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t3 = p2.x + p2.y
 	MOVQ p2+16(FP), SI
 	MOVQ 0(SI), R8; MOVQ 8(SI), R9; MOVQ 16(SI), R10
@@ -958,64 +464,12 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MOVQ p1+8(FP), CX
 	ADDQ 24(CX), R8; ADCQ 32(CX), R9; ADCQ 40(CX), R10; MOVQ R8, 72(SP); MOVQ R9, 80(SP); MOVQ R10, 88(SP)
 	// t3_2 = t3 * t4
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 72(SP), DX; MULXQ 48(SP), R8, R9; MULXQ 56(SP), AX, R10; ADDQ AX, R9; MULXQ 64(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 80(SP), DX; XORQ AX, AX; MULXQ 48(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 56(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 64(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 88(SP), DX; XORQ AX, AX; MULXQ 48(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 56(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 64(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 96(SP); MOVQ R12, 104(SP); MOVQ R8, 112(SP)
+	LEAQ 48(SP), SI; LEAQ 72(SP), CX; LEAQ 96(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t4_3 = p2.y * p1.z
 	MOVQ p2+16(FP), SI
 	ADDQ $24, SI
 	MOVQ p1+8(FP), CX
-	ADDQ $48, CX; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 168(SP); MOVQ R12, 176(SP); MOVQ R8, 184(SP)
+	ADDQ $48, CX; LEAQ 168(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t1_2 = p1.z + p1.z
 	MOVQ p1+8(FP), SI
 	MOVQ 48(SI), R8; MOVQ 56(SI), R9; MOVQ 64(SI), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, 432(SP); MOVQ R9, 440(SP); MOVQ R10, 448(SP)
@@ -1023,13 +477,13 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MOVQ p1+8(FP), CX
 	ADDQ 48(CX), R8; ADCQ 56(CX), R9; ADCQ 64(CX), R10; MOVQ R8, 456(SP); MOVQ R9, 464(SP); MOVQ R10, 472(SP)
 	// x3 = y3_2 - z3
-	MOVQ 240(SP), R8; MOVQ 248(SP), R9; MOVQ 256(SP), R10; SUBQ 264(SP), R8; SBBQ 272(SP), R9; SBBQ 280(SP), R10; ADDQ secp160r1FpModMul<>+24(SB), R8; ADCQ secp160r1FpModMul<>+32(SB), R9; ADCQ secp160r1FpModMul<>+40(SB), R10; MOVQ R8, 288(SP); MOVQ R9, 296(SP); MOVQ R10, 304(SP)
+	MOVQ 240(SP), R8; MOVQ 248(SP), R9; MOVQ 256(SP), R10; SUBQ 264(SP), R8; SBBQ 272(SP), R9; SBBQ 280(SP), R10; ADDQ secp160r1FpModMul<>+0(SB), R8; ADCQ secp160r1FpModMul<>+8(SB), R9; ADCQ secp160r1FpModMul<>+16(SB), R10; MOVQ R8, 288(SP); MOVQ R9, 296(SP); MOVQ R10, 304(SP)
 	// y3_4 = y3_3 - t2
 	MOVQ 408(SP), R8; MOVQ 416(SP), R9; MOVQ 424(SP), R10; SUBQ 456(SP), R8; SBBQ 464(SP), R9; SBBQ 472(SP), R10; ADDQ secp160r1FpModMul<>+48(SB), R8; ADCQ secp160r1FpModMul<>+56(SB), R9; ADCQ secp160r1FpModMul<>+64(SB), R10; MOVQ R8, 480(SP); MOVQ R9, 488(SP); MOVQ R10, 496(SP)
 	// z3_2 = x3 + x3
 	MOVQ 288(SP), R8; MOVQ 296(SP), R9; MOVQ 304(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, 312(SP); MOVQ R9, 320(SP); MOVQ R10, 328(SP)
 	// y3_5 = y3_4 - t0
-	MOVQ 480(SP), R8; MOVQ 488(SP), R9; MOVQ 496(SP), R10; SUBQ 0(SP), R8; SBBQ 8(SP), R9; SBBQ 16(SP), R10; MOVQ $0, AX; CMOVQCS secp160r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp160r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp160r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 504(SP); MOVQ R9, 512(SP); MOVQ R10, 520(SP)
+	MOVQ 480(SP), R8; MOVQ 488(SP), R9; MOVQ 496(SP), R10; SUBQ 0(SP), R8; SBBQ 8(SP), R9; SBBQ 16(SP), R10; ADDQ secp160r1FpModMul<>+0(SB), R8; ADCQ secp160r1FpModMul<>+8(SB), R9; ADCQ secp160r1FpModMul<>+16(SB), R10; MOVQ R8, 504(SP); MOVQ R9, 512(SP); MOVQ R10, 520(SP)
 	// t1_4 = t0 + t0
 	MOVQ 0(SP), R8; MOVQ 8(SP), R9; MOVQ 16(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, 576(SP); MOVQ R9, 584(SP); MOVQ R10, 592(SP)
 	// t4_2 = t0 + t1
@@ -1047,7 +501,7 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	MOVQ p1+8(FP), CX
 	ADDQ 24(CX), R8; ADCQ 32(CX), R9; ADCQ 40(CX), R10; MOVQ R8, 192(SP); MOVQ R9, 200(SP); MOVQ R10, 208(SP)
 	// z3_3 = t1 - x3_2
-	MOVQ 24(SP), R8; MOVQ 32(SP), R9; MOVQ 40(SP), R10; SUBQ 336(SP), R8; SBBQ 344(SP), R9; SBBQ 352(SP), R10; ADDQ secp160r1FpModMul<>+336(SB), R8; ADCQ secp160r1FpModMul<>+344(SB), R9; ADCQ secp160r1FpModMul<>+352(SB), R10; MOVQ R8, 360(SP); MOVQ R9, 368(SP); MOVQ R10, 376(SP)
+	MOVQ 24(SP), R8; MOVQ 32(SP), R9; MOVQ 40(SP), R10; SUBQ 336(SP), R8; SBBQ 344(SP), R9; SBBQ 352(SP), R10; ADDQ secp160r1FpModMul<>+192(SB), R8; ADCQ secp160r1FpModMul<>+200(SB), R9; ADCQ secp160r1FpModMul<>+208(SB), R10; MOVQ R8, 360(SP); MOVQ R9, 368(SP); MOVQ R10, 376(SP)
 	// x3_3 = t1 + x3_2
 	MOVQ 24(SP), R8; MOVQ 32(SP), R9; MOVQ 40(SP), R10; ADDQ 336(SP), R8; ADCQ 344(SP), R9; ADCQ 352(SP), R10; MOVQ R8, 384(SP); MOVQ R9, 392(SP); MOVQ R10, 400(SP)
 	// y3_6 = t1_3 + y3_5
@@ -1055,173 +509,17 @@ TEXT ·secp160r1PointAddAffineADX(SB), 0, $864-24
 	// t0_3 = t0_2 - t2
 	MOVQ 600(SP), R8; MOVQ 608(SP), R9; MOVQ 616(SP), R10; SUBQ 456(SP), R8; SBBQ 464(SP), R9; SBBQ 472(SP), R10; ADDQ secp160r1FpModMul<>+48(SB), R8; ADCQ secp160r1FpModMul<>+56(SB), R9; ADCQ secp160r1FpModMul<>+64(SB), R10; MOVQ R8, 624(SP); MOVQ R9, 632(SP); MOVQ R10, 640(SP)
 	// t1_5 = t4_4 * y3_6
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 552(SP), DX; MULXQ 192(SP), R8, R9; MULXQ 200(SP), AX, R10; ADDQ AX, R9; MULXQ 208(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 560(SP), DX; XORQ AX, AX; MULXQ 192(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 200(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 208(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 568(SP), DX; XORQ AX, AX; MULXQ 192(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 200(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 208(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 648(SP); MOVQ R12, 656(SP); MOVQ R8, 664(SP)
+	LEAQ 192(SP), SI; LEAQ 552(SP), CX; LEAQ 648(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t2_2 = t0_3 * y3_6
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 552(SP), DX; MULXQ 624(SP), R8, R9; MULXQ 632(SP), AX, R10; ADDQ AX, R9; MULXQ 640(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 560(SP), DX; XORQ AX, AX; MULXQ 624(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 632(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 640(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 568(SP), DX; XORQ AX, AX; MULXQ 624(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 632(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 640(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 672(SP); MOVQ R12, 680(SP); MOVQ R8, 688(SP)
+	LEAQ 624(SP), SI; LEAQ 552(SP), CX; LEAQ 672(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// y3_7 = x3_3 * z3_3
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 360(SP), DX; MULXQ 384(SP), R8, R9; MULXQ 392(SP), AX, R10; ADDQ AX, R9; MULXQ 400(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 368(SP), DX; XORQ AX, AX; MULXQ 384(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 392(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 400(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 376(SP), DX; XORQ AX, AX; MULXQ 384(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 392(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 400(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 696(SP); MOVQ R12, 704(SP); MOVQ R8, 712(SP)
+	LEAQ 384(SP), SI; LEAQ 360(SP), CX; LEAQ 696(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// x3_4 = t3_3 * x3_3
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 384(SP), DX; MULXQ 144(SP), R8, R9; MULXQ 152(SP), AX, R10; ADDQ AX, R9; MULXQ 160(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 392(SP), DX; XORQ AX, AX; MULXQ 144(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 152(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 160(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 400(SP), DX; XORQ AX, AX; MULXQ 144(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 152(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 160(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 744(SP); MOVQ R12, 752(SP); MOVQ R8, 760(SP)
+	LEAQ 144(SP), SI; LEAQ 384(SP), CX; LEAQ 744(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// z3_4 = t4_4 * z3_3
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 360(SP), DX; MULXQ 192(SP), R8, R9; MULXQ 200(SP), AX, R10; ADDQ AX, R9; MULXQ 208(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 368(SP), DX; XORQ AX, AX; MULXQ 192(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 200(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 208(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 376(SP), DX; XORQ AX, AX; MULXQ 192(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 200(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 208(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 792(SP); MOVQ R12, 800(SP); MOVQ R8, 808(SP)
+	LEAQ 192(SP), SI; LEAQ 360(SP), CX; LEAQ 792(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t1_6 = t3_3 * t0_3
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 624(SP), DX; MULXQ 144(SP), R8, R9; MULXQ 152(SP), AX, R10; ADDQ AX, R9; MULXQ 160(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 632(SP), DX; XORQ AX, AX; MULXQ 144(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 152(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 160(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 640(SP), DX; XORQ AX, AX; MULXQ 144(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 152(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 160(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 816(SP); MOVQ R12, 824(SP); MOVQ R8, 832(SP)
+	LEAQ 144(SP), SI; LEAQ 624(SP), CX; LEAQ 816(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// y3_8 = y3_7 + t2_2
 	MOVQ 696(SP), R8; MOVQ 704(SP), R9; MOVQ 712(SP), R10; ADDQ 672(SP), R8; ADCQ 680(SP), R9; ADCQ 688(SP), R10; MOVQ R8, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 720(SP); MOVQ R9, 728(SP); MOVQ R10, 736(SP)
 	// x3_5 = x3_4 - t1_5
@@ -1238,240 +536,43 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// z3 = p.x * p.z
 	MOVQ p+8(FP), SI
 	MOVQ p+8(FP), CX
-	ADDQ $48, CX; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 120(SP); MOVQ R12, 128(SP); MOVQ R8, 136(SP)
+	ADDQ $48, CX; LEAQ 120(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t2 = p.z ^2 
 	MOVQ p+8(FP), SI
-	ADDQ $48, SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 8(SI), DX; MULXQ 16(SI), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 48(SP); MOVQ R12, 56(SP); MOVQ R13, 64(SP)
+	ADDQ $48, SI; LEAQ 48(SP), DI; CALL secp160r1FpSqrInternal<>(SB)
 	// z3_2 = z3 + z3
-	MOVQ 120(SP), R8; MOVQ 128(SP), R9; MOVQ 136(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 144(SP); MOVQ R9, 152(SP); MOVQ R10, 160(SP)
+	MOVQ 120(SP), R8; MOVQ 128(SP), R9; MOVQ 136(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, 144(SP); MOVQ R9, 152(SP); MOVQ R10, 160(SP)
 	// y3 = $b * t2
-	LEAQ secp160r1ConstB<>(SB), SI; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 48(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 56(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 64(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 168(SP); MOVQ R12, 176(SP); MOVQ R8, 184(SP)
+	LEAQ secp160r1ConstB<>(SB), SI; LEAQ 48(SP), CX; LEAQ 168(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// z3_3 = $b * z3_2
-	LEAQ secp160r1ConstB<>(SB), SI; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 144(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 152(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 160(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 408(SP); MOVQ R12, 416(SP); MOVQ R8, 424(SP)
+	LEAQ secp160r1ConstB<>(SB), SI; LEAQ 144(SP), CX; LEAQ 408(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t0 = p.x ^2 
 	MOVQ p+8(FP), SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 8(SI), DX; MULXQ 16(SI), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 0(SP); MOVQ R12, 8(SP); MOVQ R13, 16(SP)
+	LEAQ 0(SP), DI; CALL secp160r1FpSqrInternal<>(SB)
 	// t0_5 = p.y * p.z
 	MOVQ p+8(FP), SI
 	ADDQ $24, SI
 	MOVQ p+8(FP), CX
-	ADDQ $48, CX; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 648(SP); MOVQ R12, 656(SP); MOVQ R8, 664(SP)
+	ADDQ $48, CX; LEAQ 648(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t1 = p.y ^2 
 	MOVQ p+8(FP), SI
-	ADDQ $24, SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 8(SI), DX; MULXQ 16(SI), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	MOVQ R11, 24(SP); MOVQ R12, 32(SP); MOVQ R13, 40(SP)
+	ADDQ $24, SI; LEAQ 24(SP), DI; CALL secp160r1FpSqrInternal<>(SB)
 	// t3 = p.x * p.y
 	MOVQ p+8(FP), SI
 	MOVQ p+8(FP), CX
-	ADDQ $24, CX; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 72(SP); MOVQ R12, 80(SP); MOVQ R8, 88(SP)
+	ADDQ $24, CX; LEAQ 72(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t3_3 = t2 + t2
-	MOVQ 48(SP), R8; MOVQ 56(SP), R9; MOVQ 64(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 360(SP); MOVQ R9, 368(SP); MOVQ R10, 376(SP)
+	MOVQ 48(SP), R8; MOVQ 56(SP), R9; MOVQ 64(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, 360(SP); MOVQ R9, 368(SP); MOVQ R10, 376(SP)
 	// t2_2 = t2 + t3_3
-	ADDQ 48(SP), R8; ADCQ 56(SP), R9; ADCQ 64(SP), R10; MOVQ R8, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 384(SP); MOVQ R9, 392(SP); MOVQ R10, 400(SP)
+	ADDQ 48(SP), R8; ADCQ 56(SP), R9; ADCQ 64(SP), R10; MOVQ R8, 384(SP); MOVQ R9, 392(SP); MOVQ R10, 400(SP)
 	// y3_2 = y3 - z3_2
-	MOVQ 168(SP), R8; MOVQ 176(SP), R9; MOVQ 184(SP), R10; SUBQ 144(SP), R8; SBBQ 152(SP), R9; SBBQ 160(SP), R10; MOVQ $0, AX; CMOVQCS secp160r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp160r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp160r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 192(SP); MOVQ R9, 200(SP); MOVQ R10, 208(SP)
+	MOVQ 168(SP), R8; MOVQ 176(SP), R9; MOVQ 184(SP), R10; SUBQ 144(SP), R8; SBBQ 152(SP), R9; SBBQ 160(SP), R10; ADDQ secp160r1FpModMul<>+24(SB), R8; ADCQ secp160r1FpModMul<>+32(SB), R9; ADCQ secp160r1FpModMul<>+40(SB), R10; MOVQ R8, 192(SP); MOVQ R9, 200(SP); MOVQ R10, 208(SP)
 	// z3_4 = z3_3 - t2_2
-	MOVQ 408(SP), R8; MOVQ 416(SP), R9; MOVQ 424(SP), R10; SUBQ 384(SP), R8; SBBQ 392(SP), R9; SBBQ 400(SP), R10; MOVQ $0, AX; CMOVQCS secp160r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp160r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp160r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 432(SP); MOVQ R9, 440(SP); MOVQ R10, 448(SP)
+	MOVQ 408(SP), R8; MOVQ 416(SP), R9; MOVQ 424(SP), R10; SUBQ 384(SP), R8; SBBQ 392(SP), R9; SBBQ 400(SP), R10; ADDQ secp160r1FpModMul<>+48(SB), R8; ADCQ secp160r1FpModMul<>+56(SB), R9; ADCQ secp160r1FpModMul<>+64(SB), R10; MOVQ R8, 432(SP); MOVQ R9, 440(SP); MOVQ R10, 448(SP)
 	// x3 = y3_2 + y3_2
 	MOVQ 192(SP), R8; MOVQ 200(SP), R9; MOVQ 208(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, 216(SP); MOVQ R9, 224(SP); MOVQ R10, 232(SP)
 	// z3_5 = z3_4 - t0
-	MOVQ 432(SP), R8; MOVQ 440(SP), R9; MOVQ 448(SP), R10; SUBQ 0(SP), R8; SBBQ 8(SP), R9; SBBQ 16(SP), R10; MOVQ $0, AX; CMOVQCS secp160r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp160r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp160r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 456(SP); MOVQ R9, 464(SP); MOVQ R10, 472(SP)
+	MOVQ 432(SP), R8; MOVQ 440(SP), R9; MOVQ 448(SP), R10; SUBQ 0(SP), R8; SBBQ 8(SP), R9; SBBQ 16(SP), R10; ADDQ secp160r1FpModMul<>+0(SB), R8; ADCQ secp160r1FpModMul<>+8(SB), R9; ADCQ secp160r1FpModMul<>+16(SB), R10; MOVQ R8, 456(SP); MOVQ R9, 464(SP); MOVQ R10, 472(SP)
 	// t3_5 = t0 + t0
 	MOVQ 0(SP), R8; MOVQ 8(SP), R9; MOVQ 16(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, 528(SP); MOVQ R9, 536(SP); MOVQ R10, 544(SP)
 	// y3_3 = x3 + y3_2
@@ -1485,153 +586,23 @@ TEXT ·secp160r1PointDoubleADX(SB), 0, $816-16
 	// t3_2 = t3 + t3
 	MOVQ 72(SP), R8; MOVQ 80(SP), R9; MOVQ 88(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, 96(SP); MOVQ R9, 104(SP); MOVQ R10, 112(SP)
 	// x3_2 = t1 - y3_3
-	MOVQ 24(SP), R8; MOVQ 32(SP), R9; MOVQ 40(SP), R10; SUBQ 240(SP), R8; SBBQ 248(SP), R9; SBBQ 256(SP), R10; ADDQ secp160r1FpModMul<>+120(SB), R8; ADCQ secp160r1FpModMul<>+128(SB), R9; ADCQ secp160r1FpModMul<>+136(SB), R10; MOVQ R8, 264(SP); MOVQ R9, 272(SP); MOVQ R10, 280(SP)
+	MOVQ 24(SP), R8; MOVQ 32(SP), R9; MOVQ 40(SP), R10; SUBQ 240(SP), R8; SBBQ 248(SP), R9; SBBQ 256(SP), R10; ADDQ secp160r1FpModMul<>+192(SB), R8; ADCQ secp160r1FpModMul<>+200(SB), R9; ADCQ secp160r1FpModMul<>+208(SB), R10; MOVQ R8, 264(SP); MOVQ R9, 272(SP); MOVQ R10, 280(SP)
 	// y3_4 = t1 + y3_3
 	MOVQ 24(SP), R8; MOVQ 32(SP), R9; MOVQ 40(SP), R10; ADDQ 240(SP), R8; ADCQ 248(SP), R9; ADCQ 256(SP), R10; MOVQ R8, 288(SP); MOVQ R9, 296(SP); MOVQ R10, 304(SP)
 	// z3_6 = z3_5 + t3_4
 	MOVQ 456(SP), R8; MOVQ 464(SP), R9; MOVQ 472(SP), R10; ADDQ 480(SP), R8; ADCQ 488(SP), R9; ADCQ 496(SP), R10; MOVQ R8, 504(SP); MOVQ R9, 512(SP); MOVQ R10, 520(SP)
 	// t0_3 = t0_2 - t2_2
-	MOVQ 552(SP), R8; MOVQ 560(SP), R9; MOVQ 568(SP), R10; SUBQ 384(SP), R8; SBBQ 392(SP), R9; SBBQ 400(SP), R10; ADDQ secp160r1FpModMul<>+0(SB), R8; ADCQ secp160r1FpModMul<>+8(SB), R9; ADCQ secp160r1FpModMul<>+16(SB), R10; MOVQ R8, 576(SP); MOVQ R9, 584(SP); MOVQ R10, 592(SP)
+	MOVQ 552(SP), R8; MOVQ 560(SP), R9; MOVQ 568(SP), R10; SUBQ 384(SP), R8; SBBQ 392(SP), R9; SBBQ 400(SP), R10; ADDQ secp160r1FpModMul<>+48(SB), R8; ADCQ secp160r1FpModMul<>+56(SB), R9; ADCQ secp160r1FpModMul<>+64(SB), R10; MOVQ R8, 576(SP); MOVQ R9, 584(SP); MOVQ R10, 592(SP)
 	// z3_8 = t0_6 * t1
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 24(SP), DX; MULXQ 672(SP), R8, R9; MULXQ 680(SP), AX, R10; ADDQ AX, R9; MULXQ 688(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 32(SP), DX; XORQ AX, AX; MULXQ 672(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 680(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 688(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 40(SP), DX; XORQ AX, AX; MULXQ 672(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 680(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 688(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 744(SP); MOVQ R12, 752(SP); MOVQ R8, 760(SP)
+	LEAQ 672(SP), SI; LEAQ 24(SP), CX; LEAQ 744(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// y3_5 = x3_2 * y3_4
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 288(SP), DX; MULXQ 264(SP), R8, R9; MULXQ 272(SP), AX, R10; ADDQ AX, R9; MULXQ 280(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 296(SP), DX; XORQ AX, AX; MULXQ 264(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 272(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 280(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 304(SP), DX; XORQ AX, AX; MULXQ 264(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 272(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 280(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 312(SP); MOVQ R12, 320(SP); MOVQ R8, 328(SP)
+	LEAQ 264(SP), SI; LEAQ 288(SP), CX; LEAQ 312(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// x3_3 = x3_2 * t3_2
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 96(SP), DX; MULXQ 264(SP), R8, R9; MULXQ 272(SP), AX, R10; ADDQ AX, R9; MULXQ 280(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 104(SP), DX; XORQ AX, AX; MULXQ 264(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 272(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 280(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 112(SP), DX; XORQ AX, AX; MULXQ 264(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 272(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 280(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 336(SP); MOVQ R12, 344(SP); MOVQ R8, 352(SP)
+	LEAQ 264(SP), SI; LEAQ 96(SP), CX; LEAQ 336(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t0_4 = t0_3 * z3_6
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 504(SP), DX; MULXQ 576(SP), R8, R9; MULXQ 584(SP), AX, R10; ADDQ AX, R9; MULXQ 592(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 512(SP), DX; XORQ AX, AX; MULXQ 576(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 584(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 592(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 520(SP), DX; XORQ AX, AX; MULXQ 576(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 584(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 592(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 600(SP); MOVQ R12, 608(SP); MOVQ R8, 616(SP)
+	LEAQ 576(SP), SI; LEAQ 504(SP), CX; LEAQ 600(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// z3_7 = t0_6 * z3_6
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 504(SP), DX; MULXQ 672(SP), R8, R9; MULXQ 680(SP), AX, R10; ADDQ AX, R9; MULXQ 688(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 512(SP), DX; XORQ AX, AX; MULXQ 672(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 680(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 688(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 520(SP), DX; XORQ AX, AX; MULXQ 672(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 680(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 688(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 696(SP); MOVQ R12, 704(SP); MOVQ R8, 712(SP)
+	LEAQ 672(SP), SI; LEAQ 504(SP), CX; LEAQ 696(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// z3_9 = z3_8 + z3_8
 	MOVQ 744(SP), R8; MOVQ 752(SP), R9; MOVQ 760(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 768(SP); MOVQ R9, 776(SP); MOVQ R10, 784(SP)
 	// y3_6 = y3_5 + t0_4
@@ -4953,115 +3924,20 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	MOVQ a+8(FP), CX
 	SUBQ 0(CX), R8; SBBQ 8(CX), R9; SBBQ 16(CX), R10; MOVQ $0, AX; CMOVQCS secp160r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp160r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp160r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 0(SP); MOVQ R9, 8(SP); MOVQ R10, 16(SP)
 	// aa = lambda ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SP), DX; MULXQ 8(SP), R9, R10; MULXQ 16(SP), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 8(SP), DX; MULXQ 16(SP), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	MOVQ R11, 24(SP); MOVQ R12, 32(SP); MOVQ R13, 40(SP)
+	LEAQ 0(SP), SI; LEAQ 24(SP), DI; CALL secp160r1FpSqrInternal<>(SB)
 	// b = a.x * aa
 	MOVQ a+8(FP), SI
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 24(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 32(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 40(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 48(SP); MOVQ R12, 56(SP); MOVQ R8, 64(SP)
+	LEAQ 24(SP), CX; LEAQ 48(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// c = prev.x * aa
 	MOVQ prev+16(FP), SI
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 24(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 32(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 40(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 72(SP); MOVQ R12, 80(SP); MOVQ R8, 88(SP)
+	LEAQ 24(SP), CX; LEAQ 72(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// dy = prev.y - a.y
 	MOVQ prev+16(FP), SI
 	MOVQ 24(SI), R8; MOVQ 32(SI), R9; MOVQ 40(SI), R10
 	MOVQ a+8(FP), CX
 	SUBQ 24(CX), R8; SBBQ 32(CX), R9; SBBQ 40(CX), R10; ADDQ secp160r1FpModMul<>+0(SB), R8; ADCQ secp160r1FpModMul<>+8(SB), R9; ADCQ secp160r1FpModMul<>+16(SB), R10; MOVQ R8, 96(SP); MOVQ R9, 104(SP); MOVQ R10, 112(SP)
 	// x3 = dy ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 96(SP), DX; MULXQ 104(SP), R9, R10; MULXQ 112(SP), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 104(SP), DX; MULXQ 112(SP), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 96(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 104(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 112(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 168(SP); MOVQ R12, 176(SP); MOVQ R13, 184(SP)
+	LEAQ 96(SP), SI; LEAQ 168(SP), DI; CALL secp160r1FpSqrInternal<>(SB)
 	// c_2 = c - b
 	MOVQ 72(SP), R8; MOVQ 80(SP), R9; MOVQ 88(SP), R10; SUBQ 48(SP), R8; SBBQ 56(SP), R9; SBBQ 64(SP), R10; MOVQ $0, AX; CMOVQCS secp160r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp160r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp160r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 120(SP); MOVQ R9, 128(SP); MOVQ R10, 136(SP)
 	// x3_2 = x3 - c_2
@@ -5074,61 +3950,9 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	MOVQ 48(SP), R8; MOVQ 56(SP), R9; MOVQ 64(SP), R10; SUBQ 240(SP), R8; SBBQ 248(SP), R9; SBBQ 256(SP), R10; ADDQ secp160r1FpModMul<>+0(SB), R8; ADCQ secp160r1FpModMul<>+8(SB), R9; ADCQ secp160r1FpModMul<>+16(SB), R10; MOVQ R8, 264(SP); MOVQ R9, 272(SP); MOVQ R10, 280(SP)
 	// e = a.y * c_2
 	MOVQ a+8(FP), SI
-	ADDQ $24, SI; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 120(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 128(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 136(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 144(SP); MOVQ R12, 152(SP); MOVQ R8, 160(SP)
+	ADDQ $24, SI; LEAQ 120(SP), CX; LEAQ 144(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// y3 = dy * t
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 264(SP), DX; MULXQ 96(SP), R8, R9; MULXQ 104(SP), AX, R10; ADDQ AX, R9; MULXQ 112(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 272(SP), DX; XORQ AX, AX; MULXQ 96(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 104(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 112(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 280(SP), DX; XORQ AX, AX; MULXQ 96(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 104(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 112(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 288(SP); MOVQ R12, 296(SP); MOVQ R8, 304(SP)
+	LEAQ 96(SP), SI; LEAQ 264(SP), CX; LEAQ 288(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// y3_2 = y3 - e
 	MOVQ 288(SP), R8; MOVQ 296(SP), R9; MOVQ 304(SP), R10; SUBQ 144(SP), R8; SBBQ 152(SP), R9; SBBQ 160(SP), R10; MOVQ $0, AX; CMOVQCS secp160r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp160r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp160r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 312(SP); MOVQ R9, 320(SP); MOVQ R10, 328(SP)
 	// Write the result: every input has been read.
@@ -5144,146 +3968,20 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	MOVQ m+8(FP), SI
 	ADDQ $48, SI
 	MOVQ e+16(FP), CX
-	ADDQ $48, CX; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 48(SP); MOVQ R12, 56(SP); MOVQ R8, 64(SP)
+	ADDQ $48, CX; LEAQ 48(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// zz = z ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 48(SP), DX; MULXQ 56(SP), R9, R10; MULXQ 64(SP), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 56(SP), DX; MULXQ 64(SP), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 48(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 56(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 64(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 72(SP); MOVQ R12, 80(SP); MOVQ R13, 88(SP)
+	LEAQ 48(SP), SI; LEAQ 72(SP), DI; CALL secp160r1FpSqrInternal<>(SB)
 	// x = e.x * m.x
 	MOVQ e+16(FP), SI
 	MOVQ m+8(FP), CX
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 0(SP); MOVQ R12, 8(SP); MOVQ R8, 16(SP)
+	LEAQ 0(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// y = e.y * m.y
 	MOVQ e+16(FP), SI
 	ADDQ $24, SI
 	MOVQ m+8(FP), CX
-	ADDQ $24, CX; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 24(SP); MOVQ R12, 32(SP); MOVQ R8, 40(SP)
+	ADDQ $24, CX; LEAQ 24(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// zzz = zz * z
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 48(SP), DX; MULXQ 72(SP), R8, R9; MULXQ 80(SP), AX, R10; ADDQ AX, R9; MULXQ 88(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 56(SP), DX; XORQ AX, AX; MULXQ 72(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 80(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 88(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 64(SP), DX; XORQ AX, AX; MULXQ 72(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 80(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 88(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 96(SP); MOVQ R12, 104(SP); MOVQ R8, 112(SP)
+	LEAQ 72(SP), SI; LEAQ 48(SP), CX; LEAQ 96(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// Write the result: every input has been read.
 	MOVQ o+0(FP), DI
 	MOVQ 0(SP), AX; MOVQ AX, 0(DI); MOVQ 8(SP), AX; MOVQ AX, 8(DI); MOVQ 16(SP), AX; MOVQ AX, 16(DI); MOVQ 24(SP), AX; MOVQ AX, 24(DI); MOVQ 32(SP), AX; MOVQ AX, 32(DI); MOVQ 40(SP), AX; MOVQ AX, 40(DI)
@@ -5599,42 +4297,12 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	// t0 = p1.x * p2.x
 	MOVQ p1+8(FP), SI
 	MOVQ p2+16(FP), CX
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 0(SP); MOVQ R12, 8(SP); MOVQ R13, 16(SP)
+	LEAQ 0(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// t2 = p1.z * p2.z
 	MOVQ p1+8(FP), SI
 	ADDQ $48, SI
 	MOVQ p2+16(FP), CX
-	ADDQ $48, CX; XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 48(SP); MOVQ R12, 56(SP); MOVQ R13, 64(SP)
+	ADDQ $48, CX; LEAQ 48(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// x3_3 = p1.x + p1.z
 	MOVQ p1+8(FP), SI
 	MOVQ 0(SI), R8; MOVQ 8(SI), R9; MOVQ 16(SI), R10
@@ -5646,80 +4314,20 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MOVQ p2+16(FP), CX
 	XORQ R12, R12; ADDQ 48(CX), R8; ADCQ 56(CX), R9; ADCQ 64(CX), R10; ADCQ $0, R12; MOVQ R8, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R12; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 336(SP); MOVQ R9, 344(SP); MOVQ R10, 352(SP)
 	// x3_4 = x3_3 * y3
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 336(SP), DX; MULXQ 312(SP), R8, R9; MULXQ 320(SP), AX, R10; ADDQ AX, R9; MULXQ 328(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 344(SP), DX; XORQ AX, AX; MULXQ 312(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 320(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 328(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 352(SP), DX; XORQ AX, AX; MULXQ 312(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 320(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 328(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 360(SP); MOVQ R12, 368(SP); MOVQ R13, 376(SP)
+	LEAQ 312(SP), SI; LEAQ 336(SP), CX; LEAQ 360(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// y3_2 = t0 + t2
 	MOVQ 0(SP), R8; MOVQ 8(SP), R9; MOVQ 16(SP), R10; XORQ R12, R12; ADDQ 48(SP), R8; ADCQ 56(SP), R9; ADCQ 64(SP), R10; ADCQ $0, R12; MOVQ R8, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R12; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 384(SP); MOVQ R9, 392(SP); MOVQ R10, 400(SP)
 	// y3_3 = x3_4 - y3_2
 	MOVQ 360(SP), R8; MOVQ 368(SP), R9; MOVQ 376(SP), R10; SUBQ 384(SP), R8; SBBQ 392(SP), R9; SBBQ 400(SP), R10; MOVQ $0, AX; CMOVQCS secp192r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp192r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp192r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 408(SP); MOVQ R9, 416(SP); MOVQ R10, 424(SP)
 	// z3 = $b * t2
-	LEAQ secp192r1ConstB<>(SB), SI; XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 48(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 56(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 64(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 432(SP); MOVQ R12, 440(SP); MOVQ R13, 448(SP)
+	LEAQ secp192r1ConstB<>(SB), SI; LEAQ 48(SP), CX; LEAQ 432(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// y3_4 = $b * y3_3
-	LEAQ secp192r1ConstB<>(SB), SI; XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 408(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 416(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 424(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 576(SP); MOVQ R12, 584(SP); MOVQ R13, 592(SP)
+	LEAQ secp192r1ConstB<>(SB), SI; LEAQ 408(SP), CX; LEAQ 576(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// t1 = p1.y * p2.y
 	MOVQ p1+8(FP), SI
 	ADDQ $24, SI
 	MOVQ p2+16(FP), CX
-	ADDQ $24, CX; XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 24(SP); MOVQ R12, 32(SP); MOVQ R13, 40(SP)
+	ADDQ $24, CX; LEAQ 24(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// t3 = p1.x + p1.y
 	MOVQ p1+8(FP), SI
 	MOVQ 0(SI), R8; MOVQ 8(SI), R9; MOVQ 16(SI), R10
@@ -5741,39 +4349,9 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	MOVQ p2+16(FP), CX
 	XORQ R12, R12; ADDQ 48(CX), R8; ADCQ 56(CX), R9; ADCQ 64(CX), R10; ADCQ $0, R12; MOVQ R8, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R12; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 216(SP); MOVQ R9, 224(SP); MOVQ R10, 232(SP)
 	// t3_2 = t3 * t4
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 96(SP), DX; MULXQ 72(SP), R8, R9; MULXQ 80(SP), AX, R10; ADDQ AX, R9; MULXQ 88(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 104(SP), DX; XORQ AX, AX; MULXQ 72(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 80(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 88(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 112(SP), DX; XORQ AX, AX; MULXQ 72(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 80(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 88(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 120(SP); MOVQ R12, 128(SP); MOVQ R13, 136(SP)
+	LEAQ 72(SP), SI; LEAQ 96(SP), CX; LEAQ 120(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// t4_4 = t4_3 * x3
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 216(SP), DX; MULXQ 192(SP), R8, R9; MULXQ 200(SP), AX, R10; ADDQ AX, R9; MULXQ 208(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 224(SP), DX; XORQ AX, AX; MULXQ 192(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 200(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 208(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 232(SP), DX; XORQ AX, AX; MULXQ 192(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 200(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 208(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 240(SP); MOVQ R12, 248(SP); MOVQ R13, 256(SP)
+	LEAQ 192(SP), SI; LEAQ 216(SP), CX; LEAQ 240(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// t1_2 = t2 + t2
 	MOVQ 48(SP), R8; MOVQ 56(SP), R9; MOVQ 64(SP), R10; XORQ R12, R12; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; ADCQ $0, R12; MOVQ R8, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R12; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 600(SP); MOVQ R9, 608(SP); MOVQ R10, 616(SP)
 	// t2_2 = t1_2 + t2
@@ -5811,107 +4389,17 @@ TEXT ·secp192r1PointAddADX(SB), 0, $1032-24
 	// t0_3 = t0_2 - t2_2
 	MOVQ 768(SP), R8; MOVQ 776(SP), R9; MOVQ 784(SP), R10; SUBQ 624(SP), R8; SBBQ 632(SP), R9; SBBQ 640(SP), R10; MOVQ $0, AX; CMOVQCS secp192r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp192r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp192r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 792(SP); MOVQ R9, 800(SP); MOVQ R10, 808(SP)
 	// t1_5 = t4_5 * y3_7
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 720(SP), DX; MULXQ 288(SP), R8, R9; MULXQ 296(SP), AX, R10; ADDQ AX, R9; MULXQ 304(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 728(SP), DX; XORQ AX, AX; MULXQ 288(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 296(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 304(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 736(SP), DX; XORQ AX, AX; MULXQ 288(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 296(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 304(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 816(SP); MOVQ R12, 824(SP); MOVQ R13, 832(SP)
+	LEAQ 288(SP), SI; LEAQ 720(SP), CX; LEAQ 816(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// t2_3 = t0_3 * y3_7
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 720(SP), DX; MULXQ 792(SP), R8, R9; MULXQ 800(SP), AX, R10; ADDQ AX, R9; MULXQ 808(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 728(SP), DX; XORQ AX, AX; MULXQ 792(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 800(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 808(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 736(SP), DX; XORQ AX, AX; MULXQ 792(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 800(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 808(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 840(SP); MOVQ R12, 848(SP); MOVQ R13, 856(SP)
+	LEAQ 792(SP), SI; LEAQ 720(SP), CX; LEAQ 840(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// y3_8 = x3_7 * z3_3
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 528(SP), DX; MULXQ 552(SP), R8, R9; MULXQ 560(SP), AX, R10; ADDQ AX, R9; MULXQ 568(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 536(SP), DX; XORQ AX, AX; MULXQ 552(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 560(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 568(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 544(SP), DX; XORQ AX, AX; MULXQ 552(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 560(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 568(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 864(SP); MOVQ R12, 872(SP); MOVQ R13, 880(SP)
+	LEAQ 552(SP), SI; LEAQ 528(SP), CX; LEAQ 864(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// x3_8 = t3_3 * x3_7
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 552(SP), DX; MULXQ 168(SP), R8, R9; MULXQ 176(SP), AX, R10; ADDQ AX, R9; MULXQ 184(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 560(SP), DX; XORQ AX, AX; MULXQ 168(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 176(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 184(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 568(SP), DX; XORQ AX, AX; MULXQ 168(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 176(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 184(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 912(SP); MOVQ R12, 920(SP); MOVQ R13, 928(SP)
+	LEAQ 168(SP), SI; LEAQ 552(SP), CX; LEAQ 912(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// z3_4 = t4_5 * z3_3
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 528(SP), DX; MULXQ 288(SP), R8, R9; MULXQ 296(SP), AX, R10; ADDQ AX, R9; MULXQ 304(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 536(SP), DX; XORQ AX, AX; MULXQ 288(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 296(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 304(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 544(SP), DX; XORQ AX, AX; MULXQ 288(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 296(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 304(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 960(SP); MOVQ R12, 968(SP); MOVQ R13, 976(SP)
+	LEAQ 288(SP), SI; LEAQ 528(SP), CX; LEAQ 960(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// t1_6 = t3_3 * t0_3
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 792(SP), DX; MULXQ 168(SP), R8, R9; MULXQ 176(SP), AX, R10; ADDQ AX, R9; MULXQ 184(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 800(SP), DX; XORQ AX, AX; MULXQ 168(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 176(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 184(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 808(SP), DX; XORQ AX, AX; MULXQ 168(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 176(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 184(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 984(SP); MOVQ R12, 992(SP); MOVQ R13, 1000(SP)
+	LEAQ 168(SP), SI; LEAQ 792(SP), CX; LEAQ 984(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// y3_9 = y3_8 + t2_3
 	MOVQ 864(SP), R8; MOVQ 872(SP), R9; MOVQ 880(SP), R10; XORQ R12, R12; ADDQ 840(SP), R8; ADCQ 848(SP), R9; ADCQ 856(SP), R10; ADCQ $0, R12; MOVQ R8, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R12; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 888(SP); MOVQ R9, 896(SP); MOVQ R10, 904(SP)
 	// x3_9 = x3_8 - t1_5
@@ -5928,22 +4416,7 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	// y3 = p2.x * p1.z
 	MOVQ p2+16(FP), SI
 	MOVQ p1+8(FP), CX
-	ADDQ $48, CX; XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 216(SP); MOVQ R12, 224(SP); MOVQ R13, 232(SP)
+	ADDQ $48, CX; LEAQ 216(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// y3_2 = y3 + p1.x
 	MOVQ 216(SP), R8; MOVQ 224(SP), R9; MOVQ 232(SP), R10
 	MOVQ p1+8(FP), CX
@@ -5951,78 +4424,18 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	// z3 = $b * p1.z
 	LEAQ secp192r1ConstB<>(SB), SI
 	MOVQ p1+8(FP), CX
-	ADDQ $48, CX; XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 264(SP); MOVQ R12, 272(SP); MOVQ R13, 280(SP)
+	ADDQ $48, CX; LEAQ 264(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// y3_3 = $b * y3_2
-	LEAQ secp192r1ConstB<>(SB), SI; XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 240(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 248(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 256(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 408(SP); MOVQ R12, 416(SP); MOVQ R13, 424(SP)
+	LEAQ secp192r1ConstB<>(SB), SI; LEAQ 240(SP), CX; LEAQ 408(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// t0 = p1.x * p2.x
 	MOVQ p1+8(FP), SI
 	MOVQ p2+16(FP), CX
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 0(SP); MOVQ R12, 8(SP); MOVQ R13, 16(SP)
+	LEAQ 0(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// t1 = p1.y * p2.y
 	MOVQ p1+8(FP), SI
 	ADDQ $24, SI
 	MOVQ p2+16(FP), CX
-	ADDQ $24, CX; XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 24(SP); MOVQ R12, 32(SP); MOVQ R13, 40(SP)
+	ADDQ $24, CX; LEAQ 24(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// t3 = p2.x + p2.y
 	MOVQ p2+16(FP), SI
 	MOVQ 0(SI), R8; MOVQ 8(SI), R9; MOVQ 16(SI), R10
@@ -6034,42 +4447,12 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	MOVQ p1+8(FP), CX
 	XORQ R12, R12; ADDQ 24(CX), R8; ADCQ 32(CX), R9; ADCQ 40(CX), R10; ADCQ $0, R12; MOVQ R8, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R12; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 72(SP); MOVQ R9, 80(SP); MOVQ R10, 88(SP)
 	// t3_2 = t3 * t4
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 72(SP), DX; MULXQ 48(SP), R8, R9; MULXQ 56(SP), AX, R10; ADDQ AX, R9; MULXQ 64(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 80(SP), DX; XORQ AX, AX; MULXQ 48(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 56(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 64(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 88(SP), DX; XORQ AX, AX; MULXQ 48(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 56(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 64(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 96(SP); MOVQ R12, 104(SP); MOVQ R13, 112(SP)
+	LEAQ 48(SP), SI; LEAQ 72(SP), CX; LEAQ 96(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// t4_3 = p2.y * p1.z
 	MOVQ p2+16(FP), SI
 	ADDQ $24, SI
 	MOVQ p1+8(FP), CX
-	ADDQ $48, CX; XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 168(SP); MOVQ R12, 176(SP); MOVQ R13, 184(SP)
+	ADDQ $48, CX; LEAQ 168(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// t1_2 = p1.z + p1.z
 	MOVQ p1+8(FP), SI
 	MOVQ 48(SI), R8; MOVQ 56(SI), R9; MOVQ 64(SI), R10; XORQ R12, R12; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; ADCQ $0, R12; MOVQ R8, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R12; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 432(SP); MOVQ R9, 440(SP); MOVQ R10, 448(SP)
@@ -6109,107 +4492,17 @@ TEXT ·secp192r1PointAddAffineADX(SB), 0, $864-24
 	// t0_3 = t0_2 - t2
 	MOVQ 600(SP), R8; MOVQ 608(SP), R9; MOVQ 616(SP), R10; SUBQ 456(SP), R8; SBBQ 464(SP), R9; SBBQ 472(SP), R10; MOVQ $0, AX; CMOVQCS secp192r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp192r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp192r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 624(SP); MOVQ R9, 632(SP); MOVQ R10, 640(SP)
 	// t1_5 = t4_4 * y3_6
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 552(SP), DX; MULXQ 192(SP), R8, R9; MULXQ 200(SP), AX, R10; ADDQ AX, R9; MULXQ 208(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 560(SP), DX; XORQ AX, AX; MULXQ 192(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 200(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 208(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 568(SP), DX; XORQ AX, AX; MULXQ 192(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 200(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 208(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 648(SP); MOVQ R12, 656(SP); MOVQ R13, 664(SP)
+	LEAQ 192(SP), SI; LEAQ 552(SP), CX; LEAQ 648(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// t2_2 = t0_3 * y3_6
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 552(SP), DX; MULXQ 624(SP), R8, R9; MULXQ 632(SP), AX, R10; ADDQ AX, R9; MULXQ 640(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 560(SP), DX; XORQ AX, AX; MULXQ 624(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 632(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 640(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 568(SP), DX; XORQ AX, AX; MULXQ 624(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 632(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 640(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 672(SP); MOVQ R12, 680(SP); MOVQ R13, 688(SP)
+	LEAQ 624(SP), SI; LEAQ 552(SP), CX; LEAQ 672(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// y3_7 = x3_3 * z3_3
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 360(SP), DX; MULXQ 384(SP), R8, R9; MULXQ 392(SP), AX, R10; ADDQ AX, R9; MULXQ 400(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 368(SP), DX; XORQ AX, AX; MULXQ 384(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 392(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 400(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 376(SP), DX; XORQ AX, AX; MULXQ 384(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 392(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 400(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 696(SP); MOVQ R12, 704(SP); MOVQ R13, 712(SP)
+	LEAQ 384(SP), SI; LEAQ 360(SP), CX; LEAQ 696(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// x3_4 = t3_3 * x3_3
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 384(SP), DX; MULXQ 144(SP), R8, R9; MULXQ 152(SP), AX, R10; ADDQ AX, R9; MULXQ 160(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 392(SP), DX; XORQ AX, AX; MULXQ 144(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 152(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 160(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 400(SP), DX; XORQ AX, AX; MULXQ 144(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 152(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 160(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 744(SP); MOVQ R12, 752(SP); MOVQ R13, 760(SP)
+	LEAQ 144(SP), SI; LEAQ 384(SP), CX; LEAQ 744(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// z3_4 = t4_4 * z3_3
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 360(SP), DX; MULXQ 192(SP), R8, R9; MULXQ 200(SP), AX, R10; ADDQ AX, R9; MULXQ 208(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 368(SP), DX; XORQ AX, AX; MULXQ 192(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 200(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 208(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 376(SP), DX; XORQ AX, AX; MULXQ 192(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 200(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 208(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 792(SP); MOVQ R12, 800(SP); MOVQ R13, 808(SP)
+	LEAQ 192(SP), SI; LEAQ 360(SP), CX; LEAQ 792(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// t1_6 = t3_3 * t0_3
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 624(SP), DX; MULXQ 144(SP), R8, R9; MULXQ 152(SP), AX, R10; ADDQ AX, R9; MULXQ 160(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 632(SP), DX; XORQ AX, AX; MULXQ 144(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 152(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 160(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 640(SP), DX; XORQ AX, AX; MULXQ 144(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 152(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 160(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 816(SP); MOVQ R12, 824(SP); MOVQ R13, 832(SP)
+	LEAQ 144(SP), SI; LEAQ 624(SP), CX; LEAQ 816(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// y3_8 = y3_7 + t2_2
 	MOVQ 696(SP), R8; MOVQ 704(SP), R9; MOVQ 712(SP), R10; XORQ R12, R12; ADDQ 672(SP), R8; ADCQ 680(SP), R9; ADCQ 688(SP), R10; ADCQ $0, R12; MOVQ R8, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R12; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 720(SP); MOVQ R9, 728(SP); MOVQ R10, 736(SP)
 	// x3_5 = x3_4 - t1_5
@@ -6226,150 +4519,31 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	// z3 = p.x * p.z
 	MOVQ p+8(FP), SI
 	MOVQ p+8(FP), CX
-	ADDQ $48, CX; XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 120(SP); MOVQ R12, 128(SP); MOVQ R13, 136(SP)
+	ADDQ $48, CX; LEAQ 120(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// t2 = p.z ^2 
 	MOVQ p+8(FP), SI
-	ADDQ $48, SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 8(SI), DX; MULXQ 16(SI), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, R8; SUBQ secp192r1FpMod<>+0(SB), R8; MOVQ R12, R9; SBBQ secp192r1FpMod<>+8(SB), R9; MOVQ R13, R10; SBBQ secp192r1FpMod<>+16(SB), R10; SBBQ $0, R14; CMOVQCC R8, R11; CMOVQCC R9, R12; CMOVQCC R10, R13; MOVQ R11, 48(SP); MOVQ R12, 56(SP); MOVQ R13, 64(SP)
+	ADDQ $48, SI; LEAQ 48(SP), DI; CALL secp192r1FpSqrInternal<>(SB)
 	// z3_2 = z3 + z3
 	MOVQ 120(SP), R8; MOVQ 128(SP), R9; MOVQ 136(SP), R10; XORQ R12, R12; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; ADCQ $0, R12; MOVQ R8, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R12; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 144(SP); MOVQ R9, 152(SP); MOVQ R10, 160(SP)
 	// y3 = $b * t2
-	LEAQ secp192r1ConstB<>(SB), SI; XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 48(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 56(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 64(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 168(SP); MOVQ R12, 176(SP); MOVQ R13, 184(SP)
+	LEAQ secp192r1ConstB<>(SB), SI; LEAQ 48(SP), CX; LEAQ 168(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// z3_3 = $b * z3_2
-	LEAQ secp192r1ConstB<>(SB), SI; XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 144(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 152(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 160(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 408(SP); MOVQ R12, 416(SP); MOVQ R13, 424(SP)
+	LEAQ secp192r1ConstB<>(SB), SI; LEAQ 144(SP), CX; LEAQ 408(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// t0 = p.x ^2 
 	MOVQ p+8(FP), SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 8(SI), DX; MULXQ 16(SI), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, R8; SUBQ secp192r1FpMod<>+0(SB), R8; MOVQ R12, R9; SBBQ secp192r1FpMod<>+8(SB), R9; MOVQ R13, R10; SBBQ secp192r1FpMod<>+16(SB), R10; SBBQ $0, R14; CMOVQCC R8, R11; CMOVQCC R9, R12; CMOVQCC R10, R13; MOVQ R11, 0(SP); MOVQ R12, 8(SP); MOVQ R13, 16(SP)
+	LEAQ 0(SP), DI; CALL secp192r1FpSqrInternal<>(SB)
 	// t0_5 = p.y * p.z
 	MOVQ p+8(FP), SI
 	ADDQ $24, SI
 	MOVQ p+8(FP), CX
-	ADDQ $48, CX; XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 648(SP); MOVQ R12, 656(SP); MOVQ R13, 664(SP)
+	ADDQ $48, CX; LEAQ 648(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// t1 = p.y ^2 
 	MOVQ p+8(FP), SI
-	ADDQ $24, SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 8(SI), DX; MULXQ 16(SI), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, R8; SUBQ secp192r1FpMod<>+0(SB), R8; MOVQ R12, R9; SBBQ secp192r1FpMod<>+8(SB), R9; MOVQ R13, R10; SBBQ secp192r1FpMod<>+16(SB), R10; SBBQ $0, R14; CMOVQCC R8, R11; CMOVQCC R9, R12; CMOVQCC R10, R13; MOVQ R11, 24(SP); MOVQ R12, 32(SP); MOVQ R13, 40(SP)
+	ADDQ $24, SI; LEAQ 24(SP), DI; CALL secp192r1FpSqrInternal<>(SB)
 	// t3 = p.x * p.y
 	MOVQ p+8(FP), SI
 	MOVQ p+8(FP), CX
-	ADDQ $24, CX; XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 72(SP); MOVQ R12, 80(SP); MOVQ R13, 88(SP)
+	ADDQ $24, CX; LEAQ 72(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// t3_3 = t2 + t2
 	MOVQ 48(SP), R8; MOVQ 56(SP), R9; MOVQ 64(SP), R10; XORQ R12, R12; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; ADCQ $0, R12; MOVQ R8, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R12; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 360(SP); MOVQ R9, 368(SP); MOVQ R10, 376(SP)
 	// t2_2 = t2 + t3_3
@@ -6403,90 +4577,15 @@ TEXT ·secp192r1PointDoubleADX(SB), 0, $816-16
 	// t0_3 = t0_2 - t2_2
 	MOVQ 552(SP), R8; MOVQ 560(SP), R9; MOVQ 568(SP), R10; SUBQ 384(SP), R8; SBBQ 392(SP), R9; SBBQ 400(SP), R10; MOVQ $0, AX; CMOVQCS secp192r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp192r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp192r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 576(SP); MOVQ R9, 584(SP); MOVQ R10, 592(SP)
 	// z3_8 = t0_6 * t1
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 24(SP), DX; MULXQ 672(SP), R8, R9; MULXQ 680(SP), AX, R10; ADDQ AX, R9; MULXQ 688(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 32(SP), DX; XORQ AX, AX; MULXQ 672(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 680(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 688(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 40(SP), DX; XORQ AX, AX; MULXQ 672(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 680(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 688(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 744(SP); MOVQ R12, 752(SP); MOVQ R13, 760(SP)
+	LEAQ 672(SP), SI; LEAQ 24(SP), CX; LEAQ 744(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// y3_5 = x3_2 * y3_4
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 288(SP), DX; MULXQ 264(SP), R8, R9; MULXQ 272(SP), AX, R10; ADDQ AX, R9; MULXQ 280(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 296(SP), DX; XORQ AX, AX; MULXQ 264(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 272(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 280(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 304(SP), DX; XORQ AX, AX; MULXQ 264(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 272(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 280(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 312(SP); MOVQ R12, 320(SP); MOVQ R13, 328(SP)
+	LEAQ 264(SP), SI; LEAQ 288(SP), CX; LEAQ 312(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// x3_3 = x3_2 * t3_2
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 96(SP), DX; MULXQ 264(SP), R8, R9; MULXQ 272(SP), AX, R10; ADDQ AX, R9; MULXQ 280(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 104(SP), DX; XORQ AX, AX; MULXQ 264(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 272(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 280(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 112(SP), DX; XORQ AX, AX; MULXQ 264(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 272(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 280(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 336(SP); MOVQ R12, 344(SP); MOVQ R13, 352(SP)
+	LEAQ 264(SP), SI; LEAQ 96(SP), CX; LEAQ 336(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// t0_4 = t0_3 * z3_6
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 504(SP), DX; MULXQ 576(SP), R8, R9; MULXQ 584(SP), AX, R10; ADDQ AX, R9; MULXQ 592(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 512(SP), DX; XORQ AX, AX; MULXQ 576(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 584(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 592(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 520(SP), DX; XORQ AX, AX; MULXQ 576(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 584(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 592(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 600(SP); MOVQ R12, 608(SP); MOVQ R13, 616(SP)
+	LEAQ 576(SP), SI; LEAQ 504(SP), CX; LEAQ 600(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// z3_7 = t0_6 * z3_6
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 504(SP), DX; MULXQ 672(SP), R8, R9; MULXQ 680(SP), AX, R10; ADDQ AX, R9; MULXQ 688(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 512(SP), DX; XORQ AX, AX; MULXQ 672(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 680(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 688(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 520(SP), DX; XORQ AX, AX; MULXQ 672(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 680(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 688(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 696(SP); MOVQ R12, 704(SP); MOVQ R13, 712(SP)
+	LEAQ 672(SP), SI; LEAQ 504(SP), CX; LEAQ 696(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// z3_9 = z3_8 + z3_8
 	MOVQ 744(SP), R8; MOVQ 752(SP), R9; MOVQ 760(SP), R10; XORQ R12, R12; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; ADCQ $0, R12; MOVQ R8, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R12; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 768(SP); MOVQ R9, 776(SP); MOVQ R10, 784(SP)
 	// y3_6 = y3_5 + t0_4
@@ -7846,78 +5945,20 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	MOVQ a+8(FP), CX
 	SUBQ 0(CX), R8; SBBQ 8(CX), R9; SBBQ 16(CX), R10; MOVQ $0, AX; CMOVQCS secp192r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp192r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp192r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 0(SP); MOVQ R9, 8(SP); MOVQ R10, 16(SP)
 	// aa = lambda ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SP), DX; MULXQ 8(SP), R9, R10; MULXQ 16(SP), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 8(SP), DX; MULXQ 16(SP), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, R8; SUBQ secp192r1FpMod<>+0(SB), R8; MOVQ R12, R9; SBBQ secp192r1FpMod<>+8(SB), R9; MOVQ R13, R10; SBBQ secp192r1FpMod<>+16(SB), R10; SBBQ $0, R14; CMOVQCC R8, R11; CMOVQCC R9, R12; CMOVQCC R10, R13; MOVQ R11, 24(SP); MOVQ R12, 32(SP); MOVQ R13, 40(SP)
+	LEAQ 0(SP), SI; LEAQ 24(SP), DI; CALL secp192r1FpSqrInternal<>(SB)
 	// b = a.x * aa
 	MOVQ a+8(FP), SI
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 24(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 32(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 40(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 48(SP); MOVQ R12, 56(SP); MOVQ R13, 64(SP)
+	LEAQ 24(SP), CX; LEAQ 48(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// c = prev.x * aa
 	MOVQ prev+16(FP), SI
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 24(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 32(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 40(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 72(SP); MOVQ R12, 80(SP); MOVQ R13, 88(SP)
+	LEAQ 24(SP), CX; LEAQ 72(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// dy = prev.y - a.y
 	MOVQ prev+16(FP), SI
 	MOVQ 24(SI), R8; MOVQ 32(SI), R9; MOVQ 40(SI), R10
 	MOVQ a+8(FP), CX
 	SUBQ 24(CX), R8; SBBQ 32(CX), R9; SBBQ 40(CX), R10; MOVQ $0, AX; CMOVQCS secp192r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp192r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp192r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 96(SP); MOVQ R9, 104(SP); MOVQ R10, 112(SP)
 	// x3 = dy ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 96(SP), DX; MULXQ 104(SP), R9, R10; MULXQ 112(SP), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 104(SP), DX; MULXQ 112(SP), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 96(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 104(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 112(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, R8; SUBQ secp192r1FpMod<>+0(SB), R8; MOVQ R12, R9; SBBQ secp192r1FpMod<>+8(SB), R9; MOVQ R13, R10; SBBQ secp192r1FpMod<>+16(SB), R10; SBBQ $0, R14; CMOVQCC R8, R11; CMOVQCC R9, R12; CMOVQCC R10, R13; MOVQ R11, 168(SP); MOVQ R12, 176(SP); MOVQ R13, 184(SP)
+	LEAQ 96(SP), SI; LEAQ 168(SP), DI; CALL secp192r1FpSqrInternal<>(SB)
 	// c_2 = c - b
 	MOVQ 72(SP), R8; MOVQ 80(SP), R9; MOVQ 88(SP), R10; SUBQ 48(SP), R8; SBBQ 56(SP), R9; SBBQ 64(SP), R10; MOVQ $0, AX; CMOVQCS secp192r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp192r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp192r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 120(SP); MOVQ R9, 128(SP); MOVQ R10, 136(SP)
 	// x3_2 = x3 - c_2
@@ -7930,39 +5971,9 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	MOVQ 48(SP), R8; MOVQ 56(SP), R9; MOVQ 64(SP), R10; SUBQ 240(SP), R8; SBBQ 248(SP), R9; SBBQ 256(SP), R10; MOVQ $0, AX; CMOVQCS secp192r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp192r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp192r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 264(SP); MOVQ R9, 272(SP); MOVQ R10, 280(SP)
 	// e = a.y * c_2
 	MOVQ a+8(FP), SI
-	ADDQ $24, SI; XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 120(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 128(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 136(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 144(SP); MOVQ R12, 152(SP); MOVQ R13, 160(SP)
+	ADDQ $24, SI; LEAQ 120(SP), CX; LEAQ 144(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// y3 = dy * t
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 264(SP), DX; MULXQ 96(SP), R8, R9; MULXQ 104(SP), AX, R10; ADDQ AX, R9; MULXQ 112(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 272(SP), DX; XORQ AX, AX; MULXQ 96(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 104(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 112(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 280(SP), DX; XORQ AX, AX; MULXQ 96(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 104(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 112(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 288(SP); MOVQ R12, 296(SP); MOVQ R13, 304(SP)
+	LEAQ 96(SP), SI; LEAQ 264(SP), CX; LEAQ 288(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// y3_2 = y3 - e
 	MOVQ 288(SP), R8; MOVQ 296(SP), R9; MOVQ 304(SP), R10; SUBQ 144(SP), R8; SBBQ 152(SP), R9; SBBQ 160(SP), R10; MOVQ $0, AX; CMOVQCS secp192r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp192r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp192r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 312(SP); MOVQ R9, 320(SP); MOVQ R10, 328(SP)
 	// Write the result: every input has been read.
@@ -7978,94 +5989,20 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	MOVQ m+8(FP), SI
 	ADDQ $48, SI
 	MOVQ e+16(FP), CX
-	ADDQ $48, CX; XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 48(SP); MOVQ R12, 56(SP); MOVQ R13, 64(SP)
+	ADDQ $48, CX; LEAQ 48(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// zz = z ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 48(SP), DX; MULXQ 56(SP), R9, R10; MULXQ 64(SP), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 56(SP), DX; MULXQ 64(SP), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 48(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 56(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 64(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, R8; SUBQ secp192r1FpMod<>+0(SB), R8; MOVQ R12, R9; SBBQ secp192r1FpMod<>+8(SB), R9; MOVQ R13, R10; SBBQ secp192r1FpMod<>+16(SB), R10; SBBQ $0, R14; CMOVQCC R8, R11; CMOVQCC R9, R12; CMOVQCC R10, R13; MOVQ R11, 72(SP); MOVQ R12, 80(SP); MOVQ R13, 88(SP)
+	LEAQ 48(SP), SI; LEAQ 72(SP), DI; CALL secp192r1FpSqrInternal<>(SB)
 	// x = e.x * m.x
 	MOVQ e+16(FP), SI
 	MOVQ m+8(FP), CX
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 0(SP); MOVQ R12, 8(SP); MOVQ R13, 16(SP)
+	LEAQ 0(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// y = e.y * m.y
 	MOVQ e+16(FP), SI
 	ADDQ $24, SI
 	MOVQ m+8(FP), CX
-	ADDQ $24, CX; XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 24(SP); MOVQ R12, 32(SP); MOVQ R13, 40(SP)
+	ADDQ $24, CX; LEAQ 24(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// zzz = zz * z
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 48(SP), DX; MULXQ 72(SP), R8, R9; MULXQ 80(SP), AX, R10; ADDQ AX, R9; MULXQ 88(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	MOVQ 56(SP), DX; XORQ AX, AX; MULXQ 72(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 80(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 88(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 64(SP), DX; XORQ AX, AX; MULXQ 72(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 80(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 88(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp192r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp192r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp192r1FpMod<>+16(SB), DX; SBBQ $0, R14; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 96(SP); MOVQ R12, 104(SP); MOVQ R13, 112(SP)
+	LEAQ 72(SP), SI; LEAQ 48(SP), CX; LEAQ 96(SP), DI; CALL secp192r1FpMulInternal<>(SB)
 	// Write the result: every input has been read.
 	MOVQ o+0(FP), DI
 	MOVQ 0(SP), AX; MOVQ AX, 0(DI); MOVQ 8(SP), AX; MOVQ AX, 8(DI); MOVQ 16(SP), AX; MOVQ AX, 16(DI); MOVQ 24(SP), AX; MOVQ AX, 24(DI); MOVQ 32(SP), AX; MOVQ AX, 32(DI); MOVQ 40(SP), AX; MOVQ AX, 40(DI)
@@ -11370,114 +9307,20 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MOVQ a+8(FP), CX
 	SUBQ 0(CX), R8; SBBQ 8(CX), R9; SBBQ 16(CX), R10; SBBQ 24(CX), R11; MOVQ $0, AX; CMOVQCS secp224r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp224r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp224r1FpMod<>+16(SB), DX; MOVQ $0, R13; CMOVQCS secp224r1FpMod<>+24(SB), R13; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; ADCQ R13, R11; MOVQ R8, 0(SP); MOVQ R9, 8(SP); MOVQ R10, 16(SP); MOVQ R11, 24(SP)
 	// aa = lambda ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SP), DX; MULXQ 8(SP), R9, R10; MULXQ 16(SP), AX, R11; ADDQ AX, R10; MULXQ 24(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SP), DX; MULXQ 16(SP), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SP), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SP), DX; MULXQ 24(SP), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SP), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; XORQ DI, DI; XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, SI; SHRQ $32, SI // C
-	SUBQ AX, R9; SBBQ DI, R10; SBBQ SI, R11; SBBQ $0, DI; SBBQ $0, SI; ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ $0, DI; ADCQ $0, SI
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, R8; SHRQ $32, BX, R8 // B
-	MOVQ BX, R9; SHRQ $32, R9 // C
-	SUBQ AX, R11; SBBQ R8, DI; SBBQ R9, SI; SBBQ $0, R8; SBBQ $0, R9; ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, DI; ADCQ AX, SI; ADCQ $0, R8; ADCQ $0, R9
-	// Add the high half: below 2m
-	ADDQ R12, DI; ADCQ R13, SI; ADCQ R14, R8; ADCQ CX, R9; MOVQ DI, 32(SP); MOVQ SI, 40(SP); MOVQ R8, 48(SP); MOVQ R9, 56(SP)
+	LEAQ 0(SP), SI; LEAQ 32(SP), DI; CALL secp224r1FpSqrInternal<>(SB)
 	// b = a.x * aa
 	MOVQ a+8(FP), SI
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 32(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 40(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 48(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 56(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp224r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp224r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp224r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp224r1FpMod<>+24(SB), SI; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 64(SP); MOVQ R13, 72(SP); MOVQ R8, 80(SP); MOVQ R9, 88(SP)
+	LEAQ 32(SP), CX; LEAQ 64(SP), DI; CALL secp224r1FpMulInternal<>(SB)
 	// c = prev.x * aa
 	MOVQ prev+16(FP), SI
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 32(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 40(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 48(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 56(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp224r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp224r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp224r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp224r1FpMod<>+24(SB), SI; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 96(SP); MOVQ R13, 104(SP); MOVQ R8, 112(SP); MOVQ R9, 120(SP)
+	LEAQ 32(SP), CX; LEAQ 96(SP), DI; CALL secp224r1FpMulInternal<>(SB)
 	// dy = prev.y - a.y
 	MOVQ prev+16(FP), SI
 	MOVQ 32(SI), R8; MOVQ 40(SI), R9; MOVQ 48(SI), R10; MOVQ 56(SI), R11
 	MOVQ a+8(FP), CX
 	SUBQ 32(CX), R8; SBBQ 40(CX), R9; SBBQ 48(CX), R10; SBBQ 56(CX), R11; ADDQ secp224r1FpModMul<>+0(SB), R8; ADCQ secp224r1FpModMul<>+8(SB), R9; ADCQ secp224r1FpModMul<>+16(SB), R10; ADCQ secp224r1FpModMul<>+24(SB), R11; MOVQ R8, 128(SP); MOVQ R9, 136(SP); MOVQ R10, 144(SP); MOVQ R11, 152(SP)
 	// x3 = dy ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 128(SP), DX; MULXQ 136(SP), R9, R10; MULXQ 144(SP), AX, R11; ADDQ AX, R10; MULXQ 152(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 136(SP), DX; MULXQ 144(SP), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 152(SP), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 144(SP), DX; MULXQ 152(SP), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 128(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 136(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 144(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 152(SP), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; XORQ DI, DI; XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, SI; SHRQ $32, SI // C
-	SUBQ AX, R9; SBBQ DI, R10; SBBQ SI, R11; SBBQ $0, DI; SBBQ $0, SI; ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ $0, DI; ADCQ $0, SI
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, R8; SHRQ $32, BX, R8 // B
-	MOVQ BX, R9; SHRQ $32, R9 // C
-	SUBQ AX, R11; SBBQ R8, DI; SBBQ R9, SI; SBBQ $0, R8; SBBQ $0, R9; ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, DI; ADCQ AX, SI; ADCQ $0, R8; ADCQ $0, R9
-	// Add the high half: below 2m
-	ADDQ R12, DI; ADCQ R13, SI; ADCQ R14, R8; ADCQ CX, R9
-	// Subtract m, keep the result if that borrows
-	MOVQ DI, R12; SUBQ secp224r1FpMod<>+0(SB), R12; MOVQ SI, R13; SBBQ secp224r1FpMod<>+8(SB), R13; MOVQ R8, R14; SBBQ secp224r1FpMod<>+16(SB), R14; MOVQ R9, CX; SBBQ secp224r1FpMod<>+24(SB), CX; CMOVQCC R12, DI; CMOVQCC R13, SI; CMOVQCC R14, R8; CMOVQCC CX, R9; MOVQ DI, 224(SP); MOVQ SI, 232(SP); MOVQ R8, 240(SP); MOVQ R9, 248(SP)
+	LEAQ 128(SP), SI; LEAQ 224(SP), DI; CALL secp224r1FpSqrInternal<>(SB)
 	// c_2 = c - b
 	MOVQ 96(SP), R8; MOVQ 104(SP), R9; MOVQ 112(SP), R10; MOVQ 120(SP), R11; SUBQ 64(SP), R8; SBBQ 72(SP), R9; SBBQ 80(SP), R10; SBBQ 88(SP), R11; MOVQ $0, AX; CMOVQCS secp224r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp224r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp224r1FpMod<>+16(SB), DX; MOVQ $0, R13; CMOVQCS secp224r1FpMod<>+24(SB), R13; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; ADCQ R13, R11; MOVQ R8, 160(SP); MOVQ R9, 168(SP); MOVQ R10, 176(SP); MOVQ R11, 184(SP)
 	// x3_2 = x3 - c_2
@@ -11490,57 +9333,9 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	MOVQ 64(SP), R8; MOVQ 72(SP), R9; MOVQ 80(SP), R10; MOVQ 88(SP), R11; SUBQ 320(SP), R8; SBBQ 328(SP), R9; SBBQ 336(SP), R10; SBBQ 344(SP), R11; ADDQ secp224r1FpModMul<>+0(SB), R8; ADCQ secp224r1FpModMul<>+8(SB), R9; ADCQ secp224r1FpModMul<>+16(SB), R10; ADCQ secp224r1FpModMul<>+24(SB), R11; MOVQ R8, 352(SP); MOVQ R9, 360(SP); MOVQ R10, 368(SP); MOVQ R11, 376(SP)
 	// e = a.y * c_2
 	MOVQ a+8(FP), SI
-	ADDQ $32, SI; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 160(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 168(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 176(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 184(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp224r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp224r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp224r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp224r1FpMod<>+24(SB), SI; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 192(SP); MOVQ R13, 200(SP); MOVQ R8, 208(SP); MOVQ R9, 216(SP)
+	ADDQ $32, SI; LEAQ 160(SP), CX; LEAQ 192(SP), DI; CALL secp224r1FpMulInternal<>(SB)
 	// y3 = dy * t
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 352(SP), DX; MULXQ 128(SP), R8, R9; MULXQ 136(SP), AX, R10; ADDQ AX, R9; MULXQ 144(SP), AX, R11; ADCQ AX, R10; MULXQ 152(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 360(SP), DX; XORQ AX, AX; MULXQ 128(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 136(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 144(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 152(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 368(SP), DX; XORQ AX, AX; MULXQ 128(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 136(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 144(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 152(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 376(SP), DX; XORQ AX, AX; MULXQ 128(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 136(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 144(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 152(SP), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp224r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp224r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp224r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp224r1FpMod<>+24(SB), SI; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 384(SP); MOVQ R13, 392(SP); MOVQ R8, 400(SP); MOVQ R9, 408(SP)
+	LEAQ 128(SP), SI; LEAQ 352(SP), CX; LEAQ 384(SP), DI; CALL secp224r1FpMulInternal<>(SB)
 	// y3_2 = y3 - e
 	MOVQ 384(SP), R8; MOVQ 392(SP), R9; MOVQ 400(SP), R10; MOVQ 408(SP), R11; SUBQ 192(SP), R8; SBBQ 200(SP), R9; SBBQ 208(SP), R10; SBBQ 216(SP), R11; MOVQ $0, AX; CMOVQCS secp224r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp224r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp224r1FpMod<>+16(SB), DX; MOVQ $0, R13; CMOVQCS secp224r1FpMod<>+24(SB), R13; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; ADCQ R13, R11; MOVQ R8, 416(SP); MOVQ R9, 424(SP); MOVQ R10, 432(SP); MOVQ R11, 440(SP)
 	// Write the result: every input has been read.
@@ -11556,140 +9351,20 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	MOVQ m+8(FP), SI
 	ADDQ $64, SI
 	MOVQ e+16(FP), CX
-	ADDQ $64, CX; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 24(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp224r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp224r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp224r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp224r1FpMod<>+24(SB), SI; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 64(SP); MOVQ R13, 72(SP); MOVQ R8, 80(SP); MOVQ R9, 88(SP)
+	ADDQ $64, CX; LEAQ 64(SP), DI; CALL secp224r1FpMulInternal<>(SB)
 	// zz = z ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 64(SP), DX; MULXQ 72(SP), R9, R10; MULXQ 80(SP), AX, R11; ADDQ AX, R10; MULXQ 88(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 72(SP), DX; MULXQ 80(SP), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 88(SP), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 80(SP), DX; MULXQ 88(SP), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 64(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 72(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 80(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 88(SP), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; XORQ DI, DI; XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, SI; SHRQ $32, SI // C
-	SUBQ AX, R9; SBBQ DI, R10; SBBQ SI, R11; SBBQ $0, DI; SBBQ $0, SI; ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ $0, DI; ADCQ $0, SI
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, R8; SHRQ $32, BX, R8 // B
-	MOVQ BX, R9; SHRQ $32, R9 // C
-	SUBQ AX, R11; SBBQ R8, DI; SBBQ R9, SI; SBBQ $0, R8; SBBQ $0, R9; ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, DI; ADCQ AX, SI; ADCQ $0, R8; ADCQ $0, R9
-	// Add the high half: below 2m
-	ADDQ R12, DI; ADCQ R13, SI; ADCQ R14, R8; ADCQ CX, R9
-	// Subtract m, keep the result if that borrows
-	MOVQ DI, R12; SUBQ secp224r1FpMod<>+0(SB), R12; MOVQ SI, R13; SBBQ secp224r1FpMod<>+8(SB), R13; MOVQ R8, R14; SBBQ secp224r1FpMod<>+16(SB), R14; MOVQ R9, CX; SBBQ secp224r1FpMod<>+24(SB), CX; CMOVQCC R12, DI; CMOVQCC R13, SI; CMOVQCC R14, R8; CMOVQCC CX, R9; MOVQ DI, 96(SP); MOVQ SI, 104(SP); MOVQ R8, 112(SP); MOVQ R9, 120(SP)
+	LEAQ 64(SP), SI; LEAQ 96(SP), DI; CALL secp224r1FpSqrInternal<>(SB)
 	// x = e.x * m.x
 	MOVQ e+16(FP), SI
 	MOVQ m+8(FP), CX
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 24(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp224r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp224r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp224r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp224r1FpMod<>+24(SB), SI; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 0(SP); MOVQ R13, 8(SP); MOVQ R8, 16(SP); MOVQ R9, 24(SP)
+	LEAQ 0(SP), DI; CALL secp224r1FpMulInternal<>(SB)
 	// y = e.y * m.y
 	MOVQ e+16(FP), SI
 	ADDQ $32, SI
 	MOVQ m+8(FP), CX
-	ADDQ $32, CX; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 24(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp224r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp224r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp224r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp224r1FpMod<>+24(SB), SI; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 32(SP); MOVQ R13, 40(SP); MOVQ R8, 48(SP); MOVQ R9, 56(SP)
+	ADDQ $32, CX; LEAQ 32(SP), DI; CALL secp224r1FpMulInternal<>(SB)
 	// zzz = zz * z
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 64(SP), DX; MULXQ 96(SP), R8, R9; MULXQ 104(SP), AX, R10; ADDQ AX, R9; MULXQ 112(SP), AX, R11; ADCQ AX, R10; MULXQ 120(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 72(SP), DX; XORQ AX, AX; MULXQ 96(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 104(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 112(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 120(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 80(SP), DX; XORQ AX, AX; MULXQ 96(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 104(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 112(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 120(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 88(SP), DX; XORQ AX, AX; MULXQ 96(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 104(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 112(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 120(SP), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp224r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp224r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp224r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp224r1FpMod<>+24(SB), SI; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 128(SP); MOVQ R13, 136(SP); MOVQ R8, 144(SP); MOVQ R9, 152(SP)
+	LEAQ 96(SP), SI; LEAQ 64(SP), CX; LEAQ 128(SP), DI; CALL secp224r1FpMulInternal<>(SB)
 	// Write the result: every input has been read.
 	MOVQ o+0(FP), DI
 	MOVQ 0(SP), AX; MOVQ AX, 0(DI); MOVQ 8(SP), AX; MOVQ AX, 8(DI); MOVQ 16(SP), AX; MOVQ AX, 16(DI); MOVQ 24(SP), AX; MOVQ AX, 24(DI); MOVQ 32(SP), AX; MOVQ AX, 32(DI); MOVQ 40(SP), AX; MOVQ AX, 40(DI); MOVQ 48(SP), AX; MOVQ AX, 48(DI); MOVQ 56(SP), AX; MOVQ AX, 56(DI)
@@ -13756,132 +11431,20 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	MOVQ a+8(FP), CX
 	SUBQ 0(CX), R8; SBBQ 8(CX), R9; SBBQ 16(CX), R10; SBBQ 24(CX), R11; MOVQ $0, AX; CMOVQCS secp256r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp256r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp256r1FpMod<>+16(SB), DX; MOVQ $0, R13; CMOVQCS secp256r1FpMod<>+24(SB), R13; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; ADCQ R13, R11; MOVQ R8, 0(SP); MOVQ R9, 8(SP); MOVQ R10, 16(SP); MOVQ R11, 24(SP)
 	// aa = lambda ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SP), DX; MULXQ 8(SP), R9, R10; MULXQ 16(SP), AX, R11; ADDQ AX, R10; MULXQ 24(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SP), DX; MULXQ 16(SP), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SP), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SP), DX; MULXQ 24(SP), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SP), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; XORQ DI, DI; XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R8, DX; MOVQ R8, AX; MOVQ R8, BX; SHLQ $32, R8; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R8, AX; SBBQ DX, BX; ADDQ R8, R9; ADCQ DX, R10; ADCQ AX, R11; ADCQ BX, DI; ADCQ $0, SI; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R9, DX; MOVQ R9, AX; MOVQ R9, BX; SHLQ $32, R9; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R9, AX; SBBQ DX, BX; ADDQ R9, R10; ADCQ DX, R11; ADCQ AX, DI; ADCQ BX, SI; ADCQ $0, R8; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R10, DX; MOVQ R10, AX; MOVQ R10, BX; SHLQ $32, R10; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R10, AX; SBBQ DX, BX; ADDQ R10, R11; ADCQ DX, DI; ADCQ AX, SI; ADCQ BX, R8; ADCQ $0, R9; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R11, DX; MOVQ R11, AX; MOVQ R11, BX; SHLQ $32, R11; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R11, AX; SBBQ DX, BX; ADDQ R11, DI; ADCQ DX, SI; ADCQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R12, DI; ADCQ R13, SI; ADCQ R14, R8; ADCQ CX, R9; ADCQ $0, R10
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R12; SUBQ secp256r1FpMod<>+0(SB), R12; MOVQ SI, R13; SBBQ secp256r1FpMod<>+8(SB), R13; MOVQ R8, R14; SBBQ secp256r1FpMod<>+16(SB), R14; MOVQ R9, CX; SBBQ secp256r1FpMod<>+24(SB), CX; SBBQ $0, R10; CMOVQCC R12, DI; CMOVQCC R13, SI; CMOVQCC R14, R8; CMOVQCC CX, R9; MOVQ DI, 32(SP); MOVQ SI, 40(SP); MOVQ R8, 48(SP); MOVQ R9, 56(SP)
+	LEAQ 0(SP), SI; LEAQ 32(SP), DI; CALL secp256r1FpSqrInternal<>(SB)
 	// b = a.x * aa
 	MOVQ a+8(FP), SI
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 32(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R8, DX; MOVQ R8, AX; MOVQ R8, BX; SHLQ $32, R8; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R8, AX; SBBQ DX, BX; ADDQ R8, R9; ADCQ DX, R10; ADCQ AX, R11; ADCQ BX, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 40(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R8, R13; ADOXQ R8, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R9, DX; MOVQ R9, AX; MOVQ R9, BX; SHLQ $32, R9; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R9, AX; SBBQ DX, BX; ADDQ R9, R10; ADCQ DX, R11; ADCQ AX, R12; ADCQ BX, R13; ADCQ $0, R8; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 48(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCXQ R9, R8; ADOXQ R9, R9; ADCQ $0, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R10, DX; MOVQ R10, AX; MOVQ R10, BX; SHLQ $32, R10; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R10, AX; SBBQ DX, BX; ADDQ R10, R11; ADCQ DX, R12; ADCQ AX, R13; ADCQ BX, R8; ADCQ $0, R9; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Row 3: t += x·y[3]
-	MOVQ 56(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCXQ R10, R9; ADOXQ R10, R10; ADCQ $0, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R11, DX; MOVQ R11, AX; MOVQ R11, BX; SHLQ $32, R11; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R11, AX; SBBQ DX, BX; ADDQ R11, R12; ADCQ DX, R13; ADCQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp256r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp256r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp256r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp256r1FpMod<>+24(SB), SI; SBBQ $0, R10; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 64(SP); MOVQ R13, 72(SP); MOVQ R8, 80(SP); MOVQ R9, 88(SP)
+	LEAQ 32(SP), CX; LEAQ 64(SP), DI; CALL secp256r1FpMulInternal<>(SB)
 	// c = prev.x * aa
 	MOVQ prev+16(FP), SI
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 32(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R8, DX; MOVQ R8, AX; MOVQ R8, BX; SHLQ $32, R8; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R8, AX; SBBQ DX, BX; ADDQ R8, R9; ADCQ DX, R10; ADCQ AX, R11; ADCQ BX, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 40(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R8, R13; ADOXQ R8, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R9, DX; MOVQ R9, AX; MOVQ R9, BX; SHLQ $32, R9; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R9, AX; SBBQ DX, BX; ADDQ R9, R10; ADCQ DX, R11; ADCQ AX, R12; ADCQ BX, R13; ADCQ $0, R8; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 48(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCXQ R9, R8; ADOXQ R9, R9; ADCQ $0, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R10, DX; MOVQ R10, AX; MOVQ R10, BX; SHLQ $32, R10; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R10, AX; SBBQ DX, BX; ADDQ R10, R11; ADCQ DX, R12; ADCQ AX, R13; ADCQ BX, R8; ADCQ $0, R9; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Row 3: t += x·y[3]
-	MOVQ 56(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCXQ R10, R9; ADOXQ R10, R10; ADCQ $0, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R11, DX; MOVQ R11, AX; MOVQ R11, BX; SHLQ $32, R11; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R11, AX; SBBQ DX, BX; ADDQ R11, R12; ADCQ DX, R13; ADCQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp256r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp256r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp256r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp256r1FpMod<>+24(SB), SI; SBBQ $0, R10; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 96(SP); MOVQ R13, 104(SP); MOVQ R8, 112(SP); MOVQ R9, 120(SP)
+	LEAQ 32(SP), CX; LEAQ 96(SP), DI; CALL secp256r1FpMulInternal<>(SB)
 	// dy = prev.y - a.y
 	MOVQ prev+16(FP), SI
 	MOVQ 32(SI), R8; MOVQ 40(SI), R9; MOVQ 48(SI), R10; MOVQ 56(SI), R11
 	MOVQ a+8(FP), CX
 	SUBQ 32(CX), R8; SBBQ 40(CX), R9; SBBQ 48(CX), R10; SBBQ 56(CX), R11; MOVQ $0, AX; CMOVQCS secp256r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp256r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp256r1FpMod<>+16(SB), DX; MOVQ $0, R13; CMOVQCS secp256r1FpMod<>+24(SB), R13; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; ADCQ R13, R11; MOVQ R8, 128(SP); MOVQ R9, 136(SP); MOVQ R10, 144(SP); MOVQ R11, 152(SP)
 	// x3 = dy ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 128(SP), DX; MULXQ 136(SP), R9, R10; MULXQ 144(SP), AX, R11; ADDQ AX, R10; MULXQ 152(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 136(SP), DX; MULXQ 144(SP), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 152(SP), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 144(SP), DX; MULXQ 152(SP), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 128(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 136(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 144(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 152(SP), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; XORQ DI, DI; XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R8, DX; MOVQ R8, AX; MOVQ R8, BX; SHLQ $32, R8; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R8, AX; SBBQ DX, BX; ADDQ R8, R9; ADCQ DX, R10; ADCQ AX, R11; ADCQ BX, DI; ADCQ $0, SI; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R9, DX; MOVQ R9, AX; MOVQ R9, BX; SHLQ $32, R9; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R9, AX; SBBQ DX, BX; ADDQ R9, R10; ADCQ DX, R11; ADCQ AX, DI; ADCQ BX, SI; ADCQ $0, R8; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R10, DX; MOVQ R10, AX; MOVQ R10, BX; SHLQ $32, R10; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R10, AX; SBBQ DX, BX; ADDQ R10, R11; ADCQ DX, DI; ADCQ AX, SI; ADCQ BX, R8; ADCQ $0, R9; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R11, DX; MOVQ R11, AX; MOVQ R11, BX; SHLQ $32, R11; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R11, AX; SBBQ DX, BX; ADDQ R11, DI; ADCQ DX, SI; ADCQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R12, DI; ADCQ R13, SI; ADCQ R14, R8; ADCQ CX, R9; ADCQ $0, R10
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R12; SUBQ secp256r1FpMod<>+0(SB), R12; MOVQ SI, R13; SBBQ secp256r1FpMod<>+8(SB), R13; MOVQ R8, R14; SBBQ secp256r1FpMod<>+16(SB), R14; MOVQ R9, CX; SBBQ secp256r1FpMod<>+24(SB), CX; SBBQ $0, R10; CMOVQCC R12, DI; CMOVQCC R13, SI; CMOVQCC R14, R8; CMOVQCC CX, R9; MOVQ DI, 224(SP); MOVQ SI, 232(SP); MOVQ R8, 240(SP); MOVQ R9, 248(SP)
+	LEAQ 128(SP), SI; LEAQ 224(SP), DI; CALL secp256r1FpSqrInternal<>(SB)
 	// c_2 = c - b
 	MOVQ 96(SP), R8; MOVQ 104(SP), R9; MOVQ 112(SP), R10; MOVQ 120(SP), R11; SUBQ 64(SP), R8; SBBQ 72(SP), R9; SBBQ 80(SP), R10; SBBQ 88(SP), R11; MOVQ $0, AX; CMOVQCS secp256r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp256r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp256r1FpMod<>+16(SB), DX; MOVQ $0, R13; CMOVQCS secp256r1FpMod<>+24(SB), R13; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; ADCQ R13, R11; MOVQ R8, 160(SP); MOVQ R9, 168(SP); MOVQ R10, 176(SP); MOVQ R11, 184(SP)
 	// x3_2 = x3 - c_2
@@ -13894,69 +11457,9 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	MOVQ 64(SP), R8; MOVQ 72(SP), R9; MOVQ 80(SP), R10; MOVQ 88(SP), R11; SUBQ 320(SP), R8; SBBQ 328(SP), R9; SBBQ 336(SP), R10; SBBQ 344(SP), R11; MOVQ $0, AX; CMOVQCS secp256r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp256r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp256r1FpMod<>+16(SB), DX; MOVQ $0, R13; CMOVQCS secp256r1FpMod<>+24(SB), R13; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; ADCQ R13, R11; MOVQ R8, 352(SP); MOVQ R9, 360(SP); MOVQ R10, 368(SP); MOVQ R11, 376(SP)
 	// e = a.y * c_2
 	MOVQ a+8(FP), SI
-	ADDQ $32, SI; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 160(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R8, DX; MOVQ R8, AX; MOVQ R8, BX; SHLQ $32, R8; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R8, AX; SBBQ DX, BX; ADDQ R8, R9; ADCQ DX, R10; ADCQ AX, R11; ADCQ BX, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 168(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R8, R13; ADOXQ R8, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R9, DX; MOVQ R9, AX; MOVQ R9, BX; SHLQ $32, R9; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R9, AX; SBBQ DX, BX; ADDQ R9, R10; ADCQ DX, R11; ADCQ AX, R12; ADCQ BX, R13; ADCQ $0, R8; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 176(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCXQ R9, R8; ADOXQ R9, R9; ADCQ $0, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R10, DX; MOVQ R10, AX; MOVQ R10, BX; SHLQ $32, R10; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R10, AX; SBBQ DX, BX; ADDQ R10, R11; ADCQ DX, R12; ADCQ AX, R13; ADCQ BX, R8; ADCQ $0, R9; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Row 3: t += x·y[3]
-	MOVQ 184(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCXQ R10, R9; ADOXQ R10, R10; ADCQ $0, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R11, DX; MOVQ R11, AX; MOVQ R11, BX; SHLQ $32, R11; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R11, AX; SBBQ DX, BX; ADDQ R11, R12; ADCQ DX, R13; ADCQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp256r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp256r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp256r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp256r1FpMod<>+24(SB), SI; SBBQ $0, R10; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 192(SP); MOVQ R13, 200(SP); MOVQ R8, 208(SP); MOVQ R9, 216(SP)
+	ADDQ $32, SI; LEAQ 160(SP), CX; LEAQ 192(SP), DI; CALL secp256r1FpMulInternal<>(SB)
 	// y3 = dy * t
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 352(SP), DX; MULXQ 128(SP), R8, R9; MULXQ 136(SP), AX, R10; ADDQ AX, R9; MULXQ 144(SP), AX, R11; ADCQ AX, R10; MULXQ 152(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R8, DX; MOVQ R8, AX; MOVQ R8, BX; SHLQ $32, R8; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R8, AX; SBBQ DX, BX; ADDQ R8, R9; ADCQ DX, R10; ADCQ AX, R11; ADCQ BX, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 360(SP), DX; XORQ AX, AX; MULXQ 128(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 136(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 144(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 152(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R8, R13; ADOXQ R8, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R9, DX; MOVQ R9, AX; MOVQ R9, BX; SHLQ $32, R9; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R9, AX; SBBQ DX, BX; ADDQ R9, R10; ADCQ DX, R11; ADCQ AX, R12; ADCQ BX, R13; ADCQ $0, R8; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 368(SP), DX; XORQ AX, AX; MULXQ 128(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 136(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 144(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 152(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCXQ R9, R8; ADOXQ R9, R9; ADCQ $0, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R10, DX; MOVQ R10, AX; MOVQ R10, BX; SHLQ $32, R10; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R10, AX; SBBQ DX, BX; ADDQ R10, R11; ADCQ DX, R12; ADCQ AX, R13; ADCQ BX, R8; ADCQ $0, R9; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Row 3: t += x·y[3]
-	MOVQ 376(SP), DX; XORQ AX, AX; MULXQ 128(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 136(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 144(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 152(SP), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCXQ R10, R9; ADOXQ R10, R10; ADCQ $0, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R11, DX; MOVQ R11, AX; MOVQ R11, BX; SHLQ $32, R11; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R11, AX; SBBQ DX, BX; ADDQ R11, R12; ADCQ DX, R13; ADCQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp256r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp256r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp256r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp256r1FpMod<>+24(SB), SI; SBBQ $0, R10; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 384(SP); MOVQ R13, 392(SP); MOVQ R8, 400(SP); MOVQ R9, 408(SP)
+	LEAQ 128(SP), SI; LEAQ 352(SP), CX; LEAQ 384(SP), DI; CALL secp256r1FpMulInternal<>(SB)
 	// y3_2 = y3 - e
 	MOVQ 384(SP), R8; MOVQ 392(SP), R9; MOVQ 400(SP), R10; MOVQ 408(SP), R11; SUBQ 192(SP), R8; SBBQ 200(SP), R9; SBBQ 208(SP), R10; SBBQ 216(SP), R11; MOVQ $0, AX; CMOVQCS secp256r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp256r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp256r1FpMod<>+16(SB), DX; MOVQ $0, R13; CMOVQCS secp256r1FpMod<>+24(SB), R13; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; ADCQ R13, R11; MOVQ R8, 416(SP); MOVQ R9, 424(SP); MOVQ R10, 432(SP); MOVQ R11, 440(SP)
 	// Write the result: every input has been read.
@@ -13972,166 +11475,20 @@ TEXT ·secp256r1CoZScaleADX(SB), 0, $160-24
 	MOVQ m+8(FP), SI
 	ADDQ $64, SI
 	MOVQ e+16(FP), CX
-	ADDQ $64, CX; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R8, DX; MOVQ R8, AX; MOVQ R8, BX; SHLQ $32, R8; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R8, AX; SBBQ DX, BX; ADDQ R8, R9; ADCQ DX, R10; ADCQ AX, R11; ADCQ BX, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R8, R13; ADOXQ R8, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R9, DX; MOVQ R9, AX; MOVQ R9, BX; SHLQ $32, R9; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R9, AX; SBBQ DX, BX; ADDQ R9, R10; ADCQ DX, R11; ADCQ AX, R12; ADCQ BX, R13; ADCQ $0, R8; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCXQ R9, R8; ADOXQ R9, R9; ADCQ $0, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R10, DX; MOVQ R10, AX; MOVQ R10, BX; SHLQ $32, R10; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R10, AX; SBBQ DX, BX; ADDQ R10, R11; ADCQ DX, R12; ADCQ AX, R13; ADCQ BX, R8; ADCQ $0, R9; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Row 3: t += x·y[3]
-	MOVQ 24(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCXQ R10, R9; ADOXQ R10, R10; ADCQ $0, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R11, DX; MOVQ R11, AX; MOVQ R11, BX; SHLQ $32, R11; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R11, AX; SBBQ DX, BX; ADDQ R11, R12; ADCQ DX, R13; ADCQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp256r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp256r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp256r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp256r1FpMod<>+24(SB), SI; SBBQ $0, R10; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 64(SP); MOVQ R13, 72(SP); MOVQ R8, 80(SP); MOVQ R9, 88(SP)
+	ADDQ $64, CX; LEAQ 64(SP), DI; CALL secp256r1FpMulInternal<>(SB)
 	// zz = z ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 64(SP), DX; MULXQ 72(SP), R9, R10; MULXQ 80(SP), AX, R11; ADDQ AX, R10; MULXQ 88(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 72(SP), DX; MULXQ 80(SP), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 88(SP), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 80(SP), DX; MULXQ 88(SP), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 64(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 72(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 80(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 88(SP), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; XORQ DI, DI; XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R8, DX; MOVQ R8, AX; MOVQ R8, BX; SHLQ $32, R8; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R8, AX; SBBQ DX, BX; ADDQ R8, R9; ADCQ DX, R10; ADCQ AX, R11; ADCQ BX, DI; ADCQ $0, SI; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R9, DX; MOVQ R9, AX; MOVQ R9, BX; SHLQ $32, R9; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R9, AX; SBBQ DX, BX; ADDQ R9, R10; ADCQ DX, R11; ADCQ AX, DI; ADCQ BX, SI; ADCQ $0, R8; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R10, DX; MOVQ R10, AX; MOVQ R10, BX; SHLQ $32, R10; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R10, AX; SBBQ DX, BX; ADDQ R10, R11; ADCQ DX, DI; ADCQ AX, SI; ADCQ BX, R8; ADCQ $0, R9; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R11, DX; MOVQ R11, AX; MOVQ R11, BX; SHLQ $32, R11; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R11, AX; SBBQ DX, BX; ADDQ R11, DI; ADCQ DX, SI; ADCQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// Add the high half: below 2m
-	ADDQ R12, DI; ADCQ R13, SI; ADCQ R14, R8; ADCQ CX, R9; ADCQ $0, R10
-	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R12; SUBQ secp256r1FpMod<>+0(SB), R12; MOVQ SI, R13; SBBQ secp256r1FpMod<>+8(SB), R13; MOVQ R8, R14; SBBQ secp256r1FpMod<>+16(SB), R14; MOVQ R9, CX; SBBQ secp256r1FpMod<>+24(SB), CX; SBBQ $0, R10; CMOVQCC R12, DI; CMOVQCC R13, SI; CMOVQCC R14, R8; CMOVQCC CX, R9; MOVQ DI, 96(SP); MOVQ SI, 104(SP); MOVQ R8, 112(SP); MOVQ R9, 120(SP)
+	LEAQ 64(SP), SI; LEAQ 96(SP), DI; CALL secp256r1FpSqrInternal<>(SB)
 	// x = e.x * m.x
 	MOVQ e+16(FP), SI
 	MOVQ m+8(FP), CX
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R8, DX; MOVQ R8, AX; MOVQ R8, BX; SHLQ $32, R8; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R8, AX; SBBQ DX, BX; ADDQ R8, R9; ADCQ DX, R10; ADCQ AX, R11; ADCQ BX, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R8, R13; ADOXQ R8, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R9, DX; MOVQ R9, AX; MOVQ R9, BX; SHLQ $32, R9; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R9, AX; SBBQ DX, BX; ADDQ R9, R10; ADCQ DX, R11; ADCQ AX, R12; ADCQ BX, R13; ADCQ $0, R8; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCXQ R9, R8; ADOXQ R9, R9; ADCQ $0, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R10, DX; MOVQ R10, AX; MOVQ R10, BX; SHLQ $32, R10; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R10, AX; SBBQ DX, BX; ADDQ R10, R11; ADCQ DX, R12; ADCQ AX, R13; ADCQ BX, R8; ADCQ $0, R9; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Row 3: t += x·y[3]
-	MOVQ 24(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCXQ R10, R9; ADOXQ R10, R10; ADCQ $0, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R11, DX; MOVQ R11, AX; MOVQ R11, BX; SHLQ $32, R11; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R11, AX; SBBQ DX, BX; ADDQ R11, R12; ADCQ DX, R13; ADCQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp256r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp256r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp256r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp256r1FpMod<>+24(SB), SI; SBBQ $0, R10; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 0(SP); MOVQ R13, 8(SP); MOVQ R8, 16(SP); MOVQ R9, 24(SP)
+	LEAQ 0(SP), DI; CALL secp256r1FpMulInternal<>(SB)
 	// y = e.y * m.y
 	MOVQ e+16(FP), SI
 	ADDQ $32, SI
 	MOVQ m+8(FP), CX
-	ADDQ $32, CX; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R8, DX; MOVQ R8, AX; MOVQ R8, BX; SHLQ $32, R8; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R8, AX; SBBQ DX, BX; ADDQ R8, R9; ADCQ DX, R10; ADCQ AX, R11; ADCQ BX, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R8, R13; ADOXQ R8, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R9, DX; MOVQ R9, AX; MOVQ R9, BX; SHLQ $32, R9; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R9, AX; SBBQ DX, BX; ADDQ R9, R10; ADCQ DX, R11; ADCQ AX, R12; ADCQ BX, R13; ADCQ $0, R8; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCXQ R9, R8; ADOXQ R9, R9; ADCQ $0, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R10, DX; MOVQ R10, AX; MOVQ R10, BX; SHLQ $32, R10; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R10, AX; SBBQ DX, BX; ADDQ R10, R11; ADCQ DX, R12; ADCQ AX, R13; ADCQ BX, R8; ADCQ $0, R9; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Row 3: t += x·y[3]
-	MOVQ 24(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCXQ R10, R9; ADOXQ R10, R10; ADCQ $0, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R11, DX; MOVQ R11, AX; MOVQ R11, BX; SHLQ $32, R11; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R11, AX; SBBQ DX, BX; ADDQ R11, R12; ADCQ DX, R13; ADCQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp256r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp256r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp256r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp256r1FpMod<>+24(SB), SI; SBBQ $0, R10; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 32(SP); MOVQ R13, 40(SP); MOVQ R8, 48(SP); MOVQ R9, 56(SP)
+	ADDQ $32, CX; LEAQ 32(SP), DI; CALL secp256r1FpMulInternal<>(SB)
 	// zzz = zz * z
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 64(SP), DX; MULXQ 96(SP), R8, R9; MULXQ 104(SP), AX, R10; ADDQ AX, R9; MULXQ 112(SP), AX, R11; ADCQ AX, R10; MULXQ 120(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R8, DX; MOVQ R8, AX; MOVQ R8, BX; SHLQ $32, R8; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R8, AX; SBBQ DX, BX; ADDQ R8, R9; ADCQ DX, R10; ADCQ AX, R11; ADCQ BX, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 72(SP), DX; XORQ AX, AX; MULXQ 96(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 104(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 112(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 120(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R8, R13; ADOXQ R8, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R9, DX; MOVQ R9, AX; MOVQ R9, BX; SHLQ $32, R9; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R9, AX; SBBQ DX, BX; ADDQ R9, R10; ADCQ DX, R11; ADCQ AX, R12; ADCQ BX, R13; ADCQ $0, R8; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 80(SP), DX; XORQ AX, AX; MULXQ 96(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 104(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 112(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 120(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCXQ R9, R8; ADOXQ R9, R9; ADCQ $0, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R10, DX; MOVQ R10, AX; MOVQ R10, BX; SHLQ $32, R10; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R10, AX; SBBQ DX, BX; ADDQ R10, R11; ADCQ DX, R12; ADCQ AX, R13; ADCQ BX, R8; ADCQ $0, R9; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Row 3: t += x·y[3]
-	MOVQ 88(SP), DX; XORQ AX, AX; MULXQ 96(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 104(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 112(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 120(SP), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCXQ R10, R9; ADOXQ R10, R10; ADCQ $0, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R11, DX; MOVQ R11, AX; MOVQ R11, BX; SHLQ $32, R11; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R11, AX; SBBQ DX, BX; ADDQ R11, R12; ADCQ DX, R13; ADCQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp256r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp256r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp256r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp256r1FpMod<>+24(SB), SI; SBBQ $0, R10; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 128(SP); MOVQ R13, 136(SP); MOVQ R8, 144(SP); MOVQ R9, 152(SP)
+	LEAQ 96(SP), SI; LEAQ 64(SP), CX; LEAQ 128(SP), DI; CALL secp256r1FpMulInternal<>(SB)
 	// Write the result: every input has been read.
 	MOVQ o+0(FP), DI
 	MOVQ 0(SP), AX; MOVQ AX, 0(DI); MOVQ 8(SP), AX; MOVQ AX, 8(DI); MOVQ 16(SP), AX; MOVQ AX, 16(DI); MOVQ 24(SP), AX; MOVQ AX, 24(DI); MOVQ 32(SP), AX; MOVQ AX, 32(DI); MOVQ 40(SP), AX; MOVQ AX, 40(DI); MOVQ 48(SP), AX; MOVQ AX, 48(DI); MOVQ 56(SP), AX; MOVQ AX, 56(DI)
@@ -14607,92 +11964,21 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	NO_LOCAL_POINTERS
 	// t2 = p.z ^2 
 	MOVQ p+8(FP), SI
-	ADDQ $64, SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SI), DX; MULXQ 16(SI), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SI), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SI), DX; MULXQ 24(SI), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ DI, DI; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ CX, AX, DI; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, DI; ADOXQ AX, DI
-	// And the top word: v = L' + top·c
-	MULXQ DI, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ DI, DI // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; MOVQ R8, 160(SP); MOVQ R9, 168(SP); MOVQ R10, 176(SP); MOVQ R11, 184(SP)
+	ADDQ $64, SI; LEAQ 160(SP), DI; CALL secp256k1FpSqrInternal<>(SB)
 	// t0 = p.y ^2 
 	MOVQ p+8(FP), SI
-	ADDQ $32, SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SI), DX; MULXQ 16(SI), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SI), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SI), DX; MULXQ 24(SI), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ DI, DI; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ CX, AX, DI; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, DI; ADOXQ AX, DI
-	// And the top word: v = L' + top·c
-	MULXQ DI, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ DI, DI // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; MOVQ R8, 0(SP); MOVQ R9, 8(SP); MOVQ R10, 16(SP); MOVQ R11, 24(SP)
+	ADDQ $32, SI; LEAQ 0(SP), DI; CALL secp256k1FpSqrInternal<>(SB)
 	// t2_2 = $b3 * t2
-	LEAQ secp256k1ConstB3<>(SB), SI; XORQ R13, R13; XORQ R14, R14; XORQ DI, DI
-	// First row, into empty words
-	MOVQ 160(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 168(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R14, R13; ADOXQ R14, R14; ADCQ $0, R14
-	// Row 2: t += x·y[2]
-	MOVQ 176(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; ADCXQ DI, R14; ADOXQ DI, DI; ADCQ $0, DI
-	// Row 3: t += x·y[3]
-	MOVQ 184(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; MULXQ 24(SI), AX, BX; ADCXQ AX, R14; ADOXQ BX, DI; ADCQ $0, DI
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ CX, CX; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ DI, AX, CX; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, CX; ADOXQ AX, CX
-	// And the top word: v = L' + top·c
-	MULXQ CX, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ CX, CX // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; MOVQ R8, 192(SP); MOVQ R9, 200(SP); MOVQ R10, 208(SP); MOVQ R11, 216(SP)
+	LEAQ secp256k1ConstB3<>(SB), SI; LEAQ 160(SP), CX; LEAQ 192(SP), DI; CALL secp256k1FpMulInternal<>(SB)
 	// t1_3 = p.x * p.y
 	MOVQ p+8(FP), SI
 	MOVQ p+8(FP), CX
-	ADDQ $32, CX; XORQ R13, R13; XORQ R14, R14; XORQ DI, DI
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R14, R13; ADOXQ R14, R14; ADCQ $0, R14
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; ADCXQ DI, R14; ADOXQ DI, DI; ADCQ $0, DI
-	// Row 3: t += x·y[3]
-	MOVQ 24(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; MULXQ 24(SI), AX, BX; ADCXQ AX, R14; ADOXQ BX, DI; ADCQ $0, DI
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ CX, CX; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ DI, AX, CX; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, CX; ADOXQ AX, CX
-	// And the top word: v = L' + top·c
-	MULXQ CX, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ CX, CX // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; MOVQ R8, 480(SP); MOVQ R9, 488(SP); MOVQ R10, 496(SP); MOVQ R11, 504(SP)
+	ADDQ $32, CX; LEAQ 480(SP), DI; CALL secp256k1FpMulInternal<>(SB)
 	// t1 = p.y * p.z
 	MOVQ p+8(FP), SI
 	ADDQ $32, SI
 	MOVQ p+8(FP), CX
-	ADDQ $64, CX; XORQ R13, R13; XORQ R14, R14; XORQ DI, DI
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R14, R13; ADOXQ R14, R14; ADCQ $0, R14
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; ADCXQ DI, R14; ADOXQ DI, DI; ADCQ $0, DI
-	// Row 3: t += x·y[3]
-	MOVQ 24(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; MULXQ 24(SI), AX, BX; ADCXQ AX, R14; ADOXQ BX, DI; ADCQ $0, DI
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ CX, CX; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ DI, AX, CX; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, CX; ADOXQ AX, CX
-	// And the top word: v = L' + top·c
-	MULXQ CX, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ CX, CX // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; MOVQ R8, 128(SP); MOVQ R9, 136(SP); MOVQ R10, 144(SP); MOVQ R11, 152(SP)
+	ADDQ $64, CX; LEAQ 128(SP), DI; CALL secp256k1FpMulInternal<>(SB)
 	// z3 = t0 + t0
 	MOVQ 0(SP), R8; MOVQ 8(SP), R9; MOVQ 16(SP), R10; MOVQ 24(SP), R11; XORQ R12, R12; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; ADCQ R11, R11; ADCQ $0, R12; MOVQ R8, AX; SUBQ secp256k1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp256k1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp256k1FpMod<>+16(SB), DX; MOVQ R11, R13; SBBQ secp256k1FpMod<>+24(SB), R13; SBBQ $0, R12; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; CMOVQCC R13, R11; MOVQ R8, 32(SP); MOVQ R9, 40(SP); MOVQ R10, 48(SP); MOVQ R11, 56(SP)
 	// t1_2 = t2_2 + t2_2
@@ -14708,73 +11994,13 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	// t0_2 = t0 - t2_3
 	MOVQ 0(SP), R8; MOVQ 8(SP), R9; MOVQ 16(SP), R10; MOVQ 24(SP), R11; SUBQ 352(SP), R8; SBBQ 360(SP), R9; SBBQ 368(SP), R10; SBBQ 376(SP), R11; MOVQ $0, AX; CMOVQCS secp256k1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp256k1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp256k1FpMod<>+16(SB), DX; MOVQ $0, R13; CMOVQCS secp256k1FpMod<>+24(SB), R13; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; ADCQ R13, R11; MOVQ R8, 384(SP); MOVQ R9, 392(SP); MOVQ R10, 400(SP); MOVQ R11, 408(SP)
 	// x3 = t2_2 * z3_3
-	XORQ R13, R13; XORQ R14, R14; XORQ DI, DI
-	// First row, into empty words
-	MOVQ 96(SP), DX; MULXQ 192(SP), R8, R9; MULXQ 200(SP), AX, R10; ADDQ AX, R9; MULXQ 208(SP), AX, R11; ADCQ AX, R10; MULXQ 216(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 104(SP), DX; XORQ AX, AX; MULXQ 192(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 200(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 208(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 216(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R14, R13; ADOXQ R14, R14; ADCQ $0, R14
-	// Row 2: t += x·y[2]
-	MOVQ 112(SP), DX; XORQ AX, AX; MULXQ 192(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 200(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 208(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 216(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; ADCXQ DI, R14; ADOXQ DI, DI; ADCQ $0, DI
-	// Row 3: t += x·y[3]
-	MOVQ 120(SP), DX; XORQ AX, AX; MULXQ 192(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 200(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 208(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; MULXQ 216(SP), AX, BX; ADCXQ AX, R14; ADOXQ BX, DI; ADCQ $0, DI
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ CX, CX; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ DI, AX, CX; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, CX; ADOXQ AX, CX
-	// And the top word: v = L' + top·c
-	MULXQ CX, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ CX, CX // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; MOVQ R8, 224(SP); MOVQ R9, 232(SP); MOVQ R10, 240(SP); MOVQ R11, 248(SP)
+	LEAQ 192(SP), SI; LEAQ 96(SP), CX; LEAQ 224(SP), DI; CALL secp256k1FpMulInternal<>(SB)
 	// y3_2 = t0_2 * y3
-	XORQ R13, R13; XORQ R14, R14; XORQ DI, DI
-	// First row, into empty words
-	MOVQ 256(SP), DX; MULXQ 384(SP), R8, R9; MULXQ 392(SP), AX, R10; ADDQ AX, R9; MULXQ 400(SP), AX, R11; ADCQ AX, R10; MULXQ 408(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 264(SP), DX; XORQ AX, AX; MULXQ 384(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 392(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 400(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 408(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R14, R13; ADOXQ R14, R14; ADCQ $0, R14
-	// Row 2: t += x·y[2]
-	MOVQ 272(SP), DX; XORQ AX, AX; MULXQ 384(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 392(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 400(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 408(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; ADCXQ DI, R14; ADOXQ DI, DI; ADCQ $0, DI
-	// Row 3: t += x·y[3]
-	MOVQ 280(SP), DX; XORQ AX, AX; MULXQ 384(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 392(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 400(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; MULXQ 408(SP), AX, BX; ADCXQ AX, R14; ADOXQ BX, DI; ADCQ $0, DI
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ CX, CX; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ DI, AX, CX; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, CX; ADOXQ AX, CX
-	// And the top word: v = L' + top·c
-	MULXQ CX, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ CX, CX // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; MOVQ R8, 416(SP); MOVQ R9, 424(SP); MOVQ R10, 432(SP); MOVQ R11, 440(SP)
+	LEAQ 384(SP), SI; LEAQ 256(SP), CX; LEAQ 416(SP), DI; CALL secp256k1FpMulInternal<>(SB)
 	// x3_2 = t0_2 * t1_3
-	XORQ R13, R13; XORQ R14, R14; XORQ DI, DI
-	// First row, into empty words
-	MOVQ 480(SP), DX; MULXQ 384(SP), R8, R9; MULXQ 392(SP), AX, R10; ADDQ AX, R9; MULXQ 400(SP), AX, R11; ADCQ AX, R10; MULXQ 408(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 488(SP), DX; XORQ AX, AX; MULXQ 384(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 392(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 400(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 408(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R14, R13; ADOXQ R14, R14; ADCQ $0, R14
-	// Row 2: t += x·y[2]
-	MOVQ 496(SP), DX; XORQ AX, AX; MULXQ 384(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 392(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 400(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 408(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; ADCXQ DI, R14; ADOXQ DI, DI; ADCQ $0, DI
-	// Row 3: t += x·y[3]
-	MOVQ 504(SP), DX; XORQ AX, AX; MULXQ 384(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 392(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 400(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; MULXQ 408(SP), AX, BX; ADCXQ AX, R14; ADOXQ BX, DI; ADCQ $0, DI
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ CX, CX; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ DI, AX, CX; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, CX; ADOXQ AX, CX
-	// And the top word: v = L' + top·c
-	MULXQ CX, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ CX, CX // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; MOVQ R8, 512(SP); MOVQ R9, 520(SP); MOVQ R10, 528(SP); MOVQ R11, 536(SP)
+	LEAQ 384(SP), SI; LEAQ 480(SP), CX; LEAQ 512(SP), DI; CALL secp256k1FpMulInternal<>(SB)
 	// z3_4 = t1 * z3_3
-	XORQ R13, R13; XORQ R14, R14; XORQ DI, DI
-	// First row, into empty words
-	MOVQ 96(SP), DX; MULXQ 128(SP), R8, R9; MULXQ 136(SP), AX, R10; ADDQ AX, R9; MULXQ 144(SP), AX, R11; ADCQ AX, R10; MULXQ 152(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 104(SP), DX; XORQ AX, AX; MULXQ 128(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 136(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 144(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 152(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R14, R13; ADOXQ R14, R14; ADCQ $0, R14
-	// Row 2: t += x·y[2]
-	MOVQ 112(SP), DX; XORQ AX, AX; MULXQ 128(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 136(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 144(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 152(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; ADCXQ DI, R14; ADOXQ DI, DI; ADCQ $0, DI
-	// Row 3: t += x·y[3]
-	MOVQ 120(SP), DX; XORQ AX, AX; MULXQ 128(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 136(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 144(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; MULXQ 152(SP), AX, BX; ADCXQ AX, R14; ADOXQ BX, DI; ADCQ $0, DI
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ CX, CX; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ DI, AX, CX; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, CX; ADOXQ AX, CX
-	// And the top word: v = L' + top·c
-	MULXQ CX, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ CX, CX // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; MOVQ R8, 288(SP); MOVQ R9, 296(SP); MOVQ R10, 304(SP); MOVQ R11, 312(SP)
+	LEAQ 128(SP), SI; LEAQ 96(SP), CX; LEAQ 288(SP), DI; CALL secp256k1FpMulInternal<>(SB)
 	// y3_3 = x3 + y3_2
 	MOVQ 224(SP), R8; MOVQ 232(SP), R9; MOVQ 240(SP), R10; MOVQ 248(SP), R11; XORQ R12, R12; ADDQ 416(SP), R8; ADCQ 424(SP), R9; ADCQ 432(SP), R10; ADCQ 440(SP), R11; ADCQ $0, R12; MOVQ R8, AX; SUBQ secp256k1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp256k1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp256k1FpMod<>+16(SB), DX; MOVQ R11, R13; SBBQ secp256k1FpMod<>+24(SB), R13; SBBQ $0, R12; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; CMOVQCC R13, R11; MOVQ R8, 448(SP); MOVQ R9, 456(SP); MOVQ R10, 464(SP); MOVQ R11, 472(SP)
 	// x3_3 = x3_2 + x3_2
@@ -15467,74 +12693,20 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	MOVQ a+8(FP), CX
 	SUBQ 0(CX), R8; SBBQ 8(CX), R9; SBBQ 16(CX), R10; SBBQ 24(CX), R11; MOVQ $0, AX; CMOVQCS secp256k1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp256k1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp256k1FpMod<>+16(SB), DX; MOVQ $0, R13; CMOVQCS secp256k1FpMod<>+24(SB), R13; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; ADCQ R13, R11; MOVQ R8, 0(SP); MOVQ R9, 8(SP); MOVQ R10, 16(SP); MOVQ R11, 24(SP)
 	// aa = lambda ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SP), DX; MULXQ 8(SP), R9, R10; MULXQ 16(SP), AX, R11; ADDQ AX, R10; MULXQ 24(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SP), DX; MULXQ 16(SP), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SP), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SP), DX; MULXQ 24(SP), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SP), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ DI, DI; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ CX, AX, DI; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, DI; ADOXQ AX, DI
-	// And the top word: v = L' + top·c
-	MULXQ DI, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ DI, DI // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; MOVQ R8, 32(SP); MOVQ R9, 40(SP); MOVQ R10, 48(SP); MOVQ R11, 56(SP)
+	LEAQ 0(SP), SI; LEAQ 32(SP), DI; CALL secp256k1FpSqrInternal<>(SB)
 	// b = a.x * aa
 	MOVQ a+8(FP), SI
-	XORQ R13, R13; XORQ R14, R14; XORQ DI, DI
-	// First row, into empty words
-	MOVQ 32(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 40(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R14, R13; ADOXQ R14, R14; ADCQ $0, R14
-	// Row 2: t += x·y[2]
-	MOVQ 48(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; ADCXQ DI, R14; ADOXQ DI, DI; ADCQ $0, DI
-	// Row 3: t += x·y[3]
-	MOVQ 56(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; MULXQ 24(SI), AX, BX; ADCXQ AX, R14; ADOXQ BX, DI; ADCQ $0, DI
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ CX, CX; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ DI, AX, CX; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, CX; ADOXQ AX, CX
-	// And the top word: v = L' + top·c
-	MULXQ CX, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ CX, CX // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; MOVQ R8, 64(SP); MOVQ R9, 72(SP); MOVQ R10, 80(SP); MOVQ R11, 88(SP)
+	LEAQ 32(SP), CX; LEAQ 64(SP), DI; CALL secp256k1FpMulInternal<>(SB)
 	// c = prev.x * aa
 	MOVQ prev+16(FP), SI
-	XORQ R13, R13; XORQ R14, R14; XORQ DI, DI
-	// First row, into empty words
-	MOVQ 32(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 40(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R14, R13; ADOXQ R14, R14; ADCQ $0, R14
-	// Row 2: t += x·y[2]
-	MOVQ 48(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; ADCXQ DI, R14; ADOXQ DI, DI; ADCQ $0, DI
-	// Row 3: t += x·y[3]
-	MOVQ 56(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; MULXQ 24(SI), AX, BX; ADCXQ AX, R14; ADOXQ BX, DI; ADCQ $0, DI
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ CX, CX; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ DI, AX, CX; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, CX; ADOXQ AX, CX
-	// And the top word: v = L' + top·c
-	MULXQ CX, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ CX, CX // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; MOVQ R8, 96(SP); MOVQ R9, 104(SP); MOVQ R10, 112(SP); MOVQ R11, 120(SP)
+	LEAQ 32(SP), CX; LEAQ 96(SP), DI; CALL secp256k1FpMulInternal<>(SB)
 	// dy = prev.y - a.y
 	MOVQ prev+16(FP), SI
 	MOVQ 32(SI), R8; MOVQ 40(SI), R9; MOVQ 48(SI), R10; MOVQ 56(SI), R11
 	MOVQ a+8(FP), CX
 	SUBQ 32(CX), R8; SBBQ 40(CX), R9; SBBQ 48(CX), R10; SBBQ 56(CX), R11; MOVQ $0, AX; CMOVQCS secp256k1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp256k1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp256k1FpMod<>+16(SB), DX; MOVQ $0, R13; CMOVQCS secp256k1FpMod<>+24(SB), R13; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; ADCQ R13, R11; MOVQ R8, 128(SP); MOVQ R9, 136(SP); MOVQ R10, 144(SP); MOVQ R11, 152(SP)
 	// x3 = dy ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 128(SP), DX; MULXQ 136(SP), R9, R10; MULXQ 144(SP), AX, R11; ADDQ AX, R10; MULXQ 152(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 136(SP), DX; MULXQ 144(SP), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 152(SP), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 144(SP), DX; MULXQ 152(SP), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 128(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 136(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 144(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 152(SP), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ DI, DI; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ CX, AX, DI; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, DI; ADOXQ AX, DI
-	// And the top word: v = L' + top·c
-	MULXQ DI, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ DI, DI // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; MOVQ R8, 224(SP); MOVQ R9, 232(SP); MOVQ R10, 240(SP); MOVQ R11, 248(SP)
+	LEAQ 128(SP), SI; LEAQ 224(SP), DI; CALL secp256k1FpSqrInternal<>(SB)
 	// c_2 = c - b
 	MOVQ 96(SP), R8; MOVQ 104(SP), R9; MOVQ 112(SP), R10; MOVQ 120(SP), R11; SUBQ 64(SP), R8; SBBQ 72(SP), R9; SBBQ 80(SP), R10; SBBQ 88(SP), R11; MOVQ $0, AX; CMOVQCS secp256k1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp256k1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp256k1FpMod<>+16(SB), DX; MOVQ $0, R13; CMOVQCS secp256k1FpMod<>+24(SB), R13; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; ADCQ R13, R11; MOVQ R8, 160(SP); MOVQ R9, 168(SP); MOVQ R10, 176(SP); MOVQ R11, 184(SP)
 	// x3_2 = x3 - c_2
@@ -15547,39 +12719,9 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	MOVQ 64(SP), R8; MOVQ 72(SP), R9; MOVQ 80(SP), R10; MOVQ 88(SP), R11; SUBQ 320(SP), R8; SBBQ 328(SP), R9; SBBQ 336(SP), R10; SBBQ 344(SP), R11; MOVQ $0, AX; CMOVQCS secp256k1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp256k1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp256k1FpMod<>+16(SB), DX; MOVQ $0, R13; CMOVQCS secp256k1FpMod<>+24(SB), R13; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; ADCQ R13, R11; MOVQ R8, 352(SP); MOVQ R9, 360(SP); MOVQ R10, 368(SP); MOVQ R11, 376(SP)
 	// e = a.y * c_2
 	MOVQ a+8(FP), SI
-	ADDQ $32, SI; XORQ R13, R13; XORQ R14, R14; XORQ DI, DI
-	// First row, into empty words
-	MOVQ 160(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 168(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R14, R13; ADOXQ R14, R14; ADCQ $0, R14
-	// Row 2: t += x·y[2]
-	MOVQ 176(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; ADCXQ DI, R14; ADOXQ DI, DI; ADCQ $0, DI
-	// Row 3: t += x·y[3]
-	MOVQ 184(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; MULXQ 24(SI), AX, BX; ADCXQ AX, R14; ADOXQ BX, DI; ADCQ $0, DI
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ CX, CX; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ DI, AX, CX; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, CX; ADOXQ AX, CX
-	// And the top word: v = L' + top·c
-	MULXQ CX, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ CX, CX // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; MOVQ R8, 192(SP); MOVQ R9, 200(SP); MOVQ R10, 208(SP); MOVQ R11, 216(SP)
+	ADDQ $32, SI; LEAQ 160(SP), CX; LEAQ 192(SP), DI; CALL secp256k1FpMulInternal<>(SB)
 	// y3 = dy * t
-	XORQ R13, R13; XORQ R14, R14; XORQ DI, DI
-	// First row, into empty words
-	MOVQ 352(SP), DX; MULXQ 128(SP), R8, R9; MULXQ 136(SP), AX, R10; ADDQ AX, R9; MULXQ 144(SP), AX, R11; ADCQ AX, R10; MULXQ 152(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 360(SP), DX; XORQ AX, AX; MULXQ 128(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 136(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 144(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 152(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R14, R13; ADOXQ R14, R14; ADCQ $0, R14
-	// Row 2: t += x·y[2]
-	MOVQ 368(SP), DX; XORQ AX, AX; MULXQ 128(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 136(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 144(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 152(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; ADCXQ DI, R14; ADOXQ DI, DI; ADCQ $0, DI
-	// Row 3: t += x·y[3]
-	MOVQ 376(SP), DX; XORQ AX, AX; MULXQ 128(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 136(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 144(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; MULXQ 152(SP), AX, BX; ADCXQ AX, R14; ADOXQ BX, DI; ADCQ $0, DI
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ CX, CX; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ DI, AX, CX; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, CX; ADOXQ AX, CX
-	// And the top word: v = L' + top·c
-	MULXQ CX, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ CX, CX // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; MOVQ R8, 384(SP); MOVQ R9, 392(SP); MOVQ R10, 400(SP); MOVQ R11, 408(SP)
+	LEAQ 128(SP), SI; LEAQ 352(SP), CX; LEAQ 384(SP), DI; CALL secp256k1FpMulInternal<>(SB)
 	// y3_2 = y3 - e
 	MOVQ 384(SP), R8; MOVQ 392(SP), R9; MOVQ 400(SP), R10; MOVQ 408(SP), R11; SUBQ 192(SP), R8; SBBQ 200(SP), R9; SBBQ 208(SP), R10; SBBQ 216(SP), R11; MOVQ $0, AX; CMOVQCS secp256k1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp256k1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp256k1FpMod<>+16(SB), DX; MOVQ $0, R13; CMOVQCS secp256k1FpMod<>+24(SB), R13; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; ADCQ R13, R11; MOVQ R8, 416(SP); MOVQ R9, 424(SP); MOVQ R10, 432(SP); MOVQ R11, 440(SP)
 	// Write the result: every input has been read.
@@ -15595,92 +12737,20 @@ TEXT ·secp256k1CoZScaleADX(SB), 0, $160-24
 	MOVQ m+8(FP), SI
 	ADDQ $64, SI
 	MOVQ e+16(FP), CX
-	ADDQ $64, CX; XORQ R13, R13; XORQ R14, R14; XORQ DI, DI
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R14, R13; ADOXQ R14, R14; ADCQ $0, R14
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; ADCXQ DI, R14; ADOXQ DI, DI; ADCQ $0, DI
-	// Row 3: t += x·y[3]
-	MOVQ 24(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; MULXQ 24(SI), AX, BX; ADCXQ AX, R14; ADOXQ BX, DI; ADCQ $0, DI
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ CX, CX; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ DI, AX, CX; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, CX; ADOXQ AX, CX
-	// And the top word: v = L' + top·c
-	MULXQ CX, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ CX, CX // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; MOVQ R8, 64(SP); MOVQ R9, 72(SP); MOVQ R10, 80(SP); MOVQ R11, 88(SP)
+	ADDQ $64, CX; LEAQ 64(SP), DI; CALL secp256k1FpMulInternal<>(SB)
 	// zz = z ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 64(SP), DX; MULXQ 72(SP), R9, R10; MULXQ 80(SP), AX, R11; ADDQ AX, R10; MULXQ 88(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 72(SP), DX; MULXQ 80(SP), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 88(SP), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 80(SP), DX; MULXQ 88(SP), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 64(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 72(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 80(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 88(SP), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ DI, DI; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ CX, AX, DI; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, DI; ADOXQ AX, DI
-	// And the top word: v = L' + top·c
-	MULXQ DI, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ DI, DI // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; MOVQ R8, 96(SP); MOVQ R9, 104(SP); MOVQ R10, 112(SP); MOVQ R11, 120(SP)
+	LEAQ 64(SP), SI; LEAQ 96(SP), DI; CALL secp256k1FpSqrInternal<>(SB)
 	// x = e.x * m.x
 	MOVQ e+16(FP), SI
 	MOVQ m+8(FP), CX
-	XORQ R13, R13; XORQ R14, R14; XORQ DI, DI
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R14, R13; ADOXQ R14, R14; ADCQ $0, R14
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; ADCXQ DI, R14; ADOXQ DI, DI; ADCQ $0, DI
-	// Row 3: t += x·y[3]
-	MOVQ 24(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; MULXQ 24(SI), AX, BX; ADCXQ AX, R14; ADOXQ BX, DI; ADCQ $0, DI
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ CX, CX; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ DI, AX, CX; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, CX; ADOXQ AX, CX
-	// And the top word: v = L' + top·c
-	MULXQ CX, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ CX, CX // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; MOVQ R8, 0(SP); MOVQ R9, 8(SP); MOVQ R10, 16(SP); MOVQ R11, 24(SP)
+	LEAQ 0(SP), DI; CALL secp256k1FpMulInternal<>(SB)
 	// y = e.y * m.y
 	MOVQ e+16(FP), SI
 	ADDQ $32, SI
 	MOVQ m+8(FP), CX
-	ADDQ $32, CX; XORQ R13, R13; XORQ R14, R14; XORQ DI, DI
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R14, R13; ADOXQ R14, R14; ADCQ $0, R14
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; ADCXQ DI, R14; ADOXQ DI, DI; ADCQ $0, DI
-	// Row 3: t += x·y[3]
-	MOVQ 24(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; MULXQ 24(SI), AX, BX; ADCXQ AX, R14; ADOXQ BX, DI; ADCQ $0, DI
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ CX, CX; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ DI, AX, CX; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, CX; ADOXQ AX, CX
-	// And the top word: v = L' + top·c
-	MULXQ CX, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ CX, CX // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; MOVQ R8, 32(SP); MOVQ R9, 40(SP); MOVQ R10, 48(SP); MOVQ R11, 56(SP)
+	ADDQ $32, CX; LEAQ 32(SP), DI; CALL secp256k1FpMulInternal<>(SB)
 	// zzz = zz * z
-	XORQ R13, R13; XORQ R14, R14; XORQ DI, DI
-	// First row, into empty words
-	MOVQ 64(SP), DX; MULXQ 96(SP), R8, R9; MULXQ 104(SP), AX, R10; ADDQ AX, R9; MULXQ 112(SP), AX, R11; ADCQ AX, R10; MULXQ 120(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 72(SP), DX; XORQ AX, AX; MULXQ 96(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 104(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 112(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 120(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R14, R13; ADOXQ R14, R14; ADCQ $0, R14
-	// Row 2: t += x·y[2]
-	MOVQ 80(SP), DX; XORQ AX, AX; MULXQ 96(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 104(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 112(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 120(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; ADCXQ DI, R14; ADOXQ DI, DI; ADCQ $0, DI
-	// Row 3: t += x·y[3]
-	MOVQ 88(SP), DX; XORQ AX, AX; MULXQ 96(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 104(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 112(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; MULXQ 120(SP), AX, BX; ADCXQ AX, R14; ADOXQ BX, DI; ADCQ $0, DI
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ CX, CX; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ DI, AX, CX; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, CX; ADOXQ AX, CX
-	// And the top word: v = L' + top·c
-	MULXQ CX, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ CX, CX // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; MOVQ R8, 128(SP); MOVQ R9, 136(SP); MOVQ R10, 144(SP); MOVQ R11, 152(SP)
+	LEAQ 96(SP), SI; LEAQ 64(SP), CX; LEAQ 128(SP), DI; CALL secp256k1FpMulInternal<>(SB)
 	// Write the result: every input has been read.
 	MOVQ o+0(FP), DI
 	MOVQ 0(SP), AX; MOVQ AX, 0(DI); MOVQ 8(SP), AX; MOVQ AX, 8(DI); MOVQ 16(SP), AX; MOVQ AX, 16(DI); MOVQ 24(SP), AX; MOVQ AX, 24(DI); MOVQ 32(SP), AX; MOVQ AX, 32(DI); MOVQ 40(SP), AX; MOVQ AX, 40(DI); MOVQ 48(SP), AX; MOVQ AX, 48(DI); MOVQ 56(SP), AX; MOVQ AX, 56(DI)

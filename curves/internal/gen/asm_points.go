@@ -371,10 +371,14 @@ func scanChunks(p func(string, ...any), c *curve, ops, entries, rowArg, idxArg i
 const inlineBudget = 200
 
 // inlineProducts reports whether a formula's products are written inline
-// (a lazy variant, or within inlineBudget) rather than called.
+// (a lazy variant, or within inlineBudget, and not a formula that runs
+// only a few times per operation) rather than called.
 func (f *formula) inlineProducts(fd *field) bool {
 	if f.Canonical != nil {
 		return true
+	}
+	if f.runsFewTimes() {
+		return false
 	}
 	products := 0
 	for _, o := range f.ops {

@@ -47,6 +47,18 @@ type formula struct {
 	temps []string // temporaries in order of first assignment
 }
 
+// runsFewTimes reports whether a formula runs a fixed few times per
+// operation rather than once per digit of a scalar: the complete projective
+// formulas (the builds of the precomputed tables, the last addition of a
+// fixed-base multiplication, the rare exceptional case) and the co-Z steps
+// (one per entry of an operation's table of multiples). Their products are
+// called, whatever the inline budget: written inline they cost the library
+// about 85 KB of code, and calling them costs no operation a measurable
+// time (docs/DESIGN.md, "Point formulas").
+func (f *formula) runsFewTimes() bool {
+	return f.Args[0].Kind == "point" || strings.HasPrefix(f.Func, "CoZ")
+}
+
 // fArg is an argument: its name and kind, "point" (projective), "jacobian"
 // or "affine".
 type fArg struct{ Name, Kind string }
