@@ -13,6 +13,12 @@ var hasADX = cpuHasBMI2ADX()
 // to check the Go code on the same machine.
 var useADX = hasADX
 
+// secp160r1FpAdd sets z = x + y mod m: the Go twin, which every caller inlines.
+func secp160r1FpAdd(z, x, y *secp160r1Fp) { secp160r1FpAddGo(z, x, y) }
+
+// secp160r1FpSub sets z = x − y mod m: the Go twin.
+func secp160r1FpSub(z, x, y *secp160r1Fp) { secp160r1FpSubGo(z, x, y) }
+
 // secp160r1FpMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
@@ -55,6 +61,12 @@ func secp160r1FpSqrNMul(z, x, y *secp160r1Fp, n uint64) {
 //go:noescape
 func secp160r1FpSqrNMulADX(z, x, y *secp160r1Fp, n uint64)
 
+// secp160r1FnAdd sets z = x + y mod m: the Go twin, which every caller inlines.
+func secp160r1FnAdd(z, x, y *secp160r1Fn) { secp160r1FnAddGo(z, x, y) }
+
+// secp160r1FnSub sets z = x − y mod m: the Go twin.
+func secp160r1FnSub(z, x, y *secp160r1Fn) { secp160r1FnSubGo(z, x, y) }
+
 // secp160r1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
@@ -79,6 +91,12 @@ func secp160r1FnSqrN(z, x *secp160r1Fn, n uint64) {
 //
 //go:noescape
 func secp160r1FnSqrNADX(z, x *secp160r1Fn, n uint64)
+
+// secp192r1FpAdd sets z = x + y mod m: the Go twin, which every caller inlines.
+func secp192r1FpAdd(z, x, y *secp192r1Fp) { secp192r1FpAddGo(z, x, y) }
+
+// secp192r1FpSub sets z = x − y mod m: the Go twin.
+func secp192r1FpSub(z, x, y *secp192r1Fp) { secp192r1FpSubGo(z, x, y) }
 
 // secp192r1FpMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
@@ -126,6 +144,12 @@ func secp192r1FpSqrNScaledOn() bool { return useADX }
 //go:noescape
 func secp192r1FpSqrNScaledADX(z, x *secp192r1Fp, n uint64)
 
+// secp192r1FnAdd sets z = x + y mod m: the Go twin, which every caller inlines.
+func secp192r1FnAdd(z, x, y *secp192r1Fn) { secp192r1FnAddGo(z, x, y) }
+
+// secp192r1FnSub sets z = x − y mod m: the Go twin.
+func secp192r1FnSub(z, x, y *secp192r1Fn) { secp192r1FnSubGo(z, x, y) }
+
 // secp192r1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
@@ -150,6 +174,12 @@ func secp192r1FnSqrN(z, x *secp192r1Fn, n uint64) {
 //
 //go:noescape
 func secp192r1FnSqrNADX(z, x *secp192r1Fn, n uint64)
+
+// secp224r1FpAdd sets z = x + y mod m: the Go twin, which every caller inlines.
+func secp224r1FpAdd(z, x, y *secp224r1Fp) { secp224r1FpAddGo(z, x, y) }
+
+// secp224r1FpSub sets z = x − y mod m: the Go twin.
+func secp224r1FpSub(z, x, y *secp224r1Fp) { secp224r1FpSubGo(z, x, y) }
 
 // secp224r1FpMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
@@ -193,6 +223,12 @@ func secp224r1FpSqrNMul(z, x, y *secp224r1Fp, n uint64) {
 //go:noescape
 func secp224r1FpSqrNMulADX(z, x, y *secp224r1Fp, n uint64)
 
+// secp224r1FnAdd sets z = x + y mod m: the Go twin, which every caller inlines.
+func secp224r1FnAdd(z, x, y *secp224r1Fn) { secp224r1FnAddGo(z, x, y) }
+
+// secp224r1FnSub sets z = x − y mod m: the Go twin.
+func secp224r1FnSub(z, x, y *secp224r1Fn) { secp224r1FnSubGo(z, x, y) }
+
 // secp224r1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
@@ -217,6 +253,12 @@ func secp224r1FnSqrN(z, x *secp224r1Fn, n uint64) {
 //
 //go:noescape
 func secp224r1FnSqrNADX(z, x *secp224r1Fn, n uint64)
+
+// secp256r1FpAdd sets z = x + y mod m: the Go twin, which every caller inlines.
+func secp256r1FpAdd(z, x, y *secp256r1Fp) { secp256r1FpAddGo(z, x, y) }
+
+// secp256r1FpSub sets z = x − y mod m: the Go twin.
+func secp256r1FpSub(z, x, y *secp256r1Fp) { secp256r1FpSubGo(z, x, y) }
 
 // secp256r1FpMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
@@ -264,6 +306,12 @@ func secp256r1FpSqrNScaledOn() bool { return useADX }
 //go:noescape
 func secp256r1FpSqrNScaledADX(z, x *secp256r1Fp, n uint64)
 
+// secp256r1FnAdd sets z = x + y mod m: the Go twin, which every caller inlines.
+func secp256r1FnAdd(z, x, y *secp256r1Fn) { secp256r1FnAddGo(z, x, y) }
+
+// secp256r1FnSub sets z = x − y mod m: the Go twin.
+func secp256r1FnSub(z, x, y *secp256r1Fn) { secp256r1FnSubGo(z, x, y) }
+
 // secp256r1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
@@ -288,6 +336,12 @@ func secp256r1FnSqrN(z, x *secp256r1Fn, n uint64) {
 //
 //go:noescape
 func secp256r1FnSqrNADX(z, x *secp256r1Fn, n uint64)
+
+// secp256k1FpAdd sets z = x + y mod m: the Go twin, which every caller inlines.
+func secp256k1FpAdd(z, x, y *secp256k1Fp) { secp256k1FpAddGo(z, x, y) }
+
+// secp256k1FpSub sets z = x − y mod m: the Go twin.
+func secp256k1FpSub(z, x, y *secp256k1Fp) { secp256k1FpSubGo(z, x, y) }
 
 // secp256k1FpMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //
@@ -342,6 +396,12 @@ func secp256k1FpMulVartime(z, x, y *secp256k1Fp) {
 //
 //go:noescape
 func secp256k1FpMulVartimeADX(z, x, y *secp256k1Fp)
+
+// secp256k1FnAdd sets z = x + y mod m: the Go twin, which every caller inlines.
+func secp256k1FnAdd(z, x, y *secp256k1Fn) { secp256k1FnAddGo(z, x, y) }
+
+// secp256k1FnSub sets z = x − y mod m: the Go twin.
+func secp256k1FnSub(z, x, y *secp256k1Fn) { secp256k1FnSubGo(z, x, y) }
 
 // secp256k1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
 //

@@ -15,6 +15,8 @@ type asmFieldCase[T any] struct {
 	sqrN, sqrNGo func(z, x *T, n uint64)
 	limbs        func(*T) []uint64
 	mod          string // the modulus, hex
+	add, addGo   func(z, x, y *T)
+	sub, subGo   func(z, x, y *T)
 }
 
 // limbPatterns are limb values where carries and borrows go wrong.
@@ -74,6 +76,12 @@ func testAsmField[T any](t *testing.T, c asmFieldCase[T]) {
 		c.sqr(&got, &x)
 		c.sqrGo(&want, &x)
 		same("Sqr")
+		c.add(&got, &x, &y)
+		c.addGo(&want, &x, &y)
+		same("Add")
+		c.sub(&got, &x, &y)
+		c.subGo(&want, &x, &y)
+		same("Sub")
 		// In place, as the package calls them: z = x = y.
 		got, want = x, x
 		c.mul(&got, &got, &got)
@@ -115,9 +123,9 @@ func setLimbs(l []uint64, v *big.Int) {
 	}
 }
 
-// TestFieldAssemblyMatchesGo runs the field multiplication, squaring and
-// repeated squaring of every field in assembly and in Go on the same inputs
-// and requires the same limbs.
+// TestFieldAssemblyMatchesGo runs the field multiplication, squaring,
+// repeated squaring, addition and subtraction of every field in assembly and
+// in Go on the same inputs and requires the same limbs.
 func TestFieldAssemblyMatchesGo(t *testing.T) {
 	if !hasADX {
 		t.Skip("no assembly in this build or on this CPU")
@@ -127,43 +135,53 @@ func TestFieldAssemblyMatchesGo(t *testing.T) {
 	useADX = true
 	t.Run("secp160r1/p", func(t *testing.T) {
 		testAsmField(t, asmFieldCase[secp160r1Fp]{secp160r1FpMul, secp160r1FpMulGo, secp160r1FpSqr, secp160r1FpSqrGo,
-			secp160r1FpSqrN, secp160r1FpSqrNGo, func(z *secp160r1Fp) []uint64 { return z[:] }, Secp160r1Params.P})
+			secp160r1FpSqrN, secp160r1FpSqrNGo, func(z *secp160r1Fp) []uint64 { return z[:] }, Secp160r1Params.P,
+			secp160r1FpAdd, secp160r1FpAddGo, secp160r1FpSub, secp160r1FpSubGo})
 	})
 	t.Run("secp160r1/n", func(t *testing.T) {
 		testAsmField(t, asmFieldCase[secp160r1Fn]{secp160r1FnMul, secp160r1FnMulGo, secp160r1FnSqr, secp160r1FnSqrGo,
-			secp160r1FnSqrN, secp160r1FnSqrNGo, func(z *secp160r1Fn) []uint64 { return z[:] }, Secp160r1Params.N})
+			secp160r1FnSqrN, secp160r1FnSqrNGo, func(z *secp160r1Fn) []uint64 { return z[:] }, Secp160r1Params.N,
+			secp160r1FnAdd, secp160r1FnAddGo, secp160r1FnSub, secp160r1FnSubGo})
 	})
 	t.Run("secp192r1/p", func(t *testing.T) {
 		testAsmField(t, asmFieldCase[secp192r1Fp]{secp192r1FpMul, secp192r1FpMulGo, secp192r1FpSqr, secp192r1FpSqrGo,
-			secp192r1FpSqrN, secp192r1FpSqrNGo, func(z *secp192r1Fp) []uint64 { return z[:] }, Secp192r1Params.P})
+			secp192r1FpSqrN, secp192r1FpSqrNGo, func(z *secp192r1Fp) []uint64 { return z[:] }, Secp192r1Params.P,
+			secp192r1FpAdd, secp192r1FpAddGo, secp192r1FpSub, secp192r1FpSubGo})
 	})
 	t.Run("secp192r1/n", func(t *testing.T) {
 		testAsmField(t, asmFieldCase[secp192r1Fn]{secp192r1FnMul, secp192r1FnMulGo, secp192r1FnSqr, secp192r1FnSqrGo,
-			secp192r1FnSqrN, secp192r1FnSqrNGo, func(z *secp192r1Fn) []uint64 { return z[:] }, Secp192r1Params.N})
+			secp192r1FnSqrN, secp192r1FnSqrNGo, func(z *secp192r1Fn) []uint64 { return z[:] }, Secp192r1Params.N,
+			secp192r1FnAdd, secp192r1FnAddGo, secp192r1FnSub, secp192r1FnSubGo})
 	})
 	t.Run("secp224r1/p", func(t *testing.T) {
 		testAsmField(t, asmFieldCase[secp224r1Fp]{secp224r1FpMul, secp224r1FpMulGo, secp224r1FpSqr, secp224r1FpSqrGo,
-			secp224r1FpSqrN, secp224r1FpSqrNGo, func(z *secp224r1Fp) []uint64 { return z[:] }, Secp224r1Params.P})
+			secp224r1FpSqrN, secp224r1FpSqrNGo, func(z *secp224r1Fp) []uint64 { return z[:] }, Secp224r1Params.P,
+			secp224r1FpAdd, secp224r1FpAddGo, secp224r1FpSub, secp224r1FpSubGo})
 	})
 	t.Run("secp224r1/n", func(t *testing.T) {
 		testAsmField(t, asmFieldCase[secp224r1Fn]{secp224r1FnMul, secp224r1FnMulGo, secp224r1FnSqr, secp224r1FnSqrGo,
-			secp224r1FnSqrN, secp224r1FnSqrNGo, func(z *secp224r1Fn) []uint64 { return z[:] }, Secp224r1Params.N})
+			secp224r1FnSqrN, secp224r1FnSqrNGo, func(z *secp224r1Fn) []uint64 { return z[:] }, Secp224r1Params.N,
+			secp224r1FnAdd, secp224r1FnAddGo, secp224r1FnSub, secp224r1FnSubGo})
 	})
 	t.Run("secp256r1/p", func(t *testing.T) {
 		testAsmField(t, asmFieldCase[secp256r1Fp]{secp256r1FpMul, secp256r1FpMulGo, secp256r1FpSqr, secp256r1FpSqrGo,
-			secp256r1FpSqrN, secp256r1FpSqrNGo, func(z *secp256r1Fp) []uint64 { return z[:] }, Secp256r1Params.P})
+			secp256r1FpSqrN, secp256r1FpSqrNGo, func(z *secp256r1Fp) []uint64 { return z[:] }, Secp256r1Params.P,
+			secp256r1FpAdd, secp256r1FpAddGo, secp256r1FpSub, secp256r1FpSubGo})
 	})
 	t.Run("secp256r1/n", func(t *testing.T) {
 		testAsmField(t, asmFieldCase[secp256r1Fn]{secp256r1FnMul, secp256r1FnMulGo, secp256r1FnSqr, secp256r1FnSqrGo,
-			secp256r1FnSqrN, secp256r1FnSqrNGo, func(z *secp256r1Fn) []uint64 { return z[:] }, Secp256r1Params.N})
+			secp256r1FnSqrN, secp256r1FnSqrNGo, func(z *secp256r1Fn) []uint64 { return z[:] }, Secp256r1Params.N,
+			secp256r1FnAdd, secp256r1FnAddGo, secp256r1FnSub, secp256r1FnSubGo})
 	})
 	t.Run("secp256k1/p", func(t *testing.T) {
 		testAsmField(t, asmFieldCase[secp256k1Fp]{secp256k1FpMul, secp256k1FpMulGo, secp256k1FpSqr, secp256k1FpSqrGo,
-			secp256k1FpSqrN, secp256k1FpSqrNGo, func(z *secp256k1Fp) []uint64 { return z[:] }, Secp256k1Params.P})
+			secp256k1FpSqrN, secp256k1FpSqrNGo, func(z *secp256k1Fp) []uint64 { return z[:] }, Secp256k1Params.P,
+			secp256k1FpAdd, secp256k1FpAddGo, secp256k1FpSub, secp256k1FpSubGo})
 	})
 	t.Run("secp256k1/n", func(t *testing.T) {
 		testAsmField(t, asmFieldCase[secp256k1Fn]{secp256k1FnMul, secp256k1FnMulGo, secp256k1FnSqr, secp256k1FnSqrGo,
-			secp256k1FnSqrN, secp256k1FnSqrNGo, func(z *secp256k1Fn) []uint64 { return z[:] }, Secp256k1Params.N})
+			secp256k1FnSqrN, secp256k1FnSqrNGo, func(z *secp256k1Fn) []uint64 { return z[:] }, Secp256k1Params.N,
+			secp256k1FnAdd, secp256k1FnAddGo, secp256k1FnSub, secp256k1FnSubGo})
 	})
 }
 

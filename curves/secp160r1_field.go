@@ -214,6 +214,12 @@ func (z *secp160r1Fp) reduceOnce(t0, t1, t2, top uint64) {
 
 // Add sets z = x + y mod m and returns z.
 func (z *secp160r1Fp) Add(x, y *secp160r1Fp) *secp160r1Fp {
+	secp160r1FpAdd(z, x, y)
+	return z
+}
+
+// secp160r1FpAddGo is secp160r1FpAdd in Go.
+func secp160r1FpAddGo(z, x, y *secp160r1Fp) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
 	t1, c := bits.Add64(x[1], y[1], c)
@@ -228,11 +234,16 @@ func (z *secp160r1Fp) Add(x, y *secp160r1Fp) *secp160r1Fp {
 	z[0] = d0 ^ (mask & (d0 ^ t0))
 	z[1] = d1 ^ (mask & (d1 ^ t1))
 	z[2] = d2 ^ (mask & (d2 ^ t2))
-	return z
 }
 
 // Sub sets z = x − y mod m and returns z.
 func (z *secp160r1Fp) Sub(x, y *secp160r1Fp) *secp160r1Fp {
+	secp160r1FpSub(z, x, y)
+	return z
+}
+
+// secp160r1FpSubGo is secp160r1FpSub in Go.
+func secp160r1FpSubGo(z, x, y *secp160r1Fp) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)
 	d1, b := bits.Sub64(x[1], y[1], b)
@@ -243,7 +254,6 @@ func (z *secp160r1Fp) Sub(x, y *secp160r1Fp) *secp160r1Fp {
 	z[0], c = bits.Add64(d0, 0xffffffff7fffffff&mask, c)
 	z[1], c = bits.Add64(d1, 0xffffffffffffffff&mask, c)
 	z[2], c = bits.Add64(d2, 0x00000000ffffffff&mask, c)
-	return z
 }
 
 // Neg sets z = −x mod m and returns z.

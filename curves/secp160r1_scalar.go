@@ -190,6 +190,12 @@ func (z *secp160r1Fn) reduceOnce(t0, t1, t2, top uint64) {
 
 // Add sets z = x + y mod m and returns z.
 func (z *secp160r1Fn) Add(x, y *secp160r1Fn) *secp160r1Fn {
+	secp160r1FnAdd(z, x, y)
+	return z
+}
+
+// secp160r1FnAddGo is secp160r1FnAdd in Go.
+func secp160r1FnAddGo(z, x, y *secp160r1Fn) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
 	t1, c := bits.Add64(x[1], y[1], c)
@@ -204,11 +210,16 @@ func (z *secp160r1Fn) Add(x, y *secp160r1Fn) *secp160r1Fn {
 	z[0] = d0 ^ (mask & (d0 ^ t0))
 	z[1] = d1 ^ (mask & (d1 ^ t1))
 	z[2] = d2 ^ (mask & (d2 ^ t2))
-	return z
 }
 
 // Sub sets z = x − y mod m and returns z.
 func (z *secp160r1Fn) Sub(x, y *secp160r1Fn) *secp160r1Fn {
+	secp160r1FnSub(z, x, y)
+	return z
+}
+
+// secp160r1FnSubGo is secp160r1FnSub in Go.
+func secp160r1FnSubGo(z, x, y *secp160r1Fn) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)
 	d1, b := bits.Sub64(x[1], y[1], b)
@@ -219,7 +230,6 @@ func (z *secp160r1Fn) Sub(x, y *secp160r1Fn) *secp160r1Fn {
 	z[0], c = bits.Add64(d0, 0xf927aed3ca752257&mask, c)
 	z[1], c = bits.Add64(d1, 0x000000000001f4c8&mask, c)
 	z[2], c = bits.Add64(d2, 0x0000000100000000&mask, c)
-	return z
 }
 
 // Neg sets z = −x mod m and returns z.

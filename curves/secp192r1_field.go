@@ -196,6 +196,12 @@ func (z *secp192r1Fp) reduceOnce(t0, t1, t2, top uint64) {
 
 // Add sets z = x + y mod m and returns z.
 func (z *secp192r1Fp) Add(x, y *secp192r1Fp) *secp192r1Fp {
+	secp192r1FpAdd(z, x, y)
+	return z
+}
+
+// secp192r1FpAddGo is secp192r1FpAdd in Go.
+func secp192r1FpAddGo(z, x, y *secp192r1Fp) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
 	t1, c := bits.Add64(x[1], y[1], c)
@@ -210,11 +216,16 @@ func (z *secp192r1Fp) Add(x, y *secp192r1Fp) *secp192r1Fp {
 	z[0] = d0 ^ (mask & (d0 ^ t0))
 	z[1] = d1 ^ (mask & (d1 ^ t1))
 	z[2] = d2 ^ (mask & (d2 ^ t2))
-	return z
 }
 
 // Sub sets z = x − y mod m and returns z.
 func (z *secp192r1Fp) Sub(x, y *secp192r1Fp) *secp192r1Fp {
+	secp192r1FpSub(z, x, y)
+	return z
+}
+
+// secp192r1FpSubGo is secp192r1FpSub in Go.
+func secp192r1FpSubGo(z, x, y *secp192r1Fp) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)
 	d1, b := bits.Sub64(x[1], y[1], b)
@@ -225,7 +236,6 @@ func (z *secp192r1Fp) Sub(x, y *secp192r1Fp) *secp192r1Fp {
 	z[0], c = bits.Add64(d0, 0xffffffffffffffff&mask, c)
 	z[1], c = bits.Add64(d1, 0xfffffffffffffffe&mask, c)
 	z[2], c = bits.Add64(d2, 0xffffffffffffffff&mask, c)
-	return z
 }
 
 // Neg sets z = −x mod m and returns z.

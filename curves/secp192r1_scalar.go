@@ -190,6 +190,12 @@ func (z *secp192r1Fn) reduceOnce(t0, t1, t2, top uint64) {
 
 // Add sets z = x + y mod m and returns z.
 func (z *secp192r1Fn) Add(x, y *secp192r1Fn) *secp192r1Fn {
+	secp192r1FnAdd(z, x, y)
+	return z
+}
+
+// secp192r1FnAddGo is secp192r1FnAdd in Go.
+func secp192r1FnAddGo(z, x, y *secp192r1Fn) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
 	t1, c := bits.Add64(x[1], y[1], c)
@@ -204,11 +210,16 @@ func (z *secp192r1Fn) Add(x, y *secp192r1Fn) *secp192r1Fn {
 	z[0] = d0 ^ (mask & (d0 ^ t0))
 	z[1] = d1 ^ (mask & (d1 ^ t1))
 	z[2] = d2 ^ (mask & (d2 ^ t2))
-	return z
 }
 
 // Sub sets z = x − y mod m and returns z.
 func (z *secp192r1Fn) Sub(x, y *secp192r1Fn) *secp192r1Fn {
+	secp192r1FnSub(z, x, y)
+	return z
+}
+
+// secp192r1FnSubGo is secp192r1FnSub in Go.
+func secp192r1FnSubGo(z, x, y *secp192r1Fn) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)
 	d1, b := bits.Sub64(x[1], y[1], b)
@@ -219,7 +230,6 @@ func (z *secp192r1Fn) Sub(x, y *secp192r1Fn) *secp192r1Fn {
 	z[0], c = bits.Add64(d0, 0x146bc9b1b4d22831&mask, c)
 	z[1], c = bits.Add64(d1, 0xffffffff99def836&mask, c)
 	z[2], c = bits.Add64(d2, 0xffffffffffffffff&mask, c)
-	return z
 }
 
 // Neg sets z = −x mod m and returns z.

@@ -292,6 +292,12 @@ func (z *secp224r1Fp) reduceOnce(t0, t1, t2, t3, top uint64) {
 
 // Add sets z = x + y mod m and returns z.
 func (z *secp224r1Fp) Add(x, y *secp224r1Fp) *secp224r1Fp {
+	secp224r1FpAdd(z, x, y)
+	return z
+}
+
+// secp224r1FpAddGo is secp224r1FpAdd in Go.
+func secp224r1FpAddGo(z, x, y *secp224r1Fp) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
 	t1, c := bits.Add64(x[1], y[1], c)
@@ -309,11 +315,16 @@ func (z *secp224r1Fp) Add(x, y *secp224r1Fp) *secp224r1Fp {
 	z[1] = d1 ^ (mask & (d1 ^ t1))
 	z[2] = d2 ^ (mask & (d2 ^ t2))
 	z[3] = d3 ^ (mask & (d3 ^ t3))
-	return z
 }
 
 // Sub sets z = x − y mod m and returns z.
 func (z *secp224r1Fp) Sub(x, y *secp224r1Fp) *secp224r1Fp {
+	secp224r1FpSub(z, x, y)
+	return z
+}
+
+// secp224r1FpSubGo is secp224r1FpSub in Go.
+func secp224r1FpSubGo(z, x, y *secp224r1Fp) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)
 	d1, b := bits.Sub64(x[1], y[1], b)
@@ -326,7 +337,6 @@ func (z *secp224r1Fp) Sub(x, y *secp224r1Fp) *secp224r1Fp {
 	z[1], c = bits.Add64(d1, 0xffffffff00000000&mask, c)
 	z[2], c = bits.Add64(d2, 0xffffffffffffffff&mask, c)
 	z[3], c = bits.Add64(d3, 0x00000000ffffffff&mask, c)
-	return z
 }
 
 // Neg sets z = −x mod m and returns z.

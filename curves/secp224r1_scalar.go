@@ -267,6 +267,12 @@ func (z *secp224r1Fn) reduceOnce(t0, t1, t2, t3, top uint64) {
 
 // Add sets z = x + y mod m and returns z.
 func (z *secp224r1Fn) Add(x, y *secp224r1Fn) *secp224r1Fn {
+	secp224r1FnAdd(z, x, y)
+	return z
+}
+
+// secp224r1FnAddGo is secp224r1FnAdd in Go.
+func secp224r1FnAddGo(z, x, y *secp224r1Fn) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
 	t1, c := bits.Add64(x[1], y[1], c)
@@ -284,11 +290,16 @@ func (z *secp224r1Fn) Add(x, y *secp224r1Fn) *secp224r1Fn {
 	z[1] = d1 ^ (mask & (d1 ^ t1))
 	z[2] = d2 ^ (mask & (d2 ^ t2))
 	z[3] = d3 ^ (mask & (d3 ^ t3))
-	return z
 }
 
 // Sub sets z = x − y mod m and returns z.
 func (z *secp224r1Fn) Sub(x, y *secp224r1Fn) *secp224r1Fn {
+	secp224r1FnSub(z, x, y)
+	return z
+}
+
+// secp224r1FnSubGo is secp224r1FnSub in Go.
+func secp224r1FnSubGo(z, x, y *secp224r1Fn) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)
 	d1, b := bits.Sub64(x[1], y[1], b)
@@ -301,7 +312,6 @@ func (z *secp224r1Fn) Sub(x, y *secp224r1Fn) *secp224r1Fn {
 	z[1], c = bits.Add64(d1, 0xffff16a2e0b8f03e&mask, c)
 	z[2], c = bits.Add64(d2, 0xffffffffffffffff&mask, c)
 	z[3], c = bits.Add64(d3, 0x00000000ffffffff&mask, c)
-	return z
 }
 
 // Neg sets z = −x mod m and returns z.

@@ -273,6 +273,12 @@ func (z *secp256r1Fp) reduceOnce(t0, t1, t2, t3, top uint64) {
 
 // Add sets z = x + y mod m and returns z.
 func (z *secp256r1Fp) Add(x, y *secp256r1Fp) *secp256r1Fp {
+	secp256r1FpAdd(z, x, y)
+	return z
+}
+
+// secp256r1FpAddGo is secp256r1FpAdd in Go.
+func secp256r1FpAddGo(z, x, y *secp256r1Fp) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
 	t1, c := bits.Add64(x[1], y[1], c)
@@ -290,11 +296,16 @@ func (z *secp256r1Fp) Add(x, y *secp256r1Fp) *secp256r1Fp {
 	z[1] = d1 ^ (mask & (d1 ^ t1))
 	z[2] = d2 ^ (mask & (d2 ^ t2))
 	z[3] = d3 ^ (mask & (d3 ^ t3))
-	return z
 }
 
 // Sub sets z = x − y mod m and returns z.
 func (z *secp256r1Fp) Sub(x, y *secp256r1Fp) *secp256r1Fp {
+	secp256r1FpSub(z, x, y)
+	return z
+}
+
+// secp256r1FpSubGo is secp256r1FpSub in Go.
+func secp256r1FpSubGo(z, x, y *secp256r1Fp) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)
 	d1, b := bits.Sub64(x[1], y[1], b)
@@ -307,7 +318,6 @@ func (z *secp256r1Fp) Sub(x, y *secp256r1Fp) *secp256r1Fp {
 	z[1], c = bits.Add64(d1, 0x00000000ffffffff&mask, c)
 	z[2], c = bits.Add64(d2, 0x0000000000000000&mask, c)
 	z[3], c = bits.Add64(d3, 0xffffffff00000001&mask, c)
-	return z
 }
 
 // Neg sets z = −x mod m and returns z.

@@ -267,6 +267,12 @@ func (z *secp256r1Fn) reduceOnce(t0, t1, t2, t3, top uint64) {
 
 // Add sets z = x + y mod m and returns z.
 func (z *secp256r1Fn) Add(x, y *secp256r1Fn) *secp256r1Fn {
+	secp256r1FnAdd(z, x, y)
+	return z
+}
+
+// secp256r1FnAddGo is secp256r1FnAdd in Go.
+func secp256r1FnAddGo(z, x, y *secp256r1Fn) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
 	t1, c := bits.Add64(x[1], y[1], c)
@@ -284,11 +290,16 @@ func (z *secp256r1Fn) Add(x, y *secp256r1Fn) *secp256r1Fn {
 	z[1] = d1 ^ (mask & (d1 ^ t1))
 	z[2] = d2 ^ (mask & (d2 ^ t2))
 	z[3] = d3 ^ (mask & (d3 ^ t3))
-	return z
 }
 
 // Sub sets z = x − y mod m and returns z.
 func (z *secp256r1Fn) Sub(x, y *secp256r1Fn) *secp256r1Fn {
+	secp256r1FnSub(z, x, y)
+	return z
+}
+
+// secp256r1FnSubGo is secp256r1FnSub in Go.
+func secp256r1FnSubGo(z, x, y *secp256r1Fn) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)
 	d1, b := bits.Sub64(x[1], y[1], b)
@@ -301,7 +312,6 @@ func (z *secp256r1Fn) Sub(x, y *secp256r1Fn) *secp256r1Fn {
 	z[1], c = bits.Add64(d1, 0xbce6faada7179e84&mask, c)
 	z[2], c = bits.Add64(d2, 0xffffffffffffffff&mask, c)
 	z[3], c = bits.Add64(d3, 0xffffffff00000000&mask, c)
-	return z
 }
 
 // Neg sets z = −x mod m and returns z.

@@ -25,6 +25,11 @@ const hasADX = true
 // machine.
 var useADX = true
 {{range .}}
+// {{.Type}}Add sets z = x + y mod m: the Go twin, which every caller inlines.
+func {{.Type}}Add(z, x, y *{{.Type}}) { {{.Type}}AddGo(z, x, y) }
+
+// {{.Type}}Sub sets z = x − y mod m: the Go twin.
+func {{.Type}}Sub(z, x, y *{{.Type}}) { {{.Type}}SubGo(z, x, y) }
 // {{.Type}}Mul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
