@@ -56,7 +56,7 @@ func secp160r1FpSqrARMv6(z, x *secp160r1Fp)
 //go:noescape
 func secp160r1FpSqrNARMv6(z, x *secp160r1Fp, n uint64)
 
-// secp160r1FpMul sets z = x·y·R⁻¹ mod m.
+// secp160r1FpMul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
 func secp160r1FpMul(z, x, y *secp160r1Fp) {
 	if useADX {
 		secp160r1FpMulARMv6(z, x, y)
@@ -65,7 +65,7 @@ func secp160r1FpMul(z, x, y *secp160r1Fp) {
 	secp160r1FpMulGo(z, x, y)
 }
 
-// secp160r1FpSqr sets z = x²·R⁻¹ mod m.
+// secp160r1FpSqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
 func secp160r1FpSqr(z, x *secp160r1Fp) {
 	if useADX {
 		secp160r1FpSqrARMv6(z, x)
@@ -129,7 +129,7 @@ func secp160r1FnSqrARMv6(z, x *secp160r1Fn)
 //go:noescape
 func secp160r1FnSqrNARMv6(z, x *secp160r1Fn, n uint64)
 
-// secp160r1FnMul sets z = x·y·R⁻¹ mod m.
+// secp160r1FnMul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
 func secp160r1FnMul(z, x, y *secp160r1Fn) {
 	if useADX {
 		secp160r1FnMulARMv6(z, x, y)
@@ -138,7 +138,7 @@ func secp160r1FnMul(z, x, y *secp160r1Fn) {
 	secp160r1FnMulGo(z, x, y)
 }
 
-// secp160r1FnSqr sets z = x²·R⁻¹ mod m.
+// secp160r1FnSqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
 func secp160r1FnSqr(z, x *secp160r1Fn) {
 	if useADX {
 		secp160r1FnSqrARMv6(z, x)
@@ -199,7 +199,7 @@ func secp192r1FpSqrARMv6(z, x *secp192r1Fp)
 //go:noescape
 func secp192r1FpSqrNARMv6(z, x *secp192r1Fp, n uint64)
 
-// secp192r1FpMul sets z = x·y·R⁻¹ mod m.
+// secp192r1FpMul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
 func secp192r1FpMul(z, x, y *secp192r1Fp) {
 	if useADX {
 		secp192r1FpMulARMv6(z, x, y)
@@ -208,7 +208,7 @@ func secp192r1FpMul(z, x, y *secp192r1Fp) {
 	secp192r1FpMulGo(z, x, y)
 }
 
-// secp192r1FpSqr sets z = x²·R⁻¹ mod m.
+// secp192r1FpSqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
 func secp192r1FpSqr(z, x *secp192r1Fp) {
 	if useADX {
 		secp192r1FpSqrARMv6(z, x)
@@ -275,7 +275,7 @@ func secp192r1FnSqrARMv6(z, x *secp192r1Fn)
 //go:noescape
 func secp192r1FnSqrNARMv6(z, x *secp192r1Fn, n uint64)
 
-// secp192r1FnMul sets z = x·y·R⁻¹ mod m.
+// secp192r1FnMul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
 func secp192r1FnMul(z, x, y *secp192r1Fn) {
 	if useADX {
 		secp192r1FnMulARMv6(z, x, y)
@@ -284,7 +284,7 @@ func secp192r1FnMul(z, x, y *secp192r1Fn) {
 	secp192r1FnMulGo(z, x, y)
 }
 
-// secp192r1FnSqr sets z = x²·R⁻¹ mod m.
+// secp192r1FnSqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
 func secp192r1FnSqr(z, x *secp192r1Fn) {
 	if useADX {
 		secp192r1FnSqrARMv6(z, x)
@@ -345,7 +345,7 @@ func secp224r1FpSqrARMv6(z, x *secp224r1Fp)
 //go:noescape
 func secp224r1FpSqrNARMv6(z, x *secp224r1Fp, n uint64)
 
-// secp224r1FpMul sets z = x·y·R⁻¹ mod m.
+// secp224r1FpMul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
 func secp224r1FpMul(z, x, y *secp224r1Fp) {
 	if useADX {
 		secp224r1FpMulARMv6(z, x, y)
@@ -354,7 +354,7 @@ func secp224r1FpMul(z, x, y *secp224r1Fp) {
 	secp224r1FpMulGo(z, x, y)
 }
 
-// secp224r1FpSqr sets z = x²·R⁻¹ mod m.
+// secp224r1FpSqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
 func secp224r1FpSqr(z, x *secp224r1Fp) {
 	if useADX {
 		secp224r1FpSqrARMv6(z, x)
@@ -418,7 +418,7 @@ func secp224r1FnSqrARMv6(z, x *secp224r1Fn)
 //go:noescape
 func secp224r1FnSqrNARMv6(z, x *secp224r1Fn, n uint64)
 
-// secp224r1FnMul sets z = x·y·R⁻¹ mod m.
+// secp224r1FnMul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
 func secp224r1FnMul(z, x, y *secp224r1Fn) {
 	if useADX {
 		secp224r1FnMulARMv6(z, x, y)
@@ -427,7 +427,7 @@ func secp224r1FnMul(z, x, y *secp224r1Fn) {
 	secp224r1FnMulGo(z, x, y)
 }
 
-// secp224r1FnSqr sets z = x²·R⁻¹ mod m.
+// secp224r1FnSqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
 func secp224r1FnSqr(z, x *secp224r1Fn) {
 	if useADX {
 		secp224r1FnSqrARMv6(z, x)
@@ -488,7 +488,7 @@ func secp256r1FpSqrARMv6(z, x *secp256r1Fp)
 //go:noescape
 func secp256r1FpSqrNARMv6(z, x *secp256r1Fp, n uint64)
 
-// secp256r1FpMul sets z = x·y·R⁻¹ mod m.
+// secp256r1FpMul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
 func secp256r1FpMul(z, x, y *secp256r1Fp) {
 	if useADX {
 		secp256r1FpMulARMv6(z, x, y)
@@ -497,7 +497,7 @@ func secp256r1FpMul(z, x, y *secp256r1Fp) {
 	secp256r1FpMulGo(z, x, y)
 }
 
-// secp256r1FpSqr sets z = x²·R⁻¹ mod m.
+// secp256r1FpSqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
 func secp256r1FpSqr(z, x *secp256r1Fp) {
 	if useADX {
 		secp256r1FpSqrARMv6(z, x)
@@ -564,7 +564,7 @@ func secp256r1FnSqrARMv6(z, x *secp256r1Fn)
 //go:noescape
 func secp256r1FnSqrNARMv6(z, x *secp256r1Fn, n uint64)
 
-// secp256r1FnMul sets z = x·y·R⁻¹ mod m.
+// secp256r1FnMul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
 func secp256r1FnMul(z, x, y *secp256r1Fn) {
 	if useADX {
 		secp256r1FnMulARMv6(z, x, y)
@@ -573,7 +573,7 @@ func secp256r1FnMul(z, x, y *secp256r1Fn) {
 	secp256r1FnMulGo(z, x, y)
 }
 
-// secp256r1FnSqr sets z = x²·R⁻¹ mod m.
+// secp256r1FnSqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
 func secp256r1FnSqr(z, x *secp256r1Fn) {
 	if useADX {
 		secp256r1FnSqrARMv6(z, x)
@@ -619,14 +619,47 @@ func secp256k1FpSub(z, x, y *secp256k1Fp) {
 	secp256k1FpSubGo(z, x, y)
 }
 
-// secp256k1FpMul sets z = x·y mod m: the Go twin (no 32-bit assembly for a plain field).
-func secp256k1FpMul(z, x, y *secp256k1Fp) { secp256k1FpMulGo(z, x, y) }
+// secp256k1FpMulARMv6 is secp256k1FpMul in assembly (fields_arm.s).
+//
+//go:noescape
+func secp256k1FpMulARMv6(z, x, y *secp256k1Fp)
 
-// secp256k1FpSqr sets z = x² mod m: the Go twin.
-func secp256k1FpSqr(z, x *secp256k1Fp) { secp256k1FpSqrGo(z, x) }
+// secp256k1FpSqrARMv6 is secp256k1FpSqr in assembly (fields_arm.s).
+//
+//go:noescape
+func secp256k1FpSqrARMv6(z, x *secp256k1Fp)
 
-// secp256k1FpSqrN sets z = x^(2^n) mod m: the Go twin.
-func secp256k1FpSqrN(z, x *secp256k1Fp, n uint64) { secp256k1FpSqrNGo(z, x, n) }
+// secp256k1FpSqrNARMv6 is secp256k1FpSqrN in assembly (fields_arm.s), for n below 2^32.
+//
+//go:noescape
+func secp256k1FpSqrNARMv6(z, x *secp256k1Fp, n uint64)
+
+// secp256k1FpMul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
+func secp256k1FpMul(z, x, y *secp256k1Fp) {
+	if useADX {
+		secp256k1FpMulARMv6(z, x, y)
+		return
+	}
+	secp256k1FpMulGo(z, x, y)
+}
+
+// secp256k1FpSqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
+func secp256k1FpSqr(z, x *secp256k1Fp) {
+	if useADX {
+		secp256k1FpSqrARMv6(z, x)
+		return
+	}
+	secp256k1FpSqrGo(z, x)
+}
+
+// secp256k1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
+func secp256k1FpSqrN(z, x *secp256k1Fp, n uint64) {
+	if useADX {
+		secp256k1FpSqrNARMv6(z, x, n)
+		return
+	}
+	secp256k1FpSqrNGo(z, x, n)
+}
 
 // secp256k1FpSqrNVartime is secp256k1FpSqrN (amd64 has a variable-time one).
 func secp256k1FpSqrNVartime(z, x *secp256k1Fp, n uint64) { secp256k1FpSqrN(z, x, n) }
@@ -677,7 +710,7 @@ func secp256k1FnSqrARMv6(z, x *secp256k1Fn)
 //go:noescape
 func secp256k1FnSqrNARMv6(z, x *secp256k1Fn, n uint64)
 
-// secp256k1FnMul sets z = x·y·R⁻¹ mod m.
+// secp256k1FnMul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
 func secp256k1FnMul(z, x, y *secp256k1Fn) {
 	if useADX {
 		secp256k1FnMulARMv6(z, x, y)
@@ -686,7 +719,7 @@ func secp256k1FnMul(z, x, y *secp256k1Fn) {
 	secp256k1FnMulGo(z, x, y)
 }
 
-// secp256k1FnSqr sets z = x²·R⁻¹ mod m.
+// secp256k1FnSqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
 func secp256k1FnSqr(z, x *secp256k1Fn) {
 	if useADX {
 		secp256k1FnSqrARMv6(z, x)
