@@ -1,0 +1,523 @@
+package main
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// val is what the analysis knows of a value: whether it may depend on
+// secret data (taint) and, if it is public, from what (pub: a set of
+// pubConst, pubFeature, pubLength; 0 when it is not known to be public, as
+// an argument pointer is not).
+type val struct {
+	taint bool
+	pub   uint8
+}
+
+const (
+	pubConst   uint8 = 1 << iota // an immediate, a zeroed register
+	pubFeature                   // a feature variable (featureVariables), CPUID
+	pubLength                    // an argument of publicLengths
+)
+
+var (
+	clean   = val{}
+	tainted = val{taint: true}
+	constV  = val{pub: pubConst}
+)
+
+// join is the value of one of a or b, or of a result computed from both.
+func join(a, b val) val {
+	if a.taint || b.taint {
+		return tainted
+	}
+	if a.pub == 0 || b.pub == 0 {
+		return clean
+	}
+	return val{pub: a.pub | b.pub}
+}
+
+// public reports whether a branch on v is allowed.
+func (v val) public() bool { return !v.taint && v.pub != 0 }
+
+func (v val) String() string {
+	switch {
+	case v.taint:
+		return "data"
+	case v.pub == 0:
+		return "a value that is not public (an address, or an argument that is not a public length)"
+	}
+	var s []string
+	if v.pub&pubFeature != 0 {
+		s = append(s, "feature variable")
+	}
+	if v.pub&pubLength != 0 {
+		s = append(s, "public length")
+	}
+	if v.pub&pubConst != 0 {
+		s = append(s, "constants")
+	}
+	return strings.Join(s, ", ")
+}
+
+// state maps registers, "flags" and argument slots ("FP+16") to values;
+// def is the value of every register not in m.
+type state struct {
+	m   map[string]val
+	def val
+}
+
+func (s *state) get(k string) val {
+	if v, ok := s.m[k]; ok {
+		return v
+	}
+	return s.def
+}
+
+func (s *state) copy() *state {
+	c := &state{m: make(map[string]val, len(s.m)), def: s.def}
+	for k, v := range s.m {
+		c.m[k] = v
+	}
+	return c
+}
+
+// joinInto merges o into s and reports whether s changed.
+func (s *state) joinInto(o *state) bool {
+	changed := false
+	for k, v := range o.m {
+		old := s.get(k)
+		if j := join(old, v); j != old || !s.has(k) {
+			changed = changed || j != old
+			s.m[k] = j
+		}
+	}
+	for k, v := range s.m {
+		if _, ok := o.m[k]; !ok {
+			if j := join(v, o.def); j != v {
+				s.m[k] = j
+				changed = true
+			}
+		}
+	}
+	if d := join(s.def, o.def); d != s.def {
+		s.def = d
+		changed = true
+	}
+	return changed
+}
+
+func (s *state) has(k string) bool { _, ok := s.m[k]; return ok }
+
+// A finding is one violation.
+type finding struct {
+	file, fn string
+	line     int
+	text     string
+	msg      string
+}
+
+func (f finding) String() string {
+	return fmt.Sprintf("%s:%d: %s: %s: %s", f.file, f.line, f.fn, f.text, f.msg)
+}
+
+// checker analyzes the functions of one file.
+type checker struct {
+	a        *arch
+	fns      map[string]*function
+	written  map[string]map[string]bool // function → registers it writes
+	findings []finding
+	notes    []finding
+}
+
+func slotKey(off int) string { return "FP" + strconv.Itoa(off) }
+
+// slotInit is the value an argument slot holds at entry.
+func slotInit(f *function, name string) val {
+	base := name
+	for _, suf := range []string{"_base", "_len", "_cap"} {
+		base = strings.TrimSuffix(base, suf)
+	}
+	typ, declared := f.args[base]
+	isPtr := strings.HasPrefix(typ, "*") || strings.HasPrefix(typ, "[]") || typ == "unsafe.Pointer" || typ == "uintptr"
+	if _, ok := publicLengths[name]; ok && !(declared && isPtr) {
+		return val{pub: pubLength}
+	}
+	if f.hasDecl && declared && !isPtr && name == base {
+		// An integer argument that is not a count may be secret (a table
+		// index, a sign).
+		return tainted
+	}
+	return clean
+}
+
+// entryState is the state at a function's entry: registers clean (they hold
+// what the function's callers in the file pass, addresses, or nothing), the
+// argument slots as slotInit says.
+func (c *checker) entryState(f *function) *state {
+	s := &state{m: map[string]val{}, def: clean}
+	for _, in := range f.insts {
+		for _, o := range in.args {
+			if o.fpName != "" || strings.HasSuffix(o.text, "(FP)") {
+				s.m[slotKey(o.fpOff)] = slotInit(f, o.fpName)
+			}
+		}
+	}
+	return s
+}
+
+// read is the value an operand gives as a source.
+func (c *checker) read(s *state, o *operand, isLEA bool) val {
+	switch o.kind {
+	case opImm:
+		if o.sym != "" || strings.HasSuffix(o.text, "(FP)") {
+			return clean
+		}
+		v := constV
+		for _, r := range o.regs {
+			v = join(v, c.reg(s, r))
+		}
+		return v
+	case opReg, opRegList:
+		v := constV
+		for _, r := range o.regs {
+			v = join(v, c.reg(s, r))
+		}
+		return v
+	case opMem:
+		switch {
+		case strings.HasSuffix(o.text, "(FP)"):
+			return s.get(slotKey(o.fpOff))
+		case o.sym != "":
+			if _, ok := featureVariables[o.sym]; ok {
+				return val{pub: pubFeature}
+			}
+			return tainted
+		case isLEA:
+			v := clean
+			for _, r := range o.addrRegs {
+				v = join(v, c.reg(s, r))
+			}
+			return v
+		}
+		return tainted
+	}
+	return constV
+}
+
+func (c *checker) reg(s *state, r string) val {
+	if r == c.a.zero && r != "" {
+		return constV
+	}
+	return s.get(r)
+}
+
+// write stores v into a destination operand.
+func (c *checker) write(s *state, o *operand, v val) {
+	switch o.kind {
+	case opReg:
+		if r := o.regs[0]; r != c.a.zero {
+			s.m[r] = v
+		}
+	case opRegList:
+		for _, r := range o.regs {
+			if r != c.a.zero {
+				s.m[r] = v
+			}
+		}
+	case opMem:
+		if strings.HasSuffix(o.text, "(FP)") {
+			s.m[slotKey(o.fpOff)] = v
+		}
+	}
+}
+
+// writtenBy lists the registers a function of the file writes, itself or
+// through its calls; nil means unknown (all).
+func (c *checker) writtenBy(name string, seen map[string]bool) map[string]bool {
+	if w, ok := c.written[name]; ok {
+		return w
+	}
+	f := c.fns[name]
+	if f == nil || seen[name] {
+		return nil
+	}
+	seen[name] = true
+	w := map[string]bool{"flags": true}
+	for _, in := range f.insts {
+		k, _ := c.a.branch(in)
+		if k == call {
+			cw := c.writtenBy(callTarget(in), seen)
+			if cw == nil {
+				return nil
+			}
+			for r := range cw {
+				w[r] = true
+			}
+			continue
+		}
+		i := c.a.info(in)
+		for j := len(in.args) - i.dsts; j < len(in.args) && j >= 0; j++ {
+			for _, r := range in.args[j].regs {
+				w[r] = true
+			}
+		}
+		for _, r := range i.implicitW {
+			w[r] = true
+		}
+		if c.a.name == "amd64" && strings.HasPrefix(in.op, "LOOP") {
+			w["CX"] = true
+		}
+		if c.a.writesBack(in) {
+			for _, o := range in.args {
+				for _, r := range o.addrRegs {
+					w[r] = true
+				}
+			}
+		}
+	}
+	c.written[name] = w
+	return w
+}
+
+// callTarget is the function a CALL or JMP names, "" for a register.
+func callTarget(in *inst) string {
+	if len(in.args) == 0 {
+		return ""
+	}
+	o := in.args[len(in.args)-1]
+	if o.sym != "" {
+		return o.sym
+	}
+	return ""
+}
+
+// checkFunction runs the analysis to its fixed point and then records the
+// findings of one function.
+func (c *checker) checkFunction(f *function) {
+	n := len(f.insts)
+	if n == 0 {
+		return
+	}
+	in := make([]*state, n)
+	in[0] = c.entryState(f)
+	work := []int{0}
+	queued := make([]bool, n)
+	queued[0] = true
+	for len(work) > 0 {
+		i := work[len(work)-1]
+		work = work[:len(work)-1]
+		queued[i] = false
+		out, succ := c.transfer(f, i, in[i].copy(), false)
+		for _, j := range succ {
+			if j >= n {
+				continue
+			}
+			if in[j] == nil {
+				in[j] = out.copy()
+			} else if !in[j].joinInto(out) {
+				continue
+			}
+			if !queued[j] {
+				queued[j] = true
+				work = append(work, j)
+			}
+		}
+	}
+	for i := range f.insts {
+		if in[i] != nil {
+			c.transfer(f, i, in[i].copy(), true)
+		}
+	}
+}
+
+func (c *checker) report(f *function, in *inst, msg string) {
+	c.findings = append(c.findings, finding{file: f.file, fn: f.name, line: in.line, text: in.text, msg: msg})
+}
+
+// transfer applies statement i to s and returns the state after it and the
+// statements that can follow. With rep it records findings and notes.
+func (c *checker) transfer(f *function, i int, s *state, rep bool) (*state, []int) {
+	in := f.insts[i]
+	a := c.a
+	next := []int{i + 1}
+	if suf := a.unknownSuffix(in); suf != "" && rep {
+		c.report(f, in, fmt.Sprintf("unrecognized suffix .%s: cannot tell whether it is a condition", suf))
+	}
+	target := func() (int, bool) {
+		if len(in.args) == 0 {
+			return 0, false
+		}
+		o := in.args[len(in.args)-1]
+		if o.kind != opName {
+			return 0, false
+		}
+		j, ok := f.labels[cleanName(o.text)]
+		return j, ok
+	}
+	checkCond := func(what string, v val) {
+		if !rep {
+			return
+		}
+		if v.public() {
+			c.notes = append(c.notes, finding{file: f.file, fn: f.name, line: in.line, text: in.text,
+				msg: fmt.Sprintf("%s on %s", what, v)})
+			return
+		}
+		c.report(f, in, fmt.Sprintf("%s on %s", what, v))
+	}
+	indirect := func() {
+		for _, o := range in.args {
+			if o.kind == opReg || (o.kind == opMem && o.sym == "") {
+				v := c.read(s, o, true)
+				if v.taint && rep {
+					c.report(f, in, "indirect jump or call through a register that depends on data")
+				}
+			}
+		}
+	}
+	k, reg := a.branch(in)
+	switch k {
+	case ret:
+		return s, nil
+	case jump:
+		if j, ok := target(); ok {
+			return s, []int{j}
+		}
+		indirect()
+		return s, nil
+	case condJump:
+		checkCond("conditional branch", s.get("flags"))
+		if j, ok := target(); ok {
+			return s, []int{i + 1, j}
+		}
+		if rep && callTarget(in) == "" {
+			c.report(f, in, "conditional branch to an unknown target")
+		}
+		return s, next
+	case regJump:
+		v := c.reg(s, reg)
+		if strings.HasPrefix(in.op, "LOOP") {
+			v = join(v, constV)
+			s.m["CX"] = v
+		}
+		checkCond("conditional branch", v)
+		if j, ok := target(); ok {
+			return s, []int{i + 1, j}
+		}
+		return s, next
+	case call:
+		indirect()
+		w := c.writtenBy(callTarget(in), map[string]bool{})
+		if w == nil {
+			// Unknown code: every register but the stack pointer may hold
+			// data afterwards.
+			sp := s.get(a.sp)
+			s.def = tainted
+			for r := range s.m {
+				if !strings.HasPrefix(r, "FP") {
+					s.m[r] = tainted
+				}
+			}
+			s.m[a.sp] = sp
+		}
+		for r := range w {
+			s.m[r] = tainted
+		}
+		s.m["flags"] = tainted
+		return s, next
+	}
+
+	info := a.info(in)
+	isLEA := a.name == "amd64" && strings.HasPrefix(in.op, "LEA")
+	if cond := a.condSuffix(in); cond != "" {
+		checkCond("conditionally executed instruction", s.get("flags"))
+	}
+	// Every memory operand's address must be clean.
+	if !isLEA {
+		for _, o := range in.args {
+			if o.kind != opMem {
+				continue
+			}
+			for _, r := range o.addrRegs {
+				if c.reg(s, r).taint && rep {
+					c.report(f, in, fmt.Sprintf("memory operand %s: its address depends on data (%s)", o.text, r))
+				}
+			}
+		}
+	}
+	nd := info.dsts
+	if nd > len(in.args) {
+		nd = len(in.args)
+	}
+	v := constV
+	for j, o := range in.args {
+		if j >= len(in.args)-nd && !info.readsDst {
+			continue
+		}
+		v = join(v, c.read(s, o, isLEA))
+	}
+	for _, r := range info.implicitR {
+		v = join(v, c.reg(s, r))
+	}
+	if info.readsFlags {
+		v = join(v, s.get("flags"))
+	}
+	switch {
+	case info.zeroing:
+		v = constV
+	case info.feature:
+		v = val{pub: pubFeature}
+	}
+	for j := len(in.args) - nd; j < len(in.args); j++ {
+		c.write(s, in.args[j], v)
+	}
+	for _, r := range info.implicitW {
+		s.m[r] = v
+	}
+	if info.setsFlags {
+		s.m["flags"] = v
+	}
+	// A write-back (.P, .W) moves the base register by a constant: it keeps
+	// its value's kind.
+	return s, next
+}
+
+// checkFile parses and checks one file; it returns the findings, the notes
+// (accepted branches) and the functions skipped as public.
+func checkFile(name string, src string) (findings, notes []finding, skipped []string, nfns int, err error) {
+	a := archOf(name)
+	if a == nil {
+		return nil, nil, nil, 0, fmt.Errorf("%s: cannot tell the architecture from the file name", name)
+	}
+	fns, err := parseFile(name, strings.NewReader(src), a)
+	if err != nil {
+		return nil, nil, nil, 0, err
+	}
+	c := &checker{a: a, fns: map[string]*function{}, written: map[string]map[string]bool{}}
+	for _, f := range fns {
+		c.fns[f.name] = f
+	}
+	for _, f := range fns {
+		if p := publicFunctionOf(f.name); p != nil {
+			skipped = append(skipped, fmt.Sprintf("%s:%d: %s: public data only (%s)", f.file, f.line, f.name, p.what))
+			continue
+		}
+		c.checkFunction(f)
+	}
+	dedupe := func(fs []finding) []finding {
+		sort.SliceStable(fs, func(i, j int) bool { return fs[i].line < fs[j].line })
+		var out []finding
+		seen := map[string]bool{}
+		for _, x := range fs {
+			if k := x.String(); !seen[k] {
+				seen[k] = true
+				out = append(out, x)
+			}
+		}
+		return out
+	}
+	return dedupe(c.findings), dedupe(c.notes), skipped, len(fns), nil
+}

@@ -1,0 +1,149 @@
+// Command ctcheck is a static check that the committed assembly is constant
+// time: it reads Go assembly files (by default every curves/*.s of the
+// repository; or the files named as arguments), and fails, printing
+// file:line, the function and the instruction, when a function that must be
+// constant time contains
+//
+//  1. a conditional branch (amd64: Jcc, LOOP, JCXZ; arm64: Bcond, CBZ, CBNZ,
+//     TBZ, TBNZ; arm: Bcond) whose condition is not public;
+//  2. on 32-bit ARM, a conditionally executed instruction (MOVW.EQ, ADD.NE,
+//     SUB.CS: a condition suffix) whose condition is not public; the other
+//     suffixes (.S, .W, .P, .U, .IA, .IB, .DA, .DB) are accepted, an unknown
+//     one is reported;
+//  3. a memory operand whose base or index register depends on data, and an
+//     indirect jump or call through such a register.
+//
+// Selects by the flags (CMOV, SBB, ADC, CSEL) are data, not control: they are
+// accepted, and their results carry the flags' taint.
+//
+// # The taint rule
+//
+// Each function is analyzed on its own, over its control-flow graph (labels
+// and jumps) to a fixed point, for every register, the flags and the
+// argument slots. A value is
+//
+//   - public when it is computed only from constants ($imm, a zeroed
+//     register), feature variables (a load of ·useADX(SB) and the others of
+//     featureVariables, CPUID's results) and public lengths (an argument
+//     slot named in publicLengths, such as n and count); arithmetic on
+//     public values is public;
+//   - clean (not public, not data) when it is an address: a pointer argument
+//     loaded from its slot (x+8(FP)), $sym(SB), LEA/ADR of clean registers,
+//     the stack pointer, or arithmetic of clean values and constants (pointer
+//     increments); a register at a function's entry is clean (it holds what
+//     the file's callers pass, addresses);
+//   - data (tainted) when it is loaded from any other memory (the operands,
+//     the frame, constant tables, an integer argument that is neither a
+//     pointer nor a public length, once the function's `// func` comment
+//     gives the argument types), when it is computed from data, and in the
+//     registers a call clobbers (those the called function of the same file
+//     writes; all but the stack pointer for any other).
+//
+// A conditional branch or conditional instruction is accepted only when its
+// condition (the flags, or the register that CBZ, TBZ, JCXZ or LOOP tests)
+// is public: the CPU-feature dispatch at function entry and loops over public
+// lengths. A memory operand is accepted unless one of its registers is data.
+// The rule is conservative (a value stored to the frame and loaded back is
+// data, even if it was an address) and simple; it does not see instructions
+// whose time depends on their operands (division: internal/ct's test does).
+//
+// Functions that run on public data only (the variable-time square-root
+// helpers, the public-key check) are skipped as a whole. Every allowance,
+// with the reason it is safe, is in allowed.go.
+//
+// With -v it also lists each accepted branch and what its condition is
+// computed from, and each function skipped.
+//
+//	go run ./internal/cmd/ctcheck [-v] [file.s ...]
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+)
+
+func main() {
+	verbose := flag.Bool("v", false, "list accepted branches and skipped functions")
+	flag.Parse()
+	files := flag.Args()
+	if len(files) == 0 {
+		var err error
+		files, err = defaultFiles()
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "ctcheck:", err)
+			os.Exit(2)
+		}
+	}
+	os.Exit(run(files, *verbose))
+}
+
+// defaultFiles is curves/*.s of the repository that holds this source file,
+// or of the working directory.
+func defaultFiles() ([]string, error) {
+	root := "."
+	if _, src, _, ok := runtime.Caller(0); ok {
+		if r := filepath.Join(filepath.Dir(src), "..", "..", ".."); exists(filepath.Join(r, "curves")) {
+			root = r
+		}
+	}
+	files, err := filepath.Glob(filepath.Join(root, "curves", "*.s"))
+	if err == nil && len(files) == 0 {
+		err = fmt.Errorf("no curves/*.s under %s", root)
+	}
+	sort.Strings(files)
+	return files, err
+}
+
+func exists(p string) bool { _, err := os.Stat(p); return err == nil }
+
+// run checks the files and prints the findings; it returns the exit code: 0
+// clean, 1 findings, 2 an unreadable file.
+func run(files []string, verbose bool) int {
+	var nf, nfns, nskip, nnotes int
+	bad := false
+	for _, name := range files {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "ctcheck:", err)
+			return 2
+		}
+		shown := name
+		if wd, err := os.Getwd(); err == nil && filepath.IsAbs(name) {
+			if rel, err := filepath.Rel(wd, name); err == nil && !strings.HasPrefix(rel, "..") {
+				shown = rel
+			}
+		}
+		findings, notes, skipped, n, err := checkFile(shown, string(src))
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "ctcheck:", err)
+			return 2
+		}
+		nfns += n
+		nskip += len(skipped)
+		nnotes += len(notes)
+		for _, f := range findings {
+			fmt.Println(f)
+			bad = true
+			nf++
+		}
+		if verbose {
+			for _, s := range skipped {
+				fmt.Println("skipped", s)
+			}
+			for _, x := range notes {
+				fmt.Println("accepted", x)
+			}
+		}
+	}
+	fmt.Printf("ctcheck: %d files, %d functions (%d public, skipped), %d accepted branches, %d findings\n",
+		len(files), nfns, nskip, nnotes, nf)
+	if bad {
+		return 1
+	}
+	return 0
+}
