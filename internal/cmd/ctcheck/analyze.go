@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -14,6 +15,7 @@ import (
 type val struct {
 	taint bool
 	pub   uint8
+	frame bool // it may point into the function's own frame (SP, LEAQ 8(SP))
 }
 
 const (
@@ -34,9 +36,9 @@ func join(a, b val) val {
 		return tainted
 	}
 	if a.pub == 0 || b.pub == 0 {
-		return clean
+		return val{frame: a.frame || b.frame}
 	}
-	return val{pub: a.pub | b.pub}
+	return val{pub: a.pub | b.pub, frame: a.frame || b.frame}
 }
 
 // public reports whether a branch on v is allowed.
@@ -73,6 +75,9 @@ func (s *state) get(k string) val {
 	if v, ok := s.m[k]; ok {
 		return v
 	}
+	if strings.HasPrefix(k, "S:") {
+		return tainted // a frame slot nothing was stored to
+	}
 	return s.def
 }
 
@@ -96,7 +101,7 @@ func (s *state) joinInto(o *state) bool {
 	}
 	for k, v := range s.m {
 		if _, ok := o.m[k]; !ok {
-			if j := join(v, o.def); j != v {
+			if j := join(v, o.get(k)); j != v {
 				s.m[k] = j
 				changed = true
 			}
@@ -134,18 +139,29 @@ type checker struct {
 
 func slotKey(off int) string { return "FP" + strconv.Itoa(off) }
 
-// slotInit is the value an argument slot holds at entry.
+// slotInit is the value an argument slot holds at entry, from its name:
+// x, x_base (a slice's pointer), x_len, x_cap, x_lo and x_hi (the halves of a
+// 64-bit integer on a 32-bit machine).
 func slotInit(f *function, name string) val {
-	base := name
-	for _, suf := range []string{"_base", "_len", "_cap"} {
-		base = strings.TrimSuffix(base, suf)
+	base, part := name, ""
+	for _, suf := range []string{"_base", "_len", "_cap", "_lo", "_hi"} {
+		if b, ok := strings.CutSuffix(name, suf); ok && b != "" {
+			base, part = b, suf
+			break
+		}
 	}
 	typ, declared := f.args[base]
-	isPtr := strings.HasPrefix(typ, "*") || strings.HasPrefix(typ, "[]") || typ == "unsafe.Pointer" || typ == "uintptr"
-	if _, ok := publicLengths[name]; ok && !(declared && isPtr) {
+	isPtr := strings.HasPrefix(typ, "*") || typ == "unsafe.Pointer" || typ == "uintptr"
+	switch part {
+	case "_base":
+		return clean
+	case "_len", "_cap":
+		return clean
+	}
+	if _, ok := publicLengths[base]; ok && !(declared && isPtr) {
 		return val{pub: pubLength}
 	}
-	if f.hasDecl && declared && !isPtr && name == base {
+	if f.hasDecl && declared && !isPtr && !strings.HasPrefix(typ, "[]") {
 		// An integer argument that is not a count may be secret (a table
 		// index, a sign).
 		return tainted
@@ -157,7 +173,7 @@ func slotInit(f *function, name string) val {
 // what the function's callers in the file pass, addresses, or nothing), the
 // argument slots as slotInit says.
 func (c *checker) entryState(f *function) *state {
-	s := &state{m: map[string]val{}, def: clean}
+	s := &state{m: map[string]val{c.a.sp: {frame: true}}, def: clean}
 	for _, in := range f.insts {
 		for _, o := range in.args {
 			if o.fpName != "" || strings.HasSuffix(o.text, "(FP)") {
@@ -169,7 +185,7 @@ func (c *checker) entryState(f *function) *state {
 }
 
 // read is the value an operand gives as a source.
-func (c *checker) read(s *state, o *operand, isLEA bool) val {
+func (c *checker) read(s *state, o *operand, isLEA bool, width int64) val {
 	switch o.kind {
 	case opImm:
 		if o.sym != "" || strings.HasSuffix(o.text, "(FP)") {
@@ -202,6 +218,9 @@ func (c *checker) read(s *state, o *operand, isLEA bool) val {
 			}
 			return v
 		}
+		if p, off, ok := c.frameSlot(o); ok {
+			return c.loadFrame(s, p, off, width)
+		}
 		return tainted
 	}
 	return constV
@@ -215,7 +234,7 @@ func (c *checker) reg(s *state, r string) val {
 }
 
 // write stores v into a destination operand.
-func (c *checker) write(s *state, o *operand, v val) {
+func (c *checker) write(s *state, o *operand, v val, width int64) {
 	switch o.kind {
 	case opReg:
 		if r := o.regs[0]; r != c.a.zero {
@@ -230,6 +249,8 @@ func (c *checker) write(s *state, o *operand, v val) {
 	case opMem:
 		if strings.HasSuffix(o.text, "(FP)") {
 			s.m[slotKey(o.fpOff)] = v
+		} else if p, off, ok := c.frameSlot(o); ok {
+			c.storeFrame(s, p, off, width, v)
 		}
 	}
 }
@@ -371,7 +392,7 @@ func (c *checker) transfer(f *function, i int, s *state, rep bool) (*state, []in
 	indirect := func() {
 		for _, o := range in.args {
 			if o.kind == opReg || (o.kind == opMem && o.sym == "") {
-				v := c.read(s, o, true)
+				v := c.read(s, o, true, 8)
 				if v.taint && rep {
 					c.report(f, in, "indirect jump or call through a register that depends on data")
 				}
@@ -427,10 +448,27 @@ func (c *checker) transfer(f *function, i int, s *state, rep bool) (*state, []in
 			s.m[r] = tainted
 		}
 		s.m["flags"] = tainted
+		// The callee may write the frame through pointers it was given.
+		forgetFrame(s)
 		return s, next
 	}
 
+	if in.raw {
+		if rep {
+			c.report(f, in, "raw instruction bytes: the check cannot tell what they do")
+		}
+		sp := s.get(a.sp)
+		s.def = tainted
+		for r := range s.m {
+			if !strings.HasPrefix(r, "FP") {
+				s.m[r] = tainted
+			}
+		}
+		s.m[a.sp] = sp
+		return s, next
+	}
 	info := a.info(in)
+	width := c.memWidth(in)
 	isLEA := a.name == "amd64" && strings.HasPrefix(in.op, "LEA")
 	if cond := a.condSuffix(in); cond != "" {
 		checkCond("conditionally executed instruction", s.get("flags"))
@@ -457,7 +495,7 @@ func (c *checker) transfer(f *function, i int, s *state, rep bool) (*state, []in
 		if j >= len(in.args)-nd && !info.readsDst {
 			continue
 		}
-		v = join(v, c.read(s, o, isLEA))
+		v = join(v, c.read(s, o, isLEA, width))
 	}
 	for _, r := range info.implicitR {
 		v = join(v, c.reg(s, r))
@@ -471,11 +509,44 @@ func (c *checker) transfer(f *function, i int, s *state, rep bool) (*state, []in
 	case info.feature:
 		v = val{pub: pubFeature}
 	}
+	// A store through a pointer that may point into the frame (LEAQ 48(SP),
+	// DI; MOVQ AX, 0(DI)) may change any slot.
+	aliased := false
 	for j := len(in.args) - nd; j < len(in.args); j++ {
-		c.write(s, in.args[j], v)
+		if o := in.args[j]; o.kind == opMem {
+			if _, _, ok := c.frameSlot(o); !ok {
+				for _, r := range o.addrRegs {
+					aliased = aliased || c.reg(s, r).frame
+				}
+			}
+		}
+	}
+	for j := len(in.args) - nd; j < len(in.args); j++ {
+		c.write(s, in.args[j], v, width)
 	}
 	for _, r := range info.implicitW {
 		s.m[r] = v
+	}
+	// The stack pointer moved (SUB $16, SP; a write-back on it): the frame's
+	// slots are no longer where they were.
+	spMoved := aliased
+	for j := len(in.args) - nd; j < len(in.args); j++ {
+		if o := in.args[j]; o.kind == opReg && o.regs[0] == a.sp {
+			spMoved = true
+		}
+	}
+	if a.writesBack(in) {
+		for _, o := range in.args {
+			if o.kind == opMem && len(o.addrRegs) > 0 && o.addrRegs[0] == a.sp {
+				spMoved = true
+			}
+		}
+	}
+	if a.name == "amd64" && hasAnyPrefix(in.op, "PUSH", "POP") {
+		spMoved = true
+	}
+	if spMoved {
+		forgetFrame(s)
 	}
 	if info.setsFlags {
 		s.m["flags"] = v
@@ -520,4 +591,140 @@ func checkFile(name string, src string) (findings, notes []finding, skipped []st
 		return out
 	}
 	return dedupe(c.findings), dedupe(c.notes), skipped, len(fns), nil
+}
+
+// frameRe reads a frame operand: an optional name, an offset, the stack
+// pointer.
+var frameRe = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_]*)?([+-]?(?:0x[0-9a-fA-F]+|\d+))?\((SP|R13|RSP)\)$`)
+
+// frameSlot returns the key prefix and the offset of a memory operand
+// relative to the stack pointer, ok false for any other operand.
+func (c *checker) frameSlot(o *operand) (name string, off int64, ok bool) {
+	if o.kind != opMem || len(o.addrRegs) != 1 || o.addrRegs[0] != c.a.sp {
+		return "", 0, false
+	}
+	m := frameRe.FindStringSubmatch(o.text)
+	if m == nil {
+		return "", 0, false
+	}
+	if m[2] != "" {
+		off, _ = strconv.ParseInt(m[2], 0, 64)
+	}
+	return "S:" + m[1] + ":", off, true
+}
+
+// frameKey is the state's key of a frame slot: prefix, offset, width.
+func frameKey(prefix string, off, w int64) string {
+	return prefix + strconv.FormatInt(off, 10) + ":" + strconv.FormatInt(w, 10)
+}
+
+// parseFrameKey splits a frame slot key.
+func parseFrameKey(k string) (prefix string, off, w int64) {
+	i := strings.LastIndex(k, ":")
+	j := strings.LastIndex(k[:i], ":")
+	off, _ = strconv.ParseInt(k[j+1:i], 10, 64)
+	w, _ = strconv.ParseInt(k[i+1:], 10, 64)
+	return k[:j+1], off, w
+}
+
+// loadFrame is the value of w bytes at off: what a store that covers them
+// left there, data if none did.
+func (c *checker) loadFrame(s *state, prefix string, off, w int64) val {
+	for k, v := range s.m {
+		if !strings.HasPrefix(k, prefix) {
+			continue
+		}
+		if p, o, sw := parseFrameKey(k); p == prefix && o <= off && off+w <= o+sw {
+			return v
+		}
+	}
+	return tainted
+}
+
+// storeFrame records a store of w bytes at off; the slots it overlaps are
+// forgotten.
+func (c *checker) storeFrame(s *state, prefix string, off, w int64, v val) {
+	for k := range s.m {
+		if !strings.HasPrefix(k, "S:") {
+			continue
+		}
+		if p, o, sw := parseFrameKey(k); p == prefix && o < off+w && off < o+sw {
+			delete(s.m, k)
+		}
+	}
+	s.m[frameKey(prefix, off, w)] = v
+}
+
+// forgetFrame drops every frame slot (the stack pointer moved).
+func forgetFrame(s *state) {
+	for k := range s.m {
+		if strings.HasPrefix(k, "S:") {
+			delete(s.m, k)
+		}
+	}
+}
+
+// memWidth is the number of bytes an instruction moves through one memory
+// operand, as far as its opcode tells; 16 when it does not (a wider guess
+// only forgets more).
+func (c *checker) memWidth(in *inst) int64 {
+	op := in.op
+	switch c.a.name {
+	case "amd64":
+		switch {
+		case hasAnyPrefix(op, "MOVOU", "MOVOA", "MOVUPS", "MOVAPS", "MOVUPD", "MOVAPD", "MOVDQ"):
+			return 16
+		case hasAnyPrefix(op, "V"):
+			return 64
+		case hasAnyPrefix(op, "MOVBQ", "MOVBL", "MOVBW"):
+			return 1
+		case hasAnyPrefix(op, "MOVWQ", "MOVWL"):
+			return 2
+		case hasAnyPrefix(op, "MOVLQ"):
+			return 4
+		}
+		switch op[len(op)-1] {
+		case 'Q':
+			return 8
+		case 'L':
+			return 4
+		case 'W':
+			return 2
+		case 'B':
+			return 1
+		}
+	case "arm64":
+		switch op {
+		case "MOVD", "FMOVD":
+			return 8
+		case "MOVW", "MOVWU", "FMOVS":
+			return 4
+		case "MOVH", "MOVHU":
+			return 2
+		case "MOVB", "MOVBU":
+			return 1
+		case "LDP", "STP", "FMOVQ":
+			return 16
+		case "LDPW", "STPW":
+			return 8
+		}
+	case "arm":
+		switch op {
+		case "MOVW", "MOVF":
+			return 4
+		case "MOVH", "MOVHU":
+			return 2
+		case "MOVB", "MOVBU":
+			return 1
+		case "MOVD":
+			return 8
+		case "MOVM":
+			for _, o := range in.args {
+				if o.kind == opRegList {
+					return 4 * int64(len(o.regs))
+				}
+			}
+		}
+	}
+	return 16
 }

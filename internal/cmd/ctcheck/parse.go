@@ -28,7 +28,11 @@ type inst struct {
 	op       string   // the opcode without suffixes, upper case
 	suffixes []string // 32-bit ARM's dot suffixes (.S, .EQ, .P …); arm64's B.cond
 	args     []*operand
+	raw      bool // bytes of an instruction the analysis cannot read (BYTE, WORD …)
 }
+
+// rawOps write instruction bytes directly.
+var rawOps = map[string]bool{"BYTE": true, "WORD": true, "LONG": true, "QUAD": true, "DWORD": true, "OCTA": true}
 
 // operandKind is what an operand is syntactically.
 type operandKind int
@@ -130,6 +134,11 @@ func parseFile(name string, r io.Reader, a *arch) ([]*function, error) {
 			in, err := parseInst(stmt, lineNo, a)
 			if err != nil {
 				return nil, fmt.Errorf("%s:%d: %v", name, lineNo, err)
+			}
+			if in.op == "WORD" && a.name == "arm" && cur != nil && decodeARMWord(in, a) {
+				in.raw = false
+			} else if rawOps[in.op] {
+				in.raw = true
 			}
 			switch in.op {
 			case "DATA", "GLOBL":
