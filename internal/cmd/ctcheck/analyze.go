@@ -414,9 +414,6 @@ func (c *checker) transfer(f *function, i int, s *state, rep bool) (*state, []in
 		if j, ok := target(); ok {
 			return s, []int{i + 1, j}
 		}
-		if rep && callTarget(in) == "" {
-			c.report(f, in, "conditional branch to an unknown target")
-		}
 		return s, next
 	case regJump:
 		v := c.reg(s, reg)

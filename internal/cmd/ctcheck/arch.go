@@ -176,7 +176,7 @@ func (a *arch) branch(in *inst) (k branchKind, reg string) {
 			return call, ""
 		case op == "RET":
 			return ret, ""
-		case op == "JCXZL" || op == "JCXZQ" || op == "JCXZW" || strings.HasPrefix(op, "LOOP"):
+		case hasAnyPrefix(op, "JCXZ", "JECXZ", "JRCXZ", "LOOP"):
 			return regJump, "CX"
 		case strings.HasPrefix(op, "J"):
 			return condJump, ""
@@ -208,16 +208,18 @@ func (a *arch) branch(in *inst) (k branchKind, reg string) {
 		}
 	case "arm":
 		switch op {
-		case "B", "JMP", "BL", "CALL", "BX":
-			if a.condSuffix(in) != "" {
+		case "B", "JMP", "BL", "CALL", "BX", "BLX", "RET":
+			// A condition suffix makes any of them conditional
+			// (B.EQ, BL.NE, RET.EQ).
+			switch {
+			case a.condSuffix(in) != "":
 				return condJump, ""
-			}
-			if op == "BL" || op == "CALL" {
+			case op == "BL" || op == "CALL" || op == "BLX":
 				return call, ""
+			case op == "RET":
+				return ret, ""
 			}
 			return jump, ""
-		case "RET":
-			return ret, ""
 		}
 		if len(op) == 3 && op[0] == 'B' && condCodes[op[1:]] {
 			return condJump, ""

@@ -159,6 +159,13 @@ loop:
 	LOOP loop
 	RET
 `, []string{"LOOP loop: conditional branch on data"}},
+		{"JCXZ", `// func f(z, x *[2]uint64)
+TEXT ·f(SB), NOSPLIT, $0-16
+	MOVQ x+8(FP), SI; MOVQ 0(SI), CX; XORQ AX, AX
+	JCXZQ done
+done:
+	RET
+`, []string{"JCXZQ done: conditional branch on data"}},
 		{"frame round trip of a pointer", `// func f(z, x *[2]uint64)
 TEXT ·f(SB), NOSPLIT, $16-16
 	MOVQ x+8(FP), SI; MOVQ SI, 8(SP)
@@ -276,6 +283,7 @@ func TestARM(t *testing.T) {
 		{"ADD.NE", inject("\tADD.NE R2, R3, R4"), []string{"ADD.NE R2, R3, R4: conditionally executed instruction on data"}},
 		{"SUB.CS", inject("\tSUB.CS R2, R3"), []string{"SUB.CS R2, R3: conditionally executed instruction on data"}},
 		{"MOVW.HS", inject("\tMOVW.HS R2, R3"), []string{"MOVW.HS R2, R3: conditionally executed instruction on data"}},
+		{"RET.EQ", inject("\tRET.EQ"), []string{"RET.EQ: conditional branch on data"}},
 		{"load through a tainted base", inject("\tMOVW 4(R2), R3"), []string{"4(R2): its address depends on data (R2)"}},
 		{"shifted tainted index", inject("\tMOVW R7, R2<<2(R0)"), []string{"R2<<2(R0): its address depends on data (R2)"}},
 		{"UMAAL as a WORD", inject("\tMOVW $0, R9; MOVW $0, R12; MOVW x+4(FP), R8\n\tWORD $0xe04c9298 // UMAAL R9, R12, R8, R2\n\tMOVW 0(R8), R0; MOVW 0(R12), R0"),

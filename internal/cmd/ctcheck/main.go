@@ -82,18 +82,30 @@ func main() {
 	os.Exit(run(files, *verbose))
 }
 
-// defaultFiles is curves/*.s of the repository that holds this source file,
-// or of the working directory.
+// defaultFiles is curves/*.s of the repository: the module root above the
+// working directory (go.mod beside curves/), or the one that holds this
+// source file.
 func defaultFiles() ([]string, error) {
-	root := "."
-	if _, src, _, ok := runtime.Caller(0); ok {
-		if r := filepath.Join(filepath.Dir(src), "..", "..", ".."); exists(filepath.Join(r, "curves")) {
-			root = r
+	root := ""
+	if wd, err := os.Getwd(); err == nil {
+		for d := wd; ; d = filepath.Dir(d) {
+			if exists(filepath.Join(d, "go.mod")) && exists(filepath.Join(d, "curves")) {
+				root = d
+				break
+			}
+			if filepath.Dir(d) == d {
+				break
+			}
+		}
+	}
+	if root == "" {
+		if _, src, _, ok := runtime.Caller(0); ok {
+			root = filepath.Join(filepath.Dir(src), "..", "..", "..")
 		}
 	}
 	files, err := filepath.Glob(filepath.Join(root, "curves", "*.s"))
 	if err == nil && len(files) == 0 {
-		err = fmt.Errorf("no curves/*.s under %s", root)
+		err = fmt.Errorf("no curves/*.s under %q", root)
 	}
 	sort.Strings(files)
 	return files, err

@@ -60,8 +60,8 @@ func infoAMD64(in *inst) opInfo {
 		i.implicitR = []string{"DX"}
 	case hasAnyPrefix(op, "SHLX", "SHRX", "SARX", "RORX", "PDEP", "PEXT"):
 		i.readsDst, i.setsFlags = false, false
-	case hasAnyPrefix(op, "MOV", "LEA", "PSHUF", "PEXTR", "PMOVMSK", "CVT", "POP"):
-		i.readsDst, i.setsFlags = false, op == "POPFQ" || op == "POPFL"
+	case hasAnyPrefix(op, "MOV", "LEA", "PSHUF", "PEXTR", "PMOVMSK", "CVT") || op == "POPQ" || op == "POPL" || op == "POPW":
+		i.readsDst, i.setsFlags = false, false
 	case hasAnyPrefix(op, "SET"):
 		i.readsDst, i.setsFlags, i.readsFlags = false, false, true
 	case hasAnyPrefix(op, "POPCNT", "LZCNT", "TZCNT", "IMUL3", "ANDN", "BLSR", "BLSI", "BLSMSK", "BZHI", "BEXTR"):
