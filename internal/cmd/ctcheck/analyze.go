@@ -130,11 +130,14 @@ func (f finding) String() string {
 
 // checker analyzes the functions of one file.
 type checker struct {
-	a        *arch
-	fns      map[string]*function
-	written  map[string]map[string]bool // function → registers it writes
-	findings []finding
-	notes    []finding
+	a       *arch
+	fns     map[string]*function
+	written map[string]map[string]bool // function → registers it writes
+	// callSites joins, per function of the file, the registers at the
+	// file's calls of it.
+	callSites map[string]*state
+	findings  []finding
+	notes     []finding
 }
 
 func slotKey(off int) string { return "FP" + strconv.Itoa(off) }
@@ -204,6 +207,13 @@ func (c *checker) read(s *state, o *operand, isLEA bool, width int64) val {
 		return v
 	case opMem:
 		switch {
+		case isLEA:
+			// An address computed, not a load: LEAQ sym(SB), LEAQ 8(SP).
+			v := clean
+			for _, r := range o.addrRegs {
+				v = join(v, c.reg(s, r))
+			}
+			return v
 		case strings.HasSuffix(o.text, "(FP)"):
 			return s.get(slotKey(o.fpOff))
 		case o.sym != "":
@@ -211,12 +221,6 @@ func (c *checker) read(s *state, o *operand, isLEA bool, width int64) val {
 				return val{pub: pubFeature}
 			}
 			return tainted
-		case isLEA:
-			v := clean
-			for _, r := range o.addrRegs {
-				v = join(v, c.reg(s, r))
-			}
-			return v
 		}
 		if p, off, ok := c.frameSlot(o); ok {
 			return c.loadFrame(s, p, off, width)
@@ -317,13 +321,25 @@ func callTarget(in *inst) string {
 
 // checkFunction runs the analysis to its fixed point and then records the
 // findings of one function.
-func (c *checker) checkFunction(f *function) {
+func (c *checker) checkFunction(f *function, sites *state) {
 	n := len(f.insts)
 	if n == 0 {
 		return
 	}
 	in := make([]*state, n)
 	in[0] = c.entryState(f)
+	if sites != nil {
+		// Called from the file: its registers hold what the callers put
+		// there (only that, for a file-local routine).
+		if f.local {
+			in[0].def = sites.def
+			for k, v := range sites.m {
+				in[0].m[k] = v
+			}
+		} else {
+			in[0].joinInto(sites)
+		}
+	}
 	work := []int{0}
 	queued := make([]bool, n)
 	queued[0] = true
@@ -428,6 +444,9 @@ func (c *checker) transfer(f *function, i int, s *state, rep bool) (*state, []in
 		return s, next
 	case call:
 		indirect()
+		if t := callTarget(in); rep && c.fns[t] != nil {
+			c.recordCall(t, s)
+		}
 		w := c.writtenBy(callTarget(in), map[string]bool{})
 		if w == nil {
 			// Unknown code: every register but the stack pointer may hold
@@ -553,6 +572,45 @@ func (c *checker) transfer(f *function, i int, s *state, rep bool) (*state, []in
 	return s, next
 }
 
+// recordCall joins the registers of a call of the file's function t into
+// callSites (the arguments and the frame are the caller's own).
+func (c *checker) recordCall(t string, s *state) {
+	regs := &state{m: map[string]val{}, def: s.def}
+	for k, v := range s.m {
+		if !strings.HasPrefix(k, "FP") && !strings.HasPrefix(k, "S:") && k != "flags" {
+			regs.m[k] = v
+		}
+	}
+	// The callee's stack pointer is its own.
+	regs.m[c.a.sp] = val{frame: true}
+	if old := c.callSites[t]; old != nil {
+		old.joinInto(regs)
+	} else {
+		c.callSites[t] = regs
+	}
+}
+
+// sameState reports whether two states are the same (nil for none).
+func sameState(a, b *state) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	if a.def != b.def {
+		return false
+	}
+	for k := range a.m {
+		if a.get(k) != b.get(k) {
+			return false
+		}
+	}
+	for k := range b.m {
+		if a.get(k) != b.get(k) {
+			return false
+		}
+	}
+	return true
+}
+
 // checkFile parses and checks one file; it returns the findings, the notes
 // (accepted branches) and the functions skipped as public.
 func checkFile(name string, src string) (findings, notes []finding, skipped []string, nfns int, err error) {
@@ -564,16 +622,47 @@ func checkFile(name string, src string) (findings, notes []finding, skipped []st
 	if err != nil {
 		return nil, nil, nil, 0, err
 	}
-	c := &checker{a: a, fns: map[string]*function{}, written: map[string]map[string]bool{}}
+	c := &checker{a: a, fns: map[string]*function{}, written: map[string]map[string]bool{}, callSites: map[string]*state{}}
 	for _, f := range fns {
 		c.fns[f.name] = f
 	}
+	var checked []*function
 	for _, f := range fns {
 		if p := publicFunctionOf(f.name); p != nil {
 			skipped = append(skipped, fmt.Sprintf("%s:%d: %s: public data only (%s)", f.file, f.line, f.name, p.what))
 			continue
 		}
-		c.checkFunction(f)
+		checked = append(checked, f)
+	}
+	// Each function is checked again whenever the registers its callers in
+	// the file pass it have changed, until none has.
+	type result struct {
+		sites           *state
+		findings, notes []finding
+	}
+	results := map[*function]*result{}
+	for changed := true; changed; {
+		changed = false
+		for _, f := range checked {
+			sites := c.callSites[f.name]
+			if r := results[f]; r != nil && sameState(r.sites, sites) {
+				continue
+			}
+			r := &result{}
+			if sites != nil {
+				r.sites = sites.copy()
+			}
+			c.findings, c.notes = nil, nil
+			c.checkFunction(f, r.sites)
+			r.findings, r.notes = c.findings, c.notes
+			results[f] = r
+			changed = true
+		}
+	}
+	c.findings, c.notes = nil, nil
+	for _, f := range checked {
+		c.findings = append(c.findings, results[f].findings...)
+		c.notes = append(c.notes, results[f].notes...)
 	}
 	dedupe := func(fs []finding) []finding {
 		sort.SliceStable(fs, func(i, j int) bool { return fs[i].line < fs[j].line })

@@ -198,6 +198,19 @@ TEXT ·f(SB), NOSPLIT, $0-16
 	MOVQ 0(SI), BX; MOVQ BX, 0(DI); MOVQ 0(AX), BX
 	RET
 `, []string{"0(AX): its address depends on data (AX)"}},
+		{"a routine of the file is checked with what its callers pass", `TEXT r<>(SB), NOSPLIT, $0
+	MOVQ 0(SI), AX; MOVQ AX, 0(DI); RET
+
+// func f(z, x *[2]uint64)
+TEXT ·f(SB), NOSPLIT, $16-16
+	MOVQ x+8(FP), SI; LEAQ 0(SP), DI
+	CALL r<>(SB)
+	LEAQ ·table(SB), SI; LEAQ 0(SP), DI
+	CALL r<>(SB)
+	MOVQ x+8(FP), SI; MOVQ 0(SI), SI; LEAQ 0(SP), DI
+	CALL r<>(SB)
+	RET
+`, []string{"r: MOVQ 0(SI), AX: memory operand 0(SI): its address depends on data (SI)"}},
 		{"raw bytes", `// func f(z, x *[2]uint64)
 TEXT ·f(SB), NOSPLIT, $0-16
 	BYTE $0x90

@@ -19,33 +19,40 @@
 // # The taint rule
 //
 // Each function is analyzed on its own, over its control-flow graph (labels
-// and jumps) to a fixed point, for every register, the flags and the
-// argument slots. A value is
+// and jumps) to a fixed point, for every register, the flags, the argument
+// slots and the frame slots. A value is
 //
 //   - public when it is computed only from constants ($imm, a zeroed
 //     register), feature variables (a load of ·useADX(SB) and the others of
 //     featureVariables, CPUID's results) and public lengths (an argument
-//     slot named in publicLengths, such as n and count); arithmetic on
-//     public values is public;
+//     slot named in publicLengths, such as n and count, or n_lo and n_hi on
+//     a 32-bit machine); arithmetic on public values is public;
 //   - clean (not public, not data) when it is an address: a pointer argument
-//     loaded from its slot (x+8(FP)), $sym(SB), LEA/ADR of clean registers,
-//     the stack pointer, or arithmetic of clean values and constants (pointer
-//     increments); a register at a function's entry is clean (it holds what
-//     the file's callers pass, addresses);
+//     loaded from its slot (x+8(FP)), $sym(SB), LEA/ADR, the stack pointer, or
+//     arithmetic of clean values and constants (pointer increments);
 //   - data (tainted) when it is loaded from any other memory (the operands,
-//     the frame, constant tables, an integer argument that is neither a
-//     pointer nor a public length, once the function's `// func` comment
-//     gives the argument types), when it is computed from data, and in the
-//     registers a call clobbers (those the called function of the same file
-//     writes; all but the stack pointer for any other).
+//     constant tables), when it is computed from data, and in the registers
+//     a call clobbers (those the called function of the same file writes; all
+//     but the stack pointer for any other). An integer argument that is
+//     neither a pointer nor a public length is data as soon as the
+//     function's `// func` comment gives the argument types (without one,
+//     argument slots are clean).
+//
+// A frame slot (off(SP), off(R13), off(RSP)) holds what the function stored
+// there, and data until it stored something; a call, a move of the stack
+// pointer or a store through a register that may point into the frame
+// (LEAQ 8(SP), DI) forgets every slot. The registers at a function's entry
+// are clean, joined, for a function the file calls, with what the calls
+// pass (a file-local routine, name<>, gets only what its calls pass).
 //
 // A conditional branch or conditional instruction is accepted only when its
 // condition (the flags, or the register that CBZ, TBZ, JCXZ or LOOP tests)
 // is public: the CPU-feature dispatch at function entry and loops over public
 // lengths. A memory operand is accepted unless one of its registers is data.
-// The rule is conservative (a value stored to the frame and loaded back is
-// data, even if it was an address) and simple; it does not see instructions
-// whose time depends on their operands (division: internal/ct's test does).
+// The rule is conservative (a forgotten frame slot and a register a callee
+// writes are data; a result is data when any operand is) and simple; it
+// does not see instructions whose time depends on their operands (division:
+// internal/ct's nodivision test does).
 //
 // Functions that run on public data only (the variable-time square-root
 // helpers, the public-key check) are skipped as a whole. Every allowance,

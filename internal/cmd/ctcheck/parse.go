@@ -15,6 +15,7 @@ type function struct {
 	file    string
 	line    int
 	name    string // without the package dot and the <> of a file-local symbol
+	local   bool   // a file-local symbol (name<>): only this file calls it
 	args    map[string]string
 	hasDecl bool
 	insts   []*inst
@@ -124,7 +125,8 @@ func parseFile(name string, r io.Reader, a *arch) ([]*function, error) {
 				continue
 			}
 			if m := textRe.FindStringSubmatch(stmt); m != nil {
-				cur = &function{file: name, line: lineNo, name: cleanName(m[1]), labels: map[string]int{}}
+				cur = &function{file: name, line: lineNo, name: cleanName(m[1]), labels: map[string]int{},
+					local: strings.Contains(m[1], "<>")}
 				cur.args, cur.hasDecl = parseDecl(pendingDecl)
 				fns = append(fns, cur)
 				pendingDecl = ""
