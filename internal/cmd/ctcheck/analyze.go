@@ -64,8 +64,9 @@ func (v val) String() string {
 	return strings.Join(s, ", ")
 }
 
-// state maps registers, "flags" and argument slots ("FP+16") to values;
-// def is the value of every register not in m.
+// state maps registers, "flags", argument slots ("FP16": the slot at
+// offset 16) and frame slots ("S:name:offset:width", data unless present)
+// to values; def is the value of every register not in m.
 type state struct {
 	m   map[string]val
 	def val

@@ -64,7 +64,7 @@ var (
 	fpRe    = regexp.MustCompile(`^\$?([A-Za-z_][A-Za-z0-9_]*)?([+-]\d+)?\(FP\)$`)
 	sbRe    = regexp.MustCompile(`^(\$)?([^()]*)\(SB\)$`)
 	identRe = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)
-	declRe  = regexp.MustCompile(`^func\s+[^\s(]+\(([^)]*)\)`)
+	declRe  = regexp.MustCompile(`^func\s+([^\s(]+)\(([^)]*)\)`)
 )
 
 // cleanName removes the package dot, a package path and the <> of a file-local
@@ -127,7 +127,7 @@ func parseFile(name string, r io.Reader, a *arch) ([]*function, error) {
 			if m := textRe.FindStringSubmatch(stmt); m != nil {
 				cur = &function{file: name, line: lineNo, name: cleanName(m[1]), labels: map[string]int{},
 					local: strings.Contains(m[1], "<>")}
-				cur.args, cur.hasDecl = parseDecl(pendingDecl)
+				cur.args, cur.hasDecl = parseDecl(pendingDecl, cur.name)
 				fns = append(fns, cur)
 				pendingDecl = ""
 				continue
@@ -183,16 +183,16 @@ func splitComment(line string, inBlock *bool) (code, comment string) {
 }
 
 // parseDecl reads the parameter types of a `// func name(params) results`
-// comment: name → type ("*secp160r1Fp", "uint64"). It reports whether there was
-// one.
-func parseDecl(decl string) (map[string]string, bool) {
+// comment of the function fn: name → type ("*secp160r1Fp", "uint64"). It
+// reports whether there was one.
+func parseDecl(decl, fn string) (map[string]string, bool) {
 	m := declRe.FindStringSubmatch(decl)
-	if m == nil {
+	if m == nil || cleanName(m[1]) != fn {
 		return nil, false
 	}
 	args := map[string]string{}
 	var pending []string
-	for _, item := range strings.Split(m[1], ",") {
+	for _, item := range strings.Split(m[2], ",") {
 		f := strings.Fields(item)
 		switch len(f) {
 		case 0:

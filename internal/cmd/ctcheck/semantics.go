@@ -51,7 +51,8 @@ func infoAMD64(in *inst) opInfo {
 	switch {
 	case hasAnyPrefix(op, "CMOV"):
 		i.setsFlags, i.readsFlags = false, true
-	case hasAnyPrefix(op, "CMP", "TEST", "PTEST", "VPTEST", "UCOMIS", "COMIS", "VUCOMIS", "VCOMIS", "PUSH") ||
+	case (hasAnyPrefix(op, "CMP") && n == 2 && !hasAnyPrefix(op, "CMPXCHG")) ||
+		hasAnyPrefix(op, "TEST", "PTEST", "VPTEST", "UCOMIS", "COMIS", "VUCOMIS", "VCOMIS", "PUSH") ||
 		op == "BTQ" || op == "BTL" || op == "BTW":
 		i.dsts = 0
 		i.setsFlags = !hasAnyPrefix(op, "PUSH")
