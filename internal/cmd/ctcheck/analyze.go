@@ -16,6 +16,7 @@ type val struct {
 	taint bool
 	pub   uint8
 	frame bool // it may point into the function's own frame (SP, LEAQ 8(SP))
+	argp  bool // it may point into the arguments (LEAQ x+8(FP), $x+4(FP))
 }
 
 const (
@@ -35,10 +36,11 @@ func join(a, b val) val {
 	if a.taint || b.taint {
 		return tainted
 	}
-	if a.pub == 0 || b.pub == 0 {
-		return val{frame: a.frame || b.frame}
+	v := val{frame: a.frame || b.frame, argp: a.argp || b.argp}
+	if a.pub != 0 && b.pub != 0 {
+		v.pub = a.pub | b.pub
 	}
-	return val{pub: a.pub | b.pub, frame: a.frame || b.frame}
+	return v
 }
 
 // public reports whether a branch on v is allowed.
@@ -192,7 +194,10 @@ func (c *checker) entryState(f *function) *state {
 func (c *checker) read(s *state, o *operand, isLEA bool, width int64) val {
 	switch o.kind {
 	case opImm:
-		if o.sym != "" || strings.HasSuffix(o.text, "(FP)") {
+		if strings.HasSuffix(o.text, "(FP)") {
+			return val{argp: true}
+		}
+		if o.sym != "" {
 			return clean
 		}
 		v := constV
@@ -211,6 +216,9 @@ func (c *checker) read(s *state, o *operand, isLEA bool, width int64) val {
 		case isLEA:
 			// An address computed, not a load: LEAQ sym(SB), LEAQ 8(SP).
 			v := clean
+			if strings.HasSuffix(o.text, "(FP)") {
+				v.argp = true
+			}
 			for _, r := range o.addrRegs {
 				v = join(v, c.reg(s, r))
 			}
@@ -528,13 +536,22 @@ func (c *checker) transfer(f *function, i int, s *state, rep bool) (*state, []in
 	}
 	// A store through a pointer that may point into the frame (LEAQ 48(SP),
 	// DI; MOVQ AX, 0(DI)) may change any slot.
-	aliased := false
+	// One through a pointer into the arguments may change any argument.
+	aliased, argsAliased := false, false
 	for j := len(in.args) - nd; j < len(in.args); j++ {
 		if o := in.args[j]; o.kind == opMem {
 			if _, _, ok := c.frameSlot(o); !ok {
 				for _, r := range o.addrRegs {
 					aliased = aliased || c.reg(s, r).frame
+					argsAliased = argsAliased || c.reg(s, r).argp
 				}
+			}
+		}
+	}
+	if argsAliased {
+		for k := range s.m {
+			if strings.HasPrefix(k, "FP") {
+				s.m[k] = tainted
 			}
 		}
 	}

@@ -181,6 +181,13 @@ TEXT ·f(SB), NOSPLIT, $16-16
 	MOVQ 8(SP), DI; MOVQ 0(DI), BX
 	RET
 `, []string{"0(DI): its address depends on data (DI)"}},
+		{"a store through a pointer into the arguments", `// func f(z, x *[2]uint64)
+TEXT ·f(SB), NOSPLIT, $0-16
+	MOVQ x+8(FP), SI; MOVQ 0(SI), AX
+	LEAQ x+8(FP), DI; MOVQ AX, 0(DI)
+	MOVQ x+8(FP), SI; MOVQ 0(SI), AX
+	RET
+`, []string{"MOVQ 0(SI), AX: memory operand 0(SI): its address depends on data (SI)"}},
 		{"a call clobbers registers", `// func f(z, x *[2]uint64)
 TEXT ·f(SB), NOSPLIT, $0-16
 	MOVQ x+8(FP), SI

@@ -41,7 +41,8 @@
 // A frame slot (off(SP), off(R13), off(RSP)) holds what the function stored
 // there, and data until it stored something; a call, a move of the stack
 // pointer or a store through a register that may point into the frame
-// (LEAQ 8(SP), DI) forgets every slot. The registers at a function's entry
+// (LEAQ 8(SP), DI) forgets every slot; a store through a pointer into the
+// arguments (LEAQ x+8(FP), DI) makes every argument slot data. The registers at a function's entry
 // are clean, joined, for a function the file calls, with what the calls
 // pass (a file-local routine, name<>, gets only what its calls pass).
 //
