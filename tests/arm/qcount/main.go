@@ -147,8 +147,9 @@ func main() {
 		return best
 	}
 	for _, o := range args[2:] {
-		// opcount runs one warm-up operation first in both runs, so the
-		// difference is N operations with their tables already built.
+		// opcount runs the same warm-up first in both runs (one operation,
+		// after enough key derivations that the fixed-base table is in
+		// use), so the difference is N operations with their tables built.
 		fmt.Printf("%s %s %d\n", curve, o, (least(o, *n)-least(o, 0))/int64(*n))
 	}
 }
