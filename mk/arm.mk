@@ -194,6 +194,7 @@ ARM_COUNT_D := $(ARM_B)/count
 arm-count: arm-check-tools
 	@mkdir -p $(ARM_COUNT_D)
 	$(GO) build -o $(ARM_COUNT_D)/qcount ./tests/arm/qcount
+	@for t in $(ARM_COUNT_TARGETS); do case $$t in arm64|armv7|armv6) ;; *) echo "ARM_COUNT_TARGETS: unknown target $$t (arm64, armv7, armv6)"; exit 1;; esac; done
 	@set -e; out=$(ARM_COUNT_D)/counts.txt; \
 	rev=$$(git rev-parse --short HEAD 2>/dev/null || echo unknown); \
 	if [ "$$rev" = unknown ]; then :; elif git diff --quiet HEAD -- 2>/dev/null; then rev="$$rev (clean tree)"; else rev="$$rev (dirty tree)"; fi; \
@@ -201,7 +202,7 @@ arm-count: arm-check-tools
 	cat $$out; \
 	for t in $(ARM_COUNT_TARGETS); do \
 	  case $$t in arm64) env="GOARCH=arm64" q=qemu-aarch64 cpu= reps=3;; armv7) env="GOARCH=arm GOARM=7" q=qemu-arm cpu=cortex-a7 reps=1;; \
-	    armv6) env="GOARCH=arm GOARM=6" q=qemu-arm cpu=arm1176 reps=1;; *) echo "ARM_COUNT_TARGETS: unknown target $$t (arm64, armv7, armv6)"; exit 1;; esac; \
+	    armv6) env="GOARCH=arm GOARM=6" q=qemu-arm cpu=arm1176 reps=1;; esac; \
 	  env CGO_ENABLED=0 $$env $(GO) build -o $(ARM_COUNT_D)/opcount-$$t ./internal/cmd/opcount; \
 	  for c in $(ARM_COUNT_CURVES); do \
 	    lines=$$($(ARM_COUNT_D)/qcount -qemu $$q $${cpu:+-cpu $$cpu} -op -reps $$reps -n $(ARM_COUNT_N) $(ARM_COUNT_D)/opcount-$$t $$c $(ARM_COUNT_OPS)); \
