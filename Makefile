@@ -13,7 +13,7 @@ include mk/arm.mk
 include mk/ctgrind.mk
 include mk/fuzz.mk
 
-.PHONY: all test test-go test-docs generate check-generated deps
+.PHONY: all test test-go test-docs generate check-generated deps ctcheck
 
 all:
 	$(GO) build ./...
@@ -39,6 +39,13 @@ check-generated:
 	for f in $$tmp/*; do cmp -s $$f curves/$$(basename $$f) || { echo "curves/$$(basename $$f) is stale: run make generate"; rm -rf $$tmp; exit 1; }; done; \
 	rm -rf $$tmp; echo "generated files are up to date"
 
+# The static constant-time check of the assembly (internal/cmd/ctcheck,
+# docs/SAFETY.md): no branch, conditional instruction or memory address on
+# data in curves/*.s, or in the files given as CTCHECK_FILES. It only reads
+# text, so it runs on every platform.
+ctcheck:
+	$(GO) run ./internal/cmd/ctcheck $(CTCHECK_FILES)
+
 ## All tests --------------------------------------------------------------
 
 # make test first runs scripts/install-deps.sh, which installs what is missing
@@ -46,7 +53,7 @@ check-generated:
 # in order, each in its own make so that tools installed a moment ago are
 # seen. A part that cannot run on this platform at all says SKIPPED with its
 # reason in the closing summary; nothing is left out silently.
-TEST_PARTS := test-go test-c embed-report ctgrind test-race fuzz-short test-arm
+TEST_PARTS := test-go ctcheck test-c embed-report ctgrind test-race fuzz-short test-arm
 TEST_SUMMARY := build/test-summary.txt
 TEST_PLATFORM := $(shell $(GO) env GOOS 2>/dev/null)/$(shell $(GO) env GOARCH 2>/dev/null)
 

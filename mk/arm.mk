@@ -10,7 +10,8 @@
 #   make test-arm    cross + the readelf check of the armv6 archive + both
 #                    runners and go test -short ./... of every target under
 #                    qemu-aarch64 / qemu-arm (armv6 pure Go: QEMU_CPU=arm1176)
-#   make arm-count   emulated instruction counts per operation (docs/ARM.md)
+#   make arm-count   emulated instruction counts per operation beside micro-ecc's
+#                    recorded ones, as a Markdown table (docs/ARM.md)
 #
 # Needs gcc-aarch64-linux-gnu, gcc-arm-linux-gnueabihf and qemu-user
 # (scripts/install-deps.sh installs them, and make test runs it first).
@@ -63,7 +64,7 @@ ARM_TOOLS := aarch64-linux-gnu-gcc arm-linux-gnueabihf-gcc qemu-aarch64 qemu-arm
 # of the target (through the C ABI and through package uecc).
 ARM_GOTEST_FLAGS ?= -short -count=1 -skip 'Wycheproof'
 
-.PHONY: cross test-arm arm-check-tools arm-readelf arm-count $(addprefix cross-,$(ARM_TARGETS)) $(addprefix test-arm-,$(ARM_TARGETS))
+.PHONY: cross test-arm arm-check-tools arm-readelf arm-count arm-count-table $(addprefix cross-,$(ARM_TARGETS)) $(addprefix test-arm-,$(ARM_TARGETS))
 
 cross: $(addprefix cross-,$(ARM_TARGETS))
 
@@ -176,19 +177,44 @@ arm-readelf: $(DIST)/linux-armv6/lib/libuecc.a
 # runtime's noise, up to ~0.3 M instructions, is large beside its 0.1–0.7 M
 # per operation; on the 32-bit targets one run: 3–10 M per operation, and
 # qemu's logs make a run of those slow).
+# The raw lines ("target curve op instructions", after "# date:", "# commit:"
+# and "# n:" lines) go to counts.txt; qcount -table prints them as a Markdown
+# table beside micro-ecc's recorded counts (tests/arm/qcount/
+# microecc_counts.tsv) with the ratio ours / micro-ecc's and its bar, and
+# writes it to counts.md as well. make arm-count-table formats an existing
+# counts.txt again without measuring.
+# Subsets for a quick check: make arm-count ARM_COUNT_TARGETS=armv6
+# ARM_COUNT_CURVES=secp160r1 ARM_COUNT_OPS=keygen.
 # Minutes of qemu: not part of make test; docs/ARM.md has the results.
 ARM_COUNT_N ?= 8
+ARM_COUNT_TARGETS ?= $(ARM_TARGETS)
+ARM_COUNT_CURVES ?= secp160r1 secp192r1 secp224r1 secp256r1 secp256k1
 ARM_COUNT_OPS ?= keygen ecdh sign verify
+ARM_COUNT_D := $(ARM_B)/count
 arm-count: arm-check-tools
-	@mkdir -p $(ARM_B)/count
-	$(GO) build -o $(ARM_B)/count/qcount ./tests/arm/qcount
-	@set -e; for t in $(ARM_TARGETS); do \
+	@mkdir -p $(ARM_COUNT_D)
+	$(GO) build -o $(ARM_COUNT_D)/qcount ./tests/arm/qcount
+	@for t in $(ARM_COUNT_TARGETS); do case $$t in arm64|armv7|armv6) ;; *) echo "ARM_COUNT_TARGETS: unknown target $$t (arm64, armv7, armv6)"; exit 1;; esac; done
+	@set -e; out=$(ARM_COUNT_D)/counts.txt; \
+	rev=$$(git rev-parse --short HEAD 2>/dev/null || echo unknown); \
+	if [ "$$rev" = unknown ]; then :; elif git diff --quiet HEAD -- 2>/dev/null; then rev="$$rev (clean tree)"; else rev="$$rev (dirty tree)"; fi; \
+	{ echo "# date: $$(date -u '+%Y-%m-%d %H:%M UTC')"; echo "# commit: $$rev"; echo "# n: $(ARM_COUNT_N)"; } > $$out; \
+	cat $$out; \
+	for t in $(ARM_COUNT_TARGETS); do \
 	  case $$t in arm64) env="GOARCH=arm64" q=qemu-aarch64 cpu= reps=3;; armv7) env="GOARCH=arm GOARM=7" q=qemu-arm cpu=cortex-a7 reps=1;; \
 	    armv6) env="GOARCH=arm GOARM=6" q=qemu-arm cpu=arm1176 reps=1;; esac; \
-	  env CGO_ENABLED=0 $$env $(GO) build -o $(ARM_B)/count/opcount-$$t ./internal/cmd/opcount; \
-	  for c in secp160r1 secp192r1 secp224r1 secp256r1 secp256k1; do \
-	    $(ARM_B)/count/qcount -qemu $$q $${cpu:+-cpu $$cpu} -op -reps $$reps -n $(ARM_COUNT_N) $(ARM_B)/count/opcount-$$t $$c $(ARM_COUNT_OPS) | sed "s/^/$$t /"; \
-	  done; done | tee $(ARM_B)/count/counts.txt
+	  env CGO_ENABLED=0 $$env $(GO) build -o $(ARM_COUNT_D)/opcount-$$t ./internal/cmd/opcount; \
+	  for c in $(ARM_COUNT_CURVES); do \
+	    lines=$$($(ARM_COUNT_D)/qcount -qemu $$q $${cpu:+-cpu $$cpu} -op -reps $$reps -n $(ARM_COUNT_N) $(ARM_COUNT_D)/opcount-$$t $$c $(ARM_COUNT_OPS)); \
+	    echo "$$lines" | sed "s/^/$$t /" | tee -a $$out; \
+	  done; done
+	@$(MAKE) --no-print-directory arm-count-table
+
+arm-count-table:
+	@mkdir -p $(ARM_COUNT_D)
+	@$(GO) build -o $(ARM_COUNT_D)/qcount ./tests/arm/qcount
+	@$(ARM_COUNT_D)/qcount -table $(ARM_COUNT_D)/counts.txt > $(ARM_COUNT_D)/counts.md
+	@echo; cat $(ARM_COUNT_D)/counts.md; echo; echo "written to $(ARM_COUNT_D)/counts.md (raw counts: $(ARM_COUNT_D)/counts.txt)"
 
 # The three targets run two at a time (qemu-user is single-threaded), each
 # target's output kept together (-Otarget).

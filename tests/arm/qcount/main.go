@@ -8,8 +8,16 @@
 // With -op it measures one uecc operation with internal/cmd/opcount, built
 // for the target: (count with N operations − count with 0) / N.
 //
+// With -table it measures nothing: it reads the lines make arm-count writes
+// ("target curve op instructions", and "# date:", "# commit:", "# n:"
+// lines) from the files given, or standard input, and prints them as a
+// Markdown table beside micro-ecc's recorded counts (microecc_counts.tsv,
+// built in; -microecc FILE reads another) with the ratio ours / micro-ecc's
+// and whether it meets its bar.
+//
 //	qcount -qemu qemu-arm [-cpu arm1176] -- BINARY ARGS...
 //	qcount -qemu qemu-arm -op -n 8 OPCOUNT_BINARY CURVE OP...
+//	qcount -table [-microecc FILE] [COUNTS.txt...]
 package main
 
 import (
@@ -17,10 +25,12 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"io"
 	"log"
 	"os"
 	"os/exec"
 	"strconv"
+	"strings"
 )
 
 // count runs the binary under qemu and returns the instructions executed.
@@ -98,9 +108,17 @@ func main() {
 	op := flag.Bool("op", false, "measure ops with an opcount binary: args are OPCOUNT CURVE OP...")
 	n := flag.Int("n", 8, "operations per measured run (with -op)")
 	reps := flag.Int("reps", 3, "runs per count, the least kept (with -op)")
+	table := flag.Bool("table", false, "print counts files (or standard input) as a Markdown table beside micro-ecc's counts")
+	microecc := flag.String("microecc", "", "micro-ecc's counts file (with -table; default: the built-in microecc_counts.tsv)")
 	flag.Parse()
 	log.SetFlags(0)
 	args := flag.Args()
+	if *table {
+		if err := runTable(*microecc, args); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
 	if !*op {
 		c, err := count(*qemu, *cpu, args)
 		if err != nil {
@@ -129,8 +147,46 @@ func main() {
 		return best
 	}
 	for _, o := range args[2:] {
-		// opcount runs one warm-up operation first in both runs, so the
-		// difference is N operations with their tables already built.
+		// opcount runs the same warm-up first in both runs (one operation,
+		// after enough key derivations that the fixed-base table is in
+		// use), so the difference is N operations with their tables built.
 		fmt.Printf("%s %s %d\n", curve, o, (least(o, *n)-least(o, 0))/int64(*n))
 	}
+}
+
+// runTable is the -table mode.
+func runTable(microecc string, files []string) error {
+	var src io.Reader = strings.NewReader(microeccTSV)
+	if microecc != "" {
+		f, err := os.Open(microecc)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		src = f
+	}
+	rec, err := parseRecorded(src)
+	if err != nil {
+		return fmt.Errorf("micro-ecc's counts: %v", err)
+	}
+	var in []io.Reader
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		in = append(in, f)
+	}
+	if len(in) == 0 {
+		in = append(in, os.Stdin)
+	}
+	m, err := parseMeasured(io.MultiReader(in...))
+	if err != nil {
+		return err
+	}
+	if len(m.order) == 0 {
+		return fmt.Errorf("no counts read")
+	}
+	return writeTable(os.Stdout, m, rec)
 }

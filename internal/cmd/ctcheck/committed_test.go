@@ -1,0 +1,118 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// repoFile reads a file of the repository (the tests run in
+// internal/cmd/ctcheck).
+func repoFile(t *testing.T, rel string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "..", rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestCommittedFiles runs the check on every committed curves/*.s: it must
+// pass, and it must have seen the branches it accepts.
+func TestCommittedFiles(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "..", "..", "curves", "*.s"))
+	if err != nil || len(files) < 4 {
+		t.Fatalf("curves/*.s: %v %v", files, err)
+	}
+	accepted := 0
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fs, notes, _, n, err := checkFile(f, string(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n == 0 {
+			t.Errorf("%s: no functions read", f)
+		}
+		for _, x := range fs {
+			t.Error(x)
+		}
+		accepted += len(notes)
+	}
+	if accepted == 0 {
+		t.Error("no accepted branch in curves/*.s: the feature dispatch and the SqrN loops were not seen")
+	}
+}
+
+// insertAfter returns src with lines added after the first line, at or
+// after the line that starts the function fn, that contains marker.
+func insertAfter(t *testing.T, src, fn, marker, lines string) (string, int) {
+	t.Helper()
+	ls := strings.Split(src, "\n")
+	start := -1
+	for i, l := range ls {
+		if strings.HasPrefix(l, "TEXT ·"+fn+"(SB)") {
+			start = i
+			break
+		}
+	}
+	if start < 0 {
+		t.Fatalf("no TEXT ·%s(SB)", fn)
+	}
+	for i := start; i < len(ls); i++ {
+		if strings.Contains(ls[i], marker) {
+			out := append(append(append([]string(nil), ls[:i+1]...), strings.Split(lines, "\n")...), ls[i+1:]...)
+			return strings.Join(out, "\n"), i + 2 // the first added line, counted from 1
+		}
+	}
+	t.Fatalf("%s: no %q", fn, marker)
+	return "", 0
+}
+
+// TestEditedCommittedFiles copies committed files, adds a data-dependent
+// branch and a data-dependent load by hand into a constant-time function,
+// checks that the copy still assembles and that the check fails on it at
+// those lines, and passes on the original.
+func TestEditedCommittedFiles(t *testing.T) {
+	cases := []struct {
+		file, goarch, fn, marker, lines string
+		want                            []string
+	}{
+		{"curves/fields_amd64.s", "amd64", "secp256r1FpMul", "// First row",
+			"\tMOVQ 0(CX), DX; MULXQ 0(SI), R8, R9\n\tTESTQ R8, R8; JNE secp256r1FpMulFallback\n\tMOVQ 0(R9), AX",
+			[]string{"JNE secp256r1FpMulFallback: conditional branch on data", "0(R9): its address depends on data"}},
+		{"curves/fields_amd64.s", "amd64", "secp256k1JacobianAddAffineScanADX", "MOVQ idx+",
+			"\tMOVQ row+32(FP), SI; MOVQ (SI)(AX*8), BX",
+			[]string{"(SI)(AX*8): its address depends on data (AX)"}},
+		{"curves/fields_arm64.s", "arm64", "secp256r1FpMul", "// Round 0",
+			"\tMOVD 0(R2), R7; MUL R7, R3, R14\n\tCMP R14, R3; BNE secp256r1FpMulFallback\n\tCBZ R14, secp256r1FpMulFallback\n\tMOVD 8(R14), R7",
+			[]string{"BNE secp256r1FpMulFallback: conditional branch on data", "CBZ R14, secp256r1FpMulFallback: conditional branch on data", "8(R14): its address depends on data"}},
+	}
+	for _, c := range cases {
+		t.Run(c.goarch+"/"+c.fn, func(t *testing.T) {
+			orig := repoFile(t, c.file)
+			name := filepath.Base(c.file)
+			if fs, _, _, _, err := checkFile(name, orig); err != nil || len(fs) != 0 {
+				t.Fatalf("the original fails: %v %v", fs, err)
+			}
+			edited, line := insertAfter(t, orig, c.fn, c.marker, c.lines)
+			assemble(t, c.goarch, edited)
+			fs, _, _, _, err := checkFile(name, edited)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(fs) != len(c.want) {
+				t.Fatalf("%d findings, want %d: %v", len(fs), len(c.want), fs)
+			}
+			for i, w := range c.want {
+				if f := fs[i]; !strings.Contains(f.String(), w) || f.fn != c.fn || f.line < line || f.line > line+3 {
+					t.Errorf("finding %d is %v, want %q in %s near line %d", i, f, w, c.fn, line)
+				}
+			}
+		})
+	}
+}
