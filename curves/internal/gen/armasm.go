@@ -188,8 +188,12 @@ func (g *armGen) mulBody(f *field, loadXY func()) {
 	loadXY()
 	g.p("\t// Copy y to the frame")
 	g.p("\tMOVM.IA (%s), %s", armA, regs)
-	g.p("\tADD $%d, R13, %s", 4+4*(2*w+1), armA)
-	g.p("\tMOVM.IA %s, (%s)", regs, armA)
+	// Stored word by word at fixed offsets from R13, so that every frame
+	// slot an instruction writes is plain from the instruction itself
+	// (make ctcheck follows the frame slots by their offsets).
+	for j := 0; j < w; j++ {
+		g.p("\tMOVW R%d, %s", j, armY(w, j))
+	}
 	pool := append([]string{}, armWin[:w+1]...)
 	win, c := pool[:w], pool[w]
 	for i := 0; i < w; i++ {
