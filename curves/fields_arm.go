@@ -9,8 +9,10 @@ package curves
 // every ARMv6 and later CPU has (GOARM=6 or 7; GOARM=5 builds the pure Go).
 const hasADX = true
 
-// useADX selects the assembly; without it the Go twins (…Go) run. Tests
-// switch it off to check the Go code on the same machine.
+// useADX is what the tests switch off elsewhere to run the Go twins on the
+// same machine. Here the field functions call the assembly directly, with
+// no test of it (a call fewer per field operation); the Go twins of 32-bit
+// ARM run in the -tags purego build, which make test-arm tests under qemu.
 var useADX = true
 
 // secp160r1FpAddARMv6 is secp160r1FpAdd in assembly (fields_arm.s).
@@ -24,22 +26,10 @@ func secp160r1FpAddARMv6(z, x, y *secp160r1Fp)
 func secp160r1FpSubARMv6(z, x, y *secp160r1Fp)
 
 // secp160r1FpAdd sets z = x + y mod m.
-func secp160r1FpAdd(z, x, y *secp160r1Fp) {
-	if useADX {
-		secp160r1FpAddARMv6(z, x, y)
-		return
-	}
-	secp160r1FpAddGo(z, x, y)
-}
+func secp160r1FpAdd(z, x, y *secp160r1Fp) { secp160r1FpAddARMv6(z, x, y) }
 
 // secp160r1FpSub sets z = x − y mod m.
-func secp160r1FpSub(z, x, y *secp160r1Fp) {
-	if useADX {
-		secp160r1FpSubARMv6(z, x, y)
-		return
-	}
-	secp160r1FpSubGo(z, x, y)
-}
+func secp160r1FpSub(z, x, y *secp160r1Fp) { secp160r1FpSubARMv6(z, x, y) }
 
 // secp160r1FpMulARMv6 is secp160r1FpMul in assembly (fields_arm.s).
 //
@@ -57,31 +47,13 @@ func secp160r1FpSqrARMv6(z, x *secp160r1Fp)
 func secp160r1FpSqrNARMv6(z, x *secp160r1Fp, n uint64)
 
 // secp160r1FpMul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
-func secp160r1FpMul(z, x, y *secp160r1Fp) {
-	if useADX {
-		secp160r1FpMulARMv6(z, x, y)
-		return
-	}
-	secp160r1FpMulGo(z, x, y)
-}
+func secp160r1FpMul(z, x, y *secp160r1Fp) { secp160r1FpMulARMv6(z, x, y) }
 
 // secp160r1FpSqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
-func secp160r1FpSqr(z, x *secp160r1Fp) {
-	if useADX {
-		secp160r1FpSqrARMv6(z, x)
-		return
-	}
-	secp160r1FpSqrGo(z, x)
-}
+func secp160r1FpSqr(z, x *secp160r1Fp) { secp160r1FpSqrARMv6(z, x) }
 
 // secp160r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
-func secp160r1FpSqrN(z, x *secp160r1Fp, n uint64) {
-	if useADX {
-		secp160r1FpSqrNARMv6(z, x, n)
-		return
-	}
-	secp160r1FpSqrNGo(z, x, n)
-}
+func secp160r1FpSqrN(z, x *secp160r1Fp, n uint64) { secp160r1FpSqrNARMv6(z, x, n) }
 
 // secp160r1FpSqrNMul is secp160r1FpSqrNMulGo: amd64 alone has a fused routine.
 func secp160r1FpSqrNMul(z, x, y *secp160r1Fp, n uint64) { secp160r1FpSqrNMulGo(z, x, y, n) }
@@ -97,22 +69,10 @@ func secp160r1FnAddARMv6(z, x, y *secp160r1Fn)
 func secp160r1FnSubARMv6(z, x, y *secp160r1Fn)
 
 // secp160r1FnAdd sets z = x + y mod m.
-func secp160r1FnAdd(z, x, y *secp160r1Fn) {
-	if useADX {
-		secp160r1FnAddARMv6(z, x, y)
-		return
-	}
-	secp160r1FnAddGo(z, x, y)
-}
+func secp160r1FnAdd(z, x, y *secp160r1Fn) { secp160r1FnAddARMv6(z, x, y) }
 
 // secp160r1FnSub sets z = x − y mod m.
-func secp160r1FnSub(z, x, y *secp160r1Fn) {
-	if useADX {
-		secp160r1FnSubARMv6(z, x, y)
-		return
-	}
-	secp160r1FnSubGo(z, x, y)
-}
+func secp160r1FnSub(z, x, y *secp160r1Fn) { secp160r1FnSubARMv6(z, x, y) }
 
 // secp160r1FnMulARMv6 is secp160r1FnMul in assembly (fields_arm.s).
 //
@@ -130,31 +90,13 @@ func secp160r1FnSqrARMv6(z, x *secp160r1Fn)
 func secp160r1FnSqrNARMv6(z, x *secp160r1Fn, n uint64)
 
 // secp160r1FnMul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
-func secp160r1FnMul(z, x, y *secp160r1Fn) {
-	if useADX {
-		secp160r1FnMulARMv6(z, x, y)
-		return
-	}
-	secp160r1FnMulGo(z, x, y)
-}
+func secp160r1FnMul(z, x, y *secp160r1Fn) { secp160r1FnMulARMv6(z, x, y) }
 
 // secp160r1FnSqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
-func secp160r1FnSqr(z, x *secp160r1Fn) {
-	if useADX {
-		secp160r1FnSqrARMv6(z, x)
-		return
-	}
-	secp160r1FnSqrGo(z, x)
-}
+func secp160r1FnSqr(z, x *secp160r1Fn) { secp160r1FnSqrARMv6(z, x) }
 
 // secp160r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
-func secp160r1FnSqrN(z, x *secp160r1Fn, n uint64) {
-	if useADX {
-		secp160r1FnSqrNARMv6(z, x, n)
-		return
-	}
-	secp160r1FnSqrNGo(z, x, n)
-}
+func secp160r1FnSqrN(z, x *secp160r1Fn, n uint64) { secp160r1FnSqrNARMv6(z, x, n) }
 
 // secp192r1FpAddARMv6 is secp192r1FpAdd in assembly (fields_arm.s).
 //
@@ -167,22 +109,10 @@ func secp192r1FpAddARMv6(z, x, y *secp192r1Fp)
 func secp192r1FpSubARMv6(z, x, y *secp192r1Fp)
 
 // secp192r1FpAdd sets z = x + y mod m.
-func secp192r1FpAdd(z, x, y *secp192r1Fp) {
-	if useADX {
-		secp192r1FpAddARMv6(z, x, y)
-		return
-	}
-	secp192r1FpAddGo(z, x, y)
-}
+func secp192r1FpAdd(z, x, y *secp192r1Fp) { secp192r1FpAddARMv6(z, x, y) }
 
 // secp192r1FpSub sets z = x − y mod m.
-func secp192r1FpSub(z, x, y *secp192r1Fp) {
-	if useADX {
-		secp192r1FpSubARMv6(z, x, y)
-		return
-	}
-	secp192r1FpSubGo(z, x, y)
-}
+func secp192r1FpSub(z, x, y *secp192r1Fp) { secp192r1FpSubARMv6(z, x, y) }
 
 // secp192r1FpMulARMv6 is secp192r1FpMul in assembly (fields_arm.s).
 //
@@ -200,31 +130,13 @@ func secp192r1FpSqrARMv6(z, x *secp192r1Fp)
 func secp192r1FpSqrNARMv6(z, x *secp192r1Fp, n uint64)
 
 // secp192r1FpMul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
-func secp192r1FpMul(z, x, y *secp192r1Fp) {
-	if useADX {
-		secp192r1FpMulARMv6(z, x, y)
-		return
-	}
-	secp192r1FpMulGo(z, x, y)
-}
+func secp192r1FpMul(z, x, y *secp192r1Fp) { secp192r1FpMulARMv6(z, x, y) }
 
 // secp192r1FpSqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
-func secp192r1FpSqr(z, x *secp192r1Fp) {
-	if useADX {
-		secp192r1FpSqrARMv6(z, x)
-		return
-	}
-	secp192r1FpSqrGo(z, x)
-}
+func secp192r1FpSqr(z, x *secp192r1Fp) { secp192r1FpSqrARMv6(z, x) }
 
 // secp192r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
-func secp192r1FpSqrN(z, x *secp192r1Fp, n uint64) {
-	if useADX {
-		secp192r1FpSqrNARMv6(z, x, n)
-		return
-	}
-	secp192r1FpSqrNGo(z, x, n)
-}
+func secp192r1FpSqrN(z, x *secp192r1Fp, n uint64) { secp192r1FpSqrNARMv6(z, x, n) }
 
 // secp192r1FpSqrNScaled is secp192r1FpSqrN: it scales only in amd64's assembly.
 func secp192r1FpSqrNScaled(z, x *secp192r1Fp, n uint64) { secp192r1FpSqrN(z, x, n) }
@@ -243,22 +155,10 @@ func secp192r1FnAddARMv6(z, x, y *secp192r1Fn)
 func secp192r1FnSubARMv6(z, x, y *secp192r1Fn)
 
 // secp192r1FnAdd sets z = x + y mod m.
-func secp192r1FnAdd(z, x, y *secp192r1Fn) {
-	if useADX {
-		secp192r1FnAddARMv6(z, x, y)
-		return
-	}
-	secp192r1FnAddGo(z, x, y)
-}
+func secp192r1FnAdd(z, x, y *secp192r1Fn) { secp192r1FnAddARMv6(z, x, y) }
 
 // secp192r1FnSub sets z = x − y mod m.
-func secp192r1FnSub(z, x, y *secp192r1Fn) {
-	if useADX {
-		secp192r1FnSubARMv6(z, x, y)
-		return
-	}
-	secp192r1FnSubGo(z, x, y)
-}
+func secp192r1FnSub(z, x, y *secp192r1Fn) { secp192r1FnSubARMv6(z, x, y) }
 
 // secp192r1FnMulARMv6 is secp192r1FnMul in assembly (fields_arm.s).
 //
@@ -276,31 +176,13 @@ func secp192r1FnSqrARMv6(z, x *secp192r1Fn)
 func secp192r1FnSqrNARMv6(z, x *secp192r1Fn, n uint64)
 
 // secp192r1FnMul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
-func secp192r1FnMul(z, x, y *secp192r1Fn) {
-	if useADX {
-		secp192r1FnMulARMv6(z, x, y)
-		return
-	}
-	secp192r1FnMulGo(z, x, y)
-}
+func secp192r1FnMul(z, x, y *secp192r1Fn) { secp192r1FnMulARMv6(z, x, y) }
 
 // secp192r1FnSqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
-func secp192r1FnSqr(z, x *secp192r1Fn) {
-	if useADX {
-		secp192r1FnSqrARMv6(z, x)
-		return
-	}
-	secp192r1FnSqrGo(z, x)
-}
+func secp192r1FnSqr(z, x *secp192r1Fn) { secp192r1FnSqrARMv6(z, x) }
 
 // secp192r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
-func secp192r1FnSqrN(z, x *secp192r1Fn, n uint64) {
-	if useADX {
-		secp192r1FnSqrNARMv6(z, x, n)
-		return
-	}
-	secp192r1FnSqrNGo(z, x, n)
-}
+func secp192r1FnSqrN(z, x *secp192r1Fn, n uint64) { secp192r1FnSqrNARMv6(z, x, n) }
 
 // secp224r1FpAddARMv6 is secp224r1FpAdd in assembly (fields_arm.s).
 //
@@ -313,22 +195,10 @@ func secp224r1FpAddARMv6(z, x, y *secp224r1Fp)
 func secp224r1FpSubARMv6(z, x, y *secp224r1Fp)
 
 // secp224r1FpAdd sets z = x + y mod m.
-func secp224r1FpAdd(z, x, y *secp224r1Fp) {
-	if useADX {
-		secp224r1FpAddARMv6(z, x, y)
-		return
-	}
-	secp224r1FpAddGo(z, x, y)
-}
+func secp224r1FpAdd(z, x, y *secp224r1Fp) { secp224r1FpAddARMv6(z, x, y) }
 
 // secp224r1FpSub sets z = x − y mod m.
-func secp224r1FpSub(z, x, y *secp224r1Fp) {
-	if useADX {
-		secp224r1FpSubARMv6(z, x, y)
-		return
-	}
-	secp224r1FpSubGo(z, x, y)
-}
+func secp224r1FpSub(z, x, y *secp224r1Fp) { secp224r1FpSubARMv6(z, x, y) }
 
 // secp224r1FpMulARMv6 is secp224r1FpMul in assembly (fields_arm.s).
 //
@@ -346,31 +216,13 @@ func secp224r1FpSqrARMv6(z, x *secp224r1Fp)
 func secp224r1FpSqrNARMv6(z, x *secp224r1Fp, n uint64)
 
 // secp224r1FpMul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
-func secp224r1FpMul(z, x, y *secp224r1Fp) {
-	if useADX {
-		secp224r1FpMulARMv6(z, x, y)
-		return
-	}
-	secp224r1FpMulGo(z, x, y)
-}
+func secp224r1FpMul(z, x, y *secp224r1Fp) { secp224r1FpMulARMv6(z, x, y) }
 
 // secp224r1FpSqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
-func secp224r1FpSqr(z, x *secp224r1Fp) {
-	if useADX {
-		secp224r1FpSqrARMv6(z, x)
-		return
-	}
-	secp224r1FpSqrGo(z, x)
-}
+func secp224r1FpSqr(z, x *secp224r1Fp) { secp224r1FpSqrARMv6(z, x) }
 
 // secp224r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
-func secp224r1FpSqrN(z, x *secp224r1Fp, n uint64) {
-	if useADX {
-		secp224r1FpSqrNARMv6(z, x, n)
-		return
-	}
-	secp224r1FpSqrNGo(z, x, n)
-}
+func secp224r1FpSqrN(z, x *secp224r1Fp, n uint64) { secp224r1FpSqrNARMv6(z, x, n) }
 
 // secp224r1FpSqrNMul is secp224r1FpSqrNMulGo: amd64 alone has a fused routine.
 func secp224r1FpSqrNMul(z, x, y *secp224r1Fp, n uint64) { secp224r1FpSqrNMulGo(z, x, y, n) }
@@ -386,22 +238,10 @@ func secp224r1FnAddARMv6(z, x, y *secp224r1Fn)
 func secp224r1FnSubARMv6(z, x, y *secp224r1Fn)
 
 // secp224r1FnAdd sets z = x + y mod m.
-func secp224r1FnAdd(z, x, y *secp224r1Fn) {
-	if useADX {
-		secp224r1FnAddARMv6(z, x, y)
-		return
-	}
-	secp224r1FnAddGo(z, x, y)
-}
+func secp224r1FnAdd(z, x, y *secp224r1Fn) { secp224r1FnAddARMv6(z, x, y) }
 
 // secp224r1FnSub sets z = x − y mod m.
-func secp224r1FnSub(z, x, y *secp224r1Fn) {
-	if useADX {
-		secp224r1FnSubARMv6(z, x, y)
-		return
-	}
-	secp224r1FnSubGo(z, x, y)
-}
+func secp224r1FnSub(z, x, y *secp224r1Fn) { secp224r1FnSubARMv6(z, x, y) }
 
 // secp224r1FnMulARMv6 is secp224r1FnMul in assembly (fields_arm.s).
 //
@@ -419,31 +259,13 @@ func secp224r1FnSqrARMv6(z, x *secp224r1Fn)
 func secp224r1FnSqrNARMv6(z, x *secp224r1Fn, n uint64)
 
 // secp224r1FnMul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
-func secp224r1FnMul(z, x, y *secp224r1Fn) {
-	if useADX {
-		secp224r1FnMulARMv6(z, x, y)
-		return
-	}
-	secp224r1FnMulGo(z, x, y)
-}
+func secp224r1FnMul(z, x, y *secp224r1Fn) { secp224r1FnMulARMv6(z, x, y) }
 
 // secp224r1FnSqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
-func secp224r1FnSqr(z, x *secp224r1Fn) {
-	if useADX {
-		secp224r1FnSqrARMv6(z, x)
-		return
-	}
-	secp224r1FnSqrGo(z, x)
-}
+func secp224r1FnSqr(z, x *secp224r1Fn) { secp224r1FnSqrARMv6(z, x) }
 
 // secp224r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
-func secp224r1FnSqrN(z, x *secp224r1Fn, n uint64) {
-	if useADX {
-		secp224r1FnSqrNARMv6(z, x, n)
-		return
-	}
-	secp224r1FnSqrNGo(z, x, n)
-}
+func secp224r1FnSqrN(z, x *secp224r1Fn, n uint64) { secp224r1FnSqrNARMv6(z, x, n) }
 
 // secp256r1FpAddARMv6 is secp256r1FpAdd in assembly (fields_arm.s).
 //
@@ -456,22 +278,10 @@ func secp256r1FpAddARMv6(z, x, y *secp256r1Fp)
 func secp256r1FpSubARMv6(z, x, y *secp256r1Fp)
 
 // secp256r1FpAdd sets z = x + y mod m.
-func secp256r1FpAdd(z, x, y *secp256r1Fp) {
-	if useADX {
-		secp256r1FpAddARMv6(z, x, y)
-		return
-	}
-	secp256r1FpAddGo(z, x, y)
-}
+func secp256r1FpAdd(z, x, y *secp256r1Fp) { secp256r1FpAddARMv6(z, x, y) }
 
 // secp256r1FpSub sets z = x − y mod m.
-func secp256r1FpSub(z, x, y *secp256r1Fp) {
-	if useADX {
-		secp256r1FpSubARMv6(z, x, y)
-		return
-	}
-	secp256r1FpSubGo(z, x, y)
-}
+func secp256r1FpSub(z, x, y *secp256r1Fp) { secp256r1FpSubARMv6(z, x, y) }
 
 // secp256r1FpMulARMv6 is secp256r1FpMul in assembly (fields_arm.s).
 //
@@ -489,31 +299,13 @@ func secp256r1FpSqrARMv6(z, x *secp256r1Fp)
 func secp256r1FpSqrNARMv6(z, x *secp256r1Fp, n uint64)
 
 // secp256r1FpMul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
-func secp256r1FpMul(z, x, y *secp256r1Fp) {
-	if useADX {
-		secp256r1FpMulARMv6(z, x, y)
-		return
-	}
-	secp256r1FpMulGo(z, x, y)
-}
+func secp256r1FpMul(z, x, y *secp256r1Fp) { secp256r1FpMulARMv6(z, x, y) }
 
 // secp256r1FpSqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
-func secp256r1FpSqr(z, x *secp256r1Fp) {
-	if useADX {
-		secp256r1FpSqrARMv6(z, x)
-		return
-	}
-	secp256r1FpSqrGo(z, x)
-}
+func secp256r1FpSqr(z, x *secp256r1Fp) { secp256r1FpSqrARMv6(z, x) }
 
 // secp256r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
-func secp256r1FpSqrN(z, x *secp256r1Fp, n uint64) {
-	if useADX {
-		secp256r1FpSqrNARMv6(z, x, n)
-		return
-	}
-	secp256r1FpSqrNGo(z, x, n)
-}
+func secp256r1FpSqrN(z, x *secp256r1Fp, n uint64) { secp256r1FpSqrNARMv6(z, x, n) }
 
 // secp256r1FpSqrNScaled is secp256r1FpSqrN: it scales only in amd64's assembly.
 func secp256r1FpSqrNScaled(z, x *secp256r1Fp, n uint64) { secp256r1FpSqrN(z, x, n) }
@@ -532,22 +324,10 @@ func secp256r1FnAddARMv6(z, x, y *secp256r1Fn)
 func secp256r1FnSubARMv6(z, x, y *secp256r1Fn)
 
 // secp256r1FnAdd sets z = x + y mod m.
-func secp256r1FnAdd(z, x, y *secp256r1Fn) {
-	if useADX {
-		secp256r1FnAddARMv6(z, x, y)
-		return
-	}
-	secp256r1FnAddGo(z, x, y)
-}
+func secp256r1FnAdd(z, x, y *secp256r1Fn) { secp256r1FnAddARMv6(z, x, y) }
 
 // secp256r1FnSub sets z = x − y mod m.
-func secp256r1FnSub(z, x, y *secp256r1Fn) {
-	if useADX {
-		secp256r1FnSubARMv6(z, x, y)
-		return
-	}
-	secp256r1FnSubGo(z, x, y)
-}
+func secp256r1FnSub(z, x, y *secp256r1Fn) { secp256r1FnSubARMv6(z, x, y) }
 
 // secp256r1FnMulARMv6 is secp256r1FnMul in assembly (fields_arm.s).
 //
@@ -565,31 +345,13 @@ func secp256r1FnSqrARMv6(z, x *secp256r1Fn)
 func secp256r1FnSqrNARMv6(z, x *secp256r1Fn, n uint64)
 
 // secp256r1FnMul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
-func secp256r1FnMul(z, x, y *secp256r1Fn) {
-	if useADX {
-		secp256r1FnMulARMv6(z, x, y)
-		return
-	}
-	secp256r1FnMulGo(z, x, y)
-}
+func secp256r1FnMul(z, x, y *secp256r1Fn) { secp256r1FnMulARMv6(z, x, y) }
 
 // secp256r1FnSqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
-func secp256r1FnSqr(z, x *secp256r1Fn) {
-	if useADX {
-		secp256r1FnSqrARMv6(z, x)
-		return
-	}
-	secp256r1FnSqrGo(z, x)
-}
+func secp256r1FnSqr(z, x *secp256r1Fn) { secp256r1FnSqrARMv6(z, x) }
 
 // secp256r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
-func secp256r1FnSqrN(z, x *secp256r1Fn, n uint64) {
-	if useADX {
-		secp256r1FnSqrNARMv6(z, x, n)
-		return
-	}
-	secp256r1FnSqrNGo(z, x, n)
-}
+func secp256r1FnSqrN(z, x *secp256r1Fn, n uint64) { secp256r1FnSqrNARMv6(z, x, n) }
 
 // secp256k1FpAddARMv6 is secp256k1FpAdd in assembly (fields_arm.s).
 //
@@ -602,22 +364,10 @@ func secp256k1FpAddARMv6(z, x, y *secp256k1Fp)
 func secp256k1FpSubARMv6(z, x, y *secp256k1Fp)
 
 // secp256k1FpAdd sets z = x + y mod m.
-func secp256k1FpAdd(z, x, y *secp256k1Fp) {
-	if useADX {
-		secp256k1FpAddARMv6(z, x, y)
-		return
-	}
-	secp256k1FpAddGo(z, x, y)
-}
+func secp256k1FpAdd(z, x, y *secp256k1Fp) { secp256k1FpAddARMv6(z, x, y) }
 
 // secp256k1FpSub sets z = x − y mod m.
-func secp256k1FpSub(z, x, y *secp256k1Fp) {
-	if useADX {
-		secp256k1FpSubARMv6(z, x, y)
-		return
-	}
-	secp256k1FpSubGo(z, x, y)
-}
+func secp256k1FpSub(z, x, y *secp256k1Fp) { secp256k1FpSubARMv6(z, x, y) }
 
 // secp256k1FpMulARMv6 is secp256k1FpMul in assembly (fields_arm.s).
 //
@@ -635,31 +385,13 @@ func secp256k1FpSqrARMv6(z, x *secp256k1Fp)
 func secp256k1FpSqrNARMv6(z, x *secp256k1Fp, n uint64)
 
 // secp256k1FpMul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
-func secp256k1FpMul(z, x, y *secp256k1Fp) {
-	if useADX {
-		secp256k1FpMulARMv6(z, x, y)
-		return
-	}
-	secp256k1FpMulGo(z, x, y)
-}
+func secp256k1FpMul(z, x, y *secp256k1Fp) { secp256k1FpMulARMv6(z, x, y) }
 
 // secp256k1FpSqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
-func secp256k1FpSqr(z, x *secp256k1Fp) {
-	if useADX {
-		secp256k1FpSqrARMv6(z, x)
-		return
-	}
-	secp256k1FpSqrGo(z, x)
-}
+func secp256k1FpSqr(z, x *secp256k1Fp) { secp256k1FpSqrARMv6(z, x) }
 
 // secp256k1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
-func secp256k1FpSqrN(z, x *secp256k1Fp, n uint64) {
-	if useADX {
-		secp256k1FpSqrNARMv6(z, x, n)
-		return
-	}
-	secp256k1FpSqrNGo(z, x, n)
-}
+func secp256k1FpSqrN(z, x *secp256k1Fp, n uint64) { secp256k1FpSqrNARMv6(z, x, n) }
 
 // secp256k1FpSqrNVartime is secp256k1FpSqrN (amd64 has a variable-time one).
 func secp256k1FpSqrNVartime(z, x *secp256k1Fp, n uint64) { secp256k1FpSqrN(z, x, n) }
@@ -678,22 +410,10 @@ func secp256k1FnAddARMv6(z, x, y *secp256k1Fn)
 func secp256k1FnSubARMv6(z, x, y *secp256k1Fn)
 
 // secp256k1FnAdd sets z = x + y mod m.
-func secp256k1FnAdd(z, x, y *secp256k1Fn) {
-	if useADX {
-		secp256k1FnAddARMv6(z, x, y)
-		return
-	}
-	secp256k1FnAddGo(z, x, y)
-}
+func secp256k1FnAdd(z, x, y *secp256k1Fn) { secp256k1FnAddARMv6(z, x, y) }
 
 // secp256k1FnSub sets z = x − y mod m.
-func secp256k1FnSub(z, x, y *secp256k1Fn) {
-	if useADX {
-		secp256k1FnSubARMv6(z, x, y)
-		return
-	}
-	secp256k1FnSubGo(z, x, y)
-}
+func secp256k1FnSub(z, x, y *secp256k1Fn) { secp256k1FnSubARMv6(z, x, y) }
 
 // secp256k1FnMulARMv6 is secp256k1FnMul in assembly (fields_arm.s).
 //
@@ -711,28 +431,10 @@ func secp256k1FnSqrARMv6(z, x *secp256k1Fn)
 func secp256k1FnSqrNARMv6(z, x *secp256k1Fn, n uint64)
 
 // secp256k1FnMul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
-func secp256k1FnMul(z, x, y *secp256k1Fn) {
-	if useADX {
-		secp256k1FnMulARMv6(z, x, y)
-		return
-	}
-	secp256k1FnMulGo(z, x, y)
-}
+func secp256k1FnMul(z, x, y *secp256k1Fn) { secp256k1FnMulARMv6(z, x, y) }
 
 // secp256k1FnSqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
-func secp256k1FnSqr(z, x *secp256k1Fn) {
-	if useADX {
-		secp256k1FnSqrARMv6(z, x)
-		return
-	}
-	secp256k1FnSqrGo(z, x)
-}
+func secp256k1FnSqr(z, x *secp256k1Fn) { secp256k1FnSqrARMv6(z, x) }
 
 // secp256k1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
-func secp256k1FnSqrN(z, x *secp256k1Fn, n uint64) {
-	if useADX {
-		secp256k1FnSqrNARMv6(z, x, n)
-		return
-	}
-	secp256k1FnSqrNGo(z, x, n)
-}
+func secp256k1FnSqrN(z, x *secp256k1Fn, n uint64) { secp256k1FnSqrNARMv6(z, x, n) }

@@ -21,8 +21,10 @@ package curves
 // every ARMv6 and later CPU has (GOARM=6 or 7; GOARM=5 builds the pure Go).
 const hasADX = true
 
-// useADX selects the assembly; without it the Go twins (…Go) run. Tests
-// switch it off to check the Go code on the same machine.
+// useADX is what the tests switch off elsewhere to run the Go twins on the
+// same machine. Here the field functions call the assembly directly, with
+// no test of it (a call fewer per field operation); the Go twins of 32-bit
+// ARM run in the -tags purego build, which make test-arm tests under qemu.
 var useADX = true
 {{range .}}
 // {{.Type}}AddARMv6 is {{.Type}}Add in assembly (fields_arm.s).
@@ -36,22 +38,11 @@ func {{.Type}}AddARMv6(z, x, y *{{.Type}})
 func {{.Type}}SubARMv6(z, x, y *{{.Type}})
 
 // {{.Type}}Add sets z = x + y mod m.
-func {{.Type}}Add(z, x, y *{{.Type}}) {
-	if useADX {
-		{{.Type}}AddARMv6(z, x, y)
-		return
-	}
-	{{.Type}}AddGo(z, x, y)
-}
+func {{.Type}}Add(z, x, y *{{.Type}}) { {{.Type}}AddARMv6(z, x, y) }
 
 // {{.Type}}Sub sets z = x − y mod m.
-func {{.Type}}Sub(z, x, y *{{.Type}}) {
-	if useADX {
-		{{.Type}}SubARMv6(z, x, y)
-		return
-	}
-	{{.Type}}SubGo(z, x, y)
-}
+func {{.Type}}Sub(z, x, y *{{.Type}}) { {{.Type}}SubARMv6(z, x, y) }
+
 // {{.Type}}MulARMv6 is {{.Type}}Mul in assembly (fields_arm.s).
 //
 //go:noescape
@@ -68,31 +59,13 @@ func {{.Type}}SqrARMv6(z, x *{{.Type}})
 func {{.Type}}SqrNARMv6(z, x *{{.Type}}, n uint64)
 
 // {{.Type}}Mul sets z = x·y·R⁻¹ mod m (R = 1 for a plain field).
-func {{.Type}}Mul(z, x, y *{{.Type}}) {
-	if useADX {
-		{{.Type}}MulARMv6(z, x, y)
-		return
-	}
-	{{.Type}}MulGo(z, x, y)
-}
+func {{.Type}}Mul(z, x, y *{{.Type}}) { {{.Type}}MulARMv6(z, x, y) }
 
 // {{.Type}}Sqr sets z = x²·R⁻¹ mod m (R = 1 for a plain field).
-func {{.Type}}Sqr(z, x *{{.Type}}) {
-	if useADX {
-		{{.Type}}SqrARMv6(z, x)
-		return
-	}
-	{{.Type}}SqrGo(z, x)
-}
+func {{.Type}}Sqr(z, x *{{.Type}}) { {{.Type}}SqrARMv6(z, x) }
 
 // {{.Type}}SqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
-func {{.Type}}SqrN(z, x *{{.Type}}, n uint64) {
-	if useADX {
-		{{.Type}}SqrNARMv6(z, x, n)
-		return
-	}
-	{{.Type}}SqrNGo(z, x, n)
-}
+func {{.Type}}SqrN(z, x *{{.Type}}, n uint64) { {{.Type}}SqrNARMv6(z, x, n) }
 {{- if .Plain}}
 
 // {{.Type}}SqrNVartime is {{.Type}}SqrN (amd64 has a variable-time one).
