@@ -335,37 +335,47 @@ func (g *armGen) reduce(f *field) {
 		}
 	}
 	t := win[:w]
-	g.p("\t// t = t[%d…%d] + E·R < 2m: t − m (into z), kept unless it borrows", w, 2*w-1)
-	g.p("\tMOVW z+0(FP), %s", armC)
-	for j := 0; j < w; j++ {
-		g.p("\tMOVW $%#08x, %s", mod[j], armE)
+	g.p("\t// t = t[%d…%d] + E·R < 2m: t − m unless that borrows", w, 2*w-1)
+	g.p("\tMOVW %s, %s", armEBit(w), armA)
+	g.condSub(mod, t, armA, armE, armC)
+}
+
+// condSub emits z = t − m if top·2^(32w) + t ≥ m, else t, as the Go twins'
+// final subtractions choose (with a mask, bit for bit their result): a
+// first SUB/SBC chain only for its borrow, which with top (0 or 1) gives
+// the mask of subtracting, then t − (m AND mask) stored to z (at z+0(FP)).
+// t stays in its registers until the second chain; top, s and zp are
+// clobbered.
+func (g *armGen) condSub(mod []uint32, t []string, top, s, zp string) {
+	for j := range t {
+		g.p("\tMOVW $%#08x, %s", mod[j], s)
+		op := "SBC.S"
 		if j == 0 {
-			g.p("\tSUB.S %s, %s, %s", armE, t[j], armE)
-		} else {
-			g.p("\tSBC.S %s, %s, %s", armE, t[j], armE)
+			op = "SUB.S"
 		}
-		g.p("\tMOVW %s, %d(%s)", armE, 4*j, armC)
+		g.p("\t%s %s, %s, %s", op, s, t[j], s)
 	}
-	// E − borrow is −1 exactly when t < m: its sign is the mask of keeping t.
-	mask := armA
-	g.p("\tMOVW %s, %s", armEBit(w), mask)
-	g.p("\tSBC $0, %s, %s", mask, mask)
-	g.p("\tMOVW %s->31, %s", mask, mask)
-	tmp := win[w]
-	for j := 0; j < w; j++ {
-		g.p("\tMOVW %d(%s), %s", 4*j, armC, armE)
-		g.p("\tEOR %s, %s, %s", armE, t[j], tmp)
-		g.p("\tAND %s, %s, %s", mask, tmp, tmp)
-		g.p("\tEOR %s, %s, %s", armE, tmp, tmp)
-		g.p("\tMOVW %s, %d(%s)", tmp, 4*j, armC)
+	// top − borrow is −1 exactly when t < m: the mask of subtracting is its
+	// sign bit, inverted.
+	g.p("\tSBC $0, %s, %s", top, top)
+	g.p("\tMVN %s->31, %s", top, top)
+	g.p("\tMOVW z+0(FP), %s", zp)
+	for j := range t {
+		g.p("\tMOVW $%#08x, %s", mod[j], s)
+		g.p("\tAND %s, %s, %s", top, s, s)
+		op := "SBC.S"
+		if j == 0 {
+			op = "SUB.S"
+		}
+		g.p("\t%s %s, %s, %s", op, s, t[j], t[j])
+		g.p("\tMOVW %s, %d(%s)", t[j], 4*j, zp)
 	}
 }
 
 // addBody emits z = x + y mod m as the Go twin computes it: t = x + y with
-// its carry c, then t − m, kept unless (c, t) − m borrows, chosen with a
-// mask. x's words are held in armB, y's read one at a time; t − m goes to
-// z's memory first (x and y are read by then, so z may be either) and the
-// choice is made word by word from there.
+// its carry c, then t − m unless (c, t) − m borrows (condSub). x's words
+// are held in armB, y's read one at a time; z is written only after x and
+// y are read, so it may be either.
 func (g *armGen) addBody(f *field) {
 	w := 2 * f.Limbs
 	b := armB[:w]
@@ -385,33 +395,7 @@ func (g *armGen) addBody(f *field) {
 	}
 	g.p("\tMOVW $0, %s", armC)
 	g.p("\tADC $0, %s, %s", armC, armC)
-	g.p("\tMOVW z+0(FP), %s", armA)
-	for j := 0; j < w; j++ {
-		op := "SBC.S"
-		if j == 0 {
-			op = "SUB.S"
-		}
-		g.p("\tMOVW $%#08x, %s", mod[j], armE)
-		g.p("\t%s %s, %s, %s", op, armE, b[j], armL)
-		g.p("\tMOVW %s, %d(%s)", armL, 4*j, armA)
-	}
-	// c − borrow is −1 exactly when t < m: its sign is the mask of keeping t.
-	g.p("\tSBC $0, %s, %s", armC, armC)
-	g.p("\tMOVW %s->31, %s", armC, armC)
-	g.selectInto(w, armC, b)
-}
-
-// selectInto emits z[j] = d[j] ^ (mask & (d[j] ^ t[j])) for d at (armA)
-// (z's memory) and t in the registers t: t where mask is all ones, d where
-// it is zero.
-func (g *armGen) selectInto(w int, mask string, t []string) {
-	for j := 0; j < w; j++ {
-		g.p("\tMOVW %d(%s), %s", 4*j, armA, armE)
-		g.p("\tEOR %s, %s, %s", armE, t[j], armL)
-		g.p("\tAND %s, %s, %s", mask, armL, armL)
-		g.p("\tEOR %s, %s, %s", armE, armL, armL)
-		g.p("\tMOVW %s, %d(%s)", armL, 4*j, armA)
-	}
+	g.condSub(mod, b, armC, armE, armA)
 }
 
 // subBody emits z = x − y mod m as the Go twin computes it: d = x − y, and
