@@ -21,6 +21,7 @@ func repoFile(t *testing.T, rel string) string {
 // TestCommittedFiles runs the check on every committed curves/*.s: it must
 // pass, and it must have seen the branches it accepts.
 func TestCommittedFiles(t *testing.T) {
+	skipShort(t)
 	files, err := filepath.Glob(filepath.Join("..", "..", "..", "curves", "*.s"))
 	if err != nil || len(files) < 4 {
 		t.Fatalf("curves/*.s: %v %v", files, err)
@@ -45,6 +46,15 @@ func TestCommittedFiles(t *testing.T) {
 	}
 	if accepted == 0 {
 		t.Error("no accepted branch in curves/*.s: the feature dispatch and the SqrN loops were not seen")
+	}
+}
+
+// skipShort skips a test that reads the committed assembly (1.5 MB of it)
+// in -short mode, which make test-arm uses under qemu, where that takes
+// minutes; make test-go runs it in full.
+func skipShort(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads every committed assembly file: not in -short mode")
 	}
 }
 
@@ -78,6 +88,7 @@ func insertAfter(t *testing.T, src, fn, marker, lines string) (string, int) {
 // checks that the copy still assembles and that the check fails on it at
 // those lines, and passes on the original.
 func TestEditedCommittedFiles(t *testing.T) {
+	skipShort(t)
 	cases := []struct {
 		file, goarch, fn, marker, lines string
 		want                            []string
