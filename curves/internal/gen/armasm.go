@@ -317,7 +317,11 @@ func (g *armGen) reduce(f *field) {
 			g.umaal(win[0], armC, armA, armE)
 		}
 		for j := 1; j < w; j++ {
-			g.p("\tMOVW $%#08x, %s", mod[j], armE)
+			// A modulus word equal to the one before is in armE already
+			// (the words of special moduli repeat: 2^32 − 1, 0).
+			if j == 1 && m != armA || mod[j] != mod[j-1] {
+				g.p("\tMOVW $%#08x, %s", mod[j], armE)
+			}
 			g.umaal(win[j], armC, m, armE)
 		}
 		// t[i+w] += C + E, with E (the previous row's bit, the carry out
@@ -337,23 +341,25 @@ func (g *armGen) reduce(f *field) {
 	t := win[:w]
 	g.p("\t// t = t[%d…%d] + E·R < 2m: t − m unless that borrows", w, 2*w-1)
 	g.p("\tMOVW %s, %s", armEBit(w), armA)
-	g.condSub(mod, t, armA, armE, armC)
+	g.condSub(mod, t, armA, armE, armC, win[w])
 }
 
 // condSub emits z = t − m if top·2^(32w) + t ≥ m, else t, as the Go twins'
 // final subtractions choose (with a mask, bit for bit their result): a
 // first SUB/SBC chain only for its borrow, which with top (0 or 1) gives
 // the mask of subtracting, then t − (m AND mask) stored to z (at z+0(FP)).
-// t stays in its registers until the second chain; top, s and zp are
-// clobbered.
-func (g *armGen) condSub(mod []uint32, t []string, top, s, zp string) {
+// t stays in its registers until the second chain; top, s, zp and tmp are
+// clobbered. A modulus word equal to the one before is not loaded again.
+func (g *armGen) condSub(mod []uint32, t []string, top, s, zp, tmp string) {
 	for j := range t {
-		g.p("\tMOVW $%#08x, %s", mod[j], s)
+		if j == 0 || mod[j] != mod[j-1] { // else s holds it already
+			g.p("\tMOVW $%#08x, %s", mod[j], s)
+		}
 		op := "SBC.S"
 		if j == 0 {
 			op = "SUB.S"
 		}
-		g.p("\t%s %s, %s, %s", op, s, t[j], s)
+		g.p("\t%s %s, %s, %s", op, s, t[j], tmp)
 	}
 	// top − borrow is −1 exactly when t < m: the mask of subtracting is its
 	// sign bit, inverted.
@@ -361,13 +367,15 @@ func (g *armGen) condSub(mod []uint32, t []string, top, s, zp string) {
 	g.p("\tMVN %s->31, %s", top, top)
 	g.p("\tMOVW z+0(FP), %s", zp)
 	for j := range t {
-		g.p("\tMOVW $%#08x, %s", mod[j], s)
-		g.p("\tAND %s, %s, %s", top, s, s)
+		if j == 0 || mod[j] != mod[j-1] {
+			g.p("\tMOVW $%#08x, %s", mod[j], s)
+		}
+		g.p("\tAND %s, %s, %s", top, s, tmp)
 		op := "SBC.S"
 		if j == 0 {
 			op = "SUB.S"
 		}
-		g.p("\t%s %s, %s, %s", op, s, t[j], t[j])
+		g.p("\t%s %s, %s, %s", op, tmp, t[j], t[j])
 		g.p("\tMOVW %s, %d(%s)", t[j], 4*j, zp)
 	}
 }
@@ -395,7 +403,7 @@ func (g *armGen) addBody(f *field) {
 	}
 	g.p("\tMOVW $0, %s", armC)
 	g.p("\tADC $0, %s, %s", armC, armC)
-	g.condSub(mod, b, armC, armE, armA)
+	g.condSub(mod, b, armC, armE, armA, armL)
 }
 
 // subBody emits z = x − y mod m as the Go twin computes it: d = x − y, and
