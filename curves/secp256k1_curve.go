@@ -99,41 +99,41 @@ func (q *secp256k1Point) add(p1 *secp256k1Point, p2 *secp256k1Point) { secp256k1
 
 // secp256k1PointAddGo is secp256k1PointAdd in Go.
 func secp256k1PointAddGo(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point) {
-	var t0, t1, t2, t3, t4, t3_2, t4_2, t3_3, t4_3, x3, t4_4, x3_2, t4_5, x3_3, y3, x3_4, y3_2, y3_3, x3_5, t0_2, t2_2, z3, t1_2, y3_4, x3_6, t2_3, x3_7, y3_5, t1_3, y3_6, t0_3, z3_2, z3_3 secp256k1Fp
+	var t0, t1, t2, t3, t4, t5, t6, t7, t8 secp256k1Fp
 	t0.Mul(&p1.x, &p2.x)
-	t2.Mul(&p1.z, &p2.z)
-	x3_3.Add(&p1.x, &p1.z)
-	y3.Add(&p2.x, &p2.z)
-	x3_4.Mul(&x3_3, &y3)
-	t1.Mul(&p1.y, &p2.y)
-	t3.Add(&p1.x, &p1.y)
-	t4.Add(&p2.x, &p2.y)
-	t4_3.Add(&p1.y, &p1.z)
-	x3.Add(&p2.y, &p2.z)
-	y3_2.Add(&t0, &t2)
-	t3_2.Mul(&t3, &t4)
-	t4_4.Mul(&t4_3, &x3)
-	y3_3.Sub(&x3_4, &y3_2)
-	t2_2.Mul(&secp256k1B3, &t2)
-	y3_4.Mul(&secp256k1B3, &y3_3)
-	t4_2.Add(&t0, &t1)
-	x3_2.Add(&t1, &t2)
-	x3_5.Add(&t0, &t0)
-	t3_3.Sub(&t3_2, &t4_2)
-	t4_5.Sub(&t4_4, &x3_2)
-	t0_2.Add(&x3_5, &t0)
-	z3.Add(&t1, &t2_2)
-	t1_2.Sub(&t1, &t2_2)
-	x3_6.Mul(&t4_5, &y3_4)
-	t2_3.Mul(&t3_3, &t1_2)
-	y3_5.Mul(&y3_4, &t0_2)
-	t1_3.Mul(&t1_2, &z3)
-	t0_3.Mul(&t0_2, &t3_3)
-	z3_2.Mul(&z3, &t4_5)
-	x3_7.Sub(&t2_3, &x3_6)
-	y3_6.Add(&t1_3, &y3_5)
-	z3_3.Add(&z3_2, &t0_3)
-	q.x, q.y, q.z = x3_7, y3_6, z3_3
+	t1.Mul(&p1.z, &p2.z)
+	t2.Add(&p1.x, &p1.z)
+	t3.Add(&p2.x, &p2.z)
+	t2.Mul(&t2, &t3)
+	t3.Mul(&p1.y, &p2.y)
+	t4.Add(&p1.x, &p1.y)
+	t5.Add(&p2.x, &p2.y)
+	t6.Add(&p1.y, &p1.z)
+	t7.Add(&p2.y, &p2.z)
+	t8.Add(&t0, &t1)
+	t4.Mul(&t4, &t5)
+	t5.Mul(&t6, &t7)
+	t6.Sub(&t2, &t8)
+	t7.Mul(&secp256k1B3, &t1)
+	t2.Mul(&secp256k1B3, &t6)
+	t8.Add(&t0, &t3)
+	t6.Add(&t3, &t1)
+	t1.Add(&t0, &t0)
+	t4.Sub(&t4, &t8)
+	t8.Sub(&t5, &t6)
+	t5.Add(&t1, &t0)
+	t6.Add(&t3, &t7)
+	t1.Sub(&t3, &t7)
+	t0.Mul(&t8, &t2)
+	t3.Mul(&t4, &t1)
+	t7.Mul(&t2, &t5)
+	t2.Mul(&t1, &t6)
+	t1.Mul(&t5, &t4)
+	t5.Mul(&t6, &t8)
+	t4.Sub(&t3, &t0)
+	t6.Add(&t2, &t7)
+	t8.Add(&t5, &t1)
+	q.x, q.y, q.z = t4, t6, t8
 }
 
 // addAffine sets q = p1 + p2 for an affine p2: RCB 2016 Algorithm 8 (a = 0),
@@ -145,34 +145,34 @@ func (q *secp256k1Point) addAffine(p1 *secp256k1Point, p2 *secp256k1Affine) {
 
 // secp256k1PointAddAffineGo is secp256k1PointAddAffine in Go.
 func secp256k1PointAddAffineGo(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Affine) {
-	var t0, t1, t3, t4, t3_2, t4_2, t3_3, t4_3, t4_4, y3, y3_2, x3, t0_2, t2, z3, t1_2, y3_3, x3_2, t2_2, x3_3, y3_4, t1_3, y3_5, t0_3, z3_2, z3_3 secp256k1Fp
-	y3.Mul(&p2.x, &p1.z)
-	t0.Mul(&p1.x, &p2.x)
-	t1.Mul(&p1.y, &p2.y)
+	var t0, t1, t2, t3, t4, t5, t6, t7 secp256k1Fp
+	t0.Mul(&p2.x, &p1.z)
+	t1.Mul(&p1.x, &p2.x)
+	t2.Mul(&p1.y, &p2.y)
 	t3.Add(&p2.x, &p2.y)
 	t4.Add(&p1.x, &p1.y)
-	t3_2.Mul(&t3, &t4)
-	t4_3.Mul(&p2.y, &p1.z)
-	y3_2.Add(&y3, &p1.x)
-	t2.Mul(&secp256k1B3, &p1.z)
-	y3_3.Mul(&secp256k1B3, &y3_2)
-	t4_2.Add(&t0, &t1)
-	x3.Add(&t0, &t0)
-	t3_3.Sub(&t3_2, &t4_2)
-	t4_4.Add(&t4_3, &p1.y)
-	t0_2.Add(&x3, &t0)
-	z3.Add(&t1, &t2)
-	t1_2.Sub(&t1, &t2)
-	x3_2.Mul(&t4_4, &y3_3)
-	t2_2.Mul(&t3_3, &t1_2)
-	y3_4.Mul(&y3_3, &t0_2)
-	t1_3.Mul(&t1_2, &z3)
-	t0_3.Mul(&t0_2, &t3_3)
-	z3_2.Mul(&z3, &t4_4)
-	x3_3.Sub(&t2_2, &x3_2)
-	y3_5.Add(&t1_3, &y3_4)
-	z3_3.Add(&z3_2, &t0_3)
-	q.x, q.y, q.z = x3_3, y3_5, z3_3
+	t3.Mul(&t3, &t4)
+	t4.Mul(&p2.y, &p1.z)
+	t0.Add(&t0, &p1.x)
+	t5.Mul(&secp256k1B3, &p1.z)
+	t0.Mul(&secp256k1B3, &t0)
+	t6.Add(&t1, &t2)
+	t7.Add(&t1, &t1)
+	t3.Sub(&t3, &t6)
+	t6.Add(&t4, &p1.y)
+	t4.Add(&t7, &t1)
+	t7.Add(&t2, &t5)
+	t1.Sub(&t2, &t5)
+	t2.Mul(&t6, &t0)
+	t5.Mul(&t3, &t1)
+	t0.Mul(&t0, &t4)
+	t1.Mul(&t1, &t7)
+	t4.Mul(&t4, &t3)
+	t3.Mul(&t7, &t6)
+	t7.Sub(&t5, &t2)
+	t6.Add(&t1, &t0)
+	t5.Add(&t3, &t4)
+	q.x, q.y, q.z = t7, t6, t5
 }
 
 // double sets q = 2p: RCB 2016 Algorithm 9 (a = 0). 6M + 2S + 1m_3b.
@@ -180,26 +180,26 @@ func (q *secp256k1Point) double(p *secp256k1Point) { secp256k1PointDouble(q, p) 
 
 // secp256k1PointDoubleGo is secp256k1PointDouble in Go.
 func secp256k1PointDoubleGo(q *secp256k1Point, p *secp256k1Point) {
-	var t0, z3, z3_2, z3_3, t1, t2, t2_2, x3, y3, z3_4, t1_2, t2_3, t0_2, y3_2, y3_3, t1_3, x3_2, x3_3 secp256k1Fp
-	t2.Square(&p.z)
-	t0.Square(&p.y)
-	t2_2.Mul(&secp256k1B3, &t2)
-	t1_3.Mul(&p.x, &p.y)
-	t1.Mul(&p.y, &p.z)
-	z3.Add(&t0, &t0)
-	t1_2.Add(&t2_2, &t2_2)
-	z3_2.Add(&z3, &z3)
-	t2_3.Add(&t1_2, &t2_2)
-	z3_3.Add(&z3_2, &z3_2)
-	y3.Add(&t0, &t2_2)
-	t0_2.Sub(&t0, &t2_3)
-	x3.Mul(&t2_2, &z3_3)
-	y3_2.Mul(&t0_2, &y3)
-	x3_2.Mul(&t0_2, &t1_3)
-	z3_4.Mul(&t1, &z3_3)
-	y3_3.Add(&x3, &y3_2)
-	x3_3.Add(&x3_2, &x3_2)
-	q.x, q.y, q.z = x3_3, y3_3, z3_4
+	var t0, t1, t2, t3, t4, t5, t6 secp256k1Fp
+	t0.Square(&p.z)
+	t1.Square(&p.y)
+	t0.Mul(&secp256k1B3, &t0)
+	t2.Mul(&p.x, &p.y)
+	t3.Mul(&p.y, &p.z)
+	t4.Add(&t1, &t1)
+	t5.Add(&t0, &t0)
+	t4.Add(&t4, &t4)
+	t5.Add(&t5, &t0)
+	t4.Add(&t4, &t4)
+	t6.Add(&t1, &t0)
+	t1.Sub(&t1, &t5)
+	t5.Mul(&t0, &t4)
+	t0.Mul(&t1, &t6)
+	t6.Mul(&t1, &t2)
+	t1.Mul(&t3, &t4)
+	t2.Add(&t5, &t0)
+	t3.Add(&t6, &t6)
+	q.x, q.y, q.z = t3, t2, t1
 }
 
 // double sets p = 2q: "dbl-2009-l" (a = 0), 2M + 5S, from the
@@ -210,29 +210,29 @@ func (p *secp256k1Jacobian) double(q *secp256k1Jacobian) { secp256k1JacobianDoub
 
 // secp256k1JacobianDoubleGo is secp256k1JacobianDouble in Go.
 func secp256k1JacobianDoubleGo(p *secp256k1Jacobian, q *secp256k1Jacobian) {
-	var a, b, c, d, d_2, d_3, d_4, d_5, e, e_2, f, t, x3, t_2, y3, c_2, c_3, c_4, y3_2, z3, z3_2 secp256k1Fp
-	b.Square(&q.y)
-	a.Square(&q.x)
-	d.Add(&q.x, &b)
-	d_2.Square(&d)
-	c.Square(&b)
-	e.Add(&a, &a)
-	e_2.Add(&e, &a)
-	f.Square(&e_2)
-	d_3.Sub(&d_2, &a)
-	d_4.Sub(&d_3, &c)
-	d_5.Add(&d_4, &d_4)
-	t.Add(&d_5, &d_5)
-	x3.Sub(&f, &t)
-	t_2.Sub(&d_5, &x3)
-	y3.Mul(&e_2, &t_2)
-	z3.Mul(&q.y, &q.z)
-	c_2.Add(&c, &c)
-	c_3.Add(&c_2, &c_2)
-	c_4.Add(&c_3, &c_3)
-	y3_2.Sub(&y3, &c_4)
-	z3_2.Add(&z3, &z3)
-	p.x, p.y, p.z = x3, y3_2, z3_2
+	var t0, t1, t2, t3, t4 secp256k1Fp
+	t0.Square(&q.y)
+	t1.Square(&q.x)
+	t2.Add(&q.x, &t0)
+	t2.Square(&t2)
+	t0.Square(&t0)
+	t3.Add(&t1, &t1)
+	t3.Add(&t3, &t1)
+	t4.Square(&t3)
+	t2.Sub(&t2, &t1)
+	t1.Sub(&t2, &t0)
+	t2.Add(&t1, &t1)
+	t1.Add(&t2, &t2)
+	t4.Sub(&t4, &t1)
+	t1.Sub(&t2, &t4)
+	t2.Mul(&t3, &t1)
+	t3.Mul(&q.y, &q.z)
+	t1.Add(&t0, &t0)
+	t0.Add(&t1, &t1)
+	t1.Add(&t0, &t0)
+	t0.Sub(&t2, &t1)
+	t2.Add(&t3, &t3)
+	p.x, p.y, p.z = t4, t0, t2
 }
 
 // addAffineFormula sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
@@ -244,33 +244,33 @@ func (p *secp256k1Jacobian) addAffineFormula(q1 *secp256k1Jacobian, q2 *secp256k
 
 // secp256k1JacobianAddAffineGo is secp256k1JacobianAddAffine in Go.
 func secp256k1JacobianAddAffineGo(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine) {
-	var z1z1, u2, s2, s2_2, h, r, hh, i, i_2, j, r_2, v, x3, x3_2, t, x3_3, t_2, y3, t_3, t_4, y3_2, z3, z3_2, z3_3, z3_4 secp256k1Fp
-	z1z1.Square(&q1.z)
-	u2.Mul(&q2.x, &z1z1)
-	s2.Mul(&q2.y, &q1.z)
-	h.Sub(&u2, &q1.x)
-	s2_2.Mul(&s2, &z1z1)
-	hh.Square(&h)
-	r.Sub(&s2_2, &q1.y)
-	i.Add(&hh, &hh)
-	i_2.Add(&i, &i)
-	r_2.Add(&r, &r)
-	j.Mul(&h, &i_2)
-	v.Mul(&q1.x, &i_2)
-	x3.Square(&r_2)
-	x3_2.Sub(&x3, &j)
-	t.Add(&v, &v)
-	x3_3.Sub(&x3_2, &t)
-	z3.Add(&q1.z, &h)
-	t_2.Sub(&v, &x3_3)
-	t_3.Mul(&q1.y, &j)
-	z3_2.Square(&z3)
-	y3.Mul(&r_2, &t_2)
-	t_4.Add(&t_3, &t_3)
-	z3_3.Sub(&z3_2, &z1z1)
-	y3_2.Sub(&y3, &t_4)
-	z3_4.Sub(&z3_3, &hh)
-	p.x, p.y, p.z = x3_3, y3_2, z3_4
+	var t0, t1, t2, t3, t4, t5, t6, t7 secp256k1Fp
+	t0.Square(&q1.z)
+	t1.Mul(&q2.x, &t0)
+	t2.Mul(&q2.y, &q1.z)
+	t1.Sub(&t1, &q1.x)
+	t2.Mul(&t2, &t0)
+	t3.Square(&t1)
+	t2.Sub(&t2, &q1.y)
+	t4.Add(&t3, &t3)
+	t4.Add(&t4, &t4)
+	t2.Add(&t2, &t2)
+	t5.Mul(&t1, &t4)
+	t4.Mul(&q1.x, &t4)
+	t6.Square(&t2)
+	t6.Sub(&t6, &t5)
+	t7.Add(&t4, &t4)
+	t6.Sub(&t6, &t7)
+	t7.Add(&q1.z, &t1)
+	t1.Sub(&t4, &t6)
+	t4.Mul(&q1.y, &t5)
+	t5.Square(&t7)
+	t7.Mul(&t2, &t1)
+	t2.Add(&t4, &t4)
+	t1.Sub(&t5, &t0)
+	t4.Sub(&t7, &t2)
+	t5.Sub(&t1, &t3)
+	p.x, p.y, p.z = t6, t4, t5
 }
 
 // addAffineScanFormula sets p = q1 + q2 as addAffineFormula does, and next = row[idx−1] (zero
@@ -300,22 +300,22 @@ func (next *secp256k1Jacobian) coZAdd(a *secp256k1Affine, prev *secp256k1Jacobia
 
 // secp256k1CoZAddGo is secp256k1CoZAdd in Go.
 func secp256k1CoZAddGo(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp256k1Jacobian) {
-	var lambda, aa, b, c, dy, c_2, e, x3, x3_2, x3_3, x3_4, t, y3, y3_2 secp256k1Fp
-	lambda.Sub(&prev.x, &a.x)
-	aa.Square(&lambda)
-	b.Mul(&a.x, &aa)
-	c.Mul(&prev.x, &aa)
-	dy.Sub(&prev.y, &a.y)
-	x3.Square(&dy)
-	c_2.Sub(&c, &b)
-	x3_2.Sub(&x3, &c_2)
-	x3_3.Sub(&x3_2, &b)
-	x3_4.Sub(&x3_3, &b)
-	t.Sub(&b, &x3_4)
-	e.Mul(&a.y, &c_2)
-	y3.Mul(&dy, &t)
-	y3_2.Sub(&y3, &e)
-	next.x, next.y, next.z, a.x, a.y = x3_4, y3_2, lambda, b, e
+	var t0, t1, t2, t3, t4, t5 secp256k1Fp
+	t0.Sub(&prev.x, &a.x)
+	t1.Square(&t0)
+	t2.Mul(&a.x, &t1)
+	t1.Mul(&prev.x, &t1)
+	t3.Sub(&prev.y, &a.y)
+	t4.Square(&t3)
+	t1.Sub(&t1, &t2)
+	t4.Sub(&t4, &t1)
+	t4.Sub(&t4, &t2)
+	t4.Sub(&t4, &t2)
+	t5.Sub(&t2, &t4)
+	t1.Mul(&a.y, &t1)
+	t3.Mul(&t3, &t5)
+	t5.Sub(&t3, &t1)
+	next.x, next.y, next.z, a.x, a.y = t4, t5, t0, t2, t1
 }
 
 // coZScale is a step of the rescaling of the co-Z table (CoZMultiples): for
@@ -327,13 +327,13 @@ func (o *secp256k1Affine) coZScale(m *secp256k1Jacobian, e *secp256k1Jacobian) {
 
 // secp256k1CoZScaleGo is secp256k1CoZScale in Go.
 func secp256k1CoZScaleGo(o *secp256k1Affine, m *secp256k1Jacobian, e *secp256k1Jacobian) {
-	var x, y, z, zz, zzz secp256k1Fp
-	z.Mul(&m.z, &e.z)
-	zz.Square(&z)
-	x.Mul(&e.x, &m.x)
-	y.Mul(&e.y, &m.y)
-	zzz.Mul(&zz, &z)
-	o.x, o.y, m.x, m.y, m.z = x, y, zz, zzz, z
+	var t0, t1, t2, t3, t4 secp256k1Fp
+	t0.Mul(&m.z, &e.z)
+	t1.Square(&t0)
+	t2.Mul(&e.x, &m.x)
+	t3.Mul(&e.y, &m.y)
+	t4.Mul(&t1, &t0)
+	o.x, o.y, m.x, m.y, m.z = t2, t3, t1, t4, t0
 }
 
 // affine writes the affine coordinates of q, which must not be the point at
