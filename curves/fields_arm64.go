@@ -14,15 +14,11 @@ const hasADX = true
 // machine.
 var useADX = true
 
-// secp160r1FpAdd sets z = x + y mod m (fields_arm64.s).
-//
-//go:noescape
-func secp160r1FpAdd(z, x, y *secp160r1Fp)
+// secp160r1FpAdd sets z = x + y mod m: the Go twin, which every caller inlines.
+func secp160r1FpAdd(z, x, y *secp160r1Fp) { secp160r1FpAddGo(z, x, y) }
 
-// secp160r1FpSub sets z = x − y mod m (fields_arm64.s).
-//
-//go:noescape
-func secp160r1FpSub(z, x, y *secp160r1Fp)
+// secp160r1FpSub sets z = x − y mod m: the Go twin.
+func secp160r1FpSub(z, x, y *secp160r1Fp) { secp160r1FpSubGo(z, x, y) }
 
 // secp160r1FpMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
@@ -42,15 +38,11 @@ func secp160r1FpSqrN(z, x *secp160r1Fp, n uint64)
 // secp160r1FpSqrNMul is secp160r1FpSqrNMulGo: amd64 alone has a fused routine.
 func secp160r1FpSqrNMul(z, x, y *secp160r1Fp, n uint64) { secp160r1FpSqrNMulGo(z, x, y, n) }
 
-// secp160r1FnAdd sets z = x + y mod m (fields_arm64.s).
-//
-//go:noescape
-func secp160r1FnAdd(z, x, y *secp160r1Fn)
+// secp160r1FnAdd sets z = x + y mod m: the Go twin, which every caller inlines.
+func secp160r1FnAdd(z, x, y *secp160r1Fn) { secp160r1FnAddGo(z, x, y) }
 
-// secp160r1FnSub sets z = x − y mod m (fields_arm64.s).
-//
-//go:noescape
-func secp160r1FnSub(z, x, y *secp160r1Fn)
+// secp160r1FnSub sets z = x − y mod m: the Go twin.
+func secp160r1FnSub(z, x, y *secp160r1Fn) { secp160r1FnSubGo(z, x, y) }
 
 // secp160r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
@@ -67,15 +59,11 @@ func secp160r1FnSqr(z, x *secp160r1Fn)
 //go:noescape
 func secp160r1FnSqrN(z, x *secp160r1Fn, n uint64)
 
-// secp192r1FpAdd sets z = x + y mod m (fields_arm64.s).
-//
-//go:noescape
-func secp192r1FpAdd(z, x, y *secp192r1Fp)
+// secp192r1FpAdd sets z = x + y mod m: the Go twin, which every caller inlines.
+func secp192r1FpAdd(z, x, y *secp192r1Fp) { secp192r1FpAddGo(z, x, y) }
 
-// secp192r1FpSub sets z = x − y mod m (fields_arm64.s).
-//
-//go:noescape
-func secp192r1FpSub(z, x, y *secp192r1Fp)
+// secp192r1FpSub sets z = x − y mod m: the Go twin.
+func secp192r1FpSub(z, x, y *secp192r1Fp) { secp192r1FpSubGo(z, x, y) }
 
 // secp192r1FpMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
@@ -98,15 +86,11 @@ func secp192r1FpSqrNScaled(z, x *secp192r1Fp, n uint64) { secp192r1FpSqrN(z, x, 
 // secp192r1FpSqrNScaledOn reports that secp192r1FpSqrNScaled does not scale here.
 func secp192r1FpSqrNScaledOn() bool { return false }
 
-// secp192r1FnAdd sets z = x + y mod m (fields_arm64.s).
-//
-//go:noescape
-func secp192r1FnAdd(z, x, y *secp192r1Fn)
+// secp192r1FnAdd sets z = x + y mod m: the Go twin, which every caller inlines.
+func secp192r1FnAdd(z, x, y *secp192r1Fn) { secp192r1FnAddGo(z, x, y) }
 
-// secp192r1FnSub sets z = x − y mod m (fields_arm64.s).
-//
-//go:noescape
-func secp192r1FnSub(z, x, y *secp192r1Fn)
+// secp192r1FnSub sets z = x − y mod m: the Go twin.
+func secp192r1FnSub(z, x, y *secp192r1Fn) { secp192r1FnSubGo(z, x, y) }
 
 // secp192r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
@@ -123,15 +107,11 @@ func secp192r1FnSqr(z, x *secp192r1Fn)
 //go:noescape
 func secp192r1FnSqrN(z, x *secp192r1Fn, n uint64)
 
-// secp224r1FpAdd sets z = x + y mod m (fields_arm64.s).
-//
-//go:noescape
-func secp224r1FpAdd(z, x, y *secp224r1Fp)
+// secp224r1FpAdd sets z = x + y mod m: the Go twin, which every caller inlines.
+func secp224r1FpAdd(z, x, y *secp224r1Fp) { secp224r1FpAddGo(z, x, y) }
 
-// secp224r1FpSub sets z = x − y mod m (fields_arm64.s).
-//
-//go:noescape
-func secp224r1FpSub(z, x, y *secp224r1Fp)
+// secp224r1FpSub sets z = x − y mod m: the Go twin.
+func secp224r1FpSub(z, x, y *secp224r1Fp) { secp224r1FpSubGo(z, x, y) }
 
 // secp224r1FpMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
@@ -151,15 +131,11 @@ func secp224r1FpSqrN(z, x *secp224r1Fp, n uint64)
 // secp224r1FpSqrNMul is secp224r1FpSqrNMulGo: amd64 alone has a fused routine.
 func secp224r1FpSqrNMul(z, x, y *secp224r1Fp, n uint64) { secp224r1FpSqrNMulGo(z, x, y, n) }
 
-// secp224r1FnAdd sets z = x + y mod m (fields_arm64.s).
-//
-//go:noescape
-func secp224r1FnAdd(z, x, y *secp224r1Fn)
+// secp224r1FnAdd sets z = x + y mod m: the Go twin, which every caller inlines.
+func secp224r1FnAdd(z, x, y *secp224r1Fn) { secp224r1FnAddGo(z, x, y) }
 
-// secp224r1FnSub sets z = x − y mod m (fields_arm64.s).
-//
-//go:noescape
-func secp224r1FnSub(z, x, y *secp224r1Fn)
+// secp224r1FnSub sets z = x − y mod m: the Go twin.
+func secp224r1FnSub(z, x, y *secp224r1Fn) { secp224r1FnSubGo(z, x, y) }
 
 // secp224r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
@@ -176,15 +152,11 @@ func secp224r1FnSqr(z, x *secp224r1Fn)
 //go:noescape
 func secp224r1FnSqrN(z, x *secp224r1Fn, n uint64)
 
-// secp256r1FpAdd sets z = x + y mod m (fields_arm64.s).
-//
-//go:noescape
-func secp256r1FpAdd(z, x, y *secp256r1Fp)
+// secp256r1FpAdd sets z = x + y mod m: the Go twin, which every caller inlines.
+func secp256r1FpAdd(z, x, y *secp256r1Fp) { secp256r1FpAddGo(z, x, y) }
 
-// secp256r1FpSub sets z = x − y mod m (fields_arm64.s).
-//
-//go:noescape
-func secp256r1FpSub(z, x, y *secp256r1Fp)
+// secp256r1FpSub sets z = x − y mod m: the Go twin.
+func secp256r1FpSub(z, x, y *secp256r1Fp) { secp256r1FpSubGo(z, x, y) }
 
 // secp256r1FpMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
@@ -207,15 +179,11 @@ func secp256r1FpSqrNScaled(z, x *secp256r1Fp, n uint64) { secp256r1FpSqrN(z, x, 
 // secp256r1FpSqrNScaledOn reports that secp256r1FpSqrNScaled does not scale here.
 func secp256r1FpSqrNScaledOn() bool { return false }
 
-// secp256r1FnAdd sets z = x + y mod m (fields_arm64.s).
-//
-//go:noescape
-func secp256r1FnAdd(z, x, y *secp256r1Fn)
+// secp256r1FnAdd sets z = x + y mod m: the Go twin, which every caller inlines.
+func secp256r1FnAdd(z, x, y *secp256r1Fn) { secp256r1FnAddGo(z, x, y) }
 
-// secp256r1FnSub sets z = x − y mod m (fields_arm64.s).
-//
-//go:noescape
-func secp256r1FnSub(z, x, y *secp256r1Fn)
+// secp256r1FnSub sets z = x − y mod m: the Go twin.
+func secp256r1FnSub(z, x, y *secp256r1Fn) { secp256r1FnSubGo(z, x, y) }
 
 // secp256r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
@@ -232,15 +200,11 @@ func secp256r1FnSqr(z, x *secp256r1Fn)
 //go:noescape
 func secp256r1FnSqrN(z, x *secp256r1Fn, n uint64)
 
-// secp256k1FpAdd sets z = x + y mod m (fields_arm64.s).
-//
-//go:noescape
-func secp256k1FpAdd(z, x, y *secp256k1Fp)
+// secp256k1FpAdd sets z = x + y mod m: the Go twin, which every caller inlines.
+func secp256k1FpAdd(z, x, y *secp256k1Fp) { secp256k1FpAddGo(z, x, y) }
 
-// secp256k1FpSub sets z = x − y mod m (fields_arm64.s).
-//
-//go:noescape
-func secp256k1FpSub(z, x, y *secp256k1Fp)
+// secp256k1FpSub sets z = x − y mod m: the Go twin.
+func secp256k1FpSub(z, x, y *secp256k1Fp) { secp256k1FpSubGo(z, x, y) }
 
 // secp256k1FpMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
@@ -263,15 +227,11 @@ func secp256k1FpSqrNVartime(z, x *secp256k1Fp, n uint64) { secp256k1FpSqrN(z, x,
 // secp256k1FpMulVartime is secp256k1FpMul (amd64 has a variable-time one).
 func secp256k1FpMulVartime(z, x, y *secp256k1Fp) { secp256k1FpMul(z, x, y) }
 
-// secp256k1FnAdd sets z = x + y mod m (fields_arm64.s).
-//
-//go:noescape
-func secp256k1FnAdd(z, x, y *secp256k1Fn)
+// secp256k1FnAdd sets z = x + y mod m: the Go twin, which every caller inlines.
+func secp256k1FnAdd(z, x, y *secp256k1Fn) { secp256k1FnAddGo(z, x, y) }
 
-// secp256k1FnSub sets z = x − y mod m (fields_arm64.s).
-//
-//go:noescape
-func secp256k1FnSub(z, x, y *secp256k1Fn)
+// secp256k1FnSub sets z = x − y mod m: the Go twin.
+func secp256k1FnSub(z, x, y *secp256k1Fn) { secp256k1FnSubGo(z, x, y) }
 
 // secp256k1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //

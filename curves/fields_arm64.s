@@ -4,28 +4,6 @@
 
 #include "textflag.h"
 
-// func secp160r1FpAdd(z, x, y *secp160r1Fp)
-TEXT ·secp160r1FpAdd(SB), NOSPLIT, $0-24
-	MOVBU ·useADX(SB), R16; CBZ R16, secp160r1FpAddFallback
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LDP 0(R1), (R3, R4); MOVD 16(R1), R5; LDP 0(R2), (R14, R15); MOVD 16(R2), R16; ADDS R14, R3, R3; ADCS R15, R4, R4; ADCS R16, R5, R5; ADC ZR, ZR, R20; MOVD $0xffffffff7fffffff, R8; MOVD $0xffffffffffffffff, R9; MOVD $0x00000000ffffffff, R10; SUBS R8, R3, R21; SBCS R9, R4, R22; SBCS R10, R5, R23; SBCS ZR, R20, R20; CSEL CS, R21, R3, R3; CSEL CS, R22, R4, R4; CSEL CS, R23, R5, R5
-	MOVD z+0(FP), R0
-	STP (R3, R4), 0(R0); MOVD R5, 16(R0); RET
-secp160r1FpAddFallback:
-	B ·secp160r1FpAddGo(SB)
-
-// func secp160r1FpSub(z, x, y *secp160r1Fp)
-TEXT ·secp160r1FpSub(SB), NOSPLIT, $0-24
-	MOVBU ·useADX(SB), R16; CBZ R16, secp160r1FpSubFallback
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LDP 0(R1), (R3, R4); MOVD 16(R1), R5; LDP 0(R2), (R14, R15); MOVD 16(R2), R16; SUBS R14, R3, R3; SBCS R15, R4, R4; SBCS R16, R5, R5; MOVD $0xffffffff7fffffff, R8; MOVD $0xffffffffffffffff, R9; MOVD $0x00000000ffffffff, R10; CSEL CC, R8, ZR, R21; CSEL CC, R9, ZR, R22; CSEL CC, R10, ZR, R23; ADDS R21, R3, R3; ADCS R22, R4, R4; ADCS R23, R5, R5
-	MOVD z+0(FP), R0
-	STP (R3, R4), 0(R0); MOVD R5, 16(R0); RET
-secp160r1FpSubFallback:
-	B ·secp160r1FpSubGo(SB)
-
 // func secp160r1FpMul(z, x, y *secp160r1Fp)
 TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	MOVBU ·useADX(SB), R16; CBZ R16, secp160r1FpMulFallback
@@ -89,28 +67,6 @@ secp160r1FpSqrNLoop:
 	STP (R3, R4), 0(R0); MOVD R5, 16(R0); RET
 secp160r1FpSqrNFallback:
 	B ·secp160r1FpSqrNGo(SB)
-
-// func secp160r1FnAdd(z, x, y *secp160r1Fn)
-TEXT ·secp160r1FnAdd(SB), NOSPLIT, $0-24
-	MOVBU ·useADX(SB), R16; CBZ R16, secp160r1FnAddFallback
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LDP 0(R1), (R3, R4); MOVD 16(R1), R5; LDP 0(R2), (R14, R15); MOVD 16(R2), R16; ADDS R14, R3, R3; ADCS R15, R4, R4; ADCS R16, R5, R5; ADC ZR, ZR, R20; MOVD $0xf927aed3ca752257, R8; MOVD $0x000000000001f4c8, R9; MOVD $0x0000000100000000, R10; SUBS R8, R3, R21; SBCS R9, R4, R22; SBCS R10, R5, R23; SBCS ZR, R20, R20; CSEL CS, R21, R3, R3; CSEL CS, R22, R4, R4; CSEL CS, R23, R5, R5
-	MOVD z+0(FP), R0
-	STP (R3, R4), 0(R0); MOVD R5, 16(R0); RET
-secp160r1FnAddFallback:
-	B ·secp160r1FnAddGo(SB)
-
-// func secp160r1FnSub(z, x, y *secp160r1Fn)
-TEXT ·secp160r1FnSub(SB), NOSPLIT, $0-24
-	MOVBU ·useADX(SB), R16; CBZ R16, secp160r1FnSubFallback
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LDP 0(R1), (R3, R4); MOVD 16(R1), R5; LDP 0(R2), (R14, R15); MOVD 16(R2), R16; SUBS R14, R3, R3; SBCS R15, R4, R4; SBCS R16, R5, R5; MOVD $0xf927aed3ca752257, R8; MOVD $0x000000000001f4c8, R9; MOVD $0x0000000100000000, R10; CSEL CC, R8, ZR, R21; CSEL CC, R9, ZR, R22; CSEL CC, R10, ZR, R23; ADDS R21, R3, R3; ADCS R22, R4, R4; ADCS R23, R5, R5
-	MOVD z+0(FP), R0
-	STP (R3, R4), 0(R0); MOVD R5, 16(R0); RET
-secp160r1FnSubFallback:
-	B ·secp160r1FnSubGo(SB)
 
 // func secp160r1FnMul(z, x, y *secp160r1Fn)
 TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
@@ -176,28 +132,6 @@ secp160r1FnSqrNLoop:
 secp160r1FnSqrNFallback:
 	B ·secp160r1FnSqrNGo(SB)
 
-// func secp192r1FpAdd(z, x, y *secp192r1Fp)
-TEXT ·secp192r1FpAdd(SB), NOSPLIT, $0-24
-	MOVBU ·useADX(SB), R16; CBZ R16, secp192r1FpAddFallback
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LDP 0(R1), (R3, R4); MOVD 16(R1), R5; LDP 0(R2), (R14, R15); MOVD 16(R2), R16; ADDS R14, R3, R3; ADCS R15, R4, R4; ADCS R16, R5, R5; ADC ZR, ZR, R20; MOVD $0xffffffffffffffff, R8; MOVD $0xfffffffffffffffe, R9; SUBS R8, R3, R21; SBCS R9, R4, R22; SBCS R8, R5, R23; SBCS ZR, R20, R20; CSEL CS, R21, R3, R3; CSEL CS, R22, R4, R4; CSEL CS, R23, R5, R5
-	MOVD z+0(FP), R0
-	STP (R3, R4), 0(R0); MOVD R5, 16(R0); RET
-secp192r1FpAddFallback:
-	B ·secp192r1FpAddGo(SB)
-
-// func secp192r1FpSub(z, x, y *secp192r1Fp)
-TEXT ·secp192r1FpSub(SB), NOSPLIT, $0-24
-	MOVBU ·useADX(SB), R16; CBZ R16, secp192r1FpSubFallback
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LDP 0(R1), (R3, R4); MOVD 16(R1), R5; LDP 0(R2), (R14, R15); MOVD 16(R2), R16; SUBS R14, R3, R3; SBCS R15, R4, R4; SBCS R16, R5, R5; MOVD $0xffffffffffffffff, R8; MOVD $0xfffffffffffffffe, R9; CSEL CC, R8, ZR, R21; CSEL CC, R9, ZR, R22; CSEL CC, R8, ZR, R23; ADDS R21, R3, R3; ADCS R22, R4, R4; ADCS R23, R5, R5
-	MOVD z+0(FP), R0
-	STP (R3, R4), 0(R0); MOVD R5, 16(R0); RET
-secp192r1FpSubFallback:
-	B ·secp192r1FpSubGo(SB)
-
 // func secp192r1FpMul(z, x, y *secp192r1Fp)
 TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	MOVBU ·useADX(SB), R16; CBZ R16, secp192r1FpMulFallback
@@ -262,28 +196,6 @@ secp192r1FpSqrNLoop:
 secp192r1FpSqrNFallback:
 	B ·secp192r1FpSqrNGo(SB)
 
-// func secp192r1FnAdd(z, x, y *secp192r1Fn)
-TEXT ·secp192r1FnAdd(SB), NOSPLIT, $0-24
-	MOVBU ·useADX(SB), R16; CBZ R16, secp192r1FnAddFallback
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LDP 0(R1), (R3, R4); MOVD 16(R1), R5; LDP 0(R2), (R14, R15); MOVD 16(R2), R16; ADDS R14, R3, R3; ADCS R15, R4, R4; ADCS R16, R5, R5; ADC ZR, ZR, R20; MOVD $0x146bc9b1b4d22831, R8; MOVD $0xffffffff99def836, R9; MOVD $0xffffffffffffffff, R10; SUBS R8, R3, R21; SBCS R9, R4, R22; SBCS R10, R5, R23; SBCS ZR, R20, R20; CSEL CS, R21, R3, R3; CSEL CS, R22, R4, R4; CSEL CS, R23, R5, R5
-	MOVD z+0(FP), R0
-	STP (R3, R4), 0(R0); MOVD R5, 16(R0); RET
-secp192r1FnAddFallback:
-	B ·secp192r1FnAddGo(SB)
-
-// func secp192r1FnSub(z, x, y *secp192r1Fn)
-TEXT ·secp192r1FnSub(SB), NOSPLIT, $0-24
-	MOVBU ·useADX(SB), R16; CBZ R16, secp192r1FnSubFallback
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LDP 0(R1), (R3, R4); MOVD 16(R1), R5; LDP 0(R2), (R14, R15); MOVD 16(R2), R16; SUBS R14, R3, R3; SBCS R15, R4, R4; SBCS R16, R5, R5; MOVD $0x146bc9b1b4d22831, R8; MOVD $0xffffffff99def836, R9; MOVD $0xffffffffffffffff, R10; CSEL CC, R8, ZR, R21; CSEL CC, R9, ZR, R22; CSEL CC, R10, ZR, R23; ADDS R21, R3, R3; ADCS R22, R4, R4; ADCS R23, R5, R5
-	MOVD z+0(FP), R0
-	STP (R3, R4), 0(R0); MOVD R5, 16(R0); RET
-secp192r1FnSubFallback:
-	B ·secp192r1FnSubGo(SB)
-
 // func secp192r1FnMul(z, x, y *secp192r1Fn)
 TEXT ·secp192r1FnMul(SB), NOSPLIT, $0-24
 	MOVBU ·useADX(SB), R16; CBZ R16, secp192r1FnMulFallback
@@ -347,28 +259,6 @@ secp192r1FnSqrNLoop:
 	STP (R3, R4), 0(R0); MOVD R5, 16(R0); RET
 secp192r1FnSqrNFallback:
 	B ·secp192r1FnSqrNGo(SB)
-
-// func secp224r1FpAdd(z, x, y *secp224r1Fp)
-TEXT ·secp224r1FpAdd(SB), NOSPLIT, $0-24
-	MOVBU ·useADX(SB), R16; CBZ R16, secp224r1FpAddFallback
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); LDP 0(R2), (R14, R15); LDP 16(R2), (R16, R17); ADDS R14, R3, R3; ADCS R15, R4, R4; ADCS R16, R5, R5; ADCS R17, R6, R6; ADC ZR, ZR, R20; MOVD $0x0000000000000001, R8; MOVD $0xffffffff00000000, R9; MOVD $0xffffffffffffffff, R10; MOVD $0x00000000ffffffff, R11; SUBS R8, R3, R21; SBCS R9, R4, R22; SBCS R10, R5, R23; SBCS R11, R6, R24; SBCS ZR, R20, R20; CSEL CS, R21, R3, R3; CSEL CS, R22, R4, R4; CSEL CS, R23, R5, R5; CSEL CS, R24, R6, R6
-	MOVD z+0(FP), R0
-	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
-secp224r1FpAddFallback:
-	B ·secp224r1FpAddGo(SB)
-
-// func secp224r1FpSub(z, x, y *secp224r1Fp)
-TEXT ·secp224r1FpSub(SB), NOSPLIT, $0-24
-	MOVBU ·useADX(SB), R16; CBZ R16, secp224r1FpSubFallback
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); LDP 0(R2), (R14, R15); LDP 16(R2), (R16, R17); SUBS R14, R3, R3; SBCS R15, R4, R4; SBCS R16, R5, R5; SBCS R17, R6, R6; MOVD $0x0000000000000001, R8; MOVD $0xffffffff00000000, R9; MOVD $0xffffffffffffffff, R10; MOVD $0x00000000ffffffff, R11; CSEL CC, R8, ZR, R21; CSEL CC, R9, ZR, R22; CSEL CC, R10, ZR, R23; CSEL CC, R11, ZR, R24; ADDS R21, R3, R3; ADCS R22, R4, R4; ADCS R23, R5, R5; ADCS R24, R6, R6
-	MOVD z+0(FP), R0
-	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
-secp224r1FpSubFallback:
-	B ·secp224r1FpSubGo(SB)
 
 // func secp224r1FpMul(z, x, y *secp224r1Fp)
 TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
@@ -438,28 +328,6 @@ secp224r1FpSqrNLoop:
 secp224r1FpSqrNFallback:
 	B ·secp224r1FpSqrNGo(SB)
 
-// func secp224r1FnAdd(z, x, y *secp224r1Fn)
-TEXT ·secp224r1FnAdd(SB), NOSPLIT, $0-24
-	MOVBU ·useADX(SB), R16; CBZ R16, secp224r1FnAddFallback
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); LDP 0(R2), (R14, R15); LDP 16(R2), (R16, R17); ADDS R14, R3, R3; ADCS R15, R4, R4; ADCS R16, R5, R5; ADCS R17, R6, R6; ADC ZR, ZR, R20; MOVD $0x13dd29455c5c2a3d, R8; MOVD $0xffff16a2e0b8f03e, R9; MOVD $0xffffffffffffffff, R10; MOVD $0x00000000ffffffff, R11; SUBS R8, R3, R21; SBCS R9, R4, R22; SBCS R10, R5, R23; SBCS R11, R6, R24; SBCS ZR, R20, R20; CSEL CS, R21, R3, R3; CSEL CS, R22, R4, R4; CSEL CS, R23, R5, R5; CSEL CS, R24, R6, R6
-	MOVD z+0(FP), R0
-	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
-secp224r1FnAddFallback:
-	B ·secp224r1FnAddGo(SB)
-
-// func secp224r1FnSub(z, x, y *secp224r1Fn)
-TEXT ·secp224r1FnSub(SB), NOSPLIT, $0-24
-	MOVBU ·useADX(SB), R16; CBZ R16, secp224r1FnSubFallback
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); LDP 0(R2), (R14, R15); LDP 16(R2), (R16, R17); SUBS R14, R3, R3; SBCS R15, R4, R4; SBCS R16, R5, R5; SBCS R17, R6, R6; MOVD $0x13dd29455c5c2a3d, R8; MOVD $0xffff16a2e0b8f03e, R9; MOVD $0xffffffffffffffff, R10; MOVD $0x00000000ffffffff, R11; CSEL CC, R8, ZR, R21; CSEL CC, R9, ZR, R22; CSEL CC, R10, ZR, R23; CSEL CC, R11, ZR, R24; ADDS R21, R3, R3; ADCS R22, R4, R4; ADCS R23, R5, R5; ADCS R24, R6, R6
-	MOVD z+0(FP), R0
-	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
-secp224r1FnSubFallback:
-	B ·secp224r1FnSubGo(SB)
-
 // func secp224r1FnMul(z, x, y *secp224r1Fn)
 TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	MOVBU ·useADX(SB), R16; CBZ R16, secp224r1FnMulFallback
@@ -527,28 +395,6 @@ secp224r1FnSqrNLoop:
 	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
 secp224r1FnSqrNFallback:
 	B ·secp224r1FnSqrNGo(SB)
-
-// func secp256r1FpAdd(z, x, y *secp256r1Fp)
-TEXT ·secp256r1FpAdd(SB), NOSPLIT, $0-24
-	MOVBU ·useADX(SB), R16; CBZ R16, secp256r1FpAddFallback
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); LDP 0(R2), (R14, R15); LDP 16(R2), (R16, R17); ADDS R14, R3, R3; ADCS R15, R4, R4; ADCS R16, R5, R5; ADCS R17, R6, R6; ADC ZR, ZR, R20; MOVD $0xffffffffffffffff, R8; MOVD $0x00000000ffffffff, R9; MOVD $0xffffffff00000001, R10; SUBS R8, R3, R21; SBCS R9, R4, R22; SBCS ZR, R5, R23; SBCS R10, R6, R24; SBCS ZR, R20, R20; CSEL CS, R21, R3, R3; CSEL CS, R22, R4, R4; CSEL CS, R23, R5, R5; CSEL CS, R24, R6, R6
-	MOVD z+0(FP), R0
-	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
-secp256r1FpAddFallback:
-	B ·secp256r1FpAddGo(SB)
-
-// func secp256r1FpSub(z, x, y *secp256r1Fp)
-TEXT ·secp256r1FpSub(SB), NOSPLIT, $0-24
-	MOVBU ·useADX(SB), R16; CBZ R16, secp256r1FpSubFallback
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); LDP 0(R2), (R14, R15); LDP 16(R2), (R16, R17); SUBS R14, R3, R3; SBCS R15, R4, R4; SBCS R16, R5, R5; SBCS R17, R6, R6; MOVD $0xffffffffffffffff, R8; MOVD $0x00000000ffffffff, R9; MOVD $0xffffffff00000001, R10; CSEL CC, R8, ZR, R21; CSEL CC, R9, ZR, R22; CSEL CC, ZR, ZR, R23; CSEL CC, R10, ZR, R24; ADDS R21, R3, R3; ADCS R22, R4, R4; ADCS R23, R5, R5; ADCS R24, R6, R6
-	MOVD z+0(FP), R0
-	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
-secp256r1FpSubFallback:
-	B ·secp256r1FpSubGo(SB)
 
 // func secp256r1FpMul(z, x, y *secp256r1Fp)
 TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
@@ -618,28 +464,6 @@ secp256r1FpSqrNLoop:
 secp256r1FpSqrNFallback:
 	B ·secp256r1FpSqrNGo(SB)
 
-// func secp256r1FnAdd(z, x, y *secp256r1Fn)
-TEXT ·secp256r1FnAdd(SB), NOSPLIT, $0-24
-	MOVBU ·useADX(SB), R16; CBZ R16, secp256r1FnAddFallback
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); LDP 0(R2), (R14, R15); LDP 16(R2), (R16, R17); ADDS R14, R3, R3; ADCS R15, R4, R4; ADCS R16, R5, R5; ADCS R17, R6, R6; ADC ZR, ZR, R20; MOVD $0xf3b9cac2fc632551, R8; MOVD $0xbce6faada7179e84, R9; MOVD $0xffffffffffffffff, R10; MOVD $0xffffffff00000000, R11; SUBS R8, R3, R21; SBCS R9, R4, R22; SBCS R10, R5, R23; SBCS R11, R6, R24; SBCS ZR, R20, R20; CSEL CS, R21, R3, R3; CSEL CS, R22, R4, R4; CSEL CS, R23, R5, R5; CSEL CS, R24, R6, R6
-	MOVD z+0(FP), R0
-	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
-secp256r1FnAddFallback:
-	B ·secp256r1FnAddGo(SB)
-
-// func secp256r1FnSub(z, x, y *secp256r1Fn)
-TEXT ·secp256r1FnSub(SB), NOSPLIT, $0-24
-	MOVBU ·useADX(SB), R16; CBZ R16, secp256r1FnSubFallback
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); LDP 0(R2), (R14, R15); LDP 16(R2), (R16, R17); SUBS R14, R3, R3; SBCS R15, R4, R4; SBCS R16, R5, R5; SBCS R17, R6, R6; MOVD $0xf3b9cac2fc632551, R8; MOVD $0xbce6faada7179e84, R9; MOVD $0xffffffffffffffff, R10; MOVD $0xffffffff00000000, R11; CSEL CC, R8, ZR, R21; CSEL CC, R9, ZR, R22; CSEL CC, R10, ZR, R23; CSEL CC, R11, ZR, R24; ADDS R21, R3, R3; ADCS R22, R4, R4; ADCS R23, R5, R5; ADCS R24, R6, R6
-	MOVD z+0(FP), R0
-	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
-secp256r1FnSubFallback:
-	B ·secp256r1FnSubGo(SB)
-
 // func secp256r1FnMul(z, x, y *secp256r1Fn)
 TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	MOVBU ·useADX(SB), R16; CBZ R16, secp256r1FnMulFallback
@@ -708,28 +532,6 @@ secp256r1FnSqrNLoop:
 secp256r1FnSqrNFallback:
 	B ·secp256r1FnSqrNGo(SB)
 
-// func secp256k1FpAdd(z, x, y *secp256k1Fp)
-TEXT ·secp256k1FpAdd(SB), NOSPLIT, $0-24
-	MOVBU ·useADX(SB), R16; CBZ R16, secp256k1FpAddFallback
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); LDP 0(R2), (R14, R15); LDP 16(R2), (R16, R17); ADDS R14, R3, R3; ADCS R15, R4, R4; ADCS R16, R5, R5; ADCS R17, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R8; MOVD $0xffffffffffffffff, R9; SUBS R8, R3, R21; SBCS R9, R4, R22; SBCS R9, R5, R23; SBCS R9, R6, R24; SBCS ZR, R20, R20; CSEL CS, R21, R3, R3; CSEL CS, R22, R4, R4; CSEL CS, R23, R5, R5; CSEL CS, R24, R6, R6
-	MOVD z+0(FP), R0
-	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
-secp256k1FpAddFallback:
-	B ·secp256k1FpAddGo(SB)
-
-// func secp256k1FpSub(z, x, y *secp256k1Fp)
-TEXT ·secp256k1FpSub(SB), NOSPLIT, $0-24
-	MOVBU ·useADX(SB), R16; CBZ R16, secp256k1FpSubFallback
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); LDP 0(R2), (R14, R15); LDP 16(R2), (R16, R17); SUBS R14, R3, R3; SBCS R15, R4, R4; SBCS R16, R5, R5; SBCS R17, R6, R6; MOVD $0xfffffffefffffc2f, R8; MOVD $0xffffffffffffffff, R9; CSEL CC, R8, ZR, R21; CSEL CC, R9, ZR, R22; CSEL CC, R9, ZR, R23; CSEL CC, R9, ZR, R24; ADDS R21, R3, R3; ADCS R22, R4, R4; ADCS R23, R5, R5; ADCS R24, R6, R6
-	MOVD z+0(FP), R0
-	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
-secp256k1FpSubFallback:
-	B ·secp256k1FpSubGo(SB)
-
 // func secp256k1FpMul(z, x, y *secp256k1Fp)
 TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
 	MOVBU ·useADX(SB), R16; CBZ R16, secp256k1FpMulFallback
@@ -797,28 +599,6 @@ secp256k1FpSqrNLoop:
 	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
 secp256k1FpSqrNFallback:
 	B ·secp256k1FpSqrNGo(SB)
-
-// func secp256k1FnAdd(z, x, y *secp256k1Fn)
-TEXT ·secp256k1FnAdd(SB), NOSPLIT, $0-24
-	MOVBU ·useADX(SB), R16; CBZ R16, secp256k1FnAddFallback
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); LDP 0(R2), (R14, R15); LDP 16(R2), (R16, R17); ADDS R14, R3, R3; ADCS R15, R4, R4; ADCS R16, R5, R5; ADCS R17, R6, R6; ADC ZR, ZR, R20; MOVD $0xbfd25e8cd0364141, R8; MOVD $0xbaaedce6af48a03b, R9; MOVD $0xfffffffffffffffe, R10; MOVD $0xffffffffffffffff, R11; SUBS R8, R3, R21; SBCS R9, R4, R22; SBCS R10, R5, R23; SBCS R11, R6, R24; SBCS ZR, R20, R20; CSEL CS, R21, R3, R3; CSEL CS, R22, R4, R4; CSEL CS, R23, R5, R5; CSEL CS, R24, R6, R6
-	MOVD z+0(FP), R0
-	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
-secp256k1FnAddFallback:
-	B ·secp256k1FnAddGo(SB)
-
-// func secp256k1FnSub(z, x, y *secp256k1Fn)
-TEXT ·secp256k1FnSub(SB), NOSPLIT, $0-24
-	MOVBU ·useADX(SB), R16; CBZ R16, secp256k1FnSubFallback
-	MOVD x+8(FP), R1
-	MOVD y+16(FP), R2
-	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); LDP 0(R2), (R14, R15); LDP 16(R2), (R16, R17); SUBS R14, R3, R3; SBCS R15, R4, R4; SBCS R16, R5, R5; SBCS R17, R6, R6; MOVD $0xbfd25e8cd0364141, R8; MOVD $0xbaaedce6af48a03b, R9; MOVD $0xfffffffffffffffe, R10; MOVD $0xffffffffffffffff, R11; CSEL CC, R8, ZR, R21; CSEL CC, R9, ZR, R22; CSEL CC, R10, ZR, R23; CSEL CC, R11, ZR, R24; ADDS R21, R3, R3; ADCS R22, R4, R4; ADCS R23, R5, R5; ADCS R24, R6, R6
-	MOVD z+0(FP), R0
-	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
-secp256k1FnSubFallback:
-	B ·secp256k1FnSubGo(SB)
 
 // func secp256k1FnMul(z, x, y *secp256k1Fn)
 TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24

@@ -25,15 +25,11 @@ const hasADX = true
 // machine.
 var useADX = true
 {{range .}}
-// {{.Type}}Add sets z = x + y mod m (fields_arm64.s).
-//
-//go:noescape
-func {{.Type}}Add(z, x, y *{{.Type}})
+// {{.Type}}Add sets z = x + y mod m: the Go twin, which every caller inlines.
+func {{.Type}}Add(z, x, y *{{.Type}}) { {{.Type}}AddGo(z, x, y) }
 
-// {{.Type}}Sub sets z = x − y mod m (fields_arm64.s).
-//
-//go:noescape
-func {{.Type}}Sub(z, x, y *{{.Type}})
+// {{.Type}}Sub sets z = x − y mod m: the Go twin.
+func {{.Type}}Sub(z, x, y *{{.Type}}) { {{.Type}}SubGo(z, x, y) }
 // {{.Type}}Mul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
@@ -489,102 +485,8 @@ func (g *a64Gen) sqrBody(f *field, mod []string) {
 	g.finalSub(f, mod, t[:n], t[n], h, x)
 }
 
-// loadModulus loads the distinct nonzero limbs of the modulus into
-// a64Const and returns the register of each limb ("ZR" for zero limbs).
-func (g *a64Gen) loadModulus(f *field) []string {
-	regs := make([]string, f.Limbs)
-	have := map[string]string{}
-	for j, m := range f.M {
-		if m == "0x0000000000000000" {
-			regs[j] = "ZR"
-			continue
-		}
-		if r, ok := have[m]; ok {
-			regs[j] = r
-			continue
-		}
-		r := a64Const[len(have)]
-		have[m] = r
-		regs[j] = r
-		g.p("\tMOVD $%s, %s", m, r)
-	}
-	return regs
-}
-
-// addBody emits z = x + y mod m as the Go twin computes it: the sum with
-// its carry, then finalSub (t − m unless that borrows, CSEL).
-func (g *a64Gen) addBody(f *field) {
-	n := f.Limbs
-	x, y, d := a64X[:n], a64T[:n], a64H[:n]
-	top := a64T[5]
-	g.p("\tMOVD x+8(FP), R1")
-	g.p("\tMOVD y+16(FP), R2")
-	g.load("R1", x)
-	g.load("R2", y)
-	for j := 0; j < n; j++ {
-		op := "ADCS"
-		if j == 0 {
-			op = "ADDS"
-		}
-		g.p("\t%s %s, %s, %s", op, y[j], x[j], x[j])
-	}
-	g.p("\tADC ZR, ZR, %s", top)
-	g.zero = map[string]bool{}
-	g.finalSubPlain(g.loadModulus(f), x, top, d)
-	g.p("\tMOVD z+0(FP), R0")
-	g.store(x, "R0")
-}
-
-// finalSubPlain is finalSub with every modulus limb in a register (or ZR):
-// x = x − m unless top·R + x < m, with d as the temporaries.
-func (g *a64Gen) finalSubPlain(mod, x []string, top string, d []string) {
-	for j := range x {
-		op := "SBCS"
-		if j == 0 {
-			op = "SUBS"
-		}
-		g.p("\t%s %s, %s, %s", op, mod[j], x[j], d[j])
-	}
-	g.p("\tSBCS ZR, %s, %s", top, top)
-	for j := range x {
-		g.p("\tCSEL CS, %s, %s, %s", d[j], x[j], x[j])
-	}
-}
-
-// subBody emits z = x − y mod m as the Go twin computes it: the
-// difference, then m added where it borrows (each limb CSEL m_j or 0).
-func (g *a64Gen) subBody(f *field) {
-	n := f.Limbs
-	x, y, a := a64X[:n], a64T[:n], a64H[:n]
-	g.p("\tMOVD x+8(FP), R1")
-	g.p("\tMOVD y+16(FP), R2")
-	g.load("R1", x)
-	g.load("R2", y)
-	for j := 0; j < n; j++ {
-		op := "SBCS"
-		if j == 0 {
-			op = "SUBS"
-		}
-		g.p("\t%s %s, %s, %s", op, y[j], x[j], x[j])
-	}
-	mod := g.loadModulus(f) // MOVD leaves the flags alone
-	for j := 0; j < n; j++ {
-		g.p("\tCSEL CC, %s, ZR, %s", mod[j], a[j])
-	}
-	for j := 0; j < n; j++ {
-		op := "ADCS"
-		if j == 0 {
-			op = "ADDS"
-		}
-		g.p("\t%s %s, %s, %s", op, a[j], x[j], x[j])
-	}
-	g.p("\tMOVD z+0(FP), R0")
-	g.store(x, "R0")
-}
-
-// writeAsmArm64 writes fields_arm64.s: for every field an addition, a
-// subtraction, and a Montgomery (or, for a Plain field, folding)
-// multiplication, a squaring and a repeated squaring with MUL/UMULH and
+// writeAsmArm64 writes fields_arm64.s: for every field a Montgomery (or, for
+// a Plain field, folding) multiplication, a squaring and a repeated squaring with MUL/UMULH and
 // ADDS/ADCS carry chains, bit for bit the results of the Go twins (the same
 // Montgomery reduction, the same final subtraction, done with CSEL). Straight
 // line but for the public loop count of the repeated squaring: no branch or
@@ -612,20 +514,6 @@ func writeAsmArm64(path string, fields []*field) {
 			p("%s%sFallback:", f.Type, name)
 			p("\tB ·%s%sGo(SB)", f.Type, name)
 		}
-		p("")
-		p("// func %sAdd(z, x, y *%s)", f.Type, f.Type)
-		p("TEXT ·%sAdd(SB), NOSPLIT, $0-24", f.Type)
-		fallback("Add")
-		g.addBody(f)
-		p("\tRET")
-		goTwin("Add")
-		p("")
-		p("// func %sSub(z, x, y *%s)", f.Type, f.Type)
-		p("TEXT ·%sSub(SB), NOSPLIT, $0-24", f.Type)
-		fallback("Sub")
-		g.subBody(f)
-		p("\tRET")
-		goTwin("Sub")
 		p("")
 		p("// func %sMul(z, x, y *%s)", f.Type, f.Type)
 		p("TEXT ·%sMul(SB), NOSPLIT, $0-24", f.Type)
