@@ -6,6 +6,9 @@
 // for this word size (bits.UintSize). It prints one line per vector file
 // and ends with "N passed, M failed"; the exit status is 0 only if nothing
 // failed. Copy it to a board and run it: it needs no files.
+//
+// With -bench it times instead: the median µs per keygen, ECDH, sign and
+// verify on every curve, the board's own figures (bench.go).
 package main
 
 import (
@@ -229,6 +232,10 @@ func b2i(b bool) int {
 }
 
 func main() {
+	if len(os.Args) > 1 && os.Args[1] == "-bench" {
+		bench()
+		return
+	}
 	word := bits.UintSize / 8
 	fmt.Printf("uecc Go runner: %s/%s, %d-bit words, RNG requests of micro-ecc's %d-byte-word build\n",
 		runtime.GOOS, runtime.GOARCH, bits.UintSize, word)
