@@ -4564,3 +4564,279 @@ secp256k1FnSqrNLoop:
 	MOVW $0xd0364141, R14; AND R8, R14, R7; SUB.S R7, R9, R9; MOVW R9, 0(R12); MOVW $0xbfd25e8c, R14; AND R8, R14, R7; SBC.S R7, R0, R0; MOVW R0, 4(R12); MOVW $0xaf48a03b, R14; AND R8, R14, R7; SBC.S R7, R1, R1; MOVW R1, 8(R12); MOVW $0xbaaedce6, R14; AND R8, R14, R7; SBC.S R7, R2, R2; MOVW R2, 12(R12); MOVW $0xfffffffe, R14; AND R8, R14, R7; SBC.S R7, R3, R3; MOVW R3, 16(R12); MOVW $0xffffffff, R14; AND R8, R14, R7; SBC.S R7, R4, R4; MOVW R4, 20(R12); AND R8, R14, R7; SBC.S R7, R5, R5; MOVW R5, 24(R12); AND R8, R14, R7; SBC.S R7, R6, R6; MOVW R6, 28(R12)
 	MOVW z+0(FP), R8
 	MOVW R8, 104(R13); MOVW 108(R13), R8; SUB.S $1, R8, R8; MOVW R8, 108(R13); BHI secp256k1FnSqrNLoop; RET
+
+// func secp160r1AffineLookupARMv6(out, table *secp160r1Affine, count int, idx uint64)
+TEXT ·secp160r1AffineLookupARMv6(SB), NOSPLIT, $4-20
+	// Words 0…3 of every entry
+	MOVW table+4(FP), R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp160r1AffineLookupDone0
+secp160r1AffineLookupLoop0:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $48, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp160r1AffineLookupLoop0
+secp160r1AffineLookupDone0:
+	MOVW out+0(FP), R8
+	MOVW R0, 0(R8); MOVW R1, 4(R8); MOVW R2, 8(R8); MOVW R3, 12(R8)
+	// Words 4…7 of every entry
+	MOVW table+4(FP), R8
+	ADD $16, R8, R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp160r1AffineLookupDone1
+secp160r1AffineLookupLoop1:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $48, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp160r1AffineLookupLoop1
+secp160r1AffineLookupDone1:
+	MOVW out+0(FP), R8
+	MOVW R0, 16(R8); MOVW R1, 20(R8); MOVW R2, 24(R8); MOVW R3, 28(R8)
+	// Words 8…11 of every entry
+	MOVW table+4(FP), R8
+	ADD $32, R8, R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp160r1AffineLookupDone2
+secp160r1AffineLookupLoop2:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $48, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp160r1AffineLookupLoop2
+secp160r1AffineLookupDone2:
+	MOVW out+0(FP), R8
+	MOVW R0, 32(R8); MOVW R1, 36(R8); MOVW R2, 40(R8); MOVW R3, 44(R8); RET
+
+// func secp192r1AffineLookupARMv6(out, table *secp192r1Affine, count int, idx uint64)
+TEXT ·secp192r1AffineLookupARMv6(SB), NOSPLIT, $4-20
+	// Words 0…3 of every entry
+	MOVW table+4(FP), R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp192r1AffineLookupDone0
+secp192r1AffineLookupLoop0:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $48, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp192r1AffineLookupLoop0
+secp192r1AffineLookupDone0:
+	MOVW out+0(FP), R8
+	MOVW R0, 0(R8); MOVW R1, 4(R8); MOVW R2, 8(R8); MOVW R3, 12(R8)
+	// Words 4…7 of every entry
+	MOVW table+4(FP), R8
+	ADD $16, R8, R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp192r1AffineLookupDone1
+secp192r1AffineLookupLoop1:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $48, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp192r1AffineLookupLoop1
+secp192r1AffineLookupDone1:
+	MOVW out+0(FP), R8
+	MOVW R0, 16(R8); MOVW R1, 20(R8); MOVW R2, 24(R8); MOVW R3, 28(R8)
+	// Words 8…11 of every entry
+	MOVW table+4(FP), R8
+	ADD $32, R8, R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp192r1AffineLookupDone2
+secp192r1AffineLookupLoop2:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $48, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp192r1AffineLookupLoop2
+secp192r1AffineLookupDone2:
+	MOVW out+0(FP), R8
+	MOVW R0, 32(R8); MOVW R1, 36(R8); MOVW R2, 40(R8); MOVW R3, 44(R8); RET
+
+// func secp224r1AffineLookupARMv6(out, table *secp224r1Affine, count int, idx uint64)
+TEXT ·secp224r1AffineLookupARMv6(SB), NOSPLIT, $4-20
+	// Words 0…3 of every entry
+	MOVW table+4(FP), R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp224r1AffineLookupDone0
+secp224r1AffineLookupLoop0:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $64, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp224r1AffineLookupLoop0
+secp224r1AffineLookupDone0:
+	MOVW out+0(FP), R8
+	MOVW R0, 0(R8); MOVW R1, 4(R8); MOVW R2, 8(R8); MOVW R3, 12(R8)
+	// Words 4…7 of every entry
+	MOVW table+4(FP), R8
+	ADD $16, R8, R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp224r1AffineLookupDone1
+secp224r1AffineLookupLoop1:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $64, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp224r1AffineLookupLoop1
+secp224r1AffineLookupDone1:
+	MOVW out+0(FP), R8
+	MOVW R0, 16(R8); MOVW R1, 20(R8); MOVW R2, 24(R8); MOVW R3, 28(R8)
+	// Words 8…11 of every entry
+	MOVW table+4(FP), R8
+	ADD $32, R8, R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp224r1AffineLookupDone2
+secp224r1AffineLookupLoop2:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $64, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp224r1AffineLookupLoop2
+secp224r1AffineLookupDone2:
+	MOVW out+0(FP), R8
+	MOVW R0, 32(R8); MOVW R1, 36(R8); MOVW R2, 40(R8); MOVW R3, 44(R8)
+	// Words 12…15 of every entry
+	MOVW table+4(FP), R8
+	ADD $48, R8, R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp224r1AffineLookupDone3
+secp224r1AffineLookupLoop3:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $64, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp224r1AffineLookupLoop3
+secp224r1AffineLookupDone3:
+	MOVW out+0(FP), R8
+	MOVW R0, 48(R8); MOVW R1, 52(R8); MOVW R2, 56(R8); MOVW R3, 60(R8); RET
+
+// func secp256r1AffineLookupARMv6(out, table *secp256r1Affine, count int, idx uint64)
+TEXT ·secp256r1AffineLookupARMv6(SB), NOSPLIT, $4-20
+	// Words 0…3 of every entry
+	MOVW table+4(FP), R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp256r1AffineLookupDone0
+secp256r1AffineLookupLoop0:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $64, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp256r1AffineLookupLoop0
+secp256r1AffineLookupDone0:
+	MOVW out+0(FP), R8
+	MOVW R0, 0(R8); MOVW R1, 4(R8); MOVW R2, 8(R8); MOVW R3, 12(R8)
+	// Words 4…7 of every entry
+	MOVW table+4(FP), R8
+	ADD $16, R8, R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp256r1AffineLookupDone1
+secp256r1AffineLookupLoop1:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $64, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp256r1AffineLookupLoop1
+secp256r1AffineLookupDone1:
+	MOVW out+0(FP), R8
+	MOVW R0, 16(R8); MOVW R1, 20(R8); MOVW R2, 24(R8); MOVW R3, 28(R8)
+	// Words 8…11 of every entry
+	MOVW table+4(FP), R8
+	ADD $32, R8, R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp256r1AffineLookupDone2
+secp256r1AffineLookupLoop2:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $64, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp256r1AffineLookupLoop2
+secp256r1AffineLookupDone2:
+	MOVW out+0(FP), R8
+	MOVW R0, 32(R8); MOVW R1, 36(R8); MOVW R2, 40(R8); MOVW R3, 44(R8)
+	// Words 12…15 of every entry
+	MOVW table+4(FP), R8
+	ADD $48, R8, R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp256r1AffineLookupDone3
+secp256r1AffineLookupLoop3:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $64, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp256r1AffineLookupLoop3
+secp256r1AffineLookupDone3:
+	MOVW out+0(FP), R8
+	MOVW R0, 48(R8); MOVW R1, 52(R8); MOVW R2, 56(R8); MOVW R3, 60(R8); RET
+
+// func secp256k1AffineLookupARMv6(out, table *secp256k1Affine, count int, idx uint64)
+TEXT ·secp256k1AffineLookupARMv6(SB), NOSPLIT, $4-20
+	// Words 0…3 of every entry
+	MOVW table+4(FP), R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp256k1AffineLookupDone0
+secp256k1AffineLookupLoop0:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $64, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp256k1AffineLookupLoop0
+secp256k1AffineLookupDone0:
+	MOVW out+0(FP), R8
+	MOVW R0, 0(R8); MOVW R1, 4(R8); MOVW R2, 8(R8); MOVW R3, 12(R8)
+	// Words 4…7 of every entry
+	MOVW table+4(FP), R8
+	ADD $16, R8, R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp256k1AffineLookupDone1
+secp256k1AffineLookupLoop1:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $64, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp256k1AffineLookupLoop1
+secp256k1AffineLookupDone1:
+	MOVW out+0(FP), R8
+	MOVW R0, 16(R8); MOVW R1, 20(R8); MOVW R2, 24(R8); MOVW R3, 28(R8)
+	// Words 8…11 of every entry
+	MOVW table+4(FP), R8
+	ADD $32, R8, R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp256k1AffineLookupDone2
+secp256k1AffineLookupLoop2:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $64, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp256k1AffineLookupLoop2
+secp256k1AffineLookupDone2:
+	MOVW out+0(FP), R8
+	MOVW R0, 32(R8); MOVW R1, 36(R8); MOVW R2, 40(R8); MOVW R3, 44(R8)
+	// Words 12…15 of every entry
+	MOVW table+4(FP), R8
+	ADD $48, R8, R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp256k1AffineLookupDone3
+secp256k1AffineLookupLoop3:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $64, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp256k1AffineLookupLoop3
+secp256k1AffineLookupDone3:
+	MOVW out+0(FP), R8
+	MOVW R0, 48(R8); MOVW R1, 52(R8); MOVW R2, 56(R8); MOVW R3, 60(R8); RET
+
+// func secp256k1PointLookupARMv6(out, table *secp256k1Point, count int, idx uint64)
+TEXT ·secp256k1PointLookupARMv6(SB), NOSPLIT, $4-20
+	// Words 0…3 of every entry
+	MOVW table+4(FP), R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp256k1PointLookupDone0
+secp256k1PointLookupLoop0:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $96, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp256k1PointLookupLoop0
+secp256k1PointLookupDone0:
+	MOVW out+0(FP), R8
+	MOVW R0, 0(R8); MOVW R1, 4(R8); MOVW R2, 8(R8); MOVW R3, 12(R8)
+	// Words 4…7 of every entry
+	MOVW table+4(FP), R8
+	ADD $16, R8, R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp256k1PointLookupDone1
+secp256k1PointLookupLoop1:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $96, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp256k1PointLookupLoop1
+secp256k1PointLookupDone1:
+	MOVW out+0(FP), R8
+	MOVW R0, 16(R8); MOVW R1, 20(R8); MOVW R2, 24(R8); MOVW R3, 28(R8)
+	// Words 8…11 of every entry
+	MOVW table+4(FP), R8
+	ADD $32, R8, R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp256k1PointLookupDone2
+secp256k1PointLookupLoop2:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $96, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp256k1PointLookupLoop2
+secp256k1PointLookupDone2:
+	MOVW out+0(FP), R8
+	MOVW R0, 32(R8); MOVW R1, 36(R8); MOVW R2, 40(R8); MOVW R3, 44(R8)
+	// Words 12…15 of every entry
+	MOVW table+4(FP), R8
+	ADD $48, R8, R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp256k1PointLookupDone3
+secp256k1PointLookupLoop3:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $96, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp256k1PointLookupLoop3
+secp256k1PointLookupDone3:
+	MOVW out+0(FP), R8
+	MOVW R0, 48(R8); MOVW R1, 52(R8); MOVW R2, 56(R8); MOVW R3, 60(R8)
+	// Words 16…19 of every entry
+	MOVW table+4(FP), R8
+	ADD $64, R8, R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp256k1PointLookupDone4
+secp256k1PointLookupLoop4:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $96, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp256k1PointLookupLoop4
+secp256k1PointLookupDone4:
+	MOVW out+0(FP), R8
+	MOVW R0, 64(R8); MOVW R1, 68(R8); MOVW R2, 72(R8); MOVW R3, 76(R8)
+	// Words 20…23 of every entry
+	MOVW table+4(FP), R8
+	ADD $80, R8, R8
+	MOVW count+8(FP), R9
+	MOVW idx_lo+12(FP), R12
+	SUB $1, R12, R12; MOVW $0, R0; MOVW $0, R1; MOVW $0, R2; MOVW $0, R3; CMP $0, R9; BEQ secp256k1PointLookupDone5
+secp256k1PointLookupLoop5:
+	SUB $1, R12, R14; BIC R12, R14, R14; MOVW R14->31, R14; MOVM.IA (R8), [R4-R7]; ADD $96, R8, R8; AND R14, R4, R4; ORR R4, R0, R0; AND R14, R5, R5; ORR R5, R1, R1; AND R14, R6, R6; ORR R6, R2, R2; AND R14, R7, R7; ORR R7, R3, R3; SUB $1, R12, R12; SUB.S $1, R9, R9; BNE secp256k1PointLookupLoop5
+secp256k1PointLookupDone5:
+	MOVW out+0(FP), R8
+	MOVW R0, 80(R8); MOVW R1, 84(R8); MOVW R2, 88(R8); MOVW R3, 92(R8); RET

@@ -6,10 +6,6 @@ package curves
 
 // This build has no assembly: the point formulas are their Go twins.
 
-func secp160r1AffineLookup(out *secp160r1Affine, table []secp160r1Affine, idx uint64) {
-	out.lookupGo(table, idx)
-}
-
 func secp160r1PointAdd(q *secp160r1Point, p1 *secp160r1Point, p2 *secp160r1Point) {
 	secp160r1PointAddGo(q, p1, p2)
 }
@@ -64,10 +60,6 @@ func secp160r1CoZScale(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jac
 	secp160r1CoZScaleGo(o, m, e)
 }
 
-func secp192r1AffineLookup(out *secp192r1Affine, table []secp192r1Affine, idx uint64) {
-	out.lookupGo(table, idx)
-}
-
 func secp192r1PointAdd(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Point) {
 	secp192r1PointAddGo(q, p1, p2)
 }
@@ -104,10 +96,6 @@ func secp192r1CoZAdd(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r
 
 func secp192r1CoZScale(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jacobian) {
 	secp192r1CoZScaleGo(o, m, e)
-}
-
-func secp224r1AffineLookup(out *secp224r1Affine, table []secp224r1Affine, idx uint64) {
-	out.lookupGo(table, idx)
 }
 
 func secp224r1PointAdd(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r1Point) {
@@ -164,10 +152,6 @@ func secp224r1CoZScale(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jac
 	secp224r1CoZScaleGo(o, m, e)
 }
 
-func secp256r1AffineLookup(out *secp256r1Affine, table []secp256r1Affine, idx uint64) {
-	out.lookupGo(table, idx)
-}
-
 func secp256r1PointAdd(q *secp256r1Point, p1 *secp256r1Point, p2 *secp256r1Point) {
 	secp256r1PointAddGo(q, p1, p2)
 }
@@ -204,14 +188,6 @@ func secp256r1CoZAdd(next *secp256r1Jacobian, a *secp256r1Affine, prev *secp256r
 
 func secp256r1CoZScale(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jacobian) {
 	secp256r1CoZScaleGo(o, m, e)
-}
-
-func secp256k1AffineLookup(out *secp256k1Affine, table []secp256k1Affine, idx uint64) {
-	out.lookupGo(table, idx)
-}
-
-func secp256k1PointLookup(out *secp256k1Point, table []secp256k1Point, idx uint64) {
-	out.lookupGo(table, idx)
 }
 
 func secp256k1PointAdd(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point) {
