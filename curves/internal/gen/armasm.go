@@ -462,22 +462,31 @@ func (g *armGen) addBody(f *field) {
 	w := 2 * f.Limbs
 	b := armB[:w]
 	mod := armWords(f.M)
-	g.p("\tMOVW x+4(FP), %s", armA)
-	for j := 0; j < w; j++ {
-		g.p("\tMOVW %d(%s), %s", 4*j, armA, b[j])
-	}
-	g.p("\tMOVW y+8(FP), %s", armA)
-	for j := 0; j < w; j++ {
-		g.p("\tMOVW %d(%s), %s", 4*j, armA, armL)
-		op := "ADC.S"
-		if j == 0 {
-			op = "ADD.S"
-		}
-		g.p("\t%s %s, %s, %s", op, armL, b[j], b[j])
-	}
+	g.chainXY(w, "ADD.S", "ADC.S")
 	g.p("\tMOVW $0, %s", armC)
 	g.p("\tADC $0, %s, %s", armC, armC)
 	g.condSub(mod, b, armC, armE, armA, armL)
+}
+
+// chainXY emits x's w words into armB (one MOVM) and the carry chain
+// armB[j] = armB[j] op y[j], first then rest, y read three words at a time
+// (MOVM with write-back into R9, R12, R14; loads leave the flags alone).
+func (g *armGen) chainXY(w int, first, rest string) {
+	g.p("\tMOVW x+4(FP), %s", armA)
+	g.p("\tMOVM.IA (%s), [R0-R%d]", armA, w-1)
+	g.p("\tMOVW y+8(FP), %s", armA)
+	ys := []string{armL, armC, armE}
+	for j := 0; j < w; j += len(ys) {
+		k := min(len(ys), w-j)
+		g.p("\tMOVM.IA.W (%s), [%s]", armA, strings.Join(ys[:k], ","))
+		for i := 0; i < k; i++ {
+			op := rest
+			if j+i == 0 {
+				op = first
+			}
+			g.p("\t%s %s, %s, %s", op, ys[i], armB[j+i], armB[j+i])
+		}
+	}
 }
 
 // subBody emits z = x − y mod m as the Go twin computes it: d = x − y, and
@@ -486,19 +495,7 @@ func (g *armGen) subBody(f *field) {
 	w := 2 * f.Limbs
 	b := armB[:w]
 	mod := armWords(f.M)
-	g.p("\tMOVW x+4(FP), %s", armA)
-	for j := 0; j < w; j++ {
-		g.p("\tMOVW %d(%s), %s", 4*j, armA, b[j])
-	}
-	g.p("\tMOVW y+8(FP), %s", armA)
-	for j := 0; j < w; j++ {
-		g.p("\tMOVW %d(%s), %s", 4*j, armA, armL)
-		op := "SBC.S"
-		if j == 0 {
-			op = "SUB.S"
-		}
-		g.p("\t%s %s, %s, %s", op, armL, b[j], b[j])
-	}
+	g.chainXY(w, "SUB.S", "SBC.S")
 	// C − C − ¬C = −borrow: all ones on a borrow.
 	g.p("\tSBC %s, %s, %s", armC, armC, armC)
 	g.p("\tMOVW z+0(FP), %s", armA)
