@@ -525,9 +525,10 @@ func armWords(limbs []string) []uint32 {
 // writeAsmArm writes fields_arm.s: for every field an addition and a
 // subtraction, and a multiplication, a squaring and a repeated squaring on
 // 32-bit words with UMAAL (Montgomery, or for a Plain field the fold), bit
-// for bit the results of the Go twins. Straight line but for the public
-// loop count of the repeated squaring: no branch, conditional instruction
-// or address depends on the data (every choice is a mask).
+// for bit the results of the Go twins, and the table scans of the point
+// types in lookups. Straight line but for the public loop counts of the
+// repeated squaring and the scans: no branch, conditional instruction or
+// address depends on the data (every choice is a mask).
 func writeAsmArm(path string, fields []*field, lookups []lookupType) {
 	g := &armGen{}
 	p := g.p
