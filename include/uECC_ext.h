@@ -19,9 +19,10 @@ extern "C"
 Sign with a caller-chosen nonce k. micro-ecc exports this function without
 declaring it (its own tests use it for known answers); it is declared here.
 
-k is uECC_curve_private_key_size() bytes and, like the hash, goes through
-bits2int and is reduced mod n: on secp160r1 the 21-byte k is shifted right by
-7 bits, so pass k << 7 there to sign with a standard nonce.
+k is uECC_curve_private_key_size() bytes and goes through micro-ecc's
+bits2int: on secp160r1 the 21-byte k is shifted right by 7 bits (pass k << 7
+there to sign with a standard nonce) and reduced mod n; on the other curves
+k is used as it is, and k >= n fails, as in micro-ecc.
 
 No random numbers are drawn: the installed RNG is not used, even if it is
 NULL or fails (micro-ecc's version makes uECC_sign's two blinding draws).
@@ -29,7 +30,8 @@ NULL or fails (micro-ecc's version makes uECC_sign's two blinding draws).
 WARNING: for known-answer tests only. Reusing k, or a k an attacker can
 guess, reveals the private key.
 
-Returns 1 on success, 0 if the private key is 0 or >= n, k reduces to 0,
+Returns 1 on success, 0 if the private key is 0 or >= n, k is 0 or >= n
+(secp160r1: k reduces to 0),
 r or s would be 0 (or s would not fit in the field size on secp160r1),
 a pointer is NULL (message_hash may be NULL if hash_size is 0: the empty
 hash) or the curve is unknown. On failure signature is left unchanged. Of

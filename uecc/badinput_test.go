@@ -372,11 +372,17 @@ func valueCases(f *fixture) []valueCase {
 	}
 	add("Verify r=s=0", uecc.ErrSignature, nil, func() error { return c.Verify(f.pub, f.hash, make([]byte, 2*fb)) })
 
-	// Nonces.
-	for label, k := range map[string][]byte{
+	// Nonces. k ≥ n is refused where bits2int does not shift (micro-ecc's
+	// bits2int reduces only after a shift, on secp160r1).
+	nonces := map[string][]byte{
 		"k=0":         make([]byte, c.PrivateKeySize()),
 		"k≡0 (mod n)": signWithKInput(c, n.Bytes()),
-	} {
+	}
+	if c.Params().NBits%8 == 0 {
+		nonces["k=n+1"] = new(big.Int).Add(n, big.NewInt(1)).FillBytes(make([]byte, c.PrivateKeySize()))
+		nonces["k=all-ff"] = bytes.Repeat([]byte{0xff}, c.PrivateKeySize())
+	}
+	for label, k := range nonces {
 		k := k
 		s := sig()
 		add("SignWithKTo "+label, uecc.ErrNonce, [][]byte{s}, func() error { return c.SignWithKTo(s, f.priv, f.hash, k) })

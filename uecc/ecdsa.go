@@ -87,9 +87,10 @@ func (c *Curve) SignWithK(priv, hash, k []byte) ([]byte, error) {
 
 // SignWithKTo writes the ECDSA signature of hash with the caller's nonce k
 // (PrivateKeySize bytes) to sig. Like micro-ecc's uECC_sign_with_k, k goes
-// through bits2int and is reduced mod n: on secp160r1 the 21-byte k is shifted
-// right by 7 bits. It exists for known-answer tests; a reused or predictable
-// k reveals the private key.
+// through bits2int: on secp160r1 the 21-byte k is shifted right by 7 bits and
+// reduced mod n; on the other curves it is taken as it is, and k = 0 or
+// k ≥ n is refused (ErrNonce), as micro-ecc refuses it. It exists for
+// known-answer tests; a reused or predictable k reveals the private key.
 //
 // Errors: ErrLength, ErrPrivateKey, ErrNonce. On error sig is unchanged.
 func (c *Curve) SignWithKTo(sig, priv, hash, k []byte) error {
@@ -105,7 +106,12 @@ func (c *Curve) SignWithKTo(sig, priv, hash, k []byte) error {
 	e := c.hashInt(s, hash)
 	kk := s.k[:c.params.ScalarBytes]
 	bits2int(kk, k, c.params.NBits)
-	c.eng.ScalarReduce(kk, kk)
+	// As micro-ecc's bits2int: k is reduced mod n only where the shift
+	// applies (n's bit length not a multiple of 8: secp160r1); elsewhere a
+	// k ≥ n is refused.
+	if c.params.NBits%8 != 0 {
+		c.eng.ScalarReduce(kk, kk)
+	}
 	if !c.validPrivateKey(kk) || c.eng.Sign(sig, priv, kk, e) != 1 {
 		return ErrNonce
 	}

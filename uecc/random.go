@@ -2,7 +2,6 @@ package uecc
 
 import (
 	"io"
-	"math/bits"
 	"sync"
 
 	"github.com/uecc-go/uecc/internal/ct"
@@ -12,13 +11,6 @@ import (
 // deterministic draw may reject, and how many signing or key-generation
 // attempts are made, before giving up.
 const maxTries = 64
-
-// wordBytes is the word size of the random requests: Go's uint, 8 bytes on
-// 64-bit targets and 4 on 32-bit ones (GOARCH=arm, 386). That is micro-ecc's
-// default word size on amd64, arm64, arm and 386; on other 64-bit targets
-// micro-ecc uses 4-byte words (docs/COMPATIBILITY.md, "Random draws"). It
-// sets the size of every random request.
-const wordBytes = bits.UintSize / 8
 
 // maxScalar is the largest scalar or field element of any curve, in bytes.
 const maxScalar = 32

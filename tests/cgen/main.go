@@ -16,7 +16,6 @@ import (
 	"flag"
 	"fmt"
 	"log"
-	"math/bits"
 	"os"
 	"sort"
 	"strings"
@@ -64,9 +63,9 @@ func ints(v []int) string {
 }
 
 func main() {
-	// The default is the word size of the machine cgen runs on, which is the
-	// one the native libuecc.a is built for; cross builds pass their own.
-	word := flag.Int("word", bits.UintSize/8, "bytes per word of the micro-ecc build whose RNG requests to expect (4 or 8)")
+	// The default is micro-ecc's word size for the machine cgen runs on,
+	// which the native libuecc.a is built for; cross builds pass their own.
+	word := flag.Int("word", vectors.MicroECCWordBytes(), "bytes per word of the micro-ecc build whose RNG requests to expect (4 or 8)")
 	out := flag.String("o", "", "output C file")
 	flag.Parse()
 	log.SetFlags(0)

@@ -4,7 +4,7 @@ package vectors
 // microecc_rng_stream.json into the expectations of micro-ecc's 32-bit build
 // (uECC_WORD_SIZE=4; docs/COMPATIBILITY.md, "Random draws").
 //
-// Why the records carry over (README.md, "Word size matters"): a request of
+// Why the records carry over (docs/COMPATIBILITY.md, "Random draws"): a request of
 // uECC_generate_random_int is always whole words, W = words(bound) × word
 // size bytes, and the candidate is the request read as a little-endian
 // integer masked to bitlen(bound); little-endian 4-byte words in order are
@@ -37,6 +37,7 @@ import (
 	"fmt"
 	"io/fs"
 	"math/big"
+	"runtime"
 	"strings"
 )
 
@@ -241,6 +242,17 @@ type RNGSeq struct {
 	Name, Curve, Seed string
 	Prefix            string // first 64 stream bytes, hex
 	Calls             []RNGRecord
+}
+
+// MicroECCWordBytes is the size of micro-ecc's uECC_word_t on the target
+// this runs on, and so of its random requests: 8 bytes on amd64 and arm64,
+// 4 on every other target, 64-bit ones included (micro-ecc picks 64-bit
+// words for x86-64 and arm64 alone).
+func MicroECCWordBytes() int {
+	if runtime.GOARCH == "amd64" || runtime.GOARCH == "arm64" {
+		return 8
+	}
+	return 4
 }
 
 // LoadRNGStream returns every sequence of microecc_rng_stream.json with the

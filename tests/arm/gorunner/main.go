@@ -3,7 +3,7 @@
 // tests/vectors) and runs them through package uecc: the same flat API
 // calls as the C runner (tests/c/test_vectors.c) and the replay of
 // microecc_rng_stream.json with the RNG request sizes of micro-ecc's build
-// for this word size (bits.UintSize). It prints one line per vector file
+// for this target (vectors.MicroECCWordBytes). It prints one line per vector file
 // and ends with "N passed, M failed"; the exit status is 0 only if nothing
 // failed. Copy it to a board and run it: it needs no files.
 //
@@ -236,7 +236,7 @@ func main() {
 		bench()
 		return
 	}
-	word := bits.UintSize / 8
+	word := vectors.MicroECCWordBytes()
 	fmt.Printf("uecc Go runner: %s/%s, %d-bit words, RNG requests of micro-ecc's %d-byte-word build\n",
 		runtime.GOOS, runtime.GOARCH, bits.UintSize, word)
 	var passed, failed, shown int
