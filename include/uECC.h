@@ -54,6 +54,21 @@
     #define uECC_SQUARE_FUNC 0
 #endif
 
+/* micro-ecc's machine word size, which sets the size of its random requests.
+   This library makes micro-ecc's default requests for the target (8-byte
+   words on x86-64 and arm64, 4-byte words everywhere else), whatever a
+   program sets; a program that sets another size expects other requests,
+   so it is refused. */
+#if defined(uECC_WORD_SIZE)
+    #if defined(__x86_64__) || defined(_M_X64) || defined(__aarch64__) || defined(_M_ARM64)
+        #if uECC_WORD_SIZE != 8
+            #error "uecc-go: uECC_WORD_SIZE must be 8 on x86-64 and arm64 (micro-ecc's default there; it sets the random request sizes)"
+        #endif
+    #elif uECC_WORD_SIZE != 4
+        #error "uecc-go: uECC_WORD_SIZE must be 4 on this target (micro-ecc's default here; it sets the random request sizes)"
+    #endif
+#endif
+
 /* micro-ecc's option to exchange keys, signatures and hashes as native
    little-endian word arrays. This library always uses the default big-endian
    byte encodings, so a program built with the option set would silently

@@ -140,6 +140,10 @@ $(B)/archive/cgohdr/_cgo_export.h: $(LIB_A)
 	@mkdir -p $(dir $@)
 	cp $(B)/archive/libuecc_go.h $@
 
+# micro-ecc's word size for the machine the C tests run on (8 on amd64 and
+# arm64, 4 elsewhere), which uECC.h accepts as uECC_WORD_SIZE.
+HOST_WORD_SIZE := $(if $(filter amd64 arm64,$(shell $(GO) env GOARCH 2>/dev/null)),8,4)
+
 # The headers alone, in every dialect a user may compile them with; and the C
 # layer of capi with the project's strict flags (cgo builds it with its own).
 c-header-check: $(B)/archive/cgohdr/_cgo_export.h
@@ -151,6 +155,11 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 	@if printf '#include "uECC.h"\nint main(void) { return 0; }\n' | \
 	  $(CC) -std=c99 -DuECC_VLI_NATIVE_LITTLE_ENDIAN=1 -Iinclude -x c -fsyntax-only - 2>/dev/null; then \
 	  echo "uECC_VLI_NATIVE_LITTLE_ENDIAN=1 must not compile"; exit 1; fi
+	@printf '#include "uECC.h"\nint main(void) { return 0; }\n' | \
+	  $(CC) -std=c99 -Wall -Wextra -Werror -DuECC_WORD_SIZE=$(HOST_WORD_SIZE) -Iinclude -x c -fsyntax-only -
+	@if printf '#include "uECC.h"\nint main(void) { return 0; }\n' | \
+	  $(CC) -std=c99 -DuECC_WORD_SIZE=$(if $(filter 8,$(HOST_WORD_SIZE)),4,8) -Iinclude -x c -fsyntax-only - 2>/dev/null; then \
+	  echo "uECC_WORD_SIZE other than $(HOST_WORD_SIZE) must not compile here"; exit 1; fi
 	@$(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -fsyntax-only capi/uecc.c
 	@echo "c-header-check: headers compile as C89, C99, C11 and C++98; capi/uecc.c with $(C_WARN) -pedantic"
 
