@@ -25,10 +25,22 @@ func secp160r1FpAddARMv6(z, x, y *secp160r1Fp)
 //go:noescape
 func secp160r1FpSubARMv6(z, x, y *secp160r1Fp)
 
-// secp160r1FpAdd sets z = x + y mod m.
+// Add sets z = x + y mod m and returns z.
+func (z *secp160r1Fp) Add(x, y *secp160r1Fp) *secp160r1Fp {
+	secp160r1FpAddARMv6(z, x, y)
+	return z
+}
+
+// Sub sets z = x − y mod m and returns z.
+func (z *secp160r1Fp) Sub(x, y *secp160r1Fp) *secp160r1Fp {
+	secp160r1FpSubARMv6(z, x, y)
+	return z
+}
+
+// secp160r1FpAdd is Add as a function.
 func secp160r1FpAdd(z, x, y *secp160r1Fp) { secp160r1FpAddARMv6(z, x, y) }
 
-// secp160r1FpSub sets z = x − y mod m.
+// secp160r1FpSub is Sub as a function.
 func secp160r1FpSub(z, x, y *secp160r1Fp) { secp160r1FpSubARMv6(z, x, y) }
 
 // secp160r1FpMulARMv6 is secp160r1FpMul in assembly (fields_arm.s).
@@ -68,10 +80,22 @@ func secp160r1FnAddARMv6(z, x, y *secp160r1Fn)
 //go:noescape
 func secp160r1FnSubARMv6(z, x, y *secp160r1Fn)
 
-// secp160r1FnAdd sets z = x + y mod m.
+// Add sets z = x + y mod m and returns z.
+func (z *secp160r1Fn) Add(x, y *secp160r1Fn) *secp160r1Fn {
+	secp160r1FnAddARMv6(z, x, y)
+	return z
+}
+
+// Sub sets z = x − y mod m and returns z.
+func (z *secp160r1Fn) Sub(x, y *secp160r1Fn) *secp160r1Fn {
+	secp160r1FnSubARMv6(z, x, y)
+	return z
+}
+
+// secp160r1FnAdd is Add as a function.
 func secp160r1FnAdd(z, x, y *secp160r1Fn) { secp160r1FnAddARMv6(z, x, y) }
 
-// secp160r1FnSub sets z = x − y mod m.
+// secp160r1FnSub is Sub as a function.
 func secp160r1FnSub(z, x, y *secp160r1Fn) { secp160r1FnSubARMv6(z, x, y) }
 
 // secp160r1FnMulARMv6 is secp160r1FnMul in assembly (fields_arm.s).
@@ -108,10 +132,22 @@ func secp192r1FpAddARMv6(z, x, y *secp192r1Fp)
 //go:noescape
 func secp192r1FpSubARMv6(z, x, y *secp192r1Fp)
 
-// secp192r1FpAdd sets z = x + y mod m.
+// Add sets z = x + y mod m and returns z.
+func (z *secp192r1Fp) Add(x, y *secp192r1Fp) *secp192r1Fp {
+	secp192r1FpAddARMv6(z, x, y)
+	return z
+}
+
+// Sub sets z = x − y mod m and returns z.
+func (z *secp192r1Fp) Sub(x, y *secp192r1Fp) *secp192r1Fp {
+	secp192r1FpSubARMv6(z, x, y)
+	return z
+}
+
+// secp192r1FpAdd is Add as a function.
 func secp192r1FpAdd(z, x, y *secp192r1Fp) { secp192r1FpAddARMv6(z, x, y) }
 
-// secp192r1FpSub sets z = x − y mod m.
+// secp192r1FpSub is Sub as a function.
 func secp192r1FpSub(z, x, y *secp192r1Fp) { secp192r1FpSubARMv6(z, x, y) }
 
 // secp192r1FpMulARMv6 is secp192r1FpMul in assembly (fields_arm.s).
@@ -154,10 +190,22 @@ func secp192r1FnAddARMv6(z, x, y *secp192r1Fn)
 //go:noescape
 func secp192r1FnSubARMv6(z, x, y *secp192r1Fn)
 
-// secp192r1FnAdd sets z = x + y mod m.
+// Add sets z = x + y mod m and returns z.
+func (z *secp192r1Fn) Add(x, y *secp192r1Fn) *secp192r1Fn {
+	secp192r1FnAddARMv6(z, x, y)
+	return z
+}
+
+// Sub sets z = x − y mod m and returns z.
+func (z *secp192r1Fn) Sub(x, y *secp192r1Fn) *secp192r1Fn {
+	secp192r1FnSubARMv6(z, x, y)
+	return z
+}
+
+// secp192r1FnAdd is Add as a function.
 func secp192r1FnAdd(z, x, y *secp192r1Fn) { secp192r1FnAddARMv6(z, x, y) }
 
-// secp192r1FnSub sets z = x − y mod m.
+// secp192r1FnSub is Sub as a function.
 func secp192r1FnSub(z, x, y *secp192r1Fn) { secp192r1FnSubARMv6(z, x, y) }
 
 // secp192r1FnMulARMv6 is secp192r1FnMul in assembly (fields_arm.s).
@@ -194,10 +242,22 @@ func secp224r1FpAddARMv6(z, x, y *secp224r1Fp)
 //go:noescape
 func secp224r1FpSubARMv6(z, x, y *secp224r1Fp)
 
-// secp224r1FpAdd sets z = x + y mod m.
+// Add sets z = x + y mod m and returns z.
+func (z *secp224r1Fp) Add(x, y *secp224r1Fp) *secp224r1Fp {
+	secp224r1FpAddARMv6(z, x, y)
+	return z
+}
+
+// Sub sets z = x − y mod m and returns z.
+func (z *secp224r1Fp) Sub(x, y *secp224r1Fp) *secp224r1Fp {
+	secp224r1FpSubARMv6(z, x, y)
+	return z
+}
+
+// secp224r1FpAdd is Add as a function.
 func secp224r1FpAdd(z, x, y *secp224r1Fp) { secp224r1FpAddARMv6(z, x, y) }
 
-// secp224r1FpSub sets z = x − y mod m.
+// secp224r1FpSub is Sub as a function.
 func secp224r1FpSub(z, x, y *secp224r1Fp) { secp224r1FpSubARMv6(z, x, y) }
 
 // secp224r1FpMulARMv6 is secp224r1FpMul in assembly (fields_arm.s).
@@ -237,10 +297,22 @@ func secp224r1FnAddARMv6(z, x, y *secp224r1Fn)
 //go:noescape
 func secp224r1FnSubARMv6(z, x, y *secp224r1Fn)
 
-// secp224r1FnAdd sets z = x + y mod m.
+// Add sets z = x + y mod m and returns z.
+func (z *secp224r1Fn) Add(x, y *secp224r1Fn) *secp224r1Fn {
+	secp224r1FnAddARMv6(z, x, y)
+	return z
+}
+
+// Sub sets z = x − y mod m and returns z.
+func (z *secp224r1Fn) Sub(x, y *secp224r1Fn) *secp224r1Fn {
+	secp224r1FnSubARMv6(z, x, y)
+	return z
+}
+
+// secp224r1FnAdd is Add as a function.
 func secp224r1FnAdd(z, x, y *secp224r1Fn) { secp224r1FnAddARMv6(z, x, y) }
 
-// secp224r1FnSub sets z = x − y mod m.
+// secp224r1FnSub is Sub as a function.
 func secp224r1FnSub(z, x, y *secp224r1Fn) { secp224r1FnSubARMv6(z, x, y) }
 
 // secp224r1FnMulARMv6 is secp224r1FnMul in assembly (fields_arm.s).
@@ -277,10 +349,22 @@ func secp256r1FpAddARMv6(z, x, y *secp256r1Fp)
 //go:noescape
 func secp256r1FpSubARMv6(z, x, y *secp256r1Fp)
 
-// secp256r1FpAdd sets z = x + y mod m.
+// Add sets z = x + y mod m and returns z.
+func (z *secp256r1Fp) Add(x, y *secp256r1Fp) *secp256r1Fp {
+	secp256r1FpAddARMv6(z, x, y)
+	return z
+}
+
+// Sub sets z = x − y mod m and returns z.
+func (z *secp256r1Fp) Sub(x, y *secp256r1Fp) *secp256r1Fp {
+	secp256r1FpSubARMv6(z, x, y)
+	return z
+}
+
+// secp256r1FpAdd is Add as a function.
 func secp256r1FpAdd(z, x, y *secp256r1Fp) { secp256r1FpAddARMv6(z, x, y) }
 
-// secp256r1FpSub sets z = x − y mod m.
+// secp256r1FpSub is Sub as a function.
 func secp256r1FpSub(z, x, y *secp256r1Fp) { secp256r1FpSubARMv6(z, x, y) }
 
 // secp256r1FpMulARMv6 is secp256r1FpMul in assembly (fields_arm.s).
@@ -323,10 +407,22 @@ func secp256r1FnAddARMv6(z, x, y *secp256r1Fn)
 //go:noescape
 func secp256r1FnSubARMv6(z, x, y *secp256r1Fn)
 
-// secp256r1FnAdd sets z = x + y mod m.
+// Add sets z = x + y mod m and returns z.
+func (z *secp256r1Fn) Add(x, y *secp256r1Fn) *secp256r1Fn {
+	secp256r1FnAddARMv6(z, x, y)
+	return z
+}
+
+// Sub sets z = x − y mod m and returns z.
+func (z *secp256r1Fn) Sub(x, y *secp256r1Fn) *secp256r1Fn {
+	secp256r1FnSubARMv6(z, x, y)
+	return z
+}
+
+// secp256r1FnAdd is Add as a function.
 func secp256r1FnAdd(z, x, y *secp256r1Fn) { secp256r1FnAddARMv6(z, x, y) }
 
-// secp256r1FnSub sets z = x − y mod m.
+// secp256r1FnSub is Sub as a function.
 func secp256r1FnSub(z, x, y *secp256r1Fn) { secp256r1FnSubARMv6(z, x, y) }
 
 // secp256r1FnMulARMv6 is secp256r1FnMul in assembly (fields_arm.s).
@@ -363,10 +459,22 @@ func secp256k1FpAddARMv6(z, x, y *secp256k1Fp)
 //go:noescape
 func secp256k1FpSubARMv6(z, x, y *secp256k1Fp)
 
-// secp256k1FpAdd sets z = x + y mod m.
+// Add sets z = x + y mod m and returns z.
+func (z *secp256k1Fp) Add(x, y *secp256k1Fp) *secp256k1Fp {
+	secp256k1FpAddARMv6(z, x, y)
+	return z
+}
+
+// Sub sets z = x − y mod m and returns z.
+func (z *secp256k1Fp) Sub(x, y *secp256k1Fp) *secp256k1Fp {
+	secp256k1FpSubARMv6(z, x, y)
+	return z
+}
+
+// secp256k1FpAdd is Add as a function.
 func secp256k1FpAdd(z, x, y *secp256k1Fp) { secp256k1FpAddARMv6(z, x, y) }
 
-// secp256k1FpSub sets z = x − y mod m.
+// secp256k1FpSub is Sub as a function.
 func secp256k1FpSub(z, x, y *secp256k1Fp) { secp256k1FpSubARMv6(z, x, y) }
 
 // secp256k1FpMulARMv6 is secp256k1FpMul in assembly (fields_arm.s).
@@ -409,10 +517,22 @@ func secp256k1FnAddARMv6(z, x, y *secp256k1Fn)
 //go:noescape
 func secp256k1FnSubARMv6(z, x, y *secp256k1Fn)
 
-// secp256k1FnAdd sets z = x + y mod m.
+// Add sets z = x + y mod m and returns z.
+func (z *secp256k1Fn) Add(x, y *secp256k1Fn) *secp256k1Fn {
+	secp256k1FnAddARMv6(z, x, y)
+	return z
+}
+
+// Sub sets z = x − y mod m and returns z.
+func (z *secp256k1Fn) Sub(x, y *secp256k1Fn) *secp256k1Fn {
+	secp256k1FnSubARMv6(z, x, y)
+	return z
+}
+
+// secp256k1FnAdd is Add as a function.
 func secp256k1FnAdd(z, x, y *secp256k1Fn) { secp256k1FnAddARMv6(z, x, y) }
 
-// secp256k1FnSub sets z = x − y mod m.
+// secp256k1FnSub is Sub as a function.
 func secp256k1FnSub(z, x, y *secp256k1Fn) { secp256k1FnSubARMv6(z, x, y) }
 
 // secp256k1FnMulARMv6 is secp256k1FnMul in assembly (fields_arm.s).

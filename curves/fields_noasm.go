@@ -4,16 +4,52 @@
 
 package curves
 
+import "math/bits"
+
 // This build has no assembly.
 const hasADX = false
 
 var useADX = false
 
-// secp160r1FpAdd sets z = x + y mod m: the Go twin, which every caller inlines.
-func secp160r1FpAdd(z, x, y *secp160r1Fp) { secp160r1FpAddGo(z, x, y) }
+// Add sets z = x + y mod m and returns z.
+func (z *secp160r1Fp) Add(x, y *secp160r1Fp) *secp160r1Fp {
+	var c uint64
+	t0, c := bits.Add64(x[0], y[0], c)
+	t1, c := bits.Add64(x[1], y[1], c)
+	t2, c := bits.Add64(x[2], y[2], c)
+	// Subtract m; keep the sum if that borrows (inlined reduceOnce).
+	var b uint64
+	d0, b := bits.Sub64(t0, 0xffffffff7fffffff, b)
+	d1, b := bits.Sub64(t1, 0xffffffffffffffff, b)
+	d2, b := bits.Sub64(t2, 0x00000000ffffffff, b)
+	_, b = bits.Sub64(c, 0, b)
+	mask := -b
+	z[0] = d0 ^ (mask & (d0 ^ t0))
+	z[1] = d1 ^ (mask & (d1 ^ t1))
+	z[2] = d2 ^ (mask & (d2 ^ t2))
+	return z
+}
 
-// secp160r1FpSub sets z = x − y mod m: the Go twin.
-func secp160r1FpSub(z, x, y *secp160r1Fp) { secp160r1FpSubGo(z, x, y) }
+// Sub sets z = x − y mod m and returns z.
+func (z *secp160r1Fp) Sub(x, y *secp160r1Fp) *secp160r1Fp {
+	var b uint64
+	d0, b := bits.Sub64(x[0], y[0], b)
+	d1, b := bits.Sub64(x[1], y[1], b)
+	d2, b := bits.Sub64(x[2], y[2], b)
+	// On a borrow add m back, through a mask.
+	mask := -b
+	var c uint64
+	z[0], c = bits.Add64(d0, 0xffffffff7fffffff&mask, c)
+	z[1], c = bits.Add64(d1, 0xffffffffffffffff&mask, c)
+	z[2], c = bits.Add64(d2, 0x00000000ffffffff&mask, c)
+	return z
+}
+
+// secp160r1FpAdd is Add as a function.
+func secp160r1FpAdd(z, x, y *secp160r1Fp) { z.Add(x, y) }
+
+// secp160r1FpSub is Sub as a function.
+func secp160r1FpSub(z, x, y *secp160r1Fp) { z.Sub(x, y) }
 func secp160r1FpMul(z, x, y *secp160r1Fp) { secp160r1FpMulGo(z, x, y) }
 
 func secp160r1FpSqr(z, x *secp160r1Fp) { secp160r1FpSqrGo(z, x) }
@@ -22,22 +58,90 @@ func secp160r1FpSqrN(z, x *secp160r1Fp, n uint64) { secp160r1FpSqrNGo(z, x, n) }
 
 func secp160r1FpSqrNMul(z, x, y *secp160r1Fp, n uint64) { secp160r1FpSqrNMulGo(z, x, y, n) }
 
-// secp160r1FnAdd sets z = x + y mod m: the Go twin, which every caller inlines.
-func secp160r1FnAdd(z, x, y *secp160r1Fn) { secp160r1FnAddGo(z, x, y) }
+// Add sets z = x + y mod m and returns z.
+func (z *secp160r1Fn) Add(x, y *secp160r1Fn) *secp160r1Fn {
+	var c uint64
+	t0, c := bits.Add64(x[0], y[0], c)
+	t1, c := bits.Add64(x[1], y[1], c)
+	t2, c := bits.Add64(x[2], y[2], c)
+	// Subtract m; keep the sum if that borrows (inlined reduceOnce).
+	var b uint64
+	d0, b := bits.Sub64(t0, 0xf927aed3ca752257, b)
+	d1, b := bits.Sub64(t1, 0x000000000001f4c8, b)
+	d2, b := bits.Sub64(t2, 0x0000000100000000, b)
+	_, b = bits.Sub64(c, 0, b)
+	mask := -b
+	z[0] = d0 ^ (mask & (d0 ^ t0))
+	z[1] = d1 ^ (mask & (d1 ^ t1))
+	z[2] = d2 ^ (mask & (d2 ^ t2))
+	return z
+}
 
-// secp160r1FnSub sets z = x − y mod m: the Go twin.
-func secp160r1FnSub(z, x, y *secp160r1Fn) { secp160r1FnSubGo(z, x, y) }
+// Sub sets z = x − y mod m and returns z.
+func (z *secp160r1Fn) Sub(x, y *secp160r1Fn) *secp160r1Fn {
+	var b uint64
+	d0, b := bits.Sub64(x[0], y[0], b)
+	d1, b := bits.Sub64(x[1], y[1], b)
+	d2, b := bits.Sub64(x[2], y[2], b)
+	// On a borrow add m back, through a mask.
+	mask := -b
+	var c uint64
+	z[0], c = bits.Add64(d0, 0xf927aed3ca752257&mask, c)
+	z[1], c = bits.Add64(d1, 0x000000000001f4c8&mask, c)
+	z[2], c = bits.Add64(d2, 0x0000000100000000&mask, c)
+	return z
+}
+
+// secp160r1FnAdd is Add as a function.
+func secp160r1FnAdd(z, x, y *secp160r1Fn) { z.Add(x, y) }
+
+// secp160r1FnSub is Sub as a function.
+func secp160r1FnSub(z, x, y *secp160r1Fn) { z.Sub(x, y) }
 func secp160r1FnMul(z, x, y *secp160r1Fn) { secp160r1FnMulGo(z, x, y) }
 
 func secp160r1FnSqr(z, x *secp160r1Fn) { secp160r1FnSqrGo(z, x) }
 
 func secp160r1FnSqrN(z, x *secp160r1Fn, n uint64) { secp160r1FnSqrNGo(z, x, n) }
 
-// secp192r1FpAdd sets z = x + y mod m: the Go twin, which every caller inlines.
-func secp192r1FpAdd(z, x, y *secp192r1Fp) { secp192r1FpAddGo(z, x, y) }
+// Add sets z = x + y mod m and returns z.
+func (z *secp192r1Fp) Add(x, y *secp192r1Fp) *secp192r1Fp {
+	var c uint64
+	t0, c := bits.Add64(x[0], y[0], c)
+	t1, c := bits.Add64(x[1], y[1], c)
+	t2, c := bits.Add64(x[2], y[2], c)
+	// Subtract m; keep the sum if that borrows (inlined reduceOnce).
+	var b uint64
+	d0, b := bits.Sub64(t0, 0xffffffffffffffff, b)
+	d1, b := bits.Sub64(t1, 0xfffffffffffffffe, b)
+	d2, b := bits.Sub64(t2, 0xffffffffffffffff, b)
+	_, b = bits.Sub64(c, 0, b)
+	mask := -b
+	z[0] = d0 ^ (mask & (d0 ^ t0))
+	z[1] = d1 ^ (mask & (d1 ^ t1))
+	z[2] = d2 ^ (mask & (d2 ^ t2))
+	return z
+}
 
-// secp192r1FpSub sets z = x − y mod m: the Go twin.
-func secp192r1FpSub(z, x, y *secp192r1Fp) { secp192r1FpSubGo(z, x, y) }
+// Sub sets z = x − y mod m and returns z.
+func (z *secp192r1Fp) Sub(x, y *secp192r1Fp) *secp192r1Fp {
+	var b uint64
+	d0, b := bits.Sub64(x[0], y[0], b)
+	d1, b := bits.Sub64(x[1], y[1], b)
+	d2, b := bits.Sub64(x[2], y[2], b)
+	// On a borrow add m back, through a mask.
+	mask := -b
+	var c uint64
+	z[0], c = bits.Add64(d0, 0xffffffffffffffff&mask, c)
+	z[1], c = bits.Add64(d1, 0xfffffffffffffffe&mask, c)
+	z[2], c = bits.Add64(d2, 0xffffffffffffffff&mask, c)
+	return z
+}
+
+// secp192r1FpAdd is Add as a function.
+func secp192r1FpAdd(z, x, y *secp192r1Fp) { z.Add(x, y) }
+
+// secp192r1FpSub is Sub as a function.
+func secp192r1FpSub(z, x, y *secp192r1Fp) { z.Sub(x, y) }
 func secp192r1FpMul(z, x, y *secp192r1Fp) { secp192r1FpMulGo(z, x, y) }
 
 func secp192r1FpSqr(z, x *secp192r1Fp) { secp192r1FpSqrGo(z, x) }
@@ -48,22 +152,95 @@ func secp192r1FpSqrNScaled(z, x *secp192r1Fp, n uint64) { secp192r1FpSqrNGo(z, x
 
 func secp192r1FpSqrNScaledOn() bool { return false }
 
-// secp192r1FnAdd sets z = x + y mod m: the Go twin, which every caller inlines.
-func secp192r1FnAdd(z, x, y *secp192r1Fn) { secp192r1FnAddGo(z, x, y) }
+// Add sets z = x + y mod m and returns z.
+func (z *secp192r1Fn) Add(x, y *secp192r1Fn) *secp192r1Fn {
+	var c uint64
+	t0, c := bits.Add64(x[0], y[0], c)
+	t1, c := bits.Add64(x[1], y[1], c)
+	t2, c := bits.Add64(x[2], y[2], c)
+	// Subtract m; keep the sum if that borrows (inlined reduceOnce).
+	var b uint64
+	d0, b := bits.Sub64(t0, 0x146bc9b1b4d22831, b)
+	d1, b := bits.Sub64(t1, 0xffffffff99def836, b)
+	d2, b := bits.Sub64(t2, 0xffffffffffffffff, b)
+	_, b = bits.Sub64(c, 0, b)
+	mask := -b
+	z[0] = d0 ^ (mask & (d0 ^ t0))
+	z[1] = d1 ^ (mask & (d1 ^ t1))
+	z[2] = d2 ^ (mask & (d2 ^ t2))
+	return z
+}
 
-// secp192r1FnSub sets z = x − y mod m: the Go twin.
-func secp192r1FnSub(z, x, y *secp192r1Fn) { secp192r1FnSubGo(z, x, y) }
+// Sub sets z = x − y mod m and returns z.
+func (z *secp192r1Fn) Sub(x, y *secp192r1Fn) *secp192r1Fn {
+	var b uint64
+	d0, b := bits.Sub64(x[0], y[0], b)
+	d1, b := bits.Sub64(x[1], y[1], b)
+	d2, b := bits.Sub64(x[2], y[2], b)
+	// On a borrow add m back, through a mask.
+	mask := -b
+	var c uint64
+	z[0], c = bits.Add64(d0, 0x146bc9b1b4d22831&mask, c)
+	z[1], c = bits.Add64(d1, 0xffffffff99def836&mask, c)
+	z[2], c = bits.Add64(d2, 0xffffffffffffffff&mask, c)
+	return z
+}
+
+// secp192r1FnAdd is Add as a function.
+func secp192r1FnAdd(z, x, y *secp192r1Fn) { z.Add(x, y) }
+
+// secp192r1FnSub is Sub as a function.
+func secp192r1FnSub(z, x, y *secp192r1Fn) { z.Sub(x, y) }
 func secp192r1FnMul(z, x, y *secp192r1Fn) { secp192r1FnMulGo(z, x, y) }
 
 func secp192r1FnSqr(z, x *secp192r1Fn) { secp192r1FnSqrGo(z, x) }
 
 func secp192r1FnSqrN(z, x *secp192r1Fn, n uint64) { secp192r1FnSqrNGo(z, x, n) }
 
-// secp224r1FpAdd sets z = x + y mod m: the Go twin, which every caller inlines.
-func secp224r1FpAdd(z, x, y *secp224r1Fp) { secp224r1FpAddGo(z, x, y) }
+// Add sets z = x + y mod m and returns z.
+func (z *secp224r1Fp) Add(x, y *secp224r1Fp) *secp224r1Fp {
+	var c uint64
+	t0, c := bits.Add64(x[0], y[0], c)
+	t1, c := bits.Add64(x[1], y[1], c)
+	t2, c := bits.Add64(x[2], y[2], c)
+	t3, c := bits.Add64(x[3], y[3], c)
+	// Subtract m; keep the sum if that borrows (inlined reduceOnce).
+	var b uint64
+	d0, b := bits.Sub64(t0, 0x0000000000000001, b)
+	d1, b := bits.Sub64(t1, 0xffffffff00000000, b)
+	d2, b := bits.Sub64(t2, 0xffffffffffffffff, b)
+	d3, b := bits.Sub64(t3, 0x00000000ffffffff, b)
+	_, b = bits.Sub64(c, 0, b)
+	mask := -b
+	z[0] = d0 ^ (mask & (d0 ^ t0))
+	z[1] = d1 ^ (mask & (d1 ^ t1))
+	z[2] = d2 ^ (mask & (d2 ^ t2))
+	z[3] = d3 ^ (mask & (d3 ^ t3))
+	return z
+}
 
-// secp224r1FpSub sets z = x − y mod m: the Go twin.
-func secp224r1FpSub(z, x, y *secp224r1Fp) { secp224r1FpSubGo(z, x, y) }
+// Sub sets z = x − y mod m and returns z.
+func (z *secp224r1Fp) Sub(x, y *secp224r1Fp) *secp224r1Fp {
+	var b uint64
+	d0, b := bits.Sub64(x[0], y[0], b)
+	d1, b := bits.Sub64(x[1], y[1], b)
+	d2, b := bits.Sub64(x[2], y[2], b)
+	d3, b := bits.Sub64(x[3], y[3], b)
+	// On a borrow add m back, through a mask.
+	mask := -b
+	var c uint64
+	z[0], c = bits.Add64(d0, 0x0000000000000001&mask, c)
+	z[1], c = bits.Add64(d1, 0xffffffff00000000&mask, c)
+	z[2], c = bits.Add64(d2, 0xffffffffffffffff&mask, c)
+	z[3], c = bits.Add64(d3, 0x00000000ffffffff&mask, c)
+	return z
+}
+
+// secp224r1FpAdd is Add as a function.
+func secp224r1FpAdd(z, x, y *secp224r1Fp) { z.Add(x, y) }
+
+// secp224r1FpSub is Sub as a function.
+func secp224r1FpSub(z, x, y *secp224r1Fp) { z.Sub(x, y) }
 func secp224r1FpMul(z, x, y *secp224r1Fp) { secp224r1FpMulGo(z, x, y) }
 
 func secp224r1FpSqr(z, x *secp224r1Fp) { secp224r1FpSqrGo(z, x) }
@@ -72,22 +249,100 @@ func secp224r1FpSqrN(z, x *secp224r1Fp, n uint64) { secp224r1FpSqrNGo(z, x, n) }
 
 func secp224r1FpSqrNMul(z, x, y *secp224r1Fp, n uint64) { secp224r1FpSqrNMulGo(z, x, y, n) }
 
-// secp224r1FnAdd sets z = x + y mod m: the Go twin, which every caller inlines.
-func secp224r1FnAdd(z, x, y *secp224r1Fn) { secp224r1FnAddGo(z, x, y) }
+// Add sets z = x + y mod m and returns z.
+func (z *secp224r1Fn) Add(x, y *secp224r1Fn) *secp224r1Fn {
+	var c uint64
+	t0, c := bits.Add64(x[0], y[0], c)
+	t1, c := bits.Add64(x[1], y[1], c)
+	t2, c := bits.Add64(x[2], y[2], c)
+	t3, c := bits.Add64(x[3], y[3], c)
+	// Subtract m; keep the sum if that borrows (inlined reduceOnce).
+	var b uint64
+	d0, b := bits.Sub64(t0, 0x13dd29455c5c2a3d, b)
+	d1, b := bits.Sub64(t1, 0xffff16a2e0b8f03e, b)
+	d2, b := bits.Sub64(t2, 0xffffffffffffffff, b)
+	d3, b := bits.Sub64(t3, 0x00000000ffffffff, b)
+	_, b = bits.Sub64(c, 0, b)
+	mask := -b
+	z[0] = d0 ^ (mask & (d0 ^ t0))
+	z[1] = d1 ^ (mask & (d1 ^ t1))
+	z[2] = d2 ^ (mask & (d2 ^ t2))
+	z[3] = d3 ^ (mask & (d3 ^ t3))
+	return z
+}
 
-// secp224r1FnSub sets z = x − y mod m: the Go twin.
-func secp224r1FnSub(z, x, y *secp224r1Fn) { secp224r1FnSubGo(z, x, y) }
+// Sub sets z = x − y mod m and returns z.
+func (z *secp224r1Fn) Sub(x, y *secp224r1Fn) *secp224r1Fn {
+	var b uint64
+	d0, b := bits.Sub64(x[0], y[0], b)
+	d1, b := bits.Sub64(x[1], y[1], b)
+	d2, b := bits.Sub64(x[2], y[2], b)
+	d3, b := bits.Sub64(x[3], y[3], b)
+	// On a borrow add m back, through a mask.
+	mask := -b
+	var c uint64
+	z[0], c = bits.Add64(d0, 0x13dd29455c5c2a3d&mask, c)
+	z[1], c = bits.Add64(d1, 0xffff16a2e0b8f03e&mask, c)
+	z[2], c = bits.Add64(d2, 0xffffffffffffffff&mask, c)
+	z[3], c = bits.Add64(d3, 0x00000000ffffffff&mask, c)
+	return z
+}
+
+// secp224r1FnAdd is Add as a function.
+func secp224r1FnAdd(z, x, y *secp224r1Fn) { z.Add(x, y) }
+
+// secp224r1FnSub is Sub as a function.
+func secp224r1FnSub(z, x, y *secp224r1Fn) { z.Sub(x, y) }
 func secp224r1FnMul(z, x, y *secp224r1Fn) { secp224r1FnMulGo(z, x, y) }
 
 func secp224r1FnSqr(z, x *secp224r1Fn) { secp224r1FnSqrGo(z, x) }
 
 func secp224r1FnSqrN(z, x *secp224r1Fn, n uint64) { secp224r1FnSqrNGo(z, x, n) }
 
-// secp256r1FpAdd sets z = x + y mod m: the Go twin, which every caller inlines.
-func secp256r1FpAdd(z, x, y *secp256r1Fp) { secp256r1FpAddGo(z, x, y) }
+// Add sets z = x + y mod m and returns z.
+func (z *secp256r1Fp) Add(x, y *secp256r1Fp) *secp256r1Fp {
+	var c uint64
+	t0, c := bits.Add64(x[0], y[0], c)
+	t1, c := bits.Add64(x[1], y[1], c)
+	t2, c := bits.Add64(x[2], y[2], c)
+	t3, c := bits.Add64(x[3], y[3], c)
+	// Subtract m; keep the sum if that borrows (inlined reduceOnce).
+	var b uint64
+	d0, b := bits.Sub64(t0, 0xffffffffffffffff, b)
+	d1, b := bits.Sub64(t1, 0x00000000ffffffff, b)
+	d2, b := bits.Sub64(t2, 0x0000000000000000, b)
+	d3, b := bits.Sub64(t3, 0xffffffff00000001, b)
+	_, b = bits.Sub64(c, 0, b)
+	mask := -b
+	z[0] = d0 ^ (mask & (d0 ^ t0))
+	z[1] = d1 ^ (mask & (d1 ^ t1))
+	z[2] = d2 ^ (mask & (d2 ^ t2))
+	z[3] = d3 ^ (mask & (d3 ^ t3))
+	return z
+}
 
-// secp256r1FpSub sets z = x − y mod m: the Go twin.
-func secp256r1FpSub(z, x, y *secp256r1Fp) { secp256r1FpSubGo(z, x, y) }
+// Sub sets z = x − y mod m and returns z.
+func (z *secp256r1Fp) Sub(x, y *secp256r1Fp) *secp256r1Fp {
+	var b uint64
+	d0, b := bits.Sub64(x[0], y[0], b)
+	d1, b := bits.Sub64(x[1], y[1], b)
+	d2, b := bits.Sub64(x[2], y[2], b)
+	d3, b := bits.Sub64(x[3], y[3], b)
+	// On a borrow add m back, through a mask.
+	mask := -b
+	var c uint64
+	z[0], c = bits.Add64(d0, 0xffffffffffffffff&mask, c)
+	z[1], c = bits.Add64(d1, 0x00000000ffffffff&mask, c)
+	z[2], c = bits.Add64(d2, 0x0000000000000000&mask, c)
+	z[3], c = bits.Add64(d3, 0xffffffff00000001&mask, c)
+	return z
+}
+
+// secp256r1FpAdd is Add as a function.
+func secp256r1FpAdd(z, x, y *secp256r1Fp) { z.Add(x, y) }
+
+// secp256r1FpSub is Sub as a function.
+func secp256r1FpSub(z, x, y *secp256r1Fp) { z.Sub(x, y) }
 func secp256r1FpMul(z, x, y *secp256r1Fp) { secp256r1FpMulGo(z, x, y) }
 
 func secp256r1FpSqr(z, x *secp256r1Fp) { secp256r1FpSqrGo(z, x) }
@@ -98,22 +353,100 @@ func secp256r1FpSqrNScaled(z, x *secp256r1Fp, n uint64) { secp256r1FpSqrNGo(z, x
 
 func secp256r1FpSqrNScaledOn() bool { return false }
 
-// secp256r1FnAdd sets z = x + y mod m: the Go twin, which every caller inlines.
-func secp256r1FnAdd(z, x, y *secp256r1Fn) { secp256r1FnAddGo(z, x, y) }
+// Add sets z = x + y mod m and returns z.
+func (z *secp256r1Fn) Add(x, y *secp256r1Fn) *secp256r1Fn {
+	var c uint64
+	t0, c := bits.Add64(x[0], y[0], c)
+	t1, c := bits.Add64(x[1], y[1], c)
+	t2, c := bits.Add64(x[2], y[2], c)
+	t3, c := bits.Add64(x[3], y[3], c)
+	// Subtract m; keep the sum if that borrows (inlined reduceOnce).
+	var b uint64
+	d0, b := bits.Sub64(t0, 0xf3b9cac2fc632551, b)
+	d1, b := bits.Sub64(t1, 0xbce6faada7179e84, b)
+	d2, b := bits.Sub64(t2, 0xffffffffffffffff, b)
+	d3, b := bits.Sub64(t3, 0xffffffff00000000, b)
+	_, b = bits.Sub64(c, 0, b)
+	mask := -b
+	z[0] = d0 ^ (mask & (d0 ^ t0))
+	z[1] = d1 ^ (mask & (d1 ^ t1))
+	z[2] = d2 ^ (mask & (d2 ^ t2))
+	z[3] = d3 ^ (mask & (d3 ^ t3))
+	return z
+}
 
-// secp256r1FnSub sets z = x − y mod m: the Go twin.
-func secp256r1FnSub(z, x, y *secp256r1Fn) { secp256r1FnSubGo(z, x, y) }
+// Sub sets z = x − y mod m and returns z.
+func (z *secp256r1Fn) Sub(x, y *secp256r1Fn) *secp256r1Fn {
+	var b uint64
+	d0, b := bits.Sub64(x[0], y[0], b)
+	d1, b := bits.Sub64(x[1], y[1], b)
+	d2, b := bits.Sub64(x[2], y[2], b)
+	d3, b := bits.Sub64(x[3], y[3], b)
+	// On a borrow add m back, through a mask.
+	mask := -b
+	var c uint64
+	z[0], c = bits.Add64(d0, 0xf3b9cac2fc632551&mask, c)
+	z[1], c = bits.Add64(d1, 0xbce6faada7179e84&mask, c)
+	z[2], c = bits.Add64(d2, 0xffffffffffffffff&mask, c)
+	z[3], c = bits.Add64(d3, 0xffffffff00000000&mask, c)
+	return z
+}
+
+// secp256r1FnAdd is Add as a function.
+func secp256r1FnAdd(z, x, y *secp256r1Fn) { z.Add(x, y) }
+
+// secp256r1FnSub is Sub as a function.
+func secp256r1FnSub(z, x, y *secp256r1Fn) { z.Sub(x, y) }
 func secp256r1FnMul(z, x, y *secp256r1Fn) { secp256r1FnMulGo(z, x, y) }
 
 func secp256r1FnSqr(z, x *secp256r1Fn) { secp256r1FnSqrGo(z, x) }
 
 func secp256r1FnSqrN(z, x *secp256r1Fn, n uint64) { secp256r1FnSqrNGo(z, x, n) }
 
-// secp256k1FpAdd sets z = x + y mod m: the Go twin, which every caller inlines.
-func secp256k1FpAdd(z, x, y *secp256k1Fp) { secp256k1FpAddGo(z, x, y) }
+// Add sets z = x + y mod m and returns z.
+func (z *secp256k1Fp) Add(x, y *secp256k1Fp) *secp256k1Fp {
+	var c uint64
+	t0, c := bits.Add64(x[0], y[0], c)
+	t1, c := bits.Add64(x[1], y[1], c)
+	t2, c := bits.Add64(x[2], y[2], c)
+	t3, c := bits.Add64(x[3], y[3], c)
+	// Subtract m; keep the sum if that borrows (inlined reduceOnce).
+	var b uint64
+	d0, b := bits.Sub64(t0, 0xfffffffefffffc2f, b)
+	d1, b := bits.Sub64(t1, 0xffffffffffffffff, b)
+	d2, b := bits.Sub64(t2, 0xffffffffffffffff, b)
+	d3, b := bits.Sub64(t3, 0xffffffffffffffff, b)
+	_, b = bits.Sub64(c, 0, b)
+	mask := -b
+	z[0] = d0 ^ (mask & (d0 ^ t0))
+	z[1] = d1 ^ (mask & (d1 ^ t1))
+	z[2] = d2 ^ (mask & (d2 ^ t2))
+	z[3] = d3 ^ (mask & (d3 ^ t3))
+	return z
+}
 
-// secp256k1FpSub sets z = x − y mod m: the Go twin.
-func secp256k1FpSub(z, x, y *secp256k1Fp) { secp256k1FpSubGo(z, x, y) }
+// Sub sets z = x − y mod m and returns z.
+func (z *secp256k1Fp) Sub(x, y *secp256k1Fp) *secp256k1Fp {
+	var b uint64
+	d0, b := bits.Sub64(x[0], y[0], b)
+	d1, b := bits.Sub64(x[1], y[1], b)
+	d2, b := bits.Sub64(x[2], y[2], b)
+	d3, b := bits.Sub64(x[3], y[3], b)
+	// On a borrow add m back, through a mask.
+	mask := -b
+	var c uint64
+	z[0], c = bits.Add64(d0, 0xfffffffefffffc2f&mask, c)
+	z[1], c = bits.Add64(d1, 0xffffffffffffffff&mask, c)
+	z[2], c = bits.Add64(d2, 0xffffffffffffffff&mask, c)
+	z[3], c = bits.Add64(d3, 0xffffffffffffffff&mask, c)
+	return z
+}
+
+// secp256k1FpAdd is Add as a function.
+func secp256k1FpAdd(z, x, y *secp256k1Fp) { z.Add(x, y) }
+
+// secp256k1FpSub is Sub as a function.
+func secp256k1FpSub(z, x, y *secp256k1Fp) { z.Sub(x, y) }
 func secp256k1FpMul(z, x, y *secp256k1Fp) { secp256k1FpMulGo(z, x, y) }
 
 func secp256k1FpSqr(z, x *secp256k1Fp) { secp256k1FpSqrGo(z, x) }
@@ -124,11 +457,50 @@ func secp256k1FpSqrNVartime(z, x *secp256k1Fp, n uint64) { secp256k1FpSqrNGo(z, 
 
 func secp256k1FpMulVartime(z, x, y *secp256k1Fp) { secp256k1FpMulGo(z, x, y) }
 
-// secp256k1FnAdd sets z = x + y mod m: the Go twin, which every caller inlines.
-func secp256k1FnAdd(z, x, y *secp256k1Fn) { secp256k1FnAddGo(z, x, y) }
+// Add sets z = x + y mod m and returns z.
+func (z *secp256k1Fn) Add(x, y *secp256k1Fn) *secp256k1Fn {
+	var c uint64
+	t0, c := bits.Add64(x[0], y[0], c)
+	t1, c := bits.Add64(x[1], y[1], c)
+	t2, c := bits.Add64(x[2], y[2], c)
+	t3, c := bits.Add64(x[3], y[3], c)
+	// Subtract m; keep the sum if that borrows (inlined reduceOnce).
+	var b uint64
+	d0, b := bits.Sub64(t0, 0xbfd25e8cd0364141, b)
+	d1, b := bits.Sub64(t1, 0xbaaedce6af48a03b, b)
+	d2, b := bits.Sub64(t2, 0xfffffffffffffffe, b)
+	d3, b := bits.Sub64(t3, 0xffffffffffffffff, b)
+	_, b = bits.Sub64(c, 0, b)
+	mask := -b
+	z[0] = d0 ^ (mask & (d0 ^ t0))
+	z[1] = d1 ^ (mask & (d1 ^ t1))
+	z[2] = d2 ^ (mask & (d2 ^ t2))
+	z[3] = d3 ^ (mask & (d3 ^ t3))
+	return z
+}
 
-// secp256k1FnSub sets z = x − y mod m: the Go twin.
-func secp256k1FnSub(z, x, y *secp256k1Fn) { secp256k1FnSubGo(z, x, y) }
+// Sub sets z = x − y mod m and returns z.
+func (z *secp256k1Fn) Sub(x, y *secp256k1Fn) *secp256k1Fn {
+	var b uint64
+	d0, b := bits.Sub64(x[0], y[0], b)
+	d1, b := bits.Sub64(x[1], y[1], b)
+	d2, b := bits.Sub64(x[2], y[2], b)
+	d3, b := bits.Sub64(x[3], y[3], b)
+	// On a borrow add m back, through a mask.
+	mask := -b
+	var c uint64
+	z[0], c = bits.Add64(d0, 0xbfd25e8cd0364141&mask, c)
+	z[1], c = bits.Add64(d1, 0xbaaedce6af48a03b&mask, c)
+	z[2], c = bits.Add64(d2, 0xfffffffffffffffe&mask, c)
+	z[3], c = bits.Add64(d3, 0xffffffffffffffff&mask, c)
+	return z
+}
+
+// secp256k1FnAdd is Add as a function.
+func secp256k1FnAdd(z, x, y *secp256k1Fn) { z.Add(x, y) }
+
+// secp256k1FnSub is Sub as a function.
+func secp256k1FnSub(z, x, y *secp256k1Fn) { z.Sub(x, y) }
 func secp256k1FnMul(z, x, y *secp256k1Fn) { secp256k1FnMulGo(z, x, y) }
 
 func secp256k1FnSqr(z, x *secp256k1Fn) { secp256k1FnSqrGo(z, x) }

@@ -212,13 +212,8 @@ func (z *secp160r1Fp) reduceOnce(t0, t1, t2, top uint64) {
 	z[2] = d2 ^ (mask & (d2 ^ t2))
 }
 
-// Add sets z = x + y mod m and returns z.
-func (z *secp160r1Fp) Add(x, y *secp160r1Fp) *secp160r1Fp {
-	secp160r1FpAdd(z, x, y)
-	return z
-}
-
-// secp160r1FpAddGo is secp160r1FpAdd in Go.
+// secp160r1FpAddGo is Add in Go: the body of the method on the targets
+// where it is Go (fields_amd64.go, fields_arm64.go, fields_noasm.go).
 func secp160r1FpAddGo(z, x, y *secp160r1Fp) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
@@ -236,13 +231,7 @@ func secp160r1FpAddGo(z, x, y *secp160r1Fp) {
 	z[2] = d2 ^ (mask & (d2 ^ t2))
 }
 
-// Sub sets z = x − y mod m and returns z.
-func (z *secp160r1Fp) Sub(x, y *secp160r1Fp) *secp160r1Fp {
-	secp160r1FpSub(z, x, y)
-	return z
-}
-
-// secp160r1FpSubGo is secp160r1FpSub in Go.
+// secp160r1FpSubGo is Sub in Go, as secp160r1FpAddGo is Add.
 func secp160r1FpSubGo(z, x, y *secp160r1Fp) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)

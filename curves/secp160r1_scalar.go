@@ -188,13 +188,8 @@ func (z *secp160r1Fn) reduceOnce(t0, t1, t2, top uint64) {
 	z[2] = d2 ^ (mask & (d2 ^ t2))
 }
 
-// Add sets z = x + y mod m and returns z.
-func (z *secp160r1Fn) Add(x, y *secp160r1Fn) *secp160r1Fn {
-	secp160r1FnAdd(z, x, y)
-	return z
-}
-
-// secp160r1FnAddGo is secp160r1FnAdd in Go.
+// secp160r1FnAddGo is Add in Go: the body of the method on the targets
+// where it is Go (fields_amd64.go, fields_arm64.go, fields_noasm.go).
 func secp160r1FnAddGo(z, x, y *secp160r1Fn) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
@@ -212,13 +207,7 @@ func secp160r1FnAddGo(z, x, y *secp160r1Fn) {
 	z[2] = d2 ^ (mask & (d2 ^ t2))
 }
 
-// Sub sets z = x − y mod m and returns z.
-func (z *secp160r1Fn) Sub(x, y *secp160r1Fn) *secp160r1Fn {
-	secp160r1FnSub(z, x, y)
-	return z
-}
-
-// secp160r1FnSubGo is secp160r1FnSub in Go.
+// secp160r1FnSubGo is Sub in Go, as secp160r1FnAddGo is Add.
 func secp160r1FnSubGo(z, x, y *secp160r1Fn) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)

@@ -188,13 +188,8 @@ func (z *secp192r1Fn) reduceOnce(t0, t1, t2, top uint64) {
 	z[2] = d2 ^ (mask & (d2 ^ t2))
 }
 
-// Add sets z = x + y mod m and returns z.
-func (z *secp192r1Fn) Add(x, y *secp192r1Fn) *secp192r1Fn {
-	secp192r1FnAdd(z, x, y)
-	return z
-}
-
-// secp192r1FnAddGo is secp192r1FnAdd in Go.
+// secp192r1FnAddGo is Add in Go: the body of the method on the targets
+// where it is Go (fields_amd64.go, fields_arm64.go, fields_noasm.go).
 func secp192r1FnAddGo(z, x, y *secp192r1Fn) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
@@ -212,13 +207,7 @@ func secp192r1FnAddGo(z, x, y *secp192r1Fn) {
 	z[2] = d2 ^ (mask & (d2 ^ t2))
 }
 
-// Sub sets z = x − y mod m and returns z.
-func (z *secp192r1Fn) Sub(x, y *secp192r1Fn) *secp192r1Fn {
-	secp192r1FnSub(z, x, y)
-	return z
-}
-
-// secp192r1FnSubGo is secp192r1FnSub in Go.
+// secp192r1FnSubGo is Sub in Go, as secp192r1FnAddGo is Add.
 func secp192r1FnSubGo(z, x, y *secp192r1Fn) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)

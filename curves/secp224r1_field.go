@@ -290,13 +290,8 @@ func (z *secp224r1Fp) reduceOnce(t0, t1, t2, t3, top uint64) {
 	z[3] = d3 ^ (mask & (d3 ^ t3))
 }
 
-// Add sets z = x + y mod m and returns z.
-func (z *secp224r1Fp) Add(x, y *secp224r1Fp) *secp224r1Fp {
-	secp224r1FpAdd(z, x, y)
-	return z
-}
-
-// secp224r1FpAddGo is secp224r1FpAdd in Go.
+// secp224r1FpAddGo is Add in Go: the body of the method on the targets
+// where it is Go (fields_amd64.go, fields_arm64.go, fields_noasm.go).
 func secp224r1FpAddGo(z, x, y *secp224r1Fp) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
@@ -317,13 +312,7 @@ func secp224r1FpAddGo(z, x, y *secp224r1Fp) {
 	z[3] = d3 ^ (mask & (d3 ^ t3))
 }
 
-// Sub sets z = x − y mod m and returns z.
-func (z *secp224r1Fp) Sub(x, y *secp224r1Fp) *secp224r1Fp {
-	secp224r1FpSub(z, x, y)
-	return z
-}
-
-// secp224r1FpSubGo is secp224r1FpSub in Go.
+// secp224r1FpSubGo is Sub in Go, as secp224r1FpAddGo is Add.
 func secp224r1FpSubGo(z, x, y *secp224r1Fp) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)

@@ -265,13 +265,8 @@ func (z *secp224r1Fn) reduceOnce(t0, t1, t2, t3, top uint64) {
 	z[3] = d3 ^ (mask & (d3 ^ t3))
 }
 
-// Add sets z = x + y mod m and returns z.
-func (z *secp224r1Fn) Add(x, y *secp224r1Fn) *secp224r1Fn {
-	secp224r1FnAdd(z, x, y)
-	return z
-}
-
-// secp224r1FnAddGo is secp224r1FnAdd in Go.
+// secp224r1FnAddGo is Add in Go: the body of the method on the targets
+// where it is Go (fields_amd64.go, fields_arm64.go, fields_noasm.go).
 func secp224r1FnAddGo(z, x, y *secp224r1Fn) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
@@ -292,13 +287,7 @@ func secp224r1FnAddGo(z, x, y *secp224r1Fn) {
 	z[3] = d3 ^ (mask & (d3 ^ t3))
 }
 
-// Sub sets z = x − y mod m and returns z.
-func (z *secp224r1Fn) Sub(x, y *secp224r1Fn) *secp224r1Fn {
-	secp224r1FnSub(z, x, y)
-	return z
-}
-
-// secp224r1FnSubGo is secp224r1FnSub in Go.
+// secp224r1FnSubGo is Sub in Go, as secp224r1FnAddGo is Add.
 func secp224r1FnSubGo(z, x, y *secp224r1Fn) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)

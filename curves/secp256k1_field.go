@@ -337,13 +337,8 @@ func (z *secp256k1Fp) reduceOnce(t0, t1, t2, t3, top uint64) {
 	z[3] = d3 ^ (mask & (d3 ^ t3))
 }
 
-// Add sets z = x + y mod m and returns z.
-func (z *secp256k1Fp) Add(x, y *secp256k1Fp) *secp256k1Fp {
-	secp256k1FpAdd(z, x, y)
-	return z
-}
-
-// secp256k1FpAddGo is secp256k1FpAdd in Go.
+// secp256k1FpAddGo is Add in Go: the body of the method on the targets
+// where it is Go (fields_amd64.go, fields_arm64.go, fields_noasm.go).
 func secp256k1FpAddGo(z, x, y *secp256k1Fp) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
@@ -364,13 +359,7 @@ func secp256k1FpAddGo(z, x, y *secp256k1Fp) {
 	z[3] = d3 ^ (mask & (d3 ^ t3))
 }
 
-// Sub sets z = x − y mod m and returns z.
-func (z *secp256k1Fp) Sub(x, y *secp256k1Fp) *secp256k1Fp {
-	secp256k1FpSub(z, x, y)
-	return z
-}
-
-// secp256k1FpSubGo is secp256k1FpSub in Go.
+// secp256k1FpSubGo is Sub in Go, as secp256k1FpAddGo is Add.
 func secp256k1FpSubGo(z, x, y *secp256k1Fp) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)

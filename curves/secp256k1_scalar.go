@@ -265,13 +265,8 @@ func (z *secp256k1Fn) reduceOnce(t0, t1, t2, t3, top uint64) {
 	z[3] = d3 ^ (mask & (d3 ^ t3))
 }
 
-// Add sets z = x + y mod m and returns z.
-func (z *secp256k1Fn) Add(x, y *secp256k1Fn) *secp256k1Fn {
-	secp256k1FnAdd(z, x, y)
-	return z
-}
-
-// secp256k1FnAddGo is secp256k1FnAdd in Go.
+// secp256k1FnAddGo is Add in Go: the body of the method on the targets
+// where it is Go (fields_amd64.go, fields_arm64.go, fields_noasm.go).
 func secp256k1FnAddGo(z, x, y *secp256k1Fn) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
@@ -292,13 +287,7 @@ func secp256k1FnAddGo(z, x, y *secp256k1Fn) {
 	z[3] = d3 ^ (mask & (d3 ^ t3))
 }
 
-// Sub sets z = x − y mod m and returns z.
-func (z *secp256k1Fn) Sub(x, y *secp256k1Fn) *secp256k1Fn {
-	secp256k1FnSub(z, x, y)
-	return z
-}
-
-// secp256k1FnSubGo is secp256k1FnSub in Go.
+// secp256k1FnSubGo is Sub in Go, as secp256k1FnAddGo is Add.
 func secp256k1FnSubGo(z, x, y *secp256k1Fn) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)

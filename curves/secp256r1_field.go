@@ -271,13 +271,8 @@ func (z *secp256r1Fp) reduceOnce(t0, t1, t2, t3, top uint64) {
 	z[3] = d3 ^ (mask & (d3 ^ t3))
 }
 
-// Add sets z = x + y mod m and returns z.
-func (z *secp256r1Fp) Add(x, y *secp256r1Fp) *secp256r1Fp {
-	secp256r1FpAdd(z, x, y)
-	return z
-}
-
-// secp256r1FpAddGo is secp256r1FpAdd in Go.
+// secp256r1FpAddGo is Add in Go: the body of the method on the targets
+// where it is Go (fields_amd64.go, fields_arm64.go, fields_noasm.go).
 func secp256r1FpAddGo(z, x, y *secp256r1Fp) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
@@ -298,13 +293,7 @@ func secp256r1FpAddGo(z, x, y *secp256r1Fp) {
 	z[3] = d3 ^ (mask & (d3 ^ t3))
 }
 
-// Sub sets z = x − y mod m and returns z.
-func (z *secp256r1Fp) Sub(x, y *secp256r1Fp) *secp256r1Fp {
-	secp256r1FpSub(z, x, y)
-	return z
-}
-
-// secp256r1FpSubGo is secp256r1FpSub in Go.
+// secp256r1FpSubGo is Sub in Go, as secp256r1FpAddGo is Add.
 func secp256r1FpSubGo(z, x, y *secp256r1Fp) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)

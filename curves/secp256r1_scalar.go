@@ -265,13 +265,8 @@ func (z *secp256r1Fn) reduceOnce(t0, t1, t2, t3, top uint64) {
 	z[3] = d3 ^ (mask & (d3 ^ t3))
 }
 
-// Add sets z = x + y mod m and returns z.
-func (z *secp256r1Fn) Add(x, y *secp256r1Fn) *secp256r1Fn {
-	secp256r1FnAdd(z, x, y)
-	return z
-}
-
-// secp256r1FnAddGo is secp256r1FnAdd in Go.
+// secp256r1FnAddGo is Add in Go: the body of the method on the targets
+// where it is Go (fields_amd64.go, fields_arm64.go, fields_noasm.go).
 func secp256r1FnAddGo(z, x, y *secp256r1Fn) {
 	var c uint64
 	t0, c := bits.Add64(x[0], y[0], c)
@@ -292,13 +287,7 @@ func secp256r1FnAddGo(z, x, y *secp256r1Fn) {
 	z[3] = d3 ^ (mask & (d3 ^ t3))
 }
 
-// Sub sets z = x − y mod m and returns z.
-func (z *secp256r1Fn) Sub(x, y *secp256r1Fn) *secp256r1Fn {
-	secp256r1FnSub(z, x, y)
-	return z
-}
-
-// secp256r1FnSubGo is secp256r1FnSub in Go.
+// secp256r1FnSubGo is Sub in Go, as secp256r1FnAddGo is Add.
 func secp256r1FnSubGo(z, x, y *secp256r1Fn) {
 	var b uint64
 	d0, b := bits.Sub64(x[0], y[0], b)

@@ -37,10 +37,22 @@ func {{.Type}}AddARMv6(z, x, y *{{.Type}})
 //go:noescape
 func {{.Type}}SubARMv6(z, x, y *{{.Type}})
 
-// {{.Type}}Add sets z = x + y mod m.
+// Add sets z = x + y mod m and returns z.
+func (z *{{.Type}}) Add(x, y *{{.Type}}) *{{.Type}} {
+	{{.Type}}AddARMv6(z, x, y)
+	return z
+}
+
+// Sub sets z = x − y mod m and returns z.
+func (z *{{.Type}}) Sub(x, y *{{.Type}}) *{{.Type}} {
+	{{.Type}}SubARMv6(z, x, y)
+	return z
+}
+
+// {{.Type}}Add is Add as a function.
 func {{.Type}}Add(z, x, y *{{.Type}}) { {{.Type}}AddARMv6(z, x, y) }
 
-// {{.Type}}Sub sets z = x − y mod m.
+// {{.Type}}Sub is Sub as a function.
 func {{.Type}}Sub(z, x, y *{{.Type}}) { {{.Type}}SubARMv6(z, x, y) }
 
 // {{.Type}}MulARMv6 is {{.Type}}Mul in assembly (fields_arm.s).
