@@ -273,10 +273,12 @@ func (g *armGen) mulBody(f *field, loadXY func()) {
 		g.plainFold(f, win, c)
 		return
 	}
-	for j := 0; j < w; j++ {
+	// t[w] stays in its register, the first word of the reduction's
+	// window; the other high words go to the frame.
+	for j := 1; j < w; j++ {
 		g.p("\tMOVW %s, %s", win[j], armT(w+j))
 	}
-	g.reduce(f)
+	g.reduce(f, append(append([]string{c}, win[1:]...), win[0]))
 }
 
 // plainFold emits z = t mod m for a Plain field, m = 2^(32w) − c with c =
@@ -374,24 +376,31 @@ func armEBit(w int) string { return armT(2 * w) }
 // window): a row loads m·modulus's words one at a time (they are
 // constants) and adds them with UMAAL, then the window slides up a word,
 // the emptied register taking t[i+w+1] from the frame. The bit above the
-// window (each row's carry out of t[i+w]) is kept in the frame. A modulus
+// window (each row's carry out of t[i+w]) is kept in armA where m′ = 1
+// (m is then t[i] itself and armA is free), else in the frame. win names
+// the registers of the first window, t[0…w]: t[w] is already in the last
+// (the product leaves it there), the others are loaded. A modulus
 // whose word 0 is 2^32 − 1 (m' = 1, so m = t[i]) needs no product for
 // word 0: t[i] + m·(2^32 − 1) = m·2^32. It clobbers every register it may
 // use.
-func (g *armGen) reduce(f *field) {
+func (g *armGen) reduce(f *field, win []string) {
 	w := 2 * f.Limbs
 	mod := armWords(f.M)
 	mp := uint32(f.MPrime)
-	win := append([]string{}, armWin[:w+1]...)
-	for k := 0; k <= w; k++ {
+	for k := 0; k < w; k++ {
 		g.p("\tMOVW %s, %s", armT(k), win[k])
 	}
-	g.p("\tMOVW $0, %s", armE)
-	g.p("\tMOVW %s, %s", armE, armEBit(w))
+	// The bit above the window: in armA where m is t[i] itself (m′ = 1,
+	// armA is free), else in the frame.
+	special := mp == 1 && mod[0] == 0xffffffff
+	g.p("\tMOVW $0, %s", armA)
+	if !special {
+		g.p("\tMOVW %s, %s", armA, armEBit(w))
+	}
 	for i := 0; i < w; i++ {
 		g.p("\t// Reduction row %d: m = t[%d]·m', t += m·modulus·2^%d", i, i, 32*i)
 		m := armA
-		if mp == 1 && mod[0] == 0xffffffff {
+		if special {
 			// m = t[i], and word 0's product is m·2^32: the carry is m.
 			g.p("\tMOVW %s, %s", win[0], armC)
 			m = win[0]
@@ -414,10 +423,16 @@ func (g *armGen) reduce(f *field) {
 		// of t[i+w−1]) as the product E·1 of a UMAAL: C:t[i+w] = E·1 +
 		// C + t[i+w], and C, at most 1 (the window plus the bit is below
 		// 2^(32(w+1)+1)), is the next bit. m is no longer needed.
-		g.p("\tMOVW %s, %s", armEBit(w), armE)
-		g.p("\tMOVW $1, %s", armA)
-		g.umaal(win[w], armC, armE, armA)
-		g.p("\tMOVW %s, %s", armC, armEBit(w))
+		if special {
+			g.p("\tMOVW $1, %s", armE)
+			g.umaal(win[w], armC, armA, armE)
+			g.p("\tMOVW %s, %s", armC, armA)
+		} else {
+			g.p("\tMOVW %s, %s", armEBit(w), armE)
+			g.p("\tMOVW $1, %s", armA)
+			g.umaal(win[w], armC, armE, armA)
+			g.p("\tMOVW %s, %s", armC, armEBit(w))
+		}
 		free := win[0]
 		win = append(win[1:], free)
 		if i+1 < w {
@@ -426,7 +441,9 @@ func (g *armGen) reduce(f *field) {
 	}
 	t := win[:w]
 	g.p("\t// t = t[%d…%d] + E·R < 2m: t − m unless that borrows", w, 2*w-1)
-	g.p("\tMOVW %s, %s", armEBit(w), armA)
+	if !special {
+		g.p("\tMOVW %s, %s", armEBit(w), armA)
+	}
 	g.condSub(mod, t, armA, armE, armC, win[w])
 }
 
