@@ -73,6 +73,7 @@ import (
 	"sync/atomic"
 	"unsafe"
 
+	"github.com/uecc-go/uecc/curves"
 	"github.com/uecc-go/uecc/internal/osrand"
 	"github.com/uecc-go/uecc/uecc"
 )
@@ -414,4 +415,39 @@ func ucgo_verify(ci C.int, pub, hash *C.uint8_t, hashSize C.unsigned, sig *C.uin
 	defer guard(&ret)
 	c := curveByIndex[ci]
 	return ok(c.Verify(bytes(pub, c.PublicKeySize()), bytes(hash, int(hashSize)), bytes(sig, c.SignatureSize())))
+}
+
+// engineByIndex is curveByIndex's engines, for the VLI API (vli.c), which
+// works on raw points and field elements.
+var engineByIndex = [...]curves.Engine{
+	curves.Secp160r1(), curves.Secp192r1(), curves.Secp224r1(), curves.Secp256r1(), curves.Secp256k1(),
+}
+
+// ucgo_point_mult writes k·Q as X‖Y to out (public key size) for a scalar k
+// in [1, n−1] (ScalarBytes, big-endian: vli.c reduced it mod n and excluded
+// 0) and a point Q (X‖Y). Returns 0, writing nothing, if Q is not a valid
+// point. Constant time in k.
+//
+//export ucgo_point_mult
+func ucgo_point_mult(ci C.int, k, q, out *C.uint8_t) (ret C.int) {
+	defer guard(&ret)
+	e := engineByIndex[ci]
+	p := e.Params()
+	pub := bytes(q, 2*p.FieldBytes)
+	if !e.ValidPublicKey(pub) {
+		return 0
+	}
+	return C.int(e.ScalarMult(bytes(out, 2*p.FieldBytes), bytes(k, p.ScalarBytes), pub))
+}
+
+// ucgo_field_sqrt writes a square root of the field element in to out (both
+// FieldBytes, big-endian) and returns 1, or returns 0, writing nothing, if
+// in ≥ p or is not a square. Variable time.
+//
+//export ucgo_field_sqrt
+func ucgo_field_sqrt(ci C.int, in, out *C.uint8_t) (ret C.int) {
+	defer guard(&ret)
+	e := engineByIndex[ci]
+	fb := e.Params().FieldBytes
+	return C.int(e.FieldSqrt(bytes(out, fb), bytes(in, fb)))
 }
