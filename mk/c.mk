@@ -132,7 +132,7 @@ demo: $(EXAMPLE_BINS)
 
 abi-check: $(LIB_A) $(LIB_SO) $(B)/archive/cgohdr/_cgo_export.h
 	$(GO) run ./tests/abi -include include -capi capi -cgohdr $(B)/archive/cgohdr -symbols $(SYMBOLS) \
-	  -golden tests/abi/uECC.golden -lib $(LIB_A) -lib $(LIB_SO)
+	  -golden tests/abi/uECC.golden -vli-golden tests/abi/uECC_vli.golden -lib $(LIB_A) -lib $(LIB_SO)
 
 # uecc.c includes the _cgo_export.h of its cgo build; the c-archive build
 # writes the same declarations to libuecc_go.h.
