@@ -26,7 +26,7 @@
  * public values only: numBits, uECC_vli_mod_sqrt and uECC_valid_point.
  *
  * Where this library differs from micro-ecc the function's comment says so;
- * docs/C-API.md has the section "uECC_vli.h".
+ * docs/C-API.md has the section "The VLI API".
  */
 #ifndef _UECC_VLI_H_
 #define _UECC_VLI_H_
