@@ -214,4 +214,5 @@ func (e *Engine) Decompress(out, in []byte) bool {
 	e.put(out[e.fb():], y)
 	return true
 }
+
 var _ curves.Engine = (*Engine)(nil)
