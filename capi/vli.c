@@ -16,6 +16,17 @@
 #include "ucgo.h"
 #include "_cgo_export.h"
 
+/* ucgo_declassify marks a value derived from secrets that is public on
+ * purpose (a rejection, a result that is an error either way) as defined for
+ * valgrind's memcheck in the valgrind build (capi/valgrind.go, make ctgrind);
+ * elsewhere it does nothing. */
+#ifdef UCGO_VALGRIND
+#include <valgrind/memcheck.h>
+#define ucgo_declassify(p, n) ((void)VALGRIND_MAKE_MEM_DEFINED((p), (n)))
+#else
+#define ucgo_declassify(p, n) ((void)(p), (void)(n))
+#endif
+
 #define UCGO_WS ((int)sizeof(uECC_word_t))
 #define UCGO_WB (8 * UCGO_WS)
 /* The largest number of words of any curve (32 bytes). */
@@ -559,7 +570,7 @@ int uECC_valid_point(const uECC_word_t *point, uECC_Curve curve) {
 void uECC_point_mult(uECC_word_t *result, const uECC_word_t *point, const uECC_word_t *scalar, uECC_Curve curve) {
     const struct ucgo_vli_curve *c = ucgo_vc(curve);
     uint8_t pub[64], out[64], k[32];
-    uECC_word_t wide[2 * UCGO_MAXW], kr[UCGO_MAXW];
+    uECC_word_t wide[2 * UCGO_MAXW], kr[UCGO_MAXW], zero;
     wordcount_t nw, fw;
     int ok = 0, kb;
     if (!c || !result) {
@@ -574,7 +585,11 @@ void uECC_point_mult(uECC_word_t *result, const uECC_word_t *point, const uECC_w
         uECC_vli_set(wide, scalar, nw);
         ucgo_reduce(kr, wide, 2 * nw, c->n, nw);
         uECC_vli_nativeToBytes(k, kb, kr);
-        if (!uECC_vli_isZero(kr, nw) && ucgo_enter()) {
+        /* Declassified: whether the scalar is 0 mod n (the result is then
+         * all zeros, public either way). */
+        zero = uECC_vli_isZero(kr, nw);
+        ucgo_declassify(&zero, sizeof zero);
+        if (!zero && ucgo_enter()) {
             ok = ucgo_point_mult(ucgo_curve_index(curve), k, pub, out);
             ucgo_leave();
         }
@@ -591,7 +606,7 @@ void uECC_point_mult(uECC_word_t *result, const uECC_word_t *point, const uECC_w
 
 int uECC_generate_random_int(uECC_word_t *random, const uECC_word_t *top, wordcount_t num_words) {
     uECC_RNG_Function rng = uECC_get_rng();
-    uECC_word_t mask = (uECC_word_t)-1;
+    uECC_word_t mask = (uECC_word_t)-1, accept;
     bitcount_t num_bits;
     int tries, shift;
     if (!random || !top || !ucgo_ok(num_words) || !rng) {
@@ -609,7 +624,11 @@ int uECC_generate_random_int(uECC_word_t *random, const uECC_word_t *top, wordco
          * highest word is 0 leaves the top word 0). */
         shift = num_words * UCGO_WB - num_bits;
         random[num_words - 1] &= shift < UCGO_WB ? mask >> shift : 0;
-        if (!uECC_vli_isZero(random, num_words) && uECC_vli_cmp(top, random, num_words) == 1) {
+        /* Declassified: whether the draw is accepted (micro-ecc's loop
+         * takes as many draws; a rejected draw is discarded). */
+        accept = (uECC_vli_isZero(random, num_words) ^ 1) & (uECC_word_t)(uECC_vli_cmp(top, random, num_words) == 1);
+        ucgo_declassify(&accept, sizeof accept);
+        if (accept) {
             return 1;
         }
     }
