@@ -9,7 +9,9 @@
 //     against the header. It rejects NULL pointers and unknown curve handles,
 //     loads the installed RNG once per call (an atomic load, so uECC_set_rng
 //     may race with other calls), and calls one Go export below. The public
-//     names are the only ones left global in the final libraries.
+//     names are the only ones left global in the final libraries. vli.c
+//     does the same for uECC_vli.h, mostly in C; ucgo_point_mult and
+//     ucgo_field_sqrt below are its Go exports.
 //   - This file exports internal names (ucgo_*) that take a curve index
 //     (0..4, already checked), C pointers (already checked for NULL) and the
 //     RNG, and run the uecc operation. Callbacks into C (the RNG, the hash
