@@ -191,8 +191,8 @@ func main() {
 		fmt.Printf("abi: %d passed, %d failed\n", 0, failures)
 		os.Exit(1)
 	}
-	fmt.Printf("abi: uECC.h matches %s (%d declarations); %d public functions declared, defined by capi and exported by %d libraries, nothing else global\n",
-		*golden, len(listing), len(names), len(libs))
+	fmt.Printf("abi: uECC.h matches %s (%d declarations), uECC_vli.h %s (%d); %d public functions declared, defined by capi and exported by %d libraries, nothing else global\n",
+		*golden, len(listing), *vliGolden, len(vliListing), len(names), len(libs))
 }
 
 func fatal(err error) {
