@@ -9,7 +9,9 @@
 //     against the header. It rejects NULL pointers and unknown curve handles,
 //     loads the installed RNG once per call (an atomic load, so uECC_set_rng
 //     may race with other calls), and calls one Go export below. The public
-//     names are the only ones left global in the final libraries.
+//     names are the only ones left global in the final libraries. vli.c
+//     does the same for uECC_vli.h, mostly in C; ucgo_point_mult and
+//     ucgo_field_sqrt below are its Go exports.
 //   - This file exports internal names (ucgo_*) that take a curve index
 //     (0..4, already checked), C pointers (already checked for NULL) and the
 //     RNG, and run the uecc operation. Callbacks into C (the RNG, the hash
@@ -73,6 +75,7 @@ import (
 	"sync/atomic"
 	"unsafe"
 
+	"github.com/uecc-go/uecc/curves"
 	"github.com/uecc-go/uecc/internal/osrand"
 	"github.com/uecc-go/uecc/uecc"
 )
@@ -414,4 +417,39 @@ func ucgo_verify(ci C.int, pub, hash *C.uint8_t, hashSize C.unsigned, sig *C.uin
 	defer guard(&ret)
 	c := curveByIndex[ci]
 	return ok(c.Verify(bytes(pub, c.PublicKeySize()), bytes(hash, int(hashSize)), bytes(sig, c.SignatureSize())))
+}
+
+// engineByIndex is curveByIndex's engines, for the VLI API (vli.c), which
+// works on raw points and field elements.
+var engineByIndex = [...]curves.Engine{
+	curves.Secp160r1(), curves.Secp192r1(), curves.Secp224r1(), curves.Secp256r1(), curves.Secp256k1(),
+}
+
+// ucgo_point_mult writes k·Q as X‖Y to out (public key size) for a scalar k
+// in [1, n−1] (ScalarBytes, big-endian: vli.c reduced it mod n and excluded
+// 0) and a point Q (X‖Y). Returns 0, writing nothing, if Q is not a valid
+// point. Constant time in k.
+//
+//export ucgo_point_mult
+func ucgo_point_mult(ci C.int, k, q, out *C.uint8_t) (ret C.int) {
+	defer guard(&ret)
+	e := engineByIndex[ci]
+	p := e.Params()
+	pub := bytes(q, 2*p.FieldBytes)
+	if !e.ValidPublicKey(pub) {
+		return 0
+	}
+	return C.int(e.ScalarMult(bytes(out, 2*p.FieldBytes), bytes(k, p.ScalarBytes), pub))
+}
+
+// ucgo_field_sqrt writes a square root of the field element in to out (both
+// FieldBytes, big-endian) and returns 1, or returns 0, writing nothing, if
+// in ≥ p or is not a square. Variable time.
+//
+//export ucgo_field_sqrt
+func ucgo_field_sqrt(ci C.int, in, out *C.uint8_t) (ret C.int) {
+	defer guard(&ret)
+	e := engineByIndex[ci]
+	fb := e.Params().FieldBytes
+	return C.int(e.FieldSqrt(bytes(out, fb), bytes(in, fb)))
 }

@@ -18,6 +18,7 @@
 
 #include "uECC.h"
 #include "uECC_ext.h"
+#include "ucgo.h"
 #include "_cgo_export.h"
 
 /* The largest public key (X||Y) of any curve, in bytes. */
@@ -58,6 +59,8 @@ static int ucgo_index(uECC_Curve curve) {
     }
     return -1;
 }
+
+int ucgo_curve_index(uECC_Curve curve) { return ucgo_index(curve); }
 
 /* ---- Entering Go: start-up, fork() ---------------------------------------
  *
@@ -100,7 +103,7 @@ int ucgo_fork_quiet;            /* capi.go's quiesce has run */
 
 /* ucgo_enter returns 1 if the caller may call into Go now (then it must call
  * ucgo_leave afterwards), 0 if the call must fail. */
-static int ucgo_enter(void) {
+int ucgo_enter(void) {
     if (!__atomic_load_n(&ucgo_started, __ATOMIC_ACQUIRE) || __atomic_load_n(&ucgo_broken, __ATOMIC_ACQUIRE)) {
         return 0;
     }
@@ -131,7 +134,7 @@ static int ucgo_enter(void) {
     return 1;
 }
 
-static void ucgo_leave(void) {
+void ucgo_leave(void) {
     ucgo_depth--;
     if (__atomic_sub_fetch(&ucgo_active, 1, __ATOMIC_SEQ_CST) == 0 &&
         __atomic_load_n(&ucgo_closing, __ATOMIC_SEQ_CST)) {

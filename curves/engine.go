@@ -32,6 +32,16 @@ type Engine interface {
 	// nothing, if the result were infinity.
 	ScalarMultX(out, k, q []byte) int
 
+	// ScalarMult writes k·Q as X‖Y to out, under the conditions of
+	// ScalarMultX, and returns 1; it returns 0, writing nothing, if Q fails
+	// ValidPublicKey or the result were infinity.
+	ScalarMult(out, k, q []byte) int
+
+	// FieldSqrt writes a square root y < p of the big-endian field element
+	// in (FieldBytes long) to out and returns 1, or returns 0, writing
+	// nothing, if in ≥ p or in is not a square mod p. Variable time.
+	FieldSqrt(out, in []byte) int
+
 	// Sign writes the ECDSA signature r‖s of the hash integer e (e < 2^bitlen(n),
 	// from bits2int) with private key d and nonce k to sig: r = x(k·G) mod n,
 	// s = k⁻¹(e + r·d) mod n. d and k must satisfy ScalarIsValid. It returns 0,

@@ -792,6 +792,42 @@ func (*secp192r1Engine) ScalarMultX(out, k, q []byte) int {
 	return 1
 }
 
+// ScalarMult implements Engine.
+func (*secp192r1Engine) ScalarMult(out, k, q []byte) int {
+	var a secp192r1Affine
+	if !a.decode(q) {
+		return 0
+	}
+	var r secp192r1Jacobian
+	r.scalarMult(k, &a)
+	// Declassified as in ScalarMultX.
+	if ct.Declassify(r.z.IsZero()) == 1 {
+		return 0
+	}
+	// (X/Z², Y/Z³).
+	var zInv, zInv2 secp192r1Fp
+	zInv.Invert(&r.z)
+	zInv2.Square(&zInv)
+	a.x.Mul(&r.x, &zInv2)
+	zInv2.Mul(&zInv2, &zInv)
+	a.y.Mul(&r.y, &zInv2)
+	a.encode(out)
+	return 1
+}
+
+// FieldSqrt implements Engine. Variable time (its input is public).
+func (*secp192r1Engine) FieldSqrt(out, in []byte) int {
+	var x, y secp192r1Fp
+	if x.SetBytes(in[:24]) == 0 {
+		return 0
+	}
+	if y.Sqrt(&x) == 0 {
+		return 0
+	}
+	y.Bytes(out[:24])
+	return 1
+}
+
 // Sign implements Engine.
 func (*secp192r1Engine) Sign(sig, d, k, e []byte) int {
 	var p secp192r1Point

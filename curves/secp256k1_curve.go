@@ -709,6 +709,36 @@ func (*secp256k1Engine) ScalarMultX(out, k, q []byte) int {
 	return 1
 }
 
+// ScalarMult implements Engine.
+func (*secp256k1Engine) ScalarMult(out, k, q []byte) int {
+	var a secp256k1Affine
+	if !a.decode(q) {
+		return 0
+	}
+	var r secp256k1Point
+	r.scalarMultGLV(k, &a)
+	// Declassified as in ScalarMultX.
+	if ct.Declassify(r.z.IsZero()) == 1 {
+		return 0
+	}
+	r.affine(&a)
+	a.encode(out)
+	return 1
+}
+
+// FieldSqrt implements Engine. Variable time (its input is public).
+func (*secp256k1Engine) FieldSqrt(out, in []byte) int {
+	var x, y secp256k1Fp
+	if x.SetBytes(in[:32]) == 0 {
+		return 0
+	}
+	if y.Sqrt(&x) == 0 {
+		return 0
+	}
+	y.Bytes(out[:32])
+	return 1
+}
+
 // Sign implements Engine.
 func (*secp256k1Engine) Sign(sig, d, k, e []byte) int {
 	var p secp256k1Point

@@ -786,6 +786,42 @@ func (*secp256r1Engine) ScalarMultX(out, k, q []byte) int {
 	return 1
 }
 
+// ScalarMult implements Engine.
+func (*secp256r1Engine) ScalarMult(out, k, q []byte) int {
+	var a secp256r1Affine
+	if !a.decode(q) {
+		return 0
+	}
+	var r secp256r1Jacobian
+	r.scalarMult(k, &a)
+	// Declassified as in ScalarMultX.
+	if ct.Declassify(r.z.IsZero()) == 1 {
+		return 0
+	}
+	// (X/Z², Y/Z³).
+	var zInv, zInv2 secp256r1Fp
+	zInv.Invert(&r.z)
+	zInv2.Square(&zInv)
+	a.x.Mul(&r.x, &zInv2)
+	zInv2.Mul(&zInv2, &zInv)
+	a.y.Mul(&r.y, &zInv2)
+	a.encode(out)
+	return 1
+}
+
+// FieldSqrt implements Engine. Variable time (its input is public).
+func (*secp256r1Engine) FieldSqrt(out, in []byte) int {
+	var x, y secp256r1Fp
+	if x.SetBytes(in[:32]) == 0 {
+		return 0
+	}
+	if y.Sqrt(&x) == 0 {
+		return 0
+	}
+	y.Bytes(out[:32])
+	return 1
+}
+
 // Sign implements Engine.
 func (*secp256r1Engine) Sign(sig, d, k, e []byte) int {
 	var p secp256r1Point

@@ -62,10 +62,10 @@
 #if defined(uECC_WORD_SIZE)
     #if defined(__x86_64__) || defined(_M_X64) || defined(__aarch64__) || defined(_M_ARM64)
         #if uECC_WORD_SIZE != 8
-            #error "uecc-go: uECC_WORD_SIZE must be 8 on x86-64 and arm64 (micro-ecc's default there; it sets the random request sizes)"
+            #error "uecc-go: uECC_WORD_SIZE must be 8 on x86-64 and arm64 (micro-ecc's default there; it sets the random request sizes and uECC_word_t)"
         #endif
     #elif uECC_WORD_SIZE != 4
-        #error "uecc-go: uECC_WORD_SIZE must be 4 on this target (micro-ecc's default here; it sets the random request sizes)"
+        #error "uecc-go: uECC_WORD_SIZE must be 4 on this target (micro-ecc's default here; it sets the random request sizes and uECC_word_t)"
     #endif
 #endif
 

@@ -84,8 +84,9 @@ define arm_target
 ARM_D_$(1) := $(DIST)/linux-$(1)
 
 cross-$(1): arm-check-tools $$(ARM_D_$(1))/lib/libuecc.a $$(ARM_D_$(1))/lib/libuecc.so $$(ARM_D_$(1))/lib/pkgconfig/uecc.pc \
-            $$(ARM_D_$(1))/include/uECC.h $$(ARM_D_$(1))/include/uECC_ext.h \
-            $$(ARM_D_$(1))/bin/uecc-runner-c $$(ARM_D_$(1))/bin/uecc-runner-go $(ARM_B)/$(1)/test_inputs
+            $$(ARM_D_$(1))/include/uECC.h $$(ARM_D_$(1))/include/uECC_ext.h $$(ARM_D_$(1))/include/uECC_vli.h \
+            $$(ARM_D_$(1))/bin/uecc-runner-c $$(ARM_D_$(1))/bin/uecc-runner-go $(ARM_B)/$(1)/test_inputs \
+            $(ARM_B)/$(1)/test_vli
 
 # The c-archive, merged like build/libuecc.a (mk/c.mk's merge_archive): C
 # objects before go.o, ld -r -dc, only the public names left global; with
@@ -131,6 +132,17 @@ $(ARM_B)/$(1)/test_inputs: tests/c/test_inputs.c tests/c/check.c tests/c/check.h
 	$(arm_cross_$(1))gcc $$(C_WARN) -O2 $(arm_cflags_$(1)) -static -Iinclude -Iexamples/c -Itests/c -o $$@ \
 	  tests/c/test_inputs.c tests/c/check.c examples/c/sha256.c $$(ARM_D_$(1))/lib/libuecc.a -lpthread
 
+# tests/c/test_vli.c for the target, with the known answers for its word
+# size.
+$(ARM_B)/$(1)/vli_data.c: tests/vligen/main.go internal/bigref/bigref.go
+	@mkdir -p $$(@D)
+	$$(GO) run ./tests/vligen -word $(arm_word_$(1)) -o $$@
+
+$(ARM_B)/$(1)/test_vli: tests/c/test_vli.c tests/c/vli.h $(ARM_B)/$(1)/vli_data.c tests/c/check.c tests/c/check.h $$(ARM_D_$(1))/lib/libuecc.a
+	@mkdir -p $$(@D)
+	$(arm_cross_$(1))gcc $$(C_WARN) -O2 $(arm_cflags_$(1)) -static -Iinclude -Iexamples/c -Itests/c -o $$@ \
+	  tests/c/test_vli.c $(ARM_B)/$(1)/vli_data.c tests/c/check.c $$(ARM_D_$(1))/lib/libuecc.a -lpthread
+
 $$(ARM_D_$(1))/bin/uecc-runner-go: $$(LIB_DEPS) $$(VECTORS_SRC) tests/arm/gorunner/main.go
 	@mkdir -p $$(@D)
 	CGO_ENABLED=0 $(call arm_go_env,$(1)) $$(GO) build -trimpath -o $$@ ./tests/arm/gorunner
@@ -144,6 +156,8 @@ test-arm-$(1): cross-$(1)
 	  s=$$$$?; grep -E 'FAIL|passed' $(ARM_B)/$(1)/runner-c.txt | tail -n 60; exit $$$$s
 	@echo "== $(1): tests/c/test_inputs.c (hash sizes near 2^32, in-place compress) under $(arm_qemu_$(1))$(if $(arm_ccpu_$(1)), -cpu $(arm_ccpu_$(1)))"
 	@$(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) $(arm_qemu_$(1)) $(ARM_B)/$(1)/test_inputs
+	@echo "== $(1): tests/c/test_vli.c (the VLI API, $(arm_word_$(1))-byte words) under $(arm_qemu_$(1))$(if $(arm_ccpu_$(1)), -cpu $(arm_ccpu_$(1)))"
+	@$(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) $(arm_qemu_$(1)) $(ARM_B)/$(1)/test_vli | grep -E 'FAIL|passed' | tail -n 60; exit $$$${PIPESTATUS[0]}
 	@echo "== $(1): Go runner (package uecc) under $(arm_qemu_$(1))$(if $(arm_cpu_$(1)), -cpu $(arm_cpu_$(1)))"
 	@$(if $(arm_cpu_$(1)),QEMU_CPU=$(arm_cpu_$(1))) $(arm_qemu_$(1)) $$(ARM_D_$(1))/bin/uecc-runner-go > $(ARM_B)/$(1)/runner-go.txt; \
 	  s=$$$$?; grep -E 'FAIL|passed' $(ARM_B)/$(1)/runner-go.txt | tail -n 60; exit $$$$s

@@ -26,7 +26,7 @@ LIB_A    := $(B)/libuecc.a
 LIB_SO   := $(B)/shared/libuecc.so
 UECC_PC  := $(B)/uecc.pc
 SYMBOLS  := capi/symbols.txt
-HEADERS  := include/uECC.h include/uECC_ext.h
+HEADERS  := include/uECC.h include/uECC_ext.h include/uECC_vli.h
 
 # Linker settings of every build of ./capi: asynchronous preemption off
 # (capi/capi.go says why; the runtime reads godebugDefault at start, and a
@@ -36,7 +36,7 @@ CAPI_X := -X=runtime.godebugDefault=asyncpreemptoff=1
 # Everything the libraries are built from (Go code of every package, the C
 # layer, the headers): any change rebuilds them.
 LIB_DEPS := $(shell find uecc curves internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
-            capi/uecc.c $(HEADERS) $(SYMBOLS) go.mod go.sum
+            capi/uecc.c capi/vli.c capi/ucgo.h $(HEADERS) $(SYMBOLS) go.mod go.sum
 
 .PHONY: lib shared pc demo abi-check test-c test-c-only bench-c install install-check c-header-check FORCE
 
@@ -132,7 +132,7 @@ demo: $(EXAMPLE_BINS)
 
 abi-check: $(LIB_A) $(LIB_SO) $(B)/archive/cgohdr/_cgo_export.h
 	$(GO) run ./tests/abi -include include -capi capi -cgohdr $(B)/archive/cgohdr -symbols $(SYMBOLS) \
-	  -golden tests/abi/uECC.golden -lib $(LIB_A) -lib $(LIB_SO)
+	  -golden tests/abi/uECC.golden -vli-golden tests/abi/uECC_vli.golden -lib $(LIB_A) -lib $(LIB_SO)
 
 # uecc.c includes the _cgo_export.h of its cgo build; the c-archive build
 # writes the same declarations to libuecc_go.h.
@@ -148,7 +148,7 @@ HOST_WORD_SIZE := $(if $(filter amd64 arm64,$(shell $(GO) env GOARCH 2>/dev/null
 # layer of capi with the project's strict flags (cgo builds it with its own).
 c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 	@for std in c89 c99 c11; do \
-	  printf '#include "uECC.h"\n#include "uECC_ext.h"\nint main(void) { return uECC_secp256r1() == 0; }\n' | \
+	  printf '#include "uECC.h"\n#include "uECC_ext.h"\n#include "uECC_vli.h"\nint main(void) { return uECC_secp256r1() == 0; }\n' | \
 	  $(CC) -std=$$std -pedantic -Wall -Wextra -Werror -Iinclude -x c -fsyntax-only - || exit 1; done
 	@printf '#include "uECC.h"\n#include "uECC_ext.h"\nint main() { return uECC_secp256r1() == 0; }\n' | \
 	  $(CXX) -std=c++98 -pedantic -Wall -Wextra -Werror -Iinclude -x c++ -fsyntax-only -
@@ -160,12 +160,21 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 	@if printf '#include "uECC.h"\nint main(void) { return 0; }\n' | \
 	  $(CC) -std=c99 -DuECC_WORD_SIZE=$(if $(filter 8,$(HOST_WORD_SIZE)),4,8) -Iinclude -x c -fsyntax-only - 2>/dev/null; then \
 	  echo "uECC_WORD_SIZE other than $(HOST_WORD_SIZE) must not compile here"; exit 1; fi
+	@for std in c89 c99 c11; do \
+	  printf '#define uECC_ENABLE_VLI_API 1\n#include "uECC_vli.h"\nint main(void) { return uECC_curve_p(uECC_secp256r1()) == 0; }\n' | \
+	  $(CC) -std=$$std -pedantic -Wall -Wextra -Werror -Iinclude -x c -fsyntax-only - || exit 1; done
+	@printf '#define uECC_ENABLE_VLI_API 1\n#include "uECC_vli.h"\nint main() { return uECC_curve_p(uECC_secp256r1()) == 0; }\n' | \
+	  $(CXX) -std=c++98 -pedantic -Wall -Wextra -Werror -Iinclude -x c++ -fsyntax-only -
+	@if printf '#define uECC_ENABLE_VLI_API 1\n#define uECC_WORD_SIZE 2\n#include "uECC_vli.h"\nint main(void) { return 0; }\n' | \
+	  $(CC) -std=c99 -Iinclude -x c -fsyntax-only - 2>/dev/null; then \
+	  echo "uECC_WORD_SIZE other than the library's must not compile with the VLI API"; exit 1; fi
 	@$(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -fsyntax-only capi/uecc.c
-	@echo "c-header-check: headers compile as C89, C99, C11 and C++98; capi/uecc.c with $(C_WARN) -pedantic"
+	@$(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -fsyntax-only capi/vli.c
+	@echo "c-header-check: headers compile as C89, C99, C11 and C++98 (uECC_vli.h with the VLI API too); capi/uecc.c and capi/vli.c with $(C_WARN) -pedantic"
 
 ## C tests ------------------------------------------------------------------
 
-C_TESTS := test_api test_vectors test_threads test_badinput test_faults test_seccomp test_inputs \
+C_TESTS := test_api test_vectors test_vli test_vli_off test_threads test_badinput test_faults test_seccomp test_inputs \
            test_signals test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx
 C_TEST_BINS := $(addprefix $(B)/tests/,$(C_TESTS))
 
@@ -186,6 +195,14 @@ TEST_C_HDR := tests/c/check.h tests/c/vectors.h examples/c/sha256.h
 
 $(B)/tests/test_vectors: tests/c/test_vectors.c $(B)/tests/vectors_data.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
 	$(CC) $(C_FLAGS) -Iexamples/c -Itests/c -o $@ $< $(B)/tests/vectors_data.c $(TEST_C_SRC) -L$(B) -luecc -lpthread
+
+# The known answers of test_vli (tests/vligen), for this machine's word size.
+$(B)/tests/vli_data.c: tests/vligen/main.go internal/bigref/bigref.go
+	@mkdir -p $(B)/tests
+	$(GO) run ./tests/vligen -o $@
+
+$(B)/tests/test_vli: tests/c/test_vli.c tests/c/vli.h $(B)/tests/vli_data.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
+	$(CC) $(C_FLAGS) -Iexamples/c -Itests/c -o $@ $< $(B)/tests/vli_data.c $(TEST_C_SRC) -L$(B) -luecc -lpthread
 
 $(B)/tests/%: tests/c/%.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
 	@mkdir -p $(B)/tests

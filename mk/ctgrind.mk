@@ -44,7 +44,8 @@ CTGRIND_VALGRIND := GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off valgrind --tool=mem
   --num-callers=40 --track-origins=yes
 
 CTGRIND_GO_SRC := $(shell find uecc curves internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
-                  $(wildcard curves/*.s internal/ct/*.s) capi/uecc.c include/uECC.h include/uECC_ext.h go.mod go.sum
+                  $(wildcard curves/*.s internal/ct/*.s) capi/uecc.c capi/vli.c capi/ucgo.h \
+                  include/uECC.h include/uECC_ext.h include/uECC_vli.h go.mod go.sum
 
 .PHONY: ctgrind ctgrind-selftest ctgrind-build test-race soak
 

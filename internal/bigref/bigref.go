@@ -119,6 +119,34 @@ func (e *Engine) ScalarMultX(out, k, q []byte) int {
 	return 1
 }
 
+// ScalarMult implements curves.Engine.
+func (e *Engine) ScalarMult(out, k, q []byte) int {
+	if !e.ValidPublicKey(q) {
+		return 0
+	}
+	r := e.mul(new(big.Int).SetBytes(k), e.decode(q))
+	if r.inf {
+		return 0
+	}
+	e.put(out[:e.fb()], r.x)
+	e.put(out[e.fb():2*e.fb()], r.y)
+	return 1
+}
+
+// FieldSqrt implements curves.Engine.
+func (e *Engine) FieldSqrt(out, in []byte) int {
+	a := new(big.Int).SetBytes(in[:e.fb()])
+	if a.Cmp(e.p) >= 0 {
+		return 0
+	}
+	y := new(big.Int).ModSqrt(a, e.p)
+	if y == nil {
+		return 0
+	}
+	e.put(out[:e.fb()], y)
+	return 1
+}
+
 // Sign implements curves.Engine.
 func (e *Engine) Sign(sig, d, k, ee []byte) int {
 	kv := new(big.Int).SetBytes(k)
@@ -186,3 +214,5 @@ func (e *Engine) Decompress(out, in []byte) bool {
 	e.put(out[e.fb():], y)
 	return true
 }
+
+var _ curves.Engine = (*Engine)(nil)

@@ -6,12 +6,16 @@
 //     tests/abi/uECC.golden (micro-ecc's declarations with their const
 //     qualifiers: docs/COMPATIBILITY.md, "The C API"); nothing else named
 //     uECC_*.
-//  2. include/uECC_ext.h adds functions only, each named uECC_*.
-//  3. capi/uecc.c, parsed the same way, must define every function of both
-//     headers with external linkage and the same type, and no other external
-//     uECC_* function; its other external functions must be internal ucgo_*
-//     names (which the build makes local).
-//  4. nm on every library given must find exactly the functions of both
+//  2. include/uECC_ext.h adds functions only, each named uECC_*; and
+//     include/uECC_vli.h, with uECC_ENABLE_VLI_API 1, must declare exactly
+//     the typedefs and function prototypes of tests/abi/uECC_vli.golden
+//     (micro-ecc's uECC_vli.h; its macros, and uECC_word_t, whose width is
+//     the target's, are not listed), and without it no function at all.
+//  3. capi/uecc.c and capi/vli.c, parsed the same way, must define every
+//     function of the three headers with external linkage and the same
+//     type, and no other external uECC_* function; their other external
+//     functions must be internal ucgo_* names (which the build makes local).
+//  4. nm on every library given must find exactly the functions of the
 //     headers as global defined symbols (type T), and nothing else; the list
 //     capi/symbols.txt that the build keeps global must be that same set.
 //
@@ -56,6 +60,7 @@ func main() {
 	cgohdr := flag.String("cgohdr", "build/archive/cgohdr", "directory holding the capi build's _cgo_export.h")
 	symbols := flag.String("symbols", "capi/symbols.txt", "the names the build keeps global")
 	golden := flag.String("golden", "tests/abi/uECC.golden", "the expected declarations of uECC.h")
+	vliGolden := flag.String("vli-golden", "tests/abi/uECC_vli.golden", "the expected declarations of uECC_vli.h")
 	writeGolden := flag.Bool("write-golden", false, "rewrite the golden file from uECC.h")
 	var libs listFlag
 	flag.Var(&libs, "lib", "a library to check with nm (repeatable)")
@@ -65,16 +70,28 @@ func main() {
 	if err != nil {
 		fatal(err)
 	}
-	cfg.IncludePaths = append(cfg.IncludePaths, *include, *cgohdr)
+	cfg.IncludePaths = append(cfg.IncludePaths, *include, *cgohdr, *capi)
 
 	// 1. uECC.h against the golden listing.
 	hdr := parse(cfg, "uECC.h only", "#include \"uECC.h\"\n")
 	listing := describe(hdr, "uECC.h")
-	if *writeGolden {
-		if err := os.WriteFile(*golden, []byte(strings.Join(listing, "\n")+"\n"), 0o644); err != nil {
-			fatal(err)
+	vliOn := parse(cfg, "uECC_vli.h with the VLI API", "#define uECC_ENABLE_VLI_API 1\n#include \"uECC_vli.h\"\n")
+	var vliListing []string
+	for _, l := range describe(vliOn, "uECC_vli.h") {
+		if !strings.HasPrefix(l, "macro ") && !strings.HasPrefix(l, "typedef uECC_word_t ") {
+			vliListing = append(vliListing, l)
 		}
-		fmt.Printf("wrote %s (%d lines)\n", *golden, len(listing))
+	}
+	if *writeGolden {
+		for _, g := range []struct {
+			file string
+			l    []string
+		}{{*golden, listing}, {*vliGolden, vliListing}} {
+			if err := os.WriteFile(g.file, []byte(strings.Join(g.l, "\n")+"\n"), 0o644); err != nil {
+				fatal(err)
+			}
+			fmt.Printf("wrote %s (%d lines)\n", g.file, len(g.l))
+		}
 		return
 	}
 	want, err := os.ReadFile(*golden)
@@ -82,20 +99,32 @@ func main() {
 		fatal(err)
 	}
 	compareLists("uECC.h", "golden", listing, strings.Split(strings.TrimSpace(string(want)), "\n"))
+	wantVLI, err := os.ReadFile(*vliGolden)
+	if err != nil {
+		fatal(err)
+	}
+	compareLists("uECC_vli.h", "golden", vliListing, strings.Split(strings.TrimSpace(string(wantVLI)), "\n"))
+	vliOff := parse(cfg, "uECC_vli.h without the VLI API", "#include \"uECC_vli.h\"\n")
+	for name, d := range functions(vliOff, func(d *cc.Declarator) bool { return true }) {
+		if filepath.Base(d.Position().Filename) == "uECC_vli.h" {
+			fail("uECC_vli.h declares %s without uECC_ENABLE_VLI_API", name)
+		}
+	}
 
 	// 2. Both headers: the public functions.
-	both := parse(cfg, "uECC.h + uECC_ext.h", "#include \"uECC.h\"\n#include \"uECC_ext.h\"\n")
+	both := parse(cfg, "uECC.h + uECC_ext.h + uECC_vli.h",
+		"#include \"uECC.h\"\n#include \"uECC_ext.h\"\n#define uECC_ENABLE_VLI_API 1\n#include \"uECC_vli.h\"\n")
 	public := functions(both, func(d *cc.Declarator) bool { return true })
 	for name, d := range public {
 		file := filepath.Base(d.Position().Filename)
-		if file != "uECC.h" && file != "uECC_ext.h" {
+		if file != "uECC.h" && file != "uECC_ext.h" && file != "uECC_vli.h" {
 			fail("%s declared in %s", name, file)
 		}
 		if !strings.HasPrefix(name, "uECC_") {
 			fail("public function %s is not named uECC_*", name)
 		}
 	}
-	for _, must := range []string{"uECC_sign_with_k"} {
+	for _, must := range []string{"uECC_sign_with_k", "uECC_vli_add", "uECC_point_mult"} {
 		if _, ok := public[must]; !ok {
 			fail("%s is not declared", must)
 		}
@@ -103,16 +132,24 @@ func main() {
 	names := sortedKeys(public)
 
 	// 3. The definitions capi compiles.
-	src, err := os.ReadFile(filepath.Join(*capi, "uecc.c"))
-	if err != nil {
-		fatal(err)
+	defined := map[string]*cc.Declarator{}
+	for _, file := range []string{"uecc.c", "vli.c"} {
+		src, err := os.ReadFile(filepath.Join(*capi, file))
+		if err != nil {
+			fatal(err)
+		}
+		defs := parse(cfg, "capi/"+file, string(src))
+		for name, d := range functions(defs, func(d *cc.Declarator) bool { return d.IsFuncDef() && d.Linkage() == cc.External }) {
+			if _, dup := defined[name]; dup {
+				fail("%s is defined in more than one file of capi", name)
+			}
+			defined[name] = d
+		}
 	}
-	defs := parse(cfg, "capi/uecc.c", string(src))
-	defined := functions(defs, func(d *cc.Declarator) bool { return d.IsFuncDef() && d.Linkage() == cc.External })
 	for _, name := range names {
 		d, ok := defined[name]
 		if !ok {
-			fail("capi/uecc.c does not define %s", name)
+			fail("capi does not define %s", name)
 			continue
 		}
 		if got, want := typeString(d.Type(), true), typeString(public[name].Type(), true); got != want {
@@ -121,7 +158,7 @@ func main() {
 	}
 	for name := range defined {
 		if _, ok := public[name]; !ok && !strings.HasPrefix(name, "ucgo_") {
-			fail("capi/uecc.c defines external %s, which no header declares and is not an internal ucgo_ name", name)
+			fail("capi defines external %s, which no header declares and is not an internal ucgo_ name", name)
 		}
 	}
 
@@ -154,8 +191,8 @@ func main() {
 		fmt.Printf("abi: %d passed, %d failed\n", 0, failures)
 		os.Exit(1)
 	}
-	fmt.Printf("abi: uECC.h matches %s (%d declarations); %d public functions declared, defined by capi and exported by %d libraries, nothing else global\n",
-		*golden, len(listing), len(names), len(libs))
+	fmt.Printf("abi: uECC.h matches %s (%d declarations), uECC_vli.h %s (%d); %d public functions declared, defined by capi and exported by %d libraries, nothing else global\n",
+		*golden, len(listing), *vliGolden, len(vliListing), len(names), len(libs))
 }
 
 func fatal(err error) {

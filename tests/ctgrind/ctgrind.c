@@ -9,7 +9,11 @@
  *     uECC_make_key, nonces of uECC_sign, the discarded blinding draws);
  *   - the nonce k of uECC_sign_with_k;
  *   - every output of the hash context's finish_hash (the HMAC-DRBG of the
- *     deterministic signatures: keyed by the private key).
+ *     deterministic signatures: keyed by the private key);
+ *   - the operands of the VLI API (uECC_vli.h) where micro-ecc's are
+ *     constant time: the scalar of uECC_point_mult, the inputs of the word
+ *     arithmetic, of the modular functions and of modInv, the draws of
+ *     uECC_generate_random_int (the modulus, the point and top are public).
  *
  * memcheck then reports every conditional branch, and every memory address,
  * computed from an undefined value ("Conditional jump or move depends on
@@ -37,6 +41,8 @@
 #include "sha256.h"
 #include "uECC.h"
 #include "uECC_ext.h"
+#define uECC_ENABLE_VLI_API 1
+#include "uECC_vli.h"
 
 #define MAX_PUB 64
 #define MAX_PRIV 32
@@ -131,10 +137,15 @@ static void hash_context(hash_ctx *h) {
 
 /* ---- Per-function error counts ---------------------------------------- */
 
-enum { F_MAKE_KEY, F_COMPUTE_PUB, F_SHARED, F_SIGN, F_SIGN_DET, F_SIGN_K, F_SIGN_6979, NFUNC };
+enum {
+    F_MAKE_KEY, F_COMPUTE_PUB, F_SHARED, F_SIGN, F_SIGN_DET, F_SIGN_K, F_SIGN_6979,
+    F_POINT_MULT, F_RANDOM_INT, F_VLI_WORDS, F_VLI_MOD, F_VLI_MODINV, NFUNC
+};
 static const char *func_names[NFUNC] = {
     "uECC_make_key", "uECC_compute_public_key", "uECC_shared_secret", "uECC_sign",
     "uECC_sign_deterministic", "uECC_sign_with_k", "uECC_sign_rfc6979",
+    "uECC_point_mult", "uECC_generate_random_int", "uECC_vli_ (words)", "uECC_vli_mod*",
+    "uECC_vli_modInv",
 };
 static unsigned long errors[5][NFUNC];
 static unsigned long calls[5][NFUNC];
@@ -303,6 +314,113 @@ static void check_curve(int ci, int with_rng) {
     }
 }
 
+/* check_vli runs the VLI API on secret operands: d from uECC_make_key's
+ * secret bytes, e from the RNG. */
+static void check_vli(int ci) {
+    const char *name = curves[ci].name;
+    uECC_Curve curve = curves[ci].get();
+    wordcount_t fw = (wordcount_t)uECC_curve_num_words(curve), nw = (wordcount_t)uECC_curve_num_n_words(curve);
+    size_t fsz = (size_t)fw * sizeof(uECC_word_t), nsz = (size_t)nw * sizeof(uECC_word_t);
+    const uECC_word_t *p = uECC_curve_p(curve), *n = uECC_curve_n(curve);
+    uint8_t pubA[MAX_PUB], privA[MAX_PRIV], pub[MAX_PUB];
+    uECC_word_t d[8], e[8], r[16], r2[16], pt[16], prod[16];
+    uECC_word_t w;
+    cmpresult_t c;
+    int ks = uECC_curve_private_key_size(curve), fs = uECC_curve_public_key_size(curve) / 2, ok;
+
+    uECC_set_rng(secret_rng);
+    if (!make_key(ci, pubA, privA)) {
+        return;
+    }
+    /* e: a secret random integer below n. */
+    begin();
+    ok = uECC_generate_random_int(e, n, nw);
+    end(ci, F_RANDOM_INT);
+    if (!ok || !tainted(e, nsz)) {
+        fail(name, "uECC_generate_random_int: failed or output not from the RNG's secret bytes");
+    }
+
+    /* uECC_point_mult(G, d) = the public key */
+    uECC_vli_bytesToNative(d, privA, ks);
+    secret(d, nsz);
+    begin();
+    uECC_point_mult(pt, uECC_curve_G(curve), d, curve);
+    end(ci, F_POINT_MULT);
+    if (!tainted(pt, 2 * fsz)) {
+        fail(name, "uECC_point_mult: output not derived from the scalar");
+    }
+    public_(pt, 2 * fsz);
+    uECC_vli_nativeToBytes(pub, fs, pt);
+    uECC_vli_nativeToBytes(pub + fs, fs, pt + fw);
+    if (memcmp(pub, pubA, (size_t)(2 * fs)) != 0) {
+        fail(name, "uECC_point_mult: not the public key");
+    }
+
+    /* The word functions on secret d and e (n words). */
+    secret(d, nsz);
+    begin();
+    w = uECC_vli_add(r, d, e, nw);
+    w ^= uECC_vli_sub(r2, r, e, nw);
+    w ^= uECC_vli_isZero(d, nw) ^ uECC_vli_equal(d, e, nw) ^ uECC_vli_testBit(d, 3);
+    c = uECC_vli_cmp(d, e, nw);
+    uECC_vli_mult(prod, d, e, nw);
+    uECC_vli_square(prod, d, nw);
+    uECC_vli_rshift1(r, nw);
+    uECC_vli_set(r, d, nw);
+    uECC_vli_nativeToBytes(pub, ks, d);
+    uECC_vli_bytesToNative(r2, pub, ks);
+    end(ci, F_VLI_WORDS);
+    if (!tainted(&w, sizeof w) || !tainted(&c, sizeof c) || !tainted(prod, 2 * nsz) || !tainted(r2, nsz)) {
+        fail(name, "uECC_vli_ word functions: output not derived from the operands");
+    }
+    public_(r2, nsz);
+    public_(d, nsz);
+    if (!uECC_vli_equal(r2, d, nw)) {
+        fail(name, "nativeToBytes/bytesToNative: no round trip");
+    }
+
+    /* Modular functions: mod n on d and e, mod p on the point's X and d. */
+    secret(d, nsz);
+    secret(pt, 2 * fsz);
+    begin();
+    uECC_vli_modAdd(r, d, e, n, nw);
+    uECC_vli_modSub(r, r, e, n, nw);
+    uECC_vli_modMult(r, r, e, n, nw);
+    uECC_vli_modSquare(r, r, n, nw);
+    uECC_vli_mult(prod, d, e, nw);
+    uECC_vli_mmod(r, prod, n, nw);
+    uECC_vli_modMult_fast(r2, pt, pt + fw, curve);
+    uECC_vli_modSquare_fast(r2, r2, curve);
+    uECC_vli_mult(prod, pt, pt + fw, fw);
+    uECC_vli_mmod_fast(r2, prod, curve);
+    end(ci, F_VLI_MOD);
+    if (!tainted(r, nsz) || !tainted(r2, fsz)) {
+        fail(name, "uECC_vli_mod*: output not derived from the operands");
+    }
+
+    /* modInv mod n and mod p: inverse times the input is 1. */
+    begin();
+    uECC_vli_modInv(r, d, n, nw);
+    uECC_vli_modInv(r2, pt, p, fw);
+    end(ci, F_VLI_MODINV);
+    if (!tainted(r, nsz) || !tainted(r2, fsz)) {
+        fail(name, "uECC_vli_modInv: output not derived from the input");
+    }
+    uECC_vli_modMult(r, r, d, n, nw);
+    uECC_vli_modMult(r2, r2, pt, p, fw);
+    public_(r, nsz);
+    public_(r2, fsz);
+    public_(d, nsz);
+    public_(pt, 2 * fsz);
+    public_(e, nsz);
+    uECC_vli_clear(prod, nw);
+    prod[0] = 1;
+    if (!uECC_vli_equal(r, prod, nw) || !uECC_vli_equal(r2, prod, fw)) {
+        fail(name, "uECC_vli_modInv: not the inverse");
+    }
+    (void)p;
+}
+
 int main(int argc, char **argv) {
     int iterations = argc > 1 ? atoi(argv[1]) : 2;
     int it, ci, f;
@@ -316,6 +434,7 @@ int main(int argc, char **argv) {
         for (ci = 0; ci < 5; ci++) {
             check_curve(ci, 1); /* RNG installed: blinding draws, uECC_sign */
             check_curve(ci, 0); /* no RNG: no draws where micro-ecc makes them optional */
+            check_vli(ci);
         }
     }
 
