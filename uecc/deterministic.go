@@ -61,6 +61,54 @@ func (c *Curve) SignMicroECCTo(sig []byte, h hash.Hash, priv, hash []byte, blind
 	return c.signHMACDRBG(sig, h, priv, hash, true, blind)
 }
 
+// SignMicroECCLittleEndianTo writes the signature that micro-ecc's
+// uECC_sign_deterministic makes when micro-ecc is built with
+// uECC_VLI_NATIVE_LITTLE_ENDIAN=1 (docs/C-API.md, "Little-endian
+// encodings"), where every integer is exchanged as little-endian bytes: priv
+// is the private key d as PrivateKeySize little-endian bytes, and sig receives
+// r and s as FieldSize little-endian bytes each. It is SignMicroECCTo's
+// algorithm with the inputs as micro-ecc then uses them: the HMAC-DRBG is
+// seeded with the first FieldSize bytes of priv exactly as given and with the
+// digest exactly as given, and the integer signed is the first
+// min(len(hash), PrivateKeySize) bytes of the digest read as a little-endian
+// number (then, on secp160r1 with a 21-byte prefix, shifted right by 7 bits
+// and reduced mod n, as bits2int does). Nonce candidates, blinding draws and
+// errors are those of SignMicroECCTo.
+//
+// Errors: ErrLength, ErrPrivateKey, ErrHash, ErrRetries. On error sig is
+// unchanged.
+func (c *Curve) SignMicroECCLittleEndianTo(sig []byte, h hash.Hash, priv, hash []byte, blind io.Reader) error {
+	if len(sig) != c.SignatureSize() || len(priv) != c.PrivateKeySize() {
+		return ErrLength
+	}
+	s := getScratch()
+	defer putScratch(s)
+	d := s.priv[:len(priv)]
+	reverseTo(d, priv)
+	if !c.validPrivateKey(d) {
+		return ErrPrivateKey
+	}
+	hb := s.hash[:min(len(hash), c.params.ScalarBytes)]
+	reverseTo(hb, hash[:len(hb)])
+	e := c.hashInt(s, hb)
+	fb := c.params.FieldBytes
+	out := s.sig[:2*fb]
+	if err := c.drbgSign(out, s, h, d, e, priv[:fb], hash, true, blind); err != nil {
+		return err
+	}
+	reverseTo(sig[:fb], out[:fb])
+	reverseTo(sig[fb:], out[fb:])
+	return nil
+}
+
+// reverseTo writes in's bytes to out (of the same length) in reverse order.
+func reverseTo(out, in []byte) {
+	n := len(in)
+	for i := 0; i < n; i++ {
+		out[n-1-i] = in[i]
+	}
+}
+
 // signHMACDRBG is the loop both deterministic signers share: seed an
 // HMAC-DRBG with the key and digest, take nonce candidates from it until one
 // signs. RFC 6979 (microECC false) seeds with the whole key and
@@ -77,16 +125,23 @@ func (c *Curve) signHMACDRBG(sig []byte, h hash.Hash, priv, hash []byte, microEC
 	}
 	s := getScratch()
 	defer putScratch(s)
+	e := c.hashInt(s, hash) // bits2octets(h) = int2octets(bits2int(h) mod n)
+	if microECC {
+		return c.drbgSign(sig, s, h, priv, e, priv[:c.params.FieldBytes], hash, true, blind)
+	}
+	return c.drbgSign(sig, s, h, priv, e, priv, e, false, nil)
+}
+
+// drbgSign signs e with the private key priv (both big-endian, priv valid)
+// and nonces from an HMAC-DRBG over h seeded with seedKey and seedHash,
+// read as signHMACDRBG describes for microECC.
+func (c *Curve) drbgSign(sig []byte, s *scratch, h hash.Hash, priv, e, seedKey, seedHash []byte,
+	microECC bool, blind io.Reader) error {
 	d := &s.drbg
 	if err := d.init(h); err != nil {
 		return err
 	}
-	e := c.hashInt(s, hash) // bits2octets(h) = int2octets(bits2int(h) mod n)
-	if microECC {
-		d.seed(priv[:c.params.FieldBytes], hash)
-	} else {
-		d.seed(priv, e)
-	}
+	d.seed(seedKey, seedHash)
 	k := s.k[:c.params.ScalarBytes]
 	for try := 0; try < maxTries; try++ {
 		if microECC {
