@@ -11,7 +11,9 @@
 //     may race with other calls), and calls one Go export below. The public
 //     names are the only ones left global in the final libraries. vli.c
 //     does the same for uECC_vli.h, mostly in C; ucgo_point_mult and
-//     ucgo_field_sqrt below are its Go exports.
+//     ucgo_field_sqrt below are its Go exports. le.c defines the
+//     little-endian entry points (uECC_make_key_le, ...) over uecc.c's
+//     functions; ucgo_sign_deterministic_le below is its Go export.
 //   - This file exports internal names (ucgo_*) that take a curve index
 //     (0..4, already checked), C pointers (already checked for NULL) and the
 //     RNG, and run the uecc operation. Callbacks into C (the RNG, the hash
@@ -390,6 +392,25 @@ func ucgo_sign_deterministic(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigne
 	h := newHash(ctx)
 	defer h.release()
 	return ok(c.SignMicroECCTo(bytes(sig, c.SignatureSize()), h, bytes(priv, c.PrivateKeySize()),
+		bytes(hash, int(hashSize)), blind))
+}
+
+// ucgo_sign_deterministic_le is uECC_sign_deterministic_le (le.c): micro-ecc's
+// signer with the inputs of its little-endian build, the HMAC-DRBG seeded
+// with the caller's key and hash bytes as they are.
+//
+//export ucgo_sign_deterministic_le
+func ucgo_sign_deterministic_le(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned,
+	ctx *C.uECC_HashContext, sig *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
+	defer guard(&ret)
+	c := curveByIndex[ci]
+	var blind io.Reader
+	if rng != nil {
+		blind = reader(rng)
+	}
+	h := newHash(ctx)
+	defer h.release()
+	return ok(c.SignMicroECCLittleEndianTo(bytes(sig, c.SignatureSize()), h, bytes(priv, c.PrivateKeySize()),
 		bytes(hash, int(hashSize)), blind))
 }
 

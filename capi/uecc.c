@@ -408,7 +408,7 @@ static int ucgo_hash_args(int i, const uint8_t *message_hash, unsigned hash_size
 /* ucgo_hash_whole is 1 if hash_size bytes at message_hash can be passed to
  * Go whole: a NULL hash only with size 0, and (on 32-bit targets) a size
  * below 2^31 that does not run past the end of the address space. */
-static int ucgo_hash_whole(const uint8_t *message_hash, unsigned hash_size) {
+int ucgo_hash_whole(const uint8_t *message_hash, unsigned hash_size) {
     if (!message_hash) {
         return hash_size == 0;
     }
@@ -438,7 +438,7 @@ int uECC_sign(const uint8_t *private_key,
 
 /* ucgo_hash_usable reports whether a hash context can be called at all
  * (package uecc checks the sizes). */
-static int ucgo_hash_usable(const uECC_HashContext *h) {
+int ucgo_hash_usable(const uECC_HashContext *h) {
     return h && h->init_hash && h->update_hash && h->finish_hash;
 }
 

@@ -5,7 +5,8 @@
  * or C++ file that compiled against micro-ecc compiles against this one
  * unchanged and links against libuecc.a or libuecc.so instead of uECC.c.
  *
- * Encodings (all big-endian, no ASN.1):
+ * Encodings (all big-endian, no ASN.1; all little-endian with
+ * uECC_VLI_NATIVE_LITTLE_ENDIAN=1, see below):
  *   private key      uECC_curve_private_key_size() bytes (21 on secp160r1,
  *                    whose order n has 161 bits; the field size elsewhere)
  *   public key       X || Y, uECC_curve_public_key_size() bytes, no 0x04
@@ -69,15 +70,31 @@
     #endif
 #endif
 
-/* micro-ecc's option to exchange keys, signatures and hashes as native
-   little-endian word arrays. This library always uses the default big-endian
-   byte encodings, so a program built with the option set would silently
-   produce incompatible data: refuse to compile instead. */
+/* micro-ecc's option to exchange every integer (keys, signatures, hashes,
+   shared secrets) as native little-endian word arrays, as Nordic's nRF5 SDK
+   does. With it set to 1, each function below that takes or returns
+   integers is mapped to a little-endian entry point of the same library
+   (uECC_make_key to uECC_make_key_le, ...), whose integers are all
+   little-endian numbers of their natural size: private key
+   uECC_curve_private_key_size() bytes, X, Y, r, s and the secret field size
+   bytes each, compressed point 0x02/0x03 then X. On secp192r1, secp256r1 and
+   secp256k1 that is micro-ecc's little-endian mode exactly; on secp160r1 and
+   secp224r1, where micro-ecc's mode writes and reads past the caller's
+   buffers, it is the sound version of it (docs/C-API.md, "Little-endian
+   encodings"). */
 #ifndef uECC_VLI_NATIVE_LITTLE_ENDIAN
     #define uECC_VLI_NATIVE_LITTLE_ENDIAN 0
 #endif
 #if uECC_VLI_NATIVE_LITTLE_ENDIAN
-    #error "uecc-go supports only uECC_VLI_NATIVE_LITTLE_ENDIAN=0 (big-endian byte encodings)"
+    #define uECC_make_key uECC_make_key_le
+    #define uECC_shared_secret uECC_shared_secret_le
+    #define uECC_compress uECC_compress_le
+    #define uECC_decompress uECC_decompress_le
+    #define uECC_valid_public_key uECC_valid_public_key_le
+    #define uECC_compute_public_key uECC_compute_public_key_le
+    #define uECC_sign uECC_sign_le
+    #define uECC_sign_deterministic uECC_sign_deterministic_le
+    #define uECC_verify uECC_verify_le
 #endif
 
 /* Curve support selection. Setting one to 0 hides that curve's declaration;

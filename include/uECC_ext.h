@@ -1,7 +1,8 @@
 /* uECC_ext.h: uecc-go extensions to the micro-ecc C API.
  *
  * Functions that micro-ecc's uECC.h does not declare. Include uECC.h first
- * (this header includes it). Same conventions: big-endian byte strings,
+ * (this header includes it). Same conventions: big-endian byte strings
+ * (little-endian with uECC_VLI_NATIVE_LITTLE_ENDIAN=1),
  * 1 on success, 0 on failure, outputs unchanged on failure, 0 for a NULL
  * pointer or an unknown curve handle.
  */
@@ -9,6 +10,17 @@
 #define _UECC_EXT_H_
 
 #include "uECC.h"
+
+/* With uECC_VLI_NATIVE_LITTLE_ENDIAN=1 (uECC.h), the little-endian entry
+   points: the private key, k, the hash prefix and r, s are little-endian.
+   uECC_sign_rfc6979 is then RFC 6979 on the same integers: the signature of
+   the big-endian encodings (the private key, and the hash's first
+   min(hash_size, uECC_curve_private_key_size()) bytes in reverse order),
+   returned little-endian. */
+#if uECC_VLI_NATIVE_LITTLE_ENDIAN
+    #define uECC_sign_with_k uECC_sign_with_k_le
+    #define uECC_sign_rfc6979 uECC_sign_rfc6979_le
+#endif
 
 #ifdef __cplusplus
 extern "C"

@@ -36,7 +36,7 @@ CAPI_X := -X=runtime.godebugDefault=asyncpreemptoff=1
 # Everything the libraries are built from (Go code of every package, the C
 # layer, the headers): any change rebuilds them.
 LIB_DEPS := $(shell find uecc curves internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
-            capi/uecc.c capi/vli.c capi/ucgo.h $(HEADERS) $(SYMBOLS) go.mod go.sum
+            capi/uecc.c capi/vli.c capi/le.c capi/ucgo.h $(HEADERS) $(SYMBOLS) go.mod go.sum
 
 .PHONY: lib shared pc demo abi-check test-c test-c-only bench-c install install-check c-header-check FORCE
 
@@ -132,7 +132,7 @@ demo: $(EXAMPLE_BINS)
 
 abi-check: $(LIB_A) $(LIB_SO) $(B)/archive/cgohdr/_cgo_export.h
 	$(GO) run ./tests/abi -include include -capi capi -cgohdr $(B)/archive/cgohdr -symbols $(SYMBOLS) \
-	  -golden tests/abi/uECC.golden -vli-golden tests/abi/uECC_vli.golden -lib $(LIB_A) -lib $(LIB_SO)
+	  -golden tests/abi/uECC.golden -le-golden tests/abi/uECC_le.golden -vli-golden tests/abi/uECC_vli.golden -lib $(LIB_A) -lib $(LIB_SO)
 
 # uecc.c includes the _cgo_export.h of its cgo build; the c-archive build
 # writes the same declarations to libuecc_go.h.
@@ -152,9 +152,13 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 	  $(CC) -std=$$std -pedantic -Wall -Wextra -Werror -Iinclude -x c -fsyntax-only - || exit 1; done
 	@printf '#include "uECC.h"\n#include "uECC_ext.h"\nint main() { return uECC_secp256r1() == 0; }\n' | \
 	  $(CXX) -std=c++98 -pedantic -Wall -Wextra -Werror -Iinclude -x c++ -fsyntax-only -
-	@if printf '#include "uECC.h"\nint main(void) { return 0; }\n' | \
-	  $(CC) -std=c99 -DuECC_VLI_NATIVE_LITTLE_ENDIAN=1 -Iinclude -x c -fsyntax-only - 2>/dev/null; then \
-	  echo "uECC_VLI_NATIVE_LITTLE_ENDIAN=1 must not compile"; exit 1; fi
+	@printf '#include "uECC.h"\nint main(void) { return 0; }\n' | \
+	  $(CC) -std=c99 -pedantic -Wall -Wextra -Werror -DuECC_VLI_NATIVE_LITTLE_ENDIAN=1 -Iinclude -x c -fsyntax-only -
+	@for std in c89 c11; do \
+	  printf '#include "uECC.h"\n#include "uECC_ext.h"\n#include "uECC_vli.h"\nint main(void) { int (*f)(uint8_t *, uint8_t *, uECC_Curve) = uECC_make_key_le; int (*g)(const uint8_t *, const uint8_t *, unsigned, const uint8_t *, uint8_t *, uECC_Curve) = uECC_sign_with_k_le; return f == 0 || g == 0; }\n' | \
+	  $(CC) -std=$$std -pedantic -Wall -Wextra -Werror -DuECC_VLI_NATIVE_LITTLE_ENDIAN=1 -Iinclude -x c -fsyntax-only - || exit 1; done
+	@printf '#include "uECC.h"\n#include "uECC_ext.h"\nint main() { int (*f)(const uint8_t *, const uint8_t *, unsigned, uint8_t *, uECC_Curve) = uECC_sign_le; return f == 0; }\n' | \
+	  $(CXX) -std=c++98 -pedantic -Wall -Wextra -Werror -DuECC_VLI_NATIVE_LITTLE_ENDIAN=1 -Iinclude -x c++ -fsyntax-only -
 	@printf '#include "uECC.h"\nint main(void) { return 0; }\n' | \
 	  $(CC) -std=c99 -Wall -Wextra -Werror -DuECC_WORD_SIZE=$(HOST_WORD_SIZE) -Iinclude -x c -fsyntax-only -
 	@if printf '#include "uECC.h"\nint main(void) { return 0; }\n' | \
@@ -170,7 +174,8 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 	  echo "uECC_WORD_SIZE other than the library's must not compile with the VLI API"; exit 1; fi
 	@$(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -fsyntax-only capi/uecc.c
 	@$(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -fsyntax-only capi/vli.c
-	@echo "c-header-check: headers compile as C89, C99, C11 and C++98 (uECC_vli.h with the VLI API too); capi/uecc.c and capi/vli.c with $(C_WARN) -pedantic"
+	@$(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -Icapi -fsyntax-only capi/le.c
+	@echo "c-header-check: headers compile as C89, C99, C11 and C++98 (uECC_vli.h with the VLI API too, uECC.h and uECC_ext.h with uECC_VLI_NATIVE_LITTLE_ENDIAN=1 too); capi/uecc.c, capi/vli.c and capi/le.c with $(C_WARN) -pedantic"
 
 ## C tests ------------------------------------------------------------------
 

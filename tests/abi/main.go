@@ -5,16 +5,22 @@
 //     macros, typedefs, struct fields and function prototypes recorded in
 //     tests/abi/uECC.golden (micro-ecc's declarations with their const
 //     qualifiers: docs/COMPATIBILITY.md, "The C API"); nothing else named
-//     uECC_*.
+//     uECC_*; and with uECC_VLI_NATIVE_LITTLE_ENDIAN 1, those of
+//     tests/abi/uECC_le.golden (the same, with each function that takes or
+//     returns integers mapped to its _le entry point).
 //  2. include/uECC_ext.h adds functions only, each named uECC_*; and
 //     include/uECC_vli.h, with uECC_ENABLE_VLI_API 1, must declare exactly
 //     the typedefs and function prototypes of tests/abi/uECC_vli.golden
 //     (micro-ecc's uECC_vli.h; its macros, and uECC_word_t, whose width is
 //     the target's, are not listed), and without it no function at all.
-//  3. capi/uecc.c and capi/vli.c, parsed the same way, must define every
-//     function of the three headers with external linkage and the same
-//     type, and no other external uECC_* function; their other external
-//     functions must be internal ucgo_* names (which the build makes local).
+//     The public functions are those the headers declare with and without
+//     uECC_VLI_NATIVE_LITTLE_ENDIAN; each one declared only with it is named
+//     X_le and has the type of X.
+//  3. capi/uecc.c, capi/vli.c and capi/le.c, parsed the same way, must
+//     define every public function with external linkage and the same type,
+//     and no other external uECC_* function; their other external functions
+//     must be internal ucgo_* names (which the build makes local). Every
+//     declaration of a public function in them has the header's type.
 //  4. nm on every library given must find exactly the functions of the
 //     headers as global defined symbols (type T), and nothing else; the list
 //     capi/symbols.txt that the build keeps global must be that same set.
@@ -60,6 +66,7 @@ func main() {
 	cgohdr := flag.String("cgohdr", "build/archive/cgohdr", "directory holding the capi build's _cgo_export.h")
 	symbols := flag.String("symbols", "capi/symbols.txt", "the names the build keeps global")
 	golden := flag.String("golden", "tests/abi/uECC.golden", "the expected declarations of uECC.h")
+	leGolden := flag.String("le-golden", "tests/abi/uECC_le.golden", "the expected declarations of uECC.h with uECC_VLI_NATIVE_LITTLE_ENDIAN 1")
 	vliGolden := flag.String("vli-golden", "tests/abi/uECC_vli.golden", "the expected declarations of uECC_vli.h")
 	writeGolden := flag.Bool("write-golden", false, "rewrite the golden file from uECC.h")
 	var libs listFlag
@@ -75,6 +82,8 @@ func main() {
 	// 1. uECC.h against the golden listing.
 	hdr := parse(cfg, "uECC.h only", "#include \"uECC.h\"\n")
 	listing := describe(hdr, "uECC.h")
+	hdrLE := parse(cfg, "uECC.h with uECC_VLI_NATIVE_LITTLE_ENDIAN", "#define uECC_VLI_NATIVE_LITTLE_ENDIAN 1\n#include \"uECC.h\"\n")
+	leListing := describe(hdrLE, "uECC.h")
 	vliOn := parse(cfg, "uECC_vli.h with the VLI API", "#define uECC_ENABLE_VLI_API 1\n#include \"uECC_vli.h\"\n")
 	var vliListing []string
 	for _, l := range describe(vliOn, "uECC_vli.h") {
@@ -86,7 +95,7 @@ func main() {
 		for _, g := range []struct {
 			file string
 			l    []string
-		}{{*golden, listing}, {*vliGolden, vliListing}} {
+		}{{*golden, listing}, {*leGolden, leListing}, {*vliGolden, vliListing}} {
 			if err := os.WriteFile(g.file, []byte(strings.Join(g.l, "\n")+"\n"), 0o644); err != nil {
 				fatal(err)
 			}
@@ -99,6 +108,11 @@ func main() {
 		fatal(err)
 	}
 	compareLists("uECC.h", "golden", listing, strings.Split(strings.TrimSpace(string(want)), "\n"))
+	wantLE, err := os.ReadFile(*leGolden)
+	if err != nil {
+		fatal(err)
+	}
+	compareLists("uECC.h with uECC_VLI_NATIVE_LITTLE_ENDIAN", "golden", leListing, strings.Split(strings.TrimSpace(string(wantLE)), "\n"))
 	wantVLI, err := os.ReadFile(*vliGolden)
 	if err != nil {
 		fatal(err)
@@ -115,6 +129,27 @@ func main() {
 	both := parse(cfg, "uECC.h + uECC_ext.h + uECC_vli.h",
 		"#include \"uECC.h\"\n#include \"uECC_ext.h\"\n#define uECC_ENABLE_VLI_API 1\n#include \"uECC_vli.h\"\n")
 	public := functions(both, func(d *cc.Declarator) bool { return true })
+	bothLE := parse(cfg, "uECC.h + uECC_ext.h + uECC_vli.h with uECC_VLI_NATIVE_LITTLE_ENDIAN",
+		"#define uECC_VLI_NATIVE_LITTLE_ENDIAN 1\n#include \"uECC.h\"\n#include \"uECC_ext.h\"\n#define uECC_ENABLE_VLI_API 1\n#include \"uECC_vli.h\"\n")
+	leOnly := 0
+	for name, d := range functions(bothLE, func(d *cc.Declarator) bool { return true }) {
+		if _, ok := public[name]; ok {
+			continue
+		}
+		leOnly++
+		be, ok := public[strings.TrimSuffix(name, "_le")]
+		switch {
+		case !strings.HasSuffix(name, "_le") || !ok:
+			fail("%s is declared with uECC_VLI_NATIVE_LITTLE_ENDIAN but is not X_le for a public X", name)
+		case typeString(d.Type(), true) != typeString(be.Type(), true):
+			fail("%s has type %s, %s has %s", name, typeString(d.Type(), true),
+				strings.TrimSuffix(name, "_le"), typeString(be.Type(), true))
+		}
+		public[name] = d
+	}
+	if leOnly != 11 {
+		fail("%d _le functions declared, want 11 (uECC.h's 9 that take or return integers, uECC_ext.h's 2)", leOnly)
+	}
 	for name, d := range public {
 		file := filepath.Base(d.Position().Filename)
 		if file != "uECC.h" && file != "uECC_ext.h" && file != "uECC_vli.h" {
@@ -124,7 +159,7 @@ func main() {
 			fail("public function %s is not named uECC_*", name)
 		}
 	}
-	for _, must := range []string{"uECC_sign_with_k", "uECC_vli_add", "uECC_point_mult"} {
+	for _, must := range []string{"uECC_sign_with_k", "uECC_vli_add", "uECC_point_mult", "uECC_sign_with_k_le", "uECC_sign_le"} {
 		if _, ok := public[must]; !ok {
 			fail("%s is not declared", must)
 		}
@@ -133,7 +168,7 @@ func main() {
 
 	// 3. The definitions capi compiles.
 	defined := map[string]*cc.Declarator{}
-	for _, file := range []string{"uecc.c", "vli.c"} {
+	for _, file := range []string{"uecc.c", "vli.c", "le.c"} {
 		src, err := os.ReadFile(filepath.Join(*capi, file))
 		if err != nil {
 			fatal(err)
@@ -144,6 +179,11 @@ func main() {
 				fail("%s is defined in more than one file of capi", name)
 			}
 			defined[name] = d
+		}
+		for name, d := range functions(defs, func(d *cc.Declarator) bool { return !d.IsFuncDef() }) {
+			if h, ok := public[name]; ok && typeString(d.Type(), true) != typeString(h.Type(), true) {
+				fail("capi/%s declares %s as %s, the header as %s", file, name, typeString(d.Type(), true), typeString(h.Type(), true))
+			}
 		}
 	}
 	for _, name := range names {
@@ -191,8 +231,8 @@ func main() {
 		fmt.Printf("abi: %d passed, %d failed\n", 0, failures)
 		os.Exit(1)
 	}
-	fmt.Printf("abi: uECC.h matches %s (%d declarations), uECC_vli.h %s (%d); %d public functions declared, defined by capi and exported by %d libraries, nothing else global\n",
-		*golden, len(listing), *vliGolden, len(vliListing), len(names), len(libs))
+	fmt.Printf("abi: uECC.h matches %s (%d declarations) and with uECC_VLI_NATIVE_LITTLE_ENDIAN %s (%d), uECC_vli.h %s (%d); %d public functions declared, defined by capi and exported by %d libraries, nothing else global\n",
+		*golden, len(listing), *leGolden, len(leListing), *vliGolden, len(vliListing), len(names), len(libs))
 }
 
 func fatal(err error) {

@@ -1,0 +1,299 @@
+/* le.c: the little-endian entry points that uECC.h and uECC_ext.h map the
+ * public names to when a program sets uECC_VLI_NATIVE_LITTLE_ENDIAN=1
+ * (uECC_make_key_le, ...; docs/C-API.md, "Little-endian encodings"). This
+ * file is compiled with the option set, so the compiler checks each
+ * definition against the header's _le prototype.
+ *
+ * Every integer is a little-endian number of its natural size. Each function
+ * reverses its integer inputs into stack buffers, calls the big-endian
+ * function of uecc.c (which makes the same NULL, size and curve checks and
+ * the same random draws), and reverses its outputs into the caller's buffers
+ * only on success, so that nothing is written on failure. The exception is
+ * uECC_sign_deterministic_le, whose HMAC-DRBG is seeded with the caller's
+ * bytes as they are: it calls Go (ucgo_sign_deterministic_le). Copies of
+ * private keys are wiped before returning.
+ */
+#include <string.h>
+
+#define uECC_VLI_NATIVE_LITTLE_ENDIAN 1
+#include "uECC.h"
+#include "uECC_ext.h"
+#include "ucgo.h"
+#include "_cgo_export.h"
+
+/* The big-endian functions, under their own names: the header's mapping is
+ * undone here, and their prototypes repeat those of uECC.h and uECC_ext.h
+ * (tests/abi checks that they are the same). */
+#undef uECC_make_key
+#undef uECC_shared_secret
+#undef uECC_compress
+#undef uECC_decompress
+#undef uECC_valid_public_key
+#undef uECC_compute_public_key
+#undef uECC_sign
+#undef uECC_sign_deterministic
+#undef uECC_verify
+#undef uECC_sign_with_k
+#undef uECC_sign_rfc6979
+int uECC_make_key(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve);
+int uECC_shared_secret(const uint8_t *public_key, const uint8_t *private_key, uint8_t *secret, uECC_Curve curve);
+void uECC_compress(const uint8_t *public_key, uint8_t *compressed, uECC_Curve curve);
+void uECC_decompress(const uint8_t *compressed, uint8_t *public_key, uECC_Curve curve);
+int uECC_valid_public_key(const uint8_t *public_key, uECC_Curve curve);
+int uECC_compute_public_key(const uint8_t *private_key, uint8_t *public_key, uECC_Curve curve);
+int uECC_sign(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size, uint8_t *signature,
+              uECC_Curve curve);
+int uECC_verify(const uint8_t *public_key, const uint8_t *message_hash, unsigned hash_size,
+                const uint8_t *signature, uECC_Curve curve);
+int uECC_sign_with_k(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size,
+                     const uint8_t *k, uint8_t *signature, uECC_Curve curve);
+int uECC_sign_rfc6979(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size,
+                      const uECC_HashContext *hash_context, uint8_t *signature, uECC_Curve curve);
+
+/* The largest public key, private key and compressed point, in bytes. */
+#define LE_MAX_PUBLIC 64
+#define LE_MAX_PRIVATE 32
+#define LE_MAX_COMPRESSED 33
+
+/* le_sizes sets the field and private key sizes of the curve and returns 1,
+ * or returns 0 for an unknown curve handle. */
+static int le_sizes(uECC_Curve curve, int *field, int *priv) {
+    *priv = uECC_curve_private_key_size(curve);
+    *field = uECC_curve_public_key_size(curve) / 2;
+    return *priv != 0;
+}
+
+/* le_rev writes the n bytes at in to out in reverse order (out and in do
+ * not overlap). */
+static void le_rev(uint8_t *out, const uint8_t *in, int n) {
+    int i;
+    for (i = 0; i < n; i++) {
+        out[n - 1 - i] = in[i];
+    }
+}
+
+/* le_pair reverses each half of a pair of field-size integers (X||Y, r||s). */
+static void le_pair(uint8_t *out, const uint8_t *in, int field) {
+    le_rev(out, in, field);
+    le_rev(out + field, in + field, field);
+}
+
+/* le_wipe clears a buffer that held a private key, in a way the compiler
+ * does not remove. */
+static void le_wipe(uint8_t *p, size_t n) {
+    volatile uint8_t *v = p;
+    while (n--) {
+        *v++ = 0;
+    }
+}
+
+/* le_hash writes the bytes of message_hash that bits2int reads (the first
+ * min(hash_size, private key size)) to out in reverse order, so that the
+ * big-endian functions read the same integer, and returns their number, or
+ * -1 for a NULL hash with a nonzero size. */
+static int le_hash(uint8_t *out, const uint8_t *message_hash, unsigned hash_size, int priv) {
+    int n = hash_size < (unsigned)priv ? (int)hash_size : priv;
+    if (!message_hash && hash_size != 0) {
+        return -1;
+    }
+    if (n > 0) {
+        le_rev(out, message_hash, n);
+    }
+    return n;
+}
+
+int uECC_make_key_le(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve) {
+    uint8_t pub[LE_MAX_PUBLIC], priv[LE_MAX_PRIVATE];
+    int fs, ps, r;
+    if (!le_sizes(curve, &fs, &ps) || !public_key || !private_key) {
+        return 0;
+    }
+    r = uECC_make_key(pub, priv, curve);
+    if (r) {
+        le_pair(public_key, pub, fs);
+        le_rev(private_key, priv, ps);
+    }
+    le_wipe(priv, sizeof priv);
+    return r;
+}
+
+int uECC_compute_public_key_le(const uint8_t *private_key, uint8_t *public_key, uECC_Curve curve) {
+    uint8_t pub[LE_MAX_PUBLIC], priv[LE_MAX_PRIVATE];
+    int fs, ps, r;
+    if (!le_sizes(curve, &fs, &ps) || !private_key || !public_key) {
+        return 0;
+    }
+    le_rev(priv, private_key, ps);
+    r = uECC_compute_public_key(priv, pub, curve);
+    if (r) {
+        le_pair(public_key, pub, fs);
+    }
+    le_wipe(priv, sizeof priv);
+    return r;
+}
+
+int uECC_shared_secret_le(const uint8_t *public_key,
+                          const uint8_t *private_key,
+                          uint8_t *secret,
+                          uECC_Curve curve) {
+    uint8_t pub[LE_MAX_PUBLIC], priv[LE_MAX_PRIVATE], out[LE_MAX_PUBLIC / 2];
+    int fs, ps, r;
+    if (!le_sizes(curve, &fs, &ps) || !public_key || !private_key || !secret) {
+        return 0;
+    }
+    le_pair(pub, public_key, fs);
+    le_rev(priv, private_key, ps);
+    r = uECC_shared_secret(pub, priv, out, curve);
+    if (r) {
+        le_rev(secret, out, fs);
+    }
+    le_wipe(priv, sizeof priv);
+    le_wipe(out, sizeof out);
+    return r;
+}
+
+/* The two void functions hold the gate of uecc.c around the big-endian
+ * call, so that it surely runs (a nested ucgo_enter always succeeds) and
+ * its output is defined. */
+void uECC_compress_le(const uint8_t *public_key, uint8_t *compressed, uECC_Curve curve) {
+    uint8_t pub[LE_MAX_PUBLIC], out[LE_MAX_COMPRESSED];
+    int fs, ps;
+    if (!le_sizes(curve, &fs, &ps) || !public_key || !compressed || !ucgo_enter()) {
+        return;
+    }
+    le_pair(pub, public_key, fs);
+    uECC_compress(pub, out, curve);
+    ucgo_leave();
+    compressed[0] = out[0]; /* 2 + the low bit of Y: public_key[fs] & 1 */
+    le_rev(compressed + 1, out + 1, fs);
+}
+
+void uECC_decompress_le(const uint8_t *compressed, uint8_t *public_key, uECC_Curve curve) {
+    uint8_t in[LE_MAX_COMPRESSED], pub[LE_MAX_PUBLIC];
+    int fs, ps;
+    if (!le_sizes(curve, &fs, &ps) || !compressed || !public_key || !ucgo_enter()) {
+        return;
+    }
+    in[0] = compressed[0];
+    le_rev(in + 1, compressed + 1, fs);
+    uECC_decompress(in, pub, curve); /* all zeros for an invalid encoding */
+    ucgo_leave();
+    le_pair(public_key, pub, fs);
+}
+
+int uECC_valid_public_key_le(const uint8_t *public_key, uECC_Curve curve) {
+    uint8_t pub[LE_MAX_PUBLIC];
+    int fs, ps;
+    if (!le_sizes(curve, &fs, &ps) || !public_key) {
+        return 0;
+    }
+    le_pair(pub, public_key, fs);
+    return uECC_valid_public_key(pub, curve);
+}
+
+int uECC_sign_le(const uint8_t *private_key,
+                 const uint8_t *message_hash,
+                 unsigned hash_size,
+                 uint8_t *signature,
+                 uECC_Curve curve) {
+    uint8_t priv[LE_MAX_PRIVATE], hash[LE_MAX_PRIVATE], sig[LE_MAX_PUBLIC];
+    int fs, ps, n, r;
+    if (!le_sizes(curve, &fs, &ps) || !private_key || !signature) {
+        return 0;
+    }
+    if ((n = le_hash(hash, message_hash, hash_size, ps)) < 0) {
+        return 0;
+    }
+    le_rev(priv, private_key, ps);
+    r = uECC_sign(priv, hash, (unsigned)n, sig, curve);
+    if (r) {
+        le_pair(signature, sig, fs);
+    }
+    le_wipe(priv, sizeof priv);
+    return r;
+}
+
+int uECC_sign_with_k_le(const uint8_t *private_key,
+                        const uint8_t *message_hash,
+                        unsigned hash_size,
+                        const uint8_t *k,
+                        uint8_t *signature,
+                        uECC_Curve curve) {
+    uint8_t priv[LE_MAX_PRIVATE], hash[LE_MAX_PRIVATE], kb[LE_MAX_PRIVATE], sig[LE_MAX_PUBLIC];
+    int fs, ps, n, r;
+    if (!le_sizes(curve, &fs, &ps) || !private_key || !k || !signature) {
+        return 0;
+    }
+    if ((n = le_hash(hash, message_hash, hash_size, ps)) < 0) {
+        return 0;
+    }
+    le_rev(priv, private_key, ps);
+    le_rev(kb, k, ps);
+    r = uECC_sign_with_k(priv, hash, (unsigned)n, kb, sig, curve);
+    if (r) {
+        le_pair(signature, sig, fs);
+    }
+    le_wipe(priv, sizeof priv);
+    le_wipe(kb, sizeof kb);
+    return r;
+}
+
+int uECC_sign_rfc6979_le(const uint8_t *private_key,
+                         const uint8_t *message_hash,
+                         unsigned hash_size,
+                         const uECC_HashContext *hash_context,
+                         uint8_t *signature,
+                         uECC_Curve curve) {
+    uint8_t priv[LE_MAX_PRIVATE], hash[LE_MAX_PRIVATE], sig[LE_MAX_PUBLIC];
+    int fs, ps, n, r;
+    if (!le_sizes(curve, &fs, &ps) || !private_key || !signature) {
+        return 0;
+    }
+    if ((n = le_hash(hash, message_hash, hash_size, ps)) < 0) {
+        return 0;
+    }
+    le_rev(priv, private_key, ps);
+    r = uECC_sign_rfc6979(priv, hash, (unsigned)n, hash_context, sig, curve);
+    if (r) {
+        le_pair(signature, sig, fs);
+    }
+    le_wipe(priv, sizeof priv);
+    return r;
+}
+
+int uECC_sign_deterministic_le(const uint8_t *private_key,
+                               const uint8_t *message_hash,
+                               unsigned hash_size,
+                               const uECC_HashContext *hash_context,
+                               uint8_t *signature,
+                               uECC_Curve curve) {
+    int i = ucgo_curve_index(curve), r;
+    if (i < 0 || !private_key || !ucgo_hash_usable(hash_context) || !signature) {
+        return 0;
+    }
+    if (!ucgo_hash_whole(message_hash, hash_size) || !ucgo_enter()) {
+        return 0;
+    }
+    r = ucgo_sign_deterministic_le(i, (uint8_t *)private_key, (uint8_t *)message_hash, hash_size,
+                                   (uECC_HashContext *)hash_context, signature, uECC_get_rng());
+    ucgo_leave();
+    return r;
+}
+
+int uECC_verify_le(const uint8_t *public_key,
+                   const uint8_t *message_hash,
+                   unsigned hash_size,
+                   const uint8_t *signature,
+                   uECC_Curve curve) {
+    uint8_t pub[LE_MAX_PUBLIC], hash[LE_MAX_PRIVATE], sig[LE_MAX_PUBLIC];
+    int fs, ps, n;
+    if (!le_sizes(curve, &fs, &ps) || !public_key || !signature) {
+        return 0;
+    }
+    if ((n = le_hash(hash, message_hash, hash_size, ps)) < 0) {
+        return 0;
+    }
+    le_pair(pub, public_key, fs);
+    le_pair(sig, signature, fs);
+    return uECC_verify(pub, hash, (unsigned)n, sig, curve);
+}
