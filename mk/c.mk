@@ -179,7 +179,7 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 
 ## C tests ------------------------------------------------------------------
 
-C_TESTS := test_api test_vectors test_vli test_vli_off test_threads test_badinput test_faults test_seccomp test_inputs \
+C_TESTS := test_api test_le test_vectors test_vli test_vli_off test_threads test_badinput test_faults test_seccomp test_inputs \
            test_signals test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx
 C_TEST_BINS := $(addprefix $(B)/tests/,$(C_TESTS))
 
@@ -200,6 +200,13 @@ TEST_C_HDR := tests/c/check.h tests/c/vectors.h examples/c/sha256.h
 
 $(B)/tests/test_vectors: tests/c/test_vectors.c $(B)/tests/vectors_data.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
 	$(CC) $(C_FLAGS) -Iexamples/c -Itests/c -o $@ $< $(B)/tests/vectors_data.c $(TEST_C_SRC) -L$(B) -luecc -lpthread
+
+# test_le: the program with uECC_VLI_NATIVE_LITTLE_ENDIAN=1, and le_be.c, which
+# undoes it to reach the big-endian functions for comparison.
+$(B)/tests/test_le: tests/c/test_le.c tests/c/le_be.c tests/c/le_be.h $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
+	@mkdir -p $(B)/tests
+	$(CC) $(C_FLAGS) -DuECC_VLI_NATIVE_LITTLE_ENDIAN=1 -Iexamples/c -Itests/c -o $@ $< tests/c/le_be.c $(TEST_C_SRC) \
+	  -L$(B) -luecc -lpthread
 
 # The known answers of test_vli (tests/vligen), for this machine's word size.
 $(B)/tests/vli_data.c: tests/vligen/main.go internal/bigref/bigref.go

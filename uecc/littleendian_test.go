@@ -57,8 +57,9 @@ func refMicroECCNonceLE(c *Curve, privLE, hash []byte) *big.Int {
 
 // TestSignMicroECCLittleEndian checks SignMicroECCLittleEndianTo on every
 // curve against an independent derivation: r must be x(k·G) mod n for the
-// nonce of refMicroECCNonceLE, and the signature, converted to big-endian,
-// must verify for the digest prefix read little-endian. Errors leave sig
+// nonce k of refMicroECCNonceLE and s = k⁻¹(e + r·d) mod n (math/big) for
+// the digest prefix e read little-endian, and the signature, converted to
+// big-endian, must verify. Errors leave sig
 // unchanged, and the big-endian signers' outputs are not affected.
 func TestSignMicroECCLittleEndian(t *testing.T) {
 	for _, c := range []*Curve{Secp160r1(), Secp192r1(), Secp224r1(), Secp256r1(), Secp256k1()} {
@@ -90,9 +91,21 @@ func TestSignMicroECCLittleEndian(t *testing.T) {
 				if got := new(big.Int).SetBytes(reversed(sig[:fb])); got.Cmp(r) != 0 {
 					t.Errorf("hash %d bytes: r = %x, want x(kG) mod n = %x", hlen, got, r)
 				}
+				// s = k⁻¹(e + r·d) mod n, e the digest prefix read little-endian.
+				l := min(hlen, sb)
+				e := new(big.Int).SetBytes(reversed(hash[:l]))
+				if 8*l > c.params.NBits {
+					e.Rsh(e, uint(8*l-c.params.NBits))
+				}
+				sWant := new(big.Int).Mul(r, d)
+				sWant.Add(sWant, e)
+				sWant.Mul(sWant, new(big.Int).ModInverse(k, n))
+				sWant.Mod(sWant, n)
+				if got := new(big.Int).SetBytes(reversed(sig[fb:])); got.Cmp(sWant) != 0 {
+					t.Errorf("hash %d bytes: s = %x, want %x", hlen, got, sWant)
+				}
 				sigBE := append(reversed(sig[:fb]), reversed(sig[fb:])...)
 				pub, _ := c.PublicKey(privBE)
-				l := min(hlen, sb)
 				if err := c.Verify(pub, reversed(hash[:l]), sigBE); err != nil {
 					t.Errorf("hash %d bytes: the big-endian form does not verify: %v", hlen, err)
 				}
