@@ -44,7 +44,7 @@ CTGRIND_VALGRIND := GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off valgrind --tool=mem
   --num-callers=40 --track-origins=yes
 
 CTGRIND_GO_SRC := $(shell find uecc curves internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
-                  $(wildcard curves/*.s internal/ct/*.s) capi/uecc.c capi/vli.c capi/ucgo.h \
+                  $(wildcard curves/*.s internal/ct/*.s) capi/uecc.c capi/vli.c capi/le.c capi/ucgo.h \
                   include/uECC.h include/uECC_ext.h include/uECC_vli.h go.mod go.sum
 
 .PHONY: ctgrind ctgrind-selftest ctgrind-build test-race soak
