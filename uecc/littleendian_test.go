@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/hmac"
 	"crypto/sha256"
+	"encoding/hex"
 	"math/big"
 	"testing"
 )
@@ -134,5 +135,72 @@ func TestSignMicroECCLittleEndian(t *testing.T) {
 				t.Errorf("sig written on error")
 			}
 		})
+	}
+}
+
+// leKnownAnswers are SignMicroECCLittleEndianTo's signatures (r ‖ s, each
+// little-endian) over SHA-256 of the inputs of leKATInputs, as derived by
+// the model (refMicroECCNonceLE and math/big); tests/c/test_le.c checks
+// uECC_sign_deterministic_le against the same values.
+var leKnownAnswers = []string{
+	"6e74e828ef258694c36ee214e0b3a69fc64a53abcdcc8df42a19568a0a7d1cbe65e6872048856488",
+	"eb49e165023badd8d0ebaccfb58e065fc6c485a26199bd379d0b73eecad1a509f95bdebe88316a3f7e5629d318a14859",
+	"b03fae376731dc72b245b50e3c56796a7d9b0b4bde265fc676b0e05045fbe256a861285861affcee259ffe1462ceaf424635196b27a676e6",
+	"4f1b78ecfa29fb5df807e45b91ab6a20b954904cd435aa59c4fc4f702362e2b9d9133b3a7f45177046b8573622ae1885c05b12d8fed5c6a7eddae00992ab25b5",
+	"47719043dc9b5cccf09c6db76e0289c990925d9d539ad98e609670770e58a275e7689db6f892e22e7cfe10503d770e7c982c21daa4af1347e7b90c1fe3ea17f9",
+}
+
+// leKATInputs returns the little-endian private key (byte i = 37·i + 11 +
+// the curve's index, its top byte 0 on secp160r1) and the 32-byte hash
+// (byte j = 53·j + 7) of the known answers.
+func leKATInputs(ci int, c *Curve) (privLE, hash []byte) {
+	privLE = make([]byte, c.params.ScalarBytes)
+	for i := range privLE {
+		privLE[i] = byte(i*37 + 11 + ci)
+	}
+	if len(privLE) == 21 {
+		privLE[20] = 0
+	}
+	hash = make([]byte, 32)
+	for j := range hash {
+		hash[j] = byte(j*53 + 7)
+	}
+	return privLE, hash
+}
+
+// TestSignMicroECCLittleEndianKnownAnswers checks the known answers shared
+// with the C test: the model gives them, and so does the signer.
+func TestSignMicroECCLittleEndianKnownAnswers(t *testing.T) {
+	for ci, c := range []*Curve{Secp160r1(), Secp192r1(), Secp224r1(), Secp256r1(), Secp256k1()} {
+		fb, sb := c.params.FieldBytes, c.params.ScalarBytes
+		n, _ := new(big.Int).SetString(c.params.N, 16)
+		privLE, hash := leKATInputs(ci, c)
+		d := new(big.Int).SetBytes(reversed(privLE))
+		k := refMicroECCNonceLE(c, privLE, hash)
+		kG, err := c.PublicKey(k.FillBytes(make([]byte, sb)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := new(big.Int).Mod(new(big.Int).SetBytes(kG[:fb]), n)
+		l := min(len(hash), sb)
+		e := new(big.Int).SetBytes(reversed(hash[:l]))
+		if 8*l > c.params.NBits {
+			e.Rsh(e, uint(8*l-c.params.NBits))
+		}
+		s := new(big.Int).Mul(r, d)
+		s.Add(s, e)
+		s.Mul(s, new(big.Int).ModInverse(k, n))
+		s.Mod(s, n)
+		model := append(reversed(r.FillBytes(make([]byte, fb))), reversed(s.FillBytes(make([]byte, fb)))...)
+		if got := hex.EncodeToString(model); got != leKnownAnswers[ci] {
+			t.Errorf("%s: model %s, known answer %s", c.params.Name, got, leKnownAnswers[ci])
+		}
+		sig := make([]byte, 2*fb)
+		if err := c.SignMicroECCLittleEndianTo(sig, sha256.New(), privLE, hash, nil); err != nil {
+			t.Fatal(err)
+		}
+		if got := hex.EncodeToString(sig); got != leKnownAnswers[ci] {
+			t.Errorf("%s: SignMicroECCLittleEndianTo %s, known answer %s", c.params.Name, got, leKnownAnswers[ci])
+		}
 	}
 }

@@ -11,7 +11,8 @@
  *   inputs (the same key bytes, taken as a big-endian key, and the same hash
  *   bytes: the same nonce, so the same r), and verify round trips (LE sign,
  *   LE verify; BE sign reversed, LE verify; a flipped bit fails).
- * Failures leave the outputs unchanged. */
+ * sign_deterministic also against known answers derived independently in
+ * Go. Failures leave the outputs unchanged. */
 #include <stdio.h>
 #include <string.h>
 
@@ -235,12 +236,53 @@ static void test_curve(int ci) {
     uECC_set_rng(counter_rng);
 }
 
+/* uECC_sign_deterministic_le's known answers, derived in Go from an
+ * independent model (uecc/littleendian_test.go, leKnownAnswers: HMAC-DRBG
+ * from crypto/hmac, r = x(k*G) mod n and s = (e + r*d)/k mod n with
+ * math/big): r || s little-endian, over SHA-256, for the private key with
+ * byte i = 37*i + 11 + the curve's index (top byte 0 on secp160r1) and the
+ * 32-byte hash with byte j = 53*j + 7. */
+static const char *const le_known_answers[NUM_CURVES] = {
+    "6e74e828ef258694c36ee214e0b3a69fc64a53abcdcc8df42a19568a0a7d1cbe65e6872048856488",
+    "eb49e165023badd8d0ebaccfb58e065fc6c485a26199bd379d0b73eecad1a509f95bdebe88316a3f7e5629d318a14859",
+    "b03fae376731dc72b245b50e3c56796a7d9b0b4bde265fc676b0e05045fbe256a861285861affcee259ffe1462ceaf424635196b27a676e6",
+    "4f1b78ecfa29fb5df807e45b91ab6a20b954904cd435aa59c4fc4f702362e2b9d9133b3a7f45177046b8573622ae1885c05b12d8fed5c6a7eddae00992ab25b5",
+    "47719043dc9b5cccf09c6db76e0289c990925d9d539ad98e609670770e58a275e7689db6f892e22e7cfe10503d770e7c982c21daa4af1347e7b90c1fe3ea17f9",
+};
+
+static void test_known_answers(void) {
+    SHA256_HashContext hctx;
+    uint8_t priv[32], hash[32], sig[64], pub[64];
+    int ci, i;
+    sha256_hash_context(&hctx);
+    for (ci = 0; ci < NUM_CURVES; ci++) {
+        uECC_Curve curve = curve_at(ci);
+        int fs = field_size(ci), ps = uECC_curve_private_key_size(curve);
+        for (i = 0; i < ps; i++) {
+            priv[i] = (uint8_t)(i * 37 + 11 + ci);
+        }
+        if (ps == 21) {
+            priv[20] = 0;
+        }
+        for (i = 0; i < 32; i++) {
+            hash[i] = (uint8_t)(i * 53 + 7);
+        }
+        memset(sig, 0, sizeof sig);
+        CHECK(uECC_sign_deterministic(priv, hash, 32, &hctx.uECC, sig, curve) == 1 &&
+                  hexeq(sig, (size_t)(2 * fs), le_known_answers[ci]),
+              "%s: sign_deterministic_le known answer: %s", curve_names[ci], tohex(sig, (size_t)(2 * fs)));
+        CHECK(uECC_compute_public_key(priv, pub, curve) == 1 && uECC_verify(pub, hash, 32, sig, curve) == 1,
+              "%s: the known answer verifies", curve_names[ci]);
+    }
+}
+
 int main(void) {
     uint8_t buf[64];
     int i;
     for (i = 0; i < NUM_CURVES; i++) {
         test_curve(i);
     }
+    test_known_answers();
     /* NULL pointers and an unknown curve. */
     memset(buf, 0x11, sizeof buf);
     CHECK(uECC_make_key(buf, NULL, uECC_secp256r1()) == 0, "make_key_le NULL");
