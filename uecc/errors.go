@@ -1,7 +1,12 @@
 package uecc
 
-// Error is the type of every error this package returns. The values are
-// constants, so callers compare with == or errors.Is.
+import "strconv"
+
+// Error is the type of the sentinel errors of this package. The byte-slice
+// functions of Curve return these values themselves (no allocation), so
+// callers may compare with ==; the typed keys (PrivateKey, PublicKey) and the
+// DER functions return errors that wrap them with what was wrong, so compare
+// with errors.Is, which works for both.
 type Error int
 
 // The errors. Each function's documentation says which it returns.
@@ -50,4 +55,31 @@ func (e Error) Error() string {
 		return errorText[e]
 	}
 	return "uecc: unknown error"
+}
+
+// detailError is an Error with context: which argument, which lengths, which
+// rule of DER. It wraps one or two sentinels (a compressed point that does
+// not decode is both ErrPublicKey and ErrCompressedPoint).
+type detailError struct {
+	errs []error
+	msg  string
+}
+
+func (e *detailError) Error() string { return e.errs[0].Error() + ": " + e.msg }
+
+// Unwrap gives the sentinels to errors.Is and errors.As.
+func (e *detailError) Unwrap() []error { return e.errs }
+
+// errorf returns err with the detail msg.
+func errorf(err Error, msg string) error { return &detailError{errs: []error{err}, msg: msg} }
+
+// errorf2 returns an error that is both err and also, with the detail msg.
+func errorf2(err, also Error, msg string) error {
+	return &detailError{errs: []error{err, also}, msg: msg}
+}
+
+// lengthError reports an argument of the wrong size: what it is, the length
+// given and the length the curve takes.
+func (c *Curve) lengthError(what string, got, want int) error {
+	return errorf(ErrLength, what+" is "+strconv.Itoa(got)+" bytes, "+c.Name()+" takes "+strconv.Itoa(want))
 }

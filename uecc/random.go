@@ -86,11 +86,12 @@ func bits2int(out, in []byte, bitLen int) {
 // that slices handed to an io.Reader or hash.Hash (which escape) are not
 // stack buffers. Secrets are wiped before a scratch goes back to the pool.
 type scratch struct {
-	request [maxScalar]byte // one random request, as read
-	k       [maxScalar]byte // nonce
-	z       [maxScalar]byte // projective blind draw (value unused)
-	e       [maxScalar]byte // hash integer
-	blind   [maxScalar]byte // signing blind draw (value unused)
+	request [maxScalar]byte     // one random request, as read
+	k       [maxScalar]byte     // nonce
+	z       [maxScalar]byte     // projective blind draw (value unused)
+	e       [maxScalar]byte     // hash integer
+	blind   [maxScalar]byte     // signing blind draw (value unused)
+	sig     [2 * maxScalar]byte // a raw signature r‖s (DER conversions)
 	drbg    hmacDRBG
 }
 
