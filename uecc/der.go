@@ -200,7 +200,7 @@ func parseSig(der []byte) (r, s []byte, err error) {
 		return nil, nil, headerError(der, "SEQUENCE", 0x30)
 	}
 	if !in.Empty() {
-		return nil, nil, errorf(ErrSignature, "DER: trailing data: "+strconv.Itoa(len(in))+" bytes after the SEQUENCE")
+		return nil, nil, errorf(ErrSignature, "DER: trailing data: "+byteCount(len(in))+" after the SEQUENCE")
 	}
 	if r, err = readInt(&seq, "r"); err != nil {
 		return nil, nil, err
@@ -209,7 +209,7 @@ func parseSig(der []byte) (r, s []byte, err error) {
 		return nil, nil, err
 	}
 	if !seq.Empty() {
-		return nil, nil, errorf(ErrSignature, "DER: trailing data: "+strconv.Itoa(len(seq))+" bytes after s inside the SEQUENCE")
+		return nil, nil, errorf(ErrSignature, "DER: trailing data: "+byteCount(len(seq))+" after s inside the SEQUENCE")
 	}
 	return r, s, nil
 }
@@ -273,6 +273,14 @@ func headerError(in []byte, what string, tag byte) error {
 		return bad("long-form length for " + strconv.Itoa(v) + " bytes (BER; DER uses the short form below 128)")
 	}
 	return bad("length " + strconv.Itoa(v) + " exceeds the " + strconv.Itoa(left-k) + " bytes left")
+}
+
+// byteCount returns "1 byte" or "n bytes".
+func byteCount(n int) string {
+	if n == 1 {
+		return "1 byte"
+	}
+	return strconv.Itoa(n) + " bytes"
 }
 
 func hexByte(b byte) string {
