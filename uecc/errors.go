@@ -22,7 +22,8 @@ const (
 	// ErrCompressedPoint: the compressed point does not start with 0x02 or
 	// 0x03, has X ≥ p, or has no square root (no point with that X exists).
 	ErrCompressedPoint
-	// ErrSignature: the signature does not verify.
+	// ErrSignature: the signature does not verify, or (for the DER functions)
+	// is not a strict DER ECDSA-Sig-Value or cannot be converted.
 	ErrSignature
 	// ErrNonce: the nonce given to SignWithK is 0 or reduces to 0 mod n, or
 	// leads to r = 0 or s = 0 (or, on secp160r1, an s that needs 21 bytes).

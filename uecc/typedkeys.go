@@ -135,8 +135,8 @@ func (k *PrivateKey) Bytes() []byte {
 // immutable.
 func (k *PrivateKey) PublicKey() *PublicKey { return &k.pub }
 
-// Public returns the public key of k, a *PublicKey, for crypto.Signer and
-// crypto.Decrypter-style interfaces.
+// Public returns the public key of k, a *PublicKey, as crypto.Signer
+// requires.
 func (k *PrivateKey) Public() crypto.PublicKey { return &k.pub }
 
 // Equal reports whether x is a *PrivateKey of the same curve with the same
