@@ -4,7 +4,6 @@ go 1.26.0
 
 require (
 	github.com/decred/dcrd/dcrec/secp256k1/v4 v4.4.1
-	golang.org/x/crypto v0.59.0
 	golang.org/x/sys v0.50.0
 	modernc.org/cc/v4 v4.34.0
 )

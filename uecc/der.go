@@ -4,13 +4,15 @@ package uecc
 //
 //	ECDSA-Sig-Value ::= SEQUENCE { r INTEGER, s INTEGER }
 //
-// Parsing uses golang.org/x/crypto/cryptobyte, as crypto/ecdsa does: its
-// ReadASN1 accepts only DER headers (single-byte tags, definite lengths in
-// the minimal form), which encoding/asn1 would need extra checks around (it
-// tolerates trailing data in a SEQUENCE and reports its errors only as text),
-// and it reads in place, without reflection or allocation. The INTEGER
-// contents are checked here rather than with ReadASN1Integer so that each
-// refusal can say which rule was broken. Encoding is written by hand: an
+// Parsing is written here, not taken from golang.org/x/crypto/cryptobyte or
+// encoding/asn1: both bring fmt, reflect and math/big (encoding/asn1 through
+// cryptobyte too) into every program that links the package, the C library
+// included, about 0.5 MB on amd64 for two INTEGERs in a SEQUENCE; and
+// encoding/asn1 alone is not strict enough (it tolerates trailing data in a
+// SEQUENCE and reports its errors only as text). readElement accepts exactly
+// the DER headers: the expected one-byte tag, a definite length in its
+// minimal form (short below 128, else the fewest bytes, at most 4). Each
+// refusal says which rule was broken. Encoding is written by hand too: an
 // ECDSA-Sig-Value of these curves is at most 72 bytes, so every length is in
 // the short form.
 
@@ -18,9 +20,6 @@ import (
 	"bytes"
 	"io"
 	"strconv"
-
-	"golang.org/x/crypto/cryptobyte"
-	casn1 "golang.org/x/crypto/cryptobyte/asn1"
 )
 
 // SignASN1 returns an ECDSA signature of the message digest hash, like Sign
@@ -192,53 +191,80 @@ func appendInt(out, v []byte, l int) []byte {
 // big-endian magnitudes without leading zeros (sub-slices of der, never
 // empty: zero is refused).
 func parseSig(der []byte) (r, s []byte, err error) {
-	in := cryptobyte.String(der)
-	var seq cryptobyte.String
-	// ReadASN1 consumes an element of another tag before refusing it: the
-	// diagnosis looks at the input as it was.
-	if !in.ReadASN1(&seq, casn1.SEQUENCE) {
+	seq, rest, ok := readElement(der, 0x30)
+	if !ok {
 		return nil, nil, headerError(der, "SEQUENCE", 0x30)
 	}
-	if !in.Empty() {
-		return nil, nil, errorf(ErrSignature, "DER: trailing data: "+byteCount(len(in))+" after the SEQUENCE")
+	if len(rest) != 0 {
+		return nil, nil, errorf(ErrSignature, "DER: trailing data: "+byteCount(len(rest))+" after the SEQUENCE")
 	}
-	if r, err = readInt(&seq, "r"); err != nil {
+	if r, seq, err = readInt(seq, "r"); err != nil {
 		return nil, nil, err
 	}
-	if s, err = readInt(&seq, "s"); err != nil {
+	if s, seq, err = readInt(seq, "s"); err != nil {
 		return nil, nil, err
 	}
-	if !seq.Empty() {
+	if len(seq) != 0 {
 		return nil, nil, errorf(ErrSignature, "DER: trailing data: "+byteCount(len(seq))+" after s inside the SEQUENCE")
 	}
 	return r, s, nil
 }
 
-// readInt reads one positive INTEGER named name from in.
-func readInt(in *cryptobyte.String, name string) ([]byte, error) {
-	var v cryptobyte.String
-	start := *in
-	if !in.ReadASN1(&v, casn1.INTEGER) {
-		return nil, headerError(start, name+" INTEGER", 0x02)
+// readElement reads one DER element with the one-byte tag tag from the
+// start of in and returns its contents and what follows it. It refuses
+// another tag, an indefinite length, a long-form length below 128 or with a
+// leading zero byte, a length of more than 4 bytes and contents that run
+// past the end of in (headerError says which).
+func readElement(in []byte, tag byte) (content, rest []byte, ok bool) {
+	if len(in) < 2 || in[0] != tag {
+		return nil, nil, false
+	}
+	n, hdr := int(in[1]), 2
+	if n&0x80 != 0 {
+		k := n & 0x7f
+		if k == 0 || k > 4 || len(in) < 2+k || in[2] == 0 {
+			return nil, nil, false
+		}
+		n = 0
+		for _, b := range in[2 : 2+k] {
+			n = n<<8 | int(b)
+		}
+		if n < 128 {
+			return nil, nil, false
+		}
+		hdr += k
+	}
+	if n > len(in)-hdr {
+		return nil, nil, false
+	}
+	return in[hdr : hdr+n], in[hdr+n:], true
+}
+
+// readInt reads one positive INTEGER named name from the start of in and
+// returns its magnitude and what follows it.
+func readInt(in []byte, name string) (v, rest []byte, err error) {
+	v, rest, ok := readElement(in, 0x02)
+	if !ok {
+		return nil, nil, headerError(in, name+" INTEGER", 0x02)
 	}
 	switch {
 	case len(v) == 0:
-		return nil, errorf(ErrSignature, "DER: "+name+" is an INTEGER with no content bytes")
+		return nil, nil, errorf(ErrSignature, "DER: "+name+" is an INTEGER with no content bytes")
 	case v[0]&0x80 != 0:
-		return nil, errorf(ErrSignature, "DER: "+name+" is negative")
+		return nil, nil, errorf(ErrSignature, "DER: "+name+" is negative")
 	case len(v) > 1 && v[0] == 0 && v[1]&0x80 == 0:
-		return nil, errorf(ErrSignature, "DER: "+name+" has a superfluous leading zero byte (not minimal)")
+		return nil, nil, errorf(ErrSignature, "DER: "+name+" has a superfluous leading zero byte (not minimal)")
 	}
 	if v[0] == 0 {
 		v = v[1:]
 	}
 	if len(v) == 0 {
-		return nil, errorf(ErrSignature, "DER: "+name+" is zero, not a positive INTEGER")
+		return nil, nil, errorf(ErrSignature, "DER: "+name+" is zero, not a positive INTEGER")
 	}
-	return v, nil
+	return v, rest, nil
 }
 
-// headerError says why cryptobyte refused the element at the start of in,
+// headerError says why readElement refused the element at the start of in,
 // expected to be what with the tag byte tag.
 func headerError(in []byte, what string, tag byte) error {
 	bad := func(msg string) error { return errorf(ErrSignature, "DER: "+what+": "+msg) }
