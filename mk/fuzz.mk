@@ -21,7 +21,8 @@ uecc_fuzz_mk_goal := $(.DEFAULT_GOAL)
 GO ?= go
 FUZZTIME ?= 30s
 FUZZTIME_SHORT ?= 5000x
-FUZZ_TARGETS := FuzzDecompress FuzzValidPublicKey FuzzVerify FuzzVerifyMutated FuzzSharedSecret FuzzDifferential
+FUZZ_TARGETS := FuzzDecompress FuzzValidPublicKey FuzzVerify FuzzVerifyMutated FuzzSharedSecret FuzzDifferential \
+  FuzzSignatureFromASN1 FuzzNewPublicKey
 # A new input is minimised for at most this long (the default, 60s, would
 # stall short runs).
 FUZZ_MINIMIZE ?= 5s

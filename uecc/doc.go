@@ -14,6 +14,13 @@
 // caller-supplied slices of the exact sizes and allocates nothing
 // (GenerateKeyTo, PublicKeyTo, SharedSecretTo, SignTo, …).
 //
+// Beside this byte-slice API, on the model of crypto/ecdh, GeneratePrivateKey,
+// NewPrivateKey and NewPublicKey give typed keys (PrivateKey, PublicKey)
+// bound to their curve; a *PrivateKey is a crypto.Signer whose signatures are
+// ASN.1 DER, and SignASN1, VerifyASN1, SignatureToASN1 and SignatureFromASN1
+// convert and check signatures in strict DER. Their errors wrap the Err…
+// values with what was wrong: compare with errors.Is.
+//
 // Results are the bytes micro-ecc gives, including for a recorded random
 // stream (GenerateKeyTo and SignTo draw exactly as uECC_make_key and uECC_sign
 // do) and for micro-ecc's own deterministic signatures (SignMicroECCTo).

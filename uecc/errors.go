@@ -1,7 +1,12 @@
 package uecc
 
-// Error is the type of every error this package returns. The values are
-// constants, so callers compare with == or errors.Is.
+import "strconv"
+
+// Error is the type of the sentinel errors of this package. The byte-slice
+// functions of Curve return these values themselves (no allocation), so
+// callers may compare with ==; the typed keys (PrivateKey, PublicKey) and the
+// DER functions return errors that wrap them with what was wrong, so compare
+// with errors.Is, which works for both.
 type Error int
 
 // The errors. Each function's documentation says which it returns.
@@ -17,7 +22,8 @@ const (
 	// ErrCompressedPoint: the compressed point does not start with 0x02 or
 	// 0x03, has X ≥ p, or has no square root (no point with that X exists).
 	ErrCompressedPoint
-	// ErrSignature: the signature does not verify.
+	// ErrSignature: the signature does not verify, or (for the DER functions)
+	// is not a strict DER ECDSA-Sig-Value or cannot be converted.
 	ErrSignature
 	// ErrNonce: the nonce given to SignWithK is 0 or reduces to 0 mod n, or
 	// leads to r = 0 or s = 0 (or, on secp160r1, an s that needs 21 bytes).
@@ -50,4 +56,31 @@ func (e Error) Error() string {
 		return errorText[e]
 	}
 	return "uecc: unknown error"
+}
+
+// detailError is an Error with context: which argument, which lengths, which
+// rule of DER. It wraps one or two sentinels (a compressed point that does
+// not decode is both ErrPublicKey and ErrCompressedPoint).
+type detailError struct {
+	errs []error
+	msg  string
+}
+
+func (e *detailError) Error() string { return e.errs[0].Error() + ": " + e.msg }
+
+// Unwrap gives the sentinels to errors.Is and errors.As.
+func (e *detailError) Unwrap() []error { return e.errs }
+
+// errorf returns err with the detail msg.
+func errorf(err Error, msg string) error { return &detailError{errs: []error{err}, msg: msg} }
+
+// errorf2 returns an error that is both err and also, with the detail msg.
+func errorf2(err, also Error, msg string) error {
+	return &detailError{errs: []error{err, also}, msg: msg}
+}
+
+// lengthError reports an argument of the wrong size: what it is, the length
+// given and the length the curve takes.
+func (c *Curve) lengthError(what string, got, want int) error {
+	return errorf(ErrLength, what+" is "+strconv.Itoa(got)+" bytes, "+c.Name()+" takes "+strconv.Itoa(want))
 }

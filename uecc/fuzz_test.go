@@ -12,6 +12,11 @@ package uecc_test
 //   FuzzDifferential        Verify and SharedSecret vs crypto/ecdsa, crypto/ecdh,
 //                           crypto/elliptic (P-224, P-256) and decred
 //                           secp256k1/v4, on the same inputs
+//   FuzzSignatureFromASN1   SignatureFromASN1 on any bytes, vs the
+//                           encoding/asn1 parser of the Wycheproof test; an
+//                           accepted input re-encodes to itself
+//   FuzzNewPublicKey        NewPublicKey on any bytes (raw, 04, 02/03
+//                           forms), vs internal/bigref
 //
 // The first byte of every target selects the curve. Seeds come from the
 // generated vector files (tests/vectors/generated, OpenSSL-checked) plus edge
@@ -569,6 +574,107 @@ func FuzzDifferential(f *testing.F) {
 			}
 			if err != nil && !errors.Is(err, uecc.ErrPublicKey) {
 				t.Fatalf("%s: SharedSecret with peer %x: %v, want ErrPublicKey", c, p, err)
+			}
+		}
+	})
+}
+
+func FuzzSignatureFromASN1(f *testing.F) {
+	for i, v := range seedVectors(f) {
+		c := uecc.Curves()[i]
+		for _, s := range v.Sigs[:min(len(v.Sigs), 4)] {
+			if der, err := c.SignatureToASN1(s.Signature); err == nil {
+				f.Add(byte(i), der)
+			}
+		}
+	}
+	f.Add(byte(0), []byte{})
+	f.Add(byte(1), []byte{0x30, 0x06, 0x02, 0x01, 0x01, 0x02, 0x01, 0x01})
+	f.Add(byte(2), []byte{0x30, 0x81, 0x06, 0x02, 0x01, 0x01, 0x02, 0x01, 0x01})
+	f.Add(byte(3), []byte{0x30, 0x07, 0x02, 0x02, 0x00, 0x01, 0x02, 0x01, 0x01})
+	f.Add(byte(4), []byte{0x30, 0x80, 0x02, 0x01, 0x01, 0x02, 0x01, 0x01, 0, 0})
+	f.Fuzz(func(t *testing.T, sel byte, der []byte) {
+		c, _ := fuzzCurve(sel)
+		raw, err := c.SignatureFromASN1(der)
+		// Oracle: the encoding/asn1 parser of the Wycheproof test, plus the
+		// documented range: positive and at most FieldSize bytes.
+		r, s, perr := parseDERSig(der)
+		fits := func(v *big.Int) bool { return v.Sign() > 0 && v.BitLen() <= 8*c.FieldSize() }
+		want := perr == nil && fits(r) && fits(s)
+		if (err == nil) != want {
+			t.Fatalf("%s: SignatureFromASN1(%x): err %v; oracle: parse %v, r %v, s %v", c, der, err, perr, r, s)
+		}
+		if err != nil {
+			if !errors.Is(err, uecc.ErrSignature) {
+				t.Fatalf("%s: SignatureFromASN1(%x): %v is not ErrSignature", c, der, err)
+			}
+			return
+		}
+		fb := c.FieldSize()
+		if new(big.Int).SetBytes(raw[:fb]).Cmp(r) != 0 || new(big.Int).SetBytes(raw[fb:]).Cmp(s) != 0 {
+			t.Fatalf("%s: SignatureFromASN1(%x) = %x, oracle r %x s %x", c, der, raw, r, s)
+		}
+		// DER is canonical: encoding the result gives the input back.
+		if back, err := c.SignatureToASN1(raw); err != nil || !bytes.Equal(back, der) {
+			t.Fatalf("%s: SignatureToASN1(SignatureFromASN1(%x)) = %x, %v", c, der, back, err)
+		}
+	})
+}
+
+func FuzzNewPublicKey(f *testing.F) {
+	for i, v := range seedVectors(f) {
+		for _, s := range v.PubValidation {
+			f.Add(byte(i), []byte(s.PublicKey))
+		}
+		for _, k := range v.Keypairs[:min(len(v.Keypairs), 4)] {
+			f.Add(byte(i), []byte(k.PublicKeyCompressed))
+			f.Add(byte(i), append([]byte{4}, k.PublicKey...))
+		}
+		for _, s := range v.Compressed {
+			f.Add(byte(i), []byte(s.Compressed))
+		}
+	}
+	f.Add(byte(0), []byte{})
+	f.Fuzz(func(t *testing.T, sel byte, in []byte) {
+		c, ref := fuzzCurve(sel)
+		k, err := c.NewPublicKey(in)
+		fb := c.FieldSize()
+		// Oracle: internal/bigref on the raw form the encoding gives.
+		var want []byte
+		wantErr := uecc.ErrPublicKey
+		switch {
+		case len(in) == 2*fb:
+			if ref.ValidPublicKey(in) {
+				want = in
+			}
+		case len(in) == 2*fb+1:
+			if in[0] == 4 && ref.ValidPublicKey(in[1:]) {
+				want = in[1:]
+			}
+		case len(in) == fb+1:
+			out := make([]byte, 2*fb)
+			if ref.Decompress(out, in) {
+				want = out
+			}
+			wantErr = uecc.ErrCompressedPoint
+		default:
+			wantErr = uecc.ErrLength
+		}
+		if want == nil {
+			if err == nil || !errors.Is(err, wantErr) {
+				t.Fatalf("%s: NewPublicKey(%x): err %v, want %v", c, in, err, wantErr)
+			}
+			return
+		}
+		if err != nil {
+			t.Fatalf("%s: NewPublicKey(%x): %v, oracle valid", c, in, err)
+		}
+		if !bytes.Equal(k.Bytes(), want) || !c.ValidPublicKey(k.Bytes()) {
+			t.Fatalf("%s: NewPublicKey(%x).Bytes() = %x, want %x", c, in, k.Bytes(), want)
+		}
+		for _, enc := range [][]byte{k.Bytes(), k.BytesUncompressed(), k.BytesCompressed()} {
+			if k2, err := c.NewPublicKey(enc); err != nil || !k2.Equal(k) {
+				t.Fatalf("%s: NewPublicKey(%x) of an encoding of %x: %v", c, enc, in, err)
 			}
 		}
 	})

@@ -93,7 +93,7 @@ type scratch struct {
 	blind   [maxScalar]byte     // signing blind draw (value unused)
 	priv    [maxScalar]byte     // a private key converted from little-endian
 	hash    [maxScalar]byte     // a digest prefix converted from little-endian
-	sig     [2 * maxScalar]byte // a signature before its little-endian conversion
+	sig     [2 * maxScalar]byte // a raw signature r‖s: before its little-endian conversion, or DER
 	drbg    hmacDRBG
 }
 

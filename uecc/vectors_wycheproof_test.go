@@ -229,43 +229,53 @@ func checkP1363(vc *vcase, c *uecc.Curve, pub, digest []byte, tc wpSigTest) {
 	expectVerify(vc, c, pub, digest, raw, tc)
 }
 
-// checkDER handles the DER files; for the bitcoin file (lowSOrder != nil) a
-// signature with s > n/2 must also be rejected, a rule applied here by the
-// test (uecc.Verify accepts high-S on purpose, as micro-ecc does:
-// docs/COMPATIBILITY.md, "Encodings and sizes").
+// checkDER handles the DER files: every case goes through VerifyASN1, whose
+// decision must match the file's. The test's own parser (parseDERSig, on
+// encoding/asn1) must agree on which inputs are DER, and where r‖s can hold
+// the values, Verify on the raw form must agree with VerifyASN1. For the
+// bitcoin file (lowSOrder != nil) a signature with s > n/2 must also be
+// rejected, a rule applied here by the test (uecc accepts high-S on purpose,
+// as micro-ecc does: docs/COMPATIBILITY.md, "Encodings and sizes").
 func checkDER(vc *vcase, c *uecc.Curve, pub, digest []byte, tc wpSigTest, lowSOrder *big.Int) {
-	r, s, err := parseDERSig(tc.Sig)
-	if err != nil {
-		rejectedBeforeVerify(vc, tc, "DER: "+err.Error())
-		return
+	sig := []byte(tc.Sig)
+	err := c.VerifyASN1(pub, digest, sig)
+	if err != nil && !errors.Is(err, uecc.ErrSignature) && !errors.Is(err, uecc.ErrPublicKey) {
+		vc.Errorf("VerifyASN1 returned unexpected error %v", err)
 	}
-	raw, ok := rawFromInts(c, r, s)
-	if !ok {
-		if tc.Result == "valid" {
-			vc.Skip(skipUnreprValid)
-		} else {
-			vc.Skip(skipUnreprInvalid)
+	r, s, perr := parseDERSig(sig)
+	derErr := err != nil && strings.Contains(err.Error(), "DER: ")
+	switch {
+	case err == nil && perr != nil:
+		vc.Errorf("VerifyASN1 accepts what the test's DER parser refuses (%v) [%s]", perr, tc.Comment)
+	case perr == nil && r.Sign() > 0 && s.Sign() > 0 && derErr:
+		vc.Errorf("VerifyASN1 refuses as not DER (%v) what the test's parser accepts [%s]", err, tc.Comment)
+	case perr != nil && err != nil && !derErr:
+		vc.Errorf("VerifyASN1 refuses non-DER (%v) without saying so: %v [%s]", perr, err, tc.Comment)
+	}
+	if perr == nil {
+		if raw, ok := rawFromInts(c, r, s); ok {
+			if verr := c.Verify(pub, digest, raw); (verr == nil) != (err == nil) {
+				vc.Errorf("Verify on r‖s (%v) and VerifyASN1 (%v) disagree [%s]", verr, err, tc.Comment)
+			}
 		}
-		return
 	}
-	if lowSOrder == nil {
-		expectVerify(vc, c, pub, digest, raw, tc)
-		return
+	accept := err == nil
+	highS := false
+	if lowSOrder != nil && accept {
+		highS = s.Cmp(new(big.Int).Rsh(lowSOrder, 1)) > 0
+		accept = !highS
 	}
-	half := new(big.Int).Rsh(lowSOrder, 1)
-	verr := c.Verify(pub, digest, raw)
-	accept := verr == nil && s.Cmp(half) <= 0
 	switch tc.Result {
 	case "valid":
 		if !accept {
-			vc.Errorf("valid bitcoin signature rejected (Verify: %v, high-S: %v) [%s]", verr, s.Cmp(half) > 0, tc.Comment)
+			vc.Errorf("valid signature rejected (VerifyASN1: %v, high-S: %v) [%s]", err, highS, tc.Comment)
 		}
 	case "invalid":
 		if accept {
-			vc.Errorf("invalid bitcoin signature accepted [%s]", tc.Comment)
+			vc.Errorf("invalid signature accepted [%s]", tc.Comment)
 		}
-		if verr == nil && s.Cmp(half) > 0 {
-			vc.Note("invalid only by the low-S rule: uecc.Verify accepts it (high-S allowed, as in micro-ecc), the test's low-S check rejects it")
+		if highS {
+			vc.Note("invalid only by the low-S rule: uecc.VerifyASN1 accepts it (high-S allowed, as in micro-ecc), the test's low-S check rejects it")
 		}
 	default:
 		vc.Note(fmt.Sprintf("acceptable: accepted=%v", accept))
