@@ -37,6 +37,16 @@ type Engine interface {
 	// ValidPublicKey or the result were infinity.
 	ScalarMult(out, k, q []byte) int
 
+	// ScalarInvMul writes a⁻¹·b mod n to out (ScalarBytes), for big-endian
+	// scalars a and b below n (a⁻¹ is 0 for a = 0). Constant time.
+	ScalarInvMul(out, a, b []byte)
+
+	// PointAdd writes P + Q as X‖Y to out and returns 1, for points P and Q
+	// (X‖Y) that satisfy ValidPublicKey; it returns 0, writing nothing, if
+	// either does not or the sum is the point at infinity. Variable time:
+	// for public points (public-key recovery).
+	PointAdd(out, p, q []byte) int
+
 	// FieldSqrt writes a square root y < p of the big-endian field element
 	// in (FieldBytes long) to out and returns 1, or returns 0, writing
 	// nothing, if in ≥ p or in is not a square mod p. Variable time.

@@ -868,6 +868,39 @@ func (*secp224r1Engine) ScalarMult(out, k, q []byte) int {
 	return 1
 }
 
+// ScalarInvMul implements Engine.
+func (*secp224r1Engine) ScalarInvMul(out, a, b []byte) {
+	var x, y secp224r1Fn
+	x.SetBytes(a)
+	y.SetBytes(b)
+	x.Invert(&x)
+	x.Mul(&x, &y)
+	x.Bytes(out[:28])
+}
+
+// PointAdd implements Engine. Variable time (its points are public).
+func (*secp224r1Engine) PointAdd(out, p, q []byte) int {
+	var a, b secp224r1Affine
+	if !a.decode(p) || !b.decode(q) {
+		return 0
+	}
+	var j secp224r1Jacobian
+	j.setAffine(&a)
+	j.addAffine(&j, &b)
+	if j.z.IsZero() == 1 {
+		return 0
+	}
+	// (X/Z², Y/Z³); Z is canonical, and Mul takes X and Y lazy or not.
+	var zInv, zInv2 secp224r1Fp
+	zInv.Invert(&j.z)
+	zInv2.Square(&zInv)
+	a.x.Mul(&j.x, &zInv2)
+	zInv2.Mul(&zInv2, &zInv)
+	a.y.Mul(&j.y, &zInv2)
+	a.encode(out)
+	return 1
+}
+
 // FieldSqrt implements Engine. Variable time (its input is public).
 func (*secp224r1Engine) FieldSqrt(out, in []byte) int {
 	var x, y secp224r1Fp

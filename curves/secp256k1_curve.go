@@ -726,6 +726,39 @@ func (*secp256k1Engine) ScalarMult(out, k, q []byte) int {
 	return 1
 }
 
+// ScalarInvMul implements Engine.
+func (*secp256k1Engine) ScalarInvMul(out, a, b []byte) {
+	var x, y secp256k1Fn
+	x.SetBytes(a)
+	y.SetBytes(b)
+	x.Invert(&x)
+	x.Mul(&x, &y)
+	x.Bytes(out[:32])
+}
+
+// PointAdd implements Engine. Variable time (its points are public).
+func (*secp256k1Engine) PointAdd(out, p, q []byte) int {
+	var a, b secp256k1Affine
+	if !a.decode(p) || !b.decode(q) {
+		return 0
+	}
+	var j secp256k1Jacobian
+	j.setAffine(&a)
+	j.addAffine(&j, &b)
+	if j.z.IsZero() == 1 {
+		return 0
+	}
+	// (X/Z², Y/Z³); Z is canonical, and Mul takes X and Y lazy or not.
+	var zInv, zInv2 secp256k1Fp
+	zInv.Invert(&j.z)
+	zInv2.Square(&zInv)
+	a.x.Mul(&j.x, &zInv2)
+	zInv2.Mul(&zInv2, &zInv)
+	a.y.Mul(&j.y, &zInv2)
+	a.encode(out)
+	return 1
+}
+
 // FieldSqrt implements Engine. Variable time (its input is public).
 func (*secp256k1Engine) FieldSqrt(out, in []byte) int {
 	var x, y secp256k1Fp

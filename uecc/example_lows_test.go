@@ -29,3 +29,15 @@ func ExampleCurve_NormalizeS() {
 	// false true true
 	// false true true
 }
+
+// A recoverable signature carries the recovery id v after r‖s: the
+// public key follows from the signature and the hash alone.
+func ExampleCurve_RecoverPublicKey() {
+	c := uecc.Secp256k1()
+	pub, priv, _ := c.GenerateKey(nil)
+	hash := sha256.Sum256([]byte("recover me"))
+	sig, _ := c.SignRecoverable(nil, priv, hash[:])
+	got, err := c.RecoverPublicKey(hash[:], sig)
+	fmt.Println(len(sig), err, string(got) == string(pub))
+	// Output: 65 <nil> true
+}

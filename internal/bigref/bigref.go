@@ -133,6 +133,30 @@ func (e *Engine) ScalarMult(out, k, q []byte) int {
 	return 1
 }
 
+// ScalarInvMul implements curves.Engine.
+func (e *Engine) ScalarInvMul(out, a, b []byte) {
+	x := new(big.Int).SetBytes(a)
+	if x.Sign() != 0 {
+		x.ModInverse(x, e.n)
+	}
+	x.Mul(x, new(big.Int).SetBytes(b)).Mod(x, e.n)
+	x.FillBytes(out[:e.params.ScalarBytes])
+}
+
+// PointAdd implements curves.Engine.
+func (e *Engine) PointAdd(out, p, q []byte) int {
+	if !e.ValidPublicKey(p) || !e.ValidPublicKey(q) {
+		return 0
+	}
+	r := e.add(e.decode(p), e.decode(q))
+	if r.inf {
+		return 0
+	}
+	e.put(out[:e.fb()], r.x)
+	e.put(out[e.fb():2*e.fb()], r.y)
+	return 1
+}
+
 // FieldSqrt implements curves.Engine.
 func (e *Engine) FieldSqrt(out, in []byte) int {
 	a := new(big.Int).SetBytes(in[:e.fb()])

@@ -1,0 +1,154 @@
+package uecc
+
+import (
+	"io"
+	"strconv"
+)
+
+// Public-key recovery: the public key under which an ECDSA signature of a
+// hash is valid, from the signature and a recovery id v (0–3) that names
+// which of the candidate points R with x(R) ≡ r (mod n) the signer's k·G
+// was: v & 1 its y's parity, v & 2 set when x(R) = r + n (possible only
+// where r + n < p). Q = r⁻¹·(s·R − e·G) (SEC 1 §4.1.6). All of it is
+// variable time: the signature, the hash and the key are public.
+
+// RecoverableSignatureSize is the length of a recoverable signature,
+// r‖s‖v: SignatureSize() + 1.
+func (c *Curve) RecoverableSignatureSize() int { return c.SignatureSize() + 1 }
+
+// SignRecoverable signs hash as Sign does (the same random draws) and
+// returns r‖s‖v, v the recovery id (0–3) with which RecoverPublicKey finds
+// the signer's public key. It finds v by recovering each candidate and
+// comparing it with the public key (up to four recoveries: variable time in
+// public values only).
+//
+// Errors: ErrLength, ErrPrivateKey, ErrRandom.
+func (c *Curve) SignRecoverable(rand io.Reader, priv, hash []byte) ([]byte, error) {
+	if len(priv) != c.PrivateKeySize() {
+		return nil, c.lengthError("private key", len(priv), c.PrivateKeySize())
+	}
+	pub, err := c.PublicKey(priv)
+	if err != nil {
+		return nil, err
+	}
+	sig := make([]byte, c.RecoverableSignatureSize())
+	if err := c.SignTo(sig[:c.SignatureSize()], rand, priv, hash); err != nil {
+		return nil, err
+	}
+	var q [2 * maxScalar]byte
+	got := q[:c.PublicKeySize()]
+	for v := byte(0); v < 4; v++ {
+		sig[c.SignatureSize()] = v
+		if c.RecoverPublicKeyTo(got, hash, sig) == nil && string(got) == string(pub) {
+			return sig, nil
+		}
+	}
+	// Unreachable: one of the four candidates is k·G.
+	return nil, errorf(ErrSignature, "no recovery id gives the signer's key")
+}
+
+// RecoverPublicKey returns the public key X‖Y under which sig = r‖s‖v
+// (RecoverableSignatureSize bytes) is a valid signature of the message
+// digest hash (converted with bits2int, as Verify does). See
+// RecoverPublicKeyTo.
+func (c *Curve) RecoverPublicKey(hash, sig []byte) ([]byte, error) {
+	pub := make([]byte, c.PublicKeySize())
+	if err := c.RecoverPublicKeyTo(pub, hash, sig); err != nil {
+		return nil, err
+	}
+	return pub, nil
+}
+
+// RecoverPublicKeyTo writes to pub the public key X‖Y under which
+// sig = r‖s‖v is a valid signature of hash: Q = r⁻¹·(s·R − e·G) for the
+// point R that v names. The key it returns always verifies sig; whether it
+// is the key the caller expects is the caller's question.
+//
+// Errors: ErrLength, ErrSignature (v above 3, r or s not in [1, n−1], no
+// point R for r and v, or Q the point at infinity). On error pub is
+// unchanged.
+func (c *Curve) RecoverPublicKeyTo(pub, hash, sig []byte) error {
+	fs, sb := c.FieldSize(), c.params.ScalarBytes
+	if len(pub) != c.PublicKeySize() {
+		return c.lengthError("public key", len(pub), c.PublicKeySize())
+	}
+	if len(sig) != c.RecoverableSignatureSize() {
+		return c.lengthError("recoverable signature", len(sig), c.RecoverableSignatureSize())
+	}
+	v := sig[2*fs]
+	if v > 3 {
+		return errorf(ErrSignature, "recovery id "+strconv.Itoa(int(v))+" is not 0, 1, 2 or 3")
+	}
+	// r and s as scalars (ScalarBytes: secp160r1's n has 21 bytes).
+	var rb, sbuf, x [maxScalar + 1]byte
+	r, s := rb[:sb], sbuf[:sb]
+	copy(r[sb-fs:], sig[:fs])
+	copy(s[sb-fs:], sig[fs:2*fs])
+	if c.eng.ScalarIsValid(r) != 1 || c.eng.ScalarIsValid(s) != 1 {
+		return errorf(ErrSignature, "r or s is 0 or not below the order n of "+c.Name())
+	}
+	// x(R) = r, or r + n, below p.
+	xs := x[:sb+1]
+	copy(xs[1:], r)
+	if v&2 != 0 {
+		addMag(xs, xs, c.nDraw.bound)
+	}
+	pm := trimMag(c.pDraw.bound)
+	if !lessMag(trimMag(xs), pm) {
+		return errorf(ErrSignature, "x(R) = r + n is not below p: no point for recovery id "+strconv.Itoa(int(v)))
+	}
+	var comp [maxScalar + 1]byte
+	cp := comp[:1+fs]
+	cp[0] = 2 | v&1
+	copy(cp[1:], xs[len(xs)-fs:])
+	var buf [3][2 * maxScalar]byte
+	rp, a, b := buf[0][:2*fs], buf[1][:2*fs], buf[2][:2*fs]
+	if !c.eng.Decompress(rp, cp) {
+		return errorf(ErrSignature, "no point R with x(R) = r (+ n for ids 2, 3) on "+c.Name())
+	}
+	sc := getScratch()
+	defer putScratch(sc)
+	e := c.hashInt(sc, hash)
+	var u [2][maxScalar]byte
+	u1, u2 := u[0][:sb], u[1][:sb]
+	c.eng.ScalarInvMul(u2, r, s) // s/r
+	if c.eng.ScalarIsValid(u2) != 1 || c.eng.ScalarMult(a, u2, rp) != 1 {
+		return errorf(ErrSignature, "s/r · R is the point at infinity")
+	}
+	if isZero(e) {
+		copy(pub, a)
+		return nil
+	}
+	var ne [maxScalar]byte
+	subMag(ne[:len(c.nDraw.bound)], c.nDraw.bound, e[sb-len(c.nDraw.bound):])
+	c.eng.ScalarInvMul(u1, r, ne[:sb]) // −e/r
+	c.eng.ScalarBaseMult(b, u1)
+	if c.eng.PointAdd(a, a, b) != 1 {
+		return errorf(ErrSignature, "the recovered key is the point at infinity")
+	}
+	copy(pub, a)
+	return nil
+}
+
+// addMag writes a + b to out (len(out) = len(a) ≥ len(b); the sum must
+// fit), for big-endian magnitudes; out may alias a.
+func addMag(out, a, b []byte) {
+	carry := 0
+	for i := 1; i <= len(a); i++ {
+		d := int(a[len(a)-i]) + carry
+		if i <= len(b) {
+			d += int(b[len(b)-i])
+		}
+		out[len(out)-i], carry = byte(d), d>>8
+	}
+}
+
+// isZero reports whether every byte of v is 0 (public values).
+func isZero(v []byte) bool {
+	for _, b := range v {
+		if b != 0 {
+			return false
+		}
+	}
+	return true
+}
