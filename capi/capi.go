@@ -433,6 +433,70 @@ func ucgo_sign_rfc6979(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned,
 		bytes(hash, int(hashSize))))
 }
 
+// ucgo_sign_recoverable is uECC_sign_recoverable: sig (SignatureSize) and
+// *v are written only on success.
+//
+//export ucgo_sign_recoverable
+func ucgo_sign_recoverable(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned, sig, v *C.uint8_t,
+	rng C.uECC_RNG_Function) (ret C.int) {
+	defer guard(&ret)
+	c := curveByIndex[ci]
+	out, err := c.SignRecoverable(reader(rng), bytes(priv, c.PrivateKeySize()), bytes(hash, int(hashSize)))
+	if err != nil {
+		return 0
+	}
+	copy(bytes(sig, c.SignatureSize()), out)
+	*v = C.uint8_t(out[c.SignatureSize()])
+	return 1
+}
+
+// ucgo_recover_public_key is uECC_recover_public_key; pub is written only on
+// success.
+//
+//export ucgo_recover_public_key
+func ucgo_recover_public_key(ci C.int, hash *C.uint8_t, hashSize C.unsigned, sig *C.uint8_t, v C.unsigned,
+	pub *C.uint8_t) (ret C.int) {
+	defer guard(&ret)
+	c := curveByIndex[ci]
+	if v > 3 {
+		return 0
+	}
+	var rs [2*32 + 1]byte
+	n := copy(rs[:], bytes(sig, c.SignatureSize()))
+	rs[n] = byte(v)
+	return ok(c.RecoverPublicKeyTo(bytes(pub, c.PublicKeySize()), bytes(hash, int(hashSize)), rs[:n+1]))
+}
+
+// ucgo_signature_to_der is uECC_signature_to_der: it returns the DER length,
+// or 0 (writing nothing) if r or s is 0 or it needs more than capacity bytes.
+//
+//export ucgo_signature_to_der
+func ucgo_signature_to_der(ci C.int, sig, der *C.uint8_t, capacity C.unsigned) (ret C.int) {
+	defer guard(&ret)
+	c := curveByIndex[ci]
+	out, err := c.SignatureToASN1(bytes(sig, c.SignatureSize()))
+	if err != nil || len(out) > int(capacity) {
+		return 0
+	}
+	copy(bytes(der, len(out)), out)
+	return C.int(len(out))
+}
+
+// ucgo_signature_from_der is uECC_signature_from_der; sig is written only on
+// success.
+//
+//export ucgo_signature_from_der
+func ucgo_signature_from_der(ci C.int, der *C.uint8_t, derSize C.unsigned, sig *C.uint8_t) (ret C.int) {
+	defer guard(&ret)
+	c := curveByIndex[ci]
+	out, err := c.SignatureFromASN1(bytes(der, int(derSize)))
+	if err != nil {
+		return 0
+	}
+	copy(bytes(sig, c.SignatureSize()), out)
+	return 1
+}
+
 //export ucgo_verify
 func ucgo_verify(ci C.int, pub, hash *C.uint8_t, hashSize C.unsigned, sig *C.uint8_t) (ret C.int) {
 	defer guard(&ret)

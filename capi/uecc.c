@@ -499,6 +499,73 @@ int uECC_sign_rfc6979(const uint8_t *private_key,
     return r;
 }
 
+int uECC_sign_recoverable(const uint8_t *private_key,
+                          const uint8_t *message_hash,
+                          unsigned hash_size,
+                          uint8_t *signature,
+                          uint8_t *recovery_id,
+                          uECC_Curve curve) {
+    int i = ucgo_index(curve), n, r;
+    uECC_RNG_Function rng = uECC_get_rng();
+    if (i < 0 || !private_key || !signature || !recovery_id || !rng) {
+        return 0;
+    }
+    if ((n = ucgo_hash_args(i, message_hash, hash_size)) < 0 || !ucgo_enter()) {
+        return 0;
+    }
+    r = ucgo_sign_recoverable(i, (uint8_t *)private_key, (uint8_t *)message_hash, (unsigned)n, signature,
+                              recovery_id, rng);
+    ucgo_leave();
+    return r;
+}
+
+int uECC_recover_public_key(const uint8_t *message_hash,
+                            unsigned hash_size,
+                            const uint8_t *signature,
+                            unsigned recovery_id,
+                            uint8_t *public_key,
+                            uECC_Curve curve) {
+    int i = ucgo_index(curve), n, r;
+    if (i < 0 || !signature || !public_key || recovery_id > 3) {
+        return 0;
+    }
+    if ((n = ucgo_hash_args(i, message_hash, hash_size)) < 0 || !ucgo_enter()) {
+        return 0;
+    }
+    r = ucgo_recover_public_key(i, (uint8_t *)message_hash, (unsigned)n, (uint8_t *)signature, recovery_id,
+                                public_key);
+    ucgo_leave();
+    return r;
+}
+
+/* The longest DER signature of these curves is 72 bytes; longer input is
+ * refused before it reaches Go. */
+#define UCGO_MAX_DER 72
+
+int uECC_signature_to_der(const uint8_t *signature, uint8_t *der, unsigned *der_size, uECC_Curve curve) {
+    int i = ucgo_index(curve), r;
+    if (i < 0 || !signature || !der || !der_size || !ucgo_enter()) {
+        return 0;
+    }
+    r = ucgo_signature_to_der(i, (uint8_t *)signature, der, *der_size < UCGO_MAX_DER ? *der_size : UCGO_MAX_DER);
+    ucgo_leave();
+    if (r <= 0) {
+        return 0;
+    }
+    *der_size = (unsigned)r;
+    return 1;
+}
+
+int uECC_signature_from_der(const uint8_t *der, unsigned der_size, uint8_t *signature, uECC_Curve curve) {
+    int i = ucgo_index(curve), r;
+    if (i < 0 || !der || !signature || der_size == 0 || der_size > UCGO_MAX_DER || !ucgo_enter()) {
+        return 0;
+    }
+    r = ucgo_signature_from_der(i, (uint8_t *)der, der_size, signature);
+    ucgo_leave();
+    return r;
+}
+
 int uECC_verify(const uint8_t *public_key,
                 const uint8_t *message_hash,
                 unsigned hash_size,

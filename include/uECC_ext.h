@@ -81,6 +81,64 @@ int uECC_sign_rfc6979(const uint8_t *private_key,
                       uint8_t *signature,
                       uECC_Curve curve);
 
+#if !uECC_VLI_NATIVE_LITTLE_ENDIAN
+/* Public-key recovery and DER signatures (big-endian encodings only: not
+   declared with uECC_VLI_NATIVE_LITTLE_ENDIAN=1). */
+
+/* uECC_sign_recoverable() function.
+Signs as uECC_sign does (the same random draws from the installed RNG) and
+writes the recovery id (0..3) to *recovery_id: bit 0 the parity of the y of
+k*G, bit 1 set when its x is r + n. With it, uECC_recover_public_key finds
+the signer's public key from the hash and the signature alone.
+
+Returns 1 on success, 0 as uECC_sign does (or recovery_id NULL); on failure
+signature and *recovery_id are left unchanged.
+*/
+int uECC_sign_recoverable(const uint8_t *private_key,
+                          const uint8_t *message_hash,
+                          unsigned hash_size,
+                          uint8_t *signature,
+                          uint8_t *recovery_id,
+                          uECC_Curve curve);
+
+/* uECC_recover_public_key() function.
+Writes to public_key the key under which signature (r||s) is a valid
+signature of message_hash, for the recovery id of uECC_sign_recoverable.
+Variable time: for public values.
+
+Returns 1 on success, 0 if recovery_id > 3, r or s is not in [1, n-1], no
+point has the x that r and recovery_id name, the result would be the point
+at infinity, a pointer is NULL (message_hash may be NULL if hash_size is 0)
+or the curve is unknown; public_key is then left unchanged.
+*/
+int uECC_recover_public_key(const uint8_t *message_hash,
+                            unsigned hash_size,
+                            const uint8_t *signature,
+                            unsigned recovery_id,
+                            uint8_t *public_key,
+                            uECC_Curve curve);
+
+/* uECC_signature_to_der() function.
+Encodes the raw signature (r||s, as uECC_sign writes it) as an ASN.1 DER
+ECDSA-Sig-Value into der, which has room for *der_size bytes (72 always
+suffice), and sets *der_size to the length written.
+
+Returns 1 on success, 0 if r or s is 0, der is too small, a pointer is NULL
+or the curve is unknown; der and *der_size are then left unchanged.
+*/
+int uECC_signature_to_der(const uint8_t *signature, uint8_t *der, unsigned *der_size, uECC_Curve curve);
+
+/* uECC_signature_from_der() function.
+Decodes a strict DER ECDSA-Sig-Value (minimal lengths and integers, no
+trailing bytes) of der_size bytes into the raw signature (r||s).
+
+Returns 1 on success, 0 if der is not strict DER, r or s is 0 or does not
+fit the field size, a pointer is NULL or the curve is unknown; signature
+is then left unchanged. It does not verify the signature.
+*/
+int uECC_signature_from_der(const uint8_t *der, unsigned der_size, uint8_t *signature, uECC_Curve curve);
+#endif /* !uECC_VLI_NATIVE_LITTLE_ENDIAN */
+
 #ifdef __cplusplus
 } /* end of extern "C" */
 #endif
