@@ -317,8 +317,9 @@ func ParsePKIXPublicKey(der []byte) (*PublicKey, error) {
 // newPublicKeySEC1 is NewPublicKey for the SEC 1 encodings only (not raw
 // X‖Y, which a key file never holds).
 func (c *Curve) newPublicKeySEC1(point []byte) (*PublicKey, error) {
-	if len(point) == c.PublicKeySize() {
-		return nil, errorf(ErrPublicKey, strconv.Itoa(len(point))+"-byte point in a key file has no SEC 1 prefix (0x04, 0x02 or 0x03)")
+	if len(point) != c.PublicKeySize()+1 && len(point) != c.CompressedSize() {
+		return nil, errorf(ErrPublicKey, "the point is "+strconv.Itoa(len(point))+" bytes, a SEC 1 point of "+c.Name()+" is "+
+			strconv.Itoa(c.PublicKeySize()+1)+" (0x04‖X‖Y) or "+strconv.Itoa(c.CompressedSize())+" (0x02|0x03‖X)")
 	}
 	return c.NewPublicKey(point)
 }
