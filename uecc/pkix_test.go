@@ -186,6 +186,9 @@ func TestPKIXOpenSSLKeys(t *testing.T) {
 			openssl(t, dir, "pkcs8", "-topk8", "-nocrypt", "-inform", "DER", "-in", "sec1.der", "-outform", "DER", "-out", "p8.der")
 			openssl(t, dir, "pkey", "-inform", "DER", "-in", "sec1.der", "-pubout", "-outform", "DER", "-out", "pub.der")
 			openssl(t, dir, "pkey", "-inform", "DER", "-in", "sec1.der", "-pubout", "-outform", "DER", "-out", "pubc.der", "-ec_conv_form", "compressed")
+			// The compressed point in the ECPrivateKey (and in the explicit
+			// parameters' base point).
+			openssl(t, dir, "ec", "-inform", "DER", "-in", "sec1.der", "-conv_form", "compressed", "-outform", "DER", "-out", "sec1c.der")
 			read := func(name string) []byte {
 				b, err := os.ReadFile(filepath.Join(dir, name))
 				if err != nil {
@@ -203,6 +206,9 @@ func TestPKIXOpenSSLKeys(t *testing.T) {
 			k8, err := uecc.ParsePKCS8PrivateKey(read("p8.der"))
 			if err != nil || !k8.Equal(k) {
 				t.Fatalf("%s %s: ParsePKCS8PrivateKey(openssl's %x): %v", c, enc, read("p8.der"), err)
+			}
+			if kc, err := uecc.ParseECPrivateKey(read("sec1c.der")); err != nil || !kc.Equal(k) {
+				t.Fatalf("%s %s: ParseECPrivateKey(openssl's compressed %x): %v", c, enc, read("sec1c.der"), err)
 			}
 			for _, f := range []string{"pub.der", "pubc.der"} {
 				pub, err := uecc.ParsePKIXPublicKey(read(f))
@@ -224,6 +230,15 @@ func TestPKIXOpenSSLKeys(t *testing.T) {
 				}
 				if _, err := uecc.ParseECPrivateKey(bad); !errors.Is(err, uecc.ErrKeyFormat) {
 					t.Fatalf("%s: explicit parameters with another b: err %v, want ErrKeyFormat", c, err)
+				}
+				// And with another base point (G with Y+1 is not on the curve).
+				g := mustHex(c.Params().Gx + c.Params().Gy)
+				bad = bytes.Replace(read("sec1.der"), g, append(g[:len(g)-1:len(g)-1], g[len(g)-1]^1), 1)
+				if bytes.Equal(bad, read("sec1.der")) {
+					t.Fatalf("%s: G not found in openssl's explicit parameters %x", c, bad)
+				}
+				if _, err := uecc.ParseECPrivateKey(bad); !errors.Is(err, uecc.ErrKeyFormat) {
+					t.Fatalf("%s: explicit parameters with another G: err %v, want ErrKeyFormat", c, err)
 				}
 				continue
 			}
@@ -349,6 +364,15 @@ func TestPKIXMalformed(t *testing.T) {
 	// A truncated BIT STRING: its length says one byte more than there is.
 	truncated := repl(spki, "034200", "034300")
 	unknownOID := repl(spki, oidP256, "06082a8648ce3d030102") // prime192v2
+	// A privateKey OCTET STRING one byte too long (a leading zero).
+	longKey := repl(sec1, "0420"+hex.EncodeToString(k.Bytes()), "042100"+hex.EncodeToString(k.Bytes()))
+	longKey[1]++
+	// A shorter one: the leading zero bytes of 0…01 dropped.
+	shortKey := repl(otherSEC1, "04200000000000000000000000000000000000000000000000000000000000000001", "040101")
+	shortKey[1] -= 31
+	if k, err := uecc.ParseECPrivateKey(shortKey); err != nil || !k.Equal(other) {
+		t.Errorf("ECPrivateKey with a 1-byte privateKey %x: %v", shortKey, err)
+	}
 	for _, tc := range []struct {
 		name  string
 		parse parser
@@ -364,6 +388,8 @@ func TestPKIXMalformed(t *testing.T) {
 		{"SPKI long-form length", pkix, append([]byte{0x30, 0x81, spki[1]}, spki[2:]...), uecc.ErrKeyFormat},
 		{"SPKI point off the curve", pkix, offCurve, uecc.ErrPublicKey},
 		{"SPKI raw X‖Y", pkix, fixSPKILengthsBy(t, repl(spki, "034200"+"04", "034100"), 1), uecc.ErrPublicKey},
+		{"SPKI point of the wrong length", pkix, fixSPKILengthsBy(t, repl(spki, "034200"+"04", "034100"+"04")[:len(spki)-1], 1), uecc.ErrPublicKey},
+		{"ECPrivateKey privateKey too long", ec, longKey, uecc.ErrPrivateKey},
 		{"ECPrivateKey version 0", ec, repl(sec1, "020101", "020100"), uecc.ErrKeyFormat},
 		{"ECPrivateKey version 2", ec, repl(sec1, "020101", "020102"), uecc.ErrKeyFormat},
 		{"ECPrivateKey trailing data", ec, append(append([]byte(nil), sec1...), 0, 0), uecc.ErrKeyFormat},
