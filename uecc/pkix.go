@@ -188,9 +188,10 @@ func readECParameters(in []byte) (c *Curve, rest []byte, err error) {
 //
 //	SpecifiedECDomain ::= SEQUENCE { version INTEGER (1..3), fieldID SEQUENCE { prime-field OID, p INTEGER },
 //	    curve SEQUENCE { a OCTET STRING, b OCTET STRING, seed BIT STRING OPTIONAL },
-//	    base OCTET STRING (a point), order INTEGER, cofactor INTEGER OPTIONAL }
+//	    base OCTET STRING (a point), order INTEGER, cofactor INTEGER OPTIONAL, hash … OPTIONAL }
 //
-// The seed is ignored; a hash algorithm (version 2 and 3) is refused.
+// The cofactor must be present (and 1); the seed is ignored; a hash
+// algorithm is refused.
 func readSpecifiedDomain(in []byte) (c *Curve, rest []byte, err error) {
 	dom, rest, err := expect(in, 0x30, "SpecifiedECDomain SEQUENCE")
 	if err != nil {
@@ -249,16 +250,19 @@ func readSpecifiedDomain(in []byte) (c *Curve, rest []byte, err error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	var h []byte
-	if len(dom) > 0 {
-		if h, dom, err = readInt(ErrKeyFormat, dom, "cofactor"); err != nil {
-			return nil, nil, err
-		}
+	if len(dom) == 0 {
+		// ASN.1 makes it OPTIONAL; RFC 3279 §2.3.5 requires it, OpenSSL
+		// writes it, and Wycheproof labels its absence invalid.
+		return nil, nil, keyError("explicit curve parameters without the cofactor")
 	}
-	if err := noTrailing(dom, "the order and cofactor in the SpecifiedECDomain"); err != nil {
+	h, dom, err := readInt(ErrKeyFormat, dom, "cofactor")
+	if err != nil {
 		return nil, nil, err
 	}
-	if h != nil && (len(h) != 1 || h[0] != 1) {
+	if err := noTrailing(dom, "the cofactor in the SpecifiedECDomain (a hash algorithm is not supported)"); err != nil {
+		return nil, nil, err
+	}
+	if len(h) != 1 || h[0] != 1 {
 		return nil, nil, keyError("explicit curve parameters: cofactor is not 1, so none of the five curves")
 	}
 	for _, c := range Curves() {
@@ -372,11 +376,12 @@ func appendElement(out []byte, tag byte, content []byte) []byte {
 // RFC 5915: the "EC PRIVATE KEY" of PEM files, what
 // crypto/x509.ParseECPrivateKey and `openssl ec -outform DER` handle). The
 // curve comes from the parameters [0], which must be present here: a named
-// curve, or explicit parameters equal to one of the five curves (as `openssl
-// ecparam -param_enc explicit` writes). The private key is the OCTET STRING,
-// PrivateKeySize bytes big-endian (a shorter one is taken as having lost its
-// leading zero bytes), and must be in [1, n−1]. The public key [1], if
-// present, must be the one of the private key, uncompressed or compressed.
+// curve, or explicit parameters equal to one of the five curves, the
+// cofactor included (as `openssl ecparam -param_enc explicit` writes them).
+// The private key is the OCTET STRING, PrivateKeySize bytes big-endian (a
+// shorter one is taken as having lost its leading zero bytes), and must be in
+// [1, n−1]. The public key [1], if present, must be the one of the private
+// key, uncompressed or compressed.
 //
 // The encoding must be strict DER (the rules of SignatureFromASN1) with
 // nothing after the SEQUENCE. The private key's value steers no branch: it is

@@ -13,6 +13,7 @@ import (
 	"crypto/sha256"
 	"crypto/x509"
 	"encoding/hex"
+	"encoding/pem"
 	"errors"
 	"os"
 	"os/exec"
@@ -422,4 +423,90 @@ func fixSPKILengthsBy(t *testing.T, b []byte, n int) []byte {
 	}
 	b[1] -= byte(n)
 	return b
+}
+
+// TestPKIXWycheproofECDH runs ParsePKIXPublicKey (and, in the PEM files,
+// ParsePKCS8PrivateKey) on the keys of Wycheproof's ECDH files with
+// SubjectPublicKeyInfo public keys, then ECDH: every valid case gives its
+// shared secret; an invalid case is refused, or gives a key of another
+// curve, which ECDH refuses; an acceptable one (BER, compressed, explicit
+// parameters, some of them modified) either is refused or gives the shared
+// secret.
+func TestPKIXWycheproofECDH(t *testing.T) {
+	files := 0
+	for _, rel := range globVectors(t, "wycheproof/ecdh_*_test.json") {
+		if bytes.Contains([]byte(rel), []byte("_ecpoint_")) || bytes.Contains([]byte(rel), []byte("_webcrypto_")) {
+			continue
+		}
+		files++
+		var f wpECDHSPKIFile
+		readJSON(t, rel, &f)
+		var accepted, refused, acceptedAcceptable int
+		for _, g := range f.TestGroups {
+			c := curveByName(g.Curve)
+			if c == nil {
+				t.Fatalf("%s: curve %s", rel, g.Curve)
+			}
+			for _, tc := range g.Tests {
+				var der []byte
+				var priv *uecc.PrivateKey
+				var err error
+				if g.Encoding == "pem" {
+					blk, _ := pem.Decode([]byte(tc.Public))
+					if blk == nil || blk.Type != "PUBLIC KEY" {
+						refused++ // the InvalidPem cases that break PEM itself
+						if tc.Result == "valid" {
+							t.Errorf("%s #%d: valid case, no PEM public key", rel, tc.TcID)
+						}
+						continue
+					}
+					der = blk.Bytes
+					pblk, _ := pem.Decode([]byte(tc.Private))
+					if pblk == nil {
+						t.Fatalf("%s #%d: private key not PEM", rel, tc.TcID)
+					}
+					if priv, err = uecc.ParsePKCS8PrivateKey(pblk.Bytes); err != nil {
+						t.Fatalf("%s #%d: ParsePKCS8PrivateKey: %v", rel, tc.TcID, err)
+					}
+				} else {
+					der = mustHex(tc.Public)
+					d := mustHex(tc.Private)
+					for len(d) > c.PrivateKeySize() && d[0] == 0 {
+						d = d[1:]
+					}
+					d = append(make([]byte, c.PrivateKeySize()-len(d)), d...)
+					if priv, err = c.NewPrivateKey(d); err != nil {
+						t.Fatalf("%s #%d: NewPrivateKey: %v", rel, tc.TcID, err)
+					}
+				}
+				pub, err := uecc.ParsePKIXPublicKey(der)
+				var shared []byte
+				if err == nil {
+					shared, err = priv.ECDH(pub)
+				}
+				switch {
+				case err == nil && !bytes.Equal(shared, tc.Shared):
+					t.Errorf("%s #%d (%s, %v, %s): shared %x, want %x", rel, tc.TcID, tc.Result, tc.Flags, tc.Comment, shared, tc.Shared)
+				case err != nil && tc.Result == "valid":
+					t.Errorf("%s #%d (%v, %s): %v", rel, tc.TcID, tc.Flags, tc.Comment, err)
+				case err == nil && tc.Result == "invalid":
+					t.Errorf("%s #%d (%v, %s): an invalid case accepted", rel, tc.TcID, tc.Flags, tc.Comment)
+				case err != nil && !errors.Is(err, uecc.ErrKeyFormat) && !errors.Is(err, uecc.ErrPublicKey):
+					t.Errorf("%s #%d: %v is neither ErrKeyFormat nor ErrPublicKey", rel, tc.TcID, err)
+				}
+				if err == nil {
+					accepted++
+					if tc.Result == "acceptable" {
+						acceptedAcceptable++
+					}
+				} else {
+					refused++
+				}
+			}
+		}
+		t.Logf("%s: %d accepted (%d of them acceptable), %d refused", rel, accepted, acceptedAcceptable, refused)
+	}
+	if files < 4 {
+		t.Fatalf("%d Wycheproof ECDH SPKI files, want at least 4", files)
+	}
 }
