@@ -22,7 +22,7 @@ GO ?= go
 FUZZTIME ?= 30s
 FUZZTIME_SHORT ?= 5000x
 FUZZ_TARGETS := FuzzDecompress FuzzValidPublicKey FuzzVerify FuzzVerifyMutated FuzzSharedSecret FuzzDifferential \
-  FuzzSignatureFromASN1 FuzzNewPublicKey
+  FuzzSignatureFromASN1 FuzzNewPublicKey FuzzParsePKIXPublicKey
 # A new input is minimised for at most this long (the default, 60s, would
 # stall short runs).
 FUZZ_MINIMIZE ?= 5s

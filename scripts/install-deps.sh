@@ -25,6 +25,9 @@ packages+=(gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-arm-linux-gnueabihf l
 # make bench-peers (mk/bench.mk, bench/c/peers.c): OpenSSL's libcrypto and
 # libsecp256k1, the C peers; make test builds the benchmark so it keeps compiling.
 packages+=(libssl-dev libsecp256k1-dev)
+# The key-file tests of uecc/pkix_test.go: the openssl command generates keys
+# for every curve, reads ours back, and signs and verifies with them.
+packages+=(openssl)
 
 fail() {
 	echo "install-deps: $*" >&2

@@ -193,15 +193,15 @@ func appendInt(out, v []byte, l int) []byte {
 func parseSig(der []byte) (r, s []byte, err error) {
 	seq, rest, ok := readElement(der, 0x30)
 	if !ok {
-		return nil, nil, headerError(der, "SEQUENCE", 0x30)
+		return nil, nil, headerError(ErrSignature, der, "SEQUENCE", 0x30)
 	}
 	if len(rest) != 0 {
 		return nil, nil, errorf(ErrSignature, "DER: trailing data: "+byteCount(len(rest))+" after the SEQUENCE")
 	}
-	if r, seq, err = readInt(seq, "r"); err != nil {
+	if r, seq, err = readInt(ErrSignature, seq, "r"); err != nil {
 		return nil, nil, err
 	}
-	if s, seq, err = readInt(seq, "s"); err != nil {
+	if s, seq, err = readInt(ErrSignature, seq, "s"); err != nil {
 		return nil, nil, err
 	}
 	if len(seq) != 0 {
@@ -241,33 +241,33 @@ func readElement(in []byte, tag byte) (content, rest []byte, ok bool) {
 }
 
 // readInt reads one positive INTEGER named name from the start of in and
-// returns its magnitude and what follows it.
-func readInt(in []byte, name string) (v, rest []byte, err error) {
+// returns its magnitude and what follows it. Its errors wrap kind.
+func readInt(kind Error, in []byte, name string) (v, rest []byte, err error) {
 	v, rest, ok := readElement(in, 0x02)
 	if !ok {
-		return nil, nil, headerError(in, name+" INTEGER", 0x02)
+		return nil, nil, headerError(kind, in, name+" INTEGER", 0x02)
 	}
 	switch {
 	case len(v) == 0:
-		return nil, nil, errorf(ErrSignature, "DER: "+name+" is an INTEGER with no content bytes")
+		return nil, nil, errorf(kind, "DER: "+name+" is an INTEGER with no content bytes")
 	case v[0]&0x80 != 0:
-		return nil, nil, errorf(ErrSignature, "DER: "+name+" is negative")
+		return nil, nil, errorf(kind, "DER: "+name+" is negative")
 	case len(v) > 1 && v[0] == 0 && v[1]&0x80 == 0:
-		return nil, nil, errorf(ErrSignature, "DER: "+name+" has a superfluous leading zero byte (not minimal)")
+		return nil, nil, errorf(kind, "DER: "+name+" has a superfluous leading zero byte (not minimal)")
 	}
 	if v[0] == 0 {
 		v = v[1:]
 	}
 	if len(v) == 0 {
-		return nil, nil, errorf(ErrSignature, "DER: "+name+" is zero, not a positive INTEGER")
+		return nil, nil, errorf(kind, "DER: "+name+" is zero, not a positive INTEGER")
 	}
 	return v, rest, nil
 }
 
 // headerError says why readElement refused the element at the start of in,
-// expected to be what with the tag byte tag.
-func headerError(in []byte, what string, tag byte) error {
-	bad := func(msg string) error { return errorf(ErrSignature, "DER: "+what+": "+msg) }
+// expected to be what with the tag byte tag, in an error wrapping kind.
+func headerError(kind Error, in []byte, what string, tag byte) error {
+	bad := func(msg string) error { return errorf(kind, "DER: "+what+": "+msg) }
 	switch {
 	case len(in) == 0:
 		return bad("missing (no bytes left)")

@@ -18,8 +18,12 @@
 // NewPrivateKey and NewPublicKey give typed keys (PrivateKey, PublicKey)
 // bound to their curve; a *PrivateKey is a crypto.Signer whose signatures are
 // ASN.1 DER, and SignASN1, VerifyASN1, SignatureToASN1 and SignatureFromASN1
-// convert and check signatures in strict DER. Their errors wrap the Err…
-// values with what was wrong: compare with errors.Is.
+// convert and check signatures in strict DER. Key files name their curve by
+// its object identifier: ParsePKIXPublicKey and MarshalPKIXPublicKey
+// (SubjectPublicKeyInfo, PEM "PUBLIC KEY"), ParseECPrivateKey and
+// MarshalECPrivateKey (SEC 1, "EC PRIVATE KEY"), ParsePKCS8PrivateKey and
+// MarshalPKCS8PrivateKey (PKCS #8, "PRIVATE KEY"), in strict DER too. Their
+// errors wrap the Err… values with what was wrong: compare with errors.Is.
 //
 // Results are the bytes micro-ecc gives, including for a recorded random
 // stream (GenerateKeyTo and SignTo draw exactly as uECC_make_key and uECC_sign

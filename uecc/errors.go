@@ -36,6 +36,11 @@ const (
 	// ErrRetries: deterministic signing found no usable nonce in 64 tries
 	// (for micro-ecc's variant, also when every blinding draw failed).
 	ErrRetries
+	// ErrKeyFormat: a key file (SubjectPublicKeyInfo, ECPrivateKey, PKCS #8
+	// PrivateKeyInfo) is not strict DER, has the wrong structure or version,
+	// or names an algorithm or a curve other than id-ecPublicKey on the five
+	// curves.
+	ErrKeyFormat
 )
 
 var errorText = [...]string{
@@ -48,6 +53,7 @@ var errorText = [...]string{
 	ErrRandom:          "uecc: random source failed",
 	ErrHash:            "uecc: unusable hash function",
 	ErrRetries:         "uecc: no usable nonce in 64 tries",
+	ErrKeyFormat:       "uecc: malformed or unsupported key encoding",
 }
 
 // Error returns the error's text.

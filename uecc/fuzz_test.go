@@ -17,6 +17,9 @@ package uecc_test
 //                           accepted input re-encodes to itself
 //   FuzzNewPublicKey        NewPublicKey on any bytes (raw, 04, 02/03
 //                           forms), vs internal/bigref
+//   FuzzParsePKIXPublicKey  ParsePKIXPublicKey on any bytes, vs crypto/x509
+//                           (P-224, P-256) and internal/bigref; an accepted
+//                           input of the canonical length re-encodes to itself
 //
 // The first byte of every target selects the curve. Seeds come from the
 // generated vector files (tests/vectors/generated, OpenSSL-checked) plus edge
@@ -29,6 +32,7 @@ import (
 	"crypto/ecdsa"
 	"crypto/elliptic"
 	"crypto/sha256"
+	"crypto/x509"
 	"errors"
 	"math/big"
 	"sync"
@@ -675,6 +679,73 @@ func FuzzNewPublicKey(f *testing.F) {
 		for _, enc := range [][]byte{k.Bytes(), k.BytesUncompressed(), k.BytesCompressed()} {
 			if k2, err := c.NewPublicKey(enc); err != nil || !k2.Equal(k) {
 				t.Fatalf("%s: NewPublicKey(%x) of an encoding of %x: %v", c, enc, in, err)
+			}
+		}
+	})
+}
+
+func FuzzParsePKIXPublicKey(f *testing.F) {
+	for i, v := range seedVectors(f) {
+		c := uecc.Curves()[i]
+		for _, kp := range v.Keypairs[:min(len(v.Keypairs), 2)] {
+			k, err := c.NewPublicKey(kp.PublicKey)
+			if err != nil {
+				f.Fatal(err)
+			}
+			der, err := uecc.MarshalPKIXPublicKey(k)
+			if err != nil {
+				f.Fatal(err)
+			}
+			f.Add(der)
+			// The compressed point, lengths rewritten (all in the short form).
+			comp := bytes.Replace(der, k.BytesUncompressed(), k.BytesCompressed(), 1)
+			comp[1] -= byte(c.FieldSize())
+			comp[4+int(comp[3])+1] -= byte(c.FieldSize())
+			f.Add(comp)
+		}
+	}
+	f.Add([]byte{})
+	f.Add([]byte{0x30, 0x00})
+	f.Fuzz(func(t *testing.T, der []byte) {
+		k, err := uecc.ParsePKIXPublicKey(der)
+		if err != nil {
+			if !errors.Is(err, uecc.ErrKeyFormat) && !errors.Is(err, uecc.ErrPublicKey) {
+				t.Fatalf("ParsePKIXPublicKey(%x): %v is neither ErrKeyFormat nor ErrPublicKey", der, err)
+			}
+		} else {
+			c := k.Curve()
+			if !fuzzRef(c).ValidPublicKey(k.Bytes()) {
+				t.Fatalf("%s: ParsePKIXPublicKey(%x) gave %x, invalid for internal/bigref", c, der, k.Bytes())
+			}
+			out, err := uecc.MarshalPKIXPublicKey(k)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(out) == len(der) && !bytes.Equal(out, der) {
+				t.Fatalf("%s: ParsePKIXPublicKey(%x) accepted a non-canonical encoding of %x", c, der, out)
+			}
+			if k2, err := uecc.ParsePKIXPublicKey(out); err != nil || !k2.Equal(k) {
+				t.Fatalf("%s: ParsePKIXPublicKey(MarshalPKIXPublicKey) of %x: %v", c, der, err)
+			}
+		}
+		// crypto/x509 on P-224 and P-256: what it accepts with the named
+		// curve and the uncompressed point, we accept as the same point; what
+		// we accept there, so does it.
+		std, serr := x509.ParsePKIXPublicKey(der)
+		sk, isEC := std.(*ecdsa.PublicKey)
+		if serr == nil && isEC && (sk.Curve == elliptic.P224() || sk.Curve == elliptic.P256()) {
+			if err != nil {
+				t.Fatalf("ParsePKIXPublicKey(%x): %v; crypto/x509 accepts it", der, err)
+			}
+			fb := k.Curve().FieldSize()
+			want := append(sk.X.FillBytes(make([]byte, fb)), sk.Y.FillBytes(make([]byte, fb))...)
+			if !bytes.Equal(k.Bytes(), want) {
+				t.Fatalf("ParsePKIXPublicKey(%x) = %x, crypto/x509 %x", der, k.Bytes(), want)
+			}
+		}
+		if err == nil && (k.Curve() == uecc.Secp224r1() || k.Curve() == uecc.Secp256r1()) {
+			if out, _ := uecc.MarshalPKIXPublicKey(k); len(out) == len(der) && serr != nil {
+				t.Fatalf("ParsePKIXPublicKey(%x) accepted it; crypto/x509: %v", der, serr)
 			}
 		}
 	})
