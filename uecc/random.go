@@ -86,14 +86,15 @@ func bits2int(out, in []byte, bitLen int) {
 // that slices handed to an io.Reader or hash.Hash (which escape) are not
 // stack buffers. Secrets are wiped before a scratch goes back to the pool.
 type scratch struct {
-	request [maxScalar]byte     // one random request, as read
-	k       [maxScalar]byte     // nonce
-	z       [maxScalar]byte     // projective blind draw (value unused)
-	e       [maxScalar]byte     // hash integer
-	blind   [maxScalar]byte     // signing blind draw (value unused)
-	priv    [maxScalar]byte     // a private key converted from little-endian
-	hash    [maxScalar]byte     // a digest prefix converted from little-endian
-	sig     [2 * maxScalar]byte // a raw signature r‖s: before its little-endian conversion, or DER
+	request [maxScalar]byte          // one random request, as read
+	k       [maxScalar]byte          // nonce
+	z       [maxScalar]byte          // projective blind draw (value unused)
+	e       [maxScalar]byte          // hash integer
+	blind   [maxScalar]byte          // signing blind draw (value unused)
+	priv    [maxScalar]byte          // a private key converted from little-endian
+	hash    [maxScalar]byte          // a digest prefix converted from little-endian
+	sig     [2 * maxScalar]byte      // a raw signature r‖s: before its little-endian conversion, or DER
+	work    [8][2*maxScalar + 1]byte // public-key recovery's operands (recover.go)
 	drbg    hmacDRBG
 }
 

@@ -79,38 +79,36 @@ func (c *Curve) RecoverPublicKeyTo(pub, hash, sig []byte) error {
 	if v > 3 {
 		return errorf(ErrSignature, "recovery id "+strconv.Itoa(int(v))+" is not 0, 1, 2 or 3")
 	}
+	// The operands live in a pooled scratch: slices of them reach the
+	// engine's interface methods, where stack arrays would escape.
+	sc := getScratch()
+	defer putScratch(sc)
+	w := &sc.work
 	// r and s as scalars (ScalarBytes: secp160r1's n has 21 bytes).
-	var rb, sbuf, x [maxScalar + 1]byte
-	r, s := rb[:sb], sbuf[:sb]
+	r, s := w[0][:sb], w[1][:sb]
 	copy(r[sb-fs:], sig[:fs])
 	copy(s[sb-fs:], sig[fs:2*fs])
 	if c.eng.ScalarIsValid(r) != 1 || c.eng.ScalarIsValid(s) != 1 {
 		return errorf(ErrSignature, "r or s is 0 or not below the order n of "+c.Name())
 	}
 	// x(R) = r, or r + n, below p.
-	xs := x[:sb+1]
+	xs := w[2][:sb+1]
 	copy(xs[1:], r)
 	if v&2 != 0 {
 		addMag(xs, xs, c.nDraw.bound)
 	}
-	pm := trimMag(c.pDraw.bound)
-	if !lessMag(trimMag(xs), pm) {
+	if !lessMag(trimMag(xs), trimMag(c.pDraw.bound)) {
 		return errorf(ErrSignature, "x(R) = r + n is not below p: no point for recovery id "+strconv.Itoa(int(v)))
 	}
-	var comp [maxScalar + 1]byte
-	cp := comp[:1+fs]
+	cp := w[3][:1+fs]
 	cp[0] = 2 | v&1
 	copy(cp[1:], xs[len(xs)-fs:])
-	var buf [3][2 * maxScalar]byte
-	rp, a, b := buf[0][:2*fs], buf[1][:2*fs], buf[2][:2*fs]
+	rp, a, b := w[4][:2*fs], w[5][:2*fs], w[6][:2*fs]
 	if !c.eng.Decompress(rp, cp) {
 		return errorf(ErrSignature, "no point R with x(R) = r (+ n for ids 2, 3) on "+c.Name())
 	}
-	sc := getScratch()
-	defer putScratch(sc)
 	e := c.hashInt(sc, hash)
-	var u [2][maxScalar]byte
-	u1, u2 := u[0][:sb], u[1][:sb]
+	u1, u2 := w[7][:sb], w[7][sb:2*sb]
 	c.eng.ScalarInvMul(u2, r, s) // s/r
 	if c.eng.ScalarIsValid(u2) != 1 || c.eng.ScalarMult(a, u2, rp) != 1 {
 		return errorf(ErrSignature, "s/r · R is the point at infinity")
@@ -119,9 +117,9 @@ func (c *Curve) RecoverPublicKeyTo(pub, hash, sig []byte) error {
 		copy(pub, a)
 		return nil
 	}
-	var ne [maxScalar]byte
-	subMag(ne[:len(c.nDraw.bound)], c.nDraw.bound, e[sb-len(c.nDraw.bound):])
-	c.eng.ScalarInvMul(u1, r, ne[:sb]) // −e/r
+	ne := w[2][:sb] // xs is no longer needed
+	subMag(ne, c.nDraw.bound, e)
+	c.eng.ScalarInvMul(u1, r, ne) // −e/r
 	c.eng.ScalarBaseMult(b, u1)
 	if c.eng.PointAdd(a, a, b) != 1 {
 		return errorf(ErrSignature, "the recovered key is the point at infinity")

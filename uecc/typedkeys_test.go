@@ -494,9 +494,10 @@ func derOf(r, s *big.Int) []byte {
 	return b
 }
 
-// Allocation counts of the typed keys and DER functions (with a reader that
-// does not allocate): one for each function that returns a new key, slice or
-// signature; none for verification.
+// Allocation counts of the typed keys, DER, key-file and recovery functions
+// (with a reader that does not allocate): one for each function that
+// returns a new key, slice or signature; none for verification and for
+// RecoverPublicKeyTo.
 func TestAllocsTypedKeys(t *testing.T) {
 	if os.Getenv("UECC_SKIP_ALLOC_TEST") == "1" {
 		t.Skip("UECC_SKIP_ALLOC_TEST=1")
@@ -514,6 +515,10 @@ func TestAllocsTypedKeys(t *testing.T) {
 		hash := digest[:]
 		der, _ := k.Sign(rd, hash, nil)
 		rawSig, _ := c.SignatureFromASN1(der)
+		recSig, _ := c.SignRecoverable(rd, d, hash)
+		recovered := make([]byte, c.PublicKeySize())
+		spki, _ := uecc.MarshalPKIXPublicKey(pub)
+		p8, _ := uecc.MarshalPKCS8PrivateKey(k)
 		for _, fn := range []struct {
 			name string
 			want float64
@@ -539,6 +544,15 @@ func TestAllocsTypedKeys(t *testing.T) {
 			{"Curve.VerifyASN1", 0, func() error { return c.VerifyASN1(raw, hash, der) }},
 			{"PublicKey.VerifyASN1", 0, func() error { return pub.VerifyASN1(hash, der) }},
 			{"PublicKey.Verify", 0, func() error { return pub.Verify(hash, rawSig) }},
+			{"RecoverPublicKeyTo", 0, func() error { return c.RecoverPublicKeyTo(recovered, hash, recSig) }},
+			{"RecoverPublicKey", 1, func() error { _, err := c.RecoverPublicKey(hash, recSig); return err }},
+			// The key-file encoders build their nested DER with appends: at
+			// most 8 and 14 allocations (the PKCS #8 count depends on the
+			// curve's sizes); the PKCS #8 parser makes 3.
+			{"MarshalPKIXPublicKey", 8, func() error { _, err := uecc.MarshalPKIXPublicKey(pub); return err }},
+			{"ParsePKIXPublicKey", 1, func() error { _, err := uecc.ParsePKIXPublicKey(spki); return err }},
+			{"MarshalPKCS8PrivateKey", 14, func() error { _, err := uecc.MarshalPKCS8PrivateKey(k); return err }},
+			{"ParsePKCS8PrivateKey", 3, func() error { _, err := uecc.ParsePKCS8PrivateKey(p8); return err }},
 		} {
 			var ferr error
 			allocs := testing.AllocsPerRun(50, func() {
@@ -549,7 +563,7 @@ func TestAllocsTypedKeys(t *testing.T) {
 			if ferr != nil {
 				t.Errorf("%s %s: %v", c.Name(), fn.name, ferr)
 			}
-			if allocs != fn.want {
+			if allocs != fn.want && !(fn.want > 1 && allocs <= fn.want) {
 				t.Errorf("%s %s: %v allocations per call, want %v", c.Name(), fn.name, allocs, fn.want)
 			}
 		}
