@@ -384,15 +384,7 @@ func ucgo_sign(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned, sig *C.uint
 func ucgo_sign_deterministic(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned,
 	ctx *C.uECC_HashContext, sig *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
 	defer guard(&ret)
-	c := curveByIndex[ci]
-	var blind io.Reader
-	if rng != nil {
-		blind = reader(rng)
-	}
-	h := newHash(ctx)
-	defer h.release()
-	return ok(c.SignMicroECCTo(bytes(sig, c.SignatureSize()), h, bytes(priv, c.PrivateKeySize()),
-		bytes(hash, int(hashSize)), blind))
+	return signMicroECC(ci, priv, hash, hashSize, ctx, sig, rng, false)
 }
 
 // ucgo_sign_deterministic_le is uECC_sign_deterministic_le (le.c): micro-ecc's
@@ -403,6 +395,13 @@ func ucgo_sign_deterministic(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigne
 func ucgo_sign_deterministic_le(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned,
 	ctx *C.uECC_HashContext, sig *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
 	defer guard(&ret)
+	return signMicroECC(ci, priv, hash, hashSize, ctx, sig, rng, true)
+}
+
+// signMicroECC runs micro-ecc's deterministic signer for both exports, in
+// its big-endian or (le) little-endian form.
+func signMicroECC(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned,
+	ctx *C.uECC_HashContext, sig *C.uint8_t, rng C.uECC_RNG_Function, le bool) C.int {
 	c := curveByIndex[ci]
 	var blind io.Reader
 	if rng != nil {
@@ -410,8 +409,11 @@ func ucgo_sign_deterministic_le(ci C.int, priv, hash *C.uint8_t, hashSize C.unsi
 	}
 	h := newHash(ctx)
 	defer h.release()
-	return ok(c.SignMicroECCLittleEndianTo(bytes(sig, c.SignatureSize()), h, bytes(priv, c.PrivateKeySize()),
-		bytes(hash, int(hashSize)), blind))
+	s, d, m := bytes(sig, c.SignatureSize()), bytes(priv, c.PrivateKeySize()), bytes(hash, int(hashSize))
+	if le {
+		return ok(c.SignMicroECCLittleEndianTo(s, h, d, m, blind))
+	}
+	return ok(c.SignMicroECCTo(s, h, d, m, blind))
 }
 
 //export ucgo_sign_with_k

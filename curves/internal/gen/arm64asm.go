@@ -40,7 +40,12 @@ func {{.Type}}Sqr(z, x *{{.Type}})
 //
 //go:noescape
 func {{.Type}}SqrN(z, x *{{.Type}}, n uint64)
-{{- if .Plain}}
+` + asmOnlyWrappers + `{{end}}`
+
+// asmOnlyWrappers is the part of fields_arm64.go and fields_arm.go for the
+// routines only amd64's assembly has (variable-time, scaled, fused): each
+// is the plain one, or the Go twin.
+const asmOnlyWrappers = `{{- if .Plain}}
 
 // {{.Type}}SqrNVartime is {{.Type}}SqrN (amd64 has a variable-time one).
 func {{.Type}}SqrNVartime(z, x *{{.Type}}, n uint64) { {{.Type}}SqrN(z, x, n) }
@@ -61,7 +66,7 @@ func {{.Type}}SqrNScaledOn() bool { return false }
 // {{.Type}}SqrNMul is {{.Type}}SqrNMulGo: amd64 alone has a fused routine.
 func {{.Type}}SqrNMul(z, x, y *{{.Type}}, n uint64) { {{.Type}}SqrNMulGo(z, x, y, n) }
 {{- end}}
-{{end}}`
+`
 
 // Registers of the arm64 functions. R18 (platform register), R26 (closure
 // context), R27 (the assembler's temporary), R28 (g), R29 (frame pointer)

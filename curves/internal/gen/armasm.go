@@ -78,28 +78,7 @@ func {{.Type}}Sqr(z, x *{{.Type}}) { {{.Type}}SqrARMv6(z, x) }
 
 // {{.Type}}SqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
 func {{.Type}}SqrN(z, x *{{.Type}}, n uint64) { {{.Type}}SqrNARMv6(z, x, n) }
-{{- if .Plain}}
-
-// {{.Type}}SqrNVartime is {{.Type}}SqrN (amd64 has a variable-time one).
-func {{.Type}}SqrNVartime(z, x *{{.Type}}, n uint64) { {{.Type}}SqrN(z, x, n) }
-
-// {{.Type}}MulVartime is {{.Type}}Mul (amd64 has a variable-time one).
-func {{.Type}}MulVartime(z, x, y *{{.Type}}) { {{.Type}}Mul(z, x, y) }
-{{- end}}
-{{- if .Scaled}}
-
-// {{.Type}}SqrNScaled is {{.Type}}SqrN: it scales only in amd64's assembly.
-func {{.Type}}SqrNScaled(z, x *{{.Type}}, n uint64) { {{.Type}}SqrN(z, x, n) }
-
-// {{.Type}}SqrNScaledOn reports that {{.Type}}SqrNScaled does not scale here.
-func {{.Type}}SqrNScaledOn() bool { return false }
-{{- end}}
-{{- if .SqrNMul}}
-
-// {{.Type}}SqrNMul is {{.Type}}SqrNMulGo: amd64 alone has a fused routine.
-func {{.Type}}SqrNMul(z, x, y *{{.Type}}, n uint64) { {{.Type}}SqrNMulGo(z, x, y, n) }
-{{- end}}
-{{end}}`
+` + asmOnlyWrappers + `{{end}}`
 
 // lookupArmTemplate is lookup_arm.go: the table scans in assembly
 // (fields_arm.s).
