@@ -25,10 +25,10 @@ deps:
 
 test-go: check-generated
 	$(GO) vet ./...
-	$(GO) vet -tags purego ./curves/ ./uecc/
+	$(GO) vet -tags purego,uecc_nostdconv ./curves/ ./uecc/ ./capi/
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { gofmt -l .; echo "gofmt needed"; exit 1; }
 	$(GO) test -count=1 ./...
-	$(GO) test -count=1 -tags purego ./curves/ ./uecc/
+	$(GO) test -count=1 -tags purego,uecc_nostdconv ./curves/ ./uecc/
 
 generate:
 	$(GO) generate ./curves

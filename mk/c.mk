@@ -33,6 +33,11 @@ HEADERS  := include/uECC.h include/uECC_ext.h include/uECC_vli.h
 # GODEBUG environment variable naming the setting still overrides it).
 CAPI_X := -X=runtime.godebugDefault=asyncpreemptoff=1
 
+# Build tags of every build of ./capi: uecc_nostdconv leaves out package
+# uecc's conversions to crypto/ecdsa and crypto/ecdh keys, which would link
+# those packages (and the FIPS 140 module's start-up) into every C program.
+CAPI_TAGS := uecc_nostdconv
+
 # Everything the libraries are built from (Go code of every package, the C
 # layer, the headers): any change rebuilds them.
 LIB_DEPS := $(shell find uecc curves internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
@@ -68,7 +73,7 @@ endef
 
 $(LIB_A): $(LIB_DEPS)
 	@mkdir -p $(B)/archive
-	$(GO) build -trimpath -buildmode=c-archive -ldflags '$(CAPI_X)' -o $(B)/archive/libuecc_go.a ./capi
+	$(GO) build -trimpath -tags $(CAPI_TAGS) -buildmode=c-archive -ldflags '$(CAPI_X)' -o $(B)/archive/libuecc_go.a ./capi
 	$(call merge_archive,,$(B)/archive,$@)
 
 # c-shared with a version script: only the public names are exported, in the
@@ -78,7 +83,7 @@ $(B)/uecc.map: $(SYMBOLS)
 	{ echo '{ global:'; sed 's/^\(.*\)$$/  \1;/' $(SYMBOLS); echo '  local: *;'; echo '};'; } > $@
 
 $(LIB_SO): $(LIB_DEPS) $(B)/uecc.map
-	$(GO) build -trimpath -buildmode=c-shared \
+	$(GO) build -trimpath -tags $(CAPI_TAGS) -buildmode=c-shared \
 	  -ldflags "$(CAPI_X) -extldflags '-Wl,--version-script=$(CURDIR)/$(B)/uecc.map -Wl,-soname,libuecc.so'" \
 	  -o $@ ./capi
 	rm -f $(B)/shared/libuecc.h

@@ -51,7 +51,7 @@ CTGRIND_GO_SRC := $(shell find uecc curves internal capi -name '*.go' -not -name
 
 $(CTGRIND_LIB): $(CTGRIND_GO_SRC)
 	@mkdir -p $(CTGRIND_DIR)
-	$(CTGRIND_GOENV) $(GO) build -tags valgrind -buildmode=c-archive -ldflags '$(CAPI_X)' -o $@ ./capi
+	$(CTGRIND_GOENV) $(GO) build -tags valgrind,$(CAPI_TAGS) -buildmode=c-archive -ldflags '$(CAPI_X)' -o $@ ./capi
 
 $(CTGRIND_BIN): tests/ctgrind/ctgrind.c examples/c/sha256.c examples/c/sha256.h $(CTGRIND_LIB)
 	$(CC) $(CTGRIND_CFLAGS) -o $@ tests/ctgrind/ctgrind.c examples/c/sha256.c $(CTGRIND_LIB) -lpthread

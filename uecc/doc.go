@@ -25,6 +25,16 @@
 // MarshalPKCS8PrivateKey (PKCS #8, "PRIVATE KEY"), in strict DER too. Their
 // errors wrap the Err… values with what was wrong: compare with errors.Is.
 //
+// The key types convert to and from those of the standard library where it
+// has the curve: PublicKey.ECDSA, PrivateKey.ECDSA, FromECDSAPublicKey and
+// FromECDSAPrivateKey for secp224r1 and secp256r1 (crypto/ecdsa), and
+// PublicKey.ECDH, PrivateKey.ECDHPrivateKey, FromECDHPublicKey and
+// FromECDHPrivateKey for secp256r1 (crypto/ecdh); ErrUnsupportedCurve for
+// the others. These link crypto/ecdsa and crypto/ecdh (with math/big and the
+// FIPS 140 module's start-up) into the program; the build tag
+// uecc_nostdconv leaves them out, as the C library's build does (a C program
+// 0.83 MB smaller).
+//
 // Results are the bytes micro-ecc gives, including for a recorded random
 // stream (GenerateKeyTo and SignTo draw exactly as uECC_make_key and uECC_sign
 // do) and for micro-ecc's own deterministic signatures (SignMicroECCTo).

@@ -41,19 +41,25 @@ const (
 	// or names an algorithm or a curve other than id-ecPublicKey on the five
 	// curves.
 	ErrKeyFormat
+	// ErrUnsupportedCurve: a conversion to or from a key type of crypto/ecdsa
+	// or crypto/ecdh was asked for a curve that the other side does not have
+	// (crypto/ecdsa has secp224r1 and secp256r1 of these curves, crypto/ecdh
+	// secp256r1).
+	ErrUnsupportedCurve
 )
 
 var errorText = [...]string{
-	ErrLength:          "uecc: wrong input or output length",
-	ErrPrivateKey:      "uecc: invalid private key",
-	ErrPublicKey:       "uecc: invalid public key",
-	ErrCompressedPoint: "uecc: invalid compressed point",
-	ErrSignature:       "uecc: invalid signature",
-	ErrNonce:           "uecc: unusable nonce",
-	ErrRandom:          "uecc: random source failed",
-	ErrHash:            "uecc: unusable hash function",
-	ErrRetries:         "uecc: no usable nonce in 64 tries",
-	ErrKeyFormat:       "uecc: malformed or unsupported key encoding",
+	ErrLength:           "uecc: wrong input or output length",
+	ErrPrivateKey:       "uecc: invalid private key",
+	ErrPublicKey:        "uecc: invalid public key",
+	ErrCompressedPoint:  "uecc: invalid compressed point",
+	ErrSignature:        "uecc: invalid signature",
+	ErrNonce:            "uecc: unusable nonce",
+	ErrRandom:           "uecc: random source failed",
+	ErrHash:             "uecc: unusable hash function",
+	ErrRetries:          "uecc: no usable nonce in 64 tries",
+	ErrKeyFormat:        "uecc: malformed or unsupported key encoding",
+	ErrUnsupportedCurve: "uecc: curve not supported by the other library",
 }
 
 // Error returns the error's text.
