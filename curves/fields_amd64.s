@@ -620,88 +620,18 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	NO_LOCAL_POINTERS
 	// delta = q.z ^2 
 	MOVQ q+8(FP), SI
-	ADDQ $48, SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 8(SI), DX; MULXQ 16(SI), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	MOVQ R11, 0(SP); MOVQ R12, 8(SP); MOVQ R13, 16(SP)
+	ADDQ $48, SI; LEAQ 0(SP), DI; CALL secp160r1FpSqrInternal<>(SB)
 	// gamma = q.y ^2 
 	MOVQ q+8(FP), SI
-	ADDQ $24, SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 8(SI), DX; MULXQ 16(SI), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	MOVQ R11, 24(SP); MOVQ R12, 32(SP); MOVQ R13, 40(SP)
+	ADDQ $24, SI; LEAQ 24(SP), DI; CALL secp160r1FpSqrInternal<>(SB)
 	// t = q.x - delta
 	MOVQ q+8(FP), SI
-	MOVQ 0(SI), R8; MOVQ 8(SI), R9; MOVQ 16(SI), R10; SUBQ 0(SP), R8; SBBQ 8(SP), R9; SBBQ 16(SP), R10; ADDQ secp160r1FpModMul<>+24(SB), R8; ADCQ secp160r1FpModMul<>+32(SB), R9; ADCQ secp160r1FpModMul<>+40(SB), R10; MOVQ R8, 48(SP); MOVQ R9, 56(SP); MOVQ R10, 64(SP)
+	MOVQ 0(SI), R8; MOVQ 8(SI), R9; MOVQ 16(SI), R10; SUBQ 0(SP), R8; SBBQ 8(SP), R9; SBBQ 16(SP), R10; ADDQ secp160r1FpModMul<>+0(SB), R8; ADCQ secp160r1FpModMul<>+8(SB), R9; ADCQ secp160r1FpModMul<>+16(SB), R10; MOVQ R8, 48(SP); MOVQ R9, 56(SP); MOVQ R10, 64(SP)
 	// u = q.x + delta
 	MOVQ q+8(FP), SI
 	MOVQ 0(SI), R8; MOVQ 8(SI), R9; MOVQ 16(SI), R10; ADDQ 0(SP), R8; ADCQ 8(SP), R9; ADCQ 16(SP), R10; MOVQ R8, 72(SP); MOVQ R9, 80(SP); MOVQ R10, 88(SP)
 	// alpha = t * u
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 72(SP), DX; MULXQ 48(SP), R8, R9; MULXQ 56(SP), AX, R10; ADDQ AX, R9; MULXQ 64(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 80(SP), DX; XORQ AX, AX; MULXQ 48(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 56(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 64(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 88(SP), DX; XORQ AX, AX; MULXQ 48(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 56(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 64(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 96(SP); MOVQ R12, 104(SP); MOVQ R8, 112(SP)
+	LEAQ 48(SP), SI; LEAQ 72(SP), CX; LEAQ 96(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// g2 = gamma + gamma
 	MOVQ 24(SP), R8; MOVQ 32(SP), R9; MOVQ 40(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, 120(SP); MOVQ R9, 128(SP); MOVQ R10, 136(SP)
 	// g4 = g2 + g2
@@ -710,148 +640,26 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	MOVQ 96(SP), R8; MOVQ 104(SP), R9; MOVQ 112(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, 192(SP); MOVQ R9, 200(SP); MOVQ R10, 208(SP)
 	// beta4 = q.x * g4
 	MOVQ q+8(FP), SI
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 144(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 152(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 160(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 168(SP); MOVQ R12, 176(SP); MOVQ R8, 184(SP)
+	LEAQ 144(SP), CX; LEAQ 168(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// alpha_2 = alpha + t_2
 	MOVQ 96(SP), R8; MOVQ 104(SP), R9; MOVQ 112(SP), R10; ADDQ 192(SP), R8; ADCQ 200(SP), R9; ADCQ 208(SP), R10; MOVQ R8, 216(SP); MOVQ R9, 224(SP); MOVQ R10, 232(SP)
 	// x3 = alpha_2 ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 216(SP), DX; MULXQ 224(SP), R9, R10; MULXQ 232(SP), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 224(SP), DX; MULXQ 232(SP), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 216(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 224(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 232(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 240(SP); MOVQ R12, 248(SP); MOVQ R13, 256(SP)
+	LEAQ 216(SP), SI; LEAQ 240(SP), DI; CALL secp160r1FpSqrInternal<>(SB)
 	// u_2 = beta4 + beta4
 	MOVQ 168(SP), R8; MOVQ 176(SP), R9; MOVQ 184(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 312(SP); MOVQ R9, 320(SP); MOVQ R10, 328(SP)
 	// x3_2 = x3 - u_2
 	MOVQ 240(SP), R8; MOVQ 248(SP), R9; MOVQ 256(SP), R10; SUBQ 312(SP), R8; SBBQ 320(SP), R9; SBBQ 328(SP), R10; MOVQ $0, AX; CMOVQCS secp160r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp160r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp160r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 336(SP); MOVQ R9, 344(SP); MOVQ R10, 352(SP)
 	// c = g2 ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 120(SP), DX; MULXQ 128(SP), R9, R10; MULXQ 136(SP), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 128(SP), DX; MULXQ 136(SP), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 120(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 128(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 136(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 264(SP); MOVQ R12, 272(SP); MOVQ R13, 280(SP)
+	LEAQ 120(SP), SI; LEAQ 264(SP), DI; CALL secp160r1FpSqrInternal<>(SB)
 	// t_3 = beta4 - x3_2
 	MOVQ 168(SP), R8; MOVQ 176(SP), R9; MOVQ 184(SP), R10; SUBQ 336(SP), R8; SBBQ 344(SP), R9; SBBQ 352(SP), R10; ADDQ secp160r1FpModMul<>+0(SB), R8; ADCQ secp160r1FpModMul<>+8(SB), R9; ADCQ secp160r1FpModMul<>+16(SB), R10; MOVQ R8, 360(SP); MOVQ R9, 368(SP); MOVQ R10, 376(SP)
 	// z3 = q.y * q.z
 	MOVQ q+8(FP), SI
 	ADDQ $24, SI
 	MOVQ q+8(FP), CX
-	ADDQ $48, CX; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 288(SP); MOVQ R12, 296(SP); MOVQ R8, 304(SP)
+	ADDQ $48, CX; LEAQ 288(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// y3 = alpha_2 * t_3
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 360(SP), DX; MULXQ 216(SP), R8, R9; MULXQ 224(SP), AX, R10; ADDQ AX, R9; MULXQ 232(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 368(SP), DX; XORQ AX, AX; MULXQ 216(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 224(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 232(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 376(SP), DX; XORQ AX, AX; MULXQ 216(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 224(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 232(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 384(SP); MOVQ R12, 392(SP); MOVQ R8, 400(SP)
+	LEAQ 216(SP), SI; LEAQ 360(SP), CX; LEAQ 384(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// c_2 = c + c
 	MOVQ 264(SP), R8; MOVQ 272(SP), R9; MOVQ 280(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 408(SP); MOVQ R9, 416(SP); MOVQ R10, 424(SP)
 	// y3_2 = y3 - c_2
@@ -867,205 +675,32 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	NO_LOCAL_POINTERS
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
-	ADDQ $48, SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 8(SI), DX; MULXQ 16(SI), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	MOVQ R11, 48(SP); MOVQ R12, 56(SP); MOVQ R13, 64(SP)
+	ADDQ $48, SI; LEAQ 48(SP), DI; CALL secp160r1FpSqrInternal<>(SB)
 	// x1 = q1.x * c.x
 	MOVQ q1+8(FP), SI
 	MOVQ c+24(FP), CX
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 0(SP); MOVQ R12, 8(SP); MOVQ R8, 16(SP)
+	LEAQ 0(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// u2 = q2.x * z1z1
 	MOVQ q2+16(FP), SI
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 48(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 56(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 64(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 72(SP); MOVQ R12, 80(SP); MOVQ R8, 88(SP)
+	LEAQ 48(SP), CX; LEAQ 72(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// s2 = q2.y * q1.z
 	MOVQ q2+16(FP), SI
 	ADDQ $24, SI
 	MOVQ q1+8(FP), CX
-	ADDQ $48, CX; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 96(SP); MOVQ R12, 104(SP); MOVQ R8, 112(SP)
+	ADDQ $48, CX; LEAQ 96(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// h = u2 - x1
-	MOVQ 72(SP), R8; MOVQ 80(SP), R9; MOVQ 88(SP), R10; SUBQ 0(SP), R8; SBBQ 8(SP), R9; SBBQ 16(SP), R10; ADDQ secp160r1FpModMul<>+24(SB), R8; ADCQ secp160r1FpModMul<>+32(SB), R9; ADCQ secp160r1FpModMul<>+40(SB), R10; MOVQ R8, 144(SP); MOVQ R9, 152(SP); MOVQ R10, 160(SP)
+	MOVQ 72(SP), R8; MOVQ 80(SP), R9; MOVQ 88(SP), R10; SUBQ 0(SP), R8; SBBQ 8(SP), R9; SBBQ 16(SP), R10; ADDQ secp160r1FpModMul<>+0(SB), R8; ADCQ secp160r1FpModMul<>+8(SB), R9; ADCQ secp160r1FpModMul<>+16(SB), R10; MOVQ R8, 144(SP); MOVQ R9, 152(SP); MOVQ R10, 160(SP)
 	// y1 = q1.y * c.y
 	MOVQ q1+8(FP), SI
 	ADDQ $24, SI
 	MOVQ c+24(FP), CX
-	ADDQ $24, CX; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 24(SP); MOVQ R12, 32(SP); MOVQ R8, 40(SP)
+	ADDQ $24, CX; LEAQ 24(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// s2_2 = s2 * z1z1
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 48(SP), DX; MULXQ 96(SP), R8, R9; MULXQ 104(SP), AX, R10; ADDQ AX, R9; MULXQ 112(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 56(SP), DX; XORQ AX, AX; MULXQ 96(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 104(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 112(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 64(SP), DX; XORQ AX, AX; MULXQ 96(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 104(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 112(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 120(SP); MOVQ R12, 128(SP); MOVQ R8, 136(SP)
+	LEAQ 96(SP), SI; LEAQ 48(SP), CX; LEAQ 120(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// hh = h ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 144(SP), DX; MULXQ 152(SP), R9, R10; MULXQ 160(SP), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 152(SP), DX; MULXQ 160(SP), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 144(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 152(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 160(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	MOVQ R11, 192(SP); MOVQ R12, 200(SP); MOVQ R13, 208(SP)
+	LEAQ 144(SP), SI; LEAQ 192(SP), DI; CALL secp160r1FpSqrInternal<>(SB)
 	// r = s2_2 - y1
-	MOVQ 120(SP), R8; MOVQ 128(SP), R9; MOVQ 136(SP), R10; SUBQ 24(SP), R8; SBBQ 32(SP), R9; SBBQ 40(SP), R10; ADDQ secp160r1FpModMul<>+24(SB), R8; ADCQ secp160r1FpModMul<>+32(SB), R9; ADCQ secp160r1FpModMul<>+40(SB), R10; MOVQ R8, 168(SP); MOVQ R9, 176(SP); MOVQ R10, 184(SP)
+	MOVQ 120(SP), R8; MOVQ 128(SP), R9; MOVQ 136(SP), R10; SUBQ 24(SP), R8; SBBQ 32(SP), R9; SBBQ 40(SP), R10; ADDQ secp160r1FpModMul<>+0(SB), R8; ADCQ secp160r1FpModMul<>+8(SB), R9; ADCQ secp160r1FpModMul<>+16(SB), R10; MOVQ R8, 168(SP); MOVQ R9, 176(SP); MOVQ R10, 184(SP)
 	// i = hh + hh
 	MOVQ 192(SP), R8; MOVQ 200(SP), R9; MOVQ 208(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, 216(SP); MOVQ R9, 224(SP); MOVQ R10, 232(SP)
 	// i_2 = i + i
@@ -1073,111 +708,16 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// r_2 = r + r
 	MOVQ 168(SP), R8; MOVQ 176(SP), R9; MOVQ 184(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, 288(SP); MOVQ R9, 296(SP); MOVQ R10, 304(SP)
 	// j = h * i_2
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 240(SP), DX; MULXQ 144(SP), R8, R9; MULXQ 152(SP), AX, R10; ADDQ AX, R9; MULXQ 160(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 248(SP), DX; XORQ AX, AX; MULXQ 144(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 152(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 160(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 256(SP), DX; XORQ AX, AX; MULXQ 144(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 152(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 160(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 264(SP); MOVQ R12, 272(SP); MOVQ R8, 280(SP)
+	LEAQ 144(SP), SI; LEAQ 240(SP), CX; LEAQ 264(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// v = x1 * i_2
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 240(SP), DX; MULXQ 0(SP), R8, R9; MULXQ 8(SP), AX, R10; ADDQ AX, R9; MULXQ 16(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 248(SP), DX; XORQ AX, AX; MULXQ 0(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 256(SP), DX; XORQ AX, AX; MULXQ 0(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 312(SP); MOVQ R12, 320(SP); MOVQ R8, 328(SP)
+	LEAQ 0(SP), SI; LEAQ 240(SP), CX; LEAQ 312(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// x3 = r_2 ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 288(SP), DX; MULXQ 296(SP), R9, R10; MULXQ 304(SP), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 296(SP), DX; MULXQ 304(SP), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 288(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 296(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 304(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 336(SP); MOVQ R12, 344(SP); MOVQ R13, 352(SP)
+	LEAQ 288(SP), SI; LEAQ 336(SP), DI; CALL secp160r1FpSqrInternal<>(SB)
 	// z3 = q1.z + h
 	MOVQ q1+8(FP), SI
 	MOVQ 48(SI), R8; MOVQ 56(SI), R9; MOVQ 64(SI), R10; ADDQ 144(SP), R8; ADCQ 152(SP), R9; ADCQ 160(SP), R10; MOVQ R8, 552(SP); MOVQ R9, 560(SP); MOVQ R10, 568(SP)
 	// z3_2 = z3 ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 552(SP), DX; MULXQ 560(SP), R9, R10; MULXQ 568(SP), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 560(SP), DX; MULXQ 568(SP), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 552(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 560(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 568(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	MOVQ R11, 576(SP); MOVQ R12, 584(SP); MOVQ R13, 592(SP)
+	LEAQ 552(SP), SI; LEAQ 576(SP), DI; CALL secp160r1FpSqrInternal<>(SB)
 	// x3_2 = x3 - j
 	MOVQ 336(SP), R8; MOVQ 344(SP), R9; MOVQ 352(SP), R10; SUBQ 264(SP), R8; SBBQ 272(SP), R9; SBBQ 280(SP), R10; MOVQ $0, AX; CMOVQCS secp160r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp160r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp160r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 360(SP); MOVQ R9, 368(SP); MOVQ R10, 376(SP)
 	// t = v + v
@@ -1187,94 +727,17 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	// t_2 = v - x3_3
 	MOVQ 312(SP), R8; MOVQ 320(SP), R9; MOVQ 328(SP), R10; SUBQ 408(SP), R8; SBBQ 416(SP), R9; SBBQ 424(SP), R10; ADDQ secp160r1FpModMul<>+0(SB), R8; ADCQ secp160r1FpModMul<>+8(SB), R9; ADCQ secp160r1FpModMul<>+16(SB), R10; MOVQ R8, 432(SP); MOVQ R9, 440(SP); MOVQ R10, 448(SP)
 	// t_3 = y1 * j
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 264(SP), DX; MULXQ 24(SP), R8, R9; MULXQ 32(SP), AX, R10; ADDQ AX, R9; MULXQ 40(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 272(SP), DX; XORQ AX, AX; MULXQ 24(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 32(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 40(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 280(SP), DX; XORQ AX, AX; MULXQ 24(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 32(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 40(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 480(SP); MOVQ R12, 488(SP); MOVQ R8, 496(SP)
+	LEAQ 24(SP), SI; LEAQ 264(SP), CX; LEAQ 480(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// z3_3 = z3_2 - z1z1
-	MOVQ 576(SP), R8; MOVQ 584(SP), R9; MOVQ 592(SP), R10; SUBQ 48(SP), R8; SBBQ 56(SP), R9; SBBQ 64(SP), R10; ADDQ secp160r1FpModMul<>+24(SB), R8; ADCQ secp160r1FpModMul<>+32(SB), R9; ADCQ secp160r1FpModMul<>+40(SB), R10; MOVQ R8, 600(SP); MOVQ R9, 608(SP); MOVQ R10, 616(SP)
+	MOVQ 576(SP), R8; MOVQ 584(SP), R9; MOVQ 592(SP), R10; SUBQ 48(SP), R8; SBBQ 56(SP), R9; SBBQ 64(SP), R10; ADDQ secp160r1FpModMul<>+0(SB), R8; ADCQ secp160r1FpModMul<>+8(SB), R9; ADCQ secp160r1FpModMul<>+16(SB), R10; MOVQ R8, 600(SP); MOVQ R9, 608(SP); MOVQ R10, 616(SP)
 	// y3 = r_2 * t_2
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 432(SP), DX; MULXQ 288(SP), R8, R9; MULXQ 296(SP), AX, R10; ADDQ AX, R9; MULXQ 304(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 440(SP), DX; XORQ AX, AX; MULXQ 288(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 296(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 304(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 448(SP), DX; XORQ AX, AX; MULXQ 288(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 296(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 304(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 456(SP); MOVQ R12, 464(SP); MOVQ R8, 472(SP)
+	LEAQ 288(SP), SI; LEAQ 432(SP), CX; LEAQ 456(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// z3_4 = z3_3 - hh
-	MOVQ 600(SP), R8; MOVQ 608(SP), R9; MOVQ 616(SP), R10; SUBQ 192(SP), R8; SBBQ 200(SP), R9; SBBQ 208(SP), R10; ADDQ secp160r1FpModMul<>+24(SB), R8; ADCQ secp160r1FpModMul<>+32(SB), R9; ADCQ secp160r1FpModMul<>+40(SB), R10; MOVQ R8, 624(SP); MOVQ R9, 632(SP); MOVQ R10, 640(SP)
+	MOVQ 600(SP), R8; MOVQ 608(SP), R9; MOVQ 616(SP), R10; SUBQ 192(SP), R8; SBBQ 200(SP), R9; SBBQ 208(SP), R10; ADDQ secp160r1FpModMul<>+0(SB), R8; ADCQ secp160r1FpModMul<>+8(SB), R9; ADCQ secp160r1FpModMul<>+16(SB), R10; MOVQ R8, 624(SP); MOVQ R9, 632(SP); MOVQ R10, 640(SP)
 	// z3_5 = z3_4 * c.z
+	LEAQ 624(SP), SI
 	MOVQ c+24(FP), CX
-	ADDQ $48, CX; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 624(SP), R8, R9; MULXQ 632(SP), AX, R10; ADDQ AX, R9; MULXQ 640(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 624(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 632(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 640(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 624(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 632(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 640(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 648(SP); MOVQ R12, 656(SP); MOVQ R8, 664(SP)
+	ADDQ $48, CX; LEAQ 648(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t_4 = t_3 + t_3
 	MOVQ 480(SP), R8; MOVQ 488(SP), R9; MOVQ 496(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 504(SP); MOVQ R9, 512(SP); MOVQ R10, 520(SP)
 	// y3_2 = y3 - t_4
@@ -3157,146 +2620,23 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	NO_LOCAL_POINTERS
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
-	ADDQ $48, SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 8(SI), DX; MULXQ 16(SI), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 0(SP); MOVQ R12, 8(SP); MOVQ R13, 16(SP)
+	ADDQ $48, SI; LEAQ 0(SP), DI; CALL secp160r1FpSqrInternal<>(SB)
 	// u2 = q2.x * z1z1
 	MOVQ q2+16(FP), SI
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 24(SP); MOVQ R12, 32(SP); MOVQ R8, 40(SP)
+	LEAQ 0(SP), CX; LEAQ 24(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// s2 = q2.y * q1.z
 	MOVQ q2+16(FP), SI
 	ADDQ $24, SI
 	MOVQ q1+8(FP), CX
-	ADDQ $48, CX; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 48(SP); MOVQ R12, 56(SP); MOVQ R8, 64(SP)
+	ADDQ $48, CX; LEAQ 48(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// h = u2 - q1.x
 	MOVQ 24(SP), R8; MOVQ 32(SP), R9; MOVQ 40(SP), R10
 	MOVQ q1+8(FP), CX
 	SUBQ 0(CX), R8; SBBQ 8(CX), R9; SBBQ 16(CX), R10; ADDQ secp160r1FpModMul<>+0(SB), R8; ADCQ secp160r1FpModMul<>+8(SB), R9; ADCQ secp160r1FpModMul<>+16(SB), R10; MOVQ R8, 96(SP); MOVQ R9, 104(SP); MOVQ R10, 112(SP)
 	// s2_2 = s2 * z1z1
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 0(SP), DX; MULXQ 48(SP), R8, R9; MULXQ 56(SP), AX, R10; ADDQ AX, R9; MULXQ 64(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(SP), DX; XORQ AX, AX; MULXQ 48(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 56(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 64(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(SP), DX; XORQ AX, AX; MULXQ 48(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 56(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 64(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m, kept lazy
-	MOVQ R11, 72(SP); MOVQ R12, 80(SP); MOVQ R8, 88(SP)
+	LEAQ 48(SP), SI; LEAQ 0(SP), CX; LEAQ 72(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// hh = h ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 96(SP), DX; MULXQ 104(SP), R9, R10; MULXQ 112(SP), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 104(SP), DX; MULXQ 112(SP), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 96(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 104(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 112(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 144(SP); MOVQ R12, 152(SP); MOVQ R13, 160(SP)
+	LEAQ 96(SP), SI; LEAQ 144(SP), DI; CALL secp160r1FpSqrInternal<>(SB)
 	// r = s2_2 - q1.y
 	MOVQ 72(SP), R8; MOVQ 80(SP), R9; MOVQ 88(SP), R10
 	MOVQ q1+8(FP), CX
@@ -3308,86 +2648,12 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	// r_2 = r + r
 	MOVQ 120(SP), R8; MOVQ 128(SP), R9; MOVQ 136(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, 240(SP); MOVQ R9, 248(SP); MOVQ R10, 256(SP)
 	// j = h * i_2
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 192(SP), DX; MULXQ 96(SP), R8, R9; MULXQ 104(SP), AX, R10; ADDQ AX, R9; MULXQ 112(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 200(SP), DX; XORQ AX, AX; MULXQ 96(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 104(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 112(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 208(SP), DX; XORQ AX, AX; MULXQ 96(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 104(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 112(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 216(SP); MOVQ R12, 224(SP); MOVQ R8, 232(SP)
+	LEAQ 96(SP), SI; LEAQ 192(SP), CX; LEAQ 216(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// v = q1.x * i_2
 	MOVQ q1+8(FP), SI
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 192(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 200(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 208(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 264(SP); MOVQ R12, 272(SP); MOVQ R8, 280(SP)
+	LEAQ 192(SP), CX; LEAQ 264(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// x3 = r_2 ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 240(SP), DX; MULXQ 248(SP), R9, R10; MULXQ 256(SP), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 248(SP), DX; MULXQ 256(SP), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 240(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 248(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 256(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 288(SP); MOVQ R12, 296(SP); MOVQ R13, 304(SP)
+	LEAQ 240(SP), SI; LEAQ 288(SP), DI; CALL secp160r1FpSqrInternal<>(SB)
 	// x3_2 = x3 - j
 	MOVQ 288(SP), R8; MOVQ 296(SP), R9; MOVQ 304(SP), R10; SUBQ 216(SP), R8; SBBQ 224(SP), R9; SBBQ 232(SP), R10; MOVQ $0, AX; CMOVQCS secp160r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp160r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp160r1FpMod<>+16(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; MOVQ R8, 312(SP); MOVQ R9, 320(SP); MOVQ R10, 328(SP)
 	// t = v + v
@@ -3401,85 +2667,11 @@ TEXT ·secp160r1JacobianAddAffineADX(SB), 0, $600-24
 	MOVQ 264(SP), R8; MOVQ 272(SP), R9; MOVQ 280(SP), R10; SUBQ 360(SP), R8; SBBQ 368(SP), R9; SBBQ 376(SP), R10; ADDQ secp160r1FpModMul<>+0(SB), R8; ADCQ secp160r1FpModMul<>+8(SB), R9; ADCQ secp160r1FpModMul<>+16(SB), R10; MOVQ R8, 384(SP); MOVQ R9, 392(SP); MOVQ R10, 400(SP)
 	// t_3 = q1.y * j
 	MOVQ q1+8(FP), SI
-	ADDQ $24, SI; XORQ R12, R12
-	// First row, into empty words
-	MOVQ 216(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 224(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 232(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 432(SP); MOVQ R12, 440(SP); MOVQ R8, 448(SP)
+	ADDQ $24, SI; LEAQ 216(SP), CX; LEAQ 432(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// z3_2 = z3 ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 504(SP), DX; MULXQ 512(SP), R9, R10; MULXQ 520(SP), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 512(SP), DX; MULXQ 520(SP), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 504(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 512(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 520(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R13, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R13; MOVQ R11, 528(SP); MOVQ R12, 536(SP); MOVQ R13, 544(SP)
+	LEAQ 504(SP), SI; LEAQ 528(SP), DI; CALL secp160r1FpSqrInternal<>(SB)
 	// y3 = r_2 * t_2
-	XORQ R12, R12
-	// First row, into empty words
-	MOVQ 384(SP), DX; MULXQ 240(SP), R8, R9; MULXQ 248(SP), AX, R10; ADDQ AX, R9; MULXQ 256(SP), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 392(SP), DX; XORQ AX, AX; MULXQ 240(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 248(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 256(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 400(SP), DX; XORQ AX, AX; MULXQ 240(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 248(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 256(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R11, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R12, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R11; CMOVQCC BX, R12; CMOVQCC DX, R8; MOVQ R11, 408(SP); MOVQ R12, 416(SP); MOVQ R8, 424(SP)
+	LEAQ 240(SP), SI; LEAQ 384(SP), CX; LEAQ 408(SP), DI; CALL secp160r1FpMulInternal<>(SB)
 	// t_4 = t_3 + t_3
 	MOVQ 432(SP), R8; MOVQ 440(SP), R9; MOVQ 448(SP), R10; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; MOVQ R8, AX; SUBQ secp160r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp160r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp160r1FpMod<>+16(SB), DX; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; MOVQ R8, 456(SP); MOVQ R9, 464(SP); MOVQ R10, 472(SP)
 	// z3_3 = z3_2 - z1z1
@@ -6719,88 +5911,18 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	NO_LOCAL_POINTERS
 	// delta = q.z ^2 
 	MOVQ q+8(FP), SI
-	ADDQ $64, SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SI), DX; MULXQ 16(SI), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SI), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SI), DX; MULXQ 24(SI), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; XORQ DI, DI; XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, SI; SHRQ $32, SI // C
-	SUBQ AX, R9; SBBQ DI, R10; SBBQ SI, R11; SBBQ $0, DI; SBBQ $0, SI; ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ $0, DI; ADCQ $0, SI
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, R8; SHRQ $32, BX, R8 // B
-	MOVQ BX, R9; SHRQ $32, R9 // C
-	SUBQ AX, R11; SBBQ R8, DI; SBBQ R9, SI; SBBQ $0, R8; SBBQ $0, R9; ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, DI; ADCQ AX, SI; ADCQ $0, R8; ADCQ $0, R9
-	// Add the high half: below 2m
-	ADDQ R12, DI; ADCQ R13, SI; ADCQ R14, R8; ADCQ CX, R9; MOVQ DI, 0(SP); MOVQ SI, 8(SP); MOVQ R8, 16(SP); MOVQ R9, 24(SP)
+	ADDQ $64, SI; LEAQ 0(SP), DI; CALL secp224r1FpSqrInternal<>(SB)
 	// gamma = q.y ^2 
 	MOVQ q+8(FP), SI
-	ADDQ $32, SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SI), DX; MULXQ 16(SI), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SI), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SI), DX; MULXQ 24(SI), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; XORQ DI, DI; XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, SI; SHRQ $32, SI // C
-	SUBQ AX, R9; SBBQ DI, R10; SBBQ SI, R11; SBBQ $0, DI; SBBQ $0, SI; ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ $0, DI; ADCQ $0, SI
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, R8; SHRQ $32, BX, R8 // B
-	MOVQ BX, R9; SHRQ $32, R9 // C
-	SUBQ AX, R11; SBBQ R8, DI; SBBQ R9, SI; SBBQ $0, R8; SBBQ $0, R9; ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, DI; ADCQ AX, SI; ADCQ $0, R8; ADCQ $0, R9
-	// Add the high half: below 2m
-	ADDQ R12, DI; ADCQ R13, SI; ADCQ R14, R8; ADCQ CX, R9; MOVQ DI, 32(SP); MOVQ SI, 40(SP); MOVQ R8, 48(SP); MOVQ R9, 56(SP)
+	ADDQ $32, SI; LEAQ 32(SP), DI; CALL secp224r1FpSqrInternal<>(SB)
 	// t = q.x - delta
 	MOVQ q+8(FP), SI
-	MOVQ 0(SI), R8; MOVQ 8(SI), R9; MOVQ 16(SI), R10; MOVQ 24(SI), R11; SUBQ 0(SP), R8; SBBQ 8(SP), R9; SBBQ 16(SP), R10; SBBQ 24(SP), R11; ADDQ secp224r1FpModMul<>+32(SB), R8; ADCQ secp224r1FpModMul<>+40(SB), R9; ADCQ secp224r1FpModMul<>+48(SB), R10; ADCQ secp224r1FpModMul<>+56(SB), R11; MOVQ R8, 64(SP); MOVQ R9, 72(SP); MOVQ R10, 80(SP); MOVQ R11, 88(SP)
+	MOVQ 0(SI), R8; MOVQ 8(SI), R9; MOVQ 16(SI), R10; MOVQ 24(SI), R11; SUBQ 0(SP), R8; SBBQ 8(SP), R9; SBBQ 16(SP), R10; SBBQ 24(SP), R11; ADDQ secp224r1FpModMul<>+0(SB), R8; ADCQ secp224r1FpModMul<>+8(SB), R9; ADCQ secp224r1FpModMul<>+16(SB), R10; ADCQ secp224r1FpModMul<>+24(SB), R11; MOVQ R8, 64(SP); MOVQ R9, 72(SP); MOVQ R10, 80(SP); MOVQ R11, 88(SP)
 	// u = q.x + delta
 	MOVQ q+8(FP), SI
 	MOVQ 0(SI), R8; MOVQ 8(SI), R9; MOVQ 16(SI), R10; MOVQ 24(SI), R11; ADDQ 0(SP), R8; ADCQ 8(SP), R9; ADCQ 16(SP), R10; ADCQ 24(SP), R11; MOVQ R8, 96(SP); MOVQ R9, 104(SP); MOVQ R10, 112(SP); MOVQ R11, 120(SP)
 	// alpha = t * u
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 96(SP), DX; MULXQ 64(SP), R8, R9; MULXQ 72(SP), AX, R10; ADDQ AX, R9; MULXQ 80(SP), AX, R11; ADCQ AX, R10; MULXQ 88(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 104(SP), DX; XORQ AX, AX; MULXQ 64(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 72(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 80(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 88(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 112(SP), DX; XORQ AX, AX; MULXQ 64(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 72(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 80(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 88(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 120(SP), DX; XORQ AX, AX; MULXQ 64(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 72(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 80(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 88(SP), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9
-	// t < 2m, kept lazy
-	MOVQ R12, 128(SP); MOVQ R13, 136(SP); MOVQ R8, 144(SP); MOVQ R9, 152(SP)
+	LEAQ 64(SP), SI; LEAQ 96(SP), CX; LEAQ 128(SP), DI; CALL secp224r1FpMulInternal<>(SB)
 	// g2 = gamma + gamma
 	MOVQ 32(SP), R8; MOVQ 40(SP), R9; MOVQ 48(SP), R10; MOVQ 56(SP), R11; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; ADCQ R11, R11; MOVQ R8, 160(SP); MOVQ R9, 168(SP); MOVQ R10, 176(SP); MOVQ R11, 184(SP)
 	// g4 = g2 + g2
@@ -6809,146 +5931,26 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	MOVQ 128(SP), R8; MOVQ 136(SP), R9; MOVQ 144(SP), R10; MOVQ 152(SP), R11; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; ADCQ R11, R11; MOVQ R8, 256(SP); MOVQ R9, 264(SP); MOVQ R10, 272(SP); MOVQ R11, 280(SP)
 	// beta4 = q.x * g4
 	MOVQ q+8(FP), SI
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 192(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 200(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 208(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 216(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp224r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp224r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp224r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp224r1FpMod<>+24(SB), SI; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 224(SP); MOVQ R13, 232(SP); MOVQ R8, 240(SP); MOVQ R9, 248(SP)
+	LEAQ 192(SP), CX; LEAQ 224(SP), DI; CALL secp224r1FpMulInternal<>(SB)
 	// alpha_2 = alpha + t_2
 	MOVQ 128(SP), R8; MOVQ 136(SP), R9; MOVQ 144(SP), R10; MOVQ 152(SP), R11; ADDQ 256(SP), R8; ADCQ 264(SP), R9; ADCQ 272(SP), R10; ADCQ 280(SP), R11; MOVQ R8, 288(SP); MOVQ R9, 296(SP); MOVQ R10, 304(SP); MOVQ R11, 312(SP)
 	// x3 = alpha_2 ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 288(SP), DX; MULXQ 296(SP), R9, R10; MULXQ 304(SP), AX, R11; ADDQ AX, R10; MULXQ 312(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 296(SP), DX; MULXQ 304(SP), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 312(SP), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 304(SP), DX; MULXQ 312(SP), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 288(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 296(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 304(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 312(SP), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; XORQ DI, DI; XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, SI; SHRQ $32, SI // C
-	SUBQ AX, R9; SBBQ DI, R10; SBBQ SI, R11; SBBQ $0, DI; SBBQ $0, SI; ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ $0, DI; ADCQ $0, SI
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, R8; SHRQ $32, BX, R8 // B
-	MOVQ BX, R9; SHRQ $32, R9 // C
-	SUBQ AX, R11; SBBQ R8, DI; SBBQ R9, SI; SBBQ $0, R8; SBBQ $0, R9; ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, DI; ADCQ AX, SI; ADCQ $0, R8; ADCQ $0, R9
-	// Add the high half: below 2m
-	ADDQ R12, DI; ADCQ R13, SI; ADCQ R14, R8; ADCQ CX, R9
-	// Subtract m, keep the result if that borrows
-	MOVQ DI, R12; SUBQ secp224r1FpMod<>+0(SB), R12; MOVQ SI, R13; SBBQ secp224r1FpMod<>+8(SB), R13; MOVQ R8, R14; SBBQ secp224r1FpMod<>+16(SB), R14; MOVQ R9, CX; SBBQ secp224r1FpMod<>+24(SB), CX; CMOVQCC R12, DI; CMOVQCC R13, SI; CMOVQCC R14, R8; CMOVQCC CX, R9; MOVQ DI, 320(SP); MOVQ SI, 328(SP); MOVQ R8, 336(SP); MOVQ R9, 344(SP)
+	LEAQ 288(SP), SI; LEAQ 320(SP), DI; CALL secp224r1FpSqrInternal<>(SB)
 	// u_2 = beta4 + beta4
 	MOVQ 224(SP), R8; MOVQ 232(SP), R9; MOVQ 240(SP), R10; MOVQ 248(SP), R11; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; ADCQ R11, R11; MOVQ R8, AX; SUBQ secp224r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp224r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp224r1FpMod<>+16(SB), DX; MOVQ R11, R13; SBBQ secp224r1FpMod<>+24(SB), R13; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; CMOVQCC R13, R11; MOVQ R8, 416(SP); MOVQ R9, 424(SP); MOVQ R10, 432(SP); MOVQ R11, 440(SP)
 	// x3_2 = x3 - u_2
 	MOVQ 320(SP), R8; MOVQ 328(SP), R9; MOVQ 336(SP), R10; MOVQ 344(SP), R11; SUBQ 416(SP), R8; SBBQ 424(SP), R9; SBBQ 432(SP), R10; SBBQ 440(SP), R11; MOVQ $0, AX; CMOVQCS secp224r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp224r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp224r1FpMod<>+16(SB), DX; MOVQ $0, R13; CMOVQCS secp224r1FpMod<>+24(SB), R13; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; ADCQ R13, R11; MOVQ R8, 448(SP); MOVQ R9, 456(SP); MOVQ R10, 464(SP); MOVQ R11, 472(SP)
 	// c = g2 ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 160(SP), DX; MULXQ 168(SP), R9, R10; MULXQ 176(SP), AX, R11; ADDQ AX, R10; MULXQ 184(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 168(SP), DX; MULXQ 176(SP), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 184(SP), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 176(SP), DX; MULXQ 184(SP), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 160(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 168(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 176(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 184(SP), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; XORQ DI, DI; XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, SI; SHRQ $32, SI // C
-	SUBQ AX, R9; SBBQ DI, R10; SBBQ SI, R11; SBBQ $0, DI; SBBQ $0, SI; ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ $0, DI; ADCQ $0, SI
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, R8; SHRQ $32, BX, R8 // B
-	MOVQ BX, R9; SHRQ $32, R9 // C
-	SUBQ AX, R11; SBBQ R8, DI; SBBQ R9, SI; SBBQ $0, R8; SBBQ $0, R9; ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, DI; ADCQ AX, SI; ADCQ $0, R8; ADCQ $0, R9
-	// Add the high half: below 2m
-	ADDQ R12, DI; ADCQ R13, SI; ADCQ R14, R8; ADCQ CX, R9
-	// Subtract m, keep the result if that borrows
-	MOVQ DI, R12; SUBQ secp224r1FpMod<>+0(SB), R12; MOVQ SI, R13; SBBQ secp224r1FpMod<>+8(SB), R13; MOVQ R8, R14; SBBQ secp224r1FpMod<>+16(SB), R14; MOVQ R9, CX; SBBQ secp224r1FpMod<>+24(SB), CX; CMOVQCC R12, DI; CMOVQCC R13, SI; CMOVQCC R14, R8; CMOVQCC CX, R9; MOVQ DI, 352(SP); MOVQ SI, 360(SP); MOVQ R8, 368(SP); MOVQ R9, 376(SP)
+	LEAQ 160(SP), SI; LEAQ 352(SP), DI; CALL secp224r1FpSqrInternal<>(SB)
 	// t_3 = beta4 - x3_2
 	MOVQ 224(SP), R8; MOVQ 232(SP), R9; MOVQ 240(SP), R10; MOVQ 248(SP), R11; SUBQ 448(SP), R8; SBBQ 456(SP), R9; SBBQ 464(SP), R10; SBBQ 472(SP), R11; ADDQ secp224r1FpModMul<>+0(SB), R8; ADCQ secp224r1FpModMul<>+8(SB), R9; ADCQ secp224r1FpModMul<>+16(SB), R10; ADCQ secp224r1FpModMul<>+24(SB), R11; MOVQ R8, 480(SP); MOVQ R9, 488(SP); MOVQ R10, 496(SP); MOVQ R11, 504(SP)
 	// z3 = q.y * q.z
 	MOVQ q+8(FP), SI
 	ADDQ $32, SI
 	MOVQ q+8(FP), CX
-	ADDQ $64, CX; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 24(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp224r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp224r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp224r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp224r1FpMod<>+24(SB), SI; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 384(SP); MOVQ R13, 392(SP); MOVQ R8, 400(SP); MOVQ R9, 408(SP)
+	ADDQ $64, CX; LEAQ 384(SP), DI; CALL secp224r1FpMulInternal<>(SB)
 	// y3 = alpha_2 * t_3
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 480(SP), DX; MULXQ 288(SP), R8, R9; MULXQ 296(SP), AX, R10; ADDQ AX, R9; MULXQ 304(SP), AX, R11; ADCQ AX, R10; MULXQ 312(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 488(SP), DX; XORQ AX, AX; MULXQ 288(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 296(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 304(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 312(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 496(SP), DX; XORQ AX, AX; MULXQ 288(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 296(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 304(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 312(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 504(SP), DX; XORQ AX, AX; MULXQ 288(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 296(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 304(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 312(SP), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp224r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp224r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp224r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp224r1FpMod<>+24(SB), SI; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 512(SP); MOVQ R13, 520(SP); MOVQ R8, 528(SP); MOVQ R9, 536(SP)
+	LEAQ 288(SP), SI; LEAQ 480(SP), CX; LEAQ 512(SP), DI; CALL secp224r1FpMulInternal<>(SB)
 	// c_2 = c + c
 	MOVQ 352(SP), R8; MOVQ 360(SP), R9; MOVQ 368(SP), R10; MOVQ 376(SP), R11; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; ADCQ R11, R11; MOVQ R8, AX; SUBQ secp224r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp224r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp224r1FpMod<>+16(SB), DX; MOVQ R11, R13; SBBQ secp224r1FpMod<>+24(SB), R13; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; CMOVQCC R13, R11; MOVQ R8, 544(SP); MOVQ R9, 552(SP); MOVQ R10, 560(SP); MOVQ R11, 568(SP)
 	// y3_2 = y3 - c_2
@@ -8552,144 +7554,23 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	NO_LOCAL_POINTERS
 	// z1z1 = q1.z ^2 
 	MOVQ q1+8(FP), SI
-	ADDQ $64, SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SI), DX; MULXQ 16(SI), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SI), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SI), DX; MULXQ 24(SI), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; XORQ DI, DI; XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, SI; SHRQ $32, SI // C
-	SUBQ AX, R9; SBBQ DI, R10; SBBQ SI, R11; SBBQ $0, DI; SBBQ $0, SI; ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ $0, DI; ADCQ $0, SI
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, R8; SHRQ $32, BX, R8 // B
-	MOVQ BX, R9; SHRQ $32, R9 // C
-	SUBQ AX, R11; SBBQ R8, DI; SBBQ R9, SI; SBBQ $0, R8; SBBQ $0, R9; ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, DI; ADCQ AX, SI; ADCQ $0, R8; ADCQ $0, R9
-	// Add the high half: below 2m
-	ADDQ R12, DI; ADCQ R13, SI; ADCQ R14, R8; ADCQ CX, R9
-	// Subtract m, keep the result if that borrows
-	MOVQ DI, R12; SUBQ secp224r1FpMod<>+0(SB), R12; MOVQ SI, R13; SBBQ secp224r1FpMod<>+8(SB), R13; MOVQ R8, R14; SBBQ secp224r1FpMod<>+16(SB), R14; MOVQ R9, CX; SBBQ secp224r1FpMod<>+24(SB), CX; CMOVQCC R12, DI; CMOVQCC R13, SI; CMOVQCC R14, R8; CMOVQCC CX, R9; MOVQ DI, 0(SP); MOVQ SI, 8(SP); MOVQ R8, 16(SP); MOVQ R9, 24(SP)
+	ADDQ $64, SI; LEAQ 0(SP), DI; CALL secp224r1FpSqrInternal<>(SB)
 	// u2 = q2.x * z1z1
 	MOVQ q2+16(FP), SI
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 8(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 24(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9
-	// t < 2m, kept lazy
-	MOVQ R12, 32(SP); MOVQ R13, 40(SP); MOVQ R8, 48(SP); MOVQ R9, 56(SP)
+	LEAQ 0(SP), CX; LEAQ 32(SP), DI; CALL secp224r1FpMulInternal<>(SB)
 	// s2 = q2.y * q1.z
 	MOVQ q2+16(FP), SI
 	ADDQ $32, SI
 	MOVQ q1+8(FP), CX
-	ADDQ $64, CX; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(CX), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 8(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 24(CX), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9
-	// t < 2m, kept lazy
-	MOVQ R12, 64(SP); MOVQ R13, 72(SP); MOVQ R8, 80(SP); MOVQ R9, 88(SP)
+	ADDQ $64, CX; LEAQ 64(SP), DI; CALL secp224r1FpMulInternal<>(SB)
 	// h = u2 - q1.x
 	MOVQ 32(SP), R8; MOVQ 40(SP), R9; MOVQ 48(SP), R10; MOVQ 56(SP), R11
 	MOVQ q1+8(FP), CX
 	SUBQ 0(CX), R8; SBBQ 8(CX), R9; SBBQ 16(CX), R10; SBBQ 24(CX), R11; ADDQ secp224r1FpModMul<>+0(SB), R8; ADCQ secp224r1FpModMul<>+8(SB), R9; ADCQ secp224r1FpModMul<>+16(SB), R10; ADCQ secp224r1FpModMul<>+24(SB), R11; MOVQ R8, 128(SP); MOVQ R9, 136(SP); MOVQ R10, 144(SP); MOVQ R11, 152(SP)
 	// s2_2 = s2 * z1z1
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 0(SP), DX; MULXQ 64(SP), R8, R9; MULXQ 72(SP), AX, R10; ADDQ AX, R9; MULXQ 80(SP), AX, R11; ADCQ AX, R10; MULXQ 88(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 8(SP), DX; XORQ AX, AX; MULXQ 64(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 72(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 80(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 88(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 16(SP), DX; XORQ AX, AX; MULXQ 64(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 72(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 80(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 88(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 24(SP), DX; XORQ AX, AX; MULXQ 64(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 72(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 80(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 88(SP), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9
-	// t < 2m, kept lazy
-	MOVQ R12, 96(SP); MOVQ R13, 104(SP); MOVQ R8, 112(SP); MOVQ R9, 120(SP)
+	LEAQ 64(SP), SI; LEAQ 0(SP), CX; LEAQ 96(SP), DI; CALL secp224r1FpMulInternal<>(SB)
 	// hh = h ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 128(SP), DX; MULXQ 136(SP), R9, R10; MULXQ 144(SP), AX, R11; ADDQ AX, R10; MULXQ 152(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 136(SP), DX; MULXQ 144(SP), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 152(SP), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 144(SP), DX; MULXQ 152(SP), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 128(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 136(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 144(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 152(SP), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; XORQ DI, DI; XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, SI; SHRQ $32, SI // C
-	SUBQ AX, R9; SBBQ DI, R10; SBBQ SI, R11; SBBQ $0, DI; SBBQ $0, SI; ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ $0, DI; ADCQ $0, SI
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, R8; SHRQ $32, BX, R8 // B
-	MOVQ BX, R9; SHRQ $32, R9 // C
-	SUBQ AX, R11; SBBQ R8, DI; SBBQ R9, SI; SBBQ $0, R8; SBBQ $0, R9; ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, DI; ADCQ AX, SI; ADCQ $0, R8; ADCQ $0, R9
-	// Add the high half: below 2m
-	ADDQ R12, DI; ADCQ R13, SI; ADCQ R14, R8; ADCQ CX, R9
-	// Subtract m, keep the result if that borrows
-	MOVQ DI, R12; SUBQ secp224r1FpMod<>+0(SB), R12; MOVQ SI, R13; SBBQ secp224r1FpMod<>+8(SB), R13; MOVQ R8, R14; SBBQ secp224r1FpMod<>+16(SB), R14; MOVQ R9, CX; SBBQ secp224r1FpMod<>+24(SB), CX; CMOVQCC R12, DI; CMOVQCC R13, SI; CMOVQCC R14, R8; CMOVQCC CX, R9; MOVQ DI, 192(SP); MOVQ SI, 200(SP); MOVQ R8, 208(SP); MOVQ R9, 216(SP)
+	LEAQ 128(SP), SI; LEAQ 192(SP), DI; CALL secp224r1FpSqrInternal<>(SB)
 	// r = s2_2 - q1.y
 	MOVQ 96(SP), R8; MOVQ 104(SP), R9; MOVQ 112(SP), R10; MOVQ 120(SP), R11
 	MOVQ q1+8(FP), CX
@@ -8701,84 +7582,12 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	// r_2 = r + r
 	MOVQ 160(SP), R8; MOVQ 168(SP), R9; MOVQ 176(SP), R10; MOVQ 184(SP), R11; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; ADCQ R11, R11; MOVQ R8, 320(SP); MOVQ R9, 328(SP); MOVQ R10, 336(SP); MOVQ R11, 344(SP)
 	// j = h * i_2
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 256(SP), DX; MULXQ 128(SP), R8, R9; MULXQ 136(SP), AX, R10; ADDQ AX, R9; MULXQ 144(SP), AX, R11; ADCQ AX, R10; MULXQ 152(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 264(SP), DX; XORQ AX, AX; MULXQ 128(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 136(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 144(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 152(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 272(SP), DX; XORQ AX, AX; MULXQ 128(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 136(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 144(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 152(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 280(SP), DX; XORQ AX, AX; MULXQ 128(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 136(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 144(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 152(SP), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp224r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp224r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp224r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp224r1FpMod<>+24(SB), SI; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 288(SP); MOVQ R13, 296(SP); MOVQ R8, 304(SP); MOVQ R9, 312(SP)
+	LEAQ 128(SP), SI; LEAQ 256(SP), CX; LEAQ 288(SP), DI; CALL secp224r1FpMulInternal<>(SB)
 	// v = q1.x * i_2
 	MOVQ q1+8(FP), SI
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 256(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 264(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 272(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 280(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp224r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp224r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp224r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp224r1FpMod<>+24(SB), SI; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 352(SP); MOVQ R13, 360(SP); MOVQ R8, 368(SP); MOVQ R9, 376(SP)
+	LEAQ 256(SP), CX; LEAQ 352(SP), DI; CALL secp224r1FpMulInternal<>(SB)
 	// x3 = r_2 ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 320(SP), DX; MULXQ 328(SP), R9, R10; MULXQ 336(SP), AX, R11; ADDQ AX, R10; MULXQ 344(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 328(SP), DX; MULXQ 336(SP), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 344(SP), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 336(SP), DX; MULXQ 344(SP), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 320(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 328(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 336(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 344(SP), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; XORQ DI, DI; XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, SI; SHRQ $32, SI // C
-	SUBQ AX, R9; SBBQ DI, R10; SBBQ SI, R11; SBBQ $0, DI; SBBQ $0, SI; ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ $0, DI; ADCQ $0, SI
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, R8; SHRQ $32, BX, R8 // B
-	MOVQ BX, R9; SHRQ $32, R9 // C
-	SUBQ AX, R11; SBBQ R8, DI; SBBQ R9, SI; SBBQ $0, R8; SBBQ $0, R9; ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, DI; ADCQ AX, SI; ADCQ $0, R8; ADCQ $0, R9
-	// Add the high half: below 2m
-	ADDQ R12, DI; ADCQ R13, SI; ADCQ R14, R8; ADCQ CX, R9
-	// Subtract m, keep the result if that borrows
-	MOVQ DI, R12; SUBQ secp224r1FpMod<>+0(SB), R12; MOVQ SI, R13; SBBQ secp224r1FpMod<>+8(SB), R13; MOVQ R8, R14; SBBQ secp224r1FpMod<>+16(SB), R14; MOVQ R9, CX; SBBQ secp224r1FpMod<>+24(SB), CX; CMOVQCC R12, DI; CMOVQCC R13, SI; CMOVQCC R14, R8; CMOVQCC CX, R9; MOVQ DI, 384(SP); MOVQ SI, 392(SP); MOVQ R8, 400(SP); MOVQ R9, 408(SP)
+	LEAQ 320(SP), SI; LEAQ 384(SP), DI; CALL secp224r1FpSqrInternal<>(SB)
 	// x3_2 = x3 - j
 	MOVQ 384(SP), R8; MOVQ 392(SP), R9; MOVQ 400(SP), R10; MOVQ 408(SP), R11; SUBQ 288(SP), R8; SBBQ 296(SP), R9; SBBQ 304(SP), R10; SBBQ 312(SP), R11; MOVQ $0, AX; CMOVQCS secp224r1FpMod<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp224r1FpMod<>+8(SB), BX; MOVQ $0, DX; CMOVQCS secp224r1FpMod<>+16(SB), DX; MOVQ $0, R13; CMOVQCS secp224r1FpMod<>+24(SB), R13; ADDQ AX, R8; ADCQ BX, R9; ADCQ DX, R10; ADCQ R13, R11; MOVQ R8, 416(SP); MOVQ R9, 424(SP); MOVQ R10, 432(SP); MOVQ R11, 440(SP)
 	// t = v + v
@@ -8792,83 +7601,11 @@ TEXT ·secp224r1JacobianAddAffineADX(SB), 0, $800-24
 	MOVQ 352(SP), R8; MOVQ 360(SP), R9; MOVQ 368(SP), R10; MOVQ 376(SP), R11; SUBQ 480(SP), R8; SBBQ 488(SP), R9; SBBQ 496(SP), R10; SBBQ 504(SP), R11; ADDQ secp224r1FpModMul<>+0(SB), R8; ADCQ secp224r1FpModMul<>+8(SB), R9; ADCQ secp224r1FpModMul<>+16(SB), R10; ADCQ secp224r1FpModMul<>+24(SB), R11; MOVQ R8, 512(SP); MOVQ R9, 520(SP); MOVQ R10, 528(SP); MOVQ R11, 536(SP)
 	// t_3 = q1.y * j
 	MOVQ q1+8(FP), SI
-	ADDQ $32, SI; XORQ R13, R13
-	// First row, into empty words
-	MOVQ 288(SP), DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 296(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 304(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 312(SP), DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp224r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp224r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp224r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp224r1FpMod<>+24(SB), SI; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 576(SP); MOVQ R13, 584(SP); MOVQ R8, 592(SP); MOVQ R9, 600(SP)
+	ADDQ $32, SI; LEAQ 288(SP), CX; LEAQ 576(SP), DI; CALL secp224r1FpMulInternal<>(SB)
 	// z3_2 = z3 ^2 
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 672(SP), DX; MULXQ 680(SP), R9, R10; MULXQ 688(SP), AX, R11; ADDQ AX, R10; MULXQ 696(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 680(SP), DX; MULXQ 688(SP), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 696(SP), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 688(SP), DX; MULXQ 696(SP), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 672(SP), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 680(SP), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 688(SP), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 696(SP), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; XORQ DI, DI; XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, SI; SHRQ $32, SI // C
-	SUBQ AX, R9; SBBQ DI, R10; SBBQ SI, R11; SBBQ $0, DI; SBBQ $0, SI; ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ $0, DI; ADCQ $0, SI
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, R8; SHRQ $32, BX, R8 // B
-	MOVQ BX, R9; SHRQ $32, R9 // C
-	SUBQ AX, R11; SBBQ R8, DI; SBBQ R9, SI; SBBQ $0, R8; SBBQ $0, R9; ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, DI; ADCQ AX, SI; ADCQ $0, R8; ADCQ $0, R9
-	// Add the high half: below 2m
-	ADDQ R12, DI; ADCQ R13, SI; ADCQ R14, R8; ADCQ CX, R9
-	// Subtract m, keep the result if that borrows
-	MOVQ DI, R12; SUBQ secp224r1FpMod<>+0(SB), R12; MOVQ SI, R13; SBBQ secp224r1FpMod<>+8(SB), R13; MOVQ R8, R14; SBBQ secp224r1FpMod<>+16(SB), R14; MOVQ R9, CX; SBBQ secp224r1FpMod<>+24(SB), CX; CMOVQCC R12, DI; CMOVQCC R13, SI; CMOVQCC R14, R8; CMOVQCC CX, R9; MOVQ DI, 704(SP); MOVQ SI, 712(SP); MOVQ R8, 720(SP); MOVQ R9, 728(SP)
+	LEAQ 672(SP), SI; LEAQ 704(SP), DI; CALL secp224r1FpSqrInternal<>(SB)
 	// y3 = r_2 * t_2
-	XORQ R13, R13
-	// First row, into empty words
-	MOVQ 512(SP), DX; MULXQ 320(SP), R8, R9; MULXQ 328(SP), AX, R10; ADDQ AX, R9; MULXQ 336(SP), AX, R11; ADCQ AX, R10; MULXQ 344(SP), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	MOVQ 520(SP), DX; XORQ AX, AX; MULXQ 320(SP), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 328(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 336(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 344(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	MOVQ 528(SP), DX; XORQ AX, AX; MULXQ 320(SP), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 328(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 336(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 344(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	MOVQ 536(SP), DX; XORQ AX, AX; MULXQ 320(SP), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 328(SP), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 336(SP), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 344(SP), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9
-	// t < 2m: subtract m, keep t if that borrows
-	MOVQ R12, AX; SUBQ secp224r1FpMod<>+0(SB), AX; MOVQ R13, BX; SBBQ secp224r1FpMod<>+8(SB), BX; MOVQ R8, DX; SBBQ secp224r1FpMod<>+16(SB), DX; MOVQ R9, SI; SBBQ secp224r1FpMod<>+24(SB), SI; CMOVQCC AX, R12; CMOVQCC BX, R13; CMOVQCC DX, R8; CMOVQCC SI, R9; MOVQ R12, 544(SP); MOVQ R13, 552(SP); MOVQ R8, 560(SP); MOVQ R9, 568(SP)
+	LEAQ 320(SP), SI; LEAQ 512(SP), CX; LEAQ 544(SP), DI; CALL secp224r1FpMulInternal<>(SB)
 	// t_4 = t_3 + t_3
 	MOVQ 576(SP), R8; MOVQ 584(SP), R9; MOVQ 592(SP), R10; MOVQ 600(SP), R11; ADDQ R8, R8; ADCQ R9, R9; ADCQ R10, R10; ADCQ R11, R11; MOVQ R8, AX; SUBQ secp224r1FpMod<>+0(SB), AX; MOVQ R9, BX; SBBQ secp224r1FpMod<>+8(SB), BX; MOVQ R10, DX; SBBQ secp224r1FpMod<>+16(SB), DX; MOVQ R11, R13; SBBQ secp224r1FpMod<>+24(SB), R13; CMOVQCC AX, R8; CMOVQCC BX, R9; CMOVQCC DX, R10; CMOVQCC R13, R11; MOVQ R8, 608(SP); MOVQ R9, 616(SP); MOVQ R10, 624(SP); MOVQ R11, 632(SP)
 	// z3_3 = z3_2 - z1z1

@@ -83,6 +83,23 @@ bench-peers: $(PEERS_BIN)
 	@echo
 	@cat build/bench-peers.md
 
+# Per-process spread (bench/cmd/spread): the peers benchmark in SPREAD_N fresh processes, each a
+# fresh copy of the binary; per curve and operation, uecc's min/median/max of the per-process
+# medians and their spread (max/min) beside the peer's in the same processes (OpenSSL for
+# secp256r1, libsecp256k1 for secp256k1), and the median over processes of uecc/peer. A spread
+# well above the peer's would mean a process's speed depends on the process, not the machine.
+# About 25 s per process and curve with the defaults. The table is kept in build/bench-spread.md.
+#   make bench-spread
+#   make bench-spread SPREAD_N=6 SPREAD_CURVES=secp256r1 PEERS_ROUNDS=11
+SPREAD_N ?= 12
+SPREAD_CURVES ?= secp256r1,secp256k1
+
+.PHONY: bench-spread
+bench-spread: build/bench/peers
+	@echo "date: $$(date -u '+%Y-%m-%d %H:%M UTC'); CPU: $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $$(nproc) CPUs; load average: $$(cut -d' ' -f1-3 /proc/loadavg)" | tee build/bench-spread.md
+	PEERS_ROUNDS=$(PEERS_ROUNDS) PEERS_BATCH_MS=$(PEERS_BATCH_MS) $(GO) run ./bench/cmd/spread -bin build/bench/peers \
+	  -n $(SPREAD_N) -curves $(SPREAD_CURVES) | tee -a build/bench-spread.md
+
 # CPU time of the benchmarking thread instead of wall time: robust on a loaded, shared machine
 # (bench/cmd/cpubench). Prints curve, operation and the best round's ns/op; compare two builds
 # by running their binaries alternately.

@@ -47,7 +47,7 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 		slot[t] = i * size
 	}
 	frame := len(f.temps) * size
-	inline := f.inlineProducts(c.Fp)
+	inline := f.inlineProducts(c)
 	reduce := f.lazyPlan(c.Fp, inline)
 	bounds := f.lazyBounds(reduce)
 	fused, inFusion := f.fusions(c.Fp, inline, bounds)
@@ -373,13 +373,14 @@ const inlineBudget = 200
 // inlineProducts reports whether a formula's products are written inline
 // (a lazy variant, or within inlineBudget, and not a formula that runs
 // only a few times per operation) rather than called.
-func (f *formula) inlineProducts(fd *field) bool {
+func (f *formula) inlineProducts(c *curve) bool {
 	if f.Canonical != nil {
 		return true
 	}
-	if f.runsFewTimes() {
+	if f.runsFewTimes() || f.hasLazyLoopVariant(c) {
 		return false
 	}
+	fd := c.Fp
 	products := 0
 	for _, o := range f.ops {
 		if o.Op == "*" || o.Op == "^2" {

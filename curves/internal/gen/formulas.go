@@ -59,6 +59,18 @@ func (f *formula) runsFewTimes() bool {
 	return f.Args[0].Kind == "point" || strings.HasPrefix(f.Func, "CoZ")
 }
 
+// hasLazyLoopVariant reports whether the loops of ECDH and Verify run a
+// lazy variant of f instead of f (secp160r1, secp224r1): f itself, without
+// a table scan, then runs a fixed few times per operation (ECDH's last
+// addition and last-step doubling, the builds of the tables), so its
+// products are called as runsFewTimes's are.
+func (f *formula) hasLazyLoopVariant(c *curve) bool {
+	if f.Scan != nil {
+		return false
+	}
+	return slices.ContainsFunc(c.Formulas, func(g *formula) bool { return g.Canonical == f })
+}
+
 // fArg is an argument: its name and kind, "point" (projective), "jacobian"
 // or "affine".
 type fArg struct{ Name, Kind string }
