@@ -667,3 +667,4358 @@ secp256k1FnSqrNLoop:
 	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
 secp256k1FnSqrNFallback:
 	B ·secp256k1FnSqrNGo(SB)
+
+DATA secp160r1ConstB<>+0(SB)/8, $0x772d17e446f67c42
+DATA secp160r1ConstB<>+8(SB)/8, $0x269762f66badc18f
+DATA secp160r1ConstB<>+16(SB)/8, $0x000000000793f6db
+GLOBL secp160r1ConstB<>(SB), RODATA|NOPTR, $24
+
+DATA secp160r1FpModMul<>+0(SB)/8, $0xffffffff7fffffff
+DATA secp160r1FpModMul<>+8(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+16(SB)/8, $0x00000000ffffffff
+DATA secp160r1FpModMul<>+24(SB)/8, $0xfffffffefffffffe
+DATA secp160r1FpModMul<>+32(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+40(SB)/8, $0x00000001ffffffff
+DATA secp160r1FpModMul<>+48(SB)/8, $0xfffffffe7ffffffd
+DATA secp160r1FpModMul<>+56(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+64(SB)/8, $0x00000002ffffffff
+DATA secp160r1FpModMul<>+72(SB)/8, $0xfffffffdfffffffc
+DATA secp160r1FpModMul<>+80(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+88(SB)/8, $0x00000003ffffffff
+DATA secp160r1FpModMul<>+96(SB)/8, $0xfffffffd7ffffffb
+DATA secp160r1FpModMul<>+104(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+112(SB)/8, $0x00000004ffffffff
+DATA secp160r1FpModMul<>+120(SB)/8, $0xfffffffcfffffffa
+DATA secp160r1FpModMul<>+128(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+136(SB)/8, $0x00000005ffffffff
+DATA secp160r1FpModMul<>+144(SB)/8, $0xfffffffc7ffffff9
+DATA secp160r1FpModMul<>+152(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+160(SB)/8, $0x00000006ffffffff
+DATA secp160r1FpModMul<>+168(SB)/8, $0xfffffffbfffffff8
+DATA secp160r1FpModMul<>+176(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+184(SB)/8, $0x00000007ffffffff
+DATA secp160r1FpModMul<>+192(SB)/8, $0xfffffffb7ffffff7
+DATA secp160r1FpModMul<>+200(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+208(SB)/8, $0x00000008ffffffff
+DATA secp160r1FpModMul<>+216(SB)/8, $0xfffffffafffffff6
+DATA secp160r1FpModMul<>+224(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+232(SB)/8, $0x00000009ffffffff
+DATA secp160r1FpModMul<>+240(SB)/8, $0xfffffffa7ffffff5
+DATA secp160r1FpModMul<>+248(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+256(SB)/8, $0x0000000affffffff
+DATA secp160r1FpModMul<>+264(SB)/8, $0xfffffff9fffffff4
+DATA secp160r1FpModMul<>+272(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+280(SB)/8, $0x0000000bffffffff
+DATA secp160r1FpModMul<>+288(SB)/8, $0xfffffff97ffffff3
+DATA secp160r1FpModMul<>+296(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+304(SB)/8, $0x0000000cffffffff
+DATA secp160r1FpModMul<>+312(SB)/8, $0xfffffff8fffffff2
+DATA secp160r1FpModMul<>+320(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+328(SB)/8, $0x0000000dffffffff
+DATA secp160r1FpModMul<>+336(SB)/8, $0xfffffff87ffffff1
+DATA secp160r1FpModMul<>+344(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+352(SB)/8, $0x0000000effffffff
+DATA secp160r1FpModMul<>+360(SB)/8, $0xfffffff7fffffff0
+DATA secp160r1FpModMul<>+368(SB)/8, $0xffffffffffffffff
+DATA secp160r1FpModMul<>+376(SB)/8, $0x0000000fffffffff
+GLOBL secp160r1FpModMul<>(SB), RODATA|NOPTR, $384
+
+// z = x·y for x at (R1), y at (R2), z at (R0); an internal routine of the point formulas.
+TEXT secp160r1FpMulInternal<>(SB), NOSPLIT|NOFRAME, $0-0
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5; MOVD $0xffffffff7fffffff, R8; MOVD $-1, R9; MOVD $0x00000000ffffffff, R10; MOVD $0x3fffffff80000001, R12
+	// Round 0: t += x·y[0]
+	MOVD 0(R2), R7; MUL R7, R3, R14; UMULH R7, R3, R21; MUL R7, R4, R22; UMULH R7, R4, R23; MUL R7, R5, R24; UMULH R7, R5, R25; ADDS R22, R21, R15; ADCS R24, R23, R16; ADC ZR, R25, R17
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	MUL R12, R14, R13; MUL R8, R13, R21; MUL R9, R13, R22; MUL R10, R13, R23; ADDS R21, R14, R14; ADCS R22, R15, R15; ADCS R23, R16, R16; ADCS ZR, R17, R17; ADC ZR, ZR, R19; UMULH R8, R13, R21; UMULH R9, R13, R22; UMULH R10, R13, R23; ADDS R21, R15, R15; ADCS R22, R16, R16; ADCS R23, R17, R17; ADC ZR, R19, R19
+	// Round 1: t += x·y[1]
+	MOVD 8(R2), R7; MUL R7, R3, R21; MUL R7, R4, R22; MUL R7, R5, R23; ADDS R21, R15, R15; ADCS R22, R16, R16; ADCS R23, R17, R17; ADCS ZR, R19, R19; ADC ZR, ZR, R14; UMULH R7, R3, R21; UMULH R7, R4, R22; UMULH R7, R5, R23; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADC ZR, R14, R14
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	MUL R12, R15, R13; MUL R8, R13, R21; MUL R9, R13, R22; MUL R10, R13, R23; ADDS R21, R15, R15; ADCS R22, R16, R16; ADCS R23, R17, R17; ADCS ZR, R19, R19; ADC ZR, R14, R14; UMULH R8, R13, R21; UMULH R9, R13, R22; UMULH R10, R13, R23; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADC ZR, R14, R14
+	// Round 2: t += x·y[2]
+	MOVD 16(R2), R7; MUL R7, R3, R21; MUL R7, R4, R22; MUL R7, R5, R23; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADCS ZR, R14, R14; ADC ZR, ZR, R15; UMULH R7, R3, R21; UMULH R7, R4, R22; UMULH R7, R5, R23; ADDS R21, R17, R17; ADCS R22, R19, R19; ADCS R23, R14, R14; ADC ZR, R15, R15
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	MUL R12, R16, R13; MUL R8, R13, R21; MUL R9, R13, R22; MUL R10, R13, R23; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADCS ZR, R14, R14; ADC ZR, R15, R15; UMULH R8, R13, R21; UMULH R9, R13, R22; UMULH R10, R13, R23; ADDS R21, R17, R17; ADCS R22, R19, R19; ADCS R23, R14, R14; ADC ZR, R15, R15
+	// t < 2m: subtract m, keep t if that borrows
+	SUBS R8, R17, R21; ADCS ZR, R19, R22; SBCS R10, R14, R23; SBCS ZR, R15, R15; CSEL CS, R21, R17, R3; CSEL CS, R22, R19, R4; CSEL CS, R23, R14, R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); RET
+
+// z = x² for x at (R1), z at (R0); an internal routine of the point formulas.
+TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT|NOFRAME, $0-0
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5; MOVD $0xffffffff7fffffff, R8; MOVD $-1, R9; MOVD $0x00000000ffffffff, R10; MOVD $0x3fffffff80000001, R12
+	// Cross products x_i·x_j, i < j
+	MUL R4, R3, R15; UMULH R4, R3, R7; MUL R5, R3, R25; UMULH R5, R3, R1; ADDS R25, R7, R16; ADC ZR, R1, R21; MUL R5, R4, R7; UMULH R5, R4, R25; ADDS R7, R21, R21; ADC ZR, R25, R22
+	// Double them, then add the squares x_i²
+	ADDS R15, R15, R15; ADCS R16, R16, R16; ADCS R21, R21, R21; ADCS R22, R22, R22; ADC ZR, ZR, R23; MUL R3, R3, R14; UMULH R3, R3, R7; MUL R4, R4, R25; UMULH R4, R4, R1; MUL R5, R5, R13; ADDS R7, R15, R15; UMULH R5, R5, R7; ADCS R25, R16, R16; ADCS R1, R21, R21; ADCS R13, R22, R22; ADC R7, R23, R23
+	// Montgomery reduction of the low half, one word at a time
+	MUL R12, R14, R13; MUL R8, R13, R3; MUL R9, R13, R4; MUL R10, R13, R5; ADDS R3, R14, R14; ADCS R4, R15, R15; ADCS R5, R16, R16; ADC ZR, ZR, R17; UMULH R8, R13, R3; UMULH R9, R13, R4; UMULH R10, R13, R5; ADDS R3, R15, R15; ADCS R4, R16, R16; ADCS R5, R17, R17; ADC ZR, ZR, R19; MUL R12, R15, R13; MUL R8, R13, R3; MUL R9, R13, R4; MUL R10, R13, R5; ADDS R3, R15, R15; ADCS R4, R16, R16; ADCS R5, R17, R17; ADCS ZR, R19, R19; ADC ZR, ZR, R14; UMULH R8, R13, R3; UMULH R9, R13, R4; UMULH R10, R13, R5; ADDS R3, R16, R16; ADCS R4, R17, R17; ADCS R5, R19, R19; ADC ZR, R14, R14; MUL R12, R16, R13; MUL R8, R13, R3; MUL R9, R13, R4; MUL R10, R13, R5; ADDS R3, R16, R16; ADCS R4, R17, R17; ADCS R5, R19, R19; ADCS ZR, R14, R14; ADC ZR, ZR, R15; UMULH R8, R13, R3; UMULH R9, R13, R4; UMULH R10, R13, R5; ADDS R3, R17, R17; ADCS R4, R19, R19; ADCS R5, R14, R14; ADC ZR, R15, R15
+	// Add the high half; t < 2m: subtract m, keep t if that borrows
+	ADDS R21, R17, R17; ADCS R22, R19, R19; ADCS R23, R14, R14; ADC ZR, R15, R15; SUBS R8, R17, R21; ADCS ZR, R19, R22; SBCS R10, R14, R23; SBCS ZR, R15, R15; CSEL CS, R21, R17, R3; CSEL CS, R22, R19, R4; CSEL CS, R23, R14, R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); RET
+
+// z = x·y, below 2m (no final subtraction: lazy.go) for x at (R1), y at (R2), z at (R0); an internal routine of the point formulas.
+TEXT secp160r1FpMulLazyInternal<>(SB), NOSPLIT|NOFRAME, $0-0
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5; MOVD $0xffffffff7fffffff, R8; MOVD $-1, R9; MOVD $0x00000000ffffffff, R10; MOVD $0x3fffffff80000001, R12
+	// Round 0: t += x·y[0]
+	MOVD 0(R2), R7; MUL R7, R3, R14; UMULH R7, R3, R21; MUL R7, R4, R22; UMULH R7, R4, R23; MUL R7, R5, R24; UMULH R7, R5, R25; ADDS R22, R21, R15; ADCS R24, R23, R16; ADC ZR, R25, R17
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	MUL R12, R14, R13; MUL R8, R13, R21; MUL R9, R13, R22; MUL R10, R13, R23; ADDS R21, R14, R14; ADCS R22, R15, R15; ADCS R23, R16, R16; ADCS ZR, R17, R17; ADC ZR, ZR, R19; UMULH R8, R13, R21; UMULH R9, R13, R22; UMULH R10, R13, R23; ADDS R21, R15, R15; ADCS R22, R16, R16; ADCS R23, R17, R17; ADC ZR, R19, R19
+	// Round 1: t += x·y[1]
+	MOVD 8(R2), R7; MUL R7, R3, R21; MUL R7, R4, R22; MUL R7, R5, R23; ADDS R21, R15, R15; ADCS R22, R16, R16; ADCS R23, R17, R17; ADCS ZR, R19, R19; ADC ZR, ZR, R14; UMULH R7, R3, R21; UMULH R7, R4, R22; UMULH R7, R5, R23; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADC ZR, R14, R14
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	MUL R12, R15, R13; MUL R8, R13, R21; MUL R9, R13, R22; MUL R10, R13, R23; ADDS R21, R15, R15; ADCS R22, R16, R16; ADCS R23, R17, R17; ADCS ZR, R19, R19; ADC ZR, R14, R14; UMULH R8, R13, R21; UMULH R9, R13, R22; UMULH R10, R13, R23; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADC ZR, R14, R14
+	// Round 2: t += x·y[2]
+	MOVD 16(R2), R7; MUL R7, R3, R21; MUL R7, R4, R22; MUL R7, R5, R23; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADCS ZR, R14, R14; ADC ZR, ZR, R15; UMULH R7, R3, R21; UMULH R7, R4, R22; UMULH R7, R5, R23; ADDS R21, R17, R17; ADCS R22, R19, R19; ADCS R23, R14, R14; ADC ZR, R15, R15
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	MUL R12, R16, R13; MUL R8, R13, R21; MUL R9, R13, R22; MUL R10, R13, R23; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADCS ZR, R14, R14; ADC ZR, R15, R15; UMULH R8, R13, R21; UMULH R9, R13, R22; UMULH R10, R13, R23; ADDS R21, R17, R17; ADCS R22, R19, R19; ADCS R23, R14, R14; ADC ZR, R15, R15; STP (R17, R19), 0(R0); MOVD R14, 16(R0); RET
+
+// z = x², below 2m (no final subtraction: lazy.go) for x at (R1), z at (R0); an internal routine of the point formulas.
+TEXT secp160r1FpSqrLazyInternal<>(SB), NOSPLIT|NOFRAME, $0-0
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5; MOVD $0xffffffff7fffffff, R8; MOVD $-1, R9; MOVD $0x00000000ffffffff, R10; MOVD $0x3fffffff80000001, R12
+	// Cross products x_i·x_j, i < j
+	MUL R4, R3, R15; UMULH R4, R3, R7; MUL R5, R3, R25; UMULH R5, R3, R1; ADDS R25, R7, R16; ADC ZR, R1, R21; MUL R5, R4, R7; UMULH R5, R4, R25; ADDS R7, R21, R21; ADC ZR, R25, R22
+	// Double them, then add the squares x_i²
+	ADDS R15, R15, R15; ADCS R16, R16, R16; ADCS R21, R21, R21; ADCS R22, R22, R22; ADC ZR, ZR, R23; MUL R3, R3, R14; UMULH R3, R3, R7; MUL R4, R4, R25; UMULH R4, R4, R1; MUL R5, R5, R13; ADDS R7, R15, R15; UMULH R5, R5, R7; ADCS R25, R16, R16; ADCS R1, R21, R21; ADCS R13, R22, R22; ADC R7, R23, R23
+	// Montgomery reduction of the low half, one word at a time
+	MUL R12, R14, R13; MUL R8, R13, R3; MUL R9, R13, R4; MUL R10, R13, R5; ADDS R3, R14, R14; ADCS R4, R15, R15; ADCS R5, R16, R16; ADC ZR, ZR, R17; UMULH R8, R13, R3; UMULH R9, R13, R4; UMULH R10, R13, R5; ADDS R3, R15, R15; ADCS R4, R16, R16; ADCS R5, R17, R17; ADC ZR, ZR, R19; MUL R12, R15, R13; MUL R8, R13, R3; MUL R9, R13, R4; MUL R10, R13, R5; ADDS R3, R15, R15; ADCS R4, R16, R16; ADCS R5, R17, R17; ADCS ZR, R19, R19; ADC ZR, ZR, R14; UMULH R8, R13, R3; UMULH R9, R13, R4; UMULH R10, R13, R5; ADDS R3, R16, R16; ADCS R4, R17, R17; ADCS R5, R19, R19; ADC ZR, R14, R14; MUL R12, R16, R13; MUL R8, R13, R3; MUL R9, R13, R4; MUL R10, R13, R5; ADDS R3, R16, R16; ADCS R4, R17, R17; ADCS R5, R19, R19; ADCS ZR, R14, R14; ADC ZR, ZR, R15; UMULH R8, R13, R3; UMULH R9, R13, R4; UMULH R10, R13, R5; ADDS R3, R17, R17; ADCS R4, R19, R19; ADCS R5, R14, R14; ADC ZR, R15, R15
+	// Add the high half; t < 2m: subtract m, keep t if that borrows
+	ADDS R21, R17, R17; ADCS R22, R19, R19; ADCS R23, R14, R14; ADC ZR, R15, R15; STP (R17, R19), 0(R0); MOVD R14, 16(R0); RET
+
+// func secp160r1PointAddAsm(q *secp160r1Point, p1 *secp160r1Point, p2 *secp160r1Point)
+TEXT ·secp160r1PointAddAsm(SB), NOSPLIT, $264-24
+	// t0 = p1.x * p2.x
+	MOVD p1+8(FP), R1
+	MOVD p2+16(FP), R2
+	ADD $8, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// t2 = p1.z * p2.z
+	MOVD p1+8(FP), R1
+	ADD $48, R1
+	MOVD p2+16(FP), R2
+	ADD $48, R2; ADD $32, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// x3_3 = p1.x + p1.z
+	MOVD p1+8(FP), R1
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5
+	MOVD p1+8(FP), R2
+	LDP 48(R2), (R7, R8); MOVD 64(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// y3 = p2.x + p2.z
+	MOVD p2+16(FP), R1
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5
+	MOVD p2+16(FP), R2
+	LDP 48(R2), (R7, R8); MOVD 64(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// x3_4 = x3_3 * y3
+	ADD $56, RSP, R1; ADD $80, RSP, R2; ADD $56, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// y3_2 = t0 + t2
+	LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// y3_3 = x3_4 - y3_2
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3 = $b * t2
+	MOVD $secp160r1ConstB<>(SB), R1; ADD $32, RSP, R2; ADD $80, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// y3_4 = $b * y3_3
+	MOVD $secp160r1ConstB<>(SB), R1; ADD $56, RSP, R2; ADD $104, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// t1 = p1.y * p2.y
+	MOVD p1+8(FP), R1
+	ADD $24, R1
+	MOVD p2+16(FP), R2
+	ADD $24, R2; ADD $128, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// t3 = p1.x + p1.y
+	MOVD p1+8(FP), R1
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5
+	MOVD p1+8(FP), R2
+	LDP 24(R2), (R7, R8); MOVD 40(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t4 = p2.x + p2.y
+	MOVD p2+16(FP), R1
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5
+	MOVD p2+16(FP), R2
+	LDP 24(R2), (R7, R8); MOVD 40(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// t4_3 = p1.y + p1.z
+	MOVD p1+8(FP), R1
+	LDP 24(R1), (R3, R4); MOVD 40(R1), R5
+	MOVD p1+8(FP), R2
+	LDP 48(R2), (R7, R8); MOVD 64(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// x3 = p2.y + p2.z
+	MOVD p2+16(FP), R1
+	LDP 24(R1), (R3, R4); MOVD 40(R1), R5
+	MOVD p2+16(FP), R2
+	LDP 48(R2), (R7, R8); MOVD 64(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 224(RSP); MOVD R5, 240(RSP)
+	// t3_2 = t3 * t4
+	ADD $152, RSP, R1; ADD $176, RSP, R2; ADD $152, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// t4_4 = t4_3 * x3
+	ADD $200, RSP, R1; ADD $224, RSP, R2; ADD $176, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// t1_2 = t2 + t2
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// t2_2 = t1_2 + t2
+	LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 224(RSP); MOVD R5, 240(RSP)
+	// x3_5 = y3_3 - z3
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// y3_5 = y3_4 - t2_2
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 224(RSP), (R7, R8); MOVD 240(RSP), R9; MOVD $secp160r1FpModMul<>+48(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3_2 = x3_5 + x3_5
+	LDP 200(RSP), (R3, R4); MOVD 216(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// y3_6 = y3_5 - t0
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// t1_4 = t0 + t0
+	LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// t4_2 = t0 + t1
+	LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; LDP 128(RSP), (R7, R8); MOVD 144(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 248(RSP); MOVD R5, 264(RSP)
+	// x3_2 = t1 + t2
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// x3_6 = x3_5 + z3_2
+	LDP 200(RSP), (R3, R4); MOVD 216(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// t1_3 = y3_6 + y3_6
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// t0_2 = t1_4 + t0
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// t3_3 = t3_2 - t4_2
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 248(RSP), (R7, R8); MOVD 264(RSP), R9; MOVD $secp160r1FpModMul<>+48(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// t4_5 = t4_4 - x3_2
+	LDP 176(RSP), (R3, R4); MOVD 192(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; MOVD $secp160r1FpModMul<>+48(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// z3_3 = t1 - x3_6
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; LDP 200(RSP), (R7, R8); MOVD 216(RSP), R9; MOVD $secp160r1FpModMul<>+120(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 248(RSP); MOVD R5, 264(RSP)
+	// x3_7 = t1 + x3_6
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; LDP 200(RSP), (R7, R8); MOVD 216(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// y3_7 = t1_3 + y3_6
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; LDP 104(RSP), (R7, R8); MOVD 120(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// t0_3 = t0_2 - t2_2
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 224(RSP), (R7, R8); MOVD 240(RSP), R9; MOVD $secp160r1FpModMul<>+48(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// t1_5 = t4_5 * y3_7
+	ADD $152, RSP, R1; ADD $32, RSP, R2; ADD $200, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// t2_3 = t0_3 * y3_7
+	ADD $128, RSP, R1; ADD $32, RSP, R2; ADD $80, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// y3_8 = x3_7 * z3_3
+	ADD $176, RSP, R1; ADD $248, RSP, R2; ADD $104, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// x3_8 = t3_3 * x3_7
+	ADD $8, RSP, R1; ADD $176, RSP, R2; ADD $56, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// z3_4 = t4_5 * z3_3
+	ADD $152, RSP, R1; ADD $248, RSP, R2; ADD $224, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// t1_6 = t3_3 * t0_3
+	ADD $8, RSP, R1; ADD $128, RSP, R2; ADD $32, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// y3_9 = y3_8 + t2_3
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// x3_9 = x3_8 - t1_5
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 200(RSP), (R7, R8); MOVD 216(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// z3_5 = z3_4 + t1_6
+	LDP 224(RSP), (R3, R4); MOVD 240(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 248(RSP); MOVD R5, 264(RSP)
+	// Write the result: every input has been read.
+	MOVD q+0(FP), R0
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 176(RSP), (R3, R4); MOVD 192(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 248(RSP), (R3, R4); MOVD 264(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0); RET
+
+// func secp160r1PointAddAffineAsm(q *secp160r1Point, p1 *secp160r1Point, p2 *secp160r1Affine)
+TEXT ·secp160r1PointAddAffineAsm(SB), NOSPLIT, $240-24
+	// y3 = p2.x * p1.z
+	MOVD p2+16(FP), R1
+	MOVD p1+8(FP), R2
+	ADD $48, R2; ADD $8, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// y3_2 = y3 + p1.x
+	LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5
+	MOVD p1+8(FP), R2
+	LDP 0(R2), (R7, R8); MOVD 16(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// z3 = $b * p1.z
+	MOVD $secp160r1ConstB<>(SB), R1
+	MOVD p1+8(FP), R2
+	ADD $48, R2; ADD $32, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// y3_3 = $b * y3_2
+	MOVD $secp160r1ConstB<>(SB), R1; ADD $8, RSP, R2; ADD $56, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// t0 = p1.x * p2.x
+	MOVD p1+8(FP), R1
+	MOVD p2+16(FP), R2
+	ADD $80, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// t1 = p1.y * p2.y
+	MOVD p1+8(FP), R1
+	ADD $24, R1
+	MOVD p2+16(FP), R2
+	ADD $24, R2; ADD $104, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// t3 = p2.x + p2.y
+	MOVD p2+16(FP), R1
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5
+	MOVD p2+16(FP), R2
+	LDP 24(R2), (R7, R8); MOVD 40(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// t4 = p1.x + p1.y
+	MOVD p1+8(FP), R1
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5
+	MOVD p1+8(FP), R2
+	LDP 24(R2), (R7, R8); MOVD 40(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t3_2 = t3 * t4
+	ADD $128, RSP, R1; ADD $152, RSP, R2; ADD $128, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// t4_3 = p2.y * p1.z
+	MOVD p2+16(FP), R1
+	ADD $24, R1
+	MOVD p1+8(FP), R2
+	ADD $48, R2; ADD $152, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// t1_2 = p1.z + p1.z
+	MOVD p1+8(FP), R1
+	LDP 48(R1), (R3, R4); MOVD 64(R1), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// t2 = t1_2 + p1.z
+	MOVD p1+8(FP), R2
+	LDP 48(R2), (R7, R8); MOVD 64(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// x3 = y3_2 - z3
+	LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// y3_4 = y3_3 - t2
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 176(RSP), (R7, R8); MOVD 192(RSP), R9; MOVD $secp160r1FpModMul<>+48(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// z3_2 = x3 + x3
+	LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// y3_5 = y3_4 - t0
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// t1_4 = t0 + t0
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// t4_2 = t0 + t1
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; LDP 104(RSP), (R7, R8); MOVD 120(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 224(RSP); MOVD R5, 240(RSP)
+	// x3_2 = x3 + z3_2
+	LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// t1_3 = y3_5 + y3_5
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// t0_2 = t1_4 + t0
+	LDP 200(RSP), (R3, R4); MOVD 216(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// t3_3 = t3_2 - t4_2
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; LDP 224(RSP), (R7, R8); MOVD 240(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// t4_4 = t4_3 + p1.y
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5
+	MOVD p1+8(FP), R2
+	LDP 24(R2), (R7, R8); MOVD 40(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// z3_3 = t1 - x3_2
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; MOVD $secp160r1FpModMul<>+336(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 224(RSP); MOVD R5, 240(RSP)
+	// x3_3 = t1 + x3_2
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// y3_6 = t1_3 + y3_5
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// t0_3 = t0_2 - t2
+	LDP 200(RSP), (R3, R4); MOVD 216(RSP), R5; LDP 176(RSP), (R7, R8); MOVD 192(RSP), R9; MOVD $secp160r1FpModMul<>+48(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// t1_5 = t4_4 * y3_6
+	ADD $128, RSP, R1; ADD $104, RSP, R2; ADD $56, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// t2_2 = t0_3 * y3_6
+	ADD $8, RSP, R1; ADD $104, RSP, R2; ADD $32, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// y3_7 = x3_3 * z3_3
+	ADD $152, RSP, R1; ADD $224, RSP, R2; ADD $200, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// x3_4 = t3_3 * x3_3
+	ADD $80, RSP, R1; ADD $152, RSP, R2; ADD $176, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// z3_4 = t4_4 * z3_3
+	ADD $128, RSP, R1; ADD $224, RSP, R2; ADD $104, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// t1_6 = t3_3 * t0_3
+	ADD $80, RSP, R1; ADD $8, RSP, R2; ADD $152, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// y3_8 = y3_7 + t2_2
+	LDP 200(RSP), (R3, R4); MOVD 216(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// x3_5 = x3_4 - t1_5
+	LDP 176(RSP), (R3, R4); MOVD 192(RSP), R5; LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 224(RSP); MOVD R5, 240(RSP)
+	// z3_5 = z3_4 + t1_6
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 152(RSP), (R7, R8); MOVD 168(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// Write the result: every input has been read.
+	MOVD q+0(FP), R0
+	LDP 224(RSP), (R3, R4); MOVD 240(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0); RET
+
+// func secp160r1PointDoubleAsm(q *secp160r1Point, p *secp160r1Point)
+TEXT ·secp160r1PointDoubleAsm(SB), NOSPLIT, $216-16
+	// z3 = p.x * p.z
+	MOVD p+8(FP), R1
+	MOVD p+8(FP), R2
+	ADD $48, R2; ADD $8, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// t2 = p.z ^2 
+	MOVD p+8(FP), R1
+	ADD $48, R1; ADD $32, RSP, R0; BL secp160r1FpSqrInternal<>(SB)
+	// z3_2 = z3 + z3
+	LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// y3 = $b * t2
+	MOVD $secp160r1ConstB<>(SB), R1; ADD $32, RSP, R2; ADD $56, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// z3_3 = $b * z3_2
+	MOVD $secp160r1ConstB<>(SB), R1; ADD $8, RSP, R2; ADD $80, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// t0 = p.x ^2 
+	MOVD p+8(FP), R1
+	ADD $104, RSP, R0; BL secp160r1FpSqrInternal<>(SB)
+	// t0_5 = p.y * p.z
+	MOVD p+8(FP), R1
+	ADD $24, R1
+	MOVD p+8(FP), R2
+	ADD $48, R2; ADD $128, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// t1 = p.y ^2 
+	MOVD p+8(FP), R1
+	ADD $24, R1; ADD $152, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// t3 = p.x * p.y
+	MOVD p+8(FP), R1
+	MOVD p+8(FP), R2
+	ADD $24, R2; ADD $176, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// t3_3 = t2 + t2
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// t2_2 = t2 + t3_3
+	LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// y3_2 = y3 - z3_2
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// z3_4 = z3_3 - t2_2
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// x3 = y3_2 + y3_2
+	LDP 200(RSP), (R3, R4); MOVD 216(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// z3_5 = z3_4 - t0
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 104(RSP), (R7, R8); MOVD 120(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// t3_5 = t0 + t0
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// y3_3 = x3 + y3_2
+	LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; LDP 200(RSP), (R7, R8); MOVD 216(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// t3_4 = z3_5 + z3_5
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// t0_2 = t3_5 + t0
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 104(RSP), (R7, R8); MOVD 120(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// t0_6 = t0_5 + t0_5
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// t3_2 = t3 + t3
+	LDP 176(RSP), (R3, R4); MOVD 192(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// x3_2 = t1 - y3_3
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; MOVD $secp160r1FpModMul<>+120(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// y3_4 = t1 + y3_3
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// z3_6 = z3_5 + t3_4
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; LDP 200(RSP), (R7, R8); MOVD 216(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// t0_3 = t0_2 - t2_2
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; MOVD $secp160r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// z3_8 = t0_6 * t1
+	ADD $104, RSP, R1; ADD $152, RSP, R2; ADD $56, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// y3_5 = x3_2 * y3_4
+	ADD $176, RSP, R1; ADD $8, RSP, R2; ADD $32, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// x3_3 = x3_2 * t3_2
+	ADD $176, RSP, R1; ADD $128, RSP, R2; ADD $152, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// t0_4 = t0_3 * z3_6
+	ADD $200, RSP, R1; ADD $80, RSP, R2; ADD $8, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// z3_7 = t0_6 * z3_6
+	ADD $104, RSP, R1; ADD $80, RSP, R2; ADD $176, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// z3_9 = z3_8 + z3_8
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// y3_6 = y3_5 + t0_4
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// x3_4 = x3_3 - z3_7
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 176(RSP), (R7, R8); MOVD 192(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// z3_10 = z3_9 + z3_9
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// Write the result: every input has been read.
+	MOVD q+0(FP), R0
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 200(RSP), (R3, R4); MOVD 216(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0); RET
+
+// func secp160r1JacobianDoubleAsm(p *secp160r1Jacobian, q *secp160r1Jacobian)
+TEXT ·secp160r1JacobianDoubleAsm(SB), NOSPLIT, $120-16
+	// delta = q.z ^2 
+	MOVD q+8(FP), R1
+	ADD $48, R1; ADD $8, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// gamma = q.y ^2 
+	MOVD q+8(FP), R1
+	ADD $24, R1; ADD $32, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// t = q.x - delta
+	MOVD q+8(FP), R1
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// u = q.x + delta
+	MOVD q+8(FP), R1
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// alpha = t * u
+	ADD $56, RSP, R1; ADD $8, RSP, R2; ADD $56, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// g2 = gamma + gamma
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// g4 = g2 + g2
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// t_2 = alpha + alpha
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// beta4 = q.x * g4
+	MOVD q+8(FP), R1
+	ADD $32, RSP, R2; ADD $32, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// alpha_2 = alpha + t_2
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// x3 = alpha_2 ^2 
+	ADD $56, RSP, R1; ADD $80, RSP, R0; BL secp160r1FpSqrInternal<>(SB)
+	// u_2 = beta4 + beta4
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// x3_2 = x3 - u_2
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; LDP 104(RSP), (R7, R8); MOVD 120(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// c = g2 ^2 
+	ADD $8, RSP, R1; ADD $104, RSP, R0; BL secp160r1FpSqrInternal<>(SB)
+	// t_3 = beta4 - x3_2
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; MOVD $secp160r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// z3 = q.y * q.z
+	MOVD q+8(FP), R1
+	ADD $24, R1
+	MOVD q+8(FP), R2
+	ADD $48, R2; ADD $32, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// y3 = alpha_2 * t_3
+	ADD $56, RSP, R1; ADD $8, RSP, R2; ADD $56, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// c_2 = c + c
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// y3_2 = y3 - c_2
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// z3_2 = z3 + z3
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0); RET
+
+// func secp160r1JacobianAddAffineIsoAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
+TEXT ·secp160r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $216-32
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $48, R1; ADD $8, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// x1 = q1.x * c.x
+	MOVD q1+8(FP), R1
+	MOVD c+24(FP), R2
+	ADD $32, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $56, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $24, R1
+	MOVD q1+8(FP), R2
+	ADD $48, R2; ADD $80, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// h = u2 - x1
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// y1 = q1.y * c.y
+	MOVD q1+8(FP), R1
+	ADD $24, R1
+	MOVD c+24(FP), R2
+	ADD $24, R2; ADD $104, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// s2_2 = s2 * z1z1
+	ADD $80, RSP, R1; ADD $8, RSP, R2; ADD $80, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// hh = h ^2 
+	ADD $56, RSP, R1; ADD $128, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// r = s2_2 - y1
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; LDP 104(RSP), (R7, R8); MOVD 120(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// i = hh + hh
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// r_2 = r + r
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// j = h * i_2
+	ADD $56, RSP, R1; ADD $152, RSP, R2; ADD $176, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// v = x1 * i_2
+	ADD $32, RSP, R1; ADD $152, RSP, R2; ADD $32, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $80, RSP, R1; ADD $152, RSP, R0; BL secp160r1FpSqrInternal<>(SB)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 48(R1), (R3, R4); MOVD 64(R1), R5; LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3_2 = z3 ^2 
+	ADD $56, RSP, R1; ADD $56, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 176(RSP), (R7, R8); MOVD 192(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t = v + v
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// x3_3 = x3_2 - t
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 200(RSP), (R7, R8); MOVD 216(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t_2 = v - x3_3
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; LDP 152(RSP), (R7, R8); MOVD 168(RSP), R9; MOVD $secp160r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// t_3 = y1 * j
+	ADD $104, RSP, R1; ADD $176, RSP, R2; ADD $32, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// z3_3 = z3_2 - z1z1
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// y3 = r_2 * t_2
+	ADD $80, RSP, R1; ADD $200, RSP, R2; ADD $176, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// z3_4 = z3_3 - hh
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 128(RSP), (R7, R8); MOVD 144(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3_5 = z3_4 * c.z
+	ADD $56, RSP, R1
+	MOVD c+24(FP), R2
+	ADD $48, R2; ADD $8, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// y3_2 = y3 - t_4
+	LDP 176(RSP), (R3, R4); MOVD 192(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 200(RSP), (R3, R4); MOVD 216(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0); RET
+
+// func secp160r1JacobianAddAffineIsoScanAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
+TEXT ·secp160r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $216-64
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $48, R1; ADD $8, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// x1 = q1.x * c.x
+	MOVD q1+8(FP), R1
+	MOVD c+24(FP), R2
+	ADD $32, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $56, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $24, R1
+	MOVD q1+8(FP), R2
+	ADD $48, R2; ADD $80, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// h = u2 - x1
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// y1 = q1.y * c.y
+	MOVD q1+8(FP), R1
+	ADD $24, R1
+	MOVD c+24(FP), R2
+	ADD $24, R2; ADD $104, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// s2_2 = s2 * z1z1
+	ADD $80, RSP, R1; ADD $8, RSP, R2; ADD $80, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// hh = h ^2 
+	ADD $56, RSP, R1; ADD $128, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// r = s2_2 - y1
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; LDP 104(RSP), (R7, R8); MOVD 120(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// i = hh + hh
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// r_2 = r + r
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// j = h * i_2
+	ADD $56, RSP, R1; ADD $152, RSP, R2; ADD $176, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// v = x1 * i_2
+	ADD $32, RSP, R1; ADD $152, RSP, R2; ADD $32, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $80, RSP, R1; ADD $152, RSP, R0; BL secp160r1FpSqrInternal<>(SB)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 48(R1), (R3, R4); MOVD 64(R1), R5; LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3_2 = z3 ^2 
+	ADD $56, RSP, R1; ADD $56, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 176(RSP), (R7, R8); MOVD 192(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t = v + v
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// x3_3 = x3_2 - t
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 200(RSP), (R7, R8); MOVD 216(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t_2 = v - x3_3
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; LDP 152(RSP), (R7, R8); MOVD 168(RSP), R9; MOVD $secp160r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// t_3 = y1 * j
+	ADD $104, RSP, R1; ADD $176, RSP, R2; ADD $32, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// z3_3 = z3_2 - z1z1
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// y3 = r_2 * t_2
+	ADD $80, RSP, R1; ADD $200, RSP, R2; ADD $176, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// z3_4 = z3_3 - hh
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 128(RSP), (R7, R8); MOVD 144(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3_5 = z3_4 * c.z
+	ADD $56, RSP, R1
+	MOVD c+24(FP), R2
+	ADD $48, R2; ADD $8, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// y3_2 = y3 - t_4
+	LDP 176(RSP), (R3, R4); MOVD 192(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 200(RSP), (R3, R4); MOVD 216(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0)
+	// The scan: next = row[idx−1], every entry read
+	MOVD idx+48(FP), R1
+	MOVD row+40(FP), R2
+	LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $1, R1; CSEL EQ, R11, ZR, R3; CSEL EQ, R12, ZR, R4; CSEL EQ, R13, ZR, R5; CSEL EQ, R14, ZR, R6; CSEL EQ, R15, ZR, R7; CSEL EQ, R16, ZR, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $2, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $3, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $4, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $5, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $6, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $7, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $8, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $9, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $10, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $11, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $12, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $13, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $14, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $15, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $16, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8
+	// Write the entry, its y negated if neg is set
+	MOVD next+32(FP), R0
+	STP (R3, R4), 0(R0); MOVD R5, 16(R0); NEGS R6, R11; NGCS R7, R12; NGCS R8, R13; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R14; AND $0x00000000ffffffff, R20, R16; ADDS R14, R11, R11; ADCS R20, R12, R12; ADC R16, R13, R13
+	MOVD neg+56(FP), R1
+	CMP $0, R1; CSEL NE, R11, R6, R6; CSEL NE, R12, R7, R7; CSEL NE, R13, R8, R8; STP (R6, R7), 24(R0); MOVD R8, 40(R0); RET
+
+// func secp160r1JacobianDoubleLazyAsm(p *secp160r1Jacobian, q *secp160r1Jacobian)
+TEXT ·secp160r1JacobianDoubleLazyAsm(SB), NOSPLIT, $120-16
+	// delta = q.z ^2 
+	MOVD q+8(FP), R1
+	ADD $48, R1; ADD $8, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// gamma = q.y ^2 
+	MOVD q+8(FP), R1
+	ADD $24, R1; ADD $32, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// t = q.x - delta
+	MOVD q+8(FP), R1
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// u = q.x + delta
+	MOVD q+8(FP), R1
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// alpha = t * u
+	ADD $56, RSP, R1; ADD $8, RSP, R2; ADD $56, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// g2 = gamma + gamma
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// g4 = g2 + g2
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// t_2 = alpha + alpha
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// beta4 = q.x * g4
+	MOVD q+8(FP), R1
+	ADD $32, RSP, R2; ADD $32, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// alpha_2 = alpha + t_2
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// x3 = alpha_2 ^2 
+	ADD $56, RSP, R1; ADD $80, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// u_2 = beta4 + beta4
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// x3_2 = x3 - u_2
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; LDP 104(RSP), (R7, R8); MOVD 120(RSP), R9; MOVD $secp160r1FpModMul<>+72(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// c = g2 ^2 
+	ADD $8, RSP, R1; ADD $104, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// t_3 = beta4 - x3_2
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; MOVD $secp160r1FpModMul<>+120(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// z3 = q.y * q.z
+	MOVD q+8(FP), R1
+	ADD $24, R1
+	MOVD q+8(FP), R2
+	ADD $48, R2; ADD $32, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// y3 = alpha_2 * t_3
+	ADD $56, RSP, R1; ADD $8, RSP, R2; ADD $56, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// c_2 = c + c
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// y3_2 = y3 - c_2
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; MOVD $secp160r1FpModMul<>+72(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// z3_2 = z3 + z3
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0); RET
+
+// func secp160r1JacobianAddAffineIsoScanLazyAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
+TEXT ·secp160r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $216-64
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $48, R1; ADD $8, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// x1 = q1.x * c.x
+	MOVD q1+8(FP), R1
+	MOVD c+24(FP), R2
+	ADD $32, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $56, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $24, R1
+	MOVD q1+8(FP), R2
+	ADD $48, R2; ADD $80, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// h = u2 - x1
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// y1 = q1.y * c.y
+	MOVD q1+8(FP), R1
+	ADD $24, R1
+	MOVD c+24(FP), R2
+	ADD $24, R2; ADD $104, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// s2_2 = s2 * z1z1
+	ADD $80, RSP, R1; ADD $8, RSP, R2; ADD $80, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// hh = h ^2 
+	ADD $56, RSP, R1; ADD $128, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// r = s2_2 - y1
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; LDP 104(RSP), (R7, R8); MOVD 120(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// i = hh + hh
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// r_2 = r + r
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// j = h * i_2
+	ADD $56, RSP, R1; ADD $152, RSP, R2; ADD $176, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// v = x1 * i_2
+	ADD $32, RSP, R1; ADD $152, RSP, R2; ADD $32, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $80, RSP, R1; ADD $152, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 48(R1), (R3, R4); MOVD 64(R1), R5; LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3_2 = z3 ^2 
+	ADD $56, RSP, R1; ADD $56, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 176(RSP), (R7, R8); MOVD 192(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t = v + v
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// x3_3 = x3_2 - t
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 200(RSP), (R7, R8); MOVD 216(RSP), R9; MOVD $secp160r1FpModMul<>+72(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t_2 = v - x3_3
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; LDP 152(RSP), (R7, R8); MOVD 168(RSP), R9; MOVD $secp160r1FpModMul<>+168(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// t_3 = y1 * j
+	ADD $104, RSP, R1; ADD $176, RSP, R2; ADD $32, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// z3_3 = z3_2 - z1z1
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// y3 = r_2 * t_2
+	ADD $80, RSP, R1; ADD $200, RSP, R2; ADD $176, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// z3_4 = z3_3 - hh
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 128(RSP), (R7, R8); MOVD 144(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3_5 = z3_4 * c.z
+	ADD $56, RSP, R1
+	MOVD c+24(FP), R2
+	ADD $48, R2; ADD $8, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// y3_2 = y3 - t_4
+	LDP 176(RSP), (R3, R4); MOVD 192(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; MOVD $secp160r1FpModMul<>+72(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 200(RSP), (R3, R4); MOVD 216(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0)
+	// The scan: next = row[idx−1], every entry read
+	MOVD idx+48(FP), R1
+	MOVD row+40(FP), R2
+	LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $1, R1; CSEL EQ, R11, ZR, R3; CSEL EQ, R12, ZR, R4; CSEL EQ, R13, ZR, R5; CSEL EQ, R14, ZR, R6; CSEL EQ, R15, ZR, R7; CSEL EQ, R16, ZR, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $2, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $3, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $4, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $5, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $6, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $7, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $8, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $9, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $10, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $11, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $12, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $13, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $14, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $15, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $16, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8
+	// Write the entry, its y negated if neg is set
+	MOVD next+32(FP), R0
+	STP (R3, R4), 0(R0); MOVD R5, 16(R0); NEGS R6, R11; NGCS R7, R12; NGCS R8, R13; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R14; AND $0x00000000ffffffff, R20, R16; ADDS R14, R11, R11; ADCS R20, R12, R12; ADC R16, R13, R13
+	MOVD neg+56(FP), R1
+	CMP $0, R1; CSEL NE, R11, R6, R6; CSEL NE, R12, R7, R7; CSEL NE, R13, R8, R8; STP (R6, R7), 24(R0); MOVD R8, 40(R0); RET
+
+// func secp160r1JacobianAddAffineLazyAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
+TEXT ·secp160r1JacobianAddAffineLazyAsm(SB), NOSPLIT, $192-24
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $48, R1; ADD $8, RSP, R0; BL secp160r1FpSqrInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $32, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $24, R1
+	MOVD q1+8(FP), R2
+	ADD $48, R2; ADD $56, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// h = u2 - q1.x
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5
+	MOVD q1+8(FP), R2
+	LDP 0(R2), (R7, R8); MOVD 16(R2), R9; MOVD $secp160r1FpModMul<>+168(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// s2_2 = s2 * z1z1
+	ADD $56, RSP, R1; ADD $8, RSP, R2; ADD $56, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// hh = h ^2 
+	ADD $32, RSP, R1; ADD $80, RSP, R0; BL secp160r1FpSqrInternal<>(SB)
+	// r = s2_2 - q1.y
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5
+	MOVD q1+8(FP), R2
+	LDP 24(R2), (R7, R8); MOVD 40(R2), R9; MOVD $secp160r1FpModMul<>+120(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// i = hh + hh
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// r_2 = r + r
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// j = h * i_2
+	ADD $32, RSP, R1; ADD $104, RSP, R2; ADD $128, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// v = q1.x * i_2
+	MOVD q1+8(FP), R1
+	ADD $104, RSP, R2; ADD $104, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $56, RSP, R1; ADD $152, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 128(RSP), (R7, R8); MOVD 144(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t = v + v
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// x3_3 = x3_2 - t
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 176(RSP), (R7, R8); MOVD 192(RSP), R9; MOVD $secp160r1FpModMul<>+72(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 48(R1), (R3, R4); MOVD 64(R1), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// t_2 = v - x3_3
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 152(RSP), (R7, R8); MOVD 168(RSP), R9; MOVD $secp160r1FpModMul<>+168(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// t_3 = q1.y * j
+	MOVD q1+8(FP), R1
+	ADD $24, R1; ADD $128, RSP, R2; ADD $104, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// z3_2 = z3 ^2 
+	ADD $176, RSP, R1; ADD $128, RSP, R0; BL secp160r1FpSqrInternal<>(SB)
+	// y3 = r_2 * t_2
+	ADD $56, RSP, R1; ADD $32, RSP, R2; ADD $176, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3_3 = z3_2 - z1z1
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// y3_2 = y3 - t_4
+	LDP 176(RSP), (R3, R4); MOVD 192(RSP), R5; LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; MOVD $secp160r1FpModMul<>+72(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// z3_4 = z3_3 - hh
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0); RET
+
+// func secp160r1JacobianAddAffineIsoLazyAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
+TEXT ·secp160r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $216-32
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $48, R1; ADD $8, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// x1 = q1.x * c.x
+	MOVD q1+8(FP), R1
+	MOVD c+24(FP), R2
+	ADD $32, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $56, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $24, R1
+	MOVD q1+8(FP), R2
+	ADD $48, R2; ADD $80, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// h = u2 - x1
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// y1 = q1.y * c.y
+	MOVD q1+8(FP), R1
+	ADD $24, R1
+	MOVD c+24(FP), R2
+	ADD $24, R2; ADD $104, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// s2_2 = s2 * z1z1
+	ADD $80, RSP, R1; ADD $8, RSP, R2; ADD $80, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// hh = h ^2 
+	ADD $56, RSP, R1; ADD $128, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// r = s2_2 - y1
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; LDP 104(RSP), (R7, R8); MOVD 120(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// i = hh + hh
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// r_2 = r + r
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// j = h * i_2
+	ADD $56, RSP, R1; ADD $152, RSP, R2; ADD $176, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// v = x1 * i_2
+	ADD $32, RSP, R1; ADD $152, RSP, R2; ADD $32, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $80, RSP, R1; ADD $152, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 48(R1), (R3, R4); MOVD 64(R1), R5; LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3_2 = z3 ^2 
+	ADD $56, RSP, R1; ADD $56, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 176(RSP), (R7, R8); MOVD 192(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t = v + v
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// x3_3 = x3_2 - t
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 200(RSP), (R7, R8); MOVD 216(RSP), R9; MOVD $secp160r1FpModMul<>+72(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t_2 = v - x3_3
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; LDP 152(RSP), (R7, R8); MOVD 168(RSP), R9; MOVD $secp160r1FpModMul<>+168(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// t_3 = y1 * j
+	ADD $104, RSP, R1; ADD $176, RSP, R2; ADD $32, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// z3_3 = z3_2 - z1z1
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// y3 = r_2 * t_2
+	ADD $80, RSP, R1; ADD $200, RSP, R2; ADD $176, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// z3_4 = z3_3 - hh
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 128(RSP), (R7, R8); MOVD 144(RSP), R9; MOVD $secp160r1FpModMul<>+24(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3_5 = z3_4 * c.z
+	ADD $56, RSP, R1
+	MOVD c+24(FP), R2
+	ADD $48, R2; ADD $8, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// y3_2 = y3 - t_4
+	LDP 176(RSP), (R3, R4); MOVD 192(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; MOVD $secp160r1FpModMul<>+72(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 200(RSP), (R3, R4); MOVD 216(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0); RET
+
+// func secp160r1JacobianAddAffineAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
+TEXT ·secp160r1JacobianAddAffineAsm(SB), NOSPLIT, $192-24
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $48, R1; ADD $8, RSP, R0; BL secp160r1FpSqrInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $32, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $24, R1
+	MOVD q1+8(FP), R2
+	ADD $48, R2; ADD $56, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// h = u2 - q1.x
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5
+	MOVD q1+8(FP), R2
+	LDP 0(R2), (R7, R8); MOVD 16(R2), R9; MOVD $secp160r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// s2_2 = s2 * z1z1
+	ADD $56, RSP, R1; ADD $8, RSP, R2; ADD $56, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// hh = h ^2 
+	ADD $32, RSP, R1; ADD $80, RSP, R0; BL secp160r1FpSqrInternal<>(SB)
+	// r = s2_2 - q1.y
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5
+	MOVD q1+8(FP), R2
+	LDP 24(R2), (R7, R8); MOVD 40(R2), R9; MOVD $secp160r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// i = hh + hh
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// r_2 = r + r
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// j = h * i_2
+	ADD $32, RSP, R1; ADD $104, RSP, R2; ADD $128, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// v = q1.x * i_2
+	MOVD q1+8(FP), R1
+	ADD $104, RSP, R2; ADD $104, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $56, RSP, R1; ADD $152, RSP, R0; BL secp160r1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 128(RSP), (R7, R8); MOVD 144(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t = v + v
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// x3_3 = x3_2 - t
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 176(RSP), (R7, R8); MOVD 192(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 48(R1), (R3, R4); MOVD 64(R1), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// t_2 = v - x3_3
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 152(RSP), (R7, R8); MOVD 168(RSP), R9; MOVD $secp160r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// t_3 = q1.y * j
+	MOVD q1+8(FP), R1
+	ADD $24, R1; ADD $128, RSP, R2; ADD $104, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// z3_2 = z3 ^2 
+	ADD $176, RSP, R1; ADD $128, RSP, R0; BL secp160r1FpSqrInternal<>(SB)
+	// y3 = r_2 * t_2
+	ADD $56, RSP, R1; ADD $32, RSP, R2; ADD $176, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3_3 = z3_2 - z1z1
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// y3_2 = y3 - t_4
+	LDP 176(RSP), (R3, R4); MOVD 192(RSP), R5; LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// z3_4 = z3_3 - hh
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0); RET
+
+// func secp160r1JacobianAddAffineScanAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64)
+TEXT ·secp160r1JacobianAddAffineScanAsm(SB), NOSPLIT, $192-56
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $48, R1; ADD $8, RSP, R0; BL secp160r1FpSqrInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $32, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $24, R1
+	MOVD q1+8(FP), R2
+	ADD $48, R2; ADD $56, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// h = u2 - q1.x
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5
+	MOVD q1+8(FP), R2
+	LDP 0(R2), (R7, R8); MOVD 16(R2), R9; MOVD $secp160r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// s2_2 = s2 * z1z1
+	ADD $56, RSP, R1; ADD $8, RSP, R2; ADD $56, RSP, R0; BL secp160r1FpMulLazyInternal<>(SB)
+	// hh = h ^2 
+	ADD $32, RSP, R1; ADD $80, RSP, R0; BL secp160r1FpSqrInternal<>(SB)
+	// r = s2_2 - q1.y
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5
+	MOVD q1+8(FP), R2
+	LDP 24(R2), (R7, R8); MOVD 40(R2), R9; MOVD $secp160r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// i = hh + hh
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// r_2 = r + r
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADC R5, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// j = h * i_2
+	ADD $32, RSP, R1; ADD $104, RSP, R2; ADD $128, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// v = q1.x * i_2
+	MOVD q1+8(FP), R1
+	ADD $104, RSP, R2; ADD $104, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $56, RSP, R1; ADD $152, RSP, R0; BL secp160r1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 128(RSP), (R7, R8); MOVD 144(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t = v + v
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// x3_3 = x3_2 - t
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 176(RSP), (R7, R8); MOVD 192(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 48(R1), (R3, R4); MOVD 64(R1), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADC R9, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// t_2 = v - x3_3
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 152(RSP), (R7, R8); MOVD 168(RSP), R9; MOVD $secp160r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// t_3 = q1.y * j
+	MOVD q1+8(FP), R1
+	ADD $24, R1; ADD $128, RSP, R2; ADD $104, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// z3_2 = z3 ^2 
+	ADD $176, RSP, R1; ADD $128, RSP, R0; BL secp160r1FpSqrInternal<>(SB)
+	// y3 = r_2 * t_2
+	ADD $56, RSP, R1; ADD $32, RSP, R2; ADD $176, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; MOVD $0xffffffff7fffffff, R11; MOVD $0x00000000ffffffff, R12; SUBS R11, R3, R15; ADCS ZR, R4, R16; SBCS R12, R5, R17; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3_3 = z3_2 - z1z1
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// y3_2 = y3 - t_4
+	LDP 176(RSP), (R3, R4); MOVD 192(RSP), R5; LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// z3_4 = z3_3 - hh
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0)
+	// The scan: next = row[idx−1], every entry read
+	MOVD idx+40(FP), R1
+	MOVD row+32(FP), R2
+	LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $1, R1; CSEL EQ, R11, ZR, R3; CSEL EQ, R12, ZR, R4; CSEL EQ, R13, ZR, R5; CSEL EQ, R14, ZR, R6; CSEL EQ, R15, ZR, R7; CSEL EQ, R16, ZR, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $2, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $3, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $4, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $5, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $6, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $7, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $8, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $9, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $10, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $11, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $12, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $13, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $14, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $15, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $16, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $17, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $18, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $19, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $20, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $21, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $22, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $23, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $24, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $25, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $26, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $27, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $28, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $29, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $30, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $31, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $32, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8
+	// Write the entry, its y negated if neg is set
+	MOVD next+24(FP), R0
+	STP (R3, R4), 0(R0); MOVD R5, 16(R0); NEGS R6, R11; NGCS R7, R12; NGCS R8, R13; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R14; AND $0x00000000ffffffff, R20, R16; ADDS R14, R11, R11; ADCS R20, R12, R12; ADC R16, R13, R13
+	MOVD neg+48(FP), R1
+	CMP $0, R1; CSEL NE, R11, R6, R6; CSEL NE, R12, R7, R7; CSEL NE, R13, R8, R8; STP (R6, R7), 24(R0); MOVD R8, 40(R0); RET
+
+// func secp160r1CoZAddAsm(next *secp160r1Jacobian, a *secp160r1Affine, prev *secp160r1Jacobian)
+TEXT ·secp160r1CoZAddAsm(SB), NOSPLIT, $144-24
+	// lambda = prev.x - a.x
+	MOVD prev+16(FP), R1
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5
+	MOVD a+8(FP), R2
+	LDP 0(R2), (R7, R8); MOVD 16(R2), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// aa = lambda ^2 
+	ADD $8, RSP, R1; ADD $32, RSP, R0; BL secp160r1FpSqrLazyInternal<>(SB)
+	// b = a.x * aa
+	MOVD a+8(FP), R1
+	ADD $32, RSP, R2; ADD $56, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// c = prev.x * aa
+	MOVD prev+16(FP), R1
+	ADD $32, RSP, R2; ADD $32, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// dy = prev.y - a.y
+	MOVD prev+16(FP), R1
+	LDP 24(R1), (R3, R4); MOVD 40(R1), R5
+	MOVD a+8(FP), R2
+	LDP 24(R2), (R7, R8); MOVD 40(R2), R9; MOVD $secp160r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// x3 = dy ^2 
+	ADD $80, RSP, R1; ADD $104, RSP, R0; BL secp160r1FpSqrInternal<>(SB)
+	// c_2 = c - b
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// x3_2 = x3 - c_2
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// x3_3 = x3_2 - b
+	LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// x3_4 = x3_3 - b
+	LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// t = b - x3_4
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 104(RSP), (R7, R8); MOVD 120(RSP), R9; MOVD $secp160r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); MOVD 16(R20), R17; ADDS R15, R3, R3; ADCS R16, R4, R4; ADC R17, R5, R5; SUBS R7, R3, R3; SBCS R8, R4, R4; SBC R9, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// e = a.y * c_2
+	MOVD a+8(FP), R1
+	ADD $24, R1; ADD $32, RSP, R2; ADD $32, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// y3 = dy * t
+	ADD $80, RSP, R1; ADD $128, RSP, R2; ADD $80, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// y3_2 = y3 - e
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xffffffff7fffffff, R20, R15; AND $0x00000000ffffffff, R20, R17; ADDS R15, R3, R3; ADCS R20, R4, R4; ADC R17, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// Write the result: every input has been read.
+	MOVD next+0(FP), R0
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0)
+	MOVD a+8(FP), R0
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); RET
+
+// func secp160r1CoZScaleAsm(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jacobian)
+TEXT ·secp160r1CoZScaleAsm(SB), NOSPLIT, $120-24
+	// z = m.z * e.z
+	MOVD m+8(FP), R1
+	ADD $48, R1
+	MOVD e+16(FP), R2
+	ADD $48, R2; ADD $8, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// zz = z ^2 
+	ADD $8, RSP, R1; ADD $32, RSP, R0; BL secp160r1FpSqrInternal<>(SB)
+	// x = e.x * m.x
+	MOVD e+16(FP), R1
+	MOVD m+8(FP), R2
+	ADD $56, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// y = e.y * m.y
+	MOVD e+16(FP), R1
+	ADD $24, R1
+	MOVD m+8(FP), R2
+	ADD $24, R2; ADD $80, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// zzz = zz * z
+	ADD $32, RSP, R1; ADD $8, RSP, R2; ADD $104, RSP, R0; BL secp160r1FpMulInternal<>(SB)
+	// Write the result: every input has been read.
+	MOVD o+0(FP), R0
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0)
+	MOVD m+8(FP), R0
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0); RET
+
+DATA secp192r1ConstB<>+0(SB)/8, $0x62d9e406a6e33a98
+DATA secp192r1ConstB<>+8(SB)/8, $0x7281cdb219076ae2
+DATA secp192r1ConstB<>+16(SB)/8, $0x73c8eec557c0b131
+GLOBL secp192r1ConstB<>(SB), RODATA|NOPTR, $24
+
+// z = x·y for x at (R1), y at (R2), z at (R0); an internal routine of the point formulas.
+TEXT secp192r1FpMulInternal<>(SB), NOSPLIT|NOFRAME, $0-0
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5; MOVD $0xfffffffffffffffe, R8; MOVD $-1, R9
+	// Round 0: t += x·y[0]
+	MOVD 0(R2), R7; MUL R7, R3, R14; UMULH R7, R3, R21; MUL R7, R4, R22; UMULH R7, R4, R23; MUL R7, R5, R24; UMULH R7, R5, R25; ADDS R22, R21, R15; ADCS R24, R23, R16; ADC ZR, R25, R17
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	MUL R8, R14, R21; MUL R9, R14, R22; ADDS R21, R15, R15; ADCS R22, R16, R16; ADCS ZR, R17, R17; ADC ZR, ZR, R19; UMULH R8, R14, R21; UMULH R9, R14, R22; ADDS R14, R15, R15; ADCS R21, R16, R16; ADCS R22, R17, R17; ADC ZR, R19, R19
+	// Round 1: t += x·y[1]
+	MOVD 8(R2), R7; MUL R7, R3, R21; MUL R7, R4, R22; MUL R7, R5, R23; ADDS R21, R15, R15; ADCS R22, R16, R16; ADCS R23, R17, R17; ADCS ZR, R19, R19; ADC ZR, ZR, R14; UMULH R7, R3, R21; UMULH R7, R4, R22; UMULH R7, R5, R23; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADC ZR, R14, R14
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	MUL R8, R15, R21; MUL R9, R15, R22; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS ZR, R19, R19; ADC ZR, R14, R14; UMULH R8, R15, R21; UMULH R9, R15, R22; ADDS R15, R16, R16; ADCS R21, R17, R17; ADCS R22, R19, R19; ADC ZR, R14, R14
+	// Round 2: t += x·y[2]
+	MOVD 16(R2), R7; MUL R7, R3, R21; MUL R7, R4, R22; MUL R7, R5, R23; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADCS ZR, R14, R14; ADC ZR, ZR, R15; UMULH R7, R3, R21; UMULH R7, R4, R22; UMULH R7, R5, R23; ADDS R21, R17, R17; ADCS R22, R19, R19; ADCS R23, R14, R14; ADC ZR, R15, R15
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	MUL R8, R16, R21; MUL R9, R16, R22; ADDS R21, R17, R17; ADCS R22, R19, R19; ADCS ZR, R14, R14; ADC ZR, R15, R15; UMULH R8, R16, R21; UMULH R9, R16, R22; ADDS R16, R17, R17; ADCS R21, R19, R19; ADCS R22, R14, R14; ADC ZR, R15, R15
+	// t < 2m: subtract m, keep t if that borrows
+	ADDS $1, R17, R21; SBCS R8, R19, R22; ADCS ZR, R14, R23; SBCS ZR, R15, R15; CSEL CS, R21, R17, R3; CSEL CS, R22, R19, R4; CSEL CS, R23, R14, R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); RET
+
+// z = x² for x at (R1), z at (R0); an internal routine of the point formulas.
+TEXT secp192r1FpSqrInternal<>(SB), NOSPLIT|NOFRAME, $0-0
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5; MOVD $0xfffffffffffffffe, R8; MOVD $-1, R9
+	// Cross products x_i·x_j, i < j
+	MUL R4, R3, R15; UMULH R4, R3, R7; MUL R5, R3, R25; UMULH R5, R3, R1; ADDS R25, R7, R16; ADC ZR, R1, R21; MUL R5, R4, R7; UMULH R5, R4, R25; ADDS R7, R21, R21; ADC ZR, R25, R22
+	// Double them, then add the squares x_i²
+	ADDS R15, R15, R15; ADCS R16, R16, R16; ADCS R21, R21, R21; ADCS R22, R22, R22; ADC ZR, ZR, R23; MUL R3, R3, R14; UMULH R3, R3, R7; MUL R4, R4, R25; UMULH R4, R4, R1; MUL R5, R5, R13; ADDS R7, R15, R15; UMULH R5, R5, R7; ADCS R25, R16, R16; ADCS R1, R21, R21; ADCS R13, R22, R22; ADC R7, R23, R23
+	// Montgomery reduction of the low half, one word at a time
+	MUL R8, R14, R3; MUL R9, R14, R4; ADDS R3, R15, R15; ADCS R4, R16, R16; ADC ZR, ZR, R17; UMULH R8, R14, R3; UMULH R9, R14, R4; ADDS R14, R15, R15; ADCS R3, R16, R16; ADCS R4, R17, R17; ADC ZR, ZR, R19; MUL R8, R15, R3; MUL R9, R15, R4; ADDS R3, R16, R16; ADCS R4, R17, R17; ADCS ZR, R19, R19; ADC ZR, ZR, R14; UMULH R8, R15, R3; UMULH R9, R15, R4; ADDS R15, R16, R16; ADCS R3, R17, R17; ADCS R4, R19, R19; ADC ZR, R14, R14; MUL R8, R16, R3; MUL R9, R16, R4; ADDS R3, R17, R17; ADCS R4, R19, R19; ADCS ZR, R14, R14; ADC ZR, ZR, R15; UMULH R8, R16, R3; UMULH R9, R16, R4; ADDS R16, R17, R17; ADCS R3, R19, R19; ADCS R4, R14, R14; ADC ZR, R15, R15
+	// Add the high half; t < 2m: subtract m, keep t if that borrows
+	ADDS R21, R17, R17; ADCS R22, R19, R19; ADCS R23, R14, R14; ADC ZR, R15, R15; ADDS $1, R17, R21; SBCS R8, R19, R22; ADCS ZR, R14, R23; SBCS ZR, R15, R15; CSEL CS, R21, R17, R3; CSEL CS, R22, R19, R4; CSEL CS, R23, R14, R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); RET
+
+// func secp192r1PointAddAsm(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Point)
+TEXT ·secp192r1PointAddAsm(SB), NOSPLIT, $264-24
+	// t0 = p1.x * p2.x
+	MOVD p1+8(FP), R1
+	MOVD p2+16(FP), R2
+	ADD $8, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t2 = p1.z * p2.z
+	MOVD p1+8(FP), R1
+	ADD $48, R1
+	MOVD p2+16(FP), R2
+	ADD $48, R2; ADD $32, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// x3_3 = p1.x + p1.z
+	MOVD p1+8(FP), R1
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5
+	MOVD p1+8(FP), R2
+	LDP 48(R2), (R7, R8); MOVD 64(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// y3 = p2.x + p2.z
+	MOVD p2+16(FP), R1
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5
+	MOVD p2+16(FP), R2
+	LDP 48(R2), (R7, R8); MOVD 64(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// x3_4 = x3_3 * y3
+	ADD $56, RSP, R1; ADD $80, RSP, R2; ADD $56, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// y3_2 = t0 + t2
+	LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// y3_3 = x3_4 - y3_2
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3 = $b * t2
+	MOVD $secp192r1ConstB<>(SB), R1; ADD $32, RSP, R2; ADD $80, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// y3_4 = $b * y3_3
+	MOVD $secp192r1ConstB<>(SB), R1; ADD $56, RSP, R2; ADD $104, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t1 = p1.y * p2.y
+	MOVD p1+8(FP), R1
+	ADD $24, R1
+	MOVD p2+16(FP), R2
+	ADD $24, R2; ADD $128, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t3 = p1.x + p1.y
+	MOVD p1+8(FP), R1
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5
+	MOVD p1+8(FP), R2
+	LDP 24(R2), (R7, R8); MOVD 40(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t4 = p2.x + p2.y
+	MOVD p2+16(FP), R1
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5
+	MOVD p2+16(FP), R2
+	LDP 24(R2), (R7, R8); MOVD 40(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// t4_3 = p1.y + p1.z
+	MOVD p1+8(FP), R1
+	LDP 24(R1), (R3, R4); MOVD 40(R1), R5
+	MOVD p1+8(FP), R2
+	LDP 48(R2), (R7, R8); MOVD 64(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// x3 = p2.y + p2.z
+	MOVD p2+16(FP), R1
+	LDP 24(R1), (R3, R4); MOVD 40(R1), R5
+	MOVD p2+16(FP), R2
+	LDP 48(R2), (R7, R8); MOVD 64(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 224(RSP); MOVD R5, 240(RSP)
+	// t3_2 = t3 * t4
+	ADD $152, RSP, R1; ADD $176, RSP, R2; ADD $152, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t4_4 = t4_3 * x3
+	ADD $200, RSP, R1; ADD $224, RSP, R2; ADD $176, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t1_2 = t2 + t2
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// t2_2 = t1_2 + t2
+	LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 224(RSP); MOVD R5, 240(RSP)
+	// x3_5 = y3_3 - z3
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// y3_5 = y3_4 - t2_2
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 224(RSP), (R7, R8); MOVD 240(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3_2 = x3_5 + x3_5
+	LDP 200(RSP), (R3, R4); MOVD 216(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// y3_6 = y3_5 - t0
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// t1_4 = t0 + t0
+	LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// t4_2 = t0 + t1
+	LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; LDP 128(RSP), (R7, R8); MOVD 144(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 248(RSP); MOVD R5, 264(RSP)
+	// x3_2 = t1 + t2
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// x3_6 = x3_5 + z3_2
+	LDP 200(RSP), (R3, R4); MOVD 216(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// t1_3 = y3_6 + y3_6
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// t0_2 = t1_4 + t0
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// t3_3 = t3_2 - t4_2
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 248(RSP), (R7, R8); MOVD 264(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// t4_5 = t4_4 - x3_2
+	LDP 176(RSP), (R3, R4); MOVD 192(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// z3_3 = t1 - x3_6
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; LDP 200(RSP), (R7, R8); MOVD 216(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 248(RSP); MOVD R5, 264(RSP)
+	// x3_7 = t1 + x3_6
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; LDP 200(RSP), (R7, R8); MOVD 216(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// y3_7 = t1_3 + y3_6
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; LDP 104(RSP), (R7, R8); MOVD 120(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// t0_3 = t0_2 - t2_2
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 224(RSP), (R7, R8); MOVD 240(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// t1_5 = t4_5 * y3_7
+	ADD $152, RSP, R1; ADD $32, RSP, R2; ADD $200, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t2_3 = t0_3 * y3_7
+	ADD $128, RSP, R1; ADD $32, RSP, R2; ADD $80, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// y3_8 = x3_7 * z3_3
+	ADD $176, RSP, R1; ADD $248, RSP, R2; ADD $104, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// x3_8 = t3_3 * x3_7
+	ADD $8, RSP, R1; ADD $176, RSP, R2; ADD $56, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// z3_4 = t4_5 * z3_3
+	ADD $152, RSP, R1; ADD $248, RSP, R2; ADD $224, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t1_6 = t3_3 * t0_3
+	ADD $8, RSP, R1; ADD $128, RSP, R2; ADD $32, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// y3_9 = y3_8 + t2_3
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// x3_9 = x3_8 - t1_5
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 200(RSP), (R7, R8); MOVD 216(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// z3_5 = z3_4 + t1_6
+	LDP 224(RSP), (R3, R4); MOVD 240(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 248(RSP); MOVD R5, 264(RSP)
+	// Write the result: every input has been read.
+	MOVD q+0(FP), R0
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 176(RSP), (R3, R4); MOVD 192(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 248(RSP), (R3, R4); MOVD 264(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0); RET
+
+// func secp192r1PointAddAffineAsm(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Affine)
+TEXT ·secp192r1PointAddAffineAsm(SB), NOSPLIT, $240-24
+	// y3 = p2.x * p1.z
+	MOVD p2+16(FP), R1
+	MOVD p1+8(FP), R2
+	ADD $48, R2; ADD $8, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// y3_2 = y3 + p1.x
+	LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5
+	MOVD p1+8(FP), R2
+	LDP 0(R2), (R7, R8); MOVD 16(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// z3 = $b * p1.z
+	MOVD $secp192r1ConstB<>(SB), R1
+	MOVD p1+8(FP), R2
+	ADD $48, R2; ADD $32, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// y3_3 = $b * y3_2
+	MOVD $secp192r1ConstB<>(SB), R1; ADD $8, RSP, R2; ADD $56, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t0 = p1.x * p2.x
+	MOVD p1+8(FP), R1
+	MOVD p2+16(FP), R2
+	ADD $80, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t1 = p1.y * p2.y
+	MOVD p1+8(FP), R1
+	ADD $24, R1
+	MOVD p2+16(FP), R2
+	ADD $24, R2; ADD $104, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t3 = p2.x + p2.y
+	MOVD p2+16(FP), R1
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5
+	MOVD p2+16(FP), R2
+	LDP 24(R2), (R7, R8); MOVD 40(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// t4 = p1.x + p1.y
+	MOVD p1+8(FP), R1
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5
+	MOVD p1+8(FP), R2
+	LDP 24(R2), (R7, R8); MOVD 40(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t3_2 = t3 * t4
+	ADD $128, RSP, R1; ADD $152, RSP, R2; ADD $128, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t4_3 = p2.y * p1.z
+	MOVD p2+16(FP), R1
+	ADD $24, R1
+	MOVD p1+8(FP), R2
+	ADD $48, R2; ADD $152, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t1_2 = p1.z + p1.z
+	MOVD p1+8(FP), R1
+	LDP 48(R1), (R3, R4); MOVD 64(R1), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// t2 = t1_2 + p1.z
+	MOVD p1+8(FP), R2
+	LDP 48(R2), (R7, R8); MOVD 64(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// x3 = y3_2 - z3
+	LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// y3_4 = y3_3 - t2
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 176(RSP), (R7, R8); MOVD 192(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// z3_2 = x3 + x3
+	LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// y3_5 = y3_4 - t0
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// t1_4 = t0 + t0
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// t4_2 = t0 + t1
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; LDP 104(RSP), (R7, R8); MOVD 120(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 224(RSP); MOVD R5, 240(RSP)
+	// x3_2 = x3 + z3_2
+	LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// t1_3 = y3_5 + y3_5
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// t0_2 = t1_4 + t0
+	LDP 200(RSP), (R3, R4); MOVD 216(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// t3_3 = t3_2 - t4_2
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; LDP 224(RSP), (R7, R8); MOVD 240(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// t4_4 = t4_3 + p1.y
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5
+	MOVD p1+8(FP), R2
+	LDP 24(R2), (R7, R8); MOVD 40(R2), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// z3_3 = t1 - x3_2
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 224(RSP); MOVD R5, 240(RSP)
+	// x3_3 = t1 + x3_2
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// y3_6 = t1_3 + y3_5
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// t0_3 = t0_2 - t2
+	LDP 200(RSP), (R3, R4); MOVD 216(RSP), R5; LDP 176(RSP), (R7, R8); MOVD 192(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// t1_5 = t4_4 * y3_6
+	ADD $128, RSP, R1; ADD $104, RSP, R2; ADD $56, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t2_2 = t0_3 * y3_6
+	ADD $8, RSP, R1; ADD $104, RSP, R2; ADD $32, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// y3_7 = x3_3 * z3_3
+	ADD $152, RSP, R1; ADD $224, RSP, R2; ADD $200, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// x3_4 = t3_3 * x3_3
+	ADD $80, RSP, R1; ADD $152, RSP, R2; ADD $176, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// z3_4 = t4_4 * z3_3
+	ADD $128, RSP, R1; ADD $224, RSP, R2; ADD $104, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t1_6 = t3_3 * t0_3
+	ADD $80, RSP, R1; ADD $8, RSP, R2; ADD $152, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// y3_8 = y3_7 + t2_2
+	LDP 200(RSP), (R3, R4); MOVD 216(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// x3_5 = x3_4 - t1_5
+	LDP 176(RSP), (R3, R4); MOVD 192(RSP), R5; LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 224(RSP); MOVD R5, 240(RSP)
+	// z3_5 = z3_4 + t1_6
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 152(RSP), (R7, R8); MOVD 168(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// Write the result: every input has been read.
+	MOVD q+0(FP), R0
+	LDP 224(RSP), (R3, R4); MOVD 240(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0); RET
+
+// func secp192r1PointDoubleAsm(q *secp192r1Point, p *secp192r1Point)
+TEXT ·secp192r1PointDoubleAsm(SB), NOSPLIT, $216-16
+	// z3 = p.x * p.z
+	MOVD p+8(FP), R1
+	MOVD p+8(FP), R2
+	ADD $48, R2; ADD $8, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t2 = p.z ^2 
+	MOVD p+8(FP), R1
+	ADD $48, R1; ADD $32, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// z3_2 = z3 + z3
+	LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// y3 = $b * t2
+	MOVD $secp192r1ConstB<>(SB), R1; ADD $32, RSP, R2; ADD $56, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// z3_3 = $b * z3_2
+	MOVD $secp192r1ConstB<>(SB), R1; ADD $8, RSP, R2; ADD $80, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t0 = p.x ^2 
+	MOVD p+8(FP), R1
+	ADD $104, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// t0_5 = p.y * p.z
+	MOVD p+8(FP), R1
+	ADD $24, R1
+	MOVD p+8(FP), R2
+	ADD $48, R2; ADD $128, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t1 = p.y ^2 
+	MOVD p+8(FP), R1
+	ADD $24, R1; ADD $152, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// t3 = p.x * p.y
+	MOVD p+8(FP), R1
+	MOVD p+8(FP), R2
+	ADD $24, R2; ADD $176, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t3_3 = t2 + t2
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// t2_2 = t2 + t3_3
+	LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// y3_2 = y3 - z3_2
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// z3_4 = z3_3 - t2_2
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// x3 = y3_2 + y3_2
+	LDP 200(RSP), (R3, R4); MOVD 216(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// z3_5 = z3_4 - t0
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 104(RSP), (R7, R8); MOVD 120(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// t3_5 = t0 + t0
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// y3_3 = x3 + y3_2
+	LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; LDP 200(RSP), (R7, R8); MOVD 216(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// t3_4 = z3_5 + z3_5
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// t0_2 = t3_5 + t0
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 104(RSP), (R7, R8); MOVD 120(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// t0_6 = t0_5 + t0_5
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// t3_2 = t3 + t3
+	LDP 176(RSP), (R3, R4); MOVD 192(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// x3_2 = t1 - y3_3
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// y3_4 = t1 + y3_3
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// z3_6 = z3_5 + t3_4
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; LDP 200(RSP), (R7, R8); MOVD 216(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// t0_3 = t0_2 - t2_2
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// z3_8 = t0_6 * t1
+	ADD $104, RSP, R1; ADD $152, RSP, R2; ADD $56, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// y3_5 = x3_2 * y3_4
+	ADD $176, RSP, R1; ADD $8, RSP, R2; ADD $32, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// x3_3 = x3_2 * t3_2
+	ADD $176, RSP, R1; ADD $128, RSP, R2; ADD $152, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t0_4 = t0_3 * z3_6
+	ADD $200, RSP, R1; ADD $80, RSP, R2; ADD $8, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// z3_7 = t0_6 * z3_6
+	ADD $104, RSP, R1; ADD $80, RSP, R2; ADD $176, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// z3_9 = z3_8 + z3_8
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// y3_6 = y3_5 + t0_4
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// x3_4 = x3_3 - z3_7
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 176(RSP), (R7, R8); MOVD 192(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// z3_10 = z3_9 + z3_9
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// Write the result: every input has been read.
+	MOVD q+0(FP), R0
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 200(RSP), (R3, R4); MOVD 216(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0); RET
+
+// func secp192r1JacobianDoubleAsm(p *secp192r1Jacobian, q *secp192r1Jacobian)
+TEXT ·secp192r1JacobianDoubleAsm(SB), NOSPLIT, $120-16
+	// delta = q.z ^2 
+	MOVD q+8(FP), R1
+	ADD $48, R1; ADD $8, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// gamma = q.y ^2 
+	MOVD q+8(FP), R1
+	ADD $24, R1; ADD $32, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// t = q.x - delta
+	MOVD q+8(FP), R1
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// u = q.x + delta
+	MOVD q+8(FP), R1
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// alpha = t * u
+	ADD $56, RSP, R1; ADD $8, RSP, R2; ADD $56, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// g2 = gamma + gamma
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// g4 = g2 + g2
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// t_2 = alpha + alpha
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// beta4 = q.x * g4
+	MOVD q+8(FP), R1
+	ADD $32, RSP, R2; ADD $32, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// alpha_2 = alpha + t_2
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// x3 = alpha_2 ^2 
+	ADD $56, RSP, R1; ADD $80, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// u_2 = beta4 + beta4
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// x3_2 = x3 - u_2
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; LDP 104(RSP), (R7, R8); MOVD 120(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// c = g2 ^2 
+	ADD $8, RSP, R1; ADD $104, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// t_3 = beta4 - x3_2
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// z3 = q.y * q.z
+	MOVD q+8(FP), R1
+	ADD $24, R1
+	MOVD q+8(FP), R2
+	ADD $48, R2; ADD $32, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// y3 = alpha_2 * t_3
+	ADD $56, RSP, R1; ADD $8, RSP, R2; ADD $56, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// c_2 = c + c
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// y3_2 = y3 - c_2
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// z3_2 = z3 + z3
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0); RET
+
+// func secp192r1JacobianAddAffineIsoAsm(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian)
+TEXT ·secp192r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $216-32
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $48, R1; ADD $8, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// x1 = q1.x * c.x
+	MOVD q1+8(FP), R1
+	MOVD c+24(FP), R2
+	ADD $32, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $56, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $24, R1
+	MOVD q1+8(FP), R2
+	ADD $48, R2; ADD $80, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// h = u2 - x1
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// y1 = q1.y * c.y
+	MOVD q1+8(FP), R1
+	ADD $24, R1
+	MOVD c+24(FP), R2
+	ADD $24, R2; ADD $104, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// s2_2 = s2 * z1z1
+	ADD $80, RSP, R1; ADD $8, RSP, R2; ADD $80, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// hh = h ^2 
+	ADD $56, RSP, R1; ADD $128, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// r = s2_2 - y1
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; LDP 104(RSP), (R7, R8); MOVD 120(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// i = hh + hh
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// r_2 = r + r
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// j = h * i_2
+	ADD $56, RSP, R1; ADD $152, RSP, R2; ADD $176, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// v = x1 * i_2
+	ADD $32, RSP, R1; ADD $152, RSP, R2; ADD $32, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $80, RSP, R1; ADD $152, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 48(R1), (R3, R4); MOVD 64(R1), R5; LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3_2 = z3 ^2 
+	ADD $56, RSP, R1; ADD $56, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 176(RSP), (R7, R8); MOVD 192(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t = v + v
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// x3_3 = x3_2 - t
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 200(RSP), (R7, R8); MOVD 216(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t_2 = v - x3_3
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; LDP 152(RSP), (R7, R8); MOVD 168(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// t_3 = y1 * j
+	ADD $104, RSP, R1; ADD $176, RSP, R2; ADD $32, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// z3_3 = z3_2 - z1z1
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// y3 = r_2 * t_2
+	ADD $80, RSP, R1; ADD $200, RSP, R2; ADD $176, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// z3_4 = z3_3 - hh
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 128(RSP), (R7, R8); MOVD 144(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3_5 = z3_4 * c.z
+	ADD $56, RSP, R1
+	MOVD c+24(FP), R2
+	ADD $48, R2; ADD $8, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// y3_2 = y3 - t_4
+	LDP 176(RSP), (R3, R4); MOVD 192(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 200(RSP), (R3, R4); MOVD 216(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0); RET
+
+// func secp192r1JacobianAddAffineIsoScanAsm(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx uint64, neg uint64)
+TEXT ·secp192r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $216-64
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $48, R1; ADD $8, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// x1 = q1.x * c.x
+	MOVD q1+8(FP), R1
+	MOVD c+24(FP), R2
+	ADD $32, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $56, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $24, R1
+	MOVD q1+8(FP), R2
+	ADD $48, R2; ADD $80, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// h = u2 - x1
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// y1 = q1.y * c.y
+	MOVD q1+8(FP), R1
+	ADD $24, R1
+	MOVD c+24(FP), R2
+	ADD $24, R2; ADD $104, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// s2_2 = s2 * z1z1
+	ADD $80, RSP, R1; ADD $8, RSP, R2; ADD $80, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// hh = h ^2 
+	ADD $56, RSP, R1; ADD $128, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// r = s2_2 - y1
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; LDP 104(RSP), (R7, R8); MOVD 120(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// i = hh + hh
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// r_2 = r + r
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// j = h * i_2
+	ADD $56, RSP, R1; ADD $152, RSP, R2; ADD $176, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// v = x1 * i_2
+	ADD $32, RSP, R1; ADD $152, RSP, R2; ADD $32, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $80, RSP, R1; ADD $152, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 48(R1), (R3, R4); MOVD 64(R1), R5; LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3_2 = z3 ^2 
+	ADD $56, RSP, R1; ADD $56, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 176(RSP), (R7, R8); MOVD 192(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t = v + v
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// x3_3 = x3_2 - t
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 200(RSP), (R7, R8); MOVD 216(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t_2 = v - x3_3
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; LDP 152(RSP), (R7, R8); MOVD 168(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// t_3 = y1 * j
+	ADD $104, RSP, R1; ADD $176, RSP, R2; ADD $32, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// z3_3 = z3_2 - z1z1
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// y3 = r_2 * t_2
+	ADD $80, RSP, R1; ADD $200, RSP, R2; ADD $176, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// z3_4 = z3_3 - hh
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 128(RSP), (R7, R8); MOVD 144(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3_5 = z3_4 * c.z
+	ADD $56, RSP, R1
+	MOVD c+24(FP), R2
+	ADD $48, R2; ADD $8, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// y3_2 = y3 - t_4
+	LDP 176(RSP), (R3, R4); MOVD 192(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 200(RSP); MOVD R5, 216(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 200(RSP), (R3, R4); MOVD 216(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0)
+	// The scan: next = row[idx−1], every entry read
+	MOVD idx+48(FP), R1
+	MOVD row+40(FP), R2
+	LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $1, R1; CSEL EQ, R11, ZR, R3; CSEL EQ, R12, ZR, R4; CSEL EQ, R13, ZR, R5; CSEL EQ, R14, ZR, R6; CSEL EQ, R15, ZR, R7; CSEL EQ, R16, ZR, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $2, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $3, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $4, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $5, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $6, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $7, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $8, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $9, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $10, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $11, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $12, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $13, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $14, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $15, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $16, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8
+	// Write the entry, its y negated if neg is set
+	MOVD next+32(FP), R0
+	STP (R3, R4), 0(R0); MOVD R5, 16(R0); NEGS R6, R11; NGCS R7, R12; NGCS R8, R13; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R15; ADDS R20, R11, R11; ADCS R15, R12, R12; ADC R20, R13, R13
+	MOVD neg+56(FP), R1
+	CMP $0, R1; CSEL NE, R11, R6, R6; CSEL NE, R12, R7, R7; CSEL NE, R13, R8, R8; STP (R6, R7), 24(R0); MOVD R8, 40(R0); RET
+
+// func secp192r1JacobianAddAffineAsm(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine)
+TEXT ·secp192r1JacobianAddAffineAsm(SB), NOSPLIT, $192-24
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $48, R1; ADD $8, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $32, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $24, R1
+	MOVD q1+8(FP), R2
+	ADD $48, R2; ADD $56, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// h = u2 - q1.x
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5
+	MOVD q1+8(FP), R2
+	LDP 0(R2), (R7, R8); MOVD 16(R2), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// s2_2 = s2 * z1z1
+	ADD $56, RSP, R1; ADD $8, RSP, R2; ADD $56, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// hh = h ^2 
+	ADD $32, RSP, R1; ADD $80, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// r = s2_2 - q1.y
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5
+	MOVD q1+8(FP), R2
+	LDP 24(R2), (R7, R8); MOVD 40(R2), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// i = hh + hh
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// r_2 = r + r
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// j = h * i_2
+	ADD $32, RSP, R1; ADD $104, RSP, R2; ADD $128, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// v = q1.x * i_2
+	MOVD q1+8(FP), R1
+	ADD $104, RSP, R2; ADD $104, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $56, RSP, R1; ADD $152, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 128(RSP), (R7, R8); MOVD 144(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t = v + v
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// x3_3 = x3_2 - t
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 176(RSP), (R7, R8); MOVD 192(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 48(R1), (R3, R4); MOVD 64(R1), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// t_2 = v - x3_3
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 152(RSP), (R7, R8); MOVD 168(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// t_3 = q1.y * j
+	MOVD q1+8(FP), R1
+	ADD $24, R1; ADD $128, RSP, R2; ADD $104, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// z3_2 = z3 ^2 
+	ADD $176, RSP, R1; ADD $128, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// y3 = r_2 * t_2
+	ADD $56, RSP, R1; ADD $32, RSP, R2; ADD $176, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3_3 = z3_2 - z1z1
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// y3_2 = y3 - t_4
+	LDP 176(RSP), (R3, R4); MOVD 192(RSP), R5; LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// z3_4 = z3_3 - hh
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0); RET
+
+// func secp192r1JacobianAddAffineScanAsm(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[32]secp192r1Affine, idx uint64, neg uint64)
+TEXT ·secp192r1JacobianAddAffineScanAsm(SB), NOSPLIT, $192-56
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $48, R1; ADD $8, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $32, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $24, R1
+	MOVD q1+8(FP), R2
+	ADD $48, R2; ADD $56, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// h = u2 - q1.x
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5
+	MOVD q1+8(FP), R2
+	LDP 0(R2), (R7, R8); MOVD 16(R2), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// s2_2 = s2 * z1z1
+	ADD $56, RSP, R1; ADD $8, RSP, R2; ADD $56, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// hh = h ^2 
+	ADD $32, RSP, R1; ADD $80, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// r = s2_2 - q1.y
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5
+	MOVD q1+8(FP), R2
+	LDP 24(R2), (R7, R8); MOVD 40(R2), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// i = hh + hh
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// r_2 = r + r
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// j = h * i_2
+	ADD $32, RSP, R1; ADD $104, RSP, R2; ADD $128, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// v = q1.x * i_2
+	MOVD q1+8(FP), R1
+	ADD $104, RSP, R2; ADD $104, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $56, RSP, R1; ADD $152, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 128(RSP), (R7, R8); MOVD 144(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// t = v + v
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// x3_3 = x3_2 - t
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; LDP 176(RSP), (R7, R8); MOVD 192(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 152(RSP); MOVD R5, 168(RSP)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 48(R1), (R3, R4); MOVD 64(R1), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 176(RSP); MOVD R5, 192(RSP)
+	// t_2 = v - x3_3
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 152(RSP), (R7, R8); MOVD 168(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// t_3 = q1.y * j
+	MOVD q1+8(FP), R1
+	ADD $24, R1; ADD $128, RSP, R2; ADD $104, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// z3_2 = z3 ^2 
+	ADD $176, RSP, R1; ADD $128, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// y3 = r_2 * t_2
+	ADD $56, RSP, R1; ADD $32, RSP, R2; ADD $176, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC ZR, ZR, R20; MOVD $0xfffffffffffffffe, R11; ADDS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; STP (R3, R4), 56(RSP); MOVD R5, 72(RSP)
+	// z3_3 = z3_2 - z1z1
+	LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; LDP 8(RSP), (R7, R8); MOVD 24(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// y3_2 = y3 - t_4
+	LDP 176(RSP), (R3, R4); MOVD 192(RSP), R5; LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// z3_4 = z3_3 - hh
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; LDP 80(RSP), (R7, R8); MOVD 96(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 152(RSP), (R3, R4); MOVD 168(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0)
+	// The scan: next = row[idx−1], every entry read
+	MOVD idx+40(FP), R1
+	MOVD row+32(FP), R2
+	LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $1, R1; CSEL EQ, R11, ZR, R3; CSEL EQ, R12, ZR, R4; CSEL EQ, R13, ZR, R5; CSEL EQ, R14, ZR, R6; CSEL EQ, R15, ZR, R7; CSEL EQ, R16, ZR, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $2, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $3, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $4, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $5, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $6, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $7, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $8, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $9, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $10, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $11, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $12, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $13, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $14, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $15, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $16, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $17, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $18, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $19, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $20, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $21, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $22, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $23, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $24, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $25, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $26, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $27, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $28, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $29, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $30, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $31, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); CMP $32, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8
+	// Write the entry, its y negated if neg is set
+	MOVD next+24(FP), R0
+	STP (R3, R4), 0(R0); MOVD R5, 16(R0); NEGS R6, R11; NGCS R7, R12; NGCS R8, R13; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R15; ADDS R20, R11, R11; ADCS R15, R12, R12; ADC R20, R13, R13
+	MOVD neg+48(FP), R1
+	CMP $0, R1; CSEL NE, R11, R6, R6; CSEL NE, R12, R7, R7; CSEL NE, R13, R8, R8; STP (R6, R7), 24(R0); MOVD R8, 40(R0); RET
+
+// func secp192r1CoZAddAsm(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r1Jacobian)
+TEXT ·secp192r1CoZAddAsm(SB), NOSPLIT, $144-24
+	// lambda = prev.x - a.x
+	MOVD prev+16(FP), R1
+	LDP 0(R1), (R3, R4); MOVD 16(R1), R5
+	MOVD a+8(FP), R2
+	LDP 0(R2), (R7, R8); MOVD 16(R2), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 8(RSP); MOVD R5, 24(RSP)
+	// aa = lambda ^2 
+	ADD $8, RSP, R1; ADD $32, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// b = a.x * aa
+	MOVD a+8(FP), R1
+	ADD $32, RSP, R2; ADD $56, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// c = prev.x * aa
+	MOVD prev+16(FP), R1
+	ADD $32, RSP, R2; ADD $32, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// dy = prev.y - a.y
+	MOVD prev+16(FP), R1
+	LDP 24(R1), (R3, R4); MOVD 40(R1), R5
+	MOVD a+8(FP), R2
+	LDP 24(R2), (R7, R8); MOVD 40(R2), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 80(RSP); MOVD R5, 96(RSP)
+	// x3 = dy ^2 
+	ADD $80, RSP, R1; ADD $104, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// c_2 = c - b
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 32(RSP); MOVD R5, 48(RSP)
+	// x3_2 = x3 - c_2
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// x3_3 = x3_2 - b
+	LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// x3_4 = x3_3 - b
+	LDP 56(RSP), (R7, R8); MOVD 72(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 104(RSP); MOVD R5, 120(RSP)
+	// t = b - x3_4
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; LDP 104(RSP), (R7, R8); MOVD 120(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// e = a.y * c_2
+	MOVD a+8(FP), R1
+	ADD $24, R1; ADD $32, RSP, R2; ADD $32, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// y3 = dy * t
+	ADD $80, RSP, R1; ADD $128, RSP, R2; ADD $80, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// y3_2 = y3 - e
+	LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; LDP 32(RSP), (R7, R8); MOVD 48(RSP), R9; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; CSETM LO, R20; AND $0xfffffffffffffffe, R20, R16; ADDS R20, R3, R3; ADCS R16, R4, R4; ADC R20, R5, R5; STP (R3, R4), 128(RSP); MOVD R5, 144(RSP)
+	// Write the result: every input has been read.
+	MOVD next+0(FP), R0
+	LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 128(RSP), (R3, R4); MOVD 144(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0)
+	MOVD a+8(FP), R0
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); RET
+
+// func secp192r1CoZScaleAsm(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jacobian)
+TEXT ·secp192r1CoZScaleAsm(SB), NOSPLIT, $120-24
+	// z = m.z * e.z
+	MOVD m+8(FP), R1
+	ADD $48, R1
+	MOVD e+16(FP), R2
+	ADD $48, R2; ADD $8, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// zz = z ^2 
+	ADD $8, RSP, R1; ADD $32, RSP, R0; BL secp192r1FpSqrInternal<>(SB)
+	// x = e.x * m.x
+	MOVD e+16(FP), R1
+	MOVD m+8(FP), R2
+	ADD $56, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// y = e.y * m.y
+	MOVD e+16(FP), R1
+	ADD $24, R1
+	MOVD m+8(FP), R2
+	ADD $24, R2; ADD $80, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// zzz = zz * z
+	ADD $32, RSP, R1; ADD $8, RSP, R2; ADD $104, RSP, R0; BL secp192r1FpMulInternal<>(SB)
+	// Write the result: every input has been read.
+	MOVD o+0(FP), R0
+	LDP 56(RSP), (R3, R4); MOVD 72(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 80(RSP), (R3, R4); MOVD 96(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0)
+	MOVD m+8(FP), R0
+	LDP 32(RSP), (R3, R4); MOVD 48(RSP), R5; STP (R3, R4), 0(R0); MOVD R5, 16(R0); LDP 104(RSP), (R3, R4); MOVD 120(RSP), R5; STP (R3, R4), 24(R0); MOVD R5, 40(R0); LDP 8(RSP), (R3, R4); MOVD 24(RSP), R5; STP (R3, R4), 48(R0); MOVD R5, 64(R0); RET
+
+DATA secp224r1ConstB<>+0(SB)/8, $0xe768cdf663c059cd
+DATA secp224r1ConstB<>+8(SB)/8, $0x107ac2f3ccf01310
+DATA secp224r1ConstB<>+16(SB)/8, $0x3dceba98c8528151
+DATA secp224r1ConstB<>+24(SB)/8, $0x000000007fc02f93
+GLOBL secp224r1ConstB<>(SB), RODATA|NOPTR, $32
+
+DATA secp224r1FpModMul<>+0(SB)/8, $0x0000000000000001
+DATA secp224r1FpModMul<>+8(SB)/8, $0xffffffff00000000
+DATA secp224r1FpModMul<>+16(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+24(SB)/8, $0x00000000ffffffff
+DATA secp224r1FpModMul<>+32(SB)/8, $0x0000000000000002
+DATA secp224r1FpModMul<>+40(SB)/8, $0xfffffffe00000000
+DATA secp224r1FpModMul<>+48(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+56(SB)/8, $0x00000001ffffffff
+DATA secp224r1FpModMul<>+64(SB)/8, $0x0000000000000003
+DATA secp224r1FpModMul<>+72(SB)/8, $0xfffffffd00000000
+DATA secp224r1FpModMul<>+80(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+88(SB)/8, $0x00000002ffffffff
+DATA secp224r1FpModMul<>+96(SB)/8, $0x0000000000000004
+DATA secp224r1FpModMul<>+104(SB)/8, $0xfffffffc00000000
+DATA secp224r1FpModMul<>+112(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+120(SB)/8, $0x00000003ffffffff
+DATA secp224r1FpModMul<>+128(SB)/8, $0x0000000000000005
+DATA secp224r1FpModMul<>+136(SB)/8, $0xfffffffb00000000
+DATA secp224r1FpModMul<>+144(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+152(SB)/8, $0x00000004ffffffff
+DATA secp224r1FpModMul<>+160(SB)/8, $0x0000000000000006
+DATA secp224r1FpModMul<>+168(SB)/8, $0xfffffffa00000000
+DATA secp224r1FpModMul<>+176(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+184(SB)/8, $0x00000005ffffffff
+DATA secp224r1FpModMul<>+192(SB)/8, $0x0000000000000007
+DATA secp224r1FpModMul<>+200(SB)/8, $0xfffffff900000000
+DATA secp224r1FpModMul<>+208(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+216(SB)/8, $0x00000006ffffffff
+DATA secp224r1FpModMul<>+224(SB)/8, $0x0000000000000008
+DATA secp224r1FpModMul<>+232(SB)/8, $0xfffffff800000000
+DATA secp224r1FpModMul<>+240(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+248(SB)/8, $0x00000007ffffffff
+DATA secp224r1FpModMul<>+256(SB)/8, $0x0000000000000009
+DATA secp224r1FpModMul<>+264(SB)/8, $0xfffffff700000000
+DATA secp224r1FpModMul<>+272(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+280(SB)/8, $0x00000008ffffffff
+DATA secp224r1FpModMul<>+288(SB)/8, $0x000000000000000a
+DATA secp224r1FpModMul<>+296(SB)/8, $0xfffffff600000000
+DATA secp224r1FpModMul<>+304(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+312(SB)/8, $0x00000009ffffffff
+DATA secp224r1FpModMul<>+320(SB)/8, $0x000000000000000b
+DATA secp224r1FpModMul<>+328(SB)/8, $0xfffffff500000000
+DATA secp224r1FpModMul<>+336(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+344(SB)/8, $0x0000000affffffff
+DATA secp224r1FpModMul<>+352(SB)/8, $0x000000000000000c
+DATA secp224r1FpModMul<>+360(SB)/8, $0xfffffff400000000
+DATA secp224r1FpModMul<>+368(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+376(SB)/8, $0x0000000bffffffff
+DATA secp224r1FpModMul<>+384(SB)/8, $0x000000000000000d
+DATA secp224r1FpModMul<>+392(SB)/8, $0xfffffff300000000
+DATA secp224r1FpModMul<>+400(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+408(SB)/8, $0x0000000cffffffff
+DATA secp224r1FpModMul<>+416(SB)/8, $0x000000000000000e
+DATA secp224r1FpModMul<>+424(SB)/8, $0xfffffff200000000
+DATA secp224r1FpModMul<>+432(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+440(SB)/8, $0x0000000dffffffff
+DATA secp224r1FpModMul<>+448(SB)/8, $0x000000000000000f
+DATA secp224r1FpModMul<>+456(SB)/8, $0xfffffff100000000
+DATA secp224r1FpModMul<>+464(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+472(SB)/8, $0x0000000effffffff
+DATA secp224r1FpModMul<>+480(SB)/8, $0x0000000000000010
+DATA secp224r1FpModMul<>+488(SB)/8, $0xfffffff000000000
+DATA secp224r1FpModMul<>+496(SB)/8, $0xffffffffffffffff
+DATA secp224r1FpModMul<>+504(SB)/8, $0x0000000fffffffff
+GLOBL secp224r1FpModMul<>(SB), RODATA|NOPTR, $512
+
+// z = x·y for x at (R1), y at (R2), z at (R0); an internal routine of the point formulas.
+TEXT secp224r1FpMulInternal<>(SB), NOSPLIT|NOFRAME, $0-0
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); MOVD $0xffffffff00000000, R8; MOVD $-1, R9; MOVD $0x00000000ffffffff, R10
+	// Round 0: t += x·y[0]
+	MOVD 0(R2), R7; MUL R7, R3, R14; UMULH R7, R3, R21; MUL R7, R4, R22; UMULH R7, R4, R23; MUL R7, R5, R24; UMULH R7, R5, R25; ADDS R22, R21, R15; MUL R7, R6, R21; UMULH R7, R6, R22; ADCS R24, R23, R16; ADCS R21, R25, R17; ADC ZR, R22, R19
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	NEG R14, R13; MUL R8, R13, R21; MUL R9, R13, R22; MUL R10, R13, R23; ADDS R13, R14, R14; ADCS R21, R15, R15; ADCS R22, R16, R16; ADCS R23, R17, R17; ADCS ZR, R19, R19; ADC ZR, ZR, R20; UMULH R8, R13, R21; UMULH R9, R13, R22; UMULH R10, R13, R23; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADC ZR, R20, R20
+	// Round 1: t += x·y[1]
+	MOVD 8(R2), R7; MUL R7, R3, R21; MUL R7, R4, R22; MUL R7, R5, R23; MUL R7, R6, R24; ADDS R21, R15, R15; ADCS R22, R16, R16; ADCS R23, R17, R17; ADCS R24, R19, R19; ADCS ZR, R20, R20; ADC ZR, ZR, R14; UMULH R7, R3, R21; UMULH R7, R4, R22; UMULH R7, R5, R23; UMULH R7, R6, R24; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADCS R24, R20, R20; ADC ZR, R14, R14
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	NEG R15, R13; MUL R8, R13, R21; MUL R9, R13, R22; MUL R10, R13, R23; ADDS R13, R15, R15; ADCS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADCS ZR, R20, R20; ADC ZR, R14, R14; UMULH R8, R13, R21; UMULH R9, R13, R22; UMULH R10, R13, R23; ADDS R21, R17, R17; ADCS R22, R19, R19; ADCS R23, R20, R20; ADC ZR, R14, R14
+	// Round 2: t += x·y[2]
+	MOVD 16(R2), R7; MUL R7, R3, R21; MUL R7, R4, R22; MUL R7, R5, R23; MUL R7, R6, R24; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADCS R24, R20, R20; ADCS ZR, R14, R14; ADC ZR, ZR, R15; UMULH R7, R3, R21; UMULH R7, R4, R22; UMULH R7, R5, R23; UMULH R7, R6, R24; ADDS R21, R17, R17; ADCS R22, R19, R19; ADCS R23, R20, R20; ADCS R24, R14, R14; ADC ZR, R15, R15
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	NEG R16, R13; MUL R8, R13, R21; MUL R9, R13, R22; MUL R10, R13, R23; ADDS R13, R16, R16; ADCS R21, R17, R17; ADCS R22, R19, R19; ADCS R23, R20, R20; ADCS ZR, R14, R14; ADC ZR, R15, R15; UMULH R8, R13, R21; UMULH R9, R13, R22; UMULH R10, R13, R23; ADDS R21, R19, R19; ADCS R22, R20, R20; ADCS R23, R14, R14; ADC ZR, R15, R15
+	// Round 3: t += x·y[3]
+	MOVD 24(R2), R7; MUL R7, R3, R21; MUL R7, R4, R22; MUL R7, R5, R23; MUL R7, R6, R24; ADDS R21, R17, R17; ADCS R22, R19, R19; ADCS R23, R20, R20; ADCS R24, R14, R14; ADCS ZR, R15, R15; ADC ZR, ZR, R16; UMULH R7, R3, R21; UMULH R7, R4, R22; UMULH R7, R5, R23; UMULH R7, R6, R24; ADDS R21, R19, R19; ADCS R22, R20, R20; ADCS R23, R14, R14; ADCS R24, R15, R15; ADC ZR, R16, R16
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	NEG R17, R13; MUL R8, R13, R21; MUL R9, R13, R22; MUL R10, R13, R23; ADDS R13, R17, R17; ADCS R21, R19, R19; ADCS R22, R20, R20; ADCS R23, R14, R14; ADCS ZR, R15, R15; ADC ZR, R16, R16; UMULH R8, R13, R21; UMULH R9, R13, R22; UMULH R10, R13, R23; ADDS R21, R20, R20; ADCS R22, R14, R14; ADCS R23, R15, R15; ADC ZR, R16, R16
+	// t < 2m: subtract m, keep t if that borrows
+	SUBS $1, R19, R21; SBCS R8, R20, R22; ADCS ZR, R14, R23; SBCS R10, R15, R24; SBCS ZR, R16, R16; CSEL CS, R21, R19, R3; CSEL CS, R22, R20, R4; CSEL CS, R23, R14, R5; CSEL CS, R24, R15, R6; STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
+
+// z = x² for x at (R1), z at (R0); an internal routine of the point formulas.
+TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT|NOFRAME, $0-0
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); MOVD $0xffffffff00000000, R8; MOVD $-1, R9; MOVD $0x00000000ffffffff, R10
+	// Cross products x_i·x_j, i < j
+	MUL R4, R3, R15; UMULH R4, R3, R7; MUL R5, R3, R25; UMULH R5, R3, R1; MUL R6, R3, R13; ADDS R25, R7, R16; UMULH R6, R3, R7; ADCS R13, R1, R17; ADC ZR, R7, R21; MUL R5, R4, R7; MUL R6, R4, R25; UMULH R6, R4, R1; ADDS R7, R17, R17; ADCS R25, R21, R21; ADC ZR, R1, R22; UMULH R5, R4, R7; ADDS R7, R21, R21; ADC ZR, R22, R22; MUL R6, R5, R7; UMULH R6, R5, R25; ADDS R7, R22, R22; ADC ZR, R25, R23
+	// Double them, then add the squares x_i²
+	ADDS R15, R15, R15; ADCS R16, R16, R16; ADCS R17, R17, R17; ADCS R21, R21, R21; ADCS R22, R22, R22; ADCS R23, R23, R23; ADC ZR, ZR, R24; MUL R3, R3, R14; UMULH R3, R3, R7; MUL R4, R4, R25; UMULH R4, R4, R1; MUL R5, R5, R13; ADDS R7, R15, R15; UMULH R5, R5, R7; ADCS R25, R16, R16; MUL R6, R6, R25; ADCS R1, R17, R17; UMULH R6, R6, R1; ADCS R13, R21, R21; ADCS R7, R22, R22; ADCS R25, R23, R23; ADC R1, R24, R24
+	// Montgomery reduction of the low half, one word at a time
+	NEG R14, R13; MUL R8, R13, R3; MUL R9, R13, R4; MUL R10, R13, R5; ADDS R13, R14, R14; ADCS R3, R15, R15; ADCS R4, R16, R16; ADCS R5, R17, R17; ADC ZR, ZR, R19; UMULH R8, R13, R3; UMULH R9, R13, R4; UMULH R10, R13, R5; ADDS R3, R16, R16; ADCS R4, R17, R17; ADCS R5, R19, R19; ADC ZR, ZR, R20; NEG R15, R13; MUL R8, R13, R3; MUL R9, R13, R4; MUL R10, R13, R5; ADDS R13, R15, R15; ADCS R3, R16, R16; ADCS R4, R17, R17; ADCS R5, R19, R19; ADCS ZR, R20, R20; ADC ZR, ZR, R14; UMULH R8, R13, R3; UMULH R9, R13, R4; UMULH R10, R13, R5; ADDS R3, R17, R17; ADCS R4, R19, R19; ADCS R5, R20, R20; ADC ZR, R14, R14; NEG R16, R13; MUL R8, R13, R3; MUL R9, R13, R4; MUL R10, R13, R5; ADDS R13, R16, R16; ADCS R3, R17, R17; ADCS R4, R19, R19; ADCS R5, R20, R20; ADCS ZR, R14, R14; ADC ZR, ZR, R15; UMULH R8, R13, R3; UMULH R9, R13, R4; UMULH R10, R13, R5; ADDS R3, R19, R19; ADCS R4, R20, R20; ADCS R5, R14, R14; ADC ZR, R15, R15; NEG R17, R13; MUL R8, R13, R3; MUL R9, R13, R4; MUL R10, R13, R5; ADDS R13, R17, R17; ADCS R3, R19, R19; ADCS R4, R20, R20; ADCS R5, R14, R14; ADCS ZR, R15, R15; ADC ZR, ZR, R16; UMULH R8, R13, R3; UMULH R9, R13, R4; UMULH R10, R13, R5; ADDS R3, R20, R20; ADCS R4, R14, R14; ADCS R5, R15, R15; ADC ZR, R16, R16
+	// Add the high half; t < 2m: subtract m, keep t if that borrows
+	ADDS R21, R19, R19; ADCS R22, R20, R20; ADCS R23, R14, R14; ADCS R24, R15, R15; ADC ZR, R16, R16; SUBS $1, R19, R21; SBCS R8, R20, R22; ADCS ZR, R14, R23; SBCS R10, R15, R24; SBCS ZR, R16, R16; CSEL CS, R21, R19, R3; CSEL CS, R22, R20, R4; CSEL CS, R23, R14, R5; CSEL CS, R24, R15, R6; STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
+
+// z = x·y, below 2m (no final subtraction: lazy.go) for x at (R1), y at (R2), z at (R0); an internal routine of the point formulas.
+TEXT secp224r1FpMulLazyInternal<>(SB), NOSPLIT|NOFRAME, $0-0
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); MOVD $0xffffffff00000000, R8; MOVD $-1, R9; MOVD $0x00000000ffffffff, R10
+	// Round 0: t += x·y[0]
+	MOVD 0(R2), R7; MUL R7, R3, R14; UMULH R7, R3, R21; MUL R7, R4, R22; UMULH R7, R4, R23; MUL R7, R5, R24; UMULH R7, R5, R25; ADDS R22, R21, R15; MUL R7, R6, R21; UMULH R7, R6, R22; ADCS R24, R23, R16; ADCS R21, R25, R17; ADC ZR, R22, R19
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	NEG R14, R13; MUL R8, R13, R21; MUL R9, R13, R22; MUL R10, R13, R23; ADDS R13, R14, R14; ADCS R21, R15, R15; ADCS R22, R16, R16; ADCS R23, R17, R17; ADCS ZR, R19, R19; ADC ZR, ZR, R20; UMULH R8, R13, R21; UMULH R9, R13, R22; UMULH R10, R13, R23; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADC ZR, R20, R20
+	// Round 1: t += x·y[1]
+	MOVD 8(R2), R7; MUL R7, R3, R21; MUL R7, R4, R22; MUL R7, R5, R23; MUL R7, R6, R24; ADDS R21, R15, R15; ADCS R22, R16, R16; ADCS R23, R17, R17; ADCS R24, R19, R19; ADCS ZR, R20, R20; ADC ZR, ZR, R14; UMULH R7, R3, R21; UMULH R7, R4, R22; UMULH R7, R5, R23; UMULH R7, R6, R24; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADCS R24, R20, R20; ADC ZR, R14, R14
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	NEG R15, R13; MUL R8, R13, R21; MUL R9, R13, R22; MUL R10, R13, R23; ADDS R13, R15, R15; ADCS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADCS ZR, R20, R20; ADC ZR, R14, R14; UMULH R8, R13, R21; UMULH R9, R13, R22; UMULH R10, R13, R23; ADDS R21, R17, R17; ADCS R22, R19, R19; ADCS R23, R20, R20; ADC ZR, R14, R14
+	// Round 2: t += x·y[2]
+	MOVD 16(R2), R7; MUL R7, R3, R21; MUL R7, R4, R22; MUL R7, R5, R23; MUL R7, R6, R24; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADCS R24, R20, R20; ADCS ZR, R14, R14; ADC ZR, ZR, R15; UMULH R7, R3, R21; UMULH R7, R4, R22; UMULH R7, R5, R23; UMULH R7, R6, R24; ADDS R21, R17, R17; ADCS R22, R19, R19; ADCS R23, R20, R20; ADCS R24, R14, R14; ADC ZR, R15, R15
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	NEG R16, R13; MUL R8, R13, R21; MUL R9, R13, R22; MUL R10, R13, R23; ADDS R13, R16, R16; ADCS R21, R17, R17; ADCS R22, R19, R19; ADCS R23, R20, R20; ADCS ZR, R14, R14; ADC ZR, R15, R15; UMULH R8, R13, R21; UMULH R9, R13, R22; UMULH R10, R13, R23; ADDS R21, R19, R19; ADCS R22, R20, R20; ADCS R23, R14, R14; ADC ZR, R15, R15
+	// Round 3: t += x·y[3]
+	MOVD 24(R2), R7; MUL R7, R3, R21; MUL R7, R4, R22; MUL R7, R5, R23; MUL R7, R6, R24; ADDS R21, R17, R17; ADCS R22, R19, R19; ADCS R23, R20, R20; ADCS R24, R14, R14; ADCS ZR, R15, R15; ADC ZR, ZR, R16; UMULH R7, R3, R21; UMULH R7, R4, R22; UMULH R7, R5, R23; UMULH R7, R6, R24; ADDS R21, R19, R19; ADCS R22, R20, R20; ADCS R23, R14, R14; ADCS R24, R15, R15; ADC ZR, R16, R16
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	NEG R17, R13; MUL R8, R13, R21; MUL R9, R13, R22; MUL R10, R13, R23; ADDS R13, R17, R17; ADCS R21, R19, R19; ADCS R22, R20, R20; ADCS R23, R14, R14; ADCS ZR, R15, R15; ADC ZR, R16, R16; UMULH R8, R13, R21; UMULH R9, R13, R22; UMULH R10, R13, R23; ADDS R21, R20, R20; ADCS R22, R14, R14; ADCS R23, R15, R15; ADC ZR, R16, R16; STP (R19, R20), 0(R0); STP (R14, R15), 16(R0); RET
+
+// z = x², below 2m (no final subtraction: lazy.go) for x at (R1), z at (R0); an internal routine of the point formulas.
+TEXT secp224r1FpSqrLazyInternal<>(SB), NOSPLIT|NOFRAME, $0-0
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); MOVD $0xffffffff00000000, R8; MOVD $-1, R9; MOVD $0x00000000ffffffff, R10
+	// Cross products x_i·x_j, i < j
+	MUL R4, R3, R15; UMULH R4, R3, R7; MUL R5, R3, R25; UMULH R5, R3, R1; MUL R6, R3, R13; ADDS R25, R7, R16; UMULH R6, R3, R7; ADCS R13, R1, R17; ADC ZR, R7, R21; MUL R5, R4, R7; MUL R6, R4, R25; UMULH R6, R4, R1; ADDS R7, R17, R17; ADCS R25, R21, R21; ADC ZR, R1, R22; UMULH R5, R4, R7; ADDS R7, R21, R21; ADC ZR, R22, R22; MUL R6, R5, R7; UMULH R6, R5, R25; ADDS R7, R22, R22; ADC ZR, R25, R23
+	// Double them, then add the squares x_i²
+	ADDS R15, R15, R15; ADCS R16, R16, R16; ADCS R17, R17, R17; ADCS R21, R21, R21; ADCS R22, R22, R22; ADCS R23, R23, R23; ADC ZR, ZR, R24; MUL R3, R3, R14; UMULH R3, R3, R7; MUL R4, R4, R25; UMULH R4, R4, R1; MUL R5, R5, R13; ADDS R7, R15, R15; UMULH R5, R5, R7; ADCS R25, R16, R16; MUL R6, R6, R25; ADCS R1, R17, R17; UMULH R6, R6, R1; ADCS R13, R21, R21; ADCS R7, R22, R22; ADCS R25, R23, R23; ADC R1, R24, R24
+	// Montgomery reduction of the low half, one word at a time
+	NEG R14, R13; MUL R8, R13, R3; MUL R9, R13, R4; MUL R10, R13, R5; ADDS R13, R14, R14; ADCS R3, R15, R15; ADCS R4, R16, R16; ADCS R5, R17, R17; ADC ZR, ZR, R19; UMULH R8, R13, R3; UMULH R9, R13, R4; UMULH R10, R13, R5; ADDS R3, R16, R16; ADCS R4, R17, R17; ADCS R5, R19, R19; ADC ZR, ZR, R20; NEG R15, R13; MUL R8, R13, R3; MUL R9, R13, R4; MUL R10, R13, R5; ADDS R13, R15, R15; ADCS R3, R16, R16; ADCS R4, R17, R17; ADCS R5, R19, R19; ADCS ZR, R20, R20; ADC ZR, ZR, R14; UMULH R8, R13, R3; UMULH R9, R13, R4; UMULH R10, R13, R5; ADDS R3, R17, R17; ADCS R4, R19, R19; ADCS R5, R20, R20; ADC ZR, R14, R14; NEG R16, R13; MUL R8, R13, R3; MUL R9, R13, R4; MUL R10, R13, R5; ADDS R13, R16, R16; ADCS R3, R17, R17; ADCS R4, R19, R19; ADCS R5, R20, R20; ADCS ZR, R14, R14; ADC ZR, ZR, R15; UMULH R8, R13, R3; UMULH R9, R13, R4; UMULH R10, R13, R5; ADDS R3, R19, R19; ADCS R4, R20, R20; ADCS R5, R14, R14; ADC ZR, R15, R15; NEG R17, R13; MUL R8, R13, R3; MUL R9, R13, R4; MUL R10, R13, R5; ADDS R13, R17, R17; ADCS R3, R19, R19; ADCS R4, R20, R20; ADCS R5, R14, R14; ADCS ZR, R15, R15; ADC ZR, ZR, R16; UMULH R8, R13, R3; UMULH R9, R13, R4; UMULH R10, R13, R5; ADDS R3, R20, R20; ADCS R4, R14, R14; ADCS R5, R15, R15; ADC ZR, R16, R16
+	// Add the high half; t < 2m: subtract m, keep t if that borrows
+	ADDS R21, R19, R19; ADCS R22, R20, R20; ADCS R23, R14, R14; ADCS R24, R15, R15; ADC ZR, R16, R16; STP (R19, R20), 0(R0); STP (R14, R15), 16(R0); RET
+
+// func secp224r1PointAddAsm(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r1Point)
+TEXT ·secp224r1PointAddAsm(SB), NOSPLIT, $352-24
+	// t0 = p1.x * p2.x
+	MOVD p1+8(FP), R1
+	MOVD p2+16(FP), R2
+	ADD $8, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// t2 = p1.z * p2.z
+	MOVD p1+8(FP), R1
+	ADD $64, R1
+	MOVD p2+16(FP), R2
+	ADD $64, R2; ADD $40, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// x3_3 = p1.x + p1.z
+	MOVD p1+8(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD p1+8(FP), R2
+	LDP 64(R2), (R7, R8); LDP 80(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// y3 = p2.x + p2.z
+	MOVD p2+16(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD p2+16(FP), R2
+	LDP 64(R2), (R7, R8); LDP 80(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// x3_4 = x3_3 * y3
+	ADD $72, RSP, R1; ADD $104, RSP, R2; ADD $72, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// y3_2 = t0 + t2
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// y3_3 = x3_4 - y3_2
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3 = $b * t2
+	MOVD $secp224r1ConstB<>(SB), R1; ADD $40, RSP, R2; ADD $104, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// y3_4 = $b * y3_3
+	MOVD $secp224r1ConstB<>(SB), R1; ADD $72, RSP, R2; ADD $136, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// t1 = p1.y * p2.y
+	MOVD p1+8(FP), R1
+	ADD $32, R1
+	MOVD p2+16(FP), R2
+	ADD $32, R2; ADD $168, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// t3 = p1.x + p1.y
+	MOVD p1+8(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD p1+8(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t4 = p2.x + p2.y
+	MOVD p2+16(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD p2+16(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// t4_3 = p1.y + p1.z
+	MOVD p1+8(FP), R1
+	LDP 32(R1), (R3, R4); LDP 48(R1), (R5, R6)
+	MOVD p1+8(FP), R2
+	LDP 64(R2), (R7, R8); LDP 80(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// x3 = p2.y + p2.z
+	MOVD p2+16(FP), R1
+	LDP 32(R1), (R3, R4); LDP 48(R1), (R5, R6)
+	MOVD p2+16(FP), R2
+	LDP 64(R2), (R7, R8); LDP 80(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 296(RSP); STP (R5, R6), 312(RSP)
+	// t3_2 = t3 * t4
+	ADD $200, RSP, R1; ADD $232, RSP, R2; ADD $200, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// t4_4 = t4_3 * x3
+	ADD $264, RSP, R1; ADD $296, RSP, R2; ADD $232, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// t1_2 = t2 + t2
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// t2_2 = t1_2 + t2
+	LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 296(RSP); STP (R5, R6), 312(RSP)
+	// x3_5 = y3_3 - z3
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// y3_5 = y3_4 - t2_2
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 296(RSP), (R7, R8); LDP 312(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+64(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_2 = x3_5 + x3_5
+	LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// y3_6 = y3_5 - t0
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// t1_4 = t0 + t0
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// t4_2 = t0 + t1
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); LDP 168(RSP), (R7, R8); LDP 184(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 328(RSP); STP (R5, R6), 344(RSP)
+	// x3_2 = t1 + t2
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// x3_6 = x3_5 + z3_2
+	LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// t1_3 = y3_6 + y3_6
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// t0_2 = t1_4 + t0
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// t3_3 = t3_2 - t4_2
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 328(RSP), (R7, R8); LDP 344(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+64(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// t4_5 = t4_4 - x3_2
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+64(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// z3_3 = t1 - x3_6
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); LDP 264(RSP), (R7, R8); LDP 280(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+160(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 328(RSP); STP (R5, R6), 344(RSP)
+	// x3_7 = t1 + x3_6
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); LDP 264(RSP), (R7, R8); LDP 280(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// y3_7 = t1_3 + y3_6
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// t0_3 = t0_2 - t2_2
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 296(RSP), (R7, R8); LDP 312(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+64(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// t1_5 = t4_5 * y3_7
+	ADD $200, RSP, R1; ADD $40, RSP, R2; ADD $264, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// t2_3 = t0_3 * y3_7
+	ADD $168, RSP, R1; ADD $40, RSP, R2; ADD $104, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// y3_8 = x3_7 * z3_3
+	ADD $232, RSP, R1; ADD $328, RSP, R2; ADD $136, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// x3_8 = t3_3 * x3_7
+	ADD $8, RSP, R1; ADD $232, RSP, R2; ADD $72, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// z3_4 = t4_5 * z3_3
+	ADD $200, RSP, R1; ADD $328, RSP, R2; ADD $296, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// t1_6 = t3_3 * t0_3
+	ADD $8, RSP, R1; ADD $168, RSP, R2; ADD $40, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// y3_9 = y3_8 + t2_3
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// x3_9 = x3_8 - t1_5
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 264(RSP), (R7, R8); LDP 280(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// z3_5 = z3_4 + t1_6
+	LDP 296(RSP), (R3, R4); LDP 312(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 328(RSP); STP (R5, R6), 344(RSP)
+	// Write the result: every input has been read.
+	MOVD q+0(FP), R0
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 328(RSP), (R3, R4); LDP 344(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+// func secp224r1PointAddAffineAsm(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r1Affine)
+TEXT ·secp224r1PointAddAffineAsm(SB), NOSPLIT, $320-24
+	// y3 = p2.x * p1.z
+	MOVD p2+16(FP), R1
+	MOVD p1+8(FP), R2
+	ADD $64, R2; ADD $8, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// y3_2 = y3 + p1.x
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6)
+	MOVD p1+8(FP), R2
+	LDP 0(R2), (R7, R8); LDP 16(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// z3 = $b * p1.z
+	MOVD $secp224r1ConstB<>(SB), R1
+	MOVD p1+8(FP), R2
+	ADD $64, R2; ADD $40, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// y3_3 = $b * y3_2
+	MOVD $secp224r1ConstB<>(SB), R1; ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// t0 = p1.x * p2.x
+	MOVD p1+8(FP), R1
+	MOVD p2+16(FP), R2
+	ADD $104, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// t1 = p1.y * p2.y
+	MOVD p1+8(FP), R1
+	ADD $32, R1
+	MOVD p2+16(FP), R2
+	ADD $32, R2; ADD $136, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// t3 = p2.x + p2.y
+	MOVD p2+16(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD p2+16(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// t4 = p1.x + p1.y
+	MOVD p1+8(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD p1+8(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t3_2 = t3 * t4
+	ADD $168, RSP, R1; ADD $200, RSP, R2; ADD $168, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// t4_3 = p2.y * p1.z
+	MOVD p2+16(FP), R1
+	ADD $32, R1
+	MOVD p1+8(FP), R2
+	ADD $64, R2; ADD $200, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// t1_2 = p1.z + p1.z
+	MOVD p1+8(FP), R1
+	LDP 64(R1), (R3, R4); LDP 80(R1), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// t2 = t1_2 + p1.z
+	MOVD p1+8(FP), R2
+	LDP 64(R2), (R7, R8); LDP 80(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// x3 = y3_2 - z3
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// y3_4 = y3_3 - t2
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+64(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// z3_2 = x3 + x3
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// y3_5 = y3_4 - t0
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// t1_4 = t0 + t0
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// t4_2 = t0 + t1
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 296(RSP); STP (R5, R6), 312(RSP)
+	// x3_2 = x3 + z3_2
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// t1_3 = y3_5 + y3_5
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// t0_2 = t1_4 + t0
+	LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// t3_3 = t3_2 - t4_2
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); LDP 296(RSP), (R7, R8); LDP 312(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// t4_4 = t4_3 + p1.y
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6)
+	MOVD p1+8(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// z3_3 = t1 - x3_2
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+448(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 296(RSP); STP (R5, R6), 312(RSP)
+	// x3_3 = t1 + x3_2
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// y3_6 = t1_3 + y3_5
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// t0_3 = t0_2 - t2
+	LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+64(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// t1_5 = t4_4 * y3_6
+	ADD $168, RSP, R1; ADD $136, RSP, R2; ADD $72, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// t2_2 = t0_3 * y3_6
+	ADD $8, RSP, R1; ADD $136, RSP, R2; ADD $40, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// y3_7 = x3_3 * z3_3
+	ADD $200, RSP, R1; ADD $296, RSP, R2; ADD $264, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// x3_4 = t3_3 * x3_3
+	ADD $104, RSP, R1; ADD $200, RSP, R2; ADD $232, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// z3_4 = t4_4 * z3_3
+	ADD $168, RSP, R1; ADD $296, RSP, R2; ADD $136, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// t1_6 = t3_3 * t0_3
+	ADD $104, RSP, R1; ADD $8, RSP, R2; ADD $200, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// y3_8 = y3_7 + t2_2
+	LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// x3_5 = x3_4 - t1_5
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 296(RSP); STP (R5, R6), 312(RSP)
+	// z3_5 = z3_4 + t1_6
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 200(RSP), (R7, R8); LDP 216(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// Write the result: every input has been read.
+	MOVD q+0(FP), R0
+	LDP 296(RSP), (R3, R4); LDP 312(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+// func secp224r1PointDoubleAsm(q *secp224r1Point, p *secp224r1Point)
+TEXT ·secp224r1PointDoubleAsm(SB), NOSPLIT, $288-16
+	// z3 = p.x * p.z
+	MOVD p+8(FP), R1
+	MOVD p+8(FP), R2
+	ADD $64, R2; ADD $8, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// t2 = p.z ^2 
+	MOVD p+8(FP), R1
+	ADD $64, R1; ADD $40, RSP, R0; BL secp224r1FpSqrInternal<>(SB)
+	// z3_2 = z3 + z3
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// y3 = $b * t2
+	MOVD $secp224r1ConstB<>(SB), R1; ADD $40, RSP, R2; ADD $72, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// z3_3 = $b * z3_2
+	MOVD $secp224r1ConstB<>(SB), R1; ADD $8, RSP, R2; ADD $104, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// t0 = p.x ^2 
+	MOVD p+8(FP), R1
+	ADD $136, RSP, R0; BL secp224r1FpSqrInternal<>(SB)
+	// t0_5 = p.y * p.z
+	MOVD p+8(FP), R1
+	ADD $32, R1
+	MOVD p+8(FP), R2
+	ADD $64, R2; ADD $168, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// t1 = p.y ^2 
+	MOVD p+8(FP), R1
+	ADD $32, R1; ADD $200, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// t3 = p.x * p.y
+	MOVD p+8(FP), R1
+	MOVD p+8(FP), R2
+	ADD $32, R2; ADD $232, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// t3_3 = t2 + t2
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// t2_2 = t2 + t3_3
+	LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// y3_2 = y3 - z3_2
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// z3_4 = z3_3 - t2_2
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// x3 = y3_2 + y3_2
+	LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// z3_5 = z3_4 - t0
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// t3_5 = t0 + t0
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// y3_3 = x3 + y3_2
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); LDP 264(RSP), (R7, R8); LDP 280(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// t3_4 = z3_5 + z3_5
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// t0_2 = t3_5 + t0
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// t0_6 = t0_5 + t0_5
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// t3_2 = t3 + t3
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// x3_2 = t1 - y3_3
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+160(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// y3_4 = t1 + y3_3
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// z3_6 = z3_5 + t3_4
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 264(RSP), (R7, R8); LDP 280(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// t0_3 = t0_2 - t2_2
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// z3_8 = t0_6 * t1
+	ADD $136, RSP, R1; ADD $200, RSP, R2; ADD $72, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// y3_5 = x3_2 * y3_4
+	ADD $232, RSP, R1; ADD $8, RSP, R2; ADD $40, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// x3_3 = x3_2 * t3_2
+	ADD $232, RSP, R1; ADD $168, RSP, R2; ADD $200, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// t0_4 = t0_3 * z3_6
+	ADD $264, RSP, R1; ADD $104, RSP, R2; ADD $8, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// z3_7 = t0_6 * z3_6
+	ADD $136, RSP, R1; ADD $104, RSP, R2; ADD $232, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// z3_9 = z3_8 + z3_8
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// y3_6 = y3_5 + t0_4
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// x3_4 = x3_3 - z3_7
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// z3_10 = z3_9 + z3_9
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// Write the result: every input has been read.
+	MOVD q+0(FP), R0
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+// func secp224r1JacobianDoubleAsm(p *secp224r1Jacobian, q *secp224r1Jacobian)
+TEXT ·secp224r1JacobianDoubleAsm(SB), NOSPLIT, $160-16
+	// delta = q.z ^2 
+	MOVD q+8(FP), R1
+	ADD $64, R1; ADD $8, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// gamma = q.y ^2 
+	MOVD q+8(FP), R1
+	ADD $32, R1; ADD $40, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// t = q.x - delta
+	MOVD q+8(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// u = q.x + delta
+	MOVD q+8(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// alpha = t * u
+	ADD $72, RSP, R1; ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// g2 = gamma + gamma
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// g4 = g2 + g2
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// t_2 = alpha + alpha
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// beta4 = q.x * g4
+	MOVD q+8(FP), R1
+	ADD $40, RSP, R2; ADD $40, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// alpha_2 = alpha + t_2
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// x3 = alpha_2 ^2 
+	ADD $72, RSP, R1; ADD $104, RSP, R0; BL secp224r1FpSqrInternal<>(SB)
+	// u_2 = beta4 + beta4
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// x3_2 = x3 - u_2
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// c = g2 ^2 
+	ADD $8, RSP, R1; ADD $136, RSP, R0; BL secp224r1FpSqrInternal<>(SB)
+	// t_3 = beta4 - x3_2
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// z3 = q.y * q.z
+	MOVD q+8(FP), R1
+	ADD $32, R1
+	MOVD q+8(FP), R2
+	ADD $64, R2; ADD $40, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// y3 = alpha_2 * t_3
+	ADD $72, RSP, R1; ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// c_2 = c + c
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// y3_2 = y3 - c_2
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// z3_2 = z3 + z3
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+// func secp224r1JacobianAddAffineIsoAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
+TEXT ·secp224r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $288-32
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $64, R1; ADD $8, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// x1 = q1.x * c.x
+	MOVD q1+8(FP), R1
+	MOVD c+24(FP), R2
+	ADD $40, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $32, R1
+	MOVD q1+8(FP), R2
+	ADD $64, R2; ADD $104, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// h = u2 - x1
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// y1 = q1.y * c.y
+	MOVD q1+8(FP), R1
+	ADD $32, R1
+	MOVD c+24(FP), R2
+	ADD $32, R2; ADD $136, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// s2_2 = s2 * z1z1
+	ADD $104, RSP, R1; ADD $8, RSP, R2; ADD $104, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// hh = h ^2 
+	ADD $72, RSP, R1; ADD $168, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// r = s2_2 - y1
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// i = hh + hh
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// r_2 = r + r
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// j = h * i_2
+	ADD $72, RSP, R1; ADD $200, RSP, R2; ADD $232, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// v = x1 * i_2
+	ADD $40, RSP, R1; ADD $200, RSP, R2; ADD $40, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $104, RSP, R1; ADD $200, RSP, R0; BL secp224r1FpSqrInternal<>(SB)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 64(R1), (R3, R4); LDP 80(R1), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_2 = z3 ^2 
+	ADD $72, RSP, R1; ADD $72, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t = v + v
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// x3_3 = x3_2 - t
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 264(RSP), (R7, R8); LDP 280(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t_2 = v - x3_3
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 200(RSP), (R7, R8); LDP 216(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// t_3 = y1 * j
+	ADD $136, RSP, R1; ADD $232, RSP, R2; ADD $40, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// z3_3 = z3_2 - z1z1
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// y3 = r_2 * t_2
+	ADD $104, RSP, R1; ADD $264, RSP, R2; ADD $232, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// z3_4 = z3_3 - hh
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 168(RSP), (R7, R8); LDP 184(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_5 = z3_4 * c.z
+	ADD $72, RSP, R1
+	MOVD c+24(FP), R2
+	ADD $64, R2; ADD $8, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// y3_2 = y3 - t_4
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+// func secp224r1JacobianAddAffineIsoScanAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64)
+TEXT ·secp224r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $288-64
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $64, R1; ADD $8, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// x1 = q1.x * c.x
+	MOVD q1+8(FP), R1
+	MOVD c+24(FP), R2
+	ADD $40, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $32, R1
+	MOVD q1+8(FP), R2
+	ADD $64, R2; ADD $104, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// h = u2 - x1
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// y1 = q1.y * c.y
+	MOVD q1+8(FP), R1
+	ADD $32, R1
+	MOVD c+24(FP), R2
+	ADD $32, R2; ADD $136, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// s2_2 = s2 * z1z1
+	ADD $104, RSP, R1; ADD $8, RSP, R2; ADD $104, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// hh = h ^2 
+	ADD $72, RSP, R1; ADD $168, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// r = s2_2 - y1
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// i = hh + hh
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// r_2 = r + r
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// j = h * i_2
+	ADD $72, RSP, R1; ADD $200, RSP, R2; ADD $232, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// v = x1 * i_2
+	ADD $40, RSP, R1; ADD $200, RSP, R2; ADD $40, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $104, RSP, R1; ADD $200, RSP, R0; BL secp224r1FpSqrInternal<>(SB)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 64(R1), (R3, R4); LDP 80(R1), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_2 = z3 ^2 
+	ADD $72, RSP, R1; ADD $72, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t = v + v
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// x3_3 = x3_2 - t
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 264(RSP), (R7, R8); LDP 280(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t_2 = v - x3_3
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 200(RSP), (R7, R8); LDP 216(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// t_3 = y1 * j
+	ADD $136, RSP, R1; ADD $232, RSP, R2; ADD $40, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// z3_3 = z3_2 - z1z1
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// y3 = r_2 * t_2
+	ADD $104, RSP, R1; ADD $264, RSP, R2; ADD $232, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// z3_4 = z3_3 - hh
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 168(RSP), (R7, R8); LDP 184(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_5 = z3_4 * c.z
+	ADD $72, RSP, R1
+	MOVD c+24(FP), R2
+	ADD $64, R2; ADD $8, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// y3_2 = y3 - t_4
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0)
+	// The scan: next = row[idx−1], every entry read
+	MOVD idx+48(FP), R1
+	MOVD row+40(FP), R2
+	LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $1, R1; CSEL EQ, R11, ZR, R3; CSEL EQ, R12, ZR, R4; CSEL EQ, R13, ZR, R5; CSEL EQ, R14, ZR, R6; CSEL EQ, R15, ZR, R7; CSEL EQ, R16, ZR, R8; CSEL EQ, R17, ZR, R9; CSEL EQ, R19, ZR, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $2, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $3, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $4, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $5, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $6, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $7, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $8, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $9, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $10, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $11, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $12, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $13, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $14, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $15, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $16, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10
+	// Write the entry, its y negated if neg is set
+	MOVD next+32(FP), R0
+	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); NEGS R7, R11; NGCS R8, R12; NGCS R9, R13; NGCS R10, R14; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R11, R11; ADCS R16, R12, R12; ADCS R20, R13, R13; ADC R19, R14, R14
+	MOVD neg+56(FP), R1
+	CMP $0, R1; CSEL NE, R11, R7, R7; CSEL NE, R12, R8, R8; CSEL NE, R13, R9, R9; CSEL NE, R14, R10, R10; STP (R7, R8), 32(R0); STP (R9, R10), 48(R0); RET
+
+// func secp224r1JacobianDoubleLazyAsm(p *secp224r1Jacobian, q *secp224r1Jacobian)
+TEXT ·secp224r1JacobianDoubleLazyAsm(SB), NOSPLIT, $160-16
+	// delta = q.z ^2 
+	MOVD q+8(FP), R1
+	ADD $64, R1; ADD $8, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// gamma = q.y ^2 
+	MOVD q+8(FP), R1
+	ADD $32, R1; ADD $40, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// t = q.x - delta
+	MOVD q+8(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// u = q.x + delta
+	MOVD q+8(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// alpha = t * u
+	ADD $72, RSP, R1; ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// g2 = gamma + gamma
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// g4 = g2 + g2
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// t_2 = alpha + alpha
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// beta4 = q.x * g4
+	MOVD q+8(FP), R1
+	ADD $40, RSP, R2; ADD $40, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// alpha_2 = alpha + t_2
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// x3 = alpha_2 ^2 
+	ADD $72, RSP, R1; ADD $104, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// u_2 = beta4 + beta4
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// x3_2 = x3 - u_2
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+96(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// c = g2 ^2 
+	ADD $8, RSP, R1; ADD $136, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// t_3 = beta4 - x3_2
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+160(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// z3 = q.y * q.z
+	MOVD q+8(FP), R1
+	ADD $32, R1
+	MOVD q+8(FP), R2
+	ADD $64, R2; ADD $40, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// y3 = alpha_2 * t_3
+	ADD $72, RSP, R1; ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// c_2 = c + c
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// y3_2 = y3 - c_2
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+96(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// z3_2 = z3 + z3
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+// func secp224r1JacobianAddAffineIsoScanLazyAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64)
+TEXT ·secp224r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $288-64
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $64, R1; ADD $8, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// x1 = q1.x * c.x
+	MOVD q1+8(FP), R1
+	MOVD c+24(FP), R2
+	ADD $40, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $32, R1
+	MOVD q1+8(FP), R2
+	ADD $64, R2; ADD $104, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// h = u2 - x1
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// y1 = q1.y * c.y
+	MOVD q1+8(FP), R1
+	ADD $32, R1
+	MOVD c+24(FP), R2
+	ADD $32, R2; ADD $136, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// s2_2 = s2 * z1z1
+	ADD $104, RSP, R1; ADD $8, RSP, R2; ADD $104, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// hh = h ^2 
+	ADD $72, RSP, R1; ADD $168, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// r = s2_2 - y1
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// i = hh + hh
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// r_2 = r + r
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// j = h * i_2
+	ADD $72, RSP, R1; ADD $200, RSP, R2; ADD $232, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// v = x1 * i_2
+	ADD $40, RSP, R1; ADD $200, RSP, R2; ADD $40, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $104, RSP, R1; ADD $200, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 64(R1), (R3, R4); LDP 80(R1), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_2 = z3 ^2 
+	ADD $72, RSP, R1; ADD $72, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t = v + v
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// x3_3 = x3_2 - t
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 264(RSP), (R7, R8); LDP 280(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+96(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t_2 = v - x3_3
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 200(RSP), (R7, R8); LDP 216(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+224(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// t_3 = y1 * j
+	ADD $136, RSP, R1; ADD $232, RSP, R2; ADD $40, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// z3_3 = z3_2 - z1z1
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// y3 = r_2 * t_2
+	ADD $104, RSP, R1; ADD $264, RSP, R2; ADD $232, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// z3_4 = z3_3 - hh
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 168(RSP), (R7, R8); LDP 184(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_5 = z3_4 * c.z
+	ADD $72, RSP, R1
+	MOVD c+24(FP), R2
+	ADD $64, R2; ADD $8, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// y3_2 = y3 - t_4
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+96(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0)
+	// The scan: next = row[idx−1], every entry read
+	MOVD idx+48(FP), R1
+	MOVD row+40(FP), R2
+	LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $1, R1; CSEL EQ, R11, ZR, R3; CSEL EQ, R12, ZR, R4; CSEL EQ, R13, ZR, R5; CSEL EQ, R14, ZR, R6; CSEL EQ, R15, ZR, R7; CSEL EQ, R16, ZR, R8; CSEL EQ, R17, ZR, R9; CSEL EQ, R19, ZR, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $2, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $3, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $4, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $5, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $6, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $7, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $8, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $9, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $10, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $11, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $12, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $13, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $14, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $15, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $16, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10
+	// Write the entry, its y negated if neg is set
+	MOVD next+32(FP), R0
+	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); NEGS R7, R11; NGCS R8, R12; NGCS R9, R13; NGCS R10, R14; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R11, R11; ADCS R16, R12, R12; ADCS R20, R13, R13; ADC R19, R14, R14
+	MOVD neg+56(FP), R1
+	CMP $0, R1; CSEL NE, R11, R7, R7; CSEL NE, R12, R8, R8; CSEL NE, R13, R9, R9; CSEL NE, R14, R10, R10; STP (R7, R8), 32(R0); STP (R9, R10), 48(R0); RET
+
+// func secp224r1JacobianAddAffineLazyAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine)
+TEXT ·secp224r1JacobianAddAffineLazyAsm(SB), NOSPLIT, $256-24
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $64, R1; ADD $8, RSP, R0; BL secp224r1FpSqrInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $40, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $32, R1
+	MOVD q1+8(FP), R2
+	ADD $64, R2; ADD $72, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// h = u2 - q1.x
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6)
+	MOVD q1+8(FP), R2
+	LDP 0(R2), (R7, R8); LDP 16(R2), (R9, R10); MOVD $secp224r1FpModMul<>+224(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// s2_2 = s2 * z1z1
+	ADD $72, RSP, R1; ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// hh = h ^2 
+	ADD $40, RSP, R1; ADD $104, RSP, R0; BL secp224r1FpSqrInternal<>(SB)
+	// r = s2_2 - q1.y
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6)
+	MOVD q1+8(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); MOVD $secp224r1FpModMul<>+160(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// i = hh + hh
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// r_2 = r + r
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// j = h * i_2
+	ADD $40, RSP, R1; ADD $136, RSP, R2; ADD $168, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// v = q1.x * i_2
+	MOVD q1+8(FP), R1
+	ADD $136, RSP, R2; ADD $136, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $72, RSP, R1; ADD $200, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 168(RSP), (R7, R8); LDP 184(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t = v + v
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// x3_3 = x3_2 - t
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+96(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 64(R1), (R3, R4); LDP 80(R1), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// t_2 = v - x3_3
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 200(RSP), (R7, R8); LDP 216(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+224(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// t_3 = q1.y * j
+	MOVD q1+8(FP), R1
+	ADD $32, R1; ADD $168, RSP, R2; ADD $136, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// z3_2 = z3 ^2 
+	ADD $232, RSP, R1; ADD $168, RSP, R0; BL secp224r1FpSqrInternal<>(SB)
+	// y3 = r_2 * t_2
+	ADD $72, RSP, R1; ADD $40, RSP, R2; ADD $232, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_3 = z3_2 - z1z1
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// y3_2 = y3 - t_4
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+96(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// z3_4 = z3_3 - hh
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+// func secp224r1JacobianAddAffineIsoLazyAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
+TEXT ·secp224r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $288-32
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $64, R1; ADD $8, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// x1 = q1.x * c.x
+	MOVD q1+8(FP), R1
+	MOVD c+24(FP), R2
+	ADD $40, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $32, R1
+	MOVD q1+8(FP), R2
+	ADD $64, R2; ADD $104, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// h = u2 - x1
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// y1 = q1.y * c.y
+	MOVD q1+8(FP), R1
+	ADD $32, R1
+	MOVD c+24(FP), R2
+	ADD $32, R2; ADD $136, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// s2_2 = s2 * z1z1
+	ADD $104, RSP, R1; ADD $8, RSP, R2; ADD $104, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// hh = h ^2 
+	ADD $72, RSP, R1; ADD $168, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// r = s2_2 - y1
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// i = hh + hh
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// r_2 = r + r
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// j = h * i_2
+	ADD $72, RSP, R1; ADD $200, RSP, R2; ADD $232, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// v = x1 * i_2
+	ADD $40, RSP, R1; ADD $200, RSP, R2; ADD $40, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $104, RSP, R1; ADD $200, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 64(R1), (R3, R4); LDP 80(R1), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_2 = z3 ^2 
+	ADD $72, RSP, R1; ADD $72, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t = v + v
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// x3_3 = x3_2 - t
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 264(RSP), (R7, R8); LDP 280(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+96(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t_2 = v - x3_3
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 200(RSP), (R7, R8); LDP 216(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+224(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// t_3 = y1 * j
+	ADD $136, RSP, R1; ADD $232, RSP, R2; ADD $40, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// z3_3 = z3_2 - z1z1
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// y3 = r_2 * t_2
+	ADD $104, RSP, R1; ADD $264, RSP, R2; ADD $232, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// z3_4 = z3_3 - hh
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 168(RSP), (R7, R8); LDP 184(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+32(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_5 = z3_4 * c.z
+	ADD $72, RSP, R1
+	MOVD c+24(FP), R2
+	ADD $64, R2; ADD $8, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// y3_2 = y3 - t_4
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+96(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+// func secp224r1JacobianAddAffineAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine)
+TEXT ·secp224r1JacobianAddAffineAsm(SB), NOSPLIT, $256-24
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $64, R1; ADD $8, RSP, R0; BL secp224r1FpSqrInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $40, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $32, R1
+	MOVD q1+8(FP), R2
+	ADD $64, R2; ADD $72, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// h = u2 - q1.x
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6)
+	MOVD q1+8(FP), R2
+	LDP 0(R2), (R7, R8); LDP 16(R2), (R9, R10); MOVD $secp224r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// s2_2 = s2 * z1z1
+	ADD $72, RSP, R1; ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// hh = h ^2 
+	ADD $40, RSP, R1; ADD $104, RSP, R0; BL secp224r1FpSqrInternal<>(SB)
+	// r = s2_2 - q1.y
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6)
+	MOVD q1+8(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); MOVD $secp224r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// i = hh + hh
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// r_2 = r + r
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// j = h * i_2
+	ADD $40, RSP, R1; ADD $136, RSP, R2; ADD $168, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// v = q1.x * i_2
+	MOVD q1+8(FP), R1
+	ADD $136, RSP, R2; ADD $136, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $72, RSP, R1; ADD $200, RSP, R0; BL secp224r1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 168(RSP), (R7, R8); LDP 184(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t = v + v
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// x3_3 = x3_2 - t
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 64(R1), (R3, R4); LDP 80(R1), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// t_2 = v - x3_3
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 200(RSP), (R7, R8); LDP 216(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// t_3 = q1.y * j
+	MOVD q1+8(FP), R1
+	ADD $32, R1; ADD $168, RSP, R2; ADD $136, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// z3_2 = z3 ^2 
+	ADD $232, RSP, R1; ADD $168, RSP, R0; BL secp224r1FpSqrInternal<>(SB)
+	// y3 = r_2 * t_2
+	ADD $72, RSP, R1; ADD $40, RSP, R2; ADD $232, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_3 = z3_2 - z1z1
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// y3_2 = y3 - t_4
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// z3_4 = z3_3 - hh
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+// func secp224r1JacobianAddAffineScanAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[32]secp224r1Affine, idx uint64, neg uint64)
+TEXT ·secp224r1JacobianAddAffineScanAsm(SB), NOSPLIT, $256-56
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $64, R1; ADD $8, RSP, R0; BL secp224r1FpSqrInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $40, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $32, R1
+	MOVD q1+8(FP), R2
+	ADD $64, R2; ADD $72, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// h = u2 - q1.x
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6)
+	MOVD q1+8(FP), R2
+	LDP 0(R2), (R7, R8); LDP 16(R2), (R9, R10); MOVD $secp224r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// s2_2 = s2 * z1z1
+	ADD $72, RSP, R1; ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp224r1FpMulLazyInternal<>(SB)
+	// hh = h ^2 
+	ADD $40, RSP, R1; ADD $104, RSP, R0; BL secp224r1FpSqrInternal<>(SB)
+	// r = s2_2 - q1.y
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6)
+	MOVD q1+8(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); MOVD $secp224r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// i = hh + hh
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// r_2 = r + r
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADC R6, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// j = h * i_2
+	ADD $40, RSP, R1; ADD $136, RSP, R2; ADD $168, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// v = q1.x * i_2
+	MOVD q1+8(FP), R1
+	ADD $136, RSP, R2; ADD $136, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $72, RSP, R1; ADD $200, RSP, R0; BL secp224r1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 168(RSP), (R7, R8); LDP 184(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t = v + v
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// x3_3 = x3_2 - t
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 64(R1), (R3, R4); LDP 80(R1), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADC R10, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// t_2 = v - x3_3
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 200(RSP), (R7, R8); LDP 216(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// t_3 = q1.y * j
+	MOVD q1+8(FP), R1
+	ADD $32, R1; ADD $168, RSP, R2; ADD $136, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// z3_2 = z3 ^2 
+	ADD $232, RSP, R1; ADD $168, RSP, R0; BL secp224r1FpSqrInternal<>(SB)
+	// y3 = r_2 * t_2
+	ADD $72, RSP, R1; ADD $40, RSP, R2; ADD $232, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; MOVD $0xffffffff00000000, R11; MOVD $0x00000000ffffffff, R12; SUBS $1, R3, R15; SBCS R11, R4, R16; ADCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, ZR, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_3 = z3_2 - z1z1
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// y3_2 = y3 - t_4
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// z3_4 = z3_3 - hh
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0)
+	// The scan: next = row[idx−1], every entry read
+	MOVD idx+40(FP), R1
+	MOVD row+32(FP), R2
+	LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $1, R1; CSEL EQ, R11, ZR, R3; CSEL EQ, R12, ZR, R4; CSEL EQ, R13, ZR, R5; CSEL EQ, R14, ZR, R6; CSEL EQ, R15, ZR, R7; CSEL EQ, R16, ZR, R8; CSEL EQ, R17, ZR, R9; CSEL EQ, R19, ZR, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $2, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $3, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $4, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $5, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $6, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $7, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $8, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $9, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $10, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $11, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $12, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $13, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $14, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $15, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $16, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $17, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $18, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $19, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $20, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $21, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $22, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $23, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $24, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $25, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $26, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $27, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $28, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $29, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $30, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $31, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $32, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10
+	// Write the entry, its y negated if neg is set
+	MOVD next+24(FP), R0
+	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); NEGS R7, R11; NGCS R8, R12; NGCS R9, R13; NGCS R10, R14; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R11, R11; ADCS R16, R12, R12; ADCS R20, R13, R13; ADC R19, R14, R14
+	MOVD neg+48(FP), R1
+	CMP $0, R1; CSEL NE, R11, R7, R7; CSEL NE, R12, R8, R8; CSEL NE, R13, R9, R9; CSEL NE, R14, R10, R10; STP (R7, R8), 32(R0); STP (R9, R10), 48(R0); RET
+
+// func secp224r1CoZAddAsm(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp224r1Jacobian)
+TEXT ·secp224r1CoZAddAsm(SB), NOSPLIT, $192-24
+	// lambda = prev.x - a.x
+	MOVD prev+16(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD a+8(FP), R2
+	LDP 0(R2), (R7, R8); LDP 16(R2), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// aa = lambda ^2 
+	ADD $8, RSP, R1; ADD $40, RSP, R0; BL secp224r1FpSqrLazyInternal<>(SB)
+	// b = a.x * aa
+	MOVD a+8(FP), R1
+	ADD $40, RSP, R2; ADD $72, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// c = prev.x * aa
+	MOVD prev+16(FP), R1
+	ADD $40, RSP, R2; ADD $40, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// dy = prev.y - a.y
+	MOVD prev+16(FP), R1
+	LDP 32(R1), (R3, R4); LDP 48(R1), (R5, R6)
+	MOVD a+8(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); MOVD $secp224r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// x3 = dy ^2 
+	ADD $104, RSP, R1; ADD $136, RSP, R0; BL secp224r1FpSqrInternal<>(SB)
+	// c_2 = c - b
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// x3_2 = x3 - c_2
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// x3_3 = x3_2 - b
+	LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// x3_4 = x3_3 - b
+	LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// t = b - x3_4
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); MOVD $secp224r1FpModMul<>+0(SB), R20; LDP 0(R20), (R15, R16); LDP 16(R20), (R17, R19); ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R17, R5, R5; ADC R19, R6, R6; SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBC R10, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// e = a.y * c_2
+	MOVD a+8(FP), R1
+	ADD $32, R1; ADD $40, RSP, R2; ADD $40, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// y3 = dy * t
+	ADD $104, RSP, R1; ADD $168, RSP, R2; ADD $104, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// y3_2 = y3 - e
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x0000000000000001, R20, R15; AND $0xffffffff00000000, R20, R16; AND $0x00000000ffffffff, R20, R19; ADDS R15, R3, R3; ADCS R16, R4, R4; ADCS R20, R5, R5; ADC R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// Write the result: every input has been read.
+	MOVD next+0(FP), R0
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0)
+	MOVD a+8(FP), R0
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); RET
+
+// func secp224r1CoZScaleAsm(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jacobian)
+TEXT ·secp224r1CoZScaleAsm(SB), NOSPLIT, $160-24
+	// z = m.z * e.z
+	MOVD m+8(FP), R1
+	ADD $64, R1
+	MOVD e+16(FP), R2
+	ADD $64, R2; ADD $8, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// zz = z ^2 
+	ADD $8, RSP, R1; ADD $40, RSP, R0; BL secp224r1FpSqrInternal<>(SB)
+	// x = e.x * m.x
+	MOVD e+16(FP), R1
+	MOVD m+8(FP), R2
+	ADD $72, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// y = e.y * m.y
+	MOVD e+16(FP), R1
+	ADD $32, R1
+	MOVD m+8(FP), R2
+	ADD $32, R2; ADD $104, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// zzz = zz * z
+	ADD $40, RSP, R1; ADD $8, RSP, R2; ADD $136, RSP, R0; BL secp224r1FpMulInternal<>(SB)
+	// Write the result: every input has been read.
+	MOVD o+0(FP), R0
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0)
+	MOVD m+8(FP), R0
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+DATA secp256r1ConstB<>+0(SB)/8, $0xd89cdf6229c4bddf
+DATA secp256r1ConstB<>+8(SB)/8, $0xacf005cd78843090
+DATA secp256r1ConstB<>+16(SB)/8, $0xe5a220abf7212ed6
+DATA secp256r1ConstB<>+24(SB)/8, $0xdc30061d04874834
+GLOBL secp256r1ConstB<>(SB), RODATA|NOPTR, $32
+
+// z = x·y for x at (R1), y at (R2), z at (R0); an internal routine of the point formulas.
+TEXT secp256r1FpMulInternal<>(SB), NOSPLIT|NOFRAME, $0-0
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); MOVD $0x00000000ffffffff, R8; MOVD $0xffffffff00000001, R9
+	// Round 0: t += x·y[0]
+	MOVD 0(R2), R7; MUL R7, R3, R14; UMULH R7, R3, R21; MUL R7, R4, R22; UMULH R7, R4, R23; MUL R7, R5, R24; UMULH R7, R5, R25; ADDS R22, R21, R15; MUL R7, R6, R21; UMULH R7, R6, R22; ADCS R24, R23, R16; ADCS R21, R25, R17; ADC ZR, R22, R19
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	MUL R8, R14, R21; MUL R9, R14, R22; ADDS R21, R15, R15; ADCS ZR, R16, R16; ADCS R22, R17, R17; ADCS ZR, R19, R19; ADC ZR, ZR, R20; UMULH R8, R14, R21; UMULH R9, R14, R22; ADDS R14, R15, R15; ADCS R21, R16, R16; ADCS ZR, R17, R17; ADCS R22, R19, R19; ADC ZR, R20, R20
+	// Round 1: t += x·y[1]
+	MOVD 8(R2), R7; MUL R7, R3, R21; MUL R7, R4, R22; MUL R7, R5, R23; MUL R7, R6, R24; ADDS R21, R15, R15; ADCS R22, R16, R16; ADCS R23, R17, R17; ADCS R24, R19, R19; ADCS ZR, R20, R20; ADC ZR, ZR, R14; UMULH R7, R3, R21; UMULH R7, R4, R22; UMULH R7, R5, R23; UMULH R7, R6, R24; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADCS R24, R20, R20; ADC ZR, R14, R14
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	MUL R8, R15, R21; MUL R9, R15, R22; ADDS R21, R16, R16; ADCS ZR, R17, R17; ADCS R22, R19, R19; ADCS ZR, R20, R20; ADC ZR, R14, R14; UMULH R8, R15, R21; UMULH R9, R15, R22; ADDS R15, R16, R16; ADCS R21, R17, R17; ADCS ZR, R19, R19; ADCS R22, R20, R20; ADC ZR, R14, R14
+	// Round 2: t += x·y[2]
+	MOVD 16(R2), R7; MUL R7, R3, R21; MUL R7, R4, R22; MUL R7, R5, R23; MUL R7, R6, R24; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADCS R24, R20, R20; ADCS ZR, R14, R14; ADC ZR, ZR, R15; UMULH R7, R3, R21; UMULH R7, R4, R22; UMULH R7, R5, R23; UMULH R7, R6, R24; ADDS R21, R17, R17; ADCS R22, R19, R19; ADCS R23, R20, R20; ADCS R24, R14, R14; ADC ZR, R15, R15
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	MUL R8, R16, R21; MUL R9, R16, R22; ADDS R21, R17, R17; ADCS ZR, R19, R19; ADCS R22, R20, R20; ADCS ZR, R14, R14; ADC ZR, R15, R15; UMULH R8, R16, R21; UMULH R9, R16, R22; ADDS R16, R17, R17; ADCS R21, R19, R19; ADCS ZR, R20, R20; ADCS R22, R14, R14; ADC ZR, R15, R15
+	// Round 3: t += x·y[3]
+	MOVD 24(R2), R7; MUL R7, R3, R21; MUL R7, R4, R22; MUL R7, R5, R23; MUL R7, R6, R24; ADDS R21, R17, R17; ADCS R22, R19, R19; ADCS R23, R20, R20; ADCS R24, R14, R14; ADCS ZR, R15, R15; ADC ZR, ZR, R16; UMULH R7, R3, R21; UMULH R7, R4, R22; UMULH R7, R5, R23; UMULH R7, R6, R24; ADDS R21, R19, R19; ADCS R22, R20, R20; ADCS R23, R14, R14; ADCS R24, R15, R15; ADC ZR, R16, R16
+	// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64
+	MUL R8, R17, R21; MUL R9, R17, R22; ADDS R21, R19, R19; ADCS ZR, R20, R20; ADCS R22, R14, R14; ADCS ZR, R15, R15; ADC ZR, R16, R16; UMULH R8, R17, R21; UMULH R9, R17, R22; ADDS R17, R19, R19; ADCS R21, R20, R20; ADCS ZR, R14, R14; ADCS R22, R15, R15; ADC ZR, R16, R16
+	// t < 2m: subtract m, keep t if that borrows
+	ADDS $1, R19, R21; SBCS R8, R20, R22; SBCS ZR, R14, R23; SBCS R9, R15, R24; SBCS ZR, R16, R16; CSEL CS, R21, R19, R3; CSEL CS, R22, R20, R4; CSEL CS, R23, R14, R5; CSEL CS, R24, R15, R6; STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
+
+// z = x² for x at (R1), z at (R0); an internal routine of the point formulas.
+TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT|NOFRAME, $0-0
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); MOVD $0x00000000ffffffff, R8; MOVD $0xffffffff00000001, R9
+	// Cross products x_i·x_j, i < j
+	MUL R4, R3, R15; UMULH R4, R3, R7; MUL R5, R3, R25; UMULH R5, R3, R1; MUL R6, R3, R13; ADDS R25, R7, R16; UMULH R6, R3, R7; ADCS R13, R1, R17; ADC ZR, R7, R21; MUL R5, R4, R7; MUL R6, R4, R25; UMULH R6, R4, R1; ADDS R7, R17, R17; ADCS R25, R21, R21; ADC ZR, R1, R22; UMULH R5, R4, R7; ADDS R7, R21, R21; ADC ZR, R22, R22; MUL R6, R5, R7; UMULH R6, R5, R25; ADDS R7, R22, R22; ADC ZR, R25, R23
+	// Double them, then add the squares x_i²
+	ADDS R15, R15, R15; ADCS R16, R16, R16; ADCS R17, R17, R17; ADCS R21, R21, R21; ADCS R22, R22, R22; ADCS R23, R23, R23; ADC ZR, ZR, R24; MUL R3, R3, R14; UMULH R3, R3, R7; MUL R4, R4, R25; UMULH R4, R4, R1; MUL R5, R5, R13; ADDS R7, R15, R15; UMULH R5, R5, R7; ADCS R25, R16, R16; MUL R6, R6, R25; ADCS R1, R17, R17; UMULH R6, R6, R1; ADCS R13, R21, R21; ADCS R7, R22, R22; ADCS R25, R23, R23; ADC R1, R24, R24
+	// Montgomery reduction of the low half, one word at a time
+	MUL R8, R14, R3; MUL R9, R14, R4; ADDS R3, R15, R15; ADCS ZR, R16, R16; ADCS R4, R17, R17; ADC ZR, ZR, R19; UMULH R8, R14, R3; UMULH R9, R14, R4; ADDS R14, R15, R15; ADCS R3, R16, R16; ADCS ZR, R17, R17; ADCS R4, R19, R19; ADC ZR, ZR, R20; MUL R8, R15, R3; MUL R9, R15, R4; ADDS R3, R16, R16; ADCS ZR, R17, R17; ADCS R4, R19, R19; ADCS ZR, R20, R20; ADC ZR, ZR, R14; UMULH R8, R15, R3; UMULH R9, R15, R4; ADDS R15, R16, R16; ADCS R3, R17, R17; ADCS ZR, R19, R19; ADCS R4, R20, R20; ADC ZR, R14, R14; MUL R8, R16, R3; MUL R9, R16, R4; ADDS R3, R17, R17; ADCS ZR, R19, R19; ADCS R4, R20, R20; ADCS ZR, R14, R14; ADC ZR, ZR, R15; UMULH R8, R16, R3; UMULH R9, R16, R4; ADDS R16, R17, R17; ADCS R3, R19, R19; ADCS ZR, R20, R20; ADCS R4, R14, R14; ADC ZR, R15, R15; MUL R8, R17, R3; MUL R9, R17, R4; ADDS R3, R19, R19; ADCS ZR, R20, R20; ADCS R4, R14, R14; ADCS ZR, R15, R15; ADC ZR, ZR, R16; UMULH R8, R17, R3; UMULH R9, R17, R4; ADDS R17, R19, R19; ADCS R3, R20, R20; ADCS ZR, R14, R14; ADCS R4, R15, R15; ADC ZR, R16, R16
+	// Add the high half; t < 2m: subtract m, keep t if that borrows
+	ADDS R21, R19, R19; ADCS R22, R20, R20; ADCS R23, R14, R14; ADCS R24, R15, R15; ADC ZR, R16, R16; ADDS $1, R19, R21; SBCS R8, R20, R22; SBCS ZR, R14, R23; SBCS R9, R15, R24; SBCS ZR, R16, R16; CSEL CS, R21, R19, R3; CSEL CS, R22, R20, R4; CSEL CS, R23, R14, R5; CSEL CS, R24, R15, R6; STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
+
+// func secp256r1PointAddAsm(q *secp256r1Point, p1 *secp256r1Point, p2 *secp256r1Point)
+TEXT ·secp256r1PointAddAsm(SB), NOSPLIT, $352-24
+	// t0 = p1.x * p2.x
+	MOVD p1+8(FP), R1
+	MOVD p2+16(FP), R2
+	ADD $8, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t2 = p1.z * p2.z
+	MOVD p1+8(FP), R1
+	ADD $64, R1
+	MOVD p2+16(FP), R2
+	ADD $64, R2; ADD $40, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// x3_3 = p1.x + p1.z
+	MOVD p1+8(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD p1+8(FP), R2
+	LDP 64(R2), (R7, R8); LDP 80(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// y3 = p2.x + p2.z
+	MOVD p2+16(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD p2+16(FP), R2
+	LDP 64(R2), (R7, R8); LDP 80(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// x3_4 = x3_3 * y3
+	ADD $72, RSP, R1; ADD $104, RSP, R2; ADD $72, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// y3_2 = t0 + t2
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// y3_3 = x3_4 - y3_2
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3 = $b * t2
+	MOVD $secp256r1ConstB<>(SB), R1; ADD $40, RSP, R2; ADD $104, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// y3_4 = $b * y3_3
+	MOVD $secp256r1ConstB<>(SB), R1; ADD $72, RSP, R2; ADD $136, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t1 = p1.y * p2.y
+	MOVD p1+8(FP), R1
+	ADD $32, R1
+	MOVD p2+16(FP), R2
+	ADD $32, R2; ADD $168, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t3 = p1.x + p1.y
+	MOVD p1+8(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD p1+8(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t4 = p2.x + p2.y
+	MOVD p2+16(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD p2+16(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// t4_3 = p1.y + p1.z
+	MOVD p1+8(FP), R1
+	LDP 32(R1), (R3, R4); LDP 48(R1), (R5, R6)
+	MOVD p1+8(FP), R2
+	LDP 64(R2), (R7, R8); LDP 80(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// x3 = p2.y + p2.z
+	MOVD p2+16(FP), R1
+	LDP 32(R1), (R3, R4); LDP 48(R1), (R5, R6)
+	MOVD p2+16(FP), R2
+	LDP 64(R2), (R7, R8); LDP 80(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 296(RSP); STP (R5, R6), 312(RSP)
+	// t3_2 = t3 * t4
+	ADD $200, RSP, R1; ADD $232, RSP, R2; ADD $200, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t4_4 = t4_3 * x3
+	ADD $264, RSP, R1; ADD $296, RSP, R2; ADD $232, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t1_2 = t2 + t2
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// t2_2 = t1_2 + t2
+	LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 296(RSP); STP (R5, R6), 312(RSP)
+	// x3_5 = y3_3 - z3
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// y3_5 = y3_4 - t2_2
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 296(RSP), (R7, R8); LDP 312(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_2 = x3_5 + x3_5
+	LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// y3_6 = y3_5 - t0
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// t1_4 = t0 + t0
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// t4_2 = t0 + t1
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); LDP 168(RSP), (R7, R8); LDP 184(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 328(RSP); STP (R5, R6), 344(RSP)
+	// x3_2 = t1 + t2
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// x3_6 = x3_5 + z3_2
+	LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// t1_3 = y3_6 + y3_6
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// t0_2 = t1_4 + t0
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// t3_3 = t3_2 - t4_2
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 328(RSP), (R7, R8); LDP 344(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// t4_5 = t4_4 - x3_2
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// z3_3 = t1 - x3_6
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); LDP 264(RSP), (R7, R8); LDP 280(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 328(RSP); STP (R5, R6), 344(RSP)
+	// x3_7 = t1 + x3_6
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); LDP 264(RSP), (R7, R8); LDP 280(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// y3_7 = t1_3 + y3_6
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// t0_3 = t0_2 - t2_2
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 296(RSP), (R7, R8); LDP 312(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// t1_5 = t4_5 * y3_7
+	ADD $200, RSP, R1; ADD $40, RSP, R2; ADD $264, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t2_3 = t0_3 * y3_7
+	ADD $168, RSP, R1; ADD $40, RSP, R2; ADD $104, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// y3_8 = x3_7 * z3_3
+	ADD $232, RSP, R1; ADD $328, RSP, R2; ADD $136, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// x3_8 = t3_3 * x3_7
+	ADD $8, RSP, R1; ADD $232, RSP, R2; ADD $72, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// z3_4 = t4_5 * z3_3
+	ADD $200, RSP, R1; ADD $328, RSP, R2; ADD $296, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t1_6 = t3_3 * t0_3
+	ADD $8, RSP, R1; ADD $168, RSP, R2; ADD $40, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// y3_9 = y3_8 + t2_3
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// x3_9 = x3_8 - t1_5
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 264(RSP), (R7, R8); LDP 280(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// z3_5 = z3_4 + t1_6
+	LDP 296(RSP), (R3, R4); LDP 312(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 328(RSP); STP (R5, R6), 344(RSP)
+	// Write the result: every input has been read.
+	MOVD q+0(FP), R0
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 328(RSP), (R3, R4); LDP 344(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+// func secp256r1PointAddAffineAsm(q *secp256r1Point, p1 *secp256r1Point, p2 *secp256r1Affine)
+TEXT ·secp256r1PointAddAffineAsm(SB), NOSPLIT, $320-24
+	// y3 = p2.x * p1.z
+	MOVD p2+16(FP), R1
+	MOVD p1+8(FP), R2
+	ADD $64, R2; ADD $8, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// y3_2 = y3 + p1.x
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6)
+	MOVD p1+8(FP), R2
+	LDP 0(R2), (R7, R8); LDP 16(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// z3 = $b * p1.z
+	MOVD $secp256r1ConstB<>(SB), R1
+	MOVD p1+8(FP), R2
+	ADD $64, R2; ADD $40, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// y3_3 = $b * y3_2
+	MOVD $secp256r1ConstB<>(SB), R1; ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t0 = p1.x * p2.x
+	MOVD p1+8(FP), R1
+	MOVD p2+16(FP), R2
+	ADD $104, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t1 = p1.y * p2.y
+	MOVD p1+8(FP), R1
+	ADD $32, R1
+	MOVD p2+16(FP), R2
+	ADD $32, R2; ADD $136, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t3 = p2.x + p2.y
+	MOVD p2+16(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD p2+16(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// t4 = p1.x + p1.y
+	MOVD p1+8(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD p1+8(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t3_2 = t3 * t4
+	ADD $168, RSP, R1; ADD $200, RSP, R2; ADD $168, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t4_3 = p2.y * p1.z
+	MOVD p2+16(FP), R1
+	ADD $32, R1
+	MOVD p1+8(FP), R2
+	ADD $64, R2; ADD $200, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t1_2 = p1.z + p1.z
+	MOVD p1+8(FP), R1
+	LDP 64(R1), (R3, R4); LDP 80(R1), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// t2 = t1_2 + p1.z
+	MOVD p1+8(FP), R2
+	LDP 64(R2), (R7, R8); LDP 80(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// x3 = y3_2 - z3
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// y3_4 = y3_3 - t2
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// z3_2 = x3 + x3
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// y3_5 = y3_4 - t0
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// t1_4 = t0 + t0
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// t4_2 = t0 + t1
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 296(RSP); STP (R5, R6), 312(RSP)
+	// x3_2 = x3 + z3_2
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// t1_3 = y3_5 + y3_5
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// t0_2 = t1_4 + t0
+	LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// t3_3 = t3_2 - t4_2
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); LDP 296(RSP), (R7, R8); LDP 312(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// t4_4 = t4_3 + p1.y
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6)
+	MOVD p1+8(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// z3_3 = t1 - x3_2
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 296(RSP); STP (R5, R6), 312(RSP)
+	// x3_3 = t1 + x3_2
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// y3_6 = t1_3 + y3_5
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// t0_3 = t0_2 - t2
+	LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// t1_5 = t4_4 * y3_6
+	ADD $168, RSP, R1; ADD $136, RSP, R2; ADD $72, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t2_2 = t0_3 * y3_6
+	ADD $8, RSP, R1; ADD $136, RSP, R2; ADD $40, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// y3_7 = x3_3 * z3_3
+	ADD $200, RSP, R1; ADD $296, RSP, R2; ADD $264, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// x3_4 = t3_3 * x3_3
+	ADD $104, RSP, R1; ADD $200, RSP, R2; ADD $232, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// z3_4 = t4_4 * z3_3
+	ADD $168, RSP, R1; ADD $296, RSP, R2; ADD $136, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t1_6 = t3_3 * t0_3
+	ADD $104, RSP, R1; ADD $8, RSP, R2; ADD $200, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// y3_8 = y3_7 + t2_2
+	LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// x3_5 = x3_4 - t1_5
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 296(RSP); STP (R5, R6), 312(RSP)
+	// z3_5 = z3_4 + t1_6
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 200(RSP), (R7, R8); LDP 216(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// Write the result: every input has been read.
+	MOVD q+0(FP), R0
+	LDP 296(RSP), (R3, R4); LDP 312(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+// func secp256r1PointDoubleAsm(q *secp256r1Point, p *secp256r1Point)
+TEXT ·secp256r1PointDoubleAsm(SB), NOSPLIT, $288-16
+	// z3 = p.x * p.z
+	MOVD p+8(FP), R1
+	MOVD p+8(FP), R2
+	ADD $64, R2; ADD $8, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t2 = p.z ^2 
+	MOVD p+8(FP), R1
+	ADD $64, R1; ADD $40, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// z3_2 = z3 + z3
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// y3 = $b * t2
+	MOVD $secp256r1ConstB<>(SB), R1; ADD $40, RSP, R2; ADD $72, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// z3_3 = $b * z3_2
+	MOVD $secp256r1ConstB<>(SB), R1; ADD $8, RSP, R2; ADD $104, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t0 = p.x ^2 
+	MOVD p+8(FP), R1
+	ADD $136, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// t0_5 = p.y * p.z
+	MOVD p+8(FP), R1
+	ADD $32, R1
+	MOVD p+8(FP), R2
+	ADD $64, R2; ADD $168, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t1 = p.y ^2 
+	MOVD p+8(FP), R1
+	ADD $32, R1; ADD $200, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// t3 = p.x * p.y
+	MOVD p+8(FP), R1
+	MOVD p+8(FP), R2
+	ADD $32, R2; ADD $232, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t3_3 = t2 + t2
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// t2_2 = t2 + t3_3
+	LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// y3_2 = y3 - z3_2
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// z3_4 = z3_3 - t2_2
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// x3 = y3_2 + y3_2
+	LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// z3_5 = z3_4 - t0
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// t3_5 = t0 + t0
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// y3_3 = x3 + y3_2
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); LDP 264(RSP), (R7, R8); LDP 280(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// t3_4 = z3_5 + z3_5
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// t0_2 = t3_5 + t0
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// t0_6 = t0_5 + t0_5
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// t3_2 = t3 + t3
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// x3_2 = t1 - y3_3
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// y3_4 = t1 + y3_3
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// z3_6 = z3_5 + t3_4
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 264(RSP), (R7, R8); LDP 280(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// t0_3 = t0_2 - t2_2
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// z3_8 = t0_6 * t1
+	ADD $136, RSP, R1; ADD $200, RSP, R2; ADD $72, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// y3_5 = x3_2 * y3_4
+	ADD $232, RSP, R1; ADD $8, RSP, R2; ADD $40, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// x3_3 = x3_2 * t3_2
+	ADD $232, RSP, R1; ADD $168, RSP, R2; ADD $200, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t0_4 = t0_3 * z3_6
+	ADD $264, RSP, R1; ADD $104, RSP, R2; ADD $8, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// z3_7 = t0_6 * z3_6
+	ADD $136, RSP, R1; ADD $104, RSP, R2; ADD $232, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// z3_9 = z3_8 + z3_8
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// y3_6 = y3_5 + t0_4
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// x3_4 = x3_3 - z3_7
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// z3_10 = z3_9 + z3_9
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// Write the result: every input has been read.
+	MOVD q+0(FP), R0
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+// func secp256r1JacobianDoubleAsm(p *secp256r1Jacobian, q *secp256r1Jacobian)
+TEXT ·secp256r1JacobianDoubleAsm(SB), NOSPLIT, $160-16
+	// delta = q.z ^2 
+	MOVD q+8(FP), R1
+	ADD $64, R1; ADD $8, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// gamma = q.y ^2 
+	MOVD q+8(FP), R1
+	ADD $32, R1; ADD $40, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// t = q.x - delta
+	MOVD q+8(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// u = q.x + delta
+	MOVD q+8(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// alpha = t * u
+	ADD $72, RSP, R1; ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// g2 = gamma + gamma
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// g4 = g2 + g2
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// t_2 = alpha + alpha
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// beta4 = q.x * g4
+	MOVD q+8(FP), R1
+	ADD $40, RSP, R2; ADD $40, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// alpha_2 = alpha + t_2
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// x3 = alpha_2 ^2 
+	ADD $72, RSP, R1; ADD $104, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// u_2 = beta4 + beta4
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// x3_2 = x3 - u_2
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// c = g2 ^2 
+	ADD $8, RSP, R1; ADD $136, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// t_3 = beta4 - x3_2
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// z3 = q.y * q.z
+	MOVD q+8(FP), R1
+	ADD $32, R1
+	MOVD q+8(FP), R2
+	ADD $64, R2; ADD $40, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// y3 = alpha_2 * t_3
+	ADD $72, RSP, R1; ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// c_2 = c + c
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// y3_2 = y3 - c_2
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// z3_2 = z3 + z3
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+// func secp256r1JacobianAddAffineIsoAsm(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian)
+TEXT ·secp256r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $288-32
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $64, R1; ADD $8, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// x1 = q1.x * c.x
+	MOVD q1+8(FP), R1
+	MOVD c+24(FP), R2
+	ADD $40, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $32, R1
+	MOVD q1+8(FP), R2
+	ADD $64, R2; ADD $104, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// h = u2 - x1
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// y1 = q1.y * c.y
+	MOVD q1+8(FP), R1
+	ADD $32, R1
+	MOVD c+24(FP), R2
+	ADD $32, R2; ADD $136, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// s2_2 = s2 * z1z1
+	ADD $104, RSP, R1; ADD $8, RSP, R2; ADD $104, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// hh = h ^2 
+	ADD $72, RSP, R1; ADD $168, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// r = s2_2 - y1
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// i = hh + hh
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// r_2 = r + r
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// j = h * i_2
+	ADD $72, RSP, R1; ADD $200, RSP, R2; ADD $232, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// v = x1 * i_2
+	ADD $40, RSP, R1; ADD $200, RSP, R2; ADD $40, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $104, RSP, R1; ADD $200, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 64(R1), (R3, R4); LDP 80(R1), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_2 = z3 ^2 
+	ADD $72, RSP, R1; ADD $72, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t = v + v
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// x3_3 = x3_2 - t
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 264(RSP), (R7, R8); LDP 280(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t_2 = v - x3_3
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 200(RSP), (R7, R8); LDP 216(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// t_3 = y1 * j
+	ADD $136, RSP, R1; ADD $232, RSP, R2; ADD $40, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// z3_3 = z3_2 - z1z1
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// y3 = r_2 * t_2
+	ADD $104, RSP, R1; ADD $264, RSP, R2; ADD $232, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// z3_4 = z3_3 - hh
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 168(RSP), (R7, R8); LDP 184(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_5 = z3_4 * c.z
+	ADD $72, RSP, R1
+	MOVD c+24(FP), R2
+	ADD $64, R2; ADD $8, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// y3_2 = y3 - t_4
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+// func secp256r1JacobianAddAffineIsoScanAsm(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx uint64, neg uint64)
+TEXT ·secp256r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $288-64
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $64, R1; ADD $8, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// x1 = q1.x * c.x
+	MOVD q1+8(FP), R1
+	MOVD c+24(FP), R2
+	ADD $40, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $32, R1
+	MOVD q1+8(FP), R2
+	ADD $64, R2; ADD $104, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// h = u2 - x1
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// y1 = q1.y * c.y
+	MOVD q1+8(FP), R1
+	ADD $32, R1
+	MOVD c+24(FP), R2
+	ADD $32, R2; ADD $136, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// s2_2 = s2 * z1z1
+	ADD $104, RSP, R1; ADD $8, RSP, R2; ADD $104, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// hh = h ^2 
+	ADD $72, RSP, R1; ADD $168, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// r = s2_2 - y1
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// i = hh + hh
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// r_2 = r + r
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// j = h * i_2
+	ADD $72, RSP, R1; ADD $200, RSP, R2; ADD $232, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// v = x1 * i_2
+	ADD $40, RSP, R1; ADD $200, RSP, R2; ADD $40, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $104, RSP, R1; ADD $200, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 64(R1), (R3, R4); LDP 80(R1), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_2 = z3 ^2 
+	ADD $72, RSP, R1; ADD $72, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t = v + v
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// x3_3 = x3_2 - t
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 264(RSP), (R7, R8); LDP 280(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t_2 = v - x3_3
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 200(RSP), (R7, R8); LDP 216(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// t_3 = y1 * j
+	ADD $136, RSP, R1; ADD $232, RSP, R2; ADD $40, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// z3_3 = z3_2 - z1z1
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// y3 = r_2 * t_2
+	ADD $104, RSP, R1; ADD $264, RSP, R2; ADD $232, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// z3_4 = z3_3 - hh
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 168(RSP), (R7, R8); LDP 184(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_5 = z3_4 * c.z
+	ADD $72, RSP, R1
+	MOVD c+24(FP), R2
+	ADD $64, R2; ADD $8, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// y3_2 = y3 - t_4
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0)
+	// The scan: next = row[idx−1], every entry read
+	MOVD idx+48(FP), R1
+	MOVD row+40(FP), R2
+	LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $1, R1; CSEL EQ, R11, ZR, R3; CSEL EQ, R12, ZR, R4; CSEL EQ, R13, ZR, R5; CSEL EQ, R14, ZR, R6; CSEL EQ, R15, ZR, R7; CSEL EQ, R16, ZR, R8; CSEL EQ, R17, ZR, R9; CSEL EQ, R19, ZR, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $2, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $3, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $4, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $5, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $6, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $7, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $8, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $9, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $10, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $11, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $12, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $13, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $14, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $15, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $16, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10
+	// Write the entry, its y negated if neg is set
+	MOVD next+32(FP), R0
+	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); NEGS R7, R11; NGCS R8, R12; NGCS R9, R13; NGCS R10, R14; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R11, R11; ADCS R16, R12, R12; ADCS ZR, R13, R13; ADC R19, R14, R14
+	MOVD neg+56(FP), R1
+	CMP $0, R1; CSEL NE, R11, R7, R7; CSEL NE, R12, R8, R8; CSEL NE, R13, R9, R9; CSEL NE, R14, R10, R10; STP (R7, R8), 32(R0); STP (R9, R10), 48(R0); RET
+
+// func secp256r1JacobianAddAffineAsm(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine)
+TEXT ·secp256r1JacobianAddAffineAsm(SB), NOSPLIT, $256-24
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $64, R1; ADD $8, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $40, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $32, R1
+	MOVD q1+8(FP), R2
+	ADD $64, R2; ADD $72, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// h = u2 - q1.x
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6)
+	MOVD q1+8(FP), R2
+	LDP 0(R2), (R7, R8); LDP 16(R2), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// s2_2 = s2 * z1z1
+	ADD $72, RSP, R1; ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// hh = h ^2 
+	ADD $40, RSP, R1; ADD $104, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// r = s2_2 - q1.y
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6)
+	MOVD q1+8(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// i = hh + hh
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// r_2 = r + r
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// j = h * i_2
+	ADD $40, RSP, R1; ADD $136, RSP, R2; ADD $168, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// v = q1.x * i_2
+	MOVD q1+8(FP), R1
+	ADD $136, RSP, R2; ADD $136, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $72, RSP, R1; ADD $200, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 168(RSP), (R7, R8); LDP 184(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t = v + v
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// x3_3 = x3_2 - t
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 64(R1), (R3, R4); LDP 80(R1), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// t_2 = v - x3_3
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 200(RSP), (R7, R8); LDP 216(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// t_3 = q1.y * j
+	MOVD q1+8(FP), R1
+	ADD $32, R1; ADD $168, RSP, R2; ADD $136, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// z3_2 = z3 ^2 
+	ADD $232, RSP, R1; ADD $168, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// y3 = r_2 * t_2
+	ADD $72, RSP, R1; ADD $40, RSP, R2; ADD $232, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_3 = z3_2 - z1z1
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// y3_2 = y3 - t_4
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// z3_4 = z3_3 - hh
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+// func secp256r1JacobianAddAffineScanAsm(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[32]secp256r1Affine, idx uint64, neg uint64)
+TEXT ·secp256r1JacobianAddAffineScanAsm(SB), NOSPLIT, $256-56
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $64, R1; ADD $8, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $40, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $32, R1
+	MOVD q1+8(FP), R2
+	ADD $64, R2; ADD $72, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// h = u2 - q1.x
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6)
+	MOVD q1+8(FP), R2
+	LDP 0(R2), (R7, R8); LDP 16(R2), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// s2_2 = s2 * z1z1
+	ADD $72, RSP, R1; ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// hh = h ^2 
+	ADD $40, RSP, R1; ADD $104, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// r = s2_2 - q1.y
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6)
+	MOVD q1+8(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// i = hh + hh
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// r_2 = r + r
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// j = h * i_2
+	ADD $40, RSP, R1; ADD $136, RSP, R2; ADD $168, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// v = q1.x * i_2
+	MOVD q1+8(FP), R1
+	ADD $136, RSP, R2; ADD $136, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $72, RSP, R1; ADD $200, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 168(RSP), (R7, R8); LDP 184(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t = v + v
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// x3_3 = x3_2 - t
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 64(R1), (R3, R4); LDP 80(R1), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// t_2 = v - x3_3
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 200(RSP), (R7, R8); LDP 216(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// t_3 = q1.y * j
+	MOVD q1+8(FP), R1
+	ADD $32, R1; ADD $168, RSP, R2; ADD $136, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// z3_2 = z3 ^2 
+	ADD $232, RSP, R1; ADD $168, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// y3 = r_2 * t_2
+	ADD $72, RSP, R1; ADD $40, RSP, R2; ADD $232, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0x00000000ffffffff, R11; MOVD $0xffffffff00000001, R12; ADDS $1, R3, R15; SBCS R11, R4, R16; SBCS ZR, R5, R17; SBCS R12, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_3 = z3_2 - z1z1
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// y3_2 = y3 - t_4
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// z3_4 = z3_3 - hh
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0)
+	// The scan: next = row[idx−1], every entry read
+	MOVD idx+40(FP), R1
+	MOVD row+32(FP), R2
+	LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $1, R1; CSEL EQ, R11, ZR, R3; CSEL EQ, R12, ZR, R4; CSEL EQ, R13, ZR, R5; CSEL EQ, R14, ZR, R6; CSEL EQ, R15, ZR, R7; CSEL EQ, R16, ZR, R8; CSEL EQ, R17, ZR, R9; CSEL EQ, R19, ZR, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $2, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $3, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $4, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $5, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $6, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $7, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $8, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $9, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $10, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $11, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $12, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $13, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $14, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $15, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $16, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $17, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $18, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $19, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $20, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $21, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $22, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $23, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $24, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $25, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $26, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $27, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $28, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $29, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $30, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $31, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $32, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10
+	// Write the entry, its y negated if neg is set
+	MOVD next+24(FP), R0
+	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); NEGS R7, R11; NGCS R8, R12; NGCS R9, R13; NGCS R10, R14; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R11, R11; ADCS R16, R12, R12; ADCS ZR, R13, R13; ADC R19, R14, R14
+	MOVD neg+48(FP), R1
+	CMP $0, R1; CSEL NE, R11, R7, R7; CSEL NE, R12, R8, R8; CSEL NE, R13, R9, R9; CSEL NE, R14, R10, R10; STP (R7, R8), 32(R0); STP (R9, R10), 48(R0); RET
+
+// func secp256r1CoZAddAsm(next *secp256r1Jacobian, a *secp256r1Affine, prev *secp256r1Jacobian)
+TEXT ·secp256r1CoZAddAsm(SB), NOSPLIT, $192-24
+	// lambda = prev.x - a.x
+	MOVD prev+16(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD a+8(FP), R2
+	LDP 0(R2), (R7, R8); LDP 16(R2), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// aa = lambda ^2 
+	ADD $8, RSP, R1; ADD $40, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// b = a.x * aa
+	MOVD a+8(FP), R1
+	ADD $40, RSP, R2; ADD $72, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// c = prev.x * aa
+	MOVD prev+16(FP), R1
+	ADD $40, RSP, R2; ADD $40, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// dy = prev.y - a.y
+	MOVD prev+16(FP), R1
+	LDP 32(R1), (R3, R4); LDP 48(R1), (R5, R6)
+	MOVD a+8(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// x3 = dy ^2 
+	ADD $104, RSP, R1; ADD $136, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// c_2 = c - b
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// x3_2 = x3 - c_2
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// x3_3 = x3_2 - b
+	LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// x3_4 = x3_3 - b
+	LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// t = b - x3_4
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// e = a.y * c_2
+	MOVD a+8(FP), R1
+	ADD $32, R1; ADD $40, RSP, R2; ADD $40, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// y3 = dy * t
+	ADD $104, RSP, R1; ADD $168, RSP, R2; ADD $104, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// y3_2 = y3 - e
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0x00000000ffffffff, R20, R16; AND $0xffffffff00000001, R20, R19; ADDS R20, R3, R3; ADCS R16, R4, R4; ADCS ZR, R5, R5; ADC R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// Write the result: every input has been read.
+	MOVD next+0(FP), R0
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0)
+	MOVD a+8(FP), R0
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); RET
+
+// func secp256r1CoZScaleAsm(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jacobian)
+TEXT ·secp256r1CoZScaleAsm(SB), NOSPLIT, $160-24
+	// z = m.z * e.z
+	MOVD m+8(FP), R1
+	ADD $64, R1
+	MOVD e+16(FP), R2
+	ADD $64, R2; ADD $8, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// zz = z ^2 
+	ADD $8, RSP, R1; ADD $40, RSP, R0; BL secp256r1FpSqrInternal<>(SB)
+	// x = e.x * m.x
+	MOVD e+16(FP), R1
+	MOVD m+8(FP), R2
+	ADD $72, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// y = e.y * m.y
+	MOVD e+16(FP), R1
+	ADD $32, R1
+	MOVD m+8(FP), R2
+	ADD $32, R2; ADD $104, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// zzz = zz * z
+	ADD $40, RSP, R1; ADD $8, RSP, R2; ADD $136, RSP, R0; BL secp256r1FpMulInternal<>(SB)
+	// Write the result: every input has been read.
+	MOVD o+0(FP), R0
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0)
+	MOVD m+8(FP), R0
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+DATA secp256k1ConstB3<>+0(SB)/8, $0x0000000000000015
+DATA secp256k1ConstB3<>+8(SB)/8, $0x0000000000000000
+DATA secp256k1ConstB3<>+16(SB)/8, $0x0000000000000000
+DATA secp256k1ConstB3<>+24(SB)/8, $0x0000000000000000
+GLOBL secp256k1ConstB3<>(SB), RODATA|NOPTR, $32
+
+// z = x·y for x at (R1), y at (R2), z at (R0); an internal routine of the point formulas.
+TEXT secp256k1FpMulInternal<>(SB), NOSPLIT|NOFRAME, $0-0
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); MOVD $0x1000003d1, R12
+	// Row 0: t += x·y[0]·2^0
+	MOVD 0(R2), R7; MUL R7, R3, R14; UMULH R7, R3, R21; MUL R7, R4, R22; UMULH R7, R4, R23; MUL R7, R5, R24; UMULH R7, R5, R25; ADDS R22, R21, R15; MUL R7, R6, R21; UMULH R7, R6, R22; ADCS R24, R23, R16; ADCS R21, R25, R17; ADC ZR, R22, R19
+	// Row 1: t += x·y[1]·2^64
+	MOVD 8(R2), R7; MUL R7, R3, R21; MUL R7, R4, R22; MUL R7, R5, R23; MUL R7, R6, R24; ADDS R21, R15, R15; ADCS R22, R16, R16; ADCS R23, R17, R17; ADCS R24, R19, R19; ADC ZR, ZR, R20; UMULH R7, R3, R21; UMULH R7, R4, R22; UMULH R7, R5, R23; UMULH R7, R6, R24; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADC R24, R20, R20
+	// Row 2: t += x·y[2]·2^128
+	MOVD 16(R2), R7; MUL R7, R3, R21; MUL R7, R4, R22; MUL R7, R5, R23; MUL R7, R6, R24; ADDS R21, R16, R16; ADCS R22, R17, R17; ADCS R23, R19, R19; ADCS R24, R20, R20; ADC ZR, ZR, R8; UMULH R7, R3, R21; UMULH R7, R4, R22; UMULH R7, R5, R23; UMULH R7, R6, R24; ADDS R21, R17, R17; ADCS R22, R19, R19; ADCS R23, R20, R20; ADC R24, R8, R8
+	// Row 3: t += x·y[3]·2^192
+	MOVD 24(R2), R7; MUL R7, R3, R21; MUL R7, R4, R22; MUL R7, R5, R23; MUL R7, R6, R24; ADDS R21, R17, R17; ADCS R22, R19, R19; ADCS R23, R20, R20; ADCS R24, R8, R8; ADC ZR, ZR, R9; UMULH R7, R3, R21; UMULH R7, R4, R22; UMULH R7, R5, R23; UMULH R7, R6, R24; ADDS R21, R19, R19; ADCS R22, R20, R20; ADCS R23, R8, R8; ADC R24, R9, R9
+	// Fold the high half: w ≡ L + H·0x1000003d1
+	MUL R12, R19, R21; MUL R12, R20, R22; MUL R12, R8, R23; MUL R12, R9, R24; ADDS R21, R14, R14; ADCS R22, R15, R15; ADCS R23, R16, R16; ADCS R24, R17, R17; ADC ZR, ZR, R10; UMULH R12, R19, R21; UMULH R12, R20, R22; UMULH R12, R8, R23; UMULH R12, R9, R24; ADDS R21, R15, R15; ADCS R22, R16, R16; ADCS R23, R17, R17; ADC R24, R10, R10
+	// And the top word: v = L' + top·c, e its carry
+	MUL R12, R10, R21; UMULH R12, R10, R22; ADDS R21, R14, R14; ADCS R22, R15, R15; ADCS ZR, R16, R16; ADCS ZR, R17, R17; ADC ZR, ZR, R11
+	// v + c, kept where e is set or the sum carries (v ≥ m)
+	ADDS R12, R14, R21; ADCS ZR, R15, R22; ADCS ZR, R16, R23; ADCS ZR, R17, R24; ADC ZR, R11, R11; CMP $0, R11; CSEL NE, R21, R14, R3; CSEL NE, R22, R15, R4; CSEL NE, R23, R16, R5; CSEL NE, R24, R17, R6; STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
+
+// z = x² for x at (R1), z at (R0); an internal routine of the point formulas.
+TEXT secp256k1FpSqrInternal<>(SB), NOSPLIT|NOFRAME, $0-0
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); MOVD $0x1000003d1, R12
+	// Cross products x_i·x_j, i < j
+	MUL R4, R3, R15; UMULH R4, R3, R7; MUL R5, R3, R25; UMULH R5, R3, R1; MUL R6, R3, R13; ADDS R25, R7, R16; UMULH R6, R3, R7; ADCS R13, R1, R17; ADC ZR, R7, R21; MUL R5, R4, R7; MUL R6, R4, R25; UMULH R6, R4, R1; ADDS R7, R17, R17; ADCS R25, R21, R21; ADC ZR, R1, R22; UMULH R5, R4, R7; ADDS R7, R21, R21; ADC ZR, R22, R22; MUL R6, R5, R7; UMULH R6, R5, R25; ADDS R7, R22, R22; ADC ZR, R25, R23
+	// Double them, then add the squares x_i²
+	ADDS R15, R15, R15; ADCS R16, R16, R16; ADCS R17, R17, R17; ADCS R21, R21, R21; ADCS R22, R22, R22; ADCS R23, R23, R23; ADC ZR, ZR, R24; MUL R3, R3, R14; UMULH R3, R3, R7; MUL R4, R4, R25; UMULH R4, R4, R1; MUL R5, R5, R13; ADDS R7, R15, R15; UMULH R5, R5, R7; ADCS R25, R16, R16; MUL R6, R6, R25; ADCS R1, R17, R17; UMULH R6, R6, R1; ADCS R13, R21, R21; ADCS R7, R22, R22; ADCS R25, R23, R23; ADC R1, R24, R24
+	// Fold the high half: w ≡ L + H·0x1000003d1
+	MUL R12, R21, R7; MUL R12, R22, R25; MUL R12, R23, R1; MUL R12, R24, R13; ADDS R7, R14, R14; ADCS R25, R15, R15; ADCS R1, R16, R16; ADCS R13, R17, R17; ADC ZR, ZR, R19; UMULH R12, R21, R7; UMULH R12, R22, R25; UMULH R12, R23, R1; UMULH R12, R24, R13; ADDS R7, R15, R15; ADCS R25, R16, R16; ADCS R1, R17, R17; ADC R13, R19, R19
+	// And the top word: v = L' + top·c, e its carry
+	MUL R12, R19, R7; UMULH R12, R19, R25; ADDS R7, R14, R14; ADCS R25, R15, R15; ADCS ZR, R16, R16; ADCS ZR, R17, R17; ADC ZR, ZR, R20
+	// v + c, kept where e is set or the sum carries (v ≥ m)
+	ADDS R12, R14, R7; ADCS ZR, R15, R25; ADCS ZR, R16, R1; ADCS ZR, R17, R13; ADC ZR, R20, R20; CMP $0, R20; CSEL NE, R7, R14, R3; CSEL NE, R25, R15, R4; CSEL NE, R1, R16, R5; CSEL NE, R13, R17, R6; STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); RET
+
+// func secp256k1PointAddAsm(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point)
+TEXT ·secp256k1PointAddAsm(SB), NOSPLIT, $288-24
+	// t0 = p1.x * p2.x
+	MOVD p1+8(FP), R1
+	MOVD p2+16(FP), R2
+	ADD $8, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// t2 = p1.z * p2.z
+	MOVD p1+8(FP), R1
+	ADD $64, R1
+	MOVD p2+16(FP), R2
+	ADD $64, R2; ADD $40, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// x3_3 = p1.x + p1.z
+	MOVD p1+8(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD p1+8(FP), R2
+	LDP 64(R2), (R7, R8); LDP 80(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// y3 = p2.x + p2.z
+	MOVD p2+16(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD p2+16(FP), R2
+	LDP 64(R2), (R7, R8); LDP 80(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// x3_4 = x3_3 * y3
+	ADD $72, RSP, R1; ADD $104, RSP, R2; ADD $72, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// t1 = p1.y * p2.y
+	MOVD p1+8(FP), R1
+	ADD $32, R1
+	MOVD p2+16(FP), R2
+	ADD $32, R2; ADD $104, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// t3 = p1.x + p1.y
+	MOVD p1+8(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD p1+8(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// t4 = p2.x + p2.y
+	MOVD p2+16(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD p2+16(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// t4_3 = p1.y + p1.z
+	MOVD p1+8(FP), R1
+	LDP 32(R1), (R3, R4); LDP 48(R1), (R5, R6)
+	MOVD p1+8(FP), R2
+	LDP 64(R2), (R7, R8); LDP 80(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// x3 = p2.y + p2.z
+	MOVD p2+16(FP), R1
+	LDP 32(R1), (R3, R4); LDP 48(R1), (R5, R6)
+	MOVD p2+16(FP), R2
+	LDP 64(R2), (R7, R8); LDP 80(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// y3_2 = t0 + t2
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// t3_2 = t3 * t4
+	ADD $136, RSP, R1; ADD $168, RSP, R2; ADD $136, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// t4_4 = t4_3 * x3
+	ADD $200, RSP, R1; ADD $232, RSP, R2; ADD $168, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// y3_3 = x3_4 - y3_2
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 264(RSP), (R7, R8); LDP 280(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t2_2 = $b3 * t2
+	MOVD $secp256k1ConstB3<>(SB), R1; ADD $40, RSP, R2; ADD $232, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// y3_4 = $b3 * y3_3
+	MOVD $secp256k1ConstB3<>(SB), R1; ADD $200, RSP, R2; ADD $72, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// t4_2 = t0 + t1
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// x3_2 = t1 + t2
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// x3_5 = t0 + t0
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// t3_3 = t3_2 - t4_2
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 264(RSP), (R7, R8); LDP 280(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// t4_5 = t4_4 - x3_2
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); LDP 200(RSP), (R7, R8); LDP 216(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// t0_2 = x3_5 + t0
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// z3 = t1 + t2_2
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t1_2 = t1 - t2_2
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// x3_6 = t4_5 * y3_4
+	ADD $264, RSP, R1; ADD $72, RSP, R2; ADD $8, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// t2_3 = t3_3 * t1_2
+	ADD $136, RSP, R1; ADD $40, RSP, R2; ADD $104, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// y3_5 = y3_4 * t0_2
+	ADD $72, RSP, R1; ADD $168, RSP, R2; ADD $232, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// t1_3 = t1_2 * z3
+	ADD $40, RSP, R1; ADD $200, RSP, R2; ADD $72, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// t0_3 = t0_2 * t3_3
+	ADD $168, RSP, R1; ADD $136, RSP, R2; ADD $40, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// z3_2 = z3 * t4_5
+	ADD $200, RSP, R1; ADD $264, RSP, R2; ADD $168, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// x3_7 = t2_3 - x3_6
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// y3_6 = t1_3 + y3_5
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// z3_3 = z3_2 + t0_3
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 264(RSP); STP (R5, R6), 280(RSP)
+	// Write the result: every input has been read.
+	MOVD q+0(FP), R0
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 264(RSP), (R3, R4); LDP 280(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+// func secp256k1PointAddAffineAsm(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Affine)
+TEXT ·secp256k1PointAddAffineAsm(SB), NOSPLIT, $256-24
+	// y3 = p2.x * p1.z
+	MOVD p2+16(FP), R1
+	MOVD p1+8(FP), R2
+	ADD $64, R2; ADD $8, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// t0 = p1.x * p2.x
+	MOVD p1+8(FP), R1
+	MOVD p2+16(FP), R2
+	ADD $40, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// t1 = p1.y * p2.y
+	MOVD p1+8(FP), R1
+	ADD $32, R1
+	MOVD p2+16(FP), R2
+	ADD $32, R2; ADD $72, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// t3 = p2.x + p2.y
+	MOVD p2+16(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD p2+16(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// t4 = p1.x + p1.y
+	MOVD p1+8(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD p1+8(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// t3_2 = t3 * t4
+	ADD $104, RSP, R1; ADD $136, RSP, R2; ADD $104, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// t4_3 = p2.y * p1.z
+	MOVD p2+16(FP), R1
+	ADD $32, R1
+	MOVD p1+8(FP), R2
+	ADD $64, R2; ADD $136, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// y3_2 = y3 + p1.x
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6)
+	MOVD p1+8(FP), R2
+	LDP 0(R2), (R7, R8); LDP 16(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// t2 = $b3 * p1.z
+	MOVD $secp256k1ConstB3<>(SB), R1
+	MOVD p1+8(FP), R2
+	ADD $64, R2; ADD $168, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// y3_3 = $b3 * y3_2
+	MOVD $secp256k1ConstB3<>(SB), R1; ADD $8, RSP, R2; ADD $8, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// t4_2 = t0 + t1
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// x3 = t0 + t0
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// t3_3 = t3_2 - t4_2
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 200(RSP), (R7, R8); LDP 216(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// t4_4 = t4_3 + p1.y
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6)
+	MOVD p1+8(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t0_2 = x3 + t0
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// z3 = t1 + t2
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 168(RSP), (R7, R8); LDP 184(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// t1_2 = t1 - t2
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 168(RSP), (R7, R8); LDP 184(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// x3_2 = t4_4 * y3_3
+	ADD $200, RSP, R1; ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// t2_2 = t3_3 * t1_2
+	ADD $104, RSP, R1; ADD $40, RSP, R2; ADD $168, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// y3_4 = y3_3 * t0_2
+	ADD $8, RSP, R1; ADD $136, RSP, R2; ADD $8, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// t1_3 = t1_2 * z3
+	ADD $40, RSP, R1; ADD $232, RSP, R2; ADD $40, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// t0_3 = t0_2 * t3_3
+	ADD $136, RSP, R1; ADD $104, RSP, R2; ADD $136, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// z3_2 = z3 * t4_4
+	ADD $232, RSP, R1; ADD $200, RSP, R2; ADD $104, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// x3_3 = t2_2 - x3_2
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// y3_5 = t1_3 + y3_4
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// z3_3 = z3_2 + t0_3
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// Write the result: every input has been read.
+	MOVD q+0(FP), R0
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+// func secp256k1PointDoubleAsm(q *secp256k1Point, p *secp256k1Point)
+TEXT ·secp256k1PointDoubleAsm(SB), NOSPLIT, $224-16
+	// t2 = p.z ^2 
+	MOVD p+8(FP), R1
+	ADD $64, R1; ADD $8, RSP, R0; BL secp256k1FpSqrInternal<>(SB)
+	// t0 = p.y ^2 
+	MOVD p+8(FP), R1
+	ADD $32, R1; ADD $40, RSP, R0; BL secp256k1FpSqrInternal<>(SB)
+	// t2_2 = $b3 * t2
+	MOVD $secp256k1ConstB3<>(SB), R1; ADD $8, RSP, R2; ADD $8, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// t1_3 = p.x * p.y
+	MOVD p+8(FP), R1
+	MOVD p+8(FP), R2
+	ADD $32, R2; ADD $72, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// t1 = p.y * p.z
+	MOVD p+8(FP), R1
+	ADD $32, R1
+	MOVD p+8(FP), R2
+	ADD $64, R2; ADD $104, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// z3 = t0 + t0
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// t1_2 = t2_2 + t2_2
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// z3_2 = z3 + z3
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// t2_3 = t1_2 + t2_2
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// z3_3 = z3_2 + z3_2
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// y3 = t0 + t2_2
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t0_2 = t0 - t2_3
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 168(RSP), (R7, R8); LDP 184(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// x3 = t2_2 * z3_3
+	ADD $8, RSP, R1; ADD $136, RSP, R2; ADD $168, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// y3_2 = t0_2 * y3
+	ADD $40, RSP, R1; ADD $200, RSP, R2; ADD $8, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// x3_2 = t0_2 * t1_3
+	ADD $40, RSP, R1; ADD $72, RSP, R2; ADD $200, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// z3_4 = t1 * z3_3
+	ADD $104, RSP, R1; ADD $136, RSP, R2; ADD $40, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// y3_3 = x3 + y3_2
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// x3_3 = x3_2 + x3_2
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// Write the result: every input has been read.
+	MOVD q+0(FP), R0
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+// func secp256k1JacobianDoubleAsm(p *secp256k1Jacobian, q *secp256k1Jacobian)
+TEXT ·secp256k1JacobianDoubleAsm(SB), NOSPLIT, $160-16
+	// b = q.y ^2 
+	MOVD q+8(FP), R1
+	ADD $32, R1; ADD $8, RSP, R0; BL secp256k1FpSqrInternal<>(SB)
+	// a = q.x ^2 
+	MOVD q+8(FP), R1
+	ADD $40, RSP, R0; BL secp256k1FpSqrInternal<>(SB)
+	// d = q.x + b
+	MOVD q+8(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// d_2 = d ^2 
+	ADD $72, RSP, R1; ADD $72, RSP, R0; BL secp256k1FpSqrInternal<>(SB)
+	// c = b ^2 
+	ADD $8, RSP, R1; ADD $8, RSP, R0; BL secp256k1FpSqrInternal<>(SB)
+	// e = a + a
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// e_2 = e + a
+	LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// f = e_2 ^2 
+	ADD $104, RSP, R1; ADD $136, RSP, R0; BL secp256k1FpSqrInternal<>(SB)
+	// d_3 = d_2 - a
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// d_4 = d_3 - c
+	LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// d_5 = d_4 + d_4
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// t = d_5 + d_5
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// x3 = f - t
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// t_2 = d_5 - x3
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// y3 = e_2 * t_2
+	ADD $104, RSP, R1; ADD $40, RSP, R2; ADD $72, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// z3 = q.y * q.z
+	MOVD q+8(FP), R1
+	ADD $32, R1
+	MOVD q+8(FP), R2
+	ADD $64, R2; ADD $104, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// c_2 = c + c
+	LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// c_3 = c_2 + c_2
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// c_4 = c_3 + c_3
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// y3_2 = y3 - c_4
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// z3_2 = z3 + z3
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+// func secp256k1JacobianAddAffineAsm(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine)
+TEXT ·secp256k1JacobianAddAffineAsm(SB), NOSPLIT, $256-24
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $64, R1; ADD $8, RSP, R0; BL secp256k1FpSqrInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $40, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $32, R1
+	MOVD q1+8(FP), R2
+	ADD $64, R2; ADD $72, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// h = u2 - q1.x
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6)
+	MOVD q1+8(FP), R2
+	LDP 0(R2), (R7, R8); LDP 16(R2), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// s2_2 = s2 * z1z1
+	ADD $72, RSP, R1; ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// hh = h ^2 
+	ADD $40, RSP, R1; ADD $104, RSP, R0; BL secp256k1FpSqrInternal<>(SB)
+	// r = s2_2 - q1.y
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6)
+	MOVD q1+8(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// i = hh + hh
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// r_2 = r + r
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// j = h * i_2
+	ADD $40, RSP, R1; ADD $136, RSP, R2; ADD $168, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// v = q1.x * i_2
+	MOVD q1+8(FP), R1
+	ADD $136, RSP, R2; ADD $136, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $72, RSP, R1; ADD $200, RSP, R0; BL secp256k1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 168(RSP), (R7, R8); LDP 184(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t = v + v
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// x3_3 = x3_2 - t
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 64(R1), (R3, R4); LDP 80(R1), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// t_2 = v - x3_3
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 200(RSP), (R7, R8); LDP 216(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// t_3 = q1.y * j
+	MOVD q1+8(FP), R1
+	ADD $32, R1; ADD $168, RSP, R2; ADD $136, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// z3_2 = z3 ^2 
+	ADD $232, RSP, R1; ADD $168, RSP, R0; BL secp256k1FpSqrInternal<>(SB)
+	// y3 = r_2 * t_2
+	ADD $72, RSP, R1; ADD $40, RSP, R2; ADD $232, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_3 = z3_2 - z1z1
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// y3_2 = y3 - t_4
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// z3_4 = z3_3 - hh
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET
+
+// func secp256k1JacobianAddAffineScanAsm(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64)
+TEXT ·secp256k1JacobianAddAffineScanAsm(SB), NOSPLIT, $256-56
+	// z1z1 = q1.z ^2 
+	MOVD q1+8(FP), R1
+	ADD $64, R1; ADD $8, RSP, R0; BL secp256k1FpSqrInternal<>(SB)
+	// u2 = q2.x * z1z1
+	MOVD q2+16(FP), R1
+	ADD $8, RSP, R2; ADD $40, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// s2 = q2.y * q1.z
+	MOVD q2+16(FP), R1
+	ADD $32, R1
+	MOVD q1+8(FP), R2
+	ADD $64, R2; ADD $72, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// h = u2 - q1.x
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6)
+	MOVD q1+8(FP), R2
+	LDP 0(R2), (R7, R8); LDP 16(R2), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// s2_2 = s2 * z1z1
+	ADD $72, RSP, R1; ADD $8, RSP, R2; ADD $72, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// hh = h ^2 
+	ADD $40, RSP, R1; ADD $104, RSP, R0; BL secp256k1FpSqrInternal<>(SB)
+	// r = s2_2 - q1.y
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6)
+	MOVD q1+8(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// i = hh + hh
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// i_2 = i + i
+	ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// r_2 = r + r
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// j = h * i_2
+	ADD $40, RSP, R1; ADD $136, RSP, R2; ADD $168, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// v = q1.x * i_2
+	MOVD q1+8(FP), R1
+	ADD $136, RSP, R2; ADD $136, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// x3 = r_2 ^2 
+	ADD $72, RSP, R1; ADD $200, RSP, R0; BL secp256k1FpSqrInternal<>(SB)
+	// x3_2 = x3 - j
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 168(RSP), (R7, R8); LDP 184(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// t = v + v
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// x3_3 = x3_2 - t
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); LDP 232(RSP), (R7, R8); LDP 248(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 200(RSP); STP (R5, R6), 216(RSP)
+	// z3 = q1.z + h
+	MOVD q1+8(FP), R1
+	LDP 64(R1), (R3, R4); LDP 80(R1), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); ADDS R7, R3, R3; ADCS R8, R4, R4; ADCS R9, R5, R5; ADCS R10, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 232(RSP); STP (R5, R6), 248(RSP)
+	// t_2 = v - x3_3
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 200(RSP), (R7, R8); LDP 216(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// t_3 = q1.y * j
+	MOVD q1+8(FP), R1
+	ADD $32, R1; ADD $168, RSP, R2; ADD $136, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// z3_2 = z3 ^2 
+	ADD $232, RSP, R1; ADD $168, RSP, R0; BL secp256k1FpSqrInternal<>(SB)
+	// y3 = r_2 * t_2
+	ADD $72, RSP, R1; ADD $40, RSP, R2; ADD $232, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// t_4 = t_3 + t_3
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); ADDS R3, R3, R3; ADCS R4, R4, R4; ADCS R5, R5, R5; ADCS R6, R6, R6; ADC ZR, ZR, R20; MOVD $0xfffffffefffffc2f, R11; SUBS R11, R3, R15; ADCS ZR, R4, R16; ADCS ZR, R5, R17; ADCS ZR, R6, R19; SBCS ZR, R20, R20; CSEL CS, R15, R3, R3; CSEL CS, R16, R4, R4; CSEL CS, R17, R5, R5; CSEL CS, R19, R6, R6; STP (R3, R4), 72(RSP); STP (R5, R6), 88(RSP)
+	// z3_3 = z3_2 - z1z1
+	LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); LDP 8(RSP), (R7, R8); LDP 24(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// y3_2 = y3 - t_4
+	LDP 232(RSP), (R3, R4); LDP 248(RSP), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// z3_4 = z3_3 - hh
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 104(RSP), (R7, R8); LDP 120(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// Write the result: every input has been read.
+	MOVD p+0(FP), R0
+	LDP 200(RSP), (R3, R4); LDP 216(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0)
+	// The scan: next = row[idx−1], every entry read
+	MOVD idx+40(FP), R1
+	MOVD row+32(FP), R2
+	LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $1, R1; CSEL EQ, R11, ZR, R3; CSEL EQ, R12, ZR, R4; CSEL EQ, R13, ZR, R5; CSEL EQ, R14, ZR, R6; CSEL EQ, R15, ZR, R7; CSEL EQ, R16, ZR, R8; CSEL EQ, R17, ZR, R9; CSEL EQ, R19, ZR, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $2, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $3, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $4, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $5, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $6, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $7, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $8, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $9, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $10, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $11, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $12, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $13, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $14, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $15, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $16, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $17, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $18, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $19, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $20, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $21, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $22, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $23, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $24, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $25, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $26, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $27, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $28, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $29, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $30, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $31, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10; LDP.P 16(R2), (R11, R12); LDP.P 16(R2), (R13, R14); LDP.P 16(R2), (R15, R16); LDP.P 16(R2), (R17, R19); CMP $32, R1; CSEL EQ, R11, R3, R3; CSEL EQ, R12, R4, R4; CSEL EQ, R13, R5, R5; CSEL EQ, R14, R6, R6; CSEL EQ, R15, R7, R7; CSEL EQ, R16, R8, R8; CSEL EQ, R17, R9, R9; CSEL EQ, R19, R10, R10
+	// Write the entry, its y negated if neg is set
+	MOVD next+24(FP), R0
+	STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); NEGS R7, R11; NGCS R8, R12; NGCS R9, R13; NGCS R10, R14; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R11, R11; ADCS R20, R12, R12; ADCS R20, R13, R13; ADC R20, R14, R14
+	MOVD neg+48(FP), R1
+	CMP $0, R1; CSEL NE, R11, R7, R7; CSEL NE, R12, R8, R8; CSEL NE, R13, R9, R9; CSEL NE, R14, R10, R10; STP (R7, R8), 32(R0); STP (R9, R10), 48(R0); RET
+
+// func secp256k1CoZAddAsm(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp256k1Jacobian)
+TEXT ·secp256k1CoZAddAsm(SB), NOSPLIT, $192-24
+	// lambda = prev.x - a.x
+	MOVD prev+16(FP), R1
+	LDP 0(R1), (R3, R4); LDP 16(R1), (R5, R6)
+	MOVD a+8(FP), R2
+	LDP 0(R2), (R7, R8); LDP 16(R2), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 8(RSP); STP (R5, R6), 24(RSP)
+	// aa = lambda ^2 
+	ADD $8, RSP, R1; ADD $40, RSP, R0; BL secp256k1FpSqrInternal<>(SB)
+	// b = a.x * aa
+	MOVD a+8(FP), R1
+	ADD $40, RSP, R2; ADD $72, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// c = prev.x * aa
+	MOVD prev+16(FP), R1
+	ADD $40, RSP, R2; ADD $40, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// dy = prev.y - a.y
+	MOVD prev+16(FP), R1
+	LDP 32(R1), (R3, R4); LDP 48(R1), (R5, R6)
+	MOVD a+8(FP), R2
+	LDP 32(R2), (R7, R8); LDP 48(R2), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 104(RSP); STP (R5, R6), 120(RSP)
+	// x3 = dy ^2 
+	ADD $104, RSP, R1; ADD $136, RSP, R0; BL secp256k1FpSqrInternal<>(SB)
+	// c_2 = c - b
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 40(RSP); STP (R5, R6), 56(RSP)
+	// x3_2 = x3 - c_2
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// x3_3 = x3_2 - b
+	LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// x3_4 = x3_3 - b
+	LDP 72(RSP), (R7, R8); LDP 88(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 136(RSP); STP (R5, R6), 152(RSP)
+	// t = b - x3_4
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); LDP 136(RSP), (R7, R8); LDP 152(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// e = a.y * c_2
+	MOVD a+8(FP), R1
+	ADD $32, R1; ADD $40, RSP, R2; ADD $40, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// y3 = dy * t
+	ADD $104, RSP, R1; ADD $168, RSP, R2; ADD $104, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// y3_2 = y3 - e
+	LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); LDP 40(RSP), (R7, R8); LDP 56(RSP), (R9, R10); SUBS R7, R3, R3; SBCS R8, R4, R4; SBCS R9, R5, R5; SBCS R10, R6, R6; CSETM LO, R20; AND $0xfffffffefffffc2f, R20, R15; ADDS R15, R3, R3; ADCS R20, R4, R4; ADCS R20, R5, R5; ADC R20, R6, R6; STP (R3, R4), 168(RSP); STP (R5, R6), 184(RSP)
+	// Write the result: every input has been read.
+	MOVD next+0(FP), R0
+	LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 168(RSP), (R3, R4); LDP 184(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0)
+	MOVD a+8(FP), R0
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); RET
+
+// func secp256k1CoZScaleAsm(o *secp256k1Affine, m *secp256k1Jacobian, e *secp256k1Jacobian)
+TEXT ·secp256k1CoZScaleAsm(SB), NOSPLIT, $160-24
+	// z = m.z * e.z
+	MOVD m+8(FP), R1
+	ADD $64, R1
+	MOVD e+16(FP), R2
+	ADD $64, R2; ADD $8, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// zz = z ^2 
+	ADD $8, RSP, R1; ADD $40, RSP, R0; BL secp256k1FpSqrInternal<>(SB)
+	// x = e.x * m.x
+	MOVD e+16(FP), R1
+	MOVD m+8(FP), R2
+	ADD $72, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// y = e.y * m.y
+	MOVD e+16(FP), R1
+	ADD $32, R1
+	MOVD m+8(FP), R2
+	ADD $32, R2; ADD $104, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// zzz = zz * z
+	ADD $40, RSP, R1; ADD $8, RSP, R2; ADD $136, RSP, R0; BL secp256k1FpMulInternal<>(SB)
+	// Write the result: every input has been read.
+	MOVD o+0(FP), R0
+	LDP 72(RSP), (R3, R4); LDP 88(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 104(RSP), (R3, R4); LDP 120(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0)
+	MOVD m+8(FP), R0
+	LDP 40(RSP), (R3, R4); LDP 56(RSP), (R5, R6); STP (R3, R4), 0(R0); STP (R5, R6), 16(R0); LDP 136(RSP), (R3, R4); LDP 152(RSP), (R5, R6); STP (R3, R4), 32(R0); STP (R5, R6), 48(R0); LDP 8(RSP), (R3, R4); LDP 24(RSP), (R5, R6); STP (R3, R4), 64(R0); STP (R5, R6), 80(R0); RET

@@ -495,10 +495,17 @@ func pick(cond bool, a, b string) string {
 
 // asmPointDecls is the Go side of the point assembly (amd64, not purego):
 // the declarations and the dispatch on the CPU.
-func asmPointDecls(c *curve) string {
+func asmPointDecls(c *curve) string { return pointDecls(c, "ADX", "fields_amd64.s", true) }
+
+// pointDecls is asmPointDecls for the assembly functions named …<suffix> in
+// file, with the table scans' declarations if lookups.
+func pointDecls(c *curve, suffix, file string, lookups bool) string {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
 	for _, kind := range lookupKinds(c) {
+		if !lookups {
+			break
+		}
 		typ := c.pointType(kind)
 		p("")
 		p("// %sLookupSSE2 is the table scan of (*%s).lookup in SSE2", typ, typ)
@@ -519,14 +526,14 @@ func asmPointDecls(c *curve) string {
 		fn := c.Name + f.Func
 		params, names := c.signature(f.Args)
 		p("")
-		p("// %sADX is %s in assembly (fields_amd64.s).", fn, fn)
+		p("// %s%s is %s in assembly (%s).", fn, suffix, fn, file)
 		p("//")
 		p("//go:noescape")
-		p("func %sADX(%s)", fn, params)
+		p("func %s%s(%s)", fn, suffix, params)
 		p("")
 		p("func %s(%s) {", fn, params)
 		p("if useADX {")
-		p("%sADX(%s)", fn, names)
+		p("%s%s(%s)", fn, suffix, names)
 		p("return")
 		p("}")
 		p("%sGo(%s)", fn, names)
@@ -589,7 +596,11 @@ func {{.Type}}Lookup(out *{{.Type}}, table []{{.Type}}, idx uint64) { out.lookup
 // twin: on random field elements (the formulas are polynomial, so points
 // need not be on the curve to compare them), zeros, and with the output
 // aliasing each input.
-func asmPointTests(curves []*curve) string {
+func asmPointTests(curves []*curve) string { return pointTests(curves, "ADX", true) }
+
+// pointTests is asmPointTests for the assembly functions named …<suffix>,
+// with the tests of the table scans if lookups.
+func pointTests(curves []*curve, suffix string, lookups bool) string {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
 	for _, c := range curves {
@@ -598,11 +609,11 @@ func asmPointTests(curves []*curve) string {
 			p("")
 			p("func test%s(t *testing.T, rng *rand.Rand) {", fn)
 			if f.Scan != nil {
-				scanTest(p, c, f)
+				scanTest(p, c, f, suffix)
 				continue
 			}
 			if f.Outs > 1 {
-				multiOutputTest(p, c, f)
+				multiOutputTest(p, c, f, suffix)
 				continue
 			}
 			// The Go twin reads in0…; the assembly reads asm0…, the same
@@ -626,7 +637,7 @@ func asmPointTests(curves []*curve) string {
 			out := c.pointType(f.Args[0].Kind)
 			p("var want, got %s", out)
 			p("%sGo(&want, %s)", fn, strings.Join(names, ", "))
-			p("%sADX(&got, %s)", fn, strings.Join(asmNames, ", "))
+			p("%s%s(&got, %s)", fn, suffix, strings.Join(asmNames, ", "))
 			p("if r := %s; r != want {", result(c, f, "got"))
 			p(`t.Fatalf("%s: assembly %%x, Go %%x", r, want)`, fn)
 			p("}")
@@ -637,7 +648,7 @@ func asmPointTests(curves []*curve) string {
 				aliased := append([]string(nil), asmNames...)
 				aliased[i] = "&got"
 				p("got = asm%d", i)
-				p("%sADX(%s)", fn, strings.Join(append([]string{"&got"}, aliased...), ", "))
+				p("%s%s(%s)", fn, suffix, strings.Join(append([]string{"&got"}, aliased...), ", "))
 				p("if r := %s; r != want {", result(c, f, "got"))
 				p(`t.Fatalf("%s with the output aliasing argument %d: assembly %%x, Go %%x", r, want)`, fn, i+1)
 				p("}")
@@ -646,6 +657,9 @@ func asmPointTests(curves []*curve) string {
 		}
 	}
 	for _, c := range curves {
+		if !lookups {
+			break
+		}
 		for _, kind := range lookupKinds(c) {
 			typ := c.pointType(kind)
 			coords := "xy"
@@ -685,7 +699,9 @@ func asmPointTests(curves []*curve) string {
 			p("test%s%s,", c.Name, f.Func)
 		}
 		for _, kind := range lookupKinds(c) {
-			p("test%sLookup,", c.pointType(kind))
+			if lookups {
+				p("test%sLookup,", c.pointType(kind))
+			}
 		}
 	}
 	p("}")
@@ -695,7 +711,7 @@ func asmPointTests(curves []*curve) string {
 // multiOutputTest writes the body of the test of a formula with several
 // outputs: every argument random (an output may also be read), the same
 // values through the Go twin and the assembly, every output compared.
-func multiOutputTest(p func(string, ...any), c *curve, f *formula) {
+func multiOutputTest(p func(string, ...any), c *curve, f *formula, suffix string) {
 	fn := c.Name + f.Func
 	var want, got []string
 	for i, a := range f.Args {
@@ -708,7 +724,7 @@ func multiOutputTest(p func(string, ...any), c *curve, f *formula) {
 		got = append(got, fmt.Sprintf("&got%d", i))
 	}
 	p("%sGo(%s)", fn, strings.Join(want, ", "))
-	p("%sADX(%s)", fn, strings.Join(got, ", "))
+	p("%s%s(%s)", fn, suffix, strings.Join(got, ", "))
 	for i := range f.outputs() {
 		p("if got%d != want%d {", i, i)
 		p(`t.Fatalf("%s output %d: assembly %%x, Go %%x", got%d, want%d)`, fn, i, i, i)
@@ -823,7 +839,7 @@ func asmLookup(p func(string, ...any), c *curve, kind string) {
 // the row give the zero entry), each with neg 0 and 1, through the Go twin
 // and the assembly, also with next aliasing the affine input and the output
 // aliasing the first input.
-func scanTest(p func(string, ...any), c *curve, f *formula) {
+func scanTest(p func(string, ...any), c *curve, f *formula, suffix string) {
 	fn := c.Name + f.Func
 	random := func(v, kind string) {
 		for _, co := range (fArg{"", kind}).coords() {
@@ -860,12 +876,12 @@ func scanTest(p func(string, ...any), c *curve, f *formula) {
 		asmIn[i] = fmt.Sprintf("&asm%d", i)
 	}
 	p("%sGo(&want, %s, &wantNext, &row, idx, neg)", fn, strings.Join(in, ", "))
-	p("%sADX(&got, %s, &gotNext, &row, idx, neg)", fn, strings.Join(asmIn, ", "))
+	p("%s%s(&got, %s, &gotNext, &row, idx, neg)", fn, suffix, strings.Join(asmIn, ", "))
 	p("if r := %s; r != want || gotNext != wantNext {", result(c, f, "got"))
 	p(`t.Fatalf("%s idx %%d: assembly %%x %%x, Go %%x %%x", idx, r, gotNext, want, wantNext)`, fn)
 	p("}")
 	p("got, gotNext = asm0, in%d", affine)
-	p("%sADX(&got, %s, &gotNext, &row, idx, neg)", fn, strings.Join(aliased, ", "))
+	p("%s%s(&got, %s, &gotNext, &row, idx, neg)", fn, suffix, strings.Join(aliased, ", "))
 	p("if r := %s; r != want || gotNext != wantNext {", result(c, f, "got"))
 	p(`t.Fatalf("%s idx %%d, aliased: assembly %%x %%x, Go %%x %%x", idx, r, gotNext, want, wantNext)`, fn)
 	p("}")
