@@ -82,6 +82,25 @@ func (a *secp192r1Affine) lookupGo(table []secp192r1Affine, idx uint64) {
 	}
 }
 
+// secp192r1Run runs a formula program (the …Prog tables): each step is an
+// operation on the field elements v[dst], v[a], v[b].
+func secp192r1Run(prog []formulaStep, v []*secp192r1Fp) {
+	for _, s := range prog {
+		switch s.op {
+		case stepSquare:
+			v[s.dst].Square(v[s.a])
+		case stepMul:
+			v[s.dst].Mul(v[s.a], v[s.b])
+		case stepAdd:
+			v[s.dst].Add(v[s.a], v[s.b])
+		case stepSub:
+			v[s.dst].Sub(v[s.a], v[s.b])
+		default:
+			*v[s.dst] = *v[s.a]
+		}
+	}
+}
+
 // add sets q = p1 + p2 (the points may alias): Renes, Costello and Batina,
 // "Complete addition formulas for prime order elliptic curves", EUROCRYPT
 // 2016 (ePrint 2015/1060), Algorithm 4 (a = −3). 12M + 2m_b.
@@ -89,6 +108,11 @@ func (q *secp192r1Point) add(p1 *secp192r1Point, p2 *secp192r1Point) { secp192r1
 
 // secp192r1PointAddGo is secp192r1PointAdd in Go.
 func secp192r1PointAddGo(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Point) {
+	if interpretFormulas {
+		var t [11]secp192r1Fp
+		secp192r1Run(secp192r1PointAddProg[:], []*secp192r1Fp{&q.x, &q.y, &q.z, &p1.x, &p1.y, &p1.z, &p2.x, &p2.y, &p2.z, &secp192r1B, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], &t[8], &t[9], &t[10]})
+		return
+	}
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10 secp192r1Fp
 	t0.Mul(&p1.x, &p2.x)
 	t1.Mul(&p1.z, &p2.z)
@@ -136,6 +160,10 @@ func secp192r1PointAddGo(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Poi
 	q.x, q.y, q.z = t6, t7, t10
 }
 
+// secp192r1PointAddProg is secp192r1PointAddGo's body as a program of secp192r1Run: the
+// operations, then the copies of the results to the outputs.
+var secp192r1PointAddProg = [...]formulaStep{{stepMul, 10, 3, 6}, {stepMul, 11, 5, 8}, {stepAdd, 12, 3, 5}, {stepAdd, 13, 6, 8}, {stepMul, 12, 12, 13}, {stepAdd, 13, 10, 11}, {stepSub, 12, 12, 13}, {stepMul, 13, 9, 11}, {stepMul, 14, 9, 12}, {stepMul, 15, 4, 7}, {stepAdd, 16, 3, 4}, {stepAdd, 17, 6, 7}, {stepAdd, 18, 4, 5}, {stepAdd, 19, 7, 8}, {stepMul, 16, 16, 17}, {stepMul, 17, 18, 19}, {stepAdd, 18, 11, 11}, {stepAdd, 19, 18, 11}, {stepSub, 18, 12, 13}, {stepSub, 12, 14, 19}, {stepAdd, 13, 18, 18}, {stepSub, 14, 12, 10}, {stepAdd, 12, 10, 10}, {stepAdd, 20, 10, 15}, {stepAdd, 11, 15, 11}, {stepAdd, 18, 18, 13}, {stepAdd, 13, 14, 14}, {stepAdd, 12, 12, 10}, {stepSub, 10, 16, 20}, {stepSub, 16, 17, 11}, {stepSub, 20, 15, 18}, {stepAdd, 17, 15, 18}, {stepAdd, 11, 13, 14}, {stepSub, 15, 12, 19}, {stepMul, 18, 16, 11}, {stepMul, 13, 15, 11}, {stepMul, 14, 17, 20}, {stepMul, 12, 10, 17}, {stepMul, 19, 16, 20}, {stepMul, 11, 10, 15}, {stepAdd, 17, 14, 13}, {stepSub, 16, 12, 18}, {stepAdd, 20, 19, 11}, {stepCopy, 0, 16, 0}, {stepCopy, 1, 17, 0}, {stepCopy, 2, 20, 0}}
+
 // addAffine sets q = p1 + p2 for an affine p2: RCB 2016 Algorithm 5 (a = −3),
 // which is Algorithm 4 with Z2 = 1. Complete for every p1, infinity included.
 // 11M + 2m_b.
@@ -145,6 +173,11 @@ func (q *secp192r1Point) addAffine(p1 *secp192r1Point, p2 *secp192r1Affine) {
 
 // secp192r1PointAddAffineGo is secp192r1PointAddAffine in Go.
 func secp192r1PointAddAffineGo(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Affine) {
+	if interpretFormulas {
+		var t [10]secp192r1Fp
+		secp192r1Run(secp192r1PointAddAffineProg[:], []*secp192r1Fp{&q.x, &q.y, &q.z, &p1.x, &p1.y, &p1.z, &p2.x, &p2.y, &secp192r1B, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], &t[8], &t[9]})
+		return
+	}
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8, t9 secp192r1Fp
 	t0.Mul(&p2.x, &p1.z)
 	t0.Add(&t0, &p1.x)
@@ -185,11 +218,20 @@ func secp192r1PointAddAffineGo(q *secp192r1Point, p1 *secp192r1Point, p2 *secp19
 	q.x, q.y, q.z = t9, t5, t3
 }
 
+// secp192r1PointAddAffineProg is secp192r1PointAddAffineGo's body as a program of secp192r1Run: the
+// operations, then the copies of the results to the outputs.
+var secp192r1PointAddAffineProg = [...]formulaStep{{stepMul, 9, 6, 5}, {stepAdd, 9, 9, 3}, {stepMul, 10, 8, 5}, {stepMul, 11, 8, 9}, {stepMul, 12, 3, 6}, {stepMul, 13, 4, 7}, {stepAdd, 14, 6, 7}, {stepAdd, 15, 3, 4}, {stepMul, 14, 14, 15}, {stepMul, 15, 7, 5}, {stepAdd, 16, 5, 5}, {stepAdd, 16, 16, 5}, {stepSub, 9, 9, 10}, {stepSub, 10, 11, 16}, {stepAdd, 11, 9, 9}, {stepSub, 10, 10, 12}, {stepAdd, 17, 12, 12}, {stepAdd, 18, 12, 13}, {stepAdd, 9, 9, 11}, {stepAdd, 11, 10, 10}, {stepAdd, 17, 17, 12}, {stepSub, 12, 14, 18}, {stepAdd, 14, 15, 4}, {stepSub, 18, 13, 9}, {stepAdd, 15, 13, 9}, {stepAdd, 13, 11, 10}, {stepSub, 9, 17, 16}, {stepMul, 11, 14, 13}, {stepMul, 10, 9, 13}, {stepMul, 17, 15, 18}, {stepMul, 16, 12, 15}, {stepMul, 13, 14, 18}, {stepMul, 15, 12, 9}, {stepAdd, 14, 17, 10}, {stepSub, 18, 16, 11}, {stepAdd, 12, 13, 15}, {stepCopy, 0, 18, 0}, {stepCopy, 1, 14, 0}, {stepCopy, 2, 12, 0}}
+
 // double sets q = 2p: RCB 2016 Algorithm 6 (a = −3). 8M + 3S + 2m_b.
 func (q *secp192r1Point) double(p *secp192r1Point) { secp192r1PointDouble(q, p) }
 
 // secp192r1PointDoubleGo is secp192r1PointDouble in Go.
 func secp192r1PointDoubleGo(q *secp192r1Point, p *secp192r1Point) {
+	if interpretFormulas {
+		var t [9]secp192r1Fp
+		secp192r1Run(secp192r1PointDoubleProg[:], []*secp192r1Fp{&q.x, &q.y, &q.z, &p.x, &p.y, &p.z, &secp192r1B, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], &t[8]})
+		return
+	}
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8 secp192r1Fp
 	t0.Mul(&p.x, &p.z)
 	t1.Square(&p.z)
@@ -227,6 +269,10 @@ func secp192r1PointDoubleGo(q *secp192r1Point, p *secp192r1Point) {
 	t3.Add(&t5, &t5)
 	q.x, q.y, q.z = t4, t8, t3
 }
+
+// secp192r1PointDoubleProg is secp192r1PointDoubleGo's body as a program of secp192r1Run: the
+// operations, then the copies of the results to the outputs.
+var secp192r1PointDoubleProg = [...]formulaStep{{stepMul, 7, 3, 5}, {stepSquare, 8, 5, 0}, {stepAdd, 7, 7, 7}, {stepMul, 9, 6, 8}, {stepMul, 10, 6, 7}, {stepSquare, 11, 3, 0}, {stepMul, 12, 4, 5}, {stepSquare, 13, 4, 0}, {stepMul, 14, 3, 4}, {stepAdd, 15, 8, 8}, {stepAdd, 8, 8, 15}, {stepSub, 15, 9, 7}, {stepSub, 9, 10, 8}, {stepAdd, 7, 15, 15}, {stepSub, 10, 9, 11}, {stepAdd, 9, 11, 11}, {stepAdd, 7, 7, 15}, {stepAdd, 15, 10, 10}, {stepAdd, 9, 9, 11}, {stepAdd, 11, 12, 12}, {stepAdd, 12, 14, 14}, {stepSub, 14, 13, 7}, {stepAdd, 7, 13, 7}, {stepAdd, 10, 10, 15}, {stepSub, 15, 9, 8}, {stepMul, 9, 11, 13}, {stepMul, 8, 14, 7}, {stepMul, 13, 14, 12}, {stepMul, 7, 15, 10}, {stepMul, 14, 11, 10}, {stepAdd, 12, 9, 9}, {stepAdd, 15, 8, 7}, {stepSub, 11, 13, 14}, {stepAdd, 10, 12, 12}, {stepCopy, 0, 11, 0}, {stepCopy, 1, 15, 0}, {stepCopy, 2, 10, 0}}
 
 // double sets p = 2q: "dbl-2001-b" (a = −3), from the Explicit-Formulas
 // Database (Bernstein, Lange; hyperelliptic.org/EFD), with Z3 = 2·Y·Z in
@@ -385,6 +431,11 @@ func (next *secp192r1Jacobian) coZAdd(a *secp192r1Affine, prev *secp192r1Jacobia
 
 // secp192r1CoZAddGo is secp192r1CoZAdd in Go.
 func secp192r1CoZAddGo(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r1Jacobian) {
+	if interpretFormulas {
+		var t [6]secp192r1Fp
+		secp192r1Run(secp192r1CoZAddProg[:], []*secp192r1Fp{&next.x, &next.y, &next.z, &a.x, &a.y, &prev.x, &prev.y, &prev.z, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5]})
+		return
+	}
 	var t0, t1, t2, t3, t4, t5 secp192r1Fp
 	t0.Sub(&prev.x, &a.x)
 	t1.Square(&t0)
@@ -403,6 +454,10 @@ func secp192r1CoZAddGo(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp19
 	next.x, next.y, next.z, a.x, a.y = t4, t5, t0, t2, t1
 }
 
+// secp192r1CoZAddProg is secp192r1CoZAddGo's body as a program of secp192r1Run: the
+// operations, then the copies of the results to the outputs.
+var secp192r1CoZAddProg = [...]formulaStep{{stepSub, 8, 5, 3}, {stepSquare, 9, 8, 0}, {stepMul, 10, 3, 9}, {stepMul, 9, 5, 9}, {stepSub, 11, 6, 4}, {stepSquare, 12, 11, 0}, {stepSub, 9, 9, 10}, {stepSub, 12, 12, 9}, {stepSub, 12, 12, 10}, {stepSub, 12, 12, 10}, {stepSub, 13, 10, 12}, {stepMul, 9, 4, 9}, {stepMul, 11, 11, 13}, {stepSub, 13, 11, 9}, {stepCopy, 0, 12, 0}, {stepCopy, 1, 13, 0}, {stepCopy, 2, 8, 0}, {stepCopy, 3, 10, 0}, {stepCopy, 4, 9, 0}}
+
 // coZScale is a step of the rescaling of the co-Z table (CoZMultiples): for
 // e = (X, Y, λ) and m = (μ², μ³, μ) it sets o = (X·μ², Y·μ³), the point
 // (X : Y : Z) moved to the Z μ·Z, and m to the same powers of μ·λ. 4M + 1S.
@@ -412,6 +467,11 @@ func (o *secp192r1Affine) coZScale(m *secp192r1Jacobian, e *secp192r1Jacobian) {
 
 // secp192r1CoZScaleGo is secp192r1CoZScale in Go.
 func secp192r1CoZScaleGo(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jacobian) {
+	if interpretFormulas {
+		var t [5]secp192r1Fp
+		secp192r1Run(secp192r1CoZScaleProg[:], []*secp192r1Fp{&o.x, &o.y, &m.x, &m.y, &m.z, &e.x, &e.y, &e.z, &t[0], &t[1], &t[2], &t[3], &t[4]})
+		return
+	}
 	var t0, t1, t2, t3, t4 secp192r1Fp
 	t0.Mul(&m.z, &e.z)
 	t1.Square(&t0)
@@ -420,6 +480,10 @@ func secp192r1CoZScaleGo(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1J
 	t4.Mul(&t1, &t0)
 	o.x, o.y, m.x, m.y, m.z = t2, t3, t1, t4, t0
 }
+
+// secp192r1CoZScaleProg is secp192r1CoZScaleGo's body as a program of secp192r1Run: the
+// operations, then the copies of the results to the outputs.
+var secp192r1CoZScaleProg = [...]formulaStep{{stepMul, 8, 4, 7}, {stepSquare, 9, 8, 0}, {stepMul, 10, 5, 2}, {stepMul, 11, 6, 3}, {stepMul, 12, 9, 8}, {stepCopy, 0, 10, 0}, {stepCopy, 1, 11, 0}, {stepCopy, 2, 9, 0}, {stepCopy, 3, 12, 0}, {stepCopy, 4, 8, 0}}
 
 // affine writes the affine coordinates of q, which must not be the point at
 // infinity. Constant time.

@@ -82,6 +82,25 @@ func (a *secp224r1Affine) lookupGo(table []secp224r1Affine, idx uint64) {
 	}
 }
 
+// secp224r1Run runs a formula program (the …Prog tables): each step is an
+// operation on the field elements v[dst], v[a], v[b].
+func secp224r1Run(prog []formulaStep, v []*secp224r1Fp) {
+	for _, s := range prog {
+		switch s.op {
+		case stepSquare:
+			v[s.dst].Square(v[s.a])
+		case stepMul:
+			v[s.dst].Mul(v[s.a], v[s.b])
+		case stepAdd:
+			v[s.dst].Add(v[s.a], v[s.b])
+		case stepSub:
+			v[s.dst].Sub(v[s.a], v[s.b])
+		default:
+			*v[s.dst] = *v[s.a]
+		}
+	}
+}
+
 // add sets q = p1 + p2 (the points may alias): Renes, Costello and Batina,
 // "Complete addition formulas for prime order elliptic curves", EUROCRYPT
 // 2016 (ePrint 2015/1060), Algorithm 4 (a = −3). 12M + 2m_b.
@@ -89,6 +108,11 @@ func (q *secp224r1Point) add(p1 *secp224r1Point, p2 *secp224r1Point) { secp224r1
 
 // secp224r1PointAddGo is secp224r1PointAdd in Go.
 func secp224r1PointAddGo(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r1Point) {
+	if interpretFormulas {
+		var t [11]secp224r1Fp
+		secp224r1Run(secp224r1PointAddProg[:], []*secp224r1Fp{&q.x, &q.y, &q.z, &p1.x, &p1.y, &p1.z, &p2.x, &p2.y, &p2.z, &secp224r1B, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], &t[8], &t[9], &t[10]})
+		return
+	}
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10 secp224r1Fp
 	t0.Mul(&p1.x, &p2.x)
 	t1.Mul(&p1.z, &p2.z)
@@ -136,6 +160,10 @@ func secp224r1PointAddGo(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r1Poi
 	q.x, q.y, q.z = t6, t7, t10
 }
 
+// secp224r1PointAddProg is secp224r1PointAddGo's body as a program of secp224r1Run: the
+// operations, then the copies of the results to the outputs.
+var secp224r1PointAddProg = [...]formulaStep{{stepMul, 10, 3, 6}, {stepMul, 11, 5, 8}, {stepAdd, 12, 3, 5}, {stepAdd, 13, 6, 8}, {stepMul, 12, 12, 13}, {stepAdd, 13, 10, 11}, {stepSub, 12, 12, 13}, {stepMul, 13, 9, 11}, {stepMul, 14, 9, 12}, {stepMul, 15, 4, 7}, {stepAdd, 16, 3, 4}, {stepAdd, 17, 6, 7}, {stepAdd, 18, 4, 5}, {stepAdd, 19, 7, 8}, {stepMul, 16, 16, 17}, {stepMul, 17, 18, 19}, {stepAdd, 18, 11, 11}, {stepAdd, 19, 18, 11}, {stepSub, 18, 12, 13}, {stepSub, 12, 14, 19}, {stepAdd, 13, 18, 18}, {stepSub, 14, 12, 10}, {stepAdd, 12, 10, 10}, {stepAdd, 20, 10, 15}, {stepAdd, 11, 15, 11}, {stepAdd, 18, 18, 13}, {stepAdd, 13, 14, 14}, {stepAdd, 12, 12, 10}, {stepSub, 10, 16, 20}, {stepSub, 16, 17, 11}, {stepSub, 20, 15, 18}, {stepAdd, 17, 15, 18}, {stepAdd, 11, 13, 14}, {stepSub, 15, 12, 19}, {stepMul, 18, 16, 11}, {stepMul, 13, 15, 11}, {stepMul, 14, 17, 20}, {stepMul, 12, 10, 17}, {stepMul, 19, 16, 20}, {stepMul, 11, 10, 15}, {stepAdd, 17, 14, 13}, {stepSub, 16, 12, 18}, {stepAdd, 20, 19, 11}, {stepCopy, 0, 16, 0}, {stepCopy, 1, 17, 0}, {stepCopy, 2, 20, 0}}
+
 // addAffine sets q = p1 + p2 for an affine p2: RCB 2016 Algorithm 5 (a = −3),
 // which is Algorithm 4 with Z2 = 1. Complete for every p1, infinity included.
 // 11M + 2m_b.
@@ -145,6 +173,11 @@ func (q *secp224r1Point) addAffine(p1 *secp224r1Point, p2 *secp224r1Affine) {
 
 // secp224r1PointAddAffineGo is secp224r1PointAddAffine in Go.
 func secp224r1PointAddAffineGo(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r1Affine) {
+	if interpretFormulas {
+		var t [10]secp224r1Fp
+		secp224r1Run(secp224r1PointAddAffineProg[:], []*secp224r1Fp{&q.x, &q.y, &q.z, &p1.x, &p1.y, &p1.z, &p2.x, &p2.y, &secp224r1B, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], &t[8], &t[9]})
+		return
+	}
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8, t9 secp224r1Fp
 	t0.Mul(&p2.x, &p1.z)
 	t0.Add(&t0, &p1.x)
@@ -185,11 +218,20 @@ func secp224r1PointAddAffineGo(q *secp224r1Point, p1 *secp224r1Point, p2 *secp22
 	q.x, q.y, q.z = t9, t5, t3
 }
 
+// secp224r1PointAddAffineProg is secp224r1PointAddAffineGo's body as a program of secp224r1Run: the
+// operations, then the copies of the results to the outputs.
+var secp224r1PointAddAffineProg = [...]formulaStep{{stepMul, 9, 6, 5}, {stepAdd, 9, 9, 3}, {stepMul, 10, 8, 5}, {stepMul, 11, 8, 9}, {stepMul, 12, 3, 6}, {stepMul, 13, 4, 7}, {stepAdd, 14, 6, 7}, {stepAdd, 15, 3, 4}, {stepMul, 14, 14, 15}, {stepMul, 15, 7, 5}, {stepAdd, 16, 5, 5}, {stepAdd, 16, 16, 5}, {stepSub, 9, 9, 10}, {stepSub, 10, 11, 16}, {stepAdd, 11, 9, 9}, {stepSub, 10, 10, 12}, {stepAdd, 17, 12, 12}, {stepAdd, 18, 12, 13}, {stepAdd, 9, 9, 11}, {stepAdd, 11, 10, 10}, {stepAdd, 17, 17, 12}, {stepSub, 12, 14, 18}, {stepAdd, 14, 15, 4}, {stepSub, 18, 13, 9}, {stepAdd, 15, 13, 9}, {stepAdd, 13, 11, 10}, {stepSub, 9, 17, 16}, {stepMul, 11, 14, 13}, {stepMul, 10, 9, 13}, {stepMul, 17, 15, 18}, {stepMul, 16, 12, 15}, {stepMul, 13, 14, 18}, {stepMul, 15, 12, 9}, {stepAdd, 14, 17, 10}, {stepSub, 18, 16, 11}, {stepAdd, 12, 13, 15}, {stepCopy, 0, 18, 0}, {stepCopy, 1, 14, 0}, {stepCopy, 2, 12, 0}}
+
 // double sets q = 2p: RCB 2016 Algorithm 6 (a = −3). 8M + 3S + 2m_b.
 func (q *secp224r1Point) double(p *secp224r1Point) { secp224r1PointDouble(q, p) }
 
 // secp224r1PointDoubleGo is secp224r1PointDouble in Go.
 func secp224r1PointDoubleGo(q *secp224r1Point, p *secp224r1Point) {
+	if interpretFormulas {
+		var t [9]secp224r1Fp
+		secp224r1Run(secp224r1PointDoubleProg[:], []*secp224r1Fp{&q.x, &q.y, &q.z, &p.x, &p.y, &p.z, &secp224r1B, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], &t[8]})
+		return
+	}
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8 secp224r1Fp
 	t0.Mul(&p.x, &p.z)
 	t1.Square(&p.z)
@@ -228,6 +270,10 @@ func secp224r1PointDoubleGo(q *secp224r1Point, p *secp224r1Point) {
 	q.x, q.y, q.z = t4, t8, t3
 }
 
+// secp224r1PointDoubleProg is secp224r1PointDoubleGo's body as a program of secp224r1Run: the
+// operations, then the copies of the results to the outputs.
+var secp224r1PointDoubleProg = [...]formulaStep{{stepMul, 7, 3, 5}, {stepSquare, 8, 5, 0}, {stepAdd, 7, 7, 7}, {stepMul, 9, 6, 8}, {stepMul, 10, 6, 7}, {stepSquare, 11, 3, 0}, {stepMul, 12, 4, 5}, {stepSquare, 13, 4, 0}, {stepMul, 14, 3, 4}, {stepAdd, 15, 8, 8}, {stepAdd, 8, 8, 15}, {stepSub, 15, 9, 7}, {stepSub, 9, 10, 8}, {stepAdd, 7, 15, 15}, {stepSub, 10, 9, 11}, {stepAdd, 9, 11, 11}, {stepAdd, 7, 7, 15}, {stepAdd, 15, 10, 10}, {stepAdd, 9, 9, 11}, {stepAdd, 11, 12, 12}, {stepAdd, 12, 14, 14}, {stepSub, 14, 13, 7}, {stepAdd, 7, 13, 7}, {stepAdd, 10, 10, 15}, {stepSub, 15, 9, 8}, {stepMul, 9, 11, 13}, {stepMul, 8, 14, 7}, {stepMul, 13, 14, 12}, {stepMul, 7, 15, 10}, {stepMul, 14, 11, 10}, {stepAdd, 12, 9, 9}, {stepAdd, 15, 8, 7}, {stepSub, 11, 13, 14}, {stepAdd, 10, 12, 12}, {stepCopy, 0, 11, 0}, {stepCopy, 1, 15, 0}, {stepCopy, 2, 10, 0}}
+
 // double sets p = 2q: "dbl-2001-b" (a = −3), from the Explicit-Formulas
 // Database (Bernstein, Lange; hyperelliptic.org/EFD), with Z3 = 2·Y·Z in
 // place of (Y + Z)² − γ − δ, and 4β and 8γ² taken as X·(2·2γ) and 2·(2γ)²:
@@ -238,6 +284,11 @@ func (p *secp224r1Jacobian) double(q *secp224r1Jacobian) { secp224r1JacobianDoub
 
 // secp224r1JacobianDoubleGo is secp224r1JacobianDouble in Go.
 func secp224r1JacobianDoubleGo(p *secp224r1Jacobian, q *secp224r1Jacobian) {
+	if interpretFormulas {
+		var t [5]secp224r1Fp
+		secp224r1Run(secp224r1JacobianDoubleProg[:], []*secp224r1Fp{&p.x, &p.y, &p.z, &q.x, &q.y, &q.z, &t[0], &t[1], &t[2], &t[3], &t[4]})
+		return
+	}
 	var t0, t1, t2, t3, t4 secp224r1Fp
 	t0.Square(&q.z)
 	t1.Square(&q.y)
@@ -262,6 +313,10 @@ func secp224r1JacobianDoubleGo(p *secp224r1Jacobian, q *secp224r1Jacobian) {
 	p.x, p.y, p.z = t3, t4, t2
 }
 
+// secp224r1JacobianDoubleProg is secp224r1JacobianDoubleGo's body as a program of secp224r1Run: the
+// operations, then the copies of the results to the outputs.
+var secp224r1JacobianDoubleProg = [...]formulaStep{{stepSquare, 6, 5, 0}, {stepSquare, 7, 4, 0}, {stepSub, 8, 3, 6}, {stepAdd, 6, 3, 6}, {stepMul, 8, 8, 6}, {stepAdd, 6, 7, 7}, {stepAdd, 7, 6, 6}, {stepAdd, 9, 8, 8}, {stepMul, 7, 3, 7}, {stepAdd, 8, 8, 9}, {stepSquare, 9, 8, 0}, {stepAdd, 10, 7, 7}, {stepSub, 9, 9, 10}, {stepSquare, 10, 6, 0}, {stepSub, 6, 7, 9}, {stepMul, 7, 4, 5}, {stepMul, 8, 8, 6}, {stepAdd, 6, 10, 10}, {stepSub, 10, 8, 6}, {stepAdd, 8, 7, 7}, {stepCopy, 0, 9, 0}, {stepCopy, 1, 10, 0}, {stepCopy, 2, 8, 0}}
+
 // addAffineIsoFormula sets p = q1 + ψ⁻¹(q2) for a point q2 that is affine on the
 // curve E_c isomorphic to this one by ψ(x, y) = (c²x, c³y), given as
 // c = (c², c³, c) (ECDH's table): ψ(q1) = (c²X1 : c³Y1 : Z1) is added to q2
@@ -275,6 +330,11 @@ func (p *secp224r1Jacobian) addAffineIsoFormula(q1 *secp224r1Jacobian, q2 *secp2
 
 // secp224r1JacobianAddAffineIsoGo is secp224r1JacobianAddAffineIso in Go.
 func secp224r1JacobianAddAffineIsoGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
+	if interpretFormulas {
+		var t [9]secp224r1Fp
+		secp224r1Run(secp224r1JacobianAddAffineIsoProg[:], []*secp224r1Fp{&p.x, &p.y, &p.z, &q1.x, &q1.y, &q1.z, &q2.x, &q2.y, &c.x, &c.y, &c.z, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], &t[8]})
+		return
+	}
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8 secp224r1Fp
 	t0.Square(&q1.z)
 	t1.Mul(&q1.x, &c.x)
@@ -306,6 +366,10 @@ func secp224r1JacobianAddAffineIsoGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian
 	t8.Sub(&t7, &t3)
 	p.x, p.y, p.z = t6, t8, t0
 }
+
+// secp224r1JacobianAddAffineIsoProg is secp224r1JacobianAddAffineIsoGo's body as a program of secp224r1Run: the
+// operations, then the copies of the results to the outputs.
+var secp224r1JacobianAddAffineIsoProg = [...]formulaStep{{stepSquare, 11, 5, 0}, {stepMul, 12, 3, 8}, {stepMul, 13, 6, 11}, {stepMul, 14, 7, 5}, {stepSub, 13, 13, 12}, {stepMul, 15, 4, 9}, {stepMul, 14, 14, 11}, {stepSquare, 16, 13, 0}, {stepSub, 14, 14, 15}, {stepAdd, 17, 16, 16}, {stepAdd, 17, 17, 17}, {stepAdd, 14, 14, 14}, {stepMul, 18, 13, 17}, {stepMul, 12, 12, 17}, {stepSquare, 17, 14, 0}, {stepAdd, 13, 5, 13}, {stepSquare, 13, 13, 0}, {stepSub, 17, 17, 18}, {stepAdd, 19, 12, 12}, {stepSub, 17, 17, 19}, {stepSub, 19, 12, 17}, {stepMul, 12, 15, 18}, {stepSub, 15, 13, 11}, {stepMul, 18, 14, 19}, {stepSub, 13, 15, 16}, {stepMul, 11, 13, 10}, {stepAdd, 14, 12, 12}, {stepSub, 19, 18, 14}, {stepCopy, 0, 17, 0}, {stepCopy, 1, 19, 0}, {stepCopy, 2, 11, 0}}
 
 // addAffineIsoScanFormula sets p = q1 + ψ⁻¹(q2) as addAffineIsoFormula does, and next = row[idx−1]
 // (zero if idx is 0 or past the row), negated if neg is 1, with a scan of the
@@ -375,6 +439,11 @@ func (p *secp224r1Jacobian) addAffineFormula(q1 *secp224r1Jacobian, q2 *secp224r
 
 // secp224r1JacobianAddAffineGo is secp224r1JacobianAddAffine in Go.
 func secp224r1JacobianAddAffineGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
+	if interpretFormulas {
+		var t [8]secp224r1Fp
+		secp224r1Run(secp224r1JacobianAddAffineProg[:], []*secp224r1Fp{&p.x, &p.y, &p.z, &q1.x, &q1.y, &q1.z, &q2.x, &q2.y, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7]})
+		return
+	}
 	var t0, t1, t2, t3, t4, t5, t6, t7 secp224r1Fp
 	t0.Square(&q1.z)
 	t1.Mul(&q2.x, &t0)
@@ -404,6 +473,10 @@ func secp224r1JacobianAddAffineGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q
 	p.x, p.y, p.z = t6, t4, t5
 }
 
+// secp224r1JacobianAddAffineProg is secp224r1JacobianAddAffineGo's body as a program of secp224r1Run: the
+// operations, then the copies of the results to the outputs.
+var secp224r1JacobianAddAffineProg = [...]formulaStep{{stepSquare, 8, 5, 0}, {stepMul, 9, 6, 8}, {stepMul, 10, 7, 5}, {stepSub, 9, 9, 3}, {stepMul, 10, 10, 8}, {stepSquare, 11, 9, 0}, {stepSub, 10, 10, 4}, {stepAdd, 12, 11, 11}, {stepAdd, 12, 12, 12}, {stepAdd, 10, 10, 10}, {stepMul, 13, 9, 12}, {stepMul, 12, 3, 12}, {stepSquare, 14, 10, 0}, {stepSub, 14, 14, 13}, {stepAdd, 15, 12, 12}, {stepSub, 14, 14, 15}, {stepAdd, 15, 5, 9}, {stepSub, 9, 12, 14}, {stepMul, 12, 4, 13}, {stepSquare, 13, 15, 0}, {stepMul, 15, 10, 9}, {stepAdd, 10, 12, 12}, {stepSub, 9, 13, 8}, {stepSub, 12, 15, 10}, {stepSub, 13, 9, 11}, {stepCopy, 0, 14, 0}, {stepCopy, 1, 12, 0}, {stepCopy, 2, 13, 0}}
+
 // addAffineScanFormula sets p = q1 + q2 as addAffineFormula does, and next = row[idx−1] (zero
 // if idx is 0 or past the row), negated if neg is 1, as next.lookupNeg does,
 // with a scan of the whole row: constant time in idx and neg (0 or 1). next
@@ -431,6 +504,11 @@ func (next *secp224r1Jacobian) coZAdd(a *secp224r1Affine, prev *secp224r1Jacobia
 
 // secp224r1CoZAddGo is secp224r1CoZAdd in Go.
 func secp224r1CoZAddGo(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp224r1Jacobian) {
+	if interpretFormulas {
+		var t [6]secp224r1Fp
+		secp224r1Run(secp224r1CoZAddProg[:], []*secp224r1Fp{&next.x, &next.y, &next.z, &a.x, &a.y, &prev.x, &prev.y, &prev.z, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5]})
+		return
+	}
 	var t0, t1, t2, t3, t4, t5 secp224r1Fp
 	t0.Sub(&prev.x, &a.x)
 	t1.Square(&t0)
@@ -449,6 +527,10 @@ func secp224r1CoZAddGo(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp22
 	next.x, next.y, next.z, a.x, a.y = t4, t5, t0, t2, t1
 }
 
+// secp224r1CoZAddProg is secp224r1CoZAddGo's body as a program of secp224r1Run: the
+// operations, then the copies of the results to the outputs.
+var secp224r1CoZAddProg = [...]formulaStep{{stepSub, 8, 5, 3}, {stepSquare, 9, 8, 0}, {stepMul, 10, 3, 9}, {stepMul, 9, 5, 9}, {stepSub, 11, 6, 4}, {stepSquare, 12, 11, 0}, {stepSub, 9, 9, 10}, {stepSub, 12, 12, 9}, {stepSub, 12, 12, 10}, {stepSub, 12, 12, 10}, {stepSub, 13, 10, 12}, {stepMul, 9, 4, 9}, {stepMul, 11, 11, 13}, {stepSub, 13, 11, 9}, {stepCopy, 0, 12, 0}, {stepCopy, 1, 13, 0}, {stepCopy, 2, 8, 0}, {stepCopy, 3, 10, 0}, {stepCopy, 4, 9, 0}}
+
 // coZScale is a step of the rescaling of the co-Z table (CoZMultiples): for
 // e = (X, Y, λ) and m = (μ², μ³, μ) it sets o = (X·μ², Y·μ³), the point
 // (X : Y : Z) moved to the Z μ·Z, and m to the same powers of μ·λ. 4M + 1S.
@@ -458,6 +540,11 @@ func (o *secp224r1Affine) coZScale(m *secp224r1Jacobian, e *secp224r1Jacobian) {
 
 // secp224r1CoZScaleGo is secp224r1CoZScale in Go.
 func secp224r1CoZScaleGo(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jacobian) {
+	if interpretFormulas {
+		var t [5]secp224r1Fp
+		secp224r1Run(secp224r1CoZScaleProg[:], []*secp224r1Fp{&o.x, &o.y, &m.x, &m.y, &m.z, &e.x, &e.y, &e.z, &t[0], &t[1], &t[2], &t[3], &t[4]})
+		return
+	}
 	var t0, t1, t2, t3, t4 secp224r1Fp
 	t0.Mul(&m.z, &e.z)
 	t1.Square(&t0)
@@ -466,6 +553,10 @@ func secp224r1CoZScaleGo(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1J
 	t4.Mul(&t1, &t0)
 	o.x, o.y, m.x, m.y, m.z = t2, t3, t1, t4, t0
 }
+
+// secp224r1CoZScaleProg is secp224r1CoZScaleGo's body as a program of secp224r1Run: the
+// operations, then the copies of the results to the outputs.
+var secp224r1CoZScaleProg = [...]formulaStep{{stepMul, 8, 4, 7}, {stepSquare, 9, 8, 0}, {stepMul, 10, 5, 2}, {stepMul, 11, 6, 3}, {stepMul, 12, 9, 8}, {stepCopy, 0, 10, 0}, {stepCopy, 1, 11, 0}, {stepCopy, 2, 9, 0}, {stepCopy, 3, 12, 0}, {stepCopy, 4, 8, 0}}
 
 // affine writes the affine coordinates of q, which must not be the point at
 // infinity. Constant time.

@@ -92,6 +92,25 @@ func (a *secp256k1Affine) lookupGo(table []secp256k1Affine, idx uint64) {
 	}
 }
 
+// secp256k1Run runs a formula program (the …Prog tables): each step is an
+// operation on the field elements v[dst], v[a], v[b].
+func secp256k1Run(prog []formulaStep, v []*secp256k1Fp) {
+	for _, s := range prog {
+		switch s.op {
+		case stepSquare:
+			v[s.dst].Square(v[s.a])
+		case stepMul:
+			v[s.dst].Mul(v[s.a], v[s.b])
+		case stepAdd:
+			v[s.dst].Add(v[s.a], v[s.b])
+		case stepSub:
+			v[s.dst].Sub(v[s.a], v[s.b])
+		default:
+			*v[s.dst] = *v[s.a]
+		}
+	}
+}
+
 // add sets q = p1 + p2 (the points may alias): Renes, Costello and Batina,
 // "Complete addition formulas for prime order elliptic curves", EUROCRYPT
 // 2016 (ePrint 2015/1060), Algorithm 7 (a = 0; $b3 is 3b). 12M + 2m_3b.
@@ -99,6 +118,11 @@ func (q *secp256k1Point) add(p1 *secp256k1Point, p2 *secp256k1Point) { secp256k1
 
 // secp256k1PointAddGo is secp256k1PointAdd in Go.
 func secp256k1PointAddGo(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point) {
+	if interpretFormulas {
+		var t [9]secp256k1Fp
+		secp256k1Run(secp256k1PointAddProg[:], []*secp256k1Fp{&q.x, &q.y, &q.z, &p1.x, &p1.y, &p1.z, &p2.x, &p2.y, &p2.z, &secp256k1B3, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], &t[8]})
+		return
+	}
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8 secp256k1Fp
 	t0.Mul(&p1.x, &p2.x)
 	t1.Mul(&p1.z, &p2.z)
@@ -136,6 +160,10 @@ func secp256k1PointAddGo(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Poi
 	q.x, q.y, q.z = t4, t6, t8
 }
 
+// secp256k1PointAddProg is secp256k1PointAddGo's body as a program of secp256k1Run: the
+// operations, then the copies of the results to the outputs.
+var secp256k1PointAddProg = [...]formulaStep{{stepMul, 10, 3, 6}, {stepMul, 11, 5, 8}, {stepAdd, 12, 3, 5}, {stepAdd, 13, 6, 8}, {stepMul, 12, 12, 13}, {stepMul, 13, 4, 7}, {stepAdd, 14, 3, 4}, {stepAdd, 15, 6, 7}, {stepAdd, 16, 4, 5}, {stepAdd, 17, 7, 8}, {stepAdd, 18, 10, 11}, {stepMul, 14, 14, 15}, {stepMul, 15, 16, 17}, {stepSub, 16, 12, 18}, {stepMul, 17, 9, 11}, {stepMul, 12, 9, 16}, {stepAdd, 18, 10, 13}, {stepAdd, 16, 13, 11}, {stepAdd, 11, 10, 10}, {stepSub, 14, 14, 18}, {stepSub, 18, 15, 16}, {stepAdd, 15, 11, 10}, {stepAdd, 16, 13, 17}, {stepSub, 11, 13, 17}, {stepMul, 10, 18, 12}, {stepMul, 13, 14, 11}, {stepMul, 17, 12, 15}, {stepMul, 12, 11, 16}, {stepMul, 11, 15, 14}, {stepMul, 15, 16, 18}, {stepSub, 14, 13, 10}, {stepAdd, 16, 12, 17}, {stepAdd, 18, 15, 11}, {stepCopy, 0, 14, 0}, {stepCopy, 1, 16, 0}, {stepCopy, 2, 18, 0}}
+
 // addAffine sets q = p1 + p2 for an affine p2: RCB 2016 Algorithm 8 (a = 0),
 // which is Algorithm 7 with Z2 = 1. Complete for every p1, infinity included.
 // 11M + 2m_3b.
@@ -145,6 +173,11 @@ func (q *secp256k1Point) addAffine(p1 *secp256k1Point, p2 *secp256k1Affine) {
 
 // secp256k1PointAddAffineGo is secp256k1PointAddAffine in Go.
 func secp256k1PointAddAffineGo(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Affine) {
+	if interpretFormulas {
+		var t [8]secp256k1Fp
+		secp256k1Run(secp256k1PointAddAffineProg[:], []*secp256k1Fp{&q.x, &q.y, &q.z, &p1.x, &p1.y, &p1.z, &p2.x, &p2.y, &secp256k1B3, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7]})
+		return
+	}
 	var t0, t1, t2, t3, t4, t5, t6, t7 secp256k1Fp
 	t0.Mul(&p2.x, &p1.z)
 	t1.Mul(&p1.x, &p2.x)
@@ -175,11 +208,20 @@ func secp256k1PointAddAffineGo(q *secp256k1Point, p1 *secp256k1Point, p2 *secp25
 	q.x, q.y, q.z = t7, t6, t5
 }
 
+// secp256k1PointAddAffineProg is secp256k1PointAddAffineGo's body as a program of secp256k1Run: the
+// operations, then the copies of the results to the outputs.
+var secp256k1PointAddAffineProg = [...]formulaStep{{stepMul, 9, 6, 5}, {stepMul, 10, 3, 6}, {stepMul, 11, 4, 7}, {stepAdd, 12, 6, 7}, {stepAdd, 13, 3, 4}, {stepMul, 12, 12, 13}, {stepMul, 13, 7, 5}, {stepAdd, 9, 9, 3}, {stepMul, 14, 8, 5}, {stepMul, 9, 8, 9}, {stepAdd, 15, 10, 11}, {stepAdd, 16, 10, 10}, {stepSub, 12, 12, 15}, {stepAdd, 15, 13, 4}, {stepAdd, 13, 16, 10}, {stepAdd, 16, 11, 14}, {stepSub, 10, 11, 14}, {stepMul, 11, 15, 9}, {stepMul, 14, 12, 10}, {stepMul, 9, 9, 13}, {stepMul, 10, 10, 16}, {stepMul, 13, 13, 12}, {stepMul, 12, 16, 15}, {stepSub, 16, 14, 11}, {stepAdd, 15, 10, 9}, {stepAdd, 14, 12, 13}, {stepCopy, 0, 16, 0}, {stepCopy, 1, 15, 0}, {stepCopy, 2, 14, 0}}
+
 // double sets q = 2p: RCB 2016 Algorithm 9 (a = 0). 6M + 2S + 1m_3b.
 func (q *secp256k1Point) double(p *secp256k1Point) { secp256k1PointDouble(q, p) }
 
 // secp256k1PointDoubleGo is secp256k1PointDouble in Go.
 func secp256k1PointDoubleGo(q *secp256k1Point, p *secp256k1Point) {
+	if interpretFormulas {
+		var t [7]secp256k1Fp
+		secp256k1Run(secp256k1PointDoubleProg[:], []*secp256k1Fp{&q.x, &q.y, &q.z, &p.x, &p.y, &p.z, &secp256k1B3, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6]})
+		return
+	}
 	var t0, t1, t2, t3, t4, t5, t6 secp256k1Fp
 	t0.Square(&p.z)
 	t1.Square(&p.y)
@@ -201,6 +243,10 @@ func secp256k1PointDoubleGo(q *secp256k1Point, p *secp256k1Point) {
 	t3.Add(&t6, &t6)
 	q.x, q.y, q.z = t3, t2, t1
 }
+
+// secp256k1PointDoubleProg is secp256k1PointDoubleGo's body as a program of secp256k1Run: the
+// operations, then the copies of the results to the outputs.
+var secp256k1PointDoubleProg = [...]formulaStep{{stepSquare, 7, 5, 0}, {stepSquare, 8, 4, 0}, {stepMul, 7, 6, 7}, {stepMul, 9, 3, 4}, {stepMul, 10, 4, 5}, {stepAdd, 11, 8, 8}, {stepAdd, 12, 7, 7}, {stepAdd, 11, 11, 11}, {stepAdd, 12, 12, 7}, {stepAdd, 11, 11, 11}, {stepAdd, 13, 8, 7}, {stepSub, 8, 8, 12}, {stepMul, 12, 7, 11}, {stepMul, 7, 8, 13}, {stepMul, 13, 8, 9}, {stepMul, 8, 10, 11}, {stepAdd, 9, 12, 7}, {stepAdd, 10, 13, 13}, {stepCopy, 0, 10, 0}, {stepCopy, 1, 9, 0}, {stepCopy, 2, 8, 0}}
 
 // double sets p = 2q: "dbl-2009-l" (a = 0), 2M + 5S, from the
 // Explicit-Formulas Database (Bernstein, Lange; hyperelliptic.org/EFD).
@@ -300,6 +346,11 @@ func (next *secp256k1Jacobian) coZAdd(a *secp256k1Affine, prev *secp256k1Jacobia
 
 // secp256k1CoZAddGo is secp256k1CoZAdd in Go.
 func secp256k1CoZAddGo(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp256k1Jacobian) {
+	if interpretFormulas {
+		var t [6]secp256k1Fp
+		secp256k1Run(secp256k1CoZAddProg[:], []*secp256k1Fp{&next.x, &next.y, &next.z, &a.x, &a.y, &prev.x, &prev.y, &prev.z, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5]})
+		return
+	}
 	var t0, t1, t2, t3, t4, t5 secp256k1Fp
 	t0.Sub(&prev.x, &a.x)
 	t1.Square(&t0)
@@ -318,6 +369,10 @@ func secp256k1CoZAddGo(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp25
 	next.x, next.y, next.z, a.x, a.y = t4, t5, t0, t2, t1
 }
 
+// secp256k1CoZAddProg is secp256k1CoZAddGo's body as a program of secp256k1Run: the
+// operations, then the copies of the results to the outputs.
+var secp256k1CoZAddProg = [...]formulaStep{{stepSub, 8, 5, 3}, {stepSquare, 9, 8, 0}, {stepMul, 10, 3, 9}, {stepMul, 9, 5, 9}, {stepSub, 11, 6, 4}, {stepSquare, 12, 11, 0}, {stepSub, 9, 9, 10}, {stepSub, 12, 12, 9}, {stepSub, 12, 12, 10}, {stepSub, 12, 12, 10}, {stepSub, 13, 10, 12}, {stepMul, 9, 4, 9}, {stepMul, 11, 11, 13}, {stepSub, 13, 11, 9}, {stepCopy, 0, 12, 0}, {stepCopy, 1, 13, 0}, {stepCopy, 2, 8, 0}, {stepCopy, 3, 10, 0}, {stepCopy, 4, 9, 0}}
+
 // coZScale is a step of the rescaling of the co-Z table (CoZMultiples): for
 // e = (X, Y, λ) and m = (μ², μ³, μ) it sets o = (X·μ², Y·μ³), the point
 // (X : Y : Z) moved to the Z μ·Z, and m to the same powers of μ·λ. 4M + 1S.
@@ -327,6 +382,11 @@ func (o *secp256k1Affine) coZScale(m *secp256k1Jacobian, e *secp256k1Jacobian) {
 
 // secp256k1CoZScaleGo is secp256k1CoZScale in Go.
 func secp256k1CoZScaleGo(o *secp256k1Affine, m *secp256k1Jacobian, e *secp256k1Jacobian) {
+	if interpretFormulas {
+		var t [5]secp256k1Fp
+		secp256k1Run(secp256k1CoZScaleProg[:], []*secp256k1Fp{&o.x, &o.y, &m.x, &m.y, &m.z, &e.x, &e.y, &e.z, &t[0], &t[1], &t[2], &t[3], &t[4]})
+		return
+	}
 	var t0, t1, t2, t3, t4 secp256k1Fp
 	t0.Mul(&m.z, &e.z)
 	t1.Square(&t0)
@@ -335,6 +395,10 @@ func secp256k1CoZScaleGo(o *secp256k1Affine, m *secp256k1Jacobian, e *secp256k1J
 	t4.Mul(&t1, &t0)
 	o.x, o.y, m.x, m.y, m.z = t2, t3, t1, t4, t0
 }
+
+// secp256k1CoZScaleProg is secp256k1CoZScaleGo's body as a program of secp256k1Run: the
+// operations, then the copies of the results to the outputs.
+var secp256k1CoZScaleProg = [...]formulaStep{{stepMul, 8, 4, 7}, {stepSquare, 9, 8, 0}, {stepMul, 10, 5, 2}, {stepMul, 11, 6, 3}, {stepMul, 12, 9, 8}, {stepCopy, 0, 10, 0}, {stepCopy, 1, 11, 0}, {stepCopy, 2, 9, 0}, {stepCopy, 3, 12, 0}, {stepCopy, 4, 8, 0}}
 
 // affine writes the affine coordinates of q, which must not be the point at
 // infinity. Constant time.
