@@ -175,22 +175,8 @@ func (g *a64Gen) addInline(f *field, opd []string, reduce bool) {
 		top = "R20"
 		g.p("\tADC ZR, ZR, %s", top)
 	}
-	mod := g.modRegs(f)
 	d := a64Tmp[:n]
-	for j := 0; j < n; j++ {
-		switch {
-		case f.M[j] == "0xffffffffffffffff" && j == 0:
-			g.p("\tADDS $1, %s, %s", acc[j], d[j])
-		case f.M[j] == "0xffffffffffffffff":
-			g.p("\tADCS ZR, %s, %s", acc[j], d[j])
-		case f.M[j] == "0x0000000000000001" && j == 0:
-			g.p("\tSUBS $1, %s, %s", acc[j], d[j])
-		case j == 0:
-			g.p("\tSUBS %s, %s, %s", mod[j], acc[j], d[j])
-		default:
-			g.p("\tSBCS %s, %s, %s", mod[j], acc[j], d[j])
-		}
-	}
+	g.subModulus(f, g.modRegs(f), acc, d)
 	// The top word absorbs the borrow: C is set (no borrow) iff sum ≥ m.
 	g.p("\tSBCS ZR, %s, R20", top)
 	for j := 0; j < n; j++ {

@@ -311,7 +311,18 @@ func (g *a64Gen) reduceRow(f *field, mod []string, t []string, temps []string) [
 // limb, ADDS $1, with the same flags; a first limb 1 is SUBS $1.
 func (g *a64Gen) finalSub(f *field, mod []string, t []string, top string, d, out []string) {
 	n := f.Limbs
+	g.subModulus(f, mod, t, d)
+	// The top word absorbs the borrow: C is set (no borrow) iff t ≥ m.
+	g.p("\tSBCS ZR, %s, %s", g.rd(top), top)
 	for j := 0; j < n; j++ {
+		g.p("\tCSEL CS, %s, %s, %s", d[j], t[j], out[j])
+	}
+}
+
+// subModulus emits d = t − m over the limbs, the borrow left in C (clear
+// on a borrow), for finalSub and the inline additions of the formulas.
+func (g *a64Gen) subModulus(f *field, mod, t, d []string) {
+	for j := range t {
 		switch {
 		case f.M[j] == "0xffffffffffffffff" && j == 0:
 			g.p("\tADDS $1, %s, %s", t[j], d[j])
@@ -324,11 +335,6 @@ func (g *a64Gen) finalSub(f *field, mod []string, t []string, top string, d, out
 		default:
 			g.p("\tSBCS %s, %s, %s", mod[j], t[j], d[j])
 		}
-	}
-	// The top word absorbs the borrow: C is set (no borrow) iff t ≥ m.
-	g.p("\tSBCS ZR, %s, %s", g.rd(top), top)
-	for j := 0; j < n; j++ {
-		g.p("\tCSEL CS, %s, %s, %s", d[j], t[j], out[j])
 	}
 }
 
