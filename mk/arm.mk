@@ -61,8 +61,11 @@ ARM_TOOLS := aarch64-linux-gnu-gcc arm-linux-gnueabihf-gcc qemu-aarch64 qemu-arm
 
 # go test flags under qemu: -short everywhere; the Wycheproof tests of
 # package uecc are skipped because both runners run every Wycheproof file
-# of the target (through the C ABI and through package uecc).
-ARM_GOTEST_FLAGS ?= -short -count=1 -skip 'Wycheproof'
+# of the target (through the C ABI and through package uecc). The targets
+# run side by side under emulation on what may be a 2-core machine, where
+# package curves alone has taken 8 minutes: hence the timeout above go
+# test's default 10 minutes.
+ARM_GOTEST_FLAGS ?= -short -count=1 -timeout 40m -skip 'Wycheproof'
 
 .PHONY: cross test-arm arm-check-tools arm-readelf arm-count arm-count-table $(addprefix cross-,$(ARM_TARGETS)) $(addprefix test-arm-,$(ARM_TARGETS))
 
