@@ -269,3 +269,30 @@ func ExamplePrivateKey_ECDSA() {
 	// true
 	// uecc: curve not supported by the other library: crypto/ecdsa has no secp256k1 (it has secp224r1 and secp256r1 of these curves)
 }
+
+// TestAllocsConversions holds the conversions to the allocation counts that
+// docs/COMPATIBILITY.md states (with Go 1.26's crypto/ecdsa and crypto/ecdh,
+// whose own allocations are most of them).
+func TestAllocsConversions(t *testing.T) {
+	k, _ := uecc.P256().GeneratePrivateKey(nil)
+	std, _ := k.ECDSA()
+	e, _ := k.ECDHPrivateKey()
+	for _, tc := range []struct {
+		name string
+		max  float64
+		f    func()
+	}{
+		{"PublicKey.ECDSA", 8, func() { k.PublicKey().ECDSA() }},
+		{"PrivateKey.ECDSA", 14, func() { k.ECDSA() }},
+		{"FromECDSAPublicKey", 4, func() { uecc.FromECDSAPublicKey(&std.PublicKey) }},
+		{"FromECDSAPrivateKey", 8, func() { uecc.FromECDSAPrivateKey(std) }},
+		{"PublicKey.ECDH", 6, func() { k.PublicKey().ECDH() }},
+		{"PrivateKey.ECDHPrivateKey", 7, func() { k.ECDHPrivateKey() }},
+		{"FromECDHPublicKey", 2, func() { uecc.FromECDHPublicKey(e.PublicKey()) }},
+		{"FromECDHPrivateKey", 2, func() { uecc.FromECDHPrivateKey(e) }},
+	} {
+		if n := testing.AllocsPerRun(20, tc.f); n > tc.max {
+			t.Errorf("%s: %v allocations, want at most %v", tc.name, n, tc.max)
+		}
+	}
+}
