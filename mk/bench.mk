@@ -87,7 +87,8 @@ bench-peers: $(PEERS_BIN)
 # fresh copy of the binary; per curve and operation, uecc's min/median/max of the per-process
 # medians and their spread (max/min) beside the peer's in the same processes (OpenSSL for
 # secp256r1, libsecp256k1 for secp256k1), and the median over processes of uecc/peer. A spread
-# well above the peer's would mean a process's speed depends on the process, not the machine.
+# well above the peer's would mean a process's speed depends on the process, not the machine;
+# the probe row (a chain of dependent multiplications, no memory) is the machine's own spread.
 # About 25 s per process and curve with the defaults. The table is kept in build/bench-spread.md.
 #   make bench-spread
 #   make bench-spread SPREAD_N=6 SPREAD_CURVES=secp256r1 PEERS_ROUNDS=11

@@ -362,6 +362,18 @@ static double batch(op_fn fn, struct st *s, long n) {
     return ok ? (now_ns() - t0) / (double)n : 0;
 }
 
+/* probe_ns times a chain of 10^6 dependent 64-bit multiplications, which touches no memory and
+ * depends on nothing but the core's clock, and returns ns per multiplication: the spread of its
+ * per-process medians is the machine's own (bench/cmd/spread prints it beside the libraries'). */
+static double probe_ns(void) {
+    uint64_t x = (uint64_t)sink | 1;
+    long i;
+    double t0 = now_ns();
+    for (i = 0; i < 1000000; i++) x = x * 0x9E3779B97F4A7C15ull + 1;
+    sink = (int)x;
+    return (now_ns() - t0) / 1e6;
+}
+
 /* ---- setup and the correctness checks ---- */
 
 static void to_oct(uint8_t *oct, const uint8_t *xy, int fsize) {
@@ -661,6 +673,9 @@ int main(int argc, char **argv) {
             fprintf(stderr, "peers: %s %-18s uecc %8.3f µs  OpenSSL %8.3f µs  libsecp256k1 %8.3f µs  micro-ecc %8.3f µs\n",
                     curves[c].name, op_names[op], res[c][op].us[0], res[c][op].us[1], res[c][op].us[2], res[c][op].us[3]);
         }
+        for (r = 0; r < rounds; r++) per[0][r] = probe_ns();
+        fprintf(stderr, "peers: %s probe %8.3f ns per dependent multiplication (median of %d rounds)\n", curves[c].name,
+                median(per[0], rounds), rounds);
         teardown(&s);
     }
     load_avg(la1, sizeof la1);

@@ -80,6 +80,14 @@ func main() {
 	fmt.Println("| curve | op | uecc min / med / max | spread | peer | peer min / med / max | peer spread | spread / peer's | ratio (median) | ratio min–max |")
 	fmt.Println("|---|---|---|---:|---|---|---:|---:|---:|---|")
 	for _, c := range curves {
+		if s := samples[key{c, "probe"}]; len(s) > 0 {
+			var v []float64
+			for _, x := range s {
+				v = append(v, x.ours)
+			}
+			fmt.Printf("| %s | probe: the machine (ns per dependent multiplication) | %s | %.2f | – | – | – | – | – | – |\n",
+				c, triple3(v), spread(v))
+		}
 		for _, op := range opOrder {
 			s := samples[key{c, op}]
 			if len(s) == 0 {
@@ -106,7 +114,13 @@ func parse(r io.Reader, curve string) map[key]sample {
 	sc := bufio.NewScanner(r)
 	for sc.Scan() {
 		f := strings.Fields(sc.Text())
-		if len(f) < 6 || f[0] != "peers:" || f[1] != curve || f[3] != "uecc" {
+		if len(f) < 4 || f[0] != "peers:" || f[1] != curve || (f[2] != "probe" && (len(f) < 6 || f[3] != "uecc")) {
+			continue
+		}
+		if f[2] == "probe" {
+			if v, err := strconv.ParseFloat(f[3], 64); err == nil {
+				out[key{curve, "probe"}] = sample{v, v}
+			}
 			continue
 		}
 		vals := map[string]float64{}
@@ -126,6 +140,13 @@ func triple(v []float64) string {
 	s := append([]float64(nil), v...)
 	sort.Float64s(s)
 	return fmt.Sprintf("%.1f / %.1f / %.1f", s[0], median(s), s[len(s)-1])
+}
+
+// triple3 is triple with three decimals, for the probe's fractions of a nanosecond.
+func triple3(v []float64) string {
+	s := append([]float64(nil), v...)
+	sort.Float64s(s)
+	return fmt.Sprintf("%.3f / %.3f / %.3f", s[0], median(s), s[len(s)-1])
 }
 
 func spread(v []float64) float64 {

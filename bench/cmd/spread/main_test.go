@@ -13,10 +13,14 @@ peers: secp256k1: checks passed (keys, ECDH, cross-verified signatures, decompre
 peers: secp256k1 make_key           uecc    9.270 µs  OpenSSL   40.000 µs  libsecp256k1   18.540 µs  micro-ecc    0.000 µs
 peers: secp256k1 verify             uecc   29.100 µs  OpenSSL  101.000 µs  libsecp256k1   31.000 µs  micro-ecc    0.000 µs
 peers: secp256r1 verify             uecc   48.000 µs  OpenSSL   60.000 µs  libsecp256k1    0.000 µs  micro-ecc    0.000 µs
+peers: secp256k1 probe    0.912 ns per dependent multiplication (median of 3 rounds)
 `
 	got := parse(strings.NewReader(in), "secp256k1")
-	if len(got) != 2 {
-		t.Fatalf("got %d rows, want 2: %v", len(got), got)
+	if len(got) != 3 {
+		t.Fatalf("got %d rows, want 3: %v", len(got), got)
+	}
+	if s := got[key{"secp256k1", "probe"}]; s.ours != 0.912 {
+		t.Errorf("probe: %+v", s)
 	}
 	if s := got[key{"secp256k1", "make_key"}]; s.ours != 9.27 || s.peer != 18.54 {
 		t.Errorf("make_key: %+v", s)
