@@ -242,6 +242,10 @@ func (g *armGen) mulBody(f *field, loadXY func()) {
 	w := 2 * f.Limbs
 	regs := fmt.Sprintf("[R0-R%d]", w-1)
 	loadXY()
+	if w <= armPairWords {
+		g.mulPairs(f)
+		return
+	}
 	g.p("\t// Copy y to the frame")
 	g.p("\tMOVM.IA (%s), %s", armA, regs)
 	// Stored word by word at fixed offsets from R13, so that every frame
@@ -276,6 +280,130 @@ func (g *armGen) mulBody(f *field, loadXY func()) {
 		g.p("\tMOVW %s, %s", win[j], armT(w+j))
 	}
 	g.reduce(f, append(append([]string{c}, win[1:]...), win[0]))
+}
+
+// armPairWords is the most words for which the product runs two rows at a
+// time and the reduction keeps its carry bit in a register (mulPairs): the
+// w + 2 words of the window and the two rows' carries, the two words of x,
+// y's pointer and the word of y take 12 registers for w = 6.
+const armPairWords = 6
+
+// mulPairs is mulBody for elements of up to armPairWords words, x's
+// pointer in armC and y's in armA: the product runs two rows, x[i] and
+// x[i+1], at a time, so that each word of y, read from y itself, feeds two
+// UMAALs (row i adds x[i]·y[j] into t[i+j] with its carry c1, row i+1
+// adds x[i+1]·y[j] into t[i+1+j] with its carry c2: two carry chains
+// through the same window, each UMAAL below 2^64; at the last word, row
+// i+1 adds into c1, which is t[i+w]), and x's pointer waits in the frame.
+// Then reduceRegs.
+func (g *armGen) mulPairs(f *field) {
+	w := 2 * f.Limbs
+	xa, xb, yt, yp := "R9", "R12", "R14", armA
+	xSlot := armEBit(w) // the carry bit's slot, which reduceRegs does not use
+	g.p("\tMOVW %s, %s", armC, xSlot)
+	pool := []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7"}[:w+2]
+	win, c1, c2 := pool[:w], pool[w], pool[w+1]
+	for k := 0; k < w; k++ {
+		g.p("\tMOVW $0, %s", win[k])
+	}
+	for i := 0; i < w; i += 2 {
+		g.p("\t// Rows %d and %d: t[%d…%d] += x[%d]·y + x[%d]·y·2^32", i, i+1, i, i+w+1, i, i+1)
+		g.p("\tMOVW %s, %s", xSlot, yt)
+		g.p("\tMOVW %d(%s), %s", 4*i, yt, xa)
+		g.p("\tMOVW %d(%s), %s", 4*(i+1), yt, xb)
+		g.p("\tMOVW $0, %s", c1)
+		g.p("\tMOVW $0, %s", c2)
+		for j := 0; j < w; j++ {
+			g.p("\tMOVW %d(%s), %s", 4*j, yp, yt)
+			g.umaal(win[j], c1, xa, yt)
+			if j+1 < w {
+				g.umaal(win[j+1], c2, xb, yt)
+			} else {
+				g.umaal(c1, c2, xb, yt)
+			}
+		}
+		g.p("\tMOVW %s, %s", win[0], armT(i))
+		g.p("\tMOVW %s, %s", win[1], armT(i+1))
+		free0, free1 := win[0], win[1]
+		win = append(append([]string{}, win[2:]...), c1, c2)
+		c1, c2 = free0, free1
+	}
+	// win holds t[w…2w−1]: t[w] stays in its register, the first word of
+	// the reduction's window, the others go to the frame.
+	for j := 1; j < w; j++ {
+		g.p("\tMOVW %s, %s", win[j], armT(w+j))
+	}
+	var rest []string
+	for _, r := range []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R9"} {
+		if r != win[0] {
+			rest = append(rest, r)
+		}
+	}
+	g.reduceRegs(f, append(append([]string{}, rest[:w]...), win[0]), rest[w], rest[w+1])
+}
+
+// reduceRegs is reduce for elements of up to armPairWords words, with the
+// carry bit above the window in the register e and the constant 1 in one:
+// each row ends with UMAAL t[i+w], e, C, one (e:t[i+w] = C·1 + e +
+// t[i+w], below 2^33). A factor m′ of 2^31 + 1 (secp160r1's p) is t[i] +
+// t[i]·2^31, one ADD, and m′ = 2^32 − 1 is −t[i].
+func (g *armGen) reduceRegs(f *field, win []string, e, one string) {
+	w := 2 * f.Limbs
+	mod := armWords(f.M)
+	mp := uint32(f.MPrime)
+	for k := 0; k < w; k++ {
+		g.p("\tMOVW %s, %s", armT(k), win[k])
+	}
+	special := mp == 1 && mod[0] == 0xffffffff
+	g.p("\tMOVW $0, %s", e)
+	g.p("\tMOVW $1, %s", one)
+	for i := 0; i < w; i++ {
+		g.p("\t// Reduction row %d: m = t[%d]·m', t += m·modulus·2^%d", i, i, 32*i)
+		m := armA
+		switch {
+		case special:
+			// m = t[i], and word 0's product is m·2^32: the carry is m.
+			g.p("\tMOVW %s, %s", win[0], armC)
+			m = win[0]
+		default:
+			switch mp {
+			case 0x80000001:
+				g.p("\tADD %s<<31, %s, %s", win[0], win[0], armA)
+			case 0xffffffff:
+				g.p("\tRSB $0, %s, %s", win[0], armA)
+			default:
+				g.p("\tMOVW $%#08x, %s", mp, armE)
+				g.p("\tMUL %s, %s, %s", armE, win[0], armA)
+			}
+			g.p("\tMOVW $%#08x, %s", mod[0], armE)
+			g.p("\tMOVW $0, %s", armC)
+			g.umaal(win[0], armC, armA, armE)
+		}
+		for j := 1; j < w; j++ {
+			if j == 1 && m != armA || mod[j] != mod[j-1] {
+				g.p("\tMOVW $%#08x, %s", mod[j], armE)
+			}
+			g.umaal(win[j], armC, m, armE)
+		}
+		g.umaal(win[w], e, armC, one)
+		free := win[0]
+		win = append(win[1:], free)
+		if i+1 < w {
+			g.p("\tMOVW %s, %s", armT(i+1+w), free)
+		}
+	}
+	t := win[:w]
+	if g.lazy {
+		// Below 2m < R (lazyOK): e is 0, and t is the result.
+		g.p("\t// t = t[%d…%d] < 2m, the result", w, 2*w-1)
+		g.p("\tMOVW %s, %s", g.zRef(), armC)
+		for j := range t {
+			g.p("\tMOVW %s, %d(%s)", t[j], 4*j, armC)
+		}
+		return
+	}
+	g.p("\t// t = t[%d…%d] + e·R < 2m: t − m unless that borrows", w, 2*w-1)
+	g.condSub(mod, t, e, armE, armC, win[w])
 }
 
 // plainFold emits z = t mod m for a Plain field, m = 2^(32w) − c with c =
