@@ -55,10 +55,12 @@ func (g *armGen) fieldInternals(f *field) {
 		g.p("")
 		g.p("// z = x²%s for x at (R12), z at (R0); an internal routine of the point formulas.", what)
 		g.p("TEXT %sSqr%sInternal<>(SB), NOSPLIT, $%d-0", f.Type, name, frame)
+		g.square = true
 		g.mulBody(f, func() {
 			g.p("\tMOVW R0, %s", z)
 			g.p("\tMOVW %s, %s", armC, armA)
 		})
+		g.square = false
 		g.p("\tRET")
 	}
 	g.z, g.lazy = "", false

@@ -171,11 +171,13 @@ var (
 // z is where the products read the pointer to their result: "z+0(FP)" (the
 // default, for "") in the Go-called functions, a frame slot in the internal
 // routines of the point formulas (arm_points.go); lazy leaves out the
-// Montgomery product's final subtraction (lazy.go).
+// Montgomery product's final subtraction (lazy.go); square says that y is x
+// (mulPairs then reads the words of x it holds from no memory).
 type armGen struct {
-	b    strings.Builder
-	z    string
-	lazy bool
+	b      strings.Builder
+	z      string
+	lazy   bool
+	square bool
 }
 
 // zRef returns the operand that holds the pointer to a product's result.
@@ -314,12 +316,20 @@ func (g *armGen) mulPairs(f *field) {
 		g.p("\tMOVW $0, %s", c1)
 		g.p("\tMOVW $0, %s", c2)
 		for j := 0; j < w; j++ {
-			g.p("\tMOVW %d(%s), %s", 4*j, yp, yt)
-			g.umaal(win[j], c1, xa, yt)
+			y := yt
+			switch {
+			case g.square && j == i:
+				y = xa
+			case g.square && j == i+1:
+				y = xb
+			default:
+				g.p("\tMOVW %d(%s), %s", 4*j, yp, yt)
+			}
+			g.umaal(win[j], c1, xa, y)
 			if j+1 < w {
-				g.umaal(win[j+1], c2, xb, yt)
+				g.umaal(win[j+1], c2, xb, y)
 			} else {
-				g.umaal(c1, c2, xb, yt)
+				g.umaal(c1, c2, xb, y)
 			}
 		}
 		g.p("\tMOVW %s, %s", win[0], armT(i))
@@ -345,8 +355,7 @@ func (g *armGen) mulPairs(f *field) {
 // reduceRegs is reduce for elements of up to armPairWords words, with the
 // carry bit above the window in the register e and the constant 1 in one:
 // each row ends with UMAAL t[i+w], e, C, one (e:t[i+w] = C·1 + e +
-// t[i+w], below 2^33). A factor m′ of 2^31 + 1 (secp160r1's p) is t[i] +
-// t[i]·2^31, one ADD, and m′ = 2^32 − 1 is −t[i].
+// t[i+w], below 2^33).
 func (g *armGen) reduceRegs(f *field, win []string, e, one string) {
 	w := 2 * f.Limbs
 	mod := armWords(f.M)
@@ -366,15 +375,7 @@ func (g *armGen) reduceRegs(f *field, win []string, e, one string) {
 			g.p("\tMOVW %s, %s", win[0], armC)
 			m = win[0]
 		default:
-			switch mp {
-			case 0x80000001:
-				g.p("\tADD %s<<31, %s, %s", win[0], win[0], armA)
-			case 0xffffffff:
-				g.p("\tRSB $0, %s, %s", win[0], armA)
-			default:
-				g.p("\tMOVW $%#08x, %s", mp, armE)
-				g.p("\tMUL %s, %s, %s", armE, win[0], armA)
-			}
+			g.mPrime(mp, win[0])
 			g.p("\tMOVW $%#08x, %s", mod[0], armE)
 			g.p("\tMOVW $0, %s", armC)
 			g.umaal(win[0], armC, armA, armE)
@@ -404,6 +405,21 @@ func (g *armGen) reduceRegs(f *field, win []string, e, one string) {
 	}
 	g.p("\t// t = t[%d…%d] + e·R < 2m: t − m unless that borrows", w, 2*w-1)
 	g.condSub(mod, t, e, armE, armC, win[w])
+}
+
+// mPrime emits armA = t·m′ mod 2^32 for the word t: for m′ = 2^31 + 1
+// (secp160r1's p) t + t·2^31, one ADD, for m′ = 2^32 − 1 (secp224r1's p)
+// −t, else a MUL by the constant.
+func (g *armGen) mPrime(mp uint32, t string) {
+	switch mp {
+	case 0x80000001:
+		g.p("\tADD %s<<31, %s, %s", t, t, armA)
+	case 0xffffffff:
+		g.p("\tRSB $0, %s, %s", t, armA)
+	default:
+		g.p("\tMOVW $%#08x, %s", mp, armE)
+		g.p("\tMUL %s, %s, %s", armE, t, armA)
+	}
 }
 
 // plainFold emits z = t mod m for a Plain field, m = 2^(32w) − c with c =
@@ -530,8 +546,7 @@ func (g *armGen) reduce(f *field, win []string) {
 			g.p("\tMOVW %s, %s", win[0], armC)
 			m = win[0]
 		} else {
-			g.p("\tMOVW $%#08x, %s", mp, armE)
-			g.p("\tMUL %s, %s, %s", armE, win[0], armA)
+			g.mPrime(mp, win[0])
 			g.p("\tMOVW $%#08x, %s", mod[0], armE)
 			g.p("\tMOVW $0, %s", armC)
 			g.umaal(win[0], armC, armA, armE)
@@ -726,10 +741,12 @@ func writeAsmArm(path string, fields []*field, lookups []lookupType, curves []*c
 		p("")
 		p("// func %sSqrARMv6(z, x *%s)", f.Type, f.Type)
 		p("TEXT ·%sSqrARMv6(SB), NOSPLIT, $%d-8", f.Type, armFrame(w))
+		g.square = true
 		g.mulBody(f, func() {
 			p("\tMOVW x+4(FP), %s", armC)
 			p("\tMOVW %s, %s", armC, armA)
 		})
+		g.square = false
 		p("\tRET")
 		p("")
 		p("// func %sSqrNARMv6(z, x *%s, n uint64)", f.Type, f.Type)
@@ -740,10 +757,12 @@ func writeAsmArm(path string, fields []*field, lookups []lookupType, curves []*c
 		p("\tMOVW n_lo+8(FP), %s", armA)
 		p("\tMOVW %s, %s", armA, armSqrNCount(w))
 		p("%sSqrNLoop:", f.Type)
+		g.square = true
 		g.mulBody(f, func() {
 			p("\tMOVW %s, %s", armSqrNPtr(w), armC)
 			p("\tMOVW %s, %s", armC, armA)
 		})
+		g.square = false
 		// Later squarings read z, which the reduction wrote.
 		p("\tMOVW z+0(FP), %s", armA)
 		p("\tMOVW %s, %s", armA, armSqrNPtr(w))
