@@ -276,12 +276,11 @@ func (g *armGen) mulBody(f *field, loadXY func()) {
 		g.plainFold(f, win, c)
 		return
 	}
-	// t[w] stays in its register, the first word of the reduction's
-	// window; the other high words go to the frame.
-	for j := 1; j < w; j++ {
+	// The high words go to the frame: the reduction adds them last.
+	for j := 0; j < w; j++ {
 		g.p("\tMOVW %s, %s", win[j], armT(w+j))
 	}
-	g.reduce(f, append(append([]string{c}, win[1:]...), win[0]))
+	g.reduce(f, append(append([]string{}, win...), c))
 }
 
 // armPairWords is the most words for which the product runs two rows at a
@@ -511,45 +510,40 @@ var armWin = []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R9"}
 // armEBit is the frame slot of the bit above the reduction's window.
 func armEBit(w int) string { return armT(2 * w) }
 
-// reduce emits the Montgomery reduction of the 2w-word t in the frame and
-// the final subtraction, the result to z (at z+0(FP)). The w+1 words of t
-// that a reduction row changes, t[i…i+w], are kept in registers (the
-// window): a row loads m·modulus's words one at a time (they are
-// constants) and adds them with UMAAL, then the window slides up a word,
-// the emptied register taking t[i+w+1] from the frame. The bit above the
-// window (each row's carry out of t[i+w]) is kept in armA where m′ = 1
-// (m is then t[i] itself and armA is free), else in the frame. win names
-// the registers of the first window, t[0…w]: t[w] is already in the last
-// (the product leaves it there), the others are loaded. A modulus
-// whose word 0 is 2^32 − 1 (m' = 1, so m = t[i]) needs no product for
-// word 0: t[i] + m·(2^32 − 1) = m·2^32. It clobbers every register it may
-// use.
-func (g *armGen) reduce(f *field, win []string) {
+// reduce emits the Montgomery reduction of the 2w-word t = H·R + L in the
+// frame and the final subtraction, the result to z (zRef): U = (L +
+// m·modulus)/R, the w rows of the reduction run on L alone, then U + H,
+// which is the integer (t + m·modulus)/R of the Go twins' CIOS, and the
+// final subtraction. Each row adds m·modulus·2^(32i) to the window of the
+// w words t[i…i+w−1] in registers, loading the modulus words one at a time
+// (they are constants) and adding them with UMAAL; its carry word is
+// t[i+w] itself, since L has no word there (no carry bit above the
+// window, no word to load), and the register of t[i], now 0, takes the next
+// row's carry. U ≤ modulus, so it fits the w words. regs are w+1
+// registers, the first w for the window. A modulus whose word 0 is
+// 2^32 − 1 (m' = 1, so m = t[i]) needs no product for word 0: t[i] +
+// m·(2^32 − 1) = m·2^32. It clobbers every register it may use.
+func (g *armGen) reduce(f *field, regs []string) {
 	w := 2 * f.Limbs
 	mod := armWords(f.M)
 	mp := uint32(f.MPrime)
+	win, c := regs[:w], regs[w]
 	for k := 0; k < w; k++ {
 		g.p("\tMOVW %s, %s", armT(k), win[k])
 	}
-	// The bit above the window: in armA where m is t[i] itself (m′ = 1,
-	// armA is free), else in the frame.
 	special := mp == 1 && mod[0] == 0xffffffff
-	g.p("\tMOVW $0, %s", armA)
-	if !special {
-		g.p("\tMOVW %s, %s", armA, armEBit(w))
-	}
 	for i := 0; i < w; i++ {
 		g.p("\t// Reduction row %d: m = t[%d]·m', t += m·modulus·2^%d", i, i, 32*i)
 		m := armA
 		if special {
 			// m = t[i], and word 0's product is m·2^32: the carry is m.
-			g.p("\tMOVW %s, %s", win[0], armC)
+			g.p("\tMOVW %s, %s", win[0], c)
 			m = win[0]
 		} else {
 			g.mPrime(mp, win[0])
 			g.p("\tMOVW $%#08x, %s", mod[0], armE)
-			g.p("\tMOVW $0, %s", armC)
-			g.umaal(win[0], armC, armA, armE)
+			g.p("\tMOVW $0, %s", c)
+			g.umaal(win[0], c, armA, armE)
 		}
 		for j := 1; j < w; j++ {
 			// A modulus word equal to the one before is in armE already
@@ -557,43 +551,29 @@ func (g *armGen) reduce(f *field, win []string) {
 			if j == 1 && m != armA || mod[j] != mod[j-1] {
 				g.p("\tMOVW $%#08x, %s", mod[j], armE)
 			}
-			g.umaal(win[j], armC, m, armE)
-		}
-		// t[i+w] += C + E, with E (the previous row's bit, the carry out
-		// of t[i+w−1]) as the product E·1 of a UMAAL: C:t[i+w] = E·1 +
-		// C + t[i+w], and C, at most 1 (the window plus the bit is below
-		// 2^(32(w+1)+1)), is the next bit. m is no longer needed.
-		if special {
-			g.p("\tMOVW $1, %s", armE)
-			g.umaal(win[w], armC, armA, armE)
-			g.p("\tMOVW %s, %s", armC, armA)
-		} else {
-			g.p("\tMOVW %s, %s", armEBit(w), armE)
-			g.p("\tMOVW $1, %s", armA)
-			g.umaal(win[w], armC, armE, armA)
-			g.p("\tMOVW %s, %s", armC, armEBit(w))
+			g.umaal(win[j], c, m, armE)
 		}
 		free := win[0]
-		win = append(win[1:], free)
-		if i+1 < w {
-			g.p("\tMOVW %s, %s", armT(i+1+w), free)
-		}
+		win = append(win[1:], c)
+		c = free
 	}
-	t := win[:w]
+	g.p("\t// U + H, below 2m")
+	for j := 0; j < w; j++ {
+		g.p("\tMOVW %s, %s", armT(w+j), armE)
+		g.p("\t%s %s, %s, %s", pick(j == 0, "ADD.S", "ADC.S"), armE, win[j], win[j])
+	}
 	if g.lazy {
-		// Below 2m < R (lazyOK): E is 0, and t is the result.
-		g.p("\t// t = t[%d…%d] < 2m, the result", w, 2*w-1)
+		// Below 2m < R (lazyOK): no carry, and t is the result.
 		g.p("\tMOVW %s, %s", g.zRef(), armC)
-		for j := range t {
-			g.p("\tMOVW %s, %d(%s)", t[j], 4*j, armC)
+		for j := range win {
+			g.p("\tMOVW %s, %d(%s)", win[j], 4*j, armC)
 		}
 		return
 	}
-	g.p("\t// t = t[%d…%d] + E·R < 2m: t − m unless that borrows", w, 2*w-1)
-	if !special {
-		g.p("\tMOVW %s, %s", armEBit(w), armA)
-	}
-	g.condSub(mod, t, armA, armE, armC, win[w])
+	g.p("\tMOVW $0, %s", armA)
+	g.p("\tADC $0, %s, %s", armA, armA)
+	g.p("\t// t − m unless that borrows")
+	g.condSub(mod, win, armA, armE, armC, c)
 }
 
 // condSub emits z = t − m if top·2^(32w) + t ≥ m, else t, as the Go twins'
