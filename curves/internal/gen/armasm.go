@@ -532,6 +532,55 @@ func (g *armGen) reduce(f *field, regs []string) {
 		g.p("\tMOVW %s, %s", armT(k), win[k])
 	}
 	special := mp == 1 && mod[0] == 0xffffffff
+	// The constants of a row: m′ (a MUL's, unless mPrime needs none),
+	// then the modulus words. One of them may stay in armC for every row
+	// (the rows leave it free); the others are loaded into armE, where a
+	// word equal to the one before is already (the words of special
+	// moduli repeat: 2^32 − 1, 0).
+	var consts []uint32
+	if !special && mp != 0x80000001 && mp != 0xffffffff {
+		consts = append(consts, mp)
+	}
+	if !special {
+		consts = append(consts, mod[0])
+	}
+	consts = append(consts, mod[1:]...)
+	loads := func(cached uint32, use bool) (n int) {
+		held, have := uint32(0), false
+		for _, v := range consts {
+			if use && v == cached {
+				continue
+			}
+			if !have || v != held {
+				n++
+			}
+			held, have = v, true
+		}
+		return n
+	}
+	// Caching v costs one load before the rows and saves loads in each.
+	best, cached, useCache := w*loads(0, false), uint32(0), false
+	for _, v := range consts {
+		if n := 1 + w*loads(v, true); n < best {
+			best, cached, useCache = n, v, true
+		}
+	}
+	if useCache {
+		g.p("\tMOVW $%#08x, %s", cached, armC)
+	}
+	// konst returns the register of the constant v, loading it into armE
+	// unless it is there or cached.
+	held, have := uint32(0), false
+	konst := func(v uint32) string {
+		if useCache && v == cached {
+			return armC
+		}
+		if !have || v != held {
+			g.p("\tMOVW $%#08x, %s", v, armE)
+		}
+		held, have = v, true
+		return armE
+	}
 	for i := 0; i < w; i++ {
 		g.p("\t// Reduction row %d: m = t[%d]·m', t += m·modulus·2^%d", i, i, 32*i)
 		m := armA
@@ -540,18 +589,18 @@ func (g *armGen) reduce(f *field, regs []string) {
 			g.p("\tMOVW %s, %s", win[0], c)
 			m = win[0]
 		} else {
-			g.mPrime(mp, win[0])
-			g.p("\tMOVW $%#08x, %s", mod[0], armE)
+			switch mp {
+			case 0x80000001, 0xffffffff:
+				g.mPrime(mp, win[0])
+			default:
+				g.p("\tMUL %s, %s, %s", konst(mp), win[0], armA)
+			}
+			k := konst(mod[0])
 			g.p("\tMOVW $0, %s", c)
-			g.umaal(win[0], c, armA, armE)
+			g.umaal(win[0], c, armA, k)
 		}
 		for j := 1; j < w; j++ {
-			// A modulus word equal to the one before is in armE already
-			// (the words of special moduli repeat: 2^32 − 1, 0).
-			if j == 1 && m != armA || mod[j] != mod[j-1] {
-				g.p("\tMOVW $%#08x, %s", mod[j], armE)
-			}
-			g.umaal(win[j], c, m, armE)
+			g.umaal(win[j], c, m, konst(mod[j]))
 		}
 		free := win[0]
 		win = append(win[1:], c)
