@@ -280,12 +280,11 @@ func (g *armGen) mulBody(f *field, loadXY func()) {
 	for j := 0; j < w; j++ {
 		g.p("\tMOVW %s, %s", win[j], armT(w+j))
 	}
-	g.reduce(f, append(append([]string{}, win...), c))
+	g.reduce(f, append(append([]string{}, win...), c), []string{armC})
 }
 
 // armPairWords is the most words for which the product runs two rows at a
-// time and the reduction keeps its carry bit in a register (mulPairs): the
-// w + 2 words of the window and the two rows' carries, the two words of x,
+// time (mulPairs): the w + 2 words of the window and the two rows' carries, the two words of x,
 // y's pointer and the word of y take 12 registers for w = 6.
 const armPairWords = 6
 
@@ -296,11 +295,11 @@ const armPairWords = 6
 // adds x[i+1]·y[j] into t[i+1+j] with its carry c2: two carry chains
 // through the same window, each UMAAL below 2^64; at the last word, row
 // i+1 adds into c1, which is t[i+w]), and x's pointer waits in the frame.
-// Then reduceRegs.
+// Then reduce, with three registers for constants.
 func (g *armGen) mulPairs(f *field) {
 	w := 2 * f.Limbs
 	xa, xb, yt, yp := "R9", "R12", "R14", armA
-	xSlot := armEBit(w) // the carry bit's slot, which reduceRegs does not use
+	xSlot := armT(2 * w) // after t, which reduce leaves alone
 	g.p("\tMOVW %s, %s", armC, xSlot)
 	pool := []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7"}[:w+2]
 	win, c1, c2 := pool[:w], pool[w], pool[w+1]
@@ -337,73 +336,13 @@ func (g *armGen) mulPairs(f *field) {
 		win = append(append([]string{}, win[2:]...), c1, c2)
 		c1, c2 = free0, free1
 	}
-	// win holds t[w…2w−1]: t[w] stays in its register, the first word of
-	// the reduction's window, the others go to the frame.
-	for j := 1; j < w; j++ {
+	// win holds t[w…2w−1], which go to the frame: the reduction adds
+	// them last.
+	for j := 0; j < w; j++ {
 		g.p("\tMOVW %s, %s", win[j], armT(w+j))
 	}
-	var rest []string
-	for _, r := range []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R9"} {
-		if r != win[0] {
-			rest = append(rest, r)
-		}
-	}
-	g.reduceRegs(f, append(append([]string{}, rest[:w]...), win[0]), rest[w], rest[w+1])
-}
-
-// reduceRegs is reduce for elements of up to armPairWords words, with the
-// carry bit above the window in the register e and the constant 1 in one:
-// each row ends with UMAAL t[i+w], e, C, one (e:t[i+w] = C·1 + e +
-// t[i+w], below 2^33).
-func (g *armGen) reduceRegs(f *field, win []string, e, one string) {
-	w := 2 * f.Limbs
-	mod := armWords(f.M)
-	mp := uint32(f.MPrime)
-	for k := 0; k < w; k++ {
-		g.p("\tMOVW %s, %s", armT(k), win[k])
-	}
-	special := mp == 1 && mod[0] == 0xffffffff
-	g.p("\tMOVW $0, %s", e)
-	g.p("\tMOVW $1, %s", one)
-	for i := 0; i < w; i++ {
-		g.p("\t// Reduction row %d: m = t[%d]·m', t += m·modulus·2^%d", i, i, 32*i)
-		m := armA
-		switch {
-		case special:
-			// m = t[i], and word 0's product is m·2^32: the carry is m.
-			g.p("\tMOVW %s, %s", win[0], armC)
-			m = win[0]
-		default:
-			g.mPrime(mp, win[0])
-			g.p("\tMOVW $%#08x, %s", mod[0], armE)
-			g.p("\tMOVW $0, %s", armC)
-			g.umaal(win[0], armC, armA, armE)
-		}
-		for j := 1; j < w; j++ {
-			if j == 1 && m != armA || mod[j] != mod[j-1] {
-				g.p("\tMOVW $%#08x, %s", mod[j], armE)
-			}
-			g.umaal(win[j], armC, m, armE)
-		}
-		g.umaal(win[w], e, armC, one)
-		free := win[0]
-		win = append(win[1:], free)
-		if i+1 < w {
-			g.p("\tMOVW %s, %s", armT(i+1+w), free)
-		}
-	}
-	t := win[:w]
-	if g.lazy {
-		// Below 2m < R (lazyOK): e is 0, and t is the result.
-		g.p("\t// t = t[%d…%d] < 2m, the result", w, 2*w-1)
-		g.p("\tMOVW %s, %s", g.zRef(), armC)
-		for j := range t {
-			g.p("\tMOVW %s, %d(%s)", t[j], 4*j, armC)
-		}
-		return
-	}
-	g.p("\t// t = t[%d…%d] + e·R < 2m: t − m unless that borrows", w, 2*w-1)
-	g.condSub(mod, t, e, armE, armC, win[w])
+	regs := []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R9"}
+	g.reduce(f, regs[:w+1], append(regs[w+1:], armC))
 }
 
 // mPrime emits armA = t·m′ mod 2^32 for the word t: for m′ = 2^31 + 1
@@ -507,9 +446,6 @@ func (g *armGen) plainFold(f *field, h []string, free string) {
 // in armE.
 var armWin = []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R9"}
 
-// armEBit is the frame slot of the bit above the reduction's window.
-func armEBit(w int) string { return armT(2 * w) }
-
 // reduce emits the Montgomery reduction of the 2w-word t = H·R + L in the
 // frame and the final subtraction, the result to z (zRef): U = (L +
 // m·modulus)/R, the w rows of the reduction run on L alone, then U + H,
@@ -523,7 +459,7 @@ func armEBit(w int) string { return armT(2 * w) }
 // registers, the first w for the window. A modulus whose word 0 is
 // 2^32 − 1 (m' = 1, so m = t[i]) needs no product for word 0: t[i] +
 // m·(2^32 − 1) = m·2^32. It clobbers every register it may use.
-func (g *armGen) reduce(f *field, regs []string) {
+func (g *armGen) reduce(f *field, regs, caches []string) {
 	w := 2 * f.Limbs
 	mod := armWords(f.M)
 	mp := uint32(f.MPrime)
@@ -533,8 +469,9 @@ func (g *armGen) reduce(f *field, regs []string) {
 	}
 	special := mp == 1 && mod[0] == 0xffffffff
 	// The constants of a row: m′ (a MUL's, unless mPrime needs none),
-	// then the modulus words. One of them may stay in armC for every row
-	// (the rows leave it free); the others are loaded into armE, where a
+	// then the modulus words. Some may stay in the registers caches for
+	// every row (the rows leave them free); the others are loaded into
+	// armE, where a
 	// word equal to the one before is already (the words of special
 	// moduli repeat: 2^32 − 1, 0).
 	var consts []uint32
@@ -545,10 +482,10 @@ func (g *armGen) reduce(f *field, regs []string) {
 		consts = append(consts, mod[0])
 	}
 	consts = append(consts, mod[1:]...)
-	loads := func(cached uint32, use bool) (n int) {
+	loads := func(cache map[uint32]string) (n int) {
 		held, have := uint32(0), false
 		for _, v := range consts {
-			if use && v == cached {
+			if _, ok := cache[v]; ok {
 				continue
 			}
 			if !have || v != held {
@@ -558,22 +495,33 @@ func (g *armGen) reduce(f *field, regs []string) {
 		}
 		return n
 	}
-	// Caching v costs one load before the rows and saves loads in each.
-	best, cached, useCache := w*loads(0, false), uint32(0), false
-	for _, v := range consts {
-		if n := 1 + w*loads(v, true); n < best {
-			best, cached, useCache = n, v, true
+	// Caching a value costs one load before the rows and saves loads in
+	// each: the values that save the most, one per free register.
+	cache := map[uint32]string{}
+	for _, r := range caches {
+		best, pick, ok := w*loads(cache), uint32(0), false
+		for _, v := range consts {
+			if _, in := cache[v]; in {
+				continue
+			}
+			cache[v] = r
+			if n := 1 + w*loads(cache); n < best {
+				best, pick, ok = n, v, true
+			}
+			delete(cache, v)
 		}
-	}
-	if useCache {
-		g.p("\tMOVW $%#08x, %s", cached, armC)
+		if !ok {
+			break
+		}
+		cache[pick] = r
+		g.p("\tMOVW $%#08x, %s", pick, r)
 	}
 	// konst returns the register of the constant v, loading it into armE
 	// unless it is there or cached.
 	held, have := uint32(0), false
 	konst := func(v uint32) string {
-		if useCache && v == cached {
-			return armC
+		if r, ok := cache[v]; ok {
+			return r
 		}
 		if !have || v != held {
 			g.p("\tMOVW $%#08x, %s", v, armE)
