@@ -90,27 +90,16 @@ func (g *armGen) chainMem(acc []string, first, rest, last string) {
 }
 
 // maskedModChain emits acc = acc op (m AND mask) for the mask in mask (0 or
-// all ones), first for word 0: a modulus word 0 adds or subtracts only the
-// carry, a word 2^32 − 1 is the mask itself, the others are loaded into R9
-// (once for a run of equal words) and masked into tmp.
+// all ones), first for word 0, each word of m AND mask from maskConst
+// (loads into R9, tmp for the masked words).
 func (g *armGen) maskedModChain(mod []uint32, acc []string, first, rest, mask, tmp string) {
+	var held armHeld
 	for j := range acc {
 		op := rest
 		if j == 0 {
 			op = first
 		}
-		switch mod[j] {
-		case 0:
-			g.p("\t%s $0, %s, %s", op, acc[j], acc[j])
-		case 0xffffffff:
-			g.p("\t%s %s, %s, %s", op, mask, acc[j], acc[j])
-		default:
-			if j == 0 || mod[j] != mod[j-1] {
-				g.p("\tMOVW $%#08x, R9", mod[j])
-			}
-			g.p("\tAND %s, R9, %s", mask, tmp)
-			g.p("\t%s %s, %s, %s", op, tmp, acc[j], acc[j])
-		}
+		g.p("\t%s %s, %s, %s", op, g.maskConst(mask, mod[j], tmp, "R9", &held), acc[j], acc[j])
 	}
 }
 
@@ -138,11 +127,9 @@ func (g *armGen) addInline(f *field, acc []string, double, reduce bool) {
 		g.p("\tADC $0, R8, R8")
 	}
 	// t − m for its borrow alone.
+	var held armHeld
 	for j := 0; j < w; j++ {
-		if j == 0 || mod[j] != mod[j-1] {
-			g.p("\tMOVW $%#08x, R9", mod[j])
-		}
-		g.p("\t%s R9, %s, R12", pick(j == 0, "SUB.S", "SBC.S"), acc[j])
+		g.subConst(j == 0, mod[j], acc[j], "R12", "R9", &held)
 	}
 	if top {
 		// top − borrow is −1 exactly when t < m: the mask of

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"log"
+	"math/bits"
 	"os"
 	"strings"
 )
@@ -580,15 +581,9 @@ func (g *armGen) reduce(f *field, regs, caches []string) {
 // t stays in its registers until the second chain; top, s, zp and tmp are
 // clobbered. A modulus word equal to the one before is not loaded again.
 func (g *armGen) condSub(mod []uint32, t []string, top, s, zp, tmp string) {
+	var held armHeld
 	for j := range t {
-		if j == 0 || mod[j] != mod[j-1] { // else s holds it already
-			g.p("\tMOVW $%#08x, %s", mod[j], s)
-		}
-		op := "SBC.S"
-		if j == 0 {
-			op = "SUB.S"
-		}
-		g.p("\t%s %s, %s, %s", op, s, t[j], tmp)
+		g.subConst(j == 0, mod[j], t[j], tmp, s, &held)
 	}
 	// top − borrow is −1 exactly when t < m: the mask of subtracting is its
 	// sign bit, inverted.
@@ -596,17 +591,79 @@ func (g *armGen) condSub(mod []uint32, t []string, top, s, zp, tmp string) {
 	g.p("\tMVN %s->31, %s", top, top)
 	g.p("\tMOVW %s, %s", g.zRef(), zp)
 	for j := range t {
-		if j == 0 || mod[j] != mod[j-1] {
-			g.p("\tMOVW $%#08x, %s", mod[j], s)
-		}
-		g.p("\tAND %s, %s, %s", top, s, tmp)
 		op := "SBC.S"
 		if j == 0 {
 			op = "SUB.S"
 		}
-		g.p("\t%s %s, %s, %s", op, tmp, t[j], t[j])
+		g.p("\t%s %s, %s, %s", op, g.maskConst(top, mod[j], tmp, s, &held), t[j], t[j])
 		g.p("\tMOVW %s, %d(%s)", t[j], 4*j, zp)
 	}
+}
+
+// armImm reports whether v is an immediate of the ARM data-processing
+// instructions: 8 bits rotated right by an even amount.
+func armImm(v uint32) bool {
+	for r := 0; r < 32; r += 2 {
+		if bits.RotateLeft32(v, r) <= 0xff {
+			return true
+		}
+	}
+	return false
+}
+
+// armHeld is the constant a register holds, if any.
+type armHeld struct {
+	v  uint32
+	ok bool
+}
+
+// load returns reg after loading k into it unless it holds k.
+func (g *armGen) load(k uint32, reg string, held *armHeld) string {
+	if !held.ok || held.v != k {
+		g.p("\tMOVW $%#08x, %s", k, reg)
+		*held = armHeld{k, true}
+	}
+	return reg
+}
+
+// subConst emits dst = src − k, with SUB.S for the first word, else
+// src − k − borrow with SBC.S: as an immediate where one encodes (SBC.S of
+// k is ADC.S of NOT k, and SUB.S of k is ADD.S of −k for k ≠ 0: the same
+// result and the same carry), else through reg.
+func (g *armGen) subConst(first bool, k uint32, src, dst, reg string, held *armHeld) {
+	switch {
+	case first && armImm(k):
+		g.p("\tSUB.S $%#x, %s, %s", k, src, dst)
+	case first && armImm(-k):
+		g.p("\tADD.S $%#x, %s, %s", -k, src, dst)
+	case first:
+		g.p("\tSUB.S %s, %s, %s", g.load(k, reg, held), src, dst)
+	case armImm(k):
+		g.p("\tSBC.S $%#x, %s, %s", k, src, dst)
+	case armImm(^k):
+		g.p("\tADC.S $%#x, %s, %s", ^k, src, dst)
+	default:
+		g.p("\tSBC.S %s, %s, %s", g.load(k, reg, held), src, dst)
+	}
+}
+
+// maskConst returns the operand k AND mask for a mask of 0 or all ones:
+// $0, the mask itself for k = 2^32 − 1, else tmp, computed with an AND (or
+// BIC) of an immediate where one encodes, else with k loaded into reg.
+func (g *armGen) maskConst(mask string, k uint32, tmp, reg string, held *armHeld) string {
+	switch {
+	case k == 0:
+		return "$0"
+	case k == 0xffffffff:
+		return mask
+	case armImm(k):
+		g.p("\tAND $%#x, %s, %s", k, mask, tmp)
+	case armImm(^k):
+		g.p("\tBIC $%#x, %s, %s", ^k, mask, tmp)
+	default:
+		g.p("\tAND %s, %s, %s", mask, g.load(k, reg, held), tmp)
+	}
+	return tmp
 }
 
 // addBody emits z = x + y mod m as the Go twin computes it: t = x + y with
