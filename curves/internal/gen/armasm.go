@@ -249,13 +249,28 @@ func (g *armGen) mulBody(f *field, loadXY func()) {
 		g.mulPairs(f)
 		return
 	}
-	g.p("\t// Copy y to the frame")
-	g.p("\tMOVM.IA (%s), %s", armA, regs)
-	// Stored word by word at fixed offsets from R13, so that every frame
-	// slot an instruction writes is plain from the instruction itself
-	// (make ctcheck follows the frame slots by their offsets).
-	for j := 0; j < w; j++ {
-		g.p("\tMOVW R%d, %s", j, armY(w, j))
+	// y's word j: in the copy in the frame, or for a squaring x's, read
+	// from x (x[i] itself is in armA).
+	yWord := func(i, j int) string {
+		switch {
+		case !g.square:
+			g.p("\tMOVW %s, %s", armY(w, j), armE)
+		case j == i:
+			return armA
+		default:
+			g.p("\tMOVW %d(%s), %s", 4*j, armC, armE)
+		}
+		return armE
+	}
+	if !g.square {
+		g.p("\t// Copy y to the frame")
+		g.p("\tMOVM.IA (%s), %s", armA, regs)
+		// Stored word by word at fixed offsets from R13, so that every frame
+		// slot an instruction writes is plain from the instruction itself
+		// (make ctcheck follows the frame slots by their offsets).
+		for j := 0; j < w; j++ {
+			g.p("\tMOVW R%d, %s", j, armY(w, j))
+		}
 	}
 	pool := append([]string{}, armWin[:w+1]...)
 	win, c := pool[:w], pool[w]
@@ -264,11 +279,11 @@ func (g *armGen) mulBody(f *field, loadXY func()) {
 		g.p("\tMOVW %d(%s), %s", 4*i, armC, armA)
 		g.p("\tMOVW $0, %s", c)
 		for j := 0; j < w; j++ {
-			g.p("\tMOVW %s, %s", armY(w, j), armE)
+			y := yWord(i, j)
 			if i == 0 {
 				g.p("\tMOVW $0, %s", win[j])
 			}
-			g.umaal(win[j], c, armA, armE)
+			g.umaal(win[j], c, armA, y)
 		}
 		g.p("\tMOVW %s, %s", win[0], armT(i))
 		win, c = append(win[1:], c), win[0]
