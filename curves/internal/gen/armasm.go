@@ -164,8 +164,8 @@ var (
 	armB = []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7"} // y's words, then the modulus words
 	armA = "R8"                                                     // x[i], then m of a reduction row
 	armL = "R9"                                                     // the word of t being added to
-	armC = "R12"                                                    // the carry word of a row
-	armE = "R14"                                                    // the carry bit above t's rows
+	armC = "R12"                                                    // x's pointer, then a constant of the reduction, z's pointer
+	armE = "R14"                                                    // a word of y, then a modulus word
 )
 
 // armGen writes 32-bit ARM assembly (Go's syntax: the destination last).
@@ -457,9 +457,9 @@ func (g *armGen) plainFold(f *field, h []string, free string) {
 	}
 }
 
-// The reduction's registers: the window of t (w+1 words) in armWin, m of a
-// row in armA, the row's carry in armC and the modulus word of a product
-// in armE.
+// armWin are the registers of the product's window and its row's carry
+// word, and then of the reduction's window and its carry (reduce); m of a
+// reduction row is in armA and its modulus word in armE.
 var armWin = []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R9"}
 
 // reduce emits the Montgomery reduction of the 2w-word t = H·R + L in the
