@@ -11,8 +11,10 @@ const hasADX = true
 
 // useADX is what the tests switch off elsewhere to run the Go twins on the
 // same machine. Here the field functions call the assembly directly, with
-// no test of it (a call fewer per field operation); the Go twins of 32-bit
-// ARM run in the -tags purego build, which make test-arm tests under qemu.
+// no test of it (a call fewer per field operation); the Go twins of the
+// field functions run in the -tags purego build, which make test-arm tests
+// under qemu. The point formulas (points_arm.go) do test it, as on arm64,
+// so that the tests run their Go twins on the same machine.
 var useADX = true
 
 // secp160r1FpAddARMv6 is secp160r1FpAdd in assembly (fields_arm.s).

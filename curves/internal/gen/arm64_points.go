@@ -71,7 +71,11 @@ func (g *a64Gen) fieldInternals(f *field) {
 // a64PointData emits the read-only data of a curve's formulas: the formula
 // constants ($b, $b3) and, on a field with room, the multiples k·m of the
 // modulus that a lazy subtraction adds (multiplesOfModulus).
-func (g *a64Gen) pointData(c *curve) {
+func (g *a64Gen) pointData(c *curve) { pointData(g.p, c) }
+
+// pointData emits the read-only data of a curve's point formulas for the
+// arm64 and 32-bit ARM assembly (the same little-endian words).
+func pointData(p func(string, ...any), c *curve) {
 	for _, name := range []string{"$b", "$b3"} {
 		used := false
 		for _, f := range c.Formulas {
@@ -82,15 +86,15 @@ func (g *a64Gen) pointData(c *curve) {
 		}
 		_, limbs := c.constant(name)
 		sym := c.Name + constSuffix(name)
-		g.p("")
+		p("")
 		for i, l := range limbs {
-			g.p("DATA %s<>+%d(SB)/8, $%s", sym, 8*i, l)
+			p("DATA %s<>+%d(SB)/8, $%s", sym, 8*i, l)
 		}
-		g.p("GLOBL %s<>(SB), RODATA|NOPTR, $%d", sym, 8*len(limbs))
+		p("GLOBL %s<>(SB), RODATA|NOPTR, $%d", sym, 8*len(limbs))
 	}
 	if c.Fp.lazyOK() {
-		g.p("")
-		multiplesOfModulus(g.p, c.Fp)
+		p("")
+		multiplesOfModulus(p, c.Fp)
 	}
 }
 

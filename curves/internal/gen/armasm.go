@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"log"
+	"math/bits"
 	"os"
 	"strings"
 )
@@ -23,8 +24,10 @@ const hasADX = true
 
 // useADX is what the tests switch off elsewhere to run the Go twins on the
 // same machine. Here the field functions call the assembly directly, with
-// no test of it (a call fewer per field operation); the Go twins of 32-bit
-// ARM run in the -tags purego build, which make test-arm tests under qemu.
+// no test of it (a call fewer per field operation); the Go twins of the
+// field functions run in the -tags purego build, which make test-arm tests
+// under qemu. The point formulas (points_arm.go) do test it, as on arm64,
+// so that the tests run their Go twins on the same machine.
 var useADX = true
 {{range .}}
 // {{.Type}}AddARMv6 is {{.Type}}Add in assembly (fields_arm.s).
@@ -161,12 +164,30 @@ var (
 	armB = []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7"} // y's words, then the modulus words
 	armA = "R8"                                                     // x[i], then m of a reduction row
 	armL = "R9"                                                     // the word of t being added to
-	armC = "R12"                                                    // the carry word of a row
-	armE = "R14"                                                    // the carry bit above t's rows
+	armC = "R12"                                                    // x's pointer, then a constant of the reduction, z's pointer
+	armE = "R14"                                                    // a word of y, then a modulus word
 )
 
 // armGen writes 32-bit ARM assembly (Go's syntax: the destination last).
-type armGen struct{ b strings.Builder }
+// z is where the products read the pointer to their result: "z+0(FP)" (the
+// default, for "") in the Go-called functions, a frame slot in the internal
+// routines of the point formulas (arm_points.go); lazy leaves out the
+// Montgomery product's final subtraction (lazy.go); square says that y is x
+// (mulPairs then reads the words of x it holds from no memory).
+type armGen struct {
+	b      strings.Builder
+	z      string
+	lazy   bool
+	square bool
+}
+
+// zRef returns the operand that holds the pointer to a product's result.
+func (g *armGen) zRef() string {
+	if g.z == "" {
+		return "z+0(FP)"
+	}
+	return g.z
+}
 
 func (g *armGen) p(format string, args ...any) { fmt.Fprintf(&g.b, format+"\n", args...) }
 
@@ -224,13 +245,32 @@ func (g *armGen) mulBody(f *field, loadXY func()) {
 	w := 2 * f.Limbs
 	regs := fmt.Sprintf("[R0-R%d]", w-1)
 	loadXY()
-	g.p("\t// Copy y to the frame")
-	g.p("\tMOVM.IA (%s), %s", armA, regs)
-	// Stored word by word at fixed offsets from R13, so that every frame
-	// slot an instruction writes is plain from the instruction itself
-	// (make ctcheck follows the frame slots by their offsets).
-	for j := 0; j < w; j++ {
-		g.p("\tMOVW R%d, %s", j, armY(w, j))
+	if w <= armPairWords {
+		g.mulPairs(f)
+		return
+	}
+	// y's word j: in the copy in the frame, or for a squaring x's, read
+	// from x (x[i] itself is in armA).
+	yWord := func(i, j int) string {
+		switch {
+		case !g.square:
+			g.p("\tMOVW %s, %s", armY(w, j), armE)
+		case j == i:
+			return armA
+		default:
+			g.p("\tMOVW %d(%s), %s", 4*j, armC, armE)
+		}
+		return armE
+	}
+	if !g.square {
+		g.p("\t// Copy y to the frame")
+		g.p("\tMOVM.IA (%s), %s", armA, regs)
+		// Stored word by word at fixed offsets from R13, so that every frame
+		// slot an instruction writes is plain from the instruction itself
+		// (make ctcheck follows the frame slots by their offsets).
+		for j := 0; j < w; j++ {
+			g.p("\tMOVW R%d, %s", j, armY(w, j))
+		}
 	}
 	pool := append([]string{}, armWin[:w+1]...)
 	win, c := pool[:w], pool[w]
@@ -239,11 +279,11 @@ func (g *armGen) mulBody(f *field, loadXY func()) {
 		g.p("\tMOVW %d(%s), %s", 4*i, armC, armA)
 		g.p("\tMOVW $0, %s", c)
 		for j := 0; j < w; j++ {
-			g.p("\tMOVW %s, %s", armY(w, j), armE)
+			y := yWord(i, j)
 			if i == 0 {
 				g.p("\tMOVW $0, %s", win[j])
 			}
-			g.umaal(win[j], c, armA, armE)
+			g.umaal(win[j], c, armA, y)
 		}
 		g.p("\tMOVW %s, %s", win[0], armT(i))
 		win, c = append(win[1:], c), win[0]
@@ -252,12 +292,88 @@ func (g *armGen) mulBody(f *field, loadXY func()) {
 		g.plainFold(f, win, c)
 		return
 	}
-	// t[w] stays in its register, the first word of the reduction's
-	// window; the other high words go to the frame.
-	for j := 1; j < w; j++ {
+	// The high words go to the frame: the reduction adds them last.
+	for j := 0; j < w; j++ {
 		g.p("\tMOVW %s, %s", win[j], armT(w+j))
 	}
-	g.reduce(f, append(append([]string{c}, win[1:]...), win[0]))
+	g.reduce(f, append(append([]string{}, win...), c), []string{armC})
+}
+
+// armPairWords is the most words for which the product runs two rows at a
+// time (mulPairs): the w + 2 words of the window and the two rows' carries, the two words of x,
+// y's pointer and the word of y take 12 registers for w = 6.
+const armPairWords = 6
+
+// mulPairs is mulBody for elements of up to armPairWords words, x's
+// pointer in armC and y's in armA: the product runs two rows, x[i] and
+// x[i+1], at a time, so that each word of y, read from y itself, feeds two
+// UMAALs (row i adds x[i]·y[j] into t[i+j] with its carry c1, row i+1
+// adds x[i+1]·y[j] into t[i+1+j] with its carry c2: two carry chains
+// through the same window, each UMAAL below 2^64; at the last word, row
+// i+1 adds into c1, which is t[i+w]), and x's pointer waits in the frame.
+// Then reduce, with three registers for constants.
+func (g *armGen) mulPairs(f *field) {
+	w := 2 * f.Limbs
+	xa, xb, yt, yp := "R9", "R12", "R14", armA
+	xSlot := armT(2 * w) // after t, which reduce leaves alone
+	g.p("\tMOVW %s, %s", armC, xSlot)
+	pool := []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7"}[:w+2]
+	win, c1, c2 := pool[:w], pool[w], pool[w+1]
+	for k := 0; k < w; k++ {
+		g.p("\tMOVW $0, %s", win[k])
+	}
+	for i := 0; i < w; i += 2 {
+		g.p("\t// Rows %d and %d: t[%d…%d] += x[%d]·y + x[%d]·y·2^32", i, i+1, i, i+w+1, i, i+1)
+		g.p("\tMOVW %s, %s", xSlot, yt)
+		g.p("\tMOVW %d(%s), %s", 4*i, yt, xa)
+		g.p("\tMOVW %d(%s), %s", 4*(i+1), yt, xb)
+		g.p("\tMOVW $0, %s", c1)
+		g.p("\tMOVW $0, %s", c2)
+		for j := 0; j < w; j++ {
+			y := yt
+			switch {
+			case g.square && j == i:
+				y = xa
+			case g.square && j == i+1:
+				y = xb
+			default:
+				g.p("\tMOVW %d(%s), %s", 4*j, yp, yt)
+			}
+			g.umaal(win[j], c1, xa, y)
+			if j+1 < w {
+				g.umaal(win[j+1], c2, xb, y)
+			} else {
+				g.umaal(c1, c2, xb, y)
+			}
+		}
+		g.p("\tMOVW %s, %s", win[0], armT(i))
+		g.p("\tMOVW %s, %s", win[1], armT(i+1))
+		free0, free1 := win[0], win[1]
+		win = append(append([]string{}, win[2:]...), c1, c2)
+		c1, c2 = free0, free1
+	}
+	// win holds t[w…2w−1], which go to the frame: the reduction adds
+	// them last.
+	for j := 0; j < w; j++ {
+		g.p("\tMOVW %s, %s", win[j], armT(w+j))
+	}
+	regs := []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R9"}
+	g.reduce(f, regs[:w+1], append(regs[w+1:], armC))
+}
+
+// mPrime emits armA = t·m′ mod 2^32 for the word t: for m′ = 2^31 + 1
+// (secp160r1's p) t + t·2^31, one ADD, for m′ = 2^32 − 1 (secp224r1's p)
+// −t, else a MUL by the constant.
+func (g *armGen) mPrime(mp uint32, t string) {
+	switch mp {
+	case 0x80000001:
+		g.p("\tADD %s<<31, %s, %s", t, t, armA)
+	case 0xffffffff:
+		g.p("\tRSB $0, %s, %s", t, armA)
+	default:
+		g.p("\tMOVW $%#08x, %s", mp, armE)
+		g.p("\tMUL %s, %s, %s", armE, t, armA)
+	}
 }
 
 // plainFold emits z = t mod m for a Plain field, m = 2^(32w) − c with c =
@@ -315,7 +431,7 @@ func (g *armGen) plainFold(f *field, h []string, free string) {
 	g.p("\tMOVW $0, %s", cc)
 	g.p("\tADC $0, %s, %s", cc, cc)
 	g.p("\t// v + c into z, kept when cc is set or it carries (v ≥ m)")
-	g.p("\tMOVW z+0(FP), %s", armC)
+	g.p("\tMOVW %s, %s", g.zRef(), armC)
 	g.p("\tMOVW $%d, %s", c0, armE)
 	g.p("\tADD.S %s, %s, %s", armE, t[0], armE)
 	g.p("\tMOVW %s, 0(%s)", armE, armC)
@@ -341,89 +457,136 @@ func (g *armGen) plainFold(f *field, h []string, free string) {
 	}
 }
 
-// The reduction's registers: the window of t (w+1 words) in armWin, m of a
-// row in armA, the row's carry in armC and the modulus word of a product
-// in armE.
+// armWin are the registers of the product's window and its row's carry
+// word, and then of the reduction's window and its carry (reduce); m of a
+// reduction row is in armA and its modulus word in armE.
 var armWin = []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R9"}
 
-// armEBit is the frame slot of the bit above the reduction's window.
-func armEBit(w int) string { return armT(2 * w) }
-
-// reduce emits the Montgomery reduction of the 2w-word t in the frame and
-// the final subtraction, the result to z (at z+0(FP)). The w+1 words of t
-// that a reduction row changes, t[i…i+w], are kept in registers (the
-// window): a row loads m·modulus's words one at a time (they are
-// constants) and adds them with UMAAL, then the window slides up a word,
-// the emptied register taking t[i+w+1] from the frame. The bit above the
-// window (each row's carry out of t[i+w]) is kept in armA where m′ = 1
-// (m is then t[i] itself and armA is free), else in the frame. win names
-// the registers of the first window, t[0…w]: t[w] is already in the last
-// (the product leaves it there), the others are loaded. A modulus
-// whose word 0 is 2^32 − 1 (m' = 1, so m = t[i]) needs no product for
-// word 0: t[i] + m·(2^32 − 1) = m·2^32. It clobbers every register it may
-// use.
-func (g *armGen) reduce(f *field, win []string) {
+// reduce emits the Montgomery reduction of the 2w-word t = H·R + L in the
+// frame and the final subtraction, the result to z (zRef): U = (L +
+// m·modulus)/R, the w rows of the reduction run on L alone, then U + H,
+// which is the integer (t + m·modulus)/R of the Go twins' CIOS, and the
+// final subtraction. Each row adds m·modulus·2^(32i) to the window of the
+// w words t[i…i+w−1] in registers, loading the modulus words one at a time
+// (they are constants) and adding them with UMAAL; its carry word is
+// t[i+w] itself, since L has no word there (no carry bit above the
+// window, no word to load), and the register of t[i], now 0, takes the next
+// row's carry. U ≤ modulus, so it fits the w words. regs are w+1
+// registers, the first w for the window. A modulus whose word 0 is
+// 2^32 − 1 (m' = 1, so m = t[i]) needs no product for word 0: t[i] +
+// m·(2^32 − 1) = m·2^32. It clobbers every register it may use.
+func (g *armGen) reduce(f *field, regs, caches []string) {
 	w := 2 * f.Limbs
 	mod := armWords(f.M)
 	mp := uint32(f.MPrime)
+	win, c := regs[:w], regs[w]
 	for k := 0; k < w; k++ {
 		g.p("\tMOVW %s, %s", armT(k), win[k])
 	}
-	// The bit above the window: in armA where m is t[i] itself (m′ = 1,
-	// armA is free), else in the frame.
 	special := mp == 1 && mod[0] == 0xffffffff
-	g.p("\tMOVW $0, %s", armA)
+	// The constants of a row: m′ (a MUL's, unless mPrime needs none),
+	// then the modulus words. Some may stay in the registers caches for
+	// every row (the rows leave them free); the others are loaded into
+	// armE, where a
+	// word equal to the one before is already (the words of special
+	// moduli repeat: 2^32 − 1, 0).
+	var consts []uint32
+	if !special && mp != 0x80000001 && mp != 0xffffffff {
+		consts = append(consts, mp)
+	}
 	if !special {
-		g.p("\tMOVW %s, %s", armA, armEBit(w))
+		consts = append(consts, mod[0])
+	}
+	consts = append(consts, mod[1:]...)
+	loads := func(cache map[uint32]string) (n int) {
+		held, have := uint32(0), false
+		for _, v := range consts {
+			if _, ok := cache[v]; ok {
+				continue
+			}
+			if !have || v != held {
+				n++
+			}
+			held, have = v, true
+		}
+		return n
+	}
+	// Caching a value costs one load before the rows and saves loads in
+	// each: the values that save the most, one per free register.
+	cache := map[uint32]string{}
+	for _, r := range caches {
+		best, pick, ok := w*loads(cache), uint32(0), false
+		for _, v := range consts {
+			if _, in := cache[v]; in {
+				continue
+			}
+			cache[v] = r
+			if n := 1 + w*loads(cache); n < best {
+				best, pick, ok = n, v, true
+			}
+			delete(cache, v)
+		}
+		if !ok {
+			break
+		}
+		cache[pick] = r
+		g.p("\tMOVW $%#08x, %s", pick, r)
+	}
+	// konst returns the register of the constant v, loading it into armE
+	// unless it is there or cached.
+	held, have := uint32(0), false
+	konst := func(v uint32) string {
+		if r, ok := cache[v]; ok {
+			return r
+		}
+		if !have || v != held {
+			g.p("\tMOVW $%#08x, %s", v, armE)
+		}
+		held, have = v, true
+		return armE
 	}
 	for i := 0; i < w; i++ {
 		g.p("\t// Reduction row %d: m = t[%d]·m', t += m·modulus·2^%d", i, i, 32*i)
 		m := armA
 		if special {
 			// m = t[i], and word 0's product is m·2^32: the carry is m.
-			g.p("\tMOVW %s, %s", win[0], armC)
+			g.p("\tMOVW %s, %s", win[0], c)
 			m = win[0]
 		} else {
-			g.p("\tMOVW $%#08x, %s", mp, armE)
-			g.p("\tMUL %s, %s, %s", armE, win[0], armA)
-			g.p("\tMOVW $%#08x, %s", mod[0], armE)
-			g.p("\tMOVW $0, %s", armC)
-			g.umaal(win[0], armC, armA, armE)
+			switch mp {
+			case 0x80000001, 0xffffffff:
+				g.mPrime(mp, win[0])
+			default:
+				g.p("\tMUL %s, %s, %s", konst(mp), win[0], armA)
+			}
+			k := konst(mod[0])
+			g.p("\tMOVW $0, %s", c)
+			g.umaal(win[0], c, armA, k)
 		}
 		for j := 1; j < w; j++ {
-			// A modulus word equal to the one before is in armE already
-			// (the words of special moduli repeat: 2^32 − 1, 0).
-			if j == 1 && m != armA || mod[j] != mod[j-1] {
-				g.p("\tMOVW $%#08x, %s", mod[j], armE)
-			}
-			g.umaal(win[j], armC, m, armE)
-		}
-		// t[i+w] += C + E, with E (the previous row's bit, the carry out
-		// of t[i+w−1]) as the product E·1 of a UMAAL: C:t[i+w] = E·1 +
-		// C + t[i+w], and C, at most 1 (the window plus the bit is below
-		// 2^(32(w+1)+1)), is the next bit. m is no longer needed.
-		if special {
-			g.p("\tMOVW $1, %s", armE)
-			g.umaal(win[w], armC, armA, armE)
-			g.p("\tMOVW %s, %s", armC, armA)
-		} else {
-			g.p("\tMOVW %s, %s", armEBit(w), armE)
-			g.p("\tMOVW $1, %s", armA)
-			g.umaal(win[w], armC, armE, armA)
-			g.p("\tMOVW %s, %s", armC, armEBit(w))
+			g.umaal(win[j], c, m, konst(mod[j]))
 		}
 		free := win[0]
-		win = append(win[1:], free)
-		if i+1 < w {
-			g.p("\tMOVW %s, %s", armT(i+1+w), free)
+		win = append(win[1:], c)
+		c = free
+	}
+	g.p("\t// U + H, below 2m")
+	for j := 0; j < w; j++ {
+		g.p("\tMOVW %s, %s", armT(w+j), armE)
+		g.p("\t%s %s, %s, %s", pick(j == 0, "ADD.S", "ADC.S"), armE, win[j], win[j])
+	}
+	if g.lazy {
+		// Below 2m < R (lazyOK): no carry, and t is the result.
+		g.p("\tMOVW %s, %s", g.zRef(), armC)
+		for j := range win {
+			g.p("\tMOVW %s, %d(%s)", win[j], 4*j, armC)
 		}
+		return
 	}
-	t := win[:w]
-	g.p("\t// t = t[%d…%d] + E·R < 2m: t − m unless that borrows", w, 2*w-1)
-	if !special {
-		g.p("\tMOVW %s, %s", armEBit(w), armA)
-	}
-	g.condSub(mod, t, armA, armE, armC, win[w])
+	g.p("\tMOVW $0, %s", armA)
+	g.p("\tADC $0, %s, %s", armA, armA)
+	g.p("\t// t − m unless that borrows")
+	g.condSub(mod, win, armA, armE, armC, c)
 }
 
 // condSub emits z = t − m if top·2^(32w) + t ≥ m, else t, as the Go twins'
@@ -433,33 +596,89 @@ func (g *armGen) reduce(f *field, win []string) {
 // t stays in its registers until the second chain; top, s, zp and tmp are
 // clobbered. A modulus word equal to the one before is not loaded again.
 func (g *armGen) condSub(mod []uint32, t []string, top, s, zp, tmp string) {
+	var held armHeld
 	for j := range t {
-		if j == 0 || mod[j] != mod[j-1] { // else s holds it already
-			g.p("\tMOVW $%#08x, %s", mod[j], s)
-		}
-		op := "SBC.S"
-		if j == 0 {
-			op = "SUB.S"
-		}
-		g.p("\t%s %s, %s, %s", op, s, t[j], tmp)
+		g.subConst(j == 0, mod[j], t[j], tmp, s, &held)
 	}
 	// top − borrow is −1 exactly when t < m: the mask of subtracting is its
 	// sign bit, inverted.
 	g.p("\tSBC $0, %s, %s", top, top)
 	g.p("\tMVN %s->31, %s", top, top)
-	g.p("\tMOVW z+0(FP), %s", zp)
+	g.p("\tMOVW %s, %s", g.zRef(), zp)
 	for j := range t {
-		if j == 0 || mod[j] != mod[j-1] {
-			g.p("\tMOVW $%#08x, %s", mod[j], s)
-		}
-		g.p("\tAND %s, %s, %s", top, s, tmp)
 		op := "SBC.S"
 		if j == 0 {
 			op = "SUB.S"
 		}
-		g.p("\t%s %s, %s, %s", op, tmp, t[j], t[j])
+		g.p("\t%s %s, %s, %s", op, g.maskConst(top, mod[j], tmp, s, &held), t[j], t[j])
 		g.p("\tMOVW %s, %d(%s)", t[j], 4*j, zp)
 	}
+}
+
+// armImm reports whether v is an immediate of the ARM data-processing
+// instructions: 8 bits rotated right by an even amount.
+func armImm(v uint32) bool {
+	for r := 0; r < 32; r += 2 {
+		if bits.RotateLeft32(v, r) <= 0xff {
+			return true
+		}
+	}
+	return false
+}
+
+// armHeld is the constant a register holds, if any.
+type armHeld struct {
+	v  uint32
+	ok bool
+}
+
+// load returns reg after loading k into it unless it holds k.
+func (g *armGen) load(k uint32, reg string, held *armHeld) string {
+	if !held.ok || held.v != k {
+		g.p("\tMOVW $%#08x, %s", k, reg)
+		*held = armHeld{k, true}
+	}
+	return reg
+}
+
+// subConst emits dst = src − k, with SUB.S for the first word, else
+// src − k − borrow with SBC.S: as an immediate where one encodes (SBC.S of
+// k is ADC.S of NOT k, and SUB.S of k is ADD.S of −k for k ≠ 0: the same
+// result and the same carry), else through reg.
+func (g *armGen) subConst(first bool, k uint32, src, dst, reg string, held *armHeld) {
+	switch {
+	case first && armImm(k):
+		g.p("\tSUB.S $%#x, %s, %s", k, src, dst)
+	case first && armImm(-k):
+		g.p("\tADD.S $%#x, %s, %s", -k, src, dst)
+	case first:
+		g.p("\tSUB.S %s, %s, %s", g.load(k, reg, held), src, dst)
+	case armImm(k):
+		g.p("\tSBC.S $%#x, %s, %s", k, src, dst)
+	case armImm(^k):
+		g.p("\tADC.S $%#x, %s, %s", ^k, src, dst)
+	default:
+		g.p("\tSBC.S %s, %s, %s", g.load(k, reg, held), src, dst)
+	}
+}
+
+// maskConst returns the operand k AND mask for a mask of 0 or all ones:
+// $0, the mask itself for k = 2^32 − 1, else tmp, computed with an AND (or
+// BIC) of an immediate where one encodes, else with k loaded into reg.
+func (g *armGen) maskConst(mask string, k uint32, tmp, reg string, held *armHeld) string {
+	switch {
+	case k == 0:
+		return "$0"
+	case k == 0xffffffff:
+		return mask
+	case armImm(k):
+		g.p("\tAND $%#x, %s, %s", k, mask, tmp)
+	case armImm(^k):
+		g.p("\tBIC $%#x, %s, %s", ^k, mask, tmp)
+	default:
+		g.p("\tAND %s, %s, %s", mask, g.load(k, reg, held), tmp)
+	}
+	return tmp
 }
 
 // addBody emits z = x + y mod m as the Go twin computes it: t = x + y with
@@ -537,7 +756,7 @@ func armWords(limbs []string) []uint32 {
 // types in lookups. Straight line but for the public loop counts of the
 // repeated squaring and the scans: no branch, conditional instruction or
 // address depends on the data (every choice is a mask).
-func writeAsmArm(path string, fields []*field, lookups []lookupType) {
+func writeAsmArm(path string, fields []*field, lookups []lookupType, curves []*curve) {
 	g := &armGen{}
 	p := g.p
 	p("// Code generated by curves/internal/gen (armasm.go); DO NOT EDIT.")
@@ -571,10 +790,12 @@ func writeAsmArm(path string, fields []*field, lookups []lookupType) {
 		p("")
 		p("// func %sSqrARMv6(z, x *%s)", f.Type, f.Type)
 		p("TEXT ·%sSqrARMv6(SB), NOSPLIT, $%d-8", f.Type, armFrame(w))
+		g.square = true
 		g.mulBody(f, func() {
 			p("\tMOVW x+4(FP), %s", armC)
 			p("\tMOVW %s, %s", armC, armA)
 		})
+		g.square = false
 		p("\tRET")
 		p("")
 		p("// func %sSqrNARMv6(z, x *%s, n uint64)", f.Type, f.Type)
@@ -585,10 +806,12 @@ func writeAsmArm(path string, fields []*field, lookups []lookupType) {
 		p("\tMOVW n_lo+8(FP), %s", armA)
 		p("\tMOVW %s, %s", armA, armSqrNCount(w))
 		p("%sSqrNLoop:", f.Type)
+		g.square = true
 		g.mulBody(f, func() {
 			p("\tMOVW %s, %s", armSqrNPtr(w), armC)
 			p("\tMOVW %s, %s", armC, armA)
 		})
+		g.square = false
 		// Later squarings read z, which the reduction wrote.
 		p("\tMOVW z+0(FP), %s", armA)
 		p("\tMOVW %s, %s", armA, armSqrNPtr(w))
@@ -602,6 +825,7 @@ func writeAsmArm(path string, fields []*field, lookups []lookupType) {
 	for _, l := range lookups {
 		g.lookup(l)
 	}
+	g.points(curves)
 	if err := os.WriteFile(path, []byte(joinStatements(g.b.String())), 0o644); err != nil {
 		log.Fatal(err)
 	}
