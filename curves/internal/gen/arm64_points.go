@@ -76,22 +76,7 @@ func (g *a64Gen) pointData(c *curve) { pointData(g.p, c) }
 // pointData emits the read-only data of a curve's point formulas for the
 // arm64 and 32-bit ARM assembly (the same little-endian words).
 func pointData(p func(string, ...any), c *curve) {
-	for _, name := range []string{"$b", "$b3"} {
-		used := false
-		for _, f := range c.Formulas {
-			used = used || f.usesConstant(name)
-		}
-		if !used {
-			continue
-		}
-		_, limbs := c.constant(name)
-		sym := c.Name + constSuffix(name)
-		p("")
-		for i, l := range limbs {
-			p("DATA %s<>+%d(SB)/8, $%s", sym, 8*i, l)
-		}
-		p("GLOBL %s<>(SB), RODATA|NOPTR, $%d", sym, 8*len(limbs))
-	}
+	asmConstants(p, c)
 	if c.Fp.lazyOK() {
 		p("")
 		multiplesOfModulus(p, c.Fp)
@@ -123,26 +108,9 @@ func (g *a64Gen) stAt(regs []string, base string, off int) {
 // for the limbs 2^64 − 1 and a first limb 1, which addInline handles
 // without one.
 func (g *a64Gen) modRegs(f *field) []string {
-	regs := make([]string, f.Limbs)
-	have := map[string]string{}
-	for j, m := range f.M {
-		if m == "0x0000000000000000" {
-			regs[j] = "ZR"
-			continue
-		}
-		if m == "0xffffffffffffffff" || j == 0 && m == "0x0000000000000001" {
-			continue
-		}
-		if r, ok := have[m]; ok {
-			regs[j] = r
-			continue
-		}
-		r := a64Mod[len(have)]
-		have[m] = r
-		regs[j] = r
-		g.p("\tMOVD $%s, %s", m, r)
-	}
-	return regs
+	return g.limbRegs(f, a64Mod, func(j int, m string) bool {
+		return m == "0xffffffffffffffff" || j == 0 && m == "0x0000000000000001"
+	})
 }
 
 // a64Chain emits one carry chain, op0 for the first word and opN for the
@@ -203,8 +171,15 @@ func (g *a64Gen) subInline(f *field, opd []string, reduce bool, k int) {
 		return
 	}
 	g.opChain("SUBS", "SBCS", "", opd, acc, acc)
+	g.addModulusOnBorrow(f, a64Tmp[:n], acc)
+}
+
+// addModulusOnBorrow emits dst += m if the chain before it borrowed (LO):
+// the borrow as a mask (CSETM) in R20, ANDed with the modulus limbs into
+// tmp (a zero limb is ZR, a limb 2^64 − 1 the mask itself), and added.
+func (g *a64Gen) addModulusOnBorrow(f *field, tmp, dst []string) {
 	g.p("\tCSETM LO, R20")
-	masked := make([]string, n)
+	masked := make([]string, f.Limbs)
 	for j, m := range f.M {
 		switch m {
 		case "0x0000000000000000":
@@ -212,11 +187,11 @@ func (g *a64Gen) subInline(f *field, opd []string, reduce bool, k int) {
 		case "0xffffffffffffffff":
 			masked[j] = "R20"
 		default:
-			masked[j] = a64Tmp[j]
+			masked[j] = tmp[j]
 			g.p("\tAND $%s, R20, %s", m, masked[j])
 		}
 	}
-	g.opChain("ADDS", "ADCS", "ADC", masked, acc, acc)
+	g.opChain("ADDS", "ADCS", "ADC", masked, dst, dst)
 }
 
 // a64Formula emits the assembly of a formula: ·<curve><Func>Asm, with the
@@ -356,20 +331,7 @@ func (g *a64Gen) scan(c *curve, entries, idxArg, rowArg, nextArg, negArg int) {
 	for j := 1; j < n; j++ {
 		g.p("\tNGCS %s, %s", y[j], d[j])
 	}
-	g.p("\tCSETM LO, R20")
-	masked := make([]string, n)
-	for j, m := range c.Fp.M {
-		switch m {
-		case "0x0000000000000000":
-			masked[j] = "ZR"
-		case "0xffffffffffffffff":
-			masked[j] = "R20"
-		default:
-			masked[j] = tmp[n+j]
-			g.p("\tAND $%s, R20, %s", m, masked[j])
-		}
-	}
-	g.opChain("ADDS", "ADCS", "ADC", masked, d, d)
+	g.addModulusOnBorrow(c.Fp, tmp[n:], d)
 	g.p("\tMOVD neg+%d(FP), R1", negArg)
 	g.p("\tCMP $0, R1")
 	for j := 0; j < n; j++ {

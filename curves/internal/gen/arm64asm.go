@@ -192,6 +192,33 @@ func (g *a64Gen) chain(steps []a64Step, flagsOut bool, temps []string) {
 	}
 }
 
+// limbRegs loads the distinct modulus limbs of f that need a register
+// into bank, each value once, and returns each limb's register: ZR for a
+// zero limb, "" for the limbs skip says the caller handles without one.
+func (g *a64Gen) limbRegs(f *field, bank []string, skip func(j int, m string) bool) []string {
+	regs := make([]string, f.Limbs)
+	have := map[string]string{}
+	for j, m := range f.M {
+		switch {
+		case m == "0x0000000000000000":
+			regs[j] = "ZR"
+		case skip(j, m):
+		case have[m] != "":
+			regs[j] = have[m]
+		default:
+			r := bank[len(have)]
+			have[m] = r
+			regs[j] = r
+			if m == "0xffffffffffffffff" {
+				g.p("\tMOVD $-1, %s", r)
+			} else {
+				g.p("\tMOVD $%s, %s", m, r)
+			}
+		}
+	}
+	return regs
+}
+
 // loadConsts loads the distinct modulus limbs that the code needs in a
 // register and m', and returns the register of each limb: "ZR" for zero
 // limbs, "" for a limb 0 of 2^64 − 1 or 1, which reduceRow and finalSub
@@ -201,29 +228,9 @@ func (g *a64Gen) loadConsts(f *field) []string {
 		g.p("\tMOVD $%#x, %s", f.C, a64C)
 		return nil
 	}
-	regs := make([]string, f.Limbs)
-	have := map[string]string{}
-	for j, m := range f.M {
-		if m == "0x0000000000000000" {
-			regs[j] = "ZR"
-			continue
-		}
-		if j == 0 && (m == "0xffffffffffffffff" || m == "0x0000000000000001") {
-			continue
-		}
-		if r, ok := have[m]; ok {
-			regs[j] = r
-			continue
-		}
-		r := a64Const[len(have)]
-		have[m] = r
-		regs[j] = r
-		if m == "0xffffffffffffffff" {
-			g.p("\tMOVD $-1, %s", r)
-		} else {
-			g.p("\tMOVD $%s, %s", m, r)
-		}
-	}
+	regs := g.limbRegs(f, a64Const, func(j int, m string) bool {
+		return j == 0 && (m == "0xffffffffffffffff" || m == "0x0000000000000001")
+	})
 	if f.MPrime != 1 && f.MPrime != ^uint64(0) {
 		g.p("\tMOVD $%#016x, %s", f.MPrime, a64MP)
 	}

@@ -838,9 +838,10 @@ func goFormula(c *curve, f *formula) string {
 		return b.String()
 	}
 	slot, slots := f.goSlots()
-	prog := f.goProgram(c, slot, slots)
 	interpret := f.runsFewTimes() || f.hasLazyLoopVariant(c)
+	var prog formulaProgram
 	if interpret {
+		prog = f.goProgram(c, slot, slots)
 		p("if interpretFormulas {")
 		p("var t [%d]%s", len(slots), c.Fp.Type)
 		p("%sRun(%sProg[:], []*%s{%s})", c.Name, fn, c.Fp.Type, strings.Join(prog.refs, ", "))
