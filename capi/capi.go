@@ -153,10 +153,11 @@ func growStack(i int) byte {
 }
 
 // curveByIndex maps the index uecc.c derives from a curve handle to the
-// curve. The order is fixed by uecc.c's table of handles.
-var curveByIndex = [...]*uecc.Curve{
-	uecc.Secp160r1(), uecc.Secp192r1(), uecc.Secp224r1(), uecc.Secp256r1(), uecc.Secp256k1(),
-}
+// curve. The order is fixed by uecc.c's table of handles. Each entry is set
+// by the init function of the curve's file (curve_<name>.go), which a build
+// with the tag uecc_no_<name> leaves out (mk/c.mk's UECC_CURVES): uecc.c
+// then hands out no handle of that index.
+var curveByIndex [5]*uecc.Curve
 
 // osRNG is the address of the default RNG that uECC_get_rng returns.
 var osRNG = C.uECC_RNG_Function(C.ucgo_os_rng)
@@ -507,10 +508,8 @@ func ucgo_verify(ci C.int, pub, hash *C.uint8_t, hashSize C.unsigned, sig *C.uin
 }
 
 // engineByIndex is curveByIndex's engines, for the VLI API (vli.c), which
-// works on raw points and field elements.
-var engineByIndex = [...]curves.Engine{
-	curves.Secp160r1(), curves.Secp192r1(), curves.Secp224r1(), curves.Secp256r1(), curves.Secp256k1(),
-}
+// works on raw points and field elements; set alongside curveByIndex.
+var engineByIndex [5]curves.Engine
 
 // ucgo_point_mult writes k·Q as X‖Y to out (public key size) for a scalar k
 // in [1, n−1] (ScalarBytes, big-endian: vli.c reduced it mod n and excluded

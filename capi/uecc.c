@@ -41,20 +41,45 @@ static const struct uECC_Curve_t ucgo_curves[5] = {
     {4, 32, 32}, /* secp256k1 */
 };
 
-uECC_Curve uECC_secp160r1(void) { return &ucgo_curves[0]; }
-uECC_Curve uECC_secp192r1(void) { return &ucgo_curves[1]; }
-uECC_Curve uECC_secp224r1(void) { return &ucgo_curves[2]; }
-uECC_Curve uECC_secp256r1(void) { return &ucgo_curves[3]; }
-uECC_Curve uECC_secp256k1(void) { return &ucgo_curves[4]; }
+/* The curves the library was built with: capi/curve_<name>.go defines
+ * UCGO_HAS_<NAME> for the C files unless the build leaves that curve out
+ * (the tag uecc_no_<name>, mk/c.mk's UECC_CURVES). A curve left out has no
+ * handle: its function returns NULL, which every function rejects. */
+#ifndef UCGO_HAS_SECP160R1
+#define UCGO_HAS_SECP160R1 0
+#endif
+#ifndef UCGO_HAS_SECP192R1
+#define UCGO_HAS_SECP192R1 0
+#endif
+#ifndef UCGO_HAS_SECP224R1
+#define UCGO_HAS_SECP224R1 0
+#endif
+#ifndef UCGO_HAS_SECP256R1
+#define UCGO_HAS_SECP256R1 0
+#endif
+#ifndef UCGO_HAS_SECP256K1
+#define UCGO_HAS_SECP256K1 0
+#endif
+static const int ucgo_built[5] = {
+    UCGO_HAS_SECP160R1, UCGO_HAS_SECP192R1, UCGO_HAS_SECP224R1, UCGO_HAS_SECP256R1, UCGO_HAS_SECP256K1,
+};
 
-/* ucgo_index returns the curve's index, or -1 for anything that is not one
- * of the five handles. Equality comparisons only: an arbitrary pointer is
- * never dereferenced. */
+static uECC_Curve ucgo_handle(int i) { return ucgo_built[i] ? &ucgo_curves[i] : NULL; }
+
+uECC_Curve uECC_secp160r1(void) { return ucgo_handle(0); }
+uECC_Curve uECC_secp192r1(void) { return ucgo_handle(1); }
+uECC_Curve uECC_secp224r1(void) { return ucgo_handle(2); }
+uECC_Curve uECC_secp256r1(void) { return ucgo_handle(3); }
+uECC_Curve uECC_secp256k1(void) { return ucgo_handle(4); }
+
+/* ucgo_index returns the curve's index, or -1 for anything that is not the
+ * handle of a curve the library has. Equality comparisons only: an
+ * arbitrary pointer is never dereferenced. */
 static int ucgo_index(uECC_Curve curve) {
     int i;
     for (i = 0; i < 5; i++) {
         if (curve == &ucgo_curves[i]) {
-            return i;
+            return ucgo_built[i] ? i : -1;
         }
     }
     return -1;

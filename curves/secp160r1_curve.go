@@ -28,17 +28,15 @@ type secp160r1Affine struct {
 var secp160r1B = secp160r1Fp{0x772d17e446f67c42, 0x269762f66badc18f, 0x000000000793f6db}
 
 // secp160r1Three is 3 (a = −3), in Montgomery form.
-var secp160r1Three = func() (t secp160r1Fp) {
-	t.SetBytes([]byte{3})
-	return t
-}()
+var secp160r1Three = secp160r1Fp{0x8000000300000000, 0x0000000000000001, 0x0000000000000000}
 
-// secp160r1G is the base point.
-var secp160r1G = func() (g secp160r1Affine) {
-	g.x.SetBytes(mustHex("4a96b5688ef573284664698968c38bb913cbfc82"))
-	g.y.SetBytes(mustHex("23a628553168947d59dcc912042351377ac5fb32"))
-	return g
-}()
+// secp160r1G is the base point (4a96b5688ef573284664698968c38bb913cbfc82, 23a628553168947d59dcc912042351377ac5fb32), in Montgomery form.
+// Its limbs are data, not computed at start-up: a build whose program never
+// reaches this curve then leaves the curve's code out.
+var secp160r1G = secp160r1Affine{
+	x: secp160r1Fp{0x82200eb492116efc, 0xfac62f66054f3754, 0x00000000b227a7ec},
+	y: secp160r1Fp{0xeac648a63c5a7293, 0x5bee71adca6fd8e5, 0x00000000de56f906},
+}
 
 func (q *secp160r1Point) setInfinity() {
 	q.x = secp160r1Fp{}

@@ -29,17 +29,15 @@ type secp192r1Affine struct {
 var secp192r1B = secp192r1Fp{0x62d9e406a6e33a98, 0x7281cdb219076ae2, 0x73c8eec557c0b131}
 
 // secp192r1Three is 3 (a = −3), in Montgomery form.
-var secp192r1Three = func() (t secp192r1Fp) {
-	t.SetBytes([]byte{3})
-	return t
-}()
+var secp192r1Three = secp192r1Fp{0x0000000000000003, 0x0000000000000003, 0x0000000000000000}
 
-// secp192r1G is the base point.
-var secp192r1G = func() (g secp192r1Affine) {
-	g.x.SetBytes(mustHex("188da80eb03090f67cbf20eb43a18800f4ff0afd82ff1012"))
-	g.y.SetBytes(mustHex("07192b95ffc8da78631011ed6b24cdd573f977a11e794811"))
-	return g
-}()
+// secp192r1G is the base point (188da80eb03090f67cbf20eb43a18800f4ff0afd82ff1012, 07192b95ffc8da78631011ed6b24cdd573f977a11e794811), in Montgomery form.
+// Its limbs are data, not computed at start-up: a build whose program never
+// reaches this curve then leaves the curve's code out.
+var secp192r1G = secp192r1Affine{
+	x: secp192r1Fp{0x0d8cb30c332fa108, 0x8a4bd3f776d12909, 0x954cc8f9f3d218f7},
+	y: secp192r1Fp{0x7b12a3371e422289, 0xde22b5248966f05e, 0x6a293d836aeda84d},
+}
 
 func (q *secp192r1Point) setInfinity() {
 	q.x = secp192r1Fp{}

@@ -29,17 +29,15 @@ type secp224r1Affine struct {
 var secp224r1B = secp224r1Fp{0xe768cdf663c059cd, 0x107ac2f3ccf01310, 0x3dceba98c8528151, 0x000000007fc02f93}
 
 // secp224r1Three is 3 (a = −3), in Montgomery form.
-var secp224r1Three = func() (t secp224r1Fp) {
-	t.SetBytes([]byte{3})
-	return t
-}()
+var secp224r1Three = secp224r1Fp{0xfffffffd00000000, 0xffffffffffffffff, 0x0000000000000002, 0x0000000000000000}
 
-// secp224r1G is the base point.
-var secp224r1G = func() (g secp224r1Affine) {
-	g.x.SetBytes(mustHex("b70e0cbd6bb4bf7f321390b94a03c1d356c21122343280d6115c1d21"))
-	g.y.SetBytes(mustHex("bd376388b5f723fb4c22dfe6cd4375a05a07476444d5819985007e34"))
-	return g
-}()
+// secp224r1G is the base point (b70e0cbd6bb4bf7f321390b94a03c1d356c21122343280d6115c1d21, bd376388b5f723fb4c22dfe6cd4375a05a07476444d5819985007e34), in Montgomery form.
+// Its limbs are data, not computed at start-up: a build whose program never
+// reaches this curve then leaves the curve's code out.
+var secp224r1G = secp224r1Affine{
+	x: secp224r1Fp{0xbc9052266d0a4aea, 0x852597366018bfaa, 0x6dd3af9bf96bec05, 0x00000000a21b5e60},
+	y: secp224r1Fp{0x2edca1e5eff3ede8, 0xf8cd672b05335a6b, 0xaea9c5ae03dfe878, 0x00000000614786f1},
+}
 
 func (q *secp224r1Point) setInfinity() {
 	q.x = secp224r1Fp{}

@@ -27,12 +27,13 @@ type secp256k1Affine struct {
 // secp256k1B3 is 3b, which the a = 0 formulas use, in Montgomery form.
 var secp256k1B3 = secp256k1Fp{0x0000000000000015, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000}
 
-// secp256k1G is the base point.
-var secp256k1G = func() (g secp256k1Affine) {
-	g.x.SetBytes(mustHex("79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798"))
-	g.y.SetBytes(mustHex("483ada7726a3c4655da4fbfc0e1108a8fd17b448a68554199c47d08ffb10d4b8"))
-	return g
-}()
+// secp256k1G is the base point (79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798, 483ada7726a3c4655da4fbfc0e1108a8fd17b448a68554199c47d08ffb10d4b8), in Montgomery form.
+// Its limbs are data, not computed at start-up: a build whose program never
+// reaches this curve then leaves the curve's code out.
+var secp256k1G = secp256k1Affine{
+	x: secp256k1Fp{0x59f2815b16f81798, 0x029bfcdb2dce28d9, 0x55a06295ce870b07, 0x79be667ef9dcbbac},
+	y: secp256k1Fp{0x9c47d08ffb10d4b8, 0xfd17b448a6855419, 0x5da4fbfc0e1108a8, 0x483ada7726a3c465},
+}
 
 func (q *secp256k1Point) setInfinity() {
 	q.x = secp256k1Fp{}

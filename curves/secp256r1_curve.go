@@ -29,17 +29,15 @@ type secp256r1Affine struct {
 var secp256r1B = secp256r1Fp{0xd89cdf6229c4bddf, 0xacf005cd78843090, 0xe5a220abf7212ed6, 0xdc30061d04874834}
 
 // secp256r1Three is 3 (a = −3), in Montgomery form.
-var secp256r1Three = func() (t secp256r1Fp) {
-	t.SetBytes([]byte{3})
-	return t
-}()
+var secp256r1Three = secp256r1Fp{0x0000000000000003, 0xfffffffd00000000, 0xffffffffffffffff, 0x00000002fffffffc}
 
-// secp256r1G is the base point.
-var secp256r1G = func() (g secp256r1Affine) {
-	g.x.SetBytes(mustHex("6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296"))
-	g.y.SetBytes(mustHex("4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5"))
-	return g
-}()
+// secp256r1G is the base point (6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296, 4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5), in Montgomery form.
+// Its limbs are data, not computed at start-up: a build whose program never
+// reaches this curve then leaves the curve's code out.
+var secp256r1G = secp256r1Affine{
+	x: secp256r1Fp{0x79e730d418a9143c, 0x75ba95fc5fedb601, 0x79fb732b77622510, 0x18905f76a53755c6},
+	y: secp256r1Fp{0xddf25357ce95560a, 0x8b4ab8e4ba19e45c, 0xd2e88688dd21f325, 0x8571ff1825885d85},
+}
 
 func (q *secp256r1Point) setInfinity() {
 	q.x = secp256r1Fp{}

@@ -97,8 +97,10 @@
     #define uECC_verify uECC_verify_le
 #endif
 
-/* Curve support selection. Setting one to 0 hides that curve's declaration;
-   the library always contains all five curves. */
+/* Curve support selection. Setting one to 0 hides that curve's declaration.
+   The library contains the curves it was built with: all five by default,
+   fewer when built with `make lib UECC_CURVES=...` (docs/C-API.md); the
+   handle function of a curve it was built without returns NULL. */
 #ifndef uECC_SUPPORTS_secp160r1
     #define uECC_SUPPORTS_secp160r1 1
 #endif
@@ -131,7 +133,8 @@ extern "C"
 {
 #endif
 
-/* The curve handles. Each returns a distinct, constant, non-NULL pointer. */
+/* The curve handles. Each returns a distinct, constant, non-NULL pointer,
+   or NULL for a curve the library was built without (UECC_CURVES). */
 #if uECC_SUPPORTS_secp160r1
 uECC_Curve uECC_secp160r1(void);
 #endif

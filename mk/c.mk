@@ -2,6 +2,9 @@
 #
 #   make lib        build/libuecc.a  (Go c-archive, merged into one object whose
 #                   only global symbols are the public uECC names)
+#   make lib UECC_CURVES='secp256r1 secp256k1'
+#                   the libraries with only those curves (smaller: each curve
+#                   left out takes its code with it; docs/C-API.md)
 #   make shared     build/libuecc.so (Go c-shared, same exported names)
 #   make pc         build/uecc.pc    (pkg-config file for PREFIX)
 #   make demo       build the examples against libuecc.a and run them
@@ -36,12 +39,30 @@ CAPI_X := -X=runtime.godebugDefault=asyncpreemptoff=1
 # Build tags of every build of ./capi: uecc_nostdconv leaves out package
 # uecc's conversions to crypto/ecdsa and crypto/ecdh keys, which would link
 # those packages (and the FIPS 140 module's start-up) into every C program.
-CAPI_TAGS := uecc_nostdconv
+# UECC_CURVES names the curves the libraries contain (all five unless set):
+# each one left out adds the tag uecc_no_<name>, which takes its code out of
+# the build, and its handle function returns NULL. The tags are kept in
+# $(B)/capi-tags, so that changing UECC_CURVES rebuilds the libraries.
+UECC_ALL_CURVES := secp160r1 secp192r1 secp224r1 secp256r1 secp256k1
+UECC_CURVES ?= $(UECC_ALL_CURVES)
+ifneq ($(filter-out $(UECC_ALL_CURVES),$(UECC_CURVES)),)
+$(error UECC_CURVES: unknown curve $(filter-out $(UECC_ALL_CURVES),$(UECC_CURVES)) (the curves are $(UECC_ALL_CURVES)))
+endif
+ifeq ($(strip $(UECC_CURVES)),)
+$(error UECC_CURVES is empty: name at least one of $(UECC_ALL_CURVES))
+endif
+uecc_comma := ,
+uecc_space := $(subst ,, )
+# capi_tags(curves): the build tags of the libraries with those curves.
+capi_tags = $(subst $(uecc_space),$(uecc_comma),$(strip uecc_nostdconv $(addprefix uecc_no_,$(filter-out $(1),$(UECC_ALL_CURVES)))))
+CAPI_TAGS := $(call capi_tags,$(UECC_CURVES))
+CAPI_TAGS_STAMP := $(B)/capi-tags
+$(shell mkdir -p $(B) && { echo '$(CAPI_TAGS)' | cmp -s - $(CAPI_TAGS_STAMP) || echo '$(CAPI_TAGS)' > $(CAPI_TAGS_STAMP); })
 
 # Everything the libraries are built from (Go code of every package, the C
 # layer, the headers): any change rebuilds them.
 LIB_DEPS := $(shell find uecc curves internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
-            capi/uecc.c capi/vli.c capi/le.c capi/ucgo.h $(HEADERS) $(SYMBOLS) go.mod go.sum
+            capi/uecc.c capi/vli.c capi/le.c capi/ucgo.h $(HEADERS) $(SYMBOLS) go.mod go.sum $(CAPI_TAGS_STAMP)
 
 .PHONY: lib shared pc demo abi-check test-c test-c-only bench-c install install-check c-header-check FORCE
 
@@ -71,10 +92,16 @@ rm -f $(3) && $(1)ar rcsD $(3) $(2)/uecc.o
 @echo "built $(3)"
 endef
 
+# capi_archive(work directory, build tags, output archive): the c-archive of
+# ./capi with those tags, merged as above.
+define capi_archive
+@mkdir -p $(1)
+$(GO) build -trimpath -tags $(2) -buildmode=c-archive -ldflags '$(CAPI_X)' -o $(1)/libuecc_go.a ./capi
+$(call merge_archive,,$(1),$(3))
+endef
+
 $(LIB_A): $(LIB_DEPS)
-	@mkdir -p $(B)/archive
-	$(GO) build -trimpath -tags $(CAPI_TAGS) -buildmode=c-archive -ldflags '$(CAPI_X)' -o $(B)/archive/libuecc_go.a ./capi
-	$(call merge_archive,,$(B)/archive,$@)
+	$(call capi_archive,$(B)/archive,$(CAPI_TAGS),$@)
 
 # c-shared with a version script: only the public names are exported, in the
 # dynamic and in the static symbol table.
@@ -185,7 +212,7 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 ## C tests ------------------------------------------------------------------
 
 C_TESTS := test_api test_btstack test_recover test_le test_vectors test_vli test_vli_off test_threads test_badinput test_faults test_seccomp test_inputs \
-           test_signals test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx
+           test_signals test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx test_subset
 C_TEST_BINS := $(addprefix $(B)/tests/,$(C_TESTS))
 
 # The vector files and package tests/vectors, which embeds and flattens them.
@@ -224,6 +251,20 @@ $(B)/tests/test_vli: tests/c/test_vli.c tests/c/vli.h $(B)/tests/vli_data.c $(TE
 $(B)/tests/%: tests/c/%.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
 	@mkdir -p $(B)/tests
 	$(CC) $(C_FLAGS) -Iexamples/c -Itests/c -o $@ $< $(TEST_C_SRC) -L$(B) -luecc -lpthread
+
+# test_subset: the library without secp160r1 and secp224r1 (UECC_CURVES =
+# the other three), in $(B)/subset. The Go symbols of the curves left out
+# must be gone from it and those of the others there.
+SUBSET_OMIT := secp160r1 secp224r1
+$(B)/subset/libuecc.a: $(LIB_DEPS)
+	$(call capi_archive,$(B)/subset,$(call capi_tags,$(filter-out $(SUBSET_OMIT),$(UECC_ALL_CURVES))),$@)
+	@nm $(B)/subset/uecc.o > $(B)/subset/nm.txt
+	@for c in $(SUBSET_OMIT); do ! grep -q "uecc-go/uecc/curves\..*$$c" $(B)/subset/nm.txt || { echo "$$c left in $@"; exit 1; }; done
+	@for c in $(filter-out $(SUBSET_OMIT),$(UECC_ALL_CURVES)); do grep -q "uecc-go/uecc/curves\..*$$c" $(B)/subset/nm.txt || { echo "$$c missing from $@"; exit 1; }; done
+
+$(B)/tests/test_subset: tests/c/test_subset.c $(B)/tests/vectors_data.c $(TEST_C_SRC) $(TEST_C_HDR) $(B)/subset/libuecc.a
+	$(CC) $(C_FLAGS) -DOMITTED=0x5 -Iexamples/c -Itests/c -o $@ $< $(B)/tests/vectors_data.c $(TEST_C_SRC) \
+	  $(B)/subset/libuecc.a -lpthread
 
 # The constructor and fork tests against the shared library too (its
 # initialisers run before the program's in any case), and the C++

@@ -27,7 +27,15 @@ $(EMBED_B)/embed: tests/c/embed/embed_main.c $(LIB_A)
 	@mkdir -p $(EMBED_B)
 	$(CC) $(C_WARN) -O2 -Iinclude -o $@ $< $(LIB_A) -lpthread -s
 
-embed-report: $(EMBED_B)/embed $(EMBED_B)/minimal
-	$(GO) run ./tests/c/embed/report -lib $(EMBED_B)/embed -ref $(EMBED_B)/minimal -runs $(EMBED_RUNS)
+# The same program against the library built with secp256r1 alone, as
+# `make lib UECC_CURVES=secp256r1` builds it.
+$(EMBED_B)/one/libuecc.a: $(LIB_DEPS)
+	$(call capi_archive,$(EMBED_B)/one,$(call capi_tags,secp256r1),$@)
+
+$(EMBED_B)/embed_one: tests/c/embed/embed_main.c $(EMBED_B)/one/libuecc.a
+	$(CC) $(C_WARN) -O2 -Iinclude -o $@ $< $(EMBED_B)/one/libuecc.a -lpthread -s
+
+embed-report: $(EMBED_B)/embed $(EMBED_B)/embed_one $(EMBED_B)/minimal
+	$(GO) run ./tests/c/embed/report -lib $(EMBED_B)/embed -one $(EMBED_B)/embed_one -ref $(EMBED_B)/minimal -runs $(EMBED_RUNS)
 
 .DEFAULT_GOAL := $(uecc_embed_mk_goal)

@@ -51,36 +51,53 @@ func newDrawRule(hexBound string) drawRule {
 	}
 }
 
-var (
-	secp160r1 = newCurve(curves.Secp160r1())
-	secp192r1 = newCurve(curves.Secp192r1())
-	secp224r1 = newCurve(curves.Secp224r1())
-	secp256r1 = newCurve(curves.Secp256r1())
-	secp256k1 = newCurve(curves.Secp256k1())
-)
+// The five curves, each set by the init function of its own file
+// (curve_<name>.go). A build with the tag uecc_no_<name> leaves that file
+// out, and with it the curve's code: the curve's function then returns nil
+// and Curves leaves it out. The tags are for programs that need the smallest
+// binary (the C library's UECC_CURVES, docs/C-API.md); without them every
+// curve is there.
+var secp160r1, secp192r1, secp224r1, secp256r1, secp256k1 *Curve
 
 // Secp160r1 returns the curve secp160r1 (SEC 2). Its order n has 161 bits, so
 // its private keys are 21 bytes while coordinates, r and s are 20.
+//
+// It returns nil in a build with the tag uecc_no_secp160r1.
 func Secp160r1() *Curve { return secp160r1 }
 
 // Secp192r1 returns the curve secp192r1 (SEC 2), also called NIST P-192.
+//
+// It returns nil in a build with the tag uecc_no_secp192r1.
 func Secp192r1() *Curve { return secp192r1 }
 
 // Secp224r1 returns the curve secp224r1 (SEC 2), also called NIST P-224.
+//
+// It returns nil in a build with the tag uecc_no_secp224r1.
 func Secp224r1() *Curve { return secp224r1 }
 
 // Secp256r1 returns the curve secp256r1 (SEC 2), also called NIST P-256.
+//
+// It returns nil in a build with the tag uecc_no_secp256r1.
 func Secp256r1() *Curve { return secp256r1 }
 
 // P256 is another name for Secp256r1.
 func P256() *Curve { return secp256r1 }
 
 // Secp256k1 returns the curve secp256k1 (SEC 2), the curve of Bitcoin.
+//
+// It returns nil in a build with the tag uecc_no_secp256k1.
 func Secp256k1() *Curve { return secp256k1 }
 
-// Curves returns the five curves, smallest first.
+// Curves returns the five curves, smallest first (those the build has: see
+// the uecc_no_<name> build tags above).
 func Curves() []*Curve {
-	return []*Curve{secp160r1, secp192r1, secp224r1, secp256r1, secp256k1}
+	all := make([]*Curve, 0, 5)
+	for _, c := range []*Curve{secp160r1, secp192r1, secp224r1, secp256r1, secp256k1} {
+		if c != nil {
+			all = append(all, c)
+		}
+	}
+	return all
 }
 
 // Name returns the SEC 2 name of the curve, e.g. "secp256r1".

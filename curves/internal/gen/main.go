@@ -322,6 +322,9 @@ type curve struct {
 	B            string
 	BMont        []string // b in Montgomery form
 	B3Mont       []string // 3b in Montgomery form
+	ThreeMont    []string // 3 in Montgomery form
+	GxMont       []string // the base point's x in Montgomery form
+	GyMont       []string // the base point's y in Montgomery form
 	Gx, Gy       string
 
 	LazyLoops        bool       // ECDH's and Verify's loops run on lazy coordinates (lazyLoops, formulas.go)
@@ -416,6 +419,12 @@ func newCurve(p sec2.Params) *curve {
 	c.BMont = limbsOf(bMont.Mod(bMont, pp), c.Fp.Limbs)
 	b3Mont := new(big.Int).Mul(bMont, big.NewInt(3))
 	c.B3Mont = limbsOf(b3Mont.Mod(b3Mont, pp), c.Fp.Limbs)
+	mont := func(v *big.Int) []string {
+		v = new(big.Int).Mul(v, r)
+		return limbsOf(v.Mod(v, pp), c.Fp.Limbs)
+	}
+	c.ThreeMont = mont(big.NewInt(3))
+	c.GxMont, c.GyMont = mont(hexInt(p.Gx)), mont(hexInt(p.Gy))
 	bR := new(big.Int).Mul(hexInt(p.B), rInv)
 	c.BOverR = limbsOf(bR.Mod(bR, pp), c.Fp.Limbs)
 	if n := hexInt(p.N); n.Cmp(pp) < 0 {

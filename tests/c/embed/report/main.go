@@ -26,6 +26,7 @@ import (
 func main() {
 	lib := flag.String("lib", "build/embed/embed", "the program linked against libuecc.a")
 	ref := flag.String("ref", "build/embed/minimal", "the minimal Go c-archive program")
+	one := flag.String("one", "", "the same program against libuecc.a built with secp256r1 alone (UECC_CURVES=secp256r1), if given")
 	runs := flag.Int("runs", 40, "exec→exit runs of each program, interleaved")
 	flag.Parse()
 
@@ -48,6 +49,14 @@ func main() {
 	fmt.Printf("                    %s %9d bytes (%.2f MB)\n", pad(progs[1].name), sizes[1], mb(sizes[1]))
 	fmt.Printf("                    %s %9d bytes (%.2f MB): uecc, its C layer, and the runtime parts only it uses\n",
 		pad("difference (ours)"), sizes[0]-sizes[1], mb(sizes[0]-sizes[1]))
+	if *one != "" {
+		st, err := os.Stat(*one)
+		if err != nil {
+			fail(err)
+		}
+		fmt.Printf("                    %s %9d bytes (%.2f MB); ours %d bytes (%.2f MB)\n",
+			pad("libuecc.a with secp256r1 alone"), st.Size(), mb(st.Size()), st.Size()-sizes[1], mb(st.Size()-sizes[1]))
+	}
 	var secs [2]map[string]uint64
 	for i, p := range progs {
 		m, err := sections(p.path)

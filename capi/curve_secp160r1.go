@@ -1,0 +1,13 @@
+//go:build !uecc_no_secp160r1
+
+package main
+
+// #cgo CFLAGS: -DUCGO_HAS_SECP160R1=1
+import "C"
+
+import (
+	"github.com/uecc-go/uecc/curves"
+	"github.com/uecc-go/uecc/uecc"
+)
+
+func init() { curveByIndex[0], engineByIndex[0] = uecc.Secp160r1(), curves.Secp160r1() }

@@ -1,0 +1,13 @@
+//go:build !uecc_no_secp192r1
+
+package main
+
+// #cgo CFLAGS: -DUCGO_HAS_SECP192R1=1
+import "C"
+
+import (
+	"github.com/uecc-go/uecc/curves"
+	"github.com/uecc-go/uecc/uecc"
+)
+
+func init() { curveByIndex[1], engineByIndex[1] = uecc.Secp192r1(), curves.Secp192r1() }

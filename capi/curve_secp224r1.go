@@ -1,0 +1,13 @@
+//go:build !uecc_no_secp224r1
+
+package main
+
+// #cgo CFLAGS: -DUCGO_HAS_SECP224R1=1
+import "C"
+
+import (
+	"github.com/uecc-go/uecc/curves"
+	"github.com/uecc-go/uecc/uecc"
+)
+
+func init() { curveByIndex[2], engineByIndex[2] = uecc.Secp224r1(), curves.Secp224r1() }

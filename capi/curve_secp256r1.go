@@ -1,0 +1,13 @@
+//go:build !uecc_no_secp256r1
+
+package main
+
+// #cgo CFLAGS: -DUCGO_HAS_SECP256R1=1
+import "C"
+
+import (
+	"github.com/uecc-go/uecc/curves"
+	"github.com/uecc-go/uecc/uecc"
+)
+
+func init() { curveByIndex[3], engineByIndex[3] = uecc.Secp256r1(), curves.Secp256r1() }

@@ -1,0 +1,7 @@
+//go:build !uecc_no_secp160r1
+
+package uecc
+
+import "github.com/uecc-go/uecc/curves"
+
+func init() { secp160r1 = newCurve(curves.Secp160r1()) }

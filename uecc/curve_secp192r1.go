@@ -1,0 +1,7 @@
+//go:build !uecc_no_secp192r1
+
+package uecc
+
+import "github.com/uecc-go/uecc/curves"
+
+func init() { secp192r1 = newCurve(curves.Secp192r1()) }

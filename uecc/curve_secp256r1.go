@@ -1,0 +1,7 @@
+//go:build !uecc_no_secp256r1
+
+package uecc
+
+import "github.com/uecc-go/uecc/curves"
+
+func init() { secp256r1 = newCurve(curves.Secp256r1()) }
