@@ -337,9 +337,51 @@ func (z *secp192r1Fp) IsOdd() int {
 }
 
 // Invert sets z = x⁻¹ mod m, and returns z. The inverse of 0 is 0. It is the
-// constant-time safegcd inversion of safegcd.go.
+// constant-time safegcd inversion of safegcd.go, or where
+// invertByPowering is set, x^(m−2) by invertExp.
 func (z *secp192r1Fp) Invert(x *secp192r1Fp) *secp192r1Fp {
+	if invertByPowering {
+		return z.invertExp(x)
+	}
 	safegcdInvert(z[:], x[:], &secp192r1FpSafegcd)
+	return z
+}
+
+// invertExp sets z = x^(m−2) = x⁻¹ and returns z, by an addition chain of
+// 191 squarings and 14 multiplications; the exponent is public,
+// so every input runs the same operations.
+func (z *secp192r1Fp) invertExp(x *secp192r1Fp) *secp192r1Fp {
+	var o2, o4, o8, o16, o32, o48, o56, o60, o62, o124, o126, o127, r secp192r1Fp
+	o2.squareN(x, 1)
+	o2.Mul(&o2, x)
+	o4.squareN(&o2, 2)
+	o4.Mul(&o4, &o2)
+	o8.squareN(&o4, 4)
+	o8.Mul(&o8, &o4)
+	o16.squareN(&o8, 8)
+	o16.Mul(&o16, &o8)
+	o32.squareN(&o16, 16)
+	o32.Mul(&o32, &o16)
+	o48.squareN(&o32, 16)
+	o48.Mul(&o48, &o16)
+	o56.squareN(&o48, 8)
+	o56.Mul(&o56, &o8)
+	o60.squareN(&o56, 4)
+	o60.Mul(&o60, &o4)
+	o62.squareN(&o60, 2)
+	o62.Mul(&o62, &o2)
+	o124.squareN(&o62, 62)
+	o124.Mul(&o124, &o62)
+	o126.squareN(&o124, 2)
+	o126.Mul(&o126, &o2)
+	o127.squareN(&o126, 1)
+	o127.Mul(&o127, x)
+	r = o127
+	r.squareN(&r, 63)
+	r.Mul(&r, &o62)
+	r.squareN(&r, 2)
+	r.Mul(&r, x)
+	*z = r
 	return z
 }
 

@@ -201,10 +201,11 @@ arm-readelf: $(DIST)/linux-armv6/lib/libuecc.a
 # Emulated instruction counts per operation (tests/arm/qcount: qemu's
 # in_asm + exec logs, no TCG plugin needed): internal/cmd/opcount built for
 # each target, (count with ARM_COUNT_N ops - count with 0) / ARM_COUNT_N, after
-# a warm-up operation; on arm64 each count is the least of three runs (the Go
-# runtime's noise, up to ~0.3 M instructions, is large beside its 0.1–0.7 M
-# per operation; on the 32-bit targets one run: 3–10 M per operation, and
-# qemu's logs make a run of those slow).
+# a warm-up operation; each count is the least of three runs (the Go
+# runtime's own work between operations varies by up to ~0.3 M instructions
+# a run on arm64 and ~10,000 an operation on the 32-bit targets: the least
+# of three of one binary moves by up to about 1.5 % between runs). About 30 s per curve and
+# target.
 # The raw lines ("target curve op instructions", after "# date:", "# commit:"
 # and "# n:" lines) go to counts.txt; qcount -table prints them as a Markdown
 # table beside micro-ecc's recorded counts (tests/arm/qcount/
@@ -229,8 +230,8 @@ arm-count: arm-check-tools
 	{ echo "# date: $$(date -u '+%Y-%m-%d %H:%M UTC')"; echo "# commit: $$rev"; echo "# n: $(ARM_COUNT_N)"; } > $$out; \
 	cat $$out; \
 	for t in $(ARM_COUNT_TARGETS); do \
-	  case $$t in arm64) env="GOARCH=arm64" q=qemu-aarch64 cpu= reps=3;; armv7) env="GOARCH=arm GOARM=7" q=qemu-arm cpu=cortex-a7 reps=1;; \
-	    armv6) env="GOARCH=arm GOARM=6" q=qemu-arm cpu=arm1176 reps=1;; esac; \
+	  case $$t in arm64) env="GOARCH=arm64" q=qemu-aarch64 cpu= reps=3;; armv7) env="GOARCH=arm GOARM=7" q=qemu-arm cpu=cortex-a7 reps=3;; \
+	    armv6) env="GOARCH=arm GOARM=6" q=qemu-arm cpu=arm1176 reps=3;; esac; \
 	  env CGO_ENABLED=0 $$env $(GO) build -o $(ARM_COUNT_D)/opcount-$$t ./internal/cmd/opcount; \
 	  for c in $(ARM_COUNT_CURVES); do \
 	    lines=$$($(ARM_COUNT_D)/qcount -qemu $$q $${cpu:+-cpu $$cpu} -op -reps $$reps -n $(ARM_COUNT_N) $(ARM_COUNT_D)/opcount-$$t $$c $(ARM_COUNT_OPS)); \
