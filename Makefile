@@ -72,6 +72,7 @@ define run-test-part
 endef
 
 test:
+	$(uecc_all_curves_check)
 	@bash scripts/install-deps.sh
 	@mkdir -p build && : > $(TEST_SUMMARY)
 	$(foreach p,$(TEST_PARTS),$(call run-test-part,$(p)))
