@@ -234,69 +234,24 @@ func armY(w, j int) string { return armT(2*w + 1 + j) }
 // separated operand scanning method (Koç, Acar and Kaliski, "Analyzing and
 // comparing Montgomery multiplication algorithms", IEEE Micro 16(3), 1996):
 // the 2w-word product t = x·y, then w Montgomery reduction rows and the
-// final subtraction (reduce). The product runs one row per word x[i] on a
-// window of w registers holding t[i…i+w−1]: y's words are read from a copy
-// in the frame and added with UMAAL, the row's carry word becomes t[i+w],
-// and t[i], final, goes to the frame. The integer before the final
+// final subtraction (reduce), or for a Plain field the fold (plainFold).
+// The product runs two rows of x at a time, each word of y feeding two
+// UMAALs (mulPairs on up to 6 words, mulPairs8 on 8); t's low words go to
+// the frame as they become final. The integer before the final
 // subtraction is the one of the Go twins' 64-bit CIOS (m ≡ −x·y·m⁻¹ mod R
 // has one value below R whatever the digit size), and so is the result.
 // loadXY loads the pointers to x into armC and to y into armA.
 func (g *armGen) mulBody(f *field, loadXY func()) {
 	w := 2 * f.Limbs
-	regs := fmt.Sprintf("[R0-R%d]", w-1)
 	loadXY()
-	if w <= armPairWords {
+	switch {
+	case w <= armPairWords:
 		g.mulPairs(f)
-		return
+	case w == 8:
+		g.mulPairs8(f)
+	default:
+		log.Fatalf("%s: no 32-bit product for %d words", f.Type, w)
 	}
-	// y's word j: in the copy in the frame, or for a squaring x's, read
-	// from x (x[i] itself is in armA).
-	yWord := func(i, j int) string {
-		switch {
-		case !g.square:
-			g.p("\tMOVW %s, %s", armY(w, j), armE)
-		case j == i:
-			return armA
-		default:
-			g.p("\tMOVW %d(%s), %s", 4*j, armC, armE)
-		}
-		return armE
-	}
-	if !g.square {
-		g.p("\t// Copy y to the frame")
-		g.p("\tMOVM.IA (%s), %s", armA, regs)
-		// Stored word by word at fixed offsets from R13, so that every frame
-		// slot an instruction writes is plain from the instruction itself
-		// (make ctcheck follows the frame slots by their offsets).
-		for j := 0; j < w; j++ {
-			g.p("\tMOVW R%d, %s", j, armY(w, j))
-		}
-	}
-	pool := append([]string{}, armWin[:w+1]...)
-	win, c := pool[:w], pool[w]
-	for i := 0; i < w; i++ {
-		g.p("\t// Row %d: t[%d…%d] += x[%d]·y", i, i, i+w, i)
-		g.p("\tMOVW %d(%s), %s", 4*i, armC, armA)
-		g.p("\tMOVW $0, %s", c)
-		for j := 0; j < w; j++ {
-			y := yWord(i, j)
-			if i == 0 {
-				g.p("\tMOVW $0, %s", win[j])
-			}
-			g.umaal(win[j], c, armA, y)
-		}
-		g.p("\tMOVW %s, %s", win[0], armT(i))
-		win, c = append(win[1:], c), win[0]
-	}
-	if f.Plain {
-		g.plainFold(f, win, c)
-		return
-	}
-	// The high words go to the frame: the reduction adds them last.
-	for j := 0; j < w; j++ {
-		g.p("\tMOVW %s, %s", win[j], armT(w+j))
-	}
-	g.reduce(f, append(append([]string{}, win...), c), []string{armC})
 }
 
 // armPairWords is the most words for which the product runs two rows at a
@@ -359,6 +314,86 @@ func (g *armGen) mulPairs(f *field) {
 	}
 	regs := []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R9"}
 	g.reduce(f, regs[:w+1], append(regs[w+1:], armC))
+}
+
+// mulPairs8 is mulBody for 8-word elements, x's pointer in armC and y's in
+// armA: two rows at a time as in mulPairs, in the 12 registers there are.
+// y (for a squaring, x) is copied to the frame first and its words read
+// from there; x's pointer waits in the frame. A pair of rows i, i+1 starts
+// with t[i…i+7] in the window and its carry c1 = 0; at word 0 row i's
+// UMAAL makes t[i] final, which goes to the frame at once, and its
+// register takes row i+1's carry c2 = 0 (so the pair never needs more
+// than the window, c1, x[i], x[i+1] and the word of y); at the last word
+// row i+1 adds into c1, which is t[i+8], and c2 is t[i+9]; t[i+1] is then
+// final too. Against one row at a time this reads each word of y once per
+// pair instead of once per row. Then reduce, with one register for
+// constants.
+func (g *armGen) mulPairs8(f *field) {
+	const w = 8
+	xa, xb, yt := armA, armC, armE
+	xSlot := armT(2 * w) // after t, which reduce leaves alone
+	if !g.square {
+		g.p("\tMOVW %s, %s", armC, xSlot)
+	}
+	g.p("\t// Copy y to the frame")
+	g.p("\tMOVM.IA (%s), [R0-R7]", armA)
+	for j := 0; j < w; j++ {
+		g.p("\tMOVW R%d, %s", j, armY(w, j))
+	}
+	win := []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7"}
+	c1 := "R9"
+	for k := 0; k < w; k++ {
+		g.p("\tMOVW $0, %s", win[k])
+	}
+	for i := 0; i < w; i += 2 {
+		g.p("\t// Rows %d and %d: t[%d…%d] += x[%d]·y + x[%d]·y·2^32", i, i+1, i, i+w+1, i, i+1)
+		if g.square {
+			g.p("\tMOVW %s, %s", armY(w, i), xa)
+			g.p("\tMOVW %s, %s", armY(w, i+1), xb)
+		} else {
+			g.p("\tMOVW %s, %s", xSlot, yt)
+			g.p("\tMOVW %d(%s), %s", 4*i, yt, xa)
+			g.p("\tMOVW %d(%s), %s", 4*(i+1), yt, xb)
+		}
+		g.p("\tMOVW $0, %s", c1)
+		var c2 string
+		for j := 0; j < w; j++ {
+			y := yt
+			switch {
+			case g.square && j == i:
+				y = xa
+			case g.square && j == i+1:
+				y = xb
+			default:
+				g.p("\tMOVW %s, %s", armY(w, j), yt)
+			}
+			g.umaal(win[j], c1, xa, y)
+			if j == 0 {
+				g.p("\tMOVW %s, %s", win[0], armT(i))
+				c2 = win[0]
+				g.p("\tMOVW $0, %s", c2)
+			}
+			if j+1 < w {
+				g.umaal(win[j+1], c2, xb, y)
+			} else {
+				g.umaal(c1, c2, xb, y)
+			}
+		}
+		g.p("\tMOVW %s, %s", win[1], armT(i+1))
+		free := win[1]
+		win = append(append([]string{}, win[2:]...), c1, c2)
+		c1 = free
+	}
+	// win holds t[8…15]: folded from there, or for Montgomery sent to the
+	// frame, where the reduction adds them last.
+	if f.Plain {
+		g.plainFold(f, win, c1)
+		return
+	}
+	for j := 0; j < w; j++ {
+		g.p("\tMOVW %s, %s", win[j], armT(w+j))
+	}
+	g.reduce(f, append(append([]string{}, win...), c1), []string{armC})
 }
 
 // mPrime emits armA = t·m′ mod 2^32 for the word t: for m′ = 2^31 + 1
@@ -456,11 +491,6 @@ func (g *armGen) plainFold(f *field, h []string, free string) {
 		g.p("\tMOVW %s, %d(%s)", tmp, 4*j, armC)
 	}
 }
-
-// armWin are the registers of the product's window and its row's carry
-// word, and then of the reduction's window and its carry (reduce); m of a
-// reduction row is in armA and its modulus word in armE.
-var armWin = []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R9"}
 
 // reduce emits the Montgomery reduction of the 2w-word t = H·R + L in the
 // frame and the final subtraction, the result to z (zRef): U = (L +
