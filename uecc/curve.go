@@ -88,8 +88,9 @@ func P256() *Curve { return secp256r1 }
 // It returns nil in a build with the tag uecc_no_secp256k1.
 func Secp256k1() *Curve { return secp256k1 }
 
-// Curves returns the five curves, smallest first (those the build has: see
-// the uecc_no_<name> build tags above).
+// Curves returns the five curves, smallest first; in a build with uecc_no_<name>
+// tags (which leave curves out of a program, as the C library's UECC_CURVES
+// does), the ones it has.
 func Curves() []*Curve {
 	all := make([]*Curve, 0, 5)
 	for _, c := range []*Curve{secp160r1, secp192r1, secp224r1, secp256r1, secp256k1} {
