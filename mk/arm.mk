@@ -249,6 +249,7 @@ arm-count-table:
 # target's output kept together (-Otarget).
 ARM_JOBS ?= 2
 test-arm: arm-check-tools arm-readelf
+	$(uecc_all_curves_check)
 	@$(MAKE) --no-print-directory -j$(ARM_JOBS) -Otarget $(addprefix test-arm-,$(ARM_TARGETS))
 	@echo "test-arm: every runner and go test under qemu passed for $(ARM_TARGETS)"
 
