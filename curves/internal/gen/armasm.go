@@ -285,21 +285,9 @@ func (g *armGen) mulPairs(f *field) {
 		g.p("\tMOVW $0, %s", c1)
 		g.p("\tMOVW $0, %s", c2)
 		for j := 0; j < w; j++ {
-			y := yt
-			switch {
-			case g.square && j == i:
-				y = xa
-			case g.square && j == i+1:
-				y = xb
-			default:
-				g.p("\tMOVW %d(%s), %s", 4*j, yp, yt)
-			}
+			y := g.pairWord(i, j, xa, xb, yt, fmt.Sprintf("%d(%s)", 4*j, yp))
 			g.umaal(win[j], c1, xa, y)
-			if j+1 < w {
-				g.umaal(win[j+1], c2, xb, y)
-			} else {
-				g.umaal(c1, c2, xb, y)
-			}
+			g.pairSecond(win, c1, c2, xb, y, j)
 		}
 		g.p("\tMOVW %s, %s", win[0], armT(i))
 		g.p("\tMOVW %s, %s", win[1], armT(i+1))
@@ -314,6 +302,31 @@ func (g *armGen) mulPairs(f *field) {
 	}
 	regs := []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R9"}
 	g.reduce(f, regs[:w+1], append(regs[w+1:], armC))
+}
+
+// pairWord returns the register that holds word j of y for the row pair
+// i, i+1: for a squaring, x[i] and x[i+1] are y's words i and i+1 and are
+// in xa and xb already; any other word is loaded from src into yt.
+func (g *armGen) pairWord(i, j int, xa, xb, yt, src string) string {
+	switch {
+	case g.square && j == i:
+		return xa
+	case g.square && j == i+1:
+		return xb
+	}
+	g.p("\tMOVW %s, %s", src, yt)
+	return yt
+}
+
+// pairSecond emits row i+1's UMAAL of word j of y (in y) of a row pair:
+// into t[i+1+j], win[j+1], with its carry c2, and at the last word into c1,
+// which becomes t[i+w].
+func (g *armGen) pairSecond(win []string, c1, c2, xb, y string, j int) {
+	if j+1 < len(win) {
+		g.umaal(win[j+1], c2, xb, y)
+	} else {
+		g.umaal(c1, c2, xb, y)
+	}
 }
 
 // mulPairs8 is mulBody for 8-word elements, x's pointer in armC and y's in
@@ -358,26 +371,14 @@ func (g *armGen) mulPairs8(f *field) {
 		g.p("\tMOVW $0, %s", c1)
 		var c2 string
 		for j := 0; j < w; j++ {
-			y := yt
-			switch {
-			case g.square && j == i:
-				y = xa
-			case g.square && j == i+1:
-				y = xb
-			default:
-				g.p("\tMOVW %s, %s", armY(w, j), yt)
-			}
+			y := g.pairWord(i, j, xa, xb, yt, armY(w, j))
 			g.umaal(win[j], c1, xa, y)
 			if j == 0 {
 				g.p("\tMOVW %s, %s", win[0], armT(i))
 				c2 = win[0]
 				g.p("\tMOVW $0, %s", c2)
 			}
-			if j+1 < w {
-				g.umaal(win[j+1], c2, xb, y)
-			} else {
-				g.umaal(c1, c2, xb, y)
-			}
+			g.pairSecond(win, c1, c2, xb, y, j)
 		}
 		g.p("\tMOVW %s, %s", win[1], armT(i+1))
 		free := win[1]
