@@ -43,7 +43,8 @@ package main
 
 // The default RNG (uecc.c): getrandom(2), /dev/urandom if that fails. Go
 // recognises it by address and reads the same sources itself (package
-// internal/osrand), saving a cgo callback per draw.
+// internal/osrand), saving a cgo callback per draw, and makes none of
+// micro-ecc's discarded draws from it (reader).
 extern int ucgo_os_rng(uint8_t *dest, unsigned size);
 
 // Set by uecc.c's fork prepare handler and by quiesce (ucgo_prefork).
@@ -78,7 +79,6 @@ import (
 	"unsafe"
 
 	"github.com/uecc-go/uecc/curves"
-	"github.com/uecc-go/uecc/internal/osrand"
 	"github.com/uecc-go/uecc/uecc"
 )
 
@@ -182,10 +182,14 @@ func (r cRNG) Read(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// reader returns the io.Reader for an installed, non-NULL RNG.
+// reader returns the io.Reader for an installed, non-NULL RNG: nil for the
+// default one, which package uecc takes as the operating system's source
+// (osrand), drawing from it only the values it uses: no call can see that
+// stream, so micro-ecc's discarded blinding draws would only cost system
+// calls. Every other RNG is called exactly as micro-ecc calls it.
 func reader(fn C.uECC_RNG_Function) io.Reader {
 	if fn == osRNG {
-		return osrand.Reader
+		return nil
 	}
 	return cRNG{fn}
 }

@@ -257,7 +257,8 @@ __attribute__((constructor)) static void ucgo_ctor(void) {
  * kernels, EPERM or another error under a seccomp filter). It returns 0 only
  * if neither works; it never aborts. Go recognises this function by address
  * and reads the same sources in the same order itself (internal/osrand),
- * saving a callback per draw. */
+ * saving a callback per draw; from this source it draws only the values it
+ * uses (no discarded blinding draws: nobody else sees this stream). */
 int ucgo_os_rng(uint8_t *dest, unsigned size) {
     size_t done = 0;
     while (done < size) {

@@ -168,7 +168,9 @@ called, a default RNG reading the operating system's CSPRNG is used, so
 calling it is optional: getrandom(2), and /dev/urandom if getrandom fails for
 any reason (no such system call, or refused by a seccomp filter). If neither
 works it returns 0, and the call that needed the bytes returns 0; the process
-is never aborted.
+is never aborted. With the default RNG the library draws only the private
+key (uECC_make_key) or the nonce (uECC_sign): micro-ecc's blinding draws,
+which never change a result, are made only from an RNG set by the caller.
 
 Setting NULL makes uECC_make_key() and uECC_sign() fail (return 0) without
 drawing; uECC_compute_public_key(), uECC_shared_secret() and

@@ -49,13 +49,20 @@
 //
 // GenerateKey, GenerateKeyTo, Sign and SignTo read the io.Reader they are
 // given. With a nil reader they read the operating system directly: on
-// Linux, getrandom(2), and /dev/urandom if getrandom fails with any error
-// (ENOSYS on old kernels, EPERM under some seccomp profiles); on other
-// systems, crypto/rand. If no source works they return ErrRandom: they never
+// Linux, getrandom(2) (in the vDSO on kernels that have it, Linux 6.11 and
+// later, without a system call), and /dev/urandom if getrandom fails with
+// any error (ENOSYS on old kernels, EPERM under some seccomp profiles); on
+// other systems, crypto/rand. If no source works they return ErrRandom: they never
 // abort the program, where crypto/rand.Reader treats a failed read as a fatal
 // error. The default does not go through crypto/rand on Linux so that the C
 // library built from this package does not carry crypto/rand's dependencies
 // (its FIPS 140 DRBG among them) into every program that links it. A program
 // that wants crypto/rand (for instance in FIPS 140 mode, where it is the
 // approved DRBG) passes crypto/rand.Reader explicitly.
+//
+// A reader given is read exactly as micro-ecc calls its RNG, discarded
+// blinding draws included, so that a recorded stream gives micro-ecc's keys
+// and signatures. The operating system's source is a stream nobody else
+// sees: from it (a nil reader) only the values used are drawn, the private
+// key or the nonce, which saves one or two reads per call.
 package uecc

@@ -26,7 +26,8 @@ func (c *Curve) Sign(rand io.Reader, priv, hash []byte) ([]byte, error) {
 // arithmetic here is constant-time without them). A failed blind draw
 // abandons the attempt; up to 64 attempts. Given the same random stream, the
 // signature is micro-ecc's, except that r is reduced mod n (micro-ecc leaves
-// x(kG) ≥ n unreduced, a bug with probability below 2^-96).
+// x(kG) ≥ n unreduced, a bug with probability below 2^-96). With rand nil
+// only the nonce is drawn (see Random sources in the package documentation).
 //
 // Errors: ErrLength, ErrPrivateKey, ErrRandom. On error sig is unchanged.
 func (c *Curve) SignTo(sig []byte, rand io.Reader, priv, hash []byte) error {
@@ -36,6 +37,7 @@ func (c *Curve) SignTo(sig []byte, rand io.Reader, priv, hash []byte) error {
 	if !c.validPrivateKey(priv) {
 		return ErrPrivateKey
 	}
+	blind := rand != nil
 	if rand == nil {
 		rand = osrand.Reader
 	}
@@ -47,7 +49,7 @@ func (c *Curve) SignTo(sig []byte, rand io.Reader, priv, hash []byte) error {
 		if err := c.nDraw.draw(k, rand, s); err != nil {
 			return err
 		}
-		if c.drawBlinds(rand, s) != nil {
+		if blind && c.drawBlinds(rand, s) != nil {
 			continue
 		}
 		if c.eng.Sign(sig, priv, k, e) == 1 {

@@ -27,12 +27,15 @@ func (c *Curve) GenerateKey(rand io.Reader) (pub, priv []byte, err error) {
 // key: the private key is a candidate below n drawn by rejection sampling,
 // then one projective blind below p is drawn and discarded (see DrawBlind);
 // a failed blind draw abandons the attempt and starts another, up to 64.
+// With rand nil only the private key is drawn (see Random sources in the
+// package documentation).
 //
 // Errors: ErrLength, ErrRandom. On error pub and priv are unchanged.
 func (c *Curve) GenerateKeyTo(pub, priv []byte, rand io.Reader) error {
 	if len(pub) != c.PublicKeySize() || len(priv) != c.PrivateKeySize() {
 		return ErrLength
 	}
+	blind := rand != nil
 	if rand == nil {
 		rand = osrand.Reader
 	}
@@ -43,7 +46,7 @@ func (c *Curve) GenerateKeyTo(pub, priv []byte, rand io.Reader) error {
 		if err := c.nDraw.draw(d, rand, s); err != nil {
 			return err
 		}
-		if c.pDraw.draw(s.z[:len(c.pDraw.bound)], rand, s) != nil {
+		if blind && c.pDraw.draw(s.z[:len(c.pDraw.bound)], rand, s) != nil {
 			continue
 		}
 		c.eng.ScalarBaseMult(pub, d)

@@ -1,6 +1,7 @@
 // Package osrand reads the operating system's random source with as little
-// of the standard library as possible: on Linux, getrandom(2) and, if that
-// fails with any error, /dev/urandom, both through package syscall alone. It
+// of the standard library as possible: on Linux, getrandom(2) (the vDSO's
+// where the kernel has it, through the Go runtime) and, if that fails with
+// any error, /dev/urandom, both through package syscall alone. It
 // is the default random source of package uecc and of the C library built
 // from it, which must not carry crypto/rand (its FIPS 140 DRBG and the
 // packages it imports) into every C program, and must not abort the program

@@ -14,7 +14,12 @@
  *   norandom   getrandom(2) and every open fail with EPERM, so /dev/urandom
  *              is out of reach too: the calls that need random bytes return
  *              0 (the process is not aborted), leave their outputs alone,
- *              and uECC_verify and a caller's own RNG still work.
+ *              and uECC_verify and a caller's own RNG still work. With the
+ *              default RNG installed, uECC_compute_public_key and
+ *              uECC_shared_secret still succeed: they need no random byte,
+ *              and from the default RNG the library makes none of
+ *              micro-ecc's blinding draws; through the C wrapper they make
+ *              that draw, and return 0 when it fails.
  *
  * The parent checks that every case exits 0: a Go fatal error (exit 2), an
  * abort (SIGABRT, exit 134 from a shell) or a hang (the case's alarm, 20 s)
@@ -99,8 +104,9 @@ static int counter(uint8_t *dest, unsigned size) {
 
 /* with_rng runs the calls that draw random bytes with the installed RNG
  * and checks that they all succeed (want 1) or all fail leaving their
- * outputs alone (want 0). */
-static void with_rng(const char *what, int want) {
+ * outputs alone (want 0); uECC_compute_public_key and uECC_shared_secret,
+ * whose only draw is a blind, are to return want_blind. */
+static void with_rng(const char *what, int want, int want_blind) {
     uECC_Curve c = uECC_secp256r1();
     uint8_t pub[64], priv[32], pub2[64], priv2[32], secret[32], sig[64], hash[32];
     uint8_t untouched[64];
@@ -123,8 +129,9 @@ static void with_rng(const char *what, int want) {
     }
 
     memcpy(pub2, untouched, 64);
-    CHECK(uECC_compute_public_key(priv, pub2, c) == want, "%s: uECC_compute_public_key != %d", what, want);
-    CHECK(want ? memcmp(pub2, pub, 64) == 0 : memcmp(pub2, untouched, 64) == 0,
+    CHECK(uECC_compute_public_key(priv, pub2, c) == want_blind, "%s: uECC_compute_public_key != %d", what,
+          want_blind);
+    CHECK(want_blind ? memcmp(pub2, pub, 64) == 0 : memcmp(pub2, untouched, 64) == 0,
           "%s: uECC_compute_public_key's output", what);
 
     memcpy(sig, untouched, 64);
@@ -143,7 +150,11 @@ static void with_rng(const char *what, int want) {
         uECC_set_rng(installed);
     }
     memcpy(secret, untouched, 32);
-    CHECK(uECC_shared_secret(pub2, priv, secret, c) == want, "%s: uECC_shared_secret != %d", what, want);
+    CHECK(uECC_shared_secret(pub2, priv, secret, c) == want_blind, "%s: uECC_shared_secret != %d", what,
+          want_blind);
+    if (!want_blind) {
+        CHECK(memcmp(secret, untouched, 32) == 0, "%s: uECC_shared_secret wrote its output on failure", what);
+    }
 
     /* Verification draws nothing: it works whatever the RNG does. */
     {
@@ -173,9 +184,9 @@ static int run_case(const char *name) {
     CHECK(default_rng(buf, sizeof buf) == !no_open, "%s: the default RNG called from C returned %d",
           name, !no_open ? 0 : 1);
     uECC_set_rng(default_rng);
-    with_rng(no_open ? "norandom, default" : "getrandom, default", !no_open);
+    with_rng(no_open ? "norandom, default" : "getrandom, default", !no_open, 1);
     uECC_set_rng(wrapped);
-    with_rng(no_open ? "norandom, wrapped" : "getrandom, wrapped", !no_open);
+    with_rng(no_open ? "norandom, wrapped" : "getrandom, wrapped", !no_open, !no_open);
     /* Indented: the closing line of the whole test is the parent's. */
     return check_finish(no_open ? "  case norandom" : "  case getrandom");
 }
