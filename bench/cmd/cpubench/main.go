@@ -5,17 +5,24 @@
 // ns/op (to a tenth). It is a tool for comparing two builds of the engine side by side;
 // `make bench` stays the reference measurement.
 //
-//	go run ./bench/cmd/cpubench [-rounds 15] [-batch 2ms] [-ops keygen,ecdh,…] [-curves secp256r1,…]
+//	go run ./bench/cmd/cpubench [-rounds 15] [-batch 2ms] [-ops keygen,ecdh,…] [-curves secp256r1,…] [-rounds-spread]
+//
+// With -rounds-spread each line also gives the median and the maximum over
+// the rounds and how many rounds took more than 1.2 times the best: whether a
+// slow process is slow throughout (its placement in memory) or in bursts
+// (another load on the core or its sibling), which a process's median alone
+// cannot tell.
 package main
 
 import (
 	"crypto/sha256"
 	"flag"
 	"fmt"
-	"math"
 	mrand "math/rand/v2"
 	"os"
 	"runtime"
+	"slices"
+	"sort"
 	"strings"
 	"syscall"
 	"time"
@@ -40,6 +47,7 @@ func main() {
 	batch := flag.Duration("batch", 2*time.Millisecond, "CPU time per round")
 	opsFlag := flag.String("ops", "keygen,ecdh,sign,verify,decompress,valid", "operations")
 	curvesFlag := flag.String("curves", "", "curves (default all)")
+	spread := flag.Bool("rounds-spread", false, "also print the median and maximum round and the rounds above 1.2 × the best")
 	flag.Parse()
 	runtime.LockOSThread()
 	for _, c := range uecc.Curves() {
@@ -91,8 +99,8 @@ func main() {
 				}
 				inner *= 2
 			}
-			best := math.Inf(1)
-			for range *rounds {
+			times := make([]float64, *rounds)
+			for i := range times {
 				n := 0
 				start := threadCPU()
 				for threadCPU()-start < *batch {
@@ -101,9 +109,17 @@ func main() {
 					}
 					n += inner
 				}
-				best = min(best, float64(threadCPU()-start)/float64(n))
+				times[i] = float64(threadCPU()-start) / float64(n)
 			}
-			fmt.Printf("%s\t%s\t%.1f\n", c.Name(), name, best)
+			slices.Sort(times)
+			best := times[0]
+			if !*spread {
+				fmt.Printf("%s\t%s\t%.1f\n", c.Name(), name, best)
+				continue
+			}
+			slow := len(times) - sort.SearchFloat64s(times, 1.2*best)
+			fmt.Printf("%s\t%s\t%.1f\tmedian %.1f\tmax %.1f\tabove 1.2×best %d/%d\n", c.Name(), name, best,
+				times[len(times)/2], times[len(times)-1], slow, len(times))
 		}
 	}
 }
