@@ -101,6 +101,16 @@ bench-spread: build/bench/peers
 	PEERS_ROUNDS=$(PEERS_ROUNDS) PEERS_BATCH_MS=$(PEERS_BATCH_MS) $(GO) run ./bench/cmd/spread -bin build/bench/peers \
 	  -n $(SPREAD_N) -curves $(SPREAD_CURVES) | tee -a build/bench-spread.md
 
+# llvm-mca's models of the secp256r1 kernels beside OpenSSL's on cores this machine does not have
+# (bench/cmd/mca; docs/BENCH-RESULTS.md, "Models of other cores"). Installs LLVM first.
+#   make mca
+#   make mca MCA_ARGS='-cpus skylake,znver3'
+MCA_ARGS ?=
+.PHONY: mca
+mca: build/bench/peers
+	bash scripts/install-deps.sh mca
+	$(GO) run ./bench/cmd/mca -bin build/bench/peers $(MCA_ARGS)
+
 # CPU time of the benchmarking thread instead of wall time: robust on a loaded, shared machine
 # (bench/cmd/cpubench). Prints curve, operation and the best round's ns/op; compare two builds
 # by running their binaries alternately.

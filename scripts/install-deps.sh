@@ -7,13 +7,22 @@
 #                                    missing when it cannot
 #   scripts/install-deps.sh --check  install nothing: list what is missing,
 #                                    exit 1 if anything is
+#   scripts/install-deps.sh mca      also LLVM, for make mca (llvm-mca);
+#                                    no test needs it
 #
 # Idempotent: a machine that has everything is left alone and nothing is
 # fetched.
 set -euo pipefail
 
 check_only=no
-[ "${1:-}" = "--check" ] && check_only=yes
+with_mca=no
+for arg in "$@"; do
+	case "$arg" in
+	--check) check_only=yes ;;
+	mca) with_mca=yes ;;
+	*) echo "install-deps: unknown argument $arg" >&2; exit 2 ;;
+	esac
+done
 
 # Packages every test run needs: the C and C++ compilers (the C ABI tests and
 # the header's C++ check), pkg-config (the install check) and valgrind (the
@@ -28,6 +37,8 @@ packages+=(libssl-dev libsecp256k1-dev)
 # The key-file tests of uecc/pkix_test.go: the openssl command generates keys
 # for every curve, reads ours back, and signs and verifies with them.
 packages+=(openssl)
+# make mca (bench/cmd/mca): llvm-mca, the processor models, from Debian's llvm.
+[ "$with_mca" = yes ] && packages+=(llvm)
 
 fail() {
 	echo "install-deps: $*" >&2
