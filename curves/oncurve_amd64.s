@@ -346,28 +346,13 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SI), DX; MULXQ 16(SI), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SI), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SI), DX; MULXQ 24(SI), AX, R14; ADDQ AX, R13; ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; XORQ DI, DI; XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R8, DX; MOVQ R8, AX; MOVQ R8, BX; SHLQ $32, R8; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R8, AX; SBBQ DX, BX; ADDQ R8, R9; ADCQ DX, R10; ADCQ AX, R11; ADCQ BX, DI; ADCQ $0, SI; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R9, DX; MOVQ R9, AX; MOVQ R9, BX; SHLQ $32, R9; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R9, AX; SBBQ DX, BX; ADDQ R9, R10; ADCQ DX, R11; ADCQ AX, DI; ADCQ BX, SI; ADCQ $0, R8; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R10, DX; MOVQ R10, AX; MOVQ R10, BX; SHLQ $32, R10; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R10, AX; SBBQ DX, BX; ADDQ R10, R11; ADCQ DX, DI; ADCQ AX, SI; ADCQ BX, R8; ADCQ $0, R9; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R11, DX; MOVQ R11, AX; MOVQ R11, BX; SHLQ $32, R11; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R11, AX; SBBQ DX, BX; ADDQ R11, DI; ADCQ DX, SI; ADCQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round: m = t0, m·p3 by MULX
+	MOVQ $0xffffffff00000001, DX; MOVQ R8, AX; SHLQ $32, AX; MOVQ R8, BX; SHRQ $32, BX; MULXQ R8, DI, R8; ADDQ AX, R9; ADCQ BX, R10; ADCQ DI, R11; ADCQ $0, R8; MOVQ R9, AX; SHLQ $32, AX; MOVQ R9, BX; SHRQ $32, BX; MULXQ R9, DI, R9; ADDQ AX, R10; ADCQ BX, R11; ADCQ DI, R8; ADCQ $0, R9; MOVQ R10, AX; SHLQ $32, AX; MOVQ R10, BX; SHRQ $32, BX; MULXQ R10, DI, R10; ADDQ AX, R11; ADCQ BX, R8; ADCQ DI, R9; ADCQ $0, R10; MOVQ R11, AX; SHLQ $32, AX; MOVQ R11, BX; SHRQ $32, BX; MULXQ R11, DI, R11; ADDQ AX, R8; ADCQ BX, R9; ADCQ DI, R10; ADCQ $0, R11
 	// Add the high half: below 2m
-	ADDQ R12, DI; ADCQ R13, SI; ADCQ R14, R8; ADCQ CX, R9; ADCQ $0, R10
+	XORQ SI, SI; ADDQ R12, R8; ADCQ R13, R9; ADCQ R14, R10; ADCQ CX, R11; ADCQ $0, SI
 	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R12; SUBQ secp256r1OnCurveP<>+0(SB), R12; MOVQ SI, R13; SBBQ secp256r1OnCurveP<>+8(SB), R13; MOVQ R8, R14; SBBQ secp256r1OnCurveP<>+16(SB), R14; MOVQ R9, CX; SBBQ secp256r1OnCurveP<>+24(SB), CX; SBBQ $0, R10; CMOVQCC R12, DI; CMOVQCC R13, SI; CMOVQCC R14, R8; CMOVQCC CX, R9; SUBQ secp256r1OnCurveThree<>+0(SB), DI; SBBQ secp256r1OnCurveThree<>+8(SB), SI; SBBQ secp256r1OnCurveThree<>+16(SB), R8; SBBQ secp256r1OnCurveThree<>+24(SB), R9; MOVQ $0, AX; CMOVQCS secp256r1OnCurveP<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp256r1OnCurveP<>+8(SB), BX; MOVQ $0, CX; CMOVQCS secp256r1OnCurveP<>+16(SB), CX; MOVQ $0, DX; CMOVQCS secp256r1OnCurveP<>+24(SB), DX; ADDQ AX, DI; ADCQ BX, SI; ADCQ CX, R8; ADCQ DX, R9; MOVQ DI, X4; MOVQ SI, X5; MOVQ R8, X6; MOVQ R9, X7
+	MOVQ R8, R12; SUBQ secp256r1OnCurveP<>+0(SB), R12; MOVQ R9, R13; SBBQ secp256r1OnCurveP<>+8(SB), R13; MOVQ R10, R14; SBBQ secp256r1OnCurveP<>+16(SB), R14; MOVQ R11, CX; SBBQ secp256r1OnCurveP<>+24(SB), CX; SBBQ $0, SI; CMOVQCC R12, R8; CMOVQCC R13, R9; CMOVQCC R14, R10; CMOVQCC CX, R11; SUBQ secp256r1OnCurveThree<>+0(SB), R8; SBBQ secp256r1OnCurveThree<>+8(SB), R9; SBBQ secp256r1OnCurveThree<>+16(SB), R10; SBBQ secp256r1OnCurveThree<>+24(SB), R11; MOVQ $0, AX; CMOVQCS secp256r1OnCurveP<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp256r1OnCurveP<>+8(SB), BX; MOVQ $0, CX; CMOVQCS secp256r1OnCurveP<>+16(SB), CX; MOVQ $0, DX; CMOVQCS secp256r1OnCurveP<>+24(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ CX, R10; ADCQ DX, R11; MOVQ R8, X4; MOVQ R9, X5; MOVQ R10, X6; MOVQ R11, X7
 	// L = y·y·R⁻¹, below p
 	MOVQ y+8(FP), SI
 	// Cross products x_i·x_j, i < j
@@ -375,30 +360,15 @@ TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SI), DX; MULXQ 16(SI), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SI), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SI), DX; MULXQ 24(SI), AX, R14; ADDQ AX, R13; ADCQ $0, R14
 	// Double them (OF) and add the squares x_i² (CF), word by word
 	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; XORQ DI, DI; XORQ SI, SI
-	// Montgomery reduction of the low half, one word a round
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R8, DX; MOVQ R8, AX; MOVQ R8, BX; SHLQ $32, R8; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R8, AX; SBBQ DX, BX; ADDQ R8, R9; ADCQ DX, R10; ADCQ AX, R11; ADCQ BX, DI; ADCQ $0, SI; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R9, DX; MOVQ R9, AX; MOVQ R9, BX; SHLQ $32, R9; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R9, AX; SBBQ DX, BX; ADDQ R9, R10; ADCQ DX, R11; ADCQ AX, DI; ADCQ BX, SI; ADCQ $0, R8; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R10, DX; MOVQ R10, AX; MOVQ R10, BX; SHLQ $32, R10; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R10, AX; SBBQ DX, BX; ADDQ R10, R11; ADCQ DX, DI; ADCQ AX, SI; ADCQ BX, R8; ADCQ $0, R9; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R11, DX; MOVQ R11, AX; MOVQ R11, BX; SHLQ $32, R11; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R11, AX; SBBQ DX, BX; ADDQ R11, DI; ADCQ DX, SI; ADCQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; XORQ R11, R11 // word 0 is zero; CF = OF = 0
+	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX
+	// Montgomery reduction of the low half, one word a round: m = t0, m·p3 by MULX
+	MOVQ $0xffffffff00000001, DX; MOVQ R8, AX; SHLQ $32, AX; MOVQ R8, BX; SHRQ $32, BX; MULXQ R8, DI, R8; ADDQ AX, R9; ADCQ BX, R10; ADCQ DI, R11; ADCQ $0, R8; MOVQ R9, AX; SHLQ $32, AX; MOVQ R9, BX; SHRQ $32, BX; MULXQ R9, DI, R9; ADDQ AX, R10; ADCQ BX, R11; ADCQ DI, R8; ADCQ $0, R9; MOVQ R10, AX; SHLQ $32, AX; MOVQ R10, BX; SHRQ $32, BX; MULXQ R10, DI, R10; ADDQ AX, R11; ADCQ BX, R8; ADCQ DI, R9; ADCQ $0, R10; MOVQ R11, AX; SHLQ $32, AX; MOVQ R11, BX; SHRQ $32, BX; MULXQ R11, DI, R11; ADDQ AX, R8; ADCQ BX, R9; ADCQ DI, R10; ADCQ $0, R11
 	// Add the high half: below 2m
-	ADDQ R12, DI; ADCQ R13, SI; ADCQ R14, R8; ADCQ CX, R9; ADCQ $0, R10
+	XORQ SI, SI; ADDQ R12, R8; ADCQ R13, R9; ADCQ R14, R10; ADCQ CX, R11; ADCQ $0, SI
 	// Subtract m, keep the sum if that borrows
-	MOVQ DI, R12; SUBQ secp256r1OnCurveP<>+0(SB), R12; MOVQ SI, R13; SBBQ secp256r1OnCurveP<>+8(SB), R13; MOVQ R8, R14; SBBQ secp256r1OnCurveP<>+16(SB), R14; MOVQ R9, CX; SBBQ secp256r1OnCurveP<>+24(SB), CX; SBBQ $0, R10; CMOVQCC R12, DI; CMOVQCC R13, SI; CMOVQCC R14, R8; CMOVQCC CX, R9
+	MOVQ R8, R12; SUBQ secp256r1OnCurveP<>+0(SB), R12; MOVQ R9, R13; SBBQ secp256r1OnCurveP<>+8(SB), R13; MOVQ R10, R14; SBBQ secp256r1OnCurveP<>+16(SB), R14; MOVQ R11, CX; SBBQ secp256r1OnCurveP<>+24(SB), CX; SBBQ $0, SI; CMOVQCC R12, R8; CMOVQCC R13, R9; CMOVQCC R14, R10; CMOVQCC CX, R11
 	// c = b·R⁻¹ − L mod p, parked in X8…
-	MOVQ secp256r1OnCurveB<>+0(SB), AX; MOVQ secp256r1OnCurveB<>+8(SB), BX; MOVQ secp256r1OnCurveB<>+16(SB), CX; MOVQ secp256r1OnCurveB<>+24(SB), DX; SUBQ DI, AX; SBBQ SI, BX; SBBQ R8, CX; SBBQ R9, DX; MOVQ $0, R10; CMOVQCS secp256r1OnCurveP<>+0(SB), R10; MOVQ $0, R11; CMOVQCS secp256r1OnCurveP<>+8(SB), R11; MOVQ $0, R12; CMOVQCS secp256r1OnCurveP<>+16(SB), R12; MOVQ $0, R13; CMOVQCS secp256r1OnCurveP<>+24(SB), R13; ADDQ R10, AX; ADCQ R11, BX; ADCQ R12, CX; ADCQ R13, DX; MOVQ AX, X8; MOVQ BX, X9; MOVQ CX, X10; MOVQ DX, X11
+	MOVQ secp256r1OnCurveB<>+0(SB), AX; MOVQ secp256r1OnCurveB<>+8(SB), BX; MOVQ secp256r1OnCurveB<>+16(SB), CX; MOVQ secp256r1OnCurveB<>+24(SB), DX; SUBQ R8, AX; SBBQ R9, BX; SBBQ R10, CX; SBBQ R11, DX; MOVQ $0, R12; CMOVQCS secp256r1OnCurveP<>+0(SB), R12; MOVQ $0, R13; CMOVQCS secp256r1OnCurveP<>+8(SB), R13; MOVQ $0, R14; CMOVQCS secp256r1OnCurveP<>+16(SB), R14; MOVQ $0, SI; CMOVQCS secp256r1OnCurveP<>+24(SB), SI; ADDQ R12, AX; ADCQ R13, BX; ADCQ R14, CX; ADCQ SI, DX; MOVQ AX, X8; MOVQ BX, X9; MOVQ CX, X10; MOVQ DX, X11
 	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
 	MOVQ x+0(FP), SI
 	MOVQ X8, R8; MOVQ X9, R9; MOVQ X10, R10; MOVQ X11, R11; XORQ R12, R12; XORQ R13, R13
