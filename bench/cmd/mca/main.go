@@ -23,15 +23,22 @@
 // For each, "repeated" is the cycles per run over 100 runs back to back (the
 // throughput of independent runs) and "once" the cycles of a single run (its
 // latency, with the pipeline filling). Calls, jumps and the stack check are
-// dropped, RIP-relative operands kept.
+// dropped, RIP-relative operands kept. Each run starts by writing an
+// immediate to every register the kernel uses as an address (pointers, not
+// SP or RIP): llvm-mca repeats the same code, and without that a kernel
+// that reuses its pointer registers as scratch would have each run's loads
+// wait for the last run's arithmetic, a dependency that the real calls,
+// which load their pointers afresh, do not have.
 package main
 
 import (
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -149,15 +156,29 @@ func opensslMont(all []string) (mul, sqr []string) {
 	return mul, sqr
 }
 
-// straight returns the code without its returns, jumps and calls.
+var baseReg = regexp.MustCompile(`\((%r\w+)`)
+
+// straight returns the code without its returns, jumps and calls, after a
+// fresh write of each register it takes an address from.
 func straight(code []string) []string {
-	var out []string
+	var body []string
+	bases := map[string]bool{}
 	for _, l := range code {
-		if l != "ret" && !strings.HasPrefix(l, "j") && !strings.HasPrefix(l, "call") {
-			out = append(out, l)
+		if l == "ret" || strings.HasPrefix(l, "j") || strings.HasPrefix(l, "call") {
+			continue
+		}
+		body = append(body, l)
+		for _, m := range baseReg.FindAllStringSubmatch(l, -1) {
+			if m[1] != "%rip" && m[1] != "%rsp" {
+				bases[m[1]] = true
+			}
 		}
 	}
-	return out
+	var out []string
+	for _, r := range slices.Sorted(maps.Keys(bases)) {
+		out = append(out, "mov $0x100000,"+r)
+	}
+	return append(out, body...)
 }
 
 // cycles runs llvm-mca on straight-line code and returns its total cycles

@@ -711,8 +711,9 @@ func reduceLowHalf(p func(string, ...any), f *field, t []string) []string {
 //
 // Fewer instructions than specialRow's rounds (32 against 52), which a
 // squaring among other work gains from (verification 2.5 % faster on a Zen
-// 5-class core, `make bench-cpu`; fewer cycles on every llvm-mca model,
-// `make mca`), but a longer wait for the result, with MULX on the chain: the
+// 5-class core, `make bench-cpu`; fewer cycles on the Intel and Zen 3
+// llvm-mca models, as many on Zen 2's, `make mca`), but a longer wait for
+// the result, with MULX on the chain: the
 // repeated squaring (the square root, 4 % slower so) keeps specialRow.
 func reduceLowHalfP256(p func(string, ...any), t []string) []string {
 	const n = 4
