@@ -2,8 +2,6 @@ package uecc
 
 import (
 	"io"
-
-	"github.com/uecc-go/uecc/internal/osrand"
 )
 
 // Sign returns an ECDSA signature r‖s of the message hash with a random nonce
@@ -37,10 +35,7 @@ func (c *Curve) SignTo(sig []byte, rand io.Reader, priv, hash []byte) error {
 	if !c.validPrivateKey(priv) {
 		return ErrPrivateKey
 	}
-	blind := rand != nil
-	if rand == nil {
-		rand = osrand.Reader
-	}
+	rand, blind := source(rand)
 	s := getScratch()
 	defer putScratch(s)
 	e := c.hashInt(s, hash)

@@ -4,7 +4,6 @@ import (
 	"io"
 
 	"github.com/uecc-go/uecc/internal/ct"
-	"github.com/uecc-go/uecc/internal/osrand"
 )
 
 // GenerateKey returns a new key pair: the raw public key X‖Y and the private
@@ -35,10 +34,7 @@ func (c *Curve) GenerateKeyTo(pub, priv []byte, rand io.Reader) error {
 	if len(pub) != c.PublicKeySize() || len(priv) != c.PrivateKeySize() {
 		return ErrLength
 	}
-	blind := rand != nil
-	if rand == nil {
-		rand = osrand.Reader
-	}
+	rand, blind := source(rand)
 	s := getScratch()
 	defer putScratch(s)
 	d := s.k[:c.params.ScalarBytes]

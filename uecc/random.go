@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/uecc-go/uecc/internal/ct"
+	"github.com/uecc-go/uecc/internal/osrand"
 )
 
 // maxTries is micro-ecc's uECC_RNG_MAX_TRIES: how many candidates a random or
@@ -105,6 +106,17 @@ func getScratch() *scratch { return scratchPool.Get().(*scratch) }
 func putScratch(s *scratch) {
 	*s = scratch{}
 	scratchPool.Put(s)
+}
+
+// source returns the reader to draw from, the operating system's source for
+// rand nil, and whether micro-ecc's discarded blinding draws are to be made
+// from it: only from a caller's reader, whose stream someone may keep in
+// step with micro-ecc's; nobody sees the operating system's.
+func source(rand io.Reader) (r io.Reader, blind bool) {
+	if rand == nil {
+		return osrand.Reader, false
+	}
+	return rand, true
 }
 
 // DrawBlind makes the one random draw that micro-ecc's uECC_compute_public_key

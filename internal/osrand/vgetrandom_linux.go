@@ -8,9 +8,9 @@ import _ "unsafe" // go:linkname
 // (Linux 6.11 and later), which the runtime exports by name for
 // golang.org/x/sys/unix: ret is getrandom's result or a negated errno, and
 // supported is false where the kernel has no such vDSO function. It fills a
-// request without a system call, from a per-thread state that the kernel
-// wipes on fork, so it is what a system call gives, at a fraction of the
-// cost (about 300 ns for a call in a virtual machine). Package
+// request without a system call (about 300 ns each in a virtual machine),
+// from a per-thread state that the kernel wipes on fork: the same bytes a
+// system call gives, for a fraction of the cost. Package
 // golang.org/x/sys/unix itself is not imported: it would bring package time
 // and its initialisation into every C program.
 //

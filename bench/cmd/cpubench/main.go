@@ -22,7 +22,6 @@ import (
 	"os"
 	"runtime"
 	"slices"
-	"sort"
 	"strings"
 	"syscall"
 	"time"
@@ -117,7 +116,8 @@ func main() {
 				fmt.Printf("%s\t%s\t%.1f\n", c.Name(), name, best)
 				continue
 			}
-			slow := len(times) - sort.SearchFloat64s(times, 1.2*best)
+			fast, _ := slices.BinarySearch(times, 1.2*best)
+			slow := len(times) - fast
 			fmt.Printf("%s\t%s\t%.1f\tmedian %.1f\tmax %.1f\tabove 1.2×best %d/%d\n", c.Name(), name, best,
 				times[len(times)/2], times[len(times)-1], slow, len(times))
 		}

@@ -608,12 +608,7 @@ func squareInRegistersScaled(p func(string, ...any), f *field, modSym, src strin
 		subtractUnlessBorrow(p, modSym, z, free, "")
 		return z, nil
 	}
-	var acc []string
-	if f.Type == "secp256r1Fp" && !scaled {
-		acc = reduceLowHalfP256(p, t)
-	} else {
-		acc = reduceLowHalf(p, f, t)
-	}
+	acc := reduceLowHalf(p, f, t, scaled)
 	if lazy {
 		return acc[:n], nil
 	}
@@ -660,7 +655,7 @@ func reduceWideRoomy(p func(string, ...any), f *field, t []string) (z, free []st
 		}
 		return t[n:], []string{"AX", "BX", "DX"}
 	}
-	return reduceLowHalf(p, f, t)[:n], t[n:]
+	return reduceLowHalf(p, f, t, false)[:n], t[n:]
 }
 
 // reduceLowHalf emits the Montgomery reduction of the 2n-word t in
@@ -670,10 +665,15 @@ func reduceWideRoomy(p func(string, ...any), f *field, t []string) (z, free []st
 // (and its carry in the next where the field has no room). secp224r1 takes
 // two words a round (reduceTwoWordsP224; the window's words 4 and 5 are zero
 // at each round, DI and SI, then the two words the first round cleared, so
-// the rounds write B and C there and need no scratch), the others one
-// (reduceWord). It clobbers AX, BX, DX, DI and SI.
-func reduceLowHalf(p func(string, ...any), f *field, t []string) []string {
+// the rounds write B and C there and need no scratch), P-256 one in the
+// rounds of reduceLowHalfP256 unless chain (a squaring of a repeated
+// squaring, which waits for each result), the others one (reduceWord). It
+// clobbers AX, BX, DX, DI and SI.
+func reduceLowHalf(p func(string, ...any), f *field, t []string, chain bool) []string {
 	n := f.Limbs
+	if f.Type == "secp256r1Fp" && !chain {
+		return reduceLowHalfP256(p, t)
+	}
 	acc := append(append([]string(nil), t[:n]...), "DI", "SI")
 	p("\tXORQ DI, DI")
 	p("\tXORQ SI, SI")
@@ -713,8 +713,8 @@ func reduceLowHalf(p func(string, ...any), f *field, t []string) []string {
 // squaring among other work gains from (verification 2.5 % faster on a Zen
 // 5-class core, `make bench-cpu`; fewer cycles on the Intel and Zen 3
 // llvm-mca models, as many on Zen 2's, `make mca`), but a longer wait for
-// the result, with MULX on the chain: the
-// repeated squaring (the square root, 4 % slower so) keeps specialRow.
+// the result, with MULX on the chain: the repeated squaring (the square
+// root, 4 % slower so) keeps specialRow.
 func reduceLowHalfP256(p func(string, ...any), t []string) []string {
 	const n = 4
 	w := append([]string(nil), t[:n]...)
