@@ -18,7 +18,9 @@ import (
 func TestLazyProductInputs(t *testing.T) {
 	ForEachMul(t, func(t *testing.T) {
 		testLazyProduct[secp160r1Fp](t, Secp160r1Params.P)
-		testLazyProduct[secp224r1Fp](t, Secp224r1Params.P)
+		if secp224r1FpLazyInputs { // not on 32-bit ARM, where p is stored as itself
+			testLazyProduct[secp224r1Fp](t, Secp224r1Params.P)
+		}
 	})
 }
 
@@ -39,7 +41,8 @@ func testLazySquareN[T any](t *testing.T, modHex string, squareN func(z, x *T, n
 	m, _ := new(big.Int).SetString(modHex, 16)
 	var zero T
 	limbs := int(unsafe.Sizeof(zero) / 8)
-	rInv := new(big.Int).ModInverse(new(big.Int).Lsh(big.NewInt(1), uint(64*limbs)), m)
+	rBits, _, _ := fieldForm[T]()
+	rInv := new(big.Int).ModInverse(new(big.Int).Lsh(big.NewInt(1), uint(rBits)), m)
 	rng := rand.New(rand.NewPCG(7, 8))
 	// Edge values, and values from limb patterns (randomLimbs) reduced
 	// below m: those reach the final subtraction, which random values below

@@ -17,6 +17,15 @@ import (
 // or an index (exp takes its exponent as public data).
 type secp160r1Fp [3]uint64
 
+// The form of secp160r1Fp, for the tests: its elements are stored as a·R mod m
+// with R = 2^secp160r1FpRBits; Mul and Sqr take any input below 16·m where
+// secp160r1FpLazyInputs is set, else any below 2^secp160r1FpInputBits.
+const (
+	secp160r1FpRBits      = 192
+	secp160r1FpInputBits  = 192
+	secp160r1FpLazyInputs = true
+)
+
 // Mul sets z = x·y mod m and returns z.
 func (z *secp160r1Fp) Mul(x, y *secp160r1Fp) *secp160r1Fp {
 	secp160r1FpMul(z, x, y)

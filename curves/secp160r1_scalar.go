@@ -17,6 +17,15 @@ import (
 // or an index (exp takes its exponent as public data).
 type secp160r1Fn [3]uint64
 
+// The form of secp160r1Fn, for the tests: its elements are stored as a·R mod m
+// with R = 2^secp160r1FnRBits; Mul and Sqr take any input below 16·m where
+// secp160r1FnLazyInputs is set, else any below 2^secp160r1FnInputBits.
+const (
+	secp160r1FnRBits      = 192
+	secp160r1FnInputBits  = 192
+	secp160r1FnLazyInputs = true
+)
+
 // Mul sets z = x·y mod m and returns z.
 func (z *secp160r1Fn) Mul(x, y *secp160r1Fn) *secp160r1Fn {
 	secp160r1FnMul(z, x, y)

@@ -17,6 +17,15 @@ import (
 // or an index (exp takes its exponent as public data).
 type secp192r1Fp [3]uint64
 
+// The form of secp192r1Fp, for the tests: its elements are stored as a·R mod m
+// with R = 2^secp192r1FpRBits; Mul and Sqr take any input below 16·m where
+// secp192r1FpLazyInputs is set, else any below 2^secp192r1FpInputBits.
+const (
+	secp192r1FpRBits      = 192
+	secp192r1FpInputBits  = 192
+	secp192r1FpLazyInputs = false
+)
+
 // Mul sets z = x·y mod m and returns z.
 func (z *secp192r1Fp) Mul(x, y *secp192r1Fp) *secp192r1Fp {
 	secp192r1FpMul(z, x, y)

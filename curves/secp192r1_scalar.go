@@ -17,6 +17,15 @@ import (
 // or an index (exp takes its exponent as public data).
 type secp192r1Fn [3]uint64
 
+// The form of secp192r1Fn, for the tests: its elements are stored as a·R mod m
+// with R = 2^secp192r1FnRBits; Mul and Sqr take any input below 16·m where
+// secp192r1FnLazyInputs is set, else any below 2^secp192r1FnInputBits.
+const (
+	secp192r1FnRBits      = 192
+	secp192r1FnInputBits  = 192
+	secp192r1FnLazyInputs = false
+)
+
 // Mul sets z = x·y mod m and returns z.
 func (z *secp192r1Fn) Mul(x, y *secp192r1Fn) *secp192r1Fn {
 	secp192r1FnMul(z, x, y)

@@ -17,6 +17,15 @@ import (
 // or an index (exp takes its exponent as public data).
 type secp224r1Fn [4]uint64
 
+// The form of secp224r1Fn, for the tests: its elements are stored as a·R mod m
+// with R = 2^secp224r1FnRBits; Mul and Sqr take any input below 16·m where
+// secp224r1FnLazyInputs is set, else any below 2^secp224r1FnInputBits.
+const (
+	secp224r1FnRBits      = 256
+	secp224r1FnInputBits  = 256
+	secp224r1FnLazyInputs = true
+)
+
 // Mul sets z = x·y mod m and returns z.
 func (z *secp224r1Fn) Mul(x, y *secp224r1Fn) *secp224r1Fn {
 	secp224r1FnMul(z, x, y)

@@ -18,6 +18,15 @@ import (
 // or an index (exp takes its exponent as public data).
 type secp256k1Fp [4]uint64
 
+// The form of secp256k1Fp, for the tests: its elements are stored as a·R mod m
+// with R = 2^secp256k1FpRBits; Mul and Sqr take any input below 16·m where
+// secp256k1FpLazyInputs is set, else any below 2^secp256k1FpInputBits.
+const (
+	secp256k1FpRBits      = 0
+	secp256k1FpInputBits  = 256
+	secp256k1FpLazyInputs = false
+)
+
 // Mul sets z = x·y mod m and returns z.
 func (z *secp256k1Fp) Mul(x, y *secp256k1Fp) *secp256k1Fp {
 	secp256k1FpMul(z, x, y)

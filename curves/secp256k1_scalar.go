@@ -17,6 +17,15 @@ import (
 // or an index (exp takes its exponent as public data).
 type secp256k1Fn [4]uint64
 
+// The form of secp256k1Fn, for the tests: its elements are stored as a·R mod m
+// with R = 2^secp256k1FnRBits; Mul and Sqr take any input below 16·m where
+// secp256k1FnLazyInputs is set, else any below 2^secp256k1FnInputBits.
+const (
+	secp256k1FnRBits      = 256
+	secp256k1FnInputBits  = 256
+	secp256k1FnLazyInputs = false
+)
+
 // Mul sets z = x·y mod m and returns z.
 func (z *secp256k1Fn) Mul(x, y *secp256k1Fn) *secp256k1Fn {
 	secp256k1FnMul(z, x, y)

@@ -17,6 +17,15 @@ import (
 // or an index (exp takes its exponent as public data).
 type secp256r1Fp [4]uint64
 
+// The form of secp256r1Fp, for the tests: its elements are stored as a·R mod m
+// with R = 2^secp256r1FpRBits; Mul and Sqr take any input below 16·m where
+// secp256r1FpLazyInputs is set, else any below 2^secp256r1FpInputBits.
+const (
+	secp256r1FpRBits      = 256
+	secp256r1FpInputBits  = 256
+	secp256r1FpLazyInputs = false
+)
+
 // Mul sets z = x·y mod m and returns z.
 func (z *secp256r1Fp) Mul(x, y *secp256r1Fp) *secp256r1Fp {
 	secp256r1FpMul(z, x, y)

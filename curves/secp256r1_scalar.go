@@ -17,6 +17,15 @@ import (
 // or an index (exp takes its exponent as public data).
 type secp256r1Fn [4]uint64
 
+// The form of secp256r1Fn, for the tests: its elements are stored as a·R mod m
+// with R = 2^secp256r1FnRBits; Mul and Sqr take any input below 16·m where
+// secp256r1FnLazyInputs is set, else any below 2^secp256r1FnInputBits.
+const (
+	secp256r1FnRBits      = 256
+	secp256r1FnInputBits  = 256
+	secp256r1FnLazyInputs = false
+)
+
 // Mul sets z = x·y mod m and returns z.
 func (z *secp256r1Fn) Mul(x, y *secp256r1Fn) *secp256r1Fn {
 	secp256r1FnMul(z, x, y)

@@ -245,6 +245,8 @@ func (g *armGen) mulBody(f *field, loadXY func()) {
 	w := 2 * f.Limbs
 	loadXY()
 	switch {
+	case f.Solinas:
+		g.mulPairs7(f)
 	case w <= armPairWords:
 		g.mulPairs(f)
 	case w == 8:
@@ -395,6 +397,148 @@ func (g *armGen) mulPairs8(f *field) {
 		g.p("\tMOVW %s, %s", win[j], armT(w+j))
 	}
 	g.reduce(f, append(append([]string{}, win...), c1), []string{armC})
+}
+
+// mulPairs7 is mulBody for a Solinas field (secp224r1's p stored as
+// itself, solinasP224): elements below 2^224 take 7 words (their word 7 is
+// 0), so the product has 49 word products where 8 words take 64. Two rows
+// at a time as in mulPairs8, with one register fewer for the window, which
+// leaves one for y's pointer: y is read from itself, not copied, and x's
+// pointer waits in the frame. The pairs 0–1, 2–3 and 4–5, then row 6
+// alone; t[0…6] go to the frame as they become final, t[7…13] stay in the
+// registers for solinasFold.
+func (g *armGen) mulPairs7(f *field) {
+	const w = 7
+	yp, xa, xb, yt := armA, armL, armC, armE
+	xSlot := armT(16) // after t's words, as in mulPairs8
+	if !g.square {
+		g.p("\tMOVW %s, %s", armC, xSlot)
+	}
+	win := []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6"}
+	c1 := "R7"
+	for k := 0; k < w; k++ {
+		g.p("\tMOVW $0, %s", win[k])
+	}
+	loadX := func(i int, to string) {
+		if g.square {
+			g.p("\tMOVW %d(%s), %s", 4*i, yp, to)
+			return
+		}
+		g.p("\tMOVW %s, %s", xSlot, yt)
+		g.p("\tMOVW %d(%s), %s", 4*i, yt, to)
+	}
+	for i := 0; i+1 < w; i += 2 {
+		g.p("\t// Rows %d and %d: t[%d…%d] += x[%d]·y + x[%d]·y·2^32", i, i+1, i, i+w+1, i, i+1)
+		loadX(i, xa)
+		if g.square {
+			g.p("\tMOVW %d(%s), %s", 4*(i+1), yp, xb)
+		} else {
+			g.p("\tMOVW %d(%s), %s", 4*(i+1), yt, xb)
+		}
+		g.p("\tMOVW $0, %s", c1)
+		var c2 string
+		for j := 0; j < w; j++ {
+			y := g.pairWord(i, j, xa, xb, yt, fmt.Sprintf("%d(%s)", 4*j, yp))
+			g.umaal(win[j], c1, xa, y)
+			if j == 0 {
+				g.p("\tMOVW %s, %s", win[0], armT(i))
+				c2 = win[0]
+				g.p("\tMOVW $0, %s", c2)
+			}
+			g.pairSecond(win, c1, c2, xb, y, j)
+		}
+		g.p("\tMOVW %s, %s", win[1], armT(i+1))
+		free := win[1]
+		win = append(append([]string{}, win[2:]...), c1, c2)
+		c1 = free
+	}
+	g.p("\t// Row 6: t[6…13] += x[6]·y")
+	loadX(6, xa)
+	g.p("\tMOVW $0, %s", c1)
+	for j := 0; j < w; j++ {
+		y := yt
+		if g.square && j == 6 {
+			y = xa
+		} else {
+			g.p("\tMOVW %d(%s), %s", 4*j, yp, yt)
+		}
+		g.umaal(win[j], c1, xa, y)
+	}
+	g.p("\tMOVW %s, %s", win[0], armT(6))
+	g.solinasFold(f, append(append([]string{}, win[1:]...), c1), []string{win[0], xa, xb, yt, yp})
+}
+
+// solinasFold emits z = t mod m for a Solinas field (m = 2^224 − 2^96 + 1)
+// and the 14-word t = T + H·2^224 of mulPairs7, T = t[0…6] in the frame and
+// H = t[7…13] in the registers h, with the five registers free. As in
+// NIST's routine for P-224 (FIPS 186-4, D.2.2: T + S1 + S2 − D1 − D2), with
+// 2^224 ≡ 2^96 − 1 twice:
+//
+//	t ≡ T + H·2^96 − H ≡ T + V·(2^96 − 1) − X·2^128 = r,
+//
+// where X = H's words 4…6 and V = H's words 0…3 + X: with L = H's words
+// 0…3, r = T + L·(2^96 − 1) − X·(2^128 − 2^96 + 1), so −m < r < 2^225 −
+// 2^128 − 2^96 and r = r' + c·2^224 with c in −1…1. Then u = r − c·m = r' +
+// c·(2^96 − 1), computed as r' − c + c·2^96 with c sign-extended, is in
+// [0, 2^224): below m + 2^224 − 2^128 for c = 1 and below m for c = −1.
+// So the result is u − m where that does not borrow, else u (condSub). Every
+// step is a carry chain or a mask; nothing branches.
+func (g *armGen) solinasFold(f *field, h, free []string) {
+	v4, x3, r3, tmp, spare := free[0], free[1], free[2], free[3], free[4]
+	g.p("\t// V = H[0…3] + X (v4 its carry), and X + v4 (x3 its carry)")
+	g.p("\tADD.S %s, %s, %s", h[4], h[0], h[0])
+	g.p("\tADC.S %s, %s, %s", h[5], h[1], h[1])
+	g.p("\tADC.S %s, %s, %s", h[6], h[2], h[2])
+	g.p("\tADC.S $0, %s, %s", h[3], h[3])
+	g.p("\tMOVW $0, %s", v4)
+	g.p("\tADC $0, %s, %s", v4, v4) // flags stay: the same carry goes on into X
+	g.p("\tADC.S $0, %s, %s", h[4], h[4])
+	g.p("\tADC.S $0, %s, %s", h[5], h[5])
+	g.p("\tADC.S $0, %s, %s", h[6], h[6])
+	g.p("\tMOVW $0, %s", x3)
+	g.p("\tADC $0, %s, %s", x3, x3)
+	g.p("\t// r = T − (V + X·2^128), its top word in x3; r[0…2] back to the frame")
+	for k := 0; k < 7; k++ {
+		op := pick(k == 0, "SUB.S", "SBC.S")
+		switch {
+		case k < 3:
+			g.p("\tMOVW %s, %s", armT(k), tmp)
+			g.p("\t%s %s, %s, %s", op, h[k], tmp, tmp)
+			g.p("\tMOVW %s, %s", tmp, armT(k))
+		case k == 3:
+			g.p("\tMOVW %s, %s", armT(k), r3)
+			g.p("\t%s %s, %s, %s", op, h[k], r3, r3)
+		default:
+			g.p("\tMOVW %s, %s", armT(k), tmp)
+			g.p("\t%s %s, %s, %s", op, h[k], tmp, h[k])
+		}
+	}
+	g.p("\tRSC $0, %s, %s", x3, x3)
+	g.p("\t// r += V·2^96: c = r's top word, in −1…1")
+	g.p("\tADD.S %s, %s, %s", h[0], r3, r3)
+	g.p("\tADC.S %s, %s, %s", h[1], h[4], h[4])
+	g.p("\tADC.S %s, %s, %s", h[2], h[5], h[5])
+	g.p("\tADC.S %s, %s, %s", h[3], h[6], h[6])
+	g.p("\tADC %s, %s, %s", v4, x3, x3)
+	c := x3
+	r := []string{h[0], h[1], h[2], r3, h[4], h[5], h[6]}
+	s := h[3]
+	for k := 0; k < 3; k++ {
+		g.p("\tMOVW %s, %s", armT(k), r[k])
+	}
+	g.p("\t// u = r' − c + c·2^96, c sign-extended (s), below 2^224")
+	g.p("\tMOVW %s->31, %s", c, s)
+	for k := 0; k < 7; k++ {
+		g.p("\t%s %s, %s, %s", pick(k == 0, "SUB.S", "SBC.S"), pick(k == 0, c, s), r[k], r[k])
+	}
+	for k := 3; k < 7; k++ {
+		g.p("\t%s %s, %s, %s", pick(k == 3, "ADD.S", "ADC.S"), pick(k == 3, c, s), r[k], r[k])
+	}
+	g.p("\t// u − m unless that borrows (no top word); word 7 is 0")
+	g.p("\tMOVW $0, %s", v4)
+	g.condSub(armWords(f.M)[:7], r, v4, s, spare, tmp)
+	g.p("\tMOVW $0, %s", tmp)
+	g.p("\tMOVW %s, 28(%s)", tmp, spare)
 }
 
 // mPrime emits armA = t·m′ mod 2^32 for the word t: for m′ = 2^31 + 1
