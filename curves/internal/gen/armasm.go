@@ -26,7 +26,7 @@ const hasADX = true
 // same machine. Here the field functions call the assembly directly, with
 // no test of it (a call fewer per field operation); the Go twins of the
 // field functions run in the -tags purego build, which make test-arm tests
-// under qemu. The point formulas (points_arm_asm.go) do test it, as on arm64,
+// under qemu. The point formulas (points_arm.go) do test it, as on arm64,
 // so that the tests run their Go twins on the same machine.
 var useADX = true
 {{range .}}

@@ -387,15 +387,15 @@ type field struct {
 	// a product is reduced by folding its high half, times C, onto its
 	// low half, which takes a third fewer instructions than Montgomery
 	// rows whose m' is not 1 (plainMul).
-	Plain      bool
-	C          uint64
+	Plain bool
+	C     uint64
 	// Solinas is set for secp224r1's p on 32-bit ARM (solinasP224): its
 	// elements are stored as themselves (R = 1) and a product of 7-word
 	// values is reduced by the fold of NIST's P-224 routine (solinasFold in
 	// armasm.go). MontBody is then the Montgomery product (R =
 	// 2^(64·Limbs)) that the Go twin of its multiplication runs twice.
-	Solinas  bool
-	MontBody string
+	Solinas    bool
+	MontBody   string
 	r          *big.Int // R
 	Sqrt       string   // "" (no square root), "3mod4" or "tonelli"
 	SqrtExp    []string // (m+1)/4 for 3mod4; (q−1)/2 for Tonelli–Shanks
