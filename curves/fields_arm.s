@@ -690,49 +690,19 @@ TEXT ·secp192r1FpMulARMv6(SB), NOSPLIT, $84-12
 	WORD $0xe0431e9c // UMAAL R1, R3, R12, R14
 	MOVW 20(R8), R14; WORD $0xe0421e99 // UMAAL R1, R2, R9, R14
 	WORD $0xe0432e9c // UMAAL R2, R3, R12, R14
-	MOVW R4, 20(R13); MOVW R5, 24(R13); MOVW R6, 28(R13); MOVW R7, 32(R13); MOVW R0, 36(R13); MOVW R1, 40(R13); MOVW R2, 44(R13); MOVW R3, 48(R13); MOVW 4(R13), R0; MOVW 8(R13), R1; MOVW 12(R13), R2; MOVW 16(R13), R3; MOVW 20(R13), R4; MOVW 24(R13), R5; MOVW $0xffffffff, R7; MOVW $0xfffffffe, R9
-	// Reduction row 0: m = t[0]·m', t += m·modulus·2^0
-	MOVW R0, R6; WORD $0xe0461790 // UMAAL R1, R6, R0, R7
-	WORD $0xe0462990 // UMAAL R2, R6, R0, R9
-	WORD $0xe0463790 // UMAAL R3, R6, R0, R7
-	WORD $0xe0464790 // UMAAL R4, R6, R0, R7
-	WORD $0xe0465790 // UMAAL R5, R6, R0, R7
-	// Reduction row 1: m = t[1]·m', t += m·modulus·2^32
-	MOVW R1, R0; WORD $0xe0402791 // UMAAL R2, R0, R1, R7
-	WORD $0xe0403991 // UMAAL R3, R0, R1, R9
-	WORD $0xe0404791 // UMAAL R4, R0, R1, R7
-	WORD $0xe0405791 // UMAAL R5, R0, R1, R7
-	WORD $0xe0406791 // UMAAL R6, R0, R1, R7
-	// Reduction row 2: m = t[2]·m', t += m·modulus·2^64
-	MOVW R2, R1; WORD $0xe0413792 // UMAAL R3, R1, R2, R7
-	WORD $0xe0414992 // UMAAL R4, R1, R2, R9
-	WORD $0xe0415792 // UMAAL R5, R1, R2, R7
-	WORD $0xe0416792 // UMAAL R6, R1, R2, R7
-	WORD $0xe0410792 // UMAAL R0, R1, R2, R7
-	// Reduction row 3: m = t[3]·m', t += m·modulus·2^96
-	MOVW R3, R2; WORD $0xe0424793 // UMAAL R4, R2, R3, R7
-	WORD $0xe0425993 // UMAAL R5, R2, R3, R9
-	WORD $0xe0426793 // UMAAL R6, R2, R3, R7
-	WORD $0xe0420793 // UMAAL R0, R2, R3, R7
-	WORD $0xe0421793 // UMAAL R1, R2, R3, R7
-	// Reduction row 4: m = t[4]·m', t += m·modulus·2^128
-	MOVW R4, R3; WORD $0xe0435794 // UMAAL R5, R3, R4, R7
-	WORD $0xe0436994 // UMAAL R6, R3, R4, R9
-	WORD $0xe0430794 // UMAAL R0, R3, R4, R7
-	WORD $0xe0431794 // UMAAL R1, R3, R4, R7
-	WORD $0xe0432794 // UMAAL R2, R3, R4, R7
-	// Reduction row 5: m = t[5]·m', t += m·modulus·2^160
-	MOVW R5, R4; WORD $0xe0446795 // UMAAL R6, R4, R5, R7
-	WORD $0xe0440995 // UMAAL R0, R4, R5, R9
-	WORD $0xe0441795 // UMAAL R1, R4, R5, R7
-	WORD $0xe0442795 // UMAAL R2, R4, R5, R7
-	WORD $0xe0443795 // UMAAL R3, R4, R5, R7
-	// U + H, below 2m
-	MOVW 28(R13), R14; ADD.S R14, R6, R6; MOVW 32(R13), R14; ADC.S R14, R0, R0; MOVW 36(R13), R14; ADC.S R14, R1, R1; MOVW 40(R13), R14; ADC.S R14, R2, R2; MOVW 44(R13), R14; ADC.S R14, R3, R3; MOVW 48(R13), R14; ADC.S R14, R4, R4; MOVW $0, R8; ADC $0, R8, R8
-	// t − m unless that borrows
-	ADD.S $0x1, R6, R5; ADC.S $0x0, R0, R5; ADC.S $0x1, R1, R5; ADC.S $0x0, R2, R5; ADC.S $0x0, R3, R5; ADC.S $0x0, R4, R5; SBC $0, R8, R8; MVN R8->31, R8
-	MOVW z+0(FP), R12
-	SUB.S R8, R6, R6; MOVW R6, 0(R12); SBC.S R8, R0, R0; MOVW R0, 4(R12); BIC $0x1, R8, R5; SBC.S R5, R1, R1; MOVW R1, 8(R12); SBC.S R8, R2, R2; MOVW R2, 12(R12); SBC.S R8, R3, R3; MOVW R3, 16(R12); SBC.S R8, R4, R4; MOVW R4, 20(R12); RET
+	MOVW R4, 20(R13); MOVW R5, 24(R13)
+	// r = T + A2·(1 + 2^64 + 2^128), its carry in c
+	MOVW 4(R13), R4; ADD.S R2, R4, R4; MOVW 8(R13), R5; ADC.S R3, R5, R5; MOVW 12(R13), R9; ADC.S R2, R9, R9; MOVW 16(R13), R12; ADC.S R3, R12, R12; MOVW 20(R13), R14; ADC.S R2, R14, R14; MOVW 24(R13), R8; ADC.S R3, R8, R8; MOVW $0, R2; ADC $0, R2, R2
+	// r += A0·(1 + 2^64)
+	ADD.S R6, R4, R4; ADC.S R7, R5, R5; ADC.S R6, R9, R9; ADC.S R7, R12, R12; ADC.S $0, R14, R14; ADC.S $0, R8, R8; ADC $0, R2, R2
+	// r += A1·(2^64 + 2^128): c = r's top word, in 0…2
+	ADD.S R0, R9, R9; ADC.S R1, R12, R12; ADC.S R0, R14, R14; ADC.S R1, R8, R8; ADC $0, R2, R2
+	// u = r' + c·(2^64 + 1): c' its carry
+	ADD.S R2, R4, R4; ADC.S $0, R5, R5; ADC.S R2, R9, R9; ADC.S $0, R12, R12; ADC.S $0, R14, R14; ADC.S $0, R8, R8; MOVW $0, R3; ADC $0, R3, R3
+	// u' − m when c' = 1 or that does not borrow
+	ADD.S $0x1, R4, R0; ADC.S $0x0, R5, R0; ADC.S $0x1, R9, R0; ADC.S $0x0, R12, R0; ADC.S $0x0, R14, R0; ADC.S $0x0, R8, R0; SBC $0, R3, R3; MVN R3->31, R3
+	MOVW z+0(FP), R7
+	SUB.S R3, R4, R4; MOVW R4, 0(R7); SBC.S R3, R5, R5; MOVW R5, 4(R7); BIC $0x1, R3, R0; SBC.S R0, R9, R9; MOVW R9, 8(R7); SBC.S R3, R12, R12; MOVW R12, 12(R7); SBC.S R3, R14, R14; MOVW R14, 16(R7); SBC.S R3, R8, R8; MOVW R8, 20(R7); RET
 
 // func secp192r1FpSqrARMv6(z, x *secp192r1Fp)
 TEXT ·secp192r1FpSqrARMv6(SB), NOSPLIT, $84-8
@@ -779,49 +749,19 @@ TEXT ·secp192r1FpSqrARMv6(SB), NOSPLIT, $84-8
 	WORD $0xe043199c // UMAAL R1, R3, R12, R9
 	WORD $0xe0421c99 // UMAAL R1, R2, R9, R12
 	WORD $0xe0432c9c // UMAAL R2, R3, R12, R12
-	MOVW R4, 20(R13); MOVW R5, 24(R13); MOVW R6, 28(R13); MOVW R7, 32(R13); MOVW R0, 36(R13); MOVW R1, 40(R13); MOVW R2, 44(R13); MOVW R3, 48(R13); MOVW 4(R13), R0; MOVW 8(R13), R1; MOVW 12(R13), R2; MOVW 16(R13), R3; MOVW 20(R13), R4; MOVW 24(R13), R5; MOVW $0xffffffff, R7; MOVW $0xfffffffe, R9
-	// Reduction row 0: m = t[0]·m', t += m·modulus·2^0
-	MOVW R0, R6; WORD $0xe0461790 // UMAAL R1, R6, R0, R7
-	WORD $0xe0462990 // UMAAL R2, R6, R0, R9
-	WORD $0xe0463790 // UMAAL R3, R6, R0, R7
-	WORD $0xe0464790 // UMAAL R4, R6, R0, R7
-	WORD $0xe0465790 // UMAAL R5, R6, R0, R7
-	// Reduction row 1: m = t[1]·m', t += m·modulus·2^32
-	MOVW R1, R0; WORD $0xe0402791 // UMAAL R2, R0, R1, R7
-	WORD $0xe0403991 // UMAAL R3, R0, R1, R9
-	WORD $0xe0404791 // UMAAL R4, R0, R1, R7
-	WORD $0xe0405791 // UMAAL R5, R0, R1, R7
-	WORD $0xe0406791 // UMAAL R6, R0, R1, R7
-	// Reduction row 2: m = t[2]·m', t += m·modulus·2^64
-	MOVW R2, R1; WORD $0xe0413792 // UMAAL R3, R1, R2, R7
-	WORD $0xe0414992 // UMAAL R4, R1, R2, R9
-	WORD $0xe0415792 // UMAAL R5, R1, R2, R7
-	WORD $0xe0416792 // UMAAL R6, R1, R2, R7
-	WORD $0xe0410792 // UMAAL R0, R1, R2, R7
-	// Reduction row 3: m = t[3]·m', t += m·modulus·2^96
-	MOVW R3, R2; WORD $0xe0424793 // UMAAL R4, R2, R3, R7
-	WORD $0xe0425993 // UMAAL R5, R2, R3, R9
-	WORD $0xe0426793 // UMAAL R6, R2, R3, R7
-	WORD $0xe0420793 // UMAAL R0, R2, R3, R7
-	WORD $0xe0421793 // UMAAL R1, R2, R3, R7
-	// Reduction row 4: m = t[4]·m', t += m·modulus·2^128
-	MOVW R4, R3; WORD $0xe0435794 // UMAAL R5, R3, R4, R7
-	WORD $0xe0436994 // UMAAL R6, R3, R4, R9
-	WORD $0xe0430794 // UMAAL R0, R3, R4, R7
-	WORD $0xe0431794 // UMAAL R1, R3, R4, R7
-	WORD $0xe0432794 // UMAAL R2, R3, R4, R7
-	// Reduction row 5: m = t[5]·m', t += m·modulus·2^160
-	MOVW R5, R4; WORD $0xe0446795 // UMAAL R6, R4, R5, R7
-	WORD $0xe0440995 // UMAAL R0, R4, R5, R9
-	WORD $0xe0441795 // UMAAL R1, R4, R5, R7
-	WORD $0xe0442795 // UMAAL R2, R4, R5, R7
-	WORD $0xe0443795 // UMAAL R3, R4, R5, R7
-	// U + H, below 2m
-	MOVW 28(R13), R14; ADD.S R14, R6, R6; MOVW 32(R13), R14; ADC.S R14, R0, R0; MOVW 36(R13), R14; ADC.S R14, R1, R1; MOVW 40(R13), R14; ADC.S R14, R2, R2; MOVW 44(R13), R14; ADC.S R14, R3, R3; MOVW 48(R13), R14; ADC.S R14, R4, R4; MOVW $0, R8; ADC $0, R8, R8
-	// t − m unless that borrows
-	ADD.S $0x1, R6, R5; ADC.S $0x0, R0, R5; ADC.S $0x1, R1, R5; ADC.S $0x0, R2, R5; ADC.S $0x0, R3, R5; ADC.S $0x0, R4, R5; SBC $0, R8, R8; MVN R8->31, R8
-	MOVW z+0(FP), R12
-	SUB.S R8, R6, R6; MOVW R6, 0(R12); SBC.S R8, R0, R0; MOVW R0, 4(R12); BIC $0x1, R8, R5; SBC.S R5, R1, R1; MOVW R1, 8(R12); SBC.S R8, R2, R2; MOVW R2, 12(R12); SBC.S R8, R3, R3; MOVW R3, 16(R12); SBC.S R8, R4, R4; MOVW R4, 20(R12); RET
+	MOVW R4, 20(R13); MOVW R5, 24(R13)
+	// r = T + A2·(1 + 2^64 + 2^128), its carry in c
+	MOVW 4(R13), R4; ADD.S R2, R4, R4; MOVW 8(R13), R5; ADC.S R3, R5, R5; MOVW 12(R13), R9; ADC.S R2, R9, R9; MOVW 16(R13), R12; ADC.S R3, R12, R12; MOVW 20(R13), R14; ADC.S R2, R14, R14; MOVW 24(R13), R8; ADC.S R3, R8, R8; MOVW $0, R2; ADC $0, R2, R2
+	// r += A0·(1 + 2^64)
+	ADD.S R6, R4, R4; ADC.S R7, R5, R5; ADC.S R6, R9, R9; ADC.S R7, R12, R12; ADC.S $0, R14, R14; ADC.S $0, R8, R8; ADC $0, R2, R2
+	// r += A1·(2^64 + 2^128): c = r's top word, in 0…2
+	ADD.S R0, R9, R9; ADC.S R1, R12, R12; ADC.S R0, R14, R14; ADC.S R1, R8, R8; ADC $0, R2, R2
+	// u = r' + c·(2^64 + 1): c' its carry
+	ADD.S R2, R4, R4; ADC.S $0, R5, R5; ADC.S R2, R9, R9; ADC.S $0, R12, R12; ADC.S $0, R14, R14; ADC.S $0, R8, R8; MOVW $0, R3; ADC $0, R3, R3
+	// u' − m when c' = 1 or that does not borrow
+	ADD.S $0x1, R4, R0; ADC.S $0x0, R5, R0; ADC.S $0x1, R9, R0; ADC.S $0x0, R12, R0; ADC.S $0x0, R14, R0; ADC.S $0x0, R8, R0; SBC $0, R3, R3; MVN R3->31, R3
+	MOVW z+0(FP), R7
+	SUB.S R3, R4, R4; MOVW R4, 0(R7); SBC.S R3, R5, R5; MOVW R5, 4(R7); BIC $0x1, R3, R0; SBC.S R0, R9, R9; MOVW R9, 8(R7); SBC.S R3, R12, R12; MOVW R12, 12(R7); SBC.S R3, R14, R14; MOVW R14, 16(R7); SBC.S R3, R8, R8; MOVW R8, 20(R7); RET
 
 // func secp192r1FpSqrNARMv6(z, x *secp192r1Fp, n uint64)
 // z = x^(2^n), n public and below 2^32; n = 0 squares once, as the Go twin does.
@@ -873,49 +813,19 @@ secp192r1FpSqrNLoop:
 	WORD $0xe043199c // UMAAL R1, R3, R12, R9
 	WORD $0xe0421c99 // UMAAL R1, R2, R9, R12
 	WORD $0xe0432c9c // UMAAL R2, R3, R12, R12
-	MOVW R4, 20(R13); MOVW R5, 24(R13); MOVW R6, 28(R13); MOVW R7, 32(R13); MOVW R0, 36(R13); MOVW R1, 40(R13); MOVW R2, 44(R13); MOVW R3, 48(R13); MOVW 4(R13), R0; MOVW 8(R13), R1; MOVW 12(R13), R2; MOVW 16(R13), R3; MOVW 20(R13), R4; MOVW 24(R13), R5; MOVW $0xffffffff, R7; MOVW $0xfffffffe, R9
-	// Reduction row 0: m = t[0]·m', t += m·modulus·2^0
-	MOVW R0, R6; WORD $0xe0461790 // UMAAL R1, R6, R0, R7
-	WORD $0xe0462990 // UMAAL R2, R6, R0, R9
-	WORD $0xe0463790 // UMAAL R3, R6, R0, R7
-	WORD $0xe0464790 // UMAAL R4, R6, R0, R7
-	WORD $0xe0465790 // UMAAL R5, R6, R0, R7
-	// Reduction row 1: m = t[1]·m', t += m·modulus·2^32
-	MOVW R1, R0; WORD $0xe0402791 // UMAAL R2, R0, R1, R7
-	WORD $0xe0403991 // UMAAL R3, R0, R1, R9
-	WORD $0xe0404791 // UMAAL R4, R0, R1, R7
-	WORD $0xe0405791 // UMAAL R5, R0, R1, R7
-	WORD $0xe0406791 // UMAAL R6, R0, R1, R7
-	// Reduction row 2: m = t[2]·m', t += m·modulus·2^64
-	MOVW R2, R1; WORD $0xe0413792 // UMAAL R3, R1, R2, R7
-	WORD $0xe0414992 // UMAAL R4, R1, R2, R9
-	WORD $0xe0415792 // UMAAL R5, R1, R2, R7
-	WORD $0xe0416792 // UMAAL R6, R1, R2, R7
-	WORD $0xe0410792 // UMAAL R0, R1, R2, R7
-	// Reduction row 3: m = t[3]·m', t += m·modulus·2^96
-	MOVW R3, R2; WORD $0xe0424793 // UMAAL R4, R2, R3, R7
-	WORD $0xe0425993 // UMAAL R5, R2, R3, R9
-	WORD $0xe0426793 // UMAAL R6, R2, R3, R7
-	WORD $0xe0420793 // UMAAL R0, R2, R3, R7
-	WORD $0xe0421793 // UMAAL R1, R2, R3, R7
-	// Reduction row 4: m = t[4]·m', t += m·modulus·2^128
-	MOVW R4, R3; WORD $0xe0435794 // UMAAL R5, R3, R4, R7
-	WORD $0xe0436994 // UMAAL R6, R3, R4, R9
-	WORD $0xe0430794 // UMAAL R0, R3, R4, R7
-	WORD $0xe0431794 // UMAAL R1, R3, R4, R7
-	WORD $0xe0432794 // UMAAL R2, R3, R4, R7
-	// Reduction row 5: m = t[5]·m', t += m·modulus·2^160
-	MOVW R5, R4; WORD $0xe0446795 // UMAAL R6, R4, R5, R7
-	WORD $0xe0440995 // UMAAL R0, R4, R5, R9
-	WORD $0xe0441795 // UMAAL R1, R4, R5, R7
-	WORD $0xe0442795 // UMAAL R2, R4, R5, R7
-	WORD $0xe0443795 // UMAAL R3, R4, R5, R7
-	// U + H, below 2m
-	MOVW 28(R13), R14; ADD.S R14, R6, R6; MOVW 32(R13), R14; ADC.S R14, R0, R0; MOVW 36(R13), R14; ADC.S R14, R1, R1; MOVW 40(R13), R14; ADC.S R14, R2, R2; MOVW 44(R13), R14; ADC.S R14, R3, R3; MOVW 48(R13), R14; ADC.S R14, R4, R4; MOVW $0, R8; ADC $0, R8, R8
-	// t − m unless that borrows
-	ADD.S $0x1, R6, R5; ADC.S $0x0, R0, R5; ADC.S $0x1, R1, R5; ADC.S $0x0, R2, R5; ADC.S $0x0, R3, R5; ADC.S $0x0, R4, R5; SBC $0, R8, R8; MVN R8->31, R8
-	MOVW z+0(FP), R12
-	SUB.S R8, R6, R6; MOVW R6, 0(R12); SBC.S R8, R0, R0; MOVW R0, 4(R12); BIC $0x1, R8, R5; SBC.S R5, R1, R1; MOVW R1, 8(R12); SBC.S R8, R2, R2; MOVW R2, 12(R12); SBC.S R8, R3, R3; MOVW R3, 16(R12); SBC.S R8, R4, R4; MOVW R4, 20(R12)
+	MOVW R4, 20(R13); MOVW R5, 24(R13)
+	// r = T + A2·(1 + 2^64 + 2^128), its carry in c
+	MOVW 4(R13), R4; ADD.S R2, R4, R4; MOVW 8(R13), R5; ADC.S R3, R5, R5; MOVW 12(R13), R9; ADC.S R2, R9, R9; MOVW 16(R13), R12; ADC.S R3, R12, R12; MOVW 20(R13), R14; ADC.S R2, R14, R14; MOVW 24(R13), R8; ADC.S R3, R8, R8; MOVW $0, R2; ADC $0, R2, R2
+	// r += A0·(1 + 2^64)
+	ADD.S R6, R4, R4; ADC.S R7, R5, R5; ADC.S R6, R9, R9; ADC.S R7, R12, R12; ADC.S $0, R14, R14; ADC.S $0, R8, R8; ADC $0, R2, R2
+	// r += A1·(2^64 + 2^128): c = r's top word, in 0…2
+	ADD.S R0, R9, R9; ADC.S R1, R12, R12; ADC.S R0, R14, R14; ADC.S R1, R8, R8; ADC $0, R2, R2
+	// u = r' + c·(2^64 + 1): c' its carry
+	ADD.S R2, R4, R4; ADC.S $0, R5, R5; ADC.S R2, R9, R9; ADC.S $0, R12, R12; ADC.S $0, R14, R14; ADC.S $0, R8, R8; MOVW $0, R3; ADC $0, R3, R3
+	// u' − m when c' = 1 or that does not borrow
+	ADD.S $0x1, R4, R0; ADC.S $0x0, R5, R0; ADC.S $0x1, R9, R0; ADC.S $0x0, R12, R0; ADC.S $0x0, R14, R0; ADC.S $0x0, R8, R0; SBC $0, R3, R3; MVN R3->31, R3
+	MOVW z+0(FP), R7
+	SUB.S R3, R4, R4; MOVW R4, 0(R7); SBC.S R3, R5, R5; MOVW R5, 4(R7); BIC $0x1, R3, R0; SBC.S R0, R9, R9; MOVW R9, 8(R7); SBC.S R3, R12, R12; MOVW R12, 12(R7); SBC.S R3, R14, R14; MOVW R14, 16(R7); SBC.S R3, R8, R8; MOVW R8, 20(R7)
 	MOVW z+0(FP), R8
 	MOVW R8, 80(R13); MOVW 84(R13), R8; SUB.S $1, R8, R8; MOVW R8, 84(R13); BHI secp192r1FpSqrNLoop; RET
 
@@ -5510,9 +5420,9 @@ TEXT ·secp160r1CoZScaleAsm(SB), NOSPLIT, $120-12
 	MOVW m+4(FP), R9
 	ADD $28, R13, R8; MOVM.IA (R8), [R0-R5]; MOVM.IA.W [R0-R5], (R9); ADD $100, R13, R8; MOVM.IA (R8), [R0-R5]; MOVM.IA.W [R0-R5], (R9); ADD $4, R13, R8; MOVM.IA (R8), [R0-R5]; MOVM.IA.W [R0-R5], (R9); RET
 
-DATA secp192r1ConstB<>+0(SB)/8, $0x62d9e406a6e33a98
-DATA secp192r1ConstB<>+8(SB)/8, $0x7281cdb219076ae2
-DATA secp192r1ConstB<>+16(SB)/8, $0x73c8eec557c0b131
+DATA secp192r1ConstB<>+0(SB)/8, $0xfeb8deecc146b9b1
+DATA secp192r1ConstB<>+8(SB)/8, $0x0fa7e9ab72243049
+DATA secp192r1ConstB<>+16(SB)/8, $0x64210519e59c80e7
 GLOBL secp192r1ConstB<>(SB), RODATA|NOPTR, $24
 
 // z = x·y for x at (R12), y at (R8), z at (R0); an internal routine of the point formulas.
@@ -5559,47 +5469,17 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $88-0
 	WORD $0xe0431e9c // UMAAL R1, R3, R12, R14
 	MOVW 20(R8), R14; WORD $0xe0421e99 // UMAAL R1, R2, R9, R14
 	WORD $0xe0432e9c // UMAAL R2, R3, R12, R14
-	MOVW R4, 20(R13); MOVW R5, 24(R13); MOVW R6, 28(R13); MOVW R7, 32(R13); MOVW R0, 36(R13); MOVW R1, 40(R13); MOVW R2, 44(R13); MOVW R3, 48(R13); MOVW 4(R13), R0; MOVW 8(R13), R1; MOVW 12(R13), R2; MOVW 16(R13), R3; MOVW 20(R13), R4; MOVW 24(R13), R5; MOVW $0xffffffff, R7; MOVW $0xfffffffe, R9
-	// Reduction row 0: m = t[0]·m', t += m·modulus·2^0
-	MOVW R0, R6; WORD $0xe0461790 // UMAAL R1, R6, R0, R7
-	WORD $0xe0462990 // UMAAL R2, R6, R0, R9
-	WORD $0xe0463790 // UMAAL R3, R6, R0, R7
-	WORD $0xe0464790 // UMAAL R4, R6, R0, R7
-	WORD $0xe0465790 // UMAAL R5, R6, R0, R7
-	// Reduction row 1: m = t[1]·m', t += m·modulus·2^32
-	MOVW R1, R0; WORD $0xe0402791 // UMAAL R2, R0, R1, R7
-	WORD $0xe0403991 // UMAAL R3, R0, R1, R9
-	WORD $0xe0404791 // UMAAL R4, R0, R1, R7
-	WORD $0xe0405791 // UMAAL R5, R0, R1, R7
-	WORD $0xe0406791 // UMAAL R6, R0, R1, R7
-	// Reduction row 2: m = t[2]·m', t += m·modulus·2^64
-	MOVW R2, R1; WORD $0xe0413792 // UMAAL R3, R1, R2, R7
-	WORD $0xe0414992 // UMAAL R4, R1, R2, R9
-	WORD $0xe0415792 // UMAAL R5, R1, R2, R7
-	WORD $0xe0416792 // UMAAL R6, R1, R2, R7
-	WORD $0xe0410792 // UMAAL R0, R1, R2, R7
-	// Reduction row 3: m = t[3]·m', t += m·modulus·2^96
-	MOVW R3, R2; WORD $0xe0424793 // UMAAL R4, R2, R3, R7
-	WORD $0xe0425993 // UMAAL R5, R2, R3, R9
-	WORD $0xe0426793 // UMAAL R6, R2, R3, R7
-	WORD $0xe0420793 // UMAAL R0, R2, R3, R7
-	WORD $0xe0421793 // UMAAL R1, R2, R3, R7
-	// Reduction row 4: m = t[4]·m', t += m·modulus·2^128
-	MOVW R4, R3; WORD $0xe0435794 // UMAAL R5, R3, R4, R7
-	WORD $0xe0436994 // UMAAL R6, R3, R4, R9
-	WORD $0xe0430794 // UMAAL R0, R3, R4, R7
-	WORD $0xe0431794 // UMAAL R1, R3, R4, R7
-	WORD $0xe0432794 // UMAAL R2, R3, R4, R7
-	// Reduction row 5: m = t[5]·m', t += m·modulus·2^160
-	MOVW R5, R4; WORD $0xe0446795 // UMAAL R6, R4, R5, R7
-	WORD $0xe0440995 // UMAAL R0, R4, R5, R9
-	WORD $0xe0441795 // UMAAL R1, R4, R5, R7
-	WORD $0xe0442795 // UMAAL R2, R4, R5, R7
-	WORD $0xe0443795 // UMAAL R3, R4, R5, R7
-	// U + H, below 2m
-	MOVW 28(R13), R14; ADD.S R14, R6, R6; MOVW 32(R13), R14; ADC.S R14, R0, R0; MOVW 36(R13), R14; ADC.S R14, R1, R1; MOVW 40(R13), R14; ADC.S R14, R2, R2; MOVW 44(R13), R14; ADC.S R14, R3, R3; MOVW 48(R13), R14; ADC.S R14, R4, R4; MOVW $0, R8; ADC $0, R8, R8
-	// t − m unless that borrows
-	ADD.S $0x1, R6, R5; ADC.S $0x0, R0, R5; ADC.S $0x1, R1, R5; ADC.S $0x0, R2, R5; ADC.S $0x0, R3, R5; ADC.S $0x0, R4, R5; SBC $0, R8, R8; MVN R8->31, R8; MOVW 88(R13), R12; SUB.S R8, R6, R6; MOVW R6, 0(R12); SBC.S R8, R0, R0; MOVW R0, 4(R12); BIC $0x1, R8, R5; SBC.S R5, R1, R1; MOVW R1, 8(R12); SBC.S R8, R2, R2; MOVW R2, 12(R12); SBC.S R8, R3, R3; MOVW R3, 16(R12); SBC.S R8, R4, R4; MOVW R4, 20(R12); RET
+	MOVW R4, 20(R13); MOVW R5, 24(R13)
+	// r = T + A2·(1 + 2^64 + 2^128), its carry in c
+	MOVW 4(R13), R4; ADD.S R2, R4, R4; MOVW 8(R13), R5; ADC.S R3, R5, R5; MOVW 12(R13), R9; ADC.S R2, R9, R9; MOVW 16(R13), R12; ADC.S R3, R12, R12; MOVW 20(R13), R14; ADC.S R2, R14, R14; MOVW 24(R13), R8; ADC.S R3, R8, R8; MOVW $0, R2; ADC $0, R2, R2
+	// r += A0·(1 + 2^64)
+	ADD.S R6, R4, R4; ADC.S R7, R5, R5; ADC.S R6, R9, R9; ADC.S R7, R12, R12; ADC.S $0, R14, R14; ADC.S $0, R8, R8; ADC $0, R2, R2
+	// r += A1·(2^64 + 2^128): c = r's top word, in 0…2
+	ADD.S R0, R9, R9; ADC.S R1, R12, R12; ADC.S R0, R14, R14; ADC.S R1, R8, R8; ADC $0, R2, R2
+	// u = r' + c·(2^64 + 1): c' its carry
+	ADD.S R2, R4, R4; ADC.S $0, R5, R5; ADC.S R2, R9, R9; ADC.S $0, R12, R12; ADC.S $0, R14, R14; ADC.S $0, R8, R8; MOVW $0, R3; ADC $0, R3, R3
+	// u' − m when c' = 1 or that does not borrow
+	ADD.S $0x1, R4, R0; ADC.S $0x0, R5, R0; ADC.S $0x1, R9, R0; ADC.S $0x0, R12, R0; ADC.S $0x0, R14, R0; ADC.S $0x0, R8, R0; SBC $0, R3, R3; MVN R3->31, R3; MOVW 88(R13), R7; SUB.S R3, R4, R4; MOVW R4, 0(R7); SBC.S R3, R5, R5; MOVW R5, 4(R7); BIC $0x1, R3, R0; SBC.S R0, R9, R9; MOVW R9, 8(R7); SBC.S R3, R12, R12; MOVW R12, 12(R7); SBC.S R3, R14, R14; MOVW R14, 16(R7); SBC.S R3, R8, R8; MOVW R8, 20(R7); RET
 
 // z = x² for x at (R12), z at (R0); an internal routine of the point formulas.
 TEXT secp192r1FpSqrInternal<>(SB), NOSPLIT, $88-0
@@ -5645,47 +5525,17 @@ TEXT secp192r1FpSqrInternal<>(SB), NOSPLIT, $88-0
 	WORD $0xe043199c // UMAAL R1, R3, R12, R9
 	WORD $0xe0421c99 // UMAAL R1, R2, R9, R12
 	WORD $0xe0432c9c // UMAAL R2, R3, R12, R12
-	MOVW R4, 20(R13); MOVW R5, 24(R13); MOVW R6, 28(R13); MOVW R7, 32(R13); MOVW R0, 36(R13); MOVW R1, 40(R13); MOVW R2, 44(R13); MOVW R3, 48(R13); MOVW 4(R13), R0; MOVW 8(R13), R1; MOVW 12(R13), R2; MOVW 16(R13), R3; MOVW 20(R13), R4; MOVW 24(R13), R5; MOVW $0xffffffff, R7; MOVW $0xfffffffe, R9
-	// Reduction row 0: m = t[0]·m', t += m·modulus·2^0
-	MOVW R0, R6; WORD $0xe0461790 // UMAAL R1, R6, R0, R7
-	WORD $0xe0462990 // UMAAL R2, R6, R0, R9
-	WORD $0xe0463790 // UMAAL R3, R6, R0, R7
-	WORD $0xe0464790 // UMAAL R4, R6, R0, R7
-	WORD $0xe0465790 // UMAAL R5, R6, R0, R7
-	// Reduction row 1: m = t[1]·m', t += m·modulus·2^32
-	MOVW R1, R0; WORD $0xe0402791 // UMAAL R2, R0, R1, R7
-	WORD $0xe0403991 // UMAAL R3, R0, R1, R9
-	WORD $0xe0404791 // UMAAL R4, R0, R1, R7
-	WORD $0xe0405791 // UMAAL R5, R0, R1, R7
-	WORD $0xe0406791 // UMAAL R6, R0, R1, R7
-	// Reduction row 2: m = t[2]·m', t += m·modulus·2^64
-	MOVW R2, R1; WORD $0xe0413792 // UMAAL R3, R1, R2, R7
-	WORD $0xe0414992 // UMAAL R4, R1, R2, R9
-	WORD $0xe0415792 // UMAAL R5, R1, R2, R7
-	WORD $0xe0416792 // UMAAL R6, R1, R2, R7
-	WORD $0xe0410792 // UMAAL R0, R1, R2, R7
-	// Reduction row 3: m = t[3]·m', t += m·modulus·2^96
-	MOVW R3, R2; WORD $0xe0424793 // UMAAL R4, R2, R3, R7
-	WORD $0xe0425993 // UMAAL R5, R2, R3, R9
-	WORD $0xe0426793 // UMAAL R6, R2, R3, R7
-	WORD $0xe0420793 // UMAAL R0, R2, R3, R7
-	WORD $0xe0421793 // UMAAL R1, R2, R3, R7
-	// Reduction row 4: m = t[4]·m', t += m·modulus·2^128
-	MOVW R4, R3; WORD $0xe0435794 // UMAAL R5, R3, R4, R7
-	WORD $0xe0436994 // UMAAL R6, R3, R4, R9
-	WORD $0xe0430794 // UMAAL R0, R3, R4, R7
-	WORD $0xe0431794 // UMAAL R1, R3, R4, R7
-	WORD $0xe0432794 // UMAAL R2, R3, R4, R7
-	// Reduction row 5: m = t[5]·m', t += m·modulus·2^160
-	MOVW R5, R4; WORD $0xe0446795 // UMAAL R6, R4, R5, R7
-	WORD $0xe0440995 // UMAAL R0, R4, R5, R9
-	WORD $0xe0441795 // UMAAL R1, R4, R5, R7
-	WORD $0xe0442795 // UMAAL R2, R4, R5, R7
-	WORD $0xe0443795 // UMAAL R3, R4, R5, R7
-	// U + H, below 2m
-	MOVW 28(R13), R14; ADD.S R14, R6, R6; MOVW 32(R13), R14; ADC.S R14, R0, R0; MOVW 36(R13), R14; ADC.S R14, R1, R1; MOVW 40(R13), R14; ADC.S R14, R2, R2; MOVW 44(R13), R14; ADC.S R14, R3, R3; MOVW 48(R13), R14; ADC.S R14, R4, R4; MOVW $0, R8; ADC $0, R8, R8
-	// t − m unless that borrows
-	ADD.S $0x1, R6, R5; ADC.S $0x0, R0, R5; ADC.S $0x1, R1, R5; ADC.S $0x0, R2, R5; ADC.S $0x0, R3, R5; ADC.S $0x0, R4, R5; SBC $0, R8, R8; MVN R8->31, R8; MOVW 88(R13), R12; SUB.S R8, R6, R6; MOVW R6, 0(R12); SBC.S R8, R0, R0; MOVW R0, 4(R12); BIC $0x1, R8, R5; SBC.S R5, R1, R1; MOVW R1, 8(R12); SBC.S R8, R2, R2; MOVW R2, 12(R12); SBC.S R8, R3, R3; MOVW R3, 16(R12); SBC.S R8, R4, R4; MOVW R4, 20(R12); RET
+	MOVW R4, 20(R13); MOVW R5, 24(R13)
+	// r = T + A2·(1 + 2^64 + 2^128), its carry in c
+	MOVW 4(R13), R4; ADD.S R2, R4, R4; MOVW 8(R13), R5; ADC.S R3, R5, R5; MOVW 12(R13), R9; ADC.S R2, R9, R9; MOVW 16(R13), R12; ADC.S R3, R12, R12; MOVW 20(R13), R14; ADC.S R2, R14, R14; MOVW 24(R13), R8; ADC.S R3, R8, R8; MOVW $0, R2; ADC $0, R2, R2
+	// r += A0·(1 + 2^64)
+	ADD.S R6, R4, R4; ADC.S R7, R5, R5; ADC.S R6, R9, R9; ADC.S R7, R12, R12; ADC.S $0, R14, R14; ADC.S $0, R8, R8; ADC $0, R2, R2
+	// r += A1·(2^64 + 2^128): c = r's top word, in 0…2
+	ADD.S R0, R9, R9; ADC.S R1, R12, R12; ADC.S R0, R14, R14; ADC.S R1, R8, R8; ADC $0, R2, R2
+	// u = r' + c·(2^64 + 1): c' its carry
+	ADD.S R2, R4, R4; ADC.S $0, R5, R5; ADC.S R2, R9, R9; ADC.S $0, R12, R12; ADC.S $0, R14, R14; ADC.S $0, R8, R8; MOVW $0, R3; ADC $0, R3, R3
+	// u' − m when c' = 1 or that does not borrow
+	ADD.S $0x1, R4, R0; ADC.S $0x0, R5, R0; ADC.S $0x1, R9, R0; ADC.S $0x0, R12, R0; ADC.S $0x0, R14, R0; ADC.S $0x0, R8, R0; SBC $0, R3, R3; MVN R3->31, R3; MOVW 88(R13), R7; SUB.S R3, R4, R4; MOVW R4, 0(R7); SBC.S R3, R5, R5; MOVW R5, 4(R7); BIC $0x1, R3, R0; SBC.S R0, R9, R9; MOVW R9, 8(R7); SBC.S R3, R12, R12; MOVW R12, 12(R7); SBC.S R3, R14, R14; MOVW R14, 16(R7); SBC.S R3, R8, R8; MOVW R8, 20(R7); RET
 
 // func secp192r1PointAddAsm(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Point)
 TEXT ·secp192r1PointAddAsm(SB), NOSPLIT, $264-12

@@ -425,13 +425,13 @@ func testsecp160r1CoZScale(t *testing.T, rng *rand.Rand) {
 
 func testsecp192r1PointAdd(t *testing.T, rng *rand.Rand) {
 	var in0 secp192r1Point
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp192r1Point
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in1.z.SetBytesReduced(b) })
 	asm0 := in0
 	asm1 := in1
 	var want, got secp192r1Point
@@ -454,12 +454,12 @@ func testsecp192r1PointAdd(t *testing.T, rng *rand.Rand) {
 
 func testsecp192r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp192r1Point
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp192r1Affine
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in1.y.SetBytesReduced(b) })
 	asm0 := in0
 	asm1 := in1
 	var want, got secp192r1Point
@@ -477,9 +477,9 @@ func testsecp192r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 
 func testsecp192r1PointDouble(t *testing.T, rng *rand.Rand) {
 	var in0 secp192r1Point
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.z.SetBytesReduced(b) })
 	asm0 := in0
 	var want, got secp192r1Point
 	secp192r1PointDoubleGo(&want, &in0)
@@ -496,9 +496,9 @@ func testsecp192r1PointDouble(t *testing.T, rng *rand.Rand) {
 
 func testsecp192r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 	var in0 secp192r1Jacobian
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.z.SetBytesReduced(b) })
 	asm0 := in0
 	var want, got secp192r1Jacobian
 	secp192r1JacobianDoubleGo(&want, &in0)
@@ -515,16 +515,16 @@ func testsecp192r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 
 func testsecp192r1JacobianAddAffineIso(t *testing.T, rng *rand.Rand) {
 	var in0 secp192r1Jacobian
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp192r1Affine
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in1.y.SetBytesReduced(b) })
 	var in2 secp192r1Jacobian
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in2.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in2.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in2.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in2.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in2.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in2.z.SetBytesReduced(b) })
 	asm0 := in0
 	asm1 := in1
 	asm2 := in2
@@ -548,20 +548,20 @@ func testsecp192r1JacobianAddAffineIso(t *testing.T, rng *rand.Rand) {
 
 func testsecp192r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
 	var in0 secp192r1Jacobian
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp192r1Affine
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in1.y.SetBytesReduced(b) })
 	var in2 secp192r1Jacobian
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in2.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in2.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in2.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in2.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in2.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in2.z.SetBytesReduced(b) })
 	var row [16]secp192r1Affine
 	for i := range row {
-		randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { row[i].x.SetBytesReduced(b) })
-		randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { row[i].y.SetBytesReduced(b) })
+		randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { row[i].x.SetBytesReduced(b) })
+		randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { row[i].y.SetBytesReduced(b) })
 	}
 	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
 		for neg := uint64(0); neg <= 1; neg++ {
@@ -587,12 +587,12 @@ func testsecp192r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
 
 func testsecp192r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp192r1Jacobian
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp192r1Affine
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in1.y.SetBytesReduced(b) })
 	asm0 := in0
 	asm1 := in1
 	var want, got secp192r1Jacobian
@@ -610,16 +610,16 @@ func testsecp192r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 
 func testsecp192r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 	var in0 secp192r1Jacobian
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp192r1Affine
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in1.y.SetBytesReduced(b) })
 	var row [32]secp192r1Affine
 	for i := range row {
-		randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { row[i].x.SetBytesReduced(b) })
-		randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { row[i].y.SetBytesReduced(b) })
+		randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { row[i].x.SetBytesReduced(b) })
+		randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { row[i].y.SetBytesReduced(b) })
 	}
 	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
 		for neg := uint64(0); neg <= 1; neg++ {
@@ -644,18 +644,18 @@ func testsecp192r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 
 func testsecp192r1CoZAdd(t *testing.T, rng *rand.Rand) {
 	var want0, got0 secp192r1Jacobian
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want0.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { want0.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { want0.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { want0.z.SetBytesReduced(b) })
 	got0 = want0
 	var want1, got1 secp192r1Affine
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want1.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want1.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { want1.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { want1.y.SetBytesReduced(b) })
 	got1 = want1
 	var want2, got2 secp192r1Jacobian
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want2.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want2.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want2.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { want2.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { want2.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { want2.z.SetBytesReduced(b) })
 	got2 = want2
 	secp192r1CoZAddGo(&want0, &want1, &want2)
 	secp192r1CoZAddAsm(&got0, &got1, &got2)
@@ -669,18 +669,18 @@ func testsecp192r1CoZAdd(t *testing.T, rng *rand.Rand) {
 
 func testsecp192r1CoZScale(t *testing.T, rng *rand.Rand) {
 	var want0, got0 secp192r1Affine
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want0.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { want0.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { want0.y.SetBytesReduced(b) })
 	got0 = want0
 	var want1, got1 secp192r1Jacobian
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want1.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want1.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want1.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { want1.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { want1.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { want1.z.SetBytesReduced(b) })
 	got1 = want1
 	var want2, got2 secp192r1Jacobian
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want2.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want2.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { want2.z.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { want2.x.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { want2.y.SetBytesReduced(b) })
+	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { want2.z.SetBytesReduced(b) })
 	got2 = want2
 	secp192r1CoZScaleGo(&want0, &want1, &want2)
 	secp192r1CoZScaleAsm(&got0, &got1, &got2)

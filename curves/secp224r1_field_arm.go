@@ -11,9 +11,9 @@ import (
 
 // secp224r1Fp is a field element of secp224r1: an integer modulo
 // m = 0xffffffffffffffffffffffffffffffff000000000000000000000001,
-// stored as itself (on 32-bit ARM, where the assembly reduces a product of
-// 7-word values by the fold of NIST's P-224 routine, with no Montgomery form;
-// the other targets use the Montgomery form), as 4 little-endian 64-bit
+// stored as itself (on 32-bit ARM, where the assembly reduces a product by
+// the fold of NIST's routine for this prime, with no Montgomery form; the
+// other targets use the Montgomery form), as 4 little-endian 64-bit
 // limbs, always fully reduced (below m). The zero value is 0.
 //
 // Every method runs in time independent of the values it works on: the limb

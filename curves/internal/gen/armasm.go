@@ -245,7 +245,7 @@ func (g *armGen) mulBody(f *field, loadXY func()) {
 	w := 2 * f.Limbs
 	loadXY()
 	switch {
-	case f.Solinas:
+	case f.Solinas && w == 8:
 		g.mulPairs7(f)
 	case w <= armPairWords:
 		g.mulPairs(f)
@@ -297,13 +297,68 @@ func (g *armGen) mulPairs(f *field) {
 		win = append(append([]string{}, win[2:]...), c1, c2)
 		c1, c2 = free0, free1
 	}
-	// win holds t[w…2w−1], which go to the frame: the reduction adds
-	// them last.
+	// win holds t[w…2w−1]: folded from there, or for Montgomery sent to
+	// the frame, where the reduction adds them last.
+	if f.Solinas {
+		g.solinasFold192(f, win, []string{c1, c2, xa, xb, yt, yp})
+		return
+	}
 	for j := 0; j < w; j++ {
 		g.p("\tMOVW %s, %s", win[j], armT(w+j))
 	}
 	regs := []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R9"}
 	g.reduce(f, regs[:w+1], append(regs[w+1:], armC))
+}
+
+// solinasFold192 emits z = t mod m for P-192 stored as itself (m = 2^192 −
+// 2^64 − 1) and the 12-word t = T + H·2^192 of mulPairs, T = t[0…5] in the
+// frame and H = A0 + A1·2^64 + A2·2^128 (64-bit halves A0, A1, A2) in the
+// registers h, with the six registers free. As in NIST's routine for P-192
+// (FIPS 186-4, D.2.1), 2^192 ≡ 2^64 + 1 gives
+//
+//	t ≡ T + A0·(1 + 2^64) + A1·(2^64 + 2^128) + A2·(1 + 2^64 + 2^128) = r,
+//
+// three carry chains, below 3·2^192: r = r' + c·2^192 with c in 0…2. Then
+// u = r' + c·(2^64 + 1) = u' + c'·2^192 with c' 0 or 1, and c' = 1 only for
+// u' < 2^66, where u − m = u' + 2^64 + 1 is u' − m (mod 2^192): the result
+// is u' − m (mod 2^192) when c' = 1 or u' ≥ m, else u', which is condSub
+// with c' as its top word. Every step is a carry chain or a mask.
+func (g *armGen) solinasFold192(f *field, h, free []string) {
+	r := free
+	g.p("\t// r = T + A2·(1 + 2^64 + 2^128), its carry in c")
+	for k := 0; k < 6; k++ {
+		g.p("\tMOVW %s, %s", armT(k), r[k])
+		g.p("\t%s %s, %s, %s", pick(k == 0, "ADD.S", "ADC.S"), h[4+k%2], r[k], r[k])
+	}
+	c, c2 := h[4], h[5] // A2 is read for the last time
+	g.p("\tMOVW $0, %s", c)
+	g.p("\tADC $0, %s, %s", c, c)
+	g.p("\t// r += A0·(1 + 2^64)")
+	for k := 0; k < 6; k++ {
+		src := "$0"
+		if k < 4 {
+			src = h[k%2]
+		}
+		g.p("\t%s %s, %s, %s", pick(k == 0, "ADD.S", "ADC.S"), src, r[k], r[k])
+	}
+	g.p("\tADC $0, %s, %s", c, c)
+	g.p("\t// r += A1·(2^64 + 2^128): c = r's top word, in 0…2")
+	for k := 2; k < 6; k++ {
+		g.p("\t%s %s, %s, %s", pick(k == 2, "ADD.S", "ADC.S"), h[2+k%2], r[k], r[k])
+	}
+	g.p("\tADC $0, %s, %s", c, c)
+	g.p("\t// u = r' + c·(2^64 + 1): c' its carry")
+	for k := 0; k < 6; k++ {
+		src := "$0"
+		if k == 0 || k == 2 {
+			src = c
+		}
+		g.p("\t%s %s, %s, %s", pick(k == 0, "ADD.S", "ADC.S"), src, r[k], r[k])
+	}
+	g.p("\tMOVW $0, %s", c2)
+	g.p("\tADC $0, %s, %s", c2, c2)
+	g.p("\t// u' − m when c' = 1 or that does not borrow")
+	g.condSub(armWords(f.M), r, c2, h[0], h[1], h[2])
 }
 
 // pairWord returns the register that holds word j of y for the row pair
@@ -399,14 +454,14 @@ func (g *armGen) mulPairs8(f *field) {
 	g.reduce(f, append(append([]string{}, win...), c1), []string{armC})
 }
 
-// mulPairs7 is mulBody for a Solinas field (secp224r1's p stored as
-// itself, solinasP224): elements below 2^224 take 7 words (their word 7 is
+// mulPairs7 is mulBody for P-224 stored as itself (a Solinas field,
+// solinasForm): elements below 2^224 take 7 words (their word 7 is
 // 0), so the product has 49 word products where 8 words take 64. Two rows
 // at a time as in mulPairs8, with one register fewer for the window, which
 // leaves one for y's pointer: y is read from itself, not copied, and x's
 // pointer waits in the frame. The pairs 0–1, 2–3 and 4–5, then row 6
 // alone; t[0…6] go to the frame as they become final, t[7…13] stay in the
-// registers for solinasFold.
+// registers for solinasFold224.
 func (g *armGen) mulPairs7(f *field) {
 	const w = 7
 	yp, xa, xb, yt := armA, armL, armC, armE
@@ -465,10 +520,10 @@ func (g *armGen) mulPairs7(f *field) {
 		g.umaal(win[j], c1, xa, y)
 	}
 	g.p("\tMOVW %s, %s", win[0], armT(6))
-	g.solinasFold(f, append(append([]string{}, win[1:]...), c1), []string{win[0], xa, xb, yt, yp})
+	g.solinasFold224(f, append(append([]string{}, win[1:]...), c1), []string{win[0], xa, xb, yt, yp})
 }
 
-// solinasFold emits z = t mod m for a Solinas field (m = 2^224 − 2^96 + 1)
+// solinasFold224 emits z = t mod m for P-224 stored as itself (m = 2^224 − 2^96 + 1)
 // and the 14-word t = T + H·2^224 of mulPairs7, T = t[0…6] in the frame and
 // H = t[7…13] in the registers h, with the five registers free. As in
 // NIST's routine for P-224 (FIPS 186-4, D.2.2: T + S1 + S2 − D1 − D2), with
@@ -483,7 +538,7 @@ func (g *armGen) mulPairs7(f *field) {
 // [0, 2^224): below m + 2^224 − 2^128 for c = 1 and below m for c = −1.
 // So the result is u − m where that does not borrow, else u (condSub). Every
 // step is a carry chain or a mask; nothing branches.
-func (g *armGen) solinasFold(f *field, h, free []string) {
+func (g *armGen) solinasFold224(f *field, h, free []string) {
 	v4, x3, r3, tmp, spare := free[0], free[1], free[2], free[3], free[4]
 	g.p("\t// V = H[0…3] + X (v4 its carry), and X + v4 (x3 its carry)")
 	g.p("\tADD.S %s, %s, %s", h[4], h[0], h[0])

@@ -281,14 +281,14 @@ func main() {
 	out := flag.String("out", ".", "directory to write the generated files to")
 	flag.Parse()
 	// fields and curves are those of every target; fieldsArm and curvesArm
-	// those of 32-bit ARM with its assembly (GOARM=6 and 7), where
-	// secp224r1's p is stored as itself (solinasP224).
+	// those of 32-bit ARM with its assembly (GOARM=6 and 7), where the p of
+	// secp192r1 and secp224r1 is stored as itself (solinasForm).
 	var fields, fieldsArm []*field
 	var curves, curvesArm []*curve
 	for _, p := range []sec2.Params{sec2.Secp160r1, sec2.Secp192r1, sec2.Secp224r1, sec2.Secp256r1, sec2.Secp256k1} {
 		c := newCurve(p, false)
 		cArm := c
-		if p.Name == "secp224r1" {
+		if solinasCurves[p.Name] {
 			cArm = newCurve(p, true)
 			c.Build, c.Fp.Build = notArmAsmBuild, notArmAsmBuild
 			cArm.Build, cArm.Fp.Build = armAsmBuild, armAsmBuild
@@ -389,11 +389,12 @@ type field struct {
 	// rows whose m' is not 1 (plainMul).
 	Plain bool
 	C     uint64
-	// Solinas is set for secp224r1's p on 32-bit ARM (solinasP224): its
-	// elements are stored as themselves (R = 1) and a product of 7-word
-	// values is reduced by the fold of NIST's P-224 routine (solinasFold in
-	// armasm.go). MontBody is then the Montgomery product (R =
-	// 2^(64·Limbs)) that the Go twin of its multiplication runs twice.
+	// Solinas is set for the p of secp192r1 and secp224r1 on 32-bit ARM
+	// (solinasForm): its elements are stored as themselves (R = 1) and a
+	// product is reduced by the fold of NIST's routine for P-192 or P-224
+	// (solinasFold192, solinasFold224 in armasm.go). MontBody is then the
+	// Montgomery product (R = 2^(64·Limbs)) that the Go twin of its
+	// multiplication runs twice.
 	Solinas    bool
 	MontBody   string
 	r          *big.Int // R
@@ -425,20 +426,24 @@ type field struct {
 	SqrNMul bool
 }
 
-// solinasP224 returns f, secp224r1's p = 2^224 − 2^96 + 1, stored as
-// itself (R = 1) for the 32-bit ARM assembly, where a product of values
-// below 2^224 takes 7 words a row and the fold of NIST's routine
-// (solinasFold), against 8 words and 8 Montgomery rows with R = 2^256. The
-// lazy plan needs inputs above 2^224 and is off there (lazyOK: R = 1). Its
-// Go twin multiplies by two Montgomery products, x·y·R⁻¹ and then that
-// times R² (R = 2^256): the same canonical result, for the tests; the
-// 32-bit ARM build runs the assembly.
-func solinasP224(f *field) *field {
+// solinasForm returns f, the p of P-192 (2^192 − 2^64 − 1) or P-224
+// (2^224 − 2^96 + 1), stored as itself (R = 1) for the 32-bit ARM assembly,
+// where NIST's fold of the product (FIPS 186-4, D.2.1 and D.2.2) takes
+// fewer instructions than Montgomery's rows, and P-224's elements, below
+// 2^224, multiply on 7 words instead of 8. The lazy plan needs inputs above
+// 2^224 and is off there (lazyOK: R = 1). Its Go twin multiplies by two
+// Montgomery products, x·y·R⁻¹ and then that times R² (R = 2^(64·Limbs)):
+// the same canonical result, for the tests; the 32-bit ARM build runs the
+// assembly.
+func solinasForm(f *field) *field {
 	m := hexInt(f.Modulus)
-	want := new(big.Int).Lsh(big.NewInt(1), 224)
-	want.Sub(want, new(big.Int).Lsh(big.NewInt(1), 96)).Add(want, big.NewInt(1))
-	if m.Cmp(want) != 0 || f.Limbs != 4 || f.Plain {
-		log.Fatalf("%s: the Solinas form is P-224's alone", f.Type)
+	pow := func(k uint) *big.Int { return new(big.Int).Lsh(big.NewInt(1), k) }
+	p192 := new(big.Int).Sub(pow(192), pow(64))
+	p192.Sub(p192, big.NewInt(1))
+	p224 := new(big.Int).Sub(pow(224), pow(96))
+	p224.Add(p224, big.NewInt(1))
+	if m.Cmp(p192) != 0 && m.Cmp(p224) != 0 || f.Plain {
+		log.Fatalf("%s: the Solinas form is P-192's and P-224's alone", f.Type)
 	}
 	v := *f
 	v.Solinas = true
@@ -461,7 +466,7 @@ func (f *field) RBits() int { return f.r.BitLen() - 1 }
 // InputBits is k for the bound 2^k below which Mul and Sqr take any input.
 func (f *field) InputBits() int {
 	if f.Solinas {
-		return 224
+		return (hexInt(f.Modulus).BitLen() + 31) / 32 * 32 // P-224: 7 words
 	}
 	return 64 * f.Limbs
 }
@@ -477,9 +482,13 @@ func hexInt(s string) *big.Int {
 	return v
 }
 
+// solinasCurves are the curves whose p is stored as itself on 32-bit ARM
+// (solinasForm).
+var solinasCurves = map[string]bool{"secp192r1": true, "secp224r1": true}
+
 // newCurve returns the curve of p, with its field of p stored as itself
-// and reduced by the NIST fold where solinas is set (solinasP224: only
-// secp224r1, only for 32-bit ARM).
+// and reduced by NIST's fold where solinas is set (solinasForm: only
+// solinasCurves, only for 32-bit ARM).
 func newCurve(p sec2.Params, solinas bool) *curve {
 	pp, a := hexInt(p.P), hexInt(p.A)
 	c := &curve{
@@ -502,7 +511,7 @@ func newCurve(p sec2.Params, solinas bool) *curve {
 	}
 	c.Fp = newField(p.Name, p.Name+"Fp", "field element", pp, p.FieldBytes, true)
 	if solinas {
-		c.Fp = solinasP224(c.Fp)
+		c.Fp = solinasForm(c.Fp)
 	}
 	rInv := new(big.Int).ModInverse(c.Fp.r, pp)
 	three := new(big.Int).Mul(big.NewInt(3), rInv)
