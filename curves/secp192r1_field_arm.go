@@ -461,7 +461,7 @@ func (z *secp192r1Fp) squareNScaled(x *secp192r1Fp, n int) *secp192r1Fp {
 // secp192r1FpSqrtScale is 2^s in the field's form, for the 2^−s that the
 // scaled squarings of sqrtExp leave in its result (scaleChain in the
 // generator).
-var secp192r1FpSqrtScale = secp192r1Fp{0x998314aac6afa81a, 0x456554bea86aa104, 0xabb5aa1383a19254}
+var secp192r1FpSqrtScale = secp192r1Fp{0x99afaaab24c90eb0, 0xabe24013e1baf8e9, 0xffd369ffa1e69969}
 
 // Sqrt sets z to a square root of x and returns 1, or returns 0 if x is not a
 // square (z is then unspecified). m ≡ 3 (mod 4), so the root is

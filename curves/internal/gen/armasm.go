@@ -597,14 +597,11 @@ func (g *armGen) solinasFold224(f *field, h, free []string) {
 }
 
 // mPrime emits armA = t·m′ mod 2^32 for the word t: for m′ = 2^31 + 1
-// (secp160r1's p) t + t·2^31, one ADD, for m′ = 2^32 − 1 (secp224r1's p)
-// −t, else a MUL by the constant.
+// (secp160r1's p) t + t·2^31, one ADD, else a MUL by the constant.
 func (g *armGen) mPrime(mp uint32, t string) {
 	switch mp {
 	case 0x80000001:
 		g.p("\tADD %s<<31, %s, %s", t, t, armA)
-	case 0xffffffff:
-		g.p("\tRSB $0, %s, %s", t, armA)
 	default:
 		g.p("\tMOVW $%#08x, %s", mp, armE)
 		g.p("\tMUL %s, %s, %s", armE, t, armA)
@@ -721,7 +718,7 @@ func (g *armGen) reduce(f *field, regs, caches []string) {
 	// word equal to the one before is already (the words of special
 	// moduli repeat: 2^32 − 1, 0).
 	var consts []uint32
-	if !special && mp != 0x80000001 && mp != 0xffffffff {
+	if !special && mp != 0x80000001 {
 		consts = append(consts, mp)
 	}
 	if !special {
@@ -784,7 +781,7 @@ func (g *armGen) reduce(f *field, regs, caches []string) {
 			m = win[0]
 		} else {
 			switch mp {
-			case 0x80000001, 0xffffffff:
+			case 0x80000001:
 				g.mPrime(mp, win[0])
 			default:
 				g.p("\tMUL %s, %s, %s", konst(mp), win[0], armA)

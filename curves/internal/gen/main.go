@@ -452,6 +452,14 @@ func solinasForm(f *field) *field {
 	v.One = v.R2
 	v.Safegcd = newSafegcd(m, v.r)
 	v.MontBody = montMul(f.Limbs, f.MPrime, f.M)
+	if f.Scaled { // 2^s in this form (SqrNScaledOn is false on 32-bit ARM, but the value is the form's)
+		scale := new(big.Int)
+		for i := len(f.SqrtScale) - 1; i >= 0; i-- {
+			scale.Lsh(scale, 64).Or(scale, hexInt(strings.TrimPrefix(f.SqrtScale[i], "0x")))
+		}
+		scale.Mul(scale, new(big.Int).ModInverse(f.r, m)).Mod(scale, m)
+		v.SqrtScale = limbsOf(scale, f.Limbs)
+	}
 	v.Mul = fmt.Sprintf("var t %s\n\tt.montProduct(x, y)\n\tz.montProduct(&t, &%s{%s})", f.Type, f.Type, strings.Join(f.R2, ", "))
 	return &v
 }
