@@ -65,16 +65,7 @@ func TestP224Fold(t *testing.T) {
 	for _, y := range []*big.Int{m, new(big.Int).Add(m, one), new(big.Int).Sub(two224, one), new(big.Int).Sub(m, one)} {
 		pairs = append(pairs, [2]*big.Int{one, y})
 	}
-	rng := rand.New(rand.NewPCG(11, 12))
-	for range 200 {
-		var v [2]*big.Int
-		for i := range v {
-			l := make([]uint64, 4)
-			randomLimbs(rng, l)
-			v[i] = new(big.Int).Mod(limbsValue(l), two224)
-		}
-		pairs = append(pairs, v)
-	}
+	pairs = append(pairs, randomPairs(rand.New(rand.NewPCG(11, 12)), 224)...)
 
 	seen := map[string]bool{}
 	testSolinasProducts[secp224r1Fp](t, m, pairs, func(x, y *big.Int) string {
@@ -86,6 +77,23 @@ func TestP224Fold(t *testing.T) {
 			t.Errorf("no input reaches the fold's case %s", k)
 		}
 	}
+}
+
+// randomPairs returns 200 pairs of values below 2^bits, from random limbs
+// or limb patterns (randomLimbs).
+func randomPairs(rng *rand.Rand, bits int) [][2]*big.Int {
+	bound := new(big.Int).Lsh(big.NewInt(1), uint(bits))
+	var pairs [][2]*big.Int
+	for range 200 {
+		var v [2]*big.Int
+		for i := range v {
+			l := make([]uint64, (bits+63)/64)
+			randomLimbs(rng, l)
+			v[i] = limbsValue(l).Mod(limbsValue(l), bound)
+		}
+		pairs = append(pairs, v)
+	}
+	return pairs
 }
 
 // testSolinasProducts multiplies in the field T each pair of values (below
@@ -173,16 +181,7 @@ func TestP192Fold(t *testing.T) {
 		{pow(128), new(big.Int).Sub(pow(192), one)},
 		{new(big.Int).Add(new(big.Int).Sub(pow(192), pow(128)), pow(64)), m},
 	}
-	rng := rand.New(rand.NewPCG(13, 14))
-	for range 200 {
-		var v [2]*big.Int
-		for i := range v {
-			l := make([]uint64, 3)
-			randomLimbs(rng, l)
-			v[i] = limbsValue(l)
-		}
-		pairs = append(pairs, v)
-	}
+	pairs = append(pairs, randomPairs(rand.New(rand.NewPCG(13, 14)), 192)...)
 	seen := map[string]bool{}
 	testSolinasProducts[secp192r1Fp](t, m, pairs, func(x, y *big.Int) string {
 		c, c2, subtract := p192FoldCase(t, m, x, y)

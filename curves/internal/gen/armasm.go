@@ -425,22 +425,7 @@ func (g *armGen) mulPairs8(f *field) {
 			g.p("\tMOVW %d(%s), %s", 4*i, yt, xa)
 			g.p("\tMOVW %d(%s), %s", 4*(i+1), yt, xb)
 		}
-		g.p("\tMOVW $0, %s", c1)
-		var c2 string
-		for j := 0; j < w; j++ {
-			y := g.pairWord(i, j, xa, xb, yt, armY(w, j))
-			g.umaal(win[j], c1, xa, y)
-			if j == 0 {
-				g.p("\tMOVW %s, %s", win[0], armT(i))
-				c2 = win[0]
-				g.p("\tMOVW $0, %s", c2)
-			}
-			g.pairSecond(win, c1, c2, xb, y, j)
-		}
-		g.p("\tMOVW %s, %s", win[1], armT(i+1))
-		free := win[1]
-		win = append(append([]string{}, win[2:]...), c1, c2)
-		c1 = free
+		win, c1 = g.pairInWindow(i, win, c1, xa, xb, yt, func(j int) string { return armY(w, j) })
 	}
 	// win holds t[8…15]: folded from there, or for Montgomery sent to the
 	// frame, where the reduction adds them last.
@@ -490,22 +475,7 @@ func (g *armGen) mulPairs7(f *field) {
 		} else {
 			g.p("\tMOVW %d(%s), %s", 4*(i+1), yt, xb)
 		}
-		g.p("\tMOVW $0, %s", c1)
-		var c2 string
-		for j := 0; j < w; j++ {
-			y := g.pairWord(i, j, xa, xb, yt, fmt.Sprintf("%d(%s)", 4*j, yp))
-			g.umaal(win[j], c1, xa, y)
-			if j == 0 {
-				g.p("\tMOVW %s, %s", win[0], armT(i))
-				c2 = win[0]
-				g.p("\tMOVW $0, %s", c2)
-			}
-			g.pairSecond(win, c1, c2, xb, y, j)
-		}
-		g.p("\tMOVW %s, %s", win[1], armT(i+1))
-		free := win[1]
-		win = append(append([]string{}, win[2:]...), c1, c2)
-		c1 = free
+		win, c1 = g.pairInWindow(i, win, c1, xa, xb, yt, func(j int) string { return fmt.Sprintf("%d(%s)", 4*j, yp) })
 	}
 	g.p("\t// Row 6: t[6…13] += x[6]·y")
 	loadX(6, xa)
@@ -594,6 +564,31 @@ func (g *armGen) solinasFold224(f *field, h, free []string) {
 	g.condSub(armWords(f.M)[:7], r, v4, s, spare, tmp)
 	g.p("\tMOVW $0, %s", tmp)
 	g.p("\tMOVW %s, 28(%s)", tmp, spare)
+}
+
+// pairInWindow emits the row pair i, i+1 of mulPairs8 and mulPairs7, x[i]
+// in xa and x[i+1] in xb, with t[i…i+len(win)−1] in the window win and
+// c1 free: c1 = 0, then for each word j of y (read from ySrc(j) into yt,
+// or held in xa or xb for a squaring) row i's UMAAL into t[i+j]; at word 0
+// t[i] is final, goes to the frame, and its register takes row i+1's
+// carry c2 = 0; then row i+1's UMAAL (pairSecond). t[i+1] is then final
+// too. It returns the window of the next pair, t[i+2…], and its free
+// register.
+func (g *armGen) pairInWindow(i int, win []string, c1, xa, xb, yt string, ySrc func(j int) string) ([]string, string) {
+	g.p("\tMOVW $0, %s", c1)
+	var c2 string
+	for j := range win {
+		y := g.pairWord(i, j, xa, xb, yt, ySrc(j))
+		g.umaal(win[j], c1, xa, y)
+		if j == 0 {
+			g.p("\tMOVW %s, %s", win[0], armT(i))
+			c2 = win[0]
+			g.p("\tMOVW $0, %s", c2)
+		}
+		g.pairSecond(win, c1, c2, xb, y, j)
+	}
+	g.p("\tMOVW %s, %s", win[1], armT(i+1))
+	return append(append([]string{}, win[2:]...), c1, c2), win[1]
 }
 
 // mPrime emits armA = t·m′ mod 2^32 for the word t: for m′ = 2^31 + 1
