@@ -85,58 +85,6 @@ func secp160r1JacobianAddAffineIsoScan(p *secp160r1Jacobian, q1 *secp160r1Jacobi
 	secp160r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp160r1JacobianDoubleLazyAsm is secp160r1JacobianDoubleLazy in assembly (fields_arm64.s, fields_arm.s).
-//
-//go:noescape
-func secp160r1JacobianDoubleLazyAsm(p *secp160r1Jacobian, q *secp160r1Jacobian)
-
-func secp160r1JacobianDoubleLazy(p *secp160r1Jacobian, q *secp160r1Jacobian) {
-	if useADX {
-		secp160r1JacobianDoubleLazyAsm(p, q)
-		return
-	}
-	secp160r1JacobianDoubleLazyGo(p, q)
-}
-
-// secp160r1JacobianAddAffineIsoScanLazyAsm is secp160r1JacobianAddAffineIsoScanLazy in assembly (fields_arm64.s, fields_arm.s).
-//
-//go:noescape
-func secp160r1JacobianAddAffineIsoScanLazyAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
-
-func secp160r1JacobianAddAffineIsoScanLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
-	if useADX {
-		secp160r1JacobianAddAffineIsoScanLazyAsm(p, q1, q2, c, next, row, idx, neg)
-		return
-	}
-	secp160r1JacobianAddAffineIsoScanLazyGo(p, q1, q2, c, next, row, idx, neg)
-}
-
-// secp160r1JacobianAddAffineLazyAsm is secp160r1JacobianAddAffineLazy in assembly (fields_arm64.s, fields_arm.s).
-//
-//go:noescape
-func secp160r1JacobianAddAffineLazyAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
-
-func secp160r1JacobianAddAffineLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
-	if useADX {
-		secp160r1JacobianAddAffineLazyAsm(p, q1, q2)
-		return
-	}
-	secp160r1JacobianAddAffineLazyGo(p, q1, q2)
-}
-
-// secp160r1JacobianAddAffineIsoLazyAsm is secp160r1JacobianAddAffineIsoLazy in assembly (fields_arm64.s, fields_arm.s).
-//
-//go:noescape
-func secp160r1JacobianAddAffineIsoLazyAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
-
-func secp160r1JacobianAddAffineIsoLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
-	if useADX {
-		secp160r1JacobianAddAffineIsoLazyAsm(p, q1, q2, c)
-		return
-	}
-	secp160r1JacobianAddAffineIsoLazyGo(p, q1, q2, c)
-}
-
 // secp160r1JacobianAddAffineAsm is secp160r1JacobianAddAffine in assembly (fields_arm64.s, fields_arm.s).
 //
 //go:noescape

@@ -42,13 +42,13 @@ func randomElement(rng *rand.Rand, size int, top string, set func([]byte)) {
 
 func testsecp160r1PointAdd(t *testing.T, rng *rand.Rand) {
 	var in0 secp160r1Point
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp160r1Point
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in1.z.SetBytesReduced(b) })
 	asm0 := in0
 	asm1 := in1
 	var want, got secp160r1Point
@@ -71,12 +71,12 @@ func testsecp160r1PointAdd(t *testing.T, rng *rand.Rand) {
 
 func testsecp160r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp160r1Point
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp160r1Affine
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in1.y.SetBytesReduced(b) })
 	asm0 := in0
 	asm1 := in1
 	var want, got secp160r1Point
@@ -94,9 +94,9 @@ func testsecp160r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 
 func testsecp160r1PointDouble(t *testing.T, rng *rand.Rand) {
 	var in0 secp160r1Point
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.z.SetBytesReduced(b) })
 	asm0 := in0
 	var want, got secp160r1Point
 	secp160r1PointDoubleGo(&want, &in0)
@@ -113,9 +113,9 @@ func testsecp160r1PointDouble(t *testing.T, rng *rand.Rand) {
 
 func testsecp160r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 	var in0 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.z.SetBytesReduced(b) })
 	asm0 := in0
 	var want, got secp160r1Jacobian
 	secp160r1JacobianDoubleGo(&want, &in0)
@@ -132,16 +132,16 @@ func testsecp160r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 
 func testsecp160r1JacobianAddAffineIso(t *testing.T, rng *rand.Rand) {
 	var in0 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp160r1Affine
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in1.y.SetBytesReduced(b) })
 	var in2 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in2.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in2.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in2.z.SetBytesReduced(b) })
 	asm0 := in0
 	asm1 := in1
 	asm2 := in2
@@ -165,20 +165,20 @@ func testsecp160r1JacobianAddAffineIso(t *testing.T, rng *rand.Rand) {
 
 func testsecp160r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
 	var in0 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp160r1Affine
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in1.y.SetBytesReduced(b) })
 	var in2 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in2.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in2.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in2.z.SetBytesReduced(b) })
 	var row [16]secp160r1Affine
 	for i := range row {
-		randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { row[i].x.SetBytesReduced(b) })
-		randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { row[i].y.SetBytesReduced(b) })
+		randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { row[i].x.SetBytesReduced(b) })
+		randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { row[i].y.SetBytesReduced(b) })
 	}
 	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
 		for neg := uint64(0); neg <= 1; neg++ {
@@ -202,128 +202,14 @@ func testsecp160r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
 	}
 }
 
-func testsecp160r1JacobianDoubleLazy(t *testing.T, rng *rand.Rand) {
-	var in0 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
-	asm0 := secp160r1JacobianLazy(rng, in0)
-	var want, got secp160r1Jacobian
-	secp160r1JacobianDoubleLazyGo(&want, &in0)
-	secp160r1JacobianDoubleLazyAsm(&got, &asm0)
-	if r := secp160r1JacobianFromLazyXYZ(t, got); r != want {
-		t.Fatalf("secp160r1JacobianDoubleLazy: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp160r1JacobianDoubleLazyAsm(&got, &got)
-	if r := secp160r1JacobianFromLazyXYZ(t, got); r != want {
-		t.Fatalf("secp160r1JacobianDoubleLazy with the output aliasing argument 1: assembly %x, Go %x", r, want)
-	}
-}
-
-func testsecp160r1JacobianAddAffineIsoScanLazy(t *testing.T, rng *rand.Rand) {
-	var in0 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp160r1Affine
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
-	var in2 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.z.SetBytesReduced(b) })
-	var row [16]secp160r1Affine
-	for i := range row {
-		randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { row[i].x.SetBytesReduced(b) })
-		randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { row[i].y.SetBytesReduced(b) })
-	}
-	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
-		for neg := uint64(0); neg <= 1; neg++ {
-			var want, got secp160r1Jacobian
-			var wantNext, gotNext secp160r1Affine
-			gotNext.x[0] = 1 // the scan must overwrite what next held
-			asm0 := secp160r1JacobianLazy(rng, in0)
-			asm1 := in1
-			asm2 := in2
-			secp160r1JacobianAddAffineIsoScanLazyGo(&want, &in0, &in1, &in2, &wantNext, &row, idx, neg)
-			secp160r1JacobianAddAffineIsoScanLazyAsm(&got, &asm0, &asm1, &asm2, &gotNext, &row, idx, neg)
-			if r := secp160r1JacobianFromLazyXYZ(t, got); r != want || gotNext != wantNext {
-				t.Fatalf("secp160r1JacobianAddAffineIsoScanLazy idx %d: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
-			}
-			got, gotNext = asm0, in1
-			secp160r1JacobianAddAffineIsoScanLazyAsm(&got, &got, &gotNext, &in2, &gotNext, &row, idx, neg)
-			if r := secp160r1JacobianFromLazyXYZ(t, got); r != want || gotNext != wantNext {
-				t.Fatalf("secp160r1JacobianAddAffineIsoScanLazy idx %d, aliased: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
-			}
-		}
-	}
-}
-
-func testsecp160r1JacobianAddAffineLazy(t *testing.T, rng *rand.Rand) {
-	var in0 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp160r1Affine
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
-	asm0 := secp160r1JacobianLazy(rng, in0)
-	asm1 := in1
-	var want, got secp160r1Jacobian
-	secp160r1JacobianAddAffineLazyGo(&want, &in0, &in1)
-	secp160r1JacobianAddAffineLazyAsm(&got, &asm0, &asm1)
-	if r := secp160r1JacobianFromLazyXY(t, got); r != want {
-		t.Fatalf("secp160r1JacobianAddAffineLazy: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp160r1JacobianAddAffineLazyAsm(&got, &got, &asm1)
-	if r := secp160r1JacobianFromLazyXY(t, got); r != want {
-		t.Fatalf("secp160r1JacobianAddAffineLazy with the output aliasing argument 1: assembly %x, Go %x", r, want)
-	}
-}
-
-func testsecp160r1JacobianAddAffineIsoLazy(t *testing.T, rng *rand.Rand) {
-	var in0 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp160r1Affine
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
-	var in2 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in2.z.SetBytesReduced(b) })
-	asm0 := secp160r1JacobianLazy(rng, in0)
-	asm1 := in1
-	asm2 := in2
-	var want, got secp160r1Jacobian
-	secp160r1JacobianAddAffineIsoLazyGo(&want, &in0, &in1, &in2)
-	secp160r1JacobianAddAffineIsoLazyAsm(&got, &asm0, &asm1, &asm2)
-	if r := secp160r1JacobianFromLazyXY(t, got); r != want {
-		t.Fatalf("secp160r1JacobianAddAffineIsoLazy: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp160r1JacobianAddAffineIsoLazyAsm(&got, &got, &asm1, &asm2)
-	if r := secp160r1JacobianFromLazyXY(t, got); r != want {
-		t.Fatalf("secp160r1JacobianAddAffineIsoLazy with the output aliasing argument 1: assembly %x, Go %x", r, want)
-	}
-	got = asm2
-	secp160r1JacobianAddAffineIsoLazyAsm(&got, &asm0, &asm1, &got)
-	if r := secp160r1JacobianFromLazyXY(t, got); r != want {
-		t.Fatalf("secp160r1JacobianAddAffineIsoLazy with the output aliasing argument 3: assembly %x, Go %x", r, want)
-	}
-}
-
 func testsecp160r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp160r1Affine
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in1.y.SetBytesReduced(b) })
 	asm0 := in0
 	asm1 := in1
 	var want, got secp160r1Jacobian
@@ -341,16 +227,16 @@ func testsecp160r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
 
 func testsecp160r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 	var in0 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 secp160r1Affine
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in1.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in1.y.SetBytesReduced(b) })
 	var row [32]secp160r1Affine
 	for i := range row {
-		randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { row[i].x.SetBytesReduced(b) })
-		randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { row[i].y.SetBytesReduced(b) })
+		randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { row[i].x.SetBytesReduced(b) })
+		randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { row[i].y.SetBytesReduced(b) })
 	}
 	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
 		for neg := uint64(0); neg <= 1; neg++ {
@@ -375,18 +261,18 @@ func testsecp160r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 
 func testsecp160r1CoZAdd(t *testing.T, rng *rand.Rand) {
 	var want0, got0 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want0.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { want0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { want0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { want0.z.SetBytesReduced(b) })
 	got0 = want0
 	var want1, got1 secp160r1Affine
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want1.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { want1.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { want1.y.SetBytesReduced(b) })
 	got1 = want1
 	var want2, got2 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want2.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want2.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want2.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { want2.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { want2.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { want2.z.SetBytesReduced(b) })
 	got2 = want2
 	secp160r1CoZAddGo(&want0, &want1, &want2)
 	secp160r1CoZAddAsm(&got0, &got1, &got2)
@@ -400,18 +286,18 @@ func testsecp160r1CoZAdd(t *testing.T, rng *rand.Rand) {
 
 func testsecp160r1CoZScale(t *testing.T, rng *rand.Rand) {
 	var want0, got0 secp160r1Affine
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want0.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { want0.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { want0.y.SetBytesReduced(b) })
 	got0 = want0
 	var want1, got1 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want1.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want1.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { want1.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { want1.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { want1.z.SetBytesReduced(b) })
 	got1 = want1
 	var want2, got2 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want2.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want2.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { want2.z.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { want2.x.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { want2.y.SetBytesReduced(b) })
+	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { want2.z.SetBytesReduced(b) })
 	got2 = want2
 	secp160r1CoZScaleGo(&want0, &want1, &want2)
 	secp160r1CoZScaleAsm(&got0, &got1, &got2)
@@ -1427,26 +1313,6 @@ func testsecp256k1CoZScale(t *testing.T, rng *rand.Rand) {
 	}
 }
 
-// secp160r1JacobianLazy returns p with each coordinate plus a random multiple of m, below 8·m (x), 6·m (y) and 4·m (z).
-func secp160r1JacobianLazy(rng *rand.Rand, p secp160r1Jacobian) secp160r1Jacobian {
-	m := Secp160r1Params.P
-	return secp160r1Jacobian{lazyForm(rng, p.x, m, 8), lazyForm(rng, p.y, m, 6), lazyForm(rng, p.z, m, 4)}
-}
-
-// secp160r1JacobianFromLazyXYZ returns p's coordinates modulo m; the test fails unless
-// x is below 8·m, y below 6·m and z below 4·m.
-func secp160r1JacobianFromLazyXYZ(t *testing.T, p secp160r1Jacobian) secp160r1Jacobian {
-	m := Secp160r1Params.P
-	return secp160r1Jacobian{fromLazy(t, p.x, m, 8), fromLazy(t, p.y, m, 6), fromLazy(t, p.z, m, 4)}
-}
-
-// secp160r1JacobianFromLazyXY returns p's coordinates modulo m; the test fails unless
-// x is below 8·m, y below 6·m and z below 1·m.
-func secp160r1JacobianFromLazyXY(t *testing.T, p secp160r1Jacobian) secp160r1Jacobian {
-	m := Secp160r1Params.P
-	return secp160r1Jacobian{fromLazy(t, p.x, m, 8), fromLazy(t, p.y, m, 6), fromLazy(t, p.z, m, 1)}
-}
-
 var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp160r1PointAdd,
 	testsecp160r1PointAddAffine,
@@ -1454,10 +1320,6 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp160r1JacobianDouble,
 	testsecp160r1JacobianAddAffineIso,
 	testsecp160r1JacobianAddAffineIsoScan,
-	testsecp160r1JacobianDoubleLazy,
-	testsecp160r1JacobianAddAffineIsoScanLazy,
-	testsecp160r1JacobianAddAffineLazy,
-	testsecp160r1JacobianAddAffineIsoLazy,
 	testsecp160r1JacobianAddAffine,
 	testsecp160r1JacobianAddAffineScan,
 	testsecp160r1CoZAdd,

@@ -245,8 +245,8 @@ func (g *armGen) mulBody(f *field, loadXY func()) {
 	w := 2 * f.Limbs
 	loadXY()
 	switch {
-	case f.Solinas && w == 8:
-		g.mulPairs7(f)
+	case f.Solinas && f.InputBits()/32%2 == 1:
+		g.mulPairsOdd(f)
 	case w <= armPairWords:
 		g.mulPairs(f)
 	case w == 8:
@@ -439,23 +439,24 @@ func (g *armGen) mulPairs8(f *field) {
 	g.reduce(f, append(append([]string{}, win...), c1), []string{armC})
 }
 
-// mulPairs7 is mulBody for P-224 stored as itself (a Solinas field,
-// solinasForm): elements below 2^224 take 7 words (their word 7 is
-// 0), so the product has 49 word products where 8 words take 64. Two rows
-// at a time as in mulPairs8, with one register fewer for the window, which
-// leaves one for y's pointer: y is read from itself, not copied, and x's
-// pointer waits in the frame. The pairs 0–1, 2–3 and 4–5, then row 6
-// alone; t[0…6] go to the frame as they become final, t[7…13] stay in the
-// registers for solinasFold224.
-func (g *armGen) mulPairs7(f *field) {
-	const w = 7
+// mulPairsOdd is mulBody for P-160 and P-224 stored as themselves (Solinas
+// fields, solinasForm): their elements are below 2^160 and 2^224, w = 5 and
+// 7 words (the field's words above them are 0), so the product has w² word
+// products where 6 and 8 words take 36 and 64. Two rows at a time as in
+// mulPairs8 (pairInWindow), with one register fewer for the window on 7
+// words, which leaves one for y's pointer: y is read from itself, not
+// copied, and x's pointer waits in the frame. The pairs, then row w−1
+// alone; t[0…w−1] go to the frame as they become final, t[w…2w−1] stay in
+// the registers for the fold (solinasFold160, solinasFold224).
+func (g *armGen) mulPairsOdd(f *field) {
+	w := f.InputBits() / 32
 	yp, xa, xb, yt := armA, armL, armC, armE
 	xSlot := armT(16) // after t's words, as in mulPairs8
 	if !g.square {
 		g.p("\tMOVW %s, %s", armC, xSlot)
 	}
-	win := []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6"}
-	c1 := "R7"
+	regs := []string{"R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7"}
+	win, c1, spare := regs[:w], regs[w], regs[w+1:]
 	for k := 0; k < w; k++ {
 		g.p("\tMOVW $0, %s", win[k])
 	}
@@ -477,20 +478,71 @@ func (g *armGen) mulPairs7(f *field) {
 		}
 		win, c1 = g.pairInWindow(i, win, c1, xa, xb, yt, func(j int) string { return fmt.Sprintf("%d(%s)", 4*j, yp) })
 	}
-	g.p("\t// Row 6: t[6…13] += x[6]·y")
-	loadX(6, xa)
+	g.p("\t// Row %d: t[%d…%d] += x[%d]·y", w-1, w-1, 2*w-1, w-1)
+	loadX(w-1, xa)
 	g.p("\tMOVW $0, %s", c1)
 	for j := 0; j < w; j++ {
 		y := yt
-		if g.square && j == 6 {
+		if g.square && j == w-1 {
 			y = xa
 		} else {
 			g.p("\tMOVW %d(%s), %s", 4*j, yp, yt)
 		}
 		g.umaal(win[j], c1, xa, y)
 	}
-	g.p("\tMOVW %s, %s", win[0], armT(6))
-	g.solinasFold224(f, append(append([]string{}, win[1:]...), c1), []string{win[0], xa, xb, yt, yp})
+	g.p("\tMOVW %s, %s", win[0], armT(w-1))
+	h := append(append([]string{}, win[1:]...), c1)
+	free := append([]string{win[0], xa, xb, yt, yp}, spare...)
+	if w == 5 {
+		g.solinasFold160(f, h, free)
+		return
+	}
+	g.solinasFold224(f, h, free)
+}
+
+// solinasFold160 emits z = t mod m for P-160 stored as itself (secp160r1's
+// p, m = 2^160 − 2^31 − 1) and the 10-word t = T + H·2^160 of mulPairsOdd,
+// T = t[0…4] in the frame and H in the registers h, with seven registers
+// free: 2^160 ≡ 2^31 + 1 gives t ≡ T + H + H·2^31 = r (H·2^31 on 6 words,
+// word k = H[k]<<31 OR H[k−1]>>1), below 2^192: r = r' + c·2^160 with c
+// below 2^32. Then u = r' + c·(2^31 + 1), c·(2^31 + 1) on two words, is
+// u' + c'·2^160 with c' 0 or 1, and c' = 1 only for u' < 2^64, where u − m =
+// u' + 2^31 + 1 is u' − m (mod 2^160): condSub with c' as its top word.
+// Every step is a carry chain, a shift or a mask.
+func (g *armGen) solinasFold160(f *field, h, free []string) {
+	r, c, tmp := free[:5], free[5], free[6]
+	g.p("\t// r = T + H, its carry in c")
+	for k := 0; k < 5; k++ {
+		g.p("\tMOVW %s, %s", armT(k), r[k])
+		g.p("\t%s %s, %s, %s", pick(k == 0, "ADD.S", "ADC.S"), h[k], r[k], r[k])
+	}
+	g.p("\tMOVW $0, %s", c)
+	g.p("\tADC $0, %s, %s", c, c)
+	g.p("\t// r += H·2^31: c = r's top word")
+	g.p("\tADD.S %s<<31, %s, %s", h[0], r[0], r[0])
+	for k := 1; k < 5; k++ {
+		g.p("\tMOVW %s>>1, %s", h[k-1], tmp)
+		g.p("\tORR %s<<31, %s, %s", h[k], tmp, tmp)
+		g.p("\tADC.S %s, %s, %s", tmp, r[k], r[k])
+	}
+	g.p("\tADC %s>>1, %s, %s", h[4], c, c)
+	lo, hi, c2 := h[0], h[1], h[2]
+	g.p("\t// u = r' + c·(2^31 + 1), c·(2^31 + 1) = lo + hi·2^32: c' its carry")
+	g.p("\tADD.S %s<<31, %s, %s", c, c, lo)
+	g.p("\tMOVW %s>>1, %s", c, hi)
+	g.p("\tADC $0, %s, %s", hi, hi)
+	g.p("\tADD.S %s, %s, %s", lo, r[0], r[0])
+	g.p("\tADC.S %s, %s, %s", hi, r[1], r[1])
+	for k := 2; k < 5; k++ {
+		g.p("\tADC.S $0, %s, %s", r[k], r[k])
+	}
+	g.p("\tMOVW $0, %s", c2)
+	g.p("\tADC $0, %s, %s", c2, c2)
+	g.p("\t// u' − m when c' = 1 or that does not borrow; word 5 is 0")
+	zp := h[3]
+	g.condSub(armWords(f.M)[:5], r, c2, h[4], zp, tmp)
+	g.p("\tMOVW $0, %s", tmp)
+	g.p("\tMOVW %s, 20(%s)", tmp, zp)
 }
 
 // solinasFold224 emits z = t mod m for P-224 stored as itself (m = 2^224 − 2^96 + 1)

@@ -389,12 +389,11 @@ type field struct {
 	// rows whose m' is not 1 (plainMul).
 	Plain bool
 	C     uint64
-	// Solinas is set for the p of secp192r1 and secp224r1 on 32-bit ARM
-	// (solinasForm): its elements are stored as themselves (R = 1) and a
-	// product is reduced by the fold of NIST's routine for P-192 or P-224
-	// (solinasFold192, solinasFold224 in armasm.go). MontBody is then the
-	// Montgomery product (R = 2^(64·Limbs)) that the Go twin of its
-	// multiplication runs twice.
+	// Solinas is set for the p of secp160r1, secp192r1 and secp224r1 on
+	// 32-bit ARM (solinasForm): its elements are stored as themselves (R =
+	// 1) and a product is folded (solinasFold160, solinasFold192,
+	// solinasFold224 in armasm.go). MontBody is then the Montgomery product
+	// (R = 2^(64·Limbs)) that the Go twin of its multiplication runs twice.
 	Solinas    bool
 	MontBody   string
 	r          *big.Int // R
@@ -426,12 +425,13 @@ type field struct {
 	SqrNMul bool
 }
 
-// solinasForm returns f, the p of P-192 (2^192 − 2^64 − 1) or P-224
-// (2^224 − 2^96 + 1), stored as itself (R = 1) for the 32-bit ARM assembly,
-// where NIST's fold of the product (FIPS 186-4, D.2.1 and D.2.2) takes
-// fewer instructions than Montgomery's rows, and P-224's elements, below
-// 2^224, multiply on 7 words instead of 8. The lazy plan needs inputs above
-// 2^224 and is off there (lazyOK: R = 1). Its Go twin multiplies by two
+// solinasForm returns f, the p of secp160r1 (2^160 − 2^31 − 1), P-192
+// (2^192 − 2^64 − 1) or P-224 (2^224 − 2^96 + 1), stored as itself (R = 1)
+// for the 32-bit ARM assembly, where a fold of the product (NIST's, FIPS
+// 186-4, D.2.1 and D.2.2, for P-192 and P-224) takes fewer instructions
+// than Montgomery's rows, and the elements of secp160r1 and P-224, below
+// 2^160 and 2^224, multiply on 5 and 7 words instead of 6 and 8. The lazy
+// plan needs inputs above those bounds and is off there (lazyOK: R = 1). Its Go twin multiplies by two
 // Montgomery products, x·y·R⁻¹ and then that times R² (R = 2^(64·Limbs)):
 // the same canonical result, for the tests; the 32-bit ARM build runs the
 // assembly.
@@ -442,8 +442,10 @@ func solinasForm(f *field) *field {
 	p192.Sub(p192, big.NewInt(1))
 	p224 := new(big.Int).Sub(pow(224), pow(96))
 	p224.Add(p224, big.NewInt(1))
-	if m.Cmp(p192) != 0 && m.Cmp(p224) != 0 || f.Plain {
-		log.Fatalf("%s: the Solinas form is P-192's and P-224's alone", f.Type)
+	p160 := new(big.Int).Sub(pow(160), pow(31))
+	p160.Sub(p160, big.NewInt(1))
+	if m.Cmp(p160) != 0 && m.Cmp(p192) != 0 && m.Cmp(p224) != 0 || f.Plain {
+		log.Fatalf("%s: the Solinas form is P-160's, P-192's and P-224's alone", f.Type)
 	}
 	v := *f
 	v.Solinas = true
@@ -474,7 +476,7 @@ func (f *field) RBits() int { return f.r.BitLen() - 1 }
 // InputBits is k for the bound 2^k below which Mul and Sqr take any input.
 func (f *field) InputBits() int {
 	if f.Solinas {
-		return (hexInt(f.Modulus).BitLen() + 31) / 32 * 32 // P-224: 7 words
+		return (hexInt(f.Modulus).BitLen() + 31) / 32 * 32 // secp160r1: 5 words, P-224: 7
 	}
 	return 64 * f.Limbs
 }
@@ -492,7 +494,7 @@ func hexInt(s string) *big.Int {
 
 // solinasCurves are the curves whose p is stored as itself on 32-bit ARM
 // (solinasForm).
-var solinasCurves = map[string]bool{"secp192r1": true, "secp224r1": true}
+var solinasCurves = map[string]bool{"secp160r1": true, "secp192r1": true, "secp224r1": true}
 
 // newCurve returns the curve of p, with its field of p stored as itself
 // and reduced by NIST's fold where solinas is set (solinasForm: only
