@@ -643,18 +643,6 @@ func (g *armGen) pairInWindow(i int, win []string, c1, xa, xb, yt string, ySrc f
 	return append(append([]string{}, win[2:]...), c1, c2), win[1]
 }
 
-// mPrime emits armA = t·m′ mod 2^32 for the word t: for m′ = 2^31 + 1
-// (secp160r1's p) t + t·2^31, one ADD, else a MUL by the constant.
-func (g *armGen) mPrime(mp uint32, t string) {
-	switch mp {
-	case 0x80000001:
-		g.p("\tADD %s<<31, %s, %s", t, t, armA)
-	default:
-		g.p("\tMOVW $%#08x, %s", mp, armE)
-		g.p("\tMUL %s, %s, %s", armE, t, armA)
-	}
-}
-
 // plainFold emits z = t mod m for a Plain field, m = 2^(32w) − c with c =
 // 2^32 + c0 (secp256k1's p: c0 = 977), t = L + H·2^(32w), L in the frame
 // and H in the registers h (free a free register), as the Go twin (plainMul
@@ -758,14 +746,14 @@ func (g *armGen) reduce(f *field, regs, caches []string) {
 		g.p("\tMOVW %s, %s", armT(k), win[k])
 	}
 	special := mp == 1 && mod[0] == 0xffffffff
-	// The constants of a row: m′ (a MUL's, unless mPrime needs none),
+	// The constants of a row: m′ (a MUL's),
 	// then the modulus words. Some may stay in the registers caches for
 	// every row (the rows leave them free); the others are loaded into
 	// armE, where a
 	// word equal to the one before is already (the words of special
 	// moduli repeat: 2^32 − 1, 0).
 	var consts []uint32
-	if !special && mp != 0x80000001 {
+	if !special {
 		consts = append(consts, mp)
 	}
 	if !special {
@@ -827,12 +815,7 @@ func (g *armGen) reduce(f *field, regs, caches []string) {
 			g.p("\tMOVW %s, %s", win[0], c)
 			m = win[0]
 		} else {
-			switch mp {
-			case 0x80000001:
-				g.mPrime(mp, win[0])
-			default:
-				g.p("\tMUL %s, %s, %s", konst(mp), win[0], armA)
-			}
+			g.p("\tMUL %s, %s, %s", konst(mp), win[0], armA)
 			k := konst(mod[0])
 			g.p("\tMOVW $0, %s", c)
 			g.umaal(win[0], c, armA, k)
