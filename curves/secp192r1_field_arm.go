@@ -11,7 +11,7 @@ import (
 // secp192r1Fp is a field element of secp192r1: an integer modulo
 // m = 0xfffffffffffffffffffffffffffffffeffffffffffffffff,
 // stored as itself (on 32-bit ARM, where the assembly reduces a product by
-// the fold of NIST's routine for this prime, with no Montgomery form; the
+// folding its high half with m's special form, with no Montgomery form; the
 // other targets use the Montgomery form), as 3 little-endian 64-bit
 // limbs, always fully reduced (below m). The zero value is 0.
 //

@@ -12,7 +12,7 @@ import (
 // secp224r1Fp is a field element of secp224r1: an integer modulo
 // m = 0xffffffffffffffffffffffffffffffff000000000000000000000001,
 // stored as itself (on 32-bit ARM, where the assembly reduces a product by
-// the fold of NIST's routine for this prime, with no Montgomery form; the
+// folding its high half with m's special form, with no Montgomery form; the
 // other targets use the Montgomery form), as 4 little-endian 64-bit
 // limbs, always fully reduced (below m). The zero value is 0.
 //
