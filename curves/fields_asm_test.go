@@ -51,7 +51,8 @@ func testAsmField[T any](t *testing.T, c asmFieldCase[T]) {
 	// formulas), and P-224's two-word Montgomery digits rely on that bound
 	// (its products must stay below 2^356): there the inputs are taken below
 	// 16m. Elsewhere they are any value below the bound of the field's form
-	// (fieldForm): R, or 2^224 for P-224 stored as itself on 32-bit ARM.
+	// (fieldForm): R, or for a p stored as itself on 32-bit ARM 2^(its
+	// words' bits).
 	_, inputBits, lazy := fieldForm[T]()
 	inBound := new(big.Int).Lsh(new(big.Int).SetInt64(1), uint(inputBits))
 	if lazy {

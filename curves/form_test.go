@@ -3,8 +3,8 @@ package curves
 // fieldForm returns the form of the field type T (the constants its
 // generated file declares): R = 2^rBits (0: stored as itself), and the
 // inputs Mul and Sqr take: any below 16·m where lazy is set, else any below
-// 2^inputBits. secp224r1's p has one form on 32-bit ARM with its assembly
-// and another elsewhere.
+// 2^inputBits. The p of secp160r1, secp192r1 and secp224r1 has one form on
+// 32-bit ARM with its assembly and another elsewhere.
 func fieldForm[T any]() (rBits, inputBits int, lazy bool) {
 	var zero T
 	switch any(zero).(type) {

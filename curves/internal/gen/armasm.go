@@ -245,7 +245,7 @@ func (g *armGen) mulBody(f *field, loadXY func()) {
 	w := 2 * f.Limbs
 	loadXY()
 	switch {
-	case f.Solinas && f.InputBits()/32%2 == 1:
+	case f.Solinas && f.InputBits() < 64*f.Limbs: // elements narrower than their limbs
 		g.mulPairsOdd(f)
 	case w <= armPairWords:
 		g.mulPairs(f)
@@ -358,7 +358,20 @@ func (g *armGen) solinasFold192(f *field, h, free []string) {
 	g.p("\tMOVW $0, %s", c2)
 	g.p("\tADC $0, %s, %s", c2, c2)
 	g.p("\t// u' − m when c' = 1 or that does not borrow")
-	g.condSub(armWords(f.M), r, c2, h[0], h[1], h[2])
+	g.solinasResult(f, r, c2, h[0], h[1], h[2])
+}
+
+// solinasResult emits the last step of a Solinas fold: z = the w-word u in
+// the registers r, with top its top word (0 or 1), minus m where top is set
+// or that does not borrow (condSub), and z's words above r zero.
+func (g *armGen) solinasResult(f *field, r []string, top, s, zp, tmp string) {
+	g.condSub(armWords(f.M)[:len(r)], r, top, s, zp, tmp)
+	if len(r) < 2*f.Limbs {
+		g.p("\tMOVW $0, %s", tmp)
+		for k := len(r); k < 2*f.Limbs; k++ {
+			g.p("\tMOVW %s, %d(%s)", tmp, 4*k, zp)
+		}
+	}
 }
 
 // pairWord returns the register that holds word j of y for the row pair
@@ -539,14 +552,11 @@ func (g *armGen) solinasFold160(f *field, h, free []string) {
 	g.p("\tMOVW $0, %s", c2)
 	g.p("\tADC $0, %s, %s", c2, c2)
 	g.p("\t// u' − m when c' = 1 or that does not borrow; word 5 is 0")
-	zp := h[3]
-	g.condSub(armWords(f.M)[:5], r, c2, h[4], zp, tmp)
-	g.p("\tMOVW $0, %s", tmp)
-	g.p("\tMOVW %s, 20(%s)", tmp, zp)
+	g.solinasResult(f, r, c2, h[4], h[3], tmp)
 }
 
 // solinasFold224 emits z = t mod m for P-224 stored as itself (m = 2^224 − 2^96 + 1)
-// and the 14-word t = T + H·2^224 of mulPairs7, T = t[0…6] in the frame and
+// and the 14-word t = T + H·2^224 of mulPairsOdd, T = t[0…6] in the frame and
 // H = t[7…13] in the registers h, with the five registers free. As in
 // NIST's routine for P-224 (FIPS 186-4, D.2.2: T + S1 + S2 − D1 − D2), with
 // 2^224 ≡ 2^96 − 1 twice:
@@ -613,12 +623,10 @@ func (g *armGen) solinasFold224(f *field, h, free []string) {
 	}
 	g.p("\t// u − m unless that borrows (no top word); word 7 is 0")
 	g.p("\tMOVW $0, %s", v4)
-	g.condSub(armWords(f.M)[:7], r, v4, s, spare, tmp)
-	g.p("\tMOVW $0, %s", tmp)
-	g.p("\tMOVW %s, 28(%s)", tmp, spare)
+	g.solinasResult(f, r, v4, s, spare, tmp)
 }
 
-// pairInWindow emits the row pair i, i+1 of mulPairs8 and mulPairs7, x[i]
+// pairInWindow emits the row pair i, i+1 of mulPairs8 and mulPairsOdd, x[i]
 // in xa and x[i+1] in xb, with t[i…i+len(win)−1] in the window win and
 // c1 free: c1 = 0, then for each word j of y (read from ySrc(j) into yt,
 // or held in xa or xb for a squaring) row i's UMAAL into t[i+j]; at word 0

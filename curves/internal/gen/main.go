@@ -282,7 +282,7 @@ func main() {
 	flag.Parse()
 	// fields and curves are those of every target; fieldsArm and curvesArm
 	// those of 32-bit ARM with its assembly (GOARM=6 and 7), where the p of
-	// secp192r1 and secp224r1 is stored as itself (solinasForm).
+	// solinasCurves is stored as itself (solinasForm).
 	var fields, fieldsArm []*field
 	var curves, curvesArm []*curve
 	for _, p := range []sec2.Params{sec2.Secp160r1, sec2.Secp192r1, sec2.Secp224r1, sec2.Secp256r1, sec2.Secp256k1} {
@@ -419,6 +419,7 @@ type field struct {
 	// form, that takes the chain's 2^−s off its result.
 	Scaled    bool
 	SqrtScale []string
+	scale     *big.Int // 2^s itself, below m
 	// SqrNMul is set where the square root's chain fuses each run of
 	// squarings with the multiplication after it (fuseChain,
 	// <Fp>SqrNMul): a Montgomery field that neither scales nor is Plain.
@@ -431,10 +432,10 @@ type field struct {
 // 186-4, D.2.1 and D.2.2, for P-192 and P-224) takes fewer instructions
 // than Montgomery's rows, and the elements of secp160r1 and P-224, below
 // 2^160 and 2^224, multiply on 5 and 7 words instead of 6 and 8. The lazy
-// plan needs inputs above those bounds and is off there (lazyOK: R = 1). Its Go twin multiplies by two
-// Montgomery products, x·y·R⁻¹ and then that times R² (R = 2^(64·Limbs)):
-// the same canonical result, for the tests; the 32-bit ARM build runs the
-// assembly.
+// plan needs inputs above those bounds and is off there (lazyOK: R = 1).
+// Its Go twin multiplies by two Montgomery products, x·y·R⁻¹ and then that
+// times R² (R = 2^(64·Limbs)): the same canonical result, for the tests;
+// the 32-bit ARM build runs the assembly.
 func solinasForm(f *field) *field {
 	m := hexInt(f.Modulus)
 	pow := func(k uint) *big.Int { return new(big.Int).Lsh(big.NewInt(1), k) }
@@ -454,13 +455,8 @@ func solinasForm(f *field) *field {
 	v.One = v.R2
 	v.Safegcd = newSafegcd(m, v.r)
 	v.MontBody = montMul(f.Limbs, f.MPrime, f.M)
-	if f.Scaled { // 2^s in this form (SqrNScaledOn is false on 32-bit ARM, but the value is the form's)
-		scale := new(big.Int)
-		for i := len(f.SqrtScale) - 1; i >= 0; i-- {
-			scale.Lsh(scale, 64).Or(scale, hexInt(strings.TrimPrefix(f.SqrtScale[i], "0x")))
-		}
-		scale.Mul(scale, new(big.Int).ModInverse(f.r, m)).Mod(scale, m)
-		v.SqrtScale = limbsOf(scale, f.Limbs)
+	if f.Scaled { // 2^s as itself (unused: SqrNScaledOn is false on 32-bit ARM)
+		v.SqrtScale = limbsOf(f.scale, f.Limbs)
 	}
 	v.Mul = fmt.Sprintf("var t %s\n\tt.montProduct(x, y)\n\tz.montProduct(&t, &%s{%s})", f.Type, f.Type, strings.Join(f.R2, ", "))
 	return &v
@@ -497,7 +493,7 @@ func hexInt(s string) *big.Int {
 var solinasCurves = map[string]bool{"secp160r1": true, "secp192r1": true, "secp224r1": true}
 
 // newCurve returns the curve of p, with its field of p stored as itself
-// and reduced by NIST's fold where solinas is set (solinasForm: only
+// and its products folded where solinas is set (solinasForm: only
 // solinasCurves, only for 32-bit ARM).
 func newCurve(p sec2.Params, solinas bool) *curve {
 	pp, a := hexInt(p.P), hexInt(p.A)
@@ -656,7 +652,8 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 		var scale *big.Int
 		f.SqrtChain, scale = scaleChain(f.SqrtChain, m)
 		f.Scaled = true
-		f.SqrtScale = form(scale)
+		f.scale = scale.Mod(scale, m)
+		f.SqrtScale = form(f.scale)
 	}
 	if f.Sqrt != "" && !plain && !f.Scaled {
 		f.SqrtChain = fuseChain(f.SqrtChain)
