@@ -1,4 +1,4 @@
-/* ucgo.h: what capi/uecc.c shares with capi/vli.c and capi/le.c. Internal: none of these
+/* ucgo.h: what capi/uecc.c shares with capi/vli.c, capi/le.c and capi/rest.c. Internal: none of these
  * names stays global in libuecc.a or libuecc.so (capi/symbols.txt). */
 #ifndef UCGO_H
 #define UCGO_H
@@ -20,5 +20,13 @@ void ucgo_leave(void);
  * 1 if the context and its callbacks are not NULL. */
 int ucgo_hash_whole(const uint8_t *message_hash, unsigned hash_size);
 int ucgo_hash_usable(const uECC_HashContext *h);
+
+/* The runtime's threads (rest.c). ucgo_await_rest waits, at most max_ns,
+ * until every thread the runtime started is parked: 1 once they are, 0 if
+ * the time ran out, -1 at once if they cannot be observed (no /proc, or
+ * more threads than it records). ucgo_forget_threads, in a forked child,
+ * drops the parent's threads, which the child does not have. */
+int ucgo_await_rest(long max_ns);
+void ucgo_forget_threads(void);
 
 #endif

@@ -100,12 +100,14 @@ int ucgo_curve_index(uECC_Curve curve) { return ucgo_index(curve); }
  *   of priority 100 or less and .preinit_array functions see 0.
  * - fork() never happens while a thread is inside Go, nor while the runtime
  *   is starting: the prepare handler closes the gate, waits until no call is
- *   inside Go, and calls ucgo_prefork (which itself waits for the runtime to
- *   finish starting).
+ *   inside Go, calls ucgo_prefork (which itself waits for the runtime to
+ *   finish starting), and waits until every thread of the runtime is
+ *   parked (rest.c).
  * - In a forked child only the thread that called fork() exists. Its calls
  *   work (capi.go, ucgo_prefork, says why); calls from any other thread of
  *   the child return 0 at once, as do all calls in a child forked from
- *   inside one of the library's RNG or hash callbacks.
+ *   inside one of the library's RNG or hash callbacks, or after the
+ *   runtime's threads did not come to rest within UCGO_REST_MAX_NS.
  */
 
 static int ucgo_started;   /* the runtime's initialiser has been reached */
@@ -119,11 +121,19 @@ static pthread_cond_t ucgo_gate_cv = PTHREAD_COND_INITIALIZER;
 static __thread int ucgo_depth;        /* this thread's calls inside Go (callbacks) */
 static __thread int ucgo_fork_in_call; /* prepare ran inside a call of this thread */
 static __thread int ucgo_fork_go;      /* prepare called ucgo_prefork */
+static __thread int ucgo_fork_unrested; /* prepare gave up waiting for rest */
 int ucgo_fork_back;             /* ucgo_prefork has returned (capi.go) */
 int ucgo_fork_quiet;            /* capi.go's quiesce has run */
 
-/* How long prepare waits, after the world was stopped and restarted, for
- * the runtime's threads to come to rest. */
+/* How long prepare waits at most, after the world was stopped and
+ * restarted, for the runtime's threads to come to rest (rest.c); they
+ * usually are within a millisecond. If they are not by then, the fork goes
+ * on and the child fails every call instead of risking a hang. Where /proc
+ * cannot show them, prepare waits UCGO_SETTLE_NS instead: the runtime's
+ * threads park within microseconds of quiesce's end, and sysmon notices
+ * that every P is idle at its next tick (at most 10 ms away) and then
+ * sleeps too. */
+#define UCGO_REST_MAX_NS 1000000000L
 #define UCGO_SETTLE_NS 12000000L
 
 /* ucgo_enter returns 1 if the caller may call into Go now (then it must call
@@ -178,6 +188,7 @@ static pthread_mutex_t ucgo_fork_mu = PTHREAD_MUTEX_INITIALIZER;
 static void ucgo_prepare(void) {
     ucgo_fork_in_call = ucgo_depth > 0;
     ucgo_fork_go = 0;
+    ucgo_fork_unrested = 0;
     if (ucgo_fork_in_call) {
         return; /* the child will fail every call */
     }
@@ -205,10 +216,14 @@ static void ucgo_prepare(void) {
         for (i = 0; i < 50000 && !__atomic_load_n(&ucgo_fork_quiet, __ATOMIC_SEQ_CST); i++) {
             nanosleep(&pause, NULL);
         }
-        /* The runtime's threads park within microseconds of quiesce's end;
-         * sysmon notices that every P is idle at its next tick (at most
-         * 10 ms away) and then sleeps too. */
-        nanosleep(&settle, NULL);
+        switch (ucgo_await_rest(UCGO_REST_MAX_NS)) {
+        case 0: /* a runtime thread stayed busy: the child could hang */
+            ucgo_fork_unrested = 1;
+            break;
+        case -1:
+            nanosleep(&settle, NULL);
+            break;
+        }
     }
 }
 
@@ -233,8 +248,9 @@ static void ucgo_child(void) {
     pthread_mutex_init(&ucgo_gate_mu, NULL);
     pthread_cond_init(&ucgo_gate_cv, NULL);
     ucgo_owner = pthread_self();
+    ucgo_forget_threads();
     __atomic_store_n(&ucgo_forked, 1, __ATOMIC_RELEASE);
-    if (ucgo_fork_in_call) {
+    if (ucgo_fork_in_call || ucgo_fork_unrested) {
         __atomic_store_n(&ucgo_broken, 1, __ATOMIC_RELEASE);
         return;
     }

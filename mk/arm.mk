@@ -104,7 +104,7 @@ $$(ARM_D_$(1))/lib/libuecc.so: $$(LIB_DEPS) $$(B)/uecc.map
 	@mkdir -p $$(@D)
 	CGO_ENABLED=1 $(call arm_go_env,$(1)) CC=$(arm_cross_$(1))gcc CGO_CFLAGS="-O2 -g $(arm_cflags_$(1))" \
 	  $$(GO) build -trimpath -tags $$(CAPI_TAGS) -buildmode=c-shared \
-	  -ldflags "$$(CAPI_X) -extldflags '-Wl,--version-script=$$(CURDIR)/$$(B)/uecc.map -Wl,-soname,libuecc.so'" -o $$@ ./capi
+	  -ldflags "$$(CAPI_X) -extldflags '-Wl,$$(CAPI_WRAP) -Wl,--version-script=$$(CURDIR)/$$(B)/uecc.map -Wl,-soname,libuecc.so'" -o $$@ ./capi
 	rm -f $$(ARM_D_$(1))/lib/libuecc.h
 	@echo "built $$@"
 

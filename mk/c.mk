@@ -36,6 +36,12 @@ HEADERS  := include/uECC.h include/uECC_ext.h include/uECC_vli.h
 # GODEBUG environment variable naming the setting still overrides it).
 CAPI_X := -X=runtime.godebugDefault=asyncpreemptoff=1
 
+# Every link of ./capi sends the runtime's pthread_create calls through
+# capi/rest.c's wrapper, which records the threads the runtime owns (fork()
+# waits until they are all parked). ld -r applies it to the merged object of
+# libuecc.a; the program's own pthread_create calls are not affected.
+CAPI_WRAP := --wrap=pthread_create
+
 # Build tags of every build of ./capi: uecc_nostdconv leaves out package
 # uecc's conversions to crypto/ecdsa and crypto/ecdh keys, which would link
 # those packages (and the FIPS 140 module's start-up) into every C program.
@@ -65,7 +71,7 @@ $(shell mkdir -p $(B) && { echo '$(CAPI_TAGS)' | cmp -s - $(CAPI_TAGS_STAMP) || 
 # Everything the libraries are built from (Go code of every package, the C
 # layer, the headers): any change rebuilds them.
 LIB_DEPS := $(shell find uecc curves internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
-            capi/uecc.c capi/vli.c capi/le.c capi/ucgo.h $(HEADERS) $(SYMBOLS) go.mod go.sum $(CAPI_TAGS_STAMP)
+            $(wildcard capi/*.c) capi/ucgo.h $(HEADERS) $(SYMBOLS) go.mod go.sum $(CAPI_TAGS_STAMP)
 
 .PHONY: lib shared pc demo abi-check test-c test-c-only bench-c install install-check c-header-check FORCE
 
@@ -89,7 +95,7 @@ define merge_archive
 rm -rf $(2)/o && mkdir -p $(2)/o
 cd $(2)/o && $(1)ar x ../libuecc_go.a
 @test "$$($(1)ar t $(2)/libuecc_go.a | sort | uniq -d)" = "" || { echo "duplicate archive members"; exit 1; }
-cd $(2)/o && $(1)ld -r -dc -o ../merged.o $$(ls | grep -v '^go\.o$$' | sort) go.o
+cd $(2)/o && $(1)ld -r -dc $(CAPI_WRAP) -o ../merged.o $$(ls | grep -v '^go\.o$$' | sort) go.o
 $(1)objcopy --keep-global-symbols=$(SYMBOLS) --rename-section .init_array=.init_array.00100 $(2)/merged.o $(2)/uecc.o
 rm -f $(3) && $(1)ar rcsD $(3) $(2)/uecc.o
 @echo "built $(3)"
@@ -114,7 +120,7 @@ $(B)/uecc.map: $(SYMBOLS)
 
 $(LIB_SO): $(LIB_DEPS) $(B)/uecc.map
 	$(GO) build -trimpath -tags $(CAPI_TAGS) -buildmode=c-shared \
-	  -ldflags "$(CAPI_X) -extldflags '-Wl,--version-script=$(CURDIR)/$(B)/uecc.map -Wl,-soname,libuecc.so'" \
+	  -ldflags "$(CAPI_X) -extldflags '-Wl,$(CAPI_WRAP) -Wl,--version-script=$(CURDIR)/$(B)/uecc.map -Wl,-soname,libuecc.so'" \
 	  -o $@ ./capi
 	rm -f $(B)/shared/libuecc.h
 	@echo "built $@"

@@ -44,7 +44,7 @@ CTGRIND_VALGRIND := GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off valgrind --tool=mem
   --num-callers=40 --track-origins=yes
 
 CTGRIND_GO_SRC := $(shell find uecc curves internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
-                  $(wildcard curves/*.s internal/ct/*.s) capi/uecc.c capi/vli.c capi/le.c capi/ucgo.h \
+                  $(wildcard curves/*.s internal/ct/*.s) $(wildcard capi/*.c) capi/ucgo.h \
                   include/uECC.h include/uECC_ext.h include/uECC_vli.h go.mod go.sum
 
 .PHONY: ctgrind ctgrind-selftest ctgrind-build test-race soak
@@ -54,7 +54,7 @@ $(CTGRIND_LIB): $(CTGRIND_GO_SRC)
 	$(CTGRIND_GOENV) $(GO) build -tags valgrind,$(CAPI_TAGS) -buildmode=c-archive -ldflags '$(CAPI_X)' -o $@ ./capi
 
 $(CTGRIND_BIN): tests/ctgrind/ctgrind.c examples/c/sha256.c examples/c/sha256.h $(CTGRIND_LIB)
-	$(CC) $(CTGRIND_CFLAGS) -o $@ tests/ctgrind/ctgrind.c examples/c/sha256.c $(CTGRIND_LIB) -lpthread
+	$(CC) $(CTGRIND_CFLAGS) -o $@ tests/ctgrind/ctgrind.c examples/c/sha256.c $(CTGRIND_LIB) -Wl,$(CAPI_WRAP) -lpthread
 
 $(CTGRIND_SELFTEST_LIB): tests/ctgrind/selftest/selftest.go $(CTGRIND_GO_SRC)
 	@mkdir -p $(CTGRIND_DIR)

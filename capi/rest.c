@@ -1,0 +1,187 @@
+/* rest.c: the Go runtime's own threads, and whether they are all at rest.
+ *
+ * A forked child has only the thread that called fork(). If another thread
+ * of the runtime held a lock at that moment (the scheduler's, the heap's),
+ * the lock stays held in the child for ever, and the child's first call
+ * into Go waits for it. So fork() must happen while every thread the
+ * runtime owns is parked: blocked in the kernel on one of the runtime's
+ * notes, holding nothing. uecc.c's prepare handler calls ucgo_await_rest
+ * to wait for that moment.
+ *
+ * The runtime starts every thread it owns through pthread_create (package
+ * runtime/cgo): every build of the library links with
+ * -Wl,--wrap=pthread_create (mk/c.mk), which sends those calls, and only
+ * those (the program's own calls are outside the wrapped objects), through
+ * __wrap_pthread_create below. Each new thread records its kernel thread
+ * id before it runs the runtime's start function.
+ *
+ * A thread is parked when /proc/self/task/<tid>/syscall shows it blocked in
+ * futex(FUTEX_WAIT_PRIVATE) on the value 0: that is the runtime's
+ * notesleep and notetsleep (idle Ms, sysmon's long sleep once every P is
+ * idle, the template thread). A thread waiting for a runtime lock waits on
+ * a semaphore value of -1 instead, and sysmon's short sleeps are nanosleep:
+ * neither counts. Parked at one instant is not enough (a thread seen parked
+ * may be woken by one seen later, before that one parked), so two scans are
+ * made, and the second must find every thread parked with the same count
+ * of context switches as the first: then there was an interval in which all
+ * of them were parked at once, and from there only an outside event (a
+ * timer of the runtime's, a signal) can wake one, since calls into Go are
+ * held at the gate.
+ */
+#define _GNU_SOURCE 1
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "ucgo.h"
+
+#define UCGO_MAX_THREADS 256
+
+static int ucgo_spawned;                     /* threads the runtime asked for */
+static int ucgo_recorded;                    /* slots taken in ucgo_tids */
+static pid_t ucgo_tids[UCGO_MAX_THREADS];    /* 0 until the thread has started */
+
+struct ucgo_start {
+    void *(*fn)(void *);
+    void *arg;
+};
+
+static void *ucgo_thread_entry(void *p) {
+    struct ucgo_start s = *(struct ucgo_start *)p;
+    int i;
+    free(p);
+    i = __atomic_fetch_add(&ucgo_recorded, 1, __ATOMIC_SEQ_CST);
+    if (i < UCGO_MAX_THREADS) {
+        __atomic_store_n(&ucgo_tids[i], (pid_t)syscall(SYS_gettid), __ATOMIC_RELEASE);
+    }
+    return s.fn(s.arg);
+}
+
+int __real_pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*fn)(void *), void *arg);
+
+int __wrap_pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*fn)(void *), void *arg) {
+    struct ucgo_start *s = malloc(sizeof *s);
+    int r;
+    if (s == NULL) {
+        return EAGAIN;
+    }
+    s->fn = fn;
+    s->arg = arg;
+    __atomic_add_fetch(&ucgo_spawned, 1, __ATOMIC_SEQ_CST);
+    r = __real_pthread_create(thread, attr, ucgo_thread_entry, s);
+    if (r != 0) {
+        __atomic_sub_fetch(&ucgo_spawned, 1, __ATOMIC_SEQ_CST);
+        free(s);
+    }
+    return r;
+}
+
+/* ucgo_read reads the small file at path into buf (NUL-terminated): the
+ * number of bytes, or -1 if it cannot be opened (the thread has exited, or
+ * /proc is not there). */
+static int ucgo_read(const char *path, char *buf, int size) {
+    int fd = open(path, O_RDONLY | O_CLOEXEC), n;
+    if (fd < 0) {
+        return -1;
+    }
+    do {
+        n = (int)read(fd, buf, (size_t)size - 1);
+    } while (n < 0 && errno == EINTR);
+    close(fd);
+    if (n < 0) {
+        return -1;
+    }
+    buf[n] = 0;
+    return n;
+}
+
+/* ucgo_parked returns 1 if the thread tid is parked on a note of the
+ * runtime, with *switches its count of context switches, or has exited
+ * (*switches = -1); 0 if it is not parked; -1 if /proc cannot tell. */
+static int ucgo_parked(pid_t tid, long long *switches) {
+    char path[64], buf[256];
+    long nr;
+    unsigned long addr, op, val;
+    long long on_cpu, waited, runs;
+    snprintf(path, sizeof path, "/proc/self/task/%d/syscall", (int)tid);
+    if (ucgo_read(path, buf, sizeof buf) < 0) {
+        if (access("/proc/self/task", F_OK) != 0) {
+            return -1;
+        }
+        *switches = -1; /* exited */
+        return 1;
+    }
+    if (sscanf(buf, "%ld %lx %lx %lx", &nr, &addr, &op, &val) != 4 || nr != SYS_futex || op != 0x80 || val != 0) {
+        return 0; /* running, in another call, or waiting for a lock */
+    }
+    snprintf(path, sizeof path, "/proc/self/task/%d/schedstat", (int)tid);
+    if (ucgo_read(path, buf, sizeof buf) < 0 || sscanf(buf, "%lld %lld %lld", &on_cpu, &waited, &runs) != 3) {
+        return -1;
+    }
+    *switches = runs;
+    return 1;
+}
+
+/* ucgo_scan scans every thread the runtime started, except the caller:
+ * 1 if all are parked (their switch counts in counts), 0 if one is not, -1
+ * if they cannot be observed. */
+static int ucgo_scan(long long *counts, int n) {
+    pid_t self = (pid_t)syscall(SYS_gettid);
+    int i;
+    for (i = 0; i < n; i++) {
+        pid_t tid = __atomic_load_n(&ucgo_tids[i], __ATOMIC_ACQUIRE);
+        int r;
+        if (tid == 0) {
+            return 0; /* created, not yet started */
+        }
+        if (tid == self) {
+            counts[i] = 0;
+            continue;
+        }
+        r = ucgo_parked(tid, &counts[i]);
+        if (r != 1) {
+            return r;
+        }
+    }
+    return 1;
+}
+
+int ucgo_await_rest(long max_ns) {
+    static long long first[UCGO_MAX_THREADS], second[UCGO_MAX_THREADS];
+    struct timespec pause = {0, 20000}, start, now;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    for (;;) {
+        int n = __atomic_load_n(&ucgo_spawned, __ATOMIC_SEQ_CST), r;
+        if (n > UCGO_MAX_THREADS || __atomic_load_n(&ucgo_recorded, __ATOMIC_SEQ_CST) > UCGO_MAX_THREADS) {
+            return -1;
+        }
+        r = ucgo_scan(first, n);
+        if (r < 0) {
+            return -1;
+        }
+        if (r == 1) {
+            nanosleep(&pause, NULL);
+            if (ucgo_scan(second, n) == 1 && n == __atomic_load_n(&ucgo_spawned, __ATOMIC_SEQ_CST) &&
+                memcmp(first, second, (size_t)n * sizeof first[0]) == 0) {
+                return 1;
+            }
+        }
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        if ((now.tv_sec - start.tv_sec) * 1000000000L + (now.tv_nsec - start.tv_nsec) > max_ns) {
+            return 0;
+        }
+        nanosleep(&pause, NULL);
+    }
+}
+
+void ucgo_forget_threads(void) {
+    memset(ucgo_tids, 0, sizeof ucgo_tids);
+    __atomic_store_n(&ucgo_recorded, 0, __ATOMIC_SEQ_CST);
+    __atomic_store_n(&ucgo_spawned, 0, __ATOMIC_SEQ_CST);
+}
