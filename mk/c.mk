@@ -73,7 +73,7 @@ $(shell mkdir -p $(B) && { echo '$(CAPI_TAGS)' | cmp -s - $(CAPI_TAGS_STAMP) || 
 LIB_DEPS := $(shell find uecc curves internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
             $(wildcard capi/*.c) capi/ucgo.h $(HEADERS) $(SYMBOLS) go.mod go.sum $(CAPI_TAGS_STAMP)
 
-.PHONY: lib shared pc demo abi-check test-c test-c-only bench-c install install-check c-header-check FORCE
+.PHONY: lib shared pc demo abi-check wrap-check test-c test-c-only bench-c install install-check c-header-check FORCE
 
 lib: $(LIB_A)
 shared: $(LIB_SO)
@@ -174,6 +174,18 @@ demo: $(EXAMPLE_BINS)
 abi-check: $(LIB_A) $(LIB_SO) $(B)/archive/cgohdr/_cgo_export.h
 	$(GO) run ./tests/abi -include include -capi capi -cgohdr $(B)/archive/cgohdr -symbols $(SYMBOLS) \
 	  -golden tests/abi/uECC.golden -le-golden tests/abi/uECC_le.golden -vli-golden tests/abi/uECC_vli.golden -lib $(LIB_A) -lib $(LIB_SO)
+
+# The runtime's threads are started through capi/rest.c's wrapper in both
+# libraries (CAPI_WRAP): one call of pthread_create is left, the wrapper's
+# own, and the runtime's calls go to the wrapper. Without it fork() would
+# see no thread to wait for.
+wrap-check: $(LIB_A) $(LIB_SO)
+	@for f in $(B)/archive/uecc.o $(LIB_SO); do \
+	  direct=$$(objdump -dr $$f | grep -E 'call|R_X86_64' | grep -E '[^_]pthread_create' | grep -vc __wrap_); \
+	  wrapped=$$(objdump -dr $$f | grep -E 'call|R_X86_64' | grep -c __wrap_pthread_create); \
+	  echo "$$f: $$direct direct call of pthread_create, $$wrapped through the wrapper"; \
+	  test "$$direct" = 1 && test "$$wrapped" -ge 1 || { echo "wrap-check: the runtime's pthread_create is not wrapped in $$f"; exit 1; }; \
+	done
 
 # uecc.c includes the _cgo_export.h of its cgo build; the c-archive build
 # writes the same declarations to libuecc_go.h.
@@ -314,7 +326,7 @@ install-check: $(LIB_A) $(LIB_SO)
 # sum of their closing lines "<test>: N passed, M failed" (test_vectors'
 # per-file lines before its closing line have no "<test>:" and are not
 # counted twice).
-test-c: c-header-check abi-check demo install-check test-c-only
+test-c: c-header-check abi-check wrap-check demo install-check test-c-only
 
 test-c-only: $(C_TEST_BINS)
 	$(uecc_all_curves_check)
