@@ -83,8 +83,7 @@ int __wrap_pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(
 }
 
 /* ucgo_read reads the small file at path into buf (NUL-terminated): the
- * number of bytes, or -1 if it cannot be opened (the thread has exited, or
- * /proc is not there). */
+ * number of bytes, or -1 with errno set. */
 static int ucgo_read(const char *path, char *buf, int size) {
     int fd = open(path, O_RDONLY | O_CLOEXEC), n;
     if (fd < 0) {
@@ -93,10 +92,13 @@ static int ucgo_read(const char *path, char *buf, int size) {
     do {
         n = (int)read(fd, buf, (size_t)size - 1);
     } while (n < 0 && errno == EINTR);
-    close(fd);
     if (n < 0) {
+        int e = errno;
+        close(fd);
+        errno = e;
         return -1;
     }
+    close(fd);
     buf[n] = 0;
     return n;
 }
@@ -111,8 +113,8 @@ static int ucgo_parked(pid_t tid, long long *switches) {
     long long on_cpu, waited, runs;
     snprintf(path, sizeof path, "/proc/self/task/%d/syscall", (int)tid);
     if (ucgo_read(path, buf, sizeof buf) < 0) {
-        if (access("/proc/self/task", F_OK) != 0) {
-            return -1;
+        if ((errno != ENOENT && errno != ESRCH) || access("/proc/self/task", F_OK) != 0) {
+            return -1; /* no /proc, no file descriptor left, ... */
         }
         *switches = -1; /* exited */
         return 1;
