@@ -73,7 +73,7 @@ $(shell mkdir -p $(B) && { echo '$(CAPI_TAGS)' | cmp -s - $(CAPI_TAGS_STAMP) || 
 LIB_DEPS := $(shell find uecc curves internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
             $(wildcard capi/*.c) capi/ucgo.h $(HEADERS) $(SYMBOLS) go.mod go.sum $(CAPI_TAGS_STAMP)
 
-.PHONY: lib shared pc demo abi-check wrap-check test-c test-c-only bench-c install install-check c-header-check FORCE
+.PHONY: lib shared pc demo abi-check wrap-check bench-threads test-c test-c-only bench-c install install-check c-header-check FORCE
 
 lib: $(LIB_A)
 shared: $(LIB_SO)
@@ -328,7 +328,7 @@ install-check: $(LIB_A) $(LIB_SO)
 # counted twice).
 test-c: c-header-check abi-check wrap-check demo install-check test-c-only
 
-test-c-only: $(C_TEST_BINS)
+test-c-only: $(C_TEST_BINS) $(B)/tests/bench_threads
 	$(uecc_all_curves_check)
 	@rm -f $(B)/tests/results.txt
 	@for t in $(C_TESTS); do ./$(B)/tests/$$t | tee -a $(B)/tests/results.txt || exit 1; done
@@ -340,6 +340,12 @@ test-c-only: $(C_TEST_BINS)
 # counts, so that load from other processes (which only slows down) affects
 # both sides alike.
 BENCH_ROUNDS ?= 3
+# The latency of uECC_sign with 1, 2, 4 and 8 threads calling at once,
+# GOMAXPROCS left at its default and set to the thread count, beside a C
+# loop of the same length (docs/C-API.md, "Threads").
+bench-threads: $(B)/tests/bench_threads
+	@for n in 1 2 4 8; do ./$(B)/tests/bench_threads $$n && GOMAXPROCS=$$n ./$(B)/tests/bench_threads $$n | head -n 1 || exit 1; done
+
 bench-c: $(B)/tests/bench
 	@rm -f $(B)/bench-c.txt $(B)/bench-go.txt
 	@for r in $$(seq $(BENCH_ROUNDS)); do \
