@@ -27,10 +27,18 @@
  * of them were parked at once, and from there only an outside event (a
  * timer of the runtime's, a signal) can wake one, since calls into Go are
  * held at the gate.
+ *
+ * The syscall file shows the number of the call as the kernel that runs the
+ * thread numbers it. Under an emulator (qemu-user running an ARM program on
+ * an x86-64 host, as multi-architecture containers do) that is the host's
+ * number, not the program's SYS_futex. So the number is learnt once, from a
+ * thread of ucgo_learn_futex's own that waits in futex(FUTEX_WAIT_PRIVATE)
+ * as the runtime's parked threads do.
  */
 #define _GNU_SOURCE 1
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/futex.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -103,23 +111,90 @@ static int ucgo_read(const char *path, char *buf, int size) {
     return n;
 }
 
+/* ucgo_syscall reads /proc/self/task/<tid>/syscall: 1 with the call's
+ * number and its second and third arguments (a futex's op and value) if
+ * the thread is blocked in a call, 0 if it is not (running), -1 with errno
+ * set if the file cannot be read. */
+static int ucgo_syscall(pid_t tid, long *nr, unsigned long *op, unsigned long *val) {
+    char path[64], buf[256];
+    unsigned long addr;
+    snprintf(path, sizeof path, "/proc/self/task/%d/syscall", (int)tid);
+    if (ucgo_read(path, buf, sizeof buf) < 0) {
+        return -1;
+    }
+    return sscanf(buf, "%ld %lx %lx %lx", nr, &addr, op, val) == 4;
+}
+
+/* The number the syscall file shows for futex(), once learnt. */
+static long ucgo_futex_nr = -1;
+
+static int ucgo_probe_word;  /* the probe thread waits while it is 0 */
+static pid_t ucgo_probe_tid; /* the probe thread's id, once it runs */
+
+static void *ucgo_probe(void *unused) {
+    (void)unused;
+    __atomic_store_n(&ucgo_probe_tid, (pid_t)syscall(SYS_gettid), __ATOMIC_RELEASE);
+    while (__atomic_load_n(&ucgo_probe_word, __ATOMIC_ACQUIRE) == 0) {
+        syscall(SYS_futex, &ucgo_probe_word, FUTEX_WAIT_PRIVATE, 0, NULL, NULL, 0);
+    }
+    return NULL;
+}
+
+/* ucgo_learn_futex returns the number the syscall file shows for a thread
+ * waiting in futex(FUTEX_WAIT_PRIVATE) on the value 0, read off a probe
+ * thread within 100 ms, or SYS_futex if it cannot be read. It is called
+ * from uecc.c's prepare handler (one fork at a time), which creates no
+ * thread of the runtime's: the probe starts through the real
+ * pthread_create and is not recorded. */
+static long ucgo_learn_futex(void) {
+    struct timespec pause = {0, 20000};
+    pthread_t probe;
+    long nr = SYS_futex;
+    int i;
+    __atomic_store_n(&ucgo_probe_word, 0, __ATOMIC_SEQ_CST);
+    __atomic_store_n(&ucgo_probe_tid, 0, __ATOMIC_SEQ_CST);
+    if (__real_pthread_create(&probe, NULL, ucgo_probe, NULL) != 0) {
+        return nr;
+    }
+    for (i = 0; i < 5000; i++) {
+        pid_t tid = __atomic_load_n(&ucgo_probe_tid, __ATOMIC_ACQUIRE);
+        long seen;
+        unsigned long op, val;
+        if (tid != 0) {
+            int r = ucgo_syscall(tid, &seen, &op, &val);
+            if (r < 0) {
+                break;
+            }
+            if (r == 1 && op == FUTEX_WAIT_PRIVATE && val == 0) {
+                nr = seen;
+                break;
+            }
+        }
+        nanosleep(&pause, NULL);
+    }
+    __atomic_store_n(&ucgo_probe_word, 1, __ATOMIC_SEQ_CST);
+    syscall(SYS_futex, &ucgo_probe_word, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
+    pthread_join(probe, NULL);
+    return nr;
+}
+
 /* ucgo_parked returns 1 if the thread tid is parked on a note of the
  * runtime, with *switches its count of context switches, or has exited
  * (*switches = -1); 0 if it is not parked; -1 if /proc cannot tell. */
 static int ucgo_parked(pid_t tid, long long *switches) {
     char path[64], buf[256];
     long nr;
-    unsigned long addr, op, val;
+    unsigned long op, val;
     long long on_cpu, waited, runs;
-    snprintf(path, sizeof path, "/proc/self/task/%d/syscall", (int)tid);
-    if (ucgo_read(path, buf, sizeof buf) < 0) {
+    int r = ucgo_syscall(tid, &nr, &op, &val);
+    if (r < 0) {
         if ((errno != ENOENT && errno != ESRCH) || access("/proc/self/task", F_OK) != 0) {
             return -1; /* no /proc, no file descriptor left, ... */
         }
         *switches = -1; /* exited */
         return 1;
     }
-    if (sscanf(buf, "%ld %lx %lx %lx", &nr, &addr, &op, &val) != 4 || nr != SYS_futex || op != 0x80 || val != 0) {
+    if (r == 0 || nr != ucgo_futex_nr || op != FUTEX_WAIT_PRIVATE || val != 0) {
         return 0; /* running, in another call, or waiting for a lock */
     }
     snprintf(path, sizeof path, "/proc/self/task/%d/schedstat", (int)tid);
@@ -157,6 +232,9 @@ static int ucgo_scan(long long *counts, int n) {
 int ucgo_await_rest(long max_ns) {
     static long long first[UCGO_MAX_THREADS], second[UCGO_MAX_THREADS];
     struct timespec pause = {0, 20000}, start, now;
+    if (ucgo_futex_nr < 0) {
+        ucgo_futex_nr = ucgo_learn_futex();
+    }
     clock_gettime(CLOCK_MONOTONIC, &start);
     for (;;) {
         int n = __atomic_load_n(&ucgo_spawned, __ATOMIC_SEQ_CST), r;

@@ -89,7 +89,7 @@ ARM_D_$(1) := $(DIST)/linux-$(1)
 cross-$(1): arm-check-tools $$(ARM_D_$(1))/lib/libuecc.a $$(ARM_D_$(1))/lib/libuecc.so $$(ARM_D_$(1))/lib/pkgconfig/uecc.pc \
             $$(ARM_D_$(1))/include/uECC.h $$(ARM_D_$(1))/include/uECC_ext.h $$(ARM_D_$(1))/include/uECC_vli.h \
             $$(ARM_D_$(1))/bin/uecc-runner-c $$(ARM_D_$(1))/bin/uecc-runner-go $(ARM_B)/$(1)/test_inputs \
-            $(ARM_B)/$(1)/test_vli
+            $(ARM_B)/$(1)/test_vli $(ARM_B)/$(1)/test_fork
 
 # The c-archive, merged like build/libuecc.a (mk/c.mk's merge_archive): C
 # objects before go.o, ld -r -dc, only the public names left global; with
@@ -146,6 +146,13 @@ $(ARM_B)/$(1)/test_vli: tests/c/test_vli.c tests/c/vli.h $(ARM_B)/$(1)/vli_data.
 	$(arm_cross_$(1))gcc $$(C_WARN) -O2 $(arm_cflags_$(1)) -static -Iinclude -Iexamples/c -Itests/c -o $$@ \
 	  tests/c/test_vli.c $(ARM_B)/$(1)/vli_data.c tests/c/check.c $$(ARM_D_$(1))/lib/libuecc.a -lpthread
 
+# tests/c/test_fork.c for the target: fork under load, where /proc shows
+# the host's system call numbers (qemu-user).
+$(ARM_B)/$(1)/test_fork: tests/c/test_fork.c tests/c/check.c tests/c/check.h $$(ARM_D_$(1))/lib/libuecc.a
+	@mkdir -p $$(@D)
+	$(arm_cross_$(1))gcc $$(C_WARN) -O2 $(arm_cflags_$(1)) -static -Iinclude -Iexamples/c -Itests/c -o $$@ \
+	  tests/c/test_fork.c tests/c/check.c $$(ARM_D_$(1))/lib/libuecc.a -lpthread
+
 $$(ARM_D_$(1))/bin/uecc-runner-go: $$(LIB_DEPS) $$(VECTORS_SRC) tests/arm/gorunner/main.go
 	@mkdir -p $$(@D)
 	CGO_ENABLED=0 $(call arm_go_env,$(1)) $$(GO) build -trimpath -o $$@ ./tests/arm/gorunner
@@ -161,6 +168,8 @@ test-arm-$(1): cross-$(1)
 	@$(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) $(arm_qemu_$(1)) $(ARM_B)/$(1)/test_inputs
 	@echo "== $(1): tests/c/test_vli.c (the VLI API, $(arm_word_$(1))-byte words) under $(arm_qemu_$(1))$(if $(arm_ccpu_$(1)), -cpu $(arm_ccpu_$(1)))"
 	@$(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) $(arm_qemu_$(1)) $(ARM_B)/$(1)/test_vli | grep -E 'FAIL|passed' | tail -n 60; exit $$$${PIPESTATUS[0]}
+	@echo "== $(1): tests/c/test_fork.c load (fork while 4 threads call the library) under $(arm_qemu_$(1))$(if $(arm_ccpu_$(1)), -cpu $(arm_ccpu_$(1)))"
+	@$(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) $(arm_qemu_$(1)) $(ARM_B)/$(1)/test_fork load
 	@echo "== $(1): Go runner (package uecc) under $(arm_qemu_$(1))$(if $(arm_cpu_$(1)), -cpu $(arm_cpu_$(1)))"
 	@$(if $(arm_cpu_$(1)),QEMU_CPU=$(arm_cpu_$(1))) $(arm_qemu_$(1)) $$(ARM_D_$(1))/bin/uecc-runner-go > $(ARM_B)/$(1)/runner-go.txt; \
 	  s=$$$$?; grep -E 'FAIL|passed' $(ARM_B)/$(1)/runner-go.txt | tail -n 60; exit $$$$s
