@@ -142,8 +142,8 @@ static void *ucgo_probe(void *unused) {
 
 /* ucgo_learn_futex returns the number the syscall file shows for a thread
  * waiting in futex(FUTEX_WAIT_PRIVATE) on the value 0, read off a probe
- * thread within 100 ms, or SYS_futex if it cannot be read. It is called
- * from uecc.c's prepare handler (one fork at a time), which creates no
+ * thread within 100 ms, or SYS_futex if it cannot be read. It runs once
+ * per process, from uecc.c's prepare handler (one fork at a time), which creates no
  * thread of the runtime's: the probe starts through the real
  * pthread_create and is not recorded. */
 static long ucgo_learn_futex(void) {
@@ -151,8 +151,6 @@ static long ucgo_learn_futex(void) {
     pthread_t probe;
     long nr = SYS_futex;
     int i;
-    __atomic_store_n(&ucgo_probe_word, 0, __ATOMIC_SEQ_CST);
-    __atomic_store_n(&ucgo_probe_tid, 0, __ATOMIC_SEQ_CST);
     if (__real_pthread_create(&probe, NULL, ucgo_probe, NULL) != 0) {
         return nr;
     }
