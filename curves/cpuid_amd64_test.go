@@ -9,9 +9,11 @@ import (
 )
 
 // TestCPUID checks the feature test the assembly relies on against
-// golang.org/x/sys/cpu.
+// golang.org/x/sys/cpu, whose HasAVX2 includes the operating system's
+// support of the YMM state.
 func TestCPUID(t *testing.T) {
-	if got, want := cpuHasBMI2ADX(), cpu.X86.HasBMI2 && cpu.X86.HasADX; got != want {
-		t.Fatalf("cpuHasBMI2ADX() = %v, x/sys/cpu says %v", got, want)
+	want := cpu.X86.HasBMI2 && cpu.X86.HasADX && cpu.X86.HasAVX2
+	if got := cpuHasAssemblyFeatures(); got != want {
+		t.Fatalf("cpuHasAssemblyFeatures() = %v, x/sys/cpu says %v", got, want)
 	}
 }

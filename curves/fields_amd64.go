@@ -6,9 +6,10 @@ package curves
 
 import "math/bits"
 
-// hasADX reports whether the CPU has BMI2 (MULX) and ADX (ADCX, ADOX), which
-// the assembly of fields_amd64.s needs (cpuid_amd64.go).
-var hasADX = cpuHasBMI2ADX()
+// hasADX reports whether the CPU has BMI2 (MULX), ADX (ADCX, ADOX) and AVX2
+// (the table scans), which the assembly of fields_amd64.s needs, and the
+// operating system saves the AVX registers (cpuid_amd64.go).
+var hasADX = cpuHasAssemblyFeatures()
 
 // useADX selects the assembly; without it each assembly function jumps to
 // its Go twin (…Go). The choice depends only on the CPU; tests switch it off

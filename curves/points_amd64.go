@@ -7,18 +7,18 @@ package curves
 // The point formulas in assembly (fields_amd64.s), used when the CPU has
 // BMI2 and ADX; otherwise their Go twins.
 
-// secp160r1AffineLookupSSE2 is the table scan of (*secp160r1Affine).lookup in SSE2
+// secp160r1AffineLookupAVX2 is the table scan of (*secp160r1Affine).lookup in AVX2
 // assembly (fields_amd64.s); idx must be below 2^32.
 //
 //go:noescape
-func secp160r1AffineLookupSSE2(out, table *secp160r1Affine, count int, idx uint64)
+func secp160r1AffineLookupAVX2(out, table *secp160r1Affine, count int, idx uint64)
 
 func secp160r1AffineLookup(out *secp160r1Affine, table []secp160r1Affine, idx uint64) {
-	if len(table) > 0 {
-		secp160r1AffineLookupSSE2(out, &table[0], len(table), idx)
+	if useADX && len(table) > 0 {
+		secp160r1AffineLookupAVX2(out, &table[0], len(table), idx)
 		return
 	}
-	*out = secp160r1Affine{}
+	out.lookupGo(table, idx)
 }
 
 // secp160r1PointAddADX is secp160r1PointAdd in assembly (fields_amd64.s).
@@ -203,18 +203,18 @@ func secp160r1CoZScale(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jac
 	secp160r1CoZScaleGo(o, m, e)
 }
 
-// secp192r1AffineLookupSSE2 is the table scan of (*secp192r1Affine).lookup in SSE2
+// secp192r1AffineLookupAVX2 is the table scan of (*secp192r1Affine).lookup in AVX2
 // assembly (fields_amd64.s); idx must be below 2^32.
 //
 //go:noescape
-func secp192r1AffineLookupSSE2(out, table *secp192r1Affine, count int, idx uint64)
+func secp192r1AffineLookupAVX2(out, table *secp192r1Affine, count int, idx uint64)
 
 func secp192r1AffineLookup(out *secp192r1Affine, table []secp192r1Affine, idx uint64) {
-	if len(table) > 0 {
-		secp192r1AffineLookupSSE2(out, &table[0], len(table), idx)
+	if useADX && len(table) > 0 {
+		secp192r1AffineLookupAVX2(out, &table[0], len(table), idx)
 		return
 	}
-	*out = secp192r1Affine{}
+	out.lookupGo(table, idx)
 }
 
 // secp192r1PointAddADX is secp192r1PointAdd in assembly (fields_amd64.s).
@@ -347,18 +347,18 @@ func secp192r1CoZScale(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jac
 	secp192r1CoZScaleGo(o, m, e)
 }
 
-// secp224r1AffineLookupSSE2 is the table scan of (*secp224r1Affine).lookup in SSE2
+// secp224r1AffineLookupAVX2 is the table scan of (*secp224r1Affine).lookup in AVX2
 // assembly (fields_amd64.s); idx must be below 2^32.
 //
 //go:noescape
-func secp224r1AffineLookupSSE2(out, table *secp224r1Affine, count int, idx uint64)
+func secp224r1AffineLookupAVX2(out, table *secp224r1Affine, count int, idx uint64)
 
 func secp224r1AffineLookup(out *secp224r1Affine, table []secp224r1Affine, idx uint64) {
-	if len(table) > 0 {
-		secp224r1AffineLookupSSE2(out, &table[0], len(table), idx)
+	if useADX && len(table) > 0 {
+		secp224r1AffineLookupAVX2(out, &table[0], len(table), idx)
 		return
 	}
-	*out = secp224r1Affine{}
+	out.lookupGo(table, idx)
 }
 
 // secp224r1PointAddADX is secp224r1PointAdd in assembly (fields_amd64.s).
@@ -543,18 +543,18 @@ func secp224r1CoZScale(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jac
 	secp224r1CoZScaleGo(o, m, e)
 }
 
-// secp256r1AffineLookupSSE2 is the table scan of (*secp256r1Affine).lookup in SSE2
+// secp256r1AffineLookupAVX2 is the table scan of (*secp256r1Affine).lookup in AVX2
 // assembly (fields_amd64.s); idx must be below 2^32.
 //
 //go:noescape
-func secp256r1AffineLookupSSE2(out, table *secp256r1Affine, count int, idx uint64)
+func secp256r1AffineLookupAVX2(out, table *secp256r1Affine, count int, idx uint64)
 
 func secp256r1AffineLookup(out *secp256r1Affine, table []secp256r1Affine, idx uint64) {
-	if len(table) > 0 {
-		secp256r1AffineLookupSSE2(out, &table[0], len(table), idx)
+	if useADX && len(table) > 0 {
+		secp256r1AffineLookupAVX2(out, &table[0], len(table), idx)
 		return
 	}
-	*out = secp256r1Affine{}
+	out.lookupGo(table, idx)
 }
 
 // secp256r1PointAddADX is secp256r1PointAdd in assembly (fields_amd64.s).
@@ -687,32 +687,32 @@ func secp256r1CoZScale(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jac
 	secp256r1CoZScaleGo(o, m, e)
 }
 
-// secp256k1AffineLookupSSE2 is the table scan of (*secp256k1Affine).lookup in SSE2
+// secp256k1AffineLookupAVX2 is the table scan of (*secp256k1Affine).lookup in AVX2
 // assembly (fields_amd64.s); idx must be below 2^32.
 //
 //go:noescape
-func secp256k1AffineLookupSSE2(out, table *secp256k1Affine, count int, idx uint64)
+func secp256k1AffineLookupAVX2(out, table *secp256k1Affine, count int, idx uint64)
 
 func secp256k1AffineLookup(out *secp256k1Affine, table []secp256k1Affine, idx uint64) {
-	if len(table) > 0 {
-		secp256k1AffineLookupSSE2(out, &table[0], len(table), idx)
+	if useADX && len(table) > 0 {
+		secp256k1AffineLookupAVX2(out, &table[0], len(table), idx)
 		return
 	}
-	*out = secp256k1Affine{}
+	out.lookupGo(table, idx)
 }
 
-// secp256k1PointLookupSSE2 is the table scan of (*secp256k1Point).lookup in SSE2
+// secp256k1PointLookupAVX2 is the table scan of (*secp256k1Point).lookup in AVX2
 // assembly (fields_amd64.s); idx must be below 2^32.
 //
 //go:noescape
-func secp256k1PointLookupSSE2(out, table *secp256k1Point, count int, idx uint64)
+func secp256k1PointLookupAVX2(out, table *secp256k1Point, count int, idx uint64)
 
 func secp256k1PointLookup(out *secp256k1Point, table []secp256k1Point, idx uint64) {
-	if len(table) > 0 {
-		secp256k1PointLookupSSE2(out, &table[0], len(table), idx)
+	if useADX && len(table) > 0 {
+		secp256k1PointLookupAVX2(out, &table[0], len(table), idx)
 		return
 	}
-	*out = secp256k1Point{}
+	out.lookupGo(table, idx)
 }
 
 // secp256k1PointAddADX is secp256k1PointAdd in assembly (fields_amd64.s).

@@ -5,6 +5,7 @@ import (
 	"log"
 	"math/big"
 	"os"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -302,7 +303,7 @@ func montBodyAt(p func(string, ...any), f *field, xp, yp, zp string, lazy bool) 
 	// scratch: z's pointer waits in X0 meanwhile.
 	keepDI := zp == "DI" && (f.Plain || montProductUsesDI(f))
 	if keepDI {
-		p("\tMOVQ DI, X0")
+		p("\tVMOVQ DI, X0")
 	}
 	var acc []string
 	if f.Plain {
@@ -313,7 +314,7 @@ func montBodyAt(p func(string, ...any), f *field, xp, yp, zp string, lazy bool) 
 		acc = montProduct(p, f, xp, yp, nil)
 	}
 	if keepDI {
-		p("\tMOVQ X0, DI")
+		p("\tVMOVQ X0, DI")
 	}
 	switch {
 	case f.Plain:
@@ -397,7 +398,7 @@ func montRounds(p func(string, ...any), f *field, acc []string, xp, yp string, i
 	for j, r := range acc {
 		switch {
 		case j < len(init):
-			p("\tMOVQ %s, %s", init[j], r)
+			p("\t%s %s, %s", movq(init[j], r), init[j], r)
 		case len(init) > 0 || j > n:
 			p("\tXORQ %s, %s", r, r)
 		}
@@ -435,7 +436,7 @@ func montRoundsP224(p func(string, ...any), f *field, xp, yp string, init []stri
 	acc := []string{"R8", "R9", "R10", "R11", "R12", "R13"}
 	if len(init) > 0 {
 		for j, r := range init {
-			p("\tMOVQ %s, %s", r, acc[j])
+			p("\t%s %s, %s", movq(r, acc[j]), r, acc[j])
 		}
 		p("\tXORQ %s, %s", acc[4], acc[4])
 		p("\tXORQ %s, %s", acc[5], acc[5])
@@ -468,7 +469,7 @@ func montRoundsP224(p func(string, ...any), f *field, xp, yp string, init []stri
 // to them), so that no other register is needed.
 func reduceTwoWordsP224(p func(string, ...any), t []string, b, c string) {
 	p("\t// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)")
-	p("\tMOVQ %s, AX", t[0])
+	p("\t%s %s, AX", movq(t[0], "AX"), t[0])
 	p("\tSHLQ $32, AX")
 	p("\tADDQ %s, AX", t[1])
 	p("\tMOVQ %s, DX", t[0])
@@ -534,7 +535,7 @@ func sqrBodyFrom(p func(string, ...any), f *field, src, dst string, lazy bool) {
 		}
 		return
 	}
-	p("\tMOVQ %s, AX", dst)
+	p("\t%s %s, AX", movq(dst, "AX"), dst)
 	for j := 0; j < n; j++ {
 		p("\tMOVQ %s, %d(AX)", z[j], 8*j)
 	}
@@ -722,7 +723,7 @@ func reduceLowHalfP256(p func(string, ...any), t []string) []string {
 	p("\tMOVQ $0xffffffff00000001, DX")
 	for range n {
 		m := w[0]
-		p("\tMOVQ %s, AX", m)
+		p("\t%s %s, AX", movq(m, "AX"), m)
 		p("\tSHLQ $32, AX")
 		p("\tMOVQ %s, BX", m)
 		p("\tSHRQ $32, BX")
@@ -926,7 +927,7 @@ func specialRow(f *field) func(p func(string, ...any), t []string) {
 		return func(p func(string, ...any), t []string) {
 			p("\t// m = t0; t += m·p by shifts (P-256)")
 			p("\tMOVQ %s, DX", t[0])
-			p("\tMOVQ %s, AX", t[0])
+			p("\t%s %s, AX", movq(t[0], "AX"), t[0])
 			p("\tMOVQ %s, BX", t[0])
 			p("\tSHLQ $32, %s", t[0])
 			p("\tSHRQ $32, DX")
@@ -998,7 +999,7 @@ func addWords(p func(string, ...any), t, init, up []string) {
 		return
 	}
 	for j, r := range init {
-		p("\tMOVQ %s, AX", r) // MOV leaves the flags alone
+		p("\t%s %s, AX", movq(r, "AX"), r) // MOV leaves the flags alone
 		p("\t%s AX, %s", pick(j == 0, "ADDQ", "ADCQ"), t[j])
 	}
 	for _, r := range up {
@@ -1024,7 +1025,7 @@ func montProductUsesDI(f *field) bool {
 // CX, DX, SI and DI.
 func reduceP192Block(p func(string, ...any), t []string, top string) []string {
 	p("\t// Montgomery reduction of the whole square in one block (P-192)")
-	p("\tMOVQ %s, AX", t[1])
+	p("\t%s %s, AX", movq(t[1], "AX"), t[1])
 	p("\tSUBQ %s, AX // m1", t[0])
 	p("\tMOVQ %s, BX", t[2])
 	p("\tSBBQ %s, BX", t[1])
@@ -1086,7 +1087,7 @@ func firstRow(p func(string, ...any), load string, x []string, out []string) {
 // from X(4+i) when yp is "" (productRow's convention).
 func rowY(i int, yp string) string {
 	if yp == "" {
-		return fmt.Sprintf("\tMOVQ X%d, DX", 4+i)
+		return fmt.Sprintf("\tVMOVQ X%d, DX", 4+i)
 	}
 	return fmt.Sprintf("\tMOVQ %s, DX", word(yp, i))
 }
@@ -1114,7 +1115,7 @@ func rowX(n, from int, xp string) []string {
 func productRow(p func(string, ...any), n, i int, t []string, xp, yp string, roomy bool) {
 	p("\t// Row %d: t += x·y[%d]", i, i)
 	if yp == "" {
-		p("\tMOVQ X%d, DX", 4+i)
+		p("\tVMOVQ X%d, DX", 4+i)
 	} else {
 		p("\tMOVQ %s, DX", word(yp, i))
 	}
@@ -1169,7 +1170,7 @@ func plainAddC(p func(string, ...any), f *field, t, w []string) {
 	p("\tMOVQ $%#x, AX", f.C)
 	p("\tADDQ %s, AX", t[0])
 	for j := 1; j < f.Limbs; j++ {
-		p("\tMOVQ %s, %s", t[j], w[j])
+		p("\t%s %s, %s", movq(t[j], w[j]), t[j], w[j])
 		p("\tADCQ $0, %s", w[j])
 	}
 }
@@ -1235,4 +1236,12 @@ func joinStatements(src string) string {
 	}
 	flush()
 	return strings.Join(out, "\n")
+}
+
+// movq is the move of a 64-bit word from src to dst: VMOVQ where either is
+// a vector register (the VEX form: a legacy SSE instruction after a YMM
+// write is slow, scanRegs), MOVQ else.
+func movq(src, dst string) string {
+	isX := func(r string) bool { return regexp.MustCompile(`^X[0-9]+$`).MatchString(r) }
+	return pick(isX(src) || isX(dst), "VMOVQ", "MOVQ")
 }

@@ -169,7 +169,7 @@ func onCurveAsm(emit func(string, ...any), c *curve) {
 			subMod(emit, e.sym+"P<>", t, l, others([]string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "SI", "DI"}, l)[:n])
 		}
 		for j := 0; j < n; j++ {
-			emit("\tMOVQ %s, X%d", t[j], 8+j)
+			emit("\tVMOVQ %s, X%d", t[j], 8+j)
 		}
 	}
 	// xPart computes w into the registers wRegs, or parks it in X4… if
@@ -200,7 +200,7 @@ func onCurveAsm(emit func(string, ...any), c *curve) {
 		}
 		// w becomes the multiplier, one word per round: park it in X4….
 		for j := 0; j < n; j++ {
-			emit("\tMOVQ %s, X%d", w[j], 4+j)
+			emit("\tVMOVQ %s, X%d", w[j], 4+j)
 		}
 	}
 	// w is on the path to the answer, c is not. On secp160r1 the last
@@ -230,7 +230,7 @@ func onCurveAsm(emit func(string, ...any), c *curve) {
 		acc = e.mul("SI", "", init)
 	}
 	z := acc[:n+1]
-	emit("\tMOVQ %s, AX", z[0])
+	emit("\t%s %s, AX", movq(z[0], "AX"), z[0])
 	for _, r := range z[1:] {
 		emit("\tORQ %s, AX", r)
 	}
@@ -362,7 +362,7 @@ func moveRegs(emit func(string, ...any), from, to []string) {
 				}
 			}
 			if !blocked {
-				emit("\tMOVQ %s, %s", from[j], to[j])
+				emit("\t%s %s, %s", movq(from[j], to[j]), from[j], to[j])
 				delete(pending, j)
 				progress = true
 			}

@@ -32,7 +32,7 @@ func asmFieldInternals(p func(string, ...any), f *field) {
 	p("")
 	p("// z = x² for x at (SI), z at (DI); an internal routine.")
 	p("TEXT %sSqrInternal<>(SB), NOSPLIT, $0", f.Type)
-	p("\tMOVQ DI, X0")
+	p("\tVMOVQ DI, X0")
 	sqrBody(p, f, "X0", false)
 	p("\tRET")
 }
@@ -289,28 +289,44 @@ func asmFusedDifference(p func(string, ...any), f *field, base func(operand, reg
 	}
 }
 
+// formulaScan is the register use of a formula's scan (scanChunks), beside
+// the formula's integer work: idx Y8, ones Y9, the count Y10, the mask Y11,
+// the loaded parts Y12…, their ORs Y4….
+var formulaScan = scanRegs{idx: 8, one: 9, count: 10, mask: 11, tmp: 12, acc: 4}
+
 // scanStore emits the end of a formula's scan (scanChunks): the entry kept
-// in X4… written to next, then its y negated where neg is set: y's words
-// taken from the vectors (word w of the entry is lane w mod 2 of
-// X(4 + w/2), no load of what was just stored), 0 − y by the formula's
+// in Y4… written to next, then its y negated where neg is set: y's words
+// taken from the vectors (word w of the entry is lane w mod 4 of vector
+// w/4, no load of what was just stored), 0 − y by the formula's
 // subtraction, chosen by CMOV and stored over y. It runs after the
 // formula's outputs are written and clobbers every integer register.
 func scanStore(p func(string, ...any), c *curve, nextArg, negArg int) {
 	n := c.Fp.Limbs
+	parts := scanParts(2 * n)
+	r := formulaScan
 	p("\t// Write the entry the scan kept, its y negated if neg is set")
 	p("\tMOVQ next+%d(FP), DI", nextArg)
-	for v := 0; v < n; v++ {
-		p("\tMOVOU X%d, %d(DI)", 4+v, 16*v)
-	}
+	r.store(p, parts, "DI")
 	y := []string{"R12", "R14", "CX", "SI"}[:n]
+	high := -1 // the vector whose upper half is in tmp
 	for j := range y {
 		w := n + j
-		if w%2 == 0 {
-			p("\tMOVQ X%d, %s", 4+w/2, y[j])
+		v, lane := w/4, w%4
+		src := fmt.Sprintf("X%d", r.acc+v)
+		if lane >= 2 {
+			if high != v {
+				p("\tVEXTRACTI128 $1, Y%d, X%d", r.acc+v, r.tmp)
+				high = v
+			}
+			src = fmt.Sprintf("X%d", r.tmp)
+		}
+		if lane%2 == 0 {
+			p("\tVMOVQ %s, %s", src, y[j])
 		} else {
-			p("\tPEXTRQ $1, X%d, %s", 4+w/2, y[j])
+			p("\tVPEXTRQ $1, %s, %s", src, y[j])
 		}
 	}
+	p("\tVZEROUPPER")
 	for j := 0; j < n; j++ {
 		p("\tXORQ %s, %s", accRegs[j], accRegs[j])
 	}
@@ -326,19 +342,17 @@ func scanStore(p func(string, ...any), c *curve, nextArg, negArg int) {
 // scanChunks emits the set-up of the table scan of a formula with Scan and
 // returns the emitter of its entries, to be called before each of the
 // formula's ops operations and once after them (scanStore then writes the
-// entry): it spreads the row's
-// entries evenly over the formula, so that the scan's vector work and loads
-// run beside the products' integer work. The scan is asmLookup's, in other
-// registers: X8 holds idx in every lane, X9 ones, X10 the entry number
-// counted up, X11 the mask, X12–X15 the loaded words, and X4–X7 the OR of
-// the masked entries. Only AX of the integer registers is used, and only
-// between the formula's operations, where nothing lives in it.
+// entry): it spreads the row's entries evenly over the formula, so that the
+// scan's vector work and loads run beside the products' integer work. The
+// scan is asmLookup's, in the registers of formulaScan. Only AX of the
+// integer registers is used, and only between the formula's operations,
+// where nothing lives in it.
 func scanChunks(p func(string, ...any), c *curve, ops, entries, rowArg, idxArg int) func(op int) {
-	vectors := c.Fp.Limbs // an affine entry is 2n words, n vectors
-	r := scanRegs{idx: 8, one: 9, count: 10, mask: 11, tmp: func(v int) int { return 12 + v }}
+	words := 2 * c.Fp.Limbs // an affine entry
+	parts := scanParts(words)
 	p("\t// The scan: next = row[idx−1], every entry read")
 	p("\tMOVQ idx+%d(FP), AX", idxArg)
-	r.setup(p, vectors, false)
+	formulaScan.setup(p, parts)
 	done := 0
 	return func(op int) {
 		due := entries
@@ -351,7 +365,7 @@ func scanChunks(p func(string, ...any), c *curve, ops, entries, rowArg, idxArg i
 		p("\t// scan entries %d…%d", done+1, due)
 		p("\tMOVQ row+%d(FP), AX", rowArg)
 		for ; done < due; done++ {
-			r.entry(p, vectors, func(v int) string { return fmt.Sprintf("MOVOU %d(AX)", 16*(vectors*done+v)) })
+			formulaScan.entry(p, parts, "AX", 8*words*done)
 		}
 	}
 }
@@ -508,18 +522,18 @@ func pointDecls(c *curve, suffix, file string, lookups bool) string {
 		}
 		typ := c.pointType(kind)
 		p("")
-		p("// %sLookupSSE2 is the table scan of (*%s).lookup in SSE2", typ, typ)
+		p("// %sLookupAVX2 is the table scan of (*%s).lookup in AVX2", typ, typ)
 		p("// assembly (fields_amd64.s); idx must be below 2^32.")
 		p("//")
 		p("//go:noescape")
-		p("func %sLookupSSE2(out, table *%s, count int, idx uint64)", typ, typ)
+		p("func %sLookupAVX2(out, table *%s, count int, idx uint64)", typ, typ)
 		p("")
 		p("func %sLookup(out *%s, table []%s, idx uint64) {", typ, typ, typ)
-		p("if len(table) > 0 {")
-		p("%sLookupSSE2(out, &table[0], len(table), idx)", typ)
+		p("if useADX && len(table) > 0 {")
+		p("%sLookupAVX2(out, &table[0], len(table), idx)", typ)
 		p("return")
 		p("}")
-		p("*out = %s{}", typ)
+		p("out.lookupGo(table, idx)")
 		p("}")
 	}
 	for _, f := range c.Formulas {
@@ -742,80 +756,112 @@ func lookupKinds(c *curve) []string {
 	return []string{"affine"}
 }
 
-// scanRegs names the vector registers of a table scan (asmLookup,
+// scanParts splits an entry of the given number of 64-bit words into the
+// vectors of a table scan: "Y" for four words (a 256-bit register), "X" for
+// two, "Q" for a last single word (a 64-bit load into an X register).
+func scanParts(words int) []string {
+	var parts []string
+	for ; words >= 4; words -= 4 {
+		parts = append(parts, "Y")
+	}
+	if words >= 2 {
+		parts, words = append(parts, "X"), words-2
+	}
+	if words == 1 {
+		parts = append(parts, "Q")
+	}
+	return parts
+}
+
+// partWords is the number of 64-bit words of a part of scanParts.
+func partWords(part string) int {
+	return map[string]int{"Y": 4, "X": 2, "Q": 1}[part]
+}
+
+// scanRegs numbers the vector registers of a table scan (asmLookup,
 // scanChunks): idx in every lane, ones, the entry number counted up, the
-// mask, the loaded words; the OR of the masked entries is in X4….
+// mask; part v of an entry is loaded into tmp+v and its OR kept in acc+v.
+//
+// The scan is AVX2 (VEX-encoded) throughout, and the functions that run it
+// end with VZEROUPPER. A legacy SSE instruction between a write of a YMM
+// register and VZEROUPPER is slow (an AMD Zen 2 ran secp256r1's ECDH 29 %
+// slower with the squaring's one MOVQ to X0 so placed; Intel cores have a
+// like penalty), so the internal routines the formulas call use VEX forms
+// too (asmFieldInternals).
 type scanRegs struct {
-	idx, one, count, mask int
-	tmp                   func(v int) int
+	idx, one, count, mask, tmp, acc int
 }
 
-// setup emits the scan's start, with idx in AX: idx and 1 in every lane,
-// the count and the OR zero (commented if comments).
-func (r scanRegs) setup(p func(string, ...any), vectors int, comments bool) {
-	note := func(s string) string {
-		if comments {
-			return " // " + s
+// reg names register r as a part's width: Y for a 256-bit part, X else.
+func reg(part string, r int) string {
+	return fmt.Sprintf("%s%d", pick(part == "Y", "Y", "X"), r)
+}
+
+// setup emits the scan's start, with idx in AX: idx and 1 in every 32-bit
+// lane, the count and the ORs zero. It clobbers AX.
+func (r scanRegs) setup(p func(string, ...any), parts []string) {
+	p("\tVMOVQ AX, X%d; VPBROADCASTD X%d, Y%d // idx in every lane", r.idx, r.idx, r.idx)
+	p("\tMOVL $1, AX; VMOVQ AX, X%d; VPBROADCASTD X%d, Y%d // 1 in every lane", r.one, r.one, r.one)
+	p("\tVPXOR Y%d, Y%d, Y%d // the entry number j+1, counted up", r.count, r.count, r.count)
+	for v := range parts {
+		p("\tVPXOR Y%d, Y%d, Y%d", r.acc+v, r.acc+v, r.acc+v)
+	}
+}
+
+// entry emits the scan of one entry at off(base): the count up by one,
+// compared with idx in every lane (VPCMPEQD: all ones or all zeros), and
+// each part masked and ORed in.
+func (r scanRegs) entry(p func(string, ...any), parts []string, base string, off int) {
+	p("\tVPADDD Y%d, Y%d, Y%d", r.one, r.count, r.count)
+	p("\tVPCMPEQD Y%d, Y%d, Y%d", r.idx, r.count, r.mask)
+	for v, part := range parts {
+		mask, tmp, acc := reg(part, r.mask), reg(part, r.tmp+v), reg(part, r.acc+v)
+		if part == "Q" {
+			p("\tVMOVQ %d(%s), %s", off, base, tmp)
+			p("\tVPAND %s, %s, %s", mask, tmp, tmp)
+		} else {
+			p("\tVPAND %d(%s), %s, %s", off, base, mask, tmp)
 		}
-		return ""
-	}
-	p("\tMOVQ AX, X%d", r.idx)
-	p("\tPSHUFD $0, X%d, X%d%s", r.idx, r.idx, note("idx in every lane"))
-	p("\tMOVL $1, AX")
-	p("\tMOVQ AX, X%d", r.one)
-	p("\tPSHUFD $0, X%d, X%d%s", r.one, r.one, note("1 in every lane"))
-	p("\tPXOR X%d, X%d%s", r.count, r.count, note("the entry number j+1, counted up"))
-	for v := 0; v < vectors; v++ {
-		p("\tPXOR X%d, X%d", 4+v, 4+v)
+		p("\tVPOR %s, %s, %s", tmp, acc, acc)
+		off += 8 * partWords(part)
 	}
 }
 
-// entry emits the scan of one entry: the count up by one, compared with
-// idx in every lane (PCMPEQL: all ones or all zeros), and each vector v,
-// moved in by load(v) (the instruction and its source), masked and ORed.
-func (r scanRegs) entry(p func(string, ...any), vectors int, load func(v int) string) {
-	p("\tPADDL X%d, X%d", r.one, r.count)
-	p("\tMOVOU X%d, X%d", r.count, r.mask)
-	p("\tPCMPEQL X%d, X%d", r.idx, r.mask)
-	for v := 0; v < vectors; v++ {
-		p("\t%s, X%d", load(v), r.tmp(v))
-		p("\tPAND X%d, X%d", r.mask, r.tmp(v))
-		p("\tPOR X%d, X%d", r.tmp(v), 4+v)
+// store emits the write of the kept entry to (base).
+func (r scanRegs) store(p func(string, ...any), parts []string, base string) {
+	off := 0
+	for v, part := range parts {
+		p("\t%s %s, %d(%s)", pick(part == "Q", "VMOVQ", "VMOVDQU"), reg(part, r.acc+v), off, base)
+		off += 8 * partWords(part)
 	}
 }
 
-// asmLookup emits ·<Type>LookupSSE2(out, table *<Type>, count int, idx
+// asmLookup emits ·<Type>LookupAVX2(out, table *<Type>, count int, idx
 // uint64): out = table[idx−1] (zero for idx = 0 or idx > count), reading all
-// count entries with SSE2 (part of every amd64): each entry is compared with
-// idx in all four 32-bit lanes (PCMPEQL gives an all-ones or all-zero mask)
-// and ANDed into the OR of the entries, 16 bytes at a time (8 for an odd last
-// word). No branch but the loop over the public count, no address from idx.
-// idx must be below 2^32 (it is a digit magnitude).
+// count entries: each entry is compared with idx in every 32-bit lane
+// (VPCMPEQD gives an all-ones or all-zero mask) and ANDed into the OR of the
+// entries, 32 bytes at a time (16 or 8 for the last words). No branch but
+// the loop over the public count, no address from idx. idx must be below
+// 2^32 (it is a digit magnitude).
 func asmLookup(p func(string, ...any), c *curve, kind string) {
 	typ := c.pointType(kind)
 	words := 2 * c.Fp.Limbs
 	if kind == "point" {
 		words = 3 * c.Fp.Limbs
 	}
-	vectors := (words + 1) / 2
-	if vectors > 6 {
-		log.Fatalf("%s: %d vectors do not fit the registers", typ, vectors)
-	}
-	load := func(v int) string { // the move of vector v, whole or its last half
-		if v == vectors-1 && words%2 == 1 {
-			return "MOVQ"
-		}
-		return "MOVOU"
+	parts := scanParts(words)
+	if len(parts) > 4 {
+		log.Fatalf("%s: %d vectors do not fit the registers", typ, len(parts))
 	}
 	p("")
-	p("// func %sLookupSSE2(out, table *%s, count int, idx uint64)", typ, typ)
-	p("TEXT ·%sLookupSSE2(SB), NOSPLIT, $0-32", typ)
+	p("// func %sLookupAVX2(out, table *%s, count int, idx uint64)", typ, typ)
+	p("TEXT ·%sLookupAVX2(SB), NOSPLIT, $0-32", typ)
 	p("\tMOVQ out+0(FP), DI")
 	p("\tMOVQ table+8(FP), SI")
 	p("\tMOVQ count+16(FP), CX")
 	p("\tMOVQ idx+24(FP), AX")
-	r := scanRegs{idx: 0, one: 1, count: 2, mask: 3, tmp: func(v int) int { return 10 + v%4 }}
-	r.setup(p, vectors, true)
+	r := scanRegs{idx: 0, one: 1, count: 2, mask: 3, tmp: 8, acc: 4}
+	r.setup(p, parts)
 	p("\tTESTQ CX, CX")
 	p("\tJZ %sLookupDone", typ)
 	// On a 64-byte boundary: placed across one, the loop runs markedly
@@ -823,14 +869,13 @@ func asmLookup(p func(string, ...any), c *curve, kind string) {
 	// before it.
 	p("\tPCALIGN $64")
 	p("%sLookupLoop:", typ)
-	r.entry(p, vectors, func(v int) string { return fmt.Sprintf("%s %d(SI)", load(v), 16*v) })
+	r.entry(p, parts, "SI", 0)
 	p("\tADDQ $%d, SI", 8*words)
 	p("\tDECQ CX")
 	p("\tJNZ %sLookupLoop", typ)
 	p("%sLookupDone:", typ)
-	for v := 0; v < vectors; v++ {
-		p("\t%s X%d, %d(DI)", load(v), 4+v, 16*v)
-	}
+	r.store(p, parts, "DI")
+	p("\tVZEROUPPER")
 	p("\tRET")
 }
 

@@ -21,7 +21,7 @@ var featureVariables = map[string]string{
 var publicLengths = map[string]string{
 	"n": "the number of squarings of …SqrN, …SqrNADX, …SqrNMulADX and …SqrNScaledADX: " +
 		"a constant of the fixed exponent chain of an inversion or square root",
-	"count": "the number of table entries …LookupSSE2 scans: the table's size, fixed by the " +
+	"count": "the number of table entries …LookupAVX2 scans: the table's size, fixed by the " +
 		"window width; every entry is read and masked whatever the index",
 }
 
