@@ -3,7 +3,7 @@ package curves
 import "testing"
 
 // ForEachMul runs f once with the Go field multiplication and, where the
-// assembly can run (amd64 with BMI2 and ADX, every arm64), once more with the
+// assembly can run (amd64 with BMI2, ADX and AVX2, every arm64), once more with the
 // assembly one, so that both are held to the same tests on the same machine.
 func ForEachMul(t *testing.T, f func(t *testing.T)) {
 	saved := useADX

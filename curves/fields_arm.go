@@ -5,7 +5,7 @@
 package curves
 
 // hasADX reports whether the assembly can run. The name comes from amd64,
-// where it means BMI2 and ADX; fields_arm.s needs UMULL and UMAAL, which
+// where it means BMI2, ADX and AVX2; fields_arm.s needs UMULL and UMAAL, which
 // every ARMv6 and later CPU has (GOARM=6 or 7; GOARM=5 builds the pure Go).
 const hasADX = true
 

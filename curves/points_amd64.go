@@ -5,7 +5,7 @@
 package curves
 
 // The point formulas in assembly (fields_amd64.s), used when the CPU has
-// BMI2 and ADX; otherwise their Go twins.
+// BMI2, ADX and AVX2; otherwise their Go twins.
 
 // secp160r1AffineLookupAVX2 is the table scan of (*secp160r1Affine).lookup in AVX2
 // assembly (fields_amd64.s); idx must be below 2^32.

@@ -18,7 +18,7 @@ package curves
 import "math/bits"
 
 // hasADX reports whether the assembly can run. The name comes from amd64,
-// where it means BMI2 and ADX; fields_arm64.s needs only MUL and UMULH,
+// where it means BMI2, ADX and AVX2; fields_arm64.s needs only MUL and UMULH,
 // which every arm64 CPU has.
 const hasADX = true
 

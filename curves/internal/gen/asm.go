@@ -16,7 +16,7 @@ import (
 // subtraction (here CMOV), and a repeated squaring that saves a call per
 // square in exponentiations. Straight-line but for the public loop count of
 // the squaring: no secret-dependent branch or address. Callers use it only
-// when the CPU has BMI2 and ADX.
+// when the CPU has BMI2, ADX and AVX2.
 func writeAsm(path string, fields []*field, curves []*curve) {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }

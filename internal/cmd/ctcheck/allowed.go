@@ -11,7 +11,7 @@ import "strings"
 // from CPUID (or a constant), the same for every call on a machine and
 // independent of any argument.
 var featureVariables = map[string]string{
-	"useADX": "selects the MULX/ADCX/ADOX assembly (amd64: BMI2 and ADX present; arm64: always); " +
+	"useADX": "selects the MULX/ADCX/ADOX assembly (amd64: BMI2, ADX and AVX2 present; arm64: always); " +
 		"each field and point function compares it at entry and jumps to its Go twin without it",
 }
 
