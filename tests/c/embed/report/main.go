@@ -5,7 +5,8 @@
 // smallest RLIMIT_AS (ulimit -v) at which each program runs. `make
 // embed-report` builds both programs and runs it:
 //
-//	report -lib build/embed/embed -ref build/embed/minimal [-runs 40]
+//	report -lib build/embed/embed -ref build/embed/minimal [-one build/embed/embed_one]
+//	  [-packed build/embed/embed_relr -packedref build/embed/minimal_relr] [-runs 40]
 //
 // It exits non-zero if either program fails to run.
 package main
@@ -27,6 +28,8 @@ func main() {
 	lib := flag.String("lib", "build/embed/embed", "the program linked against libuecc.a")
 	ref := flag.String("ref", "build/embed/minimal", "the minimal Go c-archive program")
 	one := flag.String("one", "", "the same program against libuecc.a built with secp256r1 alone (UECC_CURVES=secp256r1), if given")
+	packed := flag.String("packed", "", "the program against libuecc.a linked with -z pack-relative-relocs, if given")
+	packedRef := flag.String("packedref", "", "the minimal program linked with -z pack-relative-relocs (with -packed)")
 	runs := flag.Int("runs", 40, "exec→exit runs of each program, interleaved")
 	flag.Parse()
 
@@ -56,6 +59,23 @@ func main() {
 		}
 		fmt.Printf("                    %s %9d bytes (%.2f MB); ours %d bytes (%.2f MB)\n",
 			pad("libuecc.a with secp256r1 alone"), st.Size(), mb(st.Size()), st.Size()-sizes[1], mb(st.Size()-sizes[1]))
+	}
+	if *packed != "" {
+		var ps [2]int64
+		for i, path := range []string{*packed, *packedRef} {
+			st, err := os.Stat(path)
+			if err != nil {
+				fail(err)
+			}
+			if out, err := exec.Command(path).CombinedOutput(); err != nil {
+				fail(fmt.Errorf("%s: %v: %s", path, err, out))
+			}
+			ps[i] = st.Size()
+		}
+		fmt.Printf("linked with -z pack-relative-relocs (still position-independent; both run):\n")
+		fmt.Printf("                    %s %9d bytes (%.2f MB)\n", pad(progs[0].name), ps[0], mb(ps[0]))
+		fmt.Printf("                    %s %9d bytes (%.2f MB); ours %d bytes (%.2f MB)\n",
+			pad(progs[1].name), ps[1], mb(ps[1]), ps[0]-ps[1], mb(ps[0]-ps[1]))
 	}
 	var secs [2]map[string]uint64
 	for i, p := range progs {
