@@ -96,13 +96,13 @@ cross-$(1): arm-check-tools $$(ARM_D_$(1))/lib/libuecc.a $$(ARM_D_$(1))/lib/libu
 # the cross tools.
 $$(ARM_D_$(1))/lib/libuecc.a: $$(LIB_DEPS) $$(SYMBOLS)
 	@mkdir -p $(ARM_B)/$(1) $$(@D)
-	CGO_ENABLED=1 $(call arm_go_env,$(1)) CC=$(arm_cross_$(1))gcc CGO_CFLAGS="-O2 -g $(arm_cflags_$(1))" \
+	CGO_ENABLED=1 $(call arm_go_env,$(1)) $$(CAPI_ENV) CC=$(arm_cross_$(1))gcc CGO_CFLAGS="-O2 -g $(arm_cflags_$(1))" \
 	  $$(GO) build -trimpath -tags $$(CAPI_TAGS) -buildmode=c-archive -ldflags '$$(CAPI_X)' -o $(ARM_B)/$(1)/libuecc_go.a ./capi
 	$$(call merge_archive,$(arm_cross_$(1)),$(ARM_B)/$(1),$$@)
 
 $$(ARM_D_$(1))/lib/libuecc.so: $$(LIB_DEPS) $$(B)/uecc.map
 	@mkdir -p $$(@D)
-	CGO_ENABLED=1 $(call arm_go_env,$(1)) CC=$(arm_cross_$(1))gcc CGO_CFLAGS="-O2 -g $(arm_cflags_$(1))" \
+	CGO_ENABLED=1 $(call arm_go_env,$(1)) $$(CAPI_ENV) CC=$(arm_cross_$(1))gcc CGO_CFLAGS="-O2 -g $(arm_cflags_$(1))" \
 	  $$(GO) build -trimpath -tags $$(CAPI_TAGS) -buildmode=c-shared \
 	  -ldflags "$$(CAPI_X) -extldflags '-Wl,$$(CAPI_WRAP) -Wl,--version-script=$$(CURDIR)/$$(B)/uecc.map -Wl,-soname,libuecc.so'" -o $$@ ./capi
 	rm -f $$(ARM_D_$(1))/lib/libuecc.h

@@ -39,7 +39,7 @@ CTGRIND_ITER ?= 3
 # when a runtime lock is contended, dies with SIGILL), no leak check (valgrind
 # 3.19's crashes on a Go binary), DWARF 4 so that the Go frames of a report
 # have file:line.
-CTGRIND_GOENV := GOEXPERIMENT=nodwarf5
+CTGRIND_GOENV = $(call capi_goenv,nodwarf5)
 CTGRIND_VALGRIND := GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off valgrind --tool=memcheck --leak-check=no \
   --num-callers=40 --track-origins=yes
 

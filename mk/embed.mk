@@ -4,7 +4,8 @@
 #   make embed-report   builds tests/c/embed/embed_main.c (make a key, sign,
 #                       verify on secp256r1) statically against libuecc.a and
 #                       tests/c/embed/minimal_main.c against a minimal Go
-#                       c-archive (one exported add), both stripped, and prints
+#                       c-archive (one exported add, its runtime built as the
+#                       library's), both stripped, and prints
 #                       their sizes, exec->exit medians (EMBED_RUNS runs each,
 #                       interleaved), threads, virtual memory and RSS after the
 #                       calls, and the smallest RLIMIT_AS at which each runs;
@@ -18,12 +19,21 @@ EMBED_B := $(B)/embed
 
 .PHONY: embed-report
 
-$(EMBED_B)/libminimal.a: tests/c/embed/minimal/minimal.go
+# The minimal c-archive's runtime is built as the library's is (CAPI_ENV);
+# minimal_default with go build's defaults, for its size.
+$(EMBED_B)/libminimal.a: tests/c/embed/minimal/minimal.go $(CAPI_TAGS_STAMP)
 	@mkdir -p $(EMBED_B)
-	$(GO) build -trimpath -buildmode=c-archive -o $@ ./tests/c/embed/minimal
+	$(CAPI_ENV) $(GO) build -trimpath -buildmode=c-archive -o $@ ./tests/c/embed/minimal
 
 $(EMBED_B)/minimal: tests/c/embed/minimal_main.c $(EMBED_B)/libminimal.a
 	$(CC) $(C_WARN) -O2 -I$(EMBED_B) -o $@ $< $(EMBED_B)/libminimal.a -lpthread -s
+
+$(EMBED_B)/default/libminimal.a: tests/c/embed/minimal/minimal.go
+	@mkdir -p $(@D)
+	$(GO) build -trimpath -buildmode=c-archive -o $@ ./tests/c/embed/minimal
+
+$(EMBED_B)/minimal_default: tests/c/embed/minimal_main.c $(EMBED_B)/default/libminimal.a
+	$(CC) $(C_WARN) -O2 -I$(EMBED_B)/default -o $@ $< $(EMBED_B)/default/libminimal.a -lpthread -s
 
 $(EMBED_B)/embed: tests/c/embed/embed_main.c $(LIB_A)
 	@mkdir -p $(EMBED_B)
@@ -56,8 +66,8 @@ $(EMBED_B)/minimal_relr: tests/c/embed/minimal_main.c $(EMBED_B)/libminimal.a
 EMBED_RELR_PROGS := $(if $(EMBED_RELR),$(EMBED_B)/embed_relr $(EMBED_B)/minimal_relr)
 EMBED_RELR_ARGS := $(if $(EMBED_RELR),-packed $(EMBED_B)/embed_relr -packedref $(EMBED_B)/minimal_relr)
 
-embed-report: $(EMBED_B)/embed $(EMBED_B)/embed_one $(EMBED_B)/minimal $(EMBED_RELR_PROGS)
+embed-report: $(EMBED_B)/embed $(EMBED_B)/embed_one $(EMBED_B)/minimal $(EMBED_B)/minimal_default $(EMBED_RELR_PROGS)
 	$(GO) run ./tests/c/embed/report -lib $(EMBED_B)/embed -one $(EMBED_B)/embed_one -ref $(EMBED_B)/minimal \
-	  $(EMBED_RELR_ARGS) -runs $(EMBED_RUNS)
+	  -refdefault $(EMBED_B)/minimal_default -runtime '$(or $(CAPI_ENV),go build defaults)' $(EMBED_RELR_ARGS) -runs $(EMBED_RUNS)
 
 .DEFAULT_GOAL := $(uecc_embed_mk_goal)

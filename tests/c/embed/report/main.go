@@ -6,6 +6,7 @@
 // embed-report` builds both programs and runs it:
 //
 //	report -lib build/embed/embed -ref build/embed/minimal [-one build/embed/embed_one]
+//	  [-refdefault build/embed/minimal_default] [-runtime GOEXPERIMENT=…]
 //	  [-packed build/embed/embed_relr -packedref build/embed/minimal_relr] [-runs 40]
 //
 // It exits non-zero if either program fails to run.
@@ -28,6 +29,8 @@ func main() {
 	lib := flag.String("lib", "build/embed/embed", "the program linked against libuecc.a")
 	ref := flag.String("ref", "build/embed/minimal", "the minimal Go c-archive program")
 	one := flag.String("one", "", "the same program against libuecc.a built with secp256r1 alone (UECC_CURVES=secp256r1), if given")
+	refDefault := flag.String("refdefault", "", "the minimal program with go build's defaults, if given (its size is printed)")
+	runtimeEnv := flag.String("runtime", "", "how the runtime of both programs was built (printed)")
 	packed := flag.String("packed", "", "the program against libuecc.a linked with -z pack-relative-relocs, if given")
 	packedRef := flag.String("packedref", "", "the minimal program linked with -z pack-relative-relocs (with -packed)")
 	runs := flag.Int("runs", 40, "exec→exit runs of each program, interleaved")
@@ -37,6 +40,9 @@ func main() {
 
 	fmt.Println("embed-report: a C program linked statically against libuecc.a, stripped,")
 	fmt.Println("beside a minimal Go c-archive program (the Go runtime alone)")
+	if *runtimeEnv != "" {
+		fmt.Printf("the runtime of both built with %s\n", *runtimeEnv)
+	}
 	fmt.Println()
 
 	// Sizes.
@@ -52,6 +58,13 @@ func main() {
 	fmt.Printf("                    %s %9d bytes (%.2f MB)\n", pad(progs[1].name), sizes[1], mb(sizes[1]))
 	fmt.Printf("                    %s %9d bytes (%.2f MB): uecc, its C layer, and the runtime parts only it uses\n",
 		pad("difference (ours)"), sizes[0]-sizes[1], mb(sizes[0]-sizes[1]))
+	if *refDefault != "" {
+		st, err := os.Stat(*refDefault)
+		if err != nil {
+			fail(err)
+		}
+		fmt.Printf("                    %s %9d bytes (%.2f MB)\n", pad("minimal, go build's defaults"), st.Size(), mb(st.Size()))
+	}
 	if *one != "" {
 		st, err := os.Stat(*one)
 		if err != nil {
