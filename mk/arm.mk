@@ -89,7 +89,7 @@ ARM_D_$(1) := $(DIST)/linux-$(1)
 cross-$(1): arm-check-tools $$(ARM_D_$(1))/lib/libuecc.a $$(ARM_D_$(1))/lib/libuecc.so $$(ARM_D_$(1))/lib/pkgconfig/uecc.pc \
             $$(ARM_D_$(1))/include/uECC.h $$(ARM_D_$(1))/include/uECC_ext.h $$(ARM_D_$(1))/include/uECC_vli.h \
             $$(ARM_D_$(1))/bin/uecc-runner-c $$(ARM_D_$(1))/bin/uecc-runner-go $(ARM_B)/$(1)/test_inputs \
-            $(ARM_B)/$(1)/test_vli $(ARM_B)/$(1)/test_fork
+            $(ARM_B)/$(1)/test_vli $(ARM_B)/$(1)/test_fork $(ARM_B)/$(1)/embed $(ARM_B)/$(1)/minimal
 
 # The c-archive, merged like build/libuecc.a (mk/c.mk's merge_archive): C
 # objects before go.o, ld -r -dc, only the public names left global; with
@@ -153,6 +153,22 @@ $(ARM_B)/$(1)/test_fork: tests/c/test_fork.c tests/c/check.c tests/c/check.h $$(
 	$(arm_cross_$(1))gcc $$(C_WARN) -O2 $(arm_cflags_$(1)) -static -Iinclude -Iexamples/c -Itests/c -o $$@ \
 	  tests/c/test_fork.c tests/c/check.c $$(ARM_D_$(1))/lib/libuecc.a -lpthread
 
+# make embed-report's two programs for the target (a secp256r1 key, a
+# signature and its verification against libuecc.a; one exported add against
+# a minimal Go c-archive whose runtime is built as the library's), linked as
+# the target's gcc links by default (PIE, glibc shared) and stripped:
+# test-arm runs them and prints their sizes.
+$(ARM_B)/$(1)/libminimal.a: tests/c/embed/minimal/minimal.go $$(CAPI_TAGS_STAMP)
+	@mkdir -p $$(@D)
+	CGO_ENABLED=1 $(call arm_go_env,$(1)) $$(CAPI_ENV) CC=$(arm_cross_$(1))gcc CGO_CFLAGS="-O2 -g $(arm_cflags_$(1))" \
+	  $$(GO) build -trimpath -buildmode=c-archive -o $$@ ./tests/c/embed/minimal
+
+$(ARM_B)/$(1)/minimal: tests/c/embed/minimal_main.c $(ARM_B)/$(1)/libminimal.a
+	$(arm_cross_$(1))gcc $$(C_WARN) -O2 $(arm_cflags_$(1)) -I$(ARM_B)/$(1) -o $$@ $$< $(ARM_B)/$(1)/libminimal.a -lpthread -s
+
+$(ARM_B)/$(1)/embed: tests/c/embed/embed_main.c $$(ARM_D_$(1))/lib/libuecc.a
+	$(arm_cross_$(1))gcc $$(C_WARN) -O2 $(arm_cflags_$(1)) -Iinclude -o $$@ $$< $$(ARM_D_$(1))/lib/libuecc.a -lpthread -s
+
 $$(ARM_D_$(1))/bin/uecc-runner-go: $$(LIB_DEPS) $$(VECTORS_SRC) tests/arm/gorunner/main.go
 	@mkdir -p $$(@D)
 	CGO_ENABLED=0 $(call arm_go_env,$(1)) $$(GO) build -trimpath -o $$@ ./tests/arm/gorunner
@@ -170,6 +186,11 @@ test-arm-$(1): cross-$(1)
 	@$(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) $(arm_qemu_$(1)) $(ARM_B)/$(1)/test_vli | grep -E 'FAIL|passed' | tail -n 60; exit $$$${PIPESTATUS[0]}
 	@echo "== $(1): tests/c/test_fork.c load (fork while 4 threads call the library) under $(arm_qemu_$(1))$(if $(arm_ccpu_$(1)), -cpu $(arm_ccpu_$(1)))"
 	@$(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) $(arm_qemu_$(1)) $(ARM_B)/$(1)/test_fork load
+	@echo "== $(1): make embed-report's programs (glibc shared, from /usr/$(arm_cross_$(1):-=)) under $(arm_qemu_$(1))$(if $(arm_ccpu_$(1)), -cpu $(arm_ccpu_$(1)))"
+	@$(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) $(arm_qemu_$(1)) -L /usr/$(arm_cross_$(1):-=) $(ARM_B)/$(1)/embed && \
+	  $(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) $(arm_qemu_$(1)) -L /usr/$(arm_cross_$(1):-=) $(ARM_B)/$(1)/minimal >/dev/null && \
+	  a=$$$$(stat -c %s $(ARM_B)/$(1)/embed) && m=$$$$(stat -c %s $(ARM_B)/$(1)/minimal) && \
+	  echo "stripped size: libuecc.a program $$$$a bytes, minimal Go c-archive program $$$$m bytes, ours $$$$((a - m)) bytes"
 	@echo "== $(1): Go runner (package uecc) under $(arm_qemu_$(1))$(if $(arm_cpu_$(1)), -cpu $(arm_cpu_$(1)))"
 	@$(if $(arm_cpu_$(1)),QEMU_CPU=$(arm_cpu_$(1))) $(arm_qemu_$(1)) $$(ARM_D_$(1))/bin/uecc-runner-go > $(ARM_B)/$(1)/runner-go.txt; \
 	  s=$$$$?; grep -E 'FAIL|passed' $(ARM_B)/$(1)/runner-go.txt | tail -n 60; exit $$$$s
