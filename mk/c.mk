@@ -38,8 +38,9 @@ CAPI_X := -X=runtime.godebugDefault=asyncpreemptoff=1
 
 # The Go runtime of every build of ./capi has Go's classic garbage collector
 # where the toolchain still offers it (Go 1.26's opt-out of Green Tea,
-# GOEXPERIMENT=nogreenteagc; later toolchains drop the option, and the
-# library is then built with their default): the program of `make
+# GOEXPERIMENT=nogreenteagc, whose removal Go 1.26's release notes announce
+# for Go 1.27; with a toolchain that refuses it the library is built with
+# the toolchain's default): the program of `make
 # embed-report` is 49 KB smaller, and Green Tea's faster marking has
 # nothing to gain on the library's heap (its tables, which hold no pointers,
 # and a few KB of scratch); the operations take the same time with either
