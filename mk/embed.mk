@@ -47,27 +47,22 @@ $(EMBED_B)/one/libuecc.a: $(LIB_DEPS)
 $(EMBED_B)/embed_one: tests/c/embed/embed_main.c $(EMBED_B)/one/libuecc.a
 	$(CC) $(C_WARN) -O2 -Iinclude -o $@ $< $(EMBED_B)/one/libuecc.a -lpthread -s
 
-# Both programs linked with -z pack-relative-relocs (DT_RELR: GNU ld 2.38 and
-# glibc 2.36 or later), which keeps them position-independent and packs the
-# relative relocations of the Go runtime's data into a few bytes each: a
-# choice of the program's link line, measured where the toolchain has it (an
-# older ld only warns about the option, an older glibc refuses to load).
+# Both programs are also linked with -z pack-relative-relocs (DT_RELR: GNU
+# ld 2.38 and glibc 2.36 or later), which keeps them position-independent and
+# packs the relative relocations of the Go runtime's data into a few bytes
+# each: a choice of the program's link line, measured where the toolchain has
+# it, as a probe program shows (an older ld only warns about the option, an
+# older glibc refuses to load the result).
 EMBED_RELR_LDFLAGS := -Wl,-z,pack-relative-relocs
-EMBED_RELR := $(shell mkdir -p $(EMBED_B) && printf 'int main(void){return 0;}\n' | \
-  $(CC) -x c -o $(EMBED_B)/relr-check - $(EMBED_RELR_LDFLAGS) -Wl,--fatal-warnings 2>/dev/null && \
-  $(EMBED_B)/relr-check && echo yes)
 
-$(EMBED_B)/embed_relr: tests/c/embed/embed_main.c $(LIB_A)
-	$(CC) $(C_WARN) -O2 -Iinclude -o $@ $< $(LIB_A) -lpthread -s $(EMBED_RELR_LDFLAGS)
-
-$(EMBED_B)/minimal_relr: tests/c/embed/minimal_main.c $(EMBED_B)/libminimal.a
-	$(CC) $(C_WARN) -O2 -I$(EMBED_B) -o $@ $< $(EMBED_B)/libminimal.a -lpthread -s $(EMBED_RELR_LDFLAGS)
-
-EMBED_RELR_PROGS := $(if $(EMBED_RELR),$(EMBED_B)/embed_relr $(EMBED_B)/minimal_relr)
-EMBED_RELR_ARGS := $(if $(EMBED_RELR),-packed $(EMBED_B)/embed_relr -packedref $(EMBED_B)/minimal_relr)
-
-embed-report: $(EMBED_B)/embed $(EMBED_B)/embed_one $(EMBED_B)/minimal $(EMBED_B)/minimal_default $(EMBED_RELR_PROGS)
+embed-report: $(EMBED_B)/embed $(EMBED_B)/embed_one $(EMBED_B)/minimal $(EMBED_B)/minimal_default
+	packed=; if printf 'int main(void){return 0;}\n' | $(CC) -x c -o $(EMBED_B)/relr-check - $(EMBED_RELR_LDFLAGS) \
+	  -Wl,--fatal-warnings 2>/dev/null && $(EMBED_B)/relr-check; then \
+	  $(CC) $(C_WARN) -O2 -Iinclude -o $(EMBED_B)/embed_relr tests/c/embed/embed_main.c $(LIB_A) -lpthread -s $(EMBED_RELR_LDFLAGS) && \
+	  $(CC) $(C_WARN) -O2 -I$(EMBED_B) -o $(EMBED_B)/minimal_relr tests/c/embed/minimal_main.c $(EMBED_B)/libminimal.a \
+	    -lpthread -s $(EMBED_RELR_LDFLAGS) && \
+	  packed="-packed $(EMBED_B)/embed_relr -packedref $(EMBED_B)/minimal_relr" || exit 1; fi; \
 	$(GO) run ./tests/c/embed/report -lib $(EMBED_B)/embed -one $(EMBED_B)/embed_one -ref $(EMBED_B)/minimal \
-	  -refdefault $(EMBED_B)/minimal_default -runtime '$(or $(CAPI_ENV),go build defaults)' $(EMBED_RELR_ARGS) -runs $(EMBED_RUNS)
+	  -refdefault $(EMBED_B)/minimal_default -runtime '$(or $(CAPI_ENV),go build defaults)' $$packed -runs $(EMBED_RUNS)
 
 .DEFAULT_GOAL := $(uecc_embed_mk_goal)

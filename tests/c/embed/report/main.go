@@ -46,44 +46,27 @@ func main() {
 	fmt.Println()
 
 	// Sizes.
-	var sizes [2]int64
-	for i, p := range progs {
-		st, err := os.Stat(p.path)
-		if err != nil {
-			fail(err)
-		}
-		sizes[i] = st.Size()
-	}
+	sizes := [2]int64{fileSize(progs[0].path), fileSize(progs[1].path)}
 	fmt.Printf("stripped size:      %s %9d bytes (%.2f MB)\n", pad(progs[0].name), sizes[0], mb(sizes[0]))
 	fmt.Printf("                    %s %9d bytes (%.2f MB)\n", pad(progs[1].name), sizes[1], mb(sizes[1]))
 	fmt.Printf("                    %s %9d bytes (%.2f MB): uecc, its C layer, and the runtime parts only it uses\n",
 		pad("difference (ours)"), sizes[0]-sizes[1], mb(sizes[0]-sizes[1]))
 	if *refDefault != "" {
-		st, err := os.Stat(*refDefault)
-		if err != nil {
-			fail(err)
-		}
-		fmt.Printf("                    %s %9d bytes (%.2f MB)\n", pad("minimal, go build's defaults"), st.Size(), mb(st.Size()))
+		n := fileSize(*refDefault)
+		fmt.Printf("                    %s %9d bytes (%.2f MB)\n", pad("minimal, go build's defaults"), n, mb(n))
 	}
 	if *one != "" {
-		st, err := os.Stat(*one)
-		if err != nil {
-			fail(err)
-		}
+		n := fileSize(*one)
 		fmt.Printf("                    %s %9d bytes (%.2f MB); ours %d bytes (%.2f MB)\n",
-			pad("libuecc.a with secp256r1 alone"), st.Size(), mb(st.Size()), st.Size()-sizes[1], mb(st.Size()-sizes[1]))
+			pad("libuecc.a with secp256r1 alone"), n, mb(n), n-sizes[1], mb(n-sizes[1]))
 	}
 	if *packed != "" {
 		var ps [2]int64
 		for i, path := range []string{*packed, *packedRef} {
-			st, err := os.Stat(path)
-			if err != nil {
-				fail(err)
-			}
 			if out, err := exec.Command(path).CombinedOutput(); err != nil {
 				fail(fmt.Errorf("%s: %v: %s", path, err, out))
 			}
-			ps[i] = st.Size()
+			ps[i] = fileSize(path)
 		}
 		fmt.Printf("linked with -z pack-relative-relocs (still position-independent; both run):\n")
 		fmt.Printf("                    %s %9d bytes (%.2f MB)\n", pad(progs[0].name), ps[0], mb(ps[0]))
@@ -145,6 +128,15 @@ func main() {
 	fmt.Printf("                    %s %d KiB\n", pad("libuecc.a, GOMAXPROCS=1"), floor(progs[0].path, 0, "GOMAXPROCS=1"))
 	fmt.Printf("                    %s %d KiB\n", pad("libuecc.a, ulimit -s 256 (thread stacks)"), floor(progs[0].path, 256))
 	fmt.Printf("                    %s %d KiB\n", pad("minimal, ulimit -s 256"), floor(progs[1].path, 256))
+}
+
+// fileSize returns the size of the file at path; the report fails without it.
+func fileSize(path string) int64 {
+	st, err := os.Stat(path)
+	if err != nil {
+		fail(err)
+	}
+	return st.Size()
 }
 
 func pad(s string) string { return fmt.Sprintf("%-42s", s) }
