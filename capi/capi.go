@@ -37,7 +37,14 @@
 package main
 
 /*
-#cgo CFLAGS: -I${SRCDIR}/../include
+// The library's C code is built without unwind tables (4 KB less in every
+// program): nothing unwinds through it. No call of the library is a
+// cancellation point (uecc.c holds cancellation off in its waits, in the
+// default RNG and while the runtime may still be starting; the caller's
+// callbacks run with it held off, below), and no C++ exception can cross
+// the Go frames between a callback and its caller anyway.
+#cgo CFLAGS: -I${SRCDIR}/../include -fno-asynchronous-unwind-tables
+#include <pthread.h>
 #include <stdint.h>
 #include "uECC.h"
 
@@ -50,13 +57,26 @@ extern int ucgo_os_rng(uint8_t *dest, unsigned size);
 // Set by uecc.c's fork prepare handler and by quiesce (ucgo_prefork).
 extern int ucgo_fork_back, ucgo_fork_quiet;
 
+// The caller's RNG and hash functions run with cancellation held off: a
+// cancellation point acted on inside them would unwind into the Go frames
+// that called them, which have no unwind tables.
 static inline int ucgo_call_rng(uECC_RNG_Function f, uint8_t *dest, unsigned size) {
-	return f(dest, size);
+	int cancel, r;
+	pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, &cancel);
+	r = f(dest, size);
+	pthread_setcancelstate(cancel, NULL);
+	return r;
 }
 // ucgo_hash_step runs, in one cgo call, the hash context's init_hash (if
 // init), update_hash over the n bytes at m (if n > 0) and finish_hash into
-// out (if out is not NULL).
-static inline void ucgo_hash_step(const uECC_HashContext *c, int init, const uint8_t *m, unsigned n, uint8_t *out) {
+// out (if out is not NULL). The context, the caller's C memory, comes as an
+// integer: as a pointer to a struct that holds pointers, cgo would check it
+// at every call, and the check's code (cgocheck, with the runtime's
+// function-name lookup for its message) would add 12 KB to every program.
+static inline void ucgo_hash_step(uintptr_t ctx, int init, const uint8_t *m, unsigned n, uint8_t *out) {
+	const uECC_HashContext *c = (const uECC_HashContext *)ctx;
+	int cancel;
+	pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, &cancel);
 	if (init) {
 		c->init_hash(c);
 	}
@@ -66,6 +86,7 @@ static inline void ucgo_hash_step(const uECC_HashContext *c, int init, const uin
 	if (out) {
 		c->finish_hash(c, out);
 	}
+	pthread_setcancelstate(cancel, NULL);
 }
 */
 import "C"
@@ -230,13 +251,16 @@ func (h *cHash) release() {
 	hashPool.Put(h)
 }
 
+// cctx is h.ctx for ucgo_hash_step.
+func (h *cHash) cctx() C.uintptr_t { return C.uintptr_t(uintptr(unsafe.Pointer(h.ctx))) }
+
 func (h *cHash) Reset() { h.started, h.n = false, 0 }
 
 func (h *cHash) Write(p []byte) (int, error) {
 	if h.n+len(p) > len(h.buf) {
 		h.flush()
 		if len(p) > len(h.buf) {
-			C.ucgo_hash_step(h.ctx, 0, (*C.uint8_t)(unsafe.Pointer(&p[0])), C.unsigned(len(p)), nil)
+			C.ucgo_hash_step(h.cctx(), 0, (*C.uint8_t)(unsafe.Pointer(&p[0])), C.unsigned(len(p)), nil)
 			return len(p), nil
 		}
 	}
@@ -247,7 +271,7 @@ func (h *cHash) Write(p []byte) (int, error) {
 // flush passes the buffered bytes to the C hash, calling init_hash first
 // for a new message.
 func (h *cHash) flush() {
-	C.ucgo_hash_step(h.ctx, h.init(), (*C.uint8_t)(unsafe.Pointer(&h.buf[0])), C.unsigned(h.n), nil)
+	C.ucgo_hash_step(h.cctx(), h.init(), (*C.uint8_t)(unsafe.Pointer(&h.buf[0])), C.unsigned(h.n), nil)
 	h.n = 0
 }
 
@@ -269,7 +293,7 @@ func (h *cHash) Sum(b []byte) []byte {
 		b = nb
 	}
 	b = b[:n+size]
-	C.ucgo_hash_step(h.ctx, h.init(), (*C.uint8_t)(unsafe.Pointer(&h.buf[0])), C.unsigned(h.n),
+	C.ucgo_hash_step(h.cctx(), h.init(), (*C.uint8_t)(unsafe.Pointer(&h.buf[0])), C.unsigned(h.n),
 		(*C.uint8_t)(unsafe.Pointer(&b[n])))
 	h.n = 0
 	return b

@@ -119,6 +119,8 @@ static pthread_t ucgo_owner; /* in a forked child: the thread that may call */
 static pthread_mutex_t ucgo_gate_mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t ucgo_gate_cv = PTHREAD_COND_INITIALIZER;
 static __thread int ucgo_depth;        /* this thread's calls inside Go (callbacks) */
+static int ucgo_ready;                 /* a call has come back from Go */
+static __thread int ucgo_cancel_held;  /* this call holds cancellation off: the state to restore, plus 1 */
 static __thread int ucgo_fork_in_call; /* prepare ran inside a call of this thread */
 static __thread int ucgo_fork_go;      /* prepare called ucgo_prefork */
 static __thread int ucgo_fork_unrested; /* prepare gave up waiting for rest */
@@ -156,14 +158,27 @@ int ucgo_enter(void) {
             pthread_cond_broadcast(&ucgo_gate_cv);
             pthread_mutex_unlock(&ucgo_gate_mu);
         }
+        /* Not a cancellation point: cancelled in the wait, the thread
+         * would leave the gate's mutex locked and every later call hang. */
+        int cancel;
+        pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, &cancel);
         pthread_mutex_lock(&ucgo_gate_mu);
         while (__atomic_load_n(&ucgo_closing, __ATOMIC_SEQ_CST)) {
             pthread_cond_wait(&ucgo_gate_cv, &ucgo_gate_mu);
         }
         pthread_mutex_unlock(&ucgo_gate_mu);
+        pthread_setcancelstate(cancel, NULL);
         if (__atomic_load_n(&ucgo_forked, __ATOMIC_ACQUIRE) && !pthread_equal(pthread_self(), ucgo_owner)) {
             return 0; /* cannot happen: a waiting thread is not in the child */
         }
+    }
+    /* Until a first call has come back, the runtime may still be starting:
+     * each exported function's cgo wrapper then waits for it in
+     * pthread_cond_wait, a cancellation point, which the call holds off. */
+    if (ucgo_depth == 0 && !__atomic_load_n(&ucgo_ready, __ATOMIC_ACQUIRE)) {
+        int cancel;
+        pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, &cancel);
+        ucgo_cancel_held = cancel + 1;
     }
     ucgo_depth++;
     return 1;
@@ -171,6 +186,11 @@ int ucgo_enter(void) {
 
 void ucgo_leave(void) {
     ucgo_depth--;
+    if (ucgo_depth == 0 && ucgo_cancel_held) {
+        __atomic_store_n(&ucgo_ready, 1, __ATOMIC_RELEASE);
+        pthread_setcancelstate(ucgo_cancel_held - 1, NULL);
+        ucgo_cancel_held = 0;
+    }
     if (__atomic_sub_fetch(&ucgo_active, 1, __ATOMIC_SEQ_CST) == 0 &&
         __atomic_load_n(&ucgo_closing, __ATOMIC_SEQ_CST)) {
         pthread_mutex_lock(&ucgo_gate_mu);
@@ -185,7 +205,7 @@ void ucgo_leave(void) {
  * very call to end. */
 static pthread_mutex_t ucgo_fork_mu = PTHREAD_MUTEX_INITIALIZER;
 
-static void ucgo_prepare(void) {
+static void ucgo_prepare_fork(void) {
     ucgo_fork_in_call = ucgo_depth > 0;
     ucgo_fork_go = 0;
     ucgo_fork_unrested = 0;
@@ -225,6 +245,16 @@ static void ucgo_prepare(void) {
             break;
         }
     }
+}
+
+/* The prepare handler waits (for calls to end, for the runtime's threads
+ * to rest) holding the fork and gate mutexes; with cancellation disabled,
+ * a pthread_cancel of the forking thread cannot leave them locked. */
+static void ucgo_prepare(void) {
+    int cancel;
+    pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, &cancel);
+    ucgo_prepare_fork();
+    pthread_setcancelstate(cancel, NULL);
 }
 
 static void ucgo_parent(void) {
@@ -275,7 +305,7 @@ __attribute__((constructor)) static void ucgo_ctor(void) {
  * and reads the same sources in the same order itself (internal/osrand),
  * saving a callback per draw; from this source it draws only the values it
  * uses (no discarded blinding draws: nobody else sees this stream). */
-int ucgo_os_rng(uint8_t *dest, unsigned size) {
+static int ucgo_os_read(uint8_t *dest, unsigned size) {
     size_t done = 0;
     while (done < size) {
         ssize_t n = getrandom(dest + done, size - done, 0);
@@ -309,6 +339,17 @@ int ucgo_os_rng(uint8_t *dest, unsigned size) {
         close(fd);
     }
     return 1;
+}
+
+/* Not a cancellation point (getrandom, open and read are): every wait of
+ * the library holds cancellation off, so none of its C code needs unwind
+ * tables (it is built without them: 4 KB less in every program). */
+int ucgo_os_rng(uint8_t *dest, unsigned size) {
+    int cancel, r;
+    pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, &cancel);
+    r = ucgo_os_read(dest, size);
+    pthread_setcancelstate(cancel, NULL);
+    return r;
 }
 
 /* The installed RNG. Read and written only with atomic operations: a

@@ -252,7 +252,8 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 ## C tests ------------------------------------------------------------------
 
 C_TESTS := test_api test_btstack test_recover test_le test_vectors test_vli test_vli_off test_threads test_badinput test_faults test_seccomp test_inputs \
-           test_signals test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx test_subset
+           test_signals test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx test_subset \
+           test_cancel
 C_TEST_BINS := $(addprefix $(B)/tests/,$(C_TESTS))
 
 # The vector files and package tests/vectors, which embeds and flattens them.

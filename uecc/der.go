@@ -17,7 +17,6 @@ package uecc
 // the short form.
 
 import (
-	"bytes"
 	"io"
 	"strconv"
 )
@@ -323,12 +322,19 @@ func trimMag(v []byte) []byte {
 }
 
 // lessMag reports whether the magnitude a (no leading zeros) is below b (no
-// leading zeros). Variable time: for public values.
+// leading zeros). Variable time: for public values. Written out rather than
+// bytes.Compare: package bytes would bring package unicode's tables and their
+// initialisation into every C program that links the library (6 KB).
 func lessMag(a, b []byte) bool {
 	if len(a) != len(b) {
 		return len(a) < len(b)
 	}
-	return bytes.Compare(a, b) < 0
+	for i := range a {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
 }
 
 // subMag writes a − b to out (len(out) = len(a)), for magnitudes b ≤ a.
