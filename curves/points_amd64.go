@@ -21,19 +21,6 @@ func secp160r1AffineLookup(out *secp160r1Affine, table []secp160r1Affine, idx ui
 	out.lookupGo(table, idx)
 }
 
-// secp160r1PointAddADX is secp160r1PointAdd in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp160r1PointAddADX(q *secp160r1Point, p1 *secp160r1Point, p2 *secp160r1Point)
-
-func secp160r1PointAdd(q *secp160r1Point, p1 *secp160r1Point, p2 *secp160r1Point) {
-	if useADX {
-		secp160r1PointAddADX(q, p1, p2)
-		return
-	}
-	secp160r1PointAddGo(q, p1, p2)
-}
-
 // secp160r1PointAddAffineADX is secp160r1PointAddAffine in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -45,19 +32,6 @@ func secp160r1PointAddAffine(q *secp160r1Point, p1 *secp160r1Point, p2 *secp160r
 		return
 	}
 	secp160r1PointAddAffineGo(q, p1, p2)
-}
-
-// secp160r1PointDoubleADX is secp160r1PointDouble in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp160r1PointDoubleADX(q *secp160r1Point, p *secp160r1Point)
-
-func secp160r1PointDouble(q *secp160r1Point, p *secp160r1Point) {
-	if useADX {
-		secp160r1PointDoubleADX(q, p)
-		return
-	}
-	secp160r1PointDoubleGo(q, p)
 }
 
 // secp160r1JacobianDoubleADX is secp160r1JacobianDouble in assembly (fields_amd64.s).
@@ -217,19 +191,6 @@ func secp192r1AffineLookup(out *secp192r1Affine, table []secp192r1Affine, idx ui
 	out.lookupGo(table, idx)
 }
 
-// secp192r1PointAddADX is secp192r1PointAdd in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp192r1PointAddADX(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Point)
-
-func secp192r1PointAdd(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Point) {
-	if useADX {
-		secp192r1PointAddADX(q, p1, p2)
-		return
-	}
-	secp192r1PointAddGo(q, p1, p2)
-}
-
 // secp192r1PointAddAffineADX is secp192r1PointAddAffine in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -241,19 +202,6 @@ func secp192r1PointAddAffine(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r
 		return
 	}
 	secp192r1PointAddAffineGo(q, p1, p2)
-}
-
-// secp192r1PointDoubleADX is secp192r1PointDouble in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp192r1PointDoubleADX(q *secp192r1Point, p *secp192r1Point)
-
-func secp192r1PointDouble(q *secp192r1Point, p *secp192r1Point) {
-	if useADX {
-		secp192r1PointDoubleADX(q, p)
-		return
-	}
-	secp192r1PointDoubleGo(q, p)
 }
 
 // secp192r1JacobianDoubleADX is secp192r1JacobianDouble in assembly (fields_amd64.s).
@@ -361,19 +309,6 @@ func secp224r1AffineLookup(out *secp224r1Affine, table []secp224r1Affine, idx ui
 	out.lookupGo(table, idx)
 }
 
-// secp224r1PointAddADX is secp224r1PointAdd in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp224r1PointAddADX(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r1Point)
-
-func secp224r1PointAdd(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r1Point) {
-	if useADX {
-		secp224r1PointAddADX(q, p1, p2)
-		return
-	}
-	secp224r1PointAddGo(q, p1, p2)
-}
-
 // secp224r1PointAddAffineADX is secp224r1PointAddAffine in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -385,19 +320,6 @@ func secp224r1PointAddAffine(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r
 		return
 	}
 	secp224r1PointAddAffineGo(q, p1, p2)
-}
-
-// secp224r1PointDoubleADX is secp224r1PointDouble in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp224r1PointDoubleADX(q *secp224r1Point, p *secp224r1Point)
-
-func secp224r1PointDouble(q *secp224r1Point, p *secp224r1Point) {
-	if useADX {
-		secp224r1PointDoubleADX(q, p)
-		return
-	}
-	secp224r1PointDoubleGo(q, p)
 }
 
 // secp224r1JacobianDoubleADX is secp224r1JacobianDouble in assembly (fields_amd64.s).
@@ -557,19 +479,6 @@ func secp256r1AffineLookup(out *secp256r1Affine, table []secp256r1Affine, idx ui
 	out.lookupGo(table, idx)
 }
 
-// secp256r1PointAddADX is secp256r1PointAdd in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp256r1PointAddADX(q *secp256r1Point, p1 *secp256r1Point, p2 *secp256r1Point)
-
-func secp256r1PointAdd(q *secp256r1Point, p1 *secp256r1Point, p2 *secp256r1Point) {
-	if useADX {
-		secp256r1PointAddADX(q, p1, p2)
-		return
-	}
-	secp256r1PointAddGo(q, p1, p2)
-}
-
 // secp256r1PointAddAffineADX is secp256r1PointAddAffine in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -581,19 +490,6 @@ func secp256r1PointAddAffine(q *secp256r1Point, p1 *secp256r1Point, p2 *secp256r
 		return
 	}
 	secp256r1PointAddAffineGo(q, p1, p2)
-}
-
-// secp256r1PointDoubleADX is secp256r1PointDouble in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp256r1PointDoubleADX(q *secp256r1Point, p *secp256r1Point)
-
-func secp256r1PointDouble(q *secp256r1Point, p *secp256r1Point) {
-	if useADX {
-		secp256r1PointDoubleADX(q, p)
-		return
-	}
-	secp256r1PointDoubleGo(q, p)
 }
 
 // secp256r1JacobianDoubleADX is secp256r1JacobianDouble in assembly (fields_amd64.s).

@@ -43,35 +43,6 @@ func randomElement(rng *rand.Rand, size int, top string, set func([]byte)) {
 	set(b)
 }
 
-func testsecp160r1PointAdd(t *testing.T, rng *rand.Rand) {
-	var in0 secp160r1Point
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp160r1Point
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.z.SetBytesReduced(b) })
-	asm0 := in0
-	asm1 := in1
-	var want, got secp160r1Point
-	secp160r1PointAddGo(&want, &in0, &in1)
-	secp160r1PointAddADX(&got, &asm0, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp160r1PointAdd: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp160r1PointAddADX(&got, &got, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp160r1PointAdd with the output aliasing argument 1: assembly %x, Go %x", r, want)
-	}
-	got = asm1
-	secp160r1PointAddADX(&got, &asm0, &got)
-	if r := got; r != want {
-		t.Fatalf("secp160r1PointAdd with the output aliasing argument 2: assembly %x, Go %x", r, want)
-	}
-}
-
 func testsecp160r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp160r1Point
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -92,25 +63,6 @@ func testsecp160r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 	secp160r1PointAddAffineADX(&got, &got, &asm1)
 	if r := got; r != want {
 		t.Fatalf("secp160r1PointAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
-	}
-}
-
-func testsecp160r1PointDouble(t *testing.T, rng *rand.Rand) {
-	var in0 secp160r1Point
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
-	asm0 := in0
-	var want, got secp160r1Point
-	secp160r1PointDoubleGo(&want, &in0)
-	secp160r1PointDoubleADX(&got, &asm0)
-	if r := got; r != want {
-		t.Fatalf("secp160r1PointDouble: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp160r1PointDoubleADX(&got, &got)
-	if r := got; r != want {
-		t.Fatalf("secp160r1PointDouble with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -426,35 +378,6 @@ func testsecp160r1CoZScale(t *testing.T, rng *rand.Rand) {
 	}
 }
 
-func testsecp192r1PointAdd(t *testing.T, rng *rand.Rand) {
-	var in0 secp192r1Point
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp192r1Point
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.z.SetBytesReduced(b) })
-	asm0 := in0
-	asm1 := in1
-	var want, got secp192r1Point
-	secp192r1PointAddGo(&want, &in0, &in1)
-	secp192r1PointAddADX(&got, &asm0, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp192r1PointAdd: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp192r1PointAddADX(&got, &got, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp192r1PointAdd with the output aliasing argument 1: assembly %x, Go %x", r, want)
-	}
-	got = asm1
-	secp192r1PointAddADX(&got, &asm0, &got)
-	if r := got; r != want {
-		t.Fatalf("secp192r1PointAdd with the output aliasing argument 2: assembly %x, Go %x", r, want)
-	}
-}
-
 func testsecp192r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp192r1Point
 	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -475,25 +398,6 @@ func testsecp192r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 	secp192r1PointAddAffineADX(&got, &got, &asm1)
 	if r := got; r != want {
 		t.Fatalf("secp192r1PointAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
-	}
-}
-
-func testsecp192r1PointDouble(t *testing.T, rng *rand.Rand) {
-	var in0 secp192r1Point
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
-	asm0 := in0
-	var want, got secp192r1Point
-	secp192r1PointDoubleGo(&want, &in0)
-	secp192r1PointDoubleADX(&got, &asm0)
-	if r := got; r != want {
-		t.Fatalf("secp192r1PointDouble: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp192r1PointDoubleADX(&got, &got)
-	if r := got; r != want {
-		t.Fatalf("secp192r1PointDouble with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -695,35 +599,6 @@ func testsecp192r1CoZScale(t *testing.T, rng *rand.Rand) {
 	}
 }
 
-func testsecp224r1PointAdd(t *testing.T, rng *rand.Rand) {
-	var in0 secp224r1Point
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp224r1Point
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.y.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.z.SetBytesReduced(b) })
-	asm0 := in0
-	asm1 := in1
-	var want, got secp224r1Point
-	secp224r1PointAddGo(&want, &in0, &in1)
-	secp224r1PointAddADX(&got, &asm0, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp224r1PointAdd: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp224r1PointAddADX(&got, &got, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp224r1PointAdd with the output aliasing argument 1: assembly %x, Go %x", r, want)
-	}
-	got = asm1
-	secp224r1PointAddADX(&got, &asm0, &got)
-	if r := got; r != want {
-		t.Fatalf("secp224r1PointAdd with the output aliasing argument 2: assembly %x, Go %x", r, want)
-	}
-}
-
 func testsecp224r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp224r1Point
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -744,25 +619,6 @@ func testsecp224r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 	secp224r1PointAddAffineADX(&got, &got, &asm1)
 	if r := got; r != want {
 		t.Fatalf("secp224r1PointAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
-	}
-}
-
-func testsecp224r1PointDouble(t *testing.T, rng *rand.Rand) {
-	var in0 secp224r1Point
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.z.SetBytesReduced(b) })
-	asm0 := in0
-	var want, got secp224r1Point
-	secp224r1PointDoubleGo(&want, &in0)
-	secp224r1PointDoubleADX(&got, &asm0)
-	if r := got; r != want {
-		t.Fatalf("secp224r1PointDouble: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp224r1PointDoubleADX(&got, &got)
-	if r := got; r != want {
-		t.Fatalf("secp224r1PointDouble with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -1078,35 +934,6 @@ func testsecp224r1CoZScale(t *testing.T, rng *rand.Rand) {
 	}
 }
 
-func testsecp256r1PointAdd(t *testing.T, rng *rand.Rand) {
-	var in0 secp256r1Point
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp256r1Point
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.z.SetBytesReduced(b) })
-	asm0 := in0
-	asm1 := in1
-	var want, got secp256r1Point
-	secp256r1PointAddGo(&want, &in0, &in1)
-	secp256r1PointAddADX(&got, &asm0, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp256r1PointAdd: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp256r1PointAddADX(&got, &got, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp256r1PointAdd with the output aliasing argument 1: assembly %x, Go %x", r, want)
-	}
-	got = asm1
-	secp256r1PointAddADX(&got, &asm0, &got)
-	if r := got; r != want {
-		t.Fatalf("secp256r1PointAdd with the output aliasing argument 2: assembly %x, Go %x", r, want)
-	}
-}
-
 func testsecp256r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 secp256r1Point
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -1127,25 +954,6 @@ func testsecp256r1PointAddAffine(t *testing.T, rng *rand.Rand) {
 	secp256r1PointAddAffineADX(&got, &got, &asm1)
 	if r := got; r != want {
 		t.Fatalf("secp256r1PointAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
-	}
-}
-
-func testsecp256r1PointDouble(t *testing.T, rng *rand.Rand) {
-	var in0 secp256r1Point
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
-	asm0 := in0
-	var want, got secp256r1Point
-	secp256r1PointDoubleGo(&want, &in0)
-	secp256r1PointDoubleADX(&got, &asm0)
-	if r := got; r != want {
-		t.Fatalf("secp256r1PointDouble: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp256r1PointDoubleADX(&got, &got)
-	if r := got; r != want {
-		t.Fatalf("secp256r1PointDouble with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -1694,9 +1502,7 @@ func secp224r1JacobianFromLazyXY(t *testing.T, p secp224r1Jacobian) secp224r1Jac
 }
 
 var formulaTests = []func(*testing.T, *rand.Rand){
-	testsecp160r1PointAdd,
 	testsecp160r1PointAddAffine,
-	testsecp160r1PointDouble,
 	testsecp160r1JacobianDouble,
 	testsecp160r1JacobianAddAffineIso,
 	testsecp160r1JacobianAddAffineIsoScan,
@@ -1709,9 +1515,7 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp160r1CoZAdd,
 	testsecp160r1CoZScale,
 	testsecp160r1AffineLookup,
-	testsecp192r1PointAdd,
 	testsecp192r1PointAddAffine,
-	testsecp192r1PointDouble,
 	testsecp192r1JacobianDouble,
 	testsecp192r1JacobianAddAffineIso,
 	testsecp192r1JacobianAddAffineIsoScan,
@@ -1720,9 +1524,7 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp192r1CoZAdd,
 	testsecp192r1CoZScale,
 	testsecp192r1AffineLookup,
-	testsecp224r1PointAdd,
 	testsecp224r1PointAddAffine,
-	testsecp224r1PointDouble,
 	testsecp224r1JacobianDouble,
 	testsecp224r1JacobianAddAffineIso,
 	testsecp224r1JacobianAddAffineIsoScan,
@@ -1735,9 +1537,7 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp224r1CoZAdd,
 	testsecp224r1CoZScale,
 	testsecp224r1AffineLookup,
-	testsecp256r1PointAdd,
 	testsecp256r1PointAddAffine,
-	testsecp256r1PointDouble,
 	testsecp256r1JacobianDouble,
 	testsecp256r1JacobianAddAffineIso,
 	testsecp256r1JacobianAddAffineIsoScan,

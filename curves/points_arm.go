@@ -7,19 +7,6 @@ package curves
 // The point formulas in assembly (fields_arm.s); the tests switch useADX off
 // to run their Go twins.
 
-// secp160r1PointAddAsm is secp160r1PointAdd in assembly (fields_arm64.s, fields_arm.s).
-//
-//go:noescape
-func secp160r1PointAddAsm(q *secp160r1Point, p1 *secp160r1Point, p2 *secp160r1Point)
-
-func secp160r1PointAdd(q *secp160r1Point, p1 *secp160r1Point, p2 *secp160r1Point) {
-	if useADX {
-		secp160r1PointAddAsm(q, p1, p2)
-		return
-	}
-	secp160r1PointAddGo(q, p1, p2)
-}
-
 // secp160r1PointAddAffineAsm is secp160r1PointAddAffine in assembly (fields_arm64.s, fields_arm.s).
 //
 //go:noescape
@@ -31,19 +18,6 @@ func secp160r1PointAddAffine(q *secp160r1Point, p1 *secp160r1Point, p2 *secp160r
 		return
 	}
 	secp160r1PointAddAffineGo(q, p1, p2)
-}
-
-// secp160r1PointDoubleAsm is secp160r1PointDouble in assembly (fields_arm64.s, fields_arm.s).
-//
-//go:noescape
-func secp160r1PointDoubleAsm(q *secp160r1Point, p *secp160r1Point)
-
-func secp160r1PointDouble(q *secp160r1Point, p *secp160r1Point) {
-	if useADX {
-		secp160r1PointDoubleAsm(q, p)
-		return
-	}
-	secp160r1PointDoubleGo(q, p)
 }
 
 // secp160r1JacobianDoubleAsm is secp160r1JacobianDouble in assembly (fields_arm64.s, fields_arm.s).
@@ -137,19 +111,6 @@ func secp160r1CoZScale(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jac
 	secp160r1CoZScaleGo(o, m, e)
 }
 
-// secp192r1PointAddAsm is secp192r1PointAdd in assembly (fields_arm64.s, fields_arm.s).
-//
-//go:noescape
-func secp192r1PointAddAsm(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Point)
-
-func secp192r1PointAdd(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Point) {
-	if useADX {
-		secp192r1PointAddAsm(q, p1, p2)
-		return
-	}
-	secp192r1PointAddGo(q, p1, p2)
-}
-
 // secp192r1PointAddAffineAsm is secp192r1PointAddAffine in assembly (fields_arm64.s, fields_arm.s).
 //
 //go:noescape
@@ -161,19 +122,6 @@ func secp192r1PointAddAffine(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r
 		return
 	}
 	secp192r1PointAddAffineGo(q, p1, p2)
-}
-
-// secp192r1PointDoubleAsm is secp192r1PointDouble in assembly (fields_arm64.s, fields_arm.s).
-//
-//go:noescape
-func secp192r1PointDoubleAsm(q *secp192r1Point, p *secp192r1Point)
-
-func secp192r1PointDouble(q *secp192r1Point, p *secp192r1Point) {
-	if useADX {
-		secp192r1PointDoubleAsm(q, p)
-		return
-	}
-	secp192r1PointDoubleGo(q, p)
 }
 
 // secp192r1JacobianDoubleAsm is secp192r1JacobianDouble in assembly (fields_arm64.s, fields_arm.s).
@@ -267,19 +215,6 @@ func secp192r1CoZScale(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jac
 	secp192r1CoZScaleGo(o, m, e)
 }
 
-// secp224r1PointAddAsm is secp224r1PointAdd in assembly (fields_arm64.s, fields_arm.s).
-//
-//go:noescape
-func secp224r1PointAddAsm(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r1Point)
-
-func secp224r1PointAdd(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r1Point) {
-	if useADX {
-		secp224r1PointAddAsm(q, p1, p2)
-		return
-	}
-	secp224r1PointAddGo(q, p1, p2)
-}
-
 // secp224r1PointAddAffineAsm is secp224r1PointAddAffine in assembly (fields_arm64.s, fields_arm.s).
 //
 //go:noescape
@@ -291,19 +226,6 @@ func secp224r1PointAddAffine(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r
 		return
 	}
 	secp224r1PointAddAffineGo(q, p1, p2)
-}
-
-// secp224r1PointDoubleAsm is secp224r1PointDouble in assembly (fields_arm64.s, fields_arm.s).
-//
-//go:noescape
-func secp224r1PointDoubleAsm(q *secp224r1Point, p *secp224r1Point)
-
-func secp224r1PointDouble(q *secp224r1Point, p *secp224r1Point) {
-	if useADX {
-		secp224r1PointDoubleAsm(q, p)
-		return
-	}
-	secp224r1PointDoubleGo(q, p)
 }
 
 // secp224r1JacobianDoubleAsm is secp224r1JacobianDouble in assembly (fields_arm64.s, fields_arm.s).
@@ -397,19 +319,6 @@ func secp224r1CoZScale(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jac
 	secp224r1CoZScaleGo(o, m, e)
 }
 
-// secp256r1PointAddAsm is secp256r1PointAdd in assembly (fields_arm64.s, fields_arm.s).
-//
-//go:noescape
-func secp256r1PointAddAsm(q *secp256r1Point, p1 *secp256r1Point, p2 *secp256r1Point)
-
-func secp256r1PointAdd(q *secp256r1Point, p1 *secp256r1Point, p2 *secp256r1Point) {
-	if useADX {
-		secp256r1PointAddAsm(q, p1, p2)
-		return
-	}
-	secp256r1PointAddGo(q, p1, p2)
-}
-
 // secp256r1PointAddAffineAsm is secp256r1PointAddAffine in assembly (fields_arm64.s, fields_arm.s).
 //
 //go:noescape
@@ -421,19 +330,6 @@ func secp256r1PointAddAffine(q *secp256r1Point, p1 *secp256r1Point, p2 *secp256r
 		return
 	}
 	secp256r1PointAddAffineGo(q, p1, p2)
-}
-
-// secp256r1PointDoubleAsm is secp256r1PointDouble in assembly (fields_arm64.s, fields_arm.s).
-//
-//go:noescape
-func secp256r1PointDoubleAsm(q *secp256r1Point, p *secp256r1Point)
-
-func secp256r1PointDouble(q *secp256r1Point, p *secp256r1Point) {
-	if useADX {
-		secp256r1PointDoubleAsm(q, p)
-		return
-	}
-	secp256r1PointDoubleGo(q, p)
 }
 
 // secp256r1JacobianDoubleAsm is secp256r1JacobianDouble in assembly (fields_arm64.s, fields_arm.s).

@@ -6,15 +6,9 @@ package curves
 
 // This build has no assembly: the point formulas are their Go twins.
 
-func secp160r1PointAdd(q *secp160r1Point, p1 *secp160r1Point, p2 *secp160r1Point) {
-	secp160r1PointAddGo(q, p1, p2)
-}
-
 func secp160r1PointAddAffine(q *secp160r1Point, p1 *secp160r1Point, p2 *secp160r1Affine) {
 	secp160r1PointAddAffineGo(q, p1, p2)
 }
-
-func secp160r1PointDouble(q *secp160r1Point, p *secp160r1Point) { secp160r1PointDoubleGo(q, p) }
 
 func secp160r1JacobianDouble(p *secp160r1Jacobian, q *secp160r1Jacobian) {
 	secp160r1JacobianDoubleGo(p, q)
@@ -60,15 +54,9 @@ func secp160r1CoZScale(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jac
 	secp160r1CoZScaleGo(o, m, e)
 }
 
-func secp192r1PointAdd(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Point) {
-	secp192r1PointAddGo(q, p1, p2)
-}
-
 func secp192r1PointAddAffine(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Affine) {
 	secp192r1PointAddAffineGo(q, p1, p2)
 }
-
-func secp192r1PointDouble(q *secp192r1Point, p *secp192r1Point) { secp192r1PointDoubleGo(q, p) }
 
 func secp192r1JacobianDouble(p *secp192r1Jacobian, q *secp192r1Jacobian) {
 	secp192r1JacobianDoubleGo(p, q)
@@ -98,15 +86,9 @@ func secp192r1CoZScale(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jac
 	secp192r1CoZScaleGo(o, m, e)
 }
 
-func secp224r1PointAdd(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r1Point) {
-	secp224r1PointAddGo(q, p1, p2)
-}
-
 func secp224r1PointAddAffine(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r1Affine) {
 	secp224r1PointAddAffineGo(q, p1, p2)
 }
-
-func secp224r1PointDouble(q *secp224r1Point, p *secp224r1Point) { secp224r1PointDoubleGo(q, p) }
 
 func secp224r1JacobianDouble(p *secp224r1Jacobian, q *secp224r1Jacobian) {
 	secp224r1JacobianDoubleGo(p, q)
@@ -152,15 +134,9 @@ func secp224r1CoZScale(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jac
 	secp224r1CoZScaleGo(o, m, e)
 }
 
-func secp256r1PointAdd(q *secp256r1Point, p1 *secp256r1Point, p2 *secp256r1Point) {
-	secp256r1PointAddGo(q, p1, p2)
-}
-
 func secp256r1PointAddAffine(q *secp256r1Point, p1 *secp256r1Point, p2 *secp256r1Affine) {
 	secp256r1PointAddAffineGo(q, p1, p2)
 }
-
-func secp256r1PointDouble(q *secp256r1Point, p *secp256r1Point) { secp256r1PointDoubleGo(q, p) }
 
 func secp256r1JacobianDouble(p *secp256r1Jacobian, q *secp256r1Jacobian) {
 	secp256r1JacobianDoubleGo(p, q)

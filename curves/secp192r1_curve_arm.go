@@ -101,69 +101,6 @@ func secp192r1Run(prog []formulaStep, v []*secp192r1Fp) {
 	}
 }
 
-// add sets q = p1 + p2 (the points may alias): Renes, Costello and Batina,
-// "Complete addition formulas for prime order elliptic curves", EUROCRYPT
-// 2016 (ePrint 2015/1060), Algorithm 4 (a = −3). 12M + 2m_b.
-func (q *secp192r1Point) add(p1 *secp192r1Point, p2 *secp192r1Point) { secp192r1PointAdd(q, p1, p2) }
-
-// secp192r1PointAddGo is secp192r1PointAdd in Go.
-func secp192r1PointAddGo(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Point) {
-	if interpretFormulas {
-		var t [11]secp192r1Fp
-		secp192r1Run(secp192r1PointAddProg[:], []*secp192r1Fp{&q.x, &q.y, &q.z, &p1.x, &p1.y, &p1.z, &p2.x, &p2.y, &p2.z, &secp192r1B, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], &t[8], &t[9], &t[10]})
-		return
-	}
-	var t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10 secp192r1Fp
-	t0.Mul(&p1.x, &p2.x)
-	t1.Mul(&p1.z, &p2.z)
-	t2.Add(&p1.x, &p1.z)
-	t3.Add(&p2.x, &p2.z)
-	t2.Mul(&t2, &t3)
-	t3.Add(&t0, &t1)
-	t2.Sub(&t2, &t3)
-	t3.Mul(&secp192r1B, &t1)
-	t4.Mul(&secp192r1B, &t2)
-	t5.Mul(&p1.y, &p2.y)
-	t6.Add(&p1.x, &p1.y)
-	t7.Add(&p2.x, &p2.y)
-	t8.Add(&p1.y, &p1.z)
-	t9.Add(&p2.y, &p2.z)
-	t6.Mul(&t6, &t7)
-	t7.Mul(&t8, &t9)
-	t8.Add(&t1, &t1)
-	t9.Add(&t8, &t1)
-	t8.Sub(&t2, &t3)
-	t2.Sub(&t4, &t9)
-	t3.Add(&t8, &t8)
-	t4.Sub(&t2, &t0)
-	t2.Add(&t0, &t0)
-	t10.Add(&t0, &t5)
-	t1.Add(&t5, &t1)
-	t8.Add(&t8, &t3)
-	t3.Add(&t4, &t4)
-	t2.Add(&t2, &t0)
-	t0.Sub(&t6, &t10)
-	t6.Sub(&t7, &t1)
-	t10.Sub(&t5, &t8)
-	t7.Add(&t5, &t8)
-	t1.Add(&t3, &t4)
-	t5.Sub(&t2, &t9)
-	t8.Mul(&t6, &t1)
-	t3.Mul(&t5, &t1)
-	t4.Mul(&t7, &t10)
-	t2.Mul(&t0, &t7)
-	t9.Mul(&t6, &t10)
-	t1.Mul(&t0, &t5)
-	t7.Add(&t4, &t3)
-	t6.Sub(&t2, &t8)
-	t10.Add(&t9, &t1)
-	q.x, q.y, q.z = t6, t7, t10
-}
-
-// secp192r1PointAddProg is secp192r1PointAddGo's body as a program of secp192r1Run: the
-// operations, then the copies of the results to the outputs.
-var secp192r1PointAddProg = [...]formulaStep{{stepMul, 10, 3, 6}, {stepMul, 11, 5, 8}, {stepAdd, 12, 3, 5}, {stepAdd, 13, 6, 8}, {stepMul, 12, 12, 13}, {stepAdd, 13, 10, 11}, {stepSub, 12, 12, 13}, {stepMul, 13, 9, 11}, {stepMul, 14, 9, 12}, {stepMul, 15, 4, 7}, {stepAdd, 16, 3, 4}, {stepAdd, 17, 6, 7}, {stepAdd, 18, 4, 5}, {stepAdd, 19, 7, 8}, {stepMul, 16, 16, 17}, {stepMul, 17, 18, 19}, {stepAdd, 18, 11, 11}, {stepAdd, 19, 18, 11}, {stepSub, 18, 12, 13}, {stepSub, 12, 14, 19}, {stepAdd, 13, 18, 18}, {stepSub, 14, 12, 10}, {stepAdd, 12, 10, 10}, {stepAdd, 20, 10, 15}, {stepAdd, 11, 15, 11}, {stepAdd, 18, 18, 13}, {stepAdd, 13, 14, 14}, {stepAdd, 12, 12, 10}, {stepSub, 10, 16, 20}, {stepSub, 16, 17, 11}, {stepSub, 20, 15, 18}, {stepAdd, 17, 15, 18}, {stepAdd, 11, 13, 14}, {stepSub, 15, 12, 19}, {stepMul, 18, 16, 11}, {stepMul, 13, 15, 11}, {stepMul, 14, 17, 20}, {stepMul, 12, 10, 17}, {stepMul, 19, 16, 20}, {stepMul, 11, 10, 15}, {stepAdd, 17, 14, 13}, {stepSub, 16, 12, 18}, {stepAdd, 20, 19, 11}, {stepCopy, 0, 16, 0}, {stepCopy, 1, 17, 0}, {stepCopy, 2, 20, 0}}
-
 // addAffine sets q = p1 + p2 for an affine p2: RCB 2016 Algorithm 5 (a = −3),
 // which is Algorithm 4 with Z2 = 1. Complete for every p1, infinity included.
 // 11M + 2m_b.
@@ -221,58 +158,6 @@ func secp192r1PointAddAffineGo(q *secp192r1Point, p1 *secp192r1Point, p2 *secp19
 // secp192r1PointAddAffineProg is secp192r1PointAddAffineGo's body as a program of secp192r1Run: the
 // operations, then the copies of the results to the outputs.
 var secp192r1PointAddAffineProg = [...]formulaStep{{stepMul, 9, 6, 5}, {stepAdd, 9, 9, 3}, {stepMul, 10, 8, 5}, {stepMul, 11, 8, 9}, {stepMul, 12, 3, 6}, {stepMul, 13, 4, 7}, {stepAdd, 14, 6, 7}, {stepAdd, 15, 3, 4}, {stepMul, 14, 14, 15}, {stepMul, 15, 7, 5}, {stepAdd, 16, 5, 5}, {stepAdd, 16, 16, 5}, {stepSub, 9, 9, 10}, {stepSub, 10, 11, 16}, {stepAdd, 11, 9, 9}, {stepSub, 10, 10, 12}, {stepAdd, 17, 12, 12}, {stepAdd, 18, 12, 13}, {stepAdd, 9, 9, 11}, {stepAdd, 11, 10, 10}, {stepAdd, 17, 17, 12}, {stepSub, 12, 14, 18}, {stepAdd, 14, 15, 4}, {stepSub, 18, 13, 9}, {stepAdd, 15, 13, 9}, {stepAdd, 13, 11, 10}, {stepSub, 9, 17, 16}, {stepMul, 11, 14, 13}, {stepMul, 10, 9, 13}, {stepMul, 17, 15, 18}, {stepMul, 16, 12, 15}, {stepMul, 13, 14, 18}, {stepMul, 15, 12, 9}, {stepAdd, 14, 17, 10}, {stepSub, 18, 16, 11}, {stepAdd, 12, 13, 15}, {stepCopy, 0, 18, 0}, {stepCopy, 1, 14, 0}, {stepCopy, 2, 12, 0}}
-
-// double sets q = 2p: RCB 2016 Algorithm 6 (a = −3). 8M + 3S + 2m_b.
-func (q *secp192r1Point) double(p *secp192r1Point) { secp192r1PointDouble(q, p) }
-
-// secp192r1PointDoubleGo is secp192r1PointDouble in Go.
-func secp192r1PointDoubleGo(q *secp192r1Point, p *secp192r1Point) {
-	if interpretFormulas {
-		var t [9]secp192r1Fp
-		secp192r1Run(secp192r1PointDoubleProg[:], []*secp192r1Fp{&q.x, &q.y, &q.z, &p.x, &p.y, &p.z, &secp192r1B, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], &t[8]})
-		return
-	}
-	var t0, t1, t2, t3, t4, t5, t6, t7, t8 secp192r1Fp
-	t0.Mul(&p.x, &p.z)
-	t1.Square(&p.z)
-	t0.Add(&t0, &t0)
-	t2.Mul(&secp192r1B, &t1)
-	t3.Mul(&secp192r1B, &t0)
-	t4.Square(&p.x)
-	t5.Mul(&p.y, &p.z)
-	t6.Square(&p.y)
-	t7.Mul(&p.x, &p.y)
-	t8.Add(&t1, &t1)
-	t1.Add(&t1, &t8)
-	t8.Sub(&t2, &t0)
-	t2.Sub(&t3, &t1)
-	t0.Add(&t8, &t8)
-	t3.Sub(&t2, &t4)
-	t2.Add(&t4, &t4)
-	t0.Add(&t0, &t8)
-	t8.Add(&t3, &t3)
-	t2.Add(&t2, &t4)
-	t4.Add(&t5, &t5)
-	t5.Add(&t7, &t7)
-	t7.Sub(&t6, &t0)
-	t0.Add(&t6, &t0)
-	t3.Add(&t3, &t8)
-	t8.Sub(&t2, &t1)
-	t2.Mul(&t4, &t6)
-	t1.Mul(&t7, &t0)
-	t6.Mul(&t7, &t5)
-	t0.Mul(&t8, &t3)
-	t7.Mul(&t4, &t3)
-	t5.Add(&t2, &t2)
-	t8.Add(&t1, &t0)
-	t4.Sub(&t6, &t7)
-	t3.Add(&t5, &t5)
-	q.x, q.y, q.z = t4, t8, t3
-}
-
-// secp192r1PointDoubleProg is secp192r1PointDoubleGo's body as a program of secp192r1Run: the
-// operations, then the copies of the results to the outputs.
-var secp192r1PointDoubleProg = [...]formulaStep{{stepMul, 7, 3, 5}, {stepSquare, 8, 5, 0}, {stepAdd, 7, 7, 7}, {stepMul, 9, 6, 8}, {stepMul, 10, 6, 7}, {stepSquare, 11, 3, 0}, {stepMul, 12, 4, 5}, {stepSquare, 13, 4, 0}, {stepMul, 14, 3, 4}, {stepAdd, 15, 8, 8}, {stepAdd, 8, 8, 15}, {stepSub, 15, 9, 7}, {stepSub, 9, 10, 8}, {stepAdd, 7, 15, 15}, {stepSub, 10, 9, 11}, {stepAdd, 9, 11, 11}, {stepAdd, 7, 7, 15}, {stepAdd, 15, 10, 10}, {stepAdd, 9, 9, 11}, {stepAdd, 11, 12, 12}, {stepAdd, 12, 14, 14}, {stepSub, 14, 13, 7}, {stepAdd, 7, 13, 7}, {stepAdd, 10, 10, 15}, {stepSub, 15, 9, 8}, {stepMul, 9, 11, 13}, {stepMul, 8, 14, 7}, {stepMul, 13, 14, 12}, {stepMul, 7, 15, 10}, {stepMul, 14, 11, 10}, {stepAdd, 12, 9, 9}, {stepAdd, 15, 8, 7}, {stepSub, 11, 13, 14}, {stepAdd, 10, 12, 12}, {stepCopy, 0, 11, 0}, {stepCopy, 1, 15, 0}, {stepCopy, 2, 10, 0}}
 
 // double sets p = 2q: "dbl-2001-b" (a = −3), from the Explicit-Formulas
 // Database (Bernstein, Lange; hyperelliptic.org/EFD), with Z3 = 2·Y·Z in
@@ -584,45 +469,73 @@ func secp192r1BaseIfDue() *[secp192r1BaseWindows][1 << (secp192r1BaseWidth - 1)]
 
 // secp192r1Base returns the fixed-base table: entry [i][j] is
 // (2j+1)·2^(wi)·G in affine form. It is built when first needed (public
-// data; see baseTableAfter).
+// data; see baseTableAfter), from the points P_i = 2^(wi)·G, each w
+// Jacobian doublings of the one before (complete on points of odd order)
+// and all made affine with one inversion, and each row's odd multiples of
+// P_i by secp192r1CoZMultiples, whose common Zs are inverted together too.
+// Variable time: all of it is public.
 func secp192r1Base() *[secp192r1BaseWindows][1 << (secp192r1BaseWidth - 1)]secp192r1Affine {
 	secp192r1BaseOnce.Do(func() {
 		t := new([secp192r1BaseWindows][1 << (secp192r1BaseWidth - 1)]secp192r1Affine)
-		var base, twice secp192r1Point
-		base.setAffine(&secp192r1G)
-		var row [1 << (secp192r1BaseWidth - 1)]secp192r1Point
-		for i := range t {
-			row[0] = base
-			twice.double(&base)
-			for j := 1; j < len(row); j++ {
-				row[j].add(&row[j-1], &twice)
+		var ps [secp192r1BaseWindows]secp192r1Jacobian
+		var zs [secp192r1BaseWindows]secp192r1Fp
+		ps[0].setAffine(&secp192r1G)
+		for i := range ps {
+			if i > 0 {
+				ps[i] = ps[i-1]
+				for range secp192r1BaseWidth {
+					ps[i].double(&ps[i])
+				}
 			}
-			secp192r1Normalize(t[i][:], row[:])
-			base.add(&row[len(row)-1], &base) // (2^w − 1 + 1)·base
+			zs[i] = ps[i].z
+		}
+		secp192r1InvertAll(zs[:])
+		var multiples [1 << (secp192r1BaseWidth - 1)]secp192r1Jacobian
+		for i := range t {
+			p := [1]secp192r1Affine{{x: ps[i].x, y: ps[i].y}}
+			secp192r1Unscale(p[:], &zs[i])
+			var c secp192r1Jacobian
+			secp192r1CoZMultiples(t[i][:], &c, &p[0], multiples[:])
+			zs[i] = c.z
+		}
+		secp192r1InvertAll(zs[:])
+		for i := range t {
+			secp192r1Unscale(t[i][:], &zs[i])
 		}
 		secp192r1BaseTable = t
 	})
 	return secp192r1BaseTable
 }
 
-// secp192r1Normalize converts points (none at infinity) to affine form with one
-// inversion (Montgomery's trick: invert the product of all Z, then peel off
-// each inverse with two multiplications).
-func secp192r1Normalize(out []secp192r1Affine, in []secp192r1Point) {
-	prefix := make([]secp192r1Fp, len(in))
+// secp192r1InvertAll sets each element of zs (none zero) to its inverse, with
+// one inversion (Montgomery's trick: invert the product of all, then peel
+// off each inverse with two multiplications).
+func secp192r1InvertAll(zs []secp192r1Fp) {
+	prefix := make([]secp192r1Fp, len(zs))
 	var acc secp192r1Fp
 	acc.SetOne()
-	for i := range in {
+	for i := range zs {
 		prefix[i] = acc
-		acc.Mul(&acc, &in[i].z)
+		acc.Mul(&acc, &zs[i])
 	}
 	acc.Invert(&acc)
-	for i := len(in) - 1; i >= 0; i-- {
-		var zInv secp192r1Fp
-		zInv.Mul(&acc, &prefix[i])
-		acc.Mul(&acc, &in[i].z)
-		out[i].x.Mul(&in[i].x, &zInv)
-		out[i].y.Mul(&in[i].y, &zInv)
+	for i := len(zs) - 1; i >= 0; i-- {
+		var inv secp192r1Fp
+		inv.Mul(&acc, &prefix[i])
+		acc.Mul(&acc, &zs[i])
+		zs[i] = inv
+	}
+}
+
+// secp192r1Unscale sets each (X, Y) of out, Jacobian points (X : Y : Z) with
+// one Z whose inverse is zInv, to its affine form (X·zInv², Y·zInv³).
+func secp192r1Unscale(out []secp192r1Affine, zInv *secp192r1Fp) {
+	var z2, z3 secp192r1Fp
+	z2.Square(zInv)
+	z3.Mul(&z2, zInv)
+	for i := range out {
+		out[i].x.Mul(&out[i].x, &z2)
+		out[i].y.Mul(&out[i].y, &z3)
 	}
 }
 
@@ -751,7 +664,8 @@ func (q *secp192r1Jacobian) scalarMult(k []byte, p *secp192r1Affine) {
 	// whose a = −3 they rely on.
 	var table [16]secp192r1Affine
 	var c secp192r1Jacobian // (zc², zc³, zc)
-	secp192r1CoZMultiples(table[:], &c, p)
+	var multiples [16]secp192r1Jacobian
+	secp192r1CoZMultiples(table[:], &c, p, multiples[:])
 
 	var kk [24]byte
 	even := secp192r1OddScalar(&kk, k)
@@ -989,7 +903,8 @@ func (*secp192r1Engine) Verify(pub, e, sig []byte) bool {
 	// addAffineIso; c = (zc², zc³, zc).
 	var qTable [8]secp192r1Affine
 	var c secp192r1Jacobian
-	secp192r1CoZMultiples(qTable[:], &c, &q)
+	var multiples [8]secp192r1Jacobian
+	secp192r1CoZMultiples(qTable[:], &c, &q, multiples[:])
 
 	var acc secp192r1Jacobian // the point at infinity (Z = 0)
 	var entry secp192r1Affine
@@ -1030,7 +945,8 @@ func (*secp192r1Engine) Verify(pub, e, sig []byte) bool {
 }
 
 // secp192r1CoZMultiples writes to out the odd multiples (2j+1)·p,
-// j = 0…len(out)−1 (2 ≤ len(out) ≤ 16), of an affine point p of order n, and
+// j = 0…len(out)−1 (2 ≤ len(out) ≤ len(multiples), which it uses as
+// scratch; at most 256 here), of an affine point p of order n, and
 // to c the powers (zc², zc³, zc) of their common Z. They are Jacobian points
 // (X : Y : zc) with that one Z, so out holds (X, Y), affine points of the
 // curve E_c onto which ψ_c(x, y) = (c²x, c³y), c = zc, maps this curve (the
@@ -1051,10 +967,10 @@ func (*secp192r1Engine) Verify(pub, e, sig []byte) bool {
 // times Z_0, after each). Variable time: p is public.
 //
 // None of these additions is exceptional: ZADDU needs X1 ≠ X2, i.e. 2p ≠
-// ±(previous), which would need 2 ∓ j ≡ 0 (mod n) for an odd j ≤ 29,
-// impossible for n > 31 prime; y(p) ≠ 0 (no point of order 2), so the first
+// ±(previous), which would need 2 ∓ j ≡ 0 (mod n) for an odd j ≤ 509,
+// impossible for n > 511 prime; y(p) ≠ 0 (no point of order 2), so the first
 // Z, 2y, is not 0.
-func secp192r1CoZMultiples(out []secp192r1Affine, c *secp192r1Jacobian, p *secp192r1Affine) {
+func secp192r1CoZMultiples(out []secp192r1Affine, c *secp192r1Jacobian, p *secp192r1Affine, multiples []secp192r1Jacobian) {
 	// DBLU: 2p = (M² − 2S, M(S − X) − 8L, 2y) with B = x², E = y², L = E²,
 	// S = 2((x + E)² − B − L) = 4xE, M = 3B + a; p = (S, 8L) with Z = 2y.
 	var b, e, l, s, m, t secp192r1Fp
@@ -1080,7 +996,6 @@ func secp192r1CoZMultiples(out []secp192r1Affine, c *secp192r1Jacobian, p *secp1
 	l.Add(&l, &l)
 	a.y.Sub(&a.y, &l)
 	// Multiple k is (X_k, Y_k, λ_k); in place of λ_0, the first Z.
-	var multiples [16]secp192r1Jacobian
 	multiples[0] = secp192r1Jacobian{x: s, y: l}
 	multiples[0].z.Add(&p.y, &p.y)
 	last := len(out) - 1
@@ -1121,18 +1036,15 @@ var (
 )
 
 // secp192r1GOddMultiples returns G, 3G, 5G, …, (2^(WG−1) − 1)·G in affine form,
-// built on first use.
+// built on first use: secp192r1CoZMultiples, then divided by their one Z.
 func secp192r1GOddMultiples() *[1 << (secp192r1WG - 2)]secp192r1Affine {
 	secp192r1GOddOnce.Do(func() {
-		var row [1 << (secp192r1WG - 2)]secp192r1Point
-		var g2 secp192r1Point
-		row[0].setAffine(&secp192r1G)
-		g2.double(&row[0])
-		for i := 1; i < len(row); i++ {
-			row[i].add(&row[i-1], &g2)
-		}
 		t := new([1 << (secp192r1WG - 2)]secp192r1Affine)
-		secp192r1Normalize(t[:], row[:])
+		var c secp192r1Jacobian
+		secp192r1CoZMultiples(t[:], &c, &secp192r1G, make([]secp192r1Jacobian, len(t)))
+		var zInv secp192r1Fp
+		zInv.Invert(&c.z)
+		secp192r1Unscale(t[:], &zInv)
 		secp192r1GOddTable = t
 	})
 	return secp192r1GOddTable

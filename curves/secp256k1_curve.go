@@ -499,45 +499,73 @@ func secp256k1BaseIfDue() *[secp256k1BaseWindows][1 << (secp256k1BaseWidth - 1)]
 
 // secp256k1Base returns the fixed-base table: entry [i][j] is
 // (2j+1)·2^(wi)·G in affine form. It is built when first needed (public
-// data; see baseTableAfter).
+// data; see baseTableAfter), from the points P_i = 2^(wi)·G, each w
+// Jacobian doublings of the one before (complete on points of odd order)
+// and all made affine with one inversion, and each row's odd multiples of
+// P_i by secp256k1CoZMultiples, whose common Zs are inverted together too.
+// Variable time: all of it is public.
 func secp256k1Base() *[secp256k1BaseWindows][1 << (secp256k1BaseWidth - 1)]secp256k1Affine {
 	secp256k1BaseOnce.Do(func() {
 		t := new([secp256k1BaseWindows][1 << (secp256k1BaseWidth - 1)]secp256k1Affine)
-		var base, twice secp256k1Point
-		base.setAffine(&secp256k1G)
-		var row [1 << (secp256k1BaseWidth - 1)]secp256k1Point
-		for i := range t {
-			row[0] = base
-			twice.double(&base)
-			for j := 1; j < len(row); j++ {
-				row[j].add(&row[j-1], &twice)
+		var ps [secp256k1BaseWindows]secp256k1Jacobian
+		var zs [secp256k1BaseWindows]secp256k1Fp
+		ps[0].setAffine(&secp256k1G)
+		for i := range ps {
+			if i > 0 {
+				ps[i] = ps[i-1]
+				for range secp256k1BaseWidth {
+					ps[i].double(&ps[i])
+				}
 			}
-			secp256k1Normalize(t[i][:], row[:])
-			base.add(&row[len(row)-1], &base) // (2^w − 1 + 1)·base
+			zs[i] = ps[i].z
+		}
+		secp256k1InvertAll(zs[:])
+		var multiples [1 << (secp256k1BaseWidth - 1)]secp256k1Jacobian
+		for i := range t {
+			p := [1]secp256k1Affine{{x: ps[i].x, y: ps[i].y}}
+			secp256k1Unscale(p[:], &zs[i])
+			var c secp256k1Jacobian
+			secp256k1CoZMultiples(t[i][:], &c, &p[0], multiples[:])
+			zs[i] = c.z
+		}
+		secp256k1InvertAll(zs[:])
+		for i := range t {
+			secp256k1Unscale(t[i][:], &zs[i])
 		}
 		secp256k1BaseTable = t
 	})
 	return secp256k1BaseTable
 }
 
-// secp256k1Normalize converts points (none at infinity) to affine form with one
-// inversion (Montgomery's trick: invert the product of all Z, then peel off
-// each inverse with two multiplications).
-func secp256k1Normalize(out []secp256k1Affine, in []secp256k1Point) {
-	prefix := make([]secp256k1Fp, len(in))
+// secp256k1InvertAll sets each element of zs (none zero) to its inverse, with
+// one inversion (Montgomery's trick: invert the product of all, then peel
+// off each inverse with two multiplications).
+func secp256k1InvertAll(zs []secp256k1Fp) {
+	prefix := make([]secp256k1Fp, len(zs))
 	var acc secp256k1Fp
 	acc.SetOne()
-	for i := range in {
+	for i := range zs {
 		prefix[i] = acc
-		acc.Mul(&acc, &in[i].z)
+		acc.Mul(&acc, &zs[i])
 	}
 	acc.Invert(&acc)
-	for i := len(in) - 1; i >= 0; i-- {
-		var zInv secp256k1Fp
-		zInv.Mul(&acc, &prefix[i])
-		acc.Mul(&acc, &in[i].z)
-		out[i].x.Mul(&in[i].x, &zInv)
-		out[i].y.Mul(&in[i].y, &zInv)
+	for i := len(zs) - 1; i >= 0; i-- {
+		var inv secp256k1Fp
+		inv.Mul(&acc, &prefix[i])
+		acc.Mul(&acc, &zs[i])
+		zs[i] = inv
+	}
+}
+
+// secp256k1Unscale sets each (X, Y) of out, Jacobian points (X : Y : Z) with
+// one Z whose inverse is zInv, to its affine form (X·zInv², Y·zInv³).
+func secp256k1Unscale(out []secp256k1Affine, zInv *secp256k1Fp) {
+	var z2, z3 secp256k1Fp
+	z2.Square(zInv)
+	z3.Mul(&z2, zInv)
+	for i := range out {
+		out[i].x.Mul(&out[i].x, &z2)
+		out[i].y.Mul(&out[i].y, &z3)
 	}
 }
 
@@ -918,7 +946,8 @@ func (*secp256k1Engine) Verify(pub, e, sig []byte) bool {
 	// ψ(x, y) = (x·zc², y·zc³) (see secp256k1CoZMultiples).
 	var qTables [terms / 2][8]secp256k1Affine
 	var c secp256k1Jacobian // (zc², zc³, zc)
-	secp256k1CoZMultiples(qTables[0][:], &c, &q)
+	var multiples [8]secp256k1Jacobian
+	secp256k1CoZMultiples(qTables[0][:], &c, &q, multiples[:])
 	// φ(x, y) = (β·x, y) is an endomorphism of E'' too (its equation has
 	// a = 0 as well), and commutes with ψ, which only scales x and y.
 	for i := range qTables[1] {
@@ -975,7 +1004,8 @@ func (*secp256k1Engine) Verify(pub, e, sig []byte) bool {
 }
 
 // secp256k1CoZMultiples writes to out the odd multiples (2j+1)·p,
-// j = 0…len(out)−1 (2 ≤ len(out) ≤ 16), of an affine point p of order n, and
+// j = 0…len(out)−1 (2 ≤ len(out) ≤ len(multiples), which it uses as
+// scratch; at most 256 here), of an affine point p of order n, and
 // to c the powers (zc², zc³, zc) of their common Z. They are Jacobian points
 // (X : Y : zc) with that one Z, so out holds (X, Y), affine points of the
 // curve E_c onto which ψ_c(x, y) = (c²x, c³y), c = zc, maps this curve (the
@@ -996,10 +1026,10 @@ func (*secp256k1Engine) Verify(pub, e, sig []byte) bool {
 // times Z_0, after each). Variable time: p is public.
 //
 // None of these additions is exceptional: ZADDU needs X1 ≠ X2, i.e. 2p ≠
-// ±(previous), which would need 2 ∓ j ≡ 0 (mod n) for an odd j ≤ 29,
-// impossible for n > 31 prime; y(p) ≠ 0 (no point of order 2), so the first
+// ±(previous), which would need 2 ∓ j ≡ 0 (mod n) for an odd j ≤ 509,
+// impossible for n > 511 prime; y(p) ≠ 0 (no point of order 2), so the first
 // Z, 2y, is not 0.
-func secp256k1CoZMultiples(out []secp256k1Affine, c *secp256k1Jacobian, p *secp256k1Affine) {
+func secp256k1CoZMultiples(out []secp256k1Affine, c *secp256k1Jacobian, p *secp256k1Affine, multiples []secp256k1Jacobian) {
 	// DBLU: 2p = (M² − 2S, M(S − X) − 8L, 2y) with B = x², E = y², L = E²,
 	// S = 2((x + E)² − B − L) = 4xE, M = 3B + a; p = (S, 8L) with Z = 2y.
 	var b, e, l, s, m, t secp256k1Fp
@@ -1024,7 +1054,6 @@ func secp256k1CoZMultiples(out []secp256k1Affine, c *secp256k1Jacobian, p *secp2
 	l.Add(&l, &l)
 	a.y.Sub(&a.y, &l)
 	// Multiple k is (X_k, Y_k, λ_k); in place of λ_0, the first Z.
-	var multiples [16]secp256k1Jacobian
 	multiples[0] = secp256k1Jacobian{x: s, y: l}
 	multiples[0].z.Add(&p.y, &p.y)
 	last := len(out) - 1
@@ -1066,18 +1095,15 @@ var (
 )
 
 // secp256k1GOddMultiples returns G, 3G, 5G, …, (2^(WG−1) − 1)·G in affine form,
-// built on first use.
+// built on first use: secp256k1CoZMultiples, then divided by their one Z.
 func secp256k1GOddMultiples() *[1 << (secp256k1WG - 2)]secp256k1Affine {
 	secp256k1GOddOnce.Do(func() {
-		var row [1 << (secp256k1WG - 2)]secp256k1Point
-		var g2 secp256k1Point
-		row[0].setAffine(&secp256k1G)
-		g2.double(&row[0])
-		for i := 1; i < len(row); i++ {
-			row[i].add(&row[i-1], &g2)
-		}
 		t := new([1 << (secp256k1WG - 2)]secp256k1Affine)
-		secp256k1Normalize(t[:], row[:])
+		var c secp256k1Jacobian
+		secp256k1CoZMultiples(t[:], &c, &secp256k1G, make([]secp256k1Jacobian, len(t)))
+		var zInv secp256k1Fp
+		zInv.Invert(&c.z)
+		secp256k1Unscale(t[:], &zInv)
 		secp256k1GOddTable = t
 	})
 	return secp256k1GOddTable

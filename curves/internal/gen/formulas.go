@@ -111,7 +111,10 @@ type fOp struct{ Dst, A, Op, B string }
 func pointFormulas(c *curve) []*formula {
 	var fs []*formula
 	if c.AMinus3 {
-		fs = append(fs, rcbAddAMinus3, rcbAddAffineAMinus3, rcbDoubleAMinus3, jacobianDoubleAMinus3)
+		// The complete mixed addition finishes k·G; the complete addition
+		// and doubling serve only secp256k1's GLV ECDH (the tables of G are
+		// built with co-Z additions).
+		fs = append(fs, rcbAddAffineAMinus3, jacobianDoubleAMinus3)
 	} else {
 		fs = append(fs, rcbAddA0, rcbAddAffineA0, rcbDoubleA0, jacobianDoubleA0)
 	}
@@ -173,58 +176,6 @@ var point3 = []fArg{{"q", "point"}, {"p1", "point"}, {"p2", "point"}}
 var pointAffine = []fArg{{"q", "point"}, {"p1", "point"}, {"p2", "affine"}}
 var jacobian3 = []fArg{{"p", "jacobian"}, {"q1", "jacobian"}, {"q2", "jacobian"}}
 
-var rcbAddAMinus3 = &formula{
-	Method: "add", Func: "PointAdd", Args: point3,
-	Doc: `sets q = p1 + p2 (the points may alias): Renes, Costello and Batina,
-"Complete addition formulas for prime order elliptic curves", EUROCRYPT
-2016 (ePrint 2015/1060), Algorithm 4 (a = −3). 12M + 2m_b.`,
-	Code: `
-t0 = p1.x * p2.x
-t1 = p1.y * p2.y
-t2 = p1.z * p2.z
-t3 = p1.x + p1.y
-t4 = p2.x + p2.y
-t3 = t3 * t4
-t4 = t0 + t1
-t3 = t3 - t4
-t4 = p1.y + p1.z
-x3 = p2.y + p2.z
-t4 = t4 * x3
-x3 = t1 + t2
-t4 = t4 - x3
-x3 = p1.x + p1.z
-y3 = p2.x + p2.z
-x3 = x3 * y3
-y3 = t0 + t2
-y3 = x3 - y3
-z3 = $b * t2
-x3 = y3 - z3
-z3 = x3 + x3
-x3 = x3 + z3
-z3 = t1 - x3
-x3 = t1 + x3
-y3 = $b * y3
-t1 = t2 + t2
-t2 = t1 + t2
-y3 = y3 - t2
-y3 = y3 - t0
-t1 = y3 + y3
-y3 = t1 + y3
-t1 = t0 + t0
-t0 = t1 + t0
-t0 = t0 - t2
-t1 = t4 * y3
-t2 = t0 * y3
-y3 = x3 * z3
-y3 = y3 + t2
-x3 = t3 * x3
-x3 = x3 - t1
-z3 = t4 * z3
-t1 = t3 * t0
-z3 = z3 + t1
-out x3 y3 z3`,
-}
-
 var rcbAddAffineAMinus3 = &formula{
 	Method: "addAffine", Func: "PointAddAffine", Args: pointAffine,
 	Doc: `sets q = p1 + p2 for an affine p2: RCB 2016 Algorithm 5 (a = −3),
@@ -267,47 +218,6 @@ x3 = x3 - t1
 z3 = t4 * z3
 t1 = t3 * t0
 z3 = z3 + t1
-out x3 y3 z3`,
-}
-
-var rcbDoubleAMinus3 = &formula{
-	Method: "double", Func: "PointDouble", Args: []fArg{{"q", "point"}, {"p", "point"}},
-	Doc: `sets q = 2p: RCB 2016 Algorithm 6 (a = −3). 8M + 3S + 2m_b.`,
-	Code: `
-t0 = p.x^2
-t1 = p.y^2
-t2 = p.z^2
-t3 = p.x * p.y
-t3 = t3 + t3
-z3 = p.x * p.z
-z3 = z3 + z3
-y3 = $b * t2
-y3 = y3 - z3
-x3 = y3 + y3
-y3 = x3 + y3
-x3 = t1 - y3
-y3 = t1 + y3
-y3 = x3 * y3
-x3 = x3 * t3
-t3 = t2 + t2
-t2 = t2 + t3
-z3 = $b * z3
-z3 = z3 - t2
-z3 = z3 - t0
-t3 = z3 + z3
-z3 = z3 + t3
-t3 = t0 + t0
-t0 = t3 + t0
-t0 = t0 - t2
-t0 = t0 * z3
-y3 = y3 + t0
-t0 = p.y * p.z
-t0 = t0 + t0
-z3 = t0 * z3
-x3 = x3 - z3
-z3 = t0 * t1
-z3 = z3 + z3
-z3 = z3 + z3
 out x3 y3 z3`,
 }
 
