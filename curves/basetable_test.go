@@ -19,81 +19,61 @@ var baseMults = []struct {
 }{
 	{&Secp160r1Params,
 		func(out, k []byte) {
-			var p secp160r1Point
 			var a secp160r1Affine
-			p.scalarMultNoTable(k)
-			p.affine(&a)
+			a.scalarMultNoTable(k)
 			a.encode(out)
 		},
 		func(out, k []byte) {
-			var p secp160r1Point
 			var a secp160r1Affine
-			p.scalarBaseMult(k)
-			p.affine(&a)
+			a.scalarBaseMult(k)
 			a.encode(out)
 		},
 		func() { secp160r1Base() }, func() { secp160r1BaseUses.Store(0) }, func() { secp160r1BaseUses.Store(baseTableAfter) }},
 	{&Secp192r1Params,
 		func(out, k []byte) {
-			var p secp192r1Point
 			var a secp192r1Affine
-			p.scalarMultNoTable(k)
-			p.affine(&a)
+			a.scalarMultNoTable(k)
 			a.encode(out)
 		},
 		func(out, k []byte) {
-			var p secp192r1Point
 			var a secp192r1Affine
-			p.scalarBaseMult(k)
-			p.affine(&a)
+			a.scalarBaseMult(k)
 			a.encode(out)
 		},
 		func() { secp192r1Base() }, func() { secp192r1BaseUses.Store(0) }, func() { secp192r1BaseUses.Store(baseTableAfter) }},
 	{&Secp224r1Params,
 		func(out, k []byte) {
-			var p secp224r1Point
 			var a secp224r1Affine
-			p.scalarMultNoTable(k)
-			p.affine(&a)
+			a.scalarMultNoTable(k)
 			a.encode(out)
 		},
 		func(out, k []byte) {
-			var p secp224r1Point
 			var a secp224r1Affine
-			p.scalarBaseMult(k)
-			p.affine(&a)
+			a.scalarBaseMult(k)
 			a.encode(out)
 		},
 		func() { secp224r1Base() }, func() { secp224r1BaseUses.Store(0) }, func() { secp224r1BaseUses.Store(baseTableAfter) }},
 	{&Secp256r1Params,
 		func(out, k []byte) {
-			var p secp256r1Point
 			var a secp256r1Affine
-			p.scalarMultNoTable(k)
-			p.affine(&a)
+			a.scalarMultNoTable(k)
 			a.encode(out)
 		},
 		func(out, k []byte) {
-			var p secp256r1Point
 			var a secp256r1Affine
-			p.scalarBaseMult(k)
-			p.affine(&a)
+			a.scalarBaseMult(k)
 			a.encode(out)
 		},
 		func() { secp256r1Base() }, func() { secp256r1BaseUses.Store(0) }, func() { secp256r1BaseUses.Store(baseTableAfter) }},
 	{&Secp256k1Params,
 		func(out, k []byte) {
-			var p secp256k1Point
 			var a secp256k1Affine
-			p.scalarMultNoTable(k)
-			p.affine(&a)
+			a.scalarMultNoTable(k)
 			a.encode(out)
 		},
 		func(out, k []byte) {
-			var p secp256k1Point
 			var a secp256k1Affine
-			p.scalarBaseMult(k)
-			p.affine(&a)
+			a.scalarBaseMult(k)
 			a.encode(out)
 		},
 		func() { secp256k1Base() }, func() { secp256k1BaseUses.Store(0) }, func() { secp256k1BaseUses.Store(baseTableAfter) }},
@@ -129,6 +109,54 @@ func TestBaseMultNoTable(t *testing.T) {
 			c.table(out2, kb)
 			if !bytes.Equal(out1, out2) {
 				t.Fatalf("%s: k = %x: without the table %x, with it %x", c.params.Name, kb, out1, out2)
+			}
+		}
+	}
+}
+
+// TestBaseMultTopTwin checks the fixed-base multiplication of the scalars
+// whose last addition adds the top window's entry to itself (scalarBaseMult),
+// found here from the recoding's definition: the odd kk = S + D·M, with
+// M = 2^(w·(windows−1)), top digit D = ⌊kk/M⌋ | 1 and the windows below
+// summing to S ≡ D·M (mod n); and n − kk, whose odd form is kk. Both with
+// the table against the variable-base multiplication without it (another
+// algorithm, another table and other formulas), and the count of such kk per
+// curve against the generator's (a curve with none carries no twin doubling).
+func TestBaseMultTopTwin(t *testing.T) {
+	want := map[string]int{"secp160r1": 0, "secp192r1": 1, "secp224r1": 1, "secp256r1": 1, "secp256k1": 1}
+	for _, c := range baseMults {
+		n, _ := new(big.Int).SetString(c.params.N, 16)
+		const w = 6
+		windows := (n.BitLen()-1)/w + 1
+		m := new(big.Int).Lsh(big.NewInt(1), uint(w*(windows-1)))
+		var twins []*big.Int
+		for d := int64(1); d < 1<<w; d += 2 {
+			dm := new(big.Int).Mul(big.NewInt(d), m)
+			r := new(big.Int).Mod(dm, n)
+			for _, s := range []*big.Int{r, new(big.Int).Sub(r, n)} {
+				kk := new(big.Int).Add(s, dm)
+				top := new(big.Int).Rsh(kk, uint(w*(windows-1)))
+				top.SetBit(top, 0, 1)
+				if new(big.Int).Abs(s).Cmp(m) < 0 && s.Bit(0) == 1 && kk.Sign() > 0 && kk.Cmp(n) < 0 && top.Int64() == d {
+					twins = append(twins, kk)
+				}
+			}
+		}
+		if len(twins) != want[c.params.Name] {
+			t.Fatalf("%s: %d scalars meet the top entry, want %d", c.params.Name, len(twins), want[c.params.Name])
+		}
+		c.force()
+		size := c.params.ScalarBytes
+		got := make([]byte, 2*c.params.FieldBytes)
+		exp := make([]byte, 2*c.params.FieldBytes)
+		for _, kk := range twins {
+			for _, k := range []*big.Int{kk, new(big.Int).Sub(n, kk)} {
+				kb := k.FillBytes(make([]byte, size))
+				c.table(got, kb)
+				c.noTable(exp, kb)
+				if !bytes.Equal(got, exp) {
+					t.Fatalf("%s: k = %x: with the table %x, without it %x", c.params.Name, kb, got, exp)
+				}
 			}
 		}
 	}

@@ -51,13 +51,6 @@ func BenchmarkArith(b *testing.B) {
 			p.addAffineFormula(&p, &secp256r1G)
 		}
 	})
-	b.Run("secp256r1/complete-add-affine", func(b *testing.B) {
-		var p secp256r1Point
-		p.setAffine(&secp256r1G)
-		for b.Loop() {
-			p.addAffine(&p, &secp256r1G)
-		}
-	})
 	b.Run("secp256k1/complete-double", func(b *testing.B) {
 		var p secp256k1Point
 		p.setAffine(&secp256k1G)

@@ -21,19 +21,6 @@ func secp160r1AffineLookup(out *secp160r1Affine, table []secp160r1Affine, idx ui
 	out.lookupGo(table, idx)
 }
 
-// secp160r1PointAddAffineADX is secp160r1PointAddAffine in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp160r1PointAddAffineADX(q *secp160r1Point, p1 *secp160r1Point, p2 *secp160r1Affine)
-
-func secp160r1PointAddAffine(q *secp160r1Point, p1 *secp160r1Point, p2 *secp160r1Affine) {
-	if useADX {
-		secp160r1PointAddAffineADX(q, p1, p2)
-		return
-	}
-	secp160r1PointAddAffineGo(q, p1, p2)
-}
-
 // secp160r1JacobianDoubleADX is secp160r1JacobianDouble in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -191,19 +178,6 @@ func secp192r1AffineLookup(out *secp192r1Affine, table []secp192r1Affine, idx ui
 	out.lookupGo(table, idx)
 }
 
-// secp192r1PointAddAffineADX is secp192r1PointAddAffine in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp192r1PointAddAffineADX(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Affine)
-
-func secp192r1PointAddAffine(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Affine) {
-	if useADX {
-		secp192r1PointAddAffineADX(q, p1, p2)
-		return
-	}
-	secp192r1PointAddAffineGo(q, p1, p2)
-}
-
 // secp192r1JacobianDoubleADX is secp192r1JacobianDouble in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -307,19 +281,6 @@ func secp224r1AffineLookup(out *secp224r1Affine, table []secp224r1Affine, idx ui
 		return
 	}
 	out.lookupGo(table, idx)
-}
-
-// secp224r1PointAddAffineADX is secp224r1PointAddAffine in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp224r1PointAddAffineADX(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r1Affine)
-
-func secp224r1PointAddAffine(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r1Affine) {
-	if useADX {
-		secp224r1PointAddAffineADX(q, p1, p2)
-		return
-	}
-	secp224r1PointAddAffineGo(q, p1, p2)
 }
 
 // secp224r1JacobianDoubleADX is secp224r1JacobianDouble in assembly (fields_amd64.s).
@@ -479,19 +440,6 @@ func secp256r1AffineLookup(out *secp256r1Affine, table []secp256r1Affine, idx ui
 	out.lookupGo(table, idx)
 }
 
-// secp256r1PointAddAffineADX is secp256r1PointAddAffine in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp256r1PointAddAffineADX(q *secp256r1Point, p1 *secp256r1Point, p2 *secp256r1Affine)
-
-func secp256r1PointAddAffine(q *secp256r1Point, p1 *secp256r1Point, p2 *secp256r1Affine) {
-	if useADX {
-		secp256r1PointAddAffineADX(q, p1, p2)
-		return
-	}
-	secp256r1PointAddAffineGo(q, p1, p2)
-}
-
 // secp256r1JacobianDoubleADX is secp256r1JacobianDouble in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -622,19 +570,6 @@ func secp256k1PointAdd(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point
 		return
 	}
 	secp256k1PointAddGo(q, p1, p2)
-}
-
-// secp256k1PointAddAffineADX is secp256k1PointAddAffine in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp256k1PointAddAffineADX(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Affine)
-
-func secp256k1PointAddAffine(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Affine) {
-	if useADX {
-		secp256k1PointAddAffineADX(q, p1, p2)
-		return
-	}
-	secp256k1PointAddAffineGo(q, p1, p2)
 }
 
 // secp256k1PointDoubleADX is secp256k1PointDouble in assembly (fields_amd64.s).

@@ -43,29 +43,6 @@ func randomElement(rng *rand.Rand, size int, top string, set func([]byte)) {
 	set(b)
 }
 
-func testsecp160r1PointAddAffine(t *testing.T, rng *rand.Rand) {
-	var in0 secp160r1Point
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp160r1Affine
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
-	asm0 := in0
-	asm1 := in1
-	var want, got secp160r1Point
-	secp160r1PointAddAffineGo(&want, &in0, &in1)
-	secp160r1PointAddAffineADX(&got, &asm0, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp160r1PointAddAffine: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp160r1PointAddAffineADX(&got, &got, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp160r1PointAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
-	}
-}
-
 func testsecp160r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 	var in0 secp160r1Jacobian
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -378,29 +355,6 @@ func testsecp160r1CoZScale(t *testing.T, rng *rand.Rand) {
 	}
 }
 
-func testsecp192r1PointAddAffine(t *testing.T, rng *rand.Rand) {
-	var in0 secp192r1Point
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp192r1Affine
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
-	asm0 := in0
-	asm1 := in1
-	var want, got secp192r1Point
-	secp192r1PointAddAffineGo(&want, &in0, &in1)
-	secp192r1PointAddAffineADX(&got, &asm0, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp192r1PointAddAffine: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp192r1PointAddAffineADX(&got, &got, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp192r1PointAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
-	}
-}
-
 func testsecp192r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 	var in0 secp192r1Jacobian
 	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -596,29 +550,6 @@ func testsecp192r1CoZScale(t *testing.T, rng *rand.Rand) {
 	}
 	if got1 != want1 {
 		t.Fatalf("secp192r1CoZScale output 1: assembly %x, Go %x", got1, want1)
-	}
-}
-
-func testsecp224r1PointAddAffine(t *testing.T, rng *rand.Rand) {
-	var in0 secp224r1Point
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp224r1Affine
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.y.SetBytesReduced(b) })
-	asm0 := in0
-	asm1 := in1
-	var want, got secp224r1Point
-	secp224r1PointAddAffineGo(&want, &in0, &in1)
-	secp224r1PointAddAffineADX(&got, &asm0, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp224r1PointAddAffine: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp224r1PointAddAffineADX(&got, &got, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp224r1PointAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -934,29 +865,6 @@ func testsecp224r1CoZScale(t *testing.T, rng *rand.Rand) {
 	}
 }
 
-func testsecp256r1PointAddAffine(t *testing.T, rng *rand.Rand) {
-	var in0 secp256r1Point
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp256r1Affine
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
-	asm0 := in0
-	asm1 := in1
-	var want, got secp256r1Point
-	secp256r1PointAddAffineGo(&want, &in0, &in1)
-	secp256r1PointAddAffineADX(&got, &asm0, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp256r1PointAddAffine: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp256r1PointAddAffineADX(&got, &got, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp256r1PointAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
-	}
-}
-
 func testsecp256r1JacobianDouble(t *testing.T, rng *rand.Rand) {
 	var in0 secp256r1Jacobian
 	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -1181,29 +1089,6 @@ func testsecp256k1PointAdd(t *testing.T, rng *rand.Rand) {
 	secp256k1PointAddADX(&got, &asm0, &got)
 	if r := got; r != want {
 		t.Fatalf("secp256k1PointAdd with the output aliasing argument 2: assembly %x, Go %x", r, want)
-	}
-}
-
-func testsecp256k1PointAddAffine(t *testing.T, rng *rand.Rand) {
-	var in0 secp256k1Point
-	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp256k1Affine
-	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.y.SetBytesReduced(b) })
-	asm0 := in0
-	asm1 := in1
-	var want, got secp256k1Point
-	secp256k1PointAddAffineGo(&want, &in0, &in1)
-	secp256k1PointAddAffineADX(&got, &asm0, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp256k1PointAddAffine: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp256k1PointAddAffineADX(&got, &got, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp256k1PointAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -1502,7 +1387,6 @@ func secp224r1JacobianFromLazyXY(t *testing.T, p secp224r1Jacobian) secp224r1Jac
 }
 
 var formulaTests = []func(*testing.T, *rand.Rand){
-	testsecp160r1PointAddAffine,
 	testsecp160r1JacobianDouble,
 	testsecp160r1JacobianAddAffineIso,
 	testsecp160r1JacobianAddAffineIsoScan,
@@ -1515,7 +1399,6 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp160r1CoZAdd,
 	testsecp160r1CoZScale,
 	testsecp160r1AffineLookup,
-	testsecp192r1PointAddAffine,
 	testsecp192r1JacobianDouble,
 	testsecp192r1JacobianAddAffineIso,
 	testsecp192r1JacobianAddAffineIsoScan,
@@ -1524,7 +1407,6 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp192r1CoZAdd,
 	testsecp192r1CoZScale,
 	testsecp192r1AffineLookup,
-	testsecp224r1PointAddAffine,
 	testsecp224r1JacobianDouble,
 	testsecp224r1JacobianAddAffineIso,
 	testsecp224r1JacobianAddAffineIsoScan,
@@ -1537,7 +1419,6 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp224r1CoZAdd,
 	testsecp224r1CoZScale,
 	testsecp224r1AffineLookup,
-	testsecp256r1PointAddAffine,
 	testsecp256r1JacobianDouble,
 	testsecp256r1JacobianAddAffineIso,
 	testsecp256r1JacobianAddAffineIsoScan,
@@ -1547,7 +1428,6 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp256r1CoZScale,
 	testsecp256r1AffineLookup,
 	testsecp256k1PointAdd,
-	testsecp256k1PointAddAffine,
 	testsecp256k1PointDouble,
 	testsecp256k1JacobianDouble,
 	testsecp256k1JacobianAddAffine,

@@ -7,19 +7,6 @@ package curves
 // The point formulas in assembly (fields_arm.s); the tests switch useADX off
 // to run their Go twins.
 
-// secp160r1PointAddAffineAsm is secp160r1PointAddAffine in assembly (fields_arm64.s, fields_arm.s).
-//
-//go:noescape
-func secp160r1PointAddAffineAsm(q *secp160r1Point, p1 *secp160r1Point, p2 *secp160r1Affine)
-
-func secp160r1PointAddAffine(q *secp160r1Point, p1 *secp160r1Point, p2 *secp160r1Affine) {
-	if useADX {
-		secp160r1PointAddAffineAsm(q, p1, p2)
-		return
-	}
-	secp160r1PointAddAffineGo(q, p1, p2)
-}
-
 // secp160r1JacobianDoubleAsm is secp160r1JacobianDouble in assembly (fields_arm64.s, fields_arm.s).
 //
 //go:noescape
@@ -109,19 +96,6 @@ func secp160r1CoZScale(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jac
 		return
 	}
 	secp160r1CoZScaleGo(o, m, e)
-}
-
-// secp192r1PointAddAffineAsm is secp192r1PointAddAffine in assembly (fields_arm64.s, fields_arm.s).
-//
-//go:noescape
-func secp192r1PointAddAffineAsm(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Affine)
-
-func secp192r1PointAddAffine(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Affine) {
-	if useADX {
-		secp192r1PointAddAffineAsm(q, p1, p2)
-		return
-	}
-	secp192r1PointAddAffineGo(q, p1, p2)
 }
 
 // secp192r1JacobianDoubleAsm is secp192r1JacobianDouble in assembly (fields_arm64.s, fields_arm.s).
@@ -215,19 +189,6 @@ func secp192r1CoZScale(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jac
 	secp192r1CoZScaleGo(o, m, e)
 }
 
-// secp224r1PointAddAffineAsm is secp224r1PointAddAffine in assembly (fields_arm64.s, fields_arm.s).
-//
-//go:noescape
-func secp224r1PointAddAffineAsm(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r1Affine)
-
-func secp224r1PointAddAffine(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r1Affine) {
-	if useADX {
-		secp224r1PointAddAffineAsm(q, p1, p2)
-		return
-	}
-	secp224r1PointAddAffineGo(q, p1, p2)
-}
-
 // secp224r1JacobianDoubleAsm is secp224r1JacobianDouble in assembly (fields_arm64.s, fields_arm.s).
 //
 //go:noescape
@@ -317,19 +278,6 @@ func secp224r1CoZScale(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jac
 		return
 	}
 	secp224r1CoZScaleGo(o, m, e)
-}
-
-// secp256r1PointAddAffineAsm is secp256r1PointAddAffine in assembly (fields_arm64.s, fields_arm.s).
-//
-//go:noescape
-func secp256r1PointAddAffineAsm(q *secp256r1Point, p1 *secp256r1Point, p2 *secp256r1Affine)
-
-func secp256r1PointAddAffine(q *secp256r1Point, p1 *secp256r1Point, p2 *secp256r1Affine) {
-	if useADX {
-		secp256r1PointAddAffineAsm(q, p1, p2)
-		return
-	}
-	secp256r1PointAddAffineGo(q, p1, p2)
 }
 
 // secp256r1JacobianDoubleAsm is secp256r1JacobianDouble in assembly (fields_arm64.s, fields_arm.s).
@@ -434,19 +382,6 @@ func secp256k1PointAdd(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point
 		return
 	}
 	secp256k1PointAddGo(q, p1, p2)
-}
-
-// secp256k1PointAddAffineAsm is secp256k1PointAddAffine in assembly (fields_arm64.s, fields_arm.s).
-//
-//go:noescape
-func secp256k1PointAddAffineAsm(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Affine)
-
-func secp256k1PointAddAffine(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Affine) {
-	if useADX {
-		secp256k1PointAddAffineAsm(q, p1, p2)
-		return
-	}
-	secp256k1PointAddAffineGo(q, p1, p2)
 }
 
 // secp256k1PointDoubleAsm is secp256k1PointDouble in assembly (fields_arm64.s, fields_arm.s).

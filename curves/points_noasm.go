@@ -6,10 +6,6 @@ package curves
 
 // This build has no assembly: the point formulas are their Go twins.
 
-func secp160r1PointAddAffine(q *secp160r1Point, p1 *secp160r1Point, p2 *secp160r1Affine) {
-	secp160r1PointAddAffineGo(q, p1, p2)
-}
-
 func secp160r1JacobianDouble(p *secp160r1Jacobian, q *secp160r1Jacobian) {
 	secp160r1JacobianDoubleGo(p, q)
 }
@@ -54,10 +50,6 @@ func secp160r1CoZScale(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jac
 	secp160r1CoZScaleGo(o, m, e)
 }
 
-func secp192r1PointAddAffine(q *secp192r1Point, p1 *secp192r1Point, p2 *secp192r1Affine) {
-	secp192r1PointAddAffineGo(q, p1, p2)
-}
-
 func secp192r1JacobianDouble(p *secp192r1Jacobian, q *secp192r1Jacobian) {
 	secp192r1JacobianDoubleGo(p, q)
 }
@@ -84,10 +76,6 @@ func secp192r1CoZAdd(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r
 
 func secp192r1CoZScale(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jacobian) {
 	secp192r1CoZScaleGo(o, m, e)
-}
-
-func secp224r1PointAddAffine(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r1Affine) {
-	secp224r1PointAddAffineGo(q, p1, p2)
 }
 
 func secp224r1JacobianDouble(p *secp224r1Jacobian, q *secp224r1Jacobian) {
@@ -134,10 +122,6 @@ func secp224r1CoZScale(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jac
 	secp224r1CoZScaleGo(o, m, e)
 }
 
-func secp256r1PointAddAffine(q *secp256r1Point, p1 *secp256r1Point, p2 *secp256r1Affine) {
-	secp256r1PointAddAffineGo(q, p1, p2)
-}
-
 func secp256r1JacobianDouble(p *secp256r1Jacobian, q *secp256r1Jacobian) {
 	secp256r1JacobianDoubleGo(p, q)
 }
@@ -168,10 +152,6 @@ func secp256r1CoZScale(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jac
 
 func secp256k1PointAdd(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point) {
 	secp256k1PointAddGo(q, p1, p2)
-}
-
-func secp256k1PointAddAffine(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Affine) {
-	secp256k1PointAddAffineGo(q, p1, p2)
 }
 
 func secp256k1PointDouble(q *secp256k1Point, p *secp256k1Point) { secp256k1PointDoubleGo(q, p) }

@@ -12,14 +12,6 @@ import (
 	"github.com/uecc-go/uecc/internal/ct"
 )
 
-// secp224r1Point is a point of secp224r1 in homogeneous projective coordinates
-// (X:Y:Z), standing for the affine point (X/Z, Y/Z); the point at infinity is
-// (0:1:0). The complete formulas below are correct for every pair of points,
-// infinity and doubling included, so no operation needs a branch.
-type secp224r1Point struct {
-	x, y, z secp224r1Fp
-}
-
 // secp224r1Affine is a point of secp224r1 in affine coordinates; it is never the
 // point at infinity.
 type secp224r1Affine struct {
@@ -39,24 +31,6 @@ var secp224r1Three = secp224r1Fp{0x0000000000000003, 0x0000000000000000, 0x00000
 var secp224r1G = secp224r1Affine{
 	x: secp224r1Fp{0x343280d6115c1d21, 0x4a03c1d356c21122, 0x6bb4bf7f321390b9, 0x00000000b70e0cbd},
 	y: secp224r1Fp{0x44d5819985007e34, 0xcd4375a05a074764, 0xb5f723fb4c22dfe6, 0x00000000bd376388},
-}
-
-func (q *secp224r1Point) setInfinity() {
-	q.x = secp224r1Fp{}
-	q.y.SetOne()
-	q.z = secp224r1Fp{}
-}
-
-func (q *secp224r1Point) setAffine(a *secp224r1Affine) {
-	q.x, q.y = a.x, a.y
-	q.z.SetOne()
-}
-
-// selectPoint sets q = a if cond = 1 and q = b if cond = 0.
-func (q *secp224r1Point) selectPoint(a, b *secp224r1Point, cond int) {
-	q.x.Select(&a.x, &b.x, cond)
-	q.y.Select(&a.y, &b.y, cond)
-	q.z.Select(&a.z, &b.z, cond)
 }
 
 // lookup sets a = table[idx−1], or zero (not a point) for idx = 0, reading
@@ -100,64 +74,6 @@ func secp224r1Run(prog []formulaStep, v []*secp224r1Fp) {
 		}
 	}
 }
-
-// addAffine sets q = p1 + p2 for an affine p2: RCB 2016 Algorithm 5 (a = −3),
-// which is Algorithm 4 with Z2 = 1. Complete for every p1, infinity included.
-// 11M + 2m_b.
-func (q *secp224r1Point) addAffine(p1 *secp224r1Point, p2 *secp224r1Affine) {
-	secp224r1PointAddAffine(q, p1, p2)
-}
-
-// secp224r1PointAddAffineGo is secp224r1PointAddAffine in Go.
-func secp224r1PointAddAffineGo(q *secp224r1Point, p1 *secp224r1Point, p2 *secp224r1Affine) {
-	if interpretFormulas {
-		var t [10]secp224r1Fp
-		secp224r1Run(secp224r1PointAddAffineProg[:], []*secp224r1Fp{&q.x, &q.y, &q.z, &p1.x, &p1.y, &p1.z, &p2.x, &p2.y, &secp224r1B, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], &t[8], &t[9]})
-		return
-	}
-	var t0, t1, t2, t3, t4, t5, t6, t7, t8, t9 secp224r1Fp
-	t0.Mul(&p2.x, &p1.z)
-	t0.Add(&t0, &p1.x)
-	t1.Mul(&secp224r1B, &p1.z)
-	t2.Mul(&secp224r1B, &t0)
-	t3.Mul(&p1.x, &p2.x)
-	t4.Mul(&p1.y, &p2.y)
-	t5.Add(&p2.x, &p2.y)
-	t6.Add(&p1.x, &p1.y)
-	t5.Mul(&t5, &t6)
-	t6.Mul(&p2.y, &p1.z)
-	t7.Add(&p1.z, &p1.z)
-	t7.Add(&t7, &p1.z)
-	t0.Sub(&t0, &t1)
-	t1.Sub(&t2, &t7)
-	t2.Add(&t0, &t0)
-	t1.Sub(&t1, &t3)
-	t8.Add(&t3, &t3)
-	t9.Add(&t3, &t4)
-	t0.Add(&t0, &t2)
-	t2.Add(&t1, &t1)
-	t8.Add(&t8, &t3)
-	t3.Sub(&t5, &t9)
-	t5.Add(&t6, &p1.y)
-	t9.Sub(&t4, &t0)
-	t6.Add(&t4, &t0)
-	t4.Add(&t2, &t1)
-	t0.Sub(&t8, &t7)
-	t2.Mul(&t5, &t4)
-	t1.Mul(&t0, &t4)
-	t8.Mul(&t6, &t9)
-	t7.Mul(&t3, &t6)
-	t4.Mul(&t5, &t9)
-	t6.Mul(&t3, &t0)
-	t5.Add(&t8, &t1)
-	t9.Sub(&t7, &t2)
-	t3.Add(&t4, &t6)
-	q.x, q.y, q.z = t9, t5, t3
-}
-
-// secp224r1PointAddAffineProg is secp224r1PointAddAffineGo's body as a program of secp224r1Run: the
-// operations, then the copies of the results to the outputs.
-var secp224r1PointAddAffineProg = [...]formulaStep{{stepMul, 9, 6, 5}, {stepAdd, 9, 9, 3}, {stepMul, 10, 8, 5}, {stepMul, 11, 8, 9}, {stepMul, 12, 3, 6}, {stepMul, 13, 4, 7}, {stepAdd, 14, 6, 7}, {stepAdd, 15, 3, 4}, {stepMul, 14, 14, 15}, {stepMul, 15, 7, 5}, {stepAdd, 16, 5, 5}, {stepAdd, 16, 16, 5}, {stepSub, 9, 9, 10}, {stepSub, 10, 11, 16}, {stepAdd, 11, 9, 9}, {stepSub, 10, 10, 12}, {stepAdd, 17, 12, 12}, {stepAdd, 18, 12, 13}, {stepAdd, 9, 9, 11}, {stepAdd, 11, 10, 10}, {stepAdd, 17, 17, 12}, {stepSub, 12, 14, 18}, {stepAdd, 14, 15, 4}, {stepSub, 18, 13, 9}, {stepAdd, 15, 13, 9}, {stepAdd, 13, 11, 10}, {stepSub, 9, 17, 16}, {stepMul, 11, 14, 13}, {stepMul, 10, 9, 13}, {stepMul, 17, 15, 18}, {stepMul, 16, 12, 15}, {stepMul, 13, 14, 18}, {stepMul, 15, 12, 9}, {stepAdd, 14, 17, 10}, {stepSub, 18, 16, 11}, {stepAdd, 12, 13, 15}, {stepCopy, 0, 18, 0}, {stepCopy, 1, 14, 0}, {stepCopy, 2, 12, 0}}
 
 // double sets p = 2q: "dbl-2001-b" (a = −3), from the Explicit-Formulas
 // Database (Bernstein, Lange; hyperelliptic.org/EFD), with Z3 = 2·Y·Z in
@@ -370,13 +286,15 @@ func secp224r1CoZScaleGo(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1J
 // operations, then the copies of the results to the outputs.
 var secp224r1CoZScaleProg = [...]formulaStep{{stepMul, 8, 4, 7}, {stepSquare, 9, 8, 0}, {stepMul, 10, 5, 2}, {stepMul, 11, 6, 3}, {stepMul, 12, 9, 8}, {stepCopy, 0, 10, 0}, {stepCopy, 1, 11, 0}, {stepCopy, 2, 9, 0}, {stepCopy, 3, 12, 0}, {stepCopy, 4, 8, 0}}
 
-// affine writes the affine coordinates of q, which must not be the point at
-// infinity. Constant time.
-func (q *secp224r1Point) affine(out *secp224r1Affine) {
-	var zInv secp224r1Fp
+// affine writes the affine coordinates (X/Z², Y/Z³) of q, which must not be
+// the point at infinity; X and Y may be lazy. Constant time.
+func (q *secp224r1Jacobian) affine(out *secp224r1Affine) {
+	var zInv, zInv2 secp224r1Fp
 	zInv.Invert(&q.z)
-	out.x.Mul(&q.x, &zInv)
-	out.y.Mul(&q.y, &zInv)
+	zInv2.Square(&zInv)
+	out.x.Mul(&q.x, &zInv2)
+	zInv2.Mul(&zInv2, &zInv)
+	out.y.Mul(&q.y, &zInv2)
 }
 
 // decode sets a to the point pub = X‖Y and reports whether it is a valid
@@ -502,6 +420,7 @@ func secp224r1Base() *[secp224r1BaseWindows][1 << (secp224r1BaseWidth - 1)]secp2
 		for i := range t {
 			secp224r1Unscale(t[i][:], &zs[i])
 		}
+		secp224r1BaseTopTwinPoint.scalarMultNoTable(secp224r1BaseTopTwin[:])
 		secp224r1BaseTable = t
 	})
 	return secp224r1BaseTable
@@ -552,28 +471,34 @@ func secp224r1OddScalar(kk *[28]byte, k []byte) (even int) {
 	return even
 }
 
-// scalarBaseMult sets q = k·G for a big-endian scalar k in [1, n−1]. It works
-// with the odd one of k and n − k, kk, and negates the result if that was
-// n − k: the sum over the signed odd radix-2^w digits d_i of kk (oddDigit;
-// none is zero) of d_i·2^(wi)·G, each read from the table with a full scan
-// and negated with a masked select, so neither the digits nor their
-// positions reach a branch or an address.
+// scalarBaseMult sets a = k·G, in affine form, for a big-endian scalar k in
+// [1, n−1]. It works with the odd one of k and n − k, kk, and negates the
+// result if that was n − k: the sum over the signed odd radix-2^w digits d_i
+// of kk (oddDigit; none is zero) of d_i·2^(wi)·G, each read from the table
+// with a full scan and negated with a masked select, so neither the digits
+// nor their positions reach a branch or an address.
 //
-// The accumulator starts as the entry of d_0; the next windows add with the
-// Jacobian mixed addition (7M + 4S), which is wrong only when the
-// accumulator is infinity or ±the entry. Neither can happen there: before
-// window i ≥ 1 the accumulator is S·G with S = Σ_{j<i} d_j·2^(wj), odd (d_0
-// is) and |S| < 2^(wi) (|d_j| < 2^w); S ≡ ±d_i·2^(wi) (mod n) would need
-// S ∓ d_i·2^(wi), an odd integer of absolute value below 2^w·2^(wi) ≤ n, to
-// be a multiple of n, and S ≡ 0 likewise. The top windows, where that bound
-// fails, use the complete projective formulas.
+// The accumulator starts as the entry of d_0; every next window adds with
+// the Jacobian mixed addition (7M + 4S), which is wrong only when the
+// accumulator is infinity or ±the entry. Before window i ≥ 1 the
+// accumulator is S·G with S = Σ_{j<i} d_j·2^(wj), odd (d_0 is) and
+// |S| < 2^(wi) (|d_j| < 2^w). Below the top window neither case can
+// happen: S ≡ ±d_i·2^(wi) (mod n) would need S ∓ d_i·2^(wi), an odd integer
+// of absolute value below 2^w·2^(wi) ≤ n, to be a multiple of n, and S ≡ 0
+// likewise. In the top window (the only one where that bound fails: the
+// generator checks) S ≢ 0 still (odd, |S| < 2^(wi) ≤ n) and S·G is not
+// −entry (the sum is kk·G, not infinity), but it can be the entry itself:
+// for one kk, secp224r1BaseTopTwin (baseTopTwin in the
+// generator), where the addition gives Z3 = 0. For that kk the product is
+// secp224r1BaseTopTwinPoint, computed when the table is built, and chosen
+// by a masked select on kk's comparison with the scalar.
 //
 // Until the table is due (secp224r1BaseIfDue) it computes k·G with the
 // variable-base multiplication instead (scalarMultNoTable).
-func (q *secp224r1Point) scalarBaseMult(k []byte) {
+func (a *secp224r1Affine) scalarBaseMult(k []byte) {
 	table := secp224r1BaseIfDue()
 	if table == nil {
-		q.scalarMultNoTable(k)
+		a.scalarMultNoTable(k)
 		return
 	}
 	var kk [28]byte
@@ -588,40 +513,40 @@ func (q *secp224r1Point) scalarBaseMult(k []byte) {
 	entry.lookupNeg(table[1][:], idx+1, neg)
 	// Each Jacobian window's addition also reads the next window's entry
 	// (addAffineScanFormula: the scan runs beside the products); the last
-	// one leaves window BaseJacobianWindows's entry in entry.
+	// one leaves the top window's entry in entry.
 	for i := 1; i < secp224r1BaseJacobianWindows; i++ {
 		idx, neg := secp224r1BaseDigit(&kk, i+1)
 		acc.addAffineScanFormula(&acc, &entry, &entry, &table[i+1], idx+1, uint64(neg))
 	}
-	// (X·Z : Y : Z³) is the projective form of the Jacobian (X : Y : Z).
-	var z2 secp224r1Fp
-	z2.Square(&acc.z)
-	q.x.Mul(&acc.x, &acc.z)
-	q.y = acc.y
-	q.z.Mul(&z2, &acc.z)
-	for i := secp224r1BaseJacobianWindows; i < secp224r1BaseWindows; i++ {
-		if i > secp224r1BaseJacobianWindows {
-			idx, neg := secp224r1BaseDigit(&kk, i)
-			entry.lookupNeg(table[i][:], idx+1, neg)
-		}
-		q.addAffine(q, &entry)
+	acc.addAffineFormula(&acc, &entry)
+	acc.affine(a)
+	var d byte
+	for i := range kk {
+		d |= kk[i] ^ secp224r1BaseTopTwin[i]
 	}
-	q.y.CondNeg(&q.y, even)
+	twin := eq(uint64(d), 0)
+	a.x.Select(&secp224r1BaseTopTwinPoint.x, &a.x, twin)
+	a.y.Select(&secp224r1BaseTopTwinPoint.y, &a.y, twin)
+	a.y.CondNeg(&a.y, even)
 }
 
-// scalarMultNoTable sets q = k·G for a big-endian scalar k in [1, n−1] with
-// the constant-time variable-base multiplication of ECDH
-// (scalarMult), converted from Jacobian to projective form: the fixed-base
+// secp224r1BaseTopTwin is the one odd scalar whose fixed-base multiplication
+// meets its top window's entry (scalarBaseMult), and
+// secp224r1BaseTopTwinPoint its product, computed by the multiplication
+// without the table when the table is built (secp224r1Base).
+var (
+	secp224r1BaseTopTwin      = [28]byte{0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xe9, 0x5d, 0x1f, 0x47, 0x0f, 0xc1, 0xec, 0x22, 0xd6, 0xba, 0xa3, 0xa3, 0xd5, 0xc3}
+	secp224r1BaseTopTwinPoint secp224r1Affine
+)
+
+// scalarMultNoTable sets a = k·G, in affine form, for a big-endian scalar k
+// in [1, n−1] with the constant-time variable-base multiplication of
+// ECDH (scalarMult): the fixed-base
 // multiplication of the first calls, which need no table.
-func (q *secp224r1Point) scalarMultNoTable(k []byte) {
+func (a *secp224r1Affine) scalarMultNoTable(k []byte) {
 	var r secp224r1Jacobian
 	r.scalarMult(k, &secp224r1G)
-	// (X·Z : Y : Z³) is the projective form of the Jacobian (X : Y : Z).
-	var z2 secp224r1Fp
-	z2.Square(&r.z)
-	q.x.Mul(&r.x, &r.z)
-	q.y = r.y
-	q.z.Mul(&z2, &r.z)
+	r.affine(a)
 }
 
 // secp224r1BaseDigit returns the table index and sign of the digit of
@@ -742,10 +667,8 @@ func (*secp224r1Engine) ScalarReduce(out, e []byte) {
 
 // ScalarBaseMult implements Engine.
 func (*secp224r1Engine) ScalarBaseMult(out, k []byte) {
-	var p secp224r1Point
 	var a secp224r1Affine
-	p.scalarBaseMult(k)
-	p.affine(&a)
+	a.scalarBaseMult(k)
 	a.encode(out)
 }
 
@@ -780,13 +703,7 @@ func (*secp224r1Engine) ScalarMult(out, k, q []byte) int {
 	if ct.Declassify(r.z.IsZero()) == 1 {
 		return 0
 	}
-	// (X/Z², Y/Z³).
-	var zInv, zInv2 secp224r1Fp
-	zInv.Invert(&r.z)
-	zInv2.Square(&zInv)
-	a.x.Mul(&r.x, &zInv2)
-	zInv2.Mul(&zInv2, &zInv)
-	a.y.Mul(&r.y, &zInv2)
+	r.affine(&a)
 	a.encode(out)
 	return 1
 }
@@ -813,13 +730,7 @@ func (*secp224r1Engine) PointAdd(out, p, q []byte) int {
 	if j.z.IsZero() == 1 {
 		return 0
 	}
-	// (X/Z², Y/Z³); Z is canonical, and Mul takes X and Y lazy or not.
-	var zInv, zInv2 secp224r1Fp
-	zInv.Invert(&j.z)
-	zInv2.Square(&zInv)
-	a.x.Mul(&j.x, &zInv2)
-	zInv2.Mul(&zInv2, &zInv)
-	a.y.Mul(&j.y, &zInv2)
+	j.affine(&a) // Z is canonical
 	a.encode(out)
 	return 1
 }
@@ -839,10 +750,8 @@ func (*secp224r1Engine) FieldSqrt(out, in []byte) int {
 
 // Sign implements Engine.
 func (*secp224r1Engine) Sign(sig, d, k, e []byte) int {
-	var p secp224r1Point
 	var a secp224r1Affine
-	p.scalarBaseMult(k)
-	p.affine(&a)
+	a.scalarBaseMult(k)
 	var xb [28]byte
 	a.x.Bytes(xb[:])
 	var r, s, kInv, dd, ee secp224r1Fn

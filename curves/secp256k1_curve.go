@@ -13,7 +13,8 @@ import (
 // secp256k1Point is a point of secp256k1 in homogeneous projective coordinates
 // (X:Y:Z), standing for the affine point (X/Z, Y/Z); the point at infinity is
 // (0:1:0). The complete formulas below are correct for every pair of points,
-// infinity and doubling included, so no operation needs a branch.
+// infinity and doubling included, so no operation of the GLV multiplication
+// (scalarMultGLV), which uses them, needs a branch.
 type secp256k1Point struct {
 	x, y, z secp256k1Fp
 }
@@ -164,54 +165,6 @@ func secp256k1PointAddGo(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Poi
 // secp256k1PointAddProg is secp256k1PointAddGo's body as a program of secp256k1Run: the
 // operations, then the copies of the results to the outputs.
 var secp256k1PointAddProg = [...]formulaStep{{stepMul, 10, 3, 6}, {stepMul, 11, 5, 8}, {stepAdd, 12, 3, 5}, {stepAdd, 13, 6, 8}, {stepMul, 12, 12, 13}, {stepMul, 13, 4, 7}, {stepAdd, 14, 3, 4}, {stepAdd, 15, 6, 7}, {stepAdd, 16, 4, 5}, {stepAdd, 17, 7, 8}, {stepAdd, 18, 10, 11}, {stepMul, 14, 14, 15}, {stepMul, 15, 16, 17}, {stepSub, 16, 12, 18}, {stepMul, 17, 9, 11}, {stepMul, 12, 9, 16}, {stepAdd, 18, 10, 13}, {stepAdd, 16, 13, 11}, {stepAdd, 11, 10, 10}, {stepSub, 14, 14, 18}, {stepSub, 18, 15, 16}, {stepAdd, 15, 11, 10}, {stepAdd, 16, 13, 17}, {stepSub, 11, 13, 17}, {stepMul, 10, 18, 12}, {stepMul, 13, 14, 11}, {stepMul, 17, 12, 15}, {stepMul, 12, 11, 16}, {stepMul, 11, 15, 14}, {stepMul, 15, 16, 18}, {stepSub, 14, 13, 10}, {stepAdd, 16, 12, 17}, {stepAdd, 18, 15, 11}, {stepCopy, 0, 14, 0}, {stepCopy, 1, 16, 0}, {stepCopy, 2, 18, 0}}
-
-// addAffine sets q = p1 + p2 for an affine p2: RCB 2016 Algorithm 8 (a = 0),
-// which is Algorithm 7 with Z2 = 1. Complete for every p1, infinity included.
-// 11M + 2m_3b.
-func (q *secp256k1Point) addAffine(p1 *secp256k1Point, p2 *secp256k1Affine) {
-	secp256k1PointAddAffine(q, p1, p2)
-}
-
-// secp256k1PointAddAffineGo is secp256k1PointAddAffine in Go.
-func secp256k1PointAddAffineGo(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Affine) {
-	if interpretFormulas {
-		var t [8]secp256k1Fp
-		secp256k1Run(secp256k1PointAddAffineProg[:], []*secp256k1Fp{&q.x, &q.y, &q.z, &p1.x, &p1.y, &p1.z, &p2.x, &p2.y, &secp256k1B3, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7]})
-		return
-	}
-	var t0, t1, t2, t3, t4, t5, t6, t7 secp256k1Fp
-	t0.Mul(&p2.x, &p1.z)
-	t1.Mul(&p1.x, &p2.x)
-	t2.Mul(&p1.y, &p2.y)
-	t3.Add(&p2.x, &p2.y)
-	t4.Add(&p1.x, &p1.y)
-	t3.Mul(&t3, &t4)
-	t4.Mul(&p2.y, &p1.z)
-	t0.Add(&t0, &p1.x)
-	t5.Mul(&secp256k1B3, &p1.z)
-	t0.Mul(&secp256k1B3, &t0)
-	t6.Add(&t1, &t2)
-	t7.Add(&t1, &t1)
-	t3.Sub(&t3, &t6)
-	t6.Add(&t4, &p1.y)
-	t4.Add(&t7, &t1)
-	t7.Add(&t2, &t5)
-	t1.Sub(&t2, &t5)
-	t2.Mul(&t6, &t0)
-	t5.Mul(&t3, &t1)
-	t0.Mul(&t0, &t4)
-	t1.Mul(&t1, &t7)
-	t4.Mul(&t4, &t3)
-	t3.Mul(&t7, &t6)
-	t7.Sub(&t5, &t2)
-	t6.Add(&t1, &t0)
-	t5.Add(&t3, &t4)
-	q.x, q.y, q.z = t7, t6, t5
-}
-
-// secp256k1PointAddAffineProg is secp256k1PointAddAffineGo's body as a program of secp256k1Run: the
-// operations, then the copies of the results to the outputs.
-var secp256k1PointAddAffineProg = [...]formulaStep{{stepMul, 9, 6, 5}, {stepMul, 10, 3, 6}, {stepMul, 11, 4, 7}, {stepAdd, 12, 6, 7}, {stepAdd, 13, 3, 4}, {stepMul, 12, 12, 13}, {stepMul, 13, 7, 5}, {stepAdd, 9, 9, 3}, {stepMul, 14, 8, 5}, {stepMul, 9, 8, 9}, {stepAdd, 15, 10, 11}, {stepAdd, 16, 10, 10}, {stepSub, 12, 12, 15}, {stepAdd, 15, 13, 4}, {stepAdd, 13, 16, 10}, {stepAdd, 16, 11, 14}, {stepSub, 10, 11, 14}, {stepMul, 11, 15, 9}, {stepMul, 14, 12, 10}, {stepMul, 9, 9, 13}, {stepMul, 10, 10, 16}, {stepMul, 13, 13, 12}, {stepMul, 12, 16, 15}, {stepSub, 16, 14, 11}, {stepAdd, 15, 10, 9}, {stepAdd, 14, 12, 13}, {stepCopy, 0, 16, 0}, {stepCopy, 1, 15, 0}, {stepCopy, 2, 14, 0}}
 
 // double sets q = 2p: RCB 2016 Algorithm 9 (a = 0). 6M + 2S + 1m_3b.
 func (q *secp256k1Point) double(p *secp256k1Point) { secp256k1PointDouble(q, p) }
@@ -410,6 +363,17 @@ func (q *secp256k1Point) affine(out *secp256k1Affine) {
 	out.y.Mul(&q.y, &zInv)
 }
 
+// affine writes the affine coordinates (X/Z², Y/Z³) of q, which must not be
+// the point at infinity; X and Y may be lazy. Constant time.
+func (q *secp256k1Jacobian) affine(out *secp256k1Affine) {
+	var zInv, zInv2 secp256k1Fp
+	zInv.Invert(&q.z)
+	zInv2.Square(&zInv)
+	out.x.Mul(&q.x, &zInv2)
+	zInv2.Mul(&zInv2, &zInv)
+	out.y.Mul(&q.y, &zInv2)
+}
+
 // decode sets a to the point pub = X‖Y and reports whether it is a valid
 // public key: both coordinates below p and on the curve. Variable time (pub
 // is public).
@@ -532,6 +496,7 @@ func secp256k1Base() *[secp256k1BaseWindows][1 << (secp256k1BaseWidth - 1)]secp2
 		for i := range t {
 			secp256k1Unscale(t[i][:], &zs[i])
 		}
+		secp256k1BaseTopTwinPoint.scalarMultNoTable(secp256k1BaseTopTwin[:])
 		secp256k1BaseTable = t
 	})
 	return secp256k1BaseTable
@@ -582,28 +547,34 @@ func secp256k1OddScalar(kk *[32]byte, k []byte) (even int) {
 	return even
 }
 
-// scalarBaseMult sets q = k·G for a big-endian scalar k in [1, n−1]. It works
-// with the odd one of k and n − k, kk, and negates the result if that was
-// n − k: the sum over the signed odd radix-2^w digits d_i of kk (oddDigit;
-// none is zero) of d_i·2^(wi)·G, each read from the table with a full scan
-// and negated with a masked select, so neither the digits nor their
-// positions reach a branch or an address.
+// scalarBaseMult sets a = k·G, in affine form, for a big-endian scalar k in
+// [1, n−1]. It works with the odd one of k and n − k, kk, and negates the
+// result if that was n − k: the sum over the signed odd radix-2^w digits d_i
+// of kk (oddDigit; none is zero) of d_i·2^(wi)·G, each read from the table
+// with a full scan and negated with a masked select, so neither the digits
+// nor their positions reach a branch or an address.
 //
-// The accumulator starts as the entry of d_0; the next windows add with the
-// Jacobian mixed addition (7M + 4S), which is wrong only when the
-// accumulator is infinity or ±the entry. Neither can happen there: before
-// window i ≥ 1 the accumulator is S·G with S = Σ_{j<i} d_j·2^(wj), odd (d_0
-// is) and |S| < 2^(wi) (|d_j| < 2^w); S ≡ ±d_i·2^(wi) (mod n) would need
-// S ∓ d_i·2^(wi), an odd integer of absolute value below 2^w·2^(wi) ≤ n, to
-// be a multiple of n, and S ≡ 0 likewise. The top windows, where that bound
-// fails, use the complete projective formulas.
+// The accumulator starts as the entry of d_0; every next window adds with
+// the Jacobian mixed addition (7M + 4S), which is wrong only when the
+// accumulator is infinity or ±the entry. Before window i ≥ 1 the
+// accumulator is S·G with S = Σ_{j<i} d_j·2^(wj), odd (d_0 is) and
+// |S| < 2^(wi) (|d_j| < 2^w). Below the top window neither case can
+// happen: S ≡ ±d_i·2^(wi) (mod n) would need S ∓ d_i·2^(wi), an odd integer
+// of absolute value below 2^w·2^(wi) ≤ n, to be a multiple of n, and S ≡ 0
+// likewise. In the top window (the only one where that bound fails: the
+// generator checks) S ≢ 0 still (odd, |S| < 2^(wi) ≤ n) and S·G is not
+// −entry (the sum is kk·G, not infinity), but it can be the entry itself:
+// for one kk, secp256k1BaseTopTwin (baseTopTwin in the
+// generator), where the addition gives Z3 = 0. For that kk the product is
+// secp256k1BaseTopTwinPoint, computed when the table is built, and chosen
+// by a masked select on kk's comparison with the scalar.
 //
 // Until the table is due (secp256k1BaseIfDue) it computes k·G with the
 // variable-base multiplication instead (scalarMultNoTable).
-func (q *secp256k1Point) scalarBaseMult(k []byte) {
+func (a *secp256k1Affine) scalarBaseMult(k []byte) {
 	table := secp256k1BaseIfDue()
 	if table == nil {
-		q.scalarMultNoTable(k)
+		a.scalarMultNoTable(k)
 		return
 	}
 	var kk [32]byte
@@ -618,32 +589,40 @@ func (q *secp256k1Point) scalarBaseMult(k []byte) {
 	entry.lookupNeg(table[1][:], idx+1, neg)
 	// Each Jacobian window's addition also reads the next window's entry
 	// (addAffineScanFormula: the scan runs beside the products); the last
-	// one leaves window BaseJacobianWindows's entry in entry.
+	// one leaves the top window's entry in entry.
 	for i := 1; i < secp256k1BaseJacobianWindows; i++ {
 		idx, neg := secp256k1BaseDigit(&kk, i+1)
 		acc.addAffineScanFormula(&acc, &entry, &entry, &table[i+1], idx+1, uint64(neg))
 	}
-	// (X·Z : Y : Z³) is the projective form of the Jacobian (X : Y : Z).
-	var z2 secp256k1Fp
-	z2.Square(&acc.z)
-	q.x.Mul(&acc.x, &acc.z)
-	q.y = acc.y
-	q.z.Mul(&z2, &acc.z)
-	for i := secp256k1BaseJacobianWindows; i < secp256k1BaseWindows; i++ {
-		if i > secp256k1BaseJacobianWindows {
-			idx, neg := secp256k1BaseDigit(&kk, i)
-			entry.lookupNeg(table[i][:], idx+1, neg)
-		}
-		q.addAffine(q, &entry)
+	acc.addAffineFormula(&acc, &entry)
+	acc.affine(a)
+	var d byte
+	for i := range kk {
+		d |= kk[i] ^ secp256k1BaseTopTwin[i]
 	}
-	q.y.CondNeg(&q.y, even)
+	twin := eq(uint64(d), 0)
+	a.x.Select(&secp256k1BaseTopTwinPoint.x, &a.x, twin)
+	a.y.Select(&secp256k1BaseTopTwinPoint.y, &a.y, twin)
+	a.y.CondNeg(&a.y, even)
 }
 
-// scalarMultNoTable sets q = k·G for a big-endian scalar k in [1, n−1] with
-// the constant-time variable-base multiplication of ECDH (scalarMultGLV): the fixed-base
+// secp256k1BaseTopTwin is the one odd scalar whose fixed-base multiplication
+// meets its top window's entry (scalarBaseMult), and
+// secp256k1BaseTopTwinPoint its product, computed by the multiplication
+// without the table when the table is built (secp256k1Base).
+var (
+	secp256k1BaseTopTwin      = [32]byte{0xe0, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01, 0x45, 0x51, 0x23, 0x19, 0x50, 0xb7, 0x5f, 0xc4, 0x40, 0x2d, 0xa1, 0x73, 0x2f, 0xc9, 0xbe, 0xbf}
+	secp256k1BaseTopTwinPoint secp256k1Affine
+)
+
+// scalarMultNoTable sets a = k·G, in affine form, for a big-endian scalar k
+// in [1, n−1] with the constant-time variable-base multiplication of
+// ECDH (scalarMultGLV): the fixed-base
 // multiplication of the first calls, which need no table.
-func (q *secp256k1Point) scalarMultNoTable(k []byte) {
-	q.scalarMultGLV(k, &secp256k1G)
+func (a *secp256k1Affine) scalarMultNoTable(k []byte) {
+	var r secp256k1Point
+	r.scalarMultGLV(k, &secp256k1G)
+	r.affine(a)
 }
 
 // secp256k1BaseDigit returns the table index and sign of the digit of
@@ -777,10 +756,8 @@ func (*secp256k1Engine) ScalarReduce(out, e []byte) {
 
 // ScalarBaseMult implements Engine.
 func (*secp256k1Engine) ScalarBaseMult(out, k []byte) {
-	var p secp256k1Point
 	var a secp256k1Affine
-	p.scalarBaseMult(k)
-	p.affine(&a)
+	a.scalarBaseMult(k)
 	a.encode(out)
 }
 
@@ -841,13 +818,7 @@ func (*secp256k1Engine) PointAdd(out, p, q []byte) int {
 	if j.z.IsZero() == 1 {
 		return 0
 	}
-	// (X/Z², Y/Z³); Z is canonical, and Mul takes X and Y lazy or not.
-	var zInv, zInv2 secp256k1Fp
-	zInv.Invert(&j.z)
-	zInv2.Square(&zInv)
-	a.x.Mul(&j.x, &zInv2)
-	zInv2.Mul(&zInv2, &zInv)
-	a.y.Mul(&j.y, &zInv2)
+	j.affine(&a) // Z is canonical
 	a.encode(out)
 	return 1
 }
@@ -867,10 +838,8 @@ func (*secp256k1Engine) FieldSqrt(out, in []byte) int {
 
 // Sign implements Engine.
 func (*secp256k1Engine) Sign(sig, d, k, e []byte) int {
-	var p secp256k1Point
 	var a secp256k1Affine
-	p.scalarBaseMult(k)
-	p.affine(&a)
+	a.scalarBaseMult(k)
 	var xb [32]byte
 	a.x.Bytes(xb[:])
 	var r, s, kInv, dd, ee secp256k1Fn

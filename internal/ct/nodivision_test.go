@@ -285,7 +285,7 @@ func TestNoDivisionInstructions(t *testing.T) {
 	for _, c := range []string{"secp160r1", "secp192r1", "secp224r1", "secp256r1", "secp256k1"} {
 		found := false
 		for f := range funcs {
-			if strings.Contains(f, "curves.(*"+c+"Point).scalarBaseMult") ||
+			if strings.Contains(f, "curves.(*"+c+"Affine).scalarBaseMult") ||
 				strings.Contains(f, "curves.(*"+c+"Jacobian).scalarMult") {
 				found = true
 				break

@@ -47,14 +47,13 @@ type formula struct {
 	temps []string // temporaries in order of first assignment
 }
 
-// runsFewTimes reports whether a formula runs a fixed few times per
-// operation rather than once per digit of a scalar: the complete projective
-// formulas (the builds of the precomputed tables, the last addition of a
-// fixed-base multiplication, the rare exceptional case) and the co-Z steps
-// (one per entry of an operation's table of multiples). Their products are
-// called, whatever the inline budget: written inline they cost the library
-// about 85 KB of code, and calling them costs no operation a measurable
-// time (docs/DESIGN.md, "Point formulas").
+// runsFewTimes reports whether a formula's products are called whatever
+// the inline budget: the co-Z steps, which run a fixed few times per
+// operation (one per entry of its table of multiples), and the complete
+// projective formulas, which only secp256k1's GLV multiplication uses (its
+// addition's 14 products are past the budget anyway). Written inline they
+// cost the library tens of KB of code, and calling them no operation a
+// measurable time (docs/DESIGN.md, "Point formulas").
 func (f *formula) runsFewTimes() bool {
 	return f.Args[0].Kind == "point" || strings.HasPrefix(f.Func, "CoZ")
 }
@@ -111,12 +110,12 @@ type fOp struct{ Dst, A, Op, B string }
 func pointFormulas(c *curve) []*formula {
 	var fs []*formula
 	if c.AMinus3 {
-		// The complete mixed addition finishes k·G; the complete addition
-		// and doubling serve only secp256k1's GLV ECDH (the tables of G are
-		// built with co-Z additions).
-		fs = append(fs, rcbAddAffineAMinus3, jacobianDoubleAMinus3)
+		fs = append(fs, jacobianDoubleAMinus3)
 	} else {
-		fs = append(fs, rcbAddA0, rcbAddAffineA0, rcbDoubleA0, jacobianDoubleA0)
+		// The complete addition and doubling serve secp256k1's GLV ECDH
+		// only (the tables of G are built with co-Z additions, and k·G
+		// adds with the Jacobian formulas).
+		fs = append(fs, rcbAddA0, rcbDoubleA0, jacobianDoubleA0)
 	}
 	if c.GLV == nil {
 		// The addition on an isomorphic curve serves the r1 curves' ECDH and
@@ -173,53 +172,7 @@ var jacobianAddAffineLazy = lazyVariant(jacobianAddAffine, "addAffineFormulaLazy
 var jacobianAddAffineIsoLazy = lazyVariant(jacobianAddAffineIso, "addAffineIsoFormulaLazy", "JacobianAddAffineIsoLazy", "xy", "q1")
 
 var point3 = []fArg{{"q", "point"}, {"p1", "point"}, {"p2", "point"}}
-var pointAffine = []fArg{{"q", "point"}, {"p1", "point"}, {"p2", "affine"}}
 var jacobian3 = []fArg{{"p", "jacobian"}, {"q1", "jacobian"}, {"q2", "jacobian"}}
-
-var rcbAddAffineAMinus3 = &formula{
-	Method: "addAffine", Func: "PointAddAffine", Args: pointAffine,
-	Doc: `sets q = p1 + p2 for an affine p2: RCB 2016 Algorithm 5 (a = −3),
-which is Algorithm 4 with Z2 = 1. Complete for every p1, infinity included.
-11M + 2m_b.`,
-	Code: `
-t0 = p1.x * p2.x
-t1 = p1.y * p2.y
-t3 = p2.x + p2.y
-t4 = p1.x + p1.y
-t3 = t3 * t4
-t4 = t0 + t1
-t3 = t3 - t4
-t4 = p2.y * p1.z
-t4 = t4 + p1.y
-y3 = p2.x * p1.z
-y3 = y3 + p1.x
-z3 = $b * p1.z
-x3 = y3 - z3
-z3 = x3 + x3
-x3 = x3 + z3
-z3 = t1 - x3
-x3 = t1 + x3
-y3 = $b * y3
-t1 = p1.z + p1.z
-t2 = t1 + p1.z
-y3 = y3 - t2
-y3 = y3 - t0
-t1 = y3 + y3
-y3 = t1 + y3
-t1 = t0 + t0
-t0 = t1 + t0
-t0 = t0 - t2
-t1 = t4 * y3
-t2 = t0 * y3
-y3 = x3 * z3
-y3 = y3 + t2
-x3 = t3 * x3
-x3 = x3 - t1
-z3 = t4 * z3
-t1 = t3 * t0
-z3 = z3 + t1
-out x3 y3 z3`,
-}
 
 var rcbAddA0 = &formula{
 	Method: "add", Func: "PointAdd", Args: point3,
@@ -248,41 +201,6 @@ y3 = x3 - y3
 x3 = t0 + t0
 t0 = x3 + t0
 t2 = $b3 * t2
-z3 = t1 + t2
-t1 = t1 - t2
-y3 = $b3 * y3
-x3 = t4 * y3
-t2 = t3 * t1
-x3 = t2 - x3
-y3 = y3 * t0
-t1 = t1 * z3
-y3 = t1 + y3
-t0 = t0 * t3
-z3 = z3 * t4
-z3 = z3 + t0
-out x3 y3 z3`,
-}
-
-var rcbAddAffineA0 = &formula{
-	Method: "addAffine", Func: "PointAddAffine", Args: pointAffine,
-	Doc: `sets q = p1 + p2 for an affine p2: RCB 2016 Algorithm 8 (a = 0),
-which is Algorithm 7 with Z2 = 1. Complete for every p1, infinity included.
-11M + 2m_3b.`,
-	Code: `
-t0 = p1.x * p2.x
-t1 = p1.y * p2.y
-t3 = p2.x + p2.y
-t4 = p1.x + p1.y
-t3 = t3 * t4
-t4 = t0 + t1
-t3 = t3 - t4
-t4 = p2.y * p1.z
-t4 = t4 + p1.y
-y3 = p2.x * p1.z
-y3 = y3 + p1.x
-x3 = t0 + t0
-t0 = x3 + t0
-t2 = $b3 * p1.z
 z3 = t1 + t2
 t1 = t1 - t2
 y3 = $b3 * y3

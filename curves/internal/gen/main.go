@@ -349,13 +349,17 @@ type curve struct {
 	// ECDHLastTwin is the j for which ECDH's last addition can add a point
 	// to itself (k = n − 2j), or 0 if it cannot (ecdhLastTwin).
 	ECDHLastTwin int
-	B            string
-	BMont        []string // b in Montgomery form
-	B3Mont       []string // 3b in Montgomery form
-	ThreeMont    []string // 3 in Montgomery form
-	GxMont       []string // the base point's x in Montgomery form
-	GyMont       []string // the base point's y in Montgomery form
-	Gx, Gy       string
+	// BaseTopTwin is the odd scalar kk (big-endian bytes, as Go literals)
+	// for which the last addition of the fixed-base multiplication adds a
+	// point to itself, or nil if there is none (baseTopTwin).
+	BaseTopTwin []string
+	B           string
+	BMont       []string // b in Montgomery form
+	B3Mont      []string // 3b in Montgomery form
+	ThreeMont   []string // 3 in Montgomery form
+	GxMont      []string // the base point's x in Montgomery form
+	GyMont      []string // the base point's y in Montgomery form
+	Gx, Gy      string
 
 	LazyLoops        bool       // ECDH's and Verify's loops run on lazy coordinates (lazyLoops, formulas.go)
 	Formulas         []*formula // the point formulas (formulas.go)
@@ -550,8 +554,17 @@ func newCurve(p sec2.Params, solinas bool) *curve {
 	// scalarBaseMult scans window 1 before its loop and window
 	// BaseJacobianWindows within it: both must be windows, the second one of
 	// the complete formulas.
-	if windows := (p.NBits-1)/c.BaseWidth + 1; c.BaseJacobianWindows < 2 || c.BaseJacobianWindows >= windows {
+	// The top window, the one the Jacobian bound leaves, adds with the
+	// Jacobian formula too, beside a doubling where it can meet its entry
+	// (scalarBaseMult, baseTopTwin): there must be exactly one.
+	windows := (p.NBits-1)/c.BaseWidth + 1
+	if c.BaseJacobianWindows < 2 || c.BaseJacobianWindows != windows-1 {
 		log.Fatalf("%s: %d Jacobian windows of %d", p.Name, c.BaseJacobianWindows, windows)
+	}
+	if kk := baseTopTwin(hexInt(p.N), c.BaseWidth, windows); kk != nil {
+		for _, b := range kk.FillBytes(make([]byte, p.ScalarBytes)) {
+			c.BaseTopTwin = append(c.BaseTopTwin, fmt.Sprintf("0x%02x", b))
+		}
 	}
 	if 1<<(c.BaseWidth-1) != 32 {
 		log.Fatalf("%s: jacobianAddAffineScan scans rows of 32 entries", p.Name)
@@ -1014,6 +1027,41 @@ func ecdhLastTwin(n *big.Int) int {
 		}
 	}
 	return 0
+}
+
+// baseTopTwin returns the odd scalar kk in [1, n−1] whose fixed-base
+// multiplication adds, in its top window, the entry to an accumulator equal
+// to it, or nil if there is none. With T = windows − 1 and M = 2^(w·T),
+// the top digit of kk's signed odd recoding is D = ⌊kk/M⌋ | 1 and the
+// windows below sum to S = kk − D·M, |S| < M, odd (oddDigit); the
+// accumulator S·G is the entry D·M·G when S ≡ D·M (mod n). For each odd D
+// below 2^w, S is then t = D·M mod n or t − n, if either lies in (−M, M),
+// and kk = S + D·M must be in range and have top digit D. At most one kk
+// qualifies: the generator stops if it finds two.
+func baseTopTwin(n *big.Int, w, windows int) *big.Int {
+	m := new(big.Int).Lsh(big.NewInt(1), uint(w*(windows-1)))
+	negM := new(big.Int).Neg(m)
+	var found *big.Int
+	for d := int64(1); d < 1<<w; d += 2 {
+		dm := new(big.Int).Mul(big.NewInt(d), m)
+		t := new(big.Int).Mod(dm, n)
+		for _, s := range []*big.Int{t, new(big.Int).Sub(t, n)} {
+			if s.Cmp(negM) <= 0 || s.Cmp(m) >= 0 || s.Bit(0) == 0 {
+				continue
+			}
+			kk := new(big.Int).Add(s, dm)
+			top := new(big.Int).Rsh(kk, uint(w*(windows-1)))
+			top.SetBit(top, 0, 1)
+			if kk.Sign() <= 0 || kk.Cmp(n) >= 0 || top.Int64() != d {
+				continue
+			}
+			if found != nil {
+				log.Fatalf("two scalars meet the top window's entry: %x, %x", found, kk)
+			}
+			found = kk
+		}
+	}
+	return found
 }
 
 // safegcd is what the field template sees of the constants of Invert, a
