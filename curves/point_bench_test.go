@@ -45,10 +45,19 @@ func BenchmarkArith(b *testing.B) {
 	})
 	b.Run("secp256r1/jacobian-add-affine", func(b *testing.B) {
 		var p secp256r1Jacobian
+		var none secp256r1Affine
 		p.setAffine(&secp256r1G)
 		p.double(&p)
+		for b.Loop() { // as Verify adds: scanning secp256r1NoRow
+			p.addAffineScanFormula(&p, &secp256r1G, &none, &secp256r1NoRow, 0, 0)
+		}
+	})
+	b.Run("secp256k1/jacobian-add-affine", func(b *testing.B) {
+		var p secp256k1Jacobian
+		p.setAffine(&secp256k1G)
+		p.double(&p)
 		for b.Loop() {
-			p.addAffineFormula(&p, &secp256r1G)
+			p.addAffineFormula(&p, &secp256k1G)
 		}
 	})
 	b.Run("secp256k1/complete-double", func(b *testing.B) {

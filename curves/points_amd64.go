@@ -112,19 +112,6 @@ func secp160r1JacobianAddAffineIsoLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobi
 	secp160r1JacobianAddAffineIsoLazyGo(p, q1, q2, c)
 }
 
-// secp160r1JacobianAddAffineADX is secp160r1JacobianAddAffine in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp160r1JacobianAddAffineADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
-
-func secp160r1JacobianAddAffine(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
-	if useADX {
-		secp160r1JacobianAddAffineADX(p, q1, q2)
-		return
-	}
-	secp160r1JacobianAddAffineGo(p, q1, q2)
-}
-
 // secp160r1JacobianAddAffineScanADX is secp160r1JacobianAddAffineScan in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -215,19 +202,6 @@ func secp192r1JacobianAddAffineIsoScan(p *secp192r1Jacobian, q1 *secp192r1Jacobi
 		return
 	}
 	secp192r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
-}
-
-// secp192r1JacobianAddAffineADX is secp192r1JacobianAddAffine in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp192r1JacobianAddAffineADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine)
-
-func secp192r1JacobianAddAffine(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine) {
-	if useADX {
-		secp192r1JacobianAddAffineADX(p, q1, q2)
-		return
-	}
-	secp192r1JacobianAddAffineGo(p, q1, q2)
 }
 
 // secp192r1JacobianAddAffineScanADX is secp192r1JacobianAddAffineScan in assembly (fields_amd64.s).
@@ -374,19 +348,6 @@ func secp224r1JacobianAddAffineIsoLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobi
 	secp224r1JacobianAddAffineIsoLazyGo(p, q1, q2, c)
 }
 
-// secp224r1JacobianAddAffineADX is secp224r1JacobianAddAffine in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp224r1JacobianAddAffineADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine)
-
-func secp224r1JacobianAddAffine(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
-	if useADX {
-		secp224r1JacobianAddAffineADX(p, q1, q2)
-		return
-	}
-	secp224r1JacobianAddAffineGo(p, q1, q2)
-}
-
 // secp224r1JacobianAddAffineScanADX is secp224r1JacobianAddAffineScan in assembly (fields_amd64.s).
 //
 //go:noescape
@@ -477,19 +438,6 @@ func secp256r1JacobianAddAffineIsoScan(p *secp256r1Jacobian, q1 *secp256r1Jacobi
 		return
 	}
 	secp256r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
-}
-
-// secp256r1JacobianAddAffineADX is secp256r1JacobianAddAffine in assembly (fields_amd64.s).
-//
-//go:noescape
-func secp256r1JacobianAddAffineADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine)
-
-func secp256r1JacobianAddAffine(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine) {
-	if useADX {
-		secp256r1JacobianAddAffineADX(p, q1, q2)
-		return
-	}
-	secp256r1JacobianAddAffineGo(p, q1, q2)
 }
 
 // secp256r1JacobianAddAffineScanADX is secp256r1JacobianAddAffineScan in assembly (fields_amd64.s).

@@ -248,29 +248,6 @@ func testsecp160r1JacobianAddAffineIsoLazy(t *testing.T, rng *rand.Rand) {
 	}
 }
 
-func testsecp160r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
-	var in0 secp160r1Jacobian
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp160r1Affine
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in1.y.SetBytesReduced(b) })
-	asm0 := in0
-	asm1 := in1
-	var want, got secp160r1Jacobian
-	secp160r1JacobianAddAffineGo(&want, &in0, &in1)
-	secp160r1JacobianAddAffineADX(&got, &asm0, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp160r1JacobianAddAffine: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp160r1JacobianAddAffineADX(&got, &got, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp160r1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
-	}
-}
-
 func testsecp160r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 	var in0 secp160r1Jacobian
 	randomElement(rng, 20, "fbffffff07fffffff00000001fffffff42000000", func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -443,29 +420,6 @@ func testsecp192r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
 				t.Fatalf("secp192r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
 		}
-	}
-}
-
-func testsecp192r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
-	var in0 secp192r1Jacobian
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp192r1Affine
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffeffffffffffffffffffffffffffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
-	asm0 := in0
-	asm1 := in1
-	var want, got secp192r1Jacobian
-	secp192r1JacobianAddAffineGo(&want, &in0, &in1)
-	secp192r1JacobianAddAffineADX(&got, &asm0, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp192r1JacobianAddAffine: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp192r1JacobianAddAffineADX(&got, &got, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp192r1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -758,29 +712,6 @@ func testsecp224r1JacobianAddAffineIsoLazy(t *testing.T, rng *rand.Rand) {
 	}
 }
 
-func testsecp224r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
-	var in0 secp224r1Jacobian
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp224r1Affine
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in1.y.SetBytesReduced(b) })
-	asm0 := in0
-	asm1 := in1
-	var want, got secp224r1Jacobian
-	secp224r1JacobianAddAffineGo(&want, &in0, &in1)
-	secp224r1JacobianAddAffineADX(&got, &asm0, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp224r1JacobianAddAffine: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp224r1JacobianAddAffineADX(&got, &got, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp224r1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
-	}
-}
-
 func testsecp224r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 	var in0 secp224r1Jacobian
 	randomElement(rng, 28, "ffffffff00000000ffffffffffffffff00000001ffffffff00000001", func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -953,29 +884,6 @@ func testsecp256r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
 				t.Fatalf("secp256r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
 		}
-	}
-}
-
-func testsecp256r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
-	var in0 secp256r1Jacobian
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp256r1Affine
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
-	asm0 := in0
-	asm1 := in1
-	var want, got secp256r1Jacobian
-	secp256r1JacobianAddAffineGo(&want, &in0, &in1)
-	secp256r1JacobianAddAffineADX(&got, &asm0, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp256r1JacobianAddAffine: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp256r1JacobianAddAffineADX(&got, &got, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp256r1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -1394,7 +1302,6 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp160r1JacobianAddAffineIsoScanLazy,
 	testsecp160r1JacobianAddAffineLazy,
 	testsecp160r1JacobianAddAffineIsoLazy,
-	testsecp160r1JacobianAddAffine,
 	testsecp160r1JacobianAddAffineScan,
 	testsecp160r1CoZAdd,
 	testsecp160r1CoZScale,
@@ -1402,7 +1309,6 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp192r1JacobianDouble,
 	testsecp192r1JacobianAddAffineIso,
 	testsecp192r1JacobianAddAffineIsoScan,
-	testsecp192r1JacobianAddAffine,
 	testsecp192r1JacobianAddAffineScan,
 	testsecp192r1CoZAdd,
 	testsecp192r1CoZScale,
@@ -1414,7 +1320,6 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp224r1JacobianAddAffineIsoScanLazy,
 	testsecp224r1JacobianAddAffineLazy,
 	testsecp224r1JacobianAddAffineIsoLazy,
-	testsecp224r1JacobianAddAffine,
 	testsecp224r1JacobianAddAffineScan,
 	testsecp224r1CoZAdd,
 	testsecp224r1CoZScale,
@@ -1422,7 +1327,6 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp256r1JacobianDouble,
 	testsecp256r1JacobianAddAffineIso,
 	testsecp256r1JacobianAddAffineIsoScan,
-	testsecp256r1JacobianAddAffine,
 	testsecp256r1JacobianAddAffineScan,
 	testsecp256r1CoZAdd,
 	testsecp256r1CoZScale,

@@ -131,29 +131,6 @@ func testsecp160r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
 	}
 }
 
-func testsecp160r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
-	var in0 secp160r1Jacobian
-	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp160r1Affine
-	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in1.y.SetBytesReduced(b) })
-	asm0 := in0
-	asm1 := in1
-	var want, got secp160r1Jacobian
-	secp160r1JacobianAddAffineGo(&want, &in0, &in1)
-	secp160r1JacobianAddAffineAsm(&got, &asm0, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp160r1JacobianAddAffine: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp160r1JacobianAddAffineAsm(&got, &got, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp160r1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
-	}
-}
-
 func testsecp160r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 	var in0 secp160r1Jacobian
 	randomElement(rng, 20, "ffffffffffffffffffffffffffffffff7ffffffe", func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -326,29 +303,6 @@ func testsecp192r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
 				t.Fatalf("secp192r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
 		}
-	}
-}
-
-func testsecp192r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
-	var in0 secp192r1Jacobian
-	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp192r1Affine
-	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 24, "fffffffffffffffffffffffffffffffefffffffffffffffe", func(b []byte) { in1.y.SetBytesReduced(b) })
-	asm0 := in0
-	asm1 := in1
-	var want, got secp192r1Jacobian
-	secp192r1JacobianAddAffineGo(&want, &in0, &in1)
-	secp192r1JacobianAddAffineAsm(&got, &asm0, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp192r1JacobianAddAffine: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp192r1JacobianAddAffineAsm(&got, &got, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp192r1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -527,29 +481,6 @@ func testsecp224r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
 	}
 }
 
-func testsecp224r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
-	var in0 secp224r1Jacobian
-	randomElement(rng, 28, "ffffffffffffffffffffffffffffffff000000000000000000000000", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffffffffffffffffffffffffffff000000000000000000000000", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffffffffffffffffffffffffffff000000000000000000000000", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp224r1Affine
-	randomElement(rng, 28, "ffffffffffffffffffffffffffffffff000000000000000000000000", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 28, "ffffffffffffffffffffffffffffffff000000000000000000000000", func(b []byte) { in1.y.SetBytesReduced(b) })
-	asm0 := in0
-	asm1 := in1
-	var want, got secp224r1Jacobian
-	secp224r1JacobianAddAffineGo(&want, &in0, &in1)
-	secp224r1JacobianAddAffineAsm(&got, &asm0, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp224r1JacobianAddAffine: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp224r1JacobianAddAffineAsm(&got, &got, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp224r1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
-	}
-}
-
 func testsecp224r1JacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 	var in0 secp224r1Jacobian
 	randomElement(rng, 28, "ffffffffffffffffffffffffffffffff000000000000000000000000", func(b []byte) { in0.x.SetBytesReduced(b) })
@@ -722,29 +653,6 @@ func testsecp256r1JacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
 				t.Fatalf("secp256r1JacobianAddAffineIsoScan idx %d, aliased: assembly %x %x, Go %x %x", idx, r, gotNext, want, wantNext)
 			}
 		}
-	}
-}
-
-func testsecp256r1JacobianAddAffine(t *testing.T, rng *rand.Rand) {
-	var in0 secp256r1Jacobian
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
-	var in1 secp256r1Affine
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
-	randomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
-	asm0 := in0
-	asm1 := in1
-	var want, got secp256r1Jacobian
-	secp256r1JacobianAddAffineGo(&want, &in0, &in1)
-	secp256r1JacobianAddAffineAsm(&got, &asm0, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp256r1JacobianAddAffine: assembly %x, Go %x", r, want)
-	}
-	got = asm0
-	secp256r1JacobianAddAffineAsm(&got, &got, &asm1)
-	if r := got; r != want {
-		t.Fatalf("secp256r1JacobianAddAffine with the output aliasing argument 1: assembly %x, Go %x", r, want)
 	}
 }
 
@@ -1010,28 +918,24 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testsecp160r1JacobianDouble,
 	testsecp160r1JacobianAddAffineIso,
 	testsecp160r1JacobianAddAffineIsoScan,
-	testsecp160r1JacobianAddAffine,
 	testsecp160r1JacobianAddAffineScan,
 	testsecp160r1CoZAdd,
 	testsecp160r1CoZScale,
 	testsecp192r1JacobianDouble,
 	testsecp192r1JacobianAddAffineIso,
 	testsecp192r1JacobianAddAffineIsoScan,
-	testsecp192r1JacobianAddAffine,
 	testsecp192r1JacobianAddAffineScan,
 	testsecp192r1CoZAdd,
 	testsecp192r1CoZScale,
 	testsecp224r1JacobianDouble,
 	testsecp224r1JacobianAddAffineIso,
 	testsecp224r1JacobianAddAffineIsoScan,
-	testsecp224r1JacobianAddAffine,
 	testsecp224r1JacobianAddAffineScan,
 	testsecp224r1CoZAdd,
 	testsecp224r1CoZScale,
 	testsecp256r1JacobianDouble,
 	testsecp256r1JacobianAddAffineIso,
 	testsecp256r1JacobianAddAffineIsoScan,
-	testsecp256r1JacobianAddAffine,
 	testsecp256r1JacobianAddAffineScan,
 	testsecp256r1CoZAdd,
 	testsecp256r1CoZScale,

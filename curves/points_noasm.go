@@ -34,10 +34,6 @@ func secp160r1JacobianAddAffineIsoLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobi
 	secp160r1JacobianAddAffineIsoLazyGo(p, q1, q2, c)
 }
 
-func secp160r1JacobianAddAffine(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
-	secp160r1JacobianAddAffineGo(p, q1, q2)
-}
-
 func secp160r1JacobianAddAffineScan(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64) {
 	secp160r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
@@ -60,10 +56,6 @@ func secp192r1JacobianAddAffineIso(p *secp192r1Jacobian, q1 *secp192r1Jacobian, 
 
 func secp192r1JacobianAddAffineIsoScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx uint64, neg uint64) {
 	secp192r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
-}
-
-func secp192r1JacobianAddAffine(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine) {
-	secp192r1JacobianAddAffineGo(p, q1, q2)
 }
 
 func secp192r1JacobianAddAffineScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[32]secp192r1Affine, idx uint64, neg uint64) {
@@ -106,10 +98,6 @@ func secp224r1JacobianAddAffineIsoLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobi
 	secp224r1JacobianAddAffineIsoLazyGo(p, q1, q2, c)
 }
 
-func secp224r1JacobianAddAffine(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
-	secp224r1JacobianAddAffineGo(p, q1, q2)
-}
-
 func secp224r1JacobianAddAffineScan(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[32]secp224r1Affine, idx uint64, neg uint64) {
 	secp224r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
@@ -132,10 +120,6 @@ func secp256r1JacobianAddAffineIso(p *secp256r1Jacobian, q1 *secp256r1Jacobian, 
 
 func secp256r1JacobianAddAffineIsoScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx uint64, neg uint64) {
 	secp256r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
-}
-
-func secp256r1JacobianAddAffine(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine) {
-	secp256r1JacobianAddAffineGo(p, q1, q2)
 }
 
 func secp256r1JacobianAddAffineScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[32]secp256r1Affine, idx uint64, neg uint64) {

@@ -230,53 +230,6 @@ func secp160r1JacobianAddAffineIsoLazyGo(p *secp160r1Jacobian, q1 *secp160r1Jaco
 	secp160r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
-// addAffineFormula sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
-// 7M + 4S. The result is right unless q1 is the point at infinity or
-// q1 = ±q2 (then Z3 = 2·Z1·H = 0); callers handle those cases.
-func (p *secp160r1Jacobian) addAffineFormula(q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
-	secp160r1JacobianAddAffine(p, q1, q2)
-}
-
-// secp160r1JacobianAddAffineGo is secp160r1JacobianAddAffine in Go.
-func secp160r1JacobianAddAffineGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
-	if interpretFormulas {
-		var t [8]secp160r1Fp
-		secp160r1Run(secp160r1JacobianAddAffineProg[:], []*secp160r1Fp{&p.x, &p.y, &p.z, &q1.x, &q1.y, &q1.z, &q2.x, &q2.y, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7]})
-		return
-	}
-	var t0, t1, t2, t3, t4, t5, t6, t7 secp160r1Fp
-	t0.Square(&q1.z)
-	t1.Mul(&q2.x, &t0)
-	t2.Mul(&q2.y, &q1.z)
-	t1.Sub(&t1, &q1.x)
-	t2.Mul(&t2, &t0)
-	t3.Square(&t1)
-	t2.Sub(&t2, &q1.y)
-	t4.Add(&t3, &t3)
-	t4.Add(&t4, &t4)
-	t2.Add(&t2, &t2)
-	t5.Mul(&t1, &t4)
-	t4.Mul(&q1.x, &t4)
-	t6.Square(&t2)
-	t6.Sub(&t6, &t5)
-	t7.Add(&t4, &t4)
-	t6.Sub(&t6, &t7)
-	t7.Add(&q1.z, &t1)
-	t1.Sub(&t4, &t6)
-	t4.Mul(&q1.y, &t5)
-	t5.Square(&t7)
-	t7.Mul(&t2, &t1)
-	t2.Add(&t4, &t4)
-	t1.Sub(&t5, &t0)
-	t4.Sub(&t7, &t2)
-	t5.Sub(&t1, &t3)
-	p.x, p.y, p.z = t6, t4, t5
-}
-
-// secp160r1JacobianAddAffineProg is secp160r1JacobianAddAffineGo's body as a program of secp160r1Run: the
-// operations, then the copies of the results to the outputs.
-var secp160r1JacobianAddAffineProg = [...]formulaStep{{stepSquare, 8, 5, 0}, {stepMul, 9, 6, 8}, {stepMul, 10, 7, 5}, {stepSub, 9, 9, 3}, {stepMul, 10, 10, 8}, {stepSquare, 11, 9, 0}, {stepSub, 10, 10, 4}, {stepAdd, 12, 11, 11}, {stepAdd, 12, 12, 12}, {stepAdd, 10, 10, 10}, {stepMul, 13, 9, 12}, {stepMul, 12, 3, 12}, {stepSquare, 14, 10, 0}, {stepSub, 14, 14, 13}, {stepAdd, 15, 12, 12}, {stepSub, 14, 14, 15}, {stepAdd, 15, 5, 9}, {stepSub, 9, 12, 14}, {stepMul, 12, 4, 13}, {stepSquare, 13, 15, 0}, {stepMul, 15, 10, 9}, {stepAdd, 10, 12, 12}, {stepSub, 9, 13, 8}, {stepSub, 12, 15, 10}, {stepSub, 13, 9, 11}, {stepCopy, 0, 14, 0}, {stepCopy, 1, 12, 0}, {stepCopy, 2, 13, 0}}
-
 // addAffineScanFormula sets p = q1 + q2 as addAffineFormula does, and next = row[idx−1] (zero
 // if idx is 0 or past the row), negated if neg is 1, as next.lookupNeg does,
 // with a scan of the whole row: constant time in idx and neg (0 or 1). next
@@ -357,6 +310,49 @@ func secp160r1CoZScaleGo(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1J
 // secp160r1CoZScaleProg is secp160r1CoZScaleGo's body as a program of secp160r1Run: the
 // operations, then the copies of the results to the outputs.
 var secp160r1CoZScaleProg = [...]formulaStep{{stepMul, 8, 4, 7}, {stepSquare, 9, 8, 0}, {stepMul, 10, 5, 2}, {stepMul, 11, 6, 3}, {stepMul, 12, 9, 8}, {stepCopy, 0, 10, 0}, {stepCopy, 1, 11, 0}, {stepCopy, 2, 9, 0}, {stepCopy, 3, 12, 0}, {stepCopy, 4, 8, 0}}
+
+// secp160r1JacobianAddAffineGo sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
+// 7M + 4S. The result is right unless q1 is the point at infinity or
+// q1 = ±q2 (then Z3 = 2·Z1·H = 0); callers handle those cases.
+// It is the Go code of its variants' twins only.
+func secp160r1JacobianAddAffineGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
+	if interpretFormulas {
+		var t [8]secp160r1Fp
+		secp160r1Run(secp160r1JacobianAddAffineProg[:], []*secp160r1Fp{&p.x, &p.y, &p.z, &q1.x, &q1.y, &q1.z, &q2.x, &q2.y, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7]})
+		return
+	}
+	var t0, t1, t2, t3, t4, t5, t6, t7 secp160r1Fp
+	t0.Square(&q1.z)
+	t1.Mul(&q2.x, &t0)
+	t2.Mul(&q2.y, &q1.z)
+	t1.Sub(&t1, &q1.x)
+	t2.Mul(&t2, &t0)
+	t3.Square(&t1)
+	t2.Sub(&t2, &q1.y)
+	t4.Add(&t3, &t3)
+	t4.Add(&t4, &t4)
+	t2.Add(&t2, &t2)
+	t5.Mul(&t1, &t4)
+	t4.Mul(&q1.x, &t4)
+	t6.Square(&t2)
+	t6.Sub(&t6, &t5)
+	t7.Add(&t4, &t4)
+	t6.Sub(&t6, &t7)
+	t7.Add(&q1.z, &t1)
+	t1.Sub(&t4, &t6)
+	t4.Mul(&q1.y, &t5)
+	t5.Square(&t7)
+	t7.Mul(&t2, &t1)
+	t2.Add(&t4, &t4)
+	t1.Sub(&t5, &t0)
+	t4.Sub(&t7, &t2)
+	t5.Sub(&t1, &t3)
+	p.x, p.y, p.z = t6, t4, t5
+}
+
+// secp160r1JacobianAddAffineProg is secp160r1JacobianAddAffineGo's body as a program of secp160r1Run: the
+// operations, then the copies of the results to the outputs.
+var secp160r1JacobianAddAffineProg = [...]formulaStep{{stepSquare, 8, 5, 0}, {stepMul, 9, 6, 8}, {stepMul, 10, 7, 5}, {stepSub, 9, 9, 3}, {stepMul, 10, 10, 8}, {stepSquare, 11, 9, 0}, {stepSub, 10, 10, 4}, {stepAdd, 12, 11, 11}, {stepAdd, 12, 12, 12}, {stepAdd, 10, 10, 10}, {stepMul, 13, 9, 12}, {stepMul, 12, 3, 12}, {stepSquare, 14, 10, 0}, {stepSub, 14, 14, 13}, {stepAdd, 15, 12, 12}, {stepSub, 14, 14, 15}, {stepAdd, 15, 5, 9}, {stepSub, 9, 12, 14}, {stepMul, 12, 4, 13}, {stepSquare, 13, 15, 0}, {stepMul, 15, 10, 9}, {stepAdd, 10, 12, 12}, {stepSub, 9, 13, 8}, {stepSub, 12, 15, 10}, {stepSub, 13, 9, 11}, {stepCopy, 0, 14, 0}, {stepCopy, 1, 12, 0}, {stepCopy, 2, 13, 0}}
 
 // affine writes the affine coordinates (X/Z², Y/Z³) of q, which must not be
 // the point at infinity; X and Y may be lazy. Constant time.
@@ -447,6 +443,14 @@ var (
 	secp160r1BaseTable *[secp160r1BaseWindows][1 << (secp160r1BaseWidth - 1)]secp160r1Affine
 	secp160r1BaseUses  atomic.Uint32 // fixed-base multiplications made without the table
 )
+
+// secp160r1NoRow is the row that the scanning addition (addAffineScanFormula)
+// reads where an affine point is added with nothing to scan: the top window
+// of k·G and Verify's additions. The addition without the scan would be
+// 2–9 KB more assembly a curve, for the 12 ns the scan of 32 zero entries
+// adds to a 171 ns addition on secp256r1 (a Zen 2-class EPYC), about 0.5 %
+// of a verification.
+var secp160r1NoRow [1 << (secp160r1BaseWidth - 1)]secp160r1Affine
 
 // secp160r1BaseIfDue returns the fixed-base table once baseTableAfter
 // multiplications have run without it (see baseTableAfter), building it
@@ -589,7 +593,7 @@ func (a *secp160r1Affine) scalarBaseMult(k []byte) {
 		idx, neg := secp160r1BaseDigit(&kk, i+1)
 		acc.addAffineScanFormula(&acc, &entry, &entry, &table[i+1], idx+1, uint64(neg))
 	}
-	acc.addAffineFormula(&acc, &entry)
+	acc.addAffineScanFormula(&acc, &entry, &entry, &secp160r1NoRow, 0, 0)
 	acc.affine(a)
 	a.y.CondNeg(&a.y, even)
 }

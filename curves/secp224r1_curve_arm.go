@@ -167,44 +167,6 @@ func secp224r1JacobianAddAffineIsoScanGo(p *secp224r1Jacobian, q1 *secp224r1Jaco
 	next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias
 }
 
-// addAffineFormula sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
-// 7M + 4S. The result is right unless q1 is the point at infinity or
-// q1 = ±q2 (then Z3 = 2·Z1·H = 0); callers handle those cases.
-func (p *secp224r1Jacobian) addAffineFormula(q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
-	secp224r1JacobianAddAffine(p, q1, q2)
-}
-
-// secp224r1JacobianAddAffineGo is secp224r1JacobianAddAffine in Go.
-func secp224r1JacobianAddAffineGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
-	var t0, t1, t2, t3, t4, t5, t6, t7 secp224r1Fp
-	t0.Square(&q1.z)
-	t1.Mul(&q2.x, &t0)
-	t2.Mul(&q2.y, &q1.z)
-	t1.Sub(&t1, &q1.x)
-	t2.Mul(&t2, &t0)
-	t3.Square(&t1)
-	t2.Sub(&t2, &q1.y)
-	t4.Add(&t3, &t3)
-	t4.Add(&t4, &t4)
-	t2.Add(&t2, &t2)
-	t5.Mul(&t1, &t4)
-	t4.Mul(&q1.x, &t4)
-	t6.Square(&t2)
-	t6.Sub(&t6, &t5)
-	t7.Add(&t4, &t4)
-	t6.Sub(&t6, &t7)
-	t7.Add(&q1.z, &t1)
-	t1.Sub(&t4, &t6)
-	t4.Mul(&q1.y, &t5)
-	t5.Square(&t7)
-	t7.Mul(&t2, &t1)
-	t2.Add(&t4, &t4)
-	t1.Sub(&t5, &t0)
-	t4.Sub(&t7, &t2)
-	t5.Sub(&t1, &t3)
-	p.x, p.y, p.z = t6, t4, t5
-}
-
 // addAffineScanFormula sets p = q1 + q2 as addAffineFormula does, and next = row[idx−1] (zero
 // if idx is 0 or past the row), negated if neg is 1, as next.lookupNeg does,
 // with a scan of the whole row: constant time in idx and neg (0 or 1). next
@@ -285,6 +247,40 @@ func secp224r1CoZScaleGo(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1J
 // secp224r1CoZScaleProg is secp224r1CoZScaleGo's body as a program of secp224r1Run: the
 // operations, then the copies of the results to the outputs.
 var secp224r1CoZScaleProg = [...]formulaStep{{stepMul, 8, 4, 7}, {stepSquare, 9, 8, 0}, {stepMul, 10, 5, 2}, {stepMul, 11, 6, 3}, {stepMul, 12, 9, 8}, {stepCopy, 0, 10, 0}, {stepCopy, 1, 11, 0}, {stepCopy, 2, 9, 0}, {stepCopy, 3, 12, 0}, {stepCopy, 4, 8, 0}}
+
+// secp224r1JacobianAddAffineGo sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
+// 7M + 4S. The result is right unless q1 is the point at infinity or
+// q1 = ±q2 (then Z3 = 2·Z1·H = 0); callers handle those cases.
+// It is the Go code of its variants' twins only.
+func secp224r1JacobianAddAffineGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
+	var t0, t1, t2, t3, t4, t5, t6, t7 secp224r1Fp
+	t0.Square(&q1.z)
+	t1.Mul(&q2.x, &t0)
+	t2.Mul(&q2.y, &q1.z)
+	t1.Sub(&t1, &q1.x)
+	t2.Mul(&t2, &t0)
+	t3.Square(&t1)
+	t2.Sub(&t2, &q1.y)
+	t4.Add(&t3, &t3)
+	t4.Add(&t4, &t4)
+	t2.Add(&t2, &t2)
+	t5.Mul(&t1, &t4)
+	t4.Mul(&q1.x, &t4)
+	t6.Square(&t2)
+	t6.Sub(&t6, &t5)
+	t7.Add(&t4, &t4)
+	t6.Sub(&t6, &t7)
+	t7.Add(&q1.z, &t1)
+	t1.Sub(&t4, &t6)
+	t4.Mul(&q1.y, &t5)
+	t5.Square(&t7)
+	t7.Mul(&t2, &t1)
+	t2.Add(&t4, &t4)
+	t1.Sub(&t5, &t0)
+	t4.Sub(&t7, &t2)
+	t5.Sub(&t1, &t3)
+	p.x, p.y, p.z = t6, t4, t5
+}
 
 // affine writes the affine coordinates (X/Z², Y/Z³) of q, which must not be
 // the point at infinity; X and Y may be lazy. Constant time.
@@ -373,6 +369,14 @@ var (
 	secp224r1BaseTable *[secp224r1BaseWindows][1 << (secp224r1BaseWidth - 1)]secp224r1Affine
 	secp224r1BaseUses  atomic.Uint32 // fixed-base multiplications made without the table
 )
+
+// secp224r1NoRow is the row that the scanning addition (addAffineScanFormula)
+// reads where an affine point is added with nothing to scan: the top window
+// of k·G and Verify's additions. The addition without the scan would be
+// 2–9 KB more assembly a curve, for the 12 ns the scan of 32 zero entries
+// adds to a 171 ns addition on secp256r1 (a Zen 2-class EPYC), about 0.5 %
+// of a verification.
+var secp224r1NoRow [1 << (secp224r1BaseWidth - 1)]secp224r1Affine
 
 // secp224r1BaseIfDue returns the fixed-base table once baseTableAfter
 // multiplications have run without it (see baseTableAfter), building it
@@ -518,7 +522,7 @@ func (a *secp224r1Affine) scalarBaseMult(k []byte) {
 		idx, neg := secp224r1BaseDigit(&kk, i+1)
 		acc.addAffineScanFormula(&acc, &entry, &entry, &table[i+1], idx+1, uint64(neg))
 	}
-	acc.addAffineFormula(&acc, &entry)
+	acc.addAffineScanFormula(&acc, &entry, &entry, &secp224r1NoRow, 0, 0)
 	acc.affine(a)
 	var d byte
 	for i := range kk {
@@ -1007,7 +1011,8 @@ func (p *secp224r1Jacobian) addAffine(q1 *secp224r1Jacobian, q2 *secp224r1Affine
 		return
 	}
 	var sum secp224r1Jacobian
-	sum.addAffineFormula(q1, q2)
+	var none secp224r1Affine
+	sum.addAffineScanFormula(q1, q2, &none, &secp224r1NoRow, 0, 0)
 	// Z3 = 2·Z1·H vanishes only for q1 = ±q2: the formula is wrong for
 	// q1 = q2 and right (infinity) for q1 = −q2.
 	if sum.z.IsZero() == 1 {

@@ -448,9 +448,7 @@ var (
 	secp256k1BaseOnce  sync.Once
 	secp256k1BaseTable *[secp256k1BaseWindows][1 << (secp256k1BaseWidth - 1)]secp256k1Affine
 	secp256k1BaseUses  atomic.Uint32 // fixed-base multiplications made without the table
-)
-
-// secp256k1BaseIfDue returns the fixed-base table once baseTableAfter
+) // secp256k1BaseIfDue returns the fixed-base table once baseTableAfter
 // multiplications have run without it (see baseTableAfter), building it
 // then, and nil before. The count is public: it depends only on how many
 // calls were made.

@@ -107,8 +107,11 @@ type fOp struct{ Dst, A, Op, B string }
 // prime order elliptic curves", EUROCRYPT 2016, ePrint 2015/1060) and the
 // Jacobian formulas of the Explicit-Formulas Database (Bernstein, Lange;
 // hyperelliptic.org/EFD), each for a = −3 or a = 0.
-func pointFormulas(c *curve) []*formula {
-	var fs []*formula
+//
+// It also returns the formulas that the curve does not use but whose Go
+// code the Go twins of their variants run (a scan or a lazy variant of f
+// calls f's twin): for those only the twin is written.
+func pointFormulas(c *curve) (fs, twinOnly []*formula) {
 	if c.AMinus3 {
 		fs = append(fs, jacobianDoubleAMinus3)
 	} else {
@@ -125,11 +128,19 @@ func pointFormulas(c *curve) []*formula {
 	if c.lazyLoops() {
 		fs = append(fs, jacobianDoubleLazy, jacobianAddAffineIsoScanLazy, jacobianAddAffineLazy, jacobianAddAffineIsoLazy)
 	}
-	fs = append(fs, jacobianAddAffine, jacobianAddAffineScan, coZAdd, coZScale)
-	for _, f := range fs {
+	if c.AMinus3 {
+		// These curves add an affine point with the scanning addition even
+		// where there is nothing to scan (<curve>NoRow): the plain addition
+		// is only the Go code of its variants' twins.
+		twinOnly = append(twinOnly, jacobianAddAffine)
+	} else {
+		fs = append(fs, jacobianAddAffine)
+	}
+	fs = append(fs, jacobianAddAffineScan, coZAdd, coZScale)
+	for _, f := range append(fs, twinOnly...) {
 		f.parse()
 	}
-	return fs
+	return fs, twinOnly
 }
 
 // lazyLoops reports whether the loops of ECDH and Verify run on lazy
@@ -638,19 +649,25 @@ func (c *curve) signature(args []fArg) (params, names string) {
 }
 
 // goFormula writes the method, the dispatching function's Go twin and its
-// body in Go.
-func goFormula(c *curve, f *formula) string {
+// body in Go; for a formula of which only the twin is written (twinOnly),
+// the twin alone.
+func goFormula(c *curve, f *formula, twinOnly bool) string {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
 	recv := f.Args[0]
 	decl, names := c.signature(f.Args[1:])
 	all, _ := c.signature(f.Args)
 	fn := c.Name + f.Func
-	p("// %s %s", f.Method, strings.ReplaceAll(f.Doc, "\n", "\n// "))
-	p("func (%s *%s) %s(%s) { %s(%s, %s) }", recv.Name, c.pointType(recv.Kind), f.Method,
-		decl, fn, recv.Name, names)
-	p("")
-	p("// %sGo is %s in Go.", fn, fn)
+	if twinOnly {
+		p("// %sGo %s", fn, strings.ReplaceAll(f.Doc, "\n", "\n// "))
+		p("// It is the Go code of its variants' twins only.")
+	} else {
+		p("// %s %s", f.Method, strings.ReplaceAll(f.Doc, "\n", "\n// "))
+		p("func (%s *%s) %s(%s) { %s(%s, %s) }", recv.Name, c.pointType(recv.Kind), f.Method,
+			decl, fn, recv.Name, names)
+		p("")
+		p("// %sGo is %s in Go.", fn, fn)
+	}
 	p("func %sGo(%s) {", fn, all)
 	if f.Canonical != nil {
 		_, allNames := c.signature(f.Args)
@@ -854,7 +871,10 @@ func (f *formula) goSlots() (map[string]string, []string) {
 func goFormulas(c *curve) string {
 	parts := []string{goRun(c)}
 	for _, f := range c.Formulas {
-		parts = append(parts, goFormula(c, f))
+		parts = append(parts, goFormula(c, f, false))
+	}
+	for _, f := range c.TwinOnly {
+		parts = append(parts, goFormula(c, f, true))
 	}
 	return strings.Join(parts, "\n")
 }

@@ -363,6 +363,7 @@ type curve struct {
 
 	LazyLoops        bool       // ECDH's and Verify's loops run on lazy coordinates (lazyLoops, formulas.go)
 	Formulas         []*formula // the point formulas (formulas.go)
+	TwinOnly         []*formula // formulas of which only the Go twin is written (pointFormulas)
 	FormulasGo       string     // their methods and Go twins
 	PointsAsmDecls   string     // their assembly declarations and dispatch
 	PointsNoAsmDecls string     // their dispatch without assembly
@@ -573,7 +574,7 @@ func newCurve(p sec2.Params, solinas bool) *curve {
 		c.ECDHLastTwin = ecdhLastTwin(hexInt(p.N))
 	}
 	c.LazyLoops = c.lazyLoops()
-	c.Formulas = pointFormulas(c)
+	c.Formulas, c.TwinOnly = pointFormulas(c)
 	c.FormulasGo = goFormulas(c)
 	c.PointsAsmDecls = asmPointDecls(c)
 	c.PointsNoAsmDecls = noAsmPointDecls(c)
