@@ -46,9 +46,7 @@ func secp160r1FpSqrNGo(z, x *secp160r1Fp, n uint64) {
 	for i := uint64(1); i < n; i++ {
 		z.sqrGeneric(z)
 	}
-}
-
-// mulGeneric is Mul in Go.
+} // mulGeneric is Mul in Go.
 func (z *secp160r1Fp) mulGeneric(x, y *secp160r1Fp) *secp160r1Fp {
 	x0, x1, x2 := x[0], x[1], x[2]
 	var t0, t1, t2, t3, t4 uint64

@@ -47,9 +47,7 @@ func secp160r1FpSqrNGo(z, x *secp160r1Fp, n uint64) {
 	for i := uint64(1); i < n; i++ {
 		z.sqrGeneric(z)
 	}
-}
-
-// mulGeneric is Mul in Go.
+} // mulGeneric is Mul in Go.
 func (z *secp160r1Fp) mulGeneric(x, y *secp160r1Fp) *secp160r1Fp {
 	var t secp160r1Fp
 	t.montProduct(x, y)

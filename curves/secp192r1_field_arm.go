@@ -47,9 +47,7 @@ func secp192r1FpSqrNGo(z, x *secp192r1Fp, n uint64) {
 	for i := uint64(1); i < n; i++ {
 		z.sqrGeneric(z)
 	}
-}
-
-// mulGeneric is Mul in Go.
+} // mulGeneric is Mul in Go.
 func (z *secp192r1Fp) mulGeneric(x, y *secp192r1Fp) *secp192r1Fp {
 	var t secp192r1Fp
 	t.montProduct(x, y)

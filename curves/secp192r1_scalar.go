@@ -46,118 +46,12 @@ func secp192r1FnSqrNGo(z, x *secp192r1Fn, n uint64) {
 	}
 }
 
+// secp192r1FnMod is the modulus, for montMul3.
+var secp192r1FnMod = [3]uint64{0x146bc9b1b4d22831, 0xffffffff99def836, 0xffffffffffffffff}
+
 // mulGeneric is Mul in Go.
 func (z *secp192r1Fn) mulGeneric(x, y *secp192r1Fn) *secp192r1Fn {
-	x0, x1, x2 := x[0], x[1], x[2]
-	var t0, t1, t2, t3, t4 uint64
-	var hi, lo, c, cc, m uint64
-	// Round 0: t += x·y[0], then add m·modulus to clear t0 and shift a word.
-	c = 0
-	hi, lo = bits.Mul64(x0, y[0])
-	lo, cc = bits.Add64(lo, t0, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y[0])
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y[0])
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	t3, cc = bits.Add64(t3, c, 0)
-	t4 = cc
-	m = t0 * 0x882672070ddbcf2f
-	hi, lo = bits.Mul64(m, 0x146bc9b1b4d22831)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(m, 0xffffffff99def836)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(m, 0xffffffffffffffff)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	t2, cc = bits.Add64(t3, c, 0)
-	t3 = t4 + cc
-	// Round 1: t += x·y[1], then add m·modulus to clear t0 and shift a word.
-	c = 0
-	hi, lo = bits.Mul64(x0, y[1])
-	lo, cc = bits.Add64(lo, t0, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y[1])
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y[1])
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	t3, cc = bits.Add64(t3, c, 0)
-	t4 = cc
-	m = t0 * 0x882672070ddbcf2f
-	hi, lo = bits.Mul64(m, 0x146bc9b1b4d22831)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(m, 0xffffffff99def836)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(m, 0xffffffffffffffff)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	t2, cc = bits.Add64(t3, c, 0)
-	t3 = t4 + cc
-	// Round 2: t += x·y[2], then add m·modulus to clear t0 and shift a word.
-	c = 0
-	hi, lo = bits.Mul64(x0, y[2])
-	lo, cc = bits.Add64(lo, t0, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(x1, y[2])
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	hi, lo = bits.Mul64(x2, y[2])
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t2, c = lo, hi+cc
-	t3, cc = bits.Add64(t3, c, 0)
-	t4 = cc
-	m = t0 * 0x882672070ddbcf2f
-	hi, lo = bits.Mul64(m, 0x146bc9b1b4d22831)
-	_, cc = bits.Add64(lo, t0, 0)
-	c = hi + cc
-	hi, lo = bits.Mul64(m, 0xffffffff99def836)
-	lo, cc = bits.Add64(lo, t1, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t0, c = lo, hi+cc
-	hi, lo = bits.Mul64(m, 0xffffffffffffffff)
-	lo, cc = bits.Add64(lo, t2, 0)
-	hi += cc
-	lo, cc = bits.Add64(lo, c, 0)
-	t1, c = lo, hi+cc
-	t2, cc = bits.Add64(t3, c, 0)
-	t3 = t4 + cc
-	z.reduceOnce(t0, t1, t2, t3)
-
+	montMul3((*[3]uint64)(z), (*[3]uint64)(x), (*[3]uint64)(y), &secp192r1FnMod, 0x882672070ddbcf2f)
 	return z
 }
 

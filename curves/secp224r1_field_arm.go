@@ -48,9 +48,7 @@ func secp224r1FpSqrNGo(z, x *secp224r1Fp, n uint64) {
 	for i := uint64(1); i < n; i++ {
 		z.sqrGeneric(z)
 	}
-}
-
-// mulGeneric is Mul in Go.
+} // mulGeneric is Mul in Go.
 func (z *secp224r1Fp) mulGeneric(x, y *secp224r1Fp) *secp224r1Fp {
 	var t secp224r1Fp
 	t.montProduct(x, y)

@@ -44,9 +44,7 @@ func secp256r1FpSqrNGo(z, x *secp256r1Fp, n uint64) {
 	for i := uint64(1); i < n; i++ {
 		z.sqrGeneric(z)
 	}
-}
-
-// mulGeneric is Mul in Go.
+} // mulGeneric is Mul in Go.
 func (z *secp256r1Fp) mulGeneric(x, y *secp256r1Fp) *secp256r1Fp {
 	x0, x1, x2, x3 := x[0], x[1], x[2], x[3]
 	var t0, t1, t2, t3, t4, t5 uint64
