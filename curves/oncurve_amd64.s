@@ -22,89 +22,21 @@ GLOBL secp160r1OnCurveMinusThree<>(SB), RODATA|NOPTR, $24
 // func secp160r1ValidPoint(x, y *secp160r1Fp, pub *[40]byte) bool
 TEXT ·secp160r1ValidPoint(SB), NOSPLIT, $0-25
 	CMPB ·useADX(SB), $0; JEQ secp160r1OnCurveGo
-	// Decode X and Y into x and y; reject a coordinate ≥ p.
+	/* Decode X and Y into x and y; reject a coordinate ≥ p. */
 	MOVQ pub+16(FP), SI
 	MOVQ x+0(FP), DI
 	MOVQ 12(SI), R8; BSWAPQ R8; MOVQ R8, 0(DI); MOVQ 4(SI), R9; BSWAPQ R9; MOVQ R9, 8(DI); MOVL 0(SI), R10; BSWAPL R10; MOVQ R10, 16(DI); SUBQ secp160r1OnCurveP<>+0(SB), R8; SBBQ secp160r1OnCurveP<>+8(SB), R9; SBBQ secp160r1OnCurveP<>+16(SB), R10; JCC secp160r1OnCurveNo
 	MOVQ y+8(FP), DI
 	MOVQ 32(SI), R8; BSWAPQ R8; MOVQ R8, 0(DI); MOVQ 24(SI), R9; BSWAPQ R9; MOVQ R9, 8(DI); MOVL 20(SI), R10; BSWAPL R10; MOVQ R10, 16(DI); SUBQ secp160r1OnCurveP<>+0(SB), R8; SBBQ secp160r1OnCurveP<>+8(SB), R9; SBBQ secp160r1OnCurveP<>+16(SB), R10; JCC secp160r1OnCurveNo
-	// L = y·y·R⁻¹, below 2p
+	/* L = y·y·R⁻¹, below 2p */
 	MOVQ y+8(FP), SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 8(SI), DX; MULXQ 16(SI), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// c = b·R⁻¹ − L mod p, parked in X8…
-	MOVQ secp160r1OnCurveB2P<>+0(SB), AX; MOVQ secp160r1OnCurveB2P<>+8(SB), BX; MOVQ secp160r1OnCurveB2P<>+16(SB), CX; SUBQ R11, AX; SBBQ R12, BX; SBBQ R13, CX; VMOVQ AX, X8; VMOVQ BX, X9; VMOVQ CX, X10
-	// w = x·x·R⁻¹ + a·R⁻¹ mod p
+	/* Cross products x_i·x_j, i < j */ /* First row, into empty words */ MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 8(SI), DX; MULXQ 16(SI), AX, R12; ADDQ AX, R11; ADCQ $0, R12; /* Double them (OF) and add the squares x_i² (CF), word by word */ XORQ R13, R13 /* the top word, before doubling; CF = OF = 0 */; MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; /* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX; /* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ /* so that sum carried exactly when t0 < m (no MULX on the chain) */ MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; /* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX; /* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ /* so that sum carried exactly when t0 < m (no MULX on the chain) */ MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; /* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX; /* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ /* so that sum carried exactly when t0 < m (no MULX on the chain) */ MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; /* c = b·R⁻¹ − L mod p, parked in X8… */ MOVQ secp160r1OnCurveB2P<>+0(SB), AX; MOVQ secp160r1OnCurveB2P<>+8(SB), BX; MOVQ secp160r1OnCurveB2P<>+16(SB), CX; SUBQ R11, AX; SBBQ R12, BX; SBBQ R13, CX; VMOVQ AX, X8; VMOVQ BX, X9; VMOVQ CX, X10
+	/* w = x·x·R⁻¹ + a·R⁻¹ mod p */
 	MOVQ x+0(FP), SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 8(SI), DX; MULXQ 16(SI), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	ADDQ secp160r1OnCurveMinusThree<>+0(SB), R11; ADCQ secp160r1OnCurveMinusThree<>+8(SB), R12; ADCQ secp160r1OnCurveMinusThree<>+16(SB), R13; MOVQ R11, CX; MOVQ R12, DI; MOVQ R13, R14
-	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
+	/* Cross products x_i·x_j, i < j */ /* First row, into empty words */ MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 8(SI), DX; MULXQ 16(SI), AX, R12; ADDQ AX, R11; ADCQ $0, R12; /* Double them (OF) and add the squares x_i² (CF), word by word */ XORQ R13, R13 /* the top word, before doubling; CF = OF = 0 */; MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; /* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX; /* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ /* so that sum carried exactly when t0 < m (no MULX on the chain) */ MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; ADCQ $0, R12; ADCQ $0, R13; XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; /* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX; /* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ /* so that sum carried exactly when t0 < m (no MULX on the chain) */ MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; ADCQ $0, R13; XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; /* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX; /* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ /* so that sum carried exactly when t0 < m (no MULX on the chain) */ MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R13; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R13; XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; ADDQ secp160r1OnCurveMinusThree<>+0(SB), R11; ADCQ secp160r1OnCurveMinusThree<>+8(SB), R12; ADCQ secp160r1OnCurveMinusThree<>+16(SB), R13; MOVQ R11, CX; MOVQ R12, DI; MOVQ R13, R14
+	/* z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p */
 	MOVQ x+0(FP), SI
-	VMOVQ X8, R8; VMOVQ X9, R9; VMOVQ X10, R10; XORQ R11, R11; XORQ R12, R12
-	// Row 0: t += x·y[0]
-	MOVQ 0(SI), DX; XORQ AX, AX; MULXQ CX, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ DI, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; ADCQ $0, R11
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	MOVQ 8(SI), DX; XORQ AX, AX; MULXQ CX, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ DI, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ R14, AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	MOVQ 16(SI), DX; XORQ AX, AX; MULXQ CX, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ DI, AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ R14, AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1)
-	MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX
-	// hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0,
-	// so that sum carried exactly when t0 < m (no MULX on the chain)
-	MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	MOVQ R11, AX; ORQ R12, AX; ORQ R8, AX; ORQ R9, AX; JZ secp160r1OnCurveYes; XORQ secp160r1OnCurveP<>+0(SB), R11; XORQ secp160r1OnCurveP<>+8(SB), R12; XORQ secp160r1OnCurveP<>+16(SB), R8; ORQ R12, R11; ORQ R8, R11; ORQ R9, R11; JZ secp160r1OnCurveYes
+	VMOVQ X8, R8; VMOVQ X9, R9; VMOVQ X10, R10; XORQ R11, R11; XORQ R12, R12; /* Row 0: t += x·y[0] */ MOVQ 0(SI), DX; XORQ AX, AX; MULXQ CX, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ DI, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; ADCQ $0, R11; /* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ /* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ MOVQ $0x3fffffff80000001, DX; IMULQ R8, DX; /* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ /* so that sum carried exactly when t0 < m (no MULX on the chain) */ MOVQ DX, BX; SHRQ $33, BX; CMPQ R8, DX; SBBQ BX, R9; SBBQ $0, R10; SBBQ $0, R11; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R10; ADCQ DX, R11; XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; /* Row 1: t += x·y[1] */ MOVQ 8(SI), DX; XORQ AX, AX; MULXQ CX, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ DI, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ R14, AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12; /* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ /* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ MOVQ $0x3fffffff80000001, DX; IMULQ R9, DX; /* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ /* so that sum carried exactly when t0 < m (no MULX on the chain) */ MOVQ DX, BX; SHRQ $33, BX; CMPQ R9, DX; SBBQ BX, R10; SBBQ $0, R11; SBBQ $0, R12; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R11; ADCQ DX, R12; XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; /* Row 2: t += x·y[2] */ MOVQ 16(SI), DX; XORQ AX, AX; MULXQ CX, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ DI, AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ R14, AX, BX; ADCXQ AX, R12; ADOXQ BX, R8; ADCQ $0, R8; /* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ /* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ MOVQ $0x3fffffff80000001, DX; IMULQ R10, DX; /* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ /* so that sum carried exactly when t0 < m (no MULX on the chain) */ MOVQ DX, BX; SHRQ $33, BX; CMPQ R10, DX; SBBQ BX, R11; SBBQ $0, R12; SBBQ $0, R8; MOVQ DX, AX; SHLQ $32, AX; SHRQ $32, DX; ADDQ AX, R12; ADCQ DX, R8; XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; MOVQ R11, AX; ORQ R12, AX; ORQ R8, AX; ORQ R9, AX; JZ secp160r1OnCurveYes; XORQ secp160r1OnCurveP<>+0(SB), R11; XORQ secp160r1OnCurveP<>+8(SB), R12; XORQ secp160r1OnCurveP<>+16(SB), R8; ORQ R12, R11; ORQ R8, R11; ORQ R9, R11; JZ secp160r1OnCurveYes
 secp160r1OnCurveNo:
 	MOVB $0, ret+24(FP)
 	RET
@@ -132,64 +64,21 @@ GLOBL secp192r1OnCurveThree<>(SB), RODATA|NOPTR, $24
 // func secp192r1ValidPoint(x, y *secp192r1Fp, pub *[48]byte) bool
 TEXT ·secp192r1ValidPoint(SB), NOSPLIT, $0-25
 	CMPB ·useADX(SB), $0; JEQ secp192r1OnCurveGo
-	// Decode X and Y into x and y; reject a coordinate ≥ p.
+	/* Decode X and Y into x and y; reject a coordinate ≥ p. */
 	MOVQ pub+16(FP), SI
 	MOVQ x+0(FP), DI
 	MOVQ 16(SI), R8; BSWAPQ R8; MOVQ R8, 0(DI); MOVQ 8(SI), R9; BSWAPQ R9; MOVQ R9, 8(DI); MOVQ 0(SI), R10; BSWAPQ R10; MOVQ R10, 16(DI); SUBQ secp192r1OnCurveP<>+0(SB), R8; SBBQ secp192r1OnCurveP<>+8(SB), R9; SBBQ secp192r1OnCurveP<>+16(SB), R10; JCC secp192r1OnCurveNo
 	MOVQ y+8(FP), DI
 	MOVQ 40(SI), R8; BSWAPQ R8; MOVQ R8, 0(DI); MOVQ 32(SI), R9; BSWAPQ R9; MOVQ R9, 8(DI); MOVQ 24(SI), R10; BSWAPQ R10; MOVQ R10, 16(DI); SUBQ secp192r1OnCurveP<>+0(SB), R8; SBBQ secp192r1OnCurveP<>+8(SB), R9; SBBQ secp192r1OnCurveP<>+16(SB), R10; JCC secp192r1OnCurveNo
-	// w = x·x·R⁻¹ + a·R⁻¹ mod p
+	/* w = x·x·R⁻¹ + a·R⁻¹ mod p */
 	MOVQ x+0(FP), SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 8(SI), DX; MULXQ 16(SI), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, R8; SUBQ secp192r1OnCurveP<>+0(SB), R8; MOVQ R12, R9; SBBQ secp192r1OnCurveP<>+8(SB), R9; MOVQ R13, R10; SBBQ secp192r1OnCurveP<>+16(SB), R10; SBBQ $0, R14; CMOVQCC R8, R11; CMOVQCC R9, R12; CMOVQCC R10, R13; SUBQ secp192r1OnCurveThree<>+0(SB), R11; SBBQ secp192r1OnCurveThree<>+8(SB), R12; SBBQ secp192r1OnCurveThree<>+16(SB), R13; MOVQ $0, AX; CMOVQCS secp192r1OnCurveP<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp192r1OnCurveP<>+8(SB), BX; MOVQ $0, CX; CMOVQCS secp192r1OnCurveP<>+16(SB), CX; ADDQ AX, R11; ADCQ BX, R12; ADCQ CX, R13; VMOVQ R11, X4; VMOVQ R12, X5; VMOVQ R13, X6
-	// L = y·y·R⁻¹, below p
+	/* Cross products x_i·x_j, i < j */ /* First row, into empty words */ MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 8(SI), DX; MULXQ 16(SI), AX, R12; ADDQ AX, R11; ADCQ $0, R12; /* Double them (OF) and add the squares x_i² (CF), word by word */ XORQ R13, R13 /* the top word, before doubling; CF = OF = 0 */; MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; /* Montgomery reduction of the whole square in one block (P-192) */ MOVQ R9, AX; SUBQ R8, AX /* m1 */; MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX /* m2 */; MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX /* CF = c */; MOVQ R8, SI; SBBQ BX, SI /* m0 − m2 − c */; MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX /* M − q */; XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14; /* Subtract m, keep the result if that borrows */ MOVQ R11, R8; SUBQ secp192r1OnCurveP<>+0(SB), R8; MOVQ R12, R9; SBBQ secp192r1OnCurveP<>+8(SB), R9; MOVQ R13, R10; SBBQ secp192r1OnCurveP<>+16(SB), R10; SBBQ $0, R14; CMOVQCC R8, R11; CMOVQCC R9, R12; CMOVQCC R10, R13; SUBQ secp192r1OnCurveThree<>+0(SB), R11; SBBQ secp192r1OnCurveThree<>+8(SB), R12; SBBQ secp192r1OnCurveThree<>+16(SB), R13; MOVQ $0, AX; CMOVQCS secp192r1OnCurveP<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp192r1OnCurveP<>+8(SB), BX; MOVQ $0, CX; CMOVQCS secp192r1OnCurveP<>+16(SB), CX; ADDQ AX, R11; ADCQ BX, R12; ADCQ CX, R13; VMOVQ R11, X4; VMOVQ R12, X5; VMOVQ R13, X6
+	/* L = y·y·R⁻¹, below p */
 	MOVQ y+8(FP), SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 8(SI), DX; MULXQ 16(SI), AX, R12; ADDQ AX, R11; ADCQ $0, R12
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ R13, R13 // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14
-	// Subtract m, keep the result if that borrows
-	MOVQ R11, R8; SUBQ secp192r1OnCurveP<>+0(SB), R8; MOVQ R12, R9; SBBQ secp192r1OnCurveP<>+8(SB), R9; MOVQ R13, R10; SBBQ secp192r1OnCurveP<>+16(SB), R10; SBBQ $0, R14; CMOVQCC R8, R11; CMOVQCC R9, R12; CMOVQCC R10, R13
-	// c = b·R⁻¹ − L mod p, parked in X8…
-	MOVQ secp192r1OnCurveB<>+0(SB), AX; MOVQ secp192r1OnCurveB<>+8(SB), BX; MOVQ secp192r1OnCurveB<>+16(SB), CX; SUBQ R11, AX; SBBQ R12, BX; SBBQ R13, CX; MOVQ $0, R8; CMOVQCS secp192r1OnCurveP<>+0(SB), R8; MOVQ $0, R9; CMOVQCS secp192r1OnCurveP<>+8(SB), R9; MOVQ $0, R10; CMOVQCS secp192r1OnCurveP<>+16(SB), R10; ADDQ R8, AX; ADCQ R9, BX; ADCQ R10, CX; VMOVQ AX, X8; VMOVQ BX, X9; VMOVQ CX, X10
-	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
+	/* Cross products x_i·x_j, i < j */ /* First row, into empty words */ MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; ADCQ $0, R11; MOVQ 8(SI), DX; MULXQ 16(SI), AX, R12; ADDQ AX, R11; ADCQ $0, R12; /* Double them (OF) and add the squares x_i² (CF), word by word */ XORQ R13, R13 /* the top word, before doubling; CF = OF = 0 */; MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; /* Montgomery reduction of the whole square in one block (P-192) */ MOVQ R9, AX; SUBQ R8, AX /* m1 */; MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX /* m2 */; MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX /* CF = c */; MOVQ R8, SI; SBBQ BX, SI /* m0 − m2 − c */; MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX /* M − q */; XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14; /* Subtract m, keep the result if that borrows */ MOVQ R11, R8; SUBQ secp192r1OnCurveP<>+0(SB), R8; MOVQ R12, R9; SBBQ secp192r1OnCurveP<>+8(SB), R9; MOVQ R13, R10; SBBQ secp192r1OnCurveP<>+16(SB), R10; SBBQ $0, R14; CMOVQCC R8, R11; CMOVQCC R9, R12; CMOVQCC R10, R13; /* c = b·R⁻¹ − L mod p, parked in X8… */ MOVQ secp192r1OnCurveB<>+0(SB), AX; MOVQ secp192r1OnCurveB<>+8(SB), BX; MOVQ secp192r1OnCurveB<>+16(SB), CX; SUBQ R11, AX; SBBQ R12, BX; SBBQ R13, CX; MOVQ $0, R8; CMOVQCS secp192r1OnCurveP<>+0(SB), R8; MOVQ $0, R9; CMOVQCS secp192r1OnCurveP<>+8(SB), R9; MOVQ $0, R10; CMOVQCS secp192r1OnCurveP<>+16(SB), R10; ADDQ R8, AX; ADCQ R9, BX; ADCQ R10, CX; VMOVQ AX, X8; VMOVQ BX, X9; VMOVQ CX, X10
+	/* z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p */
 	MOVQ x+0(FP), SI
-	XORQ R12, R12; XORQ R13, R13
-	// First row, into empty words
-	VMOVQ X4, DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11
-	// Row 1: t += x·y[1]
-	VMOVQ X5, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// Row 2: t += x·y[2]
-	VMOVQ X6, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13; VMOVQ X8, AX; ADDQ AX, R8; VMOVQ X9, AX; ADCQ AX, R9; VMOVQ X10, AX; ADCQ AX, R10; ADCQ $0, R11; ADCQ $0, R12; ADCQ $0, R13
-	// Montgomery reduction of the whole square in one block (P-192)
-	MOVQ R9, AX; SUBQ R8, AX // m1
-	MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX // m2
-	MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX // CF = c
-	MOVQ R8, SI; SBBQ BX, SI // m0 − m2 − c
-	MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX // M − q
-	XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14; MOVQ R11, AX; ORQ R12, AX; ORQ R13, AX; ORQ R14, AX; JZ secp192r1OnCurveYes; XORQ secp192r1OnCurveP<>+0(SB), R11; XORQ secp192r1OnCurveP<>+8(SB), R12; XORQ secp192r1OnCurveP<>+16(SB), R13; ORQ R12, R11; ORQ R13, R11; ORQ R14, R11; JZ secp192r1OnCurveYes
+	XORQ R12, R12; XORQ R13, R13; /* First row, into empty words */ VMOVQ X4, DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; ADCQ $0, R11; /* Row 1: t += x·y[1] */ VMOVQ X5, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13; /* Row 2: t += x·y[2] */ VMOVQ X6, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13; VMOVQ X8, AX; ADDQ AX, R8; VMOVQ X9, AX; ADCQ AX, R9; VMOVQ X10, AX; ADCQ AX, R10; ADCQ $0, R11; ADCQ $0, R12; ADCQ $0, R13; /* Montgomery reduction of the whole square in one block (P-192) */ MOVQ R9, AX; SUBQ R8, AX /* m1 */; MOVQ R10, BX; SBBQ R9, BX; ADDQ R8, BX /* m2 */; MOVQ R8, DX; ADDQ AX, DX; MOVQ AX, DX; ADCQ BX, DX /* CF = c */; MOVQ R8, SI; SBBQ BX, SI /* m0 − m2 − c */; MOVQ AX, DI; SBBQ $0, DI; MOVQ BX, CX; SBBQ $0, CX /* M − q */; XORQ R14, R14; ADDQ SI, R11; ADCQ DI, R12; ADCQ CX, R13; ADCQ $0, R14; MOVQ R11, AX; ORQ R12, AX; ORQ R13, AX; ORQ R14, AX; JZ secp192r1OnCurveYes; XORQ secp192r1OnCurveP<>+0(SB), R11; XORQ secp192r1OnCurveP<>+8(SB), R12; XORQ secp192r1OnCurveP<>+16(SB), R13; ORQ R12, R11; ORQ R13, R11; ORQ R14, R11; JZ secp192r1OnCurveYes
 secp192r1OnCurveNo:
 	MOVB $0, ret+24(FP)
 	RET
@@ -220,89 +109,21 @@ GLOBL secp224r1OnCurveMinusThree<>(SB), RODATA|NOPTR, $32
 // func secp224r1ValidPoint(x, y *secp224r1Fp, pub *[56]byte) bool
 TEXT ·secp224r1ValidPoint(SB), NOSPLIT, $0-25
 	CMPB ·useADX(SB), $0; JEQ secp224r1OnCurveGo
-	// Decode X and Y into x and y; reject a coordinate ≥ p.
+	/* Decode X and Y into x and y; reject a coordinate ≥ p. */
 	MOVQ pub+16(FP), SI
 	MOVQ x+0(FP), DI
 	MOVQ 20(SI), R8; BSWAPQ R8; MOVQ R8, 0(DI); MOVQ 12(SI), R9; BSWAPQ R9; MOVQ R9, 8(DI); MOVQ 4(SI), R10; BSWAPQ R10; MOVQ R10, 16(DI); MOVL 0(SI), R11; BSWAPL R11; MOVQ R11, 24(DI); SUBQ secp224r1OnCurveP<>+0(SB), R8; SBBQ secp224r1OnCurveP<>+8(SB), R9; SBBQ secp224r1OnCurveP<>+16(SB), R10; SBBQ secp224r1OnCurveP<>+24(SB), R11; JCC secp224r1OnCurveNo
 	MOVQ y+8(FP), DI
 	MOVQ 48(SI), R8; BSWAPQ R8; MOVQ R8, 0(DI); MOVQ 40(SI), R9; BSWAPQ R9; MOVQ R9, 8(DI); MOVQ 32(SI), R10; BSWAPQ R10; MOVQ R10, 16(DI); MOVL 28(SI), R11; BSWAPL R11; MOVQ R11, 24(DI); SUBQ secp224r1OnCurveP<>+0(SB), R8; SBBQ secp224r1OnCurveP<>+8(SB), R9; SBBQ secp224r1OnCurveP<>+16(SB), R10; SBBQ secp224r1OnCurveP<>+24(SB), R11; JCC secp224r1OnCurveNo
-	// w = x·x·R⁻¹ + a·R⁻¹ mod p
+	/* w = x·x·R⁻¹ + a·R⁻¹ mod p */
 	MOVQ x+0(FP), SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SI), DX; MULXQ 16(SI), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SI), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SI), DX; MULXQ 24(SI), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; XORQ DI, DI; XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, SI; SHRQ $32, SI // C
-	SUBQ AX, R9; SBBQ DI, R10; SBBQ SI, R11; SBBQ $0, DI; SBBQ $0, SI; ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ $0, DI; ADCQ $0, SI
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, R8; SHRQ $32, BX, R8 // B
-	MOVQ BX, R9; SHRQ $32, R9 // C
-	SUBQ AX, R11; SBBQ R8, DI; SBBQ R9, SI; SBBQ $0, R8; SBBQ $0, R9; ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, DI; ADCQ AX, SI; ADCQ $0, R8; ADCQ $0, R9
-	// Add the high half: below 2m
-	ADDQ R12, DI; ADCQ R13, SI; ADCQ R14, R8; ADCQ CX, R9; ADDQ secp224r1OnCurveMinusThree<>+0(SB), DI; ADCQ secp224r1OnCurveMinusThree<>+8(SB), SI; ADCQ secp224r1OnCurveMinusThree<>+16(SB), R8; ADCQ secp224r1OnCurveMinusThree<>+24(SB), R9; VMOVQ DI, X4; VMOVQ SI, X5; VMOVQ R8, X6; VMOVQ R9, X7
-	// L = y·y·R⁻¹, below 2p
+	/* Cross products x_i·x_j, i < j */ /* First row, into empty words */ MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SI), DX; MULXQ 16(SI), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SI), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SI), DX; MULXQ 24(SI), AX, R14; ADDQ AX, R13; ADCQ $0, R14; /* Double them (OF) and add the squares x_i² (CF), word by word */ XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; XORQ DI, DI; XORQ SI, SI; /* Montgomery reduction of the low half, two words a round */ /* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX /* m0; CF = [t0 ≠ 0] */; MOVQ $0, BX; SBBQ AX, BX /* m1 */; MOVQ DX, AX; SHLQ $32, AX /* A */; MOVQ DX, DI; SHRQ $32, BX, DI /* B */; MOVQ BX, SI; SHRQ $32, SI /* C */; SUBQ AX, R9; SBBQ DI, R10; SBBQ SI, R11; SBBQ $0, DI; SBBQ $0, SI; ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ $0, DI; ADCQ $0, SI; /* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX /* m0; CF = [t0 ≠ 0] */; MOVQ $0, BX; SBBQ AX, BX /* m1 */; MOVQ DX, AX; SHLQ $32, AX /* A */; MOVQ DX, R8; SHRQ $32, BX, R8 /* B */; MOVQ BX, R9; SHRQ $32, R9 /* C */; SUBQ AX, R11; SBBQ R8, DI; SBBQ R9, SI; SBBQ $0, R8; SBBQ $0, R9; ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, DI; ADCQ AX, SI; ADCQ $0, R8; ADCQ $0, R9; /* Add the high half: below 2m */ ADDQ R12, DI; ADCQ R13, SI; ADCQ R14, R8; ADCQ CX, R9; ADDQ secp224r1OnCurveMinusThree<>+0(SB), DI; ADCQ secp224r1OnCurveMinusThree<>+8(SB), SI; ADCQ secp224r1OnCurveMinusThree<>+16(SB), R8; ADCQ secp224r1OnCurveMinusThree<>+24(SB), R9; VMOVQ DI, X4; VMOVQ SI, X5; VMOVQ R8, X6; VMOVQ R9, X7
+	/* L = y·y·R⁻¹, below 2p */
 	MOVQ y+8(FP), SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SI), DX; MULXQ 16(SI), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SI), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SI), DX; MULXQ 24(SI), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; XORQ DI, DI; XORQ SI, SI
-	// Montgomery reduction of the low half, two words a round
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, SI; SHRQ $32, SI // C
-	SUBQ AX, R9; SBBQ DI, R10; SBBQ SI, R11; SBBQ $0, DI; SBBQ $0, SI; ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ $0, DI; ADCQ $0, SI
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, R8; SHRQ $32, BX, R8 // B
-	MOVQ BX, R9; SHRQ $32, R9 // C
-	SUBQ AX, R11; SBBQ R8, DI; SBBQ R9, SI; SBBQ $0, R8; SBBQ $0, R9; ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, DI; ADCQ AX, SI; ADCQ $0, R8; ADCQ $0, R9
-	// Add the high half: below 2m
-	ADDQ R12, DI; ADCQ R13, SI; ADCQ R14, R8; ADCQ CX, R9
-	// c = b·R⁻¹ − L mod p, parked in X8…
-	MOVQ secp224r1OnCurveB2P<>+0(SB), AX; MOVQ secp224r1OnCurveB2P<>+8(SB), BX; MOVQ secp224r1OnCurveB2P<>+16(SB), CX; MOVQ secp224r1OnCurveB2P<>+24(SB), DX; SUBQ DI, AX; SBBQ SI, BX; SBBQ R8, CX; SBBQ R9, DX; VMOVQ AX, X8; VMOVQ BX, X9; VMOVQ CX, X10; VMOVQ DX, X11
-	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
+	/* Cross products x_i·x_j, i < j */ /* First row, into empty words */ MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SI), DX; MULXQ 16(SI), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SI), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SI), DX; MULXQ 24(SI), AX, R14; ADDQ AX, R13; ADCQ $0, R14; /* Double them (OF) and add the squares x_i² (CF), word by word */ XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; XORQ DI, DI; XORQ SI, SI; /* Montgomery reduction of the low half, two words a round */ /* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX /* m0; CF = [t0 ≠ 0] */; MOVQ $0, BX; SBBQ AX, BX /* m1 */; MOVQ DX, AX; SHLQ $32, AX /* A */; MOVQ DX, DI; SHRQ $32, BX, DI /* B */; MOVQ BX, SI; SHRQ $32, SI /* C */; SUBQ AX, R9; SBBQ DI, R10; SBBQ SI, R11; SBBQ $0, DI; SBBQ $0, SI; ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ $0, DI; ADCQ $0, SI; /* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX /* m0; CF = [t0 ≠ 0] */; MOVQ $0, BX; SBBQ AX, BX /* m1 */; MOVQ DX, AX; SHLQ $32, AX /* A */; MOVQ DX, R8; SHRQ $32, BX, R8 /* B */; MOVQ BX, R9; SHRQ $32, R9 /* C */; SUBQ AX, R11; SBBQ R8, DI; SBBQ R9, SI; SBBQ $0, R8; SBBQ $0, R9; ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, DI; ADCQ AX, SI; ADCQ $0, R8; ADCQ $0, R9; /* Add the high half: below 2m */ ADDQ R12, DI; ADCQ R13, SI; ADCQ R14, R8; ADCQ CX, R9; /* c = b·R⁻¹ − L mod p, parked in X8… */ MOVQ secp224r1OnCurveB2P<>+0(SB), AX; MOVQ secp224r1OnCurveB2P<>+8(SB), BX; MOVQ secp224r1OnCurveB2P<>+16(SB), CX; MOVQ secp224r1OnCurveB2P<>+24(SB), DX; SUBQ DI, AX; SBBQ SI, BX; SBBQ R8, CX; SBBQ R9, DX; VMOVQ AX, X8; VMOVQ BX, X9; VMOVQ CX, X10; VMOVQ DX, X11
+	/* z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p */
 	MOVQ x+0(FP), SI
-	VMOVQ X8, R8; VMOVQ X9, R9; VMOVQ X10, R10; VMOVQ X11, R11; XORQ R12, R12; XORQ R13, R13
-	// Row 0: t += x·y[0]
-	VMOVQ X4, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ 8(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 16(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 24(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	VMOVQ X5, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13
-	// Row 2: t += x·y[2]
-	VMOVQ X6, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8
-	// Row 3: t += x·y[3]
-	VMOVQ X7, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9
-	// m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224)
-	MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX // m0; CF = [t0 ≠ 0]
-	MOVQ $0, BX; SBBQ AX, BX // m1
-	MOVQ DX, AX; SHLQ $32, AX // A
-	MOVQ DX, DI; SHRQ $32, BX, DI // B
-	MOVQ BX, R14; SHRQ $32, R14 // C
-	ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9; MOVQ R12, AX; ORQ R13, AX; ORQ R8, AX; ORQ R9, AX; ORQ R10, AX; JZ secp224r1OnCurveYes; XORQ secp224r1OnCurveP<>+0(SB), R12; XORQ secp224r1OnCurveP<>+8(SB), R13; XORQ secp224r1OnCurveP<>+16(SB), R8; XORQ secp224r1OnCurveP<>+24(SB), R9; ORQ R13, R12; ORQ R8, R12; ORQ R9, R12; ORQ R10, R12; JZ secp224r1OnCurveYes
+	VMOVQ X8, R8; VMOVQ X9, R9; VMOVQ X10, R10; VMOVQ X11, R11; XORQ R12, R12; XORQ R13, R13; /* Row 0: t += x·y[0] */ VMOVQ X4, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ 8(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 16(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 24(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCQ $0, R12; /* Row 1: t += x·y[1] */ VMOVQ X5, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCQ $0, R13; /* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ MOVQ R8, AX; SHLQ $32, AX; ADDQ R9, AX; MOVQ R8, DX; NEGQ DX /* m0; CF = [t0 ≠ 0] */; MOVQ $0, BX; SBBQ AX, BX /* m1 */; MOVQ DX, AX; SHLQ $32, AX /* A */; MOVQ DX, DI; SHRQ $32, BX, DI /* B */; MOVQ BX, R14; SHRQ $32, R14 /* C */; ADDQ DX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ AX, R11; ADCQ DI, R12; ADCQ R14, R13; SUBQ AX, R9; SBBQ DI, R10; SBBQ R14, R11; SBBQ $0, R12; SBBQ $0, R13; /* Row 2: t += x·y[2] */ VMOVQ X6, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCQ $0, R8; /* Row 3: t += x·y[3] */ VMOVQ X7, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCQ $0, R9; /* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ MOVQ R10, AX; SHLQ $32, AX; ADDQ R11, AX; MOVQ R10, DX; NEGQ DX /* m0; CF = [t0 ≠ 0] */; MOVQ $0, BX; SBBQ AX, BX /* m1 */; MOVQ DX, AX; SHLQ $32, AX /* A */; MOVQ DX, DI; SHRQ $32, BX, DI /* B */; MOVQ BX, R14; SHRQ $32, R14 /* C */; ADDQ DX, R10; ADCQ BX, R11; ADCQ $0, R12; ADCQ AX, R13; ADCQ DI, R8; ADCQ R14, R9; SUBQ AX, R11; SBBQ DI, R12; SBBQ R14, R13; SBBQ $0, R8; SBBQ $0, R9; MOVQ R12, AX; ORQ R13, AX; ORQ R8, AX; ORQ R9, AX; ORQ R10, AX; JZ secp224r1OnCurveYes; XORQ secp224r1OnCurveP<>+0(SB), R12; XORQ secp224r1OnCurveP<>+8(SB), R13; XORQ secp224r1OnCurveP<>+16(SB), R8; XORQ secp224r1OnCurveP<>+24(SB), R9; ORQ R13, R12; ORQ R8, R12; ORQ R9, R12; ORQ R10, R12; JZ secp224r1OnCurveYes
 secp224r1OnCurveNo:
 	MOVB $0, ret+24(FP)
 	RET
@@ -333,74 +154,21 @@ GLOBL secp256r1OnCurveThree<>(SB), RODATA|NOPTR, $32
 // func secp256r1ValidPoint(x, y *secp256r1Fp, pub *[64]byte) bool
 TEXT ·secp256r1ValidPoint(SB), NOSPLIT, $0-25
 	CMPB ·useADX(SB), $0; JEQ secp256r1OnCurveGo
-	// Decode X and Y into x and y; reject a coordinate ≥ p.
+	/* Decode X and Y into x and y; reject a coordinate ≥ p. */
 	MOVQ pub+16(FP), SI
 	MOVQ x+0(FP), DI
 	MOVQ 24(SI), R8; BSWAPQ R8; MOVQ R8, 0(DI); MOVQ 16(SI), R9; BSWAPQ R9; MOVQ R9, 8(DI); MOVQ 8(SI), R10; BSWAPQ R10; MOVQ R10, 16(DI); MOVQ 0(SI), R11; BSWAPQ R11; MOVQ R11, 24(DI); SUBQ secp256r1OnCurveP<>+0(SB), R8; SBBQ secp256r1OnCurveP<>+8(SB), R9; SBBQ secp256r1OnCurveP<>+16(SB), R10; SBBQ secp256r1OnCurveP<>+24(SB), R11; JCC secp256r1OnCurveNo
 	MOVQ y+8(FP), DI
 	MOVQ 56(SI), R8; BSWAPQ R8; MOVQ R8, 0(DI); MOVQ 48(SI), R9; BSWAPQ R9; MOVQ R9, 8(DI); MOVQ 40(SI), R10; BSWAPQ R10; MOVQ R10, 16(DI); MOVQ 32(SI), R11; BSWAPQ R11; MOVQ R11, 24(DI); SUBQ secp256r1OnCurveP<>+0(SB), R8; SBBQ secp256r1OnCurveP<>+8(SB), R9; SBBQ secp256r1OnCurveP<>+16(SB), R10; SBBQ secp256r1OnCurveP<>+24(SB), R11; JCC secp256r1OnCurveNo
-	// w = x·x·R⁻¹ + a·R⁻¹ mod p
+	/* w = x·x·R⁻¹ + a·R⁻¹ mod p */
 	MOVQ x+0(FP), SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SI), DX; MULXQ 16(SI), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SI), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SI), DX; MULXQ 24(SI), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round: m = t0, m·p3 by MULX
-	MOVQ $0xffffffff00000001, DX; MOVQ R8, AX; SHLQ $32, AX; MOVQ R8, BX; SHRQ $32, BX; MULXQ R8, DI, R8; ADDQ AX, R9; ADCQ BX, R10; ADCQ DI, R11; ADCQ $0, R8; MOVQ R9, AX; SHLQ $32, AX; MOVQ R9, BX; SHRQ $32, BX; MULXQ R9, DI, R9; ADDQ AX, R10; ADCQ BX, R11; ADCQ DI, R8; ADCQ $0, R9; MOVQ R10, AX; SHLQ $32, AX; MOVQ R10, BX; SHRQ $32, BX; MULXQ R10, DI, R10; ADDQ AX, R11; ADCQ BX, R8; ADCQ DI, R9; ADCQ $0, R10; MOVQ R11, AX; SHLQ $32, AX; MOVQ R11, BX; SHRQ $32, BX; MULXQ R11, DI, R11; ADDQ AX, R8; ADCQ BX, R9; ADCQ DI, R10; ADCQ $0, R11
-	// Add the high half: below 2m
-	XORQ SI, SI; ADDQ R12, R8; ADCQ R13, R9; ADCQ R14, R10; ADCQ CX, R11; ADCQ $0, SI
-	// Subtract m, keep the sum if that borrows
-	MOVQ R8, R12; SUBQ secp256r1OnCurveP<>+0(SB), R12; MOVQ R9, R13; SBBQ secp256r1OnCurveP<>+8(SB), R13; MOVQ R10, R14; SBBQ secp256r1OnCurveP<>+16(SB), R14; MOVQ R11, CX; SBBQ secp256r1OnCurveP<>+24(SB), CX; SBBQ $0, SI; CMOVQCC R12, R8; CMOVQCC R13, R9; CMOVQCC R14, R10; CMOVQCC CX, R11; SUBQ secp256r1OnCurveThree<>+0(SB), R8; SBBQ secp256r1OnCurveThree<>+8(SB), R9; SBBQ secp256r1OnCurveThree<>+16(SB), R10; SBBQ secp256r1OnCurveThree<>+24(SB), R11; MOVQ $0, AX; CMOVQCS secp256r1OnCurveP<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp256r1OnCurveP<>+8(SB), BX; MOVQ $0, CX; CMOVQCS secp256r1OnCurveP<>+16(SB), CX; MOVQ $0, DX; CMOVQCS secp256r1OnCurveP<>+24(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ CX, R10; ADCQ DX, R11; VMOVQ R8, X4; VMOVQ R9, X5; VMOVQ R10, X6; VMOVQ R11, X7
-	// L = y·y·R⁻¹, below p
+	/* Cross products x_i·x_j, i < j */ /* First row, into empty words */ MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SI), DX; MULXQ 16(SI), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SI), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SI), DX; MULXQ 24(SI), AX, R14; ADDQ AX, R13; ADCQ $0, R14; /* Double them (OF) and add the squares x_i² (CF), word by word */ XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; /* Montgomery reduction of the low half, one word a round: m = t0, m·p3 by MULX */ MOVQ $0xffffffff00000001, DX; MOVQ R8, AX; SHLQ $32, AX; MOVQ R8, BX; SHRQ $32, BX; MULXQ R8, DI, R8; ADDQ AX, R9; ADCQ BX, R10; ADCQ DI, R11; ADCQ $0, R8; MOVQ R9, AX; SHLQ $32, AX; MOVQ R9, BX; SHRQ $32, BX; MULXQ R9, DI, R9; ADDQ AX, R10; ADCQ BX, R11; ADCQ DI, R8; ADCQ $0, R9; MOVQ R10, AX; SHLQ $32, AX; MOVQ R10, BX; SHRQ $32, BX; MULXQ R10, DI, R10; ADDQ AX, R11; ADCQ BX, R8; ADCQ DI, R9; ADCQ $0, R10; MOVQ R11, AX; SHLQ $32, AX; MOVQ R11, BX; SHRQ $32, BX; MULXQ R11, DI, R11; ADDQ AX, R8; ADCQ BX, R9; ADCQ DI, R10; ADCQ $0, R11; /* Add the high half: below 2m */ XORQ SI, SI; ADDQ R12, R8; ADCQ R13, R9; ADCQ R14, R10; ADCQ CX, R11; ADCQ $0, SI; /* Subtract m, keep the sum if that borrows */ MOVQ R8, R12; SUBQ secp256r1OnCurveP<>+0(SB), R12; MOVQ R9, R13; SBBQ secp256r1OnCurveP<>+8(SB), R13; MOVQ R10, R14; SBBQ secp256r1OnCurveP<>+16(SB), R14; MOVQ R11, CX; SBBQ secp256r1OnCurveP<>+24(SB), CX; SBBQ $0, SI; CMOVQCC R12, R8; CMOVQCC R13, R9; CMOVQCC R14, R10; CMOVQCC CX, R11; SUBQ secp256r1OnCurveThree<>+0(SB), R8; SBBQ secp256r1OnCurveThree<>+8(SB), R9; SBBQ secp256r1OnCurveThree<>+16(SB), R10; SBBQ secp256r1OnCurveThree<>+24(SB), R11; MOVQ $0, AX; CMOVQCS secp256r1OnCurveP<>+0(SB), AX; MOVQ $0, BX; CMOVQCS secp256r1OnCurveP<>+8(SB), BX; MOVQ $0, CX; CMOVQCS secp256r1OnCurveP<>+16(SB), CX; MOVQ $0, DX; CMOVQCS secp256r1OnCurveP<>+24(SB), DX; ADDQ AX, R8; ADCQ BX, R9; ADCQ CX, R10; ADCQ DX, R11; VMOVQ R8, X4; VMOVQ R9, X5; VMOVQ R10, X6; VMOVQ R11, X7
+	/* L = y·y·R⁻¹, below p */
 	MOVQ y+8(FP), SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SI), DX; MULXQ 16(SI), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SI), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SI), DX; MULXQ 24(SI), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX
-	// Montgomery reduction of the low half, one word a round: m = t0, m·p3 by MULX
-	MOVQ $0xffffffff00000001, DX; MOVQ R8, AX; SHLQ $32, AX; MOVQ R8, BX; SHRQ $32, BX; MULXQ R8, DI, R8; ADDQ AX, R9; ADCQ BX, R10; ADCQ DI, R11; ADCQ $0, R8; MOVQ R9, AX; SHLQ $32, AX; MOVQ R9, BX; SHRQ $32, BX; MULXQ R9, DI, R9; ADDQ AX, R10; ADCQ BX, R11; ADCQ DI, R8; ADCQ $0, R9; MOVQ R10, AX; SHLQ $32, AX; MOVQ R10, BX; SHRQ $32, BX; MULXQ R10, DI, R10; ADDQ AX, R11; ADCQ BX, R8; ADCQ DI, R9; ADCQ $0, R10; MOVQ R11, AX; SHLQ $32, AX; MOVQ R11, BX; SHRQ $32, BX; MULXQ R11, DI, R11; ADDQ AX, R8; ADCQ BX, R9; ADCQ DI, R10; ADCQ $0, R11
-	// Add the high half: below 2m
-	XORQ SI, SI; ADDQ R12, R8; ADCQ R13, R9; ADCQ R14, R10; ADCQ CX, R11; ADCQ $0, SI
-	// Subtract m, keep the sum if that borrows
-	MOVQ R8, R12; SUBQ secp256r1OnCurveP<>+0(SB), R12; MOVQ R9, R13; SBBQ secp256r1OnCurveP<>+8(SB), R13; MOVQ R10, R14; SBBQ secp256r1OnCurveP<>+16(SB), R14; MOVQ R11, CX; SBBQ secp256r1OnCurveP<>+24(SB), CX; SBBQ $0, SI; CMOVQCC R12, R8; CMOVQCC R13, R9; CMOVQCC R14, R10; CMOVQCC CX, R11
-	// c = b·R⁻¹ − L mod p, parked in X8…
-	MOVQ secp256r1OnCurveB<>+0(SB), AX; MOVQ secp256r1OnCurveB<>+8(SB), BX; MOVQ secp256r1OnCurveB<>+16(SB), CX; MOVQ secp256r1OnCurveB<>+24(SB), DX; SUBQ R8, AX; SBBQ R9, BX; SBBQ R10, CX; SBBQ R11, DX; MOVQ $0, R12; CMOVQCS secp256r1OnCurveP<>+0(SB), R12; MOVQ $0, R13; CMOVQCS secp256r1OnCurveP<>+8(SB), R13; MOVQ $0, R14; CMOVQCS secp256r1OnCurveP<>+16(SB), R14; MOVQ $0, SI; CMOVQCS secp256r1OnCurveP<>+24(SB), SI; ADDQ R12, AX; ADCQ R13, BX; ADCQ R14, CX; ADCQ SI, DX; VMOVQ AX, X8; VMOVQ BX, X9; VMOVQ CX, X10; VMOVQ DX, X11
-	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
+	/* Cross products x_i·x_j, i < j */ /* First row, into empty words */ MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SI), DX; MULXQ 16(SI), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SI), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SI), DX; MULXQ 24(SI), AX, R14; ADDQ AX, R13; ADCQ $0, R14; /* Double them (OF) and add the squares x_i² (CF), word by word */ XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; /* Montgomery reduction of the low half, one word a round: m = t0, m·p3 by MULX */ MOVQ $0xffffffff00000001, DX; MOVQ R8, AX; SHLQ $32, AX; MOVQ R8, BX; SHRQ $32, BX; MULXQ R8, DI, R8; ADDQ AX, R9; ADCQ BX, R10; ADCQ DI, R11; ADCQ $0, R8; MOVQ R9, AX; SHLQ $32, AX; MOVQ R9, BX; SHRQ $32, BX; MULXQ R9, DI, R9; ADDQ AX, R10; ADCQ BX, R11; ADCQ DI, R8; ADCQ $0, R9; MOVQ R10, AX; SHLQ $32, AX; MOVQ R10, BX; SHRQ $32, BX; MULXQ R10, DI, R10; ADDQ AX, R11; ADCQ BX, R8; ADCQ DI, R9; ADCQ $0, R10; MOVQ R11, AX; SHLQ $32, AX; MOVQ R11, BX; SHRQ $32, BX; MULXQ R11, DI, R11; ADDQ AX, R8; ADCQ BX, R9; ADCQ DI, R10; ADCQ $0, R11; /* Add the high half: below 2m */ XORQ SI, SI; ADDQ R12, R8; ADCQ R13, R9; ADCQ R14, R10; ADCQ CX, R11; ADCQ $0, SI; /* Subtract m, keep the sum if that borrows */ MOVQ R8, R12; SUBQ secp256r1OnCurveP<>+0(SB), R12; MOVQ R9, R13; SBBQ secp256r1OnCurveP<>+8(SB), R13; MOVQ R10, R14; SBBQ secp256r1OnCurveP<>+16(SB), R14; MOVQ R11, CX; SBBQ secp256r1OnCurveP<>+24(SB), CX; SBBQ $0, SI; CMOVQCC R12, R8; CMOVQCC R13, R9; CMOVQCC R14, R10; CMOVQCC CX, R11; /* c = b·R⁻¹ − L mod p, parked in X8… */ MOVQ secp256r1OnCurveB<>+0(SB), AX; MOVQ secp256r1OnCurveB<>+8(SB), BX; MOVQ secp256r1OnCurveB<>+16(SB), CX; MOVQ secp256r1OnCurveB<>+24(SB), DX; SUBQ R8, AX; SBBQ R9, BX; SBBQ R10, CX; SBBQ R11, DX; MOVQ $0, R12; CMOVQCS secp256r1OnCurveP<>+0(SB), R12; MOVQ $0, R13; CMOVQCS secp256r1OnCurveP<>+8(SB), R13; MOVQ $0, R14; CMOVQCS secp256r1OnCurveP<>+16(SB), R14; MOVQ $0, SI; CMOVQCS secp256r1OnCurveP<>+24(SB), SI; ADDQ R12, AX; ADCQ R13, BX; ADCQ R14, CX; ADCQ SI, DX; VMOVQ AX, X8; VMOVQ BX, X9; VMOVQ CX, X10; VMOVQ DX, X11
+	/* z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p */
 	MOVQ x+0(FP), SI
-	VMOVQ X8, R8; VMOVQ X9, R9; VMOVQ X10, R10; VMOVQ X11, R11; XORQ R12, R12; XORQ R13, R13
-	// Row 0: t += x·y[0]
-	VMOVQ X4, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ 8(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 16(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 24(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R8, DX; MOVQ R8, AX; MOVQ R8, BX; SHLQ $32, R8; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R8, AX; SBBQ DX, BX; ADDQ R8, R9; ADCQ DX, R10; ADCQ AX, R11; ADCQ BX, R12; ADCQ $0, R13; XORQ R8, R8 // word 0 is zero; CF = OF = 0
-	// Row 1: t += x·y[1]
-	VMOVQ X5, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R8, R13; ADOXQ R8, R8; ADCQ $0, R8
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R9, DX; MOVQ R9, AX; MOVQ R9, BX; SHLQ $32, R9; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R9, AX; SBBQ DX, BX; ADDQ R9, R10; ADCQ DX, R11; ADCQ AX, R12; ADCQ BX, R13; ADCQ $0, R8; XORQ R9, R9 // word 0 is zero; CF = OF = 0
-	// Row 2: t += x·y[2]
-	VMOVQ X6, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCXQ R9, R8; ADOXQ R9, R9; ADCQ $0, R9
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R10, DX; MOVQ R10, AX; MOVQ R10, BX; SHLQ $32, R10; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R10, AX; SBBQ DX, BX; ADDQ R10, R11; ADCQ DX, R12; ADCQ AX, R13; ADCQ BX, R8; ADCQ $0, R9; XORQ R10, R10 // word 0 is zero; CF = OF = 0
-	// Row 3: t += x·y[3]
-	VMOVQ X7, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCXQ R10, R9; ADOXQ R10, R10; ADCQ $0, R10
-	// m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0
-	// m = t0; t += m·p by shifts (P-256)
-	MOVQ R11, DX; MOVQ R11, AX; MOVQ R11, BX; SHLQ $32, R11; SHRQ $32, DX
-	// m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow]
-	SUBQ R11, AX; SBBQ DX, BX; ADDQ R11, R12; ADCQ DX, R13; ADCQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; XORQ R11, R11 // word 0 is zero; CF = OF = 0
-	MOVQ R12, AX; ORQ R13, AX; ORQ R8, AX; ORQ R9, AX; ORQ R10, AX; JZ secp256r1OnCurveYes; XORQ secp256r1OnCurveP<>+0(SB), R12; XORQ secp256r1OnCurveP<>+8(SB), R13; XORQ secp256r1OnCurveP<>+16(SB), R8; XORQ secp256r1OnCurveP<>+24(SB), R9; ORQ R13, R12; ORQ R8, R12; ORQ R9, R12; ORQ R10, R12; JZ secp256r1OnCurveYes
+	VMOVQ X8, R8; VMOVQ X9, R9; VMOVQ X10, R10; VMOVQ X11, R11; XORQ R12, R12; XORQ R13, R13; /* Row 0: t += x·y[0] */ VMOVQ X4, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ 8(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 16(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 24(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; ADCXQ R13, R12; ADOXQ R13, R13; ADCQ $0, R13; /* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ /* m = t0; t += m·p by shifts (P-256) */ MOVQ R8, DX; MOVQ R8, AX; MOVQ R8, BX; SHLQ $32, R8; SHRQ $32, DX; /* m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow] */ SUBQ R8, AX; SBBQ DX, BX; ADDQ R8, R9; ADCQ DX, R10; ADCQ AX, R11; ADCQ BX, R12; ADCQ $0, R13; XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; /* Row 1: t += x·y[1] */ VMOVQ X5, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R8, R13; ADOXQ R8, R8; ADCQ $0, R8; /* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ /* m = t0; t += m·p by shifts (P-256) */ MOVQ R9, DX; MOVQ R9, AX; MOVQ R9, BX; SHLQ $32, R9; SHRQ $32, DX; /* m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow] */ SUBQ R9, AX; SBBQ DX, BX; ADDQ R9, R10; ADCQ DX, R11; ADCQ AX, R12; ADCQ BX, R13; ADCQ $0, R8; XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; /* Row 2: t += x·y[2] */ VMOVQ X6, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; ADCXQ R9, R8; ADOXQ R9, R9; ADCQ $0, R9; /* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ /* m = t0; t += m·p by shifts (P-256) */ MOVQ R10, DX; MOVQ R10, AX; MOVQ R10, BX; SHLQ $32, R10; SHRQ $32, DX; /* m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow] */ SUBQ R10, AX; SBBQ DX, BX; ADDQ R10, R11; ADCQ DX, R12; ADCQ AX, R13; ADCQ BX, R8; ADCQ $0, R9; XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; /* Row 3: t += x·y[3] */ VMOVQ X7, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R8; MULXQ 24(SI), AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; ADCXQ R10, R9; ADOXQ R10, R10; ADCQ $0, R10; /* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ /* m = t0; t += m·p by shifts (P-256) */ MOVQ R11, DX; MOVQ R11, AX; MOVQ R11, BX; SHLQ $32, R11; SHRQ $32, DX; /* m·(2^64 − 2^32 + 1) = [m − m<<32, m − m>>32 − borrow] */ SUBQ R11, AX; SBBQ DX, BX; ADDQ R11, R12; ADCQ DX, R13; ADCQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; XORQ R11, R11 /* word 0 is zero; CF = OF = 0 */; MOVQ R12, AX; ORQ R13, AX; ORQ R8, AX; ORQ R9, AX; ORQ R10, AX; JZ secp256r1OnCurveYes; XORQ secp256r1OnCurveP<>+0(SB), R12; XORQ secp256r1OnCurveP<>+8(SB), R13; XORQ secp256r1OnCurveP<>+16(SB), R8; XORQ secp256r1OnCurveP<>+24(SB), R9; ORQ R13, R12; ORQ R8, R12; ORQ R9, R12; ORQ R10, R12; JZ secp256r1OnCurveYes
 secp256r1OnCurveNo:
 	MOVB $0, ret+24(FP)
 	RET
@@ -425,62 +193,21 @@ GLOBL secp256k1OnCurveB<>(SB), RODATA|NOPTR, $32
 // func secp256k1ValidPoint(x, y *secp256k1Fp, pub *[64]byte) bool
 TEXT ·secp256k1ValidPoint(SB), NOSPLIT, $0-25
 	CMPB ·useADX(SB), $0; JEQ secp256k1OnCurveGo
-	// Decode X and Y into x and y; reject a coordinate ≥ p.
+	/* Decode X and Y into x and y; reject a coordinate ≥ p. */
 	MOVQ pub+16(FP), SI
 	MOVQ x+0(FP), DI
 	MOVQ 24(SI), R8; BSWAPQ R8; MOVQ R8, 0(DI); MOVQ 16(SI), R9; BSWAPQ R9; MOVQ R9, 8(DI); MOVQ 8(SI), R10; BSWAPQ R10; MOVQ R10, 16(DI); MOVQ 0(SI), R11; BSWAPQ R11; MOVQ R11, 24(DI); SUBQ secp256k1OnCurveP<>+0(SB), R8; SBBQ secp256k1OnCurveP<>+8(SB), R9; SBBQ secp256k1OnCurveP<>+16(SB), R10; SBBQ secp256k1OnCurveP<>+24(SB), R11; JCC secp256k1OnCurveNo
 	MOVQ y+8(FP), DI
 	MOVQ 56(SI), R8; BSWAPQ R8; MOVQ R8, 0(DI); MOVQ 48(SI), R9; BSWAPQ R9; MOVQ R9, 8(DI); MOVQ 40(SI), R10; BSWAPQ R10; MOVQ R10, 16(DI); MOVQ 32(SI), R11; BSWAPQ R11; MOVQ R11, 24(DI); SUBQ secp256k1OnCurveP<>+0(SB), R8; SBBQ secp256k1OnCurveP<>+8(SB), R9; SBBQ secp256k1OnCurveP<>+16(SB), R10; SBBQ secp256k1OnCurveP<>+24(SB), R11; JCC secp256k1OnCurveNo
-	// w = x·x·R⁻¹ + a·R⁻¹ mod p
+	/* w = x·x·R⁻¹ + a·R⁻¹ mod p */
 	MOVQ x+0(FP), SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SI), DX; MULXQ 16(SI), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SI), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SI), DX; MULXQ 24(SI), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ DI, DI; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ CX, AX, DI; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, DI; ADOXQ AX, DI
-	// And the top word: v = L' + top·c
-	MULXQ DI, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ DI, DI // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; VMOVQ R8, X4; VMOVQ R9, X5; VMOVQ R10, X6; VMOVQ R11, X7
-	// L = y·y·R⁻¹, below p
+	/* Cross products x_i·x_j, i < j */ /* First row, into empty words */ MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SI), DX; MULXQ 16(SI), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SI), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SI), DX; MULXQ 24(SI), AX, R14; ADDQ AX, R13; ADCQ $0, R14; /* Double them (OF) and add the squares x_i² (CF), word by word */ XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; /* Fold the high half: t ≡ L + H·0x1000003d1 */ MOVQ $0x1000003d1, DX; XORQ DI, DI; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ CX, AX, DI; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, DI; ADOXQ AX, DI; /* And the top word: v = L' + top·c */ MULXQ DI, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ DI, DI /* −e */; /* w = v + c; keep it where e is set or the sum carries */ MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, DI /* −e + carry: not zero exactly when v ≥ m */; CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; VMOVQ R8, X4; VMOVQ R9, X5; VMOVQ R10, X6; VMOVQ R11, X7
+	/* L = y·y·R⁻¹, below p */
 	MOVQ y+8(FP), SI
-	// Cross products x_i·x_j, i < j
-	// First row, into empty words
-	MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SI), DX; MULXQ 16(SI), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SI), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SI), DX; MULXQ 24(SI), AX, R14; ADDQ AX, R13; ADCQ $0, R14
-	// Double them (OF) and add the squares x_i² (CF), word by word
-	XORQ CX, CX // the top word, before doubling; CF = OF = 0
-	MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ DI, DI; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ CX, AX, DI; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, DI; ADOXQ AX, DI
-	// And the top word: v = L' + top·c
-	MULXQ DI, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ DI, DI // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, DI // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11
-	// c = b·R⁻¹ − L mod p, parked in X8…
-	MOVQ secp256k1OnCurveB<>+0(SB), AX; MOVQ secp256k1OnCurveB<>+8(SB), BX; MOVQ secp256k1OnCurveB<>+16(SB), CX; MOVQ secp256k1OnCurveB<>+24(SB), DX; SUBQ R8, AX; SBBQ R9, BX; SBBQ R10, CX; SBBQ R11, DX; MOVQ $0, R12; CMOVQCS secp256k1OnCurveP<>+0(SB), R12; MOVQ $0, R13; CMOVQCS secp256k1OnCurveP<>+8(SB), R13; MOVQ $0, R14; CMOVQCS secp256k1OnCurveP<>+16(SB), R14; MOVQ $0, SI; CMOVQCS secp256k1OnCurveP<>+24(SB), SI; ADDQ R12, AX; ADCQ R13, BX; ADCQ R14, CX; ADCQ SI, DX; VMOVQ AX, X8; VMOVQ BX, X9; VMOVQ CX, X10; VMOVQ DX, X11
-	// z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p
+	/* Cross products x_i·x_j, i < j */ /* First row, into empty words */ MOVQ 0(SI), DX; MULXQ 8(SI), R9, R10; MULXQ 16(SI), AX, R11; ADDQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12; MOVQ 8(SI), DX; MULXQ 16(SI), AX, BX; ADDQ AX, R11; ADCQ BX, R12; MULXQ 24(SI), AX, R13; ADCQ $0, R13; ADDQ AX, R12; ADCQ $0, R13; MOVQ 16(SI), DX; MULXQ 24(SI), AX, R14; ADDQ AX, R13; ADCQ $0, R14; /* Double them (OF) and add the squares x_i² (CF), word by word */ XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; MOVQ 0(SI), DX; MULXQ DX, R8, BX; ADOXQ R9, R9; ADCXQ BX, R9; MOVQ 8(SI), DX; MULXQ DX, AX, BX; ADOXQ R10, R10; ADCXQ AX, R10; ADOXQ R11, R11; ADCXQ BX, R11; MOVQ 16(SI), DX; MULXQ DX, AX, BX; ADOXQ R12, R12; ADCXQ AX, R12; ADOXQ R13, R13; ADCXQ BX, R13; MOVQ 24(SI), DX; MULXQ DX, AX, BX; ADOXQ R14, R14; ADCXQ AX, R14; ADOXQ CX, CX; ADCXQ BX, CX; /* Fold the high half: t ≡ L + H·0x1000003d1 */ MOVQ $0x1000003d1, DX; XORQ DI, DI; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ CX, AX, DI; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, DI; ADOXQ AX, DI; /* And the top word: v = L' + top·c */ MULXQ DI, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ DI, DI /* −e */; /* w = v + c; keep it where e is set or the sum carries */ MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, DI /* −e + carry: not zero exactly when v ≥ m */; CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; /* c = b·R⁻¹ − L mod p, parked in X8… */ MOVQ secp256k1OnCurveB<>+0(SB), AX; MOVQ secp256k1OnCurveB<>+8(SB), BX; MOVQ secp256k1OnCurveB<>+16(SB), CX; MOVQ secp256k1OnCurveB<>+24(SB), DX; SUBQ R8, AX; SBBQ R9, BX; SBBQ R10, CX; SBBQ R11, DX; MOVQ $0, R12; CMOVQCS secp256k1OnCurveP<>+0(SB), R12; MOVQ $0, R13; CMOVQCS secp256k1OnCurveP<>+8(SB), R13; MOVQ $0, R14; CMOVQCS secp256k1OnCurveP<>+16(SB), R14; MOVQ $0, SI; CMOVQCS secp256k1OnCurveP<>+24(SB), SI; ADDQ R12, AX; ADCQ R13, BX; ADCQ R14, CX; ADCQ SI, DX; VMOVQ AX, X8; VMOVQ BX, X9; VMOVQ CX, X10; VMOVQ DX, X11
+	/* z = (w·x + c)·R⁻¹ < 2p: zero mod p exactly when z = 0 or z = p */
 	MOVQ x+0(FP), SI
-	XORQ R13, R13; XORQ R14, R14; XORQ DI, DI
-	// First row, into empty words
-	VMOVQ X4, DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12
-	// Row 1: t += x·y[1]
-	VMOVQ X5, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R14, R13; ADOXQ R14, R14; ADCQ $0, R14
-	// Row 2: t += x·y[2]
-	VMOVQ X6, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; ADCXQ DI, R14; ADOXQ DI, DI; ADCQ $0, DI
-	// Row 3: t += x·y[3]
-	VMOVQ X7, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; MULXQ 24(SI), AX, BX; ADCXQ AX, R14; ADOXQ BX, DI; ADCQ $0, DI
-	// Fold the high half: t ≡ L + H·0x1000003d1
-	MOVQ $0x1000003d1, DX; XORQ CX, CX; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ DI, AX, CX; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, CX; ADOXQ AX, CX
-	// And the top word: v = L' + top·c
-	MULXQ CX, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ CX, CX // −e
-	// w = v + c; keep it where e is set or the sum carries
-	MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, CX // −e + carry: not zero exactly when v ≥ m
-	CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; XORQ R12, R12; VMOVQ X8, AX; ADDQ AX, R8; VMOVQ X9, AX; ADCQ AX, R9; VMOVQ X10, AX; ADCQ AX, R10; VMOVQ X11, AX; ADCQ AX, R11; ADCQ $0, R12; MOVQ R8, AX; ORQ R9, AX; ORQ R10, AX; ORQ R11, AX; ORQ R12, AX; JZ secp256k1OnCurveYes; XORQ secp256k1OnCurveP<>+0(SB), R8; XORQ secp256k1OnCurveP<>+8(SB), R9; XORQ secp256k1OnCurveP<>+16(SB), R10; XORQ secp256k1OnCurveP<>+24(SB), R11; ORQ R9, R8; ORQ R10, R8; ORQ R11, R8; ORQ R12, R8; JZ secp256k1OnCurveYes
+	XORQ R13, R13; XORQ R14, R14; XORQ DI, DI; /* First row, into empty words */ VMOVQ X4, DX; MULXQ 0(SI), R8, R9; MULXQ 8(SI), AX, R10; ADDQ AX, R9; MULXQ 16(SI), AX, R11; ADCQ AX, R10; MULXQ 24(SI), AX, R12; ADCQ AX, R11; ADCQ $0, R12; /* Row 1: t += x·y[1] */ VMOVQ X5, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ 8(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 16(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 24(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; ADCXQ R14, R13; ADOXQ R14, R14; ADCQ $0, R14; /* Row 2: t += x·y[2] */ VMOVQ X6, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ 8(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 16(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 24(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; ADCXQ DI, R14; ADOXQ DI, DI; ADCQ $0, DI; /* Row 3: t += x·y[3] */ VMOVQ X7, DX; XORQ AX, AX; MULXQ 0(SI), AX, BX; ADCXQ AX, R11; ADOXQ BX, R12; MULXQ 8(SI), AX, BX; ADCXQ AX, R12; ADOXQ BX, R13; MULXQ 16(SI), AX, BX; ADCXQ AX, R13; ADOXQ BX, R14; MULXQ 24(SI), AX, BX; ADCXQ AX, R14; ADOXQ BX, DI; ADCQ $0, DI; /* Fold the high half: t ≡ L + H·0x1000003d1 */ MOVQ $0x1000003d1, DX; XORQ CX, CX; MULXQ R12, AX, BX; ADCXQ AX, R8; ADOXQ BX, R9; MULXQ R13, AX, BX; ADCXQ AX, R9; ADOXQ BX, R10; MULXQ R14, AX, BX; ADCXQ AX, R10; ADOXQ BX, R11; MULXQ DI, AX, CX; ADCXQ AX, R11; MOVQ $0, AX; ADCXQ AX, CX; ADOXQ AX, CX; /* And the top word: v = L' + top·c */ MULXQ CX, AX, BX; ADDQ AX, R8; ADCQ BX, R9; ADCQ $0, R10; ADCQ $0, R11; SBBQ CX, CX /* −e */; /* w = v + c; keep it where e is set or the sum carries */ MOVQ $0x1000003d1, AX; ADDQ R8, AX; MOVQ R9, BX; ADCQ $0, BX; MOVQ R10, SI; ADCQ $0, SI; MOVQ R11, DX; ADCQ $0, DX; ADCQ $0, CX /* −e + carry: not zero exactly when v ≥ m */; CMOVQNE AX, R8; CMOVQNE BX, R9; CMOVQNE SI, R10; CMOVQNE DX, R11; XORQ R12, R12; VMOVQ X8, AX; ADDQ AX, R8; VMOVQ X9, AX; ADCQ AX, R9; VMOVQ X10, AX; ADCQ AX, R10; VMOVQ X11, AX; ADCQ AX, R11; ADCQ $0, R12; MOVQ R8, AX; ORQ R9, AX; ORQ R10, AX; ORQ R11, AX; ORQ R12, AX; JZ secp256k1OnCurveYes; XORQ secp256k1OnCurveP<>+0(SB), R8; XORQ secp256k1OnCurveP<>+8(SB), R9; XORQ secp256k1OnCurveP<>+16(SB), R10; XORQ secp256k1OnCurveP<>+24(SB), R11; ORQ R9, R8; ORQ R10, R8; ORQ R11, R8; ORQ R12, R8; JZ secp256k1OnCurveYes
 secp256k1OnCurveNo:
 	MOVB $0, ret+24(FP)
 	RET

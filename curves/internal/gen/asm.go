@@ -1197,15 +1197,18 @@ func plainFoldHigh(p func(string, ...any), f *field, t []string, top string) {
 	p("\tADOXQ AX, %s", top)
 }
 
-// joinStatements puts each run of instructions between two comments, labels
-// or directives on one line, separated by semicolons (the assembler's
-// statement separator). The linker keeps a line table entry for every change
-// of line number in a function (.gopclntab, which stripping does not remove):
-// with one instruction per line, the tables of the generated assembly took
-// about 100 KB of every program linked against libuecc.a (on amd64; compare
-// the .gopclntab line of `make embed-report` with and without this). An
-// instruction with a trailing comment ends its run, so that the comment
-// stays its own; one that names an argument or result is left alone.
+// joinStatements puts each run of instructions between two labels,
+// directives or references to the arguments on one line, separated by
+// semicolons (the assembler's statement separator), the comments inside a
+// function kept as /* … */ before the instruction they describe. The linker
+// keeps a line table entry for every change of line number in a function
+// (.gopclntab, which stripping does not remove): with one instruction per
+// line, the tables of the generated assembly took about 100 KB of every
+// program linked against libuecc.a (on amd64; compare the .gopclntab line of
+// `make embed-report` with and without this), with one line between two
+// comments 8 KB. An instruction that names an argument or result (n(FP))
+// keeps a line of its own, and its comment: go vet's assembly check reads
+// one instruction per line.
 func joinStatements(src string) string {
 	var out, run []string
 	flush := func() {
@@ -1214,12 +1217,21 @@ func joinStatements(src string) string {
 			run = run[:0]
 		}
 	}
+	note := "" // a comment line inside a function, for the next instruction
 	for _, line := range strings.Split(src, "\n") {
 		s := strings.TrimSpace(line)
+		if strings.HasPrefix(line, "\t//") && !strings.Contains(s, "*/") {
+			note += "/* " + strings.TrimSpace(strings.TrimPrefix(s, "//")) + " */ "
+			continue
+		}
 		isInstr := strings.HasPrefix(line, "\t") && s != "" && !strings.HasPrefix(s, "//") &&
 			!strings.HasPrefix(s, "#") && !strings.HasSuffix(s, ":")
 		if !isInstr {
 			flush()
+			if note != "" {
+				out = append(out, "\t"+strings.TrimSpace(note))
+				note = ""
+			}
 			out = append(out, line)
 			continue
 		}
@@ -1228,11 +1240,19 @@ func joinStatements(src string) string {
 		frame := strings.Contains(s, "(FP)")
 		if frame {
 			flush()
-		}
-		run = append(run, s)
-		if frame || strings.Contains(s, "//") {
+			if note != "" {
+				out = append(out, "\t"+strings.TrimSpace(note))
+				note = ""
+			}
+			run = append(run, s)
 			flush()
+			continue
 		}
+		if i := strings.Index(s, "//"); i >= 0 && !strings.Contains(s, "*/") {
+			s = strings.TrimSpace(s[:i]) + " /* " + strings.TrimSpace(s[i+2:]) + " */"
+		}
+		run = append(run, note+s)
+		note = ""
 	}
 	flush()
 	return strings.Join(out, "\n")
