@@ -306,17 +306,12 @@ func (a *secp160r1Affine) decode(pub []byte) bool {
 
 // secp160r1OnCurve reads pub = X‖Y into x and y as plain integers (not in
 // Montgomery form) and reports whether X < p, Y < p and y² = x³ + ax + b.
-// With ADX it is one assembly function (oncurve_amd64.s), otherwise
-// secp160r1ValidPointGo. pub must hold at least 40 bytes.
-func secp160r1OnCurve(x, y *secp160r1Fp, pub []byte) bool {
-	return secp160r1ValidPoint(x, y, (*[40]byte)(pub[:40]))
-}
-
-// secp160r1ValidPointGo is secp160r1OnCurve in Go. The equation is checked
+// pub must hold at least 40 bytes. The equation is checked
 // scaled by R⁻¹, where a Montgomery product of plain integers lands, so that
 // only x is converted: y·y·R⁻¹ against secp160r1RHSOverR(x), four
 // multiplications.
-func secp160r1ValidPointGo(x, y *secp160r1Fp, pub *[40]byte) bool {
+func secp160r1OnCurve(x, y *secp160r1Fp, pubBytes []byte) bool {
+	pub := (*[40]byte)(pubBytes[:40])
 	x.setRaw(pub[:20])
 	y.setRaw(pub[20:])
 	if x.isBelowModulus() == 0 || y.isBelowModulus() == 0 {
@@ -333,7 +328,7 @@ func secp160r1ValidPointGo(x, y *secp160r1Fp, pub *[40]byte) bool {
 // on this field). That integer is the field element rhs·R⁻², a square
 // exactly when rhs is, whose square root in the field's form is the integer
 // √rhs itself: Decompress converts nothing after its square root, and
-// ValidPointGo compares it with y·y·R⁻¹.
+// OnCurve compares it with y·y·R⁻¹.
 func secp160r1RHSOverR(y2, x *secp160r1Fp) {
 	y2.Mul(x, x)
 	y2.Sub(y2, &secp160r1Fp{0x0000000000000003, 0x0000000000000000, 0x0000000000000000})

@@ -307,17 +307,12 @@ func (a *secp192r1Affine) decode(pub []byte) bool {
 
 // secp192r1OnCurve reads pub = X‖Y into x and y as plain integers (not in
 // Montgomery form) and reports whether X < p, Y < p and y² = x³ + ax + b.
-// With ADX it is one assembly function (oncurve_amd64.s), otherwise
-// secp192r1ValidPointGo. pub must hold at least 48 bytes.
-func secp192r1OnCurve(x, y *secp192r1Fp, pub []byte) bool {
-	return secp192r1ValidPoint(x, y, (*[48]byte)(pub[:48]))
-}
-
-// secp192r1ValidPointGo is secp192r1OnCurve in Go. The equation is checked
+// pub must hold at least 48 bytes. The equation is checked
 // scaled by R⁻¹, where a Montgomery product of plain integers lands, so that
 // only x is converted: y·y·R⁻¹ against secp192r1RHSOverR(x), four
 // multiplications.
-func secp192r1ValidPointGo(x, y *secp192r1Fp, pub *[48]byte) bool {
+func secp192r1OnCurve(x, y *secp192r1Fp, pubBytes []byte) bool {
+	pub := (*[48]byte)(pubBytes[:48])
 	x.setRaw(pub[:24])
 	y.setRaw(pub[24:])
 	if x.isBelowModulus() == 0 || y.isBelowModulus() == 0 {
@@ -333,7 +328,7 @@ func secp192r1ValidPointGo(x, y *secp192r1Fp, pub *[48]byte) bool {
 // in the field's form): ((x·x·R⁻¹ + a·R⁻¹)·(x·R))·R⁻¹ + b·R⁻¹. That integer is the field element rhs·R⁻², a square
 // exactly when rhs is, whose square root in the field's form is the integer
 // √rhs itself: Decompress converts nothing after its square root, and
-// ValidPointGo compares it with y·y·R⁻¹. x·R, the one conversion, is
+// OnCurve compares it with y·y·R⁻¹. x·R, the one conversion, is
 // off the chain of the two products.
 func secp192r1RHSOverR(y2, x *secp192r1Fp) {
 	xR := *x

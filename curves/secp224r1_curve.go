@@ -380,17 +380,12 @@ func (a *secp224r1Affine) decode(pub []byte) bool {
 
 // secp224r1OnCurve reads pub = X‖Y into x and y as plain integers (not in
 // Montgomery form) and reports whether X < p, Y < p and y² = x³ + ax + b.
-// With ADX it is one assembly function (oncurve_amd64.s), otherwise
-// secp224r1ValidPointGo. pub must hold at least 56 bytes.
-func secp224r1OnCurve(x, y *secp224r1Fp, pub []byte) bool {
-	return secp224r1ValidPoint(x, y, (*[56]byte)(pub[:56]))
-}
-
-// secp224r1ValidPointGo is secp224r1OnCurve in Go. The equation is checked
+// pub must hold at least 56 bytes. The equation is checked
 // scaled by R⁻¹, where a Montgomery product of plain integers lands, so that
 // only x is converted: y·y·R⁻¹ against secp224r1RHSOverR(x), four
 // multiplications.
-func secp224r1ValidPointGo(x, y *secp224r1Fp, pub *[56]byte) bool {
+func secp224r1OnCurve(x, y *secp224r1Fp, pubBytes []byte) bool {
+	pub := (*[56]byte)(pubBytes[:56])
 	x.setRaw(pub[:28])
 	y.setRaw(pub[28:])
 	if x.isBelowModulus() == 0 || y.isBelowModulus() == 0 {
@@ -406,7 +401,7 @@ func secp224r1ValidPointGo(x, y *secp224r1Fp, pub *[56]byte) bool {
 // in the field's form): ((x·x·R⁻¹ + a·R⁻¹)·(x·R))·R⁻¹ + b·R⁻¹. That integer is the field element rhs·R⁻², a square
 // exactly when rhs is, whose square root in the field's form is the integer
 // √rhs itself: Decompress converts nothing after its square root, and
-// ValidPointGo compares it with y·y·R⁻¹. x·R, the one conversion, is
+// OnCurve compares it with y·y·R⁻¹. x·R, the one conversion, is
 // off the chain of the two products.
 func secp224r1RHSOverR(y2, x *secp224r1Fp) {
 	xR := *x

@@ -388,17 +388,12 @@ func (a *secp256k1Affine) decode(pub []byte) bool {
 
 // secp256k1OnCurve reads pub = X‖Y into x and y as plain integers (not in
 // Montgomery form) and reports whether X < p, Y < p and y² = x³ + ax + b.
-// With ADX it is one assembly function (oncurve_amd64.s), otherwise
-// secp256k1ValidPointGo. pub must hold at least 64 bytes.
-func secp256k1OnCurve(x, y *secp256k1Fp, pub []byte) bool {
-	return secp256k1ValidPoint(x, y, (*[64]byte)(pub[:64]))
-}
-
-// secp256k1ValidPointGo is secp256k1OnCurve in Go. The equation is checked
+// pub must hold at least 64 bytes. The equation is checked
 // scaled by R⁻¹, where a Montgomery product of plain integers lands, so that
 // only x is converted: y·y·R⁻¹ against secp256k1RHSOverR(x), four
 // multiplications.
-func secp256k1ValidPointGo(x, y *secp256k1Fp, pub *[64]byte) bool {
+func secp256k1OnCurve(x, y *secp256k1Fp, pubBytes []byte) bool {
+	pub := (*[64]byte)(pubBytes[:64])
 	x.setRaw(pub[:32])
 	y.setRaw(pub[32:])
 	if x.isBelowModulus() == 0 || y.isBelowModulus() == 0 {
@@ -415,7 +410,7 @@ func secp256k1ValidPointGo(x, y *secp256k1Fp, pub *[64]byte) bool {
 // on this field). That integer is the field element rhs·R⁻², a square
 // exactly when rhs is, whose square root in the field's form is the integer
 // √rhs itself: Decompress converts nothing after its square root, and
-// ValidPointGo compares it with y·y·R⁻¹.
+// OnCurve compares it with y·y·R⁻¹.
 func secp256k1RHSOverR(y2, x *secp256k1Fp) {
 	y2.Mul(x, x)
 	y2.Mul(y2, x)

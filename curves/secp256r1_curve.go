@@ -305,17 +305,12 @@ func (a *secp256r1Affine) decode(pub []byte) bool {
 
 // secp256r1OnCurve reads pub = X‖Y into x and y as plain integers (not in
 // Montgomery form) and reports whether X < p, Y < p and y² = x³ + ax + b.
-// With ADX it is one assembly function (oncurve_amd64.s), otherwise
-// secp256r1ValidPointGo. pub must hold at least 64 bytes.
-func secp256r1OnCurve(x, y *secp256r1Fp, pub []byte) bool {
-	return secp256r1ValidPoint(x, y, (*[64]byte)(pub[:64]))
-}
-
-// secp256r1ValidPointGo is secp256r1OnCurve in Go. The equation is checked
+// pub must hold at least 64 bytes. The equation is checked
 // scaled by R⁻¹, where a Montgomery product of plain integers lands, so that
 // only x is converted: y·y·R⁻¹ against secp256r1RHSOverR(x), four
 // multiplications.
-func secp256r1ValidPointGo(x, y *secp256r1Fp, pub *[64]byte) bool {
+func secp256r1OnCurve(x, y *secp256r1Fp, pubBytes []byte) bool {
+	pub := (*[64]byte)(pubBytes[:64])
 	x.setRaw(pub[:32])
 	y.setRaw(pub[32:])
 	if x.isBelowModulus() == 0 || y.isBelowModulus() == 0 {
@@ -331,7 +326,7 @@ func secp256r1ValidPointGo(x, y *secp256r1Fp, pub *[64]byte) bool {
 // in the field's form): ((x·x·R⁻¹ + a·R⁻¹)·(x·R))·R⁻¹ + b·R⁻¹. That integer is the field element rhs·R⁻², a square
 // exactly when rhs is, whose square root in the field's form is the integer
 // √rhs itself: Decompress converts nothing after its square root, and
-// ValidPointGo compares it with y·y·R⁻¹. x·R, the one conversion, is
+// OnCurve compares it with y·y·R⁻¹. x·R, the one conversion, is
 // off the chain of the two products.
 func secp256r1RHSOverR(y2, x *secp256r1Fp) {
 	xR := *x

@@ -876,8 +876,7 @@ func reduceRow(p func(string, ...any), f *field, t []string) {
 // copies of m (and at most one product), so a row is one carry chain with at
 // most one MULX. The row leaves its carries settled into t[n] and t[n+1] and
 // both flags clear (so no finishing is needed). It uses AX, BX and DX
-// besides t, and no memory (the fused validation of asm_oncurve.go shares
-// it). The scalar fields (nil) take reduceRow.
+// besides t, and no memory. The scalar fields (nil) take reduceRow.
 //
 // P-256, p = 2^256 − 2^224 + 2^192 + 2^96 − 1, m' = 1 so m = t0: the words 0
 // and 1 of p give t0 + m·(2^96 − 1) = m·2^96, that is m<<32 added to word 1

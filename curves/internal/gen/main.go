@@ -323,7 +323,6 @@ func main() {
 	write(filepath.Join(*out, "points_arm64_test.go"), pointsArmTestTemplate("arm64 && !purego"), pointTests(curves, "Asm", false))
 	write(filepath.Join(*out, "points_arm.go"), pointsArmTemplate(armAsmBuild, "fields_arm.s"), curvesArm)
 	write(filepath.Join(*out, "points_arm_test.go"), pointsArmTestTemplate(armAsmBuild), pointTests(curvesArm, "Asm", false))
-	writeOnCurve(*out, curves)
 }
 
 // curve is what the curve template sees.

@@ -50,12 +50,6 @@ var publicFunctions = []publicFunction{
 			"in the generator (sqrNScaled); like the Vartime functions it serves decompression of a " +
 			"public key only. The other fields' SqrNScaledADX has no such branch and is checked",
 	},
-	{
-		match: func(s string) bool { return strings.HasSuffix(s, "ValidPoint") },
-		what:  "names ending in ValidPoint",
-		reason: "the public-key check (oncurve_amd64.s): it decodes and tests a public key, rejects " +
-			"coordinates ≥ p and answers on-curve or not by branches on that public key only",
-	},
 }
 
 // publicFunctionOf returns the entry of publicFunctions that covers a
