@@ -9,9 +9,8 @@ import (
 	"github.com/uecc-go/uecc/internal/bigref"
 )
 
-// TestValidPublicKeyAgainstReference holds ValidPublicKey (the assembly
-// check of oncurve_amd64.s and its Go twin) to the math/big reference on
-// points on the curve, points one off in either coordinate, coordinates at
+// TestValidPublicKeyAgainstReference holds ValidPublicKey (<curve>OnCurve)
+// to the math/big reference on points on the curve, points one off in either coordinate, coordinates at
 // and around p, coordinates ≥ p that are on the curve mod p, and random
 // bytes.
 func TestValidPublicKeyAgainstReference(t *testing.T) {
