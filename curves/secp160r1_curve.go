@@ -442,9 +442,9 @@ var (
 // secp160r1NoRow is the row that the scanning addition (addAffineScanFormula)
 // reads where an affine point is added with nothing to scan: the top window
 // of k·G and Verify's additions. The addition without the scan would be
-// 2–9 KB more assembly a curve, for the 12 ns the scan of 32 zero entries
-// adds to a 171 ns addition on secp256r1 (a Zen 2-class EPYC), about 0.5 %
-// of a verification.
+// 2–9 KB more assembly a curve; the scan of 32 zero entries costs
+// verification 1.5–2 % on secp192r1 and nothing measurable on secp256r1
+// (docs/DESIGN.md, "Table scans beside the arithmetic").
 var secp160r1NoRow [1 << (secp160r1BaseWidth - 1)]secp160r1Affine
 
 // secp160r1BaseIfDue returns the fixed-base table once baseTableAfter
