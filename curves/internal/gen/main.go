@@ -716,7 +716,7 @@ func montMul(n int, mPrime uint64, mod []string) string {
 	if mPrime != 1 {
 		m = fmt.Sprintf("%#016x", mPrime)
 	}
-	return montMulBody(n, m, mod, fmt.Sprintf("z.reduceOnce(%s, t%d)", joinIdxT(n), n))
+	return montMulBody(n, m, mod, fmt.Sprintf("z.reduceOnce(%s, t%d)", argList("t", n), n))
 }
 
 // sharedMontMul returns the body of montMul<n> (montmul.go): montMul's, on
@@ -742,13 +742,13 @@ func sharedMontMul(n int) string {
 	return montMulBody(n, "mPrime", mod, strings.TrimSpace(b.String()))
 }
 
-// joinIdxT is "t0, t1, …, t(n−1)".
-func joinIdxT(n int) string {
-	var ts []string
+// argList is "<prefix>0, <prefix>1, …, <prefix>(n−1)" (the template's args).
+func argList(prefix string, n int) string {
+	var parts []string
 	for j := 0; j < n; j++ {
-		ts = append(ts, fmt.Sprintf("t%d", j))
+		parts = append(parts, fmt.Sprintf("%s%d", prefix, j))
 	}
-	return strings.Join(ts, ", ")
+	return strings.Join(parts, ", ")
 }
 
 // montMulBody is montMul's body for the reduction digit m = t0·mPrime (m = t0
@@ -924,13 +924,7 @@ var funcs = template.FuncMap{
 	},
 	"join":          strings.Join,
 	"sharedMontMul": sharedMontMul,
-	"args": func(prefix string, n int) string {
-		var parts []string
-		for j := 0; j < n; j++ {
-			parts = append(parts, fmt.Sprintf("%s%d", prefix, j))
-		}
-		return strings.Join(parts, ", ")
-	},
+	"args": argList,
 	"sub":   func(a, b int) int { return a - b },
 	"mul64": func(a int) int { return 64 * a },
 	"mul8":  func(a int) int { return 8 * a },
