@@ -924,13 +924,13 @@ var funcs = template.FuncMap{
 	},
 	"join":          strings.Join,
 	"sharedMontMul": sharedMontMul,
-	"args": argList,
-	"sub":   func(a, b int) int { return a - b },
-	"mul64": func(a int) int { return 64 * a },
-	"mul8":  func(a int) int { return 8 * a },
-	"mul2":  func(a int) int { return 2 * a },
-	"title": func(s string) string { return strings.ToUpper(s[:1]) + s[1:] },
-	"add":   func(a, b int) int { return a + b },
+	"args":          argList,
+	"sub":           func(a, b int) int { return a - b },
+	"mul64":         func(a int) int { return 64 * a },
+	"mul8":          func(a int) int { return 8 * a },
+	"mul2":          func(a int) int { return 2 * a },
+	"title":         func(s string) string { return strings.ToUpper(s[:1]) + s[1:] },
+	"add":           func(a, b int) int { return a + b },
 }
 
 // addBodyTemplate and subBodyTemplate are the bodies of a field's addition
