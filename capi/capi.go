@@ -54,9 +54,6 @@ package main
 // micro-ecc's discarded draws from it (reader).
 extern int ucgo_os_rng(uint8_t *dest, unsigned size);
 
-// Set by uecc.c's fork prepare handler and by quiesce (ucgo_prefork).
-extern int ucgo_fork_back, ucgo_fork_quiet;
-
 // The caller's RNG and hash functions run with cancellation held off: a
 // cancellation point acted on inside them would unwind into the Go frames
 // that called them, which have no unwind tables.
@@ -96,7 +93,6 @@ import (
 	"io"
 	"runtime"
 	"sync"
-	"sync/atomic"
 	"unsafe"
 
 	"github.com/uecc-go/uecc/curves"
@@ -124,17 +120,26 @@ var gcPercent int32
 // the runtime at rest: no collection running, every P idle, every runtime
 // thread parked. ucgo_prefork switches the collector off (the call returns
 // once no cycle is running; the child keeps it off, the parent turns it
-// back on in ucgo_postfork_parent), grows this thread's goroutine stack,
-// and starts quiesce, which stops and restarts the world once this thread
-// is back in C: that takes the P this thread's M still holds (and those of
-// the other callers' threads) back to the idle list. uecc.c then waits for
-// quiesce to finish and for the runtime's threads to park.
+// back on in ucgo_postfork_parent) and grows this thread's goroutine stack;
+// uecc.c then waits for the runtime's threads to park (rest.c).
+//
+// The Ps that callers' threads still hold in C (a call returns to C with
+// its P, in the system-call state) go back to the idle list through
+// sysmon, which takes a P from a thread in C after 10 ms and then, every P
+// idle, sleeps: that sleep is what the rest detection waits for. Stopping
+// the world would free them in microseconds, but the stop can miss such a
+// P (sysmon, inspecting the same thread at that instant, holds the
+// goroutine's status bit the stop needs) and then waits until that thread
+// calls into Go again, with every other thread of the runtime stopped and
+// sysmon asleep: here that thread waits at the gate for the fork, and a
+// child forked meanwhile would inherit a world being stopped and hang.
+// Under qemu-user on a loaded host that happened to about one ARMv6 fork
+// in a thousand of tests/c/test_fork.c's load test.
 //
 //export ucgo_prefork
 func ucgo_prefork() {
 	gcPercent = setGCPercent(-1)
 	growStack(0)
-	go quiesce()
 	// A preemption request made while this goroutine runs Go code (the
 	// runtime's own stops of the world, sysmon after 10 ms on one P) is
 	// honoured at the next function entry. One left pending when the call
@@ -143,18 +148,6 @@ func ucgo_prefork() {
 	// ever. Yielding here honours any pending request and restarts sysmon's
 	// 10 ms count; a goroutine in C is never marked for preemption.
 	runtime.Gosched()
-}
-
-// quiesce waits until the forking thread has returned to C (uecc.c sets
-// ucgo_fork_back), stops and restarts the world, and reports it in
-// ucgo_fork_quiet.
-func quiesce() {
-	for atomic.LoadInt32((*int32)(unsafe.Pointer(&C.ucgo_fork_back))) == 0 {
-		runtime.Gosched()
-	}
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms) // stops the world: every P leaves its M
-	atomic.StoreInt32((*int32)(unsafe.Pointer(&C.ucgo_fork_quiet)), 1)
 }
 
 //export ucgo_postfork_parent

@@ -16,7 +16,9 @@
  * id before it runs the runtime's start function.
  *
  * A thread is parked when /proc/self/task/<tid>/syscall shows it blocked in
- * futex(FUTEX_WAIT_PRIVATE) on the value 0: that is the runtime's
+ * futex(FUTEX_WAIT_PRIVATE) on the value 0 and /proc/self/task/<tid>/stat
+ * shows it sleeping (a woken thread still waiting for a CPU shows the same
+ * syscall line, and the state R): that is the runtime's
  * notesleep and notetsleep (idle Ms, sysmon's long sleep once every P is
  * idle, the template thread). A thread waiting for a runtime lock waits on
  * a semaphore value of -1 instead, and sysmon's short sleeps are nanosleep:
@@ -184,6 +186,7 @@ static int ucgo_parked(pid_t tid, long long *switches) {
     long nr;
     unsigned long op, val;
     long long on_cpu, waited, runs;
+    char *state;
     int r = ucgo_syscall(tid, &nr, &op, &val);
     if (r < 0) {
         if ((errno != ENOENT && errno != ESRCH) || access("/proc/self/task", F_OK) != 0) {
@@ -194,6 +197,16 @@ static int ucgo_parked(pid_t tid, long long *switches) {
     }
     if (r == 0 || nr != ucgo_futex_nr || op != FUTEX_WAIT_PRIVATE || val != 0) {
         return 0; /* running, in another call, or waiting for a lock */
+    }
+    /* Woken but not yet on a CPU (queued for one, as on a loaded host),
+     * the thread still shows its wait in the syscall file; its state says
+     * 'R'. */
+    snprintf(path, sizeof path, "/proc/self/task/%d/stat", (int)tid);
+    if (ucgo_read(path, buf, sizeof buf) < 0 || (state = strrchr(buf, ')')) == NULL) {
+        return -1;
+    }
+    if (state[1] != ' ' || state[2] != 'S') {
+        return 0;
     }
     snprintf(path, sizeof path, "/proc/self/task/%d/schedstat", (int)tid);
     if (ucgo_read(path, buf, sizeof buf) < 0 || sscanf(buf, "%lld %lld %lld", &on_cpu, &waited, &runs) != 3) {
@@ -227,8 +240,13 @@ static int ucgo_scan(long long *counts, int n) {
     return 1;
 }
 
+/* The threads and switch counts of the last rest ucgo_await_rest found. */
+static long long ucgo_rest_counts[UCGO_MAX_THREADS];
+static int ucgo_rest_n;
+
 int ucgo_await_rest(long max_ns) {
-    static long long first[UCGO_MAX_THREADS], second[UCGO_MAX_THREADS];
+    static long long first[UCGO_MAX_THREADS];
+    long long *second = ucgo_rest_counts;
     struct timespec pause = {0, 20000}, start, now;
     if (ucgo_futex_nr < 0) {
         ucgo_futex_nr = ucgo_learn_futex();
@@ -247,6 +265,7 @@ int ucgo_await_rest(long max_ns) {
             nanosleep(&pause, NULL);
             if (ucgo_scan(second, n) == 1 && n == __atomic_load_n(&ucgo_spawned, __ATOMIC_SEQ_CST) &&
                 memcmp(first, second, (size_t)n * sizeof first[0]) == 0) {
+                ucgo_rest_n = n;
                 return 1;
             }
         }
@@ -256,6 +275,13 @@ int ucgo_await_rest(long max_ns) {
         }
         nanosleep(&pause, NULL);
     }
+}
+
+int ucgo_still_at_rest(void) {
+    static long long now[UCGO_MAX_THREADS];
+    int n = ucgo_rest_n;
+    return n == __atomic_load_n(&ucgo_spawned, __ATOMIC_SEQ_CST) && ucgo_scan(now, n) == 1 &&
+           memcmp(now, ucgo_rest_counts, (size_t)n * sizeof now[0]) == 0;
 }
 
 void ucgo_forget_threads(void) {

@@ -24,9 +24,13 @@ int ucgo_hash_usable(const uECC_HashContext *h);
 /* The runtime's threads (rest.c). ucgo_await_rest waits, at most max_ns,
  * until every thread the runtime started is parked: 1 once they are, 0 if
  * the time ran out, -1 at once if they cannot be observed (no /proc, or
- * more threads than it records). ucgo_forget_threads, in a forked child,
- * drops the parent's threads, which the child does not have. */
+ * more threads than it records). ucgo_still_at_rest, in the parent right
+ * after the fork, returns 1 if every one of them is still parked with the
+ * switch count that rest found: none ran in between, so none ran at the
+ * fork. ucgo_forget_threads, in a forked child, drops the parent's
+ * threads, which the child does not have. */
 int ucgo_await_rest(long max_ns);
+int ucgo_still_at_rest(void);
 void ucgo_forget_threads(void);
 
 #endif

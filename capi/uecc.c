@@ -11,8 +11,11 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <linux/futex.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/random.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -124,19 +127,57 @@ static __thread int ucgo_cancel_held;  /* this call holds cancellation off: the 
 static __thread int ucgo_fork_in_call; /* prepare ran inside a call of this thread */
 static __thread int ucgo_fork_go;      /* prepare called ucgo_prefork */
 static __thread int ucgo_fork_unrested; /* prepare gave up waiting for rest */
-int ucgo_fork_back;             /* ucgo_prefork has returned (capi.go) */
-int ucgo_fork_quiet;            /* capi.go's quiesce has run */
 
-/* How long prepare waits at most, after the world was stopped and
- * restarted, for the runtime's threads to come to rest (rest.c); they
- * usually are within a millisecond. If they are not by then, the fork goes
- * on and the child fails every call instead of risking a hang. Where /proc
- * cannot show them, prepare waits UCGO_SETTLE_NS instead: the runtime's
- * threads park within microseconds of quiesce's end, and sysmon notices
- * that every P is idle at its next tick (at most 10 ms away) and then
- * sleeps too. */
+/* How long prepare waits at most for the runtime's threads to come to rest
+ * (rest.c): sysmon gives the Ps the callers' threads hold in C back to the
+ * idle list 10 to 20 ms after their last calls and then sleeps (capi.go,
+ * ucgo_prefork, says why this is left to sysmon). If they are not at rest
+ * by then, the fork goes on and the child fails every call instead of
+ * risking a hang. Where /proc cannot show them, prepare waits
+ * UCGO_SETTLE_NS instead: sysmon's ticks are at most 10 ms apart, it takes
+ * a P 10 ms after it first saw it in C, and sleeps at its next tick. */
 #define UCGO_REST_MAX_NS 1000000000L
-#define UCGO_SETTLE_NS 12000000L
+#define UCGO_SETTLE_NS 40000000L
+
+/* The parent's word on a fork, in a page the parent and the child share:
+ * the rest that prepare found is only known to have lasted until its last
+ * look, and a runtime thread woken after that (by a timer of the
+ * runtime's, a signal) might have run at the fork itself. So the parent
+ * looks again right after the fork (rest.c, ucgo_still_at_rest) and writes
+ * what it saw; the child's first call waits for it, at most
+ * UCGO_VERDICT_MAX_NS, and fails every call unless every thread was still
+ * parked as before. A child that never calls the library never waits. */
+#define UCGO_VERDICT_PENDING 0
+#define UCGO_VERDICT_RESTED 1
+#define UCGO_VERDICT_MOVED 2
+#define UCGO_VERDICT_MAX_NS 1000000000L
+static int *ucgo_verdict;       /* in the parent, from prepare to its handler */
+static int *ucgo_child_verdict; /* in the child, until its first call */
+
+static int *ucgo_verdict_page(void) {
+    void *p = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    return p == MAP_FAILED ? NULL : (int *)p;
+}
+
+static void ucgo_send_verdict(int *v, int verdict) {
+    __atomic_store_n(v, verdict, __ATOMIC_SEQ_CST);
+    syscall(SYS_futex, v, FUTEX_WAKE, 1, NULL, NULL, 0);
+    munmap(v, 4096);
+}
+
+/* ucgo_take_verdict waits for the parent's word on the fork that made this
+ * child: 1 if the child's calls can go on. */
+static int ucgo_take_verdict(int *v) {
+    struct timespec tick = {0, 10000000L};
+    long waited = 0;
+    int verdict;
+    while ((verdict = __atomic_load_n(v, __ATOMIC_SEQ_CST)) == UCGO_VERDICT_PENDING && waited < UCGO_VERDICT_MAX_NS) {
+        syscall(SYS_futex, v, FUTEX_WAIT, UCGO_VERDICT_PENDING, &tick, NULL, 0);
+        waited += tick.tv_nsec;
+    }
+    munmap(v, 4096);
+    return verdict == UCGO_VERDICT_RESTED;
+}
 
 /* ucgo_enter returns 1 if the caller may call into Go now (then it must call
  * ucgo_leave afterwards), 0 if the call must fail. */
@@ -146,6 +187,14 @@ int ucgo_enter(void) {
     }
     if (__atomic_load_n(&ucgo_forked, __ATOMIC_ACQUIRE) && !pthread_equal(pthread_self(), ucgo_owner)) {
         return 0;
+    }
+    if (ucgo_child_verdict != NULL) { /* only the owner gets here in a child */
+        int go_on = ucgo_take_verdict(ucgo_child_verdict);
+        ucgo_child_verdict = NULL;
+        if (!go_on) {
+            __atomic_store_n(&ucgo_broken, 1, __ATOMIC_RELEASE);
+            return 0;
+        }
     }
     for (;;) {
         __atomic_add_fetch(&ucgo_active, 1, __ATOMIC_SEQ_CST);
@@ -226,19 +275,15 @@ static void ucgo_prepare_fork(void) {
         /* In a forked child the collector is already off (and could not
          * run), this thread's stack already grown, and no other thread of
          * the runtime exists to be brought to rest. */
-        struct timespec pause = {0, 20000}, settle = {0, UCGO_SETTLE_NS};
-        int i;
-        __atomic_store_n(&ucgo_fork_back, 0, __ATOMIC_SEQ_CST);
-        __atomic_store_n(&ucgo_fork_quiet, 0, __ATOMIC_SEQ_CST);
+        struct timespec settle = {0, UCGO_SETTLE_NS};
         ucgo_prefork();
         ucgo_fork_go = 1;
-        __atomic_store_n(&ucgo_fork_back, 1, __ATOMIC_SEQ_CST);
-        for (i = 0; i < 50000 && !__atomic_load_n(&ucgo_fork_quiet, __ATOMIC_SEQ_CST); i++) {
-            nanosleep(&pause, NULL);
-        }
         switch (ucgo_await_rest(UCGO_REST_MAX_NS)) {
         case 0: /* a runtime thread stayed busy: the child could hang */
             ucgo_fork_unrested = 1;
+            break;
+        case 1:
+            ucgo_verdict = ucgo_verdict_page(); /* none: the rest found is trusted */
             break;
         case -1:
             nanosleep(&settle, NULL);
@@ -261,6 +306,10 @@ static void ucgo_parent(void) {
     if (ucgo_fork_in_call) {
         return;
     }
+    if (ucgo_verdict != NULL) { /* before any Go call wakes a thread */
+        ucgo_send_verdict(ucgo_verdict, ucgo_still_at_rest() ? UCGO_VERDICT_RESTED : UCGO_VERDICT_MOVED);
+        ucgo_verdict = NULL;
+    }
     if (ucgo_fork_go) {
         ucgo_postfork_parent();
     }
@@ -278,6 +327,8 @@ static void ucgo_child(void) {
     pthread_mutex_init(&ucgo_gate_mu, NULL);
     pthread_cond_init(&ucgo_gate_cv, NULL);
     ucgo_owner = pthread_self();
+    ucgo_child_verdict = ucgo_verdict;
+    ucgo_verdict = NULL;
     ucgo_forget_threads();
     __atomic_store_n(&ucgo_forked, 1, __ATOMIC_RELEASE);
     if (ucgo_fork_in_call || ucgo_fork_unrested) {
