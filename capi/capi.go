@@ -140,14 +140,85 @@ var gcPercent int32
 func ucgo_prefork() {
 	gcPercent = setGCPercent(-1)
 	growStack(0)
-	// A preemption request made while this goroutine runs Go code (the
-	// runtime's own stops of the world, sysmon after 10 ms on one P) is
-	// honoured at the next function entry. One left pending when the call
-	// returns to C would be honoured in the child, whose scheduler has no
-	// thread left to give the P to: the child's first call would wait for
-	// ever. Yielding here honours any pending request and restarts sysmon's
-	// 10 ms count; a goroutine in C is never marked for preemption.
+	settle()
+}
+
+// nanotime is the runtime's monotonic clock (CLOCK_MONOTONIC), without
+// package time.
+//
+//go:linkname nanotime runtime.nanotime
+func nanotime() int64
+
+const (
+	// settleNS is how long settle keeps this goroutine in Go code after it
+	// last ran anew, checking for a preemption request at every turn.
+	settleNS = 50_000
+	// settleGapNS: two turns of settle's loop further apart than this mean
+	// the goroutine was descheduled (by a preemption request it honoured, or
+	// by the kernel) and count the time again.
+	settleGapNS = 2_000
+	// settleMaxNS bounds settle, should the kernel keep descheduling it.
+	settleMaxNS = 10_000_000
+)
+
+// settle returns with no preemption request pending on this goroutine, so
+// that none reaches the child. A request made while a goroutine runs Go
+// code is honoured at its next function entry; one still pending when the
+// call returns to C is honoured at the next call, which in a forked child
+// yields the goroutine: cgo callbacks lock it to their thread, so the
+// thread then waits for another to hand it a P, and the child has no
+// other thread. Its first call would wait for ever.
+//
+// The request that can be left pending comes from sysmon. It reads a P's
+// schedtick and, if that is the value it saw 10 ms before or more (or a
+// P's first: a P that never ran a goroutine has the value sysmon's record
+// starts with, at time 0), marks the goroutine running on that P.
+// Reading and marking are two steps, and the scheduler does not wait for
+// them: when this goroutine is started on such a P (at the Gosched below,
+// or when a thread's call takes an idle P), sysmon can read the old value
+// just before the scheduler counts the new run and clears the goroutine's
+// request, and mark it just after. A runtime instrumented to record every
+// such mark showed it, 1 µs before the call returned to C, in every child
+// of tests/c/test_fork.c that hung (about 1 in 7,000 forks 0.5-2 ms after
+// exec, when every P is new).
+//
+// So settle yields once (honouring any request already made), then stays
+// in Go until settleNS have passed since it last ran anew, calling a
+// function with a stack check at every turn: a mark made in the race
+// above lands within a microsecond of the new run and is honoured (the
+// goroutine yields again, and the count starts over). After settleNS no
+// mark can come any more: the P's schedtick is new and sysmon marks only
+// after seeing the same value for 10 ms, so only a mark whose read came
+// before the last new run and whose write comes settleNS later remains,
+// which would need sysmon stopped for that long between two adjacent
+// instructions.
+func settle() {
 	runtime.Gosched()
+	first := nanotime()
+	start, last := first, first
+	for {
+		stackCheck(1)
+		now := nanotime()
+		if now-last > settleGapNS {
+			start = now
+		}
+		last = now
+		if now-start >= settleNS || now-first >= settleMaxNS {
+			return
+		}
+	}
+}
+
+// stackCheck is a function with a stack check at its entry, where a
+// pending preemption request is honoured; a leaf function with a small
+// frame would get none.
+//
+//go:noinline
+func stackCheck(n int) int {
+	if n > 0 {
+		return stackCheck(n-1) + 1
+	}
+	return 0
 }
 
 //export ucgo_postfork_parent
