@@ -8,7 +8,9 @@
 #                       library's), both stripped, and prints
 #                       their sizes, exec->exit medians (EMBED_RUNS runs each,
 #                       interleaved), threads, virtual memory and RSS after the
-#                       calls, and the smallest RLIMIT_AS at which each runs;
+#                       calls, the first calls' costs in fresh processes
+#                       (tests/c/embed/firstcalls.c), and the smallest
+#                       RLIMIT_AS at which each runs;
 #                       and, where the toolchain can, the sizes of both
 #                       programs linked with -z pack-relative-relocs.
 
@@ -39,6 +41,11 @@ $(EMBED_B)/embed: tests/c/embed/embed_main.c $(LIB_A)
 	@mkdir -p $(EMBED_B)
 	$(CC) $(C_WARN) -O2 -Iinclude -o $@ $< $(LIB_A) -lpthread -s
 
+# What the first calls of a fresh process cost (tests/c/embed/firstcalls.c).
+$(EMBED_B)/firstcalls: tests/c/embed/firstcalls.c $(LIB_A)
+	@mkdir -p $(EMBED_B)
+	$(CC) $(C_WARN) -O2 -Iinclude -o $@ $< $(LIB_A) -lpthread -s
+
 # The same program against the library built with secp256r1 alone, as
 # `make lib UECC_CURVES=secp256r1` builds it.
 $(EMBED_B)/one/libuecc.a: $(LIB_DEPS)
@@ -55,7 +62,7 @@ $(EMBED_B)/embed_one: tests/c/embed/embed_main.c $(EMBED_B)/one/libuecc.a
 # older glibc refuses to load the result).
 EMBED_RELR_LDFLAGS := -Wl,-z,pack-relative-relocs
 
-embed-report: $(EMBED_B)/embed $(EMBED_B)/embed_one $(EMBED_B)/minimal $(EMBED_B)/minimal_default
+embed-report: $(EMBED_B)/embed $(EMBED_B)/embed_one $(EMBED_B)/minimal $(EMBED_B)/minimal_default $(EMBED_B)/firstcalls
 	packed=; if printf 'int main(void){return 0;}\n' | $(CC) -x c -o $(EMBED_B)/relr-check - $(EMBED_RELR_LDFLAGS) \
 	  -Wl,--fatal-warnings 2>/dev/null && $(EMBED_B)/relr-check; then \
 	  $(CC) $(C_WARN) -O2 -Iinclude -o $(EMBED_B)/embed_relr tests/c/embed/embed_main.c $(LIB_A) -lpthread -s $(EMBED_RELR_LDFLAGS) && \
@@ -63,6 +70,7 @@ embed-report: $(EMBED_B)/embed $(EMBED_B)/embed_one $(EMBED_B)/minimal $(EMBED_B
 	    -lpthread -s $(EMBED_RELR_LDFLAGS) && \
 	  packed="-packed $(EMBED_B)/embed_relr -packedref $(EMBED_B)/minimal_relr" || exit 1; fi; \
 	$(GO) run ./tests/c/embed/report -lib $(EMBED_B)/embed -one $(EMBED_B)/embed_one -ref $(EMBED_B)/minimal \
-	  -refdefault $(EMBED_B)/minimal_default -runtime '$(or $(CAPI_ENV),go build defaults)' $$packed -runs $(EMBED_RUNS)
+	  -refdefault $(EMBED_B)/minimal_default -runtime '$(or $(CAPI_ENV),go build defaults)' $$packed -runs $(EMBED_RUNS) \
+	  -firstcalls $(EMBED_B)/firstcalls
 
 .DEFAULT_GOAL := $(uecc_embed_mk_goal)

@@ -4,7 +4,9 @@ package osrand
 
 import (
 	"bytes"
+	"syscall"
 	"testing"
+	"unsafe"
 )
 
 func TestURandom(t *testing.T) {
@@ -40,4 +42,44 @@ func TestGetrandom(t *testing.T) {
 			seen[string(p[:8])] = true
 		}
 	}
+}
+
+// TestVDSOAfter checks that the count of requests stops at vdsoAfter and
+// that reads work on both sides of it.
+func TestVDSOAfter(t *testing.T) {
+	defer requests.Store(vdsoAfter)
+	requests.Store(0)
+	p := make([]byte, 32)
+	for i := 0; i < vdsoAfter; i++ {
+		if !Read(p) {
+			t.Fatal("Read failed")
+		}
+	}
+	if got := requests.Load(); got != vdsoAfter {
+		t.Fatalf("after %d requests the count is %d", vdsoAfter, got)
+	}
+	q := make([]byte, 32)
+	if !Read(q) || requests.Load() != vdsoAfter || bytes.Equal(p, q) {
+		t.Fatalf("a request past vdsoAfter: count %d, repeated output %v", requests.Load(), bytes.Equal(p, q))
+	}
+}
+
+// BenchmarkGetrandom compares one 32-byte request as a system call and in
+// the vDSO (where the kernel has it): the saving vdsoAfter weighs against
+// the runtime's first vDSO request.
+func BenchmarkGetrandom(b *testing.B) {
+	p := make([]byte, 32)
+	b.Run("syscall", func(b *testing.B) {
+		for range b.N {
+			syscall.Syscall(sysGetrandom, uintptr(unsafe.Pointer(&p[0])), uintptr(len(p)), 0)
+		}
+	})
+	b.Run("vdso", func(b *testing.B) {
+		if _, ok := vgetrandom(p, 0); !ok {
+			b.Skip("no vDSO getrandom here")
+		}
+		for range b.N {
+			vgetrandom(p, 0)
+		}
+	})
 }

@@ -1,13 +1,15 @@
 // Command report prints what linking libuecc.a costs a C program, beside a
 // minimal Go c-archive program (one exported add, called once) that stands
 // for the Go runtime alone: stripped sizes, exec→exit times (medians of
-// interleaved runs), threads, virtual memory and RSS after the calls, and the
-// smallest RLIMIT_AS (ulimit -v) at which each program runs. `make
-// embed-report` builds both programs and runs it:
+// interleaved runs), threads, virtual memory and RSS after the calls, what
+// the first calls of a fresh process cost (-firstcalls), and the smallest
+// RLIMIT_AS (ulimit -v) at which each program runs. `make embed-report`
+// builds the programs and runs it:
 //
 //	report -lib build/embed/embed -ref build/embed/minimal [-one build/embed/embed_one]
 //	  [-refdefault build/embed/minimal_default] [-runtime GOEXPERIMENT=…]
 //	  [-packed build/embed/embed_relr -packedref build/embed/minimal_relr] [-runs 40]
+//	  [-firstcalls build/embed/firstcalls]
 //
 // It exits non-zero if either program fails to run.
 package main
@@ -34,6 +36,7 @@ func main() {
 	packed := flag.String("packed", "", "the program against libuecc.a linked with -z pack-relative-relocs, if given")
 	packedRef := flag.String("packedref", "", "the minimal program linked with -z pack-relative-relocs (with -packed)")
 	runs := flag.Int("runs", 40, "exec→exit runs of each program, interleaved")
+	firstCalls := flag.String("firstcalls", "", "the first-calls program (tests/c/embed/firstcalls.c), if given: its figures from fresh processes")
 	flag.Parse()
 
 	progs := []struct{ name, path string }{{"libuecc.a: key, sign, verify (secp256r1)", *lib}, {"minimal Go c-archive (one add)", *ref}}
@@ -119,6 +122,10 @@ func main() {
 		fmt.Printf("                    %s threads %s, VmSize %s, VmRSS %s\n", pad("libuecc.a, GOMAXPROCS=1"), st["Threads"], st["VmSize"], st["VmRSS"])
 	}
 	fmt.Println()
+
+	if *firstCalls != "" {
+		printFirstCalls(*firstCalls, 21)
+	}
 
 	// RLIMIT_AS floor.
 	fmt.Println("smallest RLIMIT_AS at which the program runs (ulimit -v, KiB; bisection to 1 MiB):")
@@ -251,4 +258,50 @@ func floor(path string, stack int, env ...string) int {
 		}
 	}
 	return hi
+}
+
+// firstCallFigures are the lines of tests/c/embed/firstcalls.c, in its
+// order, with what each measures.
+var firstCallFigures = []struct{ key, what string }{
+	{"start", "first call after main (runtime start-up)"},
+	{"key1", "1st uECC_make_key"},
+	{"sign1", "1st uECC_sign"},
+	{"verify1", "1st uECC_verify (builds G's table)"},
+	{"ecdh1", "1st uECC_shared_secret"},
+	{"fixed4_10", "make_key/sign 4th-10th (no table yet)"},
+	{"build", "slowest of the 11th-20th (builds table)"},
+	{"key", "uECC_make_key, tables built"},
+	{"sign", "uECC_sign, tables built"},
+	{"verify", "uECC_verify, tables built"},
+	{"ecdh", "uECC_shared_secret, tables built"},
+}
+
+// printFirstCalls runs the first-calls program in n fresh processes and
+// prints the median of each of its figures.
+func printFirstCalls(path string, n int) {
+	got := map[string][]float64{}
+	for i := 0; i < n; i++ {
+		out, err := exec.Command(path).Output()
+		if err != nil {
+			fail(fmt.Errorf("%s: %v", path, err))
+		}
+		for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+			k, v, ok := strings.Cut(line, " ")
+			f, err := strconv.ParseFloat(v, 64)
+			if !ok || err != nil {
+				fail(fmt.Errorf("%s: bad line %q", path, line))
+			}
+			got[k] = append(got[k], f)
+		}
+	}
+	fmt.Printf("first calls of a fresh process (secp256r1, default RNG; median of %d processes, µs):\n", n)
+	for _, f := range firstCallFigures {
+		v := got[f.key]
+		if len(v) != n {
+			fail(fmt.Errorf("%s: %d values of %s, want %d", path, len(v), f.key, n))
+		}
+		sort.Float64s(v)
+		fmt.Printf("                    %s %8.1f\n", pad(f.what), v[n/2])
+	}
+	fmt.Println()
 }
