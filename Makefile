@@ -25,24 +25,24 @@ deps:
 
 test-go: check-generated
 	$(GO) vet ./...
-	$(GO) vet -tags purego,uecc_nostdconv ./curves/ ./uecc/ ./capi/
+	$(GO) vet -tags purego,uecc_nostdconv ./internal/curves/ ./uecc/ ./capi/
 	$(GO) vet -tags uecc_nostdconv,uecc_no_secp160r1,uecc_no_secp192r1,uecc_no_secp224r1,uecc_no_secp256r1,uecc_no_secp256k1 ./uecc/ ./capi/
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { gofmt -l .; echo "gofmt needed"; exit 1; }
 	$(GO) test -count=1 ./...
-	$(GO) test -count=1 -tags purego,uecc_nostdconv ./curves/ ./uecc/
+	$(GO) test -count=1 -tags purego,uecc_nostdconv ./internal/curves/ ./uecc/
 
 generate:
-	$(GO) generate ./curves
+	$(GO) generate ./internal/curves
 
 # The committed generated files must be exactly what the generator produces.
 check-generated:
-	@tmp=$$(mktemp -d) && $(GO) run ./curves/internal/gen -out $$tmp && \
-	for f in $$tmp/*; do cmp -s $$f curves/$$(basename $$f) || { echo "curves/$$(basename $$f) is stale: run make generate"; rm -rf $$tmp; exit 1; }; done; \
+	@tmp=$$(mktemp -d) && $(GO) run ./internal/curves/internal/gen -out $$tmp && \
+	for f in $$tmp/*; do cmp -s $$f internal/curves/$$(basename $$f) || { echo "internal/curves/$$(basename $$f) is stale: run make generate"; rm -rf $$tmp; exit 1; }; done; \
 	rm -rf $$tmp; echo "generated files are up to date"
 
 # The static constant-time check of the assembly (internal/cmd/ctcheck,
 # docs/SAFETY.md): no branch, conditional instruction or memory address on
-# data in curves/*.s, or in the files given as CTCHECK_FILES. It only reads
+# data in internal/curves/*.s, or in the files given as CTCHECK_FILES. It only reads
 # text, so it runs on every platform.
 ctcheck:
 	$(GO) run ./internal/cmd/ctcheck $(CTCHECK_FILES)

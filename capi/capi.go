@@ -95,7 +95,7 @@ import (
 	"sync"
 	"unsafe"
 
-	"github.com/uecc-go/uecc/curves"
+	"github.com/uecc-go/uecc/internal/curves"
 	"github.com/uecc-go/uecc/uecc"
 )
 

@@ -6,7 +6,7 @@ package main
 import "C"
 
 import (
-	"github.com/uecc-go/uecc/curves"
+	"github.com/uecc-go/uecc/internal/curves"
 	"github.com/uecc-go/uecc/uecc"
 )
 

@@ -88,7 +88,7 @@ $(shell mkdir -p $(B) && { echo '$(CAPI_TAGS) $(CAPI_ENV)' | cmp -s - $(CAPI_TAG
 
 # Everything the libraries are built from (Go code of every package, the C
 # layer, the headers): any change rebuilds them.
-LIB_DEPS := $(shell find uecc curves internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
+LIB_DEPS := $(shell find uecc internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
             $(wildcard capi/*.c) capi/ucgo.h $(HEADERS) $(SYMBOLS) go.mod go.sum $(CAPI_TAGS_STAMP)
 
 .PHONY: lib shared pc demo abi-check wrap-check bench-threads test-c test-c-only bench-c install install-check c-header-check FORCE
@@ -300,8 +300,8 @@ SUBSET_OMIT := secp160r1 secp224r1
 $(B)/subset/libuecc.a: $(LIB_DEPS)
 	$(call capi_archive,$(B)/subset,$(call capi_tags,$(filter-out $(SUBSET_OMIT),$(UECC_ALL_CURVES))),$@)
 	@nm $(B)/subset/uecc.o > $(B)/subset/nm.txt
-	@for c in $(SUBSET_OMIT); do ! grep -q "uecc-go/uecc/curves\..*$$c" $(B)/subset/nm.txt || { echo "$$c left in $@"; exit 1; }; done
-	@for c in $(filter-out $(SUBSET_OMIT),$(UECC_ALL_CURVES)); do grep -q "uecc-go/uecc/curves\..*$$c" $(B)/subset/nm.txt || { echo "$$c missing from $@"; exit 1; }; done
+	@for c in $(SUBSET_OMIT); do ! grep -q "uecc-go/uecc/internal/curves\..*$$c" $(B)/subset/nm.txt || { echo "$$c left in $@"; exit 1; }; done
+	@for c in $(filter-out $(SUBSET_OMIT),$(UECC_ALL_CURVES)); do grep -q "uecc-go/uecc/internal/curves\..*$$c" $(B)/subset/nm.txt || { echo "$$c missing from $@"; exit 1; }; done
 
 $(B)/tests/test_subset: tests/c/test_subset.c $(B)/tests/vectors_data.c $(TEST_C_SRC) $(TEST_C_HDR) $(B)/subset/libuecc.a
 	$(CC) $(C_FLAGS) -DOMITTED=0x5 -Iexamples/c -Itests/c -o $@ $< $(B)/tests/vectors_data.c $(TEST_C_SRC) \

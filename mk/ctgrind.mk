@@ -43,8 +43,8 @@ CTGRIND_GOENV = $(call capi_goenv,nodwarf5)
 CTGRIND_VALGRIND := GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off valgrind --tool=memcheck --leak-check=no \
   --num-callers=40 --track-origins=yes
 
-CTGRIND_GO_SRC := $(shell find uecc curves internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
-                  $(wildcard curves/*.s internal/ct/*.s) $(wildcard capi/*.c) capi/ucgo.h \
+CTGRIND_GO_SRC := $(shell find uecc internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
+                  $(wildcard internal/curves/*.s internal/ct/*.s) $(wildcard capi/*.c) capi/ucgo.h \
                   include/uECC.h include/uECC_ext.h include/uECC_vli.h go.mod go.sum
 
 .PHONY: ctgrind ctgrind-selftest ctgrind-build test-race soak

@@ -3,7 +3,7 @@ package uecc
 import (
 	"math/bits"
 
-	"github.com/uecc-go/uecc/curves"
+	"github.com/uecc-go/uecc/internal/curves"
 	"github.com/uecc-go/uecc/internal/hexconst"
 )
 

@@ -2,6 +2,6 @@
 
 package uecc
 
-import "github.com/uecc-go/uecc/curves"
+import "github.com/uecc-go/uecc/internal/curves"
 
 func init() { secp160r1 = newCurve(curves.Secp160r1()) }

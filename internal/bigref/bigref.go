@@ -7,7 +7,7 @@ package bigref
 import (
 	"math/big"
 
-	"github.com/uecc-go/uecc/curves"
+	"github.com/uecc-go/uecc/internal/curves"
 )
 
 // Engine implements curves.Engine on math/big.

@@ -8,7 +8,7 @@ package ct_test
 // division by a variable to DIV. Two checks keep DIV away from the library:
 //
 //   - TestNoVariableDivisor (source, every platform): in the non-test Go
-//     files of curves/ (generated engine and hand-written parts), uecc/ and
+//     files of internal/curves/ (generated engine and hand-written parts), uecc/ and
 //     internal/ct/, the right operand of every / and % (and /=, %=) must be
 //     a constant expression: literals, named constants of the same package,
 //     and arithmetic on them. The dividend may be anything, a secret
@@ -49,7 +49,7 @@ var publicDivisors = map[string]string{
 }
 
 // sourceDirs are the directories checked, relative to this package.
-var sourceDirs = []string{"../../curves", "../../uecc", "."}
+var sourceDirs = []string{"../curves", "../../uecc", "."}
 
 func TestNoVariableDivisor(t *testing.T) {
 	var bad []string
@@ -222,14 +222,14 @@ func TestDivPattern(t *testing.T) {
 			t.Errorf("%s %q: match = %v", c.arch, c.line, got)
 		}
 	}
-	if m := funcHeader.FindStringSubmatch("0000000000595f80 <github.com/uecc-go/uecc/curves.secp256k1FnSqrN.abi0>:"); m == nil ||
-		m[1] != "github.com/uecc-go/uecc/curves.secp256k1FnSqrN.abi0" {
+	if m := funcHeader.FindStringSubmatch("0000000000595f80 <github.com/uecc-go/uecc/internal/curves.secp256k1FnSqrN.abi0>:"); m == nil ||
+		m[1] != "github.com/uecc-go/uecc/internal/curves.secp256k1FnSqrN.abi0" {
 		t.Errorf("funcHeader: %q", m)
 	}
 }
 
 // ourFunc matches the functions checked.
-var ourFunc = regexp.MustCompile(`^github\.com/uecc-go/uecc/(curves|uecc|internal/ct)\.`)
+var ourFunc = regexp.MustCompile(`^github\.com/uecc-go/uecc/(internal/curves|uecc|internal/ct)\.`)
 
 func TestNoDivisionInstructions(t *testing.T) {
 	re, ok := divInstr[runtime.GOARCH]

@@ -17,7 +17,7 @@ import (
 	"math/rand/v2"
 	"os"
 
-	"github.com/uecc-go/uecc/curves"
+	"github.com/uecc-go/uecc/internal/curves"
 	"github.com/uecc-go/uecc/internal/bigref"
 	"github.com/uecc-go/uecc/tests/vectors"
 )

@@ -85,7 +85,7 @@ func main() {
 	}
 	// The fixed-base operations first run until package curves uses its
 	// fixed-base table: it builds the table only after baseWarm fixed-base
-	// multiplications (curves/basetable.go, baseTableAfter), and the few
+	// multiplications (internal/curves/basetable.go, baseTableAfter), and the few
 	// calls of a run would otherwise all take the variable-base path.
 	switch os.Args[2] {
 	case "keygen", "sign", "sign-det", "sign-uecc":
