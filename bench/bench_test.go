@@ -15,7 +15,9 @@ import (
 	"github.com/decred/dcrd/dcrec/secp256k1/v4"
 	decdsa "github.com/decred/dcrd/dcrec/secp256k1/v4/ecdsa"
 
+	"github.com/uecc-go/uecc/internal/microeccalloc"
 	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
 // fastReader is a deterministic, allocation-free random source, so that uecc's timings measure
@@ -51,17 +53,17 @@ func newFixture(tb testing.TB, c *uecc.Curve) *fixture {
 	r := fastReader()
 	f := &fixture{c: c}
 	var err error
-	if f.pub, f.priv, err = c.GenerateKey(r); err != nil {
+	if f.pub, f.priv, err = microeccalloc.GenerateKey(c, r); err != nil {
 		tb.Fatal(err)
 	}
 	d := sha256.Sum256([]byte("uecc benchmark message"))
 	f.digest = d[:]
 	for j := range f.in {
 		in := &f.in[j]
-		if in.peerPub, _, err = c.GenerateKey(r); err != nil {
+		if in.peerPub, _, err = microeccalloc.GenerateKey(c, r); err != nil {
 			tb.Fatal(err)
 		}
-		if in.compressed, err = c.Compress(in.peerPub); err != nil {
+		if in.compressed, err = microeccalloc.Compress(c, in.peerPub); err != nil {
 			tb.Fatal(err)
 		}
 		d := sha256.Sum256(fmt.Appendf(nil, "uecc benchmark message %d", j))
@@ -153,43 +155,43 @@ func benchUECC(b *testing.B, reg *registry, f *fixture) {
 	c := f.c
 	pub := make([]byte, c.PublicKeySize())
 	priv := make([]byte, c.PrivateKeySize())
-	secret := make([]byte, c.SharedSecretSize())
+	secret := make([]byte, c.FieldSize())
 	sig := make([]byte, c.SignatureSize())
-	comp := make([]byte, c.CompressedSize())
+	comp := make([]byte, (c.FieldSize() + 1))
 	h := sha256.New()
 
 	reg.add("keygen", "uecc", func(b *testing.B) {
 		r := fastReader()
 		for b.Loop() {
-			must(b, c.GenerateKeyTo(pub, priv, r))
+			must(b, microecc.MakeKey(c, pub, priv, r))
 		}
 	})
 	reg.add("pubkey", "uecc", func(b *testing.B) {
 		for b.Loop() {
-			must(b, c.PublicKeyTo(pub, f.priv))
+			must(b, microecc.ComputePublicKey(c, pub, f.priv))
 		}
 	})
 	reg.add("ecdh", "uecc", func(b *testing.B) {
 		next := cycle(&f.in)
 		for b.Loop() {
-			must(b, c.SharedSecretTo(secret, f.priv, next().peerPub))
+			must(b, microecc.SharedSecret(c, secret, f.priv, next().peerPub))
 		}
 	})
 	reg.add("sign", "uecc", func(b *testing.B) {
 		r := fastReader()
 		for b.Loop() {
-			must(b, c.SignTo(sig, r, f.priv, f.digest))
+			must(b, microecc.Sign(c, sig, r, f.priv, f.digest))
 		}
 	})
 	reg.add("sign-det", "uecc", func(b *testing.B) {
 		for b.Loop() {
-			must(b, c.SignDeterministicTo(sig, h, f.priv, f.digest))
+			must(b, microeccalloc.SignRFC6979To(c, sig, h, f.priv, f.digest))
 		}
 	})
 	reg.add("sign-uecc", "uecc", func(b *testing.B) {
 		r := fastReader()
 		for b.Loop() {
-			must(b, c.SignMicroECCTo(sig, h, f.priv, f.digest, r))
+			must(b, microeccalloc.SignMicroECCTo(c, sig, h, f.priv, f.digest, r))
 		}
 	})
 	reg.add("verify", "uecc", func(b *testing.B) {
@@ -202,20 +204,20 @@ func benchUECC(b *testing.B, reg *registry, f *fixture) {
 	reg.add("decompress", "uecc", func(b *testing.B) {
 		next := cycle(&f.in)
 		for b.Loop() {
-			must(b, c.DecompressTo(pub, next().compressed))
+			must(b, microecc.Decompress(c, pub, next().compressed))
 		}
 	})
 	reg.add("valid", "uecc", func(b *testing.B) {
 		next := cycle(&f.in)
 		for b.Loop() {
-			if !c.ValidPublicKey(next().peerPub) {
+			if !microecc.ValidPublicKey(c, next().peerPub) {
 				b.Fatal("invalid public key")
 			}
 		}
 	})
 	reg.add("compress", "uecc", func(b *testing.B) {
 		for b.Loop() {
-			must(b, c.CompressTo(comp, f.pub))
+			must(b, microecc.Compress(c, comp, f.pub))
 		}
 	})
 }
@@ -266,7 +268,7 @@ func benchGo(b *testing.B, reg *registry, f *fixture, curve elliptic.Curve, ec e
 		k, err := ec.NewPrivateKey(f.priv)
 		must(b, err)
 		for j, in := range f.in {
-			want, err := f.c.SharedSecret(f.priv, in.peerPub)
+			want, err := microeccalloc.SharedSecret(f.c, f.priv, in.peerPub)
 			must(b, err)
 			p, err := ec.NewPublicKey(ins[j].peer)
 			must(b, err)
@@ -287,7 +289,7 @@ func benchGo(b *testing.B, reg *registry, f *fixture, curve elliptic.Curve, ec e
 		// elliptic.Unmarshal and Curve.ScalarMult are deprecated, but they are Go's only P-224
 		// ECDH (they run on the same constant-time nistec code as crypto/ecdh).
 		for j, in := range f.in {
-			want, err := f.c.SharedSecret(f.priv, in.peerPub)
+			want, err := microeccalloc.SharedSecret(f.c, f.priv, in.peerPub)
 			must(b, err)
 			x, y := elliptic.Unmarshal(curve, ins[j].peer)
 			sx, _ := curve.ScalarMult(x, y, f.priv)
@@ -384,7 +386,7 @@ func benchDecred(b *testing.B, reg *registry, f *fixture) {
 		}
 	})
 	for j, in := range f.in {
-		want, err := f.c.SharedSecret(f.priv, in.peerPub)
+		want, err := microeccalloc.SharedSecret(f.c, f.priv, in.peerPub)
 		must(b, err)
 		peerKey, err := secp256k1.ParsePubKey(ins[j].peer)
 		must(b, err)

@@ -90,6 +90,7 @@ import "C"
 
 import (
 	"errors"
+	"hash"
 	"io"
 	"runtime"
 	"sync"
@@ -97,6 +98,7 @@ import (
 
 	"github.com/uecc-go/uecc/internal/curves"
 	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
 // main is required by -buildmode=c-archive and c-shared; it never runs.
@@ -316,6 +318,10 @@ func (h *cHash) release() {
 }
 
 // cctx is h.ctx for ucgo_hash_step.
+// hash gives h to the signers, which take a hash constructor: a C caller's
+// uECC_HashContext is one object, used by one call at a time.
+func (h *cHash) hash() hash.Hash { return h }
+
 func (h *cHash) cctx() C.uintptr_t { return C.uintptr_t(uintptr(unsafe.Pointer(h.ctx))) }
 
 func (h *cHash) Reset() { h.started, h.n = false, 0 }
@@ -395,7 +401,7 @@ func guard(ret *C.int) {
 func ucgo_make_key(ci C.int, pub, priv *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	return ok(c.GenerateKeyTo(bytes(pub, c.PublicKeySize()), bytes(priv, c.PrivateKeySize()), reader(rng)))
+	return ok(microecc.MakeKey(c, bytes(pub, c.PublicKeySize()), bytes(priv, c.PrivateKeySize()), reader(rng)))
 }
 
 // ucgo_compute_public_key writes the public key to tmp (C scratch of the
@@ -407,11 +413,11 @@ func ucgo_make_key(ci C.int, pub, priv *C.uint8_t, rng C.uECC_RNG_Function) (ret
 func ucgo_compute_public_key(ci C.int, priv, tmp *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	if err := c.PublicKeyTo(bytes(tmp, c.PublicKeySize()), bytes(priv, c.PrivateKeySize())); err != nil {
+	if err := microecc.ComputePublicKey(c, bytes(tmp, c.PublicKeySize()), bytes(priv, c.PrivateKeySize())); err != nil {
 		return 0
 	}
 	if rng != nil {
-		return ok(c.DrawBlind(reader(rng)))
+		return ok(microecc.DrawBlind(c, reader(rng)))
 	}
 	return 1
 }
@@ -423,13 +429,13 @@ func ucgo_compute_public_key(ci C.int, priv, tmp *C.uint8_t, rng C.uECC_RNG_Func
 func ucgo_shared_secret(ci C.int, pub, priv, tmp *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	err := c.SharedSecretTo(bytes(tmp, c.SharedSecretSize()), bytes(priv, c.PrivateKeySize()),
+	err := microecc.SharedSecret(c, bytes(tmp, c.FieldSize()), bytes(priv, c.PrivateKeySize()),
 		bytes(pub, c.PublicKeySize()))
 	if err != nil {
 		return 0
 	}
 	if rng != nil {
-		return ok(c.DrawBlind(reader(rng)))
+		return ok(microecc.DrawBlind(c, reader(rng)))
 	}
 	return 1
 }
@@ -438,7 +444,7 @@ func ucgo_shared_secret(ci C.int, pub, priv, tmp *C.uint8_t, rng C.uECC_RNG_Func
 func ucgo_compress(ci C.int, pub, out *C.uint8_t) {
 	defer guard(new(C.int))
 	c := curveByIndex[ci]
-	c.CompressTo(bytes(out, c.CompressedSize()), bytes(pub, c.PublicKeySize()))
+	microecc.Compress(c, bytes(out, c.FieldSize()+1), bytes(pub, c.PublicKeySize()))
 }
 
 // ucgo_decompress returns 0 for an invalid encoding; uecc.c then writes the
@@ -448,14 +454,14 @@ func ucgo_compress(ci C.int, pub, out *C.uint8_t) {
 func ucgo_decompress(ci C.int, in, pub *C.uint8_t) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	return ok(c.DecompressTo(bytes(pub, c.PublicKeySize()), bytes(in, c.CompressedSize())))
+	return ok(microecc.Decompress(c, bytes(pub, c.PublicKeySize()), bytes(in, c.FieldSize()+1)))
 }
 
 //export ucgo_valid_public_key
 func ucgo_valid_public_key(ci C.int, pub *C.uint8_t) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	if c.ValidPublicKey(bytes(pub, c.PublicKeySize())) {
+	if microecc.ValidPublicKey(c, bytes(pub, c.PublicKeySize())) {
 		return 1
 	}
 	return 0
@@ -465,7 +471,7 @@ func ucgo_valid_public_key(ci C.int, pub *C.uint8_t) (ret C.int) {
 func ucgo_sign(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned, sig *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	return ok(c.SignTo(bytes(sig, c.SignatureSize()), reader(rng), bytes(priv, c.PrivateKeySize()),
+	return ok(microecc.Sign(c, bytes(sig, c.SignatureSize()), reader(rng), bytes(priv, c.PrivateKeySize()),
 		bytes(hash, int(hashSize))))
 }
 
@@ -504,16 +510,16 @@ func signMicroECC(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned,
 	defer h.release()
 	s, d, m := bytes(sig, c.SignatureSize()), bytes(priv, c.PrivateKeySize()), bytes(hash, int(hashSize))
 	if le {
-		return ok(c.SignMicroECCLittleEndianTo(s, h, d, m, blind))
+		return ok(microecc.SignDeterministicLittleEndian(c, s, blind, h.hash, d, m))
 	}
-	return ok(c.SignMicroECCTo(s, h, d, m, blind))
+	return ok(microecc.SignDeterministic(c, s, blind, h.hash, d, m))
 }
 
 //export ucgo_sign_with_k
 func ucgo_sign_with_k(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned, k, sig *C.uint8_t) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	return ok(c.SignWithKTo(bytes(sig, c.SignatureSize()), bytes(priv, c.PrivateKeySize()),
+	return ok(microecc.SignWithK(c, bytes(sig, c.SignatureSize()), bytes(priv, c.PrivateKeySize()),
 		bytes(hash, int(hashSize)), bytes(k, c.PrivateKeySize())))
 }
 
@@ -524,7 +530,7 @@ func ucgo_sign_rfc6979(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned,
 	c := curveByIndex[ci]
 	h := newHash(ctx)
 	defer h.release()
-	return ok(c.SignDeterministicTo(bytes(sig, c.SignatureSize()), h, bytes(priv, c.PrivateKeySize()),
+	return ok(microecc.SignRFC6979(c, bytes(sig, c.SignatureSize()), h.hash, bytes(priv, c.PrivateKeySize()),
 		bytes(hash, int(hashSize))))
 }
 
@@ -536,12 +542,13 @@ func ucgo_sign_recoverable(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned,
 	rng C.uECC_RNG_Function) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	out, err := c.SignRecoverable(reader(rng), bytes(priv, c.PrivateKeySize()), bytes(hash, int(hashSize)))
-	if err != nil {
+	var out [2*32 + 1]byte
+	rsv := out[:c.RecoverableSignatureSize()]
+	if microecc.SignRecoverable(c, rsv, reader(rng), bytes(priv, c.PrivateKeySize()), bytes(hash, int(hashSize))) != nil {
 		return 0
 	}
-	copy(bytes(sig, c.SignatureSize()), out)
-	*v = C.uint8_t(out[c.SignatureSize()])
+	copy(bytes(sig, c.SignatureSize()), rsv)
+	*v = C.uint8_t(rsv[c.SignatureSize()])
 	return 1
 }
 
@@ -559,7 +566,7 @@ func ucgo_recover_public_key(ci C.int, hash *C.uint8_t, hashSize C.unsigned, sig
 	var rs [2*32 + 1]byte
 	n := copy(rs[:], bytes(sig, c.SignatureSize()))
 	rs[n] = byte(v)
-	return ok(c.RecoverPublicKeyTo(bytes(pub, c.PublicKeySize()), bytes(hash, int(hashSize)), rs[:n+1]))
+	return ok(microecc.RecoverPublicKey(c, bytes(pub, c.PublicKeySize()), bytes(hash, int(hashSize)), rs[:n+1]))
 }
 
 // ucgo_signature_to_der is uECC_signature_to_der: it returns the DER length,

@@ -8,11 +8,15 @@ package uecc_test
 
 import (
 	"bytes"
+	"crypto"
 	"crypto/sha256"
+	"errors"
 	"math/big"
 	"testing"
 
+	"github.com/uecc-go/uecc/internal/microeccalloc"
 	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
 // TestBadInputMatrixHashSize: a message hash of 0 bytes (nil and empty) or
@@ -39,9 +43,9 @@ func TestBadInputMatrixHashSize(t *testing.T) {
 				}
 				signers := map[string]func() ([]byte, error){
 					"Sign":              func() ([]byte, error) { return c.Sign(nil, f.priv, tc.hash) },
-					"SignWithK":         func() ([]byte, error) { return c.SignWithK(f.priv, tc.hash, f.k) },
-					"SignDeterministic": func() ([]byte, error) { return c.SignDeterministic(h, f.priv, tc.hash) },
-					"SignMicroECC":      func() ([]byte, error) { return c.SignMicroECC(h, f.priv, tc.hash, nil) },
+					"SignWithK":         func() ([]byte, error) { return microeccalloc.SignWithK(c, f.priv, tc.hash, f.k) },
+					"SignDeterministic": func() ([]byte, error) { return c.SignDeterministic(crypto.SHA256, f.priv, tc.hash) },
+					"SignMicroECC":      func() ([]byte, error) { return microeccalloc.SignMicroECC(c, h, f.priv, tc.hash, nil) },
 				}
 				for name, sign := range signers {
 					sig, err := sign()
@@ -58,13 +62,13 @@ func TestBadInputMatrixHashSize(t *testing.T) {
 				}
 				// Deterministic signers and SignWithK depend only on those bits
 				// (SignMicroECC feeds the whole hash to its HMAC: micro-ecc's rule).
-				a, _ := c.SignDeterministic(h, f.priv, tc.hash)
-				b, _ := c.SignDeterministic(h, f.priv, prefix)
+				a, _ := c.SignDeterministic(crypto.SHA256, f.priv, tc.hash)
+				b, _ := c.SignDeterministic(crypto.SHA256, f.priv, prefix)
 				if !bytes.Equal(a, b) {
 					t.Errorf("SignDeterministic: hash %s and its leftmost bytes sign differently", tc.name)
 				}
-				a, _ = c.SignWithK(f.priv, tc.hash, f.k)
-				b, _ = c.SignWithK(f.priv, prefix, f.k)
+				a, _ = microeccalloc.SignWithK(c, f.priv, tc.hash, f.k)
+				b, _ = microeccalloc.SignWithK(c, f.priv, prefix, f.k)
 				if !bytes.Equal(a, b) {
 					t.Errorf("SignWithK: hash %s and its leftmost bytes sign differently", tc.name)
 				}
@@ -83,24 +87,24 @@ func TestBadInputMatrixOtherCurve(t *testing.T) {
 		c, other := pair[0], pair[1]
 		f := newFixture(t, c)
 		of := newFixture(t, other)
-		if c.ValidPublicKey(of.pub) {
+		if microecc.ValidPublicKey(c, of.pub) {
 			t.Errorf("%s.ValidPublicKey accepts a %s key", c.Name(), other.Name())
 		}
-		out := fill(c.SharedSecretSize(), 0x5a)
-		if err := c.SharedSecretTo(out, f.priv, of.pub); err != uecc.ErrPublicKey || !bytes.Equal(out, fill(len(out), 0x5a)) {
+		out := fill(c.FieldSize(), 0x5a)
+		if err := microecc.SharedSecret(c, out, f.priv, of.pub); !errors.Is(err, uecc.ErrPublicKey) || !bytes.Equal(out, fill(len(out), 0x5a)) {
 			t.Errorf("%s.SharedSecretTo with a %s peer: %v (output %x)", c.Name(), other.Name(), err, out)
 		}
-		if err := c.Verify(of.pub, of.hash, of.sig); err != uecc.ErrPublicKey {
+		if err := c.Verify(of.pub, of.hash, of.sig); !errors.Is(err, uecc.ErrPublicKey) {
 			t.Errorf("%s.Verify with a %s key and signature: %v, want ErrPublicKey", c.Name(), other.Name(), err)
 		}
-		if err := c.Verify(f.pub, of.hash, of.sig); err != uecc.ErrSignature {
+		if err := c.Verify(f.pub, of.hash, of.sig); !errors.Is(err, uecc.ErrSignature) {
 			t.Errorf("%s.Verify of a %s signature: %v, want ErrSignature", c.Name(), other.Name(), err)
 		}
-		if _, err := c.Decompress(of.comp); err == nil {
+		if _, err := microeccalloc.Decompress(c, of.comp); err == nil {
 			// x of a k1 key may happen to be an x of r1: then the result is a
 			// valid r1 point, which is correct. Only report a wrong point.
-			p, _ := c.Decompress(of.comp)
-			if !c.ValidPublicKey(p) {
+			p, _ := microeccalloc.Decompress(c, of.comp)
+			if !microecc.ValidPublicKey(c, p) {
 				t.Errorf("%s.Decompress of a %s point gave an invalid point", c.Name(), other.Name())
 			}
 		}
@@ -109,47 +113,63 @@ func TestBadInputMatrixOtherCurve(t *testing.T) {
 	c, other := uecc.Secp192r1(), uecc.Secp224r1()
 	f, of := newFixture(t, c), newFixture(t, other)
 	checks := map[string]error{
-		"PublicKey(other priv)":      nilOnErr(c.PublicKey(of.priv)),
-		"SharedSecret(other peer)":   nilOnErr(c.SharedSecret(f.priv, of.pub)),
-		"SharedSecret(other priv)":   nilOnErr(c.SharedSecret(of.priv, f.pub)),
+		"PublicKey(other priv)":      nilOnErr(microeccalloc.PublicKey(c, of.priv)),
+		"SharedSecret(other peer)":   nilOnErr(microeccalloc.SharedSecret(c, f.priv, of.pub)),
+		"SharedSecret(other priv)":   nilOnErr(microeccalloc.SharedSecret(c, of.priv, f.pub)),
 		"Sign(other priv)":           nilOnErr(c.Sign(nil, of.priv, f.hash)),
-		"SignWithK(other priv)":      nilOnErr(c.SignWithK(of.priv, f.hash, f.k)),
-		"SignDeterministic(other)":   nilOnErr(c.SignDeterministic(sha256.New(), of.priv, f.hash)),
-		"SignMicroECC(other priv)":   nilOnErr(c.SignMicroECC(sha256.New(), of.priv, f.hash, nil)),
+		"SignWithK(other priv)":      nilOnErr(microeccalloc.SignWithK(c, of.priv, f.hash, f.k)),
+		"SignDeterministic(other)":   nilOnErr(c.SignDeterministic(crypto.SHA256, of.priv, f.hash)),
+		"SignMicroECC(other priv)":   nilOnErr(microeccalloc.SignMicroECC(c, sha256.New(), of.priv, f.hash, nil)),
 		"Verify(other pub)":          c.Verify(of.pub, f.hash, f.sig),
 		"Verify(other sig)":          c.Verify(f.pub, of.hash, of.sig),
-		"Compress(other pub)":        nilOnErr(c.Compress(of.pub)),
-		"Decompress(other point)":    nilOnErr(c.Decompress(of.comp)),
-		"GenerateKeyTo(other sizes)": c.GenerateKeyTo(make([]byte, other.PublicKeySize()), make([]byte, other.PrivateKeySize()), nil),
+		"Compress(other pub)":        nilOnErr(microeccalloc.Compress(c, of.pub)),
+		"Decompress(other point)":    nilOnErr(microeccalloc.Decompress(c, of.comp)),
+		"GenerateKeyTo(other sizes)": microecc.MakeKey(c, make([]byte, other.PublicKeySize()), make([]byte, other.PrivateKeySize()), nil),
 	}
 	for name, err := range checks {
-		if err != uecc.ErrLength {
+		if !errors.Is(err, uecc.ErrLength) {
 			t.Errorf("%s on %s: %v, want ErrLength", name, c.Name(), err)
 		}
 	}
-	if c.ValidPublicKey(of.pub) {
+	if microecc.ValidPublicKey(c, of.pub) {
 		t.Errorf("ValidPublicKey accepts a key of another size")
 	}
 }
 
-// TestBadInputMatrixNilCurve: a nil *Curve is not a curve: the methods
+// TestBadInputMatrixNilCurve: a nil *Curve is not a curve: its methods
 // panic (a nil-pointer dereference), as Go methods on a nil receiver do.
-// Curves come only from the constructors, which never return nil.
+// Curves come only from the constructors, which never return nil in a build
+// with every curve. Package microecc's functions, which take the curve as an
+// argument, answer a nil one (a curve left out of the build) with
+// ErrUnsupportedCurve.
 func TestBadInputMatrixNilCurve(t *testing.T) {
 	var c *uecc.Curve
+	b32, b33, b64 := make([]byte, 32), make([]byte, 33), make([]byte, 64)
+	for name, err := range map[string]error{
+		"MakeKey":          microecc.MakeKey(c, b64, b32, nil),
+		"ComputePublicKey": microecc.ComputePublicKey(c, b64, b32),
+		"SharedSecret":     microecc.SharedSecret(c, b32, b32, b64),
+		"Sign":             microecc.Sign(c, b64, nil, b32, b32),
+		"SignWithK":        microecc.SignWithK(c, b64, b32, b32, b32),
+		"Compress":         microecc.Compress(c, b33, b64),
+		"Decompress":       microecc.Decompress(c, b64, b33),
+		"DrawBlind":        microecc.DrawBlind(c, nil),
+	} {
+		if !errors.Is(err, uecc.ErrUnsupportedCurve) {
+			t.Errorf("microecc.%s(nil curve): %v, want ErrUnsupportedCurve", name, err)
+		}
+	}
+	if microecc.ValidPublicKey(c, b64) {
+		t.Errorf("microecc.ValidPublicKey(nil curve) is true")
+	}
 	calls := map[string]func(){
-		"GenerateKey":  func() { c.GenerateKey(nil) },
-		"PublicKey":    func() { c.PublicKey(make([]byte, 32)) },
-		"SharedSecret": func() { c.SharedSecret(make([]byte, 32), make([]byte, 64)) },
-		"Sign":         func() { c.Sign(nil, make([]byte, 32), make([]byte, 32)) },
-		"SignWithK":    func() { c.SignWithK(make([]byte, 32), make([]byte, 32), make([]byte, 32)) },
+		"Sign": func() { c.Sign(nil, b32, b32) },
 		"SignDeterministic": func() {
-			c.SignDeterministic(sha256.New(), make([]byte, 32), make([]byte, 32))
+			c.SignDeterministic(crypto.SHA256, b32, b32)
 		},
-		"Verify":         func() { c.Verify(make([]byte, 64), make([]byte, 32), make([]byte, 64)) },
-		"ValidPublicKey": func() { c.ValidPublicKey(make([]byte, 64)) },
-		"Compress":       func() { c.Compress(make([]byte, 64)) },
-		"Decompress":     func() { c.Decompress(make([]byte, 33)) },
+		"Verify":           func() { c.Verify(b64, b32, b64) },
+		"NewPublicKey":     func() { c.NewPublicKey(b64) },
+		"RecoverPublicKey": func() { c.RecoverPublicKey(b32, b64) },
 	}
 	for name, call := range calls {
 		func() {
@@ -194,7 +214,7 @@ func TestBadInputMatrixNonResidue(t *testing.T) {
 		x := nonResidueX(c)
 		for _, prefix := range []byte{2, 3} {
 			out := fill(c.PublicKeySize(), 0x5a)
-			if err := c.DecompressTo(out, append([]byte{prefix}, x...)); err != uecc.ErrCompressedPoint {
+			if err := microecc.Decompress(c, out, append([]byte{prefix}, x...)); !errors.Is(err, uecc.ErrCompressedPoint) {
 				t.Errorf("%s: DecompressTo(%02x‖%x): %v, want ErrCompressedPoint", c.Name(), prefix, x, err)
 			}
 			if !bytes.Equal(out, fill(c.PublicKeySize(), 0x5a)) {
@@ -204,7 +224,7 @@ func TestBadInputMatrixNonResidue(t *testing.T) {
 		// The raw key with that x (any y) is not valid either.
 		pub := append(append([]byte{}, x...), fill(c.FieldSize(), 0)...)
 		pub[len(pub)-1] = 1
-		if c.ValidPublicKey(pub) {
+		if microecc.ValidPublicKey(c, pub) {
 			t.Errorf("%s: ValidPublicKey(x without a square root)", c.Name())
 		}
 	}
@@ -217,7 +237,7 @@ func TestBadInputMatrixCompress(t *testing.T) {
 	for _, c := range uecc.Curves() {
 		f := newFixture(t, c)
 		for label, q := range badPoints(f) {
-			got, err := c.Compress(q)
+			got, err := microeccalloc.Compress(c, q)
 			fb := c.FieldSize()
 			want := append([]byte{0x02 | q[2*fb-1]&1}, q[:fb]...)
 			if err != nil || !bytes.Equal(got, want) {
@@ -250,7 +270,7 @@ func TestBadInputMatrixSignature(t *testing.T) {
 				r.FillBytes(sig[:fb])
 				s.FillBytes(sig[fb:])
 				tried++
-				if err := c.Verify(f.pub, f.hash, sig); err != uecc.ErrSignature {
+				if err := c.Verify(f.pub, f.hash, sig); !errors.Is(err, uecc.ErrSignature) {
 					t.Errorf("%s: Verify(r=%s, s=%s): %v, want ErrSignature", c.Name(), lr, ls, err)
 				}
 			}
@@ -264,13 +284,13 @@ func TestBadInputMatrixSignature(t *testing.T) {
 				sig := clone(f.sig)
 				v.FillBytes(sig[half*fb : (half+1)*fb])
 				tried++
-				if err := c.Verify(f.pub, f.hash, sig); err != uecc.ErrSignature {
+				if err := c.Verify(f.pub, f.hash, sig); !errors.Is(err, uecc.ErrSignature) {
 					t.Errorf("%s: Verify(%s=%s): %v, want ErrSignature", c.Name(), []string{"r", "s"}[half], label, err)
 				}
 			}
 		}
 		swapped := append(clone(f.sig[fb:]), f.sig[:fb]...)
-		if err := c.Verify(f.pub, f.hash, swapped); err != uecc.ErrSignature {
+		if err := c.Verify(f.pub, f.hash, swapped); !errors.Is(err, uecc.ErrSignature) {
 			t.Errorf("%s: Verify(s‖r): %v", c.Name(), err)
 		}
 		t.Logf("%s: %d out-of-range signatures rejected", c.Name(), tried)

@@ -10,6 +10,7 @@ package uecc_test
 
 import (
 	"bytes"
+	"crypto"
 	"crypto/rand"
 	"crypto/sha256"
 	"crypto/sha512"
@@ -23,7 +24,9 @@ import (
 	"time"
 
 	"github.com/uecc-go/uecc/internal/bigref"
+	"github.com/uecc-go/uecc/internal/microeccalloc"
 	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
 // raceFixture is what every goroutine checks against, computed with the oracle
@@ -44,7 +47,7 @@ type raceFixture struct {
 }
 
 func newRaceFixture(t testing.TB, c *uecc.Curve, tag byte) *raceFixture {
-	ref := bigref.New(c.Params())
+	ref := bigref.New(engineParams(c))
 	f := &raceFixture{c: c, ref: ref}
 	// scalar derives a valid scalar (about half the candidates are out of
 	// range on secp160r1).
@@ -54,14 +57,14 @@ func newRaceFixture(t testing.TB, c *uecc.Curve, tag byte) *raceFixture {
 				return k
 			}
 		}
-		t.Fatalf("%s: no valid scalar", c)
+		t.Fatalf("%s: no valid scalar", c.Name())
 		return nil
 	}
 	f.privA, f.privB, f.k = scalar('A'), scalar('B'), scalar('k')
 	f.pubA, f.pubB = make([]byte, c.PublicKeySize()), make([]byte, c.PublicKeySize())
 	ref.ScalarBaseMult(f.pubA, f.privA)
 	ref.ScalarBaseMult(f.pubB, f.privB)
-	f.secret = make([]byte, c.SharedSecretSize())
+	f.secret = make([]byte, c.FieldSize())
 	ref.ScalarMultX(f.secret, f.privA, f.pubB)
 	h := sha256.Sum256([]byte{tag})
 	f.hash = h[:]
@@ -77,7 +80,7 @@ func newRaceFixture(t testing.TB, c *uecc.Curve, tag byte) *raceFixture {
 	f.sigK = make([]byte, c.SignatureSize())
 	if ref.Sign(f.sigK, f.privA, kk.FillBytes(make([]byte, c.PrivateKeySize())),
 		e.FillBytes(make([]byte, c.PrivateKeySize()))) != 1 {
-		t.Fatalf("%s: oracle cannot sign with the raceFixture k", c)
+		t.Fatalf("%s: oracle cannot sign with the raceFixture k", c.Name())
 	}
 	f.compA = append([]byte{2 | f.pubA[len(f.pubA)-1]&1}, f.pubA[:c.FieldSize()]...)
 	return f
@@ -96,38 +99,38 @@ func agree(m *sync.Map, key string, v []byte) error {
 func (f *raceFixture) exercise(rnd []byte) error {
 	c := f.c
 	// Keys.
-	pub, priv, err := c.GenerateKey(nil)
+	pub, priv, err := microeccalloc.GenerateKey(c, nil)
 	if err != nil {
 		return fmt.Errorf("GenerateKey: %v", err)
 	}
-	if !c.ValidPublicKey(pub) {
+	if !microecc.ValidPublicKey(c, pub) {
 		return fmt.Errorf("GenerateKey: invalid public key %x", pub)
 	}
-	if got, err := c.PublicKey(priv); err != nil || !bytes.Equal(got, pub) {
+	if got, err := microeccalloc.PublicKey(c, priv); err != nil || !bytes.Equal(got, pub) {
 		return fmt.Errorf("PublicKey(generated) = %x, %v; want %x", got, err, pub)
 	}
 	pubTo := make([]byte, c.PublicKeySize())
-	if err := c.PublicKeyTo(pubTo, f.privA); err != nil || !bytes.Equal(pubTo, f.pubA) {
+	if err := microecc.ComputePublicKey(c, pubTo, f.privA); err != nil || !bytes.Equal(pubTo, f.pubA) {
 		return fmt.Errorf("PublicKeyTo(A) = %x, %v; want %x", pubTo, err, f.pubA)
 	}
 	// A key pair from a caller-supplied reader.
 	pub2, priv2 := make([]byte, c.PublicKeySize()), make([]byte, c.PrivateKeySize())
-	if err := c.GenerateKeyTo(pub2, priv2, bytes.NewReader(rnd)); err == nil {
-		if got, _ := c.PublicKey(priv2); !bytes.Equal(got, pub2) {
+	if err := microecc.MakeKey(c, pub2, priv2, bytes.NewReader(rnd)); err == nil {
+		if got, _ := microeccalloc.PublicKey(c, priv2); !bytes.Equal(got, pub2) {
 			return fmt.Errorf("GenerateKeyTo: public key %x does not match its private key", pub2)
 		}
 	}
-	if err := c.DrawBlind(bytes.NewReader(rnd)); err != nil {
+	if err := microecc.DrawBlind(c, bytes.NewReader(rnd)); err != nil {
 		return fmt.Errorf("DrawBlind: %v", err)
 	}
 
 	// ECDH: the raceFixture against the oracle, a fresh key both ways.
-	sec := make([]byte, c.SharedSecretSize())
-	if err := c.SharedSecretTo(sec, f.privA, f.pubB); err != nil || !bytes.Equal(sec, f.secret) {
+	sec := make([]byte, c.FieldSize())
+	if err := microecc.SharedSecret(c, sec, f.privA, f.pubB); err != nil || !bytes.Equal(sec, f.secret) {
 		return fmt.Errorf("SharedSecret(A, B) = %x, %v; want %x", sec, err, f.secret)
 	}
-	s1, err1 := c.SharedSecret(priv, f.pubB)
-	s2, err2 := c.SharedSecret(f.privB, pub)
+	s1, err1 := microeccalloc.SharedSecret(c, priv, f.pubB)
+	s2, err2 := microeccalloc.SharedSecret(c, f.privB, pub)
 	if err1 != nil || err2 != nil || !bytes.Equal(s1, s2) {
 		return fmt.Errorf("ECDH both ways: %x, %v / %x, %v", s1, err1, s2, err2)
 	}
@@ -146,14 +149,14 @@ func (f *raceFixture) exercise(rnd []byte) error {
 		if c.Verify(pub, h, bad) == nil {
 			return fmt.Errorf("Verify accepted a corrupted signature")
 		}
-		det, err := c.SignDeterministic(sha256.New(), f.privA, h)
+		det, err := c.SignDeterministic(crypto.SHA256, f.privA, h)
 		if err != nil || c.Verify(f.pubA, h, det) != nil {
 			return fmt.Errorf("SignDeterministic: %x, %v", det, err)
 		}
 		if err := agree(&f.deterministic, fmt.Sprintf("rfc6979/%x", h), det); err != nil {
 			return err
 		}
-		mic, err := c.SignMicroECC(sha256.New(), f.privA, h, bytes.NewReader(rnd))
+		mic, err := microeccalloc.SignMicroECC(c, sha256.New(), f.privA, h, bytes.NewReader(rnd))
 		if err != nil || c.Verify(f.pubA, h, mic) != nil {
 			return fmt.Errorf("SignMicroECC: %x, %v", mic, err)
 		}
@@ -163,21 +166,21 @@ func (f *raceFixture) exercise(rnd []byte) error {
 	}
 	f.rounds.Add(1)
 	sigK := make([]byte, c.SignatureSize())
-	if err := c.SignWithKTo(sigK, f.privA, f.hash, f.k); err != nil || !bytes.Equal(sigK, f.sigK) {
+	if err := microecc.SignWithK(c, sigK, f.privA, f.hash, f.k); err != nil || !bytes.Equal(sigK, f.sigK) {
 		return fmt.Errorf("SignWithK = %x, %v; oracle %x", sigK, err, f.sigK)
 	}
 	sigTo := make([]byte, c.SignatureSize())
-	if err := c.SignTo(sigTo, rand.Reader, f.privA, f.hash); err != nil || c.Verify(f.pubA, f.hash, sigTo) != nil {
+	if err := microecc.Sign(c, sigTo, rand.Reader, f.privA, f.hash); err != nil || c.Verify(f.pubA, f.hash, sigTo) != nil {
 		return fmt.Errorf("SignTo: %x, %v", sigTo, err)
 	}
 
 	// Encodings.
-	comp := make([]byte, c.CompressedSize())
-	if err := c.CompressTo(comp, f.pubA); err != nil || !bytes.Equal(comp, f.compA) {
+	comp := make([]byte, (c.FieldSize() + 1))
+	if err := microecc.Compress(c, comp, f.pubA); err != nil || !bytes.Equal(comp, f.compA) {
 		return fmt.Errorf("Compress = %x, %v; want %x", comp, err, f.compA)
 	}
 	dec := make([]byte, c.PublicKeySize())
-	if err := c.DecompressTo(dec, comp); err != nil || !bytes.Equal(dec, f.pubA) {
+	if err := microecc.Decompress(c, dec, comp); err != nil || !bytes.Equal(dec, f.pubA) {
 		return fmt.Errorf("Decompress = %x, %v; want %x", dec, err, f.pubA)
 	}
 	return nil
@@ -214,7 +217,7 @@ func TestConcurrency(t *testing.T) {
 				for i := range fixtures {
 					f := fixtures[(i+w)%len(fixtures)] // workers start on different curves
 					if err := f.exercise(rnd[(w*97+r*13)%1024:]); err != nil {
-						errs <- fmt.Errorf("worker %d, %s: %v", w, f.c, err)
+						errs <- fmt.Errorf("worker %d, %s: %v", w, f.c.Name(), err)
 						return
 					}
 				}
@@ -254,7 +257,7 @@ func TestSoak(t *testing.T) {
 	curves := uecc.Curves()
 	refs := make([]*bigref.Engine, len(curves))
 	for i, c := range curves {
-		refs[i] = bigref.New(c.Params())
+		refs[i] = bigref.New(engineParams(c))
 	}
 	var ops, iters atomic.Int64
 	var failed atomic.Bool
@@ -272,7 +275,7 @@ func TestSoak(t *testing.T) {
 				c, ref := curves[ci], refs[ci]
 				if err := soakOnce(c, ref, it%256 == 0, hb[:], &ops); err != nil {
 					failed.Store(true)
-					errs <- fmt.Errorf("worker %d, iteration %d, %s: %v", w, it, c, err)
+					errs <- fmt.Errorf("worker %d, iteration %d, %s: %v", w, it, c.Name(), err)
 					return
 				}
 				hb[it%32]++
@@ -290,20 +293,20 @@ func TestSoak(t *testing.T) {
 }
 
 func soakOnce(c *uecc.Curve, ref *bigref.Engine, oracle bool, hash []byte, ops *atomic.Int64) error {
-	pubA, privA, err := c.GenerateKey(nil)
+	pubA, privA, err := microeccalloc.GenerateKey(c, nil)
 	if err != nil {
 		return err
 	}
-	pubB, privB, err := c.GenerateKey(nil)
+	pubB, privB, err := microeccalloc.GenerateKey(c, nil)
 	if err != nil {
 		return err
 	}
-	again, err := c.PublicKey(privA)
+	again, err := microeccalloc.PublicKey(c, privA)
 	if err != nil || !bytes.Equal(again, pubA) {
 		return fmt.Errorf("PublicKey(%x) = %x, %v; GenerateKey said %x", privA, again, err, pubA)
 	}
-	sAB, err1 := c.SharedSecret(privA, pubB)
-	sBA, err2 := c.SharedSecret(privB, pubA)
+	sAB, err1 := microeccalloc.SharedSecret(c, privA, pubB)
+	sBA, err2 := microeccalloc.SharedSecret(c, privB, pubA)
 	if err1 != nil || err2 != nil || !bytes.Equal(sAB, sBA) {
 		return fmt.Errorf("ECDH: %x, %v / %x, %v", sAB, err1, sBA, err2)
 	}
@@ -319,19 +322,19 @@ func soakOnce(c *uecc.Curve, ref *bigref.Engine, oracle bool, hash []byte, ops *
 	if c.Verify(pubA, hash, bad) == nil {
 		return fmt.Errorf("corrupted signature %x accepted", bad)
 	}
-	det, err := c.SignDeterministic(sha256.New(), privB, hash)
+	det, err := c.SignDeterministic(crypto.SHA256, privB, hash)
 	if err != nil || c.Verify(pubB, hash, det) != nil {
 		return fmt.Errorf("SignDeterministic: %x, %v", det, err)
 	}
-	comp, _ := c.Compress(pubB)
-	if back, err := c.Decompress(comp); err != nil || !bytes.Equal(back, pubB) {
+	comp, _ := microeccalloc.Compress(c, pubB)
+	if back, err := microeccalloc.Decompress(c, comp); err != nil || !bytes.Equal(back, pubB) {
 		return fmt.Errorf("Decompress(Compress(%x)) = %x, %v", pubB, back, err)
 	}
 	ops.Add(11)
 	if oracle {
 		want := make([]byte, c.PublicKeySize())
 		ref.ScalarBaseMult(want, privA)
-		x := make([]byte, c.SharedSecretSize())
+		x := make([]byte, c.FieldSize())
 		ref.ScalarMultX(x, privA, pubB)
 		if !bytes.Equal(want, pubA) || !bytes.Equal(x, sAB) ||
 			!ref.Verify(pubA, refHashInt(c, hash), sig) || !ref.Verify(pubB, refHashInt(c, hash), det) {

@@ -7,11 +7,13 @@ package uecc_test
 
 import (
 	"bytes"
+	"crypto"
 	"crypto/ecdh"
 	"crypto/ecdsa"
 	"crypto/elliptic"
 	"crypto/rand"
 	"crypto/sha256"
+	"errors"
 	"math/big"
 	"os"
 	"strconv"
@@ -22,7 +24,9 @@ import (
 	"github.com/decred/dcrd/dcrec/secp256k1/v4"
 	decredecdsa "github.com/decred/dcrd/dcrec/secp256k1/v4/ecdsa"
 
+	"github.com/uecc-go/uecc/internal/microeccalloc"
 	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
 // crossIterations is the number of random keys per curve: 200; 25 with
@@ -50,7 +54,7 @@ func crossIterations(t *testing.T) int {
 // math/big stand-in takes about 2 ms, the real engine well under 0.5 ms).
 var slowEngine = sync.OnceValue(func() bool {
 	c := uecc.Secp256r1()
-	pub, priv, _ := c.GenerateKey(nil)
+	pub, priv, _ := microeccalloc.GenerateKey(c, nil)
 	d := sha256.Sum256(nil)
 	sig, _ := c.Sign(nil, priv, d[:])
 	const n = 5
@@ -120,7 +124,7 @@ func TestCrossCheckStdlib(t *testing.T) {
 			}
 			for i := 0; i < n; i++ {
 				// Our key, checked and used by the standard library.
-				pub, priv, err := c.GenerateKey(nil)
+				pub, priv, err := microeccalloc.GenerateKey(c, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -141,7 +145,7 @@ func TestCrossCheckStdlib(t *testing.T) {
 				if !ecdsa.Verify(&sk.PublicKey, digest, r, s) {
 					t.Fatalf("stdlib rejects our signature %x of %x by %x", sig, digest, priv)
 				}
-				sig, err = c.SignDeterministic(sha256.New(), priv, digest)
+				sig, err = c.SignDeterministic(crypto.SHA256, priv, digest)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -164,16 +168,16 @@ func TestCrossCheckStdlib(t *testing.T) {
 				priv2, _ := sk2.Bytes()
 				pub2b, _ := sk2.PublicKey.Bytes()
 				pub2 := pub2b[1:]
-				if got, err := c.PublicKey(priv2); err != nil || !bytes.Equal(got, pub2) {
+				if got, err := microeccalloc.PublicKey(c, priv2); err != nil || !bytes.Equal(got, pub2) {
 					t.Fatalf("public key of stdlib key %x: ours %x, %v; stdlib %x", priv2, got, err, pub2)
 				}
 				// ECDH both ways, against the standard library.
 				want := stdECDH(priv, pub2)
-				if got, err := c.SharedSecret(priv, pub2); err != nil || !bytes.Equal(got, want) {
+				if got, err := microeccalloc.SharedSecret(c, priv, pub2); err != nil || !bytes.Equal(got, want) {
 					t.Fatalf("ECDH(ours, stdlib pub): %x, %v; stdlib %x", got, err, want)
 				}
 				want = stdECDH(priv2, pub)
-				if got, err := c.SharedSecret(priv2, pub); err != nil || !bytes.Equal(got, want) {
+				if got, err := microeccalloc.SharedSecret(c, priv2, pub); err != nil || !bytes.Equal(got, want) {
 					t.Fatalf("ECDH(stdlib key, our pub): %x, %v; stdlib %x", got, err, want)
 				}
 			}
@@ -188,7 +192,7 @@ func TestCrossCheckDecred(t *testing.T) {
 	c := uecc.Secp256k1()
 	n := crossIterations(t)
 	for i := 0; i < n; i++ {
-		pub, priv, err := c.GenerateKey(nil)
+		pub, priv, err := microeccalloc.GenerateKey(c, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -225,7 +229,7 @@ func TestCrossCheckDecred(t *testing.T) {
 		if err := c.Verify(pub, digest, dsig); err != nil {
 			t.Fatalf("we reject decred's signature %x: %v", dsig, err)
 		}
-		det, err := c.SignDeterministic(sha256.New(), priv, digest)
+		det, err := c.SignDeterministic(crypto.SHA256, priv, digest)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -247,15 +251,15 @@ func TestCrossCheckDecred(t *testing.T) {
 		}
 		priv2 := dk2.Serialize()
 		pub2 := dk2.PubKey().SerializeUncompressed()[1:]
-		if got, err := c.PublicKey(priv2); err != nil || !bytes.Equal(got, pub2) {
+		if got, err := microeccalloc.PublicKey(c, priv2); err != nil || !bytes.Equal(got, pub2) {
 			t.Fatalf("public key of decred key: ours %x, %v; decred %x", got, err, pub2)
 		}
 		want := secp256k1.GenerateSharedSecret(dk, dk2.PubKey())
-		if got, err := c.SharedSecret(priv, pub2); err != nil || !bytes.Equal(got, want) {
+		if got, err := microeccalloc.SharedSecret(c, priv, pub2); err != nil || !bytes.Equal(got, want) {
 			t.Fatalf("ECDH(ours, decred pub): %x, %v; decred %x", got, err, want)
 		}
 		want = secp256k1.GenerateSharedSecret(dk2, dpub)
-		if got, err := c.SharedSecret(priv2, pub); err != nil || !bytes.Equal(got, want) {
+		if got, err := microeccalloc.SharedSecret(c, priv2, pub); err != nil || !bytes.Equal(got, want) {
 			t.Fatalf("ECDH(decred key, our pub): %x, %v; decred %x", got, err, want)
 		}
 	}
@@ -272,31 +276,31 @@ func TestRoundTrip(t *testing.T) {
 			n := max(crossIterations(t)/4, 10)
 			h := sha256.New()
 			for i := 0; i < n; i++ {
-				pubA, privA, err := c.GenerateKey(nil)
+				pubA, privA, err := microeccalloc.GenerateKey(c, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
-				pubB, privB, err := c.GenerateKey(nil)
+				pubB, privB, err := microeccalloc.GenerateKey(c, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
-				if !c.ValidPublicKey(pubA) {
+				if !microecc.ValidPublicKey(c, pubA) {
 					t.Fatalf("generated key %x invalid", pubA)
 				}
-				sAB, err1 := c.SharedSecret(privA, pubB)
-				sBA, err2 := c.SharedSecret(privB, pubA)
+				sAB, err1 := microeccalloc.SharedSecret(c, privA, pubB)
+				sBA, err2 := microeccalloc.SharedSecret(c, privB, pubA)
 				if err1 != nil || err2 != nil || !bytes.Equal(sAB, sBA) {
 					t.Fatalf("ECDH asymmetric: %x %v / %x %v", sAB, err1, sBA, err2)
 				}
-				comp, _ := c.Compress(pubA)
-				if d, err := c.Decompress(comp); err != nil || !bytes.Equal(d, pubA) {
+				comp, _ := microeccalloc.Compress(c, pubA)
+				if d, err := microeccalloc.Decompress(c, comp); err != nil || !bytes.Equal(d, pubA) {
 					t.Fatalf("Decompress(Compress(%x)) = %x, %v", pubA, d, err)
 				}
 				digest := randDigest(t, i)
 				for _, sign := range []func() ([]byte, error){
 					func() ([]byte, error) { return c.Sign(nil, privA, digest) },
-					func() ([]byte, error) { return c.SignDeterministic(h, privA, digest) },
-					func() ([]byte, error) { return c.SignMicroECC(h, privA, digest, rand.Reader) },
+					func() ([]byte, error) { return c.SignDeterministic(crypto.SHA256, privA, digest) },
+					func() ([]byte, error) { return microeccalloc.SignMicroECC(c, h, privA, digest, rand.Reader) },
 				} {
 					sig, err := sign()
 					if err != nil {
@@ -305,11 +309,11 @@ func TestRoundTrip(t *testing.T) {
 					if err := c.Verify(pubA, digest, sig); err != nil {
 						t.Fatalf("own signature rejected: %v", err)
 					}
-					if err := c.Verify(pubB, digest, sig); err != uecc.ErrSignature {
+					if err := c.Verify(pubB, digest, sig); !errors.Is(err, uecc.ErrSignature) {
 						t.Fatalf("signature verifies under another key: %v", err)
 					}
 					sig[len(sig)-1] ^= 1
-					if err := c.Verify(pubA, digest, sig); err != uecc.ErrSignature {
+					if err := c.Verify(pubA, digest, sig); !errors.Is(err, uecc.ErrSignature) {
 						t.Fatalf("tampered signature: %v", err)
 					}
 				}

@@ -8,7 +8,7 @@ import (
 )
 
 // Curve is one of the five supported curves. Obtain it from Secp160r1,
-// Secp192r1, Secp224r1, Secp256r1 (P256) or Secp256k1; the values are shared
+// Secp192r1, Secp224r1, Secp256r1 or Secp256k1; the values are shared
 // and safe for concurrent use.
 type Curve struct {
 	eng    curves.Engine
@@ -75,13 +75,11 @@ func Secp192r1() *Curve { return secp192r1 }
 // It returns nil in a build with the tag uecc_no_secp224r1.
 func Secp224r1() *Curve { return secp224r1 }
 
-// Secp256r1 returns the curve secp256r1 (SEC 2), also called NIST P-256.
+// Secp256r1 returns the curve secp256r1 (SEC 2), also called NIST P-256 and
+// prime256v1.
 //
 // It returns nil in a build with the tag uecc_no_secp256r1.
 func Secp256r1() *Curve { return secp256r1 }
-
-// P256 is another name for Secp256r1.
-func P256() *Curve { return secp256r1 }
 
 // Secp256k1 returns the curve secp256k1 (SEC 2), the curve of Bitcoin.
 //
@@ -104,11 +102,21 @@ func Curves() []*Curve {
 // Name returns the SEC 2 name of the curve, e.g. "secp256r1".
 func (c *Curve) Name() string { return c.params.Name }
 
-// String returns the curve's name.
-func (c *Curve) String() string { return c.params.Name }
+// Params are a curve's domain parameters (SEC 2 v2, §2): the curve
+// y² = x³ + ax + b over GF(p) with the base point G = (Gx, Gy) of prime order
+// n and cofactor 1. The integers are big-endian hexadecimal, lower case.
+type Params struct {
+	Name string // SEC 2 name, e.g. "secp256r1"
 
-// Params returns the curve's domain parameters. The result must not be modified.
-func (c *Curve) Params() *curves.Params { return c.params }
+	P, A, B, N, Gx, Gy string
+
+	FieldBytes  int // bytes of a coordinate: the size of X, Y, r, s and an ECDH secret
+	ScalarBytes int // bytes of a private key: ⌈bitlen(n)/8⌉ (21 on secp160r1)
+	NBits       int // bitlen(n)
+}
+
+// Params returns the curve's domain parameters, a copy.
+func (c *Curve) Params() Params { return Params(*c.params) }
 
 // FieldSize returns the size in bytes of one coordinate: 20, 24, 28, 32 or 32.
 func (c *Curve) FieldSize() int { return c.params.FieldBytes }
@@ -117,14 +125,10 @@ func (c *Curve) FieldSize() int { return c.params.FieldBytes }
 // which is 21 for secp160r1 and the field size for the others.
 func (c *Curve) PrivateKeySize() int { return c.params.ScalarBytes }
 
-// PublicKeySize returns the size in bytes of a raw public key X‖Y.
+// PublicKeySize returns the size in bytes of a raw public key X‖Y,
+// micro-ecc's encoding (PublicKey.BytesXY); the SEC 1 encodings are one
+// byte longer (PublicKey.Bytes) and FieldSize + 1 bytes (compressed).
 func (c *Curve) PublicKeySize() int { return 2 * c.params.FieldBytes }
-
-// CompressedSize returns the size in bytes of a compressed point (0x02|0x03)‖X.
-func (c *Curve) CompressedSize() int { return 1 + c.params.FieldBytes }
 
 // SignatureSize returns the size in bytes of a raw signature r‖s.
 func (c *Curve) SignatureSize() int { return 2 * c.params.FieldBytes }
-
-// SharedSecretSize returns the size in bytes of an ECDH shared secret (an X coordinate).
-func (c *Curve) SharedSecretSize() int { return c.params.FieldBytes }

@@ -21,34 +21,22 @@ import (
 	"strconv"
 )
 
-// SignASN1 returns an ECDSA signature of the message digest hash, like Sign
-// (same random draws, so the same random stream gives the same r and s),
-// encoded as an ASN.1 DER ECDSA-Sig-Value. rand nil means the operating
-// system's source (see Random sources in the package documentation).
+// SignASN1 returns an ECDSA signature of the message digest hash, made as
+// Sign makes it (a hedged nonce from rand, the operating system's source if
+// nil), encoded as an ASN.1 DER ECDSA-Sig-Value. Its partner is VerifyASN1.
 //
 // Errors wrap ErrLength, ErrPrivateKey or ErrRandom; compare with errors.Is.
 func (c *Curve) SignASN1(rand io.Reader, priv, hash []byte) ([]byte, error) {
-	if len(priv) != c.PrivateKeySize() {
-		return nil, c.lengthError("private key", len(priv), c.PrivateKeySize())
+	if err := c.checkPrivateKey(priv); err != nil {
+		return nil, err
 	}
 	s := getScratch()
 	defer putScratch(s)
 	raw := s.sig[:c.SignatureSize()]
-	if err := c.SignTo(raw, rand, priv, hash); err != nil {
-		return nil, c.signError(err)
+	if err := c.signHedged(raw, rand, priv, hash); err != nil {
+		return nil, err
 	}
 	return encodeSig(raw[:c.FieldSize()], raw[c.FieldSize():]), nil
-}
-
-// signError adds context to an error of SignTo.
-func (c *Curve) signError(err error) error {
-	switch err {
-	case ErrPrivateKey:
-		return errorf(ErrPrivateKey, "private key is 0 or not below the order n of "+c.Name())
-	case ErrRandom:
-		return errorf(ErrRandom, "the random source failed or gave 64 unusable candidates")
-	}
-	return err
 }
 
 // VerifyASN1 checks the ASN.1 DER signature sig of the message digest hash
@@ -71,6 +59,10 @@ func (c *Curve) VerifyASN1(pub, hash, sig []byte) error {
 	}
 	r, s, err := parseSig(sig)
 	if err != nil {
+		if d, ok := err.(*detailError); ok && len(sig) == c.SignatureSize() {
+			return errorf(ErrSignature, d.msg+"; a signature of "+strconv.Itoa(len(sig))+
+				" bytes is the raw r‖s of "+c.Name()+": verify it with Verify")
+		}
 		return err
 	}
 	fb := c.FieldSize()

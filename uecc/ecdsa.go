@@ -1,57 +1,107 @@
 package uecc
 
 import (
+	"crypto"
 	"io"
+	"strconv"
+
+	"github.com/uecc-go/uecc/internal/ct"
+	"github.com/uecc-go/uecc/internal/osrand"
 )
 
-// Sign returns an ECDSA signature r‖s of the message hash with a random nonce
-// from rand (the operating system's source if nil). See SignTo.
+// Sign returns an ECDSA signature r‖s (SignatureSize bytes) of hash, a
+// message digest of any length (ECDSA uses its leftmost bitlen(n) bits, SEC 1
+// §4.1.3), made with the raw private key priv (PrivateKeySize bytes,
+// big-endian). Its partner is Verify.
+//
+// The nonce is hedged, as RFC 6979 §3.6 describes and crypto/ecdsa does: it
+// comes from an HMAC-DRBG over SHA-256 seeded with the private key, the
+// digest and 32 fresh bytes from rand (the operating system's source if rand
+// is nil: see Random sources in the package documentation). A reader that
+// repeats itself, or is predictable, therefore still gives a distinct nonce
+// for each key and digest, and never reveals the key; a good reader makes
+// every signature random. To sign exactly as micro-ecc's uECC_sign does with
+// a recorded random stream, use package microecc.
+//
+// Errors wrap ErrLength, ErrPrivateKey or ErrRandom; compare with errors.Is.
 func (c *Curve) Sign(rand io.Reader, priv, hash []byte) ([]byte, error) {
 	sig := make([]byte, c.SignatureSize())
-	if err := c.SignTo(sig, rand, priv, hash); err != nil {
+	if err := c.checkPrivateKey(priv); err != nil {
+		return nil, err
+	}
+	if err := c.signHedged(sig, rand, priv, hash); err != nil {
 		return nil, err
 	}
 	return sig, nil
 }
 
-// SignTo writes an ECDSA signature r‖s (SignatureSize bytes) of hash, a
-// message digest of any length, to sig. The digest is converted with bits2int
-// (its leftmost bitlen(n) bits), as in SEC 1 and micro-ecc.
-//
-// It reads rand (the operating system's source if nil) exactly as micro-ecc's
-// uECC_sign calls its RNG: per attempt a nonce k below n by rejection sampling, then a
-// projective blind below p and a signing blind below n, both discarded (the
-// arithmetic here is constant-time without them). A failed blind draw
-// abandons the attempt; up to 64 attempts. Given the same random stream, the
-// signature is micro-ecc's, except that r is reduced mod n (micro-ecc leaves
-// x(kG) ≥ n unreduced, a bug with probability below 2^-96). With rand nil
-// only the nonce is drawn (see Random sources in the package documentation).
-//
-// Errors: ErrLength, ErrPrivateKey, ErrRandom. On error sig is unchanged.
-func (c *Curve) SignTo(sig []byte, rand io.Reader, priv, hash []byte) error {
-	if len(sig) != c.SignatureSize() || len(priv) != c.PrivateKeySize() {
-		return ErrLength
+// hedgeBytes is how many bytes of the reader go into a hedged nonce: as many
+// as the largest scalar, so that a good reader alone makes k unpredictable.
+const hedgeBytes = 32
+
+// signHedged writes to sig (SignatureSize bytes) the signature of hash with
+// a hedged nonce (see Sign). priv must be valid.
+func (c *Curve) signHedged(sig []byte, rand io.Reader, priv, hash []byte) error {
+	if rand == nil {
+		rand = osrand.Reader
 	}
-	if !c.validPrivateKey(priv) {
-		return ErrPrivateKey
-	}
-	rand, blind := source(rand)
 	s := getScratch()
 	defer putScratch(s)
-	e := c.hashInt(s, hash)
-	k := s.k[:c.params.ScalarBytes]
-	for try := 0; try < maxTries; try++ {
-		if err := c.nDraw.draw(k, rand, s); err != nil {
-			return err
-		}
-		if blind && c.drawBlinds(rand, s) != nil {
-			continue
-		}
-		if c.eng.Sign(sig, priv, k, e) == 1 {
-			return nil
-		}
+	extra := s.request[:hedgeBytes]
+	if _, err := io.ReadFull(rand, extra); err != nil {
+		return errorf(ErrRandom, "reading the nonce's fresh bytes: "+err.Error())
 	}
-	return ErrRandom
+	e := c.hashInt(s, hash)
+	// RFC 6979 §3.6: x = priv, h1 = bits2octets(hash), k' = the fresh bytes.
+	seed := drbgSeed{key: priv, hash: e, extra: extra}
+	if err := c.drbgSign(sig, s, s.sha256(), priv, e, seed, nil); err != nil {
+		return errorf(ErrRetries, "no usable nonce in 64 candidates")
+	}
+	return nil
+}
+
+// SignDeterministic returns the deterministic ECDSA signature r‖s of RFC
+// 6979 §3.2 (HMAC over the hash function h) of the message digest hash,
+// made with the raw private key priv. Pass the hash that made the digest,
+// e.g. crypto.SHA256 (the package of that hash must be linked into the
+// program: import _ "crypto/sha256"). The same key and digest always give
+// the same signature; no random source is used. Standard vectors match. Its
+// partner is Verify.
+//
+// This is RFC 6979 proper, not micro-ecc's uECC_sign_deterministic, whose
+// signatures differ: that one is microecc.SignDeterministic.
+//
+// Errors wrap ErrLength, ErrPrivateKey, ErrHash (h not available or not
+// usable for HMAC) or ErrRetries; compare with errors.Is.
+func (c *Curve) SignDeterministic(h crypto.Hash, priv, hash []byte) ([]byte, error) {
+	if err := c.checkPrivateKey(priv); err != nil {
+		return nil, err
+	}
+	if !h.Available() {
+		return nil, errorf(ErrHash, "the hash function "+h.String()+" is not linked into the program")
+	}
+	sig := make([]byte, c.SignatureSize())
+	if err := c.signRFC6979(sig, h.New(), priv, hash); err != nil {
+		return nil, errorf(ErrHash, h.String()+" is not usable for HMAC-DRBG: "+err.Error())
+	}
+	return sig, nil
+}
+
+// checkPrivateKey checks the size and the range of a raw private key.
+func (c *Curve) checkPrivateKey(priv []byte) error {
+	if len(priv) != c.PrivateKeySize() {
+		return c.lengthError("private key", len(priv), c.PrivateKeySize())
+	}
+	if !c.validPrivateKey(priv) {
+		return errorf(ErrPrivateKey, "private key is 0 or not below the order n of "+c.Name())
+	}
+	return nil
+}
+
+// validPrivateKey reports whether priv is in [1, n−1]. The answer is
+// declassified: a caller that passes an invalid key learns so from the error.
+func (c *Curve) validPrivateKey(priv []byte) bool {
+	return ct.Declassify(c.eng.ScalarIsValid(priv)) == 1
 }
 
 // drawBlinds makes the two draws micro-ecc makes while signing with a given
@@ -72,71 +122,44 @@ func (c *Curve) hashInt(s *scratch, hash []byte) []byte {
 	return e
 }
 
-// SignWithK returns the signature of hash made with the nonce k.
-// See SignWithKTo.
-func (c *Curve) SignWithK(priv, hash, k []byte) ([]byte, error) {
-	sig := make([]byte, c.SignatureSize())
-	if err := c.SignWithKTo(sig, priv, hash, k); err != nil {
-		return nil, err
-	}
-	return sig, nil
-}
-
-// SignWithKTo writes the ECDSA signature of hash with the caller's nonce k
-// (PrivateKeySize bytes) to sig. Like micro-ecc's uECC_sign_with_k, k goes
-// through bits2int: on secp160r1 the 21-byte k is shifted right by 7 bits and
-// reduced mod n; on the other curves it is taken as it is, and k = 0 or
-// k ≥ n is refused (ErrNonce), as micro-ecc refuses it. It exists for
-// known-answer tests; a reused or predictable k reveals the private key.
-//
-// Errors: ErrLength, ErrPrivateKey, ErrNonce. On error sig is unchanged.
-func (c *Curve) SignWithKTo(sig, priv, hash, k []byte) error {
-	if len(sig) != c.SignatureSize() || len(priv) != c.PrivateKeySize() ||
-		len(k) != c.PrivateKeySize() {
-		return ErrLength
-	}
-	if !c.validPrivateKey(priv) {
-		return ErrPrivateKey
-	}
-	s := getScratch()
-	defer putScratch(s)
-	e := c.hashInt(s, hash)
-	kk := s.k[:c.params.ScalarBytes]
-	bits2int(kk, k, c.params.NBits)
-	// As micro-ecc's bits2int: k is reduced mod n only where the shift
-	// applies (n's bit length not a multiple of 8: secp160r1); elsewhere a
-	// k ≥ n is refused.
-	if c.params.NBits%8 != 0 {
-		c.eng.ScalarReduce(kk, kk)
-	}
-	if !c.validPrivateKey(kk) || c.eng.Sign(sig, priv, kk, e) != 1 {
-		return ErrNonce
-	}
-	return nil
-}
-
-// Verify checks the ECDSA signature sig = r‖s of the message digest hash (any
-// length, converted with bits2int) under the raw public key pub. It returns
-// nil if the signature is valid.
+// Verify checks the ECDSA signature sig = r‖s (SignatureSize bytes) of the
+// message digest hash (any length, converted with bits2int) under the raw
+// public key pub (X‖Y, PublicKeySize bytes). It returns nil if the signature
+// is valid, and then allocates nothing. Its partner is Sign; a DER signature
+// goes to VerifyASN1, and the error for one given here says so.
 //
 // Unlike micro-ecc's uECC_verify it accepts every valid signature (micro-ecc
 // rejects some, e.g. when pub is ±G) and it rejects an invalid public key.
-// High-S signatures are valid, as in micro-ecc.
+// High-S signatures are valid, as in micro-ecc and crypto/ecdsa.
 //
-// Errors: ErrLength, ErrPublicKey, ErrSignature.
+// Errors wrap ErrLength, ErrPublicKey or ErrSignature; compare with
+// errors.Is.
 func (c *Curve) Verify(pub, hash, sig []byte) error {
-	if len(pub) != c.PublicKeySize() || len(sig) != c.SignatureSize() {
-		return ErrLength
+	if len(pub) != c.PublicKeySize() {
+		return c.lengthError("public key", len(pub), c.PublicKeySize())
+	}
+	if len(sig) != c.SignatureSize() {
+		return c.rawSignatureLengthError(sig)
 	}
 	if !c.eng.ValidPublicKey(pub) {
-		return ErrPublicKey
+		return errorf(ErrPublicKey, c.publicKeyProblem(pub))
 	}
 	s := getScratch()
 	defer putScratch(s)
 	e := s.e[:c.params.ScalarBytes]
 	bits2int(e, hash, c.params.NBits)
 	if !c.eng.Verify(pub, e, sig) {
-		return ErrSignature
+		return errorf(ErrSignature, "r or s is not in [1, n−1] or the signature does not match the hash and the public key")
 	}
 	return nil
+}
+
+// rawSignatureLengthError reports a raw signature of the wrong length, and
+// names DER when sig is a DER signature.
+func (c *Curve) rawSignatureLengthError(sig []byte) error {
+	msg := "signature is " + strconv.Itoa(len(sig)) + " bytes, " + c.Name() + " takes " + strconv.Itoa(c.SignatureSize()) + " (r‖s)"
+	if _, _, err := parseSig(sig); err == nil {
+		msg += "; this one is ASN.1 DER: verify it with VerifyASN1"
+	}
+	return errorf(ErrLength, msg)
 }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/uecc-go/uecc/internal/microeccalloc"
 	"github.com/uecc-go/uecc/uecc"
 )
 
@@ -47,7 +48,7 @@ func ExampleCurve_NewPublicKey() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Printf("%x\n", pub.BytesUncompressed())
+	fmt.Printf("%x\n", pub.Bytes())
 
 	// The raw X‖Y and 0x04‖X‖Y forms are accepted too.
 	same, _ := c.NewPublicKey(pub.Bytes())
@@ -65,10 +66,10 @@ func ExampleCurve_NewPublicKey() {
 
 func ExampleCurve_SignatureToASN1() {
 	// RFC 6979 A.2.5: P-256, SHA-256, message "sample", in DER.
-	c := uecc.P256()
+	c := uecc.Secp256r1()
 	priv, _ := hex.DecodeString("c9afa9d845ba75166b5c215767b1d6934e50c3db36e89b127b8a622b120f6721")
 	digest := sha256.Sum256([]byte("sample"))
-	sig, _ := c.SignDeterministic(sha256.New(), priv, digest[:])
+	sig, _ := c.SignDeterministic(crypto.SHA256, priv, digest[:])
 
 	der, err := c.SignatureToASN1(sig)
 	if err != nil {
@@ -79,7 +80,7 @@ func ExampleCurve_SignatureToASN1() {
 	raw, _ := c.SignatureFromASN1(der)
 	fmt.Println(string(raw) == string(sig))
 
-	pub, _ := c.PublicKey(priv)
+	pub, _ := microeccalloc.PublicKey(c, priv)
 	fmt.Println(c.VerifyASN1(pub, digest[:], der))
 	// Output:
 	// 3046022100efd48b2aacb6a8fd1140dd9cd45e81d69d2c877b56aaf991c34d0ea84eaf3716022100f7cb1c942d657c41d436c7a1b6e29f65f3e900dbb9aff4064dc4ab2f843acda8

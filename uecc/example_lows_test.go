@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"fmt"
 
+	"github.com/uecc-go/uecc/internal/microeccalloc"
 	"github.com/uecc-go/uecc/uecc"
 )
 
@@ -13,12 +14,12 @@ func ExampleCurve_NormalizeS() {
 	c := uecc.Secp256k1()
 	priv := make([]byte, c.PrivateKeySize())
 	priv[len(priv)-1] = 1 // d = 1, for a reproducible example
-	pub, _ := c.PublicKey(priv)
+	pub, _ := microeccalloc.PublicKey(c, priv)
 	hash := sha256.Sum256([]byte("low S"))
 	for _, k := range []byte{2, 3, 4, 5} {
 		nonce := make([]byte, c.PrivateKeySize())
 		nonce[len(nonce)-1] = k
-		sig, _ := c.SignWithK(priv, hash[:], nonce)
+		sig, _ := microeccalloc.SignWithK(c, priv, hash[:], nonce)
 		before := c.IsLowS(sig)
 		_ = c.NormalizeS(sig)
 		fmt.Println(before, c.IsLowS(sig), c.Verify(pub, hash[:], sig) == nil)
@@ -34,7 +35,7 @@ func ExampleCurve_NormalizeS() {
 // public key follows from the signature and the hash alone.
 func ExampleCurve_RecoverPublicKey() {
 	c := uecc.Secp256k1()
-	pub, priv, _ := c.GenerateKey(nil)
+	pub, priv, _ := microeccalloc.GenerateKey(c, nil)
 	hash := sha256.Sum256([]byte("recover me"))
 	sig, _ := c.SignRecoverable(nil, priv, hash[:])
 	got, err := c.RecoverPublicKey(hash[:], sig)

@@ -33,7 +33,7 @@ func ExampleParsePKCS8PrivateKey() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(k2.Curve(), k2.Equal(k), pub.Equal(k.PublicKey()))
+	fmt.Println(k2.Curve().Name(), k2.Equal(k), pub.Equal(k.PublicKey()))
 
 	digest := sha256.Sum256([]byte("message"))
 	sig, _ := k2.Sign(nil, digest[:], nil)

@@ -1,121 +1,143 @@
 package uecc_test
 
 import (
-	"bytes"
+	"crypto"
+	"crypto/ecdh"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/pem"
 	"fmt"
 
 	"github.com/uecc-go/uecc/uecc"
 )
 
-func ExampleCurve_GenerateKey() {
-	c := uecc.Secp256r1()
-	pub, priv, err := c.GenerateKey(nil) // nil: crypto/rand.Reader
+// Verify a signature that `openssl dgst -sha256 -sign` made, with the public
+// key that `openssl ec -pubout` wrote.
+func Example_verifyOpenSSL() {
+	const publicKeyPEM = `-----BEGIN PUBLIC KEY-----
+MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEp3tTopCaD8DBpqYU1G/4qzIN/Ov1
+Qx12ERBZXImRNGqfNSzu8HtAwE2YZ9LCOtIlwjWjKSQcGrPJQVpeQWdP5Q==
+-----END PUBLIC KEY-----`
+	sig, _ := hex.DecodeString("3046022100815f82bc5c49f0f791e472ce2ed035d9a8d90f46f5044d7b196a1ca810d88ecf" +
+		"022100cdc4bbc79c7cd2b8b855f1f69bf8dded6bbc027cd34deeca78e44c2753e8e5c7")
+
+	block, _ := pem.Decode([]byte(publicKeyPEM))
+	pub, err := uecc.ParsePKIXPublicKey(block.Bytes)
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(len(pub), len(priv), c.ValidPublicKey(pub))
+	digest := sha256.Sum256([]byte("hello from openssl"))
+	fmt.Println(pub.Curve().Name(), pub.VerifyASN1(digest[:], sig) == nil)
 
-	// secp160r1's order has 161 bits: its private keys are 21 bytes.
-	pub, priv, _ = uecc.Secp160r1().GenerateKey(nil)
-	fmt.Println(len(pub), len(priv))
+	other := sha256.Sum256([]byte("hello from someone else"))
+	fmt.Println(pub.VerifyASN1(other[:], sig))
 	// Output:
-	// 64 32 true
-	// 40 21
+	// secp256r1 true
+	// uecc: invalid signature: the signature does not match the hash and the public key
 }
 
-func ExampleCurve_Sign() {
+// ECDH with a peer that uses crypto/ecdh: the keys' Bytes are the same SEC 1
+// encoding on both sides, and so is the shared secret.
+func Example_ecdhWithCryptoECDH() {
+	ours, err := uecc.Secp256r1().GeneratePrivateKey(nil) // nil: the OS's source
+	if err != nil {
+		panic(err)
+	}
+	theirs, _ := ecdh.P256().GenerateKey(nil)
+
+	// Each side sends its public key's Bytes, 0x04‖X‖Y.
+	peer, err := uecc.Secp256r1().NewPublicKey(theirs.PublicKey().Bytes())
+	if err != nil {
+		panic(err)
+	}
+	oursForThem, err := ecdh.P256().NewPublicKey(ours.PublicKey().Bytes())
+	if err != nil {
+		panic(err)
+	}
+
+	s1, _ := ours.ECDH(peer)
+	s2, _ := theirs.ECDH(oursForThem)
+	fmt.Println(len(s1), string(s1) == string(s2))
+	// Output:
+	// 32 true
+}
+
+// ES256K (RFC 8812, JSON Web Signatures on secp256k1): r‖s, low-S as
+// Bitcoin and most verifiers require.
+func Example_es256k() {
 	c := uecc.Secp256k1()
-	pub, priv, _ := c.GenerateKey(nil)
-	digest := sha256.Sum256([]byte("message"))
+	key, _ := c.GeneratePrivateKey(nil)
+	digest := sha256.Sum256([]byte("header.payload"))
 
-	sig, err := c.Sign(nil, priv, digest[:])
+	sig, err := c.Sign(nil, key.Bytes(), digest[:])
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(len(sig), c.Verify(pub, digest[:], sig) == nil)
-
-	other := sha256.Sum256([]byte("another message"))
-	fmt.Println(c.Verify(pub, other[:], sig))
+	if err := c.NormalizeS(sig); err != nil {
+		panic(err)
+	}
+	fmt.Println(len(sig), c.IsLowS(sig), key.PublicKey().Verify(digest[:], sig) == nil)
 	// Output:
-	// 64 true
-	// uecc: invalid signature
+	// 64 true true
 }
 
-func ExampleCurve_SharedSecret() {
-	c := uecc.Secp224r1()
-	alicePub, alicePriv, _ := c.GenerateKey(nil)
-	bobPub, bobPriv, _ := c.GenerateKey(nil)
+// A recoverable signature r‖s‖v, as Ethereum uses them: the signer's public
+// key follows from the signature and the digest.
+func ExampleCurve_SignRecoverable() {
+	c := uecc.Secp256k1()
+	key, _ := c.GeneratePrivateKey(nil)
+	digest := sha256.Sum256([]byte("transaction"))
 
-	s1, err := c.SharedSecret(alicePriv, bobPub)
+	sig, err := c.SignRecoverable(nil, key.Bytes(), digest[:])
 	if err != nil {
 		panic(err)
 	}
-	s2, _ := c.SharedSecret(bobPriv, alicePub)
-	fmt.Println(len(s1), bytes.Equal(s1, s2))
-
-	// An invalid peer key is rejected (micro-ecc would compute garbage).
-	bad := append([]byte{}, bobPub...)
-	bad[len(bad)-1] ^= 1
-	_, err = c.SharedSecret(alicePriv, bad)
-	fmt.Println(err)
+	recovered, err := c.RecoverPublicKey(digest[:], sig)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(len(sig), c.IsLowS(sig[:64]), string(recovered) == string(key.PublicKey().BytesXY()))
 	// Output:
-	// 28 true
-	// uecc: invalid public key
+	// 65 true true
 }
 
+// Deterministic signatures (RFC 6979): the same key and digest always give
+// the same signature, as in the RFC's examples.
 func ExampleCurve_SignDeterministic() {
-	// RFC 6979 A.2.5: P-256, SHA-256, message "sample".
-	c := uecc.P256()
+	c := uecc.Secp256r1()
+	// RFC 6979 appendix A.2.5: the P-256 key and "sample" with SHA-256.
 	priv, _ := hex.DecodeString("c9afa9d845ba75166b5c215767b1d6934e50c3db36e89b127b8a622b120f6721")
 	digest := sha256.Sum256([]byte("sample"))
 
-	sig, err := c.SignDeterministic(sha256.New(), priv, digest[:])
+	sig, err := c.SignDeterministic(crypto.SHA256, priv, digest[:])
 	if err != nil {
 		panic(err)
 	}
-	fmt.Printf("r = %x\ns = %x\n", sig[:32], sig[32:])
+	fmt.Printf("r = %X\ns = %X\n", sig[:32], sig[32:])
 	// Output:
-	// r = efd48b2aacb6a8fd1140dd9cd45e81d69d2c877b56aaf991c34d0ea84eaf3716
-	// s = f7cb1c942d657c41d436c7a1b6e29f65f3e900dbb9aff4064dc4ab2f843acda8
+	// r = EFD48B2AACB6A8FD1140DD9CD45E81D69D2C877B56AAF991C34D0EA84EAF3716
+	// s = F7CB1C942D657C41D436C7A1B6E29F65F3E900DBB9AFF4064DC4AB2F843ACDA8
 }
 
-func ExampleCurve_Compress() {
-	c := uecc.Secp256r1()
-	priv := make([]byte, c.PrivateKeySize())
-	priv[len(priv)-1] = 1 // d = 1: the public key is the generator G
-	pub, _ := c.PublicKey(priv)
-
-	comp, _ := c.Compress(pub)
-	fmt.Printf("%x\n", comp)
-
-	back, err := c.Decompress(comp)
-	fmt.Println(bytes.Equal(back, pub), err)
-
-	comp[0] = 0x04 // not a compressed-point prefix
-	_, err = c.Decompress(comp)
-	fmt.Println(err)
-	// Output:
-	// 036b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296
-	// true <nil>
-	// uecc: invalid compressed point
-}
-
-func ExampleCurve_SignMicroECC() {
-	// The signature micro-ecc's uECC_sign_deterministic makes with SHA-256
-	// (not RFC 6979), from microecc_sign_deterministic.json.
-	c := uecc.Secp256r1()
-	priv := make([]byte, c.PrivateKeySize())
-	priv[len(priv)-1] = 1
-	digest, _ := hex.DecodeString("b57e4fa17941a6fb8c8e271807f4a50f96f27aa87c07c6a3463d090ba15f01d2")
-
-	sig, err := c.SignMicroECC(sha256.New(), priv, digest, nil)
+// Sign and verify with typed keys: PrivateKey is a crypto.Signer whose
+// signatures are ASN.1 DER, checked by PublicKey.VerifyASN1.
+func ExamplePrivateKey_Sign() {
+	key, err := uecc.Secp256r1().GeneratePrivateKey(nil)
 	if err != nil {
 		panic(err)
 	}
-	fmt.Printf("r = %x\ns = %x\n", sig[:32], sig[32:])
+	var signer crypto.Signer = key
+	digest := sha256.Sum256([]byte("message"))
+	der, err := signer.Sign(nil, digest[:], crypto.SHA256)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(key.PublicKey().VerifyASN1(digest[:], der) == nil)
+
+	// A DER signature given to the raw r‖s Verify is named as such.
+	err = key.PublicKey().Verify(digest[:], der)
+	fmt.Println(err != nil)
 	// Output:
-	// r = eedda609ed16653a5ca64313f14b8c9f97350994976bb135301d070b130e9a7b
-	// s = c878bbbd5c1f3a9009cfa818868d712547895cbf9742d5e12d4157914cc44639
+	// true
+	// true
 }

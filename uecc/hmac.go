@@ -71,13 +71,14 @@ func (d *hmacDRBG) keyedPad(b byte) []byte {
 	return pad
 }
 
-// seed runs RFC 6979 §3.2 d–g: K = HMAC_K(V‖0x00‖x‖h), V = HMAC_K(V),
-// K = HMAC_K(V‖0x01‖x‖h), V = HMAC_K(V).
-func (d *hmacDRBG) seed(x, h []byte) {
+// seed runs RFC 6979 §3.2 d–g: K = HMAC_K(V‖0x00‖x‖h‖k'), V = HMAC_K(V),
+// K = HMAC_K(V‖0x01‖x‖h‖k'), V = HMAC_K(V), where the additional data k' of
+// §3.6 is extra (empty for §3.2 proper).
+func (d *hmacDRBG) seed(x, h, extra []byte) {
 	k, v := d.k[:d.size], d.v[:d.size]
-	d.mac(k, v, d.sep[0:1], x, h)
+	d.mac(k, v, d.sep[0:1], x, h, extra)
 	d.mac(v, v)
-	d.mac(k, v, d.sep[1:2], x, h)
+	d.mac(k, v, d.sep[1:2], x, h, extra)
 	d.mac(v, v)
 }
 

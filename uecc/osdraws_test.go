@@ -18,11 +18,12 @@ func (r *countingReader) Read(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// TestOSSourceDrawsOnlyWhatIsUsed: with a nil reader, key generation reads
-// the operating system's source once (the private key) and signing once
-// (the nonce), where a reader given is read as micro-ecc reads its RNG,
-// blinds included (two and three reads; TestVectorsRNGStream holds the
-// exact requests). Rejected candidates would add reads; on secp256r1 one
+// TestOSSourceDrawsOnlyWhatIsUsed: with a nil reader, micro-ecc's key
+// generation reads the operating system's source once (the private key) and
+// its signing once (the nonce), where a reader given is read as micro-ecc
+// reads its RNG, blinds included (two and three reads; TestVectorsRNGStream
+// holds the exact requests). A hedged signature reads its 32 fresh bytes
+// once from either. Rejected candidates would add reads; on secp256r1 one
 // happens with probability about 2^-32 a draw.
 func TestOSSourceDrawsOnlyWhatIsUsed(t *testing.T) {
 	c := Secp256r1()
@@ -41,8 +42,9 @@ func TestOSSourceDrawsOnlyWhatIsUsed(t *testing.T) {
 		nilReads    int
 		callerReads int
 	}{
-		{"GenerateKeyTo", func(r io.Reader) error { return c.GenerateKeyTo(pub, priv, r) }, 1, 2},
-		{"SignTo", func(r io.Reader) error { return c.SignTo(sig, r, priv, hash) }, 1, 3},
+		{"microecc.MakeKey", func(r io.Reader) error { return microECC{c}.MakeKey(pub, priv, r) }, 1, 2},
+		{"microecc.Sign", func(r io.Reader) error { return microECC{c}.Sign(sig, r, priv, hash) }, 1, 3},
+		{"Curve.Sign (hedged)", func(r io.Reader) error { return c.signHedged(sig, r, priv, hash) }, 1, 1},
 	} {
 		os.reads = 0
 		if err := tc.call(nil); err != nil {

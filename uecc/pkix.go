@@ -9,8 +9,12 @@ package uecc
 //	ECParameters         ::= CHOICE { namedCurve OBJECT IDENTIFIER, specifiedCurve SpecifiedECDomain, … }
 //	ECPrivateKey         ::= SEQUENCE { version INTEGER (1), privateKey OCTET STRING,
 //	                                    parameters [0] ECParameters OPTIONAL, publicKey [1] BIT STRING OPTIONAL }
-//	PrivateKeyInfo       ::= SEQUENCE { version INTEGER (0), algorithm AlgorithmIdentifier,
-//	                                    privateKey OCTET STRING (an ECPrivateKey), attributes [0] … OPTIONAL }
+//	OneAsymmetricKey     ::= SEQUENCE { version INTEGER (0 or 1), algorithm AlgorithmIdentifier,
+//	                                    privateKey OCTET STRING (an ECPrivateKey), attributes [0] … OPTIONAL,
+//	                                    publicKey [1] IMPLICIT BIT STRING OPTIONAL (version 1 only) }
+//
+// (RFC 5208 calls version 0 PrivateKeyInfo; RFC 5958 adds version 1 with the
+// publicKey.)
 //
 // Parsed with readElement (der.go), so with its strict DER rules; written by
 // hand.
@@ -26,6 +30,7 @@ import (
 var (
 	oidECPublicKey = []byte{0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01}       // 1.2.840.10045.2.1
 	oidPrimeField  = []byte{0x2a, 0x86, 0x48, 0xce, 0x3d, 0x01, 0x01}       // 1.2.840.10045.1.1
+	oidBinaryField = []byte{0x2a, 0x86, 0x48, 0xce, 0x3d, 0x01, 0x02}       // 1.2.840.10045.1.2 (characteristic-two-field)
 	oidSecp160r1   = []byte{0x2b, 0x81, 0x04, 0x00, 0x08}                   // 1.3.132.0.8
 	oidSecp192r1   = []byte{0x2a, 0x86, 0x48, 0xce, 0x3d, 0x03, 0x01, 0x01} // 1.2.840.10045.3.1.1
 	oidSecp224r1   = []byte{0x2b, 0x81, 0x04, 0x00, 0x21}                   // 1.3.132.0.33
@@ -93,6 +98,54 @@ func oidString(oid []byte) string {
 	return string(out)
 }
 
+// knownOIDs names object identifiers a key file may hold that this package
+// does not support, for error messages: other curves and other key
+// algorithms.
+var knownOIDs = [...]struct{ oid, name string }{
+	{"1.3.132.0.34", "secp384r1, P-384"},
+	{"1.3.132.0.35", "secp521r1, P-521"},
+	{"1.3.132.0.9", "secp160k1"},
+	{"1.3.132.0.30", "secp160r2"},
+	{"1.3.132.0.31", "secp192k1"},
+	{"1.3.132.0.32", "secp224k1"},
+	{"1.2.840.10045.3.1.2", "prime192v2"},
+	{"1.2.840.10045.3.1.3", "prime192v3"},
+	{"1.2.840.10045.3.1.4", "prime239v1"},
+	{"1.2.840.10045.3.1.5", "prime239v2"},
+	{"1.2.840.10045.3.1.6", "prime239v3"},
+	{"1.3.36.3.3.2.8.1.1.1", "brainpoolP160r1"},
+	{"1.3.36.3.3.2.8.1.1.3", "brainpoolP192r1"},
+	{"1.3.36.3.3.2.8.1.1.5", "brainpoolP224r1"},
+	{"1.3.36.3.3.2.8.1.1.7", "brainpoolP256r1"},
+	{"1.3.36.3.3.2.8.1.1.9", "brainpoolP320r1"},
+	{"1.3.36.3.3.2.8.1.1.11", "brainpoolP384r1"},
+	{"1.3.36.3.3.2.8.1.1.13", "brainpoolP512r1"},
+	{"1.2.156.10197.1.301", "SM2"},
+	{"1.2.840.113549.1.1.1", "rsaEncryption, RSA"},
+	{"1.2.840.113549.1.1.10", "RSASSA-PSS"},
+	{"1.2.840.10040.4.1", "DSA"},
+	{"1.2.840.10046.2.1", "dhpublicnumber, Diffie-Hellman"},
+	{"1.2.840.113549.1.3.1", "dhKeyAgreement, Diffie-Hellman"},
+	{"1.3.132.1.12", "id-ecDH, an EC key restricted to ECDH"},
+	{"1.3.132.1.13", "id-ecMQV, an EC key restricted to ECMQV"},
+	{"1.3.101.110", "X25519"},
+	{"1.3.101.111", "X448"},
+	{"1.3.101.112", "Ed25519"},
+	{"1.3.101.113", "Ed448"},
+}
+
+// describeOID returns the dotted form of the OBJECT IDENTIFIER contents oid
+// followed by its name in parentheses if knownOIDs has it.
+func describeOID(oid []byte) string {
+	s := oidString(oid)
+	for _, k := range knownOIDs {
+		if k.oid == s {
+			return s + " (" + k.name + ")"
+		}
+	}
+	return s
+}
+
 // keyError returns an ErrKeyFormat error with the detail msg.
 func keyError(msg string) error { return errorf(ErrKeyFormat, msg) }
 
@@ -125,6 +178,62 @@ func readVersion(in []byte, what string, want byte) (rest []byte, err error) {
 	return rest, nil
 }
 
+// The key-file formats, as keyFormat tells them apart.
+const (
+	formatUnknown = iota
+	formatSPKI    // SEQUENCE { SEQUENCE (AlgorithmIdentifier), BIT STRING, … }
+	formatSEC1    // SEQUENCE { INTEGER 1, OCTET STRING, … }
+	formatPKCS8   // SEQUENCE { INTEGER 0 or 1, SEQUENCE (AlgorithmIdentifier), … }
+	formatPKCS1   // SEQUENCE { INTEGER 0, INTEGER, … }: an RSA (PKCS #1) or DSA private key
+)
+
+// formatHints say, for a key file given to the wrong parser, what it is and
+// which parser reads it.
+var formatHints = [...]string{
+	formatSPKI:  `this is a SubjectPublicKeyInfo (PEM "PUBLIC KEY"), a public key: use ParsePKIXPublicKey instead`,
+	formatSEC1:  `this is a SEC 1 ECPrivateKey (PEM "EC PRIVATE KEY"): use ParseECPrivateKey instead`,
+	formatPKCS8: `this is a PKCS #8 PrivateKeyInfo (PEM "PRIVATE KEY"): use ParsePKCS8PrivateKey instead`,
+	formatPKCS1: `this looks like an RSA (PKCS #1, PEM "RSA PRIVATE KEY") or DSA private key, not an elliptic-curve key`,
+}
+
+// keyFormat tells which key-file format der is in from the tags (and the
+// version) of the first two fields of its SEQUENCE. The formats differ
+// there, so no file of one is taken for another; a file broken further on
+// keeps its format, and the right parser then says what is wrong.
+func keyFormat(der []byte) int {
+	seq, _, ok := readElement(der, 0x30)
+	if !ok {
+		return formatUnknown
+	}
+	if v, rest, ok := readElement(seq, 0x02); ok {
+		if len(v) != 1 || len(rest) == 0 {
+			return formatUnknown
+		}
+		switch {
+		case v[0] <= 1 && rest[0] == 0x30:
+			return formatPKCS8
+		case v[0] == 1 && rest[0] == 0x04:
+			return formatSEC1
+		case v[0] == 0 && rest[0] == 0x02:
+			return formatPKCS1
+		}
+		return formatUnknown
+	}
+	if _, rest, ok := readElement(seq, 0x30); ok && len(rest) > 0 && rest[0] == 0x03 {
+		return formatSPKI
+	}
+	return formatUnknown
+}
+
+// formatError returns an ErrKeyFormat error naming the right parser if der
+// is a key file of a format other than want, else nil.
+func formatError(der []byte, want int) error {
+	if f := keyFormat(der); f != want && f != formatUnknown {
+		return keyError(formatHints[f])
+	}
+	return nil
+}
+
 // readBitString reads a BIT STRING with no unused bits named what and
 // returns its bytes.
 func readBitString(in []byte, what string) (bits, rest []byte, err error) {
@@ -132,13 +241,20 @@ func readBitString(in []byte, what string) (bits, rest []byte, err error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	bits, err = bitStringBytes(b, what)
+	return bits, rest, err
+}
+
+// bitStringBytes returns the bytes of the contents b of a BIT STRING named
+// what, which must have no unused bits.
+func bitStringBytes(b []byte, what string) ([]byte, error) {
 	if len(b) == 0 {
-		return nil, nil, keyError("DER: " + what + " BIT STRING has no content bytes")
+		return nil, keyError("DER: " + what + " BIT STRING has no content bytes")
 	}
 	if b[0] != 0 {
-		return nil, nil, keyError(what + " BIT STRING has " + strconv.Itoa(int(b[0])) + " unused bits, want whole bytes")
+		return nil, keyError(what + " BIT STRING has " + strconv.Itoa(int(b[0])) + " unused bits, want whole bytes")
 	}
-	return b[1:], rest, nil
+	return b[1:], nil
 }
 
 // readAlgorithm reads an AlgorithmIdentifier for id-ecPublicKey and returns
@@ -153,7 +269,8 @@ func readAlgorithm(in []byte) (c *Curve, rest []byte, err error) {
 		return nil, nil, err
 	}
 	if string(oid) != string(oidECPublicKey) {
-		return nil, nil, keyError("algorithm " + oidString(oid) + " is not id-ecPublicKey (1.2.840.10045.2.1)")
+		return nil, nil, keyError("algorithm " + describeOID(oid) + " is not id-ecPublicKey (1.2.840.10045.2.1): " +
+			"this package reads elliptic-curve keys only")
 	}
 	c, params, err = readECParameters(params)
 	if err != nil {
@@ -177,10 +294,23 @@ func readECParameters(in []byte) (c *Curve, rest []byte, err error) {
 		return nil, nil, err
 	}
 	if c = curveByOID(oid); c == nil {
-		return nil, nil, keyError("unknown curve " + oidString(oid) + " (supported: secp160r1 1.3.132.0.8, secp192r1 1.2.840.10045.3.1.1, " +
-			"secp224r1 1.3.132.0.33, secp256r1 1.2.840.10045.3.1.7, secp256k1 1.3.132.0.10)")
+		if oidString(oid) == "(malformed)" {
+			return nil, nil, keyError("DER: namedCurve OBJECT IDENTIFIER is malformed")
+		}
+		// A well-formed key of another curve (P-384 is common): say so with
+		// ErrUnsupportedCurve too, so that callers can tell it from a
+		// broken file.
+		return nil, nil, unsupportedCurve("curve " + describeOID(oid) + " is not supported")
 	}
 	return c, rest, nil
+}
+
+// unsupportedCurve returns an error that is both ErrKeyFormat and
+// ErrUnsupportedCurve, for a key file on a curve other than the five, with
+// the detail msg.
+func unsupportedCurve(msg string) error {
+	return errorf2(ErrKeyFormat, ErrUnsupportedCurve, msg+" (supported: secp160r1 1.3.132.0.8, secp192r1 1.2.840.10045.3.1.1, "+
+		"secp224r1 1.3.132.0.33, secp256r1 1.2.840.10045.3.1.7, secp256k1 1.3.132.0.10)")
 }
 
 // readSpecifiedDomain reads explicit curve parameters (SEC 1 §C.2) and
@@ -191,7 +321,10 @@ func readECParameters(in []byte) (c *Curve, rest []byte, err error) {
 //	    base OCTET STRING (a point), order INTEGER, cofactor INTEGER OPTIONAL, hash … OPTIONAL }
 //
 // The cofactor must be present (and 1); the seed is ignored; a hash
-// algorithm is refused.
+// algorithm is refused. Parameters of another curve (a binary field, a
+// cofactor other than 1, or p, a, b and the order of none of the five) are
+// also ErrUnsupportedCurve, as an unknown named curve is; those of one of the
+// five with another base point are only ErrKeyFormat.
 func readSpecifiedDomain(in []byte) (c *Curve, rest []byte, err error) {
 	dom, rest, err := expect(in, 0x30, "SpecifiedECDomain SEQUENCE")
 	if err != nil {
@@ -211,6 +344,9 @@ func readSpecifiedDomain(in []byte) (c *Curve, rest []byte, err error) {
 	ft, field, err := expect(field, 0x06, "fieldType OBJECT IDENTIFIER")
 	if err != nil {
 		return nil, nil, err
+	}
+	if string(ft) == string(oidBinaryField) {
+		return nil, nil, unsupportedCurve("explicit curve parameters over a binary field (characteristic-two-field 1.2.840.10045.1.2)")
 	}
 	if string(ft) != string(oidPrimeField) {
 		return nil, nil, keyError("field type " + oidString(ft) + " is not prime-field (1.2.840.10045.1.1)")
@@ -263,7 +399,7 @@ func readSpecifiedDomain(in []byte) (c *Curve, rest []byte, err error) {
 		return nil, nil, err
 	}
 	if len(h) != 1 || h[0] != 1 {
-		return nil, nil, keyError("explicit curve parameters: cofactor is not 1, so none of the five curves")
+		return nil, nil, unsupportedCurve("explicit curve parameters with a cofactor other than 1: none of the five curves")
 	}
 	for _, c := range Curves() {
 		pr := c.params
@@ -278,7 +414,7 @@ func readSpecifiedDomain(in []byte) (c *Curve, rest []byte, err error) {
 		}
 		return c, rest, nil
 	}
-	return nil, nil, keyError("explicit curve parameters (p, a, b, order) match none of the five curves")
+	return nil, nil, unsupportedCurve("explicit curve parameters of another curve: p, a, b and the order match none of the five")
 }
 
 // ParsePKIXPublicKey parses a public key in a DER SubjectPublicKeyInfo (RFC
@@ -293,10 +429,16 @@ func readSpecifiedDomain(in []byte) (c *Curve, rest []byte, err error) {
 // nothing after the SEQUENCE.
 //
 // Errors wrap ErrKeyFormat (not strict DER, wrong structure, another
-// algorithm, an unknown curve: the text says which, with the object
-// identifier) or ErrPublicKey (the point, also ErrCompressedPoint for a
-// compressed one); compare with errors.Is.
+// algorithm, a curve other than the five: the text says which, with the
+// object identifier and, for the well-known ones, the name; for a private
+// key file it names the parser to use) or ErrPublicKey (the point, also
+// ErrCompressedPoint for a compressed one); compare with errors.Is. A key on
+// another curve (P-384, P-521, brainpoolP256r1, …, named or given by
+// explicit parameters) is also ErrUnsupportedCurve.
 func ParsePKIXPublicKey(der []byte) (*PublicKey, error) {
+	if err := formatError(der, formatSPKI); err != nil {
+		return nil, err
+	}
 	spki, rest, err := expect(der, 0x30, "SubjectPublicKeyInfo SEQUENCE")
 	if err != nil {
 		return nil, err
@@ -321,9 +463,9 @@ func ParsePKIXPublicKey(der []byte) (*PublicKey, error) {
 // newPublicKeySEC1 is NewPublicKey for the SEC 1 encodings only (not raw
 // X‖Y, which a key file never holds).
 func (c *Curve) newPublicKeySEC1(point []byte) (*PublicKey, error) {
-	if len(point) != c.PublicKeySize()+1 && len(point) != c.CompressedSize() {
+	if len(point) != c.PublicKeySize()+1 && len(point) != c.FieldSize()+1 {
 		return nil, errorf(ErrPublicKey, "the point is "+strconv.Itoa(len(point))+" bytes, a SEC 1 point of "+c.Name()+" is "+
-			strconv.Itoa(c.PublicKeySize()+1)+" (0x04‖X‖Y) or "+strconv.Itoa(c.CompressedSize())+" (0x02|0x03‖X)")
+			strconv.Itoa(c.PublicKeySize()+1)+" (0x04‖X‖Y) or "+strconv.Itoa(c.FieldSize()+1)+" (0x02|0x03‖X)")
 	}
 	return c.NewPublicKey(point)
 }
@@ -343,7 +485,7 @@ func MarshalPKIXPublicKey(k *PublicKey) ([]byte, error) {
 
 func appendSPKI(out []byte, k *PublicKey) []byte {
 	alg := appendAlgorithm(nil, k.curve)
-	bits := appendBitString(nil, k.BytesUncompressed())
+	bits := appendBitString(nil, k.Bytes())
 	return appendElement(out, 0x30, append(alg, bits...))
 }
 
@@ -378,19 +520,30 @@ func appendElement(out []byte, tag byte, content []byte) []byte {
 // curve comes from the parameters [0], which must be present here: a named
 // curve, or explicit parameters equal to one of the five curves, the
 // cofactor included (as `openssl ecparam -param_enc explicit` writes them).
-// The private key is the OCTET STRING, PrivateKeySize bytes big-endian (a
-// shorter one is taken as having lost its leading zero bytes), and must be in
-// [1, n−1]. The public key [1], if present, must be the one of the private
-// key, uncompressed or compressed.
+// The private key is the OCTET STRING, PrivateKeySize bytes big-endian, and
+// must be in [1, n−1]. As crypto/x509 and OpenSSL do, a shorter one is taken
+// as having lost its leading zero bytes, and a longer one is accepted if the
+// bytes beyond PrivateKeySize are leading zero bytes (any number of them;
+// some encoders pad the key so): a non-zero byte there is ErrPrivateKey. The
+// public key [1], if present, must be the one of the private key,
+// uncompressed or compressed.
 //
 // The encoding must be strict DER (the rules of SignatureFromASN1) with
 // nothing after the SEQUENCE. The private key's value steers no branch: it is
-// checked as NewPrivateKey checks it.
+// checked as NewPrivateKey checks it (the padding bytes are OR-ed together;
+// only whether they are all zero, which the error tells anyway, decides).
 //
 // Errors wrap ErrKeyFormat (not strict DER, wrong structure or version, no
-// or an unknown curve) or ErrPrivateKey (the value not in [1, n−1], or a
-// public key that does not match); compare with errors.Is.
+// curve or one other than the five: the text says which, naming the
+// well-known curves; for a PKCS #8 or SubjectPublicKeyInfo file it names the
+// parser to use) or ErrPrivateKey (the value not in [1, n−1], a non-zero
+// padding byte, or a public key that does not match); compare with
+// errors.Is. A key on another curve (P-384, P-521, brainpoolP256r1, …) is
+// also ErrUnsupportedCurve.
 func ParseECPrivateKey(der []byte) (*PrivateKey, error) {
+	if err := formatError(der, formatSEC1); err != nil {
+		return nil, err
+	}
 	return parseECPrivateKey(der, nil)
 }
 
@@ -451,7 +604,20 @@ func parseECPrivateKey(der []byte, c *Curve) (*PrivateKey, error) {
 	}
 	size := c.PrivateKeySize()
 	if len(d) > size {
-		return nil, errorf(ErrPrivateKey, "the privateKey OCTET STRING is "+strconv.Itoa(len(d))+" bytes, "+c.Name()+" takes "+strconv.Itoa(size))
+		// Leading zero padding, which SEC 1 does not allow but some encoders
+		// write and crypto/x509 and OpenSSL read. These are bytes of the
+		// secret key, so they are OR-ed together rather than tested one by
+		// one; only the result, which the error reveals anyway, steers a
+		// branch.
+		var excess byte
+		for _, b := range d[:len(d)-size] {
+			excess |= b
+		}
+		if excess != 0 {
+			return nil, errorf(ErrPrivateKey, "the privateKey OCTET STRING is "+strconv.Itoa(len(d))+" bytes, "+c.Name()+" takes "+
+				strconv.Itoa(size)+" (more only as leading zero bytes, and these are not all zero)")
+		}
+		d = d[len(d)-size:]
 	}
 	var buf [maxScalar]byte
 	copy(buf[size-len(d):size], d) // the length is public
@@ -461,18 +627,27 @@ func parseECPrivateKey(der []byte, c *Curve) (*PrivateKey, error) {
 		return nil, err
 	}
 	if hasPub {
-		var want []byte
-		switch len(pub) {
-		case c.CompressedSize():
-			want = k.pub.BytesCompressed()
-		default:
-			want = k.pub.BytesUncompressed()
-		}
-		if subtle.ConstantTimeCompare(pub, want) != 1 {
-			return nil, errorf(ErrPrivateKey, "the publicKey in the ECPrivateKey is not the public key of its privateKey")
+		if err := k.checkPublicKey(pub, "the publicKey in the ECPrivateKey"); err != nil {
+			return nil, err
 		}
 	}
 	return k, nil
+}
+
+// checkPublicKey refuses a SEC 1 point pub, uncompressed or compressed,
+// that is not the public key of k; what names the field it came from.
+func (k *PrivateKey) checkPublicKey(pub []byte, what string) error {
+	var want []byte
+	switch len(pub) {
+	case k.curve.FieldSize() + 1:
+		want = k.pub.BytesCompressed()
+	default:
+		want = k.pub.Bytes()
+	}
+	if subtle.ConstantTimeCompare(pub, want) != 1 {
+		return errorf(ErrPrivateKey, what+" is not the public key of the privateKey")
+	}
+	return nil
 }
 
 // MarshalECPrivateKey returns the DER ECPrivateKey (RFC 5915) of k: version
@@ -495,24 +670,34 @@ func appendECPrivateKey(out []byte, k *PrivateKey, withCurve bool) []byte {
 	if withCurve {
 		body = appendElement(body, 0xa0, appendElement(nil, 0x06, k.curve.oid()))
 	}
-	body = appendElement(body, 0xa1, appendBitString(nil, k.pub.BytesUncompressed()))
+	body = appendElement(body, 0xa1, appendBitString(nil, k.pub.Bytes()))
 	out = appendElement(out, 0x30, body)
 	clear(body)
 	return out
 }
 
 // ParsePKCS8PrivateKey parses a private key in a DER PKCS #8 PrivateKeyInfo
-// (RFC 5208: the "PRIVATE KEY" of PEM files, what
-// crypto/x509.ParsePKCS8PrivateKey and `openssl pkey -outform DER` handle):
-// version 0, the AlgorithmIdentifier id-ecPublicKey with the curve (named or
-// explicit, as ParsePKIXPublicKey), and an OCTET STRING holding an
-// ECPrivateKey, parsed as ParseECPrivateKey does except that its [0]
-// parameters may be absent (if present they must name the same curve).
-// Attributes [0] after it are allowed and ignored.
+// (RFC 5208) or OneAsymmetricKey (RFC 5958): the "PRIVATE KEY" of PEM files,
+// what crypto/x509.ParsePKCS8PrivateKey handles and `openssl genpkey` and
+// `openssl pkcs8 -topk8 -nocrypt` write. It holds the version, 0 or 1; the
+// AlgorithmIdentifier id-ecPublicKey with the curve (named or explicit, as
+// ParsePKIXPublicKey); and an OCTET STRING holding an ECPrivateKey, parsed
+// as ParseECPrivateKey does (zero padding of the private key included)
+// except that its [0] parameters may be absent (if present they must name
+// the same curve). Attributes [0] after it are allowed and ignored. Version
+// 1 may end with a publicKey [1] (IMPLICIT BIT STRING, no unused bits),
+// which must be the public key of the private key, uncompressed or
+// compressed; version 0 must not have it.
 //
-// Errors wrap ErrKeyFormat or ErrPrivateKey, as ParseECPrivateKey; compare
-// with errors.Is.
+// Errors wrap ErrKeyFormat or ErrPrivateKey (also for a publicKey [1] that
+// does not match), as ParseECPrivateKey, and also ErrUnsupportedCurve for a
+// key on another curve; for another algorithm (RSA, Ed25519, …) the text
+// names it, and for an ECPrivateKey or SubjectPublicKeyInfo file it names
+// the parser to use. Compare with errors.Is.
 func ParsePKCS8PrivateKey(der []byte) (*PrivateKey, error) {
+	if err := formatError(der, formatPKCS8); err != nil {
+		return nil, err
+	}
 	seq, rest, err := expect(der, 0x30, "PrivateKeyInfo SEQUENCE")
 	if err != nil {
 		return nil, err
@@ -520,8 +705,12 @@ func ParsePKCS8PrivateKey(der []byte) (*PrivateKey, error) {
 	if err := noTrailing(rest, "the PrivateKeyInfo"); err != nil {
 		return nil, err
 	}
-	if seq, err = readVersion(seq, "PrivateKeyInfo", 0); err != nil {
+	v, seq, err := expect(seq, 0x02, "PrivateKeyInfo version INTEGER")
+	if err != nil {
 		return nil, err
+	}
+	if len(v) != 1 || v[0] > 1 {
+		return nil, keyError("PrivateKeyInfo version is not 0 or 1 (v1 or v2 of RFC 5958), or not a minimal INTEGER")
 	}
 	c, seq, err := readAlgorithm(seq)
 	if err != nil {
@@ -536,10 +725,33 @@ func ParsePKCS8PrivateKey(der []byte) (*PrivateKey, error) {
 			return nil, err
 		}
 	}
-	if err := noTrailing(seq, "the privateKey (and attributes) inside the PrivateKeyInfo"); err != nil {
+	var pub []byte
+	hasPub := len(seq) > 0 && seq[0] == 0x81
+	if hasPub {
+		if v[0] == 0 {
+			return nil, keyError("a version 0 PrivateKeyInfo has a [1] publicKey: only version 1 (RFC 5958) may have one")
+		}
+		var bits []byte
+		if bits, seq, err = expect(seq, 0x81, "[1] publicKey"); err != nil {
+			return nil, err
+		}
+		if pub, err = bitStringBytes(bits, "[1] publicKey"); err != nil {
+			return nil, err
+		}
+	}
+	if err := noTrailing(seq, "the privateKey (and attributes and publicKey) inside the PrivateKeyInfo"); err != nil {
 		return nil, err
 	}
-	return parseECPrivateKey(inner, c)
+	k, err := parseECPrivateKey(inner, c)
+	if err != nil {
+		return nil, err
+	}
+	if hasPub {
+		if err := k.checkPublicKey(pub, "the [1] publicKey of the PKCS #8 OneAsymmetricKey"); err != nil {
+			return nil, err
+		}
+	}
+	return k, nil
 }
 
 // MarshalPKCS8PrivateKey returns the DER PKCS #8 PrivateKeyInfo of k:

@@ -1,6 +1,7 @@
 package uecc
 
 import (
+	"hash"
 	"io"
 	"sync"
 
@@ -97,6 +98,7 @@ type scratch struct {
 	sig     [2 * maxScalar]byte      // a raw signature r‖s: before its little-endian conversion, or DER
 	work    [8][2*maxScalar + 1]byte // public-key recovery's operands (recover.go)
 	drbg    hmacDRBG
+	sha     hash.Hash // SHA-256 for hedged nonces, kept across uses (it is reset)
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
@@ -104,8 +106,20 @@ var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 func getScratch() *scratch { return scratchPool.Get().(*scratch) }
 
 func putScratch(s *scratch) {
-	*s = scratch{}
+	sha := s.sha
+	if sha != nil {
+		sha.Reset() // its state was derived from a private key
+	}
+	*s = scratch{sha: sha}
 	scratchPool.Put(s)
+}
+
+// sha256 returns the scratch's SHA-256, made at its first use.
+func (s *scratch) sha256() hash.Hash {
+	if s.sha == nil {
+		s.sha = newHedgeHash()
+	}
+	return s.sha
 }
 
 // source returns the reader to draw from, the operating system's source for
@@ -117,21 +131,4 @@ func source(rand io.Reader) (r io.Reader, blind bool) {
 		return osrand.Reader, false
 	}
 	return rand, true
-}
-
-// DrawBlind makes the one random draw that micro-ecc's uECC_compute_public_key
-// and uECC_shared_secret make before their scalar multiplication (a projective
-// Z below p), and discards it. The arithmetic of this package is constant-time
-// and needs no such blind; the method exists so that a caller who must keep a
-// random stream in step with micro-ecc (as the C ABI does) can make the same
-// requests. With rand nil it draws nothing and returns nil, as micro-ecc does
-// when no RNG is installed. It returns ErrRandom if the read fails or 64
-// candidates are rejected.
-func (c *Curve) DrawBlind(rand io.Reader) error {
-	if rand == nil {
-		return nil
-	}
-	s := getScratch()
-	defer putScratch(s)
-	return c.pDraw.draw(s.z[:len(c.pDraw.bound)], rand, s)
 }

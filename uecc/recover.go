@@ -1,6 +1,7 @@
 package uecc
 
 import (
+	"crypto"
 	"io"
 	"strconv"
 )
@@ -16,62 +17,96 @@ import (
 // r‖s‖v: SignatureSize() + 1.
 func (c *Curve) RecoverableSignatureSize() int { return c.SignatureSize() + 1 }
 
-// SignRecoverable signs hash as Sign does (the same random draws) and
-// returns r‖s‖v, v the recovery id (0–3) with which RecoverPublicKey finds
-// the signer's public key. It finds v by recovering each candidate and
-// comparing it with the public key (up to four recoveries: variable time in
-// public values only).
+// SignRecoverable signs hash as Sign does (a hedged nonce from rand, the
+// operating system's source if nil) and returns r‖s‖v
+// (RecoverableSignatureSize bytes), with which RecoverPublicKey finds the
+// signer's public key. The signature is low-S (s ≤ n/2, see IsLowS), as
+// Ethereum and Bitcoin require, and v is the recovery id (0–3) of that
+// signature. (Normalising a recoverable signature made elsewhere takes two
+// steps: NormalizeS on r‖s and, when it changed s, v ^= 1, since n − s
+// belongs to the point −R, whose y has the other parity.)
 //
-// Errors: ErrLength, ErrPrivateKey, ErrRandom.
+// v is found by recovering the candidates and comparing them with the
+// public key: up to four recoveries, variable time in public values only.
+//
+// Errors wrap ErrLength, ErrPrivateKey or ErrRandom; compare with errors.Is.
 func (c *Curve) SignRecoverable(rand io.Reader, priv, hash []byte) ([]byte, error) {
-	if len(priv) != c.PrivateKeySize() {
-		return nil, c.lengthError("private key", len(priv), c.PrivateKeySize())
-	}
-	pub, err := c.PublicKey(priv)
-	if err != nil {
+	if err := c.checkPrivateKey(priv); err != nil {
 		return nil, err
 	}
 	sig := make([]byte, c.RecoverableSignatureSize())
-	if err := c.SignTo(sig[:c.SignatureSize()], rand, priv, hash); err != nil {
+	if err := c.signHedged(sig[:c.SignatureSize()], rand, priv, hash); err != nil {
 		return nil, err
 	}
+	return c.finishRecoverable(sig, priv, hash)
+}
+
+// SignRecoverableDeterministic is SignRecoverable with the deterministic
+// nonce of RFC 6979 over the hash function h, as SignDeterministic: the same
+// key and digest always give the same r‖s‖v (low-S, as SignRecoverable).
+//
+// Errors wrap ErrLength, ErrPrivateKey, ErrHash or ErrRetries; compare with
+// errors.Is.
+func (c *Curve) SignRecoverableDeterministic(h crypto.Hash, priv, hash []byte) ([]byte, error) {
+	rs, err := c.SignDeterministic(h, priv, hash)
+	if err != nil {
+		return nil, err
+	}
+	return c.finishRecoverable(append(rs, 0), priv, hash)
+}
+
+// finishRecoverable makes the signature r‖s in sig[:SignatureSize] low-S
+// and writes its recovery id to the last byte.
+func (c *Curve) finishRecoverable(sig, priv, hash []byte) ([]byte, error) {
+	if err := c.NormalizeS(sig[:c.SignatureSize()]); err != nil {
+		return nil, err // unreachable: a signature made here has s in [1, n−1]
+	}
+	var q [2 * maxScalar]byte
+	pub := q[:c.PublicKeySize()]
+	c.eng.ScalarBaseMult(pub, priv)
+	if err := c.setRecoveryID(sig, pub, hash); err != nil {
+		return nil, err
+	}
+	return sig, nil
+}
+
+// setRecoveryID writes to the last byte of sig = r‖s‖v the recovery id with
+// which sig recovers pub.
+func (c *Curve) setRecoveryID(sig, pub, hash []byte) error {
 	var q [2 * maxScalar]byte
 	got := q[:c.PublicKeySize()]
 	for v := byte(0); v < 4; v++ {
 		sig[c.SignatureSize()] = v
-		if c.RecoverPublicKeyTo(got, hash, sig) == nil && string(got) == string(pub) {
-			return sig, nil
+		if c.recoverPublicKey(got, hash, sig) == nil && string(got) == string(pub) {
+			return nil
 		}
 	}
 	// Unreachable: one of the four candidates is k·G.
-	return nil, errorf(ErrSignature, "no recovery id gives the signer's key")
+	return errorf(ErrSignature, "no recovery id gives the signer's key")
 }
 
 // RecoverPublicKey returns the public key X‖Y under which sig = r‖s‖v
 // (RecoverableSignatureSize bytes) is a valid signature of the message
-// digest hash (converted with bits2int, as Verify does). See
-// RecoverPublicKeyTo.
+// digest hash (converted with bits2int, as Verify does): Q = r⁻¹·(s·R − e·G)
+// for the point R that v names. The key it returns always verifies sig;
+// whether it is the key the caller expects is the caller's question. Pass
+// it to NewPublicKey for a typed key.
+//
+// Errors wrap ErrLength or ErrSignature (v above 3, r or s not in [1, n−1],
+// no point R for r and v, or Q the point at infinity); compare with
+// errors.Is.
 func (c *Curve) RecoverPublicKey(hash, sig []byte) ([]byte, error) {
 	pub := make([]byte, c.PublicKeySize())
-	if err := c.RecoverPublicKeyTo(pub, hash, sig); err != nil {
+	if err := c.recoverPublicKey(pub, hash, sig); err != nil {
 		return nil, err
 	}
 	return pub, nil
 }
 
-// RecoverPublicKeyTo writes to pub the public key X‖Y under which
-// sig = r‖s‖v is a valid signature of hash: Q = r⁻¹·(s·R − e·G) for the
-// point R that v names. The key it returns always verifies sig; whether it
-// is the key the caller expects is the caller's question.
-//
-// Errors: ErrLength, ErrSignature (v above 3, r or s not in [1, n−1], no
-// point R for r and v, or Q the point at infinity). On error pub is
-// unchanged.
-func (c *Curve) RecoverPublicKeyTo(pub, hash, sig []byte) error {
+// recoverPublicKey writes to pub (PublicKeySize bytes) the key that
+// RecoverPublicKey returns; on error pub is unchanged.
+func (c *Curve) recoverPublicKey(pub, hash, sig []byte) error {
 	fs, sb := c.FieldSize(), c.params.ScalarBytes
-	if len(pub) != c.PublicKeySize() {
-		return c.lengthError("public key", len(pub), c.PublicKeySize())
-	}
 	if len(sig) != c.RecoverableSignatureSize() {
 		return c.lengthError("recoverable signature", len(sig), c.RecoverableSignatureSize())
 	}

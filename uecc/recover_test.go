@@ -9,6 +9,7 @@ import (
 	"github.com/decred/dcrd/dcrec/secp256k1/v4"
 	decredecdsa "github.com/decred/dcrd/dcrec/secp256k1/v4/ecdsa"
 
+	"github.com/uecc-go/uecc/internal/microeccalloc"
 	"github.com/uecc-go/uecc/uecc"
 )
 
@@ -19,7 +20,7 @@ import (
 func TestRecoverPublicKey(t *testing.T) {
 	for _, c := range uecc.Curves() {
 		for i := 0; i < 16; i++ {
-			pub, priv, err := c.GenerateKey(nil)
+			pub, priv, err := microeccalloc.GenerateKey(c, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -75,7 +76,7 @@ func TestRecoverPublicKey(t *testing.T) {
 func TestRecoverDecred(t *testing.T) {
 	c := uecc.Secp256k1()
 	for i := 0; i < 200; i++ {
-		pub, priv, err := c.GenerateKey(nil)
+		pub, priv, err := microeccalloc.GenerateKey(c, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

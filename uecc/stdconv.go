@@ -54,11 +54,14 @@ func (c *Curve) noECDH() error {
 // Errors wrap ErrUnsupportedCurve for the other curves; compare with
 // errors.Is.
 func (k *PublicKey) ECDSA() (*ecdsa.PublicKey, error) {
+	if k.isZero() {
+		return nil, errNilPublicKey
+	}
 	ec := k.curve.ellipticCurve()
 	if ec == nil {
 		return nil, k.curve.noECDSA()
 	}
-	pub, err := ecdsa.ParseUncompressedPublicKey(ec, k.BytesUncompressed())
+	pub, err := ecdsa.ParseUncompressedPublicKey(ec, k.Bytes())
 	if err != nil { // k was checked to be on the curve
 		return nil, errorf(ErrPublicKey, "crypto/ecdsa refused the key: "+err.Error())
 	}
@@ -71,6 +74,9 @@ func (k *PublicKey) ECDSA() (*ecdsa.PublicKey, error) {
 // Errors wrap ErrUnsupportedCurve for the other curves; compare with
 // errors.Is.
 func (k *PrivateKey) ECDSA() (*ecdsa.PrivateKey, error) {
+	if k.isZero() {
+		return nil, errNilPrivateKey
+	}
 	ec := k.curve.ellipticCurve()
 	if ec == nil {
 		return nil, k.curve.noECDSA()
@@ -128,7 +134,7 @@ func FromECDSAPrivateKey(priv *ecdsa.PrivateKey) (*PrivateKey, error) {
 		return nil, err
 	}
 	q, err := priv.PublicKey.Bytes()
-	if err != nil || !bytes.Equal(q, k.pub.BytesUncompressed()) {
+	if err != nil || !bytes.Equal(q, k.pub.Bytes()) {
 		return nil, errorf(ErrPrivateKey, "the public key of the crypto/ecdsa private key is not its scalar times G")
 	}
 	return k, nil
@@ -139,10 +145,13 @@ func FromECDSAPrivateKey(priv *ecdsa.PrivateKey) (*PrivateKey, error) {
 // Errors wrap ErrUnsupportedCurve for the other curves; compare with
 // errors.Is.
 func (k *PublicKey) ECDH() (*ecdh.PublicKey, error) {
+	if k.isZero() {
+		return nil, errNilPublicKey
+	}
 	if k.curve != secp256r1 {
 		return nil, k.curve.noECDH()
 	}
-	pub, err := ecdh.P256().NewPublicKey(k.BytesUncompressed())
+	pub, err := ecdh.P256().NewPublicKey(k.Bytes())
 	if err != nil {
 		return nil, errorf(ErrPublicKey, "crypto/ecdh refused the key: "+err.Error())
 	}
@@ -155,6 +164,9 @@ func (k *PublicKey) ECDH() (*ecdh.PublicKey, error) {
 // Errors wrap ErrUnsupportedCurve for the other curves; compare with
 // errors.Is.
 func (k *PrivateKey) ECDHPrivateKey() (*ecdh.PrivateKey, error) {
+	if k.isZero() {
+		return nil, errNilPrivateKey
+	}
 	if k.curve != secp256r1 {
 		return nil, k.curve.noECDH()
 	}

@@ -53,8 +53,8 @@ func TestECDSAConversions(t *testing.T) {
 					t.Fatalf("scalar %x, want %x", d, ours.Bytes())
 				}
 				q, _ := std.PublicKey.Bytes()
-				if !bytes.Equal(q, ours.PublicKey().BytesUncompressed()) {
-					t.Fatalf("point %x, want %x", q, ours.PublicKey().BytesUncompressed())
+				if !bytes.Equal(q, ours.PublicKey().Bytes()) {
+					t.Fatalf("point %x, want %x", q, ours.PublicKey().Bytes())
 				}
 				stdPub, err := ours.PublicKey().ECDSA()
 				if err != nil || !stdPub.Equal(&std.PublicKey) {
@@ -93,8 +93,8 @@ func TestECDSAConversions(t *testing.T) {
 					t.Fatal("private and public conversions disagree")
 				}
 				wantQ, _ := gen.PublicKey.Bytes()
-				if !bytes.Equal(pub.BytesUncompressed(), wantQ) {
-					t.Fatalf("point %x, want %x", pub.BytesUncompressed(), wantQ)
+				if !bytes.Equal(pub.Bytes(), wantQ) {
+					t.Fatalf("point %x, want %x", pub.Bytes(), wantQ)
 				}
 				again, _ := back.ECDSA()
 				if !again.Equal(gen) {
@@ -249,7 +249,7 @@ func TestCLibraryLeavesOutStdlibCrypto(t *testing.T) {
 func ExamplePrivateKey_ECDSA() {
 	// A key of this package used with crypto/ecdsa, and back. crypto/ecdsa
 	// has two of the five curves: P-224 and P-256.
-	k, _ := uecc.P256().GeneratePrivateKey(nil)
+	k, _ := uecc.Secp256r1().GeneratePrivateKey(nil)
 	std, err := k.ECDSA()
 	if err != nil {
 		panic(err)
@@ -274,7 +274,7 @@ func ExamplePrivateKey_ECDSA() {
 // docs/COMPATIBILITY.md states (with Go 1.26's crypto/ecdsa and crypto/ecdh,
 // whose own allocations are most of them).
 func TestAllocsConversions(t *testing.T) {
-	k, _ := uecc.P256().GeneratePrivateKey(nil)
+	k, _ := uecc.Secp256r1().GeneratePrivateKey(nil)
 	std, _ := k.ECDSA()
 	e, _ := k.ECDHPrivateKey()
 	for _, tc := range []struct {

@@ -5,6 +5,8 @@ import (
 	"crypto/subtle"
 	"io"
 	"strconv"
+
+	"github.com/uecc-go/uecc/internal/osrand"
 )
 
 // PrivateKey is a private key of one curve, with its public key, on the
@@ -26,18 +28,26 @@ type PublicKey struct {
 	q     [2 * maxScalar]byte // raw X‖Y in q[:curve.PublicKeySize()]
 }
 
-// GeneratePrivateKey returns a new private key drawn from rand (the operating
-// system's source if nil: see Random sources in the package documentation),
-// with the same random draws as GenerateKey, so the same random stream gives
-// the same key. It allocates once.
+// GeneratePrivateKey returns a new private key drawn from rand (the
+// operating system's source if nil: see Random sources in the package
+// documentation): a candidate of bitlen(n) bits at a time, by rejection
+// sampling, until one is in [1, n−1]. It allocates once.
 //
 // Errors wrap ErrRandom; compare with errors.Is.
 func (c *Curve) GeneratePrivateKey(rand io.Reader) (*PrivateKey, error) {
+	if rand == nil {
+		rand = osrand.Reader
+	}
 	k := &PrivateKey{curve: c}
 	k.pub.curve = c
-	if err := c.GenerateKeyTo(k.pub.q[:c.PublicKeySize()], k.d[:c.PrivateKeySize()], rand); err != nil {
+	s := getScratch()
+	defer putScratch(s)
+	d := k.d[:c.PrivateKeySize()]
+	if err := c.nDraw.draw(d, rand, s); err != nil {
+		clear(d)
 		return nil, errorf(ErrRandom, "the random source failed or gave 64 unusable candidates")
 	}
+	c.eng.ScalarBaseMult(k.pub.q[:c.PublicKeySize()], d)
 	return k, nil
 }
 
@@ -123,27 +133,54 @@ func (c *Curve) compressedProblem(in []byte) string {
 	return "no point of the curve " + c.Name() + " has this X (x³ + ax + b is not a square)"
 }
 
-// Curve returns the key's curve.
-func (k *PrivateKey) Curve() *Curve { return k.curve }
+// errNilPrivateKey and errNilPublicKey answer a method called on a nil or
+// zero-value key, which no constructor returns.
+var (
+	errNilPrivateKey = errorf(ErrPrivateKey, "the private key is nil or a zero value: make it with GeneratePrivateKey or NewPrivateKey")
+	errNilPublicKey  = errorf(ErrPublicKey, "the public key is nil or a zero value: make it with NewPublicKey")
+)
 
-// Bytes returns a copy of the private key, PrivateKeySize bytes big-endian.
+func (k *PrivateKey) isZero() bool { return k == nil || k.curve == nil }
+
+func (k *PublicKey) isZero() bool { return k == nil || k.curve == nil }
+
+// Curve returns the key's curve (nil for a zero value).
+func (k *PrivateKey) Curve() *Curve {
+	if k == nil {
+		return nil
+	}
+	return k.curve
+}
+
+// Bytes returns a copy of the private key, PrivateKeySize bytes big-endian
+// (nil for a zero value).
 func (k *PrivateKey) Bytes() []byte {
+	if k.isZero() {
+		return nil
+	}
 	return append([]byte(nil), k.d[:k.curve.PrivateKeySize()]...)
 }
 
 // PublicKey returns the public key of k. The result is shared: it is
-// immutable.
-func (k *PrivateKey) PublicKey() *PublicKey { return &k.pub }
+// immutable. For a zero value it is a zero value too, whose methods return
+// errors.
+func (k *PrivateKey) PublicKey() *PublicKey {
+	if k == nil {
+		return nil
+	}
+	return &k.pub
+}
 
 // Public returns the public key of k, a *PublicKey, as crypto.Signer
 // requires.
-func (k *PrivateKey) Public() crypto.PublicKey { return &k.pub }
+func (k *PrivateKey) Public() crypto.PublicKey { return k.PublicKey() }
 
 // Equal reports whether x is a *PrivateKey of the same curve with the same
-// value. The values are compared in constant time.
+// value. The values are compared in constant time. Zero values equal
+// nothing.
 func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
 	o, ok := x.(*PrivateKey)
-	if !ok || o == nil || o.curve != k.curve {
+	if !ok || k.isZero() || o.isZero() || o.curve != k.curve {
 		return false
 	}
 	n := k.curve.PrivateKeySize()
@@ -151,20 +188,24 @@ func (k *PrivateKey) Equal(x crypto.PrivateKey) bool {
 }
 
 // ECDH returns the shared secret of k and the peer's public key remote: the X
-// coordinate of k·remote (SharedSecretSize bytes, not hashed), as
-// SharedSecret. It allocates once.
+// coordinate of k·remote (FieldSize bytes, not hashed, as micro-ecc's
+// uECC_shared_secret and crypto/ecdh give it). It allocates once.
 //
-// Errors wrap ErrPublicKey if remote is nil or of another curve.
+// Errors wrap ErrPrivateKey (k is a zero value) or ErrPublicKey (remote is
+// nil, a zero value or of another curve); compare with errors.Is.
 func (k *PrivateKey) ECDH(remote *PublicKey) ([]byte, error) {
-	if remote == nil || remote.curve == nil {
-		return nil, errorf(ErrPublicKey, "the remote public key is nil")
+	if k.isZero() {
+		return nil, errNilPrivateKey
+	}
+	if remote.isZero() {
+		return nil, errNilPublicKey
 	}
 	if remote.curve != k.curve {
 		return nil, errorf(ErrPublicKey, "the remote public key is on "+remote.curve.Name()+", the private key on "+k.curve.Name())
 	}
 	c := k.curve
-	secret := make([]byte, c.SharedSecretSize())
-	if c.eng.ScalarMultX(secret, k.d[:c.PrivateKeySize()], remote.q[:c.PublicKeySize()]) != 1 {
+	secret := make([]byte, c.FieldSize())
+	if c.eng.ScalarMultX(secret, k.d[:c.PrivateKeySize()], remote.raw()) != 1 {
 		// Unreachable: both keys were validated when they were made.
 		return nil, errorf(ErrPublicKey, "the shared point is the point at infinity")
 	}
@@ -173,80 +214,104 @@ func (k *PrivateKey) ECDH(remote *PublicKey) ([]byte, error) {
 
 // Sign signs digest, the message's hash (any length: ECDSA uses its leftmost
 // bitlen(n) bits), and returns the signature in ASN.1 DER, which makes
-// *PrivateKey a crypto.Signer. opts is not used (the digest is taken as it
-// is) and may be nil.
+// *PrivateKey a crypto.Signer; its partner is PublicKey.VerifyASN1. opts is
+// not used (the digest is taken as it is) and may be nil.
 //
-// Signing is randomized, not RFC 6979: it is SignASN1, the random nonce
-// drawn from rand (the operating system's source if nil) with micro-ecc's
-// draws, as Curve.Sign does, since crypto.Signer hands the signer a random
-// source and the package's Sign functions are the ones that read one.
-// Deterministic signatures are Curve.SignDeterministic (RFC 6979) and
-// Curve.SignMicroECC. It allocates once for the result.
+// The nonce is hedged (see Curve.Sign): derived from the key, the digest
+// and fresh bytes from rand (the operating system's source if nil), so a
+// broken or repeating rand, as crypto/x509 or crypto/tls may pass, never
+// reveals the key. It is Curve.SignASN1 on k.
 //
-// Errors wrap ErrRandom; compare with errors.Is.
+// Errors wrap ErrPrivateKey (k is a zero value) or ErrRandom; compare with
+// errors.Is.
 func (k *PrivateKey) Sign(rand io.Reader, digest []byte, opts crypto.SignerOpts) ([]byte, error) {
+	if k.isZero() {
+		return nil, errNilPrivateKey
+	}
 	return k.curve.SignASN1(rand, k.d[:k.curve.PrivateKeySize()], digest)
 }
 
-// Curve returns the key's curve.
-func (k *PublicKey) Curve() *Curve { return k.curve }
+// Curve returns the key's curve (nil for a zero value).
+func (k *PublicKey) Curve() *Curve {
+	if k == nil {
+		return nil
+	}
+	return k.curve
+}
 
 // raw returns the key's X‖Y without copying.
 func (k *PublicKey) raw() []byte { return k.q[:k.curve.PublicKeySize()] }
 
-// Bytes returns the raw public key X‖Y (PublicKeySize bytes), micro-ecc's
-// encoding, as a new slice.
-func (k *PublicKey) Bytes() []byte { return append([]byte(nil), k.raw()...) }
-
-// BytesUncompressed returns the SEC 1 uncompressed encoding 0x04‖X‖Y.
-func (k *PublicKey) BytesUncompressed() []byte {
+// Bytes returns the SEC 1 uncompressed encoding 0x04‖X‖Y, as
+// crypto/ecdh.PublicKey.Bytes does, so that
+// ecdh.P256().NewPublicKey(k.Bytes()) works (nil for a zero value).
+// micro-ecc's raw X‖Y is BytesXY.
+func (k *PublicKey) Bytes() []byte {
+	if k.isZero() {
+		return nil
+	}
 	out := make([]byte, 1, 1+k.curve.PublicKeySize())
 	out[0] = 0x04
 	return append(out, k.raw()...)
 }
 
-// BytesCompressed returns the SEC 1 compressed encoding (0x02 | 0x03)‖X, as
-// Compress.
+// BytesXY returns micro-ecc's raw encoding X‖Y (PublicKeySize bytes,
+// without the 0x04 of Bytes), the form of uECC_make_key's public key and
+// of Curve.Verify's pub (nil for a zero value).
+func (k *PublicKey) BytesXY() []byte {
+	if k.isZero() {
+		return nil
+	}
+	return append([]byte(nil), k.raw()...)
+}
+
+// BytesCompressed returns the SEC 1 compressed encoding (0x02 | 0x03)‖X
+// (nil for a zero value).
 func (k *PublicKey) BytesCompressed() []byte {
-	out := make([]byte, k.curve.CompressedSize())
-	k.curve.CompressTo(out, k.raw())
+	if k.isZero() {
+		return nil
+	}
+	fb := k.curve.FieldSize()
+	out := make([]byte, 1+fb)
+	out[0] = 0x02 | k.q[2*fb-1]&1
+	copy(out[1:], k.q[:fb])
 	return out
 }
 
 // Equal reports whether x is a *PublicKey of the same curve and the same
-// point.
+// point. Zero values equal nothing.
 func (k *PublicKey) Equal(x crypto.PublicKey) bool {
 	o, ok := x.(*PublicKey)
-	if !ok || o == nil || o.curve != k.curve {
+	if !ok || k.isZero() || o.isZero() || o.curve != k.curve {
 		return false
 	}
 	return subtle.ConstantTimeCompare(k.raw(), o.raw()) == 1
 }
 
-// Verify checks the raw signature sig = r‖s of the message digest hash, as
-// Curve.Verify. It returns nil if the signature is valid and then allocates
-// nothing.
+// Verify checks the raw signature sig = r‖s (SignatureSize bytes) of the
+// message digest hash, as Curve.Verify; its partner is Curve.Sign. A DER
+// signature (what PrivateKey.Sign makes) goes to VerifyASN1, and the error
+// for one given here says so. It returns nil if the signature is valid and
+// then allocates nothing.
 //
-// Errors wrap ErrLength (sig is not SignatureSize bytes) or ErrSignature;
+// Errors wrap ErrPublicKey (k is a zero value), ErrLength or ErrSignature;
 // compare with errors.Is.
 func (k *PublicKey) Verify(hash, sig []byte) error {
-	c := k.curve
-	switch err := c.Verify(k.raw(), hash, sig); err {
-	case nil:
-		return nil
-	case ErrLength:
-		return c.lengthError("signature", len(sig), c.SignatureSize())
-	case ErrSignature:
-		return errorf(ErrSignature, "r or s is not in [1, n−1] or the signature does not match the hash and the public key")
-	default:
-		return err
+	if k.isZero() {
+		return errNilPublicKey
 	}
+	return k.curve.Verify(k.raw(), hash, sig)
 }
 
 // VerifyASN1 checks the ASN.1 DER signature sig of the message digest hash,
-// as Curve.VerifyASN1. It returns nil if the signature is valid.
+// as Curve.VerifyASN1; its partner is PrivateKey.Sign. It returns nil if the
+// signature is valid.
 //
-// Errors wrap ErrSignature; compare with errors.Is.
+// Errors wrap ErrPublicKey (k is a zero value) or ErrSignature; compare with
+// errors.Is.
 func (k *PublicKey) VerifyASN1(hash, sig []byte) error {
+	if k.isZero() {
+		return errNilPublicKey
+	}
 	return k.curve.VerifyASN1(k.raw(), hash, sig)
 }

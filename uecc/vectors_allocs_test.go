@@ -1,15 +1,19 @@
 package uecc_test
 
-// The *To functions must not allocate (package doc). Set
+// Package microecc's functions must not allocate (its package doc), nor
+// Curve.Verify on a valid signature. Set
 // UECC_SKIP_ALLOC_TEST=1 to skip this test (e.g. on an engine that
 // allocates, like the math/big stand-in internal/bigref).
 
 import (
 	"crypto/sha256"
+	"hash"
 	"os"
 	"testing"
 
+	"github.com/uecc-go/uecc/internal/microeccalloc"
 	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
 // xorshiftReader is a deterministic random source that does not allocate.
@@ -32,48 +36,49 @@ func TestAllocsZero(t *testing.T) {
 	for _, c := range uecc.Curves() {
 		rd := &xorshiftReader{s: 0x9e3779b97f4a7c15}
 		h := sha256.New()
-		pub, priv, err := c.GenerateKey(rd)
+		newH := func() hash.Hash { return h } // one hash, reset by each call
+		pub, priv, err := microeccalloc.GenerateKey(c, rd)
 		if err != nil {
 			t.Fatal(err)
 		}
-		peer, _, _ := c.GenerateKey(rd)
+		peer, _, _ := microeccalloc.GenerateKey(c, rd)
 		digest := sha256.Sum256([]byte(c.Name()))
 		hash := digest[:]
 		sig := make([]byte, c.SignatureSize())
-		if err := c.SignTo(sig, rd, priv, hash); err != nil {
+		if err := microecc.Sign(c, sig, rd, priv, hash); err != nil {
 			t.Fatal(err)
 		}
-		comp := make([]byte, c.CompressedSize())
-		c.CompressTo(comp, pub)
+		comp := make([]byte, (c.FieldSize() + 1))
+		microecc.Compress(c, comp, pub)
 		k := fill(c.PrivateKeySize(), 0x11)
 		pubOut := make([]byte, c.PublicKeySize())
 		privOut := make([]byte, c.PrivateKeySize())
-		secret := make([]byte, c.SharedSecretSize())
+		secret := make([]byte, c.FieldSize())
 		sigOut := make([]byte, c.SignatureSize())
-		compOut := make([]byte, c.CompressedSize())
+		compOut := make([]byte, (c.FieldSize() + 1))
 
 		for _, fn := range []struct {
 			name string
 			f    func() error
 		}{
-			{"GenerateKeyTo", func() error { return c.GenerateKeyTo(pubOut, privOut, rd) }},
-			{"PublicKeyTo", func() error { return c.PublicKeyTo(pubOut, priv) }},
-			{"SharedSecretTo", func() error { return c.SharedSecretTo(secret, priv, peer) }},
-			{"SignTo", func() error { return c.SignTo(sigOut, rd, priv, hash) }},
-			{"SignWithKTo", func() error { return c.SignWithKTo(sigOut, priv, hash, k) }},
-			{"SignDeterministicTo", func() error { return c.SignDeterministicTo(sigOut, h, priv, hash) }},
-			{"SignMicroECCTo(blind)", func() error { return c.SignMicroECCTo(sigOut, h, priv, hash, rd) }},
-			{"SignMicroECCTo(nil)", func() error { return c.SignMicroECCTo(sigOut, h, priv, hash, nil) }},
+			{"GenerateKeyTo", func() error { return microecc.MakeKey(c, pubOut, privOut, rd) }},
+			{"PublicKeyTo", func() error { return microecc.ComputePublicKey(c, pubOut, priv) }},
+			{"SharedSecretTo", func() error { return microecc.SharedSecret(c, secret, priv, peer) }},
+			{"SignTo", func() error { return microecc.Sign(c, sigOut, rd, priv, hash) }},
+			{"SignWithKTo", func() error { return microecc.SignWithK(c, sigOut, priv, hash, k) }},
+			{"SignRFC6979", func() error { return microecc.SignRFC6979(c, sigOut, newH, priv, hash) }},
+			{"SignDeterministic(blind)", func() error { return microecc.SignDeterministic(c, sigOut, rd, newH, priv, hash) }},
+			{"SignDeterministic(nil)", func() error { return microecc.SignDeterministic(c, sigOut, nil, newH, priv, hash) }},
 			{"Verify", func() error { return c.Verify(pub, hash, sig) }},
-			{"CompressTo", func() error { return c.CompressTo(compOut, pub) }},
-			{"DecompressTo", func() error { return c.DecompressTo(pubOut, comp) }},
+			{"CompressTo", func() error { return microecc.Compress(c, compOut, pub) }},
+			{"DecompressTo", func() error { return microecc.Decompress(c, pubOut, comp) }},
 			{"ValidPublicKey", func() error {
-				if !c.ValidPublicKey(pub) {
+				if !microecc.ValidPublicKey(c, pub) {
 					return uecc.ErrPublicKey
 				}
 				return nil
 			}},
-			{"DrawBlind", func() error { return c.DrawBlind(rd) }},
+			{"DrawBlind", func() error { return microecc.DrawBlind(c, rd) }},
 		} {
 			var ferr error
 			allocs := testing.AllocsPerRun(50, func() {

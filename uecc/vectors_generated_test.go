@@ -5,11 +5,15 @@ package uecc_test
 
 import (
 	"bytes"
+	"crypto"
 	"crypto/sha256"
+	"errors"
 	"fmt"
 	"testing"
 
+	"github.com/uecc-go/uecc/internal/microeccalloc"
 	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
 type genFile struct {
@@ -116,8 +120,8 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) []*tally
 	sizes.run("sizes", func(vc *vcase) {
 		p := f.Params
 		if c.FieldSize() != p.FieldBytes || c.PrivateKeySize() != p.PrivateKeyBytes ||
-			c.PublicKeySize() != p.PublicKeyBytes || c.CompressedSize() != p.CompressedBytes ||
-			c.SignatureSize() != p.SignatureBytes || c.SharedSecretSize() != p.FieldBytes ||
+			c.PublicKeySize() != p.PublicKeyBytes || (c.FieldSize()+1) != p.CompressedBytes ||
+			c.SignatureSize() != p.SignatureBytes || c.FieldSize() != p.FieldBytes ||
 			c.Params().NBits != p.NBits {
 			vc.Errorf("sizes differ from the file's params %+v", p)
 		}
@@ -137,16 +141,16 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) []*tally
 	tl := newTally(t, rel+"#keypairs")
 	for i, v := range f.Keypairs {
 		tl.run(fmt.Sprintf("%d(%s)", i, v.Label), func(vc *vcase) {
-			if got, err := c.PublicKey(v.PrivateKey); err != nil || !bytes.Equal(got, v.PublicKey) {
+			if got, err := microeccalloc.PublicKey(c, v.PrivateKey); err != nil || !bytes.Equal(got, v.PublicKey) {
 				vc.Errorf("PublicKey = %x, %v; want %x", got, err, v.PublicKey)
 			}
-			if !c.ValidPublicKey(v.PublicKey) {
+			if !microecc.ValidPublicKey(c, v.PublicKey) {
 				vc.Errorf("ValidPublicKey = false")
 			}
-			if got, err := c.Compress(v.PublicKey); err != nil || !bytes.Equal(got, v.Compressed) {
+			if got, err := microeccalloc.Compress(c, v.PublicKey); err != nil || !bytes.Equal(got, v.Compressed) {
 				vc.Errorf("Compress = %x, %v; want %x", got, err, v.Compressed)
 			}
-			if got, err := c.Decompress(v.Compressed); err != nil || !bytes.Equal(got, v.PublicKey) {
+			if got, err := microeccalloc.Decompress(c, v.Compressed); err != nil || !bytes.Equal(got, v.PublicKey) {
 				vc.Errorf("Decompress = %x, %v; want %x", got, err, v.PublicKey)
 			}
 		})
@@ -160,24 +164,24 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) []*tally
 	for i, v := range f.InvalidPrivateKeys {
 		tl.run(fmt.Sprintf("%d(%s)", i, v.Label), func(vc *vcase) {
 			priv := v.PrivateKey
-			if _, err := c.PublicKey(priv); err != uecc.ErrPrivateKey {
+			if _, err := microeccalloc.PublicKey(c, priv); !errors.Is(err, uecc.ErrPrivateKey) {
 				vc.Errorf("PublicKey: %v, want ErrPrivateKey", err)
 			}
-			if _, err := c.SharedSecret(priv, peer); err != uecc.ErrPrivateKey {
+			if _, err := microeccalloc.SharedSecret(c, priv, peer); !errors.Is(err, uecc.ErrPrivateKey) {
 				vc.Errorf("SharedSecret: %v, want ErrPrivateKey", err)
 			}
-			if _, err := c.Sign(nil, priv, digest[:]); err != uecc.ErrPrivateKey {
+			if _, err := c.Sign(nil, priv, digest[:]); !errors.Is(err, uecc.ErrPrivateKey) {
 				vc.Errorf("Sign: %v, want ErrPrivateKey", err)
 			}
-			if _, err := c.SignDeterministic(sha256.New(), priv, digest[:]); err != uecc.ErrPrivateKey {
+			if _, err := c.SignDeterministic(crypto.SHA256, priv, digest[:]); !errors.Is(err, uecc.ErrPrivateKey) {
 				vc.Errorf("SignDeterministic: %v, want ErrPrivateKey", err)
 			}
-			if _, err := c.SignMicroECC(sha256.New(), priv, digest[:], nil); err != uecc.ErrPrivateKey {
+			if _, err := microeccalloc.SignMicroECC(c, sha256.New(), priv, digest[:], nil); !errors.Is(err, uecc.ErrPrivateKey) {
 				vc.Errorf("SignMicroECC: %v, want ErrPrivateKey", err)
 			}
 			k := fill(c.PrivateKeySize(), 0)
 			k[len(k)-1] = 0x80
-			if _, err := c.SignWithK(priv, digest[:], k); err != uecc.ErrPrivateKey {
+			if _, err := microeccalloc.SignWithK(c, priv, digest[:], k); !errors.Is(err, uecc.ErrPrivateKey) {
 				vc.Errorf("SignWithK: %v, want ErrPrivateKey", err)
 			}
 		})
@@ -191,15 +195,15 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) []*tally
 			if v.Result != "valid" {
 				vc.Errorf("unexpected result %q", v.Result)
 			}
-			if s, err := c.SharedSecret(v.PrivateKey, v.Peer); err != nil || !bytes.Equal(s, v.Shared) {
+			if s, err := microeccalloc.SharedSecret(c, v.PrivateKey, v.Peer); err != nil || !bytes.Equal(s, v.Shared) {
 				vc.Errorf("SharedSecret(raw peer) = %x, %v; want %x", s, err, v.Shared)
 			}
-			p, err := c.Decompress(v.PeerCompressed)
+			p, err := microeccalloc.Decompress(c, v.PeerCompressed)
 			if err != nil || !bytes.Equal(p, v.Peer) {
 				vc.Errorf("Decompress(peer) = %x, %v; want %x", p, err, v.Peer)
 				return
 			}
-			if s, err := c.SharedSecret(v.PrivateKey, p); err != nil || !bytes.Equal(s, v.Shared) {
+			if s, err := microeccalloc.SharedSecret(c, v.PrivateKey, p); err != nil || !bytes.Equal(s, v.Shared) {
 				vc.Errorf("SharedSecret(decompressed peer) = %x, %v; want %x", s, err, v.Shared)
 			}
 		})
@@ -210,14 +214,14 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) []*tally
 	tl = newTally(t, rel+"#ecdh_invalid_peer")
 	for i, v := range f.ECDHInvalidPeer {
 		tl.run(fmt.Sprintf("%d(%s)", i, v.Label), func(vc *vcase) {
-			out := fill(c.SharedSecretSize(), 0xaa)
-			if err := c.SharedSecretTo(out, v.PrivateKey, v.Peer); err != uecc.ErrPublicKey {
+			out := fill(c.FieldSize(), 0xaa)
+			if err := microecc.SharedSecret(c, out, v.PrivateKey, v.Peer); !errors.Is(err, uecc.ErrPublicKey) {
 				vc.Errorf("SharedSecretTo: %v, want ErrPublicKey", err)
 			}
-			if !bytes.Equal(out, fill(c.SharedSecretSize(), 0xaa)) {
+			if !bytes.Equal(out, fill(c.FieldSize(), 0xaa)) {
 				vc.Errorf("output written on error: %x", out)
 			}
-			if c.ValidPublicKey(v.Peer) {
+			if microecc.ValidPublicKey(c, v.Peer) {
 				vc.Errorf("ValidPublicKey = true")
 			}
 		})
@@ -226,7 +230,6 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) []*tally
 	tls = append(tls, tl)
 
 	tl = newTally(t, rel+"#ecdsa_rfc6979_sha256")
-	h := sha256.New()
 	for i, v := range f.RFC6979 {
 		tl.run(fmt.Sprint(i), func(vc *vcase) {
 			if !v.Repr {
@@ -236,7 +239,7 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) []*tally
 			if d := sha256.Sum256([]byte(v.Message)); !bytes.Equal(d[:], v.Digest) {
 				vc.Errorf("vector digest mismatch")
 			}
-			sig, err := c.SignDeterministic(h, v.PrivateKey, v.Digest)
+			sig, err := c.SignDeterministic(crypto.SHA256, v.PrivateKey, v.Digest)
 			if err != nil || !bytes.Equal(sig, v.Sig) {
 				vc.Errorf("SignDeterministic = %x, %v; want %x", sig, err, v.Sig)
 			}
@@ -254,7 +257,7 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) []*tally
 			}
 			checkSignKAT(vc, c, v.PrivateKey, v.PublicKey, v.Digest, v.K, v.Sig)
 			// k was made by RFC 6979 (HMAC-SHA-256) over this digest.
-			sig, err := c.SignDeterministic(h, v.PrivateKey, v.Digest)
+			sig, err := c.SignDeterministic(crypto.SHA256, v.PrivateKey, v.Digest)
 			if err != nil || !bytes.Equal(sig, v.Sig) {
 				vc.Errorf("SignDeterministic = %x, %v; want %x", sig, err, v.Sig)
 			}
@@ -270,7 +273,7 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) []*tally
 			if (err == nil) != (v.Result == "valid") {
 				vc.Errorf("Verify = %v, want %s", err, v.Result)
 			}
-			if err != nil && err != uecc.ErrSignature {
+			if err != nil && !errors.Is(err, uecc.ErrSignature) {
 				vc.Errorf("Verify error %v, want ErrSignature", err)
 			}
 		})
@@ -284,7 +287,7 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) []*tally
 	tl = newTally(t, rel+"#public_key_validation")
 	for i, v := range f.PubValidation {
 		tl.run(fmt.Sprintf("%d(%s)", i, v.Label), func(vc *vcase) {
-			if got := c.ValidPublicKey(v.PublicKey); got != (v.Result == "valid") {
+			if got := microecc.ValidPublicKey(c, v.PublicKey); got != (v.Result == "valid") {
 				vc.Errorf("ValidPublicKey = %v, want %s", got, v.Result)
 			}
 		})
@@ -296,14 +299,14 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) []*tally
 	for i, v := range f.Compressed {
 		tl.run(fmt.Sprintf("%d(%s)", i, v.Label), func(vc *vcase) {
 			out := fill(c.PublicKeySize(), 0xaa)
-			err := c.DecompressTo(out, v.Compressed)
+			err := microecc.Decompress(c, out, v.Compressed)
 			if v.Result == "valid" {
 				if err != nil || !bytes.Equal(out, v.PublicKey) {
 					vc.Errorf("DecompressTo = %x, %v; want %x", out, err, v.PublicKey)
 				}
 				return
 			}
-			if err != uecc.ErrCompressedPoint {
+			if !errors.Is(err, uecc.ErrCompressedPoint) {
 				vc.Errorf("DecompressTo: %v, want ErrCompressedPoint", err)
 			}
 			if !bytes.Equal(out, fill(c.PublicKeySize(), 0xaa)) {
@@ -349,9 +352,9 @@ func runMicroECCTestData(t *testing.T, rel string) []*tally {
 		for _, v := range f.ComputePublicKey[name] {
 			tl.run(v.Label, func(vc *vcase) {
 				out := fill(c.PublicKeySize(), 0xaa)
-				err := c.PublicKeyTo(out, v.PrivateKey)
+				err := microecc.ComputePublicKey(c, out, v.PrivateKey)
 				if !v.MathValid {
-					if err != uecc.ErrPrivateKey {
+					if !errors.Is(err, uecc.ErrPrivateKey) {
 						vc.Errorf("PublicKeyTo: %v, want ErrPrivateKey", err)
 					}
 					if !bytes.Equal(out, fill(c.PublicKeySize(), 0xaa)) {

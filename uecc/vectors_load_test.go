@@ -10,6 +10,7 @@ package uecc_test
 // expected value with the code under test.
 
 import (
+	"crypto"
 	"crypto/sha1"
 	"crypto/sha256"
 	"crypto/sha3"
@@ -25,6 +26,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/uecc-go/uecc/internal/curves"
 	"github.com/uecc-go/uecc/tests/vectors"
 	"github.com/uecc-go/uecc/uecc"
 )
@@ -138,6 +140,17 @@ func newHash(name string) func() hash.Hash {
 		return func() hash.Hash { return sha3.New512() }
 	}
 	return nil
+}
+
+// cryptoHash returns the crypto.Hash of the named hash, 0 if it has none.
+func cryptoHash(name string) crypto.Hash {
+	for _, h := range []crypto.Hash{crypto.SHA1, crypto.SHA224, crypto.SHA256, crypto.SHA384, crypto.SHA512,
+		crypto.SHA512_224, crypto.SHA512_256, crypto.SHA3_224, crypto.SHA3_256, crypto.SHA3_384, crypto.SHA3_512} {
+		if h.String() == name {
+			return h
+		}
+	}
+	return 0
 }
 
 // digestOf hashes msg with the named hash. SHAKE128 gives 32 bytes and
@@ -281,4 +294,11 @@ func sortedKeys(m map[string][]string) []string {
 	}
 	sort.Strings(keys)
 	return keys
+}
+
+// engineParams returns c's parameters as the engine's type, for
+// internal/bigref.
+func engineParams(c *uecc.Curve) *curves.Params {
+	p := curves.Params(c.Params())
+	return &p
 }

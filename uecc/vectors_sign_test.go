@@ -5,11 +5,13 @@ package uecc_test
 
 import (
 	"bytes"
+	"crypto"
 	"crypto/sha256"
 	"fmt"
 	"math/big"
 	"testing"
 
+	"github.com/uecc-go/uecc/internal/microeccalloc"
 	"github.com/uecc-go/uecc/uecc"
 )
 
@@ -30,12 +32,12 @@ func signWithKInput(c *uecc.Curve, k []byte) []byte {
 // checkSignKAT runs the checks shared by all fixed-k signing vectors.
 func checkSignKAT(vc *vcase, c *uecc.Curve, priv, pub, digest, k, want []byte) {
 	if pub != nil {
-		if got, err := c.PublicKey(priv); err != nil || !bytes.Equal(got, pub) {
+		if got, err := microeccalloc.PublicKey(c, priv); err != nil || !bytes.Equal(got, pub) {
 			vc.Errorf("PublicKey = %x, %v; want %x", got, err, pub)
 		}
 	}
 	if k != nil {
-		sig, err := c.SignWithK(priv, digest, signWithKInput(c, k))
+		sig, err := microeccalloc.SignWithK(c, priv, digest, signWithKInput(c, k))
 		if err != nil || !bytes.Equal(sig, want) {
 			vc.Errorf("SignWithK = %x, %v; want %x", sig, err, want)
 		}
@@ -96,7 +98,7 @@ func runRFC6979(t *testing.T, rel string) []*tally {
 				return
 			}
 			pub := append(append([]byte{}, v.PublicKeyX...), v.PublicKeyY...)
-			sig, err := c.SignDeterministic(nh(), priv, v.Digest)
+			sig, err := c.SignDeterministic(cryptoHash(v.Hash), priv, v.Digest)
 			if err != nil || !bytes.Equal(sig, v.Sig) {
 				vc.Errorf("SignDeterministic = %x, %v; want %x", sig, err, v.Sig)
 			}
@@ -134,11 +136,11 @@ func runMicroECCSignDeterministic(t *testing.T, rel string) []*tally {
 			h := sha256.New()
 			for i, v := range vs {
 				tl.run(fmt.Sprint(i), func(vc *vcase) {
-					sig, err := c.SignMicroECC(h, v.PrivateKey, v.Digest, nil)
+					sig, err := microeccalloc.SignMicroECC(c, h, v.PrivateKey, v.Digest, nil)
 					if err != nil || !bytes.Equal(sig, v.MicroSig) {
 						vc.Errorf("SignMicroECC = %x, %v; want %x", sig, err, v.MicroSig)
 					}
-					sig, err = c.SignDeterministic(h, v.PrivateKey, v.Digest)
+					sig, err = c.SignDeterministic(crypto.SHA256, v.PrivateKey, v.Digest)
 					if err != nil || !bytes.Equal(sig, v.RFCSig) {
 						vc.Errorf("SignDeterministic = %x, %v; want %x", sig, err, v.RFCSig)
 					}
@@ -271,10 +273,10 @@ func runNISTCDH(t *testing.T, rel string) []*tally {
 			tl.run(fmt.Sprint(v.Count), func(vc *vcase) {
 				pub := append(append([]byte{}, v.PublicX...), v.PublicY...)
 				peer := append(append([]byte{}, v.PeerX...), v.PeerY...)
-				if got, err := c.PublicKey(v.PrivateKey); err != nil || !bytes.Equal(got, pub) {
+				if got, err := microeccalloc.PublicKey(c, v.PrivateKey); err != nil || !bytes.Equal(got, pub) {
 					vc.Errorf("PublicKey = %x, %v; want %x", got, err, pub)
 				}
-				s, err := c.SharedSecret(v.PrivateKey, peer)
+				s, err := microeccalloc.SharedSecret(c, v.PrivateKey, peer)
 				if v.Result != "valid" {
 					vc.Errorf("unexpected result %q in file", v.Result)
 				}
@@ -326,13 +328,13 @@ func runGEC2(t *testing.T, rel string) []*tally {
 	c := curveByName(f.Curve)
 	tl := newTally(t, rel)
 	checkPoint := func(vc *vcase, priv, pub, comp []byte) {
-		if got, err := c.PublicKey(priv); err != nil || !bytes.Equal(got, pub) {
+		if got, err := microeccalloc.PublicKey(c, priv); err != nil || !bytes.Equal(got, pub) {
 			vc.Errorf("PublicKey = %x, %v; want %x", got, err, pub)
 		}
-		if got, err := c.Compress(pub); err != nil || !bytes.Equal(got, comp) {
+		if got, err := microeccalloc.Compress(c, pub); err != nil || !bytes.Equal(got, comp) {
 			vc.Errorf("Compress = %x, %v; want %x", got, err, comp)
 		}
-		if got, err := c.Decompress(comp); err != nil || !bytes.Equal(got, pub) {
+		if got, err := microeccalloc.Decompress(c, comp); err != nil || !bytes.Equal(got, pub) {
 			vc.Errorf("Decompress = %x, %v; want %x", got, err, pub)
 		}
 	}
@@ -353,10 +355,10 @@ func runGEC2(t *testing.T, rel string) []*tally {
 		pv := append(append([]byte{}, e.VX...), e.VY...)
 		checkPoint(vc, e.PrivU, pu, e.UComp)
 		checkPoint(vc, e.PrivV, pv, e.VComp)
-		if s, err := c.SharedSecret(e.PrivU, pv); err != nil || !bytes.Equal(s, e.SharedX) {
+		if s, err := microeccalloc.SharedSecret(c, e.PrivU, pv); err != nil || !bytes.Equal(s, e.SharedX) {
 			vc.Errorf("SharedSecret(dU, QV) = %x, %v; want %x", s, err, e.SharedX)
 		}
-		if s, err := c.SharedSecret(e.PrivV, pu); err != nil || !bytes.Equal(s, e.SharedX) {
+		if s, err := microeccalloc.SharedSecret(c, e.PrivV, pu); err != nil || !bytes.Equal(s, e.SharedX) {
 			vc.Errorf("SharedSecret(dV, QU) = %x, %v; want %x", s, err, e.SharedX)
 		}
 	})

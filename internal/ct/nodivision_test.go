@@ -24,6 +24,7 @@ package ct_test
 import (
 	"bufio"
 	"bytes"
+	"crypto"
 	"crypto/sha256"
 	"fmt"
 	"go/ast"
@@ -38,7 +39,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/uecc-go/uecc/internal/microeccalloc"
 	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
 // publicDivisors lists the functions (package.Func or package.Type.Method)
@@ -309,22 +312,22 @@ func TestNoDivisionInstructions(t *testing.T) {
 func linkEverything(t *testing.T) {
 	h := sha256.Sum256([]byte("linked"))
 	for _, c := range uecc.Curves() {
-		pub, priv, err := c.GenerateKey(nil)
+		pub, priv, err := microeccalloc.GenerateKey(c, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := c.PublicKey(priv); err != nil {
+		if _, err := microeccalloc.PublicKey(c, priv); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := c.SharedSecret(priv, pub); err != nil {
+		if _, err := microeccalloc.SharedSecret(c, priv, pub); err != nil {
 			t.Fatal(err)
 		}
 		sigs := make([][]byte, 0, 4)
 		for _, sign := range []func() ([]byte, error){
 			func() ([]byte, error) { return c.Sign(nil, priv, h[:]) },
-			func() ([]byte, error) { return c.SignDeterministic(sha256.New(), priv, h[:]) },
-			func() ([]byte, error) { return c.SignMicroECC(sha256.New(), priv, h[:], nil) },
-			func() ([]byte, error) { return c.SignWithK(priv, h[:], priv) },
+			func() ([]byte, error) { return c.SignDeterministic(crypto.SHA256, priv, h[:]) },
+			func() ([]byte, error) { return microeccalloc.SignMicroECC(c, sha256.New(), priv, h[:], nil) },
+			func() ([]byte, error) { return microeccalloc.SignWithK(c, priv, h[:], priv) },
 		} {
 			sig, err := sign()
 			if err != nil {
@@ -334,12 +337,12 @@ func linkEverything(t *testing.T) {
 		}
 		for _, sig := range sigs {
 			if err := c.Verify(pub, h[:], sig); err != nil {
-				t.Fatalf("%s: %v", c, err)
+				t.Fatalf("%s: %v", c.Name(), err)
 			}
 		}
-		comp, _ := c.Compress(pub)
-		if _, err := c.Decompress(comp); err != nil || !c.ValidPublicKey(pub) {
-			t.Fatalf("%s: decompress or validate failed", c)
+		comp, _ := microeccalloc.Compress(c, pub)
+		if _, err := microeccalloc.Decompress(c, comp); err != nil || !microecc.ValidPublicKey(c, pub) {
+			t.Fatalf("%s: decompress or validate failed", c.Name())
 		}
 	}
 }

@@ -6,8 +6,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/uecc-go/uecc/internal/curves"
 	"github.com/uecc-go/uecc/internal/bigref"
+	"github.com/uecc-go/uecc/internal/curves"
 )
 
 var engines = []curves.Engine{

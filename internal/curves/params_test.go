@@ -6,8 +6,8 @@ import (
 	"math/big"
 	"testing"
 
-	"github.com/uecc-go/uecc/internal/curves"
 	"github.com/uecc-go/uecc/internal/bigref"
+	"github.com/uecc-go/uecc/internal/curves"
 )
 
 func hexInt(t *testing.T, s string) *big.Int {

@@ -8,8 +8,8 @@ import (
 	"github.com/decred/dcrd/dcrec/secp256k1/v4"
 	decredecdsa "github.com/decred/dcrd/dcrec/secp256k1/v4/ecdsa"
 
-	"github.com/uecc-go/uecc/internal/curves"
 	"github.com/uecc-go/uecc/internal/bigref"
+	"github.com/uecc-go/uecc/internal/curves"
 )
 
 // verifyCase is a signature made to steer Verify's sum u1·G + u2·Q.

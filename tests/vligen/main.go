@@ -17,8 +17,8 @@ import (
 	"math/rand/v2"
 	"os"
 
-	"github.com/uecc-go/uecc/internal/curves"
 	"github.com/uecc-go/uecc/internal/bigref"
+	"github.com/uecc-go/uecc/internal/curves"
 	"github.com/uecc-go/uecc/tests/vectors"
 )
 

@@ -27,7 +27,9 @@ import (
 	"time"
 	"unsafe"
 
+	"github.com/uecc-go/uecc/internal/microeccalloc"
 	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
 // threadCPU returns the CPU time consumed by the calling thread.
@@ -54,27 +56,27 @@ func main() {
 			continue
 		}
 		r := mrand.NewChaCha8([32]byte{'c', 'p', 'u'})
-		pub, priv, err := c.GenerateKey(r)
+		pub, priv, err := microeccalloc.GenerateKey(c, r)
 		check(err)
-		peer, _, err := c.GenerateKey(r)
+		peer, _, err := microeccalloc.GenerateKey(c, r)
 		check(err)
-		comp, err := c.Compress(pub)
+		comp, err := microeccalloc.Compress(c, pub)
 		check(err)
 		digest := sha256.Sum256([]byte("cpubench"))
 		sig, err := c.Sign(r, priv, digest[:])
 		check(err)
 		outPub := make([]byte, c.PublicKeySize())
 		outPriv := make([]byte, c.PrivateKeySize())
-		secret := make([]byte, c.SharedSecretSize())
+		secret := make([]byte, c.FieldSize())
 		outSig := make([]byte, c.SignatureSize())
 		ops := map[string]func(){
-			"keygen":     func() { check(c.GenerateKeyTo(outPub, outPriv, r)) },
-			"ecdh":       func() { check(c.SharedSecretTo(secret, priv, peer)) },
-			"sign":       func() { check(c.SignTo(outSig, r, priv, digest[:])) },
+			"keygen":     func() { check(microecc.MakeKey(c, outPub, outPriv, r)) },
+			"ecdh":       func() { check(microecc.SharedSecret(c, secret, priv, peer)) },
+			"sign":       func() { check(microecc.Sign(c, outSig, r, priv, digest[:])) },
 			"verify":     func() { check(c.Verify(pub, digest[:], sig)) },
-			"decompress": func() { check(c.DecompressTo(outPub, comp)) },
+			"decompress": func() { check(microecc.Decompress(c, outPub, comp)) },
 			"valid": func() {
-				if !c.ValidPublicKey(pub) {
+				if !microecc.ValidPublicKey(c, pub) {
 					panic("invalid")
 				}
 			},

@@ -111,7 +111,9 @@ import (
 	"time"
 	"unsafe"
 
+	"github.com/uecc-go/uecc/internal/microeccalloc"
 	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
 // nin is MC_NIN: how many inputs ECDH, verification, decompression and
@@ -187,15 +189,15 @@ type input struct {
 func newFixture(c *uecc.Curve) *fixture {
 	f := &fixture{c: c, r: mrand.NewChaCha8([32]byte{'m', 'e', 'c', 'c'})}
 	var err error
-	f.pub, f.priv, err = c.GenerateKey(f.r)
+	f.pub, f.priv, err = microeccalloc.GenerateKey(c, f.r)
 	must(err)
 	d := sha256.Sum256([]byte("uecc against micro-ecc"))
 	f.digest = d[:]
 	for j := range f.in {
 		in := &f.in[j]
-		in.peer, _, err = c.GenerateKey(f.r)
+		in.peer, _, err = microeccalloc.GenerateKey(c, f.r)
 		must(err)
-		in.comp, err = c.Compress(in.peer)
+		in.comp, err = microeccalloc.Compress(c, in.peer)
 		must(err)
 		d := sha256.Sum256(fmt.Appendf(nil, "uecc against micro-ecc %d", j))
 		in.digest = d[:]
@@ -205,7 +207,7 @@ func newFixture(c *uecc.Curve) *fixture {
 	f.outPub = make([]byte, c.PublicKeySize())
 	f.outPriv = make([]byte, c.PrivateKeySize())
 	f.outSig = make([]byte, c.SignatureSize())
-	f.secret = make([]byte, c.SharedSecretSize())
+	f.secret = make([]byte, c.FieldSize())
 	return f
 }
 
@@ -219,19 +221,19 @@ func (f *fixture) batch(name string) func(n int) {
 	case "keygen":
 		return func(n int) {
 			for range n {
-				must(c.GenerateKeyTo(f.outPub, f.outPriv, f.r))
+				must(microecc.MakeKey(c, f.outPub, f.outPriv, f.r))
 			}
 		}
 	case "ecdh":
 		return func(n int) {
 			for j := range n {
-				must(c.SharedSecretTo(f.secret, f.priv, f.in[j%nin].peer))
+				must(microecc.SharedSecret(c, f.secret, f.priv, f.in[j%nin].peer))
 			}
 		}
 	case "sign":
 		return func(n int) {
 			for range n {
-				must(c.SignTo(f.outSig, f.r, f.priv, f.digest))
+				must(microecc.Sign(c, f.outSig, f.r, f.priv, f.digest))
 			}
 		}
 	case "verify":
@@ -244,13 +246,13 @@ func (f *fixture) batch(name string) func(n int) {
 	case "decompress":
 		return func(n int) {
 			for j := range n {
-				must(c.DecompressTo(f.outPub, f.in[j%nin].comp))
+				must(microecc.Decompress(c, f.outPub, f.in[j%nin].comp))
 			}
 		}
 	default:
 		return func(n int) {
 			for j := range n {
-				if !c.ValidPublicKey(f.in[j%nin].peer) {
+				if !microecc.ValidPublicKey(c, f.in[j%nin].peer) {
 					fail("%s: uecc rejects its own public key", c.Name())
 				}
 			}
@@ -269,13 +271,13 @@ func check(ci int, f *fixture) {
 	if C.mc_compute_public(i, p(pub)) != 1 || !bytes.Equal(pub, f.pub) {
 		fail("%s: the public keys differ", c.Name())
 	}
-	secret := make([]byte, c.SharedSecretSize())
+	secret := make([]byte, c.FieldSize())
 	for j, in := range f.in {
 		k := C.int(j)
 		if C.mc_verify(i, k) != 1 {
 			fail("%s: micro-ecc rejects uecc's signature %d", c.Name(), j)
 		}
-		want, err := c.SharedSecret(f.priv, in.peer)
+		want, err := microeccalloc.SharedSecret(c, f.priv, in.peer)
 		must(err)
 		if C.mc_shared(i, k, p(secret)) != 1 || !bytes.Equal(secret, want) {
 			fail("%s: the shared secrets differ (input %d)", c.Name(), j)

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"time"
+
+	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
 // benchRounds is how many timed rounds each operation runs; the median
@@ -26,28 +28,28 @@ func bench() {
 	for _, c := range curves {
 		pub, priv := make([]byte, c.PublicKeySize()), make([]byte, c.PrivateKeySize())
 		pub2, priv2 := make([]byte, c.PublicKeySize()), make([]byte, c.PrivateKeySize())
-		if err := c.GenerateKeyTo(pub, priv, nil); err != nil {
+		if err := microecc.MakeKey(c, pub, priv, nil); err != nil {
 			fmt.Println("FAIL", c.Name(), err)
 			return
 		}
-		if err := c.GenerateKeyTo(pub2, priv2, nil); err != nil {
+		if err := microecc.MakeKey(c, pub2, priv2, nil); err != nil {
 			fmt.Println("FAIL", c.Name(), err)
 			return
 		}
 		for i := 0; i < 20; i++ {
-			_ = c.PublicKeyTo(pub2, priv2)
+			_ = microecc.ComputePublicKey(c, pub2, priv2)
 		}
 		hash := sha256.Sum256([]byte("uecc-runner-go -bench"))
 		sig := make([]byte, c.SignatureSize())
-		secret := make([]byte, c.SharedSecretSize())
-		if err := c.SignTo(sig, nil, priv, hash[:]); err != nil {
+		secret := make([]byte, c.FieldSize())
+		if err := microecc.Sign(c, sig, nil, priv, hash[:]); err != nil {
 			fmt.Println("FAIL", c.Name(), err)
 			return
 		}
 		ops := []func() error{
-			func() error { return c.PublicKeyTo(pub2, priv2) },
-			func() error { return c.SharedSecretTo(secret, priv, pub2) },
-			func() error { return c.SignTo(sig, nil, priv, hash[:]) },
+			func() error { return microecc.ComputePublicKey(c, pub2, priv2) },
+			func() error { return microecc.SharedSecret(c, secret, priv, pub2) },
+			func() error { return microecc.Sign(c, sig, nil, priv, hash[:]) },
 			func() error { return c.Verify(pub, hash[:], sig) },
 		}
 		fmt.Printf("%-10s", c.Name())

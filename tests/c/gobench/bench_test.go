@@ -11,16 +11,18 @@ import (
 	"io"
 	"testing"
 
+	"github.com/uecc-go/uecc/internal/microeccalloc"
 	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
 func BenchmarkGo(b *testing.B) {
 	for _, c := range uecc.Curves() {
-		pub, priv, err := c.GenerateKey(nil)
+		pub, priv, err := microeccalloc.GenerateKey(c, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
-		pub2, _, err := c.GenerateKey(nil)
+		pub2, _, err := microeccalloc.GenerateKey(c, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -34,7 +36,7 @@ func BenchmarkGo(b *testing.B) {
 		}
 		badSig := append([]byte(nil), sig...)
 		clear(badSig[:c.FieldSize()])
-		comp, _ := c.Compress(pub)
+		comp, _ := microeccalloc.Compress(c, pub)
 		out := make([]byte, c.PublicKeySize())
 		out2 := make([]byte, c.PrivateKeySize())
 		h := sha256.New()
@@ -46,24 +48,24 @@ func BenchmarkGo(b *testing.B) {
 			name string
 			fn   func() bool
 		}{
-			{"make_key", func() bool { return c.GenerateKeyTo(out, out2, rand.Reader) == nil }},
+			{"make_key", func() bool { return microecc.MakeKey(c, out, out2, rand.Reader) == nil }},
 			{"compute_public_key", func() bool {
-				return c.PublicKeyTo(out, priv) == nil && c.DrawBlind(rand.Reader) == nil
+				return microecc.ComputePublicKey(c, out, priv) == nil && microecc.DrawBlind(c, rand.Reader) == nil
 			}},
 			{"shared_secret", func() bool {
-				return c.SharedSecretTo(out[:fs], priv, pub2) == nil && c.DrawBlind(rand.Reader) == nil
+				return microecc.SharedSecret(c, out[:fs], priv, pub2) == nil && microecc.DrawBlind(c, rand.Reader) == nil
 			}},
-			{"sign", func() bool { return c.SignTo(out, rand.Reader, priv, hash[:]) == nil }},
-			{"sign_deterministic", func() bool { return c.SignMicroECCTo(out, h, priv, hash[:], rand.Reader) == nil }},
-			{"sign_with_k", func() bool { return c.SignWithKTo(out, priv, hash[:], k) == nil }},
+			{"sign", func() bool { return microecc.Sign(c, out, rand.Reader, priv, hash[:]) == nil }},
+			{"sign_deterministic", func() bool { return microeccalloc.SignMicroECCTo(c, out, h, priv, hash[:], rand.Reader) == nil }},
+			{"sign_with_k", func() bool { return microecc.SignWithK(c, out, priv, hash[:], k) == nil }},
 			{"verify", func() bool { return c.Verify(pub, hash[:], sig) == nil }},
 			{"verify_reject", func() bool { return c.Verify(pub, hash[:], badSig) != nil }},
-			{"valid_public_key", func() bool { return c.ValidPublicKey(pub) }},
-			{"compress", func() bool { return c.CompressTo(out[:fs+1], pub) == nil }},
-			{"decompress", func() bool { return c.DecompressTo(out, comp) == nil }},
-			{"make_key_failing_rng", func() bool { return c.GenerateKeyTo(out, out2, failing{}) != nil }},
-			{"sign_xorshift_rng", func() bool { return c.SignTo(out, xs, priv, hash[:]) == nil }},
-			{"sign_toy_hash", func() bool { return c.SignMicroECCTo(out, toy, priv, hash[:], rand.Reader) == nil }},
+			{"valid_public_key", func() bool { return microecc.ValidPublicKey(c, pub) }},
+			{"compress", func() bool { return microecc.Compress(c, out[:fs+1], pub) == nil }},
+			{"decompress", func() bool { return microecc.Decompress(c, out, comp) == nil }},
+			{"make_key_failing_rng", func() bool { return microecc.MakeKey(c, out, out2, failing{}) != nil }},
+			{"sign_xorshift_rng", func() bool { return microecc.Sign(c, out, xs, priv, hash[:]) == nil }},
+			{"sign_toy_hash", func() bool { return microeccalloc.SignMicroECCTo(c, out, toy, priv, hash[:], rand.Reader) == nil }},
 		}
 		for _, op := range ops {
 			b.Run(c.Name()+"/"+op.name, func(b *testing.B) {

@@ -1,13 +1,30 @@
-package uecc
+package microecc_test
 
 import (
 	"bytes"
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"math/big"
+	"runtime"
 	"testing"
+
+	"github.com/uecc-go/uecc/internal/microeccalloc"
+	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/microecc"
 )
+
+// drawSize is the size of one of micro-ecc's random requests for an integer
+// of bitLen bits: whole machine words, 8 bytes on amd64 and arm64, 4 on the
+// other targets (docs/COMPATIBILITY.md, "Random draws").
+func drawSize(bitLen int) int {
+	word := 4
+	if runtime.GOARCH == "amd64" || runtime.GOARCH == "arm64" {
+		word = 8
+	}
+	return (bitLen + 8*word - 1) / (8 * word) * word
+}
 
 // reversed returns b's bytes in reverse order.
 func reversed(b []byte) []byte {
@@ -21,9 +38,11 @@ func reversed(b []byte) []byte {
 // refMicroECCNonceLE is an independent model of micro-ecc's deterministic
 // nonce with the HMAC inputs a little-endian build uses (the first FieldSize
 // bytes of the caller's little-endian key, the digest as given): HMAC-DRBG
-// over SHA-256, candidates of c.nDraw.size bytes read little-endian and
+// over SHA-256, candidates of drawSize(bitlen(n)) bytes read little-endian and
 // masked to bitlen(n), the first one in [1, n-1].
-func refMicroECCNonceLE(c *Curve, privLE, hash []byte) *big.Int {
+func refMicroECCNonceLE(c *uecc.Curve, privLE, hash []byte) *big.Int {
+	p := c.Params()
+	size := drawSize(p.NBits)
 	mac := func(key []byte, parts ...[]byte) []byte {
 		m := hmac.New(sha256.New, key)
 		for _, p := range parts {
@@ -31,22 +50,22 @@ func refMicroECCNonceLE(c *Curve, privLE, hash []byte) *big.Int {
 		}
 		return m.Sum(nil)
 	}
-	x := privLE[:c.params.FieldBytes]
+	x := privLE[:p.FieldBytes]
 	k := make([]byte, 32)
 	v := bytes.Repeat([]byte{1}, 32)
 	k = mac(k, v, []byte{0}, x, hash)
 	v = mac(k, v)
 	k = mac(k, v, []byte{1}, x, hash)
 	v = mac(k, v)
-	n, _ := new(big.Int).SetString(c.params.N, 16)
-	mask := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(c.params.NBits)), big.NewInt(1))
+	n, _ := new(big.Int).SetString(p.N, 16)
+	mask := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(p.NBits)), big.NewInt(1))
 	for {
 		var t []byte
-		for len(t) < c.nDraw.size {
+		for len(t) < size {
 			v = mac(k, v)
 			t = append(t, v...)
 		}
-		cand := new(big.Int).SetBytes(reversed(t[:c.nDraw.size]))
+		cand := new(big.Int).SetBytes(reversed(t[:size]))
 		cand.And(cand, mask)
 		if cand.Sign() > 0 && cand.Cmp(n) < 0 {
 			return cand
@@ -56,17 +75,18 @@ func refMicroECCNonceLE(c *Curve, privLE, hash []byte) *big.Int {
 	}
 }
 
-// TestSignMicroECCLittleEndian checks SignMicroECCLittleEndianTo on every
+// TestSignMicroECCLittleEndian checks SignDeterministicLittleEndian on every
 // curve against an independent derivation: r must be x(k·G) mod n for the
 // nonce k of refMicroECCNonceLE and s = k⁻¹(e + r·d) mod n (math/big) for
 // the digest prefix e read little-endian, and the signature, converted to
 // big-endian, must verify. Errors leave sig
 // unchanged, and the big-endian signers' outputs are not affected.
 func TestSignMicroECCLittleEndian(t *testing.T) {
-	for _, c := range []*Curve{Secp160r1(), Secp192r1(), Secp224r1(), Secp256r1(), Secp256k1()} {
-		t.Run(c.params.Name, func(t *testing.T) {
-			fb, sb := c.params.FieldBytes, c.params.ScalarBytes
-			n, _ := new(big.Int).SetString(c.params.N, 16)
+	for _, c := range []*uecc.Curve{uecc.Secp160r1(), uecc.Secp192r1(), uecc.Secp224r1(), uecc.Secp256r1(), uecc.Secp256k1()} {
+		p := c.Params()
+		t.Run(p.Name, func(t *testing.T) {
+			fb, sb := p.FieldBytes, p.ScalarBytes
+			n, _ := new(big.Int).SetString(p.N, 16)
 			for i, hlen := range []int{0, 1, 20, 32, 48} {
 				seed := sha256.Sum256([]byte{byte(i), byte(fb)})
 				d := new(big.Int).SetBytes(seed[:])
@@ -79,11 +99,11 @@ func TestSignMicroECCLittleEndian(t *testing.T) {
 					hash[j] = byte(7*j + i + 1)
 				}
 				sig := make([]byte, 2*fb)
-				if err := c.SignMicroECCLittleEndianTo(sig, sha256.New(), privLE, hash, nil); err != nil {
+				if err := microecc.SignDeterministicLittleEndian(c, sig, nil, sha256.New, privLE, hash); err != nil {
 					t.Fatalf("hash %d bytes: %v", hlen, err)
 				}
 				k := refMicroECCNonceLE(c, privLE, hash)
-				kG, err := c.PublicKey(k.FillBytes(make([]byte, sb)))
+				kG, err := microeccalloc.PublicKey(c, k.FillBytes(make([]byte, sb)))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -95,8 +115,8 @@ func TestSignMicroECCLittleEndian(t *testing.T) {
 				// s = k⁻¹(e + r·d) mod n, e the digest prefix read little-endian.
 				l := min(hlen, sb)
 				e := new(big.Int).SetBytes(reversed(hash[:l]))
-				if 8*l > c.params.NBits {
-					e.Rsh(e, uint(8*l-c.params.NBits))
+				if 8*l > p.NBits {
+					e.Rsh(e, uint(8*l-p.NBits))
 				}
 				sWant := new(big.Int).Mul(r, d)
 				sWant.Add(sWant, e)
@@ -106,29 +126,29 @@ func TestSignMicroECCLittleEndian(t *testing.T) {
 					t.Errorf("hash %d bytes: s = %x, want %x", hlen, got, sWant)
 				}
 				sigBE := append(reversed(sig[:fb]), reversed(sig[fb:])...)
-				pub, _ := c.PublicKey(privBE)
+				pub, _ := microeccalloc.PublicKey(c, privBE)
 				if err := c.Verify(pub, reversed(hash[:l]), sigBE); err != nil {
 					t.Errorf("hash %d bytes: the big-endian form does not verify: %v", hlen, err)
 				}
 				// With blinding draws the signature is the same.
 				sig2 := make([]byte, 2*fb)
-				if err := c.SignMicroECCLittleEndianTo(sig2, sha256.New(), privLE, hash, bytes.NewReader(bytes.Repeat([]byte{0x5a}, 4096))); err != nil || !bytes.Equal(sig, sig2) {
+				if err := microecc.SignDeterministicLittleEndian(c, sig2, bytes.NewReader(bytes.Repeat([]byte{0x5a}, 4096)), sha256.New, privLE, hash); err != nil || !bytes.Equal(sig, sig2) {
 					t.Errorf("hash %d bytes: with blinding draws %x (%v), without %x", hlen, sig2, err, sig)
 				}
 			}
 			// Errors: bad key (0 and n read little-endian), bad lengths; sig unchanged.
 			sig := bytes.Repeat([]byte{0xaa}, 2*fb)
 			for _, bad := range [][]byte{make([]byte, sb), reversed(n.FillBytes(make([]byte, sb)))} {
-				if err := c.SignMicroECCLittleEndianTo(sig, sha256.New(), bad, []byte{1}, nil); err != ErrPrivateKey {
+				if err := microecc.SignDeterministicLittleEndian(c, sig, nil, sha256.New, bad, []byte{1}); !errors.Is(err, uecc.ErrPrivateKey) {
 					t.Errorf("bad key: %v, want ErrPrivateKey", err)
 				}
 			}
-			if err := c.SignMicroECCLittleEndianTo(sig[:1], sha256.New(), make([]byte, sb), nil, nil); err != ErrLength {
+			if err := microecc.SignDeterministicLittleEndian(c, sig[:1], nil, sha256.New, make([]byte, sb), nil); !errors.Is(err, uecc.ErrLength) {
 				t.Errorf("short sig: %v", err)
 			}
 			one := make([]byte, sb)
 			one[0] = 1
-			if err := c.SignMicroECCLittleEndianTo(sig, nil, one, nil, nil); err != ErrHash {
+			if err := microecc.SignDeterministicLittleEndian(c, sig, nil, nil, one, nil); !errors.Is(err, uecc.ErrHash) {
 				t.Errorf("nil hash: %v", err)
 			}
 			if !bytes.Equal(sig, bytes.Repeat([]byte{0xaa}, 2*fb)) {
@@ -138,7 +158,7 @@ func TestSignMicroECCLittleEndian(t *testing.T) {
 	}
 }
 
-// leKnownAnswers are SignMicroECCLittleEndianTo's signatures (r ‖ s, each
+// leKnownAnswers are SignDeterministicLittleEndian's signatures (r ‖ s, each
 // little-endian) over SHA-256 of the inputs of leKATInputs, as derived by
 // the model (refMicroECCNonceLE and math/big); tests/c/test_le.c checks
 // uECC_sign_deterministic_le against the same values.
@@ -153,8 +173,8 @@ var leKnownAnswers = []string{
 // leKATInputs returns the little-endian private key (byte i = 37·i + 11 +
 // the curve's index, its top byte 0 on secp160r1) and the 32-byte hash
 // (byte j = 53·j + 7) of the known answers.
-func leKATInputs(ci int, c *Curve) (privLE, hash []byte) {
-	privLE = make([]byte, c.params.ScalarBytes)
+func leKATInputs(ci int, c *uecc.Curve) (privLE, hash []byte) {
+	privLE = make([]byte, c.Params().ScalarBytes)
 	for i := range privLE {
 		privLE[i] = byte(i*37 + 11 + ci)
 	}
@@ -171,21 +191,22 @@ func leKATInputs(ci int, c *Curve) (privLE, hash []byte) {
 // TestSignMicroECCLittleEndianKnownAnswers checks the known answers shared
 // with the C test: the model gives them, and so does the signer.
 func TestSignMicroECCLittleEndianKnownAnswers(t *testing.T) {
-	for ci, c := range []*Curve{Secp160r1(), Secp192r1(), Secp224r1(), Secp256r1(), Secp256k1()} {
-		fb, sb := c.params.FieldBytes, c.params.ScalarBytes
-		n, _ := new(big.Int).SetString(c.params.N, 16)
+	for ci, c := range []*uecc.Curve{uecc.Secp160r1(), uecc.Secp192r1(), uecc.Secp224r1(), uecc.Secp256r1(), uecc.Secp256k1()} {
+		p := c.Params()
+		fb, sb := p.FieldBytes, p.ScalarBytes
+		n, _ := new(big.Int).SetString(p.N, 16)
 		privLE, hash := leKATInputs(ci, c)
 		d := new(big.Int).SetBytes(reversed(privLE))
 		k := refMicroECCNonceLE(c, privLE, hash)
-		kG, err := c.PublicKey(k.FillBytes(make([]byte, sb)))
+		kG, err := microeccalloc.PublicKey(c, k.FillBytes(make([]byte, sb)))
 		if err != nil {
 			t.Fatal(err)
 		}
 		r := new(big.Int).Mod(new(big.Int).SetBytes(kG[:fb]), n)
 		l := min(len(hash), sb)
 		e := new(big.Int).SetBytes(reversed(hash[:l]))
-		if 8*l > c.params.NBits {
-			e.Rsh(e, uint(8*l-c.params.NBits))
+		if 8*l > p.NBits {
+			e.Rsh(e, uint(8*l-p.NBits))
 		}
 		s := new(big.Int).Mul(r, d)
 		s.Add(s, e)
@@ -193,14 +214,14 @@ func TestSignMicroECCLittleEndianKnownAnswers(t *testing.T) {
 		s.Mod(s, n)
 		model := append(reversed(r.FillBytes(make([]byte, fb))), reversed(s.FillBytes(make([]byte, fb)))...)
 		if got := hex.EncodeToString(model); got != leKnownAnswers[ci] {
-			t.Errorf("%s: model %s, known answer %s", c.params.Name, got, leKnownAnswers[ci])
+			t.Errorf("%s: model %s, known answer %s", p.Name, got, leKnownAnswers[ci])
 		}
 		sig := make([]byte, 2*fb)
-		if err := c.SignMicroECCLittleEndianTo(sig, sha256.New(), privLE, hash, nil); err != nil {
+		if err := microecc.SignDeterministicLittleEndian(c, sig, nil, sha256.New, privLE, hash); err != nil {
 			t.Fatal(err)
 		}
 		if got := hex.EncodeToString(sig); got != leKnownAnswers[ci] {
-			t.Errorf("%s: SignMicroECCLittleEndianTo %s, known answer %s", c.params.Name, got, leKnownAnswers[ci])
+			t.Errorf("%s: SignDeterministicLittleEndian %s, known answer %s", p.Name, got, leKnownAnswers[ci])
 		}
 	}
 }
