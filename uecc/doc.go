@@ -2,28 +2,29 @@
 // secp192r1, secp224r1, secp256r1 and secp256k1), in micro-ecc's raw
 // encodings, in constant time.
 //
-// Encodings, all big-endian: a private key is PrivateKeySize bytes (21 on
-// secp160r1, whose order has 161 bits; the field size elsewhere); a public
-// key is X‖Y without the 0x04 prefix; a compressed point is 0x02 or 0x03 (the
-// parity of Y) followed by X; a signature is r‖s, each FieldSize bytes; an
-// ECDH shared secret is the X coordinate of the shared point, not hashed.
-// Message hashes may have any length: ECDSA uses their leftmost bitlen(n) bits.
+// Keys are typed, on the model of crypto/ecdh: GeneratePrivateKey,
+// NewPrivateKey and NewPublicKey give a PrivateKey or PublicKey bound to its
+// curve. A private key is PrivateKeySize bytes big-endian (21 on secp160r1,
+// whose order has 161 bits; the field size elsewhere). PublicKey.Bytes is
+// SEC 1's 0x04‖X‖Y, as crypto/ecdh's; BytesXY is micro-ecc's raw X‖Y and
+// BytesCompressed 0x02|0x03‖X; NewPublicKey reads all three. An ECDH shared
+// secret is the X coordinate of the shared point, not hashed.
 //
-// Every operation comes in two forms: one that returns a new slice
-// (GenerateKey, PublicKey, SharedSecret, Sign, …) and one that writes to
-// caller-supplied slices of the exact sizes and allocates nothing
-// (GenerateKeyTo, PublicKeyTo, SharedSecretTo, SignTo, …).
+// Signatures come in pairs of the same format: PrivateKey.Sign (a
+// crypto.Signer, ASN.1 DER) with PublicKey.VerifyASN1; Curve.Sign (micro-ecc's
+// r‖s, each FieldSize bytes) with Verify; SignRecoverable (r‖s‖v, low-S)
+// with RecoverPublicKey. Message hashes may have any length: ECDSA uses their
+// leftmost bitlen(n) bits. Every function that signs with a reader hedges its
+// nonce (RFC 6979 §3.6): k comes from an HMAC-DRBG seeded with the private
+// key, the digest and fresh bytes from the reader, so a broken or repeating
+// reader never reveals the key. SignDeterministic is RFC 6979 proper.
 //
-// Beside this byte-slice API, on the model of crypto/ecdh, GeneratePrivateKey,
-// NewPrivateKey and NewPublicKey give typed keys (PrivateKey, PublicKey)
-// bound to their curve; a *PrivateKey is a crypto.Signer whose signatures are
-// ASN.1 DER, and SignASN1, VerifyASN1, SignatureToASN1 and SignatureFromASN1
-// convert and check signatures in strict DER. Key files name their curve by
-// its object identifier: ParsePKIXPublicKey and MarshalPKIXPublicKey
-// (SubjectPublicKeyInfo, PEM "PUBLIC KEY"), ParseECPrivateKey and
-// MarshalECPrivateKey (SEC 1, "EC PRIVATE KEY"), ParsePKCS8PrivateKey and
-// MarshalPKCS8PrivateKey (PKCS #8, "PRIVATE KEY"), in strict DER too. Their
-// errors wrap the Err… values with what was wrong: compare with errors.Is.
+// Key files name their curve by its object identifier: ParsePKIXPublicKey
+// and MarshalPKIXPublicKey (SubjectPublicKeyInfo, PEM "PUBLIC KEY"),
+// ParseECPrivateKey and MarshalECPrivateKey (SEC 1, "EC PRIVATE KEY"),
+// ParsePKCS8PrivateKey and MarshalPKCS8PrivateKey (PKCS #8, "PRIVATE KEY"), in
+// DER. Errors wrap the Err… values with what was wrong: compare with
+// errors.Is.
 //
 // The key types convert to and from those of the standard library where it
 // has the curve: PublicKey.ECDSA, PrivateKey.ECDSA, FromECDSAPublicKey and
@@ -35,19 +36,20 @@
 // uecc_nostdconv leaves them out, as the C library's build does (a C program
 // 0.83 MB smaller).
 //
-// Results are the bytes micro-ecc gives, including for a recorded random
-// stream (GenerateKeyTo and SignTo draw exactly as uECC_make_key and uECC_sign
-// do) and for micro-ecc's own deterministic signatures (SignMicroECCTo).
-// Where micro-ecc is wrong this package is right on purpose: every private key
-// in [1, n−1] works; ECDH rejects invalid peer keys; decompression rejects
-// invalid encodings; verification accepts exactly the valid signatures.
+// micro-ecc's own API, on byte slices and reading a random source exactly as
+// micro-ecc calls its RNG (to reproduce a device's keys and signatures from a
+// recorded stream, or micro-ecc's deterministic signatures), is package
+// uecc/microecc. Where micro-ecc is wrong both packages are right on purpose:
+// every private key in [1, n−1] works; ECDH rejects invalid peer keys;
+// decompression rejects invalid encodings; verification accepts exactly the
+// valid signatures.
 //
 // Secrets (private keys, nonces and everything derived from them) never
 // steer a branch or a memory access.
 //
 // # Random sources
 //
-// GenerateKey, GenerateKeyTo, Sign and SignTo read the io.Reader they are
+// GeneratePrivateKey and the signing functions read the io.Reader they are
 // given. With a nil reader they read the operating system directly: on
 // Linux, getrandom(2) (in the vDSO on kernels that have it, Linux 6.11 and
 // later, without a system call), and /dev/urandom if getrandom fails with
@@ -59,10 +61,4 @@
 // (its FIPS 140 DRBG among them) into every program that links it. A program
 // that wants crypto/rand (for instance in FIPS 140 mode, where it is the
 // approved DRBG) passes crypto/rand.Reader explicitly.
-//
-// A reader given is read exactly as micro-ecc calls its RNG, discarded
-// blinding draws included, so that a recorded stream gives micro-ecc's keys
-// and signatures. The operating system's source is a stream nobody else
-// sees: from it (a nil reader) only the values used are drawn, the private
-// key or the nonce, which saves one or two reads per call.
 package uecc

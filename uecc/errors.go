@@ -25,7 +25,7 @@ const (
 	// ErrSignature: the signature does not verify, or (for the DER functions)
 	// is not a strict DER ECDSA-Sig-Value or cannot be converted.
 	ErrSignature
-	// ErrNonce: the nonce given to SignWithK is 0 or reduces to 0 mod n, or
+	// ErrNonce: the nonce given to microecc.SignWithK is 0 or reduces to 0 mod n, or
 	// leads to r = 0 or s = 0 (or, on secp160r1, an s that needs 21 bytes).
 	ErrNonce
 	// ErrRandom: the random source failed, or gave 64 unusable draws in a row.
@@ -41,10 +41,11 @@ const (
 	// or names an algorithm or a curve other than id-ecPublicKey on the five
 	// curves.
 	ErrKeyFormat
-	// ErrUnsupportedCurve: a conversion to or from a key type of crypto/ecdsa
-	// or crypto/ecdh was asked for a curve that the other side does not have
+	// ErrUnsupportedCurve: a key file names a curve that is not one of the
+	// five, or a conversion to or from a key type of crypto/ecdsa or
+	// crypto/ecdh was asked for a curve that the other side does not have
 	// (crypto/ecdsa has secp224r1 and secp256r1 of these curves, crypto/ecdh
-	// secp256r1).
+	// secp256r1), or a function of package microecc was given a nil curve.
 	ErrUnsupportedCurve
 )
 
