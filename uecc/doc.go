@@ -1,6 +1,6 @@
 // Package uecc is ECDH and ECDSA on the five curves of micro-ecc (secp160r1,
-// secp192r1, secp224r1, secp256r1 and secp256k1), in micro-ecc's raw
-// encodings, in constant time.
+// secp192r1, secp224r1, secp256r1 and secp256k1), in SEC 1's and
+// micro-ecc's encodings, in constant time.
 //
 // Keys are typed, on the model of crypto/ecdh: GeneratePrivateKey,
 // NewPrivateKey and NewPublicKey give a PrivateKey or PublicKey bound to its
