@@ -246,6 +246,10 @@ func growStack(i int) byte {
 // then hands out no handle of that index.
 var curveByIndex [5]*uecc.Curve
 
+// microECCByIndex holds micro-ecc's API on each curve of curveByIndex
+// (microecc.For of it), made once by the same init functions.
+var microECCByIndex [5]*microecc.Curve
+
 // osRNG is the address of the default RNG that uECC_get_rng returns.
 var osRNG = C.uECC_RNG_Function(C.ucgo_os_rng)
 
@@ -401,7 +405,7 @@ func guard(ret *C.int) {
 func ucgo_make_key(ci C.int, pub, priv *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	return ok(microecc.MakeKey(c, bytes(pub, c.PublicKeySize()), bytes(priv, c.PrivateKeySize()), reader(rng)))
+	return ok(microECCByIndex[ci].MakeKey(bytes(pub, c.PublicKeySize()), bytes(priv, c.PrivateKeySize()), reader(rng)))
 }
 
 // ucgo_compute_public_key writes the public key to tmp (C scratch of the
@@ -413,11 +417,11 @@ func ucgo_make_key(ci C.int, pub, priv *C.uint8_t, rng C.uECC_RNG_Function) (ret
 func ucgo_compute_public_key(ci C.int, priv, tmp *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	if err := microecc.ComputePublicKey(c, bytes(tmp, c.PublicKeySize()), bytes(priv, c.PrivateKeySize())); err != nil {
+	if err := microECCByIndex[ci].ComputePublicKey(bytes(tmp, c.PublicKeySize()), bytes(priv, c.PrivateKeySize())); err != nil {
 		return 0
 	}
 	if rng != nil {
-		return ok(microecc.DrawBlind(c, reader(rng)))
+		return ok(microECCByIndex[ci].DrawBlind(reader(rng)))
 	}
 	return 1
 }
@@ -429,13 +433,13 @@ func ucgo_compute_public_key(ci C.int, priv, tmp *C.uint8_t, rng C.uECC_RNG_Func
 func ucgo_shared_secret(ci C.int, pub, priv, tmp *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	err := microecc.SharedSecret(c, bytes(tmp, c.FieldSize()), bytes(priv, c.PrivateKeySize()),
+	err := microECCByIndex[ci].SharedSecret(bytes(tmp, c.FieldSize()), bytes(priv, c.PrivateKeySize()),
 		bytes(pub, c.PublicKeySize()))
 	if err != nil {
 		return 0
 	}
 	if rng != nil {
-		return ok(microecc.DrawBlind(c, reader(rng)))
+		return ok(microECCByIndex[ci].DrawBlind(reader(rng)))
 	}
 	return 1
 }
@@ -444,7 +448,7 @@ func ucgo_shared_secret(ci C.int, pub, priv, tmp *C.uint8_t, rng C.uECC_RNG_Func
 func ucgo_compress(ci C.int, pub, out *C.uint8_t) {
 	defer guard(new(C.int))
 	c := curveByIndex[ci]
-	microecc.Compress(c, bytes(out, c.FieldSize()+1), bytes(pub, c.PublicKeySize()))
+	microECCByIndex[ci].Compress(bytes(out, c.FieldSize()+1), bytes(pub, c.PublicKeySize()))
 }
 
 // ucgo_decompress returns 0 for an invalid encoding; uecc.c then writes the
@@ -454,14 +458,14 @@ func ucgo_compress(ci C.int, pub, out *C.uint8_t) {
 func ucgo_decompress(ci C.int, in, pub *C.uint8_t) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	return ok(microecc.Decompress(c, bytes(pub, c.PublicKeySize()), bytes(in, c.FieldSize()+1)))
+	return ok(microECCByIndex[ci].Decompress(bytes(pub, c.PublicKeySize()), bytes(in, c.FieldSize()+1)))
 }
 
 //export ucgo_valid_public_key
 func ucgo_valid_public_key(ci C.int, pub *C.uint8_t) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	if microecc.ValidPublicKey(c, bytes(pub, c.PublicKeySize())) {
+	if microECCByIndex[ci].ValidPublicKey(bytes(pub, c.PublicKeySize())) {
 		return 1
 	}
 	return 0
@@ -471,7 +475,7 @@ func ucgo_valid_public_key(ci C.int, pub *C.uint8_t) (ret C.int) {
 func ucgo_sign(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned, sig *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	return ok(microecc.Sign(c, bytes(sig, c.SignatureSize()), reader(rng), bytes(priv, c.PrivateKeySize()),
+	return ok(microECCByIndex[ci].Sign(bytes(sig, c.SignatureSize()), reader(rng), bytes(priv, c.PrivateKeySize()),
 		bytes(hash, int(hashSize))))
 }
 
@@ -510,16 +514,16 @@ func signMicroECC(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned,
 	defer h.release()
 	s, d, m := bytes(sig, c.SignatureSize()), bytes(priv, c.PrivateKeySize()), bytes(hash, int(hashSize))
 	if le {
-		return ok(microecc.SignDeterministicLittleEndian(c, s, blind, h.hash, d, m))
+		return ok(microECCByIndex[ci].SignDeterministicLittleEndian(s, blind, h.hash, d, m))
 	}
-	return ok(microecc.SignDeterministic(c, s, blind, h.hash, d, m))
+	return ok(microECCByIndex[ci].SignDeterministic(s, blind, h.hash, d, m))
 }
 
 //export ucgo_sign_with_k
 func ucgo_sign_with_k(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned, k, sig *C.uint8_t) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	return ok(microecc.SignWithK(c, bytes(sig, c.SignatureSize()), bytes(priv, c.PrivateKeySize()),
+	return ok(microECCByIndex[ci].SignWithK(bytes(sig, c.SignatureSize()), bytes(priv, c.PrivateKeySize()),
 		bytes(hash, int(hashSize)), bytes(k, c.PrivateKeySize())))
 }
 
@@ -530,7 +534,7 @@ func ucgo_sign_rfc6979(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned,
 	c := curveByIndex[ci]
 	h := newHash(ctx)
 	defer h.release()
-	return ok(microecc.SignRFC6979(c, bytes(sig, c.SignatureSize()), h.hash, bytes(priv, c.PrivateKeySize()),
+	return ok(microECCByIndex[ci].SignRFC6979(bytes(sig, c.SignatureSize()), h.hash, bytes(priv, c.PrivateKeySize()),
 		bytes(hash, int(hashSize))))
 }
 
@@ -544,7 +548,7 @@ func ucgo_sign_recoverable(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned,
 	c := curveByIndex[ci]
 	var out [2*32 + 1]byte
 	rsv := out[:c.RecoverableSignatureSize()]
-	if microecc.SignRecoverable(c, rsv, reader(rng), bytes(priv, c.PrivateKeySize()), bytes(hash, int(hashSize))) != nil {
+	if microECCByIndex[ci].SignRecoverable(rsv, reader(rng), bytes(priv, c.PrivateKeySize()), bytes(hash, int(hashSize))) != nil {
 		return 0
 	}
 	copy(bytes(sig, c.SignatureSize()), rsv)
@@ -566,7 +570,7 @@ func ucgo_recover_public_key(ci C.int, hash *C.uint8_t, hashSize C.unsigned, sig
 	var rs [2*32 + 1]byte
 	n := copy(rs[:], bytes(sig, c.SignatureSize()))
 	rs[n] = byte(v)
-	return ok(microecc.RecoverPublicKey(c, bytes(pub, c.PublicKeySize()), bytes(hash, int(hashSize)), rs[:n+1]))
+	return ok(microECCByIndex[ci].RecoverPublicKey(bytes(pub, c.PublicKeySize()), bytes(hash, int(hashSize)), rs[:n+1]))
 }
 
 // ucgo_signature_to_der is uECC_signature_to_der: it returns the DER length,
@@ -603,7 +607,10 @@ func ucgo_signature_from_der(ci C.int, der *C.uint8_t, derSize C.unsigned, sig *
 func ucgo_verify(ci C.int, pub, hash *C.uint8_t, hashSize C.unsigned, sig *C.uint8_t) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	return ok(c.Verify(bytes(pub, c.PublicKeySize()), bytes(hash, int(hashSize)), bytes(sig, c.SignatureSize())))
+	if microECCByIndex[ci].Verify(bytes(pub, c.PublicKeySize()), bytes(hash, int(hashSize)), bytes(sig, c.SignatureSize())) {
+		return 1
+	}
+	return 0
 }
 
 // engineByIndex is curveByIndex's engines, for the VLI API (vli.c), which

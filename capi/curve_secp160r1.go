@@ -8,6 +8,10 @@ import "C"
 import (
 	"github.com/uecc-go/uecc/internal/curves"
 	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
-func init() { curveByIndex[0], engineByIndex[0] = uecc.Secp160r1(), curves.Secp160r1() }
+func init() {
+	curveByIndex[0], engineByIndex[0] = uecc.Secp160r1(), curves.Secp160r1()
+	microECCByIndex[0] = microecc.For(curveByIndex[0])
+}

@@ -8,6 +8,10 @@ import "C"
 import (
 	"github.com/uecc-go/uecc/internal/curves"
 	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
-func init() { curveByIndex[1], engineByIndex[1] = uecc.Secp192r1(), curves.Secp192r1() }
+func init() {
+	curveByIndex[1], engineByIndex[1] = uecc.Secp192r1(), curves.Secp192r1()
+	microECCByIndex[1] = microecc.For(curveByIndex[1])
+}

@@ -8,6 +8,10 @@ import "C"
 import (
 	"github.com/uecc-go/uecc/internal/curves"
 	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
-func init() { curveByIndex[2], engineByIndex[2] = uecc.Secp224r1(), curves.Secp224r1() }
+func init() {
+	curveByIndex[2], engineByIndex[2] = uecc.Secp224r1(), curves.Secp224r1()
+	microECCByIndex[2] = microecc.For(curveByIndex[2])
+}

@@ -8,6 +8,10 @@ import "C"
 import (
 	"github.com/uecc-go/uecc/internal/curves"
 	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
-func init() { curveByIndex[4], engineByIndex[4] = uecc.Secp256k1(), curves.Secp256k1() }
+func init() {
+	curveByIndex[4], engineByIndex[4] = uecc.Secp256k1(), curves.Secp256k1()
+	microECCByIndex[4] = microecc.For(curveByIndex[4])
+}

@@ -8,6 +8,10 @@ import "C"
 import (
 	"github.com/uecc-go/uecc/internal/curves"
 	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
-func init() { curveByIndex[3], engineByIndex[3] = uecc.Secp256r1(), curves.Secp256r1() }
+func init() {
+	curveByIndex[3], engineByIndex[3] = uecc.Secp256r1(), curves.Secp256r1()
+	microECCByIndex[3] = microecc.For(curveByIndex[3])
+}

@@ -87,11 +87,11 @@ func TestBadInputMatrixOtherCurve(t *testing.T) {
 		c, other := pair[0], pair[1]
 		f := newFixture(t, c)
 		of := newFixture(t, other)
-		if microecc.ValidPublicKey(c, of.pub) {
+		if microecc.For(c).ValidPublicKey(of.pub) {
 			t.Errorf("%s.ValidPublicKey accepts a %s key", c.Name(), other.Name())
 		}
 		out := fill(c.FieldSize(), 0x5a)
-		if err := microecc.SharedSecret(c, out, f.priv, of.pub); !errors.Is(err, uecc.ErrPublicKey) || !bytes.Equal(out, fill(len(out), 0x5a)) {
+		if err := microecc.For(c).SharedSecret(out, f.priv, of.pub); !errors.Is(err, uecc.ErrPublicKey) || !bytes.Equal(out, fill(len(out), 0x5a)) {
 			t.Errorf("%s.SharedSecretTo with a %s peer: %v (output %x)", c.Name(), other.Name(), err, out)
 		}
 		if err := c.Verify(of.pub, of.hash, of.sig); !errors.Is(err, uecc.ErrPublicKey) {
@@ -104,7 +104,7 @@ func TestBadInputMatrixOtherCurve(t *testing.T) {
 			// x of a k1 key may happen to be an x of r1: then the result is a
 			// valid r1 point, which is correct. Only report a wrong point.
 			p, _ := microeccalloc.Decompress(c, of.comp)
-			if !microecc.ValidPublicKey(c, p) {
+			if !microecc.For(c).ValidPublicKey(p) {
 				t.Errorf("%s.Decompress of a %s point gave an invalid point", c.Name(), other.Name())
 			}
 		}
@@ -124,14 +124,14 @@ func TestBadInputMatrixOtherCurve(t *testing.T) {
 		"Verify(other sig)":          c.Verify(f.pub, of.hash, of.sig),
 		"Compress(other pub)":        nilOnErr(microeccalloc.Compress(c, of.pub)),
 		"Decompress(other point)":    nilOnErr(microeccalloc.Decompress(c, of.comp)),
-		"GenerateKeyTo(other sizes)": microecc.MakeKey(c, make([]byte, other.PublicKeySize()), make([]byte, other.PrivateKeySize()), nil),
+		"GenerateKeyTo(other sizes)": microecc.For(c).MakeKey(make([]byte, other.PublicKeySize()), make([]byte, other.PrivateKeySize()), nil),
 	}
 	for name, err := range checks {
 		if !errors.Is(err, uecc.ErrLength) {
 			t.Errorf("%s on %s: %v, want ErrLength", name, c.Name(), err)
 		}
 	}
-	if microecc.ValidPublicKey(c, of.pub) {
+	if microecc.For(c).ValidPublicKey(of.pub) {
 		t.Errorf("ValidPublicKey accepts a key of another size")
 	}
 }
@@ -139,28 +139,12 @@ func TestBadInputMatrixOtherCurve(t *testing.T) {
 // TestBadInputMatrixNilCurve: a nil *Curve is not a curve: its methods
 // panic (a nil-pointer dereference), as Go methods on a nil receiver do.
 // Curves come only from the constructors, which never return nil in a build
-// with every curve. Package microecc's functions, which take the curve as an
-// argument, answer a nil one (a curve left out of the build) with
-// ErrUnsupportedCurve.
+// with every curve; microecc.For(nil) is nil.
 func TestBadInputMatrixNilCurve(t *testing.T) {
 	var c *uecc.Curve
-	b32, b33, b64 := make([]byte, 32), make([]byte, 33), make([]byte, 64)
-	for name, err := range map[string]error{
-		"MakeKey":          microecc.MakeKey(c, b64, b32, nil),
-		"ComputePublicKey": microecc.ComputePublicKey(c, b64, b32),
-		"SharedSecret":     microecc.SharedSecret(c, b32, b32, b64),
-		"Sign":             microecc.Sign(c, b64, nil, b32, b32),
-		"SignWithK":        microecc.SignWithK(c, b64, b32, b32, b32),
-		"Compress":         microecc.Compress(c, b33, b64),
-		"Decompress":       microecc.Decompress(c, b64, b33),
-		"DrawBlind":        microecc.DrawBlind(c, nil),
-	} {
-		if !errors.Is(err, uecc.ErrUnsupportedCurve) {
-			t.Errorf("microecc.%s(nil curve): %v, want ErrUnsupportedCurve", name, err)
-		}
-	}
-	if microecc.ValidPublicKey(c, b64) {
-		t.Errorf("microecc.ValidPublicKey(nil curve) is true")
+	b32, b64 := make([]byte, 32), make([]byte, 64)
+	if microecc.For(c) != nil {
+		t.Errorf("microecc.For(nil) is not nil")
 	}
 	calls := map[string]func(){
 		"Sign": func() { c.Sign(nil, b32, b32) },
@@ -214,7 +198,7 @@ func TestBadInputMatrixNonResidue(t *testing.T) {
 		x := nonResidueX(c)
 		for _, prefix := range []byte{2, 3} {
 			out := fill(c.PublicKeySize(), 0x5a)
-			if err := microecc.Decompress(c, out, append([]byte{prefix}, x...)); !errors.Is(err, uecc.ErrCompressedPoint) {
+			if err := microecc.For(c).Decompress(out, append([]byte{prefix}, x...)); !errors.Is(err, uecc.ErrCompressedPoint) {
 				t.Errorf("%s: DecompressTo(%02x‖%x): %v, want ErrCompressedPoint", c.Name(), prefix, x, err)
 			}
 			if !bytes.Equal(out, fill(c.PublicKeySize(), 0x5a)) {
@@ -224,7 +208,7 @@ func TestBadInputMatrixNonResidue(t *testing.T) {
 		// The raw key with that x (any y) is not valid either.
 		pub := append(append([]byte{}, x...), fill(c.FieldSize(), 0)...)
 		pub[len(pub)-1] = 1
-		if microecc.ValidPublicKey(c, pub) {
+		if microecc.For(c).ValidPublicKey(pub) {
 			t.Errorf("%s: ValidPublicKey(x without a square root)", c.Name())
 		}
 	}

@@ -135,15 +135,15 @@ func slotFuncs(f *fixture) []slotFunc {
 	var ret []slotFunc
 	ret = append(ret,
 		slotFunc{"GenerateKeyTo", []slot{out("pub", pk), out("priv", c.PrivateKeySize())},
-			func(a [][]byte) error { return microecc.MakeKey(c, a[0], a[1], rand.Reader) }},
+			func(a [][]byte) error { return microecc.For(c).MakeKey(a[0], a[1], rand.Reader) }},
 		slotFunc{"PublicKeyTo", []slot{out("pub", pk), in("priv", f.priv)},
-			func(a [][]byte) error { return microecc.ComputePublicKey(c, a[0], a[1]) }},
+			func(a [][]byte) error { return microecc.For(c).ComputePublicKey(a[0], a[1]) }},
 		slotFunc{"SharedSecretTo", []slot{out("secret", ss), in("priv", f.priv), in("peer", f.peer)},
-			func(a [][]byte) error { return microecc.SharedSecret(c, a[0], a[1], a[2]) }},
+			func(a [][]byte) error { return microecc.For(c).SharedSecret(a[0], a[1], a[2]) }},
 		slotFunc{"SignTo", []slot{out("sig", sg), in("priv", f.priv), hashSlot},
-			func(a [][]byte) error { return microecc.Sign(c, a[0], rand.Reader, a[1], a[2]) }},
+			func(a [][]byte) error { return microecc.For(c).Sign(a[0], rand.Reader, a[1], a[2]) }},
 		slotFunc{"SignWithKTo", []slot{out("sig", sg), in("priv", f.priv), hashSlot, in("k", f.k)},
-			func(a [][]byte) error { return microecc.SignWithK(c, a[0], a[1], a[2], a[3]) }},
+			func(a [][]byte) error { return microecc.For(c).SignWithK(a[0], a[1], a[2], a[3]) }},
 		slotFunc{"SignDeterministicTo", []slot{out("sig", sg), in("priv", f.priv), hashSlot},
 			func(a [][]byte) error { return microeccalloc.SignRFC6979To(c, a[0], h, a[1], a[2]) }},
 		slotFunc{"SignMicroECCTo", []slot{out("sig", sg), in("priv", f.priv), hashSlot},
@@ -157,12 +157,12 @@ func slotFuncs(f *fixture) []slotFunc {
 				return err
 			}},
 		slotFunc{"CompressTo", []slot{out("out", cs), in("pub", f.pub)},
-			func(a [][]byte) error { return microecc.Compress(c, a[0], a[1]) }},
+			func(a [][]byte) error { return microecc.For(c).Compress(a[0], a[1]) }},
 		slotFunc{"DecompressTo", []slot{out("pub", pk), in("in", f.comp)},
-			func(a [][]byte) error { return microecc.Decompress(c, a[0], a[1]) }},
+			func(a [][]byte) error { return microecc.For(c).Decompress(a[0], a[1]) }},
 		slotFunc{"ValidPublicKey", []slot{in("pub", f.pub)},
 			func(a [][]byte) error {
-				if !microecc.ValidPublicKey(c, a[0]) {
+				if !microecc.For(c).ValidPublicKey(a[0]) {
 					return uecc.ErrLength // stands for "rejected"
 				}
 				return nil
@@ -331,14 +331,14 @@ func valueCases(f *fixture) []valueCase {
 	for label, d := range badScalars(c) {
 		d := d
 		o := pubOut()
-		add("PublicKeyTo "+label, uecc.ErrPrivateKey, [][]byte{o}, func() error { return microecc.ComputePublicKey(c, o, d) })
+		add("PublicKeyTo "+label, uecc.ErrPrivateKey, [][]byte{o}, func() error { return microecc.For(c).ComputePublicKey(o, d) })
 		add("PublicKey "+label, uecc.ErrPrivateKey, nil, func() error { return nilOnErr(microeccalloc.PublicKey(c, d)) })
 		s := fill(c.FieldSize(), 0x5a)
-		add("SharedSecretTo "+label, uecc.ErrPrivateKey, [][]byte{s}, func() error { return microecc.SharedSecret(c, s, d, f.peer) })
+		add("SharedSecretTo "+label, uecc.ErrPrivateKey, [][]byte{s}, func() error { return microecc.For(c).SharedSecret(s, d, f.peer) })
 		s1 := sig()
-		add("SignTo "+label, uecc.ErrPrivateKey, [][]byte{s1}, func() error { return microecc.Sign(c, s1, rand.Reader, d, f.hash) })
+		add("SignTo "+label, uecc.ErrPrivateKey, [][]byte{s1}, func() error { return microecc.For(c).Sign(s1, rand.Reader, d, f.hash) })
 		s2 := sig()
-		add("SignWithKTo "+label, uecc.ErrPrivateKey, [][]byte{s2}, func() error { return microecc.SignWithK(c, s2, d, f.hash, f.k) })
+		add("SignWithKTo "+label, uecc.ErrPrivateKey, [][]byte{s2}, func() error { return microecc.For(c).SignWithK(s2, d, f.hash, f.k) })
 		s3 := sig()
 		add("SignDeterministicTo "+label, uecc.ErrPrivateKey, [][]byte{s3}, func() error { return microeccalloc.SignRFC6979To(c, s3, h, d, f.hash) })
 		s4 := sig()
@@ -348,13 +348,13 @@ func valueCases(f *fixture) []valueCase {
 	for label, q := range badPoints(f) {
 		q := q
 		add("ValidPublicKey "+label, uecc.ErrPublicKey, nil, func() error {
-			if microecc.ValidPublicKey(c, q) {
+			if microecc.For(c).ValidPublicKey(q) {
 				return nil
 			}
 			return uecc.ErrPublicKey
 		})
 		s := fill(c.FieldSize(), 0x5a)
-		add("SharedSecretTo peer "+label, uecc.ErrPublicKey, [][]byte{s}, func() error { return microecc.SharedSecret(c, s, f.priv, q) })
+		add("SharedSecretTo peer "+label, uecc.ErrPublicKey, [][]byte{s}, func() error { return microecc.For(c).SharedSecret(s, f.priv, q) })
 		add("SharedSecret peer "+label, uecc.ErrPublicKey, nil, func() error { return nilOnErr(microeccalloc.SharedSecret(c, f.priv, q)) })
 		add("Verify pub "+label, uecc.ErrPublicKey, nil, func() error { return c.Verify(q, f.hash, f.sig) })
 	}
@@ -388,7 +388,7 @@ func valueCases(f *fixture) []valueCase {
 	for label, k := range nonces {
 		k := k
 		s := sig()
-		add("SignWithKTo "+label, uecc.ErrNonce, [][]byte{s}, func() error { return microecc.SignWithK(c, s, f.priv, f.hash, k) })
+		add("SignWithKTo "+label, uecc.ErrNonce, [][]byte{s}, func() error { return microecc.For(c).SignWithK(s, f.priv, f.hash, k) })
 		add("SignWithK "+label, uecc.ErrNonce, nil, func() error { return nilOnErr(microeccalloc.SignWithK(c, f.priv, f.hash, k)) })
 	}
 
@@ -421,7 +421,7 @@ func valueCases(f *fixture) []valueCase {
 	for label, mk := range readers {
 		mk := mk
 		p, d := pubOut(), fill(c.PrivateKeySize(), 0x5a)
-		add("GenerateKeyTo rand "+label, uecc.ErrRandom, [][]byte{p, d}, func() error { return microecc.MakeKey(c, p, d, mk()) })
+		add("GenerateKeyTo rand "+label, uecc.ErrRandom, [][]byte{p, d}, func() error { return microecc.For(c).MakeKey(p, d, mk()) })
 		add("GenerateKey rand "+label, uecc.ErrRandom, nil, func() error {
 			pub, priv, err := microeccalloc.GenerateKey(c, mk())
 			if err != nil && (pub != nil || priv != nil) {
@@ -430,7 +430,7 @@ func valueCases(f *fixture) []valueCase {
 			return err
 		})
 		s := sig()
-		add("SignTo rand "+label, uecc.ErrRandom, [][]byte{s}, func() error { return microecc.Sign(c, s, mk(), f.priv, f.hash) })
+		add("SignTo rand "+label, uecc.ErrRandom, [][]byte{s}, func() error { return microecc.For(c).Sign(s, mk(), f.priv, f.hash) })
 		// Curve.Sign hedges its nonce: a reader that reads but repeats
 		// itself still signs; only a failed read is an error.
 		wantHedged := error(uecc.ErrRandom)
@@ -438,7 +438,7 @@ func valueCases(f *fixture) []valueCase {
 			wantHedged = nil
 		}
 		add("Sign rand "+label, wantHedged, nil, func() error { return nilOnErr(c.Sign(mk(), f.priv, f.hash)) })
-		add("DrawBlind rand "+label, uecc.ErrRandom, nil, func() error { return microecc.DrawBlind(c, mk()) })
+		add("DrawBlind rand "+label, uecc.ErrRandom, nil, func() error { return microecc.For(c).DrawBlind(mk()) })
 		s2 := sig()
 		// errors.go: ErrRetries "for micro-ecc's variant, also when every
 		// blinding draw failed".
@@ -449,9 +449,9 @@ func valueCases(f *fixture) []valueCase {
 
 	// nil readers where they mean "the default source".
 	add("GenerateKeyTo rand nil", nil, nil, func() error {
-		return microecc.MakeKey(c, pubOut(), make([]byte, c.PrivateKeySize()), nil)
+		return microecc.For(c).MakeKey(pubOut(), make([]byte, c.PrivateKeySize()), nil)
 	})
-	add("SignTo rand nil", nil, nil, func() error { return microecc.Sign(c, sig(), nil, f.priv, f.hash) })
+	add("SignTo rand nil", nil, nil, func() error { return microecc.For(c).Sign(sig(), nil, f.priv, f.hash) })
 	add("SignMicroECCTo blind nil", nil, nil, func() error { return microeccalloc.SignMicroECCTo(c, sig(), h, f.priv, f.hash, nil) })
 
 	// Compressed points.
@@ -467,7 +467,7 @@ func valueCases(f *fixture) []valueCase {
 	} {
 		in := in
 		o := pubOut()
-		add("DecompressTo "+label, uecc.ErrCompressedPoint, [][]byte{o}, func() error { return microecc.Decompress(c, o, in) })
+		add("DecompressTo "+label, uecc.ErrCompressedPoint, [][]byte{o}, func() error { return microecc.For(c).Decompress(o, in) })
 		add("Decompress "+label, uecc.ErrCompressedPoint, nil, func() error { return nilOnErr(microeccalloc.Decompress(c, in)) })
 	}
 	return cs
@@ -509,7 +509,7 @@ func TestBadInputValues(t *testing.T) {
 // this test found), as micro-ecc does with no RNG installed.
 func TestBadInputNilReaderDrawBlind(t *testing.T) {
 	for _, c := range uecc.Curves() {
-		err, panicked := callSafe(t, c.Name()+" DrawBlind(nil)", func() error { return microecc.DrawBlind(c, nil) })
+		err, panicked := callSafe(t, c.Name()+" DrawBlind(nil)", func() error { return microecc.For(c).DrawBlind(nil) })
 		if !panicked && err != nil {
 			t.Errorf("%s DrawBlind(nil): %v, want nil", c.Name(), err)
 		}

@@ -103,30 +103,30 @@ func (f *raceFixture) exercise(rnd []byte) error {
 	if err != nil {
 		return fmt.Errorf("GenerateKey: %v", err)
 	}
-	if !microecc.ValidPublicKey(c, pub) {
+	if !microecc.For(c).ValidPublicKey(pub) {
 		return fmt.Errorf("GenerateKey: invalid public key %x", pub)
 	}
 	if got, err := microeccalloc.PublicKey(c, priv); err != nil || !bytes.Equal(got, pub) {
 		return fmt.Errorf("PublicKey(generated) = %x, %v; want %x", got, err, pub)
 	}
 	pubTo := make([]byte, c.PublicKeySize())
-	if err := microecc.ComputePublicKey(c, pubTo, f.privA); err != nil || !bytes.Equal(pubTo, f.pubA) {
+	if err := microecc.For(c).ComputePublicKey(pubTo, f.privA); err != nil || !bytes.Equal(pubTo, f.pubA) {
 		return fmt.Errorf("PublicKeyTo(A) = %x, %v; want %x", pubTo, err, f.pubA)
 	}
 	// A key pair from a caller-supplied reader.
 	pub2, priv2 := make([]byte, c.PublicKeySize()), make([]byte, c.PrivateKeySize())
-	if err := microecc.MakeKey(c, pub2, priv2, bytes.NewReader(rnd)); err == nil {
+	if err := microecc.For(c).MakeKey(pub2, priv2, bytes.NewReader(rnd)); err == nil {
 		if got, _ := microeccalloc.PublicKey(c, priv2); !bytes.Equal(got, pub2) {
 			return fmt.Errorf("GenerateKeyTo: public key %x does not match its private key", pub2)
 		}
 	}
-	if err := microecc.DrawBlind(c, bytes.NewReader(rnd)); err != nil {
+	if err := microecc.For(c).DrawBlind(bytes.NewReader(rnd)); err != nil {
 		return fmt.Errorf("DrawBlind: %v", err)
 	}
 
 	// ECDH: the raceFixture against the oracle, a fresh key both ways.
 	sec := make([]byte, c.FieldSize())
-	if err := microecc.SharedSecret(c, sec, f.privA, f.pubB); err != nil || !bytes.Equal(sec, f.secret) {
+	if err := microecc.For(c).SharedSecret(sec, f.privA, f.pubB); err != nil || !bytes.Equal(sec, f.secret) {
 		return fmt.Errorf("SharedSecret(A, B) = %x, %v; want %x", sec, err, f.secret)
 	}
 	s1, err1 := microeccalloc.SharedSecret(c, priv, f.pubB)
@@ -166,21 +166,21 @@ func (f *raceFixture) exercise(rnd []byte) error {
 	}
 	f.rounds.Add(1)
 	sigK := make([]byte, c.SignatureSize())
-	if err := microecc.SignWithK(c, sigK, f.privA, f.hash, f.k); err != nil || !bytes.Equal(sigK, f.sigK) {
+	if err := microecc.For(c).SignWithK(sigK, f.privA, f.hash, f.k); err != nil || !bytes.Equal(sigK, f.sigK) {
 		return fmt.Errorf("SignWithK = %x, %v; oracle %x", sigK, err, f.sigK)
 	}
 	sigTo := make([]byte, c.SignatureSize())
-	if err := microecc.Sign(c, sigTo, rand.Reader, f.privA, f.hash); err != nil || c.Verify(f.pubA, f.hash, sigTo) != nil {
+	if err := microecc.For(c).Sign(sigTo, rand.Reader, f.privA, f.hash); err != nil || c.Verify(f.pubA, f.hash, sigTo) != nil {
 		return fmt.Errorf("SignTo: %x, %v", sigTo, err)
 	}
 
 	// Encodings.
 	comp := make([]byte, (c.FieldSize() + 1))
-	if err := microecc.Compress(c, comp, f.pubA); err != nil || !bytes.Equal(comp, f.compA) {
+	if err := microecc.For(c).Compress(comp, f.pubA); err != nil || !bytes.Equal(comp, f.compA) {
 		return fmt.Errorf("Compress = %x, %v; want %x", comp, err, f.compA)
 	}
 	dec := make([]byte, c.PublicKeySize())
-	if err := microecc.Decompress(c, dec, comp); err != nil || !bytes.Equal(dec, f.pubA) {
+	if err := microecc.For(c).Decompress(dec, comp); err != nil || !bytes.Equal(dec, f.pubA) {
 		return fmt.Errorf("Decompress = %x, %v; want %x", dec, err, f.pubA)
 	}
 	return nil

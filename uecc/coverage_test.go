@@ -514,7 +514,7 @@ func runWycheproofECDHSPKI(t *testing.T, rel string) []*tally {
 				pt := wpECDHPointTest{TcID: tc.TcID, Comment: tc.Comment, Flags: tc.Flags, Public: point,
 					Private: priv, Shared: tc.Shared, Result: tc.Result}
 				if tc.Result == "invalid" && !oid.Equal(namedCurveOIDs[c.Name()]) {
-					if peer, err := sec1Peer(c, point); err == nil && microecc.ValidPublicKey(c, peer) {
+					if peer, err := sec1Peer(c, point); err == nil && microecc.For(c).ValidPublicKey(peer) {
 						vc.Skip(skipX509Params)
 						return
 					}
@@ -799,7 +799,7 @@ func observedSets(t *testing.T) map[string]func() obsSet {
 	gen("valid_public_key(valid keys)", func(c *uecc.Curve, f *genFile, add addFn) {
 		for i, v := range f.Keypairs {
 			add(fmt.Sprint(i), map[string]string{"label": v.Label}, func(vc *vcase) {
-				if !microecc.ValidPublicKey(c, v.PublicKey) {
+				if !microecc.For(c).ValidPublicKey(v.PublicKey) {
 					vc.Errorf("ValidPublicKey = false")
 				}
 			})
@@ -832,7 +832,7 @@ func observedSets(t *testing.T) map[string]func() obsSet {
 	gen("valid_public_key", func(c *uecc.Curve, f *genFile, add addFn) {
 		for i, v := range f.PubValidation {
 			add(fmt.Sprintf("%d(%s)", i, v.Label), map[string]string{"label": v.Label}, func(vc *vcase) {
-				if got := microecc.ValidPublicKey(c, v.PublicKey); got != (v.Result == "valid") {
+				if got := microecc.For(c).ValidPublicKey(v.PublicKey); got != (v.Result == "valid") {
 					vc.Errorf("ValidPublicKey = %v, want %s", got, v.Result)
 				}
 			})

@@ -284,7 +284,7 @@ func TestRoundTrip(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if !microecc.ValidPublicKey(c, pubA) {
+				if !microecc.For(c).ValidPublicKey(pubA) {
 					t.Fatalf("generated key %x invalid", pubA)
 				}
 				sAB, err1 := microeccalloc.SharedSecret(c, privA, pubB)

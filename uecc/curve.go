@@ -1,10 +1,9 @@
 package uecc
 
 import (
-	"math/bits"
-
 	"github.com/uecc-go/uecc/internal/curves"
 	"github.com/uecc-go/uecc/internal/hexconst"
+	"github.com/uecc-go/uecc/uecc/internal/bridge"
 )
 
 // Curve is one of the five supported curves. Obtain it from Secp160r1,
@@ -14,41 +13,22 @@ type Curve struct {
 	eng    curves.Engine
 	params *curves.Params
 
-	// Random draws (docs/COMPATIBILITY.md, "Random draws"): micro-ecc requests
-	// whole machine words.
-	nDraw, pDraw drawRule
-}
-
-// drawRule describes how micro-ecc draws a random integer below a bound m:
-// request size bytes, read them little-endian, keep the low bits bits.
-type drawRule struct {
-	size  int    // bytes requested from the random source
-	bits  int    // bitlen(m)
-	bound []byte // m, big-endian, ⌈bits/8⌉ bytes
+	n, p []byte // the order and the field prime, big-endian, without leading zeros
 }
 
 func newCurve(eng curves.Engine) *Curve {
-	p := eng.Params()
-	c := &Curve{eng: eng, params: p}
-	c.nDraw = newDrawRule(p.N)
-	c.pDraw = newDrawRule(p.P)
-	return c
+	params := eng.Params()
+	return &Curve{eng: eng, params: params, n: magnitude(params.N), p: magnitude(params.P)}
 }
 
-func newDrawRule(hexBound string) drawRule {
-	m := hexconst.Decode(hexBound)
-	for len(m) > 0 && m[0] == 0 {
-		m = m[1:]
-	}
+// magnitude decodes a curve constant to big-endian bytes without leading
+// zeros.
+func magnitude(hexValue string) []byte {
+	m := trimMag(hexconst.Decode(hexValue))
 	if len(m) == 0 {
-		panic("uecc: bad curve constant " + hexBound)
+		panic("uecc: bad curve constant " + hexValue)
 	}
-	n := 8*len(m) - bits.LeadingZeros8(m[0])
-	return drawRule{
-		size:  drawSize(n, wordBytes),
-		bits:  n,
-		bound: m, // ⌈n/8⌉ bytes: the leading zero bytes are gone
-	}
+	return m
 }
 
 // The five curves, each set by the init function of its own file
@@ -132,3 +112,7 @@ func (c *Curve) PublicKeySize() int { return 2 * c.params.FieldBytes }
 
 // SignatureSize returns the size in bytes of a raw signature r‖s.
 func (c *Curve) SignatureSize() int { return 2 * c.params.FieldBytes }
+
+func init() {
+	bridge.EngineOf = func(curve any) curves.Engine { return curve.(*Curve).eng }
+}

@@ -19,6 +19,8 @@ package uecc
 import (
 	"io"
 	"strconv"
+
+	"github.com/uecc-go/uecc/internal/rfc6979"
 )
 
 // SignASN1 returns an ECDSA signature of the message digest hash, made as
@@ -66,7 +68,7 @@ func (c *Curve) VerifyASN1(pub, hash, sig []byte) error {
 		return err
 	}
 	fb := c.FieldSize()
-	n := c.nDraw.bound // n without leading zeros
+	n := c.n
 	if !lessMag(r, n) {
 		return errorf(ErrSignature, "r is not below the order n of "+c.Name())
 	}
@@ -87,14 +89,14 @@ func (c *Curve) VerifyASN1(pub, hash, sig []byte) error {
 	if len(s) > fb {
 		// Only on secp160r1, s in [2^160, n−1]: (r, s) verifies if and only
 		// if (r, n−s) does, and n−s < n−2^160 fits in 20 bytes.
-		neg := scr.blind[:len(n)]
+		neg := scr.k[:len(n)]
 		subMag(neg, n, s)
 		copy(raw[fb:], neg[len(neg)-fb:])
 	} else {
 		copy(raw[2*fb-len(s):], s)
 	}
 	e := scr.e[:c.params.ScalarBytes]
-	bits2int(e, hash, c.params.NBits)
+	rfc6979.Bits2Int(e, hash, c.params.NBits)
 	if !c.eng.Verify(pub, e, raw) {
 		return errorf(ErrSignature, "the signature does not match the hash and the public key")
 	}

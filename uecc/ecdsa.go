@@ -7,6 +7,7 @@ import (
 
 	"github.com/uecc-go/uecc/internal/ct"
 	"github.com/uecc-go/uecc/internal/osrand"
+	"github.com/uecc-go/uecc/internal/rfc6979"
 )
 
 // Sign returns an ECDSA signature r‖s (SignatureSize bytes) of hash, a
@@ -53,8 +54,7 @@ func (c *Curve) signHedged(sig []byte, rand io.Reader, priv, hash []byte) error 
 	}
 	e := c.hashInt(s, hash)
 	// RFC 6979 §3.6: x = priv, h1 = bits2octets(hash), k' = the fresh bytes.
-	seed := drbgSeed{key: priv, hash: e, extra: extra}
-	if err := c.drbgSign(sig, s, s.sha256(), priv, e, seed, nil); err != nil {
+	if err := c.drbgSign(sig, s, s.sha256(), priv, e, extra); err != nil {
 		return errorf(ErrRetries, "no usable nonce in 64 candidates")
 	}
 	return nil
@@ -104,20 +104,11 @@ func (c *Curve) validPrivateKey(priv []byte) bool {
 	return ct.Declassify(c.eng.ScalarIsValid(priv)) == 1
 }
 
-// drawBlinds makes the two draws micro-ecc makes while signing with a given
-// nonce: a projective Z below p, then a blind below n. Both are discarded.
-func (c *Curve) drawBlinds(rand io.Reader, s *scratch) error {
-	if err := c.pDraw.draw(s.z[:len(c.pDraw.bound)], rand, s); err != nil {
-		return err
-	}
-	return c.nDraw.draw(s.blind[:len(c.nDraw.bound)], rand, s)
-}
-
 // hashInt converts a message digest to the integer e = bits2int(hash) mod n
 // in s.e and returns it.
 func (c *Curve) hashInt(s *scratch, hash []byte) []byte {
 	e := s.e[:c.params.ScalarBytes]
-	bits2int(e, hash, c.params.NBits)
+	rfc6979.Bits2Int(e, hash, c.params.NBits)
 	c.eng.ScalarReduce(e, e)
 	return e
 }
@@ -144,14 +135,21 @@ func (c *Curve) Verify(pub, hash, sig []byte) error {
 	if !c.eng.ValidPublicKey(pub) {
 		return errorf(ErrPublicKey, c.publicKeyProblem(pub))
 	}
-	s := getScratch()
-	defer putScratch(s)
-	e := s.e[:c.params.ScalarBytes]
-	bits2int(e, hash, c.params.NBits)
-	if !c.eng.Verify(pub, e, sig) {
+	if !c.verifyDigest(pub, hash, sig) {
 		return errorf(ErrSignature, "r or s is not in [1, n−1] or the signature does not match the hash and the public key")
 	}
 	return nil
+}
+
+// verifyDigest reports whether sig = r‖s is a valid signature of the digest
+// hash under pub, both of the right lengths (pub is checked again by the
+// engine).
+func (c *Curve) verifyDigest(pub, hash, sig []byte) bool {
+	s := getScratch()
+	defer putScratch(s)
+	e := s.e[:c.params.ScalarBytes]
+	rfc6979.Bits2Int(e, hash, c.params.NBits)
+	return c.eng.Verify(pub, e, sig)
 }
 
 // rawSignatureLengthError reports a raw signature of the wrong length, and

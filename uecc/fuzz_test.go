@@ -195,7 +195,7 @@ func FuzzDecompress(f *testing.F) {
 	f.Fuzz(func(t *testing.T, sel byte, in []byte) {
 		c, ref := fuzzCurve(sel)
 		pub := bytes.Repeat([]byte{0xa5}, c.PublicKeySize())
-		err := microecc.Decompress(c, pub, in)
+		err := microecc.For(c).Decompress(pub, in)
 		if len(in) != (c.FieldSize() + 1) {
 			if !errors.Is(err, uecc.ErrLength) {
 				t.Fatalf("%s: length %d: err %v, want ErrLength", c.Name(), len(in), err)
@@ -219,7 +219,7 @@ func FuzzDecompress(f *testing.F) {
 		if !bytes.Equal(pub, want) {
 			t.Fatalf("%s: Decompress(%x) = %x, oracle %x", c.Name(), in, pub, want)
 		}
-		if !microecc.ValidPublicKey(c, pub) {
+		if !microecc.For(c).ValidPublicKey(pub) {
 			t.Fatalf("%s: decompressed point %x is not valid", c.Name(), pub)
 		}
 		if back, err := microeccalloc.Compress(c, pub); err != nil || !bytes.Equal(back, in) {
@@ -240,7 +240,7 @@ func FuzzValidPublicKey(f *testing.F) {
 	f.Add(byte(1), []byte{})
 	f.Fuzz(func(t *testing.T, sel byte, pub []byte) {
 		c, ref := fuzzCurve(sel)
-		got := microecc.ValidPublicKey(c, pub)
+		got := microecc.For(c).ValidPublicKey(pub)
 		want := len(pub) == c.PublicKeySize() && ref.ValidPublicKey(pub)
 		if got != want {
 			t.Fatalf("%s: ValidPublicKey(%x) = %v, oracle %v", c.Name(), pub, got, want)
@@ -388,7 +388,7 @@ func FuzzSharedSecret(f *testing.F) {
 		case 2: // raw lengths
 		}
 		secret := bytes.Repeat([]byte{0x5a}, c.FieldSize())
-		err := microecc.SharedSecret(c, secret, priv, peer)
+		err := microecc.For(c).SharedSecret(secret, priv, peer)
 		var want error
 		switch {
 		case len(priv) != c.PrivateKeySize() || len(peer) != c.PublicKeySize():
@@ -676,7 +676,7 @@ func FuzzNewPublicKey(f *testing.F) {
 		if err != nil {
 			t.Fatalf("%s: NewPublicKey(%x): %v, oracle valid", c.Name(), in, err)
 		}
-		if !bytes.Equal(k.BytesXY(), want) || !microecc.ValidPublicKey(c, k.BytesXY()) {
+		if !bytes.Equal(k.BytesXY(), want) || !microecc.For(c).ValidPublicKey(k.BytesXY()) {
 			t.Fatalf("%s: NewPublicKey(%x).Bytes() = %x, want %x", c.Name(), in, k.BytesXY(), want)
 		}
 		for _, enc := range [][]byte{k.BytesXY(), k.Bytes(), k.BytesCompressed()} {

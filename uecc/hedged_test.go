@@ -321,7 +321,7 @@ func BenchmarkSignNonce(b *testing.B) {
 		sig := make([]byte, c.SignatureSize())
 		b.Run(c.Name()+"/os-nonce", func(b *testing.B) {
 			for b.Loop() {
-				if err := microecc.Sign(c, sig, nil, d, digest[:]); err != nil {
+				if err := microecc.For(c).Sign(sig, nil, d, digest[:]); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -52,7 +52,7 @@ func TestGenerateKeyKeepsEdgeCandidates(t *testing.T) {
 			le := d.FillBytes(make([]byte, words*word))
 			slices.Reverse(le)
 			pub, priv := make([]byte, c.PublicKeySize()), make([]byte, c.PrivateKeySize())
-			if err := microecc.MakeKey(c, pub, priv, &candidateReader{first: le}); err != nil {
+			if err := microecc.For(c).MakeKey(pub, priv, &candidateReader{first: le}); err != nil {
 				t.Fatalf("%s: GenerateKey with first candidate %x: %v", c.Name(), d, err)
 			}
 			want := d.FillBytes(make([]byte, c.PrivateKeySize()))

@@ -54,7 +54,7 @@ func (c *Curve) sOf(sig []byte) (s, n []byte, ok bool) {
 		return nil, nil, false
 	}
 	s = trimMag(sig[c.FieldSize():])
-	n = trimMag(c.nDraw.bound)
+	n = c.n
 	return s, n, len(s) > 0 && lessMag(s, n)
 }
 

@@ -403,7 +403,7 @@ func readSpecifiedDomain(in []byte) (c *Curve, rest []byte, err error) {
 	}
 	for _, c := range Curves() {
 		pr := c.params
-		if string(p) != string(c.pDraw.bound) || string(n) != string(c.nDraw.bound) ||
+		if string(p) != string(c.p) || string(n) != string(c.n) ||
 			string(trimMag(a)) != string(trimMag(hexconst.Decode(pr.A))) ||
 			string(trimMag(b)) != string(trimMag(hexconst.Decode(pr.B))) {
 			continue

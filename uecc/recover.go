@@ -130,9 +130,9 @@ func (c *Curve) recoverPublicKey(pub, hash, sig []byte) error {
 	xs := w[2][:sb+1]
 	copy(xs[1:], r)
 	if v&2 != 0 {
-		addMag(xs, xs, c.nDraw.bound)
+		addMag(xs, xs, c.n)
 	}
-	if !lessMag(trimMag(xs), trimMag(c.pDraw.bound)) {
+	if !lessMag(trimMag(xs), c.p) {
 		return errorf(ErrSignature, "x(R) = r + n is not below p: no point for recovery id "+strconv.Itoa(int(v)))
 	}
 	cp := w[3][:1+fs]
@@ -153,7 +153,7 @@ func (c *Curve) recoverPublicKey(pub, hash, sig []byte) error {
 		return nil
 	}
 	ne := w[2][:sb] // xs is no longer needed
-	subMag(ne, c.nDraw.bound, e)
+	subMag(ne, c.n, e)
 	c.eng.ScalarInvMul(u1, r, ne) // −e/r
 	c.eng.ScalarBaseMult(b, u1)
 	if c.eng.PointAdd(a, a, b) != 1 {

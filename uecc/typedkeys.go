@@ -40,10 +40,8 @@ func (c *Curve) GeneratePrivateKey(rand io.Reader) (*PrivateKey, error) {
 	}
 	k := &PrivateKey{curve: c}
 	k.pub.curve = c
-	s := getScratch()
-	defer putScratch(s)
 	d := k.d[:c.PrivateKeySize()]
-	if err := c.nDraw.draw(d, rand, s); err != nil {
+	if !c.drawScalar(d, rand) {
 		clear(d)
 		return nil, errorf(ErrRandom, "the random source failed or gave 64 unusable candidates")
 	}
@@ -109,7 +107,7 @@ func (c *Curve) NewPublicKey(b []byte) (*PublicKey, error) {
 // publicKeyProblem says why the raw key pub (of the right length) is invalid.
 func (c *Curve) publicKeyProblem(pub []byte) string {
 	fb := c.FieldSize()
-	p := c.pDraw.bound // p without leading zeros
+	p := c.p
 	switch {
 	case len(trimMag(pub)) == 0:
 		return "all zeros (the point at infinity has no encoding)"
@@ -127,7 +125,7 @@ func (c *Curve) compressedProblem(in []byte) string {
 	switch {
 	case in[0] != 0x02 && in[0] != 0x03:
 		return strconv.Itoa(len(in)) + "-byte compressed point starts with 0x" + hexByte(in[0]) + ", want 0x02 or 0x03"
-	case !lessMag(trimMag(in[1:]), c.pDraw.bound):
+	case !lessMag(trimMag(in[1:]), c.p):
 		return "X is not below the field prime p"
 	}
 	return "no point of the curve " + c.Name() + " has this X (x³ + ax + b is not a square)"

@@ -45,11 +45,11 @@ func TestAllocsZero(t *testing.T) {
 		digest := sha256.Sum256([]byte(c.Name()))
 		hash := digest[:]
 		sig := make([]byte, c.SignatureSize())
-		if err := microecc.Sign(c, sig, rd, priv, hash); err != nil {
+		if err := microecc.For(c).Sign(sig, rd, priv, hash); err != nil {
 			t.Fatal(err)
 		}
 		comp := make([]byte, (c.FieldSize() + 1))
-		microecc.Compress(c, comp, pub)
+		microecc.For(c).Compress(comp, pub)
 		k := fill(c.PrivateKeySize(), 0x11)
 		pubOut := make([]byte, c.PublicKeySize())
 		privOut := make([]byte, c.PrivateKeySize())
@@ -61,24 +61,24 @@ func TestAllocsZero(t *testing.T) {
 			name string
 			f    func() error
 		}{
-			{"GenerateKeyTo", func() error { return microecc.MakeKey(c, pubOut, privOut, rd) }},
-			{"PublicKeyTo", func() error { return microecc.ComputePublicKey(c, pubOut, priv) }},
-			{"SharedSecretTo", func() error { return microecc.SharedSecret(c, secret, priv, peer) }},
-			{"SignTo", func() error { return microecc.Sign(c, sigOut, rd, priv, hash) }},
-			{"SignWithKTo", func() error { return microecc.SignWithK(c, sigOut, priv, hash, k) }},
-			{"SignRFC6979", func() error { return microecc.SignRFC6979(c, sigOut, newH, priv, hash) }},
-			{"SignDeterministic(blind)", func() error { return microecc.SignDeterministic(c, sigOut, rd, newH, priv, hash) }},
-			{"SignDeterministic(nil)", func() error { return microecc.SignDeterministic(c, sigOut, nil, newH, priv, hash) }},
+			{"GenerateKeyTo", func() error { return microecc.For(c).MakeKey(pubOut, privOut, rd) }},
+			{"PublicKeyTo", func() error { return microecc.For(c).ComputePublicKey(pubOut, priv) }},
+			{"SharedSecretTo", func() error { return microecc.For(c).SharedSecret(secret, priv, peer) }},
+			{"SignTo", func() error { return microecc.For(c).Sign(sigOut, rd, priv, hash) }},
+			{"SignWithKTo", func() error { return microecc.For(c).SignWithK(sigOut, priv, hash, k) }},
+			{"SignRFC6979", func() error { return microecc.For(c).SignRFC6979(sigOut, newH, priv, hash) }},
+			{"SignDeterministic(blind)", func() error { return microecc.For(c).SignDeterministic(sigOut, rd, newH, priv, hash) }},
+			{"SignDeterministic(nil)", func() error { return microecc.For(c).SignDeterministic(sigOut, nil, newH, priv, hash) }},
 			{"Verify", func() error { return c.Verify(pub, hash, sig) }},
-			{"CompressTo", func() error { return microecc.Compress(c, compOut, pub) }},
-			{"DecompressTo", func() error { return microecc.Decompress(c, pubOut, comp) }},
+			{"CompressTo", func() error { return microecc.For(c).Compress(compOut, pub) }},
+			{"DecompressTo", func() error { return microecc.For(c).Decompress(pubOut, comp) }},
 			{"ValidPublicKey", func() error {
-				if !microecc.ValidPublicKey(c, pub) {
+				if !microecc.For(c).ValidPublicKey(pub) {
 					return uecc.ErrPublicKey
 				}
 				return nil
 			}},
-			{"DrawBlind", func() error { return microecc.DrawBlind(c, rd) }},
+			{"DrawBlind", func() error { return microecc.For(c).DrawBlind(rd) }},
 		} {
 			var ferr error
 			allocs := testing.AllocsPerRun(50, func() {

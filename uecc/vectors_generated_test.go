@@ -144,7 +144,7 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) []*tally
 			if got, err := microeccalloc.PublicKey(c, v.PrivateKey); err != nil || !bytes.Equal(got, v.PublicKey) {
 				vc.Errorf("PublicKey = %x, %v; want %x", got, err, v.PublicKey)
 			}
-			if !microecc.ValidPublicKey(c, v.PublicKey) {
+			if !microecc.For(c).ValidPublicKey(v.PublicKey) {
 				vc.Errorf("ValidPublicKey = false")
 			}
 			if got, err := microeccalloc.Compress(c, v.PublicKey); err != nil || !bytes.Equal(got, v.Compressed) {
@@ -215,13 +215,13 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) []*tally
 	for i, v := range f.ECDHInvalidPeer {
 		tl.run(fmt.Sprintf("%d(%s)", i, v.Label), func(vc *vcase) {
 			out := fill(c.FieldSize(), 0xaa)
-			if err := microecc.SharedSecret(c, out, v.PrivateKey, v.Peer); !errors.Is(err, uecc.ErrPublicKey) {
+			if err := microecc.For(c).SharedSecret(out, v.PrivateKey, v.Peer); !errors.Is(err, uecc.ErrPublicKey) {
 				vc.Errorf("SharedSecretTo: %v, want ErrPublicKey", err)
 			}
 			if !bytes.Equal(out, fill(c.FieldSize(), 0xaa)) {
 				vc.Errorf("output written on error: %x", out)
 			}
-			if microecc.ValidPublicKey(c, v.Peer) {
+			if microecc.For(c).ValidPublicKey(v.Peer) {
 				vc.Errorf("ValidPublicKey = true")
 			}
 		})
@@ -287,7 +287,7 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) []*tally
 	tl = newTally(t, rel+"#public_key_validation")
 	for i, v := range f.PubValidation {
 		tl.run(fmt.Sprintf("%d(%s)", i, v.Label), func(vc *vcase) {
-			if got := microecc.ValidPublicKey(c, v.PublicKey); got != (v.Result == "valid") {
+			if got := microecc.For(c).ValidPublicKey(v.PublicKey); got != (v.Result == "valid") {
 				vc.Errorf("ValidPublicKey = %v, want %s", got, v.Result)
 			}
 		})
@@ -299,7 +299,7 @@ func testGenerated(t *testing.T, c *uecc.Curve, rel string, f *genFile) []*tally
 	for i, v := range f.Compressed {
 		tl.run(fmt.Sprintf("%d(%s)", i, v.Label), func(vc *vcase) {
 			out := fill(c.PublicKeySize(), 0xaa)
-			err := microecc.Decompress(c, out, v.Compressed)
+			err := microecc.For(c).Decompress(out, v.Compressed)
 			if v.Result == "valid" {
 				if err != nil || !bytes.Equal(out, v.PublicKey) {
 					vc.Errorf("DecompressTo = %x, %v; want %x", out, err, v.PublicKey)
@@ -352,7 +352,7 @@ func runMicroECCTestData(t *testing.T, rel string) []*tally {
 		for _, v := range f.ComputePublicKey[name] {
 			tl.run(v.Label, func(vc *vcase) {
 				out := fill(c.PublicKeySize(), 0xaa)
-				err := microecc.ComputePublicKey(c, out, v.PrivateKey)
+				err := microecc.For(c).ComputePublicKey(out, v.PrivateKey)
 				if !v.MathValid {
 					if !errors.Is(err, uecc.ErrPrivateKey) {
 						vc.Errorf("PublicKeyTo: %v, want ErrPrivateKey", err)

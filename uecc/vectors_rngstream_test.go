@@ -236,21 +236,21 @@ func replayCall(vc *vcase, c *uecc.Curve, seed string, call *rngCall) {
 			vc.Skip("RNG=NULL make_key: a C-ABI rule (returns 0, no request); Go's nil reader means crypto/rand")
 			return
 		}
-		err = microecc.MakeKey(c, out("public_key", c.PublicKeySize()), out("private_key", c.PrivateKeySize()), rng)
+		err = microecc.For(c).MakeKey(out("public_key", c.PublicKeySize()), out("private_key", c.PrivateKeySize()), rng)
 		ret = b2i(err == nil)
 		if err != nil && !errors.Is(err, uecc.ErrRandom) {
 			vc.Errorf("GenerateKeyTo: %v, want ErrRandom", err)
 		}
 	case "uECC_compute_public_key":
 		pub := out("public_key", c.PublicKeySize())
-		if err = microecc.DrawBlind(c, blindReader); err == nil {
-			err = microecc.ComputePublicKey(c, pub, in["private_key"])
+		if err = microecc.For(c).DrawBlind(blindReader); err == nil {
+			err = microecc.For(c).ComputePublicKey(pub, in["private_key"])
 		}
 		ret = b2i(err == nil)
 	case "uECC_shared_secret":
 		sec := out("secret", c.FieldSize())
-		if err = microecc.DrawBlind(c, blindReader); err == nil {
-			err = microecc.SharedSecret(c, sec, in["private_key"], in["public_key"])
+		if err = microecc.For(c).DrawBlind(blindReader); err == nil {
+			err = microecc.For(c).SharedSecret(sec, in["private_key"], in["public_key"])
 		}
 		ret = b2i(err == nil)
 	case "uECC_sign":
@@ -258,7 +258,7 @@ func replayCall(vc *vcase, c *uecc.Curve, seed string, call *rngCall) {
 			vc.Skip("RNG=NULL sign: a C-ABI rule (returns 0, no request); Go's nil reader means crypto/rand")
 			return
 		}
-		err = microecc.Sign(c, out("signature", c.SignatureSize()), rng, in["private_key"], in["hash"])
+		err = microecc.For(c).Sign(out("signature", c.SignatureSize()), rng, in["private_key"], in["hash"])
 		ret = b2i(err == nil)
 		if err != nil && !errors.Is(err, uecc.ErrRandom) {
 			vc.Errorf("SignTo: %v, want ErrRandom", err)
@@ -278,15 +278,15 @@ func replayCall(vc *vcase, c *uecc.Curve, seed string, call *rngCall) {
 		err = c.Verify(in["public_key"], in["hash"], in["signature"])
 		ret = b2i(err == nil)
 	case "uECC_compress":
-		if err = microecc.Compress(c, out("compressed", (c.FieldSize()+1)), in["public_key"]); err != nil {
+		if err = microecc.For(c).Compress(out("compressed", (c.FieldSize()+1)), in["public_key"]); err != nil {
 			vc.Errorf("CompressTo: %v", err)
 		}
 	case "uECC_decompress":
-		if err = microecc.Decompress(c, out("public_key", c.PublicKeySize()), in["compressed"]); err != nil {
+		if err = microecc.For(c).Decompress(out("public_key", c.PublicKeySize()), in["compressed"]); err != nil {
 			vc.Errorf("DecompressTo: %v", err)
 		}
 	case "uECC_valid_public_key":
-		ret = b2i(microecc.ValidPublicKey(c, in["public_key"]))
+		ret = b2i(microecc.For(c).ValidPublicKey(in["public_key"]))
 	default:
 		vc.Errorf("unknown function %s", call.Fn)
 		return

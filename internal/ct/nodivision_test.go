@@ -341,7 +341,7 @@ func linkEverything(t *testing.T) {
 			}
 		}
 		comp, _ := microeccalloc.Compress(c, pub)
-		if _, err := microeccalloc.Decompress(c, comp); err != nil || !microecc.ValidPublicKey(c, pub) {
+		if _, err := microeccalloc.Decompress(c, comp); err != nil || !microecc.For(c).ValidPublicKey(pub) {
 			t.Fatalf("%s: decompress or validate failed", c.Name())
 		}
 	}

@@ -99,7 +99,7 @@ func TestSignMicroECCLittleEndian(t *testing.T) {
 					hash[j] = byte(7*j + i + 1)
 				}
 				sig := make([]byte, 2*fb)
-				if err := microecc.SignDeterministicLittleEndian(c, sig, nil, sha256.New, privLE, hash); err != nil {
+				if err := microecc.For(c).SignDeterministicLittleEndian(sig, nil, sha256.New, privLE, hash); err != nil {
 					t.Fatalf("hash %d bytes: %v", hlen, err)
 				}
 				k := refMicroECCNonceLE(c, privLE, hash)
@@ -132,23 +132,23 @@ func TestSignMicroECCLittleEndian(t *testing.T) {
 				}
 				// With blinding draws the signature is the same.
 				sig2 := make([]byte, 2*fb)
-				if err := microecc.SignDeterministicLittleEndian(c, sig2, bytes.NewReader(bytes.Repeat([]byte{0x5a}, 4096)), sha256.New, privLE, hash); err != nil || !bytes.Equal(sig, sig2) {
+				if err := microecc.For(c).SignDeterministicLittleEndian(sig2, bytes.NewReader(bytes.Repeat([]byte{0x5a}, 4096)), sha256.New, privLE, hash); err != nil || !bytes.Equal(sig, sig2) {
 					t.Errorf("hash %d bytes: with blinding draws %x (%v), without %x", hlen, sig2, err, sig)
 				}
 			}
 			// Errors: bad key (0 and n read little-endian), bad lengths; sig unchanged.
 			sig := bytes.Repeat([]byte{0xaa}, 2*fb)
 			for _, bad := range [][]byte{make([]byte, sb), reversed(n.FillBytes(make([]byte, sb)))} {
-				if err := microecc.SignDeterministicLittleEndian(c, sig, nil, sha256.New, bad, []byte{1}); !errors.Is(err, uecc.ErrPrivateKey) {
+				if err := microecc.For(c).SignDeterministicLittleEndian(sig, nil, sha256.New, bad, []byte{1}); !errors.Is(err, uecc.ErrPrivateKey) {
 					t.Errorf("bad key: %v, want ErrPrivateKey", err)
 				}
 			}
-			if err := microecc.SignDeterministicLittleEndian(c, sig[:1], nil, sha256.New, make([]byte, sb), nil); !errors.Is(err, uecc.ErrLength) {
+			if err := microecc.For(c).SignDeterministicLittleEndian(sig[:1], nil, sha256.New, make([]byte, sb), nil); !errors.Is(err, uecc.ErrLength) {
 				t.Errorf("short sig: %v", err)
 			}
 			one := make([]byte, sb)
 			one[0] = 1
-			if err := microecc.SignDeterministicLittleEndian(c, sig, nil, nil, one, nil); !errors.Is(err, uecc.ErrHash) {
+			if err := microecc.For(c).SignDeterministicLittleEndian(sig, nil, nil, one, nil); !errors.Is(err, uecc.ErrHash) {
 				t.Errorf("nil hash: %v", err)
 			}
 			if !bytes.Equal(sig, bytes.Repeat([]byte{0xaa}, 2*fb)) {
@@ -217,7 +217,7 @@ func TestSignMicroECCLittleEndianKnownAnswers(t *testing.T) {
 			t.Errorf("%s: model %s, known answer %s", p.Name, got, leKnownAnswers[ci])
 		}
 		sig := make([]byte, 2*fb)
-		if err := microecc.SignDeterministicLittleEndian(c, sig, nil, sha256.New, privLE, hash); err != nil {
+		if err := microecc.For(c).SignDeterministicLittleEndian(sig, nil, sha256.New, privLE, hash); err != nil {
 			t.Fatal(err)
 		}
 		if got := hex.EncodeToString(sig); got != leKnownAnswers[ci] {

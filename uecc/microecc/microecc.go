@@ -25,9 +25,10 @@
 // without micro-ecc's blinding, whose random draws are made and discarded only
 // to keep a random stream in step.
 //
-// Errors: a slice of the wrong size gives an error that wraps uecc.ErrLength
-// and names the argument and the sizes; the other errors are the uecc.Err…
-// values themselves. Compare with errors.Is. On error no output is written.
+// Errors: a slice of the wrong size gives a static error that wraps
+// uecc.ErrLength and names the argument and its size; the other errors are
+// the uecc.Err… values themselves, but for RecoverPublicKey's, which say
+// why. Compare with errors.Is. On error no output is written.
 //
 // # Random draws
 //
@@ -44,19 +45,82 @@ package microecc
 import (
 	"hash"
 	"io"
+	"sync/atomic"
 
+	"github.com/uecc-go/uecc/internal/curves"
+	"github.com/uecc-go/uecc/internal/rfc6979"
 	"github.com/uecc-go/uecc/uecc"
 	"github.com/uecc-go/uecc/uecc/internal/bridge"
 )
 
-// of returns the emulation of c, or nil for a nil curve (a curve left out of
-// the build).
-func of(c *uecc.Curve) bridge.MicroECC {
+// Curve is micro-ecc's API on one curve. Obtain it from For; it is immutable
+// and safe for concurrent use. Sizes are those of the uecc.Curve it was made from:
+// PrivateKeySize, PublicKeySize (X‖Y), FieldSize, SignatureSize (r‖s).
+// Its methods allocate nothing on success, but for the two recoveries.
+type Curve struct {
+	curve  *uecc.Curve
+	eng    curves.Engine
+	params *curves.Params
+
+	// How micro-ecc draws a random integer below n and below p.
+	nDraw, pDraw drawRule
+}
+
+// For returns micro-ecc's API on c, or nil for a nil c (a curve left out of
+// the build: see uecc.Secp160r1). The result is made once per curve and
+// shared: calling For at every use costs a look-up.
+func For(c *uecc.Curve) *Curve {
 	if c == nil {
 		return nil
 	}
-	return bridge.Of(c)
+	slot := &made[slotOf(c.Name())]
+	if m := slot.Load(); m != nil && m.curve == c {
+		return m
+	}
+	eng := bridge.EngineOf(c)
+	p := eng.Params()
+	m := &Curve{curve: c, eng: eng, params: p, nDraw: newDrawRule(p.N), pDraw: newDrawRule(p.P)}
+	slot.Store(m)
+	return m
 }
+
+// made holds For's results, one slot per curve.
+var made [5]atomic.Pointer[Curve]
+
+// slotOf returns the slot of the curve named name in made.
+func slotOf(name string) int {
+	switch name {
+	case "secp160r1":
+		return 0
+	case "secp192r1":
+		return 1
+	case "secp224r1":
+		return 2
+	case "secp256r1":
+		return 3
+	}
+	return 4 // secp256k1
+}
+
+// The length errors, one per argument: static values, so that a refused
+// call allocates nothing either.
+var (
+	errPublicKeyLength   = lengthError("public key is not PublicKeySize bytes (X‖Y)")
+	errPrivateKeyLength  = lengthError("private key is not PrivateKeySize bytes")
+	errNonceLength       = lengthError("nonce is not PrivateKeySize bytes")
+	errCompressedLength  = lengthError("compressed point is not FieldSize + 1 bytes")
+	errSecretLength      = lengthError("shared secret is not FieldSize bytes")
+	errSignatureLength   = lengthError("signature is not SignatureSize bytes (r‖s)")
+	errRecoverableLength = lengthError("recoverable signature is not SignatureSize + 1 bytes (r‖s‖v)")
+)
+
+// lengthError is a slice of the wrong size: uecc.ErrLength, with which one.
+type lengthError string
+
+func (e lengthError) Error() string { return uecc.ErrLength.Error() + ": " + string(e) }
+
+// Unwrap makes errors.Is(err, uecc.ErrLength) true.
+func (e lengthError) Unwrap() error { return uecc.ErrLength }
 
 // MakeKey writes a new key pair to pub (X‖Y) and priv, as uECC_make_key: the
 // private key is a candidate below n drawn from rand by rejection sampling,
@@ -65,12 +129,29 @@ func of(c *uecc.Curve) bridge.MicroECC {
 // With rand nil only the private key is drawn.
 //
 // Errors: ErrLength, ErrRandom.
-func MakeKey(c *uecc.Curve, pub, priv []byte, rand io.Reader) error {
-	m := of(c)
-	if m == nil {
-		return uecc.ErrUnsupportedCurve
+func (m *Curve) MakeKey(pub, priv []byte, rand io.Reader) error {
+	if len(pub) != m.curve.PublicKeySize() {
+		return errPublicKeyLength
 	}
-	return m.MakeKey(pub, priv, rand)
+	if len(priv) != m.curve.PrivateKeySize() {
+		return errPrivateKeyLength
+	}
+	rand, blind := source(rand)
+	s := getScratch()
+	defer putScratch(s)
+	d := s.k[:m.params.ScalarBytes]
+	for try := 0; try < maxTries; try++ {
+		if err := m.nDraw.draw(d, rand, s); err != nil {
+			return err
+		}
+		if blind && m.pDraw.draw(s.z[:len(m.pDraw.bound)], rand, s) != nil {
+			continue
+		}
+		m.eng.ScalarBaseMult(pub, d)
+		copy(priv, d)
+		return nil
+	}
+	return uecc.ErrRandom
 }
 
 // ComputePublicKey writes the public key X‖Y of priv to pub, as
@@ -79,34 +160,44 @@ func MakeKey(c *uecc.Curve, pub, priv []byte, rand io.Reader) error {
 // which micro-ecc rejects.
 //
 // Errors: ErrLength, ErrPrivateKey (priv is 0 or ≥ n).
-func ComputePublicKey(c *uecc.Curve, pub, priv []byte) error {
-	m := of(c)
-	if m == nil {
-		return uecc.ErrUnsupportedCurve
+func (m *Curve) ComputePublicKey(pub, priv []byte) error {
+	if len(pub) != m.curve.PublicKeySize() {
+		return errPublicKeyLength
 	}
-	return m.ComputePublicKey(pub, priv)
+	if len(priv) != m.curve.PrivateKeySize() {
+		return errPrivateKeyLength
+	}
+	if !m.validPrivateKey(priv) {
+		return uecc.ErrPrivateKey
+	}
+	m.eng.ScalarBaseMult(pub, priv)
+	return nil
 }
 
 // ValidPublicKey reports whether pub is a valid public key X‖Y: of length
-// c.PublicKeySize(), with X < p and Y < p, and on the curve, as
+// PublicKeySize, with X < p and Y < p, and on the curve, as
 // uECC_valid_public_key. (The point at infinity has no encoding; all zeros
 // is rejected.)
-func ValidPublicKey(c *uecc.Curve, pub []byte) bool {
-	m := of(c)
-	return m != nil && m.ValidPublicKey(pub)
+func (m *Curve) ValidPublicKey(pub []byte) bool {
+	return len(pub) == m.curve.PublicKeySize() && m.eng.ValidPublicKey(pub)
 }
 
 // Compress writes the compressed form of pub, 0x02 or 0x03 (for even or odd
-// Y) followed by X, to out (c.FieldSize() + 1 bytes). Like uECC_compress it
+// Y) followed by X, to out (FieldSize + 1 bytes). Like uECC_compress it
 // does not check that pub is on the curve.
 //
 // Errors: ErrLength.
-func Compress(c *uecc.Curve, out, pub []byte) error {
-	m := of(c)
-	if m == nil {
-		return uecc.ErrUnsupportedCurve
+func (m *Curve) Compress(out, pub []byte) error {
+	fb := m.params.FieldBytes
+	if len(out) != fb+1 {
+		return errCompressedLength
 	}
-	return m.Compress(out, pub)
+	if len(pub) != 2*fb {
+		return errPublicKeyLength
+	}
+	out[0] = 0x02 | pub[2*fb-1]&1
+	copy(out[1:], pub[:fb])
+	return nil
 }
 
 // Decompress writes the public key X‖Y of the compressed point
@@ -115,16 +206,21 @@ func Compress(c *uecc.Curve, out, pub []byte) error {
 // square root, it rejects every invalid encoding.
 //
 // Errors: ErrLength, ErrCompressedPoint.
-func Decompress(c *uecc.Curve, pub, in []byte) error {
-	m := of(c)
-	if m == nil {
-		return uecc.ErrUnsupportedCurve
+func (m *Curve) Decompress(pub, in []byte) error {
+	if len(pub) != m.curve.PublicKeySize() {
+		return errPublicKeyLength
 	}
-	return m.Decompress(pub, in)
+	if len(in) != m.curve.FieldSize()+1 {
+		return errCompressedLength
+	}
+	if !m.eng.Decompress(pub, in) {
+		return uecc.ErrCompressedPoint
+	}
+	return nil
 }
 
 // SharedSecret writes the ECDH shared secret, the X coordinate of
-// priv·peer (not hashed, as uECC_shared_secret), to secret (c.FieldSize()
+// priv·peer (not hashed, as uECC_shared_secret), to secret (FieldSize
 // bytes), without uECC_shared_secret's blinding draw (make it with
 // DrawBlind). Unlike micro-ecc, the peer key is validated (an off-curve
 // point would leak the private key through an invalid-curve attack), the
@@ -132,12 +228,28 @@ func Decompress(c *uecc.Curve, pub, in []byte) error {
 // answer.
 //
 // Errors: ErrLength, ErrPrivateKey, ErrPublicKey.
-func SharedSecret(c *uecc.Curve, secret, priv, peer []byte) error {
-	m := of(c)
-	if m == nil {
-		return uecc.ErrUnsupportedCurve
+func (m *Curve) SharedSecret(secret, priv, peer []byte) error {
+	if len(secret) != m.curve.FieldSize() {
+		return errSecretLength
 	}
-	return m.SharedSecret(secret, priv, peer)
+	if len(priv) != m.curve.PrivateKeySize() {
+		return errPrivateKeyLength
+	}
+	if len(peer) != m.curve.PublicKeySize() {
+		return errPublicKeyLength
+	}
+	if !m.eng.ValidPublicKey(peer) {
+		return uecc.ErrPublicKey
+	}
+	if !m.validPrivateKey(priv) {
+		return uecc.ErrPrivateKey
+	}
+	if m.eng.ScalarMultX(secret, priv, peer) != 1 {
+		// Unreachable for a valid key and scalar: n is prime and the
+		// cofactor 1, so priv·peer is never the point at infinity.
+		return uecc.ErrPublicKey
+	}
+	return nil
 }
 
 // DrawBlind makes the one random draw that uECC_compute_public_key and
@@ -147,12 +259,29 @@ func SharedSecret(c *uecc.Curve, secret, priv, peer []byte) error {
 // rand nil it draws nothing, as micro-ecc without an RNG.
 //
 // Errors: ErrRandom (the read failed or 64 candidates were rejected).
-func DrawBlind(c *uecc.Curve, rand io.Reader) error {
-	m := of(c)
-	if m == nil {
-		return uecc.ErrUnsupportedCurve
+func (m *Curve) DrawBlind(rand io.Reader) error {
+	if rand == nil {
+		return nil
 	}
-	return m.DrawBlind(rand)
+	s := getScratch()
+	defer putScratch(s)
+	return m.pDraw.draw(s.z[:len(m.pDraw.bound)], rand, s)
+}
+
+// Verify reports whether sig = r‖s is a valid signature of the message
+// digest hash under the public key pub (X‖Y), as uECC_verify; it is
+// uecc.Curve.Verify without the error's details, and allocates nothing.
+// Unlike micro-ecc it accepts every valid signature (micro-ecc rejects
+// some, e.g. when pub is ±G) and rejects an invalid public key.
+func (m *Curve) Verify(pub, hash, sig []byte) bool {
+	if len(pub) != m.curve.PublicKeySize() || len(sig) != m.curve.SignatureSize() {
+		return false
+	}
+	s := getScratch()
+	defer putScratch(s)
+	e := s.e[:m.params.ScalarBytes]
+	rfc6979.Bits2Int(e, hash, m.params.NBits)
+	return m.eng.Verify(pub, e, sig)
 }
 
 // Sign writes an ECDSA signature r‖s of hash, a message digest of any length
@@ -169,28 +298,59 @@ func DrawBlind(c *uecc.Curve, rand io.Reader) error {
 // hedges its nonce and is the one to use outside micro-ecc emulation.
 //
 // Errors: ErrLength, ErrPrivateKey, ErrRandom.
-func Sign(c *uecc.Curve, sig []byte, rand io.Reader, priv, hash []byte) error {
-	m := of(c)
-	if m == nil {
-		return uecc.ErrUnsupportedCurve
+func (m *Curve) Sign(sig []byte, rand io.Reader, priv, hash []byte) error {
+	if err := m.checkSign(sig, priv); err != nil {
+		return err
 	}
-	return m.Sign(sig, rand, priv, hash)
+	rand, blind := source(rand)
+	s := getScratch()
+	defer putScratch(s)
+	e := m.hashInt(s, hash)
+	k := s.k[:m.params.ScalarBytes]
+	for try := 0; try < maxTries; try++ {
+		if err := m.nDraw.draw(k, rand, s); err != nil {
+			return err
+		}
+		if blind && m.drawBlinds(rand, s) != nil {
+			continue
+		}
+		if m.eng.Sign(sig, priv, k, e) == 1 {
+			return nil
+		}
+	}
+	return uecc.ErrRandom
 }
 
 // SignWithK writes the ECDSA signature of hash with the caller's nonce k
-// (c.PrivateKeySize() bytes) to sig. Like uECC_sign_with_k, k goes through
+// (PrivateKeySize bytes) to sig. Like uECC_sign_with_k, k goes through
 // bits2int: on secp160r1 the 21-byte k is shifted right by 7 bits and
 // reduced mod n; on the other curves it is taken as it is, and k = 0 or
 // k ≥ n is refused. It exists for known-answer tests; a reused or
 // predictable k reveals the private key.
 //
 // Errors: ErrLength, ErrPrivateKey, ErrNonce.
-func SignWithK(c *uecc.Curve, sig, priv, hash, k []byte) error {
-	m := of(c)
-	if m == nil {
-		return uecc.ErrUnsupportedCurve
+func (m *Curve) SignWithK(sig, priv, hash, k []byte) error {
+	if err := m.checkSign(sig, priv); err != nil {
+		return err
 	}
-	return m.SignWithK(sig, priv, hash, k)
+	if len(k) != m.curve.PrivateKeySize() {
+		return errNonceLength
+	}
+	s := getScratch()
+	defer putScratch(s)
+	e := m.hashInt(s, hash)
+	kk := s.k[:m.params.ScalarBytes]
+	rfc6979.Bits2Int(kk, k, m.params.NBits)
+	// As micro-ecc's bits2int: k is reduced mod n only where the shift
+	// applies (n's bit length not a multiple of 8: secp160r1); elsewhere a
+	// k ≥ n is refused.
+	if m.params.NBits%8 != 0 {
+		m.eng.ScalarReduce(kk, kk)
+	}
+	if !m.validPrivateKey(kk) || m.eng.Sign(sig, priv, kk, e) != 1 {
+		return uecc.ErrNonce
+	}
+	return nil
 }
 
 // SignDeterministic writes the signature that micro-ecc's
@@ -208,20 +368,22 @@ func SignWithK(c *uecc.Curve, sig, priv, hash, k []byte) error {
 //
 // Errors: ErrLength, ErrPrivateKey, ErrHash (newHash nil, or its hash
 // unusable for HMAC), ErrRetries.
-func SignDeterministic(c *uecc.Curve, sig []byte, blind io.Reader, newHash func() hash.Hash, priv, hash []byte) error {
-	m := of(c)
-	if m == nil {
-		return uecc.ErrUnsupportedCurve
+func (m *Curve) SignDeterministic(sig []byte, blind io.Reader, newHash func() hash.Hash, priv, hash []byte) error {
+	if err := m.checkSign(sig, priv); err != nil {
+		return err
 	}
-	return m.SignDeterministic(sig, blind, newHash, priv, hash)
+	s := getScratch()
+	defer putScratch(s)
+	e := m.hashInt(s, hash)
+	return m.drbgSign(sig, s, hashOf(newHash), priv, e, priv[:m.params.FieldBytes], hash, true, blind)
 }
 
 // SignDeterministicLittleEndian writes the signature that
 // uECC_sign_deterministic makes when micro-ecc is built with
 // uECC_VLI_NATIVE_LITTLE_ENDIAN=1 (docs/C-API.md, "Little-endian
 // encodings"), where every integer is exchanged as little-endian bytes: priv
-// is the private key d as c.PrivateKeySize() little-endian bytes, and sig
-// receives r and s as c.FieldSize() little-endian bytes each. It is
+// is the private key d as PrivateKeySize little-endian bytes, and sig
+// receives r and s as FieldSize little-endian bytes each. It is
 // SignDeterministic's algorithm with the inputs as micro-ecc then uses them:
 // the HMAC-DRBG is seeded with the first FieldSize bytes of priv exactly as
 // given and with the digest exactly as given, and the integer signed is the
@@ -230,12 +392,31 @@ func SignDeterministic(c *uecc.Curve, sig []byte, blind io.Reader, newHash func(
 // right by 7 bits and reduced mod n, as bits2int does).
 //
 // Errors: those of SignDeterministic.
-func SignDeterministicLittleEndian(c *uecc.Curve, sig []byte, blind io.Reader, newHash func() hash.Hash, priv, hash []byte) error {
-	m := of(c)
-	if m == nil {
-		return uecc.ErrUnsupportedCurve
+func (m *Curve) SignDeterministicLittleEndian(sig []byte, blind io.Reader, newHash func() hash.Hash, priv, hash []byte) error {
+	if len(sig) != m.curve.SignatureSize() {
+		return errSignatureLength
 	}
-	return m.SignDeterministicLittleEndian(sig, blind, newHash, priv, hash)
+	if len(priv) != m.curve.PrivateKeySize() {
+		return errPrivateKeyLength
+	}
+	s := getScratch()
+	defer putScratch(s)
+	d := s.priv[:len(priv)]
+	reverseTo(d, priv)
+	if !m.validPrivateKey(d) {
+		return uecc.ErrPrivateKey
+	}
+	hb := s.hash[:min(len(hash), m.params.ScalarBytes)]
+	reverseTo(hb, hash[:len(hb)])
+	e := m.hashInt(s, hb)
+	fb := m.params.FieldBytes
+	out := s.sig[:2*fb]
+	if err := m.drbgSign(out, s, hashOf(newHash), d, e, priv[:fb], hash, true, blind); err != nil {
+		return err
+	}
+	reverseTo(sig[:fb], out[:fb])
+	reverseTo(sig[fb:], out[fb:])
+	return nil
 }
 
 // SignRFC6979 writes the deterministic signature of RFC 6979 §3.2 (HMAC over
@@ -243,38 +424,73 @@ func SignDeterministicLittleEndian(c *uecc.Curve, sig []byte, blind io.Reader, n
 // caller-supplied slices, for the C library's uECC_sign_rfc6979.
 //
 // Errors: ErrLength, ErrPrivateKey, ErrHash, ErrRetries.
-func SignRFC6979(c *uecc.Curve, sig []byte, newHash func() hash.Hash, priv, hash []byte) error {
-	m := of(c)
-	if m == nil {
-		return uecc.ErrUnsupportedCurve
+func (m *Curve) SignRFC6979(sig []byte, newHash func() hash.Hash, priv, hash []byte) error {
+	if err := m.checkSign(sig, priv); err != nil {
+		return err
 	}
-	return m.SignRFC6979(sig, newHash, priv, hash)
+	s := getScratch()
+	defer putScratch(s)
+	e := m.hashInt(s, hash) // bits2octets(h) = int2octets(bits2int(h) mod n)
+	return m.drbgSign(sig, s, hashOf(newHash), priv, e, priv, e, false, nil)
 }
 
 // SignRecoverable signs hash as Sign does (the same random draws) and writes
-// r‖s‖v to sig (c.RecoverableSignatureSize() bytes), v the recovery id (0–3)
+// r‖s‖v to sig (RecoverableSignatureSize bytes), v the recovery id (0–3)
 // with which uecc.Curve.RecoverPublicKey finds the signer's key. s is as Sign
 // makes it, high or low: uecc.Curve.SignRecoverable makes low-S signatures
-// with hedged nonces.
+// with hedged nonces. It finds v by recovering the candidates (up to four
+// recoveries, each allocating its result; variable time in public values).
 //
 // Errors: ErrLength, ErrPrivateKey, ErrRandom.
-func SignRecoverable(c *uecc.Curve, sig []byte, rand io.Reader, priv, hash []byte) error {
-	m := of(c)
-	if m == nil {
-		return uecc.ErrUnsupportedCurve
+func (m *Curve) SignRecoverable(sig []byte, rand io.Reader, priv, hash []byte) error {
+	if len(sig) != m.curve.RecoverableSignatureSize() {
+		return errRecoverableLength
 	}
-	return m.SignRecoverable(sig, rand, priv, hash)
+	rs := sig[:m.curve.SignatureSize()]
+	if err := m.Sign(rs, rand, priv, hash); err != nil {
+		return err
+	}
+	var q [2 * rfc6979.MaxScalar]byte
+	pub := q[:m.curve.PublicKeySize()]
+	m.eng.ScalarBaseMult(pub, priv)
+	for v := byte(0); v < 4; v++ {
+		sig[len(rs)] = v
+		if got, err := m.curve.RecoverPublicKey(hash, sig); err == nil && string(got) == string(pub) {
+			return nil
+		}
+	}
+	// Unreachable: one of the four candidates is k·G.
+	return uecc.ErrSignature
 }
 
 // RecoverPublicKey writes to pub (X‖Y) the public key that
 // uecc.Curve.RecoverPublicKey returns for the recoverable signature
-// sig = r‖s‖v of hash.
+// sig = r‖s‖v of hash. It allocates (the recovery's result) and is
+// variable time: the signature, the hash and the key are public.
 //
 // Errors: ErrLength, ErrSignature (its error says why).
-func RecoverPublicKey(c *uecc.Curve, pub, hash, sig []byte) error {
-	m := of(c)
-	if m == nil {
-		return uecc.ErrUnsupportedCurve
+func (m *Curve) RecoverPublicKey(pub, hash, sig []byte) error {
+	if len(pub) != m.curve.PublicKeySize() {
+		return errPublicKeyLength
 	}
-	return m.RecoverPublicKey(pub, hash, sig)
+	got, err := m.curve.RecoverPublicKey(hash, sig)
+	if err != nil {
+		return err
+	}
+	copy(pub, got)
+	return nil
+}
+
+// checkSign checks the sizes of a signature and a private key, and the key.
+func (m *Curve) checkSign(sig, priv []byte) error {
+	if len(sig) != m.curve.SignatureSize() {
+		return errSignatureLength
+	}
+	if len(priv) != m.curve.PrivateKeySize() {
+		return errPrivateKeyLength
+	}
+	if !m.validPrivateKey(priv) {
+		return uecc.ErrPrivateKey
+	}
+	return nil
 }

@@ -56,25 +56,25 @@ func main() {
 	rng := &counterReader{s: 0x9e3779b97f4a7c15}
 	pub, priv := make([]byte, c.PublicKeySize()), make([]byte, c.PrivateKeySize())
 	pub2, priv2 := make([]byte, c.PublicKeySize()), make([]byte, c.PrivateKeySize())
-	must(microecc.MakeKey(c, pub, priv, rng))
-	must(microecc.MakeKey(c, pub2, priv2, rng))
+	must(microecc.For(c).MakeKey(pub, priv, rng))
+	must(microecc.For(c).MakeKey(pub2, priv2, rng))
 	hash := sha256.Sum256([]byte("opcount"))
 	sig := make([]byte, c.SignatureSize())
-	must(microecc.Sign(c, sig, rng, priv, hash[:]))
+	must(microecc.For(c).Sign(sig, rng, priv, hash[:]))
 	comp := make([]byte, (c.FieldSize() + 1))
-	must(microecc.Compress(c, comp, pub))
+	must(microecc.For(c).Compress(comp, pub))
 	secret := make([]byte, c.FieldSize())
 	h := sha256.New()
 	ops := map[string]func() error{
-		"keygen":     func() error { return microecc.ComputePublicKey(c, pub2, priv) },
-		"ecdh":       func() error { return microecc.SharedSecret(c, secret, priv, pub2) },
-		"sign":       func() error { return microecc.Sign(c, sig, rng, priv, hash[:]) },
+		"keygen":     func() error { return microecc.For(c).ComputePublicKey(pub2, priv) },
+		"ecdh":       func() error { return microecc.For(c).SharedSecret(secret, priv, pub2) },
+		"sign":       func() error { return microecc.For(c).Sign(sig, rng, priv, hash[:]) },
 		"sign-det":   func() error { return microeccalloc.SignRFC6979To(c, sig, h, priv, hash[:]) },
 		"sign-uecc":  func() error { return microeccalloc.SignMicroECCTo(c, sig, h, priv, hash[:], rng) },
 		"verify":     func() error { return c.Verify(pub, hash[:], sig) },
-		"decompress": func() error { return microecc.Decompress(c, pub2, comp) },
+		"decompress": func() error { return microecc.For(c).Decompress(pub2, comp) },
 		"valid": func() error {
-			if !microecc.ValidPublicKey(c, pub) {
+			if !microecc.For(c).ValidPublicKey(pub) {
 				return uecc.ErrPublicKey
 			}
 			return nil
@@ -92,7 +92,7 @@ func main() {
 	switch os.Args[2] {
 	case "keygen", "sign", "sign-det", "sign-uecc":
 		for i := 0; i < baseWarm; i++ {
-			must(microecc.ComputePublicKey(c, pub2, priv))
+			must(microecc.For(c).ComputePublicKey(pub2, priv))
 		}
 	}
 	// One operation before the counted ones, in every run (N = 0 too): the

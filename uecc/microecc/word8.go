@@ -1,6 +1,6 @@
 //go:build amd64 || arm64
 
-package uecc
+package microecc
 
 // wordBytes is the word size of the random requests, micro-ecc's uECC_word_t
 // for the target: 8 bytes on amd64 and arm64, the two targets where
