@@ -163,24 +163,24 @@ func benchUECC(b *testing.B, reg *registry, f *fixture) {
 	reg.add("keygen", "uecc", func(b *testing.B) {
 		r := fastReader()
 		for b.Loop() {
-			must(b, microecc.MakeKey(c, pub, priv, r))
+			must(b, microecc.For(c).MakeKey(pub, priv, r))
 		}
 	})
 	reg.add("pubkey", "uecc", func(b *testing.B) {
 		for b.Loop() {
-			must(b, microecc.ComputePublicKey(c, pub, f.priv))
+			must(b, microecc.For(c).ComputePublicKey(pub, f.priv))
 		}
 	})
 	reg.add("ecdh", "uecc", func(b *testing.B) {
 		next := cycle(&f.in)
 		for b.Loop() {
-			must(b, microecc.SharedSecret(c, secret, f.priv, next().peerPub))
+			must(b, microecc.For(c).SharedSecret(secret, f.priv, next().peerPub))
 		}
 	})
 	reg.add("sign", "uecc", func(b *testing.B) {
 		r := fastReader()
 		for b.Loop() {
-			must(b, microecc.Sign(c, sig, r, f.priv, f.digest))
+			must(b, microecc.For(c).Sign(sig, r, f.priv, f.digest))
 		}
 	})
 	reg.add("sign-det", "uecc", func(b *testing.B) {
@@ -204,20 +204,20 @@ func benchUECC(b *testing.B, reg *registry, f *fixture) {
 	reg.add("decompress", "uecc", func(b *testing.B) {
 		next := cycle(&f.in)
 		for b.Loop() {
-			must(b, microecc.Decompress(c, pub, next().compressed))
+			must(b, microecc.For(c).Decompress(pub, next().compressed))
 		}
 	})
 	reg.add("valid", "uecc", func(b *testing.B) {
 		next := cycle(&f.in)
 		for b.Loop() {
-			if !microecc.ValidPublicKey(c, next().peerPub) {
+			if !microecc.For(c).ValidPublicKey(next().peerPub) {
 				b.Fatal("invalid public key")
 			}
 		}
 	})
 	reg.add("compress", "uecc", func(b *testing.B) {
 		for b.Loop() {
-			must(b, microecc.Compress(c, comp, f.pub))
+			must(b, microecc.For(c).Compress(comp, f.pub))
 		}
 	})
 }

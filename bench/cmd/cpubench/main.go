@@ -70,13 +70,13 @@ func main() {
 		secret := make([]byte, c.FieldSize())
 		outSig := make([]byte, c.SignatureSize())
 		ops := map[string]func(){
-			"keygen":     func() { check(microecc.MakeKey(c, outPub, outPriv, r)) },
-			"ecdh":       func() { check(microecc.SharedSecret(c, secret, priv, peer)) },
-			"sign":       func() { check(microecc.Sign(c, outSig, r, priv, digest[:])) },
+			"keygen":     func() { check(microecc.For(c).MakeKey(outPub, outPriv, r)) },
+			"ecdh":       func() { check(microecc.For(c).SharedSecret(secret, priv, peer)) },
+			"sign":       func() { check(microecc.For(c).Sign(outSig, r, priv, digest[:])) },
 			"verify":     func() { check(c.Verify(pub, digest[:], sig)) },
-			"decompress": func() { check(microecc.Decompress(c, outPub, comp)) },
+			"decompress": func() { check(microecc.For(c).Decompress(outPub, comp)) },
 			"valid": func() {
-				if !microecc.ValidPublicKey(c, pub) {
+				if !microecc.For(c).ValidPublicKey(pub) {
 					panic("invalid")
 				}
 			},

@@ -221,19 +221,19 @@ func (f *fixture) batch(name string) func(n int) {
 	case "keygen":
 		return func(n int) {
 			for range n {
-				must(microecc.MakeKey(c, f.outPub, f.outPriv, f.r))
+				must(microecc.For(c).MakeKey(f.outPub, f.outPriv, f.r))
 			}
 		}
 	case "ecdh":
 		return func(n int) {
 			for j := range n {
-				must(microecc.SharedSecret(c, f.secret, f.priv, f.in[j%nin].peer))
+				must(microecc.For(c).SharedSecret(f.secret, f.priv, f.in[j%nin].peer))
 			}
 		}
 	case "sign":
 		return func(n int) {
 			for range n {
-				must(microecc.Sign(c, f.outSig, f.r, f.priv, f.digest))
+				must(microecc.For(c).Sign(f.outSig, f.r, f.priv, f.digest))
 			}
 		}
 	case "verify":
@@ -246,13 +246,13 @@ func (f *fixture) batch(name string) func(n int) {
 	case "decompress":
 		return func(n int) {
 			for j := range n {
-				must(microecc.Decompress(c, f.outPub, f.in[j%nin].comp))
+				must(microecc.For(c).Decompress(f.outPub, f.in[j%nin].comp))
 			}
 		}
 	default:
 		return func(n int) {
 			for j := range n {
-				if !microecc.ValidPublicKey(c, f.in[j%nin].peer) {
+				if !microecc.For(c).ValidPublicKey(f.in[j%nin].peer) {
 					fail("%s: uecc rejects its own public key", c.Name())
 				}
 			}

@@ -28,28 +28,28 @@ func bench() {
 	for _, c := range curves {
 		pub, priv := make([]byte, c.PublicKeySize()), make([]byte, c.PrivateKeySize())
 		pub2, priv2 := make([]byte, c.PublicKeySize()), make([]byte, c.PrivateKeySize())
-		if err := microecc.MakeKey(c, pub, priv, nil); err != nil {
+		if err := microecc.For(c).MakeKey(pub, priv, nil); err != nil {
 			fmt.Println("FAIL", c.Name(), err)
 			return
 		}
-		if err := microecc.MakeKey(c, pub2, priv2, nil); err != nil {
+		if err := microecc.For(c).MakeKey(pub2, priv2, nil); err != nil {
 			fmt.Println("FAIL", c.Name(), err)
 			return
 		}
 		for i := 0; i < 20; i++ {
-			_ = microecc.ComputePublicKey(c, pub2, priv2)
+			_ = microecc.For(c).ComputePublicKey(pub2, priv2)
 		}
 		hash := sha256.Sum256([]byte("uecc-runner-go -bench"))
 		sig := make([]byte, c.SignatureSize())
 		secret := make([]byte, c.FieldSize())
-		if err := microecc.Sign(c, sig, nil, priv, hash[:]); err != nil {
+		if err := microecc.For(c).Sign(sig, nil, priv, hash[:]); err != nil {
 			fmt.Println("FAIL", c.Name(), err)
 			return
 		}
 		ops := []func() error{
-			func() error { return microecc.ComputePublicKey(c, pub2, priv2) },
-			func() error { return microecc.SharedSecret(c, secret, priv, pub2) },
-			func() error { return microecc.Sign(c, sig, nil, priv, hash[:]) },
+			func() error { return microecc.For(c).ComputePublicKey(pub2, priv2) },
+			func() error { return microecc.For(c).SharedSecret(secret, priv, pub2) },
+			func() error { return microecc.For(c).Sign(sig, nil, priv, hash[:]) },
 			func() error { return c.Verify(pub, hash[:], sig) },
 		}
 		fmt.Printf("%-10s", c.Name())

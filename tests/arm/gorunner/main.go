@@ -61,7 +61,7 @@ func runCase(v vectors.Case) (msg string) {
 	case "UCV_ECDH":
 		out, err = microeccalloc.SharedSecret(c, a, b)
 	case "UCV_VALID":
-		ret = b2i(microecc.ValidPublicKey(c, a))
+		ret = b2i(microecc.For(c).ValidPublicKey(a))
 	case "UCV_COMPRESS":
 		out, err = microeccalloc.Compress(c, a)
 	case "UCV_DECOMPRESS":
@@ -169,25 +169,25 @@ func replay(v vectors.RNGRecord) (msg string, skip bool) {
 		if null {
 			return "", true
 		}
-		err = microecc.MakeKey(c, out("public_key", c.PublicKeySize()), out("private_key", c.PrivateKeySize()), rng)
+		err = microecc.For(c).MakeKey(out("public_key", c.PublicKeySize()), out("private_key", c.PrivateKeySize()), rng)
 		ret = b2i(err == nil)
 	case "uECC_compute_public_key":
 		pub := out("public_key", c.PublicKeySize())
-		if err = microecc.DrawBlind(c, blind); err == nil {
-			err = microecc.ComputePublicKey(c, pub, in("private_key"))
+		if err = microecc.For(c).DrawBlind(blind); err == nil {
+			err = microecc.For(c).ComputePublicKey(pub, in("private_key"))
 		}
 		ret = b2i(err == nil)
 	case "uECC_shared_secret":
 		sec := out("secret", c.FieldSize())
-		if err = microecc.DrawBlind(c, blind); err == nil {
-			err = microecc.SharedSecret(c, sec, in("private_key"), in("public_key"))
+		if err = microecc.For(c).DrawBlind(blind); err == nil {
+			err = microecc.For(c).SharedSecret(sec, in("private_key"), in("public_key"))
 		}
 		ret = b2i(err == nil)
 	case "uECC_sign":
 		if null {
 			return "", true
 		}
-		err = microecc.Sign(c, out("signature", c.SignatureSize()), rng, in("private_key"), in("hash"))
+		err = microecc.For(c).Sign(out("signature", c.SignatureSize()), rng, in("private_key"), in("hash"))
 		ret = b2i(err == nil)
 	case "uECC_sign_deterministic":
 		err = microeccalloc.SignMicroECCTo(c, out("signature", c.SignatureSize()), sha256.New(), in("private_key"), in("hash"), blind)
@@ -195,11 +195,11 @@ func replay(v vectors.RNGRecord) (msg string, skip bool) {
 	case "uECC_verify":
 		ret = b2i(c.Verify(in("public_key"), in("hash"), in("signature")) == nil)
 	case "uECC_compress":
-		err = microecc.Compress(c, out("compressed", (c.FieldSize()+1)), in("public_key"))
+		err = microecc.For(c).Compress(out("compressed", (c.FieldSize()+1)), in("public_key"))
 	case "uECC_decompress":
-		err = microecc.Decompress(c, out("public_key", c.PublicKeySize()), in("compressed"))
+		err = microecc.For(c).Decompress(out("public_key", c.PublicKeySize()), in("compressed"))
 	case "uECC_valid_public_key":
-		ret = b2i(microecc.ValidPublicKey(c, in("public_key")))
+		ret = b2i(microecc.For(c).ValidPublicKey(in("public_key")))
 	default:
 		return "unknown function " + v.Fn, false
 	}

@@ -48,23 +48,23 @@ func BenchmarkGo(b *testing.B) {
 			name string
 			fn   func() bool
 		}{
-			{"make_key", func() bool { return microecc.MakeKey(c, out, out2, rand.Reader) == nil }},
+			{"make_key", func() bool { return microecc.For(c).MakeKey(out, out2, rand.Reader) == nil }},
 			{"compute_public_key", func() bool {
-				return microecc.ComputePublicKey(c, out, priv) == nil && microecc.DrawBlind(c, rand.Reader) == nil
+				return microecc.For(c).ComputePublicKey(out, priv) == nil && microecc.For(c).DrawBlind(rand.Reader) == nil
 			}},
 			{"shared_secret", func() bool {
-				return microecc.SharedSecret(c, out[:fs], priv, pub2) == nil && microecc.DrawBlind(c, rand.Reader) == nil
+				return microecc.For(c).SharedSecret(out[:fs], priv, pub2) == nil && microecc.For(c).DrawBlind(rand.Reader) == nil
 			}},
-			{"sign", func() bool { return microecc.Sign(c, out, rand.Reader, priv, hash[:]) == nil }},
+			{"sign", func() bool { return microecc.For(c).Sign(out, rand.Reader, priv, hash[:]) == nil }},
 			{"sign_deterministic", func() bool { return microeccalloc.SignMicroECCTo(c, out, h, priv, hash[:], rand.Reader) == nil }},
-			{"sign_with_k", func() bool { return microecc.SignWithK(c, out, priv, hash[:], k) == nil }},
+			{"sign_with_k", func() bool { return microecc.For(c).SignWithK(out, priv, hash[:], k) == nil }},
 			{"verify", func() bool { return c.Verify(pub, hash[:], sig) == nil }},
 			{"verify_reject", func() bool { return c.Verify(pub, hash[:], badSig) != nil }},
-			{"valid_public_key", func() bool { return microecc.ValidPublicKey(c, pub) }},
-			{"compress", func() bool { return microecc.Compress(c, out[:fs+1], pub) == nil }},
-			{"decompress", func() bool { return microecc.Decompress(c, out, comp) == nil }},
-			{"make_key_failing_rng", func() bool { return microecc.MakeKey(c, out, out2, failing{}) != nil }},
-			{"sign_xorshift_rng", func() bool { return microecc.Sign(c, out, xs, priv, hash[:]) == nil }},
+			{"valid_public_key", func() bool { return microecc.For(c).ValidPublicKey(pub) }},
+			{"compress", func() bool { return microecc.For(c).Compress(out[:fs+1], pub) == nil }},
+			{"decompress", func() bool { return microecc.For(c).Decompress(out, comp) == nil }},
+			{"make_key_failing_rng", func() bool { return microecc.For(c).MakeKey(out, out2, failing{}) != nil }},
+			{"sign_xorshift_rng", func() bool { return microecc.For(c).Sign(out, xs, priv, hash[:]) == nil }},
 			{"sign_toy_hash", func() bool { return microeccalloc.SignMicroECCTo(c, out, toy, priv, hash[:], rand.Reader) == nil }},
 		}
 		for _, op := range ops {
