@@ -18,32 +18,34 @@
 //
 // Names are BenchmarkOps/<curve>/<op>/<impl>, impl one of uecc, go, decred. Ops:
 //
-//	keygen     a fresh key pair. uecc: GenerateKeyTo with a fast deterministic reader (ChaCha8).
+//	keygen     a fresh key pair. uecc: microecc MakeKey with a fast deterministic reader (ChaCha8).
 //	           go: ecdh.P256().GenerateKey / ecdsa.GenerateKey(P-224) (Go 1.26 ignores the reader
 //	           and always uses the system source, a few hundred ns); decred:
 //	           GeneratePrivateKeyFromRand(ChaCha8) + PubKey.
-//	pubkey     public key from private-key bytes. uecc: PublicKeyTo; go: ecdh NewPrivateKey (P-256,
+//	pubkey     public key from private-key bytes. uecc: microecc ComputePublicKey; go: ecdh NewPrivateKey (P-256,
 //	           it computes the public key) / ecdsa.ParseRawPrivateKey (P-224); decred:
 //	           PrivKeyFromBytes + PubKey.
 //	ecdh       shared secret from our private key and the peer's public key as raw bytes: parsing
 //	           and validating the peer key is included for everyone (uecc validates inside
-//	           SharedSecretTo; go: ecdh.NewPublicKey + ECDH for P-256, elliptic.Unmarshal +
+//	           microecc SharedSecret; go: ecdh.NewPublicKey + ECDH for P-256, elliptic.Unmarshal +
 //	           ScalarMult for P-224, which crypto/ecdh does not offer; decred: ParsePubKey +
 //	           GenerateSharedSecret). Parsing our own private key is excluded for the peers.
-//	sign       randomised ECDSA on a SHA-256 digest. uecc: SignTo (fast reader); go: SignASN1
-//	           (hedged, system random); decred has no randomised signing, so its ecdsa.Sign
-//	           (RFC 6979) stands in.
-//	sign-det   RFC 6979 with SHA-256. uecc: SignDeterministicTo with a reused hash.Hash; go:
+//	sign       randomised ECDSA on a SHA-256 digest. uecc: microecc Sign, micro-ecc's uECC_sign
+//	           (the nonce from the fast reader); go: SignASN1 (hedged, system random); decred
+//	           has no randomised signing, so its ecdsa.Sign (RFC 6979) stands in.
+//	sign-hedged uecc's Curve.Sign: the nonce derived from the key, the digest and 32 bytes of
+//	           the fast reader, the result allocated; no peer (go's sign is hedged too).
+//	sign-det   RFC 6979 with SHA-256. uecc: microecc SignRFC6979 with a reused hash.Hash; go:
 //	           PrivateKey.Sign(nil, digest, crypto.SHA256); decred: ecdsa.Sign.
-//	sign-uecc  micro-ecc's uECC_sign_deterministic (SignMicroECCTo); no peer.
+//	sign-uecc  micro-ecc's uECC_sign_deterministic (microecc SignDeterministic); no peer.
 //	verify     public key as bytes and signature as bytes: parsing the public key (and its
-//	           on-curve check) is included for everyone. uecc: Verify(raw r||s); go:
+//	           on-curve check) is included for everyone. uecc: Curve.Verify(raw r||s); go:
 //	           ParseUncompressedPublicKey + VerifyASN1 (DER); decred: ParsePubKey + r, s from
 //	           bytes + Signature.Verify.
-//	decompress compressed point to a validated point. uecc: DecompressTo; go:
+//	decompress compressed point to a validated point. uecc: microecc Decompress; go:
 //	           elliptic.UnmarshalCompressed; decred: ParsePubKey of the 33-byte key.
-//	valid      validate an uncompressed public key. uecc: ValidPublicKey; go:
+//	valid      validate an uncompressed public key. uecc: microecc ValidPublicKey; go:
 //	           ecdsa.ParseUncompressedPublicKey; decred: ParsePubKey.
-//	compress   uecc: CompressTo; go: elliptic.MarshalCompressed from big.Int coordinates;
+//	compress   uecc: microecc Compress; go: elliptic.MarshalCompressed from big.Int coordinates;
 //	           decred: SerializeCompressed of a parsed key.
 package bench

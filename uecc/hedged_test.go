@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"crypto"
 	"crypto/ecdh"
-	"crypto/hmac"
 	"crypto/sha256"
 	"errors"
 	"math/big"
@@ -131,30 +130,25 @@ func TestHedgedNonceRepeatingReaderKeepsTheKey(t *testing.T) {
 	}
 }
 
-// hedgedNonceModel is RFC 6979 §3.2 with the additional data k' of §3.6,
-// over HMAC-SHA-256 from crypto/hmac: the first candidate (for n of a
-// whole number of bytes, where bits2int is the identity).
-func hedgedNonceModel(priv, e, extra []byte) []byte {
-	mac := func(key []byte, parts ...[]byte) []byte {
-		m := hmac.New(sha256.New, key)
-		for _, p := range parts {
-			m.Write(p)
-		}
-		return m.Sum(nil)
-	}
-	k, v := make([]byte, 32), bytes.Repeat([]byte{1}, 32)
-	k = mac(k, v, []byte{0}, priv, e, extra)
-	v = mac(k, v)
-	k = mac(k, v, []byte{1}, priv, e, extra)
-	v = mac(k, v)
-	v = mac(k, v)
-	return v[:len(priv)]
+// hedgedNonceModel is the first candidate of Curve.Sign's hedged nonce,
+// bits2int(SHA-256("uecc-go hedged nonce" ‖ 0x00 ‖ d ‖ e ‖ z ‖ 0x00)), written
+// from its documentation with crypto/sha256 and math/big, for n of a whole
+// number of bytes (bits2int then keeps the leftmost len(d) bytes).
+func hedgedNonceModel(priv, e, fresh []byte) []byte {
+	h := sha256.New()
+	h.Write([]byte("uecc-go hedged nonce\x00"))
+	h.Write(priv)
+	h.Write(e)
+	h.Write(fresh)
+	h.Write([]byte{0})
+	return h.Sum(nil)[:len(priv)]
 }
 
 // TestHedgedNonceModel: Curve.Sign's nonce is the one of the model above,
-// shown by signing with that nonce through microecc.SignWithK, on the curves
-// whose n has a whole number of bytes (secp160r1's 161 bits need bits2int's
-// shift, which SignWithK applies again).
+// shown by signing with that nonce through microecc's SignWithK, on the
+// curves whose n has a whole number of bytes (secp160r1's 161 bits need
+// bits2int's shift, which SignWithK applies again). The digest's integer e
+// is below n for these digests on all four, as bits2octets needs.
 func TestHedgedNonceModel(t *testing.T) {
 	for _, c := range uecc.Curves() {
 		if c.Params().NBits%8 != 0 {
@@ -162,7 +156,10 @@ func TestHedgedNonceModel(t *testing.T) {
 		}
 		k, _ := c.GeneratePrivateKey(nil)
 		digest := sha256.Sum256([]byte(c.Name()))
-		e := digest[:c.PrivateKeySize()] // bits2octets: below n here with overwhelming probability
+		e := digest[:c.PrivateKeySize()]
+		if new(big.Int).SetBytes(e).Cmp(bigFromHex(c.Params().N)) >= 0 {
+			t.Fatalf("%s: the test digest is not below n", c.Name())
+		}
 		got, err := c.Sign(constReader(0x99), k.Bytes(), digest[:])
 		if err != nil {
 			t.Fatal(err)
@@ -170,7 +167,7 @@ func TestHedgedNonceModel(t *testing.T) {
 		nonce := hedgedNonceModel(k.Bytes(), e, bytes.Repeat([]byte{0x99}, 32))
 		want, err := microeccalloc.SignWithK(c, k.Bytes(), digest[:], nonce)
 		if err != nil || !bytes.Equal(got, want) {
-			t.Errorf("%s: Sign gave %x, the RFC 6979 §3.6 model %x (%v)", c.Name(), got, want, err)
+			t.Errorf("%s: Sign gave %x, the model %x (%v)", c.Name(), got, want, err)
 		}
 	}
 }

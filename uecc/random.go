@@ -49,6 +49,8 @@ type scratch struct {
 	work    [8][2*maxScalar + 1]byte // public-key recovery's operands (recover.go)
 	drbg    rfc6979.DRBG
 	sha     hash.Hash // SHA-256 for hedged nonces, kept across uses (it is reset)
+	counter [1]byte
+	digest  [32]byte
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}

@@ -1,7 +1,7 @@
-// Package rfc6979 holds what the deterministic and hedged ECDSA nonces of
-// packages uecc and microecc share: the HMAC-DRBG of RFC 6979 §3.2 (with
-// the additional data k' of §3.6) on a single hash.Hash, and bits2int
-// (§2.3.2), which also turns a message digest into the integer ECDSA signs.
+// Package rfc6979 holds what the deterministic ECDSA nonces of packages uecc
+// and microecc share: the HMAC-DRBG of RFC 6979 §3.2 on a single hash.Hash,
+// and bits2int (§2.3.2), which also turns a message digest into the integer
+// ECDSA signs.
 package rfc6979
 
 import (
@@ -42,9 +42,8 @@ const (
 	maxBlockSize = 256
 )
 
-// DRBG is the state of the HMAC-based nonce generators: RFC 6979 §3.2 (with
-// the additional data of §3.6 for hedged nonces) and micro-ecc's variant of
-// it. HMAC (RFC 2104) is computed here on a single
+// DRBG is the state of the HMAC-based nonce generators: RFC 6979 §3.2 and
+// micro-ecc's variant of it. HMAC (RFC 2104) is computed here on a single
 // hash.Hash, used one computation after another, because the C ABI's hash is
 // one caller-owned context, not a constructor. The key K never exceeds the
 // block size, so it is only zero-padded.
@@ -106,14 +105,13 @@ func (d *DRBG) keyedPad(b byte) []byte {
 	return pad
 }
 
-// Seed runs RFC 6979 §3.2 d–g: K = HMAC_K(V‖0x00‖x‖h‖k'), V = HMAC_K(V),
-// K = HMAC_K(V‖0x01‖x‖h‖k'), V = HMAC_K(V), where the additional data k' of
-// §3.6 is extra (empty for §3.2 proper).
-func (d *DRBG) Seed(x, h, extra []byte) {
+// Seed runs RFC 6979 §3.2 d–g: K = HMAC_K(V‖0x00‖x‖h), V = HMAC_K(V),
+// K = HMAC_K(V‖0x01‖x‖h), V = HMAC_K(V).
+func (d *DRBG) Seed(x, h []byte) {
 	k, v := d.k[:d.size], d.v[:d.size]
-	d.mac(k, v, d.sep[0:1], x, h, extra)
+	d.mac(k, v, d.sep[0:1], x, h)
 	d.mac(v, v)
-	d.mac(k, v, d.sep[1:2], x, h, extra)
+	d.mac(k, v, d.sep[1:2], x, h)
 	d.mac(v, v)
 }
 

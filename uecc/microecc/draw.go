@@ -155,7 +155,7 @@ func (m *Curve) drbgSign(sig []byte, s *scratch, h hash.Hash, priv, e, seedKey, 
 	if !d.Init(h) {
 		return uecc.ErrHash
 	}
-	d.Seed(seedKey, seedHash, nil)
+	d.Seed(seedKey, seedHash)
 	k := s.k[:m.params.ScalarBytes]
 	for try := 0; try < maxTries; try++ {
 		if microECC {

@@ -19,7 +19,7 @@ import (
 
 var (
 	curveOrder = []string{"secp160r1", "secp192r1", "secp224r1", "secp256r1", "secp256k1"}
-	opOrder    = []string{"keygen", "pubkey", "ecdh", "sign", "sign-det", "sign-uecc", "verify", "decompress", "valid", "compress"}
+	opOrder    = []string{"keygen", "pubkey", "ecdh", "sign", "sign-hedged", "sign-det", "sign-uecc", "verify", "decompress", "valid", "compress"}
 	peerImpls  = []string{"go", "decred"}
 )
 
