@@ -15,9 +15,9 @@
 // r‖s, each FieldSize bytes) with Verify; SignRecoverable (r‖s‖v, low-S)
 // with RecoverPublicKey. Message hashes may have any length: ECDSA uses their
 // leftmost bitlen(n) bits. Every function that signs with a reader hedges its
-// nonce (RFC 6979 §3.6): k comes from an HMAC-DRBG seeded with the private
-// key, the digest and fresh bytes from the reader, so a broken or repeating
-// reader never reveals the key. SignDeterministic is RFC 6979 proper.
+// nonce: k is a hash of the private key, the digest and fresh bytes from the
+// reader (see Curve.Sign), so a broken or repeating reader never reveals the
+// key. SignDeterministic is RFC 6979 proper.
 //
 // Key files name their curve by its object identifier: ParsePKIXPublicKey
 // and MarshalPKIXPublicKey (SubjectPublicKeyInfo, PEM "PUBLIC KEY"),
