@@ -103,15 +103,16 @@ func slotOf(name string) int {
 }
 
 // The length errors, one per argument: static values, so that a refused
-// call allocates nothing either.
+// call allocates nothing either (held as error values: a lengthError turned
+// into an error at each return would be copied to the heap).
 var (
-	errPublicKeyLength   = lengthError("public key is not PublicKeySize bytes (X‖Y)")
-	errPrivateKeyLength  = lengthError("private key is not PrivateKeySize bytes")
-	errNonceLength       = lengthError("nonce is not PrivateKeySize bytes")
-	errCompressedLength  = lengthError("compressed point is not FieldSize + 1 bytes")
-	errSecretLength      = lengthError("shared secret is not FieldSize bytes")
-	errSignatureLength   = lengthError("signature is not SignatureSize bytes (r‖s)")
-	errRecoverableLength = lengthError("recoverable signature is not SignatureSize + 1 bytes (r‖s‖v)")
+	errPublicKeyLength   error = lengthError("public key is not PublicKeySize bytes (X‖Y)")
+	errPrivateKeyLength  error = lengthError("private key is not PrivateKeySize bytes")
+	errNonceLength       error = lengthError("nonce is not PrivateKeySize bytes")
+	errCompressedLength  error = lengthError("compressed point is not FieldSize + 1 bytes")
+	errSecretLength      error = lengthError("shared secret is not FieldSize bytes")
+	errSignatureLength   error = lengthError("signature is not SignatureSize bytes (r‖s)")
+	errRecoverableLength error = lengthError("recoverable signature is not SignatureSize + 1 bytes (r‖s‖v)")
 )
 
 // lengthError is a slice of the wrong size: uecc.ErrLength, with which one.
@@ -138,20 +139,22 @@ func (m *Curve) MakeKey(pub, priv []byte, rand io.Reader) error {
 	}
 	rand, blind := source(rand)
 	s := getScratch()
-	defer putScratch(s)
 	d := s.k[:m.params.ScalarBytes]
+	var err error = uecc.ErrRandom
 	for try := 0; try < maxTries; try++ {
-		if err := m.nDraw.draw(d, rand, s); err != nil {
-			return err
+		if err = m.nDraw.draw(d, rand, s); err != nil {
+			break
 		}
 		if blind && m.pDraw.draw(s.z[:len(m.pDraw.bound)], rand, s) != nil {
+			err = uecc.ErrRandom
 			continue
 		}
 		m.eng.ScalarBaseMult(pub, d)
 		copy(priv, d)
-		return nil
+		break
 	}
-	return uecc.ErrRandom
+	putScratch(s)
+	return err
 }
 
 // ComputePublicKey writes the public key X‖Y of priv to pub, as
@@ -264,8 +267,9 @@ func (m *Curve) DrawBlind(rand io.Reader) error {
 		return nil
 	}
 	s := getScratch()
-	defer putScratch(s)
-	return m.pDraw.draw(s.z[:len(m.pDraw.bound)], rand, s)
+	err := m.pDraw.draw(s.z[:len(m.pDraw.bound)], rand, s)
+	putScratch(s)
+	return err
 }
 
 // Verify reports whether sig = r‖s is a valid signature of the message
@@ -278,10 +282,11 @@ func (m *Curve) Verify(pub, hash, sig []byte) bool {
 		return false
 	}
 	s := getScratch()
-	defer putScratch(s)
 	e := s.e[:m.params.ScalarBytes]
 	rfc6979.Bits2Int(e, hash, m.params.NBits)
-	return m.eng.Verify(pub, e, sig)
+	ok := m.eng.Verify(pub, e, sig)
+	putScratch(s)
+	return ok
 }
 
 // Sign writes an ECDSA signature r‖s of hash, a message digest of any length
@@ -304,21 +309,24 @@ func (m *Curve) Sign(sig []byte, rand io.Reader, priv, hash []byte) error {
 	}
 	rand, blind := source(rand)
 	s := getScratch()
-	defer putScratch(s)
 	e := m.hashInt(s, hash)
 	k := s.k[:m.params.ScalarBytes]
+	var err error = uecc.ErrRandom
 	for try := 0; try < maxTries; try++ {
-		if err := m.nDraw.draw(k, rand, s); err != nil {
-			return err
+		if err = m.nDraw.draw(k, rand, s); err != nil {
+			break
 		}
+		err = uecc.ErrRandom
 		if blind && m.drawBlinds(rand, s) != nil {
 			continue
 		}
 		if m.eng.Sign(sig, priv, k, e) == 1 {
-			return nil
+			err = nil
+			break
 		}
 	}
-	return uecc.ErrRandom
+	putScratch(s)
+	return err
 }
 
 // SignWithK writes the ECDSA signature of hash with the caller's nonce k
@@ -337,7 +345,6 @@ func (m *Curve) SignWithK(sig, priv, hash, k []byte) error {
 		return errNonceLength
 	}
 	s := getScratch()
-	defer putScratch(s)
 	e := m.hashInt(s, hash)
 	kk := s.k[:m.params.ScalarBytes]
 	rfc6979.Bits2Int(kk, k, m.params.NBits)
@@ -347,10 +354,12 @@ func (m *Curve) SignWithK(sig, priv, hash, k []byte) error {
 	if m.params.NBits%8 != 0 {
 		m.eng.ScalarReduce(kk, kk)
 	}
+	var err error
 	if !m.validPrivateKey(kk) || m.eng.Sign(sig, priv, kk, e) != 1 {
-		return uecc.ErrNonce
+		err = uecc.ErrNonce
 	}
-	return nil
+	putScratch(s)
+	return err
 }
 
 // SignDeterministic writes the signature that micro-ecc's
@@ -373,9 +382,10 @@ func (m *Curve) SignDeterministic(sig []byte, blind io.Reader, newHash func() ha
 		return err
 	}
 	s := getScratch()
-	defer putScratch(s)
 	e := m.hashInt(s, hash)
-	return m.drbgSign(sig, s, hashOf(newHash), priv, e, priv[:m.params.FieldBytes], hash, true, blind)
+	err := m.drbgSign(sig, s, hashOf(newHash), priv, e, priv[:m.params.FieldBytes], hash, true, blind)
+	putScratch(s)
+	return err
 }
 
 // SignDeterministicLittleEndian writes the signature that
@@ -400,23 +410,22 @@ func (m *Curve) SignDeterministicLittleEndian(sig []byte, blind io.Reader, newHa
 		return errPrivateKeyLength
 	}
 	s := getScratch()
-	defer putScratch(s)
 	d := s.priv[:len(priv)]
 	reverseTo(d, priv)
-	if !m.validPrivateKey(d) {
-		return uecc.ErrPrivateKey
+	var err error = uecc.ErrPrivateKey
+	if m.validPrivateKey(d) {
+		hb := s.hash[:min(len(hash), m.params.ScalarBytes)]
+		reverseTo(hb, hash[:len(hb)])
+		e := m.hashInt(s, hb)
+		fb := m.params.FieldBytes
+		out := s.sig[:2*fb]
+		if err = m.drbgSign(out, s, hashOf(newHash), d, e, priv[:fb], hash, true, blind); err == nil {
+			reverseTo(sig[:fb], out[:fb])
+			reverseTo(sig[fb:], out[fb:])
+		}
 	}
-	hb := s.hash[:min(len(hash), m.params.ScalarBytes)]
-	reverseTo(hb, hash[:len(hb)])
-	e := m.hashInt(s, hb)
-	fb := m.params.FieldBytes
-	out := s.sig[:2*fb]
-	if err := m.drbgSign(out, s, hashOf(newHash), d, e, priv[:fb], hash, true, blind); err != nil {
-		return err
-	}
-	reverseTo(sig[:fb], out[:fb])
-	reverseTo(sig[fb:], out[fb:])
-	return nil
+	putScratch(s)
+	return err
 }
 
 // SignRFC6979 writes the deterministic signature of RFC 6979 §3.2 (HMAC over
@@ -429,9 +438,10 @@ func (m *Curve) SignRFC6979(sig []byte, newHash func() hash.Hash, priv, hash []b
 		return err
 	}
 	s := getScratch()
-	defer putScratch(s)
 	e := m.hashInt(s, hash) // bits2octets(h) = int2octets(bits2int(h) mod n)
-	return m.drbgSign(sig, s, hashOf(newHash), priv, e, priv, e, false, nil)
+	err := m.drbgSign(sig, s, hashOf(newHash), priv, e, priv, e, false, nil)
+	putScratch(s)
+	return err
 }
 
 // SignRecoverable signs hash as Sign does (the same random draws) and writes
