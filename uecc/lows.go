@@ -22,6 +22,10 @@ func (c *Curve) IsLowS(sig []byte) bool {
 // s > n/2 it writes n − s over s (the twin signature, valid exactly when
 // sig is); a low-S sig is left as it is. It does not verify the signature.
 //
+// For a recoverable signature r‖s‖v, normalise r‖s and, if s changed, flip
+// v's parity bit (v ^= 1): n − s belongs to −R, whose y has the other
+// parity. SignRecoverable's signatures are low-S already.
+//
 // Errors: ErrLength for a sig of the wrong length, ErrSignature for s = 0
 // or s ≥ n; sig is then unchanged.
 func (c *Curve) NormalizeS(sig []byte) error {

@@ -16,10 +16,9 @@
 // key is X‖Y without the 0x04 prefix (c.PublicKeySize() bytes); a compressed
 // point is 0x02 or 0x03 (the parity of Y) followed by X; a signature is r‖s
 // (c.SignatureSize() bytes); an ECDH shared secret is the X coordinate of the
-// shared point (c.FieldSize() bytes), not hashed. Verification is
-// uecc.Curve.Verify, which takes these encodings.
+// shared point (c.FieldSize() bytes), not hashed.
 //
-// Where micro-ecc is wrong these functions are right on purpose, and say so:
+// Where micro-ecc is wrong these methods are right on purpose, and say so:
 // every private key in [1, n−1] works; ECDH rejects invalid peer keys;
 // decompression rejects invalid encodings. The arithmetic is constant-time
 // without micro-ecc's blinding, whose random draws are made and discarded only
