@@ -11,6 +11,7 @@ import (
 
 	"github.com/uecc-go/uecc/internal/microeccalloc"
 	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
 // TestRecoverPublicKey: on every curve, SignRecoverable's r‖s‖v gives back
@@ -98,5 +99,39 @@ func TestRecoverDecred(t *testing.T) {
 		if err != nil || !bytes.Equal(dpub.SerializeUncompressed()[1:], pub) {
 			t.Fatalf("decred recovers %x from our %x (%v); want %x", dpub.SerializeUncompressed(), sig, err, pub)
 		}
+	}
+}
+
+// TestNormalizeRecoverableFlipsV: the rule NormalizeS documents for a
+// recoverable signature made elsewhere (here by micro-ecc's signer, high-S
+// about half the time): normalise r‖s and, if s changed, flip v's parity;
+// the result recovers the signer. Without the flip it would not.
+func TestNormalizeRecoverableFlipsV(t *testing.T) {
+	c := uecc.Secp256k1()
+	m := microecc.For(c)
+	flipped := 0
+	for i := 0; i < 40; i++ {
+		k, _ := c.GeneratePrivateKey(nil)
+		digest := sha256.Sum256([]byte{byte(i)})
+		sig := make([]byte, c.RecoverableSignatureSize())
+		if err := m.SignRecoverable(sig, nil, k.Bytes(), digest[:]); err != nil {
+			t.Fatal(err)
+		}
+		rs := sig[:c.SignatureSize()]
+		before := string(rs)
+		if err := c.NormalizeS(rs); err != nil {
+			t.Fatal(err)
+		}
+		if string(rs) != before {
+			sig[c.SignatureSize()] ^= 1
+			flipped++
+		}
+		pub, err := c.RecoverPublicKey(digest[:], sig)
+		if err != nil || !bytes.Equal(pub, k.PublicKey().BytesXY()) {
+			t.Fatalf("signature %d: recovered %x (%v), want the signer's key", i, pub, err)
+		}
+	}
+	if flipped == 0 {
+		t.Fatal("no high-S signature in 40: the flip was never tested")
 	}
 }
