@@ -8,7 +8,7 @@
 #   make ctgrind-selftest  the harness can fail: a secret branch and a secret
 #                          table index must be reported, a branch on a
 #                          Declassify'd value must not
-#   make test-race         go test -race -run Concurrency ./uecc/
+#   make test-race         go test -race -run Concurrency ./uecc/ (TestConcurrency…)
 #   make soak              minutes: millions of operations across goroutines,
 #                          each checked by a second computation (SOAK=duration)
 #

@@ -273,10 +273,10 @@ func TestZeroValueKeys(t *testing.T) {
 // second returns the error of a two-value call.
 func second[T any](_ T, err error) error { return err }
 
-// TestSignDeterministicConcurrent: eight goroutines share one crypto.Hash
+// TestConcurrencySignDeterministicSharedHash: eight goroutines share one crypto.Hash
 // (run it under -race: make test-race does); every signature is the one a
 // single goroutine makes.
-func TestSignDeterministicConcurrent(t *testing.T) {
+func TestConcurrencySignDeterministicSharedHash(t *testing.T) {
 	for _, c := range uecc.Curves() {
 		k, _ := c.GeneratePrivateKey(nil)
 		digest := sha256.Sum256([]byte(c.Name()))
