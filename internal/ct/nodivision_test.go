@@ -8,8 +8,8 @@ package ct_test
 // division by a variable to DIV. Two checks keep DIV away from the library:
 //
 //   - TestNoVariableDivisor (source, every platform): in the non-test Go
-//     files of internal/curves/ (generated engine and hand-written parts), uecc/ and
-//     internal/ct/, the right operand of every / and % (and /=, %=) must be
+//     files of internal/curves/ (generated engine and hand-written parts), uecc/,
+//     uecc/microecc/, internal/rfc6979/, internal/sha256/ and internal/ct/, the right operand of every / and % (and /=, %=) must be
 //     a constant expression: literals, named constants of the same package,
 //     and arithmetic on them. The dividend may be anything, a secret
 //     included, because a constant divisor never becomes a DIV. Exceptions
@@ -18,8 +18,9 @@ package ct_test
 //   - TestNoDivisionInstructions (machine code, amd64 and arm64): the
 //     disassembly (GNU objdump) of this package's test binary, into
 //     which every operation of every curve is linked, has no division
-//     instruction in any function of the packages curves, uecc and
-//     internal/ct (public-data paths included), whatever the source says.
+//     instruction in any function of the packages curves, uecc,
+//     microecc, rfc6979, sha256 and internal/ct (public-data paths
+//     included), whatever the source says.
 
 import (
 	"bufio"
@@ -48,11 +49,11 @@ import (
 // allowed a non-constant divisor, with the reason it is public.
 var publicDivisors = map[string]string{
 	// Request sizes: bit lengths of the curve's constants and the machine word.
-	"uecc.drawSize": "divides a curve constant's bit length by the word size; called with constants",
+	"microecc.drawSize": "divides a curve constant's bit length by the word size; called with constants",
 }
 
 // sourceDirs are the directories checked, relative to this package.
-var sourceDirs = []string{"../curves", "../../uecc", "."}
+var sourceDirs = []string{"../curves", "../../uecc", "../../uecc/microecc", "../rfc6979", "../sha256", "."}
 
 func TestNoVariableDivisor(t *testing.T) {
 	var bad []string
@@ -232,7 +233,7 @@ func TestDivPattern(t *testing.T) {
 }
 
 // ourFunc matches the functions checked.
-var ourFunc = regexp.MustCompile(`^github\.com/uecc-go/uecc/(internal/curves|uecc|internal/ct)\.`)
+var ourFunc = regexp.MustCompile(`^github\.com/uecc-go/uecc/(internal/curves|uecc|uecc/microecc|internal/rfc6979|internal/sha256|internal/ct)\.`)
 
 func TestNoDivisionInstructions(t *testing.T) {
 	re, ok := divInstr[runtime.GOARCH]
