@@ -296,3 +296,24 @@ func TestAllocsConversions(t *testing.T) {
 		}
 	}
 }
+
+// TestZeroValueKeysConversions: the conversions of a zero-value or nil key
+// return errors, as TestZeroValueKeys shows for the other methods.
+func TestZeroValueKeysConversions(t *testing.T) {
+	for _, priv := range []*uecc.PrivateKey{new(uecc.PrivateKey), nil} {
+		if _, err := priv.ECDSA(); !errors.Is(err, uecc.ErrPrivateKey) {
+			t.Errorf("zero PrivateKey.ECDSA: %v", err)
+		}
+		if _, err := priv.ECDHPrivateKey(); !errors.Is(err, uecc.ErrPrivateKey) {
+			t.Errorf("zero PrivateKey.ECDHPrivateKey: %v", err)
+		}
+	}
+	for _, pub := range []*uecc.PublicKey{new(uecc.PublicKey), nil} {
+		if _, err := pub.ECDSA(); !errors.Is(err, uecc.ErrPublicKey) {
+			t.Errorf("zero PublicKey.ECDSA: %v", err)
+		}
+		if _, err := pub.ECDH(); !errors.Is(err, uecc.ErrPublicKey) {
+			t.Errorf("zero PublicKey.ECDH: %v", err)
+		}
+	}
+}
