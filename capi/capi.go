@@ -321,11 +321,11 @@ func (h *cHash) release() {
 	hashPool.Put(h)
 }
 
-// cctx is h.ctx for ucgo_hash_step.
 // hash gives h to the signers, which take a hash constructor: a C caller's
 // uECC_HashContext is one object, used by one call at a time.
 func (h *cHash) hash() hash.Hash { return h }
 
+// cctx is h.ctx for ucgo_hash_step.
 func (h *cHash) cctx() C.uintptr_t { return C.uintptr_t(uintptr(unsafe.Pointer(h.ctx))) }
 
 func (h *cHash) Reset() { h.started, h.n = false, 0 }

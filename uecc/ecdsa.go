@@ -15,21 +15,20 @@ import (
 // §4.1.3), made with the raw private key priv (PrivateKeySize bytes,
 // big-endian). Its partner is Verify.
 //
-// The nonce is hedged: k is derived from the private key, the digest and 32
-// fresh bytes from rand (the operating system's source if rand is nil: see
-// Random sources in the package documentation), as RFC 6979 §3.6 and
-// crypto/ecdsa mix them (see signHedged for the derivation). A reader that
-// repeats itself, or is predictable, therefore still gives a distinct nonce
-// for each key and digest, and never reveals the key; a good reader makes
-// every signature random. To sign exactly as micro-ecc's uECC_sign does with
+// The nonce is hedged, as crypto/ecdsa's is: k is a hash of the private
+// key, the digest and 32 fresh bytes from rand (the operating system's
+// source if rand is nil: see Random sources in the package documentation).
+// A reader that repeats itself, or is predictable, therefore still gives a
+// distinct nonce for each key and digest, and never reveals the key; a good
+// reader makes every signature random. To sign exactly as micro-ecc's uECC_sign does with
 // a recorded random stream, use package microecc.
 //
 // Errors wrap ErrLength, ErrPrivateKey or ErrRandom; compare with errors.Is.
 func (c *Curve) Sign(rand io.Reader, priv, hash []byte) ([]byte, error) {
-	sig := make([]byte, c.SignatureSize())
 	if err := c.checkPrivateKey(priv); err != nil {
 		return nil, err
 	}
+	sig := make([]byte, c.SignatureSize())
 	if err := c.signHedged(sig, rand, priv, hash); err != nil {
 		return nil, err
 	}
@@ -58,9 +57,9 @@ var hedgedNonceTag = []byte("uecc-go hedged nonce\x00")
 // nonce of RFC 8032 §5.1.6 and BIP 340 (a hash of the secret key and the
 // message) with RFC 6979 §3.6's fresh bytes added: unpredictable without d
 // whatever the reader gives, and distinct for distinct digests. RFC 6979's
-// own HMAC-DRBG gives the same properties for 24 SHA-256 blocks instead of 2
-// (2.5–3.3 µs on a Zen 2, a fifth of a secp256r1 signature, against
-// 0.1–0.2 µs here: make bench's BenchmarkSignNonce).
+// own HMAC-DRBG (with §3.6's additional data) would give the same
+// properties for 24 SHA-256 blocks instead of 2: make bench's sign-det row
+// pays them, about a tenth of a secp256r1 signature over sign's.
 func (c *Curve) signHedged(sig []byte, rand io.Reader, priv, hash []byte) error {
 	if rand == nil {
 		rand = osrand.Reader
@@ -113,10 +112,14 @@ func (c *Curve) SignDeterministic(h crypto.Hash, priv, hash []byte) ([]byte, err
 		return nil, errorf(ErrHash, "the hash function "+h.String()+" is not linked into the program")
 	}
 	sig := make([]byte, c.SignatureSize())
-	if err := c.signRFC6979(sig, h.New(), priv, hash); err != nil {
-		return nil, errorf(ErrHash, h.String()+" is not usable for HMAC-DRBG: "+err.Error())
+	switch err := c.signRFC6979(sig, h.New(), priv, hash); err {
+	case nil:
+		return sig, nil
+	case ErrHash:
+		return nil, errorf(ErrHash, h.String()+"'s output or block size is out of HMAC-DRBG's range")
+	default:
+		return nil, errorf(ErrRetries, "no usable nonce in 64 candidates")
 	}
-	return sig, nil
 }
 
 // checkPrivateKey checks the size and the range of a raw private key.

@@ -55,7 +55,8 @@ import (
 // Curve is micro-ecc's API on one curve. Obtain it from For; it is immutable
 // and safe for concurrent use. Sizes are those of the uecc.Curve it was made from:
 // PrivateKeySize, PublicKeySize (X‖Y), FieldSize, SignatureSize (r‖s).
-// Its methods allocate nothing on success, but for the two recoveries.
+// Its methods allocate nothing on success, but SignRecoverable and
+// RecoverPublicKey, which recover through package uecc.
 type Curve struct {
 	curve  *uecc.Curve
 	eng    curves.Engine
