@@ -59,7 +59,8 @@ var hedgedNonceTag = []byte("uecc-go hedged nonce\x00")
 // whatever the reader gives, and distinct for distinct digests. RFC 6979's
 // own HMAC-DRBG (with §3.6's additional data) would give the same
 // properties for 24 SHA-256 blocks instead of 2: make bench's sign-det row
-// pays them, about a tenth of a secp256r1 signature over sign's.
+// pays them, 14 % of a secp256r1 signature over sign's, where sign-hedged
+// costs 1–3 % (docs/DESIGN.md, "Ideas measured and not kept").
 func (c *Curve) signHedged(sig []byte, rand io.Reader, priv, hash []byte) error {
 	if rand == nil {
 		rand = osrand.Reader
