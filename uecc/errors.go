@@ -2,11 +2,10 @@ package uecc
 
 import "strconv"
 
-// Error is the type of the sentinel errors of this package. The byte-slice
-// functions of Curve return these values themselves (no allocation), so
-// callers may compare with ==; the typed keys (PrivateKey, PublicKey) and the
-// DER functions return errors that wrap them with what was wrong, so compare
-// with errors.Is, which works for both.
+// Error is the type of the sentinel errors of this package and of package
+// microecc. The functions return errors that wrap them with what was wrong
+// (which argument, which length, which rule); compare with errors.Is.
+// microecc's methods return some of them as they are.
 type Error int
 
 // The errors. Each function's documentation says which it returns.
@@ -30,8 +29,9 @@ const (
 	ErrNonce
 	// ErrRandom: the random source failed, or gave 64 unusable draws in a row.
 	ErrRandom
-	// ErrHash: the hash.Hash given for deterministic signing is unusable
-	// (nil, or an output or block size out of range).
+	// ErrHash: the hash for deterministic signing is unusable: a crypto.Hash
+	// not linked into the program, or (microecc) a nil constructor or a hash
+	// whose output or block size is out of range.
 	ErrHash
 	// ErrRetries: deterministic signing found no usable nonce in 64 tries
 	// (for micro-ecc's variant, also when every blinding draw failed).
