@@ -77,9 +77,9 @@ var vectorRegistry = []vectorEntry{
 	{pattern: "wycheproof/ecdsa_*_test.json", run: runWycheproofECDSA,
 		what: "VerifyASN1 on every case (strict DER, r and s by value); the test's encoding/asn1 parser agrees on DER, Verify on r‖s where it holds them"},
 	{pattern: "wycheproof/ecdh_*_ecpoint_test.json", run: runWycheproofECDHEcpoint,
-		what: "SEC1 point → raw / Decompress; ValidPublicKey, SharedSecret"},
+		what: "SEC1 point → raw / microecc Decompress; ValidPublicKey, SharedSecret"},
 	{pattern: "wycheproof/ecdh_*_webcrypto_test.json", run: runWycheproofECDHWebcrypto,
-		what: "JWK x, y, d → raw keys; ValidPublicKey, SharedSecret"},
+		what: "JWK x, y, d → raw keys; microecc ValidPublicKey, SharedSecret"},
 	{pattern: "wycheproof/ecdh_*_pem_test.json", run: runWycheproofECDHSPKI,
 		what: "PEM → SPKI → the BIT STRING's SEC1 point; PKCS#8 → d; then as ecpoint"},
 	{pattern: "wycheproof/ecdh_*_test.json", run: runWycheproofECDHSPKI,
@@ -87,12 +87,12 @@ var vectorRegistry = []vectorEntry{
 
 	// Other third-party vectors.
 	{pattern: "rfc6979.json", run: runRFC6979,
-		what: "SignDeterministic (RFC 6979), SignWithK, PublicKey, Verify"},
+		what: "SignDeterministic (RFC 6979), microecc SignWithK and ComputePublicKey, Verify"},
 	{pattern: "gec2_secp160r1.json", run: runGEC2,
-		what: "PublicKey, Compress/Decompress, SignWithK, Verify, SharedSecret"},
-	{pattern: "nist/nist_ecc_cdh_primitive.json", run: runNISTCDH, what: "PublicKey, SharedSecret"},
+		what: "microecc ComputePublicKey, Compress/Decompress, SignWithK, SharedSecret; Verify"},
+	{pattern: "nist/nist_ecc_cdh_primitive.json", run: runNISTCDH, what: "microecc ComputePublicKey, SharedSecret"},
 	{pattern: "nist/nist_ecdsa_sigver.json", run: runNISTSigVer, what: "Verify (valid and invalid)"},
-	{pattern: "nist/nist_ecdsa_siggen.json", run: runNISTSigGen, what: "SignWithK, PublicKey, Verify"},
+	{pattern: "nist/nist_ecdsa_siggen.json", run: runNISTSigGen, what: "microecc SignWithK, ComputePublicKey; Verify"},
 
 	// Generated here.
 	{pattern: "generated/checks.json", run: runGeneratedChecks,
@@ -102,9 +102,9 @@ var vectorRegistry = []vectorEntry{
 
 	// micro-ecc.
 	{pattern: "microecc_test_data.json", run: runMicroECCTestData,
-		what: "PublicKey on micro-ecc's edge keys (correct key where micro-ecc fails), sign_with_k"},
+		what: "microecc ComputePublicKey on micro-ecc's edge keys (correct key where micro-ecc fails), sign_with_k"},
 	{pattern: "microecc_sign_deterministic.json", run: runMicroECCSignDeterministic,
-		what: "SignMicroECC byte-exact, SignDeterministic (RFC 6979), SignWithK with micro-ecc's k"},
+		what: "microecc SignDeterministic byte-exact, SignDeterministic (RFC 6979), SignWithK with micro-ecc's k"},
 	{pattern: "microecc_rng_stream.json", run: runRNGStream,
 		what: "replay of every recorded call with the same RNG stream: ret, outputs, request sizes"},
 	{pattern: "microecc_observed.json", run: runMicroECCObserved,
@@ -877,7 +877,7 @@ func observedSets(t *testing.T) map[string]func() obsSet {
 	})
 	m["generated/sign_deterministic == RFC 6979 (HMAC-SHA256, SHA-256 digest)"] = withNote(
 		m["generated/sign_deterministic == RFC 6979 (HMAC-SHA256, SHA-256 digest)"],
-		"micro-ecc's uECC_sign_deterministic is not RFC 6979 (docs/COMPATIBILITY.md, \"Deterministic signing\"); uecc's SignDeterministic gives the RFC 6979 signature, SignMicroECC / uECC_sign_deterministic micro-ecc's (microecc_sign_deterministic.json)")
+		"micro-ecc's uECC_sign_deterministic is not RFC 6979 (docs/COMPATIBILITY.md, \"Deterministic signing\"); uecc's SignDeterministic gives the RFC 6979 signature, microecc's SignDeterministic / uECC_sign_deterministic micro-ecc's (microecc_sign_deterministic.json)")
 	m["generated/sign_deterministic output verifies"] = func() obsSet {
 		var s obsSet
 		for _, c := range uecc.Curves() {
@@ -975,7 +975,7 @@ func observedSets(t *testing.T) map[string]func() obsSet {
 			got, err := c.SignDeterministic(crypto.SHA256, priv, v.Digest)
 			expectBytes(vc, "SignDeterministic", got, err, v.Sig)
 		}),
-		"micro-ecc's uECC_sign_deterministic is not RFC 6979 (docs/COMPATIBILITY.md, \"Deterministic signing\"); SignMicroECC reproduces its listed output byte for byte, SignDeterministic gives the RFC 6979 signature")
+		"micro-ecc's uECC_sign_deterministic is not RFC 6979 (docs/COMPATIBILITY.md, \"Deterministic signing\"); microecc's SignDeterministic reproduces its listed output byte for byte, uecc's SignDeterministic gives the RFC 6979 signature")
 
 	// NIST
 	nist := func(name string, cases func(add func(c *uecc.Curve, id string, run func(vc *vcase)))) {
