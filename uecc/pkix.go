@@ -759,9 +759,10 @@ func ParsePKCS8PrivateKey(der []byte) (*PrivateKey, error) {
 // named-curve object identifier, and the ECPrivateKey of k without its [0]
 // parameters (the curve is in the AlgorithmIdentifier), the bytes
 // crypto/x509.MarshalPKCS8PrivateKey gives for the curves it supports and
-// the fields `openssl pkey` writes.
+// the fields of the "PRIVATE KEY" that `openssl pkey` writes in PEM (its
+// DER output, with -outform DER, is SEC 1: MarshalECPrivateKey).
 //
-// Errors wrap ErrPrivateKey if k is nil.
+// Errors wrap ErrPrivateKey if k is nil or a zero value.
 func MarshalPKCS8PrivateKey(k *PrivateKey) ([]byte, error) {
 	if k == nil || k.curve == nil {
 		return nil, errorf(ErrPrivateKey, "the private key is nil")
