@@ -310,11 +310,13 @@ void uECC_vli_mult(uECC_word_t *result,
                    const uECC_word_t *left,
                    const uECC_word_t *right,
                    wordcount_t num_words) {
-    wordcount_t i, j;
+    int i, j; /* int: 2 * num_words exceeds wordcount_t from num_words 64 */
     if (num_words <= 0) {
         return;
     }
-    uECC_vli_clear(result, (wordcount_t)(2 * num_words));
+    for (i = 0; i < 2 * num_words; ++i) {
+        result[i] = 0;
+    }
     for (i = 0; i < num_words; ++i) {
         uECC_word_t carry = 0;
         for (j = 0; j < num_words; ++j) {

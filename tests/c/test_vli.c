@@ -15,6 +15,9 @@
  * - uECC_generate_random_int against a counting RNG: request size, the
  *   masking of the top word, rejection of 0 and of values >= top, failure
  *   without an RNG and of a failing RNG.
+ * - uECC_vli_mult and uECC_vli_square beyond the curves' sizes, up to
+ *   num_words 127 (wordcount_t's limit), into a result that held other
+ *   words: 2 * 3 = 6, and (B^n - 1)^2 = B^2n - 2 B^n + 1 (B = 2^word bits).
  */
 #include <stdio.h>
 #include <string.h>
@@ -273,6 +276,46 @@ static void test_point_mult(int ci) {
     }
 }
 
+/* test_wide_mult checks products of num_words up to 127, whose 2 * num_words
+ * result words no longer fit a wordcount_t. */
+static void test_wide_mult(void) {
+    static uECC_word_t left[127], right[127], result[254];
+    static const int sizes[] = {1, 8, 63, 64, 100, 127};
+    const uECC_word_t ones = ~(uECC_word_t)0;
+    unsigned s;
+    int i;
+    for (s = 0; s < sizeof(sizes) / sizeof(sizes[0]); s++) {
+        int n = sizes[s], ok = 1;
+        memset(left, 0, sizeof(left));
+        memset(right, 0, sizeof(right));
+        memset(result, 0xA5, sizeof(result));
+        left[0] = 2;
+        right[0] = 3;
+        uECC_vli_mult(result, left, right, (wordcount_t)n);
+        for (i = 0; i < 2 * n; i++) {
+            ok &= result[i] == (i == 0 ? 6 : 0);
+        }
+        CHECK(ok, "vli_mult num_words %d: 2 * 3 is not 6", n);
+        for (i = 0; i < n; i++) {
+            left[i] = ones;
+        }
+        for (int sq = 0; sq < 2; sq++) {
+            memset(result, 0xA5, sizeof(result));
+            if (sq) {
+                uECC_vli_square(result, left, (wordcount_t)n);
+            } else {
+                uECC_vli_mult(result, left, left, (wordcount_t)n);
+            }
+            ok = 1;
+            for (i = 0; i < 2 * n; i++) {
+                uECC_word_t want = i == 0 ? 1 : i < n ? 0 : i == n ? ones - 1 : ones;
+                ok &= result[i] == want;
+            }
+            CHECK(ok, "vli_%s num_words %d: (B^n - 1)^2 is wrong", sq ? "square" : "mult", n);
+        }
+    }
+}
+
 int main(void) {
     int i, ci;
     static long per_op_fail[VLI_NUM_OPS], per_op[VLI_NUM_OPS];
@@ -302,6 +345,7 @@ int main(void) {
         test_point_mult(ci);
         test_random_int(ci);
     }
+    test_wide_mult();
     /* Unknown curve: sizes 0, constants NULL. */
     CHECK(uECC_curve_num_words(NULL) == 0 && uECC_curve_p(NULL) == NULL, "NULL curve");
     return check_finish("test_vli");
