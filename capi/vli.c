@@ -574,7 +574,7 @@ void uECC_point_mult(uECC_word_t *result, const uECC_word_t *point, const uECC_w
     uint8_t pub[64], out[64], k[32];
     uECC_word_t wide[2 * UCGO_MAXW], kr[UCGO_MAXW], zero;
     wordcount_t nw, fw;
-    int ok = 0, kb;
+    int ok = 0, refused = 0, kb;
     if (!c || !result) {
         return;
     }
@@ -591,13 +591,22 @@ void uECC_point_mult(uECC_word_t *result, const uECC_word_t *point, const uECC_w
          * all zeros, public either way). */
         zero = uECC_vli_isZero(kr, nw);
         ucgo_declassify(&zero, sizeof zero);
-        if (!zero && ucgo_enter()) {
-            ok = ucgo_point_mult(ucgo_curve_index(curve), k, pub, out);
-            ucgo_leave();
+        if (!zero) {
+            if (ucgo_enter()) {
+                ok = ucgo_point_mult(ucgo_curve_index(curve), k, pub, out);
+                ucgo_leave();
+            } else {
+                refused = 1;
+            }
         }
         memset(k, 0, sizeof k);
         uECC_vli_clear(kr, nw);
         uECC_vli_clear(wide, (wordcount_t)(2 * nw));
+    }
+    if (refused) {
+        /* The library cannot serve this thread (another thread of a fork's
+         * child): a void function does nothing, as the others do. */
+        return;
     }
     uECC_vli_clear(result, (wordcount_t)(2 * fw));
     if (ok) {

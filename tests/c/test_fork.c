@@ -33,7 +33,8 @@
 #include <unistd.h>
 
 #include "check.h"
-#include "uECC.h"
+#define uECC_ENABLE_VLI_API 1
+#include "uECC_vli.h"
 
 #ifndef TEST_NAME
 #define TEST_NAME "test_fork"
@@ -157,9 +158,25 @@ static void *worker(void *arg) {
     return NULL;
 }
 
+/* other_thread runs in a thread of the child other than the forking one:
+ * *arg is 0 if uECC_make_key returned 0 and uECC_point_mult left its result
+ * as it was (the void functions do nothing there), else 1 or 2. */
 static void *other_thread(void *arg) {
     uint8_t pub[64], priv[32];
-    *(int *)arg = uECC_make_key(pub, priv, uECC_secp256r1());
+    uECC_word_t result[2 * 32 / sizeof(uECC_word_t)], scalar[32 / sizeof(uECC_word_t)];
+    uECC_Curve c = uECC_secp256r1();
+    unsigned i;
+    int *st = arg;
+    *st = uECC_make_key(pub, priv, c) ? 1 : 0;
+    memset(result, 0xA5, sizeof result);
+    memset(scalar, 0, sizeof scalar);
+    scalar[0] = 3;
+    uECC_point_mult(result, uECC_curve_G(c), scalar, c);
+    for (i = 0; i < sizeof result; i++) {
+        if (((uint8_t *)result)[i] != 0xA5) {
+            *st = 2;
+        }
+    }
     return NULL;
 }
 
