@@ -137,6 +137,13 @@ static __thread int ucgo_fork_unrested; /* prepare gave up waiting for rest */
  * UCGO_SETTLE_NS instead: sysmon's ticks are at most 10 ms apart, it takes
  * a P 10 ms after it first saw it in C, and sleeps at its next tick. */
 #define UCGO_REST_MAX_NS 1000000000L
+
+/* How long prepare waits at most for the calls inside Go to end: a call
+ * whose RNG or hash callback blocks (on a lock the forking thread holds, a
+ * pipe, anything) would otherwise hold fork() for ever. After it the fork
+ * goes on and the child fails every call, as after UCGO_REST_MAX_NS. A
+ * whole number of seconds. */
+#define UCGO_CALLS_MAX_NS 1000000000L
 #define UCGO_SETTLE_NS 40000000L
 
 /* The parent's word on a fork, in a page the parent and the child share:
@@ -254,6 +261,27 @@ void ucgo_leave(void) {
  * very call to end. */
 static pthread_mutex_t ucgo_fork_mu = PTHREAD_MUTEX_INITIALIZER;
 
+/* ucgo_await_calls closes the gate (new calls wait) and waits until no
+ * call is inside Go, at most UCGO_CALLS_MAX_NS: 1 if none is, 0 if one
+ * stayed (an RNG or hash callback that blocks, on another thread perhaps
+ * waiting for this one). */
+static int ucgo_await_calls(void) {
+    struct timespec deadline;
+    int idle;
+    clock_gettime(CLOCK_REALTIME, &deadline); /* the clock of ucgo_gate_cv */
+    deadline.tv_sec += UCGO_CALLS_MAX_NS / 1000000000L;
+    pthread_mutex_lock(&ucgo_gate_mu);
+    __atomic_store_n(&ucgo_closing, 1, __ATOMIC_SEQ_CST);
+    while (__atomic_load_n(&ucgo_active, __ATOMIC_SEQ_CST) != 0) {
+        if (pthread_cond_timedwait(&ucgo_gate_cv, &ucgo_gate_mu, &deadline) == ETIMEDOUT) {
+            break;
+        }
+    }
+    idle = __atomic_load_n(&ucgo_active, __ATOMIC_SEQ_CST) == 0;
+    pthread_mutex_unlock(&ucgo_gate_mu);
+    return idle;
+}
+
 static void ucgo_prepare_fork(void) {
     ucgo_fork_in_call = ucgo_depth > 0;
     ucgo_fork_go = 0;
@@ -265,12 +293,12 @@ static void ucgo_prepare_fork(void) {
     if (!__atomic_load_n(&ucgo_started, __ATOMIC_ACQUIRE) || __atomic_load_n(&ucgo_broken, __ATOMIC_ACQUIRE)) {
         return; /* before the runtime's start the child starts its own */
     }
-    pthread_mutex_lock(&ucgo_gate_mu);
-    __atomic_store_n(&ucgo_closing, 1, __ATOMIC_SEQ_CST);
-    while (__atomic_load_n(&ucgo_active, __ATOMIC_SEQ_CST) != 0) {
-        pthread_cond_wait(&ucgo_gate_cv, &ucgo_gate_mu);
+    if (!ucgo_await_calls()) {
+        /* A call stayed inside Go (a callback that blocks): fork without
+         * it; the child fails every call, the parent's call goes on. */
+        ucgo_fork_unrested = 1;
+        return;
     }
-    pthread_mutex_unlock(&ucgo_gate_mu);
     if (!__atomic_load_n(&ucgo_forked, __ATOMIC_ACQUIRE)) {
         /* In a forked child the collector is already off (and could not
          * run), this thread's stack already grown, and no other thread of

@@ -19,6 +19,10 @@
  * forked child of a threaded program creates a thread (a plain C program
  * does the same).
  *
+ * Blocked callback: a call's RNG callback blocks until fork() has returned
+ * (as one waiting for the forking thread would): fork() goes on after 1 s,
+ * the child's calls fail at once, the call completes in the parent.
+ *
  * Every child is waited for with a 5 s watchdog: a child that has not exited
  * by then is a hang, killed and counted as a failure.
  */
@@ -260,6 +264,57 @@ static void test_load(void) {
     CHECK(worker_bad == 0, "fork under load: %ld wrong results in the parent's threads", worker_bad);
 }
 
+/* A call whose RNG callback blocks until the fork has returned: fork()
+ * must not wait for it for ever. The prepare handler gives up after 1 s
+ * (uecc.c, UCGO_CALLS_MAX_NS); the child then fails every call at once,
+ * and the blocked call goes on in the parent. */
+static int rng_entered, rng_released;
+static int blocking_rng(uint8_t *dest, unsigned size) {
+    __atomic_store_n(&rng_entered, 1, __ATOMIC_SEQ_CST);
+    while (!__atomic_load_n(&rng_released, __ATOMIC_SEQ_CST)) {
+        usleep(1000);
+    }
+    memset(dest, 0x5a, size);
+    return 1;
+}
+
+static void *blocked_caller(void *arg) {
+    uint8_t pub[64], priv[32];
+    *(int *)arg = uECC_make_key(pub, priv, uECC_secp256r1());
+    return NULL;
+}
+
+static void test_blocked_callback(void) {
+    uECC_RNG_Function saved = uECC_get_rng();
+    pthread_t t;
+    int made = -1, st;
+    double t0, ms;
+    pid_t pid;
+    uECC_set_rng(blocking_rng);
+    if (pthread_create(&t, NULL, blocked_caller, &made) != 0) {
+        CHECK(0, "pthread_create");
+        return;
+    }
+    for (t0 = now_ms(); !__atomic_load_n(&rng_entered, __ATOMIC_SEQ_CST) && now_ms() - t0 < 5000;) {
+        usleep(1000);
+    }
+    t0 = now_ms();
+    pid = fork();
+    if (pid == 0) { /* every call of this child fails at once */
+        uint8_t pub[64], priv[32];
+        _exit(uECC_make_key(pub, priv, uECC_secp256r1()) == 0 ? 0 : 1);
+    }
+    ms = now_ms() - t0;
+    st = pid > 0 ? wait_child(pid) : -3;
+    __atomic_store_n(&rng_released, 1, __ATOMIC_SEQ_CST);
+    pthread_join(t, NULL);
+    uECC_set_rng(saved);
+    CHECK(pid > 0 && ms < 3000, "fork() beside a call blocked in its RNG callback took %.0f ms", ms);
+    CHECK(st == 0, "the child of that fork: status %d, want its call refused (0)", st);
+    CHECK(made == 1, "the blocked call, released after the fork, returned %d", made);
+    printf("fork beside a call blocked in its RNG callback: fork() took %.0f ms; the child's call refused; the call went on\n", ms);
+}
+
 int main(int argc, char **argv) {
     if (argc == 3 && strcmp(argv[1], "early") == 0) {
         return early_child(atof(argv[2]));
@@ -273,6 +328,7 @@ int main(int argc, char **argv) {
         child_thread = 0;
     } else {
         test_early("/proc/self/exe", 20);
+        test_blocked_callback();
     }
     test_load();
     return check_finish(TEST_NAME);
