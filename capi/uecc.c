@@ -142,8 +142,10 @@ static __thread int ucgo_fork_unrested; /* prepare gave up waiting for rest */
  * whose RNG or hash callback blocks (on a lock the forking thread holds, a
  * pipe, anything) would otherwise hold fork() for ever. After it the fork
  * goes on and the child fails every call, as after UCGO_REST_MAX_NS. A
- * whole number of seconds. */
-#define UCGO_CALLS_MAX_NS 1000000000L
+ * whole number of seconds, twice UCGO_REST_MAX_NS: a call under heavy load
+ * (4 calling threads on 2 cores under qemu, make test-arm) takes tens of
+ * milliseconds, and a call cut short makes a child that cannot call. */
+#define UCGO_CALLS_MAX_NS 2000000000L
 #define UCGO_SETTLE_NS 40000000L
 
 /* The parent's word on a fork, in a page the parent and the child share:

@@ -20,7 +20,7 @@
  * does the same).
  *
  * Blocked callback: a call's RNG callback blocks until fork() has returned
- * (as one waiting for the forking thread would): fork() goes on after 1 s,
+ * (as one waiting for the forking thread would): fork() goes on after 2 s,
  * the child's calls fail at once, the call completes in the parent.
  *
  * Every child is waited for with a 5 s watchdog: a child that has not exited
@@ -265,7 +265,7 @@ static void test_load(void) {
 }
 
 /* A call whose RNG callback blocks until the fork has returned: fork()
- * must not wait for it for ever. The prepare handler gives up after 1 s
+ * must not wait for it for ever. The prepare handler gives up after 2 s
  * (uecc.c, UCGO_CALLS_MAX_NS); the child then fails every call at once,
  * and the blocked call goes on in the parent. */
 static int rng_entered, rng_released;
@@ -309,7 +309,7 @@ static void test_blocked_callback(void) {
     __atomic_store_n(&rng_released, 1, __ATOMIC_SEQ_CST);
     pthread_join(t, NULL);
     uECC_set_rng(saved);
-    CHECK(pid > 0 && ms < 3000, "fork() beside a call blocked in its RNG callback took %.0f ms", ms);
+    CHECK(pid > 0 && ms < 4000, "fork() beside a call blocked in its RNG callback took %.0f ms", ms);
     CHECK(st == 0, "the child of that fork: status %d, want its call refused (0)", st);
     CHECK(made == 1, "the blocked call, released after the fork, returned %d", made);
     printf("fork beside a call blocked in its RNG callback: fork() took %.0f ms; the child's call refused; the call went on\n", ms);
