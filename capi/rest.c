@@ -42,6 +42,7 @@
 #include <fcntl.h>
 #include <linux/futex.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,6 +71,7 @@ static void *ucgo_thread_entry(void *p) {
     if (i < UCGO_MAX_THREADS) {
         __atomic_store_n(&ucgo_tids[i], (pid_t)syscall(SYS_gettid), __ATOMIC_RELEASE);
     }
+    ucgo_mark_self(); /* signals.c: blocked until the runtime's first unblocking */
     return s.fn(s.arg);
 }
 
@@ -77,6 +79,7 @@ int __real_pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(
 
 int __wrap_pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*fn)(void *), void *arg) {
     struct ucgo_start *s = malloc(sizeof *s);
+    sigset_t all, caller;
     int r;
     if (s == NULL) {
         return EAGAIN;
@@ -84,7 +87,14 @@ int __wrap_pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(
     s->fn = fn;
     s->arg = arg;
     __atomic_add_fetch(&ucgo_spawned, 1, __ATOMIC_SEQ_CST);
+    /* Every thread of the runtime starts with every signal blocked (the
+     * runtime does the same for all but its first, which the library's
+     * initialiser starts): the program's signals go to its own threads
+     * from the start (signals.c). */
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &caller);
     r = __real_pthread_create(thread, attr, ucgo_thread_entry, s);
+    pthread_sigmask(SIG_SETMASK, &caller, NULL);
     if (r != 0) {
         __atomic_sub_fetch(&ucgo_spawned, 1, __ATOMIC_SEQ_CST);
         free(s);

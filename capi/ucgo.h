@@ -14,6 +14,16 @@ int ucgo_curve_index(uECC_Curve curve);
 int ucgo_enter(void);
 void ucgo_leave(void);
 
+/* The program's signals (signals.c): ucgo_signals_init at load, before
+ * the runtime starts; ucgo_signals_hold before a call (or any other Go
+ * call of uecc.c's) enters Go at depth 0, ucgo_signals_release(called_go)
+ * after it, called_go 0 if it did not enter after all; ucgo_mark_self on
+ * each new thread of the runtime, before it runs the runtime's code. */
+void ucgo_signals_init(void);
+void ucgo_signals_hold(void);
+void ucgo_signals_release(int called_go);
+void ucgo_mark_self(void);
+
 /* Message hash and hash context checks of uECC_sign_deterministic (uecc.c),
  * shared with its little-endian form (le.c): ucgo_hash_whole is 1 if the
  * hash_size bytes at message_hash can be passed to Go whole, ucgo_hash_usable

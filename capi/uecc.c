@@ -188,9 +188,9 @@ static int ucgo_take_verdict(int *v) {
     return verdict == UCGO_VERDICT_RESTED;
 }
 
-/* ucgo_enter returns 1 if the caller may call into Go now (then it must call
- * ucgo_leave afterwards), 0 if the call must fail. */
-int ucgo_enter(void) {
+/* ucgo_gate_enter returns 1 if the caller may call into Go now (then it
+ * must call ucgo_gate_leave afterwards), 0 if the call must fail. */
+static int ucgo_gate_enter(void) {
     if (!__atomic_load_n(&ucgo_started, __ATOMIC_ACQUIRE) || __atomic_load_n(&ucgo_broken, __ATOMIC_ACQUIRE)) {
         return 0;
     }
@@ -242,7 +242,7 @@ int ucgo_enter(void) {
     return 1;
 }
 
-void ucgo_leave(void) {
+static void ucgo_gate_leave(void) {
     ucgo_depth--;
     if (ucgo_depth == 0 && ucgo_cancel_held) {
         __atomic_store_n(&ucgo_ready, 1, __ATOMIC_RELEASE);
@@ -254,6 +254,28 @@ void ucgo_leave(void) {
         pthread_mutex_lock(&ucgo_gate_mu);
         pthread_cond_broadcast(&ucgo_gate_cv);
         pthread_mutex_unlock(&ucgo_gate_mu);
+    }
+}
+
+/* ucgo_enter and ucgo_leave: the gate, inside the signals' hold
+ * (signals.c) from before the first step to after the last. A callback's
+ * nested call is inside its caller's hold already. */
+int ucgo_enter(void) {
+    if (ucgo_depth > 0) {
+        return ucgo_gate_enter();
+    }
+    ucgo_signals_hold();
+    if (!ucgo_gate_enter()) {
+        ucgo_signals_release(0);
+        return 0;
+    }
+    return 1;
+}
+
+void ucgo_leave(void) {
+    ucgo_gate_leave();
+    if (ucgo_depth == 0) {
+        ucgo_signals_release(1);
     }
 }
 
@@ -306,7 +328,9 @@ static void ucgo_prepare_fork(void) {
          * run), this thread's stack already grown, and no other thread of
          * the runtime exists to be brought to rest. */
         struct timespec settle = {0, UCGO_SETTLE_NS};
+        ucgo_signals_hold();
         ucgo_prefork();
+        ucgo_signals_release(1);
         ucgo_fork_go = 1;
         switch (ucgo_await_rest(UCGO_REST_MAX_NS)) {
         case 0: /* a runtime thread stayed busy: the child could hang */
@@ -341,7 +365,9 @@ static void ucgo_parent(void) {
         ucgo_verdict = NULL;
     }
     if (ucgo_fork_go) {
+        ucgo_signals_hold();
         ucgo_postfork_parent();
+        ucgo_signals_release(1);
     }
     pthread_mutex_lock(&ucgo_gate_mu);
     __atomic_store_n(&ucgo_closing, 0, __ATOMIC_SEQ_CST);
@@ -373,6 +399,7 @@ static void ucgo_child(void) {
  * this object precedes go.o in the merged archive, and the shared library's
  * initialisers all run before the program's). */
 __attribute__((constructor)) static void ucgo_ctor(void) {
+    ucgo_signals_init();
     pthread_atfork(ucgo_prepare, ucgo_parent, ucgo_child);
     __atomic_store_n(&ucgo_started, 1, __ATOMIC_RELEASE);
 }

@@ -252,7 +252,7 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 ## C tests ------------------------------------------------------------------
 
 C_TESTS := test_api test_btstack test_recover test_le test_vectors test_vli test_vli_off test_threads test_badinput test_faults test_seccomp test_inputs \
-           test_signals test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx test_subset \
+           test_signals test_sigmask test_sigmask_so test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx test_subset \
            test_cancel
 C_TEST_BINS := $(addprefix $(B)/tests/,$(C_TESTS))
 
@@ -307,13 +307,18 @@ $(B)/tests/test_subset: tests/c/test_subset.c $(B)/tests/vectors_data.c $(TEST_C
 	$(CC) $(C_FLAGS) -DOMITTED=0x5 -Iexamples/c -Itests/c -o $@ $< $(B)/tests/vectors_data.c $(TEST_C_SRC) \
 	  $(B)/subset/libuecc.a -lpthread
 
-# The constructor and fork tests against the shared library too (its
+# The constructor, signal-mask and fork tests against the shared library too (its
 # initialisers run before the program's in any case), and the C++
 # constructor test with the project's flags.
 CXX_WARN := -Wall -Wextra -Werror
 $(B)/tests/test_ctor_so: tests/c/test_ctor.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_SO)
 	@mkdir -p $(B)/tests
 	$(CC) $(C_FLAGS) -DTEST_NAME='"test_ctor_so"' -Iexamples/c -Itests/c -o $@ $< $(TEST_C_SRC) \
+	  -L$(B)/shared -luecc -Wl,-rpath,$(CURDIR)/$(B)/shared
+
+$(B)/tests/test_sigmask_so: tests/c/test_sigmask.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_SO)
+	@mkdir -p $(B)/tests
+	$(CC) $(C_FLAGS) -DTEST_NAME='"test_sigmask_so"' -Iexamples/c -Itests/c -o $@ $< $(TEST_C_SRC) \
 	  -L$(B)/shared -luecc -Wl,-rpath,$(CURDIR)/$(B)/shared
 
 $(B)/tests/test_fork_so: tests/c/test_fork.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_SO)

@@ -6,6 +6,8 @@
  * runs all three. UECC_BENCH_MS sets the time per operation (default 100 ms).
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
+#include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,13 +39,14 @@ enum op {
     OP_SIGN_XORSHIFT_RNG, /* sign with a trivial C RNG: one callback per draw */
     OP_SIGN_TOY_HASH,     /* sign_deterministic with a trivial C hash: the callback cost */
     OP_KEY_SIZE,          /* uECC_curve_private_key_size: C only, no Go call */
+    OP_SIGNAL_HOLD,       /* the two pthread_sigmask calls of each call (capi/signals.c), alone */
     NUM_OPS
 };
 
 static const char *const op_names[NUM_OPS] = {
     "make_key", "compute_public_key", "shared_secret", "sign", "sign_deterministic", "sign_with_k",
     "verify", "verify_reject", "valid_public_key", "compress", "decompress", "make_key_failing_rng", "sign_xorshift_rng",
-    "sign_toy_hash", "private_key_size",
+    "sign_toy_hash", "private_key_size", "signal_hold",
 };
 
 /* A trivial RNG (xorshift64), the same as gobench's: the Go side reads the
@@ -134,6 +137,13 @@ static int run(struct state *s, int op, long n) {
         }
         case OP_SIGN_TOY_HASH: r &= uECC_sign_deterministic(s->priv, s->hash, 32, &s->toy.uECC, s->out, s->curve); break;
         case OP_KEY_SIZE: r &= uECC_curve_private_key_size(s->curve) > 0; break;
+        case OP_SIGNAL_HOLD: {
+            sigset_t all, caller;
+            sigfillset(&all);
+            r &= pthread_sigmask(SIG_BLOCK, &all, &caller) == 0;
+            r &= pthread_sigmask(SIG_SETMASK, &caller, NULL) == 0;
+            break;
+        }
         }
     }
     sink = r;

