@@ -77,6 +77,17 @@ static void *ucgo_thread_entry(void *p) {
 
 int __real_pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*fn)(void *), void *arg);
 
+/* An archive of this package built by go build alone (Bazel's rules_go, a
+ * Go developer's first try) leaves __real_pthread_create undefined, and
+ * the program's link fails. GNU ld and gold print this text with the
+ * undefined reference, so the failure says how to build the library. The
+ * program must not link with --wrap=pthread_create itself instead: its own
+ * threads would then pass through the wrapper and be taken for the
+ * runtime's (their signals blocked, fork() waiting for them to park). */
+static const char ucgo_build_hint[] __attribute__((used, section(".gnu.warning.__real_pthread_create"))) =
+    "libuecc: this archive was built by go build alone; build libuecc.a with make lib (docs/C-API.md, "
+    "\"How the archive is made\")";
+
 int __wrap_pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*fn)(void *), void *arg) {
     struct ucgo_start *s = malloc(sizeof *s);
     sigset_t all, caller;

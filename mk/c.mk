@@ -91,7 +91,7 @@ $(shell mkdir -p $(B) && { echo '$(CAPI_TAGS) $(CAPI_ENV)' | cmp -s - $(CAPI_TAG
 LIB_DEPS := $(shell find uecc internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
             $(wildcard capi/*.c) capi/ucgo.h $(HEADERS) $(SYMBOLS) go.mod go.sum $(CAPI_TAGS_STAMP)
 
-.PHONY: lib shared pc demo abi-check wrap-check bench-threads test-c test-c-only bench-c install install-check c-header-check FORCE
+.PHONY: lib shared pc demo abi-check wrap-check raw-archive-check bench-threads test-c test-c-only bench-c install install-check c-header-check FORCE
 
 lib: $(LIB_A)
 shared: $(LIB_SO)
@@ -198,6 +198,17 @@ abi-check: $(LIB_A) $(LIB_SO) $(B)/archive/cgohdr/_cgo_export.h
 # own and the one that starts rest.c's futex probe, and the runtime's calls
 # go to the wrapper. Without it fork() would
 # see no thread to wait for.
+# An archive built by go build alone must fail to link, saying how to build
+# it (capi/rest.c, ucgo_build_hint).
+raw-archive-check:
+	@mkdir -p $(B)/raw
+	$(GO) build -buildmode=c-archive -o $(B)/raw/libuecc_raw.a ./capi
+	@if $(CC) $(C_WARN) -Iinclude -Iexamples/c -o $(B)/raw/sign_verify examples/c/sign_verify.c examples/c/sha256.c \
+	  $(B)/raw/libuecc_raw.a -lpthread > $(B)/raw/link.txt 2>&1; then \
+	  echo "raw-archive-check: the go build archive linked"; exit 1; fi
+	@grep -q 'build libuecc.a with make lib' $(B)/raw/link.txt || { cat $(B)/raw/link.txt; echo "raw-archive-check: no hint in the link's failure"; exit 1; }
+	@echo "raw-archive-check: the go build archive fails to link, saying: $$(grep -o 'libuecc: this archive[^"]*make lib' $(B)/raw/link.txt | head -1)"
+
 wrap-check: $(LIB_A) $(LIB_SO)
 	@for f in $(B)/archive/uecc.o $(LIB_SO); do \
 	  direct=$$(objdump -dr $$f | grep -E 'call|R_X86_64' | grep -E '[^_]pthread_create' | grep -vc __wrap_); \
@@ -351,7 +362,7 @@ install-check: $(LIB_A) $(LIB_SO)
 # sum of their closing lines "<test>: N passed, M failed" (test_vectors'
 # per-file lines before its closing line have no "<test>:" and are not
 # counted twice).
-test-c: c-header-check abi-check wrap-check demo install-check test-c-only
+test-c: c-header-check abi-check wrap-check raw-archive-check demo install-check test-c-only
 
 test-c-only: $(C_TEST_BINS) $(B)/tests/bench_threads
 	$(uecc_all_curves_check)
