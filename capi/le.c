@@ -154,14 +154,19 @@ int uECC_shared_secret_le(const uint8_t *public_key,
 
 /* The two void functions hold the gate of uecc.c around the big-endian
  * call, so that it surely runs (a nested ucgo_enter always succeeds) and
- * its output is defined. */
+ * its output is defined. They read their input before, and write their
+ * output after, so that a bad pointer faults outside the gate (uecc.c,
+ * uECC_compress). */
 void uECC_compress_le(const uint8_t *public_key, uint8_t *compressed, uECC_Curve curve) {
     uint8_t pub[LE_MAX_PUBLIC], out[LE_MAX_COMPRESSED];
     int fs, ps;
-    if (!le_sizes(curve, &fs, &ps) || !public_key || !compressed || !ucgo_enter()) {
+    if (!le_sizes(curve, &fs, &ps) || !public_key || !compressed) {
         return;
     }
     le_pair(pub, public_key, fs);
+    if (!ucgo_enter()) {
+        return;
+    }
     uECC_compress(pub, out, curve);
     ucgo_leave();
     compressed[0] = out[0]; /* 2 + the low bit of Y: public_key[fs] & 1 */
@@ -171,11 +176,14 @@ void uECC_compress_le(const uint8_t *public_key, uint8_t *compressed, uECC_Curve
 void uECC_decompress_le(const uint8_t *compressed, uint8_t *public_key, uECC_Curve curve) {
     uint8_t in[LE_MAX_COMPRESSED], pub[LE_MAX_PUBLIC];
     int fs, ps;
-    if (!le_sizes(curve, &fs, &ps) || !compressed || !public_key || !ucgo_enter()) {
+    if (!le_sizes(curve, &fs, &ps) || !compressed || !public_key) {
         return;
     }
     in[0] = compressed[0];
     le_rev(in + 1, compressed + 1, fs);
+    if (!ucgo_enter()) {
+        return;
+    }
     uECC_decompress(in, pub, curve); /* all zeros for an invalid encoding */
     ucgo_leave();
     le_pair(public_key, pub, fs);

@@ -535,14 +535,19 @@ int uECC_shared_secret(const uint8_t *public_key,
 }
 
 /* The key is copied first, so that compressed may overlap public_key (in
- * particular compressed == public_key works). */
+ * particular compressed == public_key works), and before the call enters
+ * the gate: a bad pointer faults in C, where the program's SIGSEGV handler
+ * may leave with siglongjmp without leaving the gate held. */
 void uECC_compress(const uint8_t *public_key, uint8_t *compressed, uECC_Curve curve) {
     uint8_t in[UCGO_MAX_PUBLIC];
     int i = ucgo_index(curve);
-    if (i < 0 || !public_key || !compressed || !ucgo_enter()) {
+    if (i < 0 || !public_key || !compressed) {
         return;
     }
     memcpy(in, public_key, (size_t)(2 * ucgo_curves[i].field_size));
+    if (!ucgo_enter()) {
+        return;
+    }
     ucgo_compress(i, in, compressed);
     ucgo_leave();
 }
@@ -552,10 +557,13 @@ void uECC_compress(const uint8_t *public_key, uint8_t *compressed, uECC_Curve cu
 void uECC_decompress(const uint8_t *compressed, uint8_t *public_key, uECC_Curve curve) {
     uint8_t in[UCGO_MAX_PUBLIC / 2 + 1];
     int i = ucgo_index(curve), r;
-    if (i < 0 || !compressed || !public_key || !ucgo_enter()) {
+    if (i < 0 || !compressed || !public_key) {
         return;
     }
     memcpy(in, compressed, (size_t)(ucgo_curves[i].field_size + 1));
+    if (!ucgo_enter()) {
+        return;
+    }
     r = ucgo_decompress(i, in, public_key);
     ucgo_leave();
     if (!r) {
