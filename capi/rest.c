@@ -71,7 +71,8 @@ static void *ucgo_thread_entry(void *p) {
     if (i < UCGO_MAX_THREADS) {
         __atomic_store_n(&ucgo_tids[i], (pid_t)syscall(SYS_gettid), __ATOMIC_RELEASE);
     }
-    ucgo_mark_self(); /* signals.c: blocked until the runtime's first unblocking */
+    ucgo_signals_init(); /* this may be the runtime's first thread, started before uecc.c's constructor */
+    ucgo_mark_self();    /* signals.c: blocked until the runtime's first unblocking */
     return s.fn(s.arg);
 }
 

@@ -96,7 +96,7 @@ static void ucgo_on_mark(int sig, siginfo_t *si, void *ctx) {
     }
 }
 
-void ucgo_signals_init(void) {
+static void ucgo_signals_setup(void) {
     static const int sync[] = {SIGILL, SIGTRAP, SIGBUS, SIGFPE, SIGSEGV, SIGSYS, SIGKILL, SIGSTOP};
     struct sigaction sa;
     unsigned i;
@@ -112,6 +112,18 @@ void ucgo_signals_init(void) {
     sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_RESTART;
     sigfillset(&sa.sa_mask);
     sigaction(UCGO_MARK, &sa, NULL);
+}
+
+/* ucgo_signals_init makes ucgo_async and installs the mark's handler,
+ * once. Both the library's constructor and each new runtime thread call
+ * it: in libuecc.so the runtime's initialiser runs first (the Go linker
+ * puts go.o's .init_array entry ahead of the package's C objects) and
+ * starts its first thread, which may reach ucgo_mark_self before the
+ * constructor has run; without the handler it would queue no mark and
+ * keep the runtime's mask for good. */
+void ucgo_signals_init(void) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, ucgo_signals_setup);
 }
 
 /* ucgo_mark_self queues the mark to this thread if the handler is still

@@ -14,8 +14,8 @@ int ucgo_curve_index(uECC_Curve curve);
 int ucgo_enter(void);
 void ucgo_leave(void);
 
-/* The program's signals (signals.c): ucgo_signals_init at load, before
- * the runtime starts; ucgo_signals_hold before a call (or any other Go
+/* The program's signals (signals.c): ucgo_signals_init at load and on
+ * each new thread of the runtime (it works once); ucgo_signals_hold before a call (or any other Go
  * call of uecc.c's) enters Go at depth 0, ucgo_signals_release(called_go)
  * after it, called_go 0 if it did not enter after all; ucgo_mark_self on
  * each new thread of the runtime, before it runs the runtime's code. */

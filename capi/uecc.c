@@ -395,9 +395,11 @@ static void ucgo_child(void) {
     __atomic_store_n(&ucgo_closing, 0, __ATOMIC_SEQ_CST);
 }
 
-/* Runs just before the Go runtime's initialiser (both are in .init_array;
- * this object precedes go.o in the merged archive, and the shared library's
- * initialisers all run before the program's). */
+/* In libuecc.a this runs just before the Go runtime's initialiser (both
+ * are in .init_array; this object precedes go.o in the merged archive); in
+ * libuecc.so just after it (the Go linker puts go.o first), which is why
+ * the runtime's threads run ucgo_signals_init themselves. Either way it
+ * runs before the program's own constructors. */
 __attribute__((constructor)) static void ucgo_ctor(void) {
     ucgo_signals_init();
     pthread_atfork(ucgo_prepare, ucgo_parent, ucgo_child);
