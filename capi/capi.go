@@ -8,21 +8,19 @@
 //     with its exact prototype, so the C compiler checks each definition
 //     against the header. It rejects NULL pointers and unknown curve handles,
 //     loads the installed RNG once per call (an atomic load, so uECC_set_rng
-//     may race with other calls), and calls one Go export below. The public
+//     may race with other calls), and calls the Go exports below. The public
 //     names are the only ones left global in the final libraries. vli.c
 //     does the same for uECC_vli.h, mostly in C; ucgo_point_mult and
 //     ucgo_field_sqrt below are its Go exports. le.c defines the
 //     little-endian entry points (uECC_make_key_le, ...) over uecc.c's
-//     functions; ucgo_sign_deterministic_le below is its Go export.
+//     functions. nonce.c calls the caller's RNG and hash functions: in C,
+//     before and between the calls into Go, never under them.
 //   - This file exports internal names (ucgo_*) that take a curve index
-//     (0..4, already checked), C pointers (already checked for NULL) and the
-//     RNG, and run the uecc operation. Callbacks into C (the RNG, the hash
-//     context) go through the static inline trampolines in the preamble.
+//     (0..4, already checked) and C pointers (already checked for NULL),
+//     and run the uecc operation. Go calls no function of the caller's.
 //
 // Memory: the Go side only reads and writes the caller's C buffers for the
-// duration of the call. The only Go memory handed to C is byte arrays (random
-// requests and HMAC blocks inside uecc's scratch space), which the cgo
-// pointer rules allow because they hold no Go pointers; C keeps none of it.
+// duration of the call; no Go memory is handed to C.
 //
 // Asynchronous preemption is off: mk/c.mk links the libraries with
 // runtime.godebugDefault set to asyncpreemptoff=1 (a //go:debug line cannot
@@ -37,66 +35,24 @@
 package main
 
 /*
-// The library's C code is built without unwind tables (4 KB less in every
-// program): nothing unwinds through it. No call of the library is a
-// cancellation point (uecc.c holds cancellation off in its waits, in the
-// default RNG and while the runtime may still be starting; the caller's
-// callbacks run with it held off, below), and no C++ exception can cross
-// the Go frames between a callback and its caller anyway.
-#cgo CFLAGS: -I${SRCDIR}/../include -fno-asynchronous-unwind-tables
-#include <pthread.h>
+// The library's C code is built with unwind tables: the caller's RNG and
+// hash functions are called from C (nonce.c), and a C++ exception thrown
+// from one of them unwinds through the C frames of the call, as it does
+// through micro-ecc's. Go never calls them: no exception or longjmp can
+// cross a Go frame.
+#cgo CFLAGS: -I${SRCDIR}/../include -fasynchronous-unwind-tables
 #include <stdint.h>
 #include "uECC.h"
-
-// The default RNG (uecc.c): getrandom(2), /dev/urandom if that fails. Go
-// recognises it by address and reads the same sources itself (package
-// internal/osrand), saving a cgo callback per draw, and makes none of
-// micro-ecc's discarded draws from it (reader).
-extern int ucgo_os_rng(uint8_t *dest, unsigned size);
-
-// The caller's RNG and hash functions run with cancellation held off: a
-// cancellation point acted on inside them would unwind into the Go frames
-// that called them, which have no unwind tables.
-static inline int ucgo_call_rng(uECC_RNG_Function f, uint8_t *dest, unsigned size) {
-	int cancel, r;
-	pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, &cancel);
-	r = f(dest, size);
-	pthread_setcancelstate(cancel, NULL);
-	return r;
-}
-// ucgo_hash_step runs, in one cgo call, the hash context's init_hash (if
-// init), update_hash over the n bytes at m (if n > 0) and finish_hash into
-// out (if out is not NULL). The context, the caller's C memory, comes as an
-// integer: as a pointer to a struct that holds pointers, cgo would check it
-// at every call, and the check's code (cgocheck, with the runtime's
-// function-name lookup for its message) would add 12 KB to every program.
-static inline void ucgo_hash_step(uintptr_t ctx, int init, const uint8_t *m, unsigned n, uint8_t *out) {
-	const uECC_HashContext *c = (const uECC_HashContext *)ctx;
-	int cancel;
-	pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, &cancel);
-	if (init) {
-		c->init_hash(c);
-	}
-	if (n > 0) {
-		c->update_hash(c, m, n);
-	}
-	if (out) {
-		c->finish_hash(c, out);
-	}
-	pthread_setcancelstate(cancel, NULL);
-}
 */
 import "C"
 
 import (
-	"errors"
-	"hash"
-	"io"
 	"runtime"
-	"sync"
 	"unsafe"
 
+	"github.com/uecc-go/uecc/internal/ct"
 	"github.com/uecc-go/uecc/internal/curves"
+	"github.com/uecc-go/uecc/internal/rfc6979"
 	"github.com/uecc-go/uecc/uecc"
 	"github.com/uecc-go/uecc/uecc/microecc"
 )
@@ -250,132 +206,6 @@ var curveByIndex [5]*uecc.Curve
 // (microecc.For of it), made once by the same init functions.
 var microECCByIndex [5]*microecc.Curve
 
-// osRNG is the address of the default RNG that uECC_get_rng returns.
-var osRNG = C.uECC_RNG_Function(C.ucgo_os_rng)
-
-// errRNG is returned by cRNG.Read when the callback returns 0.
-var errRNG = errors.New("capi: RNG callback returned 0")
-
-// cRNG is an io.Reader over a C uECC_RNG_Function. Each Read is exactly one
-// callback invocation with the full length, so io.ReadFull (which package uecc
-// uses for every draw) makes one request per draw, of micro-ecc's size. A
-// struct with one pointer field is stored in an interface without
-// allocating.
-type cRNG struct{ fn C.uECC_RNG_Function }
-
-func (r cRNG) Read(p []byte) (int, error) {
-	if len(p) == 0 {
-		return 0, nil
-	}
-	if C.ucgo_call_rng(r.fn, (*C.uint8_t)(unsafe.Pointer(&p[0])), C.unsigned(len(p))) == 0 {
-		return 0, errRNG
-	}
-	return len(p), nil
-}
-
-// reader returns the io.Reader for an installed, non-NULL RNG: nil for the
-// default one, which package uecc takes as the operating system's source
-// (osrand), drawing from it only the values it uses: no call can see that
-// stream, so micro-ecc's discarded blinding draws would only cost system
-// calls. Every other RNG is called exactly as micro-ecc calls it.
-func reader(fn C.uECC_RNG_Function) io.Reader {
-	if fn == osRNG {
-		return nil
-	}
-	return cRNG{fn}
-}
-
-// cHash is a hash.Hash over a caller's uECC_HashContext. A cgo call costs
-// about 30 ns, and HMAC writes each message in several pieces, so cHash
-// batches: Reset calls nothing, Write collects the bytes, and Sum makes a
-// single call that runs init_hash, one update_hash over everything written
-// and finish_hash. Only a message longer than the buffer (a very long
-// message hash) is passed on in more than one update_hash. Any correct hash
-// gives the same result however its input is split; the calls still come in
-// the order init, update..., finish.
-//
-// Sum finalises the C state (C hash APIs have no copy), which is all HMAC
-// needs: package uecc always calls Reset after Sum.
-type cHash struct {
-	ctx     *C.uECC_HashContext
-	started bool // init_hash has been called for the current message
-	n       int  // bytes in buf
-	buf     [512]byte
-}
-
-var hashPool = sync.Pool{New: func() any { return new(cHash) }}
-
-// newHash returns a cHash for ctx from the pool; release it after use.
-func newHash(ctx *C.uECC_HashContext) *cHash {
-	h := hashPool.Get().(*cHash)
-	h.ctx = ctx
-	h.Reset()
-	return h
-}
-
-// release wipes the buffer (it held HMAC keys and the private key) and
-// returns h to the pool.
-func (h *cHash) release() {
-	clear(h.buf[:])
-	h.ctx = nil
-	hashPool.Put(h)
-}
-
-// hash gives h to the signers, which take a hash constructor: a C caller's
-// uECC_HashContext is one object, used by one call at a time.
-func (h *cHash) hash() hash.Hash { return h }
-
-// cctx is h.ctx for ucgo_hash_step.
-func (h *cHash) cctx() C.uintptr_t { return C.uintptr_t(uintptr(unsafe.Pointer(h.ctx))) }
-
-func (h *cHash) Reset() { h.started, h.n = false, 0 }
-
-func (h *cHash) Write(p []byte) (int, error) {
-	if h.n+len(p) > len(h.buf) {
-		h.flush()
-		if len(p) > len(h.buf) {
-			C.ucgo_hash_step(h.cctx(), 0, (*C.uint8_t)(unsafe.Pointer(&p[0])), C.unsigned(len(p)), nil)
-			return len(p), nil
-		}
-	}
-	h.n += copy(h.buf[h.n:], p)
-	return len(p), nil
-}
-
-// flush passes the buffered bytes to the C hash, calling init_hash first
-// for a new message.
-func (h *cHash) flush() {
-	C.ucgo_hash_step(h.cctx(), h.init(), (*C.uint8_t)(unsafe.Pointer(&h.buf[0])), C.unsigned(h.n), nil)
-	h.n = 0
-}
-
-// init reports (as a C boolean) whether init_hash is still to be called,
-// and records that it will be.
-func (h *cHash) init() C.int {
-	if h.started {
-		return 0
-	}
-	h.started = true
-	return 1
-}
-
-func (h *cHash) Sum(b []byte) []byte {
-	n, size := len(b), h.Size()
-	if cap(b)-n < size {
-		nb := make([]byte, n, n+size)
-		copy(nb, b)
-		b = nb
-	}
-	b = b[:n+size]
-	C.ucgo_hash_step(h.cctx(), h.init(), (*C.uint8_t)(unsafe.Pointer(&h.buf[0])), C.unsigned(h.n),
-		(*C.uint8_t)(unsafe.Pointer(&b[n])))
-	h.n = 0
-	return b
-}
-
-func (h *cHash) Size() int      { return int(h.ctx.result_size) }
-func (h *cHash) BlockSize() int { return int(h.ctx.block_size) }
-
 // bytes views n bytes of C memory at p as a slice (nil for n = 0).
 func bytes(p *C.uint8_t, n int) []byte {
 	if n == 0 {
@@ -401,47 +231,37 @@ func guard(ret *C.int) {
 	}
 }
 
+// The exports below make no call to the caller's RNG or hash functions:
+// uecc.c and nonce.c make those in C, before and between these calls. With
+// the default RNG (the operating system's source, which nobody else sees)
+// Go draws for itself: ucgo_make_key, ucgo_sign and ucgo_sign_recoverable.
+
 //export ucgo_make_key
-func ucgo_make_key(ci C.int, pub, priv *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
+func ucgo_make_key(ci C.int, pub, priv *C.uint8_t) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	return ok(microECCByIndex[ci].MakeKey(bytes(pub, c.PublicKeySize()), bytes(priv, c.PrivateKeySize()), reader(rng)))
+	return ok(microECCByIndex[ci].MakeKey(bytes(pub, c.PublicKeySize()), bytes(priv, c.PrivateKeySize()), nil))
 }
 
 // ucgo_compute_public_key writes the public key to tmp (C scratch of the
 // public key size): uecc.c copies it out only on success, so that a failed
 // blinding draw after the computation leaves the caller's buffer untouched.
-// The key is checked before any draw, as micro-ecc does.
 //
 //export ucgo_compute_public_key
-func ucgo_compute_public_key(ci C.int, priv, tmp *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
+func ucgo_compute_public_key(ci C.int, priv, tmp *C.uint8_t) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	if err := microECCByIndex[ci].ComputePublicKey(bytes(tmp, c.PublicKeySize()), bytes(priv, c.PrivateKeySize())); err != nil {
-		return 0
-	}
-	if rng != nil {
-		return ok(microECCByIndex[ci].DrawBlind(reader(rng)))
-	}
-	return 1
+	return ok(microECCByIndex[ci].ComputePublicKey(bytes(tmp, c.PublicKeySize()), bytes(priv, c.PrivateKeySize())))
 }
 
-// ucgo_shared_secret: as ucgo_compute_public_key, the secret goes to tmp and
-// the blinding draw (micro-ecc's Z) is made only for valid inputs.
+// ucgo_shared_secret: as ucgo_compute_public_key, the secret goes to tmp.
 //
 //export ucgo_shared_secret
-func ucgo_shared_secret(ci C.int, pub, priv, tmp *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
+func ucgo_shared_secret(ci C.int, pub, priv, tmp *C.uint8_t) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	err := microECCByIndex[ci].SharedSecret(bytes(tmp, c.FieldSize()), bytes(priv, c.PrivateKeySize()),
-		bytes(pub, c.PublicKeySize()))
-	if err != nil {
-		return 0
-	}
-	if rng != nil {
-		return ok(microECCByIndex[ci].DrawBlind(reader(rng)))
-	}
-	return 1
+	return ok(microECCByIndex[ci].SharedSecret(bytes(tmp, c.FieldSize()), bytes(priv, c.PrivateKeySize()),
+		bytes(pub, c.PublicKeySize())))
 }
 
 //export ucgo_compress
@@ -471,52 +291,83 @@ func ucgo_valid_public_key(ci C.int, pub *C.uint8_t) (ret C.int) {
 	return 0
 }
 
+// ucgo_sign is uECC_sign with the default RNG.
+//
 //export ucgo_sign
-func ucgo_sign(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned, sig *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
+func ucgo_sign(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned, sig *C.uint8_t) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	return ok(microECCByIndex[ci].Sign(bytes(sig, c.SignatureSize()), reader(rng), bytes(priv, c.PrivateKeySize()),
+	return ok(microECCByIndex[ci].Sign(bytes(sig, c.SignatureSize()), nil, bytes(priv, c.PrivateKeySize()),
 		bytes(hash, int(hashSize))))
 }
 
-// ucgo_sign_deterministic is micro-ecc's uECC_sign_deterministic. With an RNG
-// installed, each attempt makes micro-ecc's two blinding draws; with none
-// (rng NULL) it makes no draw. The signature is the same either way.
+// ucgo_sign_nonce signs with a nonce that uecc.c drew from the caller's RNG
+// or derived with the HMAC-DRBG (nonce.c): k is PrivateKeySize big-endian
+// bytes, the integer itself (no bits2int). It returns 1 with r‖s in sig
+// (and, if v is not NULL, the recovery id in *v), 0 if the private key is
+// not in [1, n−1], or −1 if k is not in [1, n−1] or gives r or s = 0 (the
+// caller moves on to another nonce, as micro-ecc does).
 //
-//export ucgo_sign_deterministic
-func ucgo_sign_deterministic(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned,
-	ctx *C.uECC_HashContext, sig *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
+//export ucgo_sign_nonce
+func ucgo_sign_nonce(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned, k, sig, v *C.uint8_t) (ret C.int) {
 	defer guard(&ret)
-	return signMicroECC(ci, priv, hash, hashSize, ctx, sig, rng, false)
+	c, e := curveByIndex[ci], engineByIndex[ci]
+	p := e.Params()
+	d, kk := bytes(priv, p.ScalarBytes), bytes(k, p.ScalarBytes)
+	if ct.Declassify(e.ScalarIsValid(d)) != 1 {
+		return 0
+	}
+	if ct.Declassify(e.ScalarIsValid(kk)) != 1 {
+		return -1
+	}
+	var h [32]byte
+	m := h[:p.ScalarBytes]
+	rfc6979.Bits2Int(m, bytes(hash, int(hashSize)), p.NBits)
+	e.ScalarReduce(m, m)
+	rs := bytes(sig, c.SignatureSize())
+	if e.Sign(rs, d, kk, m) != 1 {
+		return -1
+	}
+	if v != nil {
+		*v = C.uint8_t(recoveryID(ci, d, bytes(hash, int(hashSize)), rs))
+	}
+	return 1
 }
 
-// ucgo_sign_deterministic_le is uECC_sign_deterministic_le (le.c): micro-ecc's
-// signer with the inputs of its little-endian build, the HMAC-DRBG seeded
-// with the caller's key and hash bytes as they are.
-//
-//export ucgo_sign_deterministic_le
-func ucgo_sign_deterministic_le(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned,
-	ctx *C.uECC_HashContext, sig *C.uint8_t, rng C.uECC_RNG_Function) (ret C.int) {
-	defer guard(&ret)
-	return signMicroECC(ci, priv, hash, hashSize, ctx, sig, rng, true)
+// recoveryID returns the v with which uecc.Curve.RecoverPublicKey finds
+// priv's public key from the signature rs of hash: up to four recoveries
+// (variable time in public values), as microecc's SignRecoverable.
+func recoveryID(ci C.int, priv, hash, rs []byte) byte {
+	c, e := curveByIndex[ci], engineByIndex[ci]
+	var q [64]byte
+	pub := q[:c.PublicKeySize()]
+	e.ScalarBaseMult(pub, priv)
+	var rsv [2*32 + 1]byte
+	n := copy(rsv[:], rs)
+	for v := byte(0); v < 4; v++ {
+		rsv[n] = v
+		if got, err := c.RecoverPublicKey(hash, rsv[:n+1]); err == nil && string(got) == string(pub) {
+			return v
+		}
+	}
+	return 0 // unreachable: one of the four candidates is k·G
 }
 
-// signMicroECC runs micro-ecc's deterministic signer for both exports, in
-// its big-endian or (le) little-endian form.
-func signMicroECC(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned,
-	ctx *C.uECC_HashContext, sig *C.uint8_t, rng C.uECC_RNG_Function, le bool) C.int {
+// ucgo_sign_recoverable is uECC_sign_recoverable with the default RNG: sig
+// (SignatureSize) and *v are written only on success.
+//
+//export ucgo_sign_recoverable
+func ucgo_sign_recoverable(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned, sig, v *C.uint8_t) (ret C.int) {
+	defer guard(&ret)
 	c := curveByIndex[ci]
-	var blind io.Reader
-	if rng != nil {
-		blind = reader(rng)
+	var out [2*32 + 1]byte
+	rsv := out[:c.RecoverableSignatureSize()]
+	if microECCByIndex[ci].SignRecoverable(rsv, nil, bytes(priv, c.PrivateKeySize()), bytes(hash, int(hashSize))) != nil {
+		return 0
 	}
-	h := newHash(ctx)
-	defer h.release()
-	s, d, m := bytes(sig, c.SignatureSize()), bytes(priv, c.PrivateKeySize()), bytes(hash, int(hashSize))
-	if le {
-		return ok(microECCByIndex[ci].SignDeterministicLittleEndian(s, blind, h.hash, d, m))
-	}
-	return ok(microECCByIndex[ci].SignDeterministic(s, blind, h.hash, d, m))
+	copy(bytes(sig, c.SignatureSize()), rsv)
+	*v = C.uint8_t(rsv[c.SignatureSize()])
+	return 1
 }
 
 //export ucgo_sign_with_k
@@ -525,35 +376,6 @@ func ucgo_sign_with_k(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned, k, s
 	c := curveByIndex[ci]
 	return ok(microECCByIndex[ci].SignWithK(bytes(sig, c.SignatureSize()), bytes(priv, c.PrivateKeySize()),
 		bytes(hash, int(hashSize)), bytes(k, c.PrivateKeySize())))
-}
-
-//export ucgo_sign_rfc6979
-func ucgo_sign_rfc6979(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned,
-	ctx *C.uECC_HashContext, sig *C.uint8_t) (ret C.int) {
-	defer guard(&ret)
-	c := curveByIndex[ci]
-	h := newHash(ctx)
-	defer h.release()
-	return ok(microECCByIndex[ci].SignRFC6979(bytes(sig, c.SignatureSize()), h.hash, bytes(priv, c.PrivateKeySize()),
-		bytes(hash, int(hashSize))))
-}
-
-// ucgo_sign_recoverable is uECC_sign_recoverable: sig (SignatureSize) and
-// *v are written only on success.
-//
-//export ucgo_sign_recoverable
-func ucgo_sign_recoverable(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned, sig, v *C.uint8_t,
-	rng C.uECC_RNG_Function) (ret C.int) {
-	defer guard(&ret)
-	c := curveByIndex[ci]
-	var out [2*32 + 1]byte
-	rsv := out[:c.RecoverableSignatureSize()]
-	if microECCByIndex[ci].SignRecoverable(rsv, reader(rng), bytes(priv, c.PrivateKeySize()), bytes(hash, int(hashSize))) != nil {
-		return 0
-	}
-	copy(bytes(sig, c.SignatureSize()), rsv)
-	*v = C.uint8_t(rsv[c.SignatureSize()])
-	return 1
 }
 
 // ucgo_recover_public_key is uECC_recover_public_key; pub is written only on

@@ -10,8 +10,8 @@
  * the same random draws), and reverses its outputs into the caller's buffers
  * only on success, so that nothing is written on failure. The exception is
  * uECC_sign_deterministic_le, whose HMAC-DRBG is seeded with the caller's
- * bytes as they are: it calls Go (ucgo_sign_deterministic_le). Copies of
- * private keys are wiped before returning.
+ * bytes as they are: it calls uecc.c's ucgo_sign_hmac. Copies of private
+ * keys are wiped before returning.
  */
 #include <string.h>
 
@@ -269,22 +269,30 @@ int uECC_sign_rfc6979_le(const uint8_t *private_key,
     return r;
 }
 
+/* The HMAC-DRBG is seeded with the caller's key and hash bytes as they are
+ * (micro-ecc's little-endian build reads them so); the signature is made
+ * from the reversed key and hash prefix, and reversed. */
 int uECC_sign_deterministic_le(const uint8_t *private_key,
                                const uint8_t *message_hash,
                                unsigned hash_size,
                                const uECC_HashContext *hash_context,
                                uint8_t *signature,
                                uECC_Curve curve) {
-    int i = ucgo_curve_index(curve), r;
-    if (i < 0 || !private_key || !ucgo_hash_usable(hash_context) || !signature) {
+    uint8_t priv[LE_MAX_PRIVATE], hash[LE_MAX_PRIVATE], sig[LE_MAX_PUBLIC];
+    int fs, ps, n, r;
+    if (!le_sizes(curve, &fs, &ps) || !private_key || !ucgo_hash_usable(hash_context) || !signature) {
         return 0;
     }
-    if (!ucgo_hash_whole(message_hash, hash_size) || !ucgo_enter()) {
+    if (!ucgo_hash_whole(message_hash, hash_size) || (n = le_hash(hash, message_hash, hash_size, ps)) < 0) {
         return 0;
     }
-    r = ucgo_sign_deterministic_le(i, (uint8_t *)private_key, (uint8_t *)message_hash, hash_size,
-                                   (uECC_HashContext *)hash_context, signature, uECC_get_rng());
-    ucgo_leave();
+    le_rev(priv, private_key, ps);
+    r = ucgo_sign_hmac(curve, hash_context, 0, private_key, (unsigned)fs, message_hash, hash_size, priv, hash,
+                       (unsigned)n, sig);
+    if (r) {
+        le_pair(signature, sig, fs);
+    }
+    le_wipe(priv, sizeof priv);
     return r;
 }
 

@@ -3,6 +3,8 @@
 #ifndef UCGO_H
 #define UCGO_H
 
+#include <stddef.h>
+
 #include "uECC.h"
 
 /* The curve's index in uecc.c's table (0..4), or -1 for anything else. */
@@ -26,10 +28,57 @@ void ucgo_mark_self(void);
 
 /* Message hash and hash context checks of uECC_sign_deterministic (uecc.c),
  * shared with its little-endian form (le.c): ucgo_hash_whole is 1 if the
- * hash_size bytes at message_hash can be passed to Go whole, ucgo_hash_usable
- * 1 if the context and its callbacks are not NULL. */
+ * hash_size bytes at message_hash can be read whole, ucgo_hash_usable 1 if
+ * the context and its callbacks are not NULL. ucgo_sign_hmac is the
+ * deterministic signers' loop: nonces from the HMAC-DRBG over ctx seeded
+ * with x and m (micro-ecc's or, rfc6979 set, RFC 6979's candidates), each
+ * usable one preceded by micro-ecc's two blinding draws when the caller's
+ * own RNG is installed (not for RFC 6979), signed in Go with priv
+ * (private key size, big-endian) and the n hash bytes bits2int reads: 1
+ * with r||s in sig, 0 on failure. */
 int ucgo_hash_whole(const uint8_t *message_hash, unsigned hash_size);
 int ucgo_hash_usable(const uECC_HashContext *h);
+int ucgo_sign_hmac(uECC_Curve curve, const uECC_HashContext *ctx, int rfc6979, const uint8_t *x, unsigned xlen,
+                   const uint8_t *m, unsigned mlen, const uint8_t *priv, const uint8_t *hash, unsigned n,
+                   uint8_t *sig);
+
+/* The caller's callbacks (nonce.c), called from C only, before and between
+ * the calls into Go. ucgo_draw draws a random integer below n (below_n) or p as micro-ecc
+ * does and writes it to out (private key size, big-endian) unless out is
+ * NULL: 1, or 0 if the RNG failed or 64 candidates were rejected.
+ * ucgo_random_below (vli.c) is that draw on words: uECC_generate_random_int
+ * with the RNG given. ucgo_scalar_ok is 1 if k (private key size,
+ * big-endian) is in [1, n−1]. ucgo_bits2octets writes bits2int(hash) mod n
+ * (RFC 6979 §2.3.4) to out, private key size bytes, and returns that size.
+ * ucgo_wipe clears memory that held a secret. */
+int ucgo_draw(uECC_RNG_Function rng, uECC_Curve curve, int below_n, uint8_t *out);
+int ucgo_scalar_ok(uECC_Curve curve, const uint8_t *k);
+int ucgo_bits2octets(uECC_Curve curve, uint8_t *out, const uint8_t *hash, unsigned len);
+void ucgo_wipe(void *p, size_t n);
+#ifdef uECC_ENABLE_VLI_API
+int ucgo_random_below(uECC_RNG_Function rng, uECC_word_t *random, const uECC_word_t *top, wordcount_t num_words);
+#endif
+
+/* The HMAC-DRBG of deterministic signing over a caller's hash context
+ * (nonce.c). ucgo_drbg_init returns 0 for a context whose sizes HMAC cannot
+ * use (result_size 1..64, block_size result_size..256); ucgo_drbg_seed runs
+ * RFC 6979 §3.2 d-g with x and m; ucgo_drbg_nonce writes the next candidate
+ * (private key size, big-endian) to k, micro-ecc's (whole words read
+ * little-endian, masked) or RFC 6979's (bits2int), and returns 1 if it is
+ * in [1, n−1]; ucgo_drbg_reseed moves on after a candidate not used. */
+#define UCGO_MAX_HASH 64
+#define UCGO_MAX_BLOCK 256
+struct ucgo_drbg {
+    const uECC_HashContext *h;
+    unsigned size;
+    uint8_t k[UCGO_MAX_HASH];
+    uint8_t v[UCGO_MAX_HASH + 1]; /* and the separator byte */
+    uint8_t pad[UCGO_MAX_BLOCK];
+};
+int ucgo_drbg_init(struct ucgo_drbg *d, const uECC_HashContext *h);
+void ucgo_drbg_seed(struct ucgo_drbg *d, const uint8_t *x, unsigned xlen, const uint8_t *m, unsigned mlen);
+int ucgo_drbg_nonce(struct ucgo_drbg *d, uECC_Curve curve, int rfc6979, uint8_t *k);
+void ucgo_drbg_reseed(struct ucgo_drbg *d);
 
 /* The runtime's threads (rest.c). ucgo_await_rest waits, at most max_ns,
  * until every thread the runtime started is parked: 1 once they are, 0 if

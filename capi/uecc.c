@@ -24,8 +24,12 @@
 #include "ucgo.h"
 #include "_cgo_export.h"
 
-/* The largest public key (X||Y) of any curve, in bytes. */
+/* The largest public key (X||Y) and scalar of any curve, in bytes. */
 #define UCGO_MAX_PUBLIC 64
+#define UCGO_MAX_SCALAR 32
+
+/* micro-ecc's uECC_RNG_MAX_TRIES: attempts at a key or a signature. */
+#define UCGO_MAX_TRIES 64
 
 /* A curve handle points to one of these. Its contents are private: callers
  * only compare and pass handles. The index is the position in capi.go's
@@ -240,6 +244,18 @@ static int ucgo_gate_enter(void) {
     }
     ucgo_depth++;
     return 1;
+}
+
+/* ucgo_can_call is 0 where ucgo_gate_enter would refuse a call at once
+ * (the runtime not started, another thread of a forked child, a child that
+ * cannot call). The functions that call the caller's RNG or hash before
+ * entering Go check it first: a call that is bound to fail makes no
+ * callback. */
+static int ucgo_can_call(void) {
+    if (!__atomic_load_n(&ucgo_started, __ATOMIC_ACQUIRE) || __atomic_load_n(&ucgo_broken, __ATOMIC_ACQUIRE)) {
+        return 0;
+    }
+    return !__atomic_load_n(&ucgo_forked, __ATOMIC_ACQUIRE) || pthread_equal(pthread_self(), ucgo_owner);
 }
 
 static void ucgo_gate_leave(void) {
@@ -489,29 +505,69 @@ int uECC_curve_public_key_size(uECC_Curve curve) {
 
 /* ---- Keys and ECDH ------------------------------------------------------ */
 
+/* ucgo_caller_rng is the RNG if it is the caller's own, NULL for none or
+ * the default one. The caller's RNG is called from C (nonce.c) with
+ * micro-ecc's draws; from the default one, which nobody else sees, Go draws
+ * for itself, only the values it uses. */
+static uECC_RNG_Function ucgo_caller_rng(uECC_RNG_Function rng) {
+    return rng == &ucgo_os_rng ? NULL : rng;
+}
+
+/* With the caller's RNG: per attempt, the private key below n, then
+ * micro-ecc's blinding draw below p (a failed one starts another attempt),
+ * then the public key in Go. */
 int uECC_make_key(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve) {
-    int i = ucgo_index(curve), r;
+    uint8_t pub[UCGO_MAX_PUBLIC], priv[UCGO_MAX_SCALAR];
+    int i = ucgo_index(curve), r = 0, tries;
     uECC_RNG_Function rng = uECC_get_rng();
     if (i < 0 || !public_key || !private_key || !rng) {
         return 0; /* micro-ecc: a NULL RNG fails without any request */
     }
-    if (!ucgo_enter()) {
+    if (!ucgo_caller_rng(rng)) {
+        if (!ucgo_enter()) {
+            return 0;
+        }
+        r = ucgo_make_key(i, public_key, private_key);
+        ucgo_leave();
+        return r;
+    }
+    if (!ucgo_can_call()) {
         return 0;
     }
-    r = ucgo_make_key(i, public_key, private_key, rng);
-    ucgo_leave();
+    for (tries = 0; tries < UCGO_MAX_TRIES && !r; tries++) {
+        if (!ucgo_draw(rng, curve, 1, priv)) {
+            break;
+        }
+        if (!ucgo_draw(rng, curve, 0, NULL)) {
+            continue;
+        }
+        if (!ucgo_enter()) {
+            break;
+        }
+        r = ucgo_compute_public_key(i, priv, pub);
+        ucgo_leave();
+    }
+    if (r) {
+        memcpy(public_key, pub, (size_t)(2 * ucgo_curves[i].field_size));
+        memcpy(private_key, priv, (size_t)ucgo_curves[i].private_key_size);
+    }
+    ucgo_wipe(priv, sizeof priv);
     return r;
 }
 
+/* uECC_compute_public_key and uECC_shared_secret: the result is staged and
+ * copied out only after micro-ecc's blinding draw (with the caller's RNG)
+ * has succeeded; the inputs are checked before it, as micro-ecc does. */
 int uECC_compute_public_key(const uint8_t *private_key, uint8_t *public_key, uECC_Curve curve) {
     uint8_t tmp[UCGO_MAX_PUBLIC];
+    uECC_RNG_Function rng = ucgo_caller_rng(uECC_get_rng());
     int i = ucgo_index(curve), r;
     if (i < 0 || !private_key || !public_key || !ucgo_enter()) {
         return 0;
     }
-    r = ucgo_compute_public_key(i, (uint8_t *)private_key, tmp, uECC_get_rng());
+    r = ucgo_compute_public_key(i, (uint8_t *)private_key, tmp);
     ucgo_leave();
-    if (!r) {
+    if (!r || (rng && !ucgo_draw(rng, curve, 0, NULL))) {
         return 0;
     }
     memcpy(public_key, tmp, (size_t)(2 * ucgo_curves[i].field_size));
@@ -523,17 +579,21 @@ int uECC_shared_secret(const uint8_t *public_key,
                        uint8_t *secret,
                        uECC_Curve curve) {
     uint8_t tmp[UCGO_MAX_PUBLIC];
+    uECC_RNG_Function rng = ucgo_caller_rng(uECC_get_rng());
     int i = ucgo_index(curve), r;
     if (i < 0 || !public_key || !private_key || !secret || !ucgo_enter()) {
         return 0;
     }
-    r = ucgo_shared_secret(i, (uint8_t *)public_key, (uint8_t *)private_key, tmp, uECC_get_rng());
+    r = ucgo_shared_secret(i, (uint8_t *)public_key, (uint8_t *)private_key, tmp);
     ucgo_leave();
-    if (!r) {
-        return 0;
+    if (r && rng && !ucgo_draw(rng, curve, 0, NULL)) {
+        r = 0;
     }
-    memcpy(secret, tmp, (size_t)ucgo_curves[i].field_size);
-    return 1;
+    if (r) {
+        memcpy(secret, tmp, (size_t)ucgo_curves[i].field_size);
+    }
+    ucgo_wipe(tmp, sizeof tmp);
+    return r;
 }
 
 /* The key is copied first, so that compressed may overlap public_key (in
@@ -619,6 +679,39 @@ int ucgo_hash_whole(const uint8_t *message_hash, unsigned hash_size) {
     return 1;
 }
 
+/* ucgo_sign_drawn signs with nonces from the caller's RNG, as uECC_sign:
+ * per attempt a nonce below n (a failed draw ends it), then micro-ecc's
+ * blinding draws below p and below n (a failed one starts another attempt),
+ * then the signature in Go; v as ucgo_sign_nonce's. */
+static int ucgo_sign_drawn(int i, uECC_Curve curve, uECC_RNG_Function rng, const uint8_t *priv,
+                           const uint8_t *hash, unsigned n, uint8_t *sig, uint8_t *v) {
+    uint8_t k[UCGO_MAX_SCALAR];
+    int r = 0, tries;
+    if (!ucgo_can_call() || !ucgo_scalar_ok(curve, priv)) {
+        return 0;
+    }
+    for (tries = 0; tries < UCGO_MAX_TRIES; tries++) {
+        int s;
+        if (!ucgo_draw(rng, curve, 1, k)) {
+            break;
+        }
+        if (!ucgo_draw(rng, curve, 0, NULL) || !ucgo_draw(rng, curve, 1, NULL)) {
+            continue;
+        }
+        if (!ucgo_enter()) {
+            break;
+        }
+        s = ucgo_sign_nonce(i, (uint8_t *)priv, (uint8_t *)hash, n, k, sig, v);
+        ucgo_leave();
+        if (s >= 0) {
+            r = s;
+            break;
+        }
+    }
+    ucgo_wipe(k, sizeof k);
+    return r;
+}
+
 int uECC_sign(const uint8_t *private_key,
               const uint8_t *message_hash,
               unsigned hash_size,
@@ -629,37 +722,76 @@ int uECC_sign(const uint8_t *private_key,
     if (i < 0 || !private_key || !signature || !rng) {
         return 0; /* micro-ecc: a NULL RNG fails without any request */
     }
-    if ((n = ucgo_hash_args(i, message_hash, hash_size)) < 0 || !ucgo_enter()) {
+    if ((n = ucgo_hash_args(i, message_hash, hash_size)) < 0) {
         return 0;
     }
-    r = ucgo_sign(i, (uint8_t *)private_key, (uint8_t *)message_hash, (unsigned)n, signature, rng);
+    if (ucgo_caller_rng(rng)) {
+        return ucgo_sign_drawn(i, curve, rng, private_key, message_hash, (unsigned)n, signature, NULL);
+    }
+    if (!ucgo_enter()) {
+        return 0;
+    }
+    r = ucgo_sign(i, (uint8_t *)private_key, (uint8_t *)message_hash, (unsigned)n, signature);
     ucgo_leave();
     return r;
 }
 
 /* ucgo_hash_usable reports whether a hash context can be called at all
- * (package uecc checks the sizes). */
+ * (ucgo_drbg_init checks the sizes). */
 int ucgo_hash_usable(const uECC_HashContext *h) {
     return h && h->init_hash && h->update_hash && h->finish_hash;
 }
 
+int ucgo_sign_hmac(uECC_Curve curve, const uECC_HashContext *ctx, int rfc6979, const uint8_t *x, unsigned xlen,
+                   const uint8_t *m, unsigned mlen, const uint8_t *priv, const uint8_t *hash, unsigned n,
+                   uint8_t *sig) {
+    struct ucgo_drbg d;
+    uint8_t k[UCGO_MAX_SCALAR];
+    uECC_RNG_Function rng = rfc6979 ? NULL : ucgo_caller_rng(uECC_get_rng());
+    int i = ucgo_index(curve), r = 0, tries;
+    if (i < 0 || !ucgo_can_call() || !ucgo_scalar_ok(curve, priv) || !ucgo_drbg_init(&d, ctx)) {
+        return 0;
+    }
+    ucgo_drbg_seed(&d, x, xlen, m, mlen);
+    for (tries = 0; tries < UCGO_MAX_TRIES; tries++) {
+        if (ucgo_drbg_nonce(&d, curve, rfc6979, k) &&
+            (!rng || (ucgo_draw(rng, curve, 0, NULL) && ucgo_draw(rng, curve, 1, NULL)))) {
+            int s;
+            if (!ucgo_enter()) {
+                break;
+            }
+            s = ucgo_sign_nonce(i, (uint8_t *)priv, (uint8_t *)hash, n, k, sig, NULL);
+            ucgo_leave();
+            if (s >= 0) {
+                r = s;
+                break;
+            }
+        }
+        ucgo_drbg_reseed(&d);
+    }
+    ucgo_wipe(&d, sizeof d);
+    ucgo_wipe(k, sizeof k);
+    return r;
+}
+
+/* micro-ecc's HMAC-DRBG is seeded with the first field-size bytes of the
+ * key and the whole message hash; the signature signs bits2int of the
+ * hash, of which only the first private-key-size bytes count. */
 int uECC_sign_deterministic(const uint8_t *private_key,
                             const uint8_t *message_hash,
                             unsigned hash_size,
                             const uECC_HashContext *hash_context,
                             uint8_t *signature,
                             uECC_Curve curve) {
-    int i = ucgo_index(curve), r;
+    int i = ucgo_index(curve), n;
     if (i < 0 || !private_key || !ucgo_hash_usable(hash_context) || !signature) {
         return 0;
     }
-    if (!ucgo_hash_whole(message_hash, hash_size) || !ucgo_enter()) {
+    if (!ucgo_hash_whole(message_hash, hash_size) || (n = ucgo_hash_args(i, message_hash, hash_size)) < 0) {
         return 0;
     }
-    r = ucgo_sign_deterministic(i, (uint8_t *)private_key, (uint8_t *)message_hash, hash_size,
-                                (uECC_HashContext *)hash_context, signature, uECC_get_rng());
-    ucgo_leave();
-    return r;
+    return ucgo_sign_hmac(curve, hash_context, 0, private_key, (unsigned)ucgo_curves[i].field_size, message_hash,
+                          hash_size, private_key, message_hash, (unsigned)n, signature);
 }
 
 int uECC_sign_with_k(const uint8_t *private_key,
@@ -681,22 +813,27 @@ int uECC_sign_with_k(const uint8_t *private_key,
     return r;
 }
 
+/* RFC 6979 §3.2: the DRBG is seeded with the key and bits2octets of the
+ * hash. */
 int uECC_sign_rfc6979(const uint8_t *private_key,
                       const uint8_t *message_hash,
                       unsigned hash_size,
                       const uECC_HashContext *hash_context,
                       uint8_t *signature,
                       uECC_Curve curve) {
+    uint8_t h[UCGO_MAX_SCALAR];
     int i = ucgo_index(curve), n, r;
+    unsigned size;
     if (i < 0 || !private_key || !ucgo_hash_usable(hash_context) || !signature) {
         return 0;
     }
-    if ((n = ucgo_hash_args(i, message_hash, hash_size)) < 0 || !ucgo_enter()) {
+    if ((n = ucgo_hash_args(i, message_hash, hash_size)) < 0) {
         return 0;
     }
-    r = ucgo_sign_rfc6979(i, (uint8_t *)private_key, (uint8_t *)message_hash, (unsigned)n,
-                          (uECC_HashContext *)hash_context, signature);
-    ucgo_leave();
+    size = (unsigned)ucgo_bits2octets(curve, h, message_hash, (unsigned)n);
+    r = ucgo_sign_hmac(curve, hash_context, 1, private_key, size, h, size, private_key, message_hash, (unsigned)n,
+                       signature);
+    ucgo_wipe(h, sizeof h);
     return r;
 }
 
@@ -711,11 +848,23 @@ int uECC_sign_recoverable(const uint8_t *private_key,
     if (i < 0 || !private_key || !signature || !recovery_id || !rng) {
         return 0;
     }
-    if ((n = ucgo_hash_args(i, message_hash, hash_size)) < 0 || !ucgo_enter()) {
+    if ((n = ucgo_hash_args(i, message_hash, hash_size)) < 0) {
+        return 0;
+    }
+    if (ucgo_caller_rng(rng)) {
+        uint8_t sig[UCGO_MAX_PUBLIC], v;
+        r = ucgo_sign_drawn(i, curve, rng, private_key, message_hash, (unsigned)n, sig, &v);
+        if (r) {
+            memcpy(signature, sig, (size_t)(2 * ucgo_curves[i].field_size));
+            *recovery_id = v;
+        }
+        return r;
+    }
+    if (!ucgo_enter()) {
         return 0;
     }
     r = ucgo_sign_recoverable(i, (uint8_t *)private_key, (uint8_t *)message_hash, (unsigned)n, signature,
-                              recovery_id, rng);
+                              recovery_id);
     ucgo_leave();
     return r;
 }

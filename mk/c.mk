@@ -263,7 +263,7 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 ## C tests ------------------------------------------------------------------
 
 C_TESTS := test_api test_btstack test_recover test_le test_vectors test_vli test_vli_off test_threads test_badinput test_faults test_seccomp test_inputs \
-           test_signals test_sigmask test_sigmask_so test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx test_subset \
+           test_signals test_sigmask test_sigmask_so test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx test_escape test_escape_so test_subset \
            test_cancel
 C_TEST_BINS := $(addprefix $(B)/tests/,$(C_TESTS))
 
@@ -340,6 +340,23 @@ $(B)/tests/test_fork_so: tests/c/test_fork.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_S
 $(B)/tests/test_ctor_cxx: tests/c/test_ctor_cxx.cpp $(HEADERS) $(LIB_A)
 	@mkdir -p $(B)/tests
 	$(CXX) $(CXX_WARN) -O2 -Iinclude -o $@ $< -L$(B) -luecc -lpthread
+
+# Callbacks that throw, longjmp or end the thread, in C++ (the harness and
+# SHA-256 compiled as C), against both libraries.
+TEST_C_OBJ := $(B)/tests/obj/check.o $(B)/tests/obj/sha256.o
+$(B)/tests/obj/%.o: tests/c/%.c $(TEST_C_HDR)
+	@mkdir -p $(B)/tests/obj
+	$(CC) $(C_FLAGS) -Iexamples/c -Itests/c -c -o $@ $<
+$(B)/tests/obj/%.o: examples/c/%.c $(TEST_C_HDR)
+	@mkdir -p $(B)/tests/obj
+	$(CC) $(C_FLAGS) -Iexamples/c -Itests/c -c -o $@ $<
+
+$(B)/tests/test_escape: tests/c/test_escape.cpp $(TEST_C_OBJ) $(TEST_C_HDR) $(HEADERS) $(LIB_A)
+	$(CXX) $(CXX_WARN) -O2 -Iinclude -Iexamples/c -Itests/c -o $@ $< $(TEST_C_OBJ) -L$(B) -luecc -lpthread
+
+$(B)/tests/test_escape_so: tests/c/test_escape.cpp $(TEST_C_OBJ) $(TEST_C_HDR) $(HEADERS) $(LIB_SO)
+	$(CXX) $(CXX_WARN) -O2 -DTEST_NAME='"test_escape_so"' -Iinclude -Iexamples/c -Itests/c -o $@ $< $(TEST_C_OBJ) \
+	  -L$(B)/shared -luecc -Wl,-rpath,$(CURDIR)/$(B)/shared
 
 # Installs into a staging prefix and links an example three ways: the static
 # archive, the shared library, and through pkg-config.
