@@ -34,13 +34,13 @@ void ucgo_mark_self(void);
  * with x and m (micro-ecc's or, rfc6979 set, RFC 6979's candidates), each
  * usable one preceded by micro-ecc's two blinding draws when the caller's
  * own RNG is installed (not for RFC 6979), signed in Go with priv
- * (private key size, big-endian) and the n hash bytes bits2int reads: 1
- * with r||s in sig, 0 on failure. */
+ * (private key size, big-endian) and the n hash bytes bits2int reads, all
+ * three the caller's copies (uecc.c, "Staging"): 1 with r||s in sig, 0 on
+ * failure. */
 int ucgo_hash_whole(const uint8_t *message_hash, unsigned hash_size);
 int ucgo_hash_usable(const uECC_HashContext *h);
 int ucgo_sign_hmac(uECC_Curve curve, const uECC_HashContext *ctx, int rfc6979, const uint8_t *x, unsigned xlen,
-                   const uint8_t *m, unsigned mlen, const uint8_t *priv, const uint8_t *hash, unsigned n,
-                   uint8_t *sig);
+                   const uint8_t *m, unsigned mlen, uint8_t *priv, uint8_t *hash, unsigned n, uint8_t *sig);
 
 /* The caller's callbacks (nonce.c), called from C only, before and between
  * the calls into Go. ucgo_draw draws a random integer below n (below_n) or p as micro-ecc

@@ -513,6 +513,53 @@ static uECC_RNG_Function ucgo_caller_rng(uECC_RNG_Function rng) {
     return rng == &ucgo_os_rng ? NULL : rng;
 }
 
+/* Staging. Every function reads the caller's buffers into its own before
+ * the call enters Go, and writes its outputs from its own after the call
+ * has left it: a bad pointer then faults in C, outside the gate, where the
+ * program's SIGSEGV handler may leave with siglongjmp and nothing stays
+ * held (a fault inside Go ends the process with the runtime's report), and
+ * a call that fails writes nothing. Copies of private keys and nonces are
+ * wiped. */
+
+/* ucgo_take_hash copies the bytes of a message hash that bits2int reads
+ * (the leftmost private-key-size bytes: all that uECC_sign,
+ * uECC_sign_with_k, uECC_sign_rfc6979 and uECC_verify use, and all micro-ecc
+ * reads) to out and returns their number, or -1 for a NULL hash with a
+ * nonzero size. So a hash_size of 2^31 or more, or one that would run past
+ * the end of the address space on a 32-bit target, behaves as on a 64-bit
+ * one. (uECC_sign_deterministic's HMAC-DRBG reads the whole hash as well,
+ * in C: ucgo_hash_whole.) */
+static int ucgo_take_hash(int i, const uint8_t *message_hash, unsigned hash_size, uint8_t *out) {
+    unsigned max = (unsigned)ucgo_curves[i].private_key_size, n;
+    if (!message_hash && hash_size != 0) {
+        return -1;
+    }
+    n = hash_size < max ? hash_size : max;
+    if (n > 0) {
+        memcpy(out, message_hash, n);
+    }
+    return (int)n;
+}
+
+/* ucgo_hash_whole is 1 if the hash_size bytes at message_hash can be read
+ * whole: a NULL hash only with size 0, and (on 32-bit targets) a size below
+ * 2^31 that does not run past the end of the address space. */
+int ucgo_hash_whole(const uint8_t *message_hash, unsigned hash_size) {
+    if (!message_hash) {
+        return hash_size == 0;
+    }
+    if (sizeof(void *) < 8) {
+        return hash_size <= 0x7fffffffu && (uintptr_t)message_hash + hash_size >= (uintptr_t)message_hash;
+    }
+    return 1;
+}
+
+/* The sizes of curve i: a private key or scalar, a field element, a public
+ * key or signature. */
+#define UCGO_PRIV(i) ((size_t)ucgo_curves[i].private_key_size)
+#define UCGO_FIELD(i) ((size_t)ucgo_curves[i].field_size)
+#define UCGO_PAIR(i) (2 * (size_t)ucgo_curves[i].field_size)
+
 /* With the caller's RNG: per attempt, the private key below n, then
  * micro-ecc's blinding draw below p (a failed one starts another attempt),
  * then the public key in Go. */
@@ -524,53 +571,53 @@ int uECC_make_key(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve) {
         return 0; /* micro-ecc: a NULL RNG fails without any request */
     }
     if (!ucgo_caller_rng(rng)) {
-        if (!ucgo_enter()) {
-            return 0;
+        if (ucgo_enter()) {
+            r = ucgo_make_key(i, pub, priv);
+            ucgo_leave();
         }
-        r = ucgo_make_key(i, public_key, private_key);
-        ucgo_leave();
-        return r;
-    }
-    if (!ucgo_can_call()) {
-        return 0;
-    }
-    for (tries = 0; tries < UCGO_MAX_TRIES && !r; tries++) {
-        if (!ucgo_draw(rng, curve, 1, priv)) {
-            break;
+    } else if (ucgo_can_call()) {
+        for (tries = 0; tries < UCGO_MAX_TRIES && !r; tries++) {
+            if (!ucgo_draw(rng, curve, 1, priv)) {
+                break;
+            }
+            if (!ucgo_draw(rng, curve, 0, NULL)) {
+                continue;
+            }
+            if (!ucgo_enter()) {
+                break;
+            }
+            r = ucgo_compute_public_key(i, priv, pub);
+            ucgo_leave();
         }
-        if (!ucgo_draw(rng, curve, 0, NULL)) {
-            continue;
-        }
-        if (!ucgo_enter()) {
-            break;
-        }
-        r = ucgo_compute_public_key(i, priv, pub);
-        ucgo_leave();
     }
     if (r) {
-        memcpy(public_key, pub, (size_t)(2 * ucgo_curves[i].field_size));
-        memcpy(private_key, priv, (size_t)ucgo_curves[i].private_key_size);
+        memcpy(public_key, pub, UCGO_PAIR(i));
+        memcpy(private_key, priv, UCGO_PRIV(i));
     }
     ucgo_wipe(priv, sizeof priv);
     return r;
 }
 
-/* uECC_compute_public_key and uECC_shared_secret: the result is staged and
- * copied out only after micro-ecc's blinding draw (with the caller's RNG)
- * has succeeded; the inputs are checked before it, as micro-ecc does. */
+/* uECC_compute_public_key and uECC_shared_secret: the result is copied out
+ * only after micro-ecc's blinding draw (with the caller's RNG) has
+ * succeeded; the inputs are checked before it, as micro-ecc does. */
 int uECC_compute_public_key(const uint8_t *private_key, uint8_t *public_key, uECC_Curve curve) {
-    uint8_t tmp[UCGO_MAX_PUBLIC];
+    uint8_t priv[UCGO_MAX_SCALAR], pub[UCGO_MAX_PUBLIC];
     uECC_RNG_Function rng = ucgo_caller_rng(uECC_get_rng());
-    int i = ucgo_index(curve), r;
-    if (i < 0 || !private_key || !public_key || !ucgo_enter()) {
+    int i = ucgo_index(curve), r = 0;
+    if (i < 0 || !private_key || !public_key) {
         return 0;
     }
-    r = ucgo_compute_public_key(i, (uint8_t *)private_key, tmp);
-    ucgo_leave();
+    memcpy(priv, private_key, UCGO_PRIV(i));
+    if (ucgo_enter()) {
+        r = ucgo_compute_public_key(i, priv, pub);
+        ucgo_leave();
+    }
+    ucgo_wipe(priv, sizeof priv);
     if (!r || (rng && !ucgo_draw(rng, curve, 0, NULL))) {
         return 0;
     }
-    memcpy(public_key, tmp, (size_t)(2 * ucgo_curves[i].field_size));
+    memcpy(public_key, pub, UCGO_PAIR(i));
     return 1;
 }
 
@@ -578,113 +625,91 @@ int uECC_shared_secret(const uint8_t *public_key,
                        const uint8_t *private_key,
                        uint8_t *secret,
                        uECC_Curve curve) {
-    uint8_t tmp[UCGO_MAX_PUBLIC];
+    uint8_t pub[UCGO_MAX_PUBLIC], priv[UCGO_MAX_SCALAR], out[UCGO_MAX_PUBLIC / 2];
     uECC_RNG_Function rng = ucgo_caller_rng(uECC_get_rng());
-    int i = ucgo_index(curve), r;
-    if (i < 0 || !public_key || !private_key || !secret || !ucgo_enter()) {
+    int i = ucgo_index(curve), r = 0;
+    if (i < 0 || !public_key || !private_key || !secret) {
         return 0;
     }
-    r = ucgo_shared_secret(i, (uint8_t *)public_key, (uint8_t *)private_key, tmp);
-    ucgo_leave();
+    memcpy(pub, public_key, UCGO_PAIR(i));
+    memcpy(priv, private_key, UCGO_PRIV(i));
+    if (ucgo_enter()) {
+        r = ucgo_shared_secret(i, pub, priv, out);
+        ucgo_leave();
+    }
+    ucgo_wipe(priv, sizeof priv);
     if (r && rng && !ucgo_draw(rng, curve, 0, NULL)) {
         r = 0;
     }
     if (r) {
-        memcpy(secret, tmp, (size_t)ucgo_curves[i].field_size);
+        memcpy(secret, out, UCGO_FIELD(i));
     }
-    ucgo_wipe(tmp, sizeof tmp);
+    ucgo_wipe(out, sizeof out);
     return r;
 }
 
-/* The key is copied first, so that compressed may overlap public_key (in
- * particular compressed == public_key works), and before the call enters
- * the gate: a bad pointer faults in C, where the program's SIGSEGV handler
- * may leave with siglongjmp without leaving the gate held. */
+/* Staged as every function is (above), so compressed may overlap
+ * public_key (compressed == public_key works). */
 void uECC_compress(const uint8_t *public_key, uint8_t *compressed, uECC_Curve curve) {
-    uint8_t in[UCGO_MAX_PUBLIC];
+    uint8_t in[UCGO_MAX_PUBLIC], out[UCGO_MAX_PUBLIC / 2 + 1];
     int i = ucgo_index(curve);
     if (i < 0 || !public_key || !compressed) {
         return;
     }
-    memcpy(in, public_key, (size_t)(2 * ucgo_curves[i].field_size));
+    memcpy(in, public_key, UCGO_PAIR(i));
     if (!ucgo_enter()) {
         return;
     }
-    ucgo_compress(i, in, compressed);
+    ucgo_compress(i, in, out);
     ucgo_leave();
+    memcpy(compressed, out, UCGO_FIELD(i) + 1);
 }
 
 /* As uECC_compress, the input is copied first: public_key may overlap
  * compressed. */
 void uECC_decompress(const uint8_t *compressed, uint8_t *public_key, uECC_Curve curve) {
-    uint8_t in[UCGO_MAX_PUBLIC / 2 + 1];
+    uint8_t in[UCGO_MAX_PUBLIC / 2 + 1], out[UCGO_MAX_PUBLIC];
     int i = ucgo_index(curve), r;
     if (i < 0 || !compressed || !public_key) {
         return;
     }
-    memcpy(in, compressed, (size_t)(ucgo_curves[i].field_size + 1));
+    memcpy(in, compressed, UCGO_FIELD(i) + 1);
     if (!ucgo_enter()) {
         return;
     }
-    r = ucgo_decompress(i, in, public_key);
+    r = ucgo_decompress(i, in, out);
     ucgo_leave();
     if (!r) {
         /* Deviation from micro-ecc: an invalid encoding gives all zeros,
          * which every other function rejects as a public key. */
-        memset(public_key, 0, (size_t)(2 * ucgo_curves[i].field_size));
+        memset(out, 0, UCGO_PAIR(i));
     }
+    memcpy(public_key, out, UCGO_PAIR(i));
 }
 
 int uECC_valid_public_key(const uint8_t *public_key, uECC_Curve curve) {
+    uint8_t pub[UCGO_MAX_PUBLIC];
     int i = ucgo_index(curve), r;
-    if (i < 0 || !public_key || !ucgo_enter()) {
+    if (i < 0 || !public_key) {
         return 0;
     }
-    r = ucgo_valid_public_key(i, (uint8_t *)public_key);
+    memcpy(pub, public_key, UCGO_PAIR(i));
+    if (!ucgo_enter()) {
+        return 0;
+    }
+    r = ucgo_valid_public_key(i, pub);
     ucgo_leave();
     return r;
 }
 
 /* ---- ECDSA -------------------------------------------------------------- */
 
-/* ucgo_hash_args checks a message hash argument and returns the number of
- * its bytes to pass to Go: message_hash may be NULL only if hash_size is 0,
- * and of a longer hash only the leftmost private-key-size bytes are passed,
- * the only bytes bits2int reads and all that uECC_sign, uECC_sign_with_k,
- * uECC_sign_rfc6979 and uECC_verify use (micro-ecc reads no more either). So
- * a hash_size of 2^31 or more, or one that would run past the end of the
- * address space on a 32-bit target, behaves as on a 64-bit one. Returns -1
- * for a NULL hash with a nonzero size.
- *
- * uECC_sign_deterministic is the exception: micro-ecc's HMAC-DRBG takes the
- * whole message_hash, so it is passed whole (ucgo_hash_whole). */
-static int ucgo_hash_args(int i, const uint8_t *message_hash, unsigned hash_size) {
-    unsigned max = (unsigned)ucgo_curves[i].private_key_size;
-    if (!message_hash && hash_size != 0) {
-        return -1;
-    }
-    return (int)(hash_size < max ? hash_size : max);
-}
-
-/* ucgo_hash_whole is 1 if hash_size bytes at message_hash can be passed to
- * Go whole: a NULL hash only with size 0, and (on 32-bit targets) a size
- * below 2^31 that does not run past the end of the address space. */
-int ucgo_hash_whole(const uint8_t *message_hash, unsigned hash_size) {
-    if (!message_hash) {
-        return hash_size == 0;
-    }
-    if (sizeof(void *) < 8) {
-        return hash_size <= 0x7fffffffu && (uintptr_t)message_hash + hash_size >= (uintptr_t)message_hash;
-    }
-    return 1;
-}
-
 /* ucgo_sign_drawn signs with nonces from the caller's RNG, as uECC_sign:
  * per attempt a nonce below n (a failed draw ends it), then micro-ecc's
  * blinding draws below p and below n (a failed one starts another attempt),
- * then the signature in Go; v as ucgo_sign_nonce's. */
-static int ucgo_sign_drawn(int i, uECC_Curve curve, uECC_RNG_Function rng, const uint8_t *priv,
-                           const uint8_t *hash, unsigned n, uint8_t *sig, uint8_t *v) {
+ * then the signature in Go; sig and v as ucgo_sign_nonce's. */
+static int ucgo_sign_drawn(int i, uECC_Curve curve, uECC_RNG_Function rng, uint8_t *priv, uint8_t *hash,
+                           unsigned n, uint8_t *sig, uint8_t *v) {
     uint8_t k[UCGO_MAX_SCALAR];
     int r = 0, tries;
     if (!ucgo_can_call() || !ucgo_scalar_ok(curve, priv)) {
@@ -701,7 +726,7 @@ static int ucgo_sign_drawn(int i, uECC_Curve curve, uECC_RNG_Function rng, const
         if (!ucgo_enter()) {
             break;
         }
-        s = ucgo_sign_nonce(i, (uint8_t *)priv, (uint8_t *)hash, n, k, sig, v);
+        s = ucgo_sign_nonce(i, priv, hash, n, k, sig, v);
         ucgo_leave();
         if (s >= 0) {
             r = s;
@@ -717,22 +742,26 @@ int uECC_sign(const uint8_t *private_key,
               unsigned hash_size,
               uint8_t *signature,
               uECC_Curve curve) {
-    int i = ucgo_index(curve), n, r;
+    uint8_t priv[UCGO_MAX_SCALAR], hash[UCGO_MAX_SCALAR], sig[UCGO_MAX_PUBLIC];
+    int i = ucgo_index(curve), n, r = 0;
     uECC_RNG_Function rng = uECC_get_rng();
     if (i < 0 || !private_key || !signature || !rng) {
         return 0; /* micro-ecc: a NULL RNG fails without any request */
     }
-    if ((n = ucgo_hash_args(i, message_hash, hash_size)) < 0) {
+    if ((n = ucgo_take_hash(i, message_hash, hash_size, hash)) < 0) {
         return 0;
     }
+    memcpy(priv, private_key, UCGO_PRIV(i));
     if (ucgo_caller_rng(rng)) {
-        return ucgo_sign_drawn(i, curve, rng, private_key, message_hash, (unsigned)n, signature, NULL);
+        r = ucgo_sign_drawn(i, curve, rng, priv, hash, (unsigned)n, sig, NULL);
+    } else if (ucgo_enter()) {
+        r = ucgo_sign(i, priv, hash, (unsigned)n, sig);
+        ucgo_leave();
     }
-    if (!ucgo_enter()) {
-        return 0;
+    ucgo_wipe(priv, sizeof priv);
+    if (r) {
+        memcpy(signature, sig, UCGO_PAIR(i));
     }
-    r = ucgo_sign(i, (uint8_t *)private_key, (uint8_t *)message_hash, (unsigned)n, signature);
-    ucgo_leave();
     return r;
 }
 
@@ -743,8 +772,7 @@ int ucgo_hash_usable(const uECC_HashContext *h) {
 }
 
 int ucgo_sign_hmac(uECC_Curve curve, const uECC_HashContext *ctx, int rfc6979, const uint8_t *x, unsigned xlen,
-                   const uint8_t *m, unsigned mlen, const uint8_t *priv, const uint8_t *hash, unsigned n,
-                   uint8_t *sig) {
+                   const uint8_t *m, unsigned mlen, uint8_t *priv, uint8_t *hash, unsigned n, uint8_t *sig) {
     struct ucgo_drbg d;
     uint8_t k[UCGO_MAX_SCALAR];
     uECC_RNG_Function rng = rfc6979 ? NULL : ucgo_caller_rng(uECC_get_rng());
@@ -760,7 +788,7 @@ int ucgo_sign_hmac(uECC_Curve curve, const uECC_HashContext *ctx, int rfc6979, c
             if (!ucgo_enter()) {
                 break;
             }
-            s = ucgo_sign_nonce(i, (uint8_t *)priv, (uint8_t *)hash, n, k, sig, NULL);
+            s = ucgo_sign_nonce(i, priv, hash, n, k, sig, NULL);
             ucgo_leave();
             if (s >= 0) {
                 r = s;
@@ -783,15 +811,22 @@ int uECC_sign_deterministic(const uint8_t *private_key,
                             const uECC_HashContext *hash_context,
                             uint8_t *signature,
                             uECC_Curve curve) {
-    int i = ucgo_index(curve), n;
+    uint8_t priv[UCGO_MAX_SCALAR], hash[UCGO_MAX_SCALAR], sig[UCGO_MAX_PUBLIC];
+    int i = ucgo_index(curve), n, r;
     if (i < 0 || !private_key || !ucgo_hash_usable(hash_context) || !signature) {
         return 0;
     }
-    if (!ucgo_hash_whole(message_hash, hash_size) || (n = ucgo_hash_args(i, message_hash, hash_size)) < 0) {
+    if (!ucgo_hash_whole(message_hash, hash_size) || (n = ucgo_take_hash(i, message_hash, hash_size, hash)) < 0) {
         return 0;
     }
-    return ucgo_sign_hmac(curve, hash_context, 0, private_key, (unsigned)ucgo_curves[i].field_size, message_hash,
-                          hash_size, private_key, message_hash, (unsigned)n, signature);
+    memcpy(priv, private_key, UCGO_PRIV(i));
+    r = ucgo_sign_hmac(curve, hash_context, 0, priv, (unsigned)UCGO_FIELD(i), message_hash, hash_size, priv, hash,
+                       (unsigned)n, sig);
+    ucgo_wipe(priv, sizeof priv);
+    if (r) {
+        memcpy(signature, sig, UCGO_PAIR(i));
+    }
+    return r;
 }
 
 int uECC_sign_with_k(const uint8_t *private_key,
@@ -800,16 +835,25 @@ int uECC_sign_with_k(const uint8_t *private_key,
                      const uint8_t *k,
                      uint8_t *signature,
                      uECC_Curve curve) {
-    int i = ucgo_index(curve), n, r;
+    uint8_t priv[UCGO_MAX_SCALAR], hash[UCGO_MAX_SCALAR], nonce[UCGO_MAX_SCALAR], sig[UCGO_MAX_PUBLIC];
+    int i = ucgo_index(curve), n, r = 0;
     if (i < 0 || !private_key || !k || !signature) {
         return 0;
     }
-    if ((n = ucgo_hash_args(i, message_hash, hash_size)) < 0 || !ucgo_enter()) {
+    if ((n = ucgo_take_hash(i, message_hash, hash_size, hash)) < 0) {
         return 0;
     }
-    r = ucgo_sign_with_k(i, (uint8_t *)private_key, (uint8_t *)message_hash, (unsigned)n, (uint8_t *)k,
-                         signature);
-    ucgo_leave();
+    memcpy(priv, private_key, UCGO_PRIV(i));
+    memcpy(nonce, k, UCGO_PRIV(i));
+    if (ucgo_enter()) {
+        r = ucgo_sign_with_k(i, priv, hash, (unsigned)n, nonce, sig);
+        ucgo_leave();
+    }
+    ucgo_wipe(priv, sizeof priv);
+    ucgo_wipe(nonce, sizeof nonce);
+    if (r) {
+        memcpy(signature, sig, UCGO_PAIR(i));
+    }
     return r;
 }
 
@@ -821,19 +865,22 @@ int uECC_sign_rfc6979(const uint8_t *private_key,
                       const uECC_HashContext *hash_context,
                       uint8_t *signature,
                       uECC_Curve curve) {
-    uint8_t h[UCGO_MAX_SCALAR];
+    uint8_t priv[UCGO_MAX_SCALAR], hash[UCGO_MAX_SCALAR], h[UCGO_MAX_SCALAR], sig[UCGO_MAX_PUBLIC];
     int i = ucgo_index(curve), n, r;
-    unsigned size;
+    unsigned size = (unsigned)UCGO_PRIV(i < 0 ? 0 : i);
     if (i < 0 || !private_key || !ucgo_hash_usable(hash_context) || !signature) {
         return 0;
     }
-    if ((n = ucgo_hash_args(i, message_hash, hash_size)) < 0) {
+    if ((n = ucgo_take_hash(i, message_hash, hash_size, hash)) < 0) {
         return 0;
     }
-    size = (unsigned)ucgo_bits2octets(curve, h, message_hash, (unsigned)n);
-    r = ucgo_sign_hmac(curve, hash_context, 1, private_key, size, h, size, private_key, message_hash, (unsigned)n,
-                       signature);
-    ucgo_wipe(h, sizeof h);
+    memcpy(priv, private_key, size);
+    ucgo_bits2octets(curve, h, hash, (unsigned)n);
+    r = ucgo_sign_hmac(curve, hash_context, 1, priv, size, h, size, priv, hash, (unsigned)n, sig);
+    ucgo_wipe(priv, sizeof priv);
+    if (r) {
+        memcpy(signature, sig, UCGO_PAIR(i));
+    }
     return r;
 }
 
@@ -843,29 +890,27 @@ int uECC_sign_recoverable(const uint8_t *private_key,
                           uint8_t *signature,
                           uint8_t *recovery_id,
                           uECC_Curve curve) {
-    int i = ucgo_index(curve), n, r;
+    uint8_t priv[UCGO_MAX_SCALAR], hash[UCGO_MAX_SCALAR], sig[UCGO_MAX_PUBLIC], v = 0;
+    int i = ucgo_index(curve), n, r = 0;
     uECC_RNG_Function rng = uECC_get_rng();
     if (i < 0 || !private_key || !signature || !recovery_id || !rng) {
         return 0;
     }
-    if ((n = ucgo_hash_args(i, message_hash, hash_size)) < 0) {
+    if ((n = ucgo_take_hash(i, message_hash, hash_size, hash)) < 0) {
         return 0;
     }
+    memcpy(priv, private_key, UCGO_PRIV(i));
     if (ucgo_caller_rng(rng)) {
-        uint8_t sig[UCGO_MAX_PUBLIC], v;
-        r = ucgo_sign_drawn(i, curve, rng, private_key, message_hash, (unsigned)n, sig, &v);
-        if (r) {
-            memcpy(signature, sig, (size_t)(2 * ucgo_curves[i].field_size));
-            *recovery_id = v;
-        }
-        return r;
+        r = ucgo_sign_drawn(i, curve, rng, priv, hash, (unsigned)n, sig, &v);
+    } else if (ucgo_enter()) {
+        r = ucgo_sign_recoverable(i, priv, hash, (unsigned)n, sig, &v);
+        ucgo_leave();
     }
-    if (!ucgo_enter()) {
-        return 0;
+    ucgo_wipe(priv, sizeof priv);
+    if (r) {
+        memcpy(signature, sig, UCGO_PAIR(i));
+        *recovery_id = v;
     }
-    r = ucgo_sign_recoverable(i, (uint8_t *)private_key, (uint8_t *)message_hash, (unsigned)n, signature,
-                              recovery_id);
-    ucgo_leave();
     return r;
 }
 
@@ -875,16 +920,22 @@ int uECC_recover_public_key(const uint8_t *message_hash,
                             unsigned recovery_id,
                             uint8_t *public_key,
                             uECC_Curve curve) {
-    int i = ucgo_index(curve), n, r;
+    uint8_t hash[UCGO_MAX_SCALAR], sig[UCGO_MAX_PUBLIC], pub[UCGO_MAX_PUBLIC];
+    int i = ucgo_index(curve), n, r = 0;
     if (i < 0 || !signature || !public_key || recovery_id > 3) {
         return 0;
     }
-    if ((n = ucgo_hash_args(i, message_hash, hash_size)) < 0 || !ucgo_enter()) {
+    if ((n = ucgo_take_hash(i, message_hash, hash_size, hash)) < 0) {
         return 0;
     }
-    r = ucgo_recover_public_key(i, (uint8_t *)message_hash, (unsigned)n, (uint8_t *)signature, recovery_id,
-                                public_key);
-    ucgo_leave();
+    memcpy(sig, signature, UCGO_PAIR(i));
+    if (ucgo_enter()) {
+        r = ucgo_recover_public_key(i, hash, (unsigned)n, sig, recovery_id, pub);
+        ucgo_leave();
+    }
+    if (r) {
+        memcpy(public_key, pub, UCGO_PAIR(i));
+    }
     return r;
 }
 
@@ -893,26 +944,40 @@ int uECC_recover_public_key(const uint8_t *message_hash,
 #define UCGO_MAX_DER 72
 
 int uECC_signature_to_der(const uint8_t *signature, uint8_t *der, unsigned *der_size, uECC_Curve curve) {
-    int i = ucgo_index(curve), r;
-    if (i < 0 || !signature || !der || !der_size || !ucgo_enter()) {
+    uint8_t sig[UCGO_MAX_PUBLIC], out[UCGO_MAX_DER];
+    unsigned cap;
+    int i = ucgo_index(curve), r = 0;
+    if (i < 0 || !signature || !der || !der_size) {
         return 0;
     }
-    r = ucgo_signature_to_der(i, (uint8_t *)signature, der, *der_size < UCGO_MAX_DER ? *der_size : UCGO_MAX_DER);
-    ucgo_leave();
+    memcpy(sig, signature, UCGO_PAIR(i));
+    cap = *der_size < UCGO_MAX_DER ? *der_size : UCGO_MAX_DER;
+    if (ucgo_enter()) {
+        r = ucgo_signature_to_der(i, sig, out, cap);
+        ucgo_leave();
+    }
     if (r <= 0) {
         return 0;
     }
+    memcpy(der, out, (size_t)r);
     *der_size = (unsigned)r;
     return 1;
 }
 
 int uECC_signature_from_der(const uint8_t *der, unsigned der_size, uint8_t *signature, uECC_Curve curve) {
-    int i = ucgo_index(curve), r;
-    if (i < 0 || !der || !signature || der_size == 0 || der_size > UCGO_MAX_DER || !ucgo_enter()) {
+    uint8_t in[UCGO_MAX_DER], sig[UCGO_MAX_PUBLIC];
+    int i = ucgo_index(curve), r = 0;
+    if (i < 0 || !der || !signature || der_size == 0 || der_size > UCGO_MAX_DER) {
         return 0;
     }
-    r = ucgo_signature_from_der(i, (uint8_t *)der, der_size, signature);
-    ucgo_leave();
+    memcpy(in, der, der_size);
+    if (ucgo_enter()) {
+        r = ucgo_signature_from_der(i, in, der_size, sig);
+        ucgo_leave();
+    }
+    if (r) {
+        memcpy(signature, sig, UCGO_PAIR(i));
+    }
     return r;
 }
 
@@ -921,14 +986,20 @@ int uECC_verify(const uint8_t *public_key,
                 unsigned hash_size,
                 const uint8_t *signature,
                 uECC_Curve curve) {
+    uint8_t pub[UCGO_MAX_PUBLIC], hash[UCGO_MAX_SCALAR], sig[UCGO_MAX_PUBLIC];
     int i = ucgo_index(curve), n, r;
     if (i < 0 || !public_key || !signature) {
         return 0;
     }
-    if ((n = ucgo_hash_args(i, message_hash, hash_size)) < 0 || !ucgo_enter()) {
+    if ((n = ucgo_take_hash(i, message_hash, hash_size, hash)) < 0) {
         return 0;
     }
-    r = ucgo_verify(i, (uint8_t *)public_key, (uint8_t *)message_hash, (unsigned)n, (uint8_t *)signature);
+    memcpy(pub, public_key, UCGO_PAIR(i));
+    memcpy(sig, signature, UCGO_PAIR(i));
+    if (!ucgo_enter()) {
+        return 0;
+    }
+    r = ucgo_verify(i, pub, hash, (unsigned)n, sig);
     ucgo_leave();
     return r;
 }
