@@ -89,11 +89,56 @@ static const char ucgo_build_hint[] __attribute__((used, section(".gnu.warning._
     "libuecc: this archive was built by go build alone; build libuecc.a with make lib (docs/C-API.md, "
     "\"How the archive is made\")";
 
+/* The runtime's first thread starts at the first call, not at load.
+ *
+ * At load the runtime's initialiser (go.o's .init_array entry,
+ * _rt0_<arch>_lib) installs its signal handlers and then asks, through
+ * pthread_create, for the thread that initialises the runtime; every other
+ * thread of the runtime comes after it. The wrapper keeps that first
+ * request's start function and reports success without creating the
+ * thread (runtime/cgo's x_cgo_sys_thread_create never uses the handle), and
+ * ucgo_launch creates it when a call first needs Go. So a program that has
+ * not called the library has no thread of the runtime's: unshare(2) of a
+ * user namespace (which needs a single-threaded process), seccomp's strict
+ * mode, process-directed signals and fork() are as without the library;
+ * and if no thread can be created at the first call (RLIMIT_NPROC reached:
+ * OpenSSH-style sandboxes set it to 0), that call returns 0 instead of the
+ * runtime aborting the process, and a later call tries again. */
+enum { UCGO_FIRST_NONE, UCGO_FIRST_KEPT, UCGO_FIRST_STARTED };
+int __wrap_pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*fn)(void *), void *arg);
+static int ucgo_first_state;
+static void *(*ucgo_first_fn)(void *);
+static void *ucgo_first_arg;
+static pthread_mutex_t ucgo_first_mu = PTHREAD_MUTEX_INITIALIZER;
+
+int ucgo_launch(void) {
+    int state = __atomic_load_n(&ucgo_first_state, __ATOMIC_ACQUIRE);
+    if (state == UCGO_FIRST_KEPT) {
+        pthread_t t;
+        pthread_mutex_lock(&ucgo_first_mu);
+        if (ucgo_first_state == UCGO_FIRST_KEPT && __wrap_pthread_create(&t, NULL, ucgo_first_fn, ucgo_first_arg) == 0) {
+            __atomic_store_n(&ucgo_first_state, UCGO_FIRST_STARTED, __ATOMIC_RELEASE);
+        }
+        state = ucgo_first_state;
+        pthread_mutex_unlock(&ucgo_first_mu);
+    }
+    return state == UCGO_FIRST_STARTED;
+}
+
+int ucgo_launched(void) { return __atomic_load_n(&ucgo_first_state, __ATOMIC_ACQUIRE) == UCGO_FIRST_STARTED; }
+
 int __wrap_pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*fn)(void *), void *arg) {
-    struct ucgo_start *s = malloc(sizeof *s);
+    struct ucgo_start *s;
     sigset_t all, caller;
     int r;
-    if (s == NULL) {
+    if (__atomic_load_n(&ucgo_first_state, __ATOMIC_ACQUIRE) == UCGO_FIRST_NONE) {
+        ucgo_first_fn = fn;
+        ucgo_first_arg = arg;
+        memset(thread, 0, sizeof *thread);
+        __atomic_store_n(&ucgo_first_state, UCGO_FIRST_KEPT, __ATOMIC_RELEASE);
+        return 0;
+    }
+    if ((s = malloc(sizeof *s)) == NULL) {
         return EAGAIN;
     }
     s->fn = fn;

@@ -80,6 +80,13 @@ void ucgo_drbg_seed(struct ucgo_drbg *d, const uint8_t *x, unsigned xlen, const 
 int ucgo_drbg_nonce(struct ucgo_drbg *d, uECC_Curve curve, int rfc6979, uint8_t *k);
 void ucgo_drbg_reseed(struct ucgo_drbg *d);
 
+/* The runtime's start (rest.c): ucgo_launch creates the runtime's first
+ * thread, kept back at load, unless it exists: 1 once it does, 0 if it
+ * cannot be created now (or the runtime has not asked for it yet).
+ * ucgo_launched is 1 once it exists. */
+int ucgo_launch(void);
+int ucgo_launched(void);
+
 /* The runtime's threads (rest.c). ucgo_await_rest waits, at most max_ns,
  * until every thread the runtime started is parked: 1 once they are, 0 if
  * the time ran out, -1 at once if they cannot be observed (no /proc, or

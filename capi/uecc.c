@@ -234,6 +234,19 @@ static int ucgo_gate_enter(void) {
             return 0; /* cannot happen: a waiting thread is not in the child */
         }
     }
+    /* The runtime's first thread, kept back at load, starts now (rest.c);
+     * if it cannot be created, this call fails and a later one tries. A
+     * fork waits for this call (it counts as active), so it never sees the
+     * start half done. */
+    if (!ucgo_launch()) {
+        if (__atomic_sub_fetch(&ucgo_active, 1, __ATOMIC_SEQ_CST) == 0 &&
+            __atomic_load_n(&ucgo_closing, __ATOMIC_SEQ_CST)) {
+            pthread_mutex_lock(&ucgo_gate_mu);
+            pthread_cond_broadcast(&ucgo_gate_cv);
+            pthread_mutex_unlock(&ucgo_gate_mu);
+        }
+        return 0;
+    }
     /* Until a first call has come back, the runtime may still be starting:
      * each exported function's cgo wrapper then waits for it in
      * pthread_cond_wait, a cancellation point, which the call holds off. */
@@ -334,10 +347,13 @@ static void ucgo_prepare_fork(void) {
         return; /* before the runtime's start the child starts its own */
     }
     if (!ucgo_await_calls()) {
-        /* A call stayed inside Go (a callback that blocks): fork without
-         * it; the child fails every call, the parent's call goes on. */
+        /* A call stayed inside Go: fork without it; the child fails every
+         * call, the parent's call goes on. */
         ucgo_fork_unrested = 1;
         return;
+    }
+    if (!ucgo_launched()) {
+        return; /* no call has started the runtime: the child starts its own */
     }
     if (!__atomic_load_n(&ucgo_forked, __ATOMIC_ACQUIRE)) {
         /* In a forked child the collector is already off (and could not

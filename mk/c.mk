@@ -263,7 +263,7 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 ## C tests ------------------------------------------------------------------
 
 C_TESTS := test_api test_btstack test_recover test_le test_vectors test_vli test_vli_off test_threads test_badinput test_faults test_seccomp test_inputs \
-           test_signals test_sigmask test_sigmask_so test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx test_escape test_escape_so test_subset \
+           test_signals test_sigmask test_sigmask_so test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx test_escape test_escape_so test_limits test_limits_so test_subset \
            test_cancel
 C_TEST_BINS := $(addprefix $(B)/tests/,$(C_TESTS))
 
@@ -335,6 +335,11 @@ $(B)/tests/test_sigmask_so: tests/c/test_sigmask.c $(TEST_C_SRC) $(TEST_C_HDR) $
 $(B)/tests/test_fork_so: tests/c/test_fork.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_SO)
 	@mkdir -p $(B)/tests
 	$(CC) $(C_FLAGS) -DTEST_NAME='"test_fork_so"' -Iexamples/c -Itests/c -o $@ $< $(TEST_C_SRC) \
+	  -L$(B)/shared -luecc -Wl,-rpath,$(CURDIR)/$(B)/shared
+
+$(B)/tests/test_limits_so: tests/c/test_limits.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_SO)
+	@mkdir -p $(B)/tests
+	$(CC) $(C_FLAGS) -DTEST_NAME='"test_limits_so"' -Iexamples/c -Itests/c -o $@ $< $(TEST_C_SRC) \
 	  -L$(B)/shared -luecc -Wl,-rpath,$(CURDIR)/$(B)/shared
 
 $(B)/tests/test_ctor_cxx: tests/c/test_ctor_cxx.cpp $(HEADERS) $(LIB_A)
