@@ -28,15 +28,6 @@
 #include "uECC_vli.h"
 #include "ucgo.h"
 
-#ifdef UCGO_VALGRIND
-#include <valgrind/memcheck.h>
-#define ucgo_declassify(p, n) ((void)VALGRIND_MAKE_MEM_DEFINED((p), (n)))
-#else
-#define ucgo_declassify(p, n) ((void)(p), (void)(n))
-#endif
-
-#define UCGO_WS ((int)sizeof(uECC_word_t))
-#define UCGO_MAXW (32 / UCGO_WS)
 
 void ucgo_wipe(void *p, size_t n) {
     volatile uint8_t *v = p;

@@ -55,7 +55,21 @@ int ucgo_draw(uECC_RNG_Function rng, uECC_Curve curve, int below_n, uint8_t *out
 int ucgo_scalar_ok(uECC_Curve curve, const uint8_t *k);
 int ucgo_bits2octets(uECC_Curve curve, uint8_t *out, const uint8_t *hash, unsigned len);
 void ucgo_wipe(void *p, size_t n);
+/* ucgo_declassify marks a value derived from secrets that is public on
+ * purpose (a rejection, a result that is an error either way) as defined for
+ * valgrind's memcheck in the valgrind build (capi/valgrind.go, make ctgrind);
+ * elsewhere it does nothing. */
+#ifdef UCGO_VALGRIND
+#include <valgrind/memcheck.h>
+#define ucgo_declassify(p, n) ((void)VALGRIND_MAKE_MEM_DEFINED((p), (n)))
+#else
+#define ucgo_declassify(p, n) ((void)(p), (void)(n))
+#endif
+
 #ifdef uECC_ENABLE_VLI_API
+/* A word's bytes, and the most words of any curve's integer (32 bytes). */
+#define UCGO_WS ((int)sizeof(uECC_word_t))
+#define UCGO_MAXW (32 / UCGO_WS)
 int ucgo_random_below(uECC_RNG_Function rng, uECC_word_t *random, const uECC_word_t *top, wordcount_t num_words);
 #endif
 

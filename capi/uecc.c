@@ -720,6 +720,19 @@ int uECC_valid_public_key(const uint8_t *public_key, uECC_Curve curve) {
 
 /* ---- ECDSA -------------------------------------------------------------- */
 
+/* ucgo_try_nonce signs with the nonce k in Go (ucgo_sign_nonce): 1 signed,
+ * 0 failed for good (the key is invalid, or the call cannot enter Go), -1
+ * for another nonce. */
+static int ucgo_try_nonce(int i, uint8_t *priv, uint8_t *hash, unsigned n, uint8_t *k, uint8_t *sig, uint8_t *v) {
+    int s;
+    if (!ucgo_enter()) {
+        return 0;
+    }
+    s = ucgo_sign_nonce(i, priv, hash, n, k, sig, v);
+    ucgo_leave();
+    return s;
+}
+
 /* ucgo_sign_drawn signs with nonces from the caller's RNG, as uECC_sign:
  * per attempt a nonce below n (a failed draw ends it), then micro-ecc's
  * blinding draws below p and below n (a failed one starts another attempt),
@@ -739,12 +752,7 @@ static int ucgo_sign_drawn(int i, uECC_Curve curve, uECC_RNG_Function rng, uint8
         if (!ucgo_draw(rng, curve, 0, NULL) || !ucgo_draw(rng, curve, 1, NULL)) {
             continue;
         }
-        if (!ucgo_enter()) {
-            break;
-        }
-        s = ucgo_sign_nonce(i, priv, hash, n, k, sig, v);
-        ucgo_leave();
-        if (s >= 0) {
+        if ((s = ucgo_try_nonce(i, priv, hash, n, k, sig, v)) >= 0) {
             r = s;
             break;
         }
@@ -800,12 +808,7 @@ int ucgo_sign_hmac(uECC_Curve curve, const uECC_HashContext *ctx, int rfc6979, c
     for (tries = 0; tries < UCGO_MAX_TRIES; tries++) {
         if (ucgo_drbg_nonce(&d, curve, rfc6979, k) &&
             (!rng || (ucgo_draw(rng, curve, 0, NULL) && ucgo_draw(rng, curve, 1, NULL)))) {
-            int s;
-            if (!ucgo_enter()) {
-                break;
-            }
-            s = ucgo_sign_nonce(i, priv, hash, n, k, sig, NULL);
-            ucgo_leave();
+            int s = ucgo_try_nonce(i, priv, hash, n, k, sig, NULL);
             if (s >= 0) {
                 r = s;
                 break;

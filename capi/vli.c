@@ -16,21 +16,7 @@
 #include "ucgo.h"
 #include "_cgo_export.h"
 
-/* ucgo_declassify marks a value derived from secrets that is public on
- * purpose (a rejection, a result that is an error either way) as defined for
- * valgrind's memcheck in the valgrind build (capi/valgrind.go, make ctgrind);
- * elsewhere it does nothing. */
-#ifdef UCGO_VALGRIND
-#include <valgrind/memcheck.h>
-#define ucgo_declassify(p, n) ((void)VALGRIND_MAKE_MEM_DEFINED((p), (n)))
-#else
-#define ucgo_declassify(p, n) ((void)(p), (void)(n))
-#endif
-
-#define UCGO_WS ((int)sizeof(uECC_word_t))
 #define UCGO_WB (8 * UCGO_WS)
-/* The largest number of words of any curve (32 bytes). */
-#define UCGO_MAXW (32 / UCGO_WS)
 
 #if uECC_LIBRARY_WORD_SIZE == 8
 __extension__ typedef unsigned __int128 ucgo_dword;
