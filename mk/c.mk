@@ -258,7 +258,8 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 	@$(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -fsyntax-only capi/uecc.c
 	@$(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -fsyntax-only capi/vli.c
 	@$(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -Icapi -fsyntax-only capi/le.c
-	@echo "c-header-check: headers compile as C89, C99, C11 and C++98 (uECC_vli.h with the VLI API too, uECC.h and uECC_ext.h with uECC_VLI_NATIVE_LITTLE_ENDIAN=1 too); capi/uecc.c, capi/vli.c and capi/le.c with $(C_WARN) -pedantic"
+	@$(CC) $(C_WARN) -pedantic -Iinclude -Icapi -fsyntax-only capi/nonce.c
+	@echo "c-header-check: headers compile as C89, C99, C11 and C++98 (uECC_vli.h with the VLI API too, uECC.h and uECC_ext.h with uECC_VLI_NATIVE_LITTLE_ENDIAN=1 too); capi/uecc.c, capi/vli.c, capi/le.c and capi/nonce.c with $(C_WARN) -pedantic"
 
 ## C tests ------------------------------------------------------------------
 
