@@ -156,7 +156,7 @@ int uECC_shared_secret_le(const uint8_t *public_key,
  * call, so that it surely runs (a nested ucgo_enter always succeeds) and
  * its output is defined. They read their input before, and write their
  * output after, so that a bad pointer faults outside the gate (uecc.c,
- * uECC_compress). */
+ * "Staging"). */
 void uECC_compress_le(const uint8_t *public_key, uint8_t *compressed, uECC_Curve curve) {
     uint8_t pub[LE_MAX_PUBLIC], out[LE_MAX_COMPRESSED];
     int fs, ps;

@@ -28,7 +28,6 @@
 #include "uECC_vli.h"
 #include "ucgo.h"
 
-
 void ucgo_wipe(void *p, size_t n) {
     volatile uint8_t *v = p;
     while (n--) {
