@@ -14,7 +14,8 @@
  * for this (capi.go's cgo flags), and nothing is held while a callback
  * runs: no lock, no gate, no signal mask, no cancellation state.
  *
- * Each draw follows micro-ecc's uECC_generate_random_int (vli.c); which
+ * Each draw follows micro-ecc's uECC_generate_random_int for the word size
+ * given (the request is the bound's bits in whole words); which
  * draws each function makes, in which order, is micro-ecc's
  * (docs/COMPATIBILITY.md, "Random draws"), and the hash context gets
  * micro-ecc's calls one for one (init_hash, update_hash of the keyed pad and
@@ -38,14 +39,50 @@ void ucgo_wipe(void *p, size_t n) {
 /* ucgo_n_words is the number of words micro-ecc gives an integer below n. */
 static wordcount_t ucgo_n_words(uECC_Curve curve) { return (wordcount_t)uECC_curve_num_n_words(curve); }
 
-int ucgo_draw(uECC_RNG_Function rng, uECC_Curve curve, int below_n, uint8_t *out) {
-    uECC_word_t r[UCGO_MAXW];
-    wordcount_t nw = below_n ? ucgo_n_words(curve) : (wordcount_t)uECC_curve_num_words(curve);
-    int ok = ucgo_random_below(rng, r, below_n ? uECC_curve_n(curve) : uECC_curve_p(curve), nw);
-    if (ok && out) {
-        uECC_vli_nativeToBytes(out, uECC_curve_private_key_size(curve), r);
+/* ucgo_less is 1 if the big-endian a < b (len bytes each), in constant
+ * time. */
+static unsigned ucgo_less(const uint8_t *a, const uint8_t *b, unsigned len) {
+    unsigned borrow = 0, i = len;
+    while (i-- > 0) {
+        borrow = ((unsigned)a[i] - b[i] - borrow) >> 8 & 1;
     }
-    ucgo_wipe(r, sizeof r);
+    return borrow;
+}
+
+int ucgo_draw(uECC_RNG_Function rng, uECC_Curve curve, int below_n, int ws, uint8_t *out) {
+    uint8_t bound[32], request[32], candidate[32];
+    unsigned bits = below_n ? uECC_curve_num_n_bits(curve) : uECC_curve_num_bits(curve);
+    unsigned len = (bits + 7) / 8, size = (bits + 8 * (unsigned)ws - 1) / (8 * (unsigned)ws) * (unsigned)ws, i;
+    int tries, ok = 0;
+    uECC_vli_nativeToBytes(bound, (int)len, below_n ? uECC_curve_n(curve) : uECC_curve_p(curve));
+    for (tries = 0; tries < 64 && !ok; tries++) {
+        unsigned nonzero = 0, accept;
+        if (!rng(request, size)) {
+            break;
+        }
+        /* micro-ecc reads the request as little-endian words and masks the
+         * top word to bitlen(bound): the low bits of a little-endian
+         * integer. */
+        for (i = 0; i < len; i++) {
+            candidate[len - 1 - i] = request[i];
+        }
+        candidate[0] &= (uint8_t)(0xff >> (8 * len - bits));
+        for (i = 0; i < len; i++) {
+            nonzero |= candidate[i];
+        }
+        accept = (unsigned)(nonzero != 0) & ucgo_less(candidate, bound, len);
+        /* Declassified: whether a candidate is rejected (micro-ecc's loop
+         * makes the same decision; a rejected candidate is discarded). */
+        ucgo_declassify(&accept, sizeof accept);
+        ok = accept != 0;
+    }
+    if (ok && out) {
+        unsigned size_out = (unsigned)uECC_curve_private_key_size(curve);
+        memset(out, 0, size_out - len);
+        memcpy(out + size_out - len, candidate, len);
+    }
+    ucgo_wipe(request, sizeof request);
+    ucgo_wipe(candidate, sizeof candidate);
     return ok;
 }
 
@@ -185,29 +222,28 @@ static void ucgo_drbg_fill(struct ucgo_drbg *d, uint8_t *out, unsigned n) {
     }
 }
 
-int ucgo_drbg_nonce(struct ucgo_drbg *d, uECC_Curve curve, int rfc6979, uint8_t *k) {
+int ucgo_drbg_nonce(struct ucgo_drbg *d, uECC_Curve curve, int rfc6979, int ws, uint8_t *k) {
     uECC_word_t w[UCGO_MAXW], ok;
-    uint8_t t[UCGO_MAXW * sizeof(uECC_word_t)];
-    wordcount_t nw = ucgo_n_words(curve);
-    unsigned bits = uECC_curve_num_n_bits(curve), size = uECC_curve_private_key_size(curve);
-    uECC_vli_clear(w, UCGO_MAXW);
+    uint8_t t[32];
+    unsigned bits = uECC_curve_num_n_bits(curve), size = uECC_curve_private_key_size(curve), i;
     if (rfc6979) {
         /* bits2int of size bytes (§3.2 h.3). */
         ucgo_drbg_fill(d, t, size);
         ucgo_bits2int(curve, w, t, size);
+        uECC_vli_nativeToBytes(k, (int)size, w);
     } else {
-        /* micro-ecc: the bytes of whole words, read as native words (the
-         * targets are little-endian), masked to bitlen(n). */
-        unsigned i, n = (unsigned)nw * UCGO_WS;
+        /* micro-ecc: the bytes of whole words of ws bytes, read as
+         * little-endian words (the targets are little-endian), masked to
+         * bitlen(n): the low bits of the little-endian integer. */
+        unsigned n = (bits + 8 * (unsigned)ws - 1) / (8 * (unsigned)ws) * (unsigned)ws;
         ucgo_drbg_fill(d, t, n);
-        for (i = 0; i < n; i++) {
-            w[i / UCGO_WS] |= (uECC_word_t)t[i] << (8 * (i % UCGO_WS));
+        for (i = 0; i < size; i++) {
+            k[size - 1 - i] = t[i];
         }
-        if ((unsigned)nw * UCGO_WS * 8 > bits) {
-            w[nw - 1] &= (uECC_word_t)-1 >> ((unsigned)nw * UCGO_WS * 8 - bits);
-        }
+        k[0] &= (uint8_t)(0xff >> (8 * size - bits));
     }
-    uECC_vli_nativeToBytes(k, (int)size, w);
+    uECC_vli_clear(w, UCGO_MAXW);
+    uECC_vli_bytesToNative(w, k, (int)size);
     ok = ucgo_below_n(curve, w);
     ucgo_wipe(w, sizeof w);
     ucgo_wipe(t, sizeof t);

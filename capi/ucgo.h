@@ -6,6 +6,7 @@
 #include <stddef.h>
 
 #include "uECC.h"
+#include "uECC_vli.h"
 
 /* The curve's index in uecc.c's table (0..4), or -1 for anything else. */
 int ucgo_curve_index(uECC_Curve curve);
@@ -43,18 +44,19 @@ int ucgo_sign_hmac(uECC_Curve curve, const uECC_HashContext *ctx, int rfc6979, c
                    const uint8_t *m, unsigned mlen, uint8_t *priv, uint8_t *hash, unsigned n, uint8_t *sig);
 
 /* The caller's callbacks (nonce.c), called from C only, before and between
- * the calls into Go. ucgo_draw draws a random integer below n (below_n) or p as micro-ecc
- * does and writes it to out (private key size, big-endian) unless out is
- * NULL: 1, or 0 if the RNG failed or 64 candidates were rejected.
- * ucgo_random_below (vli.c) is that draw on words: uECC_generate_random_int
- * with the RNG given. ucgo_scalar_ok is 1 if k (private key size,
- * big-endian) is in [1, n−1]. ucgo_bits2octets writes bits2int(hash) mod n
- * (RFC 6979 §2.3.4) to out, private key size bytes, and returns that size.
- * ucgo_wipe clears memory that held a secret. */
-int ucgo_draw(uECC_RNG_Function rng, uECC_Curve curve, int below_n, uint8_t *out);
+ * the calls into Go. ucgo_draw draws a random integer below n (below_n) or
+ * p as micro-ecc's uECC_generate_random_int does with words of ws bytes
+ * (uECC_LIBRARY_WORD_SIZE: micro-ecc's default for the target) and writes
+ * it to out (private key size, big-endian) unless out is NULL: 1, or 0 if
+ * the RNG failed or 64 candidates were rejected. ucgo_scalar_ok is 1 if k
+ * (private key size, big-endian) is in [1, n−1]. ucgo_bits2octets writes
+ * bits2int(hash) mod n (RFC 6979 §2.3.4) to out, private key size bytes,
+ * and returns that size. ucgo_wipe clears memory that held a secret. */
+int ucgo_draw(uECC_RNG_Function rng, uECC_Curve curve, int below_n, int ws, uint8_t *out);
 int ucgo_scalar_ok(uECC_Curve curve, const uint8_t *k);
 int ucgo_bits2octets(uECC_Curve curve, uint8_t *out, const uint8_t *hash, unsigned len);
 void ucgo_wipe(void *p, size_t n);
+
 /* ucgo_declassify marks a value derived from secrets that is public on
  * purpose (a rejection, a result that is an error either way) as defined for
  * valgrind's memcheck in the valgrind build (capi/valgrind.go, make ctgrind);
@@ -66,11 +68,10 @@ void ucgo_wipe(void *p, size_t n);
 #define ucgo_declassify(p, n) ((void)(p), (void)(n))
 #endif
 
-#ifdef uECC_ENABLE_VLI_API
+#if uECC_ENABLE_VLI_API
 /* A word's bytes, and the most words of any curve's integer (32 bytes). */
 #define UCGO_WS ((int)sizeof(uECC_word_t))
 #define UCGO_MAXW (32 / UCGO_WS)
-int ucgo_random_below(uECC_RNG_Function rng, uECC_word_t *random, const uECC_word_t *top, wordcount_t num_words);
 #endif
 
 /* The HMAC-DRBG of deterministic signing over a caller's hash context
@@ -79,7 +80,8 @@ int ucgo_random_below(uECC_RNG_Function rng, uECC_word_t *random, const uECC_wor
  * RFC 6979 §3.2 d-g with x and m; ucgo_drbg_nonce writes the next candidate
  * (private key size, big-endian) to k, micro-ecc's (whole words read
  * little-endian, masked) or RFC 6979's (bits2int), and returns 1 if it is
- * in [1, n−1]; ucgo_drbg_reseed moves on after a candidate not used. */
+ * in [1, n−1] (micro-ecc's reads whole words of ws bytes);
+ * ucgo_drbg_reseed moves on after a candidate not used. */
 #define UCGO_MAX_HASH 64
 #define UCGO_MAX_BLOCK 256
 struct ucgo_drbg {
@@ -91,7 +93,7 @@ struct ucgo_drbg {
 };
 int ucgo_drbg_init(struct ucgo_drbg *d, const uECC_HashContext *h);
 void ucgo_drbg_seed(struct ucgo_drbg *d, const uint8_t *x, unsigned xlen, const uint8_t *m, unsigned mlen);
-int ucgo_drbg_nonce(struct ucgo_drbg *d, uECC_Curve curve, int rfc6979, uint8_t *k);
+int ucgo_drbg_nonce(struct ucgo_drbg *d, uECC_Curve curve, int rfc6979, int ws, uint8_t *k);
 void ucgo_drbg_reseed(struct ucgo_drbg *d);
 
 /* The runtime's start (rest.c): ucgo_launch creates the runtime's first

@@ -593,10 +593,10 @@ int uECC_make_key(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve) {
         }
     } else if (ucgo_can_call()) {
         for (tries = 0; tries < UCGO_MAX_TRIES && !r; tries++) {
-            if (!ucgo_draw(rng, curve, 1, priv)) {
+            if (!ucgo_draw(rng, curve, 1, uECC_LIBRARY_WORD_SIZE, priv)) {
                 break;
             }
-            if (!ucgo_draw(rng, curve, 0, NULL)) {
+            if (!ucgo_draw(rng, curve, 0, uECC_LIBRARY_WORD_SIZE, NULL)) {
                 continue;
             }
             if (!ucgo_enter()) {
@@ -630,7 +630,7 @@ int uECC_compute_public_key(const uint8_t *private_key, uint8_t *public_key, uEC
         ucgo_leave();
     }
     ucgo_wipe(priv, sizeof priv);
-    if (!r || (rng && !ucgo_draw(rng, curve, 0, NULL))) {
+    if (!r || (rng && !ucgo_draw(rng, curve, 0, uECC_LIBRARY_WORD_SIZE, NULL))) {
         return 0;
     }
     memcpy(public_key, pub, UCGO_PAIR(i));
@@ -654,7 +654,7 @@ int uECC_shared_secret(const uint8_t *public_key,
         ucgo_leave();
     }
     ucgo_wipe(priv, sizeof priv);
-    if (r && rng && !ucgo_draw(rng, curve, 0, NULL)) {
+    if (r && rng && !ucgo_draw(rng, curve, 0, uECC_LIBRARY_WORD_SIZE, NULL)) {
         r = 0;
     }
     if (r) {
@@ -746,10 +746,10 @@ static int ucgo_sign_drawn(int i, uECC_Curve curve, uECC_RNG_Function rng, uint8
     }
     for (tries = 0; tries < UCGO_MAX_TRIES; tries++) {
         int s;
-        if (!ucgo_draw(rng, curve, 1, k)) {
+        if (!ucgo_draw(rng, curve, 1, uECC_LIBRARY_WORD_SIZE, k)) {
             break;
         }
-        if (!ucgo_draw(rng, curve, 0, NULL) || !ucgo_draw(rng, curve, 1, NULL)) {
+        if (!ucgo_draw(rng, curve, 0, uECC_LIBRARY_WORD_SIZE, NULL) || !ucgo_draw(rng, curve, 1, uECC_LIBRARY_WORD_SIZE, NULL)) {
             continue;
         }
         if ((s = ucgo_try_nonce(i, priv, hash, n, k, sig, v)) >= 0) {
@@ -806,8 +806,8 @@ int ucgo_sign_hmac(uECC_Curve curve, const uECC_HashContext *ctx, int rfc6979, c
     }
     ucgo_drbg_seed(&d, x, xlen, m, mlen);
     for (tries = 0; tries < UCGO_MAX_TRIES; tries++) {
-        if (ucgo_drbg_nonce(&d, curve, rfc6979, k) &&
-            (!rng || (ucgo_draw(rng, curve, 0, NULL) && ucgo_draw(rng, curve, 1, NULL)))) {
+        if (ucgo_drbg_nonce(&d, curve, rfc6979, uECC_LIBRARY_WORD_SIZE, k) &&
+            (!rng || (ucgo_draw(rng, curve, 0, uECC_LIBRARY_WORD_SIZE, NULL) && ucgo_draw(rng, curve, 1, uECC_LIBRARY_WORD_SIZE, NULL)))) {
             int s = ucgo_try_nonce(i, priv, hash, n, k, sig, NULL);
             if (s >= 0) {
                 r = s;

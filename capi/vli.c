@@ -602,10 +602,7 @@ void uECC_point_mult(uECC_word_t *result, const uECC_word_t *point, const uECC_w
 }
 
 int uECC_generate_random_int(uECC_word_t *random, const uECC_word_t *top, wordcount_t num_words) {
-    return ucgo_random_below(uECC_get_rng(), random, top, num_words);
-}
-
-int ucgo_random_below(uECC_RNG_Function rng, uECC_word_t *random, const uECC_word_t *top, wordcount_t num_words) {
+    uECC_RNG_Function rng = uECC_get_rng();
     uECC_word_t mask = (uECC_word_t)-1, accept;
     bitcount_t num_bits;
     int tries, shift;
