@@ -93,9 +93,9 @@ static const char ucgo_build_hint[] __attribute__((used, section(".gnu.warning._
  *
  * At load the runtime's initialiser (go.o's .init_array entry,
  * _rt0_<arch>_lib) installs its signal handlers and then asks, through
- * pthread_create, for the thread that initialises the runtime; every other
- * thread of the runtime comes after it. The wrapper keeps that first
- * request's start function and reports success without creating the
+ * pthread_create, for the thread that initialises the runtime (with a NULL
+ * argument; every later request of the runtime's carries one). The wrapper
+ * keeps that first request's start function and reports success without creating the
  * thread (runtime/cgo's x_cgo_sys_thread_create never uses the handle), and
  * ucgo_launch creates it when a call first needs Go. So a program that has
  * not called the library has no thread of the runtime's: unshare(2) of a
@@ -131,7 +131,7 @@ int __wrap_pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(
     struct ucgo_start *s;
     sigset_t all, caller;
     int r;
-    if (__atomic_load_n(&ucgo_first_state, __ATOMIC_ACQUIRE) == UCGO_FIRST_NONE) {
+    if (arg == NULL && __atomic_load_n(&ucgo_first_state, __ATOMIC_ACQUIRE) == UCGO_FIRST_NONE) {
         ucgo_first_fn = fn;
         ucgo_first_arg = arg;
         memset(thread, 0, sizeof *thread);
