@@ -102,13 +102,13 @@ static int le_hash(uint8_t *out, const uint8_t *message_hash, unsigned hash_size
     return n;
 }
 
-int uECC_make_key_le(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve) {
+int ucgo_make_key_le_ws(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve, int ws) {
     uint8_t pub[LE_MAX_PUBLIC], priv[LE_MAX_PRIVATE];
     int fs, ps, r;
     if (!le_sizes(curve, &fs, &ps) || !public_key || !private_key) {
         return 0;
     }
-    r = uECC_make_key(pub, priv, curve);
+    r = ucgo_make_key_ws(pub, priv, curve, ws);
     if (r) {
         le_pair(public_key, pub, fs);
         le_rev(private_key, priv, ps);
@@ -117,14 +117,18 @@ int uECC_make_key_le(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve
     return r;
 }
 
-int uECC_compute_public_key_le(const uint8_t *private_key, uint8_t *public_key, uECC_Curve curve) {
+int uECC_make_key_le(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve) {
+    return ucgo_make_key_le_ws(public_key, private_key, curve, uECC_LIBRARY_WORD_SIZE);
+}
+
+int ucgo_compute_public_key_le_ws(const uint8_t *private_key, uint8_t *public_key, uECC_Curve curve, int ws) {
     uint8_t pub[LE_MAX_PUBLIC], priv[LE_MAX_PRIVATE];
     int fs, ps, r;
     if (!le_sizes(curve, &fs, &ps) || !private_key || !public_key) {
         return 0;
     }
     le_rev(priv, private_key, ps);
-    r = uECC_compute_public_key(priv, pub, curve);
+    r = ucgo_compute_public_key_ws(priv, pub, curve, ws);
     if (r) {
         le_pair(public_key, pub, fs);
     }
@@ -132,10 +136,12 @@ int uECC_compute_public_key_le(const uint8_t *private_key, uint8_t *public_key, 
     return r;
 }
 
-int uECC_shared_secret_le(const uint8_t *public_key,
-                          const uint8_t *private_key,
-                          uint8_t *secret,
-                          uECC_Curve curve) {
+int uECC_compute_public_key_le(const uint8_t *private_key, uint8_t *public_key, uECC_Curve curve) {
+    return ucgo_compute_public_key_le_ws(private_key, public_key, curve, uECC_LIBRARY_WORD_SIZE);
+}
+
+int ucgo_shared_secret_le_ws(const uint8_t *public_key, const uint8_t *private_key, uint8_t *secret,
+                             uECC_Curve curve, int ws) {
     uint8_t pub[LE_MAX_PUBLIC], priv[LE_MAX_PRIVATE], out[LE_MAX_PUBLIC / 2];
     int fs, ps, r;
     if (!le_sizes(curve, &fs, &ps) || !public_key || !private_key || !secret) {
@@ -143,13 +149,20 @@ int uECC_shared_secret_le(const uint8_t *public_key,
     }
     le_pair(pub, public_key, fs);
     le_rev(priv, private_key, ps);
-    r = uECC_shared_secret(pub, priv, out, curve);
+    r = ucgo_shared_secret_ws(pub, priv, out, curve, ws);
     if (r) {
         le_rev(secret, out, fs);
     }
     le_wipe(priv, sizeof priv);
     le_wipe(out, sizeof out);
     return r;
+}
+
+int uECC_shared_secret_le(const uint8_t *public_key,
+                          const uint8_t *private_key,
+                          uint8_t *secret,
+                          uECC_Curve curve) {
+    return ucgo_shared_secret_le_ws(public_key, private_key, secret, curve, uECC_LIBRARY_WORD_SIZE);
 }
 
 /* The two void functions hold the gate of uecc.c around the big-endian
@@ -199,11 +212,8 @@ int uECC_valid_public_key_le(const uint8_t *public_key, uECC_Curve curve) {
     return uECC_valid_public_key(pub, curve);
 }
 
-int uECC_sign_le(const uint8_t *private_key,
-                 const uint8_t *message_hash,
-                 unsigned hash_size,
-                 uint8_t *signature,
-                 uECC_Curve curve) {
+int ucgo_sign_le_ws(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size, uint8_t *signature,
+                    uECC_Curve curve, int ws) {
     uint8_t priv[LE_MAX_PRIVATE], hash[LE_MAX_PRIVATE], sig[LE_MAX_PUBLIC];
     int fs, ps, n, r;
     if (!le_sizes(curve, &fs, &ps) || !private_key || !signature) {
@@ -213,12 +223,20 @@ int uECC_sign_le(const uint8_t *private_key,
         return 0;
     }
     le_rev(priv, private_key, ps);
-    r = uECC_sign(priv, hash, (unsigned)n, sig, curve);
+    r = ucgo_sign_ws(priv, hash, (unsigned)n, sig, curve, ws);
     if (r) {
         le_pair(signature, sig, fs);
     }
     le_wipe(priv, sizeof priv);
     return r;
+}
+
+int uECC_sign_le(const uint8_t *private_key,
+                 const uint8_t *message_hash,
+                 unsigned hash_size,
+                 uint8_t *signature,
+                 uECC_Curve curve) {
+    return ucgo_sign_le_ws(private_key, message_hash, hash_size, signature, curve, uECC_LIBRARY_WORD_SIZE);
 }
 
 int uECC_sign_with_k_le(const uint8_t *private_key,
@@ -272,12 +290,8 @@ int uECC_sign_rfc6979_le(const uint8_t *private_key,
 /* The HMAC-DRBG is seeded with the caller's key and hash bytes as they are
  * (micro-ecc's little-endian build reads them so); the signature is made
  * from the reversed key and hash prefix, and reversed. */
-int uECC_sign_deterministic_le(const uint8_t *private_key,
-                               const uint8_t *message_hash,
-                               unsigned hash_size,
-                               const uECC_HashContext *hash_context,
-                               uint8_t *signature,
-                               uECC_Curve curve) {
+int ucgo_sign_deterministic_le_ws(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size,
+                                  const uECC_HashContext *hash_context, uint8_t *signature, uECC_Curve curve, int ws) {
     uint8_t priv[LE_MAX_PRIVATE], hash[LE_MAX_PRIVATE], sig[LE_MAX_PUBLIC];
     int fs, ps, n, r;
     if (!le_sizes(curve, &fs, &ps) || !private_key || !ucgo_hash_usable(hash_context) || !signature) {
@@ -287,13 +301,23 @@ int uECC_sign_deterministic_le(const uint8_t *private_key,
         return 0;
     }
     le_rev(priv, private_key, ps);
-    r = ucgo_sign_hmac(curve, hash_context, 0, private_key, (unsigned)fs, message_hash, hash_size, priv, hash,
+    r = ucgo_sign_hmac(curve, hash_context, 0, ws, private_key, (unsigned)fs, message_hash, hash_size, priv, hash,
                        (unsigned)n, sig);
     if (r) {
         le_pair(signature, sig, fs);
     }
     le_wipe(priv, sizeof priv);
     return r;
+}
+
+int uECC_sign_deterministic_le(const uint8_t *private_key,
+                               const uint8_t *message_hash,
+                               unsigned hash_size,
+                               const uECC_HashContext *hash_context,
+                               uint8_t *signature,
+                               uECC_Curve curve) {
+    return ucgo_sign_deterministic_le_ws(private_key, message_hash, hash_size, hash_context, signature, curve,
+                                         uECC_LIBRARY_WORD_SIZE);
 }
 
 int uECC_verify_le(const uint8_t *public_key,

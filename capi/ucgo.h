@@ -40,8 +40,31 @@ void ucgo_mark_self(void);
  * failure. */
 int ucgo_hash_whole(const uint8_t *message_hash, unsigned hash_size);
 int ucgo_hash_usable(const uECC_HashContext *h);
-int ucgo_sign_hmac(uECC_Curve curve, const uECC_HashContext *ctx, int rfc6979, const uint8_t *x, unsigned xlen,
+int ucgo_sign_hmac(uECC_Curve curve, const uECC_HashContext *ctx, int rfc6979, int ws, const uint8_t *x, unsigned xlen,
                    const uint8_t *m, unsigned mlen, uint8_t *priv, uint8_t *hash, unsigned n, uint8_t *sig);
+
+/* The functions of uECC.h and uECC_ext.h that draw random numbers, with
+ * micro-ecc's requests in words of ws bytes (uecc.c): uECC_make_key is
+ * ucgo_make_key_ws with the library's word size, uECC_make_key_w4 (w4.c)
+ * the same with 4; the little-endian forms (le.c; le_w4.c) likewise. */
+int ucgo_make_key_ws(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve, int ws);
+int ucgo_compute_public_key_ws(const uint8_t *private_key, uint8_t *public_key, uECC_Curve curve, int ws);
+int ucgo_shared_secret_ws(const uint8_t *public_key, const uint8_t *private_key, uint8_t *secret, uECC_Curve curve,
+                          int ws);
+int ucgo_sign_ws(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size, uint8_t *signature,
+                 uECC_Curve curve, int ws);
+int ucgo_sign_deterministic_ws(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size,
+                               const uECC_HashContext *hash_context, uint8_t *signature, uECC_Curve curve, int ws);
+int ucgo_sign_recoverable_ws(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size,
+                             uint8_t *signature, uint8_t *recovery_id, uECC_Curve curve, int ws);
+int ucgo_make_key_le_ws(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve, int ws);
+int ucgo_compute_public_key_le_ws(const uint8_t *private_key, uint8_t *public_key, uECC_Curve curve, int ws);
+int ucgo_shared_secret_le_ws(const uint8_t *public_key, const uint8_t *private_key, uint8_t *secret,
+                             uECC_Curve curve, int ws);
+int ucgo_sign_le_ws(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size, uint8_t *signature,
+                    uECC_Curve curve, int ws);
+int ucgo_sign_deterministic_le_ws(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size,
+                                  const uECC_HashContext *hash_context, uint8_t *signature, uECC_Curve curve, int ws);
 
 /* The caller's callbacks (nonce.c), called from C only, before and between
  * the calls into Go. ucgo_draw draws a random integer below n (below_n) or

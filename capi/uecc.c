@@ -579,7 +579,7 @@ int ucgo_hash_whole(const uint8_t *message_hash, unsigned hash_size) {
 /* With the caller's RNG: per attempt, the private key below n, then
  * micro-ecc's blinding draw below p (a failed one starts another attempt),
  * then the public key in Go. */
-int uECC_make_key(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve) {
+int ucgo_make_key_ws(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve, int ws) {
     uint8_t pub[UCGO_MAX_PUBLIC], priv[UCGO_MAX_SCALAR];
     int i = ucgo_index(curve), r = 0, tries;
     uECC_RNG_Function rng = uECC_get_rng();
@@ -593,10 +593,10 @@ int uECC_make_key(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve) {
         }
     } else if (ucgo_can_call()) {
         for (tries = 0; tries < UCGO_MAX_TRIES && !r; tries++) {
-            if (!ucgo_draw(rng, curve, 1, uECC_LIBRARY_WORD_SIZE, priv)) {
+            if (!ucgo_draw(rng, curve, 1, ws, priv)) {
                 break;
             }
-            if (!ucgo_draw(rng, curve, 0, uECC_LIBRARY_WORD_SIZE, NULL)) {
+            if (!ucgo_draw(rng, curve, 0, ws, NULL)) {
                 continue;
             }
             if (!ucgo_enter()) {
@@ -617,7 +617,7 @@ int uECC_make_key(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve) {
 /* uECC_compute_public_key and uECC_shared_secret: the result is copied out
  * only after micro-ecc's blinding draw (with the caller's RNG) has
  * succeeded; the inputs are checked before it, as micro-ecc does. */
-int uECC_compute_public_key(const uint8_t *private_key, uint8_t *public_key, uECC_Curve curve) {
+int ucgo_compute_public_key_ws(const uint8_t *private_key, uint8_t *public_key, uECC_Curve curve, int ws) {
     uint8_t priv[UCGO_MAX_SCALAR], pub[UCGO_MAX_PUBLIC];
     uECC_RNG_Function rng = ucgo_caller_rng(uECC_get_rng());
     int i = ucgo_index(curve), r = 0;
@@ -630,17 +630,15 @@ int uECC_compute_public_key(const uint8_t *private_key, uint8_t *public_key, uEC
         ucgo_leave();
     }
     ucgo_wipe(priv, sizeof priv);
-    if (!r || (rng && !ucgo_draw(rng, curve, 0, uECC_LIBRARY_WORD_SIZE, NULL))) {
+    if (!r || (rng && !ucgo_draw(rng, curve, 0, ws, NULL))) {
         return 0;
     }
     memcpy(public_key, pub, UCGO_PAIR(i));
     return 1;
 }
 
-int uECC_shared_secret(const uint8_t *public_key,
-                       const uint8_t *private_key,
-                       uint8_t *secret,
-                       uECC_Curve curve) {
+int ucgo_shared_secret_ws(const uint8_t *public_key, const uint8_t *private_key, uint8_t *secret, uECC_Curve curve,
+                          int ws) {
     uint8_t pub[UCGO_MAX_PUBLIC], priv[UCGO_MAX_SCALAR], out[UCGO_MAX_PUBLIC / 2];
     uECC_RNG_Function rng = ucgo_caller_rng(uECC_get_rng());
     int i = ucgo_index(curve), r = 0;
@@ -654,7 +652,7 @@ int uECC_shared_secret(const uint8_t *public_key,
         ucgo_leave();
     }
     ucgo_wipe(priv, sizeof priv);
-    if (r && rng && !ucgo_draw(rng, curve, 0, uECC_LIBRARY_WORD_SIZE, NULL)) {
+    if (r && rng && !ucgo_draw(rng, curve, 0, ws, NULL)) {
         r = 0;
     }
     if (r) {
@@ -737,7 +735,7 @@ static int ucgo_try_nonce(int i, uint8_t *priv, uint8_t *hash, unsigned n, uint8
  * per attempt a nonce below n (a failed draw ends it), then micro-ecc's
  * blinding draws below p and below n (a failed one starts another attempt),
  * then the signature in Go; sig and v as ucgo_sign_nonce's. */
-static int ucgo_sign_drawn(int i, uECC_Curve curve, uECC_RNG_Function rng, uint8_t *priv, uint8_t *hash,
+static int ucgo_sign_drawn(int i, uECC_Curve curve, uECC_RNG_Function rng, int ws, uint8_t *priv, uint8_t *hash,
                            unsigned n, uint8_t *sig, uint8_t *v) {
     uint8_t k[UCGO_MAX_SCALAR];
     int r = 0, tries;
@@ -746,10 +744,10 @@ static int ucgo_sign_drawn(int i, uECC_Curve curve, uECC_RNG_Function rng, uint8
     }
     for (tries = 0; tries < UCGO_MAX_TRIES; tries++) {
         int s;
-        if (!ucgo_draw(rng, curve, 1, uECC_LIBRARY_WORD_SIZE, k)) {
+        if (!ucgo_draw(rng, curve, 1, ws, k)) {
             break;
         }
-        if (!ucgo_draw(rng, curve, 0, uECC_LIBRARY_WORD_SIZE, NULL) || !ucgo_draw(rng, curve, 1, uECC_LIBRARY_WORD_SIZE, NULL)) {
+        if (!ucgo_draw(rng, curve, 0, ws, NULL) || !ucgo_draw(rng, curve, 1, ws, NULL)) {
             continue;
         }
         if ((s = ucgo_try_nonce(i, priv, hash, n, k, sig, v)) >= 0) {
@@ -761,11 +759,8 @@ static int ucgo_sign_drawn(int i, uECC_Curve curve, uECC_RNG_Function rng, uint8
     return r;
 }
 
-int uECC_sign(const uint8_t *private_key,
-              const uint8_t *message_hash,
-              unsigned hash_size,
-              uint8_t *signature,
-              uECC_Curve curve) {
+int ucgo_sign_ws(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size, uint8_t *signature,
+                 uECC_Curve curve, int ws) {
     uint8_t priv[UCGO_MAX_SCALAR], hash[UCGO_MAX_SCALAR], sig[UCGO_MAX_PUBLIC];
     int i = ucgo_index(curve), n, r = 0;
     uECC_RNG_Function rng = uECC_get_rng();
@@ -777,7 +772,7 @@ int uECC_sign(const uint8_t *private_key,
     }
     memcpy(priv, private_key, UCGO_PRIV(i));
     if (ucgo_caller_rng(rng)) {
-        r = ucgo_sign_drawn(i, curve, rng, priv, hash, (unsigned)n, sig, NULL);
+        r = ucgo_sign_drawn(i, curve, rng, ws, priv, hash, (unsigned)n, sig, NULL);
     } else if (ucgo_enter()) {
         r = ucgo_sign(i, priv, hash, (unsigned)n, sig);
         ucgo_leave();
@@ -795,7 +790,7 @@ int ucgo_hash_usable(const uECC_HashContext *h) {
     return h && h->init_hash && h->update_hash && h->finish_hash;
 }
 
-int ucgo_sign_hmac(uECC_Curve curve, const uECC_HashContext *ctx, int rfc6979, const uint8_t *x, unsigned xlen,
+int ucgo_sign_hmac(uECC_Curve curve, const uECC_HashContext *ctx, int rfc6979, int ws, const uint8_t *x, unsigned xlen,
                    const uint8_t *m, unsigned mlen, uint8_t *priv, uint8_t *hash, unsigned n, uint8_t *sig) {
     struct ucgo_drbg d;
     uint8_t k[UCGO_MAX_SCALAR];
@@ -806,8 +801,8 @@ int ucgo_sign_hmac(uECC_Curve curve, const uECC_HashContext *ctx, int rfc6979, c
     }
     ucgo_drbg_seed(&d, x, xlen, m, mlen);
     for (tries = 0; tries < UCGO_MAX_TRIES; tries++) {
-        if (ucgo_drbg_nonce(&d, curve, rfc6979, uECC_LIBRARY_WORD_SIZE, k) &&
-            (!rng || (ucgo_draw(rng, curve, 0, uECC_LIBRARY_WORD_SIZE, NULL) && ucgo_draw(rng, curve, 1, uECC_LIBRARY_WORD_SIZE, NULL)))) {
+        if (ucgo_drbg_nonce(&d, curve, rfc6979, ws, k) &&
+            (!rng || (ucgo_draw(rng, curve, 0, ws, NULL) && ucgo_draw(rng, curve, 1, ws, NULL)))) {
             int s = ucgo_try_nonce(i, priv, hash, n, k, sig, NULL);
             if (s >= 0) {
                 r = s;
@@ -824,12 +819,8 @@ int ucgo_sign_hmac(uECC_Curve curve, const uECC_HashContext *ctx, int rfc6979, c
 /* micro-ecc's HMAC-DRBG is seeded with the first field-size bytes of the
  * key and the whole message hash; the signature signs bits2int of the
  * hash, of which only the first private-key-size bytes count. */
-int uECC_sign_deterministic(const uint8_t *private_key,
-                            const uint8_t *message_hash,
-                            unsigned hash_size,
-                            const uECC_HashContext *hash_context,
-                            uint8_t *signature,
-                            uECC_Curve curve) {
+int ucgo_sign_deterministic_ws(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size,
+                               const uECC_HashContext *hash_context, uint8_t *signature, uECC_Curve curve, int ws) {
     uint8_t priv[UCGO_MAX_SCALAR], hash[UCGO_MAX_SCALAR], sig[UCGO_MAX_PUBLIC];
     int i = ucgo_index(curve), n, r;
     if (i < 0 || !private_key || !ucgo_hash_usable(hash_context) || !signature) {
@@ -839,8 +830,8 @@ int uECC_sign_deterministic(const uint8_t *private_key,
         return 0;
     }
     memcpy(priv, private_key, UCGO_PRIV(i));
-    r = ucgo_sign_hmac(curve, hash_context, 0, priv, (unsigned)UCGO_FIELD(i), message_hash, hash_size, priv, hash,
-                       (unsigned)n, sig);
+    r = ucgo_sign_hmac(curve, hash_context, 0, ws, priv, (unsigned)UCGO_FIELD(i), message_hash, hash_size, priv,
+                       hash, (unsigned)n, sig);
     ucgo_wipe(priv, sizeof priv);
     if (r) {
         memcpy(signature, sig, UCGO_PAIR(i));
@@ -895,7 +886,8 @@ int uECC_sign_rfc6979(const uint8_t *private_key,
     }
     memcpy(priv, private_key, size);
     ucgo_bits2octets(curve, h, hash, (unsigned)n);
-    r = ucgo_sign_hmac(curve, hash_context, 1, priv, size, h, size, priv, hash, (unsigned)n, sig);
+    r = ucgo_sign_hmac(curve, hash_context, 1, uECC_LIBRARY_WORD_SIZE, priv, size, h, size, priv, hash, (unsigned)n,
+                       sig);
     ucgo_wipe(priv, sizeof priv);
     if (r) {
         memcpy(signature, sig, UCGO_PAIR(i));
@@ -903,12 +895,8 @@ int uECC_sign_rfc6979(const uint8_t *private_key,
     return r;
 }
 
-int uECC_sign_recoverable(const uint8_t *private_key,
-                          const uint8_t *message_hash,
-                          unsigned hash_size,
-                          uint8_t *signature,
-                          uint8_t *recovery_id,
-                          uECC_Curve curve) {
+int ucgo_sign_recoverable_ws(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size,
+                             uint8_t *signature, uint8_t *recovery_id, uECC_Curve curve, int ws) {
     uint8_t priv[UCGO_MAX_SCALAR], hash[UCGO_MAX_SCALAR], sig[UCGO_MAX_PUBLIC], v = 0;
     int i = ucgo_index(curve), n, r = 0;
     uECC_RNG_Function rng = uECC_get_rng();
@@ -920,7 +908,7 @@ int uECC_sign_recoverable(const uint8_t *private_key,
     }
     memcpy(priv, private_key, UCGO_PRIV(i));
     if (ucgo_caller_rng(rng)) {
-        r = ucgo_sign_drawn(i, curve, rng, priv, hash, (unsigned)n, sig, &v);
+        r = ucgo_sign_drawn(i, curve, rng, ws, priv, hash, (unsigned)n, sig, &v);
     } else if (ucgo_enter()) {
         r = ucgo_sign_recoverable(i, priv, hash, (unsigned)n, sig, &v);
         ucgo_leave();
@@ -931,6 +919,51 @@ int uECC_sign_recoverable(const uint8_t *private_key,
         *recovery_id = v;
     }
     return r;
+}
+
+/* The functions that draw random numbers, for the library's word size;
+ * w4.c and le.c define their other forms over the same _ws functions. */
+int uECC_make_key(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve) {
+    return ucgo_make_key_ws(public_key, private_key, curve, uECC_LIBRARY_WORD_SIZE);
+}
+
+int uECC_compute_public_key(const uint8_t *private_key, uint8_t *public_key, uECC_Curve curve) {
+    return ucgo_compute_public_key_ws(private_key, public_key, curve, uECC_LIBRARY_WORD_SIZE);
+}
+
+int uECC_shared_secret(const uint8_t *public_key,
+                       const uint8_t *private_key,
+                       uint8_t *secret,
+                       uECC_Curve curve) {
+    return ucgo_shared_secret_ws(public_key, private_key, secret, curve, uECC_LIBRARY_WORD_SIZE);
+}
+
+int uECC_sign(const uint8_t *private_key,
+              const uint8_t *message_hash,
+              unsigned hash_size,
+              uint8_t *signature,
+              uECC_Curve curve) {
+    return ucgo_sign_ws(private_key, message_hash, hash_size, signature, curve, uECC_LIBRARY_WORD_SIZE);
+}
+
+int uECC_sign_deterministic(const uint8_t *private_key,
+                            const uint8_t *message_hash,
+                            unsigned hash_size,
+                            const uECC_HashContext *hash_context,
+                            uint8_t *signature,
+                            uECC_Curve curve) {
+    return ucgo_sign_deterministic_ws(private_key, message_hash, hash_size, hash_context, signature, curve,
+                                      uECC_LIBRARY_WORD_SIZE);
+}
+
+int uECC_sign_recoverable(const uint8_t *private_key,
+                          const uint8_t *message_hash,
+                          unsigned hash_size,
+                          uint8_t *signature,
+                          uint8_t *recovery_id,
+                          uECC_Curve curve) {
+    return ucgo_sign_recoverable_ws(private_key, message_hash, hash_size, signature, recovery_id, curve,
+                                    uECC_LIBRARY_WORD_SIZE);
 }
 
 int uECC_recover_public_key(const uint8_t *message_hash,

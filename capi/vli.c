@@ -18,16 +18,20 @@
 
 #define UCGO_WB (8 * UCGO_WS)
 
-#if uECC_LIBRARY_WORD_SIZE == 8
+/* This file is compiled once per word size (uECC_WORD_SIZE): natively,
+ * and on x86-64 and arm64 by vli_w4.c for programs built with 4-byte words,
+ * whose names uECC_vli.h maps to _w4. The curve constants are written in
+ * 32-bit halves: UCGO_W(hi, lo) is 64 bits as words of the size, least
+ * significant first, UCGO_W1(lo) a top of 32 bits. */
+#if uECC_WORD_SIZE == 8
 __extension__ typedef unsigned __int128 ucgo_dword;
-/* A 64-bit word from its high and low 32-bit halves; a top word of one
- * half. */
 #define UCGO_W(hi, lo) (((uECC_word_t)(hi) << 32) | (uECC_word_t)(lo))
+#define UCGO_W1(lo) (uECC_word_t)(lo)
 #else
 typedef uint64_t ucgo_dword;
 #define UCGO_W(hi, lo) (uECC_word_t)(lo), (uECC_word_t)(hi)
-#endif
 #define UCGO_W1(lo) (uECC_word_t)(lo)
+#endif
 
 /* ucgo_ok reports whether num_words fits the scratch buffers. */
 static int ucgo_ok(wordcount_t num_words) {

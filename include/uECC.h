@@ -55,18 +55,18 @@
     #define uECC_SQUARE_FUNC 0
 #endif
 
-/* micro-ecc's machine word size, which sets the size of its random requests.
-   This library makes micro-ecc's default requests for the target (8-byte
-   words on x86-64 and arm64, 4-byte words everywhere else), whatever a
-   program sets; a program that sets another size expects other requests,
-   so it is refused. */
+/* micro-ecc's machine word size, which sets the size of its random requests
+   (each a whole number of words) and uECC_vli.h's uECC_word_t: 4 or 8
+   bytes. By default micro-ecc's default for the target (8 on x86-64 and
+   arm64, 4 everywhere else); 8 needs x86-64 or arm64 here. A program that
+   sets another size than the default gets the library's entry points for
+   it (uECC_vli.h maps them). */
 #if defined(uECC_WORD_SIZE)
-    #if defined(__x86_64__) || defined(_M_X64) || defined(__aarch64__) || defined(_M_ARM64)
-        #if uECC_WORD_SIZE != 8
-            #error "uecc-go: uECC_WORD_SIZE must be 8 on x86-64 and arm64 (micro-ecc's default there; it sets the random request sizes and uECC_word_t)"
-        #endif
-    #elif uECC_WORD_SIZE != 4
-        #error "uecc-go: uECC_WORD_SIZE must be 4 on this target (micro-ecc's default here; it sets the random request sizes and uECC_word_t)"
+    #if uECC_WORD_SIZE != 4 && uECC_WORD_SIZE != 8
+        #error "uecc-go: uECC_WORD_SIZE must be 4 or 8 (micro-ecc's 1 is not supported)"
+    #endif
+    #if uECC_WORD_SIZE == 8 && !(defined(__x86_64__) || defined(_M_X64) || defined(__aarch64__) || defined(_M_ARM64))
+        #error "uecc-go: uECC_WORD_SIZE 8 needs x86-64 or arm64 (1 and 4 work on every target)"
     #endif
 #endif
 
@@ -95,6 +95,29 @@
     #define uECC_sign uECC_sign_le
     #define uECC_sign_deterministic uECC_sign_deterministic_le
     #define uECC_verify uECC_verify_le
+#endif
+
+/* With uECC_WORD_SIZE 4 on x86-64 or arm64, where the library's words are
+   8 bytes, the functions that draw random numbers map to entry points
+   whose requests are whole 4-byte words, as micro-ecc built so makes them
+   (uECC_make_key to uECC_make_key_w4, or with the little-endian option
+   uECC_make_key_le to uECC_make_key_le_w4, ...). */
+#if defined(uECC_WORD_SIZE) && uECC_WORD_SIZE == 4 && \
+    (defined(__x86_64__) || defined(_M_X64) || defined(__aarch64__) || defined(_M_ARM64))
+    #if uECC_VLI_NATIVE_LITTLE_ENDIAN
+        #define uECC_make_key_le uECC_make_key_le_w4
+        #define uECC_shared_secret_le uECC_shared_secret_le_w4
+        #define uECC_compute_public_key_le uECC_compute_public_key_le_w4
+        #define uECC_sign_le uECC_sign_le_w4
+        #define uECC_sign_deterministic_le uECC_sign_deterministic_le_w4
+    #else
+        #define uECC_make_key uECC_make_key_w4
+        #define uECC_shared_secret uECC_shared_secret_w4
+        #define uECC_compute_public_key uECC_compute_public_key_w4
+        #define uECC_sign uECC_sign_w4
+        #define uECC_sign_deterministic uECC_sign_deterministic_w4
+    #endif
+    #define uECC_sign_recoverable uECC_sign_recoverable_w4 /* it has no little-endian form */
 #endif
 
 /* Curve support selection. Setting one to 0 hides that curve's declaration.

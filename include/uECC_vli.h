@@ -8,8 +8,8 @@
  *
  * Integers are arrays of uECC_word_t, least significant word first, each
  * word in the machine's byte order. A word is 8 bytes on x86-64 and arm64
- * and 4 bytes on every other target, as in micro-ecc (the library's word
- * size, the one its RNG requests follow; docs/COMPATIBILITY.md). num_words counts words; functions with a
+ * and 4 bytes on every other target, as in micro-ecc, or 4 bytes anywhere
+ * in a program built with uECC_WORD_SIZE=4 (below; docs/COMPATIBILITY.md). num_words counts words; functions with a
  * scratch buffer (cmp, modAdd, modSub, the reductions and products mod m,
  * modInv, generate_random_int) take 1 to 32 / sizeof(uECC_word_t) words, the
  * largest curve's size, and do nothing (or return 0) outside that range.
@@ -41,9 +41,12 @@
 #endif
 
 /* The library's word size: micro-ecc's default for the target, 8 bytes on
-   x86-64 and arm64 and 4 elsewhere (other 64-bit targets included), the
-   rule uECC.h checks uECC_WORD_SIZE against. micro-ecc lets a build choose
-   it; here it is fixed, and uECC.h refuses a different uECC_WORD_SIZE. */
+   x86-64 and arm64 and 4 elsewhere (other 64-bit targets included). A
+   program may set uECC_WORD_SIZE to 4 or 8 (8 on x86-64 and arm64 only),
+   as micro-ecc allows (not its 1): uECC_word_t is then a word of that size and
+   every function below is mapped to the library's entry point for it
+   (uECC_vli_add to uECC_vli_add_w4, ...), as uECC.h maps the functions
+   that draw random numbers. */
 #if defined(__x86_64__) || defined(_M_X64) || defined(__aarch64__) || defined(_M_ARM64)
     #define uECC_LIBRARY_WORD_SIZE 8
 #else
@@ -57,16 +60,56 @@ typedef int8_t wordcount_t;
 typedef int16_t bitcount_t;
 typedef int8_t cmpresult_t;
 
-#if uECC_LIBRARY_WORD_SIZE == 8
-typedef uint64_t uECC_word_t;
-    #define uECC_WORD_BITS 64
-    #define uECC_WORD_BITS_SHIFT 6
-    #define uECC_WORD_BITS_MASK 0x03F
-#else
+#if uECC_WORD_SIZE == 4
 typedef uint32_t uECC_word_t;
     #define uECC_WORD_BITS 32
     #define uECC_WORD_BITS_SHIFT 5
     #define uECC_WORD_BITS_MASK 0x01F
+#else
+typedef uint64_t uECC_word_t;
+    #define uECC_WORD_BITS 64
+    #define uECC_WORD_BITS_SHIFT 6
+    #define uECC_WORD_BITS_MASK 0x03F
+#endif
+
+#if uECC_WORD_SIZE != uECC_LIBRARY_WORD_SIZE /* 4 on x86-64 or arm64 (uECC.h) */
+    #define uECC_vli_clear uECC_vli_clear_w4
+    #define uECC_vli_isZero uECC_vli_isZero_w4
+    #define uECC_vli_testBit uECC_vli_testBit_w4
+    #define uECC_vli_numBits uECC_vli_numBits_w4
+    #define uECC_vli_set uECC_vli_set_w4
+    #define uECC_vli_equal uECC_vli_equal_w4
+    #define uECC_vli_cmp uECC_vli_cmp_w4
+    #define uECC_vli_rshift1 uECC_vli_rshift1_w4
+    #define uECC_vli_add uECC_vli_add_w4
+    #define uECC_vli_sub uECC_vli_sub_w4
+    #define uECC_vli_mult uECC_vli_mult_w4
+    #define uECC_vli_square uECC_vli_square_w4
+    #define uECC_vli_modAdd uECC_vli_modAdd_w4
+    #define uECC_vli_modSub uECC_vli_modSub_w4
+    #define uECC_vli_mmod uECC_vli_mmod_w4
+    #define uECC_vli_mmod_fast uECC_vli_mmod_fast_w4
+    #define uECC_vli_modMult uECC_vli_modMult_w4
+    #define uECC_vli_modMult_fast uECC_vli_modMult_fast_w4
+    #define uECC_vli_modSquare uECC_vli_modSquare_w4
+    #define uECC_vli_modSquare_fast uECC_vli_modSquare_fast_w4
+    #define uECC_vli_modInv uECC_vli_modInv_w4
+    #define uECC_vli_mod_sqrt uECC_vli_mod_sqrt_w4
+    #define uECC_vli_nativeToBytes uECC_vli_nativeToBytes_w4
+    #define uECC_vli_bytesToNative uECC_vli_bytesToNative_w4
+    #define uECC_curve_num_words uECC_curve_num_words_w4
+    #define uECC_curve_num_bytes uECC_curve_num_bytes_w4
+    #define uECC_curve_num_bits uECC_curve_num_bits_w4
+    #define uECC_curve_num_n_words uECC_curve_num_n_words_w4
+    #define uECC_curve_num_n_bytes uECC_curve_num_n_bytes_w4
+    #define uECC_curve_num_n_bits uECC_curve_num_n_bits_w4
+    #define uECC_curve_p uECC_curve_p_w4
+    #define uECC_curve_n uECC_curve_n_w4
+    #define uECC_curve_G uECC_curve_G_w4
+    #define uECC_curve_b uECC_curve_b_w4
+    #define uECC_point_mult uECC_point_mult_w4
+    #define uECC_valid_point uECC_valid_point_w4
+    #define uECC_generate_random_int uECC_generate_random_int_w4
 #endif
 
 #ifdef __cplusplus

@@ -244,9 +244,14 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 	  $(CXX) -std=c++98 -pedantic -Wall -Wextra -Werror -DuECC_VLI_NATIVE_LITTLE_ENDIAN=1 -Iinclude -x c++ -fsyntax-only -
 	@printf '#include "uECC.h"\nint main(void) { return 0; }\n' | \
 	  $(CC) -std=c99 -Wall -Wextra -Werror -DuECC_WORD_SIZE=$(HOST_WORD_SIZE) -Iinclude -x c -fsyntax-only -
-	@if printf '#include "uECC.h"\nint main(void) { return 0; }\n' | \
-	  $(CC) -std=c99 -DuECC_WORD_SIZE=$(if $(filter 8,$(HOST_WORD_SIZE)),4,8) -Iinclude -x c -fsyntax-only - 2>/dev/null; then \
-	  echo "uECC_WORD_SIZE other than $(HOST_WORD_SIZE) must not compile here"; exit 1; fi
+	@for ws in 1 2 $(if $(filter 8,$(HOST_WORD_SIZE)),,8); do if printf '#include "uECC.h"\nint main(void) { return 0; }\n' | \
+	  $(CC) -std=c99 -DuECC_WORD_SIZE=$$ws -Iinclude -x c -fsyntax-only - 2>/dev/null; then \
+	  echo "uECC_WORD_SIZE=$$ws must not compile here"; exit 1; fi; done
+	@for std in c89 c99 c11; do \
+	  printf '#define uECC_ENABLE_VLI_API 1\n#include "uECC.h"\n#include "uECC_ext.h"\n#include "uECC_vli.h"\nint main(void) { uint32_t w[8] = {0}; return uECC_vli_isZero(w, 8) && uECC_make_key(0, 0, uECC_secp256r1()); }\n' | \
+	  $(CC) -std=$$std -pedantic -Wall -Wextra -Werror -DuECC_WORD_SIZE=4 -Iinclude -x c -fsyntax-only - || exit 1; done
+	@printf '#define uECC_ENABLE_VLI_API 1\n#include "uECC.h"\n#include "uECC_ext.h"\n#include "uECC_vli.h"\nint main() { return uECC_curve_p(uECC_secp256r1()) == 0; }\n' | \
+	  $(CXX) -std=c++98 -pedantic -Wall -Wextra -Werror -DuECC_WORD_SIZE=4 -DuECC_VLI_NATIVE_LITTLE_ENDIAN=1 -Iinclude -x c++ -fsyntax-only -
 	@for std in c89 c99 c11; do \
 	  printf '#define uECC_ENABLE_VLI_API 1\n#include "uECC_vli.h"\nint main(void) { return uECC_curve_p(uECC_secp256r1()) == 0; }\n' | \
 	  $(CC) -std=$$std -pedantic -Wall -Wextra -Werror -Iinclude -x c -fsyntax-only - || exit 1; done
@@ -254,16 +259,17 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 	  $(CXX) -std=c++98 -pedantic -Wall -Wextra -Werror -Iinclude -x c++ -fsyntax-only -
 	@if printf '#define uECC_ENABLE_VLI_API 1\n#define uECC_WORD_SIZE 2\n#include "uECC_vli.h"\nint main(void) { return 0; }\n' | \
 	  $(CC) -std=c99 -Iinclude -x c -fsyntax-only - 2>/dev/null; then \
-	  echo "uECC_WORD_SIZE other than the library's must not compile with the VLI API"; exit 1; fi
+	  echo "uECC_WORD_SIZE=2 must not compile with the VLI API"; exit 1; fi
 	@$(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -fsyntax-only capi/uecc.c
 	@$(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -fsyntax-only capi/vli.c
 	@$(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -Icapi -fsyntax-only capi/le.c
 	@$(CC) $(C_WARN) -pedantic -Iinclude -Icapi -fsyntax-only capi/nonce.c
-	@echo "c-header-check: headers compile as C89, C99, C11 and C++98 (uECC_vli.h with the VLI API too, uECC.h and uECC_ext.h with uECC_VLI_NATIVE_LITTLE_ENDIAN=1 too); capi/uecc.c, capi/vli.c, capi/le.c and capi/nonce.c with $(C_WARN) -pedantic"
+	@for f in w4.c le_w4.c vli_w4.c; do $(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -Icapi -fsyntax-only capi/$$f || exit 1; done
+	@echo "c-header-check: headers compile as C89, C99, C11 and C++98 (uECC_vli.h with the VLI API too, uECC.h and uECC_ext.h with uECC_VLI_NATIVE_LITTLE_ENDIAN=1 and with uECC_WORD_SIZE=4 too, other word sizes refused); capi's C files with $(C_WARN) -pedantic"
 
 ## C tests ------------------------------------------------------------------
 
-C_TESTS := test_api test_btstack test_recover test_le test_vectors test_vli test_vli_off test_threads test_badinput test_faults test_seccomp test_inputs \
+C_TESTS := test_api test_btstack test_recover test_le test_le_w4 test_vectors test_vectors_w4 test_vli test_vli_w4 test_vli_off test_threads test_badinput test_faults test_seccomp test_inputs \
            test_signals test_sigmask test_sigmask_so test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx test_escape test_escape_so test_limits test_limits_so test_subset \
            test_cancel
 C_TEST_BINS := $(addprefix $(B)/tests/,$(C_TESTS))
@@ -286,11 +292,28 @@ TEST_C_HDR := tests/c/check.h tests/c/vectors.h examples/c/sha256.h
 $(B)/tests/test_vectors: tests/c/test_vectors.c $(B)/tests/vectors_data.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
 	$(CC) $(C_FLAGS) -Iexamples/c -Itests/c -o $@ $< $(B)/tests/vectors_data.c $(TEST_C_SRC) -L$(B) -luecc -lpthread
 
+# The same with -DuECC_WORD_SIZE=4 and the RNG requests of micro-ecc's
+# 4-byte-word build (tests/cgen -word 4), as on the 32-bit targets: the
+# library's _w4 entry points (capi/w4.c, le_w4.c, vli_w4.c).
+$(B)/tests/vectors_data_w4.c: $(VECTORS_SRC) tests/cgen/main.go
+	@mkdir -p $(B)/tests
+	$(GO) run ./tests/cgen -word 4 -o $@
+
+$(B)/tests/test_vectors_w4: tests/c/test_vectors.c $(B)/tests/vectors_data_w4.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
+	$(CC) $(C_FLAGS) -DuECC_WORD_SIZE=4 -DTEST_NAME='"test_vectors_w4"' -Iexamples/c -Itests/c -o $@ $< \
+	  $(B)/tests/vectors_data_w4.c $(TEST_C_SRC) -L$(B) -luecc -lpthread
+
 # test_le: the program with uECC_VLI_NATIVE_LITTLE_ENDIAN=1, and le_be.c, which
 # undoes it to reach the big-endian functions for comparison.
 $(B)/tests/test_le: tests/c/test_le.c tests/c/le_be.c tests/c/le_be.h $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
 	@mkdir -p $(B)/tests
 	$(CC) $(C_FLAGS) -DuECC_VLI_NATIVE_LITTLE_ENDIAN=1 -Iexamples/c -Itests/c -o $@ $< tests/c/le_be.c $(TEST_C_SRC) \
+	  -L$(B) -luecc -lpthread
+
+# The little-endian entry points with 4-byte words (capi/le_w4.c).
+$(B)/tests/test_le_w4: tests/c/test_le.c tests/c/le_be.c tests/c/le_be.h $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
+	@mkdir -p $(B)/tests
+	$(CC) $(C_FLAGS) -DuECC_VLI_NATIVE_LITTLE_ENDIAN=1 -DuECC_WORD_SIZE=4 -DTEST_NAME='"test_le_w4"' -Iexamples/c -Itests/c -o $@ $< tests/c/le_be.c $(TEST_C_SRC) \
 	  -L$(B) -luecc -lpthread
 
 # The known answers of test_vli (tests/vligen), for this machine's word size.
@@ -300,6 +323,16 @@ $(B)/tests/vli_data.c: tests/vligen/main.go internal/bigref/bigref.go
 
 $(B)/tests/test_vli: tests/c/test_vli.c tests/c/vli.h $(B)/tests/vli_data.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
 	$(CC) $(C_FLAGS) -Iexamples/c -Itests/c -o $@ $< $(B)/tests/vli_data.c $(TEST_C_SRC) -L$(B) -luecc -lpthread
+
+# The same with 4-byte words, as a program built with -DuECC_WORD_SIZE=4
+# gets them (uECC_vli.h maps its calls to the library's _w4 entry points).
+$(B)/tests/vli_data_w4.c: tests/vligen/main.go internal/bigref/bigref.go
+	@mkdir -p $(B)/tests
+	$(GO) run ./tests/vligen -word 4 -o $@
+
+$(B)/tests/test_vli_w4: tests/c/test_vli.c tests/c/vli.h $(B)/tests/vli_data_w4.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
+	$(CC) $(C_FLAGS) -DuECC_WORD_SIZE=4 -DTEST_NAME='"test_vli_w4"' -Iexamples/c -Itests/c -o $@ $< \
+	  $(B)/tests/vli_data_w4.c $(TEST_C_SRC) -L$(B) -luecc -lpthread
 
 $(B)/tests/%: tests/c/%.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
 	@mkdir -p $(B)/tests

@@ -15,8 +15,10 @@
 //     the target's, are not listed), and without it no function at all.
 //     The public functions are those the headers declare with and without
 //     uECC_VLI_NATIVE_LITTLE_ENDIAN; each one declared only with it is named
-//     X_le and has the type of X.
-//  3. capi/uecc.c, capi/vli.c and capi/le.c, parsed the same way, must
+//     X_le and has the type of X. On x86-64 and arm64 also those declared
+//     with uECC_WORD_SIZE 4: X_w4, with the type of X.
+//  3. capi/uecc.c, capi/vli.c and capi/le.c (and their 4-byte-word forms
+//     w4.c, vli_w4.c and le_w4.c), parsed the same way, must
 //     define every public function with external linkage and the same type,
 //     and no other external uECC_* function; their other external functions
 //     must be internal ucgo_* names (which the build makes local). Every
@@ -150,6 +152,36 @@ func main() {
 	if leOnly != 11 {
 		fail("%d _le functions declared, want 11 (uECC.h's 9 that take or return integers, uECC_ext.h's 2)", leOnly)
 	}
+	// With uECC_WORD_SIZE 4 where the library's words are 8 bytes, every
+	// function that depends on the word size is mapped to X_w4, of the same
+	// type up to uECC_word_t (a typedef name here): the 37 of uECC_vli.h
+	// and the 11 that draw random numbers (6 of uECC.h and uECC_ext.h, 5
+	// little-endian).
+	if runtime.GOARCH == "amd64" || runtime.GOARCH == "arm64" {
+		w4Only := 0
+		for _, le := range []string{"", "#define uECC_VLI_NATIVE_LITTLE_ENDIAN 1\n"} {
+			ast := parse(cfg, "the headers with uECC_WORD_SIZE 4", "#define uECC_WORD_SIZE 4\n"+le+
+				"#include \"uECC.h\"\n#include \"uECC_ext.h\"\n#define uECC_ENABLE_VLI_API 1\n#include \"uECC_vli.h\"\n")
+			for name, d := range functions(ast, func(d *cc.Declarator) bool { return true }) {
+				if _, ok := public[name]; ok {
+					continue
+				}
+				w4Only++
+				base, ok := public[strings.TrimSuffix(name, "_w4")]
+				switch {
+				case !strings.HasSuffix(name, "_w4") || !ok:
+					fail("%s is declared with uECC_WORD_SIZE 4 but is not X_w4 for a public X", name)
+				case typeString(d.Type(), true) != typeString(base.Type(), true):
+					fail("%s has type %s, %s has %s", name, typeString(d.Type(), true),
+						strings.TrimSuffix(name, "_w4"), typeString(base.Type(), true))
+				}
+				public[name] = d
+			}
+		}
+		if w4Only != 48 {
+			fail("%d _w4 functions declared, want 48 (uECC_vli.h's 37, 6 that draw, 5 of them little-endian)", w4Only)
+		}
+	}
 	for name, d := range public {
 		file := filepath.Base(d.Position().Filename)
 		if file != "uECC.h" && file != "uECC_ext.h" && file != "uECC_vli.h" {
@@ -168,7 +200,7 @@ func main() {
 
 	// 3. The definitions capi compiles.
 	defined := map[string]*cc.Declarator{}
-	for _, file := range []string{"uecc.c", "vli.c", "le.c"} {
+	for _, file := range []string{"uecc.c", "vli.c", "le.c", "w4.c", "le_w4.c", "vli_w4.c"} {
 		src, err := os.ReadFile(filepath.Join(*capi, file))
 		if err != nil {
 			fatal(err)

@@ -21,6 +21,10 @@
 #include "sha256.h"
 #include "uECC_ext.h"
 
+#ifndef TEST_NAME
+#define TEST_NAME "test_le"
+#endif
+
 #if !uECC_VLI_NATIVE_LITTLE_ENDIAN
 #error "test_le.c must be compiled with -DuECC_VLI_NATIVE_LITTLE_ENDIAN=1"
 #endif
@@ -291,5 +295,5 @@ int main(void) {
     CHECK(uECC_verify(buf, buf, 32, buf, (uECC_Curve)(void *)buf) == 0, "verify_le unknown curve");
     uECC_compress(buf, NULL, uECC_secp256r1());
     uECC_decompress(NULL, buf, uECC_secp256r1());
-    return check_finish("test_le");
+    return check_finish(TEST_NAME);
 }

@@ -263,6 +263,10 @@ static void run_case(const struct ucv_case *v, uECC_RNG_Function rng) {
     }
 }
 
+#ifndef TEST_NAME
+#define TEST_NAME "test_vectors"
+#endif
+
 static long total_passed, total_failed;
 
 static long failed_checks(void) {
@@ -324,6 +328,6 @@ int main(void) {
         file_line(name, p, f, ucv_files[k].skipped);
     }
     uECC_set_rng(os_rng);
-    printf("test_vectors: %ld passed, %ld failed\n", total_passed, total_failed);
+    printf("%s: %ld passed, %ld failed\n", TEST_NAME, total_passed, total_failed);
     return total_failed == 0 && total_passed > 0 ? 0 : 1;
 }

@@ -25,6 +25,10 @@
 #include "check.h"
 #include "vli.h"
 
+#ifndef TEST_NAME
+#define TEST_NAME "test_vli"
+#endif
+
 #define MAXW (32 / (int)sizeof(uECC_word_t))
 
 static const char *const op_names[VLI_NUM_OPS] = {
@@ -322,9 +326,9 @@ int main(void) {
     os_rng = uECC_get_rng();
     CHECK(vli_word_bytes == (int)sizeof(uECC_word_t), "vli_data.c is for %d-byte words, not %d", vli_word_bytes,
           (int)sizeof(uECC_word_t));
-    CHECK(sizeof(uECC_word_t) == sizeof(void *), "uECC_word_t has the size of a pointer");
+    CHECK(sizeof(uECC_word_t) == uECC_WORD_SIZE, "uECC_word_t has uECC_WORD_SIZE bytes");
     if (vli_word_bytes != (int)sizeof(uECC_word_t)) {
-        return check_finish("test_vli");
+        return check_finish(TEST_NAME);
     }
     for (i = 0; i < vli_num_cases; i++) {
         const struct vli_case *t = &vli_cases[i];
@@ -348,5 +352,5 @@ int main(void) {
     test_wide_mult();
     /* Unknown curve: sizes 0, constants NULL. */
     CHECK(uECC_curve_num_words(NULL) == 0 && uECC_curve_p(NULL) == NULL, "NULL curve");
-    return check_finish("test_vli");
+    return check_finish(TEST_NAME);
 }
