@@ -185,7 +185,7 @@ test-arm-$(1): cross-$(1)
 	@echo "== $(1): tests/c/test_vli.c (the VLI API, $(arm_word_$(1))-byte words) under $(arm_qemu_$(1))$(if $(arm_ccpu_$(1)), -cpu $(arm_ccpu_$(1)))"
 	@$(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) $(arm_qemu_$(1)) $(ARM_B)/$(1)/test_vli | grep -E 'FAIL|passed' | tail -n 60; exit $$$${PIPESTATUS[0]}
 	@echo "== $(1): tests/c/test_fork.c load (fork while 4 threads call the library) under $(arm_qemu_$(1))$(if $(arm_ccpu_$(1)), -cpu $(arm_ccpu_$(1)))"
-	@$(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) $(arm_qemu_$(1)) $(ARM_B)/$(1)/test_fork load
+	@$(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) UECC_TEST_EMULATED=1 $(arm_qemu_$(1)) $(ARM_B)/$(1)/test_fork load
 	@echo "== $(1): make embed-report's programs (glibc shared, from /usr/$(arm_cross_$(1):-=)) under $(arm_qemu_$(1))$(if $(arm_ccpu_$(1)), -cpu $(arm_ccpu_$(1)))"
 	@$(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) $(arm_qemu_$(1)) -L /usr/$(arm_cross_$(1):-=) $(ARM_B)/$(1)/embed && \
 	  $(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) $(arm_qemu_$(1)) -L /usr/$(arm_cross_$(1):-=) $(ARM_B)/$(1)/minimal >/dev/null && \

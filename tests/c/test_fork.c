@@ -235,7 +235,7 @@ static void *calling_forker(void *arg) {
 
 static void test_load(void) {
     pthread_t t[4];
-    int i, ok = 0, refused = 0, wrong = 0, hung = 0, other = 0;
+    int i, ok = 0, refused = 0, wrong = 0, hung = 0, other = 0, max_refused;
     double t0 = now_ms();
     for (i = 0; i < 4; i++) pthread_create(&t[i], NULL, worker, NULL);
     usleep(20000);
@@ -260,7 +260,16 @@ static void test_load(void) {
     printf("fork under load (4 threads calling): %d of 200 children right, %d refused, %d wrong, %d hung, %d other "
            "(%.0f ms; fork() took %.1f ms on average from the main thread, %.1f ms from a calling thread)\n",
            ok, refused, wrong, hung, other, now_ms() - t0, fork_ms_main / 100, fork_ms_thread / 100);
-    CHECK(ok == 200, "fork under load: %d refused, %d wrong, %d hung, %d other", refused, wrong, hung, other);
+    /* Under an emulator on a loaded host (make test-arm sets
+     * UECC_TEST_EMULATED), a thread of the runtime can be kept off the CPU
+     * past the rest wait's 1 s bound (capi/uecc.c, UCGO_REST_MAX_NS): the
+     * fork then goes on and that child refuses its calls, the designed
+     * outcome (docs/C-API.md, "fork()"); 1 in 200 was seen in 1 of 35
+     * runs. Natively every child must work. */
+    max_refused = getenv("UECC_TEST_EMULATED") ? 2 : 0;
+    CHECK(ok + refused == 200 && refused <= max_refused,
+          "fork under load: %d refused (at most %d here), %d wrong, %d hung, %d other", refused, max_refused, wrong,
+          hung, other);
     CHECK(worker_bad == 0, "fork under load: %ld wrong results in the parent's threads", worker_bad);
 }
 
