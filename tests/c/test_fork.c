@@ -261,11 +261,11 @@ static void test_load(void) {
            "(%.0f ms; fork() took %.1f ms on average from the main thread, %.1f ms from a calling thread)\n",
            ok, refused, wrong, hung, other, now_ms() - t0, fork_ms_main / 100, fork_ms_thread / 100);
     /* Under an emulator on a loaded host (make test-arm sets
-     * UECC_TEST_EMULATED), a thread of the runtime can be kept off the CPU
-     * past the rest wait's 1 s bound (capi/uecc.c, UCGO_REST_MAX_NS): the
-     * fork then goes on and that child refuses its calls, the designed
-     * outcome (docs/C-API.md, "fork()"); 1 in 200 was seen in 1 of 35
-     * runs. Natively every child must work. */
+     * UECC_TEST_EMULATED), a thread can be kept off the CPU past one of a
+     * fork's bounded waits (capi/uecc.c: the runtime's rest, 1 s; the
+     * child's wait for the parent's word, 1 s): that child then refuses
+     * its calls, the designed outcome (docs/C-API.md, "fork()"); 1 in 200
+     * was seen in one of 35 runs. Natively every child must work. */
     max_refused = getenv("UECC_TEST_EMULATED") ? 2 : 0;
     CHECK(ok + refused == 200 && refused <= max_refused,
           "fork under load: %d refused (at most %d here), %d wrong, %d hung, %d other", refused, max_refused, wrong,
