@@ -66,7 +66,7 @@
         #error "uecc-go: uECC_WORD_SIZE must be 4 or 8 (micro-ecc's 1 is not supported)"
     #endif
     #if uECC_WORD_SIZE == 8 && !(defined(__x86_64__) || defined(_M_X64) || defined(__aarch64__) || defined(_M_ARM64))
-        #error "uecc-go: uECC_WORD_SIZE 8 needs x86-64 or arm64 (1 and 4 work on every target)"
+        #error "uecc-go: uECC_WORD_SIZE 8 needs x86-64 or arm64 (4 works on every target)"
     #endif
 #endif
 
