@@ -921,50 +921,11 @@ int ucgo_sign_recoverable_ws(const uint8_t *private_key, const uint8_t *message_
     return r;
 }
 
-/* The functions that draw random numbers, for the library's word size;
+/* The functions that draw random numbers, with the library's word size;
  * w4.c and le.c define their other forms over the same _ws functions. */
-int uECC_make_key(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve) {
-    return ucgo_make_key_ws(public_key, private_key, curve, uECC_LIBRARY_WORD_SIZE);
-}
-
-int uECC_compute_public_key(const uint8_t *private_key, uint8_t *public_key, uECC_Curve curve) {
-    return ucgo_compute_public_key_ws(private_key, public_key, curve, uECC_LIBRARY_WORD_SIZE);
-}
-
-int uECC_shared_secret(const uint8_t *public_key,
-                       const uint8_t *private_key,
-                       uint8_t *secret,
-                       uECC_Curve curve) {
-    return ucgo_shared_secret_ws(public_key, private_key, secret, curve, uECC_LIBRARY_WORD_SIZE);
-}
-
-int uECC_sign(const uint8_t *private_key,
-              const uint8_t *message_hash,
-              unsigned hash_size,
-              uint8_t *signature,
-              uECC_Curve curve) {
-    return ucgo_sign_ws(private_key, message_hash, hash_size, signature, curve, uECC_LIBRARY_WORD_SIZE);
-}
-
-int uECC_sign_deterministic(const uint8_t *private_key,
-                            const uint8_t *message_hash,
-                            unsigned hash_size,
-                            const uECC_HashContext *hash_context,
-                            uint8_t *signature,
-                            uECC_Curve curve) {
-    return ucgo_sign_deterministic_ws(private_key, message_hash, hash_size, hash_context, signature, curve,
-                                      uECC_LIBRARY_WORD_SIZE);
-}
-
-int uECC_sign_recoverable(const uint8_t *private_key,
-                          const uint8_t *message_hash,
-                          unsigned hash_size,
-                          uint8_t *signature,
-                          uint8_t *recovery_id,
-                          uECC_Curve curve) {
-    return ucgo_sign_recoverable_ws(private_key, message_hash, hash_size, signature, recovery_id, curve,
-                                    uECC_LIBRARY_WORD_SIZE);
-}
+#define UCGO_ENTRY(name) ucgo_##name##_ws
+#define UCGO_ENTRY_WS uECC_LIBRARY_WORD_SIZE
+#include "draw_entries.h"
 
 int uECC_recover_public_key(const uint8_t *message_hash,
                             unsigned hash_size,

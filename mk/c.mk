@@ -89,7 +89,7 @@ $(shell mkdir -p $(B) && { echo '$(CAPI_TAGS) $(CAPI_ENV)' | cmp -s - $(CAPI_TAG
 # Everything the libraries are built from (Go code of every package, the C
 # layer, the headers): any change rebuilds them.
 LIB_DEPS := $(shell find uecc internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
-            $(wildcard capi/*.c) capi/ucgo.h $(HEADERS) $(SYMBOLS) go.mod go.sum $(CAPI_TAGS_STAMP)
+            $(wildcard capi/*.c capi/*.h) $(HEADERS) $(SYMBOLS) go.mod go.sum $(CAPI_TAGS_STAMP)
 
 .PHONY: lib shared pc demo abi-check wrap-check raw-archive-check bench-threads test-c test-c-only bench-c install install-check c-header-check FORCE
 

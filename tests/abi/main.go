@@ -131,26 +131,11 @@ func main() {
 	both := parse(cfg, "uECC.h + uECC_ext.h + uECC_vli.h",
 		"#include \"uECC.h\"\n#include \"uECC_ext.h\"\n#define uECC_ENABLE_VLI_API 1\n#include \"uECC_vli.h\"\n")
 	public := functions(both, func(d *cc.Declarator) bool { return true })
-	bothLE := parse(cfg, "uECC.h + uECC_ext.h + uECC_vli.h with uECC_VLI_NATIVE_LITTLE_ENDIAN",
-		"#define uECC_VLI_NATIVE_LITTLE_ENDIAN 1\n#include \"uECC.h\"\n#include \"uECC_ext.h\"\n#define uECC_ENABLE_VLI_API 1\n#include \"uECC_vli.h\"\n")
-	leOnly := 0
-	for name, d := range functions(bothLE, func(d *cc.Declarator) bool { return true }) {
-		if _, ok := public[name]; ok {
-			continue
-		}
-		leOnly++
-		be, ok := public[strings.TrimSuffix(name, "_le")]
-		switch {
-		case !strings.HasSuffix(name, "_le") || !ok:
-			fail("%s is declared with uECC_VLI_NATIVE_LITTLE_ENDIAN but is not X_le for a public X", name)
-		case typeString(d.Type(), true) != typeString(be.Type(), true):
-			fail("%s has type %s, %s has %s", name, typeString(d.Type(), true),
-				strings.TrimSuffix(name, "_le"), typeString(be.Type(), true))
-		}
-		public[name] = d
-	}
-	if leOnly != 11 {
-		fail("%d _le functions declared, want 11 (uECC.h's 9 that take or return integers, uECC_ext.h's 2)", leOnly)
+	headers := "#include \"uECC.h\"\n#include \"uECC_ext.h\"\n#define uECC_ENABLE_VLI_API 1\n#include \"uECC_vli.h\"\n"
+	le := "#define uECC_VLI_NATIVE_LITTLE_ENDIAN 1\n"
+	if n := addVariants(public, parse(cfg, "the headers with uECC_VLI_NATIVE_LITTLE_ENDIAN", le+headers),
+		"uECC_VLI_NATIVE_LITTLE_ENDIAN", "_le"); n != 11 {
+		fail("%d _le functions declared, want 11 (uECC.h's 9 that take or return integers, uECC_ext.h's 2)", n)
 	}
 	// With uECC_WORD_SIZE 4 where the library's words are 8 bytes, every
 	// function that depends on the word size is mapped to X_w4, of the same
@@ -158,28 +143,12 @@ func main() {
 	// and the 11 that draw random numbers (6 of uECC.h and uECC_ext.h, 5
 	// little-endian).
 	if runtime.GOARCH == "amd64" || runtime.GOARCH == "arm64" {
-		w4Only := 0
-		for _, le := range []string{"", "#define uECC_VLI_NATIVE_LITTLE_ENDIAN 1\n"} {
-			ast := parse(cfg, "the headers with uECC_WORD_SIZE 4", "#define uECC_WORD_SIZE 4\n"+le+
-				"#include \"uECC.h\"\n#include \"uECC_ext.h\"\n#define uECC_ENABLE_VLI_API 1\n#include \"uECC_vli.h\"\n")
-			for name, d := range functions(ast, func(d *cc.Declarator) bool { return true }) {
-				if _, ok := public[name]; ok {
-					continue
-				}
-				w4Only++
-				base, ok := public[strings.TrimSuffix(name, "_w4")]
-				switch {
-				case !strings.HasSuffix(name, "_w4") || !ok:
-					fail("%s is declared with uECC_WORD_SIZE 4 but is not X_w4 for a public X", name)
-				case typeString(d.Type(), true) != typeString(base.Type(), true):
-					fail("%s has type %s, %s has %s", name, typeString(d.Type(), true),
-						strings.TrimSuffix(name, "_w4"), typeString(base.Type(), true))
-				}
-				public[name] = d
-			}
-		}
-		if w4Only != 48 {
-			fail("%d _w4 functions declared, want 48 (uECC_vli.h's 37, 6 that draw, 5 of them little-endian)", w4Only)
+		w4 := "#define uECC_WORD_SIZE 4\n"
+		n := addVariants(public, parse(cfg, "the headers with uECC_WORD_SIZE 4", w4+headers), "uECC_WORD_SIZE 4", "_w4")
+		n += addVariants(public, parse(cfg, "the headers with uECC_WORD_SIZE 4, little-endian", w4+le+headers),
+			"uECC_WORD_SIZE 4", "_w4")
+		if n != 48 {
+			fail("%d _w4 functions declared, want 48 (uECC_vli.h's 37, 6 that draw, 5 of them little-endian)", n)
 		}
 	}
 	for name, d := range public {
@@ -265,6 +234,29 @@ func main() {
 	}
 	fmt.Printf("abi: uECC.h matches %s (%d declarations) and with uECC_VLI_NATIVE_LITTLE_ENDIAN %s (%d), uECC_vli.h %s (%d); %d public functions declared, defined by capi and exported by %d libraries, nothing else global\n",
 		*golden, len(listing), *leGolden, len(leListing), *vliGolden, len(vliListing), len(names), len(libs))
+}
+
+// addVariants adds to public the functions that ast (the headers under
+// setting) declares beyond it, each of which must be X+suffix for a public X
+// of the same type, and returns how many it added.
+func addVariants(public map[string]*cc.Declarator, ast *cc.AST, setting, suffix string) int {
+	added := 0
+	for name, d := range functions(ast, func(d *cc.Declarator) bool { return true }) {
+		if _, ok := public[name]; ok {
+			continue
+		}
+		added++
+		base, ok := public[strings.TrimSuffix(name, suffix)]
+		switch {
+		case !strings.HasSuffix(name, suffix) || !ok:
+			fail("%s is declared with %s but is not X%s for a public X", name, setting, suffix)
+		case typeString(d.Type(), true) != typeString(base.Type(), true):
+			fail("%s has type %s, %s has %s", name, typeString(d.Type(), true),
+				strings.TrimSuffix(name, suffix), typeString(base.Type(), true))
+		}
+		public[name] = d
+	}
+	return added
 }
 
 func fatal(err error) {
