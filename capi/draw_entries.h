@@ -1,9 +1,9 @@
 /* draw_entries.h: the functions of uECC.h and uECC_ext.h that draw random
  * numbers, each forwarding to its implementation (UCGO_ENTRY(name): uecc.c's
  * ucgo_<name>_ws or le.c's ucgo_<name>_le_ws) with the word size
- * UCGO_ENTRY_WS. Included by uecc.c (the library's word size), w4.c and
- * le_w4.c (4-byte words, big- and little-endian), each compiled with the
- * settings under which uECC.h maps these names to the entry points it
+ * UCGO_ENTRY_WS. Included by uecc.c (the library's word size), w1.c, w4.c,
+ * w8.c and le_w*.c (other word sizes, big- and little-endian), each
+ * compiled with the settings under which uECC.h maps these names to the entry points it
  * defines, so the compiler checks every definition against its prototype.
  * uECC_sign_recoverable has no little-endian form. */
 

@@ -46,7 +46,8 @@ int ucgo_sign_hmac(uECC_Curve curve, const uECC_HashContext *ctx, int rfc6979, i
 /* The functions of uECC.h and uECC_ext.h that draw random numbers, with
  * micro-ecc's requests in words of ws bytes (uecc.c): uECC_make_key is
  * ucgo_make_key_ws with the library's word size, uECC_make_key_w4 (w4.c)
- * the same with 4; the little-endian forms (le.c; le_w4.c) likewise. */
+ * the same with 4 (w1.c, w8.c: 1, 8); the little-endian forms (le.c,
+ * le_w*.c) likewise. */
 int ucgo_make_key_ws(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve, int ws);
 int ucgo_compute_public_key_ws(const uint8_t *private_key, uint8_t *public_key, uECC_Curve curve, int ws);
 int ucgo_shared_secret_ws(const uint8_t *public_key, const uint8_t *private_key, uint8_t *secret, uECC_Curve curve,

@@ -922,7 +922,8 @@ int ucgo_sign_recoverable_ws(const uint8_t *private_key, const uint8_t *message_
 }
 
 /* The functions that draw random numbers, with the library's word size;
- * w4.c and le.c define their other forms over the same _ws functions. */
+ * w1.c, w4.c, w8.c and le*.c define their other forms over the same _ws
+ * functions. */
 #define UCGO_ENTRY(name) ucgo_##name##_ws
 #define UCGO_ENTRY_WS uECC_LIBRARY_WORD_SIZE
 #include "draw_entries.h"

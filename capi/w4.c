@@ -3,7 +3,8 @@
  * bytes: the same functions with micro-ecc's requests in 4-byte words.
  * Compiled with that setting, so uECC.h maps each name draw_entries.h
  * defines to its _w4 entry point. On other targets 4 is the library's size
- * and this file is empty. */
+ * and this file is empty. w1.c and w8.c are the same for 1 and 8 bytes,
+ * le_w*.c the same with uECC_VLI_NATIVE_LITTLE_ENDIAN=1. */
 #if defined(__x86_64__) || defined(__aarch64__)
 #define uECC_WORD_SIZE 4
 #include "uECC.h"

@@ -56,17 +56,27 @@
 #endif
 
 /* micro-ecc's machine word size, which sets the size of its random requests
-   (each a whole number of words) and uECC_vli.h's uECC_word_t: 4 or 8
+   (each a whole number of words) and uECC_vli.h's uECC_word_t: 1, 4 or 8
    bytes. By default micro-ecc's default for the target (8 on x86-64 and
-   arm64, 4 everywhere else); 8 needs x86-64 or arm64 here. A program that
-   sets another size than the default gets the library's entry points for
-   it (uECC_vli.h maps them). */
+   arm64, 4 everywhere else). A program that sets another size gets the
+   library's entry points for it, named by uECC_WORD_NAME_ (below, and
+   uECC_vli.h); they need a little-endian target, as every Linux target of
+   Go but ppc64 and s390x is. */
 #if defined(uECC_WORD_SIZE)
-    #if uECC_WORD_SIZE != 4 && uECC_WORD_SIZE != 8
-        #error "uecc-go: uECC_WORD_SIZE must be 4 or 8 (micro-ecc's 1 is not supported)"
+    #if uECC_WORD_SIZE != 1 && uECC_WORD_SIZE != 4 && uECC_WORD_SIZE != 8
+        #error "uecc-go: uECC_WORD_SIZE must be 1, 4 or 8, as in micro-ecc"
     #endif
-    #if uECC_WORD_SIZE == 8 && !(defined(__x86_64__) || defined(_M_X64) || defined(__aarch64__) || defined(_M_ARM64))
-        #error "uecc-go: uECC_WORD_SIZE 8 needs x86-64 or arm64 (4 works on every target)"
+    #if uECC_WORD_SIZE == 1
+        #define uECC_WORD_NAME_(name) name##_w1
+    #elif defined(__x86_64__) || defined(_M_X64) || defined(__aarch64__) || defined(_M_ARM64)
+        #if uECC_WORD_SIZE == 4
+            #define uECC_WORD_NAME_(name) name##_w4
+        #endif
+    #elif uECC_WORD_SIZE == 8
+        #define uECC_WORD_NAME_(name) name##_w8
+    #endif
+    #if defined(uECC_WORD_NAME_) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+        #error "uecc-go: on a big-endian target uECC_WORD_SIZE must be the target's default"
     #endif
 #endif
 
@@ -97,27 +107,26 @@
     #define uECC_verify uECC_verify_le
 #endif
 
-/* With uECC_WORD_SIZE 4 on x86-64 or arm64, where the library's words are
-   8 bytes, the functions that draw random numbers map to entry points
-   whose requests are whole 4-byte words, as micro-ecc built so makes them
-   (uECC_make_key to uECC_make_key_w4, or with the little-endian option
-   uECC_make_key_le to uECC_make_key_le_w4, ...). */
-#if defined(uECC_WORD_SIZE) && uECC_WORD_SIZE == 4 && \
-    (defined(__x86_64__) || defined(_M_X64) || defined(__aarch64__) || defined(_M_ARM64))
+/* With a uECC_WORD_SIZE other than the library's, the functions that draw
+   random numbers map to entry points whose requests are whole words of that
+   size, as micro-ecc built so makes them: uECC_make_key to uECC_make_key_w1
+   (_w4, _w8), or with the little-endian option uECC_make_key_le to
+   uECC_make_key_le_w1, .... */
+#ifdef uECC_WORD_NAME_
     #if uECC_VLI_NATIVE_LITTLE_ENDIAN
-        #define uECC_make_key_le uECC_make_key_le_w4
-        #define uECC_shared_secret_le uECC_shared_secret_le_w4
-        #define uECC_compute_public_key_le uECC_compute_public_key_le_w4
-        #define uECC_sign_le uECC_sign_le_w4
-        #define uECC_sign_deterministic_le uECC_sign_deterministic_le_w4
+        #define uECC_make_key_le uECC_WORD_NAME_(uECC_make_key_le)
+        #define uECC_shared_secret_le uECC_WORD_NAME_(uECC_shared_secret_le)
+        #define uECC_compute_public_key_le uECC_WORD_NAME_(uECC_compute_public_key_le)
+        #define uECC_sign_le uECC_WORD_NAME_(uECC_sign_le)
+        #define uECC_sign_deterministic_le uECC_WORD_NAME_(uECC_sign_deterministic_le)
     #else
-        #define uECC_make_key uECC_make_key_w4
-        #define uECC_shared_secret uECC_shared_secret_w4
-        #define uECC_compute_public_key uECC_compute_public_key_w4
-        #define uECC_sign uECC_sign_w4
-        #define uECC_sign_deterministic uECC_sign_deterministic_w4
+        #define uECC_make_key uECC_WORD_NAME_(uECC_make_key)
+        #define uECC_shared_secret uECC_WORD_NAME_(uECC_shared_secret)
+        #define uECC_compute_public_key uECC_WORD_NAME_(uECC_compute_public_key)
+        #define uECC_sign uECC_WORD_NAME_(uECC_sign)
+        #define uECC_sign_deterministic uECC_WORD_NAME_(uECC_sign_deterministic)
     #endif
-    #define uECC_sign_recoverable uECC_sign_recoverable_w4 /* it has no little-endian form */
+    #define uECC_sign_recoverable uECC_WORD_NAME_(uECC_sign_recoverable) /* it has no little-endian form */
 #endif
 
 /* Curve support selection. Setting one to 0 hides that curve's declaration.

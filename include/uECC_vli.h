@@ -40,13 +40,16 @@
     #define uECC_ENABLE_VLI_API 0
 #endif
 
-/* The library's word size: micro-ecc's default for the target, 8 bytes on
-   x86-64 and arm64 and 4 elsewhere (other 64-bit targets included). A
-   program may set uECC_WORD_SIZE to 4 or 8 (8 on x86-64 and arm64 only),
-   as micro-ecc allows (not its 1): uECC_word_t is then a word of that size and
-   every function below is mapped to the library's entry point for it
-   (uECC_vli_add to uECC_vli_add_w4, ...), as uECC.h maps the functions
-   that draw random numbers. */
+typedef int8_t wordcount_t;
+typedef int16_t bitcount_t;
+typedef int8_t cmpresult_t;
+
+/* A word of the program's uECC_WORD_SIZE (uECC.h): by default the
+   library's, 8 bytes on x86-64 and arm64 and 4 elsewhere; a program may set
+   1, 4 or 8 on every little-endian target, as micro-ecc allows. With a size
+   other than the library's, every function below is mapped to the library's
+   entry point for it (uECC_vli_add to uECC_vli_add_w1, _w4 or _w8), as
+   uECC.h maps the functions that draw random numbers. */
 #if defined(__x86_64__) || defined(_M_X64) || defined(__aarch64__) || defined(_M_ARM64)
     #define uECC_LIBRARY_WORD_SIZE 8
 #else
@@ -55,12 +58,12 @@
 #ifndef uECC_WORD_SIZE
     #define uECC_WORD_SIZE uECC_LIBRARY_WORD_SIZE
 #endif
-
-typedef int8_t wordcount_t;
-typedef int16_t bitcount_t;
-typedef int8_t cmpresult_t;
-
-#if uECC_WORD_SIZE == 4
+#if uECC_WORD_SIZE == 1
+typedef uint8_t uECC_word_t;
+    #define uECC_WORD_BITS 8
+    #define uECC_WORD_BITS_SHIFT 3
+    #define uECC_WORD_BITS_MASK 0x07
+#elif uECC_WORD_SIZE == 4
 typedef uint32_t uECC_word_t;
     #define uECC_WORD_BITS 32
     #define uECC_WORD_BITS_SHIFT 5
@@ -72,44 +75,44 @@ typedef uint64_t uECC_word_t;
     #define uECC_WORD_BITS_MASK 0x03F
 #endif
 
-#if uECC_WORD_SIZE != uECC_LIBRARY_WORD_SIZE /* 4 on x86-64 or arm64 (uECC.h) */
-    #define uECC_vli_clear uECC_vli_clear_w4
-    #define uECC_vli_isZero uECC_vli_isZero_w4
-    #define uECC_vli_testBit uECC_vli_testBit_w4
-    #define uECC_vli_numBits uECC_vli_numBits_w4
-    #define uECC_vli_set uECC_vli_set_w4
-    #define uECC_vli_equal uECC_vli_equal_w4
-    #define uECC_vli_cmp uECC_vli_cmp_w4
-    #define uECC_vli_rshift1 uECC_vli_rshift1_w4
-    #define uECC_vli_add uECC_vli_add_w4
-    #define uECC_vli_sub uECC_vli_sub_w4
-    #define uECC_vli_mult uECC_vli_mult_w4
-    #define uECC_vli_square uECC_vli_square_w4
-    #define uECC_vli_modAdd uECC_vli_modAdd_w4
-    #define uECC_vli_modSub uECC_vli_modSub_w4
-    #define uECC_vli_mmod uECC_vli_mmod_w4
-    #define uECC_vli_mmod_fast uECC_vli_mmod_fast_w4
-    #define uECC_vli_modMult uECC_vli_modMult_w4
-    #define uECC_vli_modMult_fast uECC_vli_modMult_fast_w4
-    #define uECC_vli_modSquare uECC_vli_modSquare_w4
-    #define uECC_vli_modSquare_fast uECC_vli_modSquare_fast_w4
-    #define uECC_vli_modInv uECC_vli_modInv_w4
-    #define uECC_vli_mod_sqrt uECC_vli_mod_sqrt_w4
-    #define uECC_vli_nativeToBytes uECC_vli_nativeToBytes_w4
-    #define uECC_vli_bytesToNative uECC_vli_bytesToNative_w4
-    #define uECC_curve_num_words uECC_curve_num_words_w4
-    #define uECC_curve_num_bytes uECC_curve_num_bytes_w4
-    #define uECC_curve_num_bits uECC_curve_num_bits_w4
-    #define uECC_curve_num_n_words uECC_curve_num_n_words_w4
-    #define uECC_curve_num_n_bytes uECC_curve_num_n_bytes_w4
-    #define uECC_curve_num_n_bits uECC_curve_num_n_bits_w4
-    #define uECC_curve_p uECC_curve_p_w4
-    #define uECC_curve_n uECC_curve_n_w4
-    #define uECC_curve_G uECC_curve_G_w4
-    #define uECC_curve_b uECC_curve_b_w4
-    #define uECC_point_mult uECC_point_mult_w4
-    #define uECC_valid_point uECC_valid_point_w4
-    #define uECC_generate_random_int uECC_generate_random_int_w4
+#ifdef uECC_WORD_NAME_ /* uECC.h */
+    #define uECC_vli_clear uECC_WORD_NAME_(uECC_vli_clear)
+    #define uECC_vli_isZero uECC_WORD_NAME_(uECC_vli_isZero)
+    #define uECC_vli_testBit uECC_WORD_NAME_(uECC_vli_testBit)
+    #define uECC_vli_numBits uECC_WORD_NAME_(uECC_vli_numBits)
+    #define uECC_vli_set uECC_WORD_NAME_(uECC_vli_set)
+    #define uECC_vli_equal uECC_WORD_NAME_(uECC_vli_equal)
+    #define uECC_vli_cmp uECC_WORD_NAME_(uECC_vli_cmp)
+    #define uECC_vli_rshift1 uECC_WORD_NAME_(uECC_vli_rshift1)
+    #define uECC_vli_add uECC_WORD_NAME_(uECC_vli_add)
+    #define uECC_vli_sub uECC_WORD_NAME_(uECC_vli_sub)
+    #define uECC_vli_mult uECC_WORD_NAME_(uECC_vli_mult)
+    #define uECC_vli_square uECC_WORD_NAME_(uECC_vli_square)
+    #define uECC_vli_modAdd uECC_WORD_NAME_(uECC_vli_modAdd)
+    #define uECC_vli_modSub uECC_WORD_NAME_(uECC_vli_modSub)
+    #define uECC_vli_mmod uECC_WORD_NAME_(uECC_vli_mmod)
+    #define uECC_vli_mmod_fast uECC_WORD_NAME_(uECC_vli_mmod_fast)
+    #define uECC_vli_modMult uECC_WORD_NAME_(uECC_vli_modMult)
+    #define uECC_vli_modMult_fast uECC_WORD_NAME_(uECC_vli_modMult_fast)
+    #define uECC_vli_modSquare uECC_WORD_NAME_(uECC_vli_modSquare)
+    #define uECC_vli_modSquare_fast uECC_WORD_NAME_(uECC_vli_modSquare_fast)
+    #define uECC_vli_modInv uECC_WORD_NAME_(uECC_vli_modInv)
+    #define uECC_vli_mod_sqrt uECC_WORD_NAME_(uECC_vli_mod_sqrt)
+    #define uECC_vli_nativeToBytes uECC_WORD_NAME_(uECC_vli_nativeToBytes)
+    #define uECC_vli_bytesToNative uECC_WORD_NAME_(uECC_vli_bytesToNative)
+    #define uECC_curve_num_words uECC_WORD_NAME_(uECC_curve_num_words)
+    #define uECC_curve_num_bytes uECC_WORD_NAME_(uECC_curve_num_bytes)
+    #define uECC_curve_num_bits uECC_WORD_NAME_(uECC_curve_num_bits)
+    #define uECC_curve_num_n_words uECC_WORD_NAME_(uECC_curve_num_n_words)
+    #define uECC_curve_num_n_bytes uECC_WORD_NAME_(uECC_curve_num_n_bytes)
+    #define uECC_curve_num_n_bits uECC_WORD_NAME_(uECC_curve_num_n_bits)
+    #define uECC_curve_p uECC_WORD_NAME_(uECC_curve_p)
+    #define uECC_curve_n uECC_WORD_NAME_(uECC_curve_n)
+    #define uECC_curve_G uECC_WORD_NAME_(uECC_curve_G)
+    #define uECC_curve_b uECC_WORD_NAME_(uECC_curve_b)
+    #define uECC_point_mult uECC_WORD_NAME_(uECC_point_mult)
+    #define uECC_valid_point uECC_WORD_NAME_(uECC_valid_point)
+    #define uECC_generate_random_int uECC_WORD_NAME_(uECC_generate_random_int)
 #endif
 
 #ifdef __cplusplus

@@ -107,15 +107,23 @@ pc: $(UECC_PC)
 # then call the library, as they can with the shared library, whose
 # initialisers run before the program's.
 #
+#
+# The VLI adapters for other word sizes (capi/vli_w1.c, vli_w4.c, vli_w8.c:
+# the members that define uECC_vli_add_w1, _w4 or _w8) call public names
+# only; each stays a member of its own after uecc.o, so that a static link
+# takes it only if the program calls it.
+#
 # merge_archive(tool prefix, directory holding libuecc_go.a, output archive)
 # is that recipe; mk/arm.mk calls it with the cross tools.
 define merge_archive
-rm -rf $(2)/o && mkdir -p $(2)/o
+rm -rf $(2)/o $(2)/words && mkdir -p $(2)/o $(2)/words
 cd $(2)/o && $(1)ar x ../libuecc_go.a
 @test "$$($(1)ar t $(2)/libuecc_go.a | sort | uniq -d)" = "" || { echo "duplicate archive members"; exit 1; }
+cd $(2)/o && for m in *.o; do \
+  if $(1)nm --defined-only $$m | grep -Eq ' T uECC_vli_add_w[148]$$'; then mv $$m ../words/vli_$$(basename $$m); fi; done
 cd $(2)/o && $(1)ld -r -dc $(CAPI_WRAP) -o ../merged.o $$(ls | grep -v '^go\.o$$' | sort) go.o
 $(1)objcopy --keep-global-symbols=$(SYMBOLS) --rename-section .init_array=.init_array.00100 $(2)/merged.o $(2)/uecc.o
-rm -f $(3) && $(1)ar rcsD $(3) $(2)/uecc.o
+rm -f $(3) && $(1)ar rcsD $(3) $(2)/uecc.o $$(ls $(2)/words/*.o 2>/dev/null)
 @echo "built $(3)"
 endef
 
@@ -269,7 +277,15 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 
 ## C tests ------------------------------------------------------------------
 
-C_TESTS := test_api test_btstack test_recover test_le test_le_w4 test_vectors test_vectors_w4 test_vli test_vli_w4 test_vli_off test_threads test_badinput test_faults test_seccomp test_inputs \
+# The word sizes other than the library's that a program may set here.
+ifneq ($(filter x86_64 aarch64,$(shell uname -m)),)
+C_OTHER_WORDS := 1 4
+else
+C_OTHER_WORDS := 1 8
+endif
+C_WORD_TESTS := $(foreach w,$(C_OTHER_WORDS),test_vectors_w$(w) test_le_w$(w) test_vli_w$(w))
+
+C_TESTS := test_api test_btstack test_recover test_le test_vectors test_vli $(C_WORD_TESTS) test_vli_off test_threads test_badinput test_faults test_seccomp test_inputs \
            test_signals test_sigmask test_sigmask_so test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx test_escape test_escape_so test_limits test_limits_so test_subset \
            test_cancel
 C_TEST_BINS := $(addprefix $(B)/tests/,$(C_TESTS))
@@ -292,16 +308,18 @@ TEST_C_HDR := tests/c/check.h tests/c/vectors.h examples/c/sha256.h
 $(B)/tests/test_vectors: tests/c/test_vectors.c $(B)/tests/vectors_data.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
 	$(CC) $(C_FLAGS) -Iexamples/c -Itests/c -o $@ $< $(B)/tests/vectors_data.c $(TEST_C_SRC) -L$(B) -luecc -lpthread
 
-# The same with -DuECC_WORD_SIZE=4 and the RNG requests of micro-ecc's
-# 4-byte-word build (tests/cgen -word 4), as on the 32-bit targets: the
-# library's _w4 entry points (capi/w4.c, le_w4.c, vli_w4.c).
-$(B)/tests/vectors_data_w4.c: $(VECTORS_SRC) tests/cgen/main.go
+# The same for each other word size a program may set here
+# (-DuECC_WORD_SIZE=1 and 4 on x86-64 and arm64, 1 and 8 on 32-bit hosts),
+# with the RNG requests of micro-ecc built so (tests/cgen -word): the
+# library's _w1, _w4, _w8 entry points (capi/w*.c, le_w*.c, vli_w*.c).
+.PRECIOUS: $(B)/tests/vectors_data_w%.c $(B)/tests/vli_data_w%.c
+$(B)/tests/vectors_data_w%.c: $(VECTORS_SRC) tests/cgen/main.go
 	@mkdir -p $(B)/tests
-	$(GO) run ./tests/cgen -word 4 -o $@
+	$(GO) run ./tests/cgen -word $* -o $@
 
-$(B)/tests/test_vectors_w4: tests/c/test_vectors.c $(B)/tests/vectors_data_w4.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
-	$(CC) $(C_FLAGS) -DuECC_WORD_SIZE=4 -DTEST_NAME='"test_vectors_w4"' -Iexamples/c -Itests/c -o $@ $< \
-	  $(B)/tests/vectors_data_w4.c $(TEST_C_SRC) -L$(B) -luecc -lpthread
+$(B)/tests/test_vectors_w%: tests/c/test_vectors.c $(B)/tests/vectors_data_w%.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
+	$(CC) $(C_FLAGS) -DuECC_WORD_SIZE=$* -DTEST_NAME='"test_vectors_w$*"' -Iexamples/c -Itests/c -o $@ $< \
+	  $(B)/tests/vectors_data_w$*.c $(TEST_C_SRC) -L$(B) -luecc -lpthread
 
 # test_le: the program with uECC_VLI_NATIVE_LITTLE_ENDIAN=1, and le_be.c, which
 # undoes it to reach the big-endian functions for comparison.
@@ -310,10 +328,10 @@ $(B)/tests/test_le: tests/c/test_le.c tests/c/le_be.c tests/c/le_be.h $(TEST_C_S
 	$(CC) $(C_FLAGS) -DuECC_VLI_NATIVE_LITTLE_ENDIAN=1 -Iexamples/c -Itests/c -o $@ $< tests/c/le_be.c $(TEST_C_SRC) \
 	  -L$(B) -luecc -lpthread
 
-# The little-endian entry points with 4-byte words (capi/le_w4.c).
-$(B)/tests/test_le_w4: tests/c/test_le.c tests/c/le_be.c tests/c/le_be.h $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
+# The little-endian entry points with the other word sizes (capi/le_w*.c).
+$(B)/tests/test_le_w%: tests/c/test_le.c tests/c/le_be.c tests/c/le_be.h $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
 	@mkdir -p $(B)/tests
-	$(CC) $(C_FLAGS) -DuECC_VLI_NATIVE_LITTLE_ENDIAN=1 -DuECC_WORD_SIZE=4 -DTEST_NAME='"test_le_w4"' -Iexamples/c -Itests/c -o $@ $< tests/c/le_be.c $(TEST_C_SRC) \
+	$(CC) $(C_FLAGS) -DuECC_VLI_NATIVE_LITTLE_ENDIAN=1 -DuECC_WORD_SIZE=$* -DTEST_NAME='"test_le_w$*"' -Iexamples/c -Itests/c -o $@ $< tests/c/le_be.c $(TEST_C_SRC) \
 	  -L$(B) -luecc -lpthread
 
 # The known answers of test_vli (tests/vligen), for this machine's word size.
@@ -324,15 +342,16 @@ $(B)/tests/vli_data.c: tests/vligen/main.go internal/bigref/bigref.go
 $(B)/tests/test_vli: tests/c/test_vli.c tests/c/vli.h $(B)/tests/vli_data.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
 	$(CC) $(C_FLAGS) -Iexamples/c -Itests/c -o $@ $< $(B)/tests/vli_data.c $(TEST_C_SRC) -L$(B) -luecc -lpthread
 
-# The same with 4-byte words, as a program built with -DuECC_WORD_SIZE=4
-# gets them (uECC_vli.h maps its calls to the library's _w4 entry points).
-$(B)/tests/vli_data_w4.c: tests/vligen/main.go internal/bigref/bigref.go
+# The same with the other word sizes, as a program built with
+# -DuECC_WORD_SIZE=1 (4, 8) gets them (uECC_vli.h maps its calls to the
+# library's _w1, _w4, _w8 entry points: capi/vli_words.h).
+$(B)/tests/vli_data_w%.c: tests/vligen/main.go internal/bigref/bigref.go
 	@mkdir -p $(B)/tests
-	$(GO) run ./tests/vligen -word 4 -o $@
+	$(GO) run ./tests/vligen -word $* -o $@
 
-$(B)/tests/test_vli_w4: tests/c/test_vli.c tests/c/vli.h $(B)/tests/vli_data_w4.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
-	$(CC) $(C_FLAGS) -DuECC_WORD_SIZE=4 -DTEST_NAME='"test_vli_w4"' -Iexamples/c -Itests/c -o $@ $< \
-	  $(B)/tests/vli_data_w4.c $(TEST_C_SRC) -L$(B) -luecc -lpthread
+$(B)/tests/test_vli_w%: tests/c/test_vli.c tests/c/vli.h $(B)/tests/vli_data_w%.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
+	$(CC) $(C_FLAGS) -DuECC_WORD_SIZE=$* -DTEST_NAME='"test_vli_w$*"' -Iexamples/c -Itests/c -o $@ $< \
+	  $(B)/tests/vli_data_w$*.c $(TEST_C_SRC) -L$(B) -luecc -lpthread
 
 $(B)/tests/%: tests/c/%.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
 	@mkdir -p $(B)/tests

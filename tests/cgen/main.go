@@ -65,13 +65,13 @@ func ints(v []int) string {
 func main() {
 	// The default is micro-ecc's word size for the machine cgen runs on,
 	// which the native libuecc.a is built for; cross builds pass their own.
-	word := flag.Int("word", vectors.MicroECCWordBytes(), "bytes per word of the micro-ecc build whose RNG requests to expect (4 or 8)")
+	word := flag.Int("word", vectors.MicroECCWordBytes(), "bytes per word of the micro-ecc build whose RNG requests to expect (1, 4 or 8)")
 	out := flag.String("o", "", "output C file")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("tests/cgen: ")
-	if *out == "" || (*word != 4 && *word != 8) {
-		log.Fatal("usage: cgen [-word 4|8] -o FILE")
+	if *out == "" || (*word != 1 && *word != 4 && *word != 8) {
+		log.Fatal("usage: cgen [-word 1|4|8] -o FILE")
 	}
 	f := vectors.Load()
 	seqs, err := vectors.LoadRNGStream(*word)

@@ -64,10 +64,11 @@ type RNGCall struct {
 
 // RNGExpect is the model's prediction for one call.
 type RNGExpect struct {
-	Requests []int // request sizes
-	Returned []int // callback results, one per request
-	Consumed int   // stream bytes taken
-	Ret      *int  // the return value (nil for void functions)
+	Requests []int    // request sizes
+	Returned []int    // callback results, one per request
+	Consumed int      // stream bytes taken
+	Ret      *int     // the return value (nil for void functions)
+	Scalar   *big.Int // the d (make_key) or k (sign) of the successful try, if the RNG drew it
 }
 
 // StreamByte is byte off of the stream SHA-256(seed‖u64be(0)) ‖ SHA-256(seed‖u64be(1)) ‖ ….
@@ -86,6 +87,7 @@ type sim struct {
 	failFrom int
 	word     int
 	out      RNGExpect
+	last     *big.Int // the last accepted candidate
 }
 
 // gen is uECC_generate_random_int(bound): whole-word requests, candidate =
@@ -113,6 +115,7 @@ func (s *sim) gen(bound *big.Int) bool {
 			v.SetBit(v, i, 0)
 		}
 		if v.Sign() > 0 && v.Cmp(bound) < 0 {
+			s.last = v
 			return true
 		}
 	}
@@ -120,8 +123,9 @@ func (s *sim) gen(bound *big.Int) bool {
 }
 
 // Simulate predicts the RNG requests and the return value of call c in
-// micro-ecc built with word bytes per word (8 or 4). It returns an error
-// where the record does not determine the answer.
+// micro-ecc built with word bytes per word (1, 4 or 8), and the scalar the
+// RNG drew for a successful make_key or sign. It returns an error where the
+// record does not determine the answer.
 func Simulate(c RNGCall, word int) (RNGExpect, error) {
 	b, ok := bounds[c.Curve]
 	if !ok {
@@ -160,7 +164,9 @@ func Simulate(c RNGCall, word int) (RNGExpect, error) {
 			if !s.gen(n) { // d
 				return finish(ret(0))
 			}
+			d := s.last
 			if s.gen(p) { // Z of the public key computation
+				s.out.Scalar = d
 				return finish(ret(1))
 			}
 		}
@@ -175,12 +181,14 @@ func Simulate(c RNGCall, word int) (RNGExpect, error) {
 			if !s.gen(n) { // k
 				return finish(ret(0))
 			}
+			k := s.last
 			if !s.gen(p) { // Z
 				continue
 			}
 			if !s.gen(n) { // blind
 				continue
 			}
+			s.out.Scalar = k
 			return finish(ret(1))
 		}
 		return finish(ret(0))
@@ -257,7 +265,8 @@ func MicroECCWordBytes() int {
 
 // LoadRNGStream returns every sequence of microecc_rng_stream.json with the
 // expectations of micro-ecc built with word bytes per word: 8 as recorded,
-// 4 rewritten by Simulate.
+// 1 and 4 rewritten by Simulate (and outputsFor where the drawn scalar
+// changes).
 func LoadRNGStream(word int) ([]RNGSeq, error) {
 	type call struct {
 		I        int               `json:"i"`
@@ -328,6 +337,20 @@ func LoadRNGStream(word int) ([]RNGSeq, error) {
 				}
 				if (e.Ret == nil) != (c.Ret == nil) || (e.Ret != nil && *e.Ret != *c.Ret) {
 					return nil, fmt.Errorf("%s: the return value changes with %d-byte words; the record does not give the outputs", r.Source, word)
+				}
+				if e.Scalar != nil {
+					e8, err := Simulate(RNGCall{s.Curve, s.Seed, c.Fn, c.Mode, c.Offset, c.Ret, c.Requests, c.Roles}, 8)
+					if err != nil {
+						return nil, fmt.Errorf("%s: %v", r.Source, err)
+					}
+					if e8.Scalar == nil || e8.Scalar.Cmp(e.Scalar) != 0 {
+						// An earlier candidate was rejected and the requests
+						// are shorter (secp160r1's d and k with 1-byte words):
+						// another scalar, other outputs.
+						if r.Out, err = outputsFor(s.Curve, c.Fn, in, e.Scalar); err != nil {
+							return nil, fmt.Errorf("%s: %v", r.Source, err)
+						}
+					}
 				}
 				r.Requests, r.Consumed, r.Returned = e.Requests, e.Consumed, nil
 				for _, v := range e.Returned {

@@ -22,7 +22,7 @@ import (
 	"github.com/uecc-go/uecc/tests/vectors"
 )
 
-var wordBytes = flag.Int("word", vectors.MicroECCWordBytes(), "bytes per word: 8 or 4 (default: micro-ecc's for this machine)")
+var wordBytes = flag.Int("word", vectors.MicroECCWordBytes(), "bytes per word: 1, 4 or 8 (default: micro-ecc's for this machine)")
 
 // The operations, in the order of tests/c/vli.h's VLI_OP_* values.
 const (
@@ -134,8 +134,8 @@ func (g *gen) plainValues(rng *rand.Rand, n int) []*big.Int {
 func main() {
 	out := flag.String("o", "", "output file")
 	flag.Parse()
-	if *wordBytes != 4 && *wordBytes != 8 {
-		log.Fatal("-word must be 4 or 8")
+	if *wordBytes != 1 && *wordBytes != 4 && *wordBytes != 8 {
+		log.Fatal("-word must be 1, 4 or 8")
 	}
 	g := &gen{wbits: 8 * *wordBytes}
 	engines := []curves.Engine{curves.Secp160r1(), curves.Secp192r1(), curves.Secp224r1(), curves.Secp256r1(), curves.Secp256k1()}
