@@ -52,7 +52,11 @@ typedef uint32_t ucgo_nword;
 #define UCGO_MAX_NW (32 / UCGO_NW)
 
 static int ucgo_any(wordcount_t n) {
+#if UCGO_ANYW < 127
     return n > 0 && n <= UCGO_ANYW;
+#else
+    return n > 0; /* every positive wordcount_t */
+#endif
 }
 
 static int ucgo_scratch(wordcount_t n) {

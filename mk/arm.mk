@@ -35,6 +35,7 @@ arm_qemu_arm64   := qemu-aarch64
 arm_cpu_arm64    :=
 arm_ccpu_arm64   :=
 arm_word_arm64   := 8
+arm_other_words_arm64 := 1 4
 
 arm_goarch_armv7 := arm
 arm_goarm_armv7  := 7
@@ -44,6 +45,7 @@ arm_qemu_armv7   := qemu-arm
 arm_cpu_armv7    := cortex-a7
 arm_ccpu_armv7   := cortex-a7
 arm_word_armv7   := 4
+arm_other_words_armv7 := 1 8
 
 arm_goarch_armv6 := arm
 arm_goarm_armv6  := 6
@@ -56,6 +58,7 @@ arm_qemu_armv6   := qemu-arm
 arm_cpu_armv6    := arm1176
 arm_ccpu_armv6   :=
 arm_word_armv6   := 4
+arm_other_words_armv6 := 1 8
 
 ARM_TOOLS := aarch64-linux-gnu-gcc arm-linux-gnueabihf-gcc qemu-aarch64 qemu-arm
 
@@ -82,6 +85,28 @@ arm_go_env = GOOS=linux GOARCH=$(arm_goarch_$(1)) GOARM=$(arm_goarm_$(1))
 ARM_RUNNER_C_SRC := tests/c/test_vectors.c tests/c/check.c tests/c/check.h tests/c/vectors.h \
                     examples/c/sha256.c examples/c/sha256.h
 
+# arm_word_tests(target, word size): test_vectors and test_vli built with
+# -DuECC_WORD_SIZE=word for the target.
+define arm_word_tests
+$(ARM_B)/$(1)/vectors_data_w$(2).c: $$(VECTORS_SRC) tests/cgen/main.go
+	@mkdir -p $$(@D)
+	$$(GO) run ./tests/cgen -word $(2) -o $$@
+
+$(ARM_B)/$(1)/test_vectors_w$(2): $$(ARM_RUNNER_C_SRC) $(ARM_B)/$(1)/vectors_data_w$(2).c $$(ARM_D_$(1))/lib/libuecc.a
+	$(arm_cross_$(1))gcc $$(C_WARN) -O2 $(arm_cflags_$(1)) -static -DuECC_WORD_SIZE=$(2) -DTEST_NAME='"test_vectors_w$(2)"' \
+	  -Iinclude -Iexamples/c -Itests/c -o $$@ \
+	  tests/c/test_vectors.c $(ARM_B)/$(1)/vectors_data_w$(2).c tests/c/check.c examples/c/sha256.c $$(ARM_D_$(1))/lib/libuecc.a -lpthread
+
+$(ARM_B)/$(1)/vli_data_w$(2).c: tests/vligen/main.go internal/bigref/bigref.go
+	@mkdir -p $$(@D)
+	$$(GO) run ./tests/vligen -word $(2) -o $$@
+
+$(ARM_B)/$(1)/test_vli_w$(2): tests/c/test_vli.c tests/c/vli.h $(ARM_B)/$(1)/vli_data_w$(2).c tests/c/check.c tests/c/check.h $$(ARM_D_$(1))/lib/libuecc.a
+	$(arm_cross_$(1))gcc $$(C_WARN) -O2 $(arm_cflags_$(1)) -static -DuECC_WORD_SIZE=$(2) -DTEST_NAME='"test_vli_w$(2)"' \
+	  -Iinclude -Iexamples/c -Itests/c -o $$@ \
+	  tests/c/test_vli.c $(ARM_B)/$(1)/vli_data_w$(2).c tests/c/check.c $$(ARM_D_$(1))/lib/libuecc.a -lpthread
+endef
+
 define arm_target
 # ---- $(1) ------------------------------------------------------------------
 ARM_D_$(1) := $(DIST)/linux-$(1)
@@ -89,7 +114,8 @@ ARM_D_$(1) := $(DIST)/linux-$(1)
 cross-$(1): arm-check-tools $$(ARM_D_$(1))/lib/libuecc.a $$(ARM_D_$(1))/lib/libuecc.so $$(ARM_D_$(1))/lib/pkgconfig/uecc.pc \
             $$(ARM_D_$(1))/include/uECC.h $$(ARM_D_$(1))/include/uECC_ext.h $$(ARM_D_$(1))/include/uECC_vli.h \
             $$(ARM_D_$(1))/bin/uecc-runner-c $$(ARM_D_$(1))/bin/uecc-runner-go $(ARM_B)/$(1)/test_inputs \
-            $(ARM_B)/$(1)/test_vli $(ARM_B)/$(1)/test_fork $(ARM_B)/$(1)/embed $(ARM_B)/$(1)/minimal
+            $(ARM_B)/$(1)/test_vli $(ARM_B)/$(1)/test_fork $(ARM_B)/$(1)/embed $(ARM_B)/$(1)/minimal \
+            $(foreach w,$(arm_other_words_$(1)),$(ARM_B)/$(1)/test_vectors_w$(w) $(ARM_B)/$(1)/test_vli_w$(w))
 
 # The c-archive, merged like build/libuecc.a (mk/c.mk's merge_archive): C
 # objects before go.o, ld -r -dc, only the public names left global; with
@@ -184,6 +210,11 @@ test-arm-$(1): cross-$(1)
 	@$(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) $(arm_qemu_$(1)) $(ARM_B)/$(1)/test_inputs
 	@echo "== $(1): tests/c/test_vli.c (the VLI API, $(arm_word_$(1))-byte words) under $(arm_qemu_$(1))$(if $(arm_ccpu_$(1)), -cpu $(arm_ccpu_$(1)))"
 	@$(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) $(arm_qemu_$(1)) $(ARM_B)/$(1)/test_vli | grep -E 'FAIL|passed' | tail -n 60; exit $$$${PIPESTATUS[0]}
+	@for w in $(arm_other_words_$(1)); do \
+	  echo "== $(1): tests/c/test_vectors.c and test_vli.c with -DuECC_WORD_SIZE=$$$$w under $(arm_qemu_$(1))$(if $(arm_ccpu_$(1)), -cpu $(arm_ccpu_$(1)))"; \
+	  for t in test_vectors test_vli; do \
+	    $(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) $(arm_qemu_$(1)) $(ARM_B)/$(1)/$$$${t}_w$$$$w > $(ARM_B)/$(1)/$$$${t}_w$$$$w.txt; \
+	    s=$$$$?; grep -E 'FAIL|passed' $(ARM_B)/$(1)/$$$${t}_w$$$$w.txt | tail -n 20; [ $$$$s = 0 ] || exit $$$$s; done; done
 	@echo "== $(1): tests/c/test_fork.c load (fork while 4 threads call the library) under $(arm_qemu_$(1))$(if $(arm_ccpu_$(1)), -cpu $(arm_ccpu_$(1)))"
 	@$(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) UECC_TEST_EMULATED=1 $(arm_qemu_$(1)) $(ARM_B)/$(1)/test_fork load
 	@echo "== $(1): make embed-report's programs (glibc shared, from /usr/$(arm_cross_$(1):-=)) under $(arm_qemu_$(1))$(if $(arm_ccpu_$(1)), -cpu $(arm_ccpu_$(1)))"
@@ -213,6 +244,11 @@ define arm_purego_step
 endef
 
 $(foreach t,$(ARM_TARGETS),$(eval $(call arm_target,$(t))))
+# test_vectors and test_vli for each other word size a program may set on
+# the target (uECC_WORD_SIZE 1 and 4 on arm64, 1 and 8 on the 32-bit ones):
+# the library's _w1, _w4, _w8 entry points, with micro-ecc's requests for
+# that size.
+$(foreach t,$(ARM_TARGETS),$(foreach w,$(arm_other_words_$(t)),$(eval $(call arm_word_tests,$(t),$(w)))))
 
 # The armv6 archive's objects must all say ARMv6 (readelf -A): the one merged
 # object of libuecc.a, and every C object that went into it. go.o carries no

@@ -252,14 +252,14 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 	  $(CXX) -std=c++98 -pedantic -Wall -Wextra -Werror -DuECC_VLI_NATIVE_LITTLE_ENDIAN=1 -Iinclude -x c++ -fsyntax-only -
 	@printf '#include "uECC.h"\nint main(void) { return 0; }\n' | \
 	  $(CC) -std=c99 -Wall -Wextra -Werror -DuECC_WORD_SIZE=$(HOST_WORD_SIZE) -Iinclude -x c -fsyntax-only -
-	@for ws in 1 2 $(if $(filter 8,$(HOST_WORD_SIZE)),,8); do if printf '#include "uECC.h"\nint main(void) { return 0; }\n' | \
+	@for ws in 0 2 3 16; do if printf '#include "uECC.h"\nint main(void) { return 0; }\n' | \
 	  $(CC) -std=c99 -DuECC_WORD_SIZE=$$ws -Iinclude -x c -fsyntax-only - 2>/dev/null; then \
-	  echo "uECC_WORD_SIZE=$$ws must not compile here"; exit 1; fi; done
-	@for std in c89 c99 c11; do \
-	  printf '#define uECC_ENABLE_VLI_API 1\n#include "uECC.h"\n#include "uECC_ext.h"\n#include "uECC_vli.h"\nint main(void) { uint32_t w[8] = {0}; return uECC_vli_isZero(w, 8) && uECC_make_key(0, 0, uECC_secp256r1()); }\n' | \
-	  $(CC) -std=$$std -pedantic -Wall -Wextra -Werror -DuECC_WORD_SIZE=4 -Iinclude -x c -fsyntax-only - || exit 1; done
-	@printf '#define uECC_ENABLE_VLI_API 1\n#include "uECC.h"\n#include "uECC_ext.h"\n#include "uECC_vli.h"\nint main() { return uECC_curve_p(uECC_secp256r1()) == 0; }\n' | \
-	  $(CXX) -std=c++98 -pedantic -Wall -Wextra -Werror -DuECC_WORD_SIZE=4 -DuECC_VLI_NATIVE_LITTLE_ENDIAN=1 -Iinclude -x c++ -fsyntax-only -
+	  echo "uECC_WORD_SIZE=$$ws must not compile"; exit 1; fi; done
+	@for ws in 1 4 8; do for std in c89 c99 c11; do \
+	  printf '#define uECC_ENABLE_VLI_API 1\n#include "uECC.h"\n#include "uECC_ext.h"\n#include "uECC_vli.h"\nint main(void) { uECC_word_t w[4] = {0}; return (sizeof w[0] != uECC_WORD_SIZE) + uECC_vli_isZero(w, 4) + uECC_make_key(0, 0, uECC_secp256r1()); }\n' | \
+	  $(CC) -std=$$std -pedantic -Wall -Wextra -Werror -DuECC_WORD_SIZE=$$ws -Iinclude -x c -fsyntax-only - || exit 1; done; \
+	  printf '#define uECC_ENABLE_VLI_API 1\n#include "uECC.h"\n#include "uECC_ext.h"\n#include "uECC_vli.h"\nint main() { return uECC_curve_p(uECC_secp256r1()) == 0; }\n' | \
+	  $(CXX) -std=c++98 -pedantic -Wall -Wextra -Werror -DuECC_WORD_SIZE=$$ws -DuECC_VLI_NATIVE_LITTLE_ENDIAN=1 -Iinclude -x c++ -fsyntax-only - || exit 1; done
 	@for std in c89 c99 c11; do \
 	  printf '#define uECC_ENABLE_VLI_API 1\n#include "uECC_vli.h"\nint main(void) { return uECC_curve_p(uECC_secp256r1()) == 0; }\n' | \
 	  $(CC) -std=$$std -pedantic -Wall -Wextra -Werror -Iinclude -x c -fsyntax-only - || exit 1; done
@@ -272,17 +272,14 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 	@$(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -fsyntax-only capi/vli.c
 	@$(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -Icapi -fsyntax-only capi/le.c
 	@$(CC) $(C_WARN) -pedantic -Iinclude -Icapi -fsyntax-only capi/nonce.c
-	@for f in w4.c le_w4.c vli_w4.c; do $(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -Icapi -fsyntax-only capi/$$f || exit 1; done
-	@echo "c-header-check: headers compile as C89, C99, C11 and C++98 (uECC_vli.h with the VLI API too, uECC.h and uECC_ext.h with uECC_VLI_NATIVE_LITTLE_ENDIAN=1 and with uECC_WORD_SIZE=4 too, other word sizes refused); capi's C files with $(C_WARN) -pedantic"
+	@for f in w1.c le_w1.c vli_w1.c w4.c le_w4.c vli_w4.c w8.c le_w8.c vli_w8.c; do \
+	  $(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -Icapi -fsyntax-only capi/$$f || exit 1; done
+	@echo "c-header-check: headers compile as C89, C99, C11 and C++98 (uECC_vli.h with the VLI API too, uECC.h and uECC_ext.h with uECC_VLI_NATIVE_LITTLE_ENDIAN=1 and with uECC_WORD_SIZE 1, 4 and 8 too, other word sizes refused); capi's C files with $(C_WARN) -pedantic"
 
 ## C tests ------------------------------------------------------------------
 
 # The word sizes other than the library's that a program may set here.
-ifneq ($(filter x86_64 aarch64,$(shell uname -m)),)
-C_OTHER_WORDS := 1 4
-else
-C_OTHER_WORDS := 1 8
-endif
+C_OTHER_WORDS := 1 $(if $(filter 8,$(HOST_WORD_SIZE)),4,8)
 C_WORD_TESTS := $(foreach w,$(C_OTHER_WORDS),test_vectors_w$(w) test_le_w$(w) test_vli_w$(w))
 
 C_TESTS := test_api test_btstack test_recover test_le test_vectors test_vli $(C_WORD_TESTS) test_vli_off test_threads test_badinput test_faults test_seccomp test_inputs \

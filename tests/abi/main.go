@@ -16,9 +16,10 @@
 //     The public functions are those the headers declare with and without
 //     uECC_VLI_NATIVE_LITTLE_ENDIAN; each one declared only with it is named
 //     X_le and has the type of X. On x86-64 and arm64 also those declared
-//     with uECC_WORD_SIZE 4: X_w4, with the type of X.
-//  3. capi/uecc.c, capi/vli.c and capi/le.c (and their 4-byte-word forms
-//     w4.c, vli_w4.c and le_w4.c), parsed the same way, must
+//     with uECC_WORD_SIZE 1 and the other size (4 on x86-64 and arm64, 8
+//     elsewhere): X_w1, X_w4 or X_w8, with the type of X.
+//  3. capi/uecc.c, capi/vli.c and capi/le.c (and their word-size forms
+//     w1.c, le_w1.c, vli_w1.c and the same for 4 and 8), parsed the same way, must
 //     define every public function with external linkage and the same type,
 //     and no other external uECC_* function; their other external functions
 //     must be internal ucgo_* names (which the build makes local). Every
@@ -137,18 +138,22 @@ func main() {
 		"uECC_VLI_NATIVE_LITTLE_ENDIAN", "_le"); n != 11 {
 		fail("%d _le functions declared, want 11 (uECC.h's 9 that take or return integers, uECC_ext.h's 2)", n)
 	}
-	// With uECC_WORD_SIZE 4 where the library's words are 8 bytes, every
-	// function that depends on the word size is mapped to X_w4, of the same
-	// type up to uECC_word_t (a typedef name here): the 37 of uECC_vli.h
-	// and the 11 that draw random numbers (6 of uECC.h and uECC_ext.h, 5
-	// little-endian).
+	// With a uECC_WORD_SIZE other than the library's (1 everywhere; 4 on
+	// x86-64 and arm64, 8 elsewhere), every function that depends on the word
+	// size is mapped to X_w1 (X_w4, X_w8), of the same type up to
+	// uECC_word_t (a typedef name here): the 37 of uECC_vli.h and the 11 that
+	// draw random numbers (6 of uECC.h and uECC_ext.h, 5 little-endian).
+	other := "8"
 	if runtime.GOARCH == "amd64" || runtime.GOARCH == "arm64" {
-		w4 := "#define uECC_WORD_SIZE 4\n"
-		n := addVariants(public, parse(cfg, "the headers with uECC_WORD_SIZE 4", w4+headers), "uECC_WORD_SIZE 4", "_w4")
-		n += addVariants(public, parse(cfg, "the headers with uECC_WORD_SIZE 4, little-endian", w4+le+headers),
-			"uECC_WORD_SIZE 4", "_w4")
+		other = "4"
+	}
+	for _, ws := range []string{"1", other} {
+		set := "#define uECC_WORD_SIZE " + ws + "\n"
+		n := addVariants(public, parse(cfg, "the headers with uECC_WORD_SIZE "+ws, set+headers), "uECC_WORD_SIZE "+ws, "_w"+ws)
+		n += addVariants(public, parse(cfg, "the headers with uECC_WORD_SIZE "+ws+", little-endian", set+le+headers),
+			"uECC_WORD_SIZE "+ws, "_w"+ws)
 		if n != 48 {
-			fail("%d _w4 functions declared, want 48 (uECC_vli.h's 37, 6 that draw, 5 of them little-endian)", n)
+			fail("%d _w%s functions declared, want 48 (uECC_vli.h's 37, 6 that draw, 5 of them little-endian)", n, ws)
 		}
 	}
 	for name, d := range public {
@@ -169,7 +174,8 @@ func main() {
 
 	// 3. The definitions capi compiles.
 	defined := map[string]*cc.Declarator{}
-	for _, file := range []string{"uecc.c", "vli.c", "le.c", "w4.c", "le_w4.c", "vli_w4.c"} {
+	for _, file := range []string{"uecc.c", "vli.c", "le.c", "w1.c", "le_w1.c", "vli_w1.c", "w4.c", "le_w4.c", "vli_w4.c",
+		"w8.c", "le_w8.c", "vli_w8.c"} {
 		src, err := os.ReadFile(filepath.Join(*capi, file))
 		if err != nil {
 			fatal(err)
@@ -182,8 +188,11 @@ func main() {
 			defined[name] = d
 		}
 		for name, d := range functions(defs, func(d *cc.Declarator) bool { return !d.IsFuncDef() }) {
-			if h, ok := public[name]; ok && typeString(d.Type(), true) != typeString(h.Type(), true) {
-				fail("capi/%s declares %s as %s, the header as %s", file, name, typeString(d.Type(), true), typeString(h.Type(), true))
+			// vli_words.h declares the library's functions with its words
+			// as ucgo_nword (uECC_word_t is the program's there).
+			got := strings.ReplaceAll(typeString(d.Type(), true), "ucgo_nword", "uECC_word_t")
+			if h, ok := public[name]; ok && got != typeString(h.Type(), true) {
+				fail("capi/%s declares %s as %s, the header as %s", file, name, got, typeString(h.Type(), true))
 			}
 		}
 	}
@@ -208,7 +217,16 @@ func main() {
 	if err != nil {
 		fatal(err)
 	}
-	compareLists(*symbols, "header functions", strings.Fields(string(keep)), names)
+	// The list serves every target: it also names the other targets' word
+	// size variants (X_w8 where this host has X_w4, and the reverse).
+	everywhere := append([]string(nil), names...)
+	for _, name := range names {
+		if base, ok := strings.CutSuffix(name, "_w"+other); ok {
+			everywhere = append(everywhere, base+map[string]string{"4": "_w8", "8": "_w4"}[other])
+		}
+	}
+	sort.Strings(everywhere)
+	compareLists(*symbols, "header functions of every target", strings.Fields(string(keep)), everywhere)
 	for _, lib := range libs {
 		args := [][]string{{"-g", "--defined-only", lib}}
 		if strings.HasSuffix(lib, ".so") {
