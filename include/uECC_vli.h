@@ -8,11 +8,13 @@
  *
  * Integers are arrays of uECC_word_t, least significant word first, each
  * word in the machine's byte order. A word is 8 bytes on x86-64 and arm64
- * and 4 bytes on every other target, as in micro-ecc, or 4 bytes anywhere
- * in a program built with uECC_WORD_SIZE=4 (below; docs/COMPATIBILITY.md). num_words counts words; functions with a
- * scratch buffer (cmp, modAdd, modSub, the reductions and products mod m,
- * modInv, generate_random_int) take 1 to 32 / sizeof(uECC_word_t) words, the
- * largest curve's size, and do nothing (or return 0) outside that range.
+ * and 4 bytes on every other target, as in micro-ecc, or 1, 4 or 8 bytes in
+ * a program built with that uECC_WORD_SIZE (below; docs/COMPATIBILITY.md).
+ * num_words counts words; functions with a scratch buffer (cmp, modAdd,
+ * modSub, the reductions and products mod m, modInv, generate_random_int)
+ * take 1 to 32 / sizeof(uECC_word_t) words, the largest curve's size, and do
+ * nothing (or return 0) outside that range; the others take up to 127 words
+ * (63 with 8-byte words on a 32-bit target).
  * Points are X then Y, each uECC_curve_num_words(curve) words; scalars
  * uECC_curve_num_n_words(curve) words.
  *
