@@ -513,7 +513,7 @@ void UCGO_PROG(uECC_point_mult)(uECC_word_t *result, const uECC_word_t *point, c
                                 uECC_Curve curve) {
     const struct ucgo_vli_curve *c = ucgo_pc(curve);
     ucgo_nword pt[2 * UCGO_MAX_NW], wide[2 * UCGO_MAX_NW], k[UCGO_MAX_NW], r[2 * UCGO_MAX_NW], ones;
-    int nfw, nnw, i;
+    int nfw, nnw, i, refused;
     if (!c || !result) {
         return;
     }
@@ -533,7 +533,11 @@ void UCGO_PROG(uECC_point_mult)(uECC_word_t *result, const uECC_word_t *point, c
     for (i = 0; i < nfw; ++i) {
         ones &= r[i];
     }
-    if (ones == (ucgo_nword)-1) {
+    /* Declassified: whether X is still all ones, which tells only whether
+     * the library did nothing (a computed X is below p). */
+    refused = ones == (ucgo_nword)-1;
+    ucgo_declassify(&refused, sizeof refused);
+    if (refused) {
         return;
     }
     ucgo_coord_out(result, r, c, nfw);

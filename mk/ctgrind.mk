@@ -2,9 +2,10 @@
 # (docs/SAFETY.md). Included by the top-level Makefile.
 #
 #   make ctgrind           memcheck over tests/ctgrind/ctgrind.c linked against a
-#                          valgrind-instrumented c-archive of ./capi: every secret
-#                          marked undefined, zero memcheck errors required; runs
-#                          ctgrind-selftest first
+#                          valgrind-instrumented c-archive of ./capi (built with
+#                          the library's word size, and with 1 and 4): every
+#                          secret marked undefined, zero memcheck errors
+#                          required; runs ctgrind-selftest first
 #   make ctgrind-selftest  the harness can fail: a secret branch and a secret
 #                          table index must be reported, a branch on a
 #                          Declassify'd value must not
@@ -44,7 +45,7 @@ CTGRIND_VALGRIND := GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off valgrind --tool=mem
   --num-callers=40 --track-origins=yes
 
 CTGRIND_GO_SRC := $(shell find uecc internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
-                  $(wildcard internal/curves/*.s internal/ct/*.s) $(wildcard capi/*.c) capi/ucgo.h \
+                  $(wildcard internal/curves/*.s internal/ct/*.s) $(wildcard capi/*.c capi/*.h) \
                   include/uECC.h include/uECC_ext.h include/uECC_vli.h go.mod go.sum
 
 .PHONY: ctgrind ctgrind-selftest ctgrind-build test-race soak
@@ -55,6 +56,13 @@ $(CTGRIND_LIB): $(CTGRIND_GO_SRC)
 
 $(CTGRIND_BIN): tests/ctgrind/ctgrind.c examples/c/sha256.c examples/c/sha256.h $(CTGRIND_LIB)
 	$(CC) $(CTGRIND_CFLAGS) -o $@ tests/ctgrind/ctgrind.c examples/c/sha256.c $(CTGRIND_LIB) -Wl,$(CAPI_WRAP) -lpthread
+
+# The same program built with 1- and 4-byte words: the _w1 and _w4 entry
+# points (the drawing functions with those requests, the VLI adapters of
+# capi/vli_words.h) under the same proof.
+CTGRIND_WORD_BINS := $(CTGRIND_BIN)_w1 $(CTGRIND_BIN)_w4
+$(CTGRIND_BIN)_w%: tests/ctgrind/ctgrind.c examples/c/sha256.c examples/c/sha256.h $(CTGRIND_LIB)
+	$(CC) $(CTGRIND_CFLAGS) -DuECC_WORD_SIZE=$* -o $@ tests/ctgrind/ctgrind.c examples/c/sha256.c $(CTGRIND_LIB) -Wl,$(CAPI_WRAP) -lpthread
 
 $(CTGRIND_SELFTEST_LIB): tests/ctgrind/selftest/selftest.go $(CTGRIND_GO_SRC)
 	@mkdir -p $(CTGRIND_DIR)
@@ -80,10 +88,11 @@ ctgrind-selftest: $(CTGRIND_SELFTEST_BIN)
 	  { cat $(CTGRIND_DIR)/selftest-declassified.log; echo "ctgrind-selftest: a branch on a Declassify'd value was reported"; exit 1; }
 	@echo "ctgrind-selftest: branch on a Declassify'd value: no error"
 
-ctgrind: ctgrind-selftest $(CTGRIND_BIN)
-	$(CTGRIND_VALGRIND) --error-exitcode=1 ./$(CTGRIND_BIN) $(CTGRIND_ITER) > $(CTGRIND_DIR)/ctgrind.log 2>&1; \
-	  rc=$$?; cat $(CTGRIND_DIR)/ctgrind.log; \
-	  [ $$rc -eq 0 ] || { echo "ctgrind: FAILED (exit $$rc): see $(CTGRIND_DIR)/ctgrind.log"; exit 1; }
+ctgrind: ctgrind-selftest $(CTGRIND_BIN) $(CTGRIND_WORD_BINS)
+	@for b in $(CTGRIND_BIN) $(CTGRIND_WORD_BINS); do \
+	  echo "== $$b"; $(CTGRIND_VALGRIND) --error-exitcode=1 ./$$b $(CTGRIND_ITER) > $$b.log 2>&1; \
+	  rc=$$?; cat $$b.log; \
+	  [ $$rc -eq 0 ] || { echo "ctgrind: FAILED (exit $$rc): see $$b.log"; exit 1; }; done
 	@echo "ctgrind: zero memcheck errors"
 
 ## Race and soak -----------------------------------------------------------

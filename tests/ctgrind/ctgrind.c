@@ -46,6 +46,7 @@
 
 #define MAX_PUB 64
 #define MAX_PRIV 32
+#define MAX_WORDS (32 / sizeof(uECC_word_t)) /* of the program's uECC_WORD_SIZE */
 
 /* ---- Marking ---------------------------------------------------------- */
 
@@ -323,7 +324,8 @@ static void check_vli(int ci) {
     size_t fsz = (size_t)fw * sizeof(uECC_word_t), nsz = (size_t)nw * sizeof(uECC_word_t);
     const uECC_word_t *p = uECC_curve_p(curve), *n = uECC_curve_n(curve);
     uint8_t pubA[MAX_PUB], privA[MAX_PRIV], pub[MAX_PUB];
-    uECC_word_t d[8], e[8], r[16], r2[16], pt[16], prod[16];
+    uECC_word_t d[MAX_WORDS], e[MAX_WORDS], r[2 * MAX_WORDS], r2[2 * MAX_WORDS], pt[2 * MAX_WORDS],
+        prod[2 * MAX_WORDS];
     uECC_word_t w;
     cmpresult_t c;
     int ks = uECC_curve_private_key_size(curve), fs = uECC_curve_public_key_size(curve) / 2, ok;
