@@ -280,7 +280,7 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 
 # The word sizes other than the library's that a program may set here.
 C_OTHER_WORDS := 1 $(if $(filter 8,$(HOST_WORD_SIZE)),4,8)
-C_WORD_TESTS := $(foreach w,$(C_OTHER_WORDS),test_vectors_w$(w) test_le_w$(w) test_vli_w$(w))
+C_WORD_TESTS := $(foreach w,$(C_OTHER_WORDS),test_vectors_w$(w) test_le_w$(w) test_vli_w$(w)) test_vli_w1_so
 
 C_TESTS := test_api test_btstack test_recover test_le test_vectors test_vli $(C_WORD_TESTS) test_vli_off test_threads test_badinput test_faults test_seccomp test_inputs \
            test_signals test_sigmask test_sigmask_so test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx test_escape test_escape_so test_limits test_limits_so test_subset \
@@ -349,6 +349,11 @@ $(B)/tests/vli_data_w%.c: tests/vligen/main.go internal/bigref/bigref.go
 $(B)/tests/test_vli_w%: tests/c/test_vli.c tests/c/vli.h $(B)/tests/vli_data_w%.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
 	$(CC) $(C_FLAGS) -DuECC_WORD_SIZE=$* -DTEST_NAME='"test_vli_w$*"' -Iexamples/c -Itests/c -o $@ $< \
 	  $(B)/tests/vli_data_w$*.c $(TEST_C_SRC) -L$(B) -luecc -lpthread
+
+# And through libuecc.so, whose word-size adapters are in the same object.
+$(B)/tests/test_vli_w%_so: tests/c/test_vli.c tests/c/vli.h $(B)/tests/vli_data_w%.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_SO)
+	$(CC) $(C_FLAGS) -DuECC_WORD_SIZE=$* -DTEST_NAME='"test_vli_w$*_so"' -Iexamples/c -Itests/c -o $@ $< \
+	  $(B)/tests/vli_data_w$*.c $(TEST_C_SRC) -L$(B)/shared -luecc -Wl,-rpath,$(CURDIR)/$(B)/shared
 
 $(B)/tests/%: tests/c/%.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
 	@mkdir -p $(B)/tests
