@@ -235,7 +235,7 @@ endef
 
 # On ARMv6 the engine's Go twins run too (-tags purego: the field
 # arithmetic in Go, as on GOARM=5 and on targets without assembly), since
-# the assembly build calls fields_arm.s directly.
+# the assembly build calls the <curve>_arm.s files directly.
 define arm_purego_step
 	@echo "== $(1): go test -tags purego $$(ARM_GOTEST_FLAGS) ./internal/curves ./uecc (the Go twins, under $(arm_qemu_$(1))$(if $(arm_cpu_$(1)), with QEMU_CPU=$(arm_cpu_$(1))))"
 	@CGO_ENABLED=0 $(call arm_go_env,$(1)) $(if $(arm_cpu_$(1)),QEMU_CPU=$(arm_cpu_$(1))) \

@@ -11,7 +11,7 @@ func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
 func xgetbv0() (eax, edx uint32)
 
 // cpuHasAssemblyFeatures reports whether the CPU and the operating system
-// support what the assembly of fields_amd64.s uses: BMI2 (MULX;
+// support what the assembly of the <curve>_amd64.s files uses: BMI2 (MULX;
 // CPUID.(7,0):EBX bit 8), ADX (ADCX, ADOX; bit 19) and AVX2 (bit 5), the
 // last with the AVX state saved by the operating system (CPUID.1:ECX
 // OSXSAVE, bit 27, and AVX, bit 28; XCR0 bits 1 and 2, the SSE and AVX

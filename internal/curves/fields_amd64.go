@@ -7,7 +7,7 @@ package curves
 import "math/bits"
 
 // hasADX reports whether the CPU has BMI2 (MULX), ADX (ADCX, ADOX) and AVX2
-// (the table scans), which the assembly of fields_amd64.s needs, and the
+// (the table scans), which the assembly of <curve>_amd64.s needs, and the
 // operating system saves the AVX registers (cpuid_amd64.go).
 var hasADX = cpuHasAssemblyFeatures()
 
@@ -56,12 +56,12 @@ func secp160r1FpAdd(z, x, y *secp160r1Fp) { z.Add(x, y) }
 // secp160r1FpSub is Sub as a function.
 func secp160r1FpSub(z, x, y *secp160r1Fp) { z.Sub(x, y) }
 
-// secp160r1FpMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
+// secp160r1FpMul sets z = x·y·R⁻¹ mod m (secp160r1_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp160r1FpMul(z, x, y *secp160r1Fp)
 
-// secp160r1FpSqr sets z = x²·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
+// secp160r1FpSqr sets z = x²·R⁻¹ mod m (secp160r1_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp160r1FpSqr(z, x *secp160r1Fp)
@@ -75,7 +75,7 @@ func secp160r1FpSqrN(z, x *secp160r1Fp, n uint64) {
 	secp160r1FpSqrNGo(z, x, n)
 }
 
-// secp160r1FpSqrNADX is secp160r1FpSqrN in assembly (fields_amd64.s): its
+// secp160r1FpSqrNADX is secp160r1FpSqrN in assembly (secp160r1_amd64.s): its
 // routine keeps a frame, so it cannot jump to the Go code itself.
 //
 //go:noescape
@@ -93,7 +93,7 @@ func secp160r1FpSqrNMul(z, x, y *secp160r1Fp, n uint64) {
 	secp160r1FpSqrNMulGo(z, x, y, n)
 }
 
-// secp160r1FpSqrNMulADX is secp160r1FpSqrNMul in assembly (fields_amd64.s).
+// secp160r1FpSqrNMulADX is secp160r1FpSqrNMul in assembly (secp160r1_amd64.s).
 //
 //go:noescape
 func secp160r1FpSqrNMulADX(z, x, y *secp160r1Fp, n uint64)
@@ -138,12 +138,12 @@ func secp160r1FnAdd(z, x, y *secp160r1Fn) { z.Add(x, y) }
 // secp160r1FnSub is Sub as a function.
 func secp160r1FnSub(z, x, y *secp160r1Fn) { z.Sub(x, y) }
 
-// secp160r1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
+// secp160r1FnMul sets z = x·y·R⁻¹ mod m (secp160r1_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp160r1FnMul(z, x, y *secp160r1Fn)
 
-// secp160r1FnSqr sets z = x²·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
+// secp160r1FnSqr sets z = x²·R⁻¹ mod m (secp160r1_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp160r1FnSqr(z, x *secp160r1Fn)
@@ -157,7 +157,7 @@ func secp160r1FnSqrN(z, x *secp160r1Fn, n uint64) {
 	secp160r1FnSqrNGo(z, x, n)
 }
 
-// secp160r1FnSqrNADX is secp160r1FnSqrN in assembly (fields_amd64.s): its
+// secp160r1FnSqrNADX is secp160r1FnSqrN in assembly (secp160r1_amd64.s): its
 // routine keeps a frame, so it cannot jump to the Go code itself.
 //
 //go:noescape
@@ -203,12 +203,12 @@ func secp192r1FpAdd(z, x, y *secp192r1Fp) { z.Add(x, y) }
 // secp192r1FpSub is Sub as a function.
 func secp192r1FpSub(z, x, y *secp192r1Fp) { z.Sub(x, y) }
 
-// secp192r1FpMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
+// secp192r1FpMul sets z = x·y·R⁻¹ mod m (secp192r1_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp192r1FpMul(z, x, y *secp192r1Fp)
 
-// secp192r1FpSqr sets z = x²·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
+// secp192r1FpSqr sets z = x²·R⁻¹ mod m (secp192r1_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp192r1FpSqr(z, x *secp192r1Fp)
@@ -222,7 +222,7 @@ func secp192r1FpSqrN(z, x *secp192r1Fp, n uint64) {
 	secp192r1FpSqrNGo(z, x, n)
 }
 
-// secp192r1FpSqrNADX is secp192r1FpSqrN in assembly (fields_amd64.s): its
+// secp192r1FpSqrNADX is secp192r1FpSqrN in assembly (secp192r1_amd64.s): its
 // routine keeps a frame, so it cannot jump to the Go code itself.
 //
 //go:noescape
@@ -243,7 +243,7 @@ func secp192r1FpSqrNScaled(z, x *secp192r1Fp, n uint64) {
 // its assembly runs.
 func secp192r1FpSqrNScaledOn() bool { return useADX }
 
-// secp192r1FpSqrNScaledADX is secp192r1FpSqrNScaled in assembly (fields_amd64.s),
+// secp192r1FpSqrNScaledADX is secp192r1FpSqrNScaled in assembly (secp192r1_amd64.s),
 // for any n ≥ 1.
 //
 //go:noescape
@@ -289,12 +289,12 @@ func secp192r1FnAdd(z, x, y *secp192r1Fn) { z.Add(x, y) }
 // secp192r1FnSub is Sub as a function.
 func secp192r1FnSub(z, x, y *secp192r1Fn) { z.Sub(x, y) }
 
-// secp192r1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
+// secp192r1FnMul sets z = x·y·R⁻¹ mod m (secp192r1_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp192r1FnMul(z, x, y *secp192r1Fn)
 
-// secp192r1FnSqr sets z = x²·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
+// secp192r1FnSqr sets z = x²·R⁻¹ mod m (secp192r1_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp192r1FnSqr(z, x *secp192r1Fn)
@@ -308,7 +308,7 @@ func secp192r1FnSqrN(z, x *secp192r1Fn, n uint64) {
 	secp192r1FnSqrNGo(z, x, n)
 }
 
-// secp192r1FnSqrNADX is secp192r1FnSqrN in assembly (fields_amd64.s): its
+// secp192r1FnSqrNADX is secp192r1FnSqrN in assembly (secp192r1_amd64.s): its
 // routine keeps a frame, so it cannot jump to the Go code itself.
 //
 //go:noescape
@@ -359,12 +359,12 @@ func secp224r1FpAdd(z, x, y *secp224r1Fp) { z.Add(x, y) }
 // secp224r1FpSub is Sub as a function.
 func secp224r1FpSub(z, x, y *secp224r1Fp) { z.Sub(x, y) }
 
-// secp224r1FpMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
+// secp224r1FpMul sets z = x·y·R⁻¹ mod m (secp224r1_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp224r1FpMul(z, x, y *secp224r1Fp)
 
-// secp224r1FpSqr sets z = x²·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
+// secp224r1FpSqr sets z = x²·R⁻¹ mod m (secp224r1_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp224r1FpSqr(z, x *secp224r1Fp)
@@ -378,7 +378,7 @@ func secp224r1FpSqrN(z, x *secp224r1Fp, n uint64) {
 	secp224r1FpSqrNGo(z, x, n)
 }
 
-// secp224r1FpSqrNADX is secp224r1FpSqrN in assembly (fields_amd64.s): its
+// secp224r1FpSqrNADX is secp224r1FpSqrN in assembly (secp224r1_amd64.s): its
 // routine keeps a frame, so it cannot jump to the Go code itself.
 //
 //go:noescape
@@ -396,7 +396,7 @@ func secp224r1FpSqrNMul(z, x, y *secp224r1Fp, n uint64) {
 	secp224r1FpSqrNMulGo(z, x, y, n)
 }
 
-// secp224r1FpSqrNMulADX is secp224r1FpSqrNMul in assembly (fields_amd64.s).
+// secp224r1FpSqrNMulADX is secp224r1FpSqrNMul in assembly (secp224r1_amd64.s).
 //
 //go:noescape
 func secp224r1FpSqrNMulADX(z, x, y *secp224r1Fp, n uint64)
@@ -446,12 +446,12 @@ func secp224r1FnAdd(z, x, y *secp224r1Fn) { z.Add(x, y) }
 // secp224r1FnSub is Sub as a function.
 func secp224r1FnSub(z, x, y *secp224r1Fn) { z.Sub(x, y) }
 
-// secp224r1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
+// secp224r1FnMul sets z = x·y·R⁻¹ mod m (secp224r1_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp224r1FnMul(z, x, y *secp224r1Fn)
 
-// secp224r1FnSqr sets z = x²·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
+// secp224r1FnSqr sets z = x²·R⁻¹ mod m (secp224r1_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp224r1FnSqr(z, x *secp224r1Fn)
@@ -465,7 +465,7 @@ func secp224r1FnSqrN(z, x *secp224r1Fn, n uint64) {
 	secp224r1FnSqrNGo(z, x, n)
 }
 
-// secp224r1FnSqrNADX is secp224r1FnSqrN in assembly (fields_amd64.s): its
+// secp224r1FnSqrNADX is secp224r1FnSqrN in assembly (secp224r1_amd64.s): its
 // routine keeps a frame, so it cannot jump to the Go code itself.
 //
 //go:noescape
@@ -516,12 +516,12 @@ func secp256r1FpAdd(z, x, y *secp256r1Fp) { z.Add(x, y) }
 // secp256r1FpSub is Sub as a function.
 func secp256r1FpSub(z, x, y *secp256r1Fp) { z.Sub(x, y) }
 
-// secp256r1FpMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
+// secp256r1FpMul sets z = x·y·R⁻¹ mod m (secp256r1_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256r1FpMul(z, x, y *secp256r1Fp)
 
-// secp256r1FpSqr sets z = x²·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
+// secp256r1FpSqr sets z = x²·R⁻¹ mod m (secp256r1_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256r1FpSqr(z, x *secp256r1Fp)
@@ -535,7 +535,7 @@ func secp256r1FpSqrN(z, x *secp256r1Fp, n uint64) {
 	secp256r1FpSqrNGo(z, x, n)
 }
 
-// secp256r1FpSqrNADX is secp256r1FpSqrN in assembly (fields_amd64.s): its
+// secp256r1FpSqrNADX is secp256r1FpSqrN in assembly (secp256r1_amd64.s): its
 // routine keeps a frame, so it cannot jump to the Go code itself.
 //
 //go:noescape
@@ -556,7 +556,7 @@ func secp256r1FpSqrNScaled(z, x *secp256r1Fp, n uint64) {
 // its assembly runs.
 func secp256r1FpSqrNScaledOn() bool { return useADX }
 
-// secp256r1FpSqrNScaledADX is secp256r1FpSqrNScaled in assembly (fields_amd64.s),
+// secp256r1FpSqrNScaledADX is secp256r1FpSqrNScaled in assembly (secp256r1_amd64.s),
 // for any n ≥ 1.
 //
 //go:noescape
@@ -607,12 +607,12 @@ func secp256r1FnAdd(z, x, y *secp256r1Fn) { z.Add(x, y) }
 // secp256r1FnSub is Sub as a function.
 func secp256r1FnSub(z, x, y *secp256r1Fn) { z.Sub(x, y) }
 
-// secp256r1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
+// secp256r1FnMul sets z = x·y·R⁻¹ mod m (secp256r1_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256r1FnMul(z, x, y *secp256r1Fn)
 
-// secp256r1FnSqr sets z = x²·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
+// secp256r1FnSqr sets z = x²·R⁻¹ mod m (secp256r1_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256r1FnSqr(z, x *secp256r1Fn)
@@ -626,7 +626,7 @@ func secp256r1FnSqrN(z, x *secp256r1Fn, n uint64) {
 	secp256r1FnSqrNGo(z, x, n)
 }
 
-// secp256r1FnSqrNADX is secp256r1FnSqrN in assembly (fields_amd64.s): its
+// secp256r1FnSqrNADX is secp256r1FnSqrN in assembly (secp256r1_amd64.s): its
 // routine keeps a frame, so it cannot jump to the Go code itself.
 //
 //go:noescape
@@ -677,12 +677,12 @@ func secp256k1FpAdd(z, x, y *secp256k1Fp) { z.Add(x, y) }
 // secp256k1FpSub is Sub as a function.
 func secp256k1FpSub(z, x, y *secp256k1Fp) { z.Sub(x, y) }
 
-// secp256k1FpMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
+// secp256k1FpMul sets z = x·y·R⁻¹ mod m (secp256k1_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256k1FpMul(z, x, y *secp256k1Fp)
 
-// secp256k1FpSqr sets z = x²·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
+// secp256k1FpSqr sets z = x²·R⁻¹ mod m (secp256k1_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256k1FpSqr(z, x *secp256k1Fp)
@@ -696,7 +696,7 @@ func secp256k1FpSqrN(z, x *secp256k1Fp, n uint64) {
 	secp256k1FpSqrNGo(z, x, n)
 }
 
-// secp256k1FpSqrNADX is secp256k1FpSqrN in assembly (fields_amd64.s): its
+// secp256k1FpSqrNADX is secp256k1FpSqrN in assembly (secp256k1_amd64.s): its
 // routine keeps a frame, so it cannot jump to the Go code itself.
 //
 //go:noescape
@@ -711,7 +711,7 @@ func secp256k1FpSqrNVartime(z, x *secp256k1Fp, n uint64) {
 	secp256k1FpSqrNGo(z, x, n)
 }
 
-// secp256k1FpSqrNVartimeADX is secp256k1FpSqrNVartime in assembly (fields_amd64.s).
+// secp256k1FpSqrNVartimeADX is secp256k1FpSqrNVartime in assembly (secp256k1_amd64.s).
 //
 //go:noescape
 func secp256k1FpSqrNVartimeADX(z, x *secp256k1Fp, n uint64)
@@ -726,7 +726,7 @@ func secp256k1FpMulVartime(z, x, y *secp256k1Fp) {
 	secp256k1FpMulGo(z, x, y)
 }
 
-// secp256k1FpMulVartimeADX is secp256k1FpMulVartime in assembly (fields_amd64.s).
+// secp256k1FpMulVartimeADX is secp256k1FpMulVartime in assembly (secp256k1_amd64.s).
 //
 //go:noescape
 func secp256k1FpMulVartimeADX(z, x, y *secp256k1Fp)
@@ -776,12 +776,12 @@ func secp256k1FnAdd(z, x, y *secp256k1Fn) { z.Add(x, y) }
 // secp256k1FnSub is Sub as a function.
 func secp256k1FnSub(z, x, y *secp256k1Fn) { z.Sub(x, y) }
 
-// secp256k1FnMul sets z = x·y·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
+// secp256k1FnMul sets z = x·y·R⁻¹ mod m (secp256k1_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256k1FnMul(z, x, y *secp256k1Fn)
 
-// secp256k1FnSqr sets z = x²·R⁻¹ mod m (fields_amd64.s; R = 1 for a plain field).
+// secp256k1FnSqr sets z = x²·R⁻¹ mod m (secp256k1_amd64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256k1FnSqr(z, x *secp256k1Fn)
@@ -795,7 +795,7 @@ func secp256k1FnSqrN(z, x *secp256k1Fn, n uint64) {
 	secp256k1FnSqrNGo(z, x, n)
 }
 
-// secp256k1FnSqrNADX is secp256k1FnSqrN in assembly (fields_amd64.s): its
+// secp256k1FnSqrNADX is secp256k1FnSqrN in assembly (secp256k1_amd64.s): its
 // routine keeps a frame, so it cannot jump to the Go code itself.
 //
 //go:noescape

@@ -5,7 +5,7 @@
 package curves
 
 // hasADX reports whether the assembly can run. The name comes from amd64,
-// where it means BMI2, ADX and AVX2; fields_arm.s needs UMULL and UMAAL, which
+// where it means BMI2, ADX and AVX2; <curve>_arm.s needs UMULL and UMAAL, which
 // every ARMv6 and later CPU has (GOARM=6 or 7; GOARM=5 builds the pure Go).
 const hasADX = true
 
@@ -17,12 +17,12 @@ const hasADX = true
 // so that the tests run their Go twins on the same machine.
 var useADX = true
 
-// secp160r1FpAddARMv6 is secp160r1FpAdd in assembly (fields_arm.s).
+// secp160r1FpAddARMv6 is secp160r1FpAdd in assembly (secp160r1_arm.s).
 //
 //go:noescape
 func secp160r1FpAddARMv6(z, x, y *secp160r1Fp)
 
-// secp160r1FpSubARMv6 is secp160r1FpSub in assembly (fields_arm.s).
+// secp160r1FpSubARMv6 is secp160r1FpSub in assembly (secp160r1_arm.s).
 //
 //go:noescape
 func secp160r1FpSubARMv6(z, x, y *secp160r1Fp)
@@ -45,17 +45,17 @@ func secp160r1FpAdd(z, x, y *secp160r1Fp) { secp160r1FpAddARMv6(z, x, y) }
 // secp160r1FpSub is Sub as a function.
 func secp160r1FpSub(z, x, y *secp160r1Fp) { secp160r1FpSubARMv6(z, x, y) }
 
-// secp160r1FpMulARMv6 is secp160r1FpMul in assembly (fields_arm.s).
+// secp160r1FpMulARMv6 is secp160r1FpMul in assembly (secp160r1_arm.s).
 //
 //go:noescape
 func secp160r1FpMulARMv6(z, x, y *secp160r1Fp)
 
-// secp160r1FpSqrARMv6 is secp160r1FpSqr in assembly (fields_arm.s).
+// secp160r1FpSqrARMv6 is secp160r1FpSqr in assembly (secp160r1_arm.s).
 //
 //go:noescape
 func secp160r1FpSqrARMv6(z, x *secp160r1Fp)
 
-// secp160r1FpSqrNARMv6 is secp160r1FpSqrN in assembly (fields_arm.s), for n below 2^32.
+// secp160r1FpSqrNARMv6 is secp160r1FpSqrN in assembly (secp160r1_arm.s), for n below 2^32.
 //
 //go:noescape
 func secp160r1FpSqrNARMv6(z, x *secp160r1Fp, n uint64)
@@ -72,12 +72,12 @@ func secp160r1FpSqrN(z, x *secp160r1Fp, n uint64) { secp160r1FpSqrNARMv6(z, x, n
 // secp160r1FpSqrNMul is secp160r1FpSqrNMulGo: amd64 alone has a fused routine.
 func secp160r1FpSqrNMul(z, x, y *secp160r1Fp, n uint64) { secp160r1FpSqrNMulGo(z, x, y, n) }
 
-// secp160r1FnAddARMv6 is secp160r1FnAdd in assembly (fields_arm.s).
+// secp160r1FnAddARMv6 is secp160r1FnAdd in assembly (secp160r1_arm.s).
 //
 //go:noescape
 func secp160r1FnAddARMv6(z, x, y *secp160r1Fn)
 
-// secp160r1FnSubARMv6 is secp160r1FnSub in assembly (fields_arm.s).
+// secp160r1FnSubARMv6 is secp160r1FnSub in assembly (secp160r1_arm.s).
 //
 //go:noescape
 func secp160r1FnSubARMv6(z, x, y *secp160r1Fn)
@@ -100,17 +100,17 @@ func secp160r1FnAdd(z, x, y *secp160r1Fn) { secp160r1FnAddARMv6(z, x, y) }
 // secp160r1FnSub is Sub as a function.
 func secp160r1FnSub(z, x, y *secp160r1Fn) { secp160r1FnSubARMv6(z, x, y) }
 
-// secp160r1FnMulARMv6 is secp160r1FnMul in assembly (fields_arm.s).
+// secp160r1FnMulARMv6 is secp160r1FnMul in assembly (secp160r1_arm.s).
 //
 //go:noescape
 func secp160r1FnMulARMv6(z, x, y *secp160r1Fn)
 
-// secp160r1FnSqrARMv6 is secp160r1FnSqr in assembly (fields_arm.s).
+// secp160r1FnSqrARMv6 is secp160r1FnSqr in assembly (secp160r1_arm.s).
 //
 //go:noescape
 func secp160r1FnSqrARMv6(z, x *secp160r1Fn)
 
-// secp160r1FnSqrNARMv6 is secp160r1FnSqrN in assembly (fields_arm.s), for n below 2^32.
+// secp160r1FnSqrNARMv6 is secp160r1FnSqrN in assembly (secp160r1_arm.s), for n below 2^32.
 //
 //go:noescape
 func secp160r1FnSqrNARMv6(z, x *secp160r1Fn, n uint64)
@@ -124,12 +124,12 @@ func secp160r1FnSqr(z, x *secp160r1Fn) { secp160r1FnSqrARMv6(z, x) }
 // secp160r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
 func secp160r1FnSqrN(z, x *secp160r1Fn, n uint64) { secp160r1FnSqrNARMv6(z, x, n) }
 
-// secp192r1FpAddARMv6 is secp192r1FpAdd in assembly (fields_arm.s).
+// secp192r1FpAddARMv6 is secp192r1FpAdd in assembly (secp192r1_arm.s).
 //
 //go:noescape
 func secp192r1FpAddARMv6(z, x, y *secp192r1Fp)
 
-// secp192r1FpSubARMv6 is secp192r1FpSub in assembly (fields_arm.s).
+// secp192r1FpSubARMv6 is secp192r1FpSub in assembly (secp192r1_arm.s).
 //
 //go:noescape
 func secp192r1FpSubARMv6(z, x, y *secp192r1Fp)
@@ -152,17 +152,17 @@ func secp192r1FpAdd(z, x, y *secp192r1Fp) { secp192r1FpAddARMv6(z, x, y) }
 // secp192r1FpSub is Sub as a function.
 func secp192r1FpSub(z, x, y *secp192r1Fp) { secp192r1FpSubARMv6(z, x, y) }
 
-// secp192r1FpMulARMv6 is secp192r1FpMul in assembly (fields_arm.s).
+// secp192r1FpMulARMv6 is secp192r1FpMul in assembly (secp192r1_arm.s).
 //
 //go:noescape
 func secp192r1FpMulARMv6(z, x, y *secp192r1Fp)
 
-// secp192r1FpSqrARMv6 is secp192r1FpSqr in assembly (fields_arm.s).
+// secp192r1FpSqrARMv6 is secp192r1FpSqr in assembly (secp192r1_arm.s).
 //
 //go:noescape
 func secp192r1FpSqrARMv6(z, x *secp192r1Fp)
 
-// secp192r1FpSqrNARMv6 is secp192r1FpSqrN in assembly (fields_arm.s), for n below 2^32.
+// secp192r1FpSqrNARMv6 is secp192r1FpSqrN in assembly (secp192r1_arm.s), for n below 2^32.
 //
 //go:noescape
 func secp192r1FpSqrNARMv6(z, x *secp192r1Fp, n uint64)
@@ -182,12 +182,12 @@ func secp192r1FpSqrNScaled(z, x *secp192r1Fp, n uint64) { secp192r1FpSqrN(z, x, 
 // secp192r1FpSqrNScaledOn reports that secp192r1FpSqrNScaled does not scale here.
 func secp192r1FpSqrNScaledOn() bool { return false }
 
-// secp192r1FnAddARMv6 is secp192r1FnAdd in assembly (fields_arm.s).
+// secp192r1FnAddARMv6 is secp192r1FnAdd in assembly (secp192r1_arm.s).
 //
 //go:noescape
 func secp192r1FnAddARMv6(z, x, y *secp192r1Fn)
 
-// secp192r1FnSubARMv6 is secp192r1FnSub in assembly (fields_arm.s).
+// secp192r1FnSubARMv6 is secp192r1FnSub in assembly (secp192r1_arm.s).
 //
 //go:noescape
 func secp192r1FnSubARMv6(z, x, y *secp192r1Fn)
@@ -210,17 +210,17 @@ func secp192r1FnAdd(z, x, y *secp192r1Fn) { secp192r1FnAddARMv6(z, x, y) }
 // secp192r1FnSub is Sub as a function.
 func secp192r1FnSub(z, x, y *secp192r1Fn) { secp192r1FnSubARMv6(z, x, y) }
 
-// secp192r1FnMulARMv6 is secp192r1FnMul in assembly (fields_arm.s).
+// secp192r1FnMulARMv6 is secp192r1FnMul in assembly (secp192r1_arm.s).
 //
 //go:noescape
 func secp192r1FnMulARMv6(z, x, y *secp192r1Fn)
 
-// secp192r1FnSqrARMv6 is secp192r1FnSqr in assembly (fields_arm.s).
+// secp192r1FnSqrARMv6 is secp192r1FnSqr in assembly (secp192r1_arm.s).
 //
 //go:noescape
 func secp192r1FnSqrARMv6(z, x *secp192r1Fn)
 
-// secp192r1FnSqrNARMv6 is secp192r1FnSqrN in assembly (fields_arm.s), for n below 2^32.
+// secp192r1FnSqrNARMv6 is secp192r1FnSqrN in assembly (secp192r1_arm.s), for n below 2^32.
 //
 //go:noescape
 func secp192r1FnSqrNARMv6(z, x *secp192r1Fn, n uint64)
@@ -234,12 +234,12 @@ func secp192r1FnSqr(z, x *secp192r1Fn) { secp192r1FnSqrARMv6(z, x) }
 // secp192r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
 func secp192r1FnSqrN(z, x *secp192r1Fn, n uint64) { secp192r1FnSqrNARMv6(z, x, n) }
 
-// secp224r1FpAddARMv6 is secp224r1FpAdd in assembly (fields_arm.s).
+// secp224r1FpAddARMv6 is secp224r1FpAdd in assembly (secp224r1_arm.s).
 //
 //go:noescape
 func secp224r1FpAddARMv6(z, x, y *secp224r1Fp)
 
-// secp224r1FpSubARMv6 is secp224r1FpSub in assembly (fields_arm.s).
+// secp224r1FpSubARMv6 is secp224r1FpSub in assembly (secp224r1_arm.s).
 //
 //go:noescape
 func secp224r1FpSubARMv6(z, x, y *secp224r1Fp)
@@ -262,17 +262,17 @@ func secp224r1FpAdd(z, x, y *secp224r1Fp) { secp224r1FpAddARMv6(z, x, y) }
 // secp224r1FpSub is Sub as a function.
 func secp224r1FpSub(z, x, y *secp224r1Fp) { secp224r1FpSubARMv6(z, x, y) }
 
-// secp224r1FpMulARMv6 is secp224r1FpMul in assembly (fields_arm.s).
+// secp224r1FpMulARMv6 is secp224r1FpMul in assembly (secp224r1_arm.s).
 //
 //go:noescape
 func secp224r1FpMulARMv6(z, x, y *secp224r1Fp)
 
-// secp224r1FpSqrARMv6 is secp224r1FpSqr in assembly (fields_arm.s).
+// secp224r1FpSqrARMv6 is secp224r1FpSqr in assembly (secp224r1_arm.s).
 //
 //go:noescape
 func secp224r1FpSqrARMv6(z, x *secp224r1Fp)
 
-// secp224r1FpSqrNARMv6 is secp224r1FpSqrN in assembly (fields_arm.s), for n below 2^32.
+// secp224r1FpSqrNARMv6 is secp224r1FpSqrN in assembly (secp224r1_arm.s), for n below 2^32.
 //
 //go:noescape
 func secp224r1FpSqrNARMv6(z, x *secp224r1Fp, n uint64)
@@ -289,12 +289,12 @@ func secp224r1FpSqrN(z, x *secp224r1Fp, n uint64) { secp224r1FpSqrNARMv6(z, x, n
 // secp224r1FpSqrNMul is secp224r1FpSqrNMulGo: amd64 alone has a fused routine.
 func secp224r1FpSqrNMul(z, x, y *secp224r1Fp, n uint64) { secp224r1FpSqrNMulGo(z, x, y, n) }
 
-// secp224r1FnAddARMv6 is secp224r1FnAdd in assembly (fields_arm.s).
+// secp224r1FnAddARMv6 is secp224r1FnAdd in assembly (secp224r1_arm.s).
 //
 //go:noescape
 func secp224r1FnAddARMv6(z, x, y *secp224r1Fn)
 
-// secp224r1FnSubARMv6 is secp224r1FnSub in assembly (fields_arm.s).
+// secp224r1FnSubARMv6 is secp224r1FnSub in assembly (secp224r1_arm.s).
 //
 //go:noescape
 func secp224r1FnSubARMv6(z, x, y *secp224r1Fn)
@@ -317,17 +317,17 @@ func secp224r1FnAdd(z, x, y *secp224r1Fn) { secp224r1FnAddARMv6(z, x, y) }
 // secp224r1FnSub is Sub as a function.
 func secp224r1FnSub(z, x, y *secp224r1Fn) { secp224r1FnSubARMv6(z, x, y) }
 
-// secp224r1FnMulARMv6 is secp224r1FnMul in assembly (fields_arm.s).
+// secp224r1FnMulARMv6 is secp224r1FnMul in assembly (secp224r1_arm.s).
 //
 //go:noescape
 func secp224r1FnMulARMv6(z, x, y *secp224r1Fn)
 
-// secp224r1FnSqrARMv6 is secp224r1FnSqr in assembly (fields_arm.s).
+// secp224r1FnSqrARMv6 is secp224r1FnSqr in assembly (secp224r1_arm.s).
 //
 //go:noescape
 func secp224r1FnSqrARMv6(z, x *secp224r1Fn)
 
-// secp224r1FnSqrNARMv6 is secp224r1FnSqrN in assembly (fields_arm.s), for n below 2^32.
+// secp224r1FnSqrNARMv6 is secp224r1FnSqrN in assembly (secp224r1_arm.s), for n below 2^32.
 //
 //go:noescape
 func secp224r1FnSqrNARMv6(z, x *secp224r1Fn, n uint64)
@@ -341,12 +341,12 @@ func secp224r1FnSqr(z, x *secp224r1Fn) { secp224r1FnSqrARMv6(z, x) }
 // secp224r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
 func secp224r1FnSqrN(z, x *secp224r1Fn, n uint64) { secp224r1FnSqrNARMv6(z, x, n) }
 
-// secp256r1FpAddARMv6 is secp256r1FpAdd in assembly (fields_arm.s).
+// secp256r1FpAddARMv6 is secp256r1FpAdd in assembly (secp256r1_arm.s).
 //
 //go:noescape
 func secp256r1FpAddARMv6(z, x, y *secp256r1Fp)
 
-// secp256r1FpSubARMv6 is secp256r1FpSub in assembly (fields_arm.s).
+// secp256r1FpSubARMv6 is secp256r1FpSub in assembly (secp256r1_arm.s).
 //
 //go:noescape
 func secp256r1FpSubARMv6(z, x, y *secp256r1Fp)
@@ -369,17 +369,17 @@ func secp256r1FpAdd(z, x, y *secp256r1Fp) { secp256r1FpAddARMv6(z, x, y) }
 // secp256r1FpSub is Sub as a function.
 func secp256r1FpSub(z, x, y *secp256r1Fp) { secp256r1FpSubARMv6(z, x, y) }
 
-// secp256r1FpMulARMv6 is secp256r1FpMul in assembly (fields_arm.s).
+// secp256r1FpMulARMv6 is secp256r1FpMul in assembly (secp256r1_arm.s).
 //
 //go:noescape
 func secp256r1FpMulARMv6(z, x, y *secp256r1Fp)
 
-// secp256r1FpSqrARMv6 is secp256r1FpSqr in assembly (fields_arm.s).
+// secp256r1FpSqrARMv6 is secp256r1FpSqr in assembly (secp256r1_arm.s).
 //
 //go:noescape
 func secp256r1FpSqrARMv6(z, x *secp256r1Fp)
 
-// secp256r1FpSqrNARMv6 is secp256r1FpSqrN in assembly (fields_arm.s), for n below 2^32.
+// secp256r1FpSqrNARMv6 is secp256r1FpSqrN in assembly (secp256r1_arm.s), for n below 2^32.
 //
 //go:noescape
 func secp256r1FpSqrNARMv6(z, x *secp256r1Fp, n uint64)
@@ -399,12 +399,12 @@ func secp256r1FpSqrNScaled(z, x *secp256r1Fp, n uint64) { secp256r1FpSqrN(z, x, 
 // secp256r1FpSqrNScaledOn reports that secp256r1FpSqrNScaled does not scale here.
 func secp256r1FpSqrNScaledOn() bool { return false }
 
-// secp256r1FnAddARMv6 is secp256r1FnAdd in assembly (fields_arm.s).
+// secp256r1FnAddARMv6 is secp256r1FnAdd in assembly (secp256r1_arm.s).
 //
 //go:noescape
 func secp256r1FnAddARMv6(z, x, y *secp256r1Fn)
 
-// secp256r1FnSubARMv6 is secp256r1FnSub in assembly (fields_arm.s).
+// secp256r1FnSubARMv6 is secp256r1FnSub in assembly (secp256r1_arm.s).
 //
 //go:noescape
 func secp256r1FnSubARMv6(z, x, y *secp256r1Fn)
@@ -427,17 +427,17 @@ func secp256r1FnAdd(z, x, y *secp256r1Fn) { secp256r1FnAddARMv6(z, x, y) }
 // secp256r1FnSub is Sub as a function.
 func secp256r1FnSub(z, x, y *secp256r1Fn) { secp256r1FnSubARMv6(z, x, y) }
 
-// secp256r1FnMulARMv6 is secp256r1FnMul in assembly (fields_arm.s).
+// secp256r1FnMulARMv6 is secp256r1FnMul in assembly (secp256r1_arm.s).
 //
 //go:noescape
 func secp256r1FnMulARMv6(z, x, y *secp256r1Fn)
 
-// secp256r1FnSqrARMv6 is secp256r1FnSqr in assembly (fields_arm.s).
+// secp256r1FnSqrARMv6 is secp256r1FnSqr in assembly (secp256r1_arm.s).
 //
 //go:noescape
 func secp256r1FnSqrARMv6(z, x *secp256r1Fn)
 
-// secp256r1FnSqrNARMv6 is secp256r1FnSqrN in assembly (fields_arm.s), for n below 2^32.
+// secp256r1FnSqrNARMv6 is secp256r1FnSqrN in assembly (secp256r1_arm.s), for n below 2^32.
 //
 //go:noescape
 func secp256r1FnSqrNARMv6(z, x *secp256r1Fn, n uint64)
@@ -451,12 +451,12 @@ func secp256r1FnSqr(z, x *secp256r1Fn) { secp256r1FnSqrARMv6(z, x) }
 // secp256r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1.
 func secp256r1FnSqrN(z, x *secp256r1Fn, n uint64) { secp256r1FnSqrNARMv6(z, x, n) }
 
-// secp256k1FpAddARMv6 is secp256k1FpAdd in assembly (fields_arm.s).
+// secp256k1FpAddARMv6 is secp256k1FpAdd in assembly (secp256k1_arm.s).
 //
 //go:noescape
 func secp256k1FpAddARMv6(z, x, y *secp256k1Fp)
 
-// secp256k1FpSubARMv6 is secp256k1FpSub in assembly (fields_arm.s).
+// secp256k1FpSubARMv6 is secp256k1FpSub in assembly (secp256k1_arm.s).
 //
 //go:noescape
 func secp256k1FpSubARMv6(z, x, y *secp256k1Fp)
@@ -479,17 +479,17 @@ func secp256k1FpAdd(z, x, y *secp256k1Fp) { secp256k1FpAddARMv6(z, x, y) }
 // secp256k1FpSub is Sub as a function.
 func secp256k1FpSub(z, x, y *secp256k1Fp) { secp256k1FpSubARMv6(z, x, y) }
 
-// secp256k1FpMulARMv6 is secp256k1FpMul in assembly (fields_arm.s).
+// secp256k1FpMulARMv6 is secp256k1FpMul in assembly (secp256k1_arm.s).
 //
 //go:noescape
 func secp256k1FpMulARMv6(z, x, y *secp256k1Fp)
 
-// secp256k1FpSqrARMv6 is secp256k1FpSqr in assembly (fields_arm.s).
+// secp256k1FpSqrARMv6 is secp256k1FpSqr in assembly (secp256k1_arm.s).
 //
 //go:noescape
 func secp256k1FpSqrARMv6(z, x *secp256k1Fp)
 
-// secp256k1FpSqrNARMv6 is secp256k1FpSqrN in assembly (fields_arm.s), for n below 2^32.
+// secp256k1FpSqrNARMv6 is secp256k1FpSqrN in assembly (secp256k1_arm.s), for n below 2^32.
 //
 //go:noescape
 func secp256k1FpSqrNARMv6(z, x *secp256k1Fp, n uint64)
@@ -509,12 +509,12 @@ func secp256k1FpSqrNVartime(z, x *secp256k1Fp, n uint64) { secp256k1FpSqrN(z, x,
 // secp256k1FpMulVartime is secp256k1FpMul (amd64 has a variable-time one).
 func secp256k1FpMulVartime(z, x, y *secp256k1Fp) { secp256k1FpMul(z, x, y) }
 
-// secp256k1FnAddARMv6 is secp256k1FnAdd in assembly (fields_arm.s).
+// secp256k1FnAddARMv6 is secp256k1FnAdd in assembly (secp256k1_arm.s).
 //
 //go:noescape
 func secp256k1FnAddARMv6(z, x, y *secp256k1Fn)
 
-// secp256k1FnSubARMv6 is secp256k1FnSub in assembly (fields_arm.s).
+// secp256k1FnSubARMv6 is secp256k1FnSub in assembly (secp256k1_arm.s).
 //
 //go:noescape
 func secp256k1FnSubARMv6(z, x, y *secp256k1Fn)
@@ -537,17 +537,17 @@ func secp256k1FnAdd(z, x, y *secp256k1Fn) { secp256k1FnAddARMv6(z, x, y) }
 // secp256k1FnSub is Sub as a function.
 func secp256k1FnSub(z, x, y *secp256k1Fn) { secp256k1FnSubARMv6(z, x, y) }
 
-// secp256k1FnMulARMv6 is secp256k1FnMul in assembly (fields_arm.s).
+// secp256k1FnMulARMv6 is secp256k1FnMul in assembly (secp256k1_arm.s).
 //
 //go:noescape
 func secp256k1FnMulARMv6(z, x, y *secp256k1Fn)
 
-// secp256k1FnSqrARMv6 is secp256k1FnSqr in assembly (fields_arm.s).
+// secp256k1FnSqrARMv6 is secp256k1FnSqr in assembly (secp256k1_arm.s).
 //
 //go:noescape
 func secp256k1FnSqrARMv6(z, x *secp256k1Fn)
 
-// secp256k1FnSqrNARMv6 is secp256k1FnSqrN in assembly (fields_arm.s), for n below 2^32.
+// secp256k1FnSqrNARMv6 is secp256k1FnSqrN in assembly (secp256k1_arm.s), for n below 2^32.
 //
 //go:noescape
 func secp256k1FnSqrNARMv6(z, x *secp256k1Fn, n uint64)

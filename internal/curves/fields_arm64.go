@@ -7,7 +7,7 @@ package curves
 import "math/bits"
 
 // hasADX reports whether the assembly can run. The name comes from amd64,
-// where it means BMI2, ADX and AVX2; fields_arm64.s needs only MUL and UMULH,
+// where it means BMI2, ADX and AVX2; <curve>_arm64.s needs only MUL and UMULH,
 // which every arm64 CPU has.
 const hasADX = true
 
@@ -56,17 +56,17 @@ func secp160r1FpAdd(z, x, y *secp160r1Fp) { z.Add(x, y) }
 // secp160r1FpSub is Sub as a function.
 func secp160r1FpSub(z, x, y *secp160r1Fp) { z.Sub(x, y) }
 
-// secp160r1FpMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+// secp160r1FpMul sets z = x·y·R⁻¹ mod m (secp160r1_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp160r1FpMul(z, x, y *secp160r1Fp)
 
-// secp160r1FpSqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+// secp160r1FpSqr sets z = x²·R⁻¹ mod m (secp160r1_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp160r1FpSqr(z, x *secp160r1Fp)
 
-// secp160r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
+// secp160r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (secp160r1_arm64.s).
 //
 //go:noescape
 func secp160r1FpSqrN(z, x *secp160r1Fp, n uint64)
@@ -114,17 +114,17 @@ func secp160r1FnAdd(z, x, y *secp160r1Fn) { z.Add(x, y) }
 // secp160r1FnSub is Sub as a function.
 func secp160r1FnSub(z, x, y *secp160r1Fn) { z.Sub(x, y) }
 
-// secp160r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+// secp160r1FnMul sets z = x·y·R⁻¹ mod m (secp160r1_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp160r1FnMul(z, x, y *secp160r1Fn)
 
-// secp160r1FnSqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+// secp160r1FnSqr sets z = x²·R⁻¹ mod m (secp160r1_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp160r1FnSqr(z, x *secp160r1Fn)
 
-// secp160r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
+// secp160r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (secp160r1_arm64.s).
 //
 //go:noescape
 func secp160r1FnSqrN(z, x *secp160r1Fn, n uint64)
@@ -169,17 +169,17 @@ func secp192r1FpAdd(z, x, y *secp192r1Fp) { z.Add(x, y) }
 // secp192r1FpSub is Sub as a function.
 func secp192r1FpSub(z, x, y *secp192r1Fp) { z.Sub(x, y) }
 
-// secp192r1FpMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+// secp192r1FpMul sets z = x·y·R⁻¹ mod m (secp192r1_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp192r1FpMul(z, x, y *secp192r1Fp)
 
-// secp192r1FpSqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+// secp192r1FpSqr sets z = x²·R⁻¹ mod m (secp192r1_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp192r1FpSqr(z, x *secp192r1Fp)
 
-// secp192r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
+// secp192r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (secp192r1_arm64.s).
 //
 //go:noescape
 func secp192r1FpSqrN(z, x *secp192r1Fp, n uint64)
@@ -230,17 +230,17 @@ func secp192r1FnAdd(z, x, y *secp192r1Fn) { z.Add(x, y) }
 // secp192r1FnSub is Sub as a function.
 func secp192r1FnSub(z, x, y *secp192r1Fn) { z.Sub(x, y) }
 
-// secp192r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+// secp192r1FnMul sets z = x·y·R⁻¹ mod m (secp192r1_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp192r1FnMul(z, x, y *secp192r1Fn)
 
-// secp192r1FnSqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+// secp192r1FnSqr sets z = x²·R⁻¹ mod m (secp192r1_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp192r1FnSqr(z, x *secp192r1Fn)
 
-// secp192r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
+// secp192r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (secp192r1_arm64.s).
 //
 //go:noescape
 func secp192r1FnSqrN(z, x *secp192r1Fn, n uint64)
@@ -290,17 +290,17 @@ func secp224r1FpAdd(z, x, y *secp224r1Fp) { z.Add(x, y) }
 // secp224r1FpSub is Sub as a function.
 func secp224r1FpSub(z, x, y *secp224r1Fp) { z.Sub(x, y) }
 
-// secp224r1FpMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+// secp224r1FpMul sets z = x·y·R⁻¹ mod m (secp224r1_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp224r1FpMul(z, x, y *secp224r1Fp)
 
-// secp224r1FpSqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+// secp224r1FpSqr sets z = x²·R⁻¹ mod m (secp224r1_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp224r1FpSqr(z, x *secp224r1Fp)
 
-// secp224r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
+// secp224r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (secp224r1_arm64.s).
 //
 //go:noescape
 func secp224r1FpSqrN(z, x *secp224r1Fp, n uint64)
@@ -353,17 +353,17 @@ func secp224r1FnAdd(z, x, y *secp224r1Fn) { z.Add(x, y) }
 // secp224r1FnSub is Sub as a function.
 func secp224r1FnSub(z, x, y *secp224r1Fn) { z.Sub(x, y) }
 
-// secp224r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+// secp224r1FnMul sets z = x·y·R⁻¹ mod m (secp224r1_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp224r1FnMul(z, x, y *secp224r1Fn)
 
-// secp224r1FnSqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+// secp224r1FnSqr sets z = x²·R⁻¹ mod m (secp224r1_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp224r1FnSqr(z, x *secp224r1Fn)
 
-// secp224r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
+// secp224r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (secp224r1_arm64.s).
 //
 //go:noescape
 func secp224r1FnSqrN(z, x *secp224r1Fn, n uint64)
@@ -413,17 +413,17 @@ func secp256r1FpAdd(z, x, y *secp256r1Fp) { z.Add(x, y) }
 // secp256r1FpSub is Sub as a function.
 func secp256r1FpSub(z, x, y *secp256r1Fp) { z.Sub(x, y) }
 
-// secp256r1FpMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+// secp256r1FpMul sets z = x·y·R⁻¹ mod m (secp256r1_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256r1FpMul(z, x, y *secp256r1Fp)
 
-// secp256r1FpSqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+// secp256r1FpSqr sets z = x²·R⁻¹ mod m (secp256r1_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256r1FpSqr(z, x *secp256r1Fp)
 
-// secp256r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
+// secp256r1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (secp256r1_arm64.s).
 //
 //go:noescape
 func secp256r1FpSqrN(z, x *secp256r1Fp, n uint64)
@@ -479,17 +479,17 @@ func secp256r1FnAdd(z, x, y *secp256r1Fn) { z.Add(x, y) }
 // secp256r1FnSub is Sub as a function.
 func secp256r1FnSub(z, x, y *secp256r1Fn) { z.Sub(x, y) }
 
-// secp256r1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+// secp256r1FnMul sets z = x·y·R⁻¹ mod m (secp256r1_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256r1FnMul(z, x, y *secp256r1Fn)
 
-// secp256r1FnSqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+// secp256r1FnSqr sets z = x²·R⁻¹ mod m (secp256r1_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256r1FnSqr(z, x *secp256r1Fn)
 
-// secp256r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
+// secp256r1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (secp256r1_arm64.s).
 //
 //go:noescape
 func secp256r1FnSqrN(z, x *secp256r1Fn, n uint64)
@@ -539,17 +539,17 @@ func secp256k1FpAdd(z, x, y *secp256k1Fp) { z.Add(x, y) }
 // secp256k1FpSub is Sub as a function.
 func secp256k1FpSub(z, x, y *secp256k1Fp) { z.Sub(x, y) }
 
-// secp256k1FpMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+// secp256k1FpMul sets z = x·y·R⁻¹ mod m (secp256k1_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256k1FpMul(z, x, y *secp256k1Fp)
 
-// secp256k1FpSqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+// secp256k1FpSqr sets z = x²·R⁻¹ mod m (secp256k1_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256k1FpSqr(z, x *secp256k1Fp)
 
-// secp256k1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
+// secp256k1FpSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (secp256k1_arm64.s).
 //
 //go:noescape
 func secp256k1FpSqrN(z, x *secp256k1Fp, n uint64)
@@ -605,17 +605,17 @@ func secp256k1FnAdd(z, x, y *secp256k1Fn) { z.Add(x, y) }
 // secp256k1FnSub is Sub as a function.
 func secp256k1FnSub(z, x, y *secp256k1Fn) { z.Sub(x, y) }
 
-// secp256k1FnMul sets z = x·y·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+// secp256k1FnMul sets z = x·y·R⁻¹ mod m (secp256k1_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256k1FnMul(z, x, y *secp256k1Fn)
 
-// secp256k1FnSqr sets z = x²·R⁻¹ mod m (fields_arm64.s; R = 1 for a plain field).
+// secp256k1FnSqr sets z = x²·R⁻¹ mod m (secp256k1_arm64.s; R = 1 for a plain field).
 //
 //go:noescape
 func secp256k1FnSqr(z, x *secp256k1Fn)
 
-// secp256k1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (fields_arm64.s).
+// secp256k1FnSqrN sets z = x^(2^n) in the field's form, for n ≥ 1 (secp256k1_arm64.s).
 //
 //go:noescape
 func secp256k1FnSqrN(z, x *secp256k1Fn, n uint64)

@@ -5,7 +5,7 @@
 package curves
 
 // secp160r1AffineLookupARMv6 is the table scan of (*secp160r1Affine).lookup in assembly
-// (fields_arm.s); idx must be below 2^32.
+// (secp160r1_arm.s); idx must be below 2^32.
 //
 //go:noescape
 func secp160r1AffineLookupARMv6(out, table *secp160r1Affine, count int, idx uint64)
@@ -19,7 +19,7 @@ func secp160r1AffineLookup(out *secp160r1Affine, table []secp160r1Affine, idx ui
 }
 
 // secp192r1AffineLookupARMv6 is the table scan of (*secp192r1Affine).lookup in assembly
-// (fields_arm.s); idx must be below 2^32.
+// (secp192r1_arm.s); idx must be below 2^32.
 //
 //go:noescape
 func secp192r1AffineLookupARMv6(out, table *secp192r1Affine, count int, idx uint64)
@@ -33,7 +33,7 @@ func secp192r1AffineLookup(out *secp192r1Affine, table []secp192r1Affine, idx ui
 }
 
 // secp224r1AffineLookupARMv6 is the table scan of (*secp224r1Affine).lookup in assembly
-// (fields_arm.s); idx must be below 2^32.
+// (secp224r1_arm.s); idx must be below 2^32.
 //
 //go:noescape
 func secp224r1AffineLookupARMv6(out, table *secp224r1Affine, count int, idx uint64)
@@ -47,7 +47,7 @@ func secp224r1AffineLookup(out *secp224r1Affine, table []secp224r1Affine, idx ui
 }
 
 // secp256r1AffineLookupARMv6 is the table scan of (*secp256r1Affine).lookup in assembly
-// (fields_arm.s); idx must be below 2^32.
+// (secp256r1_arm.s); idx must be below 2^32.
 //
 //go:noescape
 func secp256r1AffineLookupARMv6(out, table *secp256r1Affine, count int, idx uint64)
@@ -61,7 +61,7 @@ func secp256r1AffineLookup(out *secp256r1Affine, table []secp256r1Affine, idx ui
 }
 
 // secp256k1AffineLookupARMv6 is the table scan of (*secp256k1Affine).lookup in assembly
-// (fields_arm.s); idx must be below 2^32.
+// (secp256k1_arm.s); idx must be below 2^32.
 //
 //go:noescape
 func secp256k1AffineLookupARMv6(out, table *secp256k1Affine, count int, idx uint64)
@@ -75,7 +75,7 @@ func secp256k1AffineLookup(out *secp256k1Affine, table []secp256k1Affine, idx ui
 }
 
 // secp256k1PointLookupARMv6 is the table scan of (*secp256k1Point).lookup in assembly
-// (fields_arm.s); idx must be below 2^32.
+// (secp256k1_arm.s); idx must be below 2^32.
 //
 //go:noescape
 func secp256k1PointLookupARMv6(out, table *secp256k1Point, count int, idx uint64)

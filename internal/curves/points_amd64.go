@@ -4,11 +4,11 @@
 
 package curves
 
-// The point formulas in assembly (fields_amd64.s), used when the CPU has
+// The point formulas in assembly (<curve>_amd64.s), used when the CPU has
 // BMI2, ADX and AVX2; otherwise their Go twins.
 
 // secp160r1AffineLookupAVX2 is the table scan of (*secp160r1Affine).lookup in AVX2
-// assembly (fields_amd64.s); idx must be below 2^32.
+// assembly ({{.Curve}}_amd64.s); idx must be below 2^32.
 //
 //go:noescape
 func secp160r1AffineLookupAVX2(out, table *secp160r1Affine, count int, idx uint64)
@@ -21,7 +21,7 @@ func secp160r1AffineLookup(out *secp160r1Affine, table []secp160r1Affine, idx ui
 	out.lookupGo(table, idx)
 }
 
-// secp160r1JacobianDoubleADX is secp160r1JacobianDouble in assembly (fields_amd64.s).
+// secp160r1JacobianDoubleADX is secp160r1JacobianDouble in assembly (secp160r1_amd64.s).
 //
 //go:noescape
 func secp160r1JacobianDoubleADX(p *secp160r1Jacobian, q *secp160r1Jacobian)
@@ -34,7 +34,7 @@ func secp160r1JacobianDouble(p *secp160r1Jacobian, q *secp160r1Jacobian) {
 	secp160r1JacobianDoubleGo(p, q)
 }
 
-// secp160r1JacobianAddAffineIsoADX is secp160r1JacobianAddAffineIso in assembly (fields_amd64.s).
+// secp160r1JacobianAddAffineIsoADX is secp160r1JacobianAddAffineIso in assembly (secp160r1_amd64.s).
 //
 //go:noescape
 func secp160r1JacobianAddAffineIsoADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
@@ -47,7 +47,7 @@ func secp160r1JacobianAddAffineIso(p *secp160r1Jacobian, q1 *secp160r1Jacobian, 
 	secp160r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
-// secp160r1JacobianAddAffineIsoScanADX is secp160r1JacobianAddAffineIsoScan in assembly (fields_amd64.s).
+// secp160r1JacobianAddAffineIsoScanADX is secp160r1JacobianAddAffineIsoScan in assembly (secp160r1_amd64.s).
 //
 //go:noescape
 func secp160r1JacobianAddAffineIsoScanADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
@@ -60,7 +60,7 @@ func secp160r1JacobianAddAffineIsoScan(p *secp160r1Jacobian, q1 *secp160r1Jacobi
 	secp160r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp160r1JacobianDoubleLazyADX is secp160r1JacobianDoubleLazy in assembly (fields_amd64.s).
+// secp160r1JacobianDoubleLazyADX is secp160r1JacobianDoubleLazy in assembly (secp160r1_amd64.s).
 //
 //go:noescape
 func secp160r1JacobianDoubleLazyADX(p *secp160r1Jacobian, q *secp160r1Jacobian)
@@ -73,7 +73,7 @@ func secp160r1JacobianDoubleLazy(p *secp160r1Jacobian, q *secp160r1Jacobian) {
 	secp160r1JacobianDoubleLazyGo(p, q)
 }
 
-// secp160r1JacobianAddAffineIsoScanLazyADX is secp160r1JacobianAddAffineIsoScanLazy in assembly (fields_amd64.s).
+// secp160r1JacobianAddAffineIsoScanLazyADX is secp160r1JacobianAddAffineIsoScanLazy in assembly (secp160r1_amd64.s).
 //
 //go:noescape
 func secp160r1JacobianAddAffineIsoScanLazyADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
@@ -86,7 +86,7 @@ func secp160r1JacobianAddAffineIsoScanLazy(p *secp160r1Jacobian, q1 *secp160r1Ja
 	secp160r1JacobianAddAffineIsoScanLazyGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp160r1JacobianAddAffineLazyADX is secp160r1JacobianAddAffineLazy in assembly (fields_amd64.s).
+// secp160r1JacobianAddAffineLazyADX is secp160r1JacobianAddAffineLazy in assembly (secp160r1_amd64.s).
 //
 //go:noescape
 func secp160r1JacobianAddAffineLazyADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
@@ -99,7 +99,7 @@ func secp160r1JacobianAddAffineLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian,
 	secp160r1JacobianAddAffineLazyGo(p, q1, q2)
 }
 
-// secp160r1JacobianAddAffineIsoLazyADX is secp160r1JacobianAddAffineIsoLazy in assembly (fields_amd64.s).
+// secp160r1JacobianAddAffineIsoLazyADX is secp160r1JacobianAddAffineIsoLazy in assembly (secp160r1_amd64.s).
 //
 //go:noescape
 func secp160r1JacobianAddAffineIsoLazyADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
@@ -112,7 +112,7 @@ func secp160r1JacobianAddAffineIsoLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobi
 	secp160r1JacobianAddAffineIsoLazyGo(p, q1, q2, c)
 }
 
-// secp160r1JacobianAddAffineScanADX is secp160r1JacobianAddAffineScan in assembly (fields_amd64.s).
+// secp160r1JacobianAddAffineScanADX is secp160r1JacobianAddAffineScan in assembly (secp160r1_amd64.s).
 //
 //go:noescape
 func secp160r1JacobianAddAffineScanADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64)
@@ -125,7 +125,7 @@ func secp160r1JacobianAddAffineScan(p *secp160r1Jacobian, q1 *secp160r1Jacobian,
 	secp160r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
-// secp160r1CoZAddADX is secp160r1CoZAdd in assembly (fields_amd64.s).
+// secp160r1CoZAddADX is secp160r1CoZAdd in assembly (secp160r1_amd64.s).
 //
 //go:noescape
 func secp160r1CoZAddADX(next *secp160r1Jacobian, a *secp160r1Affine, prev *secp160r1Jacobian)
@@ -138,7 +138,7 @@ func secp160r1CoZAdd(next *secp160r1Jacobian, a *secp160r1Affine, prev *secp160r
 	secp160r1CoZAddGo(next, a, prev)
 }
 
-// secp160r1CoZScaleADX is secp160r1CoZScale in assembly (fields_amd64.s).
+// secp160r1CoZScaleADX is secp160r1CoZScale in assembly (secp160r1_amd64.s).
 //
 //go:noescape
 func secp160r1CoZScaleADX(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jacobian)
@@ -152,7 +152,7 @@ func secp160r1CoZScale(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jac
 }
 
 // secp192r1AffineLookupAVX2 is the table scan of (*secp192r1Affine).lookup in AVX2
-// assembly (fields_amd64.s); idx must be below 2^32.
+// assembly ({{.Curve}}_amd64.s); idx must be below 2^32.
 //
 //go:noescape
 func secp192r1AffineLookupAVX2(out, table *secp192r1Affine, count int, idx uint64)
@@ -165,7 +165,7 @@ func secp192r1AffineLookup(out *secp192r1Affine, table []secp192r1Affine, idx ui
 	out.lookupGo(table, idx)
 }
 
-// secp192r1JacobianDoubleADX is secp192r1JacobianDouble in assembly (fields_amd64.s).
+// secp192r1JacobianDoubleADX is secp192r1JacobianDouble in assembly (secp192r1_amd64.s).
 //
 //go:noescape
 func secp192r1JacobianDoubleADX(p *secp192r1Jacobian, q *secp192r1Jacobian)
@@ -178,7 +178,7 @@ func secp192r1JacobianDouble(p *secp192r1Jacobian, q *secp192r1Jacobian) {
 	secp192r1JacobianDoubleGo(p, q)
 }
 
-// secp192r1JacobianAddAffineIsoADX is secp192r1JacobianAddAffineIso in assembly (fields_amd64.s).
+// secp192r1JacobianAddAffineIsoADX is secp192r1JacobianAddAffineIso in assembly (secp192r1_amd64.s).
 //
 //go:noescape
 func secp192r1JacobianAddAffineIsoADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian)
@@ -191,7 +191,7 @@ func secp192r1JacobianAddAffineIso(p *secp192r1Jacobian, q1 *secp192r1Jacobian, 
 	secp192r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
-// secp192r1JacobianAddAffineIsoScanADX is secp192r1JacobianAddAffineIsoScan in assembly (fields_amd64.s).
+// secp192r1JacobianAddAffineIsoScanADX is secp192r1JacobianAddAffineIsoScan in assembly (secp192r1_amd64.s).
 //
 //go:noescape
 func secp192r1JacobianAddAffineIsoScanADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx uint64, neg uint64)
@@ -204,7 +204,7 @@ func secp192r1JacobianAddAffineIsoScan(p *secp192r1Jacobian, q1 *secp192r1Jacobi
 	secp192r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp192r1JacobianAddAffineScanADX is secp192r1JacobianAddAffineScan in assembly (fields_amd64.s).
+// secp192r1JacobianAddAffineScanADX is secp192r1JacobianAddAffineScan in assembly (secp192r1_amd64.s).
 //
 //go:noescape
 func secp192r1JacobianAddAffineScanADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[32]secp192r1Affine, idx uint64, neg uint64)
@@ -217,7 +217,7 @@ func secp192r1JacobianAddAffineScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian,
 	secp192r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
-// secp192r1CoZAddADX is secp192r1CoZAdd in assembly (fields_amd64.s).
+// secp192r1CoZAddADX is secp192r1CoZAdd in assembly (secp192r1_amd64.s).
 //
 //go:noescape
 func secp192r1CoZAddADX(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r1Jacobian)
@@ -230,7 +230,7 @@ func secp192r1CoZAdd(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r
 	secp192r1CoZAddGo(next, a, prev)
 }
 
-// secp192r1CoZScaleADX is secp192r1CoZScale in assembly (fields_amd64.s).
+// secp192r1CoZScaleADX is secp192r1CoZScale in assembly (secp192r1_amd64.s).
 //
 //go:noescape
 func secp192r1CoZScaleADX(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jacobian)
@@ -244,7 +244,7 @@ func secp192r1CoZScale(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jac
 }
 
 // secp224r1AffineLookupAVX2 is the table scan of (*secp224r1Affine).lookup in AVX2
-// assembly (fields_amd64.s); idx must be below 2^32.
+// assembly ({{.Curve}}_amd64.s); idx must be below 2^32.
 //
 //go:noescape
 func secp224r1AffineLookupAVX2(out, table *secp224r1Affine, count int, idx uint64)
@@ -257,7 +257,7 @@ func secp224r1AffineLookup(out *secp224r1Affine, table []secp224r1Affine, idx ui
 	out.lookupGo(table, idx)
 }
 
-// secp224r1JacobianDoubleADX is secp224r1JacobianDouble in assembly (fields_amd64.s).
+// secp224r1JacobianDoubleADX is secp224r1JacobianDouble in assembly (secp224r1_amd64.s).
 //
 //go:noescape
 func secp224r1JacobianDoubleADX(p *secp224r1Jacobian, q *secp224r1Jacobian)
@@ -270,7 +270,7 @@ func secp224r1JacobianDouble(p *secp224r1Jacobian, q *secp224r1Jacobian) {
 	secp224r1JacobianDoubleGo(p, q)
 }
 
-// secp224r1JacobianAddAffineIsoADX is secp224r1JacobianAddAffineIso in assembly (fields_amd64.s).
+// secp224r1JacobianAddAffineIsoADX is secp224r1JacobianAddAffineIso in assembly (secp224r1_amd64.s).
 //
 //go:noescape
 func secp224r1JacobianAddAffineIsoADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
@@ -283,7 +283,7 @@ func secp224r1JacobianAddAffineIso(p *secp224r1Jacobian, q1 *secp224r1Jacobian, 
 	secp224r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
-// secp224r1JacobianAddAffineIsoScanADX is secp224r1JacobianAddAffineIsoScan in assembly (fields_amd64.s).
+// secp224r1JacobianAddAffineIsoScanADX is secp224r1JacobianAddAffineIsoScan in assembly (secp224r1_amd64.s).
 //
 //go:noescape
 func secp224r1JacobianAddAffineIsoScanADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64)
@@ -296,7 +296,7 @@ func secp224r1JacobianAddAffineIsoScan(p *secp224r1Jacobian, q1 *secp224r1Jacobi
 	secp224r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp224r1JacobianDoubleLazyADX is secp224r1JacobianDoubleLazy in assembly (fields_amd64.s).
+// secp224r1JacobianDoubleLazyADX is secp224r1JacobianDoubleLazy in assembly (secp224r1_amd64.s).
 //
 //go:noescape
 func secp224r1JacobianDoubleLazyADX(p *secp224r1Jacobian, q *secp224r1Jacobian)
@@ -309,7 +309,7 @@ func secp224r1JacobianDoubleLazy(p *secp224r1Jacobian, q *secp224r1Jacobian) {
 	secp224r1JacobianDoubleLazyGo(p, q)
 }
 
-// secp224r1JacobianAddAffineIsoScanLazyADX is secp224r1JacobianAddAffineIsoScanLazy in assembly (fields_amd64.s).
+// secp224r1JacobianAddAffineIsoScanLazyADX is secp224r1JacobianAddAffineIsoScanLazy in assembly (secp224r1_amd64.s).
 //
 //go:noescape
 func secp224r1JacobianAddAffineIsoScanLazyADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64)
@@ -322,7 +322,7 @@ func secp224r1JacobianAddAffineIsoScanLazy(p *secp224r1Jacobian, q1 *secp224r1Ja
 	secp224r1JacobianAddAffineIsoScanLazyGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp224r1JacobianAddAffineLazyADX is secp224r1JacobianAddAffineLazy in assembly (fields_amd64.s).
+// secp224r1JacobianAddAffineLazyADX is secp224r1JacobianAddAffineLazy in assembly (secp224r1_amd64.s).
 //
 //go:noescape
 func secp224r1JacobianAddAffineLazyADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine)
@@ -335,7 +335,7 @@ func secp224r1JacobianAddAffineLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobian,
 	secp224r1JacobianAddAffineLazyGo(p, q1, q2)
 }
 
-// secp224r1JacobianAddAffineIsoLazyADX is secp224r1JacobianAddAffineIsoLazy in assembly (fields_amd64.s).
+// secp224r1JacobianAddAffineIsoLazyADX is secp224r1JacobianAddAffineIsoLazy in assembly (secp224r1_amd64.s).
 //
 //go:noescape
 func secp224r1JacobianAddAffineIsoLazyADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
@@ -348,7 +348,7 @@ func secp224r1JacobianAddAffineIsoLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobi
 	secp224r1JacobianAddAffineIsoLazyGo(p, q1, q2, c)
 }
 
-// secp224r1JacobianAddAffineScanADX is secp224r1JacobianAddAffineScan in assembly (fields_amd64.s).
+// secp224r1JacobianAddAffineScanADX is secp224r1JacobianAddAffineScan in assembly (secp224r1_amd64.s).
 //
 //go:noescape
 func secp224r1JacobianAddAffineScanADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[32]secp224r1Affine, idx uint64, neg uint64)
@@ -361,7 +361,7 @@ func secp224r1JacobianAddAffineScan(p *secp224r1Jacobian, q1 *secp224r1Jacobian,
 	secp224r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
-// secp224r1CoZAddADX is secp224r1CoZAdd in assembly (fields_amd64.s).
+// secp224r1CoZAddADX is secp224r1CoZAdd in assembly (secp224r1_amd64.s).
 //
 //go:noescape
 func secp224r1CoZAddADX(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp224r1Jacobian)
@@ -374,7 +374,7 @@ func secp224r1CoZAdd(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp224r
 	secp224r1CoZAddGo(next, a, prev)
 }
 
-// secp224r1CoZScaleADX is secp224r1CoZScale in assembly (fields_amd64.s).
+// secp224r1CoZScaleADX is secp224r1CoZScale in assembly (secp224r1_amd64.s).
 //
 //go:noescape
 func secp224r1CoZScaleADX(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jacobian)
@@ -388,7 +388,7 @@ func secp224r1CoZScale(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jac
 }
 
 // secp256r1AffineLookupAVX2 is the table scan of (*secp256r1Affine).lookup in AVX2
-// assembly (fields_amd64.s); idx must be below 2^32.
+// assembly ({{.Curve}}_amd64.s); idx must be below 2^32.
 //
 //go:noescape
 func secp256r1AffineLookupAVX2(out, table *secp256r1Affine, count int, idx uint64)
@@ -401,7 +401,7 @@ func secp256r1AffineLookup(out *secp256r1Affine, table []secp256r1Affine, idx ui
 	out.lookupGo(table, idx)
 }
 
-// secp256r1JacobianDoubleADX is secp256r1JacobianDouble in assembly (fields_amd64.s).
+// secp256r1JacobianDoubleADX is secp256r1JacobianDouble in assembly (secp256r1_amd64.s).
 //
 //go:noescape
 func secp256r1JacobianDoubleADX(p *secp256r1Jacobian, q *secp256r1Jacobian)
@@ -414,7 +414,7 @@ func secp256r1JacobianDouble(p *secp256r1Jacobian, q *secp256r1Jacobian) {
 	secp256r1JacobianDoubleGo(p, q)
 }
 
-// secp256r1JacobianAddAffineIsoADX is secp256r1JacobianAddAffineIso in assembly (fields_amd64.s).
+// secp256r1JacobianAddAffineIsoADX is secp256r1JacobianAddAffineIso in assembly (secp256r1_amd64.s).
 //
 //go:noescape
 func secp256r1JacobianAddAffineIsoADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian)
@@ -427,7 +427,7 @@ func secp256r1JacobianAddAffineIso(p *secp256r1Jacobian, q1 *secp256r1Jacobian, 
 	secp256r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
-// secp256r1JacobianAddAffineIsoScanADX is secp256r1JacobianAddAffineIsoScan in assembly (fields_amd64.s).
+// secp256r1JacobianAddAffineIsoScanADX is secp256r1JacobianAddAffineIsoScan in assembly (secp256r1_amd64.s).
 //
 //go:noescape
 func secp256r1JacobianAddAffineIsoScanADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx uint64, neg uint64)
@@ -440,7 +440,7 @@ func secp256r1JacobianAddAffineIsoScan(p *secp256r1Jacobian, q1 *secp256r1Jacobi
 	secp256r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp256r1JacobianAddAffineScanADX is secp256r1JacobianAddAffineScan in assembly (fields_amd64.s).
+// secp256r1JacobianAddAffineScanADX is secp256r1JacobianAddAffineScan in assembly (secp256r1_amd64.s).
 //
 //go:noescape
 func secp256r1JacobianAddAffineScanADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[32]secp256r1Affine, idx uint64, neg uint64)
@@ -453,7 +453,7 @@ func secp256r1JacobianAddAffineScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian,
 	secp256r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
-// secp256r1CoZAddADX is secp256r1CoZAdd in assembly (fields_amd64.s).
+// secp256r1CoZAddADX is secp256r1CoZAdd in assembly (secp256r1_amd64.s).
 //
 //go:noescape
 func secp256r1CoZAddADX(next *secp256r1Jacobian, a *secp256r1Affine, prev *secp256r1Jacobian)
@@ -466,7 +466,7 @@ func secp256r1CoZAdd(next *secp256r1Jacobian, a *secp256r1Affine, prev *secp256r
 	secp256r1CoZAddGo(next, a, prev)
 }
 
-// secp256r1CoZScaleADX is secp256r1CoZScale in assembly (fields_amd64.s).
+// secp256r1CoZScaleADX is secp256r1CoZScale in assembly (secp256r1_amd64.s).
 //
 //go:noescape
 func secp256r1CoZScaleADX(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jacobian)
@@ -480,7 +480,7 @@ func secp256r1CoZScale(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jac
 }
 
 // secp256k1AffineLookupAVX2 is the table scan of (*secp256k1Affine).lookup in AVX2
-// assembly (fields_amd64.s); idx must be below 2^32.
+// assembly ({{.Curve}}_amd64.s); idx must be below 2^32.
 //
 //go:noescape
 func secp256k1AffineLookupAVX2(out, table *secp256k1Affine, count int, idx uint64)
@@ -494,7 +494,7 @@ func secp256k1AffineLookup(out *secp256k1Affine, table []secp256k1Affine, idx ui
 }
 
 // secp256k1PointLookupAVX2 is the table scan of (*secp256k1Point).lookup in AVX2
-// assembly (fields_amd64.s); idx must be below 2^32.
+// assembly ({{.Curve}}_amd64.s); idx must be below 2^32.
 //
 //go:noescape
 func secp256k1PointLookupAVX2(out, table *secp256k1Point, count int, idx uint64)
@@ -507,7 +507,7 @@ func secp256k1PointLookup(out *secp256k1Point, table []secp256k1Point, idx uint6
 	out.lookupGo(table, idx)
 }
 
-// secp256k1PointAddADX is secp256k1PointAdd in assembly (fields_amd64.s).
+// secp256k1PointAddADX is secp256k1PointAdd in assembly (secp256k1_amd64.s).
 //
 //go:noescape
 func secp256k1PointAddADX(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point)
@@ -520,7 +520,7 @@ func secp256k1PointAdd(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point
 	secp256k1PointAddGo(q, p1, p2)
 }
 
-// secp256k1PointDoubleADX is secp256k1PointDouble in assembly (fields_amd64.s).
+// secp256k1PointDoubleADX is secp256k1PointDouble in assembly (secp256k1_amd64.s).
 //
 //go:noescape
 func secp256k1PointDoubleADX(q *secp256k1Point, p *secp256k1Point)
@@ -533,7 +533,7 @@ func secp256k1PointDouble(q *secp256k1Point, p *secp256k1Point) {
 	secp256k1PointDoubleGo(q, p)
 }
 
-// secp256k1JacobianDoubleADX is secp256k1JacobianDouble in assembly (fields_amd64.s).
+// secp256k1JacobianDoubleADX is secp256k1JacobianDouble in assembly (secp256k1_amd64.s).
 //
 //go:noescape
 func secp256k1JacobianDoubleADX(p *secp256k1Jacobian, q *secp256k1Jacobian)
@@ -546,7 +546,7 @@ func secp256k1JacobianDouble(p *secp256k1Jacobian, q *secp256k1Jacobian) {
 	secp256k1JacobianDoubleGo(p, q)
 }
 
-// secp256k1JacobianAddAffineADX is secp256k1JacobianAddAffine in assembly (fields_amd64.s).
+// secp256k1JacobianAddAffineADX is secp256k1JacobianAddAffine in assembly (secp256k1_amd64.s).
 //
 //go:noescape
 func secp256k1JacobianAddAffineADX(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine)
@@ -559,7 +559,7 @@ func secp256k1JacobianAddAffine(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 
 	secp256k1JacobianAddAffineGo(p, q1, q2)
 }
 
-// secp256k1JacobianAddAffineScanADX is secp256k1JacobianAddAffineScan in assembly (fields_amd64.s).
+// secp256k1JacobianAddAffineScanADX is secp256k1JacobianAddAffineScan in assembly (secp256k1_amd64.s).
 //
 //go:noescape
 func secp256k1JacobianAddAffineScanADX(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64)
@@ -572,7 +572,7 @@ func secp256k1JacobianAddAffineScan(p *secp256k1Jacobian, q1 *secp256k1Jacobian,
 	secp256k1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
-// secp256k1CoZAddADX is secp256k1CoZAdd in assembly (fields_amd64.s).
+// secp256k1CoZAddADX is secp256k1CoZAdd in assembly (secp256k1_amd64.s).
 //
 //go:noescape
 func secp256k1CoZAddADX(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp256k1Jacobian)
@@ -585,7 +585,7 @@ func secp256k1CoZAdd(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp256k
 	secp256k1CoZAddGo(next, a, prev)
 }
 
-// secp256k1CoZScaleADX is secp256k1CoZScale in assembly (fields_amd64.s).
+// secp256k1CoZScaleADX is secp256k1CoZScale in assembly (secp256k1_amd64.s).
 //
 //go:noescape
 func secp256k1CoZScaleADX(o *secp256k1Affine, m *secp256k1Jacobian, e *secp256k1Jacobian)

@@ -4,10 +4,10 @@
 
 package curves
 
-// The point formulas in assembly (fields_arm64.s); the tests switch useADX off
+// The point formulas in assembly (<curve>_arm64.s); the tests switch useADX off
 // to run their Go twins.
 
-// secp160r1JacobianDoubleAsm is secp160r1JacobianDouble in assembly (fields_arm64.s, fields_arm.s).
+// secp160r1JacobianDoubleAsm is secp160r1JacobianDouble in assembly (secp160r1_arm64.s, secp160r1_arm.s).
 //
 //go:noescape
 func secp160r1JacobianDoubleAsm(p *secp160r1Jacobian, q *secp160r1Jacobian)
@@ -20,7 +20,7 @@ func secp160r1JacobianDouble(p *secp160r1Jacobian, q *secp160r1Jacobian) {
 	secp160r1JacobianDoubleGo(p, q)
 }
 
-// secp160r1JacobianAddAffineIsoAsm is secp160r1JacobianAddAffineIso in assembly (fields_arm64.s, fields_arm.s).
+// secp160r1JacobianAddAffineIsoAsm is secp160r1JacobianAddAffineIso in assembly (secp160r1_arm64.s, secp160r1_arm.s).
 //
 //go:noescape
 func secp160r1JacobianAddAffineIsoAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
@@ -33,7 +33,7 @@ func secp160r1JacobianAddAffineIso(p *secp160r1Jacobian, q1 *secp160r1Jacobian, 
 	secp160r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
-// secp160r1JacobianAddAffineIsoScanAsm is secp160r1JacobianAddAffineIsoScan in assembly (fields_arm64.s, fields_arm.s).
+// secp160r1JacobianAddAffineIsoScanAsm is secp160r1JacobianAddAffineIsoScan in assembly (secp160r1_arm64.s, secp160r1_arm.s).
 //
 //go:noescape
 func secp160r1JacobianAddAffineIsoScanAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
@@ -46,7 +46,7 @@ func secp160r1JacobianAddAffineIsoScan(p *secp160r1Jacobian, q1 *secp160r1Jacobi
 	secp160r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp160r1JacobianDoubleLazyAsm is secp160r1JacobianDoubleLazy in assembly (fields_arm64.s, fields_arm.s).
+// secp160r1JacobianDoubleLazyAsm is secp160r1JacobianDoubleLazy in assembly (secp160r1_arm64.s, secp160r1_arm.s).
 //
 //go:noescape
 func secp160r1JacobianDoubleLazyAsm(p *secp160r1Jacobian, q *secp160r1Jacobian)
@@ -59,7 +59,7 @@ func secp160r1JacobianDoubleLazy(p *secp160r1Jacobian, q *secp160r1Jacobian) {
 	secp160r1JacobianDoubleLazyGo(p, q)
 }
 
-// secp160r1JacobianAddAffineIsoScanLazyAsm is secp160r1JacobianAddAffineIsoScanLazy in assembly (fields_arm64.s, fields_arm.s).
+// secp160r1JacobianAddAffineIsoScanLazyAsm is secp160r1JacobianAddAffineIsoScanLazy in assembly (secp160r1_arm64.s, secp160r1_arm.s).
 //
 //go:noescape
 func secp160r1JacobianAddAffineIsoScanLazyAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
@@ -72,7 +72,7 @@ func secp160r1JacobianAddAffineIsoScanLazy(p *secp160r1Jacobian, q1 *secp160r1Ja
 	secp160r1JacobianAddAffineIsoScanLazyGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp160r1JacobianAddAffineLazyAsm is secp160r1JacobianAddAffineLazy in assembly (fields_arm64.s, fields_arm.s).
+// secp160r1JacobianAddAffineLazyAsm is secp160r1JacobianAddAffineLazy in assembly (secp160r1_arm64.s, secp160r1_arm.s).
 //
 //go:noescape
 func secp160r1JacobianAddAffineLazyAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
@@ -85,7 +85,7 @@ func secp160r1JacobianAddAffineLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian,
 	secp160r1JacobianAddAffineLazyGo(p, q1, q2)
 }
 
-// secp160r1JacobianAddAffineIsoLazyAsm is secp160r1JacobianAddAffineIsoLazy in assembly (fields_arm64.s, fields_arm.s).
+// secp160r1JacobianAddAffineIsoLazyAsm is secp160r1JacobianAddAffineIsoLazy in assembly (secp160r1_arm64.s, secp160r1_arm.s).
 //
 //go:noescape
 func secp160r1JacobianAddAffineIsoLazyAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
@@ -98,7 +98,7 @@ func secp160r1JacobianAddAffineIsoLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobi
 	secp160r1JacobianAddAffineIsoLazyGo(p, q1, q2, c)
 }
 
-// secp160r1JacobianAddAffineScanAsm is secp160r1JacobianAddAffineScan in assembly (fields_arm64.s, fields_arm.s).
+// secp160r1JacobianAddAffineScanAsm is secp160r1JacobianAddAffineScan in assembly (secp160r1_arm64.s, secp160r1_arm.s).
 //
 //go:noescape
 func secp160r1JacobianAddAffineScanAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64)
@@ -111,7 +111,7 @@ func secp160r1JacobianAddAffineScan(p *secp160r1Jacobian, q1 *secp160r1Jacobian,
 	secp160r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
-// secp160r1CoZAddAsm is secp160r1CoZAdd in assembly (fields_arm64.s, fields_arm.s).
+// secp160r1CoZAddAsm is secp160r1CoZAdd in assembly (secp160r1_arm64.s, secp160r1_arm.s).
 //
 //go:noescape
 func secp160r1CoZAddAsm(next *secp160r1Jacobian, a *secp160r1Affine, prev *secp160r1Jacobian)
@@ -124,7 +124,7 @@ func secp160r1CoZAdd(next *secp160r1Jacobian, a *secp160r1Affine, prev *secp160r
 	secp160r1CoZAddGo(next, a, prev)
 }
 
-// secp160r1CoZScaleAsm is secp160r1CoZScale in assembly (fields_arm64.s, fields_arm.s).
+// secp160r1CoZScaleAsm is secp160r1CoZScale in assembly (secp160r1_arm64.s, secp160r1_arm.s).
 //
 //go:noescape
 func secp160r1CoZScaleAsm(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jacobian)
@@ -137,7 +137,7 @@ func secp160r1CoZScale(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jac
 	secp160r1CoZScaleGo(o, m, e)
 }
 
-// secp192r1JacobianDoubleAsm is secp192r1JacobianDouble in assembly (fields_arm64.s, fields_arm.s).
+// secp192r1JacobianDoubleAsm is secp192r1JacobianDouble in assembly (secp192r1_arm64.s, secp192r1_arm.s).
 //
 //go:noescape
 func secp192r1JacobianDoubleAsm(p *secp192r1Jacobian, q *secp192r1Jacobian)
@@ -150,7 +150,7 @@ func secp192r1JacobianDouble(p *secp192r1Jacobian, q *secp192r1Jacobian) {
 	secp192r1JacobianDoubleGo(p, q)
 }
 
-// secp192r1JacobianAddAffineIsoAsm is secp192r1JacobianAddAffineIso in assembly (fields_arm64.s, fields_arm.s).
+// secp192r1JacobianAddAffineIsoAsm is secp192r1JacobianAddAffineIso in assembly (secp192r1_arm64.s, secp192r1_arm.s).
 //
 //go:noescape
 func secp192r1JacobianAddAffineIsoAsm(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian)
@@ -163,7 +163,7 @@ func secp192r1JacobianAddAffineIso(p *secp192r1Jacobian, q1 *secp192r1Jacobian, 
 	secp192r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
-// secp192r1JacobianAddAffineIsoScanAsm is secp192r1JacobianAddAffineIsoScan in assembly (fields_arm64.s, fields_arm.s).
+// secp192r1JacobianAddAffineIsoScanAsm is secp192r1JacobianAddAffineIsoScan in assembly (secp192r1_arm64.s, secp192r1_arm.s).
 //
 //go:noescape
 func secp192r1JacobianAddAffineIsoScanAsm(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx uint64, neg uint64)
@@ -176,7 +176,7 @@ func secp192r1JacobianAddAffineIsoScan(p *secp192r1Jacobian, q1 *secp192r1Jacobi
 	secp192r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp192r1JacobianAddAffineScanAsm is secp192r1JacobianAddAffineScan in assembly (fields_arm64.s, fields_arm.s).
+// secp192r1JacobianAddAffineScanAsm is secp192r1JacobianAddAffineScan in assembly (secp192r1_arm64.s, secp192r1_arm.s).
 //
 //go:noescape
 func secp192r1JacobianAddAffineScanAsm(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[32]secp192r1Affine, idx uint64, neg uint64)
@@ -189,7 +189,7 @@ func secp192r1JacobianAddAffineScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian,
 	secp192r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
-// secp192r1CoZAddAsm is secp192r1CoZAdd in assembly (fields_arm64.s, fields_arm.s).
+// secp192r1CoZAddAsm is secp192r1CoZAdd in assembly (secp192r1_arm64.s, secp192r1_arm.s).
 //
 //go:noescape
 func secp192r1CoZAddAsm(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r1Jacobian)
@@ -202,7 +202,7 @@ func secp192r1CoZAdd(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r
 	secp192r1CoZAddGo(next, a, prev)
 }
 
-// secp192r1CoZScaleAsm is secp192r1CoZScale in assembly (fields_arm64.s, fields_arm.s).
+// secp192r1CoZScaleAsm is secp192r1CoZScale in assembly (secp192r1_arm64.s, secp192r1_arm.s).
 //
 //go:noescape
 func secp192r1CoZScaleAsm(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jacobian)
@@ -215,7 +215,7 @@ func secp192r1CoZScale(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jac
 	secp192r1CoZScaleGo(o, m, e)
 }
 
-// secp224r1JacobianDoubleAsm is secp224r1JacobianDouble in assembly (fields_arm64.s, fields_arm.s).
+// secp224r1JacobianDoubleAsm is secp224r1JacobianDouble in assembly (secp224r1_arm64.s, secp224r1_arm.s).
 //
 //go:noescape
 func secp224r1JacobianDoubleAsm(p *secp224r1Jacobian, q *secp224r1Jacobian)
@@ -228,7 +228,7 @@ func secp224r1JacobianDouble(p *secp224r1Jacobian, q *secp224r1Jacobian) {
 	secp224r1JacobianDoubleGo(p, q)
 }
 
-// secp224r1JacobianAddAffineIsoAsm is secp224r1JacobianAddAffineIso in assembly (fields_arm64.s, fields_arm.s).
+// secp224r1JacobianAddAffineIsoAsm is secp224r1JacobianAddAffineIso in assembly (secp224r1_arm64.s, secp224r1_arm.s).
 //
 //go:noescape
 func secp224r1JacobianAddAffineIsoAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
@@ -241,7 +241,7 @@ func secp224r1JacobianAddAffineIso(p *secp224r1Jacobian, q1 *secp224r1Jacobian, 
 	secp224r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
-// secp224r1JacobianAddAffineIsoScanAsm is secp224r1JacobianAddAffineIsoScan in assembly (fields_arm64.s, fields_arm.s).
+// secp224r1JacobianAddAffineIsoScanAsm is secp224r1JacobianAddAffineIsoScan in assembly (secp224r1_arm64.s, secp224r1_arm.s).
 //
 //go:noescape
 func secp224r1JacobianAddAffineIsoScanAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64)
@@ -254,7 +254,7 @@ func secp224r1JacobianAddAffineIsoScan(p *secp224r1Jacobian, q1 *secp224r1Jacobi
 	secp224r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp224r1JacobianDoubleLazyAsm is secp224r1JacobianDoubleLazy in assembly (fields_arm64.s, fields_arm.s).
+// secp224r1JacobianDoubleLazyAsm is secp224r1JacobianDoubleLazy in assembly (secp224r1_arm64.s, secp224r1_arm.s).
 //
 //go:noescape
 func secp224r1JacobianDoubleLazyAsm(p *secp224r1Jacobian, q *secp224r1Jacobian)
@@ -267,7 +267,7 @@ func secp224r1JacobianDoubleLazy(p *secp224r1Jacobian, q *secp224r1Jacobian) {
 	secp224r1JacobianDoubleLazyGo(p, q)
 }
 
-// secp224r1JacobianAddAffineIsoScanLazyAsm is secp224r1JacobianAddAffineIsoScanLazy in assembly (fields_arm64.s, fields_arm.s).
+// secp224r1JacobianAddAffineIsoScanLazyAsm is secp224r1JacobianAddAffineIsoScanLazy in assembly (secp224r1_arm64.s, secp224r1_arm.s).
 //
 //go:noescape
 func secp224r1JacobianAddAffineIsoScanLazyAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64)
@@ -280,7 +280,7 @@ func secp224r1JacobianAddAffineIsoScanLazy(p *secp224r1Jacobian, q1 *secp224r1Ja
 	secp224r1JacobianAddAffineIsoScanLazyGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp224r1JacobianAddAffineLazyAsm is secp224r1JacobianAddAffineLazy in assembly (fields_arm64.s, fields_arm.s).
+// secp224r1JacobianAddAffineLazyAsm is secp224r1JacobianAddAffineLazy in assembly (secp224r1_arm64.s, secp224r1_arm.s).
 //
 //go:noescape
 func secp224r1JacobianAddAffineLazyAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine)
@@ -293,7 +293,7 @@ func secp224r1JacobianAddAffineLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobian,
 	secp224r1JacobianAddAffineLazyGo(p, q1, q2)
 }
 
-// secp224r1JacobianAddAffineIsoLazyAsm is secp224r1JacobianAddAffineIsoLazy in assembly (fields_arm64.s, fields_arm.s).
+// secp224r1JacobianAddAffineIsoLazyAsm is secp224r1JacobianAddAffineIsoLazy in assembly (secp224r1_arm64.s, secp224r1_arm.s).
 //
 //go:noescape
 func secp224r1JacobianAddAffineIsoLazyAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
@@ -306,7 +306,7 @@ func secp224r1JacobianAddAffineIsoLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobi
 	secp224r1JacobianAddAffineIsoLazyGo(p, q1, q2, c)
 }
 
-// secp224r1JacobianAddAffineScanAsm is secp224r1JacobianAddAffineScan in assembly (fields_arm64.s, fields_arm.s).
+// secp224r1JacobianAddAffineScanAsm is secp224r1JacobianAddAffineScan in assembly (secp224r1_arm64.s, secp224r1_arm.s).
 //
 //go:noescape
 func secp224r1JacobianAddAffineScanAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[32]secp224r1Affine, idx uint64, neg uint64)
@@ -319,7 +319,7 @@ func secp224r1JacobianAddAffineScan(p *secp224r1Jacobian, q1 *secp224r1Jacobian,
 	secp224r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
-// secp224r1CoZAddAsm is secp224r1CoZAdd in assembly (fields_arm64.s, fields_arm.s).
+// secp224r1CoZAddAsm is secp224r1CoZAdd in assembly (secp224r1_arm64.s, secp224r1_arm.s).
 //
 //go:noescape
 func secp224r1CoZAddAsm(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp224r1Jacobian)
@@ -332,7 +332,7 @@ func secp224r1CoZAdd(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp224r
 	secp224r1CoZAddGo(next, a, prev)
 }
 
-// secp224r1CoZScaleAsm is secp224r1CoZScale in assembly (fields_arm64.s, fields_arm.s).
+// secp224r1CoZScaleAsm is secp224r1CoZScale in assembly (secp224r1_arm64.s, secp224r1_arm.s).
 //
 //go:noescape
 func secp224r1CoZScaleAsm(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jacobian)
@@ -345,7 +345,7 @@ func secp224r1CoZScale(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jac
 	secp224r1CoZScaleGo(o, m, e)
 }
 
-// secp256r1JacobianDoubleAsm is secp256r1JacobianDouble in assembly (fields_arm64.s, fields_arm.s).
+// secp256r1JacobianDoubleAsm is secp256r1JacobianDouble in assembly (secp256r1_arm64.s, secp256r1_arm.s).
 //
 //go:noescape
 func secp256r1JacobianDoubleAsm(p *secp256r1Jacobian, q *secp256r1Jacobian)
@@ -358,7 +358,7 @@ func secp256r1JacobianDouble(p *secp256r1Jacobian, q *secp256r1Jacobian) {
 	secp256r1JacobianDoubleGo(p, q)
 }
 
-// secp256r1JacobianAddAffineIsoAsm is secp256r1JacobianAddAffineIso in assembly (fields_arm64.s, fields_arm.s).
+// secp256r1JacobianAddAffineIsoAsm is secp256r1JacobianAddAffineIso in assembly (secp256r1_arm64.s, secp256r1_arm.s).
 //
 //go:noescape
 func secp256r1JacobianAddAffineIsoAsm(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian)
@@ -371,7 +371,7 @@ func secp256r1JacobianAddAffineIso(p *secp256r1Jacobian, q1 *secp256r1Jacobian, 
 	secp256r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
-// secp256r1JacobianAddAffineIsoScanAsm is secp256r1JacobianAddAffineIsoScan in assembly (fields_arm64.s, fields_arm.s).
+// secp256r1JacobianAddAffineIsoScanAsm is secp256r1JacobianAddAffineIsoScan in assembly (secp256r1_arm64.s, secp256r1_arm.s).
 //
 //go:noescape
 func secp256r1JacobianAddAffineIsoScanAsm(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx uint64, neg uint64)
@@ -384,7 +384,7 @@ func secp256r1JacobianAddAffineIsoScan(p *secp256r1Jacobian, q1 *secp256r1Jacobi
 	secp256r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp256r1JacobianAddAffineScanAsm is secp256r1JacobianAddAffineScan in assembly (fields_arm64.s, fields_arm.s).
+// secp256r1JacobianAddAffineScanAsm is secp256r1JacobianAddAffineScan in assembly (secp256r1_arm64.s, secp256r1_arm.s).
 //
 //go:noescape
 func secp256r1JacobianAddAffineScanAsm(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[32]secp256r1Affine, idx uint64, neg uint64)
@@ -397,7 +397,7 @@ func secp256r1JacobianAddAffineScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian,
 	secp256r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
-// secp256r1CoZAddAsm is secp256r1CoZAdd in assembly (fields_arm64.s, fields_arm.s).
+// secp256r1CoZAddAsm is secp256r1CoZAdd in assembly (secp256r1_arm64.s, secp256r1_arm.s).
 //
 //go:noescape
 func secp256r1CoZAddAsm(next *secp256r1Jacobian, a *secp256r1Affine, prev *secp256r1Jacobian)
@@ -410,7 +410,7 @@ func secp256r1CoZAdd(next *secp256r1Jacobian, a *secp256r1Affine, prev *secp256r
 	secp256r1CoZAddGo(next, a, prev)
 }
 
-// secp256r1CoZScaleAsm is secp256r1CoZScale in assembly (fields_arm64.s, fields_arm.s).
+// secp256r1CoZScaleAsm is secp256r1CoZScale in assembly (secp256r1_arm64.s, secp256r1_arm.s).
 //
 //go:noescape
 func secp256r1CoZScaleAsm(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jacobian)
@@ -423,7 +423,7 @@ func secp256r1CoZScale(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jac
 	secp256r1CoZScaleGo(o, m, e)
 }
 
-// secp256k1PointAddAsm is secp256k1PointAdd in assembly (fields_arm64.s, fields_arm.s).
+// secp256k1PointAddAsm is secp256k1PointAdd in assembly (secp256k1_arm64.s, secp256k1_arm.s).
 //
 //go:noescape
 func secp256k1PointAddAsm(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point)
@@ -436,7 +436,7 @@ func secp256k1PointAdd(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point
 	secp256k1PointAddGo(q, p1, p2)
 }
 
-// secp256k1PointDoubleAsm is secp256k1PointDouble in assembly (fields_arm64.s, fields_arm.s).
+// secp256k1PointDoubleAsm is secp256k1PointDouble in assembly (secp256k1_arm64.s, secp256k1_arm.s).
 //
 //go:noescape
 func secp256k1PointDoubleAsm(q *secp256k1Point, p *secp256k1Point)
@@ -449,7 +449,7 @@ func secp256k1PointDouble(q *secp256k1Point, p *secp256k1Point) {
 	secp256k1PointDoubleGo(q, p)
 }
 
-// secp256k1JacobianDoubleAsm is secp256k1JacobianDouble in assembly (fields_arm64.s, fields_arm.s).
+// secp256k1JacobianDoubleAsm is secp256k1JacobianDouble in assembly (secp256k1_arm64.s, secp256k1_arm.s).
 //
 //go:noescape
 func secp256k1JacobianDoubleAsm(p *secp256k1Jacobian, q *secp256k1Jacobian)
@@ -462,7 +462,7 @@ func secp256k1JacobianDouble(p *secp256k1Jacobian, q *secp256k1Jacobian) {
 	secp256k1JacobianDoubleGo(p, q)
 }
 
-// secp256k1JacobianAddAffineAsm is secp256k1JacobianAddAffine in assembly (fields_arm64.s, fields_arm.s).
+// secp256k1JacobianAddAffineAsm is secp256k1JacobianAddAffine in assembly (secp256k1_arm64.s, secp256k1_arm.s).
 //
 //go:noescape
 func secp256k1JacobianAddAffineAsm(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine)
@@ -475,7 +475,7 @@ func secp256k1JacobianAddAffine(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 
 	secp256k1JacobianAddAffineGo(p, q1, q2)
 }
 
-// secp256k1JacobianAddAffineScanAsm is secp256k1JacobianAddAffineScan in assembly (fields_arm64.s, fields_arm.s).
+// secp256k1JacobianAddAffineScanAsm is secp256k1JacobianAddAffineScan in assembly (secp256k1_arm64.s, secp256k1_arm.s).
 //
 //go:noescape
 func secp256k1JacobianAddAffineScanAsm(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64)
@@ -488,7 +488,7 @@ func secp256k1JacobianAddAffineScan(p *secp256k1Jacobian, q1 *secp256k1Jacobian,
 	secp256k1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
-// secp256k1CoZAddAsm is secp256k1CoZAdd in assembly (fields_arm64.s, fields_arm.s).
+// secp256k1CoZAddAsm is secp256k1CoZAdd in assembly (secp256k1_arm64.s, secp256k1_arm.s).
 //
 //go:noescape
 func secp256k1CoZAddAsm(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp256k1Jacobian)
@@ -501,7 +501,7 @@ func secp256k1CoZAdd(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp256k
 	secp256k1CoZAddGo(next, a, prev)
 }
 
-// secp256k1CoZScaleAsm is secp256k1CoZScale in assembly (fields_arm64.s, fields_arm.s).
+// secp256k1CoZScaleAsm is secp256k1CoZScale in assembly (secp256k1_arm64.s, secp256k1_arm.s).
 //
 //go:noescape
 func secp256k1CoZScaleAsm(o *secp256k1Affine, m *secp256k1Jacobian, e *secp256k1Jacobian)

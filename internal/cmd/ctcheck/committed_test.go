@@ -59,7 +59,8 @@ func skipShort(t *testing.T) {
 }
 
 // insertAfter returns src with lines added after the first line, at or
-// after the line that starts the function fn, that contains marker.
+// after the line that starts the function fn, that contains marker (after
+// the expansion of the macro whose body holds it).
 func insertAfter(t *testing.T, src, fn, marker, lines string) (string, int) {
 	t.Helper()
 	ls := strings.Split(src, "\n")
@@ -75,6 +76,18 @@ func insertAfter(t *testing.T, src, fn, marker, lines string) (string, int) {
 	}
 	for i := start; i < len(ls); i++ {
 		if strings.Contains(ls[i], marker) {
+			// A marker inside a macro's body: after the line that expands
+			// the macro.
+			if strings.HasSuffix(ls[i], "\\") {
+				def := i
+				for !strings.HasPrefix(ls[def], "#define ") {
+					def--
+				}
+				name := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(ls[def], "#define "), "\\"))
+				for strings.TrimSpace(ls[i]) != name {
+					i++
+				}
+			}
 			out := append(append(append([]string(nil), ls[:i+1]...), strings.Split(lines, "\n")...), ls[i+1:]...)
 			return strings.Join(out, "\n"), i + 2 // the first added line, counted from 1
 		}
@@ -93,16 +106,16 @@ func TestEditedCommittedFiles(t *testing.T) {
 		file, goarch, fn, marker, lines string
 		want                            []string
 	}{
-		{"internal/curves/fields_amd64.s", "amd64", "secp256r1FpMul", "MOVQ y+16(FP), CX",
+		{"internal/curves/secp256r1_amd64.s", "amd64", "secp256r1FpMul", "MOVQ y+16(FP), CX",
 			"\tMOVQ 0(CX), DX; MULXQ 0(SI), R8, R9\n\tTESTQ R8, R8; JNE secp256r1FpMulFallback\n\tMOVQ 0(R9), AX",
 			[]string{"JNE secp256r1FpMulFallback: conditional branch on data", "0(R9): its address depends on data"}},
-		{"internal/curves/fields_amd64.s", "amd64", "secp256k1JacobianAddAffineScanADX", "MOVQ idx+",
+		{"internal/curves/secp256k1_amd64.s", "amd64", "secp256k1JacobianAddAffineScanADX", "MOVQ idx+",
 			"\tMOVQ row+32(FP), SI; MOVQ (SI)(AX*8), BX",
 			[]string{"(SI)(AX*8): its address depends on data (AX)"}},
-		{"internal/curves/fields_arm64.s", "arm64", "secp256r1FpMul", "/* Round 0",
+		{"internal/curves/secp256r1_arm64.s", "arm64", "secp256r1FpMul", "/* Round 0",
 			"\tMOVD 0(R2), R7; MUL R7, R3, R14\n\tCMP R14, R3; BNE secp256r1FpMulFallback\n\tCBZ R14, secp256r1FpMulFallback\n\tMOVD 8(R14), R7",
 			[]string{"BNE secp256r1FpMulFallback: conditional branch on data", "CBZ R14, secp256r1FpMulFallback: conditional branch on data", "8(R14): its address depends on data"}},
-		{"internal/curves/fields_arm.s", "arm", "secp256r1FpMulARMv6", "/* Rows 2 and 3:",
+		{"internal/curves/secp256r1_arm.s", "arm", "secp256r1FpMulARMv6", "/* Rows 2 and 3:",
 			"\tCMP R0, R1\nctcheckEdited:\n\tBNE ctcheckEdited\n\tMOVW.EQ R2, R3; MOVW 4(R0), R4",
 			[]string{"BNE ctcheckEdited: conditional branch on data", "MOVW.EQ R2, R3", "4(R0): its address depends on data"}},
 	}

@@ -345,3 +345,24 @@ func TestSuffixes(t *testing.T) {
 		t.Errorf("an unknown suffix is not reported")
 	}
 }
+
+// TestMacroExpansion: a function written as macros (the generator's layout,
+// one instruction per line in a #define expanded once) is checked as if
+// written out, and a finding points at the line in the macro's body.
+func TestMacroExpansion(t *testing.T) {
+	src := "#include \"textflag.h\"\n\n" +
+		"// func f(x *uint64)\n" +
+		"TEXT ·f(SB), NOSPLIT, $0-8\n" +
+		"\tMOVQ x+0(FP), SI\n" +
+		"#define f_1 \\\n" +
+		"\tMOVQ 0(SI), AX; \\\n" +
+		"\t/* a load at an address that depends on data */ \\\n" +
+		"\tMOVQ 0(AX), BX\n" +
+		"\tf_1\n" +
+		"\tRET\n"
+	assemble(t, "amd64", src)
+	fs := check(t, "amd64", src)
+	if len(fs) != 1 || !strings.Contains(fs[0].String(), "0(AX): its address depends on data") || fs[0].line != 9 {
+		t.Fatalf("findings %v, want one at line 9 (0(AX))", fs)
+	}
+}

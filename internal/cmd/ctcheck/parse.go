@@ -82,19 +82,73 @@ func cleanName(s string) string {
 	return s
 }
 
-// parseFile splits an assembly file into its functions. Statements outside a
-// TEXT (DATA, GLOBL, #include) are skipped.
+// A sourceLine is one line of a file, or of a macro's body where the macro
+// is expanded: its number is always the line's own in the file.
+type sourceLine struct {
+	no   int
+	text string
+}
+
+// expandMacros reads a file's lines and replaces each line that is only
+// the name of an object-like macro (#define NAME \, its body on the
+// continuation lines) by the body's lines, each with its own line number,
+// so that a finding points at the instruction. The definitions themselves
+// are dropped. Function-like macros and macros used inside a line are not
+// expanded: the generated files use neither.
+func expandMacros(r io.Reader) ([]sourceLine, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	var raw []sourceLine
+	for no := 1; sc.Scan(); no++ {
+		raw = append(raw, sourceLine{no, sc.Text()})
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	macros := map[string][]sourceLine{}
+	var out []sourceLine
+	for i := 0; i < len(raw); i++ {
+		t := strings.TrimSpace(raw[i].text)
+		if rest, ok := strings.CutPrefix(t, "#define "); ok {
+			name := strings.TrimSpace(strings.TrimSuffix(rest, "\\"))
+			var body []sourceLine
+			cont := strings.HasSuffix(t, "\\")
+			for cont && i+1 < len(raw) {
+				i++
+				b := strings.TrimRight(raw[i].text, " \t")
+				cont = strings.HasSuffix(b, "\\")
+				body = append(body, sourceLine{raw[i].no, strings.TrimSuffix(b, "\\")})
+			}
+			if strings.ContainsAny(name, "( \t") {
+				return nil, fmt.Errorf("line %d: only object-like macros are read: %s", raw[i].no, t)
+			}
+			macros[name] = body
+			continue
+		}
+		if body, ok := macros[t]; ok {
+			out = append(out, body...)
+			continue
+		}
+		out = append(out, raw[i])
+	}
+	return out, nil
+}
+
+// parseFile splits an assembly file into its functions, its macros
+// expanded. Statements outside a TEXT (DATA, GLOBL, #include) are skipped.
 func parseFile(name string, r io.Reader, a *arch) ([]*function, error) {
 	var fns []*function
 	var cur *function
 	pendingDecl := ""
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	lines, err := expandMacros(r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
 	lineNo := 0
 	inBlock := false
-	for sc.Scan() {
-		lineNo++
-		line := sc.Text()
+	for _, sl := range lines {
+		lineNo = sl.no
+		line := sl.text
 		code, comment := splitComment(line, &inBlock)
 		code = strings.TrimSpace(code)
 		if code == "" {
@@ -155,7 +209,7 @@ func parseFile(name string, r io.Reader, a *arch) ([]*function, error) {
 			cur.insts = append(cur.insts, in)
 		}
 	}
-	return fns, sc.Err()
+	return fns, nil
 }
 
 // splitComment separates a line's code from its // or /* */ comment.

@@ -10,7 +10,7 @@ import (
 	"strings"
 )
 
-// writeAsm writes fields_amd64.s: for every field, a Montgomery multiplication
+// writeAsm writes <curve>_amd64.s: for every field of the curve, a Montgomery multiplication
 // with MULX (BMI2) and the two independent carry chains of ADCX and ADOX (ADX),
 // the same CIOS algorithm as the Go code, with the same final masked
 // subtraction (here CMOV), and a repeated squaring that saves a call per
@@ -89,7 +89,7 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 			}
 		}
 	}
-	if err := os.WriteFile(path, []byte(joinStatements(b.String())), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(macroStatements(b.String())), 0o644); err != nil {
 		log.Fatal(err)
 	}
 }
@@ -1196,66 +1196,99 @@ func plainFoldHigh(p func(string, ...any), f *field, t []string, top string) {
 	p("\tADOXQ AX, %s", top)
 }
 
-// joinStatements puts each run of instructions between two labels,
-// directives or references to the arguments on one line, separated by
-// semicolons (the assembler's statement separator), the comments inside a
-// function kept as /* … */ before the instruction they describe. The linker
-// keeps a line table entry for every change of line number in a function
-// (.gopclntab, which stripping does not remove): with one instruction per
-// line, the tables of the generated assembly took about 100 KB of every
-// program linked against libuecc.a (on amd64; compare the .gopclntab line of
-// `make embed-report` with and without this), with one line between two
-// comments 8 KB. An instruction that names an argument or result (n(FP))
-// keeps a line of its own, and its comment: go vet's assembly check reads
-// one instruction per line.
-func joinStatements(src string) string {
+// macroStatements writes each run of two or more instructions between two
+// labels, directives or references to the arguments as a macro of one
+// instruction per line, defined just before the one line that expands it:
+//
+//	#define secp256r1FpMul_3 \
+//		MULXQ 8(SI), AX, BX; \
+//		ADCXQ AX, R9; \
+//		…
+//		secp256r1FpMul_3
+//
+// The linker keeps a line table entry for every change of line number in a
+// function (.gopclntab, which stripping does not remove), and the
+// instructions of a macro all take the line that expands it: one
+// instruction per line written plainly took about 100 KB more of every
+// program linked against libuecc.a (on amd64: the .gopclntab line of `make
+// embed-report`), written as macros the same as instructions joined on one
+// line, which no one could review. The comments inside a run stay, as
+// /* … */ lines of the macro. An instruction that names an argument or
+// result (n(FP)) keeps a line of its own outside any macro, and its
+// comment: go vet's assembly check reads those. internal/cmd/ctcheck
+// expands the macros.
+func macroStatements(src string) string {
 	var out, run []string
+	fn, count := "", 0
 	flush := func() {
-		if len(run) > 0 {
-			out = append(out, "\t"+strings.Join(run, "; "))
-			run = run[:0]
+		instrs := 0
+		for _, r := range run {
+			if !strings.HasPrefix(r, "/*") {
+				instrs++
+			}
 		}
+		switch {
+		case instrs >= 2:
+			count++
+			name := fmt.Sprintf("%s_%d", fn, count)
+			out = append(out, "#define "+name+" \\")
+			for i, r := range run {
+				sep := "; \\"
+				if strings.HasPrefix(r, "/*") {
+					sep = " \\"
+				}
+				if i == len(run)-1 {
+					sep = ""
+				}
+				out = append(out, "\t"+r+sep)
+			}
+			out = append(out, "\t"+name)
+		default:
+			for _, r := range run {
+				out = append(out, "\t"+r)
+			}
+		}
+		run = run[:0]
 	}
-	note := "" // a comment line inside a function, for the next instruction
 	for _, line := range strings.Split(src, "\n") {
 		s := strings.TrimSpace(line)
+		if m := textName.FindStringSubmatch(s); m != nil {
+			fn, count = m[1], 0
+		}
 		if strings.HasPrefix(line, "\t//") && !strings.Contains(s, "*/") {
-			note += "/* " + strings.TrimSpace(strings.TrimPrefix(s, "//")) + " */ "
+			run = append(run, "/* "+strings.TrimSpace(strings.TrimPrefix(s, "//"))+" */")
 			continue
 		}
 		isInstr := strings.HasPrefix(line, "\t") && s != "" && !strings.HasPrefix(s, "//") &&
 			!strings.HasPrefix(s, "#") && !strings.HasSuffix(s, ":")
-		if !isInstr {
+		// go vet's assembly check reads one instruction per line outside
+		// macros: an argument or result reference (n(FP)) stays outside.
+		if !isInstr || strings.Contains(s, "(FP)") {
+			// A comment just before stays with what it describes.
+			var notes []string
+			for len(run) > 0 && strings.HasPrefix(run[len(run)-1], "/*") {
+				notes = append([]string{run[len(run)-1]}, notes...)
+				run = run[:len(run)-1]
+			}
 			flush()
-			if note != "" {
-				out = append(out, "\t"+strings.TrimSpace(note))
-				note = ""
+			for _, n := range notes {
+				out = append(out, "\t// "+strings.TrimSuffix(strings.TrimPrefix(n, "/* "), " */"))
 			}
 			out = append(out, line)
-			continue
-		}
-		// go vet's assembly check reads one instruction per line: an
-		// argument or result reference (n(FP)) keeps a line of its own.
-		frame := strings.Contains(s, "(FP)")
-		if frame {
-			flush()
-			if note != "" {
-				out = append(out, "\t"+strings.TrimSpace(note))
-				note = ""
-			}
-			run = append(run, s)
-			flush()
 			continue
 		}
 		if i := strings.Index(s, "//"); i >= 0 && !strings.Contains(s, "*/") {
 			s = strings.TrimSpace(s[:i]) + " /* " + strings.TrimSpace(s[i+2:]) + " */"
 		}
-		run = append(run, note+s)
-		note = ""
+		run = append(run, s)
 	}
 	flush()
 	return strings.Join(out, "\n")
 }
+
+// textName finds a function's name in its TEXT line, without the package
+// dot and a file-local symbol's <>.
+var textName = regexp.MustCompile(`^TEXT\s+·?([A-Za-z0-9_]+)(<>)?\(SB\)`)
 
 // movq is the move of a 64-bit word from src to dst: VMOVQ where either is
 // a vector register (the VEX form: a legacy SSE instruction after a YMM

@@ -517,7 +517,7 @@ func pick(cond bool, a, b string) string {
 
 // asmPointDecls is the Go side of the point assembly (amd64, not purego):
 // the declarations and the dispatch on the CPU.
-func asmPointDecls(c *curve) string { return pointDecls(c, "ADX", "fields_amd64.s", true) }
+func asmPointDecls(c *curve) string { return pointDecls(c, "ADX", c.Name+"_amd64.s", true) }
 
 // pointDecls is asmPointDecls for the assembly functions named …<suffix> in
 // file, with the table scans' declarations if lookups.
@@ -531,7 +531,7 @@ func pointDecls(c *curve, suffix, file string, lookups bool) string {
 		typ := c.pointType(kind)
 		p("")
 		p("// %sLookupAVX2 is the table scan of (*%s).lookup in AVX2", typ, typ)
-		p("// assembly (fields_amd64.s); idx must be below 2^32.")
+		p("// assembly ({{.Curve}}_amd64.s); idx must be below 2^32.")
 		p("//")
 		p("//go:noescape")
 		p("func %sLookupAVX2(out, table *%s, count int, idx uint64)", typ, typ)
@@ -581,6 +581,7 @@ func noAsmPointDecls(c *curve) string {
 // its Go name, its size in 32-bit words, and whether it is projective
 // (x, y, z) rather than affine.
 type lookupType struct {
+	Curve string
 	Type  string
 	Words int
 	Point bool
@@ -595,7 +596,7 @@ func lookupTypes(curves []*curve) []lookupType {
 			if kind == "point" {
 				coords = 3
 			}
-			out = append(out, lookupType{c.pointType(kind), coords * 2 * c.Fp.Limbs, kind == "point"})
+			out = append(out, lookupType{c.Name, c.pointType(kind), coords * 2 * c.Fp.Limbs, kind == "point"})
 		}
 	}
 	return out
