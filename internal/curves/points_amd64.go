@@ -24,9 +24,9 @@ func secp160r1AffineLookup(out *secp160r1Affine, table []secp160r1Affine, idx ui
 // secp160r1JacobianDoubleADX is secp160r1JacobianDouble in assembly (secp160r1_amd64.s).
 //
 //go:noescape
-func secp160r1JacobianDoubleADX(p *secp160r1Jacobian, q *secp160r1Jacobian)
+func secp160r1JacobianDoubleADX(p, q *secp160r1Jacobian)
 
-func secp160r1JacobianDouble(p *secp160r1Jacobian, q *secp160r1Jacobian) {
+func secp160r1JacobianDouble(p, q *secp160r1Jacobian) {
 	if useADX {
 		secp160r1JacobianDoubleADX(p, q)
 		return
@@ -37,9 +37,9 @@ func secp160r1JacobianDouble(p *secp160r1Jacobian, q *secp160r1Jacobian) {
 // secp160r1JacobianAddAffineIsoADX is secp160r1JacobianAddAffineIso in assembly (secp160r1_amd64.s).
 //
 //go:noescape
-func secp160r1JacobianAddAffineIsoADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
+func secp160r1JacobianAddAffineIsoADX(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
 
-func secp160r1JacobianAddAffineIso(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
+func secp160r1JacobianAddAffineIso(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
 	if useADX {
 		secp160r1JacobianAddAffineIsoADX(p, q1, q2, c)
 		return
@@ -50,9 +50,9 @@ func secp160r1JacobianAddAffineIso(p *secp160r1Jacobian, q1 *secp160r1Jacobian, 
 // secp160r1JacobianAddAffineIsoScanADX is secp160r1JacobianAddAffineIsoScan in assembly (secp160r1_amd64.s).
 //
 //go:noescape
-func secp160r1JacobianAddAffineIsoScanADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
+func secp160r1JacobianAddAffineIsoScanADX(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64)
 
-func secp160r1JacobianAddAffineIsoScan(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
+func secp160r1JacobianAddAffineIsoScan(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64) {
 	if useADX {
 		secp160r1JacobianAddAffineIsoScanADX(p, q1, q2, c, next, row, idx, neg)
 		return
@@ -63,9 +63,9 @@ func secp160r1JacobianAddAffineIsoScan(p *secp160r1Jacobian, q1 *secp160r1Jacobi
 // secp160r1JacobianDoubleLazyADX is secp160r1JacobianDoubleLazy in assembly (secp160r1_amd64.s).
 //
 //go:noescape
-func secp160r1JacobianDoubleLazyADX(p *secp160r1Jacobian, q *secp160r1Jacobian)
+func secp160r1JacobianDoubleLazyADX(p, q *secp160r1Jacobian)
 
-func secp160r1JacobianDoubleLazy(p *secp160r1Jacobian, q *secp160r1Jacobian) {
+func secp160r1JacobianDoubleLazy(p, q *secp160r1Jacobian) {
 	if useADX {
 		secp160r1JacobianDoubleLazyADX(p, q)
 		return
@@ -76,9 +76,9 @@ func secp160r1JacobianDoubleLazy(p *secp160r1Jacobian, q *secp160r1Jacobian) {
 // secp160r1JacobianAddAffineIsoScanLazyADX is secp160r1JacobianAddAffineIsoScanLazy in assembly (secp160r1_amd64.s).
 //
 //go:noescape
-func secp160r1JacobianAddAffineIsoScanLazyADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
+func secp160r1JacobianAddAffineIsoScanLazyADX(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64)
 
-func secp160r1JacobianAddAffineIsoScanLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
+func secp160r1JacobianAddAffineIsoScanLazy(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64) {
 	if useADX {
 		secp160r1JacobianAddAffineIsoScanLazyADX(p, q1, q2, c, next, row, idx, neg)
 		return
@@ -89,9 +89,9 @@ func secp160r1JacobianAddAffineIsoScanLazy(p *secp160r1Jacobian, q1 *secp160r1Ja
 // secp160r1JacobianAddAffineLazyADX is secp160r1JacobianAddAffineLazy in assembly (secp160r1_amd64.s).
 //
 //go:noescape
-func secp160r1JacobianAddAffineLazyADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
+func secp160r1JacobianAddAffineLazyADX(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
 
-func secp160r1JacobianAddAffineLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
+func secp160r1JacobianAddAffineLazy(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
 	if useADX {
 		secp160r1JacobianAddAffineLazyADX(p, q1, q2)
 		return
@@ -102,9 +102,9 @@ func secp160r1JacobianAddAffineLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian,
 // secp160r1JacobianAddAffineIsoLazyADX is secp160r1JacobianAddAffineIsoLazy in assembly (secp160r1_amd64.s).
 //
 //go:noescape
-func secp160r1JacobianAddAffineIsoLazyADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
+func secp160r1JacobianAddAffineIsoLazyADX(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
 
-func secp160r1JacobianAddAffineIsoLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
+func secp160r1JacobianAddAffineIsoLazy(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
 	if useADX {
 		secp160r1JacobianAddAffineIsoLazyADX(p, q1, q2, c)
 		return
@@ -115,9 +115,9 @@ func secp160r1JacobianAddAffineIsoLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobi
 // secp160r1JacobianAddAffineScanADX is secp160r1JacobianAddAffineScan in assembly (secp160r1_amd64.s).
 //
 //go:noescape
-func secp160r1JacobianAddAffineScanADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64)
+func secp160r1JacobianAddAffineScanADX(p, q1 *secp160r1Jacobian, q2, next *secp160r1Affine, row *[32]secp160r1Affine, idx, neg uint64)
 
-func secp160r1JacobianAddAffineScan(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64) {
+func secp160r1JacobianAddAffineScan(p, q1 *secp160r1Jacobian, q2, next *secp160r1Affine, row *[32]secp160r1Affine, idx, neg uint64) {
 	if useADX {
 		secp160r1JacobianAddAffineScanADX(p, q1, q2, next, row, idx, neg)
 		return
@@ -141,9 +141,9 @@ func secp160r1CoZAdd(next *secp160r1Jacobian, a *secp160r1Affine, prev *secp160r
 // secp160r1CoZScaleADX is secp160r1CoZScale in assembly (secp160r1_amd64.s).
 //
 //go:noescape
-func secp160r1CoZScaleADX(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jacobian)
+func secp160r1CoZScaleADX(o *secp160r1Affine, m, e *secp160r1Jacobian)
 
-func secp160r1CoZScale(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jacobian) {
+func secp160r1CoZScale(o *secp160r1Affine, m, e *secp160r1Jacobian) {
 	if useADX {
 		secp160r1CoZScaleADX(o, m, e)
 		return
@@ -168,9 +168,9 @@ func secp192r1AffineLookup(out *secp192r1Affine, table []secp192r1Affine, idx ui
 // secp192r1JacobianDoubleADX is secp192r1JacobianDouble in assembly (secp192r1_amd64.s).
 //
 //go:noescape
-func secp192r1JacobianDoubleADX(p *secp192r1Jacobian, q *secp192r1Jacobian)
+func secp192r1JacobianDoubleADX(p, q *secp192r1Jacobian)
 
-func secp192r1JacobianDouble(p *secp192r1Jacobian, q *secp192r1Jacobian) {
+func secp192r1JacobianDouble(p, q *secp192r1Jacobian) {
 	if useADX {
 		secp192r1JacobianDoubleADX(p, q)
 		return
@@ -181,9 +181,9 @@ func secp192r1JacobianDouble(p *secp192r1Jacobian, q *secp192r1Jacobian) {
 // secp192r1JacobianAddAffineIsoADX is secp192r1JacobianAddAffineIso in assembly (secp192r1_amd64.s).
 //
 //go:noescape
-func secp192r1JacobianAddAffineIsoADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian)
+func secp192r1JacobianAddAffineIsoADX(p, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian)
 
-func secp192r1JacobianAddAffineIso(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian) {
+func secp192r1JacobianAddAffineIso(p, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian) {
 	if useADX {
 		secp192r1JacobianAddAffineIsoADX(p, q1, q2, c)
 		return
@@ -194,9 +194,9 @@ func secp192r1JacobianAddAffineIso(p *secp192r1Jacobian, q1 *secp192r1Jacobian, 
 // secp192r1JacobianAddAffineIsoScanADX is secp192r1JacobianAddAffineIsoScan in assembly (secp192r1_amd64.s).
 //
 //go:noescape
-func secp192r1JacobianAddAffineIsoScanADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx uint64, neg uint64)
+func secp192r1JacobianAddAffineIsoScanADX(p, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx, neg uint64)
 
-func secp192r1JacobianAddAffineIsoScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx uint64, neg uint64) {
+func secp192r1JacobianAddAffineIsoScan(p, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx, neg uint64) {
 	if useADX {
 		secp192r1JacobianAddAffineIsoScanADX(p, q1, q2, c, next, row, idx, neg)
 		return
@@ -207,9 +207,9 @@ func secp192r1JacobianAddAffineIsoScan(p *secp192r1Jacobian, q1 *secp192r1Jacobi
 // secp192r1JacobianAddAffineScanADX is secp192r1JacobianAddAffineScan in assembly (secp192r1_amd64.s).
 //
 //go:noescape
-func secp192r1JacobianAddAffineScanADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[32]secp192r1Affine, idx uint64, neg uint64)
+func secp192r1JacobianAddAffineScanADX(p, q1 *secp192r1Jacobian, q2, next *secp192r1Affine, row *[32]secp192r1Affine, idx, neg uint64)
 
-func secp192r1JacobianAddAffineScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[32]secp192r1Affine, idx uint64, neg uint64) {
+func secp192r1JacobianAddAffineScan(p, q1 *secp192r1Jacobian, q2, next *secp192r1Affine, row *[32]secp192r1Affine, idx, neg uint64) {
 	if useADX {
 		secp192r1JacobianAddAffineScanADX(p, q1, q2, next, row, idx, neg)
 		return
@@ -233,9 +233,9 @@ func secp192r1CoZAdd(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r
 // secp192r1CoZScaleADX is secp192r1CoZScale in assembly (secp192r1_amd64.s).
 //
 //go:noescape
-func secp192r1CoZScaleADX(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jacobian)
+func secp192r1CoZScaleADX(o *secp192r1Affine, m, e *secp192r1Jacobian)
 
-func secp192r1CoZScale(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jacobian) {
+func secp192r1CoZScale(o *secp192r1Affine, m, e *secp192r1Jacobian) {
 	if useADX {
 		secp192r1CoZScaleADX(o, m, e)
 		return
@@ -260,9 +260,9 @@ func secp224r1AffineLookup(out *secp224r1Affine, table []secp224r1Affine, idx ui
 // secp224r1JacobianDoubleADX is secp224r1JacobianDouble in assembly (secp224r1_amd64.s).
 //
 //go:noescape
-func secp224r1JacobianDoubleADX(p *secp224r1Jacobian, q *secp224r1Jacobian)
+func secp224r1JacobianDoubleADX(p, q *secp224r1Jacobian)
 
-func secp224r1JacobianDouble(p *secp224r1Jacobian, q *secp224r1Jacobian) {
+func secp224r1JacobianDouble(p, q *secp224r1Jacobian) {
 	if useADX {
 		secp224r1JacobianDoubleADX(p, q)
 		return
@@ -273,9 +273,9 @@ func secp224r1JacobianDouble(p *secp224r1Jacobian, q *secp224r1Jacobian) {
 // secp224r1JacobianAddAffineIsoADX is secp224r1JacobianAddAffineIso in assembly (secp224r1_amd64.s).
 //
 //go:noescape
-func secp224r1JacobianAddAffineIsoADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
+func secp224r1JacobianAddAffineIsoADX(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
 
-func secp224r1JacobianAddAffineIso(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
+func secp224r1JacobianAddAffineIso(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
 	if useADX {
 		secp224r1JacobianAddAffineIsoADX(p, q1, q2, c)
 		return
@@ -286,9 +286,9 @@ func secp224r1JacobianAddAffineIso(p *secp224r1Jacobian, q1 *secp224r1Jacobian, 
 // secp224r1JacobianAddAffineIsoScanADX is secp224r1JacobianAddAffineIsoScan in assembly (secp224r1_amd64.s).
 //
 //go:noescape
-func secp224r1JacobianAddAffineIsoScanADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64)
+func secp224r1JacobianAddAffineIsoScanADX(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64)
 
-func secp224r1JacobianAddAffineIsoScan(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64) {
+func secp224r1JacobianAddAffineIsoScan(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64) {
 	if useADX {
 		secp224r1JacobianAddAffineIsoScanADX(p, q1, q2, c, next, row, idx, neg)
 		return
@@ -299,9 +299,9 @@ func secp224r1JacobianAddAffineIsoScan(p *secp224r1Jacobian, q1 *secp224r1Jacobi
 // secp224r1JacobianDoubleLazyADX is secp224r1JacobianDoubleLazy in assembly (secp224r1_amd64.s).
 //
 //go:noescape
-func secp224r1JacobianDoubleLazyADX(p *secp224r1Jacobian, q *secp224r1Jacobian)
+func secp224r1JacobianDoubleLazyADX(p, q *secp224r1Jacobian)
 
-func secp224r1JacobianDoubleLazy(p *secp224r1Jacobian, q *secp224r1Jacobian) {
+func secp224r1JacobianDoubleLazy(p, q *secp224r1Jacobian) {
 	if useADX {
 		secp224r1JacobianDoubleLazyADX(p, q)
 		return
@@ -312,9 +312,9 @@ func secp224r1JacobianDoubleLazy(p *secp224r1Jacobian, q *secp224r1Jacobian) {
 // secp224r1JacobianAddAffineIsoScanLazyADX is secp224r1JacobianAddAffineIsoScanLazy in assembly (secp224r1_amd64.s).
 //
 //go:noescape
-func secp224r1JacobianAddAffineIsoScanLazyADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64)
+func secp224r1JacobianAddAffineIsoScanLazyADX(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64)
 
-func secp224r1JacobianAddAffineIsoScanLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64) {
+func secp224r1JacobianAddAffineIsoScanLazy(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64) {
 	if useADX {
 		secp224r1JacobianAddAffineIsoScanLazyADX(p, q1, q2, c, next, row, idx, neg)
 		return
@@ -325,9 +325,9 @@ func secp224r1JacobianAddAffineIsoScanLazy(p *secp224r1Jacobian, q1 *secp224r1Ja
 // secp224r1JacobianAddAffineLazyADX is secp224r1JacobianAddAffineLazy in assembly (secp224r1_amd64.s).
 //
 //go:noescape
-func secp224r1JacobianAddAffineLazyADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine)
+func secp224r1JacobianAddAffineLazyADX(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine)
 
-func secp224r1JacobianAddAffineLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
+func secp224r1JacobianAddAffineLazy(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
 	if useADX {
 		secp224r1JacobianAddAffineLazyADX(p, q1, q2)
 		return
@@ -338,9 +338,9 @@ func secp224r1JacobianAddAffineLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobian,
 // secp224r1JacobianAddAffineIsoLazyADX is secp224r1JacobianAddAffineIsoLazy in assembly (secp224r1_amd64.s).
 //
 //go:noescape
-func secp224r1JacobianAddAffineIsoLazyADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
+func secp224r1JacobianAddAffineIsoLazyADX(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
 
-func secp224r1JacobianAddAffineIsoLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
+func secp224r1JacobianAddAffineIsoLazy(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
 	if useADX {
 		secp224r1JacobianAddAffineIsoLazyADX(p, q1, q2, c)
 		return
@@ -351,9 +351,9 @@ func secp224r1JacobianAddAffineIsoLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobi
 // secp224r1JacobianAddAffineScanADX is secp224r1JacobianAddAffineScan in assembly (secp224r1_amd64.s).
 //
 //go:noescape
-func secp224r1JacobianAddAffineScanADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[32]secp224r1Affine, idx uint64, neg uint64)
+func secp224r1JacobianAddAffineScanADX(p, q1 *secp224r1Jacobian, q2, next *secp224r1Affine, row *[32]secp224r1Affine, idx, neg uint64)
 
-func secp224r1JacobianAddAffineScan(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[32]secp224r1Affine, idx uint64, neg uint64) {
+func secp224r1JacobianAddAffineScan(p, q1 *secp224r1Jacobian, q2, next *secp224r1Affine, row *[32]secp224r1Affine, idx, neg uint64) {
 	if useADX {
 		secp224r1JacobianAddAffineScanADX(p, q1, q2, next, row, idx, neg)
 		return
@@ -377,9 +377,9 @@ func secp224r1CoZAdd(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp224r
 // secp224r1CoZScaleADX is secp224r1CoZScale in assembly (secp224r1_amd64.s).
 //
 //go:noescape
-func secp224r1CoZScaleADX(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jacobian)
+func secp224r1CoZScaleADX(o *secp224r1Affine, m, e *secp224r1Jacobian)
 
-func secp224r1CoZScale(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jacobian) {
+func secp224r1CoZScale(o *secp224r1Affine, m, e *secp224r1Jacobian) {
 	if useADX {
 		secp224r1CoZScaleADX(o, m, e)
 		return
@@ -404,9 +404,9 @@ func secp256r1AffineLookup(out *secp256r1Affine, table []secp256r1Affine, idx ui
 // secp256r1JacobianDoubleADX is secp256r1JacobianDouble in assembly (secp256r1_amd64.s).
 //
 //go:noescape
-func secp256r1JacobianDoubleADX(p *secp256r1Jacobian, q *secp256r1Jacobian)
+func secp256r1JacobianDoubleADX(p, q *secp256r1Jacobian)
 
-func secp256r1JacobianDouble(p *secp256r1Jacobian, q *secp256r1Jacobian) {
+func secp256r1JacobianDouble(p, q *secp256r1Jacobian) {
 	if useADX {
 		secp256r1JacobianDoubleADX(p, q)
 		return
@@ -417,9 +417,9 @@ func secp256r1JacobianDouble(p *secp256r1Jacobian, q *secp256r1Jacobian) {
 // secp256r1JacobianAddAffineIsoADX is secp256r1JacobianAddAffineIso in assembly (secp256r1_amd64.s).
 //
 //go:noescape
-func secp256r1JacobianAddAffineIsoADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian)
+func secp256r1JacobianAddAffineIsoADX(p, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian)
 
-func secp256r1JacobianAddAffineIso(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian) {
+func secp256r1JacobianAddAffineIso(p, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian) {
 	if useADX {
 		secp256r1JacobianAddAffineIsoADX(p, q1, q2, c)
 		return
@@ -430,9 +430,9 @@ func secp256r1JacobianAddAffineIso(p *secp256r1Jacobian, q1 *secp256r1Jacobian, 
 // secp256r1JacobianAddAffineIsoScanADX is secp256r1JacobianAddAffineIsoScan in assembly (secp256r1_amd64.s).
 //
 //go:noescape
-func secp256r1JacobianAddAffineIsoScanADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx uint64, neg uint64)
+func secp256r1JacobianAddAffineIsoScanADX(p, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx, neg uint64)
 
-func secp256r1JacobianAddAffineIsoScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx uint64, neg uint64) {
+func secp256r1JacobianAddAffineIsoScan(p, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx, neg uint64) {
 	if useADX {
 		secp256r1JacobianAddAffineIsoScanADX(p, q1, q2, c, next, row, idx, neg)
 		return
@@ -443,9 +443,9 @@ func secp256r1JacobianAddAffineIsoScan(p *secp256r1Jacobian, q1 *secp256r1Jacobi
 // secp256r1JacobianAddAffineScanADX is secp256r1JacobianAddAffineScan in assembly (secp256r1_amd64.s).
 //
 //go:noescape
-func secp256r1JacobianAddAffineScanADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[32]secp256r1Affine, idx uint64, neg uint64)
+func secp256r1JacobianAddAffineScanADX(p, q1 *secp256r1Jacobian, q2, next *secp256r1Affine, row *[32]secp256r1Affine, idx, neg uint64)
 
-func secp256r1JacobianAddAffineScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[32]secp256r1Affine, idx uint64, neg uint64) {
+func secp256r1JacobianAddAffineScan(p, q1 *secp256r1Jacobian, q2, next *secp256r1Affine, row *[32]secp256r1Affine, idx, neg uint64) {
 	if useADX {
 		secp256r1JacobianAddAffineScanADX(p, q1, q2, next, row, idx, neg)
 		return
@@ -469,9 +469,9 @@ func secp256r1CoZAdd(next *secp256r1Jacobian, a *secp256r1Affine, prev *secp256r
 // secp256r1CoZScaleADX is secp256r1CoZScale in assembly (secp256r1_amd64.s).
 //
 //go:noescape
-func secp256r1CoZScaleADX(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jacobian)
+func secp256r1CoZScaleADX(o *secp256r1Affine, m, e *secp256r1Jacobian)
 
-func secp256r1CoZScale(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jacobian) {
+func secp256r1CoZScale(o *secp256r1Affine, m, e *secp256r1Jacobian) {
 	if useADX {
 		secp256r1CoZScaleADX(o, m, e)
 		return
@@ -510,9 +510,9 @@ func secp256k1PointLookup(out *secp256k1Point, table []secp256k1Point, idx uint6
 // secp256k1PointAddADX is secp256k1PointAdd in assembly (secp256k1_amd64.s).
 //
 //go:noescape
-func secp256k1PointAddADX(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point)
+func secp256k1PointAddADX(q, p1, p2 *secp256k1Point)
 
-func secp256k1PointAdd(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point) {
+func secp256k1PointAdd(q, p1, p2 *secp256k1Point) {
 	if useADX {
 		secp256k1PointAddADX(q, p1, p2)
 		return
@@ -523,9 +523,9 @@ func secp256k1PointAdd(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point
 // secp256k1PointDoubleADX is secp256k1PointDouble in assembly (secp256k1_amd64.s).
 //
 //go:noescape
-func secp256k1PointDoubleADX(q *secp256k1Point, p *secp256k1Point)
+func secp256k1PointDoubleADX(q, p *secp256k1Point)
 
-func secp256k1PointDouble(q *secp256k1Point, p *secp256k1Point) {
+func secp256k1PointDouble(q, p *secp256k1Point) {
 	if useADX {
 		secp256k1PointDoubleADX(q, p)
 		return
@@ -536,9 +536,9 @@ func secp256k1PointDouble(q *secp256k1Point, p *secp256k1Point) {
 // secp256k1JacobianDoubleADX is secp256k1JacobianDouble in assembly (secp256k1_amd64.s).
 //
 //go:noescape
-func secp256k1JacobianDoubleADX(p *secp256k1Jacobian, q *secp256k1Jacobian)
+func secp256k1JacobianDoubleADX(p, q *secp256k1Jacobian)
 
-func secp256k1JacobianDouble(p *secp256k1Jacobian, q *secp256k1Jacobian) {
+func secp256k1JacobianDouble(p, q *secp256k1Jacobian) {
 	if useADX {
 		secp256k1JacobianDoubleADX(p, q)
 		return
@@ -549,9 +549,9 @@ func secp256k1JacobianDouble(p *secp256k1Jacobian, q *secp256k1Jacobian) {
 // secp256k1JacobianAddAffineADX is secp256k1JacobianAddAffine in assembly (secp256k1_amd64.s).
 //
 //go:noescape
-func secp256k1JacobianAddAffineADX(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine)
+func secp256k1JacobianAddAffineADX(p, q1 *secp256k1Jacobian, q2 *secp256k1Affine)
 
-func secp256k1JacobianAddAffine(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine) {
+func secp256k1JacobianAddAffine(p, q1 *secp256k1Jacobian, q2 *secp256k1Affine) {
 	if useADX {
 		secp256k1JacobianAddAffineADX(p, q1, q2)
 		return
@@ -562,9 +562,9 @@ func secp256k1JacobianAddAffine(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 
 // secp256k1JacobianAddAffineScanADX is secp256k1JacobianAddAffineScan in assembly (secp256k1_amd64.s).
 //
 //go:noescape
-func secp256k1JacobianAddAffineScanADX(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64)
+func secp256k1JacobianAddAffineScanADX(p, q1 *secp256k1Jacobian, q2, next *secp256k1Affine, row *[32]secp256k1Affine, idx, neg uint64)
 
-func secp256k1JacobianAddAffineScan(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64) {
+func secp256k1JacobianAddAffineScan(p, q1 *secp256k1Jacobian, q2, next *secp256k1Affine, row *[32]secp256k1Affine, idx, neg uint64) {
 	if useADX {
 		secp256k1JacobianAddAffineScanADX(p, q1, q2, next, row, idx, neg)
 		return
@@ -588,9 +588,9 @@ func secp256k1CoZAdd(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp256k
 // secp256k1CoZScaleADX is secp256k1CoZScale in assembly (secp256k1_amd64.s).
 //
 //go:noescape
-func secp256k1CoZScaleADX(o *secp256k1Affine, m *secp256k1Jacobian, e *secp256k1Jacobian)
+func secp256k1CoZScaleADX(o *secp256k1Affine, m, e *secp256k1Jacobian)
 
-func secp256k1CoZScale(o *secp256k1Affine, m *secp256k1Jacobian, e *secp256k1Jacobian) {
+func secp256k1CoZScale(o *secp256k1Affine, m, e *secp256k1Jacobian) {
 	if useADX {
 		secp256k1CoZScaleADX(o, m, e)
 		return

@@ -10,9 +10,9 @@ package curves
 // secp160r1JacobianDoubleAsm is secp160r1JacobianDouble in assembly (secp160r1_arm64.s, secp160r1_arm.s).
 //
 //go:noescape
-func secp160r1JacobianDoubleAsm(p *secp160r1Jacobian, q *secp160r1Jacobian)
+func secp160r1JacobianDoubleAsm(p, q *secp160r1Jacobian)
 
-func secp160r1JacobianDouble(p *secp160r1Jacobian, q *secp160r1Jacobian) {
+func secp160r1JacobianDouble(p, q *secp160r1Jacobian) {
 	if useADX {
 		secp160r1JacobianDoubleAsm(p, q)
 		return
@@ -23,9 +23,9 @@ func secp160r1JacobianDouble(p *secp160r1Jacobian, q *secp160r1Jacobian) {
 // secp160r1JacobianAddAffineIsoAsm is secp160r1JacobianAddAffineIso in assembly (secp160r1_arm64.s, secp160r1_arm.s).
 //
 //go:noescape
-func secp160r1JacobianAddAffineIsoAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
+func secp160r1JacobianAddAffineIsoAsm(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
 
-func secp160r1JacobianAddAffineIso(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
+func secp160r1JacobianAddAffineIso(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
 	if useADX {
 		secp160r1JacobianAddAffineIsoAsm(p, q1, q2, c)
 		return
@@ -36,9 +36,9 @@ func secp160r1JacobianAddAffineIso(p *secp160r1Jacobian, q1 *secp160r1Jacobian, 
 // secp160r1JacobianAddAffineIsoScanAsm is secp160r1JacobianAddAffineIsoScan in assembly (secp160r1_arm64.s, secp160r1_arm.s).
 //
 //go:noescape
-func secp160r1JacobianAddAffineIsoScanAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
+func secp160r1JacobianAddAffineIsoScanAsm(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64)
 
-func secp160r1JacobianAddAffineIsoScan(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
+func secp160r1JacobianAddAffineIsoScan(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64) {
 	if useADX {
 		secp160r1JacobianAddAffineIsoScanAsm(p, q1, q2, c, next, row, idx, neg)
 		return
@@ -49,9 +49,9 @@ func secp160r1JacobianAddAffineIsoScan(p *secp160r1Jacobian, q1 *secp160r1Jacobi
 // secp160r1JacobianDoubleLazyAsm is secp160r1JacobianDoubleLazy in assembly (secp160r1_arm64.s, secp160r1_arm.s).
 //
 //go:noescape
-func secp160r1JacobianDoubleLazyAsm(p *secp160r1Jacobian, q *secp160r1Jacobian)
+func secp160r1JacobianDoubleLazyAsm(p, q *secp160r1Jacobian)
 
-func secp160r1JacobianDoubleLazy(p *secp160r1Jacobian, q *secp160r1Jacobian) {
+func secp160r1JacobianDoubleLazy(p, q *secp160r1Jacobian) {
 	if useADX {
 		secp160r1JacobianDoubleLazyAsm(p, q)
 		return
@@ -62,9 +62,9 @@ func secp160r1JacobianDoubleLazy(p *secp160r1Jacobian, q *secp160r1Jacobian) {
 // secp160r1JacobianAddAffineIsoScanLazyAsm is secp160r1JacobianAddAffineIsoScanLazy in assembly (secp160r1_arm64.s, secp160r1_arm.s).
 //
 //go:noescape
-func secp160r1JacobianAddAffineIsoScanLazyAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
+func secp160r1JacobianAddAffineIsoScanLazyAsm(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64)
 
-func secp160r1JacobianAddAffineIsoScanLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
+func secp160r1JacobianAddAffineIsoScanLazy(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64) {
 	if useADX {
 		secp160r1JacobianAddAffineIsoScanLazyAsm(p, q1, q2, c, next, row, idx, neg)
 		return
@@ -75,9 +75,9 @@ func secp160r1JacobianAddAffineIsoScanLazy(p *secp160r1Jacobian, q1 *secp160r1Ja
 // secp160r1JacobianAddAffineLazyAsm is secp160r1JacobianAddAffineLazy in assembly (secp160r1_arm64.s, secp160r1_arm.s).
 //
 //go:noescape
-func secp160r1JacobianAddAffineLazyAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
+func secp160r1JacobianAddAffineLazyAsm(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
 
-func secp160r1JacobianAddAffineLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
+func secp160r1JacobianAddAffineLazy(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
 	if useADX {
 		secp160r1JacobianAddAffineLazyAsm(p, q1, q2)
 		return
@@ -88,9 +88,9 @@ func secp160r1JacobianAddAffineLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian,
 // secp160r1JacobianAddAffineIsoLazyAsm is secp160r1JacobianAddAffineIsoLazy in assembly (secp160r1_arm64.s, secp160r1_arm.s).
 //
 //go:noescape
-func secp160r1JacobianAddAffineIsoLazyAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
+func secp160r1JacobianAddAffineIsoLazyAsm(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
 
-func secp160r1JacobianAddAffineIsoLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
+func secp160r1JacobianAddAffineIsoLazy(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
 	if useADX {
 		secp160r1JacobianAddAffineIsoLazyAsm(p, q1, q2, c)
 		return
@@ -101,9 +101,9 @@ func secp160r1JacobianAddAffineIsoLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobi
 // secp160r1JacobianAddAffineScanAsm is secp160r1JacobianAddAffineScan in assembly (secp160r1_arm64.s, secp160r1_arm.s).
 //
 //go:noescape
-func secp160r1JacobianAddAffineScanAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64)
+func secp160r1JacobianAddAffineScanAsm(p, q1 *secp160r1Jacobian, q2, next *secp160r1Affine, row *[32]secp160r1Affine, idx, neg uint64)
 
-func secp160r1JacobianAddAffineScan(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64) {
+func secp160r1JacobianAddAffineScan(p, q1 *secp160r1Jacobian, q2, next *secp160r1Affine, row *[32]secp160r1Affine, idx, neg uint64) {
 	if useADX {
 		secp160r1JacobianAddAffineScanAsm(p, q1, q2, next, row, idx, neg)
 		return
@@ -127,9 +127,9 @@ func secp160r1CoZAdd(next *secp160r1Jacobian, a *secp160r1Affine, prev *secp160r
 // secp160r1CoZScaleAsm is secp160r1CoZScale in assembly (secp160r1_arm64.s, secp160r1_arm.s).
 //
 //go:noescape
-func secp160r1CoZScaleAsm(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jacobian)
+func secp160r1CoZScaleAsm(o *secp160r1Affine, m, e *secp160r1Jacobian)
 
-func secp160r1CoZScale(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jacobian) {
+func secp160r1CoZScale(o *secp160r1Affine, m, e *secp160r1Jacobian) {
 	if useADX {
 		secp160r1CoZScaleAsm(o, m, e)
 		return
@@ -140,9 +140,9 @@ func secp160r1CoZScale(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jac
 // secp192r1JacobianDoubleAsm is secp192r1JacobianDouble in assembly (secp192r1_arm64.s, secp192r1_arm.s).
 //
 //go:noescape
-func secp192r1JacobianDoubleAsm(p *secp192r1Jacobian, q *secp192r1Jacobian)
+func secp192r1JacobianDoubleAsm(p, q *secp192r1Jacobian)
 
-func secp192r1JacobianDouble(p *secp192r1Jacobian, q *secp192r1Jacobian) {
+func secp192r1JacobianDouble(p, q *secp192r1Jacobian) {
 	if useADX {
 		secp192r1JacobianDoubleAsm(p, q)
 		return
@@ -153,9 +153,9 @@ func secp192r1JacobianDouble(p *secp192r1Jacobian, q *secp192r1Jacobian) {
 // secp192r1JacobianAddAffineIsoAsm is secp192r1JacobianAddAffineIso in assembly (secp192r1_arm64.s, secp192r1_arm.s).
 //
 //go:noescape
-func secp192r1JacobianAddAffineIsoAsm(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian)
+func secp192r1JacobianAddAffineIsoAsm(p, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian)
 
-func secp192r1JacobianAddAffineIso(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian) {
+func secp192r1JacobianAddAffineIso(p, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian) {
 	if useADX {
 		secp192r1JacobianAddAffineIsoAsm(p, q1, q2, c)
 		return
@@ -166,9 +166,9 @@ func secp192r1JacobianAddAffineIso(p *secp192r1Jacobian, q1 *secp192r1Jacobian, 
 // secp192r1JacobianAddAffineIsoScanAsm is secp192r1JacobianAddAffineIsoScan in assembly (secp192r1_arm64.s, secp192r1_arm.s).
 //
 //go:noescape
-func secp192r1JacobianAddAffineIsoScanAsm(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx uint64, neg uint64)
+func secp192r1JacobianAddAffineIsoScanAsm(p, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx, neg uint64)
 
-func secp192r1JacobianAddAffineIsoScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx uint64, neg uint64) {
+func secp192r1JacobianAddAffineIsoScan(p, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx, neg uint64) {
 	if useADX {
 		secp192r1JacobianAddAffineIsoScanAsm(p, q1, q2, c, next, row, idx, neg)
 		return
@@ -179,9 +179,9 @@ func secp192r1JacobianAddAffineIsoScan(p *secp192r1Jacobian, q1 *secp192r1Jacobi
 // secp192r1JacobianAddAffineScanAsm is secp192r1JacobianAddAffineScan in assembly (secp192r1_arm64.s, secp192r1_arm.s).
 //
 //go:noescape
-func secp192r1JacobianAddAffineScanAsm(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[32]secp192r1Affine, idx uint64, neg uint64)
+func secp192r1JacobianAddAffineScanAsm(p, q1 *secp192r1Jacobian, q2, next *secp192r1Affine, row *[32]secp192r1Affine, idx, neg uint64)
 
-func secp192r1JacobianAddAffineScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[32]secp192r1Affine, idx uint64, neg uint64) {
+func secp192r1JacobianAddAffineScan(p, q1 *secp192r1Jacobian, q2, next *secp192r1Affine, row *[32]secp192r1Affine, idx, neg uint64) {
 	if useADX {
 		secp192r1JacobianAddAffineScanAsm(p, q1, q2, next, row, idx, neg)
 		return
@@ -205,9 +205,9 @@ func secp192r1CoZAdd(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r
 // secp192r1CoZScaleAsm is secp192r1CoZScale in assembly (secp192r1_arm64.s, secp192r1_arm.s).
 //
 //go:noescape
-func secp192r1CoZScaleAsm(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jacobian)
+func secp192r1CoZScaleAsm(o *secp192r1Affine, m, e *secp192r1Jacobian)
 
-func secp192r1CoZScale(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jacobian) {
+func secp192r1CoZScale(o *secp192r1Affine, m, e *secp192r1Jacobian) {
 	if useADX {
 		secp192r1CoZScaleAsm(o, m, e)
 		return
@@ -218,9 +218,9 @@ func secp192r1CoZScale(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jac
 // secp224r1JacobianDoubleAsm is secp224r1JacobianDouble in assembly (secp224r1_arm64.s, secp224r1_arm.s).
 //
 //go:noescape
-func secp224r1JacobianDoubleAsm(p *secp224r1Jacobian, q *secp224r1Jacobian)
+func secp224r1JacobianDoubleAsm(p, q *secp224r1Jacobian)
 
-func secp224r1JacobianDouble(p *secp224r1Jacobian, q *secp224r1Jacobian) {
+func secp224r1JacobianDouble(p, q *secp224r1Jacobian) {
 	if useADX {
 		secp224r1JacobianDoubleAsm(p, q)
 		return
@@ -231,9 +231,9 @@ func secp224r1JacobianDouble(p *secp224r1Jacobian, q *secp224r1Jacobian) {
 // secp224r1JacobianAddAffineIsoAsm is secp224r1JacobianAddAffineIso in assembly (secp224r1_arm64.s, secp224r1_arm.s).
 //
 //go:noescape
-func secp224r1JacobianAddAffineIsoAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
+func secp224r1JacobianAddAffineIsoAsm(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
 
-func secp224r1JacobianAddAffineIso(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
+func secp224r1JacobianAddAffineIso(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
 	if useADX {
 		secp224r1JacobianAddAffineIsoAsm(p, q1, q2, c)
 		return
@@ -244,9 +244,9 @@ func secp224r1JacobianAddAffineIso(p *secp224r1Jacobian, q1 *secp224r1Jacobian, 
 // secp224r1JacobianAddAffineIsoScanAsm is secp224r1JacobianAddAffineIsoScan in assembly (secp224r1_arm64.s, secp224r1_arm.s).
 //
 //go:noescape
-func secp224r1JacobianAddAffineIsoScanAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64)
+func secp224r1JacobianAddAffineIsoScanAsm(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64)
 
-func secp224r1JacobianAddAffineIsoScan(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64) {
+func secp224r1JacobianAddAffineIsoScan(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64) {
 	if useADX {
 		secp224r1JacobianAddAffineIsoScanAsm(p, q1, q2, c, next, row, idx, neg)
 		return
@@ -257,9 +257,9 @@ func secp224r1JacobianAddAffineIsoScan(p *secp224r1Jacobian, q1 *secp224r1Jacobi
 // secp224r1JacobianDoubleLazyAsm is secp224r1JacobianDoubleLazy in assembly (secp224r1_arm64.s, secp224r1_arm.s).
 //
 //go:noescape
-func secp224r1JacobianDoubleLazyAsm(p *secp224r1Jacobian, q *secp224r1Jacobian)
+func secp224r1JacobianDoubleLazyAsm(p, q *secp224r1Jacobian)
 
-func secp224r1JacobianDoubleLazy(p *secp224r1Jacobian, q *secp224r1Jacobian) {
+func secp224r1JacobianDoubleLazy(p, q *secp224r1Jacobian) {
 	if useADX {
 		secp224r1JacobianDoubleLazyAsm(p, q)
 		return
@@ -270,9 +270,9 @@ func secp224r1JacobianDoubleLazy(p *secp224r1Jacobian, q *secp224r1Jacobian) {
 // secp224r1JacobianAddAffineIsoScanLazyAsm is secp224r1JacobianAddAffineIsoScanLazy in assembly (secp224r1_arm64.s, secp224r1_arm.s).
 //
 //go:noescape
-func secp224r1JacobianAddAffineIsoScanLazyAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64)
+func secp224r1JacobianAddAffineIsoScanLazyAsm(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64)
 
-func secp224r1JacobianAddAffineIsoScanLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64) {
+func secp224r1JacobianAddAffineIsoScanLazy(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64) {
 	if useADX {
 		secp224r1JacobianAddAffineIsoScanLazyAsm(p, q1, q2, c, next, row, idx, neg)
 		return
@@ -283,9 +283,9 @@ func secp224r1JacobianAddAffineIsoScanLazy(p *secp224r1Jacobian, q1 *secp224r1Ja
 // secp224r1JacobianAddAffineLazyAsm is secp224r1JacobianAddAffineLazy in assembly (secp224r1_arm64.s, secp224r1_arm.s).
 //
 //go:noescape
-func secp224r1JacobianAddAffineLazyAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine)
+func secp224r1JacobianAddAffineLazyAsm(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine)
 
-func secp224r1JacobianAddAffineLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
+func secp224r1JacobianAddAffineLazy(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
 	if useADX {
 		secp224r1JacobianAddAffineLazyAsm(p, q1, q2)
 		return
@@ -296,9 +296,9 @@ func secp224r1JacobianAddAffineLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobian,
 // secp224r1JacobianAddAffineIsoLazyAsm is secp224r1JacobianAddAffineIsoLazy in assembly (secp224r1_arm64.s, secp224r1_arm.s).
 //
 //go:noescape
-func secp224r1JacobianAddAffineIsoLazyAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
+func secp224r1JacobianAddAffineIsoLazyAsm(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
 
-func secp224r1JacobianAddAffineIsoLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
+func secp224r1JacobianAddAffineIsoLazy(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
 	if useADX {
 		secp224r1JacobianAddAffineIsoLazyAsm(p, q1, q2, c)
 		return
@@ -309,9 +309,9 @@ func secp224r1JacobianAddAffineIsoLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobi
 // secp224r1JacobianAddAffineScanAsm is secp224r1JacobianAddAffineScan in assembly (secp224r1_arm64.s, secp224r1_arm.s).
 //
 //go:noescape
-func secp224r1JacobianAddAffineScanAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[32]secp224r1Affine, idx uint64, neg uint64)
+func secp224r1JacobianAddAffineScanAsm(p, q1 *secp224r1Jacobian, q2, next *secp224r1Affine, row *[32]secp224r1Affine, idx, neg uint64)
 
-func secp224r1JacobianAddAffineScan(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[32]secp224r1Affine, idx uint64, neg uint64) {
+func secp224r1JacobianAddAffineScan(p, q1 *secp224r1Jacobian, q2, next *secp224r1Affine, row *[32]secp224r1Affine, idx, neg uint64) {
 	if useADX {
 		secp224r1JacobianAddAffineScanAsm(p, q1, q2, next, row, idx, neg)
 		return
@@ -335,9 +335,9 @@ func secp224r1CoZAdd(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp224r
 // secp224r1CoZScaleAsm is secp224r1CoZScale in assembly (secp224r1_arm64.s, secp224r1_arm.s).
 //
 //go:noescape
-func secp224r1CoZScaleAsm(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jacobian)
+func secp224r1CoZScaleAsm(o *secp224r1Affine, m, e *secp224r1Jacobian)
 
-func secp224r1CoZScale(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jacobian) {
+func secp224r1CoZScale(o *secp224r1Affine, m, e *secp224r1Jacobian) {
 	if useADX {
 		secp224r1CoZScaleAsm(o, m, e)
 		return
@@ -348,9 +348,9 @@ func secp224r1CoZScale(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jac
 // secp256r1JacobianDoubleAsm is secp256r1JacobianDouble in assembly (secp256r1_arm64.s, secp256r1_arm.s).
 //
 //go:noescape
-func secp256r1JacobianDoubleAsm(p *secp256r1Jacobian, q *secp256r1Jacobian)
+func secp256r1JacobianDoubleAsm(p, q *secp256r1Jacobian)
 
-func secp256r1JacobianDouble(p *secp256r1Jacobian, q *secp256r1Jacobian) {
+func secp256r1JacobianDouble(p, q *secp256r1Jacobian) {
 	if useADX {
 		secp256r1JacobianDoubleAsm(p, q)
 		return
@@ -361,9 +361,9 @@ func secp256r1JacobianDouble(p *secp256r1Jacobian, q *secp256r1Jacobian) {
 // secp256r1JacobianAddAffineIsoAsm is secp256r1JacobianAddAffineIso in assembly (secp256r1_arm64.s, secp256r1_arm.s).
 //
 //go:noescape
-func secp256r1JacobianAddAffineIsoAsm(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian)
+func secp256r1JacobianAddAffineIsoAsm(p, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian)
 
-func secp256r1JacobianAddAffineIso(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian) {
+func secp256r1JacobianAddAffineIso(p, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian) {
 	if useADX {
 		secp256r1JacobianAddAffineIsoAsm(p, q1, q2, c)
 		return
@@ -374,9 +374,9 @@ func secp256r1JacobianAddAffineIso(p *secp256r1Jacobian, q1 *secp256r1Jacobian, 
 // secp256r1JacobianAddAffineIsoScanAsm is secp256r1JacobianAddAffineIsoScan in assembly (secp256r1_arm64.s, secp256r1_arm.s).
 //
 //go:noescape
-func secp256r1JacobianAddAffineIsoScanAsm(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx uint64, neg uint64)
+func secp256r1JacobianAddAffineIsoScanAsm(p, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx, neg uint64)
 
-func secp256r1JacobianAddAffineIsoScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx uint64, neg uint64) {
+func secp256r1JacobianAddAffineIsoScan(p, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx, neg uint64) {
 	if useADX {
 		secp256r1JacobianAddAffineIsoScanAsm(p, q1, q2, c, next, row, idx, neg)
 		return
@@ -387,9 +387,9 @@ func secp256r1JacobianAddAffineIsoScan(p *secp256r1Jacobian, q1 *secp256r1Jacobi
 // secp256r1JacobianAddAffineScanAsm is secp256r1JacobianAddAffineScan in assembly (secp256r1_arm64.s, secp256r1_arm.s).
 //
 //go:noescape
-func secp256r1JacobianAddAffineScanAsm(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[32]secp256r1Affine, idx uint64, neg uint64)
+func secp256r1JacobianAddAffineScanAsm(p, q1 *secp256r1Jacobian, q2, next *secp256r1Affine, row *[32]secp256r1Affine, idx, neg uint64)
 
-func secp256r1JacobianAddAffineScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[32]secp256r1Affine, idx uint64, neg uint64) {
+func secp256r1JacobianAddAffineScan(p, q1 *secp256r1Jacobian, q2, next *secp256r1Affine, row *[32]secp256r1Affine, idx, neg uint64) {
 	if useADX {
 		secp256r1JacobianAddAffineScanAsm(p, q1, q2, next, row, idx, neg)
 		return
@@ -413,9 +413,9 @@ func secp256r1CoZAdd(next *secp256r1Jacobian, a *secp256r1Affine, prev *secp256r
 // secp256r1CoZScaleAsm is secp256r1CoZScale in assembly (secp256r1_arm64.s, secp256r1_arm.s).
 //
 //go:noescape
-func secp256r1CoZScaleAsm(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jacobian)
+func secp256r1CoZScaleAsm(o *secp256r1Affine, m, e *secp256r1Jacobian)
 
-func secp256r1CoZScale(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jacobian) {
+func secp256r1CoZScale(o *secp256r1Affine, m, e *secp256r1Jacobian) {
 	if useADX {
 		secp256r1CoZScaleAsm(o, m, e)
 		return
@@ -426,9 +426,9 @@ func secp256r1CoZScale(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jac
 // secp256k1PointAddAsm is secp256k1PointAdd in assembly (secp256k1_arm64.s, secp256k1_arm.s).
 //
 //go:noescape
-func secp256k1PointAddAsm(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point)
+func secp256k1PointAddAsm(q, p1, p2 *secp256k1Point)
 
-func secp256k1PointAdd(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point) {
+func secp256k1PointAdd(q, p1, p2 *secp256k1Point) {
 	if useADX {
 		secp256k1PointAddAsm(q, p1, p2)
 		return
@@ -439,9 +439,9 @@ func secp256k1PointAdd(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point
 // secp256k1PointDoubleAsm is secp256k1PointDouble in assembly (secp256k1_arm64.s, secp256k1_arm.s).
 //
 //go:noescape
-func secp256k1PointDoubleAsm(q *secp256k1Point, p *secp256k1Point)
+func secp256k1PointDoubleAsm(q, p *secp256k1Point)
 
-func secp256k1PointDouble(q *secp256k1Point, p *secp256k1Point) {
+func secp256k1PointDouble(q, p *secp256k1Point) {
 	if useADX {
 		secp256k1PointDoubleAsm(q, p)
 		return
@@ -452,9 +452,9 @@ func secp256k1PointDouble(q *secp256k1Point, p *secp256k1Point) {
 // secp256k1JacobianDoubleAsm is secp256k1JacobianDouble in assembly (secp256k1_arm64.s, secp256k1_arm.s).
 //
 //go:noescape
-func secp256k1JacobianDoubleAsm(p *secp256k1Jacobian, q *secp256k1Jacobian)
+func secp256k1JacobianDoubleAsm(p, q *secp256k1Jacobian)
 
-func secp256k1JacobianDouble(p *secp256k1Jacobian, q *secp256k1Jacobian) {
+func secp256k1JacobianDouble(p, q *secp256k1Jacobian) {
 	if useADX {
 		secp256k1JacobianDoubleAsm(p, q)
 		return
@@ -465,9 +465,9 @@ func secp256k1JacobianDouble(p *secp256k1Jacobian, q *secp256k1Jacobian) {
 // secp256k1JacobianAddAffineAsm is secp256k1JacobianAddAffine in assembly (secp256k1_arm64.s, secp256k1_arm.s).
 //
 //go:noescape
-func secp256k1JacobianAddAffineAsm(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine)
+func secp256k1JacobianAddAffineAsm(p, q1 *secp256k1Jacobian, q2 *secp256k1Affine)
 
-func secp256k1JacobianAddAffine(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine) {
+func secp256k1JacobianAddAffine(p, q1 *secp256k1Jacobian, q2 *secp256k1Affine) {
 	if useADX {
 		secp256k1JacobianAddAffineAsm(p, q1, q2)
 		return
@@ -478,9 +478,9 @@ func secp256k1JacobianAddAffine(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 
 // secp256k1JacobianAddAffineScanAsm is secp256k1JacobianAddAffineScan in assembly (secp256k1_arm64.s, secp256k1_arm.s).
 //
 //go:noescape
-func secp256k1JacobianAddAffineScanAsm(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64)
+func secp256k1JacobianAddAffineScanAsm(p, q1 *secp256k1Jacobian, q2, next *secp256k1Affine, row *[32]secp256k1Affine, idx, neg uint64)
 
-func secp256k1JacobianAddAffineScan(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64) {
+func secp256k1JacobianAddAffineScan(p, q1 *secp256k1Jacobian, q2, next *secp256k1Affine, row *[32]secp256k1Affine, idx, neg uint64) {
 	if useADX {
 		secp256k1JacobianAddAffineScanAsm(p, q1, q2, next, row, idx, neg)
 		return
@@ -504,9 +504,9 @@ func secp256k1CoZAdd(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp256k
 // secp256k1CoZScaleAsm is secp256k1CoZScale in assembly (secp256k1_arm64.s, secp256k1_arm.s).
 //
 //go:noescape
-func secp256k1CoZScaleAsm(o *secp256k1Affine, m *secp256k1Jacobian, e *secp256k1Jacobian)
+func secp256k1CoZScaleAsm(o *secp256k1Affine, m, e *secp256k1Jacobian)
 
-func secp256k1CoZScale(o *secp256k1Affine, m *secp256k1Jacobian, e *secp256k1Jacobian) {
+func secp256k1CoZScale(o *secp256k1Affine, m, e *secp256k1Jacobian) {
 	if useADX {
 		secp256k1CoZScaleAsm(o, m, e)
 		return

@@ -6,35 +6,31 @@ package curves
 
 // This build has no assembly: the point formulas are their Go twins.
 
-func secp160r1JacobianDouble(p *secp160r1Jacobian, q *secp160r1Jacobian) {
-	secp160r1JacobianDoubleGo(p, q)
-}
+func secp160r1JacobianDouble(p, q *secp160r1Jacobian) { secp160r1JacobianDoubleGo(p, q) }
 
-func secp160r1JacobianAddAffineIso(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
+func secp160r1JacobianAddAffineIso(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
 	secp160r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
-func secp160r1JacobianAddAffineIsoScan(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
+func secp160r1JacobianAddAffineIsoScan(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64) {
 	secp160r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-func secp160r1JacobianDoubleLazy(p *secp160r1Jacobian, q *secp160r1Jacobian) {
-	secp160r1JacobianDoubleLazyGo(p, q)
-}
+func secp160r1JacobianDoubleLazy(p, q *secp160r1Jacobian) { secp160r1JacobianDoubleLazyGo(p, q) }
 
-func secp160r1JacobianAddAffineIsoScanLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
+func secp160r1JacobianAddAffineIsoScanLazy(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64) {
 	secp160r1JacobianAddAffineIsoScanLazyGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-func secp160r1JacobianAddAffineLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
+func secp160r1JacobianAddAffineLazy(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
 	secp160r1JacobianAddAffineLazyGo(p, q1, q2)
 }
 
-func secp160r1JacobianAddAffineIsoLazy(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
+func secp160r1JacobianAddAffineIsoLazy(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
 	secp160r1JacobianAddAffineIsoLazyGo(p, q1, q2, c)
 }
 
-func secp160r1JacobianAddAffineScan(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64) {
+func secp160r1JacobianAddAffineScan(p, q1 *secp160r1Jacobian, q2, next *secp160r1Affine, row *[32]secp160r1Affine, idx, neg uint64) {
 	secp160r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
@@ -42,23 +38,19 @@ func secp160r1CoZAdd(next *secp160r1Jacobian, a *secp160r1Affine, prev *secp160r
 	secp160r1CoZAddGo(next, a, prev)
 }
 
-func secp160r1CoZScale(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jacobian) {
-	secp160r1CoZScaleGo(o, m, e)
-}
+func secp160r1CoZScale(o *secp160r1Affine, m, e *secp160r1Jacobian) { secp160r1CoZScaleGo(o, m, e) }
 
-func secp192r1JacobianDouble(p *secp192r1Jacobian, q *secp192r1Jacobian) {
-	secp192r1JacobianDoubleGo(p, q)
-}
+func secp192r1JacobianDouble(p, q *secp192r1Jacobian) { secp192r1JacobianDoubleGo(p, q) }
 
-func secp192r1JacobianAddAffineIso(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian) {
+func secp192r1JacobianAddAffineIso(p, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian) {
 	secp192r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
-func secp192r1JacobianAddAffineIsoScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx uint64, neg uint64) {
+func secp192r1JacobianAddAffineIsoScan(p, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx, neg uint64) {
 	secp192r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-func secp192r1JacobianAddAffineScan(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[32]secp192r1Affine, idx uint64, neg uint64) {
+func secp192r1JacobianAddAffineScan(p, q1 *secp192r1Jacobian, q2, next *secp192r1Affine, row *[32]secp192r1Affine, idx, neg uint64) {
 	secp192r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
@@ -66,39 +58,33 @@ func secp192r1CoZAdd(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r
 	secp192r1CoZAddGo(next, a, prev)
 }
 
-func secp192r1CoZScale(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jacobian) {
-	secp192r1CoZScaleGo(o, m, e)
-}
+func secp192r1CoZScale(o *secp192r1Affine, m, e *secp192r1Jacobian) { secp192r1CoZScaleGo(o, m, e) }
 
-func secp224r1JacobianDouble(p *secp224r1Jacobian, q *secp224r1Jacobian) {
-	secp224r1JacobianDoubleGo(p, q)
-}
+func secp224r1JacobianDouble(p, q *secp224r1Jacobian) { secp224r1JacobianDoubleGo(p, q) }
 
-func secp224r1JacobianAddAffineIso(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
+func secp224r1JacobianAddAffineIso(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
 	secp224r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
-func secp224r1JacobianAddAffineIsoScan(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64) {
+func secp224r1JacobianAddAffineIsoScan(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64) {
 	secp224r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-func secp224r1JacobianDoubleLazy(p *secp224r1Jacobian, q *secp224r1Jacobian) {
-	secp224r1JacobianDoubleLazyGo(p, q)
-}
+func secp224r1JacobianDoubleLazy(p, q *secp224r1Jacobian) { secp224r1JacobianDoubleLazyGo(p, q) }
 
-func secp224r1JacobianAddAffineIsoScanLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64) {
+func secp224r1JacobianAddAffineIsoScanLazy(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64) {
 	secp224r1JacobianAddAffineIsoScanLazyGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-func secp224r1JacobianAddAffineLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
+func secp224r1JacobianAddAffineLazy(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
 	secp224r1JacobianAddAffineLazyGo(p, q1, q2)
 }
 
-func secp224r1JacobianAddAffineIsoLazy(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
+func secp224r1JacobianAddAffineIsoLazy(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
 	secp224r1JacobianAddAffineIsoLazyGo(p, q1, q2, c)
 }
 
-func secp224r1JacobianAddAffineScan(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[32]secp224r1Affine, idx uint64, neg uint64) {
+func secp224r1JacobianAddAffineScan(p, q1 *secp224r1Jacobian, q2, next *secp224r1Affine, row *[32]secp224r1Affine, idx, neg uint64) {
 	secp224r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
@@ -106,23 +92,19 @@ func secp224r1CoZAdd(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp224r
 	secp224r1CoZAddGo(next, a, prev)
 }
 
-func secp224r1CoZScale(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jacobian) {
-	secp224r1CoZScaleGo(o, m, e)
-}
+func secp224r1CoZScale(o *secp224r1Affine, m, e *secp224r1Jacobian) { secp224r1CoZScaleGo(o, m, e) }
 
-func secp256r1JacobianDouble(p *secp256r1Jacobian, q *secp256r1Jacobian) {
-	secp256r1JacobianDoubleGo(p, q)
-}
+func secp256r1JacobianDouble(p, q *secp256r1Jacobian) { secp256r1JacobianDoubleGo(p, q) }
 
-func secp256r1JacobianAddAffineIso(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian) {
+func secp256r1JacobianAddAffineIso(p, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian) {
 	secp256r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
-func secp256r1JacobianAddAffineIsoScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx uint64, neg uint64) {
+func secp256r1JacobianAddAffineIsoScan(p, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx, neg uint64) {
 	secp256r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-func secp256r1JacobianAddAffineScan(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[32]secp256r1Affine, idx uint64, neg uint64) {
+func secp256r1JacobianAddAffineScan(p, q1 *secp256r1Jacobian, q2, next *secp256r1Affine, row *[32]secp256r1Affine, idx, neg uint64) {
 	secp256r1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
@@ -130,25 +112,19 @@ func secp256r1CoZAdd(next *secp256r1Jacobian, a *secp256r1Affine, prev *secp256r
 	secp256r1CoZAddGo(next, a, prev)
 }
 
-func secp256r1CoZScale(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jacobian) {
-	secp256r1CoZScaleGo(o, m, e)
-}
+func secp256r1CoZScale(o *secp256r1Affine, m, e *secp256r1Jacobian) { secp256r1CoZScaleGo(o, m, e) }
 
-func secp256k1PointAdd(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point) {
-	secp256k1PointAddGo(q, p1, p2)
-}
+func secp256k1PointAdd(q, p1, p2 *secp256k1Point) { secp256k1PointAddGo(q, p1, p2) }
 
-func secp256k1PointDouble(q *secp256k1Point, p *secp256k1Point) { secp256k1PointDoubleGo(q, p) }
+func secp256k1PointDouble(q, p *secp256k1Point) { secp256k1PointDoubleGo(q, p) }
 
-func secp256k1JacobianDouble(p *secp256k1Jacobian, q *secp256k1Jacobian) {
-	secp256k1JacobianDoubleGo(p, q)
-}
+func secp256k1JacobianDouble(p, q *secp256k1Jacobian) { secp256k1JacobianDoubleGo(p, q) }
 
-func secp256k1JacobianAddAffine(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine) {
+func secp256k1JacobianAddAffine(p, q1 *secp256k1Jacobian, q2 *secp256k1Affine) {
 	secp256k1JacobianAddAffineGo(p, q1, q2)
 }
 
-func secp256k1JacobianAddAffineScan(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64) {
+func secp256k1JacobianAddAffineScan(p, q1 *secp256k1Jacobian, q2, next *secp256k1Affine, row *[32]secp256k1Affine, idx, neg uint64) {
 	secp256k1JacobianAddAffineScanGo(p, q1, q2, next, row, idx, neg)
 }
 
@@ -156,6 +132,4 @@ func secp256k1CoZAdd(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp256k
 	secp256k1CoZAddGo(next, a, prev)
 }
 
-func secp256k1CoZScale(o *secp256k1Affine, m *secp256k1Jacobian, e *secp256k1Jacobian) {
-	secp256k1CoZScaleGo(o, m, e)
-}
+func secp256k1CoZScale(o *secp256k1Affine, m, e *secp256k1Jacobian) { secp256k1CoZScaleGo(o, m, e) }

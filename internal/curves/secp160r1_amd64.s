@@ -885,7 +885,7 @@ secp160r1AffineLookupDone:
 	RET
 	secp160r1AffineLookupAVX2_3
 
-// func secp160r1JacobianDoubleADX(p *secp160r1Jacobian, q *secp160r1Jacobian)
+// func secp160r1JacobianDoubleADX(p, q *secp160r1Jacobian)
 TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	NO_LOCAL_POINTERS
 	// delta = q.z ^2
@@ -1134,7 +1134,7 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	RET
 	secp160r1JacobianDoubleADX_7
 
-// func secp160r1JacobianAddAffineIsoADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
+// func secp160r1JacobianAddAffineIsoADX(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
 TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	NO_LOCAL_POINTERS
 	// z1z1 = q1.z ^2
@@ -1445,7 +1445,7 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	RET
 	secp160r1JacobianAddAffineIsoADX_8
 
-// func secp160r1JacobianAddAffineIsoScanADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
+// func secp160r1JacobianAddAffineIsoScanADX(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64)
 TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
@@ -3259,7 +3259,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	RET
 	secp160r1JacobianAddAffineIsoScanADX_27
 
-// func secp160r1JacobianDoubleLazyADX(p *secp160r1Jacobian, q *secp160r1Jacobian)
+// func secp160r1JacobianDoubleLazyADX(p, q *secp160r1Jacobian)
 TEXT ·secp160r1JacobianDoubleLazyADX(SB), 0, $528-16
 	NO_LOCAL_POINTERS
 	// delta = q.z ^2
@@ -4124,7 +4124,7 @@ TEXT ·secp160r1JacobianDoubleLazyADX(SB), 0, $528-16
 	RET
 	secp160r1JacobianDoubleLazyADX_7
 
-// func secp160r1JacobianAddAffineIsoScanLazyADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
+// func secp160r1JacobianAddAffineIsoScanLazyADX(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64)
 TEXT ·secp160r1JacobianAddAffineIsoScanLazyADX(SB), 0, $720-64
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
@@ -5799,7 +5799,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanLazyADX(SB), 0, $720-64
 	RET
 	secp160r1JacobianAddAffineIsoScanLazyADX_27
 
-// func secp160r1JacobianAddAffineLazyADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
+// func secp160r1JacobianAddAffineLazyADX(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
 TEXT ·secp160r1JacobianAddAffineLazyADX(SB), 0, $648-24
 	NO_LOCAL_POINTERS
 	// z1z1 = q1.z ^2
@@ -7031,7 +7031,7 @@ TEXT ·secp160r1JacobianAddAffineLazyADX(SB), 0, $648-24
 	RET
 	secp160r1JacobianAddAffineLazyADX_9
 
-// func secp160r1JacobianAddAffineIsoLazyADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
+// func secp160r1JacobianAddAffineIsoLazyADX(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
 TEXT ·secp160r1JacobianAddAffineIsoLazyADX(SB), 0, $720-32
 	NO_LOCAL_POINTERS
 	// z1z1 = q1.z ^2
@@ -8510,7 +8510,7 @@ TEXT ·secp160r1JacobianAddAffineIsoLazyADX(SB), 0, $720-32
 	RET
 	secp160r1JacobianAddAffineIsoLazyADX_8
 
-// func secp160r1JacobianAddAffineScanADX(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64)
+// func secp160r1JacobianAddAffineScanADX(p, q1 *secp160r1Jacobian, q2, next *secp160r1Affine, row *[32]secp160r1Affine, idx, neg uint64)
 TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
@@ -10429,7 +10429,7 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	RET
 	secp160r1CoZAddADX_9
 
-// func secp160r1CoZScaleADX(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jacobian)
+// func secp160r1CoZScaleADX(o *secp160r1Affine, m, e *secp160r1Jacobian)
 TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	NO_LOCAL_POINTERS
 	// z = m.z * e.z

@@ -1676,7 +1676,7 @@ TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $88-0
 	RET
 	secp160r1FpSqrInternal_1
 
-// func secp160r1JacobianDoubleAsm(p *secp160r1Jacobian, q *secp160r1Jacobian)
+// func secp160r1JacobianDoubleAsm(p, q *secp160r1Jacobian)
 TEXT ·secp160r1JacobianDoubleAsm(SB), NOSPLIT, $120-8
 	// delta = q.z ^2
 	MOVW q+4(FP), R12
@@ -2061,7 +2061,7 @@ TEXT ·secp160r1JacobianDoubleAsm(SB), NOSPLIT, $120-8
 	RET
 	secp160r1JacobianDoubleAsm_7
 
-// func secp160r1JacobianAddAffineIsoAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
+// func secp160r1JacobianAddAffineIsoAsm(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
 TEXT ·secp160r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $216-16
 	// z1z1 = q1.z ^2
 	MOVW q1+4(FP), R12
@@ -2510,7 +2510,7 @@ TEXT ·secp160r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $216-16
 	RET
 	secp160r1JacobianAddAffineIsoAsm_8
 
-// func secp160r1JacobianAddAffineIsoScanAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
+// func secp160r1JacobianAddAffineIsoScanAsm(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64)
 TEXT ·secp160r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $280-40
 	// z1z1 = q1.z ^2
 	MOVW q1+4(FP), R12
@@ -3639,7 +3639,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $280-40
 	RET
 	secp160r1JacobianAddAffineIsoScanAsm_16
 
-// func secp160r1JacobianAddAffineScanAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64)
+// func secp160r1JacobianAddAffineScanAsm(p, q1 *secp160r1Jacobian, q2, next *secp160r1Affine, row *[32]secp160r1Affine, idx, neg uint64)
 TEXT ·secp160r1JacobianAddAffineScanAsm(SB), NOSPLIT, $320-36
 	// z1z1 = q1.z ^2
 	MOVW q1+4(FP), R12
@@ -5619,7 +5619,7 @@ TEXT ·secp160r1CoZAddAsm(SB), NOSPLIT, $144-12
 	RET
 	secp160r1CoZAddAsm_8
 
-// func secp160r1CoZScaleAsm(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jacobian)
+// func secp160r1CoZScaleAsm(o *secp160r1Affine, m, e *secp160r1Jacobian)
 TEXT ·secp160r1CoZScaleAsm(SB), NOSPLIT, $120-12
 	// z = m.z * e.z
 	MOVW m+4(FP), R12

@@ -1199,7 +1199,7 @@ TEXT secp160r1FpSqrLazyInternal<>(SB), NOSPLIT|NOFRAME, $0-0
 	RET
 	secp160r1FpSqrLazyInternal_1
 
-// func secp160r1JacobianDoubleAsm(p *secp160r1Jacobian, q *secp160r1Jacobian)
+// func secp160r1JacobianDoubleAsm(p, q *secp160r1Jacobian)
 TEXT ·secp160r1JacobianDoubleAsm(SB), NOSPLIT, $120-16
 	// delta = q.z ^2
 	MOVD q+8(FP), R1
@@ -1430,7 +1430,7 @@ TEXT ·secp160r1JacobianDoubleAsm(SB), NOSPLIT, $120-16
 	RET
 	secp160r1JacobianDoubleAsm_7
 
-// func secp160r1JacobianAddAffineIsoAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
+// func secp160r1JacobianAddAffineIsoAsm(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
 TEXT ·secp160r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $216-32
 	// z1z1 = q1.z ^2
 	MOVD q1+8(FP), R1
@@ -1731,7 +1731,7 @@ TEXT ·secp160r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $216-32
 	RET
 	secp160r1JacobianAddAffineIsoAsm_8
 
-// func secp160r1JacobianAddAffineIsoScanAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
+// func secp160r1JacobianAddAffineIsoScanAsm(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64)
 TEXT ·secp160r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $216-64
 	// z1z1 = q1.z ^2
 	MOVD q1+8(FP), R1
@@ -2221,7 +2221,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $216-64
 	RET
 	secp160r1JacobianAddAffineIsoScanAsm_11
 
-// func secp160r1JacobianDoubleLazyAsm(p *secp160r1Jacobian, q *secp160r1Jacobian)
+// func secp160r1JacobianDoubleLazyAsm(p, q *secp160r1Jacobian)
 TEXT ·secp160r1JacobianDoubleLazyAsm(SB), NOSPLIT, $120-16
 	// delta = q.z ^2
 	MOVD q+8(FP), R1
@@ -2425,7 +2425,7 @@ TEXT ·secp160r1JacobianDoubleLazyAsm(SB), NOSPLIT, $120-16
 	RET
 	secp160r1JacobianDoubleLazyAsm_7
 
-// func secp160r1JacobianAddAffineIsoScanLazyAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64)
+// func secp160r1JacobianAddAffineIsoScanLazyAsm(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64)
 TEXT ·secp160r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $216-64
 	// z1z1 = q1.z ^2
 	MOVD q1+8(FP), R1
@@ -2897,7 +2897,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $216-64
 	RET
 	secp160r1JacobianAddAffineIsoScanLazyAsm_11
 
-// func secp160r1JacobianAddAffineLazyAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
+// func secp160r1JacobianAddAffineLazyAsm(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
 TEXT ·secp160r1JacobianAddAffineLazyAsm(SB), NOSPLIT, $192-24
 	// z1z1 = q1.z ^2
 	MOVD q1+8(FP), R1
@@ -3167,7 +3167,7 @@ TEXT ·secp160r1JacobianAddAffineLazyAsm(SB), NOSPLIT, $192-24
 	RET
 	secp160r1JacobianAddAffineLazyAsm_9
 
-// func secp160r1JacobianAddAffineIsoLazyAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
+// func secp160r1JacobianAddAffineIsoLazyAsm(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
 TEXT ·secp160r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $216-32
 	// z1z1 = q1.z ^2
 	MOVD q1+8(FP), R1
@@ -3450,7 +3450,7 @@ TEXT ·secp160r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $216-32
 	RET
 	secp160r1JacobianAddAffineIsoLazyAsm_8
 
-// func secp160r1JacobianAddAffineScanAsm(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64)
+// func secp160r1JacobianAddAffineScanAsm(p, q1 *secp160r1Jacobian, q2, next *secp160r1Affine, row *[32]secp160r1Affine, idx, neg uint64)
 TEXT ·secp160r1JacobianAddAffineScanAsm(SB), NOSPLIT, $192-56
 	// z1z1 = q1.z ^2
 	MOVD q1+8(FP), R1
@@ -4289,7 +4289,7 @@ TEXT ·secp160r1CoZAddAsm(SB), NOSPLIT, $144-24
 	RET
 	secp160r1CoZAddAsm_9
 
-// func secp160r1CoZScaleAsm(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jacobian)
+// func secp160r1CoZScaleAsm(o *secp160r1Affine, m, e *secp160r1Jacobian)
 TEXT ·secp160r1CoZScaleAsm(SB), NOSPLIT, $120-24
 	// z = m.z * e.z
 	MOVD m+8(FP), R1

@@ -83,10 +83,13 @@ func secp160r1Run(prog []formulaStep, v []*secp160r1Fp) {
 func (p *secp160r1Jacobian) double(q *secp160r1Jacobian) { secp160r1JacobianDouble(p, q) }
 
 // secp160r1JacobianDoubleGo is secp160r1JacobianDouble in Go.
-func secp160r1JacobianDoubleGo(p *secp160r1Jacobian, q *secp160r1Jacobian) {
+func secp160r1JacobianDoubleGo(p, q *secp160r1Jacobian) {
 	if interpretFormulas {
 		var t [5]secp160r1Fp
-		secp160r1Run(secp160r1JacobianDoubleProg[:], []*secp160r1Fp{&p.x, &p.y, &p.z, &q.x, &q.y, &q.z, &t[0], &t[1], &t[2], &t[3], &t[4]})
+		secp160r1Run(secp160r1JacobianDoubleProg[:], []*secp160r1Fp{
+			&p.x, &p.y, &p.z, &q.x, &q.y, &q.z, &t[0], &t[1], &t[2], &t[3],
+			&t[4],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4 secp160r1Fp
@@ -115,7 +118,31 @@ func secp160r1JacobianDoubleGo(p *secp160r1Jacobian, q *secp160r1Jacobian) {
 
 // secp160r1JacobianDoubleProg is secp160r1JacobianDoubleGo's body as a program of secp160r1Run: the
 // operations, then the copies of the results to the outputs.
-var secp160r1JacobianDoubleProg = [...]formulaStep{{stepSquare, 6, 5, 0}, {stepSquare, 7, 4, 0}, {stepSub, 8, 3, 6}, {stepAdd, 6, 3, 6}, {stepMul, 8, 8, 6}, {stepAdd, 6, 7, 7}, {stepAdd, 7, 6, 6}, {stepAdd, 9, 8, 8}, {stepMul, 7, 3, 7}, {stepAdd, 8, 8, 9}, {stepSquare, 9, 8, 0}, {stepAdd, 10, 7, 7}, {stepSub, 9, 9, 10}, {stepSquare, 10, 6, 0}, {stepSub, 6, 7, 9}, {stepMul, 7, 4, 5}, {stepMul, 8, 8, 6}, {stepAdd, 6, 10, 10}, {stepSub, 10, 8, 6}, {stepAdd, 8, 7, 7}, {stepCopy, 0, 9, 0}, {stepCopy, 1, 10, 0}, {stepCopy, 2, 8, 0}}
+var secp160r1JacobianDoubleProg = [...]formulaStep{
+	{stepSquare, 6, 5, 0},
+	{stepSquare, 7, 4, 0},
+	{stepSub, 8, 3, 6},
+	{stepAdd, 6, 3, 6},
+	{stepMul, 8, 8, 6},
+	{stepAdd, 6, 7, 7},
+	{stepAdd, 7, 6, 6},
+	{stepAdd, 9, 8, 8},
+	{stepMul, 7, 3, 7},
+	{stepAdd, 8, 8, 9},
+	{stepSquare, 9, 8, 0},
+	{stepAdd, 10, 7, 7},
+	{stepSub, 9, 9, 10},
+	{stepSquare, 10, 6, 0},
+	{stepSub, 6, 7, 9},
+	{stepMul, 7, 4, 5},
+	{stepMul, 8, 8, 6},
+	{stepAdd, 6, 10, 10},
+	{stepSub, 10, 8, 6},
+	{stepAdd, 8, 7, 7},
+	{stepCopy, 0, 9, 0},
+	{stepCopy, 1, 10, 0},
+	{stepCopy, 2, 8, 0},
+}
 
 // addAffineIsoFormula sets p = q1 + ψ⁻¹(q2) for a point q2 that is affine on the
 // curve E_c isomorphic to this one by ψ(x, y) = (c²x, c³y), given as
@@ -129,10 +156,13 @@ func (p *secp160r1Jacobian) addAffineIsoFormula(q1 *secp160r1Jacobian, q2 *secp1
 }
 
 // secp160r1JacobianAddAffineIsoGo is secp160r1JacobianAddAffineIso in Go.
-func secp160r1JacobianAddAffineIsoGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
+func secp160r1JacobianAddAffineIsoGo(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
 	if interpretFormulas {
 		var t [9]secp160r1Fp
-		secp160r1Run(secp160r1JacobianAddAffineIsoProg[:], []*secp160r1Fp{&p.x, &p.y, &p.z, &q1.x, &q1.y, &q1.z, &q2.x, &q2.y, &c.x, &c.y, &c.z, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], &t[8]})
+		secp160r1Run(secp160r1JacobianAddAffineIsoProg[:], []*secp160r1Fp{
+			&p.x, &p.y, &p.z, &q1.x, &q1.y, &q1.z, &q2.x, &q2.y, &c.x, &c.y,
+			&c.z, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], &t[8],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8 secp160r1Fp
@@ -169,17 +199,49 @@ func secp160r1JacobianAddAffineIsoGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian
 
 // secp160r1JacobianAddAffineIsoProg is secp160r1JacobianAddAffineIsoGo's body as a program of secp160r1Run: the
 // operations, then the copies of the results to the outputs.
-var secp160r1JacobianAddAffineIsoProg = [...]formulaStep{{stepSquare, 11, 5, 0}, {stepMul, 12, 3, 8}, {stepMul, 13, 6, 11}, {stepMul, 14, 7, 5}, {stepSub, 13, 13, 12}, {stepMul, 15, 4, 9}, {stepMul, 14, 14, 11}, {stepSquare, 16, 13, 0}, {stepSub, 14, 14, 15}, {stepAdd, 17, 16, 16}, {stepAdd, 17, 17, 17}, {stepAdd, 14, 14, 14}, {stepMul, 18, 13, 17}, {stepMul, 12, 12, 17}, {stepSquare, 17, 14, 0}, {stepAdd, 13, 5, 13}, {stepSquare, 13, 13, 0}, {stepSub, 17, 17, 18}, {stepAdd, 19, 12, 12}, {stepSub, 17, 17, 19}, {stepSub, 19, 12, 17}, {stepMul, 12, 15, 18}, {stepSub, 15, 13, 11}, {stepMul, 18, 14, 19}, {stepSub, 13, 15, 16}, {stepMul, 11, 13, 10}, {stepAdd, 14, 12, 12}, {stepSub, 19, 18, 14}, {stepCopy, 0, 17, 0}, {stepCopy, 1, 19, 0}, {stepCopy, 2, 11, 0}}
+var secp160r1JacobianAddAffineIsoProg = [...]formulaStep{
+	{stepSquare, 11, 5, 0},
+	{stepMul, 12, 3, 8},
+	{stepMul, 13, 6, 11},
+	{stepMul, 14, 7, 5},
+	{stepSub, 13, 13, 12},
+	{stepMul, 15, 4, 9},
+	{stepMul, 14, 14, 11},
+	{stepSquare, 16, 13, 0},
+	{stepSub, 14, 14, 15},
+	{stepAdd, 17, 16, 16},
+	{stepAdd, 17, 17, 17},
+	{stepAdd, 14, 14, 14},
+	{stepMul, 18, 13, 17},
+	{stepMul, 12, 12, 17},
+	{stepSquare, 17, 14, 0},
+	{stepAdd, 13, 5, 13},
+	{stepSquare, 13, 13, 0},
+	{stepSub, 17, 17, 18},
+	{stepAdd, 19, 12, 12},
+	{stepSub, 17, 17, 19},
+	{stepSub, 19, 12, 17},
+	{stepMul, 12, 15, 18},
+	{stepSub, 15, 13, 11},
+	{stepMul, 18, 14, 19},
+	{stepSub, 13, 15, 16},
+	{stepMul, 11, 13, 10},
+	{stepAdd, 14, 12, 12},
+	{stepSub, 19, 18, 14},
+	{stepCopy, 0, 17, 0},
+	{stepCopy, 1, 19, 0},
+	{stepCopy, 2, 11, 0},
+}
 
 // addAffineIsoScanFormula sets p = q1 + ψ⁻¹(q2) as addAffineIsoFormula does, and next = row[idx−1]
 // (zero if idx is 0 or past the row), negated if neg is 1, with a scan of the
 // whole row: constant time in idx and neg (0 or 1). next may alias q2.
-func (p *secp160r1Jacobian) addAffineIsoScanFormula(q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
+func (p *secp160r1Jacobian) addAffineIsoScanFormula(q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64) {
 	secp160r1JacobianAddAffineIsoScan(p, q1, q2, c, next, row, idx, neg)
 }
 
 // secp160r1JacobianAddAffineIsoScanGo is secp160r1JacobianAddAffineIsoScan in Go.
-func secp160r1JacobianAddAffineIsoScanGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
+func secp160r1JacobianAddAffineIsoScanGo(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64) {
 	secp160r1JacobianAddAffineIsoGo(p, q1, q2, c)
 	next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias
 }
@@ -190,19 +252,19 @@ func secp160r1JacobianAddAffineIsoScanGo(p *secp160r1Jacobian, q1 *secp160r1Jaco
 func (p *secp160r1Jacobian) doubleLazy(q *secp160r1Jacobian) { secp160r1JacobianDoubleLazy(p, q) }
 
 // secp160r1JacobianDoubleLazyGo is secp160r1JacobianDoubleLazy in Go.
-func secp160r1JacobianDoubleLazyGo(p *secp160r1Jacobian, q *secp160r1Jacobian) {
+func secp160r1JacobianDoubleLazyGo(p, q *secp160r1Jacobian) {
 	secp160r1JacobianDoubleGo(p, q)
 }
 
 // addAffineIsoScanFormulaLazy is addAffineIsoScanFormula on coordinates that may be lazy: those of
 // q1, and the result's x, y, z, below 8·m (x), 6·m (y) and 4·m (z); the values
 // modulo m are the same.
-func (p *secp160r1Jacobian) addAffineIsoScanFormulaLazy(q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
+func (p *secp160r1Jacobian) addAffineIsoScanFormulaLazy(q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64) {
 	secp160r1JacobianAddAffineIsoScanLazy(p, q1, q2, c, next, row, idx, neg)
 }
 
 // secp160r1JacobianAddAffineIsoScanLazyGo is secp160r1JacobianAddAffineIsoScanLazy in Go.
-func secp160r1JacobianAddAffineIsoScanLazyGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
+func secp160r1JacobianAddAffineIsoScanLazyGo(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64) {
 	secp160r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
 }
 
@@ -214,7 +276,7 @@ func (p *secp160r1Jacobian) addAffineFormulaLazy(q1 *secp160r1Jacobian, q2 *secp
 }
 
 // secp160r1JacobianAddAffineLazyGo is secp160r1JacobianAddAffineLazy in Go.
-func secp160r1JacobianAddAffineLazyGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
+func secp160r1JacobianAddAffineLazyGo(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
 	secp160r1JacobianAddAffineGo(p, q1, q2)
 }
 
@@ -226,7 +288,7 @@ func (p *secp160r1Jacobian) addAffineIsoFormulaLazy(q1 *secp160r1Jacobian, q2 *s
 }
 
 // secp160r1JacobianAddAffineIsoLazyGo is secp160r1JacobianAddAffineIsoLazy in Go.
-func secp160r1JacobianAddAffineIsoLazyGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
+func secp160r1JacobianAddAffineIsoLazyGo(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
 	secp160r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
@@ -234,12 +296,12 @@ func secp160r1JacobianAddAffineIsoLazyGo(p *secp160r1Jacobian, q1 *secp160r1Jaco
 // if idx is 0 or past the row), negated if neg is 1, as next.lookupNeg does,
 // with a scan of the whole row: constant time in idx and neg (0 or 1). next
 // may alias q2.
-func (p *secp160r1Jacobian) addAffineScanFormula(q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64) {
+func (p *secp160r1Jacobian) addAffineScanFormula(q1 *secp160r1Jacobian, q2, next *secp160r1Affine, row *[32]secp160r1Affine, idx, neg uint64) {
 	secp160r1JacobianAddAffineScan(p, q1, q2, next, row, idx, neg)
 }
 
 // secp160r1JacobianAddAffineScanGo is secp160r1JacobianAddAffineScan in Go.
-func secp160r1JacobianAddAffineScanGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64) {
+func secp160r1JacobianAddAffineScanGo(p, q1 *secp160r1Jacobian, q2, next *secp160r1Affine, row *[32]secp160r1Affine, idx, neg uint64) {
 	secp160r1JacobianAddAffineGo(p, q1, q2)
 	next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias
 }
@@ -259,7 +321,10 @@ func (next *secp160r1Jacobian) coZAdd(a *secp160r1Affine, prev *secp160r1Jacobia
 func secp160r1CoZAddGo(next *secp160r1Jacobian, a *secp160r1Affine, prev *secp160r1Jacobian) {
 	if interpretFormulas {
 		var t [6]secp160r1Fp
-		secp160r1Run(secp160r1CoZAddProg[:], []*secp160r1Fp{&next.x, &next.y, &next.z, &a.x, &a.y, &prev.x, &prev.y, &prev.z, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5]})
+		secp160r1Run(secp160r1CoZAddProg[:], []*secp160r1Fp{
+			&next.x, &next.y, &next.z, &a.x, &a.y, &prev.x, &prev.y, &prev.z, &t[0], &t[1],
+			&t[2], &t[3], &t[4], &t[5],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4, t5 secp160r1Fp
@@ -282,20 +347,41 @@ func secp160r1CoZAddGo(next *secp160r1Jacobian, a *secp160r1Affine, prev *secp16
 
 // secp160r1CoZAddProg is secp160r1CoZAddGo's body as a program of secp160r1Run: the
 // operations, then the copies of the results to the outputs.
-var secp160r1CoZAddProg = [...]formulaStep{{stepSub, 8, 5, 3}, {stepSquare, 9, 8, 0}, {stepMul, 10, 3, 9}, {stepMul, 9, 5, 9}, {stepSub, 11, 6, 4}, {stepSquare, 12, 11, 0}, {stepSub, 9, 9, 10}, {stepSub, 12, 12, 9}, {stepSub, 12, 12, 10}, {stepSub, 12, 12, 10}, {stepSub, 13, 10, 12}, {stepMul, 9, 4, 9}, {stepMul, 11, 11, 13}, {stepSub, 13, 11, 9}, {stepCopy, 0, 12, 0}, {stepCopy, 1, 13, 0}, {stepCopy, 2, 8, 0}, {stepCopy, 3, 10, 0}, {stepCopy, 4, 9, 0}}
+var secp160r1CoZAddProg = [...]formulaStep{
+	{stepSub, 8, 5, 3},
+	{stepSquare, 9, 8, 0},
+	{stepMul, 10, 3, 9},
+	{stepMul, 9, 5, 9},
+	{stepSub, 11, 6, 4},
+	{stepSquare, 12, 11, 0},
+	{stepSub, 9, 9, 10},
+	{stepSub, 12, 12, 9},
+	{stepSub, 12, 12, 10},
+	{stepSub, 12, 12, 10},
+	{stepSub, 13, 10, 12},
+	{stepMul, 9, 4, 9},
+	{stepMul, 11, 11, 13},
+	{stepSub, 13, 11, 9},
+	{stepCopy, 0, 12, 0},
+	{stepCopy, 1, 13, 0},
+	{stepCopy, 2, 8, 0},
+	{stepCopy, 3, 10, 0},
+	{stepCopy, 4, 9, 0},
+}
 
 // coZScale is a step of the rescaling of the co-Z table (CoZMultiples): for
 // e = (X, Y, λ) and m = (μ², μ³, μ) it sets o = (X·μ², Y·μ³), the point
 // (X : Y : Z) moved to the Z μ·Z, and m to the same powers of μ·λ. 4M + 1S.
-func (o *secp160r1Affine) coZScale(m *secp160r1Jacobian, e *secp160r1Jacobian) {
-	secp160r1CoZScale(o, m, e)
-}
+func (o *secp160r1Affine) coZScale(m, e *secp160r1Jacobian) { secp160r1CoZScale(o, m, e) }
 
 // secp160r1CoZScaleGo is secp160r1CoZScale in Go.
-func secp160r1CoZScaleGo(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jacobian) {
+func secp160r1CoZScaleGo(o *secp160r1Affine, m, e *secp160r1Jacobian) {
 	if interpretFormulas {
 		var t [5]secp160r1Fp
-		secp160r1Run(secp160r1CoZScaleProg[:], []*secp160r1Fp{&o.x, &o.y, &m.x, &m.y, &m.z, &e.x, &e.y, &e.z, &t[0], &t[1], &t[2], &t[3], &t[4]})
+		secp160r1Run(secp160r1CoZScaleProg[:], []*secp160r1Fp{
+			&o.x, &o.y, &m.x, &m.y, &m.z, &e.x, &e.y, &e.z, &t[0], &t[1],
+			&t[2], &t[3], &t[4],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4 secp160r1Fp
@@ -309,16 +395,30 @@ func secp160r1CoZScaleGo(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1J
 
 // secp160r1CoZScaleProg is secp160r1CoZScaleGo's body as a program of secp160r1Run: the
 // operations, then the copies of the results to the outputs.
-var secp160r1CoZScaleProg = [...]formulaStep{{stepMul, 8, 4, 7}, {stepSquare, 9, 8, 0}, {stepMul, 10, 5, 2}, {stepMul, 11, 6, 3}, {stepMul, 12, 9, 8}, {stepCopy, 0, 10, 0}, {stepCopy, 1, 11, 0}, {stepCopy, 2, 9, 0}, {stepCopy, 3, 12, 0}, {stepCopy, 4, 8, 0}}
+var secp160r1CoZScaleProg = [...]formulaStep{
+	{stepMul, 8, 4, 7},
+	{stepSquare, 9, 8, 0},
+	{stepMul, 10, 5, 2},
+	{stepMul, 11, 6, 3},
+	{stepMul, 12, 9, 8},
+	{stepCopy, 0, 10, 0},
+	{stepCopy, 1, 11, 0},
+	{stepCopy, 2, 9, 0},
+	{stepCopy, 3, 12, 0},
+	{stepCopy, 4, 8, 0},
+}
 
 // secp160r1JacobianAddAffineGo sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
 // 7M + 4S. The result is right unless q1 is the point at infinity or
 // q1 = ±q2 (then Z3 = 2·Z1·H = 0); callers handle those cases.
 // It is the Go code of its variants' twins only.
-func secp160r1JacobianAddAffineGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
+func secp160r1JacobianAddAffineGo(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
 	if interpretFormulas {
 		var t [8]secp160r1Fp
-		secp160r1Run(secp160r1JacobianAddAffineProg[:], []*secp160r1Fp{&p.x, &p.y, &p.z, &q1.x, &q1.y, &q1.z, &q2.x, &q2.y, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7]})
+		secp160r1Run(secp160r1JacobianAddAffineProg[:], []*secp160r1Fp{
+			&p.x, &p.y, &p.z, &q1.x, &q1.y, &q1.z, &q2.x, &q2.y, &t[0], &t[1],
+			&t[2], &t[3], &t[4], &t[5], &t[6], &t[7],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4, t5, t6, t7 secp160r1Fp
@@ -352,7 +452,36 @@ func secp160r1JacobianAddAffineGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q
 
 // secp160r1JacobianAddAffineProg is secp160r1JacobianAddAffineGo's body as a program of secp160r1Run: the
 // operations, then the copies of the results to the outputs.
-var secp160r1JacobianAddAffineProg = [...]formulaStep{{stepSquare, 8, 5, 0}, {stepMul, 9, 6, 8}, {stepMul, 10, 7, 5}, {stepSub, 9, 9, 3}, {stepMul, 10, 10, 8}, {stepSquare, 11, 9, 0}, {stepSub, 10, 10, 4}, {stepAdd, 12, 11, 11}, {stepAdd, 12, 12, 12}, {stepAdd, 10, 10, 10}, {stepMul, 13, 9, 12}, {stepMul, 12, 3, 12}, {stepSquare, 14, 10, 0}, {stepSub, 14, 14, 13}, {stepAdd, 15, 12, 12}, {stepSub, 14, 14, 15}, {stepAdd, 15, 5, 9}, {stepSub, 9, 12, 14}, {stepMul, 12, 4, 13}, {stepSquare, 13, 15, 0}, {stepMul, 15, 10, 9}, {stepAdd, 10, 12, 12}, {stepSub, 9, 13, 8}, {stepSub, 12, 15, 10}, {stepSub, 13, 9, 11}, {stepCopy, 0, 14, 0}, {stepCopy, 1, 12, 0}, {stepCopy, 2, 13, 0}}
+var secp160r1JacobianAddAffineProg = [...]formulaStep{
+	{stepSquare, 8, 5, 0},
+	{stepMul, 9, 6, 8},
+	{stepMul, 10, 7, 5},
+	{stepSub, 9, 9, 3},
+	{stepMul, 10, 10, 8},
+	{stepSquare, 11, 9, 0},
+	{stepSub, 10, 10, 4},
+	{stepAdd, 12, 11, 11},
+	{stepAdd, 12, 12, 12},
+	{stepAdd, 10, 10, 10},
+	{stepMul, 13, 9, 12},
+	{stepMul, 12, 3, 12},
+	{stepSquare, 14, 10, 0},
+	{stepSub, 14, 14, 13},
+	{stepAdd, 15, 12, 12},
+	{stepSub, 14, 14, 15},
+	{stepAdd, 15, 5, 9},
+	{stepSub, 9, 12, 14},
+	{stepMul, 12, 4, 13},
+	{stepSquare, 13, 15, 0},
+	{stepMul, 15, 10, 9},
+	{stepAdd, 10, 12, 12},
+	{stepSub, 9, 13, 8},
+	{stepSub, 12, 15, 10},
+	{stepSub, 13, 9, 11},
+	{stepCopy, 0, 14, 0},
+	{stepCopy, 1, 12, 0},
+	{stepCopy, 2, 13, 0},
+}
 
 // affine writes the affine coordinates (X/Z², Y/Z³) of q, which must not be
 // the point at infinity; X and Y may be lazy. Constant time.

@@ -83,7 +83,7 @@ func secp160r1Run(prog []formulaStep, v []*secp160r1Fp) {
 func (p *secp160r1Jacobian) double(q *secp160r1Jacobian) { secp160r1JacobianDouble(p, q) }
 
 // secp160r1JacobianDoubleGo is secp160r1JacobianDouble in Go.
-func secp160r1JacobianDoubleGo(p *secp160r1Jacobian, q *secp160r1Jacobian) {
+func secp160r1JacobianDoubleGo(p, q *secp160r1Jacobian) {
 	var t0, t1, t2, t3, t4 secp160r1Fp
 	t0.Square(&q.z)
 	t1.Square(&q.y)
@@ -120,7 +120,7 @@ func (p *secp160r1Jacobian) addAffineIsoFormula(q1 *secp160r1Jacobian, q2 *secp1
 }
 
 // secp160r1JacobianAddAffineIsoGo is secp160r1JacobianAddAffineIso in Go.
-func secp160r1JacobianAddAffineIsoGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
+func secp160r1JacobianAddAffineIsoGo(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian) {
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8 secp160r1Fp
 	t0.Square(&q1.z)
 	t1.Mul(&q1.x, &c.x)
@@ -156,12 +156,12 @@ func secp160r1JacobianAddAffineIsoGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian
 // addAffineIsoScanFormula sets p = q1 + ψ⁻¹(q2) as addAffineIsoFormula does, and next = row[idx−1]
 // (zero if idx is 0 or past the row), negated if neg is 1, with a scan of the
 // whole row: constant time in idx and neg (0 or 1). next may alias q2.
-func (p *secp160r1Jacobian) addAffineIsoScanFormula(q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
+func (p *secp160r1Jacobian) addAffineIsoScanFormula(q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64) {
 	secp160r1JacobianAddAffineIsoScan(p, q1, q2, c, next, row, idx, neg)
 }
 
 // secp160r1JacobianAddAffineIsoScanGo is secp160r1JacobianAddAffineIsoScan in Go.
-func secp160r1JacobianAddAffineIsoScanGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx uint64, neg uint64) {
+func secp160r1JacobianAddAffineIsoScanGo(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64) {
 	secp160r1JacobianAddAffineIsoGo(p, q1, q2, c)
 	next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias
 }
@@ -170,12 +170,12 @@ func secp160r1JacobianAddAffineIsoScanGo(p *secp160r1Jacobian, q1 *secp160r1Jaco
 // if idx is 0 or past the row), negated if neg is 1, as next.lookupNeg does,
 // with a scan of the whole row: constant time in idx and neg (0 or 1). next
 // may alias q2.
-func (p *secp160r1Jacobian) addAffineScanFormula(q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64) {
+func (p *secp160r1Jacobian) addAffineScanFormula(q1 *secp160r1Jacobian, q2, next *secp160r1Affine, row *[32]secp160r1Affine, idx, neg uint64) {
 	secp160r1JacobianAddAffineScan(p, q1, q2, next, row, idx, neg)
 }
 
 // secp160r1JacobianAddAffineScanGo is secp160r1JacobianAddAffineScan in Go.
-func secp160r1JacobianAddAffineScanGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine, next *secp160r1Affine, row *[32]secp160r1Affine, idx uint64, neg uint64) {
+func secp160r1JacobianAddAffineScanGo(p, q1 *secp160r1Jacobian, q2, next *secp160r1Affine, row *[32]secp160r1Affine, idx, neg uint64) {
 	secp160r1JacobianAddAffineGo(p, q1, q2)
 	next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias
 }
@@ -195,7 +195,10 @@ func (next *secp160r1Jacobian) coZAdd(a *secp160r1Affine, prev *secp160r1Jacobia
 func secp160r1CoZAddGo(next *secp160r1Jacobian, a *secp160r1Affine, prev *secp160r1Jacobian) {
 	if interpretFormulas {
 		var t [6]secp160r1Fp
-		secp160r1Run(secp160r1CoZAddProg[:], []*secp160r1Fp{&next.x, &next.y, &next.z, &a.x, &a.y, &prev.x, &prev.y, &prev.z, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5]})
+		secp160r1Run(secp160r1CoZAddProg[:], []*secp160r1Fp{
+			&next.x, &next.y, &next.z, &a.x, &a.y, &prev.x, &prev.y, &prev.z, &t[0], &t[1],
+			&t[2], &t[3], &t[4], &t[5],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4, t5 secp160r1Fp
@@ -218,20 +221,41 @@ func secp160r1CoZAddGo(next *secp160r1Jacobian, a *secp160r1Affine, prev *secp16
 
 // secp160r1CoZAddProg is secp160r1CoZAddGo's body as a program of secp160r1Run: the
 // operations, then the copies of the results to the outputs.
-var secp160r1CoZAddProg = [...]formulaStep{{stepSub, 8, 5, 3}, {stepSquare, 9, 8, 0}, {stepMul, 10, 3, 9}, {stepMul, 9, 5, 9}, {stepSub, 11, 6, 4}, {stepSquare, 12, 11, 0}, {stepSub, 9, 9, 10}, {stepSub, 12, 12, 9}, {stepSub, 12, 12, 10}, {stepSub, 12, 12, 10}, {stepSub, 13, 10, 12}, {stepMul, 9, 4, 9}, {stepMul, 11, 11, 13}, {stepSub, 13, 11, 9}, {stepCopy, 0, 12, 0}, {stepCopy, 1, 13, 0}, {stepCopy, 2, 8, 0}, {stepCopy, 3, 10, 0}, {stepCopy, 4, 9, 0}}
+var secp160r1CoZAddProg = [...]formulaStep{
+	{stepSub, 8, 5, 3},
+	{stepSquare, 9, 8, 0},
+	{stepMul, 10, 3, 9},
+	{stepMul, 9, 5, 9},
+	{stepSub, 11, 6, 4},
+	{stepSquare, 12, 11, 0},
+	{stepSub, 9, 9, 10},
+	{stepSub, 12, 12, 9},
+	{stepSub, 12, 12, 10},
+	{stepSub, 12, 12, 10},
+	{stepSub, 13, 10, 12},
+	{stepMul, 9, 4, 9},
+	{stepMul, 11, 11, 13},
+	{stepSub, 13, 11, 9},
+	{stepCopy, 0, 12, 0},
+	{stepCopy, 1, 13, 0},
+	{stepCopy, 2, 8, 0},
+	{stepCopy, 3, 10, 0},
+	{stepCopy, 4, 9, 0},
+}
 
 // coZScale is a step of the rescaling of the co-Z table (CoZMultiples): for
 // e = (X, Y, λ) and m = (μ², μ³, μ) it sets o = (X·μ², Y·μ³), the point
 // (X : Y : Z) moved to the Z μ·Z, and m to the same powers of μ·λ. 4M + 1S.
-func (o *secp160r1Affine) coZScale(m *secp160r1Jacobian, e *secp160r1Jacobian) {
-	secp160r1CoZScale(o, m, e)
-}
+func (o *secp160r1Affine) coZScale(m, e *secp160r1Jacobian) { secp160r1CoZScale(o, m, e) }
 
 // secp160r1CoZScaleGo is secp160r1CoZScale in Go.
-func secp160r1CoZScaleGo(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1Jacobian) {
+func secp160r1CoZScaleGo(o *secp160r1Affine, m, e *secp160r1Jacobian) {
 	if interpretFormulas {
 		var t [5]secp160r1Fp
-		secp160r1Run(secp160r1CoZScaleProg[:], []*secp160r1Fp{&o.x, &o.y, &m.x, &m.y, &m.z, &e.x, &e.y, &e.z, &t[0], &t[1], &t[2], &t[3], &t[4]})
+		secp160r1Run(secp160r1CoZScaleProg[:], []*secp160r1Fp{
+			&o.x, &o.y, &m.x, &m.y, &m.z, &e.x, &e.y, &e.z, &t[0], &t[1],
+			&t[2], &t[3], &t[4],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4 secp160r1Fp
@@ -245,13 +269,24 @@ func secp160r1CoZScaleGo(o *secp160r1Affine, m *secp160r1Jacobian, e *secp160r1J
 
 // secp160r1CoZScaleProg is secp160r1CoZScaleGo's body as a program of secp160r1Run: the
 // operations, then the copies of the results to the outputs.
-var secp160r1CoZScaleProg = [...]formulaStep{{stepMul, 8, 4, 7}, {stepSquare, 9, 8, 0}, {stepMul, 10, 5, 2}, {stepMul, 11, 6, 3}, {stepMul, 12, 9, 8}, {stepCopy, 0, 10, 0}, {stepCopy, 1, 11, 0}, {stepCopy, 2, 9, 0}, {stepCopy, 3, 12, 0}, {stepCopy, 4, 8, 0}}
+var secp160r1CoZScaleProg = [...]formulaStep{
+	{stepMul, 8, 4, 7},
+	{stepSquare, 9, 8, 0},
+	{stepMul, 10, 5, 2},
+	{stepMul, 11, 6, 3},
+	{stepMul, 12, 9, 8},
+	{stepCopy, 0, 10, 0},
+	{stepCopy, 1, 11, 0},
+	{stepCopy, 2, 9, 0},
+	{stepCopy, 3, 12, 0},
+	{stepCopy, 4, 8, 0},
+}
 
 // secp160r1JacobianAddAffineGo sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
 // 7M + 4S. The result is right unless q1 is the point at infinity or
 // q1 = ±q2 (then Z3 = 2·Z1·H = 0); callers handle those cases.
 // It is the Go code of its variants' twins only.
-func secp160r1JacobianAddAffineGo(p *secp160r1Jacobian, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
+func secp160r1JacobianAddAffineGo(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine) {
 	var t0, t1, t2, t3, t4, t5, t6, t7 secp160r1Fp
 	t0.Square(&q1.z)
 	t1.Mul(&q2.x, &t0)

@@ -568,7 +568,7 @@ secp192r1AffineLookupDone:
 	RET
 	secp192r1AffineLookupAVX2_3
 
-// func secp192r1JacobianDoubleADX(p *secp192r1Jacobian, q *secp192r1Jacobian)
+// func secp192r1JacobianDoubleADX(p, q *secp192r1Jacobian)
 TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	NO_LOCAL_POINTERS
 	// delta = q.z ^2
@@ -1423,7 +1423,7 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	RET
 	secp192r1JacobianDoubleADX_7
 
-// func secp192r1JacobianAddAffineIsoADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian)
+// func secp192r1JacobianAddAffineIsoADX(p, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian)
 TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	NO_LOCAL_POINTERS
 	// z1z1 = q1.z ^2
@@ -2761,7 +2761,7 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	RET
 	secp192r1JacobianAddAffineIsoADX_8
 
-// func secp192r1JacobianAddAffineIsoScanADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx uint64, neg uint64)
+// func secp192r1JacobianAddAffineIsoScanADX(p, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx, neg uint64)
 TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
@@ -4304,7 +4304,7 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	RET
 	secp192r1JacobianAddAffineIsoScanADX_27
 
-// func secp192r1JacobianAddAffineScanADX(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[32]secp192r1Affine, idx uint64, neg uint64)
+// func secp192r1JacobianAddAffineScanADX(p, q1 *secp192r1Jacobian, q2, next *secp192r1Affine, row *[32]secp192r1Affine, idx, neg uint64)
 TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
@@ -5991,7 +5991,7 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	RET
 	secp192r1CoZAddADX_9
 
-// func secp192r1CoZScaleADX(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jacobian)
+// func secp192r1CoZScaleADX(o *secp192r1Affine, m, e *secp192r1Jacobian)
 TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	NO_LOCAL_POINTERS
 	// z = m.z * e.z

@@ -1753,7 +1753,7 @@ TEXT secp192r1FpSqrInternal<>(SB), NOSPLIT, $88-0
 	RET
 	secp192r1FpSqrInternal_1
 
-// func secp192r1JacobianDoubleAsm(p *secp192r1Jacobian, q *secp192r1Jacobian)
+// func secp192r1JacobianDoubleAsm(p, q *secp192r1Jacobian)
 TEXT ·secp192r1JacobianDoubleAsm(SB), NOSPLIT, $120-8
 	// delta = q.z ^2
 	MOVW q+4(FP), R12
@@ -2138,7 +2138,7 @@ TEXT ·secp192r1JacobianDoubleAsm(SB), NOSPLIT, $120-8
 	RET
 	secp192r1JacobianDoubleAsm_7
 
-// func secp192r1JacobianAddAffineIsoAsm(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian)
+// func secp192r1JacobianAddAffineIsoAsm(p, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian)
 TEXT ·secp192r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $216-16
 	// z1z1 = q1.z ^2
 	MOVW q1+4(FP), R12
@@ -2587,7 +2587,7 @@ TEXT ·secp192r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $216-16
 	RET
 	secp192r1JacobianAddAffineIsoAsm_8
 
-// func secp192r1JacobianAddAffineIsoScanAsm(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx uint64, neg uint64)
+// func secp192r1JacobianAddAffineIsoScanAsm(p, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx, neg uint64)
 TEXT ·secp192r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $280-40
 	// z1z1 = q1.z ^2
 	MOVW q1+4(FP), R12
@@ -3716,7 +3716,7 @@ TEXT ·secp192r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $280-40
 	RET
 	secp192r1JacobianAddAffineIsoScanAsm_16
 
-// func secp192r1JacobianAddAffineScanAsm(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[32]secp192r1Affine, idx uint64, neg uint64)
+// func secp192r1JacobianAddAffineScanAsm(p, q1 *secp192r1Jacobian, q2, next *secp192r1Affine, row *[32]secp192r1Affine, idx, neg uint64)
 TEXT ·secp192r1JacobianAddAffineScanAsm(SB), NOSPLIT, $320-36
 	// z1z1 = q1.z ^2
 	MOVW q1+4(FP), R12
@@ -5696,7 +5696,7 @@ TEXT ·secp192r1CoZAddAsm(SB), NOSPLIT, $144-12
 	RET
 	secp192r1CoZAddAsm_8
 
-// func secp192r1CoZScaleAsm(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jacobian)
+// func secp192r1CoZScaleAsm(o *secp192r1Affine, m, e *secp192r1Jacobian)
 TEXT ·secp192r1CoZScaleAsm(SB), NOSPLIT, $120-12
 	// z = m.z * e.z
 	MOVW m+4(FP), R12

@@ -874,7 +874,7 @@ TEXT secp192r1FpSqrInternal<>(SB), NOSPLIT|NOFRAME, $0-0
 	RET
 	secp192r1FpSqrInternal_1
 
-// func secp192r1JacobianDoubleAsm(p *secp192r1Jacobian, q *secp192r1Jacobian)
+// func secp192r1JacobianDoubleAsm(p, q *secp192r1Jacobian)
 TEXT ·secp192r1JacobianDoubleAsm(SB), NOSPLIT, $120-16
 	// delta = q.z ^2
 	MOVD q+8(FP), R1
@@ -1146,7 +1146,7 @@ TEXT ·secp192r1JacobianDoubleAsm(SB), NOSPLIT, $120-16
 	RET
 	secp192r1JacobianDoubleAsm_7
 
-// func secp192r1JacobianAddAffineIsoAsm(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian)
+// func secp192r1JacobianAddAffineIsoAsm(p, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian)
 TEXT ·secp192r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $216-32
 	// z1z1 = q1.z ^2
 	MOVD q1+8(FP), R1
@@ -1475,7 +1475,7 @@ TEXT ·secp192r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $216-32
 	RET
 	secp192r1JacobianAddAffineIsoAsm_8
 
-// func secp192r1JacobianAddAffineIsoScanAsm(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx uint64, neg uint64)
+// func secp192r1JacobianAddAffineIsoScanAsm(p, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx, neg uint64)
 TEXT ·secp192r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $216-64
 	// z1z1 = q1.z ^2
 	MOVD q1+8(FP), R1
@@ -1992,7 +1992,7 @@ TEXT ·secp192r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $216-64
 	RET
 	secp192r1JacobianAddAffineIsoScanAsm_11
 
-// func secp192r1JacobianAddAffineScanAsm(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[32]secp192r1Affine, idx uint64, neg uint64)
+// func secp192r1JacobianAddAffineScanAsm(p, q1 *secp192r1Jacobian, q2, next *secp192r1Affine, row *[32]secp192r1Affine, idx, neg uint64)
 TEXT ·secp192r1JacobianAddAffineScanAsm(SB), NOSPLIT, $192-56
 	// z1z1 = q1.z ^2
 	MOVD q1+8(FP), R1
@@ -2850,7 +2850,7 @@ TEXT ·secp192r1CoZAddAsm(SB), NOSPLIT, $144-24
 	RET
 	secp192r1CoZAddAsm_9
 
-// func secp192r1CoZScaleAsm(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jacobian)
+// func secp192r1CoZScaleAsm(o *secp192r1Affine, m, e *secp192r1Jacobian)
 TEXT ·secp192r1CoZScaleAsm(SB), NOSPLIT, $120-24
 	// z = m.z * e.z
 	MOVD m+8(FP), R1

@@ -84,7 +84,7 @@ func secp192r1Run(prog []formulaStep, v []*secp192r1Fp) {
 func (p *secp192r1Jacobian) double(q *secp192r1Jacobian) { secp192r1JacobianDouble(p, q) }
 
 // secp192r1JacobianDoubleGo is secp192r1JacobianDouble in Go.
-func secp192r1JacobianDoubleGo(p *secp192r1Jacobian, q *secp192r1Jacobian) {
+func secp192r1JacobianDoubleGo(p, q *secp192r1Jacobian) {
 	var t0, t1, t2, t3, t4 secp192r1Fp
 	t0.Square(&q.z)
 	t1.Square(&q.y)
@@ -121,7 +121,7 @@ func (p *secp192r1Jacobian) addAffineIsoFormula(q1 *secp192r1Jacobian, q2 *secp1
 }
 
 // secp192r1JacobianAddAffineIsoGo is secp192r1JacobianAddAffineIso in Go.
-func secp192r1JacobianAddAffineIsoGo(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian) {
+func secp192r1JacobianAddAffineIsoGo(p, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian) {
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8 secp192r1Fp
 	t0.Square(&q1.z)
 	t1.Mul(&q1.x, &c.x)
@@ -157,12 +157,12 @@ func secp192r1JacobianAddAffineIsoGo(p *secp192r1Jacobian, q1 *secp192r1Jacobian
 // addAffineIsoScanFormula sets p = q1 + ψ⁻¹(q2) as addAffineIsoFormula does, and next = row[idx−1]
 // (zero if idx is 0 or past the row), negated if neg is 1, with a scan of the
 // whole row: constant time in idx and neg (0 or 1). next may alias q2.
-func (p *secp192r1Jacobian) addAffineIsoScanFormula(q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx uint64, neg uint64) {
+func (p *secp192r1Jacobian) addAffineIsoScanFormula(q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx, neg uint64) {
 	secp192r1JacobianAddAffineIsoScan(p, q1, q2, c, next, row, idx, neg)
 }
 
 // secp192r1JacobianAddAffineIsoScanGo is secp192r1JacobianAddAffineIsoScan in Go.
-func secp192r1JacobianAddAffineIsoScanGo(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx uint64, neg uint64) {
+func secp192r1JacobianAddAffineIsoScanGo(p, q1 *secp192r1Jacobian, q2 *secp192r1Affine, c *secp192r1Jacobian, next *secp192r1Affine, row *[16]secp192r1Affine, idx, neg uint64) {
 	secp192r1JacobianAddAffineIsoGo(p, q1, q2, c)
 	next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias
 }
@@ -171,12 +171,12 @@ func secp192r1JacobianAddAffineIsoScanGo(p *secp192r1Jacobian, q1 *secp192r1Jaco
 // if idx is 0 or past the row), negated if neg is 1, as next.lookupNeg does,
 // with a scan of the whole row: constant time in idx and neg (0 or 1). next
 // may alias q2.
-func (p *secp192r1Jacobian) addAffineScanFormula(q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[32]secp192r1Affine, idx uint64, neg uint64) {
+func (p *secp192r1Jacobian) addAffineScanFormula(q1 *secp192r1Jacobian, q2, next *secp192r1Affine, row *[32]secp192r1Affine, idx, neg uint64) {
 	secp192r1JacobianAddAffineScan(p, q1, q2, next, row, idx, neg)
 }
 
 // secp192r1JacobianAddAffineScanGo is secp192r1JacobianAddAffineScan in Go.
-func secp192r1JacobianAddAffineScanGo(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine, next *secp192r1Affine, row *[32]secp192r1Affine, idx uint64, neg uint64) {
+func secp192r1JacobianAddAffineScanGo(p, q1 *secp192r1Jacobian, q2, next *secp192r1Affine, row *[32]secp192r1Affine, idx, neg uint64) {
 	secp192r1JacobianAddAffineGo(p, q1, q2)
 	next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias
 }
@@ -196,7 +196,10 @@ func (next *secp192r1Jacobian) coZAdd(a *secp192r1Affine, prev *secp192r1Jacobia
 func secp192r1CoZAddGo(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp192r1Jacobian) {
 	if interpretFormulas {
 		var t [6]secp192r1Fp
-		secp192r1Run(secp192r1CoZAddProg[:], []*secp192r1Fp{&next.x, &next.y, &next.z, &a.x, &a.y, &prev.x, &prev.y, &prev.z, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5]})
+		secp192r1Run(secp192r1CoZAddProg[:], []*secp192r1Fp{
+			&next.x, &next.y, &next.z, &a.x, &a.y, &prev.x, &prev.y, &prev.z, &t[0], &t[1],
+			&t[2], &t[3], &t[4], &t[5],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4, t5 secp192r1Fp
@@ -219,20 +222,41 @@ func secp192r1CoZAddGo(next *secp192r1Jacobian, a *secp192r1Affine, prev *secp19
 
 // secp192r1CoZAddProg is secp192r1CoZAddGo's body as a program of secp192r1Run: the
 // operations, then the copies of the results to the outputs.
-var secp192r1CoZAddProg = [...]formulaStep{{stepSub, 8, 5, 3}, {stepSquare, 9, 8, 0}, {stepMul, 10, 3, 9}, {stepMul, 9, 5, 9}, {stepSub, 11, 6, 4}, {stepSquare, 12, 11, 0}, {stepSub, 9, 9, 10}, {stepSub, 12, 12, 9}, {stepSub, 12, 12, 10}, {stepSub, 12, 12, 10}, {stepSub, 13, 10, 12}, {stepMul, 9, 4, 9}, {stepMul, 11, 11, 13}, {stepSub, 13, 11, 9}, {stepCopy, 0, 12, 0}, {stepCopy, 1, 13, 0}, {stepCopy, 2, 8, 0}, {stepCopy, 3, 10, 0}, {stepCopy, 4, 9, 0}}
+var secp192r1CoZAddProg = [...]formulaStep{
+	{stepSub, 8, 5, 3},
+	{stepSquare, 9, 8, 0},
+	{stepMul, 10, 3, 9},
+	{stepMul, 9, 5, 9},
+	{stepSub, 11, 6, 4},
+	{stepSquare, 12, 11, 0},
+	{stepSub, 9, 9, 10},
+	{stepSub, 12, 12, 9},
+	{stepSub, 12, 12, 10},
+	{stepSub, 12, 12, 10},
+	{stepSub, 13, 10, 12},
+	{stepMul, 9, 4, 9},
+	{stepMul, 11, 11, 13},
+	{stepSub, 13, 11, 9},
+	{stepCopy, 0, 12, 0},
+	{stepCopy, 1, 13, 0},
+	{stepCopy, 2, 8, 0},
+	{stepCopy, 3, 10, 0},
+	{stepCopy, 4, 9, 0},
+}
 
 // coZScale is a step of the rescaling of the co-Z table (CoZMultiples): for
 // e = (X, Y, λ) and m = (μ², μ³, μ) it sets o = (X·μ², Y·μ³), the point
 // (X : Y : Z) moved to the Z μ·Z, and m to the same powers of μ·λ. 4M + 1S.
-func (o *secp192r1Affine) coZScale(m *secp192r1Jacobian, e *secp192r1Jacobian) {
-	secp192r1CoZScale(o, m, e)
-}
+func (o *secp192r1Affine) coZScale(m, e *secp192r1Jacobian) { secp192r1CoZScale(o, m, e) }
 
 // secp192r1CoZScaleGo is secp192r1CoZScale in Go.
-func secp192r1CoZScaleGo(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1Jacobian) {
+func secp192r1CoZScaleGo(o *secp192r1Affine, m, e *secp192r1Jacobian) {
 	if interpretFormulas {
 		var t [5]secp192r1Fp
-		secp192r1Run(secp192r1CoZScaleProg[:], []*secp192r1Fp{&o.x, &o.y, &m.x, &m.y, &m.z, &e.x, &e.y, &e.z, &t[0], &t[1], &t[2], &t[3], &t[4]})
+		secp192r1Run(secp192r1CoZScaleProg[:], []*secp192r1Fp{
+			&o.x, &o.y, &m.x, &m.y, &m.z, &e.x, &e.y, &e.z, &t[0], &t[1],
+			&t[2], &t[3], &t[4],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4 secp192r1Fp
@@ -246,13 +270,24 @@ func secp192r1CoZScaleGo(o *secp192r1Affine, m *secp192r1Jacobian, e *secp192r1J
 
 // secp192r1CoZScaleProg is secp192r1CoZScaleGo's body as a program of secp192r1Run: the
 // operations, then the copies of the results to the outputs.
-var secp192r1CoZScaleProg = [...]formulaStep{{stepMul, 8, 4, 7}, {stepSquare, 9, 8, 0}, {stepMul, 10, 5, 2}, {stepMul, 11, 6, 3}, {stepMul, 12, 9, 8}, {stepCopy, 0, 10, 0}, {stepCopy, 1, 11, 0}, {stepCopy, 2, 9, 0}, {stepCopy, 3, 12, 0}, {stepCopy, 4, 8, 0}}
+var secp192r1CoZScaleProg = [...]formulaStep{
+	{stepMul, 8, 4, 7},
+	{stepSquare, 9, 8, 0},
+	{stepMul, 10, 5, 2},
+	{stepMul, 11, 6, 3},
+	{stepMul, 12, 9, 8},
+	{stepCopy, 0, 10, 0},
+	{stepCopy, 1, 11, 0},
+	{stepCopy, 2, 9, 0},
+	{stepCopy, 3, 12, 0},
+	{stepCopy, 4, 8, 0},
+}
 
 // secp192r1JacobianAddAffineGo sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
 // 7M + 4S. The result is right unless q1 is the point at infinity or
 // q1 = ±q2 (then Z3 = 2·Z1·H = 0); callers handle those cases.
 // It is the Go code of its variants' twins only.
-func secp192r1JacobianAddAffineGo(p *secp192r1Jacobian, q1 *secp192r1Jacobian, q2 *secp192r1Affine) {
+func secp192r1JacobianAddAffineGo(p, q1 *secp192r1Jacobian, q2 *secp192r1Affine) {
 	var t0, t1, t2, t3, t4, t5, t6, t7 secp192r1Fp
 	t0.Square(&q1.z)
 	t1.Mul(&q2.x, &t0)
@@ -534,7 +569,10 @@ func (a *secp192r1Affine) scalarBaseMult(k []byte) {
 // secp192r1BaseTopTwinPoint its product, computed by the multiplication
 // without the table when the table is built (secp192r1Base).
 var (
-	secp192r1BaseTopTwin      = [24]byte{0xf8, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x66, 0x21, 0x07, 0xc9, 0xeb, 0x94, 0x36, 0x4e, 0x4b, 0x2d, 0xd7, 0xcf}
+	secp192r1BaseTopTwin = [24]byte{
+		0xf8, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x66, 0x21, 0x07, 0xc9,
+		0xeb, 0x94, 0x36, 0x4e, 0x4b, 0x2d, 0xd7, 0xcf,
+	}
 	secp192r1BaseTopTwinPoint secp192r1Affine
 )
 

@@ -1066,7 +1066,7 @@ secp224r1AffineLookupDone:
 	RET
 	secp224r1AffineLookupAVX2_3
 
-// func secp224r1JacobianDoubleADX(p *secp224r1Jacobian, q *secp224r1Jacobian)
+// func secp224r1JacobianDoubleADX(p, q *secp224r1Jacobian)
 TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	NO_LOCAL_POINTERS
 	// delta = q.z ^2
@@ -1373,7 +1373,7 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	RET
 	secp224r1JacobianDoubleADX_7
 
-// func secp224r1JacobianAddAffineIsoADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
+// func secp224r1JacobianAddAffineIsoADX(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
 TEXT ·secp224r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	NO_LOCAL_POINTERS
 	// z1z1 = q1.z ^2
@@ -1751,7 +1751,7 @@ TEXT ·secp224r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	RET
 	secp224r1JacobianAddAffineIsoADX_8
 
-// func secp224r1JacobianAddAffineIsoScanADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64)
+// func secp224r1JacobianAddAffineIsoScanADX(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64)
 TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
@@ -2342,7 +2342,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	RET
 	secp224r1JacobianAddAffineIsoScanADX_27
 
-// func secp224r1JacobianDoubleLazyADX(p *secp224r1Jacobian, q *secp224r1Jacobian)
+// func secp224r1JacobianDoubleLazyADX(p, q *secp224r1Jacobian)
 TEXT ·secp224r1JacobianDoubleLazyADX(SB), 0, $704-16
 	NO_LOCAL_POINTERS
 	// delta = q.z ^2
@@ -3415,7 +3415,7 @@ TEXT ·secp224r1JacobianDoubleLazyADX(SB), 0, $704-16
 	RET
 	secp224r1JacobianDoubleLazyADX_7
 
-// func secp224r1JacobianAddAffineIsoScanLazyADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64)
+// func secp224r1JacobianAddAffineIsoScanLazyADX(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64)
 TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $960-64
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
@@ -5449,7 +5449,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $960-64
 	RET
 	secp224r1JacobianAddAffineIsoScanLazyADX_27
 
-// func secp224r1JacobianAddAffineLazyADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine)
+// func secp224r1JacobianAddAffineLazyADX(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine)
 TEXT ·secp224r1JacobianAddAffineLazyADX(SB), 0, $864-24
 	NO_LOCAL_POINTERS
 	// z1z1 = q1.z ^2
@@ -6983,7 +6983,7 @@ TEXT ·secp224r1JacobianAddAffineLazyADX(SB), 0, $864-24
 	RET
 	secp224r1JacobianAddAffineLazyADX_9
 
-// func secp224r1JacobianAddAffineIsoLazyADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
+// func secp224r1JacobianAddAffineIsoLazyADX(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
 TEXT ·secp224r1JacobianAddAffineIsoLazyADX(SB), 0, $960-32
 	NO_LOCAL_POINTERS
 	// z1z1 = q1.z ^2
@@ -8816,7 +8816,7 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyADX(SB), 0, $960-32
 	RET
 	secp224r1JacobianAddAffineIsoLazyADX_8
 
-// func secp224r1JacobianAddAffineScanADX(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[32]secp224r1Affine, idx uint64, neg uint64)
+// func secp224r1JacobianAddAffineScanADX(p, q1 *secp224r1Jacobian, q2, next *secp224r1Affine, row *[32]secp224r1Affine, idx, neg uint64)
 TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
@@ -11109,7 +11109,7 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	RET
 	secp224r1CoZAddADX_9
 
-// func secp224r1CoZScaleADX(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jacobian)
+// func secp224r1CoZScaleADX(o *secp224r1Affine, m, e *secp224r1Jacobian)
 TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	NO_LOCAL_POINTERS
 	// z = m.z * e.z

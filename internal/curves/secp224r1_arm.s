@@ -2496,7 +2496,7 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $112-0
 	RET
 	secp224r1FpSqrInternal_1
 
-// func secp224r1JacobianDoubleAsm(p *secp224r1Jacobian, q *secp224r1Jacobian)
+// func secp224r1JacobianDoubleAsm(p, q *secp224r1Jacobian)
 TEXT ·secp224r1JacobianDoubleAsm(SB), NOSPLIT, $160-8
 	// delta = q.z ^2
 	MOVW q+4(FP), R12
@@ -2951,7 +2951,7 @@ TEXT ·secp224r1JacobianDoubleAsm(SB), NOSPLIT, $160-8
 	RET
 	secp224r1JacobianDoubleAsm_7
 
-// func secp224r1JacobianAddAffineIsoAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
+// func secp224r1JacobianAddAffineIsoAsm(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
 TEXT ·secp224r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $288-16
 	// z1z1 = q1.z ^2
 	MOVW q1+4(FP), R12
@@ -3477,7 +3477,7 @@ TEXT ·secp224r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $288-16
 	RET
 	secp224r1JacobianAddAffineIsoAsm_8
 
-// func secp224r1JacobianAddAffineIsoScanAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64)
+// func secp224r1JacobianAddAffineIsoScanAsm(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64)
 TEXT ·secp224r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $352-40
 	// z1z1 = q1.z ^2
 	MOVW q1+4(FP), R12
@@ -4872,7 +4872,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $352-40
 	RET
 	secp224r1JacobianAddAffineIsoScanAsm_18
 
-// func secp224r1JacobianAddAffineScanAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[32]secp224r1Affine, idx uint64, neg uint64)
+// func secp224r1JacobianAddAffineScanAsm(p, q1 *secp224r1Jacobian, q2, next *secp224r1Affine, row *[32]secp224r1Affine, idx, neg uint64)
 TEXT ·secp224r1JacobianAddAffineScanAsm(SB), NOSPLIT, $384-36
 	// z1z1 = q1.z ^2
 	MOVW q1+4(FP), R12
@@ -7334,7 +7334,7 @@ TEXT ·secp224r1CoZAddAsm(SB), NOSPLIT, $192-12
 	RET
 	secp224r1CoZAddAsm_8
 
-// func secp224r1CoZScaleAsm(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jacobian)
+// func secp224r1CoZScaleAsm(o *secp224r1Affine, m, e *secp224r1Jacobian)
 TEXT ·secp224r1CoZScaleAsm(SB), NOSPLIT, $160-12
 	// z = m.z * e.z
 	MOVW m+4(FP), R12

@@ -1709,7 +1709,7 @@ TEXT secp224r1FpSqrLazyInternal<>(SB), NOSPLIT|NOFRAME, $0-0
 	RET
 	secp224r1FpSqrLazyInternal_1
 
-// func secp224r1JacobianDoubleAsm(p *secp224r1Jacobian, q *secp224r1Jacobian)
+// func secp224r1JacobianDoubleAsm(p, q *secp224r1Jacobian)
 TEXT ·secp224r1JacobianDoubleAsm(SB), NOSPLIT, $160-16
 	// delta = q.z ^2
 	MOVD q+8(FP), R1
@@ -1964,7 +1964,7 @@ TEXT ·secp224r1JacobianDoubleAsm(SB), NOSPLIT, $160-16
 	RET
 	secp224r1JacobianDoubleAsm_7
 
-// func secp224r1JacobianAddAffineIsoAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
+// func secp224r1JacobianAddAffineIsoAsm(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
 TEXT ·secp224r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $288-32
 	// z1z1 = q1.z ^2
 	MOVD q1+8(FP), R1
@@ -2294,7 +2294,7 @@ TEXT ·secp224r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $288-32
 	RET
 	secp224r1JacobianAddAffineIsoAsm_8
 
-// func secp224r1JacobianAddAffineIsoScanAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64)
+// func secp224r1JacobianAddAffineIsoScanAsm(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64)
 TEXT ·secp224r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $288-64
 	// z1z1 = q1.z ^2
 	MOVD q1+8(FP), R1
@@ -2865,7 +2865,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $288-64
 	RET
 	secp224r1JacobianAddAffineIsoScanAsm_11
 
-// func secp224r1JacobianDoubleLazyAsm(p *secp224r1Jacobian, q *secp224r1Jacobian)
+// func secp224r1JacobianDoubleLazyAsm(p, q *secp224r1Jacobian)
 TEXT ·secp224r1JacobianDoubleLazyAsm(SB), NOSPLIT, $160-16
 	// delta = q.z ^2
 	MOVD q+8(FP), R1
@@ -3085,7 +3085,7 @@ TEXT ·secp224r1JacobianDoubleLazyAsm(SB), NOSPLIT, $160-16
 	RET
 	secp224r1JacobianDoubleLazyAsm_7
 
-// func secp224r1JacobianAddAffineIsoScanLazyAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64)
+// func secp224r1JacobianAddAffineIsoScanLazyAsm(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64)
 TEXT ·secp224r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $288-64
 	// z1z1 = q1.z ^2
 	MOVD q1+8(FP), R1
@@ -3631,7 +3631,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $288-64
 	RET
 	secp224r1JacobianAddAffineIsoScanLazyAsm_11
 
-// func secp224r1JacobianAddAffineLazyAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine)
+// func secp224r1JacobianAddAffineLazyAsm(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine)
 TEXT ·secp224r1JacobianAddAffineLazyAsm(SB), NOSPLIT, $256-24
 	// z1z1 = q1.z ^2
 	MOVD q1+8(FP), R1
@@ -3925,7 +3925,7 @@ TEXT ·secp224r1JacobianAddAffineLazyAsm(SB), NOSPLIT, $256-24
 	RET
 	secp224r1JacobianAddAffineLazyAsm_9
 
-// func secp224r1JacobianAddAffineIsoLazyAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
+// func secp224r1JacobianAddAffineIsoLazyAsm(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
 TEXT ·secp224r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $288-32
 	// z1z1 = q1.z ^2
 	MOVD q1+8(FP), R1
@@ -4230,7 +4230,7 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $288-32
 	RET
 	secp224r1JacobianAddAffineIsoLazyAsm_8
 
-// func secp224r1JacobianAddAffineScanAsm(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[32]secp224r1Affine, idx uint64, neg uint64)
+// func secp224r1JacobianAddAffineScanAsm(p, q1 *secp224r1Jacobian, q2, next *secp224r1Affine, row *[32]secp224r1Affine, idx, neg uint64)
 TEXT ·secp224r1JacobianAddAffineScanAsm(SB), NOSPLIT, $256-56
 	// z1z1 = q1.z ^2
 	MOVD q1+8(FP), R1
@@ -5222,7 +5222,7 @@ TEXT ·secp224r1CoZAddAsm(SB), NOSPLIT, $192-24
 	RET
 	secp224r1CoZAddAsm_9
 
-// func secp224r1CoZScaleAsm(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jacobian)
+// func secp224r1CoZScaleAsm(o *secp224r1Affine, m, e *secp224r1Jacobian)
 TEXT ·secp224r1CoZScaleAsm(SB), NOSPLIT, $160-24
 	// z = m.z * e.z
 	MOVD m+8(FP), R1

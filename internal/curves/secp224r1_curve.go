@@ -84,10 +84,13 @@ func secp224r1Run(prog []formulaStep, v []*secp224r1Fp) {
 func (p *secp224r1Jacobian) double(q *secp224r1Jacobian) { secp224r1JacobianDouble(p, q) }
 
 // secp224r1JacobianDoubleGo is secp224r1JacobianDouble in Go.
-func secp224r1JacobianDoubleGo(p *secp224r1Jacobian, q *secp224r1Jacobian) {
+func secp224r1JacobianDoubleGo(p, q *secp224r1Jacobian) {
 	if interpretFormulas {
 		var t [5]secp224r1Fp
-		secp224r1Run(secp224r1JacobianDoubleProg[:], []*secp224r1Fp{&p.x, &p.y, &p.z, &q.x, &q.y, &q.z, &t[0], &t[1], &t[2], &t[3], &t[4]})
+		secp224r1Run(secp224r1JacobianDoubleProg[:], []*secp224r1Fp{
+			&p.x, &p.y, &p.z, &q.x, &q.y, &q.z, &t[0], &t[1], &t[2], &t[3],
+			&t[4],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4 secp224r1Fp
@@ -116,7 +119,31 @@ func secp224r1JacobianDoubleGo(p *secp224r1Jacobian, q *secp224r1Jacobian) {
 
 // secp224r1JacobianDoubleProg is secp224r1JacobianDoubleGo's body as a program of secp224r1Run: the
 // operations, then the copies of the results to the outputs.
-var secp224r1JacobianDoubleProg = [...]formulaStep{{stepSquare, 6, 5, 0}, {stepSquare, 7, 4, 0}, {stepSub, 8, 3, 6}, {stepAdd, 6, 3, 6}, {stepMul, 8, 8, 6}, {stepAdd, 6, 7, 7}, {stepAdd, 7, 6, 6}, {stepAdd, 9, 8, 8}, {stepMul, 7, 3, 7}, {stepAdd, 8, 8, 9}, {stepSquare, 9, 8, 0}, {stepAdd, 10, 7, 7}, {stepSub, 9, 9, 10}, {stepSquare, 10, 6, 0}, {stepSub, 6, 7, 9}, {stepMul, 7, 4, 5}, {stepMul, 8, 8, 6}, {stepAdd, 6, 10, 10}, {stepSub, 10, 8, 6}, {stepAdd, 8, 7, 7}, {stepCopy, 0, 9, 0}, {stepCopy, 1, 10, 0}, {stepCopy, 2, 8, 0}}
+var secp224r1JacobianDoubleProg = [...]formulaStep{
+	{stepSquare, 6, 5, 0},
+	{stepSquare, 7, 4, 0},
+	{stepSub, 8, 3, 6},
+	{stepAdd, 6, 3, 6},
+	{stepMul, 8, 8, 6},
+	{stepAdd, 6, 7, 7},
+	{stepAdd, 7, 6, 6},
+	{stepAdd, 9, 8, 8},
+	{stepMul, 7, 3, 7},
+	{stepAdd, 8, 8, 9},
+	{stepSquare, 9, 8, 0},
+	{stepAdd, 10, 7, 7},
+	{stepSub, 9, 9, 10},
+	{stepSquare, 10, 6, 0},
+	{stepSub, 6, 7, 9},
+	{stepMul, 7, 4, 5},
+	{stepMul, 8, 8, 6},
+	{stepAdd, 6, 10, 10},
+	{stepSub, 10, 8, 6},
+	{stepAdd, 8, 7, 7},
+	{stepCopy, 0, 9, 0},
+	{stepCopy, 1, 10, 0},
+	{stepCopy, 2, 8, 0},
+}
 
 // addAffineIsoFormula sets p = q1 + ψ⁻¹(q2) for a point q2 that is affine on the
 // curve E_c isomorphic to this one by ψ(x, y) = (c²x, c³y), given as
@@ -130,10 +157,13 @@ func (p *secp224r1Jacobian) addAffineIsoFormula(q1 *secp224r1Jacobian, q2 *secp2
 }
 
 // secp224r1JacobianAddAffineIsoGo is secp224r1JacobianAddAffineIso in Go.
-func secp224r1JacobianAddAffineIsoGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
+func secp224r1JacobianAddAffineIsoGo(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
 	if interpretFormulas {
 		var t [9]secp224r1Fp
-		secp224r1Run(secp224r1JacobianAddAffineIsoProg[:], []*secp224r1Fp{&p.x, &p.y, &p.z, &q1.x, &q1.y, &q1.z, &q2.x, &q2.y, &c.x, &c.y, &c.z, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], &t[8]})
+		secp224r1Run(secp224r1JacobianAddAffineIsoProg[:], []*secp224r1Fp{
+			&p.x, &p.y, &p.z, &q1.x, &q1.y, &q1.z, &q2.x, &q2.y, &c.x, &c.y,
+			&c.z, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], &t[8],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8 secp224r1Fp
@@ -170,17 +200,49 @@ func secp224r1JacobianAddAffineIsoGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian
 
 // secp224r1JacobianAddAffineIsoProg is secp224r1JacobianAddAffineIsoGo's body as a program of secp224r1Run: the
 // operations, then the copies of the results to the outputs.
-var secp224r1JacobianAddAffineIsoProg = [...]formulaStep{{stepSquare, 11, 5, 0}, {stepMul, 12, 3, 8}, {stepMul, 13, 6, 11}, {stepMul, 14, 7, 5}, {stepSub, 13, 13, 12}, {stepMul, 15, 4, 9}, {stepMul, 14, 14, 11}, {stepSquare, 16, 13, 0}, {stepSub, 14, 14, 15}, {stepAdd, 17, 16, 16}, {stepAdd, 17, 17, 17}, {stepAdd, 14, 14, 14}, {stepMul, 18, 13, 17}, {stepMul, 12, 12, 17}, {stepSquare, 17, 14, 0}, {stepAdd, 13, 5, 13}, {stepSquare, 13, 13, 0}, {stepSub, 17, 17, 18}, {stepAdd, 19, 12, 12}, {stepSub, 17, 17, 19}, {stepSub, 19, 12, 17}, {stepMul, 12, 15, 18}, {stepSub, 15, 13, 11}, {stepMul, 18, 14, 19}, {stepSub, 13, 15, 16}, {stepMul, 11, 13, 10}, {stepAdd, 14, 12, 12}, {stepSub, 19, 18, 14}, {stepCopy, 0, 17, 0}, {stepCopy, 1, 19, 0}, {stepCopy, 2, 11, 0}}
+var secp224r1JacobianAddAffineIsoProg = [...]formulaStep{
+	{stepSquare, 11, 5, 0},
+	{stepMul, 12, 3, 8},
+	{stepMul, 13, 6, 11},
+	{stepMul, 14, 7, 5},
+	{stepSub, 13, 13, 12},
+	{stepMul, 15, 4, 9},
+	{stepMul, 14, 14, 11},
+	{stepSquare, 16, 13, 0},
+	{stepSub, 14, 14, 15},
+	{stepAdd, 17, 16, 16},
+	{stepAdd, 17, 17, 17},
+	{stepAdd, 14, 14, 14},
+	{stepMul, 18, 13, 17},
+	{stepMul, 12, 12, 17},
+	{stepSquare, 17, 14, 0},
+	{stepAdd, 13, 5, 13},
+	{stepSquare, 13, 13, 0},
+	{stepSub, 17, 17, 18},
+	{stepAdd, 19, 12, 12},
+	{stepSub, 17, 17, 19},
+	{stepSub, 19, 12, 17},
+	{stepMul, 12, 15, 18},
+	{stepSub, 15, 13, 11},
+	{stepMul, 18, 14, 19},
+	{stepSub, 13, 15, 16},
+	{stepMul, 11, 13, 10},
+	{stepAdd, 14, 12, 12},
+	{stepSub, 19, 18, 14},
+	{stepCopy, 0, 17, 0},
+	{stepCopy, 1, 19, 0},
+	{stepCopy, 2, 11, 0},
+}
 
 // addAffineIsoScanFormula sets p = q1 + ψ⁻¹(q2) as addAffineIsoFormula does, and next = row[idx−1]
 // (zero if idx is 0 or past the row), negated if neg is 1, with a scan of the
 // whole row: constant time in idx and neg (0 or 1). next may alias q2.
-func (p *secp224r1Jacobian) addAffineIsoScanFormula(q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64) {
+func (p *secp224r1Jacobian) addAffineIsoScanFormula(q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64) {
 	secp224r1JacobianAddAffineIsoScan(p, q1, q2, c, next, row, idx, neg)
 }
 
 // secp224r1JacobianAddAffineIsoScanGo is secp224r1JacobianAddAffineIsoScan in Go.
-func secp224r1JacobianAddAffineIsoScanGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64) {
+func secp224r1JacobianAddAffineIsoScanGo(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64) {
 	secp224r1JacobianAddAffineIsoGo(p, q1, q2, c)
 	next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias
 }
@@ -191,19 +253,19 @@ func secp224r1JacobianAddAffineIsoScanGo(p *secp224r1Jacobian, q1 *secp224r1Jaco
 func (p *secp224r1Jacobian) doubleLazy(q *secp224r1Jacobian) { secp224r1JacobianDoubleLazy(p, q) }
 
 // secp224r1JacobianDoubleLazyGo is secp224r1JacobianDoubleLazy in Go.
-func secp224r1JacobianDoubleLazyGo(p *secp224r1Jacobian, q *secp224r1Jacobian) {
+func secp224r1JacobianDoubleLazyGo(p, q *secp224r1Jacobian) {
 	secp224r1JacobianDoubleGo(p, q)
 }
 
 // addAffineIsoScanFormulaLazy is addAffineIsoScanFormula on coordinates that may be lazy: those of
 // q1, and the result's x, y, z, below 8·m (x), 6·m (y) and 4·m (z); the values
 // modulo m are the same.
-func (p *secp224r1Jacobian) addAffineIsoScanFormulaLazy(q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64) {
+func (p *secp224r1Jacobian) addAffineIsoScanFormulaLazy(q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64) {
 	secp224r1JacobianAddAffineIsoScanLazy(p, q1, q2, c, next, row, idx, neg)
 }
 
 // secp224r1JacobianAddAffineIsoScanLazyGo is secp224r1JacobianAddAffineIsoScanLazy in Go.
-func secp224r1JacobianAddAffineIsoScanLazyGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64) {
+func secp224r1JacobianAddAffineIsoScanLazyGo(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64) {
 	secp224r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
 }
 
@@ -215,7 +277,7 @@ func (p *secp224r1Jacobian) addAffineFormulaLazy(q1 *secp224r1Jacobian, q2 *secp
 }
 
 // secp224r1JacobianAddAffineLazyGo is secp224r1JacobianAddAffineLazy in Go.
-func secp224r1JacobianAddAffineLazyGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
+func secp224r1JacobianAddAffineLazyGo(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
 	secp224r1JacobianAddAffineGo(p, q1, q2)
 }
 
@@ -227,7 +289,7 @@ func (p *secp224r1Jacobian) addAffineIsoFormulaLazy(q1 *secp224r1Jacobian, q2 *s
 }
 
 // secp224r1JacobianAddAffineIsoLazyGo is secp224r1JacobianAddAffineIsoLazy in Go.
-func secp224r1JacobianAddAffineIsoLazyGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
+func secp224r1JacobianAddAffineIsoLazyGo(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
 	secp224r1JacobianAddAffineIsoGo(p, q1, q2, c)
 }
 
@@ -235,12 +297,12 @@ func secp224r1JacobianAddAffineIsoLazyGo(p *secp224r1Jacobian, q1 *secp224r1Jaco
 // if idx is 0 or past the row), negated if neg is 1, as next.lookupNeg does,
 // with a scan of the whole row: constant time in idx and neg (0 or 1). next
 // may alias q2.
-func (p *secp224r1Jacobian) addAffineScanFormula(q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[32]secp224r1Affine, idx uint64, neg uint64) {
+func (p *secp224r1Jacobian) addAffineScanFormula(q1 *secp224r1Jacobian, q2, next *secp224r1Affine, row *[32]secp224r1Affine, idx, neg uint64) {
 	secp224r1JacobianAddAffineScan(p, q1, q2, next, row, idx, neg)
 }
 
 // secp224r1JacobianAddAffineScanGo is secp224r1JacobianAddAffineScan in Go.
-func secp224r1JacobianAddAffineScanGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[32]secp224r1Affine, idx uint64, neg uint64) {
+func secp224r1JacobianAddAffineScanGo(p, q1 *secp224r1Jacobian, q2, next *secp224r1Affine, row *[32]secp224r1Affine, idx, neg uint64) {
 	secp224r1JacobianAddAffineGo(p, q1, q2)
 	next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias
 }
@@ -260,7 +322,10 @@ func (next *secp224r1Jacobian) coZAdd(a *secp224r1Affine, prev *secp224r1Jacobia
 func secp224r1CoZAddGo(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp224r1Jacobian) {
 	if interpretFormulas {
 		var t [6]secp224r1Fp
-		secp224r1Run(secp224r1CoZAddProg[:], []*secp224r1Fp{&next.x, &next.y, &next.z, &a.x, &a.y, &prev.x, &prev.y, &prev.z, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5]})
+		secp224r1Run(secp224r1CoZAddProg[:], []*secp224r1Fp{
+			&next.x, &next.y, &next.z, &a.x, &a.y, &prev.x, &prev.y, &prev.z, &t[0], &t[1],
+			&t[2], &t[3], &t[4], &t[5],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4, t5 secp224r1Fp
@@ -283,20 +348,41 @@ func secp224r1CoZAddGo(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp22
 
 // secp224r1CoZAddProg is secp224r1CoZAddGo's body as a program of secp224r1Run: the
 // operations, then the copies of the results to the outputs.
-var secp224r1CoZAddProg = [...]formulaStep{{stepSub, 8, 5, 3}, {stepSquare, 9, 8, 0}, {stepMul, 10, 3, 9}, {stepMul, 9, 5, 9}, {stepSub, 11, 6, 4}, {stepSquare, 12, 11, 0}, {stepSub, 9, 9, 10}, {stepSub, 12, 12, 9}, {stepSub, 12, 12, 10}, {stepSub, 12, 12, 10}, {stepSub, 13, 10, 12}, {stepMul, 9, 4, 9}, {stepMul, 11, 11, 13}, {stepSub, 13, 11, 9}, {stepCopy, 0, 12, 0}, {stepCopy, 1, 13, 0}, {stepCopy, 2, 8, 0}, {stepCopy, 3, 10, 0}, {stepCopy, 4, 9, 0}}
+var secp224r1CoZAddProg = [...]formulaStep{
+	{stepSub, 8, 5, 3},
+	{stepSquare, 9, 8, 0},
+	{stepMul, 10, 3, 9},
+	{stepMul, 9, 5, 9},
+	{stepSub, 11, 6, 4},
+	{stepSquare, 12, 11, 0},
+	{stepSub, 9, 9, 10},
+	{stepSub, 12, 12, 9},
+	{stepSub, 12, 12, 10},
+	{stepSub, 12, 12, 10},
+	{stepSub, 13, 10, 12},
+	{stepMul, 9, 4, 9},
+	{stepMul, 11, 11, 13},
+	{stepSub, 13, 11, 9},
+	{stepCopy, 0, 12, 0},
+	{stepCopy, 1, 13, 0},
+	{stepCopy, 2, 8, 0},
+	{stepCopy, 3, 10, 0},
+	{stepCopy, 4, 9, 0},
+}
 
 // coZScale is a step of the rescaling of the co-Z table (CoZMultiples): for
 // e = (X, Y, λ) and m = (μ², μ³, μ) it sets o = (X·μ², Y·μ³), the point
 // (X : Y : Z) moved to the Z μ·Z, and m to the same powers of μ·λ. 4M + 1S.
-func (o *secp224r1Affine) coZScale(m *secp224r1Jacobian, e *secp224r1Jacobian) {
-	secp224r1CoZScale(o, m, e)
-}
+func (o *secp224r1Affine) coZScale(m, e *secp224r1Jacobian) { secp224r1CoZScale(o, m, e) }
 
 // secp224r1CoZScaleGo is secp224r1CoZScale in Go.
-func secp224r1CoZScaleGo(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jacobian) {
+func secp224r1CoZScaleGo(o *secp224r1Affine, m, e *secp224r1Jacobian) {
 	if interpretFormulas {
 		var t [5]secp224r1Fp
-		secp224r1Run(secp224r1CoZScaleProg[:], []*secp224r1Fp{&o.x, &o.y, &m.x, &m.y, &m.z, &e.x, &e.y, &e.z, &t[0], &t[1], &t[2], &t[3], &t[4]})
+		secp224r1Run(secp224r1CoZScaleProg[:], []*secp224r1Fp{
+			&o.x, &o.y, &m.x, &m.y, &m.z, &e.x, &e.y, &e.z, &t[0], &t[1],
+			&t[2], &t[3], &t[4],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4 secp224r1Fp
@@ -310,16 +396,30 @@ func secp224r1CoZScaleGo(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1J
 
 // secp224r1CoZScaleProg is secp224r1CoZScaleGo's body as a program of secp224r1Run: the
 // operations, then the copies of the results to the outputs.
-var secp224r1CoZScaleProg = [...]formulaStep{{stepMul, 8, 4, 7}, {stepSquare, 9, 8, 0}, {stepMul, 10, 5, 2}, {stepMul, 11, 6, 3}, {stepMul, 12, 9, 8}, {stepCopy, 0, 10, 0}, {stepCopy, 1, 11, 0}, {stepCopy, 2, 9, 0}, {stepCopy, 3, 12, 0}, {stepCopy, 4, 8, 0}}
+var secp224r1CoZScaleProg = [...]formulaStep{
+	{stepMul, 8, 4, 7},
+	{stepSquare, 9, 8, 0},
+	{stepMul, 10, 5, 2},
+	{stepMul, 11, 6, 3},
+	{stepMul, 12, 9, 8},
+	{stepCopy, 0, 10, 0},
+	{stepCopy, 1, 11, 0},
+	{stepCopy, 2, 9, 0},
+	{stepCopy, 3, 12, 0},
+	{stepCopy, 4, 8, 0},
+}
 
 // secp224r1JacobianAddAffineGo sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
 // 7M + 4S. The result is right unless q1 is the point at infinity or
 // q1 = ±q2 (then Z3 = 2·Z1·H = 0); callers handle those cases.
 // It is the Go code of its variants' twins only.
-func secp224r1JacobianAddAffineGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
+func secp224r1JacobianAddAffineGo(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
 	if interpretFormulas {
 		var t [8]secp224r1Fp
-		secp224r1Run(secp224r1JacobianAddAffineProg[:], []*secp224r1Fp{&p.x, &p.y, &p.z, &q1.x, &q1.y, &q1.z, &q2.x, &q2.y, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7]})
+		secp224r1Run(secp224r1JacobianAddAffineProg[:], []*secp224r1Fp{
+			&p.x, &p.y, &p.z, &q1.x, &q1.y, &q1.z, &q2.x, &q2.y, &t[0], &t[1],
+			&t[2], &t[3], &t[4], &t[5], &t[6], &t[7],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4, t5, t6, t7 secp224r1Fp
@@ -353,7 +453,36 @@ func secp224r1JacobianAddAffineGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q
 
 // secp224r1JacobianAddAffineProg is secp224r1JacobianAddAffineGo's body as a program of secp224r1Run: the
 // operations, then the copies of the results to the outputs.
-var secp224r1JacobianAddAffineProg = [...]formulaStep{{stepSquare, 8, 5, 0}, {stepMul, 9, 6, 8}, {stepMul, 10, 7, 5}, {stepSub, 9, 9, 3}, {stepMul, 10, 10, 8}, {stepSquare, 11, 9, 0}, {stepSub, 10, 10, 4}, {stepAdd, 12, 11, 11}, {stepAdd, 12, 12, 12}, {stepAdd, 10, 10, 10}, {stepMul, 13, 9, 12}, {stepMul, 12, 3, 12}, {stepSquare, 14, 10, 0}, {stepSub, 14, 14, 13}, {stepAdd, 15, 12, 12}, {stepSub, 14, 14, 15}, {stepAdd, 15, 5, 9}, {stepSub, 9, 12, 14}, {stepMul, 12, 4, 13}, {stepSquare, 13, 15, 0}, {stepMul, 15, 10, 9}, {stepAdd, 10, 12, 12}, {stepSub, 9, 13, 8}, {stepSub, 12, 15, 10}, {stepSub, 13, 9, 11}, {stepCopy, 0, 14, 0}, {stepCopy, 1, 12, 0}, {stepCopy, 2, 13, 0}}
+var secp224r1JacobianAddAffineProg = [...]formulaStep{
+	{stepSquare, 8, 5, 0},
+	{stepMul, 9, 6, 8},
+	{stepMul, 10, 7, 5},
+	{stepSub, 9, 9, 3},
+	{stepMul, 10, 10, 8},
+	{stepSquare, 11, 9, 0},
+	{stepSub, 10, 10, 4},
+	{stepAdd, 12, 11, 11},
+	{stepAdd, 12, 12, 12},
+	{stepAdd, 10, 10, 10},
+	{stepMul, 13, 9, 12},
+	{stepMul, 12, 3, 12},
+	{stepSquare, 14, 10, 0},
+	{stepSub, 14, 14, 13},
+	{stepAdd, 15, 12, 12},
+	{stepSub, 14, 14, 15},
+	{stepAdd, 15, 5, 9},
+	{stepSub, 9, 12, 14},
+	{stepMul, 12, 4, 13},
+	{stepSquare, 13, 15, 0},
+	{stepMul, 15, 10, 9},
+	{stepAdd, 10, 12, 12},
+	{stepSub, 9, 13, 8},
+	{stepSub, 12, 15, 10},
+	{stepSub, 13, 9, 11},
+	{stepCopy, 0, 14, 0},
+	{stepCopy, 1, 12, 0},
+	{stepCopy, 2, 13, 0},
+}
 
 // affine writes the affine coordinates (X/Z², Y/Z³) of q, which must not be
 // the point at infinity; X and Y may be lazy. Constant time.
@@ -609,7 +738,10 @@ func (a *secp224r1Affine) scalarBaseMult(k []byte) {
 // secp224r1BaseTopTwinPoint its product, computed by the multiplication
 // without the table when the table is built (secp224r1Base).
 var (
-	secp224r1BaseTopTwin      = [28]byte{0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xe9, 0x5d, 0x1f, 0x47, 0x0f, 0xc1, 0xec, 0x22, 0xd6, 0xba, 0xa3, 0xa3, 0xd5, 0xc3}
+	secp224r1BaseTopTwin = [28]byte{
+		0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xe9, 0x5d,
+		0x1f, 0x47, 0x0f, 0xc1, 0xec, 0x22, 0xd6, 0xba, 0xa3, 0xa3, 0xd5, 0xc3,
+	}
 	secp224r1BaseTopTwinPoint secp224r1Affine
 )
 

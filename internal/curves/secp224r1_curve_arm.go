@@ -84,7 +84,7 @@ func secp224r1Run(prog []formulaStep, v []*secp224r1Fp) {
 func (p *secp224r1Jacobian) double(q *secp224r1Jacobian) { secp224r1JacobianDouble(p, q) }
 
 // secp224r1JacobianDoubleGo is secp224r1JacobianDouble in Go.
-func secp224r1JacobianDoubleGo(p *secp224r1Jacobian, q *secp224r1Jacobian) {
+func secp224r1JacobianDoubleGo(p, q *secp224r1Jacobian) {
 	var t0, t1, t2, t3, t4 secp224r1Fp
 	t0.Square(&q.z)
 	t1.Square(&q.y)
@@ -121,7 +121,7 @@ func (p *secp224r1Jacobian) addAffineIsoFormula(q1 *secp224r1Jacobian, q2 *secp2
 }
 
 // secp224r1JacobianAddAffineIsoGo is secp224r1JacobianAddAffineIso in Go.
-func secp224r1JacobianAddAffineIsoGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
+func secp224r1JacobianAddAffineIsoGo(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian) {
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8 secp224r1Fp
 	t0.Square(&q1.z)
 	t1.Mul(&q1.x, &c.x)
@@ -157,12 +157,12 @@ func secp224r1JacobianAddAffineIsoGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian
 // addAffineIsoScanFormula sets p = q1 + ψ⁻¹(q2) as addAffineIsoFormula does, and next = row[idx−1]
 // (zero if idx is 0 or past the row), negated if neg is 1, with a scan of the
 // whole row: constant time in idx and neg (0 or 1). next may alias q2.
-func (p *secp224r1Jacobian) addAffineIsoScanFormula(q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64) {
+func (p *secp224r1Jacobian) addAffineIsoScanFormula(q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64) {
 	secp224r1JacobianAddAffineIsoScan(p, q1, q2, c, next, row, idx, neg)
 }
 
 // secp224r1JacobianAddAffineIsoScanGo is secp224r1JacobianAddAffineIsoScan in Go.
-func secp224r1JacobianAddAffineIsoScanGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx uint64, neg uint64) {
+func secp224r1JacobianAddAffineIsoScanGo(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64) {
 	secp224r1JacobianAddAffineIsoGo(p, q1, q2, c)
 	next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias
 }
@@ -171,12 +171,12 @@ func secp224r1JacobianAddAffineIsoScanGo(p *secp224r1Jacobian, q1 *secp224r1Jaco
 // if idx is 0 or past the row), negated if neg is 1, as next.lookupNeg does,
 // with a scan of the whole row: constant time in idx and neg (0 or 1). next
 // may alias q2.
-func (p *secp224r1Jacobian) addAffineScanFormula(q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[32]secp224r1Affine, idx uint64, neg uint64) {
+func (p *secp224r1Jacobian) addAffineScanFormula(q1 *secp224r1Jacobian, q2, next *secp224r1Affine, row *[32]secp224r1Affine, idx, neg uint64) {
 	secp224r1JacobianAddAffineScan(p, q1, q2, next, row, idx, neg)
 }
 
 // secp224r1JacobianAddAffineScanGo is secp224r1JacobianAddAffineScan in Go.
-func secp224r1JacobianAddAffineScanGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine, next *secp224r1Affine, row *[32]secp224r1Affine, idx uint64, neg uint64) {
+func secp224r1JacobianAddAffineScanGo(p, q1 *secp224r1Jacobian, q2, next *secp224r1Affine, row *[32]secp224r1Affine, idx, neg uint64) {
 	secp224r1JacobianAddAffineGo(p, q1, q2)
 	next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias
 }
@@ -196,7 +196,10 @@ func (next *secp224r1Jacobian) coZAdd(a *secp224r1Affine, prev *secp224r1Jacobia
 func secp224r1CoZAddGo(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp224r1Jacobian) {
 	if interpretFormulas {
 		var t [6]secp224r1Fp
-		secp224r1Run(secp224r1CoZAddProg[:], []*secp224r1Fp{&next.x, &next.y, &next.z, &a.x, &a.y, &prev.x, &prev.y, &prev.z, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5]})
+		secp224r1Run(secp224r1CoZAddProg[:], []*secp224r1Fp{
+			&next.x, &next.y, &next.z, &a.x, &a.y, &prev.x, &prev.y, &prev.z, &t[0], &t[1],
+			&t[2], &t[3], &t[4], &t[5],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4, t5 secp224r1Fp
@@ -219,20 +222,41 @@ func secp224r1CoZAddGo(next *secp224r1Jacobian, a *secp224r1Affine, prev *secp22
 
 // secp224r1CoZAddProg is secp224r1CoZAddGo's body as a program of secp224r1Run: the
 // operations, then the copies of the results to the outputs.
-var secp224r1CoZAddProg = [...]formulaStep{{stepSub, 8, 5, 3}, {stepSquare, 9, 8, 0}, {stepMul, 10, 3, 9}, {stepMul, 9, 5, 9}, {stepSub, 11, 6, 4}, {stepSquare, 12, 11, 0}, {stepSub, 9, 9, 10}, {stepSub, 12, 12, 9}, {stepSub, 12, 12, 10}, {stepSub, 12, 12, 10}, {stepSub, 13, 10, 12}, {stepMul, 9, 4, 9}, {stepMul, 11, 11, 13}, {stepSub, 13, 11, 9}, {stepCopy, 0, 12, 0}, {stepCopy, 1, 13, 0}, {stepCopy, 2, 8, 0}, {stepCopy, 3, 10, 0}, {stepCopy, 4, 9, 0}}
+var secp224r1CoZAddProg = [...]formulaStep{
+	{stepSub, 8, 5, 3},
+	{stepSquare, 9, 8, 0},
+	{stepMul, 10, 3, 9},
+	{stepMul, 9, 5, 9},
+	{stepSub, 11, 6, 4},
+	{stepSquare, 12, 11, 0},
+	{stepSub, 9, 9, 10},
+	{stepSub, 12, 12, 9},
+	{stepSub, 12, 12, 10},
+	{stepSub, 12, 12, 10},
+	{stepSub, 13, 10, 12},
+	{stepMul, 9, 4, 9},
+	{stepMul, 11, 11, 13},
+	{stepSub, 13, 11, 9},
+	{stepCopy, 0, 12, 0},
+	{stepCopy, 1, 13, 0},
+	{stepCopy, 2, 8, 0},
+	{stepCopy, 3, 10, 0},
+	{stepCopy, 4, 9, 0},
+}
 
 // coZScale is a step of the rescaling of the co-Z table (CoZMultiples): for
 // e = (X, Y, λ) and m = (μ², μ³, μ) it sets o = (X·μ², Y·μ³), the point
 // (X : Y : Z) moved to the Z μ·Z, and m to the same powers of μ·λ. 4M + 1S.
-func (o *secp224r1Affine) coZScale(m *secp224r1Jacobian, e *secp224r1Jacobian) {
-	secp224r1CoZScale(o, m, e)
-}
+func (o *secp224r1Affine) coZScale(m, e *secp224r1Jacobian) { secp224r1CoZScale(o, m, e) }
 
 // secp224r1CoZScaleGo is secp224r1CoZScale in Go.
-func secp224r1CoZScaleGo(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1Jacobian) {
+func secp224r1CoZScaleGo(o *secp224r1Affine, m, e *secp224r1Jacobian) {
 	if interpretFormulas {
 		var t [5]secp224r1Fp
-		secp224r1Run(secp224r1CoZScaleProg[:], []*secp224r1Fp{&o.x, &o.y, &m.x, &m.y, &m.z, &e.x, &e.y, &e.z, &t[0], &t[1], &t[2], &t[3], &t[4]})
+		secp224r1Run(secp224r1CoZScaleProg[:], []*secp224r1Fp{
+			&o.x, &o.y, &m.x, &m.y, &m.z, &e.x, &e.y, &e.z, &t[0], &t[1],
+			&t[2], &t[3], &t[4],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4 secp224r1Fp
@@ -246,13 +270,24 @@ func secp224r1CoZScaleGo(o *secp224r1Affine, m *secp224r1Jacobian, e *secp224r1J
 
 // secp224r1CoZScaleProg is secp224r1CoZScaleGo's body as a program of secp224r1Run: the
 // operations, then the copies of the results to the outputs.
-var secp224r1CoZScaleProg = [...]formulaStep{{stepMul, 8, 4, 7}, {stepSquare, 9, 8, 0}, {stepMul, 10, 5, 2}, {stepMul, 11, 6, 3}, {stepMul, 12, 9, 8}, {stepCopy, 0, 10, 0}, {stepCopy, 1, 11, 0}, {stepCopy, 2, 9, 0}, {stepCopy, 3, 12, 0}, {stepCopy, 4, 8, 0}}
+var secp224r1CoZScaleProg = [...]formulaStep{
+	{stepMul, 8, 4, 7},
+	{stepSquare, 9, 8, 0},
+	{stepMul, 10, 5, 2},
+	{stepMul, 11, 6, 3},
+	{stepMul, 12, 9, 8},
+	{stepCopy, 0, 10, 0},
+	{stepCopy, 1, 11, 0},
+	{stepCopy, 2, 9, 0},
+	{stepCopy, 3, 12, 0},
+	{stepCopy, 4, 8, 0},
+}
 
 // secp224r1JacobianAddAffineGo sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
 // 7M + 4S. The result is right unless q1 is the point at infinity or
 // q1 = ±q2 (then Z3 = 2·Z1·H = 0); callers handle those cases.
 // It is the Go code of its variants' twins only.
-func secp224r1JacobianAddAffineGo(p *secp224r1Jacobian, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
+func secp224r1JacobianAddAffineGo(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine) {
 	var t0, t1, t2, t3, t4, t5, t6, t7 secp224r1Fp
 	t0.Square(&q1.z)
 	t1.Mul(&q2.x, &t0)
@@ -534,7 +569,10 @@ func (a *secp224r1Affine) scalarBaseMult(k []byte) {
 // secp224r1BaseTopTwinPoint its product, computed by the multiplication
 // without the table when the table is built (secp224r1Base).
 var (
-	secp224r1BaseTopTwin      = [28]byte{0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xe9, 0x5d, 0x1f, 0x47, 0x0f, 0xc1, 0xec, 0x22, 0xd6, 0xba, 0xa3, 0xa3, 0xd5, 0xc3}
+	secp224r1BaseTopTwin = [28]byte{
+		0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xe9, 0x5d,
+		0x1f, 0x47, 0x0f, 0xc1, 0xec, 0x22, 0xd6, 0xba, 0xa3, 0xa3, 0xd5, 0xc3,
+	}
 	secp224r1BaseTopTwinPoint secp224r1Affine
 )
 

@@ -896,7 +896,7 @@ secp256k1PointLookupDone:
 	RET
 	secp256k1PointLookupAVX2_3
 
-// func secp256k1PointAddADX(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point)
+// func secp256k1PointAddADX(q, p1, p2 *secp256k1Point)
 TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	NO_LOCAL_POINTERS
 	// t0 = p1.x * p2.x
@@ -1562,7 +1562,7 @@ TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	RET
 	secp256k1PointAddADX_16
 
-// func secp256k1PointDoubleADX(q *secp256k1Point, p *secp256k1Point)
+// func secp256k1PointDoubleADX(q, p *secp256k1Point)
 TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	NO_LOCAL_POINTERS
 	// t2 = p.z ^2
@@ -1900,7 +1900,7 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	RET
 	secp256k1PointDoubleADX_5
 
-// func secp256k1JacobianDoubleADX(p *secp256k1Jacobian, q *secp256k1Jacobian)
+// func secp256k1JacobianDoubleADX(p, q *secp256k1Jacobian)
 TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	NO_LOCAL_POINTERS
 	// b = q.y ^2
@@ -2958,7 +2958,7 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	RET
 	secp256k1JacobianDoubleADX_5
 
-// func secp256k1JacobianAddAffineADX(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine)
+// func secp256k1JacobianAddAffineADX(p, q1 *secp256k1Jacobian, q2 *secp256k1Affine)
 TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	NO_LOCAL_POINTERS
 	// z1z1 = q1.z ^2
@@ -4492,7 +4492,7 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	RET
 	secp256k1JacobianAddAffineADX_9
 
-// func secp256k1JacobianAddAffineScanADX(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64)
+// func secp256k1JacobianAddAffineScanADX(p, q1 *secp256k1Jacobian, q2, next *secp256k1Affine, row *[32]secp256k1Affine, idx, neg uint64)
 TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
@@ -6662,7 +6662,7 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	RET
 	secp256k1CoZAddADX_9
 
-// func secp256k1CoZScaleADX(o *secp256k1Affine, m *secp256k1Jacobian, e *secp256k1Jacobian)
+// func secp256k1CoZScaleADX(o *secp256k1Affine, m, e *secp256k1Jacobian)
 TEXT ·secp256k1CoZScaleADX(SB), 0, $160-24
 	NO_LOCAL_POINTERS
 	// z = m.z * e.z

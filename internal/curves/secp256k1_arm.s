@@ -3049,7 +3049,7 @@ TEXT secp256k1FpSqrInternal<>(SB), NOSPLIT, $112-0
 	RET
 	secp256k1FpSqrInternal_1
 
-// func secp256k1PointAddAsm(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point)
+// func secp256k1PointAddAsm(q, p1, p2 *secp256k1Point)
 TEXT ·secp256k1PointAddAsm(SB), NOSPLIT, $288-12
 	// t0 = p1.x * p2.x
 	MOVW p1+4(FP), R12
@@ -3866,7 +3866,7 @@ TEXT ·secp256k1PointAddAsm(SB), NOSPLIT, $288-12
 	RET
 	secp256k1PointAddAsm_12
 
-// func secp256k1PointDoubleAsm(q *secp256k1Point, p *secp256k1Point)
+// func secp256k1PointDoubleAsm(q, p *secp256k1Point)
 TEXT ·secp256k1PointDoubleAsm(SB), NOSPLIT, $224-8
 	// t2 = p.z ^2
 	MOVW p+4(FP), R12
@@ -4267,7 +4267,7 @@ TEXT ·secp256k1PointDoubleAsm(SB), NOSPLIT, $224-8
 	RET
 	secp256k1PointDoubleAsm_5
 
-// func secp256k1JacobianDoubleAsm(p *secp256k1Jacobian, q *secp256k1Jacobian)
+// func secp256k1JacobianDoubleAsm(p, q *secp256k1Jacobian)
 TEXT ·secp256k1JacobianDoubleAsm(SB), NOSPLIT, $160-8
 	// b = q.y ^2
 	MOVW q+4(FP), R12
@@ -4785,7 +4785,7 @@ TEXT ·secp256k1JacobianDoubleAsm(SB), NOSPLIT, $160-8
 	RET
 	secp256k1JacobianDoubleAsm_5
 
-// func secp256k1JacobianAddAffineAsm(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine)
+// func secp256k1JacobianAddAffineAsm(p, q1 *secp256k1Jacobian, q2 *secp256k1Affine)
 TEXT ·secp256k1JacobianAddAffineAsm(SB), NOSPLIT, $256-12
 	// z1z1 = q1.z ^2
 	MOVW q1+4(FP), R12
@@ -5317,7 +5317,7 @@ TEXT ·secp256k1JacobianAddAffineAsm(SB), NOSPLIT, $256-12
 	RET
 	secp256k1JacobianAddAffineAsm_9
 
-// func secp256k1JacobianAddAffineScanAsm(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64)
+// func secp256k1JacobianAddAffineScanAsm(p, q1 *secp256k1Jacobian, q2, next *secp256k1Affine, row *[32]secp256k1Affine, idx, neg uint64)
 TEXT ·secp256k1JacobianAddAffineScanAsm(SB), NOSPLIT, $384-36
 	// z1z1 = q1.z ^2
 	MOVW q1+4(FP), R12
@@ -7808,7 +7808,7 @@ TEXT ·secp256k1CoZAddAsm(SB), NOSPLIT, $192-12
 	RET
 	secp256k1CoZAddAsm_8
 
-// func secp256k1CoZScaleAsm(o *secp256k1Affine, m *secp256k1Jacobian, e *secp256k1Jacobian)
+// func secp256k1CoZScaleAsm(o *secp256k1Affine, m, e *secp256k1Jacobian)
 TEXT ·secp256k1CoZScaleAsm(SB), NOSPLIT, $160-12
 	// z = m.z * e.z
 	MOVW m+4(FP), R12

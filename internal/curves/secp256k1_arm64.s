@@ -1104,7 +1104,7 @@ TEXT secp256k1FpSqrInternal<>(SB), NOSPLIT|NOFRAME, $0-0
 	RET
 	secp256k1FpSqrInternal_1
 
-// func secp256k1PointAddAsm(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point)
+// func secp256k1PointAddAsm(q, p1, p2 *secp256k1Point)
 TEXT ·secp256k1PointAddAsm(SB), NOSPLIT, $288-24
 	// t0 = p1.x * p2.x
 	MOVD p1+8(FP), R1
@@ -1631,7 +1631,7 @@ TEXT ·secp256k1PointAddAsm(SB), NOSPLIT, $288-24
 	RET
 	secp256k1PointAddAsm_16
 
-// func secp256k1PointDoubleAsm(q *secp256k1Point, p *secp256k1Point)
+// func secp256k1PointDoubleAsm(q, p *secp256k1Point)
 TEXT ·secp256k1PointDoubleAsm(SB), NOSPLIT, $224-16
 	// t2 = p.z ^2
 	MOVD p+8(FP), R1
@@ -1890,7 +1890,7 @@ TEXT ·secp256k1PointDoubleAsm(SB), NOSPLIT, $224-16
 	RET
 	secp256k1PointDoubleAsm_5
 
-// func secp256k1JacobianDoubleAsm(p *secp256k1Jacobian, q *secp256k1Jacobian)
+// func secp256k1JacobianDoubleAsm(p, q *secp256k1Jacobian)
 TEXT ·secp256k1JacobianDoubleAsm(SB), NOSPLIT, $160-16
 	// b = q.y ^2
 	MOVD q+8(FP), R1
@@ -2209,7 +2209,7 @@ TEXT ·secp256k1JacobianDoubleAsm(SB), NOSPLIT, $160-16
 	RET
 	secp256k1JacobianDoubleAsm_5
 
-// func secp256k1JacobianAddAffineAsm(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine)
+// func secp256k1JacobianAddAffineAsm(p, q1 *secp256k1Jacobian, q2 *secp256k1Affine)
 TEXT ·secp256k1JacobianAddAffineAsm(SB), NOSPLIT, $256-24
 	// z1z1 = q1.z ^2
 	MOVD q1+8(FP), R1
@@ -2559,7 +2559,7 @@ TEXT ·secp256k1JacobianAddAffineAsm(SB), NOSPLIT, $256-24
 	RET
 	secp256k1JacobianAddAffineAsm_9
 
-// func secp256k1JacobianAddAffineScanAsm(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64)
+// func secp256k1JacobianAddAffineScanAsm(p, q1 *secp256k1Jacobian, q2, next *secp256k1Affine, row *[32]secp256k1Affine, idx, neg uint64)
 TEXT ·secp256k1JacobianAddAffineScanAsm(SB), NOSPLIT, $256-56
 	// z1z1 = q1.z ^2
 	MOVD q1+8(FP), R1
@@ -3566,7 +3566,7 @@ TEXT ·secp256k1CoZAddAsm(SB), NOSPLIT, $192-24
 	RET
 	secp256k1CoZAddAsm_9
 
-// func secp256k1CoZScaleAsm(o *secp256k1Affine, m *secp256k1Jacobian, e *secp256k1Jacobian)
+// func secp256k1CoZScaleAsm(o *secp256k1Affine, m, e *secp256k1Jacobian)
 TEXT ·secp256k1CoZScaleAsm(SB), NOSPLIT, $160-24
 	// z = m.z * e.z
 	MOVD m+8(FP), R1

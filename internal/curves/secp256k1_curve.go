@@ -116,13 +116,16 @@ func secp256k1Run(prog []formulaStep, v []*secp256k1Fp) {
 // add sets q = p1 + p2 (the points may alias): Renes, Costello and Batina,
 // "Complete addition formulas for prime order elliptic curves", EUROCRYPT
 // 2016 (ePrint 2015/1060), Algorithm 7 (a = 0; $b3 is 3b). 12M + 2m_3b.
-func (q *secp256k1Point) add(p1 *secp256k1Point, p2 *secp256k1Point) { secp256k1PointAdd(q, p1, p2) }
+func (q *secp256k1Point) add(p1, p2 *secp256k1Point) { secp256k1PointAdd(q, p1, p2) }
 
 // secp256k1PointAddGo is secp256k1PointAdd in Go.
-func secp256k1PointAddGo(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Point) {
+func secp256k1PointAddGo(q, p1, p2 *secp256k1Point) {
 	if interpretFormulas {
 		var t [9]secp256k1Fp
-		secp256k1Run(secp256k1PointAddProg[:], []*secp256k1Fp{&q.x, &q.y, &q.z, &p1.x, &p1.y, &p1.z, &p2.x, &p2.y, &p2.z, &secp256k1B3, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], &t[8]})
+		secp256k1Run(secp256k1PointAddProg[:], []*secp256k1Fp{
+			&q.x, &q.y, &q.z, &p1.x, &p1.y, &p1.z, &p2.x, &p2.y, &p2.z, &secp256k1B3,
+			&t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], &t[8],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8 secp256k1Fp
@@ -164,16 +167,56 @@ func secp256k1PointAddGo(q *secp256k1Point, p1 *secp256k1Point, p2 *secp256k1Poi
 
 // secp256k1PointAddProg is secp256k1PointAddGo's body as a program of secp256k1Run: the
 // operations, then the copies of the results to the outputs.
-var secp256k1PointAddProg = [...]formulaStep{{stepMul, 10, 3, 6}, {stepMul, 11, 5, 8}, {stepAdd, 12, 3, 5}, {stepAdd, 13, 6, 8}, {stepMul, 12, 12, 13}, {stepMul, 13, 4, 7}, {stepAdd, 14, 3, 4}, {stepAdd, 15, 6, 7}, {stepAdd, 16, 4, 5}, {stepAdd, 17, 7, 8}, {stepAdd, 18, 10, 11}, {stepMul, 14, 14, 15}, {stepMul, 15, 16, 17}, {stepSub, 16, 12, 18}, {stepMul, 17, 9, 11}, {stepMul, 12, 9, 16}, {stepAdd, 18, 10, 13}, {stepAdd, 16, 13, 11}, {stepAdd, 11, 10, 10}, {stepSub, 14, 14, 18}, {stepSub, 18, 15, 16}, {stepAdd, 15, 11, 10}, {stepAdd, 16, 13, 17}, {stepSub, 11, 13, 17}, {stepMul, 10, 18, 12}, {stepMul, 13, 14, 11}, {stepMul, 17, 12, 15}, {stepMul, 12, 11, 16}, {stepMul, 11, 15, 14}, {stepMul, 15, 16, 18}, {stepSub, 14, 13, 10}, {stepAdd, 16, 12, 17}, {stepAdd, 18, 15, 11}, {stepCopy, 0, 14, 0}, {stepCopy, 1, 16, 0}, {stepCopy, 2, 18, 0}}
+var secp256k1PointAddProg = [...]formulaStep{
+	{stepMul, 10, 3, 6},
+	{stepMul, 11, 5, 8},
+	{stepAdd, 12, 3, 5},
+	{stepAdd, 13, 6, 8},
+	{stepMul, 12, 12, 13},
+	{stepMul, 13, 4, 7},
+	{stepAdd, 14, 3, 4},
+	{stepAdd, 15, 6, 7},
+	{stepAdd, 16, 4, 5},
+	{stepAdd, 17, 7, 8},
+	{stepAdd, 18, 10, 11},
+	{stepMul, 14, 14, 15},
+	{stepMul, 15, 16, 17},
+	{stepSub, 16, 12, 18},
+	{stepMul, 17, 9, 11},
+	{stepMul, 12, 9, 16},
+	{stepAdd, 18, 10, 13},
+	{stepAdd, 16, 13, 11},
+	{stepAdd, 11, 10, 10},
+	{stepSub, 14, 14, 18},
+	{stepSub, 18, 15, 16},
+	{stepAdd, 15, 11, 10},
+	{stepAdd, 16, 13, 17},
+	{stepSub, 11, 13, 17},
+	{stepMul, 10, 18, 12},
+	{stepMul, 13, 14, 11},
+	{stepMul, 17, 12, 15},
+	{stepMul, 12, 11, 16},
+	{stepMul, 11, 15, 14},
+	{stepMul, 15, 16, 18},
+	{stepSub, 14, 13, 10},
+	{stepAdd, 16, 12, 17},
+	{stepAdd, 18, 15, 11},
+	{stepCopy, 0, 14, 0},
+	{stepCopy, 1, 16, 0},
+	{stepCopy, 2, 18, 0},
+}
 
 // double sets q = 2p: RCB 2016 Algorithm 9 (a = 0). 6M + 2S + 1m_3b.
 func (q *secp256k1Point) double(p *secp256k1Point) { secp256k1PointDouble(q, p) }
 
 // secp256k1PointDoubleGo is secp256k1PointDouble in Go.
-func secp256k1PointDoubleGo(q *secp256k1Point, p *secp256k1Point) {
+func secp256k1PointDoubleGo(q, p *secp256k1Point) {
 	if interpretFormulas {
 		var t [7]secp256k1Fp
-		secp256k1Run(secp256k1PointDoubleProg[:], []*secp256k1Fp{&q.x, &q.y, &q.z, &p.x, &p.y, &p.z, &secp256k1B3, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6]})
+		secp256k1Run(secp256k1PointDoubleProg[:], []*secp256k1Fp{
+			&q.x, &q.y, &q.z, &p.x, &p.y, &p.z, &secp256k1B3, &t[0], &t[1], &t[2],
+			&t[3], &t[4], &t[5], &t[6],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4, t5, t6 secp256k1Fp
@@ -200,7 +243,29 @@ func secp256k1PointDoubleGo(q *secp256k1Point, p *secp256k1Point) {
 
 // secp256k1PointDoubleProg is secp256k1PointDoubleGo's body as a program of secp256k1Run: the
 // operations, then the copies of the results to the outputs.
-var secp256k1PointDoubleProg = [...]formulaStep{{stepSquare, 7, 5, 0}, {stepSquare, 8, 4, 0}, {stepMul, 7, 6, 7}, {stepMul, 9, 3, 4}, {stepMul, 10, 4, 5}, {stepAdd, 11, 8, 8}, {stepAdd, 12, 7, 7}, {stepAdd, 11, 11, 11}, {stepAdd, 12, 12, 7}, {stepAdd, 11, 11, 11}, {stepAdd, 13, 8, 7}, {stepSub, 8, 8, 12}, {stepMul, 12, 7, 11}, {stepMul, 7, 8, 13}, {stepMul, 13, 8, 9}, {stepMul, 8, 10, 11}, {stepAdd, 9, 12, 7}, {stepAdd, 10, 13, 13}, {stepCopy, 0, 10, 0}, {stepCopy, 1, 9, 0}, {stepCopy, 2, 8, 0}}
+var secp256k1PointDoubleProg = [...]formulaStep{
+	{stepSquare, 7, 5, 0},
+	{stepSquare, 8, 4, 0},
+	{stepMul, 7, 6, 7},
+	{stepMul, 9, 3, 4},
+	{stepMul, 10, 4, 5},
+	{stepAdd, 11, 8, 8},
+	{stepAdd, 12, 7, 7},
+	{stepAdd, 11, 11, 11},
+	{stepAdd, 12, 12, 7},
+	{stepAdd, 11, 11, 11},
+	{stepAdd, 13, 8, 7},
+	{stepSub, 8, 8, 12},
+	{stepMul, 12, 7, 11},
+	{stepMul, 7, 8, 13},
+	{stepMul, 13, 8, 9},
+	{stepMul, 8, 10, 11},
+	{stepAdd, 9, 12, 7},
+	{stepAdd, 10, 13, 13},
+	{stepCopy, 0, 10, 0},
+	{stepCopy, 1, 9, 0},
+	{stepCopy, 2, 8, 0},
+}
 
 // double sets p = 2q: "dbl-2009-l" (a = 0), 2M + 5S, from the
 // Explicit-Formulas Database (Bernstein, Lange; hyperelliptic.org/EFD).
@@ -209,7 +274,7 @@ var secp256k1PointDoubleProg = [...]formulaStep{{stepSquare, 7, 5, 0}, {stepSqua
 func (p *secp256k1Jacobian) double(q *secp256k1Jacobian) { secp256k1JacobianDouble(p, q) }
 
 // secp256k1JacobianDoubleGo is secp256k1JacobianDouble in Go.
-func secp256k1JacobianDoubleGo(p *secp256k1Jacobian, q *secp256k1Jacobian) {
+func secp256k1JacobianDoubleGo(p, q *secp256k1Jacobian) {
 	var t0, t1, t2, t3, t4 secp256k1Fp
 	t0.Square(&q.y)
 	t1.Square(&q.x)
@@ -243,7 +308,7 @@ func (p *secp256k1Jacobian) addAffineFormula(q1 *secp256k1Jacobian, q2 *secp256k
 }
 
 // secp256k1JacobianAddAffineGo is secp256k1JacobianAddAffine in Go.
-func secp256k1JacobianAddAffineGo(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine) {
+func secp256k1JacobianAddAffineGo(p, q1 *secp256k1Jacobian, q2 *secp256k1Affine) {
 	var t0, t1, t2, t3, t4, t5, t6, t7 secp256k1Fp
 	t0.Square(&q1.z)
 	t1.Mul(&q2.x, &t0)
@@ -277,12 +342,12 @@ func secp256k1JacobianAddAffineGo(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q
 // if idx is 0 or past the row), negated if neg is 1, as next.lookupNeg does,
 // with a scan of the whole row: constant time in idx and neg (0 or 1). next
 // may alias q2.
-func (p *secp256k1Jacobian) addAffineScanFormula(q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64) {
+func (p *secp256k1Jacobian) addAffineScanFormula(q1 *secp256k1Jacobian, q2, next *secp256k1Affine, row *[32]secp256k1Affine, idx, neg uint64) {
 	secp256k1JacobianAddAffineScan(p, q1, q2, next, row, idx, neg)
 }
 
 // secp256k1JacobianAddAffineScanGo is secp256k1JacobianAddAffineScan in Go.
-func secp256k1JacobianAddAffineScanGo(p *secp256k1Jacobian, q1 *secp256k1Jacobian, q2 *secp256k1Affine, next *secp256k1Affine, row *[32]secp256k1Affine, idx uint64, neg uint64) {
+func secp256k1JacobianAddAffineScanGo(p, q1 *secp256k1Jacobian, q2, next *secp256k1Affine, row *[32]secp256k1Affine, idx, neg uint64) {
 	secp256k1JacobianAddAffineGo(p, q1, q2)
 	next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias
 }
@@ -302,7 +367,10 @@ func (next *secp256k1Jacobian) coZAdd(a *secp256k1Affine, prev *secp256k1Jacobia
 func secp256k1CoZAddGo(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp256k1Jacobian) {
 	if interpretFormulas {
 		var t [6]secp256k1Fp
-		secp256k1Run(secp256k1CoZAddProg[:], []*secp256k1Fp{&next.x, &next.y, &next.z, &a.x, &a.y, &prev.x, &prev.y, &prev.z, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5]})
+		secp256k1Run(secp256k1CoZAddProg[:], []*secp256k1Fp{
+			&next.x, &next.y, &next.z, &a.x, &a.y, &prev.x, &prev.y, &prev.z, &t[0], &t[1],
+			&t[2], &t[3], &t[4], &t[5],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4, t5 secp256k1Fp
@@ -325,20 +393,41 @@ func secp256k1CoZAddGo(next *secp256k1Jacobian, a *secp256k1Affine, prev *secp25
 
 // secp256k1CoZAddProg is secp256k1CoZAddGo's body as a program of secp256k1Run: the
 // operations, then the copies of the results to the outputs.
-var secp256k1CoZAddProg = [...]formulaStep{{stepSub, 8, 5, 3}, {stepSquare, 9, 8, 0}, {stepMul, 10, 3, 9}, {stepMul, 9, 5, 9}, {stepSub, 11, 6, 4}, {stepSquare, 12, 11, 0}, {stepSub, 9, 9, 10}, {stepSub, 12, 12, 9}, {stepSub, 12, 12, 10}, {stepSub, 12, 12, 10}, {stepSub, 13, 10, 12}, {stepMul, 9, 4, 9}, {stepMul, 11, 11, 13}, {stepSub, 13, 11, 9}, {stepCopy, 0, 12, 0}, {stepCopy, 1, 13, 0}, {stepCopy, 2, 8, 0}, {stepCopy, 3, 10, 0}, {stepCopy, 4, 9, 0}}
+var secp256k1CoZAddProg = [...]formulaStep{
+	{stepSub, 8, 5, 3},
+	{stepSquare, 9, 8, 0},
+	{stepMul, 10, 3, 9},
+	{stepMul, 9, 5, 9},
+	{stepSub, 11, 6, 4},
+	{stepSquare, 12, 11, 0},
+	{stepSub, 9, 9, 10},
+	{stepSub, 12, 12, 9},
+	{stepSub, 12, 12, 10},
+	{stepSub, 12, 12, 10},
+	{stepSub, 13, 10, 12},
+	{stepMul, 9, 4, 9},
+	{stepMul, 11, 11, 13},
+	{stepSub, 13, 11, 9},
+	{stepCopy, 0, 12, 0},
+	{stepCopy, 1, 13, 0},
+	{stepCopy, 2, 8, 0},
+	{stepCopy, 3, 10, 0},
+	{stepCopy, 4, 9, 0},
+}
 
 // coZScale is a step of the rescaling of the co-Z table (CoZMultiples): for
 // e = (X, Y, λ) and m = (μ², μ³, μ) it sets o = (X·μ², Y·μ³), the point
 // (X : Y : Z) moved to the Z μ·Z, and m to the same powers of μ·λ. 4M + 1S.
-func (o *secp256k1Affine) coZScale(m *secp256k1Jacobian, e *secp256k1Jacobian) {
-	secp256k1CoZScale(o, m, e)
-}
+func (o *secp256k1Affine) coZScale(m, e *secp256k1Jacobian) { secp256k1CoZScale(o, m, e) }
 
 // secp256k1CoZScaleGo is secp256k1CoZScale in Go.
-func secp256k1CoZScaleGo(o *secp256k1Affine, m *secp256k1Jacobian, e *secp256k1Jacobian) {
+func secp256k1CoZScaleGo(o *secp256k1Affine, m, e *secp256k1Jacobian) {
 	if interpretFormulas {
 		var t [5]secp256k1Fp
-		secp256k1Run(secp256k1CoZScaleProg[:], []*secp256k1Fp{&o.x, &o.y, &m.x, &m.y, &m.z, &e.x, &e.y, &e.z, &t[0], &t[1], &t[2], &t[3], &t[4]})
+		secp256k1Run(secp256k1CoZScaleProg[:], []*secp256k1Fp{
+			&o.x, &o.y, &m.x, &m.y, &m.z, &e.x, &e.y, &e.z, &t[0], &t[1],
+			&t[2], &t[3], &t[4],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4 secp256k1Fp
@@ -352,7 +441,18 @@ func secp256k1CoZScaleGo(o *secp256k1Affine, m *secp256k1Jacobian, e *secp256k1J
 
 // secp256k1CoZScaleProg is secp256k1CoZScaleGo's body as a program of secp256k1Run: the
 // operations, then the copies of the results to the outputs.
-var secp256k1CoZScaleProg = [...]formulaStep{{stepMul, 8, 4, 7}, {stepSquare, 9, 8, 0}, {stepMul, 10, 5, 2}, {stepMul, 11, 6, 3}, {stepMul, 12, 9, 8}, {stepCopy, 0, 10, 0}, {stepCopy, 1, 11, 0}, {stepCopy, 2, 9, 0}, {stepCopy, 3, 12, 0}, {stepCopy, 4, 8, 0}}
+var secp256k1CoZScaleProg = [...]formulaStep{
+	{stepMul, 8, 4, 7},
+	{stepSquare, 9, 8, 0},
+	{stepMul, 10, 5, 2},
+	{stepMul, 11, 6, 3},
+	{stepMul, 12, 9, 8},
+	{stepCopy, 0, 10, 0},
+	{stepCopy, 1, 11, 0},
+	{stepCopy, 2, 9, 0},
+	{stepCopy, 3, 12, 0},
+	{stepCopy, 4, 8, 0},
+}
 
 // affine writes the affine coordinates of q, which must not be the point at
 // infinity. Constant time.
@@ -604,7 +704,10 @@ func (a *secp256k1Affine) scalarBaseMult(k []byte) {
 // secp256k1BaseTopTwinPoint its product, computed by the multiplication
 // without the table when the table is built (secp256k1Base).
 var (
-	secp256k1BaseTopTwin      = [32]byte{0xe0, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01, 0x45, 0x51, 0x23, 0x19, 0x50, 0xb7, 0x5f, 0xc4, 0x40, 0x2d, 0xa1, 0x73, 0x2f, 0xc9, 0xbe, 0xbf}
+	secp256k1BaseTopTwin = [32]byte{
+		0xe0, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01,
+		0x45, 0x51, 0x23, 0x19, 0x50, 0xb7, 0x5f, 0xc4, 0x40, 0x2d, 0xa1, 0x73, 0x2f, 0xc9, 0xbe, 0xbf,
+	}
 	secp256k1BaseTopTwinPoint secp256k1Affine
 )
 

@@ -914,7 +914,7 @@ secp256r1AffineLookupDone:
 	RET
 	secp256r1AffineLookupAVX2_3
 
-// func secp256r1JacobianDoubleADX(p *secp256r1Jacobian, q *secp256r1Jacobian)
+// func secp256r1JacobianDoubleADX(p, q *secp256r1Jacobian)
 TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	NO_LOCAL_POINTERS
 	// delta = q.z ^2
@@ -2318,7 +2318,7 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	RET
 	secp256r1JacobianDoubleADX_7
 
-// func secp256r1JacobianAddAffineIsoADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian)
+// func secp256r1JacobianAddAffineIsoADX(p, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian)
 TEXT ·secp256r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	NO_LOCAL_POINTERS
 	// z1z1 = q1.z ^2
@@ -2802,7 +2802,7 @@ TEXT ·secp256r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	RET
 	secp256r1JacobianAddAffineIsoADX_8
 
-// func secp256r1JacobianAddAffineIsoScanADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx uint64, neg uint64)
+// func secp256r1JacobianAddAffineIsoScanADX(p, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx, neg uint64)
 TEXT ·secp256r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
@@ -3499,7 +3499,7 @@ TEXT ·secp256r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	RET
 	secp256r1JacobianAddAffineIsoScanADX_27
 
-// func secp256r1JacobianAddAffineScanADX(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[32]secp256r1Affine, idx uint64, neg uint64)
+// func secp256r1JacobianAddAffineScanADX(p, q1 *secp256r1Jacobian, q2, next *secp256r1Affine, row *[32]secp256r1Affine, idx, neg uint64)
 TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	NO_LOCAL_POINTERS
 	// The scan: next = row[idx−1], every entry read
@@ -4606,7 +4606,7 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	RET
 	secp256r1CoZAddADX_9
 
-// func secp256r1CoZScaleADX(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jacobian)
+// func secp256r1CoZScaleADX(o *secp256r1Affine, m, e *secp256r1Jacobian)
 TEXT ·secp256r1CoZScaleADX(SB), 0, $160-24
 	NO_LOCAL_POINTERS
 	// z = m.z * e.z

@@ -3013,7 +3013,7 @@ TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT, $112-0
 	RET
 	secp256r1FpSqrInternal_1
 
-// func secp256r1JacobianDoubleAsm(p *secp256r1Jacobian, q *secp256r1Jacobian)
+// func secp256r1JacobianDoubleAsm(p, q *secp256r1Jacobian)
 TEXT ·secp256r1JacobianDoubleAsm(SB), NOSPLIT, $160-8
 	// delta = q.z ^2
 	MOVW q+4(FP), R12
@@ -3468,7 +3468,7 @@ TEXT ·secp256r1JacobianDoubleAsm(SB), NOSPLIT, $160-8
 	RET
 	secp256r1JacobianDoubleAsm_7
 
-// func secp256r1JacobianAddAffineIsoAsm(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian)
+// func secp256r1JacobianAddAffineIsoAsm(p, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian)
 TEXT ·secp256r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $288-16
 	// z1z1 = q1.z ^2
 	MOVW q1+4(FP), R12
@@ -3994,7 +3994,7 @@ TEXT ·secp256r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $288-16
 	RET
 	secp256r1JacobianAddAffineIsoAsm_8
 
-// func secp256r1JacobianAddAffineIsoScanAsm(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx uint64, neg uint64)
+// func secp256r1JacobianAddAffineIsoScanAsm(p, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx, neg uint64)
 TEXT ·secp256r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $352-40
 	// z1z1 = q1.z ^2
 	MOVW q1+4(FP), R12
@@ -5389,7 +5389,7 @@ TEXT ·secp256r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $352-40
 	RET
 	secp256r1JacobianAddAffineIsoScanAsm_18
 
-// func secp256r1JacobianAddAffineScanAsm(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[32]secp256r1Affine, idx uint64, neg uint64)
+// func secp256r1JacobianAddAffineScanAsm(p, q1 *secp256r1Jacobian, q2, next *secp256r1Affine, row *[32]secp256r1Affine, idx, neg uint64)
 TEXT ·secp256r1JacobianAddAffineScanAsm(SB), NOSPLIT, $384-36
 	// z1z1 = q1.z ^2
 	MOVW q1+4(FP), R12
@@ -7851,7 +7851,7 @@ TEXT ·secp256r1CoZAddAsm(SB), NOSPLIT, $192-12
 	RET
 	secp256r1CoZAddAsm_8
 
-// func secp256r1CoZScaleAsm(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jacobian)
+// func secp256r1CoZScaleAsm(o *secp256r1Affine, m, e *secp256r1Jacobian)
 TEXT ·secp256r1CoZScaleAsm(SB), NOSPLIT, $160-12
 	// z = m.z * e.z
 	MOVW m+4(FP), R12

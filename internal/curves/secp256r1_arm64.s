@@ -1283,7 +1283,7 @@ TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT|NOFRAME, $0-0
 	RET
 	secp256r1FpSqrInternal_1
 
-// func secp256r1JacobianDoubleAsm(p *secp256r1Jacobian, q *secp256r1Jacobian)
+// func secp256r1JacobianDoubleAsm(p, q *secp256r1Jacobian)
 TEXT ·secp256r1JacobianDoubleAsm(SB), NOSPLIT, $160-16
 	// delta = q.z ^2
 	MOVD q+8(FP), R1
@@ -1599,7 +1599,7 @@ TEXT ·secp256r1JacobianDoubleAsm(SB), NOSPLIT, $160-16
 	RET
 	secp256r1JacobianDoubleAsm_7
 
-// func secp256r1JacobianAddAffineIsoAsm(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian)
+// func secp256r1JacobianAddAffineIsoAsm(p, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian)
 TEXT ·secp256r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $288-32
 	// z1z1 = q1.z ^2
 	MOVD q1+8(FP), R1
@@ -1976,7 +1976,7 @@ TEXT ·secp256r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $288-32
 	RET
 	secp256r1JacobianAddAffineIsoAsm_8
 
-// func secp256r1JacobianAddAffineIsoScanAsm(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx uint64, neg uint64)
+// func secp256r1JacobianAddAffineIsoScanAsm(p, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx, neg uint64)
 TEXT ·secp256r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $288-64
 	// z1z1 = q1.z ^2
 	MOVD q1+8(FP), R1
@@ -2593,7 +2593,7 @@ TEXT ·secp256r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $288-64
 	RET
 	secp256r1JacobianAddAffineIsoScanAsm_11
 
-// func secp256r1JacobianAddAffineScanAsm(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[32]secp256r1Affine, idx uint64, neg uint64)
+// func secp256r1JacobianAddAffineScanAsm(p, q1 *secp256r1Jacobian, q2, next *secp256r1Affine, row *[32]secp256r1Affine, idx, neg uint64)
 TEXT ·secp256r1JacobianAddAffineScanAsm(SB), NOSPLIT, $256-56
 	// z1z1 = q1.z ^2
 	MOVD q1+8(FP), R1
@@ -3623,7 +3623,7 @@ TEXT ·secp256r1CoZAddAsm(SB), NOSPLIT, $192-24
 	RET
 	secp256r1CoZAddAsm_9
 
-// func secp256r1CoZScaleAsm(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jacobian)
+// func secp256r1CoZScaleAsm(o *secp256r1Affine, m, e *secp256r1Jacobian)
 TEXT ·secp256r1CoZScaleAsm(SB), NOSPLIT, $160-24
 	// z = m.z * e.z
 	MOVD m+8(FP), R1

@@ -82,7 +82,7 @@ func secp256r1Run(prog []formulaStep, v []*secp256r1Fp) {
 func (p *secp256r1Jacobian) double(q *secp256r1Jacobian) { secp256r1JacobianDouble(p, q) }
 
 // secp256r1JacobianDoubleGo is secp256r1JacobianDouble in Go.
-func secp256r1JacobianDoubleGo(p *secp256r1Jacobian, q *secp256r1Jacobian) {
+func secp256r1JacobianDoubleGo(p, q *secp256r1Jacobian) {
 	var t0, t1, t2, t3, t4 secp256r1Fp
 	t0.Square(&q.z)
 	t1.Square(&q.y)
@@ -119,7 +119,7 @@ func (p *secp256r1Jacobian) addAffineIsoFormula(q1 *secp256r1Jacobian, q2 *secp2
 }
 
 // secp256r1JacobianAddAffineIsoGo is secp256r1JacobianAddAffineIso in Go.
-func secp256r1JacobianAddAffineIsoGo(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian) {
+func secp256r1JacobianAddAffineIsoGo(p, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian) {
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8 secp256r1Fp
 	t0.Square(&q1.z)
 	t1.Mul(&q1.x, &c.x)
@@ -155,12 +155,12 @@ func secp256r1JacobianAddAffineIsoGo(p *secp256r1Jacobian, q1 *secp256r1Jacobian
 // addAffineIsoScanFormula sets p = q1 + ψ⁻¹(q2) as addAffineIsoFormula does, and next = row[idx−1]
 // (zero if idx is 0 or past the row), negated if neg is 1, with a scan of the
 // whole row: constant time in idx and neg (0 or 1). next may alias q2.
-func (p *secp256r1Jacobian) addAffineIsoScanFormula(q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx uint64, neg uint64) {
+func (p *secp256r1Jacobian) addAffineIsoScanFormula(q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx, neg uint64) {
 	secp256r1JacobianAddAffineIsoScan(p, q1, q2, c, next, row, idx, neg)
 }
 
 // secp256r1JacobianAddAffineIsoScanGo is secp256r1JacobianAddAffineIsoScan in Go.
-func secp256r1JacobianAddAffineIsoScanGo(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx uint64, neg uint64) {
+func secp256r1JacobianAddAffineIsoScanGo(p, q1 *secp256r1Jacobian, q2 *secp256r1Affine, c *secp256r1Jacobian, next *secp256r1Affine, row *[16]secp256r1Affine, idx, neg uint64) {
 	secp256r1JacobianAddAffineIsoGo(p, q1, q2, c)
 	next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias
 }
@@ -169,12 +169,12 @@ func secp256r1JacobianAddAffineIsoScanGo(p *secp256r1Jacobian, q1 *secp256r1Jaco
 // if idx is 0 or past the row), negated if neg is 1, as next.lookupNeg does,
 // with a scan of the whole row: constant time in idx and neg (0 or 1). next
 // may alias q2.
-func (p *secp256r1Jacobian) addAffineScanFormula(q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[32]secp256r1Affine, idx uint64, neg uint64) {
+func (p *secp256r1Jacobian) addAffineScanFormula(q1 *secp256r1Jacobian, q2, next *secp256r1Affine, row *[32]secp256r1Affine, idx, neg uint64) {
 	secp256r1JacobianAddAffineScan(p, q1, q2, next, row, idx, neg)
 }
 
 // secp256r1JacobianAddAffineScanGo is secp256r1JacobianAddAffineScan in Go.
-func secp256r1JacobianAddAffineScanGo(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine, next *secp256r1Affine, row *[32]secp256r1Affine, idx uint64, neg uint64) {
+func secp256r1JacobianAddAffineScanGo(p, q1 *secp256r1Jacobian, q2, next *secp256r1Affine, row *[32]secp256r1Affine, idx, neg uint64) {
 	secp256r1JacobianAddAffineGo(p, q1, q2)
 	next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias
 }
@@ -194,7 +194,10 @@ func (next *secp256r1Jacobian) coZAdd(a *secp256r1Affine, prev *secp256r1Jacobia
 func secp256r1CoZAddGo(next *secp256r1Jacobian, a *secp256r1Affine, prev *secp256r1Jacobian) {
 	if interpretFormulas {
 		var t [6]secp256r1Fp
-		secp256r1Run(secp256r1CoZAddProg[:], []*secp256r1Fp{&next.x, &next.y, &next.z, &a.x, &a.y, &prev.x, &prev.y, &prev.z, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5]})
+		secp256r1Run(secp256r1CoZAddProg[:], []*secp256r1Fp{
+			&next.x, &next.y, &next.z, &a.x, &a.y, &prev.x, &prev.y, &prev.z, &t[0], &t[1],
+			&t[2], &t[3], &t[4], &t[5],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4, t5 secp256r1Fp
@@ -217,20 +220,41 @@ func secp256r1CoZAddGo(next *secp256r1Jacobian, a *secp256r1Affine, prev *secp25
 
 // secp256r1CoZAddProg is secp256r1CoZAddGo's body as a program of secp256r1Run: the
 // operations, then the copies of the results to the outputs.
-var secp256r1CoZAddProg = [...]formulaStep{{stepSub, 8, 5, 3}, {stepSquare, 9, 8, 0}, {stepMul, 10, 3, 9}, {stepMul, 9, 5, 9}, {stepSub, 11, 6, 4}, {stepSquare, 12, 11, 0}, {stepSub, 9, 9, 10}, {stepSub, 12, 12, 9}, {stepSub, 12, 12, 10}, {stepSub, 12, 12, 10}, {stepSub, 13, 10, 12}, {stepMul, 9, 4, 9}, {stepMul, 11, 11, 13}, {stepSub, 13, 11, 9}, {stepCopy, 0, 12, 0}, {stepCopy, 1, 13, 0}, {stepCopy, 2, 8, 0}, {stepCopy, 3, 10, 0}, {stepCopy, 4, 9, 0}}
+var secp256r1CoZAddProg = [...]formulaStep{
+	{stepSub, 8, 5, 3},
+	{stepSquare, 9, 8, 0},
+	{stepMul, 10, 3, 9},
+	{stepMul, 9, 5, 9},
+	{stepSub, 11, 6, 4},
+	{stepSquare, 12, 11, 0},
+	{stepSub, 9, 9, 10},
+	{stepSub, 12, 12, 9},
+	{stepSub, 12, 12, 10},
+	{stepSub, 12, 12, 10},
+	{stepSub, 13, 10, 12},
+	{stepMul, 9, 4, 9},
+	{stepMul, 11, 11, 13},
+	{stepSub, 13, 11, 9},
+	{stepCopy, 0, 12, 0},
+	{stepCopy, 1, 13, 0},
+	{stepCopy, 2, 8, 0},
+	{stepCopy, 3, 10, 0},
+	{stepCopy, 4, 9, 0},
+}
 
 // coZScale is a step of the rescaling of the co-Z table (CoZMultiples): for
 // e = (X, Y, λ) and m = (μ², μ³, μ) it sets o = (X·μ², Y·μ³), the point
 // (X : Y : Z) moved to the Z μ·Z, and m to the same powers of μ·λ. 4M + 1S.
-func (o *secp256r1Affine) coZScale(m *secp256r1Jacobian, e *secp256r1Jacobian) {
-	secp256r1CoZScale(o, m, e)
-}
+func (o *secp256r1Affine) coZScale(m, e *secp256r1Jacobian) { secp256r1CoZScale(o, m, e) }
 
 // secp256r1CoZScaleGo is secp256r1CoZScale in Go.
-func secp256r1CoZScaleGo(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1Jacobian) {
+func secp256r1CoZScaleGo(o *secp256r1Affine, m, e *secp256r1Jacobian) {
 	if interpretFormulas {
 		var t [5]secp256r1Fp
-		secp256r1Run(secp256r1CoZScaleProg[:], []*secp256r1Fp{&o.x, &o.y, &m.x, &m.y, &m.z, &e.x, &e.y, &e.z, &t[0], &t[1], &t[2], &t[3], &t[4]})
+		secp256r1Run(secp256r1CoZScaleProg[:], []*secp256r1Fp{
+			&o.x, &o.y, &m.x, &m.y, &m.z, &e.x, &e.y, &e.z, &t[0], &t[1],
+			&t[2], &t[3], &t[4],
+		})
 		return
 	}
 	var t0, t1, t2, t3, t4 secp256r1Fp
@@ -244,13 +268,24 @@ func secp256r1CoZScaleGo(o *secp256r1Affine, m *secp256r1Jacobian, e *secp256r1J
 
 // secp256r1CoZScaleProg is secp256r1CoZScaleGo's body as a program of secp256r1Run: the
 // operations, then the copies of the results to the outputs.
-var secp256r1CoZScaleProg = [...]formulaStep{{stepMul, 8, 4, 7}, {stepSquare, 9, 8, 0}, {stepMul, 10, 5, 2}, {stepMul, 11, 6, 3}, {stepMul, 12, 9, 8}, {stepCopy, 0, 10, 0}, {stepCopy, 1, 11, 0}, {stepCopy, 2, 9, 0}, {stepCopy, 3, 12, 0}, {stepCopy, 4, 8, 0}}
+var secp256r1CoZScaleProg = [...]formulaStep{
+	{stepMul, 8, 4, 7},
+	{stepSquare, 9, 8, 0},
+	{stepMul, 10, 5, 2},
+	{stepMul, 11, 6, 3},
+	{stepMul, 12, 9, 8},
+	{stepCopy, 0, 10, 0},
+	{stepCopy, 1, 11, 0},
+	{stepCopy, 2, 9, 0},
+	{stepCopy, 3, 12, 0},
+	{stepCopy, 4, 8, 0},
+}
 
 // secp256r1JacobianAddAffineGo sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
 // 7M + 4S. The result is right unless q1 is the point at infinity or
 // q1 = ±q2 (then Z3 = 2·Z1·H = 0); callers handle those cases.
 // It is the Go code of its variants' twins only.
-func secp256r1JacobianAddAffineGo(p *secp256r1Jacobian, q1 *secp256r1Jacobian, q2 *secp256r1Affine) {
+func secp256r1JacobianAddAffineGo(p, q1 *secp256r1Jacobian, q2 *secp256r1Affine) {
 	var t0, t1, t2, t3, t4, t5, t6, t7 secp256r1Fp
 	t0.Square(&q1.z)
 	t1.Mul(&q2.x, &t0)
@@ -534,7 +569,10 @@ func (a *secp256r1Affine) scalarBaseMult(k []byte) {
 // secp256r1BaseTopTwinPoint its product, computed by the multiplication
 // without the table when the table is built (secp256r1Base).
 var (
-	secp256r1BaseTopTwin      = [32]byte{0xe0, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x43, 0x19, 0x05, 0x52, 0x58, 0xe8, 0x61, 0x7b, 0x0c, 0x46, 0x35, 0x3d, 0x03, 0x9c, 0xda, 0xaf}
+	secp256r1BaseTopTwin = [32]byte{
+		0xe0, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+		0x43, 0x19, 0x05, 0x52, 0x58, 0xe8, 0x61, 0x7b, 0x0c, 0x46, 0x35, 0x3d, 0x03, 0x9c, 0xda, 0xaf,
+	}
 	secp256r1BaseTopTwinPoint secp256r1Affine
 )
 

@@ -637,11 +637,22 @@ func (c *curve) constant(name string) (goVar string, limbs []string) {
 // of the arguments args of a formula of c.
 func (c *curve) signature(args []fArg) (params, names string) {
 	var ps, ns []string
-	for _, a := range args {
+	for i, a := range args {
+		typ := "*" + c.pointType(a.Kind)
 		if a.Kind == "index" {
-			ps = append(ps, a.Name+" "+c.pointType(a.Kind))
+			typ = c.pointType(a.Kind)
+		}
+		next := ""
+		if i+1 < len(args) {
+			next = "*" + c.pointType(args[i+1].Kind)
+			if args[i+1].Kind == "index" {
+				next = c.pointType(args[i+1].Kind)
+			}
+		}
+		if next == typ {
+			ps = append(ps, a.Name) // the type is the next one's: p, q1 *T
 		} else {
-			ps = append(ps, a.Name+" *"+c.pointType(a.Kind))
+			ps = append(ps, a.Name+" "+typ)
 		}
 		ns = append(ns, a.Name)
 	}
@@ -689,7 +700,7 @@ func goFormula(c *curve, f *formula, twinOnly bool) string {
 		prog = f.goProgram(c, slot, slots)
 		p("if interpretFormulas {")
 		p("var t [%d]%s", len(slots), c.Fp.Type)
-		p("%sRun(%sProg[:], []*%s{%s})", c.Name, fn, c.Fp.Type, strings.Join(prog.refs, ", "))
+		p("%sRun(%sProg[:], []*%s{%s})", c.Name, fn, c.Fp.Type, wrapList(prog.refs, 10))
 		p("return")
 		p("}")
 	}
@@ -732,8 +743,22 @@ func goFormula(c *curve, f *formula, twinOnly bool) string {
 	p("")
 	p("// %sProg is %sGo's body as a program of %sRun: the", fn, fn, c.Name)
 	p("// operations, then the copies of the results to the outputs.")
-	p("var %sProg = [...]formulaStep{%s}", fn, strings.Join(prog.steps, ", "))
+	p("var %sProg = [...]formulaStep{\n%s,\n}", fn, strings.Join(prog.steps, ",\n"))
 	return b.String()
+}
+
+// wrapList joins items with commas, perLine of them to a line after the
+// first line break (a composite literal's elements, so that no generated
+// line is long).
+func wrapList(items []string, perLine int) string {
+	if len(items) <= perLine {
+		return strings.Join(items, ", ")
+	}
+	var b strings.Builder
+	for i := 0; i < len(items); i += perLine {
+		b.WriteString("\n" + strings.Join(items[i:min(i+perLine, len(items))], ", ") + ",")
+	}
+	return b.String() + "\n"
 }
 
 // formulaProgram is a formula's Go twin as data for the curve's

@@ -927,6 +927,7 @@ var funcs = template.FuncMap{
 		return s
 	},
 	"join":          strings.Join,
+	"wrap":          wrapList,
 	"sharedMontMul": sharedMontMul,
 	"args":          argList,
 	"sub":           func(a, b int) int { return a - b },
