@@ -93,14 +93,15 @@ func tokenize(e *big.Int, minRun int) ([]chainToken, int) {
 // buildChain returns straight-line code that sets z = x^e (e > 0) for field
 // type typ, trying several thresholds between runs and windows and keeping
 // the cheapest. It serves the square roots, whose input is public: its runs
-// of squarings are squareNVartime.
-func buildChain(typ string, e *big.Int) expChain {
+// of squarings call squareN, the name of the field's method: squareN (constant
+// time: inversion, whose input is secret) or squareNVartime (public input).
+func buildChain(typ string, e *big.Int, squareN string) expChain {
 	if e.Sign() <= 0 {
 		panic("chain: exponent must be positive")
 	}
 	var best expChain
 	for minRun := 3; minRun <= 16; minRun++ {
-		c := chainFor(typ, e, minRun)
+		c := chainFor(typ, e, minRun, squareN)
 		if best.Code == "" || c.Sqr+c.Mul < best.Sqr+best.Mul {
 			best = c
 		}
@@ -108,7 +109,7 @@ func buildChain(typ string, e *big.Int) expChain {
 	return best
 }
 
-func chainFor(typ string, e *big.Int, minRun int) expChain {
+func chainFor(typ string, e *big.Int, minRun int, squareN string) expChain {
 	toks, trailing := tokenize(e, minRun)
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
@@ -179,7 +180,7 @@ func chainFor(typ string, e *big.Int, minRun int) expChain {
 			n := top + d
 			name := fmt.Sprintf("o%d", n)
 			decl = append(decl, name)
-			p("%s.squareNVartime(%s, %d)", name, ones[top], d)
+			p("%s.%s(%s, %d)", name, squareN, ones[top], d)
 			p("%s.Mul(&%s, %s)", name, name, ones[d])
 			c.Sqr += d
 			c.Mul++
@@ -220,13 +221,13 @@ func chainFor(typ string, e *big.Int, minRun int) expChain {
 		p("r = %s", strings.TrimPrefix(v, "&"))
 	}
 	for _, t := range toks[1:] {
-		p("r.squareNVartime(&r, %d)", t.zeros+t.bits)
+		p("r.%s(&r, %d)", squareN, t.zeros+t.bits)
 		p("r.Mul(&r, %s)", val(t))
 		c.Sqr += t.zeros + t.bits
 		c.Mul++
 	}
 	if trailing > 0 {
-		p("r.squareNVartime(&r, %d)", trailing)
+		p("r.%s(&r, %d)", squareN, trailing)
 		c.Sqr += trailing
 	}
 	p("*z = r")
@@ -240,7 +241,7 @@ func chainFor(typ string, e *big.Int, minRun int) expChain {
 func bitsLen(v int) int { return big.NewInt(int64(v)).BitLen() }
 
 // chainExponent runs the emitted code on exponents instead of field elements
-// (Square doubles, Mul and mulVartime add, squareNVartime(·, n) and squareNScaled(·, n)
+// (Square doubles, Mul and mulVartime add, squareN(·, n), squareNVartime(·, n) and squareNScaled(·, n)
 // shift by n, squareNMulVartime(·, n, ·) shifts and adds) and returns the exponent it leaves in z, so that the generator
 // refuses a wrong chain.
 func chainExponent(code string) *big.Int {
@@ -292,7 +293,7 @@ func evalChain(code string, x0 *big.Int, run func(v *big.Int, n uint) *big.Int) 
 			v[recv] = run(get(a[0]), 1)
 		case "Mul", "mulVartime":
 			v[recv] = new(big.Int).Add(get(a[0]), get(a[1]))
-		case "squareNVartime", "squareNScaled":
+		case "squareN", "squareNVartime", "squareNScaled":
 			var n uint
 			fmt.Sscan(strings.TrimSpace(a[1]), &n)
 			v[recv] = run(get(a[0]), n)

@@ -132,7 +132,7 @@ func chainExponents(t *testing.T) []struct {
 func TestChainsRaiseToTheirExponent(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	for _, c := range chainExponents(t) {
-		ch := buildChain("T", c.e)
+		ch := buildChain("T", c.e, "squareNVartime")
 		if got := chainExponent(ch.Code); got.Cmp(c.e) != 0 {
 			t.Errorf("%s: chainExponent %x, want %x", c.name, got, c.e)
 		}
@@ -174,7 +174,7 @@ func TestChainsAreShort(t *testing.T) {
 		if strings.HasPrefix(c.name, "random") || c.e.BitLen() < 64 {
 			continue
 		}
-		ch := buildChain("T", c.e)
+		ch := buildChain("T", c.e, "squareNVartime")
 		if ch.Sqr > c.e.BitLen() || ch.Mul > c.e.BitLen()/5+12 {
 			t.Errorf("%s: %d squarings and %d products for %d bits", c.name, ch.Sqr, ch.Mul, c.e.BitLen())
 		}
@@ -186,7 +186,7 @@ func TestChainsAreShort(t *testing.T) {
 // operand swapped for x, or a squaring count off by one).
 func TestChainExponentRefusesAChangedChain(t *testing.T) {
 	e := new(big.Int).Sub(mustHex(t, sec2.Secp224r1.P), big.NewInt(2))
-	ch := buildChain("T", e)
+	ch := buildChain("T", e, "squareNVartime")
 	lines := strings.Split(strings.TrimSpace(ch.Code), "\n")
 	changed := 0
 	for i, line := range lines {
@@ -219,4 +219,34 @@ func mustHex(t *testing.T, s string) *big.Int {
 		t.Fatalf("bad hex %q", s)
 	}
 	return v
+}
+
+// TestInversionChainsAreConstantTime: the chain of every field's inversion
+// (x^(m−2), m prime; its input is secret) calls only the constant-time
+// methods and raises to m − 2; the square roots' (public input) may call
+// the variable-time ones.
+func TestInversionChainsAreConstantTime(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	fields := 0
+	for _, s := range allParams {
+		c := newCurve(s, false)
+		for _, f := range []*field{c.Fp, c.Fn} {
+			if f.InvertChain.Code == "" {
+				continue
+			}
+			fields++
+			if strings.Contains(f.InvertChain.Code, "Vartime") {
+				t.Errorf("%s: the inversion chain calls a variable-time method", f.Type)
+			}
+			m := mustHex(t, f.Modulus)
+			e := new(big.Int).Sub(m, big.NewInt(2))
+			x := new(big.Int).Mod(new(big.Int).SetUint64(rng.Uint64()), m)
+			if got := runChain(t, f.InvertChain.Code, x, m); got.Cmp(new(big.Int).Exp(x, e, m)) != 0 {
+				t.Errorf("%s: the inversion chain does not raise to m − 2", f.Type)
+			}
+		}
+	}
+	if fields == 0 {
+		t.Fatal("no field has an inversion chain")
+	}
 }

@@ -290,7 +290,7 @@ func main() {
 	for _, p := range []sec2.Params{sec2.Secp160r1, sec2.Secp192r1, sec2.Secp224r1, sec2.Secp256r1, sec2.Secp256k1} {
 		c := newCurve(p, false)
 		cArm := c
-		if solinasCurves[p.Name] {
+		if hasSolinasForm(hexInt(p.P)) {
 			cArm = newCurve(p, true)
 			c.Build, c.Fp.Build = notArmAsmBuild, notArmAsmBuild
 			cArm.Build, cArm.Fp.Build = armAsmBuild, armAsmBuild
@@ -451,14 +451,7 @@ type field struct {
 // the 32-bit ARM build runs the assembly.
 func solinasForm(f *field) *field {
 	m := hexInt(f.Modulus)
-	pow := func(k uint) *big.Int { return new(big.Int).Lsh(big.NewInt(1), k) }
-	p192 := new(big.Int).Sub(pow(192), pow(64))
-	p192.Sub(p192, big.NewInt(1))
-	p224 := new(big.Int).Sub(pow(224), pow(96))
-	p224.Add(p224, big.NewInt(1))
-	p160 := new(big.Int).Sub(pow(160), pow(31))
-	p160.Sub(p160, big.NewInt(1))
-	if m.Cmp(p160) != 0 && m.Cmp(p192) != 0 && m.Cmp(p224) != 0 || f.Plain {
+	if !hasSolinasForm(m) || f.Plain {
 		log.Fatalf("%s: the Solinas form is P-160's, P-192's and P-224's alone", f.Type)
 	}
 	v := *f
@@ -501,9 +494,24 @@ func hexInt(s string) *big.Int {
 	return v
 }
 
-// solinasCurves are the curves whose p is stored as itself on 32-bit ARM
-// (solinasForm).
-var solinasCurves = map[string]bool{"secp160r1": true, "secp192r1": true, "secp224r1": true}
+// solinasPrimes are the p that 32-bit ARM stores as themselves (solinasForm),
+// each with a fold of its own in armasm.go: secp160r1's 2^160 − 2^31 − 1,
+// P-192's 2^192 − 2^64 − 1 and P-224's 2^224 − 2^96 + 1.
+func solinasPrimes() []*big.Int {
+	pow := func(k uint) *big.Int { return new(big.Int).Lsh(big.NewInt(1), k) }
+	p160 := new(big.Int).Sub(pow(160), pow(31))
+	p160.Sub(p160, big.NewInt(1))
+	p192 := new(big.Int).Sub(pow(192), pow(64))
+	p192.Sub(p192, big.NewInt(1))
+	p224 := new(big.Int).Sub(pow(224), pow(96))
+	p224.Add(p224, big.NewInt(1))
+	return []*big.Int{p160, p192, p224}
+}
+
+// hasSolinasForm reports whether p is one of solinasPrimes.
+func hasSolinasForm(p *big.Int) bool {
+	return slices.ContainsFunc(solinasPrimes(), func(s *big.Int) bool { return s.Cmp(p) == 0 })
+}
 
 // newCurve returns the curve of p, with its field of p stored as itself
 // and its products folded where solinas is set (solinasForm: only
@@ -552,7 +560,9 @@ func newCurve(p sec2.Params, solinas bool) *curve {
 		c.NInP = limbsOf(n, c.Fp.Limbs)
 	}
 	c.Fn = newField(p.Name, p.Name+"Fn", "scalar", hexInt(p.N), p.ScalarBytes, false)
-	if p.Name == "secp256k1" {
+	// With a = 0 and p = 1 (mod 3), GF(p) has a cube root of unity β and
+	// (x, y) ↦ (βx, y) is an endomorphism: GLV.
+	if a.Sign() == 0 && new(big.Int).Mod(pp, big.NewInt(3)).Int64() == 1 {
 		c.GLV = newGLV(pp, hexInt(p.N), c.Fp, c.Fn)
 	}
 	limit := big.NewInt(1 << c.BaseWidth)
@@ -613,8 +623,8 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 	f.Safegcd = newSafegcd(m, r)
 	if powerInverted[typ] {
 		e := new(big.Int).Sub(m, big.NewInt(2))
-		f.InvertChain = buildChain(typ, e)
-		f.InvertChain.Code = strings.TrimSpace(strings.ReplaceAll(f.InvertChain.Code, ".squareNVartime(", ".squareN("))
+		f.InvertChain = buildChain(typ, e, "squareN")
+		f.InvertChain.Code = strings.TrimSpace(f.InvertChain.Code)
 	}
 	// m' = −m⁻¹ mod 2^64 for the Montgomery reduction.
 	w := new(big.Int).Lsh(big.NewInt(1), 64)
@@ -646,7 +656,7 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 			f.Sqrt = "3mod4"
 			e := new(big.Int).Add(m, big.NewInt(1))
 			f.SqrtExp = limbsOf(e.Rsh(e, 2), limbs)
-			f.SqrtChain = buildChain(typ, e)
+			f.SqrtChain = buildChain(typ, e, "squareNVartime")
 			f.SqrtExpHex = e.Text(16)
 		} else {
 			f.Sqrt = "tonelli"
@@ -662,7 +672,7 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 			}
 			e := new(big.Int).Sub(q, big.NewInt(1))
 			f.SqrtExp = limbsOf(e.Rsh(e, 1), limbs)
-			f.SqrtChain = buildChain(typ, e)
+			f.SqrtChain = buildChain(typ, e, "squareNVartime")
 			f.SqrtExpHex = e.Text(16)
 			f.TSl = f.TSs / f.TSw
 			for z := int64(2); ; z++ {
