@@ -36,8 +36,9 @@ generate:
 
 # The committed generated files must be exactly what the generator produces.
 check-generated:
-	@tmp=$$(mktemp -d) && $(GO) run ./internal/curves/internal/gen -out $$tmp && \
-	for f in $$tmp/*; do cmp -s $$f internal/curves/$$(basename $$f) || { echo "internal/curves/$$(basename $$f) is stale: run make generate"; rm -rf $$tmp; exit 1; }; done; \
+	@tmp=$$(mktemp -d) && mkdir $$tmp/capi && $(GO) run ./internal/curves/internal/gen -out $$tmp -capi $$tmp/capi && \
+	for f in $$tmp/*.*; do cmp -s $$f internal/curves/$$(basename $$f) || { echo "internal/curves/$$(basename $$f) is stale: run make generate"; rm -rf $$tmp; exit 1; }; done; \
+	cmp -s $$tmp/capi/vli_curves.h capi/vli_curves.h || { echo "capi/vli_curves.h is stale: run make generate"; rm -rf $$tmp; exit 1; }; \
 	rm -rf $$tmp; echo "generated files are up to date"
 
 # The static constant-time check of the assembly (internal/cmd/ctcheck,

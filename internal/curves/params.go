@@ -11,7 +11,7 @@
 // random-number rules on top of this engine.
 package curves
 
-//go:generate go run ./internal/gen -out .
+//go:generate go run ./internal/gen -out . -capi ../../capi
 
 import "github.com/uecc-go/uecc/internal/curves/internal/sec2"
 

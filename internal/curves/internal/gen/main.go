@@ -55,13 +55,18 @@ const (
 
 func main() {
 	out := flag.String("out", ".", "directory to write the generated files to")
+	capiOut := flag.String("capi", "", "directory to write capi's generated header to (vli_curves.h), if any")
 	flag.Parse()
+	params := []sec2.Params{sec2.Secp160r1, sec2.Secp192r1, sec2.Secp224r1, sec2.Secp256r1, sec2.Secp256k1}
+	if *capiOut != "" {
+		writeVLICurves(filepath.Join(*capiOut, "vli_curves.h"), params)
+	}
 	// fields and curves are those of every target; fieldsArm and curvesArm
 	// those of 32-bit ARM with its assembly (GOARM=6 and 7), where the p of
 	// solinasCurves is stored as itself (solinasForm).
 	var fields, fieldsArm []*field
 	var curves, curvesArm []*curve
-	for _, p := range []sec2.Params{sec2.Secp160r1, sec2.Secp192r1, sec2.Secp224r1, sec2.Secp256r1, sec2.Secp256k1} {
+	for _, p := range params {
 		c := newCurve(p, false)
 		cArm := c
 		if hasSolinasForm(hexInt(p.P)) {
