@@ -480,3 +480,29 @@ func TestFormulasGroupLawCatchesEveryOperator(t *testing.T) {
 	}
 	t.Logf("%d mutants, each caught", mutants)
 }
+
+// TestFormulasSSA: after parse, every value is assigned once (renaming) and
+// every operand is an argument, a constant or a value assigned before it
+// (scheduling keeps the dependencies); the out line names assigned values.
+func TestFormulasSSA(t *testing.T) {
+	for f := range curvesOf(t) {
+		assigned := map[string]bool{}
+		defined := func(op string) bool {
+			return strings.HasPrefix(op, "$") || strings.Contains(op, ".") || assigned[op]
+		}
+		for i, o := range f.ops {
+			if !defined(o.A) || o.B != "" && !defined(o.B) {
+				t.Errorf("%s: operation %d (%s = %s %s %s) reads a value not yet assigned", f.Func, i, o.Dst, o.A, o.Op, o.B)
+			}
+			if assigned[o.Dst] {
+				t.Errorf("%s: %s assigned twice", f.Func, o.Dst)
+			}
+			assigned[o.Dst] = true
+		}
+		for _, o := range f.out {
+			if !assigned[o] {
+				t.Errorf("%s: out names %s, never assigned", f.Func, o)
+			}
+		}
+	}
+}

@@ -139,3 +139,39 @@ func TestAssemblyFilesPerCurve(t *testing.T) {
 		}
 	}
 }
+
+// TestGeneratorIsDeterministic runs the generator's writers twice into two
+// directories and requires the same bytes (map order or other run-to-run
+// variation would make check-generated flaky).
+func TestGeneratorIsDeterministic(t *testing.T) {
+	var outs [2]map[string][]byte
+	for i := range outs {
+		dir := t.TempDir()
+		c := newCurve(sec2.Secp224r1, false)
+		writeAsm(filepath.Join(dir, "a_amd64.s"), []*field{c.Fp, c.Fn}, []*curve{c})
+		writeAsmArm(filepath.Join(dir, "a_arm.s"), []*field{c.Fp, c.Fn}, lookupTypes([]*curve{c}), []*curve{c})
+		write(filepath.Join(dir, "curve.go"), "curve.go.tmpl", c)
+		write(filepath.Join(dir, "field.go"), "field.go.tmpl", c.Fp)
+		writeVLICurves(filepath.Join(dir, "vli_curves.h"), allParams)
+		outs[i] = map[string][]byte{}
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			outs[i][e.Name()] = b
+		}
+	}
+	if len(outs[0]) != 5 {
+		t.Fatalf("%d files written, want 5", len(outs[0]))
+	}
+	for name, b := range outs[0] {
+		if string(b) != string(outs[1][name]) {
+			t.Errorf("%s differs between two runs", name)
+		}
+	}
+}
