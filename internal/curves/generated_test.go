@@ -9,8 +9,9 @@ import (
 )
 
 // TestGeneratedFilesAreReadable checks the layout of the generator's output
-// (internal/curves/internal/gen): no line over 200 characters, and every
-// assembly file holds the functions of one curve, named by its file.
+// (internal/curves/internal/gen): no line over 200 characters, no file over
+// 10,000 lines, and every assembly file holds the functions of one curve,
+// named by its file.
 func TestGeneratedFilesAreReadable(t *testing.T) {
 	files, err := filepath.Glob("*")
 	if err != nil {
@@ -24,7 +25,11 @@ func TestGeneratedFilesAreReadable(t *testing.T) {
 			continue
 		}
 		generated++
-		for n, line := range strings.Split(string(src), "\n") {
+		lines := strings.Split(string(src), "\n")
+		if len(lines) > 10000 {
+			t.Errorf("%s: %d lines", file, len(lines))
+		}
+		for n, line := range lines {
 			if len(line) > 200 {
 				t.Errorf("%s:%d: %d characters", file, n+1, len(line))
 			}

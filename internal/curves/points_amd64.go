@@ -8,7 +8,7 @@ package curves
 // BMI2, ADX and AVX2; otherwise their Go twins.
 
 // secp160r1AffineLookupAVX2 is the table scan of (*secp160r1Affine).lookup in AVX2
-// assembly ({{.Curve}}_amd64.s); idx must be below 2^32.
+// assembly (secp160r1_amd64.s); idx must be below 2^32.
 //
 //go:noescape
 func secp160r1AffineLookupAVX2(out, table *secp160r1Affine, count int, idx uint64)
@@ -60,7 +60,7 @@ func secp160r1JacobianAddAffineIsoScan(p, q1 *secp160r1Jacobian, q2 *secp160r1Af
 	secp160r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp160r1JacobianDoubleLazyADX is secp160r1JacobianDoubleLazy in assembly (secp160r1_amd64.s).
+// secp160r1JacobianDoubleLazyADX is secp160r1JacobianDoubleLazy in assembly (secp160r1_lazy_amd64.s).
 //
 //go:noescape
 func secp160r1JacobianDoubleLazyADX(p, q *secp160r1Jacobian)
@@ -73,7 +73,7 @@ func secp160r1JacobianDoubleLazy(p, q *secp160r1Jacobian) {
 	secp160r1JacobianDoubleLazyGo(p, q)
 }
 
-// secp160r1JacobianAddAffineIsoScanLazyADX is secp160r1JacobianAddAffineIsoScanLazy in assembly (secp160r1_amd64.s).
+// secp160r1JacobianAddAffineIsoScanLazyADX is secp160r1JacobianAddAffineIsoScanLazy in assembly (secp160r1_lazy_amd64.s).
 //
 //go:noescape
 func secp160r1JacobianAddAffineIsoScanLazyADX(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64)
@@ -86,7 +86,7 @@ func secp160r1JacobianAddAffineIsoScanLazy(p, q1 *secp160r1Jacobian, q2 *secp160
 	secp160r1JacobianAddAffineIsoScanLazyGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp160r1JacobianAddAffineLazyADX is secp160r1JacobianAddAffineLazy in assembly (secp160r1_amd64.s).
+// secp160r1JacobianAddAffineLazyADX is secp160r1JacobianAddAffineLazy in assembly (secp160r1_lazy_amd64.s).
 //
 //go:noescape
 func secp160r1JacobianAddAffineLazyADX(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
@@ -99,7 +99,7 @@ func secp160r1JacobianAddAffineLazy(p, q1 *secp160r1Jacobian, q2 *secp160r1Affin
 	secp160r1JacobianAddAffineLazyGo(p, q1, q2)
 }
 
-// secp160r1JacobianAddAffineIsoLazyADX is secp160r1JacobianAddAffineIsoLazy in assembly (secp160r1_amd64.s).
+// secp160r1JacobianAddAffineIsoLazyADX is secp160r1JacobianAddAffineIsoLazy in assembly (secp160r1_lazy_amd64.s).
 //
 //go:noescape
 func secp160r1JacobianAddAffineIsoLazyADX(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
@@ -152,7 +152,7 @@ func secp160r1CoZScale(o *secp160r1Affine, m, e *secp160r1Jacobian) {
 }
 
 // secp192r1AffineLookupAVX2 is the table scan of (*secp192r1Affine).lookup in AVX2
-// assembly ({{.Curve}}_amd64.s); idx must be below 2^32.
+// assembly (secp192r1_amd64.s); idx must be below 2^32.
 //
 //go:noescape
 func secp192r1AffineLookupAVX2(out, table *secp192r1Affine, count int, idx uint64)
@@ -244,7 +244,7 @@ func secp192r1CoZScale(o *secp192r1Affine, m, e *secp192r1Jacobian) {
 }
 
 // secp224r1AffineLookupAVX2 is the table scan of (*secp224r1Affine).lookup in AVX2
-// assembly ({{.Curve}}_amd64.s); idx must be below 2^32.
+// assembly (secp224r1_amd64.s); idx must be below 2^32.
 //
 //go:noescape
 func secp224r1AffineLookupAVX2(out, table *secp224r1Affine, count int, idx uint64)
@@ -296,7 +296,7 @@ func secp224r1JacobianAddAffineIsoScan(p, q1 *secp224r1Jacobian, q2 *secp224r1Af
 	secp224r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp224r1JacobianDoubleLazyADX is secp224r1JacobianDoubleLazy in assembly (secp224r1_amd64.s).
+// secp224r1JacobianDoubleLazyADX is secp224r1JacobianDoubleLazy in assembly (secp224r1_lazy_amd64.s).
 //
 //go:noescape
 func secp224r1JacobianDoubleLazyADX(p, q *secp224r1Jacobian)
@@ -309,7 +309,7 @@ func secp224r1JacobianDoubleLazy(p, q *secp224r1Jacobian) {
 	secp224r1JacobianDoubleLazyGo(p, q)
 }
 
-// secp224r1JacobianAddAffineIsoScanLazyADX is secp224r1JacobianAddAffineIsoScanLazy in assembly (secp224r1_amd64.s).
+// secp224r1JacobianAddAffineIsoScanLazyADX is secp224r1JacobianAddAffineIsoScanLazy in assembly (secp224r1_lazy_amd64.s).
 //
 //go:noescape
 func secp224r1JacobianAddAffineIsoScanLazyADX(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64)
@@ -322,7 +322,7 @@ func secp224r1JacobianAddAffineIsoScanLazy(p, q1 *secp224r1Jacobian, q2 *secp224
 	secp224r1JacobianAddAffineIsoScanLazyGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp224r1JacobianAddAffineLazyADX is secp224r1JacobianAddAffineLazy in assembly (secp224r1_amd64.s).
+// secp224r1JacobianAddAffineLazyADX is secp224r1JacobianAddAffineLazy in assembly (secp224r1_lazy_amd64.s).
 //
 //go:noescape
 func secp224r1JacobianAddAffineLazyADX(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine)
@@ -335,7 +335,7 @@ func secp224r1JacobianAddAffineLazy(p, q1 *secp224r1Jacobian, q2 *secp224r1Affin
 	secp224r1JacobianAddAffineLazyGo(p, q1, q2)
 }
 
-// secp224r1JacobianAddAffineIsoLazyADX is secp224r1JacobianAddAffineIsoLazy in assembly (secp224r1_amd64.s).
+// secp224r1JacobianAddAffineIsoLazyADX is secp224r1JacobianAddAffineIsoLazy in assembly (secp224r1_lazy_amd64.s).
 //
 //go:noescape
 func secp224r1JacobianAddAffineIsoLazyADX(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
@@ -388,7 +388,7 @@ func secp224r1CoZScale(o *secp224r1Affine, m, e *secp224r1Jacobian) {
 }
 
 // secp256r1AffineLookupAVX2 is the table scan of (*secp256r1Affine).lookup in AVX2
-// assembly ({{.Curve}}_amd64.s); idx must be below 2^32.
+// assembly (secp256r1_amd64.s); idx must be below 2^32.
 //
 //go:noescape
 func secp256r1AffineLookupAVX2(out, table *secp256r1Affine, count int, idx uint64)
@@ -480,7 +480,7 @@ func secp256r1CoZScale(o *secp256r1Affine, m, e *secp256r1Jacobian) {
 }
 
 // secp256k1AffineLookupAVX2 is the table scan of (*secp256k1Affine).lookup in AVX2
-// assembly ({{.Curve}}_amd64.s); idx must be below 2^32.
+// assembly (secp256k1_amd64.s); idx must be below 2^32.
 //
 //go:noescape
 func secp256k1AffineLookupAVX2(out, table *secp256k1Affine, count int, idx uint64)
@@ -494,7 +494,7 @@ func secp256k1AffineLookup(out *secp256k1Affine, table []secp256k1Affine, idx ui
 }
 
 // secp256k1PointLookupAVX2 is the table scan of (*secp256k1Point).lookup in AVX2
-// assembly ({{.Curve}}_amd64.s); idx must be below 2^32.
+// assembly (secp256k1_amd64.s); idx must be below 2^32.
 //
 //go:noescape
 func secp256k1PointLookupAVX2(out, table *secp256k1Point, count int, idx uint64)

@@ -46,7 +46,7 @@ func secp160r1JacobianAddAffineIsoScan(p, q1 *secp160r1Jacobian, q2 *secp160r1Af
 	secp160r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp160r1JacobianDoubleLazyAsm is secp160r1JacobianDoubleLazy in assembly (secp160r1_arm64.s, secp160r1_arm.s).
+// secp160r1JacobianDoubleLazyAsm is secp160r1JacobianDoubleLazy in assembly (secp160r1_arm64.s).
 //
 //go:noescape
 func secp160r1JacobianDoubleLazyAsm(p, q *secp160r1Jacobian)
@@ -59,7 +59,7 @@ func secp160r1JacobianDoubleLazy(p, q *secp160r1Jacobian) {
 	secp160r1JacobianDoubleLazyGo(p, q)
 }
 
-// secp160r1JacobianAddAffineIsoScanLazyAsm is secp160r1JacobianAddAffineIsoScanLazy in assembly (secp160r1_arm64.s, secp160r1_arm.s).
+// secp160r1JacobianAddAffineIsoScanLazyAsm is secp160r1JacobianAddAffineIsoScanLazy in assembly (secp160r1_arm64.s).
 //
 //go:noescape
 func secp160r1JacobianAddAffineIsoScanLazyAsm(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64)
@@ -72,7 +72,7 @@ func secp160r1JacobianAddAffineIsoScanLazy(p, q1 *secp160r1Jacobian, q2 *secp160
 	secp160r1JacobianAddAffineIsoScanLazyGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp160r1JacobianAddAffineLazyAsm is secp160r1JacobianAddAffineLazy in assembly (secp160r1_arm64.s, secp160r1_arm.s).
+// secp160r1JacobianAddAffineLazyAsm is secp160r1JacobianAddAffineLazy in assembly (secp160r1_arm64.s).
 //
 //go:noescape
 func secp160r1JacobianAddAffineLazyAsm(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
@@ -85,7 +85,7 @@ func secp160r1JacobianAddAffineLazy(p, q1 *secp160r1Jacobian, q2 *secp160r1Affin
 	secp160r1JacobianAddAffineLazyGo(p, q1, q2)
 }
 
-// secp160r1JacobianAddAffineIsoLazyAsm is secp160r1JacobianAddAffineIsoLazy in assembly (secp160r1_arm64.s, secp160r1_arm.s).
+// secp160r1JacobianAddAffineIsoLazyAsm is secp160r1JacobianAddAffineIsoLazy in assembly (secp160r1_arm64.s).
 //
 //go:noescape
 func secp160r1JacobianAddAffineIsoLazyAsm(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
@@ -254,7 +254,7 @@ func secp224r1JacobianAddAffineIsoScan(p, q1 *secp224r1Jacobian, q2 *secp224r1Af
 	secp224r1JacobianAddAffineIsoScanGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp224r1JacobianDoubleLazyAsm is secp224r1JacobianDoubleLazy in assembly (secp224r1_arm64.s, secp224r1_arm.s).
+// secp224r1JacobianDoubleLazyAsm is secp224r1JacobianDoubleLazy in assembly (secp224r1_arm64.s).
 //
 //go:noescape
 func secp224r1JacobianDoubleLazyAsm(p, q *secp224r1Jacobian)
@@ -267,7 +267,7 @@ func secp224r1JacobianDoubleLazy(p, q *secp224r1Jacobian) {
 	secp224r1JacobianDoubleLazyGo(p, q)
 }
 
-// secp224r1JacobianAddAffineIsoScanLazyAsm is secp224r1JacobianAddAffineIsoScanLazy in assembly (secp224r1_arm64.s, secp224r1_arm.s).
+// secp224r1JacobianAddAffineIsoScanLazyAsm is secp224r1JacobianAddAffineIsoScanLazy in assembly (secp224r1_arm64.s).
 //
 //go:noescape
 func secp224r1JacobianAddAffineIsoScanLazyAsm(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64)
@@ -280,7 +280,7 @@ func secp224r1JacobianAddAffineIsoScanLazy(p, q1 *secp224r1Jacobian, q2 *secp224
 	secp224r1JacobianAddAffineIsoScanLazyGo(p, q1, q2, c, next, row, idx, neg)
 }
 
-// secp224r1JacobianAddAffineLazyAsm is secp224r1JacobianAddAffineLazy in assembly (secp224r1_arm64.s, secp224r1_arm.s).
+// secp224r1JacobianAddAffineLazyAsm is secp224r1JacobianAddAffineLazy in assembly (secp224r1_arm64.s).
 //
 //go:noescape
 func secp224r1JacobianAddAffineLazyAsm(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine)
@@ -293,7 +293,7 @@ func secp224r1JacobianAddAffineLazy(p, q1 *secp224r1Jacobian, q2 *secp224r1Affin
 	secp224r1JacobianAddAffineLazyGo(p, q1, q2)
 }
 
-// secp224r1JacobianAddAffineIsoLazyAsm is secp224r1JacobianAddAffineIsoLazy in assembly (secp224r1_arm64.s, secp224r1_arm.s).
+// secp224r1JacobianAddAffineIsoLazyAsm is secp224r1JacobianAddAffineIsoLazy in assembly (secp224r1_arm64.s).
 //
 //go:noescape
 func secp224r1JacobianAddAffineIsoLazyAsm(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)

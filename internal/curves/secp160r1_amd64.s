@@ -5,66 +5,66 @@
 #include "textflag.h"
 #include "funcdata.h"
 
-DATA secp160r1FpMod<>+0(SB)/8, $0xffffffff7fffffff
-DATA secp160r1FpMod<>+8(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpMod<>+16(SB)/8, $0x00000000ffffffff
-GLOBL secp160r1FpMod<>(SB), RODATA|NOPTR, $24
-DATA secp160r1FpModMul<>+0(SB)/8, $0xffffffff7fffffff
-DATA secp160r1FpModMul<>+8(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+16(SB)/8, $0x00000000ffffffff
-DATA secp160r1FpModMul<>+24(SB)/8, $0xfffffffefffffffe
-DATA secp160r1FpModMul<>+32(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+40(SB)/8, $0x00000001ffffffff
-DATA secp160r1FpModMul<>+48(SB)/8, $0xfffffffe7ffffffd
-DATA secp160r1FpModMul<>+56(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+64(SB)/8, $0x00000002ffffffff
-DATA secp160r1FpModMul<>+72(SB)/8, $0xfffffffdfffffffc
-DATA secp160r1FpModMul<>+80(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+88(SB)/8, $0x00000003ffffffff
-DATA secp160r1FpModMul<>+96(SB)/8, $0xfffffffd7ffffffb
-DATA secp160r1FpModMul<>+104(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+112(SB)/8, $0x00000004ffffffff
-DATA secp160r1FpModMul<>+120(SB)/8, $0xfffffffcfffffffa
-DATA secp160r1FpModMul<>+128(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+136(SB)/8, $0x00000005ffffffff
-DATA secp160r1FpModMul<>+144(SB)/8, $0xfffffffc7ffffff9
-DATA secp160r1FpModMul<>+152(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+160(SB)/8, $0x00000006ffffffff
-DATA secp160r1FpModMul<>+168(SB)/8, $0xfffffffbfffffff8
-DATA secp160r1FpModMul<>+176(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+184(SB)/8, $0x00000007ffffffff
-DATA secp160r1FpModMul<>+192(SB)/8, $0xfffffffb7ffffff7
-DATA secp160r1FpModMul<>+200(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+208(SB)/8, $0x00000008ffffffff
-DATA secp160r1FpModMul<>+216(SB)/8, $0xfffffffafffffff6
-DATA secp160r1FpModMul<>+224(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+232(SB)/8, $0x00000009ffffffff
-DATA secp160r1FpModMul<>+240(SB)/8, $0xfffffffa7ffffff5
-DATA secp160r1FpModMul<>+248(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+256(SB)/8, $0x0000000affffffff
-DATA secp160r1FpModMul<>+264(SB)/8, $0xfffffff9fffffff4
-DATA secp160r1FpModMul<>+272(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+280(SB)/8, $0x0000000bffffffff
-DATA secp160r1FpModMul<>+288(SB)/8, $0xfffffff97ffffff3
-DATA secp160r1FpModMul<>+296(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+304(SB)/8, $0x0000000cffffffff
-DATA secp160r1FpModMul<>+312(SB)/8, $0xfffffff8fffffff2
-DATA secp160r1FpModMul<>+320(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+328(SB)/8, $0x0000000dffffffff
-DATA secp160r1FpModMul<>+336(SB)/8, $0xfffffff87ffffff1
-DATA secp160r1FpModMul<>+344(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+352(SB)/8, $0x0000000effffffff
-DATA secp160r1FpModMul<>+360(SB)/8, $0xfffffff7fffffff0
-DATA secp160r1FpModMul<>+368(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+376(SB)/8, $0x0000000fffffffff
-GLOBL secp160r1FpModMul<>(SB), RODATA|NOPTR, $384
-DATA secp160r1FpFusedOffset<>+0(SB)/8, $0x0000020000000200
-DATA secp160r1FpFusedOffset<>+8(SB)/8, $0x0000000000000080
-DATA secp160r1FpFusedOffset<>+16(SB)/8, $0xfffffc0000000000
-DATA secp160r1FpFusedOffset<>+24(SB)/8, $0xfffffffffffffdff
-DATA secp160r1FpFusedOffset<>+32(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpFusedOffset<>+40(SB)/8, $0x00000000000001ff
-GLOBL secp160r1FpFusedOffset<>(SB), RODATA|NOPTR, $48
+DATA ·secp160r1FpModulus+0(SB)/8, $0xffffffff7fffffff
+DATA ·secp160r1FpModulus+8(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModulus+16(SB)/8, $0x00000000ffffffff
+GLOBL ·secp160r1FpModulus(SB), RODATA|NOPTR, $24
+DATA ·secp160r1FpModMul+0(SB)/8, $0xffffffff7fffffff
+DATA ·secp160r1FpModMul+8(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+16(SB)/8, $0x00000000ffffffff
+DATA ·secp160r1FpModMul+24(SB)/8, $0xfffffffefffffffe
+DATA ·secp160r1FpModMul+32(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+40(SB)/8, $0x00000001ffffffff
+DATA ·secp160r1FpModMul+48(SB)/8, $0xfffffffe7ffffffd
+DATA ·secp160r1FpModMul+56(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+64(SB)/8, $0x00000002ffffffff
+DATA ·secp160r1FpModMul+72(SB)/8, $0xfffffffdfffffffc
+DATA ·secp160r1FpModMul+80(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+88(SB)/8, $0x00000003ffffffff
+DATA ·secp160r1FpModMul+96(SB)/8, $0xfffffffd7ffffffb
+DATA ·secp160r1FpModMul+104(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+112(SB)/8, $0x00000004ffffffff
+DATA ·secp160r1FpModMul+120(SB)/8, $0xfffffffcfffffffa
+DATA ·secp160r1FpModMul+128(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+136(SB)/8, $0x00000005ffffffff
+DATA ·secp160r1FpModMul+144(SB)/8, $0xfffffffc7ffffff9
+DATA ·secp160r1FpModMul+152(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+160(SB)/8, $0x00000006ffffffff
+DATA ·secp160r1FpModMul+168(SB)/8, $0xfffffffbfffffff8
+DATA ·secp160r1FpModMul+176(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+184(SB)/8, $0x00000007ffffffff
+DATA ·secp160r1FpModMul+192(SB)/8, $0xfffffffb7ffffff7
+DATA ·secp160r1FpModMul+200(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+208(SB)/8, $0x00000008ffffffff
+DATA ·secp160r1FpModMul+216(SB)/8, $0xfffffffafffffff6
+DATA ·secp160r1FpModMul+224(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+232(SB)/8, $0x00000009ffffffff
+DATA ·secp160r1FpModMul+240(SB)/8, $0xfffffffa7ffffff5
+DATA ·secp160r1FpModMul+248(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+256(SB)/8, $0x0000000affffffff
+DATA ·secp160r1FpModMul+264(SB)/8, $0xfffffff9fffffff4
+DATA ·secp160r1FpModMul+272(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+280(SB)/8, $0x0000000bffffffff
+DATA ·secp160r1FpModMul+288(SB)/8, $0xfffffff97ffffff3
+DATA ·secp160r1FpModMul+296(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+304(SB)/8, $0x0000000cffffffff
+DATA ·secp160r1FpModMul+312(SB)/8, $0xfffffff8fffffff2
+DATA ·secp160r1FpModMul+320(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+328(SB)/8, $0x0000000dffffffff
+DATA ·secp160r1FpModMul+336(SB)/8, $0xfffffff87ffffff1
+DATA ·secp160r1FpModMul+344(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+352(SB)/8, $0x0000000effffffff
+DATA ·secp160r1FpModMul+360(SB)/8, $0xfffffff7fffffff0
+DATA ·secp160r1FpModMul+368(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+376(SB)/8, $0x0000000fffffffff
+GLOBL ·secp160r1FpModMul(SB), RODATA|NOPTR, $384
+DATA ·secp160r1FpFusedOffset+0(SB)/8, $0x0000020000000200
+DATA ·secp160r1FpFusedOffset+8(SB)/8, $0x0000000000000080
+DATA ·secp160r1FpFusedOffset+16(SB)/8, $0xfffffc0000000000
+DATA ·secp160r1FpFusedOffset+24(SB)/8, $0xfffffffffffffdff
+DATA ·secp160r1FpFusedOffset+32(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpFusedOffset+40(SB)/8, $0x00000000000001ff
+GLOBL ·secp160r1FpFusedOffset(SB), RODATA|NOPTR, $48
 
 // func secp160r1FpMul(z, x, y *secp160r1Fp)
 TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
@@ -167,11 +167,11 @@ TEXT ·secp160r1FpMul(SB), NOSPLIT, $0-24
 	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
 	CMOVQCC DX, R8; \
@@ -279,11 +279,11 @@ TEXT ·secp160r1FpSqr(SB), NOSPLIT, $0-16
 	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
 	CMOVQCC DX, R13
@@ -412,11 +412,11 @@ secp160r1FpSqrNLoop:
 	MOVQ 16(SP), R10; \
 	/* The squarings left the value below 2m: subtract m once */ \
 	MOVQ R8, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10
@@ -728,11 +728,11 @@ TEXT secp160r1FpMulInternal<>(SB), NOSPLIT, $0
 	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
 	CMOVQCC DX, R8; \
@@ -834,11 +834,11 @@ TEXT secp160r1FpSqrInternal<>(SB), NOSPLIT, $0
 	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
 	CMOVQCC DX, R13; \
@@ -911,9 +911,9 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SUBQ 0(SP), R8; \
 	SBBQ 8(SP), R9; \
 	SBBQ 16(SP), R10; \
-	ADDQ secp160r1FpModMul<>+0(SB), R8; \
-	ADCQ secp160r1FpModMul<>+8(SB), R9; \
-	ADCQ secp160r1FpModMul<>+16(SB), R10; \
+	ADDQ ·secp160r1FpModMul+0(SB), R8; \
+	ADCQ ·secp160r1FpModMul+8(SB), R9; \
+	ADCQ ·secp160r1FpModMul+16(SB), R10; \
 	MOVQ R8, 48(SP); \
 	MOVQ R9, 56(SP); \
 	MOVQ R10, 64(SP)
@@ -991,11 +991,11 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	ADCQ R9, R9; \
 	ADCQ R10, R10; \
 	MOVQ R8, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10; \
@@ -1010,11 +1010,11 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ 320(SP), R9; \
 	SBBQ 328(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1032,9 +1032,9 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SUBQ 336(SP), R8; \
 	SBBQ 344(SP), R9; \
 	SBBQ 352(SP), R10; \
-	ADDQ secp160r1FpModMul<>+0(SB), R8; \
-	ADCQ secp160r1FpModMul<>+8(SB), R9; \
-	ADCQ secp160r1FpModMul<>+16(SB), R10; \
+	ADDQ ·secp160r1FpModMul+0(SB), R8; \
+	ADCQ ·secp160r1FpModMul+8(SB), R9; \
+	ADCQ ·secp160r1FpModMul+16(SB), R10; \
 	MOVQ R8, 360(SP); \
 	MOVQ R9, 368(SP); \
 	MOVQ R10, 376(SP)
@@ -1060,11 +1060,11 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	ADCQ R9, R9; \
 	ADCQ R10, R10; \
 	MOVQ R8, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10; \
@@ -1079,11 +1079,11 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ 416(SP), R9; \
 	SBBQ 424(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1098,11 +1098,11 @@ TEXT ·secp160r1JacobianDoubleADX(SB), 0, $480-16
 	ADCQ R9, R9; \
 	ADCQ R10, R10; \
 	MOVQ R8, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10; \
@@ -1173,9 +1173,9 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SUBQ 0(SP), R8; \
 	SBBQ 8(SP), R9; \
 	SBBQ 16(SP), R10; \
-	ADDQ secp160r1FpModMul<>+0(SB), R8; \
-	ADCQ secp160r1FpModMul<>+8(SB), R9; \
-	ADCQ secp160r1FpModMul<>+16(SB), R10; \
+	ADDQ ·secp160r1FpModMul+0(SB), R8; \
+	ADCQ ·secp160r1FpModMul+8(SB), R9; \
+	ADCQ ·secp160r1FpModMul+16(SB), R10; \
 	MOVQ R8, 144(SP); \
 	MOVQ R9, 152(SP); \
 	MOVQ R10, 160(SP)
@@ -1204,9 +1204,9 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SUBQ 24(SP), R8; \
 	SBBQ 32(SP), R9; \
 	SBBQ 40(SP), R10; \
-	ADDQ secp160r1FpModMul<>+0(SB), R8; \
-	ADCQ secp160r1FpModMul<>+8(SB), R9; \
-	ADCQ secp160r1FpModMul<>+16(SB), R10; \
+	ADDQ ·secp160r1FpModMul+0(SB), R8; \
+	ADCQ ·secp160r1FpModMul+8(SB), R9; \
+	ADCQ ·secp160r1FpModMul+16(SB), R10; \
 	MOVQ R8, 168(SP); \
 	MOVQ R9, 176(SP); \
 	MOVQ R10, 184(SP); \
@@ -1276,11 +1276,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ 272(SP), R9; \
 	SBBQ 280(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1295,11 +1295,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ R9, R9; \
 	ADCQ R10, R10; \
 	MOVQ R8, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10; \
@@ -1314,11 +1314,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ 392(SP), R9; \
 	SBBQ 400(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1332,9 +1332,9 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SUBQ 408(SP), R8; \
 	SBBQ 416(SP), R9; \
 	SBBQ 424(SP), R10; \
-	ADDQ secp160r1FpModMul<>+0(SB), R8; \
-	ADCQ secp160r1FpModMul<>+8(SB), R9; \
-	ADCQ secp160r1FpModMul<>+16(SB), R10; \
+	ADDQ ·secp160r1FpModMul+0(SB), R8; \
+	ADCQ ·secp160r1FpModMul+8(SB), R9; \
+	ADCQ ·secp160r1FpModMul+16(SB), R10; \
 	MOVQ R8, 432(SP); \
 	MOVQ R9, 440(SP); \
 	MOVQ R10, 448(SP); \
@@ -1350,9 +1350,9 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SUBQ 48(SP), R8; \
 	SBBQ 56(SP), R9; \
 	SBBQ 64(SP), R10; \
-	ADDQ secp160r1FpModMul<>+0(SB), R8; \
-	ADCQ secp160r1FpModMul<>+8(SB), R9; \
-	ADCQ secp160r1FpModMul<>+16(SB), R10; \
+	ADDQ ·secp160r1FpModMul+0(SB), R8; \
+	ADCQ ·secp160r1FpModMul+8(SB), R9; \
+	ADCQ ·secp160r1FpModMul+16(SB), R10; \
 	MOVQ R8, 600(SP); \
 	MOVQ R9, 608(SP); \
 	MOVQ R10, 616(SP); \
@@ -1368,9 +1368,9 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SUBQ 192(SP), R8; \
 	SBBQ 200(SP), R9; \
 	SBBQ 208(SP), R10; \
-	ADDQ secp160r1FpModMul<>+0(SB), R8; \
-	ADCQ secp160r1FpModMul<>+8(SB), R9; \
-	ADCQ secp160r1FpModMul<>+16(SB), R10; \
+	ADDQ ·secp160r1FpModMul+0(SB), R8; \
+	ADCQ ·secp160r1FpModMul+8(SB), R9; \
+	ADCQ ·secp160r1FpModMul+16(SB), R10; \
 	MOVQ R8, 624(SP); \
 	MOVQ R9, 632(SP); \
 	MOVQ R10, 640(SP); \
@@ -1390,11 +1390,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ R9, R9; \
 	ADCQ R10, R10; \
 	MOVQ R8, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10; \
@@ -1409,11 +1409,11 @@ TEXT ·secp160r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ 512(SP), R9; \
 	SBBQ 520(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1872,9 +1872,9 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SUBQ 0(SP), R8; \
 	SBBQ 8(SP), R9; \
 	SBBQ 16(SP), R10; \
-	ADDQ secp160r1FpModMul<>+24(SB), R8; \
-	ADCQ secp160r1FpModMul<>+32(SB), R9; \
-	ADCQ secp160r1FpModMul<>+40(SB), R10; \
+	ADDQ ·secp160r1FpModMul+24(SB), R8; \
+	ADCQ ·secp160r1FpModMul+32(SB), R9; \
+	ADCQ ·secp160r1FpModMul+40(SB), R10; \
 	MOVQ R8, 144(SP); \
 	MOVQ R9, 152(SP); \
 	MOVQ R10, 160(SP)
@@ -2189,9 +2189,9 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SUBQ 24(SP), R8; \
 	SBBQ 32(SP), R9; \
 	SBBQ 40(SP), R10; \
-	ADDQ secp160r1FpModMul<>+24(SB), R8; \
-	ADCQ secp160r1FpModMul<>+32(SB), R9; \
-	ADCQ secp160r1FpModMul<>+40(SB), R10; \
+	ADDQ ·secp160r1FpModMul+24(SB), R8; \
+	ADCQ ·secp160r1FpModMul+32(SB), R9; \
+	ADCQ ·secp160r1FpModMul+40(SB), R10; \
 	MOVQ R8, 168(SP); \
 	MOVQ R9, 176(SP); \
 	MOVQ R10, 184(SP)
@@ -2334,11 +2334,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
 	CMOVQCC DX, R8; \
@@ -2447,11 +2447,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
 	CMOVQCC DX, R8; \
@@ -2557,11 +2557,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
 	CMOVQCC DX, R13; \
@@ -2689,11 +2689,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ 272(SP), R9; \
 	SBBQ 280(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2718,11 +2718,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ R9, R9; \
 	ADCQ R10, R10; \
 	MOVQ R8, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10; \
@@ -2737,11 +2737,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ 392(SP), R9; \
 	SBBQ 400(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2765,9 +2765,9 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SUBQ 408(SP), R8; \
 	SBBQ 416(SP), R9; \
 	SBBQ 424(SP), R10; \
-	ADDQ secp160r1FpModMul<>+0(SB), R8; \
-	ADCQ secp160r1FpModMul<>+8(SB), R9; \
-	ADCQ secp160r1FpModMul<>+16(SB), R10; \
+	ADDQ ·secp160r1FpModMul+0(SB), R8; \
+	ADCQ ·secp160r1FpModMul+8(SB), R9; \
+	ADCQ ·secp160r1FpModMul+16(SB), R10; \
 	MOVQ R8, 432(SP); \
 	MOVQ R9, 440(SP); \
 	MOVQ R10, 448(SP)
@@ -2873,11 +2873,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
 	CMOVQCC DX, R8; \
@@ -2891,9 +2891,9 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SUBQ 48(SP), R8; \
 	SBBQ 56(SP), R9; \
 	SBBQ 64(SP), R10; \
-	ADDQ secp160r1FpModMul<>+24(SB), R8; \
-	ADCQ secp160r1FpModMul<>+32(SB), R9; \
-	ADCQ secp160r1FpModMul<>+40(SB), R10; \
+	ADDQ ·secp160r1FpModMul+24(SB), R8; \
+	ADCQ ·secp160r1FpModMul+32(SB), R9; \
+	ADCQ ·secp160r1FpModMul+40(SB), R10; \
 	MOVQ R8, 600(SP); \
 	MOVQ R9, 608(SP); \
 	MOVQ R10, 616(SP)
@@ -2999,11 +2999,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
 	CMOVQCC DX, R8; \
@@ -3017,9 +3017,9 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SUBQ 192(SP), R8; \
 	SBBQ 200(SP), R9; \
 	SBBQ 208(SP), R10; \
-	ADDQ secp160r1FpModMul<>+24(SB), R8; \
-	ADCQ secp160r1FpModMul<>+32(SB), R9; \
-	ADCQ secp160r1FpModMul<>+40(SB), R10; \
+	ADDQ ·secp160r1FpModMul+24(SB), R8; \
+	ADCQ ·secp160r1FpModMul+32(SB), R9; \
+	ADCQ ·secp160r1FpModMul+40(SB), R10; \
 	MOVQ R8, 624(SP); \
 	MOVQ R9, 632(SP); \
 	MOVQ R10, 640(SP)
@@ -3129,11 +3129,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
 	CMOVQCC DX, R8; \
@@ -3148,11 +3148,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ R9, R9; \
 	ADCQ R10, R10; \
 	MOVQ R8, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10; \
@@ -3177,11 +3177,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ 512(SP), R9; \
 	SBBQ 520(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -3238,11 +3238,11 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ R14, R9; \
 	SBBQ CX, R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10
@@ -3258,5257 +3258,6 @@ TEXT ·secp160r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	MOVQ CX, 40(DI); \
 	RET
 	secp160r1JacobianAddAffineIsoScanADX_27
-
-// func secp160r1JacobianDoubleLazyADX(p, q *secp160r1Jacobian)
-TEXT ·secp160r1JacobianDoubleLazyADX(SB), 0, $528-16
-	NO_LOCAL_POINTERS
-	// delta = q.z ^2
-	MOVQ q+8(FP), SI
-#define secp160r1JacobianDoubleLazyADX_1 \
-	ADDQ $48, SI; \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 0(SI), DX; \
-	MULXQ 8(SI), R9, R10; \
-	MULXQ 16(SI), AX, R11; \
-	ADDQ AX, R10; \
-	ADCQ $0, R11; \
-	MOVQ 8(SI), DX; \
-	MULXQ 16(SI), AX, R12; \
-	ADDQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ R13, R13 /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 0(SI), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 8(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 16(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	ADCQ $0, R12; \
-	ADCQ $0, R13; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	ADCQ $0, R13; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R13; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	MOVQ R11, 0(SP); \
-	MOVQ R12, 8(SP); \
-	MOVQ R13, 16(SP)
-	secp160r1JacobianDoubleLazyADX_1
-	// gamma = q.y ^2
-	MOVQ q+8(FP), SI
-#define secp160r1JacobianDoubleLazyADX_2 \
-	ADDQ $24, SI; \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 0(SI), DX; \
-	MULXQ 8(SI), R9, R10; \
-	MULXQ 16(SI), AX, R11; \
-	ADDQ AX, R10; \
-	ADCQ $0, R11; \
-	MOVQ 8(SI), DX; \
-	MULXQ 16(SI), AX, R12; \
-	ADDQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ R13, R13 /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 0(SI), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 8(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 16(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	ADCQ $0, R12; \
-	ADCQ $0, R13; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	ADCQ $0, R13; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R13; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	MOVQ R11, 24(SP); \
-	MOVQ R12, 32(SP); \
-	MOVQ R13, 40(SP)
-	secp160r1JacobianDoubleLazyADX_2
-	// t = q.x - delta
-	MOVQ q+8(FP), SI
-#define secp160r1JacobianDoubleLazyADX_3 \
-	MOVQ 0(SI), R8; \
-	MOVQ 8(SI), R9; \
-	MOVQ 16(SI), R10; \
-	SUBQ 0(SP), R8; \
-	SBBQ 8(SP), R9; \
-	SBBQ 16(SP), R10; \
-	ADDQ secp160r1FpModMul<>+24(SB), R8; \
-	ADCQ secp160r1FpModMul<>+32(SB), R9; \
-	ADCQ secp160r1FpModMul<>+40(SB), R10; \
-	MOVQ R8, 48(SP); \
-	MOVQ R9, 56(SP); \
-	MOVQ R10, 64(SP)
-	secp160r1JacobianDoubleLazyADX_3
-	// u = q.x + delta
-	MOVQ q+8(FP), SI
-#define secp160r1JacobianDoubleLazyADX_4 \
-	MOVQ 0(SI), R8; \
-	MOVQ 8(SI), R9; \
-	MOVQ 16(SI), R10; \
-	ADDQ 0(SP), R8; \
-	ADCQ 8(SP), R9; \
-	ADCQ 16(SP), R10; \
-	MOVQ R8, 72(SP); \
-	MOVQ R9, 80(SP); \
-	MOVQ R10, 88(SP); \
-	/* alpha = t * u */ \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 72(SP), DX; \
-	MULXQ 48(SP), R8, R9; \
-	MULXQ 56(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 64(SP), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 80(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 88(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 96(SP); \
-	MOVQ R12, 104(SP); \
-	MOVQ R8, 112(SP); \
-	/* g2 = gamma + gamma */ \
-	MOVQ 24(SP), R8; \
-	MOVQ 32(SP), R9; \
-	MOVQ 40(SP), R10; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	MOVQ R8, 120(SP); \
-	MOVQ R9, 128(SP); \
-	MOVQ R10, 136(SP); \
-	/* g4 = g2 + g2 */ \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	MOVQ R8, 144(SP); \
-	MOVQ R9, 152(SP); \
-	MOVQ R10, 160(SP); \
-	/* t_2 = alpha + alpha */ \
-	MOVQ 96(SP), R8; \
-	MOVQ 104(SP), R9; \
-	MOVQ 112(SP), R10; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	MOVQ R8, 192(SP); \
-	MOVQ R9, 200(SP); \
-	MOVQ R10, 208(SP)
-	secp160r1JacobianDoubleLazyADX_4
-	// beta4 = q.x * g4
-	MOVQ q+8(FP), SI
-#define secp160r1JacobianDoubleLazyADX_5 \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 144(SP), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 152(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 160(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 168(SP); \
-	MOVQ R12, 176(SP); \
-	MOVQ R8, 184(SP); \
-	/* alpha_2 = alpha + t_2 */ \
-	MOVQ 96(SP), R8; \
-	MOVQ 104(SP), R9; \
-	MOVQ 112(SP), R10; \
-	ADDQ 192(SP), R8; \
-	ADCQ 200(SP), R9; \
-	ADCQ 208(SP), R10; \
-	MOVQ R8, 216(SP); \
-	MOVQ R9, 224(SP); \
-	MOVQ R10, 232(SP); \
-	/* x3 = alpha_2 ^2 */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 216(SP), DX; \
-	MULXQ 224(SP), R9, R10; \
-	MULXQ 232(SP), AX, R11; \
-	ADDQ AX, R10; \
-	ADCQ $0, R11; \
-	MOVQ 224(SP), DX; \
-	MULXQ 232(SP), AX, R12; \
-	ADDQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ R13, R13 /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 216(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 224(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 232(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	ADCQ $0, R12; \
-	ADCQ $0, R13; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	ADCQ $0, R13; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R13; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	MOVQ R11, 240(SP); \
-	MOVQ R12, 248(SP); \
-	MOVQ R13, 256(SP); \
-	/* u_2 = beta4 + beta4 */ \
-	MOVQ 168(SP), R8; \
-	MOVQ 176(SP), R9; \
-	MOVQ 184(SP), R10; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	MOVQ R8, 312(SP); \
-	MOVQ R9, 320(SP); \
-	MOVQ R10, 328(SP); \
-	/* x3_2 = x3 - u_2 */ \
-	MOVQ 240(SP), R8; \
-	MOVQ 248(SP), R9; \
-	MOVQ 256(SP), R10; \
-	SUBQ 312(SP), R8; \
-	SBBQ 320(SP), R9; \
-	SBBQ 328(SP), R10; \
-	ADDQ secp160r1FpModMul<>+72(SB), R8; \
-	ADCQ secp160r1FpModMul<>+80(SB), R9; \
-	ADCQ secp160r1FpModMul<>+88(SB), R10; \
-	MOVQ R8, 336(SP); \
-	MOVQ R9, 344(SP); \
-	MOVQ R10, 352(SP); \
-	/* c = g2 ^2 : in a fused difference below */ \
-	/* t_3 = beta4 - x3_2 */ \
-	MOVQ 168(SP), R8; \
-	MOVQ 176(SP), R9; \
-	MOVQ 184(SP), R10; \
-	SUBQ 336(SP), R8; \
-	SBBQ 344(SP), R9; \
-	SBBQ 352(SP), R10; \
-	ADDQ secp160r1FpModMul<>+120(SB), R8; \
-	ADCQ secp160r1FpModMul<>+128(SB), R9; \
-	ADCQ secp160r1FpModMul<>+136(SB), R10; \
-	MOVQ R8, 360(SP); \
-	MOVQ R9, 368(SP); \
-	MOVQ R10, 376(SP)
-	secp160r1JacobianDoubleLazyADX_5
-	// z3 = q.y * q.z
-	MOVQ q+8(FP), SI
-	ADDQ $24, SI
-	MOVQ q+8(FP), CX
-#define secp160r1JacobianDoubleLazyADX_6 \
-	ADDQ $48, CX; \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 0(CX), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 288(SP); \
-	MOVQ R12, 296(SP); \
-	MOVQ R8, 304(SP); \
-	/* y3 = alpha_2 * t_3: in a fused difference below */ \
-	/* c_2 = c + c: in a fused difference below */ \
-	/* y3_2 = alpha_2·t_3 − 2·g2²: y3 - c_2 fused (asmFusedDifference) */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 120(SP), DX; \
-	MULXQ 128(SP), R9, R10; \
-	MULXQ 136(SP), AX, R11; \
-	ADDQ AX, R10; \
-	ADCQ $0, R11; \
-	MOVQ 128(SP), DX; \
-	MULXQ 136(SP), AX, R12; \
-	ADDQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ R13, R13 /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 120(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 128(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 136(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	/* Doubled, into the frame */ \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	ADCQ R12, R12; \
-	ADCQ R13, R13; \
-	MOVQ R8, 480(SP); \
-	MOVQ R9, 488(SP); \
-	MOVQ R10, 496(SP); \
-	MOVQ R11, 504(SP); \
-	MOVQ R12, 512(SP); \
-	MOVQ R13, 520(SP); \
-	XORQ R12, R12; \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 360(SP), DX; \
-	MULXQ 216(SP), R8, R9; \
-	MULXQ 224(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 232(SP), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 368(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 216(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 224(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 232(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCXQ R13, R12; \
-	ADOXQ R13, R13; \
-	ADCQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 376(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 216(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 224(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 232(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* + K − the doubled product: below 2^10·m², ≡ the difference (mod m) */ \
-	ADDQ secp160r1FpFusedOffset<>+0(SB), R8; \
-	ADCQ secp160r1FpFusedOffset<>+8(SB), R9; \
-	ADCQ secp160r1FpFusedOffset<>+16(SB), R10; \
-	ADCQ secp160r1FpFusedOffset<>+24(SB), R11; \
-	ADCQ secp160r1FpFusedOffset<>+32(SB), R12; \
-	ADCQ secp160r1FpFusedOffset<>+40(SB), R13; \
-	SUBQ 480(SP), R8; \
-	SBBQ 488(SP), R9; \
-	SBBQ 496(SP), R10; \
-	SBBQ 504(SP), R11; \
-	SBBQ 512(SP), R12; \
-	SBBQ 520(SP), R13; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	ADCQ $0, R12; \
-	ADCQ $0, R13; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	ADCQ $0, R13; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R13; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	MOVQ R11, 432(SP); \
-	MOVQ R12, 440(SP); \
-	MOVQ R13, 448(SP); \
-	/* z3_2 = z3 + z3 */ \
-	MOVQ 288(SP), R8; \
-	MOVQ 296(SP), R9; \
-	MOVQ 304(SP), R10; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	MOVQ R8, 456(SP); \
-	MOVQ R9, 464(SP); \
-	MOVQ R10, 472(SP)
-	secp160r1JacobianDoubleLazyADX_6
-	// Write the result: every input has been read.
-	MOVQ p+0(FP), DI
-#define secp160r1JacobianDoubleLazyADX_7 \
-	MOVQ 336(SP), AX; \
-	MOVQ AX, 0(DI); \
-	MOVQ 344(SP), AX; \
-	MOVQ AX, 8(DI); \
-	MOVQ 352(SP), AX; \
-	MOVQ AX, 16(DI); \
-	MOVQ 432(SP), AX; \
-	MOVQ AX, 24(DI); \
-	MOVQ 440(SP), AX; \
-	MOVQ AX, 32(DI); \
-	MOVQ 448(SP), AX; \
-	MOVQ AX, 40(DI); \
-	MOVQ 456(SP), AX; \
-	MOVQ AX, 48(DI); \
-	MOVQ 464(SP), AX; \
-	MOVQ AX, 56(DI); \
-	MOVQ 472(SP), AX; \
-	MOVQ AX, 64(DI); \
-	RET
-	secp160r1JacobianDoubleLazyADX_7
-
-// func secp160r1JacobianAddAffineIsoScanLazyADX(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian, next *secp160r1Affine, row *[16]secp160r1Affine, idx, neg uint64)
-TEXT ·secp160r1JacobianAddAffineIsoScanLazyADX(SB), 0, $720-64
-	NO_LOCAL_POINTERS
-	// The scan: next = row[idx−1], every entry read
-	MOVQ idx+48(FP), AX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_1 \
-	VMOVQ AX, X8; VPBROADCASTD X8, Y8 /* idx in every lane */; \
-	MOVL $1, AX; VMOVQ AX, X9; VPBROADCASTD X9, Y9 /* 1 in every lane */; \
-	VPXOR Y10, Y10, Y10 /* the entry number j+1, counted up */; \
-	VPXOR Y4, Y4, Y4; \
-	VPXOR Y5, Y5, Y5
-	secp160r1JacobianAddAffineIsoScanLazyADX_1
-	// z1z1 = q1.z ^2
-	MOVQ q1+8(FP), SI
-#define secp160r1JacobianAddAffineIsoScanLazyADX_2 \
-	ADDQ $48, SI; \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 0(SI), DX; \
-	MULXQ 8(SI), R9, R10; \
-	MULXQ 16(SI), AX, R11; \
-	ADDQ AX, R10; \
-	ADCQ $0, R11; \
-	MOVQ 8(SI), DX; \
-	MULXQ 16(SI), AX, R12; \
-	ADDQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ R13, R13 /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 0(SI), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 8(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 16(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	ADCQ $0, R12; \
-	ADCQ $0, R13; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	ADCQ $0, R13; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R13; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	MOVQ R11, 48(SP); \
-	MOVQ R12, 56(SP); \
-	MOVQ R13, 64(SP)
-	secp160r1JacobianAddAffineIsoScanLazyADX_2
-	// x1 = q1.x * c.x
-	MOVQ q1+8(FP), SI
-	MOVQ c+24(FP), CX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_3 \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 0(CX), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 0(SP); \
-	MOVQ R12, 8(SP); \
-	MOVQ R8, 16(SP)
-	secp160r1JacobianAddAffineIsoScanLazyADX_3
-	// scan entries 1…1
-	MOVQ row+40(FP), AX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_4 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 0(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 32(AX), X11, X13; \
-	VPOR X13, X5, X5
-	secp160r1JacobianAddAffineIsoScanLazyADX_4
-	// u2 = q2.x * z1z1
-	MOVQ q2+16(FP), SI
-#define secp160r1JacobianAddAffineIsoScanLazyADX_5 \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 48(SP), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 56(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 64(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 72(SP); \
-	MOVQ R12, 80(SP); \
-	MOVQ R8, 88(SP)
-	secp160r1JacobianAddAffineIsoScanLazyADX_5
-	// s2 = q2.y * q1.z
-	MOVQ q2+16(FP), SI
-	ADDQ $24, SI
-	MOVQ q1+8(FP), CX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_6 \
-	ADDQ $48, CX; \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 0(CX), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 96(SP); \
-	MOVQ R12, 104(SP); \
-	MOVQ R8, 112(SP)
-	secp160r1JacobianAddAffineIsoScanLazyADX_6
-	// scan entries 2…2
-	MOVQ row+40(FP), AX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_7 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 48(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 80(AX), X11, X13; \
-	VPOR X13, X5, X5; \
-	/* h = u2 - x1 */ \
-	MOVQ 72(SP), R8; \
-	MOVQ 80(SP), R9; \
-	MOVQ 88(SP), R10; \
-	SUBQ 0(SP), R8; \
-	SBBQ 8(SP), R9; \
-	SBBQ 16(SP), R10; \
-	ADDQ secp160r1FpModMul<>+24(SB), R8; \
-	ADCQ secp160r1FpModMul<>+32(SB), R9; \
-	ADCQ secp160r1FpModMul<>+40(SB), R10; \
-	MOVQ R8, 144(SP); \
-	MOVQ R9, 152(SP); \
-	MOVQ R10, 160(SP)
-	secp160r1JacobianAddAffineIsoScanLazyADX_7
-	// y1 = q1.y * c.y
-	MOVQ q1+8(FP), SI
-	ADDQ $24, SI
-	MOVQ c+24(FP), CX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_8 \
-	ADDQ $24, CX; \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 0(CX), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 24(SP); \
-	MOVQ R12, 32(SP); \
-	MOVQ R8, 40(SP)
-	secp160r1JacobianAddAffineIsoScanLazyADX_8
-	// scan entries 3…3
-	MOVQ row+40(FP), AX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_9 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 96(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 128(AX), X11, X13; \
-	VPOR X13, X5, X5; \
-	/* s2_2 = s2 * z1z1 */ \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 48(SP), DX; \
-	MULXQ 96(SP), R8, R9; \
-	MULXQ 104(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 112(SP), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 56(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 96(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 104(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 112(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 64(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 96(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 104(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 112(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 120(SP); \
-	MOVQ R12, 128(SP); \
-	MOVQ R8, 136(SP)
-	secp160r1JacobianAddAffineIsoScanLazyADX_9
-	// scan entries 4…4
-	MOVQ row+40(FP), AX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_10 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 144(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 176(AX), X11, X13; \
-	VPOR X13, X5, X5; \
-	/* hh = h ^2 */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 144(SP), DX; \
-	MULXQ 152(SP), R9, R10; \
-	MULXQ 160(SP), AX, R11; \
-	ADDQ AX, R10; \
-	ADCQ $0, R11; \
-	MOVQ 152(SP), DX; \
-	MULXQ 160(SP), AX, R12; \
-	ADDQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ R13, R13 /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 144(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 152(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 160(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	ADCQ $0, R12; \
-	ADCQ $0, R13; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	ADCQ $0, R13; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R13; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	MOVQ R11, 192(SP); \
-	MOVQ R12, 200(SP); \
-	MOVQ R13, 208(SP); \
-	/* r = s2_2 - y1 */ \
-	MOVQ 120(SP), R8; \
-	MOVQ 128(SP), R9; \
-	MOVQ 136(SP), R10; \
-	SUBQ 24(SP), R8; \
-	SBBQ 32(SP), R9; \
-	SBBQ 40(SP), R10; \
-	ADDQ secp160r1FpModMul<>+24(SB), R8; \
-	ADCQ secp160r1FpModMul<>+32(SB), R9; \
-	ADCQ secp160r1FpModMul<>+40(SB), R10; \
-	MOVQ R8, 168(SP); \
-	MOVQ R9, 176(SP); \
-	MOVQ R10, 184(SP)
-	secp160r1JacobianAddAffineIsoScanLazyADX_10
-	// scan entries 5…5
-	MOVQ row+40(FP), AX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_11 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 192(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 224(AX), X11, X13; \
-	VPOR X13, X5, X5; \
-	/* i = hh + hh */ \
-	MOVQ 192(SP), R8; \
-	MOVQ 200(SP), R9; \
-	MOVQ 208(SP), R10; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	MOVQ R8, 216(SP); \
-	MOVQ R9, 224(SP); \
-	MOVQ R10, 232(SP); \
-	/* i_2 = i + i */ \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	MOVQ R8, 240(SP); \
-	MOVQ R9, 248(SP); \
-	MOVQ R10, 256(SP)
-	secp160r1JacobianAddAffineIsoScanLazyADX_11
-	// scan entries 6…6
-	MOVQ row+40(FP), AX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_12 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 240(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 272(AX), X11, X13; \
-	VPOR X13, X5, X5; \
-	/* r_2 = r + r */ \
-	MOVQ 168(SP), R8; \
-	MOVQ 176(SP), R9; \
-	MOVQ 184(SP), R10; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	MOVQ R8, 288(SP); \
-	MOVQ R9, 296(SP); \
-	MOVQ R10, 304(SP); \
-	/* j = h * i_2 */ \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 240(SP), DX; \
-	MULXQ 144(SP), R8, R9; \
-	MULXQ 152(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 160(SP), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 248(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 144(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 152(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 160(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 256(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 144(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 152(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 160(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 264(SP); \
-	MOVQ R12, 272(SP); \
-	MOVQ R8, 280(SP)
-	secp160r1JacobianAddAffineIsoScanLazyADX_12
-	// scan entries 7…7
-	MOVQ row+40(FP), AX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_13 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 288(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 320(AX), X11, X13; \
-	VPOR X13, X5, X5; \
-	/* v = x1 * i_2 */ \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 240(SP), DX; \
-	MULXQ 0(SP), R8, R9; \
-	MULXQ 8(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SP), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 248(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 256(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 312(SP); \
-	MOVQ R12, 320(SP); \
-	MOVQ R8, 328(SP)
-	secp160r1JacobianAddAffineIsoScanLazyADX_13
-	// scan entries 8…8
-	MOVQ row+40(FP), AX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_14 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 336(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 368(AX), X11, X13; \
-	VPOR X13, X5, X5; \
-	/* x3 = r_2 ^2 */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 288(SP), DX; \
-	MULXQ 296(SP), R9, R10; \
-	MULXQ 304(SP), AX, R11; \
-	ADDQ AX, R10; \
-	ADCQ $0, R11; \
-	MOVQ 296(SP), DX; \
-	MULXQ 304(SP), AX, R12; \
-	ADDQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ R13, R13 /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 288(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 296(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 304(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	ADCQ $0, R12; \
-	ADCQ $0, R13; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	ADCQ $0, R13; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R13; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	MOVQ R11, 336(SP); \
-	MOVQ R12, 344(SP); \
-	MOVQ R13, 352(SP)
-	secp160r1JacobianAddAffineIsoScanLazyADX_14
-	// z3 = q1.z + h
-	MOVQ q1+8(FP), SI
-#define secp160r1JacobianAddAffineIsoScanLazyADX_15 \
-	MOVQ 48(SI), R8; \
-	MOVQ 56(SI), R9; \
-	MOVQ 64(SI), R10; \
-	ADDQ 144(SP), R8; \
-	ADCQ 152(SP), R9; \
-	ADCQ 160(SP), R10; \
-	MOVQ R8, 552(SP); \
-	MOVQ R9, 560(SP); \
-	MOVQ R10, 568(SP)
-	secp160r1JacobianAddAffineIsoScanLazyADX_15
-	// scan entries 9…9
-	MOVQ row+40(FP), AX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_16 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 384(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 416(AX), X11, X13; \
-	VPOR X13, X5, X5; \
-	/* z3_2 = z3 ^2 */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 552(SP), DX; \
-	MULXQ 560(SP), R9, R10; \
-	MULXQ 568(SP), AX, R11; \
-	ADDQ AX, R10; \
-	ADCQ $0, R11; \
-	MOVQ 560(SP), DX; \
-	MULXQ 568(SP), AX, R12; \
-	ADDQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ R13, R13 /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 552(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 560(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 568(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	ADCQ $0, R12; \
-	ADCQ $0, R13; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	ADCQ $0, R13; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R13; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	MOVQ R11, 576(SP); \
-	MOVQ R12, 584(SP); \
-	MOVQ R13, 592(SP); \
-	/* x3_2 = x3 - j */ \
-	MOVQ 336(SP), R8; \
-	MOVQ 344(SP), R9; \
-	MOVQ 352(SP), R10; \
-	SUBQ 264(SP), R8; \
-	SBBQ 272(SP), R9; \
-	SBBQ 280(SP), R10; \
-	ADDQ secp160r1FpModMul<>+24(SB), R8; \
-	ADCQ secp160r1FpModMul<>+32(SB), R9; \
-	ADCQ secp160r1FpModMul<>+40(SB), R10; \
-	MOVQ R8, 360(SP); \
-	MOVQ R9, 368(SP); \
-	MOVQ R10, 376(SP)
-	secp160r1JacobianAddAffineIsoScanLazyADX_16
-	// scan entries 10…10
-	MOVQ row+40(FP), AX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_17 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 432(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 464(AX), X11, X13; \
-	VPOR X13, X5, X5; \
-	/* t = v + v */ \
-	MOVQ 312(SP), R8; \
-	MOVQ 320(SP), R9; \
-	MOVQ 328(SP), R10; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	MOVQ R8, 384(SP); \
-	MOVQ R9, 392(SP); \
-	MOVQ R10, 400(SP); \
-	/* x3_3 = x3_2 - t */ \
-	MOVQ 360(SP), R8; \
-	MOVQ 368(SP), R9; \
-	MOVQ 376(SP), R10; \
-	SUBQ 384(SP), R8; \
-	SBBQ 392(SP), R9; \
-	SBBQ 400(SP), R10; \
-	ADDQ secp160r1FpModMul<>+72(SB), R8; \
-	ADCQ secp160r1FpModMul<>+80(SB), R9; \
-	ADCQ secp160r1FpModMul<>+88(SB), R10; \
-	MOVQ R8, 408(SP); \
-	MOVQ R9, 416(SP); \
-	MOVQ R10, 424(SP)
-	secp160r1JacobianAddAffineIsoScanLazyADX_17
-	// scan entries 11…11
-	MOVQ row+40(FP), AX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_18 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 480(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 512(AX), X11, X13; \
-	VPOR X13, X5, X5; \
-	/* t_2 = v - x3_3 */ \
-	MOVQ 312(SP), R8; \
-	MOVQ 320(SP), R9; \
-	MOVQ 328(SP), R10; \
-	SUBQ 408(SP), R8; \
-	SBBQ 416(SP), R9; \
-	SBBQ 424(SP), R10; \
-	ADDQ secp160r1FpModMul<>+168(SB), R8; \
-	ADCQ secp160r1FpModMul<>+176(SB), R9; \
-	ADCQ secp160r1FpModMul<>+184(SB), R10; \
-	MOVQ R8, 432(SP); \
-	MOVQ R9, 440(SP); \
-	MOVQ R10, 448(SP)
-	secp160r1JacobianAddAffineIsoScanLazyADX_18
-	// scan entries 12…12
-	MOVQ row+40(FP), AX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_19 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 528(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 560(AX), X11, X13; \
-	VPOR X13, X5, X5; \
-	/* t_3 = y1 * j: in a fused difference below */ \
-	/* z3_3 = z3_2 - z1z1 */ \
-	MOVQ 576(SP), R8; \
-	MOVQ 584(SP), R9; \
-	MOVQ 592(SP), R10; \
-	SUBQ 48(SP), R8; \
-	SBBQ 56(SP), R9; \
-	SBBQ 64(SP), R10; \
-	ADDQ secp160r1FpModMul<>+24(SB), R8; \
-	ADCQ secp160r1FpModMul<>+32(SB), R9; \
-	ADCQ secp160r1FpModMul<>+40(SB), R10; \
-	MOVQ R8, 600(SP); \
-	MOVQ R9, 608(SP); \
-	MOVQ R10, 616(SP)
-	secp160r1JacobianAddAffineIsoScanLazyADX_19
-	// scan entries 13…13
-	MOVQ row+40(FP), AX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_20 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 576(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 608(AX), X11, X13; \
-	VPOR X13, X5, X5; \
-	/* y3 = r_2 * t_2: in a fused difference below */ \
-	/* z3_4 = z3_3 - hh */ \
-	SUBQ 192(SP), R8; \
-	SBBQ 200(SP), R9; \
-	SBBQ 208(SP), R10; \
-	ADDQ secp160r1FpModMul<>+24(SB), R8; \
-	ADCQ secp160r1FpModMul<>+32(SB), R9; \
-	ADCQ secp160r1FpModMul<>+40(SB), R10; \
-	MOVQ R8, 624(SP); \
-	MOVQ R9, 632(SP); \
-	MOVQ R10, 640(SP)
-	secp160r1JacobianAddAffineIsoScanLazyADX_20
-	// scan entries 14…14
-	MOVQ row+40(FP), AX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_21 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 624(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 656(AX), X11, X13; \
-	VPOR X13, X5, X5
-	secp160r1JacobianAddAffineIsoScanLazyADX_21
-	// z3_5 = z3_4 * c.z
-	MOVQ c+24(FP), CX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_22 \
-	ADDQ $48, CX; \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 0(CX), DX; \
-	MULXQ 624(SP), R8, R9; \
-	MULXQ 632(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 640(SP), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 624(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 632(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 640(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 624(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 632(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 640(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 648(SP); \
-	MOVQ R12, 656(SP); \
-	MOVQ R8, 664(SP)
-	secp160r1JacobianAddAffineIsoScanLazyADX_22
-	// t_4 = t_3 + t_3: in a fused difference below
-	// scan entries 15…15
-	MOVQ row+40(FP), AX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_23 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 672(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 704(AX), X11, X13; \
-	VPOR X13, X5, X5; \
-	/* y3_2 = r_2·t_2 − 2·y1·j: y3 - t_4 fused (asmFusedDifference) */ \
-	XORQ R12, R12; \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 264(SP), DX; \
-	MULXQ 24(SP), R8, R9; \
-	MULXQ 32(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 40(SP), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 272(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCXQ R13, R12; \
-	ADOXQ R13, R13; \
-	ADCQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 280(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* Doubled, into the frame */ \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	ADCQ R12, R12; \
-	ADCQ R13, R13; \
-	MOVQ R8, 672(SP); \
-	MOVQ R9, 680(SP); \
-	MOVQ R10, 688(SP); \
-	MOVQ R11, 696(SP); \
-	MOVQ R12, 704(SP); \
-	MOVQ R13, 712(SP); \
-	XORQ R12, R12; \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 432(SP), DX; \
-	MULXQ 288(SP), R8, R9; \
-	MULXQ 296(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 304(SP), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 440(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 288(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 296(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 304(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCXQ R13, R12; \
-	ADOXQ R13, R13; \
-	ADCQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 448(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 288(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 296(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 304(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* + K − the doubled product: below 2^10·m², ≡ the difference (mod m) */ \
-	ADDQ secp160r1FpFusedOffset<>+0(SB), R8; \
-	ADCQ secp160r1FpFusedOffset<>+8(SB), R9; \
-	ADCQ secp160r1FpFusedOffset<>+16(SB), R10; \
-	ADCQ secp160r1FpFusedOffset<>+24(SB), R11; \
-	ADCQ secp160r1FpFusedOffset<>+32(SB), R12; \
-	ADCQ secp160r1FpFusedOffset<>+40(SB), R13; \
-	SUBQ 672(SP), R8; \
-	SBBQ 680(SP), R9; \
-	SBBQ 688(SP), R10; \
-	SBBQ 696(SP), R11; \
-	SBBQ 704(SP), R12; \
-	SBBQ 712(SP), R13; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	ADCQ $0, R12; \
-	ADCQ $0, R13; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	ADCQ $0, R13; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R13; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	MOVQ R11, 528(SP); \
-	MOVQ R12, 536(SP); \
-	MOVQ R13, 544(SP)
-	secp160r1JacobianAddAffineIsoScanLazyADX_23
-	// Write the result: every input has been read.
-	MOVQ p+0(FP), DI
-#define secp160r1JacobianAddAffineIsoScanLazyADX_24 \
-	MOVQ 408(SP), AX; \
-	MOVQ AX, 0(DI); \
-	MOVQ 416(SP), AX; \
-	MOVQ AX, 8(DI); \
-	MOVQ 424(SP), AX; \
-	MOVQ AX, 16(DI); \
-	MOVQ 528(SP), AX; \
-	MOVQ AX, 24(DI); \
-	MOVQ 536(SP), AX; \
-	MOVQ AX, 32(DI); \
-	MOVQ 544(SP), AX; \
-	MOVQ AX, 40(DI); \
-	MOVQ 648(SP), AX; \
-	MOVQ AX, 48(DI); \
-	MOVQ 656(SP), AX; \
-	MOVQ AX, 56(DI); \
-	MOVQ 664(SP), AX; \
-	MOVQ AX, 64(DI)
-	secp160r1JacobianAddAffineIsoScanLazyADX_24
-	// scan entries 16…16
-	MOVQ row+40(FP), AX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_25 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 720(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 752(AX), X11, X13; \
-	VPOR X13, X5, X5
-	secp160r1JacobianAddAffineIsoScanLazyADX_25
-	// Write the entry the scan kept, its y negated if neg is set
-	MOVQ next+32(FP), DI
-#define secp160r1JacobianAddAffineIsoScanLazyADX_26 \
-	VMOVDQU Y4, 0(DI); \
-	VMOVDQU X5, 32(DI); \
-	VEXTRACTI128 $1, Y4, X12; \
-	VPEXTRQ $1, X12, R12; \
-	VMOVQ X5, R14; \
-	VPEXTRQ $1, X5, CX; \
-	VZEROUPPER; \
-	XORQ R8, R8; \
-	XORQ R9, R9; \
-	XORQ R10, R10; \
-	SUBQ R12, R8; \
-	SBBQ R14, R9; \
-	SBBQ CX, R10; \
-	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
-	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
-	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
-	ADDQ AX, R8; \
-	ADCQ BX, R9; \
-	ADCQ DX, R10
-	secp160r1JacobianAddAffineIsoScanLazyADX_26
-	MOVQ neg+56(FP), AX
-#define secp160r1JacobianAddAffineIsoScanLazyADX_27 \
-	TESTQ AX, AX; \
-	CMOVQNE R8, R12; \
-	MOVQ R12, 24(DI); \
-	CMOVQNE R9, R14; \
-	MOVQ R14, 32(DI); \
-	CMOVQNE R10, CX; \
-	MOVQ CX, 40(DI); \
-	RET
-	secp160r1JacobianAddAffineIsoScanLazyADX_27
-
-// func secp160r1JacobianAddAffineLazyADX(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine)
-TEXT ·secp160r1JacobianAddAffineLazyADX(SB), 0, $648-24
-	NO_LOCAL_POINTERS
-	// z1z1 = q1.z ^2
-	MOVQ q1+8(FP), SI
-#define secp160r1JacobianAddAffineLazyADX_1 \
-	ADDQ $48, SI; \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 0(SI), DX; \
-	MULXQ 8(SI), R9, R10; \
-	MULXQ 16(SI), AX, R11; \
-	ADDQ AX, R10; \
-	ADCQ $0, R11; \
-	MOVQ 8(SI), DX; \
-	MULXQ 16(SI), AX, R12; \
-	ADDQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ R13, R13 /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 0(SI), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 8(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 16(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	ADCQ $0, R12; \
-	ADCQ $0, R13; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	ADCQ $0, R13; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R13; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* Subtract m, keep the result if that borrows */ \
-	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
-	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
-	MOVQ R13, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
-	CMOVQCC AX, R11; \
-	CMOVQCC BX, R12; \
-	CMOVQCC DX, R13; \
-	MOVQ R11, 0(SP); \
-	MOVQ R12, 8(SP); \
-	MOVQ R13, 16(SP)
-	secp160r1JacobianAddAffineLazyADX_1
-	// u2 = q2.x * z1z1
-	MOVQ q2+16(FP), SI
-#define secp160r1JacobianAddAffineLazyADX_2 \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 0(SP), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 24(SP); \
-	MOVQ R12, 32(SP); \
-	MOVQ R8, 40(SP)
-	secp160r1JacobianAddAffineLazyADX_2
-	// s2 = q2.y * q1.z
-	MOVQ q2+16(FP), SI
-	ADDQ $24, SI
-	MOVQ q1+8(FP), CX
-#define secp160r1JacobianAddAffineLazyADX_3 \
-	ADDQ $48, CX; \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 0(CX), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 48(SP); \
-	MOVQ R12, 56(SP); \
-	MOVQ R8, 64(SP); \
-	/* h = u2 - q1.x */ \
-	MOVQ 24(SP), R8; \
-	MOVQ 32(SP), R9; \
-	MOVQ 40(SP), R10
-	secp160r1JacobianAddAffineLazyADX_3
-	MOVQ q1+8(FP), CX
-#define secp160r1JacobianAddAffineLazyADX_4 \
-	SUBQ 0(CX), R8; \
-	SBBQ 8(CX), R9; \
-	SBBQ 16(CX), R10; \
-	ADDQ secp160r1FpModMul<>+168(SB), R8; \
-	ADCQ secp160r1FpModMul<>+176(SB), R9; \
-	ADCQ secp160r1FpModMul<>+184(SB), R10; \
-	MOVQ R8, 96(SP); \
-	MOVQ R9, 104(SP); \
-	MOVQ R10, 112(SP); \
-	/* s2_2 = s2 * z1z1 */ \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 0(SP), DX; \
-	MULXQ 48(SP), R8, R9; \
-	MULXQ 56(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 64(SP), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 72(SP); \
-	MOVQ R12, 80(SP); \
-	MOVQ R8, 88(SP); \
-	/* hh = h ^2 */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 96(SP), DX; \
-	MULXQ 104(SP), R9, R10; \
-	MULXQ 112(SP), AX, R11; \
-	ADDQ AX, R10; \
-	ADCQ $0, R11; \
-	MOVQ 104(SP), DX; \
-	MULXQ 112(SP), AX, R12; \
-	ADDQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ R13, R13 /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 96(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 104(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 112(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	ADCQ $0, R12; \
-	ADCQ $0, R13; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	ADCQ $0, R13; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R13; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* Subtract m, keep the result if that borrows */ \
-	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
-	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
-	MOVQ R13, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
-	CMOVQCC AX, R11; \
-	CMOVQCC BX, R12; \
-	CMOVQCC DX, R13; \
-	MOVQ R11, 144(SP); \
-	MOVQ R12, 152(SP); \
-	MOVQ R13, 160(SP); \
-	/* r = s2_2 - q1.y */ \
-	MOVQ 72(SP), R8; \
-	MOVQ 80(SP), R9; \
-	MOVQ 88(SP), R10
-	secp160r1JacobianAddAffineLazyADX_4
-	MOVQ q1+8(FP), CX
-#define secp160r1JacobianAddAffineLazyADX_5 \
-	SUBQ 24(CX), R8; \
-	SBBQ 32(CX), R9; \
-	SBBQ 40(CX), R10; \
-	ADDQ secp160r1FpModMul<>+120(SB), R8; \
-	ADCQ secp160r1FpModMul<>+128(SB), R9; \
-	ADCQ secp160r1FpModMul<>+136(SB), R10; \
-	MOVQ R8, 120(SP); \
-	MOVQ R9, 128(SP); \
-	MOVQ R10, 136(SP); \
-	/* i = hh + hh */ \
-	MOVQ 144(SP), R8; \
-	MOVQ 152(SP), R9; \
-	MOVQ 160(SP), R10; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	MOVQ R8, 168(SP); \
-	MOVQ R9, 176(SP); \
-	MOVQ R10, 184(SP); \
-	/* i_2 = i + i */ \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	MOVQ R8, 192(SP); \
-	MOVQ R9, 200(SP); \
-	MOVQ R10, 208(SP); \
-	/* r_2 = r + r */ \
-	MOVQ 120(SP), R8; \
-	MOVQ 128(SP), R9; \
-	MOVQ 136(SP), R10; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	MOVQ R8, 240(SP); \
-	MOVQ R9, 248(SP); \
-	MOVQ R10, 256(SP); \
-	/* j = h * i_2 */ \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 192(SP), DX; \
-	MULXQ 96(SP), R8, R9; \
-	MULXQ 104(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 112(SP), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 200(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 96(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 104(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 112(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 208(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 96(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 104(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 112(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 216(SP); \
-	MOVQ R12, 224(SP); \
-	MOVQ R8, 232(SP)
-	secp160r1JacobianAddAffineLazyADX_5
-	// v = q1.x * i_2
-	MOVQ q1+8(FP), SI
-#define secp160r1JacobianAddAffineLazyADX_6 \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 192(SP), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 200(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 208(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 264(SP); \
-	MOVQ R12, 272(SP); \
-	MOVQ R8, 280(SP); \
-	/* x3 = r_2 ^2 */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 240(SP), DX; \
-	MULXQ 248(SP), R9, R10; \
-	MULXQ 256(SP), AX, R11; \
-	ADDQ AX, R10; \
-	ADCQ $0, R11; \
-	MOVQ 248(SP), DX; \
-	MULXQ 256(SP), AX, R12; \
-	ADDQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ R13, R13 /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 240(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 248(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 256(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	ADCQ $0, R12; \
-	ADCQ $0, R13; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	ADCQ $0, R13; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R13; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	MOVQ R11, 288(SP); \
-	MOVQ R12, 296(SP); \
-	MOVQ R13, 304(SP); \
-	/* x3_2 = x3 - j */ \
-	MOVQ 288(SP), R8; \
-	MOVQ 296(SP), R9; \
-	MOVQ 304(SP), R10; \
-	SUBQ 216(SP), R8; \
-	SBBQ 224(SP), R9; \
-	SBBQ 232(SP), R10; \
-	ADDQ secp160r1FpModMul<>+24(SB), R8; \
-	ADCQ secp160r1FpModMul<>+32(SB), R9; \
-	ADCQ secp160r1FpModMul<>+40(SB), R10; \
-	MOVQ R8, 312(SP); \
-	MOVQ R9, 320(SP); \
-	MOVQ R10, 328(SP); \
-	/* t = v + v */ \
-	MOVQ 264(SP), R8; \
-	MOVQ 272(SP), R9; \
-	MOVQ 280(SP), R10; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	MOVQ R8, 336(SP); \
-	MOVQ R9, 344(SP); \
-	MOVQ R10, 352(SP); \
-	/* x3_3 = x3_2 - t */ \
-	MOVQ 312(SP), R8; \
-	MOVQ 320(SP), R9; \
-	MOVQ 328(SP), R10; \
-	SUBQ 336(SP), R8; \
-	SBBQ 344(SP), R9; \
-	SBBQ 352(SP), R10; \
-	ADDQ secp160r1FpModMul<>+72(SB), R8; \
-	ADCQ secp160r1FpModMul<>+80(SB), R9; \
-	ADCQ secp160r1FpModMul<>+88(SB), R10; \
-	MOVQ R8, 360(SP); \
-	MOVQ R9, 368(SP); \
-	MOVQ R10, 376(SP)
-	secp160r1JacobianAddAffineLazyADX_6
-	// z3 = q1.z + h
-	MOVQ q1+8(FP), SI
-#define secp160r1JacobianAddAffineLazyADX_7 \
-	MOVQ 48(SI), R8; \
-	MOVQ 56(SI), R9; \
-	MOVQ 64(SI), R10; \
-	ADDQ 96(SP), R8; \
-	ADCQ 104(SP), R9; \
-	ADCQ 112(SP), R10; \
-	MOVQ R8, 504(SP); \
-	MOVQ R9, 512(SP); \
-	MOVQ R10, 520(SP); \
-	/* t_2 = v - x3_3 */ \
-	MOVQ 264(SP), R8; \
-	MOVQ 272(SP), R9; \
-	MOVQ 280(SP), R10; \
-	SUBQ 360(SP), R8; \
-	SBBQ 368(SP), R9; \
-	SBBQ 376(SP), R10; \
-	ADDQ secp160r1FpModMul<>+168(SB), R8; \
-	ADCQ secp160r1FpModMul<>+176(SB), R9; \
-	ADCQ secp160r1FpModMul<>+184(SB), R10; \
-	MOVQ R8, 384(SP); \
-	MOVQ R9, 392(SP); \
-	MOVQ R10, 400(SP); \
-	/* t_3 = q1.y * j: in a fused difference below */ \
-	/* z3_2 = z3 ^2 */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 504(SP), DX; \
-	MULXQ 512(SP), R9, R10; \
-	MULXQ 520(SP), AX, R11; \
-	ADDQ AX, R10; \
-	ADCQ $0, R11; \
-	MOVQ 512(SP), DX; \
-	MULXQ 520(SP), AX, R12; \
-	ADDQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ R13, R13 /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 504(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 512(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 520(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	ADCQ $0, R12; \
-	ADCQ $0, R13; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	ADCQ $0, R13; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R13; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* Subtract m, keep the result if that borrows */ \
-	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
-	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
-	MOVQ R13, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
-	CMOVQCC AX, R11; \
-	CMOVQCC BX, R12; \
-	CMOVQCC DX, R13; \
-	MOVQ R11, 528(SP); \
-	MOVQ R12, 536(SP); \
-	MOVQ R13, 544(SP); \
-	/* y3 = r_2 * t_2: in a fused difference below */ \
-	/* t_4 = t_3 + t_3: in a fused difference below */ \
-	/* z3_3 = z3_2 - z1z1 */ \
-	MOVQ 528(SP), R8; \
-	MOVQ 536(SP), R9; \
-	MOVQ 544(SP), R10; \
-	SUBQ 0(SP), R8; \
-	SBBQ 8(SP), R9; \
-	SBBQ 16(SP), R10; \
-	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
-	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
-	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
-	ADDQ AX, R8; \
-	ADCQ BX, R9; \
-	ADCQ DX, R10; \
-	MOVQ R8, 552(SP); \
-	MOVQ R9, 560(SP); \
-	MOVQ R10, 568(SP)
-	secp160r1JacobianAddAffineLazyADX_7
-	// y3_2 = r_2·t_2 − 2·q1.y·j: y3 - t_4 fused (asmFusedDifference)
-	MOVQ q1+8(FP), SI
-#define secp160r1JacobianAddAffineLazyADX_8 \
-	ADDQ $24, SI; \
-	XORQ R12, R12; \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 216(SP), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 224(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCXQ R13, R12; \
-	ADOXQ R13, R13; \
-	ADCQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 232(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* Doubled, into the frame */ \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	ADCQ R12, R12; \
-	ADCQ R13, R13; \
-	MOVQ R8, 600(SP); \
-	MOVQ R9, 608(SP); \
-	MOVQ R10, 616(SP); \
-	MOVQ R11, 624(SP); \
-	MOVQ R12, 632(SP); \
-	MOVQ R13, 640(SP); \
-	XORQ R12, R12; \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 384(SP), DX; \
-	MULXQ 240(SP), R8, R9; \
-	MULXQ 248(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 256(SP), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 392(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 240(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 248(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 256(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCXQ R13, R12; \
-	ADOXQ R13, R13; \
-	ADCQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 400(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 240(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 248(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 256(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* + K − the doubled product: below 2^10·m², ≡ the difference (mod m) */ \
-	ADDQ secp160r1FpFusedOffset<>+0(SB), R8; \
-	ADCQ secp160r1FpFusedOffset<>+8(SB), R9; \
-	ADCQ secp160r1FpFusedOffset<>+16(SB), R10; \
-	ADCQ secp160r1FpFusedOffset<>+24(SB), R11; \
-	ADCQ secp160r1FpFusedOffset<>+32(SB), R12; \
-	ADCQ secp160r1FpFusedOffset<>+40(SB), R13; \
-	SUBQ 600(SP), R8; \
-	SBBQ 608(SP), R9; \
-	SBBQ 616(SP), R10; \
-	SBBQ 624(SP), R11; \
-	SBBQ 632(SP), R12; \
-	SBBQ 640(SP), R13; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	ADCQ $0, R12; \
-	ADCQ $0, R13; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	ADCQ $0, R13; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R13; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	MOVQ R11, 480(SP); \
-	MOVQ R12, 488(SP); \
-	MOVQ R13, 496(SP); \
-	/* z3_4 = z3_3 - hh */ \
-	MOVQ 552(SP), R8; \
-	MOVQ 560(SP), R9; \
-	MOVQ 568(SP), R10; \
-	SUBQ 144(SP), R8; \
-	SBBQ 152(SP), R9; \
-	SBBQ 160(SP), R10; \
-	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
-	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
-	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
-	ADDQ AX, R8; \
-	ADCQ BX, R9; \
-	ADCQ DX, R10; \
-	MOVQ R8, 576(SP); \
-	MOVQ R9, 584(SP); \
-	MOVQ R10, 592(SP)
-	secp160r1JacobianAddAffineLazyADX_8
-	// Write the result: every input has been read.
-	MOVQ p+0(FP), DI
-#define secp160r1JacobianAddAffineLazyADX_9 \
-	MOVQ 360(SP), AX; \
-	MOVQ AX, 0(DI); \
-	MOVQ 368(SP), AX; \
-	MOVQ AX, 8(DI); \
-	MOVQ 376(SP), AX; \
-	MOVQ AX, 16(DI); \
-	MOVQ 480(SP), AX; \
-	MOVQ AX, 24(DI); \
-	MOVQ 488(SP), AX; \
-	MOVQ AX, 32(DI); \
-	MOVQ 496(SP), AX; \
-	MOVQ AX, 40(DI); \
-	MOVQ 576(SP), AX; \
-	MOVQ AX, 48(DI); \
-	MOVQ 584(SP), AX; \
-	MOVQ AX, 56(DI); \
-	MOVQ 592(SP), AX; \
-	MOVQ AX, 64(DI); \
-	RET
-	secp160r1JacobianAddAffineLazyADX_9
-
-// func secp160r1JacobianAddAffineIsoLazyADX(p, q1 *secp160r1Jacobian, q2 *secp160r1Affine, c *secp160r1Jacobian)
-TEXT ·secp160r1JacobianAddAffineIsoLazyADX(SB), 0, $720-32
-	NO_LOCAL_POINTERS
-	// z1z1 = q1.z ^2
-	MOVQ q1+8(FP), SI
-#define secp160r1JacobianAddAffineIsoLazyADX_1 \
-	ADDQ $48, SI; \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 0(SI), DX; \
-	MULXQ 8(SI), R9, R10; \
-	MULXQ 16(SI), AX, R11; \
-	ADDQ AX, R10; \
-	ADCQ $0, R11; \
-	MOVQ 8(SI), DX; \
-	MULXQ 16(SI), AX, R12; \
-	ADDQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ R13, R13 /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 0(SI), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 8(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 16(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	ADCQ $0, R12; \
-	ADCQ $0, R13; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	ADCQ $0, R13; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R13; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	MOVQ R11, 48(SP); \
-	MOVQ R12, 56(SP); \
-	MOVQ R13, 64(SP)
-	secp160r1JacobianAddAffineIsoLazyADX_1
-	// x1 = q1.x * c.x
-	MOVQ q1+8(FP), SI
-	MOVQ c+24(FP), CX
-#define secp160r1JacobianAddAffineIsoLazyADX_2 \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 0(CX), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 0(SP); \
-	MOVQ R12, 8(SP); \
-	MOVQ R8, 16(SP)
-	secp160r1JacobianAddAffineIsoLazyADX_2
-	// u2 = q2.x * z1z1
-	MOVQ q2+16(FP), SI
-#define secp160r1JacobianAddAffineIsoLazyADX_3 \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 48(SP), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 56(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 64(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 72(SP); \
-	MOVQ R12, 80(SP); \
-	MOVQ R8, 88(SP)
-	secp160r1JacobianAddAffineIsoLazyADX_3
-	// s2 = q2.y * q1.z
-	MOVQ q2+16(FP), SI
-	ADDQ $24, SI
-	MOVQ q1+8(FP), CX
-#define secp160r1JacobianAddAffineIsoLazyADX_4 \
-	ADDQ $48, CX; \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 0(CX), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 96(SP); \
-	MOVQ R12, 104(SP); \
-	MOVQ R8, 112(SP); \
-	/* h = u2 - x1 */ \
-	MOVQ 72(SP), R8; \
-	MOVQ 80(SP), R9; \
-	MOVQ 88(SP), R10; \
-	SUBQ 0(SP), R8; \
-	SBBQ 8(SP), R9; \
-	SBBQ 16(SP), R10; \
-	ADDQ secp160r1FpModMul<>+24(SB), R8; \
-	ADCQ secp160r1FpModMul<>+32(SB), R9; \
-	ADCQ secp160r1FpModMul<>+40(SB), R10; \
-	MOVQ R8, 144(SP); \
-	MOVQ R9, 152(SP); \
-	MOVQ R10, 160(SP)
-	secp160r1JacobianAddAffineIsoLazyADX_4
-	// y1 = q1.y * c.y
-	MOVQ q1+8(FP), SI
-	ADDQ $24, SI
-	MOVQ c+24(FP), CX
-#define secp160r1JacobianAddAffineIsoLazyADX_5 \
-	ADDQ $24, CX; \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 0(CX), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 24(SP); \
-	MOVQ R12, 32(SP); \
-	MOVQ R8, 40(SP); \
-	/* s2_2 = s2 * z1z1 */ \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 48(SP), DX; \
-	MULXQ 96(SP), R8, R9; \
-	MULXQ 104(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 112(SP), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 56(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 96(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 104(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 112(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 64(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 96(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 104(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 112(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 120(SP); \
-	MOVQ R12, 128(SP); \
-	MOVQ R8, 136(SP); \
-	/* hh = h ^2 */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 144(SP), DX; \
-	MULXQ 152(SP), R9, R10; \
-	MULXQ 160(SP), AX, R11; \
-	ADDQ AX, R10; \
-	ADCQ $0, R11; \
-	MOVQ 152(SP), DX; \
-	MULXQ 160(SP), AX, R12; \
-	ADDQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ R13, R13 /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 144(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 152(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 160(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	ADCQ $0, R12; \
-	ADCQ $0, R13; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	ADCQ $0, R13; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R13; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	MOVQ R11, 192(SP); \
-	MOVQ R12, 200(SP); \
-	MOVQ R13, 208(SP); \
-	/* r = s2_2 - y1 */ \
-	MOVQ 120(SP), R8; \
-	MOVQ 128(SP), R9; \
-	MOVQ 136(SP), R10; \
-	SUBQ 24(SP), R8; \
-	SBBQ 32(SP), R9; \
-	SBBQ 40(SP), R10; \
-	ADDQ secp160r1FpModMul<>+24(SB), R8; \
-	ADCQ secp160r1FpModMul<>+32(SB), R9; \
-	ADCQ secp160r1FpModMul<>+40(SB), R10; \
-	MOVQ R8, 168(SP); \
-	MOVQ R9, 176(SP); \
-	MOVQ R10, 184(SP); \
-	/* i = hh + hh */ \
-	MOVQ 192(SP), R8; \
-	MOVQ 200(SP), R9; \
-	MOVQ 208(SP), R10; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	MOVQ R8, 216(SP); \
-	MOVQ R9, 224(SP); \
-	MOVQ R10, 232(SP); \
-	/* i_2 = i + i */ \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	MOVQ R8, 240(SP); \
-	MOVQ R9, 248(SP); \
-	MOVQ R10, 256(SP); \
-	/* r_2 = r + r */ \
-	MOVQ 168(SP), R8; \
-	MOVQ 176(SP), R9; \
-	MOVQ 184(SP), R10; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	MOVQ R8, 288(SP); \
-	MOVQ R9, 296(SP); \
-	MOVQ R10, 304(SP); \
-	/* j = h * i_2 */ \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 240(SP), DX; \
-	MULXQ 144(SP), R8, R9; \
-	MULXQ 152(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 160(SP), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 248(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 144(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 152(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 160(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 256(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 144(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 152(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 160(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 264(SP); \
-	MOVQ R12, 272(SP); \
-	MOVQ R8, 280(SP); \
-	/* v = x1 * i_2 */ \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 240(SP), DX; \
-	MULXQ 0(SP), R8, R9; \
-	MULXQ 8(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SP), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 248(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 256(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R11, 312(SP); \
-	MOVQ R12, 320(SP); \
-	MOVQ R8, 328(SP); \
-	/* x3 = r_2 ^2 */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 288(SP), DX; \
-	MULXQ 296(SP), R9, R10; \
-	MULXQ 304(SP), AX, R11; \
-	ADDQ AX, R10; \
-	ADCQ $0, R11; \
-	MOVQ 296(SP), DX; \
-	MULXQ 304(SP), AX, R12; \
-	ADDQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ R13, R13 /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 288(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 296(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 304(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	ADCQ $0, R12; \
-	ADCQ $0, R13; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	ADCQ $0, R13; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R13; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	MOVQ R11, 336(SP); \
-	MOVQ R12, 344(SP); \
-	MOVQ R13, 352(SP)
-	secp160r1JacobianAddAffineIsoLazyADX_5
-	// z3 = q1.z + h
-	MOVQ q1+8(FP), SI
-#define secp160r1JacobianAddAffineIsoLazyADX_6 \
-	MOVQ 48(SI), R8; \
-	MOVQ 56(SI), R9; \
-	MOVQ 64(SI), R10; \
-	ADDQ 144(SP), R8; \
-	ADCQ 152(SP), R9; \
-	ADCQ 160(SP), R10; \
-	MOVQ R8, 552(SP); \
-	MOVQ R9, 560(SP); \
-	MOVQ R10, 568(SP); \
-	/* z3_2 = z3 ^2 */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 552(SP), DX; \
-	MULXQ 560(SP), R9, R10; \
-	MULXQ 568(SP), AX, R11; \
-	ADDQ AX, R10; \
-	ADCQ $0, R11; \
-	MOVQ 560(SP), DX; \
-	MULXQ 568(SP), AX, R12; \
-	ADDQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ R13, R13 /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 552(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 560(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 568(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	ADCQ $0, R12; \
-	ADCQ $0, R13; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	ADCQ $0, R13; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R13; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	MOVQ R11, 576(SP); \
-	MOVQ R12, 584(SP); \
-	MOVQ R13, 592(SP); \
-	/* x3_2 = x3 - j */ \
-	MOVQ 336(SP), R8; \
-	MOVQ 344(SP), R9; \
-	MOVQ 352(SP), R10; \
-	SUBQ 264(SP), R8; \
-	SBBQ 272(SP), R9; \
-	SBBQ 280(SP), R10; \
-	ADDQ secp160r1FpModMul<>+24(SB), R8; \
-	ADCQ secp160r1FpModMul<>+32(SB), R9; \
-	ADCQ secp160r1FpModMul<>+40(SB), R10; \
-	MOVQ R8, 360(SP); \
-	MOVQ R9, 368(SP); \
-	MOVQ R10, 376(SP); \
-	/* t = v + v */ \
-	MOVQ 312(SP), R8; \
-	MOVQ 320(SP), R9; \
-	MOVQ 328(SP), R10; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	MOVQ R8, 384(SP); \
-	MOVQ R9, 392(SP); \
-	MOVQ R10, 400(SP); \
-	/* x3_3 = x3_2 - t */ \
-	MOVQ 360(SP), R8; \
-	MOVQ 368(SP), R9; \
-	MOVQ 376(SP), R10; \
-	SUBQ 384(SP), R8; \
-	SBBQ 392(SP), R9; \
-	SBBQ 400(SP), R10; \
-	ADDQ secp160r1FpModMul<>+72(SB), R8; \
-	ADCQ secp160r1FpModMul<>+80(SB), R9; \
-	ADCQ secp160r1FpModMul<>+88(SB), R10; \
-	MOVQ R8, 408(SP); \
-	MOVQ R9, 416(SP); \
-	MOVQ R10, 424(SP); \
-	/* t_2 = v - x3_3 */ \
-	MOVQ 312(SP), R8; \
-	MOVQ 320(SP), R9; \
-	MOVQ 328(SP), R10; \
-	SUBQ 408(SP), R8; \
-	SBBQ 416(SP), R9; \
-	SBBQ 424(SP), R10; \
-	ADDQ secp160r1FpModMul<>+168(SB), R8; \
-	ADCQ secp160r1FpModMul<>+176(SB), R9; \
-	ADCQ secp160r1FpModMul<>+184(SB), R10; \
-	MOVQ R8, 432(SP); \
-	MOVQ R9, 440(SP); \
-	MOVQ R10, 448(SP); \
-	/* t_3 = y1 * j: in a fused difference below */ \
-	/* z3_3 = z3_2 - z1z1 */ \
-	MOVQ 576(SP), R8; \
-	MOVQ 584(SP), R9; \
-	MOVQ 592(SP), R10; \
-	SUBQ 48(SP), R8; \
-	SBBQ 56(SP), R9; \
-	SBBQ 64(SP), R10; \
-	ADDQ secp160r1FpModMul<>+24(SB), R8; \
-	ADCQ secp160r1FpModMul<>+32(SB), R9; \
-	ADCQ secp160r1FpModMul<>+40(SB), R10; \
-	MOVQ R8, 600(SP); \
-	MOVQ R9, 608(SP); \
-	MOVQ R10, 616(SP); \
-	/* y3 = r_2 * t_2: in a fused difference below */ \
-	/* z3_4 = z3_3 - hh */ \
-	SUBQ 192(SP), R8; \
-	SBBQ 200(SP), R9; \
-	SBBQ 208(SP), R10; \
-	ADDQ secp160r1FpModMul<>+24(SB), R8; \
-	ADCQ secp160r1FpModMul<>+32(SB), R9; \
-	ADCQ secp160r1FpModMul<>+40(SB), R10; \
-	MOVQ R8, 624(SP); \
-	MOVQ R9, 632(SP); \
-	MOVQ R10, 640(SP)
-	secp160r1JacobianAddAffineIsoLazyADX_6
-	// z3_5 = z3_4 * c.z
-	MOVQ c+24(FP), CX
-#define secp160r1JacobianAddAffineIsoLazyADX_7 \
-	ADDQ $48, CX; \
-	XORQ R12, R12; \
-	/* First row, into empty words */ \
-	MOVQ 0(CX), DX; \
-	MULXQ 624(SP), R8, R9; \
-	MULXQ 632(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 640(SP), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 624(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 632(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 640(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 624(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 632(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 640(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0·m' mod 2^64; t += m·modulus; t0 becomes 0 */ \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R8; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R8; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	/* t < 2m: subtract m, keep t if that borrows */ \
-	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
-	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
-	MOVQ R8, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
-	CMOVQCC AX, R11; \
-	CMOVQCC BX, R12; \
-	CMOVQCC DX, R8; \
-	MOVQ R11, 648(SP); \
-	MOVQ R12, 656(SP); \
-	MOVQ R8, 664(SP); \
-	/* t_4 = t_3 + t_3: in a fused difference below */ \
-	/* y3_2 = r_2·t_2 − 2·y1·j: y3 - t_4 fused (asmFusedDifference) */ \
-	XORQ R12, R12; \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 264(SP), DX; \
-	MULXQ 24(SP), R8, R9; \
-	MULXQ 32(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 40(SP), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 272(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCXQ R13, R12; \
-	ADOXQ R13, R13; \
-	ADCQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 280(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* Doubled, into the frame */ \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	ADCQ R12, R12; \
-	ADCQ R13, R13; \
-	MOVQ R8, 672(SP); \
-	MOVQ R9, 680(SP); \
-	MOVQ R10, 688(SP); \
-	MOVQ R11, 696(SP); \
-	MOVQ R12, 704(SP); \
-	MOVQ R13, 712(SP); \
-	XORQ R12, R12; \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 432(SP), DX; \
-	MULXQ 288(SP), R8, R9; \
-	MULXQ 296(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 304(SP), AX, R11; \
-	ADCQ AX, R10; \
-	ADCQ $0, R11; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 440(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 288(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 296(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 304(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCXQ R13, R12; \
-	ADOXQ R13, R13; \
-	ADCQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 448(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 288(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 296(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 304(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* + K − the doubled product: below 2^10·m², ≡ the difference (mod m) */ \
-	ADDQ secp160r1FpFusedOffset<>+0(SB), R8; \
-	ADCQ secp160r1FpFusedOffset<>+8(SB), R9; \
-	ADCQ secp160r1FpFusedOffset<>+16(SB), R10; \
-	ADCQ secp160r1FpFusedOffset<>+24(SB), R11; \
-	ADCQ secp160r1FpFusedOffset<>+32(SB), R12; \
-	ADCQ secp160r1FpFusedOffset<>+40(SB), R13; \
-	SUBQ 672(SP), R8; \
-	SBBQ 680(SP), R9; \
-	SBBQ 688(SP), R10; \
-	SBBQ 696(SP), R11; \
-	SBBQ 704(SP), R12; \
-	SBBQ 712(SP), R13; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R8, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R8, DX; \
-	SBBQ BX, R9; \
-	SBBQ $0, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R10; \
-	ADCQ DX, R11; \
-	ADCQ $0, R12; \
-	ADCQ $0, R13; \
-	XORQ R8, R8 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R9, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R9, DX; \
-	SBBQ BX, R10; \
-	SBBQ $0, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R11; \
-	ADCQ DX, R12; \
-	ADCQ $0, R13; \
-	XORQ R9, R9 /* word 0 is zero; CF = OF = 0 */; \
-	/* m = t0·m'; t += m·p as m·2^160 − m·(2^31 + 1) */ \
-	MOVQ $0x3fffffff80000001, DX; \
-	IMULQ R10, DX; \
-	/* hi(m·c) = (m >> 33) + [t0 < m]: the low word of m·2^31 + m is t0, */ \
-	/* so that sum carried exactly when t0 < m (no MULX on the chain) */ \
-	MOVQ DX, BX; \
-	SHRQ $33, BX; \
-	CMPQ R10, DX; \
-	SBBQ BX, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX; \
-	SHRQ $32, DX; \
-	ADDQ AX, R12; \
-	ADCQ DX, R13; \
-	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
-	MOVQ R11, 528(SP); \
-	MOVQ R12, 536(SP); \
-	MOVQ R13, 544(SP)
-	secp160r1JacobianAddAffineIsoLazyADX_7
-	// Write the result: every input has been read.
-	MOVQ p+0(FP), DI
-#define secp160r1JacobianAddAffineIsoLazyADX_8 \
-	MOVQ 408(SP), AX; \
-	MOVQ AX, 0(DI); \
-	MOVQ 416(SP), AX; \
-	MOVQ AX, 8(DI); \
-	MOVQ 424(SP), AX; \
-	MOVQ AX, 16(DI); \
-	MOVQ 528(SP), AX; \
-	MOVQ AX, 24(DI); \
-	MOVQ 536(SP), AX; \
-	MOVQ AX, 32(DI); \
-	MOVQ 544(SP), AX; \
-	MOVQ AX, 40(DI); \
-	MOVQ 648(SP), AX; \
-	MOVQ AX, 48(DI); \
-	MOVQ 656(SP), AX; \
-	MOVQ AX, 56(DI); \
-	MOVQ 664(SP), AX; \
-	MOVQ AX, 64(DI); \
-	RET
-	secp160r1JacobianAddAffineIsoLazyADX_8
 
 // func secp160r1JacobianAddAffineScanADX(p, q1 *secp160r1Jacobian, q2, next *secp160r1Affine, row *[32]secp160r1Affine, idx, neg uint64)
 TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
@@ -8614,11 +3363,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
 	CMOVQCC DX, R13; \
@@ -8862,9 +3611,9 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SUBQ 0(CX), R8; \
 	SBBQ 8(CX), R9; \
 	SBBQ 16(CX), R10; \
-	ADDQ secp160r1FpModMul<>+0(SB), R8; \
-	ADCQ secp160r1FpModMul<>+8(SB), R9; \
-	ADCQ secp160r1FpModMul<>+16(SB), R10; \
+	ADDQ ·secp160r1FpModMul+0(SB), R8; \
+	ADCQ ·secp160r1FpModMul+8(SB), R9; \
+	ADCQ ·secp160r1FpModMul+16(SB), R10; \
 	MOVQ R8, 96(SP); \
 	MOVQ R9, 104(SP); \
 	MOVQ R10, 112(SP)
@@ -9077,11 +3826,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
 	CMOVQCC DX, R13; \
@@ -9108,9 +3857,9 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SUBQ 24(CX), R8; \
 	SBBQ 32(CX), R9; \
 	SBBQ 40(CX), R10; \
-	ADDQ secp160r1FpModMul<>+0(SB), R8; \
-	ADCQ secp160r1FpModMul<>+8(SB), R9; \
-	ADCQ secp160r1FpModMul<>+16(SB), R10; \
+	ADDQ ·secp160r1FpModMul+0(SB), R8; \
+	ADCQ ·secp160r1FpModMul+8(SB), R9; \
+	ADCQ ·secp160r1FpModMul+16(SB), R10; \
 	MOVQ R8, 120(SP); \
 	MOVQ R9, 128(SP); \
 	MOVQ R10, 136(SP)
@@ -9279,11 +4028,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
 	CMOVQCC DX, R8; \
@@ -9401,11 +4150,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
 	CMOVQCC DX, R8; \
@@ -9511,11 +4260,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
 	CMOVQCC DX, R13; \
@@ -9540,11 +4289,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ 224(SP), R9; \
 	SBBQ 232(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -9569,11 +4318,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCQ R9, R9; \
 	ADCQ R10, R10; \
 	MOVQ R8, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10; \
@@ -9604,11 +4353,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ 344(SP), R9; \
 	SBBQ 352(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -9655,9 +4404,9 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SUBQ 360(SP), R8; \
 	SBBQ 368(SP), R9; \
 	SBBQ 376(SP), R10; \
-	ADDQ secp160r1FpModMul<>+0(SB), R8; \
-	ADCQ secp160r1FpModMul<>+8(SB), R9; \
-	ADCQ secp160r1FpModMul<>+16(SB), R10; \
+	ADDQ ·secp160r1FpModMul+0(SB), R8; \
+	ADCQ ·secp160r1FpModMul+8(SB), R9; \
+	ADCQ ·secp160r1FpModMul+16(SB), R10; \
 	MOVQ R8, 384(SP); \
 	MOVQ R9, 392(SP); \
 	MOVQ R10, 400(SP)
@@ -9773,11 +4522,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
 	CMOVQCC DX, R8; \
@@ -9883,11 +4632,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
 	CMOVQCC DX, R13; \
@@ -9996,11 +4745,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	XORQ R10, R10 /* word 0 is zero; CF = OF = 0 */; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
 	CMOVQCC DX, R8; \
@@ -10025,11 +4774,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCQ R9, R9; \
 	ADCQ R10, R10; \
 	MOVQ R8, AX; \
-	SUBQ secp160r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp160r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp160r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10; \
@@ -10060,11 +4809,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ 8(SP), R9; \
 	SBBQ 16(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -10089,11 +4838,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ 464(SP), R9; \
 	SBBQ 472(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -10118,11 +4867,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ 152(SP), R9; \
 	SBBQ 160(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -10185,11 +4934,11 @@ TEXT ·secp160r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ R14, R9; \
 	SBBQ CX, R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10
@@ -10222,11 +4971,11 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ 8(CX), R9; \
 	SBBQ 16(CX), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -10264,9 +5013,9 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SUBQ 24(CX), R8; \
 	SBBQ 32(CX), R9; \
 	SBBQ 40(CX), R10; \
-	ADDQ secp160r1FpModMul<>+0(SB), R8; \
-	ADCQ secp160r1FpModMul<>+8(SB), R9; \
-	ADCQ secp160r1FpModMul<>+16(SB), R10; \
+	ADDQ ·secp160r1FpModMul+0(SB), R8; \
+	ADCQ ·secp160r1FpModMul+8(SB), R9; \
+	ADCQ ·secp160r1FpModMul+16(SB), R10; \
 	MOVQ R8, 96(SP); \
 	MOVQ R9, 104(SP); \
 	MOVQ R10, 112(SP); \
@@ -10282,11 +5031,11 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ 56(SP), R9; \
 	SBBQ 64(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -10301,11 +5050,11 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ 128(SP), R9; \
 	SBBQ 136(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -10317,11 +5066,11 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ 56(SP), R9; \
 	SBBQ 64(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -10333,11 +5082,11 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ 56(SP), R9; \
 	SBBQ 64(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -10351,9 +5100,9 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SUBQ 240(SP), R8; \
 	SBBQ 248(SP), R9; \
 	SBBQ 256(SP), R10; \
-	ADDQ secp160r1FpModMul<>+0(SB), R8; \
-	ADCQ secp160r1FpModMul<>+8(SB), R9; \
-	ADCQ secp160r1FpModMul<>+16(SB), R10; \
+	ADDQ ·secp160r1FpModMul+0(SB), R8; \
+	ADCQ ·secp160r1FpModMul+8(SB), R9; \
+	ADCQ ·secp160r1FpModMul+16(SB), R10; \
 	MOVQ R8, 264(SP); \
 	MOVQ R9, 272(SP); \
 	MOVQ R10, 280(SP)
@@ -10378,11 +5127,11 @@ TEXT ·secp160r1CoZAddADX(SB), 0, $336-24
 	SBBQ 152(SP), R9; \
 	SBBQ 160(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp160r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp160r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp160r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp160r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp160r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp160r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -10505,66 +5254,66 @@ TEXT ·secp160r1CoZScaleADX(SB), 0, $120-24
 	RET
 	secp160r1CoZScaleADX_5
 
-DATA secp160r1FnMod<>+0(SB)/8, $0xf927aed3ca752257
-DATA secp160r1FnMod<>+8(SB)/8, $0x000000000001f4c8
-DATA secp160r1FnMod<>+16(SB)/8, $0x0000000100000000
-GLOBL secp160r1FnMod<>(SB), RODATA|NOPTR, $24
-DATA secp160r1FnModMul<>+0(SB)/8, $0xf927aed3ca752257
-DATA secp160r1FnModMul<>+8(SB)/8, $0x000000000001f4c8
-DATA secp160r1FnModMul<>+16(SB)/8, $0x0000000100000000
-DATA secp160r1FnModMul<>+24(SB)/8, $0xf24f5da794ea44ae
-DATA secp160r1FnModMul<>+32(SB)/8, $0x000000000003e991
-DATA secp160r1FnModMul<>+40(SB)/8, $0x0000000200000000
-DATA secp160r1FnModMul<>+48(SB)/8, $0xeb770c7b5f5f6705
-DATA secp160r1FnModMul<>+56(SB)/8, $0x000000000005de5a
-DATA secp160r1FnModMul<>+64(SB)/8, $0x0000000300000000
-DATA secp160r1FnModMul<>+72(SB)/8, $0xe49ebb4f29d4895c
-DATA secp160r1FnModMul<>+80(SB)/8, $0x000000000007d323
-DATA secp160r1FnModMul<>+88(SB)/8, $0x0000000400000000
-DATA secp160r1FnModMul<>+96(SB)/8, $0xddc66a22f449abb3
-DATA secp160r1FnModMul<>+104(SB)/8, $0x000000000009c7ec
-DATA secp160r1FnModMul<>+112(SB)/8, $0x0000000500000000
-DATA secp160r1FnModMul<>+120(SB)/8, $0xd6ee18f6bebece0a
-DATA secp160r1FnModMul<>+128(SB)/8, $0x00000000000bbcb5
-DATA secp160r1FnModMul<>+136(SB)/8, $0x0000000600000000
-DATA secp160r1FnModMul<>+144(SB)/8, $0xd015c7ca8933f061
-DATA secp160r1FnModMul<>+152(SB)/8, $0x00000000000db17e
-DATA secp160r1FnModMul<>+160(SB)/8, $0x0000000700000000
-DATA secp160r1FnModMul<>+168(SB)/8, $0xc93d769e53a912b8
-DATA secp160r1FnModMul<>+176(SB)/8, $0x00000000000fa647
-DATA secp160r1FnModMul<>+184(SB)/8, $0x0000000800000000
-DATA secp160r1FnModMul<>+192(SB)/8, $0xc26525721e1e350f
-DATA secp160r1FnModMul<>+200(SB)/8, $0x0000000000119b10
-DATA secp160r1FnModMul<>+208(SB)/8, $0x0000000900000000
-DATA secp160r1FnModMul<>+216(SB)/8, $0xbb8cd445e8935766
-DATA secp160r1FnModMul<>+224(SB)/8, $0x0000000000138fd9
-DATA secp160r1FnModMul<>+232(SB)/8, $0x0000000a00000000
-DATA secp160r1FnModMul<>+240(SB)/8, $0xb4b48319b30879bd
-DATA secp160r1FnModMul<>+248(SB)/8, $0x00000000001584a2
-DATA secp160r1FnModMul<>+256(SB)/8, $0x0000000b00000000
-DATA secp160r1FnModMul<>+264(SB)/8, $0xaddc31ed7d7d9c14
-DATA secp160r1FnModMul<>+272(SB)/8, $0x000000000017796b
-DATA secp160r1FnModMul<>+280(SB)/8, $0x0000000c00000000
-DATA secp160r1FnModMul<>+288(SB)/8, $0xa703e0c147f2be6b
-DATA secp160r1FnModMul<>+296(SB)/8, $0x0000000000196e34
-DATA secp160r1FnModMul<>+304(SB)/8, $0x0000000d00000000
-DATA secp160r1FnModMul<>+312(SB)/8, $0xa02b8f951267e0c2
-DATA secp160r1FnModMul<>+320(SB)/8, $0x00000000001b62fd
-DATA secp160r1FnModMul<>+328(SB)/8, $0x0000000e00000000
-DATA secp160r1FnModMul<>+336(SB)/8, $0x99533e68dcdd0319
-DATA secp160r1FnModMul<>+344(SB)/8, $0x00000000001d57c6
-DATA secp160r1FnModMul<>+352(SB)/8, $0x0000000f00000000
-DATA secp160r1FnModMul<>+360(SB)/8, $0x927aed3ca7522570
-DATA secp160r1FnModMul<>+368(SB)/8, $0x00000000001f4c8f
-DATA secp160r1FnModMul<>+376(SB)/8, $0x0000001000000000
-GLOBL secp160r1FnModMul<>(SB), RODATA|NOPTR, $384
-DATA secp160r1FnFusedOffset<>+0(SB)/8, $0xc7de676842732200
-DATA secp160r1FnFusedOffset<>+8(SB)/8, $0xd5640941db45b898
-DATA secp160r1FnFusedOffset<>+16(SB)/8, $0xd48963a743561286
-DATA secp160r1FnFusedOffset<>+24(SB)/8, $0x07d323e49ebb4f29
-DATA secp160r1FnFusedOffset<>+32(SB)/8, $0x0000000000000000
-DATA secp160r1FnFusedOffset<>+40(SB)/8, $0x0000000000000200
-GLOBL secp160r1FnFusedOffset<>(SB), RODATA|NOPTR, $48
+DATA ·secp160r1FnModulus+0(SB)/8, $0xf927aed3ca752257
+DATA ·secp160r1FnModulus+8(SB)/8, $0x000000000001f4c8
+DATA ·secp160r1FnModulus+16(SB)/8, $0x0000000100000000
+GLOBL ·secp160r1FnModulus(SB), RODATA|NOPTR, $24
+DATA ·secp160r1FnModMul+0(SB)/8, $0xf927aed3ca752257
+DATA ·secp160r1FnModMul+8(SB)/8, $0x000000000001f4c8
+DATA ·secp160r1FnModMul+16(SB)/8, $0x0000000100000000
+DATA ·secp160r1FnModMul+24(SB)/8, $0xf24f5da794ea44ae
+DATA ·secp160r1FnModMul+32(SB)/8, $0x000000000003e991
+DATA ·secp160r1FnModMul+40(SB)/8, $0x0000000200000000
+DATA ·secp160r1FnModMul+48(SB)/8, $0xeb770c7b5f5f6705
+DATA ·secp160r1FnModMul+56(SB)/8, $0x000000000005de5a
+DATA ·secp160r1FnModMul+64(SB)/8, $0x0000000300000000
+DATA ·secp160r1FnModMul+72(SB)/8, $0xe49ebb4f29d4895c
+DATA ·secp160r1FnModMul+80(SB)/8, $0x000000000007d323
+DATA ·secp160r1FnModMul+88(SB)/8, $0x0000000400000000
+DATA ·secp160r1FnModMul+96(SB)/8, $0xddc66a22f449abb3
+DATA ·secp160r1FnModMul+104(SB)/8, $0x000000000009c7ec
+DATA ·secp160r1FnModMul+112(SB)/8, $0x0000000500000000
+DATA ·secp160r1FnModMul+120(SB)/8, $0xd6ee18f6bebece0a
+DATA ·secp160r1FnModMul+128(SB)/8, $0x00000000000bbcb5
+DATA ·secp160r1FnModMul+136(SB)/8, $0x0000000600000000
+DATA ·secp160r1FnModMul+144(SB)/8, $0xd015c7ca8933f061
+DATA ·secp160r1FnModMul+152(SB)/8, $0x00000000000db17e
+DATA ·secp160r1FnModMul+160(SB)/8, $0x0000000700000000
+DATA ·secp160r1FnModMul+168(SB)/8, $0xc93d769e53a912b8
+DATA ·secp160r1FnModMul+176(SB)/8, $0x00000000000fa647
+DATA ·secp160r1FnModMul+184(SB)/8, $0x0000000800000000
+DATA ·secp160r1FnModMul+192(SB)/8, $0xc26525721e1e350f
+DATA ·secp160r1FnModMul+200(SB)/8, $0x0000000000119b10
+DATA ·secp160r1FnModMul+208(SB)/8, $0x0000000900000000
+DATA ·secp160r1FnModMul+216(SB)/8, $0xbb8cd445e8935766
+DATA ·secp160r1FnModMul+224(SB)/8, $0x0000000000138fd9
+DATA ·secp160r1FnModMul+232(SB)/8, $0x0000000a00000000
+DATA ·secp160r1FnModMul+240(SB)/8, $0xb4b48319b30879bd
+DATA ·secp160r1FnModMul+248(SB)/8, $0x00000000001584a2
+DATA ·secp160r1FnModMul+256(SB)/8, $0x0000000b00000000
+DATA ·secp160r1FnModMul+264(SB)/8, $0xaddc31ed7d7d9c14
+DATA ·secp160r1FnModMul+272(SB)/8, $0x000000000017796b
+DATA ·secp160r1FnModMul+280(SB)/8, $0x0000000c00000000
+DATA ·secp160r1FnModMul+288(SB)/8, $0xa703e0c147f2be6b
+DATA ·secp160r1FnModMul+296(SB)/8, $0x0000000000196e34
+DATA ·secp160r1FnModMul+304(SB)/8, $0x0000000d00000000
+DATA ·secp160r1FnModMul+312(SB)/8, $0xa02b8f951267e0c2
+DATA ·secp160r1FnModMul+320(SB)/8, $0x00000000001b62fd
+DATA ·secp160r1FnModMul+328(SB)/8, $0x0000000e00000000
+DATA ·secp160r1FnModMul+336(SB)/8, $0x99533e68dcdd0319
+DATA ·secp160r1FnModMul+344(SB)/8, $0x00000000001d57c6
+DATA ·secp160r1FnModMul+352(SB)/8, $0x0000000f00000000
+DATA ·secp160r1FnModMul+360(SB)/8, $0x927aed3ca7522570
+DATA ·secp160r1FnModMul+368(SB)/8, $0x00000000001f4c8f
+DATA ·secp160r1FnModMul+376(SB)/8, $0x0000001000000000
+GLOBL ·secp160r1FnModMul(SB), RODATA|NOPTR, $384
+DATA ·secp160r1FnFusedOffset+0(SB)/8, $0xc7de676842732200
+DATA ·secp160r1FnFusedOffset+8(SB)/8, $0xd5640941db45b898
+DATA ·secp160r1FnFusedOffset+16(SB)/8, $0xd48963a743561286
+DATA ·secp160r1FnFusedOffset+24(SB)/8, $0x07d323e49ebb4f29
+DATA ·secp160r1FnFusedOffset+32(SB)/8, $0x0000000000000000
+DATA ·secp160r1FnFusedOffset+40(SB)/8, $0x0000000000000200
+GLOBL ·secp160r1FnFusedOffset(SB), RODATA|NOPTR, $48
 
 // func secp160r1FnMul(z, x, y *secp160r1Fn)
 TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
@@ -10589,13 +5338,13 @@ TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
 	MOVQ $0xc9a6d23a306d1699, DX; \
 	IMULQ R8, DX; \
 	XORQ AX, AX; \
-	MULXQ secp160r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
-	MULXQ secp160r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp160r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
 	MOVQ $0, AX; \
@@ -10619,13 +5368,13 @@ TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
 	MOVQ $0xc9a6d23a306d1699, DX; \
 	IMULQ R9, DX; \
 	XORQ AX, AX; \
-	MULXQ secp160r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp160r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp160r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, R12; \
 	MOVQ $0, AX; \
@@ -10649,13 +5398,13 @@ TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
 	MOVQ $0xc9a6d23a306d1699, DX; \
 	IMULQ R10, DX; \
 	XORQ AX, AX; \
-	MULXQ secp160r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp160r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, R12; \
-	MULXQ secp160r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R12; \
 	ADOXQ BX, R8; \
 	MOVQ $0, AX; \
@@ -10664,11 +5413,11 @@ TEXT ·secp160r1FnMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R9; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp160r1FnMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FnModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp160r1FnMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FnModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp160r1FnMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FnModulus+16(SB), DX; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
 	CMOVQCC DX, R8; \
@@ -10723,13 +5472,13 @@ TEXT ·secp160r1FnSqr(SB), NOSPLIT, $0-16
 	MOVQ $0xc9a6d23a306d1699, DX; \
 	IMULQ R8, DX; \
 	XORQ AX, AX; \
-	MULXQ secp160r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
-	MULXQ secp160r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp160r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, DI; \
 	MOVQ $0, AX; \
@@ -10739,13 +5488,13 @@ TEXT ·secp160r1FnSqr(SB), NOSPLIT, $0-16
 	MOVQ $0xc9a6d23a306d1699, DX; \
 	IMULQ R9, DX; \
 	XORQ AX, AX; \
-	MULXQ secp160r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp160r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, DI; \
-	MULXQ secp160r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
 	MOVQ $0, AX; \
@@ -10755,13 +5504,13 @@ TEXT ·secp160r1FnSqr(SB), NOSPLIT, $0-16
 	MOVQ $0xc9a6d23a306d1699, DX; \
 	IMULQ R10, DX; \
 	XORQ AX, AX; \
-	MULXQ secp160r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, DI; \
-	MULXQ secp160r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
-	MULXQ secp160r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, SI; \
 	ADOXQ BX, R8; \
 	MOVQ $0, AX; \
@@ -10774,11 +5523,11 @@ TEXT ·secp160r1FnSqr(SB), NOSPLIT, $0-16
 	ADCQ R13, R8; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ DI, R11; \
-	SUBQ secp160r1FnMod<>+0(SB), R11; \
+	SUBQ ·secp160r1FnModulus+0(SB), R11; \
 	MOVQ SI, R12; \
-	SBBQ secp160r1FnMod<>+8(SB), R12; \
+	SBBQ ·secp160r1FnModulus+8(SB), R12; \
 	MOVQ R8, R13; \
-	SBBQ secp160r1FnMod<>+16(SB), R13; \
+	SBBQ ·secp160r1FnModulus+16(SB), R13; \
 	CMOVQCC R11, DI; \
 	CMOVQCC R12, SI; \
 	CMOVQCC R13, R8
@@ -10844,13 +5593,13 @@ secp160r1FnSqrNLoop:
 	MOVQ $0xc9a6d23a306d1699, DX; \
 	IMULQ R8, DX; \
 	XORQ AX, AX; \
-	MULXQ secp160r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
-	MULXQ secp160r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp160r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, DI; \
 	MOVQ $0, AX; \
@@ -10860,13 +5609,13 @@ secp160r1FnSqrNLoop:
 	MOVQ $0xc9a6d23a306d1699, DX; \
 	IMULQ R9, DX; \
 	XORQ AX, AX; \
-	MULXQ secp160r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp160r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, DI; \
-	MULXQ secp160r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
 	MOVQ $0, AX; \
@@ -10876,13 +5625,13 @@ secp160r1FnSqrNLoop:
 	MOVQ $0xc9a6d23a306d1699, DX; \
 	IMULQ R10, DX; \
 	XORQ AX, AX; \
-	MULXQ secp160r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, DI; \
-	MULXQ secp160r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
-	MULXQ secp160r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp160r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, SI; \
 	ADOXQ BX, R8; \
 	MOVQ $0, AX; \
@@ -10905,11 +5654,11 @@ secp160r1FnSqrNLoop:
 	MOVQ 16(SP), R10; \
 	/* The squarings left the value below 2m: subtract m once */ \
 	MOVQ R8, AX; \
-	SUBQ secp160r1FnMod<>+0(SB), AX; \
+	SUBQ ·secp160r1FnModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp160r1FnMod<>+8(SB), BX; \
+	SBBQ ·secp160r1FnModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp160r1FnMod<>+16(SB), DX; \
+	SBBQ ·secp160r1FnModulus+16(SB), DX; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10

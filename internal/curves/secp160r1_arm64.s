@@ -724,55 +724,55 @@ secp160r1FnSqrNLoop:
 secp160r1FnSqrNFallback:
 	B ·secp160r1FnSqrNGo(SB)
 
-DATA secp160r1FpModMul<>+0(SB)/8, $0xffffffff7fffffff
-DATA secp160r1FpModMul<>+8(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+16(SB)/8, $0x00000000ffffffff
-DATA secp160r1FpModMul<>+24(SB)/8, $0xfffffffefffffffe
-DATA secp160r1FpModMul<>+32(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+40(SB)/8, $0x00000001ffffffff
-DATA secp160r1FpModMul<>+48(SB)/8, $0xfffffffe7ffffffd
-DATA secp160r1FpModMul<>+56(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+64(SB)/8, $0x00000002ffffffff
-DATA secp160r1FpModMul<>+72(SB)/8, $0xfffffffdfffffffc
-DATA secp160r1FpModMul<>+80(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+88(SB)/8, $0x00000003ffffffff
-DATA secp160r1FpModMul<>+96(SB)/8, $0xfffffffd7ffffffb
-DATA secp160r1FpModMul<>+104(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+112(SB)/8, $0x00000004ffffffff
-DATA secp160r1FpModMul<>+120(SB)/8, $0xfffffffcfffffffa
-DATA secp160r1FpModMul<>+128(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+136(SB)/8, $0x00000005ffffffff
-DATA secp160r1FpModMul<>+144(SB)/8, $0xfffffffc7ffffff9
-DATA secp160r1FpModMul<>+152(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+160(SB)/8, $0x00000006ffffffff
-DATA secp160r1FpModMul<>+168(SB)/8, $0xfffffffbfffffff8
-DATA secp160r1FpModMul<>+176(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+184(SB)/8, $0x00000007ffffffff
-DATA secp160r1FpModMul<>+192(SB)/8, $0xfffffffb7ffffff7
-DATA secp160r1FpModMul<>+200(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+208(SB)/8, $0x00000008ffffffff
-DATA secp160r1FpModMul<>+216(SB)/8, $0xfffffffafffffff6
-DATA secp160r1FpModMul<>+224(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+232(SB)/8, $0x00000009ffffffff
-DATA secp160r1FpModMul<>+240(SB)/8, $0xfffffffa7ffffff5
-DATA secp160r1FpModMul<>+248(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+256(SB)/8, $0x0000000affffffff
-DATA secp160r1FpModMul<>+264(SB)/8, $0xfffffff9fffffff4
-DATA secp160r1FpModMul<>+272(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+280(SB)/8, $0x0000000bffffffff
-DATA secp160r1FpModMul<>+288(SB)/8, $0xfffffff97ffffff3
-DATA secp160r1FpModMul<>+296(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+304(SB)/8, $0x0000000cffffffff
-DATA secp160r1FpModMul<>+312(SB)/8, $0xfffffff8fffffff2
-DATA secp160r1FpModMul<>+320(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+328(SB)/8, $0x0000000dffffffff
-DATA secp160r1FpModMul<>+336(SB)/8, $0xfffffff87ffffff1
-DATA secp160r1FpModMul<>+344(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+352(SB)/8, $0x0000000effffffff
-DATA secp160r1FpModMul<>+360(SB)/8, $0xfffffff7fffffff0
-DATA secp160r1FpModMul<>+368(SB)/8, $0xffffffffffffffff
-DATA secp160r1FpModMul<>+376(SB)/8, $0x0000000fffffffff
-GLOBL secp160r1FpModMul<>(SB), RODATA|NOPTR, $384
+DATA ·secp160r1FpModMul+0(SB)/8, $0xffffffff7fffffff
+DATA ·secp160r1FpModMul+8(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+16(SB)/8, $0x00000000ffffffff
+DATA ·secp160r1FpModMul+24(SB)/8, $0xfffffffefffffffe
+DATA ·secp160r1FpModMul+32(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+40(SB)/8, $0x00000001ffffffff
+DATA ·secp160r1FpModMul+48(SB)/8, $0xfffffffe7ffffffd
+DATA ·secp160r1FpModMul+56(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+64(SB)/8, $0x00000002ffffffff
+DATA ·secp160r1FpModMul+72(SB)/8, $0xfffffffdfffffffc
+DATA ·secp160r1FpModMul+80(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+88(SB)/8, $0x00000003ffffffff
+DATA ·secp160r1FpModMul+96(SB)/8, $0xfffffffd7ffffffb
+DATA ·secp160r1FpModMul+104(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+112(SB)/8, $0x00000004ffffffff
+DATA ·secp160r1FpModMul+120(SB)/8, $0xfffffffcfffffffa
+DATA ·secp160r1FpModMul+128(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+136(SB)/8, $0x00000005ffffffff
+DATA ·secp160r1FpModMul+144(SB)/8, $0xfffffffc7ffffff9
+DATA ·secp160r1FpModMul+152(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+160(SB)/8, $0x00000006ffffffff
+DATA ·secp160r1FpModMul+168(SB)/8, $0xfffffffbfffffff8
+DATA ·secp160r1FpModMul+176(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+184(SB)/8, $0x00000007ffffffff
+DATA ·secp160r1FpModMul+192(SB)/8, $0xfffffffb7ffffff7
+DATA ·secp160r1FpModMul+200(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+208(SB)/8, $0x00000008ffffffff
+DATA ·secp160r1FpModMul+216(SB)/8, $0xfffffffafffffff6
+DATA ·secp160r1FpModMul+224(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+232(SB)/8, $0x00000009ffffffff
+DATA ·secp160r1FpModMul+240(SB)/8, $0xfffffffa7ffffff5
+DATA ·secp160r1FpModMul+248(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+256(SB)/8, $0x0000000affffffff
+DATA ·secp160r1FpModMul+264(SB)/8, $0xfffffff9fffffff4
+DATA ·secp160r1FpModMul+272(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+280(SB)/8, $0x0000000bffffffff
+DATA ·secp160r1FpModMul+288(SB)/8, $0xfffffff97ffffff3
+DATA ·secp160r1FpModMul+296(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+304(SB)/8, $0x0000000cffffffff
+DATA ·secp160r1FpModMul+312(SB)/8, $0xfffffff8fffffff2
+DATA ·secp160r1FpModMul+320(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+328(SB)/8, $0x0000000dffffffff
+DATA ·secp160r1FpModMul+336(SB)/8, $0xfffffff87ffffff1
+DATA ·secp160r1FpModMul+344(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+352(SB)/8, $0x0000000effffffff
+DATA ·secp160r1FpModMul+360(SB)/8, $0xfffffff7fffffff0
+DATA ·secp160r1FpModMul+368(SB)/8, $0xffffffffffffffff
+DATA ·secp160r1FpModMul+376(SB)/8, $0x0000000fffffffff
+GLOBL ·secp160r1FpModMul(SB), RODATA|NOPTR, $384
 
 // z = x·y for x at (R1), y at (R2), z at (R0); an internal routine of the point formulas.
 TEXT secp160r1FpMulInternal<>(SB), NOSPLIT|NOFRAME, $0-0
@@ -1222,7 +1222,7 @@ TEXT ·secp160r1JacobianDoubleAsm(SB), NOSPLIT, $120-16
 	MOVD 16(R1), R5; \
 	LDP 8(RSP), (R7, R8); \
 	MOVD 24(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -1336,7 +1336,7 @@ TEXT ·secp160r1JacobianDoubleAsm(SB), NOSPLIT, $120-16
 	MOVD 48(RSP), R5; \
 	LDP 80(RSP), (R7, R8); \
 	MOVD 96(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+0(SB), R20; \
+	MOVD $·secp160r1FpModMul+0(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -1466,7 +1466,7 @@ TEXT ·secp160r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $216-32
 	MOVD 72(RSP), R5; \
 	LDP 32(RSP), (R7, R8); \
 	MOVD 48(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -1500,7 +1500,7 @@ TEXT ·secp160r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $216-32
 	MOVD 96(RSP), R5; \
 	LDP 104(RSP), (R7, R8); \
 	MOVD 120(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -1618,7 +1618,7 @@ TEXT ·secp160r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $216-32
 	MOVD 48(RSP), R5; \
 	LDP 152(RSP), (R7, R8); \
 	MOVD 168(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+0(SB), R20; \
+	MOVD $·secp160r1FpModMul+0(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -1639,7 +1639,7 @@ TEXT ·secp160r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $216-32
 	MOVD 72(RSP), R5; \
 	LDP 8(RSP), (R7, R8); \
 	MOVD 24(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -1660,7 +1660,7 @@ TEXT ·secp160r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $216-32
 	MOVD 120(RSP), R5; \
 	LDP 128(RSP), (R7, R8); \
 	MOVD 144(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -1767,7 +1767,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $216-64
 	MOVD 72(RSP), R5; \
 	LDP 32(RSP), (R7, R8); \
 	MOVD 48(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -1801,7 +1801,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $216-64
 	MOVD 96(RSP), R5; \
 	LDP 104(RSP), (R7, R8); \
 	MOVD 120(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -1919,7 +1919,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $216-64
 	MOVD 48(RSP), R5; \
 	LDP 152(RSP), (R7, R8); \
 	MOVD 168(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+0(SB), R20; \
+	MOVD $·secp160r1FpModMul+0(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -1940,7 +1940,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $216-64
 	MOVD 72(RSP), R5; \
 	LDP 8(RSP), (R7, R8); \
 	MOVD 24(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -1961,7 +1961,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $216-64
 	MOVD 120(RSP), R5; \
 	LDP 128(RSP), (R7, R8); \
 	MOVD 144(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -2244,7 +2244,7 @@ TEXT ·secp160r1JacobianDoubleLazyAsm(SB), NOSPLIT, $120-16
 	MOVD 16(R1), R5; \
 	LDP 8(RSP), (R7, R8); \
 	MOVD 24(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -2329,7 +2329,7 @@ TEXT ·secp160r1JacobianDoubleLazyAsm(SB), NOSPLIT, $120-16
 	MOVD 96(RSP), R5; \
 	LDP 104(RSP), (R7, R8); \
 	MOVD 120(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+72(SB), R20; \
+	MOVD $·secp160r1FpModMul+72(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -2349,7 +2349,7 @@ TEXT ·secp160r1JacobianDoubleLazyAsm(SB), NOSPLIT, $120-16
 	MOVD 48(RSP), R5; \
 	LDP 80(RSP), (R7, R8); \
 	MOVD 96(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+120(SB), R20; \
+	MOVD $·secp160r1FpModMul+120(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -2387,7 +2387,7 @@ TEXT ·secp160r1JacobianDoubleLazyAsm(SB), NOSPLIT, $120-16
 	MOVD 72(RSP), R5; \
 	LDP 8(RSP), (R7, R8); \
 	MOVD 24(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+72(SB), R20; \
+	MOVD $·secp160r1FpModMul+72(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -2461,7 +2461,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $216-64
 	MOVD 72(RSP), R5; \
 	LDP 32(RSP), (R7, R8); \
 	MOVD 48(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -2495,7 +2495,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $216-64
 	MOVD 96(RSP), R5; \
 	LDP 104(RSP), (R7, R8); \
 	MOVD 120(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -2564,7 +2564,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $216-64
 	MOVD 168(RSP), R5; \
 	LDP 176(RSP), (R7, R8); \
 	MOVD 192(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -2588,7 +2588,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $216-64
 	MOVD 168(RSP), R5; \
 	LDP 200(RSP), (R7, R8); \
 	MOVD 216(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+72(SB), R20; \
+	MOVD $·secp160r1FpModMul+72(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -2604,7 +2604,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $216-64
 	MOVD 48(RSP), R5; \
 	LDP 152(RSP), (R7, R8); \
 	MOVD 168(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+168(SB), R20; \
+	MOVD $·secp160r1FpModMul+168(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -2625,7 +2625,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $216-64
 	MOVD 72(RSP), R5; \
 	LDP 8(RSP), (R7, R8); \
 	MOVD 24(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -2646,7 +2646,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $216-64
 	MOVD 120(RSP), R5; \
 	LDP 128(RSP), (R7, R8); \
 	MOVD 144(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -2678,7 +2678,7 @@ TEXT ·secp160r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $216-64
 	MOVD 192(RSP), R5; \
 	LDP 80(RSP), (R7, R8); \
 	MOVD 96(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+72(SB), R20; \
+	MOVD $·secp160r1FpModMul+72(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -2929,7 +2929,7 @@ TEXT ·secp160r1JacobianAddAffineLazyAsm(SB), NOSPLIT, $192-24
 #define secp160r1JacobianAddAffineLazyAsm_4 \
 	LDP 0(R2), (R7, R8); \
 	MOVD 16(R2), R9; \
-	MOVD $secp160r1FpModMul<>+168(SB), R20; \
+	MOVD $·secp160r1FpModMul+168(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -2957,7 +2957,7 @@ TEXT ·secp160r1JacobianAddAffineLazyAsm(SB), NOSPLIT, $192-24
 #define secp160r1JacobianAddAffineLazyAsm_5 \
 	LDP 24(R2), (R7, R8); \
 	MOVD 40(R2), R9; \
-	MOVD $secp160r1FpModMul<>+120(SB), R20; \
+	MOVD $·secp160r1FpModMul+120(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -3011,7 +3011,7 @@ TEXT ·secp160r1JacobianAddAffineLazyAsm(SB), NOSPLIT, $192-24
 	MOVD 168(RSP), R5; \
 	LDP 128(RSP), (R7, R8); \
 	MOVD 144(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -3035,7 +3035,7 @@ TEXT ·secp160r1JacobianAddAffineLazyAsm(SB), NOSPLIT, $192-24
 	MOVD 168(RSP), R5; \
 	LDP 176(RSP), (R7, R8); \
 	MOVD 192(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+72(SB), R20; \
+	MOVD $·secp160r1FpModMul+72(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -3064,7 +3064,7 @@ TEXT ·secp160r1JacobianAddAffineLazyAsm(SB), NOSPLIT, $192-24
 	MOVD 120(RSP), R5; \
 	LDP 152(RSP), (R7, R8); \
 	MOVD 168(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+168(SB), R20; \
+	MOVD $·secp160r1FpModMul+168(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -3121,7 +3121,7 @@ TEXT ·secp160r1JacobianAddAffineLazyAsm(SB), NOSPLIT, $192-24
 	MOVD 192(RSP), R5; \
 	LDP 56(RSP), (R7, R8); \
 	MOVD 72(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+72(SB), R20; \
+	MOVD $·secp160r1FpModMul+72(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -3203,7 +3203,7 @@ TEXT ·secp160r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $216-32
 	MOVD 72(RSP), R5; \
 	LDP 32(RSP), (R7, R8); \
 	MOVD 48(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -3237,7 +3237,7 @@ TEXT ·secp160r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $216-32
 	MOVD 96(RSP), R5; \
 	LDP 104(RSP), (R7, R8); \
 	MOVD 120(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -3306,7 +3306,7 @@ TEXT ·secp160r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $216-32
 	MOVD 168(RSP), R5; \
 	LDP 176(RSP), (R7, R8); \
 	MOVD 192(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -3330,7 +3330,7 @@ TEXT ·secp160r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $216-32
 	MOVD 168(RSP), R5; \
 	LDP 200(RSP), (R7, R8); \
 	MOVD 216(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+72(SB), R20; \
+	MOVD $·secp160r1FpModMul+72(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -3346,7 +3346,7 @@ TEXT ·secp160r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $216-32
 	MOVD 48(RSP), R5; \
 	LDP 152(RSP), (R7, R8); \
 	MOVD 168(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+168(SB), R20; \
+	MOVD $·secp160r1FpModMul+168(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -3367,7 +3367,7 @@ TEXT ·secp160r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $216-32
 	MOVD 72(RSP), R5; \
 	LDP 8(RSP), (R7, R8); \
 	MOVD 24(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -3388,7 +3388,7 @@ TEXT ·secp160r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $216-32
 	MOVD 120(RSP), R5; \
 	LDP 128(RSP), (R7, R8); \
 	MOVD 144(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+24(SB), R20; \
+	MOVD $·secp160r1FpModMul+24(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -3420,7 +3420,7 @@ TEXT ·secp160r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $216-32
 	MOVD 192(RSP), R5; \
 	LDP 80(RSP), (R7, R8); \
 	MOVD 96(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+72(SB), R20; \
+	MOVD $·secp160r1FpModMul+72(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -3482,7 +3482,7 @@ TEXT ·secp160r1JacobianAddAffineScanAsm(SB), NOSPLIT, $192-56
 #define secp160r1JacobianAddAffineScanAsm_4 \
 	LDP 0(R2), (R7, R8); \
 	MOVD 16(R2), R9; \
-	MOVD $secp160r1FpModMul<>+0(SB), R20; \
+	MOVD $·secp160r1FpModMul+0(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -3510,7 +3510,7 @@ TEXT ·secp160r1JacobianAddAffineScanAsm(SB), NOSPLIT, $192-56
 #define secp160r1JacobianAddAffineScanAsm_5 \
 	LDP 24(R2), (R7, R8); \
 	MOVD 40(R2), R9; \
-	MOVD $secp160r1FpModMul<>+0(SB), R20; \
+	MOVD $·secp160r1FpModMul+0(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -3626,7 +3626,7 @@ TEXT ·secp160r1JacobianAddAffineScanAsm(SB), NOSPLIT, $192-56
 	MOVD 120(RSP), R5; \
 	LDP 152(RSP), (R7, R8); \
 	MOVD 168(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+0(SB), R20; \
+	MOVD $·secp160r1FpModMul+0(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -4139,7 +4139,7 @@ TEXT ·secp160r1CoZAddAsm(SB), NOSPLIT, $144-24
 #define secp160r1CoZAddAsm_6 \
 	LDP 24(R2), (R7, R8); \
 	MOVD 40(R2), R9; \
-	MOVD $secp160r1FpModMul<>+0(SB), R20; \
+	MOVD $·secp160r1FpModMul+0(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \
@@ -4219,7 +4219,7 @@ TEXT ·secp160r1CoZAddAsm(SB), NOSPLIT, $144-24
 	MOVD 72(RSP), R5; \
 	LDP 104(RSP), (R7, R8); \
 	MOVD 120(RSP), R9; \
-	MOVD $secp160r1FpModMul<>+0(SB), R20; \
+	MOVD $·secp160r1FpModMul+0(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	MOVD 16(R20), R17; \
 	ADDS R15, R3, R3; \

@@ -5,10 +5,10 @@
 #include "textflag.h"
 #include "funcdata.h"
 
-DATA secp192r1FpMod<>+0(SB)/8, $0xffffffffffffffff
-DATA secp192r1FpMod<>+8(SB)/8, $0xfffffffffffffffe
-DATA secp192r1FpMod<>+16(SB)/8, $0xffffffffffffffff
-GLOBL secp192r1FpMod<>(SB), RODATA|NOPTR, $24
+DATA ·secp192r1FpModulus+0(SB)/8, $0xffffffffffffffff
+DATA ·secp192r1FpModulus+8(SB)/8, $0xfffffffffffffffe
+DATA ·secp192r1FpModulus+16(SB)/8, $0xffffffffffffffff
+GLOBL ·secp192r1FpModulus(SB), RODATA|NOPTR, $24
 
 // func secp192r1FpMul(z, x, y *secp192r1Fp)
 TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
@@ -83,11 +83,11 @@ TEXT ·secp192r1FpMul(SB), NOSPLIT, $0-24
 	VMOVQ X0, DI; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -160,11 +160,11 @@ TEXT ·secp192r1FpSqr(SB), NOSPLIT, $0-16
 	ADCQ $0, R14; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, R8; \
-	SUBQ secp192r1FpMod<>+0(SB), R8; \
+	SUBQ ·secp192r1FpModulus+0(SB), R8; \
 	MOVQ R12, R9; \
-	SBBQ secp192r1FpMod<>+8(SB), R9; \
+	SBBQ ·secp192r1FpModulus+8(SB), R9; \
 	MOVQ R13, R10; \
-	SBBQ secp192r1FpMod<>+16(SB), R10; \
+	SBBQ ·secp192r1FpModulus+16(SB), R10; \
 	SBBQ $0, R14; \
 	CMOVQCC R8, R11; \
 	CMOVQCC R9, R12; \
@@ -262,11 +262,11 @@ secp192r1FpSqrNLoop:
 	MOVQ 16(SP), R10; \
 	/* The squarings left the value below 2m: subtract m once */ \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10
@@ -445,11 +445,11 @@ TEXT secp192r1FpMulInternal<>(SB), NOSPLIT, $0
 	VMOVQ X0, DI; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -516,11 +516,11 @@ TEXT secp192r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCQ $0, R14; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, R8; \
-	SUBQ secp192r1FpMod<>+0(SB), R8; \
+	SUBQ ·secp192r1FpModulus+0(SB), R8; \
 	MOVQ R12, R9; \
-	SBBQ secp192r1FpMod<>+8(SB), R9; \
+	SBBQ ·secp192r1FpModulus+8(SB), R9; \
 	MOVQ R13, R10; \
-	SBBQ secp192r1FpMod<>+16(SB), R10; \
+	SBBQ ·secp192r1FpModulus+16(SB), R10; \
 	SBBQ $0, R14; \
 	CMOVQCC R8, R11; \
 	CMOVQCC R9, R12; \
@@ -627,11 +627,11 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCQ $0, R14; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, R8; \
-	SUBQ secp192r1FpMod<>+0(SB), R8; \
+	SUBQ ·secp192r1FpModulus+0(SB), R8; \
 	MOVQ R12, R9; \
-	SBBQ secp192r1FpMod<>+8(SB), R9; \
+	SBBQ ·secp192r1FpModulus+8(SB), R9; \
 	MOVQ R13, R10; \
-	SBBQ secp192r1FpMod<>+16(SB), R10; \
+	SBBQ ·secp192r1FpModulus+16(SB), R10; \
 	SBBQ $0, R14; \
 	CMOVQCC R8, R11; \
 	CMOVQCC R9, R12; \
@@ -696,11 +696,11 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCQ $0, R14; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, R8; \
-	SUBQ secp192r1FpMod<>+0(SB), R8; \
+	SUBQ ·secp192r1FpModulus+0(SB), R8; \
 	MOVQ R12, R9; \
-	SBBQ secp192r1FpMod<>+8(SB), R9; \
+	SBBQ ·secp192r1FpModulus+8(SB), R9; \
 	MOVQ R13, R10; \
-	SBBQ secp192r1FpMod<>+16(SB), R10; \
+	SBBQ ·secp192r1FpModulus+16(SB), R10; \
 	SBBQ $0, R14; \
 	CMOVQCC R8, R11; \
 	CMOVQCC R9, R12; \
@@ -719,11 +719,11 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ 8(SP), R9; \
 	SBBQ 16(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -743,11 +743,11 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCQ 16(SP), R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -817,11 +817,11 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -839,11 +839,11 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -858,11 +858,11 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -880,11 +880,11 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -957,11 +957,11 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -979,11 +979,11 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCQ 208(SP), R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1044,11 +1044,11 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCQ $0, R14; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, R8; \
-	SUBQ secp192r1FpMod<>+0(SB), R8; \
+	SUBQ ·secp192r1FpModulus+0(SB), R8; \
 	MOVQ R12, R9; \
-	SBBQ secp192r1FpMod<>+8(SB), R9; \
+	SBBQ ·secp192r1FpModulus+8(SB), R9; \
 	MOVQ R13, R10; \
-	SBBQ secp192r1FpMod<>+16(SB), R10; \
+	SBBQ ·secp192r1FpModulus+16(SB), R10; \
 	SBBQ $0, R14; \
 	CMOVQCC R8, R11; \
 	CMOVQCC R9, R12; \
@@ -1066,11 +1066,11 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1086,11 +1086,11 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ 320(SP), R9; \
 	SBBQ 328(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1150,11 +1150,11 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCQ $0, R14; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, R8; \
-	SUBQ secp192r1FpMod<>+0(SB), R8; \
+	SUBQ ·secp192r1FpModulus+0(SB), R8; \
 	MOVQ R12, R9; \
-	SBBQ secp192r1FpMod<>+8(SB), R9; \
+	SBBQ ·secp192r1FpModulus+8(SB), R9; \
 	MOVQ R13, R10; \
-	SBBQ secp192r1FpMod<>+16(SB), R10; \
+	SBBQ ·secp192r1FpModulus+16(SB), R10; \
 	SBBQ $0, R14; \
 	CMOVQCC R8, R11; \
 	CMOVQCC R9, R12; \
@@ -1170,11 +1170,11 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ 344(SP), R9; \
 	SBBQ 352(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1249,11 +1249,11 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -1323,11 +1323,11 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -1345,11 +1345,11 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1365,11 +1365,11 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	SBBQ 416(SP), R9; \
 	SBBQ 424(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1386,11 +1386,11 @@ TEXT ·secp192r1JacobianDoubleADX(SB), 0, $480-16
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1482,11 +1482,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ $0, R14; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, R8; \
-	SUBQ secp192r1FpMod<>+0(SB), R8; \
+	SUBQ ·secp192r1FpModulus+0(SB), R8; \
 	MOVQ R12, R9; \
-	SBBQ secp192r1FpMod<>+8(SB), R9; \
+	SBBQ ·secp192r1FpModulus+8(SB), R9; \
 	MOVQ R13, R10; \
-	SBBQ secp192r1FpMod<>+16(SB), R10; \
+	SBBQ ·secp192r1FpModulus+16(SB), R10; \
 	SBBQ $0, R14; \
 	CMOVQCC R8, R11; \
 	CMOVQCC R9, R12; \
@@ -1560,11 +1560,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -1637,11 +1637,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -1717,11 +1717,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -1737,11 +1737,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ 8(SP), R9; \
 	SBBQ 16(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1816,11 +1816,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -1890,11 +1890,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -1955,11 +1955,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ $0, R14; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, R8; \
-	SUBQ secp192r1FpMod<>+0(SB), R8; \
+	SUBQ ·secp192r1FpModulus+0(SB), R8; \
 	MOVQ R12, R9; \
-	SBBQ secp192r1FpMod<>+8(SB), R9; \
+	SBBQ ·secp192r1FpModulus+8(SB), R9; \
 	MOVQ R13, R10; \
-	SBBQ secp192r1FpMod<>+16(SB), R10; \
+	SBBQ ·secp192r1FpModulus+16(SB), R10; \
 	SBBQ $0, R14; \
 	CMOVQCC R8, R11; \
 	CMOVQCC R9, R12; \
@@ -1975,11 +1975,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ 32(SP), R9; \
 	SBBQ 40(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1996,11 +1996,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2015,11 +2015,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2037,11 +2037,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2111,11 +2111,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -2185,11 +2185,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -2250,11 +2250,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ $0, R14; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, R8; \
-	SUBQ secp192r1FpMod<>+0(SB), R8; \
+	SUBQ ·secp192r1FpModulus+0(SB), R8; \
 	MOVQ R12, R9; \
-	SBBQ secp192r1FpMod<>+8(SB), R9; \
+	SBBQ ·secp192r1FpModulus+8(SB), R9; \
 	MOVQ R13, R10; \
-	SBBQ secp192r1FpMod<>+16(SB), R10; \
+	SBBQ ·secp192r1FpModulus+16(SB), R10; \
 	SBBQ $0, R14; \
 	CMOVQCC R8, R11; \
 	CMOVQCC R9, R12; \
@@ -2275,11 +2275,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ 160(SP), R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2340,11 +2340,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ $0, R14; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, R8; \
-	SUBQ secp192r1FpMod<>+0(SB), R8; \
+	SUBQ ·secp192r1FpModulus+0(SB), R8; \
 	MOVQ R12, R9; \
-	SBBQ secp192r1FpMod<>+8(SB), R9; \
+	SBBQ ·secp192r1FpModulus+8(SB), R9; \
 	MOVQ R13, R10; \
-	SBBQ secp192r1FpMod<>+16(SB), R10; \
+	SBBQ ·secp192r1FpModulus+16(SB), R10; \
 	SBBQ $0, R14; \
 	CMOVQCC R8, R11; \
 	CMOVQCC R9, R12; \
@@ -2360,11 +2360,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ 272(SP), R9; \
 	SBBQ 280(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2381,11 +2381,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2401,11 +2401,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ 392(SP), R9; \
 	SBBQ 400(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2420,11 +2420,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ 416(SP), R9; \
 	SBBQ 424(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2493,11 +2493,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -2513,11 +2513,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ 56(SP), R9; \
 	SBBQ 64(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2586,11 +2586,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -2606,11 +2606,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ 200(SP), R9; \
 	SBBQ 208(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2683,11 +2683,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -2705,11 +2705,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2725,11 +2725,11 @@ TEXT ·secp192r1JacobianAddAffineIsoADX(SB), 0, $672-32
 	SBBQ 512(SP), R9; \
 	SBBQ 520(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2829,11 +2829,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ $0, R14; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, R8; \
-	SUBQ secp192r1FpMod<>+0(SB), R8; \
+	SUBQ ·secp192r1FpModulus+0(SB), R8; \
 	MOVQ R12, R9; \
-	SBBQ secp192r1FpMod<>+8(SB), R9; \
+	SBBQ ·secp192r1FpModulus+8(SB), R9; \
 	MOVQ R13, R10; \
-	SBBQ secp192r1FpMod<>+16(SB), R10; \
+	SBBQ ·secp192r1FpModulus+16(SB), R10; \
 	SBBQ $0, R14; \
 	CMOVQCC R8, R11; \
 	CMOVQCC R9, R12; \
@@ -2907,11 +2907,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -2994,11 +2994,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -3074,11 +3074,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -3104,11 +3104,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ 8(SP), R9; \
 	SBBQ 16(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -3183,11 +3183,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -3267,11 +3267,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -3342,11 +3342,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ $0, R14; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, R8; \
-	SUBQ secp192r1FpMod<>+0(SB), R8; \
+	SUBQ ·secp192r1FpModulus+0(SB), R8; \
 	MOVQ R12, R9; \
-	SBBQ secp192r1FpMod<>+8(SB), R9; \
+	SBBQ ·secp192r1FpModulus+8(SB), R9; \
 	MOVQ R13, R10; \
-	SBBQ secp192r1FpMod<>+16(SB), R10; \
+	SBBQ ·secp192r1FpModulus+16(SB), R10; \
 	SBBQ $0, R14; \
 	CMOVQCC R8, R11; \
 	CMOVQCC R9, R12; \
@@ -3362,11 +3362,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ 32(SP), R9; \
 	SBBQ 40(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -3393,11 +3393,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -3412,11 +3412,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -3444,11 +3444,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -3518,11 +3518,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -3602,11 +3602,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -3677,11 +3677,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ $0, R14; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, R8; \
-	SUBQ secp192r1FpMod<>+0(SB), R8; \
+	SUBQ ·secp192r1FpModulus+0(SB), R8; \
 	MOVQ R12, R9; \
-	SBBQ secp192r1FpMod<>+8(SB), R9; \
+	SBBQ ·secp192r1FpModulus+8(SB), R9; \
 	MOVQ R13, R10; \
-	SBBQ secp192r1FpMod<>+16(SB), R10; \
+	SBBQ ·secp192r1FpModulus+16(SB), R10; \
 	SBBQ $0, R14; \
 	CMOVQCC R8, R11; \
 	CMOVQCC R9, R12; \
@@ -3702,11 +3702,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ 160(SP), R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -3777,11 +3777,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ $0, R14; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, R8; \
-	SUBQ secp192r1FpMod<>+0(SB), R8; \
+	SUBQ ·secp192r1FpModulus+0(SB), R8; \
 	MOVQ R12, R9; \
-	SBBQ secp192r1FpMod<>+8(SB), R9; \
+	SBBQ ·secp192r1FpModulus+8(SB), R9; \
 	MOVQ R13, R10; \
-	SBBQ secp192r1FpMod<>+16(SB), R10; \
+	SBBQ ·secp192r1FpModulus+16(SB), R10; \
 	SBBQ $0, R14; \
 	CMOVQCC R8, R11; \
 	CMOVQCC R9, R12; \
@@ -3797,11 +3797,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ 272(SP), R9; \
 	SBBQ 280(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -3828,11 +3828,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -3848,11 +3848,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ 392(SP), R9; \
 	SBBQ 400(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -3877,11 +3877,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ 416(SP), R9; \
 	SBBQ 424(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -3960,11 +3960,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -3980,11 +3980,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ 56(SP), R9; \
 	SBBQ 64(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4063,11 +4063,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -4083,11 +4083,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ 200(SP), R9; \
 	SBBQ 208(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4170,11 +4170,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -4192,11 +4192,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -4222,11 +4222,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ 512(SP), R9; \
 	SBBQ 520(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4283,11 +4283,11 @@ TEXT ·secp192r1JacobianAddAffineIsoScanADX(SB), 0, $672-64
 	SBBQ R14, R9; \
 	SBBQ CX, R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10
@@ -4372,11 +4372,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCQ $0, R14; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, R8; \
-	SUBQ secp192r1FpMod<>+0(SB), R8; \
+	SUBQ ·secp192r1FpModulus+0(SB), R8; \
 	MOVQ R12, R9; \
-	SBBQ secp192r1FpMod<>+8(SB), R9; \
+	SBBQ ·secp192r1FpModulus+8(SB), R9; \
 	MOVQ R13, R10; \
-	SBBQ secp192r1FpMod<>+16(SB), R10; \
+	SBBQ ·secp192r1FpModulus+16(SB), R10; \
 	SBBQ $0, R14; \
 	CMOVQCC R8, R11; \
 	CMOVQCC R9, R12; \
@@ -4459,11 +4459,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -4549,11 +4549,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -4582,11 +4582,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ 8(CX), R9; \
 	SBBQ 16(CX), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4671,11 +4671,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -4746,11 +4746,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCQ $0, R14; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, R8; \
-	SUBQ secp192r1FpMod<>+0(SB), R8; \
+	SUBQ ·secp192r1FpModulus+0(SB), R8; \
 	MOVQ R12, R9; \
-	SBBQ secp192r1FpMod<>+8(SB), R9; \
+	SBBQ ·secp192r1FpModulus+8(SB), R9; \
 	MOVQ R13, R10; \
-	SBBQ secp192r1FpMod<>+16(SB), R10; \
+	SBBQ ·secp192r1FpModulus+16(SB), R10; \
 	SBBQ $0, R14; \
 	CMOVQCC R8, R11; \
 	CMOVQCC R9, R12; \
@@ -4779,11 +4779,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ 32(CX), R9; \
 	SBBQ 40(CX), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4810,11 +4810,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -4845,11 +4845,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -4877,11 +4877,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -4961,11 +4961,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -5054,11 +5054,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -5129,11 +5129,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCQ $0, R14; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, R8; \
-	SUBQ secp192r1FpMod<>+0(SB), R8; \
+	SUBQ ·secp192r1FpModulus+0(SB), R8; \
 	MOVQ R12, R9; \
-	SBBQ secp192r1FpMod<>+8(SB), R9; \
+	SBBQ ·secp192r1FpModulus+8(SB), R9; \
 	MOVQ R13, R10; \
-	SBBQ secp192r1FpMod<>+16(SB), R10; \
+	SBBQ ·secp192r1FpModulus+16(SB), R10; \
 	SBBQ $0, R14; \
 	CMOVQCC R8, R11; \
 	CMOVQCC R9, R12; \
@@ -5159,11 +5159,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ 224(SP), R9; \
 	SBBQ 232(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -5190,11 +5190,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -5226,11 +5226,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ 344(SP), R9; \
 	SBBQ 352(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -5260,11 +5260,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCQ 112(SP), R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -5290,11 +5290,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ 368(SP), R9; \
 	SBBQ 376(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -5383,11 +5383,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -5458,11 +5458,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCQ $0, R14; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ R11, R8; \
-	SUBQ secp192r1FpMod<>+0(SB), R8; \
+	SUBQ ·secp192r1FpModulus+0(SB), R8; \
 	MOVQ R12, R9; \
-	SBBQ secp192r1FpMod<>+8(SB), R9; \
+	SBBQ ·secp192r1FpModulus+8(SB), R9; \
 	MOVQ R13, R10; \
-	SBBQ secp192r1FpMod<>+16(SB), R10; \
+	SBBQ ·secp192r1FpModulus+16(SB), R10; \
 	SBBQ $0, R14; \
 	CMOVQCC R8, R11; \
 	CMOVQCC R9, R12; \
@@ -5542,11 +5542,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCQ $0, R14; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R13, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R14; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -5574,11 +5574,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	ADCQ R10, R10; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp192r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp192r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp192r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FpModulus+16(SB), DX; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -5610,11 +5610,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ 8(SP), R9; \
 	SBBQ 16(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -5639,11 +5639,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ 464(SP), R9; \
 	SBBQ 472(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -5668,11 +5668,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ 152(SP), R9; \
 	SBBQ 160(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -5735,11 +5735,11 @@ TEXT ·secp192r1JacobianAddAffineScanADX(SB), 0, $600-56
 	SBBQ R14, R9; \
 	SBBQ CX, R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10
@@ -5772,11 +5772,11 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	SBBQ 8(CX), R9; \
 	SBBQ 16(CX), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -5815,11 +5815,11 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	SBBQ 32(CX), R9; \
 	SBBQ 40(CX), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -5838,11 +5838,11 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	SBBQ 56(SP), R9; \
 	SBBQ 64(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -5857,11 +5857,11 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	SBBQ 128(SP), R9; \
 	SBBQ 136(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -5873,11 +5873,11 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	SBBQ 56(SP), R9; \
 	SBBQ 64(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -5889,11 +5889,11 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	SBBQ 56(SP), R9; \
 	SBBQ 64(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -5908,11 +5908,11 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	SBBQ 248(SP), R9; \
 	SBBQ 256(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -5940,11 +5940,11 @@ TEXT ·secp192r1CoZAddADX(SB), 0, $336-24
 	SBBQ 152(SP), R9; \
 	SBBQ 160(SP), R10; \
 	MOVQ $0, AX; \
-	CMOVQCS secp192r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp192r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp192r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp192r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp192r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp192r1FpModulus+16(SB), DX; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -6067,10 +6067,10 @@ TEXT ·secp192r1CoZScaleADX(SB), 0, $120-24
 	RET
 	secp192r1CoZScaleADX_5
 
-DATA secp192r1FnMod<>+0(SB)/8, $0x146bc9b1b4d22831
-DATA secp192r1FnMod<>+8(SB)/8, $0xffffffff99def836
-DATA secp192r1FnMod<>+16(SB)/8, $0xffffffffffffffff
-GLOBL secp192r1FnMod<>(SB), RODATA|NOPTR, $24
+DATA ·secp192r1FnModulus+0(SB)/8, $0x146bc9b1b4d22831
+DATA ·secp192r1FnModulus+8(SB)/8, $0xffffffff99def836
+DATA ·secp192r1FnModulus+16(SB)/8, $0xffffffffffffffff
+GLOBL ·secp192r1FnModulus(SB), RODATA|NOPTR, $24
 
 // func secp192r1FnMul(z, x, y *secp192r1Fn)
 TEXT ·secp192r1FnMul(SB), NOSPLIT, $0-24
@@ -6095,13 +6095,13 @@ TEXT ·secp192r1FnMul(SB), NOSPLIT, $0-24
 	MOVQ $0x882672070ddbcf2f, DX; \
 	IMULQ R8, DX; \
 	XORQ AX, AX; \
-	MULXQ secp192r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
-	MULXQ secp192r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp192r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
 	MOVQ $0, AX; \
@@ -6127,13 +6127,13 @@ TEXT ·secp192r1FnMul(SB), NOSPLIT, $0-24
 	MOVQ $0x882672070ddbcf2f, DX; \
 	IMULQ R9, DX; \
 	XORQ AX, AX; \
-	MULXQ secp192r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp192r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp192r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, R12; \
 	MOVQ $0, AX; \
@@ -6159,13 +6159,13 @@ TEXT ·secp192r1FnMul(SB), NOSPLIT, $0-24
 	MOVQ $0x882672070ddbcf2f, DX; \
 	IMULQ R10, DX; \
 	XORQ AX, AX; \
-	MULXQ secp192r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp192r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, R12; \
-	MULXQ secp192r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R12; \
 	ADOXQ BX, R8; \
 	MOVQ $0, AX; \
@@ -6174,11 +6174,11 @@ TEXT ·secp192r1FnMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R9; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R11, AX; \
-	SUBQ secp192r1FnMod<>+0(SB), AX; \
+	SUBQ ·secp192r1FnModulus+0(SB), AX; \
 	MOVQ R12, BX; \
-	SBBQ secp192r1FnMod<>+8(SB), BX; \
+	SBBQ ·secp192r1FnModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp192r1FnMod<>+16(SB), DX; \
+	SBBQ ·secp192r1FnModulus+16(SB), DX; \
 	SBBQ $0, R9; \
 	CMOVQCC AX, R11; \
 	CMOVQCC BX, R12; \
@@ -6234,13 +6234,13 @@ TEXT ·secp192r1FnSqr(SB), NOSPLIT, $0-16
 	MOVQ $0x882672070ddbcf2f, DX; \
 	IMULQ R8, DX; \
 	XORQ AX, AX; \
-	MULXQ secp192r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
-	MULXQ secp192r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp192r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, DI; \
 	MOVQ $0, AX; \
@@ -6250,13 +6250,13 @@ TEXT ·secp192r1FnSqr(SB), NOSPLIT, $0-16
 	MOVQ $0x882672070ddbcf2f, DX; \
 	IMULQ R9, DX; \
 	XORQ AX, AX; \
-	MULXQ secp192r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp192r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, DI; \
-	MULXQ secp192r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
 	MOVQ $0, AX; \
@@ -6266,13 +6266,13 @@ TEXT ·secp192r1FnSqr(SB), NOSPLIT, $0-16
 	MOVQ $0x882672070ddbcf2f, DX; \
 	IMULQ R10, DX; \
 	XORQ AX, AX; \
-	MULXQ secp192r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, DI; \
-	MULXQ secp192r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
-	MULXQ secp192r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, SI; \
 	ADOXQ BX, R8; \
 	MOVQ $0, AX; \
@@ -6286,11 +6286,11 @@ TEXT ·secp192r1FnSqr(SB), NOSPLIT, $0-16
 	ADCQ $0, R9; \
 	/* Subtract m, keep the sum if that borrows */ \
 	MOVQ DI, R11; \
-	SUBQ secp192r1FnMod<>+0(SB), R11; \
+	SUBQ ·secp192r1FnModulus+0(SB), R11; \
 	MOVQ SI, R12; \
-	SBBQ secp192r1FnMod<>+8(SB), R12; \
+	SBBQ ·secp192r1FnModulus+8(SB), R12; \
 	MOVQ R8, R13; \
-	SBBQ secp192r1FnMod<>+16(SB), R13; \
+	SBBQ ·secp192r1FnModulus+16(SB), R13; \
 	SBBQ $0, R9; \
 	CMOVQCC R11, DI; \
 	CMOVQCC R12, SI; \
@@ -6357,13 +6357,13 @@ secp192r1FnSqrNLoop:
 	MOVQ $0x882672070ddbcf2f, DX; \
 	IMULQ R8, DX; \
 	XORQ AX, AX; \
-	MULXQ secp192r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
-	MULXQ secp192r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp192r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, DI; \
 	MOVQ $0, AX; \
@@ -6373,13 +6373,13 @@ secp192r1FnSqrNLoop:
 	MOVQ $0x882672070ddbcf2f, DX; \
 	IMULQ R9, DX; \
 	XORQ AX, AX; \
-	MULXQ secp192r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp192r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, DI; \
-	MULXQ secp192r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
 	MOVQ $0, AX; \
@@ -6389,13 +6389,13 @@ secp192r1FnSqrNLoop:
 	MOVQ $0x882672070ddbcf2f, DX; \
 	IMULQ R10, DX; \
 	XORQ AX, AX; \
-	MULXQ secp192r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, DI; \
-	MULXQ secp192r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
-	MULXQ secp192r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp192r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, SI; \
 	ADOXQ BX, R8; \
 	MOVQ $0, AX; \
@@ -6409,11 +6409,11 @@ secp192r1FnSqrNLoop:
 	ADCQ $0, R9; \
 	/* Subtract m, keep the sum if that borrows */ \
 	MOVQ DI, R11; \
-	SUBQ secp192r1FnMod<>+0(SB), R11; \
+	SUBQ ·secp192r1FnModulus+0(SB), R11; \
 	MOVQ SI, R12; \
-	SBBQ secp192r1FnMod<>+8(SB), R12; \
+	SBBQ ·secp192r1FnModulus+8(SB), R12; \
 	MOVQ R8, R13; \
-	SBBQ secp192r1FnMod<>+16(SB), R13; \
+	SBBQ ·secp192r1FnModulus+16(SB), R13; \
 	SBBQ $0, R9; \
 	CMOVQCC R11, DI; \
 	CMOVQCC R12, SI; \

@@ -5,85 +5,85 @@
 #include "textflag.h"
 #include "funcdata.h"
 
-DATA secp224r1FpMod<>+0(SB)/8, $0x0000000000000001
-DATA secp224r1FpMod<>+8(SB)/8, $0xffffffff00000000
-DATA secp224r1FpMod<>+16(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpMod<>+24(SB)/8, $0x00000000ffffffff
-GLOBL secp224r1FpMod<>(SB), RODATA|NOPTR, $32
-DATA secp224r1FpModMul<>+0(SB)/8, $0x0000000000000001
-DATA secp224r1FpModMul<>+8(SB)/8, $0xffffffff00000000
-DATA secp224r1FpModMul<>+16(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+24(SB)/8, $0x00000000ffffffff
-DATA secp224r1FpModMul<>+32(SB)/8, $0x0000000000000002
-DATA secp224r1FpModMul<>+40(SB)/8, $0xfffffffe00000000
-DATA secp224r1FpModMul<>+48(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+56(SB)/8, $0x00000001ffffffff
-DATA secp224r1FpModMul<>+64(SB)/8, $0x0000000000000003
-DATA secp224r1FpModMul<>+72(SB)/8, $0xfffffffd00000000
-DATA secp224r1FpModMul<>+80(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+88(SB)/8, $0x00000002ffffffff
-DATA secp224r1FpModMul<>+96(SB)/8, $0x0000000000000004
-DATA secp224r1FpModMul<>+104(SB)/8, $0xfffffffc00000000
-DATA secp224r1FpModMul<>+112(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+120(SB)/8, $0x00000003ffffffff
-DATA secp224r1FpModMul<>+128(SB)/8, $0x0000000000000005
-DATA secp224r1FpModMul<>+136(SB)/8, $0xfffffffb00000000
-DATA secp224r1FpModMul<>+144(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+152(SB)/8, $0x00000004ffffffff
-DATA secp224r1FpModMul<>+160(SB)/8, $0x0000000000000006
-DATA secp224r1FpModMul<>+168(SB)/8, $0xfffffffa00000000
-DATA secp224r1FpModMul<>+176(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+184(SB)/8, $0x00000005ffffffff
-DATA secp224r1FpModMul<>+192(SB)/8, $0x0000000000000007
-DATA secp224r1FpModMul<>+200(SB)/8, $0xfffffff900000000
-DATA secp224r1FpModMul<>+208(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+216(SB)/8, $0x00000006ffffffff
-DATA secp224r1FpModMul<>+224(SB)/8, $0x0000000000000008
-DATA secp224r1FpModMul<>+232(SB)/8, $0xfffffff800000000
-DATA secp224r1FpModMul<>+240(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+248(SB)/8, $0x00000007ffffffff
-DATA secp224r1FpModMul<>+256(SB)/8, $0x0000000000000009
-DATA secp224r1FpModMul<>+264(SB)/8, $0xfffffff700000000
-DATA secp224r1FpModMul<>+272(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+280(SB)/8, $0x00000008ffffffff
-DATA secp224r1FpModMul<>+288(SB)/8, $0x000000000000000a
-DATA secp224r1FpModMul<>+296(SB)/8, $0xfffffff600000000
-DATA secp224r1FpModMul<>+304(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+312(SB)/8, $0x00000009ffffffff
-DATA secp224r1FpModMul<>+320(SB)/8, $0x000000000000000b
-DATA secp224r1FpModMul<>+328(SB)/8, $0xfffffff500000000
-DATA secp224r1FpModMul<>+336(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+344(SB)/8, $0x0000000affffffff
-DATA secp224r1FpModMul<>+352(SB)/8, $0x000000000000000c
-DATA secp224r1FpModMul<>+360(SB)/8, $0xfffffff400000000
-DATA secp224r1FpModMul<>+368(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+376(SB)/8, $0x0000000bffffffff
-DATA secp224r1FpModMul<>+384(SB)/8, $0x000000000000000d
-DATA secp224r1FpModMul<>+392(SB)/8, $0xfffffff300000000
-DATA secp224r1FpModMul<>+400(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+408(SB)/8, $0x0000000cffffffff
-DATA secp224r1FpModMul<>+416(SB)/8, $0x000000000000000e
-DATA secp224r1FpModMul<>+424(SB)/8, $0xfffffff200000000
-DATA secp224r1FpModMul<>+432(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+440(SB)/8, $0x0000000dffffffff
-DATA secp224r1FpModMul<>+448(SB)/8, $0x000000000000000f
-DATA secp224r1FpModMul<>+456(SB)/8, $0xfffffff100000000
-DATA secp224r1FpModMul<>+464(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+472(SB)/8, $0x0000000effffffff
-DATA secp224r1FpModMul<>+480(SB)/8, $0x0000000000000010
-DATA secp224r1FpModMul<>+488(SB)/8, $0xfffffff000000000
-DATA secp224r1FpModMul<>+496(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+504(SB)/8, $0x0000000fffffffff
-GLOBL secp224r1FpModMul<>(SB), RODATA|NOPTR, $512
-DATA secp224r1FpFusedOffset<>+0(SB)/8, $0x0000000000000200
-DATA secp224r1FpFusedOffset<>+8(SB)/8, $0xfffffc0000000000
-DATA secp224r1FpFusedOffset<>+16(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpFusedOffset<>+24(SB)/8, $0x00000400000001ff
-DATA secp224r1FpFusedOffset<>+32(SB)/8, $0x0000000000000000
-DATA secp224r1FpFusedOffset<>+40(SB)/8, $0xfffffffffffffc00
-DATA secp224r1FpFusedOffset<>+48(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpFusedOffset<>+56(SB)/8, $0x00000000000001ff
-GLOBL secp224r1FpFusedOffset<>(SB), RODATA|NOPTR, $64
+DATA ·secp224r1FpModulus+0(SB)/8, $0x0000000000000001
+DATA ·secp224r1FpModulus+8(SB)/8, $0xffffffff00000000
+DATA ·secp224r1FpModulus+16(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModulus+24(SB)/8, $0x00000000ffffffff
+GLOBL ·secp224r1FpModulus(SB), RODATA|NOPTR, $32
+DATA ·secp224r1FpModMul+0(SB)/8, $0x0000000000000001
+DATA ·secp224r1FpModMul+8(SB)/8, $0xffffffff00000000
+DATA ·secp224r1FpModMul+16(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+24(SB)/8, $0x00000000ffffffff
+DATA ·secp224r1FpModMul+32(SB)/8, $0x0000000000000002
+DATA ·secp224r1FpModMul+40(SB)/8, $0xfffffffe00000000
+DATA ·secp224r1FpModMul+48(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+56(SB)/8, $0x00000001ffffffff
+DATA ·secp224r1FpModMul+64(SB)/8, $0x0000000000000003
+DATA ·secp224r1FpModMul+72(SB)/8, $0xfffffffd00000000
+DATA ·secp224r1FpModMul+80(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+88(SB)/8, $0x00000002ffffffff
+DATA ·secp224r1FpModMul+96(SB)/8, $0x0000000000000004
+DATA ·secp224r1FpModMul+104(SB)/8, $0xfffffffc00000000
+DATA ·secp224r1FpModMul+112(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+120(SB)/8, $0x00000003ffffffff
+DATA ·secp224r1FpModMul+128(SB)/8, $0x0000000000000005
+DATA ·secp224r1FpModMul+136(SB)/8, $0xfffffffb00000000
+DATA ·secp224r1FpModMul+144(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+152(SB)/8, $0x00000004ffffffff
+DATA ·secp224r1FpModMul+160(SB)/8, $0x0000000000000006
+DATA ·secp224r1FpModMul+168(SB)/8, $0xfffffffa00000000
+DATA ·secp224r1FpModMul+176(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+184(SB)/8, $0x00000005ffffffff
+DATA ·secp224r1FpModMul+192(SB)/8, $0x0000000000000007
+DATA ·secp224r1FpModMul+200(SB)/8, $0xfffffff900000000
+DATA ·secp224r1FpModMul+208(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+216(SB)/8, $0x00000006ffffffff
+DATA ·secp224r1FpModMul+224(SB)/8, $0x0000000000000008
+DATA ·secp224r1FpModMul+232(SB)/8, $0xfffffff800000000
+DATA ·secp224r1FpModMul+240(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+248(SB)/8, $0x00000007ffffffff
+DATA ·secp224r1FpModMul+256(SB)/8, $0x0000000000000009
+DATA ·secp224r1FpModMul+264(SB)/8, $0xfffffff700000000
+DATA ·secp224r1FpModMul+272(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+280(SB)/8, $0x00000008ffffffff
+DATA ·secp224r1FpModMul+288(SB)/8, $0x000000000000000a
+DATA ·secp224r1FpModMul+296(SB)/8, $0xfffffff600000000
+DATA ·secp224r1FpModMul+304(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+312(SB)/8, $0x00000009ffffffff
+DATA ·secp224r1FpModMul+320(SB)/8, $0x000000000000000b
+DATA ·secp224r1FpModMul+328(SB)/8, $0xfffffff500000000
+DATA ·secp224r1FpModMul+336(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+344(SB)/8, $0x0000000affffffff
+DATA ·secp224r1FpModMul+352(SB)/8, $0x000000000000000c
+DATA ·secp224r1FpModMul+360(SB)/8, $0xfffffff400000000
+DATA ·secp224r1FpModMul+368(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+376(SB)/8, $0x0000000bffffffff
+DATA ·secp224r1FpModMul+384(SB)/8, $0x000000000000000d
+DATA ·secp224r1FpModMul+392(SB)/8, $0xfffffff300000000
+DATA ·secp224r1FpModMul+400(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+408(SB)/8, $0x0000000cffffffff
+DATA ·secp224r1FpModMul+416(SB)/8, $0x000000000000000e
+DATA ·secp224r1FpModMul+424(SB)/8, $0xfffffff200000000
+DATA ·secp224r1FpModMul+432(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+440(SB)/8, $0x0000000dffffffff
+DATA ·secp224r1FpModMul+448(SB)/8, $0x000000000000000f
+DATA ·secp224r1FpModMul+456(SB)/8, $0xfffffff100000000
+DATA ·secp224r1FpModMul+464(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+472(SB)/8, $0x0000000effffffff
+DATA ·secp224r1FpModMul+480(SB)/8, $0x0000000000000010
+DATA ·secp224r1FpModMul+488(SB)/8, $0xfffffff000000000
+DATA ·secp224r1FpModMul+496(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+504(SB)/8, $0x0000000fffffffff
+GLOBL ·secp224r1FpModMul(SB), RODATA|NOPTR, $512
+DATA ·secp224r1FpFusedOffset+0(SB)/8, $0x0000000000000200
+DATA ·secp224r1FpFusedOffset+8(SB)/8, $0xfffffc0000000000
+DATA ·secp224r1FpFusedOffset+16(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpFusedOffset+24(SB)/8, $0x00000400000001ff
+DATA ·secp224r1FpFusedOffset+32(SB)/8, $0x0000000000000000
+DATA ·secp224r1FpFusedOffset+40(SB)/8, $0xfffffffffffffc00
+DATA ·secp224r1FpFusedOffset+48(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpFusedOffset+56(SB)/8, $0x00000000000001ff
+GLOBL ·secp224r1FpFusedOffset(SB), RODATA|NOPTR, $64
 
 // func secp224r1FpMul(z, x, y *secp224r1Fp)
 TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
@@ -208,13 +208,13 @@ TEXT ·secp224r1FpMul(SB), NOSPLIT, $0-24
 	VMOVQ X0, DI; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R12, AX; \
-	SUBQ secp224r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ R13, BX; \
-	SBBQ secp224r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp224r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ R9, SI; \
-	SBBQ secp224r1FpMod<>+24(SB), SI; \
+	SBBQ ·secp224r1FpModulus+24(SB), SI; \
 	CMOVQCC AX, R12; \
 	CMOVQCC BX, R13; \
 	CMOVQCC DX, R8; \
@@ -341,13 +341,13 @@ TEXT ·secp224r1FpSqr(SB), NOSPLIT, $0-16
 	ADCQ CX, R9; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ DI, R12; \
-	SUBQ secp224r1FpMod<>+0(SB), R12; \
+	SUBQ ·secp224r1FpModulus+0(SB), R12; \
 	MOVQ SI, R13; \
-	SBBQ secp224r1FpMod<>+8(SB), R13; \
+	SBBQ ·secp224r1FpModulus+8(SB), R13; \
 	MOVQ R8, R14; \
-	SBBQ secp224r1FpMod<>+16(SB), R14; \
+	SBBQ ·secp224r1FpModulus+16(SB), R14; \
 	MOVQ R9, CX; \
-	SBBQ secp224r1FpMod<>+24(SB), CX; \
+	SBBQ ·secp224r1FpModulus+24(SB), CX; \
 	CMOVQCC R12, DI; \
 	CMOVQCC R13, SI; \
 	CMOVQCC R14, R8; \
@@ -499,13 +499,13 @@ secp224r1FpSqrNLoop:
 	MOVQ 24(SP), R11; \
 	/* The squarings left the value below 2m: subtract m once */ \
 	MOVQ R8, AX; \
-	SUBQ secp224r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp224r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp224r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ R11, CX; \
-	SBBQ secp224r1FpMod<>+24(SB), CX; \
+	SBBQ ·secp224r1FpModulus+24(SB), CX; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10; \
@@ -884,13 +884,13 @@ TEXT secp224r1FpMulInternal<>(SB), NOSPLIT, $0
 	VMOVQ X0, DI; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R12, AX; \
-	SUBQ secp224r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ R13, BX; \
-	SBBQ secp224r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp224r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ R9, SI; \
-	SBBQ secp224r1FpMod<>+24(SB), SI; \
+	SBBQ ·secp224r1FpModulus+24(SB), SI; \
 	CMOVQCC AX, R12; \
 	CMOVQCC BX, R13; \
 	CMOVQCC DX, R8; \
@@ -1011,13 +1011,13 @@ TEXT secp224r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCQ CX, R9; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ DI, R12; \
-	SUBQ secp224r1FpMod<>+0(SB), R12; \
+	SUBQ ·secp224r1FpModulus+0(SB), R12; \
 	MOVQ SI, R13; \
-	SBBQ secp224r1FpMod<>+8(SB), R13; \
+	SBBQ ·secp224r1FpModulus+8(SB), R13; \
 	MOVQ R8, R14; \
-	SBBQ secp224r1FpMod<>+16(SB), R14; \
+	SBBQ ·secp224r1FpModulus+16(SB), R14; \
 	MOVQ R9, CX; \
-	SBBQ secp224r1FpMod<>+24(SB), CX; \
+	SBBQ ·secp224r1FpModulus+24(SB), CX; \
 	CMOVQCC R12, DI; \
 	CMOVQCC R13, SI; \
 	CMOVQCC R14, R8; \
@@ -1094,10 +1094,10 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ 8(SP), R9; \
 	SBBQ 16(SP), R10; \
 	SBBQ 24(SP), R11; \
-	ADDQ secp224r1FpModMul<>+0(SB), R8; \
-	ADCQ secp224r1FpModMul<>+8(SB), R9; \
-	ADCQ secp224r1FpModMul<>+16(SB), R10; \
-	ADCQ secp224r1FpModMul<>+24(SB), R11; \
+	ADDQ ·secp224r1FpModMul+0(SB), R8; \
+	ADCQ ·secp224r1FpModMul+8(SB), R9; \
+	ADCQ ·secp224r1FpModMul+16(SB), R10; \
+	ADCQ ·secp224r1FpModMul+24(SB), R11; \
 	MOVQ R8, 64(SP); \
 	MOVQ R9, 72(SP); \
 	MOVQ R10, 80(SP); \
@@ -1192,13 +1192,13 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ R10, R10; \
 	ADCQ R11, R11; \
 	MOVQ R8, AX; \
-	SUBQ secp224r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp224r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp224r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp224r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp224r1FpModulus+24(SB), R13; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10; \
@@ -1217,13 +1217,13 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ 432(SP), R10; \
 	SBBQ 440(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1245,10 +1245,10 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ 456(SP), R9; \
 	SBBQ 464(SP), R10; \
 	SBBQ 472(SP), R11; \
-	ADDQ secp224r1FpModMul<>+0(SB), R8; \
-	ADCQ secp224r1FpModMul<>+8(SB), R9; \
-	ADCQ secp224r1FpModMul<>+16(SB), R10; \
-	ADCQ secp224r1FpModMul<>+24(SB), R11; \
+	ADDQ ·secp224r1FpModMul+0(SB), R8; \
+	ADCQ ·secp224r1FpModMul+8(SB), R9; \
+	ADCQ ·secp224r1FpModMul+16(SB), R10; \
+	ADCQ ·secp224r1FpModMul+24(SB), R11; \
 	MOVQ R8, 480(SP); \
 	MOVQ R9, 488(SP); \
 	MOVQ R10, 496(SP); \
@@ -1277,13 +1277,13 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ R10, R10; \
 	ADCQ R11, R11; \
 	MOVQ R8, AX; \
-	SUBQ secp224r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp224r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp224r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp224r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp224r1FpModulus+24(SB), R13; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10; \
@@ -1302,13 +1302,13 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ 560(SP), R10; \
 	SBBQ 568(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1327,13 +1327,13 @@ TEXT ·secp224r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ R10, R10; \
 	ADCQ R11, R11; \
 	MOVQ R8, AX; \
-	SUBQ secp224r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp224r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp224r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp224r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp224r1FpModulus+24(SB), R13; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10; \
@@ -1414,10 +1414,10 @@ TEXT ·secp224r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 8(SP), R9; \
 	SBBQ 16(SP), R10; \
 	SBBQ 24(SP), R11; \
-	ADDQ secp224r1FpModMul<>+0(SB), R8; \
-	ADCQ secp224r1FpModMul<>+8(SB), R9; \
-	ADCQ secp224r1FpModMul<>+16(SB), R10; \
-	ADCQ secp224r1FpModMul<>+24(SB), R11; \
+	ADDQ ·secp224r1FpModMul+0(SB), R8; \
+	ADCQ ·secp224r1FpModMul+8(SB), R9; \
+	ADCQ ·secp224r1FpModMul+16(SB), R10; \
+	ADCQ ·secp224r1FpModMul+24(SB), R11; \
 	MOVQ R8, 192(SP); \
 	MOVQ R9, 200(SP); \
 	MOVQ R10, 208(SP); \
@@ -1449,10 +1449,10 @@ TEXT ·secp224r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 40(SP), R9; \
 	SBBQ 48(SP), R10; \
 	SBBQ 56(SP), R11; \
-	ADDQ secp224r1FpModMul<>+0(SB), R8; \
-	ADCQ secp224r1FpModMul<>+8(SB), R9; \
-	ADCQ secp224r1FpModMul<>+16(SB), R10; \
-	ADCQ secp224r1FpModMul<>+24(SB), R11; \
+	ADDQ ·secp224r1FpModMul+0(SB), R8; \
+	ADCQ ·secp224r1FpModMul+8(SB), R9; \
+	ADCQ ·secp224r1FpModMul+16(SB), R10; \
+	ADCQ ·secp224r1FpModMul+24(SB), R11; \
 	MOVQ R8, 224(SP); \
 	MOVQ R9, 232(SP); \
 	MOVQ R10, 240(SP); \
@@ -1536,13 +1536,13 @@ TEXT ·secp224r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 368(SP), R10; \
 	SBBQ 376(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1561,13 +1561,13 @@ TEXT ·secp224r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	ADCQ R10, R10; \
 	ADCQ R11, R11; \
 	MOVQ R8, AX; \
-	SUBQ secp224r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp224r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp224r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp224r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp224r1FpModulus+24(SB), R13; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10; \
@@ -1586,13 +1586,13 @@ TEXT ·secp224r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 528(SP), R10; \
 	SBBQ 536(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1610,10 +1610,10 @@ TEXT ·secp224r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 552(SP), R9; \
 	SBBQ 560(SP), R10; \
 	SBBQ 568(SP), R11; \
-	ADDQ secp224r1FpModMul<>+0(SB), R8; \
-	ADCQ secp224r1FpModMul<>+8(SB), R9; \
-	ADCQ secp224r1FpModMul<>+16(SB), R10; \
-	ADCQ secp224r1FpModMul<>+24(SB), R11; \
+	ADDQ ·secp224r1FpModMul+0(SB), R8; \
+	ADCQ ·secp224r1FpModMul+8(SB), R9; \
+	ADCQ ·secp224r1FpModMul+16(SB), R10; \
+	ADCQ ·secp224r1FpModMul+24(SB), R11; \
 	MOVQ R8, 576(SP); \
 	MOVQ R9, 584(SP); \
 	MOVQ R10, 592(SP); \
@@ -1632,10 +1632,10 @@ TEXT ·secp224r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 72(SP), R9; \
 	SBBQ 80(SP), R10; \
 	SBBQ 88(SP), R11; \
-	ADDQ secp224r1FpModMul<>+0(SB), R8; \
-	ADCQ secp224r1FpModMul<>+8(SB), R9; \
-	ADCQ secp224r1FpModMul<>+16(SB), R10; \
-	ADCQ secp224r1FpModMul<>+24(SB), R11; \
+	ADDQ ·secp224r1FpModMul+0(SB), R8; \
+	ADCQ ·secp224r1FpModMul+8(SB), R9; \
+	ADCQ ·secp224r1FpModMul+16(SB), R10; \
+	ADCQ ·secp224r1FpModMul+24(SB), R11; \
 	MOVQ R8, 800(SP); \
 	MOVQ R9, 808(SP); \
 	MOVQ R10, 816(SP); \
@@ -1654,10 +1654,10 @@ TEXT ·secp224r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 264(SP), R9; \
 	SBBQ 272(SP), R10; \
 	SBBQ 280(SP), R11; \
-	ADDQ secp224r1FpModMul<>+0(SB), R8; \
-	ADCQ secp224r1FpModMul<>+8(SB), R9; \
-	ADCQ secp224r1FpModMul<>+16(SB), R10; \
-	ADCQ secp224r1FpModMul<>+24(SB), R11; \
+	ADDQ ·secp224r1FpModMul+0(SB), R8; \
+	ADCQ ·secp224r1FpModMul+8(SB), R9; \
+	ADCQ ·secp224r1FpModMul+16(SB), R10; \
+	ADCQ ·secp224r1FpModMul+24(SB), R11; \
 	MOVQ R8, 832(SP); \
 	MOVQ R9, 840(SP); \
 	MOVQ R10, 848(SP); \
@@ -1680,13 +1680,13 @@ TEXT ·secp224r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	ADCQ R10, R10; \
 	ADCQ R11, R11; \
 	MOVQ R8, AX; \
-	SUBQ secp224r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp224r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp224r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp224r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp224r1FpModulus+24(SB), R13; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10; \
@@ -1705,13 +1705,13 @@ TEXT ·secp224r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 688(SP), R10; \
 	SBBQ 696(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1821,10 +1821,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 8(SP), R9; \
 	SBBQ 16(SP), R10; \
 	SBBQ 24(SP), R11; \
-	ADDQ secp224r1FpModMul<>+0(SB), R8; \
-	ADCQ secp224r1FpModMul<>+8(SB), R9; \
-	ADCQ secp224r1FpModMul<>+16(SB), R10; \
-	ADCQ secp224r1FpModMul<>+24(SB), R11; \
+	ADDQ ·secp224r1FpModMul+0(SB), R8; \
+	ADCQ ·secp224r1FpModMul+8(SB), R9; \
+	ADCQ ·secp224r1FpModMul+16(SB), R10; \
+	ADCQ ·secp224r1FpModMul+24(SB), R11; \
 	MOVQ R8, 192(SP); \
 	MOVQ R9, 200(SP); \
 	MOVQ R10, 208(SP); \
@@ -1876,10 +1876,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 40(SP), R9; \
 	SBBQ 48(SP), R10; \
 	SBBQ 56(SP), R11; \
-	ADDQ secp224r1FpModMul<>+0(SB), R8; \
-	ADCQ secp224r1FpModMul<>+8(SB), R9; \
-	ADCQ secp224r1FpModMul<>+16(SB), R10; \
-	ADCQ secp224r1FpModMul<>+24(SB), R11; \
+	ADDQ ·secp224r1FpModMul+0(SB), R8; \
+	ADCQ ·secp224r1FpModMul+8(SB), R9; \
+	ADCQ ·secp224r1FpModMul+16(SB), R10; \
+	ADCQ ·secp224r1FpModMul+24(SB), R11; \
 	MOVQ R8, 224(SP); \
 	MOVQ R9, 232(SP); \
 	MOVQ R10, 240(SP); \
@@ -2013,13 +2013,13 @@ TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 368(SP), R10; \
 	SBBQ 376(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2048,13 +2048,13 @@ TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	ADCQ R10, R10; \
 	ADCQ R11, R11; \
 	MOVQ R8, AX; \
-	SUBQ secp224r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp224r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp224r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp224r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp224r1FpModulus+24(SB), R13; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10; \
@@ -2073,13 +2073,13 @@ TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 528(SP), R10; \
 	SBBQ 536(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2107,10 +2107,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 552(SP), R9; \
 	SBBQ 560(SP), R10; \
 	SBBQ 568(SP), R11; \
-	ADDQ secp224r1FpModMul<>+0(SB), R8; \
-	ADCQ secp224r1FpModMul<>+8(SB), R9; \
-	ADCQ secp224r1FpModMul<>+16(SB), R10; \
-	ADCQ secp224r1FpModMul<>+24(SB), R11; \
+	ADDQ ·secp224r1FpModMul+0(SB), R8; \
+	ADCQ ·secp224r1FpModMul+8(SB), R9; \
+	ADCQ ·secp224r1FpModMul+16(SB), R10; \
+	ADCQ ·secp224r1FpModMul+24(SB), R11; \
 	MOVQ R8, 576(SP); \
 	MOVQ R9, 584(SP); \
 	MOVQ R10, 592(SP); \
@@ -2139,10 +2139,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 72(SP), R9; \
 	SBBQ 80(SP), R10; \
 	SBBQ 88(SP), R11; \
-	ADDQ secp224r1FpModMul<>+0(SB), R8; \
-	ADCQ secp224r1FpModMul<>+8(SB), R9; \
-	ADCQ secp224r1FpModMul<>+16(SB), R10; \
-	ADCQ secp224r1FpModMul<>+24(SB), R11; \
+	ADDQ ·secp224r1FpModMul+0(SB), R8; \
+	ADCQ ·secp224r1FpModMul+8(SB), R9; \
+	ADCQ ·secp224r1FpModMul+16(SB), R10; \
+	ADCQ ·secp224r1FpModMul+24(SB), R11; \
 	MOVQ R8, 800(SP); \
 	MOVQ R9, 808(SP); \
 	MOVQ R10, 816(SP); \
@@ -2171,10 +2171,10 @@ TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 264(SP), R9; \
 	SBBQ 272(SP), R10; \
 	SBBQ 280(SP), R11; \
-	ADDQ secp224r1FpModMul<>+0(SB), R8; \
-	ADCQ secp224r1FpModMul<>+8(SB), R9; \
-	ADCQ secp224r1FpModMul<>+16(SB), R10; \
-	ADCQ secp224r1FpModMul<>+24(SB), R11; \
+	ADDQ ·secp224r1FpModMul+0(SB), R8; \
+	ADCQ ·secp224r1FpModMul+8(SB), R9; \
+	ADCQ ·secp224r1FpModMul+16(SB), R10; \
+	ADCQ ·secp224r1FpModMul+24(SB), R11; \
 	MOVQ R8, 832(SP); \
 	MOVQ R9, 840(SP); \
 	MOVQ R10, 848(SP); \
@@ -2207,13 +2207,13 @@ TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	ADCQ R10, R10; \
 	ADCQ R11, R11; \
 	MOVQ R8, AX; \
-	SUBQ secp224r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp224r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp224r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp224r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp224r1FpModulus+24(SB), R13; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10; \
@@ -2242,13 +2242,13 @@ TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 688(SP), R10; \
 	SBBQ 696(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2316,13 +2316,13 @@ TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ CX, R10; \
 	SBBQ SI, R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2341,6480 +2341,6 @@ TEXT ·secp224r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	MOVQ SI, 56(DI); \
 	RET
 	secp224r1JacobianAddAffineIsoScanADX_27
-
-// func secp224r1JacobianDoubleLazyADX(p, q *secp224r1Jacobian)
-TEXT ·secp224r1JacobianDoubleLazyADX(SB), 0, $704-16
-	NO_LOCAL_POINTERS
-	// delta = q.z ^2
-	MOVQ q+8(FP), SI
-#define secp224r1JacobianDoubleLazyADX_1 \
-	ADDQ $64, SI; \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 0(SI), DX; \
-	MULXQ 8(SI), R9, R10; \
-	MULXQ 16(SI), AX, R11; \
-	ADDQ AX, R10; \
-	MULXQ 24(SI), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	MOVQ 8(SI), DX; \
-	MULXQ 16(SI), AX, BX; \
-	ADDQ AX, R11; \
-	ADCQ BX, R12; \
-	MULXQ 24(SI), AX, R13; \
-	ADCQ $0, R13; \
-	ADDQ AX, R12; \
-	ADCQ $0, R13; \
-	MOVQ 16(SI), DX; \
-	MULXQ 24(SI), AX, R14; \
-	ADDQ AX, R13; \
-	ADCQ $0, R14; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 0(SI), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 8(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 16(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	MOVQ 24(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R14, R14; \
-	ADCXQ AX, R14; \
-	ADOXQ CX, CX; \
-	ADCXQ BX, CX; \
-	XORQ DI, DI; \
-	XORQ SI, SI; \
-	/* Montgomery reduction of the low half, two words a round */ \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, SI; \
-	SHRQ $32, SI /* C */; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ SI, R11; \
-	SBBQ $0, DI; \
-	SBBQ $0, SI; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ $0, DI; \
-	ADCQ $0, SI; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, R8; \
-	SHRQ $32, BX, R8 /* B */; \
-	MOVQ BX, R9; \
-	SHRQ $32, R9 /* C */; \
-	SUBQ AX, R11; \
-	SBBQ R8, DI; \
-	SBBQ R9, SI; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, DI; \
-	ADCQ AX, SI; \
-	ADCQ $0, R8; \
-	ADCQ $0, R9; \
-	/* Add the high half: below 2m */ \
-	ADDQ R12, DI; \
-	ADCQ R13, SI; \
-	ADCQ R14, R8; \
-	ADCQ CX, R9; \
-	MOVQ DI, 0(SP); \
-	MOVQ SI, 8(SP); \
-	MOVQ R8, 16(SP); \
-	MOVQ R9, 24(SP)
-	secp224r1JacobianDoubleLazyADX_1
-	// gamma = q.y ^2
-	MOVQ q+8(FP), SI
-#define secp224r1JacobianDoubleLazyADX_2 \
-	ADDQ $32, SI; \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 0(SI), DX; \
-	MULXQ 8(SI), R9, R10; \
-	MULXQ 16(SI), AX, R11; \
-	ADDQ AX, R10; \
-	MULXQ 24(SI), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	MOVQ 8(SI), DX; \
-	MULXQ 16(SI), AX, BX; \
-	ADDQ AX, R11; \
-	ADCQ BX, R12; \
-	MULXQ 24(SI), AX, R13; \
-	ADCQ $0, R13; \
-	ADDQ AX, R12; \
-	ADCQ $0, R13; \
-	MOVQ 16(SI), DX; \
-	MULXQ 24(SI), AX, R14; \
-	ADDQ AX, R13; \
-	ADCQ $0, R14; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 0(SI), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 8(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 16(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	MOVQ 24(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R14, R14; \
-	ADCXQ AX, R14; \
-	ADOXQ CX, CX; \
-	ADCXQ BX, CX; \
-	XORQ DI, DI; \
-	XORQ SI, SI; \
-	/* Montgomery reduction of the low half, two words a round */ \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, SI; \
-	SHRQ $32, SI /* C */; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ SI, R11; \
-	SBBQ $0, DI; \
-	SBBQ $0, SI; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ $0, DI; \
-	ADCQ $0, SI; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, R8; \
-	SHRQ $32, BX, R8 /* B */; \
-	MOVQ BX, R9; \
-	SHRQ $32, R9 /* C */; \
-	SUBQ AX, R11; \
-	SBBQ R8, DI; \
-	SBBQ R9, SI; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, DI; \
-	ADCQ AX, SI; \
-	ADCQ $0, R8; \
-	ADCQ $0, R9; \
-	/* Add the high half: below 2m */ \
-	ADDQ R12, DI; \
-	ADCQ R13, SI; \
-	ADCQ R14, R8; \
-	ADCQ CX, R9; \
-	MOVQ DI, 32(SP); \
-	MOVQ SI, 40(SP); \
-	MOVQ R8, 48(SP); \
-	MOVQ R9, 56(SP)
-	secp224r1JacobianDoubleLazyADX_2
-	// t = q.x - delta
-	MOVQ q+8(FP), SI
-#define secp224r1JacobianDoubleLazyADX_3 \
-	MOVQ 0(SI), R8; \
-	MOVQ 8(SI), R9; \
-	MOVQ 16(SI), R10; \
-	MOVQ 24(SI), R11; \
-	SUBQ 0(SP), R8; \
-	SBBQ 8(SP), R9; \
-	SBBQ 16(SP), R10; \
-	SBBQ 24(SP), R11; \
-	ADDQ secp224r1FpModMul<>+32(SB), R8; \
-	ADCQ secp224r1FpModMul<>+40(SB), R9; \
-	ADCQ secp224r1FpModMul<>+48(SB), R10; \
-	ADCQ secp224r1FpModMul<>+56(SB), R11; \
-	MOVQ R8, 64(SP); \
-	MOVQ R9, 72(SP); \
-	MOVQ R10, 80(SP); \
-	MOVQ R11, 88(SP)
-	secp224r1JacobianDoubleLazyADX_3
-	// u = q.x + delta
-	MOVQ q+8(FP), SI
-#define secp224r1JacobianDoubleLazyADX_4 \
-	MOVQ 0(SI), R8; \
-	MOVQ 8(SI), R9; \
-	MOVQ 16(SI), R10; \
-	MOVQ 24(SI), R11; \
-	ADDQ 0(SP), R8; \
-	ADCQ 8(SP), R9; \
-	ADCQ 16(SP), R10; \
-	ADCQ 24(SP), R11; \
-	MOVQ R8, 96(SP); \
-	MOVQ R9, 104(SP); \
-	MOVQ R10, 112(SP); \
-	MOVQ R11, 120(SP); \
-	/* alpha = t * u */ \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 96(SP), DX; \
-	MULXQ 64(SP), R8, R9; \
-	MULXQ 72(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 80(SP), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 88(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 104(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 72(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 80(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 88(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 112(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 72(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 80(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 88(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 120(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 72(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 80(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 88(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 128(SP); \
-	MOVQ R13, 136(SP); \
-	MOVQ R8, 144(SP); \
-	MOVQ R9, 152(SP); \
-	/* g2 = gamma + gamma */ \
-	MOVQ 32(SP), R8; \
-	MOVQ 40(SP), R9; \
-	MOVQ 48(SP), R10; \
-	MOVQ 56(SP), R11; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	MOVQ R8, 160(SP); \
-	MOVQ R9, 168(SP); \
-	MOVQ R10, 176(SP); \
-	MOVQ R11, 184(SP); \
-	/* g4 = g2 + g2 */ \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	MOVQ R8, 192(SP); \
-	MOVQ R9, 200(SP); \
-	MOVQ R10, 208(SP); \
-	MOVQ R11, 216(SP); \
-	/* t_2 = alpha + alpha */ \
-	MOVQ 128(SP), R8; \
-	MOVQ 136(SP), R9; \
-	MOVQ 144(SP), R10; \
-	MOVQ 152(SP), R11; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	MOVQ R8, 256(SP); \
-	MOVQ R9, 264(SP); \
-	MOVQ R10, 272(SP); \
-	MOVQ R11, 280(SP)
-	secp224r1JacobianDoubleLazyADX_4
-	// beta4 = q.x * g4
-	MOVQ q+8(FP), SI
-#define secp224r1JacobianDoubleLazyADX_5 \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 192(SP), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 24(SI), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 200(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 208(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 216(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 224(SP); \
-	MOVQ R13, 232(SP); \
-	MOVQ R8, 240(SP); \
-	MOVQ R9, 248(SP); \
-	/* alpha_2 = alpha + t_2 */ \
-	MOVQ 128(SP), R8; \
-	MOVQ 136(SP), R9; \
-	MOVQ 144(SP), R10; \
-	MOVQ 152(SP), R11; \
-	ADDQ 256(SP), R8; \
-	ADCQ 264(SP), R9; \
-	ADCQ 272(SP), R10; \
-	ADCQ 280(SP), R11; \
-	MOVQ R8, 288(SP); \
-	MOVQ R9, 296(SP); \
-	MOVQ R10, 304(SP); \
-	MOVQ R11, 312(SP); \
-	/* x3 = alpha_2 ^2 */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 288(SP), DX; \
-	MULXQ 296(SP), R9, R10; \
-	MULXQ 304(SP), AX, R11; \
-	ADDQ AX, R10; \
-	MULXQ 312(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	MOVQ 296(SP), DX; \
-	MULXQ 304(SP), AX, BX; \
-	ADDQ AX, R11; \
-	ADCQ BX, R12; \
-	MULXQ 312(SP), AX, R13; \
-	ADCQ $0, R13; \
-	ADDQ AX, R12; \
-	ADCQ $0, R13; \
-	MOVQ 304(SP), DX; \
-	MULXQ 312(SP), AX, R14; \
-	ADDQ AX, R13; \
-	ADCQ $0, R14; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 288(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 296(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 304(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	MOVQ 312(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R14, R14; \
-	ADCXQ AX, R14; \
-	ADOXQ CX, CX; \
-	ADCXQ BX, CX; \
-	XORQ DI, DI; \
-	XORQ SI, SI; \
-	/* Montgomery reduction of the low half, two words a round */ \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, SI; \
-	SHRQ $32, SI /* C */; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ SI, R11; \
-	SBBQ $0, DI; \
-	SBBQ $0, SI; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ $0, DI; \
-	ADCQ $0, SI; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, R8; \
-	SHRQ $32, BX, R8 /* B */; \
-	MOVQ BX, R9; \
-	SHRQ $32, R9 /* C */; \
-	SUBQ AX, R11; \
-	SBBQ R8, DI; \
-	SBBQ R9, SI; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, DI; \
-	ADCQ AX, SI; \
-	ADCQ $0, R8; \
-	ADCQ $0, R9; \
-	/* Add the high half: below 2m */ \
-	ADDQ R12, DI; \
-	ADCQ R13, SI; \
-	ADCQ R14, R8; \
-	ADCQ CX, R9; \
-	MOVQ DI, 320(SP); \
-	MOVQ SI, 328(SP); \
-	MOVQ R8, 336(SP); \
-	MOVQ R9, 344(SP); \
-	/* u_2 = beta4 + beta4 */ \
-	MOVQ 224(SP), R8; \
-	MOVQ 232(SP), R9; \
-	MOVQ 240(SP), R10; \
-	MOVQ 248(SP), R11; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	MOVQ R8, 416(SP); \
-	MOVQ R9, 424(SP); \
-	MOVQ R10, 432(SP); \
-	MOVQ R11, 440(SP); \
-	/* x3_2 = x3 - u_2 */ \
-	MOVQ 320(SP), R8; \
-	MOVQ 328(SP), R9; \
-	MOVQ 336(SP), R10; \
-	MOVQ 344(SP), R11; \
-	SUBQ 416(SP), R8; \
-	SBBQ 424(SP), R9; \
-	SBBQ 432(SP), R10; \
-	SBBQ 440(SP), R11; \
-	ADDQ secp224r1FpModMul<>+96(SB), R8; \
-	ADCQ secp224r1FpModMul<>+104(SB), R9; \
-	ADCQ secp224r1FpModMul<>+112(SB), R10; \
-	ADCQ secp224r1FpModMul<>+120(SB), R11; \
-	MOVQ R8, 448(SP); \
-	MOVQ R9, 456(SP); \
-	MOVQ R10, 464(SP); \
-	MOVQ R11, 472(SP); \
-	/* c = g2 ^2 : in a fused difference below */ \
-	/* t_3 = beta4 - x3_2 */ \
-	MOVQ 224(SP), R8; \
-	MOVQ 232(SP), R9; \
-	MOVQ 240(SP), R10; \
-	MOVQ 248(SP), R11; \
-	SUBQ 448(SP), R8; \
-	SBBQ 456(SP), R9; \
-	SBBQ 464(SP), R10; \
-	SBBQ 472(SP), R11; \
-	ADDQ secp224r1FpModMul<>+160(SB), R8; \
-	ADCQ secp224r1FpModMul<>+168(SB), R9; \
-	ADCQ secp224r1FpModMul<>+176(SB), R10; \
-	ADCQ secp224r1FpModMul<>+184(SB), R11; \
-	MOVQ R8, 480(SP); \
-	MOVQ R9, 488(SP); \
-	MOVQ R10, 496(SP); \
-	MOVQ R11, 504(SP)
-	secp224r1JacobianDoubleLazyADX_5
-	// z3 = q.y * q.z
-	MOVQ q+8(FP), SI
-	ADDQ $32, SI
-	MOVQ q+8(FP), CX
-#define secp224r1JacobianDoubleLazyADX_6 \
-	ADDQ $64, CX; \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 0(CX), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 24(SI), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 24(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 384(SP); \
-	MOVQ R13, 392(SP); \
-	MOVQ R8, 400(SP); \
-	MOVQ R9, 408(SP); \
-	/* y3 = alpha_2 * t_3: in a fused difference below */ \
-	/* c_2 = c + c: in a fused difference below */ \
-	/* y3_2 = alpha_2·t_3 − 2·g2²: y3 - c_2 fused (asmFusedDifference) */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 160(SP), DX; \
-	MULXQ 168(SP), R9, R10; \
-	MULXQ 176(SP), AX, R11; \
-	ADDQ AX, R10; \
-	MULXQ 184(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	MOVQ 168(SP), DX; \
-	MULXQ 176(SP), AX, BX; \
-	ADDQ AX, R11; \
-	ADCQ BX, R12; \
-	MULXQ 184(SP), AX, R13; \
-	ADCQ $0, R13; \
-	ADDQ AX, R12; \
-	ADCQ $0, R13; \
-	MOVQ 176(SP), DX; \
-	MULXQ 184(SP), AX, R14; \
-	ADDQ AX, R13; \
-	ADCQ $0, R14; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 160(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 168(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 176(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	MOVQ 184(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R14, R14; \
-	ADCXQ AX, R14; \
-	ADOXQ CX, CX; \
-	ADCXQ BX, CX; \
-	/* Doubled, into the frame */ \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	ADCQ R12, R12; \
-	ADCQ R13, R13; \
-	ADCQ R14, R14; \
-	ADCQ CX, CX; \
-	MOVQ R8, 640(SP); \
-	MOVQ R9, 648(SP); \
-	MOVQ R10, 656(SP); \
-	MOVQ R11, 664(SP); \
-	MOVQ R12, 672(SP); \
-	MOVQ R13, 680(SP); \
-	MOVQ R14, 688(SP); \
-	MOVQ CX, 696(SP); \
-	XORQ R13, R13; \
-	XORQ R14, R14; \
-	XORQ CX, CX; \
-	/* First row, into empty words */ \
-	MOVQ 480(SP), DX; \
-	MULXQ 288(SP), R8, R9; \
-	MULXQ 296(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 304(SP), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 312(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 488(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 288(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 296(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 304(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 312(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCXQ R14, R13; \
-	ADOXQ R14, R14; \
-	ADCQ $0, R14; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 496(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 288(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 296(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 304(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 312(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	ADCXQ CX, R14; \
-	ADOXQ CX, CX; \
-	ADCQ $0, CX; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 504(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 288(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 296(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 304(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	MULXQ 312(SP), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, CX; \
-	ADCQ $0, CX; \
-	/* + K − the doubled product: below 2^10·m², ≡ the difference (mod m) */ \
-	ADDQ secp224r1FpFusedOffset<>+0(SB), R8; \
-	ADCQ secp224r1FpFusedOffset<>+8(SB), R9; \
-	ADCQ secp224r1FpFusedOffset<>+16(SB), R10; \
-	ADCQ secp224r1FpFusedOffset<>+24(SB), R11; \
-	ADCQ secp224r1FpFusedOffset<>+32(SB), R12; \
-	ADCQ secp224r1FpFusedOffset<>+40(SB), R13; \
-	ADCQ secp224r1FpFusedOffset<>+48(SB), R14; \
-	ADCQ secp224r1FpFusedOffset<>+56(SB), CX; \
-	SUBQ 640(SP), R8; \
-	SBBQ 648(SP), R9; \
-	SBBQ 656(SP), R10; \
-	SBBQ 664(SP), R11; \
-	SBBQ 672(SP), R12; \
-	SBBQ 680(SP), R13; \
-	SBBQ 688(SP), R14; \
-	SBBQ 696(SP), CX; \
-	XORQ DI, DI; \
-	XORQ SI, SI; \
-	/* Montgomery reduction of the low half, two words a round */ \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, SI; \
-	SHRQ $32, SI /* C */; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ SI, R11; \
-	SBBQ $0, DI; \
-	SBBQ $0, SI; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ $0, DI; \
-	ADCQ $0, SI; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, R8; \
-	SHRQ $32, BX, R8 /* B */; \
-	MOVQ BX, R9; \
-	SHRQ $32, R9 /* C */; \
-	SUBQ AX, R11; \
-	SBBQ R8, DI; \
-	SBBQ R9, SI; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, DI; \
-	ADCQ AX, SI; \
-	ADCQ $0, R8; \
-	ADCQ $0, R9; \
-	/* Add the high half: below 2m */ \
-	ADDQ R12, DI; \
-	ADCQ R13, SI; \
-	ADCQ R14, R8; \
-	ADCQ CX, R9; \
-	MOVQ DI, 576(SP); \
-	MOVQ SI, 584(SP); \
-	MOVQ R8, 592(SP); \
-	MOVQ R9, 600(SP); \
-	/* z3_2 = z3 + z3 */ \
-	MOVQ 384(SP), R8; \
-	MOVQ 392(SP), R9; \
-	MOVQ 400(SP), R10; \
-	MOVQ 408(SP), R11; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	MOVQ R8, 608(SP); \
-	MOVQ R9, 616(SP); \
-	MOVQ R10, 624(SP); \
-	MOVQ R11, 632(SP)
-	secp224r1JacobianDoubleLazyADX_6
-	// Write the result: every input has been read.
-	MOVQ p+0(FP), DI
-#define secp224r1JacobianDoubleLazyADX_7 \
-	MOVQ 448(SP), AX; \
-	MOVQ AX, 0(DI); \
-	MOVQ 456(SP), AX; \
-	MOVQ AX, 8(DI); \
-	MOVQ 464(SP), AX; \
-	MOVQ AX, 16(DI); \
-	MOVQ 472(SP), AX; \
-	MOVQ AX, 24(DI); \
-	MOVQ 576(SP), AX; \
-	MOVQ AX, 32(DI); \
-	MOVQ 584(SP), AX; \
-	MOVQ AX, 40(DI); \
-	MOVQ 592(SP), AX; \
-	MOVQ AX, 48(DI); \
-	MOVQ 600(SP), AX; \
-	MOVQ AX, 56(DI); \
-	MOVQ 608(SP), AX; \
-	MOVQ AX, 64(DI); \
-	MOVQ 616(SP), AX; \
-	MOVQ AX, 72(DI); \
-	MOVQ 624(SP), AX; \
-	MOVQ AX, 80(DI); \
-	MOVQ 632(SP), AX; \
-	MOVQ AX, 88(DI); \
-	RET
-	secp224r1JacobianDoubleLazyADX_7
-
-// func secp224r1JacobianAddAffineIsoScanLazyADX(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian, next *secp224r1Affine, row *[16]secp224r1Affine, idx, neg uint64)
-TEXT ·secp224r1JacobianAddAffineIsoScanLazyADX(SB), 0, $960-64
-	NO_LOCAL_POINTERS
-	// The scan: next = row[idx−1], every entry read
-	MOVQ idx+48(FP), AX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_1 \
-	VMOVQ AX, X8; VPBROADCASTD X8, Y8 /* idx in every lane */; \
-	MOVL $1, AX; VMOVQ AX, X9; VPBROADCASTD X9, Y9 /* 1 in every lane */; \
-	VPXOR Y10, Y10, Y10 /* the entry number j+1, counted up */; \
-	VPXOR Y4, Y4, Y4; \
-	VPXOR Y5, Y5, Y5
-	secp224r1JacobianAddAffineIsoScanLazyADX_1
-	// z1z1 = q1.z ^2
-	MOVQ q1+8(FP), SI
-#define secp224r1JacobianAddAffineIsoScanLazyADX_2 \
-	ADDQ $64, SI; \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 0(SI), DX; \
-	MULXQ 8(SI), R9, R10; \
-	MULXQ 16(SI), AX, R11; \
-	ADDQ AX, R10; \
-	MULXQ 24(SI), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	MOVQ 8(SI), DX; \
-	MULXQ 16(SI), AX, BX; \
-	ADDQ AX, R11; \
-	ADCQ BX, R12; \
-	MULXQ 24(SI), AX, R13; \
-	ADCQ $0, R13; \
-	ADDQ AX, R12; \
-	ADCQ $0, R13; \
-	MOVQ 16(SI), DX; \
-	MULXQ 24(SI), AX, R14; \
-	ADDQ AX, R13; \
-	ADCQ $0, R14; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 0(SI), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 8(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 16(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	MOVQ 24(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R14, R14; \
-	ADCXQ AX, R14; \
-	ADOXQ CX, CX; \
-	ADCXQ BX, CX; \
-	XORQ DI, DI; \
-	XORQ SI, SI; \
-	/* Montgomery reduction of the low half, two words a round */ \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, SI; \
-	SHRQ $32, SI /* C */; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ SI, R11; \
-	SBBQ $0, DI; \
-	SBBQ $0, SI; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ $0, DI; \
-	ADCQ $0, SI; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, R8; \
-	SHRQ $32, BX, R8 /* B */; \
-	MOVQ BX, R9; \
-	SHRQ $32, R9 /* C */; \
-	SUBQ AX, R11; \
-	SBBQ R8, DI; \
-	SBBQ R9, SI; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, DI; \
-	ADCQ AX, SI; \
-	ADCQ $0, R8; \
-	ADCQ $0, R9; \
-	/* Add the high half: below 2m */ \
-	ADDQ R12, DI; \
-	ADCQ R13, SI; \
-	ADCQ R14, R8; \
-	ADCQ CX, R9; \
-	MOVQ DI, 64(SP); \
-	MOVQ SI, 72(SP); \
-	MOVQ R8, 80(SP); \
-	MOVQ R9, 88(SP)
-	secp224r1JacobianAddAffineIsoScanLazyADX_2
-	// x1 = q1.x * c.x
-	MOVQ q1+8(FP), SI
-	MOVQ c+24(FP), CX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_3 \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 0(CX), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 24(SI), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 24(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 0(SP); \
-	MOVQ R13, 8(SP); \
-	MOVQ R8, 16(SP); \
-	MOVQ R9, 24(SP)
-	secp224r1JacobianAddAffineIsoScanLazyADX_3
-	// scan entries 1…1
-	MOVQ row+40(FP), AX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_4 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 0(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 32(AX), Y11, Y13; \
-	VPOR Y13, Y5, Y5
-	secp224r1JacobianAddAffineIsoScanLazyADX_4
-	// u2 = q2.x * z1z1
-	MOVQ q2+16(FP), SI
-#define secp224r1JacobianAddAffineIsoScanLazyADX_5 \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 64(SP), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 24(SI), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 72(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 80(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 88(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 96(SP); \
-	MOVQ R13, 104(SP); \
-	MOVQ R8, 112(SP); \
-	MOVQ R9, 120(SP)
-	secp224r1JacobianAddAffineIsoScanLazyADX_5
-	// s2 = q2.y * q1.z
-	MOVQ q2+16(FP), SI
-	ADDQ $32, SI
-	MOVQ q1+8(FP), CX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_6 \
-	ADDQ $64, CX; \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 0(CX), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 24(SI), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 24(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 128(SP); \
-	MOVQ R13, 136(SP); \
-	MOVQ R8, 144(SP); \
-	MOVQ R9, 152(SP)
-	secp224r1JacobianAddAffineIsoScanLazyADX_6
-	// scan entries 2…2
-	MOVQ row+40(FP), AX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_7 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 64(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 96(AX), Y11, Y13; \
-	VPOR Y13, Y5, Y5; \
-	/* h = u2 - x1 */ \
-	MOVQ 96(SP), R8; \
-	MOVQ 104(SP), R9; \
-	MOVQ 112(SP), R10; \
-	MOVQ 120(SP), R11; \
-	SUBQ 0(SP), R8; \
-	SBBQ 8(SP), R9; \
-	SBBQ 16(SP), R10; \
-	SBBQ 24(SP), R11; \
-	ADDQ secp224r1FpModMul<>+32(SB), R8; \
-	ADCQ secp224r1FpModMul<>+40(SB), R9; \
-	ADCQ secp224r1FpModMul<>+48(SB), R10; \
-	ADCQ secp224r1FpModMul<>+56(SB), R11; \
-	MOVQ R8, 192(SP); \
-	MOVQ R9, 200(SP); \
-	MOVQ R10, 208(SP); \
-	MOVQ R11, 216(SP)
-	secp224r1JacobianAddAffineIsoScanLazyADX_7
-	// y1 = q1.y * c.y
-	MOVQ q1+8(FP), SI
-	ADDQ $32, SI
-	MOVQ c+24(FP), CX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_8 \
-	ADDQ $32, CX; \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 0(CX), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 24(SI), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 24(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 32(SP); \
-	MOVQ R13, 40(SP); \
-	MOVQ R8, 48(SP); \
-	MOVQ R9, 56(SP)
-	secp224r1JacobianAddAffineIsoScanLazyADX_8
-	// scan entries 3…3
-	MOVQ row+40(FP), AX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_9 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 128(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 160(AX), Y11, Y13; \
-	VPOR Y13, Y5, Y5; \
-	/* s2_2 = s2 * z1z1 */ \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 64(SP), DX; \
-	MULXQ 128(SP), R8, R9; \
-	MULXQ 136(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 144(SP), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 152(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 72(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 128(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 136(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 144(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 152(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 80(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 128(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 136(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 144(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 152(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 88(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 128(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 136(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 144(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 152(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 160(SP); \
-	MOVQ R13, 168(SP); \
-	MOVQ R8, 176(SP); \
-	MOVQ R9, 184(SP)
-	secp224r1JacobianAddAffineIsoScanLazyADX_9
-	// scan entries 4…4
-	MOVQ row+40(FP), AX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_10 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 192(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 224(AX), Y11, Y13; \
-	VPOR Y13, Y5, Y5; \
-	/* hh = h ^2 */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 192(SP), DX; \
-	MULXQ 200(SP), R9, R10; \
-	MULXQ 208(SP), AX, R11; \
-	ADDQ AX, R10; \
-	MULXQ 216(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	MOVQ 200(SP), DX; \
-	MULXQ 208(SP), AX, BX; \
-	ADDQ AX, R11; \
-	ADCQ BX, R12; \
-	MULXQ 216(SP), AX, R13; \
-	ADCQ $0, R13; \
-	ADDQ AX, R12; \
-	ADCQ $0, R13; \
-	MOVQ 208(SP), DX; \
-	MULXQ 216(SP), AX, R14; \
-	ADDQ AX, R13; \
-	ADCQ $0, R14; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 192(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 200(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 208(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	MOVQ 216(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R14, R14; \
-	ADCXQ AX, R14; \
-	ADOXQ CX, CX; \
-	ADCXQ BX, CX; \
-	XORQ DI, DI; \
-	XORQ SI, SI; \
-	/* Montgomery reduction of the low half, two words a round */ \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, SI; \
-	SHRQ $32, SI /* C */; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ SI, R11; \
-	SBBQ $0, DI; \
-	SBBQ $0, SI; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ $0, DI; \
-	ADCQ $0, SI; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, R8; \
-	SHRQ $32, BX, R8 /* B */; \
-	MOVQ BX, R9; \
-	SHRQ $32, R9 /* C */; \
-	SUBQ AX, R11; \
-	SBBQ R8, DI; \
-	SBBQ R9, SI; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, DI; \
-	ADCQ AX, SI; \
-	ADCQ $0, R8; \
-	ADCQ $0, R9; \
-	/* Add the high half: below 2m */ \
-	ADDQ R12, DI; \
-	ADCQ R13, SI; \
-	ADCQ R14, R8; \
-	ADCQ CX, R9; \
-	MOVQ DI, 256(SP); \
-	MOVQ SI, 264(SP); \
-	MOVQ R8, 272(SP); \
-	MOVQ R9, 280(SP); \
-	/* r = s2_2 - y1 */ \
-	MOVQ 160(SP), R8; \
-	MOVQ 168(SP), R9; \
-	MOVQ 176(SP), R10; \
-	MOVQ 184(SP), R11; \
-	SUBQ 32(SP), R8; \
-	SBBQ 40(SP), R9; \
-	SBBQ 48(SP), R10; \
-	SBBQ 56(SP), R11; \
-	ADDQ secp224r1FpModMul<>+32(SB), R8; \
-	ADCQ secp224r1FpModMul<>+40(SB), R9; \
-	ADCQ secp224r1FpModMul<>+48(SB), R10; \
-	ADCQ secp224r1FpModMul<>+56(SB), R11; \
-	MOVQ R8, 224(SP); \
-	MOVQ R9, 232(SP); \
-	MOVQ R10, 240(SP); \
-	MOVQ R11, 248(SP)
-	secp224r1JacobianAddAffineIsoScanLazyADX_10
-	// scan entries 5…5
-	MOVQ row+40(FP), AX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_11 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 256(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 288(AX), Y11, Y13; \
-	VPOR Y13, Y5, Y5; \
-	/* i = hh + hh */ \
-	MOVQ 256(SP), R8; \
-	MOVQ 264(SP), R9; \
-	MOVQ 272(SP), R10; \
-	MOVQ 280(SP), R11; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	MOVQ R8, 288(SP); \
-	MOVQ R9, 296(SP); \
-	MOVQ R10, 304(SP); \
-	MOVQ R11, 312(SP); \
-	/* i_2 = i + i */ \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	MOVQ R8, 320(SP); \
-	MOVQ R9, 328(SP); \
-	MOVQ R10, 336(SP); \
-	MOVQ R11, 344(SP)
-	secp224r1JacobianAddAffineIsoScanLazyADX_11
-	// scan entries 6…6
-	MOVQ row+40(FP), AX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_12 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 320(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 352(AX), Y11, Y13; \
-	VPOR Y13, Y5, Y5; \
-	/* r_2 = r + r */ \
-	MOVQ 224(SP), R8; \
-	MOVQ 232(SP), R9; \
-	MOVQ 240(SP), R10; \
-	MOVQ 248(SP), R11; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	MOVQ R8, 384(SP); \
-	MOVQ R9, 392(SP); \
-	MOVQ R10, 400(SP); \
-	MOVQ R11, 408(SP); \
-	/* j = h * i_2 */ \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 320(SP), DX; \
-	MULXQ 192(SP), R8, R9; \
-	MULXQ 200(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 208(SP), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 216(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 328(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 192(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 200(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 208(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 216(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 336(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 192(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 200(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 208(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 216(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 344(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 192(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 200(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 208(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 216(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 352(SP); \
-	MOVQ R13, 360(SP); \
-	MOVQ R8, 368(SP); \
-	MOVQ R9, 376(SP)
-	secp224r1JacobianAddAffineIsoScanLazyADX_12
-	// scan entries 7…7
-	MOVQ row+40(FP), AX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_13 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 384(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 416(AX), Y11, Y13; \
-	VPOR Y13, Y5, Y5; \
-	/* v = x1 * i_2 */ \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 320(SP), DX; \
-	MULXQ 0(SP), R8, R9; \
-	MULXQ 8(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SP), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 24(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 328(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 336(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 344(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 416(SP); \
-	MOVQ R13, 424(SP); \
-	MOVQ R8, 432(SP); \
-	MOVQ R9, 440(SP)
-	secp224r1JacobianAddAffineIsoScanLazyADX_13
-	// scan entries 8…8
-	MOVQ row+40(FP), AX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_14 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 448(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 480(AX), Y11, Y13; \
-	VPOR Y13, Y5, Y5; \
-	/* x3 = r_2 ^2 */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 384(SP), DX; \
-	MULXQ 392(SP), R9, R10; \
-	MULXQ 400(SP), AX, R11; \
-	ADDQ AX, R10; \
-	MULXQ 408(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	MOVQ 392(SP), DX; \
-	MULXQ 400(SP), AX, BX; \
-	ADDQ AX, R11; \
-	ADCQ BX, R12; \
-	MULXQ 408(SP), AX, R13; \
-	ADCQ $0, R13; \
-	ADDQ AX, R12; \
-	ADCQ $0, R13; \
-	MOVQ 400(SP), DX; \
-	MULXQ 408(SP), AX, R14; \
-	ADDQ AX, R13; \
-	ADCQ $0, R14; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 384(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 392(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 400(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	MOVQ 408(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R14, R14; \
-	ADCXQ AX, R14; \
-	ADOXQ CX, CX; \
-	ADCXQ BX, CX; \
-	XORQ DI, DI; \
-	XORQ SI, SI; \
-	/* Montgomery reduction of the low half, two words a round */ \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, SI; \
-	SHRQ $32, SI /* C */; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ SI, R11; \
-	SBBQ $0, DI; \
-	SBBQ $0, SI; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ $0, DI; \
-	ADCQ $0, SI; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, R8; \
-	SHRQ $32, BX, R8 /* B */; \
-	MOVQ BX, R9; \
-	SHRQ $32, R9 /* C */; \
-	SUBQ AX, R11; \
-	SBBQ R8, DI; \
-	SBBQ R9, SI; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, DI; \
-	ADCQ AX, SI; \
-	ADCQ $0, R8; \
-	ADCQ $0, R9; \
-	/* Add the high half: below 2m */ \
-	ADDQ R12, DI; \
-	ADCQ R13, SI; \
-	ADCQ R14, R8; \
-	ADCQ CX, R9; \
-	MOVQ DI, 448(SP); \
-	MOVQ SI, 456(SP); \
-	MOVQ R8, 464(SP); \
-	MOVQ R9, 472(SP)
-	secp224r1JacobianAddAffineIsoScanLazyADX_14
-	// z3 = q1.z + h
-	MOVQ q1+8(FP), SI
-#define secp224r1JacobianAddAffineIsoScanLazyADX_15 \
-	MOVQ 64(SI), R8; \
-	MOVQ 72(SI), R9; \
-	MOVQ 80(SI), R10; \
-	MOVQ 88(SI), R11; \
-	ADDQ 192(SP), R8; \
-	ADCQ 200(SP), R9; \
-	ADCQ 208(SP), R10; \
-	ADCQ 216(SP), R11; \
-	MOVQ R8, 736(SP); \
-	MOVQ R9, 744(SP); \
-	MOVQ R10, 752(SP); \
-	MOVQ R11, 760(SP)
-	secp224r1JacobianAddAffineIsoScanLazyADX_15
-	// scan entries 9…9
-	MOVQ row+40(FP), AX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_16 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 512(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 544(AX), Y11, Y13; \
-	VPOR Y13, Y5, Y5; \
-	/* z3_2 = z3 ^2 */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 736(SP), DX; \
-	MULXQ 744(SP), R9, R10; \
-	MULXQ 752(SP), AX, R11; \
-	ADDQ AX, R10; \
-	MULXQ 760(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	MOVQ 744(SP), DX; \
-	MULXQ 752(SP), AX, BX; \
-	ADDQ AX, R11; \
-	ADCQ BX, R12; \
-	MULXQ 760(SP), AX, R13; \
-	ADCQ $0, R13; \
-	ADDQ AX, R12; \
-	ADCQ $0, R13; \
-	MOVQ 752(SP), DX; \
-	MULXQ 760(SP), AX, R14; \
-	ADDQ AX, R13; \
-	ADCQ $0, R14; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 736(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 744(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 752(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	MOVQ 760(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R14, R14; \
-	ADCXQ AX, R14; \
-	ADOXQ CX, CX; \
-	ADCXQ BX, CX; \
-	XORQ DI, DI; \
-	XORQ SI, SI; \
-	/* Montgomery reduction of the low half, two words a round */ \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, SI; \
-	SHRQ $32, SI /* C */; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ SI, R11; \
-	SBBQ $0, DI; \
-	SBBQ $0, SI; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ $0, DI; \
-	ADCQ $0, SI; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, R8; \
-	SHRQ $32, BX, R8 /* B */; \
-	MOVQ BX, R9; \
-	SHRQ $32, R9 /* C */; \
-	SUBQ AX, R11; \
-	SBBQ R8, DI; \
-	SBBQ R9, SI; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, DI; \
-	ADCQ AX, SI; \
-	ADCQ $0, R8; \
-	ADCQ $0, R9; \
-	/* Add the high half: below 2m */ \
-	ADDQ R12, DI; \
-	ADCQ R13, SI; \
-	ADCQ R14, R8; \
-	ADCQ CX, R9; \
-	MOVQ DI, 768(SP); \
-	MOVQ SI, 776(SP); \
-	MOVQ R8, 784(SP); \
-	MOVQ R9, 792(SP); \
-	/* x3_2 = x3 - j */ \
-	MOVQ 448(SP), R8; \
-	MOVQ 456(SP), R9; \
-	MOVQ 464(SP), R10; \
-	MOVQ 472(SP), R11; \
-	SUBQ 352(SP), R8; \
-	SBBQ 360(SP), R9; \
-	SBBQ 368(SP), R10; \
-	SBBQ 376(SP), R11; \
-	ADDQ secp224r1FpModMul<>+32(SB), R8; \
-	ADCQ secp224r1FpModMul<>+40(SB), R9; \
-	ADCQ secp224r1FpModMul<>+48(SB), R10; \
-	ADCQ secp224r1FpModMul<>+56(SB), R11; \
-	MOVQ R8, 480(SP); \
-	MOVQ R9, 488(SP); \
-	MOVQ R10, 496(SP); \
-	MOVQ R11, 504(SP)
-	secp224r1JacobianAddAffineIsoScanLazyADX_16
-	// scan entries 10…10
-	MOVQ row+40(FP), AX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_17 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 576(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 608(AX), Y11, Y13; \
-	VPOR Y13, Y5, Y5; \
-	/* t = v + v */ \
-	MOVQ 416(SP), R8; \
-	MOVQ 424(SP), R9; \
-	MOVQ 432(SP), R10; \
-	MOVQ 440(SP), R11; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	MOVQ R8, 512(SP); \
-	MOVQ R9, 520(SP); \
-	MOVQ R10, 528(SP); \
-	MOVQ R11, 536(SP); \
-	/* x3_3 = x3_2 - t */ \
-	MOVQ 480(SP), R8; \
-	MOVQ 488(SP), R9; \
-	MOVQ 496(SP), R10; \
-	MOVQ 504(SP), R11; \
-	SUBQ 512(SP), R8; \
-	SBBQ 520(SP), R9; \
-	SBBQ 528(SP), R10; \
-	SBBQ 536(SP), R11; \
-	ADDQ secp224r1FpModMul<>+96(SB), R8; \
-	ADCQ secp224r1FpModMul<>+104(SB), R9; \
-	ADCQ secp224r1FpModMul<>+112(SB), R10; \
-	ADCQ secp224r1FpModMul<>+120(SB), R11; \
-	MOVQ R8, 544(SP); \
-	MOVQ R9, 552(SP); \
-	MOVQ R10, 560(SP); \
-	MOVQ R11, 568(SP)
-	secp224r1JacobianAddAffineIsoScanLazyADX_17
-	// scan entries 11…11
-	MOVQ row+40(FP), AX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_18 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 640(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 672(AX), Y11, Y13; \
-	VPOR Y13, Y5, Y5; \
-	/* t_2 = v - x3_3 */ \
-	MOVQ 416(SP), R8; \
-	MOVQ 424(SP), R9; \
-	MOVQ 432(SP), R10; \
-	MOVQ 440(SP), R11; \
-	SUBQ 544(SP), R8; \
-	SBBQ 552(SP), R9; \
-	SBBQ 560(SP), R10; \
-	SBBQ 568(SP), R11; \
-	ADDQ secp224r1FpModMul<>+224(SB), R8; \
-	ADCQ secp224r1FpModMul<>+232(SB), R9; \
-	ADCQ secp224r1FpModMul<>+240(SB), R10; \
-	ADCQ secp224r1FpModMul<>+248(SB), R11; \
-	MOVQ R8, 576(SP); \
-	MOVQ R9, 584(SP); \
-	MOVQ R10, 592(SP); \
-	MOVQ R11, 600(SP)
-	secp224r1JacobianAddAffineIsoScanLazyADX_18
-	// scan entries 12…12
-	MOVQ row+40(FP), AX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_19 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 704(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 736(AX), Y11, Y13; \
-	VPOR Y13, Y5, Y5; \
-	/* t_3 = y1 * j: in a fused difference below */ \
-	/* z3_3 = z3_2 - z1z1 */ \
-	MOVQ 768(SP), R8; \
-	MOVQ 776(SP), R9; \
-	MOVQ 784(SP), R10; \
-	MOVQ 792(SP), R11; \
-	SUBQ 64(SP), R8; \
-	SBBQ 72(SP), R9; \
-	SBBQ 80(SP), R10; \
-	SBBQ 88(SP), R11; \
-	ADDQ secp224r1FpModMul<>+32(SB), R8; \
-	ADCQ secp224r1FpModMul<>+40(SB), R9; \
-	ADCQ secp224r1FpModMul<>+48(SB), R10; \
-	ADCQ secp224r1FpModMul<>+56(SB), R11; \
-	MOVQ R8, 800(SP); \
-	MOVQ R9, 808(SP); \
-	MOVQ R10, 816(SP); \
-	MOVQ R11, 824(SP)
-	secp224r1JacobianAddAffineIsoScanLazyADX_19
-	// scan entries 13…13
-	MOVQ row+40(FP), AX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_20 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 768(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 800(AX), Y11, Y13; \
-	VPOR Y13, Y5, Y5; \
-	/* y3 = r_2 * t_2: in a fused difference below */ \
-	/* z3_4 = z3_3 - hh */ \
-	SUBQ 256(SP), R8; \
-	SBBQ 264(SP), R9; \
-	SBBQ 272(SP), R10; \
-	SBBQ 280(SP), R11; \
-	ADDQ secp224r1FpModMul<>+32(SB), R8; \
-	ADCQ secp224r1FpModMul<>+40(SB), R9; \
-	ADCQ secp224r1FpModMul<>+48(SB), R10; \
-	ADCQ secp224r1FpModMul<>+56(SB), R11; \
-	MOVQ R8, 832(SP); \
-	MOVQ R9, 840(SP); \
-	MOVQ R10, 848(SP); \
-	MOVQ R11, 856(SP)
-	secp224r1JacobianAddAffineIsoScanLazyADX_20
-	// scan entries 14…14
-	MOVQ row+40(FP), AX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_21 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 832(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 864(AX), Y11, Y13; \
-	VPOR Y13, Y5, Y5
-	secp224r1JacobianAddAffineIsoScanLazyADX_21
-	// z3_5 = z3_4 * c.z
-	MOVQ c+24(FP), CX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_22 \
-	ADDQ $64, CX; \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 0(CX), DX; \
-	MULXQ 832(SP), R8, R9; \
-	MULXQ 840(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 848(SP), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 856(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 832(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 840(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 848(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 856(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 832(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 840(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 848(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 856(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 24(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 832(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 840(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 848(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 856(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 864(SP); \
-	MOVQ R13, 872(SP); \
-	MOVQ R8, 880(SP); \
-	MOVQ R9, 888(SP)
-	secp224r1JacobianAddAffineIsoScanLazyADX_22
-	// t_4 = t_3 + t_3: in a fused difference below
-	// scan entries 15…15
-	MOVQ row+40(FP), AX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_23 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 896(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 928(AX), Y11, Y13; \
-	VPOR Y13, Y5, Y5; \
-	/* y3_2 = r_2·t_2 − 2·y1·j: y3 - t_4 fused (asmFusedDifference) */ \
-	XORQ R13, R13; \
-	XORQ R14, R14; \
-	XORQ CX, CX; \
-	/* First row, into empty words */ \
-	MOVQ 352(SP), DX; \
-	MULXQ 32(SP), R8, R9; \
-	MULXQ 40(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 48(SP), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 56(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 360(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCXQ R14, R13; \
-	ADOXQ R14, R14; \
-	ADCQ $0, R14; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 368(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	ADCXQ CX, R14; \
-	ADOXQ CX, CX; \
-	ADCQ $0, CX; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 376(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, CX; \
-	ADCQ $0, CX; \
-	/* Doubled, into the frame */ \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	ADCQ R12, R12; \
-	ADCQ R13, R13; \
-	ADCQ R14, R14; \
-	ADCQ CX, CX; \
-	MOVQ R8, 896(SP); \
-	MOVQ R9, 904(SP); \
-	MOVQ R10, 912(SP); \
-	MOVQ R11, 920(SP); \
-	MOVQ R12, 928(SP); \
-	MOVQ R13, 936(SP); \
-	MOVQ R14, 944(SP); \
-	MOVQ CX, 952(SP); \
-	XORQ R13, R13; \
-	XORQ R14, R14; \
-	XORQ CX, CX; \
-	/* First row, into empty words */ \
-	MOVQ 576(SP), DX; \
-	MULXQ 384(SP), R8, R9; \
-	MULXQ 392(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 400(SP), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 408(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 584(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 384(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 392(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 400(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 408(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCXQ R14, R13; \
-	ADOXQ R14, R14; \
-	ADCQ $0, R14; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 592(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 384(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 392(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 400(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 408(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	ADCXQ CX, R14; \
-	ADOXQ CX, CX; \
-	ADCQ $0, CX; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 600(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 384(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 392(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 400(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	MULXQ 408(SP), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, CX; \
-	ADCQ $0, CX; \
-	/* + K − the doubled product: below 2^10·m², ≡ the difference (mod m) */ \
-	ADDQ secp224r1FpFusedOffset<>+0(SB), R8; \
-	ADCQ secp224r1FpFusedOffset<>+8(SB), R9; \
-	ADCQ secp224r1FpFusedOffset<>+16(SB), R10; \
-	ADCQ secp224r1FpFusedOffset<>+24(SB), R11; \
-	ADCQ secp224r1FpFusedOffset<>+32(SB), R12; \
-	ADCQ secp224r1FpFusedOffset<>+40(SB), R13; \
-	ADCQ secp224r1FpFusedOffset<>+48(SB), R14; \
-	ADCQ secp224r1FpFusedOffset<>+56(SB), CX; \
-	SUBQ 896(SP), R8; \
-	SBBQ 904(SP), R9; \
-	SBBQ 912(SP), R10; \
-	SBBQ 920(SP), R11; \
-	SBBQ 928(SP), R12; \
-	SBBQ 936(SP), R13; \
-	SBBQ 944(SP), R14; \
-	SBBQ 952(SP), CX; \
-	XORQ DI, DI; \
-	XORQ SI, SI; \
-	/* Montgomery reduction of the low half, two words a round */ \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, SI; \
-	SHRQ $32, SI /* C */; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ SI, R11; \
-	SBBQ $0, DI; \
-	SBBQ $0, SI; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ $0, DI; \
-	ADCQ $0, SI; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, R8; \
-	SHRQ $32, BX, R8 /* B */; \
-	MOVQ BX, R9; \
-	SHRQ $32, R9 /* C */; \
-	SUBQ AX, R11; \
-	SBBQ R8, DI; \
-	SBBQ R9, SI; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, DI; \
-	ADCQ AX, SI; \
-	ADCQ $0, R8; \
-	ADCQ $0, R9; \
-	/* Add the high half: below 2m */ \
-	ADDQ R12, DI; \
-	ADCQ R13, SI; \
-	ADCQ R14, R8; \
-	ADCQ CX, R9; \
-	MOVQ DI, 704(SP); \
-	MOVQ SI, 712(SP); \
-	MOVQ R8, 720(SP); \
-	MOVQ R9, 728(SP)
-	secp224r1JacobianAddAffineIsoScanLazyADX_23
-	// Write the result: every input has been read.
-	MOVQ p+0(FP), DI
-#define secp224r1JacobianAddAffineIsoScanLazyADX_24 \
-	MOVQ 544(SP), AX; \
-	MOVQ AX, 0(DI); \
-	MOVQ 552(SP), AX; \
-	MOVQ AX, 8(DI); \
-	MOVQ 560(SP), AX; \
-	MOVQ AX, 16(DI); \
-	MOVQ 568(SP), AX; \
-	MOVQ AX, 24(DI); \
-	MOVQ 704(SP), AX; \
-	MOVQ AX, 32(DI); \
-	MOVQ 712(SP), AX; \
-	MOVQ AX, 40(DI); \
-	MOVQ 720(SP), AX; \
-	MOVQ AX, 48(DI); \
-	MOVQ 728(SP), AX; \
-	MOVQ AX, 56(DI); \
-	MOVQ 864(SP), AX; \
-	MOVQ AX, 64(DI); \
-	MOVQ 872(SP), AX; \
-	MOVQ AX, 72(DI); \
-	MOVQ 880(SP), AX; \
-	MOVQ AX, 80(DI); \
-	MOVQ 888(SP), AX; \
-	MOVQ AX, 88(DI)
-	secp224r1JacobianAddAffineIsoScanLazyADX_24
-	// scan entries 16…16
-	MOVQ row+40(FP), AX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_25 \
-	VPADDD Y9, Y10, Y10; \
-	VPCMPEQD Y8, Y10, Y11; \
-	VPAND 960(AX), Y11, Y12; \
-	VPOR Y12, Y4, Y4; \
-	VPAND 992(AX), Y11, Y13; \
-	VPOR Y13, Y5, Y5
-	secp224r1JacobianAddAffineIsoScanLazyADX_25
-	// Write the entry the scan kept, its y negated if neg is set
-	MOVQ next+32(FP), DI
-#define secp224r1JacobianAddAffineIsoScanLazyADX_26 \
-	VMOVDQU Y4, 0(DI); \
-	VMOVDQU Y5, 32(DI); \
-	VMOVQ X5, R12; \
-	VPEXTRQ $1, X5, R14; \
-	VEXTRACTI128 $1, Y5, X12; \
-	VMOVQ X12, CX; \
-	VPEXTRQ $1, X12, SI; \
-	VZEROUPPER; \
-	XORQ R8, R8; \
-	XORQ R9, R9; \
-	XORQ R10, R10; \
-	XORQ R11, R11; \
-	SUBQ R12, R8; \
-	SBBQ R14, R9; \
-	SBBQ CX, R10; \
-	SBBQ SI, R11; \
-	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
-	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
-	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
-	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
-	ADDQ AX, R8; \
-	ADCQ BX, R9; \
-	ADCQ DX, R10; \
-	ADCQ R13, R11
-	secp224r1JacobianAddAffineIsoScanLazyADX_26
-	MOVQ neg+56(FP), AX
-#define secp224r1JacobianAddAffineIsoScanLazyADX_27 \
-	TESTQ AX, AX; \
-	CMOVQNE R8, R12; \
-	MOVQ R12, 32(DI); \
-	CMOVQNE R9, R14; \
-	MOVQ R14, 40(DI); \
-	CMOVQNE R10, CX; \
-	MOVQ CX, 48(DI); \
-	CMOVQNE R11, SI; \
-	MOVQ SI, 56(DI); \
-	RET
-	secp224r1JacobianAddAffineIsoScanLazyADX_27
-
-// func secp224r1JacobianAddAffineLazyADX(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine)
-TEXT ·secp224r1JacobianAddAffineLazyADX(SB), 0, $864-24
-	NO_LOCAL_POINTERS
-	// z1z1 = q1.z ^2
-	MOVQ q1+8(FP), SI
-#define secp224r1JacobianAddAffineLazyADX_1 \
-	ADDQ $64, SI; \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 0(SI), DX; \
-	MULXQ 8(SI), R9, R10; \
-	MULXQ 16(SI), AX, R11; \
-	ADDQ AX, R10; \
-	MULXQ 24(SI), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	MOVQ 8(SI), DX; \
-	MULXQ 16(SI), AX, BX; \
-	ADDQ AX, R11; \
-	ADCQ BX, R12; \
-	MULXQ 24(SI), AX, R13; \
-	ADCQ $0, R13; \
-	ADDQ AX, R12; \
-	ADCQ $0, R13; \
-	MOVQ 16(SI), DX; \
-	MULXQ 24(SI), AX, R14; \
-	ADDQ AX, R13; \
-	ADCQ $0, R14; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 0(SI), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 8(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 16(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	MOVQ 24(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R14, R14; \
-	ADCXQ AX, R14; \
-	ADOXQ CX, CX; \
-	ADCXQ BX, CX; \
-	XORQ DI, DI; \
-	XORQ SI, SI; \
-	/* Montgomery reduction of the low half, two words a round */ \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, SI; \
-	SHRQ $32, SI /* C */; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ SI, R11; \
-	SBBQ $0, DI; \
-	SBBQ $0, SI; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ $0, DI; \
-	ADCQ $0, SI; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, R8; \
-	SHRQ $32, BX, R8 /* B */; \
-	MOVQ BX, R9; \
-	SHRQ $32, R9 /* C */; \
-	SUBQ AX, R11; \
-	SBBQ R8, DI; \
-	SBBQ R9, SI; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, DI; \
-	ADCQ AX, SI; \
-	ADCQ $0, R8; \
-	ADCQ $0, R9; \
-	/* Add the high half: below 2m */ \
-	ADDQ R12, DI; \
-	ADCQ R13, SI; \
-	ADCQ R14, R8; \
-	ADCQ CX, R9; \
-	/* Subtract m, keep the result if that borrows */ \
-	MOVQ DI, R12; \
-	SUBQ secp224r1FpMod<>+0(SB), R12; \
-	MOVQ SI, R13; \
-	SBBQ secp224r1FpMod<>+8(SB), R13; \
-	MOVQ R8, R14; \
-	SBBQ secp224r1FpMod<>+16(SB), R14; \
-	MOVQ R9, CX; \
-	SBBQ secp224r1FpMod<>+24(SB), CX; \
-	CMOVQCC R12, DI; \
-	CMOVQCC R13, SI; \
-	CMOVQCC R14, R8; \
-	CMOVQCC CX, R9; \
-	MOVQ DI, 0(SP); \
-	MOVQ SI, 8(SP); \
-	MOVQ R8, 16(SP); \
-	MOVQ R9, 24(SP)
-	secp224r1JacobianAddAffineLazyADX_1
-	// u2 = q2.x * z1z1
-	MOVQ q2+16(FP), SI
-#define secp224r1JacobianAddAffineLazyADX_2 \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 0(SP), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 24(SI), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 24(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 32(SP); \
-	MOVQ R13, 40(SP); \
-	MOVQ R8, 48(SP); \
-	MOVQ R9, 56(SP)
-	secp224r1JacobianAddAffineLazyADX_2
-	// s2 = q2.y * q1.z
-	MOVQ q2+16(FP), SI
-	ADDQ $32, SI
-	MOVQ q1+8(FP), CX
-#define secp224r1JacobianAddAffineLazyADX_3 \
-	ADDQ $64, CX; \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 0(CX), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 24(SI), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 24(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 64(SP); \
-	MOVQ R13, 72(SP); \
-	MOVQ R8, 80(SP); \
-	MOVQ R9, 88(SP); \
-	/* h = u2 - q1.x */ \
-	MOVQ 32(SP), R8; \
-	MOVQ 40(SP), R9; \
-	MOVQ 48(SP), R10; \
-	MOVQ 56(SP), R11
-	secp224r1JacobianAddAffineLazyADX_3
-	MOVQ q1+8(FP), CX
-#define secp224r1JacobianAddAffineLazyADX_4 \
-	SUBQ 0(CX), R8; \
-	SBBQ 8(CX), R9; \
-	SBBQ 16(CX), R10; \
-	SBBQ 24(CX), R11; \
-	ADDQ secp224r1FpModMul<>+224(SB), R8; \
-	ADCQ secp224r1FpModMul<>+232(SB), R9; \
-	ADCQ secp224r1FpModMul<>+240(SB), R10; \
-	ADCQ secp224r1FpModMul<>+248(SB), R11; \
-	MOVQ R8, 128(SP); \
-	MOVQ R9, 136(SP); \
-	MOVQ R10, 144(SP); \
-	MOVQ R11, 152(SP); \
-	/* s2_2 = s2 * z1z1 */ \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 0(SP), DX; \
-	MULXQ 64(SP), R8, R9; \
-	MULXQ 72(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 80(SP), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 88(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 72(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 80(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 88(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 72(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 80(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 88(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 24(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 72(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 80(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 88(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 96(SP); \
-	MOVQ R13, 104(SP); \
-	MOVQ R8, 112(SP); \
-	MOVQ R9, 120(SP); \
-	/* hh = h ^2 */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 128(SP), DX; \
-	MULXQ 136(SP), R9, R10; \
-	MULXQ 144(SP), AX, R11; \
-	ADDQ AX, R10; \
-	MULXQ 152(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	MOVQ 136(SP), DX; \
-	MULXQ 144(SP), AX, BX; \
-	ADDQ AX, R11; \
-	ADCQ BX, R12; \
-	MULXQ 152(SP), AX, R13; \
-	ADCQ $0, R13; \
-	ADDQ AX, R12; \
-	ADCQ $0, R13; \
-	MOVQ 144(SP), DX; \
-	MULXQ 152(SP), AX, R14; \
-	ADDQ AX, R13; \
-	ADCQ $0, R14; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 128(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 136(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 144(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	MOVQ 152(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R14, R14; \
-	ADCXQ AX, R14; \
-	ADOXQ CX, CX; \
-	ADCXQ BX, CX; \
-	XORQ DI, DI; \
-	XORQ SI, SI; \
-	/* Montgomery reduction of the low half, two words a round */ \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, SI; \
-	SHRQ $32, SI /* C */; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ SI, R11; \
-	SBBQ $0, DI; \
-	SBBQ $0, SI; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ $0, DI; \
-	ADCQ $0, SI; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, R8; \
-	SHRQ $32, BX, R8 /* B */; \
-	MOVQ BX, R9; \
-	SHRQ $32, R9 /* C */; \
-	SUBQ AX, R11; \
-	SBBQ R8, DI; \
-	SBBQ R9, SI; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, DI; \
-	ADCQ AX, SI; \
-	ADCQ $0, R8; \
-	ADCQ $0, R9; \
-	/* Add the high half: below 2m */ \
-	ADDQ R12, DI; \
-	ADCQ R13, SI; \
-	ADCQ R14, R8; \
-	ADCQ CX, R9; \
-	/* Subtract m, keep the result if that borrows */ \
-	MOVQ DI, R12; \
-	SUBQ secp224r1FpMod<>+0(SB), R12; \
-	MOVQ SI, R13; \
-	SBBQ secp224r1FpMod<>+8(SB), R13; \
-	MOVQ R8, R14; \
-	SBBQ secp224r1FpMod<>+16(SB), R14; \
-	MOVQ R9, CX; \
-	SBBQ secp224r1FpMod<>+24(SB), CX; \
-	CMOVQCC R12, DI; \
-	CMOVQCC R13, SI; \
-	CMOVQCC R14, R8; \
-	CMOVQCC CX, R9; \
-	MOVQ DI, 192(SP); \
-	MOVQ SI, 200(SP); \
-	MOVQ R8, 208(SP); \
-	MOVQ R9, 216(SP); \
-	/* r = s2_2 - q1.y */ \
-	MOVQ 96(SP), R8; \
-	MOVQ 104(SP), R9; \
-	MOVQ 112(SP), R10; \
-	MOVQ 120(SP), R11
-	secp224r1JacobianAddAffineLazyADX_4
-	MOVQ q1+8(FP), CX
-#define secp224r1JacobianAddAffineLazyADX_5 \
-	SUBQ 32(CX), R8; \
-	SBBQ 40(CX), R9; \
-	SBBQ 48(CX), R10; \
-	SBBQ 56(CX), R11; \
-	ADDQ secp224r1FpModMul<>+160(SB), R8; \
-	ADCQ secp224r1FpModMul<>+168(SB), R9; \
-	ADCQ secp224r1FpModMul<>+176(SB), R10; \
-	ADCQ secp224r1FpModMul<>+184(SB), R11; \
-	MOVQ R8, 160(SP); \
-	MOVQ R9, 168(SP); \
-	MOVQ R10, 176(SP); \
-	MOVQ R11, 184(SP); \
-	/* i = hh + hh */ \
-	MOVQ 192(SP), R8; \
-	MOVQ 200(SP), R9; \
-	MOVQ 208(SP), R10; \
-	MOVQ 216(SP), R11; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	MOVQ R8, 224(SP); \
-	MOVQ R9, 232(SP); \
-	MOVQ R10, 240(SP); \
-	MOVQ R11, 248(SP); \
-	/* i_2 = i + i */ \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	MOVQ R8, 256(SP); \
-	MOVQ R9, 264(SP); \
-	MOVQ R10, 272(SP); \
-	MOVQ R11, 280(SP); \
-	/* r_2 = r + r */ \
-	MOVQ 160(SP), R8; \
-	MOVQ 168(SP), R9; \
-	MOVQ 176(SP), R10; \
-	MOVQ 184(SP), R11; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	MOVQ R8, 320(SP); \
-	MOVQ R9, 328(SP); \
-	MOVQ R10, 336(SP); \
-	MOVQ R11, 344(SP); \
-	/* j = h * i_2 */ \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 256(SP), DX; \
-	MULXQ 128(SP), R8, R9; \
-	MULXQ 136(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 144(SP), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 152(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 264(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 128(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 136(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 144(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 152(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 272(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 128(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 136(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 144(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 152(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 280(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 128(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 136(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 144(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 152(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 288(SP); \
-	MOVQ R13, 296(SP); \
-	MOVQ R8, 304(SP); \
-	MOVQ R9, 312(SP)
-	secp224r1JacobianAddAffineLazyADX_5
-	// v = q1.x * i_2
-	MOVQ q1+8(FP), SI
-#define secp224r1JacobianAddAffineLazyADX_6 \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 256(SP), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 24(SI), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 264(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 272(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 280(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 352(SP); \
-	MOVQ R13, 360(SP); \
-	MOVQ R8, 368(SP); \
-	MOVQ R9, 376(SP); \
-	/* x3 = r_2 ^2 */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 320(SP), DX; \
-	MULXQ 328(SP), R9, R10; \
-	MULXQ 336(SP), AX, R11; \
-	ADDQ AX, R10; \
-	MULXQ 344(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	MOVQ 328(SP), DX; \
-	MULXQ 336(SP), AX, BX; \
-	ADDQ AX, R11; \
-	ADCQ BX, R12; \
-	MULXQ 344(SP), AX, R13; \
-	ADCQ $0, R13; \
-	ADDQ AX, R12; \
-	ADCQ $0, R13; \
-	MOVQ 336(SP), DX; \
-	MULXQ 344(SP), AX, R14; \
-	ADDQ AX, R13; \
-	ADCQ $0, R14; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 320(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 328(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 336(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	MOVQ 344(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R14, R14; \
-	ADCXQ AX, R14; \
-	ADOXQ CX, CX; \
-	ADCXQ BX, CX; \
-	XORQ DI, DI; \
-	XORQ SI, SI; \
-	/* Montgomery reduction of the low half, two words a round */ \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, SI; \
-	SHRQ $32, SI /* C */; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ SI, R11; \
-	SBBQ $0, DI; \
-	SBBQ $0, SI; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ $0, DI; \
-	ADCQ $0, SI; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, R8; \
-	SHRQ $32, BX, R8 /* B */; \
-	MOVQ BX, R9; \
-	SHRQ $32, R9 /* C */; \
-	SUBQ AX, R11; \
-	SBBQ R8, DI; \
-	SBBQ R9, SI; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, DI; \
-	ADCQ AX, SI; \
-	ADCQ $0, R8; \
-	ADCQ $0, R9; \
-	/* Add the high half: below 2m */ \
-	ADDQ R12, DI; \
-	ADCQ R13, SI; \
-	ADCQ R14, R8; \
-	ADCQ CX, R9; \
-	MOVQ DI, 384(SP); \
-	MOVQ SI, 392(SP); \
-	MOVQ R8, 400(SP); \
-	MOVQ R9, 408(SP); \
-	/* x3_2 = x3 - j */ \
-	MOVQ 384(SP), R8; \
-	MOVQ 392(SP), R9; \
-	MOVQ 400(SP), R10; \
-	MOVQ 408(SP), R11; \
-	SUBQ 288(SP), R8; \
-	SBBQ 296(SP), R9; \
-	SBBQ 304(SP), R10; \
-	SBBQ 312(SP), R11; \
-	ADDQ secp224r1FpModMul<>+32(SB), R8; \
-	ADCQ secp224r1FpModMul<>+40(SB), R9; \
-	ADCQ secp224r1FpModMul<>+48(SB), R10; \
-	ADCQ secp224r1FpModMul<>+56(SB), R11; \
-	MOVQ R8, 416(SP); \
-	MOVQ R9, 424(SP); \
-	MOVQ R10, 432(SP); \
-	MOVQ R11, 440(SP); \
-	/* t = v + v */ \
-	MOVQ 352(SP), R8; \
-	MOVQ 360(SP), R9; \
-	MOVQ 368(SP), R10; \
-	MOVQ 376(SP), R11; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	MOVQ R8, 448(SP); \
-	MOVQ R9, 456(SP); \
-	MOVQ R10, 464(SP); \
-	MOVQ R11, 472(SP); \
-	/* x3_3 = x3_2 - t */ \
-	MOVQ 416(SP), R8; \
-	MOVQ 424(SP), R9; \
-	MOVQ 432(SP), R10; \
-	MOVQ 440(SP), R11; \
-	SUBQ 448(SP), R8; \
-	SBBQ 456(SP), R9; \
-	SBBQ 464(SP), R10; \
-	SBBQ 472(SP), R11; \
-	ADDQ secp224r1FpModMul<>+96(SB), R8; \
-	ADCQ secp224r1FpModMul<>+104(SB), R9; \
-	ADCQ secp224r1FpModMul<>+112(SB), R10; \
-	ADCQ secp224r1FpModMul<>+120(SB), R11; \
-	MOVQ R8, 480(SP); \
-	MOVQ R9, 488(SP); \
-	MOVQ R10, 496(SP); \
-	MOVQ R11, 504(SP)
-	secp224r1JacobianAddAffineLazyADX_6
-	// z3 = q1.z + h
-	MOVQ q1+8(FP), SI
-#define secp224r1JacobianAddAffineLazyADX_7 \
-	MOVQ 64(SI), R8; \
-	MOVQ 72(SI), R9; \
-	MOVQ 80(SI), R10; \
-	MOVQ 88(SI), R11; \
-	ADDQ 128(SP), R8; \
-	ADCQ 136(SP), R9; \
-	ADCQ 144(SP), R10; \
-	ADCQ 152(SP), R11; \
-	MOVQ R8, 672(SP); \
-	MOVQ R9, 680(SP); \
-	MOVQ R10, 688(SP); \
-	MOVQ R11, 696(SP); \
-	/* t_2 = v - x3_3 */ \
-	MOVQ 352(SP), R8; \
-	MOVQ 360(SP), R9; \
-	MOVQ 368(SP), R10; \
-	MOVQ 376(SP), R11; \
-	SUBQ 480(SP), R8; \
-	SBBQ 488(SP), R9; \
-	SBBQ 496(SP), R10; \
-	SBBQ 504(SP), R11; \
-	ADDQ secp224r1FpModMul<>+224(SB), R8; \
-	ADCQ secp224r1FpModMul<>+232(SB), R9; \
-	ADCQ secp224r1FpModMul<>+240(SB), R10; \
-	ADCQ secp224r1FpModMul<>+248(SB), R11; \
-	MOVQ R8, 512(SP); \
-	MOVQ R9, 520(SP); \
-	MOVQ R10, 528(SP); \
-	MOVQ R11, 536(SP); \
-	/* t_3 = q1.y * j: in a fused difference below */ \
-	/* z3_2 = z3 ^2 */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 672(SP), DX; \
-	MULXQ 680(SP), R9, R10; \
-	MULXQ 688(SP), AX, R11; \
-	ADDQ AX, R10; \
-	MULXQ 696(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	MOVQ 680(SP), DX; \
-	MULXQ 688(SP), AX, BX; \
-	ADDQ AX, R11; \
-	ADCQ BX, R12; \
-	MULXQ 696(SP), AX, R13; \
-	ADCQ $0, R13; \
-	ADDQ AX, R12; \
-	ADCQ $0, R13; \
-	MOVQ 688(SP), DX; \
-	MULXQ 696(SP), AX, R14; \
-	ADDQ AX, R13; \
-	ADCQ $0, R14; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 672(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 680(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 688(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	MOVQ 696(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R14, R14; \
-	ADCXQ AX, R14; \
-	ADOXQ CX, CX; \
-	ADCXQ BX, CX; \
-	XORQ DI, DI; \
-	XORQ SI, SI; \
-	/* Montgomery reduction of the low half, two words a round */ \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, SI; \
-	SHRQ $32, SI /* C */; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ SI, R11; \
-	SBBQ $0, DI; \
-	SBBQ $0, SI; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ $0, DI; \
-	ADCQ $0, SI; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, R8; \
-	SHRQ $32, BX, R8 /* B */; \
-	MOVQ BX, R9; \
-	SHRQ $32, R9 /* C */; \
-	SUBQ AX, R11; \
-	SBBQ R8, DI; \
-	SBBQ R9, SI; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, DI; \
-	ADCQ AX, SI; \
-	ADCQ $0, R8; \
-	ADCQ $0, R9; \
-	/* Add the high half: below 2m */ \
-	ADDQ R12, DI; \
-	ADCQ R13, SI; \
-	ADCQ R14, R8; \
-	ADCQ CX, R9; \
-	/* Subtract m, keep the result if that borrows */ \
-	MOVQ DI, R12; \
-	SUBQ secp224r1FpMod<>+0(SB), R12; \
-	MOVQ SI, R13; \
-	SBBQ secp224r1FpMod<>+8(SB), R13; \
-	MOVQ R8, R14; \
-	SBBQ secp224r1FpMod<>+16(SB), R14; \
-	MOVQ R9, CX; \
-	SBBQ secp224r1FpMod<>+24(SB), CX; \
-	CMOVQCC R12, DI; \
-	CMOVQCC R13, SI; \
-	CMOVQCC R14, R8; \
-	CMOVQCC CX, R9; \
-	MOVQ DI, 704(SP); \
-	MOVQ SI, 712(SP); \
-	MOVQ R8, 720(SP); \
-	MOVQ R9, 728(SP); \
-	/* y3 = r_2 * t_2: in a fused difference below */ \
-	/* t_4 = t_3 + t_3: in a fused difference below */ \
-	/* z3_3 = z3_2 - z1z1 */ \
-	MOVQ 704(SP), R8; \
-	MOVQ 712(SP), R9; \
-	MOVQ 720(SP), R10; \
-	MOVQ 728(SP), R11; \
-	SUBQ 0(SP), R8; \
-	SBBQ 8(SP), R9; \
-	SBBQ 16(SP), R10; \
-	SBBQ 24(SP), R11; \
-	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
-	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
-	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
-	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
-	ADDQ AX, R8; \
-	ADCQ BX, R9; \
-	ADCQ DX, R10; \
-	ADCQ R13, R11; \
-	MOVQ R8, 736(SP); \
-	MOVQ R9, 744(SP); \
-	MOVQ R10, 752(SP); \
-	MOVQ R11, 760(SP)
-	secp224r1JacobianAddAffineLazyADX_7
-	// y3_2 = r_2·t_2 − 2·q1.y·j: y3 - t_4 fused (asmFusedDifference)
-	MOVQ q1+8(FP), SI
-#define secp224r1JacobianAddAffineLazyADX_8 \
-	ADDQ $32, SI; \
-	XORQ R13, R13; \
-	XORQ R14, R14; \
-	XORQ CX, CX; \
-	/* First row, into empty words */ \
-	MOVQ 288(SP), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 24(SI), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 296(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCXQ R14, R13; \
-	ADOXQ R14, R14; \
-	ADCQ $0, R14; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 304(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	ADCXQ CX, R14; \
-	ADOXQ CX, CX; \
-	ADCQ $0, CX; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 312(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, CX; \
-	ADCQ $0, CX; \
-	/* Doubled, into the frame */ \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	ADCQ R12, R12; \
-	ADCQ R13, R13; \
-	ADCQ R14, R14; \
-	ADCQ CX, CX; \
-	MOVQ R8, 800(SP); \
-	MOVQ R9, 808(SP); \
-	MOVQ R10, 816(SP); \
-	MOVQ R11, 824(SP); \
-	MOVQ R12, 832(SP); \
-	MOVQ R13, 840(SP); \
-	MOVQ R14, 848(SP); \
-	MOVQ CX, 856(SP); \
-	XORQ R13, R13; \
-	XORQ R14, R14; \
-	XORQ CX, CX; \
-	/* First row, into empty words */ \
-	MOVQ 512(SP), DX; \
-	MULXQ 320(SP), R8, R9; \
-	MULXQ 328(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 336(SP), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 344(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 520(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 320(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 328(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 336(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 344(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCXQ R14, R13; \
-	ADOXQ R14, R14; \
-	ADCQ $0, R14; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 528(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 320(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 328(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 336(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 344(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	ADCXQ CX, R14; \
-	ADOXQ CX, CX; \
-	ADCQ $0, CX; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 536(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 320(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 328(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 336(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	MULXQ 344(SP), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, CX; \
-	ADCQ $0, CX; \
-	/* + K − the doubled product: below 2^10·m², ≡ the difference (mod m) */ \
-	ADDQ secp224r1FpFusedOffset<>+0(SB), R8; \
-	ADCQ secp224r1FpFusedOffset<>+8(SB), R9; \
-	ADCQ secp224r1FpFusedOffset<>+16(SB), R10; \
-	ADCQ secp224r1FpFusedOffset<>+24(SB), R11; \
-	ADCQ secp224r1FpFusedOffset<>+32(SB), R12; \
-	ADCQ secp224r1FpFusedOffset<>+40(SB), R13; \
-	ADCQ secp224r1FpFusedOffset<>+48(SB), R14; \
-	ADCQ secp224r1FpFusedOffset<>+56(SB), CX; \
-	SUBQ 800(SP), R8; \
-	SBBQ 808(SP), R9; \
-	SBBQ 816(SP), R10; \
-	SBBQ 824(SP), R11; \
-	SBBQ 832(SP), R12; \
-	SBBQ 840(SP), R13; \
-	SBBQ 848(SP), R14; \
-	SBBQ 856(SP), CX; \
-	XORQ DI, DI; \
-	XORQ SI, SI; \
-	/* Montgomery reduction of the low half, two words a round */ \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, SI; \
-	SHRQ $32, SI /* C */; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ SI, R11; \
-	SBBQ $0, DI; \
-	SBBQ $0, SI; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ $0, DI; \
-	ADCQ $0, SI; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, R8; \
-	SHRQ $32, BX, R8 /* B */; \
-	MOVQ BX, R9; \
-	SHRQ $32, R9 /* C */; \
-	SUBQ AX, R11; \
-	SBBQ R8, DI; \
-	SBBQ R9, SI; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, DI; \
-	ADCQ AX, SI; \
-	ADCQ $0, R8; \
-	ADCQ $0, R9; \
-	/* Add the high half: below 2m */ \
-	ADDQ R12, DI; \
-	ADCQ R13, SI; \
-	ADCQ R14, R8; \
-	ADCQ CX, R9; \
-	MOVQ DI, 640(SP); \
-	MOVQ SI, 648(SP); \
-	MOVQ R8, 656(SP); \
-	MOVQ R9, 664(SP); \
-	/* z3_4 = z3_3 - hh */ \
-	MOVQ 736(SP), R8; \
-	MOVQ 744(SP), R9; \
-	MOVQ 752(SP), R10; \
-	MOVQ 760(SP), R11; \
-	SUBQ 192(SP), R8; \
-	SBBQ 200(SP), R9; \
-	SBBQ 208(SP), R10; \
-	SBBQ 216(SP), R11; \
-	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
-	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
-	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
-	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
-	ADDQ AX, R8; \
-	ADCQ BX, R9; \
-	ADCQ DX, R10; \
-	ADCQ R13, R11; \
-	MOVQ R8, 768(SP); \
-	MOVQ R9, 776(SP); \
-	MOVQ R10, 784(SP); \
-	MOVQ R11, 792(SP)
-	secp224r1JacobianAddAffineLazyADX_8
-	// Write the result: every input has been read.
-	MOVQ p+0(FP), DI
-#define secp224r1JacobianAddAffineLazyADX_9 \
-	MOVQ 480(SP), AX; \
-	MOVQ AX, 0(DI); \
-	MOVQ 488(SP), AX; \
-	MOVQ AX, 8(DI); \
-	MOVQ 496(SP), AX; \
-	MOVQ AX, 16(DI); \
-	MOVQ 504(SP), AX; \
-	MOVQ AX, 24(DI); \
-	MOVQ 640(SP), AX; \
-	MOVQ AX, 32(DI); \
-	MOVQ 648(SP), AX; \
-	MOVQ AX, 40(DI); \
-	MOVQ 656(SP), AX; \
-	MOVQ AX, 48(DI); \
-	MOVQ 664(SP), AX; \
-	MOVQ AX, 56(DI); \
-	MOVQ 768(SP), AX; \
-	MOVQ AX, 64(DI); \
-	MOVQ 776(SP), AX; \
-	MOVQ AX, 72(DI); \
-	MOVQ 784(SP), AX; \
-	MOVQ AX, 80(DI); \
-	MOVQ 792(SP), AX; \
-	MOVQ AX, 88(DI); \
-	RET
-	secp224r1JacobianAddAffineLazyADX_9
-
-// func secp224r1JacobianAddAffineIsoLazyADX(p, q1 *secp224r1Jacobian, q2 *secp224r1Affine, c *secp224r1Jacobian)
-TEXT ·secp224r1JacobianAddAffineIsoLazyADX(SB), 0, $960-32
-	NO_LOCAL_POINTERS
-	// z1z1 = q1.z ^2
-	MOVQ q1+8(FP), SI
-#define secp224r1JacobianAddAffineIsoLazyADX_1 \
-	ADDQ $64, SI; \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 0(SI), DX; \
-	MULXQ 8(SI), R9, R10; \
-	MULXQ 16(SI), AX, R11; \
-	ADDQ AX, R10; \
-	MULXQ 24(SI), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	MOVQ 8(SI), DX; \
-	MULXQ 16(SI), AX, BX; \
-	ADDQ AX, R11; \
-	ADCQ BX, R12; \
-	MULXQ 24(SI), AX, R13; \
-	ADCQ $0, R13; \
-	ADDQ AX, R12; \
-	ADCQ $0, R13; \
-	MOVQ 16(SI), DX; \
-	MULXQ 24(SI), AX, R14; \
-	ADDQ AX, R13; \
-	ADCQ $0, R14; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 0(SI), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 8(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 16(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	MOVQ 24(SI), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R14, R14; \
-	ADCXQ AX, R14; \
-	ADOXQ CX, CX; \
-	ADCXQ BX, CX; \
-	XORQ DI, DI; \
-	XORQ SI, SI; \
-	/* Montgomery reduction of the low half, two words a round */ \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, SI; \
-	SHRQ $32, SI /* C */; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ SI, R11; \
-	SBBQ $0, DI; \
-	SBBQ $0, SI; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ $0, DI; \
-	ADCQ $0, SI; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, R8; \
-	SHRQ $32, BX, R8 /* B */; \
-	MOVQ BX, R9; \
-	SHRQ $32, R9 /* C */; \
-	SUBQ AX, R11; \
-	SBBQ R8, DI; \
-	SBBQ R9, SI; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, DI; \
-	ADCQ AX, SI; \
-	ADCQ $0, R8; \
-	ADCQ $0, R9; \
-	/* Add the high half: below 2m */ \
-	ADDQ R12, DI; \
-	ADCQ R13, SI; \
-	ADCQ R14, R8; \
-	ADCQ CX, R9; \
-	MOVQ DI, 64(SP); \
-	MOVQ SI, 72(SP); \
-	MOVQ R8, 80(SP); \
-	MOVQ R9, 88(SP)
-	secp224r1JacobianAddAffineIsoLazyADX_1
-	// x1 = q1.x * c.x
-	MOVQ q1+8(FP), SI
-	MOVQ c+24(FP), CX
-#define secp224r1JacobianAddAffineIsoLazyADX_2 \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 0(CX), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 24(SI), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 24(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 0(SP); \
-	MOVQ R13, 8(SP); \
-	MOVQ R8, 16(SP); \
-	MOVQ R9, 24(SP)
-	secp224r1JacobianAddAffineIsoLazyADX_2
-	// u2 = q2.x * z1z1
-	MOVQ q2+16(FP), SI
-#define secp224r1JacobianAddAffineIsoLazyADX_3 \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 64(SP), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 24(SI), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 72(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 80(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 88(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 96(SP); \
-	MOVQ R13, 104(SP); \
-	MOVQ R8, 112(SP); \
-	MOVQ R9, 120(SP)
-	secp224r1JacobianAddAffineIsoLazyADX_3
-	// s2 = q2.y * q1.z
-	MOVQ q2+16(FP), SI
-	ADDQ $32, SI
-	MOVQ q1+8(FP), CX
-#define secp224r1JacobianAddAffineIsoLazyADX_4 \
-	ADDQ $64, CX; \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 0(CX), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 24(SI), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 24(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 128(SP); \
-	MOVQ R13, 136(SP); \
-	MOVQ R8, 144(SP); \
-	MOVQ R9, 152(SP); \
-	/* h = u2 - x1 */ \
-	MOVQ 96(SP), R8; \
-	MOVQ 104(SP), R9; \
-	MOVQ 112(SP), R10; \
-	MOVQ 120(SP), R11; \
-	SUBQ 0(SP), R8; \
-	SBBQ 8(SP), R9; \
-	SBBQ 16(SP), R10; \
-	SBBQ 24(SP), R11; \
-	ADDQ secp224r1FpModMul<>+32(SB), R8; \
-	ADCQ secp224r1FpModMul<>+40(SB), R9; \
-	ADCQ secp224r1FpModMul<>+48(SB), R10; \
-	ADCQ secp224r1FpModMul<>+56(SB), R11; \
-	MOVQ R8, 192(SP); \
-	MOVQ R9, 200(SP); \
-	MOVQ R10, 208(SP); \
-	MOVQ R11, 216(SP)
-	secp224r1JacobianAddAffineIsoLazyADX_4
-	// y1 = q1.y * c.y
-	MOVQ q1+8(FP), SI
-	ADDQ $32, SI
-	MOVQ c+24(FP), CX
-#define secp224r1JacobianAddAffineIsoLazyADX_5 \
-	ADDQ $32, CX; \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 0(CX), DX; \
-	MULXQ 0(SI), R8, R9; \
-	MULXQ 8(SI), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SI), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 24(SI), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 24(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SI), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 8(SI), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 16(SI), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 24(SI), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 32(SP); \
-	MOVQ R13, 40(SP); \
-	MOVQ R8, 48(SP); \
-	MOVQ R9, 56(SP); \
-	/* s2_2 = s2 * z1z1 */ \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 64(SP), DX; \
-	MULXQ 128(SP), R8, R9; \
-	MULXQ 136(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 144(SP), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 152(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 72(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 128(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 136(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 144(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 152(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 80(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 128(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 136(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 144(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 152(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 88(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 128(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 136(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 144(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 152(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 160(SP); \
-	MOVQ R13, 168(SP); \
-	MOVQ R8, 176(SP); \
-	MOVQ R9, 184(SP); \
-	/* hh = h ^2 */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 192(SP), DX; \
-	MULXQ 200(SP), R9, R10; \
-	MULXQ 208(SP), AX, R11; \
-	ADDQ AX, R10; \
-	MULXQ 216(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	MOVQ 200(SP), DX; \
-	MULXQ 208(SP), AX, BX; \
-	ADDQ AX, R11; \
-	ADCQ BX, R12; \
-	MULXQ 216(SP), AX, R13; \
-	ADCQ $0, R13; \
-	ADDQ AX, R12; \
-	ADCQ $0, R13; \
-	MOVQ 208(SP), DX; \
-	MULXQ 216(SP), AX, R14; \
-	ADDQ AX, R13; \
-	ADCQ $0, R14; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 192(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 200(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 208(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	MOVQ 216(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R14, R14; \
-	ADCXQ AX, R14; \
-	ADOXQ CX, CX; \
-	ADCXQ BX, CX; \
-	XORQ DI, DI; \
-	XORQ SI, SI; \
-	/* Montgomery reduction of the low half, two words a round */ \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, SI; \
-	SHRQ $32, SI /* C */; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ SI, R11; \
-	SBBQ $0, DI; \
-	SBBQ $0, SI; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ $0, DI; \
-	ADCQ $0, SI; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, R8; \
-	SHRQ $32, BX, R8 /* B */; \
-	MOVQ BX, R9; \
-	SHRQ $32, R9 /* C */; \
-	SUBQ AX, R11; \
-	SBBQ R8, DI; \
-	SBBQ R9, SI; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, DI; \
-	ADCQ AX, SI; \
-	ADCQ $0, R8; \
-	ADCQ $0, R9; \
-	/* Add the high half: below 2m */ \
-	ADDQ R12, DI; \
-	ADCQ R13, SI; \
-	ADCQ R14, R8; \
-	ADCQ CX, R9; \
-	MOVQ DI, 256(SP); \
-	MOVQ SI, 264(SP); \
-	MOVQ R8, 272(SP); \
-	MOVQ R9, 280(SP); \
-	/* r = s2_2 - y1 */ \
-	MOVQ 160(SP), R8; \
-	MOVQ 168(SP), R9; \
-	MOVQ 176(SP), R10; \
-	MOVQ 184(SP), R11; \
-	SUBQ 32(SP), R8; \
-	SBBQ 40(SP), R9; \
-	SBBQ 48(SP), R10; \
-	SBBQ 56(SP), R11; \
-	ADDQ secp224r1FpModMul<>+32(SB), R8; \
-	ADCQ secp224r1FpModMul<>+40(SB), R9; \
-	ADCQ secp224r1FpModMul<>+48(SB), R10; \
-	ADCQ secp224r1FpModMul<>+56(SB), R11; \
-	MOVQ R8, 224(SP); \
-	MOVQ R9, 232(SP); \
-	MOVQ R10, 240(SP); \
-	MOVQ R11, 248(SP); \
-	/* i = hh + hh */ \
-	MOVQ 256(SP), R8; \
-	MOVQ 264(SP), R9; \
-	MOVQ 272(SP), R10; \
-	MOVQ 280(SP), R11; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	MOVQ R8, 288(SP); \
-	MOVQ R9, 296(SP); \
-	MOVQ R10, 304(SP); \
-	MOVQ R11, 312(SP); \
-	/* i_2 = i + i */ \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	MOVQ R8, 320(SP); \
-	MOVQ R9, 328(SP); \
-	MOVQ R10, 336(SP); \
-	MOVQ R11, 344(SP); \
-	/* r_2 = r + r */ \
-	MOVQ 224(SP), R8; \
-	MOVQ 232(SP), R9; \
-	MOVQ 240(SP), R10; \
-	MOVQ 248(SP), R11; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	MOVQ R8, 384(SP); \
-	MOVQ R9, 392(SP); \
-	MOVQ R10, 400(SP); \
-	MOVQ R11, 408(SP); \
-	/* j = h * i_2 */ \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 320(SP), DX; \
-	MULXQ 192(SP), R8, R9; \
-	MULXQ 200(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 208(SP), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 216(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 328(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 192(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 200(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 208(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 216(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 336(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 192(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 200(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 208(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 216(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 344(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 192(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 200(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 208(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 216(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 352(SP); \
-	MOVQ R13, 360(SP); \
-	MOVQ R8, 368(SP); \
-	MOVQ R9, 376(SP); \
-	/* v = x1 * i_2 */ \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 320(SP), DX; \
-	MULXQ 0(SP), R8, R9; \
-	MULXQ 8(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 16(SP), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 24(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 328(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 336(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 344(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m, kept lazy */ \
-	MOVQ R12, 416(SP); \
-	MOVQ R13, 424(SP); \
-	MOVQ R8, 432(SP); \
-	MOVQ R9, 440(SP); \
-	/* x3 = r_2 ^2 */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 384(SP), DX; \
-	MULXQ 392(SP), R9, R10; \
-	MULXQ 400(SP), AX, R11; \
-	ADDQ AX, R10; \
-	MULXQ 408(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	MOVQ 392(SP), DX; \
-	MULXQ 400(SP), AX, BX; \
-	ADDQ AX, R11; \
-	ADCQ BX, R12; \
-	MULXQ 408(SP), AX, R13; \
-	ADCQ $0, R13; \
-	ADDQ AX, R12; \
-	ADCQ $0, R13; \
-	MOVQ 400(SP), DX; \
-	MULXQ 408(SP), AX, R14; \
-	ADDQ AX, R13; \
-	ADCQ $0, R14; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 384(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 392(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 400(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	MOVQ 408(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R14, R14; \
-	ADCXQ AX, R14; \
-	ADOXQ CX, CX; \
-	ADCXQ BX, CX; \
-	XORQ DI, DI; \
-	XORQ SI, SI; \
-	/* Montgomery reduction of the low half, two words a round */ \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, SI; \
-	SHRQ $32, SI /* C */; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ SI, R11; \
-	SBBQ $0, DI; \
-	SBBQ $0, SI; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ $0, DI; \
-	ADCQ $0, SI; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, R8; \
-	SHRQ $32, BX, R8 /* B */; \
-	MOVQ BX, R9; \
-	SHRQ $32, R9 /* C */; \
-	SUBQ AX, R11; \
-	SBBQ R8, DI; \
-	SBBQ R9, SI; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, DI; \
-	ADCQ AX, SI; \
-	ADCQ $0, R8; \
-	ADCQ $0, R9; \
-	/* Add the high half: below 2m */ \
-	ADDQ R12, DI; \
-	ADCQ R13, SI; \
-	ADCQ R14, R8; \
-	ADCQ CX, R9; \
-	MOVQ DI, 448(SP); \
-	MOVQ SI, 456(SP); \
-	MOVQ R8, 464(SP); \
-	MOVQ R9, 472(SP)
-	secp224r1JacobianAddAffineIsoLazyADX_5
-	// z3 = q1.z + h
-	MOVQ q1+8(FP), SI
-#define secp224r1JacobianAddAffineIsoLazyADX_6 \
-	MOVQ 64(SI), R8; \
-	MOVQ 72(SI), R9; \
-	MOVQ 80(SI), R10; \
-	MOVQ 88(SI), R11; \
-	ADDQ 192(SP), R8; \
-	ADCQ 200(SP), R9; \
-	ADCQ 208(SP), R10; \
-	ADCQ 216(SP), R11; \
-	MOVQ R8, 736(SP); \
-	MOVQ R9, 744(SP); \
-	MOVQ R10, 752(SP); \
-	MOVQ R11, 760(SP); \
-	/* z3_2 = z3 ^2 */ \
-	/* Cross products x_i·x_j, i < j */ \
-	/* First row, into empty words */ \
-	MOVQ 736(SP), DX; \
-	MULXQ 744(SP), R9, R10; \
-	MULXQ 752(SP), AX, R11; \
-	ADDQ AX, R10; \
-	MULXQ 760(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	MOVQ 744(SP), DX; \
-	MULXQ 752(SP), AX, BX; \
-	ADDQ AX, R11; \
-	ADCQ BX, R12; \
-	MULXQ 760(SP), AX, R13; \
-	ADCQ $0, R13; \
-	ADDQ AX, R12; \
-	ADCQ $0, R13; \
-	MOVQ 752(SP), DX; \
-	MULXQ 760(SP), AX, R14; \
-	ADDQ AX, R13; \
-	ADCQ $0, R14; \
-	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
-	XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; \
-	MOVQ 736(SP), DX; \
-	MULXQ DX, R8, BX; \
-	ADOXQ R9, R9; \
-	ADCXQ BX, R9; \
-	MOVQ 744(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R10, R10; \
-	ADCXQ AX, R10; \
-	ADOXQ R11, R11; \
-	ADCXQ BX, R11; \
-	MOVQ 752(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R12, R12; \
-	ADCXQ AX, R12; \
-	ADOXQ R13, R13; \
-	ADCXQ BX, R13; \
-	MOVQ 760(SP), DX; \
-	MULXQ DX, AX, BX; \
-	ADOXQ R14, R14; \
-	ADCXQ AX, R14; \
-	ADOXQ CX, CX; \
-	ADCXQ BX, CX; \
-	XORQ DI, DI; \
-	XORQ SI, SI; \
-	/* Montgomery reduction of the low half, two words a round */ \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, SI; \
-	SHRQ $32, SI /* C */; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ SI, R11; \
-	SBBQ $0, DI; \
-	SBBQ $0, SI; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ $0, DI; \
-	ADCQ $0, SI; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, R8; \
-	SHRQ $32, BX, R8 /* B */; \
-	MOVQ BX, R9; \
-	SHRQ $32, R9 /* C */; \
-	SUBQ AX, R11; \
-	SBBQ R8, DI; \
-	SBBQ R9, SI; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, DI; \
-	ADCQ AX, SI; \
-	ADCQ $0, R8; \
-	ADCQ $0, R9; \
-	/* Add the high half: below 2m */ \
-	ADDQ R12, DI; \
-	ADCQ R13, SI; \
-	ADCQ R14, R8; \
-	ADCQ CX, R9; \
-	MOVQ DI, 768(SP); \
-	MOVQ SI, 776(SP); \
-	MOVQ R8, 784(SP); \
-	MOVQ R9, 792(SP); \
-	/* x3_2 = x3 - j */ \
-	MOVQ 448(SP), R8; \
-	MOVQ 456(SP), R9; \
-	MOVQ 464(SP), R10; \
-	MOVQ 472(SP), R11; \
-	SUBQ 352(SP), R8; \
-	SBBQ 360(SP), R9; \
-	SBBQ 368(SP), R10; \
-	SBBQ 376(SP), R11; \
-	ADDQ secp224r1FpModMul<>+32(SB), R8; \
-	ADCQ secp224r1FpModMul<>+40(SB), R9; \
-	ADCQ secp224r1FpModMul<>+48(SB), R10; \
-	ADCQ secp224r1FpModMul<>+56(SB), R11; \
-	MOVQ R8, 480(SP); \
-	MOVQ R9, 488(SP); \
-	MOVQ R10, 496(SP); \
-	MOVQ R11, 504(SP); \
-	/* t = v + v */ \
-	MOVQ 416(SP), R8; \
-	MOVQ 424(SP), R9; \
-	MOVQ 432(SP), R10; \
-	MOVQ 440(SP), R11; \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	MOVQ R8, 512(SP); \
-	MOVQ R9, 520(SP); \
-	MOVQ R10, 528(SP); \
-	MOVQ R11, 536(SP); \
-	/* x3_3 = x3_2 - t */ \
-	MOVQ 480(SP), R8; \
-	MOVQ 488(SP), R9; \
-	MOVQ 496(SP), R10; \
-	MOVQ 504(SP), R11; \
-	SUBQ 512(SP), R8; \
-	SBBQ 520(SP), R9; \
-	SBBQ 528(SP), R10; \
-	SBBQ 536(SP), R11; \
-	ADDQ secp224r1FpModMul<>+96(SB), R8; \
-	ADCQ secp224r1FpModMul<>+104(SB), R9; \
-	ADCQ secp224r1FpModMul<>+112(SB), R10; \
-	ADCQ secp224r1FpModMul<>+120(SB), R11; \
-	MOVQ R8, 544(SP); \
-	MOVQ R9, 552(SP); \
-	MOVQ R10, 560(SP); \
-	MOVQ R11, 568(SP); \
-	/* t_2 = v - x3_3 */ \
-	MOVQ 416(SP), R8; \
-	MOVQ 424(SP), R9; \
-	MOVQ 432(SP), R10; \
-	MOVQ 440(SP), R11; \
-	SUBQ 544(SP), R8; \
-	SBBQ 552(SP), R9; \
-	SBBQ 560(SP), R10; \
-	SBBQ 568(SP), R11; \
-	ADDQ secp224r1FpModMul<>+224(SB), R8; \
-	ADCQ secp224r1FpModMul<>+232(SB), R9; \
-	ADCQ secp224r1FpModMul<>+240(SB), R10; \
-	ADCQ secp224r1FpModMul<>+248(SB), R11; \
-	MOVQ R8, 576(SP); \
-	MOVQ R9, 584(SP); \
-	MOVQ R10, 592(SP); \
-	MOVQ R11, 600(SP); \
-	/* t_3 = y1 * j: in a fused difference below */ \
-	/* z3_3 = z3_2 - z1z1 */ \
-	MOVQ 768(SP), R8; \
-	MOVQ 776(SP), R9; \
-	MOVQ 784(SP), R10; \
-	MOVQ 792(SP), R11; \
-	SUBQ 64(SP), R8; \
-	SBBQ 72(SP), R9; \
-	SBBQ 80(SP), R10; \
-	SBBQ 88(SP), R11; \
-	ADDQ secp224r1FpModMul<>+32(SB), R8; \
-	ADCQ secp224r1FpModMul<>+40(SB), R9; \
-	ADCQ secp224r1FpModMul<>+48(SB), R10; \
-	ADCQ secp224r1FpModMul<>+56(SB), R11; \
-	MOVQ R8, 800(SP); \
-	MOVQ R9, 808(SP); \
-	MOVQ R10, 816(SP); \
-	MOVQ R11, 824(SP); \
-	/* y3 = r_2 * t_2: in a fused difference below */ \
-	/* z3_4 = z3_3 - hh */ \
-	SUBQ 256(SP), R8; \
-	SBBQ 264(SP), R9; \
-	SBBQ 272(SP), R10; \
-	SBBQ 280(SP), R11; \
-	ADDQ secp224r1FpModMul<>+32(SB), R8; \
-	ADCQ secp224r1FpModMul<>+40(SB), R9; \
-	ADCQ secp224r1FpModMul<>+48(SB), R10; \
-	ADCQ secp224r1FpModMul<>+56(SB), R11; \
-	MOVQ R8, 832(SP); \
-	MOVQ R9, 840(SP); \
-	MOVQ R10, 848(SP); \
-	MOVQ R11, 856(SP)
-	secp224r1JacobianAddAffineIsoLazyADX_6
-	// z3_5 = z3_4 * c.z
-	MOVQ c+24(FP), CX
-#define secp224r1JacobianAddAffineIsoLazyADX_7 \
-	ADDQ $64, CX; \
-	XORQ R13, R13; \
-	/* First row, into empty words */ \
-	MOVQ 0(CX), DX; \
-	MULXQ 832(SP), R8, R9; \
-	MULXQ 840(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 848(SP), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 856(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 832(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 840(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 848(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 856(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ DI, R12; \
-	ADCQ R14, R13; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ R14, R11; \
-	SBBQ $0, R12; \
-	SBBQ $0, R13; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 832(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 840(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 848(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 856(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 24(CX), DX; \
-	XORQ AX, AX; \
-	MULXQ 832(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 840(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 848(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R8; \
-	MULXQ 856(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, R14; \
-	SHRQ $32, R14 /* C */; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, R12; \
-	ADCQ AX, R13; \
-	ADCQ DI, R8; \
-	ADCQ R14, R9; \
-	SUBQ AX, R11; \
-	SBBQ DI, R12; \
-	SBBQ R14, R13; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	/* t < 2m: subtract m, keep t if that borrows */ \
-	MOVQ R12, AX; \
-	SUBQ secp224r1FpMod<>+0(SB), AX; \
-	MOVQ R13, BX; \
-	SBBQ secp224r1FpMod<>+8(SB), BX; \
-	MOVQ R8, DX; \
-	SBBQ secp224r1FpMod<>+16(SB), DX; \
-	MOVQ R9, SI; \
-	SBBQ secp224r1FpMod<>+24(SB), SI; \
-	CMOVQCC AX, R12; \
-	CMOVQCC BX, R13; \
-	CMOVQCC DX, R8; \
-	CMOVQCC SI, R9; \
-	MOVQ R12, 864(SP); \
-	MOVQ R13, 872(SP); \
-	MOVQ R8, 880(SP); \
-	MOVQ R9, 888(SP); \
-	/* t_4 = t_3 + t_3: in a fused difference below */ \
-	/* y3_2 = r_2·t_2 − 2·y1·j: y3 - t_4 fused (asmFusedDifference) */ \
-	XORQ R13, R13; \
-	XORQ R14, R14; \
-	XORQ CX, CX; \
-	/* First row, into empty words */ \
-	MOVQ 352(SP), DX; \
-	MULXQ 32(SP), R8, R9; \
-	MULXQ 40(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 48(SP), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 56(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 360(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCXQ R14, R13; \
-	ADOXQ R14, R14; \
-	ADCQ $0, R14; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 368(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	ADCXQ CX, R14; \
-	ADOXQ CX, CX; \
-	ADCQ $0, CX; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 376(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, CX; \
-	ADCQ $0, CX; \
-	/* Doubled, into the frame */ \
-	ADDQ R8, R8; \
-	ADCQ R9, R9; \
-	ADCQ R10, R10; \
-	ADCQ R11, R11; \
-	ADCQ R12, R12; \
-	ADCQ R13, R13; \
-	ADCQ R14, R14; \
-	ADCQ CX, CX; \
-	MOVQ R8, 896(SP); \
-	MOVQ R9, 904(SP); \
-	MOVQ R10, 912(SP); \
-	MOVQ R11, 920(SP); \
-	MOVQ R12, 928(SP); \
-	MOVQ R13, 936(SP); \
-	MOVQ R14, 944(SP); \
-	MOVQ CX, 952(SP); \
-	XORQ R13, R13; \
-	XORQ R14, R14; \
-	XORQ CX, CX; \
-	/* First row, into empty words */ \
-	MOVQ 576(SP), DX; \
-	MULXQ 384(SP), R8, R9; \
-	MULXQ 392(SP), AX, R10; \
-	ADDQ AX, R9; \
-	MULXQ 400(SP), AX, R11; \
-	ADCQ AX, R10; \
-	MULXQ 408(SP), AX, R12; \
-	ADCQ AX, R11; \
-	ADCQ $0, R12; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 584(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 384(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 392(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 400(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 408(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCXQ R14, R13; \
-	ADOXQ R14, R14; \
-	ADCQ $0, R14; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 592(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 384(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 392(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 400(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 408(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	ADCXQ CX, R14; \
-	ADOXQ CX, CX; \
-	ADCQ $0, CX; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 600(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 384(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 392(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 400(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	MULXQ 408(SP), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, CX; \
-	ADCQ $0, CX; \
-	/* + K − the doubled product: below 2^10·m², ≡ the difference (mod m) */ \
-	ADDQ secp224r1FpFusedOffset<>+0(SB), R8; \
-	ADCQ secp224r1FpFusedOffset<>+8(SB), R9; \
-	ADCQ secp224r1FpFusedOffset<>+16(SB), R10; \
-	ADCQ secp224r1FpFusedOffset<>+24(SB), R11; \
-	ADCQ secp224r1FpFusedOffset<>+32(SB), R12; \
-	ADCQ secp224r1FpFusedOffset<>+40(SB), R13; \
-	ADCQ secp224r1FpFusedOffset<>+48(SB), R14; \
-	ADCQ secp224r1FpFusedOffset<>+56(SB), CX; \
-	SUBQ 896(SP), R8; \
-	SBBQ 904(SP), R9; \
-	SBBQ 912(SP), R10; \
-	SBBQ 920(SP), R11; \
-	SBBQ 928(SP), R12; \
-	SBBQ 936(SP), R13; \
-	SBBQ 944(SP), R14; \
-	SBBQ 952(SP), CX; \
-	XORQ DI, DI; \
-	XORQ SI, SI; \
-	/* Montgomery reduction of the low half, two words a round */ \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R8, AX; \
-	SHLQ $32, AX; \
-	ADDQ R9, AX; \
-	MOVQ R8, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, DI; \
-	SHRQ $32, BX, DI /* B */; \
-	MOVQ BX, SI; \
-	SHRQ $32, SI /* C */; \
-	SUBQ AX, R9; \
-	SBBQ DI, R10; \
-	SBBQ SI, R11; \
-	SBBQ $0, DI; \
-	SBBQ $0, SI; \
-	ADDQ DX, R8; \
-	ADCQ BX, R9; \
-	ADCQ $0, R10; \
-	ADCQ AX, R11; \
-	ADCQ $0, DI; \
-	ADCQ $0, SI; \
-	/* m = −(t0 + 2^64·(t1 + t0<<32)) mod 2^128 clears two words (P-224) */ \
-	MOVQ R10, AX; \
-	SHLQ $32, AX; \
-	ADDQ R11, AX; \
-	MOVQ R10, DX; \
-	NEGQ DX /* m0; CF = [t0 ≠ 0] */; \
-	MOVQ $0, BX; \
-	SBBQ AX, BX /* m1 */; \
-	MOVQ DX, AX; \
-	SHLQ $32, AX /* A */; \
-	MOVQ DX, R8; \
-	SHRQ $32, BX, R8 /* B */; \
-	MOVQ BX, R9; \
-	SHRQ $32, R9 /* C */; \
-	SUBQ AX, R11; \
-	SBBQ R8, DI; \
-	SBBQ R9, SI; \
-	SBBQ $0, R8; \
-	SBBQ $0, R9; \
-	ADDQ DX, R10; \
-	ADCQ BX, R11; \
-	ADCQ $0, DI; \
-	ADCQ AX, SI; \
-	ADCQ $0, R8; \
-	ADCQ $0, R9; \
-	/* Add the high half: below 2m */ \
-	ADDQ R12, DI; \
-	ADCQ R13, SI; \
-	ADCQ R14, R8; \
-	ADCQ CX, R9; \
-	MOVQ DI, 704(SP); \
-	MOVQ SI, 712(SP); \
-	MOVQ R8, 720(SP); \
-	MOVQ R9, 728(SP)
-	secp224r1JacobianAddAffineIsoLazyADX_7
-	// Write the result: every input has been read.
-	MOVQ p+0(FP), DI
-#define secp224r1JacobianAddAffineIsoLazyADX_8 \
-	MOVQ 544(SP), AX; \
-	MOVQ AX, 0(DI); \
-	MOVQ 552(SP), AX; \
-	MOVQ AX, 8(DI); \
-	MOVQ 560(SP), AX; \
-	MOVQ AX, 16(DI); \
-	MOVQ 568(SP), AX; \
-	MOVQ AX, 24(DI); \
-	MOVQ 704(SP), AX; \
-	MOVQ AX, 32(DI); \
-	MOVQ 712(SP), AX; \
-	MOVQ AX, 40(DI); \
-	MOVQ 720(SP), AX; \
-	MOVQ AX, 48(DI); \
-	MOVQ 728(SP), AX; \
-	MOVQ AX, 56(DI); \
-	MOVQ 864(SP), AX; \
-	MOVQ AX, 64(DI); \
-	MOVQ 872(SP), AX; \
-	MOVQ AX, 72(DI); \
-	MOVQ 880(SP), AX; \
-	MOVQ AX, 80(DI); \
-	MOVQ 888(SP), AX; \
-	MOVQ AX, 88(DI); \
-	RET
-	secp224r1JacobianAddAffineIsoLazyADX_8
 
 // func secp224r1JacobianAddAffineScanADX(p, q1 *secp224r1Jacobian, q2, next *secp224r1Affine, row *[32]secp224r1Affine, idx, neg uint64)
 TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
@@ -8937,13 +2463,13 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ CX, R9; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ DI, R12; \
-	SUBQ secp224r1FpMod<>+0(SB), R12; \
+	SUBQ ·secp224r1FpModulus+0(SB), R12; \
 	MOVQ SI, R13; \
-	SBBQ secp224r1FpMod<>+8(SB), R13; \
+	SBBQ ·secp224r1FpModulus+8(SB), R13; \
 	MOVQ R8, R14; \
-	SBBQ secp224r1FpMod<>+16(SB), R14; \
+	SBBQ ·secp224r1FpModulus+16(SB), R14; \
 	MOVQ R9, CX; \
-	SBBQ secp224r1FpMod<>+24(SB), CX; \
+	SBBQ ·secp224r1FpModulus+24(SB), CX; \
 	CMOVQCC R12, DI; \
 	CMOVQCC R13, SI; \
 	CMOVQCC R14, R8; \
@@ -9233,10 +2759,10 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 8(CX), R9; \
 	SBBQ 16(CX), R10; \
 	SBBQ 24(CX), R11; \
-	ADDQ secp224r1FpModMul<>+0(SB), R8; \
-	ADCQ secp224r1FpModMul<>+8(SB), R9; \
-	ADCQ secp224r1FpModMul<>+16(SB), R10; \
-	ADCQ secp224r1FpModMul<>+24(SB), R11; \
+	ADDQ ·secp224r1FpModMul+0(SB), R8; \
+	ADCQ ·secp224r1FpModMul+8(SB), R9; \
+	ADCQ ·secp224r1FpModMul+16(SB), R10; \
+	ADCQ ·secp224r1FpModMul+24(SB), R11; \
 	MOVQ R8, 128(SP); \
 	MOVQ R9, 136(SP); \
 	MOVQ R10, 144(SP); \
@@ -9488,13 +3014,13 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ CX, R9; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ DI, R12; \
-	SUBQ secp224r1FpMod<>+0(SB), R12; \
+	SUBQ ·secp224r1FpModulus+0(SB), R12; \
 	MOVQ SI, R13; \
-	SBBQ secp224r1FpMod<>+8(SB), R13; \
+	SBBQ ·secp224r1FpModulus+8(SB), R13; \
 	MOVQ R8, R14; \
-	SBBQ secp224r1FpMod<>+16(SB), R14; \
+	SBBQ ·secp224r1FpModulus+16(SB), R14; \
 	MOVQ R9, CX; \
-	SBBQ secp224r1FpMod<>+24(SB), CX; \
+	SBBQ ·secp224r1FpModulus+24(SB), CX; \
 	CMOVQCC R12, DI; \
 	CMOVQCC R13, SI; \
 	CMOVQCC R14, R8; \
@@ -9525,10 +3051,10 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 40(CX), R9; \
 	SBBQ 48(CX), R10; \
 	SBBQ 56(CX), R11; \
-	ADDQ secp224r1FpModMul<>+0(SB), R8; \
-	ADCQ secp224r1FpModMul<>+8(SB), R9; \
-	ADCQ secp224r1FpModMul<>+16(SB), R10; \
-	ADCQ secp224r1FpModMul<>+24(SB), R11; \
+	ADDQ ·secp224r1FpModMul+0(SB), R8; \
+	ADCQ ·secp224r1FpModMul+8(SB), R9; \
+	ADCQ ·secp224r1FpModMul+16(SB), R10; \
+	ADCQ ·secp224r1FpModMul+24(SB), R11; \
 	MOVQ R8, 160(SP); \
 	MOVQ R9, 168(SP); \
 	MOVQ R10, 176(SP); \
@@ -9726,13 +3252,13 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ $0, R9; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R12, AX; \
-	SUBQ secp224r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ R13, BX; \
-	SBBQ secp224r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp224r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ R9, SI; \
-	SBBQ secp224r1FpMod<>+24(SB), SI; \
+	SBBQ ·secp224r1FpModulus+24(SB), SI; \
 	CMOVQCC AX, R12; \
 	CMOVQCC BX, R13; \
 	CMOVQCC DX, R8; \
@@ -9872,13 +3398,13 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ $0, R9; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R12, AX; \
-	SUBQ secp224r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ R13, BX; \
-	SBBQ secp224r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp224r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ R9, SI; \
-	SBBQ secp224r1FpMod<>+24(SB), SI; \
+	SBBQ ·secp224r1FpModulus+24(SB), SI; \
 	CMOVQCC AX, R12; \
 	CMOVQCC BX, R13; \
 	CMOVQCC DX, R8; \
@@ -10003,13 +3529,13 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ CX, R9; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ DI, R12; \
-	SUBQ secp224r1FpMod<>+0(SB), R12; \
+	SUBQ ·secp224r1FpModulus+0(SB), R12; \
 	MOVQ SI, R13; \
-	SBBQ secp224r1FpMod<>+8(SB), R13; \
+	SBBQ ·secp224r1FpModulus+8(SB), R13; \
 	MOVQ R8, R14; \
-	SBBQ secp224r1FpMod<>+16(SB), R14; \
+	SBBQ ·secp224r1FpModulus+16(SB), R14; \
 	MOVQ R9, CX; \
-	SBBQ secp224r1FpMod<>+24(SB), CX; \
+	SBBQ ·secp224r1FpModulus+24(SB), CX; \
 	CMOVQCC R12, DI; \
 	CMOVQCC R13, SI; \
 	CMOVQCC R14, R8; \
@@ -10038,13 +3564,13 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 304(SP), R10; \
 	SBBQ 312(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -10073,13 +3599,13 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ R10, R10; \
 	ADCQ R11, R11; \
 	MOVQ R8, AX; \
-	SUBQ secp224r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp224r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp224r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp224r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp224r1FpModulus+24(SB), R13; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10; \
@@ -10114,13 +3640,13 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 464(SP), R10; \
 	SBBQ 472(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -10174,10 +3700,10 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 488(SP), R9; \
 	SBBQ 496(SP), R10; \
 	SBBQ 504(SP), R11; \
-	ADDQ secp224r1FpModMul<>+0(SB), R8; \
-	ADCQ secp224r1FpModMul<>+8(SB), R9; \
-	ADCQ secp224r1FpModMul<>+16(SB), R10; \
-	ADCQ secp224r1FpModMul<>+24(SB), R11; \
+	ADDQ ·secp224r1FpModMul+0(SB), R8; \
+	ADCQ ·secp224r1FpModMul+8(SB), R9; \
+	ADCQ ·secp224r1FpModMul+16(SB), R10; \
+	ADCQ ·secp224r1FpModMul+24(SB), R11; \
 	MOVQ R8, 512(SP); \
 	MOVQ R9, 520(SP); \
 	MOVQ R10, 528(SP); \
@@ -10314,13 +3840,13 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ $0, R9; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R12, AX; \
-	SUBQ secp224r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ R13, BX; \
-	SBBQ secp224r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp224r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ R9, SI; \
-	SBBQ secp224r1FpMod<>+24(SB), SI; \
+	SBBQ ·secp224r1FpModulus+24(SB), SI; \
 	CMOVQCC AX, R12; \
 	CMOVQCC BX, R13; \
 	CMOVQCC DX, R8; \
@@ -10445,13 +3971,13 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ CX, R9; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ DI, R12; \
-	SUBQ secp224r1FpMod<>+0(SB), R12; \
+	SUBQ ·secp224r1FpModulus+0(SB), R12; \
 	MOVQ SI, R13; \
-	SBBQ secp224r1FpMod<>+8(SB), R13; \
+	SBBQ ·secp224r1FpModulus+8(SB), R13; \
 	MOVQ R8, R14; \
-	SBBQ secp224r1FpMod<>+16(SB), R14; \
+	SBBQ ·secp224r1FpModulus+16(SB), R14; \
 	MOVQ R9, CX; \
-	SBBQ secp224r1FpMod<>+24(SB), CX; \
+	SBBQ ·secp224r1FpModulus+24(SB), CX; \
 	CMOVQCC R12, DI; \
 	CMOVQCC R13, SI; \
 	CMOVQCC R14, R8; \
@@ -10582,13 +4108,13 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ $0, R9; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R12, AX; \
-	SUBQ secp224r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ R13, BX; \
-	SBBQ secp224r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp224r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ R9, SI; \
-	SBBQ secp224r1FpMod<>+24(SB), SI; \
+	SBBQ ·secp224r1FpModulus+24(SB), SI; \
 	CMOVQCC AX, R12; \
 	CMOVQCC BX, R13; \
 	CMOVQCC DX, R8; \
@@ -10617,13 +4143,13 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ R10, R10; \
 	ADCQ R11, R11; \
 	MOVQ R8, AX; \
-	SUBQ secp224r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp224r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp224r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp224r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp224r1FpModulus+24(SB), R13; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10; \
@@ -10658,13 +4184,13 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 16(SP), R10; \
 	SBBQ 24(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -10693,13 +4219,13 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 624(SP), R10; \
 	SBBQ 632(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -10728,13 +4254,13 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 208(SP), R10; \
 	SBBQ 216(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -10808,13 +4334,13 @@ TEXT ·secp224r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ CX, R10; \
 	SBBQ SI, R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -10852,13 +4378,13 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	SBBQ 16(CX), R10; \
 	SBBQ 24(CX), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -10900,10 +4426,10 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	SBBQ 40(CX), R9; \
 	SBBQ 48(CX), R10; \
 	SBBQ 56(CX), R11; \
-	ADDQ secp224r1FpModMul<>+0(SB), R8; \
-	ADCQ secp224r1FpModMul<>+8(SB), R9; \
-	ADCQ secp224r1FpModMul<>+16(SB), R10; \
-	ADCQ secp224r1FpModMul<>+24(SB), R11; \
+	ADDQ ·secp224r1FpModMul+0(SB), R8; \
+	ADCQ ·secp224r1FpModMul+8(SB), R9; \
+	ADCQ ·secp224r1FpModMul+16(SB), R10; \
+	ADCQ ·secp224r1FpModMul+24(SB), R11; \
 	MOVQ R8, 128(SP); \
 	MOVQ R9, 136(SP); \
 	MOVQ R10, 144(SP); \
@@ -10922,13 +4448,13 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	SBBQ 80(SP), R10; \
 	SBBQ 88(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -10947,13 +4473,13 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	SBBQ 176(SP), R10; \
 	SBBQ 184(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -10968,13 +4494,13 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	SBBQ 80(SP), R10; \
 	SBBQ 88(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -10989,13 +4515,13 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	SBBQ 80(SP), R10; \
 	SBBQ 88(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -11013,10 +4539,10 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	SBBQ 328(SP), R9; \
 	SBBQ 336(SP), R10; \
 	SBBQ 344(SP), R11; \
-	ADDQ secp224r1FpModMul<>+0(SB), R8; \
-	ADCQ secp224r1FpModMul<>+8(SB), R9; \
-	ADCQ secp224r1FpModMul<>+16(SB), R10; \
-	ADCQ secp224r1FpModMul<>+24(SB), R11; \
+	ADDQ ·secp224r1FpModMul+0(SB), R8; \
+	ADCQ ·secp224r1FpModMul+8(SB), R9; \
+	ADCQ ·secp224r1FpModMul+16(SB), R10; \
+	ADCQ ·secp224r1FpModMul+24(SB), R11; \
 	MOVQ R8, 352(SP); \
 	MOVQ R9, 360(SP); \
 	MOVQ R10, 368(SP); \
@@ -11044,13 +4570,13 @@ TEXT ·secp224r1CoZAddADX(SB), 0, $448-24
 	SBBQ 208(SP), R10; \
 	SBBQ 216(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp224r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp224r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp224r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp224r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp224r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp224r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp224r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp224r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -11195,85 +4721,85 @@ TEXT ·secp224r1CoZScaleADX(SB), 0, $160-24
 	RET
 	secp224r1CoZScaleADX_5
 
-DATA secp224r1FnMod<>+0(SB)/8, $0x13dd29455c5c2a3d
-DATA secp224r1FnMod<>+8(SB)/8, $0xffff16a2e0b8f03e
-DATA secp224r1FnMod<>+16(SB)/8, $0xffffffffffffffff
-DATA secp224r1FnMod<>+24(SB)/8, $0x00000000ffffffff
-GLOBL secp224r1FnMod<>(SB), RODATA|NOPTR, $32
-DATA secp224r1FnModMul<>+0(SB)/8, $0x13dd29455c5c2a3d
-DATA secp224r1FnModMul<>+8(SB)/8, $0xffff16a2e0b8f03e
-DATA secp224r1FnModMul<>+16(SB)/8, $0xffffffffffffffff
-DATA secp224r1FnModMul<>+24(SB)/8, $0x00000000ffffffff
-DATA secp224r1FnModMul<>+32(SB)/8, $0x27ba528ab8b8547a
-DATA secp224r1FnModMul<>+40(SB)/8, $0xfffe2d45c171e07c
-DATA secp224r1FnModMul<>+48(SB)/8, $0xffffffffffffffff
-DATA secp224r1FnModMul<>+56(SB)/8, $0x00000001ffffffff
-DATA secp224r1FnModMul<>+64(SB)/8, $0x3b977bd015147eb7
-DATA secp224r1FnModMul<>+72(SB)/8, $0xfffd43e8a22ad0ba
-DATA secp224r1FnModMul<>+80(SB)/8, $0xffffffffffffffff
-DATA secp224r1FnModMul<>+88(SB)/8, $0x00000002ffffffff
-DATA secp224r1FnModMul<>+96(SB)/8, $0x4f74a5157170a8f4
-DATA secp224r1FnModMul<>+104(SB)/8, $0xfffc5a8b82e3c0f8
-DATA secp224r1FnModMul<>+112(SB)/8, $0xffffffffffffffff
-DATA secp224r1FnModMul<>+120(SB)/8, $0x00000003ffffffff
-DATA secp224r1FnModMul<>+128(SB)/8, $0x6351ce5acdccd331
-DATA secp224r1FnModMul<>+136(SB)/8, $0xfffb712e639cb136
-DATA secp224r1FnModMul<>+144(SB)/8, $0xffffffffffffffff
-DATA secp224r1FnModMul<>+152(SB)/8, $0x00000004ffffffff
-DATA secp224r1FnModMul<>+160(SB)/8, $0x772ef7a02a28fd6e
-DATA secp224r1FnModMul<>+168(SB)/8, $0xfffa87d14455a174
-DATA secp224r1FnModMul<>+176(SB)/8, $0xffffffffffffffff
-DATA secp224r1FnModMul<>+184(SB)/8, $0x00000005ffffffff
-DATA secp224r1FnModMul<>+192(SB)/8, $0x8b0c20e5868527ab
-DATA secp224r1FnModMul<>+200(SB)/8, $0xfff99e74250e91b2
-DATA secp224r1FnModMul<>+208(SB)/8, $0xffffffffffffffff
-DATA secp224r1FnModMul<>+216(SB)/8, $0x00000006ffffffff
-DATA secp224r1FnModMul<>+224(SB)/8, $0x9ee94a2ae2e151e8
-DATA secp224r1FnModMul<>+232(SB)/8, $0xfff8b51705c781f0
-DATA secp224r1FnModMul<>+240(SB)/8, $0xffffffffffffffff
-DATA secp224r1FnModMul<>+248(SB)/8, $0x00000007ffffffff
-DATA secp224r1FnModMul<>+256(SB)/8, $0xb2c673703f3d7c25
-DATA secp224r1FnModMul<>+264(SB)/8, $0xfff7cbb9e680722e
-DATA secp224r1FnModMul<>+272(SB)/8, $0xffffffffffffffff
-DATA secp224r1FnModMul<>+280(SB)/8, $0x00000008ffffffff
-DATA secp224r1FnModMul<>+288(SB)/8, $0xc6a39cb59b99a662
-DATA secp224r1FnModMul<>+296(SB)/8, $0xfff6e25cc739626c
-DATA secp224r1FnModMul<>+304(SB)/8, $0xffffffffffffffff
-DATA secp224r1FnModMul<>+312(SB)/8, $0x00000009ffffffff
-DATA secp224r1FnModMul<>+320(SB)/8, $0xda80c5faf7f5d09f
-DATA secp224r1FnModMul<>+328(SB)/8, $0xfff5f8ffa7f252aa
-DATA secp224r1FnModMul<>+336(SB)/8, $0xffffffffffffffff
-DATA secp224r1FnModMul<>+344(SB)/8, $0x0000000affffffff
-DATA secp224r1FnModMul<>+352(SB)/8, $0xee5def405451fadc
-DATA secp224r1FnModMul<>+360(SB)/8, $0xfff50fa288ab42e8
-DATA secp224r1FnModMul<>+368(SB)/8, $0xffffffffffffffff
-DATA secp224r1FnModMul<>+376(SB)/8, $0x0000000bffffffff
-DATA secp224r1FnModMul<>+384(SB)/8, $0x023b1885b0ae2519
-DATA secp224r1FnModMul<>+392(SB)/8, $0xfff4264569643327
-DATA secp224r1FnModMul<>+400(SB)/8, $0xffffffffffffffff
-DATA secp224r1FnModMul<>+408(SB)/8, $0x0000000cffffffff
-DATA secp224r1FnModMul<>+416(SB)/8, $0x161841cb0d0a4f56
-DATA secp224r1FnModMul<>+424(SB)/8, $0xfff33ce84a1d2365
-DATA secp224r1FnModMul<>+432(SB)/8, $0xffffffffffffffff
-DATA secp224r1FnModMul<>+440(SB)/8, $0x0000000dffffffff
-DATA secp224r1FnModMul<>+448(SB)/8, $0x29f56b1069667993
-DATA secp224r1FnModMul<>+456(SB)/8, $0xfff2538b2ad613a3
-DATA secp224r1FnModMul<>+464(SB)/8, $0xffffffffffffffff
-DATA secp224r1FnModMul<>+472(SB)/8, $0x0000000effffffff
-DATA secp224r1FnModMul<>+480(SB)/8, $0x3dd29455c5c2a3d0
-DATA secp224r1FnModMul<>+488(SB)/8, $0xfff16a2e0b8f03e1
-DATA secp224r1FnModMul<>+496(SB)/8, $0xffffffffffffffff
-DATA secp224r1FnModMul<>+504(SB)/8, $0x0000000fffffffff
-GLOBL secp224r1FnModMul<>(SB), RODATA|NOPTR, $512
-DATA secp224r1FnFusedOffset<>+0(SB)/8, $0xb55cd875a0251200
-DATA secp224r1FnFusedOffset<>+8(SB)/8, $0xa13b232f4a8aa4d7
-DATA secp224r1FnFusedOffset<>+16(SB)/8, $0x45788f63d2f2c2d5
-DATA secp224r1FnFusedOffset<>+24(SB)/8, $0x70a8f5a975499e30
-DATA secp224r1FnFusedOffset<>+32(SB)/8, $0xe3c0f84f74a51571
-DATA secp224r1FnFusedOffset<>+40(SB)/8, $0xfffffffffc5a8b82
-DATA secp224r1FnFusedOffset<>+48(SB)/8, $0xffffffffffffffff
-DATA secp224r1FnFusedOffset<>+56(SB)/8, $0x00000000000001ff
-GLOBL secp224r1FnFusedOffset<>(SB), RODATA|NOPTR, $64
+DATA ·secp224r1FnModulus+0(SB)/8, $0x13dd29455c5c2a3d
+DATA ·secp224r1FnModulus+8(SB)/8, $0xffff16a2e0b8f03e
+DATA ·secp224r1FnModulus+16(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FnModulus+24(SB)/8, $0x00000000ffffffff
+GLOBL ·secp224r1FnModulus(SB), RODATA|NOPTR, $32
+DATA ·secp224r1FnModMul+0(SB)/8, $0x13dd29455c5c2a3d
+DATA ·secp224r1FnModMul+8(SB)/8, $0xffff16a2e0b8f03e
+DATA ·secp224r1FnModMul+16(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FnModMul+24(SB)/8, $0x00000000ffffffff
+DATA ·secp224r1FnModMul+32(SB)/8, $0x27ba528ab8b8547a
+DATA ·secp224r1FnModMul+40(SB)/8, $0xfffe2d45c171e07c
+DATA ·secp224r1FnModMul+48(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FnModMul+56(SB)/8, $0x00000001ffffffff
+DATA ·secp224r1FnModMul+64(SB)/8, $0x3b977bd015147eb7
+DATA ·secp224r1FnModMul+72(SB)/8, $0xfffd43e8a22ad0ba
+DATA ·secp224r1FnModMul+80(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FnModMul+88(SB)/8, $0x00000002ffffffff
+DATA ·secp224r1FnModMul+96(SB)/8, $0x4f74a5157170a8f4
+DATA ·secp224r1FnModMul+104(SB)/8, $0xfffc5a8b82e3c0f8
+DATA ·secp224r1FnModMul+112(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FnModMul+120(SB)/8, $0x00000003ffffffff
+DATA ·secp224r1FnModMul+128(SB)/8, $0x6351ce5acdccd331
+DATA ·secp224r1FnModMul+136(SB)/8, $0xfffb712e639cb136
+DATA ·secp224r1FnModMul+144(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FnModMul+152(SB)/8, $0x00000004ffffffff
+DATA ·secp224r1FnModMul+160(SB)/8, $0x772ef7a02a28fd6e
+DATA ·secp224r1FnModMul+168(SB)/8, $0xfffa87d14455a174
+DATA ·secp224r1FnModMul+176(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FnModMul+184(SB)/8, $0x00000005ffffffff
+DATA ·secp224r1FnModMul+192(SB)/8, $0x8b0c20e5868527ab
+DATA ·secp224r1FnModMul+200(SB)/8, $0xfff99e74250e91b2
+DATA ·secp224r1FnModMul+208(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FnModMul+216(SB)/8, $0x00000006ffffffff
+DATA ·secp224r1FnModMul+224(SB)/8, $0x9ee94a2ae2e151e8
+DATA ·secp224r1FnModMul+232(SB)/8, $0xfff8b51705c781f0
+DATA ·secp224r1FnModMul+240(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FnModMul+248(SB)/8, $0x00000007ffffffff
+DATA ·secp224r1FnModMul+256(SB)/8, $0xb2c673703f3d7c25
+DATA ·secp224r1FnModMul+264(SB)/8, $0xfff7cbb9e680722e
+DATA ·secp224r1FnModMul+272(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FnModMul+280(SB)/8, $0x00000008ffffffff
+DATA ·secp224r1FnModMul+288(SB)/8, $0xc6a39cb59b99a662
+DATA ·secp224r1FnModMul+296(SB)/8, $0xfff6e25cc739626c
+DATA ·secp224r1FnModMul+304(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FnModMul+312(SB)/8, $0x00000009ffffffff
+DATA ·secp224r1FnModMul+320(SB)/8, $0xda80c5faf7f5d09f
+DATA ·secp224r1FnModMul+328(SB)/8, $0xfff5f8ffa7f252aa
+DATA ·secp224r1FnModMul+336(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FnModMul+344(SB)/8, $0x0000000affffffff
+DATA ·secp224r1FnModMul+352(SB)/8, $0xee5def405451fadc
+DATA ·secp224r1FnModMul+360(SB)/8, $0xfff50fa288ab42e8
+DATA ·secp224r1FnModMul+368(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FnModMul+376(SB)/8, $0x0000000bffffffff
+DATA ·secp224r1FnModMul+384(SB)/8, $0x023b1885b0ae2519
+DATA ·secp224r1FnModMul+392(SB)/8, $0xfff4264569643327
+DATA ·secp224r1FnModMul+400(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FnModMul+408(SB)/8, $0x0000000cffffffff
+DATA ·secp224r1FnModMul+416(SB)/8, $0x161841cb0d0a4f56
+DATA ·secp224r1FnModMul+424(SB)/8, $0xfff33ce84a1d2365
+DATA ·secp224r1FnModMul+432(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FnModMul+440(SB)/8, $0x0000000dffffffff
+DATA ·secp224r1FnModMul+448(SB)/8, $0x29f56b1069667993
+DATA ·secp224r1FnModMul+456(SB)/8, $0xfff2538b2ad613a3
+DATA ·secp224r1FnModMul+464(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FnModMul+472(SB)/8, $0x0000000effffffff
+DATA ·secp224r1FnModMul+480(SB)/8, $0x3dd29455c5c2a3d0
+DATA ·secp224r1FnModMul+488(SB)/8, $0xfff16a2e0b8f03e1
+DATA ·secp224r1FnModMul+496(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FnModMul+504(SB)/8, $0x0000000fffffffff
+GLOBL ·secp224r1FnModMul(SB), RODATA|NOPTR, $512
+DATA ·secp224r1FnFusedOffset+0(SB)/8, $0xb55cd875a0251200
+DATA ·secp224r1FnFusedOffset+8(SB)/8, $0xa13b232f4a8aa4d7
+DATA ·secp224r1FnFusedOffset+16(SB)/8, $0x45788f63d2f2c2d5
+DATA ·secp224r1FnFusedOffset+24(SB)/8, $0x70a8f5a975499e30
+DATA ·secp224r1FnFusedOffset+32(SB)/8, $0xe3c0f84f74a51571
+DATA ·secp224r1FnFusedOffset+40(SB)/8, $0xfffffffffc5a8b82
+DATA ·secp224r1FnFusedOffset+48(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FnFusedOffset+56(SB)/8, $0x00000000000001ff
+GLOBL ·secp224r1FnFusedOffset(SB), RODATA|NOPTR, $64
 
 // func secp224r1FnMul(z, x, y *secp224r1Fn)
 TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
@@ -11300,16 +4826,16 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	MOVQ $0xd6e242706a1fc2eb, DX; \
 	IMULQ R8, DX; \
 	XORQ AX, AX; \
-	MULXQ secp224r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
-	MULXQ secp224r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp224r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp224r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, R12; \
 	MOVQ $0, AX; \
@@ -11336,16 +4862,16 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	MOVQ $0xd6e242706a1fc2eb, DX; \
 	IMULQ R9, DX; \
 	XORQ AX, AX; \
-	MULXQ secp224r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp224r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp224r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, R12; \
-	MULXQ secp224r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R12; \
 	ADOXQ BX, R13; \
 	MOVQ $0, AX; \
@@ -11372,16 +4898,16 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	MOVQ $0xd6e242706a1fc2eb, DX; \
 	IMULQ R10, DX; \
 	XORQ AX, AX; \
-	MULXQ secp224r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp224r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, R12; \
-	MULXQ secp224r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R12; \
 	ADOXQ BX, R13; \
-	MULXQ secp224r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R13; \
 	ADOXQ BX, R8; \
 	MOVQ $0, AX; \
@@ -11408,16 +4934,16 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	MOVQ $0xd6e242706a1fc2eb, DX; \
 	IMULQ R11, DX; \
 	XORQ AX, AX; \
-	MULXQ secp224r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, R12; \
-	MULXQ secp224r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R12; \
 	ADOXQ BX, R13; \
-	MULXQ secp224r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R13; \
 	ADOXQ BX, R8; \
-	MULXQ secp224r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
 	MOVQ $0, AX; \
@@ -11426,13 +4952,13 @@ TEXT ·secp224r1FnMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R10; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R12, AX; \
-	SUBQ secp224r1FnMod<>+0(SB), AX; \
+	SUBQ ·secp224r1FnModulus+0(SB), AX; \
 	MOVQ R13, BX; \
-	SBBQ secp224r1FnMod<>+8(SB), BX; \
+	SBBQ ·secp224r1FnModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp224r1FnMod<>+16(SB), DX; \
+	SBBQ ·secp224r1FnModulus+16(SB), DX; \
 	MOVQ R9, SI; \
-	SBBQ secp224r1FnMod<>+24(SB), SI; \
+	SBBQ ·secp224r1FnModulus+24(SB), SI; \
 	CMOVQCC AX, R12; \
 	CMOVQCC BX, R13; \
 	CMOVQCC DX, R8; \
@@ -11505,16 +5031,16 @@ TEXT ·secp224r1FnSqr(SB), NOSPLIT, $0-16
 	MOVQ $0xd6e242706a1fc2eb, DX; \
 	IMULQ R8, DX; \
 	XORQ AX, AX; \
-	MULXQ secp224r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
-	MULXQ secp224r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp224r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp224r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
 	MOVQ $0, AX; \
@@ -11524,16 +5050,16 @@ TEXT ·secp224r1FnSqr(SB), NOSPLIT, $0-16
 	MOVQ $0xd6e242706a1fc2eb, DX; \
 	IMULQ R9, DX; \
 	XORQ AX, AX; \
-	MULXQ secp224r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp224r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp224r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
-	MULXQ secp224r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
 	MOVQ $0, AX; \
@@ -11543,16 +5069,16 @@ TEXT ·secp224r1FnSqr(SB), NOSPLIT, $0-16
 	MOVQ $0xd6e242706a1fc2eb, DX; \
 	IMULQ R10, DX; \
 	XORQ AX, AX; \
-	MULXQ secp224r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp224r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
-	MULXQ secp224r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
-	MULXQ secp224r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, SI; \
 	ADOXQ BX, R8; \
 	MOVQ $0, AX; \
@@ -11562,16 +5088,16 @@ TEXT ·secp224r1FnSqr(SB), NOSPLIT, $0-16
 	MOVQ $0xd6e242706a1fc2eb, DX; \
 	IMULQ R11, DX; \
 	XORQ AX, AX; \
-	MULXQ secp224r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
-	MULXQ secp224r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
-	MULXQ secp224r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, SI; \
 	ADOXQ BX, R8; \
-	MULXQ secp224r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
 	MOVQ $0, AX; \
@@ -11585,13 +5111,13 @@ TEXT ·secp224r1FnSqr(SB), NOSPLIT, $0-16
 	ADCQ CX, R9; \
 	/* Subtract m, keep the result if that borrows */ \
 	MOVQ DI, R12; \
-	SUBQ secp224r1FnMod<>+0(SB), R12; \
+	SUBQ ·secp224r1FnModulus+0(SB), R12; \
 	MOVQ SI, R13; \
-	SBBQ secp224r1FnMod<>+8(SB), R13; \
+	SBBQ ·secp224r1FnModulus+8(SB), R13; \
 	MOVQ R8, R14; \
-	SBBQ secp224r1FnMod<>+16(SB), R14; \
+	SBBQ ·secp224r1FnModulus+16(SB), R14; \
 	MOVQ R9, CX; \
-	SBBQ secp224r1FnMod<>+24(SB), CX; \
+	SBBQ ·secp224r1FnModulus+24(SB), CX; \
 	CMOVQCC R12, DI; \
 	CMOVQCC R13, SI; \
 	CMOVQCC R14, R8; \
@@ -11677,16 +5203,16 @@ secp224r1FnSqrNLoop:
 	MOVQ $0xd6e242706a1fc2eb, DX; \
 	IMULQ R8, DX; \
 	XORQ AX, AX; \
-	MULXQ secp224r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
-	MULXQ secp224r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp224r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp224r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
 	MOVQ $0, AX; \
@@ -11696,16 +5222,16 @@ secp224r1FnSqrNLoop:
 	MOVQ $0xd6e242706a1fc2eb, DX; \
 	IMULQ R9, DX; \
 	XORQ AX, AX; \
-	MULXQ secp224r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp224r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp224r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
-	MULXQ secp224r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
 	MOVQ $0, AX; \
@@ -11715,16 +5241,16 @@ secp224r1FnSqrNLoop:
 	MOVQ $0xd6e242706a1fc2eb, DX; \
 	IMULQ R10, DX; \
 	XORQ AX, AX; \
-	MULXQ secp224r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp224r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
-	MULXQ secp224r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
-	MULXQ secp224r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, SI; \
 	ADOXQ BX, R8; \
 	MOVQ $0, AX; \
@@ -11734,16 +5260,16 @@ secp224r1FnSqrNLoop:
 	MOVQ $0xd6e242706a1fc2eb, DX; \
 	IMULQ R11, DX; \
 	XORQ AX, AX; \
-	MULXQ secp224r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
-	MULXQ secp224r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
-	MULXQ secp224r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, SI; \
 	ADOXQ BX, R8; \
-	MULXQ secp224r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp224r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
 	MOVQ $0, AX; \
@@ -11769,13 +5295,13 @@ secp224r1FnSqrNLoop:
 	MOVQ 24(SP), R11; \
 	/* The squarings left the value below 2m: subtract m once */ \
 	MOVQ R8, AX; \
-	SUBQ secp224r1FnMod<>+0(SB), AX; \
+	SUBQ ·secp224r1FnModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp224r1FnMod<>+8(SB), BX; \
+	SBBQ ·secp224r1FnModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp224r1FnMod<>+16(SB), DX; \
+	SBBQ ·secp224r1FnModulus+16(SB), DX; \
 	MOVQ R11, CX; \
-	SBBQ secp224r1FnMod<>+24(SB), CX; \
+	SBBQ ·secp224r1FnModulus+24(SB), CX; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
 	CMOVQCC DX, R10; \

@@ -1034,71 +1034,71 @@ secp224r1FnSqrNLoop:
 secp224r1FnSqrNFallback:
 	B ·secp224r1FnSqrNGo(SB)
 
-DATA secp224r1FpModMul<>+0(SB)/8, $0x0000000000000001
-DATA secp224r1FpModMul<>+8(SB)/8, $0xffffffff00000000
-DATA secp224r1FpModMul<>+16(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+24(SB)/8, $0x00000000ffffffff
-DATA secp224r1FpModMul<>+32(SB)/8, $0x0000000000000002
-DATA secp224r1FpModMul<>+40(SB)/8, $0xfffffffe00000000
-DATA secp224r1FpModMul<>+48(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+56(SB)/8, $0x00000001ffffffff
-DATA secp224r1FpModMul<>+64(SB)/8, $0x0000000000000003
-DATA secp224r1FpModMul<>+72(SB)/8, $0xfffffffd00000000
-DATA secp224r1FpModMul<>+80(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+88(SB)/8, $0x00000002ffffffff
-DATA secp224r1FpModMul<>+96(SB)/8, $0x0000000000000004
-DATA secp224r1FpModMul<>+104(SB)/8, $0xfffffffc00000000
-DATA secp224r1FpModMul<>+112(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+120(SB)/8, $0x00000003ffffffff
-DATA secp224r1FpModMul<>+128(SB)/8, $0x0000000000000005
-DATA secp224r1FpModMul<>+136(SB)/8, $0xfffffffb00000000
-DATA secp224r1FpModMul<>+144(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+152(SB)/8, $0x00000004ffffffff
-DATA secp224r1FpModMul<>+160(SB)/8, $0x0000000000000006
-DATA secp224r1FpModMul<>+168(SB)/8, $0xfffffffa00000000
-DATA secp224r1FpModMul<>+176(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+184(SB)/8, $0x00000005ffffffff
-DATA secp224r1FpModMul<>+192(SB)/8, $0x0000000000000007
-DATA secp224r1FpModMul<>+200(SB)/8, $0xfffffff900000000
-DATA secp224r1FpModMul<>+208(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+216(SB)/8, $0x00000006ffffffff
-DATA secp224r1FpModMul<>+224(SB)/8, $0x0000000000000008
-DATA secp224r1FpModMul<>+232(SB)/8, $0xfffffff800000000
-DATA secp224r1FpModMul<>+240(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+248(SB)/8, $0x00000007ffffffff
-DATA secp224r1FpModMul<>+256(SB)/8, $0x0000000000000009
-DATA secp224r1FpModMul<>+264(SB)/8, $0xfffffff700000000
-DATA secp224r1FpModMul<>+272(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+280(SB)/8, $0x00000008ffffffff
-DATA secp224r1FpModMul<>+288(SB)/8, $0x000000000000000a
-DATA secp224r1FpModMul<>+296(SB)/8, $0xfffffff600000000
-DATA secp224r1FpModMul<>+304(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+312(SB)/8, $0x00000009ffffffff
-DATA secp224r1FpModMul<>+320(SB)/8, $0x000000000000000b
-DATA secp224r1FpModMul<>+328(SB)/8, $0xfffffff500000000
-DATA secp224r1FpModMul<>+336(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+344(SB)/8, $0x0000000affffffff
-DATA secp224r1FpModMul<>+352(SB)/8, $0x000000000000000c
-DATA secp224r1FpModMul<>+360(SB)/8, $0xfffffff400000000
-DATA secp224r1FpModMul<>+368(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+376(SB)/8, $0x0000000bffffffff
-DATA secp224r1FpModMul<>+384(SB)/8, $0x000000000000000d
-DATA secp224r1FpModMul<>+392(SB)/8, $0xfffffff300000000
-DATA secp224r1FpModMul<>+400(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+408(SB)/8, $0x0000000cffffffff
-DATA secp224r1FpModMul<>+416(SB)/8, $0x000000000000000e
-DATA secp224r1FpModMul<>+424(SB)/8, $0xfffffff200000000
-DATA secp224r1FpModMul<>+432(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+440(SB)/8, $0x0000000dffffffff
-DATA secp224r1FpModMul<>+448(SB)/8, $0x000000000000000f
-DATA secp224r1FpModMul<>+456(SB)/8, $0xfffffff100000000
-DATA secp224r1FpModMul<>+464(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+472(SB)/8, $0x0000000effffffff
-DATA secp224r1FpModMul<>+480(SB)/8, $0x0000000000000010
-DATA secp224r1FpModMul<>+488(SB)/8, $0xfffffff000000000
-DATA secp224r1FpModMul<>+496(SB)/8, $0xffffffffffffffff
-DATA secp224r1FpModMul<>+504(SB)/8, $0x0000000fffffffff
-GLOBL secp224r1FpModMul<>(SB), RODATA|NOPTR, $512
+DATA ·secp224r1FpModMul+0(SB)/8, $0x0000000000000001
+DATA ·secp224r1FpModMul+8(SB)/8, $0xffffffff00000000
+DATA ·secp224r1FpModMul+16(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+24(SB)/8, $0x00000000ffffffff
+DATA ·secp224r1FpModMul+32(SB)/8, $0x0000000000000002
+DATA ·secp224r1FpModMul+40(SB)/8, $0xfffffffe00000000
+DATA ·secp224r1FpModMul+48(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+56(SB)/8, $0x00000001ffffffff
+DATA ·secp224r1FpModMul+64(SB)/8, $0x0000000000000003
+DATA ·secp224r1FpModMul+72(SB)/8, $0xfffffffd00000000
+DATA ·secp224r1FpModMul+80(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+88(SB)/8, $0x00000002ffffffff
+DATA ·secp224r1FpModMul+96(SB)/8, $0x0000000000000004
+DATA ·secp224r1FpModMul+104(SB)/8, $0xfffffffc00000000
+DATA ·secp224r1FpModMul+112(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+120(SB)/8, $0x00000003ffffffff
+DATA ·secp224r1FpModMul+128(SB)/8, $0x0000000000000005
+DATA ·secp224r1FpModMul+136(SB)/8, $0xfffffffb00000000
+DATA ·secp224r1FpModMul+144(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+152(SB)/8, $0x00000004ffffffff
+DATA ·secp224r1FpModMul+160(SB)/8, $0x0000000000000006
+DATA ·secp224r1FpModMul+168(SB)/8, $0xfffffffa00000000
+DATA ·secp224r1FpModMul+176(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+184(SB)/8, $0x00000005ffffffff
+DATA ·secp224r1FpModMul+192(SB)/8, $0x0000000000000007
+DATA ·secp224r1FpModMul+200(SB)/8, $0xfffffff900000000
+DATA ·secp224r1FpModMul+208(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+216(SB)/8, $0x00000006ffffffff
+DATA ·secp224r1FpModMul+224(SB)/8, $0x0000000000000008
+DATA ·secp224r1FpModMul+232(SB)/8, $0xfffffff800000000
+DATA ·secp224r1FpModMul+240(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+248(SB)/8, $0x00000007ffffffff
+DATA ·secp224r1FpModMul+256(SB)/8, $0x0000000000000009
+DATA ·secp224r1FpModMul+264(SB)/8, $0xfffffff700000000
+DATA ·secp224r1FpModMul+272(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+280(SB)/8, $0x00000008ffffffff
+DATA ·secp224r1FpModMul+288(SB)/8, $0x000000000000000a
+DATA ·secp224r1FpModMul+296(SB)/8, $0xfffffff600000000
+DATA ·secp224r1FpModMul+304(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+312(SB)/8, $0x00000009ffffffff
+DATA ·secp224r1FpModMul+320(SB)/8, $0x000000000000000b
+DATA ·secp224r1FpModMul+328(SB)/8, $0xfffffff500000000
+DATA ·secp224r1FpModMul+336(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+344(SB)/8, $0x0000000affffffff
+DATA ·secp224r1FpModMul+352(SB)/8, $0x000000000000000c
+DATA ·secp224r1FpModMul+360(SB)/8, $0xfffffff400000000
+DATA ·secp224r1FpModMul+368(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+376(SB)/8, $0x0000000bffffffff
+DATA ·secp224r1FpModMul+384(SB)/8, $0x000000000000000d
+DATA ·secp224r1FpModMul+392(SB)/8, $0xfffffff300000000
+DATA ·secp224r1FpModMul+400(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+408(SB)/8, $0x0000000cffffffff
+DATA ·secp224r1FpModMul+416(SB)/8, $0x000000000000000e
+DATA ·secp224r1FpModMul+424(SB)/8, $0xfffffff200000000
+DATA ·secp224r1FpModMul+432(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+440(SB)/8, $0x0000000dffffffff
+DATA ·secp224r1FpModMul+448(SB)/8, $0x000000000000000f
+DATA ·secp224r1FpModMul+456(SB)/8, $0xfffffff100000000
+DATA ·secp224r1FpModMul+464(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+472(SB)/8, $0x0000000effffffff
+DATA ·secp224r1FpModMul+480(SB)/8, $0x0000000000000010
+DATA ·secp224r1FpModMul+488(SB)/8, $0xfffffff000000000
+DATA ·secp224r1FpModMul+496(SB)/8, $0xffffffffffffffff
+DATA ·secp224r1FpModMul+504(SB)/8, $0x0000000fffffffff
+GLOBL ·secp224r1FpModMul(SB), RODATA|NOPTR, $512
 
 // z = x·y for x at (R1), y at (R2), z at (R0); an internal routine of the point formulas.
 TEXT secp224r1FpMulInternal<>(SB), NOSPLIT|NOFRAME, $0-0
@@ -1732,7 +1732,7 @@ TEXT ·secp224r1JacobianDoubleAsm(SB), NOSPLIT, $160-16
 	LDP 16(R1), (R5, R6); \
 	LDP 8(RSP), (R7, R8); \
 	LDP 24(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -1859,7 +1859,7 @@ TEXT ·secp224r1JacobianDoubleAsm(SB), NOSPLIT, $160-16
 	LDP 56(RSP), (R5, R6); \
 	LDP 104(RSP), (R7, R8); \
 	LDP 120(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+0(SB), R20; \
+	MOVD $·secp224r1FpModMul+0(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -2000,7 +2000,7 @@ TEXT ·secp224r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $288-32
 	LDP 88(RSP), (R5, R6); \
 	LDP 40(RSP), (R7, R8); \
 	LDP 56(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -2036,7 +2036,7 @@ TEXT ·secp224r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $288-32
 	LDP 120(RSP), (R5, R6); \
 	LDP 136(RSP), (R7, R8); \
 	LDP 152(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -2169,7 +2169,7 @@ TEXT ·secp224r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $288-32
 	LDP 56(RSP), (R5, R6); \
 	LDP 200(RSP), (R7, R8); \
 	LDP 216(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+0(SB), R20; \
+	MOVD $·secp224r1FpModMul+0(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -2192,7 +2192,7 @@ TEXT ·secp224r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $288-32
 	LDP 88(RSP), (R5, R6); \
 	LDP 8(RSP), (R7, R8); \
 	LDP 24(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -2215,7 +2215,7 @@ TEXT ·secp224r1JacobianAddAffineIsoAsm(SB), NOSPLIT, $288-32
 	LDP 152(RSP), (R5, R6); \
 	LDP 168(RSP), (R7, R8); \
 	LDP 184(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -2330,7 +2330,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $288-64
 	LDP 88(RSP), (R5, R6); \
 	LDP 40(RSP), (R7, R8); \
 	LDP 56(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -2366,7 +2366,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $288-64
 	LDP 120(RSP), (R5, R6); \
 	LDP 136(RSP), (R7, R8); \
 	LDP 152(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -2499,7 +2499,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $288-64
 	LDP 56(RSP), (R5, R6); \
 	LDP 200(RSP), (R7, R8); \
 	LDP 216(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+0(SB), R20; \
+	MOVD $·secp224r1FpModMul+0(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -2522,7 +2522,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $288-64
 	LDP 88(RSP), (R5, R6); \
 	LDP 8(RSP), (R7, R8); \
 	LDP 24(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -2545,7 +2545,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanAsm(SB), NOSPLIT, $288-64
 	LDP 152(RSP), (R5, R6); \
 	LDP 168(RSP), (R7, R8); \
 	LDP 184(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -2888,7 +2888,7 @@ TEXT ·secp224r1JacobianDoubleLazyAsm(SB), NOSPLIT, $160-16
 	LDP 16(R1), (R5, R6); \
 	LDP 8(RSP), (R7, R8); \
 	LDP 24(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -2981,7 +2981,7 @@ TEXT ·secp224r1JacobianDoubleLazyAsm(SB), NOSPLIT, $160-16
 	LDP 120(RSP), (R5, R6); \
 	LDP 136(RSP), (R7, R8); \
 	LDP 152(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+96(SB), R20; \
+	MOVD $·secp224r1FpModMul+96(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -3003,7 +3003,7 @@ TEXT ·secp224r1JacobianDoubleLazyAsm(SB), NOSPLIT, $160-16
 	LDP 56(RSP), (R5, R6); \
 	LDP 104(RSP), (R7, R8); \
 	LDP 120(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+160(SB), R20; \
+	MOVD $·secp224r1FpModMul+160(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -3044,7 +3044,7 @@ TEXT ·secp224r1JacobianDoubleLazyAsm(SB), NOSPLIT, $160-16
 	LDP 88(RSP), (R5, R6); \
 	LDP 8(RSP), (R7, R8); \
 	LDP 24(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+96(SB), R20; \
+	MOVD $·secp224r1FpModMul+96(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -3121,7 +3121,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $288-64
 	LDP 88(RSP), (R5, R6); \
 	LDP 40(RSP), (R7, R8); \
 	LDP 56(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -3157,7 +3157,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $288-64
 	LDP 120(RSP), (R5, R6); \
 	LDP 136(RSP), (R7, R8); \
 	LDP 152(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -3232,7 +3232,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $288-64
 	LDP 216(RSP), (R5, R6); \
 	LDP 232(RSP), (R7, R8); \
 	LDP 248(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -3259,7 +3259,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $288-64
 	LDP 216(RSP), (R5, R6); \
 	LDP 264(RSP), (R7, R8); \
 	LDP 280(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+96(SB), R20; \
+	MOVD $·secp224r1FpModMul+96(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -3277,7 +3277,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $288-64
 	LDP 56(RSP), (R5, R6); \
 	LDP 200(RSP), (R7, R8); \
 	LDP 216(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+224(SB), R20; \
+	MOVD $·secp224r1FpModMul+224(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -3300,7 +3300,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $288-64
 	LDP 88(RSP), (R5, R6); \
 	LDP 8(RSP), (R7, R8); \
 	LDP 24(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -3323,7 +3323,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $288-64
 	LDP 152(RSP), (R5, R6); \
 	LDP 168(RSP), (R7, R8); \
 	LDP 184(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -3358,7 +3358,7 @@ TEXT ·secp224r1JacobianAddAffineIsoScanLazyAsm(SB), NOSPLIT, $288-64
 	LDP 248(RSP), (R5, R6); \
 	LDP 104(RSP), (R7, R8); \
 	LDP 120(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+96(SB), R20; \
+	MOVD $·secp224r1FpModMul+96(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -3663,7 +3663,7 @@ TEXT ·secp224r1JacobianAddAffineLazyAsm(SB), NOSPLIT, $256-24
 #define secp224r1JacobianAddAffineLazyAsm_4 \
 	LDP 0(R2), (R7, R8); \
 	LDP 16(R2), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+224(SB), R20; \
+	MOVD $·secp224r1FpModMul+224(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -3693,7 +3693,7 @@ TEXT ·secp224r1JacobianAddAffineLazyAsm(SB), NOSPLIT, $256-24
 #define secp224r1JacobianAddAffineLazyAsm_5 \
 	LDP 32(R2), (R7, R8); \
 	LDP 48(R2), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+160(SB), R20; \
+	MOVD $·secp224r1FpModMul+160(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -3752,7 +3752,7 @@ TEXT ·secp224r1JacobianAddAffineLazyAsm(SB), NOSPLIT, $256-24
 	LDP 216(RSP), (R5, R6); \
 	LDP 168(RSP), (R7, R8); \
 	LDP 184(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -3779,7 +3779,7 @@ TEXT ·secp224r1JacobianAddAffineLazyAsm(SB), NOSPLIT, $256-24
 	LDP 216(RSP), (R5, R6); \
 	LDP 232(RSP), (R7, R8); \
 	LDP 248(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+96(SB), R20; \
+	MOVD $·secp224r1FpModMul+96(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -3811,7 +3811,7 @@ TEXT ·secp224r1JacobianAddAffineLazyAsm(SB), NOSPLIT, $256-24
 	LDP 152(RSP), (R5, R6); \
 	LDP 200(RSP), (R7, R8); \
 	LDP 216(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+224(SB), R20; \
+	MOVD $·secp224r1FpModMul+224(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -3874,7 +3874,7 @@ TEXT ·secp224r1JacobianAddAffineLazyAsm(SB), NOSPLIT, $256-24
 	LDP 248(RSP), (R5, R6); \
 	LDP 72(RSP), (R7, R8); \
 	LDP 88(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+96(SB), R20; \
+	MOVD $·secp224r1FpModMul+96(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -3961,7 +3961,7 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $288-32
 	LDP 88(RSP), (R5, R6); \
 	LDP 40(RSP), (R7, R8); \
 	LDP 56(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -3997,7 +3997,7 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $288-32
 	LDP 120(RSP), (R5, R6); \
 	LDP 136(RSP), (R7, R8); \
 	LDP 152(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -4072,7 +4072,7 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $288-32
 	LDP 216(RSP), (R5, R6); \
 	LDP 232(RSP), (R7, R8); \
 	LDP 248(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -4099,7 +4099,7 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $288-32
 	LDP 216(RSP), (R5, R6); \
 	LDP 264(RSP), (R7, R8); \
 	LDP 280(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+96(SB), R20; \
+	MOVD $·secp224r1FpModMul+96(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -4117,7 +4117,7 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $288-32
 	LDP 56(RSP), (R5, R6); \
 	LDP 200(RSP), (R7, R8); \
 	LDP 216(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+224(SB), R20; \
+	MOVD $·secp224r1FpModMul+224(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -4140,7 +4140,7 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $288-32
 	LDP 88(RSP), (R5, R6); \
 	LDP 8(RSP), (R7, R8); \
 	LDP 24(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -4163,7 +4163,7 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $288-32
 	LDP 152(RSP), (R5, R6); \
 	LDP 168(RSP), (R7, R8); \
 	LDP 184(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+32(SB), R20; \
+	MOVD $·secp224r1FpModMul+32(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -4198,7 +4198,7 @@ TEXT ·secp224r1JacobianAddAffineIsoLazyAsm(SB), NOSPLIT, $288-32
 	LDP 248(RSP), (R5, R6); \
 	LDP 104(RSP), (R7, R8); \
 	LDP 120(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+96(SB), R20; \
+	MOVD $·secp224r1FpModMul+96(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -4262,7 +4262,7 @@ TEXT ·secp224r1JacobianAddAffineScanAsm(SB), NOSPLIT, $256-56
 #define secp224r1JacobianAddAffineScanAsm_4 \
 	LDP 0(R2), (R7, R8); \
 	LDP 16(R2), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+0(SB), R20; \
+	MOVD $·secp224r1FpModMul+0(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -4292,7 +4292,7 @@ TEXT ·secp224r1JacobianAddAffineScanAsm(SB), NOSPLIT, $256-56
 #define secp224r1JacobianAddAffineScanAsm_5 \
 	LDP 32(R2), (R7, R8); \
 	LDP 48(R2), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+0(SB), R20; \
+	MOVD $·secp224r1FpModMul+0(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -4423,7 +4423,7 @@ TEXT ·secp224r1JacobianAddAffineScanAsm(SB), NOSPLIT, $256-56
 	LDP 152(RSP), (R5, R6); \
 	LDP 200(RSP), (R7, R8); \
 	LDP 216(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+0(SB), R20; \
+	MOVD $·secp224r1FpModMul+0(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -5053,7 +5053,7 @@ TEXT ·secp224r1CoZAddAsm(SB), NOSPLIT, $192-24
 #define secp224r1CoZAddAsm_6 \
 	LDP 32(R2), (R7, R8); \
 	LDP 48(R2), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+0(SB), R20; \
+	MOVD $·secp224r1FpModMul+0(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \
@@ -5147,7 +5147,7 @@ TEXT ·secp224r1CoZAddAsm(SB), NOSPLIT, $192-24
 	LDP 88(RSP), (R5, R6); \
 	LDP 136(RSP), (R7, R8); \
 	LDP 152(RSP), (R9, R10); \
-	MOVD $secp224r1FpModMul<>+0(SB), R20; \
+	MOVD $·secp224r1FpModMul+0(SB), R20; \
 	LDP 0(R20), (R15, R16); \
 	LDP 16(R20), (R17, R19); \
 	ADDS R15, R3, R3; \

@@ -5,11 +5,11 @@
 #include "textflag.h"
 #include "funcdata.h"
 
-DATA secp256k1FpMod<>+0(SB)/8, $0xfffffffefffffc2f
-DATA secp256k1FpMod<>+8(SB)/8, $0xffffffffffffffff
-DATA secp256k1FpMod<>+16(SB)/8, $0xffffffffffffffff
-DATA secp256k1FpMod<>+24(SB)/8, $0xffffffffffffffff
-GLOBL secp256k1FpMod<>(SB), RODATA|NOPTR, $32
+DATA ·secp256k1FpModulus+0(SB)/8, $0xfffffffefffffc2f
+DATA ·secp256k1FpModulus+8(SB)/8, $0xffffffffffffffff
+DATA ·secp256k1FpModulus+16(SB)/8, $0xffffffffffffffff
+DATA ·secp256k1FpModulus+24(SB)/8, $0xffffffffffffffff
+GLOBL ·secp256k1FpModulus(SB), RODATA|NOPTR, $32
 
 // func secp256k1FpMul(z, x, y *secp256k1Fp)
 TEXT ·secp256k1FpMul(SB), NOSPLIT, $0-24
@@ -932,13 +932,13 @@ TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	ADCQ 88(CX), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -966,13 +966,13 @@ TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	ADCQ 88(CX), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1014,13 +1014,13 @@ TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	ADCQ 56(CX), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1048,13 +1048,13 @@ TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	ADCQ 56(CX), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1082,13 +1082,13 @@ TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	ADCQ 88(CX), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1116,13 +1116,13 @@ TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	ADCQ 88(CX), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1144,13 +1144,13 @@ TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	ADCQ 88(SP), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1180,13 +1180,13 @@ TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	SBBQ 528(SP), R10; \
 	SBBQ 536(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1217,13 +1217,13 @@ TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	ADCQ 56(SP), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1245,13 +1245,13 @@ TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	ADCQ 88(SP), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1273,13 +1273,13 @@ TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1299,13 +1299,13 @@ TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	SBBQ 208(SP), R10; \
 	SBBQ 216(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1324,13 +1324,13 @@ TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	SBBQ 368(SP), R10; \
 	SBBQ 376(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1351,13 +1351,13 @@ TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	ADCQ 24(SP), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1379,13 +1379,13 @@ TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	ADCQ 664(SP), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1405,13 +1405,13 @@ TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	SBBQ 656(SP), R10; \
 	SBBQ 664(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1460,13 +1460,13 @@ TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	SBBQ 784(SP), R10; \
 	SBBQ 792(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1487,13 +1487,13 @@ TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	ADCQ 888(SP), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1515,13 +1515,13 @@ TEXT ·secp256k1PointAddADX(SB), 0, $1056-24
 	ADCQ 984(SP), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1612,13 +1612,13 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1640,13 +1640,13 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1668,13 +1668,13 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1696,13 +1696,13 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	ADCQ 216(SP), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1724,13 +1724,13 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1752,13 +1752,13 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	ADCQ 216(SP), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1778,13 +1778,13 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	SBBQ 368(SP), R10; \
 	SBBQ 376(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1825,13 +1825,13 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	ADCQ 440(SP), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1853,13 +1853,13 @@ TEXT ·secp256k1PointDoubleADX(SB), 0, $576-16
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2100,13 +2100,13 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	ADCQ 56(SP), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2304,13 +2304,13 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2328,13 +2328,13 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	ADCQ 24(SP), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2442,13 +2442,13 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	SBBQ 16(SP), R10; \
 	SBBQ 24(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2463,13 +2463,13 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	SBBQ 80(SP), R10; \
 	SBBQ 88(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2486,13 +2486,13 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2510,13 +2510,13 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2536,13 +2536,13 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	SBBQ 368(SP), R10; \
 	SBBQ 376(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2561,13 +2561,13 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	SBBQ 400(SP), R10; \
 	SBBQ 408(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2810,13 +2810,13 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2834,13 +2834,13 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2858,13 +2858,13 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2884,13 +2884,13 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	SBBQ 560(SP), R10; \
 	SBBQ 568(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2911,13 +2911,13 @@ TEXT ·secp256k1JacobianDoubleADX(SB), 0, $672-16
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -3290,13 +3290,13 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ 16(CX), R10; \
 	SBBQ 24(CX), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -3514,13 +3514,13 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ 48(CX), R10; \
 	SBBQ 56(CX), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -3541,13 +3541,13 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -3565,13 +3565,13 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -3593,13 +3593,13 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -3926,13 +3926,13 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ 304(SP), R10; \
 	SBBQ 312(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -3953,13 +3953,13 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -3979,13 +3979,13 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ 464(SP), R10; \
 	SBBQ 472(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4009,13 +4009,13 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ 152(SP), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -4035,13 +4035,13 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ 496(SP), R10; \
 	SBBQ 504(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4370,13 +4370,13 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -4396,13 +4396,13 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ 16(SP), R10; \
 	SBBQ 24(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4421,13 +4421,13 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ 624(SP), R10; \
 	SBBQ 632(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4446,13 +4446,13 @@ TEXT ·secp256k1JacobianAddAffineADX(SB), 0, $800-24
 	SBBQ 208(SP), R10; \
 	SBBQ 216(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4863,13 +4863,13 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 16(CX), R10; \
 	SBBQ 24(CX), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -5123,13 +5123,13 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 48(CX), R10; \
 	SBBQ 56(CX), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -5160,13 +5160,13 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -5200,13 +5200,13 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -5238,13 +5238,13 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -5617,13 +5617,13 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 304(SP), R10; \
 	SBBQ 312(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -5654,13 +5654,13 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -5696,13 +5696,13 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 464(SP), R10; \
 	SBBQ 472(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -5736,13 +5736,13 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ 152(SP), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -5772,13 +5772,13 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 496(SP), R10; \
 	SBBQ 504(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -6153,13 +6153,13 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256k1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256k1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256k1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256k1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256k1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -6195,13 +6195,13 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 16(SP), R10; \
 	SBBQ 24(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -6230,13 +6230,13 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 624(SP), R10; \
 	SBBQ 632(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -6265,13 +6265,13 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 208(SP), R10; \
 	SBBQ 216(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -6345,13 +6345,13 @@ TEXT ·secp256k1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ CX, R10; \
 	SBBQ SI, R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -6389,13 +6389,13 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	SBBQ 16(CX), R10; \
 	SBBQ 24(CX), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -6438,13 +6438,13 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	SBBQ 48(CX), R10; \
 	SBBQ 56(CX), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -6467,13 +6467,13 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	SBBQ 80(SP), R10; \
 	SBBQ 88(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -6492,13 +6492,13 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	SBBQ 176(SP), R10; \
 	SBBQ 184(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -6513,13 +6513,13 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	SBBQ 80(SP), R10; \
 	SBBQ 88(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -6534,13 +6534,13 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	SBBQ 80(SP), R10; \
 	SBBQ 88(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -6559,13 +6559,13 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	SBBQ 336(SP), R10; \
 	SBBQ 344(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -6597,13 +6597,13 @@ TEXT ·secp256k1CoZAddADX(SB), 0, $448-24
 	SBBQ 208(SP), R10; \
 	SBBQ 216(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256k1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256k1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256k1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256k1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256k1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256k1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256k1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256k1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -6748,11 +6748,11 @@ TEXT ·secp256k1CoZScaleADX(SB), 0, $160-24
 	RET
 	secp256k1CoZScaleADX_5
 
-DATA secp256k1FnMod<>+0(SB)/8, $0xbfd25e8cd0364141
-DATA secp256k1FnMod<>+8(SB)/8, $0xbaaedce6af48a03b
-DATA secp256k1FnMod<>+16(SB)/8, $0xfffffffffffffffe
-DATA secp256k1FnMod<>+24(SB)/8, $0xffffffffffffffff
-GLOBL secp256k1FnMod<>(SB), RODATA|NOPTR, $32
+DATA ·secp256k1FnModulus+0(SB)/8, $0xbfd25e8cd0364141
+DATA ·secp256k1FnModulus+8(SB)/8, $0xbaaedce6af48a03b
+DATA ·secp256k1FnModulus+16(SB)/8, $0xfffffffffffffffe
+DATA ·secp256k1FnModulus+24(SB)/8, $0xffffffffffffffff
+GLOBL ·secp256k1FnModulus(SB), RODATA|NOPTR, $32
 
 // func secp256k1FnMul(z, x, y *secp256k1Fn)
 TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
@@ -6779,16 +6779,16 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	MOVQ $0x4b0dff665588b13f, DX; \
 	IMULQ R8, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256k1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
-	MULXQ secp256k1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp256k1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp256k1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, R12; \
 	MOVQ $0, AX; \
@@ -6817,16 +6817,16 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	MOVQ $0x4b0dff665588b13f, DX; \
 	IMULQ R9, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256k1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp256k1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp256k1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, R12; \
-	MULXQ secp256k1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R12; \
 	ADOXQ BX, R13; \
 	MOVQ $0, AX; \
@@ -6855,16 +6855,16 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	MOVQ $0x4b0dff665588b13f, DX; \
 	IMULQ R10, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256k1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp256k1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, R12; \
-	MULXQ secp256k1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R12; \
 	ADOXQ BX, R13; \
-	MULXQ secp256k1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R13; \
 	ADOXQ BX, R8; \
 	MOVQ $0, AX; \
@@ -6893,16 +6893,16 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	MOVQ $0x4b0dff665588b13f, DX; \
 	IMULQ R11, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256k1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, R12; \
-	MULXQ secp256k1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R12; \
 	ADOXQ BX, R13; \
-	MULXQ secp256k1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R13; \
 	ADOXQ BX, R8; \
-	MULXQ secp256k1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
 	MOVQ $0, AX; \
@@ -6911,13 +6911,13 @@ TEXT ·secp256k1FnMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R10; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R12, AX; \
-	SUBQ secp256k1FnMod<>+0(SB), AX; \
+	SUBQ ·secp256k1FnModulus+0(SB), AX; \
 	MOVQ R13, BX; \
-	SBBQ secp256k1FnMod<>+8(SB), BX; \
+	SBBQ ·secp256k1FnModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp256k1FnMod<>+16(SB), DX; \
+	SBBQ ·secp256k1FnModulus+16(SB), DX; \
 	MOVQ R9, SI; \
-	SBBQ secp256k1FnMod<>+24(SB), SI; \
+	SBBQ ·secp256k1FnModulus+24(SB), SI; \
 	SBBQ $0, R10; \
 	CMOVQCC AX, R12; \
 	CMOVQCC BX, R13; \
@@ -6991,16 +6991,16 @@ TEXT ·secp256k1FnSqr(SB), NOSPLIT, $0-16
 	MOVQ $0x4b0dff665588b13f, DX; \
 	IMULQ R8, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256k1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
-	MULXQ secp256k1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp256k1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp256k1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
 	MOVQ $0, AX; \
@@ -7010,16 +7010,16 @@ TEXT ·secp256k1FnSqr(SB), NOSPLIT, $0-16
 	MOVQ $0x4b0dff665588b13f, DX; \
 	IMULQ R9, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256k1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp256k1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp256k1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
-	MULXQ secp256k1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
 	MOVQ $0, AX; \
@@ -7029,16 +7029,16 @@ TEXT ·secp256k1FnSqr(SB), NOSPLIT, $0-16
 	MOVQ $0x4b0dff665588b13f, DX; \
 	IMULQ R10, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256k1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp256k1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
-	MULXQ secp256k1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
-	MULXQ secp256k1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, SI; \
 	ADOXQ BX, R8; \
 	MOVQ $0, AX; \
@@ -7048,16 +7048,16 @@ TEXT ·secp256k1FnSqr(SB), NOSPLIT, $0-16
 	MOVQ $0x4b0dff665588b13f, DX; \
 	IMULQ R11, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256k1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
-	MULXQ secp256k1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
-	MULXQ secp256k1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, SI; \
 	ADOXQ BX, R8; \
-	MULXQ secp256k1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
 	MOVQ $0, AX; \
@@ -7072,13 +7072,13 @@ TEXT ·secp256k1FnSqr(SB), NOSPLIT, $0-16
 	ADCQ $0, R10; \
 	/* Subtract m, keep the sum if that borrows */ \
 	MOVQ DI, R12; \
-	SUBQ secp256k1FnMod<>+0(SB), R12; \
+	SUBQ ·secp256k1FnModulus+0(SB), R12; \
 	MOVQ SI, R13; \
-	SBBQ secp256k1FnMod<>+8(SB), R13; \
+	SBBQ ·secp256k1FnModulus+8(SB), R13; \
 	MOVQ R8, R14; \
-	SBBQ secp256k1FnMod<>+16(SB), R14; \
+	SBBQ ·secp256k1FnModulus+16(SB), R14; \
 	MOVQ R9, CX; \
-	SBBQ secp256k1FnMod<>+24(SB), CX; \
+	SBBQ ·secp256k1FnModulus+24(SB), CX; \
 	SBBQ $0, R10; \
 	CMOVQCC R12, DI; \
 	CMOVQCC R13, SI; \
@@ -7165,16 +7165,16 @@ secp256k1FnSqrNLoop:
 	MOVQ $0x4b0dff665588b13f, DX; \
 	IMULQ R8, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256k1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
-	MULXQ secp256k1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp256k1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp256k1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
 	MOVQ $0, AX; \
@@ -7184,16 +7184,16 @@ secp256k1FnSqrNLoop:
 	MOVQ $0x4b0dff665588b13f, DX; \
 	IMULQ R9, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256k1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp256k1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp256k1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
-	MULXQ secp256k1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
 	MOVQ $0, AX; \
@@ -7203,16 +7203,16 @@ secp256k1FnSqrNLoop:
 	MOVQ $0x4b0dff665588b13f, DX; \
 	IMULQ R10, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256k1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp256k1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
-	MULXQ secp256k1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
-	MULXQ secp256k1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, SI; \
 	ADOXQ BX, R8; \
 	MOVQ $0, AX; \
@@ -7222,16 +7222,16 @@ secp256k1FnSqrNLoop:
 	MOVQ $0x4b0dff665588b13f, DX; \
 	IMULQ R11, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256k1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
-	MULXQ secp256k1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
-	MULXQ secp256k1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, SI; \
 	ADOXQ BX, R8; \
-	MULXQ secp256k1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256k1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
 	MOVQ $0, AX; \
@@ -7246,13 +7246,13 @@ secp256k1FnSqrNLoop:
 	ADCQ $0, R10; \
 	/* Subtract m, keep the sum if that borrows */ \
 	MOVQ DI, R12; \
-	SUBQ secp256k1FnMod<>+0(SB), R12; \
+	SUBQ ·secp256k1FnModulus+0(SB), R12; \
 	MOVQ SI, R13; \
-	SBBQ secp256k1FnMod<>+8(SB), R13; \
+	SBBQ ·secp256k1FnModulus+8(SB), R13; \
 	MOVQ R8, R14; \
-	SBBQ secp256k1FnMod<>+16(SB), R14; \
+	SBBQ ·secp256k1FnModulus+16(SB), R14; \
 	MOVQ R9, CX; \
-	SBBQ secp256k1FnMod<>+24(SB), CX; \
+	SBBQ ·secp256k1FnModulus+24(SB), CX; \
 	SBBQ $0, R10; \
 	CMOVQCC R12, DI; \
 	CMOVQCC R13, SI; \

@@ -5,11 +5,11 @@
 #include "textflag.h"
 #include "funcdata.h"
 
-DATA secp256r1FpMod<>+0(SB)/8, $0xffffffffffffffff
-DATA secp256r1FpMod<>+8(SB)/8, $0x00000000ffffffff
-DATA secp256r1FpMod<>+16(SB)/8, $0x0000000000000000
-DATA secp256r1FpMod<>+24(SB)/8, $0xffffffff00000001
-GLOBL secp256r1FpMod<>(SB), RODATA|NOPTR, $32
+DATA ·secp256r1FpModulus+0(SB)/8, $0xffffffffffffffff
+DATA ·secp256r1FpModulus+8(SB)/8, $0x00000000ffffffff
+DATA ·secp256r1FpModulus+16(SB)/8, $0x0000000000000000
+DATA ·secp256r1FpModulus+24(SB)/8, $0xffffffff00000001
+GLOBL ·secp256r1FpModulus(SB), RODATA|NOPTR, $32
 
 // func secp256r1FpMul(z, x, y *secp256r1Fp)
 TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
@@ -152,13 +152,13 @@ TEXT ·secp256r1FpMul(SB), NOSPLIT, $0-24
 	XORQ R11, R11 /* word 0 is zero; CF = OF = 0 */; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R12, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R13, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R9, SI; \
-	SBBQ secp256r1FpMod<>+24(SB), SI; \
+	SBBQ ·secp256r1FpModulus+24(SB), SI; \
 	SBBQ $0, R10; \
 	CMOVQCC AX, R12; \
 	CMOVQCC BX, R13; \
@@ -273,13 +273,13 @@ TEXT ·secp256r1FpSqr(SB), NOSPLIT, $0-16
 	ADCQ $0, SI; \
 	/* Subtract m, keep the sum if that borrows */ \
 	MOVQ R8, R12; \
-	SUBQ secp256r1FpMod<>+0(SB), R12; \
+	SUBQ ·secp256r1FpModulus+0(SB), R12; \
 	MOVQ R9, R13; \
-	SBBQ secp256r1FpMod<>+8(SB), R13; \
+	SBBQ ·secp256r1FpModulus+8(SB), R13; \
 	MOVQ R10, R14; \
-	SBBQ secp256r1FpMod<>+16(SB), R14; \
+	SBBQ ·secp256r1FpModulus+16(SB), R14; \
 	MOVQ R11, CX; \
-	SBBQ secp256r1FpMod<>+24(SB), CX; \
+	SBBQ ·secp256r1FpModulus+24(SB), CX; \
 	SBBQ $0, SI; \
 	CMOVQCC R12, R8; \
 	CMOVQCC R13, R9; \
@@ -407,13 +407,13 @@ secp256r1FpSqrNLoop:
 	ADCQ $0, SI; \
 	/* Subtract m, keep the sum if that borrows */ \
 	MOVQ R8, R12; \
-	SUBQ secp256r1FpMod<>+0(SB), R12; \
+	SUBQ ·secp256r1FpModulus+0(SB), R12; \
 	MOVQ R9, R13; \
-	SBBQ secp256r1FpMod<>+8(SB), R13; \
+	SBBQ ·secp256r1FpModulus+8(SB), R13; \
 	MOVQ R10, R14; \
-	SBBQ secp256r1FpMod<>+16(SB), R14; \
+	SBBQ ·secp256r1FpModulus+16(SB), R14; \
 	MOVQ R11, CX; \
-	SBBQ secp256r1FpMod<>+24(SB), CX; \
+	SBBQ ·secp256r1FpModulus+24(SB), CX; \
 	SBBQ $0, SI; \
 	CMOVQCC R12, R8; \
 	CMOVQCC R13, R9; \
@@ -743,13 +743,13 @@ TEXT secp256r1FpMulInternal<>(SB), NOSPLIT, $0
 	XORQ R11, R11 /* word 0 is zero; CF = OF = 0 */; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R12, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R13, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R9, SI; \
-	SBBQ secp256r1FpMod<>+24(SB), SI; \
+	SBBQ ·secp256r1FpModulus+24(SB), SI; \
 	SBBQ $0, R10; \
 	CMOVQCC AX, R12; \
 	CMOVQCC BX, R13; \
@@ -858,13 +858,13 @@ TEXT secp256r1FpSqrInternal<>(SB), NOSPLIT, $0
 	ADCQ $0, SI; \
 	/* Subtract m, keep the sum if that borrows */ \
 	MOVQ R8, R12; \
-	SUBQ secp256r1FpMod<>+0(SB), R12; \
+	SUBQ ·secp256r1FpModulus+0(SB), R12; \
 	MOVQ R9, R13; \
-	SBBQ secp256r1FpMod<>+8(SB), R13; \
+	SBBQ ·secp256r1FpModulus+8(SB), R13; \
 	MOVQ R10, R14; \
-	SBBQ secp256r1FpMod<>+16(SB), R14; \
+	SBBQ ·secp256r1FpModulus+16(SB), R14; \
 	MOVQ R11, CX; \
-	SBBQ secp256r1FpMod<>+24(SB), CX; \
+	SBBQ ·secp256r1FpModulus+24(SB), CX; \
 	SBBQ $0, SI; \
 	CMOVQCC R12, R8; \
 	CMOVQCC R13, R9; \
@@ -1013,13 +1013,13 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ $0, SI; \
 	/* Subtract m, keep the sum if that borrows */ \
 	MOVQ R8, R12; \
-	SUBQ secp256r1FpMod<>+0(SB), R12; \
+	SUBQ ·secp256r1FpModulus+0(SB), R12; \
 	MOVQ R9, R13; \
-	SBBQ secp256r1FpMod<>+8(SB), R13; \
+	SBBQ ·secp256r1FpModulus+8(SB), R13; \
 	MOVQ R10, R14; \
-	SBBQ secp256r1FpMod<>+16(SB), R14; \
+	SBBQ ·secp256r1FpModulus+16(SB), R14; \
 	MOVQ R11, CX; \
-	SBBQ secp256r1FpMod<>+24(SB), CX; \
+	SBBQ ·secp256r1FpModulus+24(SB), CX; \
 	SBBQ $0, SI; \
 	CMOVQCC R12, R8; \
 	CMOVQCC R13, R9; \
@@ -1126,13 +1126,13 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ $0, SI; \
 	/* Subtract m, keep the sum if that borrows */ \
 	MOVQ R8, R12; \
-	SUBQ secp256r1FpMod<>+0(SB), R12; \
+	SUBQ ·secp256r1FpModulus+0(SB), R12; \
 	MOVQ R9, R13; \
-	SBBQ secp256r1FpMod<>+8(SB), R13; \
+	SBBQ ·secp256r1FpModulus+8(SB), R13; \
 	MOVQ R10, R14; \
-	SBBQ secp256r1FpMod<>+16(SB), R14; \
+	SBBQ ·secp256r1FpModulus+16(SB), R14; \
 	MOVQ R11, CX; \
-	SBBQ secp256r1FpMod<>+24(SB), CX; \
+	SBBQ ·secp256r1FpModulus+24(SB), CX; \
 	SBBQ $0, SI; \
 	CMOVQCC R12, R8; \
 	CMOVQCC R13, R9; \
@@ -1155,13 +1155,13 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ 16(SP), R10; \
 	SBBQ 24(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1185,13 +1185,13 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ 24(SP), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1333,13 +1333,13 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	XORQ R11, R11 /* word 0 is zero; CF = OF = 0 */; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R12, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R13, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R9, SI; \
-	SBBQ secp256r1FpMod<>+24(SB), SI; \
+	SBBQ ·secp256r1FpModulus+24(SB), SI; \
 	SBBQ $0, R10; \
 	CMOVQCC AX, R12; \
 	CMOVQCC BX, R13; \
@@ -1361,13 +1361,13 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1385,13 +1385,13 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1413,13 +1413,13 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1564,13 +1564,13 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	XORQ R11, R11 /* word 0 is zero; CF = OF = 0 */; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R12, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R13, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R9, SI; \
-	SBBQ secp256r1FpMod<>+24(SB), SI; \
+	SBBQ ·secp256r1FpModulus+24(SB), SI; \
 	SBBQ $0, R10; \
 	CMOVQCC AX, R12; \
 	CMOVQCC BX, R13; \
@@ -1592,13 +1592,13 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ 280(SP), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1701,13 +1701,13 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ $0, SI; \
 	/* Subtract m, keep the sum if that borrows */ \
 	MOVQ R8, R12; \
-	SUBQ secp256r1FpMod<>+0(SB), R12; \
+	SUBQ ·secp256r1FpModulus+0(SB), R12; \
 	MOVQ R9, R13; \
-	SBBQ secp256r1FpMod<>+8(SB), R13; \
+	SBBQ ·secp256r1FpModulus+8(SB), R13; \
 	MOVQ R10, R14; \
-	SBBQ secp256r1FpMod<>+16(SB), R14; \
+	SBBQ ·secp256r1FpModulus+16(SB), R14; \
 	MOVQ R11, CX; \
-	SBBQ secp256r1FpMod<>+24(SB), CX; \
+	SBBQ ·secp256r1FpModulus+24(SB), CX; \
 	SBBQ $0, SI; \
 	CMOVQCC R12, R8; \
 	CMOVQCC R13, R9; \
@@ -1729,13 +1729,13 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -1755,13 +1755,13 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ 432(SP), R10; \
 	SBBQ 440(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -1863,13 +1863,13 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ $0, SI; \
 	/* Subtract m, keep the sum if that borrows */ \
 	MOVQ R8, R12; \
-	SUBQ secp256r1FpMod<>+0(SB), R12; \
+	SUBQ ·secp256r1FpModulus+0(SB), R12; \
 	MOVQ R9, R13; \
-	SBBQ secp256r1FpMod<>+8(SB), R13; \
+	SBBQ ·secp256r1FpModulus+8(SB), R13; \
 	MOVQ R10, R14; \
-	SBBQ secp256r1FpMod<>+16(SB), R14; \
+	SBBQ ·secp256r1FpModulus+16(SB), R14; \
 	MOVQ R11, CX; \
-	SBBQ secp256r1FpMod<>+24(SB), CX; \
+	SBBQ ·secp256r1FpModulus+24(SB), CX; \
 	SBBQ $0, SI; \
 	CMOVQCC R12, R8; \
 	CMOVQCC R13, R9; \
@@ -1889,13 +1889,13 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ 464(SP), R10; \
 	SBBQ 472(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2042,13 +2042,13 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	XORQ R11, R11 /* word 0 is zero; CF = OF = 0 */; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R12, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R13, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R9, SI; \
-	SBBQ secp256r1FpMod<>+24(SB), SI; \
+	SBBQ ·secp256r1FpModulus+24(SB), SI; \
 	SBBQ $0, R10; \
 	CMOVQCC AX, R12; \
 	CMOVQCC BX, R13; \
@@ -2190,13 +2190,13 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	XORQ R11, R11 /* word 0 is zero; CF = OF = 0 */; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R12, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R13, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R9, SI; \
-	SBBQ secp256r1FpMod<>+24(SB), SI; \
+	SBBQ ·secp256r1FpModulus+24(SB), SI; \
 	SBBQ $0, R10; \
 	CMOVQCC AX, R12; \
 	CMOVQCC BX, R13; \
@@ -2218,13 +2218,13 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2244,13 +2244,13 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	SBBQ 560(SP), R10; \
 	SBBQ 568(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2271,13 +2271,13 @@ TEXT ·secp256r1JacobianDoubleADX(SB), 0, $640-16
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2360,13 +2360,13 @@ TEXT ·secp256r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 16(SP), R10; \
 	SBBQ 24(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2403,13 +2403,13 @@ TEXT ·secp256r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 48(SP), R10; \
 	SBBQ 56(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2430,13 +2430,13 @@ TEXT ·secp256r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2454,13 +2454,13 @@ TEXT ·secp256r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2482,13 +2482,13 @@ TEXT ·secp256r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2527,13 +2527,13 @@ TEXT ·secp256r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	ADCQ 216(SP), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2557,13 +2557,13 @@ TEXT ·secp256r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 368(SP), R10; \
 	SBBQ 376(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2584,13 +2584,13 @@ TEXT ·secp256r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2610,13 +2610,13 @@ TEXT ·secp256r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 528(SP), R10; \
 	SBBQ 536(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2635,13 +2635,13 @@ TEXT ·secp256r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 560(SP), R10; \
 	SBBQ 568(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2665,13 +2665,13 @@ TEXT ·secp256r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 80(SP), R10; \
 	SBBQ 88(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2695,13 +2695,13 @@ TEXT ·secp256r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 272(SP), R10; \
 	SBBQ 280(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2730,13 +2730,13 @@ TEXT ·secp256r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2756,13 +2756,13 @@ TEXT ·secp256r1JacobianAddAffineIsoADX(SB), 0, $896-32
 	SBBQ 688(SP), R10; \
 	SBBQ 696(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2873,13 +2873,13 @@ TEXT ·secp256r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 16(SP), R10; \
 	SBBQ 24(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2936,13 +2936,13 @@ TEXT ·secp256r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 48(SP), R10; \
 	SBBQ 56(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -2973,13 +2973,13 @@ TEXT ·secp256r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -2997,13 +2997,13 @@ TEXT ·secp256r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -3035,13 +3035,13 @@ TEXT ·secp256r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -3100,13 +3100,13 @@ TEXT ·secp256r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	ADCQ 216(SP), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -3140,13 +3140,13 @@ TEXT ·secp256r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 368(SP), R10; \
 	SBBQ 376(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -3177,13 +3177,13 @@ TEXT ·secp256r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -3203,13 +3203,13 @@ TEXT ·secp256r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 528(SP), R10; \
 	SBBQ 536(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -3238,13 +3238,13 @@ TEXT ·secp256r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 560(SP), R10; \
 	SBBQ 568(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -3278,13 +3278,13 @@ TEXT ·secp256r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 80(SP), R10; \
 	SBBQ 88(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -3318,13 +3318,13 @@ TEXT ·secp256r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 272(SP), R10; \
 	SBBQ 280(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -3363,13 +3363,13 @@ TEXT ·secp256r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -3399,13 +3399,13 @@ TEXT ·secp256r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ 688(SP), R10; \
 	SBBQ 696(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -3473,13 +3473,13 @@ TEXT ·secp256r1JacobianAddAffineIsoScanADX(SB), 0, $896-64
 	SBBQ CX, R10; \
 	SBBQ SI, R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -3576,13 +3576,13 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 16(CX), R10; \
 	SBBQ 24(CX), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -3649,13 +3649,13 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 48(CX), R10; \
 	SBBQ 56(CX), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -3686,13 +3686,13 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -3726,13 +3726,13 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -3764,13 +3764,13 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -3852,13 +3852,13 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 304(SP), R10; \
 	SBBQ 312(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -3889,13 +3889,13 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -3931,13 +3931,13 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 464(SP), R10; \
 	SBBQ 472(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -3971,13 +3971,13 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ 152(SP), R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -4007,13 +4007,13 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 496(SP), R10; \
 	SBBQ 504(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4097,13 +4097,13 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	ADCQ R11, R11; \
 	ADCQ $0, R12; \
 	MOVQ R8, AX; \
-	SUBQ secp256r1FpMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ R9, BX; \
-	SBBQ secp256r1FpMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ R10, DX; \
-	SBBQ secp256r1FpMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ R11, R13; \
-	SBBQ secp256r1FpMod<>+24(SB), R13; \
+	SBBQ ·secp256r1FpModulus+24(SB), R13; \
 	SBBQ $0, R12; \
 	CMOVQCC AX, R8; \
 	CMOVQCC BX, R9; \
@@ -4139,13 +4139,13 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 16(SP), R10; \
 	SBBQ 24(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4174,13 +4174,13 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 624(SP), R10; \
 	SBBQ 632(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4209,13 +4209,13 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ 208(SP), R10; \
 	SBBQ 216(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4289,13 +4289,13 @@ TEXT ·secp256r1JacobianAddAffineScanADX(SB), 0, $800-56
 	SBBQ CX, R10; \
 	SBBQ SI, R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4333,13 +4333,13 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	SBBQ 16(CX), R10; \
 	SBBQ 24(CX), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4382,13 +4382,13 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	SBBQ 48(CX), R10; \
 	SBBQ 56(CX), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4411,13 +4411,13 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	SBBQ 80(SP), R10; \
 	SBBQ 88(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4436,13 +4436,13 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	SBBQ 176(SP), R10; \
 	SBBQ 184(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4457,13 +4457,13 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	SBBQ 80(SP), R10; \
 	SBBQ 88(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4478,13 +4478,13 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	SBBQ 80(SP), R10; \
 	SBBQ 88(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4503,13 +4503,13 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	SBBQ 336(SP), R10; \
 	SBBQ 344(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4541,13 +4541,13 @@ TEXT ·secp256r1CoZAddADX(SB), 0, $448-24
 	SBBQ 208(SP), R10; \
 	SBBQ 216(SP), R11; \
 	MOVQ $0, AX; \
-	CMOVQCS secp256r1FpMod<>+0(SB), AX; \
+	CMOVQCS ·secp256r1FpModulus+0(SB), AX; \
 	MOVQ $0, BX; \
-	CMOVQCS secp256r1FpMod<>+8(SB), BX; \
+	CMOVQCS ·secp256r1FpModulus+8(SB), BX; \
 	MOVQ $0, DX; \
-	CMOVQCS secp256r1FpMod<>+16(SB), DX; \
+	CMOVQCS ·secp256r1FpModulus+16(SB), DX; \
 	MOVQ $0, R13; \
-	CMOVQCS secp256r1FpMod<>+24(SB), R13; \
+	CMOVQCS ·secp256r1FpModulus+24(SB), R13; \
 	ADDQ AX, R8; \
 	ADCQ BX, R9; \
 	ADCQ DX, R10; \
@@ -4692,11 +4692,11 @@ TEXT ·secp256r1CoZScaleADX(SB), 0, $160-24
 	RET
 	secp256r1CoZScaleADX_5
 
-DATA secp256r1FnMod<>+0(SB)/8, $0xf3b9cac2fc632551
-DATA secp256r1FnMod<>+8(SB)/8, $0xbce6faada7179e84
-DATA secp256r1FnMod<>+16(SB)/8, $0xffffffffffffffff
-DATA secp256r1FnMod<>+24(SB)/8, $0xffffffff00000000
-GLOBL secp256r1FnMod<>(SB), RODATA|NOPTR, $32
+DATA ·secp256r1FnModulus+0(SB)/8, $0xf3b9cac2fc632551
+DATA ·secp256r1FnModulus+8(SB)/8, $0xbce6faada7179e84
+DATA ·secp256r1FnModulus+16(SB)/8, $0xffffffffffffffff
+DATA ·secp256r1FnModulus+24(SB)/8, $0xffffffff00000000
+GLOBL ·secp256r1FnModulus(SB), RODATA|NOPTR, $32
 
 // func secp256r1FnMul(z, x, y *secp256r1Fn)
 TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
@@ -4723,16 +4723,16 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	MOVQ $0xccd1c8aaee00bc4f, DX; \
 	IMULQ R8, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
-	MULXQ secp256r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp256r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp256r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, R12; \
 	MOVQ $0, AX; \
@@ -4761,16 +4761,16 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	MOVQ $0xccd1c8aaee00bc4f, DX; \
 	IMULQ R9, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp256r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp256r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, R12; \
-	MULXQ secp256r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R12; \
 	ADOXQ BX, R13; \
 	MOVQ $0, AX; \
@@ -4799,16 +4799,16 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	MOVQ $0xccd1c8aaee00bc4f, DX; \
 	IMULQ R10, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp256r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, R12; \
-	MULXQ secp256r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R12; \
 	ADOXQ BX, R13; \
-	MULXQ secp256r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R13; \
 	ADOXQ BX, R8; \
 	MOVQ $0, AX; \
@@ -4837,16 +4837,16 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	MOVQ $0xccd1c8aaee00bc4f, DX; \
 	IMULQ R11, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, R12; \
-	MULXQ secp256r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R12; \
 	ADOXQ BX, R13; \
-	MULXQ secp256r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R13; \
 	ADOXQ BX, R8; \
-	MULXQ secp256r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
 	MOVQ $0, AX; \
@@ -4855,13 +4855,13 @@ TEXT ·secp256r1FnMul(SB), NOSPLIT, $0-24
 	ADCXQ AX, R10; \
 	/* t < 2m: subtract m, keep t if that borrows */ \
 	MOVQ R12, AX; \
-	SUBQ secp256r1FnMod<>+0(SB), AX; \
+	SUBQ ·secp256r1FnModulus+0(SB), AX; \
 	MOVQ R13, BX; \
-	SBBQ secp256r1FnMod<>+8(SB), BX; \
+	SBBQ ·secp256r1FnModulus+8(SB), BX; \
 	MOVQ R8, DX; \
-	SBBQ secp256r1FnMod<>+16(SB), DX; \
+	SBBQ ·secp256r1FnModulus+16(SB), DX; \
 	MOVQ R9, SI; \
-	SBBQ secp256r1FnMod<>+24(SB), SI; \
+	SBBQ ·secp256r1FnModulus+24(SB), SI; \
 	SBBQ $0, R10; \
 	CMOVQCC AX, R12; \
 	CMOVQCC BX, R13; \
@@ -4935,16 +4935,16 @@ TEXT ·secp256r1FnSqr(SB), NOSPLIT, $0-16
 	MOVQ $0xccd1c8aaee00bc4f, DX; \
 	IMULQ R8, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
-	MULXQ secp256r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp256r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp256r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
 	MOVQ $0, AX; \
@@ -4954,16 +4954,16 @@ TEXT ·secp256r1FnSqr(SB), NOSPLIT, $0-16
 	MOVQ $0xccd1c8aaee00bc4f, DX; \
 	IMULQ R9, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp256r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp256r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
-	MULXQ secp256r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
 	MOVQ $0, AX; \
@@ -4973,16 +4973,16 @@ TEXT ·secp256r1FnSqr(SB), NOSPLIT, $0-16
 	MOVQ $0xccd1c8aaee00bc4f, DX; \
 	IMULQ R10, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp256r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
-	MULXQ secp256r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
-	MULXQ secp256r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, SI; \
 	ADOXQ BX, R8; \
 	MOVQ $0, AX; \
@@ -4992,16 +4992,16 @@ TEXT ·secp256r1FnSqr(SB), NOSPLIT, $0-16
 	MOVQ $0xccd1c8aaee00bc4f, DX; \
 	IMULQ R11, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
-	MULXQ secp256r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
-	MULXQ secp256r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, SI; \
 	ADOXQ BX, R8; \
-	MULXQ secp256r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
 	MOVQ $0, AX; \
@@ -5016,13 +5016,13 @@ TEXT ·secp256r1FnSqr(SB), NOSPLIT, $0-16
 	ADCQ $0, R10; \
 	/* Subtract m, keep the sum if that borrows */ \
 	MOVQ DI, R12; \
-	SUBQ secp256r1FnMod<>+0(SB), R12; \
+	SUBQ ·secp256r1FnModulus+0(SB), R12; \
 	MOVQ SI, R13; \
-	SBBQ secp256r1FnMod<>+8(SB), R13; \
+	SBBQ ·secp256r1FnModulus+8(SB), R13; \
 	MOVQ R8, R14; \
-	SBBQ secp256r1FnMod<>+16(SB), R14; \
+	SBBQ ·secp256r1FnModulus+16(SB), R14; \
 	MOVQ R9, CX; \
-	SBBQ secp256r1FnMod<>+24(SB), CX; \
+	SBBQ ·secp256r1FnModulus+24(SB), CX; \
 	SBBQ $0, R10; \
 	CMOVQCC R12, DI; \
 	CMOVQCC R13, SI; \
@@ -5109,16 +5109,16 @@ secp256r1FnSqrNLoop:
 	MOVQ $0xccd1c8aaee00bc4f, DX; \
 	IMULQ R8, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
-	MULXQ secp256r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp256r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp256r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
 	MOVQ $0, AX; \
@@ -5128,16 +5128,16 @@ secp256r1FnSqrNLoop:
 	MOVQ $0xccd1c8aaee00bc4f, DX; \
 	IMULQ R9, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R9; \
 	ADOXQ BX, R10; \
-	MULXQ secp256r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp256r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
-	MULXQ secp256r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
 	MOVQ $0, AX; \
@@ -5147,16 +5147,16 @@ secp256r1FnSqrNLoop:
 	MOVQ $0xccd1c8aaee00bc4f, DX; \
 	IMULQ R10, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R10; \
 	ADOXQ BX, R11; \
-	MULXQ secp256r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
-	MULXQ secp256r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
-	MULXQ secp256r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, SI; \
 	ADOXQ BX, R8; \
 	MOVQ $0, AX; \
@@ -5166,16 +5166,16 @@ secp256r1FnSqrNLoop:
 	MOVQ $0xccd1c8aaee00bc4f, DX; \
 	IMULQ R11, DX; \
 	XORQ AX, AX; \
-	MULXQ secp256r1FnMod<>+0(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+0(SB), AX, BX; \
 	ADCXQ AX, R11; \
 	ADOXQ BX, DI; \
-	MULXQ secp256r1FnMod<>+8(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+8(SB), AX, BX; \
 	ADCXQ AX, DI; \
 	ADOXQ BX, SI; \
-	MULXQ secp256r1FnMod<>+16(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+16(SB), AX, BX; \
 	ADCXQ AX, SI; \
 	ADOXQ BX, R8; \
-	MULXQ secp256r1FnMod<>+24(SB), AX, BX; \
+	MULXQ ·secp256r1FnModulus+24(SB), AX, BX; \
 	ADCXQ AX, R8; \
 	ADOXQ BX, R9; \
 	MOVQ $0, AX; \
@@ -5190,13 +5190,13 @@ secp256r1FnSqrNLoop:
 	ADCQ $0, R10; \
 	/* Subtract m, keep the sum if that borrows */ \
 	MOVQ DI, R12; \
-	SUBQ secp256r1FnMod<>+0(SB), R12; \
+	SUBQ ·secp256r1FnModulus+0(SB), R12; \
 	MOVQ SI, R13; \
-	SBBQ secp256r1FnMod<>+8(SB), R13; \
+	SBBQ ·secp256r1FnModulus+8(SB), R13; \
 	MOVQ R8, R14; \
-	SBBQ secp256r1FnMod<>+16(SB), R14; \
+	SBBQ ·secp256r1FnModulus+16(SB), R14; \
 	MOVQ R9, CX; \
-	SBBQ secp256r1FnMod<>+24(SB), CX; \
+	SBBQ ·secp256r1FnModulus+24(SB), CX; \
 	SBBQ $0, R10; \
 	CMOVQCC R12, DI; \
 	CMOVQCC R13, SI; \

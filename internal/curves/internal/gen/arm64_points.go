@@ -158,12 +158,12 @@ func (g *a64Gen) addInline(f *field, opd []string, reduce bool) {
 
 // subInline emits a64Acc = a64Acc − opd: reduced, plus m where that
 // borrows (the borrow as a mask, CSETM, ANDed with the limbs), or lazy,
-// plus k·m unconditionally for a subtrahend below k·m (<Fp>ModMul<>).
+// plus k·m unconditionally for a subtrahend below k·m (·<Fp>ModMul).
 func (g *a64Gen) subInline(f *field, opd []string, reduce bool, k int) {
 	n := f.Limbs
 	acc := a64Acc[:n]
 	if !reduce {
-		g.p("\tMOVD $%sModMul<>+%d(SB), R20", f.Type, modMulOffset(f, k, 0))
+		g.p("\tMOVD $·%sModMul+%d(SB), R20", f.Type, modMulOffset(f, k, 0))
 		km := a64Tmp[:n]
 		g.ldAt("R20", 0, km)
 		g.opChain("ADDS", "ADCS", "ADC", km, acc, acc)

@@ -146,10 +146,10 @@ func (g *armGen) addInline(f *field, acc []string, double, reduce bool) {
 
 // subInline emits acc = acc − (R8) (the pointer loaded by loadB): reduced,
 // plus m where that borrows (the borrow as a mask), or lazy, plus k·m first
-// for a subtrahend below k·m (<Fp>ModMul<>).
+// for a subtrahend below k·m (·<Fp>ModMul).
 func (g *armGen) subInline(f *field, acc []string, reduce bool, k int, loadB func()) {
 	if !reduce {
-		g.p("\tMOVW $%sModMul<>+%d(SB), R8", f.Type, modMulOffset(f, k, 0))
+		g.p("\tMOVW $·%sModMul+%d(SB), R8", f.Type, modMulOffset(f, k, 0))
 		g.chainMem(acc, "ADD.S", "ADC.S", "ADC")
 		loadB()
 		g.chainMem(acc, "SUB.S", "SBC.S", "SBC")

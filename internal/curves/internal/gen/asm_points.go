@@ -278,7 +278,7 @@ func asmFusedDifference(p func(string, ...any), f *field, base func(operand, reg
 	plainProduct(p, f, t, base(prod.A, "SI"), base(prod.B, "DI"))
 	p("\t// + K − the doubled product: below 2^10·m², ≡ the difference (mod m)")
 	for j := range t {
-		p("\t%s %sFusedOffset<>+%d(SB), %s", pick(j == 0, "ADDQ", "ADCQ"), f.Type, 8*j, t[j])
+		p("\t%s ·%sFusedOffset+%d(SB), %s", pick(j == 0, "ADDQ", "ADCQ"), f.Type, 8*j, t[j])
 	}
 	for j := range t {
 		p("\t%s %d(SP), %s", pick(j == 0, "SUBQ", "SBBQ"), scratch+8*j, t[j])
@@ -474,7 +474,7 @@ func asmAdd(p func(string, ...any), f *field, y func(int) string, reduce bool) {
 	if top != "" {
 		p("\tADCQ $0, R12")
 	}
-	subtractUnlessBorrow(p, f.Type+"Mod<>", sum, tmp, top)
+	subtractUnlessBorrow(p, "·"+f.Type+"Modulus", sum, tmp, top)
 }
 
 // asmSub emits R8… = R8… − y for the words y(j) of y: if reduce, plus m
@@ -488,7 +488,7 @@ func asmSub(p func(string, ...any), f *field, y func(int) string, reduce bool, k
 		ys[j] = y(j)
 	}
 	if reduce {
-		subMod(p, f.Type+"Mod<>", accRegs[:n], ys, []string{"AX", "BX", "DX", "R13"})
+		subMod(p, "·"+f.Type+"Modulus", accRegs[:n], ys, []string{"AX", "BX", "DX", "R13"})
 		return
 	}
 	for j := 0; j < n; j++ {
@@ -496,7 +496,7 @@ func asmSub(p func(string, ...any), f *field, y func(int) string, reduce bool, k
 	}
 	// Only the fields with room (lazyOK) have lazy subtractions, and the table.
 	for j := 0; j < n; j++ {
-		p("\t%s %sModMul<>+%d(SB), %s", pick(j == 0, "ADDQ", "ADCQ"), f.Type, modMulOffset(f, k, j), accRegs[j])
+		p("\t%s ·%sModMul+%d(SB), %s", pick(j == 0, "ADDQ", "ADCQ"), f.Type, modMulOffset(f, k, j), accRegs[j])
 	}
 }
 
@@ -517,11 +517,14 @@ func pick(cond bool, a, b string) string {
 
 // asmPointDecls is the Go side of the point assembly (amd64, not purego):
 // the declarations and the dispatch on the CPU.
-func asmPointDecls(c *curve) string { return pointDecls(c, "ADX", c.Name+"_amd64.s", true) }
+func asmPointDecls(c *curve) string {
+	return pointDecls(c, "ADX", c.Name+"_amd64.s", c.Name+"_lazy_amd64.s", true)
+}
 
 // pointDecls is asmPointDecls for the assembly functions named …<suffix> in
-// file, with the table scans' declarations if lookups.
-func pointDecls(c *curve, suffix, file string, lookups bool) string {
+// file (the lazy variants in lazyFile), with the table scans' declarations
+// if lookups.
+func pointDecls(c *curve, suffix, file, lazyFile string, lookups bool) string {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
 	for _, kind := range lookupKinds(c) {
@@ -531,7 +534,7 @@ func pointDecls(c *curve, suffix, file string, lookups bool) string {
 		typ := c.pointType(kind)
 		p("")
 		p("// %sLookupAVX2 is the table scan of (*%s).lookup in AVX2", typ, typ)
-		p("// assembly ({{.Curve}}_amd64.s); idx must be below 2^32.")
+		p("// assembly (%s_amd64.s); idx must be below 2^32.", c.Name)
 		p("//")
 		p("//go:noescape")
 		p("func %sLookupAVX2(out, table *%s, count int, idx uint64)", typ, typ)
@@ -548,7 +551,7 @@ func pointDecls(c *curve, suffix, file string, lookups bool) string {
 		fn := c.Name + f.Func
 		params, names := c.signature(f.Args)
 		p("")
-		p("// %s%s is %s in assembly (%s).", fn, suffix, fn, file)
+		p("// %s%s is %s in assembly (%s).", fn, suffix, fn, pick(f.Canonical != nil, lazyFile, file))
 		p("//")
 		p("//go:noescape")
 		p("func %s%s(%s)", fn, suffix, params)

@@ -208,7 +208,7 @@ func (f *formula) lazyViolation(reduce []bool, e lazyEval) []int {
 	return nil
 }
 
-// multiplesOfModulus emits the table <Fp>ModMul<> of k·m for k = 1…lazyCap,
+// multiplesOfModulus emits the table ·<Fp>ModMul of k·m for k = 1…lazyCap,
 // n words each, that a lazy subtraction a − b adds (k = b's bound): on a
 // field with room (lazyOK) every entry fits the limbs.
 func multiplesOfModulus(p func(string, ...any), f *field) {
@@ -216,13 +216,13 @@ func multiplesOfModulus(p func(string, ...any), f *field) {
 	for k := 1; k <= lazyCap; k++ {
 		km := new(big.Int).Mul(m, big.NewInt(int64(k)))
 		for j, w := range limbsOf(km, f.Limbs) {
-			p("DATA %sModMul<>+%d(SB)/8, $%s", f.Type, modMulOffset(f, k, j), w)
+			p("DATA ·%sModMul+%d(SB)/8, $%s", f.Type, modMulOffset(f, k, j), w)
 		}
 	}
-	p("GLOBL %sModMul<>(SB), RODATA|NOPTR, $%d", f.Type, 8*f.Limbs*lazyCap)
+	p("GLOBL ·%sModMul(SB), RODATA|NOPTR, $%d", f.Type, 8*f.Limbs*lazyCap)
 }
 
-// fusedOffset emits <Fp>FusedOffset<>, K = 2·lazyCap²·m² in 2n words, the
+// fusedOffset emits ·<Fp>FusedOffset, K = 2·lazyCap²·m² in 2n words, the
 // multiple of m that asmFusedDifference adds so that its difference of
 // products stays positive.
 func fusedOffset(p func(string, ...any), f *field) {
@@ -230,12 +230,12 @@ func fusedOffset(p func(string, ...any), f *field) {
 	k := new(big.Int).Mul(m, m)
 	k.Mul(k, big.NewInt(2*lazyCap*lazyCap))
 	for j, w := range limbsOf(k, 2*f.Limbs) {
-		p("DATA %sFusedOffset<>+%d(SB)/8, $%s", f.Type, 8*j, w)
+		p("DATA ·%sFusedOffset+%d(SB)/8, $%s", f.Type, 8*j, w)
 	}
-	p("GLOBL %sFusedOffset<>(SB), RODATA|NOPTR, $%d", f.Type, 16*f.Limbs)
+	p("GLOBL ·%sFusedOffset(SB), RODATA|NOPTR, $%d", f.Type, 16*f.Limbs)
 }
 
-// modMulOffset is the offset of word j of k·m in <Fp>ModMul<>.
+// modMulOffset is the offset of word j of k·m in ·<Fp>ModMul.
 func modMulOffset(f *field, k, j int) int {
 	return 8 * (f.Limbs*(k-1) + j)
 }

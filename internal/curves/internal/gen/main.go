@@ -374,7 +374,7 @@ func newCurve(p sec2.Params, solinas bool) *curve {
 	c.FormulasGo = goFormulas(c)
 	c.PointsAsmDecls = asmPointDecls(c)
 	c.PointsNoAsmDecls = noAsmPointDecls(c)
-	c.PointsArmDecls = pointDecls(c, "Asm", c.Name+"_arm64.s, "+c.Name+"_arm.s", false)
+	c.PointsArmDecls = pointDecls(c, "Asm", c.Name+"_arm64.s, "+c.Name+"_arm.s", c.Name+"_arm64.s", false)
 	return c
 }
 
