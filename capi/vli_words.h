@@ -337,12 +337,12 @@ void UCGO_PROG(uECC_vli_square)(uECC_word_t *result, const uECC_word_t *left, wo
     UCGO_PROG(uECC_vli_mult)(result, left, left, num_words);
 }
 
-void UCGO_PROG(uECC_vli_modAdd)(uECC_word_t *result,
-                                const uECC_word_t *left,
-                                const uECC_word_t *right,
-                                const uECC_word_t *mod,
-                                wordcount_t num_words) {
-    ucgo_nword l[UCGO_MAX_NW], r[UCGO_MAX_NW], md[UCGO_MAX_NW], s[UCGO_MAX_NW];
+/* ucgo_mod3 runs the library's modular function fn (modAdd, modSub,
+ * modMult) on the program's left, right and mod. */
+typedef void ucgo_mod3_fn(ucgo_nword *, const ucgo_nword *, const ucgo_nword *, const ucgo_nword *, wordcount_t);
+static void ucgo_mod3(ucgo_mod3_fn *fn, uECC_word_t *result, const uECC_word_t *left, const uECC_word_t *right,
+                      const uECC_word_t *mod, wordcount_t num_words) {
+    ucgo_nword l[UCGO_MAX_NW], r[UCGO_MAX_NW], md[UCGO_MAX_NW], z[UCGO_MAX_NW];
     int m = UCGO_NWORDS(num_words);
     if (!ucgo_scratch(num_words)) {
         return;
@@ -350,8 +350,16 @@ void UCGO_PROG(uECC_vli_modAdd)(uECC_word_t *result,
     ucgo_widen(l, left, num_words, m);
     ucgo_widen(r, right, num_words, m);
     ucgo_widen(md, mod, num_words, m);
-    uECC_vli_modAdd(s, l, r, md, (wordcount_t)m);
-    ucgo_narrow(result, s, num_words);
+    fn(z, l, r, md, (wordcount_t)m);
+    ucgo_narrow(result, z, num_words);
+}
+
+void UCGO_PROG(uECC_vli_modAdd)(uECC_word_t *result,
+                                const uECC_word_t *left,
+                                const uECC_word_t *right,
+                                const uECC_word_t *mod,
+                                wordcount_t num_words) {
+    ucgo_mod3(uECC_vli_modAdd, result, left, right, mod, num_words);
 }
 
 void UCGO_PROG(uECC_vli_modSub)(uECC_word_t *result,
@@ -359,16 +367,7 @@ void UCGO_PROG(uECC_vli_modSub)(uECC_word_t *result,
                                 const uECC_word_t *right,
                                 const uECC_word_t *mod,
                                 wordcount_t num_words) {
-    ucgo_nword l[UCGO_MAX_NW], r[UCGO_MAX_NW], md[UCGO_MAX_NW], d[UCGO_MAX_NW];
-    int m = UCGO_NWORDS(num_words);
-    if (!ucgo_scratch(num_words)) {
-        return;
-    }
-    ucgo_widen(l, left, num_words, m);
-    ucgo_widen(r, right, num_words, m);
-    ucgo_widen(md, mod, num_words, m);
-    uECC_vli_modSub(d, l, r, md, (wordcount_t)m);
-    ucgo_narrow(result, d, num_words);
+    ucgo_mod3(uECC_vli_modSub, result, left, right, mod, num_words);
 }
 
 void UCGO_PROG(uECC_vli_mmod)(uECC_word_t *result, uECC_word_t *product, const uECC_word_t *mod,
@@ -389,16 +388,7 @@ void UCGO_PROG(uECC_vli_modMult)(uECC_word_t *result,
                                  const uECC_word_t *right,
                                  const uECC_word_t *mod,
                                  wordcount_t num_words) {
-    ucgo_nword l[UCGO_MAX_NW], r[UCGO_MAX_NW], md[UCGO_MAX_NW], p[UCGO_MAX_NW];
-    int m = UCGO_NWORDS(num_words);
-    if (!ucgo_scratch(num_words)) {
-        return;
-    }
-    ucgo_widen(l, left, num_words, m);
-    ucgo_widen(r, right, num_words, m);
-    ucgo_widen(md, mod, num_words, m);
-    uECC_vli_modMult(p, l, r, md, (wordcount_t)m);
-    ucgo_narrow(result, p, num_words);
+    ucgo_mod3(uECC_vli_modMult, result, left, right, mod, num_words);
 }
 
 void UCGO_PROG(uECC_vli_modSquare)(uECC_word_t *result, const uECC_word_t *left, const uECC_word_t *mod,

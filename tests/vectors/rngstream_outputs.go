@@ -14,21 +14,11 @@ import (
 // for the calls whose drawn scalar a word size changes: micro-ecc's
 // private key and X‖Y, or r‖s over micro-ecc's bits2int of the hash.
 func outputsFor(curve, fn string, in map[string]string, scalar *big.Int) (map[string]string, error) {
-	var eng curves.Engine
-	switch curve {
-	case "secp160r1":
-		eng = curves.Secp160r1()
-	case "secp192r1":
-		eng = curves.Secp192r1()
-	case "secp224r1":
-		eng = curves.Secp224r1()
-	case "secp256r1":
-		eng = curves.Secp256r1()
-	case "secp256k1":
-		eng = curves.Secp256k1()
-	default:
+	i := CurveIndex(curve)
+	if i < 0 {
 		return nil, fmt.Errorf("unknown curve %q", curve)
 	}
+	eng := []func() curves.Engine{curves.Secp160r1, curves.Secp192r1, curves.Secp224r1, curves.Secp256r1, curves.Secp256k1}[i]()
 	p := eng.Params()
 	ref := bigref.New(p)
 	k := scalar.FillBytes(make([]byte, p.ScalarBytes))
