@@ -342,7 +342,7 @@ func newCurve(p sec2.Params, solinas bool) *curve {
 	// With a = 0 and p = 1 (mod 3), GF(p) has a cube root of unity β and
 	// (x, y) ↦ (βx, y) is an endomorphism: GLV.
 	if a.Sign() == 0 && new(big.Int).Mod(pp, big.NewInt(3)).Int64() == 1 {
-		c.GLV = newGLV(pp, hexInt(p.N), c.Fp, c.Fn)
+		c.GLV = newGLV(pp, hexInt(p.N), hexInt(p.Gx), hexInt(p.Gy), c.Fp, c.Fn)
 	}
 	limit := big.NewInt(1 << c.BaseWidth)
 	for new(big.Int).Lsh(limit, uint(c.BaseWidth*c.BaseJacobianWindows)).Cmp(hexInt(p.N)) <= 0 {
@@ -765,27 +765,24 @@ func write(path, name string, data any) {
 	}
 }
 
-// glv holds the constants of the secp256k1 endomorphism φ(x, y) = (β·x, y) =
-// λ·(x, y) (Gallant, Lambert, Vanstone, "Faster point multiplication on
-// elliptic curves with efficient endomorphisms", CRYPTO 2001): β and λ are
-// cube roots of unity mod p and mod n; (a1, b1) and (a2, b2) is the short
-// basis of the lattice {(a, b): a + b·λ ≡ 0 (mod n)} from the extended
-// Euclidean algorithm (§4 of the paper; the values are those published with
-// libsecp256k1), and g1, g2 the fixed-point approximations of b2/n and −b1/n.
-// The generator checks every relation before writing a line.
+// glv holds the constants of the endomorphism φ(x, y) = (β·x, y) = λ·(x, y)
+// of a curve with a = 0 (secp256k1; Gallant, Lambert, Vanstone, "Faster
+// point multiplication on elliptic curves with efficient endomorphisms",
+// CRYPTO 2001): β and λ are cube roots of unity mod p and mod n; (a1, b1)
+// and (a2, b2) is the short basis of the lattice {(a, b): a + b·λ ≡ 0
+// (mod n)} from the extended Euclidean algorithm (§4 of the paper), all
+// derived from the curve's parameters (glvConstants; for secp256k1 they are
+// the values published with libsecp256k1), and g1, g2 the fixed-point
+// approximations of b2/n and −b1/n. The generator checks every relation
+// before writing a line.
 type glv struct {
 	Beta            []string // β in Montgomery form (limbs of p)
 	A1, A2, MB1, B2 []string // a1, a2, −b1, b2 in Montgomery form (limbs of n)
 	G1, G2          []string // round(2^384·b2/n), round(2^384·(−b1)/n), plain limbs
 }
 
-func newGLV(p, n *big.Int, fp, fn *field) *glv {
-	beta := hexInt("7ae96a2b657c07106e64479eac3434e99cf0497512f58995c1396c28719501ee")
-	lambda := hexInt("5363ad4cc05c30e0a5261c028812645a122e22ea20816678df02967c1b23bd72")
-	a1 := hexInt("3086d221a7d46bcde86c90e49284eb15")
-	b1 := new(big.Int).Neg(hexInt("e4437ed6010e88286f547fa90abfe4c3"))
-	a2 := hexInt("114ca50f7a8e2f3f657c1108d9d44cfd8")
-	b2 := new(big.Int).Set(a1)
+func newGLV(p, n, gx, gy *big.Int, fp, fn *field) *glv {
+	beta, lambda, a1, b1, a2, b2 := glvConstants(p, n, gx, gy)
 	one := big.NewInt(1)
 	if new(big.Int).Exp(beta, big.NewInt(3), p).Cmp(one) != 0 || new(big.Int).Exp(lambda, big.NewInt(3), n).Cmp(one) != 0 {
 		log.Fatal("GLV: β or λ is not a cube root of unity")

@@ -154,3 +154,42 @@ func TestFieldModel(t *testing.T) {
 		}
 	}
 }
+
+// TestGLVConstantsDerived: the endomorphism's constants derived from
+// secp256k1's parameters are the values libsecp256k1 publishes, λ·G is
+// (β·Gx, Gy) by the test's own affine law, and the basis is in the lattice
+// and short (each coordinate below 2^129).
+func TestGLVConstantsDerived(t *testing.T) {
+	s := sec2.Secp256k1
+	p, n := mustHex(t, s.P), mustHex(t, s.N)
+	beta, lambda, a1, b1, a2, b2 := glvConstants(p, n, mustHex(t, s.Gx), mustHex(t, s.Gy))
+	published := []string{
+		"7ae96a2b657c07106e64479eac3434e99cf0497512f58995c1396c28719501ee",
+		"5363ad4cc05c30e0a5261c028812645a122e22ea20816678df02967c1b23bd72",
+		"3086d221a7d46bcde86c90e49284eb15", "-e4437ed6010e88286f547fa90abfe4c3",
+		"114ca50f7a8e2f3f657c1108d9d44cfd8", "3086d221a7d46bcde86c90e49284eb15",
+	}
+	for i, v := range []*big.Int{beta, lambda, a1, b1, a2, b2} {
+		if got := v.Text(16); got != published[i] {
+			t.Errorf("constant %d: %s, want %s", i, got, published[i])
+		}
+	}
+	e := newEC(t, s)
+	G := aff{x: e.gx, y: e.gy}
+	var L aff = aff{inf: true}
+	for i := lambda.BitLen() - 1; i >= 0; i-- {
+		L = e.add(L, L)
+		if lambda.Bit(i) == 1 {
+			L = e.add(L, G)
+		}
+	}
+	if !sameAff(L, aff{x: e.mul(beta, e.gx), y: e.gy}) {
+		t.Error("λ·G is not (β·Gx, Gy)")
+	}
+	for _, v := range [][2]*big.Int{{a1, b1}, {a2, b2}} {
+		k := new(big.Int).Add(v[0], new(big.Int).Mul(v[1], lambda))
+		if k.Mod(k, n).Sign() != 0 || v[0].BitLen() > 129 || v[1].BitLen() > 129 {
+			t.Errorf("(%x, %x) is not a short lattice vector", v[0], v[1])
+		}
+	}
+}
