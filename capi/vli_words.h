@@ -493,9 +493,9 @@ int UCGO_PROG(uECC_valid_point)(const uECC_word_t *point, uECC_Curve curve) {
     return uECC_valid_point(pt, curve);
 }
 
-/* The scalar is reduced mod n here (the library reduces its own words mod n
- * as well): the program's scalar may have more bytes than the library's
- * words of n. A point with bytes beyond the library's words is invalid: the
+/* The library reduces its own words of the scalar mod n; a program's scalar
+ * with more bytes than those (8-byte words on a 32-bit target, secp224r1) is
+ * reduced mod n here first, so that every byte counts. A point with bytes beyond the library's words is invalid: the
  * result is zeros, as for any invalid point. Where the library does
  * nothing (a thread of a fork's child it cannot serve), so does this: its
  * result is preset to all ones, which it never writes. */
@@ -512,8 +512,12 @@ void UCGO_PROG(uECC_point_mult)(uECC_word_t *result, const uECC_word_t *point, c
     if (point && scalar) {
         ucgo_coord_in(pt, point, c, nfw);
         ucgo_coord_in(pt + nfw, point + c->num_words, c, nfw);
-        ucgo_widen(wide, scalar, (int)UCGO_PROG_N_WORDS(c), 2 * nnw);
-        uECC_vli_mmod(k, wide, uECC_curve_n(curve), (wordcount_t)nnw);
+        if ((int)UCGO_PROG_N_WORDS(c) * UCGO_PW <= nnw * UCGO_NW) {
+            ucgo_widen(k, scalar, (int)UCGO_PROG_N_WORDS(c), nnw);
+        } else {
+            ucgo_widen(wide, scalar, (int)UCGO_PROG_N_WORDS(c), 2 * nnw);
+            uECC_vli_mmod(k, wide, uECC_curve_n(curve), (wordcount_t)nnw);
+        }
     }
     memset(r, 0xFF, sizeof r);
     uECC_point_mult(r, point && scalar ? pt : NULL, point && scalar ? k : NULL, curve);
