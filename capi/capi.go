@@ -51,7 +51,7 @@ import (
 	"unsafe"
 
 	"github.com/uecc-go/uecc/internal/ct"
-	"github.com/uecc-go/uecc/internal/curves"
+	"github.com/uecc-go/uecc/internal/ecc"
 	"github.com/uecc-go/uecc/internal/rfc6979"
 	"github.com/uecc-go/uecc/uecc"
 	"github.com/uecc-go/uecc/uecc/microecc"
@@ -437,7 +437,7 @@ func ucgo_verify(ci C.int, pub, hash *C.uint8_t, hashSize C.unsigned, sig *C.uin
 
 // engineByIndex is curveByIndex's engines, for the VLI API (vli.c), which
 // works on raw points and field elements; set alongside curveByIndex.
-var engineByIndex [5]curves.Engine
+var engineByIndex [5]ecc.Engine
 
 // ucgo_point_mult writes k·Q as X‖Y to out (public key size) for a scalar k
 // in [1, n−1] (ScalarBytes, big-endian: vli.c reduced it mod n and excluded

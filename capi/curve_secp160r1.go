@@ -6,12 +6,12 @@ package main
 import "C"
 
 import (
-	"github.com/uecc-go/uecc/internal/curves"
+	"github.com/uecc-go/uecc/internal/ecc/secp160r1"
 	"github.com/uecc-go/uecc/uecc"
 	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
 func init() {
-	curveByIndex[0], engineByIndex[0] = uecc.Secp160r1(), curves.Secp160r1()
+	curveByIndex[0], engineByIndex[0] = uecc.Secp160r1(), secp160r1.New()
 	microECCByIndex[0] = microecc.For(curveByIndex[0])
 }

@@ -6,12 +6,12 @@ package main
 import "C"
 
 import (
-	"github.com/uecc-go/uecc/internal/curves"
+	"github.com/uecc-go/uecc/internal/ecc/secp224r1"
 	"github.com/uecc-go/uecc/uecc"
 	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
 func init() {
-	curveByIndex[2], engineByIndex[2] = uecc.Secp224r1(), curves.Secp224r1()
+	curveByIndex[2], engineByIndex[2] = uecc.Secp224r1(), secp224r1.New()
 	microECCByIndex[2] = microecc.For(curveByIndex[2])
 }

@@ -237,10 +237,10 @@ endef
 # arithmetic in Go, as on GOARM=5 and on targets without assembly), since
 # the assembly build calls the <curve>_arm.s files directly.
 define arm_purego_step
-	@echo "== $(1): go test -tags purego $$(ARM_GOTEST_FLAGS) ./internal/curves ./uecc (the Go twins, under $(arm_qemu_$(1))$(if $(arm_cpu_$(1)), with QEMU_CPU=$(arm_cpu_$(1))))"
+	@echo "== $(1): go test -tags purego $$(ARM_GOTEST_FLAGS) ./internal/ecc/... ./uecc (the Go twins, under $(arm_qemu_$(1))$(if $(arm_cpu_$(1)), with QEMU_CPU=$(arm_cpu_$(1))))"
 	@CGO_ENABLED=0 $(call arm_go_env,$(1)) $(if $(arm_cpu_$(1)),QEMU_CPU=$(arm_cpu_$(1))) \
-	  $$(GO) test -exec $(arm_qemu_$(1)) -json -tags purego $$(ARM_GOTEST_FLAGS) ./internal/curves ./uecc > $(ARM_B)/$(1)/gotest-purego.json; s=$$$$?; \
-	  $$(GO) run ./tests/arm/gotestsum -name "go test -tags purego ./internal/curves ./uecc (linux-$(1))" < $(ARM_B)/$(1)/gotest-purego.json || s=1; exit $$$$s
+	  $$(GO) test -exec $(arm_qemu_$(1)) -json -tags purego $$(ARM_GOTEST_FLAGS) ./internal/ecc/... ./uecc > $(ARM_B)/$(1)/gotest-purego.json; s=$$$$?; \
+	  $$(GO) run ./tests/arm/gotestsum -name "go test -tags purego ./internal/ecc/... ./uecc (linux-$(1))" < $(ARM_B)/$(1)/gotest-purego.json || s=1; exit $$$$s
 endef
 
 $(foreach t,$(ARM_TARGETS),$(eval $(call arm_target,$(t))))

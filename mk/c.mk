@@ -366,8 +366,8 @@ SUBSET_OMIT := secp160r1 secp224r1
 $(B)/subset/libuecc.a: $(LIB_DEPS)
 	$(call capi_archive,$(B)/subset,$(call capi_tags,$(filter-out $(SUBSET_OMIT),$(UECC_ALL_CURVES))),$@)
 	@nm $(B)/subset/uecc.o > $(B)/subset/nm.txt
-	@for c in $(SUBSET_OMIT); do ! grep -q "uecc-go/uecc/internal/curves\..*$$c" $(B)/subset/nm.txt || { echo "$$c left in $@"; exit 1; }; done
-	@for c in $(filter-out $(SUBSET_OMIT),$(UECC_ALL_CURVES)); do grep -q "uecc-go/uecc/internal/curves\..*$$c" $(B)/subset/nm.txt || { echo "$$c missing from $@"; exit 1; }; done
+	@for c in $(SUBSET_OMIT); do ! grep -q "uecc-go/uecc/internal/ecc/$$c\." $(B)/subset/nm.txt || { echo "$$c left in $@"; exit 1; }; done
+	@for c in $(filter-out $(SUBSET_OMIT),$(UECC_ALL_CURVES)); do grep -q "uecc-go/uecc/internal/ecc/$$c\." $(B)/subset/nm.txt || { echo "$$c missing from $@"; exit 1; }; done
 
 $(B)/tests/test_subset: tests/c/test_subset.c $(B)/tests/vectors_data.c $(TEST_C_SRC) $(TEST_C_HDR) $(B)/subset/libuecc.a
 	$(CC) $(C_FLAGS) -DOMITTED=0x5 -Iexamples/c -Itests/c -o $@ $< $(B)/tests/vectors_data.c $(TEST_C_SRC) \

@@ -45,7 +45,7 @@ CTGRIND_VALGRIND := GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off valgrind --tool=mem
   --num-callers=40 --track-origins=yes
 
 CTGRIND_GO_SRC := $(shell find uecc internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
-                  $(wildcard internal/curves/*.s internal/ct/*.s) $(wildcard capi/*.c capi/*.h) \
+                  $(wildcard internal/ecc/*/*.s internal/ct/*.s) $(wildcard capi/*.c capi/*.h) \
                   include/uECC.h include/uECC_ext.h include/uECC_vli.h go.mod go.sum
 
 .PHONY: ctgrind ctgrind-selftest ctgrind-build test-race soak

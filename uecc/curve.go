@@ -1,7 +1,7 @@
 package uecc
 
 import (
-	"github.com/uecc-go/uecc/internal/curves"
+	"github.com/uecc-go/uecc/internal/ecc"
 	"github.com/uecc-go/uecc/internal/hexconst"
 	"github.com/uecc-go/uecc/uecc/internal/bridge"
 )
@@ -10,13 +10,13 @@ import (
 // Secp192r1, Secp224r1, Secp256r1 or Secp256k1; the values are shared
 // and safe for concurrent use.
 type Curve struct {
-	eng    curves.Engine
-	params *curves.Params
+	eng    ecc.Engine
+	params *ecc.Params
 
 	n, p []byte // the order and the field prime, big-endian, without leading zeros
 }
 
-func newCurve(eng curves.Engine) *Curve {
+func newCurve(eng ecc.Engine) *Curve {
 	params := eng.Params()
 	return &Curve{eng: eng, params: params, n: magnitude(params.N), p: magnitude(params.P)}
 }
@@ -114,5 +114,5 @@ func (c *Curve) PublicKeySize() int { return 2 * c.params.FieldBytes }
 func (c *Curve) SignatureSize() int { return 2 * c.params.FieldBytes }
 
 func init() {
-	bridge.EngineOf = func(curve any) curves.Engine { return curve.(*Curve).eng }
+	bridge.EngineOf = func(curve any) ecc.Engine { return curve.(*Curve).eng }
 }

@@ -2,6 +2,6 @@
 
 package uecc
 
-import "github.com/uecc-go/uecc/internal/curves"
+import engine "github.com/uecc-go/uecc/internal/ecc/secp160r1"
 
-func init() { secp160r1 = newCurve(curves.Secp160r1()) }
+func init() { secp160r1 = newCurve(engine.New()) }

@@ -2,6 +2,6 @@
 
 package uecc
 
-import "github.com/uecc-go/uecc/internal/curves"
+import engine "github.com/uecc-go/uecc/internal/ecc/secp192r1"
 
-func init() { secp192r1 = newCurve(curves.Secp192r1()) }
+func init() { secp192r1 = newCurve(engine.New()) }

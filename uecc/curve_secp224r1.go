@@ -2,6 +2,6 @@
 
 package uecc
 
-import "github.com/uecc-go/uecc/internal/curves"
+import engine "github.com/uecc-go/uecc/internal/ecc/secp224r1"
 
-func init() { secp224r1 = newCurve(curves.Secp224r1()) }
+func init() { secp224r1 = newCurve(engine.New()) }

@@ -2,6 +2,6 @@
 
 package uecc
 
-import "github.com/uecc-go/uecc/internal/curves"
+import engine "github.com/uecc-go/uecc/internal/ecc/secp256k1"
 
-func init() { secp256k1 = newCurve(curves.Secp256k1()) }
+func init() { secp256k1 = newCurve(engine.New()) }

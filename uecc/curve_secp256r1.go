@@ -2,6 +2,6 @@
 
 package uecc
 
-import "github.com/uecc-go/uecc/internal/curves"
+import engine "github.com/uecc-go/uecc/internal/ecc/secp256r1"
 
-func init() { secp256r1 = newCurve(curves.Secp256r1()) }
+func init() { secp256r1 = newCurve(engine.New()) }

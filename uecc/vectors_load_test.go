@@ -26,7 +26,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/uecc-go/uecc/internal/curves"
+	"github.com/uecc-go/uecc/internal/ecc"
 	"github.com/uecc-go/uecc/tests/vectors"
 	"github.com/uecc-go/uecc/uecc"
 )
@@ -298,7 +298,7 @@ func sortedKeys(m map[string][]string) []string {
 
 // engineParams returns c's parameters as the engine's type, for
 // internal/bigref.
-func engineParams(c *uecc.Curve) *curves.Params {
-	p := curves.Params(c.Params())
+func engineParams(c *uecc.Curve) *ecc.Params {
+	p := ecc.Params(c.Params())
 	return &p
 }

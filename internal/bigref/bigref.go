@@ -1,5 +1,5 @@
 // Package bigref is a slow, variable-time, obviously-correct implementation of
-// curves.Engine on math/big, in affine coordinates with textbook formulas
+// ecc.Engine on math/big, in affine coordinates with textbook formulas
 // (SEC 1 §2.2.1, §4.1). It is a test oracle only: the generated engine is
 // checked against it operation by operation. Never use it on secrets.
 package bigref
@@ -7,12 +7,12 @@ package bigref
 import (
 	"math/big"
 
-	"github.com/uecc-go/uecc/internal/curves"
+	"github.com/uecc-go/uecc/internal/ecc"
 )
 
-// Engine implements curves.Engine on math/big.
+// Engine implements ecc.Engine on math/big.
 type Engine struct {
-	params             *curves.Params
+	params             *ecc.Params
 	p, a, b, n, gx, gy *big.Int
 }
 
@@ -25,13 +25,13 @@ func hexInt(s string) *big.Int {
 }
 
 // New returns the reference engine for the curve with parameters p.
-func New(p *curves.Params) *Engine {
+func New(p *ecc.Params) *Engine {
 	return &Engine{params: p, p: hexInt(p.P), a: hexInt(p.A), b: hexInt(p.B),
 		n: hexInt(p.N), gx: hexInt(p.Gx), gy: hexInt(p.Gy)}
 }
 
-// Params implements curves.Engine.
-func (e *Engine) Params() *curves.Params { return e.params }
+// Params implements ecc.Engine.
+func (e *Engine) Params() *ecc.Params { return e.params }
 
 // point is an affine point; inf marks the point at infinity.
 type point struct {
@@ -84,7 +84,7 @@ func (e *Engine) fb() int { return e.params.FieldBytes }
 
 func (e *Engine) put(out []byte, v *big.Int) { v.FillBytes(out) }
 
-// ScalarIsValid implements curves.Engine.
+// ScalarIsValid implements ecc.Engine.
 func (e *Engine) ScalarIsValid(k []byte) int {
 	v := new(big.Int).SetBytes(k)
 	if v.Sign() > 0 && v.Cmp(e.n) < 0 {
@@ -93,12 +93,12 @@ func (e *Engine) ScalarIsValid(k []byte) int {
 	return 0
 }
 
-// ScalarReduce implements curves.Engine.
+// ScalarReduce implements ecc.Engine.
 func (e *Engine) ScalarReduce(out, in []byte) {
 	e.put(out, new(big.Int).Mod(new(big.Int).SetBytes(in), e.n))
 }
 
-// ScalarBaseMult implements curves.Engine.
+// ScalarBaseMult implements ecc.Engine.
 func (e *Engine) ScalarBaseMult(out, k []byte) {
 	r := e.mul(new(big.Int).SetBytes(k), point{x: e.gx, y: e.gy})
 	e.put(out[:e.fb()], r.x)
@@ -109,7 +109,7 @@ func (e *Engine) decode(pub []byte) point {
 	return point{x: new(big.Int).SetBytes(pub[:e.fb()]), y: new(big.Int).SetBytes(pub[e.fb():])}
 }
 
-// ScalarMultX implements curves.Engine.
+// ScalarMultX implements ecc.Engine.
 func (e *Engine) ScalarMultX(out, k, q []byte) int {
 	r := e.mul(new(big.Int).SetBytes(k), e.decode(q))
 	if r.inf {
@@ -119,7 +119,7 @@ func (e *Engine) ScalarMultX(out, k, q []byte) int {
 	return 1
 }
 
-// ScalarMult implements curves.Engine.
+// ScalarMult implements ecc.Engine.
 func (e *Engine) ScalarMult(out, k, q []byte) int {
 	if !e.ValidPublicKey(q) {
 		return 0
@@ -133,7 +133,7 @@ func (e *Engine) ScalarMult(out, k, q []byte) int {
 	return 1
 }
 
-// ScalarInvMul implements curves.Engine.
+// ScalarInvMul implements ecc.Engine.
 func (e *Engine) ScalarInvMul(out, a, b []byte) {
 	x := new(big.Int).SetBytes(a)
 	if x.Sign() != 0 {
@@ -143,7 +143,7 @@ func (e *Engine) ScalarInvMul(out, a, b []byte) {
 	x.FillBytes(out[:e.params.ScalarBytes])
 }
 
-// PointAdd implements curves.Engine.
+// PointAdd implements ecc.Engine.
 func (e *Engine) PointAdd(out, p, q []byte) int {
 	if !e.ValidPublicKey(p) || !e.ValidPublicKey(q) {
 		return 0
@@ -157,7 +157,7 @@ func (e *Engine) PointAdd(out, p, q []byte) int {
 	return 1
 }
 
-// FieldSqrt implements curves.Engine.
+// FieldSqrt implements ecc.Engine.
 func (e *Engine) FieldSqrt(out, in []byte) int {
 	a := new(big.Int).SetBytes(in[:e.fb()])
 	if a.Cmp(e.p) >= 0 {
@@ -171,7 +171,7 @@ func (e *Engine) FieldSqrt(out, in []byte) int {
 	return 1
 }
 
-// Sign implements curves.Engine.
+// Sign implements ecc.Engine.
 func (e *Engine) Sign(sig, d, k, ee []byte) int {
 	kv := new(big.Int).SetBytes(k)
 	r := e.mul(kv, point{x: e.gx, y: e.gy}).x
@@ -186,7 +186,7 @@ func (e *Engine) Sign(sig, d, k, ee []byte) int {
 	return 1
 }
 
-// Verify implements curves.Engine.
+// Verify implements ecc.Engine.
 func (e *Engine) Verify(pub, ee, sig []byte) bool {
 	if !e.ValidPublicKey(pub) {
 		return false
@@ -209,7 +209,7 @@ func (e *Engine) rhs(x *big.Int) *big.Int {
 	return v.Mod(v, e.p)
 }
 
-// ValidPublicKey implements curves.Engine.
+// ValidPublicKey implements ecc.Engine.
 func (e *Engine) ValidPublicKey(pub []byte) bool {
 	p := e.decode(pub)
 	if p.x.Cmp(e.p) >= 0 || p.y.Cmp(e.p) >= 0 {
@@ -218,7 +218,7 @@ func (e *Engine) ValidPublicKey(pub []byte) bool {
 	return new(big.Int).Exp(p.y, big.NewInt(2), e.p).Cmp(e.rhs(p.x)) == 0
 }
 
-// Decompress implements curves.Engine.
+// Decompress implements ecc.Engine.
 func (e *Engine) Decompress(out, in []byte) bool {
 	if in[0] != 2 && in[0] != 3 {
 		return false
@@ -239,4 +239,4 @@ func (e *Engine) Decompress(out, in []byte) bool {
 	return true
 }
 
-var _ curves.Engine = (*Engine)(nil)
+var _ ecc.Engine = (*Engine)(nil)

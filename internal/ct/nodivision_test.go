@@ -8,7 +8,8 @@ package ct_test
 // division by a variable to DIV. Two checks keep DIV away from the library:
 //
 //   - TestNoVariableDivisor (source, every platform): in the non-test Go
-//     files of internal/curves/ (generated engine and hand-written parts), uecc/,
+//     files of internal/ecc/ and its curve packages (generated engine and
+//     hand-written parts), uecc/,
 //     uecc/microecc/, internal/rfc6979/, internal/sha256/ and internal/ct/, the right operand of every / and % (and /=, %=) must be
 //     a constant expression: literals, named constants of the same package,
 //     and arithmetic on them. The dividend may be anything, a secret
@@ -18,7 +19,7 @@ package ct_test
 //   - TestNoDivisionInstructions (machine code, amd64 and arm64): the
 //     disassembly (GNU objdump) of this package's test binary, into
 //     which every operation of every curve is linked, has no division
-//     instruction in any function of the packages curves, uecc,
+//     instruction in any function of the engine's packages, uecc,
 //     microecc, rfc6979, sha256 and internal/ct (public-data paths
 //     included), whatever the source says.
 
@@ -53,7 +54,7 @@ var publicDivisors = map[string]string{
 }
 
 // sourceDirs are the directories checked, relative to this package.
-var sourceDirs = []string{"../curves", "../../uecc", "../../uecc/microecc", "../rfc6979", "../sha256", "."}
+var sourceDirs = []string{"../ecc", "../ecc/secp160r1", "../ecc/secp192r1", "../ecc/secp224r1", "../ecc/secp256r1", "../ecc/secp256k1", "../../uecc", "../../uecc/microecc", "../rfc6979", "../sha256", "."}
 
 func TestNoVariableDivisor(t *testing.T) {
 	var bad []string
@@ -226,14 +227,14 @@ func TestDivPattern(t *testing.T) {
 			t.Errorf("%s %q: match = %v", c.arch, c.line, got)
 		}
 	}
-	if m := funcHeader.FindStringSubmatch("0000000000595f80 <github.com/uecc-go/uecc/internal/curves.secp256k1FnSqrN.abi0>:"); m == nil ||
-		m[1] != "github.com/uecc-go/uecc/internal/curves.secp256k1FnSqrN.abi0" {
+	if m := funcHeader.FindStringSubmatch("0000000000595f80 <github.com/uecc-go/uecc/internal/ecc/secp256k1.fnSqrN.abi0>:"); m == nil ||
+		m[1] != "github.com/uecc-go/uecc/internal/ecc/secp256k1.fnSqrN.abi0" {
 		t.Errorf("funcHeader: %q", m)
 	}
 }
 
 // ourFunc matches the functions checked.
-var ourFunc = regexp.MustCompile(`^github\.com/uecc-go/uecc/(internal/curves|uecc|uecc/microecc|internal/rfc6979|internal/sha256|internal/ct)\.`)
+var ourFunc = regexp.MustCompile(`^github\.com/uecc-go/uecc/(internal/ecc|internal/ecc/secp[0-9]+[rk]1|uecc|uecc/microecc|internal/rfc6979|internal/sha256|internal/ct)\.`)
 
 func TestNoDivisionInstructions(t *testing.T) {
 	re, ok := divInstr[runtime.GOARCH]
@@ -289,8 +290,8 @@ func TestNoDivisionInstructions(t *testing.T) {
 	for _, c := range []string{"secp160r1", "secp192r1", "secp224r1", "secp256r1", "secp256k1"} {
 		found := false
 		for f := range funcs {
-			if strings.Contains(f, "curves.(*"+c+"Affine).scalarBaseMult") ||
-				strings.Contains(f, "curves.(*"+c+"Jacobian).scalarMult") {
+			if strings.Contains(f, c+".(*affine).scalarBaseMult") ||
+				strings.Contains(f, c+".(*jacobian).scalarMult") {
 				found = true
 				break
 			}
@@ -299,7 +300,7 @@ func TestNoDivisionInstructions(t *testing.T) {
 			t.Errorf("%s: scalar multiplication not found in the disassembly", c)
 		}
 	}
-	t.Logf("%d functions of curves, uecc and internal/ct disassembled", len(funcs))
+	t.Logf("%d functions of the engine, uecc and internal/ct disassembled", len(funcs))
 	if len(funcs) < 100 {
 		t.Errorf("only %d functions disassembled", len(funcs))
 	}

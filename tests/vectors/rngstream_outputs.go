@@ -6,7 +6,12 @@ import (
 	"math/big"
 
 	"github.com/uecc-go/uecc/internal/bigref"
-	"github.com/uecc-go/uecc/internal/curves"
+	"github.com/uecc-go/uecc/internal/ecc"
+	"github.com/uecc-go/uecc/internal/ecc/secp160r1"
+	"github.com/uecc-go/uecc/internal/ecc/secp192r1"
+	"github.com/uecc-go/uecc/internal/ecc/secp224r1"
+	"github.com/uecc-go/uecc/internal/ecc/secp256k1"
+	"github.com/uecc-go/uecc/internal/ecc/secp256r1"
 )
 
 // outputsFor computes the outputs of a successful make_key (d = scalar) or
@@ -18,7 +23,7 @@ func outputsFor(curve, fn string, in map[string]string, scalar *big.Int) (map[st
 	if i < 0 {
 		return nil, fmt.Errorf("unknown curve %q", curve)
 	}
-	eng := []func() curves.Engine{curves.Secp160r1, curves.Secp192r1, curves.Secp224r1, curves.Secp256r1, curves.Secp256k1}[i]()
+	eng := []func() ecc.Engine{secp160r1.New, secp192r1.New, secp224r1.New, secp256r1.New, secp256k1.New}[i]()
 	p := eng.Params()
 	ref := bigref.New(p)
 	k := scalar.FillBytes(make([]byte, p.ScalarBytes))
@@ -44,7 +49,7 @@ func outputsFor(curve, fn string, in map[string]string, scalar *big.Int) (map[st
 
 // bits2int is micro-ecc's: the hash's first ceil(bitlen(n)/8) bytes as an
 // integer, shifted right to bitlen(n) bits, minus n once if not below n.
-func bits2int(hash []byte, p *curves.Params) *big.Int {
+func bits2int(hash []byte, p *ecc.Params) *big.Int {
 	n, _ := new(big.Int).SetString(p.N, 16)
 	nbits := n.BitLen()
 	if len(hash) > (nbits+7)/8 {

@@ -18,7 +18,12 @@ import (
 	"os"
 
 	"github.com/uecc-go/uecc/internal/bigref"
-	"github.com/uecc-go/uecc/internal/curves"
+	"github.com/uecc-go/uecc/internal/ecc"
+	"github.com/uecc-go/uecc/internal/ecc/secp160r1"
+	"github.com/uecc-go/uecc/internal/ecc/secp192r1"
+	"github.com/uecc-go/uecc/internal/ecc/secp224r1"
+	"github.com/uecc-go/uecc/internal/ecc/secp256k1"
+	"github.com/uecc-go/uecc/internal/ecc/secp256r1"
 	"github.com/uecc-go/uecc/tests/vectors"
 )
 
@@ -138,7 +143,7 @@ func main() {
 		log.Fatal("-word must be 1, 4 or 8")
 	}
 	g := &gen{wbits: 8 * *wordBytes}
-	engines := []curves.Engine{curves.Secp160r1(), curves.Secp192r1(), curves.Secp224r1(), curves.Secp256r1(), curves.Secp256k1()}
+	engines := []ecc.Engine{secp160r1.New(), secp192r1.New(), secp224r1.New(), secp256r1.New(), secp256k1.New()}
 	for ci, eng := range engines {
 		g.curve(ci, eng.Params())
 	}
@@ -169,7 +174,7 @@ func main() {
 	}
 }
 
-func (g *gen) curve(ci int, p *curves.Params) {
+func (g *gen) curve(ci int, p *ecc.Params) {
 	rng := rand.New(rand.NewPCG(uint64(ci), 99))
 	pm, nm := hexInt(p.P), hexInt(p.N)
 	fw := (p.FieldBytes*8 + g.wbits - 1) / g.wbits

@@ -46,7 +46,7 @@ import (
 	"io"
 	"sync/atomic"
 
-	"github.com/uecc-go/uecc/internal/curves"
+	"github.com/uecc-go/uecc/internal/ecc"
 	"github.com/uecc-go/uecc/internal/rfc6979"
 	"github.com/uecc-go/uecc/uecc"
 	"github.com/uecc-go/uecc/uecc/internal/bridge"
@@ -59,8 +59,8 @@ import (
 // RecoverPublicKey, which recover through package uecc.
 type Curve struct {
 	curve  *uecc.Curve
-	eng    curves.Engine
-	params *curves.Params
+	eng    ecc.Engine
+	params *ecc.Params
 
 	// How micro-ecc draws a random integer below n and below p.
 	nDraw, pDraw drawRule

@@ -53,7 +53,7 @@ func main() {
 	}
 
 	ours := func(sym string) []string { return code(disassemble(*bin, "--disassemble="+sym)) }
-	scan := ours("github.com/uecc-go/uecc/internal/curves.secp256r1JacobianAddAffineScanADX.abi0")
+	scan := ours("github.com/uecc-go/uecc/internal/ecc/secp256r1.jacobianAddAffineScanADX.abi0")
 	var noscan []string
 	for _, l := range scan {
 		if !strings.Contains(l, "%xmm") && !strings.Contains(l, "%ymm") {

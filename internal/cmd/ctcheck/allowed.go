@@ -27,7 +27,8 @@ var publicLengths = map[string]string{
 
 // A publicFunction is a group of functions that run on public data only,
 // so that their branches and addresses may depend on it: the check skips
-// them.
+// them. match sees the function's name qualified by its package, the
+// directory of its file (secp192r1.fpSqrNScaledADX).
 type publicFunction struct {
 	match  func(name string) bool
 	what   string
@@ -38,13 +39,13 @@ var publicFunctions = []publicFunction{
 	{
 		match: func(s string) bool { return strings.Contains(s, "Vartime") },
 		what:  "names containing Vartime",
-		reason: "variable time by name and documentation (secp256k1FpSqrNVartimeADX, " +
-			"secp256k1FpMulVartimeADX: the square root's chain, a carry taken as a jump); " +
+		reason: "variable time by name and documentation (secp256k1.fpSqrNVartimeADX, " +
+			"secp256k1.fpMulVartimeADX: the square root's chain, a carry taken as a jump); " +
 			"the square root serves point decompression alone, whose input is a public compressed key",
 	},
 	{
-		match: func(s string) bool { return s == "secp192r1FpSqrNScaledADX" },
-		what:  "secp192r1FpSqrNScaledADX",
+		match: func(s string) bool { return s == "secp192r1.fpSqrNScaledADX" },
+		what:  "secp192r1.fpSqrNScaledADX",
 		reason: "the square root's scaled squarings on P-192 take the carry out of 2^192 of their " +
 			"extra Montgomery round (about one value in 2^64) as a jump, documented as variable time " +
 			"in the generator (sqrNScaled); like the Vartime functions it serves decompression of a " +
@@ -52,11 +53,11 @@ var publicFunctions = []publicFunction{
 	},
 }
 
-// publicFunctionOf returns the entry of publicFunctions that covers a
-// function, nil if it must be constant time.
-func publicFunctionOf(name string) *publicFunction {
+// publicFunctionOf returns the entry of publicFunctions that covers the
+// function name of package pkg, nil if it must be constant time.
+func publicFunctionOf(pkg, name string) *publicFunction {
 	for i := range publicFunctions {
-		if publicFunctions[i].match(name) {
+		if publicFunctions[i].match(pkg + "." + name) {
 			return &publicFunctions[i]
 		}
 	}

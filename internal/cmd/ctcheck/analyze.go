@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
@@ -646,7 +647,7 @@ func checkFile(name string, src string) (findings, notes []finding, skipped []st
 	}
 	var checked []*function
 	for _, f := range fns {
-		if p := publicFunctionOf(f.name); p != nil {
+		if p := publicFunctionOf(filepath.Base(filepath.Dir(name)), f.name); p != nil {
 			skipped = append(skipped, fmt.Sprintf("%s:%d: %s: public data only (%s)", f.file, f.line, f.name, p.what))
 			continue
 		}

@@ -18,13 +18,13 @@ func repoFile(t *testing.T, rel string) string {
 	return string(b)
 }
 
-// TestCommittedFiles runs the check on every committed internal/curves/*.s: it must
+// TestCommittedFiles runs the check on every committed internal/ecc/*/*.s: it must
 // pass, and it must have seen the branches it accepts.
 func TestCommittedFiles(t *testing.T) {
 	skipShort(t)
-	files, err := filepath.Glob(filepath.Join("..", "..", "..", "internal", "curves", "*.s"))
+	files, err := filepath.Glob(filepath.Join("..", "..", "..", "internal", "ecc", "*", "*.s"))
 	if err != nil || len(files) < 4 {
-		t.Fatalf("internal/curves/*.s: %v %v", files, err)
+		t.Fatalf("internal/ecc/*/*.s: %v %v", files, err)
 	}
 	accepted := 0
 	for _, f := range files {
@@ -45,7 +45,7 @@ func TestCommittedFiles(t *testing.T) {
 		accepted += len(notes)
 	}
 	if accepted == 0 {
-		t.Error("no accepted branch in internal/curves/*.s: the feature dispatch and the SqrN loops were not seen")
+		t.Error("no accepted branch in internal/ecc/*/*.s: the feature dispatch and the SqrN loops were not seen")
 	}
 }
 
@@ -106,23 +106,23 @@ func TestEditedCommittedFiles(t *testing.T) {
 		file, goarch, fn, marker, lines string
 		want                            []string
 	}{
-		{"internal/curves/secp256r1_amd64.s", "amd64", "secp256r1FpMul", "MOVQ y+16(FP), CX",
-			"\tMOVQ 0(CX), DX; MULXQ 0(SI), R8, R9\n\tTESTQ R8, R8; JNE secp256r1FpMulFallback\n\tMOVQ 0(R9), AX",
-			[]string{"JNE secp256r1FpMulFallback: conditional branch on data", "0(R9): its address depends on data"}},
-		{"internal/curves/secp256k1_amd64.s", "amd64", "secp256k1JacobianAddAffineScanADX", "MOVQ idx+",
+		{"internal/ecc/secp256r1/asm_amd64.s", "amd64", "fpMul", "MOVQ y+16(FP), CX",
+			"\tMOVQ 0(CX), DX; MULXQ 0(SI), R8, R9\n\tTESTQ R8, R8; JNE fpMulFallback\n\tMOVQ 0(R9), AX",
+			[]string{"JNE fpMulFallback: conditional branch on data", "0(R9): its address depends on data"}},
+		{"internal/ecc/secp256k1/asm_amd64.s", "amd64", "jacobianAddAffineScanADX", "MOVQ idx+",
 			"\tMOVQ row+32(FP), SI; MOVQ (SI)(AX*8), BX",
 			[]string{"(SI)(AX*8): its address depends on data (AX)"}},
-		{"internal/curves/secp256r1_arm64.s", "arm64", "secp256r1FpMul", "/* Round 0",
-			"\tMOVD 0(R2), R7; MUL R7, R3, R14\n\tCMP R14, R3; BNE secp256r1FpMulFallback\n\tCBZ R14, secp256r1FpMulFallback\n\tMOVD 8(R14), R7",
-			[]string{"BNE secp256r1FpMulFallback: conditional branch on data", "CBZ R14, secp256r1FpMulFallback: conditional branch on data", "8(R14): its address depends on data"}},
-		{"internal/curves/secp256r1_arm.s", "arm", "secp256r1FpMulARMv6", "/* Rows 2 and 3:",
+		{"internal/ecc/secp256r1/asm_arm64.s", "arm64", "fpMul", "/* Round 0",
+			"\tMOVD 0(R2), R7; MUL R7, R3, R14\n\tCMP R14, R3; BNE fpMulFallback\n\tCBZ R14, fpMulFallback\n\tMOVD 8(R14), R7",
+			[]string{"BNE fpMulFallback: conditional branch on data", "CBZ R14, fpMulFallback: conditional branch on data", "8(R14): its address depends on data"}},
+		{"internal/ecc/secp256r1/asm_arm.s", "arm", "fpMulARMv6", "/* Rows 2 and 3:",
 			"\tCMP R0, R1\nctcheckEdited:\n\tBNE ctcheckEdited\n\tMOVW.EQ R2, R3; MOVW 4(R0), R4",
 			[]string{"BNE ctcheckEdited: conditional branch on data", "MOVW.EQ R2, R3", "4(R0): its address depends on data"}},
 	}
 	for _, c := range cases {
 		t.Run(c.goarch+"/"+c.fn, func(t *testing.T) {
 			orig := repoFile(t, c.file)
-			name := filepath.Base(c.file)
+			name := c.file
 			if fs, _, _, _, err := checkFile(name, orig); err != nil || len(fs) != 0 {
 				t.Fatalf("the original fails: %v %v", fs, err)
 			}

@@ -1,5 +1,5 @@
 // Command ctcheck is a static check that the committed assembly is constant
-// time: it reads Go assembly files (by default every internal/curves/*.s of the
+// time: it reads Go assembly files (by default every internal/ecc/*/*.s of the
 // repository; or the files named as arguments), and fails, printing
 // file:line, the function and the instruction, when a function that must be
 // constant time contains
@@ -90,14 +90,14 @@ func main() {
 	os.Exit(run(files, *verbose))
 }
 
-// defaultFiles is internal/curves/*.s of the repository: the module root above the
-// working directory (go.mod beside internal/curves/), or the one that holds this
+// defaultFiles is internal/ecc/*/*.s of the repository: the module root above the
+// working directory (go.mod beside internal/ecc/), or the one that holds this
 // source file.
 func defaultFiles() ([]string, error) {
 	root := ""
 	if wd, err := os.Getwd(); err == nil {
 		for d := wd; ; d = filepath.Dir(d) {
-			if exists(filepath.Join(d, "go.mod")) && exists(filepath.Join(d, "internal", "curves")) {
+			if exists(filepath.Join(d, "go.mod")) && exists(filepath.Join(d, "internal", "ecc")) {
 				root = d
 				break
 			}
@@ -111,9 +111,9 @@ func defaultFiles() ([]string, error) {
 			root = filepath.Join(filepath.Dir(src), "..", "..", "..")
 		}
 	}
-	files, err := filepath.Glob(filepath.Join(root, "internal", "curves", "*.s"))
+	files, err := filepath.Glob(filepath.Join(root, "internal", "ecc", "*", "*.s"))
 	if err == nil && len(files) == 0 {
-		err = fmt.Errorf("no internal/curves/*.s under %q", root)
+		err = fmt.Errorf("no internal/ecc/*/*.s under %q", root)
 	}
 	sort.Strings(files)
 	return files, err

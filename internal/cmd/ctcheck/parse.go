@@ -68,7 +68,7 @@ var (
 )
 
 // cleanName removes the package dot, a package path and the <> of a file-local
-// symbol, and an ABI selector: ·secp160r1FpMul, secp160r1FpMod<>.
+// symbol, and an ABI selector: ·fpMul, secp160r1FpMod<>.
 func cleanName(s string) string {
 	if i := strings.LastIndex(s, "·"); i >= 0 {
 		s = s[i+len("·"):]
@@ -237,7 +237,7 @@ func splitComment(line string, inBlock *bool) (code, comment string) {
 }
 
 // parseDecl reads the parameter types of a `// func name(params) results`
-// comment of the function fn: name → type ("*secp160r1Fp", "uint64"). It
+// comment of the function fn: name → type ("*fp", "uint64"). It
 // reports whether there was one.
 func parseDecl(decl, fn string) (map[string]string, bool) {
 	m := declRe.FindStringSubmatch(decl)

@@ -85,9 +85,9 @@ func main() {
 		fmt.Fprintln(os.Stderr, "unknown op")
 		os.Exit(2)
 	}
-	// The fixed-base operations first run until package curves uses its
+	// The fixed-base operations first run until the curve's package uses its
 	// fixed-base table: it builds the table only after baseWarm fixed-base
-	// multiplications (internal/curves/basetable.go, baseTableAfter), and the few
+	// multiplications (internal/ecc/basetable.go, BaseTableAfter), and the few
 	// calls of a run would otherwise all take the variable-base path.
 	switch os.Args[2] {
 	case "keygen", "sign", "sign-det", "sign-uecc":
@@ -104,7 +104,7 @@ func main() {
 	}
 }
 
-// baseWarm is curves' baseTableAfter, the number of fixed-base
+// baseWarm is at least ecc.BaseTableAfter, the number of fixed-base
 // multiplications a curve runs before it builds and uses its fixed-base
 // table.
 const baseWarm = 16

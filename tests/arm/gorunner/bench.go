@@ -20,7 +20,7 @@ const benchRound = 200 * time.Millisecond
 // a private key), ECDH, signing and verification on every curve: the
 // board's own timing, which an emulator's instruction count cannot give.
 // The first fixed-base multiplications of a curve run without its table
-// (package curves builds it at a later one), so 20 key derivations come
+// (the curve's package builds it at a later one), so 20 key derivations come
 // first.
 func bench() {
 	fmt.Printf("%-10s %12s %12s %12s %12s   (µs per operation, median of %d rounds of at least %v)\n",

@@ -5,8 +5,8 @@
 // Nothing else imports this package.
 package bridge
 
-import "github.com/uecc-go/uecc/internal/curves"
+import "github.com/uecc-go/uecc/internal/ecc"
 
 // EngineOf returns the engine of curve, a *uecc.Curve (typed any because
 // this package cannot import uecc, which imports it).
-var EngineOf func(curve any) curves.Engine
+var EngineOf func(curve any) ecc.Engine

@@ -1,7 +1,0 @@
-//go:build !(amd64 || arm64 || (arm && arm.6)) || purego
-
-package curves
-
-// interpretFormulas is false where the Go twins are the point formulas
-// themselves: straight-line code, the faster form (formulastep_asm.go).
-const interpretFormulas = false

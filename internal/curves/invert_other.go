@@ -1,7 +1,0 @@
-//go:build !(arm && arm.6) || purego
-
-package curves
-
-// invertByPowering is false where safegcd is the cheaper inversion: on
-// 64-bit targets, and wherever the field arithmetic is Go (invert_arm.go).
-const invertByPowering = false

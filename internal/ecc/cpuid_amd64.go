@@ -1,0 +1,42 @@
+//go:build amd64 && !purego
+
+package ecc
+
+// cpuid executes CPUID with EAX = leaf and ECX = sub (cpuid_amd64.s).
+func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
+
+// xgetbv0 executes XGETBV with ECX = 0: the low and high words of XCR0, the
+// register state the operating system saves (cpuid_amd64.s). Valid only
+// where CPUID reports OSXSAVE.
+func xgetbv0() (eax, edx uint32)
+
+// HasADX reports whether the CPU and the operating system support what the
+// assembly of the curves' asm_amd64.s files uses (cpuHasAssemblyFeatures).
+var HasADX = cpuHasAssemblyFeatures()
+
+// cpuHasAssemblyFeatures reports whether the CPU and the operating system
+// support what the assembly of the curves' asm_amd64.s files uses: BMI2 (MULX;
+// CPUID.(7,0):EBX bit 8), ADX (ADCX, ADOX; bit 19) and AVX2 (bit 5), the
+// last with the AVX state saved by the operating system (CPUID.1:ECX
+// OSXSAVE, bit 27, and AVX, bit 28; XCR0 bits 1 and 2, the SSE and AVX
+// state): a hypervisor or kernel may hide the YMM registers from a CPU that
+// has them. It is used instead of golang.org/x/sys/cpu, whose Linux build
+// imports package os and with it time, io/fs and strconv, which the C
+// library has no other use for.
+func cpuHasAssemblyFeatures() bool {
+	maxLeaf, _, _, _ := cpuid(0, 0)
+	if maxLeaf < 7 {
+		return false
+	}
+	_, _, ecx1, _ := cpuid(1, 0)
+	const osxsave, avx = 1 << 27, 1 << 28
+	if ecx1&osxsave == 0 || ecx1&avx == 0 {
+		return false
+	}
+	if xcr0, _ := xgetbv0(); xcr0&6 != 6 {
+		return false
+	}
+	_, ebx7, _, _ := cpuid(7, 0)
+	const avx2, bmi2, adx = 1 << 5, 1 << 8, 1 << 19
+	return ebx7&avx2 != 0 && ebx7&bmi2 != 0 && ebx7&adx != 0
+}

@@ -1,0 +1,352 @@
+package main
+
+import (
+	"log"
+	"strings"
+)
+
+// The point formulas in arm64 assembly, from the same formula definitions
+// (formulas.go) as their Go twins and the amd64 assembly (asm_points.go).
+// Each formula is one function that keeps its temporaries in its stack
+// frame, as few slots as their lifetimes allow (goSlots, the Go twin's
+// variables), and runs its program without a Go call: each multiplication
+// and squaring is a BL to the field's internal routine (the body of Mul or
+// Sqr, taking its pointers in R0–R2, with no CPU check, ABI wrapper or Go
+// frame), each addition and subtraction is inline. Where the field has room
+// (lazyOK), the lazy plan of lazy.go leaves additions, subtractions and
+// products unreduced as on amd64 (a product below 2m is a call of the
+// routine without the final subtraction).
+// The table scan of the formulas with one runs after the outputs are
+// written: every entry is loaded and kept by CSEL on a comparison of idx
+// with the entry number. Nothing branches on data, and no address depends
+// on it.
+
+// a64Frame is the offset of the first frame slot from RSP: 0(RSP) holds the
+// saved link register.
+const a64Frame = 8
+
+// a64Acc, a64Opd, a64Mod and a64Tmp are the registers of the inline
+// additions and subtractions: the first operand and the result, the second
+// operand, the modulus limbs, and a temporary (the difference of a final
+// subtraction, the masked modulus).
+var (
+	a64Acc = []string{"R3", "R4", "R5", "R6"}
+	a64Opd = []string{"R7", "R8", "R9", "R10"}
+	a64Mod = []string{"R11", "R12", "R13", "R14"}
+	a64Tmp = []string{"R15", "R16", "R17", "R19"}
+)
+
+// a64FieldInternals emits the internal routines of a field of p that the
+// point formulas call with BL: <Fp>MulInternal<> (z = x·y) and
+// <Fp>SqrInternal<> (z = x²), x at (R1), y at (R2), z at (R0), the bodies
+// of Mul and Sqr, and on a field with room (lazyOK) …MulLazyInternal<> and
+// …SqrLazyInternal<>, the same without the final subtraction, for the
+// products the lazy plan leaves below 2m. They clobber R1–R17, R19–R25 and
+// the flags, and leave R0, R18 and R26–R30 alone.
+func (g *a64Gen) fieldInternals(f *field) {
+	x := a64X[:f.Limbs]
+	for _, lazy := range []bool{false, true} {
+		if lazy && !f.lazyOK() {
+			break
+		}
+		name, what := "", ""
+		if lazy {
+			name, what = "Lazy", ", below 2m (no final subtraction: lazy.go)"
+		}
+		g.p("")
+		g.p("// z = x·y%s for x at (R1), y at (R2), z at (R0); an internal routine of the point formulas.", what)
+		g.p("TEXT %sMul%sInternal<>(SB), NOSPLIT|NOFRAME, $0-0", f.Type, name)
+		g.load("R1", x)
+		g.store(g.mulBodyTo(f, lazy), "R0")
+		g.p("\tRET")
+		g.p("")
+		g.p("// z = x²%s for x at (R1), z at (R0); an internal routine of the point formulas.", what)
+		g.p("TEXT %sSqr%sInternal<>(SB), NOSPLIT|NOFRAME, $0-0", f.Type, name)
+		g.load("R1", x)
+		g.store(g.sqrBodyTo(f, g.loadConsts(f), lazy), "R0")
+		g.p("\tRET")
+	}
+}
+
+// a64PointData emits the read-only data of a curve's formulas: the formula
+// constants ($b, $b3) and, on a field with room, the multiples k·m of the
+// modulus that a lazy subtraction adds (multiplesOfModulus).
+func (g *a64Gen) pointData(c *curve) { pointData(g.p, c) }
+
+// pointData emits the read-only data of a curve's point formulas for the
+// arm64 and 32-bit ARM assembly (the same little-endian words).
+func pointData(p func(string, ...any), c *curve) {
+	asmConstants(p, c)
+	if c.Fp.lazyOK() {
+		p("")
+		multiplesOfModulus(p, c.Fp)
+	}
+}
+
+// a64Pairs emits the loads (op "LDP"/"MOVD") or stores of regs at
+// off(base), two words at a time.
+func (g *a64Gen) ldAt(base string, off int, regs []string) {
+	for j := 0; j+1 < len(regs); j += 2 {
+		g.p("\tLDP %d(%s), (%s, %s)", off+8*j, base, regs[j], regs[j+1])
+	}
+	if len(regs)%2 == 1 {
+		g.p("\tMOVD %d(%s), %s", off+8*(len(regs)-1), base, regs[len(regs)-1])
+	}
+}
+
+func (g *a64Gen) stAt(regs []string, base string, off int) {
+	for j := 0; j+1 < len(regs); j += 2 {
+		g.p("\tSTP (%s, %s), %d(%s)", regs[j], regs[j+1], off+8*j, base)
+	}
+	if len(regs)%2 == 1 {
+		g.p("\tMOVD %s, %d(%s)", regs[len(regs)-1], off+8*(len(regs)-1), base)
+	}
+}
+
+// modRegs loads the modulus limbs of f into a64Mod, each distinct value
+// once, and returns the register of each limb (ZR for a zero limb), but
+// for the limbs 2^64 − 1 and a first limb 1, which addInline handles
+// without one.
+func (g *a64Gen) modRegs(f *field) []string {
+	return g.limbRegs(f, a64Mod, func(j int, m string) bool {
+		return m == "0xffffffffffffffff" || j == 0 && m == "0x0000000000000001"
+	})
+}
+
+// a64Chain emits one carry chain, op0 for the first word and opN for the
+// others (the last one without S if last is given): dst[j] = op(src[j],
+// in[j]).
+func (g *a64Gen) opChain(op0, opN, last string, src, in, dst []string) {
+	for j := range dst {
+		op := opN
+		if j == 0 {
+			op = op0
+		}
+		if j == len(dst)-1 && last != "" {
+			op = last
+		}
+		g.p("\t%s %s, %s, %s", op, src[j], in[j], dst[j])
+	}
+}
+
+// addInline emits a64Acc = a64Acc + opd: reduced (the sum below 2m
+// brought below m: m subtracted into a64Tmp, kept unless that borrows;
+// on a field without room the sum's carry is a top word) or lazy (the plain
+// sum, which fits the limbs: lazy.go). As in finalSub, a limb 2^64 − 1 needs
+// no register (SBCS of it is ADCS ZR), nor a first limb 1.
+func (g *a64Gen) addInline(f *field, opd []string, reduce bool) {
+	n := f.Limbs
+	acc := a64Acc[:n]
+	if !reduce {
+		g.opChain("ADDS", "ADCS", "ADC", opd, acc, acc)
+		return
+	}
+	g.opChain("ADDS", "ADCS", "", opd, acc, acc)
+	top := "ZR"
+	if !f.lazyOK() {
+		top = "R20"
+		g.p("\tADC ZR, ZR, %s", top)
+	}
+	d := a64Tmp[:n]
+	g.subModulus(f, g.modRegs(f), acc, d)
+	// The top word absorbs the borrow: C is set (no borrow) iff sum ≥ m.
+	g.p("\tSBCS ZR, %s, R20", top)
+	for j := 0; j < n; j++ {
+		g.p("\tCSEL CS, %s, %s, %s", d[j], acc[j], acc[j])
+	}
+}
+
+// subInline emits a64Acc = a64Acc − opd: reduced, plus m where that
+// borrows (the borrow as a mask, CSETM, ANDed with the limbs), or lazy,
+// plus k·m unconditionally for a subtrahend below k·m (·<Fp>ModMul).
+func (g *a64Gen) subInline(f *field, opd []string, reduce bool, k int) {
+	n := f.Limbs
+	acc := a64Acc[:n]
+	if !reduce {
+		g.p("\tMOVD $·%sModMul+%d(SB), R20", f.Type, modMulOffset(f, k, 0))
+		km := a64Tmp[:n]
+		g.ldAt("R20", 0, km)
+		g.opChain("ADDS", "ADCS", "ADC", km, acc, acc)
+		g.opChain("SUBS", "SBCS", "SBC", opd, acc, acc)
+		return
+	}
+	g.opChain("SUBS", "SBCS", "", opd, acc, acc)
+	g.addModulusOnBorrow(f, a64Tmp[:n], acc)
+}
+
+// addModulusOnBorrow emits dst += m if the chain before it borrowed (LO):
+// the borrow as a mask (CSETM) in R20, ANDed with the modulus limbs into
+// tmp (a zero limb is ZR, a limb 2^64 − 1 the mask itself), and added.
+func (g *a64Gen) addModulusOnBorrow(f *field, tmp, dst []string) {
+	g.p("\tCSETM LO, R20")
+	masked := make([]string, f.Limbs)
+	for j, m := range f.M {
+		switch m {
+		case "0x0000000000000000":
+			masked[j] = "ZR"
+		case "0xffffffffffffffff":
+			masked[j] = "R20"
+		default:
+			masked[j] = tmp[j]
+			g.p("\tAND $%s, R20, %s", m, masked[j])
+		}
+	}
+	g.opChain("ADDS", "ADCS", "ADC", masked, dst, dst)
+}
+
+// a64Formula emits the assembly of a formula: ·<curve><Func>Asm, with the
+// arguments of its Go declaration.
+func (g *a64Gen) formula(c *curve, f *formula) {
+	n := c.Fp.Limbs
+	size := 8 * n
+	slot, slots := f.goSlots()
+	off := map[string]int{}
+	for i, s := range slots {
+		off[s] = a64Frame + i*size
+	}
+	frame := len(slots) * size
+	if a64Frame+frame > 504 {
+		log.Fatalf("%s: a frame of %d bytes is past LDP's offsets", f.Func, frame)
+	}
+	reduce := f.lazyPlan(c.Fp, true)
+	bounds := f.lazyBounds(reduce)
+	argIndex := map[string]int{}
+	for i, a := range f.Args {
+		argIndex[a.Name] = i
+	}
+	params, _ := c.signature(f.Args)
+	fn := lowerFirst(f.Func) + "Asm"
+	g.p("")
+	g.p("// func %s(%s)", fn, params)
+	g.p("TEXT ·%s(SB), NOSPLIT, $%d-%d", fn, frame, 8*len(f.Args))
+	// where returns the base register and offset of an operand, loading an
+	// argument's pointer or a constant's address into reg.
+	where := func(operand, reg string) (string, int) {
+		switch {
+		case strings.HasPrefix(operand, "$"):
+			g.p("\tMOVD $%s%s<>(SB), %s", c.Name, constSuffix(operand), reg)
+			return reg, 0
+		case strings.Contains(operand, "."):
+			arg, coord, _ := strings.Cut(operand, ".")
+			g.p("\tMOVD %s+%d(FP), %s", arg, 8*argIndex[arg], reg)
+			return reg, size * strings.Index("xyz", coord)
+		}
+		return "RSP", off[slot[operand]]
+	}
+	// addr loads the address of an operand into reg.
+	addr := func(operand, reg string) {
+		base, o := where(operand, reg)
+		switch {
+		case base == "RSP":
+			g.p("\tADD $%d, RSP, %s", o, reg)
+		case o != 0:
+			g.p("\tADD $%d, %s", o, reg)
+		}
+	}
+	// inAcc is the operand whose value a64Acc holds (the result of the
+	// last addition or subtraction, until a call clobbers it).
+	inAcc := ""
+	for i, o := range f.ops {
+		g.p("\t// %s = %s %s %s", o.Dst, o.A, o.Op, o.B)
+		switch o.Op {
+		case "*", "^2":
+			addr(o.A, "R1")
+			if o.B != "" {
+				addr(o.B, "R2")
+			}
+			addr(o.Dst, "R0")
+			g.p("\tBL %s%s%sInternal<>(SB)", c.Fp.Type, map[string]string{"*": "Mul", "^2": "Sqr"}[o.Op], pick(reduce[i], "", "Lazy"))
+			inAcc = ""
+			continue
+		}
+		a, b := o.A, o.B
+		if o.Op == "+" && b == inAcc {
+			a, b = b, a
+		}
+		if a != inAcc {
+			base, ofs := where(a, "R1")
+			g.ldAt(base, ofs, a64Acc[:n])
+		}
+		opd := a64Opd[:n]
+		if b == a {
+			opd = a64Acc[:n] // a doubling: both operands in a64Acc
+		} else {
+			base, ofs := where(b, "R2")
+			g.ldAt(base, ofs, opd)
+		}
+		if o.Op == "+" {
+			g.addInline(c.Fp, opd, reduce[i])
+		} else {
+			g.subInline(c.Fp, opd, reduce[i], bounds.b[i])
+		}
+		inAcc = o.Dst
+		if f.readLater(i) {
+			g.stAt(a64Acc[:n], "RSP", off[slot[o.Dst]])
+		}
+	}
+	g.p("\t// Write the result: every input has been read.")
+	f.outputCoords(func(a fArg, _ byte, i int, t string) {
+		if i == 0 {
+			g.p("\tMOVD %s+%d(FP), R0", a.Name, 8*argIndex[a.Name])
+		}
+		g.ldAt("RSP", off[slot[t]], a64Acc[:n])
+		g.stAt(a64Acc[:n], "R0", i*size)
+	})
+	if f.Scan != nil {
+		entries, _ := rowEntries(f.Args[argIndex["row"]].Kind)
+		g.scan(c, entries, 8*argIndex["idx"], 8*argIndex["row"], 8*argIndex["next"], 8*argIndex["neg"])
+	}
+	g.p("\tRET")
+}
+
+// scan emits next = row[idx−1] (zero if idx is 0 or past the row), its y
+// negated if neg is 1: every entry loaded (LDP.P walks the row) and kept by
+// CSEL EQ on idx = its number, then 0 − y, plus m where that borrows, kept
+// by CSEL on neg. No branch, no address from idx or neg.
+func (g *a64Gen) scan(c *curve, entries, idxArg, rowArg, nextArg, negArg int) {
+	n := c.Fp.Limbs
+	acc := []string{"R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10"}[:2*n]
+	tmp := []string{"R11", "R12", "R13", "R14", "R15", "R16", "R17", "R19"}[:2*n]
+	g.p("\t// The scan: next = row[idx−1], every entry read")
+	g.p("\tMOVD idx+%d(FP), R1", idxArg)
+	g.p("\tMOVD row+%d(FP), R2", rowArg)
+	for j := 1; j <= entries; j++ {
+		for w := 0; w < 2*n; w += 2 {
+			g.p("\tLDP.P 16(R2), (%s, %s)", tmp[w], tmp[w+1])
+		}
+		g.p("\tCMP $%d, R1", j)
+		for w := range acc {
+			old := acc[w]
+			if j == 1 {
+				old = "ZR"
+			}
+			g.p("\tCSEL EQ, %s, %s, %s", tmp[w], old, acc[w])
+		}
+	}
+	g.p("\t// Write the entry, its y negated if neg is set")
+	g.p("\tMOVD next+%d(FP), R0", nextArg)
+	g.stAt(acc[:n], "R0", 0)
+	y, d := acc[n:], tmp[:n]
+	g.p("\tNEGS %s, %s", y[0], d[0])
+	for j := 1; j < n; j++ {
+		g.p("\tNGCS %s, %s", y[j], d[j])
+	}
+	g.addModulusOnBorrow(c.Fp, tmp[n:], d)
+	g.p("\tMOVD neg+%d(FP), R1", negArg)
+	g.p("\tCMP $0, R1")
+	for j := 0; j < n; j++ {
+		g.p("\tCSEL NE, %s, %s, %s", d[j], y[j], y[j])
+	}
+	g.stAt(y, "R0", 8*n)
+}
+
+// writeArm64Points emits, into g, the point formulas of every curve.
+func (g *a64Gen) points(curves []*curve) {
+	for _, c := range curves {
+		g.pointData(c)
+		g.fieldInternals(c.Fp)
+		for _, f := range c.Formulas {
+			g.formula(c, f)
+		}
+	}
+}

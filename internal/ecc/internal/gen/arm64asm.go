@@ -1,0 +1,622 @@
+package main
+
+import (
+	"fmt"
+	"log"
+	"os"
+	"strings"
+)
+
+// Registers of the arm64 functions. R18 (platform register), R26 (closure
+// context), R27 (the assembler's temporary), R28 (g), R29 (frame pointer)
+// and R30 (link register) are never touched.
+var (
+	a64X     = []string{"R3", "R4", "R5", "R6"}                    // x; the result at the end
+	a64Const = []string{"R8", "R9", "R10", "R11"}                  // modulus limbs (distinct values)
+	a64T     = []string{"R14", "R15", "R16", "R17", "R19", "R20"}  // the accumulator window t0…t(n+1)
+	a64H     = []string{"R21", "R22", "R23", "R24"}                // squaring: product words n…2n−1
+	a64MulTT = []string{"R21", "R22", "R23", "R24", "R25"}         // multiplication: product temporaries
+	a64SqrPT = []string{"R7", "R25", "R1", "R13"}                  // squaring: temporaries of the product
+	a64SqrRT = []string{"R3", "R4", "R5", "R6", "R7", "R25", "R1"} // squaring: temporaries of the reduction
+	a64MP    = "R12"                                               // m'
+	a64M     = "R13"                                               // m of a reduction row
+	a64Y     = "R7"                                                // multiplication: the word y[i]
+	a64C     = "R12"                                               // a Plain field's c (m = 2^(64n) − c)
+)
+
+// a64Operand is one input of an addition: a register (ZR for zero) or a
+// product half, MUL (low word) or UMULH (high word) of a·b.
+type a64Operand struct {
+	reg  string
+	mul  string
+	a, b string
+}
+
+func a64Reg(r string) a64Operand             { return a64Operand{reg: r} }
+func a64Lo(a, b string) a64Operand           { return a64Operand{mul: "MUL", a: a, b: b} }
+func a64Hi(a, b string) a64Operand           { return a64Operand{mul: "UMULH", a: a, b: b} }
+func (o a64Operand) isZero() bool            { return o.mul == "" && o.reg == "ZR" }
+func (o a64Operand) String() string          { return o.reg }
+func (o a64Operand) product() (string, bool) { return o.mul, o.mul != "" }
+
+// a64Step is dst = in + src + carry, one link of a carry chain.
+type a64Step struct {
+	src, in a64Operand
+	dst     string
+}
+
+// a64Gen writes arm64 assembly. zero records the accumulator registers
+// whose value is known to be 0: they are read as ZR and never loaded, which
+// saves the additions of words that are still empty.
+type a64Gen struct {
+	b    strings.Builder
+	zero map[string]bool
+}
+
+func (g *a64Gen) p(format string, args ...any) { fmt.Fprintf(&g.b, format+"\n", args...) }
+
+// rd returns the register to read for the accumulator word r.
+func (g *a64Gen) rd(r string) a64Operand {
+	if g.zero[r] {
+		return a64Reg("ZR")
+	}
+	return a64Reg(r)
+}
+
+// chain emits the steps as one carry chain: ADDS, then ADCS, the last one
+// ADC when no carry is wanted after it (flagsOut false). Leading steps that
+// add zero to a register without a carry are dropped. The product halves are
+// computed into temps ahead of the addition that uses them (MUL and UMULH
+// leave the flags alone), so that on in-order cores the multiplier latency
+// overlaps the additions.
+func (g *a64Gen) chain(steps []a64Step, flagsOut bool, temps []string) {
+	for len(steps) > 0 && steps[0].src.isZero() && steps[0].in.mul == "" && steps[0].in.reg == steps[0].dst {
+		steps = steps[1:]
+	}
+	if len(steps) == 0 {
+		return
+	}
+	// Product operands in the order of use, each with its temporary.
+	var prods []*a64Operand
+	for i := range steps {
+		for _, o := range []*a64Operand{&steps[i].in, &steps[i].src} {
+			if _, ok := o.product(); ok {
+				prods = append(prods, o)
+			}
+		}
+	}
+	if len(prods) > 0 && len(temps) == 0 {
+		log.Fatal("arm64: products without temporaries")
+	}
+	emitted := 0
+	emitUpTo := func(k int) {
+		for ; emitted < k && emitted < len(prods); emitted++ {
+			o := prods[emitted]
+			t := temps[emitted%len(temps)]
+			g.p("\t%s %s, %s, %s", o.mul, o.b, o.a, t)
+			*o = a64Reg(t)
+		}
+	}
+	emitUpTo(len(temps))
+	used := 0
+	for i, s := range steps {
+		for _, o := range []a64Operand{s.in, s.src} {
+			if o.mul != "" {
+				log.Fatal("arm64: product not scheduled")
+			}
+		}
+		// Count the products this step consumes before rewriting.
+		for _, o := range []*a64Operand{&steps[i].in, &steps[i].src} {
+			for k := 0; k < emitted; k++ {
+				if prods[k] == o {
+					used = max(used, k+1)
+				}
+			}
+		}
+		op := "ADCS"
+		if i == 0 {
+			op = "ADDS"
+		}
+		if i == len(steps)-1 && !flagsOut {
+			op = strings.TrimSuffix(op, "S")
+		}
+		in, src := s.in.reg, s.src.reg
+		if in == "ZR" && op[:3] == "ADD" {
+			// ADD and ADDS read register 31 as ZR only as the second
+			// operand (Rm).
+			in, src = src, in
+		}
+		g.p("\t%s %s, %s, %s", op, src, in, s.dst)
+		emitUpTo(used + len(temps))
+	}
+}
+
+// limbRegs loads the distinct modulus limbs of f that need a register
+// into bank, each value once, and returns each limb's register: ZR for a
+// zero limb, "" for the limbs skip says the caller handles without one.
+func (g *a64Gen) limbRegs(f *field, bank []string, skip func(j int, m string) bool) []string {
+	regs := make([]string, f.Limbs)
+	have := map[string]string{}
+	for j, m := range f.M {
+		switch {
+		case m == "0x0000000000000000":
+			regs[j] = "ZR"
+		case skip(j, m):
+		case have[m] != "":
+			regs[j] = have[m]
+		default:
+			r := bank[len(have)]
+			have[m] = r
+			regs[j] = r
+			if m == "0xffffffffffffffff" {
+				g.p("\tMOVD $-1, %s", r)
+			} else {
+				g.p("\tMOVD $%s, %s", m, r)
+			}
+		}
+	}
+	return regs
+}
+
+// loadConsts loads the distinct modulus limbs that the code needs in a
+// register and m', and returns the register of each limb: "ZR" for zero
+// limbs, "" for a limb 0 of 2^64 − 1 or 1, which reduceRow and finalSub
+// handle without it.
+func (g *a64Gen) loadConsts(f *field) []string {
+	if f.Plain {
+		g.p("\tMOVD $%#x, %s", f.C, a64C)
+		return nil
+	}
+	regs := g.limbRegs(f, a64Const, func(j int, m string) bool {
+		return j == 0 && (m == "0xffffffffffffffff" || m == "0x0000000000000001")
+	})
+	if f.MPrime != 1 && f.MPrime != ^uint64(0) {
+		g.p("\tMOVD $%#016x, %s", f.MPrime, a64MP)
+	}
+	return regs
+}
+
+// reduceRow emits one Montgomery reduction row on the window t (n+2 words):
+// m = t0·m' mod 2^64, t += m·modulus (t0 becomes 0), and returns the window
+// shifted down a word, the emptied register on top. Modulus limbs of special
+// form save their products:
+//   - limb 0 = 2^64 − 1 (m' = 1, m = t0): t0 + m·(2^64 − 1) = t0·2^64, that
+//     is word 0 becomes 0 and t0 is added to word 1;
+//   - limb 0 = 1 (m' = −1, m = −t0): t0 + m is 0 or 2^64, one addition that
+//     yields the right carry; its high word is 0;
+//   - zero limbs add only the carry.
+func (g *a64Gen) reduceRow(f *field, mod []string, t []string, temps []string) []string {
+	n := f.Limbs
+	m := a64M
+	switch f.MPrime {
+	case 1:
+		m = t[0]
+	case ^uint64(0):
+		g.p("\tNEG %s, %s", t[0], m)
+	default:
+		g.p("\tMUL %s, %s, %s", a64MP, t[0], m)
+	}
+	// The high words are read after the low words' chain, which may have
+	// filled an empty t[n].
+	var lo []a64Step
+	for j := 0; j < n; j++ {
+		switch limb := f.M[j]; {
+		case j == 0 && limb == "0xffffffffffffffff":
+		case j == 0 && limb == "0x0000000000000001":
+			lo = append(lo, a64Step{src: a64Reg(m), in: g.rd(t[0]), dst: t[0]})
+		case limb == "0x0000000000000000":
+			if len(lo) > 0 {
+				lo = append(lo, a64Step{src: a64Reg("ZR"), in: g.rd(t[j]), dst: t[j]})
+			}
+		default:
+			lo = append(lo, a64Step{src: a64Lo(m, mod[j]), in: g.rd(t[j]), dst: t[j]})
+		}
+	}
+	// The low words' carry goes into t[n] and t[n+1]; when t[n] is empty,
+	// it takes the carry without producing one.
+	if len(lo) > 0 {
+		if g.zero[t[n]] {
+			lo = append(lo, a64Step{src: a64Reg("ZR"), in: a64Reg("ZR"), dst: t[n]})
+		} else {
+			lo = append(lo, a64Step{src: a64Reg("ZR"), in: a64Reg(t[n]), dst: t[n]},
+				a64Step{src: a64Reg("ZR"), in: g.rd(t[n+1]), dst: t[n+1]})
+			g.zero[t[n+1]] = false
+		}
+		g.chain(lo, false, temps)
+		g.zero[t[n]] = false
+	}
+	var hi []a64Step
+	for j := 0; j < n; j++ {
+		switch limb := f.M[j]; {
+		case j == 0 && limb == "0xffffffffffffffff":
+			hi = append(hi, a64Step{src: a64Reg(m), in: g.rd(t[1]), dst: t[1]})
+		case j == 0 && limb == "0x0000000000000001":
+		case limb == "0x0000000000000000":
+			if len(hi) > 0 {
+				hi = append(hi, a64Step{src: a64Reg("ZR"), in: g.rd(t[j+1]), dst: t[j+1]})
+			}
+		default:
+			hi = append(hi, a64Step{src: a64Hi(m, mod[j]), in: g.rd(t[j+1]), dst: t[j+1]})
+		}
+	}
+	if len(hi) > 0 {
+		hi = append(hi, a64Step{src: a64Reg("ZR"), in: g.rd(t[n+1]), dst: t[n+1]})
+		g.chain(hi, false, temps)
+		g.zero[t[n+1]] = false
+	}
+	// Word 0 is now 0 (whatever its register holds): it becomes the new
+	// empty top word.
+	out := append(append([]string{}, t[1:n+2]...), t[0])
+	g.zero[t[0]] = true
+	return out
+}
+
+// finalSub emits z = t − m if t ≥ m, else t, for t = t[0…n−1] + top·R below
+// 2m: the difference into d, then CSEL on the borrow into out. No branch.
+// SBCS x, y is y + ¬x + C, so a limb 2^64 − 1 is ADCS ZR and, as the first
+// limb, ADDS $1, with the same flags; a first limb 1 is SUBS $1.
+func (g *a64Gen) finalSub(f *field, mod []string, t []string, top string, d, out []string) {
+	n := f.Limbs
+	g.subModulus(f, mod, t, d)
+	// The top word absorbs the borrow: C is set (no borrow) iff t ≥ m.
+	g.p("\tSBCS ZR, %s, %s", g.rd(top), top)
+	for j := 0; j < n; j++ {
+		g.p("\tCSEL CS, %s, %s, %s", d[j], t[j], out[j])
+	}
+}
+
+// subModulus emits d = t − m over the limbs, the borrow left in C (clear
+// on a borrow), for finalSub and the inline additions of the formulas.
+func (g *a64Gen) subModulus(f *field, mod, t, d []string) {
+	for j := range t {
+		switch {
+		case f.M[j] == "0xffffffffffffffff" && j == 0:
+			g.p("\tADDS $1, %s, %s", t[j], d[j])
+		case f.M[j] == "0xffffffffffffffff":
+			g.p("\tADCS ZR, %s, %s", t[j], d[j])
+		case f.M[j] == "0x0000000000000001" && j == 0:
+			g.p("\tSUBS $1, %s, %s", t[j], d[j])
+		case j == 0:
+			g.p("\tSUBS %s, %s, %s", mod[j], t[j], d[j])
+		default:
+			g.p("\tSBCS %s, %s, %s", mod[j], t[j], d[j])
+		}
+	}
+}
+
+// load and store move n limbs between memory at (ptr) and registers.
+func (g *a64Gen) load(ptr string, regs []string) {
+	for j := 0; j+1 < len(regs); j += 2 {
+		g.p("\tLDP %d(%s), (%s, %s)", 8*j, ptr, regs[j], regs[j+1])
+	}
+	if len(regs)%2 == 1 {
+		g.p("\tMOVD %d(%s), %s", 8*(len(regs)-1), ptr, regs[len(regs)-1])
+	}
+}
+
+func (g *a64Gen) store(regs []string, ptr string) {
+	for j := 0; j+1 < len(regs); j += 2 {
+		g.p("\tSTP (%s, %s), %d(%s)", regs[j], regs[j+1], 8*j, ptr)
+	}
+	if len(regs)%2 == 1 {
+		g.p("\tMOVD %s, %d(%s)", regs[len(regs)-1], 8*(len(regs)-1), ptr)
+	}
+}
+
+// mulBody emits x·y·R⁻¹ mod m for x in a64X, y at (R2), the result in
+// a64X: the CIOS algorithm of montMul (main.go) with two carry chains per
+// row, one for the low and one for the high product words, since arm64 has
+// one carry flag.
+func (g *a64Gen) mulBody(f *field) { g.mulBodyTo(f, false) }
+
+// mulBodyTo is mulBody, and with lazy (a Montgomery field with room,
+// lazyOK) it leaves out the final subtraction: the result, below 2m
+// (lazy.go), is in the registers it returns. Otherwise it returns a64X.
+func (g *a64Gen) mulBodyTo(f *field, lazy bool) []string {
+	n := f.Limbs
+	x := a64X[:n]
+	mod := g.loadConsts(f)
+	if f.Plain {
+		g.plainMulBody(f)
+		return x
+	}
+	t := a64T[:n+2]
+	g.zero = map[string]bool{}
+	for _, r := range t {
+		g.zero[r] = true
+	}
+	for i := 0; i < n; i++ {
+		g.p("\t// Round %d: t += x·y[%d]", i, i)
+		g.p("\tMOVD %d(R2), %s", 8*i, a64Y)
+		if i == 0 {
+			// t is 0: t = x·y[0] directly, t[n+1] stays 0.
+			g.firstRow(x, t)
+			for _, r := range t[:n+1] {
+				g.zero[r] = false
+			}
+		} else {
+			var lo, hi []a64Step
+			for j := 0; j < n; j++ {
+				lo = append(lo, a64Step{src: a64Lo(x[j], a64Y), in: g.rd(t[j]), dst: t[j]})
+				hi = append(hi, a64Step{src: a64Hi(x[j], a64Y), in: g.rd(t[j+1]), dst: t[j+1]})
+			}
+			lo = append(lo, a64Step{src: a64Reg("ZR"), in: g.rd(t[n]), dst: t[n]},
+				a64Step{src: a64Reg("ZR"), in: g.rd(t[n+1]), dst: t[n+1]})
+			g.chain(lo, false, a64MulTT)
+			hi = append(hi, a64Step{src: a64Reg("ZR"), in: a64Reg(t[n+1]), dst: t[n+1]})
+			g.chain(hi, false, a64MulTT)
+			for _, r := range t {
+				g.zero[r] = false
+			}
+		}
+		g.p("\t// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64")
+		t = g.reduceRow(f, mod, t, a64MulTT)
+	}
+	if lazy {
+		return t[:n] // below 2m < R: t[n] is 0
+	}
+	g.p("\t// t < 2m: subtract m, keep t if that borrows")
+	g.finalSub(f, mod, t[:n], t[n], a64MulTT[:n], x)
+	return x
+}
+
+// sqrBody emits x²·R⁻¹ mod m for x in a64X, the result in a64X, with the
+// constants already loaded (mod): the cross products x_i·x_j (i < j) once,
+// doubled, plus the squares x_i², into the 2n-word product w; then n
+// Montgomery reduction rows on the low half of w (as in mulBody) and the
+// high half added at the end. (x² + M·m)/R = w_high + (w_low + M·m)/R with
+// the same M, so the value before the final subtraction is the one of the
+// CIOS multiplication x·x.
+func (g *a64Gen) sqrBody(f *field, mod []string) { g.sqrBodyTo(f, mod, false) }
+
+// sqrBodyTo is sqrBody, and with lazy it leaves out the final subtraction
+// as mulBodyTo does, returning the result's registers.
+func (g *a64Gen) sqrBodyTo(f *field, mod []string, lazy bool) []string {
+	n := f.Limbs
+	x := a64X[:n]
+	t := a64T[:n+2]
+	h := a64H[:n]
+	w := append(append([]string{}, t[:n]...), h...)
+	g.zero = map[string]bool{}
+	for _, r := range append(append([]string{}, t...), h...) {
+		g.zero[r] = true
+	}
+	g.p("\t// Cross products x_i·x_j, i < j")
+	for i := 0; i < n-1; i++ {
+		if i == 0 {
+			g.p("\tMUL %s, %s, %s", x[1], x[0], w[1])
+			var s []a64Step
+			for j := 1; j < n-1; j++ {
+				s = append(s, a64Step{src: a64Lo(x[0], x[j+1]), in: a64Hi(x[0], x[j]), dst: w[j+1]})
+			}
+			s = append(s, a64Step{src: a64Reg("ZR"), in: a64Hi(x[0], x[n-1]), dst: w[n]})
+			g.chain(s, false, a64SqrPT)
+			continue
+		}
+		// Row i adds into words 2i+1 … i+n; word i+n is still empty and
+		// takes the last high word, and the sum of the rows so far is
+		// below 2^(64·(i+n+1)), so nothing carries out of it.
+		var lo, hi []a64Step
+		for j := i + 1; j < n; j++ {
+			lo = append(lo, a64Step{src: a64Lo(x[i], x[j]), in: a64Reg(w[i+j]), dst: w[i+j]})
+			if j < n-1 {
+				hi = append(hi, a64Step{src: a64Hi(x[i], x[j]), in: a64Reg(w[i+j+1]), dst: w[i+j+1]})
+			}
+		}
+		lo = append(lo, a64Step{src: a64Reg("ZR"), in: a64Hi(x[i], x[n-1]), dst: w[i+n]})
+		g.chain(lo, false, a64SqrPT)
+		if len(hi) > 0 {
+			hi = append(hi, a64Step{src: a64Reg("ZR"), in: a64Reg(w[i+n]), dst: w[i+n]})
+			g.chain(hi, false, a64SqrPT)
+		}
+	}
+	g.p("\t// Double them, then add the squares x_i²")
+	var s []a64Step
+	for k := 1; k < 2*n-1; k++ {
+		s = append(s, a64Step{src: a64Reg(w[k]), in: a64Reg(w[k]), dst: w[k]})
+	}
+	s = append(s, a64Step{src: a64Reg("ZR"), in: a64Reg("ZR"), dst: w[2*n-1]})
+	g.chain(s, false, nil)
+	g.p("\tMUL %s, %s, %s", x[0], x[0], w[0])
+	s = nil
+	for k := 1; k < 2*n; k++ {
+		var src a64Operand
+		if k%2 == 1 {
+			src = a64Hi(x[k/2], x[k/2])
+		} else {
+			src = a64Lo(x[k/2], x[k/2])
+		}
+		s = append(s, a64Step{src: src, in: a64Reg(w[k]), dst: w[k]})
+	}
+	g.chain(s, false, a64SqrPT)
+	for _, r := range w {
+		g.zero[r] = false
+	}
+	if f.Plain {
+		g.plainFold(f, w, t[n], t[n+1], x, a64SqrPT)
+		return x
+	}
+	g.p("\t// Montgomery reduction of the low half, one word at a time")
+	for i := 0; i < n; i++ {
+		t = g.reduceRow(f, mod, t, a64SqrRT)
+	}
+	g.p("\t// Add the high half; t < 2m: subtract m, keep t if that borrows")
+	s = nil
+	for j := 0; j < n; j++ {
+		s = append(s, a64Step{src: a64Reg(h[j]), in: a64Reg(t[j]), dst: t[j]})
+	}
+	s = append(s, a64Step{src: a64Reg("ZR"), in: g.rd(t[n]), dst: t[n]})
+	g.chain(s, false, nil)
+	g.zero[t[n]] = false
+	if lazy {
+		return t[:n]
+	}
+	g.finalSub(f, mod, t[:n], t[n], h, x)
+	return x
+}
+
+// writeAsmArm64 writes asm_arm64.s: for every field of the curve a Montgomery (or, for
+// a Plain field, folding) multiplication, a squaring and a repeated squaring with MUL/UMULH and
+// ADDS/ADCS carry chains, bit for bit the results of the Go twins (the same
+// Montgomery reduction, the same final subtraction, done with CSEL). Straight
+// line but for the public loop count of the repeated squaring: no branch or
+// address depends on the data. Each function jumps to its Go twin when useADX
+// is off (tests). After the fields come the point formulas of every curve
+// (arm64_points.go).
+func writeAsmArm64(path string, fields []*field, curves []*curve) {
+	g := &a64Gen{}
+	p := g.p
+	p("// Code generated by internal/ecc/internal/gen (arm64asm.go); DO NOT EDIT.")
+	p("")
+	p("//go:build arm64 && !purego")
+	p("")
+	p(`#include "textflag.h"`)
+	for _, f := range fields {
+		if f.Limbs > 4 {
+			log.Fatalf("%s: arm64 assembly handles up to 4 limbs", f.Type)
+		}
+		n := f.Limbs
+		x := a64X[:n]
+		fallback := func(name string) {
+			p("\tMOVBU ·useADX(SB), R16")
+			p("\tCBZ R16, %s%sFallback", f.Type, name)
+		}
+		goTwin := func(name string) {
+			p("%s%sFallback:", f.Type, name)
+			p("\tB ·%s%sGo(SB)", f.Type, name)
+		}
+		p("")
+		p("// func %sMul(z, x, y *%s)", f.Type, f.Type)
+		p("TEXT ·%sMul(SB), NOSPLIT, $0-24", f.Type)
+		fallback("Mul")
+		p("\tMOVD x+8(FP), R1")
+		p("\tMOVD y+16(FP), R2")
+		g.load("R1", x)
+		g.mulBody(f)
+		p("\tMOVD z+0(FP), R0")
+		g.store(x, "R0")
+		p("\tRET")
+		goTwin("Mul")
+		p("")
+		p("// func %sSqr(z, x *%s)", f.Type, f.Type)
+		p("TEXT ·%sSqr(SB), NOSPLIT, $0-16", f.Type)
+		fallback("Sqr")
+		p("\tMOVD x+8(FP), R1")
+		g.load("R1", x)
+		g.sqrBody(f, g.loadConsts(f))
+		p("\tMOVD z+0(FP), R0")
+		g.store(x, "R0")
+		p("\tRET")
+		goTwin("Sqr")
+		p("")
+		p("// func %sSqrN(z, x *%s, n uint64)", f.Type, f.Type)
+		p("// z = x^(2^n), n public; n = 0 squares once, as the Go twin does.")
+		p("TEXT ·%sSqrN(SB), NOSPLIT, $0-24", f.Type)
+		fallback("SqrN")
+		p("\tMOVD x+8(FP), R1")
+		p("\tMOVD n+16(FP), R2")
+		g.load("R1", x)
+		mod := g.loadConsts(f)
+		p("%sSqrNLoop:", f.Type)
+		g.sqrBody(f, mod)
+		// SUBS sets C for n ≥ 1 and Z for n = 1: HI loops while n > 1.
+		p("\tSUBS $1, R2, R2")
+		p("\tBHI %sSqrNLoop", f.Type)
+		p("\tMOVD z+0(FP), R0")
+		g.store(x, "R0")
+		p("\tRET")
+		goTwin("SqrN")
+	}
+	g.points(curves)
+	if err := os.WriteFile(path, []byte(macroStatements(g.b.String())), 0o644); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// firstRow emits t[0..n] = x·y[0] (y[0] in a64Y) into an empty t: the low
+// product words plus the high words one place up, one carry chain.
+func (g *a64Gen) firstRow(x, t []string) {
+	n := len(x)
+	g.p("\tMUL %s, %s, %s", a64Y, x[0], t[0])
+	var s []a64Step
+	for j := 1; j < n; j++ {
+		s = append(s, a64Step{src: a64Lo(x[j], a64Y), in: a64Hi(x[j-1], a64Y), dst: t[j]})
+	}
+	s = append(s, a64Step{src: a64Reg("ZR"), in: a64Hi(x[n-1], a64Y), dst: t[n]})
+	g.chain(s, false, a64MulTT)
+}
+
+// plainMulBody emits x·y mod m for a Plain field, x in a64X, y at (R2), the
+// result in a64X: the 2n-word product, row by row as in mulBody (a chain for
+// the low product words, one for the high), in a64T and the modulus
+// registers (a Plain field has no modulus limbs to hold), then plainFold.
+func (g *a64Gen) plainMulBody(f *field) {
+	n := f.Limbs
+	x := a64X[:n]
+	t := append(append([]string{}, a64T...), a64Const[:2]...)[:2*n]
+	for i := 0; i < n; i++ {
+		g.p("\t// Row %d: t += x·y[%d]·2^%d", i, i, 64*i)
+		g.p("\tMOVD %d(R2), %s", 8*i, a64Y)
+		if i == 0 {
+			g.firstRow(x, t)
+			continue
+		}
+		// Word i+n is still empty; nothing carries out of it (the rows so
+		// far are below 2^(64(i+n+1))).
+		var lo, hi []a64Step
+		for j := 0; j < n; j++ {
+			lo = append(lo, a64Step{src: a64Lo(x[j], a64Y), in: a64Reg(t[i+j]), dst: t[i+j]})
+			hi = append(hi, a64Step{src: a64Hi(x[j], a64Y), in: a64Reg(t[i+j+1]), dst: t[i+j+1]})
+		}
+		lo = append(lo, a64Step{src: a64Reg("ZR"), in: a64Reg("ZR"), dst: t[i+n]})
+		g.chain(lo, false, a64MulTT)
+		g.chain(hi, false, a64MulTT)
+	}
+	g.plainFold(f, t, a64Const[2], a64Const[3], x, a64MulTT)
+}
+
+// plainFold emits w mod m for a Plain field (m = 2^(64n) − c, c in a64C) and
+// the 2n-word w, the result in out, as plainFold of amd64 and plainMul in Go
+// (the same limbs): v = L + H·c (two chains, the low and the high product
+// words, the carries into top), then v = L' + top·c with the carry e, then
+// v + c replaces v (CSEL) when e is set or that sum carries. out may be the
+// registers of the operand (they are read before). It clobbers top, e and
+// the temporaries.
+func (g *a64Gen) plainFold(f *field, w []string, top, e string, out, temps []string) {
+	n := f.Limbs
+	c := a64C
+	g.p("\t// Fold the high half: w ≡ L + H·%#x", f.C)
+	var lo, hi []a64Step
+	for j := 0; j < n; j++ {
+		lo = append(lo, a64Step{src: a64Lo(w[n+j], c), in: a64Reg(w[j]), dst: w[j]})
+		if j < n-1 {
+			hi = append(hi, a64Step{src: a64Hi(w[n+j], c), in: a64Reg(w[j+1]), dst: w[j+1]})
+		}
+	}
+	lo = append(lo, a64Step{src: a64Reg("ZR"), in: a64Reg("ZR"), dst: top})
+	hi = append(hi, a64Step{src: a64Hi(w[2*n-1], c), in: a64Reg(top), dst: top})
+	g.chain(lo, false, temps)
+	g.chain(hi, false, temps)
+	g.p("\t// And the top word: v = L' + top·c, e its carry")
+	s := []a64Step{
+		{src: a64Lo(top, c), in: a64Reg(w[0]), dst: w[0]},
+		{src: a64Hi(top, c), in: a64Reg(w[1]), dst: w[1]},
+	}
+	for j := 2; j < n; j++ {
+		s = append(s, a64Step{src: a64Reg("ZR"), in: a64Reg(w[j]), dst: w[j]})
+	}
+	s = append(s, a64Step{src: a64Reg("ZR"), in: a64Reg("ZR"), dst: e})
+	g.chain(s, false, temps)
+	g.p("\t// v + c, kept where e is set or the sum carries (v ≥ m)")
+	sum := temps[:n]
+	s = []a64Step{{src: a64Reg(c), in: a64Reg(w[0]), dst: sum[0]}}
+	for j := 1; j < n; j++ {
+		s = append(s, a64Step{src: a64Reg("ZR"), in: a64Reg(w[j]), dst: sum[j]})
+	}
+	s = append(s, a64Step{src: a64Reg("ZR"), in: a64Reg(e), dst: e})
+	g.chain(s, false, nil)
+	g.p("\tCMP $0, %s", e)
+	for j := 0; j < n; j++ {
+		g.p("\tCSEL NE, %s, %s, %s", sum[j], w[j], out[j])
+	}
+}

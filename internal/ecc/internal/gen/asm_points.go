@@ -1,0 +1,1005 @@
+package main
+
+import (
+	"fmt"
+	"log"
+	"math/big"
+	"slices"
+	"strings"
+)
+
+// The point formulas in assembly. Each formula becomes one function that
+// keeps its temporaries in its stack frame and runs its program with no Go
+// calls: multiplications and squarings are written inline, reading and
+// writing the temporaries at n(SP) (inlineProducts; in the largest formulas
+// they call the field's internal routines, the bodies of Mul and Sqr without
+// the CPU check, taking their pointers in registers), and so are additions
+// and subtractions. What this saves
+// over the Go twin is a Go call per field operation, the spills around it,
+// and the Go additions that the compiler does not inline; the arithmetic is
+// the same, operation for operation, and as branch-free.
+
+// asmFieldInternals emits the internal routines of a field of p:
+// <Fp>MulInternal (z = x·y, with x in SI, y in CX, z in DI) and
+// <Fp>SqrInternal (z = x², with x in SI, z in DI). Both clobber AX, BX, CX,
+// DX, SI, DI, R8–R14 and X0, and leave BP and R15 alone.
+func asmFieldInternals(p func(string, ...any), f *field) {
+	p("")
+	p("// z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.")
+	p("TEXT %sMulInternal<>(SB), NOSPLIT, $0", f.Type)
+	montBody(p, f)
+	p("\tRET")
+	p("")
+	p("// z = x² for x at (SI), z at (DI); an internal routine.")
+	p("TEXT %sSqrInternal<>(SB), NOSPLIT, $0", f.Type)
+	p("\tVMOVQ DI, X0")
+	sqrBody(p, f, "X0", false)
+	p("\tRET")
+}
+
+// asmFormula emits the assembly of a formula: ·<curve><Func>ADX, with the
+// arguments of its Go declaration.
+func asmFormula(p func(string, ...any), c *curve, f *formula) {
+	n := c.Fp.Limbs
+	size := 8 * n
+	slot := map[string]int{} // temporary -> frame offset
+	for i, t := range f.temps {
+		slot[t] = i * size
+	}
+	frame := len(f.temps) * size
+	inline := f.inlineProducts(c)
+	reduce := f.lazyPlan(c.Fp, inline)
+	bounds := f.lazyBounds(reduce)
+	fused, inFusion := f.fusions(c.Fp, inline, bounds)
+	scratch := frame // asmFusedDifference's 2n words
+	if len(fused) > 0 {
+		frame += 2 * size
+	}
+	params, _ := c.signature(f.Args)
+	fn := lowerFirst(f.Func) + "ADX"
+	p("")
+	p("// func %s(%s)", fn, params)
+	p("TEXT ·%s(SB), 0, $%d-%d", fn, frame, 8*len(f.Args))
+	p("\tNO_LOCAL_POINTERS")
+	argIndex := map[string]int{}
+	for i, a := range f.Args {
+		argIndex[a.Name] = i
+	}
+	// addr loads the address of an operand into reg.
+	addr := func(operand, reg string) {
+		switch {
+		case strings.HasPrefix(operand, "$"):
+			p("\tLEAQ %s%s<>(SB), %s", c.Name, constSuffix(operand), reg)
+		case strings.Contains(operand, "."):
+			arg, coord, _ := strings.Cut(operand, ".")
+			p("\tMOVQ %s+%d(FP), %s", arg, 8*argIndex[arg], reg)
+			if off := size * strings.Index("xyz", coord); off != 0 {
+				p("\tADDQ $%d, %s", off, reg)
+			}
+		default:
+			p("\tLEAQ %d(SP), %s", slot[operand], reg)
+		}
+	}
+	// base returns the base (for word) of an operand of an inline product:
+	// a temporary in the frame, an argument's coordinate through its
+	// pointer or a constant through its address, loaded into reg.
+	base := func(operand, reg string) string {
+		if !strings.HasPrefix(operand, "$") && !strings.Contains(operand, ".") {
+			return fmt.Sprintf("SP+%d", slot[operand])
+		}
+		addr(operand, reg)
+		return reg
+	}
+	// words returns the memory operands of an operand's words for an inline
+	// addition or subtraction: a temporary or a constant directly, an
+	// argument's coordinate through its pointer, loaded into reg.
+	words := func(operand, reg string) func(j int) string {
+		switch {
+		case strings.HasPrefix(operand, "$"):
+			return func(j int) string { return fmt.Sprintf("%s%s<>+%d(SB)", c.Name, constSuffix(operand), 8*j) }
+		case strings.Contains(operand, "."):
+			arg, coord, _ := strings.Cut(operand, ".")
+			p("\tMOVQ %s+%d(FP), %s", arg, 8*argIndex[arg], reg)
+			off := size * strings.Index("xyz", coord)
+			return func(j int) string { return fmt.Sprintf("%d(%s)", off+8*j, reg) }
+		default:
+			return func(j int) string { return fmt.Sprintf("%d(SP)", slot[operand]+8*j) }
+		}
+	}
+	// inRegs is the operand whose value R8… hold (the result of the last
+	// addition or subtraction, until a call clobbers them): an addition or
+	// subtraction that reads it takes it from there, and one whose result
+	// nothing reads again does not store it.
+	inRegs := ""
+	scan := func(int) {}
+	if f.Scan != nil {
+		entries, _ := rowEntries(f.Args[argIndex["row"]].Kind)
+		scan = scanChunks(p, c, len(f.ops), entries, 8*argIndex["row"], 8*argIndex["idx"])
+	}
+	for i, o := range f.ops {
+		scan(i)
+		if inFusion[i] {
+			p("\t// %s = %s %s %s: in a fused difference below", o.Dst, o.A, o.Op, o.B)
+			continue
+		}
+		if fu, ok := fused[i]; ok {
+			prod, sub := f.ops[fu.prod], f.ops[fu.sub]
+			p("\t// %s = %s·%s − 2·%s%s: %s %s %s fused (asmFusedDifference)", o.Dst, prod.A, prod.B,
+				sub.A, pick(sub.Op == "^2", "²", "·"+sub.B), o.A, o.Op, o.B)
+			asmFusedDifference(p, c.Fp, base, prod, sub, scratch, fmt.Sprintf("SP+%d", slot[o.Dst]))
+			inRegs = ""
+			continue
+		}
+		p("\t// %s = %s %s %s", o.Dst, o.A, o.Op, o.B)
+		switch o.Op {
+		case "*", "^2":
+			if !inline {
+				addr(o.A, "SI")
+				if o.B != "" {
+					addr(o.B, "CX")
+				}
+				addr(o.Dst, "DI")
+				p("\tCALL %s%sInternal<>(SB)", c.Fp.Type, map[string]string{"*": "Mul", "^2": "Sqr"}[o.Op])
+				inRegs = ""
+				continue
+			}
+			dst := fmt.Sprintf("SP+%d", slot[o.Dst])
+			if o.Op == "*" {
+				montBodyAt(p, c.Fp, base(o.A, "SI"), base(o.B, "CX"), dst, !reduce[i])
+			} else {
+				sqrBodyFrom(p, c.Fp, base(o.A, "SI"), dst, !reduce[i])
+			}
+			inRegs = ""
+			continue
+		}
+		a, b := o.A, o.B
+		if o.Op == "+" && b == inRegs {
+			a, b = b, a
+		}
+		if a != inRegs {
+			w := words(a, "SI")
+			for j := 0; j < n; j++ {
+				p("\tMOVQ %s, %s", w(j), accRegs[j])
+			}
+		}
+		var y func(int) string
+		if b != a {
+			y = words(b, "CX")
+		}
+		if o.Op == "+" {
+			asmAdd(p, c.Fp, y, reduce[i])
+		} else {
+			asmSub(p, c.Fp, y, reduce[i], bounds.b[i])
+		}
+		inRegs = o.Dst
+		if f.readLater(i) {
+			w := words(o.Dst, "")
+			for j := 0; j < n; j++ {
+				p("\tMOVQ %s, %s", accRegs[j], w(j))
+			}
+		}
+	}
+	p("\t// Write the result: every input has been read.")
+	f.outputCoords(func(a fArg, _ byte, i int, t string) {
+		if i == 0 {
+			p("\tMOVQ %s+%d(FP), DI", a.Name, 8*argIndex[a.Name])
+		}
+		for j := 0; j < n; j++ {
+			p("\tMOVQ %d(SP), AX", slot[t]+8*j)
+			p("\tMOVQ AX, %d(DI)", i*size+8*j)
+		}
+	})
+	if f.Scan != nil {
+		scan(len(f.ops))
+		scanStore(p, c, 8*argIndex["next"], 8*argIndex["neg"])
+	}
+	p("\tRET")
+}
+
+// A fusion is a difference of products d = a·b − 2·(x·y), or a·b − 2·x²,
+// that the assembly of a formula takes with one Montgomery reduction
+// instead of two (asmFusedDifference): the subtraction d = d1 − d3 (the
+// key of fusions' map) with d1 = a·b (prod) and d3 = d2 + d2 for d2 = x·y
+// or x² (sub; the doubling is dbl). The doubling and the Y3 of the Jacobian
+// formulas have this form (Y3 = α·(4β − X3) − 8γ², Y3 = r·(V − X3) − 2·Y1·J).
+type fusion struct{ prod, sub, dbl int }
+
+// fusions finds a formula's fusions: on a field with room (lazyOK), with
+// its products inline, each subtraction of the form above where nothing
+// else reads d1, d2 or d3 and whose result the plan lets be below 2m (its
+// bound at least 2: the fused result is a product's, below 2m). It returns
+// them keyed by the subtraction, and the operations they take in.
+func (f *formula) fusions(fd *field, inline bool, bounds lazyEval) (map[int]fusion, map[int]bool) {
+	fused, in := map[int]fusion{}, map[int]bool{}
+	if !fd.lazyOK() || !inline {
+		return fused, in
+	}
+	def := map[string]int{}
+	readers := map[string]int{} // operations reading a value, and the outputs
+	for i, o := range f.ops {
+		def[o.Dst] = i
+		readers[o.A]++
+		if o.B != "" && o.B != o.A {
+			readers[o.B]++
+		}
+	}
+	for _, v := range f.out {
+		readers[v]++
+	}
+	defined := func(v string) (int, bool) {
+		j, ok := def[v]
+		return j, ok && readers[v] == 1
+	}
+	for k, o := range f.ops {
+		if o.Op != "-" || bounds.res[k] < 2 {
+			continue
+		}
+		prod, ok1 := defined(o.A)
+		dbl, ok2 := defined(o.B)
+		if !ok1 || !ok2 || f.ops[prod].Op != "*" || f.ops[dbl].Op != "+" || f.ops[dbl].A != f.ops[dbl].B {
+			continue
+		}
+		sub, ok3 := defined(f.ops[dbl].A)
+		if !ok3 || f.ops[sub].Op != "*" && f.ops[sub].Op != "^2" {
+			continue
+		}
+		fused[k] = fusion{prod, sub, dbl}
+		in[prod], in[sub], in[dbl] = true, true, true
+	}
+	return fused, in
+}
+
+// asmFusedDifference emits d = (a·b + K − 2·x·y)·R⁻¹ (prod is a·b, sub
+// x·y or x²) into the frame slot dst, on a field with room: both products in full
+// (2n words), the second doubled and kept in the frame at scratch, then
+// one Montgomery reduction (reduceWideRoomy) of the first plus
+// K = 2·lazyCap²·m² (<Fp>FusedOffset, a multiple of m, so the same value
+// mod m) less it, which saves a reduction, a doubling and a subtraction of
+// n words each. With operands below lazyCap·m, 2·x·y < K and
+// a·b + K < 3·lazyCap²·m² < 2^10·m²: the difference is never negative, fits
+// 2n words, and reduces to below 2m. base is asmFormula's: it gives an
+// operand's base, loading an argument's pointer into the register named,
+// so each product's operands are loaded just before it reads them.
+func asmFusedDifference(p func(string, ...any), f *field, base func(operand, reg string) string, prod, sub fOp, scratch int, dst string) {
+	n := f.Limbs
+	t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "CX"}[:2*n]
+	if sub.Op == "^2" {
+		t = squareProduct(p, f, base(sub.A, "SI"))
+	} else {
+		plainProduct(p, f, t, base(sub.A, "SI"), base(sub.B, "DI"))
+	}
+	p("\t// Doubled, into the frame")
+	for j := range t {
+		p("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), t[j], t[j])
+	}
+	for j := range t {
+		p("\tMOVQ %s, %d(SP)", t[j], scratch+8*j)
+	}
+	plainProduct(p, f, t, base(prod.A, "SI"), base(prod.B, "DI"))
+	p("\t// + K − the doubled product: below 2^10·m², ≡ the difference (mod m)")
+	for j := range t {
+		p("\t%s ·%sFusedOffset+%d(SB), %s", pick(j == 0, "ADDQ", "ADCQ"), f.Type, 8*j, t[j])
+	}
+	for j := range t {
+		p("\t%s %d(SP), %s", pick(j == 0, "SUBQ", "SBBQ"), scratch+8*j, t[j])
+	}
+	z, _ := reduceWideRoomy(p, f, t)
+	for j := 0; j < n; j++ {
+		p("\tMOVQ %s, %s", z[j], word(dst, j))
+	}
+}
+
+// formulaScan is the register use of a formula's scan (scanChunks), beside
+// the formula's integer work: idx Y8, ones Y9, the count Y10, the mask Y11,
+// the loaded parts Y12…, their ORs Y4….
+var formulaScan = scanRegs{idx: 8, one: 9, count: 10, mask: 11, tmp: 12, acc: 4}
+
+// scanStore emits the end of a formula's scan (scanChunks): the entry kept
+// in Y4… written to next, then its y negated where neg is set: y's words
+// taken from the vectors (word w of the entry is lane w mod 4 of vector
+// w/4, no load of what was just stored), 0 − y by the formula's
+// subtraction, chosen by CMOV and stored over y. It runs after the
+// formula's outputs are written and clobbers every integer register.
+func scanStore(p func(string, ...any), c *curve, nextArg, negArg int) {
+	n := c.Fp.Limbs
+	parts := scanParts(2 * n)
+	r := formulaScan
+	p("\t// Write the entry the scan kept, its y negated if neg is set")
+	p("\tMOVQ next+%d(FP), DI", nextArg)
+	r.store(p, parts, "DI")
+	y := []string{"R12", "R14", "CX", "SI"}[:n]
+	high := -1 // the vector whose upper half is in tmp
+	for j := range y {
+		w := n + j
+		v, lane := w/4, w%4
+		src := fmt.Sprintf("X%d", r.acc+v)
+		if lane >= 2 {
+			if high != v {
+				p("\tVEXTRACTI128 $1, Y%d, X%d", r.acc+v, r.tmp)
+				high = v
+			}
+			src = fmt.Sprintf("X%d", r.tmp)
+		}
+		if lane%2 == 0 {
+			p("\tVMOVQ %s, %s", src, y[j])
+		} else {
+			p("\tVPEXTRQ $1, %s, %s", src, y[j])
+		}
+	}
+	p("\tVZEROUPPER")
+	for j := 0; j < n; j++ {
+		p("\tXORQ %s, %s", accRegs[j], accRegs[j])
+	}
+	asmSub(p, c.Fp, func(j int) string { return y[j] }, true, 1)
+	p("\tMOVQ neg+%d(FP), AX", negArg)
+	p("\tTESTQ AX, AX")
+	for j := 0; j < n; j++ {
+		p("\tCMOVQNE %s, %s", accRegs[j], y[j])
+		p("\tMOVQ %s, %d(DI)", y[j], 8*n+8*j)
+	}
+}
+
+// scanChunks emits the set-up of the table scan of a formula with Scan and
+// returns the emitter of its entries, to be called before each of the
+// formula's ops operations and once after them (scanStore then writes the
+// entry): it spreads the row's entries evenly over the formula, so that the
+// scan's vector work and loads run beside the products' integer work. The
+// scan is asmLookup's, in the registers of formulaScan. Only AX of the
+// integer registers is used, and only between the formula's operations,
+// where nothing lives in it.
+func scanChunks(p func(string, ...any), c *curve, ops, entries, rowArg, idxArg int) func(op int) {
+	words := 2 * c.Fp.Limbs // an affine entry
+	parts := scanParts(words)
+	p("\t// The scan: next = row[idx−1], every entry read")
+	p("\tMOVQ idx+%d(FP), AX", idxArg)
+	formulaScan.setup(p, parts)
+	done := 0
+	return func(op int) {
+		due := entries
+		if op < ops {
+			due = op * entries / ops
+		}
+		if done >= due {
+			return
+		}
+		p("\t// scan entries %d…%d", done+1, due)
+		p("\tMOVQ row+%d(FP), AX", rowArg)
+		for ; done < due; done++ {
+			formulaScan.entry(p, parts, "AX", 8*words*done)
+		}
+	}
+}
+
+// inlineBudget bounds the products of a formula written inline, as the
+// number of products times limbs² (the size of one product's code). The
+// formulas under it (up to about 1,900 instructions) are faster with their
+// products inline, reading and writing the temporaries at n(SP) (stack
+// slots the processor forwards from store to load faster than through
+// another register) and with no call; above it (the 14-product additions on
+// four limbs), the code of one formula and the loop around it crowd the
+// instruction cache, and secp224r1's ECDH is slower inline. The lazy
+// variants of the loops are inline whatever their size: inline products are
+// what lets them fuse product differences (fusions), which outweighs the
+// cache. Measure a change of the budget with `make bench-cpu`, old and new
+// build side by side (docs/DESIGN.md, "Point formulas").
+const inlineBudget = 200
+
+// calledScan lists the p of the curves whose scanning mixed addition (k·G's loop,
+// JacobianAddAffineScan) calls its products although they are within
+// inlineBudget: on secp256r1 the two take the same time (key generation
+// and signing −0.8…+0.1 %, cpubench, 9 alternations at Go's and at 64-byte
+// function alignment, on a Zen 2-class EPYC), and the called form is 4 KB
+// less. On secp224r1 (+3…5 %) and secp256k1 (−0.5…+3 %) inline is faster.
+var calledScan = []*big.Int{p256}
+
+// inlineProducts reports whether a formula's products are written inline
+// (a lazy variant, or within inlineBudget, and not a formula that runs
+// only a few times per operation) rather than called.
+func (f *formula) inlineProducts(c *curve) bool {
+	if f.Canonical != nil {
+		return true
+	}
+	if f.runsFewTimes() || f.hasLazyLoopVariant(c) || f.Func == "JacobianAddAffineScan" && slices.ContainsFunc(calledScan, c.Fp.is) {
+		return false
+	}
+	fd := c.Fp
+	products := 0
+	for _, o := range f.ops {
+		if o.Op == "*" || o.Op == "^2" {
+			products++
+		}
+	}
+	return products*fd.Limbs*fd.Limbs <= inlineBudget
+}
+
+// constSuffix names the DATA symbol of a formula constant.
+func constSuffix(name string) string {
+	return "Const" + strings.ToUpper(strings.TrimPrefix(name, "$"))
+}
+
+// asmConstants emits the formula constants of a curve as read-only data.
+func asmConstants(p func(string, ...any), c *curve) {
+	for _, name := range []string{"$b", "$b3"} {
+		used := false
+		for _, f := range c.Formulas {
+			used = used || f.usesConstant(name)
+		}
+		if !used {
+			continue
+		}
+		_, limbs := c.constant(name)
+		sym := c.Name + constSuffix(name)
+		p("")
+		for i, l := range limbs {
+			p("DATA %s<>+%d(SB)/8, $%s", sym, 8*i, l)
+		}
+		p("GLOBL %s<>(SB), RODATA|NOPTR, $%d", sym, 8*len(limbs))
+	}
+}
+
+// accRegs hold the result of an inline addition or subtraction.
+var accRegs = []string{"R8", "R9", "R10", "R11"}
+
+// loadRegs loads the element at (ptr) into accRegs.
+func loadRegs(p func(string, ...any), n int, ptr string) {
+	for j := 0; j < n; j++ {
+		p("\tMOVQ %d(%s), %s", 8*j, ptr, accRegs[j])
+	}
+}
+
+// asmAdd emits R8… = R8… + y for the words y(j) of y, or, if y is nil,
+// y = R8…. If reduce, the sum is then brought below m: m is subtracted into
+// a copy, kept unless that borrows (CMOV); on a field with room (lazyOK) the
+// sum of two canonical values fits the limbs and needs no carry word.
+// Otherwise the sum stays lazy (lazy.go). Clobbers AX, BX, DX, R12, R13.
+func asmAdd(p func(string, ...any), f *field, y func(int) string, reduce bool) {
+	n := f.Limbs
+	sum := accRegs[:n]
+	tmp := []string{"AX", "BX", "DX", "R13"}[:n]
+	top := ""
+	if reduce && !f.lazyOK() {
+		top = "R12"
+		p("\tXORQ R12, R12")
+	}
+	for j := 0; j < n; j++ {
+		if y == nil {
+			p("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), sum[j], sum[j])
+		} else {
+			p("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), y(j), sum[j])
+		}
+	}
+	if !reduce {
+		return
+	}
+	if top != "" {
+		p("\tADCQ $0, R12")
+	}
+	subtractUnlessBorrow(p, "·"+f.Type+"Modulus", sum, tmp, top)
+}
+
+// asmSub emits R8… = R8… − y for the words y(j) of y: if reduce, plus m
+// where that borrows (a result below the bound of R8…, canonical for
+// canonical inputs); otherwise, lazily, plus k·m unconditionally for y
+// below k·m (lazy.go). Clobbers AX, BX, DX, R13.
+func asmSub(p func(string, ...any), f *field, y func(int) string, reduce bool, k int) {
+	n := f.Limbs
+	ys := make([]string, n)
+	for j := range ys {
+		ys[j] = y(j)
+	}
+	if reduce {
+		subMod(p, "·"+f.Type+"Modulus", accRegs[:n], ys, []string{"AX", "BX", "DX", "R13"})
+		return
+	}
+	for j := 0; j < n; j++ {
+		p("\t%s %s, %s", pick(j == 0, "SUBQ", "SBBQ"), ys[j], accRegs[j])
+	}
+	// Only the fields with room (lazyOK) have lazy subtractions, and the table.
+	for j := 0; j < n; j++ {
+		p("\t%s ·%sModMul+%d(SB), %s", pick(j == 0, "ADDQ", "ADCQ"), f.Type, modMulOffset(f, k, j), accRegs[j])
+	}
+}
+
+// topValue is the hex of the element stored as m − 1 (−R⁻¹ mod m): the
+// largest canonical limbs.
+func (f *field) topValue() string {
+	m := hexInt(f.Modulus)
+	v := new(big.Int).ModInverse(f.r, m)
+	return v.Sub(m, v).Text(16)
+}
+
+func pick(cond bool, a, b string) string {
+	if cond {
+		return a
+	}
+	return b
+}
+
+// asmPointDecls is the Go side of the point assembly (amd64, not purego):
+// the declarations and the dispatch on the CPU.
+func asmPointDecls(c *curve) string {
+	return pointDecls(c, "ADX", "asm_amd64.s", "asm_lazy_amd64.s", true)
+}
+
+// pointDecls is asmPointDecls for the assembly functions named …<suffix> in
+// file (the lazy variants in lazyFile), with the table scans' declarations
+// if lookups.
+func pointDecls(c *curve, suffix, file, lazyFile string, lookups bool) string {
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+	for _, kind := range lookupKinds(c) {
+		if !lookups {
+			break
+		}
+		typ := c.pointType(kind)
+		p("")
+		p("// %sLookupAVX2 is the table scan of (*%s).lookup in AVX2", typ, typ)
+		p("// assembly (asm_amd64.s); idx must be below 2^32.")
+		p("//")
+		p("//go:noescape")
+		p("func %sLookupAVX2(out, table *%s, count int, idx uint64)", typ, typ)
+		p("")
+		p("func %sLookup(out *%s, table []%s, idx uint64) {", typ, typ, typ)
+		p("if useADX && len(table) > 0 {")
+		p("%sLookupAVX2(out, &table[0], len(table), idx)", typ)
+		p("return")
+		p("}")
+		p("out.lookupGo(table, idx)")
+		p("}")
+	}
+	for _, f := range c.Formulas {
+		fn := lowerFirst(f.Func)
+		params, names := c.signature(f.Args)
+		p("")
+		p("// %s%s is %s in assembly (%s).", fn, suffix, fn, pick(f.Canonical != nil, lazyFile, file))
+		p("//")
+		p("//go:noescape")
+		p("func %s%s(%s)", fn, suffix, params)
+		p("")
+		p("func %s(%s) {", fn, params)
+		p("if useADX {")
+		p("%s%s(%s)", fn, suffix, names)
+		p("return")
+		p("}")
+		p("%sGo(%s)", fn, names)
+		p("}")
+	}
+	return b.String()
+}
+
+// noAsmPointDecls is the dispatch of builds without assembly.
+func noAsmPointDecls(c *curve) string {
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+	for _, f := range c.Formulas {
+		fn := lowerFirst(f.Func)
+		params, names := c.signature(f.Args)
+		p("")
+		p("func %s(%s) { %sGo(%s) }", fn, params, fn, names)
+	}
+	return b.String()
+}
+
+// A lookupType is a point type whose tables are scanned (lookupKinds):
+// its Go name, its size in 32-bit words, and whether it is projective
+// (x, y, z) rather than affine.
+type lookupType struct {
+	Curve string
+	Type  string
+	Words int
+	Point bool
+}
+
+// lookupTypes lists the scanned point types of every curve.
+func lookupTypes(curves []*curve) []lookupType {
+	var out []lookupType
+	for _, c := range curves {
+		for _, kind := range lookupKinds(c) {
+			coords := 2
+			if kind == "point" {
+				coords = 3
+			}
+			out = append(out, lookupType{c.Name, c.pointType(kind), coords * 2 * c.Fp.Limbs, kind == "point"})
+		}
+	}
+	return out
+}
+
+// asmPointTests is the test that holds every formula's assembly to its Go
+// twin: on random field elements (the formulas are polynomial, so points
+// need not be on the curve to compare them), zeros, and with the output
+// aliasing each input.
+func asmPointTests(curves []*curve) string { return pointTests(curves, "ADX", true) }
+
+// pointTests is asmPointTests for the assembly functions named …<suffix>,
+// with the tests of the table scans if lookups.
+func pointTests(curves []*curve, suffix string, lookups bool) string {
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+	for _, c := range curves {
+		for _, f := range c.Formulas {
+			fn := lowerFirst(f.Func)
+			p("")
+			p("func test%s(t *testing.T, rng *rand.Rand) {", f.Func)
+			if f.Scan != nil {
+				scanTest(p, c, f, suffix)
+				continue
+			}
+			if f.Outs > 1 {
+				multiOutputTest(p, c, f, suffix)
+				continue
+			}
+			// The Go twin reads in0…; the assembly reads asm0…, the same
+			// values, in a lazy form where the formula allows it
+			// (lazyInputs), and its result is compared modulo m (result).
+			var names, asmNames []string
+			for i, a := range f.Args[1:] {
+				v := fmt.Sprintf("in%d", i)
+				names = append(names, "&"+v)
+				asmNames = append(asmNames, fmt.Sprintf("&asm%d", i))
+				p("var %s %s", v, c.pointType(a.Kind))
+				coords := "xyz"
+				if a.Kind == "affine" {
+					coords = "xy"
+				}
+				for _, co := range coords {
+					p("ecctest.RandomElement(rng, %d, %q, func(b []byte) { %s.%c.SetBytesReduced(b) })", c.FieldBytes, c.Fp.topValue(), v, co)
+				}
+			}
+			lazyInputs(p, c, f, len(f.Args)-1)
+			out := c.pointType(f.Args[0].Kind)
+			p("var want, got %s", out)
+			p("%sGo(&want, %s)", fn, strings.Join(names, ", "))
+			p("%s%s(&got, %s)", fn, suffix, strings.Join(asmNames, ", "))
+			p("if r := %s; r != want {", result(c, f, "got"))
+			p(`t.Fatalf("%s: assembly %%x, Go %%x", r, want)`, fn)
+			p("}")
+			for i, a := range f.Args[1:] {
+				if a.Kind != f.Args[0].Kind {
+					continue
+				}
+				aliased := append([]string(nil), asmNames...)
+				aliased[i] = "&got"
+				p("got = asm%d", i)
+				p("%s%s(%s)", fn, suffix, strings.Join(append([]string{"&got"}, aliased...), ", "))
+				p("if r := %s; r != want {", result(c, f, "got"))
+				p(`t.Fatalf("%s with the output aliasing argument %d: assembly %%x, Go %%x", r, want)`, fn, i+1)
+				p("}")
+			}
+			p("}")
+		}
+	}
+	for _, c := range curves {
+		if !lookups {
+			break
+		}
+		for _, kind := range lookupKinds(c) {
+			typ := c.pointType(kind)
+			coords := "xy"
+			if kind == "point" {
+				coords = "xyz"
+			}
+			p("")
+			p("func test%sLookup(t *testing.T, rng *rand.Rand) {", upperFirst(typ))
+			p("var table [33]%s", typ)
+			p("for i := range table {")
+			for _, co := range coords {
+				p("ecctest.RandomElement(rng, %d, %q, func(b []byte) { table[i].%c.SetBytesReduced(b) })", c.FieldBytes, c.Fp.topValue(), co)
+			}
+			p("}")
+			p("count := rng.IntN(len(table) + 1)")
+			p("for idx := uint64(0); idx <= uint64(count)+1; idx++ {")
+			p("var want, got %s", typ)
+			p("want.lookupGo(table[:count], idx)")
+			p("got.x[0] = 1 // the scan must overwrite what out held")
+			p("%sLookup(&got, table[:count], idx)", typ)
+			p("if got != want {")
+			p(`t.Fatalf("%s lookup %%d of %%d: assembly %%x, Go %%x", idx, count, got, want)`, typ)
+			p("}")
+			p("}")
+			p("}")
+		}
+	}
+	for _, c := range curves {
+		if c.lazyLoops() {
+			lazyTestHelpers(p, c, c.Formulas)
+		}
+	}
+	p("")
+	p("var formulaTests = []func(*testing.T, *rand.Rand){")
+	for _, c := range curves {
+		for _, f := range c.Formulas {
+			p("test%s,", f.Func)
+		}
+		for _, kind := range lookupKinds(c) {
+			if lookups {
+				p("test%sLookup,", upperFirst(c.pointType(kind)))
+			}
+		}
+	}
+	p("}")
+	return b.String()
+}
+
+// multiOutputTest writes the body of the test of a formula with several
+// outputs: every argument random (an output may also be read), the same
+// values through the Go twin and the assembly, every output compared.
+func multiOutputTest(p func(string, ...any), c *curve, f *formula, suffix string) {
+	fn := lowerFirst(f.Func)
+	var want, got []string
+	for i, a := range f.Args {
+		p("var want%d, got%d %s", i, i, c.pointType(a.Kind))
+		for _, co := range a.coords() {
+			p("ecctest.RandomElement(rng, %d, %q, func(b []byte) { want%d.%c.SetBytesReduced(b) })", c.FieldBytes, c.Fp.topValue(), i, co)
+		}
+		p("got%d = want%d", i, i)
+		want = append(want, fmt.Sprintf("&want%d", i))
+		got = append(got, fmt.Sprintf("&got%d", i))
+	}
+	p("%sGo(%s)", fn, strings.Join(want, ", "))
+	p("%s%s(%s)", fn, suffix, strings.Join(got, ", "))
+	for i := range f.outputs() {
+		p("if got%d != want%d {", i, i)
+		p(`t.Fatalf("%s output %d: assembly %%x, Go %%x", got%d, want%d)`, fn, i, i, i)
+		p("}")
+	}
+	p("}")
+}
+
+// lookupKinds lists the point kinds whose table scans are in assembly: the
+// affine tables of every curve and, on the GLV curve, the projective one.
+func lookupKinds(c *curve) []string {
+	if c.GLV != nil {
+		return []string{"affine", "point"}
+	}
+	return []string{"affine"}
+}
+
+// scanParts splits an entry of the given number of 64-bit words into the
+// vectors of a table scan: "Y" for four words (a 256-bit register), "X" for
+// two, "Q" for a last single word (a 64-bit load into an X register).
+func scanParts(words int) []string {
+	var parts []string
+	for ; words >= 4; words -= 4 {
+		parts = append(parts, "Y")
+	}
+	if words >= 2 {
+		parts, words = append(parts, "X"), words-2
+	}
+	if words == 1 {
+		parts = append(parts, "Q")
+	}
+	return parts
+}
+
+// partWords is the number of 64-bit words of a part of scanParts.
+func partWords(part string) int {
+	return map[string]int{"Y": 4, "X": 2, "Q": 1}[part]
+}
+
+// scanRegs numbers the vector registers of a table scan (asmLookup,
+// scanChunks): idx in every lane, ones, the entry number counted up, the
+// mask; part v of an entry is loaded into tmp+v and its OR kept in acc+v.
+//
+// The scan is AVX2 (VEX-encoded) throughout, and the functions that run it
+// end with VZEROUPPER. A legacy SSE instruction between a write of a YMM
+// register and VZEROUPPER is slow (an AMD Zen 2 ran secp256r1's ECDH 29 %
+// slower with the squaring's one MOVQ to X0 so placed; Intel cores have a
+// like penalty), so the internal routines the formulas call use VEX forms
+// too (asmFieldInternals).
+type scanRegs struct {
+	idx, one, count, mask, tmp, acc int
+}
+
+// reg names register r as a part's width: Y for a 256-bit part, X else.
+func reg(part string, r int) string {
+	return fmt.Sprintf("%s%d", pick(part == "Y", "Y", "X"), r)
+}
+
+// setup emits the scan's start, with idx in AX: idx and 1 in every 32-bit
+// lane, the count and the ORs zero. It clobbers AX.
+func (r scanRegs) setup(p func(string, ...any), parts []string) {
+	p("\tVMOVQ AX, X%d; VPBROADCASTD X%d, Y%d // idx in every lane", r.idx, r.idx, r.idx)
+	p("\tMOVL $1, AX; VMOVQ AX, X%d; VPBROADCASTD X%d, Y%d // 1 in every lane", r.one, r.one, r.one)
+	p("\tVPXOR Y%d, Y%d, Y%d // the entry number j+1, counted up", r.count, r.count, r.count)
+	for v := range parts {
+		p("\tVPXOR Y%d, Y%d, Y%d", r.acc+v, r.acc+v, r.acc+v)
+	}
+}
+
+// entry emits the scan of one entry at off(base): the count up by one,
+// compared with idx in every lane (VPCMPEQD: all ones or all zeros), and
+// each part masked and ORed in.
+func (r scanRegs) entry(p func(string, ...any), parts []string, base string, off int) {
+	p("\tVPADDD Y%d, Y%d, Y%d", r.one, r.count, r.count)
+	p("\tVPCMPEQD Y%d, Y%d, Y%d", r.idx, r.count, r.mask)
+	for v, part := range parts {
+		mask, tmp, acc := reg(part, r.mask), reg(part, r.tmp+v), reg(part, r.acc+v)
+		if part == "Q" {
+			p("\tVMOVQ %d(%s), %s", off, base, tmp)
+			p("\tVPAND %s, %s, %s", mask, tmp, tmp)
+		} else {
+			p("\tVPAND %d(%s), %s, %s", off, base, mask, tmp)
+		}
+		p("\tVPOR %s, %s, %s", tmp, acc, acc)
+		off += 8 * partWords(part)
+	}
+}
+
+// store emits the write of the kept entry to (base).
+func (r scanRegs) store(p func(string, ...any), parts []string, base string) {
+	off := 0
+	for v, part := range parts {
+		p("\t%s %s, %d(%s)", pick(part == "Q", "VMOVQ", "VMOVDQU"), reg(part, r.acc+v), off, base)
+		off += 8 * partWords(part)
+	}
+}
+
+// asmLookup emits ·<Type>LookupAVX2(out, table *<Type>, count int, idx
+// uint64): out = table[idx−1] (zero for idx = 0 or idx > count), reading all
+// count entries: each entry is compared with idx in every 32-bit lane
+// (VPCMPEQD gives an all-ones or all-zero mask) and ANDed into the OR of the
+// entries, 32 bytes at a time (16 or 8 for the last words). No branch but
+// the loop over the public count, no address from idx. idx must be below
+// 2^32 (it is a digit magnitude).
+func asmLookup(p func(string, ...any), c *curve, kind string) {
+	typ := c.pointType(kind)
+	words := 2 * c.Fp.Limbs
+	if kind == "point" {
+		words = 3 * c.Fp.Limbs
+	}
+	parts := scanParts(words)
+	if len(parts) > 4 {
+		log.Fatalf("%s: %d vectors do not fit the registers", typ, len(parts))
+	}
+	p("")
+	p("// func %sLookupAVX2(out, table *%s, count int, idx uint64)", typ, typ)
+	p("TEXT ·%sLookupAVX2(SB), NOSPLIT, $0-32", typ)
+	p("\tMOVQ out+0(FP), DI")
+	p("\tMOVQ table+8(FP), SI")
+	p("\tMOVQ count+16(FP), CX")
+	p("\tMOVQ idx+24(FP), AX")
+	r := scanRegs{idx: 0, one: 1, count: 2, mask: 3, tmp: 8, acc: 4}
+	r.setup(p, parts)
+	p("\tTESTQ CX, CX")
+	p("\tJZ %sLookupDone", typ)
+	// On a 64-byte boundary: placed across one, the loop runs markedly
+	// slower, and its speed would move with unrelated changes to the code
+	// before it.
+	p("\tPCALIGN $64")
+	p("%sLookupLoop:", typ)
+	r.entry(p, parts, "SI", 0)
+	p("\tADDQ $%d, SI", 8*words)
+	p("\tDECQ CX")
+	p("\tJNZ %sLookupLoop", typ)
+	p("%sLookupDone:", typ)
+	r.store(p, parts, "DI")
+	p("\tVZEROUPPER")
+	p("\tRET")
+}
+
+// scanTest writes the body of the test of a formula with Scan: random
+// inputs, a random row and every idx from 0 to one past the row (0 and past
+// the row give the zero entry), each with neg 0 and 1, through the Go twin
+// and the assembly, also with next aliasing the affine input and the output
+// aliasing the first input.
+func scanTest(p func(string, ...any), c *curve, f *formula, suffix string) {
+	fn := lowerFirst(f.Func)
+	random := func(v, kind string) {
+		for _, co := range (fArg{"", kind}).coords() {
+			p("ecctest.RandomElement(rng, %d, %q, func(b []byte) { %s.%c.SetBytesReduced(b) })", c.FieldBytes, c.Fp.topValue(), v, co)
+		}
+	}
+	next := argIndexOf(f, "next")
+	var in, aliased []string
+	affine := -1
+	for i, a := range f.Args[1:next] {
+		v := fmt.Sprintf("in%d", i)
+		p("var %s %s", v, c.pointType(a.Kind))
+		random(v, a.Kind)
+		in = append(in, "&"+v)
+		aliased = append(aliased, "&"+v)
+		if a.Kind == "affine" {
+			affine = i
+		}
+	}
+	aliased[0] = "&got"
+	aliased[affine] = "&gotNext"
+	p("var row %s", c.pointType(f.Args[argIndexOf(f, "row")].Kind))
+	p("for i := range row {")
+	random("row[i]", "affine")
+	p("}")
+	p("for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {")
+	p("for neg := uint64(0); neg <= 1; neg++ {")
+	p("var want, got %s", c.pointType(f.Args[0].Kind))
+	p("var wantNext, gotNext %s", c.Affine)
+	p("gotNext.x[0] = 1 // the scan must overwrite what next held")
+	lazyInputs(p, c, f, next-1)
+	asmIn := slices.Clone(in)
+	for i := range asmIn {
+		asmIn[i] = fmt.Sprintf("&asm%d", i)
+	}
+	p("%sGo(&want, %s, &wantNext, &row, idx, neg)", fn, strings.Join(in, ", "))
+	p("%s%s(&got, %s, &gotNext, &row, idx, neg)", fn, suffix, strings.Join(asmIn, ", "))
+	p("if r := %s; r != want || gotNext != wantNext {", result(c, f, "got"))
+	p(`t.Fatalf("%s idx %%d: assembly %%x %%x, Go %%x %%x", idx, r, gotNext, want, wantNext)`, fn)
+	p("}")
+	p("got, gotNext = asm0, in%d", affine)
+	p("%s%s(&got, %s, &gotNext, &row, idx, neg)", fn, suffix, strings.Join(aliased, ", "))
+	p("if r := %s; r != want || gotNext != wantNext {", result(c, f, "got"))
+	p(`t.Fatalf("%s idx %%d, aliased: assembly %%x %%x, Go %%x %%x", idx, r, gotNext, want, wantNext)`, fn)
+	p("}")
+	p("}")
+	p("}")
+	p("}")
+}
+
+// lazyInputs emits asm0… for the first count arguments after the output:
+// in0… as they are, or, for the arguments a lazy variant takes lazily, each
+// coordinate plus a random multiple of m, below lazyCoordBound·m (ecctest.LazyForm
+// in lazy_test.go).
+func lazyInputs(p func(string, ...any), c *curve, f *formula, count int) {
+	for i, a := range f.Args[1 : 1+count] {
+		if slices.Contains(f.LazyIn, a.Name) {
+			p("asm%d := %sLazy(rng, in%d)", i, c.pointType(a.Kind), i)
+		} else {
+			p("asm%d := in%d", i, i)
+		}
+	}
+}
+
+// result is the expression that a test compares with the Go twin's result
+// v: v itself, or, for a lazy variant, v modulo m, the test failing unless
+// each coordinate is below lazyCoordBound·m, or canonical if not in LazyOut.
+func result(c *curve, f *formula, v string) string {
+	if f.LazyIn == nil {
+		return v
+	}
+	return fmt.Sprintf("%sFromLazy%s(t, %s)", c.pointType(f.Args[0].Kind), strings.ToUpper(f.LazyOut), v)
+}
+
+// lazyTestHelpers emits, for a curve with lazy variants, the test helpers
+// of its Jacobian points: a lazy form of a canonical point, and the
+// canonical form of a lazy one, whose coordinates not in a variant's LazyOut
+// must be canonical already (ecctest.LazyForm, ecctest.FromLazy).
+func lazyTestHelpers(p func(string, ...any), c *curve, f []*formula) {
+	typ := c.pointType("jacobian")
+	bound := func(coord byte, lazy string) int {
+		if strings.IndexByte(lazy, coord) < 0 {
+			return 1
+		}
+		return lazyCoordBound(coord)
+	}
+	p("")
+	p("// %sLazy returns p with each coordinate plus a random multiple of m, below %d·m (x), %d·m (y) and %d·m (z).",
+		typ, lazyCoordBound('x'), lazyCoordBound('y'), lazyCoordBound('z'))
+	p("func %sLazy(rng *rand.Rand, p %s) %s {", typ, typ, typ)
+	p("m := params.P")
+	p("return %s{ecctest.LazyForm(rng, p.x, m, %d), ecctest.LazyForm(rng, p.y, m, %d), ecctest.LazyForm(rng, p.z, m, %d)}",
+		typ, bound('x', "xyz"), bound('y', "xyz"), bound('z', "xyz"))
+	p("}")
+	done := map[string]bool{}
+	for _, fm := range f {
+		if fm.LazyIn == nil || done[fm.LazyOut] {
+			continue
+		}
+		done[fm.LazyOut] = true
+		p("")
+		p("// %sFromLazy%s returns p's coordinates modulo m; the test fails unless", typ, strings.ToUpper(fm.LazyOut))
+		p("// x is below %d·m, y below %d·m and z below %d·m.", bound('x', fm.LazyOut), bound('y', fm.LazyOut), bound('z', fm.LazyOut))
+		p("func %sFromLazy%s(t *testing.T, p %s) %s {", typ, strings.ToUpper(fm.LazyOut), typ, typ)
+		p("m := params.P")
+		p("return %s{ecctest.FromLazy(t, p.x, m, %d), ecctest.FromLazy(t, p.y, m, %d), ecctest.FromLazy(t, p.z, m, %d)}",
+			typ, bound('x', fm.LazyOut), bound('y', fm.LazyOut), bound('z', fm.LazyOut))
+		p("}")
+	}
+}
+
+// argIndexOf returns the index of the argument named name.
+func argIndexOf(f *formula, name string) int {
+	i := slices.IndexFunc(f.Args, func(a fArg) bool { return a.Name == name })
+	if i < 0 {
+		log.Fatalf("%s has no argument %s", f.Func, name)
+	}
+	return i
+}
