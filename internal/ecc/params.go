@@ -25,13 +25,8 @@ import "github.com/uecc-go/uecc/internal/ecc/internal/sec2"
 // Parameters", 2010), §2. Every value is big-endian hexadecimal.
 type Params = sec2.Params
 
-// The SEC 2 parameter sets. They are checked against independent sources:
-// Go's crypto/elliptic (internal/ecc/params_test.go) and Wycheproof's
+// The parameter sets themselves are package sec2's (internal/sec2, which
+// the generator reads too), each curve's reached through its engine's
+// Params. They are checked against independent sources: Go's crypto/elliptic
+// (internal/ecc/params_test.go) and Wycheproof's
 // ec_prime_order_curves_test.json (uecc/vectors_wycheproof_test.go).
-var (
-	Secp160r1Params = sec2.Secp160r1
-	Secp192r1Params = sec2.Secp192r1
-	Secp224r1Params = sec2.Secp224r1
-	Secp256r1Params = sec2.Secp256r1
-	Secp256k1Params = sec2.Secp256k1
-)

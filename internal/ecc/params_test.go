@@ -8,6 +8,7 @@ import (
 
 	"github.com/uecc-go/uecc/internal/bigref"
 	"github.com/uecc-go/uecc/internal/ecc"
+	"github.com/uecc-go/uecc/internal/ecc/internal/sec2"
 )
 
 func hexInt(t *testing.T, s string) *big.Int {
@@ -24,7 +25,7 @@ func TestParamsAgainstCryptoElliptic(t *testing.T) {
 	for _, c := range []struct {
 		ours *ecc.Params
 		std  *elliptic.CurveParams
-	}{{&ecc.Secp224r1Params, elliptic.P224().Params()}, {&ecc.Secp256r1Params, elliptic.P256().Params()}} {
+	}{{&sec2.Secp224r1, elliptic.P224().Params()}, {&sec2.Secp256r1, elliptic.P256().Params()}} {
 		for _, f := range []struct {
 			name string
 			ours string
@@ -43,7 +44,7 @@ func TestParamsAgainstCryptoElliptic(t *testing.T) {
 // TestParamsConsistent checks what every parameter set must satisfy: p and n
 // prime, G on the curve, n·G = O (with the math/big oracle), the sizes.
 func TestParamsConsistent(t *testing.T) {
-	for _, p := range []*ecc.Params{&ecc.Secp160r1Params, &ecc.Secp192r1Params, &ecc.Secp224r1Params, &ecc.Secp256r1Params, &ecc.Secp256k1Params} {
+	for _, p := range []*ecc.Params{&sec2.Secp160r1, &sec2.Secp192r1, &sec2.Secp224r1, &sec2.Secp256r1, &sec2.Secp256k1} {
 		pp, n := hexInt(t, p.P), hexInt(t, p.N)
 		if !pp.ProbablyPrime(32) || !n.ProbablyPrime(32) {
 			t.Errorf("%s: p or n is not prime", p.Name)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/uecc-go/uecc/internal/ecc"
 	"github.com/uecc-go/uecc/internal/ecc/ecctest"
+	"github.com/uecc-go/uecc/internal/ecc/internal/sec2"
 )
 
 // asm is the package's switch between its assembly and the Go twins.
@@ -24,7 +25,7 @@ var (
 )
 
 // params are the curve's domain parameters.
-var params = &ecc.Secp192r1Params
+var params = &sec2.Secp192r1
 
 func TestFields(t *testing.T) {
 	forEachMul(t, func(t *testing.T) {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/uecc-go/uecc/internal/ct"
 	"github.com/uecc-go/uecc/internal/ecc"
+	"github.com/uecc-go/uecc/internal/ecc/internal/sec2"
 )
 
 // affine is a point of secp224r1 in affine coordinates; it is never the
@@ -57,21 +58,23 @@ func (a *affine) lookupGo(table []affine, idx uint64) {
 	}
 }
 
-// run runs a formula program (the …Prog tables): each step is an
-// operation on the field elements v[Dst], v[A], v[B].
-func run(prog []ecc.FormulaStep, v []*fp) {
-	for _, s := range prog {
-		switch s.Op {
+// run runs a formula program (the …Prog constants): each step of four
+// bytes op, dst, a, b is an operation on the field elements v[dst], v[a],
+// v[b].
+func run(prog string, v []*fp) {
+	for i := 0; i+4 <= len(prog); i += 4 {
+		op, dst, a, b := prog[i], prog[i+1], prog[i+2], prog[i+3]
+		switch op {
 		case ecc.StepSquare:
-			v[s.Dst].Square(v[s.A])
+			v[dst].Square(v[a])
 		case ecc.StepMul:
-			v[s.Dst].Mul(v[s.A], v[s.B])
+			v[dst].Mul(v[a], v[b])
 		case ecc.StepAdd:
-			v[s.Dst].Add(v[s.A], v[s.B])
+			v[dst].Add(v[a], v[b])
 		case ecc.StepSub:
-			v[s.Dst].Sub(v[s.A], v[s.B])
+			v[dst].Sub(v[a], v[b])
 		default:
-			*v[s.Dst] = *v[s.A]
+			*v[dst] = *v[a]
 		}
 	}
 }
@@ -88,7 +91,7 @@ func (p *jacobian) double(q *jacobian) { jacobianDouble(p, q) }
 func jacobianDoubleGo(p, q *jacobian) {
 	if ecc.InterpretFormulas {
 		var t [5]fp
-		run(jacobianDoubleProg[:], []*fp{
+		run(jacobianDoubleProg, []*fp{
 			&p.x, &p.y, &p.z, &q.x, &q.y, &q.z, &t[0], &t[1], &t[2], &t[3],
 			&t[4],
 		})
@@ -118,33 +121,32 @@ func jacobianDoubleGo(p, q *jacobian) {
 	p.x, p.y, p.z = t3, t4, t2
 }
 
-// jacobianDoubleProg is jacobianDoubleGo's body as a program of run: the
+// jacobianDoubleProg is jacobianDoubleGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
-var jacobianDoubleProg = [...]ecc.FormulaStep{
-	{Op: ecc.StepSquare, Dst: 6, A: 5},
-	{Op: ecc.StepSquare, Dst: 7, A: 4},
-	{Op: ecc.StepSub, Dst: 8, A: 3, B: 6},
-	{Op: ecc.StepAdd, Dst: 6, A: 3, B: 6},
-	{Op: ecc.StepMul, Dst: 8, A: 8, B: 6},
-	{Op: ecc.StepAdd, Dst: 6, A: 7, B: 7},
-	{Op: ecc.StepAdd, Dst: 7, A: 6, B: 6},
-	{Op: ecc.StepAdd, Dst: 9, A: 8, B: 8},
-	{Op: ecc.StepMul, Dst: 7, A: 3, B: 7},
-	{Op: ecc.StepAdd, Dst: 8, A: 8, B: 9},
-	{Op: ecc.StepSquare, Dst: 9, A: 8},
-	{Op: ecc.StepAdd, Dst: 10, A: 7, B: 7},
-	{Op: ecc.StepSub, Dst: 9, A: 9, B: 10},
-	{Op: ecc.StepSquare, Dst: 10, A: 6},
-	{Op: ecc.StepSub, Dst: 6, A: 7, B: 9},
-	{Op: ecc.StepMul, Dst: 7, A: 4, B: 5},
-	{Op: ecc.StepMul, Dst: 8, A: 8, B: 6},
-	{Op: ecc.StepAdd, Dst: 6, A: 10, B: 10},
-	{Op: ecc.StepSub, Dst: 10, A: 8, B: 6},
-	{Op: ecc.StepAdd, Dst: 8, A: 7, B: 7},
-	{Op: ecc.StepCopy, Dst: 0, A: 9},
-	{Op: ecc.StepCopy, Dst: 1, A: 10},
-	{Op: ecc.StepCopy, Dst: 2, A: 8},
-}
+const jacobianDoubleProg = "" +
+	"\x01\x06\x05\x00" + // t[0] = q.z²
+	"\x01\x07\x04\x00" + // t[1] = q.y²
+	"\x04\x08\x03\x06" + // t[2] = q.x − t[0]
+	"\x03\x06\x03\x06" + // t[0] = q.x + t[0]
+	"\x02\x08\x08\x06" + // t[2] = t[2]·t[0]
+	"\x03\x06\x07\x07" + // t[0] = t[1] + t[1]
+	"\x03\x07\x06\x06" + // t[1] = t[0] + t[0]
+	"\x03\x09\x08\x08" + // t[3] = t[2] + t[2]
+	"\x02\x07\x03\x07" + // t[1] = q.x·t[1]
+	"\x03\x08\x08\x09" + // t[2] = t[2] + t[3]
+	"\x01\x09\x08\x00" + // t[3] = t[2]²
+	"\x03\x0a\x07\x07" + // t[4] = t[1] + t[1]
+	"\x04\x09\x09\x0a" + // t[3] = t[3] − t[4]
+	"\x01\x0a\x06\x00" + // t[4] = t[0]²
+	"\x04\x06\x07\x09" + // t[0] = t[1] − t[3]
+	"\x02\x07\x04\x05" + // t[1] = q.y·q.z
+	"\x02\x08\x08\x06" + // t[2] = t[2]·t[0]
+	"\x03\x06\x0a\x0a" + // t[0] = t[4] + t[4]
+	"\x04\x0a\x08\x06" + // t[4] = t[2] − t[0]
+	"\x03\x08\x07\x07" + // t[2] = t[1] + t[1]
+	"\x00\x00\x09\x00" + // p.x = t[3]
+	"\x00\x01\x0a\x00" + // p.y = t[4]
+	"\x00\x02\x08\x00" // p.z = t[2]
 
 // addAffineIsoFormula sets p = q1 + ψ⁻¹(q2) for a point q2 that is affine on the
 // curve E_c isomorphic to this one by ψ(x, y) = (c²x, c³y), given as
@@ -161,7 +163,7 @@ func (p *jacobian) addAffineIsoFormula(q1 *jacobian, q2 *affine, c *jacobian) {
 func jacobianAddAffineIsoGo(p, q1 *jacobian, q2 *affine, c *jacobian) {
 	if ecc.InterpretFormulas {
 		var t [9]fp
-		run(jacobianAddAffineIsoProg[:], []*fp{
+		run(jacobianAddAffineIsoProg, []*fp{
 			&p.x, &p.y, &p.z, &q1.x, &q1.y, &q1.z, &q2.x, &q2.y, &c.x, &c.y,
 			&c.z, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], &t[8],
 		})
@@ -199,41 +201,40 @@ func jacobianAddAffineIsoGo(p, q1 *jacobian, q2 *affine, c *jacobian) {
 	p.x, p.y, p.z = t6, t8, t0
 }
 
-// jacobianAddAffineIsoProg is jacobianAddAffineIsoGo's body as a program of run: the
+// jacobianAddAffineIsoProg is jacobianAddAffineIsoGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
-var jacobianAddAffineIsoProg = [...]ecc.FormulaStep{
-	{Op: ecc.StepSquare, Dst: 11, A: 5},
-	{Op: ecc.StepMul, Dst: 12, A: 3, B: 8},
-	{Op: ecc.StepMul, Dst: 13, A: 6, B: 11},
-	{Op: ecc.StepMul, Dst: 14, A: 7, B: 5},
-	{Op: ecc.StepSub, Dst: 13, A: 13, B: 12},
-	{Op: ecc.StepMul, Dst: 15, A: 4, B: 9},
-	{Op: ecc.StepMul, Dst: 14, A: 14, B: 11},
-	{Op: ecc.StepSquare, Dst: 16, A: 13},
-	{Op: ecc.StepSub, Dst: 14, A: 14, B: 15},
-	{Op: ecc.StepAdd, Dst: 17, A: 16, B: 16},
-	{Op: ecc.StepAdd, Dst: 17, A: 17, B: 17},
-	{Op: ecc.StepAdd, Dst: 14, A: 14, B: 14},
-	{Op: ecc.StepMul, Dst: 18, A: 13, B: 17},
-	{Op: ecc.StepMul, Dst: 12, A: 12, B: 17},
-	{Op: ecc.StepSquare, Dst: 17, A: 14},
-	{Op: ecc.StepAdd, Dst: 13, A: 5, B: 13},
-	{Op: ecc.StepSquare, Dst: 13, A: 13},
-	{Op: ecc.StepSub, Dst: 17, A: 17, B: 18},
-	{Op: ecc.StepAdd, Dst: 19, A: 12, B: 12},
-	{Op: ecc.StepSub, Dst: 17, A: 17, B: 19},
-	{Op: ecc.StepSub, Dst: 19, A: 12, B: 17},
-	{Op: ecc.StepMul, Dst: 12, A: 15, B: 18},
-	{Op: ecc.StepSub, Dst: 15, A: 13, B: 11},
-	{Op: ecc.StepMul, Dst: 18, A: 14, B: 19},
-	{Op: ecc.StepSub, Dst: 13, A: 15, B: 16},
-	{Op: ecc.StepMul, Dst: 11, A: 13, B: 10},
-	{Op: ecc.StepAdd, Dst: 14, A: 12, B: 12},
-	{Op: ecc.StepSub, Dst: 19, A: 18, B: 14},
-	{Op: ecc.StepCopy, Dst: 0, A: 17},
-	{Op: ecc.StepCopy, Dst: 1, A: 19},
-	{Op: ecc.StepCopy, Dst: 2, A: 11},
-}
+const jacobianAddAffineIsoProg = "" +
+	"\x01\x0b\x05\x00" + // t[0] = q1.z²
+	"\x02\x0c\x03\x08" + // t[1] = q1.x·c.x
+	"\x02\x0d\x06\x0b" + // t[2] = q2.x·t[0]
+	"\x02\x0e\x07\x05" + // t[3] = q2.y·q1.z
+	"\x04\x0d\x0d\x0c" + // t[2] = t[2] − t[1]
+	"\x02\x0f\x04\x09" + // t[4] = q1.y·c.y
+	"\x02\x0e\x0e\x0b" + // t[3] = t[3]·t[0]
+	"\x01\x10\x0d\x00" + // t[5] = t[2]²
+	"\x04\x0e\x0e\x0f" + // t[3] = t[3] − t[4]
+	"\x03\x11\x10\x10" + // t[6] = t[5] + t[5]
+	"\x03\x11\x11\x11" + // t[6] = t[6] + t[6]
+	"\x03\x0e\x0e\x0e" + // t[3] = t[3] + t[3]
+	"\x02\x12\x0d\x11" + // t[7] = t[2]·t[6]
+	"\x02\x0c\x0c\x11" + // t[1] = t[1]·t[6]
+	"\x01\x11\x0e\x00" + // t[6] = t[3]²
+	"\x03\x0d\x05\x0d" + // t[2] = q1.z + t[2]
+	"\x01\x0d\x0d\x00" + // t[2] = t[2]²
+	"\x04\x11\x11\x12" + // t[6] = t[6] − t[7]
+	"\x03\x13\x0c\x0c" + // t[8] = t[1] + t[1]
+	"\x04\x11\x11\x13" + // t[6] = t[6] − t[8]
+	"\x04\x13\x0c\x11" + // t[8] = t[1] − t[6]
+	"\x02\x0c\x0f\x12" + // t[1] = t[4]·t[7]
+	"\x04\x0f\x0d\x0b" + // t[4] = t[2] − t[0]
+	"\x02\x12\x0e\x13" + // t[7] = t[3]·t[8]
+	"\x04\x0d\x0f\x10" + // t[2] = t[4] − t[5]
+	"\x02\x0b\x0d\x0a" + // t[0] = t[2]·c.z
+	"\x03\x0e\x0c\x0c" + // t[3] = t[1] + t[1]
+	"\x04\x13\x12\x0e" + // t[8] = t[7] − t[3]
+	"\x00\x00\x11\x00" + // p.x = t[6]
+	"\x00\x01\x13\x00" + // p.y = t[8]
+	"\x00\x02\x0b\x00" // p.z = t[0]
 
 // addAffineIsoScanFormula sets p = q1 + ψ⁻¹(q2) as addAffineIsoFormula does, and next = row[idx−1]
 // (zero if idx is 0 or past the row), negated if neg is 1, with a scan of the
@@ -319,7 +320,7 @@ func (next *jacobian) coZAdd(a *affine, prev *jacobian) { coZAdd(next, a, prev) 
 func coZAddGo(next *jacobian, a *affine, prev *jacobian) {
 	if ecc.InterpretFormulas {
 		var t [6]fp
-		run(coZAddProg[:], []*fp{
+		run(coZAddProg, []*fp{
 			&next.x, &next.y, &next.z, &a.x, &a.y, &prev.x, &prev.y, &prev.z, &t[0], &t[1],
 			&t[2], &t[3], &t[4], &t[5],
 		})
@@ -343,29 +344,28 @@ func coZAddGo(next *jacobian, a *affine, prev *jacobian) {
 	next.x, next.y, next.z, a.x, a.y = t4, t5, t0, t2, t1
 }
 
-// coZAddProg is coZAddGo's body as a program of run: the
+// coZAddProg is coZAddGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
-var coZAddProg = [...]ecc.FormulaStep{
-	{Op: ecc.StepSub, Dst: 8, A: 5, B: 3},
-	{Op: ecc.StepSquare, Dst: 9, A: 8},
-	{Op: ecc.StepMul, Dst: 10, A: 3, B: 9},
-	{Op: ecc.StepMul, Dst: 9, A: 5, B: 9},
-	{Op: ecc.StepSub, Dst: 11, A: 6, B: 4},
-	{Op: ecc.StepSquare, Dst: 12, A: 11},
-	{Op: ecc.StepSub, Dst: 9, A: 9, B: 10},
-	{Op: ecc.StepSub, Dst: 12, A: 12, B: 9},
-	{Op: ecc.StepSub, Dst: 12, A: 12, B: 10},
-	{Op: ecc.StepSub, Dst: 12, A: 12, B: 10},
-	{Op: ecc.StepSub, Dst: 13, A: 10, B: 12},
-	{Op: ecc.StepMul, Dst: 9, A: 4, B: 9},
-	{Op: ecc.StepMul, Dst: 11, A: 11, B: 13},
-	{Op: ecc.StepSub, Dst: 13, A: 11, B: 9},
-	{Op: ecc.StepCopy, Dst: 0, A: 12},
-	{Op: ecc.StepCopy, Dst: 1, A: 13},
-	{Op: ecc.StepCopy, Dst: 2, A: 8},
-	{Op: ecc.StepCopy, Dst: 3, A: 10},
-	{Op: ecc.StepCopy, Dst: 4, A: 9},
-}
+const coZAddProg = "" +
+	"\x04\x08\x05\x03" + // t[0] = prev.x − a.x
+	"\x01\x09\x08\x00" + // t[1] = t[0]²
+	"\x02\x0a\x03\x09" + // t[2] = a.x·t[1]
+	"\x02\x09\x05\x09" + // t[1] = prev.x·t[1]
+	"\x04\x0b\x06\x04" + // t[3] = prev.y − a.y
+	"\x01\x0c\x0b\x00" + // t[4] = t[3]²
+	"\x04\x09\x09\x0a" + // t[1] = t[1] − t[2]
+	"\x04\x0c\x0c\x09" + // t[4] = t[4] − t[1]
+	"\x04\x0c\x0c\x0a" + // t[4] = t[4] − t[2]
+	"\x04\x0c\x0c\x0a" + // t[4] = t[4] − t[2]
+	"\x04\x0d\x0a\x0c" + // t[5] = t[2] − t[4]
+	"\x02\x09\x04\x09" + // t[1] = a.y·t[1]
+	"\x02\x0b\x0b\x0d" + // t[3] = t[3]·t[5]
+	"\x04\x0d\x0b\x09" + // t[5] = t[3] − t[1]
+	"\x00\x00\x0c\x00" + // next.x = t[4]
+	"\x00\x01\x0d\x00" + // next.y = t[5]
+	"\x00\x02\x08\x00" + // next.z = t[0]
+	"\x00\x03\x0a\x00" + // a.x = t[2]
+	"\x00\x04\x09\x00" // a.y = t[1]
 
 // coZScale is a step of the rescaling of the co-Z table (CoZMultiples): for
 // e = (X, Y, λ) and m = (μ², μ³, μ) it sets o = (X·μ², Y·μ³), the point
@@ -376,7 +376,7 @@ func (o *affine) coZScale(m, e *jacobian) { coZScale(o, m, e) }
 func coZScaleGo(o *affine, m, e *jacobian) {
 	if ecc.InterpretFormulas {
 		var t [5]fp
-		run(coZScaleProg[:], []*fp{
+		run(coZScaleProg, []*fp{
 			&o.x, &o.y, &m.x, &m.y, &m.z, &e.x, &e.y, &e.z, &t[0], &t[1],
 			&t[2], &t[3], &t[4],
 		})
@@ -391,20 +391,19 @@ func coZScaleGo(o *affine, m, e *jacobian) {
 	o.x, o.y, m.x, m.y, m.z = t2, t3, t1, t4, t0
 }
 
-// coZScaleProg is coZScaleGo's body as a program of run: the
+// coZScaleProg is coZScaleGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
-var coZScaleProg = [...]ecc.FormulaStep{
-	{Op: ecc.StepMul, Dst: 8, A: 4, B: 7},
-	{Op: ecc.StepSquare, Dst: 9, A: 8},
-	{Op: ecc.StepMul, Dst: 10, A: 5, B: 2},
-	{Op: ecc.StepMul, Dst: 11, A: 6, B: 3},
-	{Op: ecc.StepMul, Dst: 12, A: 9, B: 8},
-	{Op: ecc.StepCopy, Dst: 0, A: 10},
-	{Op: ecc.StepCopy, Dst: 1, A: 11},
-	{Op: ecc.StepCopy, Dst: 2, A: 9},
-	{Op: ecc.StepCopy, Dst: 3, A: 12},
-	{Op: ecc.StepCopy, Dst: 4, A: 8},
-}
+const coZScaleProg = "" +
+	"\x02\x08\x04\x07" + // t[0] = m.z·e.z
+	"\x01\x09\x08\x00" + // t[1] = t[0]²
+	"\x02\x0a\x05\x02" + // t[2] = e.x·m.x
+	"\x02\x0b\x06\x03" + // t[3] = e.y·m.y
+	"\x02\x0c\x09\x08" + // t[4] = t[1]·t[0]
+	"\x00\x00\x0a\x00" + // o.x = t[2]
+	"\x00\x01\x0b\x00" + // o.y = t[3]
+	"\x00\x02\x09\x00" + // m.x = t[1]
+	"\x00\x03\x0c\x00" + // m.y = t[4]
+	"\x00\x04\x08\x00" // m.z = t[0]
 
 // jacobianAddAffineGo sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
 // 7M + 4S. The result is right unless q1 is the point at infinity or
@@ -413,7 +412,7 @@ var coZScaleProg = [...]ecc.FormulaStep{
 func jacobianAddAffineGo(p, q1 *jacobian, q2 *affine) {
 	if ecc.InterpretFormulas {
 		var t [8]fp
-		run(jacobianAddAffineProg[:], []*fp{
+		run(jacobianAddAffineProg, []*fp{
 			&p.x, &p.y, &p.z, &q1.x, &q1.y, &q1.z, &q2.x, &q2.y, &t[0], &t[1],
 			&t[2], &t[3], &t[4], &t[5], &t[6], &t[7],
 		})
@@ -448,38 +447,37 @@ func jacobianAddAffineGo(p, q1 *jacobian, q2 *affine) {
 	p.x, p.y, p.z = t6, t4, t5
 }
 
-// jacobianAddAffineProg is jacobianAddAffineGo's body as a program of run: the
+// jacobianAddAffineProg is jacobianAddAffineGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
-var jacobianAddAffineProg = [...]ecc.FormulaStep{
-	{Op: ecc.StepSquare, Dst: 8, A: 5},
-	{Op: ecc.StepMul, Dst: 9, A: 6, B: 8},
-	{Op: ecc.StepMul, Dst: 10, A: 7, B: 5},
-	{Op: ecc.StepSub, Dst: 9, A: 9, B: 3},
-	{Op: ecc.StepMul, Dst: 10, A: 10, B: 8},
-	{Op: ecc.StepSquare, Dst: 11, A: 9},
-	{Op: ecc.StepSub, Dst: 10, A: 10, B: 4},
-	{Op: ecc.StepAdd, Dst: 12, A: 11, B: 11},
-	{Op: ecc.StepAdd, Dst: 12, A: 12, B: 12},
-	{Op: ecc.StepAdd, Dst: 10, A: 10, B: 10},
-	{Op: ecc.StepMul, Dst: 13, A: 9, B: 12},
-	{Op: ecc.StepMul, Dst: 12, A: 3, B: 12},
-	{Op: ecc.StepSquare, Dst: 14, A: 10},
-	{Op: ecc.StepSub, Dst: 14, A: 14, B: 13},
-	{Op: ecc.StepAdd, Dst: 15, A: 12, B: 12},
-	{Op: ecc.StepSub, Dst: 14, A: 14, B: 15},
-	{Op: ecc.StepAdd, Dst: 15, A: 5, B: 9},
-	{Op: ecc.StepSub, Dst: 9, A: 12, B: 14},
-	{Op: ecc.StepMul, Dst: 12, A: 4, B: 13},
-	{Op: ecc.StepSquare, Dst: 13, A: 15},
-	{Op: ecc.StepMul, Dst: 15, A: 10, B: 9},
-	{Op: ecc.StepAdd, Dst: 10, A: 12, B: 12},
-	{Op: ecc.StepSub, Dst: 9, A: 13, B: 8},
-	{Op: ecc.StepSub, Dst: 12, A: 15, B: 10},
-	{Op: ecc.StepSub, Dst: 13, A: 9, B: 11},
-	{Op: ecc.StepCopy, Dst: 0, A: 14},
-	{Op: ecc.StepCopy, Dst: 1, A: 12},
-	{Op: ecc.StepCopy, Dst: 2, A: 13},
-}
+const jacobianAddAffineProg = "" +
+	"\x01\x08\x05\x00" + // t[0] = q1.z²
+	"\x02\x09\x06\x08" + // t[1] = q2.x·t[0]
+	"\x02\x0a\x07\x05" + // t[2] = q2.y·q1.z
+	"\x04\x09\x09\x03" + // t[1] = t[1] − q1.x
+	"\x02\x0a\x0a\x08" + // t[2] = t[2]·t[0]
+	"\x01\x0b\x09\x00" + // t[3] = t[1]²
+	"\x04\x0a\x0a\x04" + // t[2] = t[2] − q1.y
+	"\x03\x0c\x0b\x0b" + // t[4] = t[3] + t[3]
+	"\x03\x0c\x0c\x0c" + // t[4] = t[4] + t[4]
+	"\x03\x0a\x0a\x0a" + // t[2] = t[2] + t[2]
+	"\x02\x0d\x09\x0c" + // t[5] = t[1]·t[4]
+	"\x02\x0c\x03\x0c" + // t[4] = q1.x·t[4]
+	"\x01\x0e\x0a\x00" + // t[6] = t[2]²
+	"\x04\x0e\x0e\x0d" + // t[6] = t[6] − t[5]
+	"\x03\x0f\x0c\x0c" + // t[7] = t[4] + t[4]
+	"\x04\x0e\x0e\x0f" + // t[6] = t[6] − t[7]
+	"\x03\x0f\x05\x09" + // t[7] = q1.z + t[1]
+	"\x04\x09\x0c\x0e" + // t[1] = t[4] − t[6]
+	"\x02\x0c\x04\x0d" + // t[4] = q1.y·t[5]
+	"\x01\x0d\x0f\x00" + // t[5] = t[7]²
+	"\x02\x0f\x0a\x09" + // t[7] = t[2]·t[1]
+	"\x03\x0a\x0c\x0c" + // t[2] = t[4] + t[4]
+	"\x04\x09\x0d\x08" + // t[1] = t[5] − t[0]
+	"\x04\x0c\x0f\x0a" + // t[4] = t[7] − t[2]
+	"\x04\x0d\x09\x0b" + // t[5] = t[1] − t[3]
+	"\x00\x00\x0e\x00" + // p.x = t[6]
+	"\x00\x01\x0c\x00" + // p.y = t[4]
+	"\x00\x02\x0d\x00" // p.z = t[5]
 
 // affine writes the affine coordinates (X/Z², Y/Z³) of q, which must not be
 // the point at infinity; X and Y may be lazy. Constant time.
@@ -860,7 +858,7 @@ type engine struct{}
 func New() ecc.Engine { return &engine{} }
 
 // Params implements ecc.Engine.
-func (*engine) Params() *ecc.Params { return &ecc.Secp224r1Params }
+func (*engine) Params() *ecc.Params { return &sec2.Secp224r1 }
 
 // ScalarIsValid implements ecc.Engine.
 func (*engine) ScalarIsValid(k []byte) int {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/uecc-go/uecc/internal/ct"
 	"github.com/uecc-go/uecc/internal/ecc"
+	"github.com/uecc-go/uecc/internal/ecc/internal/sec2"
 )
 
 // affine is a point of secp224r1 in affine coordinates; it is never the
@@ -57,21 +58,23 @@ func (a *affine) lookupGo(table []affine, idx uint64) {
 	}
 }
 
-// run runs a formula program (the …Prog tables): each step is an
-// operation on the field elements v[Dst], v[A], v[B].
-func run(prog []ecc.FormulaStep, v []*fp) {
-	for _, s := range prog {
-		switch s.Op {
+// run runs a formula program (the …Prog constants): each step of four
+// bytes op, dst, a, b is an operation on the field elements v[dst], v[a],
+// v[b].
+func run(prog string, v []*fp) {
+	for i := 0; i+4 <= len(prog); i += 4 {
+		op, dst, a, b := prog[i], prog[i+1], prog[i+2], prog[i+3]
+		switch op {
 		case ecc.StepSquare:
-			v[s.Dst].Square(v[s.A])
+			v[dst].Square(v[a])
 		case ecc.StepMul:
-			v[s.Dst].Mul(v[s.A], v[s.B])
+			v[dst].Mul(v[a], v[b])
 		case ecc.StepAdd:
-			v[s.Dst].Add(v[s.A], v[s.B])
+			v[dst].Add(v[a], v[b])
 		case ecc.StepSub:
-			v[s.Dst].Sub(v[s.A], v[s.B])
+			v[dst].Sub(v[a], v[b])
 		default:
-			*v[s.Dst] = *v[s.A]
+			*v[dst] = *v[a]
 		}
 	}
 }
@@ -195,7 +198,7 @@ func (next *jacobian) coZAdd(a *affine, prev *jacobian) { coZAdd(next, a, prev) 
 func coZAddGo(next *jacobian, a *affine, prev *jacobian) {
 	if ecc.InterpretFormulas {
 		var t [6]fp
-		run(coZAddProg[:], []*fp{
+		run(coZAddProg, []*fp{
 			&next.x, &next.y, &next.z, &a.x, &a.y, &prev.x, &prev.y, &prev.z, &t[0], &t[1],
 			&t[2], &t[3], &t[4], &t[5],
 		})
@@ -219,29 +222,28 @@ func coZAddGo(next *jacobian, a *affine, prev *jacobian) {
 	next.x, next.y, next.z, a.x, a.y = t4, t5, t0, t2, t1
 }
 
-// coZAddProg is coZAddGo's body as a program of run: the
+// coZAddProg is coZAddGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
-var coZAddProg = [...]ecc.FormulaStep{
-	{Op: ecc.StepSub, Dst: 8, A: 5, B: 3},
-	{Op: ecc.StepSquare, Dst: 9, A: 8},
-	{Op: ecc.StepMul, Dst: 10, A: 3, B: 9},
-	{Op: ecc.StepMul, Dst: 9, A: 5, B: 9},
-	{Op: ecc.StepSub, Dst: 11, A: 6, B: 4},
-	{Op: ecc.StepSquare, Dst: 12, A: 11},
-	{Op: ecc.StepSub, Dst: 9, A: 9, B: 10},
-	{Op: ecc.StepSub, Dst: 12, A: 12, B: 9},
-	{Op: ecc.StepSub, Dst: 12, A: 12, B: 10},
-	{Op: ecc.StepSub, Dst: 12, A: 12, B: 10},
-	{Op: ecc.StepSub, Dst: 13, A: 10, B: 12},
-	{Op: ecc.StepMul, Dst: 9, A: 4, B: 9},
-	{Op: ecc.StepMul, Dst: 11, A: 11, B: 13},
-	{Op: ecc.StepSub, Dst: 13, A: 11, B: 9},
-	{Op: ecc.StepCopy, Dst: 0, A: 12},
-	{Op: ecc.StepCopy, Dst: 1, A: 13},
-	{Op: ecc.StepCopy, Dst: 2, A: 8},
-	{Op: ecc.StepCopy, Dst: 3, A: 10},
-	{Op: ecc.StepCopy, Dst: 4, A: 9},
-}
+const coZAddProg = "" +
+	"\x04\x08\x05\x03" + // t[0] = prev.x − a.x
+	"\x01\x09\x08\x00" + // t[1] = t[0]²
+	"\x02\x0a\x03\x09" + // t[2] = a.x·t[1]
+	"\x02\x09\x05\x09" + // t[1] = prev.x·t[1]
+	"\x04\x0b\x06\x04" + // t[3] = prev.y − a.y
+	"\x01\x0c\x0b\x00" + // t[4] = t[3]²
+	"\x04\x09\x09\x0a" + // t[1] = t[1] − t[2]
+	"\x04\x0c\x0c\x09" + // t[4] = t[4] − t[1]
+	"\x04\x0c\x0c\x0a" + // t[4] = t[4] − t[2]
+	"\x04\x0c\x0c\x0a" + // t[4] = t[4] − t[2]
+	"\x04\x0d\x0a\x0c" + // t[5] = t[2] − t[4]
+	"\x02\x09\x04\x09" + // t[1] = a.y·t[1]
+	"\x02\x0b\x0b\x0d" + // t[3] = t[3]·t[5]
+	"\x04\x0d\x0b\x09" + // t[5] = t[3] − t[1]
+	"\x00\x00\x0c\x00" + // next.x = t[4]
+	"\x00\x01\x0d\x00" + // next.y = t[5]
+	"\x00\x02\x08\x00" + // next.z = t[0]
+	"\x00\x03\x0a\x00" + // a.x = t[2]
+	"\x00\x04\x09\x00" // a.y = t[1]
 
 // coZScale is a step of the rescaling of the co-Z table (CoZMultiples): for
 // e = (X, Y, λ) and m = (μ², μ³, μ) it sets o = (X·μ², Y·μ³), the point
@@ -252,7 +254,7 @@ func (o *affine) coZScale(m, e *jacobian) { coZScale(o, m, e) }
 func coZScaleGo(o *affine, m, e *jacobian) {
 	if ecc.InterpretFormulas {
 		var t [5]fp
-		run(coZScaleProg[:], []*fp{
+		run(coZScaleProg, []*fp{
 			&o.x, &o.y, &m.x, &m.y, &m.z, &e.x, &e.y, &e.z, &t[0], &t[1],
 			&t[2], &t[3], &t[4],
 		})
@@ -267,20 +269,19 @@ func coZScaleGo(o *affine, m, e *jacobian) {
 	o.x, o.y, m.x, m.y, m.z = t2, t3, t1, t4, t0
 }
 
-// coZScaleProg is coZScaleGo's body as a program of run: the
+// coZScaleProg is coZScaleGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
-var coZScaleProg = [...]ecc.FormulaStep{
-	{Op: ecc.StepMul, Dst: 8, A: 4, B: 7},
-	{Op: ecc.StepSquare, Dst: 9, A: 8},
-	{Op: ecc.StepMul, Dst: 10, A: 5, B: 2},
-	{Op: ecc.StepMul, Dst: 11, A: 6, B: 3},
-	{Op: ecc.StepMul, Dst: 12, A: 9, B: 8},
-	{Op: ecc.StepCopy, Dst: 0, A: 10},
-	{Op: ecc.StepCopy, Dst: 1, A: 11},
-	{Op: ecc.StepCopy, Dst: 2, A: 9},
-	{Op: ecc.StepCopy, Dst: 3, A: 12},
-	{Op: ecc.StepCopy, Dst: 4, A: 8},
-}
+const coZScaleProg = "" +
+	"\x02\x08\x04\x07" + // t[0] = m.z·e.z
+	"\x01\x09\x08\x00" + // t[1] = t[0]²
+	"\x02\x0a\x05\x02" + // t[2] = e.x·m.x
+	"\x02\x0b\x06\x03" + // t[3] = e.y·m.y
+	"\x02\x0c\x09\x08" + // t[4] = t[1]·t[0]
+	"\x00\x00\x0a\x00" + // o.x = t[2]
+	"\x00\x01\x0b\x00" + // o.y = t[3]
+	"\x00\x02\x09\x00" + // m.x = t[1]
+	"\x00\x03\x0c\x00" + // m.y = t[4]
+	"\x00\x04\x08\x00" // m.z = t[0]
 
 // jacobianAddAffineGo sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
 // 7M + 4S. The result is right unless q1 is the point at infinity or
@@ -686,7 +687,7 @@ type engine struct{}
 func New() ecc.Engine { return &engine{} }
 
 // Params implements ecc.Engine.
-func (*engine) Params() *ecc.Params { return &ecc.Secp224r1Params }
+func (*engine) Params() *ecc.Params { return &sec2.Secp224r1 }
 
 // ScalarIsValid implements ecc.Engine.
 func (*engine) ScalarIsValid(k []byte) int {

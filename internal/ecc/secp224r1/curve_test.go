@@ -9,6 +9,7 @@ import (
 
 	"github.com/uecc-go/uecc/internal/ecc"
 	"github.com/uecc-go/uecc/internal/ecc/ecctest"
+	"github.com/uecc-go/uecc/internal/ecc/internal/sec2"
 )
 
 // asm is the package's switch between its assembly and the Go twins.
@@ -25,7 +26,7 @@ var (
 )
 
 // params are the curve's domain parameters.
-var params = &ecc.Secp224r1Params
+var params = &sec2.Secp224r1
 
 func TestFields(t *testing.T) {
 	forEachMul(t, func(t *testing.T) {

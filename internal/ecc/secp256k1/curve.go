@@ -9,6 +9,7 @@ import (
 
 	"github.com/uecc-go/uecc/internal/ct"
 	"github.com/uecc-go/uecc/internal/ecc"
+	"github.com/uecc-go/uecc/internal/ecc/internal/sec2"
 )
 
 // point is a point of secp256k1 in homogeneous projective coordinates
@@ -95,21 +96,23 @@ func (a *affine) lookupGo(table []affine, idx uint64) {
 	}
 }
 
-// run runs a formula program (the …Prog tables): each step is an
-// operation on the field elements v[Dst], v[A], v[B].
-func run(prog []ecc.FormulaStep, v []*fp) {
-	for _, s := range prog {
-		switch s.Op {
+// run runs a formula program (the …Prog constants): each step of four
+// bytes op, dst, a, b is an operation on the field elements v[dst], v[a],
+// v[b].
+func run(prog string, v []*fp) {
+	for i := 0; i+4 <= len(prog); i += 4 {
+		op, dst, a, b := prog[i], prog[i+1], prog[i+2], prog[i+3]
+		switch op {
 		case ecc.StepSquare:
-			v[s.Dst].Square(v[s.A])
+			v[dst].Square(v[a])
 		case ecc.StepMul:
-			v[s.Dst].Mul(v[s.A], v[s.B])
+			v[dst].Mul(v[a], v[b])
 		case ecc.StepAdd:
-			v[s.Dst].Add(v[s.A], v[s.B])
+			v[dst].Add(v[a], v[b])
 		case ecc.StepSub:
-			v[s.Dst].Sub(v[s.A], v[s.B])
+			v[dst].Sub(v[a], v[b])
 		default:
-			*v[s.Dst] = *v[s.A]
+			*v[dst] = *v[a]
 		}
 	}
 }
@@ -123,7 +126,7 @@ func (q *point) add(p1, p2 *point) { pointAdd(q, p1, p2) }
 func pointAddGo(q, p1, p2 *point) {
 	if ecc.InterpretFormulas {
 		var t [9]fp
-		run(pointAddProg[:], []*fp{
+		run(pointAddProg, []*fp{
 			&q.x, &q.y, &q.z, &p1.x, &p1.y, &p1.z, &p2.x, &p2.y, &p2.z, &curveB3,
 			&t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], &t[8],
 		})
@@ -166,46 +169,45 @@ func pointAddGo(q, p1, p2 *point) {
 	q.x, q.y, q.z = t4, t6, t8
 }
 
-// pointAddProg is pointAddGo's body as a program of run: the
+// pointAddProg is pointAddGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
-var pointAddProg = [...]ecc.FormulaStep{
-	{Op: ecc.StepMul, Dst: 10, A: 3, B: 6},
-	{Op: ecc.StepMul, Dst: 11, A: 5, B: 8},
-	{Op: ecc.StepAdd, Dst: 12, A: 3, B: 5},
-	{Op: ecc.StepAdd, Dst: 13, A: 6, B: 8},
-	{Op: ecc.StepMul, Dst: 12, A: 12, B: 13},
-	{Op: ecc.StepMul, Dst: 13, A: 4, B: 7},
-	{Op: ecc.StepAdd, Dst: 14, A: 3, B: 4},
-	{Op: ecc.StepAdd, Dst: 15, A: 6, B: 7},
-	{Op: ecc.StepAdd, Dst: 16, A: 4, B: 5},
-	{Op: ecc.StepAdd, Dst: 17, A: 7, B: 8},
-	{Op: ecc.StepAdd, Dst: 18, A: 10, B: 11},
-	{Op: ecc.StepMul, Dst: 14, A: 14, B: 15},
-	{Op: ecc.StepMul, Dst: 15, A: 16, B: 17},
-	{Op: ecc.StepSub, Dst: 16, A: 12, B: 18},
-	{Op: ecc.StepMul, Dst: 17, A: 9, B: 11},
-	{Op: ecc.StepMul, Dst: 12, A: 9, B: 16},
-	{Op: ecc.StepAdd, Dst: 18, A: 10, B: 13},
-	{Op: ecc.StepAdd, Dst: 16, A: 13, B: 11},
-	{Op: ecc.StepAdd, Dst: 11, A: 10, B: 10},
-	{Op: ecc.StepSub, Dst: 14, A: 14, B: 18},
-	{Op: ecc.StepSub, Dst: 18, A: 15, B: 16},
-	{Op: ecc.StepAdd, Dst: 15, A: 11, B: 10},
-	{Op: ecc.StepAdd, Dst: 16, A: 13, B: 17},
-	{Op: ecc.StepSub, Dst: 11, A: 13, B: 17},
-	{Op: ecc.StepMul, Dst: 10, A: 18, B: 12},
-	{Op: ecc.StepMul, Dst: 13, A: 14, B: 11},
-	{Op: ecc.StepMul, Dst: 17, A: 12, B: 15},
-	{Op: ecc.StepMul, Dst: 12, A: 11, B: 16},
-	{Op: ecc.StepMul, Dst: 11, A: 15, B: 14},
-	{Op: ecc.StepMul, Dst: 15, A: 16, B: 18},
-	{Op: ecc.StepSub, Dst: 14, A: 13, B: 10},
-	{Op: ecc.StepAdd, Dst: 16, A: 12, B: 17},
-	{Op: ecc.StepAdd, Dst: 18, A: 15, B: 11},
-	{Op: ecc.StepCopy, Dst: 0, A: 14},
-	{Op: ecc.StepCopy, Dst: 1, A: 16},
-	{Op: ecc.StepCopy, Dst: 2, A: 18},
-}
+const pointAddProg = "" +
+	"\x02\x0a\x03\x06" + // t[0] = p1.x·p2.x
+	"\x02\x0b\x05\x08" + // t[1] = p1.z·p2.z
+	"\x03\x0c\x03\x05" + // t[2] = p1.x + p1.z
+	"\x03\x0d\x06\x08" + // t[3] = p2.x + p2.z
+	"\x02\x0c\x0c\x0d" + // t[2] = t[2]·t[3]
+	"\x02\x0d\x04\x07" + // t[3] = p1.y·p2.y
+	"\x03\x0e\x03\x04" + // t[4] = p1.x + p1.y
+	"\x03\x0f\x06\x07" + // t[5] = p2.x + p2.y
+	"\x03\x10\x04\x05" + // t[6] = p1.y + p1.z
+	"\x03\x11\x07\x08" + // t[7] = p2.y + p2.z
+	"\x03\x12\x0a\x0b" + // t[8] = t[0] + t[1]
+	"\x02\x0e\x0e\x0f" + // t[4] = t[4]·t[5]
+	"\x02\x0f\x10\x11" + // t[5] = t[6]·t[7]
+	"\x04\x10\x0c\x12" + // t[6] = t[2] − t[8]
+	"\x02\x11\x09\x0b" + // t[7] = curveB3·t[1]
+	"\x02\x0c\x09\x10" + // t[2] = curveB3·t[6]
+	"\x03\x12\x0a\x0d" + // t[8] = t[0] + t[3]
+	"\x03\x10\x0d\x0b" + // t[6] = t[3] + t[1]
+	"\x03\x0b\x0a\x0a" + // t[1] = t[0] + t[0]
+	"\x04\x0e\x0e\x12" + // t[4] = t[4] − t[8]
+	"\x04\x12\x0f\x10" + // t[8] = t[5] − t[6]
+	"\x03\x0f\x0b\x0a" + // t[5] = t[1] + t[0]
+	"\x03\x10\x0d\x11" + // t[6] = t[3] + t[7]
+	"\x04\x0b\x0d\x11" + // t[1] = t[3] − t[7]
+	"\x02\x0a\x12\x0c" + // t[0] = t[8]·t[2]
+	"\x02\x0d\x0e\x0b" + // t[3] = t[4]·t[1]
+	"\x02\x11\x0c\x0f" + // t[7] = t[2]·t[5]
+	"\x02\x0c\x0b\x10" + // t[2] = t[1]·t[6]
+	"\x02\x0b\x0f\x0e" + // t[1] = t[5]·t[4]
+	"\x02\x0f\x10\x12" + // t[5] = t[6]·t[8]
+	"\x04\x0e\x0d\x0a" + // t[4] = t[3] − t[0]
+	"\x03\x10\x0c\x11" + // t[6] = t[2] + t[7]
+	"\x03\x12\x0f\x0b" + // t[8] = t[5] + t[1]
+	"\x00\x00\x0e\x00" + // q.x = t[4]
+	"\x00\x01\x10\x00" + // q.y = t[6]
+	"\x00\x02\x12\x00" // q.z = t[8]
 
 // double sets q = 2p: RCB 2016 Algorithm 9 (a = 0). 6M + 2S + 1m_3b.
 func (q *point) double(p *point) { pointDouble(q, p) }
@@ -214,7 +216,7 @@ func (q *point) double(p *point) { pointDouble(q, p) }
 func pointDoubleGo(q, p *point) {
 	if ecc.InterpretFormulas {
 		var t [7]fp
-		run(pointDoubleProg[:], []*fp{
+		run(pointDoubleProg, []*fp{
 			&q.x, &q.y, &q.z, &p.x, &p.y, &p.z, &curveB3, &t[0], &t[1], &t[2],
 			&t[3], &t[4], &t[5], &t[6],
 		})
@@ -242,31 +244,30 @@ func pointDoubleGo(q, p *point) {
 	q.x, q.y, q.z = t3, t2, t1
 }
 
-// pointDoubleProg is pointDoubleGo's body as a program of run: the
+// pointDoubleProg is pointDoubleGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
-var pointDoubleProg = [...]ecc.FormulaStep{
-	{Op: ecc.StepSquare, Dst: 7, A: 5},
-	{Op: ecc.StepSquare, Dst: 8, A: 4},
-	{Op: ecc.StepMul, Dst: 7, A: 6, B: 7},
-	{Op: ecc.StepMul, Dst: 9, A: 3, B: 4},
-	{Op: ecc.StepMul, Dst: 10, A: 4, B: 5},
-	{Op: ecc.StepAdd, Dst: 11, A: 8, B: 8},
-	{Op: ecc.StepAdd, Dst: 12, A: 7, B: 7},
-	{Op: ecc.StepAdd, Dst: 11, A: 11, B: 11},
-	{Op: ecc.StepAdd, Dst: 12, A: 12, B: 7},
-	{Op: ecc.StepAdd, Dst: 11, A: 11, B: 11},
-	{Op: ecc.StepAdd, Dst: 13, A: 8, B: 7},
-	{Op: ecc.StepSub, Dst: 8, A: 8, B: 12},
-	{Op: ecc.StepMul, Dst: 12, A: 7, B: 11},
-	{Op: ecc.StepMul, Dst: 7, A: 8, B: 13},
-	{Op: ecc.StepMul, Dst: 13, A: 8, B: 9},
-	{Op: ecc.StepMul, Dst: 8, A: 10, B: 11},
-	{Op: ecc.StepAdd, Dst: 9, A: 12, B: 7},
-	{Op: ecc.StepAdd, Dst: 10, A: 13, B: 13},
-	{Op: ecc.StepCopy, Dst: 0, A: 10},
-	{Op: ecc.StepCopy, Dst: 1, A: 9},
-	{Op: ecc.StepCopy, Dst: 2, A: 8},
-}
+const pointDoubleProg = "" +
+	"\x01\x07\x05\x00" + // t[0] = p.z²
+	"\x01\x08\x04\x00" + // t[1] = p.y²
+	"\x02\x07\x06\x07" + // t[0] = curveB3·t[0]
+	"\x02\x09\x03\x04" + // t[2] = p.x·p.y
+	"\x02\x0a\x04\x05" + // t[3] = p.y·p.z
+	"\x03\x0b\x08\x08" + // t[4] = t[1] + t[1]
+	"\x03\x0c\x07\x07" + // t[5] = t[0] + t[0]
+	"\x03\x0b\x0b\x0b" + // t[4] = t[4] + t[4]
+	"\x03\x0c\x0c\x07" + // t[5] = t[5] + t[0]
+	"\x03\x0b\x0b\x0b" + // t[4] = t[4] + t[4]
+	"\x03\x0d\x08\x07" + // t[6] = t[1] + t[0]
+	"\x04\x08\x08\x0c" + // t[1] = t[1] − t[5]
+	"\x02\x0c\x07\x0b" + // t[5] = t[0]·t[4]
+	"\x02\x07\x08\x0d" + // t[0] = t[1]·t[6]
+	"\x02\x0d\x08\x09" + // t[6] = t[1]·t[2]
+	"\x02\x08\x0a\x0b" + // t[1] = t[3]·t[4]
+	"\x03\x09\x0c\x07" + // t[2] = t[5] + t[0]
+	"\x03\x0a\x0d\x0d" + // t[3] = t[6] + t[6]
+	"\x00\x00\x0a\x00" + // q.x = t[3]
+	"\x00\x01\x09\x00" + // q.y = t[2]
+	"\x00\x02\x08\x00" // q.z = t[1]
 
 // double sets p = 2q: "dbl-2009-l" (a = 0), 2M + 5S, from the
 // Explicit-Formulas Database (Bernstein, Lange; hyperelliptic.org/EFD).
@@ -364,7 +365,7 @@ func (next *jacobian) coZAdd(a *affine, prev *jacobian) { coZAdd(next, a, prev) 
 func coZAddGo(next *jacobian, a *affine, prev *jacobian) {
 	if ecc.InterpretFormulas {
 		var t [6]fp
-		run(coZAddProg[:], []*fp{
+		run(coZAddProg, []*fp{
 			&next.x, &next.y, &next.z, &a.x, &a.y, &prev.x, &prev.y, &prev.z, &t[0], &t[1],
 			&t[2], &t[3], &t[4], &t[5],
 		})
@@ -388,29 +389,28 @@ func coZAddGo(next *jacobian, a *affine, prev *jacobian) {
 	next.x, next.y, next.z, a.x, a.y = t4, t5, t0, t2, t1
 }
 
-// coZAddProg is coZAddGo's body as a program of run: the
+// coZAddProg is coZAddGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
-var coZAddProg = [...]ecc.FormulaStep{
-	{Op: ecc.StepSub, Dst: 8, A: 5, B: 3},
-	{Op: ecc.StepSquare, Dst: 9, A: 8},
-	{Op: ecc.StepMul, Dst: 10, A: 3, B: 9},
-	{Op: ecc.StepMul, Dst: 9, A: 5, B: 9},
-	{Op: ecc.StepSub, Dst: 11, A: 6, B: 4},
-	{Op: ecc.StepSquare, Dst: 12, A: 11},
-	{Op: ecc.StepSub, Dst: 9, A: 9, B: 10},
-	{Op: ecc.StepSub, Dst: 12, A: 12, B: 9},
-	{Op: ecc.StepSub, Dst: 12, A: 12, B: 10},
-	{Op: ecc.StepSub, Dst: 12, A: 12, B: 10},
-	{Op: ecc.StepSub, Dst: 13, A: 10, B: 12},
-	{Op: ecc.StepMul, Dst: 9, A: 4, B: 9},
-	{Op: ecc.StepMul, Dst: 11, A: 11, B: 13},
-	{Op: ecc.StepSub, Dst: 13, A: 11, B: 9},
-	{Op: ecc.StepCopy, Dst: 0, A: 12},
-	{Op: ecc.StepCopy, Dst: 1, A: 13},
-	{Op: ecc.StepCopy, Dst: 2, A: 8},
-	{Op: ecc.StepCopy, Dst: 3, A: 10},
-	{Op: ecc.StepCopy, Dst: 4, A: 9},
-}
+const coZAddProg = "" +
+	"\x04\x08\x05\x03" + // t[0] = prev.x − a.x
+	"\x01\x09\x08\x00" + // t[1] = t[0]²
+	"\x02\x0a\x03\x09" + // t[2] = a.x·t[1]
+	"\x02\x09\x05\x09" + // t[1] = prev.x·t[1]
+	"\x04\x0b\x06\x04" + // t[3] = prev.y − a.y
+	"\x01\x0c\x0b\x00" + // t[4] = t[3]²
+	"\x04\x09\x09\x0a" + // t[1] = t[1] − t[2]
+	"\x04\x0c\x0c\x09" + // t[4] = t[4] − t[1]
+	"\x04\x0c\x0c\x0a" + // t[4] = t[4] − t[2]
+	"\x04\x0c\x0c\x0a" + // t[4] = t[4] − t[2]
+	"\x04\x0d\x0a\x0c" + // t[5] = t[2] − t[4]
+	"\x02\x09\x04\x09" + // t[1] = a.y·t[1]
+	"\x02\x0b\x0b\x0d" + // t[3] = t[3]·t[5]
+	"\x04\x0d\x0b\x09" + // t[5] = t[3] − t[1]
+	"\x00\x00\x0c\x00" + // next.x = t[4]
+	"\x00\x01\x0d\x00" + // next.y = t[5]
+	"\x00\x02\x08\x00" + // next.z = t[0]
+	"\x00\x03\x0a\x00" + // a.x = t[2]
+	"\x00\x04\x09\x00" // a.y = t[1]
 
 // coZScale is a step of the rescaling of the co-Z table (CoZMultiples): for
 // e = (X, Y, λ) and m = (μ², μ³, μ) it sets o = (X·μ², Y·μ³), the point
@@ -421,7 +421,7 @@ func (o *affine) coZScale(m, e *jacobian) { coZScale(o, m, e) }
 func coZScaleGo(o *affine, m, e *jacobian) {
 	if ecc.InterpretFormulas {
 		var t [5]fp
-		run(coZScaleProg[:], []*fp{
+		run(coZScaleProg, []*fp{
 			&o.x, &o.y, &m.x, &m.y, &m.z, &e.x, &e.y, &e.z, &t[0], &t[1],
 			&t[2], &t[3], &t[4],
 		})
@@ -436,20 +436,19 @@ func coZScaleGo(o *affine, m, e *jacobian) {
 	o.x, o.y, m.x, m.y, m.z = t2, t3, t1, t4, t0
 }
 
-// coZScaleProg is coZScaleGo's body as a program of run: the
+// coZScaleProg is coZScaleGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
-var coZScaleProg = [...]ecc.FormulaStep{
-	{Op: ecc.StepMul, Dst: 8, A: 4, B: 7},
-	{Op: ecc.StepSquare, Dst: 9, A: 8},
-	{Op: ecc.StepMul, Dst: 10, A: 5, B: 2},
-	{Op: ecc.StepMul, Dst: 11, A: 6, B: 3},
-	{Op: ecc.StepMul, Dst: 12, A: 9, B: 8},
-	{Op: ecc.StepCopy, Dst: 0, A: 10},
-	{Op: ecc.StepCopy, Dst: 1, A: 11},
-	{Op: ecc.StepCopy, Dst: 2, A: 9},
-	{Op: ecc.StepCopy, Dst: 3, A: 12},
-	{Op: ecc.StepCopy, Dst: 4, A: 8},
-}
+const coZScaleProg = "" +
+	"\x02\x08\x04\x07" + // t[0] = m.z·e.z
+	"\x01\x09\x08\x00" + // t[1] = t[0]²
+	"\x02\x0a\x05\x02" + // t[2] = e.x·m.x
+	"\x02\x0b\x06\x03" + // t[3] = e.y·m.y
+	"\x02\x0c\x09\x08" + // t[4] = t[1]·t[0]
+	"\x00\x00\x0a\x00" + // o.x = t[2]
+	"\x00\x01\x0b\x00" + // o.y = t[3]
+	"\x00\x02\x09\x00" + // m.x = t[1]
+	"\x00\x03\x0c\x00" + // m.y = t[4]
+	"\x00\x04\x08\x00" // m.z = t[0]
 
 // affine writes the affine coordinates of q, which must not be the point at
 // infinity. Constant time.
@@ -832,7 +831,7 @@ type engine struct{}
 func New() ecc.Engine { return &engine{} }
 
 // Params implements ecc.Engine.
-func (*engine) Params() *ecc.Params { return &ecc.Secp256k1Params }
+func (*engine) Params() *ecc.Params { return &sec2.Secp256k1 }
 
 // ScalarIsValid implements ecc.Engine.
 func (*engine) ScalarIsValid(k []byte) int {

@@ -700,7 +700,7 @@ func goFormula(c *curve, f *formula, twinOnly bool) string {
 		prog = f.goProgram(c, slot, slots)
 		p("if ecc.InterpretFormulas {")
 		p("var t [%d]%s", len(slots), c.Fp.Type)
-		p("run(%sProg[:], []*%s{%s})", fn, c.Fp.Type, wrapList(prog.refs, 10))
+		p("run(%sProg, []*%s{%s})", fn, c.Fp.Type, wrapList(prog.refs, 10))
 		p("return")
 		p("}")
 	}
@@ -741,9 +741,13 @@ func goFormula(c *curve, f *formula, twinOnly bool) string {
 		return b.String()
 	}
 	p("")
-	p("// %sProg is %sGo's body as a program of run: the", fn, fn)
+	p("// %sProg is %sGo's body as a program of run (op, dst, a, b): the", fn, fn)
 	p("// operations, then the copies of the results to the outputs.")
-	p("var %sProg = [...]ecc.FormulaStep{\n%s,\n}", fn, strings.Join(prog.steps, ",\n"))
+	p("const %sProg = \"\" +", fn)
+	for i, st := range prog.steps {
+		literal, comment, _ := strings.Cut(st, "\x00")
+		p("%s%s // %s", literal, pick(i < len(prog.steps)-1, " +", ""), comment)
+	}
 	return b.String()
 }
 
@@ -765,7 +769,8 @@ func wrapList(items []string, perLine int) string {
 // interpreter (run, goRun): refs are the Go expressions of the field
 // elements a step names by index (the coordinates of the arguments, the
 // constants, then the temporaries t[i] of the twin's slots), steps the
-// ecc.FormulaStep literals.
+// the steps, each a string literal of four bytes with the step in words as
+// its comment.
 type formulaProgram struct{ refs, steps []string }
 
 // goProgram returns f as a program: each operation, on the slots of the
@@ -795,7 +800,7 @@ func (f *formula) goProgram(c *curve, slot map[string]string, slots []string) fo
 		add(s, fmt.Sprintf("&t[%d]", i))
 	}
 	if len(prog.refs) > 255 {
-		log.Fatalf("%s%s: %d field elements do not fit an ecc.FormulaStep", c.Name, f.Func, len(prog.refs))
+		log.Fatalf("%s%s: %d field elements do not fit a step's byte", c.Name, f.Func, len(prog.refs))
 	}
 	at := func(operand string) int {
 		if s, ok := slot[operand]; ok {
@@ -807,16 +812,25 @@ func (f *formula) goProgram(c *curve, slot map[string]string, slots []string) fo
 		}
 		return i
 	}
-	kinds := map[string]string{"^2": "ecc.StepSquare", "*": "ecc.StepMul", "+": "ecc.StepAdd", "-": "ecc.StepSub"}
+	// The step codes are ecc.StepCopy … ecc.StepSub, in that order.
+	codes := map[string]int{"^2": 1, "*": 2, "+": 3, "-": 4}
+	words := map[string]string{"^2": "%s²", "*": "%s·%s", "+": "%s + %s", "-": "%s − %s"}
+	name := func(i int) string { return strings.TrimPrefix(prog.refs[i], "&") }
+	step := func(op, dst, a, b int, what string) string {
+		return fmt.Sprintf("\"\\x%02x\\x%02x\\x%02x\\x%02x\"\x00%s = %s", op, dst, a, b, name(dst), what)
+	}
 	for _, o := range f.ops {
-		step := fmt.Sprintf("{Op: %s, Dst: %d, A: %d", kinds[o.Op], at(o.Dst), at(o.A))
+		a, b := at(o.A), 0
+		what := fmt.Sprintf(words[o.Op], name(a))
 		if o.B != "" {
-			step += fmt.Sprintf(", B: %d", at(o.B))
+			b = at(o.B)
+			what = fmt.Sprintf(words[o.Op], name(a), name(b))
 		}
-		prog.steps = append(prog.steps, step+"}")
+		prog.steps = append(prog.steps, step(codes[o.Op], at(o.Dst), a, b, what))
 	}
 	f.outputCoords(func(a fArg, coord byte, _ int, temp string) {
-		prog.steps = append(prog.steps, fmt.Sprintf("{Op: ecc.StepCopy, Dst: %d, A: %d}", index[a.Name+"."+string(coord)], at(temp)))
+		dst := index[a.Name+"."+string(coord)]
+		prog.steps = append(prog.steps, step(0, dst, at(temp), 0, name(at(temp))))
 	})
 	return prog
 }
@@ -832,21 +846,23 @@ func (f *formula) goProgram(c *curve, slot map[string]string, slots []string) fo
 // reveal nothing.
 func goRun(c *curve) string {
 	return fmt.Sprintf(`
-// run runs a formula program (the …Prog tables): each step is an
-// operation on the field elements v[Dst], v[A], v[B].
-func run(prog []ecc.FormulaStep, v []*%s) {
-	for _, s := range prog {
-		switch s.Op {
+// run runs a formula program (the …Prog constants): each step of four
+// bytes op, dst, a, b is an operation on the field elements v[dst], v[a],
+// v[b].
+func run(prog string, v []*%s) {
+	for i := 0; i+4 <= len(prog); i += 4 {
+		op, dst, a, b := prog[i], prog[i+1], prog[i+2], prog[i+3]
+		switch op {
 		case ecc.StepSquare:
-			v[s.Dst].Square(v[s.A])
+			v[dst].Square(v[a])
 		case ecc.StepMul:
-			v[s.Dst].Mul(v[s.A], v[s.B])
+			v[dst].Mul(v[a], v[b])
 		case ecc.StepAdd:
-			v[s.Dst].Add(v[s.A], v[s.B])
+			v[dst].Add(v[a], v[b])
 		case ecc.StepSub:
-			v[s.Dst].Sub(v[s.A], v[s.B])
+			v[dst].Sub(v[a], v[b])
 		default:
-			*v[s.Dst] = *v[s.A]
+			*v[dst] = *v[a]
 		}
 	}
 }
