@@ -89,26 +89,26 @@ func (p *jacobian) double(q *jacobian) { jacobianDouble(p, q) }
 // jacobianDoubleGo is jacobianDouble in Go.
 func jacobianDoubleGo(p, q *jacobian) {
 	var t0, t1, t2, t3, t4 fp
-	t0.Square(&q.z)
-	t1.Square(&q.y)
-	t2.Sub(&q.x, &t0)
-	t0.Add(&q.x, &t0)
-	t2.Mul(&t2, &t0)
-	t0.Add(&t1, &t1)
-	t1.Add(&t0, &t0)
-	t3.Add(&t2, &t2)
-	t1.Mul(&q.x, &t1)
-	t2.Add(&t2, &t3)
-	t3.Square(&t2)
-	t4.Add(&t1, &t1)
-	t3.Sub(&t3, &t4)
-	t4.Square(&t0)
-	t0.Sub(&t1, &t3)
-	t1.Mul(&q.y, &q.z)
-	t2.Mul(&t2, &t0)
-	t0.Add(&t4, &t4)
-	t4.Sub(&t2, &t0)
-	t2.Add(&t1, &t1)
+	t0.Square(&q.z)    // delta = q.z²
+	t1.Square(&q.y)    // gamma = q.y²
+	t2.Sub(&q.x, &t0)  // t = q.x − delta
+	t0.Add(&q.x, &t0)  // u = q.x + delta
+	t2.Mul(&t2, &t0)   // alpha = t·u
+	t0.Add(&t1, &t1)   // g2 = gamma + gamma
+	t1.Add(&t0, &t0)   // g4 = g2 + g2
+	t3.Add(&t2, &t2)   // t = alpha + alpha
+	t1.Mul(&q.x, &t1)  // beta4 = q.x·g4
+	t2.Add(&t2, &t3)   // alpha = alpha + t
+	t3.Square(&t2)     // x3 = alpha²
+	t4.Add(&t1, &t1)   // u = beta4 + beta4
+	t3.Sub(&t3, &t4)   // x3 = x3 − u
+	t4.Square(&t0)     // c = g2²
+	t0.Sub(&t1, &t3)   // t = beta4 − x3
+	t1.Mul(&q.y, &q.z) // z3 = q.y·q.z
+	t2.Mul(&t2, &t0)   // y3 = alpha·t
+	t0.Add(&t4, &t4)   // c = c + c
+	t4.Sub(&t2, &t0)   // y3 = y3 − c
+	t2.Add(&t1, &t1)   // z3 = z3 + z3
 	p.x, p.y, p.z = t3, t4, t2
 }
 
@@ -126,34 +126,34 @@ func (p *jacobian) addAffineIsoFormula(q1 *jacobian, q2 *affine, c *jacobian) {
 // jacobianAddAffineIsoGo is jacobianAddAffineIso in Go.
 func jacobianAddAffineIsoGo(p, q1 *jacobian, q2 *affine, c *jacobian) {
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8 fp
-	t0.Square(&q1.z)
-	t1.Mul(&q1.x, &c.x)
-	t2.Mul(&q2.x, &t0)
-	t3.Mul(&q2.y, &q1.z)
-	t2.Sub(&t2, &t1)
-	t4.Mul(&q1.y, &c.y)
-	t3.Mul(&t3, &t0)
-	t5.Square(&t2)
-	t3.Sub(&t3, &t4)
-	t6.Add(&t5, &t5)
-	t6.Add(&t6, &t6)
-	t3.Add(&t3, &t3)
-	t7.Mul(&t2, &t6)
-	t1.Mul(&t1, &t6)
-	t6.Square(&t3)
-	t2.Add(&q1.z, &t2)
-	t2.Square(&t2)
-	t6.Sub(&t6, &t7)
-	t8.Add(&t1, &t1)
-	t6.Sub(&t6, &t8)
-	t8.Sub(&t1, &t6)
-	t1.Mul(&t4, &t7)
-	t4.Sub(&t2, &t0)
-	t7.Mul(&t3, &t8)
-	t2.Sub(&t4, &t5)
-	t0.Mul(&t2, &c.z)
-	t3.Add(&t1, &t1)
-	t8.Sub(&t7, &t3)
+	t0.Square(&q1.z)     // z1z1 = q1.z²
+	t1.Mul(&q1.x, &c.x)  // x1 = q1.x·c.x
+	t2.Mul(&q2.x, &t0)   // u2 = q2.x·z1z1
+	t3.Mul(&q2.y, &q1.z) // s2 = q2.y·q1.z
+	t2.Sub(&t2, &t1)     // h = u2 − x1
+	t4.Mul(&q1.y, &c.y)  // y1 = q1.y·c.y
+	t3.Mul(&t3, &t0)     // s2 = s2·z1z1
+	t5.Square(&t2)       // hh = h²
+	t3.Sub(&t3, &t4)     // r = s2 − y1
+	t6.Add(&t5, &t5)     // i = hh + hh
+	t6.Add(&t6, &t6)     // i = i + i
+	t3.Add(&t3, &t3)     // r = r + r
+	t7.Mul(&t2, &t6)     // j = h·i
+	t1.Mul(&t1, &t6)     // v = x1·i
+	t6.Square(&t3)       // x3 = r²
+	t2.Add(&q1.z, &t2)   // z3 = q1.z + h
+	t2.Square(&t2)       // z3 = z3²
+	t6.Sub(&t6, &t7)     // x3 = x3 − j
+	t8.Add(&t1, &t1)     // t = v + v
+	t6.Sub(&t6, &t8)     // x3 = x3 − t
+	t8.Sub(&t1, &t6)     // t = v − x3
+	t1.Mul(&t4, &t7)     // t = y1·j
+	t4.Sub(&t2, &t0)     // z3 = z3 − z1z1
+	t7.Mul(&t3, &t8)     // y3 = r·t
+	t2.Sub(&t4, &t5)     // z3 = z3 − hh
+	t0.Mul(&t2, &c.z)    // z3 = z3·c.z
+	t3.Add(&t1, &t1)     // t = t + t
+	t8.Sub(&t7, &t3)     // y3 = y3 − t
 	p.x, p.y, p.z = t6, t8, t0
 }
 
@@ -204,45 +204,45 @@ func coZAddGo(next *jacobian, a *affine, prev *jacobian) {
 		return
 	}
 	var t0, t1, t2, t3, t4, t5 fp
-	t0.Sub(&prev.x, &a.x)
-	t1.Square(&t0)
-	t2.Mul(&a.x, &t1)
-	t1.Mul(&prev.x, &t1)
-	t3.Sub(&prev.y, &a.y)
-	t4.Square(&t3)
-	t1.Sub(&t1, &t2)
-	t4.Sub(&t4, &t1)
-	t4.Sub(&t4, &t2)
-	t4.Sub(&t4, &t2)
-	t5.Sub(&t2, &t4)
-	t1.Mul(&a.y, &t1)
-	t3.Mul(&t3, &t5)
-	t5.Sub(&t3, &t1)
+	t0.Sub(&prev.x, &a.x) // lambda = prev.x − a.x
+	t1.Square(&t0)        // aa = lambda²
+	t2.Mul(&a.x, &t1)     // b = a.x·aa
+	t1.Mul(&prev.x, &t1)  // c = prev.x·aa
+	t3.Sub(&prev.y, &a.y) // dy = prev.y − a.y
+	t4.Square(&t3)        // x3 = dy²
+	t1.Sub(&t1, &t2)      // c = c − b
+	t4.Sub(&t4, &t1)      // x3 = x3 − c
+	t4.Sub(&t4, &t2)      // x3 = x3 − b
+	t4.Sub(&t4, &t2)      // x3 = x3 − b
+	t5.Sub(&t2, &t4)      // t = b − x3
+	t1.Mul(&a.y, &t1)     // e = a.y·c
+	t3.Mul(&t3, &t5)      // y3 = dy·t
+	t5.Sub(&t3, &t1)      // y3 = y3 − e
 	next.x, next.y, next.z, a.x, a.y = t4, t5, t0, t2, t1
 }
 
 // coZAddProg is coZAddGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
 const coZAddProg = "" +
-	"\x04\x08\x05\x03" + // t[0] = prev.x − a.x
-	"\x01\x09\x08\x00" + // t[1] = t[0]²
-	"\x02\x0a\x03\x09" + // t[2] = a.x·t[1]
-	"\x02\x09\x05\x09" + // t[1] = prev.x·t[1]
-	"\x04\x0b\x06\x04" + // t[3] = prev.y − a.y
-	"\x01\x0c\x0b\x00" + // t[4] = t[3]²
-	"\x04\x09\x09\x0a" + // t[1] = t[1] − t[2]
-	"\x04\x0c\x0c\x09" + // t[4] = t[4] − t[1]
-	"\x04\x0c\x0c\x0a" + // t[4] = t[4] − t[2]
-	"\x04\x0c\x0c\x0a" + // t[4] = t[4] − t[2]
-	"\x04\x0d\x0a\x0c" + // t[5] = t[2] − t[4]
-	"\x02\x09\x04\x09" + // t[1] = a.y·t[1]
-	"\x02\x0b\x0b\x0d" + // t[3] = t[3]·t[5]
-	"\x04\x0d\x0b\x09" + // t[5] = t[3] − t[1]
-	"\x00\x00\x0c\x00" + // next.x = t[4]
-	"\x00\x01\x0d\x00" + // next.y = t[5]
-	"\x00\x02\x08\x00" + // next.z = t[0]
-	"\x00\x03\x0a\x00" + // a.x = t[2]
-	"\x00\x04\x09\x00" // a.y = t[1]
+	"\x04\x08\x05\x03" + // lambda = prev.x − a.x
+	"\x01\x09\x08\x00" + // aa = lambda²
+	"\x02\x0a\x03\x09" + // b = a.x·aa
+	"\x02\x09\x05\x09" + // c = prev.x·aa
+	"\x04\x0b\x06\x04" + // dy = prev.y − a.y
+	"\x01\x0c\x0b\x00" + // x3 = dy²
+	"\x04\x09\x09\x0a" + // c = c − b
+	"\x04\x0c\x0c\x09" + // x3 = x3 − c
+	"\x04\x0c\x0c\x0a" + // x3 = x3 − b
+	"\x04\x0c\x0c\x0a" + // x3 = x3 − b
+	"\x04\x0d\x0a\x0c" + // t = b − x3
+	"\x02\x09\x04\x09" + // e = a.y·c
+	"\x02\x0b\x0b\x0d" + // y3 = dy·t
+	"\x04\x0d\x0b\x09" + // y3 = y3 − e
+	"\x00\x00\x0c\x00" + // next.x = x3
+	"\x00\x01\x0d\x00" + // next.y = y3
+	"\x00\x02\x08\x00" + // next.z = lambda
+	"\x00\x03\x0a\x00" + // a.x = b
+	"\x00\x04\x09\x00" // a.y = e
 
 // coZScale is a step of the rescaling of the co-Z table (CoZMultiples): for
 // e = (X, Y, λ) and m = (μ², μ³, μ) it sets o = (X·μ², Y·μ³), the point
@@ -260,27 +260,27 @@ func coZScaleGo(o *affine, m, e *jacobian) {
 		return
 	}
 	var t0, t1, t2, t3, t4 fp
-	t0.Mul(&m.z, &e.z)
-	t1.Square(&t0)
-	t2.Mul(&e.x, &m.x)
-	t3.Mul(&e.y, &m.y)
-	t4.Mul(&t1, &t0)
+	t0.Mul(&m.z, &e.z) // z = m.z·e.z
+	t1.Square(&t0)     // zz = z²
+	t2.Mul(&e.x, &m.x) // x = e.x·m.x
+	t3.Mul(&e.y, &m.y) // y = e.y·m.y
+	t4.Mul(&t1, &t0)   // zzz = zz·z
 	o.x, o.y, m.x, m.y, m.z = t2, t3, t1, t4, t0
 }
 
 // coZScaleProg is coZScaleGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
 const coZScaleProg = "" +
-	"\x02\x08\x04\x07" + // t[0] = m.z·e.z
-	"\x01\x09\x08\x00" + // t[1] = t[0]²
-	"\x02\x0a\x05\x02" + // t[2] = e.x·m.x
-	"\x02\x0b\x06\x03" + // t[3] = e.y·m.y
-	"\x02\x0c\x09\x08" + // t[4] = t[1]·t[0]
-	"\x00\x00\x0a\x00" + // o.x = t[2]
-	"\x00\x01\x0b\x00" + // o.y = t[3]
-	"\x00\x02\x09\x00" + // m.x = t[1]
-	"\x00\x03\x0c\x00" + // m.y = t[4]
-	"\x00\x04\x08\x00" // m.z = t[0]
+	"\x02\x08\x04\x07" + // z = m.z·e.z
+	"\x01\x09\x08\x00" + // zz = z²
+	"\x02\x0a\x05\x02" + // x = e.x·m.x
+	"\x02\x0b\x06\x03" + // y = e.y·m.y
+	"\x02\x0c\x09\x08" + // zzz = zz·z
+	"\x00\x00\x0a\x00" + // o.x = x
+	"\x00\x01\x0b\x00" + // o.y = y
+	"\x00\x02\x09\x00" + // m.x = zz
+	"\x00\x03\x0c\x00" + // m.y = zzz
+	"\x00\x04\x08\x00" // m.z = z
 
 // jacobianAddAffineGo sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
 // 7M + 4S. The result is right unless q1 is the point at infinity or
@@ -288,31 +288,31 @@ const coZScaleProg = "" +
 // It is the Go code of its variants' twins only.
 func jacobianAddAffineGo(p, q1 *jacobian, q2 *affine) {
 	var t0, t1, t2, t3, t4, t5, t6, t7 fp
-	t0.Square(&q1.z)
-	t1.Mul(&q2.x, &t0)
-	t2.Mul(&q2.y, &q1.z)
-	t1.Sub(&t1, &q1.x)
-	t2.Mul(&t2, &t0)
-	t3.Square(&t1)
-	t2.Sub(&t2, &q1.y)
-	t4.Add(&t3, &t3)
-	t4.Add(&t4, &t4)
-	t2.Add(&t2, &t2)
-	t5.Mul(&t1, &t4)
-	t4.Mul(&q1.x, &t4)
-	t6.Square(&t2)
-	t6.Sub(&t6, &t5)
-	t7.Add(&t4, &t4)
-	t6.Sub(&t6, &t7)
-	t7.Add(&q1.z, &t1)
-	t1.Sub(&t4, &t6)
-	t4.Mul(&q1.y, &t5)
-	t5.Square(&t7)
-	t7.Mul(&t2, &t1)
-	t2.Add(&t4, &t4)
-	t1.Sub(&t5, &t0)
-	t4.Sub(&t7, &t2)
-	t5.Sub(&t1, &t3)
+	t0.Square(&q1.z)     // z1z1 = q1.z²
+	t1.Mul(&q2.x, &t0)   // u2 = q2.x·z1z1
+	t2.Mul(&q2.y, &q1.z) // s2 = q2.y·q1.z
+	t1.Sub(&t1, &q1.x)   // h = u2 − q1.x
+	t2.Mul(&t2, &t0)     // s2 = s2·z1z1
+	t3.Square(&t1)       // hh = h²
+	t2.Sub(&t2, &q1.y)   // r = s2 − q1.y
+	t4.Add(&t3, &t3)     // i = hh + hh
+	t4.Add(&t4, &t4)     // i = i + i
+	t2.Add(&t2, &t2)     // r = r + r
+	t5.Mul(&t1, &t4)     // j = h·i
+	t4.Mul(&q1.x, &t4)   // v = q1.x·i
+	t6.Square(&t2)       // x3 = r²
+	t6.Sub(&t6, &t5)     // x3 = x3 − j
+	t7.Add(&t4, &t4)     // t = v + v
+	t6.Sub(&t6, &t7)     // x3 = x3 − t
+	t7.Add(&q1.z, &t1)   // z3 = q1.z + h
+	t1.Sub(&t4, &t6)     // t = v − x3
+	t4.Mul(&q1.y, &t5)   // t = q1.y·j
+	t5.Square(&t7)       // z3 = z3²
+	t7.Mul(&t2, &t1)     // y3 = r·t
+	t2.Add(&t4, &t4)     // t = t + t
+	t1.Sub(&t5, &t0)     // z3 = z3 − z1z1
+	t4.Sub(&t7, &t2)     // y3 = y3 − t
+	t5.Sub(&t1, &t3)     // z3 = z3 − hh
 	p.x, p.y, p.z = t6, t4, t5
 }
 

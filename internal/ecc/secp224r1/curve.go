@@ -98,55 +98,55 @@ func jacobianDoubleGo(p, q *jacobian) {
 		return
 	}
 	var t0, t1, t2, t3, t4 fp
-	t0.Square(&q.z)
-	t1.Square(&q.y)
-	t2.Sub(&q.x, &t0)
-	t0.Add(&q.x, &t0)
-	t2.Mul(&t2, &t0)
-	t0.Add(&t1, &t1)
-	t1.Add(&t0, &t0)
-	t3.Add(&t2, &t2)
-	t1.Mul(&q.x, &t1)
-	t2.Add(&t2, &t3)
-	t3.Square(&t2)
-	t4.Add(&t1, &t1)
-	t3.Sub(&t3, &t4)
-	t4.Square(&t0)
-	t0.Sub(&t1, &t3)
-	t1.Mul(&q.y, &q.z)
-	t2.Mul(&t2, &t0)
-	t0.Add(&t4, &t4)
-	t4.Sub(&t2, &t0)
-	t2.Add(&t1, &t1)
+	t0.Square(&q.z)    // delta = q.z²
+	t1.Square(&q.y)    // gamma = q.y²
+	t2.Sub(&q.x, &t0)  // t = q.x − delta
+	t0.Add(&q.x, &t0)  // u = q.x + delta
+	t2.Mul(&t2, &t0)   // alpha = t·u
+	t0.Add(&t1, &t1)   // g2 = gamma + gamma
+	t1.Add(&t0, &t0)   // g4 = g2 + g2
+	t3.Add(&t2, &t2)   // t = alpha + alpha
+	t1.Mul(&q.x, &t1)  // beta4 = q.x·g4
+	t2.Add(&t2, &t3)   // alpha = alpha + t
+	t3.Square(&t2)     // x3 = alpha²
+	t4.Add(&t1, &t1)   // u = beta4 + beta4
+	t3.Sub(&t3, &t4)   // x3 = x3 − u
+	t4.Square(&t0)     // c = g2²
+	t0.Sub(&t1, &t3)   // t = beta4 − x3
+	t1.Mul(&q.y, &q.z) // z3 = q.y·q.z
+	t2.Mul(&t2, &t0)   // y3 = alpha·t
+	t0.Add(&t4, &t4)   // c = c + c
+	t4.Sub(&t2, &t0)   // y3 = y3 − c
+	t2.Add(&t1, &t1)   // z3 = z3 + z3
 	p.x, p.y, p.z = t3, t4, t2
 }
 
 // jacobianDoubleProg is jacobianDoubleGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
 const jacobianDoubleProg = "" +
-	"\x01\x06\x05\x00" + // t[0] = q.z²
-	"\x01\x07\x04\x00" + // t[1] = q.y²
-	"\x04\x08\x03\x06" + // t[2] = q.x − t[0]
-	"\x03\x06\x03\x06" + // t[0] = q.x + t[0]
-	"\x02\x08\x08\x06" + // t[2] = t[2]·t[0]
-	"\x03\x06\x07\x07" + // t[0] = t[1] + t[1]
-	"\x03\x07\x06\x06" + // t[1] = t[0] + t[0]
-	"\x03\x09\x08\x08" + // t[3] = t[2] + t[2]
-	"\x02\x07\x03\x07" + // t[1] = q.x·t[1]
-	"\x03\x08\x08\x09" + // t[2] = t[2] + t[3]
-	"\x01\x09\x08\x00" + // t[3] = t[2]²
-	"\x03\x0a\x07\x07" + // t[4] = t[1] + t[1]
-	"\x04\x09\x09\x0a" + // t[3] = t[3] − t[4]
-	"\x01\x0a\x06\x00" + // t[4] = t[0]²
-	"\x04\x06\x07\x09" + // t[0] = t[1] − t[3]
-	"\x02\x07\x04\x05" + // t[1] = q.y·q.z
-	"\x02\x08\x08\x06" + // t[2] = t[2]·t[0]
-	"\x03\x06\x0a\x0a" + // t[0] = t[4] + t[4]
-	"\x04\x0a\x08\x06" + // t[4] = t[2] − t[0]
-	"\x03\x08\x07\x07" + // t[2] = t[1] + t[1]
-	"\x00\x00\x09\x00" + // p.x = t[3]
-	"\x00\x01\x0a\x00" + // p.y = t[4]
-	"\x00\x02\x08\x00" // p.z = t[2]
+	"\x01\x06\x05\x00" + // delta = q.z²
+	"\x01\x07\x04\x00" + // gamma = q.y²
+	"\x04\x08\x03\x06" + // t = q.x − delta
+	"\x03\x06\x03\x06" + // u = q.x + delta
+	"\x02\x08\x08\x06" + // alpha = t·u
+	"\x03\x06\x07\x07" + // g2 = gamma + gamma
+	"\x03\x07\x06\x06" + // g4 = g2 + g2
+	"\x03\x09\x08\x08" + // t = alpha + alpha
+	"\x02\x07\x03\x07" + // beta4 = q.x·g4
+	"\x03\x08\x08\x09" + // alpha = alpha + t
+	"\x01\x09\x08\x00" + // x3 = alpha²
+	"\x03\x0a\x07\x07" + // u = beta4 + beta4
+	"\x04\x09\x09\x0a" + // x3 = x3 − u
+	"\x01\x0a\x06\x00" + // c = g2²
+	"\x04\x06\x07\x09" + // t = beta4 − x3
+	"\x02\x07\x04\x05" + // z3 = q.y·q.z
+	"\x02\x08\x08\x06" + // y3 = alpha·t
+	"\x03\x06\x0a\x0a" + // c = c + c
+	"\x04\x0a\x08\x06" + // y3 = y3 − c
+	"\x03\x08\x07\x07" + // z3 = z3 + z3
+	"\x00\x00\x09\x00" + // p.x = x3
+	"\x00\x01\x0a\x00" + // p.y = y3
+	"\x00\x02\x08\x00" // p.z = z3
 
 // addAffineIsoFormula sets p = q1 + ψ⁻¹(q2) for a point q2 that is affine on the
 // curve E_c isomorphic to this one by ψ(x, y) = (c²x, c³y), given as
@@ -170,71 +170,71 @@ func jacobianAddAffineIsoGo(p, q1 *jacobian, q2 *affine, c *jacobian) {
 		return
 	}
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8 fp
-	t0.Square(&q1.z)
-	t1.Mul(&q1.x, &c.x)
-	t2.Mul(&q2.x, &t0)
-	t3.Mul(&q2.y, &q1.z)
-	t2.Sub(&t2, &t1)
-	t4.Mul(&q1.y, &c.y)
-	t3.Mul(&t3, &t0)
-	t5.Square(&t2)
-	t3.Sub(&t3, &t4)
-	t6.Add(&t5, &t5)
-	t6.Add(&t6, &t6)
-	t3.Add(&t3, &t3)
-	t7.Mul(&t2, &t6)
-	t1.Mul(&t1, &t6)
-	t6.Square(&t3)
-	t2.Add(&q1.z, &t2)
-	t2.Square(&t2)
-	t6.Sub(&t6, &t7)
-	t8.Add(&t1, &t1)
-	t6.Sub(&t6, &t8)
-	t8.Sub(&t1, &t6)
-	t1.Mul(&t4, &t7)
-	t4.Sub(&t2, &t0)
-	t7.Mul(&t3, &t8)
-	t2.Sub(&t4, &t5)
-	t0.Mul(&t2, &c.z)
-	t3.Add(&t1, &t1)
-	t8.Sub(&t7, &t3)
+	t0.Square(&q1.z)     // z1z1 = q1.z²
+	t1.Mul(&q1.x, &c.x)  // x1 = q1.x·c.x
+	t2.Mul(&q2.x, &t0)   // u2 = q2.x·z1z1
+	t3.Mul(&q2.y, &q1.z) // s2 = q2.y·q1.z
+	t2.Sub(&t2, &t1)     // h = u2 − x1
+	t4.Mul(&q1.y, &c.y)  // y1 = q1.y·c.y
+	t3.Mul(&t3, &t0)     // s2 = s2·z1z1
+	t5.Square(&t2)       // hh = h²
+	t3.Sub(&t3, &t4)     // r = s2 − y1
+	t6.Add(&t5, &t5)     // i = hh + hh
+	t6.Add(&t6, &t6)     // i = i + i
+	t3.Add(&t3, &t3)     // r = r + r
+	t7.Mul(&t2, &t6)     // j = h·i
+	t1.Mul(&t1, &t6)     // v = x1·i
+	t6.Square(&t3)       // x3 = r²
+	t2.Add(&q1.z, &t2)   // z3 = q1.z + h
+	t2.Square(&t2)       // z3 = z3²
+	t6.Sub(&t6, &t7)     // x3 = x3 − j
+	t8.Add(&t1, &t1)     // t = v + v
+	t6.Sub(&t6, &t8)     // x3 = x3 − t
+	t8.Sub(&t1, &t6)     // t = v − x3
+	t1.Mul(&t4, &t7)     // t = y1·j
+	t4.Sub(&t2, &t0)     // z3 = z3 − z1z1
+	t7.Mul(&t3, &t8)     // y3 = r·t
+	t2.Sub(&t4, &t5)     // z3 = z3 − hh
+	t0.Mul(&t2, &c.z)    // z3 = z3·c.z
+	t3.Add(&t1, &t1)     // t = t + t
+	t8.Sub(&t7, &t3)     // y3 = y3 − t
 	p.x, p.y, p.z = t6, t8, t0
 }
 
 // jacobianAddAffineIsoProg is jacobianAddAffineIsoGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
 const jacobianAddAffineIsoProg = "" +
-	"\x01\x0b\x05\x00" + // t[0] = q1.z²
-	"\x02\x0c\x03\x08" + // t[1] = q1.x·c.x
-	"\x02\x0d\x06\x0b" + // t[2] = q2.x·t[0]
-	"\x02\x0e\x07\x05" + // t[3] = q2.y·q1.z
-	"\x04\x0d\x0d\x0c" + // t[2] = t[2] − t[1]
-	"\x02\x0f\x04\x09" + // t[4] = q1.y·c.y
-	"\x02\x0e\x0e\x0b" + // t[3] = t[3]·t[0]
-	"\x01\x10\x0d\x00" + // t[5] = t[2]²
-	"\x04\x0e\x0e\x0f" + // t[3] = t[3] − t[4]
-	"\x03\x11\x10\x10" + // t[6] = t[5] + t[5]
-	"\x03\x11\x11\x11" + // t[6] = t[6] + t[6]
-	"\x03\x0e\x0e\x0e" + // t[3] = t[3] + t[3]
-	"\x02\x12\x0d\x11" + // t[7] = t[2]·t[6]
-	"\x02\x0c\x0c\x11" + // t[1] = t[1]·t[6]
-	"\x01\x11\x0e\x00" + // t[6] = t[3]²
-	"\x03\x0d\x05\x0d" + // t[2] = q1.z + t[2]
-	"\x01\x0d\x0d\x00" + // t[2] = t[2]²
-	"\x04\x11\x11\x12" + // t[6] = t[6] − t[7]
-	"\x03\x13\x0c\x0c" + // t[8] = t[1] + t[1]
-	"\x04\x11\x11\x13" + // t[6] = t[6] − t[8]
-	"\x04\x13\x0c\x11" + // t[8] = t[1] − t[6]
-	"\x02\x0c\x0f\x12" + // t[1] = t[4]·t[7]
-	"\x04\x0f\x0d\x0b" + // t[4] = t[2] − t[0]
-	"\x02\x12\x0e\x13" + // t[7] = t[3]·t[8]
-	"\x04\x0d\x0f\x10" + // t[2] = t[4] − t[5]
-	"\x02\x0b\x0d\x0a" + // t[0] = t[2]·c.z
-	"\x03\x0e\x0c\x0c" + // t[3] = t[1] + t[1]
-	"\x04\x13\x12\x0e" + // t[8] = t[7] − t[3]
-	"\x00\x00\x11\x00" + // p.x = t[6]
-	"\x00\x01\x13\x00" + // p.y = t[8]
-	"\x00\x02\x0b\x00" // p.z = t[0]
+	"\x01\x0b\x05\x00" + // z1z1 = q1.z²
+	"\x02\x0c\x03\x08" + // x1 = q1.x·c.x
+	"\x02\x0d\x06\x0b" + // u2 = q2.x·z1z1
+	"\x02\x0e\x07\x05" + // s2 = q2.y·q1.z
+	"\x04\x0d\x0d\x0c" + // h = u2 − x1
+	"\x02\x0f\x04\x09" + // y1 = q1.y·c.y
+	"\x02\x0e\x0e\x0b" + // s2 = s2·z1z1
+	"\x01\x10\x0d\x00" + // hh = h²
+	"\x04\x0e\x0e\x0f" + // r = s2 − y1
+	"\x03\x11\x10\x10" + // i = hh + hh
+	"\x03\x11\x11\x11" + // i = i + i
+	"\x03\x0e\x0e\x0e" + // r = r + r
+	"\x02\x12\x0d\x11" + // j = h·i
+	"\x02\x0c\x0c\x11" + // v = x1·i
+	"\x01\x11\x0e\x00" + // x3 = r²
+	"\x03\x0d\x05\x0d" + // z3 = q1.z + h
+	"\x01\x0d\x0d\x00" + // z3 = z3²
+	"\x04\x11\x11\x12" + // x3 = x3 − j
+	"\x03\x13\x0c\x0c" + // t = v + v
+	"\x04\x11\x11\x13" + // x3 = x3 − t
+	"\x04\x13\x0c\x11" + // t = v − x3
+	"\x02\x0c\x0f\x12" + // t = y1·j
+	"\x04\x0f\x0d\x0b" + // z3 = z3 − z1z1
+	"\x02\x12\x0e\x13" + // y3 = r·t
+	"\x04\x0d\x0f\x10" + // z3 = z3 − hh
+	"\x02\x0b\x0d\x0a" + // z3 = z3·c.z
+	"\x03\x0e\x0c\x0c" + // t = t + t
+	"\x04\x13\x12\x0e" + // y3 = y3 − t
+	"\x00\x00\x11\x00" + // p.x = x3
+	"\x00\x01\x13\x00" + // p.y = y3
+	"\x00\x02\x0b\x00" // p.z = z3
 
 // addAffineIsoScanFormula sets p = q1 + ψ⁻¹(q2) as addAffineIsoFormula does, and next = row[idx−1]
 // (zero if idx is 0 or past the row), negated if neg is 1, with a scan of the
@@ -327,45 +327,45 @@ func coZAddGo(next *jacobian, a *affine, prev *jacobian) {
 		return
 	}
 	var t0, t1, t2, t3, t4, t5 fp
-	t0.Sub(&prev.x, &a.x)
-	t1.Square(&t0)
-	t2.Mul(&a.x, &t1)
-	t1.Mul(&prev.x, &t1)
-	t3.Sub(&prev.y, &a.y)
-	t4.Square(&t3)
-	t1.Sub(&t1, &t2)
-	t4.Sub(&t4, &t1)
-	t4.Sub(&t4, &t2)
-	t4.Sub(&t4, &t2)
-	t5.Sub(&t2, &t4)
-	t1.Mul(&a.y, &t1)
-	t3.Mul(&t3, &t5)
-	t5.Sub(&t3, &t1)
+	t0.Sub(&prev.x, &a.x) // lambda = prev.x − a.x
+	t1.Square(&t0)        // aa = lambda²
+	t2.Mul(&a.x, &t1)     // b = a.x·aa
+	t1.Mul(&prev.x, &t1)  // c = prev.x·aa
+	t3.Sub(&prev.y, &a.y) // dy = prev.y − a.y
+	t4.Square(&t3)        // x3 = dy²
+	t1.Sub(&t1, &t2)      // c = c − b
+	t4.Sub(&t4, &t1)      // x3 = x3 − c
+	t4.Sub(&t4, &t2)      // x3 = x3 − b
+	t4.Sub(&t4, &t2)      // x3 = x3 − b
+	t5.Sub(&t2, &t4)      // t = b − x3
+	t1.Mul(&a.y, &t1)     // e = a.y·c
+	t3.Mul(&t3, &t5)      // y3 = dy·t
+	t5.Sub(&t3, &t1)      // y3 = y3 − e
 	next.x, next.y, next.z, a.x, a.y = t4, t5, t0, t2, t1
 }
 
 // coZAddProg is coZAddGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
 const coZAddProg = "" +
-	"\x04\x08\x05\x03" + // t[0] = prev.x − a.x
-	"\x01\x09\x08\x00" + // t[1] = t[0]²
-	"\x02\x0a\x03\x09" + // t[2] = a.x·t[1]
-	"\x02\x09\x05\x09" + // t[1] = prev.x·t[1]
-	"\x04\x0b\x06\x04" + // t[3] = prev.y − a.y
-	"\x01\x0c\x0b\x00" + // t[4] = t[3]²
-	"\x04\x09\x09\x0a" + // t[1] = t[1] − t[2]
-	"\x04\x0c\x0c\x09" + // t[4] = t[4] − t[1]
-	"\x04\x0c\x0c\x0a" + // t[4] = t[4] − t[2]
-	"\x04\x0c\x0c\x0a" + // t[4] = t[4] − t[2]
-	"\x04\x0d\x0a\x0c" + // t[5] = t[2] − t[4]
-	"\x02\x09\x04\x09" + // t[1] = a.y·t[1]
-	"\x02\x0b\x0b\x0d" + // t[3] = t[3]·t[5]
-	"\x04\x0d\x0b\x09" + // t[5] = t[3] − t[1]
-	"\x00\x00\x0c\x00" + // next.x = t[4]
-	"\x00\x01\x0d\x00" + // next.y = t[5]
-	"\x00\x02\x08\x00" + // next.z = t[0]
-	"\x00\x03\x0a\x00" + // a.x = t[2]
-	"\x00\x04\x09\x00" // a.y = t[1]
+	"\x04\x08\x05\x03" + // lambda = prev.x − a.x
+	"\x01\x09\x08\x00" + // aa = lambda²
+	"\x02\x0a\x03\x09" + // b = a.x·aa
+	"\x02\x09\x05\x09" + // c = prev.x·aa
+	"\x04\x0b\x06\x04" + // dy = prev.y − a.y
+	"\x01\x0c\x0b\x00" + // x3 = dy²
+	"\x04\x09\x09\x0a" + // c = c − b
+	"\x04\x0c\x0c\x09" + // x3 = x3 − c
+	"\x04\x0c\x0c\x0a" + // x3 = x3 − b
+	"\x04\x0c\x0c\x0a" + // x3 = x3 − b
+	"\x04\x0d\x0a\x0c" + // t = b − x3
+	"\x02\x09\x04\x09" + // e = a.y·c
+	"\x02\x0b\x0b\x0d" + // y3 = dy·t
+	"\x04\x0d\x0b\x09" + // y3 = y3 − e
+	"\x00\x00\x0c\x00" + // next.x = x3
+	"\x00\x01\x0d\x00" + // next.y = y3
+	"\x00\x02\x08\x00" + // next.z = lambda
+	"\x00\x03\x0a\x00" + // a.x = b
+	"\x00\x04\x09\x00" // a.y = e
 
 // coZScale is a step of the rescaling of the co-Z table (CoZMultiples): for
 // e = (X, Y, λ) and m = (μ², μ³, μ) it sets o = (X·μ², Y·μ³), the point
@@ -383,27 +383,27 @@ func coZScaleGo(o *affine, m, e *jacobian) {
 		return
 	}
 	var t0, t1, t2, t3, t4 fp
-	t0.Mul(&m.z, &e.z)
-	t1.Square(&t0)
-	t2.Mul(&e.x, &m.x)
-	t3.Mul(&e.y, &m.y)
-	t4.Mul(&t1, &t0)
+	t0.Mul(&m.z, &e.z) // z = m.z·e.z
+	t1.Square(&t0)     // zz = z²
+	t2.Mul(&e.x, &m.x) // x = e.x·m.x
+	t3.Mul(&e.y, &m.y) // y = e.y·m.y
+	t4.Mul(&t1, &t0)   // zzz = zz·z
 	o.x, o.y, m.x, m.y, m.z = t2, t3, t1, t4, t0
 }
 
 // coZScaleProg is coZScaleGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
 const coZScaleProg = "" +
-	"\x02\x08\x04\x07" + // t[0] = m.z·e.z
-	"\x01\x09\x08\x00" + // t[1] = t[0]²
-	"\x02\x0a\x05\x02" + // t[2] = e.x·m.x
-	"\x02\x0b\x06\x03" + // t[3] = e.y·m.y
-	"\x02\x0c\x09\x08" + // t[4] = t[1]·t[0]
-	"\x00\x00\x0a\x00" + // o.x = t[2]
-	"\x00\x01\x0b\x00" + // o.y = t[3]
-	"\x00\x02\x09\x00" + // m.x = t[1]
-	"\x00\x03\x0c\x00" + // m.y = t[4]
-	"\x00\x04\x08\x00" // m.z = t[0]
+	"\x02\x08\x04\x07" + // z = m.z·e.z
+	"\x01\x09\x08\x00" + // zz = z²
+	"\x02\x0a\x05\x02" + // x = e.x·m.x
+	"\x02\x0b\x06\x03" + // y = e.y·m.y
+	"\x02\x0c\x09\x08" + // zzz = zz·z
+	"\x00\x00\x0a\x00" + // o.x = x
+	"\x00\x01\x0b\x00" + // o.y = y
+	"\x00\x02\x09\x00" + // m.x = zz
+	"\x00\x03\x0c\x00" + // m.y = zzz
+	"\x00\x04\x08\x00" // m.z = z
 
 // jacobianAddAffineGo sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
 // 7M + 4S. The result is right unless q1 is the point at infinity or
@@ -419,65 +419,65 @@ func jacobianAddAffineGo(p, q1 *jacobian, q2 *affine) {
 		return
 	}
 	var t0, t1, t2, t3, t4, t5, t6, t7 fp
-	t0.Square(&q1.z)
-	t1.Mul(&q2.x, &t0)
-	t2.Mul(&q2.y, &q1.z)
-	t1.Sub(&t1, &q1.x)
-	t2.Mul(&t2, &t0)
-	t3.Square(&t1)
-	t2.Sub(&t2, &q1.y)
-	t4.Add(&t3, &t3)
-	t4.Add(&t4, &t4)
-	t2.Add(&t2, &t2)
-	t5.Mul(&t1, &t4)
-	t4.Mul(&q1.x, &t4)
-	t6.Square(&t2)
-	t6.Sub(&t6, &t5)
-	t7.Add(&t4, &t4)
-	t6.Sub(&t6, &t7)
-	t7.Add(&q1.z, &t1)
-	t1.Sub(&t4, &t6)
-	t4.Mul(&q1.y, &t5)
-	t5.Square(&t7)
-	t7.Mul(&t2, &t1)
-	t2.Add(&t4, &t4)
-	t1.Sub(&t5, &t0)
-	t4.Sub(&t7, &t2)
-	t5.Sub(&t1, &t3)
+	t0.Square(&q1.z)     // z1z1 = q1.z²
+	t1.Mul(&q2.x, &t0)   // u2 = q2.x·z1z1
+	t2.Mul(&q2.y, &q1.z) // s2 = q2.y·q1.z
+	t1.Sub(&t1, &q1.x)   // h = u2 − q1.x
+	t2.Mul(&t2, &t0)     // s2 = s2·z1z1
+	t3.Square(&t1)       // hh = h²
+	t2.Sub(&t2, &q1.y)   // r = s2 − q1.y
+	t4.Add(&t3, &t3)     // i = hh + hh
+	t4.Add(&t4, &t4)     // i = i + i
+	t2.Add(&t2, &t2)     // r = r + r
+	t5.Mul(&t1, &t4)     // j = h·i
+	t4.Mul(&q1.x, &t4)   // v = q1.x·i
+	t6.Square(&t2)       // x3 = r²
+	t6.Sub(&t6, &t5)     // x3 = x3 − j
+	t7.Add(&t4, &t4)     // t = v + v
+	t6.Sub(&t6, &t7)     // x3 = x3 − t
+	t7.Add(&q1.z, &t1)   // z3 = q1.z + h
+	t1.Sub(&t4, &t6)     // t = v − x3
+	t4.Mul(&q1.y, &t5)   // t = q1.y·j
+	t5.Square(&t7)       // z3 = z3²
+	t7.Mul(&t2, &t1)     // y3 = r·t
+	t2.Add(&t4, &t4)     // t = t + t
+	t1.Sub(&t5, &t0)     // z3 = z3 − z1z1
+	t4.Sub(&t7, &t2)     // y3 = y3 − t
+	t5.Sub(&t1, &t3)     // z3 = z3 − hh
 	p.x, p.y, p.z = t6, t4, t5
 }
 
 // jacobianAddAffineProg is jacobianAddAffineGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
 const jacobianAddAffineProg = "" +
-	"\x01\x08\x05\x00" + // t[0] = q1.z²
-	"\x02\x09\x06\x08" + // t[1] = q2.x·t[0]
-	"\x02\x0a\x07\x05" + // t[2] = q2.y·q1.z
-	"\x04\x09\x09\x03" + // t[1] = t[1] − q1.x
-	"\x02\x0a\x0a\x08" + // t[2] = t[2]·t[0]
-	"\x01\x0b\x09\x00" + // t[3] = t[1]²
-	"\x04\x0a\x0a\x04" + // t[2] = t[2] − q1.y
-	"\x03\x0c\x0b\x0b" + // t[4] = t[3] + t[3]
-	"\x03\x0c\x0c\x0c" + // t[4] = t[4] + t[4]
-	"\x03\x0a\x0a\x0a" + // t[2] = t[2] + t[2]
-	"\x02\x0d\x09\x0c" + // t[5] = t[1]·t[4]
-	"\x02\x0c\x03\x0c" + // t[4] = q1.x·t[4]
-	"\x01\x0e\x0a\x00" + // t[6] = t[2]²
-	"\x04\x0e\x0e\x0d" + // t[6] = t[6] − t[5]
-	"\x03\x0f\x0c\x0c" + // t[7] = t[4] + t[4]
-	"\x04\x0e\x0e\x0f" + // t[6] = t[6] − t[7]
-	"\x03\x0f\x05\x09" + // t[7] = q1.z + t[1]
-	"\x04\x09\x0c\x0e" + // t[1] = t[4] − t[6]
-	"\x02\x0c\x04\x0d" + // t[4] = q1.y·t[5]
-	"\x01\x0d\x0f\x00" + // t[5] = t[7]²
-	"\x02\x0f\x0a\x09" + // t[7] = t[2]·t[1]
-	"\x03\x0a\x0c\x0c" + // t[2] = t[4] + t[4]
-	"\x04\x09\x0d\x08" + // t[1] = t[5] − t[0]
-	"\x04\x0c\x0f\x0a" + // t[4] = t[7] − t[2]
-	"\x04\x0d\x09\x0b" + // t[5] = t[1] − t[3]
-	"\x00\x00\x0e\x00" + // p.x = t[6]
-	"\x00\x01\x0c\x00" + // p.y = t[4]
-	"\x00\x02\x0d\x00" // p.z = t[5]
+	"\x01\x08\x05\x00" + // z1z1 = q1.z²
+	"\x02\x09\x06\x08" + // u2 = q2.x·z1z1
+	"\x02\x0a\x07\x05" + // s2 = q2.y·q1.z
+	"\x04\x09\x09\x03" + // h = u2 − q1.x
+	"\x02\x0a\x0a\x08" + // s2 = s2·z1z1
+	"\x01\x0b\x09\x00" + // hh = h²
+	"\x04\x0a\x0a\x04" + // r = s2 − q1.y
+	"\x03\x0c\x0b\x0b" + // i = hh + hh
+	"\x03\x0c\x0c\x0c" + // i = i + i
+	"\x03\x0a\x0a\x0a" + // r = r + r
+	"\x02\x0d\x09\x0c" + // j = h·i
+	"\x02\x0c\x03\x0c" + // v = q1.x·i
+	"\x01\x0e\x0a\x00" + // x3 = r²
+	"\x04\x0e\x0e\x0d" + // x3 = x3 − j
+	"\x03\x0f\x0c\x0c" + // t = v + v
+	"\x04\x0e\x0e\x0f" + // x3 = x3 − t
+	"\x03\x0f\x05\x09" + // z3 = q1.z + h
+	"\x04\x09\x0c\x0e" + // t = v − x3
+	"\x02\x0c\x04\x0d" + // t = q1.y·j
+	"\x01\x0d\x0f\x00" + // z3 = z3²
+	"\x02\x0f\x0a\x09" + // y3 = r·t
+	"\x03\x0a\x0c\x0c" + // t = t + t
+	"\x04\x09\x0d\x08" + // z3 = z3 − z1z1
+	"\x04\x0c\x0f\x0a" + // y3 = y3 − t
+	"\x04\x0d\x09\x0b" + // z3 = z3 − hh
+	"\x00\x00\x0e\x00" + // p.x = x3
+	"\x00\x01\x0c\x00" + // p.y = y3
+	"\x00\x02\x0d\x00" // p.z = z3
 
 // affine writes the affine coordinates (X/Z², Y/Z³) of q, which must not be
 // the point at infinity; X and Y may be lazy. Constant time.

@@ -133,81 +133,81 @@ func pointAddGo(q, p1, p2 *point) {
 		return
 	}
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8 fp
-	t0.Mul(&p1.x, &p2.x)
-	t1.Mul(&p1.z, &p2.z)
-	t2.Add(&p1.x, &p1.z)
-	t3.Add(&p2.x, &p2.z)
-	t2.Mul(&t2, &t3)
-	t3.Mul(&p1.y, &p2.y)
-	t4.Add(&p1.x, &p1.y)
-	t5.Add(&p2.x, &p2.y)
-	t6.Add(&p1.y, &p1.z)
-	t7.Add(&p2.y, &p2.z)
-	t8.Add(&t0, &t1)
-	t4.Mul(&t4, &t5)
-	t5.Mul(&t6, &t7)
-	t6.Sub(&t2, &t8)
-	t7.Mul(&curveB3, &t1)
-	t2.Mul(&curveB3, &t6)
-	t8.Add(&t0, &t3)
-	t6.Add(&t3, &t1)
-	t1.Add(&t0, &t0)
-	t4.Sub(&t4, &t8)
-	t8.Sub(&t5, &t6)
-	t5.Add(&t1, &t0)
-	t6.Add(&t3, &t7)
-	t1.Sub(&t3, &t7)
-	t0.Mul(&t8, &t2)
-	t3.Mul(&t4, &t1)
-	t7.Mul(&t2, &t5)
-	t2.Mul(&t1, &t6)
-	t1.Mul(&t5, &t4)
-	t5.Mul(&t6, &t8)
-	t4.Sub(&t3, &t0)
-	t6.Add(&t2, &t7)
-	t8.Add(&t5, &t1)
+	t0.Mul(&p1.x, &p2.x)  // t0 = p1.x·p2.x
+	t1.Mul(&p1.z, &p2.z)  // t2 = p1.z·p2.z
+	t2.Add(&p1.x, &p1.z)  // x3 = p1.x + p1.z
+	t3.Add(&p2.x, &p2.z)  // y3 = p2.x + p2.z
+	t2.Mul(&t2, &t3)      // x3 = x3·y3
+	t3.Mul(&p1.y, &p2.y)  // t1 = p1.y·p2.y
+	t4.Add(&p1.x, &p1.y)  // t3 = p1.x + p1.y
+	t5.Add(&p2.x, &p2.y)  // t4 = p2.x + p2.y
+	t6.Add(&p1.y, &p1.z)  // t4 = p1.y + p1.z
+	t7.Add(&p2.y, &p2.z)  // x3 = p2.y + p2.z
+	t8.Add(&t0, &t1)      // y3 = t0 + t2
+	t4.Mul(&t4, &t5)      // t3 = t3·t4
+	t5.Mul(&t6, &t7)      // t4 = t4·x3
+	t6.Sub(&t2, &t8)      // y3 = x3 − y3
+	t7.Mul(&curveB3, &t1) // t2 = b3·t2
+	t2.Mul(&curveB3, &t6) // y3 = b3·y3
+	t8.Add(&t0, &t3)      // t4 = t0 + t1
+	t6.Add(&t3, &t1)      // x3 = t1 + t2
+	t1.Add(&t0, &t0)      // x3 = t0 + t0
+	t4.Sub(&t4, &t8)      // t3 = t3 − t4
+	t8.Sub(&t5, &t6)      // t4 = t4 − x3
+	t5.Add(&t1, &t0)      // t0 = x3 + t0
+	t6.Add(&t3, &t7)      // z3 = t1 + t2
+	t1.Sub(&t3, &t7)      // t1 = t1 − t2
+	t0.Mul(&t8, &t2)      // x3 = t4·y3
+	t3.Mul(&t4, &t1)      // t2 = t3·t1
+	t7.Mul(&t2, &t5)      // y3 = y3·t0
+	t2.Mul(&t1, &t6)      // t1 = t1·z3
+	t1.Mul(&t5, &t4)      // t0 = t0·t3
+	t5.Mul(&t6, &t8)      // z3 = z3·t4
+	t4.Sub(&t3, &t0)      // x3 = t2 − x3
+	t6.Add(&t2, &t7)      // y3 = t1 + y3
+	t8.Add(&t5, &t1)      // z3 = z3 + t0
 	q.x, q.y, q.z = t4, t6, t8
 }
 
 // pointAddProg is pointAddGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
 const pointAddProg = "" +
-	"\x02\x0a\x03\x06" + // t[0] = p1.x·p2.x
-	"\x02\x0b\x05\x08" + // t[1] = p1.z·p2.z
-	"\x03\x0c\x03\x05" + // t[2] = p1.x + p1.z
-	"\x03\x0d\x06\x08" + // t[3] = p2.x + p2.z
-	"\x02\x0c\x0c\x0d" + // t[2] = t[2]·t[3]
-	"\x02\x0d\x04\x07" + // t[3] = p1.y·p2.y
-	"\x03\x0e\x03\x04" + // t[4] = p1.x + p1.y
-	"\x03\x0f\x06\x07" + // t[5] = p2.x + p2.y
-	"\x03\x10\x04\x05" + // t[6] = p1.y + p1.z
-	"\x03\x11\x07\x08" + // t[7] = p2.y + p2.z
-	"\x03\x12\x0a\x0b" + // t[8] = t[0] + t[1]
-	"\x02\x0e\x0e\x0f" + // t[4] = t[4]·t[5]
-	"\x02\x0f\x10\x11" + // t[5] = t[6]·t[7]
-	"\x04\x10\x0c\x12" + // t[6] = t[2] − t[8]
-	"\x02\x11\x09\x0b" + // t[7] = curveB3·t[1]
-	"\x02\x0c\x09\x10" + // t[2] = curveB3·t[6]
-	"\x03\x12\x0a\x0d" + // t[8] = t[0] + t[3]
-	"\x03\x10\x0d\x0b" + // t[6] = t[3] + t[1]
-	"\x03\x0b\x0a\x0a" + // t[1] = t[0] + t[0]
-	"\x04\x0e\x0e\x12" + // t[4] = t[4] − t[8]
-	"\x04\x12\x0f\x10" + // t[8] = t[5] − t[6]
-	"\x03\x0f\x0b\x0a" + // t[5] = t[1] + t[0]
-	"\x03\x10\x0d\x11" + // t[6] = t[3] + t[7]
-	"\x04\x0b\x0d\x11" + // t[1] = t[3] − t[7]
-	"\x02\x0a\x12\x0c" + // t[0] = t[8]·t[2]
-	"\x02\x0d\x0e\x0b" + // t[3] = t[4]·t[1]
-	"\x02\x11\x0c\x0f" + // t[7] = t[2]·t[5]
-	"\x02\x0c\x0b\x10" + // t[2] = t[1]·t[6]
-	"\x02\x0b\x0f\x0e" + // t[1] = t[5]·t[4]
-	"\x02\x0f\x10\x12" + // t[5] = t[6]·t[8]
-	"\x04\x0e\x0d\x0a" + // t[4] = t[3] − t[0]
-	"\x03\x10\x0c\x11" + // t[6] = t[2] + t[7]
-	"\x03\x12\x0f\x0b" + // t[8] = t[5] + t[1]
-	"\x00\x00\x0e\x00" + // q.x = t[4]
-	"\x00\x01\x10\x00" + // q.y = t[6]
-	"\x00\x02\x12\x00" // q.z = t[8]
+	"\x02\x0a\x03\x06" + // t0 = p1.x·p2.x
+	"\x02\x0b\x05\x08" + // t2 = p1.z·p2.z
+	"\x03\x0c\x03\x05" + // x3 = p1.x + p1.z
+	"\x03\x0d\x06\x08" + // y3 = p2.x + p2.z
+	"\x02\x0c\x0c\x0d" + // x3 = x3·y3
+	"\x02\x0d\x04\x07" + // t1 = p1.y·p2.y
+	"\x03\x0e\x03\x04" + // t3 = p1.x + p1.y
+	"\x03\x0f\x06\x07" + // t4 = p2.x + p2.y
+	"\x03\x10\x04\x05" + // t4 = p1.y + p1.z
+	"\x03\x11\x07\x08" + // x3 = p2.y + p2.z
+	"\x03\x12\x0a\x0b" + // y3 = t0 + t2
+	"\x02\x0e\x0e\x0f" + // t3 = t3·t4
+	"\x02\x0f\x10\x11" + // t4 = t4·x3
+	"\x04\x10\x0c\x12" + // y3 = x3 − y3
+	"\x02\x11\x09\x0b" + // t2 = b3·t2
+	"\x02\x0c\x09\x10" + // y3 = b3·y3
+	"\x03\x12\x0a\x0d" + // t4 = t0 + t1
+	"\x03\x10\x0d\x0b" + // x3 = t1 + t2
+	"\x03\x0b\x0a\x0a" + // x3 = t0 + t0
+	"\x04\x0e\x0e\x12" + // t3 = t3 − t4
+	"\x04\x12\x0f\x10" + // t4 = t4 − x3
+	"\x03\x0f\x0b\x0a" + // t0 = x3 + t0
+	"\x03\x10\x0d\x11" + // z3 = t1 + t2
+	"\x04\x0b\x0d\x11" + // t1 = t1 − t2
+	"\x02\x0a\x12\x0c" + // x3 = t4·y3
+	"\x02\x0d\x0e\x0b" + // t2 = t3·t1
+	"\x02\x11\x0c\x0f" + // y3 = y3·t0
+	"\x02\x0c\x0b\x10" + // t1 = t1·z3
+	"\x02\x0b\x0f\x0e" + // t0 = t0·t3
+	"\x02\x0f\x10\x12" + // z3 = z3·t4
+	"\x04\x0e\x0d\x0a" + // x3 = t2 − x3
+	"\x03\x10\x0c\x11" + // y3 = t1 + y3
+	"\x03\x12\x0f\x0b" + // z3 = z3 + t0
+	"\x00\x00\x0e\x00" + // q.x = x3
+	"\x00\x01\x10\x00" + // q.y = y3
+	"\x00\x02\x12\x00" // q.z = z3
 
 // double sets q = 2p: RCB 2016 Algorithm 9 (a = 0). 6M + 2S + 1m_3b.
 func (q *point) double(p *point) { pointDouble(q, p) }
@@ -223,51 +223,51 @@ func pointDoubleGo(q, p *point) {
 		return
 	}
 	var t0, t1, t2, t3, t4, t5, t6 fp
-	t0.Square(&p.z)
-	t1.Square(&p.y)
-	t0.Mul(&curveB3, &t0)
-	t2.Mul(&p.x, &p.y)
-	t3.Mul(&p.y, &p.z)
-	t4.Add(&t1, &t1)
-	t5.Add(&t0, &t0)
-	t4.Add(&t4, &t4)
-	t5.Add(&t5, &t0)
-	t4.Add(&t4, &t4)
-	t6.Add(&t1, &t0)
-	t1.Sub(&t1, &t5)
-	t5.Mul(&t0, &t4)
-	t0.Mul(&t1, &t6)
-	t6.Mul(&t1, &t2)
-	t1.Mul(&t3, &t4)
-	t2.Add(&t5, &t0)
-	t3.Add(&t6, &t6)
+	t0.Square(&p.z)       // t2 = p.z²
+	t1.Square(&p.y)       // t0 = p.y²
+	t0.Mul(&curveB3, &t0) // t2 = b3·t2
+	t2.Mul(&p.x, &p.y)    // t1 = p.x·p.y
+	t3.Mul(&p.y, &p.z)    // t1 = p.y·p.z
+	t4.Add(&t1, &t1)      // z3 = t0 + t0
+	t5.Add(&t0, &t0)      // t1 = t2 + t2
+	t4.Add(&t4, &t4)      // z3 = z3 + z3
+	t5.Add(&t5, &t0)      // t2 = t1 + t2
+	t4.Add(&t4, &t4)      // z3 = z3 + z3
+	t6.Add(&t1, &t0)      // y3 = t0 + t2
+	t1.Sub(&t1, &t5)      // t0 = t0 − t2
+	t5.Mul(&t0, &t4)      // x3 = t2·z3
+	t0.Mul(&t1, &t6)      // y3 = t0·y3
+	t6.Mul(&t1, &t2)      // x3 = t0·t1
+	t1.Mul(&t3, &t4)      // z3 = t1·z3
+	t2.Add(&t5, &t0)      // y3 = x3 + y3
+	t3.Add(&t6, &t6)      // x3 = x3 + x3
 	q.x, q.y, q.z = t3, t2, t1
 }
 
 // pointDoubleProg is pointDoubleGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
 const pointDoubleProg = "" +
-	"\x01\x07\x05\x00" + // t[0] = p.z²
-	"\x01\x08\x04\x00" + // t[1] = p.y²
-	"\x02\x07\x06\x07" + // t[0] = curveB3·t[0]
-	"\x02\x09\x03\x04" + // t[2] = p.x·p.y
-	"\x02\x0a\x04\x05" + // t[3] = p.y·p.z
-	"\x03\x0b\x08\x08" + // t[4] = t[1] + t[1]
-	"\x03\x0c\x07\x07" + // t[5] = t[0] + t[0]
-	"\x03\x0b\x0b\x0b" + // t[4] = t[4] + t[4]
-	"\x03\x0c\x0c\x07" + // t[5] = t[5] + t[0]
-	"\x03\x0b\x0b\x0b" + // t[4] = t[4] + t[4]
-	"\x03\x0d\x08\x07" + // t[6] = t[1] + t[0]
-	"\x04\x08\x08\x0c" + // t[1] = t[1] − t[5]
-	"\x02\x0c\x07\x0b" + // t[5] = t[0]·t[4]
-	"\x02\x07\x08\x0d" + // t[0] = t[1]·t[6]
-	"\x02\x0d\x08\x09" + // t[6] = t[1]·t[2]
-	"\x02\x08\x0a\x0b" + // t[1] = t[3]·t[4]
-	"\x03\x09\x0c\x07" + // t[2] = t[5] + t[0]
-	"\x03\x0a\x0d\x0d" + // t[3] = t[6] + t[6]
-	"\x00\x00\x0a\x00" + // q.x = t[3]
-	"\x00\x01\x09\x00" + // q.y = t[2]
-	"\x00\x02\x08\x00" // q.z = t[1]
+	"\x01\x07\x05\x00" + // t2 = p.z²
+	"\x01\x08\x04\x00" + // t0 = p.y²
+	"\x02\x07\x06\x07" + // t2 = b3·t2
+	"\x02\x09\x03\x04" + // t1 = p.x·p.y
+	"\x02\x0a\x04\x05" + // t1 = p.y·p.z
+	"\x03\x0b\x08\x08" + // z3 = t0 + t0
+	"\x03\x0c\x07\x07" + // t1 = t2 + t2
+	"\x03\x0b\x0b\x0b" + // z3 = z3 + z3
+	"\x03\x0c\x0c\x07" + // t2 = t1 + t2
+	"\x03\x0b\x0b\x0b" + // z3 = z3 + z3
+	"\x03\x0d\x08\x07" + // y3 = t0 + t2
+	"\x04\x08\x08\x0c" + // t0 = t0 − t2
+	"\x02\x0c\x07\x0b" + // x3 = t2·z3
+	"\x02\x07\x08\x0d" + // y3 = t0·y3
+	"\x02\x0d\x08\x09" + // x3 = t0·t1
+	"\x02\x08\x0a\x0b" + // z3 = t1·z3
+	"\x03\x09\x0c\x07" + // y3 = x3 + y3
+	"\x03\x0a\x0d\x0d" + // x3 = x3 + x3
+	"\x00\x00\x0a\x00" + // q.x = x3
+	"\x00\x01\x09\x00" + // q.y = y3
+	"\x00\x02\x08\x00" // q.z = z3
 
 // double sets p = 2q: "dbl-2009-l" (a = 0), 2M + 5S, from the
 // Explicit-Formulas Database (Bernstein, Lange; hyperelliptic.org/EFD).
@@ -278,27 +278,27 @@ func (p *jacobian) double(q *jacobian) { jacobianDouble(p, q) }
 // jacobianDoubleGo is jacobianDouble in Go.
 func jacobianDoubleGo(p, q *jacobian) {
 	var t0, t1, t2, t3, t4 fp
-	t0.Square(&q.y)
-	t1.Square(&q.x)
-	t2.Add(&q.x, &t0)
-	t2.Square(&t2)
-	t0.Square(&t0)
-	t3.Add(&t1, &t1)
-	t3.Add(&t3, &t1)
-	t4.Square(&t3)
-	t2.Sub(&t2, &t1)
-	t1.Sub(&t2, &t0)
-	t2.Add(&t1, &t1)
-	t1.Add(&t2, &t2)
-	t4.Sub(&t4, &t1)
-	t1.Sub(&t2, &t4)
-	t2.Mul(&t3, &t1)
-	t3.Mul(&q.y, &q.z)
-	t1.Add(&t0, &t0)
-	t0.Add(&t1, &t1)
-	t1.Add(&t0, &t0)
-	t0.Sub(&t2, &t1)
-	t2.Add(&t3, &t3)
+	t0.Square(&q.y)    // b = q.y²
+	t1.Square(&q.x)    // a = q.x²
+	t2.Add(&q.x, &t0)  // d = q.x + b
+	t2.Square(&t2)     // d = d²
+	t0.Square(&t0)     // c = b²
+	t3.Add(&t1, &t1)   // e = a + a
+	t3.Add(&t3, &t1)   // e = e + a
+	t4.Square(&t3)     // f = e²
+	t2.Sub(&t2, &t1)   // d = d − a
+	t1.Sub(&t2, &t0)   // d = d − c
+	t2.Add(&t1, &t1)   // d = d + d
+	t1.Add(&t2, &t2)   // t = d + d
+	t4.Sub(&t4, &t1)   // x3 = f − t
+	t1.Sub(&t2, &t4)   // t = d − x3
+	t2.Mul(&t3, &t1)   // y3 = e·t
+	t3.Mul(&q.y, &q.z) // z3 = q.y·q.z
+	t1.Add(&t0, &t0)   // c = c + c
+	t0.Add(&t1, &t1)   // c = c + c
+	t1.Add(&t0, &t0)   // c = c + c
+	t0.Sub(&t2, &t1)   // y3 = y3 − c
+	t2.Add(&t3, &t3)   // z3 = z3 + z3
 	p.x, p.y, p.z = t4, t0, t2
 }
 
@@ -310,31 +310,31 @@ func (p *jacobian) addAffineFormula(q1 *jacobian, q2 *affine) { jacobianAddAffin
 // jacobianAddAffineGo is jacobianAddAffine in Go.
 func jacobianAddAffineGo(p, q1 *jacobian, q2 *affine) {
 	var t0, t1, t2, t3, t4, t5, t6, t7 fp
-	t0.Square(&q1.z)
-	t1.Mul(&q2.x, &t0)
-	t2.Mul(&q2.y, &q1.z)
-	t1.Sub(&t1, &q1.x)
-	t2.Mul(&t2, &t0)
-	t3.Square(&t1)
-	t2.Sub(&t2, &q1.y)
-	t4.Add(&t3, &t3)
-	t4.Add(&t4, &t4)
-	t2.Add(&t2, &t2)
-	t5.Mul(&t1, &t4)
-	t4.Mul(&q1.x, &t4)
-	t6.Square(&t2)
-	t6.Sub(&t6, &t5)
-	t7.Add(&t4, &t4)
-	t6.Sub(&t6, &t7)
-	t7.Add(&q1.z, &t1)
-	t1.Sub(&t4, &t6)
-	t4.Mul(&q1.y, &t5)
-	t5.Square(&t7)
-	t7.Mul(&t2, &t1)
-	t2.Add(&t4, &t4)
-	t1.Sub(&t5, &t0)
-	t4.Sub(&t7, &t2)
-	t5.Sub(&t1, &t3)
+	t0.Square(&q1.z)     // z1z1 = q1.z²
+	t1.Mul(&q2.x, &t0)   // u2 = q2.x·z1z1
+	t2.Mul(&q2.y, &q1.z) // s2 = q2.y·q1.z
+	t1.Sub(&t1, &q1.x)   // h = u2 − q1.x
+	t2.Mul(&t2, &t0)     // s2 = s2·z1z1
+	t3.Square(&t1)       // hh = h²
+	t2.Sub(&t2, &q1.y)   // r = s2 − q1.y
+	t4.Add(&t3, &t3)     // i = hh + hh
+	t4.Add(&t4, &t4)     // i = i + i
+	t2.Add(&t2, &t2)     // r = r + r
+	t5.Mul(&t1, &t4)     // j = h·i
+	t4.Mul(&q1.x, &t4)   // v = q1.x·i
+	t6.Square(&t2)       // x3 = r²
+	t6.Sub(&t6, &t5)     // x3 = x3 − j
+	t7.Add(&t4, &t4)     // t = v + v
+	t6.Sub(&t6, &t7)     // x3 = x3 − t
+	t7.Add(&q1.z, &t1)   // z3 = q1.z + h
+	t1.Sub(&t4, &t6)     // t = v − x3
+	t4.Mul(&q1.y, &t5)   // t = q1.y·j
+	t5.Square(&t7)       // z3 = z3²
+	t7.Mul(&t2, &t1)     // y3 = r·t
+	t2.Add(&t4, &t4)     // t = t + t
+	t1.Sub(&t5, &t0)     // z3 = z3 − z1z1
+	t4.Sub(&t7, &t2)     // y3 = y3 − t
+	t5.Sub(&t1, &t3)     // z3 = z3 − hh
 	p.x, p.y, p.z = t6, t4, t5
 }
 
@@ -372,45 +372,45 @@ func coZAddGo(next *jacobian, a *affine, prev *jacobian) {
 		return
 	}
 	var t0, t1, t2, t3, t4, t5 fp
-	t0.Sub(&prev.x, &a.x)
-	t1.Square(&t0)
-	t2.Mul(&a.x, &t1)
-	t1.Mul(&prev.x, &t1)
-	t3.Sub(&prev.y, &a.y)
-	t4.Square(&t3)
-	t1.Sub(&t1, &t2)
-	t4.Sub(&t4, &t1)
-	t4.Sub(&t4, &t2)
-	t4.Sub(&t4, &t2)
-	t5.Sub(&t2, &t4)
-	t1.Mul(&a.y, &t1)
-	t3.Mul(&t3, &t5)
-	t5.Sub(&t3, &t1)
+	t0.Sub(&prev.x, &a.x) // lambda = prev.x − a.x
+	t1.Square(&t0)        // aa = lambda²
+	t2.Mul(&a.x, &t1)     // b = a.x·aa
+	t1.Mul(&prev.x, &t1)  // c = prev.x·aa
+	t3.Sub(&prev.y, &a.y) // dy = prev.y − a.y
+	t4.Square(&t3)        // x3 = dy²
+	t1.Sub(&t1, &t2)      // c = c − b
+	t4.Sub(&t4, &t1)      // x3 = x3 − c
+	t4.Sub(&t4, &t2)      // x3 = x3 − b
+	t4.Sub(&t4, &t2)      // x3 = x3 − b
+	t5.Sub(&t2, &t4)      // t = b − x3
+	t1.Mul(&a.y, &t1)     // e = a.y·c
+	t3.Mul(&t3, &t5)      // y3 = dy·t
+	t5.Sub(&t3, &t1)      // y3 = y3 − e
 	next.x, next.y, next.z, a.x, a.y = t4, t5, t0, t2, t1
 }
 
 // coZAddProg is coZAddGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
 const coZAddProg = "" +
-	"\x04\x08\x05\x03" + // t[0] = prev.x − a.x
-	"\x01\x09\x08\x00" + // t[1] = t[0]²
-	"\x02\x0a\x03\x09" + // t[2] = a.x·t[1]
-	"\x02\x09\x05\x09" + // t[1] = prev.x·t[1]
-	"\x04\x0b\x06\x04" + // t[3] = prev.y − a.y
-	"\x01\x0c\x0b\x00" + // t[4] = t[3]²
-	"\x04\x09\x09\x0a" + // t[1] = t[1] − t[2]
-	"\x04\x0c\x0c\x09" + // t[4] = t[4] − t[1]
-	"\x04\x0c\x0c\x0a" + // t[4] = t[4] − t[2]
-	"\x04\x0c\x0c\x0a" + // t[4] = t[4] − t[2]
-	"\x04\x0d\x0a\x0c" + // t[5] = t[2] − t[4]
-	"\x02\x09\x04\x09" + // t[1] = a.y·t[1]
-	"\x02\x0b\x0b\x0d" + // t[3] = t[3]·t[5]
-	"\x04\x0d\x0b\x09" + // t[5] = t[3] − t[1]
-	"\x00\x00\x0c\x00" + // next.x = t[4]
-	"\x00\x01\x0d\x00" + // next.y = t[5]
-	"\x00\x02\x08\x00" + // next.z = t[0]
-	"\x00\x03\x0a\x00" + // a.x = t[2]
-	"\x00\x04\x09\x00" // a.y = t[1]
+	"\x04\x08\x05\x03" + // lambda = prev.x − a.x
+	"\x01\x09\x08\x00" + // aa = lambda²
+	"\x02\x0a\x03\x09" + // b = a.x·aa
+	"\x02\x09\x05\x09" + // c = prev.x·aa
+	"\x04\x0b\x06\x04" + // dy = prev.y − a.y
+	"\x01\x0c\x0b\x00" + // x3 = dy²
+	"\x04\x09\x09\x0a" + // c = c − b
+	"\x04\x0c\x0c\x09" + // x3 = x3 − c
+	"\x04\x0c\x0c\x0a" + // x3 = x3 − b
+	"\x04\x0c\x0c\x0a" + // x3 = x3 − b
+	"\x04\x0d\x0a\x0c" + // t = b − x3
+	"\x02\x09\x04\x09" + // e = a.y·c
+	"\x02\x0b\x0b\x0d" + // y3 = dy·t
+	"\x04\x0d\x0b\x09" + // y3 = y3 − e
+	"\x00\x00\x0c\x00" + // next.x = x3
+	"\x00\x01\x0d\x00" + // next.y = y3
+	"\x00\x02\x08\x00" + // next.z = lambda
+	"\x00\x03\x0a\x00" + // a.x = b
+	"\x00\x04\x09\x00" // a.y = e
 
 // coZScale is a step of the rescaling of the co-Z table (CoZMultiples): for
 // e = (X, Y, λ) and m = (μ², μ³, μ) it sets o = (X·μ², Y·μ³), the point
@@ -428,27 +428,27 @@ func coZScaleGo(o *affine, m, e *jacobian) {
 		return
 	}
 	var t0, t1, t2, t3, t4 fp
-	t0.Mul(&m.z, &e.z)
-	t1.Square(&t0)
-	t2.Mul(&e.x, &m.x)
-	t3.Mul(&e.y, &m.y)
-	t4.Mul(&t1, &t0)
+	t0.Mul(&m.z, &e.z) // z = m.z·e.z
+	t1.Square(&t0)     // zz = z²
+	t2.Mul(&e.x, &m.x) // x = e.x·m.x
+	t3.Mul(&e.y, &m.y) // y = e.y·m.y
+	t4.Mul(&t1, &t0)   // zzz = zz·z
 	o.x, o.y, m.x, m.y, m.z = t2, t3, t1, t4, t0
 }
 
 // coZScaleProg is coZScaleGo's body as a program of run (op, dst, a, b): the
 // operations, then the copies of the results to the outputs.
 const coZScaleProg = "" +
-	"\x02\x08\x04\x07" + // t[0] = m.z·e.z
-	"\x01\x09\x08\x00" + // t[1] = t[0]²
-	"\x02\x0a\x05\x02" + // t[2] = e.x·m.x
-	"\x02\x0b\x06\x03" + // t[3] = e.y·m.y
-	"\x02\x0c\x09\x08" + // t[4] = t[1]·t[0]
-	"\x00\x00\x0a\x00" + // o.x = t[2]
-	"\x00\x01\x0b\x00" + // o.y = t[3]
-	"\x00\x02\x09\x00" + // m.x = t[1]
-	"\x00\x03\x0c\x00" + // m.y = t[4]
-	"\x00\x04\x08\x00" // m.z = t[0]
+	"\x02\x08\x04\x07" + // z = m.z·e.z
+	"\x01\x09\x08\x00" + // zz = z²
+	"\x02\x0a\x05\x02" + // x = e.x·m.x
+	"\x02\x0b\x06\x03" + // y = e.y·m.y
+	"\x02\x0c\x09\x08" + // zzz = zz·z
+	"\x00\x00\x0a\x00" + // o.x = x
+	"\x00\x01\x0b\x00" + // o.y = y
+	"\x00\x02\x09\x00" + // m.x = zz
+	"\x00\x03\x0c\x00" + // m.y = zzz
+	"\x00\x04\x08\x00" // m.z = z
 
 // affine writes the affine coordinates of q, which must not be the point at
 // infinity. Constant time.

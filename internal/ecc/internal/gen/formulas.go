@@ -715,17 +715,19 @@ func goFormula(c *curve, f *formula, twinOnly bool) string {
 		}
 		return "&" + operand
 	}
+	// Each line carries the formula's own step (paperStep) as its comment:
+	// the twin's variables are the slots the temporaries share.
 	for _, o := range f.ops {
 		dst := slot[o.Dst]
 		switch o.Op {
 		case "^2":
-			p("%s.Square(%s)", dst, ref(o.A))
+			p("%s.Square(%s) // %s", dst, ref(o.A), paperStep(o))
 		case "*":
-			p("%s.Mul(%s, %s)", dst, ref(o.A), ref(o.B))
+			p("%s.Mul(%s, %s) // %s", dst, ref(o.A), ref(o.B), paperStep(o))
 		case "+":
-			p("%s.Add(%s, %s)", dst, ref(o.A), ref(o.B))
+			p("%s.Add(%s, %s) // %s", dst, ref(o.A), ref(o.B), paperStep(o))
 		case "-":
-			p("%s.Sub(%s, %s)", dst, ref(o.A), ref(o.B))
+			p("%s.Sub(%s, %s) // %s", dst, ref(o.A), ref(o.B), paperStep(o))
 		}
 	}
 	var lhs, rhs []string
@@ -749,6 +751,30 @@ func goFormula(c *curve, f *formula, twinOnly bool) string {
 		p("%s%s // %s", literal, pick(i < len(prog.steps)-1, " +", ""), comment)
 	}
 	return b.String()
+}
+
+// paperName is an operand's name in the formula's Code, before renaming
+// (x3_2 is x3; the constant $b is b).
+func paperName(operand string) string {
+	if i := strings.LastIndexByte(operand, '_'); i > 0 && strings.Trim(operand[i+1:], "0123456789") == "" {
+		operand = operand[:i]
+	}
+	return strings.TrimPrefix(operand, "$")
+}
+
+// paperStep writes an operation in the formula's own names, as in the
+// paper it cites: "x3 = dy²".
+func paperStep(o fOp) string {
+	name := paperName
+	switch o.Op {
+	case "^2":
+		return fmt.Sprintf("%s = %s²", name(o.Dst), name(o.A))
+	case "*":
+		return fmt.Sprintf("%s = %s·%s", name(o.Dst), name(o.A), name(o.B))
+	case "+":
+		return fmt.Sprintf("%s = %s + %s", name(o.Dst), name(o.A), name(o.B))
+	}
+	return fmt.Sprintf("%s = %s − %s", name(o.Dst), name(o.A), name(o.B))
 }
 
 // wrapList joins items with commas, perLine of them to a line after the
@@ -812,25 +838,22 @@ func (f *formula) goProgram(c *curve, slot map[string]string, slots []string) fo
 		}
 		return i
 	}
-	// The step codes are ecc.StepCopy … ecc.StepSub, in that order.
+	// The step codes are ecc.StepCopy … ecc.StepSub, in that order; each
+	// step's comment is the formula's own (paperStep).
 	codes := map[string]int{"^2": 1, "*": 2, "+": 3, "-": 4}
-	words := map[string]string{"^2": "%s²", "*": "%s·%s", "+": "%s + %s", "-": "%s − %s"}
-	name := func(i int) string { return strings.TrimPrefix(prog.refs[i], "&") }
 	step := func(op, dst, a, b int, what string) string {
-		return fmt.Sprintf("\"\\x%02x\\x%02x\\x%02x\\x%02x\"\x00%s = %s", op, dst, a, b, name(dst), what)
+		return fmt.Sprintf("\"\\x%02x\\x%02x\\x%02x\\x%02x\"\x00%s", op, dst, a, b, what)
 	}
 	for _, o := range f.ops {
-		a, b := at(o.A), 0
-		what := fmt.Sprintf(words[o.Op], name(a))
+		b := 0
 		if o.B != "" {
 			b = at(o.B)
-			what = fmt.Sprintf(words[o.Op], name(a), name(b))
 		}
-		prog.steps = append(prog.steps, step(codes[o.Op], at(o.Dst), a, b, what))
+		prog.steps = append(prog.steps, step(codes[o.Op], at(o.Dst), at(o.A), b, paperStep(o)))
 	}
 	f.outputCoords(func(a fArg, coord byte, _ int, temp string) {
-		dst := index[a.Name+"."+string(coord)]
-		prog.steps = append(prog.steps, step(0, dst, at(temp), 0, name(at(temp))))
+		name := a.Name + "." + string(coord)
+		prog.steps = append(prog.steps, step(0, index[name], at(temp), 0, name+" = "+paperName(temp)))
 	})
 	return prog
 }
