@@ -195,16 +195,41 @@ func BenchmarkScalarBaseMult(b *testing.B) { ecctest.BenchmarkScalarBaseMult(b, 
 func BenchmarkBaseTable(b *testing.B) { ecctest.BenchmarkBaseTable(b, baseMult) }
 
 // BenchmarkArith times the field's dependent multiplication and squaring
-// and the Jacobian doubling, for work on the arithmetic itself (`go test
+// and the point formulas, for work on the arithmetic itself (`go test
 // -bench Arith ./internal/ecc/...`); the operations users see are
-// benchmarked in ./bench.
+// benchmarked in ./bench. Each operation feeds the next, so these measure
+// latency, not throughput.
 func BenchmarkArith(b *testing.B) {
 	ecctest.BenchmarkField(b, "fp", &generator.x, &generator.y)
+	b.Run("add", func(b *testing.B) {
+		x, y := generator.x, generator.y
+		for b.Loop() {
+			x.Add(&x, &y)
+		}
+	})
 	b.Run("jacobian-double", func(b *testing.B) {
 		var p jacobian
 		p.setAffine(&generator)
 		for b.Loop() {
 			p.double(&p)
+		}
+	})
+	b.Run("jacobian-add-affine-iso", func(b *testing.B) {
+		var p, c jacobian
+		p.setAffine(&generator)
+		p.double(&p)
+		c.setAffine(&generator) // any c: the formula's cost does not depend on it
+		for b.Loop() {
+			p.addAffineIsoFormula(&p, &generator, &c)
+		}
+	})
+	b.Run("jacobian-add-affine", func(b *testing.B) {
+		var p jacobian
+		var none affine
+		p.setAffine(&generator)
+		p.double(&p)
+		for b.Loop() { // as Verify adds: scanning noRow
+			p.addAffineScanFormula(&p, &generator, &none, &noRow, 0, 0)
 		}
 	})
 }
