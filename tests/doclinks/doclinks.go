@@ -27,6 +27,7 @@ type Problem struct {
 	Why  string
 }
 
+// String formats the problem as file:line: reference: reason.
 func (p Problem) String() string {
 	return fmt.Sprintf("%s:%d: %s: %s", p.File, p.Line, p.Ref, p.Why)
 }

@@ -120,6 +120,7 @@ func BenchmarkScalarBaseMult(b *testing.B, c BaseMult) {
 	})
 }
 
+// BenchmarkBaseTable times the build of the table, from scratch each time.
 func BenchmarkBaseTable(b *testing.B, c BaseMult) {
 	for range b.N {
 		c.Build()

@@ -87,6 +87,7 @@ func main() {
 			write(file("fp_arm.go"), "field.go.tmpl", cArm.Fp)
 			write(file("curve_arm.go"), "curve.go.tmpl", cArm)
 		}
+		write(file("doc.go"), "doc.go.tmpl", c)
 		write(file("fp.go"), "field.go.tmpl", c.Fp)
 		write(file("fn.go"), "field.go.tmpl", c.Fn)
 		write(file("curve.go"), "curve.go.tmpl", c)
