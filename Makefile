@@ -25,6 +25,7 @@ deps:
 
 test-go: check-generated
 	$(GO) vet ./...
+	$(GO) -C tests/abi vet .
 	$(GO) vet -tags purego,uecc_nostdconv ./internal/ecc/... ./uecc/ ./capi/
 	$(GO) vet -tags uecc_nostdconv,uecc_no_secp160r1,uecc_no_secp192r1,uecc_no_secp224r1,uecc_no_secp256r1,uecc_no_secp256k1 ./uecc/ ./capi/
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { gofmt -l .; echo "gofmt needed"; exit 1; }
