@@ -867,30 +867,7 @@ func (f *formula) goProgram(c *curve, slot map[string]string, slots []string) fo
 // their straight-line twins, which measured 16 % faster in an ECDH on
 // secp256r1 without BMI2 and ADX. The steps are public, so their branches
 // reveal nothing.
-func goRun(c *curve) string {
-	return fmt.Sprintf(`
-// run runs a formula program (the …Prog constants): each step of four
-// bytes op, dst, a, b is an operation on the field elements v[dst], v[a],
-// v[b].
-func run(prog string, v []*%s) {
-	for i := 0; i+4 <= len(prog); i += 4 {
-		op, dst, a, b := prog[i], prog[i+1], prog[i+2], prog[i+3]
-		switch op {
-		case ecc.StepSquare:
-			v[dst].Square(v[a])
-		case ecc.StepMul:
-			v[dst].Mul(v[a], v[b])
-		case ecc.StepAdd:
-			v[dst].Add(v[a], v[b])
-		case ecc.StepSub:
-			v[dst].Sub(v[a], v[b])
-		default:
-			*v[dst] = *v[a]
-		}
-	}
-}
-`, c.Fp.Type)
-}
+func goRun(c *curve) string { return render("run", c.Fp.Type) }
 
 // goSlots gives the temporaries of the Go twin as few variables as their
 // lifetimes allow, in the scheduled order: a temporary's variable is free
