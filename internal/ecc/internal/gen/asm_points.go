@@ -525,60 +525,41 @@ func asmPointDecls(c *curve) string {
 // file (the lazy variants in lazyFile), with the table scans' declarations
 // if lookups.
 func pointDecls(c *curve, suffix, file, lazyFile string, lookups bool) string {
-	var b strings.Builder
-	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
-	for _, kind := range lookupKinds(c) {
-		if !lookups {
-			break
+	d := declData{Suffix: suffix}
+	if lookups {
+		for _, kind := range lookupKinds(c) {
+			d.Lookups = append(d.Lookups, c.pointType(kind))
 		}
-		typ := c.pointType(kind)
-		p("")
-		p("// %sLookupAVX2 is the table scan of (*%s).lookup in AVX2", typ, typ)
-		p("// assembly (asm_amd64.s); idx must be below 2^32.")
-		p("//")
-		p("//go:noescape")
-		p("func %sLookupAVX2(out, table *%s, count int, idx uint64)", typ, typ)
-		p("")
-		p("func %sLookup(out *%s, table []%s, idx uint64) {", typ, typ, typ)
-		p("if useADX && len(table) > 0 {")
-		p("%sLookupAVX2(out, &table[0], len(table), idx)", typ)
-		p("return")
-		p("}")
-		p("out.lookupGo(table, idx)")
-		p("}")
 	}
 	for _, f := range c.Formulas {
-		fn := lowerFirst(f.Func)
 		params, names := c.signature(f.Args)
-		p("")
-		p("// %s%s is %s in assembly (%s).", fn, suffix, fn, pick(f.Canonical != nil, lazyFile, file))
-		p("//")
-		p("//go:noescape")
-		p("func %s%s(%s)", fn, suffix, params)
-		p("")
-		p("func %s(%s) {", fn, params)
-		p("if useADX {")
-		p("%s%s(%s)", fn, suffix, names)
-		p("return")
-		p("}")
-		p("%sGo(%s)", fn, names)
-		p("}")
+		d.Formulas = append(d.Formulas, declFormula{lowerFirst(f.Func), pick(f.Canonical != nil, lazyFile, file), params, names})
 	}
-	return b.String()
+	return render("pointDecls", d)
 }
 
 // noAsmPointDecls is the dispatch of builds without assembly.
 func noAsmPointDecls(c *curve) string {
-	var b strings.Builder
-	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+	var d declData
 	for _, f := range c.Formulas {
-		fn := lowerFirst(f.Func)
 		params, names := c.signature(f.Args)
-		p("")
-		p("func %s(%s) { %sGo(%s) }", fn, params, fn, names)
+		d.Formulas = append(d.Formulas, declFormula{Func: lowerFirst(f.Func), Params: params, Names: names})
 	}
-	return b.String()
+	return render("noAsmPointDecls", d)
 }
+
+// declData is the data of templates/point_decls.tmpl: the point types
+// whose scans are assembly, and the formulas, their assembly functions
+// named …<Suffix>.
+type declData struct {
+	Suffix   string
+	Lookups  []string
+	Formulas []declFormula
+}
+
+// declFormula is one formula of declData: its Go function, the assembly
+// file that holds it, its parameter list and the names of its arguments.
+type declFormula struct{ Func, File, Params, Names string }
 
 // A lookupType is a point type whose tables are scanned (lookupKinds):
 // its Go name, its size in 32-bit words, and whether it is projective
