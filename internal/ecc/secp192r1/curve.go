@@ -5,7 +5,6 @@
 package secp192r1
 
 import (
-	"math/bits"
 	"sync"
 	"sync/atomic"
 
@@ -787,111 +786,6 @@ func (*engine) FieldSqrt(out, in []byte) int {
 	return 1
 }
 
-// Sign implements ecc.Engine.
-func (*engine) Sign(sig, d, k, e []byte) int {
-	var a affine
-	a.scalarBaseMult(k)
-	var xb [24]byte
-	a.x.Bytes(xb[:])
-	var r, s, kInv, dd, ee fn
-	r.SetBytesReduced(xb[:]) // x < p < 2n
-	kInv.SetBytes(k)
-	kInv.Invert(&kInv)
-	dd.SetBytes(d)
-	ee.SetBytesReduced(e)
-	s.Mul(&r, &dd)
-	s.Add(&s, &ee)
-	s.Mul(&s, &kInv)
-	var rb, sb [24]byte
-	r.Bytes(rb[:])
-	s.Bytes(sb[:])
-	ok := (r.IsZero() ^ 1) & (s.IsZero() ^ 1)
-	// Declassified: a failure reveals only that this nonce is unusable, which
-	// the caller learns anyway when it tries another.
-	if ct.Declassify(ok) == 0 {
-		return 0
-	}
-	copy(sig[:24], rb[0:])
-	copy(sig[24:48], sb[0:])
-	return 1
-}
-
-// Verify implements ecc.Engine. Variable time: all its inputs are public. It
-// computes u1·G + u2·Q in one pass of doublings (Straus–Shamir), with the
-// width-widthG NAF of u1 over a precomputed table of odd multiples of G
-// and the width-5 NAF of u2 over odd multiples of Q, in Jacobian coordinates,
-// and compares x(R) with r without an inversion.
-func (*engine) Verify(pub, e, sig []byte) bool {
-	var q affine
-	if !q.decode(pub) {
-		return false
-	}
-	var r, s, w, u1, u2, ee fn
-	if r.SetBytes(sig[:24]) == 0 || r.IsZero() == 1 ||
-		s.SetBytes(sig[24:48]) == 0 || s.IsZero() == 1 {
-		return false
-	}
-	ee.SetBytesReduced(e)
-	w.Invert(&s)
-	u1.Mul(&ee, &w)
-	u2.Mul(&r, &w)
-	var u1b, u2b [24]byte
-	u1.Bytes(u1b[:])
-	u2.Bytes(u2b[:])
-	// The terms of the sum: u1 on G and u2 on Q.
-	const terms = 2
-	var naf [terms][ecc.MaxScalarBits + 1]int16
-	var length [terms]int
-	length[0] = ecc.WNAF(&naf[0], u1b[:], widthG)
-	length[1] = ecc.WNAF(&naf[1], u2b[:], 5)
-	gTables := [terms / 2]*[1 << (widthG - 2)]affine{gOddMultiples()}
-
-	// Odd multiples Q, 3Q, …, 15Q, as affine points of the curve E_c
-	// isomorphic to this one (see coZMultiples), added with
-	// addAffineIso; c = (zc², zc³, zc).
-	var qTable [8]affine
-	var c jacobian
-	var multiples [8]jacobian
-	coZMultiples(qTable[:], &c, &q, multiples[:])
-
-	var acc jacobian // the point at infinity (Z = 0)
-	var entry affine
-	for i := max(length[0], length[1]) - 1; i >= 0; i-- {
-		acc.double(&acc)
-		for t := 0; t < terms; t++ {
-			d := naf[t][i]
-			if d == 0 {
-				continue
-			}
-			if t == 0 {
-				entry = gTables[0][ecc.AbsDigit(d)/2]
-			} else {
-				entry = qTable[ecc.AbsDigit(d)/2]
-			}
-			if d < 0 {
-				entry.y.Neg(&entry.y)
-			}
-			if t == 0 {
-				acc.addAffine(&acc, &entry)
-			} else {
-				acc.addAffineIso(&acc, &entry, &c)
-			}
-		}
-	}
-	if acc.z.IsZero() == 1 {
-		return false
-	}
-	// x(R) = X/Z² ≡ r (mod n): X = x·Z² for x = r, or x = r + n if that is below p.
-	var z2, x, lhs fp
-	z2.Square(&acc.z)
-	var rb [24]byte
-	r.Bytes(rb[:])
-	if x.SetBytes(rb[:]) == 1 && lhs.Mul(&x, &z2).Equal(&acc.x) == 1 {
-		return true
-	}
-	return rPlusN(&x, rb[:]) && lhs.Mul(&x, &z2).Equal(&acc.x) == 1
-}
-
 // coZMultiples writes to out the odd multiples (2j+1)·p,
 // j = 0…len(out)−1 (2 ≤ len(out) ≤ len(multiples), which it uses as
 // scratch; at most 256 here), of an affine point p of order n, and
@@ -958,44 +852,6 @@ func coZMultiples(out []affine, c *jacobian, p *affine, multiples []jacobian) {
 	for k := last - 1; k >= 0; k-- {
 		out[k].coZScale(c, &multiples[k])
 	}
-}
-
-// rPlusN sets x = r + n (in Montgomery form) and reports whether
-// r + n < p, for r < n.
-func rPlusN(x *fp, r []byte) bool {
-	x.setRaw(r)
-	var c uint64
-	x[0], c = bits.Add64(x[0], 0x146bc9b1b4d22831, c)
-	x[1], c = bits.Add64(x[1], 0xffffffff99def836, c)
-	x[2], c = bits.Add64(x[2], 0xffffffffffffffff, c)
-	if c != 0 || x.isBelowModulus() == 0 {
-		return false
-	}
-	x.toMont()
-	return true
-}
-
-// widthG is the NAF width used for G in Verify.
-const widthG = 10
-
-var (
-	gOddOnce  sync.Once
-	gOddTable *[1 << (widthG - 2)]affine
-)
-
-// gOddMultiples returns G, 3G, 5G, …, (2^(WG−1) − 1)·G in affine form,
-// built on first use: coZMultiples, then divided by their one Z.
-func gOddMultiples() *[1 << (widthG - 2)]affine {
-	gOddOnce.Do(func() {
-		t := new([1 << (widthG - 2)]affine)
-		var c jacobian
-		coZMultiples(t[:], &c, &generator, make([]jacobian, len(t)))
-		var zInv fp
-		zInv.Invert(&c.z)
-		unscale(t[:], &zInv)
-		gOddTable = t
-	})
-	return gOddTable
 }
 
 // jacobian is a point in Jacobian coordinates (X:Y:Z), standing for

@@ -2,9 +2,9 @@
 
 // Package secp192r1 is the arithmetic engine of secp192r1 (its parameters from SEC 2 v2, §2): New
 // returns its ecc.Engine. The package holds the field mod p (fp.go), the
-// scalars mod n (fn.go), the points, scalar multiplications, signing,
-// verification and decompression (curve.go), the assembly of each target
-// (asm_<arch>.s) with its declarations, and the curve's tests. Every file
+// scalars mod n (fn.go), the points, scalar multiplications and
+// decompression (curve.go), ECDSA's arithmetic (ecdsa.go), the assembly of
+// each target (asm_<arch>.s) with its declarations, and the curve's tests. Every file
 // but the tests of this curve alone is written by internal/ecc/internal/gen
 // from the templates every curve shares; docs/DESIGN.md says where each
 // concern lives.

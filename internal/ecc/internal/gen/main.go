@@ -86,11 +86,13 @@ func main() {
 			cArm.Build, cArm.Fp.Build = armAsmBuild, armAsmBuild
 			write(file("fp_arm.go"), "field.go.tmpl", cArm.Fp)
 			write(file("curve_arm.go"), "curve.go.tmpl", cArm)
+			write(file("ecdsa_arm.go"), "ecdsa.go.tmpl", cArm)
 		}
 		write(file("doc.go"), "doc.go.tmpl", c)
 		write(file("fp.go"), "field.go.tmpl", c.Fp)
 		write(file("fn.go"), "field.go.tmpl", c.Fn)
 		write(file("curve.go"), "curve.go.tmpl", c)
+		write(file("ecdsa.go"), "ecdsa.go.tmpl", c)
 		fields = append(fields, c.Fp, c.Fn)
 
 		own, ownArm := []*field{c.Fp, c.Fn}, []*field{cArm.Fp, cArm.Fn}
