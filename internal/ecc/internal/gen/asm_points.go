@@ -590,141 +590,138 @@ func lookupTypes(curves []*curve) []lookupType {
 // twin: on random field elements (the formulas are polynomial, so points
 // need not be on the curve to compare them), zeros, and with the output
 // aliasing each input.
-func asmPointTests(curves []*curve) string { return pointTests(curves, "ADX", true) }
-
-// pointTests is asmPointTests for the assembly functions named …<suffix>,
-// with the tests of the table scans if lookups.
-func pointTests(curves []*curve, suffix string, lookups bool) string {
-	var b strings.Builder
-	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
-	for _, c := range curves {
-		for _, f := range c.Formulas {
-			fn := lowerFirst(f.Func)
-			p("")
-			p("func test%s(t *testing.T, rng *rand.Rand) {", f.Func)
-			if f.Scan != nil {
-				scanTest(p, c, f, suffix)
-				continue
-			}
-			if f.Outs > 1 {
-				multiOutputTest(p, c, f, suffix)
-				continue
-			}
-			// The Go twin reads in0…; the assembly reads asm0…, the same
-			// values, in a lazy form where the formula allows it
-			// (lazyInputs), and its result is compared modulo m (result).
-			var names, asmNames []string
-			for i, a := range f.Args[1:] {
-				v := fmt.Sprintf("in%d", i)
-				names = append(names, "&"+v)
-				asmNames = append(asmNames, fmt.Sprintf("&asm%d", i))
-				p("var %s %s", v, c.pointType(a.Kind))
-				coords := "xyz"
-				if a.Kind == "affine" {
-					coords = "xy"
-				}
-				for _, co := range coords {
-					p("ecctest.RandomElement(rng, %d, %q, func(b []byte) { %s.%c.SetBytesReduced(b) })", c.FieldBytes, c.Fp.topValue(), v, co)
-				}
-			}
-			lazyInputs(p, c, f, len(f.Args)-1)
-			out := c.pointType(f.Args[0].Kind)
-			p("var want, got %s", out)
-			p("%sGo(&want, %s)", fn, strings.Join(names, ", "))
-			p("%s%s(&got, %s)", fn, suffix, strings.Join(asmNames, ", "))
-			p("if r := %s; r != want {", result(c, f, "got"))
-			p(`t.Fatalf("%s: assembly %%x, Go %%x", r, want)`, fn)
-			p("}")
-			for i, a := range f.Args[1:] {
-				if a.Kind != f.Args[0].Kind {
-					continue
-				}
-				aliased := append([]string(nil), asmNames...)
-				aliased[i] = "&got"
-				p("got = asm%d", i)
-				p("%s%s(%s)", fn, suffix, strings.Join(append([]string{"&got"}, aliased...), ", "))
-				p("if r := %s; r != want {", result(c, f, "got"))
-				p(`t.Fatalf("%s with the output aliasing argument %d: assembly %%x, Go %%x", r, want)`, fn, i+1)
-				p("}")
-			}
-			p("}")
-		}
-	}
-	for _, c := range curves {
-		if !lookups {
-			break
-		}
-		for _, kind := range lookupKinds(c) {
-			typ := c.pointType(kind)
-			coords := "xy"
-			if kind == "point" {
-				coords = "xyz"
-			}
-			p("")
-			p("func test%sLookup(t *testing.T, rng *rand.Rand) {", upperFirst(typ))
-			p("var table [33]%s", typ)
-			p("for i := range table {")
-			for _, co := range coords {
-				p("ecctest.RandomElement(rng, %d, %q, func(b []byte) { table[i].%c.SetBytesReduced(b) })", c.FieldBytes, c.Fp.topValue(), co)
-			}
-			p("}")
-			p("count := rng.IntN(len(table) + 1)")
-			p("for idx := uint64(0); idx <= uint64(count)+1; idx++ {")
-			p("var want, got %s", typ)
-			p("want.lookupGo(table[:count], idx)")
-			p("got.x[0] = 1 // the scan must overwrite what out held")
-			p("%sLookup(&got, table[:count], idx)", typ)
-			p("if got != want {")
-			p(`t.Fatalf("%s lookup %%d of %%d: assembly %%x, Go %%x", idx, count, got, want)`, typ)
-			p("}")
-			p("}")
-			p("}")
-		}
-	}
-	for _, c := range curves {
-		if c.lazyLoops() {
-			lazyTestHelpers(p, c, c.Formulas)
-		}
-	}
-	p("")
-	p("var formulaTests = []func(*testing.T, *rand.Rand){")
-	for _, c := range curves {
-		for _, f := range c.Formulas {
-			p("test%s,", f.Func)
-		}
-		for _, kind := range lookupKinds(c) {
-			if lookups {
-				p("test%sLookup,", upperFirst(c.pointType(kind)))
-			}
-		}
-	}
-	p("}")
-	return b.String()
+func asmPointTests(c *curve, build string) pointsTest {
+	return pointTests(c, build, "ADX", true)
 }
 
-// multiOutputTest writes the body of the test of a formula with several
-// outputs: every argument random (an output may also be read), the same
-// values through the Go twin and the assembly, every output compared.
-func multiOutputTest(p func(string, ...any), c *curve, f *formula, suffix string) {
-	fn := lowerFirst(f.Func)
+// pointTests is the data of points_test.go.tmpl (the tests of the
+// assembly functions named …<suffix>, with those of the table scans if
+// lookups) for the build constraint build.
+func pointTests(c *curve, build, suffix string, lookups bool) pointsTest {
+	d := pointsTest{Build: build, Package: c.Name, CheckCPU: lookups, Suffix: suffix,
+		FieldBytes: c.FieldBytes, Top: c.Fp.topValue()}
+	for _, f := range c.Formulas {
+		switch {
+		case f.Scan != nil:
+			d.Formulas = append(d.Formulas, scanTest(c, f))
+		case f.Outs > 1:
+			d.Formulas = append(d.Formulas, multiOutputTest(c, f))
+		default:
+			d.Formulas = append(d.Formulas, plainTest(c, f))
+		}
+	}
+	if lookups {
+		for _, kind := range lookupKinds(c) {
+			typ := c.pointType(kind)
+			d.Lookups = append(d.Lookups, testVar{Var: upperFirst(typ), Type: typ, Coords: (fArg{"", kind}).coords()})
+		}
+	}
+	if c.lazyLoops() {
+		d.Lazy = lazyTestHelpers(c, c.Formulas)
+	}
+	return d
+}
+
+// pointsTest is the data of points_test.go.tmpl: the build constraint, the
+// curve's package, whether the tests check the CPU first (amd64), the
+// suffix of the assembly functions, what ecctest.RandomElement needs (the
+// size of a field element, m − 1 in hex), and the tests.
+type pointsTest struct {
+	Build, Package string
+	CheckCPU       bool
+	Suffix         string
+	FieldBytes     int
+	Top            string
+	Formulas       []formulaTest
+	Lookups        []testVar
+	Lazy           *lazyHelpers
+}
+
+// A formulaTest is the test of one formula (template "plainTest",
+// "multiOutputTest" or "scanTest"): Func its name (JacobianDouble), Name
+// its Go function (jacobianDouble), the random inputs, the argument lists
+// of the twin (Go) and the assembly (Asm), the expression compared with the
+// twin's result (Result), the calls with the output aliasing an input, and
+// for the scans the affine input next may alias (Next) and the row's type.
+type formulaTest struct {
+	Template, Func, Name string
+	Inputs               []testVar
+	Out, Go, Asm, Result string
+	Aliases              []testAlias
+	Outputs              []int
+	Next                 int
+	Row                  string
+	Affine               string
+}
+
+// A testVar is a random variable of a test: its name, type and
+// coordinates, and its lazy form (Lazy: the helper that makes it, if the
+// formula takes it lazily).
+type testVar struct {
+	Var, Type, Coords, Lazy string
+}
+
+// A testAlias is a call of the assembly with the output aliasing argument
+// Number (from 1), Index the input's index, Args the arguments.
+type testAlias struct {
+	Index, Number int
+	Args          string
+}
+
+// inputs returns the random inputs in0… of f's arguments from → to, with
+// their lazy forms (lazyInputs).
+func inputs(c *curve, f *formula, from, to int) []testVar {
+	var vs []testVar
+	for i, a := range f.Args[from:to] {
+		v := testVar{Var: fmt.Sprintf("in%d", i), Type: c.pointType(a.Kind), Coords: a.coords()}
+		if slices.Contains(f.LazyIn, a.Name) {
+			v.Lazy = c.pointType(a.Kind) + "Lazy"
+		}
+		vs = append(vs, v)
+	}
+	return vs
+}
+
+// plainTest is the test of a formula with one output: the Go twin reads
+// in0…; the assembly reads asm0…, the same values, in a lazy form where the
+// formula allows it, and its result is compared modulo m (result); then
+// once more with the output aliasing each input of its type.
+func plainTest(c *curve, f *formula) formulaTest {
+	t := formulaTest{Template: "plainTest", Func: f.Func, Name: lowerFirst(f.Func),
+		Inputs: inputs(c, f, 1, len(f.Args)), Out: c.pointType(f.Args[0].Kind), Result: result(c, f, "got")}
+	var names, asmNames []string
+	for i := range t.Inputs {
+		names = append(names, fmt.Sprintf("&in%d", i))
+		asmNames = append(asmNames, fmt.Sprintf("&asm%d", i))
+	}
+	t.Go, t.Asm = strings.Join(names, ", "), strings.Join(asmNames, ", ")
+	for i, a := range f.Args[1:] {
+		if a.Kind != f.Args[0].Kind {
+			continue
+		}
+		aliased := slices.Clone(asmNames)
+		aliased[i] = "&got"
+		t.Aliases = append(t.Aliases, testAlias{i, i + 1, strings.Join(append([]string{"&got"}, aliased...), ", ")})
+	}
+	return t
+}
+
+// multiOutputTest is the test of a formula with several outputs: every
+// argument random (an output may also be read), the same values through
+// the Go twin and the assembly, every output compared.
+func multiOutputTest(c *curve, f *formula) formulaTest {
+	t := formulaTest{Template: "multiOutputTest", Func: f.Func, Name: lowerFirst(f.Func)}
 	var want, got []string
 	for i, a := range f.Args {
-		p("var want%d, got%d %s", i, i, c.pointType(a.Kind))
-		for _, co := range a.coords() {
-			p("ecctest.RandomElement(rng, %d, %q, func(b []byte) { want%d.%c.SetBytesReduced(b) })", c.FieldBytes, c.Fp.topValue(), i, co)
-		}
-		p("got%d = want%d", i, i)
+		t.Inputs = append(t.Inputs, testVar{Var: fmt.Sprint(i), Type: c.pointType(a.Kind), Coords: a.coords()})
 		want = append(want, fmt.Sprintf("&want%d", i))
 		got = append(got, fmt.Sprintf("&got%d", i))
 	}
-	p("%sGo(%s)", fn, strings.Join(want, ", "))
-	p("%s%s(%s)", fn, suffix, strings.Join(got, ", "))
+	t.Go, t.Asm = strings.Join(want, ", "), strings.Join(got, ", ")
 	for i := range f.outputs() {
-		p("if got%d != want%d {", i, i)
-		p(`t.Fatalf("%s output %d: assembly %%x, Go %%x", got%d, want%d)`, fn, i, i, i)
-		p("}")
+		t.Outputs = append(t.Outputs, i)
 	}
-	p("}")
+	return t
 }
 
 // lookupKinds lists the point kinds whose table scans are in assembly: the
@@ -859,74 +856,30 @@ func asmLookup(p func(string, ...any), c *curve, kind string) {
 	p("\tRET")
 }
 
-// scanTest writes the body of the test of a formula with Scan: random
-// inputs, a random row and every idx from 0 to one past the row (0 and past
-// the row give the zero entry), each with neg 0 and 1, through the Go twin
-// and the assembly, also with next aliasing the affine input and the output
-// aliasing the first input.
-func scanTest(p func(string, ...any), c *curve, f *formula, suffix string) {
-	fn := lowerFirst(f.Func)
-	random := func(v, kind string) {
-		for _, co := range (fArg{"", kind}).coords() {
-			p("ecctest.RandomElement(rng, %d, %q, func(b []byte) { %s.%c.SetBytesReduced(b) })", c.FieldBytes, c.Fp.topValue(), v, co)
-		}
-	}
+// scanTest is the test of a formula with Scan: random inputs, a random row
+// and every idx from 0 to one past the row (0 and past the row give the
+// zero entry), each with neg 0 and 1, through the Go twin and the assembly,
+// also with next aliasing the affine input and the output aliasing the
+// first input.
+func scanTest(c *curve, f *formula) formulaTest {
 	next := argIndexOf(f, "next")
-	var in, aliased []string
-	affine := -1
-	for i, a := range f.Args[1:next] {
-		v := fmt.Sprintf("in%d", i)
-		p("var %s %s", v, c.pointType(a.Kind))
-		random(v, a.Kind)
-		in = append(in, "&"+v)
-		aliased = append(aliased, "&"+v)
-		if a.Kind == "affine" {
-			affine = i
+	t := formulaTest{Template: "scanTest", Func: f.Func, Name: lowerFirst(f.Func),
+		Inputs: inputs(c, f, 1, next), Out: c.pointType(f.Args[0].Kind), Result: result(c, f, "got"),
+		Row: c.pointType(f.Args[argIndexOf(f, "row")].Kind), Affine: c.Affine, Next: -1}
+	var in, asmIn []string
+	for i, v := range t.Inputs {
+		in = append(in, "&"+v.Var)
+		asmIn = append(asmIn, fmt.Sprintf("&asm%d", i))
+		if v.Type == c.Affine {
+			t.Next = i
 		}
 	}
+	aliased := slices.Clone(in)
 	aliased[0] = "&got"
-	aliased[affine] = "&gotNext"
-	p("var row %s", c.pointType(f.Args[argIndexOf(f, "row")].Kind))
-	p("for i := range row {")
-	random("row[i]", "affine")
-	p("}")
-	p("for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {")
-	p("for neg := uint64(0); neg <= 1; neg++ {")
-	p("var want, got %s", c.pointType(f.Args[0].Kind))
-	p("var wantNext, gotNext %s", c.Affine)
-	p("gotNext.x[0] = 1 // the scan must overwrite what next held")
-	lazyInputs(p, c, f, next-1)
-	asmIn := slices.Clone(in)
-	for i := range asmIn {
-		asmIn[i] = fmt.Sprintf("&asm%d", i)
-	}
-	p("%sGo(&want, %s, &wantNext, &row, idx, neg)", fn, strings.Join(in, ", "))
-	p("%s%s(&got, %s, &gotNext, &row, idx, neg)", fn, suffix, strings.Join(asmIn, ", "))
-	p("if r := %s; r != want || gotNext != wantNext {", result(c, f, "got"))
-	p(`t.Fatalf("%s idx %%d: assembly %%x %%x, Go %%x %%x", idx, r, gotNext, want, wantNext)`, fn)
-	p("}")
-	p("got, gotNext = asm0, in%d", affine)
-	p("%s%s(&got, %s, &gotNext, &row, idx, neg)", fn, suffix, strings.Join(aliased, ", "))
-	p("if r := %s; r != want || gotNext != wantNext {", result(c, f, "got"))
-	p(`t.Fatalf("%s idx %%d, aliased: assembly %%x %%x, Go %%x %%x", idx, r, gotNext, want, wantNext)`, fn)
-	p("}")
-	p("}")
-	p("}")
-	p("}")
-}
-
-// lazyInputs emits asm0… for the first count arguments after the output:
-// in0… as they are, or, for the arguments a lazy variant takes lazily, each
-// coordinate plus a random multiple of m, below lazyCoordBound·m (ecctest.LazyForm
-// in lazy_test.go).
-func lazyInputs(p func(string, ...any), c *curve, f *formula, count int) {
-	for i, a := range f.Args[1 : 1+count] {
-		if slices.Contains(f.LazyIn, a.Name) {
-			p("asm%d := %sLazy(rng, in%d)", i, c.pointType(a.Kind), i)
-		} else {
-			p("asm%d := in%d", i, i)
-		}
-	}
+	aliased[t.Next] = "&gotNext"
+	t.Go, t.Asm = strings.Join(in, ", "), strings.Join(asmIn, ", ")
+	t.Aliases = []testAlias{{Args: strings.Join(aliased, ", ")}}
+	return t
 }
 
 // result is the expression that a test compares with the Go twin's result
@@ -939,41 +892,47 @@ func result(c *curve, f *formula, v string) string {
 	return fmt.Sprintf("%sFromLazy%s(t, %s)", c.pointType(f.Args[0].Kind), strings.ToUpper(f.LazyOut), v)
 }
 
-// lazyTestHelpers emits, for a curve with lazy variants, the test helpers
+// lazyHelpers is the data of the test helpers of a curve with lazy
+// variants (template "lazyHelpers"): its Jacobian type, the bounds of the
+// lazy form of each coordinate, and one canonical form per LazyOut.
+type lazyHelpers struct {
+	Type    string
+	Bound   [3]int
+	FromOut []lazyOut
+}
+
+// A lazyOut is the canonical form of a lazy result: its name's suffix (the
+// coordinates that may be lazy) and the bound of each coordinate.
+type lazyOut struct {
+	Suffix string
+	Bound  [3]int
+}
+
+// lazyTestHelpers returns, for a curve with lazy variants, the test helpers
 // of its Jacobian points: a lazy form of a canonical point, and the
 // canonical form of a lazy one, whose coordinates not in a variant's LazyOut
 // must be canonical already (ecctest.LazyForm, ecctest.FromLazy).
-func lazyTestHelpers(p func(string, ...any), c *curve, f []*formula) {
-	typ := c.pointType("jacobian")
-	bound := func(coord byte, lazy string) int {
-		if strings.IndexByte(lazy, coord) < 0 {
-			return 1
+func lazyTestHelpers(c *curve, f []*formula) *lazyHelpers {
+	bounds := func(lazy string) [3]int {
+		var b [3]int
+		for i, coord := range []byte("xyz") {
+			b[i] = 1
+			if strings.IndexByte(lazy, coord) >= 0 {
+				b[i] = lazyCoordBound(coord)
+			}
 		}
-		return lazyCoordBound(coord)
+		return b
 	}
-	p("")
-	p("// %sLazy returns p with each coordinate plus a random multiple of m, below %d·m (x), %d·m (y) and %d·m (z).",
-		typ, lazyCoordBound('x'), lazyCoordBound('y'), lazyCoordBound('z'))
-	p("func %sLazy(rng *rand.Rand, p %s) %s {", typ, typ, typ)
-	p("m := params.P")
-	p("return %s{ecctest.LazyForm(rng, p.x, m, %d), ecctest.LazyForm(rng, p.y, m, %d), ecctest.LazyForm(rng, p.z, m, %d)}",
-		typ, bound('x', "xyz"), bound('y', "xyz"), bound('z', "xyz"))
-	p("}")
+	h := &lazyHelpers{Type: c.pointType("jacobian"), Bound: bounds("xyz")}
 	done := map[string]bool{}
 	for _, fm := range f {
 		if fm.LazyIn == nil || done[fm.LazyOut] {
 			continue
 		}
 		done[fm.LazyOut] = true
-		p("")
-		p("// %sFromLazy%s returns p's coordinates modulo m; the test fails unless", typ, strings.ToUpper(fm.LazyOut))
-		p("// x is below %d·m, y below %d·m and z below %d·m.", bound('x', fm.LazyOut), bound('y', fm.LazyOut), bound('z', fm.LazyOut))
-		p("func %sFromLazy%s(t *testing.T, p %s) %s {", typ, strings.ToUpper(fm.LazyOut), typ, typ)
-		p("m := params.P")
-		p("return %s{ecctest.FromLazy(t, p.x, m, %d), ecctest.FromLazy(t, p.y, m, %d), ecctest.FromLazy(t, p.z, m, %d)}",
-			typ, bound('x', fm.LazyOut), bound('y', fm.LazyOut), bound('z', fm.LazyOut))
-		p("}")
+		h.FromOut = append(h.FromOut, lazyOut{strings.ToUpper(fm.LazyOut), bounds(fm.LazyOut)})
 	}
+	return h
 }
 
 // argIndexOf returns the index of the argument named name.

@@ -41,15 +41,6 @@ type asmPoints struct {
 	Curves     []*curve
 }
 
-// pointsTest is the data of points_test.go.tmpl: the build constraint,
-// the curve's package, whether the tests check the CPU first (amd64), and the tests.
-type pointsTest struct {
-	Build    string
-	Package  string
-	CheckCPU bool
-	Tests    string
-}
-
 // armAsmBuild is the build constraint of 32-bit ARM with its assembly
 // (GOARM=6 or 7; the files are named …_arm.go), and notArmAsmBuild its
 // complement, for the files that exist in two forms.
@@ -110,11 +101,11 @@ func main() {
 		write(file("point_noasm.go"), "points_noasm.go.tmpl", []*curve{c})
 		write(file("point_arm64.go"), "points_asm.go.tmpl", asmPoints{"arm64 && !purego", "asm_arm64.s", []*curve{c}})
 		write(file("point_arm.go"), "points_asm.go.tmpl", asmPoints{armAsmBuild, "asm_arm.s", []*curve{cArm}})
-		write(file("point_amd64_test.go"), "points_test.go.tmpl", pointsTest{"amd64 && !purego", p.Name, true, asmPointTests([]*curve{c})})
-		write(file("point_arm64_test.go"), "points_test.go.tmpl", pointsTest{"arm64 && !purego", p.Name, false, pointTests([]*curve{c}, "Asm", false)})
+		write(file("point_amd64_test.go"), "points_test.go.tmpl", asmPointTests(c, "amd64 && !purego"))
+		write(file("point_arm64_test.go"), "points_test.go.tmpl", pointTests(c, "arm64 && !purego", "Asm", false))
 		write(file("curve_test.go"), "curve_test.go.tmpl", c)
 		write(file("engine_test.go"), "engine_test.go.tmpl", c)
-		write(file("point_arm_test.go"), "points_test.go.tmpl", pointsTest{armAsmBuild, p.Name, false, pointTests([]*curve{cArm}, "Asm", false)})
+		write(file("point_arm_test.go"), "points_test.go.tmpl", pointTests(cArm, armAsmBuild, "Asm", false))
 	}
 	// What the curves share: one Montgomery multiplication in Go per limb
 	// count of the scalar fields.
@@ -741,6 +732,15 @@ var funcs = template.FuncMap{
 	"title":         func(s string) string { return strings.ToUpper(s[:1]) + s[1:] },
 	"add":           func(a, b int) int { return a + b },
 	"pkg":           curvePackage,
+	"split":         func(s string) []string { return strings.Split(s, "") },
+	"testOf":        func(p pointsTest, t formulaTest) testData { return testData{t, p} },
+}
+
+// testData is what a formula test's template sees: the test and the
+// tests of its file.
+type testData struct {
+	T formulaTest
+	P pointsTest
 }
 
 // curvePackage returns the Go package a per-curve template writes to: the
