@@ -5,6 +5,8 @@ import (
 	"log"
 	"os"
 	"strings"
+
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/asmtext"
 )
 
 // Registers of the arm64 functions. R18 (platform register), R26 (closure
@@ -528,7 +530,7 @@ func writeAsmArm64(path string, fields []*field, curves []*curve) {
 		goTwin("SqrN")
 	}
 	g.points(curves)
-	if err := os.WriteFile(path, []byte(macroStatements(g.b.String())), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(asmtext.Macros(g.b.String())), 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"math/bits"
 	"os"
 	"strings"
+
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/asmtext"
 )
 
 // Registers of the 32-bit ARM functions: R10 (g), R11 (the assembler's
@@ -942,7 +944,7 @@ func writeAsmArm(path string, fields []*field, lookups []lookupType, curves []*c
 		g.lookup(l)
 	}
 	g.points(curves)
-	if err := os.WriteFile(path, []byte(macroStatements(g.b.String())), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(asmtext.Macros(g.b.String())), 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/asmtext"
 )
 
 // writeAsm writes asm_amd64.s: for every field of the curve, a Montgomery multiplication
@@ -101,7 +103,7 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 			}
 		}
 	}
-	if err := os.WriteFile(path, []byte(macroStatements(b.String())), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(asmtext.Macros(b.String())), 0o644); err != nil {
 		log.Fatal(err)
 	}
 	if lazy.Len() > 0 {
@@ -109,7 +111,7 @@ func writeAsm(path string, fields []*field, curves []*curve) {
 		header(func(format string, args ...any) { fmt.Fprintf(&lb, format+"\n", args...) })
 		lb.WriteString(lazy.String())
 		lazyPath := strings.TrimSuffix(path, "_amd64.s") + "_lazy_amd64.s"
-		if err := os.WriteFile(lazyPath, []byte(macroStatements(lb.String())), 0o644); err != nil {
+		if err := os.WriteFile(lazyPath, []byte(asmtext.Macros(lb.String())), 0o644); err != nil {
 			log.Fatal(err)
 		}
 	}
@@ -1216,100 +1218,6 @@ func plainFoldHigh(p func(string, ...any), f *field, t []string, top string) {
 	p("\tADCXQ AX, %s", top)
 	p("\tADOXQ AX, %s", top)
 }
-
-// macroStatements writes each run of two or more instructions between two
-// labels, directives or references to the arguments as a macro of one
-// instruction per line, defined just before the one line that expands it:
-//
-//	#define secp256r1FpMul_3 \
-//		MULXQ 8(SI), AX, BX; \
-//		ADCXQ AX, R9; \
-//		…
-//		secp256r1FpMul_3
-//
-// The linker keeps a line table entry for every change of line number in a
-// function (.gopclntab, which stripping does not remove), and the
-// instructions of a macro all take the line that expands it: one
-// instruction per line written plainly took about 100 KB more of every
-// program linked against libuecc.a (on amd64: the .gopclntab line of `make
-// embed-report`), written as macros the same as instructions joined on one
-// line, which no one could review. The comments inside a run stay, as
-// /* … */ lines of the macro. An instruction that names an argument or
-// result (n(FP)) keeps a line of its own outside any macro, and its
-// comment: go vet's assembly check reads those. internal/cmd/ctcheck
-// expands the macros.
-func macroStatements(src string) string {
-	var out, run []string
-	fn, count := "", 0
-	flush := func() {
-		instrs := 0
-		for _, r := range run {
-			if !strings.HasPrefix(r, "/*") {
-				instrs++
-			}
-		}
-		switch {
-		case instrs >= 2:
-			count++
-			name := fmt.Sprintf("%s_%d", fn, count)
-			out = append(out, "#define "+name+" \\")
-			for i, r := range run {
-				sep := "; \\"
-				if strings.HasPrefix(r, "/*") {
-					sep = " \\"
-				}
-				if i == len(run)-1 {
-					sep = ""
-				}
-				out = append(out, "\t"+r+sep)
-			}
-			out = append(out, "\t"+name)
-		default:
-			for _, r := range run {
-				out = append(out, "\t"+r)
-			}
-		}
-		run = run[:0]
-	}
-	for _, line := range strings.Split(src, "\n") {
-		s := strings.TrimSpace(line)
-		if m := textName.FindStringSubmatch(s); m != nil {
-			fn, count = m[1], 0
-		}
-		if strings.HasPrefix(line, "\t//") && !strings.Contains(s, "*/") {
-			run = append(run, "/* "+strings.TrimSpace(strings.TrimPrefix(s, "//"))+" */")
-			continue
-		}
-		isInstr := strings.HasPrefix(line, "\t") && s != "" && !strings.HasPrefix(s, "//") &&
-			!strings.HasPrefix(s, "#") && !strings.HasSuffix(s, ":")
-		// go vet's assembly check reads one instruction per line outside
-		// macros: an argument or result reference (n(FP)) stays outside.
-		if !isInstr || strings.Contains(s, "(FP)") {
-			// A comment just before stays with what it describes.
-			var notes []string
-			for len(run) > 0 && strings.HasPrefix(run[len(run)-1], "/*") {
-				notes = append([]string{run[len(run)-1]}, notes...)
-				run = run[:len(run)-1]
-			}
-			flush()
-			for _, n := range notes {
-				out = append(out, "\t// "+strings.TrimSuffix(strings.TrimPrefix(n, "/* "), " */"))
-			}
-			out = append(out, line)
-			continue
-		}
-		if i := strings.Index(s, "//"); i >= 0 && !strings.Contains(s, "*/") {
-			s = strings.TrimSpace(s[:i]) + " /* " + strings.TrimSpace(s[i+2:]) + " */"
-		}
-		run = append(run, s)
-	}
-	flush()
-	return strings.Join(out, "\n")
-}
-
-// textName finds a function's name in its TEXT line, without the package
-// dot and a file-local symbol's <>.
-var textName = regexp.MustCompile(`^TEXT\s+·?([A-Za-z0-9_]+)(<>)?\(SB\)`)
 
 // movq is the move of a 64-bit word from src to dst: VMOVQ where either is
 // a vector register (the VEX form: a legacy SSE instruction after a YMM
