@@ -306,7 +306,7 @@ func (g *a64Gen) store(regs []string, ptr string) {
 }
 
 // mulBody emits x·y·R⁻¹ mod m for x in a64X, y at (R2), the result in
-// a64X: the CIOS algorithm of montMul (main.go) with two carry chains per
+// a64X: the CIOS algorithm of montMul (golimbs.go) with two carry chains per
 // row, one for the low and one for the high product words, since arm64 has
 // one carry flag.
 func (g *a64Gen) mulBody(f *field) { g.mulBodyTo(f, false) }

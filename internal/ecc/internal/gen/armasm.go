@@ -507,7 +507,7 @@ func (g *armGen) pairInWindow(i int, win []string, c1, xa, xb, yt string, ySrc f
 // plainFold emits z = t mod m for a Plain field, m = 2^(32w) − c with c =
 // 2^32 + c0 (secp256k1's p: c0 = 977), t = L + H·2^(32w), L in the frame
 // and H in the registers h (free a free register), as the Go twin (plainMul
-// in main.go) folds, on the same integers: v = L + H·c (one pass: UMAAL
+// in golimbs.go) folds, on the same integers: v = L + H·c (one pass: UMAAL
 // adds H·c0 word by word, an ADC chain H shifted a word), T = v's top
 // (v = t' + T·2^(32w)), v = t' + T·c with its carry cc, and v + c (into z)
 // kept when cc is set or that sum carries, chosen with a mask. It clobbers
