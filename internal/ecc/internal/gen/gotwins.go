@@ -272,3 +272,7 @@ func goFormulas(c *curve) string {
 	}
 	return strings.Join(parts, "\n")
 }
+
+// FormulasGo is the Go code of the curve's formulas, for curve.go.tmpl: their
+// methods and Go twins.
+func (c *curve) FormulasGo() string { return goFormulas(c) }

@@ -50,13 +50,9 @@ type curve struct {
 	GyMont      []string // the base point's y in Montgomery form
 	Gx, Gy      string
 
-	LazyLoops        bool       // ECDH's and Verify's loops run on lazy coordinates (lazyLoops, formulas.go)
-	Formulas         []*formula // the point formulas (formulas.go)
-	TwinOnly         []*formula // formulas of which only the Go twin is written (pointFormulas)
-	FormulasGo       string     // their methods and Go twins
-	PointsAsmDecls   string     // their assembly declarations and dispatch
-	PointsNoAsmDecls string     // their dispatch without assembly
-	PointsArmDecls   string     // their declarations and dispatch on arm64 and 32-bit ARM (GOARM=6 and 7)
+	LazyLoops bool       // ECDH's and Verify's loops run on lazy coordinates (lazyLoops, formulas.go)
+	Formulas  []*formula // the point formulas (formulas.go)
+	TwinOnly  []*formula // formulas of which only the Go twin is written (pointFormulas)
 }
 
 // field is what the field template sees: one modulus m and its constants.
@@ -75,8 +71,6 @@ type field struct {
 	Mul     string   // body of the multiplication (Montgomery or Plain)
 	// SharedMul: Mul calls the shared montMul<Limbs> (montmul.go).
 	SharedMul bool
-	AddBody   string // body of the addition in Go (addBodyTemplate)
-	SubBody   string // body of the subtraction in Go (subBodyTemplate)
 	Sqr       string // body of the squaring of a Plain field (else Mul(x, x))
 	MPrime    uint64 // −m⁻¹ mod 2^64
 	// Plain is set for a field of m = 2^(64·Limbs) − C with a small C
@@ -278,10 +272,6 @@ func newCurve(p sec2.Params, solinas bool) *curve {
 	}
 	c.LazyLoops = c.lazyLoops()
 	c.Formulas, c.TwinOnly = pointFormulas(c)
-	c.FormulasGo = goFormulas(c)
-	c.PointsAsmDecls = asmPointDecls(c)
-	c.PointsNoAsmDecls = noAsmPointDecls(c)
-	c.PointsArmDecls = pointDecls(c, "Asm", "asm_arm64.s, asm_arm.s", "asm_arm64.s", false)
 	return c
 }
 
@@ -334,8 +324,6 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 	} else {
 		f.Mul = montMul(limbs, f.MPrime, f.M)
 	}
-	f.AddBody = render("addBody", f)
-	f.SubBody = render("subBody", f)
 	if sqrt {
 		mod4 := new(big.Int).Mod(m, big.NewInt(4)).Int64()
 		if mod4 == 3 {

@@ -317,3 +317,17 @@ func argIndexOf(f *formula, name string) int {
 	}
 	return i
 }
+
+// PointsAsmDecls is the curve's assembly declarations and dispatch on amd64
+// (points_amd64.go.tmpl).
+func (c *curve) PointsAsmDecls() string { return asmPointDecls(c) }
+
+// PointsNoAsmDecls is the curve's dispatch without assembly
+// (points_noasm.go.tmpl).
+func (c *curve) PointsNoAsmDecls() string { return noAsmPointDecls(c) }
+
+// PointsArmDecls is the curve's declarations and dispatch on arm64 and
+// 32-bit ARM, GOARM=6 and 7 (points_asm.go.tmpl).
+func (c *curve) PointsArmDecls() string {
+	return pointDecls(c, "Asm", "asm_arm64.s, asm_arm.s", "asm_arm64.s", false)
+}
