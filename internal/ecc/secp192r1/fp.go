@@ -449,7 +449,7 @@ func (z *fp) squareNScaled(x *fp, n int) *fp {
 }
 
 // fpSqrtScale is 2^s in the field's form, for the 2^−s that the
-// scaled squarings of sqrtExp leave in its result (scaleChain in the
+// scaled squarings of sqrtExp leave in its result (scaleOf in the
 // generator).
 var fpSqrtScale = fp{0x998314aac6afa81a, 0x456554bea86aa104, 0xabb5aa1383a19254}
 

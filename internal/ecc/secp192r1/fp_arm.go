@@ -459,7 +459,7 @@ func (z *fp) squareNScaled(x *fp, n int) *fp {
 }
 
 // fpSqrtScale is 2^s in the field's form, for the 2^−s that the
-// scaled squarings of sqrtExp leave in its result (scaleChain in the
+// scaled squarings of sqrtExp leave in its result (scaleOf in the
 // generator).
 var fpSqrtScale = fp{0x99afaaab24c90eb0, 0xabe24013e1baf8e9, 0xffd369ffa1e69969}
 

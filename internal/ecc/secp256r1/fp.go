@@ -490,7 +490,7 @@ func (z *fp) squareNScaled(x *fp, n int) *fp {
 }
 
 // fpSqrtScale is 2^s in the field's form, for the 2^−s that the
-// scaled squarings of sqrtExp leave in its result (scaleChain in the
+// scaled squarings of sqrtExp leave in its result (scaleOf in the
 // generator).
 var fpSqrtScale = fp{0x62253f6dbd08a095, 0x791ed6a6e54e0f0a, 0xe31a1c6627fe584a, 0x3a292773f7750cc1}
 

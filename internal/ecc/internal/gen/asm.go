@@ -292,7 +292,7 @@ func plainFoldTopCarry(p func(string, ...any), f *field, t []string, name string
 // (P-192) waits for, so the next squaring starts sooner. On P-256 the round's last
 // carry is provably zero; on P-192 it is set for about one value in 2^64
 // and taken as a branch (variable time: the square root's input is public).
-// The chain that uses it (scaleChain) accounts for the factors 2^−64 and
+// The chain that uses it (sqrtOps, scaleOf) accounts for the factors 2^−64 and
 // removes them with one multiplication at its end.
 func (f *field) sqrNScaled() bool {
 	return f.Sqrt != "" && !f.Plain && !f.lazyOK() && f.MPrime == 1

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"math/big"
-	"regexp"
 	"slices"
 	"strings"
 )
@@ -90,18 +89,30 @@ func tokenize(e *big.Int, minRun int) ([]chainToken, int) {
 	return toks, zeros
 }
 
+// chainOps names the field methods a chain calls, chosen by the caller
+// rather than by rewriting the chain's text: the constant-time ones for an
+// inversion, whose input is secret (invertOps), or those of a square root,
+// whose input is public: variable-time runs of squarings (squareNVartime),
+// on a Plain field variable-time multiplications too (mulVartime), scaled
+// runs (squareNScaled, sqrNScaled), or each run fused with the
+// multiplication of its result (Fused: squareNMulVartime, <Fp>SqrNMul).
+type chainOps struct {
+	SquareN, Mul, Fused string
+}
+
+// invertOps are the constant-time methods of an inversion's chain.
+var invertOps = chainOps{SquareN: "squareN", Mul: "Mul"}
+
 // buildChain returns straight-line code that sets z = x^e (e > 0) for field
 // type typ, trying several thresholds between runs and windows and keeping
-// the cheapest. It serves the square roots, whose input is public: its runs
-// of squarings call squareN, the name of the field's method: squareN (constant
-// time: inversion, whose input is secret) or squareNVartime (public input).
-func buildChain(typ string, e *big.Int, squareN string) expChain {
+// the cheapest, with the methods ops.
+func buildChain(typ string, e *big.Int, ops chainOps) expChain {
 	if e.Sign() <= 0 {
 		panic("chain: exponent must be positive")
 	}
 	var best expChain
 	for minRun := 3; minRun <= 16; minRun++ {
-		c := chainFor(typ, e, minRun, squareN)
+		c := chainFor(typ, e, minRun, ops)
 		if best.Code == "" || c.Sqr+c.Mul < best.Sqr+best.Mul {
 			best = c
 		}
@@ -109,7 +120,7 @@ func buildChain(typ string, e *big.Int, squareN string) expChain {
 	return best
 }
 
-func chainFor(typ string, e *big.Int, minRun int, squareN string) expChain {
+func chainFor(typ string, e *big.Int, minRun int, ops chainOps) expChain {
 	toks, trailing := tokenize(e, minRun)
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
@@ -129,6 +140,16 @@ func chainFor(typ string, e *big.Int, minRun int, squareN string) expChain {
 		}
 		return fmt.Sprintf("&p%d", v)
 	}
+	// runMul writes z = a^(2^n)·b: a run of squarings and the
+	// multiplication of its result, one call where ops fuses them.
+	runMul := func(z, a string, n int, b string) {
+		if ops.Fused != "" {
+			p("%s.%s(%s, %d, %s)", z, ops.Fused, a, n, b)
+			return
+		}
+		p("%s.%s(%s, %d)", z, ops.SquareN, a, n)
+		p("%s.%s(&%s, %s)", z, ops.Mul, z, b)
+	}
 	var decl []string
 	if maxOdd > 1 {
 		decl = append(decl, "x2")
@@ -136,7 +157,7 @@ func chainFor(typ string, e *big.Int, minRun int, squareN string) expChain {
 		c.Sqr++
 		for v := 3; v <= maxOdd; v += 2 {
 			decl = append(decl, fmt.Sprintf("p%d", v))
-			p("p%d.Mul(%s, &x2)", v, oddName(v-2))
+			p("p%d.%s(%s, &x2)", v, ops.Mul, oddName(v-2))
 			c.Mul++
 			if v&(v+1) == 0 {
 				ones[bitsLen(v)] = oddName(v)
@@ -180,8 +201,7 @@ func chainFor(typ string, e *big.Int, minRun int, squareN string) expChain {
 			n := top + d
 			name := fmt.Sprintf("o%d", n)
 			decl = append(decl, name)
-			p("%s.%s(%s, %d)", name, squareN, ones[top], d)
-			p("%s.Mul(&%s, %s)", name, name, ones[d])
+			runMul(name, ones[top], d, ones[d])
 			c.Sqr += d
 			c.Mul++
 			ones[n] = "&" + name
@@ -221,13 +241,12 @@ func chainFor(typ string, e *big.Int, minRun int, squareN string) expChain {
 		p("r = %s", strings.TrimPrefix(v, "&"))
 	}
 	for _, t := range toks[1:] {
-		p("r.%s(&r, %d)", squareN, t.zeros+t.bits)
-		p("r.Mul(&r, %s)", val(t))
+		runMul("r", "&r", t.zeros+t.bits, val(t))
 		c.Sqr += t.zeros + t.bits
 		c.Mul++
 	}
 	if trailing > 0 {
-		p("r.%s(&r, %d)", squareN, trailing)
+		p("r.%s(&r, %d)", ops.SquareN, trailing)
 		c.Sqr += trailing
 	}
 	p("*z = r")
@@ -308,56 +327,15 @@ func evalChain(code string, x0 *big.Int, run func(v *big.Int, n uint) *big.Int) 
 	panic("chain: no result")
 }
 
-// vartimeChain turns the square root's chain of a Plain field into one of
-// variable-time multiplications (mulVartime: public input), whose results
-// are not always below m; the chain must end with a run of squarings
-// (squareNVartime leaves its result below m).
-func vartimeChain(c expChain) expChain {
-	c.Code = strings.ReplaceAll(c.Code, ".Mul(", ".mulVartime(")
-	lines := strings.Split(strings.TrimSpace(c.Code), "\n")
-	if len(lines) < 2 || !strings.Contains(lines[len(lines)-2], ".squareNVartime(") {
-		panic("chain: a variable-time chain must end with squarings")
-	}
-	return c
-}
-
-// fuseChain turns each run of squarings followed by a multiplication of its
-// result, z.squareNVartime(a, n) then z.Mul(&z, b), into one call,
-// z.squareNMulVartime(a, n, b) (<Fp>SqrNMul: the value stays in registers
-// between the two, and the call and the loads and stores between them go),
-// and checks that the chain still computes the same power.
-func fuseChain(c expChain) expChain {
-	want := chainExponent(c.Code)
-	run := regexp.MustCompile(`^(\w+)\.squareNVartime\((.+), (\d+)\)$`)
-	lines := strings.Split(c.Code, "\n")
-	var out []string
-	for i := 0; i < len(lines); i++ {
-		if m := run.FindStringSubmatch(lines[i]); m != nil && i+1 < len(lines) {
-			if b, ok := strings.CutPrefix(lines[i+1], m[1]+".Mul(&"+m[1]+", "); ok {
-				out = append(out, fmt.Sprintf("%s.squareNMulVartime(%s, %s, %s", m[1], m[2], m[3], b))
-				i++
-				continue
-			}
-		}
-		out = append(out, lines[i])
-	}
-	c.Code = strings.Join(out, "\n")
-	if chainExponent(c.Code).Cmp(want) != 0 {
-		panic("chain: fusing changed the exponent")
-	}
-	return c
-}
-
-// scaleChain turns the square root's chain of a field with sqrNScaled into
-// one of scaled squarings (squareNScaled) and returns it with the factor 2^s
-// (below m, as an integer) that takes the chain's 2^−s off its result.
-func scaleChain(c expChain, m *big.Int) (expChain, *big.Int) {
+// scaleOf returns, for a chain of scaled squarings (squareNScaled), the
+// factor 2^s (below m, as an integer) that takes the chain's 2^−s off its
+// result.
+func scaleOf(c expChain, m *big.Int) *big.Int {
 	// A plain Square (the odd powers of a windowed chain) does not scale,
 	// but chainScale, sharing evalChain with chainExponent, would count it.
 	if strings.Contains(c.Code, ".Square(") {
 		panic("chain: a scaled chain must square only in runs (squareNScaled)")
 	}
-	c.Code = strings.ReplaceAll(c.Code, ".squareNVartime(", ".squareNScaled(")
 	s := chainScale(c.Code)
-	return c, new(big.Int).Exp(big.NewInt(2), s.Mod(s, new(big.Int).Sub(m, big.NewInt(1))), m)
+	return new(big.Int).Exp(big.NewInt(2), s.Mod(s, new(big.Int).Sub(m, big.NewInt(1))), m)
 }

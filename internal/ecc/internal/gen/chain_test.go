@@ -126,17 +126,28 @@ func chainExponents(t *testing.T) []struct {
 }
 
 // TestChainsRaiseToTheirExponent: every chain buildChain emits gives x^e on
-// field elements, as does its fused form (fuseChain); its exponent by
-// chainExponent is e, and its Sqr and Mul counts are its squarings and
-// multiplications.
+// field elements, as does its fused form (chainOps.Fused) and its form of
+// variable-time products; its exponent by chainExponent is e, and its Sqr
+// and Mul counts are its squarings and multiplications.
 func TestChainsRaiseToTheirExponent(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	for _, c := range chainExponents(t) {
-		ch := buildChain("T", c.e, "squareNVartime")
+		ch := buildChain("T", c.e, chainOps{SquareN: "squareNVartime", Mul: "Mul"})
 		if got := chainExponent(ch.Code); got.Cmp(c.e) != 0 {
 			t.Errorf("%s: chainExponent %x, want %x", c.name, got, c.e)
 		}
-		fused := fuseChain(ch)
+		fused := buildChain("T", c.e, chainOps{SquareN: "squareNVartime", Mul: "Mul", Fused: "squareNMulVartime"})
+		vartime := buildChain("T", c.e, chainOps{SquareN: "squareNVartime", Mul: "mulVartime"})
+		// Each run of squarings followed by a product is one fused call.
+		runs, lines := 0, strings.Split(ch.Code, "\n")
+		for i := 0; i+1 < len(lines); i++ {
+			if strings.Contains(lines[i], ".squareNVartime(") && strings.Contains(lines[i+1], ".Mul(") {
+				runs++
+			}
+		}
+		if strings.Count(fused.Code, ".squareNMulVartime(") != runs || strings.Contains(vartime.Code, ".Mul(") {
+			t.Errorf("%s: the chain's methods are not those asked for", c.name)
+		}
 		for range 3 {
 			x := new(big.Int).Mod(new(big.Int).SetUint64(rng.Uint64()|2), c.m)
 			want := new(big.Int).Exp(x, c.e, c.m)
@@ -145,6 +156,9 @@ func TestChainsRaiseToTheirExponent(t *testing.T) {
 			}
 			if got := runChain(t, fused.Code, x, c.m); got.Cmp(want) != 0 {
 				t.Errorf("%s: fused chain gives %x, x^e is %x", c.name, got, want)
+			}
+			if got := runChain(t, vartime.Code, x, c.m); got.Cmp(want) != 0 {
+				t.Errorf("%s: variable-time chain gives %x, x^e is %x", c.name, got, want)
 			}
 		}
 		sqr, mul := 0, 0
@@ -174,7 +188,7 @@ func TestChainsAreShort(t *testing.T) {
 		if strings.HasPrefix(c.name, "random") || c.e.BitLen() < 64 {
 			continue
 		}
-		ch := buildChain("T", c.e, "squareNVartime")
+		ch := buildChain("T", c.e, chainOps{SquareN: "squareNVartime", Mul: "Mul"})
 		if ch.Sqr > c.e.BitLen() || ch.Mul > c.e.BitLen()/5+12 {
 			t.Errorf("%s: %d squarings and %d products for %d bits", c.name, ch.Sqr, ch.Mul, c.e.BitLen())
 		}
@@ -186,7 +200,7 @@ func TestChainsAreShort(t *testing.T) {
 // operand swapped for x, or a squaring count off by one).
 func TestChainExponentRefusesAChangedChain(t *testing.T) {
 	e := new(big.Int).Sub(mustHex(t, sec2.Secp224r1.P), big.NewInt(2))
-	ch := buildChain("T", e, "squareNVartime")
+	ch := buildChain("T", e, chainOps{SquareN: "squareNVartime", Mul: "Mul"})
 	lines := strings.Split(strings.TrimSpace(ch.Code), "\n")
 	changed := 0
 	for i, line := range lines {

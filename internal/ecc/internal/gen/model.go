@@ -106,13 +106,13 @@ type field struct {
 	InvertChain expChain
 
 	// Scaled is set where the square root's chain runs scaled squarings
-	// (sqrNScaled, scaleChain): SqrtScale is the factor 2^s, in the field's
+	// (sqrNScaled, sqrtOps, scaleOf): SqrtScale is the factor 2^s, in the field's
 	// form, that takes the chain's 2^−s off its result.
 	Scaled    bool
 	SqrtScale []string
 	scale     *big.Int // 2^s itself, below m
 	// SqrNMul is set where the square root's chain fuses each run of
-	// squarings with the multiplication after it (fuseChain,
+	// squarings with the multiplication after it (sqrtOps,
 	// <Fp>SqrNMul): a Montgomery field that neither scales nor is Plain.
 	SqrNMul bool
 }
@@ -299,7 +299,7 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 	f.Safegcd = newSafegcd(m, r)
 	if slices.ContainsFunc(powerInverted, func(p *big.Int) bool { return p.Cmp(m) == 0 }) {
 		e := new(big.Int).Sub(m, big.NewInt(2))
-		f.InvertChain = buildChain(typ, e, "squareN")
+		f.InvertChain = buildChain(typ, e, invertOps)
 		f.InvertChain.Code = strings.TrimSpace(f.InvertChain.Code)
 	}
 	// m' = −m⁻¹ mod 2^64 for the Montgomery reduction.
@@ -330,7 +330,7 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 			f.Sqrt = "3mod4"
 			e := new(big.Int).Add(m, big.NewInt(1))
 			f.SqrtExp = limbsOf(e.Rsh(e, 2), limbs)
-			f.SqrtChain = buildChain(typ, e, "squareNVartime")
+			f.SqrtChain = buildChain(typ, e, f.sqrtOps())
 			f.SqrtExpHex = e.Text(16)
 		} else {
 			f.Sqrt = "tonelli"
@@ -346,7 +346,7 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 			}
 			e := new(big.Int).Sub(q, big.NewInt(1))
 			f.SqrtExp = limbsOf(e.Rsh(e, 1), limbs)
-			f.SqrtChain = buildChain(typ, e, "squareNVartime")
+			f.SqrtChain = buildChain(typ, e, f.sqrtOps())
 			f.SqrtExpHex = e.Text(16)
 			f.TSl = f.TSs / f.TSw
 			for z := int64(2); ; z++ {
@@ -358,24 +358,39 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 		}
 	}
 	if plain && f.Sqrt != "" {
-		f.SqrtChain = vartimeChain(f.SqrtChain)
+		// mulVartime's results are not always below m: the chain must end
+		// with a run of squarings (squareNVartime leaves its result below m).
+		lines := strings.Split(strings.TrimSpace(f.SqrtChain.Code), "\n")
+		if len(lines) < 2 || !strings.Contains(lines[len(lines)-2], ".squareNVartime(") {
+			log.Fatalf("%s: a variable-time chain must end with squarings", typ)
+		}
 	}
 	if f.sqrNScaled() {
 		// In the field's form a value v is stored as v·R mod m.
 		form := func(v *big.Int) []string {
 			return limbsOf(new(big.Int).Mod(new(big.Int).Mul(v, r), m), limbs)
 		}
-		var scale *big.Int
-		f.SqrtChain, scale = scaleChain(f.SqrtChain, m)
+		scale := scaleOf(f.SqrtChain, m)
 		f.Scaled = true
 		f.scale = scale.Mod(scale, m)
 		f.SqrtScale = form(f.scale)
 	}
-	if f.Sqrt != "" && !plain && !f.Scaled {
-		f.SqrtChain = fuseChain(f.SqrtChain)
-		f.SqrNMul = true
-	}
+	f.SqrNMul = f.Sqrt != "" && f.sqrtOps().Fused != ""
 	return f
+}
+
+// sqrtOps are the methods of the square root's chain (chainOps), whose
+// input is public: scaled runs where the field has them (sqrNScaled),
+// variable-time multiplications on a Plain field, and elsewhere each run
+// fused with the multiplication of its result (<Fp>SqrNMul).
+func (f *field) sqrtOps() chainOps {
+	switch {
+	case f.Plain:
+		return chainOps{SquareN: "squareNVartime", Mul: "mulVartime"}
+	case f.sqrNScaled():
+		return chainOps{SquareN: "squareNScaled", Mul: "Mul"}
+	}
+	return chainOps{SquareN: "squareNVartime", Mul: "Mul", Fused: "squareNMulVartime"}
 }
 
 // limbsOf returns v as n little-endian 64-bit limbs, formatted as Go literals.
