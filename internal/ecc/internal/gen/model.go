@@ -379,6 +379,21 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 	return f
 }
 
+// sqrNScaled reports whether the square root's runs of squarings take one
+// Montgomery round more in place of the final masked subtraction
+// (<Fp>SqrNScaled, each squaring x²·R⁻¹·2^−64): a Montgomery field with a
+// square root, no room for lazy values and m' = 1, where the extra round is
+// a few shifts and additions, and its first words are ready before the last
+// carry of the squaring that the subtraction (P-256) or the top's fold
+// (P-192) waits for, so the next squaring starts sooner. On P-256 the round's last
+// carry is provably zero; on P-192 it is set for about one value in 2^64
+// and taken as a branch (variable time: the square root's input is public).
+// The chain that uses it (sqrtOps, scaleOf) accounts for the factors 2^−64 and
+// removes them with one multiplication at its end.
+func (f *field) sqrNScaled() bool {
+	return f.Sqrt != "" && !f.Plain && !f.lazyOK() && f.MPrime == 1
+}
+
 // sqrtOps are the methods of the square root's chain (chainOps), whose
 // input is public: scaled runs where the field has them (sqrNScaled),
 // variable-time multiplications on a Plain field, and elsewhere each run
