@@ -73,16 +73,6 @@ func (g *a64Gen) fieldInternals(f *field) {
 // modulus that a lazy subtraction adds (multiplesOfModulus).
 func (g *a64Gen) pointData(c *curve) { pointData(g.p, c) }
 
-// pointData emits the read-only data of a curve's point formulas for the
-// arm64 and 32-bit ARM assembly (the same little-endian words).
-func pointData(p func(string, ...any), c *curve) {
-	asmConstants(p, c)
-	if c.Fp.lazyOK() {
-		p("")
-		multiplesOfModulus(p, c.Fp)
-	}
-}
-
 // a64Pairs emits the loads (op "LDP"/"MOVD") or stores of regs at
 // off(base), two words at a time.
 func (g *a64Gen) ldAt(base string, off int, regs []string) {

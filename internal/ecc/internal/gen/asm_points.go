@@ -412,31 +412,6 @@ func (f *formula) inlineProducts(c *curve) bool {
 	return products*fd.Limbs*fd.Limbs <= inlineBudget
 }
 
-// constSuffix names the DATA symbol of a formula constant.
-func constSuffix(name string) string {
-	return "Const" + strings.ToUpper(strings.TrimPrefix(name, "$"))
-}
-
-// asmConstants emits the formula constants of a curve as read-only data.
-func asmConstants(p func(string, ...any), c *curve) {
-	for _, name := range []string{"$b", "$b3"} {
-		used := false
-		for _, f := range c.Formulas {
-			used = used || f.usesConstant(name)
-		}
-		if !used {
-			continue
-		}
-		_, limbs := c.constant(name)
-		sym := c.Name + constSuffix(name)
-		p("")
-		for i, l := range limbs {
-			p("DATA %s<>+%d(SB)/8, $%s", sym, 8*i, l)
-		}
-		p("GLOBL %s<>(SB), RODATA|NOPTR, $%d", sym, 8*len(limbs))
-	}
-}
-
 // accRegs hold the result of an inline addition or subtraction.
 var accRegs = []string{"R8", "R9", "R10", "R11"}
 
@@ -498,21 +473,6 @@ func asmSub(p func(string, ...any), f *field, y func(int) string, reduce bool, k
 	for j := 0; j < n; j++ {
 		p("\t%s ·%sModMul+%d(SB), %s", pick(j == 0, "ADDQ", "ADCQ"), f.Type, modMulOffset(f, k, j), accRegs[j])
 	}
-}
-
-// topValue is the hex of the element stored as m − 1 (−R⁻¹ mod m): the
-// largest canonical limbs.
-func (f *field) topValue() string {
-	m := hexInt(f.Modulus)
-	v := new(big.Int).ModInverse(f.r, m)
-	return v.Sub(m, v).Text(16)
-}
-
-func pick(cond bool, a, b string) string {
-	if cond {
-		return a
-	}
-	return b
 }
 
 // scanParts splits an entry of the given number of 64-bit words into the

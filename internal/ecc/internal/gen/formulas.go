@@ -678,3 +678,76 @@ func (f *formula) readLater(i int) bool {
 	}
 	return slices.Contains(f.out, dst)
 }
+
+// goSlots gives the temporaries of the Go twin as few variables as their
+// lifetimes allow, in the scheduled order: a temporary's variable is free
+// after its last read, and the operation that reads it last may write its
+// result there (every field operation reads its inputs before it writes).
+// Each variable is zeroed on entry (Go initialises them), so fewer of them
+// cost less; on the targets without point assembly that is a few percent
+// of an ECDH. It returns each temporary's variable and the variables.
+func (f *formula) goSlots() (map[string]string, []string) {
+	last := map[string]int{}
+	for i, o := range f.ops {
+		last[o.A] = i
+		if o.B != "" {
+			last[o.B] = i
+		}
+	}
+	for _, t := range f.out {
+		last[t] = len(f.ops)
+	}
+	slot := map[string]string{}
+	var slots, free []string
+	for i, o := range f.ops {
+		for _, operand := range []string{o.A, o.B} {
+			if s, ok := slot[operand]; ok && last[operand] == i && !slices.Contains(free, s) {
+				free = append(free, s)
+			}
+		}
+		if len(free) > 0 {
+			slot[o.Dst], free = free[0], free[1:]
+		} else {
+			slot[o.Dst] = fmt.Sprintf("t%d", len(slots))
+			slots = append(slots, slot[o.Dst])
+		}
+		if last[o.Dst] <= i { // written and never read: free at once
+			free = append(free, slot[o.Dst])
+		}
+	}
+	return slot, slots
+}
+
+// lookupKinds lists the point kinds whose table scans are in assembly: the
+// affine tables of every curve and, on the GLV curve, the projective one.
+func lookupKinds(c *curve) []string {
+	if c.GLV != nil {
+		return []string{"affine", "point"}
+	}
+	return []string{"affine"}
+}
+
+// A lookupType is a point type whose tables are scanned (lookupKinds):
+// its Go name, its size in 32-bit words, and whether it is projective
+// (x, y, z) rather than affine.
+type lookupType struct {
+	Curve string
+	Type  string
+	Words int
+	Point bool
+}
+
+// lookupTypes lists the scanned point types of every curve.
+func lookupTypes(curves []*curve) []lookupType {
+	var out []lookupType
+	for _, c := range curves {
+		for _, kind := range lookupKinds(c) {
+			coords := 2
+			if kind == "point" {
+				coords = 3
+			}
+			out = append(out, lookupType{c.Name, c.pointType(kind), coords * 2 * c.Fp.Limbs, kind == "point"})
+		}
+	}
+	return out
+}

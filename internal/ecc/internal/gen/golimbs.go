@@ -230,10 +230,3 @@ func montLimbs(fields []*field) []int {
 	slices.Sort(ns)
 	return ns
 }
-
-// AddBody is the body of the field's addition in Go (templates/shared.tmpl,
-// addBody), for the field templates.
-func (f *field) AddBody() string { return render("addBody", f) }
-
-// SubBody is the body of the field's subtraction in Go (subBody).
-func (f *field) SubBody() string { return render("subBody", f) }

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"log"
-	"slices"
 	"strings"
 )
 
@@ -221,45 +220,6 @@ func (f *formula) goProgram(c *curve, slot map[string]string, slots []string) fo
 // secp256r1 without BMI2 and ADX. The steps are public, so their branches
 // reveal nothing.
 func goRun(c *curve) string { return render("run", c.Fp.Type) }
-
-// goSlots gives the temporaries of the Go twin as few variables as their
-// lifetimes allow, in the scheduled order: a temporary's variable is free
-// after its last read, and the operation that reads it last may write its
-// result there (every field operation reads its inputs before it writes).
-// Each variable is zeroed on entry (Go initialises them), so fewer of them
-// cost less; on the targets without point assembly that is a few percent
-// of an ECDH. It returns each temporary's variable and the variables.
-func (f *formula) goSlots() (map[string]string, []string) {
-	last := map[string]int{}
-	for i, o := range f.ops {
-		last[o.A] = i
-		if o.B != "" {
-			last[o.B] = i
-		}
-	}
-	for _, t := range f.out {
-		last[t] = len(f.ops)
-	}
-	slot := map[string]string{}
-	var slots, free []string
-	for i, o := range f.ops {
-		for _, operand := range []string{o.A, o.B} {
-			if s, ok := slot[operand]; ok && last[operand] == i && !slices.Contains(free, s) {
-				free = append(free, s)
-			}
-		}
-		if len(free) > 0 {
-			slot[o.Dst], free = free[0], free[1:]
-		} else {
-			slot[o.Dst] = fmt.Sprintf("t%d", len(slots))
-			slots = append(slots, slot[o.Dst])
-		}
-		if last[o.Dst] <= i { // written and never read: free at once
-			free = append(free, slot[o.Dst])
-		}
-	}
-	return slot, slots
-}
 
 // goFormulas returns the Go code of all formulas of a curve.
 func goFormulas(c *curve) string {

@@ -188,10 +188,9 @@ func write(path, name string, data any) {
 	}
 }
 
-// lowerFirst returns s with its first letter in lower case: the name of a
-// per-curve function (the formula JacobianDouble is jacobianDouble in its
-// curve's package).
-func lowerFirst(s string) string { return strings.ToLower(s[:1]) + s[1:] }
+// AddBody is the body of the field's addition in Go (templates/shared.tmpl,
+// addBody), for the field templates.
+func (f *field) AddBody() string { return render("addBody", f) }
 
-// upperFirst returns s with its first letter in upper case.
-func upperFirst(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+// SubBody is the body of the field's subtraction in Go (subBody).
+func (f *field) SubBody() string { return render("subBody", f) }

@@ -592,3 +592,26 @@ func signed62Of(v *big.Int) []string {
 
 // is reports whether the field's modulus is m (one of the special primes).
 func (f *field) is(m *big.Int) bool { return hexInt(f.Modulus).Cmp(m) == 0 }
+
+// lowerFirst returns s with its first letter in lower case: the name of a
+// per-curve function (the formula JacobianDouble is jacobianDouble in its
+// curve's package).
+func lowerFirst(s string) string { return strings.ToLower(s[:1]) + s[1:] }
+
+// upperFirst returns s with its first letter in upper case.
+func upperFirst(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+
+func pick(cond bool, a, b string) string {
+	if cond {
+		return a
+	}
+	return b
+}
+
+// topValue is the hex of the element stored as m − 1 (−R⁻¹ mod m): the
+// largest canonical limbs.
+func (f *field) topValue() string {
+	m := hexInt(f.Modulus)
+	v := new(big.Int).ModInverse(f.r, m)
+	return v.Sub(m, v).Text(16)
+}

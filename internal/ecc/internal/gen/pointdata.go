@@ -58,31 +58,6 @@ type declData struct {
 // file that holds it, its parameter list and the names of its arguments.
 type declFormula struct{ Func, File, Params, Names string }
 
-// A lookupType is a point type whose tables are scanned (lookupKinds):
-// its Go name, its size in 32-bit words, and whether it is projective
-// (x, y, z) rather than affine.
-type lookupType struct {
-	Curve string
-	Type  string
-	Words int
-	Point bool
-}
-
-// lookupTypes lists the scanned point types of every curve.
-func lookupTypes(curves []*curve) []lookupType {
-	var out []lookupType
-	for _, c := range curves {
-		for _, kind := range lookupKinds(c) {
-			coords := 2
-			if kind == "point" {
-				coords = 3
-			}
-			out = append(out, lookupType{c.Name, c.pointType(kind), coords * 2 * c.Fp.Limbs, kind == "point"})
-		}
-	}
-	return out
-}
-
 // asmPointTests is the test that holds every formula's assembly to its Go
 // twin: on random field elements (the formulas are polynomial, so points
 // need not be on the curve to compare them), zeros, and with the output
@@ -219,15 +194,6 @@ func multiOutputTest(c *curve, f *formula) formulaTest {
 		t.Outputs = append(t.Outputs, i)
 	}
 	return t
-}
-
-// lookupKinds lists the point kinds whose table scans are in assembly: the
-// affine tables of every curve and, on the GLV curve, the projective one.
-func lookupKinds(c *curve) []string {
-	if c.GLV != nil {
-		return []string{"affine", "point"}
-	}
-	return []string{"affine"}
 }
 
 // scanTest is the test of a formula with Scan: random inputs, a random row
