@@ -4,7 +4,6 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"testing"
-	"unsafe"
 )
 
 // LazySquareN holds a repeated squaring whose assembly keeps its
@@ -14,7 +13,7 @@ import (
 func LazySquareN[T any](t *testing.T, modHex string, form Form, squareN func(z, x *T, n int)) {
 	m, _ := new(big.Int).SetString(modHex, 16)
 	var zero T
-	limbs := int(unsafe.Sizeof(zero) / 8)
+	limbs := len(LimbsOf(&zero))
 	rBits := form.RBits
 	rInv := new(big.Int).ModInverse(new(big.Int).Lsh(big.NewInt(1), uint(rBits)), m)
 	rng := rand.New(rand.NewPCG(7, 8))
@@ -26,11 +25,7 @@ func LazySquareN[T any](t *testing.T, modHex string, form Form, squareN func(z, 
 		l := make([]uint64, limbs)
 		RandomLimbs(rng, l)
 		ReduceLimbs(l, m)
-		v := new(big.Int)
-		for j := limbs - 1; j >= 0; j-- {
-			v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(l[j]))
-		}
-		inputs = append(inputs, v)
+		inputs = append(inputs, LimbsValue(l))
 	}
 	for i, x := range inputs {
 		n := 1 // the patterns reach the final subtraction in the first square
@@ -38,24 +33,15 @@ func LazySquareN[T any](t *testing.T, modHex string, form Form, squareN func(z, 
 			n += i % 40
 		}
 		var in, z T
-		l := unsafe.Slice((*uint64)(unsafe.Pointer(&in)), limbs)
-		w := new(big.Int).Set(x)
-		for j := range l {
-			l[j] = new(big.Int).Rsh(x, uint(64*j)).Uint64()
-		}
+		SetLimbs(LimbsOf(&in), x)
 		squareN(&z, &in, n)
+		w := new(big.Int).Set(x)
 		for range n {
 			w.Mul(w, w).Mul(w, rInv).Mod(w, m)
 		}
-		got := unsafe.Slice((*uint64)(unsafe.Pointer(&z)), limbs)
-		want := make([]uint64, limbs)
-		for j := range want {
-			want[j] = new(big.Int).Rsh(w, uint(64*j)).Uint64()
-		}
-		for j := range want {
-			if got[j] != want[j] {
-				t.Fatalf("squareN(%x, %d) = %x, want %x (canonical)", x, n, got, want)
-			}
+		// Limb for limb: canonical, not only congruent.
+		if got := LimbsValue(LimbsOf(&z)); got.Cmp(w) != 0 {
+			t.Fatalf("squareN(%x, %d) = %x, want %x (canonical)", x, n, got, w)
 		}
 	}
 }
@@ -69,8 +55,7 @@ func LazySquareN[T any](t *testing.T, modHex string, form Form, squareN func(z, 
 func LazyProduct[T any, PT FieldElement[T]](t *testing.T, modHex string) {
 	m, _ := new(big.Int).SetString(modHex, 16)
 	var zero T
-	limbs := int(unsafe.Sizeof(zero) / 8)
-	r := new(big.Int).Lsh(big.NewInt(1), uint(64*limbs))
+	r := new(big.Int).Lsh(big.NewInt(1), uint(64*len(LimbsOf(&zero))))
 	rInv := new(big.Int).ModInverse(r, m)
 	limit := new(big.Int).Mul(m, big.NewInt(16))
 
@@ -95,22 +80,10 @@ func LazyProduct[T any, PT FieldElement[T]](t *testing.T, modHex string) {
 
 	set := func(v *big.Int) *T {
 		e := new(T)
-		l := unsafe.Slice((*uint64)(unsafe.Pointer(e)), limbs)
-		w := new(big.Int).Set(v)
-		for i := range l {
-			l[i] = w.Uint64()
-			w.Rsh(w, 64)
-		}
+		SetLimbs(LimbsOf(e), v)
 		return e
 	}
-	get := func(e *T) *big.Int {
-		l := unsafe.Slice((*uint64)(unsafe.Pointer(e)), limbs)
-		v := new(big.Int)
-		for i := limbs - 1; i >= 0; i-- {
-			v.Lsh(v, 64).Or(v, new(big.Int).SetUint64(l[i]))
-		}
-		return v
-	}
+	get := func(e *T) *big.Int { return LimbsValue(LimbsOf(e)) }
 	check := func(op string, got *T, x, y *big.Int) {
 		t.Helper()
 		want := new(big.Int).Mul(x, y)

@@ -63,14 +63,16 @@ type declFormula struct{ Func, File, Params, Names string }
 // need not be on the curve to compare them), zeros, and with the output
 // aliasing each input.
 func asmPointTests(c *curve, build string) pointsTest {
-	return pointTests(c, build, "ADX", true)
+	d := pointTests(c, build, "ADX", true)
+	d.CheckCPU = true // the assembly runs only where CPUID shows BMI2, ADX and AVX2
+	return d
 }
 
 // pointTests is the data of points_test.go.tmpl (the tests of the
 // assembly functions named …<suffix>, with those of the table scans if
 // lookups) for the build constraint build.
 func pointTests(c *curve, build, suffix string, lookups bool) pointsTest {
-	d := pointsTest{Build: build, Package: c.Name, CheckCPU: lookups, Suffix: suffix,
+	d := pointsTest{Build: build, Package: c.Name, Suffix: suffix,
 		FieldBytes: c.FieldBytes, Top: c.Fp.topValue()}
 	for _, f := range c.Formulas {
 		switch {
