@@ -10,7 +10,7 @@ import (
 )
 
 // p160FoldCase models the fold of secp160r1's product on 32-bit ARM
-// (solinasFold160 in internal/ecc/internal/gen/armasm.go) with math/big for x and
+// (solinasFold160 in internal/ecc/internal/gen/arm/asm.go) with math/big for x and
 // y below 2^160: t = x·y = T + H·2^160, r = T + H + H·2^31 = r' + c·2^160,
 // u = r' + c·(2^31 + 1) = u' + c'·2^160. It returns whether c is 0, c', and
 // whether the final subtraction is taken (c' = 1 or u' ≥ m), and fails the

@@ -106,7 +106,7 @@ func TestSqrt(t *testing.T) {
 func BenchmarkSqrt(b *testing.B) { ecctest.BenchmarkSqrt[fp](b) }
 
 // TestLazyProductInputs holds the multiplication and the squaring of a p
-// whose point assembly leaves sums unreduced (internal/ecc/internal/gen/lazy.go)
+// whose point assembly leaves sums unreduced (internal/ecc/internal/gen/model/lazy.go)
 // to the bound that assembly relies on (ecctest.LazyProduct).
 func TestLazyProductInputs(t *testing.T) {
 	if !fpLazyInputs {

@@ -10,7 +10,7 @@ import (
 )
 
 // p192FoldCase models the fold of secp192r1's product on 32-bit ARM
-// (solinasFold192 in internal/ecc/internal/gen/armasm.go) with math/big for x and y
+// (solinasFold192 in internal/ecc/internal/gen/arm/asm.go) with math/big for x and y
 // below 2^192: t = x·y = T + H·2^192, H = A0 + A1·2^64 + A2·2^128, r = T +
 // A0·(1 + 2^64) + A1·(2^64 + 2^128) + A2·(1 + 2^64 + 2^128) = r' + c·2^192,
 // u = r' + c·(2^64 + 1) = u' + c'·2^192. It returns c, c' and whether the

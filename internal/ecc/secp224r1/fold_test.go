@@ -10,7 +10,7 @@ import (
 )
 
 // p224FoldCase models the fold of secp224r1's product on 32-bit ARM
-// (solinasFold224 in internal/ecc/internal/gen/armasm.go) with math/big for x and y
+// (solinasFold224 in internal/ecc/internal/gen/arm/asm.go) with math/big for x and y
 // below 2^224: t = x·y = T + H·2^224, X = H's words 4…6, V = H's words 0…3
 // + X, r = T + V·(2^96 − 1) − X·2^128 = r' + c·2^224, u = r' + c·(2^96 − 1).
 // It returns c and whether u ≥ m (the final subtraction is taken), and

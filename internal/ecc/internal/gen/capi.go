@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
 	"github.com/uecc-go/uecc/internal/ecc/internal/sec2"
 )
 
@@ -55,11 +56,11 @@ func halves(v *big.Int, bits int) []string {
 func writeVLICurves(path string, params []sec2.Params) {
 	var cs []vliCurve
 	for _, s := range params {
-		p := hexInt(s.P)
+		p := model.HexInt(s.P)
 		bits := 8 * s.FieldBytes
 		c := vliCurve{Name: s.Name, FieldBytes: s.FieldBytes, NBits: s.NBits,
-			P: halves(p, bits), N: halves(hexInt(s.N), s.NBits), B: halves(hexInt(s.B), bits)}
-		c.G = append(halves(hexInt(s.Gx), bits), halves(hexInt(s.Gy), bits)...)
+			P: halves(p, bits), N: halves(model.HexInt(s.N), s.NBits), B: halves(model.HexInt(s.B), bits)}
+		c.G = append(halves(model.HexInt(s.Gx), bits), halves(model.HexInt(s.Gy), bits)...)
 		if p.Bit(0) == 1 && p.Bit(1) == 1 {
 			c.P3Mod4 = 1
 		}

@@ -7,6 +7,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
+	"github.com/uecc-go/uecc/internal/ecc/internal/sec2"
 )
 
 // TestVLICurvesHeader writes capi's vli_curves.h and reads every table back:
@@ -14,7 +17,7 @@ import (
 // first, in whole 32-bit halves of the field's (n's) size.
 func TestVLICurvesHeader(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "vli_curves.h")
-	writeVLICurves(path, allParams)
+	writeVLICurves(path, sec2.All)
 	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -38,8 +41,8 @@ func TestVLICurvesHeader(t *testing.T) {
 	}
 	found := 0
 	for _, m := range table.FindAllStringSubmatch(string(src), -1) {
-		var s = allParams[0]
-		for _, p := range allParams {
+		var s = sec2.All[0]
+		for _, p := range sec2.All {
 			if p.Name == m[1] {
 				s = p
 			}
@@ -51,13 +54,13 @@ func TestVLICurvesHeader(t *testing.T) {
 		var want []*big.Int
 		switch m[2] {
 		case "p":
-			want = []*big.Int{mustHex(t, s.P)}
+			want = []*big.Int{model.HexInt(s.P)}
 		case "n":
-			want, bits = []*big.Int{mustHex(t, s.N)}, s.NBits
+			want, bits = []*big.Int{model.HexInt(s.N)}, s.NBits
 		case "b":
-			want = []*big.Int{mustHex(t, s.B)}
+			want = []*big.Int{model.HexInt(s.B)}
 		case "G":
-			want = []*big.Int{mustHex(t, s.Gx), mustHex(t, s.Gy)}
+			want = []*big.Int{model.HexInt(s.Gx), model.HexInt(s.Gy)}
 		}
 		entries := strings.Split(strings.TrimSpace(m[3]), "\n")
 		per := len(entries) / len(want)
@@ -69,7 +72,7 @@ func TestVLICurvesHeader(t *testing.T) {
 		}
 		found++
 	}
-	if found != 4*len(allParams) {
-		t.Errorf("%d tables, want %d", found, 4*len(allParams))
+	if found != 4*len(sec2.All) {
+		t.Errorf("%d tables, want %d", found, 4*len(sec2.All))
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"log"
 	"strings"
+
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
 )
 
 // The Go twins of the point formulas: straight-line code in the
@@ -14,42 +16,42 @@ import (
 // goFormula writes the method, the dispatching function's Go twin and its
 // body in Go; for a formula of which only the twin is written (twinOnly),
 // the twin alone.
-func goFormula(c *curve, f *formula, twinOnly bool) string {
+func goFormula(c *model.Curve, f *model.Formula, twinOnly bool) string {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
 	recv := f.Args[0]
-	decl, names := c.signature(f.Args[1:])
-	all, _ := c.signature(f.Args)
-	fn := lowerFirst(f.Func)
+	decl, names := c.Signature(f.Args[1:])
+	all, _ := c.Signature(f.Args)
+	fn := model.LowerFirst(f.Func)
 	if twinOnly {
 		p("// %sGo %s", fn, strings.ReplaceAll(f.Doc, "\n", "\n// "))
 		p("// It is the Go code of its variants' twins only.")
 	} else {
 		p("// %s %s", f.Method, strings.ReplaceAll(f.Doc, "\n", "\n// "))
-		p("func (%s *%s) %s(%s) { %s(%s, %s) }", recv.Name, c.pointType(recv.Kind), f.Method,
+		p("func (%s *%s) %s(%s) { %s(%s, %s) }", recv.Name, c.PointType(recv.Kind), f.Method,
 			decl, fn, recv.Name, names)
 		p("")
 		p("// %sGo is %s in Go.", fn, fn)
 	}
 	p("func %sGo(%s) {", fn, all)
 	if f.Canonical != nil {
-		_, allNames := c.signature(f.Args)
-		p("%sGo(%s)", lowerFirst(f.Canonical.Func), allNames)
+		_, allNames := c.Signature(f.Args)
+		p("%sGo(%s)", model.LowerFirst(f.Canonical.Func), allNames)
 		p("}")
 		return b.String()
 	}
 	if f.Scan != nil {
-		_, baseNames := c.signature(f.Args[:len(f.Scan.Args)])
-		p("%sGo(%s)", lowerFirst(f.Scan.Func), baseNames)
+		_, baseNames := c.Signature(f.Args[:len(f.Scan.Args)])
+		p("%sGo(%s)", model.LowerFirst(f.Scan.Func), baseNames)
 		p("next.lookupNeg(row[:], idx, int(neg)) // after every read of q2, which next may alias")
 		p("}")
 		return b.String()
 	}
-	slot, slots := f.goSlots()
-	interpret := f.runsFewTimes() || f.hasLazyLoopVariant(c)
+	slot, slots := f.GoSlots()
+	interpret := f.RunsFewTimes() || f.HasLazyLoopVariant(c)
 	var prog formulaProgram
 	if interpret {
-		prog = f.goProgram(c, slot, slots)
+		prog = goProgram(f, c, slot, slots)
 		p("if ecc.InterpretFormulas {")
 		p("var t [%d]%s", len(slots), c.Fp.Type)
 		p("run(%sProg, []*%s{%s})", fn, c.Fp.Type, wrapList(prog.refs, 10))
@@ -59,7 +61,7 @@ func goFormula(c *curve, f *formula, twinOnly bool) string {
 	p("var %s %s", strings.Join(slots, ", "), c.Fp.Type)
 	ref := func(operand string) string {
 		if strings.HasPrefix(operand, "$") {
-			v, _ := c.constant(operand)
+			v, _ := c.Constant(operand)
 			return "&" + v
 		}
 		if s, ok := slot[operand]; ok {
@@ -69,7 +71,7 @@ func goFormula(c *curve, f *formula, twinOnly bool) string {
 	}
 	// Each line carries the formula's own step (paperStep) as its comment:
 	// the twin's variables are the slots the temporaries share.
-	for _, o := range f.ops {
+	for _, o := range f.Ops {
 		dst := slot[o.Dst]
 		switch o.Op {
 		case "^2":
@@ -83,10 +85,10 @@ func goFormula(c *curve, f *formula, twinOnly bool) string {
 		}
 	}
 	var lhs, rhs []string
-	f.outputCoords(func(a fArg, coord byte, _ int, _ string) {
+	f.OutputCoords(func(a model.Arg, coord byte, _ int, _ string) {
 		lhs = append(lhs, fmt.Sprintf("%s.%c", a.Name, coord))
 	})
-	for _, t := range f.out {
+	for _, t := range f.OutTemps {
 		rhs = append(rhs, slot[t])
 	}
 	p("%s = %s", strings.Join(lhs, ", "), strings.Join(rhs, ", "))
@@ -100,7 +102,7 @@ func goFormula(c *curve, f *formula, twinOnly bool) string {
 	p("const %sProg = \"\" +", fn)
 	for i, st := range prog.steps {
 		literal, comment, _ := strings.Cut(st, "\x00")
-		p("%s%s // %s", literal, pick(i < len(prog.steps)-1, " +", ""), comment)
+		p("%s%s // %s", literal, model.Pick(i < len(prog.steps)-1, " +", ""), comment)
 	}
 	return b.String()
 }
@@ -116,7 +118,7 @@ func paperName(operand string) string {
 
 // paperStep writes an operation in the formula's own names, as in the
 // paper it cites: "x3 = dy²".
-func paperStep(o fOp) string {
+func paperStep(o model.Op) string {
 	name := paperName
 	switch o.Op {
 	case "^2":
@@ -152,10 +154,10 @@ func wrapList(items []string, perLine int) string {
 type formulaProgram struct{ refs, steps []string }
 
 // goProgram returns f as a program: each operation, on the slots of the
-// twin (goSlots), then one copy per output coordinate. The copies read only
+// twin (GoSlots), then one copy per output coordinate. The copies read only
 // temporaries, so outputs that alias inputs are written after every read,
 // as in the twin's final assignment.
-func (f *formula) goProgram(c *curve, slot map[string]string, slots []string) formulaProgram {
+func goProgram(f *model.Formula, c *model.Curve, slot map[string]string, slots []string) formulaProgram {
 	var prog formulaProgram
 	index := map[string]int{}
 	add := func(name, expr string) {
@@ -163,14 +165,14 @@ func (f *formula) goProgram(c *curve, slot map[string]string, slots []string) fo
 		prog.refs = append(prog.refs, expr)
 	}
 	for _, a := range f.Args {
-		for _, co := range a.coords() {
+		for _, co := range a.Coords() {
 			name := a.Name + "." + string(co)
 			add(name, "&"+name)
 		}
 	}
 	for _, name := range []string{"$b", "$b3"} {
-		if f.usesConstant(name) {
-			v, _ := c.constant(name)
+		if f.UsesConstant(name) {
+			v, _ := c.Constant(name)
 			add(name, "&"+v)
 		}
 	}
@@ -196,14 +198,14 @@ func (f *formula) goProgram(c *curve, slot map[string]string, slots []string) fo
 	step := func(op, dst, a, b int, what string) string {
 		return fmt.Sprintf("\"\\x%02x\\x%02x\\x%02x\\x%02x\"\x00%s", op, dst, a, b, what)
 	}
-	for _, o := range f.ops {
+	for _, o := range f.Ops {
 		b := 0
 		if o.B != "" {
 			b = at(o.B)
 		}
 		prog.steps = append(prog.steps, step(codes[o.Op], at(o.Dst), at(o.A), b, paperStep(o)))
 	}
-	f.outputCoords(func(a fArg, coord byte, _ int, temp string) {
+	f.OutputCoords(func(a model.Arg, coord byte, _ int, temp string) {
 		name := a.Name + "." + string(coord)
 		prog.steps = append(prog.steps, step(0, index[name], at(temp), 0, name+" = "+paperName(temp)))
 	})
@@ -213,16 +215,16 @@ func (f *formula) goProgram(c *curve, slot map[string]string, slots []string) fo
 // goRun is the interpreter of a curve's formula programs (goProgram): on
 // the targets with point assembly, where the Go twins run only on CPUs
 // without the assembly's instructions and in the tests, the twins of the
-// formulas that run a fixed few times per operation (runsFewTimes,
-// hasLazyLoopVariant) are these programs rather than straight-line code,
+// formulas that run a fixed few times per operation (RunsFewTimes,
+// HasLazyLoopVariant) are these programs rather than straight-line code,
 // for the size of the library (ecc.InterpretFormulas); the loops' formulas keep
 // their straight-line twins, which measured 16 % faster in an ECDH on
 // secp256r1 without BMI2 and ADX. The steps are public, so their branches
 // reveal nothing.
-func goRun(c *curve) string { return render("run", c.Fp.Type) }
+func goRun(c *model.Curve) string { return render("run", c.Fp.Type) }
 
 // goFormulas returns the Go code of all formulas of a curve.
-func goFormulas(c *curve) string {
+func goFormulas(c *model.Curve) string {
 	parts := []string{goRun(c)}
 	for _, f := range c.Formulas {
 		parts = append(parts, goFormula(c, f, false))
@@ -232,7 +234,3 @@ func goFormulas(c *curve) string {
 	}
 	return strings.Join(parts, "\n")
 }
-
-// FormulasGo is the Go code of the curve's formulas, for curve.go.tmpl: their
-// methods and Go twins.
-func (c *curve) FormulasGo() string { return goFormulas(c) }

@@ -6,7 +6,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/amd64"
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/arm"
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/arm64"
 	"github.com/uecc-go/uecc/internal/ecc/internal/gen/asmtext"
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
 	"github.com/uecc-go/uecc/internal/ecc/internal/sec2"
 )
 
@@ -16,13 +20,13 @@ import (
 func TestAssemblyFilesPerCurve(t *testing.T) {
 	dir := t.TempDir()
 	for _, s := range []sec2.Params{sec2.Secp160r1, sec2.Secp256k1} {
-		c := newCurve(s, false)
+		c := model.NewCurve(s, false)
 		for _, write := range []struct {
 			arch string
-			fn   func(string, []*field, []*curve)
-		}{{"amd64", writeAsm}, {"arm64", writeAsmArm64}} {
+			fn   func(string, []*model.Field, []*model.Curve)
+		}{{"amd64", amd64.WriteAsm}, {"arm64", arm64.WriteAsm}} {
 			path := filepath.Join(dir, s.Name+"_"+write.arch+".s")
-			write.fn(path, []*field{c.Fp, c.Fn}, []*curve{c})
+			write.fn(path, []*model.Field{c.Fp, c.Fn}, []*model.Curve{c})
 			src, err := os.ReadFile(path)
 			if err != nil {
 				t.Fatal(err)
@@ -42,7 +46,7 @@ func TestAssemblyFilesPerCurve(t *testing.T) {
 				}
 			}
 			for _, in := range instrs {
-				for _, other := range allParams {
+				for _, other := range sec2.All {
 					if other.Name != s.Name && strings.Contains(in, other.Name) {
 						t.Errorf("%s: %q names %s", path, in, other.Name)
 					}
@@ -59,12 +63,12 @@ func TestGeneratorIsDeterministic(t *testing.T) {
 	var outs [2]map[string][]byte
 	for i := range outs {
 		dir := t.TempDir()
-		c := newCurve(sec2.Secp224r1, false)
-		writeAsm(filepath.Join(dir, "a_amd64.s"), []*field{c.Fp, c.Fn}, []*curve{c})
-		writeAsmArm(filepath.Join(dir, "a_arm.s"), []*field{c.Fp, c.Fn}, lookupTypes([]*curve{c}), []*curve{c})
+		c := model.NewCurve(sec2.Secp224r1, false)
+		amd64.WriteAsm(filepath.Join(dir, "a_amd64.s"), []*model.Field{c.Fp, c.Fn}, []*model.Curve{c})
+		arm.WriteAsm(filepath.Join(dir, "a_arm.s"), []*model.Field{c.Fp, c.Fn}, model.LookupTypes([]*model.Curve{c}), []*model.Curve{c})
 		write(filepath.Join(dir, "curve.go"), "curve.go.tmpl", c)
 		write(filepath.Join(dir, "field.go"), "field.go.tmpl", c.Fp)
-		writeVLICurves(filepath.Join(dir, "vli_curves.h"), allParams)
+		writeVLICurves(filepath.Join(dir, "vli_curves.h"), sec2.All)
 		outs[i] = map[string][]byte{}
 		entries, err := os.ReadDir(dir)
 		if err != nil {

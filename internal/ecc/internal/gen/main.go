@@ -20,6 +20,10 @@ import (
 	"strings"
 	"text/template"
 
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/amd64"
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/arm"
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/arm64"
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
 	"github.com/uecc-go/uecc/internal/ecc/internal/sec2"
 )
 
@@ -29,13 +33,18 @@ import (
 //go:embed templates/*.tmpl
 var templateFiles embed.FS
 
-var templates = template.Must(template.New("").Funcs(funcs).ParseFS(templateFiles, "templates/*.tmpl"))
+// templates is parsed in init: its functions (funcs) render templates.
+var templates *template.Template
+
+func init() {
+	templates = template.Must(template.New("").Funcs(funcs).ParseFS(templateFiles, "templates/*.tmpl"))
+}
 
 // asmPoints is the data of points_asm.go.tmpl: the build constraint, the
 // assembly files' names and the curves.
 type asmPoints struct {
 	Build, Asm string
-	Curves     []*curve
+	Curves     []*model.Curve
 }
 
 // armAsmBuild is the build constraint of 32-bit ARM with its assembly
@@ -50,7 +59,7 @@ func main() {
 	out := flag.String("out", ".", "directory to write the generated files to")
 	capiOut := flag.String("capi", "", "directory to write capi's generated header to (vli_curves.h), if any")
 	flag.Parse()
-	params := []sec2.Params{sec2.Secp160r1, sec2.Secp192r1, sec2.Secp224r1, sec2.Secp256r1, sec2.Secp256k1}
+	params := sec2.All
 	if *capiOut != "" {
 		writeVLICurves(filepath.Join(*capiOut, "vli_curves.h"), params)
 	}
@@ -59,17 +68,17 @@ func main() {
 	// assembly itself. On 32-bit ARM with its assembly (GOARM=6 and 7) a p
 	// with a Solinas form is stored as itself (solinasForm): those curves have
 	// a second fp and curve file for that target.
-	var fields []*field
+	var fields []*model.Field
 	for _, p := range params {
-		c := newCurve(p, false)
+		c := model.NewCurve(p, false)
 		cArm := c
 		dir := filepath.Join(*out, p.Name)
 		file := func(name string) string { return filepath.Join(dir, name) }
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			log.Fatal(err)
 		}
-		if hasSolinasForm(hexInt(p.P)) {
-			cArm = newCurve(p, true)
+		if model.HasSolinasForm(model.HexInt(p.P)) {
+			cArm = model.NewCurve(p, true)
 			c.Build, c.Fp.Build = notArmAsmBuild, notArmAsmBuild
 			cArm.Build, cArm.Fp.Build = armAsmBuild, armAsmBuild
 			write(file("fp_arm.go"), "field.go.tmpl", cArm.Fp)
@@ -83,21 +92,21 @@ func main() {
 		write(file("ecdsa.go"), "ecdsa.go.tmpl", c)
 		fields = append(fields, c.Fp, c.Fn)
 
-		own, ownArm := []*field{c.Fp, c.Fn}, []*field{cArm.Fp, cArm.Fn}
-		writeAsm(file("asm_amd64.s"), own, []*curve{c})
-		writeAsmArm64(file("asm_arm64.s"), own, []*curve{c})
-		writeAsmArm(file("asm_arm.s"), ownArm, lookupTypes([]*curve{cArm}), []*curve{cArm})
+		own, ownArm := []*model.Field{c.Fp, c.Fn}, []*model.Field{cArm.Fp, cArm.Fn}
+		amd64.WriteAsm(file("asm_amd64.s"), own, []*model.Curve{c})
+		arm64.WriteAsm(file("asm_arm64.s"), own, []*model.Curve{c})
+		arm.WriteAsm(file("asm_arm.s"), ownArm, model.LookupTypes([]*model.Curve{cArm}), []*model.Curve{cArm})
 		write(file("field_amd64.go"), "fields_amd64.go.tmpl", own)
 		write(file("field_arm64.go"), "fields_arm64.go.tmpl", own)
 		write(file("field_arm.go"), "fields_arm.go.tmpl", ownArm)
 		write(file("field_noasm.go"), "fields_noasm.go.tmpl", own)
-		write(file("lookup_arm.go"), "lookup_arm.go.tmpl", lookupTypes([]*curve{c}))
-		write(file("lookup_arm_test.go"), "lookup_arm_test.go.tmpl", lookupTypes([]*curve{c}))
-		write(file("lookup_noasm.go"), "lookup_noasm.go.tmpl", lookupTypes([]*curve{c}))
-		write(file("point_amd64.go"), "points_amd64.go.tmpl", []*curve{c})
-		write(file("point_noasm.go"), "points_noasm.go.tmpl", []*curve{c})
-		write(file("point_arm64.go"), "points_asm.go.tmpl", asmPoints{"arm64 && !purego", "asm_arm64.s", []*curve{c}})
-		write(file("point_arm.go"), "points_asm.go.tmpl", asmPoints{armAsmBuild, "asm_arm.s", []*curve{cArm}})
+		write(file("lookup_arm.go"), "lookup_arm.go.tmpl", model.LookupTypes([]*model.Curve{c}))
+		write(file("lookup_arm_test.go"), "lookup_arm_test.go.tmpl", model.LookupTypes([]*model.Curve{c}))
+		write(file("lookup_noasm.go"), "lookup_noasm.go.tmpl", model.LookupTypes([]*model.Curve{c}))
+		write(file("point_amd64.go"), "points_amd64.go.tmpl", []*model.Curve{c})
+		write(file("point_noasm.go"), "points_noasm.go.tmpl", []*model.Curve{c})
+		write(file("point_arm64.go"), "points_asm.go.tmpl", asmPoints{"arm64 && !purego", "asm_arm64.s", []*model.Curve{c}})
+		write(file("point_arm.go"), "points_asm.go.tmpl", asmPoints{armAsmBuild, "asm_arm.s", []*model.Curve{cArm}})
 		write(file("point_amd64_test.go"), "points_test.go.tmpl", asmPointTests(c, "amd64 && !purego"))
 		write(file("point_arm64_test.go"), "points_test.go.tmpl", pointTests(c, "arm64 && !purego", "Asm", false))
 		write(file("curve_test.go"), "curve_test.go.tmpl", c)
@@ -106,7 +115,7 @@ func main() {
 	}
 	// What the curves share: one Montgomery multiplication in Go per limb
 	// count of the scalar fields.
-	write(filepath.Join(*out, "montmul.go"), "montmul.go.tmpl", montLimbs(fields))
+	write(filepath.Join(*out, "montmul.go"), "montmul.go.tmpl", model.MontLimbs(fields))
 }
 
 var funcs = template.FuncMap{
@@ -119,8 +128,8 @@ var funcs = template.FuncMap{
 	},
 	"join":          strings.Join,
 	"wrap":          wrapList,
-	"sharedMontMul": sharedMontMul,
-	"args":          argList,
+	"sharedMontMul": model.SharedMontMul,
+	"args":          model.ArgList,
 	"sub":           func(a, b int) int { return a - b },
 	"mul64":         func(a int) int { return 64 * a },
 	"mul8":          func(a int) int { return 8 * a },
@@ -130,6 +139,15 @@ var funcs = template.FuncMap{
 	"pkg":           curvePackage,
 	"split":         func(s string) []string { return strings.Split(s, "") },
 	"testOf":        func(p pointsTest, t formulaTest) testData { return testData{t, p} },
+	// The Go the templates insert: a field's addition and subtraction
+	// (templates/shared.tmpl, addBody and subBody), a curve's formulas
+	// (gotwins.go), and its point declarations and dispatch (pointdata.go).
+	"addBody":          func(f *model.Field) string { return render("addBody", f) },
+	"subBody":          func(f *model.Field) string { return render("subBody", f) },
+	"formulasGo":       goFormulas,
+	"pointsAsmDecls":   asmPointDecls,
+	"pointsNoAsmDecls": noAsmPointDecls,
+	"pointsArmDecls":   armPointDecls,
 }
 
 // testData is what a formula test's template sees: the test and the
@@ -143,15 +161,15 @@ type testData struct {
 // curve's name.
 func curvePackage(data any) string {
 	switch d := data.(type) {
-	case *curve:
+	case *model.Curve:
 		return d.Name
-	case *field:
+	case *model.Field:
 		return d.Curve
-	case []*curve:
+	case []*model.Curve:
 		return d[0].Name
-	case []*field:
+	case []*model.Field:
 		return d[0].Curve
-	case []lookupType:
+	case []model.LookupType:
 		return d[0].Curve
 	case asmPoints:
 		return d.Curves[0].Name
@@ -187,10 +205,3 @@ func write(path, name string, data any) {
 		log.Fatal(err)
 	}
 }
-
-// AddBody is the body of the field's addition in Go (templates/shared.tmpl,
-// addBody), for the field templates.
-func (f *field) AddBody() string { return render("addBody", f) }
-
-// SubBody is the body of the field's subtraction in Go (subBody).
-func (f *field) SubBody() string { return render("subBody", f) }

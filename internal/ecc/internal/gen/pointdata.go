@@ -5,6 +5,8 @@ import (
 	"log"
 	"slices"
 	"strings"
+
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
 )
 
 // The data of the point templates, for every target: the Go declarations
@@ -14,33 +16,33 @@ import (
 
 // asmPointDecls is the Go side of the point assembly (amd64, not purego):
 // the declarations and the dispatch on the CPU.
-func asmPointDecls(c *curve) string {
+func asmPointDecls(c *model.Curve) string {
 	return pointDecls(c, "ADX", "asm_amd64.s", "asm_lazy_amd64.s", true)
 }
 
 // pointDecls is asmPointDecls for the assembly functions named …<suffix> in
 // file (the lazy variants in lazyFile), with the table scans' declarations
 // if lookups.
-func pointDecls(c *curve, suffix, file, lazyFile string, lookups bool) string {
+func pointDecls(c *model.Curve, suffix, file, lazyFile string, lookups bool) string {
 	d := declData{Suffix: suffix}
 	if lookups {
-		for _, kind := range lookupKinds(c) {
-			d.Lookups = append(d.Lookups, c.pointType(kind))
+		for _, kind := range model.LookupKinds(c) {
+			d.Lookups = append(d.Lookups, c.PointType(kind))
 		}
 	}
 	for _, f := range c.Formulas {
-		params, names := c.signature(f.Args)
-		d.Formulas = append(d.Formulas, declFormula{lowerFirst(f.Func), pick(f.Canonical != nil, lazyFile, file), params, names})
+		params, names := c.Signature(f.Args)
+		d.Formulas = append(d.Formulas, declFormula{model.LowerFirst(f.Func), model.Pick(f.Canonical != nil, lazyFile, file), params, names})
 	}
 	return render("pointDecls", d)
 }
 
 // noAsmPointDecls is the dispatch of builds without assembly.
-func noAsmPointDecls(c *curve) string {
+func noAsmPointDecls(c *model.Curve) string {
 	var d declData
 	for _, f := range c.Formulas {
-		params, names := c.signature(f.Args)
-		d.Formulas = append(d.Formulas, declFormula{Func: lowerFirst(f.Func), Params: params, Names: names})
+		params, names := c.Signature(f.Args)
+		d.Formulas = append(d.Formulas, declFormula{Func: model.LowerFirst(f.Func), Params: params, Names: names})
 	}
 	return render("noAsmPointDecls", d)
 }
@@ -62,7 +64,7 @@ type declFormula struct{ Func, File, Params, Names string }
 // twin: on random field elements (the formulas are polynomial, so points
 // need not be on the curve to compare them), zeros, and with the output
 // aliasing each input.
-func asmPointTests(c *curve, build string) pointsTest {
+func asmPointTests(c *model.Curve, build string) pointsTest {
 	d := pointTests(c, build, "ADX", true)
 	d.CheckCPU = true // the assembly runs only where CPUID shows BMI2, ADX and AVX2
 	return d
@@ -71,9 +73,9 @@ func asmPointTests(c *curve, build string) pointsTest {
 // pointTests is the data of points_test.go.tmpl (the tests of the
 // assembly functions named …<suffix>, with those of the table scans if
 // lookups) for the build constraint build.
-func pointTests(c *curve, build, suffix string, lookups bool) pointsTest {
+func pointTests(c *model.Curve, build, suffix string, lookups bool) pointsTest {
 	d := pointsTest{Build: build, Package: c.Name, Suffix: suffix,
-		FieldBytes: c.FieldBytes, Top: c.Fp.topValue()}
+		FieldBytes: c.FieldBytes, Top: c.Fp.TopValue()}
 	for _, f := range c.Formulas {
 		switch {
 		case f.Scan != nil:
@@ -85,12 +87,12 @@ func pointTests(c *curve, build, suffix string, lookups bool) pointsTest {
 		}
 	}
 	if lookups {
-		for _, kind := range lookupKinds(c) {
-			typ := c.pointType(kind)
-			d.Lookups = append(d.Lookups, testVar{Var: upperFirst(typ), Type: typ, Coords: (fArg{"", kind}).coords()})
+		for _, kind := range model.LookupKinds(c) {
+			typ := c.PointType(kind)
+			d.Lookups = append(d.Lookups, testVar{Var: model.UpperFirst(typ), Type: typ, Coords: model.Arg{Kind: kind}.Coords()})
 		}
 	}
-	if c.lazyLoops() {
+	if c.LazyLoops {
 		d.Lazy = lazyTestHelpers(c, c.Formulas)
 	}
 	return d
@@ -144,12 +146,12 @@ type testAlias struct {
 
 // inputs returns the random inputs in0… of f's arguments from → to, with
 // their lazy forms (lazyInputs).
-func inputs(c *curve, f *formula, from, to int) []testVar {
+func inputs(c *model.Curve, f *model.Formula, from, to int) []testVar {
 	var vs []testVar
 	for i, a := range f.Args[from:to] {
-		v := testVar{Var: fmt.Sprintf("in%d", i), Type: c.pointType(a.Kind), Coords: a.coords()}
+		v := testVar{Var: fmt.Sprintf("in%d", i), Type: c.PointType(a.Kind), Coords: a.Coords()}
 		if slices.Contains(f.LazyIn, a.Name) {
-			v.Lazy = c.pointType(a.Kind) + "Lazy"
+			v.Lazy = c.PointType(a.Kind) + "Lazy"
 		}
 		vs = append(vs, v)
 	}
@@ -160,9 +162,9 @@ func inputs(c *curve, f *formula, from, to int) []testVar {
 // in0…; the assembly reads asm0…, the same values, in a lazy form where the
 // formula allows it, and its result is compared modulo m (result); then
 // once more with the output aliasing each input of its type.
-func plainTest(c *curve, f *formula) formulaTest {
-	t := formulaTest{Template: "plainTest", Func: f.Func, Name: lowerFirst(f.Func),
-		Inputs: inputs(c, f, 1, len(f.Args)), Out: c.pointType(f.Args[0].Kind), Result: result(c, f, "got")}
+func plainTest(c *model.Curve, f *model.Formula) formulaTest {
+	t := formulaTest{Template: "plainTest", Func: f.Func, Name: model.LowerFirst(f.Func),
+		Inputs: inputs(c, f, 1, len(f.Args)), Out: c.PointType(f.Args[0].Kind), Result: result(c, f, "got")}
 	var names, asmNames []string
 	for i := range t.Inputs {
 		names = append(names, fmt.Sprintf("&in%d", i))
@@ -183,16 +185,16 @@ func plainTest(c *curve, f *formula) formulaTest {
 // multiOutputTest is the test of a formula with several outputs: every
 // argument random (an output may also be read), the same values through
 // the Go twin and the assembly, every output compared.
-func multiOutputTest(c *curve, f *formula) formulaTest {
-	t := formulaTest{Template: "multiOutputTest", Func: f.Func, Name: lowerFirst(f.Func)}
+func multiOutputTest(c *model.Curve, f *model.Formula) formulaTest {
+	t := formulaTest{Template: "multiOutputTest", Func: f.Func, Name: model.LowerFirst(f.Func)}
 	var want, got []string
 	for i, a := range f.Args {
-		t.Inputs = append(t.Inputs, testVar{Var: fmt.Sprint(i), Type: c.pointType(a.Kind), Coords: a.coords()})
+		t.Inputs = append(t.Inputs, testVar{Var: fmt.Sprint(i), Type: c.PointType(a.Kind), Coords: a.Coords()})
 		want = append(want, fmt.Sprintf("&want%d", i))
 		got = append(got, fmt.Sprintf("&got%d", i))
 	}
 	t.Go, t.Asm = strings.Join(want, ", "), strings.Join(got, ", ")
-	for i := range f.outputs() {
+	for i := range f.Outputs() {
 		t.Outputs = append(t.Outputs, i)
 	}
 	return t
@@ -203,11 +205,11 @@ func multiOutputTest(c *curve, f *formula) formulaTest {
 // zero entry), each with neg 0 and 1, through the Go twin and the assembly,
 // also with next aliasing the affine input and the output aliasing the
 // first input.
-func scanTest(c *curve, f *formula) formulaTest {
+func scanTest(c *model.Curve, f *model.Formula) formulaTest {
 	next := argIndexOf(f, "next")
-	t := formulaTest{Template: "scanTest", Func: f.Func, Name: lowerFirst(f.Func),
-		Inputs: inputs(c, f, 1, next), Out: c.pointType(f.Args[0].Kind), Result: result(c, f, "got"),
-		Row: c.pointType(f.Args[argIndexOf(f, "row")].Kind), Affine: c.Affine, Next: -1}
+	t := formulaTest{Template: "scanTest", Func: f.Func, Name: model.LowerFirst(f.Func),
+		Inputs: inputs(c, f, 1, next), Out: c.PointType(f.Args[0].Kind), Result: result(c, f, "got"),
+		Row: c.PointType(f.Args[argIndexOf(f, "row")].Kind), Affine: c.Affine, Next: -1}
 	var in, asmIn []string
 	for i, v := range t.Inputs {
 		in = append(in, "&"+v.Var)
@@ -226,12 +228,12 @@ func scanTest(c *curve, f *formula) formulaTest {
 
 // result is the expression that a test compares with the Go twin's result
 // v: v itself, or, for a lazy variant, v modulo m, the test failing unless
-// each coordinate is below lazyCoordBound·m, or canonical if not in LazyOut.
-func result(c *curve, f *formula, v string) string {
+// each coordinate is below LazyCoordBound·m, or canonical if not in LazyOut.
+func result(c *model.Curve, f *model.Formula, v string) string {
 	if f.LazyIn == nil {
 		return v
 	}
-	return fmt.Sprintf("%sFromLazy%s(t, %s)", c.pointType(f.Args[0].Kind), strings.ToUpper(f.LazyOut), v)
+	return fmt.Sprintf("%sFromLazy%s(t, %s)", c.PointType(f.Args[0].Kind), strings.ToUpper(f.LazyOut), v)
 }
 
 // lazyHelpers is the data of the test helpers of a curve with lazy
@@ -254,18 +256,18 @@ type lazyOut struct {
 // of its Jacobian points: a lazy form of a canonical point, and the
 // canonical form of a lazy one, whose coordinates not in a variant's LazyOut
 // must be canonical already (ecctest.LazyForm, ecctest.FromLazy).
-func lazyTestHelpers(c *curve, f []*formula) *lazyHelpers {
+func lazyTestHelpers(c *model.Curve, f []*model.Formula) *lazyHelpers {
 	bounds := func(lazy string) [3]int {
 		var b [3]int
 		for i, coord := range []byte("xyz") {
 			b[i] = 1
 			if strings.IndexByte(lazy, coord) >= 0 {
-				b[i] = lazyCoordBound(coord)
+				b[i] = model.LazyCoordBound(coord)
 			}
 		}
 		return b
 	}
-	h := &lazyHelpers{Type: c.pointType("jacobian"), Bound: bounds("xyz")}
+	h := &lazyHelpers{Type: c.PointType("jacobian"), Bound: bounds("xyz")}
 	done := map[string]bool{}
 	for _, fm := range f {
 		if fm.LazyIn == nil || done[fm.LazyOut] {
@@ -278,24 +280,16 @@ func lazyTestHelpers(c *curve, f []*formula) *lazyHelpers {
 }
 
 // argIndexOf returns the index of the argument named name.
-func argIndexOf(f *formula, name string) int {
-	i := slices.IndexFunc(f.Args, func(a fArg) bool { return a.Name == name })
+func argIndexOf(f *model.Formula, name string) int {
+	i := slices.IndexFunc(f.Args, func(a model.Arg) bool { return a.Name == name })
 	if i < 0 {
 		log.Fatalf("%s has no argument %s", f.Func, name)
 	}
 	return i
 }
 
-// PointsAsmDecls is the curve's assembly declarations and dispatch on amd64
-// (points_amd64.go.tmpl).
-func (c *curve) PointsAsmDecls() string { return asmPointDecls(c) }
-
-// PointsNoAsmDecls is the curve's dispatch without assembly
-// (points_noasm.go.tmpl).
-func (c *curve) PointsNoAsmDecls() string { return noAsmPointDecls(c) }
-
-// PointsArmDecls is the curve's declarations and dispatch on arm64 and
+// armPointDecls is the curve's declarations and dispatch on arm64 and
 // 32-bit ARM, GOARM=6 and 7 (points_asm.go.tmpl).
-func (c *curve) PointsArmDecls() string {
+func armPointDecls(c *model.Curve) string {
 	return pointDecls(c, "Asm", "asm_arm64.s, asm_arm.s", "asm_arm64.s", false)
 }

@@ -83,3 +83,6 @@ var (
 		NBits:       256,
 	}
 )
+
+// All lists the five parameter sets, in micro-ecc's order of the curves.
+var All = []Params{Secp160r1, Secp192r1, Secp224r1, Secp256r1, Secp256k1}

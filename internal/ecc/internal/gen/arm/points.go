@@ -1,23 +1,25 @@
-package main
+package arm
 
 import (
 	"fmt"
 	"log"
 	"strings"
+
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
 )
 
 // The point formulas in 32-bit ARM assembly (GOARM=6 and 7), from the same
-// formula definitions (formulas.go) as their Go twins and the amd64 and
-// arm64 assembly, laid out as on arm64 (arm64_points.go): each formula is
+// formula definitions (model/formulas.go) as their Go twins and the amd64 and
+// arm64 assembly, laid out as on arm64 (arm64/points.go): each formula is
 // one function that keeps its temporaries in its stack frame, as few slots
-// as their lifetimes allow (goSlots), and runs its program without a Go
+// as their lifetimes allow (GoSlots), and runs its program without a Go
 // call. Each multiplication and squaring is a BL to the field's internal
 // routine (the body of Mul or Sqr taking its pointers in registers), each
 // addition and subtraction is inline. Twelve registers are free (R10 is g,
 // R11 the assembler's temporary, R13 the stack pointer), so an element of
 // 6 or 8 words is held in R0–R7 and the second operand is read from memory
 // three words at a time (MOVM into R9, R12, R14). Where the field has room
-// (lazyOK), the lazy plan of lazy.go leaves additions, subtractions and
+// (LazyOK), the lazy plan of model/lazy.go leaves additions, subtractions and
 // products unreduced as on arm64. The table scan of the formulas with one
 // runs after the outputs are written, every entry read and masked (scan).
 // Nothing branches on data, no instruction is conditional, and no
@@ -30,21 +32,21 @@ func armZSlot(w int) string { return armT(3*w + 3) }
 // fieldInternals emits the internal routines of a field of p that the point
 // formulas call with BL: <Fp>MulInternal<> (z = x·y) and <Fp>SqrInternal<>
 // (z = x²), x at (R12), y at (R8), z at (R0), the bodies of Mul and Sqr,
-// and on a field with room (lazyOK) …MulLazyInternal<> and
+// and on a field with room (LazyOK) …MulLazyInternal<> and
 // …SqrLazyInternal<>, the same without the final subtraction, for the
 // products the lazy plan leaves below 2m. They clobber every register but
 // R10, R11 and R13, and the flags.
-func (g *armGen) fieldInternals(f *field) {
+func (g *armGen) fieldInternals(f *model.Field) {
 	w := 2 * f.Limbs
 	z := armZSlot(w)
 	frame := armFrame(w) + 4
 	for _, lazy := range []bool{false, true} {
-		if lazy && !f.lazyOK() {
+		if lazy && !f.LazyOK() {
 			break
 		}
 		name, what := "", ""
 		if lazy {
-			name, what = "Lazy", ", below 2m (no final subtraction: lazy.go)"
+			name, what = "Lazy", ", below 2m (no final subtraction: model/lazy.go)"
 		}
 		g.z, g.lazy = z, lazy
 		g.p("")
@@ -106,12 +108,12 @@ func (g *armGen) maskedModChain(mod []uint32, acc []string, first, rest, mask, t
 // addInline emits acc = acc + (R8) (or acc + acc, a doubling, for double):
 // reduced (t − m unless that borrows, the choice a mask: the sum's carry is
 // a top word on a field without room) or lazy (the plain sum, which fits
-// the limbs: lazy.go).
-func (g *armGen) addInline(f *field, acc []string, double, reduce bool) {
+// the limbs: model/lazy.go).
+func (g *armGen) addInline(f *model.Field, acc []string, double, reduce bool) {
 	w := len(acc)
 	if double {
 		for j := range acc {
-			op := pick(j == 0, "ADD.S", "ADC.S")
+			op := model.Pick(j == 0, "ADD.S", "ADC.S")
 			g.p("\t%s %s, %s, %s", op, acc[j], acc[j], acc[j])
 		}
 	} else {
@@ -121,7 +123,7 @@ func (g *armGen) addInline(f *field, acc []string, double, reduce bool) {
 		return
 	}
 	mod := armWords(f.M)
-	top := !f.lazyOK()
+	top := !f.LazyOK()
 	if top {
 		g.p("\tMOVW $0, R8")
 		g.p("\tADC $0, R8, R8")
@@ -147,9 +149,9 @@ func (g *armGen) addInline(f *field, acc []string, double, reduce bool) {
 // subInline emits acc = acc − (R8) (the pointer loaded by loadB): reduced,
 // plus m where that borrows (the borrow as a mask), or lazy, plus k·m first
 // for a subtrahend below k·m (·<Fp>ModMul).
-func (g *armGen) subInline(f *field, acc []string, reduce bool, k int, loadB func()) {
+func (g *armGen) subInline(f *model.Field, acc []string, reduce bool, k int, loadB func()) {
 	if !reduce {
-		g.p("\tMOVW $·%sModMul+%d(SB), R8", f.Type, modMulOffset(f, k, 0))
+		g.p("\tMOVW $·%sModMul+%d(SB), R8", f.Type, model.ModMulOffset(f, k, 0))
 		g.chainMem(acc, "ADD.S", "ADC.S", "ADC")
 		loadB()
 		g.chainMem(acc, "SUB.S", "SBC.S", "SBC")
@@ -164,17 +166,17 @@ func (g *armGen) subInline(f *field, acc []string, reduce bool, k int, loadB fun
 
 // formula emits the assembly of a formula: ·<curve><Func>Asm, with the
 // arguments of its Go declaration.
-func (g *armGen) formula(c *curve, f *formula) {
+func (g *armGen) formula(c *model.Curve, f *model.Formula) {
 	p := g.p
 	w := 2 * c.Fp.Limbs
 	size := 4 * w
 	acc := armB[:w]
 	accList := fmt.Sprintf("[R0-R%d]", w-1)
-	slot, slots := f.goSlots()
+	slot, slots := f.GoSlots()
 	base := 4
 	entries := 0
 	if f.Scan != nil {
-		entries, _ = rowEntries(f.Args[len(f.Args)-3].Kind)
+		entries, _ = model.RowEntries(f.Args[len(f.Args)-3].Kind)
 		base += 4 * entries // the scan's masks
 	}
 	off := map[string]int{}
@@ -182,8 +184,8 @@ func (g *armGen) formula(c *curve, f *formula) {
 		off[s] = base + i*size
 	}
 	frame := base - 4 + len(slots)*size
-	reduce := f.lazyPlan(c.Fp, true)
-	bounds := f.lazyBounds(reduce)
+	reduce := f.LazyPlan(c.Fp, true)
+	bounds := f.LazyBounds(reduce)
 	argOff := map[string]int{}
 	args := 0
 	for _, a := range f.Args {
@@ -193,8 +195,8 @@ func (g *armGen) formula(c *curve, f *formula) {
 			args += 4 // a uint64
 		}
 	}
-	params, _ := c.signature(f.Args)
-	fn := lowerFirst(f.Func) + "Asm"
+	params, _ := c.Signature(f.Args)
+	fn := model.LowerFirst(f.Func) + "Asm"
 	p("")
 	p("// func %s(%s)", fn, params)
 	p("TEXT ·%s(SB), NOSPLIT, $%d-%d", fn, frame, args)
@@ -202,7 +204,7 @@ func (g *armGen) formula(c *curve, f *formula) {
 	addr := func(operand, reg string) {
 		switch {
 		case strings.HasPrefix(operand, "$"):
-			p("\tMOVW $%s%s<>(SB), %s", c.Name, constSuffix(operand), reg)
+			p("\tMOVW $%s%s<>(SB), %s", c.Name, model.ConstSuffix(operand), reg)
 		case strings.Contains(operand, "."):
 			arg, coord, _ := strings.Cut(operand, ".")
 			p("\tMOVW %s+%d(FP), %s", arg, argOff[arg], reg)
@@ -216,7 +218,7 @@ func (g *armGen) formula(c *curve, f *formula) {
 	// inAcc is the operand whose value acc holds (the result of the last
 	// addition or subtraction, until a call clobbers it).
 	inAcc := ""
-	for i, o := range f.ops {
+	for i, o := range f.Ops {
 		p("\t// %s = %s %s %s", o.Dst, o.A, o.Op, o.B)
 		switch o.Op {
 		case "*", "^2":
@@ -225,7 +227,7 @@ func (g *armGen) formula(c *curve, f *formula) {
 				addr(o.B, armA)
 			}
 			addr(o.Dst, "R0")
-			p("\tBL %s%s%sInternal<>(SB)", c.Fp.Type, map[string]string{"*": "Mul", "^2": "Sqr"}[o.Op], pick(reduce[i], "", "Lazy"))
+			p("\tBL %s%s%sInternal<>(SB)", c.Fp.Type, map[string]string{"*": "Mul", "^2": "Sqr"}[o.Op], model.Pick(reduce[i], "", "Lazy"))
 			inAcc = ""
 			continue
 		}
@@ -246,16 +248,16 @@ func (g *armGen) formula(c *curve, f *formula) {
 			if b == a {
 				log.Fatalf("%s: %s − itself", f.Func, a)
 			}
-			g.subInline(c.Fp, acc, reduce[i], bounds.b[i], func() { addr(b, "R8") })
+			g.subInline(c.Fp, acc, reduce[i], bounds.B[i], func() { addr(b, "R8") })
 		}
 		inAcc = o.Dst
-		if f.readLater(i) {
+		if f.ReadLater(i) {
 			p("\tADD $%d, R13, R8", off[slot[o.Dst]])
 			p("\tMOVM.IA %s, (R8)", accList)
 		}
 	}
 	p("\t// Write the result: every input has been read.")
-	f.outputCoords(func(a fArg, _ byte, i int, t string) {
+	f.OutputCoords(func(a model.Arg, _ byte, i int, t string) {
 		if i == 0 {
 			p("\tMOVW %s+%d(FP), R9", a.Name, argOff[a.Name])
 		}
@@ -277,7 +279,7 @@ func (g *armGen) formula(c *curve, f *formula) {
 // mask and ORed into five registers. Then y' = (y XOR M) − M + (m AND M)
 // for M all ones when neg is 1 and y is not 0 (m − y), else 0 (y). No
 // branch, no address from idx or neg.
-func (g *armGen) scan(c *curve, entries int, argOff map[string]int, masks int) {
+func (g *armGen) scan(c *model.Curve, entries int, argOff map[string]int, masks int) {
 	p := g.p
 	w := 2 * c.Fp.Limbs
 	acc := armB[:w]
@@ -342,7 +344,7 @@ func (g *armGen) scan(c *curve, entries int, argOff map[string]int, masks int) {
 		p("	EOR R9, %s, %s", acc[j], acc[j])
 	}
 	for j := range acc {
-		p("	%s R9, %s, %s", pick(j == 0, "SUB.S", "SBC.S"), acc[j], acc[j])
+		p("	%s R9, %s, %s", model.Pick(j == 0, "SUB.S", "SBC.S"), acc[j], acc[j])
 	}
 	// maskedModChain takes its mask in a register other than R9.
 	p("	MOVW R9, R14")
@@ -351,9 +353,9 @@ func (g *armGen) scan(c *curve, entries int, argOff map[string]int, masks int) {
 }
 
 // points emits, into g, the point formulas of every curve.
-func (g *armGen) points(curves []*curve) {
+func (g *armGen) points(curves []*model.Curve) {
 	for _, c := range curves {
-		pointData(g.p, c)
+		model.PointData(g.p, c)
 		g.fieldInternals(c.Fp)
 		for _, f := range c.Formulas {
 			g.formula(c, f)

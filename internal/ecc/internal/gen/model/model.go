@@ -1,4 +1,14 @@
-package main
+// Package model is the middle of the engine's generator: what every output
+// is written from. A Curve and its two Fields are computed from the curve's
+// SEC 2 parameters alone (the form of p, a = −3 or 0, p mod 4, the room in
+// the top limb; no property is keyed by a curve's name); the point Formulas
+// are straight-line programs checked against the group law
+// (formulas_test.go); the addition chains of the fixed exponents are
+// checked by evaluation (chain_test.go); the lazy-reduction plan bounds
+// every value of a formula's assembly (lazy.go). The templates of package
+// main and the emitters of packages amd64, arm64 and arm read it; it reads
+// none of them.
+package model
 
 import (
 	"fmt"
@@ -14,7 +24,7 @@ import (
 // emitters see them, computed from the curve's SEC 2 parameters.
 
 // curve is what the curve template sees.
-type curve struct {
+type Curve struct {
 	Build       string // the file's build constraint, if it has one
 	Name        string
 	Engine      string   // engine type name
@@ -25,7 +35,7 @@ type curve struct {
 	ThreeOverR  []string // 3·R⁻¹ mod p, as plain limbs (R = 2^(64·limbs of p))
 	GLV         *glv     // the endomorphism, for secp256k1
 	BOverR      []string // b·R⁻¹ mod p, as plain limbs (RHSOverR)
-	Fp, Fn      *field
+	Fp, Fn      *Field
 	FieldBytes  int
 	ScalarBytes int
 	NBits       int
@@ -51,12 +61,12 @@ type curve struct {
 	Gx, Gy      string
 
 	LazyLoops bool       // ECDH's and Verify's loops run on lazy coordinates (lazyLoops, formulas.go)
-	Formulas  []*formula // the point formulas (formulas.go)
-	TwinOnly  []*formula // formulas of which only the Go twin is written (pointFormulas)
+	Formulas  []*Formula // the point formulas (formulas.go)
+	TwinOnly  []*Formula // formulas of which only the Go twin is written (pointFormulas)
 }
 
 // field is what the field template sees: one modulus m and its constants.
-type field struct {
+type Field struct {
 	Build   string // the file's build constraint, if it has one
 	Curve   string
 	Type    string // Go type name
@@ -83,7 +93,7 @@ type field struct {
 	// Solinas is set for the p of secp160r1, secp192r1 and secp224r1 on
 	// 32-bit ARM (solinasForm): its elements are stored as themselves (R =
 	// 1) and a product is folded (solinasFold160, solinasFold192,
-	// solinasFold224 in armasm.go). MontBody is then the Montgomery product
+	// solinasFold224 in arm/asm.go). MontBody is then the Montgomery product
 	// (R = 2^(64·Limbs)) that the Go twin of its multiplication runs twice.
 	Solinas    bool
 	MontBody   string
@@ -106,7 +116,7 @@ type field struct {
 	InvertChain expChain
 
 	// Scaled is set where the square root's chain runs scaled squarings
-	// (sqrNScaled, sqrtOps, scaleOf): SqrtScale is the factor 2^s, in the field's
+	// (SqrNScaled, sqrtOps, scaleOf): SqrtScale is the factor 2^s, in the field's
 	// form, that takes the chain's 2^−s off its result.
 	Scaled    bool
 	SqrtScale []string
@@ -123,13 +133,13 @@ type field struct {
 // 186-4, D.2.1 and D.2.2, for P-192 and P-224) takes fewer instructions
 // than Montgomery's rows, and the elements of secp160r1 and P-224, below
 // 2^160 and 2^224, multiply on 5 and 7 words instead of 6 and 8. The lazy
-// plan needs inputs above those bounds and is off there (lazyOK: R = 1).
+// plan needs inputs above those bounds and is off there (LazyOK: R = 1).
 // Its Go twin multiplies by two Montgomery products, x·y·R⁻¹ and then that
 // times R² (R = 2^(64·Limbs)): the same canonical result, for the tests;
 // the 32-bit ARM build runs the assembly.
-func solinasForm(f *field) *field {
-	m := hexInt(f.Modulus)
-	if !hasSolinasForm(m) || f.Plain {
+func solinasForm(f *Field) *Field {
+	m := HexInt(f.Modulus)
+	if !HasSolinasForm(m) || f.Plain {
 		log.Fatalf("%s: the Solinas form is P-160's, P-192's and P-224's alone", f.Type)
 	}
 	v := *f
@@ -148,23 +158,25 @@ func solinasForm(f *field) *field {
 
 // Itself reports whether the field's elements are stored as themselves (R =
 // 1): a Plain or a Solinas field.
-func (f *field) Itself() bool { return f.Plain || f.Solinas }
+func (f *Field) Itself() bool { return f.Plain || f.Solinas }
 
 // RBits is k for the field's R = 2^k (0 for a field stored as itself).
-func (f *field) RBits() int { return f.r.BitLen() - 1 }
+func (f *Field) RBits() int { return f.r.BitLen() - 1 }
 
 // InputBits is k for the bound 2^k below which Mul and Sqr take any input.
-func (f *field) InputBits() int {
+func (f *Field) InputBits() int {
 	if f.Solinas {
-		return (hexInt(f.Modulus).BitLen() + 31) / 32 * 32 // secp160r1: 5 words, P-224: 7
+		return (HexInt(f.Modulus).BitLen() + 31) / 32 * 32 // secp160r1: 5 words, P-224: 7
 	}
 	return 64 * f.Limbs
 }
 
 // LazyInputs reports whether Mul and Sqr take any input below lazyCap·m.
-func (f *field) LazyInputs() bool { return f.lazyOK() }
+func (f *Field) LazyInputs() bool { return f.LazyOK() }
 
-func hexInt(s string) *big.Int {
+// HexInt returns the value of the hexadecimal s (no prefix); the generator
+// stops on a malformed constant.
+func HexInt(s string) *big.Int {
 	v, ok := new(big.Int).SetString(s, 16)
 	if !ok {
 		log.Fatalf("bad hex %q", s)
@@ -177,28 +189,28 @@ func hexInt(s string) *big.Int {
 // a field's code is chosen by its modulus (field.is), not by its curve's
 // name.
 var (
-	p160 = hexInt("ffffffffffffffffffffffffffffffff7fffffff")                         // 2^160 − 2^31 − 1
-	p192 = hexInt("fffffffffffffffffffffffffffffffeffffffffffffffff")                 // 2^192 − 2^64 − 1
-	p224 = hexInt("ffffffffffffffffffffffffffffffff000000000000000000000001")         // 2^224 − 2^96 + 1
-	p256 = hexInt("ffffffff00000001000000000000000000000000ffffffffffffffffffffffff") // 2^256 − 2^224 + 2^192 + 2^96 − 1
+	P160 = HexInt("ffffffffffffffffffffffffffffffff7fffffff")                         // 2^160 − 2^31 − 1
+	P192 = HexInt("fffffffffffffffffffffffffffffffeffffffffffffffff")                 // 2^192 − 2^64 − 1
+	P224 = HexInt("ffffffffffffffffffffffffffffffff000000000000000000000001")         // 2^224 − 2^96 + 1
+	P256 = HexInt("ffffffff00000001000000000000000000000000ffffffffffffffffffffffff") // 2^256 − 2^224 + 2^192 + 2^96 − 1
 )
 
 // solinasPrimes are the p that 32-bit ARM stores as themselves (solinasForm),
-// each with a fold of its own in armasm.go: secp160r1's 2^160 − 2^31 − 1,
+// each with a fold of its own in arm/asm.go: secp160r1's 2^160 − 2^31 − 1,
 // P-192's 2^192 − 2^64 − 1 and P-224's 2^224 − 2^96 + 1.
-func solinasPrimes() []*big.Int { return []*big.Int{p160, p192, p224} }
+func solinasPrimes() []*big.Int { return []*big.Int{P160, P192, P224} }
 
-// hasSolinasForm reports whether p is one of solinasPrimes.
-func hasSolinasForm(p *big.Int) bool {
+// HasSolinasForm reports whether p is one of solinasPrimes.
+func HasSolinasForm(p *big.Int) bool {
 	return slices.ContainsFunc(solinasPrimes(), func(s *big.Int) bool { return s.Cmp(p) == 0 })
 }
 
-// newCurve returns the curve of p, with its field of p stored as itself
+// NewCurve returns the curve of p, with its field of p stored as itself
 // and its products folded where solinas is set (solinasForm: only
 // solinasCurves, only for 32-bit ARM).
-func newCurve(p sec2.Params, solinas bool) *curve {
-	pp, a := hexInt(p.P), hexInt(p.A)
-	c := &curve{
+func NewCurve(p sec2.Params, solinas bool) *Curve {
+	pp, a := HexInt(p.P), HexInt(p.A)
+	c := &Curve{
 		Name:        p.Name,
 		Engine:      "engine",
 		Point:       "point",
@@ -224,7 +236,7 @@ func newCurve(p sec2.Params, solinas bool) *curve {
 	three := new(big.Int).Mul(big.NewInt(3), rInv)
 	c.ThreeOverR = limbsOf(three.Mod(three, pp), c.Fp.Limbs)
 	r := c.Fp.r
-	bMont := new(big.Int).Mul(hexInt(p.B), r)
+	bMont := new(big.Int).Mul(HexInt(p.B), r)
 	c.BMont = limbsOf(bMont.Mod(bMont, pp), c.Fp.Limbs)
 	b3Mont := new(big.Int).Mul(bMont, big.NewInt(3))
 	c.B3Mont = limbsOf(b3Mont.Mod(b3Mont, pp), c.Fp.Limbs)
@@ -233,20 +245,20 @@ func newCurve(p sec2.Params, solinas bool) *curve {
 		return limbsOf(v.Mod(v, pp), c.Fp.Limbs)
 	}
 	c.ThreeMont = mont(big.NewInt(3))
-	c.GxMont, c.GyMont = mont(hexInt(p.Gx)), mont(hexInt(p.Gy))
-	bR := new(big.Int).Mul(hexInt(p.B), rInv)
+	c.GxMont, c.GyMont = mont(HexInt(p.Gx)), mont(HexInt(p.Gy))
+	bR := new(big.Int).Mul(HexInt(p.B), rInv)
 	c.BOverR = limbsOf(bR.Mod(bR, pp), c.Fp.Limbs)
-	if n := hexInt(p.N); n.Cmp(pp) < 0 {
+	if n := HexInt(p.N); n.Cmp(pp) < 0 {
 		c.NInP = limbsOf(n, c.Fp.Limbs)
 	}
-	c.Fn = newField(p.Name, "fn", "scalar", hexInt(p.N), p.ScalarBytes, false)
+	c.Fn = newField(p.Name, "fn", "scalar", HexInt(p.N), p.ScalarBytes, false)
 	// With a = 0 and p = 1 (mod 3), GF(p) has a cube root of unity β and
 	// (x, y) ↦ (βx, y) is an endomorphism: GLV.
 	if a.Sign() == 0 && new(big.Int).Mod(pp, big.NewInt(3)).Int64() == 1 {
-		c.GLV = newGLV(pp, hexInt(p.N), hexInt(p.Gx), hexInt(p.Gy), c.Fp, c.Fn)
+		c.GLV = newGLV(pp, HexInt(p.N), HexInt(p.Gx), HexInt(p.Gy), c.Fp, c.Fn)
 	}
 	limit := big.NewInt(1 << c.BaseWidth)
-	for new(big.Int).Lsh(limit, uint(c.BaseWidth*c.BaseJacobianWindows)).Cmp(hexInt(p.N)) <= 0 {
+	for new(big.Int).Lsh(limit, uint(c.BaseWidth*c.BaseJacobianWindows)).Cmp(HexInt(p.N)) <= 0 {
 		c.BaseJacobianWindows++
 	}
 	// scalarBaseMult scans window 1 before its loop and window
@@ -259,7 +271,7 @@ func newCurve(p sec2.Params, solinas bool) *curve {
 	if c.BaseJacobianWindows < 2 || c.BaseJacobianWindows != windows-1 {
 		log.Fatalf("%s: %d Jacobian windows of %d", p.Name, c.BaseJacobianWindows, windows)
 	}
-	if kk := baseTopTwin(hexInt(p.N), c.BaseWidth, windows); kk != nil {
+	if kk := baseTopTwin(HexInt(p.N), c.BaseWidth, windows); kk != nil {
 		for _, b := range kk.FillBytes(make([]byte, p.ScalarBytes)) {
 			c.BaseTopTwin = append(c.BaseTopTwin, fmt.Sprintf("0x%02x", b))
 		}
@@ -268,14 +280,14 @@ func newCurve(p sec2.Params, solinas bool) *curve {
 		log.Fatalf("%s: jacobianAddAffineScan scans rows of 32 entries", p.Name)
 	}
 	if c.GLV == nil {
-		c.ECDHLastTwin = ecdhLastTwin(hexInt(p.N))
+		c.ECDHLastTwin = ecdhLastTwin(HexInt(p.N))
 	}
 	c.LazyLoops = c.lazyLoops()
 	c.Formulas, c.TwinOnly = pointFormulas(c)
 	return c
 }
 
-func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *field {
+func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *Field {
 	limbs := (m.BitLen() + 63) / 64
 	r := new(big.Int).Lsh(big.NewInt(1), uint(64*limbs))
 	c := new(big.Int).Sub(r, m)
@@ -283,7 +295,7 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 	if plain {
 		r = big.NewInt(1)
 	}
-	f := &field{
+	f := &Field{
 		Curve:   curveName,
 		Type:    typ,
 		What:    what,
@@ -365,7 +377,7 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 			log.Fatalf("%s: a variable-time chain must end with squarings", typ)
 		}
 	}
-	if f.sqrNScaled() {
+	if f.SqrNScaled() {
 		// In the field's form a value v is stored as v·R mod m.
 		form := func(v *big.Int) []string {
 			return limbsOf(new(big.Int).Mod(new(big.Int).Mul(v, r), m), limbs)
@@ -379,7 +391,7 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 	return f
 }
 
-// sqrNScaled reports whether the square root's runs of squarings take one
+// SqrNScaled reports whether the square root's runs of squarings take one
 // Montgomery round more in place of the final masked subtraction
 // (<Fp>SqrNScaled, each squaring x²·R⁻¹·2^−64): a Montgomery field with a
 // square root, no room for lazy values and m' = 1, where the extra round is
@@ -390,19 +402,19 @@ func newField(curveName, typ, what string, m *big.Int, size int, sqrt bool) *fie
 // and taken as a branch (variable time: the square root's input is public).
 // The chain that uses it (sqrtOps, scaleOf) accounts for the factors 2^−64 and
 // removes them with one multiplication at its end.
-func (f *field) sqrNScaled() bool {
-	return f.Sqrt != "" && !f.Plain && !f.lazyOK() && f.MPrime == 1
+func (f *Field) SqrNScaled() bool {
+	return f.Sqrt != "" && !f.Plain && !f.LazyOK() && f.MPrime == 1
 }
 
 // sqrtOps are the methods of the square root's chain (chainOps), whose
-// input is public: scaled runs where the field has them (sqrNScaled),
+// input is public: scaled runs where the field has them (SqrNScaled),
 // variable-time multiplications on a Plain field, and elsewhere each run
 // fused with the multiplication of its result (<Fp>SqrNMul).
-func (f *field) sqrtOps() chainOps {
+func (f *Field) sqrtOps() chainOps {
 	switch {
 	case f.Plain:
 		return chainOps{SquareN: "squareNVartime", Mul: "mulVartime"}
-	case f.sqrNScaled():
+	case f.SqrNScaled():
 		return chainOps{SquareN: "squareNScaled", Mul: "Mul"}
 	}
 	return chainOps{SquareN: "squareNVartime", Mul: "Mul", Fused: "squareNMulVartime"}
@@ -439,7 +451,7 @@ type glv struct {
 	G1, G2          []string // round(2^384·b2/n), round(2^384·(−b1)/n), plain limbs
 }
 
-func newGLV(p, n, gx, gy *big.Int, fp, fn *field) *glv {
+func newGLV(p, n, gx, gy *big.Int, fp, fn *Field) *glv {
 	beta, lambda, a1, b1, a2, b2 := glvConstants(p, n, gx, gy)
 	one := big.NewInt(1)
 	if new(big.Int).Exp(beta, big.NewInt(3), p).Cmp(one) != 0 || new(big.Int).Exp(lambda, big.NewInt(3), n).Cmp(one) != 0 {
@@ -452,8 +464,8 @@ func newGLV(p, n, gx, gy *big.Int, fp, fn *field) *glv {
 		}
 	}
 	// mont returns v in the representation of field f (v·R mod m).
-	mont := func(v *big.Int, f *field) []string {
-		m := hexInt(f.Modulus)
+	mont := func(v *big.Int, f *Field) []string {
+		m := HexInt(f.Modulus)
 		t := new(big.Int).Mul(new(big.Int).Mod(v, m), f.r)
 		return limbsOf(t.Mod(t, m), f.Limbs)
 	}
@@ -543,7 +555,7 @@ type safegcd struct {
 // secp160r1 the two are even (32,000 each: its 160-bit elements take 6
 // words, and a squaring 178 instructions), and on 8 words a squaring costs
 // 260–314 instructions, so the others keep safegcd.
-var powerInverted = []*big.Int{p192}
+var powerInverted = []*big.Int{P192}
 
 // newSafegcd computes the constants of Invert for the odd modulus m and the
 // Montgomery radix r. The number of divsteps is the bound
@@ -591,27 +603,28 @@ func signed62Of(v *big.Int) []string {
 }
 
 // is reports whether the field's modulus is m (one of the special primes).
-func (f *field) is(m *big.Int) bool { return hexInt(f.Modulus).Cmp(m) == 0 }
+func (f *Field) Is(m *big.Int) bool { return HexInt(f.Modulus).Cmp(m) == 0 }
 
-// lowerFirst returns s with its first letter in lower case: the name of a
+// LowerFirst returns s with its first letter in lower case: the name of a
 // per-curve function (the formula JacobianDouble is jacobianDouble in its
 // curve's package).
-func lowerFirst(s string) string { return strings.ToLower(s[:1]) + s[1:] }
+func LowerFirst(s string) string { return strings.ToLower(s[:1]) + s[1:] }
 
-// upperFirst returns s with its first letter in upper case.
-func upperFirst(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+// UpperFirst returns s with its first letter in upper case.
+func UpperFirst(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
 
-func pick(cond bool, a, b string) string {
+// Pick returns a if cond is set, else b.
+func Pick(cond bool, a, b string) string {
 	if cond {
 		return a
 	}
 	return b
 }
 
-// topValue is the hex of the element stored as m − 1 (−R⁻¹ mod m): the
+// TopValue is the hex of the element stored as m − 1 (−R⁻¹ mod m): the
 // largest canonical limbs.
-func (f *field) topValue() string {
-	m := hexInt(f.Modulus)
+func (f *Field) TopValue() string {
+	m := HexInt(f.Modulus)
 	v := new(big.Int).ModInverse(f.r, m)
 	return v.Sub(m, v).Text(16)
 }

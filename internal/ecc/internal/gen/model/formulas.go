@@ -1,4 +1,4 @@
-package main
+package model
 
 import (
 	"fmt"
@@ -10,7 +10,7 @@ import (
 
 // A formula is a point operation written once, as a straight-line program of
 // field operations, from which the generator writes both its Go code and its
-// amd64 assembly (asm_points.go): one definition, two translations, checked
+// amd64 assembly (amd64/points.go): one definition, two translations, checked
 // against each other by the tests that run the engine with and without the
 // assembly.
 //
@@ -27,55 +27,55 @@ import (
 // the output arguments (the first, or the first Outs), in order, which are
 // written only after every input has been read, so an output may alias an
 // input, or be one.
-type formula struct {
+type Formula struct {
 	Method string   // Go method name on the point type of the first argument
 	Func   string   // suffix of the function names (<curve><Func>, …Go, …ADX)
 	Doc    string   // doc comment of the method, without the leading name
-	Args   []fArg   // the first Outputs() are written, the first is the receiver
+	Args   []Arg    // the first Outputs() are written, the first is the receiver
 	Outs   int      // the number of output arguments, if more than one
 	Code   string   // the program
-	Scan   *formula // also the table scan next = ±row[idx−1] (withScan): f without it
+	Scan   *Formula // also the table scan next = ±row[idx−1] (withScan): f without it
 	// LazyIn names the arguments whose coordinates may be lazy, below
-	// lazyCoordBound·m, and LazyOut the output coordinates that may be
+	// LazyCoordBound·m, and LazyOut the output coordinates that may be
 	// (lazy.go); the others are canonical.
 	LazyIn    []string
 	LazyOut   string
-	Canonical *formula // the formula this is the lazy variant of (lazyVariant)
+	Canonical *Formula // the formula this is the lazy variant of (lazyVariant)
 
-	ops   []fOp    // parsed Code
-	out   []string // temporaries written to the output's coordinates
-	temps []string // temporaries in order of first assignment
+	Ops      []Op     // parsed Code
+	OutTemps []string // temporaries written to the output's coordinates
+	Temps    []string // temporaries in order of first assignment
 }
 
-// runsFewTimes reports whether a formula's products are called whatever
+// RunsFewTimes reports whether a formula's products are called whatever
 // the inline budget: the co-Z steps, which run a fixed few times per
 // operation (one per entry of its table of multiples), and the complete
 // projective formulas, which only secp256k1's GLV multiplication uses (its
 // addition's 14 products are past the budget anyway). Written inline they
 // cost the library tens of KB of code, and calling them no operation a
 // measurable time (docs/DESIGN.md, "Point formulas").
-func (f *formula) runsFewTimes() bool {
+func (f *Formula) RunsFewTimes() bool {
 	return f.Args[0].Kind == "point" || strings.HasPrefix(f.Func, "CoZ")
 }
 
-// hasLazyLoopVariant reports whether the loops of ECDH and Verify run a
+// HasLazyLoopVariant reports whether the loops of ECDH and Verify run a
 // lazy variant of f instead of f (secp160r1, secp224r1): f itself, without
 // a table scan, then runs a fixed few times per operation (ECDH's last
 // addition and last-step doubling, the builds of the tables), so its
-// products are called as runsFewTimes's are.
-func (f *formula) hasLazyLoopVariant(c *curve) bool {
+// products are called as RunsFewTimes's are.
+func (f *Formula) HasLazyLoopVariant(c *Curve) bool {
 	if f.Scan != nil {
 		return false
 	}
-	return slices.ContainsFunc(c.Formulas, func(g *formula) bool { return g.Canonical == f })
+	return slices.ContainsFunc(c.Formulas, func(g *Formula) bool { return g.Canonical == f })
 }
 
-// fArg is an argument: its name and kind, "point" (projective), "jacobian"
+// Arg is an argument: its name and kind, "point" (projective), "jacobian"
 // or "affine".
-type fArg struct{ Name, Kind string }
+type Arg struct{ Name, Kind string }
 
 // coords returns the coordinate names of an argument kind.
-func (a fArg) coords() string {
+func (a Arg) Coords() string {
 	if a.Kind == "affine" {
 		return "xy"
 	}
@@ -83,24 +83,24 @@ func (a fArg) coords() string {
 }
 
 // outputs returns the arguments a formula writes.
-func (f *formula) outputs() []fArg {
+func (f *Formula) Outputs() []Arg {
 	return f.Args[:max(f.Outs, 1)]
 }
 
-// outputCoords calls write for every coordinate the formula writes: the
+// OutputCoords calls write for every coordinate the formula writes: the
 // argument, the coordinate's letter and index, and the temporary it takes.
-func (f *formula) outputCoords(write func(a fArg, coord byte, index int, temp string)) {
+func (f *Formula) OutputCoords(write func(a Arg, coord byte, index int, temp string)) {
 	i := 0
-	for _, a := range f.outputs() {
-		for j := 0; j < len(a.coords()); j++ {
-			write(a, a.coords()[j], j, f.out[i])
+	for _, a := range f.Outputs() {
+		for j := 0; j < len(a.Coords()); j++ {
+			write(a, a.Coords()[j], j, f.OutTemps[i])
 			i++
 		}
 	}
 }
 
-// fOp is one statement: dst = a op b (b is empty for "^2").
-type fOp struct{ Dst, A, Op, B string }
+// Op is one statement: dst = a op b (b is empty for "^2").
+type Op struct{ Dst, A, Op, B string }
 
 // pointFormulas returns the formulas of a curve: the complete projective
 // formulas of Renes, Costello and Batina ("Complete addition formulas for
@@ -111,7 +111,7 @@ type fOp struct{ Dst, A, Op, B string }
 // It also returns the formulas that the curve does not use but whose Go
 // code the Go twins of their variants run (a scan or a lazy variant of f
 // calls f's twin): for those only the twin is written.
-func pointFormulas(c *curve) (fs, twinOnly []*formula) {
+func pointFormulas(c *Curve) (fs, twinOnly []*Formula) {
 	if c.AMinus3 {
 		fs = append(fs, jacobianDoubleAMinus3)
 	} else {
@@ -144,31 +144,31 @@ func pointFormulas(c *curve) (fs, twinOnly []*formula) {
 }
 
 // lazyLoops reports whether the loops of ECDH and Verify run on lazy
-// coordinates: on the a = −3 curves whose field has room (lazyOK).
-func (c *curve) lazyLoops() bool {
-	return c.AMinus3 && c.GLV == nil && c.Fp.lazyOK()
+// coordinates: on the a = −3 curves whose field has room (LazyOK).
+func (c *Curve) lazyLoops() bool {
+	return c.AMinus3 && c.GLV == nil && c.Fp.LazyOK()
 }
 
 // lazyVariant returns f on coordinates that may be lazy: those of the
 // arguments named in lazyIn, and the output coordinates in lazyOut, below
-// lazyCoordBound·m (lazy.go). That lets a chain of such formulas (the loops
+// LazyCoordBound·m (lazy.go). That lets a chain of such formulas (the loops
 // of ECDH and Verify) skip the reductions that canonical outputs need. The
 // Go twin is f's: on canonical inputs the results are equal modulo m.
-func lazyVariant(f *formula, method, fn, lazyOut string, lazyIn ...string) *formula {
+func lazyVariant(f *Formula, method, fn, lazyOut string, lazyIn ...string) *Formula {
 	v := *f
 	v.Method, v.Func = method, fn
 	v.Doc = fmt.Sprintf(`is %s on coordinates that may be lazy: those of
 %s, and the result's %s, below %d·m (x), %d·m (y) and %d·m (z); the values
 modulo m are the same.`, f.Method, strings.Join(lazyIn, ", "), strings.Join(strings.Split(lazyOut, ""), ", "),
-		lazyCoordBound('x'), lazyCoordBound('y'), lazyCoordBound('z'))
+		LazyCoordBound('x'), LazyCoordBound('y'), LazyCoordBound('z'))
 	v.LazyIn, v.LazyOut, v.Canonical = lazyIn, lazyOut, f
 	return &v
 }
 
-// lazyCoordBound bounds a lazy coordinate: below lazyCoordBound·m. With
+// LazyCoordBound bounds a lazy coordinate: below LazyCoordBound·m. With
 // these bounds the doubling and ECDH's addition need no reduction at all,
 // and Verify's additions only those of a canonical Z.
-func lazyCoordBound(coord byte) int {
+func LazyCoordBound(coord byte) int {
 	return map[byte]int{'x': 8, 'y': 6, 'z': 4}[coord]
 }
 
@@ -182,10 +182,10 @@ var jacobianAddAffineLazy = lazyVariant(jacobianAddAffine, "addAffineFormulaLazy
 
 var jacobianAddAffineIsoLazy = lazyVariant(jacobianAddAffineIso, "addAffineIsoFormulaLazy", "JacobianAddAffineIsoLazy", "xy", "q1")
 
-var point3 = []fArg{{"q", "point"}, {"p1", "point"}, {"p2", "point"}}
-var jacobian3 = []fArg{{"p", "jacobian"}, {"q1", "jacobian"}, {"q2", "jacobian"}}
+var point3 = []Arg{{"q", "point"}, {"p1", "point"}, {"p2", "point"}}
+var jacobian3 = []Arg{{"p", "jacobian"}, {"q1", "jacobian"}, {"q2", "jacobian"}}
 
-var rcbAddA0 = &formula{
+var rcbAddA0 = &Formula{
 	Method: "add", Func: "PointAdd", Args: point3,
 	Doc: `sets q = p1 + p2 (the points may alias): Renes, Costello and Batina,
 "Complete addition formulas for prime order elliptic curves", EUROCRYPT
@@ -227,8 +227,8 @@ z3 = z3 + t0
 out x3 y3 z3`,
 }
 
-var rcbDoubleA0 = &formula{
-	Method: "double", Func: "PointDouble", Args: []fArg{{"q", "point"}, {"p", "point"}},
+var rcbDoubleA0 = &Formula{
+	Method: "double", Func: "PointDouble", Args: []Arg{{"q", "point"}, {"p", "point"}},
 	Doc: `sets q = 2p: RCB 2016 Algorithm 9 (a = 0). 6M + 2S + 1m_3b.`,
 	Code: `
 t0 = p.y^2
@@ -252,8 +252,8 @@ x3 = x3 + x3
 out x3 y3 z3`,
 }
 
-var jacobianDoubleAMinus3 = &formula{
-	Method: "double", Func: "JacobianDouble", Args: []fArg{{"p", "jacobian"}, {"q", "jacobian"}},
+var jacobianDoubleAMinus3 = &Formula{
+	Method: "double", Func: "JacobianDouble", Args: []Arg{{"p", "jacobian"}, {"q", "jacobian"}},
 	Doc: `sets p = 2q: "dbl-2001-b" (a = −3), from the Explicit-Formulas
 Database (Bernstein, Lange; hyperelliptic.org/EFD), with Z3 = 2·Y·Z in
 place of (Y + Z)² − γ − δ, and 4β and 8γ² taken as X·(2·2γ) and 2·(2γ)²:
@@ -284,8 +284,8 @@ z3 = z3 + z3
 out x3 y3 z3`,
 }
 
-var jacobianDoubleA0 = &formula{
-	Method: "double", Func: "JacobianDouble", Args: []fArg{{"p", "jacobian"}, {"q", "jacobian"}},
+var jacobianDoubleA0 = &Formula{
+	Method: "double", Func: "JacobianDouble", Args: []Arg{{"p", "jacobian"}, {"q", "jacobian"}},
 	Doc: `sets p = 2q: "dbl-2009-l" (a = 0), 2M + 5S, from the
 Explicit-Formulas Database (Bernstein, Lange; hyperelliptic.org/EFD).
 Constant time. It is complete: Z3 = 2·Y·Z, so infinity stays infinity and
@@ -315,9 +315,9 @@ z3 = z3 + z3
 out x3 y3 z3`,
 }
 
-var jacobianAddAffine = &formula{
+var jacobianAddAffine = &Formula{
 	Method: "addAffineFormula", Func: "JacobianAddAffine",
-	Args: []fArg{{"p", "jacobian"}, {"q1", "jacobian"}, {"q2", "affine"}},
+	Args: []Arg{{"p", "jacobian"}, {"q1", "jacobian"}, {"q2", "affine"}},
 	Doc: `sets p = q1 + q2 for an affine q2 with "madd-2007-bl" (EFD),
 7M + 4S. The result is right unless q1 is the point at infinity or
 q1 = ±q2 (then Z3 = 2·Z1·H = 0); callers handle those cases.`,
@@ -360,8 +360,8 @@ if idx is 0 or past the row), negated if neg is 1, as next.lookupNeg does,
 with a scan of the whole row: constant time in idx and neg (0 or 1). next
 may alias q2.`)
 
-// rowEntries returns the entries of a row kind, "row<entries>".
-func rowEntries(kind string) (int, bool) {
+// RowEntries returns the entries of a row kind, "row<entries>".
+func RowEntries(kind string) (int, bool) {
 	n, err := strconv.Atoi(strings.TrimPrefix(kind, "row"))
 	return n, err == nil && strings.HasPrefix(kind, "row")
 }
@@ -370,9 +370,9 @@ func rowEntries(kind string) (int, bool) {
 // added, and the formula also writing next = row[idx−1] (zero if idx is 0
 // or past the row), negated if neg is 1, by a full scan of the row, which
 // the assembly spreads over the formula's operations (scanChunks).
-func withScan(f *formula, method, fn string, entries int, doc string) *formula {
-	args := append(append([]fArg(nil), f.Args...), fArg{"next", "affine"}, fArg{"row", fmt.Sprintf("row%d", entries)}, fArg{"idx", "index"}, fArg{"neg", "index"})
-	return &formula{Method: method, Func: fn, Doc: doc, Args: args, Outs: f.Outs, Code: f.Code, Scan: f}
+func withScan(f *Formula, method, fn string, entries int, doc string) *Formula {
+	args := append(append([]Arg(nil), f.Args...), Arg{"next", "affine"}, Arg{"row", fmt.Sprintf("row%d", entries)}, Arg{"idx", "index"}, Arg{"neg", "index"})
+	return &Formula{Method: method, Func: fn, Doc: doc, Args: args, Outs: f.Outs, Code: f.Code, Scan: f}
 }
 
 // jacobianAddAffineIsoScan is jacobianAddAffineIso with the next digit's
@@ -382,9 +382,9 @@ var jacobianAddAffineIsoScan = withScan(jacobianAddAffineIso, "addAffineIsoScanF
 (zero if idx is 0 or past the row), negated if neg is 1, with a scan of the
 whole row: constant time in idx and neg (0 or 1). next may alias q2.`)
 
-var jacobianAddAffineIso = &formula{
+var jacobianAddAffineIso = &Formula{
 	Method: "addAffineIsoFormula", Func: "JacobianAddAffineIso",
-	Args: []fArg{{"p", "jacobian"}, {"q1", "jacobian"}, {"q2", "affine"}, {"c", "jacobian"}},
+	Args: []Arg{{"p", "jacobian"}, {"q1", "jacobian"}, {"q2", "affine"}, {"c", "jacobian"}},
 	Doc: `sets p = q1 + ψ⁻¹(q2) for a point q2 that is affine on the
 curve E_c isomorphic to this one by ψ(x, y) = (c²x, c³y), given as
 c = (c², c³, c) (ECDH's table): ψ(q1) = (c²X1 : c³Y1 : Z1) is added to q2
@@ -424,9 +424,9 @@ z3 = z3 * c.z
 out x3 y3 z3`,
 }
 
-var coZAdd = &formula{
+var coZAdd = &Formula{
 	Method: "coZAdd", Func: "CoZAdd", Outs: 2,
-	Args: []fArg{{"next", "jacobian"}, {"a", "affine"}, {"prev", "jacobian"}},
+	Args: []Arg{{"next", "jacobian"}, {"a", "affine"}, {"prev", "jacobian"}},
 	Doc: `is a step of the co-Z table (CoZMultiples): for co-Z points
 a = (X1 : Y1 : Z) and prev = (X2 : Y2 : Z) (prev.z is not read), ZADDU
 (Meloni, "New point addition formulae for ECC applications", WAIFI 2007)
@@ -452,9 +452,9 @@ y3 = y3 - e
 out x3 y3 lambda b e`,
 }
 
-var coZScale = &formula{
+var coZScale = &Formula{
 	Method: "coZScale", Func: "CoZScale", Outs: 2,
-	Args: []fArg{{"o", "affine"}, {"m", "jacobian"}, {"e", "jacobian"}},
+	Args: []Arg{{"o", "affine"}, {"m", "jacobian"}, {"e", "jacobian"}},
 	Doc: `is a step of the rescaling of the co-Z table (CoZMultiples): for
 e = (X, Y, λ) and m = (μ², μ³, μ) it sets o = (X·μ², Y·μ³), the point
 (X : Y : Z) moved to the Z μ·Z, and m to the same powers of μ·λ. 4M + 1S.`,
@@ -469,8 +469,8 @@ out x y zz zzz z`,
 
 // parse reads f.Code into f.ops, f.out and f.temps, and checks that every
 // temporary is assigned before it is read.
-func (f *formula) parse() {
-	if f.ops != nil {
+func (f *Formula) parse() {
+	if f.Ops != nil {
 		return
 	}
 	assigned := map[string]bool{}
@@ -486,35 +486,35 @@ func (f *formula) parse() {
 		w := strings.Fields(line)
 		switch {
 		case len(w) >= 3 && w[0] == "out":
-			f.out = w[1:]
-			for _, t := range f.out {
+			f.OutTemps = w[1:]
+			for _, t := range f.OutTemps {
 				check(t)
 			}
 		case len(w) == 3 && w[1] == "=" && strings.HasSuffix(w[2], "^2"):
-			f.ops = append(f.ops, fOp{Dst: w[0], A: strings.TrimSuffix(w[2], "^2"), Op: "^2"})
+			f.Ops = append(f.Ops, Op{Dst: w[0], A: strings.TrimSuffix(w[2], "^2"), Op: "^2"})
 		case len(w) == 5 && w[1] == "=" && strings.Contains("*+-", w[3]):
-			f.ops = append(f.ops, fOp{Dst: w[0], A: w[2], Op: w[3], B: w[4]})
+			f.Ops = append(f.Ops, Op{Dst: w[0], A: w[2], Op: w[3], B: w[4]})
 		default:
 			log.Fatalf("%s: cannot parse %q", f.Func, line)
 		}
-		if len(f.ops) > 0 && f.out == nil {
-			o := f.ops[len(f.ops)-1]
+		if len(f.Ops) > 0 && f.OutTemps == nil {
+			o := f.Ops[len(f.Ops)-1]
 			check(o.A)
 			if o.B != "" {
 				check(o.B)
 			}
 			if !assigned[o.Dst] {
 				assigned[o.Dst] = true
-				f.temps = append(f.temps, o.Dst)
+				f.Temps = append(f.Temps, o.Dst)
 			}
 		}
 	}
 	coords := 0
-	for _, a := range f.outputs() {
-		coords += len(a.coords())
+	for _, a := range f.Outputs() {
+		coords += len(a.Coords())
 	}
-	if len(f.out) != coords {
-		log.Fatalf("%s: the out line names %d values, the outputs have %d coordinates", f.Func, len(f.out), coords)
+	if len(f.OutTemps) != coords {
+		log.Fatalf("%s: the out line names %d values, the outputs have %d coordinates", f.Func, len(f.OutTemps), coords)
 	}
 	f.rename()
 	f.schedule()
@@ -522,7 +522,7 @@ func (f *formula) parse() {
 
 // rename gives every assignment its own temporary (static single
 // assignment), so that only true data dependencies order the operations.
-func (f *formula) rename() {
+func (f *Formula) rename() {
 	version := map[string]int{}
 	current := func(operand string) string {
 		if v := version[operand]; v > 1 {
@@ -530,21 +530,21 @@ func (f *formula) rename() {
 		}
 		return operand
 	}
-	for i, o := range f.ops {
+	for i, o := range f.Ops {
 		o.A = current(o.A)
 		if o.B != "" {
 			o.B = current(o.B)
 		}
 		version[o.Dst]++
 		o.Dst = current(o.Dst)
-		f.ops[i] = o
+		f.Ops[i] = o
 	}
-	for i, t := range f.out {
-		f.out[i] = current(t)
+	for i, t := range f.OutTemps {
+		f.OutTemps[i] = current(t)
 	}
-	f.temps = nil
-	for _, o := range f.ops {
-		f.temps = append(f.temps, o.Dst)
+	f.Temps = nil
+	for _, o := range f.Ops {
+		f.Temps = append(f.Temps, o.Dst)
 	}
 }
 
@@ -554,21 +554,21 @@ func (f *formula) rename() {
 // it comes first. The processor runs ahead out of order only so far; this
 // order puts independent multiplications next to the critical chain so that
 // they overlap it.
-func (f *formula) schedule() {
-	n := len(f.ops)
-	latency := func(o fOp) int {
+func (f *Formula) schedule() {
+	n := len(f.Ops)
+	latency := func(o Op) int {
 		if o.Op == "*" || o.Op == "^2" {
 			return 5
 		}
 		return 1
 	}
 	producer := map[string]int{}
-	for i, o := range f.ops {
+	for i, o := range f.Ops {
 		producer[o.Dst] = i
 	}
 	deps := make([][]int, n)  // operations i reads from
 	users := make([][]int, n) // operations reading i
-	for i, o := range f.ops {
+	for i, o := range f.Ops {
 		for _, operand := range []string{o.A, o.B} {
 			if j, ok := producer[operand]; ok && operand != "" {
 				deps[i] = append(deps[i], j)
@@ -581,13 +581,13 @@ func (f *formula) schedule() {
 		for _, u := range users[i] {
 			height[i] = max(height[i], height[u])
 		}
-		height[i] += latency(f.ops[i])
+		height[i] += latency(f.Ops[i])
 	}
 	done := make([]bool, n)
-	var order []fOp
+	var order []Op
 	for len(order) < n {
 		best := -1
-		for i := range f.ops {
+		for i := range f.Ops {
 			ready := !slices.ContainsFunc(deps[i], func(j int) bool { return !done[j] })
 			if done[i] || !ready {
 				continue
@@ -597,13 +597,13 @@ func (f *formula) schedule() {
 			}
 		}
 		done[best] = true
-		order = append(order, f.ops[best])
+		order = append(order, f.Ops[best])
 	}
-	f.ops = order
+	f.Ops = order
 }
 
-// pointType returns the Go type of an argument kind.
-func (c *curve) pointType(kind string) string {
+// PointType returns the Go type of an argument kind.
+func (c *Curve) PointType(kind string) string {
 	switch kind {
 	case "point":
 		return c.Point
@@ -614,7 +614,7 @@ func (c *curve) pointType(kind string) string {
 	case "index":
 		return "uint64"
 	}
-	if n, ok := rowEntries(kind); ok {
+	if n, ok := RowEntries(kind); ok {
 		return fmt.Sprintf("[%d]%s", n, c.Affine)
 	}
 	log.Fatalf("unknown argument kind %q", kind)
@@ -622,7 +622,7 @@ func (c *curve) pointType(kind string) string {
 }
 
 // constant returns the Go variable and the limbs of a formula constant.
-func (c *curve) constant(name string) (goVar string, limbs []string) {
+func (c *Curve) Constant(name string) (goVar string, limbs []string) {
 	switch name {
 	case "$b":
 		return "curveB", c.BMont
@@ -635,18 +635,18 @@ func (c *curve) constant(name string) (goVar string, limbs []string) {
 
 // signature returns the Go parameters ("q *secp256r1Point", …) and the names
 // of the arguments args of a formula of c.
-func (c *curve) signature(args []fArg) (params, names string) {
+func (c *Curve) Signature(args []Arg) (params, names string) {
 	var ps, ns []string
 	for i, a := range args {
-		typ := "*" + c.pointType(a.Kind)
+		typ := "*" + c.PointType(a.Kind)
 		if a.Kind == "index" {
-			typ = c.pointType(a.Kind)
+			typ = c.PointType(a.Kind)
 		}
 		next := ""
 		if i+1 < len(args) {
-			next = "*" + c.pointType(args[i+1].Kind)
+			next = "*" + c.PointType(args[i+1].Kind)
 			if args[i+1].Kind == "index" {
-				next = c.pointType(args[i+1].Kind)
+				next = c.PointType(args[i+1].Kind)
 			}
 		}
 		if next == typ {
@@ -659,16 +659,16 @@ func (c *curve) signature(args []fArg) (params, names string) {
 	return strings.Join(ps, ", "), strings.Join(ns, ", ")
 }
 
-// usesConstant reports whether a formula reads the named constant.
-func (f *formula) usesConstant(name string) bool {
-	return slices.ContainsFunc(f.ops, func(o fOp) bool { return o.A == name || o.B == name })
+// UsesConstant reports whether a formula reads the named constant.
+func (f *Formula) UsesConstant(name string) bool {
+	return slices.ContainsFunc(f.Ops, func(o Op) bool { return o.A == name || o.B == name })
 }
 
-// readLater reports whether the value that op i assigns is read afterwards:
+// ReadLater reports whether the value that op i assigns is read afterwards:
 // by a later operation before it is assigned again, or as an output.
-func (f *formula) readLater(i int) bool {
-	dst := f.ops[i].Dst
-	for _, o := range f.ops[i+1:] {
+func (f *Formula) ReadLater(i int) bool {
+	dst := f.Ops[i].Dst
+	for _, o := range f.Ops[i+1:] {
 		if o.A == dst || o.B == dst {
 			return true
 		}
@@ -676,30 +676,30 @@ func (f *formula) readLater(i int) bool {
 			return false
 		}
 	}
-	return slices.Contains(f.out, dst)
+	return slices.Contains(f.OutTemps, dst)
 }
 
-// goSlots gives the temporaries of the Go twin as few variables as their
+// GoSlots gives the temporaries of the Go twin as few variables as their
 // lifetimes allow, in the scheduled order: a temporary's variable is free
 // after its last read, and the operation that reads it last may write its
 // result there (every field operation reads its inputs before it writes).
 // Each variable is zeroed on entry (Go initialises them), so fewer of them
 // cost less; on the targets without point assembly that is a few percent
 // of an ECDH. It returns each temporary's variable and the variables.
-func (f *formula) goSlots() (map[string]string, []string) {
+func (f *Formula) GoSlots() (map[string]string, []string) {
 	last := map[string]int{}
-	for i, o := range f.ops {
+	for i, o := range f.Ops {
 		last[o.A] = i
 		if o.B != "" {
 			last[o.B] = i
 		}
 	}
-	for _, t := range f.out {
-		last[t] = len(f.ops)
+	for _, t := range f.OutTemps {
+		last[t] = len(f.Ops)
 	}
 	slot := map[string]string{}
 	var slots, free []string
-	for i, o := range f.ops {
+	for i, o := range f.Ops {
 		for _, operand := range []string{o.A, o.B} {
 			if s, ok := slot[operand]; ok && last[operand] == i && !slices.Contains(free, s) {
 				free = append(free, s)
@@ -718,35 +718,35 @@ func (f *formula) goSlots() (map[string]string, []string) {
 	return slot, slots
 }
 
-// lookupKinds lists the point kinds whose table scans are in assembly: the
+// LookupKinds lists the point kinds whose table scans are in assembly: the
 // affine tables of every curve and, on the GLV curve, the projective one.
-func lookupKinds(c *curve) []string {
+func LookupKinds(c *Curve) []string {
 	if c.GLV != nil {
 		return []string{"affine", "point"}
 	}
 	return []string{"affine"}
 }
 
-// A lookupType is a point type whose tables are scanned (lookupKinds):
+// A LookupType is a point type whose tables are scanned (LookupKinds):
 // its Go name, its size in 32-bit words, and whether it is projective
 // (x, y, z) rather than affine.
-type lookupType struct {
+type LookupType struct {
 	Curve string
 	Type  string
 	Words int
 	Point bool
 }
 
-// lookupTypes lists the scanned point types of every curve.
-func lookupTypes(curves []*curve) []lookupType {
-	var out []lookupType
+// LookupTypes lists the scanned point types of every curve.
+func LookupTypes(curves []*Curve) []LookupType {
+	var out []LookupType
 	for _, c := range curves {
-		for _, kind := range lookupKinds(c) {
+		for _, kind := range LookupKinds(c) {
 			coords := 2
 			if kind == "point" {
 				coords = 3
 			}
-			out = append(out, lookupType{c.Name, c.pointType(kind), coords * 2 * c.Fp.Limbs, kind == "point"})
+			out = append(out, LookupType{c.Name, c.PointType(kind), coords * 2 * c.Fp.Limbs, kind == "point"})
 		}
 	}
 	return out

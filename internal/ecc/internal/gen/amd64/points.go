@@ -1,4 +1,4 @@
-package main
+package amd64
 
 import (
 	"fmt"
@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"slices"
 	"strings"
+
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
 )
 
 // The point formulas in assembly. Each formula becomes one function that
@@ -23,7 +25,7 @@ import (
 // <Fp>MulInternal (z = x·y, with x in SI, y in CX, z in DI) and
 // <Fp>SqrInternal (z = x², with x in SI, z in DI). Both clobber AX, BX, CX,
 // DX, SI, DI, R8–R14 and X0, and leave BP and R15 alone.
-func asmFieldInternals(p func(string, ...any), f *field) {
+func asmFieldInternals(p func(string, ...any), f *model.Field) {
 	p("")
 	p("// z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.")
 	p("TEXT %sMulInternal<>(SB), NOSPLIT, $0", f.Type)
@@ -39,24 +41,24 @@ func asmFieldInternals(p func(string, ...any), f *field) {
 
 // asmFormula emits the assembly of a formula: ·<curve><Func>ADX, with the
 // arguments of its Go declaration.
-func asmFormula(p func(string, ...any), c *curve, f *formula) {
+func asmFormula(p func(string, ...any), c *model.Curve, f *model.Formula) {
 	n := c.Fp.Limbs
 	size := 8 * n
 	slot := map[string]int{} // temporary -> frame offset
-	for i, t := range f.temps {
+	for i, t := range f.Temps {
 		slot[t] = i * size
 	}
-	frame := len(f.temps) * size
-	inline := f.inlineProducts(c)
-	reduce := f.lazyPlan(c.Fp, inline)
-	bounds := f.lazyBounds(reduce)
-	fused, inFusion := f.fusions(c.Fp, inline, bounds)
+	frame := len(f.Temps) * size
+	inline := inlineProducts(f, c)
+	reduce := f.LazyPlan(c.Fp, inline)
+	bounds := f.LazyBounds(reduce)
+	fused, inFusion := fusions(f, c.Fp, inline, bounds)
 	scratch := frame // asmFusedDifference's 2n words
 	if len(fused) > 0 {
 		frame += 2 * size
 	}
-	params, _ := c.signature(f.Args)
-	fn := lowerFirst(f.Func) + "ADX"
+	params, _ := c.Signature(f.Args)
+	fn := model.LowerFirst(f.Func) + "ADX"
 	p("")
 	p("// func %s(%s)", fn, params)
 	p("TEXT ·%s(SB), 0, $%d-%d", fn, frame, 8*len(f.Args))
@@ -69,7 +71,7 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 	addr := func(operand, reg string) {
 		switch {
 		case strings.HasPrefix(operand, "$"):
-			p("\tLEAQ %s%s<>(SB), %s", c.Name, constSuffix(operand), reg)
+			p("\tLEAQ %s%s<>(SB), %s", c.Name, model.ConstSuffix(operand), reg)
 		case strings.Contains(operand, "."):
 			arg, coord, _ := strings.Cut(operand, ".")
 			p("\tMOVQ %s+%d(FP), %s", arg, 8*argIndex[arg], reg)
@@ -96,7 +98,7 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 	words := func(operand, reg string) func(j int) string {
 		switch {
 		case strings.HasPrefix(operand, "$"):
-			return func(j int) string { return fmt.Sprintf("%s%s<>+%d(SB)", c.Name, constSuffix(operand), 8*j) }
+			return func(j int) string { return fmt.Sprintf("%s%s<>+%d(SB)", c.Name, model.ConstSuffix(operand), 8*j) }
 		case strings.Contains(operand, "."):
 			arg, coord, _ := strings.Cut(operand, ".")
 			p("\tMOVQ %s+%d(FP), %s", arg, 8*argIndex[arg], reg)
@@ -113,19 +115,19 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 	inRegs := ""
 	scan := func(int) {}
 	if f.Scan != nil {
-		entries, _ := rowEntries(f.Args[argIndex["row"]].Kind)
-		scan = scanChunks(p, c, len(f.ops), entries, 8*argIndex["row"], 8*argIndex["idx"])
+		entries, _ := model.RowEntries(f.Args[argIndex["row"]].Kind)
+		scan = scanChunks(p, c, len(f.Ops), entries, 8*argIndex["row"], 8*argIndex["idx"])
 	}
-	for i, o := range f.ops {
+	for i, o := range f.Ops {
 		scan(i)
 		if inFusion[i] {
 			p("\t// %s = %s %s %s: in a fused difference below", o.Dst, o.A, o.Op, o.B)
 			continue
 		}
 		if fu, ok := fused[i]; ok {
-			prod, sub := f.ops[fu.prod], f.ops[fu.sub]
+			prod, sub := f.Ops[fu.prod], f.Ops[fu.sub]
 			p("\t// %s = %s·%s − 2·%s%s: %s %s %s fused (asmFusedDifference)", o.Dst, prod.A, prod.B,
-				sub.A, pick(sub.Op == "^2", "²", "·"+sub.B), o.A, o.Op, o.B)
+				sub.A, model.Pick(sub.Op == "^2", "²", "·"+sub.B), o.A, o.Op, o.B)
 			asmFusedDifference(p, c.Fp, base, prod, sub, scratch, fmt.Sprintf("SP+%d", slot[o.Dst]))
 			inRegs = ""
 			continue
@@ -169,10 +171,10 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 		if o.Op == "+" {
 			asmAdd(p, c.Fp, y, reduce[i])
 		} else {
-			asmSub(p, c.Fp, y, reduce[i], bounds.b[i])
+			asmSub(p, c.Fp, y, reduce[i], bounds.B[i])
 		}
 		inRegs = o.Dst
-		if f.readLater(i) {
+		if f.ReadLater(i) {
 			w := words(o.Dst, "")
 			for j := 0; j < n; j++ {
 				p("\tMOVQ %s, %s", accRegs[j], w(j))
@@ -180,7 +182,7 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 		}
 	}
 	p("\t// Write the result: every input has been read.")
-	f.outputCoords(func(a fArg, _ byte, i int, t string) {
+	f.OutputCoords(func(a model.Arg, _ byte, i int, t string) {
 		if i == 0 {
 			p("\tMOVQ %s+%d(FP), DI", a.Name, 8*argIndex[a.Name])
 		}
@@ -190,7 +192,7 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 		}
 	})
 	if f.Scan != nil {
-		scan(len(f.ops))
+		scan(len(f.Ops))
 		scanStore(p, c, 8*argIndex["next"], 8*argIndex["neg"])
 	}
 	p("\tRET")
@@ -204,43 +206,43 @@ func asmFormula(p func(string, ...any), c *curve, f *formula) {
 // formulas have this form (Y3 = α·(4β − X3) − 8γ², Y3 = r·(V − X3) − 2·Y1·J).
 type fusion struct{ prod, sub, dbl int }
 
-// fusions finds a formula's fusions: on a field with room (lazyOK), with
+// fusions finds a formula's fusions: on a field with room (LazyOK), with
 // its products inline, each subtraction of the form above where nothing
 // else reads d1, d2 or d3 and whose result the plan lets be below 2m (its
 // bound at least 2: the fused result is a product's, below 2m). It returns
 // them keyed by the subtraction, and the operations they take in.
-func (f *formula) fusions(fd *field, inline bool, bounds lazyEval) (map[int]fusion, map[int]bool) {
+func fusions(f *model.Formula, fd *model.Field, inline bool, bounds model.LazyEval) (map[int]fusion, map[int]bool) {
 	fused, in := map[int]fusion{}, map[int]bool{}
-	if !fd.lazyOK() || !inline {
+	if !fd.LazyOK() || !inline {
 		return fused, in
 	}
 	def := map[string]int{}
 	readers := map[string]int{} // operations reading a value, and the outputs
-	for i, o := range f.ops {
+	for i, o := range f.Ops {
 		def[o.Dst] = i
 		readers[o.A]++
 		if o.B != "" && o.B != o.A {
 			readers[o.B]++
 		}
 	}
-	for _, v := range f.out {
+	for _, v := range f.OutTemps {
 		readers[v]++
 	}
 	defined := func(v string) (int, bool) {
 		j, ok := def[v]
 		return j, ok && readers[v] == 1
 	}
-	for k, o := range f.ops {
-		if o.Op != "-" || bounds.res[k] < 2 {
+	for k, o := range f.Ops {
+		if o.Op != "-" || bounds.Res[k] < 2 {
 			continue
 		}
 		prod, ok1 := defined(o.A)
 		dbl, ok2 := defined(o.B)
-		if !ok1 || !ok2 || f.ops[prod].Op != "*" || f.ops[dbl].Op != "+" || f.ops[dbl].A != f.ops[dbl].B {
+		if !ok1 || !ok2 || f.Ops[prod].Op != "*" || f.Ops[dbl].Op != "+" || f.Ops[dbl].A != f.Ops[dbl].B {
 			continue
 		}
-		sub, ok3 := defined(f.ops[dbl].A)
-		if !ok3 || f.ops[sub].Op != "*" && f.ops[sub].Op != "^2" {
+		sub, ok3 := defined(f.Ops[dbl].A)
+		if !ok3 || f.Ops[sub].Op != "*" && f.Ops[sub].Op != "^2" {
 			continue
 		}
 		fused[k] = fusion{prod, sub, dbl}
@@ -260,7 +262,7 @@ func (f *formula) fusions(fd *field, inline bool, bounds lazyEval) (map[int]fusi
 // 2n words, and reduces to below 2m. base is asmFormula's: it gives an
 // operand's base, loading an argument's pointer into the register named,
 // so each product's operands are loaded just before it reads them.
-func asmFusedDifference(p func(string, ...any), f *field, base func(operand, reg string) string, prod, sub fOp, scratch int, dst string) {
+func asmFusedDifference(p func(string, ...any), f *model.Field, base func(operand, reg string) string, prod, sub model.Op, scratch int, dst string) {
 	n := f.Limbs
 	t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "CX"}[:2*n]
 	if sub.Op == "^2" {
@@ -270,7 +272,7 @@ func asmFusedDifference(p func(string, ...any), f *field, base func(operand, reg
 	}
 	p("\t// Doubled, into the frame")
 	for j := range t {
-		p("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), t[j], t[j])
+		p("\t%s %s, %s", model.Pick(j == 0, "ADDQ", "ADCQ"), t[j], t[j])
 	}
 	for j := range t {
 		p("\tMOVQ %s, %d(SP)", t[j], scratch+8*j)
@@ -278,10 +280,10 @@ func asmFusedDifference(p func(string, ...any), f *field, base func(operand, reg
 	plainProduct(p, f, t, base(prod.A, "SI"), base(prod.B, "DI"))
 	p("\t// + K − the doubled product: below 2^10·m², ≡ the difference (mod m)")
 	for j := range t {
-		p("\t%s ·%sFusedOffset+%d(SB), %s", pick(j == 0, "ADDQ", "ADCQ"), f.Type, 8*j, t[j])
+		p("\t%s ·%sFusedOffset+%d(SB), %s", model.Pick(j == 0, "ADDQ", "ADCQ"), f.Type, 8*j, t[j])
 	}
 	for j := range t {
-		p("\t%s %d(SP), %s", pick(j == 0, "SUBQ", "SBBQ"), scratch+8*j, t[j])
+		p("\t%s %d(SP), %s", model.Pick(j == 0, "SUBQ", "SBBQ"), scratch+8*j, t[j])
 	}
 	z, _ := reduceWideRoomy(p, f, t)
 	for j := 0; j < n; j++ {
@@ -300,7 +302,7 @@ var formulaScan = scanRegs{idx: 8, one: 9, count: 10, mask: 11, tmp: 12, acc: 4}
 // w/4, no load of what was just stored), 0 − y by the formula's
 // subtraction, chosen by CMOV and stored over y. It runs after the
 // formula's outputs are written and clobbers every integer register.
-func scanStore(p func(string, ...any), c *curve, nextArg, negArg int) {
+func scanStore(p func(string, ...any), c *model.Curve, nextArg, negArg int) {
 	n := c.Fp.Limbs
 	parts := scanParts(2 * n)
 	r := formulaScan
@@ -347,7 +349,7 @@ func scanStore(p func(string, ...any), c *curve, nextArg, negArg int) {
 // scan is asmLookup's, in the registers of formulaScan. Only AX of the
 // integer registers is used, and only between the formula's operations,
 // where nothing lives in it.
-func scanChunks(p func(string, ...any), c *curve, ops, entries, rowArg, idxArg int) func(op int) {
+func scanChunks(p func(string, ...any), c *model.Curve, ops, entries, rowArg, idxArg int) func(op int) {
 	words := 2 * c.Fp.Limbs // an affine entry
 	parts := scanParts(words)
 	p("\t// The scan: next = row[idx−1], every entry read")
@@ -390,21 +392,21 @@ const inlineBudget = 200
 // and signing −0.8…+0.1 %, cpubench, 9 alternations at Go's and at 64-byte
 // function alignment, on a Zen 2-class EPYC), and the called form is 4 KB
 // less. On secp224r1 (+3…5 %) and secp256k1 (−0.5…+3 %) inline is faster.
-var calledScan = []*big.Int{p256}
+var calledScan = []*big.Int{model.P256}
 
 // inlineProducts reports whether a formula's products are written inline
 // (a lazy variant, or within inlineBudget, and not a formula that runs
 // only a few times per operation) rather than called.
-func (f *formula) inlineProducts(c *curve) bool {
+func inlineProducts(f *model.Formula, c *model.Curve) bool {
 	if f.Canonical != nil {
 		return true
 	}
-	if f.runsFewTimes() || f.hasLazyLoopVariant(c) || f.Func == "JacobianAddAffineScan" && slices.ContainsFunc(calledScan, c.Fp.is) {
+	if f.RunsFewTimes() || f.HasLazyLoopVariant(c) || f.Func == "JacobianAddAffineScan" && slices.ContainsFunc(calledScan, c.Fp.Is) {
 		return false
 	}
 	fd := c.Fp
 	products := 0
-	for _, o := range f.ops {
+	for _, o := range f.Ops {
 		if o.Op == "*" || o.Op == "^2" {
 			products++
 		}
@@ -424,23 +426,23 @@ func loadRegs(p func(string, ...any), n int, ptr string) {
 
 // asmAdd emits R8… = R8… + y for the words y(j) of y, or, if y is nil,
 // y = R8…. If reduce, the sum is then brought below m: m is subtracted into
-// a copy, kept unless that borrows (CMOV); on a field with room (lazyOK) the
+// a copy, kept unless that borrows (CMOV); on a field with room (LazyOK) the
 // sum of two canonical values fits the limbs and needs no carry word.
-// Otherwise the sum stays lazy (lazy.go). Clobbers AX, BX, DX, R12, R13.
-func asmAdd(p func(string, ...any), f *field, y func(int) string, reduce bool) {
+// Otherwise the sum stays lazy (model/lazy.go). Clobbers AX, BX, DX, R12, R13.
+func asmAdd(p func(string, ...any), f *model.Field, y func(int) string, reduce bool) {
 	n := f.Limbs
 	sum := accRegs[:n]
 	tmp := []string{"AX", "BX", "DX", "R13"}[:n]
 	top := ""
-	if reduce && !f.lazyOK() {
+	if reduce && !f.LazyOK() {
 		top = "R12"
 		p("\tXORQ R12, R12")
 	}
 	for j := 0; j < n; j++ {
 		if y == nil {
-			p("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), sum[j], sum[j])
+			p("\t%s %s, %s", model.Pick(j == 0, "ADDQ", "ADCQ"), sum[j], sum[j])
 		} else {
-			p("\t%s %s, %s", pick(j == 0, "ADDQ", "ADCQ"), y(j), sum[j])
+			p("\t%s %s, %s", model.Pick(j == 0, "ADDQ", "ADCQ"), y(j), sum[j])
 		}
 	}
 	if !reduce {
@@ -455,8 +457,8 @@ func asmAdd(p func(string, ...any), f *field, y func(int) string, reduce bool) {
 // asmSub emits R8… = R8… − y for the words y(j) of y: if reduce, plus m
 // where that borrows (a result below the bound of R8…, canonical for
 // canonical inputs); otherwise, lazily, plus k·m unconditionally for y
-// below k·m (lazy.go). Clobbers AX, BX, DX, R13.
-func asmSub(p func(string, ...any), f *field, y func(int) string, reduce bool, k int) {
+// below k·m (model/lazy.go). Clobbers AX, BX, DX, R13.
+func asmSub(p func(string, ...any), f *model.Field, y func(int) string, reduce bool, k int) {
 	n := f.Limbs
 	ys := make([]string, n)
 	for j := range ys {
@@ -467,11 +469,11 @@ func asmSub(p func(string, ...any), f *field, y func(int) string, reduce bool, k
 		return
 	}
 	for j := 0; j < n; j++ {
-		p("\t%s %s, %s", pick(j == 0, "SUBQ", "SBBQ"), ys[j], accRegs[j])
+		p("\t%s %s, %s", model.Pick(j == 0, "SUBQ", "SBBQ"), ys[j], accRegs[j])
 	}
-	// Only the fields with room (lazyOK) have lazy subtractions, and the table.
+	// Only the fields with room (LazyOK) have lazy subtractions, and the table.
 	for j := 0; j < n; j++ {
-		p("\t%s ·%sModMul+%d(SB), %s", pick(j == 0, "ADDQ", "ADCQ"), f.Type, modMulOffset(f, k, j), accRegs[j])
+		p("\t%s ·%sModMul+%d(SB), %s", model.Pick(j == 0, "ADDQ", "ADCQ"), f.Type, model.ModMulOffset(f, k, j), accRegs[j])
 	}
 }
 
@@ -513,7 +515,7 @@ type scanRegs struct {
 
 // reg names register r as a part's width: Y for a 256-bit part, X else.
 func reg(part string, r int) string {
-	return fmt.Sprintf("%s%d", pick(part == "Y", "Y", "X"), r)
+	return fmt.Sprintf("%s%d", model.Pick(part == "Y", "Y", "X"), r)
 }
 
 // setup emits the scan's start, with idx in AX: idx and 1 in every 32-bit
@@ -550,7 +552,7 @@ func (r scanRegs) entry(p func(string, ...any), parts []string, base string, off
 func (r scanRegs) store(p func(string, ...any), parts []string, base string) {
 	off := 0
 	for v, part := range parts {
-		p("\t%s %s, %d(%s)", pick(part == "Q", "VMOVQ", "VMOVDQU"), reg(part, r.acc+v), off, base)
+		p("\t%s %s, %d(%s)", model.Pick(part == "Q", "VMOVQ", "VMOVDQU"), reg(part, r.acc+v), off, base)
 		off += 8 * partWords(part)
 	}
 }
@@ -562,8 +564,8 @@ func (r scanRegs) store(p func(string, ...any), parts []string, base string) {
 // entries, 32 bytes at a time (16 or 8 for the last words). No branch but
 // the loop over the public count, no address from idx. idx must be below
 // 2^32 (it is a digit magnitude).
-func asmLookup(p func(string, ...any), c *curve, kind string) {
-	typ := c.pointType(kind)
+func asmLookup(p func(string, ...any), c *model.Curve, kind string) {
+	typ := c.PointType(kind)
 	words := 2 * c.Fp.Limbs
 	if kind == "point" {
 		words = 3 * c.Fp.Limbs

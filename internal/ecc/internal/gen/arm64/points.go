@@ -1,19 +1,21 @@
-package main
+package arm64
 
 import (
 	"log"
 	"strings"
+
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
 )
 
 // The point formulas in arm64 assembly, from the same formula definitions
-// (formulas.go) as their Go twins and the amd64 assembly (asm_points.go).
+// (model/formulas.go) as their Go twins and the amd64 assembly (amd64/points.go).
 // Each formula is one function that keeps its temporaries in its stack
-// frame, as few slots as their lifetimes allow (goSlots, the Go twin's
+// frame, as few slots as their lifetimes allow (GoSlots, the Go twin's
 // variables), and runs its program without a Go call: each multiplication
 // and squaring is a BL to the field's internal routine (the body of Mul or
 // Sqr, taking its pointers in R0–R2, with no CPU check, ABI wrapper or Go
 // frame), each addition and subtraction is inline. Where the field has room
-// (lazyOK), the lazy plan of lazy.go leaves additions, subtractions and
+// (LazyOK), the lazy plan of model/lazy.go leaves additions, subtractions and
 // products unreduced as on amd64 (a product below 2m is a call of the
 // routine without the final subtraction).
 // The table scan of the formulas with one runs after the outputs are
@@ -39,19 +41,19 @@ var (
 // a64FieldInternals emits the internal routines of a field of p that the
 // point formulas call with BL: <Fp>MulInternal<> (z = x·y) and
 // <Fp>SqrInternal<> (z = x²), x at (R1), y at (R2), z at (R0), the bodies
-// of Mul and Sqr, and on a field with room (lazyOK) …MulLazyInternal<> and
+// of Mul and Sqr, and on a field with room (LazyOK) …MulLazyInternal<> and
 // …SqrLazyInternal<>, the same without the final subtraction, for the
 // products the lazy plan leaves below 2m. They clobber R1–R17, R19–R25 and
 // the flags, and leave R0, R18 and R26–R30 alone.
-func (g *a64Gen) fieldInternals(f *field) {
+func (g *a64Gen) fieldInternals(f *model.Field) {
 	x := a64X[:f.Limbs]
 	for _, lazy := range []bool{false, true} {
-		if lazy && !f.lazyOK() {
+		if lazy && !f.LazyOK() {
 			break
 		}
 		name, what := "", ""
 		if lazy {
-			name, what = "Lazy", ", below 2m (no final subtraction: lazy.go)"
+			name, what = "Lazy", ", below 2m (no final subtraction: model/lazy.go)"
 		}
 		g.p("")
 		g.p("// z = x·y%s for x at (R1), y at (R2), z at (R0); an internal routine of the point formulas.", what)
@@ -70,8 +72,8 @@ func (g *a64Gen) fieldInternals(f *field) {
 
 // a64PointData emits the read-only data of a curve's formulas: the formula
 // constants ($b, $b3) and, on a field with room, the multiples k·m of the
-// modulus that a lazy subtraction adds (multiplesOfModulus).
-func (g *a64Gen) pointData(c *curve) { pointData(g.p, c) }
+// modulus that a lazy subtraction adds (MultiplesOfModulus).
+func (g *a64Gen) pointData(c *model.Curve) { model.PointData(g.p, c) }
 
 // a64Pairs emits the loads (op "LDP"/"MOVD") or stores of regs at
 // off(base), two words at a time.
@@ -97,7 +99,7 @@ func (g *a64Gen) stAt(regs []string, base string, off int) {
 // once, and returns the register of each limb (ZR for a zero limb), but
 // for the limbs 2^64 − 1 and a first limb 1, which addInline handles
 // without one.
-func (g *a64Gen) modRegs(f *field) []string {
+func (g *a64Gen) modRegs(f *model.Field) []string {
 	return g.limbRegs(f, a64Mod, func(j int, m string) bool {
 		return m == "0xffffffffffffffff" || j == 0 && m == "0x0000000000000001"
 	})
@@ -122,9 +124,9 @@ func (g *a64Gen) opChain(op0, opN, last string, src, in, dst []string) {
 // addInline emits a64Acc = a64Acc + opd: reduced (the sum below 2m
 // brought below m: m subtracted into a64Tmp, kept unless that borrows;
 // on a field without room the sum's carry is a top word) or lazy (the plain
-// sum, which fits the limbs: lazy.go). As in finalSub, a limb 2^64 − 1 needs
+// sum, which fits the limbs: model/lazy.go). As in finalSub, a limb 2^64 − 1 needs
 // no register (SBCS of it is ADCS ZR), nor a first limb 1.
-func (g *a64Gen) addInline(f *field, opd []string, reduce bool) {
+func (g *a64Gen) addInline(f *model.Field, opd []string, reduce bool) {
 	n := f.Limbs
 	acc := a64Acc[:n]
 	if !reduce {
@@ -133,7 +135,7 @@ func (g *a64Gen) addInline(f *field, opd []string, reduce bool) {
 	}
 	g.opChain("ADDS", "ADCS", "", opd, acc, acc)
 	top := "ZR"
-	if !f.lazyOK() {
+	if !f.LazyOK() {
 		top = "R20"
 		g.p("\tADC ZR, ZR, %s", top)
 	}
@@ -149,11 +151,11 @@ func (g *a64Gen) addInline(f *field, opd []string, reduce bool) {
 // subInline emits a64Acc = a64Acc − opd: reduced, plus m where that
 // borrows (the borrow as a mask, CSETM, ANDed with the limbs), or lazy,
 // plus k·m unconditionally for a subtrahend below k·m (·<Fp>ModMul).
-func (g *a64Gen) subInline(f *field, opd []string, reduce bool, k int) {
+func (g *a64Gen) subInline(f *model.Field, opd []string, reduce bool, k int) {
 	n := f.Limbs
 	acc := a64Acc[:n]
 	if !reduce {
-		g.p("\tMOVD $·%sModMul+%d(SB), R20", f.Type, modMulOffset(f, k, 0))
+		g.p("\tMOVD $·%sModMul+%d(SB), R20", f.Type, model.ModMulOffset(f, k, 0))
 		km := a64Tmp[:n]
 		g.ldAt("R20", 0, km)
 		g.opChain("ADDS", "ADCS", "ADC", km, acc, acc)
@@ -167,7 +169,7 @@ func (g *a64Gen) subInline(f *field, opd []string, reduce bool, k int) {
 // addModulusOnBorrow emits dst += m if the chain before it borrowed (LO):
 // the borrow as a mask (CSETM) in R20, ANDed with the modulus limbs into
 // tmp (a zero limb is ZR, a limb 2^64 − 1 the mask itself), and added.
-func (g *a64Gen) addModulusOnBorrow(f *field, tmp, dst []string) {
+func (g *a64Gen) addModulusOnBorrow(f *model.Field, tmp, dst []string) {
 	g.p("\tCSETM LO, R20")
 	masked := make([]string, f.Limbs)
 	for j, m := range f.M {
@@ -186,10 +188,10 @@ func (g *a64Gen) addModulusOnBorrow(f *field, tmp, dst []string) {
 
 // a64Formula emits the assembly of a formula: ·<curve><Func>Asm, with the
 // arguments of its Go declaration.
-func (g *a64Gen) formula(c *curve, f *formula) {
+func (g *a64Gen) formula(c *model.Curve, f *model.Formula) {
 	n := c.Fp.Limbs
 	size := 8 * n
-	slot, slots := f.goSlots()
+	slot, slots := f.GoSlots()
 	off := map[string]int{}
 	for i, s := range slots {
 		off[s] = a64Frame + i*size
@@ -198,14 +200,14 @@ func (g *a64Gen) formula(c *curve, f *formula) {
 	if a64Frame+frame > 504 {
 		log.Fatalf("%s: a frame of %d bytes is past LDP's offsets", f.Func, frame)
 	}
-	reduce := f.lazyPlan(c.Fp, true)
-	bounds := f.lazyBounds(reduce)
+	reduce := f.LazyPlan(c.Fp, true)
+	bounds := f.LazyBounds(reduce)
 	argIndex := map[string]int{}
 	for i, a := range f.Args {
 		argIndex[a.Name] = i
 	}
-	params, _ := c.signature(f.Args)
-	fn := lowerFirst(f.Func) + "Asm"
+	params, _ := c.Signature(f.Args)
+	fn := model.LowerFirst(f.Func) + "Asm"
 	g.p("")
 	g.p("// func %s(%s)", fn, params)
 	g.p("TEXT ·%s(SB), NOSPLIT, $%d-%d", fn, frame, 8*len(f.Args))
@@ -214,7 +216,7 @@ func (g *a64Gen) formula(c *curve, f *formula) {
 	where := func(operand, reg string) (string, int) {
 		switch {
 		case strings.HasPrefix(operand, "$"):
-			g.p("\tMOVD $%s%s<>(SB), %s", c.Name, constSuffix(operand), reg)
+			g.p("\tMOVD $%s%s<>(SB), %s", c.Name, model.ConstSuffix(operand), reg)
 			return reg, 0
 		case strings.Contains(operand, "."):
 			arg, coord, _ := strings.Cut(operand, ".")
@@ -236,7 +238,7 @@ func (g *a64Gen) formula(c *curve, f *formula) {
 	// inAcc is the operand whose value a64Acc holds (the result of the
 	// last addition or subtraction, until a call clobbers it).
 	inAcc := ""
-	for i, o := range f.ops {
+	for i, o := range f.Ops {
 		g.p("\t// %s = %s %s %s", o.Dst, o.A, o.Op, o.B)
 		switch o.Op {
 		case "*", "^2":
@@ -245,7 +247,7 @@ func (g *a64Gen) formula(c *curve, f *formula) {
 				addr(o.B, "R2")
 			}
 			addr(o.Dst, "R0")
-			g.p("\tBL %s%s%sInternal<>(SB)", c.Fp.Type, map[string]string{"*": "Mul", "^2": "Sqr"}[o.Op], pick(reduce[i], "", "Lazy"))
+			g.p("\tBL %s%s%sInternal<>(SB)", c.Fp.Type, map[string]string{"*": "Mul", "^2": "Sqr"}[o.Op], model.Pick(reduce[i], "", "Lazy"))
 			inAcc = ""
 			continue
 		}
@@ -267,15 +269,15 @@ func (g *a64Gen) formula(c *curve, f *formula) {
 		if o.Op == "+" {
 			g.addInline(c.Fp, opd, reduce[i])
 		} else {
-			g.subInline(c.Fp, opd, reduce[i], bounds.b[i])
+			g.subInline(c.Fp, opd, reduce[i], bounds.B[i])
 		}
 		inAcc = o.Dst
-		if f.readLater(i) {
+		if f.ReadLater(i) {
 			g.stAt(a64Acc[:n], "RSP", off[slot[o.Dst]])
 		}
 	}
 	g.p("\t// Write the result: every input has been read.")
-	f.outputCoords(func(a fArg, _ byte, i int, t string) {
+	f.OutputCoords(func(a model.Arg, _ byte, i int, t string) {
 		if i == 0 {
 			g.p("\tMOVD %s+%d(FP), R0", a.Name, 8*argIndex[a.Name])
 		}
@@ -283,7 +285,7 @@ func (g *a64Gen) formula(c *curve, f *formula) {
 		g.stAt(a64Acc[:n], "R0", i*size)
 	})
 	if f.Scan != nil {
-		entries, _ := rowEntries(f.Args[argIndex["row"]].Kind)
+		entries, _ := model.RowEntries(f.Args[argIndex["row"]].Kind)
 		g.scan(c, entries, 8*argIndex["idx"], 8*argIndex["row"], 8*argIndex["next"], 8*argIndex["neg"])
 	}
 	g.p("\tRET")
@@ -293,7 +295,7 @@ func (g *a64Gen) formula(c *curve, f *formula) {
 // negated if neg is 1: every entry loaded (LDP.P walks the row) and kept by
 // CSEL EQ on idx = its number, then 0 − y, plus m where that borrows, kept
 // by CSEL on neg. No branch, no address from idx or neg.
-func (g *a64Gen) scan(c *curve, entries, idxArg, rowArg, nextArg, negArg int) {
+func (g *a64Gen) scan(c *model.Curve, entries, idxArg, rowArg, nextArg, negArg int) {
 	n := c.Fp.Limbs
 	acc := []string{"R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10"}[:2*n]
 	tmp := []string{"R11", "R12", "R13", "R14", "R15", "R16", "R17", "R19"}[:2*n]
@@ -331,7 +333,7 @@ func (g *a64Gen) scan(c *curve, entries, idxArg, rowArg, nextArg, negArg int) {
 }
 
 // writeArm64Points emits, into g, the point formulas of every curve.
-func (g *a64Gen) points(curves []*curve) {
+func (g *a64Gen) points(curves []*model.Curve) {
 	for _, c := range curves {
 		g.pointData(c)
 		g.fieldInternals(c.Fp)

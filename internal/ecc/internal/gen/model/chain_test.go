@@ -1,4 +1,4 @@
-package main
+package model
 
 // Tests of the addition chains (chain.go): each chain the generator can emit
 // is run on field elements with math/big, by an interpreter of its own here
@@ -242,9 +242,9 @@ func mustHex(t *testing.T, s string) *big.Int {
 func TestInversionChainsAreConstantTime(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	fields := 0
-	for _, s := range allParams {
-		c := newCurve(s, false)
-		for _, f := range []*field{c.Fp, c.Fn} {
+	for _, s := range sec2.All {
+		c := NewCurve(s, false)
+		for _, f := range []*Field{c.Fp, c.Fn} {
 			if f.InvertChain.Code == "" {
 				continue
 			}

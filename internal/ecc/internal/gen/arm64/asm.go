@@ -1,4 +1,8 @@
-package main
+// Package arm64 is the generator's emitter of the 64-bit ARM assembly
+// (internal/ecc/<curve>/asm_arm64.s): the field routines (asm.go) and the
+// point formulas and table scans (points.go), from the curve model of
+// package model.
+package arm64
 
 import (
 	"fmt"
@@ -7,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/uecc-go/uecc/internal/ecc/internal/gen/asmtext"
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
 )
 
 // Registers of the arm64 functions. R18 (platform register), R26 (closure
@@ -136,7 +141,7 @@ func (g *a64Gen) chain(steps []a64Step, flagsOut bool, temps []string) {
 // limbRegs loads the distinct modulus limbs of f that need a register
 // into bank, each value once, and returns each limb's register: ZR for a
 // zero limb, "" for the limbs skip says the caller handles without one.
-func (g *a64Gen) limbRegs(f *field, bank []string, skip func(j int, m string) bool) []string {
+func (g *a64Gen) limbRegs(f *model.Field, bank []string, skip func(j int, m string) bool) []string {
 	regs := make([]string, f.Limbs)
 	have := map[string]string{}
 	for j, m := range f.M {
@@ -164,7 +169,7 @@ func (g *a64Gen) limbRegs(f *field, bank []string, skip func(j int, m string) bo
 // register and m', and returns the register of each limb: "ZR" for zero
 // limbs, "" for a limb 0 of 2^64 − 1 or 1, which reduceRow and finalSub
 // handle without it.
-func (g *a64Gen) loadConsts(f *field) []string {
+func (g *a64Gen) loadConsts(f *model.Field) []string {
 	if f.Plain {
 		g.p("\tMOVD $%#x, %s", f.C, a64C)
 		return nil
@@ -187,7 +192,7 @@ func (g *a64Gen) loadConsts(f *field) []string {
 //   - limb 0 = 1 (m' = −1, m = −t0): t0 + m is 0 or 2^64, one addition that
 //     yields the right carry; its high word is 0;
 //   - zero limbs add only the carry.
-func (g *a64Gen) reduceRow(f *field, mod []string, t []string, temps []string) []string {
+func (g *a64Gen) reduceRow(f *model.Field, mod []string, t []string, temps []string) []string {
 	n := f.Limbs
 	m := a64M
 	switch f.MPrime {
@@ -257,7 +262,7 @@ func (g *a64Gen) reduceRow(f *field, mod []string, t []string, temps []string) [
 // 2m: the difference into d, then CSEL on the borrow into out. No branch.
 // SBCS x, y is y + ¬x + C, so a limb 2^64 − 1 is ADCS ZR and, as the first
 // limb, ADDS $1, with the same flags; a first limb 1 is SUBS $1.
-func (g *a64Gen) finalSub(f *field, mod []string, t []string, top string, d, out []string) {
+func (g *a64Gen) finalSub(f *model.Field, mod []string, t []string, top string, d, out []string) {
 	n := f.Limbs
 	g.subModulus(f, mod, t, d)
 	// The top word absorbs the borrow: C is set (no borrow) iff t ≥ m.
@@ -269,7 +274,7 @@ func (g *a64Gen) finalSub(f *field, mod []string, t []string, top string, d, out
 
 // subModulus emits d = t − m over the limbs, the borrow left in C (clear
 // on a borrow), for finalSub and the inline additions of the formulas.
-func (g *a64Gen) subModulus(f *field, mod, t, d []string) {
+func (g *a64Gen) subModulus(f *model.Field, mod, t, d []string) {
 	for j := range t {
 		switch {
 		case f.M[j] == "0xffffffffffffffff" && j == 0:
@@ -306,15 +311,15 @@ func (g *a64Gen) store(regs []string, ptr string) {
 }
 
 // mulBody emits x·y·R⁻¹ mod m for x in a64X, y at (R2), the result in
-// a64X: the CIOS algorithm of montMul (golimbs.go) with two carry chains per
+// a64X: the CIOS algorithm of montMul (model/golimbs.go) with two carry chains per
 // row, one for the low and one for the high product words, since arm64 has
 // one carry flag.
-func (g *a64Gen) mulBody(f *field) { g.mulBodyTo(f, false) }
+func (g *a64Gen) mulBody(f *model.Field) { g.mulBodyTo(f, false) }
 
 // mulBodyTo is mulBody, and with lazy (a Montgomery field with room,
-// lazyOK) it leaves out the final subtraction: the result, below 2m
-// (lazy.go), is in the registers it returns. Otherwise it returns a64X.
-func (g *a64Gen) mulBodyTo(f *field, lazy bool) []string {
+// LazyOK) it leaves out the final subtraction: the result, below 2m
+// (model/lazy.go), is in the registers it returns. Otherwise it returns a64X.
+func (g *a64Gen) mulBodyTo(f *model.Field, lazy bool) []string {
 	n := f.Limbs
 	x := a64X[:n]
 	mod := g.loadConsts(f)
@@ -369,11 +374,11 @@ func (g *a64Gen) mulBodyTo(f *field, lazy bool) []string {
 // high half added at the end. (x² + M·m)/R = w_high + (w_low + M·m)/R with
 // the same M, so the value before the final subtraction is the one of the
 // CIOS multiplication x·x.
-func (g *a64Gen) sqrBody(f *field, mod []string) { g.sqrBodyTo(f, mod, false) }
+func (g *a64Gen) sqrBody(f *model.Field, mod []string) { g.sqrBodyTo(f, mod, false) }
 
 // sqrBodyTo is sqrBody, and with lazy it leaves out the final subtraction
 // as mulBodyTo does, returning the result's registers.
-func (g *a64Gen) sqrBodyTo(f *field, mod []string, lazy bool) []string {
+func (g *a64Gen) sqrBodyTo(f *model.Field, mod []string, lazy bool) []string {
 	n := f.Limbs
 	x := a64X[:n]
 	t := a64T[:n+2]
@@ -464,11 +469,11 @@ func (g *a64Gen) sqrBodyTo(f *field, mod []string, lazy bool) []string {
 // line but for the public loop count of the repeated squaring: no branch or
 // address depends on the data. Each function jumps to its Go twin when useADX
 // is off (tests). After the fields come the point formulas of every curve
-// (arm64_points.go).
-func writeAsmArm64(path string, fields []*field, curves []*curve) {
+// (arm64/points.go).
+func WriteAsm(path string, fields []*model.Field, curves []*model.Curve) {
 	g := &a64Gen{}
 	p := g.p
-	p("// Code generated by internal/ecc/internal/gen (arm64asm.go); DO NOT EDIT.")
+	p("// Code generated by internal/ecc/internal/gen (arm64/asm.go); DO NOT EDIT.")
 	p("")
 	p("//go:build arm64 && !purego")
 	p("")
@@ -552,7 +557,7 @@ func (g *a64Gen) firstRow(x, t []string) {
 // result in a64X: the 2n-word product, row by row as in mulBody (a chain for
 // the low product words, one for the high), in a64T and the modulus
 // registers (a Plain field has no modulus limbs to hold), then plainFold.
-func (g *a64Gen) plainMulBody(f *field) {
+func (g *a64Gen) plainMulBody(f *model.Field) {
 	n := f.Limbs
 	x := a64X[:n]
 	t := append(append([]string{}, a64T...), a64Const[:2]...)[:2*n]
@@ -584,7 +589,7 @@ func (g *a64Gen) plainMulBody(f *field) {
 // v + c replaces v (CSEL) when e is set or that sum carries. out may be the
 // registers of the operand (they are read before). It clobbers top, e and
 // the temporaries.
-func (g *a64Gen) plainFold(f *field, w []string, top, e string, out, temps []string) {
+func (g *a64Gen) plainFold(f *model.Field, w []string, top, e string, out, temps []string) {
 	n := f.Limbs
 	c := a64C
 	g.p("\t// Fold the high half: w ≡ L + H·%#x", f.C)

@@ -1,4 +1,4 @@
-package main
+package model
 
 import (
 	"fmt"
@@ -21,13 +21,13 @@ func montMul(n int, mPrime uint64, mod []string) string {
 	if mPrime != 1 {
 		m = fmt.Sprintf("%#016x", mPrime)
 	}
-	return montMulBody(n, m, mod, fmt.Sprintf("z.reduceOnce(%s, t%d)", argList("t", n), n))
+	return montMulBody(n, m, mod, fmt.Sprintf("z.reduceOnce(%s, t%d)", ArgList("t", n), n))
 }
 
-// sharedMontMul returns the body of montMul<n> (montmul.go): montMul's, on
+// SharedMontMul returns the body of montMul<n> (montmul.go): montMul's, on
 // the limbs of the modulus mod and mPrime read from its arguments, with the
 // final masked subtraction written out.
-func sharedMontMul(n int) string {
+func SharedMontMul(n int) string {
 	var mod []string
 	for j := 0; j < n; j++ {
 		mod = append(mod, fmt.Sprintf("mod[%d]", j))
@@ -47,8 +47,8 @@ func sharedMontMul(n int) string {
 	return montMulBody(n, "mPrime", mod, strings.TrimSpace(b.String()))
 }
 
-// argList is "<prefix>0, <prefix>1, …, <prefix>(n−1)" (the template's args).
-func argList(prefix string, n int) string {
+// ArgList is "<prefix>0, <prefix>1, …, <prefix>(n−1)" (the template's args).
+func ArgList(prefix string, n int) string {
 	var parts []string
 	for j := 0; j < n; j++ {
 		parts = append(parts, fmt.Sprintf("%s%d", prefix, j))
@@ -219,8 +219,8 @@ func joinIdx(name string, n int) string {
 	return strings.Join(parts, ", ")
 }
 
-// montLimbs returns the limb counts of the fields that share montMul<n>.
-func montLimbs(fields []*field) []int {
+// MontLimbs returns the limb counts of the fields that share montMul<n>.
+func MontLimbs(fields []*Field) []int {
 	var ns []int
 	for _, f := range fields {
 		if f.SharedMul && !slices.Contains(ns, f.Limbs) {

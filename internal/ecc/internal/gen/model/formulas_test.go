@@ -1,4 +1,4 @@
-package main
+package model
 
 // The group-law tests of the point formulas: every formula the generator
 // writes is evaluated with math/big, from its source text and from the
@@ -160,7 +160,7 @@ func sameAff(P, Q aff) bool {
 
 // program is a formula as straight-line field operations.
 type program struct {
-	ops []fOp
+	ops []Op
 	out []string
 }
 
@@ -173,9 +173,9 @@ func sourceProgram(code string) (program, error) {
 		case len(w) >= 2 && w[0] == "out":
 			p.out = w[1:]
 		case len(w) == 3 && w[1] == "=" && strings.HasSuffix(w[2], "^2"):
-			p.ops = append(p.ops, fOp{Dst: w[0], A: strings.TrimSuffix(w[2], "^2"), Op: "^2"})
+			p.ops = append(p.ops, Op{Dst: w[0], A: strings.TrimSuffix(w[2], "^2"), Op: "^2"})
 		case len(w) == 5 && w[1] == "=":
-			p.ops = append(p.ops, fOp{Dst: w[0], A: w[2], Op: w[3], B: w[4]})
+			p.ops = append(p.ops, Op{Dst: w[0], A: w[2], Op: w[3], B: w[4]})
 		default:
 			return p, fmt.Errorf("cannot read %q", line)
 		}
@@ -244,7 +244,7 @@ func setArg(args map[string]*big.Int, name string, coords []*big.Int) {
 
 // groupLaw checks a formula's program on curve e: it returns a description
 // of the first case the program gets wrong, or "".
-func (e *ec) groupLaw(f *formula, p program) string {
+func (e *ec) groupLaw(f *Formula, p program) string {
 	const trials = 6
 	P, Q := e.point(), e.point()
 	cases := []struct {
@@ -371,12 +371,12 @@ func (e *ec) groupLaw(f *formula, p program) string {
 }
 
 // curvesOf returns the curves whose formulas include f (pointFormulas).
-func curvesOf(t *testing.T) map[*formula][]*ec {
+func curvesOf(t *testing.T) map[*Formula][]*ec {
 	t.Helper()
-	serves := map[*formula][]*ec{}
+	serves := map[*Formula][]*ec{}
 	for _, s := range []sec2.Params{sec2.Secp160r1, sec2.Secp192r1, sec2.Secp224r1, sec2.Secp256r1, sec2.Secp256k1} {
 		e := newEC(t, s)
-		fs, twins := pointFormulas(newCurve(s, false))
+		fs, twins := pointFormulas(NewCurve(s, false))
 		for _, f := range append(fs, twins...) {
 			// A scan or lazy variant runs its formula's program.
 			for f.Scan != nil || f.Canonical != nil {
@@ -434,7 +434,7 @@ func TestFormulasGroupLaw(t *testing.T) {
 			if bad := e.groupLaw(f, src); bad != "" {
 				t.Errorf("%s (%s) on %s, as written: wrong for %s", f.Method, f.Func, e.name, bad)
 			}
-			if bad := e.groupLaw(f, program{ops: f.ops, out: f.out}); bad != "" {
+			if bad := e.groupLaw(f, program{ops: f.Ops, out: f.OutTemps}); bad != "" {
 				t.Errorf("%s (%s) on %s, renamed and scheduled: wrong for %s", f.Method, f.Func, e.name, bad)
 			}
 		}
@@ -463,7 +463,7 @@ func TestFormulasGroupLawCatchesEveryOperator(t *testing.T) {
 			case "^2":
 				m.Op, m.B = "+", o.A
 			}
-			mutant := program{ops: append([]fOp(nil), src.ops...), out: src.out}
+			mutant := program{ops: append([]Op(nil), src.ops...), out: src.out}
 			mutant.ops[i] = m
 			caught := false
 			for _, e := range es {
@@ -490,7 +490,7 @@ func TestFormulasSSA(t *testing.T) {
 		defined := func(op string) bool {
 			return strings.HasPrefix(op, "$") || strings.Contains(op, ".") || assigned[op]
 		}
-		for i, o := range f.ops {
+		for i, o := range f.Ops {
 			if !defined(o.A) || o.B != "" && !defined(o.B) {
 				t.Errorf("%s: operation %d (%s = %s %s %s) reads a value not yet assigned", f.Func, i, o.Dst, o.A, o.Op, o.B)
 			}
@@ -499,7 +499,7 @@ func TestFormulasSSA(t *testing.T) {
 			}
 			assigned[o.Dst] = true
 		}
-		for _, o := range f.out {
+		for _, o := range f.OutTemps {
 			if !assigned[o] {
 				t.Errorf("%s: out names %s, never assigned", f.Func, o)
 			}

@@ -1,4 +1,8 @@
-package main
+// Package arm is the generator's emitter of the 32-bit ARM assembly
+// (internal/ecc/<curve>/asm_arm.s, GOARM=6 and 7): the field routines with
+// UMAAL and the Solinas folds (asm.go) and the point formulas and table
+// scans (points.go), from the curve model of package model.
+package arm
 
 import (
 	"fmt"
@@ -8,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/uecc-go/uecc/internal/ecc/internal/gen/asmtext"
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
 )
 
 // Registers of the 32-bit ARM functions: R10 (g), R11 (the assembler's
@@ -24,8 +29,8 @@ var (
 // armGen writes 32-bit ARM assembly (Go's syntax: the destination last).
 // z is where the products read the pointer to their result: "z+0(FP)" (the
 // default, for "") in the Go-called functions, a frame slot in the internal
-// routines of the point formulas (arm_points.go); lazy leaves out the
-// Montgomery product's final subtraction (lazy.go); square says that y is x
+// routines of the point formulas (arm/points.go); lazy leaves out the
+// Montgomery product's final subtraction (model/lazy.go); square says that y is x
 // (mulPairs then reads the words of x it holds from no memory).
 type armGen struct {
 	b      strings.Builder
@@ -94,7 +99,7 @@ func armY(w, j int) string { return armT(2*w + 1 + j) }
 // subtraction is the one of the Go twins' 64-bit CIOS (m ≡ −x·y·m⁻¹ mod R
 // has one value below R whatever the digit size), and so is the result.
 // loadXY loads the pointers to x into armC and to y into armA.
-func (g *armGen) mulBody(f *field, loadXY func()) {
+func (g *armGen) mulBody(f *model.Field, loadXY func()) {
 	w := 2 * f.Limbs
 	loadXY()
 	switch {
@@ -122,7 +127,7 @@ const armPairWords = 6
 // through the same window, each UMAAL below 2^64; at the last word, row
 // i+1 adds into c1, which is t[i+w]), and x's pointer waits in the frame.
 // Then reduce, with three registers for constants.
-func (g *armGen) mulPairs(f *field) {
+func (g *armGen) mulPairs(f *model.Field) {
 	w := 2 * f.Limbs
 	xa, xb, yt, yp := "R9", "R12", "R14", armA
 	xSlot := armT(2 * w) // after t, which reduce leaves alone
@@ -176,12 +181,12 @@ func (g *armGen) mulPairs(f *field) {
 // u' < 2^66, where u − m = u' + 2^64 + 1 is u' − m (mod 2^192): the result
 // is u' − m (mod 2^192) when c' = 1 or u' ≥ m, else u', which is condSub
 // with c' as its top word. Every step is a carry chain or a mask.
-func (g *armGen) solinasFold192(f *field, h, free []string) {
+func (g *armGen) solinasFold192(f *model.Field, h, free []string) {
 	r := free
 	g.p("\t// r = T + A2·(1 + 2^64 + 2^128), its carry in c")
 	for k := 0; k < 6; k++ {
 		g.p("\tMOVW %s, %s", armT(k), r[k])
-		g.p("\t%s %s, %s, %s", pick(k == 0, "ADD.S", "ADC.S"), h[4+k%2], r[k], r[k])
+		g.p("\t%s %s, %s, %s", model.Pick(k == 0, "ADD.S", "ADC.S"), h[4+k%2], r[k], r[k])
 	}
 	c, c2 := h[4], h[5] // A2 is read for the last time
 	g.p("\tMOVW $0, %s", c)
@@ -192,12 +197,12 @@ func (g *armGen) solinasFold192(f *field, h, free []string) {
 		if k < 4 {
 			src = h[k%2]
 		}
-		g.p("\t%s %s, %s, %s", pick(k == 0, "ADD.S", "ADC.S"), src, r[k], r[k])
+		g.p("\t%s %s, %s, %s", model.Pick(k == 0, "ADD.S", "ADC.S"), src, r[k], r[k])
 	}
 	g.p("\tADC $0, %s, %s", c, c)
 	g.p("\t// r += A1·(2^64 + 2^128): c = r's top word, in 0…2")
 	for k := 2; k < 6; k++ {
-		g.p("\t%s %s, %s, %s", pick(k == 2, "ADD.S", "ADC.S"), h[2+k%2], r[k], r[k])
+		g.p("\t%s %s, %s, %s", model.Pick(k == 2, "ADD.S", "ADC.S"), h[2+k%2], r[k], r[k])
 	}
 	g.p("\tADC $0, %s, %s", c, c)
 	g.p("\t// u = r' + c·(2^64 + 1): c' its carry")
@@ -206,7 +211,7 @@ func (g *armGen) solinasFold192(f *field, h, free []string) {
 		if k == 0 || k == 2 {
 			src = c
 		}
-		g.p("\t%s %s, %s, %s", pick(k == 0, "ADD.S", "ADC.S"), src, r[k], r[k])
+		g.p("\t%s %s, %s, %s", model.Pick(k == 0, "ADD.S", "ADC.S"), src, r[k], r[k])
 	}
 	g.p("\tMOVW $0, %s", c2)
 	g.p("\tADC $0, %s, %s", c2, c2)
@@ -217,7 +222,7 @@ func (g *armGen) solinasFold192(f *field, h, free []string) {
 // solinasResult emits the last step of a Solinas fold: z = the w-word u in
 // the registers r, with top its top word (0 or 1), minus m where top is set
 // or that does not borrow (condSub), and z's words above r zero.
-func (g *armGen) solinasResult(f *field, r []string, top, s, zp, tmp string) {
+func (g *armGen) solinasResult(f *model.Field, r []string, top, s, zp, tmp string) {
 	g.condSub(armWords(f.M)[:len(r)], r, top, s, zp, tmp)
 	if len(r) < 2*f.Limbs {
 		g.p("\tMOVW $0, %s", tmp)
@@ -264,7 +269,7 @@ func (g *armGen) pairSecond(win []string, c1, c2, xb, y string, j int) {
 // final too. Against one row at a time this reads each word of y once per
 // pair instead of once per row. Then reduce, with one register for
 // constants.
-func (g *armGen) mulPairs8(f *field) {
+func (g *armGen) mulPairs8(f *model.Field) {
 	const w = 8
 	xa, xb, yt := armA, armC, armE
 	xSlot := armT(2 * w) // after t, which reduce leaves alone
@@ -314,7 +319,7 @@ func (g *armGen) mulPairs8(f *field) {
 // copied, and x's pointer waits in the frame. The pairs, then row w−1
 // alone; t[0…w−1] go to the frame as they become final, t[w…2w−1] stay in
 // the registers for the fold (solinasFold160, solinasFold224).
-func (g *armGen) mulPairsOdd(f *field) {
+func (g *armGen) mulPairsOdd(f *model.Field) {
 	w := f.InputBits() / 32
 	yp, xa, xb, yt := armA, armL, armC, armE
 	xSlot := armT(16) // after t's words, as in mulPairs8
@@ -375,12 +380,12 @@ func (g *armGen) mulPairsOdd(f *field) {
 // u' + c'·2^160 with c' 0 or 1, and c' = 1 only for u' < 2^64, where u − m =
 // u' + 2^31 + 1 is u' − m (mod 2^160): condSub with c' as its top word.
 // Every step is a carry chain, a shift or a mask.
-func (g *armGen) solinasFold160(f *field, h, free []string) {
+func (g *armGen) solinasFold160(f *model.Field, h, free []string) {
 	r, c, tmp := free[:5], free[5], free[6]
 	g.p("\t// r = T + H, its carry in c")
 	for k := 0; k < 5; k++ {
 		g.p("\tMOVW %s, %s", armT(k), r[k])
-		g.p("\t%s %s, %s, %s", pick(k == 0, "ADD.S", "ADC.S"), h[k], r[k], r[k])
+		g.p("\t%s %s, %s, %s", model.Pick(k == 0, "ADD.S", "ADC.S"), h[k], r[k], r[k])
 	}
 	g.p("\tMOVW $0, %s", c)
 	g.p("\tADC $0, %s, %s", c, c)
@@ -423,7 +428,7 @@ func (g *armGen) solinasFold160(f *field, h, free []string) {
 // [0, 2^224): below m + 2^224 − 2^128 for c = 1 and below m for c = −1.
 // So the result is u − m where that does not borrow, else u (condSub). Every
 // step is a carry chain or a mask; nothing branches.
-func (g *armGen) solinasFold224(f *field, h, free []string) {
+func (g *armGen) solinasFold224(f *model.Field, h, free []string) {
 	v4, x3, r3, tmp, spare := free[0], free[1], free[2], free[3], free[4]
 	g.p("\t// V = H[0…3] + X (v4 its carry), and X + v4 (x3 its carry)")
 	g.p("\tADD.S %s, %s, %s", h[4], h[0], h[0])
@@ -439,7 +444,7 @@ func (g *armGen) solinasFold224(f *field, h, free []string) {
 	g.p("\tADC $0, %s, %s", x3, x3)
 	g.p("\t// r = T − (V + X·2^128), its top word in x3; r[0…2] back to the frame")
 	for k := 0; k < 7; k++ {
-		op := pick(k == 0, "SUB.S", "SBC.S")
+		op := model.Pick(k == 0, "SUB.S", "SBC.S")
 		switch {
 		case k < 3:
 			g.p("\tMOVW %s, %s", armT(k), tmp)
@@ -469,10 +474,10 @@ func (g *armGen) solinasFold224(f *field, h, free []string) {
 	g.p("\t// u = r' − c + c·2^96, c sign-extended (s), below 2^224")
 	g.p("\tMOVW %s->31, %s", c, s)
 	for k := 0; k < 7; k++ {
-		g.p("\t%s %s, %s, %s", pick(k == 0, "SUB.S", "SBC.S"), pick(k == 0, c, s), r[k], r[k])
+		g.p("\t%s %s, %s, %s", model.Pick(k == 0, "SUB.S", "SBC.S"), model.Pick(k == 0, c, s), r[k], r[k])
 	}
 	for k := 3; k < 7; k++ {
-		g.p("\t%s %s, %s, %s", pick(k == 3, "ADD.S", "ADC.S"), pick(k == 3, c, s), r[k], r[k])
+		g.p("\t%s %s, %s, %s", model.Pick(k == 3, "ADD.S", "ADC.S"), model.Pick(k == 3, c, s), r[k], r[k])
 	}
 	g.p("\t// u − m unless that borrows (no top word); word 7 is 0")
 	g.p("\tMOVW $0, %s", v4)
@@ -507,12 +512,12 @@ func (g *armGen) pairInWindow(i int, win []string, c1, xa, xb, yt string, ySrc f
 // plainFold emits z = t mod m for a Plain field, m = 2^(32w) − c with c =
 // 2^32 + c0 (secp256k1's p: c0 = 977), t = L + H·2^(32w), L in the frame
 // and H in the registers h (free a free register), as the Go twin (plainMul
-// in golimbs.go) folds, on the same integers: v = L + H·c (one pass: UMAAL
+// in model/golimbs.go) folds, on the same integers: v = L + H·c (one pass: UMAAL
 // adds H·c0 word by word, an ADC chain H shifted a word), T = v's top
 // (v = t' + T·2^(32w)), v = t' + T·c with its carry cc, and v + c (into z)
 // kept when cc is set or that sum carries, chosen with a mask. It clobbers
 // every register it may use.
-func (g *armGen) plainFold(f *field, h []string, free string) {
+func (g *armGen) plainFold(f *model.Field, h []string, free string) {
 	w := 2 * f.Limbs
 	if f.C>>32 != 1 {
 		log.Fatalf("%s: the 32-bit fold needs c = 2^32 + c0", f.Type)
@@ -598,7 +603,7 @@ func (g *armGen) plainFold(f *field, h []string, free string) {
 // registers, the first w for the window. A modulus whose word 0 is
 // 2^32 − 1 (m' = 1, so m = t[i]) needs no product for word 0: t[i] +
 // m·(2^32 − 1) = m·2^32. It clobbers every register it may use.
-func (g *armGen) reduce(f *field, regs, caches []string) {
+func (g *armGen) reduce(f *model.Field, regs, caches []string) {
 	w := 2 * f.Limbs
 	mod := armWords(f.M)
 	mp := uint32(f.MPrime)
@@ -691,10 +696,10 @@ func (g *armGen) reduce(f *field, regs, caches []string) {
 	g.p("\t// U + H, below 2m")
 	for j := 0; j < w; j++ {
 		g.p("\tMOVW %s, %s", armT(w+j), armE)
-		g.p("\t%s %s, %s, %s", pick(j == 0, "ADD.S", "ADC.S"), armE, win[j], win[j])
+		g.p("\t%s %s, %s, %s", model.Pick(j == 0, "ADD.S", "ADC.S"), armE, win[j], win[j])
 	}
 	if g.lazy {
-		// Below 2m < R (lazyOK): no carry, and t is the result.
+		// Below 2m < R (LazyOK): no carry, and t is the result.
 		g.p("\tMOVW %s, %s", g.zRef(), armC)
 		for j := range win {
 			g.p("\tMOVW %s, %d(%s)", win[j], 4*j, armC)
@@ -803,7 +808,7 @@ func (g *armGen) maskConst(mask string, k uint32, tmp, reg string, held *armHeld
 // its carry c, then t − m unless (c, t) − m borrows (condSub). x's words
 // are held in armB, y's read one at a time; z is written only after x and
 // y are read, so it may be either.
-func (g *armGen) addBody(f *field) {
+func (g *armGen) addBody(f *model.Field) {
 	w := 2 * f.Limbs
 	b := armB[:w]
 	mod := armWords(f.M)
@@ -836,7 +841,7 @@ func (g *armGen) chainXY(w int, first, rest string) {
 
 // subBody emits z = x − y mod m as the Go twin computes it: d = x − y, and
 // m added back through a mask when that borrows.
-func (g *armGen) subBody(f *field) {
+func (g *armGen) subBody(f *model.Field) {
 	w := 2 * f.Limbs
 	b := armB[:w]
 	mod := armWords(f.M)
@@ -861,7 +866,7 @@ func (g *armGen) subBody(f *field) {
 func armWords(limbs []string) []uint32 {
 	var out []uint32
 	for _, l := range limbs {
-		v := hexInt(strings.TrimPrefix(l, "0x")).Uint64()
+		v := model.HexInt(strings.TrimPrefix(l, "0x")).Uint64()
 		out = append(out, uint32(v), uint32(v>>32))
 	}
 	return out
@@ -874,10 +879,10 @@ func armWords(limbs []string) []uint32 {
 // types in lookups. Straight line but for the public loop counts of the
 // repeated squaring and the scans: no branch, conditional instruction or
 // address depends on the data (every choice is a mask).
-func writeAsmArm(path string, fields []*field, lookups []lookupType, curves []*curve) {
+func WriteAsm(path string, fields []*model.Field, lookups []model.LookupType, curves []*model.Curve) {
 	g := &armGen{}
 	p := g.p
-	p("// Code generated by internal/ecc/internal/gen (armasm.go); DO NOT EDIT.")
+	p("// Code generated by internal/ecc/internal/gen (arm/asm.go); DO NOT EDIT.")
 	p("")
 	p("//go:build arm && arm.6 && !purego")
 	p("")
@@ -957,7 +962,7 @@ func writeAsmArm(path string, fields []*field, lookups []lookupType, curves []*c
 // for u = idx − j (entry j counted from 1), set exactly when u = 0; the
 // loop count is the table's length, public. No branch or address depends
 // on idx.
-func (g *armGen) lookup(l lookupType) {
+func (g *armGen) lookup(l model.LookupType) {
 	p := g.p
 	acc := []string{"R0", "R1", "R2", "R3"}
 	ld := []string{"R4", "R5", "R6", "R7"}

@@ -1,6 +1,6 @@
-package main
+package model
 
-// Tests of the curve model (newCurve, newField): every property the
+// Tests of the curve model (NewCurve, newField): every property the
 // templates and emitters branch on follows from the curve's parameters, and
 // every constant the generator writes in Montgomery or limb form is the value
 // it names, recomputed here from SEC 2's parameters.
@@ -11,8 +11,6 @@ import (
 
 	"github.com/uecc-go/uecc/internal/ecc/internal/sec2"
 )
-
-var allParams = []sec2.Params{sec2.Secp160r1, sec2.Secp192r1, sec2.Secp224r1, sec2.Secp256r1, sec2.Secp256k1}
 
 // limbsValue reads limbsOf's output back.
 func limbsValue(t *testing.T, limbs []string) *big.Int {
@@ -32,8 +30,8 @@ func limbsValue(t *testing.T, limbs []string) *big.Int {
 // 32-bit ARM and n < p follow from p, a, b and n, whatever the curve's name.
 func TestCurveProperties(t *testing.T) {
 	solinas := 0
-	for _, s := range allParams {
-		c := newCurve(s, false)
+	for _, s := range sec2.All {
+		c := NewCurve(s, false)
 		p, a, n := mustHex(t, s.P), mustHex(t, s.A), mustHex(t, s.N)
 		if want := new(big.Int).Sub(p, big.NewInt(3)).Cmp(a) == 0; c.AMinus3 != want {
 			t.Errorf("%s: AMinus3 %v, want %v", s.Name, c.AMinus3, want)
@@ -48,13 +46,13 @@ func TestCurveProperties(t *testing.T) {
 				t.Errorf("%s: β is not a nontrivial cube root of unity", s.Name)
 			}
 		}
-		if hasSolinasForm(p) {
+		if HasSolinasForm(p) {
 			solinas++
 			// p = 2^k ± 2^j ± 1 with j a multiple of 32 or 31: three terms.
 			if terms := signedTerms(p); terms > 3 {
 				t.Errorf("%s: Solinas form with %d terms", s.Name, terms)
 			}
-			if arm := newCurve(s, true); !arm.Fp.Solinas || arm.Fp.r.Cmp(big.NewInt(1)) != 0 {
+			if arm := NewCurve(s, true); !arm.Fp.Solinas || arm.Fp.r.Cmp(big.NewInt(1)) != 0 {
 				t.Errorf("%s: the ARM form is not p stored as itself", s.Name)
 			}
 		}
@@ -100,8 +98,8 @@ func signedTerms(v *big.Int) int {
 // TestCurveConstants: b, 3b, 3, G in Montgomery form, 3·R⁻¹ and b·R⁻¹ are
 // those values mod p.
 func TestCurveConstants(t *testing.T) {
-	for _, s := range allParams {
-		c := newCurve(s, false)
+	for _, s := range sec2.All {
+		c := NewCurve(s, false)
 		p := mustHex(t, s.P)
 		r := c.Fp.r
 		mod := func(v *big.Int) *big.Int { return v.Mod(v, p) }
@@ -134,9 +132,9 @@ func TestCurveConstants(t *testing.T) {
 // TestFieldModel: R = 2^(64·limbs) (1 for a Plain field), R² mod m, −m⁻¹ mod
 // 2^64 for Montgomery's reduction, and the modulus limbs.
 func TestFieldModel(t *testing.T) {
-	for _, s := range allParams {
-		c := newCurve(s, false)
-		for _, f := range []*field{c.Fp, c.Fn} {
+	for _, s := range sec2.All {
+		c := NewCurve(s, false)
+		for _, f := range []*Field{c.Fp, c.Fn} {
 			m := mustHex(t, f.Modulus)
 			if limbsValue(t, f.M).Cmp(m) != 0 {
 				t.Errorf("%s: M is not the modulus", f.Type)

@@ -1,4 +1,4 @@
-package main
+package model
 
 import (
 	"fmt"
@@ -94,7 +94,7 @@ func tokenize(e *big.Int, minRun int) ([]chainToken, int) {
 // inversion, whose input is secret (invertOps), or those of a square root,
 // whose input is public: variable-time runs of squarings (squareNVartime),
 // on a Plain field variable-time multiplications too (mulVartime), scaled
-// runs (squareNScaled, sqrNScaled), or each run fused with the
+// runs (squareNScaled, SqrNScaled), or each run fused with the
 // multiplication of its result (Fused: squareNMulVartime, <Fp>SqrNMul).
 type chainOps struct {
 	SquareN, Mul, Fused string

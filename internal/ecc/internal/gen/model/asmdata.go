@@ -1,4 +1,4 @@
-package main
+package model
 
 import "strings"
 
@@ -6,23 +6,23 @@ import "strings"
 // (DATA and GLOBL are the same on amd64, arm64 and 32-bit ARM): the
 // curve's constants and the data of its point formulas.
 
-// constSuffix names the DATA symbol of a formula constant.
-func constSuffix(name string) string {
+// ConstSuffix names the DATA symbol of a formula constant.
+func ConstSuffix(name string) string {
 	return "Const" + strings.ToUpper(strings.TrimPrefix(name, "$"))
 }
 
-// asmConstants emits the formula constants of a curve as read-only data.
-func asmConstants(p func(string, ...any), c *curve) {
+// AsmConstants emits the formula constants of a curve as read-only data.
+func AsmConstants(p func(string, ...any), c *Curve) {
 	for _, name := range []string{"$b", "$b3"} {
 		used := false
 		for _, f := range c.Formulas {
-			used = used || f.usesConstant(name)
+			used = used || f.UsesConstant(name)
 		}
 		if !used {
 			continue
 		}
-		_, limbs := c.constant(name)
-		sym := c.Name + constSuffix(name)
+		_, limbs := c.Constant(name)
+		sym := c.Name + ConstSuffix(name)
 		p("")
 		for i, l := range limbs {
 			p("DATA %s<>+%d(SB)/8, $%s", sym, 8*i, l)
@@ -33,10 +33,10 @@ func asmConstants(p func(string, ...any), c *curve) {
 
 // pointData emits the read-only data of a curve's point formulas for the
 // arm64 and 32-bit ARM assembly (the same little-endian words).
-func pointData(p func(string, ...any), c *curve) {
-	asmConstants(p, c)
-	if c.Fp.lazyOK() {
+func PointData(p func(string, ...any), c *Curve) {
+	AsmConstants(p, c)
+	if c.Fp.LazyOK() {
 		p("")
-		multiplesOfModulus(p, c.Fp)
+		MultiplesOfModulus(p, c.Fp)
 	}
 }
