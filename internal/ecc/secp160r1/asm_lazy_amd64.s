@@ -876,8 +876,11 @@ TEXT ·jacobianAddAffineIsoScanLazyADX(SB), 0, $720-64
 	// The scan: next = row[idx−1], every entry read
 	MOVQ idx+48(FP), AX
 #define jacobianAddAffineIsoScanLazyADX_1 \
-	VMOVQ AX, X8; VPBROADCASTD X8, Y8 /* idx in every lane */; \
-	MOVL $1, AX; VMOVQ AX, X9; VPBROADCASTD X9, Y9 /* 1 in every lane */; \
+	VMOVQ AX, X8; \
+	VPBROADCASTD X8, Y8 /* idx in every lane */; \
+	MOVL $1, AX; \
+	VMOVQ AX, X9; \
+	VPBROADCASTD X9, Y9 /* 1 in every lane */; \
 	VPXOR Y10, Y10, Y10 /* the entry number j+1, counted up */; \
 	VPXOR Y4, Y4, Y4; \
 	VPXOR Y5, Y5, Y5

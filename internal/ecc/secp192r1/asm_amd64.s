@@ -539,8 +539,11 @@ TEXT ·affineLookupAVX2(SB), NOSPLIT, $0-32
 	MOVQ count+16(FP), CX
 	MOVQ idx+24(FP), AX
 #define affineLookupAVX2_1 \
-	VMOVQ AX, X0; VPBROADCASTD X0, Y0 /* idx in every lane */; \
-	MOVL $1, AX; VMOVQ AX, X1; VPBROADCASTD X1, Y1 /* 1 in every lane */; \
+	VMOVQ AX, X0; \
+	VPBROADCASTD X0, Y0 /* idx in every lane */; \
+	MOVL $1, AX; \
+	VMOVQ AX, X1; \
+	VPBROADCASTD X1, Y1 /* 1 in every lane */; \
 	VPXOR Y2, Y2, Y2 /* the entry number j+1, counted up */; \
 	VPXOR Y4, Y4, Y4; \
 	VPXOR Y5, Y5, Y5; \
@@ -2767,8 +2770,11 @@ TEXT ·jacobianAddAffineIsoScanADX(SB), 0, $672-64
 	// The scan: next = row[idx−1], every entry read
 	MOVQ idx+48(FP), AX
 #define jacobianAddAffineIsoScanADX_1 \
-	VMOVQ AX, X8; VPBROADCASTD X8, Y8 /* idx in every lane */; \
-	MOVL $1, AX; VMOVQ AX, X9; VPBROADCASTD X9, Y9 /* 1 in every lane */; \
+	VMOVQ AX, X8; \
+	VPBROADCASTD X8, Y8 /* idx in every lane */; \
+	MOVL $1, AX; \
+	VMOVQ AX, X9; \
+	VPBROADCASTD X9, Y9 /* 1 in every lane */; \
 	VPXOR Y10, Y10, Y10 /* the entry number j+1, counted up */; \
 	VPXOR Y4, Y4, Y4; \
 	VPXOR Y5, Y5, Y5
@@ -4310,8 +4316,11 @@ TEXT ·jacobianAddAffineScanADX(SB), 0, $600-56
 	// The scan: next = row[idx−1], every entry read
 	MOVQ idx+40(FP), AX
 #define jacobianAddAffineScanADX_1 \
-	VMOVQ AX, X8; VPBROADCASTD X8, Y8 /* idx in every lane */; \
-	MOVL $1, AX; VMOVQ AX, X9; VPBROADCASTD X9, Y9 /* 1 in every lane */; \
+	VMOVQ AX, X8; \
+	VPBROADCASTD X8, Y8 /* idx in every lane */; \
+	MOVL $1, AX; \
+	VMOVQ AX, X9; \
+	VPBROADCASTD X9, Y9 /* 1 in every lane */; \
 	VPXOR Y10, Y10, Y10 /* the entry number j+1, counted up */; \
 	VPXOR Y4, Y4, Y4; \
 	VPXOR Y5, Y5, Y5
