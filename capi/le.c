@@ -55,12 +55,11 @@ int uECC_sign_rfc6979(const uint8_t *private_key, const uint8_t *message_hash, u
 #define LE_MAX_PRIVATE 32
 #define LE_MAX_COMPRESSED 33
 
-/* le_sizes sets the field and private key sizes of the curve and returns 1,
- * or returns 0 for an unknown curve handle. */
-static int le_sizes(uECC_Curve curve, int *field, int *priv) {
+/* le_sizes sets the field and private key sizes of a curve the library
+ * has (the argument checks, UCGO_ARGS, come first). */
+static void le_sizes(uECC_Curve curve, int *field, int *priv) {
     *priv = uECC_curve_private_key_size(curve);
     *field = uECC_curve_public_key_size(curve) / 2;
-    return *priv != 0;
 }
 
 /* le_rev writes the n bytes at in to out in reverse order (out and in do
@@ -105,9 +104,10 @@ static int le_hash(uint8_t *out, const uint8_t *message_hash, unsigned hash_size
 int ucgo_make_key_le_ws(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve, int ws) {
     uint8_t pub[LE_MAX_PUBLIC], priv[LE_MAX_PRIVATE];
     int fs, ps, r;
-    if (!le_sizes(curve, &fs, &ps) || !public_key || !private_key) {
+    if (UCGO_ARGS(curve, public_key, private_key) < 0) {
         return 0;
     }
+    le_sizes(curve, &fs, &ps);
     r = ucgo_make_key_ws(pub, priv, curve, ws);
     if (r) {
         le_pair(public_key, pub, fs);
@@ -124,9 +124,10 @@ int uECC_make_key_le(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve
 int ucgo_compute_public_key_le_ws(const uint8_t *private_key, uint8_t *public_key, uECC_Curve curve, int ws) {
     uint8_t pub[LE_MAX_PUBLIC], priv[LE_MAX_PRIVATE];
     int fs, ps, r;
-    if (!le_sizes(curve, &fs, &ps) || !private_key || !public_key) {
+    if (UCGO_ARGS(curve, private_key, public_key) < 0) {
         return 0;
     }
+    le_sizes(curve, &fs, &ps);
     le_rev(priv, private_key, ps);
     r = ucgo_compute_public_key_ws(priv, pub, curve, ws);
     if (r) {
@@ -144,9 +145,10 @@ int ucgo_shared_secret_le_ws(const uint8_t *public_key, const uint8_t *private_k
                              uECC_Curve curve, int ws) {
     uint8_t pub[LE_MAX_PUBLIC], priv[LE_MAX_PRIVATE], out[LE_MAX_PUBLIC / 2];
     int fs, ps, r;
-    if (!le_sizes(curve, &fs, &ps) || !public_key || !private_key || !secret) {
+    if (UCGO_ARGS(curve, public_key, private_key, secret) < 0) {
         return 0;
     }
+    le_sizes(curve, &fs, &ps);
     le_pair(pub, public_key, fs);
     le_rev(priv, private_key, ps);
     r = ucgo_shared_secret_ws(pub, priv, out, curve, ws);
@@ -173,9 +175,10 @@ int uECC_shared_secret_le(const uint8_t *public_key,
 void uECC_compress_le(const uint8_t *public_key, uint8_t *compressed, uECC_Curve curve) {
     uint8_t pub[LE_MAX_PUBLIC], out[LE_MAX_COMPRESSED];
     int fs, ps;
-    if (!le_sizes(curve, &fs, &ps) || !public_key || !compressed) {
+    if (UCGO_ARGS(curve, public_key, compressed) < 0) {
         return;
     }
+    le_sizes(curve, &fs, &ps);
     le_pair(pub, public_key, fs);
     if (!ucgo_enter()) {
         return;
@@ -189,9 +192,10 @@ void uECC_compress_le(const uint8_t *public_key, uint8_t *compressed, uECC_Curve
 void uECC_decompress_le(const uint8_t *compressed, uint8_t *public_key, uECC_Curve curve) {
     uint8_t in[LE_MAX_COMPRESSED], pub[LE_MAX_PUBLIC];
     int fs, ps;
-    if (!le_sizes(curve, &fs, &ps) || !compressed || !public_key) {
+    if (UCGO_ARGS(curve, compressed, public_key) < 0) {
         return;
     }
+    le_sizes(curve, &fs, &ps);
     in[0] = compressed[0];
     le_rev(in + 1, compressed + 1, fs);
     if (!ucgo_enter()) {
@@ -205,9 +209,10 @@ void uECC_decompress_le(const uint8_t *compressed, uint8_t *public_key, uECC_Cur
 int uECC_valid_public_key_le(const uint8_t *public_key, uECC_Curve curve) {
     uint8_t pub[LE_MAX_PUBLIC];
     int fs, ps;
-    if (!le_sizes(curve, &fs, &ps) || !public_key) {
+    if (UCGO_ARGS(curve, public_key) < 0) {
         return 0;
     }
+    le_sizes(curve, &fs, &ps);
     le_pair(pub, public_key, fs);
     return uECC_valid_public_key(pub, curve);
 }
@@ -216,9 +221,10 @@ int ucgo_sign_le_ws(const uint8_t *private_key, const uint8_t *message_hash, uns
                     uECC_Curve curve, int ws) {
     uint8_t priv[LE_MAX_PRIVATE], hash[LE_MAX_PRIVATE], sig[LE_MAX_PUBLIC];
     int fs, ps, n, r;
-    if (!le_sizes(curve, &fs, &ps) || !private_key || !signature) {
+    if (UCGO_ARGS(curve, private_key, signature) < 0) {
         return 0;
     }
+    le_sizes(curve, &fs, &ps);
     if ((n = le_hash(hash, message_hash, hash_size, ps)) < 0) {
         return 0;
     }
@@ -247,9 +253,10 @@ int uECC_sign_with_k_le(const uint8_t *private_key,
                         uECC_Curve curve) {
     uint8_t priv[LE_MAX_PRIVATE], hash[LE_MAX_PRIVATE], kb[LE_MAX_PRIVATE], sig[LE_MAX_PUBLIC];
     int fs, ps, n, r;
-    if (!le_sizes(curve, &fs, &ps) || !private_key || !k || !signature) {
+    if (UCGO_ARGS(curve, private_key, k, signature) < 0) {
         return 0;
     }
+    le_sizes(curve, &fs, &ps);
     if ((n = le_hash(hash, message_hash, hash_size, ps)) < 0) {
         return 0;
     }
@@ -272,9 +279,10 @@ int uECC_sign_rfc6979_le(const uint8_t *private_key,
                          uECC_Curve curve) {
     uint8_t priv[LE_MAX_PRIVATE], hash[LE_MAX_PRIVATE], sig[LE_MAX_PUBLIC];
     int fs, ps, n, r;
-    if (!le_sizes(curve, &fs, &ps) || !private_key || !signature) {
+    if (UCGO_ARGS(curve, private_key, hash_context, signature) < 0) {
         return 0;
     }
+    le_sizes(curve, &fs, &ps);
     if ((n = le_hash(hash, message_hash, hash_size, ps)) < 0) {
         return 0;
     }
@@ -294,9 +302,10 @@ int ucgo_sign_deterministic_le_ws(const uint8_t *private_key, const uint8_t *mes
                                   const uECC_HashContext *hash_context, uint8_t *signature, uECC_Curve curve, int ws) {
     uint8_t priv[LE_MAX_PRIVATE], hash[LE_MAX_PRIVATE], sig[LE_MAX_PUBLIC];
     int fs, ps, n, r;
-    if (!le_sizes(curve, &fs, &ps) || !private_key || !ucgo_hash_usable(hash_context) || !signature) {
+    if (UCGO_ARGS(curve, private_key, hash_context, signature) < 0 || !ucgo_hash_usable(hash_context)) {
         return 0;
     }
+    le_sizes(curve, &fs, &ps);
     if (!ucgo_hash_whole(message_hash, hash_size) || (n = le_hash(hash, message_hash, hash_size, ps)) < 0) {
         return 0;
     }
@@ -327,9 +336,10 @@ int uECC_verify_le(const uint8_t *public_key,
                    uECC_Curve curve) {
     uint8_t pub[LE_MAX_PUBLIC], hash[LE_MAX_PRIVATE], sig[LE_MAX_PUBLIC];
     int fs, ps, n;
-    if (!le_sizes(curve, &fs, &ps) || !public_key || !signature) {
+    if (UCGO_ARGS(curve, public_key, signature) < 0) {
         return 0;
     }
+    le_sizes(curve, &fs, &ps);
     if ((n = le_hash(hash, message_hash, hash_size, ps)) < 0) {
         return 0;
     }

@@ -11,6 +11,50 @@
 /* The curve's index in uecc.c's table (0..4), or -1 for anything else. */
 int ucgo_curve_index(uECC_Curve curve);
 
+/* ---- Argument checks ----------------------------------------------------
+ *
+ * Every entry point of the C ABI checks its pointer arguments and its curve
+ * here, in one line that names the pointers it needs, before it reads or
+ * writes anything, draws from the RNG or calls a hash callback:
+ *
+ *     int i = UCGO_ARGS(curve, public_key, private_key);
+ *     if (i < 0) {
+ *         return 0;
+ *     }
+ *
+ * UCGO_ARGS(curve, p, ...) is the curve's index (ucgo_curve_index) if
+ * curve is the handle of a curve the library has and every pointer listed
+ * is non-NULL, else -1. UCGO_ARGS_AT(i, p, ...) is the same for an index
+ * found otherwise (-1 for none): vli_words.h's objects call public
+ * functions only, and find it with the handle functions. UCGO_NONNULL(p,
+ * ...) is 1 if every pointer listed is non-NULL, else 0, for a function
+ * that takes no curve. A bad argument fails the call (0, or nothing done):
+ * there is no callback for it, as libsecp256k1's ARG_CHECK has.
+ *
+ * Not listed: the pointers a function takes as NULL too (message_hash with
+ * hash_size 0, which uecc.c's ucgo_take_hash and le.c's le_hash refuse with
+ * another size; uECC_point_mult's point and scalar), and those of the VLI
+ * word functions, which take their pointers as given, as micro-ecc's do.
+ * Checks that are not of a NULL argument stand beside as ordinary
+ * conditions: the installed RNG (NULL is a setting, and a function pointer
+ * is no object pointer in ISO C), a hash context's callbacks, recovery_id,
+ * der_size, num_words. tests/c/test_args.c calls every export with NULL in
+ * each pointer position and with unknown curve handles. */
+static inline int ucgo_args(int index, int n, const void *const ptrs[]) {
+    int k;
+    for (k = 0; k < n; k++) {
+        if (!ptrs[k]) {
+            return -1;
+        }
+    }
+    return index;
+}
+#define UCGO_ARGS_LIST_(...) \
+    (int)(sizeof((const void *[]){__VA_ARGS__}) / sizeof(const void *)), (const void *[]){__VA_ARGS__}
+#define UCGO_ARGS(curve, ...) ucgo_args(ucgo_curve_index(curve), UCGO_ARGS_LIST_(__VA_ARGS__))
+#define UCGO_ARGS_AT(index, ...) ucgo_args((index), UCGO_ARGS_LIST_(__VA_ARGS__))
+#define UCGO_NONNULL(...) (ucgo_args(0, UCGO_ARGS_LIST_(__VA_ARGS__)) == 0)
+
 /* The gate around every call into Go (uecc.c): ucgo_enter returns 1 if the
  * caller may call into Go now (then it must call ucgo_leave afterwards), 0
  * if the call must fail. */

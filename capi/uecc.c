@@ -3,9 +3,10 @@
  * against its declaration), over the Go exports of capi.go.
  *
  * This layer does what is cheapest and safest in C before crossing into Go:
- * NULL pointers and unknown curve handles return 0 (or do nothing), the
- * installed RNG is read once per call with an atomic load, and outputs that
- * must stay untouched on failure are staged in a stack buffer.
+ * NULL pointers and unknown curve handles return 0 (or do nothing), checked
+ * by ucgo.h's UCGO_ARGS; the installed RNG is read once per call with an
+ * atomic load; and outputs that must stay untouched on failure are staged
+ * in a stack buffer.
  */
 #define _GNU_SOURCE 1 /* getrandom(2) */
 #include <errno.h>
@@ -581,9 +582,9 @@ int ucgo_hash_whole(const uint8_t *message_hash, unsigned hash_size) {
  * then the public key in Go. */
 int ucgo_make_key_ws(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve, int ws) {
     uint8_t pub[UCGO_MAX_PUBLIC], priv[UCGO_MAX_SCALAR];
-    int i = ucgo_index(curve), r = 0, tries;
+    int i = UCGO_ARGS(curve, public_key, private_key), r = 0, tries;
     uECC_RNG_Function rng = uECC_get_rng();
-    if (i < 0 || !public_key || !private_key || !rng) {
+    if (i < 0 || !rng) {
         return 0; /* micro-ecc: a NULL RNG fails without any request */
     }
     if (!ucgo_caller_rng(rng)) {
@@ -620,8 +621,8 @@ int ucgo_make_key_ws(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve
 int ucgo_compute_public_key_ws(const uint8_t *private_key, uint8_t *public_key, uECC_Curve curve, int ws) {
     uint8_t priv[UCGO_MAX_SCALAR], pub[UCGO_MAX_PUBLIC];
     uECC_RNG_Function rng = ucgo_caller_rng(uECC_get_rng());
-    int i = ucgo_index(curve), r = 0;
-    if (i < 0 || !private_key || !public_key) {
+    int i = UCGO_ARGS(curve, private_key, public_key), r = 0;
+    if (i < 0) {
         return 0;
     }
     memcpy(priv, private_key, UCGO_PRIV(i));
@@ -641,8 +642,8 @@ int ucgo_shared_secret_ws(const uint8_t *public_key, const uint8_t *private_key,
                           int ws) {
     uint8_t pub[UCGO_MAX_PUBLIC], priv[UCGO_MAX_SCALAR], out[UCGO_MAX_PUBLIC / 2];
     uECC_RNG_Function rng = ucgo_caller_rng(uECC_get_rng());
-    int i = ucgo_index(curve), r = 0;
-    if (i < 0 || !public_key || !private_key || !secret) {
+    int i = UCGO_ARGS(curve, public_key, private_key, secret), r = 0;
+    if (i < 0) {
         return 0;
     }
     memcpy(pub, public_key, UCGO_PAIR(i));
@@ -666,8 +667,8 @@ int ucgo_shared_secret_ws(const uint8_t *public_key, const uint8_t *private_key,
  * public_key (compressed == public_key works). */
 void uECC_compress(const uint8_t *public_key, uint8_t *compressed, uECC_Curve curve) {
     uint8_t in[UCGO_MAX_PUBLIC], out[UCGO_MAX_PUBLIC / 2 + 1];
-    int i = ucgo_index(curve);
-    if (i < 0 || !public_key || !compressed) {
+    int i = UCGO_ARGS(curve, public_key, compressed);
+    if (i < 0) {
         return;
     }
     memcpy(in, public_key, UCGO_PAIR(i));
@@ -683,8 +684,8 @@ void uECC_compress(const uint8_t *public_key, uint8_t *compressed, uECC_Curve cu
  * compressed. */
 void uECC_decompress(const uint8_t *compressed, uint8_t *public_key, uECC_Curve curve) {
     uint8_t in[UCGO_MAX_PUBLIC / 2 + 1], out[UCGO_MAX_PUBLIC];
-    int i = ucgo_index(curve), r;
-    if (i < 0 || !compressed || !public_key) {
+    int i = UCGO_ARGS(curve, compressed, public_key), r;
+    if (i < 0) {
         return;
     }
     memcpy(in, compressed, UCGO_FIELD(i) + 1);
@@ -703,8 +704,8 @@ void uECC_decompress(const uint8_t *compressed, uint8_t *public_key, uECC_Curve 
 
 int uECC_valid_public_key(const uint8_t *public_key, uECC_Curve curve) {
     uint8_t pub[UCGO_MAX_PUBLIC];
-    int i = ucgo_index(curve), r;
-    if (i < 0 || !public_key) {
+    int i = UCGO_ARGS(curve, public_key), r;
+    if (i < 0) {
         return 0;
     }
     memcpy(pub, public_key, UCGO_PAIR(i));
@@ -762,9 +763,9 @@ static int ucgo_sign_drawn(int i, uECC_Curve curve, uECC_RNG_Function rng, int w
 int ucgo_sign_ws(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size, uint8_t *signature,
                  uECC_Curve curve, int ws) {
     uint8_t priv[UCGO_MAX_SCALAR], hash[UCGO_MAX_SCALAR], sig[UCGO_MAX_PUBLIC];
-    int i = ucgo_index(curve), n, r = 0;
+    int i = UCGO_ARGS(curve, private_key, signature), n, r = 0;
     uECC_RNG_Function rng = uECC_get_rng();
-    if (i < 0 || !private_key || !signature || !rng) {
+    if (i < 0 || !rng) {
         return 0; /* micro-ecc: a NULL RNG fails without any request */
     }
     if ((n = ucgo_take_hash(i, message_hash, hash_size, hash)) < 0) {
@@ -822,8 +823,8 @@ int ucgo_sign_hmac(uECC_Curve curve, const uECC_HashContext *ctx, int rfc6979, i
 int ucgo_sign_deterministic_ws(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size,
                                const uECC_HashContext *hash_context, uint8_t *signature, uECC_Curve curve, int ws) {
     uint8_t priv[UCGO_MAX_SCALAR], hash[UCGO_MAX_SCALAR], sig[UCGO_MAX_PUBLIC];
-    int i = ucgo_index(curve), n, r;
-    if (i < 0 || !private_key || !ucgo_hash_usable(hash_context) || !signature) {
+    int i = UCGO_ARGS(curve, private_key, hash_context, signature), n, r;
+    if (i < 0 || !ucgo_hash_usable(hash_context)) {
         return 0;
     }
     if (!ucgo_hash_whole(message_hash, hash_size) || (n = ucgo_take_hash(i, message_hash, hash_size, hash)) < 0) {
@@ -846,8 +847,8 @@ int uECC_sign_with_k(const uint8_t *private_key,
                      uint8_t *signature,
                      uECC_Curve curve) {
     uint8_t priv[UCGO_MAX_SCALAR], hash[UCGO_MAX_SCALAR], nonce[UCGO_MAX_SCALAR], sig[UCGO_MAX_PUBLIC];
-    int i = ucgo_index(curve), n, r = 0;
-    if (i < 0 || !private_key || !k || !signature) {
+    int i = UCGO_ARGS(curve, private_key, k, signature), n, r = 0;
+    if (i < 0) {
         return 0;
     }
     if ((n = ucgo_take_hash(i, message_hash, hash_size, hash)) < 0) {
@@ -876,14 +877,15 @@ int uECC_sign_rfc6979(const uint8_t *private_key,
                       uint8_t *signature,
                       uECC_Curve curve) {
     uint8_t priv[UCGO_MAX_SCALAR], hash[UCGO_MAX_SCALAR], h[UCGO_MAX_SCALAR], sig[UCGO_MAX_PUBLIC];
-    int i = ucgo_index(curve), n, r;
-    unsigned size = (unsigned)UCGO_PRIV(i < 0 ? 0 : i);
-    if (i < 0 || !private_key || !ucgo_hash_usable(hash_context) || !signature) {
+    int i = UCGO_ARGS(curve, private_key, hash_context, signature), n, r;
+    unsigned size;
+    if (i < 0 || !ucgo_hash_usable(hash_context)) {
         return 0;
     }
     if ((n = ucgo_take_hash(i, message_hash, hash_size, hash)) < 0) {
         return 0;
     }
+    size = (unsigned)UCGO_PRIV(i);
     memcpy(priv, private_key, size);
     ucgo_bits2octets(curve, h, hash, (unsigned)n);
     r = ucgo_sign_hmac(curve, hash_context, 1, uECC_LIBRARY_WORD_SIZE, priv, size, h, size, priv, hash, (unsigned)n,
@@ -898,9 +900,9 @@ int uECC_sign_rfc6979(const uint8_t *private_key,
 int ucgo_sign_recoverable_ws(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size,
                              uint8_t *signature, uint8_t *recovery_id, uECC_Curve curve, int ws) {
     uint8_t priv[UCGO_MAX_SCALAR], hash[UCGO_MAX_SCALAR], sig[UCGO_MAX_PUBLIC], v = 0;
-    int i = ucgo_index(curve), n, r = 0;
+    int i = UCGO_ARGS(curve, private_key, signature, recovery_id), n, r = 0;
     uECC_RNG_Function rng = uECC_get_rng();
-    if (i < 0 || !private_key || !signature || !recovery_id || !rng) {
+    if (i < 0 || !rng) {
         return 0;
     }
     if ((n = ucgo_take_hash(i, message_hash, hash_size, hash)) < 0) {
@@ -935,8 +937,8 @@ int uECC_recover_public_key(const uint8_t *message_hash,
                             uint8_t *public_key,
                             uECC_Curve curve) {
     uint8_t hash[UCGO_MAX_SCALAR], sig[UCGO_MAX_PUBLIC], pub[UCGO_MAX_PUBLIC];
-    int i = ucgo_index(curve), n, r = 0;
-    if (i < 0 || !signature || !public_key || recovery_id > 3) {
+    int i = UCGO_ARGS(curve, signature, public_key), n, r = 0;
+    if (i < 0 || recovery_id > 3) {
         return 0;
     }
     if ((n = ucgo_take_hash(i, message_hash, hash_size, hash)) < 0) {
@@ -960,8 +962,8 @@ int uECC_recover_public_key(const uint8_t *message_hash,
 int uECC_signature_to_der(const uint8_t *signature, uint8_t *der, unsigned *der_size, uECC_Curve curve) {
     uint8_t sig[UCGO_MAX_PUBLIC], out[UCGO_MAX_DER];
     unsigned cap;
-    int i = ucgo_index(curve), r = 0;
-    if (i < 0 || !signature || !der || !der_size) {
+    int i = UCGO_ARGS(curve, signature, der, der_size), r = 0;
+    if (i < 0) {
         return 0;
     }
     memcpy(sig, signature, UCGO_PAIR(i));
@@ -980,8 +982,8 @@ int uECC_signature_to_der(const uint8_t *signature, uint8_t *der, unsigned *der_
 
 int uECC_signature_from_der(const uint8_t *der, unsigned der_size, uint8_t *signature, uECC_Curve curve) {
     uint8_t in[UCGO_MAX_DER], sig[UCGO_MAX_PUBLIC];
-    int i = ucgo_index(curve), r = 0;
-    if (i < 0 || !der || !signature || der_size == 0 || der_size > UCGO_MAX_DER) {
+    int i = UCGO_ARGS(curve, der, signature), r = 0;
+    if (i < 0 || der_size == 0 || der_size > UCGO_MAX_DER) {
         return 0;
     }
     memcpy(in, der, der_size);
@@ -1001,8 +1003,8 @@ int uECC_verify(const uint8_t *public_key,
                 const uint8_t *signature,
                 uECC_Curve curve) {
     uint8_t pub[UCGO_MAX_PUBLIC], hash[UCGO_MAX_SCALAR], sig[UCGO_MAX_PUBLIC];
-    int i = ucgo_index(curve), n, r;
-    if (i < 0 || !public_key || !signature) {
+    int i = UCGO_ARGS(curve, public_key, signature), n, r;
+    if (i < 0) {
         return 0;
     }
     if ((n = ucgo_take_hash(i, message_hash, hash_size, hash)) < 0) {

@@ -386,11 +386,13 @@ void uECC_vli_bytesToNative(uECC_word_t *native, const uint8_t *bytes, int num_b
 /* ---- Square root, points, random integers ------------------------------ */
 
 void uECC_vli_mod_sqrt(uECC_word_t *a, uECC_Curve curve) {
-    const struct ucgo_vli_curve *c = ucgo_vc(curve);
+    const struct ucgo_vli_curve *c;
     wordcount_t n;
-    if (!c || !a) {
+    int ci = UCGO_ARGS(curve, a);
+    if (ci < 0) {
         return;
     }
+    c = &ucgo_vli_curves[ci];
     n = (wordcount_t)c->num_words;
     if (c->p3mod4) {
         /* a^((p+1)/4): square and multiply over the bits of p + 1 from the
@@ -415,7 +417,7 @@ void uECC_vli_mod_sqrt(uECC_word_t *a, uECC_Curve curve) {
         if (!ucgo_enter()) {
             return;
         }
-        ok = ucgo_field_sqrt(ucgo_curve_index(curve), in, out);
+        ok = ucgo_field_sqrt(ci, in, out);
         ucgo_leave();
         if (ok) {
             uECC_vli_bytesToNative(a, out, (int)c->num_bytes);
@@ -440,26 +442,27 @@ static int ucgo_point_bytes(uint8_t *out, const uECC_word_t *point, const struct
 }
 
 int uECC_valid_point(const uECC_word_t *point, uECC_Curve curve) {
-    const struct ucgo_vli_curve *c = ucgo_vc(curve);
     uint8_t pub[64];
-    int r;
-    if (!c || !point || !ucgo_point_bytes(pub, point, c) || !ucgo_enter()) {
+    int ci = UCGO_ARGS(curve, point), r;
+    if (ci < 0 || !ucgo_point_bytes(pub, point, &ucgo_vli_curves[ci]) || !ucgo_enter()) {
         return 0;
     }
-    r = ucgo_valid_public_key(ucgo_curve_index(curve), pub);
+    r = ucgo_valid_public_key(ci, pub);
     ucgo_leave();
     return r;
 }
 
 void uECC_point_mult(uECC_word_t *result, const uECC_word_t *point, const uECC_word_t *scalar, uECC_Curve curve) {
-    const struct ucgo_vli_curve *c = ucgo_vc(curve);
+    const struct ucgo_vli_curve *c;
     uint8_t pub[64], out[64], k[32];
     uECC_word_t wide[2 * UCGO_MAXW], kr[UCGO_MAXW], zero;
     wordcount_t nw, fw;
     int ok = 0, refused = 0, kb;
-    if (!c || !result) {
+    int ci = UCGO_ARGS(curve, result); /* point and scalar may be NULL: the result is zeros */
+    if (ci < 0) {
         return;
     }
+    c = &ucgo_vli_curves[ci];
     nw = (wordcount_t)UCGO_N_WORDS(c);
     fw = (wordcount_t)c->num_words;
     kb = (int)(c->num_n_bits + 7) / 8;
@@ -475,7 +478,7 @@ void uECC_point_mult(uECC_word_t *result, const uECC_word_t *point, const uECC_w
         ucgo_declassify(&zero, sizeof zero);
         if (!zero) {
             if (ucgo_enter()) {
-                ok = ucgo_point_mult(ucgo_curve_index(curve), k, pub, out);
+                ok = ucgo_point_mult(ci, k, pub, out);
                 ucgo_leave();
             } else {
                 refused = 1;
@@ -502,7 +505,7 @@ int uECC_generate_random_int(uECC_word_t *random, const uECC_word_t *top, wordco
     uECC_word_t mask = (uECC_word_t)-1, accept;
     bitcount_t num_bits;
     int tries, shift;
-    if (!random || !top || !ucgo_ok(num_words) || !rng) {
+    if (!UCGO_NONNULL(random, top) || !ucgo_ok(num_words) || !rng) {
         return 0;
     }
     num_bits = uECC_vli_numBits(top, num_words);

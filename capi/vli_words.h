@@ -135,9 +135,10 @@ static uECC_word_t ucgo_is0(uint64_t x) {
 
 /* ---- Curves -------------------------------------------------------------- */
 
-/* ucgo_pc returns the program's view of curve, or NULL for anything that is
- * not the handle of a curve the library has. */
-static const struct ucgo_vli_curve *ucgo_pc(uECC_Curve curve) {
+/* ucgo_pi returns the curve's index in ucgo_vli_curves, or -1 for anything
+ * that is not the handle of a curve the library has; ucgo_pc the program's
+ * view of the curve, or NULL. */
+static int ucgo_pi(uECC_Curve curve) {
     uECC_Curve all[5];
     int i;
     all[0] = uECC_secp160r1();
@@ -147,10 +148,15 @@ static const struct ucgo_vli_curve *ucgo_pc(uECC_Curve curve) {
     all[4] = uECC_secp256k1();
     for (i = 0; i < 5; i++) {
         if (curve && curve == all[i]) {
-            return &ucgo_vli_curves[i];
+            return i;
         }
     }
-    return NULL;
+    return -1;
+}
+
+static const struct ucgo_vli_curve *ucgo_pc(uECC_Curve curve) {
+    int i = ucgo_pi(curve);
+    return i < 0 ? NULL : &ucgo_vli_curves[i];
 }
 
 #define UCGO_PROG_N_WORDS(c) ((unsigned)(((c)->num_n_bits + 8 * UCGO_PW - 1) / (8 * UCGO_PW)))
@@ -466,12 +472,13 @@ static void ucgo_coord_out(uECC_word_t *out, const ucgo_nword *in, const struct 
 /* Leaves a as it is if it has bits beyond the library's words (it is then
  * not below p). */
 void UCGO_PROG(uECC_vli_mod_sqrt)(uECC_word_t *a, uECC_Curve curve) {
-    const struct ucgo_vli_curve *c = ucgo_pc(curve);
+    const struct ucgo_vli_curve *c;
     ucgo_nword x[UCGO_MAX_NW];
-    int nfw;
-    if (!c || !a) {
+    int ci = UCGO_ARGS_AT(ucgo_pi(curve), a), nfw;
+    if (ci < 0) {
         return;
     }
+    c = &ucgo_vli_curves[ci];
     nfw = (int)uECC_curve_num_words(curve);
     if (ucgo_coord_in(x, a, c, nfw)) {
         uECC_vli_mod_sqrt(x, curve);
@@ -480,12 +487,13 @@ void UCGO_PROG(uECC_vli_mod_sqrt)(uECC_word_t *a, uECC_Curve curve) {
 }
 
 int UCGO_PROG(uECC_valid_point)(const uECC_word_t *point, uECC_Curve curve) {
-    const struct ucgo_vli_curve *c = ucgo_pc(curve);
+    const struct ucgo_vli_curve *c;
     ucgo_nword pt[2 * UCGO_MAX_NW];
-    int nfw;
-    if (!c || !point) {
+    int ci = UCGO_ARGS_AT(ucgo_pi(curve), point), nfw;
+    if (ci < 0) {
         return 0;
     }
+    c = &ucgo_vli_curves[ci];
     nfw = (int)uECC_curve_num_words(curve);
     if (!ucgo_coord_in(pt, point, c, nfw) || !ucgo_coord_in(pt + nfw, point + c->num_words, c, nfw)) {
         return 0;
@@ -501,12 +509,13 @@ int UCGO_PROG(uECC_valid_point)(const uECC_word_t *point, uECC_Curve curve) {
  * result is preset to all ones, which it never writes. */
 void UCGO_PROG(uECC_point_mult)(uECC_word_t *result, const uECC_word_t *point, const uECC_word_t *scalar,
                                 uECC_Curve curve) {
-    const struct ucgo_vli_curve *c = ucgo_pc(curve);
+    const struct ucgo_vli_curve *c;
     ucgo_nword pt[2 * UCGO_MAX_NW], wide[2 * UCGO_MAX_NW], k[UCGO_MAX_NW], r[2 * UCGO_MAX_NW], ones;
-    int nfw, nnw, i, refused;
-    if (!c || !result) {
+    int ci = UCGO_ARGS_AT(ucgo_pi(curve), result), nfw, nnw, i, refused; /* point and scalar may be NULL */
+    if (ci < 0) {
         return;
     }
+    c = &ucgo_vli_curves[ci];
     nfw = (int)uECC_curve_num_words(curve);
     nnw = (int)uECC_curve_num_n_words(curve);
     if (point && scalar) {
@@ -545,7 +554,7 @@ int UCGO_PROG(uECC_generate_random_int)(uECC_word_t *random, const uECC_word_t *
     uECC_word_t accept;
     bitcount_t num_bits;
     int tries, shift;
-    if (!random || !top || !ucgo_scratch(num_words) || !rng) {
+    if (!UCGO_NONNULL(random, top) || !ucgo_scratch(num_words) || !rng) {
         return 0;
     }
     num_bits = UCGO_PROG(uECC_vli_numBits)(top, num_words);

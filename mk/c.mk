@@ -285,7 +285,7 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 C_OTHER_WORDS := 1 $(if $(filter 8,$(HOST_WORD_SIZE)),4,8)
 C_WORD_TESTS := $(foreach w,$(C_OTHER_WORDS),test_vectors_w$(w) test_le_w$(w) test_vli_w$(w)) test_vli_w1_so
 
-C_TESTS := test_api test_btstack test_recover test_le test_vectors test_vli $(C_WORD_TESTS) test_vli_off test_threads test_badinput test_faults test_seccomp test_inputs \
+C_TESTS := test_api test_args test_btstack test_recover test_le test_vectors test_vli $(C_WORD_TESTS) test_vli_off test_threads test_badinput test_faults test_seccomp test_inputs \
            test_signals test_sigmask test_sigmask_so test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx test_escape test_escape_so test_limits test_limits_so test_subset \
            test_cancel
 C_TEST_BINS := $(addprefix $(B)/tests/,$(C_TESTS))
@@ -357,6 +357,25 @@ $(B)/tests/test_vli_w%: tests/c/test_vli.c tests/c/vli.h $(B)/tests/vli_data_w%.
 $(B)/tests/test_vli_w%_so: tests/c/test_vli.c tests/c/vli.h $(B)/tests/vli_data_w%.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_SO)
 	$(CC) $(C_FLAGS) -DuECC_WORD_SIZE=$* -DTEST_NAME='"test_vli_w$*_so"' -Iexamples/c -Itests/c -o $@ $< \
 	  $(B)/tests/vli_data_w$*.c $(TEST_C_SRC) -L$(B)/shared -luecc -Wl,-rpath,$(CURDIR)/$(B)/shared
+
+# test_args: the argument checks of every export (capi/ucgo.h, UCGO_ARGS).
+# Its table, tests/c/args_table.c, is compiled once for each naming of the
+# entry points a program can choose (the library's word size and the
+# others, each without and with uECC_VLI_NATIVE_LITTLE_ENDIAN=1: the
+# headers' mapping names each row); the program checks that the rows name
+# the exports of $(SYMBOLS), whose path it is given, each once.
+ARGS_NAMINGS := base le $(foreach w,$(C_OTHER_WORDS),w$(w) le_w$(w))
+args_flags = $(if $(filter le%,$(1)),-DuECC_VLI_NATIVE_LITTLE_ENDIAN=1) \
+             $(if $(findstring w,$(1)),-DuECC_WORD_SIZE=$(subst w,,$(lastword $(subst _, ,$(1)))))
+ARGS_OBJS := $(foreach n,$(ARGS_NAMINGS),$(B)/tests/args/table_$(n).o)
+
+$(B)/tests/args/table_%.o: tests/c/args_table.c tests/c/args.h $(HEADERS)
+	@mkdir -p $(B)/tests/args
+	$(CC) $(C_FLAGS) $(call args_flags,$*) -DARGS_NAMING=$* -Itests/c -c -o $@ $<
+
+$(B)/tests/test_args: tests/c/test_args.c tests/c/args.h $(ARGS_OBJS) $(TEST_C_SRC) $(TEST_C_HDR) $(SYMBOLS) $(LIB_A)
+	$(CC) $(C_FLAGS) -DARGS_SYMBOLS='"$(CURDIR)/$(SYMBOLS)"' -Iexamples/c -Itests/c -o $@ $< $(ARGS_OBJS) \
+	  $(TEST_C_SRC) -L$(B) -luecc -lpthread
 
 $(B)/tests/%: tests/c/%.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
 	@mkdir -p $(B)/tests
