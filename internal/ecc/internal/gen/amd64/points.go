@@ -1,12 +1,12 @@
 package amd64
 
 import (
-	"fmt"
 	"log"
 	"math/big"
 	"slices"
 	"strings"
 
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/instr"
 	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
 )
 
@@ -25,23 +25,23 @@ import (
 // <Fp>MulInternal (z = x·y, with x in SI, y in CX, z in DI) and
 // <Fp>SqrInternal (z = x², with x in SI, z in DI). Both clobber AX, BX, CX,
 // DX, SI, DI, R8–R14 and X0, and leave BP and R15 alone.
-func asmFieldInternals(p func(string, ...any), f *model.Field) {
-	p("")
-	p("// z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.")
-	p("TEXT %sMulInternal<>(SB), NOSPLIT, $0", f.Type)
-	montBody(p, f)
-	p("\tRET")
-	p("")
-	p("// z = x² for x at (SI), z at (DI); an internal routine.")
-	p("TEXT %sSqrInternal<>(SB), NOSPLIT, $0", f.Type)
-	p("\tVMOVQ DI, X0")
-	sqrBody(p, f, "X0", false)
-	p("\tRET")
+func asmFieldInternals(w *instr.Writer, f *model.Field) {
+	w.Line("")
+	w.Line("// z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.")
+	w.Line("TEXT %sMulInternal<>(SB), NOSPLIT, $0", f.Type)
+	montBody(w, f)
+	w.I("RET")
+	w.Line("")
+	w.Line("// z = x² for x at (SI), z at (DI); an internal routine.")
+	w.Line("TEXT %sSqrInternal<>(SB), NOSPLIT, $0", f.Type)
+	w.I("VMOVQ", DI, X0)
+	sqrBody(w, f, X0, false)
+	w.I("RET")
 }
 
 // asmFormula emits the assembly of a formula: ·<curve><Func>ADX, with the
 // arguments of its Go declaration.
-func asmFormula(p func(string, ...any), c *model.Curve, f *model.Formula) {
+func asmFormula(w *instr.Writer, c *model.Curve, f *model.Formula) {
 	n := c.Fp.Limbs
 	size := 8 * n
 	slot := map[string]int{} // temporary -> frame offset
@@ -59,53 +59,60 @@ func asmFormula(p func(string, ...any), c *model.Curve, f *model.Formula) {
 	}
 	params, _ := c.Signature(f.Args)
 	fn := model.LowerFirst(f.Func) + "ADX"
-	p("")
-	p("// func %s(%s)", fn, params)
-	p("TEXT ·%s(SB), 0, $%d-%d", fn, frame, 8*len(f.Args))
-	p("\tNO_LOCAL_POINTERS")
+	w.Line("")
+	w.Line("// func %s(%s)", fn, params)
+	w.Line("TEXT ·%s(SB), 0, $%d-%d", fn, frame, 8*len(f.Args))
+	w.I("NO_LOCAL_POINTERS")
 	argIndex := map[string]int{}
 	for i, a := range f.Args {
 		argIndex[a.Name] = i
 	}
+	// arg is the argument named (a pointer), temp a temporary in the frame
+	// and constant the data of a constant operand ("$b").
+	arg := func(name string) instr.Arg { return instr.Arg{Name: name, Off: 8 * argIndex[name]} }
+	temp := func(operand string) loc { return loc{base: SP, off: slot[operand]} }
+	constant := func(operand string) instr.Sym {
+		return instr.Sym{Name: c.Name + model.ConstSuffix(operand), Local: true}
+	}
 	// addr loads the address of an operand into reg.
-	addr := func(operand, reg string) {
+	addr := func(operand string, reg instr.Reg) {
 		switch {
 		case strings.HasPrefix(operand, "$"):
-			p("\tLEAQ %s%s<>(SB), %s", c.Name, model.ConstSuffix(operand), reg)
+			w.I("LEAQ", constant(operand), reg)
 		case strings.Contains(operand, "."):
-			arg, coord, _ := strings.Cut(operand, ".")
-			p("\tMOVQ %s+%d(FP), %s", arg, 8*argIndex[arg], reg)
+			name, coord, _ := strings.Cut(operand, ".")
+			w.I("MOVQ", arg(name), reg)
 			if off := size * strings.Index("xyz", coord); off != 0 {
-				p("\tADDQ $%d, %s", off, reg)
+				w.I("ADDQ", instr.Imm(off), reg)
 			}
 		default:
-			p("\tLEAQ %d(SP), %s", slot[operand], reg)
+			w.I("LEAQ", temp(operand).word(0), reg)
 		}
 	}
-	// base returns the base (for word) of an operand of an inline product:
+	// base returns where the words of an operand of an inline product are:
 	// a temporary in the frame, an argument's coordinate through its
 	// pointer or a constant through its address, loaded into reg.
-	base := func(operand, reg string) string {
+	base := func(operand string, reg instr.Reg) loc {
 		if !strings.HasPrefix(operand, "$") && !strings.Contains(operand, ".") {
-			return fmt.Sprintf("SP+%d", slot[operand])
+			return temp(operand)
 		}
 		addr(operand, reg)
-		return reg
+		return at(reg)
 	}
 	// words returns the memory operands of an operand's words for an inline
 	// addition or subtraction: a temporary or a constant directly, an
 	// argument's coordinate through its pointer, loaded into reg.
-	words := func(operand, reg string) func(j int) string {
+	words := func(operand string, reg instr.Reg) func(j int) instr.Operand {
 		switch {
 		case strings.HasPrefix(operand, "$"):
-			return func(j int) string { return fmt.Sprintf("%s%s<>+%d(SB)", c.Name, model.ConstSuffix(operand), 8*j) }
+			return func(j int) instr.Operand { return constant(operand).At(8 * j) }
 		case strings.Contains(operand, "."):
-			arg, coord, _ := strings.Cut(operand, ".")
-			p("\tMOVQ %s+%d(FP), %s", arg, 8*argIndex[arg], reg)
-			off := size * strings.Index("xyz", coord)
-			return func(j int) string { return fmt.Sprintf("%d(%s)", off+8*j, reg) }
+			name, coord, _ := strings.Cut(operand, ".")
+			w.I("MOVQ", arg(name), reg)
+			coords := loc{base: reg, off: size * strings.Index("xyz", coord)}
+			return func(j int) instr.Operand { return coords.word(j) }
 		default:
-			return func(j int) string { return fmt.Sprintf("%d(SP)", slot[operand]+8*j) }
+			return func(j int) instr.Operand { return temp(operand).word(j) }
 		}
 	}
 	// inRegs is the operand whose value R8… hold (the result of the last
@@ -116,40 +123,40 @@ func asmFormula(p func(string, ...any), c *model.Curve, f *model.Formula) {
 	scan := func(int) {}
 	if f.Scan != nil {
 		entries, _ := model.RowEntries(f.Args[argIndex["row"]].Kind)
-		scan = scanChunks(p, c, len(f.Ops), entries, 8*argIndex["row"], 8*argIndex["idx"])
+		scan = scanChunks(w, c, len(f.Ops), entries, 8*argIndex["row"], 8*argIndex["idx"])
 	}
 	for i, o := range f.Ops {
 		scan(i)
 		if inFusion[i] {
-			p("\t// %s = %s %s %s: in a fused difference below", o.Dst, o.A, o.Op, o.B)
+			w.Comment("%s = %s %s %s: in a fused difference below", o.Dst, o.A, o.Op, o.B)
 			continue
 		}
 		if fu, ok := fused[i]; ok {
 			prod, sub := f.Ops[fu.prod], f.Ops[fu.sub]
-			p("\t// %s = %s·%s − 2·%s%s: %s %s %s fused (asmFusedDifference)", o.Dst, prod.A, prod.B,
+			w.Comment("%s = %s·%s − 2·%s%s: %s %s %s fused (asmFusedDifference)", o.Dst, prod.A, prod.B,
 				sub.A, model.Pick(sub.Op == "^2", "²", "·"+sub.B), o.A, o.Op, o.B)
-			asmFusedDifference(p, c.Fp, base, prod, sub, scratch, fmt.Sprintf("SP+%d", slot[o.Dst]))
+			asmFusedDifference(w, c.Fp, base, prod, sub, scratch, temp(o.Dst))
 			inRegs = ""
 			continue
 		}
-		p("\t// %s = %s %s %s", o.Dst, o.A, o.Op, o.B)
+		w.Comment("%s = %s %s %s", o.Dst, o.A, o.Op, o.B)
 		switch o.Op {
 		case "*", "^2":
 			if !inline {
-				addr(o.A, "SI")
+				addr(o.A, SI)
 				if o.B != "" {
-					addr(o.B, "CX")
+					addr(o.B, CX)
 				}
-				addr(o.Dst, "DI")
-				p("\tCALL %s%sInternal<>(SB)", c.Fp.Type, map[string]string{"*": "Mul", "^2": "Sqr"}[o.Op])
+				addr(o.Dst, DI)
+				routine := c.Fp.Type + map[string]string{"*": "Mul", "^2": "Sqr"}[o.Op] + "Internal"
+				w.I("CALL", instr.Sym{Name: routine, Local: true})
 				inRegs = ""
 				continue
 			}
-			dst := fmt.Sprintf("SP+%d", slot[o.Dst])
 			if o.Op == "*" {
-				montBodyAt(p, c.Fp, base(o.A, "SI"), base(o.B, "CX"), dst, !reduce[i])
+				montBodyAt(w, c.Fp, base(o.A, SI), base(o.B, CX), temp(o.Dst), !reduce[i])
 			} else {
-				sqrBodyFrom(p, c.Fp, base(o.A, "SI"), dst, !reduce[i])
+				sqrBodyFrom(w, c.Fp, base(o.A, SI), temp(o.Dst), !reduce[i])
 			}
 			inRegs = ""
 			continue
@@ -159,43 +166,44 @@ func asmFormula(p func(string, ...any), c *model.Curve, f *model.Formula) {
 			a, b = b, a
 		}
 		if a != inRegs {
-			w := words(a, "SI")
+			src := words(a, SI)
 			for j := 0; j < n; j++ {
-				p("\tMOVQ %s, %s", w(j), accRegs[j])
+				w.I("MOVQ", src(j), accRegs[j])
 			}
 		}
-		var y func(int) string
+		var y func(int) instr.Operand
 		if b != a {
-			y = words(b, "CX")
+			y = words(b, CX)
 		}
 		if o.Op == "+" {
-			asmAdd(p, c.Fp, y, reduce[i])
+			asmAdd(w, c.Fp, y, reduce[i])
 		} else {
-			asmSub(p, c.Fp, y, reduce[i], bounds.B[i])
+			asmSub(w, c.Fp, y, reduce[i], bounds.B[i])
 		}
 		inRegs = o.Dst
 		if f.ReadLater(i) {
-			w := words(o.Dst, "")
+			dst := words(o.Dst, "")
 			for j := 0; j < n; j++ {
-				p("\tMOVQ %s, %s", accRegs[j], w(j))
+				w.I("MOVQ", accRegs[j], dst(j))
 			}
 		}
 	}
-	p("\t// Write the result: every input has been read.")
+	w.Comment("Write the result: every input has been read.")
 	f.OutputCoords(func(a model.Arg, _ byte, i int, t string) {
 		if i == 0 {
-			p("\tMOVQ %s+%d(FP), DI", a.Name, 8*argIndex[a.Name])
+			w.I("MOVQ", arg(a.Name), DI)
 		}
+		coords := loc{base: DI, off: i * size}
 		for j := 0; j < n; j++ {
-			p("\tMOVQ %d(SP), AX", slot[t]+8*j)
-			p("\tMOVQ AX, %d(DI)", i*size+8*j)
+			w.I("MOVQ", temp(t).word(j), AX)
+			w.I("MOVQ", AX, coords.word(j))
 		}
 	})
 	if f.Scan != nil {
 		scan(len(f.Ops))
-		scanStore(p, c, 8*argIndex["next"], 8*argIndex["neg"])
+		scanStore(w, c, 8*argIndex["next"], 8*argIndex["neg"])
 	}
-	p("\tRET")
+	w.I("RET")
 }
 
 // A fusion is a difference of products d = a·b − 2·(x·y), or a·b − 2·x²,
@@ -262,32 +270,34 @@ func fusions(f *model.Formula, fd *model.Field, inline bool, bounds model.LazyEv
 // 2n words, and reduces to below 2m. base is asmFormula's: it gives an
 // operand's base, loading an argument's pointer into the register named,
 // so each product's operands are loaded just before it reads them.
-func asmFusedDifference(p func(string, ...any), f *model.Field, base func(operand, reg string) string, prod, sub model.Op, scratch int, dst string) {
+func asmFusedDifference(w *instr.Writer, f *model.Field, base func(operand string, reg instr.Reg) loc, prod, sub model.Op, scratch int, dst loc) {
 	n := f.Limbs
-	t := []string{"R8", "R9", "R10", "R11", "R12", "R13", "R14", "CX"}[:2*n]
+	t := []instr.Reg{R8, R9, R10, R11, R12, R13, R14, CX}[:2*n]
 	if sub.Op == "^2" {
-		t = squareProduct(p, f, base(sub.A, "SI"))
+		t = squareProduct(w, f, base(sub.A, SI))
 	} else {
-		plainProduct(p, f, t, base(sub.A, "SI"), base(sub.B, "DI"))
+		plainProduct(w, f, t, base(sub.A, SI), base(sub.B, DI))
 	}
-	p("\t// Doubled, into the frame")
+	doubled := loc{base: SP, off: scratch}
+	w.Comment("Doubled, into the frame")
 	for j := range t {
-		p("\t%s %s, %s", model.Pick(j == 0, "ADDQ", "ADCQ"), t[j], t[j])
-	}
-	for j := range t {
-		p("\tMOVQ %s, %d(SP)", t[j], scratch+8*j)
-	}
-	plainProduct(p, f, t, base(prod.A, "SI"), base(prod.B, "DI"))
-	p("\t// + K − the doubled product: below 2^10·m², ≡ the difference (mod m)")
-	for j := range t {
-		p("\t%s ·%sFusedOffset+%d(SB), %s", model.Pick(j == 0, "ADDQ", "ADCQ"), f.Type, 8*j, t[j])
+		w.I(model.Pick(j == 0, "ADDQ", "ADCQ"), t[j], t[j])
 	}
 	for j := range t {
-		p("\t%s %d(SP), %s", model.Pick(j == 0, "SUBQ", "SBBQ"), scratch+8*j, t[j])
+		w.I("MOVQ", t[j], doubled.word(j))
 	}
-	z, _ := reduceWideRoomy(p, f, t)
+	plainProduct(w, f, t, base(prod.A, SI), base(prod.B, DI))
+	w.Comment("+ K − the doubled product: below 2^10·m², ≡ the difference (mod m)")
+	offset := instr.Sym{Name: f.Type + "FusedOffset"}
+	for j := range t {
+		w.I(model.Pick(j == 0, "ADDQ", "ADCQ"), offset.At(8*j), t[j])
+	}
+	for j := range t {
+		w.I(model.Pick(j == 0, "SUBQ", "SBBQ"), doubled.word(j), t[j])
+	}
+	z, _ := reduceWideRoomy(w, f, t)
 	for j := 0; j < n; j++ {
-		p("\tMOVQ %s, %s", z[j], word(dst, j))
+		w.I("MOVQ", z[j], dst.word(j))
 	}
 }
 
@@ -302,42 +312,43 @@ var formulaScan = scanRegs{idx: 8, one: 9, count: 10, mask: 11, tmp: 12, acc: 4}
 // w/4, no load of what was just stored), 0 − y by the formula's
 // subtraction, chosen by CMOV and stored over y. It runs after the
 // formula's outputs are written and clobbers every integer register.
-func scanStore(p func(string, ...any), c *model.Curve, nextArg, negArg int) {
+func scanStore(w *instr.Writer, c *model.Curve, nextArg, negArg int) {
 	n := c.Fp.Limbs
 	parts := scanParts(2 * n)
 	r := formulaScan
-	p("\t// Write the entry the scan kept, its y negated if neg is set")
-	p("\tMOVQ next+%d(FP), DI", nextArg)
-	r.store(p, parts, "DI")
-	y := []string{"R12", "R14", "CX", "SI"}[:n]
+	w.Comment("Write the entry the scan kept, its y negated if neg is set")
+	w.I("MOVQ", instr.Arg{Name: "next", Off: nextArg}, DI)
+	r.store(w, parts, DI)
+	y := []instr.Reg{R12, R14, CX, SI}[:n]
 	high := -1 // the vector whose upper half is in tmp
 	for j := range y {
-		w := n + j
-		v, lane := w/4, w%4
-		src := fmt.Sprintf("X%d", r.acc+v)
+		k := n + j
+		v, lane := k/4, k%4
+		src := xmm(r.acc + v)
 		if lane >= 2 {
 			if high != v {
-				p("\tVEXTRACTI128 $1, Y%d, X%d", r.acc+v, r.tmp)
+				w.I("VEXTRACTI128", instr.Imm(1), ymm(r.acc+v), xmm(r.tmp))
 				high = v
 			}
-			src = fmt.Sprintf("X%d", r.tmp)
+			src = xmm(r.tmp)
 		}
 		if lane%2 == 0 {
-			p("\tVMOVQ %s, %s", src, y[j])
+			w.I("VMOVQ", src, y[j])
 		} else {
-			p("\tVPEXTRQ $1, %s, %s", src, y[j])
+			w.I("VPEXTRQ", instr.Imm(1), src, y[j])
 		}
 	}
-	p("\tVZEROUPPER")
+	w.I("VZEROUPPER")
 	for j := 0; j < n; j++ {
-		p("\tXORQ %s, %s", accRegs[j], accRegs[j])
+		w.I("XORQ", accRegs[j], accRegs[j])
 	}
-	asmSub(p, c.Fp, func(j int) string { return y[j] }, true, 1)
-	p("\tMOVQ neg+%d(FP), AX", negArg)
-	p("\tTESTQ AX, AX")
+	asmSub(w, c.Fp, func(j int) instr.Operand { return y[j] }, true, 1)
+	w.I("MOVQ", instr.Arg{Name: "neg", Off: negArg}, AX)
+	w.I("TESTQ", AX, AX)
+	ny := loc{base: DI, off: 8 * n} // next's y
 	for j := 0; j < n; j++ {
-		p("\tCMOVQNE %s, %s", accRegs[j], y[j])
-		p("\tMOVQ %s, %d(DI)", y[j], 8*n+8*j)
+		w.I("CMOVQNE", accRegs[j], y[j])
+		w.I("MOVQ", y[j], ny.word(j))
 	}
 }
 
@@ -349,12 +360,12 @@ func scanStore(p func(string, ...any), c *model.Curve, nextArg, negArg int) {
 // scan is asmLookup's, in the registers of formulaScan. Only AX of the
 // integer registers is used, and only between the formula's operations,
 // where nothing lives in it.
-func scanChunks(p func(string, ...any), c *model.Curve, ops, entries, rowArg, idxArg int) func(op int) {
+func scanChunks(w *instr.Writer, c *model.Curve, ops, entries, rowArg, idxArg int) func(op int) {
 	words := 2 * c.Fp.Limbs // an affine entry
 	parts := scanParts(words)
-	p("\t// The scan: next = row[idx−1], every entry read")
-	p("\tMOVQ idx+%d(FP), AX", idxArg)
-	formulaScan.setup(p, parts)
+	w.Comment("The scan: next = row[idx−1], every entry read")
+	w.I("MOVQ", instr.Arg{Name: "idx", Off: idxArg}, AX)
+	formulaScan.setup(w, parts)
 	done := 0
 	return func(op int) {
 		due := entries
@@ -364,10 +375,10 @@ func scanChunks(p func(string, ...any), c *model.Curve, ops, entries, rowArg, id
 		if done >= due {
 			return
 		}
-		p("\t// scan entries %d…%d", done+1, due)
-		p("\tMOVQ row+%d(FP), AX", rowArg)
+		w.Comment("scan entries %d…%d", done+1, due)
+		w.I("MOVQ", instr.Arg{Name: "row", Off: rowArg}, AX)
 		for ; done < due; done++ {
-			formulaScan.entry(p, parts, "AX", 8*words*done)
+			formulaScan.entry(w, parts, AX, 8*words*done)
 		}
 	}
 }
@@ -415,12 +426,12 @@ func inlineProducts(f *model.Formula, c *model.Curve) bool {
 }
 
 // accRegs hold the result of an inline addition or subtraction.
-var accRegs = []string{"R8", "R9", "R10", "R11"}
+var accRegs = []instr.Reg{R8, R9, R10, R11}
 
 // loadRegs loads the element at (ptr) into accRegs.
-func loadRegs(p func(string, ...any), n int, ptr string) {
+func loadRegs(w *instr.Writer, n int, ptr instr.Reg) {
 	for j := 0; j < n; j++ {
-		p("\tMOVQ %d(%s), %s", 8*j, ptr, accRegs[j])
+		w.I("MOVQ", at(ptr).word(j), accRegs[j])
 	}
 }
 
@@ -429,51 +440,52 @@ func loadRegs(p func(string, ...any), n int, ptr string) {
 // a copy, kept unless that borrows (CMOV); on a field with room (LazyOK) the
 // sum of two canonical values fits the limbs and needs no carry word.
 // Otherwise the sum stays lazy (model/lazy.go). Clobbers AX, BX, DX, R12, R13.
-func asmAdd(p func(string, ...any), f *model.Field, y func(int) string, reduce bool) {
+func asmAdd(w *instr.Writer, f *model.Field, y func(int) instr.Operand, reduce bool) {
 	n := f.Limbs
 	sum := accRegs[:n]
-	tmp := []string{"AX", "BX", "DX", "R13"}[:n]
-	top := ""
+	tmp := []instr.Reg{AX, BX, DX, R13}[:n]
+	var top instr.Reg
 	if reduce && !f.LazyOK() {
-		top = "R12"
-		p("\tXORQ R12, R12")
+		top = R12
+		w.I("XORQ", R12, R12)
 	}
 	for j := 0; j < n; j++ {
 		if y == nil {
-			p("\t%s %s, %s", model.Pick(j == 0, "ADDQ", "ADCQ"), sum[j], sum[j])
+			w.I(model.Pick(j == 0, "ADDQ", "ADCQ"), sum[j], sum[j])
 		} else {
-			p("\t%s %s, %s", model.Pick(j == 0, "ADDQ", "ADCQ"), y(j), sum[j])
+			w.I(model.Pick(j == 0, "ADDQ", "ADCQ"), y(j), sum[j])
 		}
 	}
 	if !reduce {
 		return
 	}
 	if top != "" {
-		p("\tADCQ $0, R12")
+		w.I("ADCQ", instr.Imm(0), R12)
 	}
-	subtractUnlessBorrow(p, "·"+f.Type+"Modulus", sum, tmp, top)
+	subtractUnlessBorrow(w, modulus(f), sum, tmp, top)
 }
 
 // asmSub emits R8… = R8… − y for the words y(j) of y: if reduce, plus m
 // where that borrows (a result below the bound of R8…, canonical for
 // canonical inputs); otherwise, lazily, plus k·m unconditionally for y
 // below k·m (model/lazy.go). Clobbers AX, BX, DX, R13.
-func asmSub(p func(string, ...any), f *model.Field, y func(int) string, reduce bool, k int) {
+func asmSub(w *instr.Writer, f *model.Field, y func(int) instr.Operand, reduce bool, k int) {
 	n := f.Limbs
-	ys := make([]string, n)
+	ys := make([]instr.Operand, n)
 	for j := range ys {
 		ys[j] = y(j)
 	}
 	if reduce {
-		subMod(p, "·"+f.Type+"Modulus", accRegs[:n], ys, []string{"AX", "BX", "DX", "R13"})
+		subMod(w, modulus(f), accRegs[:n], ys, []instr.Reg{AX, BX, DX, R13})
 		return
 	}
 	for j := 0; j < n; j++ {
-		p("\t%s %s, %s", model.Pick(j == 0, "SUBQ", "SBBQ"), ys[j], accRegs[j])
+		w.I(model.Pick(j == 0, "SUBQ", "SBBQ"), ys[j], accRegs[j])
 	}
 	// Only the fields with room (LazyOK) have lazy subtractions, and the table.
+	modMul := instr.Sym{Name: f.Type + "ModMul"}
 	for j := 0; j < n; j++ {
-		p("\t%s ·%sModMul+%d(SB), %s", model.Pick(j == 0, "ADDQ", "ADCQ"), f.Type, model.ModMulOffset(f, k, j), accRegs[j])
+		w.I(model.Pick(j == 0, "ADDQ", "ADCQ"), modMul.At(model.ModMulOffset(f, k, j)), accRegs[j])
 	}
 }
 
@@ -514,45 +526,54 @@ type scanRegs struct {
 }
 
 // reg names register r as a part's width: Y for a 256-bit part, X else.
-func reg(part string, r int) string {
-	return fmt.Sprintf("%s%d", model.Pick(part == "Y", "Y", "X"), r)
+func reg(part string, r int) instr.Reg {
+	if part == "Y" {
+		return ymm(r)
+	}
+	return xmm(r)
 }
 
 // setup emits the scan's start, with idx in AX: idx and 1 in every 32-bit
 // lane, the count and the ORs zero. It clobbers AX.
-func (r scanRegs) setup(p func(string, ...any), parts []string) {
-	p("\tVMOVQ AX, X%d; VPBROADCASTD X%d, Y%d // idx in every lane", r.idx, r.idx, r.idx)
-	p("\tMOVL $1, AX; VMOVQ AX, X%d; VPBROADCASTD X%d, Y%d // 1 in every lane", r.one, r.one, r.one)
-	p("\tVPXOR Y%d, Y%d, Y%d // the entry number j+1, counted up", r.count, r.count, r.count)
+func (r scanRegs) setup(w *instr.Writer, parts []string) {
+	w.I("VMOVQ", AX, xmm(r.idx))
+	w.Instr(instr.Instr{Op: "VPBROADCASTD", Args: []instr.Operand{xmm(r.idx), ymm(r.idx)}, Comment: "idx in every lane"})
+	w.I("MOVL", instr.Imm(1), AX)
+	w.I("VMOVQ", AX, xmm(r.one))
+	w.Instr(instr.Instr{Op: "VPBROADCASTD", Args: []instr.Operand{xmm(r.one), ymm(r.one)}, Comment: "1 in every lane"})
+	count := ymm(r.count)
+	w.Instr(instr.Instr{Op: "VPXOR", Args: []instr.Operand{count, count, count}, Comment: "the entry number j+1, counted up"})
 	for v := range parts {
-		p("\tVPXOR Y%d, Y%d, Y%d", r.acc+v, r.acc+v, r.acc+v)
+		acc := ymm(r.acc + v)
+		w.I("VPXOR", acc, acc, acc)
 	}
 }
 
 // entry emits the scan of one entry at off(base): the count up by one,
 // compared with idx in every lane (VPCMPEQD: all ones or all zeros), and
 // each part masked and ORed in.
-func (r scanRegs) entry(p func(string, ...any), parts []string, base string, off int) {
-	p("\tVPADDD Y%d, Y%d, Y%d", r.one, r.count, r.count)
-	p("\tVPCMPEQD Y%d, Y%d, Y%d", r.idx, r.count, r.mask)
+func (r scanRegs) entry(w *instr.Writer, parts []string, base instr.Reg, off int) {
+	w.I("VPADDD", ymm(r.one), ymm(r.count), ymm(r.count))
+	w.I("VPCMPEQD", ymm(r.idx), ymm(r.count), ymm(r.mask))
 	for v, part := range parts {
 		mask, tmp, acc := reg(part, r.mask), reg(part, r.tmp+v), reg(part, r.acc+v)
+		src := instr.Mem{Off: off, Base: base}
 		if part == "Q" {
-			p("\tVMOVQ %d(%s), %s", off, base, tmp)
-			p("\tVPAND %s, %s, %s", mask, tmp, tmp)
+			w.I("VMOVQ", src, tmp)
+			w.I("VPAND", mask, tmp, tmp)
 		} else {
-			p("\tVPAND %d(%s), %s, %s", off, base, mask, tmp)
+			w.I("VPAND", src, mask, tmp)
 		}
-		p("\tVPOR %s, %s, %s", tmp, acc, acc)
+		w.I("VPOR", tmp, acc, acc)
 		off += 8 * partWords(part)
 	}
 }
 
 // store emits the write of the kept entry to (base).
-func (r scanRegs) store(p func(string, ...any), parts []string, base string) {
+func (r scanRegs) store(w *instr.Writer, parts []string, base instr.Reg) {
 	off := 0
 	for v, part := range parts {
-		p("\t%s %s, %d(%s)", model.Pick(part == "Q", "VMOVQ", "VMOVDQU"), reg(part, r.acc+v), off, base)
+		w.I(model.Pick(part == "Q", "VMOVQ", "VMOVDQU"), reg(part, r.acc+v), instr.Mem{Off: off, Base: base})
 		off += 8 * partWords(part)
 	}
 }
@@ -564,7 +585,7 @@ func (r scanRegs) store(p func(string, ...any), parts []string, base string) {
 // entries, 32 bytes at a time (16 or 8 for the last words). No branch but
 // the loop over the public count, no address from idx. idx must be below
 // 2^32 (it is a digit magnitude).
-func asmLookup(p func(string, ...any), c *model.Curve, kind string) {
+func asmLookup(w *instr.Writer, c *model.Curve, kind string) {
 	typ := c.PointType(kind)
 	words := 2 * c.Fp.Limbs
 	if kind == "point" {
@@ -574,28 +595,29 @@ func asmLookup(p func(string, ...any), c *model.Curve, kind string) {
 	if len(parts) > 4 {
 		log.Fatalf("%s: %d vectors do not fit the registers", typ, len(parts))
 	}
-	p("")
-	p("// func %sLookupAVX2(out, table *%s, count int, idx uint64)", typ, typ)
-	p("TEXT ·%sLookupAVX2(SB), NOSPLIT, $0-32", typ)
-	p("\tMOVQ out+0(FP), DI")
-	p("\tMOVQ table+8(FP), SI")
-	p("\tMOVQ count+16(FP), CX")
-	p("\tMOVQ idx+24(FP), AX")
+	loop, done := instr.Label(typ+"LookupLoop"), instr.Label(typ+"LookupDone")
+	w.Line("")
+	w.Line("// func %sLookupAVX2(out, table *%s, count int, idx uint64)", typ, typ)
+	w.Line("TEXT ·%sLookupAVX2(SB), NOSPLIT, $0-32", typ)
+	w.I("MOVQ", instr.Arg{Name: "out", Off: 0}, DI)
+	w.I("MOVQ", instr.Arg{Name: "table", Off: 8}, SI)
+	w.I("MOVQ", instr.Arg{Name: "count", Off: 16}, CX)
+	w.I("MOVQ", instr.Arg{Name: "idx", Off: 24}, AX)
 	r := scanRegs{idx: 0, one: 1, count: 2, mask: 3, tmp: 8, acc: 4}
-	r.setup(p, parts)
-	p("\tTESTQ CX, CX")
-	p("\tJZ %sLookupDone", typ)
+	r.setup(w, parts)
+	w.I("TESTQ", CX, CX)
+	w.I("JZ", done)
 	// On a 64-byte boundary: placed across one, the loop runs markedly
 	// slower, and its speed would move with unrelated changes to the code
 	// before it.
-	p("\tPCALIGN $64")
-	p("%sLookupLoop:", typ)
-	r.entry(p, parts, "SI", 0)
-	p("\tADDQ $%d, SI", 8*words)
-	p("\tDECQ CX")
-	p("\tJNZ %sLookupLoop", typ)
-	p("%sLookupDone:", typ)
-	r.store(p, parts, "DI")
-	p("\tVZEROUPPER")
-	p("\tRET")
+	w.I("PCALIGN", instr.Imm(64))
+	w.Label(loop)
+	r.entry(w, parts, SI, 0)
+	w.I("ADDQ", instr.Imm(8*words), SI)
+	w.I("DECQ", CX)
+	w.I("JNZ", loop)
+	w.Label(done)
+	r.store(w, parts, DI)
+	w.I("VZEROUPPER")
+	w.I("RET")
 }

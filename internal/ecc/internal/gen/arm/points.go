@@ -1,10 +1,10 @@
 package arm
 
 import (
-	"fmt"
 	"log"
 	"strings"
 
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/instr"
 	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
 )
 
@@ -27,7 +27,7 @@ import (
 
 // armZSlot is the frame slot of an internal routine that holds the pointer
 // to its result, after the slots of mulBody (armFrame).
-func armZSlot(w int) string { return armT(3*w + 3) }
+func armZSlot(w int) instr.Mem { return armT(3*w + 3) }
 
 // fieldInternals emits the internal routines of a field of p that the point
 // formulas call with BL: <Fp>MulInternal<> (z = x·y) and <Fp>SqrInternal<>
@@ -49,35 +49,35 @@ func (g *armGen) fieldInternals(f *model.Field) {
 			name, what = "Lazy", ", below 2m (no final subtraction: model/lazy.go)"
 		}
 		g.z, g.lazy = z, lazy
-		g.p("")
-		g.p("// z = x·y%s for x at (R12), y at (R8), z at (R0); an internal routine of the point formulas.", what)
-		g.p("TEXT %sMul%sInternal<>(SB), NOSPLIT, $%d-0", f.Type, name, frame)
-		g.mulBody(f, func() { g.p("\tMOVW R0, %s", z) })
-		g.p("\tRET")
-		g.p("")
-		g.p("// z = x²%s for x at (R12), z at (R0); an internal routine of the point formulas.", what)
-		g.p("TEXT %sSqr%sInternal<>(SB), NOSPLIT, $%d-0", f.Type, name, frame)
+		g.w.Line("")
+		g.w.Line("// z = x·y%s for x at (R12), y at (R8), z at (R0); an internal routine of the point formulas.", what)
+		g.w.Line("TEXT %sMul%sInternal<>(SB), NOSPLIT, $%d-0", f.Type, name, frame)
+		g.mulBody(f, func() { g.w.I("MOVW", r0, z) })
+		g.w.I("RET")
+		g.w.Line("")
+		g.w.Line("// z = x²%s for x at (R12), z at (R0); an internal routine of the point formulas.", what)
+		g.w.Line("TEXT %sSqr%sInternal<>(SB), NOSPLIT, $%d-0", f.Type, name, frame)
 		g.square = true
 		g.mulBody(f, func() {
-			g.p("\tMOVW R0, %s", z)
-			g.p("\tMOVW %s, %s", armC, armA)
+			g.w.I("MOVW", r0, z)
+			g.w.I("MOVW", armC, armA)
 		})
 		g.square = false
-		g.p("\tRET")
+		g.w.I("RET")
 	}
-	g.z, g.lazy = "", false
+	g.z, g.lazy = nil, false
 }
 
-// armChainMem emits acc[j] = acc[j] op (R8)[j], first then rest for the
+// chainMem emits acc[j] = acc[j] op (R8)[j], first then rest for the
 // words, the last one with last if given, the second operand read three
 // words at a time (MOVM with write-back into R9, R12, R14; loads leave the
 // flags alone).
-func (g *armGen) chainMem(acc []string, first, rest, last string) {
-	ys := []string{armL, armC, armE}
+func (g *armGen) chainMem(acc []instr.Reg, first, rest, last string) {
+	ys := []instr.Reg{armL, armC, armE}
 	w := len(acc)
 	for j := 0; j < w; j += len(ys) {
 		k := min(len(ys), w-j)
-		g.p("\tMOVM.IA.W (R8), [%s]", strings.Join(ys[:k], ","))
+		g.w.I("MOVM.IA.W", instr.Ind(r8), instr.RegList(ys[:k]))
 		for i := 0; i < k; i++ {
 			op := rest
 			switch {
@@ -86,7 +86,7 @@ func (g *armGen) chainMem(acc []string, first, rest, last string) {
 			case j+i == w-1 && last != "":
 				op = last
 			}
-			g.p("\t%s %s, %s, %s", op, ys[i], acc[j+i], acc[j+i])
+			g.w.I(op, ys[i], acc[j+i], acc[j+i])
 		}
 	}
 }
@@ -94,14 +94,14 @@ func (g *armGen) chainMem(acc []string, first, rest, last string) {
 // maskedModChain emits acc = acc op (m AND mask) for the mask in mask (0 or
 // all ones), first for word 0, each word of m AND mask from maskConst
 // (loads into R9, tmp for the masked words).
-func (g *armGen) maskedModChain(mod []uint32, acc []string, first, rest, mask, tmp string) {
+func (g *armGen) maskedModChain(mod []uint32, acc []instr.Reg, first, rest string, mask, tmp instr.Reg) {
 	var held armHeld
 	for j := range acc {
 		op := rest
 		if j == 0 {
 			op = first
 		}
-		g.p("\t%s %s, %s, %s", op, g.maskConst(mask, mod[j], tmp, "R9", &held), acc[j], acc[j])
+		g.w.I(op, g.maskConst(mask, mod[j], tmp, r9, &held), acc[j], acc[j])
 	}
 }
 
@@ -109,12 +109,12 @@ func (g *armGen) maskedModChain(mod []uint32, acc []string, first, rest, mask, t
 // reduced (t − m unless that borrows, the choice a mask: the sum's carry is
 // a top word on a field without room) or lazy (the plain sum, which fits
 // the limbs: model/lazy.go).
-func (g *armGen) addInline(f *model.Field, acc []string, double, reduce bool) {
+func (g *armGen) addInline(f *model.Field, acc []instr.Reg, double, reduce bool) {
 	w := len(acc)
 	if double {
 		for j := range acc {
 			op := model.Pick(j == 0, "ADD.S", "ADC.S")
-			g.p("\t%s %s, %s, %s", op, acc[j], acc[j], acc[j])
+			g.w.I(op, acc[j], acc[j], acc[j])
 		}
 	} else {
 		g.chainMem(acc, "ADD.S", "ADC.S", "")
@@ -125,33 +125,34 @@ func (g *armGen) addInline(f *model.Field, acc []string, double, reduce bool) {
 	mod := armWords(f.M)
 	top := !f.LazyOK()
 	if top {
-		g.p("\tMOVW $0, R8")
-		g.p("\tADC $0, R8, R8")
+		g.w.I("MOVW", instr.Imm(0), r8)
+		g.w.I("ADC", instr.Imm(0), r8, r8)
 	}
 	// t − m for its borrow alone.
 	var held armHeld
 	for j := 0; j < w; j++ {
-		g.subConst(j == 0, mod[j], acc[j], "R12", "R9", &held)
+		g.subConst(j == 0, mod[j], acc[j], r12, r9, &held)
 	}
 	if top {
 		// top − borrow is −1 exactly when t < m: the mask of
 		// subtracting is its sign bit, inverted.
-		g.p("\tSBC $0, R8, R8")
-		g.p("\tMVN R8->31, R8")
+		g.w.I("SBC", instr.Imm(0), r8, r8)
+		g.w.I("MVN", asr(r8, 31), r8)
 	} else {
 		// −borrow, inverted: all ones when t ≥ m.
-		g.p("\tSBC R8, R8, R8")
-		g.p("\tMVN R8, R8")
+		g.w.I("SBC", r8, r8, r8)
+		g.w.I("MVN", r8, r8)
 	}
-	g.maskedModChain(mod, acc, "SUB.S", "SBC.S", "R8", "R12")
+	g.maskedModChain(mod, acc, "SUB.S", "SBC.S", r8, r12)
 }
 
 // subInline emits acc = acc − (R8) (the pointer loaded by loadB): reduced,
 // plus m where that borrows (the borrow as a mask), or lazy, plus k·m first
 // for a subtrahend below k·m (·<Fp>ModMul).
-func (g *armGen) subInline(f *model.Field, acc []string, reduce bool, k int, loadB func()) {
+func (g *armGen) subInline(f *model.Field, acc []instr.Reg, reduce bool, k int, loadB func()) {
 	if !reduce {
-		g.p("\tMOVW $·%sModMul+%d(SB), R8", f.Type, model.ModMulOffset(f, k, 0))
+		modMul := instr.Sym{Name: f.Type + "ModMul"}.At(model.ModMulOffset(f, k, 0))
+		g.w.I("MOVW", instr.Addr{Of: modMul}, r8)
 		g.chainMem(acc, "ADD.S", "ADC.S", "ADC")
 		loadB()
 		g.chainMem(acc, "SUB.S", "SBC.S", "SBC")
@@ -160,18 +161,18 @@ func (g *armGen) subInline(f *model.Field, acc []string, reduce bool, k int, loa
 	loadB()
 	g.chainMem(acc, "SUB.S", "SBC.S", "")
 	// R8 − R8 − borrow: all ones on a borrow.
-	g.p("\tSBC R8, R8, R8")
-	g.maskedModChain(armWords(f.M), acc, "ADD.S", "ADC.S", "R8", "R12")
+	g.w.I("SBC", r8, r8, r8)
+	g.maskedModChain(armWords(f.M), acc, "ADD.S", "ADC.S", r8, r12)
 }
 
 // formula emits the assembly of a formula: ·<curve><Func>Asm, with the
 // arguments of its Go declaration.
 func (g *armGen) formula(c *model.Curve, f *model.Formula) {
-	p := g.p
+	line := g.w.Line
 	w := 2 * c.Fp.Limbs
 	size := 4 * w
 	acc := armB[:w]
-	accList := fmt.Sprintf("[R0-R%d]", w-1)
+	accList := instr.RegRange{Lo: r0, Hi: armB[w-1]}
 	slot, slots := f.GoSlots()
 	base := 4
 	entries := 0
@@ -197,37 +198,39 @@ func (g *armGen) formula(c *model.Curve, f *model.Formula) {
 	}
 	params, _ := c.Signature(f.Args)
 	fn := model.LowerFirst(f.Func) + "Asm"
-	p("")
-	p("// func %s(%s)", fn, params)
-	p("TEXT ·%s(SB), NOSPLIT, $%d-%d", fn, frame, args)
+	line("")
+	line("// func %s(%s)", fn, params)
+	line("TEXT ·%s(SB), NOSPLIT, $%d-%d", fn, frame, args)
 	// addr loads the address of an operand into reg.
-	addr := func(operand, reg string) {
+	addr := func(operand string, reg instr.Reg) {
 		switch {
 		case strings.HasPrefix(operand, "$"):
-			p("\tMOVW $%s%s<>(SB), %s", c.Name, model.ConstSuffix(operand), reg)
+			constant := instr.Sym{Name: c.Name + model.ConstSuffix(operand), Local: true}
+			g.w.I("MOVW", instr.Addr{Of: constant}, reg)
 		case strings.Contains(operand, "."):
 			arg, coord, _ := strings.Cut(operand, ".")
-			p("\tMOVW %s+%d(FP), %s", arg, argOff[arg], reg)
+			g.w.I("MOVW", instr.Arg{Name: arg, Off: argOff[arg]}, reg)
 			if k := strings.Index("xyz", coord); k > 0 {
-				p("\tADD $%d, %s, %s", size*k, reg, reg)
+				g.w.I("ADD", instr.Imm(size*k), reg, reg)
 			}
 		default:
-			p("\tADD $%d, R13, %s", off[slot[operand]], reg)
+			g.w.I("ADD", instr.Imm(off[slot[operand]]), r13, reg)
 		}
 	}
 	// inAcc is the operand whose value acc holds (the result of the last
 	// addition or subtraction, until a call clobbers it).
 	inAcc := ""
 	for i, o := range f.Ops {
-		p("\t// %s = %s %s %s", o.Dst, o.A, o.Op, o.B)
+		g.w.Comment("%s = %s %s %s", o.Dst, o.A, o.Op, o.B)
 		switch o.Op {
 		case "*", "^2":
 			addr(o.A, armC)
 			if o.B != "" {
 				addr(o.B, armA)
 			}
-			addr(o.Dst, "R0")
-			p("\tBL %s%s%sInternal<>(SB)", c.Fp.Type, map[string]string{"*": "Mul", "^2": "Sqr"}[o.Op], model.Pick(reduce[i], "", "Lazy"))
+			addr(o.Dst, r0)
+			routine := c.Fp.Type + map[string]string{"*": "Mul", "^2": "Sqr"}[o.Op] + model.Pick(reduce[i], "", "Lazy") + "Internal"
+			g.w.I("BL", instr.Sym{Name: routine, Local: true})
 			inAcc = ""
 			continue
 		}
@@ -236,39 +239,39 @@ func (g *armGen) formula(c *model.Curve, f *model.Formula) {
 			a, b = b, a
 		}
 		if a != inAcc {
-			addr(a, "R8")
-			p("\tMOVM.IA (R8), %s", accList)
+			addr(a, r8)
+			g.w.I("MOVM.IA", instr.Ind(r8), accList)
 		}
 		if o.Op == "+" {
 			if b != a {
-				addr(b, "R8")
+				addr(b, r8)
 			}
 			g.addInline(c.Fp, acc, b == a, reduce[i])
 		} else {
 			if b == a {
 				log.Fatalf("%s: %s − itself", f.Func, a)
 			}
-			g.subInline(c.Fp, acc, reduce[i], bounds.B[i], func() { addr(b, "R8") })
+			g.subInline(c.Fp, acc, reduce[i], bounds.B[i], func() { addr(b, r8) })
 		}
 		inAcc = o.Dst
 		if f.ReadLater(i) {
-			p("\tADD $%d, R13, R8", off[slot[o.Dst]])
-			p("\tMOVM.IA %s, (R8)", accList)
+			g.w.I("ADD", instr.Imm(off[slot[o.Dst]]), r13, r8)
+			g.w.I("MOVM.IA", accList, instr.Ind(r8))
 		}
 	}
-	p("\t// Write the result: every input has been read.")
+	g.w.Comment("Write the result: every input has been read.")
 	f.OutputCoords(func(a model.Arg, _ byte, i int, t string) {
 		if i == 0 {
-			p("\tMOVW %s+%d(FP), R9", a.Name, argOff[a.Name])
+			g.w.I("MOVW", instr.Arg{Name: a.Name, Off: argOff[a.Name]}, r9)
 		}
-		p("\tADD $%d, R13, R8", off[slot[t]])
-		p("\tMOVM.IA (R8), %s", accList)
-		p("\tMOVM.IA.W %s, (R9)", accList)
+		g.w.I("ADD", instr.Imm(off[slot[t]]), r13, r8)
+		g.w.I("MOVM.IA", instr.Ind(r8), accList)
+		g.w.I("MOVM.IA.W", accList, instr.Ind(r9))
 	})
 	if f.Scan != nil {
 		g.scan(c, entries, argOff, 4)
 	}
-	p("\tRET")
+	g.w.I("RET")
 }
 
 // scan emits next = row[idx−1] (zero if idx is 0 or past the row), its y
@@ -280,82 +283,86 @@ func (g *armGen) formula(c *model.Curve, f *model.Formula) {
 // for M all ones when neg is 1 and y is not 0 (m − y), else 0 (y). No
 // branch, no address from idx or neg.
 func (g *armGen) scan(c *model.Curve, entries int, argOff map[string]int, masks int) {
-	p := g.p
 	w := 2 * c.Fp.Limbs
 	acc := armB[:w]
-	accList := fmt.Sprintf("[R0-R%d]", w-1)
-	mask := func(j int) string { return fmt.Sprintf("%d(R13)", masks+4*(j-1)) }
-	p("	// The scan: next = row[idx−1], every entry read")
-	p("	MOVW idx_lo+%d(FP), R0", argOff["idx"])
-	p("	MOVW idx_hi+%d(FP), R1", argOff["idx"]+4)
+	accList := instr.RegRange{Lo: r0, Hi: armB[w-1]}
+	mask := func(j int) instr.Mem { return instr.Mem{Off: masks + 4*(j-1), Base: r13} }
+	idxLo := instr.Arg{Name: "idx_lo", Off: argOff["idx"]}
+	idxHi := instr.Arg{Name: "idx_hi", Off: argOff["idx"] + 4}
+	negLo := instr.Arg{Name: "neg_lo", Off: argOff["neg"]}
+	row := instr.Arg{Name: "row", Off: argOff["row"]}
+	next := instr.Arg{Name: "next", Off: argOff["next"]}
+	g.w.Comment("The scan: next = row[idx−1], every entry read")
+	g.w.I("MOVW", idxLo, r0)
+	g.w.I("MOVW", idxHi, r1)
 	for j := 1; j <= entries; j++ {
-		p("	SUB $%d, R0, R2", j)
-		p("	ORR R1, R2, R2")
-		p("	SUB $1, R2, R3")
-		p("	BIC R2, R3, R3")
-		p("	MOVW R3->31, R3")
-		p("	MOVW R3, %s", mask(j))
+		g.w.I("SUB", instr.Imm(j), r0, r2)
+		g.w.I("ORR", r1, r2, r2)
+		g.w.I("SUB", instr.Imm(1), r2, r3)
+		g.w.I("BIC", r2, r3, r3)
+		g.w.I("MOVW", asr(r3, 31), r3)
+		g.w.I("MOVW", r3, mask(j))
 	}
-	sum := []string{"R0", "R1", "R2", "R3", "R4"}
-	ld := []string{"R5", "R6", "R7", "R9", "R12"}
+	sum := []instr.Reg{r0, r1, r2, r3, r4}
+	ld := []instr.Reg{r5, r6, r7, r9, r12}
 	for c0 := 0; c0 < 2*w; c0 += len(sum) {
 		k := min(len(sum), 2*w-c0)
-		p("	// Words %d…%d of every entry", c0, c0+k-1)
-		p("	MOVW row+%d(FP), R8", argOff["row"])
+		g.w.Comment("Words %d…%d of every entry", c0, c0+k-1)
+		g.w.I("MOVW", row, r8)
 		if c0 > 0 {
-			p("	ADD $%d, R8, R8", 4*c0)
+			g.w.I("ADD", instr.Imm(4*c0), r8, r8)
 		}
 		for j := 1; j <= entries; j++ {
-			p("	MOVW %s, R14", mask(j))
-			p("	MOVM.IA (R8), [%s]", strings.Join(ld[:k], ","))
+			g.w.I("MOVW", mask(j), r14)
+			g.w.I("MOVM.IA", instr.Ind(r8), instr.RegList(ld[:k]))
 			if j < entries {
-				p("	ADD $%d, R8, R8", 8*w)
+				g.w.I("ADD", instr.Imm(8*w), r8, r8)
 			}
 			for i := 0; i < k; i++ {
 				if j == 1 {
-					p("	AND R14, %s, %s", ld[i], sum[i])
+					g.w.I("AND", r14, ld[i], sum[i])
 					continue
 				}
-				p("	AND R14, %s, %s", ld[i], ld[i])
-				p("	ORR %s, %s, %s", ld[i], sum[i], sum[i])
+				g.w.I("AND", r14, ld[i], ld[i])
+				g.w.I("ORR", ld[i], sum[i], sum[i])
 			}
 		}
-		p("	MOVW next+%d(FP), R8", argOff["next"])
+		g.w.I("MOVW", next, r8)
 		if c0 > 0 {
-			p("	ADD $%d, R8, R8", 4*c0)
+			g.w.I("ADD", instr.Imm(4*c0), r8, r8)
 		}
-		p("	MOVM.IA [%s], (R8)", strings.Join(sum[:k], ","))
+		g.w.I("MOVM.IA", instr.RegList(sum[:k]), instr.Ind(r8))
 	}
-	p("	// y negated where neg is 1 and y is not 0")
-	p("	MOVW next+%d(FP), R8", argOff["next"])
-	p("	ADD $%d, R8, R8", 4*w)
-	p("	MOVM.IA (R8), %s", accList)
-	p("	MOVW neg_lo+%d(FP), R9", argOff["neg"])
-	p("	RSB $0, R9, R9")
-	p("	ORR R0, R1, R12")
+	g.w.Comment("y negated where neg is 1 and y is not 0")
+	g.w.I("MOVW", next, r8)
+	g.w.I("ADD", instr.Imm(4*w), r8, r8)
+	g.w.I("MOVM.IA", instr.Ind(r8), accList)
+	g.w.I("MOVW", negLo, r9)
+	g.w.I("RSB", instr.Imm(0), r9, r9)
+	g.w.I("ORR", r0, r1, r12)
 	for j := 2; j < w; j++ {
-		p("	ORR %s, R12, R12", acc[j])
+		g.w.I("ORR", acc[j], r12, r12)
 	}
-	p("	RSB $0, R12, R14")
-	p("	ORR R14, R12, R12")
-	p("	MOVW R12->31, R12")
-	p("	AND R12, R9, R9")
+	g.w.I("RSB", instr.Imm(0), r12, r14)
+	g.w.I("ORR", r14, r12, r12)
+	g.w.I("MOVW", asr(r12, 31), r12)
+	g.w.I("AND", r12, r9, r9)
 	for j := range acc {
-		p("	EOR R9, %s, %s", acc[j], acc[j])
+		g.w.I("EOR", r9, acc[j], acc[j])
 	}
 	for j := range acc {
-		p("	%s R9, %s, %s", model.Pick(j == 0, "SUB.S", "SBC.S"), acc[j], acc[j])
+		g.w.I(model.Pick(j == 0, "SUB.S", "SBC.S"), r9, acc[j], acc[j])
 	}
 	// maskedModChain takes its mask in a register other than R9.
-	p("	MOVW R9, R14")
-	g.maskedModChain(armWords(c.Fp.M), acc, "ADD.S", "ADC.S", "R14", "R12")
-	p("	MOVM.IA %s, (R8)", accList)
+	g.w.I("MOVW", r9, r14)
+	g.maskedModChain(armWords(c.Fp.M), acc, "ADD.S", "ADC.S", r14, r12)
+	g.w.I("MOVM.IA", accList, instr.Ind(r8))
 }
 
 // points emits, into g, the point formulas of every curve.
 func (g *armGen) points(curves []*model.Curve) {
 	for _, c := range curves {
-		model.PointData(g.p, c)
+		model.PointData(g.w.Line, c)
 		g.fieldInternals(c.Fp)
 		for _, f := range c.Formulas {
 			g.formula(c, f)

@@ -7,6 +7,7 @@ package arm64
 import (
 	"log"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/uecc-go/uecc/internal/ecc/internal/gen/asmtext"
@@ -18,38 +19,61 @@ import (
 // context), R27 (the assembler's temporary), R28 (g), R29 (frame pointer)
 // and R30 (link register) are never touched.
 var (
-	a64X     = []string{"R3", "R4", "R5", "R6"}                    // x; the result at the end
-	a64Const = []string{"R8", "R9", "R10", "R11"}                  // modulus limbs (distinct values)
-	a64T     = []string{"R14", "R15", "R16", "R17", "R19", "R20"}  // the accumulator window t0…t(n+1)
-	a64H     = []string{"R21", "R22", "R23", "R24"}                // squaring: product words n…2n−1
-	a64MulTT = []string{"R21", "R22", "R23", "R24", "R25"}         // multiplication: product temporaries
-	a64SqrPT = []string{"R7", "R25", "R1", "R13"}                  // squaring: temporaries of the product
-	a64SqrRT = []string{"R3", "R4", "R5", "R6", "R7", "R25", "R1"} // squaring: temporaries of the reduction
-	a64MP    = "R12"                                               // m'
-	a64M     = "R13"                                               // m of a reduction row
-	a64Y     = "R7"                                                // multiplication: the word y[i]
-	a64C     = "R12"                                               // a Plain field's c (m = 2^(64n) − c)
+	a64X     = []instr.Reg{"R3", "R4", "R5", "R6"}                    // x; the result at the end
+	a64Const = []instr.Reg{"R8", "R9", "R10", "R11"}                  // modulus limbs (distinct values)
+	a64T     = []instr.Reg{"R14", "R15", "R16", "R17", "R19", "R20"}  // the accumulator window t0…t(n+1)
+	a64H     = []instr.Reg{"R21", "R22", "R23", "R24"}                // squaring: product words n…2n−1
+	a64MulTT = []instr.Reg{"R21", "R22", "R23", "R24", "R25"}         // multiplication: product temporaries
+	a64SqrPT = []instr.Reg{"R7", "R25", "R1", "R13"}                  // squaring: temporaries of the product
+	a64SqrRT = []instr.Reg{"R3", "R4", "R5", "R6", "R7", "R25", "R1"} // squaring: temporaries of the reduction
+)
+
+const (
+	a64MP instr.Reg = "R12" // m'
+	a64M  instr.Reg = "R13" // m of a reduction row
+	a64Y  instr.Reg = "R7"  // multiplication: the word y[i]
+	a64C  instr.Reg = "R12" // a Plain field's c (m = 2^(64n) − c)
+	zr    instr.Reg = "ZR"  // the zero register
+)
+
+// Registers written by their names: the pointers z, x and y of the
+// routines (R0, R1, R2; a scan's idx and row in R1 and R2), the scratch
+// registers of the CPU check (R16) and of the inline additions and
+// subtractions (R20), and the stack pointer.
+const (
+	r0  instr.Reg = "R0"
+	r1  instr.Reg = "R1"
+	r2  instr.Reg = "R2"
+	r16 instr.Reg = "R16"
+	r20 instr.Reg = "R20"
+	rsp instr.Reg = "RSP"
 )
 
 // a64Operand is one input of an addition: a register (ZR for zero) or a
-// product half, MUL (low word) or UMULH (high word) of a·b.
+// product half, MUL (low word) or UMULH (high word) of a·b, which chain
+// computes into a temporary register ahead of the addition.
 type a64Operand struct {
-	reg  string
+	reg  instr.Reg
 	mul  string
-	a, b string
+	a, b instr.Reg
 }
 
-func a64Reg(r string) a64Operand             { return a64Operand{reg: r} }
-func a64Lo(a, b string) a64Operand           { return a64Operand{mul: "MUL", a: a, b: b} }
-func a64Hi(a, b string) a64Operand           { return a64Operand{mul: "UMULH", a: a, b: b} }
-func (o a64Operand) isZero() bool            { return o.mul == "" && o.reg == "ZR" }
-func (o a64Operand) String() string          { return o.reg }
-func (o a64Operand) product() (string, bool) { return o.mul, o.mul != "" }
+func a64Reg(r instr.Reg) a64Operand   { return a64Operand{reg: r} }
+func a64Lo(a, b instr.Reg) a64Operand { return a64Operand{mul: "MUL", a: a, b: b} }
+func a64Hi(a, b instr.Reg) a64Operand { return a64Operand{mul: "UMULH", a: a, b: b} }
+func (o a64Operand) isZero() bool     { return o.mul == "" && o.reg == zr }
+func (o a64Operand) isProduct() bool  { return o.mul != "" }
+
+// product returns the instruction that computes the product half o into
+// the register t.
+func (o a64Operand) product(t instr.Reg) instr.Instr {
+	return instr.Instr{Op: o.mul, Args: []instr.Operand{o.b, o.a, t}}
+}
 
 // a64Step is dst = in + src + carry, one link of a carry chain.
 type a64Step struct {
 	src, in a64Operand
-	dst     string
+	dst     instr.Reg
 }
 
 // a64Gen writes arm64 assembly. zero records the accumulator registers
@@ -57,15 +81,13 @@ type a64Step struct {
 // saves the additions of words that are still empty.
 type a64Gen struct {
 	w    *instr.Writer
-	zero map[string]bool
+	zero map[instr.Reg]bool
 }
 
-func (g *a64Gen) p(format string, args ...any) { g.w.Text(format, args...) }
-
 // rd returns the register to read for the accumulator word r.
-func (g *a64Gen) rd(r string) a64Operand {
+func (g *a64Gen) rd(r instr.Reg) a64Operand {
 	if g.zero[r] {
-		return a64Reg("ZR")
+		return a64Reg(zr)
 	}
 	return a64Reg(r)
 }
@@ -76,8 +98,8 @@ func (g *a64Gen) rd(r string) a64Operand {
 // computed into temps ahead of the addition that uses them (MUL and UMULH
 // leave the flags alone), so that on in-order cores the multiplier latency
 // overlaps the additions.
-func (g *a64Gen) chain(steps []a64Step, flagsOut bool, temps []string) {
-	for len(steps) > 0 && steps[0].src.isZero() && steps[0].in.mul == "" && steps[0].in.reg == steps[0].dst {
+func (g *a64Gen) chain(steps []a64Step, flagsOut bool, temps []instr.Reg) {
+	for len(steps) > 0 && steps[0].src.isZero() && !steps[0].in.isProduct() && steps[0].in.reg == steps[0].dst {
 		steps = steps[1:]
 	}
 	if len(steps) == 0 {
@@ -87,7 +109,7 @@ func (g *a64Gen) chain(steps []a64Step, flagsOut bool, temps []string) {
 	var prods []*a64Operand
 	for i := range steps {
 		for _, o := range []*a64Operand{&steps[i].in, &steps[i].src} {
-			if _, ok := o.product(); ok {
+			if o.isProduct() {
 				prods = append(prods, o)
 			}
 		}
@@ -100,7 +122,7 @@ func (g *a64Gen) chain(steps []a64Step, flagsOut bool, temps []string) {
 		for ; emitted < k && emitted < len(prods); emitted++ {
 			o := prods[emitted]
 			t := temps[emitted%len(temps)]
-			g.p("\t%s %s, %s, %s", o.mul, o.b, o.a, t)
+			g.w.Instr(o.product(t))
 			*o = a64Reg(t)
 		}
 	}
@@ -108,7 +130,7 @@ func (g *a64Gen) chain(steps []a64Step, flagsOut bool, temps []string) {
 	used := 0
 	for i, s := range steps {
 		for _, o := range []a64Operand{s.in, s.src} {
-			if o.mul != "" {
+			if o.isProduct() {
 				log.Fatal("arm64: product not scheduled")
 			}
 		}
@@ -128,12 +150,12 @@ func (g *a64Gen) chain(steps []a64Step, flagsOut bool, temps []string) {
 			op = strings.TrimSuffix(op, "S")
 		}
 		in, src := s.in.reg, s.src.reg
-		if in == "ZR" && op[:3] == "ADD" {
+		if in == zr && op[:3] == "ADD" {
 			// ADD and ADDS read register 31 as ZR only as the second
 			// operand (Rm).
 			in, src = src, in
 		}
-		g.p("\t%s %s, %s, %s", op, src, in, s.dst)
+		g.w.I(op, src, in, s.dst)
 		emitUpTo(used + len(temps))
 	}
 }
@@ -141,13 +163,13 @@ func (g *a64Gen) chain(steps []a64Step, flagsOut bool, temps []string) {
 // limbRegs loads the distinct modulus limbs of f that need a register
 // into bank, each value once, and returns each limb's register: ZR for a
 // zero limb, "" for the limbs skip says the caller handles without one.
-func (g *a64Gen) limbRegs(f *model.Field, bank []string, skip func(j int, m string) bool) []string {
-	regs := make([]string, f.Limbs)
-	have := map[string]string{}
+func (g *a64Gen) limbRegs(f *model.Field, bank []instr.Reg, skip func(j int, m string) bool) []instr.Reg {
+	regs := make([]instr.Reg, f.Limbs)
+	have := map[string]instr.Reg{}
 	for j, m := range f.M {
 		switch {
 		case m == "0x0000000000000000":
-			regs[j] = "ZR"
+			regs[j] = zr
 		case skip(j, m):
 		case have[m] != "":
 			regs[j] = have[m]
@@ -156,29 +178,39 @@ func (g *a64Gen) limbRegs(f *model.Field, bank []string, skip func(j int, m stri
 			have[m] = r
 			regs[j] = r
 			if m == "0xffffffffffffffff" {
-				g.p("\tMOVD $-1, %s", r)
+				g.w.I("MOVD", instr.Imm(-1), r)
 			} else {
-				g.p("\tMOVD $%s, %s", m, r)
+				g.w.I("MOVD", limbImm(m), r)
 			}
 		}
 	}
 	return regs
 }
 
+// limbImm returns a limb of the model's hex ("0x" and 16 digits) as the
+// immediate that writes it the same way.
+func limbImm(m string) instr.Hex {
+	v, err := strconv.ParseUint(strings.TrimPrefix(m, "0x"), 16, 64)
+	if err != nil {
+		log.Fatalf("arm64: limb %q: %v", m, err)
+	}
+	return instr.Hex{V: v, Digits: len(m) - 2}
+}
+
 // loadConsts loads the distinct modulus limbs that the code needs in a
 // register and m', and returns the register of each limb: "ZR" for zero
 // limbs, "" for a limb 0 of 2^64 − 1 or 1, which reduceRow and finalSub
 // handle without it.
-func (g *a64Gen) loadConsts(f *model.Field) []string {
+func (g *a64Gen) loadConsts(f *model.Field) []instr.Reg {
 	if f.Plain {
-		g.p("\tMOVD $%#x, %s", f.C, a64C)
+		g.w.I("MOVD", instr.H(f.C), a64C)
 		return nil
 	}
 	regs := g.limbRegs(f, a64Const, func(j int, m string) bool {
 		return j == 0 && (m == "0xffffffffffffffff" || m == "0x0000000000000001")
 	})
 	if f.MPrime != 1 && f.MPrime != ^uint64(0) {
-		g.p("\tMOVD $%#016x, %s", f.MPrime, a64MP)
+		g.w.I("MOVD", instr.Hex{V: f.MPrime, Digits: 16}, a64MP)
 	}
 	return regs
 }
@@ -192,16 +224,16 @@ func (g *a64Gen) loadConsts(f *model.Field) []string {
 //   - limb 0 = 1 (m' = −1, m = −t0): t0 + m is 0 or 2^64, one addition that
 //     yields the right carry; its high word is 0;
 //   - zero limbs add only the carry.
-func (g *a64Gen) reduceRow(f *model.Field, mod []string, t []string, temps []string) []string {
+func (g *a64Gen) reduceRow(f *model.Field, mod, t, temps []instr.Reg) []instr.Reg {
 	n := f.Limbs
 	m := a64M
 	switch f.MPrime {
 	case 1:
 		m = t[0]
 	case ^uint64(0):
-		g.p("\tNEG %s, %s", t[0], m)
+		g.w.I("NEG", t[0], m)
 	default:
-		g.p("\tMUL %s, %s, %s", a64MP, t[0], m)
+		g.w.I("MUL", a64MP, t[0], m)
 	}
 	// The high words are read after the low words' chain, which may have
 	// filled an empty t[n].
@@ -213,7 +245,7 @@ func (g *a64Gen) reduceRow(f *model.Field, mod []string, t []string, temps []str
 			lo = append(lo, a64Step{src: a64Reg(m), in: g.rd(t[0]), dst: t[0]})
 		case limb == "0x0000000000000000":
 			if len(lo) > 0 {
-				lo = append(lo, a64Step{src: a64Reg("ZR"), in: g.rd(t[j]), dst: t[j]})
+				lo = append(lo, a64Step{src: a64Reg(zr), in: g.rd(t[j]), dst: t[j]})
 			}
 		default:
 			lo = append(lo, a64Step{src: a64Lo(m, mod[j]), in: g.rd(t[j]), dst: t[j]})
@@ -223,10 +255,10 @@ func (g *a64Gen) reduceRow(f *model.Field, mod []string, t []string, temps []str
 	// it takes the carry without producing one.
 	if len(lo) > 0 {
 		if g.zero[t[n]] {
-			lo = append(lo, a64Step{src: a64Reg("ZR"), in: a64Reg("ZR"), dst: t[n]})
+			lo = append(lo, a64Step{src: a64Reg(zr), in: a64Reg(zr), dst: t[n]})
 		} else {
-			lo = append(lo, a64Step{src: a64Reg("ZR"), in: a64Reg(t[n]), dst: t[n]},
-				a64Step{src: a64Reg("ZR"), in: g.rd(t[n+1]), dst: t[n+1]})
+			lo = append(lo, a64Step{src: a64Reg(zr), in: a64Reg(t[n]), dst: t[n]},
+				a64Step{src: a64Reg(zr), in: g.rd(t[n+1]), dst: t[n+1]})
 			g.zero[t[n+1]] = false
 		}
 		g.chain(lo, false, temps)
@@ -240,20 +272,20 @@ func (g *a64Gen) reduceRow(f *model.Field, mod []string, t []string, temps []str
 		case j == 0 && limb == "0x0000000000000001":
 		case limb == "0x0000000000000000":
 			if len(hi) > 0 {
-				hi = append(hi, a64Step{src: a64Reg("ZR"), in: g.rd(t[j+1]), dst: t[j+1]})
+				hi = append(hi, a64Step{src: a64Reg(zr), in: g.rd(t[j+1]), dst: t[j+1]})
 			}
 		default:
 			hi = append(hi, a64Step{src: a64Hi(m, mod[j]), in: g.rd(t[j+1]), dst: t[j+1]})
 		}
 	}
 	if len(hi) > 0 {
-		hi = append(hi, a64Step{src: a64Reg("ZR"), in: g.rd(t[n+1]), dst: t[n+1]})
+		hi = append(hi, a64Step{src: a64Reg(zr), in: g.rd(t[n+1]), dst: t[n+1]})
 		g.chain(hi, false, temps)
 		g.zero[t[n+1]] = false
 	}
 	// Word 0 is now 0 (whatever its register holds): it becomes the new
 	// empty top word.
-	out := append(append([]string{}, t[1:n+2]...), t[0])
+	out := append(append([]instr.Reg{}, t[1:n+2]...), t[0])
 	g.zero[t[0]] = true
 	return out
 }
@@ -262,53 +294,38 @@ func (g *a64Gen) reduceRow(f *model.Field, mod []string, t []string, temps []str
 // 2m: the difference into d, then CSEL on the borrow into out. No branch.
 // SBCS x, y is y + ¬x + C, so a limb 2^64 − 1 is ADCS ZR and, as the first
 // limb, ADDS $1, with the same flags; a first limb 1 is SUBS $1.
-func (g *a64Gen) finalSub(f *model.Field, mod []string, t []string, top string, d, out []string) {
+func (g *a64Gen) finalSub(f *model.Field, mod, t []instr.Reg, top instr.Reg, d, out []instr.Reg) {
 	n := f.Limbs
 	g.subModulus(f, mod, t, d)
 	// The top word absorbs the borrow: C is set (no borrow) iff t ≥ m.
-	g.p("\tSBCS ZR, %s, %s", g.rd(top), top)
+	g.w.I("SBCS", zr, g.rd(top).reg, top)
 	for j := 0; j < n; j++ {
-		g.p("\tCSEL CS, %s, %s, %s", d[j], t[j], out[j])
+		g.w.I("CSEL", instr.Cond("CS"), d[j], t[j], out[j])
 	}
 }
 
 // subModulus emits d = t − m over the limbs, the borrow left in C (clear
 // on a borrow), for finalSub and the inline additions of the formulas.
-func (g *a64Gen) subModulus(f *model.Field, mod, t, d []string) {
+func (g *a64Gen) subModulus(f *model.Field, mod, t, d []instr.Reg) {
 	for j := range t {
 		switch {
 		case f.M[j] == "0xffffffffffffffff" && j == 0:
-			g.p("\tADDS $1, %s, %s", t[j], d[j])
+			g.w.I("ADDS", instr.Imm(1), t[j], d[j])
 		case f.M[j] == "0xffffffffffffffff":
-			g.p("\tADCS ZR, %s, %s", t[j], d[j])
+			g.w.I("ADCS", zr, t[j], d[j])
 		case f.M[j] == "0x0000000000000001" && j == 0:
-			g.p("\tSUBS $1, %s, %s", t[j], d[j])
+			g.w.I("SUBS", instr.Imm(1), t[j], d[j])
 		case j == 0:
-			g.p("\tSUBS %s, %s, %s", mod[j], t[j], d[j])
+			g.w.I("SUBS", mod[j], t[j], d[j])
 		default:
-			g.p("\tSBCS %s, %s, %s", mod[j], t[j], d[j])
+			g.w.I("SBCS", mod[j], t[j], d[j])
 		}
 	}
 }
 
 // load and store move n limbs between memory at (ptr) and registers.
-func (g *a64Gen) load(ptr string, regs []string) {
-	for j := 0; j+1 < len(regs); j += 2 {
-		g.p("\tLDP %d(%s), (%s, %s)", 8*j, ptr, regs[j], regs[j+1])
-	}
-	if len(regs)%2 == 1 {
-		g.p("\tMOVD %d(%s), %s", 8*(len(regs)-1), ptr, regs[len(regs)-1])
-	}
-}
-
-func (g *a64Gen) store(regs []string, ptr string) {
-	for j := 0; j+1 < len(regs); j += 2 {
-		g.p("\tSTP (%s, %s), %d(%s)", regs[j], regs[j+1], 8*j, ptr)
-	}
-	if len(regs)%2 == 1 {
-		g.p("\tMOVD %s, %d(%s)", regs[len(regs)-1], 8*(len(regs)-1), ptr)
-	}
-}
+func (g *a64Gen) load(ptr instr.Reg, regs []instr.Reg)  { g.ldAt(ptr, 0, regs) }
+func (g *a64Gen) store(regs []instr.Reg, ptr instr.Reg) { g.stAt(regs, ptr, 0) }
 
 // mulBody emits x·y·R⁻¹ mod m for x in a64X, y at (R2), the result in
 // a64X: the CIOS algorithm of montMul (model/golimbs.go) with two carry chains per
@@ -319,7 +336,7 @@ func (g *a64Gen) mulBody(f *model.Field) { g.mulBodyTo(f, false) }
 // mulBodyTo is mulBody, and with lazy (a Montgomery field with room,
 // LazyOK) it leaves out the final subtraction: the result, below 2m
 // (model/lazy.go), is in the registers it returns. Otherwise it returns a64X.
-func (g *a64Gen) mulBodyTo(f *model.Field, lazy bool) []string {
+func (g *a64Gen) mulBodyTo(f *model.Field, lazy bool) []instr.Reg {
 	n := f.Limbs
 	x := a64X[:n]
 	mod := g.loadConsts(f)
@@ -328,13 +345,13 @@ func (g *a64Gen) mulBodyTo(f *model.Field, lazy bool) []string {
 		return x
 	}
 	t := a64T[:n+2]
-	g.zero = map[string]bool{}
+	g.zero = map[instr.Reg]bool{}
 	for _, r := range t {
 		g.zero[r] = true
 	}
 	for i := 0; i < n; i++ {
-		g.p("\t// Round %d: t += x·y[%d]", i, i)
-		g.p("\tMOVD %d(R2), %s", 8*i, a64Y)
+		g.w.Comment("Round %d: t += x·y[%d]", i, i)
+		g.w.I("MOVD", instr.Mem{Off: 8 * i, Base: r2}, a64Y)
 		if i == 0 {
 			// t is 0: t = x·y[0] directly, t[n+1] stays 0.
 			g.firstRow(x, t)
@@ -347,22 +364,22 @@ func (g *a64Gen) mulBodyTo(f *model.Field, lazy bool) []string {
 				lo = append(lo, a64Step{src: a64Lo(x[j], a64Y), in: g.rd(t[j]), dst: t[j]})
 				hi = append(hi, a64Step{src: a64Hi(x[j], a64Y), in: g.rd(t[j+1]), dst: t[j+1]})
 			}
-			lo = append(lo, a64Step{src: a64Reg("ZR"), in: g.rd(t[n]), dst: t[n]},
-				a64Step{src: a64Reg("ZR"), in: g.rd(t[n+1]), dst: t[n+1]})
+			lo = append(lo, a64Step{src: a64Reg(zr), in: g.rd(t[n]), dst: t[n]},
+				a64Step{src: a64Reg(zr), in: g.rd(t[n+1]), dst: t[n+1]})
 			g.chain(lo, false, a64MulTT)
-			hi = append(hi, a64Step{src: a64Reg("ZR"), in: a64Reg(t[n+1]), dst: t[n+1]})
+			hi = append(hi, a64Step{src: a64Reg(zr), in: a64Reg(t[n+1]), dst: t[n+1]})
 			g.chain(hi, false, a64MulTT)
 			for _, r := range t {
 				g.zero[r] = false
 			}
 		}
-		g.p("\t// m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64")
+		g.w.Comment("m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64")
 		t = g.reduceRow(f, mod, t, a64MulTT)
 	}
 	if lazy {
 		return t[:n] // below 2m < R: t[n] is 0
 	}
-	g.p("\t// t < 2m: subtract m, keep t if that borrows")
+	g.w.Comment("t < 2m: subtract m, keep t if that borrows")
 	g.finalSub(f, mod, t[:n], t[n], a64MulTT[:n], x)
 	return x
 }
@@ -374,29 +391,29 @@ func (g *a64Gen) mulBodyTo(f *model.Field, lazy bool) []string {
 // high half added at the end. (x² + M·m)/R = w_high + (w_low + M·m)/R with
 // the same M, so the value before the final subtraction is the one of the
 // CIOS multiplication x·x.
-func (g *a64Gen) sqrBody(f *model.Field, mod []string) { g.sqrBodyTo(f, mod, false) }
+func (g *a64Gen) sqrBody(f *model.Field, mod []instr.Reg) { g.sqrBodyTo(f, mod, false) }
 
 // sqrBodyTo is sqrBody, and with lazy it leaves out the final subtraction
 // as mulBodyTo does, returning the result's registers.
-func (g *a64Gen) sqrBodyTo(f *model.Field, mod []string, lazy bool) []string {
+func (g *a64Gen) sqrBodyTo(f *model.Field, mod []instr.Reg, lazy bool) []instr.Reg {
 	n := f.Limbs
 	x := a64X[:n]
 	t := a64T[:n+2]
 	h := a64H[:n]
-	w := append(append([]string{}, t[:n]...), h...)
-	g.zero = map[string]bool{}
-	for _, r := range append(append([]string{}, t...), h...) {
+	w := append(append([]instr.Reg{}, t[:n]...), h...)
+	g.zero = map[instr.Reg]bool{}
+	for _, r := range append(append([]instr.Reg{}, t...), h...) {
 		g.zero[r] = true
 	}
-	g.p("\t// Cross products x_i·x_j, i < j")
+	g.w.Comment("Cross products x_i·x_j, i < j")
 	for i := 0; i < n-1; i++ {
 		if i == 0 {
-			g.p("\tMUL %s, %s, %s", x[1], x[0], w[1])
+			g.w.I("MUL", x[1], x[0], w[1])
 			var s []a64Step
 			for j := 1; j < n-1; j++ {
 				s = append(s, a64Step{src: a64Lo(x[0], x[j+1]), in: a64Hi(x[0], x[j]), dst: w[j+1]})
 			}
-			s = append(s, a64Step{src: a64Reg("ZR"), in: a64Hi(x[0], x[n-1]), dst: w[n]})
+			s = append(s, a64Step{src: a64Reg(zr), in: a64Hi(x[0], x[n-1]), dst: w[n]})
 			g.chain(s, false, a64SqrPT)
 			continue
 		}
@@ -410,21 +427,21 @@ func (g *a64Gen) sqrBodyTo(f *model.Field, mod []string, lazy bool) []string {
 				hi = append(hi, a64Step{src: a64Hi(x[i], x[j]), in: a64Reg(w[i+j+1]), dst: w[i+j+1]})
 			}
 		}
-		lo = append(lo, a64Step{src: a64Reg("ZR"), in: a64Hi(x[i], x[n-1]), dst: w[i+n]})
+		lo = append(lo, a64Step{src: a64Reg(zr), in: a64Hi(x[i], x[n-1]), dst: w[i+n]})
 		g.chain(lo, false, a64SqrPT)
 		if len(hi) > 0 {
-			hi = append(hi, a64Step{src: a64Reg("ZR"), in: a64Reg(w[i+n]), dst: w[i+n]})
+			hi = append(hi, a64Step{src: a64Reg(zr), in: a64Reg(w[i+n]), dst: w[i+n]})
 			g.chain(hi, false, a64SqrPT)
 		}
 	}
-	g.p("\t// Double them, then add the squares x_i²")
+	g.w.Comment("Double them, then add the squares x_i²")
 	var s []a64Step
 	for k := 1; k < 2*n-1; k++ {
 		s = append(s, a64Step{src: a64Reg(w[k]), in: a64Reg(w[k]), dst: w[k]})
 	}
-	s = append(s, a64Step{src: a64Reg("ZR"), in: a64Reg("ZR"), dst: w[2*n-1]})
+	s = append(s, a64Step{src: a64Reg(zr), in: a64Reg(zr), dst: w[2*n-1]})
 	g.chain(s, false, nil)
-	g.p("\tMUL %s, %s, %s", x[0], x[0], w[0])
+	g.w.I("MUL", x[0], x[0], w[0])
 	s = nil
 	for k := 1; k < 2*n; k++ {
 		var src a64Operand
@@ -443,16 +460,16 @@ func (g *a64Gen) sqrBodyTo(f *model.Field, mod []string, lazy bool) []string {
 		g.plainFold(f, w, t[n], t[n+1], x, a64SqrPT)
 		return x
 	}
-	g.p("\t// Montgomery reduction of the low half, one word at a time")
+	g.w.Comment("Montgomery reduction of the low half, one word at a time")
 	for i := 0; i < n; i++ {
 		t = g.reduceRow(f, mod, t, a64SqrRT)
 	}
-	g.p("\t// Add the high half; t < 2m: subtract m, keep t if that borrows")
+	g.w.Comment("Add the high half; t < 2m: subtract m, keep t if that borrows")
 	s = nil
 	for j := 0; j < n; j++ {
 		s = append(s, a64Step{src: a64Reg(h[j]), in: a64Reg(t[j]), dst: t[j]})
 	}
-	s = append(s, a64Step{src: a64Reg("ZR"), in: g.rd(t[n]), dst: t[n]})
+	s = append(s, a64Step{src: a64Reg(zr), in: g.rd(t[n]), dst: t[n]})
 	g.chain(s, false, nil)
 	g.zero[t[n]] = false
 	if lazy {
@@ -462,7 +479,7 @@ func (g *a64Gen) sqrBodyTo(f *model.Field, mod []string, lazy bool) []string {
 	return x
 }
 
-// writeAsmArm64 writes asm_arm64.s: for every field of the curve a Montgomery (or, for
+// WriteAsm writes asm_arm64.s: for every field of the curve a Montgomery (or, for
 // a Plain field, folding) multiplication, a squaring and a repeated squaring with MUL/UMULH and
 // ADDS/ADCS carry chains, bit for bit the results of the Go twins (the same
 // Montgomery reduction, the same final subtraction, done with CSEL). Straight
@@ -472,12 +489,12 @@ func (g *a64Gen) sqrBodyTo(f *model.Field, mod []string, lazy bool) []string {
 // (arm64/points.go).
 func WriteAsm(path string, fields []*model.Field, curves []*model.Curve) {
 	g := &a64Gen{w: instr.NewWriter(instr.ARM64)}
-	p := g.p
-	p("// Code generated by internal/ecc/internal/gen (arm64/asm.go); DO NOT EDIT.")
-	p("")
-	p("//go:build arm64 && !purego")
-	p("")
-	p(`#include "textflag.h"`)
+	w := g.w
+	w.Line("// Code generated by internal/ecc/internal/gen (arm64/asm.go); DO NOT EDIT.")
+	w.Line("")
+	w.Line("//go:build arm64 && !purego")
+	w.Line("")
+	w.Line(`#include "textflag.h"`)
 	for _, f := range fields {
 		if f.Limbs > 4 {
 			log.Fatalf("%s: arm64 assembly handles up to 4 limbs", f.Type)
@@ -485,53 +502,54 @@ func WriteAsm(path string, fields []*model.Field, curves []*model.Curve) {
 		n := f.Limbs
 		x := a64X[:n]
 		fallback := func(name string) {
-			p("\tMOVBU ·useADX(SB), R16")
-			p("\tCBZ R16, %s%sFallback", f.Type, name)
+			w.I("MOVBU", instr.Sym{Name: "useADX"}, r16)
+			w.I("CBZ", r16, instr.Label(f.Type+name+"Fallback"))
 		}
 		goTwin := func(name string) {
-			p("%s%sFallback:", f.Type, name)
-			p("\tB ·%s%sGo(SB)", f.Type, name)
+			w.Label(instr.Label(f.Type + name + "Fallback"))
+			w.I("B", instr.Sym{Name: f.Type + name + "Go"})
 		}
-		p("")
-		p("// func %sMul(z, x, y *%s)", f.Type, f.Type)
-		p("TEXT ·%sMul(SB), NOSPLIT, $0-24", f.Type)
+		w.Line("")
+		w.Line("// func %sMul(z, x, y *%s)", f.Type, f.Type)
+		w.Line("TEXT ·%sMul(SB), NOSPLIT, $0-24", f.Type)
 		fallback("Mul")
-		p("\tMOVD x+8(FP), R1")
-		p("\tMOVD y+16(FP), R2")
-		g.load("R1", x)
+		w.I("MOVD", instr.Arg{Name: "x", Off: 8}, r1)
+		w.I("MOVD", instr.Arg{Name: "y", Off: 16}, r2)
+		g.load(r1, x)
 		g.mulBody(f)
-		p("\tMOVD z+0(FP), R0")
-		g.store(x, "R0")
-		p("\tRET")
+		w.I("MOVD", instr.Arg{Name: "z", Off: 0}, r0)
+		g.store(x, r0)
+		w.I("RET")
 		goTwin("Mul")
-		p("")
-		p("// func %sSqr(z, x *%s)", f.Type, f.Type)
-		p("TEXT ·%sSqr(SB), NOSPLIT, $0-16", f.Type)
+		w.Line("")
+		w.Line("// func %sSqr(z, x *%s)", f.Type, f.Type)
+		w.Line("TEXT ·%sSqr(SB), NOSPLIT, $0-16", f.Type)
 		fallback("Sqr")
-		p("\tMOVD x+8(FP), R1")
-		g.load("R1", x)
+		w.I("MOVD", instr.Arg{Name: "x", Off: 8}, r1)
+		g.load(r1, x)
 		g.sqrBody(f, g.loadConsts(f))
-		p("\tMOVD z+0(FP), R0")
-		g.store(x, "R0")
-		p("\tRET")
+		w.I("MOVD", instr.Arg{Name: "z", Off: 0}, r0)
+		g.store(x, r0)
+		w.I("RET")
 		goTwin("Sqr")
-		p("")
-		p("// func %sSqrN(z, x *%s, n uint64)", f.Type, f.Type)
-		p("// z = x^(2^n), n public; n = 0 squares once, as the Go twin does.")
-		p("TEXT ·%sSqrN(SB), NOSPLIT, $0-24", f.Type)
+		w.Line("")
+		w.Line("// func %sSqrN(z, x *%s, n uint64)", f.Type, f.Type)
+		w.Line("// z = x^(2^n), n public; n = 0 squares once, as the Go twin does.")
+		w.Line("TEXT ·%sSqrN(SB), NOSPLIT, $0-24", f.Type)
 		fallback("SqrN")
-		p("\tMOVD x+8(FP), R1")
-		p("\tMOVD n+16(FP), R2")
-		g.load("R1", x)
+		w.I("MOVD", instr.Arg{Name: "x", Off: 8}, r1)
+		w.I("MOVD", instr.Arg{Name: "n", Off: 16}, r2)
+		g.load(r1, x)
 		mod := g.loadConsts(f)
-		p("%sSqrNLoop:", f.Type)
+		loop := instr.Label(f.Type + "SqrNLoop")
+		w.Label(loop)
 		g.sqrBody(f, mod)
 		// SUBS sets C for n ≥ 1 and Z for n = 1: HI loops while n > 1.
-		p("\tSUBS $1, R2, R2")
-		p("\tBHI %sSqrNLoop", f.Type)
-		p("\tMOVD z+0(FP), R0")
-		g.store(x, "R0")
-		p("\tRET")
+		w.I("SUBS", instr.Imm(1), r2, r2)
+		w.I("BHI", loop)
+		w.I("MOVD", instr.Arg{Name: "z", Off: 0}, r0)
+		g.store(x, r0)
+		w.I("RET")
 		goTwin("SqrN")
 	}
 	g.points(curves)
@@ -542,14 +560,14 @@ func WriteAsm(path string, fields []*model.Field, curves []*model.Curve) {
 
 // firstRow emits t[0..n] = x·y[0] (y[0] in a64Y) into an empty t: the low
 // product words plus the high words one place up, one carry chain.
-func (g *a64Gen) firstRow(x, t []string) {
+func (g *a64Gen) firstRow(x, t []instr.Reg) {
 	n := len(x)
-	g.p("\tMUL %s, %s, %s", a64Y, x[0], t[0])
+	g.w.I("MUL", a64Y, x[0], t[0])
 	var s []a64Step
 	for j := 1; j < n; j++ {
 		s = append(s, a64Step{src: a64Lo(x[j], a64Y), in: a64Hi(x[j-1], a64Y), dst: t[j]})
 	}
-	s = append(s, a64Step{src: a64Reg("ZR"), in: a64Hi(x[n-1], a64Y), dst: t[n]})
+	s = append(s, a64Step{src: a64Reg(zr), in: a64Hi(x[n-1], a64Y), dst: t[n]})
 	g.chain(s, false, a64MulTT)
 }
 
@@ -560,10 +578,10 @@ func (g *a64Gen) firstRow(x, t []string) {
 func (g *a64Gen) plainMulBody(f *model.Field) {
 	n := f.Limbs
 	x := a64X[:n]
-	t := append(append([]string{}, a64T...), a64Const[:2]...)[:2*n]
+	t := append(append([]instr.Reg{}, a64T...), a64Const[:2]...)[:2*n]
 	for i := 0; i < n; i++ {
-		g.p("\t// Row %d: t += x·y[%d]·2^%d", i, i, 64*i)
-		g.p("\tMOVD %d(R2), %s", 8*i, a64Y)
+		g.w.Comment("Row %d: t += x·y[%d]·2^%d", i, i, 64*i)
+		g.w.I("MOVD", instr.Mem{Off: 8 * i, Base: r2}, a64Y)
 		if i == 0 {
 			g.firstRow(x, t)
 			continue
@@ -575,7 +593,7 @@ func (g *a64Gen) plainMulBody(f *model.Field) {
 			lo = append(lo, a64Step{src: a64Lo(x[j], a64Y), in: a64Reg(t[i+j]), dst: t[i+j]})
 			hi = append(hi, a64Step{src: a64Hi(x[j], a64Y), in: a64Reg(t[i+j+1]), dst: t[i+j+1]})
 		}
-		lo = append(lo, a64Step{src: a64Reg("ZR"), in: a64Reg("ZR"), dst: t[i+n]})
+		lo = append(lo, a64Step{src: a64Reg(zr), in: a64Reg(zr), dst: t[i+n]})
 		g.chain(lo, false, a64MulTT)
 		g.chain(hi, false, a64MulTT)
 	}
@@ -589,10 +607,10 @@ func (g *a64Gen) plainMulBody(f *model.Field) {
 // v + c replaces v (CSEL) when e is set or that sum carries. out may be the
 // registers of the operand (they are read before). It clobbers top, e and
 // the temporaries.
-func (g *a64Gen) plainFold(f *model.Field, w []string, top, e string, out, temps []string) {
+func (g *a64Gen) plainFold(f *model.Field, w []instr.Reg, top, e instr.Reg, out, temps []instr.Reg) {
 	n := f.Limbs
 	c := a64C
-	g.p("\t// Fold the high half: w ≡ L + H·%#x", f.C)
+	g.w.Comment("Fold the high half: w ≡ L + H·%#x", f.C)
 	var lo, hi []a64Step
 	for j := 0; j < n; j++ {
 		lo = append(lo, a64Step{src: a64Lo(w[n+j], c), in: a64Reg(w[j]), dst: w[j]})
@@ -600,30 +618,30 @@ func (g *a64Gen) plainFold(f *model.Field, w []string, top, e string, out, temps
 			hi = append(hi, a64Step{src: a64Hi(w[n+j], c), in: a64Reg(w[j+1]), dst: w[j+1]})
 		}
 	}
-	lo = append(lo, a64Step{src: a64Reg("ZR"), in: a64Reg("ZR"), dst: top})
+	lo = append(lo, a64Step{src: a64Reg(zr), in: a64Reg(zr), dst: top})
 	hi = append(hi, a64Step{src: a64Hi(w[2*n-1], c), in: a64Reg(top), dst: top})
 	g.chain(lo, false, temps)
 	g.chain(hi, false, temps)
-	g.p("\t// And the top word: v = L' + top·c, e its carry")
+	g.w.Comment("And the top word: v = L' + top·c, e its carry")
 	s := []a64Step{
 		{src: a64Lo(top, c), in: a64Reg(w[0]), dst: w[0]},
 		{src: a64Hi(top, c), in: a64Reg(w[1]), dst: w[1]},
 	}
 	for j := 2; j < n; j++ {
-		s = append(s, a64Step{src: a64Reg("ZR"), in: a64Reg(w[j]), dst: w[j]})
+		s = append(s, a64Step{src: a64Reg(zr), in: a64Reg(w[j]), dst: w[j]})
 	}
-	s = append(s, a64Step{src: a64Reg("ZR"), in: a64Reg("ZR"), dst: e})
+	s = append(s, a64Step{src: a64Reg(zr), in: a64Reg(zr), dst: e})
 	g.chain(s, false, temps)
-	g.p("\t// v + c, kept where e is set or the sum carries (v ≥ m)")
+	g.w.Comment("v + c, kept where e is set or the sum carries (v ≥ m)")
 	sum := temps[:n]
 	s = []a64Step{{src: a64Reg(c), in: a64Reg(w[0]), dst: sum[0]}}
 	for j := 1; j < n; j++ {
-		s = append(s, a64Step{src: a64Reg("ZR"), in: a64Reg(w[j]), dst: sum[j]})
+		s = append(s, a64Step{src: a64Reg(zr), in: a64Reg(w[j]), dst: sum[j]})
 	}
-	s = append(s, a64Step{src: a64Reg("ZR"), in: a64Reg(e), dst: e})
+	s = append(s, a64Step{src: a64Reg(zr), in: a64Reg(e), dst: e})
 	g.chain(s, false, nil)
-	g.p("\tCMP $0, %s", e)
+	g.w.I("CMP", instr.Imm(0), e)
 	for j := 0; j < n; j++ {
-		g.p("\tCSEL NE, %s, %s, %s", sum[j], w[j], out[j])
+		g.w.I("CSEL", instr.Cond("NE"), sum[j], w[j], out[j])
 	}
 }

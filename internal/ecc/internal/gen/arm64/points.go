@@ -4,6 +4,7 @@ import (
 	"log"
 	"strings"
 
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/instr"
 	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
 )
 
@@ -32,13 +33,13 @@ const a64Frame = 8
 // operand, the modulus limbs, and a temporary (the difference of a final
 // subtraction, the masked modulus).
 var (
-	a64Acc = []string{"R3", "R4", "R5", "R6"}
-	a64Opd = []string{"R7", "R8", "R9", "R10"}
-	a64Mod = []string{"R11", "R12", "R13", "R14"}
-	a64Tmp = []string{"R15", "R16", "R17", "R19"}
+	a64Acc = []instr.Reg{"R3", "R4", "R5", "R6"}
+	a64Opd = []instr.Reg{"R7", "R8", "R9", "R10"}
+	a64Mod = []instr.Reg{"R11", "R12", "R13", "R14"}
+	a64Tmp = []instr.Reg{"R15", "R16", "R17", "R19"}
 )
 
-// a64FieldInternals emits the internal routines of a field of p that the
+// fieldInternals emits the internal routines of a field of p that the
 // point formulas call with BL: <Fp>MulInternal<> (z = x·y) and
 // <Fp>SqrInternal<> (z = x²), x at (R1), y at (R2), z at (R0), the bodies
 // of Mul and Sqr, and on a field with room (LazyOK) …MulLazyInternal<> and
@@ -55,43 +56,43 @@ func (g *a64Gen) fieldInternals(f *model.Field) {
 		if lazy {
 			name, what = "Lazy", ", below 2m (no final subtraction: model/lazy.go)"
 		}
-		g.p("")
-		g.p("// z = x·y%s for x at (R1), y at (R2), z at (R0); an internal routine of the point formulas.", what)
-		g.p("TEXT %sMul%sInternal<>(SB), NOSPLIT|NOFRAME, $0-0", f.Type, name)
-		g.load("R1", x)
-		g.store(g.mulBodyTo(f, lazy), "R0")
-		g.p("\tRET")
-		g.p("")
-		g.p("// z = x²%s for x at (R1), z at (R0); an internal routine of the point formulas.", what)
-		g.p("TEXT %sSqr%sInternal<>(SB), NOSPLIT|NOFRAME, $0-0", f.Type, name)
-		g.load("R1", x)
-		g.store(g.sqrBodyTo(f, g.loadConsts(f), lazy), "R0")
-		g.p("\tRET")
+		g.w.Line("")
+		g.w.Line("// z = x·y%s for x at (R1), y at (R2), z at (R0); an internal routine of the point formulas.", what)
+		g.w.Line("TEXT %sMul%sInternal<>(SB), NOSPLIT|NOFRAME, $0-0", f.Type, name)
+		g.load(r1, x)
+		g.store(g.mulBodyTo(f, lazy), r0)
+		g.w.I("RET")
+		g.w.Line("")
+		g.w.Line("// z = x²%s for x at (R1), z at (R0); an internal routine of the point formulas.", what)
+		g.w.Line("TEXT %sSqr%sInternal<>(SB), NOSPLIT|NOFRAME, $0-0", f.Type, name)
+		g.load(r1, x)
+		g.store(g.sqrBodyTo(f, g.loadConsts(f), lazy), r0)
+		g.w.I("RET")
 	}
 }
 
-// a64PointData emits the read-only data of a curve's formulas: the formula
+// pointData emits the read-only data of a curve's formulas: the formula
 // constants ($b, $b3) and, on a field with room, the multiples k·m of the
 // modulus that a lazy subtraction adds (MultiplesOfModulus).
-func (g *a64Gen) pointData(c *model.Curve) { model.PointData(g.p, c) }
+func (g *a64Gen) pointData(c *model.Curve) { model.PointData(g.w.Line, c) }
 
-// a64Pairs emits the loads (op "LDP"/"MOVD") or stores of regs at
-// off(base), two words at a time.
-func (g *a64Gen) ldAt(base string, off int, regs []string) {
+// ldAt and stAt emit the loads or stores of regs at off(base), two words
+// at a time (LDP, STP), an odd last one with MOVD.
+func (g *a64Gen) ldAt(base instr.Reg, off int, regs []instr.Reg) {
 	for j := 0; j+1 < len(regs); j += 2 {
-		g.p("\tLDP %d(%s), (%s, %s)", off+8*j, base, regs[j], regs[j+1])
+		g.w.I("LDP", instr.Mem{Off: off + 8*j, Base: base}, instr.Pair{regs[j], regs[j+1]})
 	}
 	if len(regs)%2 == 1 {
-		g.p("\tMOVD %d(%s), %s", off+8*(len(regs)-1), base, regs[len(regs)-1])
+		g.w.I("MOVD", instr.Mem{Off: off + 8*(len(regs)-1), Base: base}, regs[len(regs)-1])
 	}
 }
 
-func (g *a64Gen) stAt(regs []string, base string, off int) {
+func (g *a64Gen) stAt(regs []instr.Reg, base instr.Reg, off int) {
 	for j := 0; j+1 < len(regs); j += 2 {
-		g.p("\tSTP (%s, %s), %d(%s)", regs[j], regs[j+1], off+8*j, base)
+		g.w.I("STP", instr.Pair{regs[j], regs[j+1]}, instr.Mem{Off: off + 8*j, Base: base})
 	}
 	if len(regs)%2 == 1 {
-		g.p("\tMOVD %s, %d(%s)", regs[len(regs)-1], off+8*(len(regs)-1), base)
+		g.w.I("MOVD", regs[len(regs)-1], instr.Mem{Off: off + 8*(len(regs)-1), Base: base})
 	}
 }
 
@@ -99,16 +100,16 @@ func (g *a64Gen) stAt(regs []string, base string, off int) {
 // once, and returns the register of each limb (ZR for a zero limb), but
 // for the limbs 2^64 − 1 and a first limb 1, which addInline handles
 // without one.
-func (g *a64Gen) modRegs(f *model.Field) []string {
+func (g *a64Gen) modRegs(f *model.Field) []instr.Reg {
 	return g.limbRegs(f, a64Mod, func(j int, m string) bool {
 		return m == "0xffffffffffffffff" || j == 0 && m == "0x0000000000000001"
 	})
 }
 
-// a64Chain emits one carry chain, op0 for the first word and opN for the
+// opChain emits one carry chain, op0 for the first word and opN for the
 // others (the last one without S if last is given): dst[j] = op(src[j],
 // in[j]).
-func (g *a64Gen) opChain(op0, opN, last string, src, in, dst []string) {
+func (g *a64Gen) opChain(op0, opN, last string, src, in, dst []instr.Reg) {
 	for j := range dst {
 		op := opN
 		if j == 0 {
@@ -117,7 +118,7 @@ func (g *a64Gen) opChain(op0, opN, last string, src, in, dst []string) {
 		if j == len(dst)-1 && last != "" {
 			op = last
 		}
-		g.p("\t%s %s, %s, %s", op, src[j], in[j], dst[j])
+		g.w.I(op, src[j], in[j], dst[j])
 	}
 }
 
@@ -126,7 +127,7 @@ func (g *a64Gen) opChain(op0, opN, last string, src, in, dst []string) {
 // on a field without room the sum's carry is a top word) or lazy (the plain
 // sum, which fits the limbs: model/lazy.go). As in finalSub, a limb 2^64 − 1 needs
 // no register (SBCS of it is ADCS ZR), nor a first limb 1.
-func (g *a64Gen) addInline(f *model.Field, opd []string, reduce bool) {
+func (g *a64Gen) addInline(f *model.Field, opd []instr.Reg, reduce bool) {
 	n := f.Limbs
 	acc := a64Acc[:n]
 	if !reduce {
@@ -134,30 +135,31 @@ func (g *a64Gen) addInline(f *model.Field, opd []string, reduce bool) {
 		return
 	}
 	g.opChain("ADDS", "ADCS", "", opd, acc, acc)
-	top := "ZR"
+	top := zr
 	if !f.LazyOK() {
-		top = "R20"
-		g.p("\tADC ZR, ZR, %s", top)
+		top = r20
+		g.w.I("ADC", zr, zr, top)
 	}
 	d := a64Tmp[:n]
 	g.subModulus(f, g.modRegs(f), acc, d)
 	// The top word absorbs the borrow: C is set (no borrow) iff sum ≥ m.
-	g.p("\tSBCS ZR, %s, R20", top)
+	g.w.I("SBCS", zr, top, r20)
 	for j := 0; j < n; j++ {
-		g.p("\tCSEL CS, %s, %s, %s", d[j], acc[j], acc[j])
+		g.w.I("CSEL", instr.Cond("CS"), d[j], acc[j], acc[j])
 	}
 }
 
 // subInline emits a64Acc = a64Acc − opd: reduced, plus m where that
 // borrows (the borrow as a mask, CSETM, ANDed with the limbs), or lazy,
 // plus k·m unconditionally for a subtrahend below k·m (·<Fp>ModMul).
-func (g *a64Gen) subInline(f *model.Field, opd []string, reduce bool, k int) {
+func (g *a64Gen) subInline(f *model.Field, opd []instr.Reg, reduce bool, k int) {
 	n := f.Limbs
 	acc := a64Acc[:n]
 	if !reduce {
-		g.p("\tMOVD $·%sModMul+%d(SB), R20", f.Type, model.ModMulOffset(f, k, 0))
+		modMul := instr.Sym{Name: f.Type + "ModMul"}
+		g.w.I("MOVD", instr.Addr{Of: modMul.At(model.ModMulOffset(f, k, 0))}, r20)
 		km := a64Tmp[:n]
-		g.ldAt("R20", 0, km)
+		g.ldAt(r20, 0, km)
 		g.opChain("ADDS", "ADCS", "ADC", km, acc, acc)
 		g.opChain("SUBS", "SBCS", "SBC", opd, acc, acc)
 		return
@@ -169,24 +171,24 @@ func (g *a64Gen) subInline(f *model.Field, opd []string, reduce bool, k int) {
 // addModulusOnBorrow emits dst += m if the chain before it borrowed (LO):
 // the borrow as a mask (CSETM) in R20, ANDed with the modulus limbs into
 // tmp (a zero limb is ZR, a limb 2^64 − 1 the mask itself), and added.
-func (g *a64Gen) addModulusOnBorrow(f *model.Field, tmp, dst []string) {
-	g.p("\tCSETM LO, R20")
-	masked := make([]string, f.Limbs)
+func (g *a64Gen) addModulusOnBorrow(f *model.Field, tmp, dst []instr.Reg) {
+	g.w.I("CSETM", instr.Cond("LO"), r20)
+	masked := make([]instr.Reg, f.Limbs)
 	for j, m := range f.M {
 		switch m {
 		case "0x0000000000000000":
-			masked[j] = "ZR"
+			masked[j] = zr
 		case "0xffffffffffffffff":
-			masked[j] = "R20"
+			masked[j] = r20
 		default:
 			masked[j] = tmp[j]
-			g.p("\tAND $%s, R20, %s", m, masked[j])
+			g.w.I("AND", limbImm(m), r20, masked[j])
 		}
 	}
 	g.opChain("ADDS", "ADCS", "ADC", masked, dst, dst)
 }
 
-// a64Formula emits the assembly of a formula: ·<curve><Func>Asm, with the
+// formula emits the assembly of a formula: ·<curve><Func>Asm, with the
 // arguments of its Go declaration.
 func (g *a64Gen) formula(c *model.Curve, f *model.Formula) {
 	n := c.Fp.Limbs
@@ -208,46 +210,48 @@ func (g *a64Gen) formula(c *model.Curve, f *model.Formula) {
 	}
 	params, _ := c.Signature(f.Args)
 	fn := model.LowerFirst(f.Func) + "Asm"
-	g.p("")
-	g.p("// func %s(%s)", fn, params)
-	g.p("TEXT ·%s(SB), NOSPLIT, $%d-%d", fn, frame, 8*len(f.Args))
+	g.w.Line("")
+	g.w.Line("// func %s(%s)", fn, params)
+	g.w.Line("TEXT ·%s(SB), NOSPLIT, $%d-%d", fn, frame, 8*len(f.Args))
 	// where returns the base register and offset of an operand, loading an
 	// argument's pointer or a constant's address into reg.
-	where := func(operand, reg string) (string, int) {
+	where := func(operand string, reg instr.Reg) (instr.Reg, int) {
 		switch {
 		case strings.HasPrefix(operand, "$"):
-			g.p("\tMOVD $%s%s<>(SB), %s", c.Name, model.ConstSuffix(operand), reg)
+			constant := instr.Sym{Name: c.Name + model.ConstSuffix(operand), Local: true}
+			g.w.I("MOVD", instr.Addr{Of: constant}, reg)
 			return reg, 0
 		case strings.Contains(operand, "."):
 			arg, coord, _ := strings.Cut(operand, ".")
-			g.p("\tMOVD %s+%d(FP), %s", arg, 8*argIndex[arg], reg)
+			g.w.I("MOVD", instr.Arg{Name: arg, Off: 8 * argIndex[arg]}, reg)
 			return reg, size * strings.Index("xyz", coord)
 		}
-		return "RSP", off[slot[operand]]
+		return rsp, off[slot[operand]]
 	}
 	// addr loads the address of an operand into reg.
-	addr := func(operand, reg string) {
+	addr := func(operand string, reg instr.Reg) {
 		base, o := where(operand, reg)
 		switch {
-		case base == "RSP":
-			g.p("\tADD $%d, RSP, %s", o, reg)
+		case base == rsp:
+			g.w.I("ADD", instr.Imm(o), rsp, reg)
 		case o != 0:
-			g.p("\tADD $%d, %s", o, reg)
+			g.w.I("ADD", instr.Imm(o), reg)
 		}
 	}
 	// inAcc is the operand whose value a64Acc holds (the result of the
 	// last addition or subtraction, until a call clobbers it).
 	inAcc := ""
 	for i, o := range f.Ops {
-		g.p("\t// %s = %s %s %s", o.Dst, o.A, o.Op, o.B)
+		g.w.Comment("%s = %s %s %s", o.Dst, o.A, o.Op, o.B)
 		switch o.Op {
 		case "*", "^2":
-			addr(o.A, "R1")
+			addr(o.A, r1)
 			if o.B != "" {
-				addr(o.B, "R2")
+				addr(o.B, r2)
 			}
-			addr(o.Dst, "R0")
-			g.p("\tBL %s%s%sInternal<>(SB)", c.Fp.Type, map[string]string{"*": "Mul", "^2": "Sqr"}[o.Op], model.Pick(reduce[i], "", "Lazy"))
+			addr(o.Dst, r0)
+			routine := c.Fp.Type + map[string]string{"*": "Mul", "^2": "Sqr"}[o.Op] + model.Pick(reduce[i], "", "Lazy") + "Internal"
+			g.w.I("BL", instr.Sym{Name: routine, Local: true})
 			inAcc = ""
 			continue
 		}
@@ -256,14 +260,14 @@ func (g *a64Gen) formula(c *model.Curve, f *model.Formula) {
 			a, b = b, a
 		}
 		if a != inAcc {
-			base, ofs := where(a, "R1")
+			base, ofs := where(a, r1)
 			g.ldAt(base, ofs, a64Acc[:n])
 		}
 		opd := a64Opd[:n]
 		if b == a {
 			opd = a64Acc[:n] // a doubling: both operands in a64Acc
 		} else {
-			base, ofs := where(b, "R2")
+			base, ofs := where(b, r2)
 			g.ldAt(base, ofs, opd)
 		}
 		if o.Op == "+" {
@@ -273,22 +277,22 @@ func (g *a64Gen) formula(c *model.Curve, f *model.Formula) {
 		}
 		inAcc = o.Dst
 		if f.ReadLater(i) {
-			g.stAt(a64Acc[:n], "RSP", off[slot[o.Dst]])
+			g.stAt(a64Acc[:n], rsp, off[slot[o.Dst]])
 		}
 	}
-	g.p("\t// Write the result: every input has been read.")
+	g.w.Comment("Write the result: every input has been read.")
 	f.OutputCoords(func(a model.Arg, _ byte, i int, t string) {
 		if i == 0 {
-			g.p("\tMOVD %s+%d(FP), R0", a.Name, 8*argIndex[a.Name])
+			g.w.I("MOVD", instr.Arg{Name: a.Name, Off: 8 * argIndex[a.Name]}, r0)
 		}
-		g.ldAt("RSP", off[slot[t]], a64Acc[:n])
-		g.stAt(a64Acc[:n], "R0", i*size)
+		g.ldAt(rsp, off[slot[t]], a64Acc[:n])
+		g.stAt(a64Acc[:n], r0, i*size)
 	})
 	if f.Scan != nil {
 		entries, _ := model.RowEntries(f.Args[argIndex["row"]].Kind)
 		g.scan(c, entries, 8*argIndex["idx"], 8*argIndex["row"], 8*argIndex["next"], 8*argIndex["neg"])
 	}
-	g.p("\tRET")
+	g.w.I("RET")
 }
 
 // scan emits next = row[idx−1] (zero if idx is 0 or past the row), its y
@@ -297,42 +301,42 @@ func (g *a64Gen) formula(c *model.Curve, f *model.Formula) {
 // by CSEL on neg. No branch, no address from idx or neg.
 func (g *a64Gen) scan(c *model.Curve, entries, idxArg, rowArg, nextArg, negArg int) {
 	n := c.Fp.Limbs
-	acc := []string{"R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10"}[:2*n]
-	tmp := []string{"R11", "R12", "R13", "R14", "R15", "R16", "R17", "R19"}[:2*n]
-	g.p("\t// The scan: next = row[idx−1], every entry read")
-	g.p("\tMOVD idx+%d(FP), R1", idxArg)
-	g.p("\tMOVD row+%d(FP), R2", rowArg)
+	acc := []instr.Reg{"R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10"}[:2*n]
+	tmp := []instr.Reg{"R11", "R12", "R13", "R14", "R15", "R16", "R17", "R19"}[:2*n]
+	g.w.Comment("The scan: next = row[idx−1], every entry read")
+	g.w.I("MOVD", instr.Arg{Name: "idx", Off: idxArg}, r1)
+	g.w.I("MOVD", instr.Arg{Name: "row", Off: rowArg}, r2)
 	for j := 1; j <= entries; j++ {
 		for w := 0; w < 2*n; w += 2 {
-			g.p("\tLDP.P 16(R2), (%s, %s)", tmp[w], tmp[w+1])
+			g.w.I("LDP.P", instr.Mem{Off: 16, Base: r2}, instr.Pair{tmp[w], tmp[w+1]})
 		}
-		g.p("\tCMP $%d, R1", j)
+		g.w.I("CMP", instr.Imm(j), r1)
 		for w := range acc {
 			old := acc[w]
 			if j == 1 {
-				old = "ZR"
+				old = zr
 			}
-			g.p("\tCSEL EQ, %s, %s, %s", tmp[w], old, acc[w])
+			g.w.I("CSEL", instr.Cond("EQ"), tmp[w], old, acc[w])
 		}
 	}
-	g.p("\t// Write the entry, its y negated if neg is set")
-	g.p("\tMOVD next+%d(FP), R0", nextArg)
-	g.stAt(acc[:n], "R0", 0)
+	g.w.Comment("Write the entry, its y negated if neg is set")
+	g.w.I("MOVD", instr.Arg{Name: "next", Off: nextArg}, r0)
+	g.stAt(acc[:n], r0, 0)
 	y, d := acc[n:], tmp[:n]
-	g.p("\tNEGS %s, %s", y[0], d[0])
+	g.w.I("NEGS", y[0], d[0])
 	for j := 1; j < n; j++ {
-		g.p("\tNGCS %s, %s", y[j], d[j])
+		g.w.I("NGCS", y[j], d[j])
 	}
 	g.addModulusOnBorrow(c.Fp, tmp[n:], d)
-	g.p("\tMOVD neg+%d(FP), R1", negArg)
-	g.p("\tCMP $0, R1")
+	g.w.I("MOVD", instr.Arg{Name: "neg", Off: negArg}, r1)
+	g.w.I("CMP", instr.Imm(0), r1)
 	for j := 0; j < n; j++ {
-		g.p("\tCSEL NE, %s, %s, %s", d[j], y[j], y[j])
+		g.w.I("CSEL", instr.Cond("NE"), d[j], y[j], y[j])
 	}
-	g.stAt(y, "R0", 8*n)
+	g.stAt(y, r0, 8*n)
 }
 
-// writeArm64Points emits, into g, the point formulas of every curve.
+// points emits, into g, the point formulas of every curve.
 func (g *a64Gen) points(curves []*model.Curve) {
 	for _, c := range curves {
 		g.pointData(c)

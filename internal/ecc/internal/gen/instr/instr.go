@@ -75,36 +75,22 @@ func (w *Writer) Comment(format string, args ...any) {
 }
 
 // Line writes a line that is not an instruction: a directive (TEXT, DATA,
-// GLOBL, #include), a comment outside a function or an empty line.
-// Instructions are typed: a line with an instruction is written through
-// Text, which parses it.
+// GLOBL, #include), a comment outside a function or an empty line. The
+// generator stops on an instruction written as text (isInstruction):
+// instructions are typed, and written by I or Instr.
 func (w *Writer) Line(format string, args ...any) {
-	w.b.WriteString(fmt.Sprintf(format, args...) + "\n")
+	line := fmt.Sprintf(format, args...)
+	if isInstruction(line) {
+		log.Fatalf("%s: instruction written as text: %q", w.t.Name, line)
+	}
+	w.b.WriteString(line + "\n")
 }
 
-// Text writes a line of assembly text, as Line, except that an
-// instruction line (indented, not a comment) is parsed into its typed
-// instructions (one, or several joined by ";"), each written by Instr,
-// checked against the table like every other, on a line of its own.
-func (w *Writer) Text(format string, args ...any) {
-	line := fmt.Sprintf(format, args...)
+// isInstruction reports whether a line of assembly holds an instruction:
+// it is indented, and neither empty nor a comment.
+func isInstruction(line string) bool {
 	s := strings.TrimSpace(line)
-	if !strings.HasPrefix(line, "\t") || s == "" || strings.HasPrefix(s, "//") {
-		w.b.WriteString(line + "\n")
-		return
-	}
-	code, comment, _ := strings.Cut(s, "//")
-	parts := strings.Split(code, ";")
-	for i, part := range parts {
-		if i == len(parts)-1 && comment != "" {
-			part += " //" + comment
-		}
-		in, err := Parse(w.t, part)
-		if err != nil {
-			log.Fatal(err)
-		}
-		w.Instr(in)
-	}
+	return strings.HasPrefix(line, "\t") && s != "" && !strings.HasPrefix(s, "//") && !strings.HasPrefix(s, "/*")
 }
 
 // String returns what w has written.

@@ -86,7 +86,7 @@ func TestRefused(t *testing.T) {
 }
 
 // TestWriter: instructions built from typed operands print in the Go
-// assembler's syntax, one per line, and Text parses what it is given.
+// assembler's syntax, one per line.
 func TestWriter(t *testing.T) {
 	w := NewWriter(AMD64)
 	w.Line("TEXT ·f(SB), NOSPLIT, $0-8")
@@ -96,7 +96,7 @@ func TestWriter(t *testing.T) {
 	w.Instr(Instr{Op: "MOVQ", Args: []Operand{H(0xffffffff), Reg("AX")}, Comment: "2^32 − 1"})
 	w.Label("done")
 	w.Comment("end")
-	w.Text("\tCALL %s", Sym{Name: "fpMulInternal", Local: true})
+	w.I("CALL", Sym{Name: "fpMulInternal", Local: true})
 	w.I("RET")
 	want := "TEXT ·f(SB), NOSPLIT, $0-8\n" +
 		"\tMOVQ z+0(FP), DI\n" +
@@ -123,5 +123,22 @@ func TestWriter(t *testing.T) {
 	b.I("ADDS", Imm(-1), Reg("ZR"), Reg("R5"))
 	if got, want := b.String(), "\tLDP.P 16(R1), (R3, R4)\n\tMOVD $·fpModMul+32(SB), R2\n\tADDS $-1, ZR, R5\n"; got != want {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// TestLineRefusesInstructions: an instruction cannot pass as a directive.
+func TestLineRefusesInstructions(t *testing.T) {
+	for line, want := range map[string]bool{
+		"\tMOVQ AX, BX":                 true,
+		"\tCALL fpMulInternal<>(SB)":    true,
+		"TEXT ·f(SB), NOSPLIT, $0-8":    false,
+		"DATA ·fpModulus+0(SB)/8, $0x1": false,
+		"\t// a comment":                false,
+		"":                              false,
+		"done:":                         false,
+	} {
+		if got := isInstruction(line); got != want {
+			t.Errorf("isInstruction(%q) = %v, want %v", line, got, want)
+		}
 	}
 }

@@ -31,7 +31,7 @@ func AsmConstants(p func(string, ...any), c *Curve) {
 	}
 }
 
-// pointData emits the read-only data of a curve's point formulas for the
+// PointData emits the read-only data of a curve's point formulas for the
 // arm64 and 32-bit ARM assembly (the same little-endian words).
 func PointData(p func(string, ...any), c *Curve) {
 	AsmConstants(p, c)

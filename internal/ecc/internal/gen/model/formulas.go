@@ -74,7 +74,7 @@ func (f *Formula) HasLazyLoopVariant(c *Curve) bool {
 // or "affine".
 type Arg struct{ Name, Kind string }
 
-// coords returns the coordinate names of an argument kind.
+// Coords returns the coordinate names of an argument kind.
 func (a Arg) Coords() string {
 	if a.Kind == "affine" {
 		return "xy"
@@ -82,7 +82,7 @@ func (a Arg) Coords() string {
 	return "xyz"
 }
 
-// outputs returns the arguments a formula writes.
+// Outputs returns the arguments a formula writes.
 func (f *Formula) Outputs() []Arg {
 	return f.Args[:max(f.Outs, 1)]
 }
@@ -621,7 +621,7 @@ func (c *Curve) PointType(kind string) string {
 	return ""
 }
 
-// constant returns the Go variable and the limbs of a formula constant.
+// Constant returns the Go variable and the limbs of a formula constant.
 func (c *Curve) Constant(name string) (goVar string, limbs []string) {
 	switch name {
 	case "$b":
@@ -633,7 +633,7 @@ func (c *Curve) Constant(name string) (goVar string, limbs []string) {
 	return "", nil
 }
 
-// signature returns the Go parameters ("q *secp256r1Point", …) and the names
+// Signature returns the Go parameters ("q *secp256r1Point", …) and the names
 // of the arguments args of a formula of c.
 func (c *Curve) Signature(args []Arg) (params, names string) {
 	var ps, ns []string

@@ -602,7 +602,7 @@ func signed62Of(v *big.Int) []string {
 	return out
 }
 
-// is reports whether the field's modulus is m (one of the special primes).
+// Is reports whether the field's modulus is m (one of the special primes).
 func (f *Field) Is(m *big.Int) bool { return HexInt(f.Modulus).Cmp(m) == 0 }
 
 // LowerFirst returns s with its first letter in lower case: the name of a
