@@ -41,13 +41,10 @@ func WriteAsm(path string, fields []*model.Field, curves []*model.Curve) {
 	header(w)
 	for _, f := range fields {
 		w.Line("")
-		for i, m := range f.M {
-			w.Line("DATA ·%sModulus+%d(SB)/8, $%s", f.Type, 8*i, m)
-		}
-		w.Line("GLOBL ·%sModulus(SB), RODATA|NOPTR, $%d", f.Type, 8*f.Limbs)
+		w.Data(modulus(f), f.M)
 		if f.LazyOK() {
-			model.MultiplesOfModulus(w.Line, f)
-			model.FusedOffset(w.Line, f)
+			writeData(w, f.ModulusMultiples())
+			writeData(w, f.FusedOffset())
 		}
 		w.Line("")
 		// Each function starts with the CPU check and, without ADX, jumps to
@@ -94,7 +91,10 @@ func WriteAsm(path string, fields []*model.Field, curves []*model.Curve) {
 		for _, c := range curves {
 			if c.Fp == f {
 				asmFieldInternals(w, f)
-				model.AsmConstants(w.Line, c)
+				for _, d := range c.Constants() {
+					w.Line("")
+					writeData(w, d)
+				}
 				for _, kind := range model.LookupKinds(c) {
 					asmLookup(w, c, kind)
 				}
@@ -1207,3 +1207,8 @@ func isX(o instr.Operand) bool {
 }
 
 var xReg = regexp.MustCompile(`^X[0-9]+$`)
+
+// writeData writes a table of the model's read-only data.
+func writeData(w *instr.Writer, d model.Data) {
+	w.Data(instr.Sym{Name: d.Name, Local: d.Local}, d.Words)
+}

@@ -362,7 +362,10 @@ func (g *armGen) scan(c *model.Curve, entries int, argOff map[string]int, masks 
 // points emits, into g, the point formulas of every curve.
 func (g *armGen) points(curves []*model.Curve) {
 	for _, c := range curves {
-		model.PointData(g.w.Line, c)
+		for _, d := range c.PointData() {
+			g.w.Line("")
+			g.w.Data(instr.Sym{Name: d.Name, Local: d.Local}, d.Words)
+		}
 		g.fieldInternals(c.Fp)
 		for _, f := range c.Formulas {
 			g.formula(c, f)

@@ -71,10 +71,13 @@ func (g *a64Gen) fieldInternals(f *model.Field) {
 	}
 }
 
-// pointData emits the read-only data of a curve's formulas: the formula
-// constants ($b, $b3) and, on a field with room, the multiples k·m of the
-// modulus that a lazy subtraction adds (MultiplesOfModulus).
-func (g *a64Gen) pointData(c *model.Curve) { model.PointData(g.w.Line, c) }
+// pointData emits the read-only data of a curve's formulas (model.PointData).
+func (g *a64Gen) pointData(c *model.Curve) {
+	for _, d := range c.PointData() {
+		g.w.Line("")
+		g.w.Data(instr.Sym{Name: d.Name, Local: d.Local}, d.Words)
+	}
+}
 
 // ldAt and stAt emit the loads or stores of regs at off(base), two words
 // at a time (LDP, STP), an odd last one with MOVD.

@@ -93,6 +93,15 @@ func isInstruction(line string) bool {
 	return strings.HasPrefix(line, "\t") && s != "" && !strings.HasPrefix(s, "//") && !strings.HasPrefix(s, "/*")
 }
 
+// Data writes the read-only 64-bit words of the symbol s, given as Go
+// literals: a DATA line a word, then GLOBL.
+func (w *Writer) Data(s Sym, words []string) {
+	for i, v := range words {
+		w.Line("DATA %s+%d(SB)/8, $%s", s.name(), 8*i, v)
+	}
+	w.Line("GLOBL %s, RODATA|NOPTR, $%d", s, 8*len(words))
+}
+
 // String returns what w has written.
 func (w *Writer) String() string { return w.b.String() }
 

@@ -28,7 +28,7 @@ import (
 // subtraction (possible in a product written inline: inlineProducts). A
 // lazy a + b is the plain sum (bound b_a + b_b); a lazy a − b is
 // a + b_b·m − b (bound b_a + b_b), the multiple of m read from a table
-// (<Fp>ModMul, MultiplesOfModulus); a reduced a + b needs b_a + b_b ≤ 2
+// (<Fp>ModMul, ModulusMultiples); a reduced a + b needs b_a + b_b ≤ 2
 // (one masked subtraction of m, bound 1); a reduced a − b is a − b plus m
 // where that borrows, which needs b_b = 1 (bound b_a). LazyPlan searches,
 // from every operation lazy, the plans that reduce enough operations for
@@ -206,36 +206,4 @@ func (f *Formula) lazyViolation(reduce []bool, e LazyEval) []int {
 		return fixes
 	}
 	return nil
-}
-
-// MultiplesOfModulus emits the table ·<Fp>ModMul of k·m for k = 1…lazyCap,
-// n words each, that a lazy subtraction a − b adds (k = b's bound): on a
-// field with room (LazyOK) every entry fits the limbs.
-func MultiplesOfModulus(p func(string, ...any), f *Field) {
-	m := HexInt(f.Modulus)
-	for k := 1; k <= lazyCap; k++ {
-		km := new(big.Int).Mul(m, big.NewInt(int64(k)))
-		for j, w := range limbsOf(km, f.Limbs) {
-			p("DATA ·%sModMul+%d(SB)/8, $%s", f.Type, ModMulOffset(f, k, j), w)
-		}
-	}
-	p("GLOBL ·%sModMul(SB), RODATA|NOPTR, $%d", f.Type, 8*f.Limbs*lazyCap)
-}
-
-// FusedOffset emits ·<Fp>FusedOffset, K = 2·lazyCap²·m² in 2n words, the
-// multiple of m that asmFusedDifference adds so that its difference of
-// products stays positive.
-func FusedOffset(p func(string, ...any), f *Field) {
-	m := HexInt(f.Modulus)
-	k := new(big.Int).Mul(m, m)
-	k.Mul(k, big.NewInt(2*lazyCap*lazyCap))
-	for j, w := range limbsOf(k, 2*f.Limbs) {
-		p("DATA ·%sFusedOffset+%d(SB)/8, $%s", f.Type, 8*j, w)
-	}
-	p("GLOBL ·%sFusedOffset(SB), RODATA|NOPTR, $%d", f.Type, 16*f.Limbs)
-}
-
-// ModMulOffset is the offset of word j of k·m in ·<Fp>ModMul.
-func ModMulOffset(f *Field, k, j int) int {
-	return 8 * (f.Limbs*(k-1) + j)
 }
