@@ -148,8 +148,7 @@ func asmFormula(w *instr.Writer, c *model.Curve, f *model.Formula) {
 					addr(o.B, CX)
 				}
 				addr(o.Dst, DI)
-				routine := c.Fp.Type + map[string]string{"*": "Mul", "^2": "Sqr"}[o.Op] + "Internal"
-				w.I("CALL", instr.Sym{Name: routine, Local: true})
+				w.I("CALL", instr.Sym{Name: o.Routine(c.Fp, false), Local: true})
 				inRegs = ""
 				continue
 			}

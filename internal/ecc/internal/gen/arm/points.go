@@ -229,8 +229,7 @@ func (g *armGen) formula(c *model.Curve, f *model.Formula) {
 				addr(o.B, armA)
 			}
 			addr(o.Dst, r0)
-			routine := c.Fp.Type + map[string]string{"*": "Mul", "^2": "Sqr"}[o.Op] + model.Pick(reduce[i], "", "Lazy") + "Internal"
-			g.w.I("BL", instr.Sym{Name: routine, Local: true})
+			g.w.I("BL", instr.Sym{Name: o.Routine(c.Fp, !reduce[i]), Local: true})
 			inAcc = ""
 			continue
 		}

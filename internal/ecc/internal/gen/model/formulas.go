@@ -102,6 +102,14 @@ func (f *Formula) OutputCoords(write func(a Arg, coord byte, index int, temp str
 // Op is one statement: dst = a op b (b is empty for "^2").
 type Op struct{ Dst, A, Op, B string }
 
+// Routine names the assembly routine of a product or square on the field
+// fp that the point formulas call (<Fp>MulInternal, <Fp>SqrInternal),
+// or its variant without the final subtraction where lazy is set
+// (<Fp>MulLazyInternal: lazy.go).
+func (o Op) Routine(fp *Field, lazy bool) string {
+	return fp.Type + map[string]string{"*": "Mul", "^2": "Sqr"}[o.Op] + Pick(lazy, "Lazy", "") + "Internal"
+}
+
 // pointFormulas returns the formulas of a curve: the complete projective
 // formulas of Renes, Costello and Batina ("Complete addition formulas for
 // prime order elliptic curves", EUROCRYPT 2016, ePrint 2015/1060) and the
