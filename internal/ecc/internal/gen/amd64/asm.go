@@ -12,8 +12,8 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/uecc-go/uecc/internal/ecc/instr"
 	"github.com/uecc-go/uecc/internal/ecc/internal/gen/asmtext"
-	"github.com/uecc-go/uecc/internal/ecc/internal/gen/instr"
 	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
 )
 

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/uecc-go/uecc/internal/ecc/internal/gen/instr"
+	"github.com/uecc-go/uecc/internal/ecc/instr"
 	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
 )
 

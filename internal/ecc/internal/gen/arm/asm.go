@@ -11,8 +11,8 @@ import (
 	"os"
 	"strings"
 
+	"github.com/uecc-go/uecc/internal/ecc/instr"
 	"github.com/uecc-go/uecc/internal/ecc/internal/gen/asmtext"
-	"github.com/uecc-go/uecc/internal/ecc/internal/gen/instr"
 	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
 )
 

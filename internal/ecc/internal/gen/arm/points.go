@@ -4,7 +4,7 @@ import (
 	"log"
 	"strings"
 
-	"github.com/uecc-go/uecc/internal/ecc/internal/gen/instr"
+	"github.com/uecc-go/uecc/internal/ecc/instr"
 	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
 )
 

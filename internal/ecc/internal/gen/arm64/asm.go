@@ -10,8 +10,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/uecc-go/uecc/internal/ecc/instr"
 	"github.com/uecc-go/uecc/internal/ecc/internal/gen/asmtext"
-	"github.com/uecc-go/uecc/internal/ecc/internal/gen/instr"
 	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
 )
 

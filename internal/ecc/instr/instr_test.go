@@ -13,7 +13,7 @@ import (
 // generated assembly back: each parses into a typed instruction of its
 // target's table and prints as it was written.
 func TestGeneratedInstructionsAreInTheTables(t *testing.T) {
-	files, err := filepath.Glob("../../../secp*/asm_*.s")
+	files, err := filepath.Glob("../secp*/asm_*.s")
 	if err != nil || len(files) != 17 {
 		t.Fatalf("found %d generated assembly files, want 17 (%v)", len(files), err)
 	}
