@@ -126,6 +126,7 @@ type finding struct {
 	line     int
 	text     string
 	msg      string
+	choice   bool // from the instruction choice (choice.go), not the taint analysis
 }
 
 func (f finding) String() string {
@@ -682,6 +683,7 @@ func checkFile(name string, src string) (findings, notes []finding, skipped []st
 	for _, f := range checked {
 		c.findings = append(c.findings, results[f].findings...)
 		c.notes = append(c.notes, results[f].notes...)
+		c.instructionChoice(f)
 	}
 	dedupe := func(fs []finding) []finding {
 		sort.SliceStable(fs, func(i, j int) bool { return fs[i].line < fs[j].line })

@@ -108,16 +108,30 @@ func TestEditedCommittedFiles(t *testing.T) {
 	}{
 		{"internal/ecc/secp256r1/asm_amd64.s", "amd64", "fpMul", "MOVQ y+16(FP), CX",
 			"\tMOVQ 0(CX), DX; MULXQ 0(SI), R8, R9\n\tTESTQ R8, R8; JNE fpMulFallback\n\tMOVQ 0(R9), AX",
-			[]string{"JNE fpMulFallback: conditional branch on data", "0(R9): its address depends on data"}},
+			[]string{"JNE fpMulFallback: conditional branch on data", "JNE fpMulFallback: not in the instruction table", "0(R9): its address depends on data"}},
 		{"internal/ecc/secp256k1/asm_amd64.s", "amd64", "jacobianAddAffineScanADX", "MOVQ idx+",
 			"\tMOVQ row+32(FP), SI; MOVQ (SI)(AX*8), BX",
 			[]string{"(SI)(AX*8): its address depends on data (AX)"}},
 		{"internal/ecc/secp256r1/asm_arm64.s", "arm64", "fpMul", "/* Round 0",
 			"\tMOVD 0(R2), R7; MUL R7, R3, R14\n\tCMP R14, R3; BNE fpMulFallback\n\tCBZ R14, fpMulFallback\n\tMOVD 8(R14), R7",
-			[]string{"BNE fpMulFallback: conditional branch on data", "CBZ R14, fpMulFallback: conditional branch on data", "8(R14): its address depends on data"}},
+			[]string{"BNE fpMulFallback: conditional branch on data", "BNE fpMulFallback: not in the instruction table",
+				"CBZ R14, fpMulFallback: conditional branch on data", "8(R14): its address depends on data"}},
 		{"internal/ecc/secp256r1/asm_arm.s", "arm", "fpMulARMv6", "/* Rows 2 and 3:",
 			"\tCMP R0, R1\nctcheckEdited:\n\tBNE ctcheckEdited\n\tMOVW.EQ R2, R3; MOVW 4(R0), R4",
-			[]string{"BNE ctcheckEdited: conditional branch on data", "MOVW.EQ R2, R3", "4(R0): its address depends on data"}},
+			[]string{"BNE ctcheckEdited: conditional branch on data", "MOVW.EQ R2, R3: conditionally executed",
+				"4(R0): its address depends on data", "MOVW.EQ R2, R3: not in the instruction table"}},
+		// A division, whose latency depends on its operands, on data the
+		// taint analysis accepts (it moves no address and steers no
+		// branch): only the instruction choice refuses it.
+		{"internal/ecc/secp256r1/asm_amd64.s", "amd64", "fpMul", "MOVQ y+16(FP), CX",
+			"\tMOVQ 0(CX), AX; XORQ DX, DX; DIVQ 8(SI)",
+			[]string{"DIVQ 8(SI): variable latency: division"}},
+		{"internal/ecc/secp256r1/asm_arm64.s", "arm64", "fpMul", "/* Round 0",
+			"\tMOVD 0(R2), R7; UDIV R7, R3, R14",
+			[]string{"UDIV R7, R3, R14: variable latency: division"}},
+		{"internal/ecc/secp256r1/asm_arm.s", "arm", "fpMulARMv6", "/* Rows 2 and 3:",
+			"\tDIVUHW R2, R3, R4",
+			[]string{"DIVUHW R2, R3, R4: variable latency: division"}},
 	}
 	for _, c := range cases {
 		t.Run(c.goarch+"/"+c.fn, func(t *testing.T) {

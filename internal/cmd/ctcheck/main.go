@@ -51,9 +51,14 @@
 // is public: the CPU-feature dispatch at function entry and loops over public
 // lengths. A memory operand is accepted unless one of its registers is data.
 // The rule is conservative (a forgotten frame slot and a register a callee
-// writes are data; a result is data when any operand is) and simple; it
-// does not see instructions whose time depends on their operands (division:
-// internal/ct's nodivision test does).
+// writes are data; a result is data when any operand is) and simple.
+//
+// Instruction choice (choice.go): every instruction of a function that must
+// be constant time is one of its architecture's table in internal/ecc/instr,
+// the tables the generator writes the assembly from, whose instructions
+// take a time independent of their operands; a division (DIV, IDIV, UDIV,
+// SDIV, DIVHW …, listed there as refused) is reported with the reason, any
+// other instruction outside the table as of unknown latency.
 //
 // Functions that run on public data only (the variable-time square-root
 // helpers, the public-key check) are skipped as a whole. Every allowance,

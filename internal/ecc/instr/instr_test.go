@@ -85,6 +85,25 @@ func TestRefused(t *testing.T) {
 	}
 }
 
+// TestRefusedAreNotInTheTables: an instruction of operand-dependent
+// latency is refused with its reason, whatever its operands.
+func TestRefusedAreNotInTheTables(t *testing.T) {
+	for _, tg := range []*Target{AMD64, ARM64, ARM} {
+		if len(tg.Refused) == 0 {
+			t.Errorf("%s: no refused instructions listed", tg.Name)
+		}
+		for op := range tg.Refused {
+			if _, ok := tg.Ops[op]; ok {
+				t.Errorf("%s: %s is both refused and in the table", tg.Name, op)
+			}
+			err := tg.Check(Instr{Op: op, Args: []Operand{Reg("R1")}})
+			if err == nil || !strings.Contains(err.Error(), "variable latency") {
+				t.Errorf("%s: %s: %v, want a variable-latency refusal", tg.Name, op, err)
+			}
+		}
+	}
+}
+
 // TestWriter: instructions built from typed operands print in the Go
 // assembler's syntax, one per line.
 func TestWriter(t *testing.T) {

@@ -42,7 +42,11 @@ type Op struct {
 type Target struct {
 	Name string
 	Ops  map[string]Op
-	regs *regexp.Regexp
+	// Refused lists instructions of the target whose latency depends on
+	// their operands, each with the reason, so that a checker can say why
+	// one is refused; none of them is in Ops.
+	Refused map[string]string
+	regs    *regexp.Regexp
 	// conds are the conditions an operand may name (arm64's CSEL), or nil.
 	conds *regexp.Regexp
 }
@@ -56,6 +60,9 @@ func (t *Target) IsReg(name string) bool { return t.regs.MatchString(name) }
 // Check reports why in is not an instruction of t, or nil.
 func (t *Target) Check(in Instr) error {
 	op, ok := t.Ops[in.Op]
+	if why, refused := t.Refused[in.Op]; refused {
+		return fmt.Errorf("%s: %s: variable latency: %s", t.Name, in.Op, why)
+	}
 	if !ok {
 		return fmt.Errorf("%s: %s is not an instruction of the table", t.Name, in.Op)
 	}
@@ -120,13 +127,27 @@ func table(parts ...map[string]Op) map[string]Op {
 	return m
 }
 
+// refused gives each of names the reason why.
+func refused(why string, names ...string) map[string]string {
+	m := map[string]string{}
+	for _, n := range names {
+		m[n] = why
+	}
+	return m
+}
+
 var (
 	none, one, two, three, four = []int{0}, []int{1}, []int{2}, []int{3}, []int{4}
 )
 
 // AMD64 is x86-64 with BMI2 (MULX), ADX (ADCX, ADOX) and AVX2: the
-// instructions of asm_amd64.s. IMUL's and MULX's latency does not depend
-// on their operands on the x86-64 cores of the last fifteen years.
+// instructions of asm_amd64.s. Every Fixed one is on Intel's list of
+// instructions whose timing does not depend on their data operands ("Data
+// Operand Independent Timing Instruction Set Architecture Guidance", 2023:
+// the integer additions, subtractions, logic, shifts by an immediate,
+// CMOVcc, IMUL, MULX, ADCX, ADOX, and the vector logic, compare, add,
+// broadcast and moves used here); the loads and stores are at addresses the
+// static check (internal/cmd/ctcheck) proves independent of secrets.
 var AMD64 = &Target{
 	Name: "amd64",
 	Ops: table(
@@ -143,12 +164,20 @@ var AMD64 = &Target{
 		ops(Directive, none, "NO_LOCAL_POINTERS"),
 		ops(Directive, one, "PCALIGN"),
 	),
+	Refused: refused("division: its latency depends on the dividend and divisor on every x86-64 core",
+		"DIVB", "DIVW", "DIVL", "DIVQ", "IDIVB", "IDIVW", "IDIVL", "IDIVQ",
+		"DIVSS", "DIVSD", "DIVPS", "DIVPD", "VDIVSS", "VDIVSD", "VDIVPS", "VDIVPD",
+		"SQRTSS", "SQRTSD", "SQRTPS", "SQRTPD", "VSQRTSS", "VSQRTSD", "VSQRTPS", "VSQRTPD"),
 	regs: regexp.MustCompile(`^(AX|BX|CX|DX|SI|DI|BP|SP|R([89]|1[0-5])|[XY]([0-9]|1[0-5]))$`),
 }
 
-// ARM64 is ARMv8-A's A64: the instructions of asm_arm64.s. MUL and UMULH
-// take a fixed number of cycles on the cores this targets (Cortex-A53,
-// A72, Apple's, Neoverse).
+// ARM64 is ARMv8-A's A64: the instructions of asm_arm64.s. Every Fixed
+// and Select one is among the instructions that Armv8.4's FEAT_DIT (Data
+// Independent Timing) guarantees to run in a time independent of their
+// data when PSTATE.DIT is set (the integer additions, subtractions, logic,
+// MUL (MADD), UMULH, CSEL, CSETM, loads and stores); the division UDIV and
+// SDIV is not among them. The library does not set DIT: on cores before it
+// the list is the same by design, not by an architectural promise.
 var ARM64 = &Target{
 	Name: "arm64",
 	Ops: table(
@@ -162,15 +191,23 @@ var ARM64 = &Target{
 		ops(Jump, one, "B", "BL"),
 		ops(Jump, none, "RET"),
 	),
+	Refused: refused("division: its latency depends on its operands, and FEAT_DIT leaves it out",
+		"UDIV", "SDIV", "UDIVW", "SDIVW", "UREM", "REM", "UREMW", "REMW", "FDIVS", "FDIVD", "FSQRTS", "FSQRTD"),
 	regs:  regexp.MustCompile(`^(R([0-9]|[12][0-9]|30)|ZR|RSP)$`),
 	conds: regexp.MustCompile(`^(EQ|NE|CS|CC|HS|LO|MI|PL|HI|LS|GE|LT|GT|LE)$`),
 }
 
 // ARM is 32-bit ARM, ARMv6 and ARMv7-A: the instructions of asm_arm.s.
 // UMAAL, which the Go assembler lacks, is written as its encoding (WORD,
-// with the instruction in its comment). MUL and UMAAL take a fixed number
-// of cycles on ARM1176 and Cortex-A7 (their early-terminating multipliers
-// are the older ARM7 and ARM9 cores').
+// with the instruction in its comment). The multiplies are MUL and UMAAL:
+// on ARM1176 (ARMv6, the Raspberry Pi 1 and Zero) they take a fixed 2 and 3
+// cycles whatever their operands (ARM1176JZF-S Technical Reference Manual,
+// ARM DDI 0301H, §16.7, Table 16-10), unlike the early-terminating
+// multipliers of ARM7TDMI and ARM9, whose cycles depend on the value of
+// Rs; for Cortex-A7 (ARMv7-A) ARM publishes no cycle table, and no
+// operand-dependent multiply timing is documented for it. No instruction is
+// conditionally executed (the table has no condition suffix but the
+// branches').
 var ARM = &Target{
 	Name: "arm",
 	Ops: table(
@@ -182,5 +219,8 @@ var ARM = &Target{
 		ops(Jump, none, "RET"),
 		ops(Directive, one, "WORD"),
 	),
+	Refused: refused("division: its latency depends on its operands (Cortex-A7's DIVHW and DIVUHW, the "+
+		"assembler's DIV, DIVU, MOD and MODU, which call the runtime's software division)",
+		"DIV", "DIVU", "MOD", "MODU", "DIVHW", "DIVUHW", "DIVF", "DIVD", "SQRTF", "SQRTD"),
 	regs: regexp.MustCompile(`^R([0-9]|1[0-4])$`),
 }
