@@ -141,12 +141,14 @@ var (
 )
 
 // AMD64 is x86-64 with BMI2 (MULX), ADX (ADCX, ADOX) and AVX2: the
-// instructions of asm_amd64.s. Every Fixed one is on Intel's list of
-// instructions whose timing does not depend on their data operands ("Data
-// Operand Independent Timing Instruction Set Architecture Guidance", 2023:
-// the integer additions, subtractions, logic, shifts by an immediate,
-// CMOVcc, IMUL, MULX, ADCX, ADOX, and the vector logic, compare, add,
-// broadcast and moves used here); the loads and stores are at addresses the
+// instructions of asm_amd64.s. The integer additions, subtractions, logic,
+// shifts, compares, CMOVcc, IMUL, MULX, ADCX and ADOX are among the
+// instructions Intel lists as of data-operand-independent timing ("Data
+// Operand Independent Timing Instruction Set Architecture Guidance",
+// 2023), which leaves out DIV and IDIV; the vector instructions of the
+// table scans are register logic, compares, additions, broadcasts, extracts
+// and moves, of one fixed latency each in the published instruction tables
+// of the cores that have AVX2; the loads and stores are at addresses the
 // static check (internal/cmd/ctcheck) proves independent of secrets.
 var AMD64 = &Target{
 	Name: "amd64",
