@@ -2,13 +2,18 @@
 # (docs/SAFETY.md). Included by the top-level Makefile.
 #
 #   make ctgrind           memcheck over tests/ctgrind/ctgrind.c linked against a
-#                          valgrind-instrumented c-archive of ./capi (built with
-#                          the library's word size, and with 1 and 4): every
+#                          valgrind-instrumented c-archive of ./capi, every
 #                          secret marked undefined, zero memcheck errors
-#                          required; runs ctgrind-selftest first
+#                          required, on each path of CTGRIND_PATHS: asm (the
+#                          MULX/ADCX/ADOX/AVX2 assembly, with the library's word
+#                          size and with 1 and 4) and go (the Go field code,
+#                          with the library's word size); runs ctgrind-selftest
+#                          first
 #   make ctgrind-selftest  the harness can fail: a secret branch and a secret
-#                          table index must be reported, a branch on a
-#                          Declassify'd value must not
+#                          table index must be reported, in Go and (on the asm
+#                          path) inside a copy of a library product in
+#                          assembly; a branch on a Declassify'd value and the
+#                          leak-free product must not
 #   make test-race         go test -race -run Concurrency ./uecc/ (TestConcurrency…)
 #   make soak              minutes: millions of operations across goroutines,
 #                          each checked by a second computation (SOAK=duration)
@@ -45,10 +50,79 @@ CTGRIND_VALGRIND := GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off valgrind --tool=mem
   --num-callers=40 --track-origins=yes
 
 CTGRIND_GO_SRC := $(shell find uecc internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
-                  $(wildcard internal/ecc/*/*.s internal/ct/*.s) $(wildcard capi/*.c capi/*.h) \
+                  $(wildcard internal/ecc/*.s internal/ecc/*/*.s internal/ct/*.s) $(wildcard capi/*.c capi/*.h) \
                   include/uECC.h include/uECC_ext.h include/uECC_vli.h go.mod go.sum
 
-.PHONY: ctgrind ctgrind-selftest ctgrind-build test-race soak
+# The two paths (internal/ecc/cpuid_valgrind_amd64.go): valgrind's CPUID
+# hides ADX (it shows a Haswell: BMI2 and AVX2) although valgrind executes
+# ADCX and ADOX, so the valgrind build has its own switch, read at start-up:
+# UECC_CTGRIND_PATH=asm requires the assembly (under valgrind: BMI2 and AVX2
+# in its CPUID; start-up panics otherwise), =go selects the Go field code. The
+# library prints its choice ("uecc ctgrind path: asm (...)"), and each run
+# must print the one it asked for.
+#
+# asm is proven where this machine runs it natively (/proc/cpuinfo lists
+# bmi2, adx and avx2), with every word size: it is what every x86-64 CPU since
+# Broadwell runs. go, the path of CPUs without ADX and of the purego build,
+# is proven with the library's word size only: the word size changes the
+# C-side adapters (capi/vli_words.h, the draws' request sizes), which are the
+# same code on both paths, not the field code below them. CTGRIND_PATHS=go
+# (or asm) runs one path alone.
+CTGRIND_HOST_ASM := $(shell for f in bmi2 adx avx2; do grep -m1 '^flags' /proc/cpuinfo 2>/dev/null | grep -qw $$f || exit 0; done; echo yes)
+CTGRIND_PATHS ?= $(if $(CTGRIND_HOST_ASM),asm go,go)
+CTGRIND_ASM := $(filter asm,$(CTGRIND_PATHS))
+CTGRIND_BINS_asm := $(CTGRIND_BIN) $(CTGRIND_BIN)_w1 $(CTGRIND_BIN)_w4
+CTGRIND_BINS_go := $(CTGRIND_BIN)
+# valgrind decodes ADCX/ADOX from 3.13 on (3.19 is the one checked here).
+CTGRIND_VALGRIND_MIN := 3.13
+# The curves whose assembly the asm path must show (the harness runs all five).
+CTGRIND_CURVES := secp160r1 secp192r1 secp224r1 secp256r1 secp256k1
+
+# Evidence of the path from the run itself: valgrind's superblock profile
+# (--profile-flags=00000000: execution counts of the translated blocks,
+# printed at exit for the 200 hottest, with their symbols; it changes
+# nothing in memcheck's checking, and the self-test runs with it too).
+# ctgrind-evidence(log, path) counts the hottest blocks that lie in
+# assembly-only functions of asm_amd64.s (names ending in ADX or AVX2, and
+# the ...Internal products: the Go path never enters them; the dispatching
+# fpMul, fnMul... are not counted, since their first block runs on both
+# paths), and fails unless every curve shows some on the asm path and none
+# shows any on the go path.
+CTGRIND_PROFILE := --profile-flags=00000000
+define ctgrind-evidence
+awk -v path=$(2) -v curves='$(CTGRIND_CURVES)' ' \
+  /^<<< BEGIN SB Profile/ { prof = 1 } \
+  prof && /^ *[0-9]+: \(/ { \
+    total++; sym = $$NF; sub(/\+[0-9]+$$/, "", sym); sub(/\.abi0$$/, "", sym); \
+    sub(/^github\.com\/uecc-go\/uecc\/internal\/ecc\//, "", sym); \
+    if (sym ~ /(ADX|AVX2)$$/ || sym ~ /^[a-zA-Z]+Internal$$/) { \
+      asm++; if (hotasm == "") hotasm = sym; if (split(sym, q, ".") > 1) n[q[1]]++ \
+    } else if (hotgo == "" && sym ~ /^secp[0-9a-z]+\./) hotgo = sym } \
+  END { \
+    if (total == 0) { print "ctgrind: FAILED: no superblock profile in $(1)"; exit 1 } \
+    nc = split(curves, c, " "); per = ""; bad = ""; \
+    for (i = 1; i <= nc; i++) { per = per sprintf(" %s %d", c[i], n[c[i]]); if (!n[c[i]]) bad = bad " " c[i] } \
+    printf "ctgrind: %s path, evidence from valgrind'"'"'s superblock profile: %d of the %d hottest blocks in assembly-only functions (...ADX, ...AVX2, ...Internal);%s", \
+      path, asm, total, per; \
+    if (asm) printf "; the hottest: %s", hotasm; else printf "; the hottest in a curve package: %s", hotgo; print ""; \
+    if (path == "asm" && bad != "") { print "ctgrind: FAILED: the assembly path ran no assembly of" bad; exit 1 } \
+    if (path == "go" && asm) { print "ctgrind: FAILED: the Go path ran assembly-only functions"; exit 1 } }' $(1)
+endef
+
+# ctgrind-run(binary, path): one memcheck run of the harness on a path, its
+# log without the profile printed, then the checks: zero errors (exit 0),
+# the library's line naming the path, the profile's evidence.
+define ctgrind-run
+echo "== $(1) on the $(2) path (UECC_CTGRIND_PATH=$(2))"; t0=$$(date +%s%N); \
+UECC_CTGRIND_PATH=$(2) $(CTGRIND_VALGRIND) $(CTGRIND_PROFILE) --error-exitcode=1 ./$(1) $(CTGRIND_ITER) > $(1)-$(2).log 2>&1; \
+rc=$$?; sed '/^<<<---<<</,$$d' $(1)-$(2).log | sed '$${/^$$/d;}'; \
+[ $$rc -eq 0 ] || { echo "ctgrind: FAILED (exit $$rc) on the $(2) path: see $(1)-$(2).log"; exit 1; }; \
+grep -q '^uecc ctgrind path: $(2) ' $(1)-$(2).log || { echo "ctgrind: FAILED: the library did not report the $(2) path: see $(1)-$(2).log"; exit 1; }; \
+$(call ctgrind-evidence,$(1)-$(2).log,$(2)) || exit 1; \
+echo "ctgrind: $(1) on the $(2) path: 0 errors, $$((($$(date +%s%N) - t0) / 1000000)) ms under memcheck";
+endef
+
+.PHONY: ctgrind ctgrind-selftest ctgrind-build ctgrind-valgrind-version test-race soak
 
 $(CTGRIND_LIB): $(CTGRIND_GO_SRC)
 	@mkdir -p $(CTGRIND_DIR)
@@ -64,7 +138,7 @@ CTGRIND_WORD_BINS := $(CTGRIND_BIN)_w1 $(CTGRIND_BIN)_w4
 $(CTGRIND_BIN)_w%: tests/ctgrind/ctgrind.c examples/c/sha256.c examples/c/sha256.h $(CTGRIND_LIB)
 	$(CC) $(CTGRIND_CFLAGS) -DuECC_WORD_SIZE=$* -o $@ tests/ctgrind/ctgrind.c examples/c/sha256.c $(CTGRIND_LIB) -Wl,$(CAPI_WRAP) -lpthread
 
-$(CTGRIND_SELFTEST_LIB): tests/ctgrind/selftest/selftest.go $(CTGRIND_GO_SRC)
+$(CTGRIND_SELFTEST_LIB): $(wildcard tests/ctgrind/selftest/*.go tests/ctgrind/selftest/asmleak/*.go tests/ctgrind/selftest/asmleak/*.s) $(CTGRIND_GO_SRC)
 	@mkdir -p $(CTGRIND_DIR)
 	$(CTGRIND_GOENV) $(GO) build -tags 'valgrind ctgrind_selftest' -buildmode=c-archive -o $@ ./tests/ctgrind/selftest
 
@@ -73,27 +147,46 @@ $(CTGRIND_SELFTEST_BIN): tests/ctgrind/selftest.c $(CTGRIND_SELFTEST_LIB)
 
 ctgrind-build: $(CTGRIND_BIN) $(CTGRIND_SELFTEST_BIN)
 
-# Each leaky export must make valgrind exit with 99 (its error exit code,
-# not a crash) and report the leak inside selftest.go; the declassified one
-# must exit 0.
-ctgrind-selftest: $(CTGRIND_SELFTEST_BIN)
-	@for m in branch index; do \
-	  $(CTGRIND_VALGRIND) --error-exitcode=99 ./$(CTGRIND_SELFTEST_BIN) $$m > $(CTGRIND_DIR)/selftest-$$m.log 2>&1; rc=$$?; \
-	  if [ $$rc -ne 99 ] || ! grep -q 'uninitialised value' $(CTGRIND_DIR)/selftest-$$m.log || \
-	     ! grep -q 'selftest.go:' $(CTGRIND_DIR)/selftest-$$m.log; then \
-	    cat $(CTGRIND_DIR)/selftest-$$m.log; echo "ctgrind-selftest: the leak in ctst_$$m was NOT caught (exit $$rc)"; exit 1; fi; \
-	  echo "ctgrind-selftest: leak in ctst_$$m caught: $$(grep -m1 -o 'Conditional jump[^(]*\|Use of uninitialised value of size [0-9]*' $(CTGRIND_DIR)/selftest-$$m.log) at $$(grep -m1 -o 'selftest.go:[0-9]*' $(CTGRIND_DIR)/selftest-$$m.log)"; \
-	done
-	@$(CTGRIND_VALGRIND) --error-exitcode=99 ./$(CTGRIND_SELFTEST_BIN) declassified > $(CTGRIND_DIR)/selftest-declassified.log 2>&1 || \
-	  { cat $(CTGRIND_DIR)/selftest-declassified.log; echo "ctgrind-selftest: a branch on a Declassify'd value was reported"; exit 1; }
-	@echo "ctgrind-selftest: branch on a Declassify'd value: no error"
+# valgrind executes ADCX and ADOX only from CTGRIND_VALGRIND_MIN on; the
+# paths must be known ones.
+ctgrind-valgrind-version:
+	@$(if $(strip $(CTGRIND_PATHS)),,echo "ctgrind: CTGRIND_PATHS is empty"; exit 1)
+	@$(if $(filter-out asm go,$(CTGRIND_PATHS)),echo "ctgrind: CTGRIND_PATHS = $(CTGRIND_PATHS): only asm and go are paths"; exit 1)
+	@if [ -n "$(CTGRIND_ASM)" ]; then v=$$(valgrind --version | sed 's/^valgrind-//'); \
+	  printf '%s\n%s\n' '$(CTGRIND_VALGRIND_MIN)' "$$v" | sort -V -C || \
+	  { echo "ctgrind: valgrind $$v cannot execute ADCX/ADOX (needs $(CTGRIND_VALGRIND_MIN)): run with CTGRIND_PATHS=go"; exit 1; }; fi
 
-ctgrind: ctgrind-selftest $(CTGRIND_BIN) $(CTGRIND_WORD_BINS)
-	@for b in $(CTGRIND_BIN) $(CTGRIND_WORD_BINS); do \
-	  echo "== $$b"; $(CTGRIND_VALGRIND) --error-exitcode=1 ./$$b $(CTGRIND_ITER) > $$b.log 2>&1; \
-	  rc=$$?; cat $$b.log; \
-	  [ $$rc -eq 0 ] || { echo "ctgrind: FAILED (exit $$rc): see $$b.log"; exit 1; }; done
-	@echo "ctgrind: zero memcheck errors"
+# Each leaky export must make valgrind exit with 99 (its error exit code,
+# not a crash) and report the leak at its place: in selftest.go for the Go
+# leaks, in asmleak_amd64.s (a copy of secp256k1's fnMul, MULX/ADCX/ADOX) for
+# the assembly ones, which must also compute the right product. The
+# declassified branch and the leak-free product (one run) must give no error,
+# and the product's output must still be tainted. The assembly cases run
+# where the asm path is proven (CTGRIND_PATHS).
+CTGRIND_SELFTEST_LEAKS := branch index $(if $(CTGRIND_ASM),asmindex asmbranch)
+CTGRIND_SELFTEST_CLEAN := declassified $(if $(CTGRIND_ASM),asmclean)
+ctgrind-selftest: $(CTGRIND_SELFTEST_BIN) ctgrind-valgrind-version
+	@for m in $(CTGRIND_SELFTEST_LEAKS); do \
+	  case $$m in asm*) where=asmleak_amd64.s;; *) where=selftest.go;; esac; \
+	  $(CTGRIND_VALGRIND) $(CTGRIND_PROFILE) --error-exitcode=99 ./$(CTGRIND_SELFTEST_BIN) $$m > $(CTGRIND_DIR)/selftest-$$m.log 2>&1; rc=$$?; \
+	  if [ $$rc -ne 99 ] || ! grep -q 'uninitialised value' $(CTGRIND_DIR)/selftest-$$m.log || \
+	     ! grep -q "$$where:" $(CTGRIND_DIR)/selftest-$$m.log || \
+	     { case $$m in asm*) ! grep -q "selftest $$m: product right" $(CTGRIND_DIR)/selftest-$$m.log;; *) false;; esac; }; then \
+	    cat $(CTGRIND_DIR)/selftest-$$m.log; echo "ctgrind-selftest: the leak in $$m was NOT caught (exit $$rc)"; exit 1; fi; \
+	  echo "ctgrind-selftest: leak in $$m caught: $$(grep -m1 -o 'Conditional jump[^(]*\|Use of uninitialised value of size [0-9]*' $(CTGRIND_DIR)/selftest-$$m.log) at $$(grep -m1 -o "$$where:[0-9]*" $(CTGRIND_DIR)/selftest-$$m.log) ($$(grep -m1 -o 'by 0x[0-9A-F]*: [^ ]*\|at 0x[0-9A-F]*: [^ ]*' $(CTGRIND_DIR)/selftest-$$m.log | sed 's/.*: //'))"; \
+	done
+	@$(CTGRIND_VALGRIND) $(CTGRIND_PROFILE) --error-exitcode=99 ./$(CTGRIND_SELFTEST_BIN) $(CTGRIND_SELFTEST_CLEAN) > $(CTGRIND_DIR)/selftest-clean.log 2>&1 || \
+	  { cat $(CTGRIND_DIR)/selftest-clean.log; echo "ctgrind-selftest: an error in $(CTGRIND_SELFTEST_CLEAN)"; exit 1; }
+	@echo "ctgrind-selftest: branch on a Declassify'd value: no error"
+	@if [ -n "$(CTGRIND_ASM)" ]; then \
+	  grep -q 'selftest asmclean: product right, output tainted' $(CTGRIND_DIR)/selftest-clean.log || \
+	  { cat $(CTGRIND_DIR)/selftest-clean.log; echo "ctgrind-selftest: asmclean did not run"; exit 1; }; \
+	  echo "ctgrind-selftest: the same product without the leak (asmclean): no error, right, output tainted"; fi
+
+ctgrind: ctgrind-selftest $(CTGRIND_BIN) $(if $(CTGRIND_ASM),$(CTGRIND_WORD_BINS))
+	@[ -n "$(CTGRIND_ASM)" ] || echo "ctgrind: the asm path is not run (CTGRIND_PATHS = $(CTGRIND_PATHS)$(if $(CTGRIND_HOST_ASM),,; /proc/cpuinfo lacks bmi2 or adx or avx2))"
+	@$(foreach p,$(CTGRIND_PATHS),$(foreach b,$(CTGRIND_BINS_$(p)),$(call ctgrind-run,$(b),$(p))))
+	@echo "ctgrind: zero memcheck errors on the paths: $(CTGRIND_PATHS)"
 
 ## Race and soak -----------------------------------------------------------
 

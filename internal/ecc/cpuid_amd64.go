@@ -10,9 +10,14 @@ func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
 // where CPUID reports OSXSAVE.
 func xgetbv0() (eax, edx uint32)
 
-// HasADX reports whether the CPU and the operating system support what the
-// assembly of the curves' asm_amd64.s files uses (cpuHasAssemblyFeatures).
-var HasADX = cpuHasAssemblyFeatures()
+// HasADX reports whether the curves run the assembly of their asm_amd64.s
+// files: in every build but the valgrind one, whether the CPU and the
+// operating system support what that assembly uses (cpuHasAssemblyFeatures,
+// through selectAssembly in cpuid_novalgrind_amd64.go). The valgrind build
+// (-tags valgrind, the c-archive of `make ctgrind`) has its own rule, so
+// that memcheck can run the assembly although valgrind hides ADX from its
+// CPUID (cpuid_valgrind_amd64.go).
+var HasADX = selectAssembly()
 
 // cpuHasAssemblyFeatures reports whether the CPU and the operating system
 // support what the assembly of the curves' asm_amd64.s files uses: BMI2 (MULX;
@@ -24,19 +29,28 @@ var HasADX = cpuHasAssemblyFeatures()
 // imports package os and with it time, io/fs and strconv, which the C
 // library has no other use for.
 func cpuHasAssemblyFeatures() bool {
+	bmi2AVX2, adx := cpuAssemblyFeatures()
+	return bmi2AVX2 && adx
+}
+
+// cpuAssemblyFeatures reports the two halves of cpuHasAssemblyFeatures
+// apart: BMI2 and AVX2 with the AVX state saved by the operating system, and
+// ADX. Only the valgrind build looks at them separately.
+func cpuAssemblyFeatures() (bmi2AVX2, adx bool) {
 	maxLeaf, _, _, _ := cpuid(0, 0)
 	if maxLeaf < 7 {
-		return false
+		return false, false
 	}
+	_, ebx7, _, _ := cpuid(7, 0)
+	const avx2, bmi2, adxBit = 1 << 5, 1 << 8, 1 << 19
+	adx = ebx7&adxBit != 0
 	_, _, ecx1, _ := cpuid(1, 0)
 	const osxsave, avx = 1 << 27, 1 << 28
 	if ecx1&osxsave == 0 || ecx1&avx == 0 {
-		return false
+		return false, adx
 	}
 	if xcr0, _ := xgetbv0(); xcr0&6 != 6 {
-		return false
+		return false, adx
 	}
-	_, ebx7, _, _ := cpuid(7, 0)
-	const avx2, bmi2, adx = 1 << 5, 1 << 8, 1 << 19
-	return ebx7&avx2 != 0 && ebx7&bmi2 != 0 && ebx7&adx != 0
+	return ebx7&avx2 != 0 && ebx7&bmi2 != 0, adx
 }

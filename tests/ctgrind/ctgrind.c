@@ -29,6 +29,13 @@
  * keys match). The table printed at the end counts memcheck errors per
  * function and curve (VALGRIND_COUNT_ERRORS before and after each call).
  *
+ * The library's field code has two paths, and `make ctgrind` proves both
+ * with this program: UECC_CTGRIND_PATH=asm (the MULX/ADCX/ADOX/AVX2
+ * assembly, which the valgrind build runs under valgrind although its CPUID
+ * hides ADX) and UECC_CTGRIND_PATH=go (the Go field code), read by the
+ * library at start-up (internal/ecc/cpuid_valgrind_amd64.go), which prints
+ * the path it took ("uecc ctgrind path: ...").
+ *
  * Usage: ctgrind [iterations]   (default 2 per function and curve)
  */
 #include <stdint.h>

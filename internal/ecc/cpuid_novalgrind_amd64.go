@@ -1,0 +1,8 @@
+//go:build amd64 && !purego && !valgrind
+
+package ecc
+
+// selectAssembly is HasADX's rule in every build but the valgrind one: the
+// assembly runs where CPUID reports BMI2, ADX and AVX2 and the operating
+// system saves the AVX state.
+func selectAssembly() bool { return cpuHasAssemblyFeatures() }
