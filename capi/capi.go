@@ -329,19 +329,23 @@ func ucgo_sign_nonce(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned, k, si
 		return -1
 	}
 	if v != nil {
-		*v = C.uint8_t(recoveryID(ci, d, bytes(hash, int(hashSize)), rs))
+		var q [64]byte
+		pub := q[:c.PublicKeySize()]
+		e.ScalarBaseMult(pub, d) // constant time, before the public part
+		*v = C.uint8_t(recoveryID(ci, pub, bytes(hash, int(hashSize)), rs))
 	}
 	return 1
 }
 
 // recoveryID returns the v with which uecc.Curve.RecoverPublicKey finds
-// priv's public key from the signature rs of hash: up to four recoveries
-// (variable time in public values), as microecc's SignRecoverable.
-func recoveryID(ci C.int, priv, hash, rs []byte) byte {
-	c, e := curveByIndex[ci], engineByIndex[ci]
-	var q [64]byte
-	pub := q[:c.PublicKeySize()]
-	e.ScalarBaseMult(pub, priv)
+// the public key pub from the signature rs of hash: up to four recoveries
+// (variable time in public values: the signature is finished, and it, the
+// hash and the key are public), as microecc's SignRecoverable.
+func recoveryID(ci C.int, pub, hash, rs []byte) byte {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
+	c := curveByIndex[ci]
 	var rsv [2*32 + 1]byte
 	n := copy(rsv[:], rs)
 	for v := byte(0); v < 4; v++ {

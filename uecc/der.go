@@ -20,6 +20,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/uecc-go/uecc/internal/ecc"
 	"github.com/uecc-go/uecc/internal/rfc6979"
 )
 
@@ -56,6 +57,9 @@ func (c *Curve) SignASN1(rand io.Reader, priv, hash []byte) ([]byte, error) {
 // does not verify) or ErrPublicKey; compare with errors.Is. It allocates only
 // to report an error.
 func (c *Curve) VerifyASN1(pub, hash, sig []byte) error {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	if len(pub) != c.PublicKeySize() {
 		return c.lengthError("public key", len(pub), c.PublicKeySize())
 	}
@@ -111,6 +115,9 @@ func (c *Curve) VerifyASN1(pub, hash, sig []byte) error {
 // positive INTEGER for it). r and s are not compared with n: Verify and
 // VerifyASN1 reject those out of range.
 func (c *Curve) SignatureToASN1(sig []byte) ([]byte, error) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	fb := c.FieldSize()
 	if len(sig) != 2*fb {
 		return nil, c.lengthError("signature", len(sig), 2*fb)
@@ -142,6 +149,9 @@ func (c *Curve) SignatureToASN1(sig []byte) ([]byte, error) {
 // Errors wrap ErrSignature and say which rule the input breaks (e.g.
 // "DER: trailing data").
 func (c *Curve) SignatureFromASN1(der []byte) ([]byte, error) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	r, s, err := parseSig(der)
 	if err != nil {
 		return nil, err
@@ -162,6 +172,9 @@ func (c *Curve) SignatureFromASN1(der []byte) ([]byte, error) {
 // encodeSig encodes r and s (big-endian, no leading zeros, not empty) as a
 // DER ECDSA-Sig-Value, in one allocation.
 func encodeSig(r, s []byte) []byte {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	r, s = trimMag(r), trimMag(s)
 	lr := len(r) + int(r[0]>>7) // a 0x00 in front of a high bit
 	ls := len(s) + int(s[0]>>7)
@@ -184,6 +197,9 @@ func appendInt(out, v []byte, l int) []byte {
 // big-endian magnitudes without leading zeros (sub-slices of der, never
 // empty: zero is refused).
 func parseSig(der []byte) (r, s []byte, err error) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	seq, rest, ok := readElement(der, 0x30)
 	if !ok {
 		return nil, nil, headerError(ErrSignature, der, "SEQUENCE", 0x30)
@@ -309,6 +325,9 @@ func hexByte(b byte) string {
 
 // trimMag returns v without its leading zero bytes.
 func trimMag(v []byte) []byte {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	for len(v) > 0 && v[0] == 0 {
 		v = v[1:]
 	}
@@ -320,6 +339,9 @@ func trimMag(v []byte) []byte {
 // bytes.Compare: package bytes would bring package unicode's tables and their
 // initialisation into every C program that links the library (6 KB).
 func lessMag(a, b []byte) bool {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	if len(a) != len(b) {
 		return len(a) < len(b)
 	}
@@ -333,6 +355,9 @@ func lessMag(a, b []byte) bool {
 
 // subMag writes a − b to out (len(out) = len(a)), for magnitudes b ≤ a.
 func subMag(out, a, b []byte) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	borrow := 0
 	for i := 1; i <= len(a); i++ {
 		d := int(a[len(a)-i]) - borrow

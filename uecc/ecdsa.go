@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/uecc-go/uecc/internal/ct"
+	"github.com/uecc-go/uecc/internal/ecc"
 	"github.com/uecc-go/uecc/internal/osrand"
 	"github.com/uecc-go/uecc/internal/rfc6979"
 )
@@ -162,6 +163,9 @@ func (c *Curve) hashInt(s *scratch, hash []byte) []byte {
 // Errors wrap ErrLength, ErrPublicKey or ErrSignature; compare with
 // errors.Is.
 func (c *Curve) Verify(pub, hash, sig []byte) error {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	if len(pub) != c.PublicKeySize() {
 		return c.lengthError("public key", len(pub), c.PublicKeySize())
 	}

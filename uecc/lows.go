@@ -1,5 +1,7 @@
 package uecc
 
+import "github.com/uecc-go/uecc/internal/ecc"
+
 // Low-S signatures. An ECDSA signature (r, s) has a twin (r, n − s) that
 // verifies as well; rules such as Bitcoin's (BIP 146) accept only the one
 // with s ≤ n/2. s is public: these run in variable time.
@@ -9,6 +11,9 @@ package uecc
 // signature: a sig of the wrong length, or with s = 0 or s ≥ n, is simply
 // not low-S.
 func (c *Curve) IsLowS(sig []byte) bool {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	s, n, ok := c.sOf(sig)
 	if !ok {
 		return false
@@ -29,6 +34,9 @@ func (c *Curve) IsLowS(sig []byte) bool {
 // Errors: ErrLength for a sig of the wrong length, ErrSignature for s = 0
 // or s ≥ n; sig is then unchanged.
 func (c *Curve) NormalizeS(sig []byte) error {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	if len(sig) != c.SignatureSize() {
 		return c.lengthError("signature", len(sig), c.SignatureSize())
 	}

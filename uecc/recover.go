@@ -4,6 +4,8 @@ import (
 	"crypto"
 	"io"
 	"strconv"
+
+	"github.com/uecc-go/uecc/internal/ecc"
 )
 
 // Public-key recovery: the public key under which an ECDSA signature of a
@@ -73,6 +75,9 @@ func (c *Curve) finishRecoverable(sig, priv, hash []byte) ([]byte, error) {
 // setRecoveryID writes to the last byte of sig = r‖s‖v the recovery id with
 // which sig recovers pub.
 func (c *Curve) setRecoveryID(sig, pub, hash []byte) error {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	var q [2 * maxScalar]byte
 	got := q[:c.PublicKeySize()]
 	for v := byte(0); v < 4; v++ {
@@ -96,6 +101,9 @@ func (c *Curve) setRecoveryID(sig, pub, hash []byte) error {
 // no point R for r and v, or Q the point at infinity); compare with
 // errors.Is.
 func (c *Curve) RecoverPublicKey(hash, sig []byte) ([]byte, error) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	pub := make([]byte, c.PublicKeySize())
 	if err := c.recoverPublicKey(pub, hash, sig); err != nil {
 		return nil, err
@@ -106,6 +114,9 @@ func (c *Curve) RecoverPublicKey(hash, sig []byte) ([]byte, error) {
 // recoverPublicKey writes to pub (PublicKeySize bytes) the key that
 // RecoverPublicKey returns; on error pub is unchanged.
 func (c *Curve) recoverPublicKey(pub, hash, sig []byte) error {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	fs, sb := c.FieldSize(), c.params.ScalarBytes
 	if len(sig) != c.RecoverableSignatureSize() {
 		return c.lengthError("recoverable signature", len(sig), c.RecoverableSignatureSize())
@@ -178,6 +189,9 @@ func addMag(out, a, b []byte) {
 
 // isZero reports whether every byte of v is 0 (public values).
 func isZero(v []byte) bool {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	for _, b := range v {
 		if b != 0 {
 			return false

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/uecc-go/uecc/internal/ecc"
 	"github.com/uecc-go/uecc/internal/osrand"
 )
 
@@ -78,6 +79,9 @@ func (c *Curve) NewPrivateKey(d []byte) (*PrivateKey, error) {
 // and for the compressed form also ErrCompressedPoint; compare with
 // errors.Is.
 func (c *Curve) NewPublicKey(b []byte) (*PublicKey, error) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	fb := c.FieldSize()
 	k := &PublicKey{curve: c}
 	q := k.q[:2*fb]
@@ -106,6 +110,9 @@ func (c *Curve) NewPublicKey(b []byte) (*PublicKey, error) {
 
 // publicKeyProblem says why the raw key pub (of the right length) is invalid.
 func (c *Curve) publicKeyProblem(pub []byte) string {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	fb := c.FieldSize()
 	p := c.p
 	switch {
@@ -122,6 +129,9 @@ func (c *Curve) publicKeyProblem(pub []byte) string {
 // compressedProblem says why the compressed point in (of the right length)
 // does not decode.
 func (c *Curve) compressedProblem(in []byte) string {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	switch {
 	case in[0] != 0x02 && in[0] != 0x03:
 		return strconv.Itoa(len(in)) + "-byte compressed point starts with 0x" + hexByte(in[0]) + ", want 0x02 or 0x03"

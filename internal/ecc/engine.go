@@ -9,9 +9,13 @@ package ecc
 // is a bug in the caller, never a property of the data.
 //
 // Every operation on secret data (ScalarIsValid, ScalarBaseMult, ScalarMultX,
-// Sign, ScalarReduce) runs in time independent of the values of its inputs: no
-// branch and no memory address depends on a secret. Verify, ValidPublicKey and
-// Decompress work on public data and may take variable time.
+// ScalarMult, ScalarInvMul, Sign, ScalarReduce) runs in time independent of
+// the values of its inputs: no branch and no memory address depends on a
+// secret. ValidPublicKey, which ScalarMultX and ScalarMult also run on their
+// point, is constant time but for its verdict. Verify, Decompress, FieldSqrt
+// and PointAdd work on public data and may take variable time: they are in
+// the list of variable-time functions, VartimeFuncs (vartime.go), with what
+// they call.
 type Engine interface {
 	// Params returns the curve's domain parameters.
 	Params() *Params

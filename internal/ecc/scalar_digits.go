@@ -87,6 +87,11 @@ func LimbsToBE(out []byte, limbs []uint64) {
 // Σ d_i·2^(wi) + k_D·2^(wD) = k. w ≤ 7. Branch-free; the bytes it reads
 // depend only on i and w.
 func OddDigit(k []byte, i, w int) (idx uint64, neg int) {
+	if VartimeCount {
+		// The negative test of tests/vartime injects a call of a
+		// variable-time function here, on a secret scalar (VartimeProbe).
+		vartimeProbe(k)
+	}
 	// b[wi … wi+w]; the forced bit 0 need not be set: the index drops it.
 	bits := Window(k, w*i, w+1)
 	top := bits >> w // 1: d = bits − 2^w = v; 0: |d| = 2^w − v = v ^ (2^w − 1)

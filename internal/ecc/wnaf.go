@@ -19,6 +19,9 @@ const MaxScalarBits = 257
 // branch per bit would be taken at random, and mispredicted as often).
 // Variable time: for public scalars only (signature verification).
 func WNAF(out *[MaxScalarBits + 1]int16, k []byte, w uint) int {
+	if VartimeCount {
+		VartimeEnter()
+	}
 	*out = [MaxScalarBits + 1]int16{}
 	var v [6]uint64 // k, little-endian, with zero words to read past its top
 	for i, j := len(k)-1, 0; i >= 0; i, j = i-1, j+1 {
@@ -49,6 +52,9 @@ func WNAF(out *[MaxScalarBits + 1]int16, k []byte, w uint) int {
 
 // AbsDigit returns |d| for a NAF digit (public data only).
 func AbsDigit(d int16) int {
+	if VartimeCount {
+		VartimeEnter()
+	}
 	if d < 0 {
 		return int(-d)
 	}

@@ -463,8 +463,18 @@ func (m *Curve) SignRecoverable(sig []byte, rand io.Reader, priv, hash []byte) e
 	var q [2 * rfc6979.MaxScalar]byte
 	pub := q[:m.curve.PublicKeySize()]
 	m.eng.ScalarBaseMult(pub, priv)
+	return m.setRecoveryID(sig, pub, hash)
+}
+
+// setRecoveryID writes to the last byte of sig = r‖s‖v the recovery id with
+// which sig recovers pub. Variable time: the signature is finished, and it,
+// the hash and the key are public.
+func (m *Curve) setRecoveryID(sig, pub, hash []byte) error {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	for v := byte(0); v < 4; v++ {
-		sig[len(rs)] = v
+		sig[len(sig)-1] = v
 		if got, err := m.curve.RecoverPublicKey(hash, sig); err == nil && string(got) == string(pub) {
 			return nil
 		}

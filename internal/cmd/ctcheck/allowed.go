@@ -1,10 +1,12 @@
 package main
 
-import "strings"
+import "github.com/uecc-go/uecc/internal/ecc"
 
-// This file is the one list of what the check accepts, each entry with the
+// This file is the list of what the check accepts, each entry with the
 // reason it is safe. Branches are accepted by kind, from where their
 // condition comes (see the package comment): nothing here names a branch.
+// The functions skipped as a whole are those of the engine's one list of
+// variable-time functions, internal/ecc/vartime.go.
 
 // featureVariables are the package variables a function may branch on at
 // its entry to leave for its Go twin: CPU features, set once at start-up
@@ -25,41 +27,11 @@ var publicLengths = map[string]string{
 		"window width; every entry is read and masked whatever the index",
 }
 
-// A publicFunction is a group of functions that run on public data only,
-// so that their branches and addresses may depend on it: the check skips
-// them. match sees the function's name qualified by its package, the
-// directory of its file (secp192r1.fpSqrNScaledADX).
-type publicFunction struct {
-	match  func(name string) bool
-	what   string
-	reason string
-}
-
-var publicFunctions = []publicFunction{
-	{
-		match: func(s string) bool { return strings.Contains(s, "Vartime") },
-		what:  "names containing Vartime",
-		reason: "variable time by name and documentation (secp256k1.fpSqrNVartimeADX, " +
-			"secp256k1.fpMulVartimeADX: the square root's chain, a carry taken as a jump); " +
-			"the square root serves point decompression alone, whose input is a public compressed key",
-	},
-	{
-		match: func(s string) bool { return s == "secp192r1.fpSqrNScaledADX" },
-		what:  "secp192r1.fpSqrNScaledADX",
-		reason: "the square root's scaled squarings on P-192 take the carry out of 2^192 of their " +
-			"extra Montgomery round (about one value in 2^64) as a jump, documented as variable time " +
-			"in the generator (sqrNScaled); like the Vartime functions it serves decompression of a " +
-			"public key only. The other fields' SqrNScaledADX has no such branch and is checked",
-	},
-}
-
-// publicFunctionOf returns the entry of publicFunctions that covers the
-// function name of package pkg, nil if it must be constant time.
-func publicFunctionOf(pkg, name string) *publicFunction {
-	for i := range publicFunctions {
-		if publicFunctions[i].match(pkg + "." + name) {
-			return &publicFunctions[i]
-		}
-	}
-	return nil
+// publicFunctionOf returns, for the assembly function name of package pkg
+// (the directory of its file: secp192r1.fpSqrNScaledADX), the entry of the
+// engine's one list of variable-time functions (internal/ecc/vartime.go)
+// that names it, with the reason it sees only public data, or nil if it
+// must be constant time: the check skips the listed functions as a whole.
+func publicFunctionOf(pkg, name string) *ecc.VartimeFunc {
+	return ecc.VartimeAsm(pkg, name)
 }

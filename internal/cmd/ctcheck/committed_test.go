@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/uecc-go/uecc/internal/ecc"
 )
 
 // repoFile reads a file of the repository (the tests run in
@@ -155,5 +157,47 @@ func TestEditedCommittedFiles(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestSkippedAreTheListedAssembly: the functions the check skips on the
+// committed files are exactly the assembly functions of the engine's list
+// of variable-time functions (internal/ecc/vartime.go), no more, no fewer.
+func TestSkippedAreTheListedAssembly(t *testing.T) {
+	want := map[string]bool{}
+	for _, f := range ecc.VartimeFuncs {
+		for _, a := range f.Asm {
+			want[a] = true
+		}
+	}
+	files, err := filepath.Glob(filepath.Join("..", "..", "..", "internal", "ecc", "*", "*.s"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no assembly files: %v", err)
+	}
+	got := map[string]bool{}
+	for _, file := range files {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _, skipped, _, err := checkFile(file, string(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range skipped {
+			// "file:line: name: …"
+			parts := strings.SplitN(s, ": ", 3)
+			got[filepath.Base(filepath.Dir(file))+"."+parts[1]] = true
+		}
+	}
+	for a := range want {
+		if !got[a] {
+			t.Errorf("%s is listed as variable time but not skipped (no such function?)", a)
+		}
+	}
+	for a := range got {
+		if !want[a] {
+			t.Errorf("%s is skipped but not listed", a)
+		}
 	}
 }

@@ -60,9 +60,11 @@
 // SDIV, DIVHW …, listed there as refused) is reported with the reason, any
 // other instruction outside the table as of unknown latency.
 //
-// Functions that run on public data only (the variable-time square-root
-// helpers, the public-key check) are skipped as a whole. Every allowance,
-// with the reason it is safe, is in allowed.go.
+// Functions that run on public data only are skipped as a whole: the
+// assembly functions of the engine's list of variable-time functions
+// (internal/ecc/vartime.go, each with the reason; today the square roots'
+// variable-time squarings). Every other allowance, with the reason it is
+// safe, is in allowed.go.
 //
 // With -v it also lists each accepted branch and what its condition is
 // computed from, and each function skipped.

@@ -48,6 +48,9 @@ func (*engine) Sign(sig, d, k, e []byte) int {
 // and the width-5 NAF of u2 over odd multiples of Q, in Jacobian coordinates,
 // and compares x(R) with r without an inversion.
 func (*engine) Verify(pub, e, sig []byte) bool {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	var q affine
 	if !q.decode(pub) {
 		return false
@@ -121,6 +124,9 @@ func (*engine) Verify(pub, e, sig []byte) bool {
 // rPlusN sets x = r + n (in Montgomery form) and reports whether
 // r + n < p, for r < n.
 func rPlusN(x *fp, r []byte) bool {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	return false // n > p: r + n is never below p
 }
 

@@ -197,6 +197,9 @@ func (z *fp) squareN(x *fp, n int) *fp {
 // squareNVartime is squareN for a public x (the square root of Decompress):
 // its time may depend on x.
 func (z *fp) squareNVartime(x *fp, n int) *fp {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	return z.squareN(x, n)
 }
 
@@ -206,6 +209,9 @@ func (z *fp) squareNVartime(x *fp, n int) *fp {
 // in registers between them. What takes the chain's result must accept a
 // value below 2m (the field's products and squarings do).
 func (z *fp) squareNMulVartime(x *fp, n int, y *fp) *fp {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	fpSqrNMul(z, x, y, uint64(n))
 	return z
 }
@@ -422,6 +428,9 @@ func (z *fp) sqrtExp(x *fp) *fp {
 // may be variable-time (squareNVartime): it serves decompression, whose
 // input is public, and nothing else.
 func (z *fp) Sqrt(x *fp) int {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	var r, check fp
 	r.sqrtExp(x)
 	ok := check.squareNVartime(&r, 1).Equal(x) // before writing z, which may be x

@@ -47,6 +47,9 @@ func (*engine) Sign(sig, d, k, e []byte) int {
 // and the width-5 NAF of u2 over odd multiples of Q, in Jacobian coordinates,
 // and compares x(R) with r without an inversion.
 func (*engine) Verify(pub, e, sig []byte) bool {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	var q affine
 	if !q.decode(pub) {
 		return false
@@ -120,6 +123,9 @@ func (*engine) Verify(pub, e, sig []byte) bool {
 // rPlusN sets x = r + n (in Montgomery form) and reports whether
 // r + n < p, for r < n.
 func rPlusN(x *fp, r []byte) bool {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	x.setRaw(r)
 	var c uint64
 	x[0], c = bits.Add64(x[0], 0x146bc9b1b4d22831, c)

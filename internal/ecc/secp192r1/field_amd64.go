@@ -89,6 +89,9 @@ func fpSqrNADX(z, x *fp, n uint64)
 // with the assembly (each squaring x²·R⁻¹·2^−64), below 2^(64·limbs) but not
 // always below m, and z = x^(2^n) without it (fpSqrNScaledOn).
 func fpSqrNScaled(z, x *fp, n uint64) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	if useADX {
 		fpSqrNScaledADX(z, x, n)
 		return

@@ -4,7 +4,11 @@
 
 package secp192r1
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/uecc-go/uecc/internal/ecc"
+)
 
 // hasADX reports whether the assembly can run. The name comes from amd64,
 // where it means BMI2, ADX and AVX2; asm_arm64.s needs only MUL and UMULH,
@@ -72,7 +76,12 @@ func fpSqr(z, x *fp)
 func fpSqrN(z, x *fp, n uint64)
 
 // fpSqrNScaled is fpSqrN: it scales only in amd64's assembly.
-func fpSqrNScaled(z, x *fp, n uint64) { fpSqrN(z, x, n) }
+func fpSqrNScaled(z, x *fp, n uint64) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
+	fpSqrN(z, x, n)
+}
 
 // fpSqrNScaledOn reports that fpSqrNScaled does not scale here.
 func fpSqrNScaledOn() bool { return false }

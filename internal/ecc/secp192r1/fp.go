@@ -187,6 +187,9 @@ func (z *fp) squareN(x *fp, n int) *fp {
 // squareNVartime is squareN for a public x (the square root of Decompress):
 // its time may depend on x.
 func (z *fp) squareNVartime(x *fp, n int) *fp {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	return z.squareN(x, n)
 }
 
@@ -459,6 +462,9 @@ var fpSqrtScale = fp{0x998314aac6afa81a, 0x456554bea86aa104, 0xabb5aa1383a19254}
 // may be variable-time (squareNVartime): it serves decompression, whose
 // input is public, and nothing else.
 func (z *fp) Sqrt(x *fp) int {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	var r, check fp
 	r.sqrtExp(x)
 	ok := check.squareNVartime(&r, 1).Equal(x) // before writing z, which may be x

@@ -490,8 +490,8 @@ func (q *jacobian) affine(out *affine) {
 }
 
 // decode sets a to the point pub = X‖Y and reports whether it is a valid
-// public key: both coordinates below p and on the curve. Variable time (pub
-// is public).
+// public key: both coordinates below p and on the curve. Constant time but
+// for the verdict (onCurve), which the caller learns anyway.
 func (a *affine) decode(pub []byte) bool {
 	if !onCurve(&a.x, &a.y, pub) {
 		return false
@@ -506,18 +506,20 @@ func (a *affine) decode(pub []byte) bool {
 // pub must hold at least 56 bytes. The equation is checked
 // scaled by R⁻¹, where a Montgomery product of plain integers lands, so that
 // only x is converted: y·y·R⁻¹ against rhsOverR(x), four
-// multiplications.
+// multiplications. Constant time: the equation is checked whatever the
+// ranges say (the raw limbs, below 2^224, are inputs every product
+// takes), and only the verdict steers a branch, the caller's. ECDH and
+// ScalarMult check the peer's key with it: nothing in them is variable time
+// (internal/ecc/vartime.go lists what is).
 func onCurve(x, y *fp, pubBytes []byte) bool {
 	pub := (*[56]byte)(pubBytes[:56])
 	x.setRaw(pub[:28])
 	y.setRaw(pub[28:])
-	if x.isBelowModulus() == 0 || y.isBelowModulus() == 0 {
-		return false
-	}
+	below := x.isBelowModulus() & y.isBelowModulus()
 	var lhs, rhs fp
 	rhsOverR(&rhs, x)
 	lhs.Mul(y, y)
-	return lhs.Equal(&rhs) == 1
+	return below&lhs.Equal(&rhs) == 1
 }
 
 // rhsOverR sets y2 = (x³ + ax + b)·R⁻¹ for the plain integer x (not
@@ -588,7 +590,9 @@ func baseIfDue() *[baseWindows][1 << (baseWidth - 1)]affine {
 // Jacobian doublings of the one before (complete on points of odd order)
 // and all made affine with one inversion, and each row's odd multiples of
 // P_i by coZMultiples, whose common Zs are inverted together too.
-// Variable time: all of it is public.
+// All of it is public (multiples of G), and it runs inside the operations
+// on secrets (the first k·G that finds the table due): it calls no
+// variable-time function (internal/ecc/vartime.go).
 func fixedBaseTable() *[baseWindows][1 << (baseWidth - 1)]affine {
 	baseOnce.Do(func() {
 		t := new([baseWindows][1 << (baseWidth - 1)]affine)
@@ -783,10 +787,11 @@ func baseDigit(kk *[28]byte, i int) (idx uint64, neg int) {
 // 2E, chosen by a masked select on the addition's Z3 = 0.
 func (q *jacobian) scalarMult(k []byte, p *affine) {
 	// The odd multiples (2j+1)·p, j = 0…15, are public (p is the peer's
-	// key): variable-time formulas are fine here. They are affine points of
-	// an isomorphic curve E_c (see coZMultiples), where the addition
-	// takes place (addAffineIsoFormula); the doublings stay on this curve,
-	// whose a = −3 they rely on.
+	// key), though coZMultiples makes them without a branch: no
+	// variable-time function runs in ECDH (internal/ecc/vartime.go). They
+	// are affine points of an isomorphic curve E_c (see coZMultiples),
+	// where the addition takes place (addAffineIsoFormula); the doublings
+	// stay on this curve, whose a = −3 they rely on.
 	var table [16]affine
 	var c jacobian // (zc², zc³, zc)
 	var multiples [16]jacobian
@@ -927,6 +932,9 @@ func (*engine) ScalarInvMul(out, a, b []byte) {
 
 // PointAdd implements ecc.Engine. Variable time (its points are public).
 func (*engine) PointAdd(out, p, q []byte) int {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	var a, b affine
 	if !a.decode(p) || !b.decode(q) {
 		return 0
@@ -944,6 +952,9 @@ func (*engine) PointAdd(out, p, q []byte) int {
 
 // FieldSqrt implements ecc.Engine. Variable time (its input is public).
 func (*engine) FieldSqrt(out, in []byte) int {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	var x, y fp
 	if x.SetBytes(in[:28]) == 0 {
 		return 0
@@ -975,7 +986,8 @@ func (*engine) FieldSqrt(out, in []byte) int {
 // then has Z_k = Z_0·λ_1…λ_k, and scaling it by μ_k, the product of the
 // later λ ((X, Y, Z) ~ (μ²X, μ³Y, μZ)), brings it to the last Z, zc
 // (coZScale, from the last multiple down, with μ times λ_k, and finally
-// times Z_0, after each). Variable time: p is public.
+// times Z_0, after each). p is public (G, ECDH's peer key, Verify's key);
+// the code has no branch or index on it all the same.
 //
 // None of these additions is exceptional: ZADDU needs X1 ≠ X2, i.e. 2p ≠
 // ±(previous), which would need 2 ∓ j ≡ 0 (mod n) for an odd j ≤ 509,
@@ -1042,6 +1054,9 @@ func (p *jacobian) setAffine(a *affine) {
 // Here q1's coordinates may be lazy, as Verify's loop passes them, and so
 // may p's x and y; its Z is canonical (addAffineIsoFormulaLazy).
 func (p *jacobian) addAffineIso(q1 *jacobian, q2 *affine, c *jacobian) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	if q1.z.IsZero() == 1 {
 		p.x, p.y, p.z = q2.x, q2.y, c.z // ψ⁻¹(q2) on this curve
 		return
@@ -1069,6 +1084,9 @@ func (p *jacobian) addAffineIso(q1 *jacobian, q2 *affine, c *jacobian) {
 // Here q1's coordinates may be lazy, as Verify's loop passes them, and so
 // may p's x and y; its Z is canonical (addAffineFormulaLazy).
 func (p *jacobian) addAffine(q1 *jacobian, q2 *affine) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	if q1.z.IsZero() == 1 {
 		p.setAffine(q2)
 		return
@@ -1101,7 +1119,8 @@ func canonicalize(z, x *fp) {
 	z.Mul(x, &one)
 }
 
-// ValidPublicKey implements ecc.Engine.
+// ValidPublicKey implements ecc.Engine: onCurve, constant time but for the
+// verdict.
 func (*engine) ValidPublicKey(pub []byte) bool {
 	var x, y fp
 	return onCurve(&x, &y, pub)
@@ -1109,6 +1128,9 @@ func (*engine) ValidPublicKey(pub []byte) bool {
 
 // Decompress implements ecc.Engine. Variable time (its input is public).
 func (*engine) Decompress(out, in []byte) bool {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	if in[0] != 2 && in[0] != 3 {
 		return false
 	}

@@ -273,6 +273,9 @@ func (z *fp) squareN(x *fp, n int) *fp {
 // squareNVartime is squareN for a public x (the square root of Decompress):
 // its time may depend on x.
 func (z *fp) squareNVartime(x *fp, n int) *fp {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	return z.squareN(x, n)
 }
 
@@ -282,6 +285,9 @@ func (z *fp) squareNVartime(x *fp, n int) *fp {
 // in registers between them. What takes the chain's result must accept a
 // value below 2m (the field's products and squarings do).
 func (z *fp) squareNMulVartime(x *fp, n int, y *fp) *fp {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	fpSqrNMul(z, x, y, uint64(n))
 	return z
 }
@@ -521,6 +527,9 @@ func (z *fp) sqrtExp(x *fp) *fp {
 // known digit instead of the repeated squarings of the textbook algorithm —
 // and looked up among the 2^8-th roots of unity.
 func (z *fp) Sqrt(x *fp) int {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	if x.IsZero() == 1 {
 		*z = fp{}
 		return 1
@@ -599,6 +608,9 @@ const fpSqrtIndexShift = 64 - (8 + 2)
 
 // log returns j with v = ρ^j, or false if v is no 2^8-th root of unity.
 func (d *fpSqrtData) log(v *fp) (int, bool) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	const mask = len(d.index) - 1
 	for i := int(v[0] >> fpSqrtIndexShift); ; i = (i + 1) & mask {
 		s := d.index[i]
@@ -618,6 +630,9 @@ var (
 
 // fpSqrtTables builds Sqrt's tables on first use.
 func fpSqrtTables() *fpSqrtData {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	fpSqrtOnce.Do(func() {
 		const w, l = 8, 12
 		d := new(fpSqrtData)

@@ -46,6 +46,9 @@ func (*engine) Sign(sig, d, k, e []byte) int {
 // an isomorphic curve ("effective affine", see coZMultiples),
 // and compares x(R) with r without an inversion.
 func (*engine) Verify(pub, e, sig []byte) bool {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	var q affine
 	if !q.decode(pub) {
 		return false
@@ -149,6 +152,9 @@ func (*engine) Verify(pub, e, sig []byte) bool {
 // rPlusN sets x = r + n (in Montgomery form) and reports whether
 // r + n < p, for r < n.
 func rPlusN(x *fp, r []byte) bool {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	x.setRaw(r)
 	var c uint64
 	x[0], c = bits.Add64(x[0], 0xbfd25e8cd0364141, c)

@@ -92,6 +92,9 @@ func fpSqrNADX(z, x *fp, n uint64)
 
 // fpSqrNVartime is fpSqrN for a public x: its time depends on x.
 func fpSqrNVartime(z, x *fp, n uint64) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	if useADX {
 		fpSqrNVartimeADX(z, x, n)
 		return
@@ -107,6 +110,9 @@ func fpSqrNVartimeADX(z, x *fp, n uint64)
 // fpMulVartime sets z ≡ x·y for public x and y, below 2^(64·limbs) but
 // not always below m: its time depends on x and y.
 func fpMulVartime(z, x, y *fp) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	if useADX {
 		fpMulVartimeADX(z, x, y)
 		return

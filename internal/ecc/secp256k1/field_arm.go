@@ -4,6 +4,8 @@
 
 package secp256k1
 
+import "github.com/uecc-go/uecc/internal/ecc"
+
 // hasADX reports whether the assembly can run. The name comes from amd64,
 // where it means BMI2, ADX and AVX2; asm_arm.s needs UMULL and UMAAL, which
 // every ARMv6 and later CPU has (GOARM=6 or 7; GOARM=5 builds the pure Go).
@@ -70,10 +72,20 @@ func fpSqr(z, x *fp) { fpSqrARMv6(z, x) }
 func fpSqrN(z, x *fp, n uint64) { fpSqrNARMv6(z, x, n) }
 
 // fpSqrNVartime is fpSqrN (amd64 has a variable-time one).
-func fpSqrNVartime(z, x *fp, n uint64) { fpSqrN(z, x, n) }
+func fpSqrNVartime(z, x *fp, n uint64) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
+	fpSqrN(z, x, n)
+}
 
 // fpMulVartime is fpMul (amd64 has a variable-time one).
-func fpMulVartime(z, x, y *fp) { fpMul(z, x, y) }
+func fpMulVartime(z, x, y *fp) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
+	fpMul(z, x, y)
+}
 
 // fnAddARMv6 is fnAdd in assembly (asm_arm.s).
 //

@@ -4,7 +4,11 @@
 
 package secp256k1
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/uecc-go/uecc/internal/ecc"
+)
 
 // hasADX reports whether the assembly can run. The name comes from amd64,
 // where it means BMI2, ADX and AVX2; asm_arm64.s needs only MUL and UMULH,
@@ -77,10 +81,20 @@ func fpSqr(z, x *fp)
 func fpSqrN(z, x *fp, n uint64)
 
 // fpSqrNVartime is fpSqrN (amd64 has a variable-time one).
-func fpSqrNVartime(z, x *fp, n uint64) { fpSqrN(z, x, n) }
+func fpSqrNVartime(z, x *fp, n uint64) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
+	fpSqrN(z, x, n)
+}
 
 // fpMulVartime is fpMul (amd64 has a variable-time one).
-func fpMulVartime(z, x, y *fp) { fpMul(z, x, y) }
+func fpMulVartime(z, x, y *fp) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
+	fpMul(z, x, y)
+}
 
 // Add sets z = x + y mod m and returns z.
 func (z *fn) Add(x, y *fn) *fn {

@@ -4,7 +4,11 @@
 
 package secp256k1
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/uecc-go/uecc/internal/ecc"
+)
 
 // This build has no assembly.
 const hasADX = false
@@ -61,9 +65,19 @@ func fpSqr(z, x *fp) { fpSqrGo(z, x) }
 
 func fpSqrN(z, x *fp, n uint64) { fpSqrNGo(z, x, n) }
 
-func fpSqrNVartime(z, x *fp, n uint64) { fpSqrNGo(z, x, n) }
+func fpSqrNVartime(z, x *fp, n uint64) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
+	fpSqrNGo(z, x, n)
+}
 
-func fpMulVartime(z, x, y *fp) { fpMulGo(z, x, y) }
+func fpMulVartime(z, x, y *fp) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
+	fpMulGo(z, x, y)
+}
 
 // Add sets z = x + y mod m and returns z.
 func (z *fn) Add(x, y *fn) *fn {

@@ -314,6 +314,9 @@ func (z *fp) squareN(x *fp, n int) *fp {
 // mulVartime sets z ≡ x·y for public x and y (the square root's chain) and
 // returns z, below 2^256 but not always below m.
 func (z *fp) mulVartime(x, y *fp) *fp {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	fpMulVartime(z, x, y)
 	return z
 }
@@ -321,6 +324,9 @@ func (z *fp) mulVartime(x, y *fp) *fp {
 // squareNVartime is squareN for a public x (the square root of Decompress):
 // its time may depend on x.
 func (z *fp) squareNVartime(x *fp, n int) *fp {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	if n < 1 {
 		*z = *x
 		return z
@@ -561,6 +567,9 @@ func (z *fp) sqrtExp(x *fp) *fp {
 // may be variable-time (squareNVartime): it serves decompression, whose
 // input is public, and nothing else.
 func (z *fp) Sqrt(x *fp) int {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	var r, check fp
 	r.sqrtExp(x)
 	ok := check.squareNVartime(&r, 1).Equal(x) // before writing z, which may be x

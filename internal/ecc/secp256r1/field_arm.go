@@ -4,6 +4,8 @@
 
 package secp256r1
 
+import "github.com/uecc-go/uecc/internal/ecc"
+
 // hasADX reports whether the assembly can run. The name comes from amd64,
 // where it means BMI2, ADX and AVX2; asm_arm.s needs UMULL and UMAAL, which
 // every ARMv6 and later CPU has (GOARM=6 or 7; GOARM=5 builds the pure Go).
@@ -70,7 +72,12 @@ func fpSqr(z, x *fp) { fpSqrARMv6(z, x) }
 func fpSqrN(z, x *fp, n uint64) { fpSqrNARMv6(z, x, n) }
 
 // fpSqrNScaled is fpSqrN: it scales only in amd64's assembly.
-func fpSqrNScaled(z, x *fp, n uint64) { fpSqrN(z, x, n) }
+func fpSqrNScaled(z, x *fp, n uint64) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
+	fpSqrN(z, x, n)
+}
 
 // fpSqrNScaledOn reports that fpSqrNScaled does not scale here.
 func fpSqrNScaledOn() bool { return false }

@@ -4,7 +4,11 @@
 
 package secp256r1
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/uecc-go/uecc/internal/ecc"
+)
 
 // This build has no assembly.
 const hasADX = false
@@ -61,7 +65,12 @@ func fpSqr(z, x *fp) { fpSqrGo(z, x) }
 
 func fpSqrN(z, x *fp, n uint64) { fpSqrNGo(z, x, n) }
 
-func fpSqrNScaled(z, x *fp, n uint64) { fpSqrNGo(z, x, n) }
+func fpSqrNScaled(z, x *fp, n uint64) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
+	fpSqrNGo(z, x, n)
+}
 
 func fpSqrNScaledOn() bool { return false }
 

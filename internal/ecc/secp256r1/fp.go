@@ -260,6 +260,9 @@ func (z *fp) squareN(x *fp, n int) *fp {
 // squareNVartime is squareN for a public x (the square root of Decompress):
 // its time may depend on x.
 func (z *fp) squareNVartime(x *fp, n int) *fp {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	return z.squareN(x, n)
 }
 
@@ -500,6 +503,9 @@ var fpSqrtScale = fp{0x62253f6dbd08a095, 0x791ed6a6e54e0f0a, 0xe31a1c6627fe584a,
 // may be variable-time (squareNVartime): it serves decompression, whose
 // input is public, and nothing else.
 func (z *fp) Sqrt(x *fp) int {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	var r, check fp
 	r.sqrtExp(x)
 	ok := check.squareNVartime(&r, 1).Equal(x) // before writing z, which may be x

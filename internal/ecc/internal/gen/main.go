@@ -148,6 +148,17 @@ var funcs = template.FuncMap{
 	"pointsAsmDecls":   asmPointDecls,
 	"pointsNoAsmDecls": noAsmPointDecls,
 	"pointsArmDecls":   armPointDecls,
+	// Whether a file of fields (fields_<arch>.go) has routines of the
+	// square roots that the variable-time list of internal/ecc/vartime.go
+	// names, whose counting hook (vartimeHook) needs package ecc.
+	"vartimeRoutines": func(fs []*model.Field) bool {
+		for _, f := range fs {
+			if f.Plain || f.Scaled {
+				return true
+			}
+		}
+		return false
+	},
 }
 
 // testData is what a formula test's template sees: the test and the
