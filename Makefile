@@ -11,6 +11,7 @@ include mk/c.mk
 include mk/embed.mk
 include mk/arm.mk
 include mk/ctgrind.mk
+include mk/cttiming.mk
 include mk/fuzz.mk
 
 .PHONY: all test test-go test-docs generate check-generated deps ctcheck
@@ -31,6 +32,11 @@ test-go: check-generated
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { gofmt -l .; echo "gofmt needed"; exit 1; }
 	$(GO) test -count=1 ./...
 	$(GO) test -count=1 -tags purego,uecc_nostdconv ./internal/ecc/... ./uecc/
+# The counting build of the variable-time list (internal/ecc/vartime.go,
+# tests/vartime): no operation on a secret enters a listed function.
+	$(GO) vet -tags vartimecount ./internal/ecc/... ./uecc/... ./capi/ ./tests/vartime/
+	$(GO) test -count=1 -tags vartimecount ./tests/vartime/
+	$(GO) test -count=1 -tags vartimecount,purego ./tests/vartime/
 
 generate:
 	$(GO) generate ./internal/ecc
