@@ -37,6 +37,8 @@ test-go: check-generated
 	$(GO) vet -tags vartimecount ./internal/ecc/... ./uecc/... ./capi/ ./tests/vartime/
 	$(GO) test -count=1 -tags vartimecount ./tests/vartime/
 	$(GO) test -count=1 -tags vartimecount,purego ./tests/vartime/
+# The valgrind build's own choice of the assembly path (make ctgrind), natively.
+	$(GO) test -count=1 -tags valgrind ./internal/ecc/ ./internal/ct/
 
 generate:
 	$(GO) generate ./internal/ecc
