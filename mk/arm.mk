@@ -229,6 +229,9 @@ test-arm-$(1): cross-$(1)
 	@CGO_ENABLED=0 $(call arm_go_env,$(1)) $(if $(arm_cpu_$(1)),QEMU_CPU=$(arm_cpu_$(1))) \
 	  $$(GO) test -exec $(arm_qemu_$(1)) -json $$(ARM_GOTEST_FLAGS) ./... > $(ARM_B)/$(1)/gotest.json; s=$$$$?; \
 	  $$(GO) run ./tests/arm/gotestsum -name "go test ./... (linux-$(1))" < $(ARM_B)/$(1)/gotest.json || s=1; exit $$$$s
+	@echo "== $(1): go test -tags vartimecount ./tests/vartime/ (no operation on a secret enters a variable-time function, on this target's assembly)"
+	@CGO_ENABLED=0 $(call arm_go_env,$(1)) $(if $(arm_cpu_$(1)),QEMU_CPU=$(arm_cpu_$(1))) \
+	  $$(GO) test -exec $(arm_qemu_$(1)) -count=1 -tags vartimecount ./tests/vartime/
 $(if $(filter armv6,$(1)),$(call arm_purego_step,$(1)))
 
 endef
