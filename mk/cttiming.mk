@@ -9,6 +9,15 @@
 #                         control (an early-exit compare) that must leak;
 #                         prints one table with max |t| and a verdict per row
 #   make ct-timing-build  only build the two programs (build/cttiming/)
+#   make ct-timing-arm    the C harness for an ARM board: static
+#                         dist/linux-{arm64,armv7,armv6}/bin/uecc-cttiming,
+#                         linked against that target's libuecc.a (mk/arm.mk);
+#                         copy the one file to the board and run it there,
+#                         with the same CT_TIMING_* variables (below)
+#   make ct-timing-arm-qemu  each of them once under qemu-user with a tiny
+#                         sample count (CT_TIMING_QEMU_SAMPLES, _OPS, _CURVES):
+#                         only that they run and print the table; times
+#                         under emulation mean nothing
 #
 #   CT_TIMING_SAMPLES=N   measurements per class and row (default 300000)
 #   CT_TIMING_OPS=a,b     rows to run (C: control, leaky_ecdh, make_key,
@@ -92,5 +101,52 @@ ct-timing: ct-timing-build
 	  '{ n++; if ($$NF == "pass") p++; else if ($$NF == "inconclusive") i++; else l++ } \
 	   END { printf "ct-timing: %d operation rows: %d pass (|t| < 4.5), %d inconclusive, %d leak (|t| >= 10); wall time %d s\n", n, p, i, l, wall }'; \
 	test $$cst -eq 0 -a $$gst -eq 0 || { echo "ct-timing: FAILED (C exit $$cst, Go exit $$gst: 1 = an operation at or above the failing |t| or a failed call, 2 = a control did not leak)"; exit 1; }
+
+# ---- ARM boards -------------------------------------------------------------
+# The C harness, cross-compiled like mk/arm.mk's uecc-runner-c: static
+# (glibc of the cross toolchain), the target's C flags, against
+# dist/linux-<target>/lib/libuecc.a. Its timer per architecture is in
+# tests/cttiming/cttiming.c: CNTVCT_EL0 on arm64 (frequency CNTFRQ_EL0,
+# printed), clock_gettime(CLOCK_MONOTONIC_RAW) in ns on armv7 and armv6. No
+# taskset here: on the board, pin it yourself, e.g.
+#   CT_TIMING_SAMPLES=100000 taskset -c 3 ./uecc-cttiming
+# The armv6 binary links Debian's armhf libc, which is ARMv7 code: like
+# uecc-runner-c it runs on an ARMv7 or later core, not on an ARM1176 (Pi 1 /
+# Zero: build tests/cttiming/cttiming.c there against
+# dist/linux-armv6/lib/libuecc.a with the Pi's own gcc; docs/SAFETY.md).
+CT_TIMING_ARM_B := build/cttiming-arm
+CT_TIMING_QEMU_SAMPLES ?= 2000
+CT_TIMING_QEMU_OPS     ?= control,sign
+CT_TIMING_QEMU_CURVES  ?= secp256r1
+
+.PHONY: ct-timing-arm ct-timing-arm-qemu $(addprefix ct-timing-arm-qemu-,$(ARM_TARGETS))
+
+ct-timing-arm: $(foreach t,$(ARM_TARGETS),$(DIST)/linux-$(t)/bin/uecc-cttiming)
+ct-timing-arm-qemu: $(addprefix ct-timing-arm-qemu-,$(ARM_TARGETS))
+
+# ct_timing_arm(target): the binary, and its run under qemu-user (on the C
+# runner's qemu CPU). The run passes if the program exits 0, 1 or 2 (1 and 2
+# are verdicts on times, which emulation makes meaningless), prints its rows
+# and reports no failed call and no call that missed the harness's secrets.
+define ct_timing_arm
+$(DIST)/linux-$(1)/bin/uecc-cttiming: tests/cttiming/cttiming.c $$(HEADERS) $(DIST)/linux-$(1)/lib/libuecc.a | arm-check-tools
+	@mkdir -p $$(@D)
+	$(arm_cross_$(1))gcc $$(C_WARN) -O2 $(arm_cflags_$(1)) -static -Iinclude -o $$@ $$< $(DIST)/linux-$(1)/lib/libuecc.a -lpthread -lm
+
+ct-timing-arm-qemu-$(1): $(DIST)/linux-$(1)/bin/uecc-cttiming
+	@mkdir -p $(CT_TIMING_ARM_B)
+	@echo "== $(1): uecc-cttiming under $(arm_qemu_$(1))$(if $(arm_ccpu_$(1)), -cpu $(arm_ccpu_$(1))) (a smoke run: times under emulation mean nothing)"
+	@start=$$$$(date +%s); \
+	  CT_TIMING_SAMPLES='$$(CT_TIMING_QEMU_SAMPLES)' CT_TIMING_OPS='$$(CT_TIMING_QEMU_OPS)' CT_TIMING_CURVES='$$(CT_TIMING_QEMU_CURVES)' \
+	  CT_TIMING_SEED='$$(CT_TIMING_SEED)' $(if $(arm_ccpu_$(1)),QEMU_CPU=$(arm_ccpu_$(1))) \
+	  $(arm_qemu_$(1)) $$< > $(CT_TIMING_ARM_B)/qemu-$(1).txt; s=$$$$?; \
+	  cat $(CT_TIMING_ARM_B)/qemu-$(1).txt; \
+	  case $$$$s in 0|1|2) ;; *) echo "ct-timing-arm-qemu-$(1): exit $$$$s"; exit 1;; esac; \
+	  grep -q '^cttiming c ' $(CT_TIMING_ARM_B)/qemu-$(1).txt || { echo "ct-timing-arm-qemu-$(1): no rows"; exit 1; }; \
+	  ! grep -q 'failed calls' $(CT_TIMING_ARM_B)/qemu-$(1).txt || { echo "ct-timing-arm-qemu-$(1): failed calls"; exit 1; }; \
+	  echo "ct-timing-arm-qemu-$(1): ran and printed its rows (exit $$$$s after $$$$(( $$$$(date +%s) - start )) s)"
+endef
+
+$(foreach t,$(ARM_TARGETS),$(eval $(call ct_timing_arm,$(t))))
 
 .DEFAULT_GOAL := $(uecc_cttiming_mk_goal)

@@ -3,8 +3,9 @@
  * The method of Reparaz, Balasch and Verbauwhede, "Dude, is my code constant
  * time?" (DATE 2017), written here from the paper: two classes of inputs,
  * one fixed secret (class 0) and fresh random secrets (class 1), the class
- * of each measurement drawn at random, each call timed with RDTSC between
- * LFENCEs, and Welch's t-test between the two classes' times (means and
+ * of each measurement drawn at random, each call timed (below: RDTSC between
+ * LFENCEs on x86-64, CNTVCT_EL0 between ISBs on aarch64, clock_gettime on
+ * 32-bit ARM), and Welch's t-test between the two classes' times (means and
  * variances kept online, Welford), on all measurements and on those below
  * each of several percentiles of the times (cropping: the long tail of
  * interrupts, preemptions and the Go runtime's own work goes, a difference
@@ -54,18 +55,37 @@
  *   CT_TIMING_LEAK_BYTES  bytes compared by leaky_ecdh (default 256)
  *   CT_TIMING_CONTROL_BYTES  bytes compared by control (default 64)
  *
+ * Timers (ticks() below; the unit of every time in the output):
+ *   x86-64   RDTSC between LFENCEs: TSC ticks (the TSC's nominal rate)
+ *   aarch64  CNTVCT_EL0, the virtual counter, between ISBs: counter ticks at
+ *            CNTFRQ_EL0 (often only 19.2-54 MHz, i.e. 20-50 ns a tick: a
+ *            call shorter than a tick is seen only on average, through the
+ *            rounding of many measurements; the control shows whether the
+ *            resolution suffices). Printed in the header, with the
+ *            smallest step and the cost of a read measured here.
+ *   32-bit ARM  clock_gettime(CLOCK_MONOTONIC_RAW): nanoseconds (the cycle
+ *            counter PMCCNTR is usually not readable from user space); its
+ *            real step is the kernel's clocksource (1 us on a BCM2835's
+ *            system timer), measured and printed in the header.
+ * On ARM the means and delta4.5 are printed with more decimals (a coarse
+ * counter's mean over many calls is finer than a tick); on x86-64 the output
+ * is as it always was, without a timer line.
+ *
  * Output: one line per row, "cttiming c <op> <curve> n_fixed n_random max|t|
  * crop t_all mean_fixed mean_rand delta4.5 verdict": the counts of each
  * class, the largest |t| over the crops and its crop (0: every measurement,
  * 1-13: below the percentiles of crop_x), t over every measurement, the two
- * classes' mean TSC ticks in that crop, and 4.5 times the smallest standard
- * error of the difference over the crops (the difference of means, in ticks,
- * that would have reached |t| = 4.5 there). Exit status: 0 all pass or
+ * classes' mean times in that crop (in the timer's unit: TSC ticks on
+ * x86-64), and 4.5 times the smallest standard error of the difference over
+ * the crops (the difference of means, in the same unit, that would have
+ * reached |t| = 4.5 there). Exit status: 0 all pass or
  * inconclusive, 1 an operation at or above CT_TIMING_FAIL_T or a failed
  * call, 2 the control shows no leak.
  */
 #define _GNU_SOURCE
+#if defined(__x86_64__)
 #include <cpuid.h>
+#endif
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -77,20 +97,59 @@
 #include "uECC.h"
 #include "uECC_ext.h"
 
-#if !defined(__x86_64__)
-#error "cttiming.c reads the TSC: x86-64 only"
-#endif
-
 /* ---- timer ---------------------------------------------------------------- */
 
-/* tsc reads the time-stamp counter after every earlier instruction has
+/* ticks() reads the timer; MEAN_PREC and DELTA_PREC are the decimals of the
+ * means and of delta4.5 in the output. */
+#if defined(__x86_64__)
+
+/* ticks reads the time-stamp counter after every earlier instruction has
  * completed and before any later one starts (LFENCE is dispatch-serializing
  * on Intel, and on AMD with the MSR bit Linux sets). */
-static inline uint64_t tsc(void) {
+static inline uint64_t ticks(void) {
     uint32_t lo, hi;
     __asm__ volatile("lfence\n\trdtsc\n\tlfence" : "=a"(lo), "=d"(hi) : : "memory");
     return ((uint64_t)hi << 32) | lo;
 }
+#define MEAN_PREC 0
+#define DELTA_PREC 1
+
+#elif defined(__aarch64__)
+
+/* ticks reads the virtual counter (Linux lets user space read it, or traps
+ * and emulates the read on CPUs with a counter erratum) between ISBs: the
+ * read is not taken before the earlier instructions, nor the later ones
+ * before it. */
+static inline uint64_t ticks(void) {
+    uint64_t v;
+    __asm__ volatile("isb\n\tmrs %0, cntvct_el0\n\tisb" : "=r"(v) : : "memory");
+    return v;
+}
+static uint64_t counter_hz(void) {
+    uint64_t f;
+    __asm__ volatile("mrs %0, cntfrq_el0" : "=r"(f));
+    return f;
+}
+#define MEAN_PREC 2
+#define DELTA_PREC 3
+#define TIMER_UNIT "CNTVCT_EL0 ticks"
+
+#elif defined(__arm__)
+
+/* ticks reads CLOCK_MONOTONIC_RAW in nanoseconds (the vDSO where the kernel
+ * offers it for this clock, a system call otherwise). */
+static inline uint64_t ticks(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC_RAW, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+#define MEAN_PREC 1
+#define DELTA_PREC 1
+#define TIMER_UNIT "ns"
+
+#else
+#error "cttiming.c has a timer for x86-64, aarch64 and 32-bit ARM only"
+#endif
 
 /* ---- PRNG (the harness's, not the library's): xoshiro256** -------------- */
 
@@ -396,41 +455,41 @@ static void measure(struct row *r, int nslots) {
         rng_calls = 0;
         switch (r->op) {
         case OP_CONTROL:
-            t0 = tsc();
+            t0 = ticks();
             sink = early_exit_compare(s->buf, r->ref, r->leak_bytes);
-            t1 = tsc();
+            t1 = ticks();
             ret = 1; /* both outcomes are expected */
             break;
         case OP_LEAKY_ECDH:
-            t0 = tsc();
+            t0 = ticks();
             ret = uECC_shared_secret(r->peer_pub, r->fixed_d, r->out, c);
             sink = early_exit_compare(s->buf, r->ref, r->leak_bytes);
-            t1 = tsc();
+            t1 = ticks();
             break;
         case OP_MAKE_KEY:
-            t0 = tsc();
+            t0 = ticks();
             ret = uECC_make_key(r->out, r->out2, c);
-            t1 = tsc();
+            t1 = ticks();
             break;
         case OP_SHARED_SECRET:
-            t0 = tsc();
+            t0 = ticks();
             ret = uECC_shared_secret(r->peer_pub, s->d, r->out, c);
-            t1 = tsc();
+            t1 = ticks();
             break;
         case OP_SIGN:
-            t0 = tsc();
+            t0 = ticks();
             ret = uECC_sign(s->d, r->hash, sizeof r->hash, r->out, c);
-            t1 = tsc();
+            t1 = ticks();
             break;
         case OP_COMPUTE_PUBLIC_KEY:
-            t0 = tsc();
+            t0 = ticks();
             ret = uECC_compute_public_key(s->d, r->out, c);
-            t1 = tsc();
+            t1 = ticks();
             break;
         case OP_SIGN_WITH_K:
-            t0 = tsc();
+            t0 = ticks();
             ret = uECC_sign_with_k(s->d, r->hash, sizeof r->hash, s->k, r->out, c);
-            t1 = tsc();
+            t1 = ticks();
             break;
         default:
             t0 = t1 = 0;
@@ -543,7 +602,9 @@ static void run_row(struct row *r, long samples, struct result *res) {
             best_t = t;
             best = k;
         }
-        if (ttest_se(&tests[k]) < min_se) min_se = ttest_se(&tests[k]);
+        /* A crop whose times are all equal (a coarse counter's) tells
+         * nothing: its zero standard error is not a resolution. */
+        if (ttest_se(&tests[k]) > 0 && ttest_se(&tests[k]) < min_se) min_se = ttest_se(&tests[k]);
     }
     res->n0 = tests[0].cls[0].n;
     res->n1 = tests[0].cls[1].n;
@@ -567,6 +628,7 @@ static int listed(const char *list, const char *name) {
     return 0;
 }
 
+#if defined(__x86_64__)
 static void print_cpu(void) {
     unsigned a, b, c, d, bmi2 = 0, adx = 0, avx2 = 0, osxsave = 0, avx = 0, ymm = 0;
     char brand[49] = {0};
@@ -593,6 +655,90 @@ static void print_cpu(void) {
            bmi2 && adx && avx2 && avx && ymm ? "the library runs its amd64 assembly (MULX/ADCX/ADOX, AVX2 table scans)"
                                              : "NO assembly path on this CPU: the pure-Go field code is measured");
 }
+
+static void print_timer(void) {} /* the TSC: the output as it always was */
+
+#else
+
+/* print_cpu prints what /proc/cpuinfo says of the CPU (the first model name,
+ * CPU implementer and part, and the board's Hardware and Model lines). */
+static void print_cpu(void) {
+    static const char *const keys[] = {"model name", "CPU implementer", "CPU part", "Hardware", "Model"};
+    char line[256], out[512] = "";
+    int seen[sizeof keys / sizeof keys[0]] = {0};
+    unsigned k;
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    while (f && fgets(line, sizeof line, f)) {
+        char *colon = strchr(line, ':'), *v, *e;
+        if (!colon) continue;
+        for (k = 0; k < sizeof keys / sizeof keys[0]; k++) {
+            size_t n = strlen(keys[k]);
+            if (seen[k] || strncmp(line, keys[k], n) != 0 || (line[n] != ' ' && line[n] != '\t' && line[n] != ':')) continue;
+            seen[k] = 1;
+            for (v = colon + 1; *v == ' ' || *v == '\t'; v++) {
+            }
+            for (e = v + strlen(v); e > v && (e[-1] == '\n' || e[-1] == ' '); e--) {
+            }
+            *e = 0;
+            if (strlen(out) + strlen(keys[k]) + strlen(v) + 8 < sizeof out) {
+                if (*out) strcat(out, ", ");
+                strcat(out, keys[k]);
+                strcat(out, ": ");
+                strcat(out, v);
+            }
+        }
+    }
+    if (f) fclose(f);
+    printf("cttiming: cpu: %s\n", *out ? out : "(nothing in /proc/cpuinfo)");
+}
+
+/* print_timer names the timer and measures it: the median of 10001
+ * back-to-back reads (the cost of a measurement's two reads, in the unit;
+ * with a coarse counter mostly 0) and the smallest step the timer takes. */
+static void print_timer(void) {
+    enum { NREADS = 10001, NSTEPS = 200 };
+    static uint64_t d[NREADS];
+    uint64_t a, b, step = UINT64_MAX;
+    long i, spins, zeros = 0;
+    for (i = 0; i < NREADS; i++) {
+        a = ticks();
+        b = ticks();
+        d[i] = b - a;
+        zeros += d[i] == 0;
+    }
+    qsort(d, NREADS, sizeof d[0], cmp_u64);
+    for (i = 0; i < NSTEPS; i++) {
+        a = ticks();
+        for (spins = 0; (b = ticks()) == a && spins < 100000000L; spins++) {
+        }
+        if (b == a) break; /* stuck: reported below */
+        if (b - a < step) step = b - a;
+    }
+#if defined(__aarch64__)
+    {
+        uint64_t hz = counter_hz();
+        printf("cttiming: timer: CNTVCT_EL0 (isb; mrs; isb), CNTFRQ_EL0 %llu Hz: one tick is %.2f ns\n", (unsigned long long)hz,
+               hz ? 1e9 / (double)hz : 0.0);
+    }
+#else
+    {
+        struct timespec res = {0, 0};
+        clock_getres(CLOCK_MONOTONIC_RAW, &res);
+        printf("cttiming: timer: clock_gettime(CLOCK_MONOTONIC_RAW) in ns, clock_getres %ld ns\n",
+               (long)res.tv_sec * 1000000000L + res.tv_nsec);
+    }
+#endif
+    if (step == UINT64_MAX) {
+        printf("cttiming: timer: did not move in 10^8 reads\n");
+    } else {
+        printf("cttiming: timer: measured: smallest step %llu %s, two back-to-back reads %llu %s apart (median; %.1f %% equal)\n",
+               (unsigned long long)step, TIMER_UNIT, (unsigned long long)d[NREADS / 2], TIMER_UNIT, 100.0 * (double)zeros / NREADS);
+    }
+    printf("cttiming: times in %s; a call shorter than a few steps is seen only on average over many calls: "
+           "the control tells whether the resolution suffices\n",
+           TIMER_UNIT);
+}
+#endif
 
 int main(void) {
     const char *env;
@@ -625,6 +771,7 @@ int main(void) {
     if (!slots || !row) die("out of memory", NULL);
 
     print_cpu();
+    print_timer();
     printf("cttiming: seed %llu, %ld samples per class, fixed secret %s, fail at max|t| >= %g\n", (unsigned long long)seed,
            samples, fixed_mode, fail_t);
     if ((env = getenv("GODEBUG")) && *env) printf("cttiming: GODEBUG=%s\n", env);
@@ -674,8 +821,9 @@ int main(void) {
             rng_first_secret = o == OP_MAKE_KEY || o == OP_SIGN;
             run_row(row, samples, &res);
             v = verdict_code(res.max_t);
-            printf("%-8s %-4s %-18s %-10s %8.0f %8.0f %8.2f %4d %8.2f %10.0f %10.0f %8.1f %s\n", "cttiming", "c", op_names[o],
-                   row->cv ? cv->name : "-", res.n0, res.n1, fabs(res.max_t), res.crop, res.t_all, res.mean0, res.mean1, res.delta,
+            printf("%-8s %-4s %-18s %-10s %8.0f %8.0f %8.2f %4d %8.2f %10.*f %10.*f %8.*f %s\n", "cttiming", "c", op_names[o],
+                   row->cv ? cv->name : "-", res.n0, res.n1, fabs(res.max_t), res.crop, res.t_all, MEAN_PREC, res.mean0, MEAN_PREC,
+                   res.mean1, DELTA_PREC, res.delta,
                    o == OP_CONTROL || o == OP_LEAKY_ECDH ? (v == 2 ? "LEAK(expected)" : v == 1 ? "inconclusive(expected a leak)" : "NOT-DETECTED")
                                                          : verdicts[v]);
             fflush(stdout);
