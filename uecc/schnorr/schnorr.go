@@ -1,0 +1,269 @@
+package schnorr
+
+import (
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+
+	"github.com/uecc-go/uecc/internal/ct"
+	"github.com/uecc-go/uecc/internal/ecc"
+	engine "github.com/uecc-go/uecc/internal/ecc/secp256k1"
+	"github.com/uecc-go/uecc/internal/hexconst"
+)
+
+// The sizes of BIP 340's byte strings.
+const (
+	// PrivateKeySize is the size of a private key: 32 bytes, big-endian.
+	PrivateKeySize = 32
+	// PublicKeySize is the size of an x-only public key: 32 bytes.
+	PublicKeySize = 32
+	// SignatureSize is the size of a signature r‖s: 64 bytes.
+	SignatureSize = 64
+	// AuxRandSize is the size of Sign's auxiliary randomness: 32 bytes.
+	AuxRandSize = 32
+)
+
+// eng is secp256k1's engine, as package uecc makes it (uecc's
+// curve_secp256k1.go): the engine has no state, so this one is
+// interchangeable with uecc.Secp256k1's.
+var eng ecc.Engine = engine.New()
+
+// fieldP and orderNBytes are p and n, 32 bytes big-endian.
+var fieldP, orderNBytes []byte
+
+func init() {
+	params := eng.Params()
+	fieldP, orderNBytes = hexconst.Decode(params.P), hexconst.Decode(params.N)
+	if len(fieldP) != 32 || len(orderNBytes) != 32 || params.ScalarBytes != 32 || params.FieldBytes != 32 {
+		panic("schnorr: the engine is not secp256k1's")
+	}
+	orderN = scalarFromBytes(orderNBytes)
+}
+
+// The SHA-256 digests of BIP 340's three tags.
+var (
+	tagAux       = sha256.Sum256([]byte("BIP0340/aux"))
+	tagNonce     = sha256.Sum256([]byte("BIP0340/nonce"))
+	tagChallenge = sha256.Sum256([]byte("BIP0340/challenge"))
+)
+
+// taggedHash writes hash_tag(parts…) = SHA-256(SHA-256(tag) ‖ SHA-256(tag)
+// ‖ parts…) to out (BIP 340, "Design": tagged hashes); tag is the
+// digest of the tag. SHA-256's time depends only on the lengths.
+func taggedHash(out []byte, tag *[32]byte, parts ...[]byte) {
+	h := sha256.New()
+	h.Write(tag[:])
+	h.Write(tag[:])
+	for _, p := range parts {
+		h.Write(p)
+	}
+	h.Sum(out[:0])
+}
+
+// PublicKey returns the x-only public key of the private key priv: the X
+// coordinate of d·G, 32 bytes. The error is ErrLength if priv is not 32
+// bytes, ErrPrivateKey if it is not an integer in [1, n−1].
+//
+// It runs in constant time (the engine's d·G), but for the outcome of the
+// check of priv.
+func PublicKey(priv []byte) ([]byte, error) {
+	if len(priv) != PrivateKeySize {
+		return nil, errPrivateKeyLength
+	}
+	// Declassified: whether the key is valid is the outcome of the call.
+	if ct.Declassify(eng.ScalarIsValid(priv)) != 1 {
+		return nil, errPrivateKeyRange
+	}
+	var p [64]byte
+	eng.ScalarBaseMult(p[:], priv)
+	pub := make([]byte, PublicKeySize)
+	copy(pub, p[:32])
+	ct.Wipe(p[32:]) // Y: its parity is the key's secret
+	return pub, nil
+}
+
+// Sign returns the BIP 340 signature r‖s (64 bytes) of msg, a message of any
+// length, with the private key priv (32 bytes), by BIP 340's default
+// signing algorithm:
+//
+//	d′ = int(priv), in [1, n−1];  P = d′·G;  d = d′ if P has an even Y, else n − d′
+//	t = bytes(d) ⊕ hash_BIP0340/aux(auxRand)
+//	k′ = int(hash_BIP0340/nonce(t ‖ x(P) ‖ msg)) mod n, not 0;  R = k′·G
+//	k = k′ if R has an even Y, else n − k′
+//	e = int(hash_BIP0340/challenge(x(R) ‖ x(P) ‖ msg)) mod n
+//	signature = x(R) ‖ bytes((k + e·d) mod n)
+//
+// auxRand is 32 bytes of auxiliary randomness, or nil for 32 fresh bytes from
+// crypto/rand. With the same auxRand, Sign is deterministic; any auxRand
+// (all zeros included) gives a secure signature, and fresh randomness
+// protects against side-channel and fault attacks on the nonce (BIP 340,
+// "Default Signing"). Sign does not verify the signature it made (BIP 340's
+// optional last step): call Verify for that.
+//
+// The error is ErrLength (priv or auxRand has the wrong size),
+// ErrPrivateKey (priv not in [1, n−1]), ErrNonce (k′ = 0, about 2^−256)
+// or ErrRandom.
+//
+// Sign runs in constant time: the multiplications by G are the engine's,
+// the hashes are SHA-256, and the negations, e·d and the sum are masked
+// arithmetic mod n; only the outcomes of the checks of priv and k′ steer a
+// branch.
+func Sign(priv, msg, auxRand []byte) ([]byte, error) {
+	if len(priv) != PrivateKeySize {
+		return nil, errPrivateKeyLength
+	}
+	var aux [AuxRandSize]byte
+	switch {
+	case auxRand == nil:
+		if _, err := rand.Read(aux[:]); err != nil {
+			return nil, &detailError{ErrRandom, err.Error()}
+		}
+	case len(auxRand) == AuxRandSize:
+		copy(aux[:], auxRand)
+	default:
+		return nil, errAuxLength
+	}
+	// Declassified: whether the key is valid is the outcome of the call.
+	if ct.Declassify(eng.ScalarIsValid(priv)) != 1 {
+		return nil, errPrivateKeyRange
+	}
+
+	// P = d′·G; d = d′ or n − d′ by the parity of P's Y, a masked selection
+	// (P's Y is not in the x-only public key: its parity is d′'s secret).
+	var point [64]byte
+	eng.ScalarBaseMult(point[:], priv)
+	var px [32]byte
+	copy(px[:], point[:32])
+	d := condNegate(scalarFromBytes(priv), uint64(point[63]&1))
+	var dBytes [32]byte
+	d.putBytes(dBytes[:])
+
+	// t = bytes(d) ⊕ hash_aux(a); k′ = hash_nonce(t ‖ x(P) ‖ m) mod n.
+	var t, kBytes [32]byte
+	taggedHash(t[:], &tagAux, aux[:])
+	subtle.XORBytes(t[:], t[:], dBytes[:])
+	taggedHash(kBytes[:], &tagNonce, t[:], px[:], msg)
+	eng.ScalarReduce(kBytes[:], kBytes[:])
+	// Declassified: k′ = 0 has probability 2^−256, and its outcome (an
+	// error) is public.
+	if ct.Declassify(eng.ScalarIsValid(kBytes[:])) != 1 {
+		wipe(dBytes[:], t[:], kBytes[:])
+		return nil, errNonceZero
+	}
+
+	// R = k′·G; k = k′ or n − k′ by the parity of R's Y, masked.
+	eng.ScalarBaseMult(point[:], kBytes[:])
+	k := condNegate(scalarFromBytes(kBytes[:]), uint64(point[63]&1))
+
+	// e = hash_challenge(x(R) ‖ x(P) ‖ m) mod n, public (it is in the
+	// signature's equation s·G = R + e·P).
+	sig := make([]byte, SignatureSize)
+	copy(sig[:32], point[:32])
+	var e [32]byte
+	taggedHash(e[:], &tagChallenge, sig[:32], px[:], msg)
+	eng.ScalarReduce(e[:], e[:])
+
+	// s = k + e·d mod n.
+	var ed [32]byte
+	mulModN(ed[:], e[:], dBytes[:])
+	s := addModN(k, scalarFromBytes(ed[:]))
+	s.putBytes(sig[32:])
+
+	wipe(dBytes[:], t[:], kBytes[:], ed[:], point[:])
+	return sig, nil
+}
+
+// one is the scalar 1, 32 bytes big-endian.
+var one = [32]byte{31: 1}
+
+// mulModN writes a·b mod n to out, for a and b below n, with the engine's
+// constant-time ScalarInvMul(out, x, y) = x⁻¹·y mod n (x⁻¹ = 0 for x = 0):
+// a·b = (a⁻¹)⁻¹·b for a ≠ 0, and for a = 0 both sides are 0 (0⁻¹ = 0).
+// Two inversions, each constant time whatever a and b are.
+func mulModN(out, a, b []byte) {
+	var inv [32]byte
+	eng.ScalarInvMul(inv[:], a, one[:])
+	eng.ScalarInvMul(out, inv[:], b)
+}
+
+// wipe zeroes the buffers of secrets.
+func wipe(bufs ...[]byte) {
+	for _, b := range bufs {
+		ct.Wipe(b)
+	}
+}
+
+// Verify reports whether sig is a valid BIP 340 signature of msg (any
+// length) under the x-only public key pub: nil if it is, else an error
+// wrapping ErrLength (pub not 32 bytes, sig not 64), ErrPublicKey (pub is
+// not below p, or no point has it as X) or ErrSignature (r ≥ p, s ≥ n, or
+// the equation fails: R = s·G − e·P is infinity, has an odd Y, or its X is
+// not r), each with the rule that failed.
+//
+// Verify works on public data and may take variable time: it lifts pub to
+// a point with the engine's Decompress and adds with its PointAdd, both
+// in the list of variable-time functions; its own code branches on the
+// checks' outcomes and on s = 0 or e = 0 only.
+func Verify(pub, msg, sig []byte) error {
+	if len(pub) != PublicKeySize {
+		return errPublicKeyLength
+	}
+	if len(sig) != SignatureSize {
+		return errSignatureLength
+	}
+	// P = lift_x(int(pub)): the point with X = pub and an even Y.
+	if ct.Less(pub, fieldP) != 1 {
+		return errPublicKeyRange
+	}
+	var compressed [33]byte
+	compressed[0] = 2
+	copy(compressed[1:], pub)
+	var p [64]byte
+	if !eng.Decompress(p[:], compressed[:]) {
+		return errPublicKeyNotOnCurve
+	}
+	r, s := sig[:32], sig[32:]
+	if ct.Less(r, fieldP) != 1 {
+		return errSignatureR
+	}
+	if ct.Less(s, orderNBytes) != 1 {
+		return errSignatureS
+	}
+	var e [32]byte
+	taggedHash(e[:], &tagChallenge, r, pub, msg)
+	eng.ScalarReduce(e[:], e[:])
+
+	// R = s·G + (n − e)·P; the engine's multiplications take scalars in
+	// [1, n−1], so s = 0 and e = 0 leave out their term.
+	var sG, eP, rPoint [64]byte
+	sZero, eZero := ct.IsZero(s) == 1, ct.IsZero(e[:]) == 1
+	if !sZero {
+		eng.ScalarBaseMult(sG[:], s)
+	}
+	if !eZero {
+		negE := condNegate(scalarFromBytes(e[:]), 1)
+		negE.putBytes(e[:])
+		if eng.ScalarMult(eP[:], e[:], p[:]) != 1 {
+			return errSignatureInfinity // not reached: P is valid and n prime
+		}
+	}
+	switch {
+	case sZero && eZero:
+		return errSignatureInfinity
+	case sZero:
+		rPoint = eP
+	case eZero:
+		rPoint = sG
+	default:
+		if eng.PointAdd(rPoint[:], sG[:], eP[:]) != 1 {
+			return errSignatureInfinity
+		}
+	}
+	if rPoint[63]&1 != 0 {
+		return errSignatureOddY
+	}
+	if subtle.ConstantTimeCompare(rPoint[:32], r) != 1 {
+		return errSignatureMismatch
+	}
+	return nil
+}
