@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/uecc-go/uecc/internal/ecc/instr"
 )
 
 // A function is one TEXT symbol of an assembly file: its statements, in
@@ -263,29 +265,6 @@ func parseDecl(decl, fn string) (map[string]string, bool) {
 	return args, true
 }
 
-// splitOperands splits at the commas outside parentheses and brackets.
-func splitOperands(s string) []string {
-	var out []string
-	depth, start := 0, 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '(', '[':
-			depth++
-		case ')', ']':
-			depth--
-		case ',':
-			if depth == 0 {
-				out = append(out, strings.TrimSpace(s[start:i]))
-				start = i + 1
-			}
-		}
-	}
-	if t := strings.TrimSpace(s[start:]); t != "" {
-		out = append(out, t)
-	}
-	return out
-}
-
 // parseInst parses one statement.
 func parseInst(stmt string, line int, a *arch) (*inst, error) {
 	op, rest, _ := strings.Cut(stmt, " ")
@@ -295,7 +274,7 @@ func parseInst(stmt string, line int, a *arch) (*inst, error) {
 	in := &inst{line: line, text: stmt}
 	parts := strings.Split(strings.ToUpper(op), ".")
 	in.op, in.suffixes = parts[0], parts[1:]
-	for _, t := range splitOperands(strings.TrimSpace(rest)) {
+	for _, t := range instr.SplitOperands(strings.TrimSpace(rest)) {
 		o, err := parseOperand(t, a)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", stmt, err)

@@ -17,7 +17,7 @@ func Parse(t *Target, s string) (Instr, error) {
 	}
 	op, rest, _ := strings.Cut(s, " ")
 	in.Op = op
-	for _, a := range splitOperands(rest) {
+	for _, a := range SplitOperands(rest) {
 		o, err := parseOperand(t, a)
 		if err != nil {
 			return Instr{}, fmt.Errorf("%s: %q: %v", t.Name, s, err)
@@ -27,8 +27,9 @@ func Parse(t *Target, s string) (Instr, error) {
 	return in, t.Check(in)
 }
 
-// splitOperands splits s at the commas outside parentheses and brackets.
-func splitOperands(s string) []string {
+// SplitOperands splits an instruction's operand text at the commas outside
+// parentheses and brackets ("(R3, R4)" and "[R5,R6]" are one operand each).
+func SplitOperands(s string) []string {
 	var out []string
 	depth, start := 0, 0
 	for i, c := range s {
