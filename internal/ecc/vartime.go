@@ -81,6 +81,23 @@ var VartimeFuncs = []VartimeFunc{
 			"u1·G + u2·Q and PointAdd: points made from public keys, signatures and hashes"},
 	{Name: "<curve>.(*jacobian).addAffineIso",
 		Reason: "addAffine on the isomorphic curve of Verify's odd multiples of Q (a = −3 curves): Verify's sum"},
+	{Name: "<curve>.doubleMultVartime",
+		Reason: "u1·G + u2·Q by wNAF, Verify's sum; also the point API's double multiplication for public " +
+			"scalars and points (DoubleScalarMultVartime)"},
+	// The point API (package uecc/ec) on public data.
+	{Name: "<curve>.(*groupPoint).DoubleScalarMultVartime",
+		Reason: "k1·G + k2·P of the point API, for public scalars and points (doubleMultVartime)"},
+	{Name: "<curve>.(*groupPoint).SetCompressedVartime",
+		Reason: "the point API's decoding of a compressed point (Decompress): public"},
+	{Name: "ec.(*Point).ScalarBaseMultVartime",
+		Reason: "k·G for a public k (a verifier's, a protocol's public values)"},
+	{Name: "ec.(*Point).ScalarMultVartime",
+		Reason: "k·P for a public k and P"},
+	{Name: "ec.(*Point).DoubleScalarMultVartime",
+		Reason: "k1·G + k2·P for public scalars and points: verification equations"},
+	{Name: "ec.pointProblem",
+		Reason: "the error text of an invalid point encoding (which rule failed), as uecc's publicKeyProblem: " +
+			"the encoding is public"},
 	// Public-key recovery (SEC 1 §4.1.6), its point addition, and micro-ecc's square root.
 	{Name: "<curve>.(*engine).PointAdd",
 		Reason: "P + Q for public points: recovery's s/r·R + (−e/r)·G, R from the signature"},

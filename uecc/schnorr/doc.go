@@ -14,7 +14,7 @@
 // of the private key masked with auxiliary randomness, the public key and
 // the message. Given the same 32 bytes of auxiliary randomness it is
 // deterministic (that is how the test vectors are reproduced); with nil it
-// draws 32 fresh bytes from crypto/rand, which BIP 340 recommends against
+// draws 32 fresh bytes from the operating system, which BIP 340 recommends against
 // side-channel attacks.
 //
 // The errors wrap the Err… values with what was wrong: compare with

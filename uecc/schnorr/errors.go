@@ -19,7 +19,8 @@ var (
 	// ErrNonce: the nonce k′ derived by Sign is 0 mod n. It happens with
 	// probability about 2^−256; BIP 340 then fails rather than retries.
 	ErrNonce = errors.New("schnorr: unusable nonce")
-	// ErrRandom: crypto/rand failed to give the auxiliary randomness.
+	// ErrRandom: the operating system's random source failed to give the
+	// auxiliary randomness.
 	ErrRandom = errors.New("schnorr: random source failed")
 )
 

@@ -1,8 +1,9 @@
 package schnorr
 
 import (
-	"encoding/binary"
 	"math/bits"
+
+	"github.com/uecc-go/uecc/internal/ecc"
 )
 
 // The scalar arithmetic mod n of signing, on secrets: the private key d′,
@@ -21,23 +22,13 @@ var orderN scalar
 
 // scalarFromBytes returns the big-endian 32-byte integer b.
 func scalarFromBytes(b []byte) scalar {
-	_ = b[31]
-	return scalar{
-		binary.BigEndian.Uint64(b[24:32]),
-		binary.BigEndian.Uint64(b[16:24]),
-		binary.BigEndian.Uint64(b[8:16]),
-		binary.BigEndian.Uint64(b[0:8]),
-	}
+	var a scalar
+	ecc.BEToLimbs(a[:], b[:32])
+	return a
 }
 
 // putBytes writes a to b, 32 bytes big-endian.
-func (a *scalar) putBytes(b []byte) {
-	_ = b[31]
-	binary.BigEndian.PutUint64(b[24:32], a[0])
-	binary.BigEndian.PutUint64(b[16:24], a[1])
-	binary.BigEndian.PutUint64(b[8:16], a[2])
-	binary.BigEndian.PutUint64(b[0:8], a[3])
-}
+func (a *scalar) putBytes(b []byte) { ecc.LimbsToBE(b[:32], a[:]) }
 
 // selectScalar returns a if bit is 1 and b if bit is 0 (bit must be 0 or
 // 1), through the mask −bit.

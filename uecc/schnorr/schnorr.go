@@ -1,14 +1,13 @@
 package schnorr
 
 import (
-	"crypto/rand"
-	"crypto/sha256"
 	"crypto/subtle"
 
 	"github.com/uecc-go/uecc/internal/ct"
 	"github.com/uecc-go/uecc/internal/ecc"
 	engine "github.com/uecc-go/uecc/internal/ecc/secp256k1"
 	"github.com/uecc-go/uecc/internal/hexconst"
+	"github.com/uecc-go/uecc/internal/osrand"
 )
 
 // The sizes of BIP 340's byte strings.
@@ -25,8 +24,12 @@ const (
 
 // eng is secp256k1's engine, as package uecc makes it (uecc's
 // curve_secp256k1.go): the engine has no state, so this one is
-// interchangeable with uecc.Secp256k1's.
-var eng ecc.Engine = engine.New()
+// interchangeable with uecc.Secp256k1's. group is its points and scalars
+// as values (ecc.Group).
+var (
+	eng   ecc.Engine = engine.New()
+	group            = eng.(ecc.Group)
+)
 
 // fieldP and orderNBytes are p and n, 32 bytes big-endian.
 var fieldP, orderNBytes []byte
@@ -42,16 +45,24 @@ func init() {
 
 // The SHA-256 digests of BIP 340's three tags.
 var (
-	tagAux       = sha256.Sum256([]byte("BIP0340/aux"))
-	tagNonce     = sha256.Sum256([]byte("BIP0340/nonce"))
-	tagChallenge = sha256.Sum256([]byte("BIP0340/challenge"))
+	tagAux       = digest("BIP0340/aux")
+	tagNonce     = digest("BIP0340/nonce")
+	tagChallenge = digest("BIP0340/challenge")
 )
+
+// digest returns SHA-256(tag).
+func digest(tag string) (d [32]byte) {
+	h := newHash()
+	h.Write([]byte(tag))
+	h.Sum(d[:0])
+	return d
+}
 
 // taggedHash writes hash_tag(parts…) = SHA-256(SHA-256(tag) ‖ SHA-256(tag)
 // ‖ parts…) to out (BIP 340, "Design": tagged hashes); tag is the
 // digest of the tag. SHA-256's time depends only on the lengths.
 func taggedHash(out []byte, tag *[32]byte, parts ...[]byte) {
-	h := sha256.New()
+	h := newHash()
 	h.Write(tag[:])
 	h.Write(tag[:])
 	for _, p := range parts {
@@ -94,7 +105,7 @@ func PublicKey(priv []byte) ([]byte, error) {
 //	signature = x(R) ‖ bytes((k + e·d) mod n)
 //
 // auxRand is 32 bytes of auxiliary randomness, or nil for 32 fresh bytes from
-// crypto/rand. With the same auxRand, Sign is deterministic; any auxRand
+// the operating system (getrandom(2), or /dev/urandom if it fails). With the same auxRand, Sign is deterministic; any auxRand
 // (all zeros included) gives a secure signature, and fresh randomness
 // protects against side-channel and fault attacks on the nonce (BIP 340,
 // "Default Signing"). Sign does not verify the signature it made (BIP 340's
@@ -115,8 +126,8 @@ func Sign(priv, msg, auxRand []byte) ([]byte, error) {
 	var aux [AuxRandSize]byte
 	switch {
 	case auxRand == nil:
-		if _, err := rand.Read(aux[:]); err != nil {
-			return nil, &detailError{ErrRandom, err.Error()}
+		if !osrand.Read(aux[:]) {
+			return nil, &detailError{ErrRandom, "the operating system's random source failed"}
 		}
 	case len(auxRand) == AuxRandSize:
 		copy(aux[:], auxRand)
@@ -173,17 +184,17 @@ func Sign(priv, msg, auxRand []byte) ([]byte, error) {
 	return sig, nil
 }
 
-// one is the scalar 1, 32 bytes big-endian.
-var one = [32]byte{31: 1}
-
-// mulModN writes a·b mod n to out, for a and b below n, with the engine's
-// constant-time ScalarInvMul(out, x, y) = x⁻¹·y mod n (x⁻¹ = 0 for x = 0):
-// a·b = (a⁻¹)⁻¹·b for a ≠ 0, and for a = 0 both sides are 0 (0⁻¹ = 0).
-// Two inversions, each constant time whatever a and b are.
+// mulModN writes a·b mod n to out, for a and b below n, with the
+// engine's constant-time product of scalars; the scalars are wiped.
 func mulModN(out, a, b []byte) {
-	var inv [32]byte
-	eng.ScalarInvMul(inv[:], a, one[:])
-	eng.ScalarInvMul(out, inv[:], b)
+	x, y := group.NewScalar(), group.NewScalar()
+	x.SetBytes(a)
+	y.SetBytes(b)
+	x.Mul(x, y)
+	x.Bytes(out)
+	zero := group.NewScalar()
+	x.Set(zero)
+	y.Set(zero)
 }
 
 // wipe zeroes the buffers of secrets.
@@ -200,10 +211,10 @@ func wipe(bufs ...[]byte) {
 // the equation fails: R = s·G − e·P is infinity, has an odd Y, or its X is
 // not r), each with the rule that failed.
 //
-// Verify works on public data and may take variable time: it lifts pub to
-// a point with the engine's Decompress and adds with its PointAdd, both
-// in the list of variable-time functions; its own code branches on the
-// checks' outcomes and on s = 0 or e = 0 only.
+// Verify works on public data and takes variable time: it lifts pub to a
+// point with the engine's Decompress and computes R with one double
+// multiplication, the engine's ECDSA verification's (both in the list of
+// variable-time functions); its own code branches on the checks' outcomes.
 func Verify(pub, msg, sig []byte) error {
 	if len(pub) != PublicKeySize {
 		return errPublicKeyLength
@@ -215,54 +226,35 @@ func Verify(pub, msg, sig []byte) error {
 	if ct.Less(pub, fieldP) != 1 {
 		return errPublicKeyRange
 	}
-	var compressed [33]byte
-	compressed[0] = 2
-	copy(compressed[1:], pub)
-	var p [64]byte
-	if !eng.Decompress(p[:], compressed[:]) {
+	p := group.NewPoint()
+	if p.SetCompressedVartime(pub, 0) != 1 {
 		return errPublicKeyNotOnCurve
 	}
 	r, s := sig[:32], sig[32:]
 	if ct.Less(r, fieldP) != 1 {
 		return errSignatureR
 	}
-	if ct.Less(s, orderNBytes) != 1 {
+	sScalar := group.NewScalar()
+	if sScalar.SetBytes(s) != 1 {
 		return errSignatureS
 	}
 	var e [32]byte
 	taggedHash(e[:], &tagChallenge, r, pub, msg)
-	eng.ScalarReduce(e[:], e[:])
+	eScalar := group.NewScalar()
+	eScalar.SetBytesReduced(e[:])
+	eScalar.Negate(eScalar)
 
-	// R = s·G + (n − e)·P; the engine's multiplications take scalars in
-	// [1, n−1], so s = 0 and e = 0 leave out their term.
-	var sG, eP, rPoint [64]byte
-	sZero, eZero := ct.IsZero(s) == 1, ct.IsZero(e[:]) == 1
-	if !sZero {
-		eng.ScalarBaseMult(sG[:], s)
-	}
-	if !eZero {
-		negE := condNegate(scalarFromBytes(e[:]), 1)
-		negE.putBytes(e[:])
-		if eng.ScalarMult(eP[:], e[:], p[:]) != 1 {
-			return errSignatureInfinity // not reached: P is valid and n prime
-		}
-	}
-	switch {
-	case sZero && eZero:
+	// R = s·G + (n − e)·P.
+	rPoint := group.NewPoint()
+	rPoint.DoubleScalarMultVartime(sScalar, eScalar, p)
+	var xy [64]byte
+	if rPoint.XY(xy[:]) != 1 {
 		return errSignatureInfinity
-	case sZero:
-		rPoint = eP
-	case eZero:
-		rPoint = sG
-	default:
-		if eng.PointAdd(rPoint[:], sG[:], eP[:]) != 1 {
-			return errSignatureInfinity
-		}
 	}
-	if rPoint[63]&1 != 0 {
+	if xy[63]&1 != 0 {
 		return errSignatureOddY
 	}
-	if subtle.ConstantTimeCompare(rPoint[:32], r) != 1 {
+	if subtle.ConstantTimeCompare(xy[:32], r) != 1 {
 		return errSignatureMismatch
 	}
 	return nil

@@ -13,6 +13,14 @@ import (
 	"github.com/uecc-go/uecc/internal/ecc/internal/sec2"
 )
 
+// point is a point of secp192r1 in homogeneous projective coordinates
+// (X:Y:Z), standing for the affine point (X/Z, Y/Z); the point at infinity is
+// (0:1:0). The complete formulas below are correct for every pair of points,
+// infinity and doubling included, so no operation of the point API (group.go), which use them, needs a branch.
+type point struct {
+	x, y, z fp
+}
+
 // affine is a point of secp192r1 in affine coordinates; it is never the
 // point at infinity.
 type affine struct {
@@ -32,6 +40,24 @@ var three = fp{0x0000000000000003, 0x0000000000000000, 0x0000000000000000}
 var generator = affine{
 	x: fp{0xf4ff0afd82ff1012, 0x7cbf20eb43a18800, 0x188da80eb03090f6},
 	y: fp{0x73f977a11e794811, 0x631011ed6b24cdd5, 0x07192b95ffc8da78},
+}
+
+func (q *point) setInfinity() {
+	q.x = fp{}
+	q.y.SetOne()
+	q.z = fp{}
+}
+
+func (q *point) setAffine(a *affine) {
+	q.x, q.y = a.x, a.y
+	q.z.SetOne()
+}
+
+// selectPoint sets q = a if cond = 1 and q = b if cond = 0.
+func (q *point) selectPoint(a, b *point, cond int) {
+	q.x.Select(&a.x, &b.x, cond)
+	q.y.Select(&a.y, &b.y, cond)
+	q.z.Select(&a.z, &b.z, cond)
 }
 
 // lookup sets a = table[idx−1], or zero (not a point) for idx = 0, reading
@@ -314,6 +340,114 @@ func jacobianAddAffineGo(p, q1 *jacobian, q2 *affine) {
 	t4.Sub(&t7, &t2)     // y3 = y3 − t
 	t5.Sub(&t1, &t3)     // z3 = z3 − hh
 	p.x, p.y, p.z = t6, t4, t5
+}
+
+// add sets q = p1 + p2 (the points may alias): Renes, Costello and Batina,
+// "Complete addition formulas for prime order elliptic curves", EUROCRYPT
+// 2016 (ePrint 2015/1060), Algorithm 4 (a = −3). 12M + 2m_b.
+// It has no assembly: the point API alone runs it.
+func (q *point) add(p1, p2 *point) { pointAddGo(q, p1, p2) }
+
+// pointAddGo is add's code.
+func pointAddGo(q, p1, p2 *point) {
+	var t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10 fp
+	t0.Mul(&p1.x, &p2.x) // t0 = p1.x·p2.x
+	t1.Mul(&p1.z, &p2.z) // t2 = p1.z·p2.z
+	t2.Add(&p1.x, &p1.z) // x3 = p1.x + p1.z
+	t3.Add(&p2.x, &p2.z) // y3 = p2.x + p2.z
+	t2.Mul(&t2, &t3)     // x3 = x3·y3
+	t3.Add(&t0, &t1)     // y3 = t0 + t2
+	t2.Sub(&t2, &t3)     // y3 = x3 − y3
+	t3.Mul(&curveB, &t1) // z3 = b·t2
+	t4.Mul(&curveB, &t2) // y3 = b·y3
+	t5.Mul(&p1.y, &p2.y) // t1 = p1.y·p2.y
+	t6.Add(&p1.x, &p1.y) // t3 = p1.x + p1.y
+	t7.Add(&p2.x, &p2.y) // t4 = p2.x + p2.y
+	t8.Add(&p1.y, &p1.z) // t4 = p1.y + p1.z
+	t9.Add(&p2.y, &p2.z) // x3 = p2.y + p2.z
+	t6.Mul(&t6, &t7)     // t3 = t3·t4
+	t7.Mul(&t8, &t9)     // t4 = t4·x3
+	t8.Add(&t1, &t1)     // t1 = t2 + t2
+	t9.Add(&t8, &t1)     // t2 = t1 + t2
+	t8.Sub(&t2, &t3)     // x3 = y3 − z3
+	t2.Sub(&t4, &t9)     // y3 = y3 − t2
+	t3.Add(&t8, &t8)     // z3 = x3 + x3
+	t4.Sub(&t2, &t0)     // y3 = y3 − t0
+	t2.Add(&t0, &t0)     // t1 = t0 + t0
+	t10.Add(&t0, &t5)    // t4 = t0 + t1
+	t1.Add(&t5, &t1)     // x3 = t1 + t2
+	t8.Add(&t8, &t3)     // x3 = x3 + z3
+	t3.Add(&t4, &t4)     // t1 = y3 + y3
+	t2.Add(&t2, &t0)     // t0 = t1 + t0
+	t0.Sub(&t6, &t10)    // t3 = t3 − t4
+	t6.Sub(&t7, &t1)     // t4 = t4 − x3
+	t10.Sub(&t5, &t8)    // z3 = t1 − x3
+	t7.Add(&t5, &t8)     // x3 = t1 + x3
+	t1.Add(&t3, &t4)     // y3 = t1 + y3
+	t5.Sub(&t2, &t9)     // t0 = t0 − t2
+	t8.Mul(&t6, &t1)     // t1 = t4·y3
+	t3.Mul(&t5, &t1)     // t2 = t0·y3
+	t4.Mul(&t7, &t10)    // y3 = x3·z3
+	t2.Mul(&t0, &t7)     // x3 = t3·x3
+	t9.Mul(&t6, &t10)    // z3 = t4·z3
+	t1.Mul(&t0, &t5)     // t1 = t3·t0
+	t7.Add(&t4, &t3)     // y3 = y3 + t2
+	t6.Sub(&t2, &t8)     // x3 = x3 − t1
+	t10.Add(&t9, &t1)    // z3 = z3 + t1
+	q.x, q.y, q.z = t6, t7, t10
+}
+
+// double sets q = 2p: RCB 2016 Algorithm 6 (a = −3). 8M + 3S + 2m_b.
+// It has no assembly: the point API alone runs it.
+func (q *point) double(p *point) { pointDoubleGo(q, p) }
+
+// pointDoubleGo is double's code.
+func pointDoubleGo(q, p *point) {
+	var t0, t1, t2, t3, t4, t5, t6, t7, t8 fp
+	t0.Mul(&p.x, &p.z)   // z3 = p.x·p.z
+	t1.Square(&p.z)      // t2 = p.z²
+	t0.Add(&t0, &t0)     // z3 = z3 + z3
+	t2.Mul(&curveB, &t1) // y3 = b·t2
+	t3.Mul(&curveB, &t0) // z3 = b·z3
+	t4.Square(&p.x)      // t0 = p.x²
+	t5.Mul(&p.y, &p.z)   // t0 = p.y·p.z
+	t6.Square(&p.y)      // t1 = p.y²
+	t7.Mul(&p.x, &p.y)   // t3 = p.x·p.y
+	t8.Add(&t1, &t1)     // t3 = t2 + t2
+	t1.Add(&t1, &t8)     // t2 = t2 + t3
+	t8.Sub(&t2, &t0)     // y3 = y3 − z3
+	t2.Sub(&t3, &t1)     // z3 = z3 − t2
+	t0.Add(&t8, &t8)     // x3 = y3 + y3
+	t3.Sub(&t2, &t4)     // z3 = z3 − t0
+	t2.Add(&t4, &t4)     // t3 = t0 + t0
+	t0.Add(&t0, &t8)     // y3 = x3 + y3
+	t8.Add(&t3, &t3)     // t3 = z3 + z3
+	t2.Add(&t2, &t4)     // t0 = t3 + t0
+	t4.Add(&t5, &t5)     // t0 = t0 + t0
+	t5.Add(&t7, &t7)     // t3 = t3 + t3
+	t7.Sub(&t6, &t0)     // x3 = t1 − y3
+	t0.Add(&t6, &t0)     // y3 = t1 + y3
+	t3.Add(&t3, &t8)     // z3 = z3 + t3
+	t8.Sub(&t2, &t1)     // t0 = t0 − t2
+	t2.Mul(&t4, &t6)     // z3 = t0·t1
+	t1.Mul(&t7, &t0)     // y3 = x3·y3
+	t6.Mul(&t7, &t5)     // x3 = x3·t3
+	t0.Mul(&t8, &t3)     // t0 = t0·z3
+	t7.Mul(&t4, &t3)     // z3 = t0·z3
+	t5.Add(&t2, &t2)     // z3 = z3 + z3
+	t8.Add(&t1, &t0)     // y3 = y3 + t0
+	t4.Sub(&t6, &t7)     // x3 = x3 − z3
+	t3.Add(&t5, &t5)     // z3 = z3 + z3
+	q.x, q.y, q.z = t4, t8, t3
+}
+
+// affine writes the affine coordinates of q, which must not be the point at
+// infinity. Constant time.
+func (q *point) affine(out *affine) {
+	var zInv fp
+	zInv.Invert(&q.z)
+	out.x.Mul(&q.x, &zInv)
+	out.y.Mul(&q.y, &zInv)
 }
 
 // affine writes the affine coordinates (X/Z², Y/Z³) of q, which must not be

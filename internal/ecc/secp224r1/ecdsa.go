@@ -42,10 +42,8 @@ func (*engine) Sign(sig, d, k, e []byte) int {
 }
 
 // Verify implements ecc.Engine. Variable time: all its inputs are public. It
-// computes u1·G + u2·Q in one pass of doublings (Straus–Shamir), with the
-// width-widthG NAF of u1 over a precomputed table of odd multiples of G
-// and the width-5 NAF of u2 over odd multiples of Q, in Jacobian coordinates,
-// and compares x(R) with r without an inversion.
+// computes u1·G + u2·Q (doubleMultVartime) and compares x(R) with r without
+// an inversion.
 func (*engine) Verify(pub, e, sig []byte) bool {
 	if ecc.VartimeCount {
 		ecc.VartimeEnter()
@@ -66,6 +64,34 @@ func (*engine) Verify(pub, e, sig []byte) bool {
 	var u1b, u2b [28]byte
 	u1.Bytes(u1b[:])
 	u2.Bytes(u2b[:])
+	var acc jacobian
+	doubleMultVartime(&acc, u1b[:], u2b[:], &q)
+	if acc.z.IsZero() == 1 {
+		return false
+	}
+	canonicalize(&acc.x, &acc.x) // for the comparison below
+	// x(R) = X/Z² ≡ r (mod n): X = x·Z² for x = r, or x = r + n if that is below p.
+	var z2, x, lhs fp
+	z2.Square(&acc.z)
+	var rb [28]byte
+	r.Bytes(rb[:])
+	if x.SetBytes(rb[:]) == 1 && lhs.Mul(&x, &z2).Equal(&acc.x) == 1 {
+		return true
+	}
+	return rPlusN(&x, rb[:]) && lhs.Mul(&x, &z2).Equal(&acc.x) == 1
+}
+
+// doubleMultVartime sets acc to u1·G + u2·Q for big-endian scalars u1, u2
+// below n and a point q of the curve (Verify's sum, and the point API's
+// double multiplication): one pass of doublings (Straus–Shamir), with the
+// width-widthG NAF of u1 over a precomputed table of odd multiples of G
+// and the width-5 NAF of u2 over odd multiples of Q, in Jacobian
+// coordinates, which may be lazy (below small multiples of m).
+// Z is zero exactly at infinity. Variable time: for public data.
+func doubleMultVartime(acc *jacobian, u1b, u2b []byte, q *affine) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	// The terms of the sum: u1 on G and u2 on Q.
 	const terms = 2
 	var naf [terms][ecc.MaxScalarBits + 1]int16
@@ -80,9 +106,9 @@ func (*engine) Verify(pub, e, sig []byte) bool {
 	var qTable [8]affine
 	var c jacobian
 	var multiples [8]jacobian
-	coZMultiples(qTable[:], &c, &q, multiples[:])
+	coZMultiples(qTable[:], &c, q, multiples[:])
 
-	var acc jacobian // the point at infinity (Z = 0)
+	*acc = jacobian{} // the point at infinity (Z = 0)
 	var entry affine
 	// acc's coordinates may be lazy (doubleLazy, and the additions through
 	// addAffineFormulaLazy, addAffineIsoFormulaLazy): below small multiples
@@ -92,7 +118,7 @@ func (*engine) Verify(pub, e, sig []byte) bool {
 	// is zero limbs) and gives no other multiple of m (a doubling of a
 	// point of odd order is not at infinity).
 	for i := max(length[0], length[1]) - 1; i >= 0; i-- {
-		acc.doubleLazy(&acc)
+		acc.doubleLazy(acc)
 		for t := 0; t < terms; t++ {
 			d := naf[t][i]
 			if d == 0 {
@@ -107,25 +133,12 @@ func (*engine) Verify(pub, e, sig []byte) bool {
 				entry.y.Neg(&entry.y)
 			}
 			if t == 0 {
-				acc.addAffine(&acc, &entry)
+				acc.addAffine(acc, &entry)
 			} else {
-				acc.addAffineIso(&acc, &entry, &c)
+				acc.addAffineIso(acc, &entry, &c)
 			}
 		}
 	}
-	if acc.z.IsZero() == 1 {
-		return false
-	}
-	canonicalize(&acc.x, &acc.x) // for the comparison below
-	// x(R) = X/Z² ≡ r (mod n): X = x·Z² for x = r, or x = r + n if that is below p.
-	var z2, x, lhs fp
-	z2.Square(&acc.z)
-	var rb [28]byte
-	r.Bytes(rb[:])
-	if x.SetBytes(rb[:]) == 1 && lhs.Mul(&x, &z2).Equal(&acc.x) == 1 {
-		return true
-	}
-	return rPlusN(&x, rb[:]) && lhs.Mul(&x, &z2).Equal(&acc.x) == 1
 }
 
 // rPlusN sets x = r + n (in Montgomery form) and reports whether

@@ -15,7 +15,7 @@ import (
 // (X:Y:Z), standing for the affine point (X/Z, Y/Z); the point at infinity is
 // (0:1:0). The complete formulas below are correct for every pair of points,
 // infinity and doubling included, so no operation of the GLV multiplication
-// (scalarMultGLV), which uses them, needs a branch.
+// (scalarMultGLV) or the point API (group.go), which use them, needs a branch.
 type point struct {
 	x, y, z fp
 }

@@ -40,11 +40,8 @@ func (*engine) Sign(sig, d, k, e []byte) int {
 }
 
 // Verify implements ecc.Engine. Variable time: all its inputs are public. It
-// computes u1·G + u2·Q in one pass of doublings (Straus–Shamir), with the
-// width-widthG NAF of u1 over a precomputed table of odd multiples of G
-// and the width-5 NAF of u2 over odd multiples of Q, all of them affine on
-// an isomorphic curve ("effective affine", see coZMultiples),
-// and compares x(R) with r without an inversion.
+// computes u1·G + u2·Q (doubleMultVartime) and compares x(R) with r without
+// an inversion.
 func (*engine) Verify(pub, e, sig []byte) bool {
 	if ecc.VartimeCount {
 		ecc.VartimeEnter()
@@ -65,6 +62,33 @@ func (*engine) Verify(pub, e, sig []byte) bool {
 	var u1b, u2b [32]byte
 	u1.Bytes(u1b[:])
 	u2.Bytes(u2b[:])
+	var acc jacobian
+	doubleMultVartime(&acc, u1b[:], u2b[:], &q)
+	if acc.z.IsZero() == 1 {
+		return false
+	}
+	// x(R) = X/Z² ≡ r (mod n): X = x·Z² for x = r, or x = r + n if that is below p.
+	var z2, x, lhs fp
+	z2.Square(&acc.z)
+	var rb [32]byte
+	r.Bytes(rb[:])
+	if x.SetBytes(rb[:]) == 1 && lhs.Mul(&x, &z2).Equal(&acc.x) == 1 {
+		return true
+	}
+	return rPlusN(&x, rb[:]) && lhs.Mul(&x, &z2).Equal(&acc.x) == 1
+}
+
+// doubleMultVartime sets acc to u1·G + u2·Q for big-endian scalars u1, u2
+// below n and a point q of the curve (Verify's sum, and the point API's
+// double multiplication): one pass of doublings (Straus–Shamir), with the
+// width-widthG NAF of u1 over a precomputed table of odd multiples of G
+// and the width-5 NAF of u2 over odd multiples of Q, all of them affine on
+// an isomorphic curve ("effective affine", see coZMultiples).
+// Z is zero exactly at infinity. Variable time: for public data.
+func doubleMultVartime(acc *jacobian, u1b, u2b []byte, q *affine) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	// The terms of the sum: u1 on G and u2 on Q, each split with the
 	// endomorphism into halves on G, φ(G) and Q, φ(Q).
 	const terms = 4
@@ -93,7 +117,7 @@ func (*engine) Verify(pub, e, sig []byte) bool {
 	var qTables [terms / 2][8]affine
 	var c jacobian // (zc², zc³, zc)
 	var multiples [8]jacobian
-	coZMultiples(qTables[0][:], &c, &q, multiples[:])
+	coZMultiples(qTables[0][:], &c, q, multiples[:])
 	// φ(x, y) = (β·x, y) is an endomorphism of E'' too (its equation has
 	// a = 0 as well), and commutes with ψ, which only scales x and y.
 	for i := range qTables[1] {
@@ -110,10 +134,10 @@ func (*engine) Verify(pub, e, sig []byte) bool {
 	// exceptional cases of addAffine (acc at infinity, acc = ±entry) are
 	// those of the sum on the real curve, since ψ is a group isomorphism,
 	// and addAffine settles them with E'' formulas.
-	var acc jacobian // the point at infinity (Z = 0)
+	*acc = jacobian{} // the point at infinity (Z = 0)
 	var entry affine
 	for i := max(length[0], length[1], length[2], length[3]) - 1; i >= 0; i-- {
-		acc.double(&acc)
+		acc.double(acc)
 		for t := 0; t < terms; t++ {
 			d := naf[t][i]
 			if d == 0 {
@@ -129,24 +153,12 @@ func (*engine) Verify(pub, e, sig []byte) bool {
 			if d < 0 {
 				entry.y.Neg(&entry.y)
 			}
-			acc.addAffine(&acc, &entry)
+			acc.addAffine(acc, &entry)
 		}
-	}
-	if acc.z.IsZero() == 1 {
-		return false
 	}
 	// The Jacobian (X : Y : Z) on E'' stands for (X/Z², Y/Z³) = ψ(P) with
 	// P = (X/(Z·zc)², Y/(Z·zc)³): (X : Y : Z·zc) on the real curve.
 	acc.z.Mul(&acc.z, &c.z)
-	// x(R) = X/Z² ≡ r (mod n): X = x·Z² for x = r, or x = r + n if that is below p.
-	var z2, x, lhs fp
-	z2.Square(&acc.z)
-	var rb [32]byte
-	r.Bytes(rb[:])
-	if x.SetBytes(rb[:]) == 1 && lhs.Mul(&x, &z2).Equal(&acc.x) == 1 {
-		return true
-	}
-	return rPlusN(&x, rb[:]) && lhs.Mul(&x, &z2).Equal(&acc.x) == 1
 }
 
 // rPlusN sets x = r + n (in Montgomery form) and reports whether

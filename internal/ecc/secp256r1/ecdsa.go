@@ -40,10 +40,8 @@ func (*engine) Sign(sig, d, k, e []byte) int {
 }
 
 // Verify implements ecc.Engine. Variable time: all its inputs are public. It
-// computes u1·G + u2·Q in one pass of doublings (Straus–Shamir), with the
-// width-widthG NAF of u1 over a precomputed table of odd multiples of G
-// and the width-5 NAF of u2 over odd multiples of Q, in Jacobian coordinates,
-// and compares x(R) with r without an inversion.
+// computes u1·G + u2·Q (doubleMultVartime) and compares x(R) with r without
+// an inversion.
 func (*engine) Verify(pub, e, sig []byte) bool {
 	if ecc.VartimeCount {
 		ecc.VartimeEnter()
@@ -64,6 +62,33 @@ func (*engine) Verify(pub, e, sig []byte) bool {
 	var u1b, u2b [32]byte
 	u1.Bytes(u1b[:])
 	u2.Bytes(u2b[:])
+	var acc jacobian
+	doubleMultVartime(&acc, u1b[:], u2b[:], &q)
+	if acc.z.IsZero() == 1 {
+		return false
+	}
+	// x(R) = X/Z² ≡ r (mod n): X = x·Z² for x = r, or x = r + n if that is below p.
+	var z2, x, lhs fp
+	z2.Square(&acc.z)
+	var rb [32]byte
+	r.Bytes(rb[:])
+	if x.SetBytes(rb[:]) == 1 && lhs.Mul(&x, &z2).Equal(&acc.x) == 1 {
+		return true
+	}
+	return rPlusN(&x, rb[:]) && lhs.Mul(&x, &z2).Equal(&acc.x) == 1
+}
+
+// doubleMultVartime sets acc to u1·G + u2·Q for big-endian scalars u1, u2
+// below n and a point q of the curve (Verify's sum, and the point API's
+// double multiplication): one pass of doublings (Straus–Shamir), with the
+// width-widthG NAF of u1 over a precomputed table of odd multiples of G
+// and the width-5 NAF of u2 over odd multiples of Q, in Jacobian
+// coordinates.
+// Z is zero exactly at infinity. Variable time: for public data.
+func doubleMultVartime(acc *jacobian, u1b, u2b []byte, q *affine) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	// The terms of the sum: u1 on G and u2 on Q.
 	const terms = 2
 	var naf [terms][ecc.MaxScalarBits + 1]int16
@@ -78,12 +103,12 @@ func (*engine) Verify(pub, e, sig []byte) bool {
 	var qTable [8]affine
 	var c jacobian
 	var multiples [8]jacobian
-	coZMultiples(qTable[:], &c, &q, multiples[:])
+	coZMultiples(qTable[:], &c, q, multiples[:])
 
-	var acc jacobian // the point at infinity (Z = 0)
+	*acc = jacobian{} // the point at infinity (Z = 0)
 	var entry affine
 	for i := max(length[0], length[1]) - 1; i >= 0; i-- {
-		acc.double(&acc)
+		acc.double(acc)
 		for t := 0; t < terms; t++ {
 			d := naf[t][i]
 			if d == 0 {
@@ -98,24 +123,12 @@ func (*engine) Verify(pub, e, sig []byte) bool {
 				entry.y.Neg(&entry.y)
 			}
 			if t == 0 {
-				acc.addAffine(&acc, &entry)
+				acc.addAffine(acc, &entry)
 			} else {
-				acc.addAffineIso(&acc, &entry, &c)
+				acc.addAffineIso(acc, &entry, &c)
 			}
 		}
 	}
-	if acc.z.IsZero() == 1 {
-		return false
-	}
-	// x(R) = X/Z² ≡ r (mod n): X = x·Z² for x = r, or x = r + n if that is below p.
-	var z2, x, lhs fp
-	z2.Square(&acc.z)
-	var rb [32]byte
-	r.Bytes(rb[:])
-	if x.SetBytes(rb[:]) == 1 && lhs.Mul(&x, &z2).Equal(&acc.x) == 1 {
-		return true
-	}
-	return rPlusN(&x, rb[:]) && lhs.Mul(&x, &z2).Equal(&acc.x) == 1
 }
 
 // rPlusN sets x = r + n (in Montgomery form) and reports whether

@@ -1,8 +1,9 @@
-// Package bridge hands package microecc the engine of a uecc.Curve, which
-// package uecc keeps unexported: micro-ecc's API (package microecc) works on
-// the engine directly, and must stay out of uecc's API, where every Go user
-// would meet it first. uecc sets EngineOf in its init; microecc calls it.
-// Nothing else imports this package.
+// Package bridge hands packages microecc and ec the engine of a uecc.Curve,
+// which package uecc keeps unexported: micro-ecc's API (package microecc)
+// works on the engine directly, and package ec on the engine's ecc.Group
+// (points and scalars as values); both must stay out of uecc's API, where
+// every Go user would meet them first. uecc sets EngineOf in its init;
+// microecc and ec call it. Nothing else imports this package.
 package bridge
 
 import "github.com/uecc-go/uecc/internal/ecc"

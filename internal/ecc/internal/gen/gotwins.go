@@ -13,20 +13,36 @@ import (
 // step, or, for the formulas that run a few times per operation, a program
 // for the curve's interpreter (templates/run.tmpl).
 
+// The kinds of code goFormula writes for a formula.
+const (
+	dispatched = iota // the method, calling the function that picks assembly or Go
+	twinOnly          // the Go twin alone
+	goOnly            // the method, calling the Go code directly
+)
+
 // goFormula writes the method, the dispatching function's Go twin and its
 // body in Go; for a formula of which only the twin is written (twinOnly),
-// the twin alone.
-func goFormula(c *model.Curve, f *model.Formula, twinOnly bool) string {
+// the twin alone; for one with no assembly (goOnly), the method calling
+// its Go code.
+func goFormula(c *model.Curve, f *model.Formula, kind int) string {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
 	recv := f.Args[0]
 	decl, names := c.Signature(f.Args[1:])
 	all, _ := c.Signature(f.Args)
 	fn := model.LowerFirst(f.Func)
-	if twinOnly {
+	switch kind {
+	case twinOnly:
 		p("// %sGo %s", fn, strings.ReplaceAll(f.Doc, "\n", "\n// "))
 		p("// It is the Go code of its variants' twins only.")
-	} else {
+	case goOnly:
+		p("// %s %s", f.Method, strings.ReplaceAll(f.Doc, "\n", "\n// "))
+		p("// It has no assembly: the point API alone runs it.")
+		p("func (%s *%s) %s(%s) { %sGo(%s, %s) }", recv.Name, c.PointType(recv.Kind), f.Method,
+			decl, fn, recv.Name, names)
+		p("")
+		p("// %sGo is %s's code.", fn, f.Method)
+	default:
 		p("// %s %s", f.Method, strings.ReplaceAll(f.Doc, "\n", "\n// "))
 		p("func (%s *%s) %s(%s) { %s(%s, %s) }", recv.Name, c.PointType(recv.Kind), f.Method,
 			decl, fn, recv.Name, names)
@@ -48,7 +64,7 @@ func goFormula(c *model.Curve, f *model.Formula, twinOnly bool) string {
 		return b.String()
 	}
 	slot, slots := f.GoSlots()
-	interpret := f.RunsFewTimes() || f.HasLazyLoopVariant(c)
+	interpret := kind != goOnly && (f.RunsFewTimes() || f.HasLazyLoopVariant(c))
 	var prog formulaProgram
 	if interpret {
 		prog = goProgram(f, c, slot, slots)
@@ -227,10 +243,13 @@ func goRun(c *model.Curve) string { return render("run", c.Fp.Type) }
 func goFormulas(c *model.Curve) string {
 	parts := []string{goRun(c)}
 	for _, f := range c.Formulas {
-		parts = append(parts, goFormula(c, f, false))
+		parts = append(parts, goFormula(c, f, dispatched))
 	}
 	for _, f := range c.TwinOnly {
-		parts = append(parts, goFormula(c, f, true))
+		parts = append(parts, goFormula(c, f, twinOnly))
+	}
+	for _, f := range c.GoOnly {
+		parts = append(parts, goFormula(c, f, goOnly))
 	}
 	return strings.Join(parts, "\n")
 }

@@ -90,6 +90,7 @@ func main() {
 		write(file("fn.go"), "field.go.tmpl", c.Fn)
 		write(file("curve.go"), "curve.go.tmpl", c)
 		write(file("ecdsa.go"), "ecdsa.go.tmpl", c)
+		write(file("group.go"), "group.go.tmpl", c)
 		fields = append(fields, c.Fp, c.Fn)
 
 		own, ownArm := []*model.Field{c.Fp, c.Fn}, []*model.Field{cArm.Fp, cArm.Fn}

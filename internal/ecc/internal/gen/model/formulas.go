@@ -118,10 +118,16 @@ func (o Op) Routine(fp *Field, lazy bool) string {
 //
 // It also returns the formulas that the curve does not use but whose Go
 // code the Go twins of their variants run (a scan or a lazy variant of f
-// calls f's twin): for those only the twin is written.
-func pointFormulas(c *Curve) (fs, twinOnly []*Formula) {
+// calls f's twin): for those only the twin is written; and the formulas
+// that only the point API of package uecc/ec runs (goOnly: Go code, no
+// assembly).
+func pointFormulas(c *Curve) (fs, twinOnly, goOnly []*Formula) {
 	if c.AMinus3 {
 		fs = append(fs, jacobianDoubleAMinus3)
+		// The complete formulas serve the point API only (GroupPoint):
+		// its additions and doublings are single calls, not loops, and
+		// its multiplications are the engine's.
+		goOnly = append(goOnly, rcbAddAMinus3, rcbDoubleAMinus3)
 	} else {
 		// The complete addition and doubling serve secp256k1's GLV ECDH
 		// only (the tables of G are built with co-Z additions, and k·G
@@ -145,10 +151,10 @@ func pointFormulas(c *Curve) (fs, twinOnly []*Formula) {
 		fs = append(fs, jacobianAddAffine)
 	}
 	fs = append(fs, jacobianAddAffineScan, coZAdd, coZScale)
-	for _, f := range append(fs, twinOnly...) {
+	for _, f := range slices.Concat(fs, twinOnly, goOnly) {
 		f.parse()
 	}
-	return fs, twinOnly
+	return fs, twinOnly, goOnly
 }
 
 // lazyLoops reports whether the loops of ECDH and Verify run on lazy
@@ -232,6 +238,99 @@ y3 = t1 + y3
 t0 = t0 * t3
 z3 = z3 * t4
 z3 = z3 + t0
+out x3 y3 z3`,
+}
+
+var rcbAddAMinus3 = &Formula{
+	Method: "add", Func: "PointAdd", Args: point3,
+	Doc: `sets q = p1 + p2 (the points may alias): Renes, Costello and Batina,
+"Complete addition formulas for prime order elliptic curves", EUROCRYPT
+2016 (ePrint 2015/1060), Algorithm 4 (a = −3). 12M + 2m_b.`,
+	Code: `
+t0 = p1.x * p2.x
+t1 = p1.y * p2.y
+t2 = p1.z * p2.z
+t3 = p1.x + p1.y
+t4 = p2.x + p2.y
+t3 = t3 * t4
+t4 = t0 + t1
+t3 = t3 - t4
+t4 = p1.y + p1.z
+x3 = p2.y + p2.z
+t4 = t4 * x3
+x3 = t1 + t2
+t4 = t4 - x3
+x3 = p1.x + p1.z
+y3 = p2.x + p2.z
+x3 = x3 * y3
+y3 = t0 + t2
+y3 = x3 - y3
+z3 = $b * t2
+x3 = y3 - z3
+z3 = x3 + x3
+x3 = x3 + z3
+z3 = t1 - x3
+x3 = t1 + x3
+y3 = $b * y3
+t1 = t2 + t2
+t2 = t1 + t2
+y3 = y3 - t2
+y3 = y3 - t0
+t1 = y3 + y3
+y3 = t1 + y3
+t1 = t0 + t0
+t0 = t1 + t0
+t0 = t0 - t2
+t1 = t4 * y3
+t2 = t0 * y3
+y3 = x3 * z3
+y3 = y3 + t2
+x3 = t3 * x3
+x3 = x3 - t1
+z3 = t4 * z3
+t1 = t3 * t0
+z3 = z3 + t1
+out x3 y3 z3`,
+}
+
+var rcbDoubleAMinus3 = &Formula{
+	Method: "double", Func: "PointDouble", Args: []Arg{{"q", "point"}, {"p", "point"}},
+	Doc: `sets q = 2p: RCB 2016 Algorithm 6 (a = −3). 8M + 3S + 2m_b.`,
+	Code: `
+t0 = p.x^2
+t1 = p.y^2
+t2 = p.z^2
+t3 = p.x * p.y
+t3 = t3 + t3
+z3 = p.x * p.z
+z3 = z3 + z3
+y3 = $b * t2
+y3 = y3 - z3
+x3 = y3 + y3
+y3 = x3 + y3
+x3 = t1 - y3
+y3 = t1 + y3
+y3 = x3 * y3
+x3 = x3 * t3
+t3 = t2 + t2
+t2 = t2 + t3
+z3 = $b * z3
+z3 = z3 - t2
+z3 = z3 - t0
+t3 = z3 + z3
+z3 = z3 + t3
+t3 = t0 + t0
+t0 = t3 + t0
+t0 = t0 - t2
+t0 = t0 * z3
+y3 = y3 + t0
+t0 = p.y * p.z
+t0 = t0 + t0
+z3 = t0 * z3
+x3 = x3 - z3
+z3 = t0 * t1
+z3 = z3 + z3
+z3 = z3 + z3
 out x3 y3 z3`,
 }
 

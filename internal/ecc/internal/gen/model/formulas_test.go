@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -376,8 +377,8 @@ func curvesOf(t *testing.T) map[*Formula][]*ec {
 	serves := map[*Formula][]*ec{}
 	for _, s := range []sec2.Params{sec2.Secp160r1, sec2.Secp192r1, sec2.Secp224r1, sec2.Secp256r1, sec2.Secp256k1} {
 		e := newEC(t, s)
-		fs, twins := pointFormulas(NewCurve(s, false))
-		for _, f := range append(fs, twins...) {
+		fs, twins, goOnly := pointFormulas(NewCurve(s, false))
+		for _, f := range slices.Concat(fs, twins, goOnly) {
 			// A scan or lazy variant runs its formula's program.
 			for f.Scan != nil || f.Canonical != nil {
 				if f.Scan != nil {

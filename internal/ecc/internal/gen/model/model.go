@@ -63,6 +63,7 @@ type Curve struct {
 	LazyLoops bool       // ECDH's and Verify's loops run on lazy coordinates (lazyLoops, formulas.go)
 	Formulas  []*Formula // the point formulas (formulas.go)
 	TwinOnly  []*Formula // formulas of which only the Go twin is written (pointFormulas)
+	GoOnly    []*Formula // formulas written in Go only, with no assembly (pointFormulas)
 }
 
 // field is what the field template sees: one modulus m and its constants.
@@ -283,7 +284,7 @@ func NewCurve(p sec2.Params, solinas bool) *Curve {
 		c.ECDHLastTwin = ecdhLastTwin(HexInt(p.N))
 	}
 	c.LazyLoops = c.lazyLoops()
-	c.Formulas, c.TwinOnly = pointFormulas(c)
+	c.Formulas, c.TwinOnly, c.GoOnly = pointFormulas(c)
 	return c
 }
 

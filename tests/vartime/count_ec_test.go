@@ -1,0 +1,212 @@
+//go:build vartimecount
+
+package vartime
+
+// This file's name sorts before count_test.go so that its tests run before
+// TestEveryListedFunctionIsEntered, which reads what they entered: the
+// listed functions of package uecc/ec and of the engines' ecc.Group
+// (groupPoint's Vartime methods), which only package ec reaches.
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/uecc-go/uecc/internal/ecc"
+	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/ec"
+)
+
+// ecFixture holds one curve's points and scalars for package ec's
+// operations: a secret scalar d and its point, a peer's point, and their
+// encodings.
+type ecFixture struct {
+	c          *uecc.Curve
+	d, k       []byte // secret scalars, PrivateKeySize bytes
+	pub, peer  *ec.Point
+	enc, raw   []byte // pub as 0x04‖X‖Y and X‖Y
+	comp       []byte // pub compressed
+	sd, sk     *ec.Scalar
+	out        *ec.Point
+	outScalar  *ec.Scalar
+	badEncoded []byte // pub with Y changed: off the curve
+}
+
+func newECFixture(t *testing.T, c *uecc.Curve) *ecFixture {
+	priv, err := c.GeneratePrivateKey(rng(31))
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := c.GeneratePrivateKey(rng(32))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &ecFixture{c: c, d: priv.Bytes(), k: make([]byte, c.PrivateKeySize())}
+	io.ReadFull(rng(33), f.k) // any value: the multiplications reduce it
+	if f.pub, err = ec.NewPoint(c).SetBytes(priv.PublicKey().Bytes()); err != nil {
+		t.Fatal(err)
+	}
+	if f.peer, err = ec.NewPoint(c).SetBytes(other.PublicKey().BytesXY()); err != nil {
+		t.Fatal(err)
+	}
+	f.enc, f.raw, f.comp = f.pub.Bytes(), priv.PublicKey().BytesXY(), f.pub.BytesCompressed()
+	if f.sd, err = ec.NewScalar(c).SetBytes(f.d); err != nil {
+		t.Fatal(err)
+	}
+	f.sk, err = ec.NewScalar(c).SetBytes(other.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.out, f.outScalar = ec.NewPoint(c), ec.NewScalar(c)
+	f.badEncoded = bytes.Clone(f.enc)
+	f.badEncoded[len(f.badEncoded)-1] ^= 1
+	return f
+}
+
+// ecSecretOperations are package ec's operations that may take secrets:
+// the constant-time multiplications, the group law, encoding and decoding
+// of uncompressed points, and the scalar arithmetic. They enter no listed
+// function.
+func ecSecretOperations(f *ecFixture) []operation {
+	c, out, s := f.c, f.out, f.outScalar
+	return []operation{
+		{name: "ec ScalarBaseMult ×(BaseTableAfter+2)", run: func() error {
+			for range ecc.BaseTableAfter + 2 {
+				if _, err := out.ScalarBaseMult(f.k); err != nil {
+					return err
+				}
+			}
+			_, err := out.ScalarBaseMult(f.d)
+			return errIf(err, err == nil && !out.Equal(f.pub), "d·G is not the public key")
+		}},
+		{name: "ec ScalarMult (ECDH)", run: func() error { _, err := out.ScalarMult(f.peer, f.d); return err }},
+		{name: "ec ScalarMult of the identity, by 0", run: func() error {
+			_, err := out.ScalarMult(ec.NewPoint(c), f.d)
+			if err == nil {
+				_, err = out.ScalarMult(f.peer, make([]byte, c.PrivateKeySize()))
+			}
+			return errIf(err, err == nil && !out.IsIdentity(), "0·P")
+		}},
+		{name: "ec Add, Double, Negate, Set, SetGenerator, Equal, IsIdentity", run: func() error {
+			out.Add(f.pub, f.peer).Double(out).Negate(out).Add(out, out)
+			out.Add(out, ec.NewPoint(c).Negate(out))
+			ok := out.IsIdentity()
+			out.SetGenerator().Set(f.pub)
+			return want(ok && out.Equal(f.pub), "group law")
+		}},
+		{name: "ec Bytes, BytesCompressed", run: func() error {
+			return want(bytes.Equal(f.pub.Bytes(), f.enc) && bytes.Equal(f.pub.BytesCompressed(), f.comp) &&
+				bytes.Equal(ec.NewPoint(c).Bytes(), []byte{0}), "encodings")
+		}},
+		{name: "ec SetBytes of 0x04‖X‖Y, X‖Y, 0x00", run: func() error {
+			if _, err := out.SetBytes(f.enc); err != nil {
+				return err
+			}
+			if _, err := out.SetBytes(f.raw); err != nil {
+				return err
+			}
+			_, err := out.SetBytes([]byte{0})
+			return err
+		}},
+		{name: "ec Scalar SetBytes, Bytes, Add, Sub, Mul, Negate, Invert, Equal, IsZero", run: func() error {
+			if _, err := s.SetBytes(f.d); err != nil {
+				return err
+			}
+			s.Add(s, f.sk).Sub(s, f.sk).Mul(s, f.sk).Negate(s).Invert(s).Invert(s).Negate(s)
+			ok := !s.IsZero() && !s.Equal(f.sd)
+			s.Invert(ec.NewScalar(c)) // 0⁻¹ = 0
+			return want(ok && s.IsZero() && bytes.Equal(f.sd.Bytes(), f.d), "scalar arithmetic")
+		}},
+	}
+}
+
+// ecPublicOperations are package ec's variable-time operations, each with
+// the listed functions it must enter (groupPoint's names may be on other
+// types: matched by suffix).
+func ecPublicOperations(f *ecFixture) []operation {
+	out := f.out
+	dsm := "(*groupPoint).DoubleScalarMultVartime"
+	return []operation{
+		{name: "ec ScalarBaseMultVartime (the constant-time k·G)", enters: []string{"ec.(*Point).ScalarBaseMultVartime"},
+			run: func() error { _, err := out.ScalarBaseMultVartime(f.k); return err }},
+		{name: "ec ScalarMultVartime", enters: []string{"ec.(*Point).ScalarMultVartime", dsm},
+			run: func() error { _, err := out.ScalarMultVartime(f.pub, f.k); return err }},
+		{name: "ec DoubleScalarMultVartime", enters: []string{"ec.(*Point).DoubleScalarMultVartime", dsm},
+			run: func() error { _, err := out.DoubleScalarMultVartime(f.k, f.d, f.peer); return err }},
+		{name: "ec SetBytes (compressed)", enters: []string{"(*groupPoint).SetCompressedVartime", "(*engine).Decompress"},
+			run: func() error {
+				_, err := out.SetBytes(f.comp)
+				return errIf(err, err == nil && !out.Equal(f.pub), "another point")
+			}},
+		{name: "ec SetBytes (invalid)", enters: []string{"ec.pointProblem"},
+			run: func() error {
+				_, err := out.SetBytes(f.badEncoded)
+				return want(err != nil, "rejection")
+			}},
+	}
+}
+
+// TestECSecretOperationsEnterNoVartime: package ec's constant-time
+// operations, on every curve, enter no listed function.
+func TestECSecretOperationsEnterNoVartime(t *testing.T) {
+	if !ecc.VartimeCount {
+		t.Fatal("not the counting build")
+	}
+	ran := 0
+	for _, c := range uecc.Curves() {
+		f := newECFixture(t, c)
+		for _, op := range ecSecretOperations(f) {
+			problems, err := secretProblems(op)
+			if err != nil {
+				t.Errorf("%s, %s: %v", c.Name(), op.name, err)
+			}
+			for _, p := range problems {
+				t.Errorf("%s, %s: %s", c.Name(), op.name, p)
+			}
+			ran++
+		}
+	}
+	if ran < 5*7 {
+		t.Errorf("%d operations ran, want %d", ran, 5*7)
+	}
+}
+
+// TestECPublicOperationsEnterVartime: package ec's variable-time
+// operations enter the listed functions expected of them, so that the
+// counters count and TestEveryListedFunctionIsEntered sees them.
+func TestECPublicOperationsEnterVartime(t *testing.T) {
+	for _, c := range uecc.Curves() {
+		f := newECFixture(t, c)
+		for _, op := range ecPublicOperations(f) {
+			ecc.VartimeReset()
+			if err := op.run(); err != nil {
+				t.Errorf("%s, %s: %v", c.Name(), op.name, err)
+			}
+			counts, _, unlisted := ecc.VartimeRecord()
+			if len(unlisted) > 0 {
+				t.Errorf("%s, %s: unlisted functions called the hook: %v", c.Name(), op.name, unlisted)
+			}
+			var seen []string
+			for fn, n := range counts {
+				entered[fn] += n
+				seen = append(seen, fmt.Sprintf("%s×%d", fn, n))
+			}
+			for _, name := range op.enters {
+				found := false
+				for fn := range counts {
+					found = found || fn == name || strings.HasPrefix(fn, c.Name()+".") && strings.HasSuffix(fn, "."+name)
+				}
+				if !found {
+					t.Errorf("%s, %s: %s not entered (entered: %v)", c.Name(), op.name, name, seen)
+				}
+			}
+			sort.Strings(seen)
+			if c.Name() == "secp256r1" {
+				t.Logf("%s, %s: %s", c.Name(), op.name, strings.Join(seen, " "))
+			}
+		}
+	}
+}
