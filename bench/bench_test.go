@@ -18,7 +18,9 @@ import (
 
 	"github.com/uecc-go/uecc/internal/microeccalloc"
 	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/ec"
 	"github.com/uecc-go/uecc/uecc/microecc"
+	"github.com/uecc-go/uecc/uecc/schnorr"
 )
 
 // fastReader is a deterministic, allocation-free random source, so that uecc's timings measure
@@ -215,6 +217,30 @@ func benchUECC(b *testing.B, reg *registry, f *fixture) {
 			must(b, c.Verify(f.pub, in.digest, in.sig))
 		}
 	})
+	// double-mult is the point API's u1·G + u2·Q on public points and
+	// scalars (package ec), the multiplication of verify without its
+	// checks and the inversion of s.
+	var points [nin]*ec.Point
+	for j, in := range f.in {
+		var err error
+		points[j], err = ec.NewPoint(c).SetBytes(in.peerPub)
+		must(b, err)
+	}
+	out := ec.NewPoint(c)
+	reg.add("double-mult", "uecc", func(b *testing.B) {
+		next := cycle(&points)
+		u1, u2 := f.in[0].digest[:c.PrivateKeySize()], f.in[1].digest[:c.PrivateKeySize()]
+		if len(u1) < c.PrivateKeySize() { // secp160r1: 21 bytes from a 32-byte digest
+			b.Fatal("digest too short")
+		}
+		for b.Loop() {
+			_, err := out.DoubleScalarMultVartime(u1, u2, *next())
+			must(b, err)
+		}
+	})
+	if c == uecc.Secp256k1() {
+		benchBIP340(reg, f)
+	}
 	reg.add("decompress", "uecc", func(b *testing.B) {
 		next := cycle(&f.in)
 		for b.Loop() {
@@ -232,6 +258,36 @@ func benchUECC(b *testing.B, reg *registry, f *fixture) {
 	reg.add("compress", "uecc", func(b *testing.B) {
 		for b.Loop() {
 			must(b, m.Compress(comp, f.pub))
+		}
+	})
+}
+
+// benchBIP340 measures BIP-340 signing (from the private key, with 32
+// bytes of auxiliary randomness) and verification, on secp256k1.
+func benchBIP340(reg *registry, f *fixture) {
+	var msgs, sigs [nin][]byte
+	aux := make([]byte, schnorr.AuxRandSize)
+	pub, err := schnorr.PublicKey(f.priv)
+	if err != nil {
+		panic(err)
+	}
+	for j, in := range f.in {
+		msgs[j] = in.digest
+		if sigs[j], err = schnorr.Sign(f.priv, in.digest, aux); err != nil {
+			panic(err)
+		}
+	}
+	reg.add("bip340-sign", "uecc", func(b *testing.B) {
+		for b.Loop() {
+			_, err := schnorr.Sign(f.priv, f.digest, aux)
+			must(b, err)
+		}
+	})
+	reg.add("bip340-verify", "uecc", func(b *testing.B) {
+		k := 0
+		for b.Loop() {
+			must(b, schnorr.Verify(pub, msgs[k%nin], sigs[k%nin]))
+			k++
 		}
 	})
 }
