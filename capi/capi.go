@@ -18,6 +18,9 @@
 //   - This file exports internal names (ucgo_*) that take a curve index
 //     (0..4, already checked) and C pointers (already checked for NULL),
 //     and run the uecc operation. Go calls no function of the caller's.
+//     schnorr.go exports the BIP-340 functions of uECC_ext.h
+//     (uECC_schnorr_*, over package uecc/schnorr), in builds with
+//     secp256k1.
 //
 // Memory: the Go side only reads and writes the caller's C buffers for the
 // duration of the call; no Go memory is handed to C.

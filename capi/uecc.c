@@ -1019,3 +1019,157 @@ int uECC_verify(const uint8_t *public_key,
     ucgo_leave();
     return r;
 }
+
+/* ---- BIP-340 Schnorr signatures (uECC_ext.h) ----------------------------
+ *
+ * Built the same way as the functions above: the arguments checked
+ * (UCGO_NONNULL: no curve handle), every input staged in the function's own
+ * buffers, the caller's RNG called from C before the call enters Go, the
+ * outputs written from the function's own buffers only on success. No
+ * _le or word-size forms: BIP-340's byte strings are fixed, and the one
+ * random request (32 bytes of aux_rand) is whole words of every size. In a
+ * library without secp256k1 (UECC_CURVES) the three return 0: capi/schnorr.go,
+ * and uecc/schnorr with it, is left out of that build. */
+
+/* Messages up to this size are staged on the stack; longer ones in pages
+ * from mmap (not malloc: a signal handler may call the library, and the
+ * copy must not wait for a lock the interrupted code holds). */
+#define UCGO_MSG_STACK 512
+
+/* ucgo_take_message copies the size bytes at message (NULL only for size
+ * 0, which ucgo_hash_whole has checked) to buf (UCGO_MSG_STACK bytes) or,
+ * longer, to fresh pages, and returns the copy, or NULL if the pages cannot
+ * be had. Signing hashes the message twice (the nonce, then the challenge):
+ * from the caller's buffer, another thread that changed it in between
+ * would get two signatures with one nonce and different challenges, which
+ * give the private key away. ucgo_give_message releases the copy. (An
+ * unreadable message faults in the memcpy, in C, as every staged input
+ * does; if the program's SIGSEGV handler then leaves with siglongjmp, the
+ * pages of a long message's copy stay mapped.) */
+static uint8_t *ucgo_take_message(const uint8_t *message, unsigned size, uint8_t *buf) {
+    uint8_t *m = buf;
+    if (size > UCGO_MSG_STACK) {
+        void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED) {
+            return NULL;
+        }
+        m = p;
+    }
+    if (size > 0) {
+        memcpy(m, message, size);
+    }
+    return m;
+}
+
+static void ucgo_give_message(uint8_t *m, unsigned size) {
+    if (size > UCGO_MSG_STACK) {
+        munmap(m, size);
+    }
+}
+
+int uECC_schnorr_public_key(const uint8_t *private_key, uint8_t *public_key_x) {
+#if UCGO_HAS_SECP256K1
+    uint8_t priv[32], pub[32];
+    int r = 0;
+    if (!UCGO_NONNULL(private_key, public_key_x)) {
+        return 0;
+    }
+    memcpy(priv, private_key, sizeof priv);
+    if (ucgo_enter()) {
+        r = ucgo_schnorr_public_key(priv, pub);
+        ucgo_leave();
+    }
+    ucgo_wipe(priv, sizeof priv);
+    if (r) {
+        memcpy(public_key_x, pub, sizeof pub);
+    }
+    return r;
+#else
+    (void)private_key;
+    (void)public_key_x;
+    return 0;
+#endif
+}
+
+/* With aux_rand NULL the 32 bytes come from the installed RNG: none
+ * installed fails without a request, as uECC_make_key and uECC_sign do;
+ * the caller's own is called here, in C, once the key is known to be
+ * valid (a call bound to fail makes no callback); from the default one Go
+ * draws for itself (capi/schnorr.go), as from it in uECC_make_key. */
+int uECC_schnorr_sign(const uint8_t *private_key,
+                      const uint8_t *message,
+                      unsigned message_size,
+                      const uint8_t *aux_rand,
+                      uint8_t *signature) {
+#if UCGO_HAS_SECP256K1
+    uint8_t priv[32], aux[32], sig[64], buf[UCGO_MSG_STACK], *msg;
+    uECC_RNG_Function rng = NULL;
+    int r = 0, draw = 0;
+    if (!UCGO_NONNULL(private_key, signature) || !ucgo_hash_whole(message, message_size)) {
+        return 0;
+    }
+    if (!aux_rand) {
+        rng = uECC_get_rng();
+        if (!rng) {
+            return 0;
+        }
+        draw = !ucgo_caller_rng(rng);
+    }
+    if ((msg = ucgo_take_message(message, message_size, buf)) == NULL) {
+        return 0;
+    }
+    memcpy(priv, private_key, sizeof priv);
+    if (aux_rand) {
+        memcpy(aux, aux_rand, sizeof aux);
+    }
+    if (ucgo_can_call() && ucgo_scalar_ok(uECC_secp256k1(), priv) && (aux_rand || draw || rng(aux, sizeof aux)) &&
+        ucgo_enter()) {
+        r = ucgo_schnorr_sign(priv, msg, message_size, aux, draw, sig);
+        ucgo_leave();
+    }
+    ucgo_wipe(priv, sizeof priv);
+    ucgo_wipe(aux, sizeof aux);
+    ucgo_give_message(msg, message_size);
+    if (r) {
+        memcpy(signature, sig, sizeof sig);
+    }
+    return r;
+#else
+    (void)private_key;
+    (void)message;
+    (void)message_size;
+    (void)aux_rand;
+    (void)signature;
+    return 0;
+#endif
+}
+
+int uECC_schnorr_verify(const uint8_t *public_key_x,
+                        const uint8_t *message,
+                        unsigned message_size,
+                        const uint8_t *signature) {
+#if UCGO_HAS_SECP256K1
+    uint8_t pub[32], sig[64], buf[UCGO_MSG_STACK], *msg;
+    int r = 0;
+    if (!UCGO_NONNULL(public_key_x, signature) || !ucgo_hash_whole(message, message_size)) {
+        return 0;
+    }
+    if ((msg = ucgo_take_message(message, message_size, buf)) == NULL) {
+        return 0;
+    }
+    memcpy(pub, public_key_x, sizeof pub);
+    memcpy(sig, signature, sizeof sig);
+    if (ucgo_enter()) {
+        r = ucgo_schnorr_verify(pub, msg, message_size, sig);
+        ucgo_leave();
+    }
+    ucgo_give_message(msg, message_size);
+    return r;
+#else
+    (void)public_key_x;
+    (void)message;
+    (void)message_size;
+    (void)signature;
+    return 0;
+#endif
+}

@@ -2,9 +2,9 @@
  *
  * Functions that micro-ecc's uECC.h does not declare. Include uECC.h first
  * (this header includes it). Same conventions: big-endian byte strings
- * (little-endian with uECC_VLI_NATIVE_LITTLE_ENDIAN=1),
- * 1 on success, 0 on failure, outputs unchanged on failure, 0 for a NULL
- * pointer or an unknown curve handle.
+ * (little-endian with uECC_VLI_NATIVE_LITTLE_ENDIAN=1, except BIP-340's,
+ * whose byte strings are fixed), 1 on success, 0 on failure, outputs
+ * unchanged on failure, 0 for a NULL pointer or an unknown curve handle.
  */
 #ifndef _UECC_EXT_H_
 #define _UECC_EXT_H_
@@ -138,6 +138,79 @@ is then left unchanged. It does not verify the signature.
 */
 int uECC_signature_from_der(const uint8_t *der, unsigned der_size, uint8_t *signature, uECC_Curve curve);
 #endif /* !uECC_VLI_NATIVE_LITTLE_ENDIAN */
+
+/* BIP-340 Schnorr signatures on secp256k1 (github.com/bitcoin/bips,
+   bip-0340.mediawiki), beyond micro-ecc: x-only public keys, 64-byte
+   signatures of messages of any length, byte for byte those of BIP-340's
+   test vectors and of libsecp256k1's secp256k1_schnorrsig_sign_custom.
+
+   They take no curve handle (the curve is secp256k1), and their byte
+   strings are those of BIP-340, big-endian, whatever the program sets:
+   the same names, the same bytes and the same random draws with
+   uECC_VLI_NATIVE_LITTLE_ENDIAN=1 and with every uECC_WORD_SIZE (neither
+   option maps them to another entry point). Sizes: private key 32 bytes,
+   an integer in [1, n-1] (as uECC_secp256k1's private keys); x-only public
+   key 32 bytes, the X of d*G; signature 64 bytes, r || s; aux_rand 32 bytes.
+   A library built without secp256k1 (make lib UECC_CURVES=...) has the
+   three functions, and they return 0.
+
+   Like every function of the library: 1 on success, 0 on failure, outputs
+   left unchanged on failure, 0 for a NULL pointer (message may be NULL
+   when message_size is 0: the empty message, which BIP-340 allows). Inputs
+   are copied before outputs are written, so signature may overlap them. */
+
+/* uECC_schnorr_public_key() function.
+Writes the x-only public key of private_key (the X of d*G, 32 bytes) to
+public_key_x. It draws no random numbers.
+
+Returns 1 on success, 0 if the private key is 0 or >= n or a pointer is
+NULL; public_key_x is then left unchanged.
+*/
+int uECC_schnorr_public_key(const uint8_t *private_key, uint8_t *public_key_x);
+
+/* uECC_schnorr_sign() function.
+Signs the message_size bytes at message (any length: BIP-340 signs the
+message itself, not a hash of it) with private_key by BIP-340's default
+signing algorithm, and writes the 64-byte signature r || s to signature.
+
+aux_rand is BIP-340's 32 bytes of auxiliary randomness: with the same
+aux_rand the signature is deterministic (BIP-340's test vectors are
+reproduced); any value, all zeros included, gives a secure signature, and
+fresh random bytes protect the nonce against side-channel and fault
+attacks. With aux_rand NULL, 32 fresh bytes are drawn, in one request of 32
+bytes, from the RNG installed with uECC_set_rng (the default reads the
+operating system's source), as uECC_make_key and uECC_sign draw theirs; if
+the RNG is NULL or fails, the call returns 0 (an invalid private key
+returns 0 before any draw). The signature is not verified before it is
+returned (BIP-340's optional last step): call uECC_schnorr_verify for that.
+
+Returns 1 on success, 0 if the private key is 0 or >= n, message is NULL
+with message_size > 0, private_key or signature is NULL, aux_rand is NULL
+and the RNG cannot give 32 bytes, the message cannot be copied (one of more
+than 512 bytes is copied into pages from mmap(2), not malloc; on a 32-bit
+target a message_size of 2^31 or more returns 0), or the nonce would be 0
+(probability 2^-256); signature is then left unchanged.
+*/
+int uECC_schnorr_sign(const uint8_t *private_key,
+                      const uint8_t *message,
+                      unsigned message_size,
+                      const uint8_t *aux_rand,
+                      uint8_t *signature);
+
+/* uECC_schnorr_verify() function.
+Verifies the BIP-340 signature (r || s, 64 bytes) of the message_size bytes
+at message under the x-only public key public_key_x (32 bytes). Variable
+time: for public values.
+
+Returns 1 if the signature is valid, 0 if it is not, if public_key_x is
+not below p or is not the X of a point of the curve, r >= p, s >= n,
+message is NULL with message_size > 0, the message cannot be copied (as
+in uECC_schnorr_sign), or public_key_x or signature is NULL.
+*/
+int uECC_schnorr_verify(const uint8_t *public_key_x,
+                        const uint8_t *message,
+                        unsigned message_size,
+                        const uint8_t *signature);
 
 #ifdef __cplusplus
 } /* end of extern "C" */

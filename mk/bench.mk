@@ -35,7 +35,10 @@ bench:
 
 # C: uecc (libuecc.a through uECC.h) beside OpenSSL's libcrypto and libsecp256k1 in one process,
 # interleaved batch by batch (bench/c/peers.c), printed as a Markdown table with the reference
-# figures' bars (the 10x line against micro-ecc, the best-peer line: docs/BENCH-RESULTS.md).
+# figures' bars (the 10x line against micro-ecc, the best-peer line: docs/BENCH-RESULTS.md); on
+# secp256k1 also BIP-340 (uECC_ext.h's uECC_schnorr_sign and _verify) beside libsecp256k1's
+# schnorrsig module, signing from the private key's bytes (bip340_sign) and, for libsecp256k1, from a
+# keypair made beforehand (bip340_sign_keypair); bench/c/peers.c says what each row times.
 # Needs libssl-dev and libsecp256k1-dev (scripts/install-deps.sh). Not run by `make test`, which
 # only builds it (without micro-ecc) so that it keeps compiling.
 #   make bench-peers                                 31 rounds of ~10 ms batches (under a minute)

@@ -287,7 +287,7 @@ C_WORD_TESTS := $(foreach w,$(C_OTHER_WORDS),test_vectors_w$(w) test_le_w$(w) te
 
 C_TESTS := test_api test_args test_btstack test_recover test_le test_vectors test_vli $(C_WORD_TESTS) test_vli_off test_threads test_badinput test_faults test_seccomp test_inputs \
            test_signals test_sigmask test_sigmask_so test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx test_escape test_escape_so test_limits test_limits_so test_subset \
-           test_cancel
+           test_cancel test_schnorr test_schnorr_le_w1 test_schnorr_cross
 C_TEST_BINS := $(addprefix $(B)/tests/,$(C_TESTS))
 
 # The vector files and package tests/vectors, which embeds and flattens them.
@@ -377,6 +377,26 @@ $(B)/tests/test_args: tests/c/test_args.c tests/c/args.h $(ARGS_OBJS) $(TEST_C_S
 	$(CC) $(C_FLAGS) -DARGS_SYMBOLS='"$(CURDIR)/$(SYMBOLS)"' -Iexamples/c -Itests/c -o $@ $< $(ARGS_OBJS) \
 	  $(TEST_C_SRC) -L$(B) -luecc -lpthread
 
+# test_schnorr: the BIP-340 functions (uECC_ext.h) on BIP-340's vectors,
+# read at run time from BIP340_CSV; test_schnorr_le_w1 the same program
+# with uECC_VLI_NATIVE_LITTLE_ENDIAN=1 and uECC_WORD_SIZE=1, whose headers
+# must give the same functions and bytes. test_schnorr_cross: against
+# libsecp256k1 (libsecp256k1-dev, scripts/install-deps.sh).
+BIP340_CSV := tests/vectors/bip340/test-vectors.csv
+$(B)/tests/test_schnorr: tests/c/test_schnorr.c $(BIP340_CSV) $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
+	@mkdir -p $(B)/tests
+	$(CC) $(C_FLAGS) -DBIP340_CSV='"$(CURDIR)/$(BIP340_CSV)"' -Iexamples/c -Itests/c -o $@ $< $(TEST_C_SRC) \
+	  -L$(B) -luecc -lpthread
+
+$(B)/tests/test_schnorr_le_w1: tests/c/test_schnorr.c $(BIP340_CSV) $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
+	@mkdir -p $(B)/tests
+	$(CC) $(C_FLAGS) -DuECC_VLI_NATIVE_LITTLE_ENDIAN=1 -DuECC_WORD_SIZE=1 -DTEST_NAME='"test_schnorr_le_w1"' \
+	  -DBIP340_CSV='"$(CURDIR)/$(BIP340_CSV)"' -Iexamples/c -Itests/c -o $@ $< $(TEST_C_SRC) -L$(B) -luecc -lpthread
+
+$(B)/tests/test_schnorr_cross: tests/c/test_schnorr_cross.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
+	@mkdir -p $(B)/tests
+	$(CC) $(C_FLAGS) -Iexamples/c -Itests/c -o $@ $< $(TEST_C_SRC) -L$(B) -luecc -lsecp256k1 -lpthread
+
 $(B)/tests/%: tests/c/%.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
 	@mkdir -p $(B)/tests
 	$(CC) $(C_FLAGS) -Iexamples/c -Itests/c -o $@ $< $(TEST_C_SRC) -L$(B) -luecc -lpthread
@@ -460,14 +480,18 @@ install-check: $(LIB_A) $(LIB_SO)
 # The C side of `make test`. The last line is the total over all C tests: the
 # sum of their closing lines "<test>: N passed, M failed" (test_vectors'
 # per-file lines before its closing line have no "<test>:" and are not
-# counted twice).
+# counted twice; names may hold digits: test_vectors_w1, test_vli_w4, ...,
+# whose failures count too). A test that exits with another status than 0
+# (a failure, a crash before its closing line) stops it at once: the
+# status is the test's, not tee's.
 test-c: c-header-check abi-check wrap-check raw-archive-check demo install-check test-c-only
 
 test-c-only: $(C_TEST_BINS) $(B)/tests/bench_threads
 	$(uecc_all_curves_check)
 	@rm -f $(B)/tests/results.txt
-	@for t in $(C_TESTS); do ./$(B)/tests/$$t | tee -a $(B)/tests/results.txt || exit 1; done
-	@awk '/^[a-z_]+: [0-9]+ passed, [0-9]+ failed$$/ { p += $$(NF-3); f += $$(NF-1) } END { printf "C tests: %d passed, %d failed\n", p, f; exit f != 0 }' $(B)/tests/results.txt
+	@for t in $(C_TESTS); do { ./$(B)/tests/$$t; echo $$? > $(B)/tests/rc; } | tee -a $(B)/tests/results.txt; \
+	  rc=$$(cat $(B)/tests/rc); [ "$$rc" = 0 ] || { echo "$$t: exit status $$rc"; exit 1; }; done
+	@awk '/^[a-z0-9_]+: [0-9]+ passed, [0-9]+ failed$$/ { p += $$(NF-3); f += $$(NF-1) } END { printf "C tests: %d passed, %d failed\n", p, f; exit f != 0 }' $(B)/tests/results.txt
 
 # Early forks in bulk: FORK_SOAK forks for each of test_fork's five delays
 # after exec, against libuecc.a and libuecc.so (the child makes a key,

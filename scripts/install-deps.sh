@@ -33,6 +33,8 @@ packages=(gcc g++ make binutils pkg-config valgrind)
 packages+=(gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-arm-linux-gnueabihf libc6-dev-armhf-cross qemu-user)
 # make bench-peers (mk/bench.mk, bench/c/peers.c): OpenSSL's libcrypto and
 # libsecp256k1, the C peers; make test builds the benchmark so it keeps compiling.
+# libsecp256k1-dev (0.2: secp256k1_extrakeys.h, secp256k1_schnorrsig.h) is
+# also the BIP-340 cross-check of the C tests (tests/c/test_schnorr_cross.c).
 packages+=(libssl-dev libsecp256k1-dev)
 # The key-file tests of uecc/pkix_test.go: the openssl command generates keys
 # for every curve, reads ours back, and signs and verifies with them.

@@ -43,6 +43,21 @@
  *   valid_public_key  uecc: uECC_valid_public_key(X||Y). OpenSSL:
  *       EC_POINT_oct2point of 04||X||Y (checks the curve equation).
  *       libsecp256k1: ec_pubkey_parse of 65 bytes (the same check).
+ *   bip340_sign (secp256k1 only, as the two rows below)  BIP-340 Schnorr
+ *       signing of a 32-byte message with a given 32-byte aux_rand, the same
+ *       for both (so the same signature). uecc: uECC_schnorr_sign(private
+ *       key bytes, message, aux_rand), which computes d*G for the key's
+ *       parity and x(P) on every call. libsecp256k1, the same work:
+ *       secp256k1_keypair_create of the private key bytes, then
+ *       secp256k1_schnorrsig_sign32.
+ *   bip340_sign_keypair  uecc: the same uECC_schnorr_sign (it has no
+ *       keypair form). libsecp256k1: secp256k1_schnorrsig_sign32 alone, with
+ *       a keypair made once beforehand (its fastest way to sign: one k*G
+ *       per signature instead of two).
+ *   bip340_verify  uecc: uECC_schnorr_verify(x-only key bytes, message,
+ *       r||s). libsecp256k1: secp256k1_xonly_pubkey_parse of the 32 bytes
+ *       (lift_x, as ours does) + secp256k1_schnorrsig_verify; cycling
+ *       through NIN signatures of NIN messages, as verify does.
  *
  * micro-ecc itself joins them when the benchmark is built with WITH_MICROECC
  * (`make bench-peers MICROECC_DIR=<a micro-ecc checkout>`, mk/bench.mk): its
@@ -89,6 +104,8 @@
 #include <openssl/rand.h>
 #include <secp256k1.h>
 #include <secp256k1_ecdh.h>
+#include <secp256k1_extrakeys.h>
+#include <secp256k1_schnorrsig.h>
 
 #include "sha256.h"
 #include "uECC.h"
@@ -123,14 +140,19 @@ int mecc_valid_public_key(const uint8_t *public_key, mecc_Curve curve);
 #define MECC_CURVE(f) NULL
 #endif
 
-enum { OP_MAKE_KEY, OP_PUBKEY, OP_ECDH, OP_SIGN, OP_SIGN_DET, OP_VERIFY, OP_DECOMPRESS, OP_VALID, NUM_OPS };
+enum {
+    OP_MAKE_KEY, OP_PUBKEY, OP_ECDH, OP_SIGN, OP_SIGN_DET, OP_VERIFY, OP_DECOMPRESS, OP_VALID,
+    OP_BIP340_SIGN, OP_BIP340_SIGN_KP, OP_BIP340_VERIFY, NUM_OPS
+};
 static const char *const op_names[NUM_OPS] = {
     "make_key", "compute_public_key", "shared_secret", "sign", "sign_deterministic", "verify", "decompress", "valid_public_key",
+    "bip340_sign", "bip340_sign_keypair", "bip340_verify",
 };
 
 /* micro-ecc's published medians (µs/op), from docs/BENCH-RESULTS.md,
  * "Reference figures" (gcc -O3 with 64-bit words, an AMD EPYC Zen 4 with 2
- * vCPU under KVM), beside micro-ecc measured here when it is built in. */
+ * vCPU under KVM), beside micro-ecc measured here when it is built in; 0
+ * for the BIP-340 rows, which micro-ecc does not have. */
 struct curve_info {
     const char *name;
     uECC_Curve (*uecc)(void);
@@ -161,6 +183,7 @@ static const struct curve_info curves[] = {
  * signature of it (verify). */
 struct input {
     uint8_t priv2[32], pub2[64], pub2_oct[65], comp[33], hash[32], sig[64], sig_low[64];
+    uint8_t ssig[64]; /* secp256k1: our BIP-340 signature of hash */
 };
 
 struct st {
@@ -178,8 +201,11 @@ struct st {
     BIGNUM *k, *x, *r, *s;
     EC_POINT *P, *Q;
     EC_KEY *skey, *vkey;
+    /* BIP-340 (secp256k1): the x-only public key, the aux_rand of every signature */
+    uint8_t xonly[32], aux[32];
     /* libsecp256k1 */
     secp256k1_context *sctx;
+    secp256k1_keypair kp; /* made once, for bip340_sign_keypair */
     /* micro-ecc */
     const struct mecc_Curve_t *mcurve;
 };
@@ -224,6 +250,12 @@ static void die(const char *curve, const char *what) {
     static int p##_valid(struct st *s) { return api##valid_public_key(cyc(s)->pub2, s->field); }
 
 UECC_API_OPS(u, uECC_, curve)
+
+static int u_bip340_sign(struct st *s) { return uECC_schnorr_sign(s->priv, s->hash, 32, s->aux, s->out); }
+static int u_bip340_verify(struct st *s) {
+    const struct input *in = cyc(s);
+    return uECC_schnorr_verify(s->xonly, in->hash, 32, in->ssig);
+}
 
 /* ---- OpenSSL ---- */
 
@@ -324,6 +356,21 @@ static int p_valid(struct st *s) {
     secp256k1_pubkey pk;
     return secp256k1_ec_pubkey_parse(s->sctx, &pk, cyc(s)->pub2_oct, 65);
 }
+/* BIP-340: from the private key's bytes (the work of uECC_schnorr_sign), and with the keypair made
+ * in setup. */
+static int p_bip340_sign(struct st *s) {
+    secp256k1_keypair kp;
+    return secp256k1_keypair_create(s->sctx, &kp, s->priv) && secp256k1_schnorrsig_sign32(s->sctx, s->out, s->hash, &kp, s->aux);
+}
+static int p_bip340_sign_kp(struct st *s) { return secp256k1_schnorrsig_sign32(s->sctx, s->out, s->hash, &s->kp, s->aux); }
+static int p_bip340_verify_sig(struct st *s, const uint8_t *xonly, const uint8_t *msg32, const uint8_t *sig) {
+    secp256k1_xonly_pubkey pk;
+    return secp256k1_xonly_pubkey_parse(s->sctx, &pk, xonly) && secp256k1_schnorrsig_verify(s->sctx, sig, msg32, 32, &pk);
+}
+static int p_bip340_verify(struct st *s) {
+    const struct input *in = cyc(s);
+    return p_bip340_verify_sig(s, s->xonly, in->hash, in->ssig);
+}
 
 /* ---- micro-ecc ---- */
 
@@ -333,14 +380,20 @@ static int getrandom_rng(uint8_t *dest, unsigned size) { return getrandom(dest, 
 #endif
 
 typedef int (*op_fn)(struct st *);
-static const op_fn uecc_ops[NUM_OPS] = {u_make_key, u_pubkey, u_ecdh, u_sign, u_sign_det, u_verify, u_decompress, u_valid};
+static const op_fn uecc_ops[NUM_OPS] = {u_make_key, u_pubkey, u_ecdh, u_sign, u_sign_det, u_verify, u_decompress, u_valid,
+                                        u_bip340_sign, u_bip340_sign, u_bip340_verify};
 static const op_fn ossl_ops[NUM_OPS] = {o_keygen, o_keygen, o_ecdh, o_sign, NULL, o_verify, o_decompress, o_valid};
-static const op_fn secp_ops[NUM_OPS] = {p_keygen, p_keygen, p_ecdh, p_sign, p_sign, p_verify, p_decompress, p_valid};
+static const op_fn secp_ops[NUM_OPS] = {p_keygen, p_keygen, p_ecdh, p_sign, p_sign, p_verify, p_decompress, p_valid,
+                                        p_bip340_sign, p_bip340_sign_kp, p_bip340_verify};
 #ifdef WITH_MICROECC
 static const op_fn mecc_ops[NUM_OPS] = {m_make_key, m_pubkey, m_ecdh, m_sign, m_sign_det, m_verify, m_decompress, m_valid};
 #endif
 
+/* op_on_curve: the BIP-340 rows are secp256k1's only. */
+static int op_on_curve(const struct curve_info *ci, int op) { return op < OP_BIP340_SIGN || ci->is_k1; }
+
 static op_fn impl_op(const struct st *s, int impl, int op) {
+    if (!op_on_curve(s->ci, op)) return NULL;
     switch (impl) {
     case IMPL_UECC: return uecc_ops[op];
     case IMPL_OSSL: return ossl_ops[op];
@@ -527,6 +580,35 @@ static void setup(struct st *s, const struct curve_info *ci) {
     if (!uECC_sign_rfc6979(s->priv, s->hash, 32, &s->hctx.uECC, rfc, s->curve)) die(cn, "uECC_sign_rfc6979 failed");
     low_s(s, rfc, rs);
     if (memcmp(rs, s->out, 64) != 0) die(cn, "uECC_sign_rfc6979 differs from libsecp256k1's signature");
+
+    /* BIP-340: the same x-only key; the same signature from the same aux_rand, by both of
+     * libsecp256k1's ways; each verifies the other's; a changed s rejected by both. */
+    {
+        secp256k1_xonly_pubkey xpk;
+        uint8_t x[32];
+        RAND_bytes(s->aux, 32);
+        if (!secp256k1_keypair_create(s->sctx, &s->kp, s->priv) || !secp256k1_keypair_xonly_pub(s->sctx, &xpk, NULL, &s->kp) ||
+            !secp256k1_xonly_pubkey_serialize(s->sctx, x, &xpk))
+            die(cn, "libsecp256k1 keypair setup failed");
+        if (!uECC_schnorr_public_key(s->priv, s->xonly) || memcmp(s->xonly, x, 32) != 0)
+            die(cn, "uECC_schnorr_public_key differs from libsecp256k1's x-only key");
+        if (!u_bip340_sign(s)) die(cn, "uECC_schnorr_sign failed");
+        memcpy(rfc, s->out, 64);
+        if (!p_bip340_sign(s) || memcmp(s->out, rfc, 64) != 0 || !p_bip340_sign_kp(s) || memcmp(s->out, rfc, 64) != 0)
+            die(cn, "uECC_schnorr_sign differs from libsecp256k1's BIP-340 signature");
+        for (k = 0; k < NIN; k++) {
+            struct input *in = &s->in[k];
+            if (!uECC_schnorr_sign(s->priv, in->hash, 32, NULL, in->ssig)) die(cn, "uECC_schnorr_sign failed");
+            if (!u_bip340_verify(at(s, k)) || !p_bip340_verify(at(s, k)))
+                die(cn, "BIP-340 signature not verified by uecc/libsecp256k1");
+            if (!secp256k1_schnorrsig_sign32(s->sctx, rs, in->hash, &s->kp, NULL) ||
+                !uECC_schnorr_verify(s->xonly, in->hash, 32, rs))
+                die(cn, "libsecp256k1's BIP-340 signature not verified by uecc");
+            rs[63] ^= 1;
+            if (uECC_schnorr_verify(s->xonly, in->hash, 32, rs) || p_bip340_verify_sig(s, s->xonly, in->hash, rs))
+                die(cn, "a bad BIP-340 signature was accepted");
+        }
+    }
 }
 
 static void teardown(struct st *s) {
@@ -652,6 +734,7 @@ int main(int argc, char **argv) {
             op_fn fns[NUM_IMPLS];
             long n[NUM_IMPLS];
             int k;
+            if (!op_on_curve(&curves[c], op)) continue;
             for (i = 0; i < NUM_IMPLS; i++) {
                 fns[i] = impl_op(&s, i, op);
                 n[i] = fns[i] ? calibrate(fns[i], &s, target, curves[c].name, op_names[op]) : 0;
@@ -682,8 +765,11 @@ int main(int argc, char **argv) {
 
     printf("Median µs/op over %d interleaved rounds of ~%.0f ms batches (%s; libsecp256k1 0.2 from Debian%s); "
            "uecc/peer is the median of the per-round ratios, lower is better; micro-ecc (pub.) is its published "
-           "figure (docs/BENCH-RESULTS.md, Reference figures). Load average %s at the start, %s at the end; "
-           "%.0f s.\n\n",
+           "figure (docs/BENCH-RESULTS.md, Reference figures). BIP-340 rows (secp256k1): uecc's "
+           "uECC_schnorr_sign takes the private key's bytes; libsecp256k1 does the same work in bip340_sign "
+           "(secp256k1_keypair_create + secp256k1_schnorrsig_sign32) and signs with a keypair made beforehand in "
+           "bip340_sign_keypair (sign32 alone); bip340_verify is uECC_schnorr_verify against xonly_pubkey_parse + "
+           "schnorrsig_verify. Load average %s at the start, %s at the end; %.0f s.\n\n",
            rounds, target / 1e6, OpenSSL_version(OPENSSL_VERSION),
            with_mecc ? "; micro-ecc measured here: gcc -O3, default settings, getrandom RNG" : "; micro-ecc not built in",
            la0, la1, (now_ns() - t_start) / 1e9);
@@ -696,7 +782,8 @@ int main(int argc, char **argv) {
         for (op = 0; op < NUM_OPS; op++) {
             struct result *x = &res[c][op];
             char u[16], o[16], p[16], mm[16], ro[16], rp[16], rmm[16], m[16], rm[16], bar[96];
-            double vs_micro = x->us[0] / ci->micro_ecc[op];
+            double vs_micro = ci->micro_ecc[op] > 0 ? x->us[0] / ci->micro_ecc[op] : 0;
+            if (!op_on_curve(ci, op)) continue;
             fmt_us(u, sizeof u, x->us[0]);
             fmt_us(o, sizeof o, x->us[1]);
             fmt_us(p, sizeof p, x->us[2]);

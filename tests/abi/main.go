@@ -165,7 +165,10 @@ func main() {
 			fail("public function %s is not named uECC_*", name)
 		}
 	}
-	for _, must := range []string{"uECC_sign_with_k", "uECC_vli_add", "uECC_point_mult", "uECC_sign_with_k_le", "uECC_sign_le"} {
+	// The BIP-340 functions have no _le or _wN form: declared under every
+	// setting with the same name (a mapped one would be counted above).
+	for _, must := range []string{"uECC_sign_with_k", "uECC_vli_add", "uECC_point_mult", "uECC_sign_with_k_le", "uECC_sign_le",
+		"uECC_schnorr_public_key", "uECC_schnorr_sign", "uECC_schnorr_verify"} {
 		if _, ok := public[must]; !ok {
 			fail("%s is not declared", must)
 		}

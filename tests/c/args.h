@@ -12,9 +12,11 @@
  * and so in its encoding: a key pair, a hash, a nonce, a signature and its
  * compressed and DER forms, a recoverable signature, and for the VLI API
  * the generator, a scalar, n as the top of a random integer and a product,
- * in words of the naming's size. uint64_t arrays: aligned for any word. */
+ * in words of the naming's size; for BIP-340 (base naming), the private
+ * key's x-only public key on secp256k1 (priv is below secp256k1's n too)
+ * and its signature of hash. uint64_t arrays: aligned for any word. */
 struct args_in {
-    uint64_t priv[4], pub[8], comp[5], hash[4], k[4], sig[8], rsig[8], der[9];
+    uint64_t priv[4], pub[8], comp[5], hash[4], k[4], sig[8], rsig[8], der[9], xpub[4], ssig[8];
     unsigned der_size;
     uint8_t rid;
     uint64_t point[8], scalar[4], top[4], product[8];

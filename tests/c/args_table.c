@@ -110,7 +110,32 @@ static long signature_to_der(const struct args_call *c) {
 static long signature_from_der(const struct args_call *c) {
     return uECC_signature_from_der(P(0, B(IN->der)), IN->der_size, P(1, OUT(0)), c->curve);
 }
+/* BIP-340: no curve. aux_rand is not listed (NULL draws from the RNG), and
+ * message is (NULL only with message_size 0; here 32). */
+static long schnorr_public_key(const struct args_call *c) {
+    return uECC_schnorr_public_key(P(0, B(IN->priv)), P(1, OUT(0)));
+}
+static long schnorr_sign(const struct args_call *c) {
+    return uECC_schnorr_sign(P(0, B(IN->priv)), P(1, B(IN->hash)), HASH_SIZE, B(IN->k), P(2, OUT(0)));
+}
+static long schnorr_verify(const struct args_call *c) {
+    return uECC_schnorr_verify(P(0, B(IN->xpub)), P(1, B(IN->hash)), HASH_SIZE, P(2, B(IN->ssig)));
+}
 #endif
+
+/* The BIP-340 functions have one name and one prototype under every naming
+ * (their byte strings do not depend on uECC_VLI_NATIVE_LITTLE_ENDIAN, and
+ * aux_rand's one request of 32 bytes is whole words of any size): no macro
+ * maps them, and each naming's headers declare them alike. Their rows are in
+ * base. */
+#if defined(uECC_schnorr_public_key) || defined(uECC_schnorr_sign) || defined(uECC_schnorr_verify)
+#error "a naming maps a BIP-340 function to another entry point"
+#endif
+static const struct {
+    int (*public_key)(const uint8_t *, uint8_t *);
+    int (*sign)(const uint8_t *, const uint8_t *, unsigned, const uint8_t *, uint8_t *);
+    int (*verify)(const uint8_t *, const uint8_t *, unsigned, const uint8_t *);
+} schnorr_prototypes = {uECC_schnorr_public_key, uECC_schnorr_sign, uECC_schnorr_verify};
 
 /* ---- uECC_vli.h ---------------------------------------------------------- */
 
@@ -230,6 +255,9 @@ static const struct args_row rows[] = {
     {NAME(uECC_recover_public_key), ARGS_INT, 1, recover_public_key, {HASH, SIG, PUB}},
     {NAME(uECC_signature_to_der), ARGS_INT, 1, signature_to_der, {SIG, "der", "der_size"}},
     {NAME(uECC_signature_from_der), ARGS_INT, 1, signature_from_der, {"der", SIG}},
+    {NAME(uECC_schnorr_public_key), ARGS_INT, 0, schnorr_public_key, {PRIV, "public_key_x"}},
+    {NAME(uECC_schnorr_sign), ARGS_INT, 0, schnorr_sign, {PRIV, "message", SIG}},
+    {NAME(uECC_schnorr_verify), ARGS_INT, 0, schnorr_verify, {"public_key_x", "message", SIG}},
 #endif
 };
 
@@ -250,7 +278,10 @@ static int setup(struct args_in *in, uECC_Curve curve) {
 #if !ARGS_LE && !ARGS_WORDS
     in->der_size = sizeof in->der;
     ok = ok && uECC_signature_to_der(B(in->sig), B(in->der), &in->der_size, curve);
+    ok = ok && uECC_schnorr_public_key(B(in->priv), B(in->xpub));
+    ok = ok && uECC_schnorr_sign(B(in->priv), B(in->hash), HASH_SIZE, B(in->k), B(in->ssig));
 #endif
+    (void)schnorr_prototypes;
     return ok;
 }
 

@@ -483,6 +483,19 @@ static int fault_case(int k, uint8_t *page) {
     case 38: uECC_signature_to_der(g_sig, out, (unsigned *)page, c); break;
     case 39: uECC_signature_from_der(page, 70, out, c); break;
     case 40: uECC_signature_to_der(g_sig, out, &size, c); uECC_signature_from_der(out, size, page, c); break;
+    /* BIP-340 (g_priv, a secp256r1 key, is below secp256k1's n too); the
+     * messages of 1000 bytes are staged in pages of their own. */
+    case 41: uECC_schnorr_public_key(page, out); break;
+    case 42: uECC_schnorr_public_key(g_priv, page); break;
+    case 43: uECC_schnorr_sign(page, g_hash, 32, g_hash, out); break;
+    case 44: uECC_schnorr_sign(g_priv, page, 32, g_hash, out); break;
+    case 45: uECC_schnorr_sign(g_priv, page, 1000, g_hash, out); break;
+    case 46: uECC_schnorr_sign(g_priv, g_hash, 32, page, out); break;
+    case 47: uECC_schnorr_sign(g_priv, g_hash, 32, g_hash, page); break;
+    case 48: uECC_schnorr_verify(page, g_hash, 32, out); break;
+    case 49: uECC_schnorr_verify(out, page, 32, out); break;
+    case 50: uECC_schnorr_verify(out, page, 1000, out); break;
+    case 51: uECC_schnorr_verify(out, g_hash, 32, page); break;
     default: return 0;
     }
     return 1;

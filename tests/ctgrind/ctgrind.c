@@ -8,6 +8,9 @@
  *   - every byte the RNG callback returns (private keys made by
  *     uECC_make_key, nonces of uECC_sign, the discarded blinding draws);
  *   - the nonce k of uECC_sign_with_k;
+ *   - BIP-340 (uECC_ext.h): the private key of uECC_schnorr_public_key and
+ *     uECC_schnorr_sign, and aux_rand, given (marked secret here) or drawn
+ *     from the RNG (aux_rand NULL: the RNG's bytes are secret already);
  *   - every output of the hash context's finish_hash (the HMAC-DRBG of the
  *     deterministic signatures: keyed by the private key);
  *   - the operands of the VLI API (uECC_vli.h) where micro-ecc's are
@@ -147,13 +150,13 @@ static void hash_context(hash_ctx *h) {
 
 enum {
     F_MAKE_KEY, F_COMPUTE_PUB, F_SHARED, F_SIGN, F_SIGN_DET, F_SIGN_K, F_SIGN_6979,
-    F_POINT_MULT, F_RANDOM_INT, F_VLI_WORDS, F_VLI_MOD, F_VLI_MODINV, NFUNC
+    F_POINT_MULT, F_RANDOM_INT, F_VLI_WORDS, F_VLI_MOD, F_VLI_MODINV, F_SCHNORR_PUB, F_SCHNORR_SIGN, NFUNC
 };
 static const char *func_names[NFUNC] = {
     "uECC_make_key", "uECC_compute_public_key", "uECC_shared_secret", "uECC_sign",
     "uECC_sign_deterministic", "uECC_sign_with_k", "uECC_sign_rfc6979",
     "uECC_point_mult", "uECC_generate_random_int", "uECC_vli_ (words)", "uECC_vli_mod*",
-    "uECC_vli_modInv",
+    "uECC_vli_modInv", "uECC_schnorr_public_key", "uECC_schnorr_sign",
 };
 static unsigned long errors[5][NFUNC];
 static unsigned long calls[5][NFUNC];
@@ -322,6 +325,77 @@ static void check_curve(int ci, int with_rng) {
     }
 }
 
+/* check_schnorr runs the BIP-340 functions (secp256k1 only, counted in its
+ * column) on a secret private key: the x-only public key, signatures with
+ * a secret aux_rand given, and with aux_rand NULL (with_rng: the RNG's
+ * secret bytes; without an RNG the call must fail). The messages are
+ * public: 0 to 99 bytes, and every fourth call 600 (staged in pages of
+ * their own by capi/uecc.c). */
+static void check_schnorr(int with_rng) {
+    const int ci = 4;
+    const char *name = curves[ci].name;
+    uint8_t pubA[MAX_PUB], privA[MAX_PRIV], x[32], aux[32], sig[64], msg[600];
+    static unsigned calls_made;
+    unsigned len = (calls_made++ % 4 == 3) ? (unsigned)sizeof msg : (unsigned)(next64() % 100);
+    int ok;
+
+    uECC_set_rng(secret_rng);
+    if (!make_key(ci, pubA, privA)) {
+        return;
+    }
+    uECC_set_rng(with_rng ? secret_rng : NULL);
+    fill(msg, len); /* public */
+
+    /* uECC_schnorr_public_key: the X of d*G. */
+    secret(privA, 32);
+    begin();
+    ok = uECC_schnorr_public_key(privA, x);
+    end(ci, F_SCHNORR_PUB);
+    public_(privA, 32);
+    if (!ok || !tainted(x, 32)) {
+        fail(name, "uECC_schnorr_public_key: failed or output not derived from the key");
+    }
+    public_(x, 32);
+    if (ok && memcmp(x, pubA, 32) != 0) {
+        fail(name, "uECC_schnorr_public_key: not the X of the public key");
+    }
+
+    /* uECC_schnorr_sign with a secret aux_rand. */
+    fill(aux, sizeof aux);
+    secret(privA, 32);
+    secret(aux, sizeof aux);
+    begin();
+    ok = uECC_schnorr_sign(privA, msg, len, aux, sig);
+    end(ci, F_SCHNORR_SIGN);
+    public_(privA, 32);
+    public_(aux, sizeof aux);
+    if (!ok || !tainted(sig, 64)) {
+        fail(name, "uECC_schnorr_sign: failed or output not derived from the key and aux_rand");
+    }
+    public_(sig, 64);
+    if (ok && !uECC_schnorr_verify(x, msg, len, sig)) {
+        fail(name, "uECC_schnorr_sign: signature does not verify");
+    }
+
+    /* aux_rand NULL: 32 secret bytes from the RNG, or 0 without one. */
+    secret(privA, 32);
+    begin();
+    ok = uECC_schnorr_sign(privA, msg, len, NULL, sig);
+    end(ci, F_SCHNORR_SIGN);
+    public_(privA, 32);
+    if (with_rng) {
+        if (!ok || !tainted(sig, 64)) {
+            fail(name, "uECC_schnorr_sign (aux_rand NULL): failed or output not derived from the key");
+        }
+        public_(sig, 64);
+        if (ok && !uECC_schnorr_verify(x, msg, len, sig)) {
+            fail(name, "uECC_schnorr_sign (aux_rand NULL): signature does not verify");
+        }
+    } else if (ok) {
+        fail(name, "uECC_schnorr_sign (aux_rand NULL) without an RNG: returned 1");
+    }
+}
+
 /* check_vli runs the VLI API on secret operands: d from uECC_make_key's
  * secret bytes, e from the RNG. */
 static void check_vli(int ci) {
@@ -445,6 +519,8 @@ int main(int argc, char **argv) {
             check_curve(ci, 0); /* no RNG: no draws where micro-ecc makes them optional */
             check_vli(ci);
         }
+        check_schnorr(1);
+        check_schnorr(0);
     }
 
     printf("%-24s", "memcheck errors (calls)");

@@ -185,11 +185,14 @@ func Sign(priv, msg, auxRand []byte) ([]byte, error) {
 }
 
 // mulModN writes a·b mod n to out, for a and b below n, with the
-// engine's constant-time product of scalars; the scalars are wiped.
+// engine's constant-time product of scalars; the scalars are wiped. It
+// reads a and b with SetBytesReduced, which has no verdict to branch on
+// (SetBytes returns whether its input is below n: for a secret d, that
+// would be a branch on it, the range being known here).
 func mulModN(out, a, b []byte) {
 	x, y := group.NewScalar(), group.NewScalar()
-	x.SetBytes(a)
-	y.SetBytes(b)
+	x.SetBytesReduced(a)
+	y.SetBytesReduced(b)
 	x.Mul(x, y)
 	x.Bytes(out)
 	zero := group.NewScalar()

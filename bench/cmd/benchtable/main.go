@@ -19,8 +19,13 @@ import (
 
 var (
 	curveOrder = []string{"secp160r1", "secp192r1", "secp224r1", "secp256r1", "secp256k1"}
-	opOrder    = []string{"keygen", "pubkey", "ecdh", "sign", "sign-hedged", "sign-det", "sign-uecc", "verify", "decompress", "valid", "compress"}
-	peerImpls  = []string{"go", "decred"}
+	// opOrder lists every operation bench/bench_test.go measures, in the table's order; one
+	// missing here would be left out of the table. double-mult (the point API's u1·G + u2·Q,
+	// package uecc/ec) and bip340-sign, bip340-verify (package uecc/schnorr, secp256k1 only)
+	// have no reference figures and no bars.
+	opOrder = []string{"keygen", "pubkey", "ecdh", "sign", "sign-hedged", "sign-det", "sign-uecc", "verify", "decompress",
+		"valid", "compress", "double-mult", "bip340-sign", "bip340-verify"}
+	peerImpls = []string{"go", "decred"}
 )
 
 // microECC is micro-ecc's published median µs/op, from docs/BENCH-RESULTS.md, "Reference

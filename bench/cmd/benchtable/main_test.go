@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -75,6 +77,36 @@ func TestParseAndRatios(t *testing.T) {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("table lacks %q:\n%s", want, out.String())
 		}
+	}
+}
+
+// TestEveryBenchmarkedOp: the operations that bench/bench_test.go registers (reg.add's first
+// argument) are all in opOrder, so none is left out of the table; BIP-340's rows have no bar.
+func TestEveryBenchmarkedOp(t *testing.T) {
+	src, err := os.ReadFile("../../bench_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	known := map[string]bool{}
+	for _, op := range opOrder {
+		known[op] = true
+	}
+	ops := regexp.MustCompile(`reg\.add\("([a-z0-9-]+)"`).FindAllStringSubmatch(string(src), -1)
+	if len(ops) == 0 {
+		t.Fatal("no reg.add in bench/bench_test.go")
+	}
+	for _, m := range ops {
+		if !known[m[1]] {
+			t.Errorf("bench/bench_test.go measures %q, which opOrder lacks: the table would leave it out", m[1])
+		}
+	}
+	res, _, err := parse(strings.NewReader("BenchmarkOps/secp256k1/bip340-sign/uecc-2 \t 1000 \t 36000 ns/op\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs := rows(res)
+	if len(rs) != 1 || rs[0].op != "bip340-sign" || rs[0].us != 36 || len(rs[0].checks) != 0 {
+		t.Errorf("bip340-sign row: %+v", rs)
 	}
 }
 
