@@ -85,9 +85,9 @@ var VartimeFuncs = []VartimeFunc{
 		Reason: "u1·G + u2·Q by wNAF, Verify's sum; also the point API's double multiplication for public " +
 			"scalars and points (DoubleScalarMultVartime)"},
 	// The point API (package uecc/ec) on public data.
-	{Name: "<curve>.(*groupPoint).DoubleScalarMultVartime",
+	{Name: "<curve>.(*GroupPoint).DoubleScalarMultVartime",
 		Reason: "k1·G + k2·P of the point API, for public scalars and points (doubleMultVartime)"},
-	{Name: "<curve>.(*groupPoint).SetCompressedVartime",
+	{Name: "<curve>.(*GroupPoint).SetCompressedVartime",
 		Reason: "the point API's decoding of a compressed point (Decompress): public"},
 	{Name: "ec.(*Point).ScalarBaseMultVartime",
 		Reason: "k·G for a public k (a verifier's, a protocol's public values)"},

@@ -5,7 +5,7 @@ package vartime
 // This file's name sorts before count_test.go so that its tests run before
 // TestEveryListedFunctionIsEntered, which reads what they entered: the
 // listed functions of package uecc/ec and of the engines' ecc.Group
-// (groupPoint's Vartime methods), which only package ec reaches.
+// (GroupPoint's Vartime methods), which only package ec reaches.
 
 import (
 	"bytes"
@@ -124,11 +124,11 @@ func ecSecretOperations(f *ecFixture) []operation {
 }
 
 // ecPublicOperations are package ec's variable-time operations, each with
-// the listed functions it must enter (groupPoint's names may be on other
+// the listed functions it must enter (GroupPoint's names may be on other
 // types: matched by suffix).
 func ecPublicOperations(f *ecFixture) []operation {
 	out := f.out
-	dsm := "(*groupPoint).DoubleScalarMultVartime"
+	dsm := "(*GroupPoint).DoubleScalarMultVartime"
 	return []operation{
 		{name: "ec ScalarBaseMultVartime (the constant-time k·G)", enters: []string{"ec.(*Point).ScalarBaseMultVartime"},
 			run: func() error { _, err := out.ScalarBaseMultVartime(f.k); return err }},
@@ -136,7 +136,7 @@ func ecPublicOperations(f *ecFixture) []operation {
 			run: func() error { _, err := out.ScalarMultVartime(f.pub, f.k); return err }},
 		{name: "ec DoubleScalarMultVartime", enters: []string{"ec.(*Point).DoubleScalarMultVartime", dsm},
 			run: func() error { _, err := out.DoubleScalarMultVartime(f.k, f.d, f.peer); return err }},
-		{name: "ec SetBytes (compressed)", enters: []string{"(*groupPoint).SetCompressedVartime", "(*engine).Decompress"},
+		{name: "ec SetBytes (compressed)", enters: []string{"(*GroupPoint).SetCompressedVartime", "(*engine).Decompress"},
 			run: func() error {
 				_, err := out.SetBytes(f.comp)
 				return errIf(err, err == nil && !out.Equal(f.pub), "another point")

@@ -24,12 +24,10 @@ const (
 
 // eng is secp256k1's engine, as package uecc makes it (uecc's
 // curve_secp256k1.go): the engine has no state, so this one is
-// interchangeable with uecc.Secp256k1's. group is its points and scalars
-// as values (ecc.Group).
-var (
-	eng   ecc.Engine = engine.New()
-	group            = eng.(ecc.Group)
-)
+// interchangeable with uecc.Secp256k1's. Its points and scalars as values
+// are engine.GroupPoint and engine.GroupScalar (ecc.Group), called as
+// concrete types, so that the C library links no other curve's.
+var eng ecc.Engine = engine.New()
 
 // fieldP and orderNBytes are p and n, 32 bytes big-endian.
 var fieldP, orderNBytes []byte
@@ -190,12 +188,12 @@ func Sign(priv, msg, auxRand []byte) ([]byte, error) {
 // (SetBytes returns whether its input is below n: for a secret d, that
 // would be a branch on it, the range being known here).
 func mulModN(out, a, b []byte) {
-	x, y := group.NewScalar(), group.NewScalar()
+	x, y := engine.NewGroupScalar(), engine.NewGroupScalar()
 	x.SetBytesReduced(a)
 	y.SetBytesReduced(b)
 	x.Mul(x, y)
 	x.Bytes(out)
-	zero := group.NewScalar()
+	zero := engine.NewGroupScalar()
 	x.Set(zero)
 	y.Set(zero)
 }
@@ -229,7 +227,7 @@ func Verify(pub, msg, sig []byte) error {
 	if ct.Less(pub, fieldP) != 1 {
 		return errPublicKeyRange
 	}
-	p := group.NewPoint()
+	p := engine.NewGroupPoint()
 	if p.SetCompressedVartime(pub, 0) != 1 {
 		return errPublicKeyNotOnCurve
 	}
@@ -237,18 +235,18 @@ func Verify(pub, msg, sig []byte) error {
 	if ct.Less(r, fieldP) != 1 {
 		return errSignatureR
 	}
-	sScalar := group.NewScalar()
+	sScalar := engine.NewGroupScalar()
 	if sScalar.SetBytes(s) != 1 {
 		return errSignatureS
 	}
 	var e [32]byte
 	taggedHash(e[:], &tagChallenge, r, pub, msg)
-	eScalar := group.NewScalar()
+	eScalar := engine.NewGroupScalar()
 	eScalar.SetBytesReduced(e[:])
 	eScalar.Negate(eScalar)
 
 	// R = s·G + (n − e)·P.
-	rPoint := group.NewPoint()
+	rPoint := engine.NewGroupPoint()
 	rPoint.DoubleScalarMultVartime(sScalar, eScalar, p)
 	var xy [64]byte
 	if rPoint.XY(xy[:]) != 1 {

@@ -4,40 +4,50 @@ package secp224r1
 
 import "github.com/uecc-go/uecc/internal/ecc"
 
-// groupPoint is a point of ecc.Group: a projective point, the identity
-// (0:1:0) included.
-type groupPoint struct{ p point }
+// GroupPoint is a point of ecc.Group: a projective point, the identity
+// (0:1:0) included. Its methods implement ecc.GroupPoint.
+type GroupPoint struct{ p point }
 
-// groupScalar is a scalar of ecc.Group, in the form of fn.
-type groupScalar struct{ s fn }
+// GroupScalar is a scalar of ecc.Group, in the form of fn. Its
+// methods implement ecc.GroupScalar.
+type GroupScalar struct{ s fn }
 
-// NewPoint implements ecc.Group.
-func (*engine) NewPoint() ecc.GroupPoint {
-	q := new(groupPoint)
+// NewGroupPoint returns a new point, the identity. A caller that works on
+// this one curve (uecc/schnorr) calls the methods of the concrete type:
+// a program that never calls them through the interface (the C library)
+// then links only this curve's.
+func NewGroupPoint() *GroupPoint {
+	q := new(GroupPoint)
 	q.p.setInfinity()
 	return q
 }
 
+// NewGroupScalar returns a new scalar, 0.
+func NewGroupScalar() *GroupScalar { return new(GroupScalar) }
+
+// NewPoint implements ecc.Group.
+func (*engine) NewPoint() ecc.GroupPoint { return NewGroupPoint() }
+
 // NewScalar implements ecc.Group.
-func (*engine) NewScalar() ecc.GroupScalar { return new(groupScalar) }
+func (*engine) NewScalar() ecc.GroupScalar { return NewGroupScalar() }
 
 // pointOf returns the point of p, which must be this curve's.
-func pointOf(p ecc.GroupPoint) *point { return &p.(*groupPoint).p }
+func pointOf(p ecc.GroupPoint) *point { return &p.(*GroupPoint).p }
 
 // scalarOf returns the scalar of k, which must be this curve's.
-func scalarOf(k ecc.GroupScalar) *fn { return &k.(*groupScalar).s }
+func scalarOf(k ecc.GroupScalar) *fn { return &k.(*GroupScalar).s }
 
 // SetIdentity implements ecc.GroupPoint.
-func (q *groupPoint) SetIdentity() { q.p.setInfinity() }
+func (q *GroupPoint) SetIdentity() { q.p.setInfinity() }
 
 // SetGenerator implements ecc.GroupPoint.
-func (q *groupPoint) SetGenerator() { q.p.setAffine(&generator) }
+func (q *GroupPoint) SetGenerator() { q.p.setAffine(&generator) }
 
 // Set implements ecc.GroupPoint.
-func (q *groupPoint) Set(p ecc.GroupPoint) { q.p = *pointOf(p) }
+func (q *GroupPoint) Set(p ecc.GroupPoint) { q.p = *pointOf(p) }
 
 // SetXY implements ecc.GroupPoint.
-func (q *groupPoint) SetXY(xy []byte) int {
+func (q *GroupPoint) SetXY(xy []byte) int {
 	var a affine
 	if !a.decode(xy) {
 		return 0
@@ -47,7 +57,7 @@ func (q *groupPoint) SetXY(xy []byte) int {
 }
 
 // SetCompressedVartime implements ecc.GroupPoint, with Decompress.
-func (q *groupPoint) SetCompressedVartime(x []byte, odd int) int {
+func (q *GroupPoint) SetCompressedVartime(x []byte, odd int) int {
 	if ecc.VartimeCount {
 		ecc.VartimeEnter()
 	}
@@ -63,7 +73,7 @@ func (q *groupPoint) SetCompressedVartime(x []byte, odd int) int {
 }
 
 // XY implements ecc.GroupPoint: one inversion.
-func (q *groupPoint) XY(out []byte) int {
+func (q *GroupPoint) XY(out []byte) int {
 	identity := q.p.z.IsZero()
 	var a, zero affine
 	q.p.affine(&a)
@@ -74,13 +84,13 @@ func (q *groupPoint) XY(out []byte) int {
 }
 
 // Add implements ecc.GroupPoint.
-func (q *groupPoint) Add(p1, p2 ecc.GroupPoint) { q.p.add(pointOf(p1), pointOf(p2)) }
+func (q *GroupPoint) Add(p1, p2 ecc.GroupPoint) { q.p.add(pointOf(p1), pointOf(p2)) }
 
 // Double implements ecc.GroupPoint.
-func (q *groupPoint) Double(p ecc.GroupPoint) { q.p.double(pointOf(p)) }
+func (q *GroupPoint) Double(p ecc.GroupPoint) { q.p.double(pointOf(p)) }
 
 // Negate implements ecc.GroupPoint: −(X:Y:Z) = (X:−Y:Z).
-func (q *groupPoint) Negate(p ecc.GroupPoint) {
+func (q *GroupPoint) Negate(p ecc.GroupPoint) {
 	pp := pointOf(p)
 	q.p.x = pp.x
 	q.p.y.Neg(&pp.y)
@@ -88,14 +98,14 @@ func (q *groupPoint) Negate(p ecc.GroupPoint) {
 }
 
 // Select implements ecc.GroupPoint.
-func (q *groupPoint) Select(a, b ecc.GroupPoint, cond int) {
+func (q *GroupPoint) Select(a, b ecc.GroupPoint, cond int) {
 	q.p.selectPoint(pointOf(a), pointOf(b), cond)
 }
 
 // Equal implements ecc.GroupPoint: (X1:Y1:Z1) = (X2:Y2:Z2) when
 // X1·Z2 = X2·Z1 and Y1·Z2 = Y2·Z1, the identity included (its Z is 0 and
 // its Y is not).
-func (q *groupPoint) Equal(p ecc.GroupPoint) int {
+func (q *GroupPoint) Equal(p ecc.GroupPoint) int {
 	pp := pointOf(p)
 	var l, r fp
 	l.Mul(&q.p.x, &pp.z)
@@ -107,7 +117,7 @@ func (q *groupPoint) Equal(p ecc.GroupPoint) int {
 }
 
 // IsIdentity implements ecc.GroupPoint.
-func (q *groupPoint) IsIdentity() int { return q.p.z.IsZero() }
+func (q *GroupPoint) IsIdentity() int { return q.p.z.IsZero() }
 
 // multiplier returns the bytes of k for the engine's multiplications, which
 // take scalars in [1, n−1], and whether k is 0; for k = 0 the bytes are
@@ -122,7 +132,7 @@ func multiplier(k *fn) (kb [28]byte, zero int) {
 }
 
 // ScalarBaseMult implements ecc.GroupPoint, with the engine's k·G.
-func (q *groupPoint) ScalarBaseMult(k ecc.GroupScalar) {
+func (q *GroupPoint) ScalarBaseMult(k ecc.GroupScalar) {
 	kb, zero := multiplier(scalarOf(k))
 	var a affine
 	a.scalarBaseMult(kb[:])
@@ -135,7 +145,7 @@ func (q *groupPoint) ScalarBaseMult(k ecc.GroupScalar) {
 // ScalarMult implements ecc.GroupPoint, with the engine's k·P on the affine
 // form of p; the identity, which has none, is replaced by G and the result
 // by the identity.
-func (q *groupPoint) ScalarMult(p ecc.GroupPoint, k ecc.GroupScalar) {
+func (q *GroupPoint) ScalarMult(p ecc.GroupPoint, k ecc.GroupScalar) {
 	pp := pointOf(p)
 	identityIn := pp.z.IsZero()
 	var a affine
@@ -154,7 +164,7 @@ func (q *groupPoint) ScalarMult(p ecc.GroupPoint, k ecc.GroupScalar) {
 
 // DoubleScalarMultVartime implements ecc.GroupPoint, with Verify's
 // multiplication (doubleMultVartime).
-func (q *groupPoint) DoubleScalarMultVartime(k1, k2 ecc.GroupScalar, p ecc.GroupPoint) {
+func (q *GroupPoint) DoubleScalarMultVartime(k1, k2 ecc.GroupScalar, p ecc.GroupPoint) {
 	if ecc.VartimeCount {
 		ecc.VartimeEnter()
 	}
@@ -193,7 +203,7 @@ func (q *point) setJacobian(j *jacobian) {
 }
 
 // SetBytes implements ecc.GroupScalar.
-func (k *groupScalar) SetBytes(b []byte) int {
+func (k *GroupScalar) SetBytes(b []byte) int {
 	var s fn
 	if s.SetBytes(b[:28]) == 0 {
 		return 0
@@ -204,7 +214,7 @@ func (k *groupScalar) SetBytes(b []byte) int {
 
 // SetBytesReduced implements ecc.GroupScalar: b = h·2^216 + l for
 // its first byte h and the rest l, both below n, as is 2^216.
-func (k *groupScalar) SetBytesReduced(b []byte) {
+func (k *GroupScalar) SetBytesReduced(b []byte) {
 	var h, l, shift [28]byte
 	h[27] = b[0]
 	copy(l[1:], b[1:28])
@@ -218,28 +228,28 @@ func (k *groupScalar) SetBytesReduced(b []byte) {
 }
 
 // Bytes implements ecc.GroupScalar.
-func (k *groupScalar) Bytes(out []byte) { k.s.Bytes(out[:28]) }
+func (k *GroupScalar) Bytes(out []byte) { k.s.Bytes(out[:28]) }
 
 // Set implements ecc.GroupScalar.
-func (k *groupScalar) Set(x ecc.GroupScalar) { k.s = *scalarOf(x) }
+func (k *GroupScalar) Set(x ecc.GroupScalar) { k.s = *scalarOf(x) }
 
 // Add implements ecc.GroupScalar.
-func (k *groupScalar) Add(x, y ecc.GroupScalar) { k.s.Add(scalarOf(x), scalarOf(y)) }
+func (k *GroupScalar) Add(x, y ecc.GroupScalar) { k.s.Add(scalarOf(x), scalarOf(y)) }
 
 // Sub implements ecc.GroupScalar.
-func (k *groupScalar) Sub(x, y ecc.GroupScalar) { k.s.Sub(scalarOf(x), scalarOf(y)) }
+func (k *GroupScalar) Sub(x, y ecc.GroupScalar) { k.s.Sub(scalarOf(x), scalarOf(y)) }
 
 // Mul implements ecc.GroupScalar.
-func (k *groupScalar) Mul(x, y ecc.GroupScalar) { k.s.Mul(scalarOf(x), scalarOf(y)) }
+func (k *GroupScalar) Mul(x, y ecc.GroupScalar) { k.s.Mul(scalarOf(x), scalarOf(y)) }
 
 // Negate implements ecc.GroupScalar.
-func (k *groupScalar) Negate(x ecc.GroupScalar) { k.s.Neg(scalarOf(x)) }
+func (k *GroupScalar) Negate(x ecc.GroupScalar) { k.s.Neg(scalarOf(x)) }
 
 // Invert implements ecc.GroupScalar.
-func (k *groupScalar) Invert(x ecc.GroupScalar) { k.s.Invert(scalarOf(x)) }
+func (k *GroupScalar) Invert(x ecc.GroupScalar) { k.s.Invert(scalarOf(x)) }
 
 // Equal implements ecc.GroupScalar.
-func (k *groupScalar) Equal(y ecc.GroupScalar) int { return k.s.Equal(scalarOf(y)) }
+func (k *GroupScalar) Equal(y ecc.GroupScalar) int { return k.s.Equal(scalarOf(y)) }
 
 // IsZero implements ecc.GroupScalar.
-func (k *groupScalar) IsZero() int { return k.s.IsZero() }
+func (k *GroupScalar) IsZero() int { return k.s.IsZero() }
