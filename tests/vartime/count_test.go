@@ -10,6 +10,7 @@ import (
 	"hash"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -462,7 +463,7 @@ func TestSecretOperationsEnterNoVartime(t *testing.T) {
 		// First, before the fixture's keys and signatures use the curve.
 		run(firstBaseMults(engines[c.Name()]))
 		f := newFixture(t, c)
-		for _, op := range secretOperations(f) {
+		for _, op := range slices.Concat(secretOperations(f), ecSecretOperations(newECFixture(t, c))) {
 			run(op)
 		}
 	}
@@ -482,7 +483,7 @@ var entered = map[string]int{}
 func TestPublicOperationsEnterVartime(t *testing.T) {
 	for _, c := range uecc.Curves() {
 		f := newFixture(t, c)
-		for _, op := range publicOperations(f) {
+		for _, op := range slices.Concat(publicOperations(f), ecPublicOperations(newECFixture(t, c))) {
 			ecc.VartimeReset()
 			if err := op.run(); err != nil {
 				t.Errorf("%s, %s: %v", c.Name(), op.name, err)
