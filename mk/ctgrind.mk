@@ -7,13 +7,21 @@
 #                          required, on each path of CTGRIND_PATHS: asm (the
 #                          MULX/ADCX/ADOX/AVX2 assembly, with the library's word
 #                          size and with 1 and 4) and go (the Go field code,
-#                          with the library's word size); runs ctgrind-selftest
-#                          first
+#                          with the library's word size); then, on the same
+#                          paths, tests/ctgrind/goapi: the Go-only API (package
+#                          uecc/ec's constant-time methods on every curve,
+#                          uecc/schnorr's PublicKey and Sign) called from Go
+#                          under memcheck, the verdicts of
+#                          tests/ctgrind/goapi/verdicts.supp suppressed (each
+#                          must be used); runs ctgrind-selftest first
 #   make ctgrind-selftest  the harness can fail: a secret branch and a secret
 #                          table index must be reported, in Go and (on the asm
 #                          path) inside a copy of a library product in
 #                          assembly; a branch on a Declassify'd value and the
-#                          leak-free product must not
+#                          leak-free product must not; goapi's planted leaks
+#                          (a caller's branches on ec's secret outputs, and a
+#                          secret scalar given to ScalarMultVartime) must be
+#                          reported
 #   make test-race         go test -race -run Concurrency ./uecc/ (TestConcurrency…)
 #   make soak              minutes: millions of operations across goroutines,
 #                          each checked by a second computation (SOAK=duration)
@@ -35,6 +43,16 @@ CTGRIND_SELFTEST_BIN := $(CTGRIND_DIR)/selftest
 CTGRIND_CFLAGS := -std=c99 -Wall -Wextra -Werror -O2 -g -Iinclude -Iexamples/c -I$(CTGRIND_DIR)
 # Iterations per function, curve and RNG mode.
 CTGRIND_ITER ?= 3
+
+# The Go-only API's harness (tests/ctgrind/goapi): a Go program with cgo,
+# built with the valgrind tag (not a c-archive: package ec is not exported
+# to C), run with CTGRIND_VALGRIND and the suppressions of the verdicts
+# package ec branches on by its contract (SetBytes's, and Bytes' test for
+# the identity). Iterations per curve.
+CTGRIND_GOAPI_BIN := $(CTGRIND_DIR)/goapi
+CTGRIND_GOAPI_SUPP := tests/ctgrind/goapi/verdicts.supp
+CTGRIND_GOAPI_ITER ?= 2
+CTGRIND_GOAPI_VALGRIND_OPTS := -s --suppressions=$(CTGRIND_GOAPI_SUPP)
 
 # valgrind + Go c-archive (docs/SAFETY.md, "Valgrind and Go: the facts the
 # target relies on"): the valgrind
@@ -122,6 +140,26 @@ $(call ctgrind-evidence,$(1)-$(2).log,$(2)) || exit 1; \
 echo "ctgrind: $(1) on the $(2) path: 0 errors, $$((($$(date +%s%N) - t0) / 1000000)) ms under memcheck";
 endef
 
+# ctgrind-goapi-run(path): the Go-only API's harness under memcheck on a
+# path, as ctgrind-run, with its suppressions; each of them must have been
+# used (valgrind -s lists them): an entry whose branch went away, or whose
+# function was renamed, fails the target instead of lingering.
+define ctgrind-goapi-run
+echo "== $(CTGRIND_GOAPI_BIN) on the $(1) path (UECC_CTGRIND_PATH=$(1))"; t0=$$(date +%s%N); \
+UECC_CTGRIND_PATH=$(1) $(CTGRIND_VALGRIND) $(CTGRIND_PROFILE) $(CTGRIND_GOAPI_VALGRIND_OPTS) --error-exitcode=1 \
+  ./$(CTGRIND_GOAPI_BIN) $(CTGRIND_GOAPI_ITER) > $(CTGRIND_GOAPI_BIN)-$(1).log 2>&1; \
+rc=$$?; sed '/^<<<---<<</,$$d' $(CTGRIND_GOAPI_BIN)-$(1).log | grep -v -e '^--[0-9]*-- ' -e 'SIGRT32' | sed '$${/^$$/d;}'; \
+[ $$rc -eq 0 ] || { echo "ctgrind: FAILED (exit $$rc) on the $(1) path: see $(CTGRIND_GOAPI_BIN)-$(1).log"; exit 1; }; \
+grep -q '^uecc ctgrind path: $(1) ' $(CTGRIND_GOAPI_BIN)-$(1).log || { echo "ctgrind: FAILED: the library did not report the $(1) path: see $(CTGRIND_GOAPI_BIN)-$(1).log"; exit 1; }; \
+$(call ctgrind-evidence,$(CTGRIND_GOAPI_BIN)-$(1).log,$(1)) || exit 1; \
+used=""; for s in $$(sed -n 's/^ *\(goapi-[a-z0-9-]*\) *$$/\1/p' $(CTGRIND_GOAPI_SUPP)); do \
+  n=$$(sed -n "s/.*used_suppression: *\([0-9]*\) $$s .*/\1/p" $(CTGRIND_GOAPI_BIN)-$(1).log | head -1); \
+  [ -n "$$n" ] || { echo "ctgrind: FAILED: the suppression $$s of $(CTGRIND_GOAPI_SUPP) was not used on the $(1) path: remove or fix it"; exit 1; }; \
+  used="$$used $$s $$n,"; done; \
+echo "ctgrind: declared public (suppressed branches, by $(CTGRIND_GOAPI_SUPP)):$${used%,}"; \
+echo "ctgrind: $(CTGRIND_GOAPI_BIN) on the $(1) path: 0 errors, $$((($$(date +%s%N) - t0) / 1000000)) ms under memcheck";
+endef
+
 .PHONY: ctgrind ctgrind-selftest ctgrind-build ctgrind-valgrind-version test-race soak
 
 $(CTGRIND_LIB): $(CTGRIND_GO_SRC)
@@ -145,7 +183,14 @@ $(CTGRIND_SELFTEST_LIB): $(wildcard tests/ctgrind/selftest/*.go tests/ctgrind/se
 $(CTGRIND_SELFTEST_BIN): tests/ctgrind/selftest.c $(CTGRIND_SELFTEST_LIB)
 	$(CC) $(CTGRIND_CFLAGS) -o $@ tests/ctgrind/selftest.c $(CTGRIND_SELFTEST_LIB) -lpthread
 
-ctgrind-build: $(CTGRIND_BIN) $(CTGRIND_SELFTEST_BIN)
+# Not a c-archive: a Go program (cgo, for valgrind/memcheck.h), with the
+# valgrind tag and the experiments of CTGRIND_GOENV; the default tags of a
+# Go program otherwise (package uecc as a Go user builds it).
+$(CTGRIND_GOAPI_BIN): $(wildcard tests/ctgrind/goapi/*.go) $(CTGRIND_GO_SRC)
+	@mkdir -p $(CTGRIND_DIR)
+	$(CTGRIND_GOENV) $(GO) build -tags valgrind -o $@ ./tests/ctgrind/goapi
+
+ctgrind-build: $(CTGRIND_BIN) $(CTGRIND_SELFTEST_BIN) $(CTGRIND_GOAPI_BIN)
 
 # valgrind executes ADCX and ADOX only from CTGRIND_VALGRIND_MIN on; the
 # paths must be known ones.
@@ -165,7 +210,12 @@ ctgrind-valgrind-version:
 # where the asm path is proven (CTGRIND_PATHS).
 CTGRIND_SELFTEST_LEAKS := branch index $(if $(CTGRIND_ASM),asmindex asmbranch)
 CTGRIND_SELFTEST_CLEAN := declassified $(if $(CTGRIND_ASM),asmclean)
-ctgrind-selftest: $(CTGRIND_SELFTEST_BIN) ctgrind-valgrind-version
+# goapi's planted leaks, run with its suppressions: leak-branch and leak-bool
+# in the harness (leak.go: a loop on a byte of a secret Scalar.Bytes, an if
+# on Point.Equal of secret points), leak-vartime in the library (a secret
+# scalar given to ScalarMultVartime: the engine's wNAF must be reported).
+CTGRIND_GOAPI_LEAKS := leak-branch leak-bool leak-vartime
+ctgrind-selftest: $(CTGRIND_SELFTEST_BIN) $(CTGRIND_GOAPI_BIN) ctgrind-valgrind-version
 	@for m in $(CTGRIND_SELFTEST_LEAKS); do \
 	  case $$m in asm*) where=asmleak_amd64.s;; *) where=selftest.go;; esac; \
 	  $(CTGRIND_VALGRIND) $(CTGRIND_PROFILE) --error-exitcode=99 ./$(CTGRIND_SELFTEST_BIN) $$m > $(CTGRIND_DIR)/selftest-$$m.log 2>&1; rc=$$?; \
@@ -182,11 +232,21 @@ ctgrind-selftest: $(CTGRIND_SELFTEST_BIN) ctgrind-valgrind-version
 	  grep -q 'selftest asmclean: product right, output tainted' $(CTGRIND_DIR)/selftest-clean.log || \
 	  { cat $(CTGRIND_DIR)/selftest-clean.log; echo "ctgrind-selftest: asmclean did not run"; exit 1; }; \
 	  echo "ctgrind-selftest: the same product without the leak (asmclean): no error, right, output tainted"; fi
+	@for m in $(CTGRIND_GOAPI_LEAKS); do \
+	  case $$m in leak-vartime) where='ec.(\*Point).ScalarMultVartime';; *) where='leak.go:';; esac; \
+	  log=$(CTGRIND_DIR)/selftest-goapi-$$m.log; \
+	  $(CTGRIND_VALGRIND) $(CTGRIND_PROFILE) $(CTGRIND_GOAPI_VALGRIND_OPTS) --error-exitcode=99 ./$(CTGRIND_GOAPI_BIN) $$m > $$log 2>&1; rc=$$?; \
+	  if [ $$rc -ne 99 ] || ! grep -q 'uninitialised value' $$log || ! grep -q "$$where" $$log || \
+	     ! grep -q "ctgrind goapi: $$m ran" $$log; then \
+	    cat $$log; echo "ctgrind-selftest: the leak in goapi $$m was NOT caught (exit $$rc)"; exit 1; fi; \
+	  echo "ctgrind-selftest: leak in goapi $$m caught: $$(grep -m1 -o 'Conditional jump[^(]*\|Use of uninitialised value of size [0-9]*' $$log) at $$(grep -m1 -A1 'uninitialised value' $$log | grep -o 'at 0x[0-9A-F]*: .*' | sed 's/at 0x[0-9A-F]*: //; s/github.com\/uecc-go\/uecc\///g') ($$(grep -m1 -o 'ERROR SUMMARY: [0-9]* errors from [0-9]* contexts' $$log | sed 's/ERROR SUMMARY: //'))"; \
+	done
 
-ctgrind: ctgrind-selftest $(CTGRIND_BIN) $(if $(CTGRIND_ASM),$(CTGRIND_WORD_BINS))
+ctgrind: ctgrind-selftest $(CTGRIND_BIN) $(if $(CTGRIND_ASM),$(CTGRIND_WORD_BINS)) $(CTGRIND_GOAPI_BIN)
 	@[ -n "$(CTGRIND_ASM)" ] || echo "ctgrind: the asm path is not run (CTGRIND_PATHS = $(CTGRIND_PATHS)$(if $(CTGRIND_HOST_ASM),,; /proc/cpuinfo lacks bmi2 or adx or avx2))"
 	@$(foreach p,$(CTGRIND_PATHS),$(foreach b,$(CTGRIND_BINS_$(p)),$(call ctgrind-run,$(b),$(p))))
-	@echo "ctgrind: zero memcheck errors on the paths: $(CTGRIND_PATHS)"
+	@$(foreach p,$(CTGRIND_PATHS),$(call ctgrind-goapi-run,$(p)))
+	@echo "ctgrind: zero memcheck errors on the paths: $(CTGRIND_PATHS) (the C ABI, and the Go-only API: uecc/ec, uecc/schnorr)"
 
 ## Race and soak -----------------------------------------------------------
 

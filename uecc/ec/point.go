@@ -3,6 +3,7 @@ package ec
 import (
 	"strconv"
 
+	"github.com/uecc-go/uecc/internal/ct"
 	"github.com/uecc-go/uecc/internal/ecc"
 	"github.com/uecc-go/uecc/uecc"
 	"github.com/uecc-go/uecc/uecc/internal/bridge"
@@ -84,7 +85,8 @@ func (r *Point) SetGenerator() *Point {
 // coordinates below p, on the curve. b is not retained. On error r is left
 // unchanged.
 //
-// Decoding X‖Y and 0x04‖X‖Y runs in constant time but for the verdict; the
+// Decoding X‖Y and 0x04‖X‖Y runs in constant time but for the verdict (and,
+// after a refusal, the error's text, which says which rule failed); the
 // compressed form's square root takes variable time, as befits public keys.
 //
 // Errors wrap uecc.ErrLength (b has none of the four sizes),
@@ -137,7 +139,8 @@ func (r *Point) Bytes() []byte {
 	r.usable()
 	fb := r.c.FieldSize()
 	out := make([]byte, 1+2*fb)
-	if r.p.XY(out[1:]) != 1 {
+	// Declassified: the output's length tells the identity.
+	if ct.Declassify(r.p.XY(out[1:])) != 1 {
 		return []byte{0}
 	}
 	out[0] = 4
@@ -151,7 +154,8 @@ func (r *Point) BytesCompressed() []byte {
 	r.usable()
 	fb := r.c.FieldSize()
 	out := make([]byte, 1+2*fb)
-	if r.p.XY(out[1:]) != 1 {
+	// Declassified: the output's length tells the identity.
+	if ct.Declassify(r.p.XY(out[1:])) != 1 {
 		return []byte{0}
 	}
 	out[0] = 2 | out[2*fb]&1

@@ -491,7 +491,9 @@ func onCurve(x, y *fp, pubBytes []byte) bool {
 	var lhs, rhs fp
 	rhsOverR(&rhs, x)
 	lhs.Mul(y, y)
-	return below&lhs.Equal(&rhs) == 1
+	// Declassified: whether the key is valid is the answer of every caller
+	// (ValidPublicKey, the checks of ECDH's and Verify's keys, SetXY).
+	return ct.Declassify(below&lhs.Equal(&rhs)) == 1
 }
 
 // rhsOverR sets y2 = (x³ + ax + b)·R⁻¹ for the plain integer x (not
