@@ -31,7 +31,7 @@ test-go: check-generated
 	$(GO) vet -tags uecc_nostdconv,uecc_no_secp160r1,uecc_no_secp192r1,uecc_no_secp224r1,uecc_no_secp256r1,uecc_no_secp256k1 ./uecc/ ./capi/
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { gofmt -l .; echo "gofmt needed"; exit 1; }
 	$(GO) test -count=1 ./...
-	$(GO) test -count=1 -tags purego,uecc_nostdconv ./internal/ecc/... ./uecc/
+	$(GO) test -count=1 -tags purego,uecc_nostdconv ./internal/ecc/... ./uecc/ ./uecc/ec/ ./uecc/schnorr/
 # The counting build of the variable-time list (internal/ecc/vartime.go,
 # tests/vartime): no operation on a secret enters a listed function.
 	$(GO) vet -tags vartimecount ./internal/ecc/... ./uecc/... ./capi/ ./tests/vartime/
@@ -39,6 +39,7 @@ test-go: check-generated
 	$(GO) test -count=1 -tags vartimecount,purego ./tests/vartime/
 # The valgrind build's own choice of the assembly path (make ctgrind), natively.
 	$(GO) test -count=1 -tags valgrind ./internal/ecc/ ./internal/ct/
+	$(GO) vet -tags valgrind ./tests/ctgrind/goapi/
 
 generate:
 	$(GO) generate ./internal/ecc
