@@ -46,6 +46,12 @@ func New() hash.Hash {
 	return d
 }
 
+// Clone returns a copy of the running state (hash.Cloner).
+func (d *digest) Clone() (hash.Cloner, error) {
+	c := *d
+	return &c, nil
+}
+
 func (d *digest) Size() int      { return Size }
 func (d *digest) BlockSize() int { return BlockSize }
 

@@ -2,6 +2,7 @@ package schnorr
 
 import (
 	"crypto/subtle"
+	"hash"
 
 	"github.com/uecc-go/uecc/internal/ct"
 	"github.com/uecc-go/uecc/internal/ecc"
@@ -41,28 +42,36 @@ func init() {
 	orderN = scalarFromBytes(orderNBytes)
 }
 
-// The SHA-256 digests of BIP 340's three tags.
+// BIP 340's three tagged hashes, each as the SHA-256 state after its
+// first block, SHA-256(tag) ‖ SHA-256(tag): taggedHash clones it rather
+// than hashing that block again (three blocks of the eight of a signature).
 var (
-	tagAux       = digest("BIP0340/aux")
-	tagNonce     = digest("BIP0340/nonce")
-	tagChallenge = digest("BIP0340/challenge")
+	tagAux       = taggedPrefix("BIP0340/aux")
+	tagNonce     = taggedPrefix("BIP0340/nonce")
+	tagChallenge = taggedPrefix("BIP0340/challenge")
 )
 
-// digest returns SHA-256(tag).
-func digest(tag string) (d [32]byte) {
+// taggedPrefix returns the SHA-256 state after SHA-256(tag) ‖
+// SHA-256(tag).
+func taggedPrefix(tag string) hash.Cloner {
 	h := newHash()
 	h.Write([]byte(tag))
-	h.Sum(d[:0])
-	return d
+	t := h.Sum(nil)
+	h.Reset()
+	h.Write(t)
+	h.Write(t)
+	return h
 }
 
 // taggedHash writes hash_tag(parts…) = SHA-256(SHA-256(tag) ‖ SHA-256(tag)
-// ‖ parts…) to out (BIP 340, "Design": tagged hashes); tag is the
-// digest of the tag. SHA-256's time depends only on the lengths.
-func taggedHash(out []byte, tag *[32]byte, parts ...[]byte) {
-	h := newHash()
-	h.Write(tag[:])
-	h.Write(tag[:])
+// ‖ parts…) to out (BIP 340, "Design": tagged hashes); prefix is the state
+// after the tag's block (taggedPrefix). SHA-256's time depends only on the
+// lengths.
+func taggedHash(out []byte, prefix hash.Cloner, parts ...[]byte) {
+	h, err := prefix.Clone()
+	if err != nil {
+		panic("schnorr: SHA-256 cannot clone its state: " + err.Error()) // not reached: both hashes can
+	}
 	for _, p := range parts {
 		h.Write(p)
 	}
@@ -149,9 +158,9 @@ func Sign(priv, msg, auxRand []byte) ([]byte, error) {
 
 	// t = bytes(d) ⊕ hash_aux(a); k′ = hash_nonce(t ‖ x(P) ‖ m) mod n.
 	var t, kBytes [32]byte
-	taggedHash(t[:], &tagAux, aux[:])
+	taggedHash(t[:], tagAux, aux[:])
 	subtle.XORBytes(t[:], t[:], dBytes[:])
-	taggedHash(kBytes[:], &tagNonce, t[:], px[:], msg)
+	taggedHash(kBytes[:], tagNonce, t[:], px[:], msg)
 	eng.ScalarReduce(kBytes[:], kBytes[:])
 	// Declassified: k′ = 0 has probability 2^−256, and its outcome (an
 	// error) is public.
@@ -169,7 +178,7 @@ func Sign(priv, msg, auxRand []byte) ([]byte, error) {
 	sig := make([]byte, SignatureSize)
 	copy(sig[:32], point[:32])
 	var e [32]byte
-	taggedHash(e[:], &tagChallenge, sig[:32], px[:], msg)
+	taggedHash(e[:], tagChallenge, sig[:32], px[:], msg)
 	eng.ScalarReduce(e[:], e[:])
 
 	// s = k + e·d mod n.
@@ -240,7 +249,7 @@ func Verify(pub, msg, sig []byte) error {
 		return errSignatureS
 	}
 	var e [32]byte
-	taggedHash(e[:], &tagChallenge, r, pub, msg)
+	taggedHash(e[:], tagChallenge, r, pub, msg)
 	eScalar := engine.NewGroupScalar()
 	eScalar.SetBytesReduced(e[:])
 	eScalar.Negate(eScalar)
