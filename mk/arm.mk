@@ -238,12 +238,15 @@ endef
 
 # On ARMv6 the engine's Go twins run too (-tags purego: the field
 # arithmetic in Go, as on GOARM=5 and on targets without assembly), since
-# the assembly build calls the <curve>_arm.s files directly.
+# the assembly build calls the <curve>_arm.s files directly: the engine,
+# package uecc, and the point API and BIP-340 on it (uecc/ec's group
+# formulas, uecc/schnorr).
+ARM_PUREGO_PKGS := ./internal/ecc/... ./uecc ./uecc/ec ./uecc/schnorr
 define arm_purego_step
-	@echo "== $(1): go test -tags purego $$(ARM_GOTEST_FLAGS) ./internal/ecc/... ./uecc (the Go twins, under $(arm_qemu_$(1))$(if $(arm_cpu_$(1)), with QEMU_CPU=$(arm_cpu_$(1))))"
+	@echo "== $(1): go test -tags purego $$(ARM_GOTEST_FLAGS) $$(ARM_PUREGO_PKGS) (the Go twins, under $(arm_qemu_$(1))$(if $(arm_cpu_$(1)), with QEMU_CPU=$(arm_cpu_$(1))))"
 	@CGO_ENABLED=0 $(call arm_go_env,$(1)) $(if $(arm_cpu_$(1)),QEMU_CPU=$(arm_cpu_$(1))) \
-	  $$(GO) test -exec $(arm_qemu_$(1)) -json -tags purego $$(ARM_GOTEST_FLAGS) ./internal/ecc/... ./uecc > $(ARM_B)/$(1)/gotest-purego.json; s=$$$$?; \
-	  $$(GO) run ./tests/arm/gotestsum -name "go test -tags purego ./internal/ecc/... ./uecc (linux-$(1))" < $(ARM_B)/$(1)/gotest-purego.json || s=1; exit $$$$s
+	  $$(GO) test -exec $(arm_qemu_$(1)) -json -tags purego $$(ARM_GOTEST_FLAGS) $$(ARM_PUREGO_PKGS) > $(ARM_B)/$(1)/gotest-purego.json; s=$$$$?; \
+	  $$(GO) run ./tests/arm/gotestsum -name "go test -tags purego $$(ARM_PUREGO_PKGS) (linux-$(1))" < $(ARM_B)/$(1)/gotest-purego.json || s=1; exit $$$$s
 endef
 
 $(foreach t,$(ARM_TARGETS),$(eval $(call arm_target,$(t))))
@@ -284,10 +287,15 @@ arm-readelf: $(DIST)/linux-armv6/lib/libuecc.a
 # Subsets for a quick check: make arm-count ARM_COUNT_TARGETS=armv6
 # ARM_COUNT_CURVES=secp160r1 ARM_COUNT_OPS=keygen.
 # Minutes of qemu: not part of make test; docs/ARM.md has the results.
+# The ops: micro-ecc's four (keygen ecdh sign verify), then ones micro-ecc
+# has no counterpart of, so no ratio: double-mult (uecc/ec's
+# DoubleScalarMultVartime, k1·G + k2·P, every curve) and bip340-sign,
+# bip340-verify (uecc/schnorr), which run on secp256k1 only: the loop
+# leaves them out for the other curves.
 ARM_COUNT_N ?= 8
 ARM_COUNT_TARGETS ?= $(ARM_TARGETS)
 ARM_COUNT_CURVES ?= secp160r1 secp192r1 secp224r1 secp256r1 secp256k1
-ARM_COUNT_OPS ?= keygen ecdh sign verify
+ARM_COUNT_OPS ?= keygen ecdh sign verify double-mult bip340-sign bip340-verify
 ARM_COUNT_D := $(ARM_B)/count
 arm-count: arm-check-tools
 	@mkdir -p $(ARM_COUNT_D)
@@ -303,7 +311,9 @@ arm-count: arm-check-tools
 	    armv6) env="GOARCH=arm GOARM=6" q=qemu-arm cpu=arm1176 reps=3;; esac; \
 	  env CGO_ENABLED=0 $$env $(GO) build -o $(ARM_COUNT_D)/opcount-$$t ./internal/cmd/opcount; \
 	  for c in $(ARM_COUNT_CURVES); do \
-	    lines=$$($(ARM_COUNT_D)/qcount -qemu $$q $${cpu:+-cpu $$cpu} -op -reps $$reps -n $(ARM_COUNT_N) $(ARM_COUNT_D)/opcount-$$t $$c $(ARM_COUNT_OPS)); \
+	    ops=; for o in $(ARM_COUNT_OPS); do case $$o in bip340-*) [ $$c = secp256k1 ] || continue;; esac; ops="$$ops $$o"; done; \
+	    [ -n "$$ops" ] || continue; \
+	    lines=$$($(ARM_COUNT_D)/qcount -qemu $$q $${cpu:+-cpu $$cpu} -op -reps $$reps -n $(ARM_COUNT_N) $(ARM_COUNT_D)/opcount-$$t $$c $$ops); \
 	    echo "$$lines" | sed "s/^/$$t /" | tee -a $$out; \
 	  done; done
 	@$(MAKE) --no-print-directory arm-count-table

@@ -20,8 +20,9 @@
  *    right, and each process-directed one handled on a program thread.
  *
  * 5. The program's SIGSEGV handler leaves with siglongjmp the faults of
- *    41 calls, one for each pointer argument (input or output) of every
- *    function of uECC.h and uECC_ext.h given an unreadable page: each
+ *    52 calls, one for each pointer argument (input or output) of every
+ *    function of uECC.h and uECC_ext.h given an unreadable page (BIP-340's
+ *    messages twice: 32 bytes, staged on the stack, and 1000): each
  *    fault happens in C, the mask comes back, later calls work, and a
  *    fork() afterwards is quick and gives a child whose calls work.
  *

@@ -10,7 +10,12 @@
 //	opcount <curve> <op> <N>
 //
 // op is one of keygen, ecdh, sign, sign-det, sign-uecc, verify, decompress,
-// valid.
+// valid (package uecc and uecc/microecc); double-mult, the point API's
+// k1·G + k2·P on public scalars and point (uecc/ec's
+// DoubleScalarMultVartime: verify's multiplication without its checks and
+// the inversion of s); and, on secp256k1 only, bip340-sign and
+// bip340-verify (uecc/schnorr's Sign with a 32-byte message and a fixed
+// 32-byte aux, and Verify), which micro-ecc has no counterpart of.
 package main
 
 import (
@@ -21,7 +26,9 @@ import (
 
 	"github.com/uecc-go/uecc/internal/microeccalloc"
 	"github.com/uecc-go/uecc/uecc"
+	"github.com/uecc-go/uecc/uecc/ec"
 	"github.com/uecc-go/uecc/uecc/microecc"
+	"github.com/uecc-go/uecc/uecc/schnorr"
 )
 
 // counterReader is a deterministic, allocation-free byte source (xorshift64).
@@ -65,13 +72,26 @@ func main() {
 	must(microecc.For(c).Compress(comp, pub))
 	secret := make([]byte, c.FieldSize())
 	h := sha256.New()
+	// double-mult: k1·G + k2·P with two full-width scalars (any bytes:
+	// DoubleScalarMultVartime reduces them mod n) and P = pub, as verify's
+	// u1 = e/s and u2 = r/s are; the same inputs every call.
+	k1, k2 := make([]byte, c.PrivateKeySize()), make([]byte, c.PrivateKeySize())
+	rng.Read(k1)
+	rng.Read(k2)
+	point, err := ec.NewPoint(c).SetBytes(pub)
+	must(err)
+	dm := ec.NewPoint(c)
 	ops := map[string]func() error{
-		"keygen":     func() error { return microecc.For(c).ComputePublicKey(pub2, priv) },
-		"ecdh":       func() error { return microecc.For(c).SharedSecret(secret, priv, pub2) },
-		"sign":       func() error { return microecc.For(c).Sign(sig, rng, priv, hash[:]) },
-		"sign-det":   func() error { return microeccalloc.SignRFC6979To(c, sig, h, priv, hash[:]) },
-		"sign-uecc":  func() error { return microeccalloc.SignMicroECCTo(c, sig, h, priv, hash[:], rng) },
-		"verify":     func() error { return c.Verify(pub, hash[:], sig) },
+		"keygen":    func() error { return microecc.For(c).ComputePublicKey(pub2, priv) },
+		"ecdh":      func() error { return microecc.For(c).SharedSecret(secret, priv, pub2) },
+		"sign":      func() error { return microecc.For(c).Sign(sig, rng, priv, hash[:]) },
+		"sign-det":  func() error { return microeccalloc.SignRFC6979To(c, sig, h, priv, hash[:]) },
+		"sign-uecc": func() error { return microeccalloc.SignMicroECCTo(c, sig, h, priv, hash[:], rng) },
+		"verify":    func() error { return c.Verify(pub, hash[:], sig) },
+		"double-mult": func() error {
+			_, err := dm.DoubleScalarMultVartime(k1, k2, point)
+			return err
+		},
 		"decompress": func() error { return microecc.For(c).Decompress(pub2, comp) },
 		"valid": func() error {
 			if !microecc.For(c).ValidPublicKey(pub) {
@@ -80,9 +100,23 @@ func main() {
 			return nil
 		},
 	}
+	if c == uecc.Secp256k1() {
+		// BIP-340 on priv, a 32-byte message (the digest) and a fixed aux
+		// of 32 zero bytes (as make bench's bip340-sign).
+		aux := make([]byte, schnorr.AuxRandSize)
+		xonly, err := schnorr.PublicKey(priv)
+		must(err)
+		bsig, err := schnorr.Sign(priv, hash[:], aux)
+		must(err)
+		ops["bip340-sign"] = func() error {
+			_, err := schnorr.Sign(priv, hash[:], aux)
+			return err
+		}
+		ops["bip340-verify"] = func() error { return schnorr.Verify(xonly, hash[:], bsig) }
+	}
 	op, ok := ops[os.Args[2]]
 	if !ok {
-		fmt.Fprintln(os.Stderr, "unknown op")
+		fmt.Fprintln(os.Stderr, "unknown op (bip340-sign and bip340-verify: secp256k1 only)")
 		os.Exit(2)
 	}
 	// The fixed-base operations first run until the curve's package uses its
@@ -90,7 +124,7 @@ func main() {
 	// multiplications (internal/ecc/basetable.go, BaseTableAfter), and the few
 	// calls of a run would otherwise all take the variable-base path.
 	switch os.Args[2] {
-	case "keygen", "sign", "sign-det", "sign-uecc":
+	case "keygen", "sign", "sign-det", "sign-uecc", "bip340-sign":
 		for i := 0; i < baseWarm; i++ {
 			must(microecc.For(c).ComputePublicKey(pub2, priv))
 		}
