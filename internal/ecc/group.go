@@ -83,6 +83,8 @@ type GroupScalar interface {
 	Mul(x, y GroupScalar)
 	// Negate sets the scalar to −x.
 	Negate(x GroupScalar)
+	// CondNegate sets the scalar to −x if cond is 1 and to x if cond is 0.
+	CondNegate(x GroupScalar, cond int)
 	// Invert sets the scalar to x⁻¹, or 0 for x = 0.
 	Invert(x GroupScalar)
 	// Equal returns 1 if the scalar equals y, else 0.

@@ -22,7 +22,7 @@
 //
 // Secrets (the private key, the nonce and the parities of Y that decide
 // their negation) never steer a branch or a memory access: the point
-// multiplications are the engine's, and the scalar arithmetic mod n is
-// masked 64-bit limb arithmetic. Verify works on public data and may take
+// multiplications and the scalar arithmetic mod n (with masked
+// negations) are the engine's. Verify works on public data and may take
 // variable time.
 package schnorr

@@ -30,16 +30,15 @@ const (
 // concrete types, so that the C library links no other curve's.
 var eng ecc.Engine = engine.New()
 
-// fieldP and orderNBytes are p and n, 32 bytes big-endian.
-var fieldP, orderNBytes []byte
+// fieldP is p, 32 bytes big-endian.
+var fieldP []byte
 
 func init() {
 	params := eng.Params()
-	fieldP, orderNBytes = hexconst.Decode(params.P), hexconst.Decode(params.N)
-	if len(fieldP) != 32 || len(orderNBytes) != 32 || params.ScalarBytes != 32 || params.FieldBytes != 32 {
+	fieldP = hexconst.Decode(params.P)
+	if len(fieldP) != 32 || params.ScalarBytes != 32 || params.FieldBytes != 32 {
 		panic("schnorr: the engine is not secp256k1's")
 	}
-	orderN = scalarFromBytes(orderNBytes)
 }
 
 // BIP 340's three tagged hashes, each as the SHA-256 state after its
@@ -122,10 +121,10 @@ func PublicKey(priv []byte) ([]byte, error) {
 // ErrPrivateKey (priv not in [1, n−1]), ErrNonce (k′ = 0, about 2^−256)
 // or ErrRandom.
 //
-// Sign runs in constant time: the multiplications by G are the engine's,
-// the hashes are SHA-256, and the negations, e·d and the sum are masked
-// arithmetic mod n; only the outcomes of the checks of priv and k′ steer a
-// branch.
+// Sign runs in constant time: the multiplications by G and the
+// arithmetic mod n (the negations, e·d and the sum) are the engine's, the
+// hashes are SHA-256; only the outcomes of the checks of priv and k′ steer
+// a branch.
 func Sign(priv, msg, auxRand []byte) ([]byte, error) {
 	if len(priv) != PrivateKeySize {
 		return nil, errPrivateKeyLength
@@ -146,65 +145,58 @@ func Sign(priv, msg, auxRand []byte) ([]byte, error) {
 		return nil, errPrivateKeyRange
 	}
 
-	// P = d′·G; d = d′ or n − d′ by the parity of P's Y, a masked selection
+	// P = d′·G; d = d′ or n − d′ by the parity of P's Y, a masked negation
 	// (P's Y is not in the x-only public key: its parity is d′'s secret).
+	// priv is below n: SetBytesReduced reads it without a verdict to branch on.
 	var point [64]byte
 	eng.ScalarBaseMult(point[:], priv)
 	var px [32]byte
 	copy(px[:], point[:32])
-	d := condNegate(scalarFromBytes(priv), uint64(point[63]&1))
+	d := engine.NewGroupScalar()
+	d.SetBytesReduced(priv)
+	d.CondNegate(d, int(point[63]&1))
 	var dBytes [32]byte
-	d.putBytes(dBytes[:])
+	d.Bytes(dBytes[:])
 
 	// t = bytes(d) ⊕ hash_aux(a); k′ = hash_nonce(t ‖ x(P) ‖ m) mod n.
 	var t, kBytes [32]byte
 	taggedHash(t[:], tagAux, aux[:])
 	subtle.XORBytes(t[:], t[:], dBytes[:])
 	taggedHash(kBytes[:], tagNonce, t[:], px[:], msg)
-	eng.ScalarReduce(kBytes[:], kBytes[:])
+	k := engine.NewGroupScalar()
+	k.SetBytesReduced(kBytes[:])
 	// Declassified: k′ = 0 has probability 2^−256, and its outcome (an
 	// error) is public.
-	if ct.Declassify(eng.ScalarIsValid(kBytes[:])) != 1 {
+	if ct.Declassify(k.IsZero()) == 1 {
 		wipe(dBytes[:], t[:], kBytes[:])
 		return nil, errNonceZero
 	}
 
 	// R = k′·G; k = k′ or n − k′ by the parity of R's Y, masked.
+	k.Bytes(kBytes[:])
 	eng.ScalarBaseMult(point[:], kBytes[:])
-	k := condNegate(scalarFromBytes(kBytes[:]), uint64(point[63]&1))
+	k.CondNegate(k, int(point[63]&1))
 
 	// e = hash_challenge(x(R) ‖ x(P) ‖ m) mod n, public (it is in the
 	// signature's equation s·G = R + e·P).
 	sig := make([]byte, SignatureSize)
 	copy(sig[:32], point[:32])
-	var e [32]byte
-	taggedHash(e[:], tagChallenge, sig[:32], px[:], msg)
-	eng.ScalarReduce(e[:], e[:])
+	var eHash [32]byte
+	taggedHash(eHash[:], tagChallenge, sig[:32], px[:], msg)
+	e := engine.NewGroupScalar()
+	e.SetBytesReduced(eHash[:])
 
 	// s = k + e·d mod n.
-	var ed [32]byte
-	mulModN(ed[:], e[:], dBytes[:])
-	s := addModN(k, scalarFromBytes(ed[:]))
-	s.putBytes(sig[32:])
+	e.Mul(e, d)
+	e.Add(e, k)
+	e.Bytes(sig[32:])
 
-	wipe(dBytes[:], t[:], kBytes[:], ed[:], point[:])
-	return sig, nil
-}
-
-// mulModN writes a·b mod n to out, for a and b below n, with the
-// engine's constant-time product of scalars; the scalars are wiped. It
-// reads a and b with SetBytesReduced, which has no verdict to branch on
-// (SetBytes returns whether its input is below n: for a secret d, that
-// would be a branch on it, the range being known here).
-func mulModN(out, a, b []byte) {
-	x, y := engine.NewGroupScalar(), engine.NewGroupScalar()
-	x.SetBytesReduced(a)
-	y.SetBytesReduced(b)
-	x.Mul(x, y)
-	x.Bytes(out)
 	zero := engine.NewGroupScalar()
-	x.Set(zero)
-	y.Set(zero)
+	d.Set(zero)
+	k.Set(zero)
+	e.Set(zero)
+	wipe(dBytes[:], t[:], kBytes[:], point[:])
+	return sig, nil
 }
 
 // wipe zeroes the buffers of secrets.

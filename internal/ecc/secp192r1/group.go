@@ -249,6 +249,9 @@ func (k *GroupScalar) Mul(x, y ecc.GroupScalar) { k.s.Mul(scalarOf(x), scalarOf(
 // Negate implements ecc.GroupScalar.
 func (k *GroupScalar) Negate(x ecc.GroupScalar) { k.s.Neg(scalarOf(x)) }
 
+// CondNegate implements ecc.GroupScalar.
+func (k *GroupScalar) CondNegate(x ecc.GroupScalar, cond int) { k.s.CondNeg(scalarOf(x), cond) }
+
 // Invert implements ecc.GroupScalar.
 func (k *GroupScalar) Invert(x ecc.GroupScalar) { k.s.Invert(scalarOf(x)) }
 
