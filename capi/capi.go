@@ -50,6 +50,7 @@ package main
 import "C"
 
 import (
+	"io"
 	"runtime"
 	"unsafe"
 
@@ -237,7 +238,8 @@ func guard(ret *C.int) {
 // The exports below make no call to the caller's RNG or hash functions:
 // uecc.c and nonce.c make those in C, before and between these calls. With
 // the default RNG (the operating system's source, which nobody else sees)
-// Go draws for itself: ucgo_make_key, ucgo_sign and ucgo_sign_recoverable.
+// Go draws for itself: ucgo_make_key, ucgo_sign, ucgo_sign_recoverable and
+// ucgo_sign_hedged.
 
 //export ucgo_make_key
 func ucgo_make_key(ci C.int, pub, priv *C.uint8_t) (ret C.int) {
@@ -375,6 +377,48 @@ func ucgo_sign_recoverable(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned,
 	copy(bytes(sig, c.SignatureSize()), rsv)
 	*v = C.uint8_t(rsv[c.SignatureSize()])
 	return 1
+}
+
+// ucgo_sign_hedged is uECC_sign_hedged: uecc.Curve.Sign, whose nonce is
+// hedged with 32 fresh bytes from its reader. fresh holds the 32 bytes uecc.c
+// drew from the caller's RNG; with draw set it is ignored and Sign reads
+// the operating system's source itself (a nil reader: internal/osrand, as
+// the default RNG's other draws), which uecc.c sets only when that RNG is
+// installed. sig (SignatureSize) is written only on success. hash is uecc.c's
+// copy of the bytes bits2int reads, which give Sign's signature of the
+// whole hash.
+//
+//export ucgo_sign_hedged
+func ucgo_sign_hedged(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned, fresh *C.uint8_t, draw C.int,
+	sig *C.uint8_t) (ret C.int) {
+	defer guard(&ret)
+	c := curveByIndex[ci]
+	var rand io.Reader
+	if draw == 0 {
+		rand = &freshBytes{bytes(fresh, hedgeBytes)}
+	}
+	rs, err := c.Sign(rand, bytes(priv, c.PrivateKeySize()), bytes(hash, int(hashSize)))
+	if err != nil {
+		return 0
+	}
+	copy(bytes(sig, c.SignatureSize()), rs)
+	return 1
+}
+
+// hedgeBytes is how many fresh bytes uecc.Curve.Sign reads for a hedged
+// nonce, in one read (uECC_sign_hedged's one request to the caller's RNG).
+const hedgeBytes = 32
+
+// freshBytes is a reader of the bytes uecc.c drew, each given once.
+type freshBytes struct{ b []byte }
+
+func (r *freshBytes) Read(p []byte) (int, error) {
+	if len(r.b) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(p, r.b)
+	r.b = r.b[n:]
+	return n, nil
 }
 
 //export ucgo_sign_with_k

@@ -35,6 +35,7 @@
 #undef uECC_verify
 #undef uECC_sign_with_k
 #undef uECC_sign_rfc6979
+#undef uECC_sign_hedged
 int uECC_make_key(uint8_t *public_key, uint8_t *private_key, uECC_Curve curve);
 int uECC_shared_secret(const uint8_t *public_key, const uint8_t *private_key, uint8_t *secret, uECC_Curve curve);
 void uECC_compress(const uint8_t *public_key, uint8_t *compressed, uECC_Curve curve);
@@ -49,6 +50,8 @@ int uECC_sign_with_k(const uint8_t *private_key, const uint8_t *message_hash, un
                      const uint8_t *k, uint8_t *signature, uECC_Curve curve);
 int uECC_sign_rfc6979(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size,
                       const uECC_HashContext *hash_context, uint8_t *signature, uECC_Curve curve);
+int uECC_sign_hedged(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size,
+                     uint8_t *signature, uECC_Curve curve);
 
 /* The largest public key, private key and compressed point, in bytes. */
 #define LE_MAX_PUBLIC 64
@@ -288,6 +291,31 @@ int uECC_sign_rfc6979_le(const uint8_t *private_key,
     }
     le_rev(priv, private_key, ps);
     r = uECC_sign_rfc6979(priv, hash, (unsigned)n, hash_context, sig, curve);
+    if (r) {
+        le_pair(signature, sig, fs);
+    }
+    le_wipe(priv, sizeof priv);
+    return r;
+}
+
+/* The hedged signature of the same integers: its nonce is hashed from their
+ * big-endian encodings, and the RNG gets the same one request. */
+int uECC_sign_hedged_le(const uint8_t *private_key,
+                        const uint8_t *message_hash,
+                        unsigned hash_size,
+                        uint8_t *signature,
+                        uECC_Curve curve) {
+    uint8_t priv[LE_MAX_PRIVATE], hash[LE_MAX_PRIVATE], sig[LE_MAX_PUBLIC];
+    int fs, ps, n, r;
+    if (UCGO_ARGS(curve, private_key, signature) < 0) {
+        return 0;
+    }
+    le_sizes(curve, &fs, &ps);
+    if ((n = le_hash(hash, message_hash, hash_size, ps)) < 0) {
+        return 0;
+    }
+    le_rev(priv, private_key, ps);
+    r = uECC_sign_hedged(priv, hash, (unsigned)n, sig, curve);
     if (r) {
         le_pair(signature, sig, fs);
     }

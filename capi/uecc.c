@@ -540,12 +540,12 @@ static uECC_RNG_Function ucgo_caller_rng(uECC_RNG_Function rng) {
 
 /* ucgo_take_hash copies the bytes of a message hash that bits2int reads
  * (the leftmost private-key-size bytes: all that uECC_sign,
- * uECC_sign_with_k, uECC_sign_rfc6979 and uECC_verify use, and all micro-ecc
- * reads) to out and returns their number, or -1 for a NULL hash with a
- * nonzero size. So a hash_size of 2^31 or more, or one that would run past
- * the end of the address space on a 32-bit target, behaves as on a 64-bit
- * one. (uECC_sign_deterministic's HMAC-DRBG reads the whole hash as well,
- * in C: ucgo_hash_whole.) */
+ * uECC_sign_with_k, uECC_sign_rfc6979, uECC_sign_hedged and uECC_verify use,
+ * and all micro-ecc reads) to out and returns their number, or -1 for a NULL
+ * hash with a nonzero size. So a hash_size of 2^31 or more, or one that
+ * would run past the end of the address space on a 32-bit target, behaves
+ * as on a 64-bit one. (uECC_sign_deterministic's HMAC-DRBG reads the whole
+ * hash as well, in C: ucgo_hash_whole.) */
 static int ucgo_take_hash(int i, const uint8_t *message_hash, unsigned hash_size, uint8_t *out) {
     unsigned max = (unsigned)ucgo_curves[i].private_key_size, n;
     if (!message_hash && hash_size != 0) {
@@ -891,6 +891,44 @@ int uECC_sign_rfc6979(const uint8_t *private_key,
     r = ucgo_sign_hmac(curve, hash_context, 1, uECC_LIBRARY_WORD_SIZE, priv, size, h, size, priv, hash, (unsigned)n,
                        sig);
     ucgo_wipe(priv, sizeof priv);
+    if (r) {
+        memcpy(signature, sig, UCGO_PAIR(i));
+    }
+    return r;
+}
+
+/* uECC_sign_hedged: uecc.Curve.Sign's hedged nonce, with its 32 fresh bytes
+ * from the installed RNG. Built as uECC_schnorr_sign with aux_rand NULL
+ * (below): none installed fails without a request, as uECC_sign does; the
+ * caller's own is called here, in C, with one request of 32 bytes, once the
+ * key is known to be valid (a call bound to fail makes no callback); from
+ * the default one Go draws for itself (capi.go, ucgo_sign_hedged). The hash
+ * is staged as uECC_sign's (ucgo_take_hash): bits2int reads no more. No
+ * word-size forms: the one request is whole words of every size. */
+#define UCGO_HEDGE_BYTES 32
+
+int uECC_sign_hedged(const uint8_t *private_key,
+                     const uint8_t *message_hash,
+                     unsigned hash_size,
+                     uint8_t *signature,
+                     uECC_Curve curve) {
+    uint8_t priv[UCGO_MAX_SCALAR], hash[UCGO_MAX_SCALAR], fresh[UCGO_HEDGE_BYTES], sig[UCGO_MAX_PUBLIC];
+    uECC_RNG_Function rng = uECC_get_rng();
+    int i = UCGO_ARGS(curve, private_key, signature), n, r = 0, draw;
+    if (i < 0 || !rng) {
+        return 0;
+    }
+    if ((n = ucgo_take_hash(i, message_hash, hash_size, hash)) < 0) {
+        return 0;
+    }
+    draw = !ucgo_caller_rng(rng);
+    memcpy(priv, private_key, UCGO_PRIV(i));
+    if (ucgo_can_call() && ucgo_scalar_ok(curve, priv) && (draw || rng(fresh, sizeof fresh)) && ucgo_enter()) {
+        r = ucgo_sign_hedged(i, priv, hash, (unsigned)n, fresh, draw, sig);
+        ucgo_leave();
+    }
+    ucgo_wipe(priv, sizeof priv);
+    ucgo_wipe(fresh, sizeof fresh);
     if (r) {
         memcpy(signature, sig, UCGO_PAIR(i));
     }

@@ -16,10 +16,12 @@
    uECC_sign_rfc6979 is then RFC 6979 on the same integers: the signature of
    the big-endian encodings (the private key, and the hash's first
    min(hash_size, uECC_curve_private_key_size()) bytes in reverse order),
-   returned little-endian. */
+   returned little-endian; uECC_sign_hedged likewise (its nonce is hashed
+   from those big-endian encodings, with the same request to the RNG). */
 #if uECC_VLI_NATIVE_LITTLE_ENDIAN
     #define uECC_sign_with_k uECC_sign_with_k_le
     #define uECC_sign_rfc6979 uECC_sign_rfc6979_le
+    #define uECC_sign_hedged uECC_sign_hedged_le
 #endif
 
 #ifdef __cplusplus
@@ -80,6 +82,38 @@ int uECC_sign_rfc6979(const uint8_t *private_key,
                       const uECC_HashContext *hash_context,
                       uint8_t *signature,
                       uECC_Curve curve);
+
+/* uECC_sign_hedged() function.
+Signs with a hedged nonce, as the Go package's uecc.Curve.Sign does (and
+crypto/ecdsa): k = bits2int(SHA-256(tag || d || e || z || i)), the first of
+the candidates i = 0, 1, ... in [1, n-1] that gives r and s nonzero, with
+tag the 20 bytes "uecc-go hedged nonce" and a zero byte, d the private key,
+e = bits2int(message_hash) mod n, z 32 fresh bytes and i one byte. An RNG
+that repeats itself, or is predictable, still gives each key and hash its
+own secret nonce, and never reveals the private key; a good RNG makes every
+signature random. The signature verifies with uECC_verify, as uECC_sign's
+does; its bytes are not micro-ecc's (uecc.Curve.Sign's, for the same z).
+
+z comes from the RNG installed with uECC_set_rng (the default reads the
+operating system's source), as uECC_make_key and uECC_sign draw theirs: one
+request of 32 bytes, whatever uECC_WORD_SIZE says (no word-size forms),
+made only once the private key is known to be valid; with the RNG NULL, or
+one that fails, the call returns 0 (uECC_sign's blinding draws are not
+made).
+
+Returns 1 on success, 0 if the private key is 0 or >= n, the RNG is NULL or
+fails, none of 64 candidates is usable (about 2^-64 on secp160r1, where one
+candidate in two is rejected; far less elsewhere), a pointer is NULL
+(message_hash may be NULL if hash_size is 0: the empty hash) or the curve
+is unknown. On failure signature is left unchanged. Of message_hash only
+the leftmost uECC_curve_private_key_size() bytes are read, whatever
+hash_size is.
+*/
+int uECC_sign_hedged(const uint8_t *private_key,
+                     const uint8_t *message_hash,
+                     unsigned hash_size,
+                     uint8_t *signature,
+                     uECC_Curve curve);
 
 #if !uECC_VLI_NATIVE_LITTLE_ENDIAN
 /* Public-key recovery and DER signatures (big-endian encodings only: not

@@ -10,6 +10,7 @@ import (
 
 // newHedgeHash returns the hash of the hedged nonces: in the C library's
 // build, a plain-Go SHA-256, since crypto/sha256 would link the FIPS 140
-// module (with os and time) into every C program; the C library's signing
-// functions do not hedge (they are micro-ecc's), so it is rarely called.
+// module (with os and time) into every C program. Of the C library's
+// signing functions only uECC_sign_hedged hedges (the others are
+// micro-ecc's), with two SHA-256 blocks a nonce candidate.
 func newHedgeHash() hash.Hash { return sha256.New() }

@@ -87,6 +87,9 @@ static long sign_rfc6979(const struct args_call *c) {
     return uECC_sign_rfc6979(P(0, B(IN->priv)), P(1, B(IN->hash)), HASH_SIZE, P(2, IN->hash_context), P(3, OUT(0)),
                              c->curve);
 }
+static long sign_hedged(const struct args_call *c) {
+    return uECC_sign_hedged(P(0, B(IN->priv)), P(1, B(IN->hash)), HASH_SIZE, P(2, OUT(0)), c->curve);
+}
 #endif
 
 #if !ARGS_LE
@@ -201,6 +204,7 @@ static const struct args_row rows[] = {
     {NAME(uECC_verify), ARGS_INT, 1, verify, {PUB, HASH, SIG}},
     {NAME(uECC_sign_with_k), ARGS_INT, 1, sign_with_k, {PRIV, HASH, "k", SIG}},
     {NAME(uECC_sign_rfc6979), ARGS_INT, 1, sign_rfc6979, {PRIV, HASH, CTX, SIG}},
+    {NAME(uECC_sign_hedged), ARGS_INT, 1, sign_hedged, {PRIV, HASH, SIG}},
 #endif
 #if !ARGS_LE /* a word-size form only */
     {NAME(uECC_sign_recoverable), ARGS_INT, 1, sign_recoverable, {PRIV, HASH, SIG, "recovery_id"}},

@@ -40,6 +40,10 @@ int be_sign_rfc6979(const uint8_t *private_key, const uint8_t *message_hash, uns
                     const uECC_HashContext *hash_context, uint8_t *signature, uECC_Curve curve) {
     return uECC_sign_rfc6979(private_key, message_hash, hash_size, hash_context, signature, curve);
 }
+int be_sign_hedged(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size, uint8_t *signature,
+                   uECC_Curve curve) {
+    return uECC_sign_hedged(private_key, message_hash, hash_size, signature, curve);
+}
 int be_verify(const uint8_t *public_key, const uint8_t *message_hash, unsigned hash_size, const uint8_t *signature,
               uECC_Curve curve) {
     return uECC_verify(public_key, message_hash, hash_size, signature, curve);

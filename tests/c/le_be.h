@@ -21,6 +21,8 @@ int be_sign_deterministic(const uint8_t *private_key, const uint8_t *message_has
                           const uECC_HashContext *hash_context, uint8_t *signature, uECC_Curve curve);
 int be_sign_rfc6979(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size,
                     const uECC_HashContext *hash_context, uint8_t *signature, uECC_Curve curve);
+int be_sign_hedged(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size, uint8_t *signature,
+                   uECC_Curve curve);
 int be_verify(const uint8_t *public_key, const uint8_t *message_hash, unsigned hash_size, const uint8_t *signature,
               uECC_Curve curve);
 

@@ -7,9 +7,10 @@
  *   hash + size wrap the address space on a 32-bit target) over a 64-byte
  *   buffer: only the leftmost private-key-size bytes are read, so each call
  *   gives what the same call with hash_size 64 gives (uECC_sign,
- *   uECC_sign_with_k, uECC_sign_rfc6979, uECC_verify; uECC_sign_deterministic
- *   reads the whole hash, as micro-ecc's HMAC-DRBG does). This is the test that
- *   mk/arm.mk also runs on armv7 under qemu-arm.
+ *   uECC_sign_with_k, uECC_sign_rfc6979, uECC_sign_hedged, uECC_verify;
+ *   the random signers' signatures verify with hash_size 64;
+ *   uECC_sign_deterministic reads the whole hash, as micro-ecc's HMAC-DRBG
+ *   does). This is the test that mk/arm.mk also runs on armv7 under qemu-arm.
  * - uECC_compress with compressed == public_key, and uECC_decompress with
  *   public_key == compressed: the same bytes as with separate buffers.
  */
@@ -51,10 +52,14 @@ static void test_curve(int ci) {
               uECC_sign_deterministic(priv, empty, 0, &hctx.uECC, sig2, c) &&
               memcmp(sig, sig2, (size_t)(2 * fs)) == 0 && uECC_verify(pub, NULL, 0, sig, c),
           "%s: sign_deterministic NULL hash, size 0", name);
+    CHECK(uECC_sign_hedged(priv, NULL, 0, sig, c) && uECC_verify(pub, NULL, 0, sig, c) &&
+              uECC_verify(pub, empty, 0, sig, c),
+          "%s: sign_hedged NULL hash, size 0", name);
     CHECK(uECC_sign(priv, NULL, 1, sig, c) == 0 && uECC_verify(pub, NULL, 1, sig, c) == 0 &&
               uECC_sign_with_k(priv, NULL, 32, k, sig, c) == 0 &&
               uECC_sign_rfc6979(priv, NULL, 32, &hctx.uECC, sig, c) == 0 &&
-              uECC_sign_deterministic(priv, NULL, 32, &hctx.uECC, sig, c) == 0,
+              uECC_sign_deterministic(priv, NULL, 32, &hctx.uECC, sig, c) == 0 &&
+              uECC_sign_hedged(priv, NULL, 32, sig, c) == 0,
           "%s: NULL hash with a nonzero size must return 0", name);
 
     /* Huge sizes over a 64-byte hash. */
@@ -66,6 +71,8 @@ static void test_curve(int ci) {
         CHECK(uECC_verify(pub, hash, n, sig, c) && uECC_verify(pub, hash, 64, sig, c), "%s: verify hash_size %#x", name,
               n);
         CHECK(uECC_sign(priv, hash, n, sig, c) && uECC_verify(pub, hash, 64, sig, c), "%s: sign hash_size %#x", name, n);
+        CHECK(uECC_sign_hedged(priv, hash, n, sig, c) && uECC_verify(pub, hash, 64, sig, c),
+              "%s: sign_hedged hash_size %#x", name, n);
         CHECK(uECC_sign_rfc6979(priv, hash, 64, &hctx.uECC, sig2, c) &&
                   uECC_sign_rfc6979(priv, hash, n, &hctx.uECC, sig, c) && memcmp(sig, sig2, (size_t)(2 * fs)) == 0,
               "%s: sign_rfc6979 hash_size %#x", name, n);

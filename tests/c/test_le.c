@@ -6,7 +6,8 @@
  * result of the same integers with each integer's bytes reversed:
  *
  *   make_key, compute_public_key, shared_secret, compress / decompress,
- *   valid_public_key, sign (same stream), sign_with_k, sign_rfc6979;
+ *   valid_public_key, sign and sign_hedged (same stream), sign_with_k,
+ *   sign_rfc6979;
  *   sign_deterministic against a big-endian signature with the same HMAC
  *   inputs (the same key bytes, taken as a big-endian key, and the same hash
  *   bytes: the same nonce, so the same r), and verify round trips (LE sign,
@@ -216,6 +217,17 @@ static void test_curve(int ci) {
           "%s: sign_rfc6979_le %s", name, tohex(sigL, (size_t)(2 * fs)));
     CHECK(uECC_verify(pubDL, hash, 32, sigL, curve) == 1, "%s: verify_le of sign_rfc6979_le", name);
 
+    /* sign_hedged: the same stream gives the hedged signature of the same
+     * integers (its nonce hashed from their big-endian encodings), reversed. */
+    counter_state = 4000 + (uint64_t)ci;
+    CHECK(uECC_sign_hedged(privL, hash, 32, sigL, curve) == 1, "%s: sign_hedged_le", name);
+    counter_state = 4000 + (uint64_t)ci;
+    CHECK(be_sign_hedged(privB, hrev, (unsigned)l, sigB, curve) == 1, "%s: sign_hedged", name);
+    rev_pair(tmp, sigB, fs);
+    CHECK(memcmp(sigL, tmp, (size_t)(2 * fs)) == 0, "%s: sign_hedged_le %s", name, tohex(sigL, (size_t)(2 * fs)));
+    CHECK(uECC_verify(pubL, hash, 32, sigL, curve) == 1 && uECC_verify(pubL, hash, 48, sigL, curve) == 1,
+          "%s: verify_le of sign_hedged_le", name);
+
     /* Failures write nothing. */
     memset(sigL, 0xaa, sizeof sigL);
     memset(tmp, 0, sizeof tmp);
@@ -225,6 +237,9 @@ static void test_curve(int ci) {
           "%s: sign_deterministic_le with key 0", name);
     CHECK(uECC_sign_rfc6979(tmp, hash, 32, &hctx.uECC, sigL, curve) == 0 && sigL[0] == 0xaa,
           "%s: sign_rfc6979_le with key 0", name);
+    CHECK(uECC_sign_hedged(tmp, hash, 32, sigL, curve) == 0 && sigL[0] == 0xaa && sigL[2 * fs - 1] == 0xaa,
+          "%s: sign_hedged_le with key 0", name);
+    CHECK(uECC_sign_hedged(privL, NULL, 1, sigL, curve) == 0 && sigL[0] == 0xaa, "%s: sign_hedged_le NULL hash", name);
     CHECK(uECC_sign_with_k(privL, hash, 32, tmp, sigL, curve) == 0 && sigL[0] == 0xaa,
           "%s: sign_with_k_le with k 0", name);
     CHECK(uECC_sign(privL, NULL, 1, sigL, curve) == 0 && sigL[0] == 0xaa, "%s: sign_le NULL hash", name);
@@ -237,6 +252,8 @@ static void test_curve(int ci) {
     CHECK(uECC_make_key(tmp2, buf, curve) == 0 && tmp2[0] == 0xaa && memcmp(buf, privL, 32) == 0,
           "%s: make_key_le without an RNG", name);
     CHECK(uECC_sign(privL, hash, 32, sigL, curve) == 0 && sigL[0] == 0xaa, "%s: sign_le without an RNG", name);
+    CHECK(uECC_sign_hedged(privL, hash, 32, sigL, curve) == 0 && sigL[0] == 0xaa, "%s: sign_hedged_le without an RNG",
+          name);
     uECC_set_rng(counter_rng);
 }
 

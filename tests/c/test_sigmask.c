@@ -20,7 +20,7 @@
  *    right, and each process-directed one handled on a program thread.
  *
  * 5. The program's SIGSEGV handler leaves with siglongjmp the faults of
- *    52 calls, one for each pointer argument (input or output) of every
+ *    55 calls, one for each pointer argument (input or output) of every
  *    function of uECC.h and uECC_ext.h given an unreadable page (BIP-340's
  *    messages twice: 32 bytes, staged on the stack, and 1000): each
  *    fault happens in C, the mask comes back, later calls work, and a
@@ -497,6 +497,9 @@ static int fault_case(int k, uint8_t *page) {
     case 49: uECC_schnorr_verify(out, page, 32, out); break;
     case 50: uECC_schnorr_verify(out, page, 1000, out); break;
     case 51: uECC_schnorr_verify(out, g_hash, 32, page); break;
+    case 52: uECC_sign_hedged(page, g_hash, 32, out, c); break;
+    case 53: uECC_sign_hedged(g_priv, page, 32, out, c); break;
+    case 54: uECC_sign_hedged(g_priv, g_hash, 32, page, c); break;
     default: return 0;
     }
     return 1;

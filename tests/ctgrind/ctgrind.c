@@ -8,6 +8,9 @@
  *   - every byte the RNG callback returns (private keys made by
  *     uECC_make_key, nonces of uECC_sign, the discarded blinding draws);
  *   - the nonce k of uECC_sign_with_k;
+ *   - the private key of uECC_sign_hedged (uECC_ext.h), with its 32 fresh
+ *     bytes from the secret RNG, and once more from an RNG whose bytes are
+ *     public, so that the key alone must taint the signature;
  *   - BIP-340 (uECC_ext.h): the private key of uECC_schnorr_public_key and
  *     uECC_schnorr_sign, and aux_rand, given (marked secret here) or drawn
  *     from the RNG (aux_rand NULL: the RNG's bytes are secret already);
@@ -118,6 +121,13 @@ static int secret_rng(uint8_t *dest, unsigned size) {
     return 1;
 }
 
+/* public_rng gives the same stream, left defined: the fresh bytes of a
+ * hedged nonce that is then secret through the private key alone. */
+static int public_rng(uint8_t *dest, unsigned size) {
+    fill(dest, size);
+    return 1;
+}
+
 typedef struct {
     uECC_HashContext uECC;
     sha256_ctx ctx;
@@ -149,12 +159,12 @@ static void hash_context(hash_ctx *h) {
 /* ---- Per-function error counts ---------------------------------------- */
 
 enum {
-    F_MAKE_KEY, F_COMPUTE_PUB, F_SHARED, F_SIGN, F_SIGN_DET, F_SIGN_K, F_SIGN_6979,
+    F_MAKE_KEY, F_COMPUTE_PUB, F_SHARED, F_SIGN, F_SIGN_DET, F_SIGN_K, F_SIGN_6979, F_SIGN_HEDGED,
     F_POINT_MULT, F_RANDOM_INT, F_VLI_WORDS, F_VLI_MOD, F_VLI_MODINV, F_SCHNORR_PUB, F_SCHNORR_SIGN, NFUNC
 };
 static const char *func_names[NFUNC] = {
     "uECC_make_key", "uECC_compute_public_key", "uECC_shared_secret", "uECC_sign",
-    "uECC_sign_deterministic", "uECC_sign_with_k", "uECC_sign_rfc6979",
+    "uECC_sign_deterministic", "uECC_sign_with_k", "uECC_sign_rfc6979", "uECC_sign_hedged",
     "uECC_point_mult", "uECC_generate_random_int", "uECC_vli_ (words)", "uECC_vli_mod*",
     "uECC_vli_modInv", "uECC_schnorr_public_key", "uECC_schnorr_sign",
 };
@@ -305,6 +315,40 @@ static void check_curve(int ci, int with_rng) {
     public_(sig, ps);
     if (ok && !uECC_verify(pubA, hash, sizeof hash, sig, curve)) {
         fail(name, "uECC_sign_rfc6979: signature does not verify");
+    }
+
+    /* uECC_sign_hedged (extension): a secret key; with the RNG, its 32 secret
+     * bytes, then public ones (the key alone is secret); without an RNG the
+     * call must fail. */
+    secret(privA, ks);
+    begin();
+    ok = uECC_sign_hedged(privA, hash, sizeof hash, sig, curve);
+    end(ci, F_SIGN_HEDGED);
+    public_(privA, ks);
+    if (with_rng) {
+        if (!ok || !tainted(sig, ps)) {
+            fail(name, "uECC_sign_hedged: failed or output not derived from the key and the RNG's bytes");
+        }
+        public_(sig, ps);
+        if (ok && !uECC_verify(pubA, hash, sizeof hash, sig, curve)) {
+            fail(name, "uECC_sign_hedged: signature does not verify");
+        }
+        uECC_set_rng(public_rng);
+        secret(privA, ks);
+        begin();
+        ok = uECC_sign_hedged(privA, hash, sizeof hash, sig, curve);
+        end(ci, F_SIGN_HEDGED);
+        public_(privA, ks);
+        uECC_set_rng(secret_rng);
+        if (!ok || !tainted(sig, ps)) {
+            fail(name, "uECC_sign_hedged (public RNG bytes): failed or output not derived from the key");
+        }
+        public_(sig, ps);
+        if (ok && !uECC_verify(pubA, hash, sizeof hash, sig, curve)) {
+            fail(name, "uECC_sign_hedged (public RNG bytes): signature does not verify");
+        }
+    } else if (ok) {
+        fail(name, "uECC_sign_hedged without an RNG: returned 1");
     }
 
     /* uECC_sign_with_k: a secret key and a secret k */

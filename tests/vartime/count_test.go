@@ -156,8 +156,9 @@ func firstBaseMults(e ecc.Engine) operation {
 // generation, public keys, ECDH, every signing path of uecc and microecc,
 // private keys in DER, and the engine calls of the C library's Go exports
 // (ucgo_sign_nonce, behind uECC_sign and the other signers with the
-// caller's RNG, and ucgo_point_mult, behind uECC_point_mult, the one VLI
-// function that calls Go with a secret).
+// caller's RNG, ucgo_sign_hedged, behind uECC_sign_hedged, and
+// ucgo_point_mult, behind uECC_point_mult, the one VLI function that calls
+// Go with a secret).
 func secretOperations(f *fixture) []operation {
 	c, m, e := f.c, f.m, f.e
 	p := e.Params()
@@ -284,6 +285,16 @@ func secretOperations(f *fixture) []operation {
 			}
 			e.ScalarBaseMult(make([]byte, 2*fs), f.d) // the public key for recoveryID
 			return nil
+		}},
+		// capi's ucgo_sign_hedged (uECC_sign_hedged): uecc Sign with a reader
+		// of the 32 bytes uecc.c drew from the caller's RNG, over uecc.c's
+		// copy of the hash's first PrivateKeySize bytes (with the default RNG,
+		// a nil reader: "uecc Sign (the OS source)").
+		{name: "C library: ucgo_sign_hedged's call (uECC_sign_hedged with the caller's RNG)", run: func() error {
+			z := make([]byte, 32)
+			io.ReadFull(rng(25), z)
+			_, err := c.Sign(bytes.NewReader(z), f.d, f.hash[:min(len(f.hash), ps)])
+			return err
 		}},
 		// capi's ucgo_point_mult (uECC_point_mult): the scalar is secret.
 		{name: "C library: ucgo_point_mult's engine calls (uECC_point_mult)", run: func() error {
