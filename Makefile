@@ -13,6 +13,7 @@ include mk/arm.mk
 include mk/ctgrind.mk
 include mk/cttiming.mk
 include mk/fuzz.mk
+include mk/java.mk
 
 .PHONY: all test test-go test-docs generate check-generated deps ctcheck
 
@@ -66,12 +67,13 @@ ctcheck:
 # in order, each in its own make so that tools installed a moment ago are
 # seen. A part that cannot run on this platform at all says SKIPPED with its
 # reason in the closing summary; nothing is left out silently.
-TEST_PARTS := test-go ctcheck test-c embed-report ctgrind test-race fuzz-short test-arm
+TEST_PARTS := test-go ctcheck test-c test-java embed-report ctgrind test-race fuzz-short test-arm
 TEST_SUMMARY := build/test-summary.txt
 TEST_PLATFORM := $(shell $(GO) env GOOS 2>/dev/null)/$(shell $(GO) env GOARCH 2>/dev/null)
 
 # SKIP_<part> is the reason a part cannot run here, empty where it runs.
 SKIP_ctgrind := $(if $(filter linux/amd64,$(TEST_PLATFORM)),,valgrind's memcheck follows the Go runtime only on linux/amd64 (this is $(TEST_PLATFORM)))
+SKIP_test-java := $(if $(filter linux/%,$(TEST_PLATFORM)),,the JNI library is built against the JDK's Linux headers (this is $(TEST_PLATFORM)))
 SKIP_test-arm := $(if $(filter linux/amd64,$(TEST_PLATFORM)),,the cross compilers and qemu-user of scripts/install-deps.sh are Debian amd64 packages (this is $(TEST_PLATFORM)))
 
 # run-test-part($(1) = part) runs one part and records the outcome.

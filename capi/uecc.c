@@ -25,6 +25,23 @@
 #include "ucgo.h"
 #include "_cgo_export.h"
 
+#ifdef __ANDROID__
+/* Android's C library has no thread cancellation (no pthread_cancel, no
+ * pthread_setcancelstate): there is no cancellation state to hold, and the
+ * holds below do nothing (scripts/build-android.sh, docs/JVM.md). */
+#ifndef PTHREAD_CANCEL_DISABLE
+#define PTHREAD_CANCEL_DISABLE 1
+#endif
+static int ucgo_no_cancelstate(int state, int *old) {
+    (void)state;
+    if (old) {
+        *old = 0;
+    }
+    return 0;
+}
+#define pthread_setcancelstate ucgo_no_cancelstate
+#endif
+
 /* The largest public key (X||Y) and scalar of any curve, in bytes. */
 #define UCGO_MAX_PUBLIC 64
 #define UCGO_MAX_SCALAR 32

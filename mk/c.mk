@@ -272,6 +272,7 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 	  $(CC) -std=c99 -Iinclude -x c -fsyntax-only - 2>/dev/null; then \
 	  echo "uECC_WORD_SIZE=2 must not compile with the VLI API"; exit 1; fi
 	@$(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -fsyntax-only capi/uecc.c
+	@$(CC) $(C_WARN) -pedantic -D__ANDROID__ -Iinclude -I$(B)/archive/cgohdr -fsyntax-only capi/uecc.c # its Android branch, on this C library's headers
 	@$(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -fsyntax-only capi/vli.c
 	@$(CC) $(C_WARN) -pedantic -Iinclude -I$(B)/archive/cgohdr -Icapi -fsyntax-only capi/le.c
 	@$(CC) $(C_WARN) -pedantic -Iinclude -Icapi -fsyntax-only capi/nonce.c

@@ -39,6 +39,9 @@ packages+=(libssl-dev libsecp256k1-dev)
 # The key-file tests of uecc/pkix_test.go: the openssl command generates keys
 # for every curve, reads ours back, and signs and verifies with them.
 packages+=(openssl)
+# make java and make test-java (mk/java.mk, docs/JVM.md): a JDK, with javac,
+# jni.h and libjsig.so.
+packages+=(openjdk-17-jdk-headless)
 # make mca (bench/cmd/mca): llvm-mca, the processor models, from Debian's llvm.
 [ "$with_mca" = yes ] && packages+=(llvm)
 
