@@ -94,6 +94,15 @@ static int put(JNIEnv *env, jbyteArray array, const uint8_t *buf, jsize n) {
     return !(*env)->ExceptionCheck(env);
 }
 
+/* put_result passes on r, a C function's result, having copied n bytes of
+ * buf into array (as put does) if r is OK. */
+static jint put_result(JNIEnv *env, jint r, jbyteArray array, const uint8_t *buf, jsize n) {
+    if (r == OK && !put(env, array, buf, n)) {
+        return BAD_ARGUMENTS;
+    }
+    return r;
+}
+
 /* has_room says whether array can hold n bytes (checked before a C call
  * whose result would otherwise be lost). */
 static int has_room(JNIEnv *env, jbyteArray array, jsize n) {
@@ -220,10 +229,7 @@ JNIEXPORT jint JNICALL Java_org_uecc_Uecc_nComputePublicKey(JNIEnv *env, jclass 
     }
     jint r = uECC_compute_public_key(priv, pub, c);
     wipe(priv, sizeof priv);
-    if (r == OK && !put(env, jpub, pub, public_size(c))) {
-        r = BAD_ARGUMENTS;
-    }
-    return r;
+    return put_result(env, r, jpub, pub, public_size(c));
 }
 
 JNIEXPORT jint JNICALL Java_org_uecc_Uecc_nSharedSecret(JNIEnv *env, jclass cls, jint curve, jbyteArray jpub,
@@ -241,9 +247,7 @@ JNIEXPORT jint JNICALL Java_org_uecc_Uecc_nSharedSecret(JNIEnv *env, jclass cls,
     }
     jint r = uECC_shared_secret(pub, priv, secret, c);
     wipe(priv, sizeof priv);
-    if (r == OK && !put(env, jsecret, secret, coordinate_size(c))) {
-        r = BAD_ARGUMENTS;
-    }
+    r = put_result(env, r, jsecret, secret, coordinate_size(c));
     wipe(secret, sizeof secret);
     return r;
 }
@@ -264,10 +268,7 @@ JNIEXPORT jint JNICALL Java_org_uecc_Uecc_nSign(JNIEnv *env, jclass cls, jint cu
     }
     jint r = uECC_sign_hedged(priv, hash, (unsigned)hash_size, sig, c);
     wipe(priv, sizeof priv);
-    if (r == OK && !put(env, jsig, sig, public_size(c))) {
-        r = BAD_ARGUMENTS;
-    }
-    return r;
+    return put_result(env, r, jsig, sig, public_size(c));
 }
 
 JNIEXPORT jint JNICALL Java_org_uecc_Uecc_nVerify(JNIEnv *env, jclass cls, jint curve, jbyteArray jpub,
@@ -302,10 +303,7 @@ JNIEXPORT jint JNICALL Java_org_uecc_Uecc_nSignRecoverable(JNIEnv *env, jclass c
     }
     jint r = uECC_sign_recoverable(priv, hash, (unsigned)hash_size, sig, &sig[public_size(c)], c);
     wipe(priv, sizeof priv);
-    if (r == OK && !put(env, jsig, sig, public_size(c) + 1)) {
-        r = BAD_ARGUMENTS;
-    }
-    return r;
+    return put_result(env, r, jsig, sig, public_size(c) + 1);
 }
 
 JNIEXPORT jint JNICALL Java_org_uecc_Uecc_nRecoverPublicKey(JNIEnv *env, jclass cls, jint curve, jbyteArray jhash,
@@ -322,10 +320,7 @@ JNIEXPORT jint JNICALL Java_org_uecc_Uecc_nRecoverPublicKey(JNIEnv *env, jclass 
         return BAD_ARGUMENTS;
     }
     jint r = uECC_recover_public_key(hash, (unsigned)hash_size, sig, sig[public_size(c)], pub, c);
-    if (r == OK && !put(env, jpub, pub, public_size(c))) {
-        r = BAD_ARGUMENTS;
-    }
-    return r;
+    return put_result(env, r, jpub, pub, public_size(c));
 }
 
 JNIEXPORT jint JNICALL Java_org_uecc_Uecc_nSignatureToDer(JNIEnv *env, jclass cls, jint curve, jbyteArray jsig,
@@ -361,10 +356,7 @@ JNIEXPORT jint JNICALL Java_org_uecc_Uecc_nSignatureFromDer(JNIEnv *env, jclass 
         return BAD_ARGUMENTS;
     }
     jint r = uECC_signature_from_der(der, (unsigned)der_size, sig, c);
-    if (r == OK && !put(env, jsig, sig, public_size(c))) {
-        r = BAD_ARGUMENTS;
-    }
-    return r;
+    return put_result(env, r, jsig, sig, public_size(c));
 }
 
 JNIEXPORT jint JNICALL Java_org_uecc_Uecc_nCompress(JNIEnv *env, jclass cls, jint curve, jbyteArray jpub,
@@ -432,10 +424,7 @@ JNIEXPORT jint JNICALL Java_org_uecc_Uecc_nSchnorrPublicKey(JNIEnv *env, jclass 
     }
     jint r = uECC_schnorr_public_key(priv, x);
     wipe(priv, sizeof priv);
-    if (r == OK && !put(env, jx, x, SCHNORR)) {
-        r = BAD_ARGUMENTS;
-    }
-    return r;
+    return put_result(env, r, jx, x, SCHNORR);
 }
 
 JNIEXPORT jint JNICALL Java_org_uecc_Uecc_nSchnorrSign(JNIEnv *env, jclass cls, jbyteArray jpriv, jbyteArray jmsg,
@@ -457,10 +446,7 @@ JNIEXPORT jint JNICALL Java_org_uecc_Uecc_nSchnorrSign(JNIEnv *env, jclass cls, 
     }
     free_message(&m);
     wipe(priv, sizeof priv);
-    if (r == OK && !put(env, jsig, sig, 2 * SCHNORR)) {
-        r = BAD_ARGUMENTS;
-    }
-    return r;
+    return put_result(env, r, jsig, sig, 2 * SCHNORR);
 }
 
 JNIEXPORT jint JNICALL Java_org_uecc_Uecc_nSchnorrVerify(JNIEnv *env, jclass cls, jbyteArray jx, jbyteArray jmsg,

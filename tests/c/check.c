@@ -78,6 +78,22 @@ const char *tohex(const uint8_t *p, size_t n) {
 
 const char *const curve_names[NUM_CURVES] = {"secp160r1", "secp192r1", "secp224r1", "secp256r1", "secp256k1"};
 
+const char *const curve_orders[NUM_CURVES] = {
+    "0100000000000000000001f4c8f927aed3ca752257",
+    "ffffffffffffffffffffffff99def836146bc9b1b4d22831",
+    "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d",
+    "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551",
+    "fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141",
+};
+
+const char *const curve_primes[NUM_CURVES] = {
+    "ffffffffffffffffffffffffffffffff7fffffff",
+    "fffffffffffffffffffffffffffffffeffffffffffffffff",
+    "ffffffffffffffffffffffffffffffff000000000000000000000001",
+    "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff",
+    "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f",
+};
+
 uECC_Curve curve_at(int i) {
     switch (i) {
     case 0: return uECC_secp160r1();

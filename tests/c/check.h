@@ -40,6 +40,10 @@ const char *tohex(const uint8_t *p, size_t n);
 /* The five curves in the order of the vectors. */
 #define NUM_CURVES 5
 extern const char *const curve_names[NUM_CURVES];
+/* The group orders n (SEC 2), big-endian hex of the private-key size, and
+ * the field primes p, of the field size; unhex reads them. */
+extern const char *const curve_orders[NUM_CURVES];
+extern const char *const curve_primes[NUM_CURVES];
 uECC_Curve curve_at(int i);
 int field_size(int i); /* 20, 24, 28, 32, 32 */
 

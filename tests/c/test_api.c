@@ -12,24 +12,6 @@
 #include "sha256.h"
 #include "uECC_ext.h"
 
-/* The group orders n (SEC 2), big-endian, private-key size. */
-static const char *const orders[NUM_CURVES] = {
-    "0100000000000000000001f4c8f927aed3ca752257",
-    "ffffffffffffffffffffffff99def836146bc9b1b4d22831",
-    "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d",
-    "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551",
-    "fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141",
-};
-
-/* The field primes p, big-endian, field size. */
-static const char *const primes[NUM_CURVES] = {
-    "ffffffffffffffffffffffffffffffff7fffffff",
-    "fffffffffffffffffffffffffffffffeffffffffffffffff",
-    "ffffffffffffffffffffffffffffffff000000000000000000000001",
-    "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff",
-    "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f",
-};
-
 /* add_small sets out = in + delta for a big-endian number (delta may be
  * negative; no overflow handling needed for the values used here). */
 static void add_small(uint8_t *out, const uint8_t *in, int n, int delta) {
@@ -176,8 +158,8 @@ static void test_curve(int ci) {
     int i;
 
     sha256_hash_context(&hctx);
-    unhex(orders[ci], n, sizeof n);
-    unhex(primes[ci], p, sizeof p);
+    unhex(curve_orders[ci], n, sizeof n);
+    unhex(curve_primes[ci], p, sizeof p);
     for (i = 0; i < (int)sizeof hash; i++) hash[i] = (uint8_t)(i * 7 + ci);
 
     CHECK(curve != NULL && curve == curve_at(ci), "%s: handle", name);

@@ -15,21 +15,6 @@
 #include "sha256.h"
 #include "uECC_ext.h"
 
-/* The group orders n (private-key size) and field primes p (field size). */
-static const char *const orders[NUM_CURVES] = {
-    "0100000000000000000001f4c8f927aed3ca752257",
-    "ffffffffffffffffffffffff99def836146bc9b1b4d22831",
-    "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d",
-    "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551",
-    "fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141",
-};
-static const char *const primes[NUM_CURVES] = {
-    "ffffffffffffffffffffffffffffffff7fffffff",
-    "fffffffffffffffffffffffffffffffeffffffffffffffff",
-    "ffffffffffffffffffffffffffffffff000000000000000000000001",
-    "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff",
-    "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f",
-};
 /* The smallest x >= 1 with no point on the curve (x^3 + ax + b is not a
  * square mod p); checked in Go by TestBadInputMatrixNonResidue's search. */
 static const int non_residue_x[NUM_CURVES] = {1, 1, 1, 1, 5};
@@ -62,7 +47,7 @@ static void test_bad_public_keys(int ci, const uint8_t *priv, const uint8_t *pub
     static const char *const labels[6] = {"all-zero (infinity)", "all-ff", "off curve (y xor 1)", "x = p", "y = p",
                                           "x without a point"};
 
-    unhex(primes[ci], p, sizeof p);
+    unhex(curve_primes[ci], p, sizeof p);
     memset(bad[0], 0, 64);
     memset(bad[1], 0xff, 64);
     memcpy(bad[2], pub, (size_t)(2 * fs));
@@ -109,7 +94,7 @@ static void test_bad_signatures(int ci, const uint8_t *pub, const uint8_t *hash,
     uint8_t n[32], n1[32], vals[4][32], bad[64];
     static const char *const labels[4] = {"0", "all-ff", "n", "n+1"};
 
-    unhex(orders[ci], n, sizeof n);
+    unhex(curve_orders[ci], n, sizeof n);
     memset(vals[0], 0, 32);
     memset(vals[1], 0xff, 32);
     nv = 2;
@@ -228,7 +213,7 @@ static void test_bad_nonces(int ci, const uint8_t *priv) {
     CHECK(uECC_sign_with_k(priv, hash, 32, k, sig, curve) == 0 && all_bytes(sig, 2 * fs, 0xaa), "%s: sign_with_k, k = 0",
           name);
     /* k = n after bits2int: n itself, or n << 7 on secp160r1 (21-byte k >> 7). */
-    unhex(orders[ci], n, sizeof n);
+    unhex(curve_orders[ci], n, sizeof n);
     if (ci == 0) {
         for (i = 0; i < ps; i++) {
             k[i] = (uint8_t)(n[i] << 7 | (i + 1 < ps ? n[i + 1] >> 1 : 0));

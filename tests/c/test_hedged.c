@@ -28,15 +28,6 @@
 #include "check.h"
 #include "uECC_ext.h"
 
-/* The group orders n (SEC 2), big-endian, private-key size. */
-static const char *const orders[NUM_CURVES] = {
-    "0100000000000000000001f4c8f927aed3ca752257",
-    "ffffffffffffffffffffffff99def836146bc9b1b4d22831",
-    "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d",
-    "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551",
-    "fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141",
-};
-
 /* The known answers, r || s, for the private key with byte i = 37*i + 11 +
  * the curve's index (byte 0 set to 0 on secp160r1), the hash with byte
  * j = 53*j + 7 (32 bytes), z1 with byte k = 29*k + 3 and z2 = z1 with bit 7
@@ -139,7 +130,7 @@ static void test_curve(int ci) {
     memcpy(z2, z1, sizeof z2);
     z2[31] ^= 0x80;
     memset(zero, 0, sizeof zero);
-    unhex(orders[ci], n, sizeof n);
+    unhex(curve_orders[ci], n, sizeof n);
     CHECK(uECC_compute_public_key(priv, pub, curve) == 1, "%s: compute_public_key", name);
     uECC_set_rng(recording_rng);
 

@@ -7,6 +7,9 @@
 #            JVM's signal-chaining library
 #   jar      no library on java.library.path: the copy inside uecc.jar
 #
+# and, on the first JDK, UeccTest -subset against the library built with
+# secp256k1 alone (<build/java>/subset).
+#
 # First, without a JVM, tests/java/dispositions.c: loading the library and
 # its JNI_OnLoad change no signal disposition set before.
 #
@@ -52,5 +55,15 @@ for jdk in "$@"; do
 		fi
 	done
 done
+# The library built with secp256k1 alone, on the first JDK.
+log=$out/subset.txt
+if "$1/bin/java" -Xcheck:jni -Djava.library.path="$out/subset/java" -cp "$cp" UeccTest -subset > "$log" 2>&1 &&
+	! grep -Eq "$bad" "$log"; then
+	printf '%-28s %-8s %s\n' "$(basename "$1")" subset "$(tail -n 1 "$log")"
+else
+	cat "$log"
+	echo "test-java: the secp256k1-only library failed (log $log)"
+	fails=$((fails + 1))
+fi
 [ $fails = 0 ] || { echo "test-java: $fails run(s) failed"; exit 1; }
-echo "test-java: $(($# * 3)) runs passed on $# JDK(s)"
+echo "test-java: $(($# * 3 + 1)) runs passed on $# JDK(s)"
