@@ -8,12 +8,12 @@ SHELL := bash
 .SHELLFLAGS := -o pipefail -c
 
 include mk/c.mk
+include mk/java.mk
 include mk/embed.mk
 include mk/arm.mk
 include mk/ctgrind.mk
 include mk/cttiming.mk
 include mk/fuzz.mk
-include mk/java.mk
 
 .PHONY: all test test-go test-docs generate check-generated deps ctcheck
 

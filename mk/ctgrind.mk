@@ -166,15 +166,25 @@ $(CTGRIND_LIB): $(CTGRIND_GO_SRC)
 	@mkdir -p $(CTGRIND_DIR)
 	$(CTGRIND_GOENV) $(GO) build -tags valgrind,$(CAPI_TAGS) -buildmode=c-archive -ldflags '$(CAPI_X)' -o $@ ./capi
 
-$(CTGRIND_BIN): tests/ctgrind/ctgrind.c examples/c/sha256.c examples/c/sha256.h $(CTGRIND_LIB)
-	$(CC) $(CTGRIND_CFLAGS) -o $@ tests/ctgrind/ctgrind.c examples/c/sha256.c $(CTGRIND_LIB) -Wl,$(CAPI_WRAP) -lpthread
+# The harness calls the Java API's native methods too (java/jni/uecc_jni.c,
+# with tests/java/fakejni.c's JNIEnv), linked without the JNI library's wrap
+# of sigaction (its own calls go straight to the C library's).
+CTGRIND_JNI_SRC := java/jni/uecc_jni.c tests/java/fakejni.c
+CTGRIND_JNI_FLAGS = $(JNI_CFLAGS) -Itests/java -D__real_sigaction=sigaction
+CTGRIND_HARNESS_DEPS := tests/ctgrind/ctgrind.c examples/c/sha256.c examples/c/sha256.h $(CTGRIND_JNI_SRC) tests/java/fakejni.h \
+  $(JB)/classes.stamp $(CTGRIND_LIB)
+
+$(CTGRIND_BIN): $(CTGRIND_HARNESS_DEPS)
+	$(CC) $(CTGRIND_CFLAGS) $(CTGRIND_JNI_FLAGS) -o $@ tests/ctgrind/ctgrind.c examples/c/sha256.c $(CTGRIND_JNI_SRC) \
+	  $(CTGRIND_LIB) -Wl,$(CAPI_WRAP) -lpthread
 
 # The same program built with 1- and 4-byte words: the _w1 and _w4 entry
 # points (the drawing functions with those requests, the VLI adapters of
 # capi/vli_words.h) under the same proof.
 CTGRIND_WORD_BINS := $(CTGRIND_BIN)_w1 $(CTGRIND_BIN)_w4
-$(CTGRIND_BIN)_w%: tests/ctgrind/ctgrind.c examples/c/sha256.c examples/c/sha256.h $(CTGRIND_LIB)
-	$(CC) $(CTGRIND_CFLAGS) -DuECC_WORD_SIZE=$* -o $@ tests/ctgrind/ctgrind.c examples/c/sha256.c $(CTGRIND_LIB) -Wl,$(CAPI_WRAP) -lpthread
+$(CTGRIND_BIN)_w%: $(CTGRIND_HARNESS_DEPS)
+	$(CC) $(CTGRIND_CFLAGS) $(CTGRIND_JNI_FLAGS) -DuECC_WORD_SIZE=$* -o $@ tests/ctgrind/ctgrind.c examples/c/sha256.c \
+	  $(CTGRIND_JNI_SRC) $(CTGRIND_LIB) -Wl,$(CAPI_WRAP) -lpthread
 
 $(CTGRIND_SELFTEST_LIB): $(wildcard tests/ctgrind/selftest/*.go tests/ctgrind/selftest/asmleak/*.go tests/ctgrind/selftest/asmleak/*.s) $(CTGRIND_GO_SRC)
 	@mkdir -p $(CTGRIND_DIR)

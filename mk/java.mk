@@ -10,6 +10,9 @@
 #   make android     scripts/build-android.sh: the four Android ABIs (needs
 #                    ANDROID_NDK_HOME)
 
+# Keep the includer's default goal.
+uecc_java_mk_goal := $(.DEFAULT_GOAL)
+
 # The JDK that builds: the one whose javac is on PATH, or JAVA_HOME.
 JAVA_HOME ?= $(patsubst %/bin/javac,%,$(realpath $(shell command -v javac 2>/dev/null)))
 JAVAC := $(JAVA_HOME)/bin/javac
@@ -30,6 +33,10 @@ JNI_RESOURCE := org/uecc/native/linux-$(subst amd64,x86_64,$(shell $(GO) env GOA
 
 java: $(UECC_JAR) $(JNI_LIB)
 
+# What compiles java/jni/uecc_jni.c: the headers, the JDK's jni.h and the
+# declarations javac -h writes.
+JNI_CFLAGS = -Iinclude -I$(JB)/include -I$(JAVA_HOME)/include -I$(JAVA_HOME)/include/linux
+
 # The classes (Java 8, which Android's toolchain takes) and the JNI header
 # that the C code is compiled against, so that a native method whose
 # signature changed does not compile.
@@ -42,8 +49,7 @@ $(JB)/classes.stamp: $(JAVA_SRC)
 # libuecc.a's one object (the Go runtime and the C API, only uECC names
 # global) and the JNI code, exporting only the native methods and JNI_OnLoad.
 $(JNI_LIB): java/jni/uecc_jni.c java/jni/uecc_jni.map $(JB)/classes.stamp $(LIB_A)
-	$(CC) $(C_WARN) -O2 -fPIC -shared -Iinclude -I$(JB)/include -I$(JAVA_HOME)/include -I$(JAVA_HOME)/include/linux \
-	  -o $@ java/jni/uecc_jni.c -L$(B) -luecc -lpthread \
+	$(CC) $(C_WARN) -O2 -fPIC -shared $(JNI_CFLAGS) -o $@ java/jni/uecc_jni.c -L$(B) -luecc -lpthread \
 	  -Wl,--wrap=sigaction -Wl,--version-script=java/jni/uecc_jni.map -Wl,-soname,libuecc_jni.so -Wl,-z,noexecstack -s
 	@echo "built $@"
 
@@ -70,13 +76,20 @@ $(JB)/dispositions: tests/java/dispositions.c
 	@mkdir -p $(JB)
 	$(CC) $(C_WARN) -O2 -o $@ $< -ldl
 
+# The native methods with a JNIEnv of the test's own, linked as
+# libuecc_jni.so is.
+$(JB)/native_test: tests/java/native_test.c tests/java/fakejni.c tests/java/fakejni.h java/jni/uecc_jni.c $(TEST_C_SRC) $(TEST_C_HDR) \
+  $(JB)/classes.stamp $(LIB_A)
+	$(CC) $(C_WARN) -O2 $(JNI_CFLAGS) -Itests/c -o $@ \
+	  tests/java/native_test.c tests/java/fakejni.c java/jni/uecc_jni.c tests/c/check.c -L$(B) -luecc -lpthread -Wl,--wrap=sigaction
+
 # The JNI library with secp256k1 alone (UECC_CURVES, docs/C-API.md), built
 # by a make of its own in $(JB)/subset: the other curves must throw.
 JAVA_SUBSET := $(JB)/subset
 $(JAVA_SUBSET)/java/libuecc_jni.so: $(LIB_DEPS) java/jni/uecc_jni.c java/jni/uecc_jni.map $(JAVA_SRC)
 	$(MAKE) --no-print-directory B=$(JAVA_SUBSET) UECC_CURVES=secp256k1 $@
 
-test-java: java $(JAVA_TEST_DATA) $(JB)/test-classes.stamp $(JB)/dispositions $(JAVA_SUBSET)/java/libuecc_jni.so
+test-java: java $(JAVA_TEST_DATA) $(JB)/test-classes.stamp $(JB)/dispositions $(JB)/native_test $(JAVA_SUBSET)/java/libuecc_jni.so
 	bash tests/java/run.sh $(JB) $(JAVA_HOMES)
 
 # C and Java alternate BENCH_ROUNDS times (mk/c.mk) and the best time of
@@ -114,3 +127,6 @@ android-abi: $(JB)/classes.stamp
 	  java/jni/uecc_jni.c $(ANDROID_ABI_B)/libuecc.a -llog \
 	  -Wl,--wrap=sigaction -Wl,--version-script=java/jni/uecc_jni.map -Wl,-soname,libuecc_jni.so -Wl,-z,noexecstack -s
 	@echo "built $(ANDROID_ABI_B)/libuecc_jni.so"
+
+# An empty .DEFAULT_GOAL lets the next target the includer defines be the default.
+.DEFAULT_GOAL := $(uecc_java_mk_goal)

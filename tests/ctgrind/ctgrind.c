@@ -16,6 +16,10 @@
  *     from the RNG (aux_rand NULL: the RNG's bytes are secret already);
  *   - every output of the hash context's finish_hash (the HMAC-DRBG of the
  *     deterministic signatures: keyed by the private key);
+ *   - the private keys in the Java arrays given to the native methods of
+ *     the Java API (java/jni/uecc_jni.c, called with tests/java/fakejni.c's
+ *     JNIEnv): the JNI code copies them, calls the C functions above and
+ *     wipes its copies, all under the same proof;
  *   - the operands of the VLI API (uECC_vli.h) where micro-ecc's are
  *     constant time: the scalar of uECC_point_mult, the inputs of the word
  *     arithmetic, of the modular functions and of modInv, the draws of
@@ -51,6 +55,8 @@
 
 #include <valgrind/memcheck.h>
 
+#include "fakejni.h"
+#include "org_uecc_Uecc.h"
 #include "sha256.h"
 #include "uECC.h"
 #include "uECC_ext.h"
@@ -160,13 +166,13 @@ static void hash_context(hash_ctx *h) {
 
 enum {
     F_MAKE_KEY, F_COMPUTE_PUB, F_SHARED, F_SIGN, F_SIGN_DET, F_SIGN_K, F_SIGN_6979, F_SIGN_HEDGED,
-    F_POINT_MULT, F_RANDOM_INT, F_VLI_WORDS, F_VLI_MOD, F_VLI_MODINV, F_SCHNORR_PUB, F_SCHNORR_SIGN, NFUNC
+    F_POINT_MULT, F_RANDOM_INT, F_VLI_WORDS, F_VLI_MOD, F_VLI_MODINV, F_SCHNORR_PUB, F_SCHNORR_SIGN, F_JNI, NFUNC
 };
 static const char *func_names[NFUNC] = {
     "uECC_make_key", "uECC_compute_public_key", "uECC_shared_secret", "uECC_sign",
     "uECC_sign_deterministic", "uECC_sign_with_k", "uECC_sign_rfc6979", "uECC_sign_hedged",
     "uECC_point_mult", "uECC_generate_random_int", "uECC_vli_ (words)", "uECC_vli_mod*",
-    "uECC_vli_modInv", "uECC_schnorr_public_key", "uECC_schnorr_sign",
+    "uECC_vli_modInv", "uECC_schnorr_public_key", "uECC_schnorr_sign", "Java natives (JNI)",
 };
 static unsigned long errors[5][NFUNC];
 static unsigned long calls[5][NFUNC];
@@ -440,6 +446,118 @@ static void check_schnorr(int with_rng) {
     }
 }
 
+/* check_jni calls the native methods of the Java API that take a private
+ * key, with the key secret in its Java array (fakejni.c's arrays; the
+ * secret RNG installed, as the Java API always has the default one). */
+static void check_jni(int ci) {
+    const char *name = curves[ci].name;
+    uECC_Curve curve = curves[ci].get();
+    jsize ps = (jsize)uECC_curve_public_key_size(curve), ks = (jsize)uECC_curve_private_key_size(curve);
+    uint8_t pubA[MAX_PUB], privA[MAX_PRIV], pubB[MAX_PUB], privB[MAX_PRIV], want[MAX_PUB], hash[32];
+    struct fake_array *priv, *peer, *pub, *made, *secret_out, *sig, *jhash, *x, *msg, *aux;
+    jint r;
+
+    uECC_set_rng(secret_rng);
+    if (!make_key(ci, pubA, privA) || !make_key(ci, pubB, privB)) {
+        return;
+    }
+    fill(hash, sizeof hash); /* public */
+    priv = fake_array_copy(privA, ks);
+    peer = fake_array_copy(pubB, ps);
+    jhash = fake_array_copy(hash, (jsize)sizeof hash);
+    pub = fake_array_new(ps, 0);
+    secret_out = fake_array_new(ps / 2, 0);
+    sig = fake_array_new(ps, 0);
+
+    /* nMakeKey: both outputs from the RNG's secret bytes. */
+    made = fake_array_new(ks, 0);
+    begin();
+    r = Java_org_uecc_Uecc_nMakeKey(fake_env, NULL, ci, J(pub), J(made));
+    end(ci, F_JNI);
+    if (r != 1 || !tainted(pub->bytes, (size_t)ps) || !tainted(made->bytes, (size_t)ks)) {
+        fail(name, "nMakeKey: failed or outputs not derived from the RNG");
+    }
+    public_(pub->bytes, (size_t)ps);
+    public_(made->bytes, (size_t)ks);
+    if (r == 1 && (!uECC_compute_public_key(made->bytes, want, curve) || memcmp(want, pub->bytes, (size_t)ps) != 0)) {
+        fail(name, "nMakeKey: the key pair does not match");
+    }
+    fake_array_free(made);
+
+    secret(priv->bytes, (size_t)ks);
+    begin();
+    r = Java_org_uecc_Uecc_nComputePublicKey(fake_env, NULL, ci, J(priv), J(pub));
+    end(ci, F_JNI);
+    if (r != 1 || !tainted(pub->bytes, (size_t)ps)) {
+        fail(name, "nComputePublicKey: failed or output not derived from the key");
+    }
+    public_(pub->bytes, (size_t)ps);
+    if (r == 1 && memcmp(pub->bytes, pubA, (size_t)ps) != 0) {
+        fail(name, "nComputePublicKey: wrong public key");
+    }
+
+    begin();
+    r = Java_org_uecc_Uecc_nSharedSecret(fake_env, NULL, ci, J(peer), J(priv), J(secret_out));
+    end(ci, F_JNI);
+    if (r != 1 || !tainted(secret_out->bytes, (size_t)(ps / 2))) {
+        fail(name, "nSharedSecret: failed or output not derived from the key");
+    }
+    public_(secret_out->bytes, (size_t)(ps / 2));
+    if (r == 1 && (!uECC_shared_secret(pubA, privB, want, curve) || memcmp(want, secret_out->bytes, (size_t)(ps / 2)) != 0)) {
+        fail(name, "nSharedSecret: not the secret of the other side");
+    }
+
+    begin();
+    r = Java_org_uecc_Uecc_nSign(fake_env, NULL, ci, J(priv), J(jhash), J(sig));
+    end(ci, F_JNI);
+    if (r != 1 || !tainted(sig->bytes, (size_t)ps)) {
+        fail(name, "nSign: failed or output not derived from the key");
+    }
+    public_(sig->bytes, (size_t)ps);
+    if (r == 1 && !uECC_verify(pubA, hash, sizeof hash, sig->bytes, curve)) {
+        fail(name, "nSign: signature does not verify");
+    }
+    public_(priv->bytes, (size_t)ks);
+
+    if (curve == uECC_secp256k1()) {
+        x = fake_array_new(32, 0);
+        aux = fake_array_new(32, 9);
+        msg = fake_array_new(1500, 3); /* past the JNI code's stack buffer */
+        secret(priv->bytes, 32);
+        secret(aux->bytes, 32);
+        begin();
+        r = Java_org_uecc_Uecc_nSchnorrPublicKey(fake_env, NULL, J(priv), J(x));
+        end(ci, F_JNI);
+        if (r != 1 || !tainted(x->bytes, 32)) {
+            fail(name, "nSchnorrPublicKey: failed or output not derived from the key");
+        }
+        public_(x->bytes, 32);
+        begin();
+        r = Java_org_uecc_Uecc_nSchnorrSign(fake_env, NULL, J(priv), J(msg), J(aux), J(sig));
+        end(ci, F_JNI);
+        if (r != 1 || !tainted(sig->bytes, 64)) {
+            fail(name, "nSchnorrSign: failed or output not derived from the key");
+        }
+        public_(sig->bytes, 64);
+        if (r == 1 && !uECC_schnorr_verify(x->bytes, msg->bytes, 1500, sig->bytes)) {
+            fail(name, "nSchnorrSign: signature does not verify");
+        }
+        public_(priv->bytes, 32);
+        fake_array_free(x);
+        fake_array_free(aux);
+        fake_array_free(msg);
+    }
+    if (fake_pending() || fake_region_errors != 0) {
+        fail(name, "the JNI code left an exception pending");
+    }
+    fake_array_free(priv);
+    fake_array_free(peer);
+    fake_array_free(jhash);
+    fake_array_free(pub);
+    fake_array_free(secret_out);
+    fake_array_free(sig);
+}
+
 /* check_vli runs the VLI API on secret operands: d from uECC_make_key's
  * secret bytes, e from the RNG. */
 static void check_vli(int ci) {
@@ -562,6 +680,7 @@ int main(int argc, char **argv) {
             check_curve(ci, 1); /* RNG installed: blinding draws, uECC_sign */
             check_curve(ci, 0); /* no RNG: no draws where micro-ecc makes them optional */
             check_vli(ci);
+            check_jni(ci);
         }
         check_schnorr(1);
         check_schnorr(0);

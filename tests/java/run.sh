@@ -10,8 +10,9 @@
 # and, on the first JDK, UeccTest -subset against the library built with
 # secp256k1 alone (<build/java>/subset).
 #
-# First, without a JVM, tests/java/dispositions.c: loading the library and
-# its JNI_OnLoad change no signal disposition set before.
+# First, without a JVM: tests/java/dispositions.c (loading the library and
+# its JNI_OnLoad change no signal disposition set before) and
+# tests/java/native_test.c (the native methods' own refusals).
 #
 # A run fails if UeccTest fails or if the JVM's output says anything about
 # JNI misuse or signal handlers (-Xcheck:jni's "WARNING in native method",
@@ -30,6 +31,7 @@ bad='WARNING in native method|FATAL ERROR|[Hh]andler modified|[Hh]andler may be|
 
 fails=0
 "$out/dispositions" "$out/libuecc_jni.so" || fails=$((fails + 1))
+"$out/native_test" | tail -n 20 || fails=$((fails + 1))
 for jdk in "$@"; do
 	name=$(basename "$jdk")
 	java=$jdk/bin/java
