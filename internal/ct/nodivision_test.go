@@ -54,7 +54,7 @@ var publicDivisors = map[string]string{
 }
 
 // sourceDirs are the directories checked, relative to this package.
-var sourceDirs = []string{"../ecc", "../ecc/secp160r1", "../ecc/secp192r1", "../ecc/secp224r1", "../ecc/secp256r1", "../ecc/secp256k1", "../../uecc", "../../uecc/microecc", "../rfc6979", "../sha256", "."}
+var sourceDirs = []string{"../ecc", "../ecc/secp160r1", "../ecc/secp192r1", "../ecc/secp224r1", "../ecc/secp256r1", "../ecc/secp256k1", "../ecc/secp384r1", "../ecc/secp521r1", "../../uecc", "../../uecc/microecc", "../rfc6979", "../sha256", "."}
 
 func TestNoVariableDivisor(t *testing.T) {
 	var bad []string

@@ -21,18 +21,23 @@ import "math/bits"
 //     for the size of m (SafegcdParams), and everything in between written
 //     with masks (section 5), so that no branch or address depends on x.
 //
-// Numbers are kept in Signed62: up to five limbs of 62 bits, least
+// Numbers are kept in Signed62: up to nine limbs of 62 bits, least
 // significant first, value Σ limb[i]·2^(62i). A modulus of b bits uses the
 // fewest limbs n with 62·n ≥ b + 2 (three for secp160r1, four for secp192r1
-// and secp224r1, five for the 256-bit moduli; SafegcdParams.Limbs): the
+// and secp224r1, five for the 256-bit moduli, seven for secp384r1's and nine
+// for secp521r1's; SafegcdParams.Limbs): the
 // (−2m, m) range of d and e needs b + 2 signed bits, and the products with
 // the matrix entries, at most 2^62 in absolute value, are summed in 128 bits.
 // Between the steps limbs 0 to n−2 are in [0, 2^62), limb n−1 carries the
 // sign, and the limbs above it are zero; fewer limbs make the matrix
 // updates, about half of an inversion on five limbs, that much shorter.
 
-// Signed62 is an integer in signed 62-bit limbs.
-type Signed62 [5]int64
+// Signed62 is an integer in signed 62-bit limbs: nine of them, for P-521's
+// 521 + 2 bits; a modulus uses SafegcdParams.Limbs.
+type Signed62 [MaxSigned62]int64
+
+// MaxSigned62 is the most Signed62 limbs of any modulus (62·9 ≥ 521 + 2).
+const MaxSigned62 = 9
 
 const mask62 = 1<<62 - 1
 
@@ -55,17 +60,15 @@ type SafegcdParams struct {
 	// steps ≤ 20 divsteps (divstepsPacked), so at most 60 ≤ 62; steps is
 	// even.
 	Batches, Steps int
-	// Limbs is the number n of Signed62 limbs in use, 3 to 5.
+	// Limbs is the number n of Signed62 limbs in use, 3 to MaxSigned62.
 	Limbs int
 }
 
 // SafegcdInvert sets z to r2·x⁻¹ mod m, and to 0 if x = 0, where x < m is
-// given in little-endian 64-bit limbs (at most four) and z has as many.
+// given in little-endian 64-bit limbs (at most nine) and z has as many.
 // Its running time and memory accesses depend on p and the lengths only.
 func SafegcdInvert(z, x []uint64, p *SafegcdParams) {
-	var in [4]uint64
-	copy(in[:], x)
-	f, g := p.M, fromLimbs64(&in)
+	f, g := p.M, fromLimbs64(x, p.Limbs)
 	var d Signed62 // 0: d·x ≡ f = m
 	e := p.R2      // e·x ≡ r2·g: the r2 factor rides along to the result
 	zeta := int64(-1)
@@ -79,8 +82,7 @@ func SafegcdInvert(z, x []uint64, p *SafegcdParams) {
 	// Now g = 0 and f = ±gcd(m, x) = ±1 (or ±m if x = 0, when d = 0), so
 	// d·x ≡ ±1: the inverse is d·f.
 	normalize(&d, f[p.Limbs-1]>>63, p)
-	out := toLimbs64(&d)
-	copy(z, out[:])
+	toLimbs64(z, &d)
 }
 
 // transition is the 2×2 matrix of a batch of n divsteps, scaled by 2^n
@@ -289,10 +291,10 @@ func updateDE(d, e *Signed62, t *transition, p *SafegcdParams) {
 	d[top], e[top] = int64(cd.lo), int64(ce.lo)
 }
 
-// carry62 brings limbs 0 to 3 of a back into [0, 2^62), moving the excess
-// (signed) up; the value is unchanged.
-func carry62(a *Signed62) {
-	for i := 0; i < 4; i++ {
+// carry62 brings limbs 0 to n−2 of a back into [0, 2^62), moving the excess
+// (signed) up to limb n−1; the value is unchanged.
+func carry62(a *Signed62, n int) {
+	for i := 0; i < n-1; i++ {
 		a[i+1] += a[i] >> 62
 		a[i] &= mask62
 	}
@@ -301,41 +303,52 @@ func carry62(a *Signed62) {
 // normalize sets d = d·sign mod m in [0, m), for d in (−2m, m) and sign
 // given as a mask: 0 for +1, −1 for −1 (write-up, section 4).
 func normalize(d *Signed62, neg int64, p *SafegcdParams) {
-	// The sign is in the top limb in use; after the first carry62 it has
-	// spread up to limb 4.
-	s := d[p.Limbs-1] >> 63
-	for i := range d {
+	// The sign is in the top limb in use, p.Limbs − 1, and stays there.
+	n := p.Limbs
+	s := d[n-1] >> 63
+	for i := range n {
 		d[i] += p.M[i] & s
 	}
-	carry62(d) // (−m, m)
-	for i := range d {
+	carry62(d, n) // (−m, m)
+	for i := range n {
 		d[i] = (d[i] ^ neg) - neg
 	}
-	carry62(d) // (−m, m)
-	s = d[4] >> 63
-	for i := range d {
+	carry62(d, n) // (−m, m)
+	s = d[n-1] >> 63
+	for i := range n {
 		d[i] += p.M[i] & s
 	}
-	carry62(d) // [0, m)
+	carry62(d, n) // [0, m)
 }
 
-// fromLimbs64 converts 256 bits in 64-bit limbs to Signed62.
-func fromLimbs64(x *[4]uint64) Signed62 {
-	return Signed62{
-		int64(x[0] & mask62),
-		int64((x[0]>>62 | x[1]<<2) & mask62),
-		int64((x[1]>>60 | x[2]<<4) & mask62),
-		int64((x[2]>>58 | x[3]<<6) & mask62),
-		int64(x[3] >> 56),
+// fromLimbs64 converts x, in 64-bit limbs, to n Signed62 limbs (62·n ≥
+// 64·len(x) − 2 + the bits x uses; the modulus's limbs above len(x) are 0).
+func fromLimbs64(x []uint64, n int) (a Signed62) {
+	for i := range n {
+		bit := 62 * i
+		w, s := bit/64, uint(bit%64)
+		var v uint64
+		if w < len(x) {
+			v = x[w] >> s
+		}
+		if s > 2 && w+1 < len(x) {
+			v |= x[w+1] << (64 - s)
+		}
+		a[i] = int64(v & mask62)
 	}
+	return a
 }
 
-// toLimbs64 converts a Signed62 in [0, 2^256) to 64-bit limbs.
-func toLimbs64(a *Signed62) [4]uint64 {
-	return [4]uint64{
-		uint64(a[0]) | uint64(a[1])<<62,
-		uint64(a[1])>>2 | uint64(a[2])<<60,
-		uint64(a[2])>>4 | uint64(a[3])<<58,
-		uint64(a[3])>>6 | uint64(a[4])<<56,
+// toLimbs64 writes a Signed62 in [0, 2^(64·len(z))) to the 64-bit limbs z.
+func toLimbs64(z []uint64, a *Signed62) {
+	for j := range z {
+		bit := 64 * j
+		i, s := bit/62, uint(bit%62)
+		// s is even and at most 60, so limbs i and i+1 hold all 64 bits.
+		v := uint64(a[i]) >> s
+		if i+1 < MaxSigned62 {
+			v |= uint64(a[i+1]) << (62 - s)
+		}
+		z[j] = v
 	}
 }

@@ -2,8 +2,10 @@ package ecc
 
 import "math/bits"
 
-// MaxScalarBits bounds the bit length of any scalar (n < 2^257 for every curve).
-const MaxScalarBits = 257
+// MaxScalarBits bounds the bit length of any scalar and of its WNAF, whose
+// digits may reach one bit past the scalar's bytes: 8·66, for P-521's 66-byte
+// scalars.
+const MaxScalarBits = 8 * 66
 
 // wnaf writes the width-w non-adjacent form of the big-endian integer k to
 // out, least significant digit first, and returns the number of digits: every
@@ -23,7 +25,7 @@ func WNAF(out *[MaxScalarBits + 1]int16, k []byte, w uint) int {
 		VartimeEnter()
 	}
 	*out = [MaxScalarBits + 1]int16{}
-	var v [6]uint64 // k, little-endian, with zero words to read past its top
+	var v [MaxScalarBits/64 + 2]uint64 // k, little-endian, with zero words to read past its top
 	for i, j := len(k)-1, 0; i >= 0; i, j = i-1, j+1 {
 		v[j/8] |= uint64(k[i]) << (8 * (j % 8))
 	}

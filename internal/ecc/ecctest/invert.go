@@ -126,7 +126,7 @@ func SafegcdSteps(t *testing.T, modHex string, one []uint64, p *ecc.SafegcdParam
 	m, _ := new(big.Int).SetString(modHex, 16)
 	fromS62 := func(a ecc.Signed62) *big.Int {
 		v := new(big.Int)
-		for i := 4; i >= 0; i-- {
+		for i := len(a) - 1; i >= 0; i-- {
 			v.Lsh(v, 62).Add(v, big.NewInt(a[i]))
 		}
 		return v

@@ -17,6 +17,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"text/template"
 
@@ -59,10 +60,11 @@ func main() {
 	out := flag.String("out", ".", "directory to write the generated files to")
 	capiOut := flag.String("capi", "", "directory to write capi's generated header to (vli_curves.h), if any")
 	flag.Parse()
-	params := sec2.All
 	if *capiOut != "" {
-		writeVLICurves(filepath.Join(*capiOut, "vli_curves.h"), params)
+		// The C library's curves: the five (sec2.Large are engine-only for now).
+		writeVLICurves(filepath.Join(*capiOut, "vli_curves.h"), sec2.All)
 	}
+	params := slices.Concat(sec2.All, sec2.Large)
 	// Each curve is a package, <out>/<curve>: its field (fp), scalar (fn) and
 	// curve code, the declarations of its assembly for each target, and the
 	// assembly itself. On 32-bit ARM with its assembly (GOARM=6 and 7) a p
@@ -94,6 +96,17 @@ func main() {
 		fields = append(fields, c.Fp, c.Fn)
 
 		own, ownArm := []*model.Field{c.Fp, c.Fn}, []*model.Field{cArm.Fp, cArm.Fn}
+		if c.Fp.Limbs > 4 || c.Fn.Limbs > 4 {
+			// No emitter handles more than four limbs yet: the curve is Go
+			// on every target, its _noasm files without a build constraint.
+			goOnlyCurves[c.Name] = true
+			write(file("field_noasm.go"), "fields_noasm.go.tmpl", own)
+			write(file("lookup_noasm.go"), "lookup_noasm.go.tmpl", model.LookupTypes([]*model.Curve{c}))
+			write(file("point_noasm.go"), "points_noasm.go.tmpl", []*model.Curve{c})
+			write(file("curve_test.go"), "curve_test.go.tmpl", c)
+			write(file("engine_test.go"), "engine_test.go.tmpl", c)
+			continue
+		}
 		amd64.WriteAsm(file("asm_amd64.s"), own, []*model.Curve{c})
 		arm64.WriteAsm(file("asm_arm64.s"), own, []*model.Curve{c})
 		arm.WriteAsm(file("asm_arm.s"), ownArm, model.LookupTypes([]*model.Curve{cArm}), []*model.Curve{cArm})
@@ -119,7 +132,12 @@ func main() {
 	write(filepath.Join(*out, "montmul.go"), "montmul.go.tmpl", model.MontLimbs(fields))
 }
 
+// goOnlyCurves are the curves without assembly on any target (more than
+// four limbs: no emitter handles them yet).
+var goOnlyCurves = map[string]bool{}
+
 var funcs = template.FuncMap{
+	"goOnly": func(data any) bool { return goOnlyCurves[curvePackage(data)] },
 	"seq": func(n int) []int {
 		s := make([]int, n)
 		for i := range s {

@@ -84,5 +84,38 @@ var (
 	}
 )
 
+// Secp384r1 and Secp521r1 are SEC 2's (= FIPS 186-4's P-384 and P-521).
+var (
+	Secp384r1 = Params{
+		Name:        "secp384r1",
+		P:           "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff",
+		A:           "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000fffffffc",
+		B:           "b3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aef",
+		N:           "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973",
+		Gx:          "aa87ca22be8b05378eb1c71ef320ad746e1d3b628ba79b9859f741e082542a385502f25dbf55296c3a545e3872760ab7",
+		Gy:          "3617de4a96262c6f5d9e98bf9292dc29f8f41dbd289a147ce9da3113b5f0b8c00a60b1ce1d7e819d7a431d7c90ea0e5f",
+		FieldBytes:  48,
+		ScalarBytes: 48,
+		NBits:       384,
+	}
+	Secp521r1 = Params{
+		Name:        "secp521r1",
+		P:           "01ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
+		A:           "01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc",
+		B:           "0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00",
+		N:           "01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409",
+		Gx:          "00c6858e06b70404e9cd9e3ecb662395b4429c648139053fb521f828af606b4d3dbaa14b5e77efe75928fe1dc127a2ffa8de3348b3c1856a429bf97e7e31c2e5bd66",
+		Gy:          "011839296a789a3bc0045c8a5fb42c7d1bd998f54449579b446817afbd17273e662c97ee72995ef42640c550b9013fad0761353c7086a272c24088be94769fd16650",
+		FieldBytes:  66,
+		ScalarBytes: 66,
+		NBits:       521,
+	}
+)
+
+// Large lists the curves above 256 bits: the generator writes their engine
+// packages (Go only so far); package uecc and the C library do not have
+// them yet, and All stays the five.
+var Large = []Params{Secp384r1, Secp521r1}
+
 // All lists the five parameter sets, in micro-ecc's order of the curves.
 var All = []Params{Secp160r1, Secp192r1, Secp224r1, Secp256r1, Secp256k1}

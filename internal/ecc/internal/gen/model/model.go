@@ -568,8 +568,8 @@ var powerInverted = []*big.Int{P192}
 // that allows, rounded up to even.
 func newSafegcd(m, r *big.Int) safegcd {
 	b := m.BitLen()
-	if m.Bit(0) == 0 || b < 22 || b > 256 {
-		log.Fatalf("safegcd: modulus %x is even or outside 22…256 bits", m)
+	if m.Bit(0) == 0 || b < 22 || b > 62*maxSigned62-2 {
+		log.Fatalf("safegcd: modulus %x is even or outside 22…%d bits", m, 62*maxSigned62-2)
 	}
 	bound := (3787*b + 2166) / 1644
 	batches := (bound + 59) / 60
@@ -577,20 +577,27 @@ func newSafegcd(m, r *big.Int) safegcd {
 	steps += steps & 1 // even: the loop does two per iteration
 	two62 := new(big.Int).Lsh(big.NewInt(1), 62)
 	r2 := new(big.Int).Mul(r, r)
+	// The literals list the limbs in use, and at least five (the rest of
+	// ecc.Signed62 is zero): the files of the 256-bit and smaller moduli
+	// are as before.
+	limbs := (b + 2 + 61) / 62
 	return safegcd{
-		M:       signed62Of(m),
+		M:       signed62Of(m)[:max(limbs, 5)],
 		MInv62:  fmt.Sprintf("%#016x", new(big.Int).ModInverse(m, two62)),
-		R2:      signed62Of(r2.Mod(r2, m)),
+		R2:      signed62Of(r2.Mod(r2, m))[:max(limbs, 5)],
 		Batches: batches,
 		Steps:   steps,
-		Limbs:   (b + 2 + 61) / 62,
+		Limbs:   limbs,
 	}
 }
 
-// signed62Of returns 0 ≤ v < 2^256 as five 62-bit limbs, little-endian,
+// maxSigned62 is the length of ecc.Signed62.
+const maxSigned62 = 9
+
+// signed62Of returns 0 ≤ v < 2^558 as nine 62-bit limbs, little-endian,
 // formatted as Go literals.
 func signed62Of(v *big.Int) []string {
-	out := make([]string, 5)
+	out := make([]string, maxSigned62)
 	mask := new(big.Int).SetUint64(1<<62 - 1)
 	t := new(big.Int).Set(v)
 	for i := range out {
@@ -598,7 +605,7 @@ func signed62Of(v *big.Int) []string {
 		t.Rsh(t, 62)
 	}
 	if t.Sign() != 0 {
-		log.Fatalf("value does not fit in 5·62 bits")
+		log.Fatalf("value does not fit in %d·62 bits", maxSigned62)
 	}
 	return out
 }
