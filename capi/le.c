@@ -220,8 +220,15 @@ int uECC_valid_public_key_le(const uint8_t *public_key, uECC_Curve curve) {
     return uECC_valid_public_key(pub, curve);
 }
 
-int ucgo_sign_le_ws(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size, uint8_t *signature,
-                    uECC_Curve curve, int ws) {
+/* le_signer is a big-endian signer with uECC_sign's arguments and a word
+ * size (ws) for its RNG requests. */
+typedef int (*le_signer)(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size,
+                         uint8_t *signature, uECC_Curve curve, int ws);
+
+/* le_sign signs the little-endian integers with sign: the same checks, the
+ * key and hash reversed in, the signature's halves reversed out. */
+static int le_sign(le_signer sign, const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size,
+                   uint8_t *signature, uECC_Curve curve, int ws) {
     uint8_t priv[LE_MAX_PRIVATE], hash[LE_MAX_PRIVATE], sig[LE_MAX_PUBLIC];
     int fs, ps, n, r;
     if (UCGO_ARGS(curve, private_key, signature) < 0) {
@@ -232,12 +239,17 @@ int ucgo_sign_le_ws(const uint8_t *private_key, const uint8_t *message_hash, uns
         return 0;
     }
     le_rev(priv, private_key, ps);
-    r = ucgo_sign_ws(priv, hash, (unsigned)n, sig, curve, ws);
+    r = sign(priv, hash, (unsigned)n, sig, curve, ws);
     if (r) {
         le_pair(signature, sig, fs);
     }
     le_wipe(priv, sizeof priv);
     return r;
+}
+
+int ucgo_sign_le_ws(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size, uint8_t *signature,
+                    uECC_Curve curve, int ws) {
+    return le_sign(ucgo_sign_ws, private_key, message_hash, hash_size, signature, curve, ws);
 }
 
 int uECC_sign_le(const uint8_t *private_key,
@@ -299,33 +311,22 @@ int uECC_sign_rfc6979_le(const uint8_t *private_key,
 }
 
 /* The hedged signature of the same integers: its nonce is hashed from their
- * big-endian encodings, and the RNG gets the same one request. */
+ * big-endian encodings, and the RNG gets the same one request, of 32 bytes
+ * whatever the word size. */
+static int sign_hedged_ws(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size,
+                          uint8_t *signature, uECC_Curve curve, int ws) {
+    (void)ws;
+    return uECC_sign_hedged(private_key, message_hash, hash_size, signature, curve);
+}
+
 int uECC_sign_hedged_le(const uint8_t *private_key,
                         const uint8_t *message_hash,
                         unsigned hash_size,
                         uint8_t *signature,
                         uECC_Curve curve) {
-    uint8_t priv[LE_MAX_PRIVATE], hash[LE_MAX_PRIVATE], sig[LE_MAX_PUBLIC];
-    int fs, ps, n, r;
-    if (UCGO_ARGS(curve, private_key, signature) < 0) {
-        return 0;
-    }
-    le_sizes(curve, &fs, &ps);
-    if ((n = le_hash(hash, message_hash, hash_size, ps)) < 0) {
-        return 0;
-    }
-    le_rev(priv, private_key, ps);
-    r = uECC_sign_hedged(priv, hash, (unsigned)n, sig, curve);
-    if (r) {
-        le_pair(signature, sig, fs);
-    }
-    le_wipe(priv, sizeof priv);
-    return r;
+    return le_sign(sign_hedged_ws, private_key, message_hash, hash_size, signature, curve, uECC_LIBRARY_WORD_SIZE);
 }
 
-/* The HMAC-DRBG is seeded with the caller's key and hash bytes as they are
- * (micro-ecc's little-endian build reads them so); the signature is made
- * from the reversed key and hash prefix, and reversed. */
 int ucgo_sign_deterministic_le_ws(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size,
                                   const uECC_HashContext *hash_context, uint8_t *signature, uECC_Curve curve, int ws) {
     uint8_t priv[LE_MAX_PRIVATE], hash[LE_MAX_PRIVATE], sig[LE_MAX_PUBLIC];

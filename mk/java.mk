@@ -37,6 +37,12 @@ java: $(UECC_JAR) $(JNI_LIB)
 # declarations javac -h writes.
 JNI_CFLAGS = -Iinclude -I$(JB)/include -I$(JAVA_HOME)/include -I$(JAVA_HOME)/include/linux
 
+# How libuecc_jni.so is linked, on Linux and Android: sigaction wrapped (the
+# Go runtime's signal changes refused, java/jni/uecc_jni.c), only the native
+# methods and JNI_OnLoad exported, stripped.
+JNI_LDFLAGS := -Wl,--wrap=sigaction -Wl,--version-script=java/jni/uecc_jni.map -Wl,-soname,libuecc_jni.so \
+  -Wl,-z,noexecstack -s
+
 # The classes (Java 8, which Android's toolchain takes) and the JNI header
 # that the C code is compiled against, so that a native method whose
 # signature changed does not compile.
@@ -50,7 +56,7 @@ $(JB)/classes.stamp: $(JAVA_SRC)
 # global) and the JNI code, exporting only the native methods and JNI_OnLoad.
 $(JNI_LIB): java/jni/uecc_jni.c java/jni/uecc_jni.map $(JB)/classes.stamp $(LIB_A)
 	$(CC) $(C_WARN) -O2 -fPIC -shared $(JNI_CFLAGS) -o $@ java/jni/uecc_jni.c -L$(B) -luecc -lpthread \
-	  -Wl,--wrap=sigaction -Wl,--version-script=java/jni/uecc_jni.map -Wl,-soname,libuecc_jni.so -Wl,-z,noexecstack -s
+	  $(JNI_LDFLAGS)
 	@echo "built $@"
 
 $(UECC_JAR): $(JB)/classes.stamp $(JNI_LIB)
@@ -125,7 +131,7 @@ android-abi: $(JB)/classes.stamp
 	$(call merge_archive,$(ANDROID_TOOLS),$(ANDROID_ABI_B),$(ANDROID_ABI_B)/libuecc.a)
 	$(ANDROID_CC) $(C_WARN) -O2 -fPIC -shared -Iinclude -I$(JB)/include -o $(ANDROID_ABI_B)/libuecc_jni.so \
 	  java/jni/uecc_jni.c $(ANDROID_ABI_B)/libuecc.a -llog \
-	  -Wl,--wrap=sigaction -Wl,--version-script=java/jni/uecc_jni.map -Wl,-soname,libuecc_jni.so -Wl,-z,noexecstack -s
+	  $(JNI_LDFLAGS)
 	@echo "built $(ANDROID_ABI_B)/libuecc_jni.so"
 
 # An empty .DEFAULT_GOAL lets the next target the includer defines be the default.
