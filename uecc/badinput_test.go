@@ -1,6 +1,6 @@
 package uecc_test
 
-// Bad inputs, on all five curves and every function: wrong lengths (±1 and
+// Bad inputs, on every curve and every function: wrong lengths (±1 and
 // nil, for every argument and output), out-of-range scalars, invalid points,
 // r or s out of range, unusable hash functions and failing random sources.
 // Each must give the documented error (compared with ==), never panic, and

@@ -1,9 +1,9 @@
 package uecc_test
 
 // Cross-checks against independent implementations on random keys:
-// crypto/ecdsa, crypto/ecdh and crypto/elliptic (P-224, P-256) and
+// crypto/ecdsa, crypto/ecdh and crypto/elliptic (P-224, P-256, P-384, P-521) and
 // github.com/decred/dcrd/dcrec/secp256k1/v4 (secp256k1); plus random
-// round trips on all five curves (as micro-ecc's own test_*.c do).
+// round trips on every curve (as micro-ecc's own test_*.c do).
 
 import (
 	"bytes"
@@ -97,6 +97,8 @@ func TestCrossCheckStdlib(t *testing.T) {
 	}{
 		{uecc.Secp224r1(), elliptic.P224(), nil},
 		{uecc.Secp256r1(), elliptic.P256(), ecdh.P256()},
+		{uecc.Secp384r1(), elliptic.P384(), ecdh.P384()},
+		{uecc.Secp521r1(), elliptic.P521(), ecdh.P521()},
 	} {
 		c := tc.c
 		t.Run(c.Name(), func(t *testing.T) {

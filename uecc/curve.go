@@ -6,9 +6,9 @@ import (
 	"github.com/uecc-go/uecc/uecc/internal/bridge"
 )
 
-// Curve is one of the five supported curves. Obtain it from Secp160r1,
-// Secp192r1, Secp224r1, Secp256r1 or Secp256k1; the values are shared
-// and safe for concurrent use.
+// Curve is one of the seven supported curves. Obtain it from Secp160r1,
+// Secp192r1, Secp224r1, Secp256r1, Secp256k1, Secp384r1 or Secp521r1; the
+// values are shared and safe for concurrent use.
 type Curve struct {
 	eng    ecc.Engine
 	params *ecc.Params
@@ -31,13 +31,13 @@ func magnitude(hexValue string) []byte {
 	return m
 }
 
-// The five curves, each set by the init function of its own file
+// The seven curves, each set by the init function of its own file
 // (curve_<name>.go). A build with the tag uecc_no_<name> leaves that file
 // out, and with it the curve's code: the curve's function then returns nil
 // and Curves leaves it out. The tags are for programs that need the smallest
 // binary (the C library's UECC_CURVES, docs/C-API.md); without them every
 // curve is there.
-var secp160r1, secp192r1, secp224r1, secp256r1, secp256k1 *Curve
+var secp160r1, secp192r1, secp224r1, secp256r1, secp256k1, secp384r1, secp521r1 *Curve
 
 // Secp160r1 returns the curve secp160r1 (SEC 2). Its order n has 161 bits, so
 // its private keys are 21 bytes while coordinates, r and s are 20.
@@ -66,12 +66,27 @@ func Secp256r1() *Curve { return secp256r1 }
 // It returns nil in a build with the tag uecc_no_secp256k1.
 func Secp256k1() *Curve { return secp256k1 }
 
-// Curves returns the five curves, smallest first; in a build with uecc_no_<name>
-// tags (which leave curves out of a program, as the C library's UECC_CURVES
-// does), the ones it has.
+// Secp384r1 returns the curve secp384r1 (SEC 2), also called NIST P-384.
+// micro-ecc does not have it: from C it is uECC_secp384r1 of uECC_ext.h.
+//
+// It returns nil in a build with the tag uecc_no_secp384r1.
+func Secp384r1() *Curve { return secp384r1 }
+
+// Secp521r1 returns the curve secp521r1 (SEC 2), also called NIST P-521.
+// Its field has 521 bits, so coordinates, private keys, r and s are 66 bytes
+// whose first byte is at most 1. micro-ecc does not have it: from C it is
+// uECC_secp521r1 of uECC_ext.h.
+//
+// It returns nil in a build with the tag uecc_no_secp521r1.
+func Secp521r1() *Curve { return secp521r1 }
+
+// Curves returns the seven curves, smallest first (micro-ecc's five, then
+// secp384r1 and secp521r1); in a build with uecc_no_<name> tags (which leave
+// curves out of a program, as the C library's UECC_CURVES does), the ones it
+// has.
 func Curves() []*Curve {
-	all := make([]*Curve, 0, 5)
-	for _, c := range []*Curve{secp160r1, secp192r1, secp224r1, secp256r1, secp256k1} {
+	all := make([]*Curve, 0, 7)
+	for _, c := range []*Curve{secp160r1, secp192r1, secp224r1, secp256r1, secp256k1, secp384r1, secp521r1} {
 		if c != nil {
 			all = append(all, c)
 		}
@@ -98,7 +113,8 @@ type Params struct {
 // Params returns the curve's domain parameters, a copy.
 func (c *Curve) Params() Params { return Params(*c.params) }
 
-// FieldSize returns the size in bytes of one coordinate: 20, 24, 28, 32 or 32.
+// FieldSize returns the size in bytes of one coordinate: 20, 24, 28, 32, 32,
+// 48 or 66.
 func (c *Curve) FieldSize() int { return c.params.FieldBytes }
 
 // PrivateKeySize returns the size in bytes of a private key: ⌈bitlen(n)/8⌉,

@@ -13,8 +13,9 @@ package uecc
 // the DER headers: the expected one-byte tag, a definite length in its
 // minimal form (short below 128, else the fewest bytes, at most 4). Each
 // refusal says which rule was broken. Encoding is written by hand too: an
-// ECDSA-Sig-Value of these curves is at most 72 bytes, so every length is in
-// the short form.
+// ECDSA-Sig-Value of these curves is at most 139 bytes (secp521r1; 72 on the
+// others), so an INTEGER's length is in the short form and the SEQUENCE's
+// needs one long-form byte above 127.
 
 import (
 	"io"
@@ -178,9 +179,13 @@ func encodeSig(r, s []byte) []byte {
 	r, s = trimMag(r), trimMag(s)
 	lr := len(r) + int(r[0]>>7) // a 0x00 in front of a high bit
 	ls := len(s) + int(s[0]>>7)
-	body := 2 + lr + 2 + ls // < 128: short-form lengths
-	out := make([]byte, 0, 2+body)
-	out = append(out, 0x30, byte(body))
+	body := 2 + lr + 2 + ls // ≤ 2·(2+67): lr, ls < 128
+	out := make([]byte, 0, 3+body)
+	out = append(out, 0x30)
+	if body >= 128 {
+		out = append(out, 0x81) // one length byte follows (X.690 §8.1.3.5)
+	}
+	out = append(out, byte(body))
 	out = appendInt(out, r, lr)
 	return appendInt(out, s, ls)
 }

@@ -1,11 +1,12 @@
 // Package uecc is ECDH and ECDSA on the five curves of micro-ecc (secp160r1,
-// secp192r1, secp224r1, secp256r1 and secp256k1), in SEC 1's and
-// micro-ecc's encodings, in constant time.
+// secp192r1, secp224r1, secp256r1 and secp256k1) and on secp384r1 and
+// secp521r1 (NIST P-384 and P-521), in SEC 1's and micro-ecc's encodings, in
+// constant time.
 //
 // Keys are typed, on the model of crypto/ecdh: GeneratePrivateKey,
 // NewPrivateKey and NewPublicKey give a PrivateKey or PublicKey bound to its
 // curve. A private key is PrivateKeySize bytes big-endian (21 on secp160r1,
-// whose order has 161 bits; the field size elsewhere). PublicKey.Bytes is
+// whose order has 161 bits; the field size elsewhere, 66 on secp521r1). PublicKey.Bytes is
 // SEC 1's 0x04‖X‖Y, as crypto/ecdh's; BytesXY is micro-ecc's raw X‖Y and
 // BytesCompressed 0x02|0x03‖X; NewPublicKey reads all three. An ECDH shared
 // secret is the X coordinate of the shared point, not hashed.
@@ -28,10 +29,10 @@
 //
 // The key types convert to and from those of the standard library where it
 // has the curve: PublicKey.ECDSA, PrivateKey.ECDSA, FromECDSAPublicKey and
-// FromECDSAPrivateKey for secp224r1 and secp256r1 (crypto/ecdsa), and
-// PublicKey.ECDH, PrivateKey.ECDHPrivateKey, FromECDHPublicKey and
-// FromECDHPrivateKey for secp256r1 (crypto/ecdh); ErrUnsupportedCurve for
-// the others. These link crypto/ecdsa and crypto/ecdh (with math/big and the
+// FromECDSAPrivateKey for secp224r1, secp256r1, secp384r1 and secp521r1
+// (crypto/ecdsa), and PublicKey.ECDH, PrivateKey.ECDHPrivateKey,
+// FromECDHPublicKey and FromECDHPrivateKey for secp256r1, secp384r1 and
+// secp521r1 (crypto/ecdh); ErrUnsupportedCurve for the others. These link crypto/ecdsa and crypto/ecdh (with math/big and the
 // FIPS 140 module's start-up) into the program; the build tag
 // uecc_nostdconv leaves them out, as the C library's build does (a C program
 // 0.83 MB smaller).

@@ -42,8 +42,9 @@ const hedgeBytes = 32
 
 // hedgedNonceTag starts the hash of every hedged nonce, to keep its inputs
 // apart from any other use of SHA-256 with the same key. It is 21 bytes, so
-// that the whole input (at most 21 + 32 + 32 + 32 + 1 = 118 bytes, plus
-// SHA-256's 9 bytes of padding) fits in two blocks.
+// that on the curves of up to 256 bits the whole input (at most
+// 21 + 32 + 32 + 32 + 1 = 118 bytes, plus SHA-256's 9 bytes of padding) fits
+// in two blocks.
 var hedgedNonceTag = []byte("uecc-go hedged nonce\x00")
 
 // signHedged writes to sig (SignatureSize bytes) the signature of hash with
@@ -54,7 +55,15 @@ var hedgedNonceTag = []byte("uecc-go hedged nonce\x00")
 // with d the private key, e = bits2int(hash) mod n (RFC 6979's h1), z the
 // fresh bytes and i one byte; the first k_i in [1, n−1] that gives r ≠ 0
 // and s ≠ 0 signs (on secp160r1, whose n has 161 bits, about one candidate
-// in two is rejected; elsewhere one in 2^32 at most). This is the synthetic
+// in two is rejected; elsewhere one in 2^32 at most). Where n has more than
+// 256 bits (secp384r1, secp521r1), bits2int takes the blocks
+//
+//	SHA-256(tag ‖ d ‖ e ‖ z ‖ i) ‖ SHA-256(tag ‖ d ‖ e ‖ z ‖ i ‖ j),  j = 1, 2, …
+//
+// until there are bitlen(n) bits, so that k_i is drawn from all of [1, n−1]
+// (a 256-bit nonce on a 384-bit curve would be a biased one: a few
+// signatures would then give the key away to a lattice attack). The first
+// block is the hash of the smaller curves, whose nonces are unchanged. This is the synthetic
 // nonce of RFC 8032 §5.1.6 and BIP 340 (a hash of the secret key and the
 // message) with RFC 6979 §3.6's fresh bytes added: unpredictable without d
 // whatever the reader gives, and distinct for distinct digests. RFC 6979's
@@ -76,14 +85,22 @@ func (c *Curve) signHedged(sig []byte, rand io.Reader, priv, hash []byte) error 
 	h := s.sha256()
 	k := s.k[:c.params.ScalarBytes]
 	for i := 0; i < maxTries; i++ {
-		h.Reset()
-		h.Write(hedgedNonceTag)
-		h.Write(priv)
-		h.Write(e)
-		h.Write(fresh)
-		s.counter[0] = byte(i)
-		h.Write(s.counter[:])
-		rfc6979.Bits2Int(k, h.Sum(s.digest[:0]), c.params.NBits)
+		t := s.digest[:0]
+		for j := 0; len(t) < len(k); j++ {
+			h.Reset()
+			h.Write(hedgedNonceTag)
+			h.Write(priv)
+			h.Write(e)
+			h.Write(fresh)
+			s.counter[0], s.counter[1] = byte(i), byte(j)
+			if j == 0 {
+				h.Write(s.counter[:1])
+			} else {
+				h.Write(s.counter[:2])
+			}
+			t = h.Sum(t)
+		}
+		rfc6979.Bits2Int(k, t, c.params.NBits)
 		// Declassified: a candidate is rejected (k = 0 or k ≥ n, or r or s
 		// = 0) as rarely as said above, and is then discarded.
 		if ct.Declassify(c.eng.ScalarIsValid(k)) == 1 && c.eng.Sign(sig, priv, k, e) == 1 {

@@ -38,14 +38,15 @@ const (
 	ErrRetries
 	// ErrKeyFormat: a key file (SubjectPublicKeyInfo, ECPrivateKey, PKCS #8
 	// PrivateKeyInfo) is not strict DER, has the wrong structure or version,
-	// or names an algorithm or a curve other than id-ecPublicKey on the five
-	// curves.
+	// or names an algorithm or a curve other than id-ecPublicKey on the
+	// curves of Curves.
 	ErrKeyFormat
-	// ErrUnsupportedCurve: a key file names a curve that is not one of the
-	// five, or a conversion to or from a key type of crypto/ecdsa or
+	// ErrUnsupportedCurve: a key file names a curve that is not one of
+	// Curves, or a conversion to or from a key type of crypto/ecdsa or
 	// crypto/ecdh was asked for a curve that the other side does not have
-	// (crypto/ecdsa has secp224r1 and secp256r1 of these curves, crypto/ecdh
-	// secp256r1), or a function of package microecc was given a nil curve.
+	// (crypto/ecdsa has secp224r1, secp256r1, secp384r1 and secp521r1 of
+	// these curves, crypto/ecdh secp256r1, secp384r1 and secp521r1), or a
+	// function of package microecc was given a nil curve.
 	ErrUnsupportedCurve
 )
 

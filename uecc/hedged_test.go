@@ -5,6 +5,7 @@ import (
 	"crypto"
 	"crypto/ecdh"
 	"crypto/sha256"
+	"crypto/sha512"
 	"errors"
 	"math/big"
 	"sync"
@@ -131,17 +132,26 @@ func TestHedgedNonceRepeatingReaderKeepsTheKey(t *testing.T) {
 }
 
 // hedgedNonceModel is the first candidate of Curve.Sign's hedged nonce,
-// bits2int(SHA-256("uecc-go hedged nonce" ‖ 0x00 ‖ d ‖ e ‖ z ‖ 0x00)), written
-// from its documentation with crypto/sha256 and math/big, for n of a whole
-// number of bytes (bits2int then keeps the leftmost len(d) bytes).
+// bits2int(SHA-256("uecc-go hedged nonce" ‖ 0x00 ‖ d ‖ e ‖ z ‖ 0x00) ‖
+// SHA-256(… ‖ 0x00 ‖ 0x01) ‖ …), the blocks after the first only where n
+// has more than 256 bits, written from its documentation with
+// crypto/sha256, for n of a whole number of bytes (bits2int then keeps the
+// leftmost len(d) bytes).
 func hedgedNonceModel(priv, e, fresh []byte) []byte {
-	h := sha256.New()
-	h.Write([]byte("uecc-go hedged nonce\x00"))
-	h.Write(priv)
-	h.Write(e)
-	h.Write(fresh)
-	h.Write([]byte{0})
-	return h.Sum(nil)[:len(priv)]
+	var t []byte
+	for j := 0; len(t) < len(priv); j++ {
+		h := sha256.New()
+		h.Write([]byte("uecc-go hedged nonce\x00"))
+		h.Write(priv)
+		h.Write(e)
+		h.Write(fresh)
+		h.Write([]byte{0})
+		if j > 0 {
+			h.Write([]byte{byte(j)})
+		}
+		t = h.Sum(t)
+	}
+	return t[:len(priv)]
 }
 
 // TestHedgedNonceModel: Curve.Sign's nonce is the one of the model above,
@@ -155,7 +165,7 @@ func TestHedgedNonceModel(t *testing.T) {
 			continue
 		}
 		k, _ := c.GeneratePrivateKey(nil)
-		digest := sha256.Sum256([]byte(c.Name()))
+		digest := sha512.Sum512([]byte(c.Name()))
 		e := digest[:c.PrivateKeySize()]
 		if new(big.Int).SetBytes(e).Cmp(bigFromHex(c.Params().N)) >= 0 {
 			t.Fatalf("%s: the test digest is not below n", c.Name())

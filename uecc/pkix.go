@@ -36,6 +36,8 @@ var (
 	oidSecp224r1   = []byte{0x2b, 0x81, 0x04, 0x00, 0x21}                   // 1.3.132.0.33
 	oidSecp256r1   = []byte{0x2a, 0x86, 0x48, 0xce, 0x3d, 0x03, 0x01, 0x07} // 1.2.840.10045.3.1.7
 	oidSecp256k1   = []byte{0x2b, 0x81, 0x04, 0x00, 0x0a}                   // 1.3.132.0.10
+	oidSecp384r1   = []byte{0x2b, 0x81, 0x04, 0x00, 0x22}                   // 1.3.132.0.34
+	oidSecp521r1   = []byte{0x2b, 0x81, 0x04, 0x00, 0x23}                   // 1.3.132.0.35
 )
 
 // oid returns the DER contents of the curve's named-curve object identifier.
@@ -49,6 +51,10 @@ func (c *Curve) oid() []byte {
 		return oidSecp224r1
 	case secp256r1:
 		return oidSecp256r1
+	case secp384r1:
+		return oidSecp384r1
+	case secp521r1:
+		return oidSecp521r1
 	}
 	return oidSecp256k1
 }
@@ -102,8 +108,6 @@ func oidString(oid []byte) string {
 // does not support, for error messages: other curves and other key
 // algorithms.
 var knownOIDs = [...]struct{ oid, name string }{
-	{"1.3.132.0.34", "secp384r1, P-384"},
-	{"1.3.132.0.35", "secp521r1, P-521"},
 	{"1.3.132.0.9", "secp160k1"},
 	{"1.3.132.0.30", "secp160r2"},
 	{"1.3.132.0.31", "secp192k1"},
@@ -284,7 +288,7 @@ func readAlgorithm(in []byte) (c *Curve, rest []byte, err error) {
 
 // readECParameters reads ECParameters: a named curve (an OBJECT IDENTIFIER)
 // or explicit parameters (a SpecifiedECDomain SEQUENCE) equal to one of the
-// five curves.
+// seven curves.
 func readECParameters(in []byte) (c *Curve, rest []byte, err error) {
 	if len(in) > 0 && in[0] == 0x30 {
 		return readSpecifiedDomain(in)
@@ -297,7 +301,8 @@ func readECParameters(in []byte) (c *Curve, rest []byte, err error) {
 		if oidString(oid) == "(malformed)" {
 			return nil, nil, keyError("DER: namedCurve OBJECT IDENTIFIER is malformed")
 		}
-		// A well-formed key of another curve (P-384 is common): say so with
+		// A well-formed key of another curve (brainpoolP256r1, say, or a
+		// curve a uecc_no_<name> build left out): say so with
 		// ErrUnsupportedCurve too, so that callers can tell it from a
 		// broken file.
 		return nil, nil, unsupportedCurve("curve " + describeOID(oid) + " is not supported")
@@ -306,15 +311,21 @@ func readECParameters(in []byte) (c *Curve, rest []byte, err error) {
 }
 
 // unsupportedCurve returns an error that is both ErrKeyFormat and
-// ErrUnsupportedCurve, for a key file on a curve other than the five, with
-// the detail msg.
+// ErrUnsupportedCurve, for a key file on a curve other than those of Curves,
+// with the detail msg and the list of those.
 func unsupportedCurve(msg string) error {
-	return errorf2(ErrKeyFormat, ErrUnsupportedCurve, msg+" (supported: secp160r1 1.3.132.0.8, secp192r1 1.2.840.10045.3.1.1, "+
-		"secp224r1 1.3.132.0.33, secp256r1 1.2.840.10045.3.1.7, secp256k1 1.3.132.0.10)")
+	msg += " (supported:"
+	for i, c := range Curves() {
+		if i > 0 {
+			msg += ","
+		}
+		msg += " " + c.Name() + " " + oidString(c.oid())
+	}
+	return errorf2(ErrKeyFormat, ErrUnsupportedCurve, msg+")")
 }
 
 // readSpecifiedDomain reads explicit curve parameters (SEC 1 §C.2) and
-// returns the one of the five curves they describe:
+// returns the one of the seven curves they describe:
 //
 //	SpecifiedECDomain ::= SEQUENCE { version INTEGER (1..3), fieldID SEQUENCE { prime-field OID, p INTEGER },
 //	    curve SEQUENCE { a OCTET STRING, b OCTET STRING, seed BIT STRING OPTIONAL },
@@ -322,9 +333,9 @@ func unsupportedCurve(msg string) error {
 //
 // The cofactor must be present (and 1); the seed is ignored; a hash
 // algorithm is refused. Parameters of another curve (a binary field, a
-// cofactor other than 1, or p, a, b and the order of none of the five) are
+// cofactor other than 1, or p, a, b and the order of none of the seven) are
 // also ErrUnsupportedCurve, as an unknown named curve is; those of one of the
-// five with another base point are only ErrKeyFormat.
+// seven with another base point are only ErrKeyFormat.
 func readSpecifiedDomain(in []byte) (c *Curve, rest []byte, err error) {
 	dom, rest, err := expect(in, 0x30, "SpecifiedECDomain SEQUENCE")
 	if err != nil {
@@ -399,7 +410,7 @@ func readSpecifiedDomain(in []byte) (c *Curve, rest []byte, err error) {
 		return nil, nil, err
 	}
 	if len(h) != 1 || h[0] != 1 {
-		return nil, nil, unsupportedCurve("explicit curve parameters with a cofactor other than 1: none of the five curves")
+		return nil, nil, unsupportedCurve("explicit curve parameters with a cofactor other than 1: none of the supported curves")
 	}
 	for _, c := range Curves() {
 		pr := c.params
@@ -414,14 +425,14 @@ func readSpecifiedDomain(in []byte) (c *Curve, rest []byte, err error) {
 		}
 		return c, rest, nil
 	}
-	return nil, nil, unsupportedCurve("explicit curve parameters of another curve: p, a, b and the order match none of the five")
+	return nil, nil, unsupportedCurve("explicit curve parameters of another curve: p, a, b and the order match none of the supported curves")
 }
 
 // ParsePKIXPublicKey parses a public key in a DER SubjectPublicKeyInfo (RFC
 // 5480, the "PUBLIC KEY" of PEM files, what crypto/x509.ParsePKIXPublicKey
 // and `openssl pkey -pubout -outform DER` handle): the algorithm
 // id-ecPublicKey, the curve named by its object identifier (or given by
-// explicit parameters equal to one of the five curves) and the point in a BIT
+// explicit parameters equal to one of the seven curves) and the point in a BIT
 // STRING, SEC 1 uncompressed (0x04‖X‖Y) or compressed (0x02|0x03‖X). The
 // point is validated as NewPublicKey validates it.
 //
@@ -429,12 +440,12 @@ func readSpecifiedDomain(in []byte) (c *Curve, rest []byte, err error) {
 // nothing after the SEQUENCE.
 //
 // Errors wrap ErrKeyFormat (not strict DER, wrong structure, another
-// algorithm, a curve other than the five: the text says which, with the
+// algorithm, a curve other than the seven: the text says which, with the
 // object identifier and, for the well-known ones, the name; for a private
 // key file it names the parser to use) or ErrPublicKey (the point, also
 // ErrCompressedPoint for a compressed one); compare with errors.Is. A key on
-// another curve (P-384, P-521, brainpoolP256r1, …, named or given by
-// explicit parameters) is also ErrUnsupportedCurve.
+// another curve (brainpoolP256r1, one a uecc_no_<name> build left out, …,
+// named or given by explicit parameters) is also ErrUnsupportedCurve.
 func ParsePKIXPublicKey(der []byte) (*PublicKey, error) {
 	if err := formatError(der, formatSPKI); err != nil {
 		return nil, err
@@ -518,7 +529,7 @@ func appendElement(out []byte, tag byte, content []byte) []byte {
 // RFC 5915: the "EC PRIVATE KEY" of PEM files, what
 // crypto/x509.ParseECPrivateKey and `openssl ec -outform DER` handle). The
 // curve comes from the parameters [0], which must be present here: a named
-// curve, or explicit parameters equal to one of the five curves, the
+// curve, or explicit parameters equal to one of the seven curves, the
 // cofactor included (as `openssl ecparam -param_enc explicit` writes them).
 // The private key is the OCTET STRING, PrivateKeySize bytes big-endian, and
 // must be in [1, n−1]. As crypto/x509 and OpenSSL do, a shorter one is taken
@@ -534,11 +545,11 @@ func appendElement(out []byte, tag byte, content []byte) []byte {
 // only whether they are all zero, which the error tells anyway, decides).
 //
 // Errors wrap ErrKeyFormat (not strict DER, wrong structure or version, no
-// curve or one other than the five: the text says which, naming the
+// curve or one other than the seven: the text says which, naming the
 // well-known curves; for a PKCS #8 or SubjectPublicKeyInfo file it names the
 // parser to use) or ErrPrivateKey (the value not in [1, n−1], a non-zero
 // padding byte, or a public key that does not match); compare with
-// errors.Is. A key on another curve (P-384, P-521, brainpoolP256r1, …) is
+// errors.Is. A key on another curve (brainpoolP256r1, Ed25519, …) is
 // also ErrUnsupportedCurve.
 func ParseECPrivateKey(der []byte) (*PrivateKey, error) {
 	if err := formatError(der, formatSEC1); err != nil {

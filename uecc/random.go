@@ -49,8 +49,8 @@ type scratch struct {
 	work    [8][2*maxScalar + 1]byte // public-key recovery's operands (recover.go)
 	drbg    rfc6979.DRBG
 	sha     hash.Hash // SHA-256 for hedged nonces, kept across uses (it is reset)
-	counter [1]byte
-	digest  [32]byte
+	counter [2]byte
+	digest  [(maxScalar + 31) / 32 * 32]byte // a hedged nonce's SHA-256 blocks
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}

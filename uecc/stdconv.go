@@ -3,11 +3,12 @@
 package uecc
 
 // Conversions to and from the key types of crypto/ecdsa and crypto/ecdh, for
-// the curves the standard library implements (secp224r1 and secp256r1 in
-// crypto/ecdsa, secp256r1 alone in crypto/ecdh). Importing those packages
-// links their implementations and the FIPS 140 module's start-up work into
-// every program that uses this package; the build tag uecc_nostdconv leaves
-// this file, and with it those packages, out (the C library is built so).
+// the curves the standard library implements (secp224r1, secp256r1,
+// secp384r1 and secp521r1 in crypto/ecdsa; the last three in crypto/ecdh).
+// Importing those packages links their implementations and the FIPS 140
+// module's start-up work into every program that uses this package; the
+// build tag uecc_nostdconv leaves this file, and with it those packages, out
+// (the C library is built so).
 
 import (
 	"bytes"
@@ -24,32 +25,68 @@ func (c *Curve) ellipticCurve() elliptic.Curve {
 		return elliptic.P224()
 	case secp256r1:
 		return elliptic.P256()
+	case secp384r1:
+		return elliptic.P384()
+	case secp521r1:
+		return elliptic.P521()
 	}
 	return nil
 }
 
 // curveOfElliptic returns this package's curve for a crypto/elliptic curve,
-// or nil.
+// or nil (also for one a uecc_no_<name> build left out).
 func curveOfElliptic(ec elliptic.Curve) *Curve {
 	switch ec {
 	case elliptic.P224():
 		return secp224r1
 	case elliptic.P256():
 		return secp256r1
+	case elliptic.P384():
+		return secp384r1
+	case elliptic.P521():
+		return secp521r1
+	}
+	return nil
+}
+
+// ecdhCurve returns the crypto/ecdh curve of c, or nil if the standard
+// library has none.
+func (c *Curve) ecdhCurve() ecdh.Curve {
+	switch c {
+	case secp256r1:
+		return ecdh.P256()
+	case secp384r1:
+		return ecdh.P384()
+	case secp521r1:
+		return ecdh.P521()
+	}
+	return nil
+}
+
+// curveOfECDH returns this package's curve for a crypto/ecdh curve, or nil
+// (X25519, or a curve a uecc_no_<name> build left out).
+func curveOfECDH(ec ecdh.Curve) *Curve {
+	switch ec {
+	case ecdh.P256():
+		return secp256r1
+	case ecdh.P384():
+		return secp384r1
+	case ecdh.P521():
+		return secp521r1
 	}
 	return nil
 }
 
 func (c *Curve) noECDSA() error {
-	return errorf(ErrUnsupportedCurve, "crypto/ecdsa has no "+c.Name()+" (it has secp224r1 and secp256r1 of these curves)")
+	return errorf(ErrUnsupportedCurve, "crypto/ecdsa has no "+c.Name()+" (it has secp224r1, secp256r1, secp384r1 and secp521r1 of these curves)")
 }
 
 func (c *Curve) noECDH() error {
-	return errorf(ErrUnsupportedCurve, "crypto/ecdh has no "+c.Name()+" (it has secp256r1 of these curves)")
+	return errorf(ErrUnsupportedCurve, "crypto/ecdh has no "+c.Name()+" (it has secp256r1, secp384r1 and secp521r1 of these curves)")
 }
 
-// ECDSA returns k as a crypto/ecdsa public key, for secp224r1 (P-224) and
-// secp256r1 (P-256).
+// ECDSA returns k as a crypto/ecdsa public key, for secp224r1 (P-224),
+// secp256r1 (P-256), secp384r1 (P-384) and secp521r1 (P-521).
 //
 // Errors wrap ErrUnsupportedCurve for the other curves; compare with
 // errors.Is.
@@ -68,8 +105,8 @@ func (k *PublicKey) ECDSA() (*ecdsa.PublicKey, error) {
 	return pub, nil
 }
 
-// ECDSA returns k as a crypto/ecdsa private key, for secp224r1 (P-224) and
-// secp256r1 (P-256).
+// ECDSA returns k as a crypto/ecdsa private key, for secp224r1 (P-224),
+// secp256r1 (P-256), secp384r1 (P-384) and secp521r1 (P-521).
 //
 // Errors wrap ErrUnsupportedCurve for the other curves; compare with
 // errors.Is.
@@ -89,11 +126,11 @@ func (k *PrivateKey) ECDSA() (*ecdsa.PrivateKey, error) {
 }
 
 // FromECDSAPublicKey returns pub as a public key of this package: its curve
-// is Secp224r1 or Secp256r1 (the only ones of these curves that crypto/ecdsa
-// has).
+// is Secp224r1, Secp256r1, Secp384r1 or Secp521r1 (the ones of these curves
+// that crypto/ecdsa has).
 //
-// Errors wrap ErrUnsupportedCurve for a key of another curve (P-384, P-521,
-// or a crypto/elliptic curve given by its parameters) and ErrPublicKey for
+// Errors wrap ErrUnsupportedCurve for a key of another curve (a
+// crypto/elliptic curve given by its parameters) and ErrPublicKey for
 // nil or a point not on the curve; compare with errors.Is.
 func FromECDSAPublicKey(pub *ecdsa.PublicKey) (*PublicKey, error) {
 	if pub == nil || pub.Curve == nil {
@@ -111,7 +148,7 @@ func FromECDSAPublicKey(pub *ecdsa.PublicKey) (*PublicKey, error) {
 }
 
 // FromECDSAPrivateKey returns priv as a private key of this package: its
-// curve is Secp224r1 or Secp256r1. The public key is recomputed from the
+// curve is Secp224r1, Secp256r1, Secp384r1 or Secp521r1. The public key is recomputed from the
 // private scalar and must equal priv.PublicKey.
 //
 // Errors wrap ErrUnsupportedCurve for a key of another curve and
@@ -140,7 +177,8 @@ func FromECDSAPrivateKey(priv *ecdsa.PrivateKey) (*PrivateKey, error) {
 	return k, nil
 }
 
-// ECDH returns k as a crypto/ecdh public key, for secp256r1 (P-256).
+// ECDH returns k as a crypto/ecdh public key, for secp256r1 (P-256),
+// secp384r1 (P-384) and secp521r1 (P-521).
 //
 // Errors wrap ErrUnsupportedCurve for the other curves; compare with
 // errors.Is.
@@ -148,10 +186,11 @@ func (k *PublicKey) ECDH() (*ecdh.PublicKey, error) {
 	if k.isZero() {
 		return nil, errNilPublicKey
 	}
-	if k.curve != secp256r1 {
+	ec := k.curve.ecdhCurve()
+	if ec == nil {
 		return nil, k.curve.noECDH()
 	}
-	pub, err := ecdh.P256().NewPublicKey(k.Bytes())
+	pub, err := ec.NewPublicKey(k.Bytes())
 	if err != nil {
 		return nil, errorf(ErrPublicKey, "crypto/ecdh refused the key: "+err.Error())
 	}
@@ -159,7 +198,8 @@ func (k *PublicKey) ECDH() (*ecdh.PublicKey, error) {
 }
 
 // ECDHPrivateKey returns k as a crypto/ecdh private key, for secp256r1
-// (P-256). (ECDH is the name of the key agreement method.)
+// (P-256), secp384r1 (P-384) and secp521r1 (P-521). (ECDH is the name of the
+// key agreement method.)
 //
 // Errors wrap ErrUnsupportedCurve for the other curves; compare with
 // errors.Is.
@@ -167,10 +207,11 @@ func (k *PrivateKey) ECDHPrivateKey() (*ecdh.PrivateKey, error) {
 	if k.isZero() {
 		return nil, errNilPrivateKey
 	}
-	if k.curve != secp256r1 {
+	ec := k.curve.ecdhCurve()
+	if ec == nil {
 		return nil, k.curve.noECDH()
 	}
-	priv, err := ecdh.P256().NewPrivateKey(k.d[:k.curve.PrivateKeySize()])
+	priv, err := ec.NewPrivateKey(k.d[:k.curve.PrivateKeySize()])
 	if err != nil {
 		return nil, errorf(ErrPrivateKey, "crypto/ecdh refused the key: "+err.Error())
 	}
@@ -178,33 +219,36 @@ func (k *PrivateKey) ECDHPrivateKey() (*ecdh.PrivateKey, error) {
 }
 
 // FromECDHPublicKey returns pub as a public key of this package, for a key of
-// ecdh.P256() (Secp256r1).
+// ecdh.P256(), ecdh.P384() or ecdh.P521() (Secp256r1, Secp384r1, Secp521r1).
 //
-// Errors wrap ErrUnsupportedCurve for the other curves of crypto/ecdh
-// (X25519, P-384, P-521) and ErrPublicKey for nil; compare with errors.Is.
+// Errors wrap ErrUnsupportedCurve for X25519 and ErrPublicKey for nil;
+// compare with errors.Is.
 func FromECDHPublicKey(pub *ecdh.PublicKey) (*PublicKey, error) {
 	if pub == nil {
 		return nil, errorf(ErrPublicKey, "nil crypto/ecdh public key")
 	}
-	if pub.Curve() != ecdh.P256() {
+	c := curveOfECDH(pub.Curve())
+	if c == nil {
 		return nil, errorf(ErrUnsupportedCurve, "crypto/ecdh key of "+curveName(pub.Curve())+", not one of the curves of this package")
 	}
-	return secp256r1.NewPublicKey(pub.Bytes())
+	return c.NewPublicKey(pub.Bytes())
 }
 
 // FromECDHPrivateKey returns priv as a private key of this package, for a key
-// of ecdh.P256() (Secp256r1).
+// of ecdh.P256(), ecdh.P384() or ecdh.P521() (Secp256r1, Secp384r1,
+// Secp521r1).
 //
-// Errors wrap ErrUnsupportedCurve for the other curves of crypto/ecdh and
+// Errors wrap ErrUnsupportedCurve for X25519 and
 // ErrPrivateKey for nil; compare with errors.Is.
 func FromECDHPrivateKey(priv *ecdh.PrivateKey) (*PrivateKey, error) {
 	if priv == nil {
 		return nil, errorf(ErrPrivateKey, "nil crypto/ecdh private key")
 	}
-	if priv.Curve() != ecdh.P256() {
+	c := curveOfECDH(priv.Curve())
+	if c == nil {
 		return nil, errorf(ErrUnsupportedCurve, "crypto/ecdh key of "+curveName(priv.Curve())+", not one of the curves of this package")
 	}
-	return secp256r1.NewPrivateKey(priv.Bytes())
+	return c.NewPrivateKey(priv.Bytes())
 }
 
 // curveName names a crypto/ecdh curve (its String method is the only name

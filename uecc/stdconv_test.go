@@ -26,6 +26,18 @@ var stdCurves = []struct {
 }{
 	{elliptic.P224(), uecc.Secp224r1()},
 	{elliptic.P256(), uecc.Secp256r1()},
+	{elliptic.P384(), uecc.Secp384r1()},
+	{elliptic.P521(), uecc.Secp521r1()},
+}
+
+// stdECDHCurves pairs the curves crypto/ecdh has with this package's.
+var stdECDHCurves = []struct {
+	ec ecdh.Curve
+	c  *uecc.Curve
+}{
+	{ecdh.P256(), uecc.Secp256r1()},
+	{ecdh.P384(), uecc.Secp384r1()},
+	{ecdh.P521(), uecc.Secp521r1()},
 }
 
 // TestECDSAConversions converts keys both ways and checks that each side's
@@ -108,10 +120,15 @@ func TestECDSAConversions(t *testing.T) {
 // TestECDHConversions checks that a secret agreed across the two libraries
 // is the same on both sides.
 func TestECDHConversions(t *testing.T) {
-	c := uecc.Secp256r1()
+	for _, sc := range stdECDHCurves {
+		t.Run(sc.c.Name(), func(t *testing.T) { testECDHConversions(t, sc.c, sc.ec) })
+	}
+}
+
+func testECDHConversions(t *testing.T, c *uecc.Curve, ec ecdh.Curve) {
 	for i := 0; i < 20; i++ {
 		ours, _ := c.GeneratePrivateKey(nil)
-		theirs, err := ecdh.P256().GenerateKey(rand.Reader)
+		theirs, err := ec.GenerateKey(rand.Reader)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -123,7 +140,7 @@ func TestECDHConversions(t *testing.T) {
 			t.Fatal("scalar changed")
 		}
 		stdPub, err := ours.PublicKey().ECDH()
-		if err != nil || !stdPub.Equal(stdOurs.PublicKey()) {
+		if err != nil || !stdPub.Equal(stdOurs.PublicKey()) || stdPub.Curve() != ec {
 			t.Fatalf("public key conversion: %v", err)
 		}
 		theirPub, err := uecc.FromECDHPublicKey(theirs.PublicKey())
@@ -142,7 +159,7 @@ func TestECDHConversions(t *testing.T) {
 			t.Fatalf("secrets differ: %x, %x", s1, s2)
 		}
 		back, err := uecc.FromECDHPrivateKey(theirs)
-		if err != nil || !back.PublicKey().Equal(theirPub) {
+		if err != nil || !back.PublicKey().Equal(theirPub) || back.Curve() != c {
 			t.Fatalf("private key conversion: %v", err)
 		}
 	}
@@ -156,7 +173,7 @@ func TestConversionErrors(t *testing.T) {
 		k, _ := c.GeneratePrivateKey(nil)
 		_, errPub := k.PublicKey().ECDSA()
 		_, errPriv := k.ECDSA()
-		hasECDSA := c == uecc.Secp224r1() || c == uecc.Secp256r1()
+		hasECDSA := c != uecc.Secp160r1() && c != uecc.Secp192r1() && c != uecc.Secp256k1()
 		if hasECDSA != (errPub == nil) || hasECDSA != (errPriv == nil) {
 			t.Errorf("%s: ECDSA conversions gave %v, %v", c.Name(), errPub, errPriv)
 		}
@@ -165,7 +182,7 @@ func TestConversionErrors(t *testing.T) {
 		}
 		_, errPub = k.PublicKey().ECDH()
 		_, errPriv = k.ECDHPrivateKey()
-		hasECDH := c == uecc.Secp256r1()
+		hasECDH := hasECDSA && c != uecc.Secp224r1()
 		if hasECDH != (errPub == nil) || hasECDH != (errPriv == nil) {
 			t.Errorf("%s: ECDH conversions gave %v, %v", c.Name(), errPub, errPriv)
 		}
@@ -177,13 +194,6 @@ func TestConversionErrors(t *testing.T) {
 		}
 	}
 
-	p384, _ := ecdsa.GenerateKey(elliptic.P384(), rand.Reader)
-	if _, err := uecc.FromECDSAPrivateKey(p384); !errors.Is(err, uecc.ErrUnsupportedCurve) {
-		t.Errorf("P-384 private key: %v", err)
-	}
-	if _, err := uecc.FromECDSAPublicKey(&p384.PublicKey); !errors.Is(err, uecc.ErrUnsupportedCurve) {
-		t.Errorf("P-384 public key: %v", err)
-	}
 	p256, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
 	generic := &ecdsa.PublicKey{Curve: elliptic.P256().Params(), X: p256.X, Y: p256.Y}
 	if _, err := uecc.FromECDSAPublicKey(generic); !errors.Is(err, uecc.ErrUnsupportedCurve) {
@@ -248,7 +258,7 @@ func TestCLibraryLeavesOutStdlibCrypto(t *testing.T) {
 
 func ExamplePrivateKey_ECDSA() {
 	// A key of this package used with crypto/ecdsa, and back. crypto/ecdsa
-	// has two of the five curves: P-224 and P-256.
+	// has four of the seven curves: P-224, P-256, P-384 and P-521.
 	k, _ := uecc.Secp256r1().GeneratePrivateKey(nil)
 	std, err := k.ECDSA()
 	if err != nil {
@@ -267,7 +277,7 @@ func ExamplePrivateKey_ECDSA() {
 	// Output:
 	// <nil>
 	// true
-	// uecc: curve not supported by the other library: crypto/ecdsa has no secp256k1 (it has secp224r1 and secp256r1 of these curves)
+	// uecc: curve not supported by the other library: crypto/ecdsa has no secp256k1 (it has secp224r1, secp256r1, secp384r1 and secp521r1 of these curves)
 }
 
 // TestAllocsConversions holds the conversions to the allocation counts that

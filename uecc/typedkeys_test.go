@@ -1,8 +1,8 @@
 package uecc_test
 
 // The typed keys (PrivateKey, PublicKey) and the DER signature functions:
-// round trips on all five curves, cross-checks of the DER signatures with
-// crypto/ecdsa (P-224, P-256) and decred secp256k1/v4, DER strictness, the
+// round trips on every curve, cross-checks of the DER signatures with
+// crypto/ecdsa (P-224, P-256, P-384, P-521) and decred secp256k1/v4, DER strictness, the
 // errors and their context, and allocation counts.
 
 import (
@@ -255,7 +255,8 @@ func TestDERCrossCheckStdlib(t *testing.T) {
 	for _, tc := range []struct {
 		c  *uecc.Curve
 		ec elliptic.Curve
-	}{{uecc.Secp224r1(), elliptic.P224()}, {uecc.Secp256r1(), elliptic.P256()}} {
+	}{{uecc.Secp224r1(), elliptic.P224()}, {uecc.Secp256r1(), elliptic.P256()},
+		{uecc.Secp384r1(), elliptic.P384()}, {uecc.Secp521r1(), elliptic.P521()}} {
 		c := tc.c
 		for i := 0; i < n; i++ {
 			k, err := c.GeneratePrivateKey(nil)

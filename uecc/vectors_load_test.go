@@ -108,8 +108,25 @@ func curveByName(name string) *uecc.Curve {
 		return uecc.Secp256r1()
 	case "secp256k1", "P-256K":
 		return uecc.Secp256k1()
+	case "secp384r1", "P-384":
+		return uecc.Secp384r1()
+	case "secp521r1", "P-521":
+		return uecc.Secp521r1()
 	}
 	return nil
+}
+
+// microECCCurves returns micro-ecc's five curves, those of the files that
+// record what micro-ecc itself does (microecc_*.json): it has no secp384r1
+// or secp521r1.
+func microECCCurves() []*uecc.Curve {
+	var five []*uecc.Curve
+	for _, c := range uecc.Curves() {
+		if c.FieldSize() <= 32 {
+			five = append(five, c)
+		}
+	}
+	return five
 }
 
 // newHash returns the constructor of a hash.Hash by the vector files' name,

@@ -129,7 +129,7 @@ func runMicroECCSignDeterministic(t *testing.T, rel string) []*tally {
 	var f microDetFile
 	readJSON(t, rel, &f)
 	var tls []*tally
-	for _, c := range uecc.Curves() {
+	for _, c := range microECCCurves() {
 		vs := f.Curves[c.Name()]
 		{
 			tl := newTally(t, rel+"/"+c.Name())

@@ -518,7 +518,7 @@ func runWycheproofECDHWebcrypto(t *testing.T, rel string) []*tally {
 	return []*tally{tl}
 }
 
-// TestWycheproofCurveParams checks the curve constants of our five curves
+// TestWycheproofCurveParams checks the curve constants of our curves
 // against Wycheproof's ec_prime_order_curves_test.json.
 func TestWycheproofCurveParams(t *testing.T) {
 	runWycheproofCurveParams(t, "wycheproof/ec_prime_order_curves_test.json")

@@ -10,8 +10,9 @@ import (
 	"github.com/uecc-go/uecc/internal/ct"
 )
 
-// MaxScalar is the largest scalar of any curve, in bytes.
-const MaxScalar = 32
+// MaxScalar is the largest scalar of any curve, in bytes: secp521r1's
+// ⌈521/8⌉.
+const MaxScalar = 66
 
 // Bits2Int writes the leftmost bitLen bits of in, as an integer, to out
 // (⌈bitLen/8⌉ bytes, big-endian): SEC 1 §4.1.3 step 5 and RFC 6979 §2.3.2.

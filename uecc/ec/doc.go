@@ -1,5 +1,6 @@
-// Package ec is the group arithmetic of the five curves of package uecc
-// (secp160r1, secp192r1, secp224r1, secp256r1 and secp256k1) as values:
+// Package ec is the group arithmetic of the curves of package uecc
+// (secp160r1, secp192r1, secp224r1, secp256r1, secp256k1, secp384r1 and
+// secp521r1) as values:
 // points (Point) and integers modulo the group order n (Scalar), on the
 // same constant-time engine as uecc's keys and signatures, for protocols
 // that uecc does not have (key blinding, threshold schemes, Schnorr

@@ -21,6 +21,10 @@ const maxTries = 64
 // maxScalar is the largest scalar or field element of any curve, in bytes.
 const maxScalar = rfc6979.MaxScalar
 
+// maxRequest is the largest random request of a draw: maxScalar bytes
+// rounded up to whole 64-bit words (72 on secp521r1, see drawSize).
+const maxRequest = (maxScalar + 7) / 8 * 8
+
 // drawRule describes how micro-ecc draws a random integer below a bound m:
 // request size bytes, read them little-endian, keep the low bits bits
 // (docs/COMPATIBILITY.md, "Random draws").
@@ -180,7 +184,7 @@ func (m *Curve) drbgSign(sig []byte, s *scratch, h hash.Hash, priv, e, seedKey, 
 // that slices handed to an io.Reader or hash.Hash (which escape) are not
 // stack buffers. Secrets are wiped before a scratch goes back to the pool.
 type scratch struct {
-	request [maxScalar]byte     // one random request, as read
+	request [maxRequest]byte    // one random request, as read
 	k       [maxScalar]byte     // nonce
 	z       [maxScalar]byte     // projective blind draw (value unused)
 	e       [maxScalar]byte     // hash integer

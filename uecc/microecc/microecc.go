@@ -18,6 +18,11 @@
 // (c.SignatureSize() bytes); an ECDH shared secret is the X coordinate of the
 // shared point (c.FieldSize() bytes), not hashed.
 //
+// uecc.Secp384r1 and uecc.Secp521r1, which micro-ecc does not have, work
+// here too, by the same rules (their draws are 48 and 72 bytes on the 64-bit
+// build): what micro-ecc would do with the two curves added, as its C API
+// does with them (uECC_ext.h).
+//
 // Where micro-ecc is wrong these methods are right on purpose, and say so:
 // every private key in [1, n−1] works; ECDH rejects invalid peer keys;
 // decompression rejects invalid encodings. The arithmetic is constant-time
