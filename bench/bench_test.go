@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"bytes"
 	"crypto"
 	"crypto/ecdh"
 	"crypto/ecdsa"
@@ -101,6 +102,10 @@ func BenchmarkOps(b *testing.B) {
 				benchGo(b, &reg, f, elliptic.P224(), nil)
 			case "secp256r1":
 				benchGo(b, &reg, f, elliptic.P256(), ecdh.P256())
+			case "secp384r1":
+				benchGo(b, &reg, f, elliptic.P384(), ecdh.P384())
+			case "secp521r1":
+				benchGo(b, &reg, f, elliptic.P521(), ecdh.P521())
 			case "secp256k1":
 				benchDecred(b, &reg, f)
 			}
@@ -229,10 +234,12 @@ func benchUECC(b *testing.B, reg *registry, f *fixture) {
 	out := ec.NewPoint(c)
 	reg.add("double-mult", "uecc", func(b *testing.B) {
 		next := cycle(&points)
-		u1, u2 := f.in[0].digest[:c.PrivateKeySize()], f.in[1].digest[:c.PrivateKeySize()]
-		if len(u1) < c.PrivateKeySize() { // secp160r1: 21 bytes from a 32-byte digest
-			b.Fatal("digest too short")
-		}
+		// Scalars of the private-key size from the 32-byte digests,
+		// repeated (secp160r1's 21 bytes up to secp521r1's 66; reduced
+		// mod n by the call).
+		size := c.PrivateKeySize()
+		u1 := bytes.Repeat(f.in[0].digest, 3)[:size]
+		u2 := bytes.Repeat(f.in[1].digest, 3)[:size]
 		for b.Loop() {
 			_, err := out.DoubleScalarMultVartime(u1, u2, *next())
 			must(b, err)

@@ -1,5 +1,5 @@
 // Package bench holds the side-by-side Go benchmarks of this project against the peers reachable
-// as Go modules: crypto/ecdsa, crypto/ecdh and crypto/elliptic (P-224, P-256) and
+// as Go modules: crypto/ecdsa, crypto/ecdh and crypto/elliptic (P-224, P-256, P-384, P-521) and
 // github.com/decred/dcrd/dcrec/secp256k1/v4 (secp256k1). See docs/BENCH-RESULTS.md and
 // `make bench`, which turns the output into a table with ./cmd/benchtable.
 //

@@ -22,6 +22,8 @@ import (
 	"github.com/uecc-go/uecc/internal/ecc/secp224r1"
 	"github.com/uecc-go/uecc/internal/ecc/secp256k1"
 	"github.com/uecc-go/uecc/internal/ecc/secp256r1"
+	"github.com/uecc-go/uecc/internal/ecc/secp384r1"
+	"github.com/uecc-go/uecc/internal/ecc/secp521r1"
 	"github.com/uecc-go/uecc/internal/rfc6979"
 	"github.com/uecc-go/uecc/uecc"
 	"github.com/uecc-go/uecc/uecc/microecc"
@@ -31,7 +33,8 @@ import (
 // (capi's engineByIndex).
 var engines = map[string]ecc.Engine{
 	"secp160r1": secp160r1.New(), "secp192r1": secp192r1.New(), "secp224r1": secp224r1.New(),
-	"secp256k1": secp256k1.New(), "secp256r1": secp256r1.New(),
+	"secp256k1": secp256k1.New(), "secp256r1": secp256r1.New(), "secp384r1": secp384r1.New(),
+	"secp521r1": secp521r1.New(),
 }
 
 // An operation is one call of the API, or the sequence of engine calls one
@@ -167,9 +170,9 @@ func secretOperations(f *fixture) []operation {
 	recoverable := map[string]int{"uecc.(*Curve).NormalizeS": 1, "uecc.(*Curve).setRecoveryID": 1}
 	k := make([]byte, ps)
 	io.ReadFull(rng(7), k)
-	k[0] &= 0x7f // below n on every curve (secp160r1's n has 161 bits: its first byte is 1)
-	if fs < ps {
-		k[0] = 0
+	k[0] &= 0x7f // below n where n has a whole number of bytes
+	if p.NBits%8 != 0 {
+		k[0] = 0 // secp160r1's n has 161 bits, secp521r1's 521: the first byte is 1
 	}
 	return []operation{
 		{name: "uecc GeneratePrivateKey", run: func() error { _, err := c.GeneratePrivateKey(rng(10)); return err }},
@@ -276,7 +279,7 @@ func secretOperations(f *fixture) []operation {
 			if ct.Declassify(e.ScalarIsValid(f.d)) != 1 || ct.Declassify(e.ScalarIsValid(k)) != 1 {
 				return fmt.Errorf("ScalarIsValid")
 			}
-			var h [32]byte
+			var h [rfc6979.MaxScalar]byte
 			mm := h[:ps]
 			rfc6979.Bits2Int(mm, f.hash, p.NBits)
 			e.ScalarReduce(mm, mm)
