@@ -221,7 +221,7 @@ func LoadCurves(curves ...string) *Flat {
 }
 
 func (f *Flat) generated() {
-	for _, curve := range MicroECCCurves {
+	for _, curve := range CurveNames {
 		file := "generated/" + curve + ".json"
 		var g map[string]any
 		load(file, &g)
