@@ -27,11 +27,22 @@ import (
 	"strings"
 )
 
-// CurveNames are the curves in the order of the C data (index = curve).
-var CurveNames = []string{"secp160r1", "secp192r1", "secp224r1", "secp256r1", "secp256k1"}
+// CurveNames are the curves in the order of the C data (index = curve):
+// micro-ecc's five, then secp384r1 and secp521r1, which micro-ecc does not
+// have (appended, so that the indices of the first five do not change).
+var CurveNames = []string{"secp160r1", "secp192r1", "secp224r1", "secp256r1", "secp256k1", "secp384r1", "secp521r1"}
 
-var fieldSize = map[string]int{"secp160r1": 20, "secp192r1": 24, "secp224r1": 28, "secp256r1": 32, "secp256k1": 32}
-var privSize = map[string]int{"secp160r1": 21, "secp192r1": 24, "secp224r1": 28, "secp256r1": 32, "secp256k1": 32}
+// MicroECCCurves are micro-ecc's curves, the first five of CurveNames: the
+// curves Load turns into cases and the curves of microecc_rng_stream.json.
+var MicroECCCurves = CurveNames[:5:5]
+
+var fieldSize = map[string]int{"secp160r1": 20, "secp192r1": 24, "secp224r1": 28, "secp256r1": 32, "secp256k1": 32, "secp384r1": 48, "secp521r1": 66}
+var privSize = map[string]int{"secp160r1": 21, "secp192r1": 24, "secp224r1": 28, "secp256r1": 32, "secp256k1": 32, "secp384r1": 48, "secp521r1": 66}
+
+// FieldSize and PrivateKeySize are the sizes in bytes of a coordinate and of
+// a private key (uECC_curve_private_key_size) of a curve of CurveNames.
+func FieldSize(curve string) int      { return fieldSize[curve] }
+func PrivateKeySize(curve string) int { return privSize[curve] }
 
 // Case is one call: Op is the name of a tests/c/vectors.h op (UCV_PUBKEY,
 // ...); A, B, C and Out are lower-case hex ("" for none); Ret is the
@@ -50,10 +61,24 @@ type Case struct {
 type Flat struct {
 	Cases   []Case
 	Skipped map[string]map[string]int // file -> reason -> count
+
+	curves  map[string]bool // the curves asked for
+	skipped map[string]bool // file + id of the vectors of other curves, counted once each
 }
 
+// add appends a case, or, for a curve that was not asked for, counts its
+// vector (file and id) once as skipped.
 func (f *Flat) add(file, id, curve, op, a, b, c string, ret int, out string) {
-	f.Cases = append(f.Cases, Case{file, id, CurveIndex(curve), op, a, b, c, ret, out})
+	ci := CurveIndex(curve)
+	curve = CurveNames[ci]
+	if !f.curves[curve] {
+		if key := file + "\x00" + id; !f.skipped[key] {
+			f.skipped[key] = true
+			f.skip(file, "curve "+curve+" not asked for")
+		}
+		return
+	}
+	f.Cases = append(f.Cases, Case{file, id, ci, op, a, b, c, ret, out})
 }
 
 func (f *Flat) skip(file, reason string) {
@@ -103,6 +128,10 @@ func CurveIndex(name string) int {
 		name = "secp256r1"
 	case "P-256K":
 		name = "secp256k1"
+	case "P-384":
+		name = "secp384r1"
+	case "P-521":
+		name = "secp521r1"
 	}
 	for i, n := range CurveNames {
 		if n == name {
@@ -134,18 +163,30 @@ func valid(m map[string]any) int {
 	return 0
 }
 
-// kForSignWithK: uECC_sign_with_k shifts a secp160r1 k right by 7 bits
-// (bits2int of 21 bytes), so pass k << 7 (README item 7).
+// kForSignWithK: uECC_sign_with_k applies bits2int to the private-key-size
+// bytes of k, which shifts k right by 8·size − bitlen(n) bits: 7 on
+// secp160r1 (21 bytes, 161 bits; README item 7) and on secp521r1 (66 bytes,
+// 521 bits), 0 elsewhere. So pass k shifted left by as much.
 func kForSignWithK(curve, k string) string {
-	if curve != "secp160r1" {
+	shift := 8*privSize[curve] - nBits(curve)
+	if shift == 0 {
 		return k
 	}
 	v, ok := new(big.Int).SetString(k, 16)
 	if !ok {
 		panic("bad k " + k)
 	}
-	v.Lsh(v, 7)
+	v.Lsh(v, uint(shift))
 	return hex.EncodeToString(v.FillBytes(make([]byte, privSize[curve])))
+}
+
+// nBits is the bit length of the order n of a curve of CurveNames.
+func nBits(curve string) int {
+	n, ok := new(big.Int).SetString(bounds[curve][1], 16)
+	if !ok {
+		panic("no order for curve " + curve)
+	}
+	return n.BitLen()
 }
 
 func pad(h string, n int) string {
@@ -155,9 +196,19 @@ func pad(h string, n int) string {
 	return strings.Repeat("0", 2*n-len(h)) + h
 }
 
-// Load converts every vector file.
-func Load() *Flat {
-	f := &Flat{Skipped: map[string]map[string]int{}}
+// Load converts every vector file, with cases for micro-ecc's five curves
+// (MicroECCCurves), the curves of the C ABI's data; the vectors of other
+// curves are counted as skipped.
+func Load() *Flat { return LoadCurves(MicroECCCurves...) }
+
+// LoadCurves converts every vector file, with cases for the given curves
+// (names of CurveNames); the vectors of the other curves are counted as
+// skipped ("curve ... not asked for"), once per vector.
+func LoadCurves(curves ...string) *Flat {
+	f := &Flat{Skipped: map[string]map[string]int{}, curves: map[string]bool{}, skipped: map[string]bool{}}
+	for _, c := range curves {
+		f.curves[CurveNames[CurveIndex(c)]] = true
+	}
 	f.generated()
 	f.microeccDeterministic()
 	f.microeccTestData()
@@ -365,12 +416,16 @@ func digestOf(name string, msg []byte) []byte {
 		h = sha256.New224()
 	case "SHA-256":
 		h = sha256.New()
+	case "SHA-384":
+		h = sha512.New384()
 	case "SHA-512":
 		h = sha512.New()
 	case "SHA3-224":
 		h = sha3.New224()
 	case "SHA3-256":
 		h = sha3.New256()
+	case "SHA3-384":
+		h = sha3.New384()
 	case "SHA3-512":
 		h = sha3.New512()
 	default:

@@ -41,13 +41,16 @@ import (
 	"strings"
 )
 
-// Curve bounds: p and n of each curve.
+// Curve bounds: p and n of each curve (of CurveNames; the RNG model only
+// runs on MicroECCCurves).
 var bounds = map[string][2]string{
 	"secp160r1": {"ffffffffffffffffffffffffffffffff7fffffff", "0100000000000000000001f4c8f927aed3ca752257"},
 	"secp192r1": {"fffffffffffffffffffffffffffffffeffffffffffffffff", "ffffffffffffffffffffffff99def836146bc9b1b4d22831"},
 	"secp224r1": {"ffffffffffffffffffffffffffffffff000000000000000000000001", "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d"},
 	"secp256r1": {"ffffffff00000001000000000000000000000000ffffffffffffffffffffffff", "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551"},
 	"secp256k1": {"fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f", "fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141"},
+	"secp384r1": {"fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff", "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973"},
+	"secp521r1": {"1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff", "1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409"},
 }
 
 // RNGCall is what Simulate needs of one record of microecc_rng_stream.json.
@@ -300,7 +303,7 @@ func LoadRNGStream(word int) ([]RNGSeq, error) {
 	}
 	var seqs []seq
 	var names []string
-	for _, c := range CurveNames {
+	for _, c := range MicroECCCurves {
 		s := f.Curves[c]
 		s.Curve = c
 		seqs = append(seqs, s)
