@@ -22,6 +22,7 @@ import (
 	"io/fs"
 	"math/big"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -128,6 +129,9 @@ func microECCCurves() []*uecc.Curve {
 	}
 	return five
 }
+
+// isMicroECCCurve reports whether c is one of micro-ecc's five curves.
+func isMicroECCCurve(c *uecc.Curve) bool { return slices.Contains(microECCCurves(), c) }
 
 // newHash returns the constructor of a hash.Hash by the vector files' name,
 // or nil (SHAKE has no fixed-size hash.Hash).

@@ -456,7 +456,7 @@ func TestWycheproofECDHWebcrypto(t *testing.T) {
 // runWycheproofECDHWebcrypto runs one Wycheproof webcrypto (JWK) ECDH file.
 func runWycheproofECDHWebcrypto(t *testing.T, rel string) []*tally {
 	// crv name each file must use, per the JWK registry.
-	want := map[string]string{"secp256k1": "P-256K", "secp256r1": "P-256"}
+	want := map[string]string{"secp256k1": "P-256K", "secp256r1": "P-256", "secp384r1": "P-384", "secp521r1": "P-521"}
 	var f wpECDHJWKFile
 	readJSON(t, rel, &f)
 	tl := newTally(t, rel)
