@@ -11,6 +11,10 @@ import (
 	"github.com/uecc-go/uecc/internal/ecc/ecctest"
 )
 
+// top is the hex of the element stored as m − 1: the largest canonical
+// limbs, which the random elements take now and then.
+const top = "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e"
+
 // TestFormulasAssemblyMatchesGo runs every point formula in assembly and in
 // Go on the same inputs and requires the same limbs.
 func TestFormulasAssemblyMatchesGo(t *testing.T) {
@@ -27,13 +31,13 @@ func TestFormulasAssemblyMatchesGo(t *testing.T) {
 
 func testPointAdd(t *testing.T, rng *rand.Rand) {
 	var in0 point
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.y.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.z.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 point
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.y.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.z.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in1.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in1.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in1.z.SetBytesReduced(b) })
 	asm0 := in0
 	asm1 := in1
 	var want, got point
@@ -56,9 +60,9 @@ func testPointAdd(t *testing.T, rng *rand.Rand) {
 
 func testPointDouble(t *testing.T, rng *rand.Rand) {
 	var in0 point
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.y.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.z.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.z.SetBytesReduced(b) })
 	asm0 := in0
 	var want, got point
 	pointDoubleGo(&want, &in0)
@@ -75,9 +79,9 @@ func testPointDouble(t *testing.T, rng *rand.Rand) {
 
 func testJacobianDouble(t *testing.T, rng *rand.Rand) {
 	var in0 jacobian
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.y.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.z.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.z.SetBytesReduced(b) })
 	asm0 := in0
 	var want, got jacobian
 	jacobianDoubleGo(&want, &in0)
@@ -94,12 +98,12 @@ func testJacobianDouble(t *testing.T, rng *rand.Rand) {
 
 func testJacobianAddAffine(t *testing.T, rng *rand.Rand) {
 	var in0 jacobian
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.y.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.z.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 affine
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in1.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in1.y.SetBytesReduced(b) })
 	asm0 := in0
 	asm1 := in1
 	var want, got jacobian
@@ -117,16 +121,16 @@ func testJacobianAddAffine(t *testing.T, rng *rand.Rand) {
 
 func testJacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 	var in0 jacobian
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.y.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in0.z.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 affine
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { in1.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in1.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in1.y.SetBytesReduced(b) })
 	var row [32]affine
 	for i := range row {
-		ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { row[i].x.SetBytesReduced(b) })
-		ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { row[i].y.SetBytesReduced(b) })
+		ecctest.RandomElement(rng, 32, top, func(b []byte) { row[i].x.SetBytesReduced(b) })
+		ecctest.RandomElement(rng, 32, top, func(b []byte) { row[i].y.SetBytesReduced(b) })
 	}
 	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
 		for neg := uint64(0); neg <= 1; neg++ {
@@ -151,18 +155,18 @@ func testJacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 
 func testCoZAdd(t *testing.T, rng *rand.Rand) {
 	var want0, got0 jacobian
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want0.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want0.y.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want0.z.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want0.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want0.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want0.z.SetBytesReduced(b) })
 	got0 = want0
 	var want1, got1 affine
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want1.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want1.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want1.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want1.y.SetBytesReduced(b) })
 	got1 = want1
 	var want2, got2 jacobian
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want2.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want2.y.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want2.z.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want2.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want2.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want2.z.SetBytesReduced(b) })
 	got2 = want2
 	coZAddGo(&want0, &want1, &want2)
 	coZAddADX(&got0, &got1, &got2)
@@ -176,18 +180,18 @@ func testCoZAdd(t *testing.T, rng *rand.Rand) {
 
 func testCoZScale(t *testing.T, rng *rand.Rand) {
 	var want0, got0 affine
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want0.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want0.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want0.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want0.y.SetBytesReduced(b) })
 	got0 = want0
 	var want1, got1 jacobian
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want1.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want1.y.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want1.z.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want1.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want1.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want1.z.SetBytesReduced(b) })
 	got1 = want1
 	var want2, got2 jacobian
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want2.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want2.y.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { want2.z.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want2.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want2.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want2.z.SetBytesReduced(b) })
 	got2 = want2
 	coZScaleGo(&want0, &want1, &want2)
 	coZScaleADX(&got0, &got1, &got2)
@@ -202,8 +206,8 @@ func testCoZScale(t *testing.T, rng *rand.Rand) {
 func testAffineLookup(t *testing.T, rng *rand.Rand) {
 	var table [33]affine
 	for i := range table {
-		ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { table[i].x.SetBytesReduced(b) })
-		ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { table[i].y.SetBytesReduced(b) })
+		ecctest.RandomElement(rng, 32, top, func(b []byte) { table[i].x.SetBytesReduced(b) })
+		ecctest.RandomElement(rng, 32, top, func(b []byte) { table[i].y.SetBytesReduced(b) })
 	}
 	count := rng.IntN(len(table) + 1)
 	for idx := uint64(0); idx <= uint64(count)+1; idx++ {
@@ -220,9 +224,9 @@ func testAffineLookup(t *testing.T, rng *rand.Rand) {
 func testPointLookup(t *testing.T, rng *rand.Rand) {
 	var table [33]point
 	for i := range table {
-		ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { table[i].x.SetBytesReduced(b) })
-		ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { table[i].y.SetBytesReduced(b) })
-		ecctest.RandomElement(rng, 32, "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2e", func(b []byte) { table[i].z.SetBytesReduced(b) })
+		ecctest.RandomElement(rng, 32, top, func(b []byte) { table[i].x.SetBytesReduced(b) })
+		ecctest.RandomElement(rng, 32, top, func(b []byte) { table[i].y.SetBytesReduced(b) })
+		ecctest.RandomElement(rng, 32, top, func(b []byte) { table[i].z.SetBytesReduced(b) })
 	}
 	count := rng.IntN(len(table) + 1)
 	for idx := uint64(0); idx <= uint64(count)+1; idx++ {

@@ -11,6 +11,10 @@ import (
 	"github.com/uecc-go/uecc/internal/ecc/ecctest"
 )
 
+// top is the hex of the element stored as m − 1: the largest canonical
+// limbs, which the random elements take now and then.
+const top = "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff"
+
 // TestFormulasAssemblyMatchesGo runs every point formula in assembly and in
 // Go on the same inputs and requires the same limbs.
 func TestFormulasAssemblyMatchesGo(t *testing.T) {
@@ -24,9 +28,9 @@ func TestFormulasAssemblyMatchesGo(t *testing.T) {
 
 func testJacobianDouble(t *testing.T, rng *rand.Rand) {
 	var in0 jacobian
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.z.SetBytesReduced(b) })
 	asm0 := in0
 	var want, got jacobian
 	jacobianDoubleGo(&want, &in0)
@@ -43,16 +47,16 @@ func testJacobianDouble(t *testing.T, rng *rand.Rand) {
 
 func testJacobianAddAffineIso(t *testing.T, rng *rand.Rand) {
 	var in0 jacobian
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 affine
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in1.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in1.y.SetBytesReduced(b) })
 	var in2 jacobian
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in2.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in2.y.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in2.z.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in2.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in2.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in2.z.SetBytesReduced(b) })
 	asm0 := in0
 	asm1 := in1
 	asm2 := in2
@@ -76,20 +80,20 @@ func testJacobianAddAffineIso(t *testing.T, rng *rand.Rand) {
 
 func testJacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
 	var in0 jacobian
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 affine
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in1.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in1.y.SetBytesReduced(b) })
 	var in2 jacobian
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in2.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in2.y.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in2.z.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in2.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in2.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in2.z.SetBytesReduced(b) })
 	var row [16]affine
 	for i := range row {
-		ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { row[i].x.SetBytesReduced(b) })
-		ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { row[i].y.SetBytesReduced(b) })
+		ecctest.RandomElement(rng, 32, top, func(b []byte) { row[i].x.SetBytesReduced(b) })
+		ecctest.RandomElement(rng, 32, top, func(b []byte) { row[i].y.SetBytesReduced(b) })
 	}
 	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
 		for neg := uint64(0); neg <= 1; neg++ {
@@ -115,16 +119,16 @@ func testJacobianAddAffineIsoScan(t *testing.T, rng *rand.Rand) {
 
 func testJacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 	var in0 jacobian
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.y.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in0.z.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in0.z.SetBytesReduced(b) })
 	var in1 affine
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { in1.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in1.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { in1.y.SetBytesReduced(b) })
 	var row [32]affine
 	for i := range row {
-		ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { row[i].x.SetBytesReduced(b) })
-		ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { row[i].y.SetBytesReduced(b) })
+		ecctest.RandomElement(rng, 32, top, func(b []byte) { row[i].x.SetBytesReduced(b) })
+		ecctest.RandomElement(rng, 32, top, func(b []byte) { row[i].y.SetBytesReduced(b) })
 	}
 	for idx := uint64(0); idx <= uint64(len(row))+1; idx++ {
 		for neg := uint64(0); neg <= 1; neg++ {
@@ -149,18 +153,18 @@ func testJacobianAddAffineScan(t *testing.T, rng *rand.Rand) {
 
 func testCoZAdd(t *testing.T, rng *rand.Rand) {
 	var want0, got0 jacobian
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want0.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want0.y.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want0.z.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want0.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want0.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want0.z.SetBytesReduced(b) })
 	got0 = want0
 	var want1, got1 affine
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want1.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want1.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want1.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want1.y.SetBytesReduced(b) })
 	got1 = want1
 	var want2, got2 jacobian
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want2.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want2.y.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want2.z.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want2.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want2.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want2.z.SetBytesReduced(b) })
 	got2 = want2
 	coZAddGo(&want0, &want1, &want2)
 	coZAddAsm(&got0, &got1, &got2)
@@ -174,18 +178,18 @@ func testCoZAdd(t *testing.T, rng *rand.Rand) {
 
 func testCoZScale(t *testing.T, rng *rand.Rand) {
 	var want0, got0 affine
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want0.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want0.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want0.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want0.y.SetBytesReduced(b) })
 	got0 = want0
 	var want1, got1 jacobian
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want1.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want1.y.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want1.z.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want1.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want1.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want1.z.SetBytesReduced(b) })
 	got1 = want1
 	var want2, got2 jacobian
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want2.x.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want2.y.SetBytesReduced(b) })
-	ecctest.RandomElement(rng, 32, "fffffffd00000002fffffffdffffffff00000001fffffffcffffffff", func(b []byte) { want2.z.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want2.x.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want2.y.SetBytesReduced(b) })
+	ecctest.RandomElement(rng, 32, top, func(b []byte) { want2.z.SetBytesReduced(b) })
 	got2 = want2
 	coZScaleGo(&want0, &want1, &want2)
 	coZScaleAsm(&got0, &got1, &got2)

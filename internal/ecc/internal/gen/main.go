@@ -97,12 +97,17 @@ func main() {
 
 		own, ownArm := []*model.Field{c.Fp, c.Fn}, []*model.Field{cArm.Fp, cArm.Fn}
 		if c.Fp.Limbs > 4 || c.Fn.Limbs > 4 {
-			// No emitter handles more than four limbs yet: the curve is Go
-			// on every target, its _noasm files without a build constraint.
-			goOnlyCurves[c.Name] = true
+			// The arm64 and 32-bit ARM emitters handle up to four limbs:
+			// the curve has amd64 assembly only, its _noasm files for the
+			// other targets (and purego).
+			amd64OnlyCurves[c.Name] = true
+			amd64.WriteAsm(file("asm_amd64.s"), own, []*model.Curve{c})
+			write(file("field_amd64.go"), "fields_amd64.go.tmpl", own)
 			write(file("field_noasm.go"), "fields_noasm.go.tmpl", own)
 			write(file("lookup_noasm.go"), "lookup_noasm.go.tmpl", model.LookupTypes([]*model.Curve{c}))
+			write(file("point_amd64.go"), "points_amd64.go.tmpl", []*model.Curve{c})
 			write(file("point_noasm.go"), "points_noasm.go.tmpl", []*model.Curve{c})
+			write(file("point_amd64_test.go"), "points_test.go.tmpl", asmPointTests(c, "amd64 && !purego"))
 			write(file("curve_test.go"), "curve_test.go.tmpl", c)
 			write(file("engine_test.go"), "engine_test.go.tmpl", c)
 			continue
@@ -132,12 +137,13 @@ func main() {
 	write(filepath.Join(*out, "montmul.go"), "montmul.go.tmpl", model.MontLimbs(fields))
 }
 
-// goOnlyCurves are the curves without assembly on any target (more than
-// four limbs: no emitter handles them yet).
-var goOnlyCurves = map[string]bool{}
+// amd64OnlyCurves are the curves with assembly on amd64 alone (more than
+// four limbs: the arm64 and 32-bit ARM emitters do not handle them yet).
+var amd64OnlyCurves = map[string]bool{}
 
 var funcs = template.FuncMap{
-	"goOnly": func(data any) bool { return goOnlyCurves[curvePackage(data)] },
+	"amd64Only": func(data any) bool { return amd64OnlyCurves[curvePackage(data)] },
+	"mulFrame":  amd64.MulFrame,
 	"seq": func(n int) []int {
 		s := make([]int, n)
 		for i := range s {

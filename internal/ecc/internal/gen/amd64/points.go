@@ -26,6 +26,10 @@ import (
 // <Fp>SqrInternal (z = x², with x in SI, z in DI). Both clobber AX, BX, CX,
 // DX, SI, DI, R8–R14 and X0, and leave BP and R15 alone.
 func asmFieldInternals(w *instr.Writer, f *model.Field) {
+	if isLarge(f) {
+		largeFieldInternals(w, f)
+		return
+	}
 	w.Line("")
 	w.Line("// z = x·y for x at (SI), y at (CX), z at (DI); an internal routine.")
 	w.Line("TEXT %sMulInternal<>(SB), NOSPLIT, $0", f.Type)
@@ -50,11 +54,14 @@ func asmFormula(w *instr.Writer, c *model.Curve, f *model.Formula) {
 	}
 	frame := len(f.Temps) * size
 	inline := inlineProducts(f, c)
-	reduce := f.LazyPlan(c.Fp, inline)
+	// A large field with room has routines that leave out the final
+	// subtraction (largeFieldInternals): its called products may be lazy
+	// as inline ones are.
+	reduce := f.LazyPlan(c.Fp, inline || isLarge(c.Fp) && c.Fp.LazyOK())
 	bounds := f.LazyBounds(reduce)
 	fused, inFusion := fusions(f, c.Fp, inline, bounds)
-	scratch := frame // asmFusedDifference's 2n words
-	if len(fused) > 0 {
+	scratch := frame // asmFusedDifference's 2n words, or montLarge's copies
+	if len(fused) > 0 || isLarge(c.Fp) && inline && largeScratch(c.Fp) > 0 {
 		frame += 2 * size
 	}
 	params, _ := c.Signature(f.Args)
@@ -148,13 +155,21 @@ func asmFormula(w *instr.Writer, c *model.Curve, f *model.Formula) {
 					addr(o.B, CX)
 				}
 				addr(o.Dst, DI)
-				w.I("CALL", instr.Sym{Name: o.Routine(c.Fp, false), Local: true})
+				w.I("CALL", instr.Sym{Name: o.Routine(c.Fp, isLarge(c.Fp) && !reduce[i]), Local: true})
 				inRegs = ""
 				continue
 			}
-			if o.Op == "*" {
+			switch {
+			case isLarge(c.Fp):
+				x := base(o.A, SI)
+				y := x
+				if o.Op == "*" {
+					y = base(o.B, CX)
+				}
+				montLarge(w, c.Fp, x, y, temp(o.Dst), !reduce[i], loc{base: SP, off: scratch})
+			case o.Op == "*":
 				montBodyAt(w, c.Fp, base(o.A, SI), base(o.B, CX), temp(o.Dst), !reduce[i])
-			} else {
+			default:
 				sqrBodyFrom(w, c.Fp, base(o.A, SI), temp(o.Dst), !reduce[i])
 			}
 			inRegs = ""
@@ -164,26 +179,32 @@ func asmFormula(w *instr.Writer, c *model.Curve, f *model.Formula) {
 		if o.Op == "+" && b == inRegs {
 			a, b = b, a
 		}
+		acc := sumRegs(c.Fp)
 		if a != inRegs {
 			src := words(a, SI)
 			for j := 0; j < n; j++ {
-				w.I("MOVQ", src(j), accRegs[j])
+				w.I("MOVQ", src(j), acc[j])
 			}
 		}
 		var y func(int) instr.Operand
 		if b != a {
 			y = words(b, CX)
 		}
-		if o.Op == "+" {
+		switch {
+		case isLarge(c.Fp) && o.Op == "+":
+			asmAddLarge(w, c.Fp, y, reduce[i])
+		case isLarge(c.Fp):
+			asmSubLarge(w, c.Fp, y, reduce[i], bounds.B[i])
+		case o.Op == "+":
 			asmAdd(w, c.Fp, y, reduce[i])
-		} else {
+		default:
 			asmSub(w, c.Fp, y, reduce[i], bounds.B[i])
 		}
 		inRegs = o.Dst
 		if f.ReadLater(i) {
 			dst := words(o.Dst, "")
 			for j := 0; j < n; j++ {
-				w.I("MOVQ", accRegs[j], dst(j))
+				w.I("MOVQ", acc[j], dst(j))
 			}
 		}
 	}
@@ -200,7 +221,11 @@ func asmFormula(w *instr.Writer, c *model.Curve, f *model.Formula) {
 	})
 	if f.Scan != nil {
 		scan(len(f.Ops))
-		scanStore(w, c, 8*argIndex["next"], 8*argIndex["neg"])
+		if isLarge(c.Fp) {
+			scanStoreLarge(w, c, formulaScanRegs(c), 8*argIndex["next"], 8*argIndex["neg"])
+		} else {
+			scanStore(w, c, 8*argIndex["next"], 8*argIndex["neg"])
+		}
 	}
 	w.I("RET")
 }
@@ -220,7 +245,9 @@ type fusion struct{ prod, sub, dbl int }
 // them keyed by the subtraction, and the operations they take in.
 func fusions(f *model.Formula, fd *model.Field, inline bool, bounds model.LazyEval) (map[int]fusion, map[int]bool) {
 	fused, in := map[int]fusion{}, map[int]bool{}
-	if !fd.LazyOK() || !inline {
+	if !fd.LazyOK() || !inline || isLarge(fd) {
+		// A large field's two products of 2n words do not fit the
+		// registers: no fusion.
 		return fused, in
 	}
 	def := map[string]int{}
@@ -305,6 +332,17 @@ func asmFusedDifference(w *instr.Writer, f *model.Field, base func(operand strin
 // the loaded parts Y12…, their ORs Y4….
 var formulaScan = scanRegs{idx: 8, one: 9, count: 10, mask: 11, tmp: 12, acc: 4}
 
+// formulaScanRegs is formulaScan, or, where an affine entry takes more than
+// four vectors (P-521's 18 words: five), the ORs in Y1… (X0 keeps z's
+// pointer in the products, montLarge) and the loaded parts taking Y12…Y15
+// in turn.
+func formulaScanRegs(c *model.Curve) scanRegs {
+	if len(scanParts(2*c.Fp.Limbs)) <= 4 {
+		return formulaScan
+	}
+	return scanRegs{idx: 8, one: 9, count: 10, mask: 11, tmp: 12, acc: 1, wrap: true}
+}
+
 // scanStore emits the end of a formula's scan (scanChunks): the entry kept
 // in Y4… written to next, then its y negated where neg is set: y's words
 // taken from the vectors (word w of the entry is lane w mod 4 of vector
@@ -364,7 +402,8 @@ func scanChunks(w *instr.Writer, c *model.Curve, ops, entries, rowArg, idxArg in
 	parts := scanParts(words)
 	w.Comment("The scan: next = row[idx−1], every entry read")
 	w.I("MOVQ", instr.Arg{Name: "idx", Off: idxArg}, AX)
-	formulaScan.setup(w, parts)
+	r := formulaScanRegs(c)
+	r.setup(w, parts)
 	done := 0
 	return func(op int) {
 		due := entries
@@ -377,7 +416,7 @@ func scanChunks(w *instr.Writer, c *model.Curve, ops, entries, rowArg, idxArg in
 		w.Comment("scan entries %d…%d", done+1, due)
 		w.I("MOVQ", instr.Arg{Name: "row", Off: rowArg}, AX)
 		for ; done < due; done++ {
-			formulaScan.entry(w, parts, AX, 8*words*done)
+			r.entry(w, parts, AX, 8*words*done)
 		}
 	}
 }
@@ -406,9 +445,12 @@ var calledScan = []*big.Int{model.P256}
 
 // inlineProducts reports whether a formula's products are written inline
 // (a lazy variant, or within inlineBudget, and not a formula that runs
-// only a few times per operation) rather than called.
+// only a few times per operation) rather than called. A large field's lazy
+// variants keep to the budget too: written inline, P-521's would pass the
+// 10,000 lines of a file (TestGeneratedFilesAreReadable); they call the
+// lazy routines instead (largeFieldInternals).
 func inlineProducts(f *model.Formula, c *model.Curve) bool {
-	if f.Canonical != nil {
+	if f.Canonical != nil && !isLarge(c.Fp) {
 		return true
 	}
 	if f.RunsFewTimes() || f.HasLazyLoopVariant(c) || f.Func == "JacobianAddAffineScan" && slices.ContainsFunc(calledScan, c.Fp.Is) {
@@ -520,8 +562,21 @@ func partWords(part string) int {
 // slower with the squaring's one MOVQ to X0 so placed; Intel cores have a
 // like penalty), so the internal routines the formulas call use VEX forms
 // too (asmFieldInternals).
+//
+// With more than four parts (the large fields' entries) the loaded parts
+// take the registers tmp…tmp+3 in turn (wrap): the OR of one part is done
+// before the part four later is loaded, and the registers are renamed.
 type scanRegs struct {
 	idx, one, count, mask, tmp, acc int
+	wrap                            bool
+}
+
+// tmpOf is the register part v of an entry is loaded into.
+func (r scanRegs) tmpOf(v int) int {
+	if r.wrap {
+		return r.tmp + v%4
+	}
+	return r.tmp + v
 }
 
 // reg names register r as a part's width: Y for a 256-bit part, X else.
@@ -555,7 +610,7 @@ func (r scanRegs) entry(w *instr.Writer, parts []string, base instr.Reg, off int
 	w.I("VPADDD", ymm(r.one), ymm(r.count), ymm(r.count))
 	w.I("VPCMPEQD", ymm(r.idx), ymm(r.count), ymm(r.mask))
 	for v, part := range parts {
-		mask, tmp, acc := reg(part, r.mask), reg(part, r.tmp+v), reg(part, r.acc+v)
+		mask, tmp, acc := reg(part, r.mask), reg(part, r.tmpOf(v)), reg(part, r.acc+v)
 		src := instr.Mem{Off: off, Base: base}
 		if part == "Q" {
 			w.I("VMOVQ", src, tmp)
@@ -591,7 +646,12 @@ func asmLookup(w *instr.Writer, c *model.Curve, kind string) {
 		words = 3 * c.Fp.Limbs
 	}
 	parts := scanParts(words)
+	r := scanRegs{idx: 0, one: 1, count: 2, mask: 3, tmp: 8, acc: 4}
 	if len(parts) > 4 {
+		// The ORs in Y4…Y11, the loaded parts in Y12…Y15 in turn.
+		r = scanRegs{idx: 0, one: 1, count: 2, mask: 3, tmp: 12, acc: 4, wrap: true}
+	}
+	if r.acc+len(parts) > 12 {
 		log.Fatalf("%s: %d vectors do not fit the registers", typ, len(parts))
 	}
 	loop, done := instr.Label(typ+"LookupLoop"), instr.Label(typ+"LookupDone")
@@ -602,7 +662,6 @@ func asmLookup(w *instr.Writer, c *model.Curve, kind string) {
 	w.I("MOVQ", instr.Arg{Name: "table", Off: 8}, SI)
 	w.I("MOVQ", instr.Arg{Name: "count", Off: 16}, CX)
 	w.I("MOVQ", instr.Arg{Name: "idx", Off: 24}, AX)
-	r := scanRegs{idx: 0, one: 1, count: 2, mask: 3, tmp: 8, acc: 4}
 	r.setup(w, parts)
 	w.I("TESTQ", CX, CX)
 	w.I("JZ", done)
