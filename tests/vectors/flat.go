@@ -39,9 +39,11 @@ var MicroECCCurves = CurveNames[:5:5]
 var fieldSize = map[string]int{"secp160r1": 20, "secp192r1": 24, "secp224r1": 28, "secp256r1": 32, "secp256k1": 32, "secp384r1": 48, "secp521r1": 66}
 var privSize = map[string]int{"secp160r1": 21, "secp192r1": 24, "secp224r1": 28, "secp256r1": 32, "secp256k1": 32, "secp384r1": 48, "secp521r1": 66}
 
-// FieldSize and PrivateKeySize are the sizes in bytes of a coordinate and of
-// a private key (uECC_curve_private_key_size) of a curve of CurveNames.
-func FieldSize(curve string) int      { return fieldSize[curve] }
+// FieldSize is the size in bytes of a coordinate of a curve of CurveNames.
+func FieldSize(curve string) int { return fieldSize[curve] }
+
+// PrivateKeySize is the size in bytes of a private key
+// (uECC_curve_private_key_size) of a curve of CurveNames.
 func PrivateKeySize(curve string) int { return privSize[curve] }
 
 // Case is one call: Op is the name of a tests/c/vectors.h op (UCV_PUBKEY,
