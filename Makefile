@@ -29,7 +29,7 @@ test-go: check-generated
 	$(GO) vet ./...
 	$(GO) -C tests/abi vet .
 	$(GO) vet -tags purego,uecc_nostdconv ./internal/ecc/... ./uecc/ ./capi/
-	$(GO) vet -tags uecc_nostdconv,uecc_no_secp160r1,uecc_no_secp192r1,uecc_no_secp224r1,uecc_no_secp256r1,uecc_no_secp256k1 ./uecc/ ./capi/
+	$(GO) vet -tags uecc_nostdconv,uecc_no_secp160r1,uecc_no_secp192r1,uecc_no_secp224r1,uecc_no_secp256r1,uecc_no_secp256k1,uecc_no_secp384r1,uecc_no_secp521r1 ./uecc/ ./capi/
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { gofmt -l .; echo "gofmt needed"; exit 1; }
 	$(GO) test -count=1 ./...
 	$(GO) test -count=1 -tags purego,uecc_nostdconv ./internal/ecc/... ./uecc/ ./uecc/ec/ ./uecc/schnorr/

@@ -16,7 +16,7 @@
 //     functions. nonce.c calls the caller's RNG and hash functions: in C,
 //     before and between the calls into Go, never under them.
 //   - This file exports internal names (ucgo_*) that take a curve index
-//     (0..4, already checked) and C pointers (already checked for NULL),
+//     (0..6, already checked) and C pointers (already checked for NULL),
 //     and run the uecc operation. Go calls no function of the caller's.
 //     schnorr.go exports the BIP-340 functions of uECC_ext.h
 //     (uECC_schnorr_*, over package uecc/schnorr), in builds with
@@ -203,12 +203,22 @@ func growStack(i int) byte {
 // curve. The order is fixed by uecc.c's table of handles. Each entry is set
 // by the init function of the curve's file (curve_<name>.go), which a build
 // with the tag uecc_no_<name> leaves out (mk/c.mk's UECC_CURVES): uecc.c
-// then hands out no handle of that index.
-var curveByIndex [5]*uecc.Curve
+// then hands out no handle of that index. Indices 0..4 are micro-ecc's
+// curves, 5 and 6 secp384r1 and secp521r1 (uECC_ext.h).
+var curveByIndex [numCurves]*uecc.Curve
+
+// numCurves is the length of uecc.c's table of handles; maxScalar and
+// maxPublic are the largest private key and public key (or signature) of
+// any curve, in bytes: secp521r1's.
+const (
+	numCurves = 7
+	maxScalar = 66
+	maxPublic = 2 * 66
+)
 
 // microECCByIndex holds micro-ecc's API on each curve of curveByIndex
 // (microecc.For of it), made once by the same init functions.
-var microECCByIndex [5]*microecc.Curve
+var microECCByIndex [numCurves]*microecc.Curve
 
 // bytes views n bytes of C memory at p as a slice (nil for n = 0).
 func bytes(p *C.uint8_t, n int) []byte {
@@ -325,7 +335,7 @@ func ucgo_sign_nonce(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned, k, si
 	if ct.Declassify(e.ScalarIsValid(kk)) != 1 {
 		return -1
 	}
-	var h [32]byte
+	var h [maxScalar]byte
 	m := h[:p.ScalarBytes]
 	rfc6979.Bits2Int(m, bytes(hash, int(hashSize)), p.NBits)
 	e.ScalarReduce(m, m)
@@ -334,7 +344,7 @@ func ucgo_sign_nonce(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned, k, si
 		return -1
 	}
 	if v != nil {
-		var q [64]byte
+		var q [maxPublic]byte
 		pub := q[:c.PublicKeySize()]
 		e.ScalarBaseMult(pub, d) // constant time, before the public part
 		*v = C.uint8_t(recoveryID(ci, pub, bytes(hash, int(hashSize)), rs))
@@ -351,7 +361,7 @@ func recoveryID(ci C.int, pub, hash, rs []byte) byte {
 		ecc.VartimeEnter()
 	}
 	c := curveByIndex[ci]
-	var rsv [2*32 + 1]byte
+	var rsv [maxPublic + 1]byte
 	n := copy(rsv[:], rs)
 	for v := byte(0); v < 4; v++ {
 		rsv[n] = v
@@ -369,7 +379,7 @@ func recoveryID(ci C.int, pub, hash, rs []byte) byte {
 func ucgo_sign_recoverable(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned, sig, v *C.uint8_t) (ret C.int) {
 	defer guard(&ret)
 	c := curveByIndex[ci]
-	var out [2*32 + 1]byte
+	var out [maxPublic + 1]byte
 	rsv := out[:c.RecoverableSignatureSize()]
 	if microECCByIndex[ci].SignRecoverable(rsv, nil, bytes(priv, c.PrivateKeySize()), bytes(hash, int(hashSize))) != nil {
 		return 0
@@ -440,7 +450,7 @@ func ucgo_recover_public_key(ci C.int, hash *C.uint8_t, hashSize C.unsigned, sig
 	if v > 3 {
 		return 0
 	}
-	var rs [2*32 + 1]byte
+	var rs [maxPublic + 1]byte
 	n := copy(rs[:], bytes(sig, c.SignatureSize()))
 	rs[n] = byte(v)
 	return ok(microECCByIndex[ci].RecoverPublicKey(bytes(pub, c.PublicKeySize()), bytes(hash, int(hashSize)), rs[:n+1]))
@@ -488,7 +498,7 @@ func ucgo_verify(ci C.int, pub, hash *C.uint8_t, hashSize C.unsigned, sig *C.uin
 
 // engineByIndex is curveByIndex's engines, for the VLI API (vli.c), which
 // works on raw points and field elements; set alongside curveByIndex.
-var engineByIndex [5]ecc.Engine
+var engineByIndex [numCurves]ecc.Engine
 
 // ucgo_point_mult writes k·Q as X‖Y to out (public key size) for a scalar k
 // in [1, n−1] (ScalarBytes, big-endian: vli.c reduced it mod n and excluded

@@ -53,10 +53,11 @@ int uECC_sign_rfc6979(const uint8_t *private_key, const uint8_t *message_hash, u
 int uECC_sign_hedged(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size,
                      uint8_t *signature, uECC_Curve curve);
 
-/* The largest public key, private key and compressed point, in bytes. */
-#define LE_MAX_PUBLIC 64
-#define LE_MAX_PRIVATE 32
-#define LE_MAX_COMPRESSED 33
+/* The largest public key, private key and compressed point, in bytes:
+ * secp521r1's (ucgo.h). */
+#define LE_MAX_PUBLIC (2 * UCGO_MAX_FIELD)
+#define LE_MAX_PRIVATE UCGO_MAX_FIELD
+#define LE_MAX_COMPRESSED (UCGO_MAX_FIELD + 1)
 
 /* le_sizes sets the field and private key sizes of a curve the library
  * has (the argument checks, UCGO_ARGS, come first). */

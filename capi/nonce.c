@@ -49,8 +49,12 @@ static unsigned ucgo_less(const uint8_t *a, const uint8_t *b, unsigned len) {
     return borrow;
 }
 
+/* The largest request of a draw or a DRBG candidate: secp521r1's 521 bits
+ * in whole words of 8 bytes. */
+#define UCGO_MAX_REQUEST 72
+
 int ucgo_draw(uECC_RNG_Function rng, uECC_Curve curve, int below_n, int ws, uint8_t *out) {
-    uint8_t bound[32], request[32], candidate[32];
+    uint8_t bound[UCGO_MAX_FIELD], request[UCGO_MAX_REQUEST], candidate[UCGO_MAX_FIELD];
     unsigned bits = below_n ? uECC_curve_num_n_bits(curve) : uECC_curve_num_bits(curve);
     unsigned len = (bits + 7) / 8, size = (bits + 8 * (unsigned)ws - 1) / (8 * (unsigned)ws) * (unsigned)ws, i;
     int tries, ok = 0;
@@ -224,7 +228,7 @@ static void ucgo_drbg_fill(struct ucgo_drbg *d, uint8_t *out, unsigned n) {
 
 int ucgo_drbg_nonce(struct ucgo_drbg *d, uECC_Curve curve, int rfc6979, int ws, uint8_t *k) {
     uECC_word_t w[UCGO_MAXW], ok;
-    uint8_t t[32];
+    uint8_t t[UCGO_MAX_REQUEST];
     unsigned bits = uECC_curve_num_n_bits(curve), size = uECC_curve_private_key_size(curve), i;
     if (rfc6979) {
         /* bits2int of size bytes (§3.2 h.3). */

@@ -8,8 +8,53 @@
 #include "uECC.h"
 #include "uECC_vli.h"
 
-/* The curve's index in uecc.c's table (0..4), or -1 for anything else. */
+/* The curve's index in uecc.c's table (0..6: micro-ecc's five, then
+ * secp384r1 and secp521r1), or -1 for anything else. */
 int ucgo_curve_index(uECC_Curve curve);
+#define UCGO_NUM_CURVES 7
+
+/* The curves of this build: capi/curve_<name>.go defines UCGO_HAS_<NAME>=1
+ * for every C file of the package unless the tag uecc_no_<name> leaves that
+ * curve out (mk/c.mk's UECC_CURVES). */
+#ifndef UCGO_HAS_SECP160R1
+#define UCGO_HAS_SECP160R1 0
+#endif
+#ifndef UCGO_HAS_SECP192R1
+#define UCGO_HAS_SECP192R1 0
+#endif
+#ifndef UCGO_HAS_SECP224R1
+#define UCGO_HAS_SECP224R1 0
+#endif
+#ifndef UCGO_HAS_SECP256R1
+#define UCGO_HAS_SECP256R1 0
+#endif
+#ifndef UCGO_HAS_SECP256K1
+#define UCGO_HAS_SECP256K1 0
+#endif
+#ifndef UCGO_HAS_SECP384R1
+#define UCGO_HAS_SECP384R1 0
+#endif
+#ifndef UCGO_HAS_SECP521R1
+#define UCGO_HAS_SECP521R1 0
+#endif
+
+/* UCGO_MAX_FIELD: the largest field element or scalar of any curve, in
+ * bytes (secp521r1's 66), for the stack buffers of the byte-string
+ * functions, whatever the build holds. UCGO_VLI_BYTES: the most bytes of
+ * words the VLI functions with a scratch buffer take (ucgo.h's UCGO_MAXW,
+ * vli_words.h), that of the largest curve of this build rounded up to
+ * whole 8-byte words, so that it is whole words of every word size: 32 with
+ * micro-ecc's five curves (micro-ecc's uECC_MAX_WORDS), 48 with secp384r1,
+ * 72 with secp521r1 (its 66 bytes: 9 words of 8 bytes, 17 of 4, 66 of 1,
+ * all within 72 bytes). */
+#define UCGO_MAX_FIELD 66
+#if UCGO_HAS_SECP521R1
+#define UCGO_VLI_BYTES 72
+#elif UCGO_HAS_SECP384R1
+#define UCGO_VLI_BYTES 48
+#else
+#define UCGO_VLI_BYTES 32
+#endif
 
 /* ---- Argument checks ----------------------------------------------------
  *
@@ -137,9 +182,10 @@ void ucgo_wipe(void *p, size_t n);
 #endif
 
 #if uECC_ENABLE_VLI_API
-/* A word's bytes, and the most words of any curve's integer (32 bytes). */
+/* A word's bytes, and the most words of any curve's integer of this build
+ * (UCGO_VLI_BYTES: micro-ecc's uECC_MAX_WORDS). */
 #define UCGO_WS ((int)sizeof(uECC_word_t))
-#define UCGO_MAXW (32 / UCGO_WS)
+#define UCGO_MAXW (UCGO_VLI_BYTES / UCGO_WS)
 #endif
 
 /* The HMAC-DRBG of deterministic signing over a caller's hash context

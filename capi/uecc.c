@@ -42,51 +42,42 @@ static int ucgo_no_cancelstate(int state, int *old) {
 #define pthread_setcancelstate ucgo_no_cancelstate
 #endif
 
-/* The largest public key (X||Y) and scalar of any curve, in bytes. */
-#define UCGO_MAX_PUBLIC 64
-#define UCGO_MAX_SCALAR 32
+/* The largest public key (X||Y) and scalar of any curve, in bytes:
+ * secp521r1's (ucgo.h). The buffers on the stack have these sizes whatever
+ * curves the library was built with. */
+#define UCGO_MAX_PUBLIC (2 * UCGO_MAX_FIELD)
+#define UCGO_MAX_SCALAR UCGO_MAX_FIELD
 
 /* micro-ecc's uECC_RNG_MAX_TRIES: attempts at a key or a signature. */
 #define UCGO_MAX_TRIES 64
 
 /* A curve handle points to one of these. Its contents are private: callers
  * only compare and pass handles. The index is the position in capi.go's
- * curveByIndex. */
+ * curveByIndex: micro-ecc's five curves, then the two of uECC_ext.h. */
 struct uECC_Curve_t {
     int index;
     int private_key_size; /* ceil(bitlen(n) / 8) */
     int field_size;       /* bytes of one coordinate */
 };
 
-static const struct uECC_Curve_t ucgo_curves[5] = {
+static const struct uECC_Curve_t ucgo_curves[UCGO_NUM_CURVES] = {
     {0, 21, 20}, /* secp160r1: n has 161 bits */
     {1, 24, 24}, /* secp192r1 */
     {2, 28, 28}, /* secp224r1 */
     {3, 32, 32}, /* secp256r1 */
     {4, 32, 32}, /* secp256k1 */
+    {5, 48, 48}, /* secp384r1 */
+    {6, 66, 66}, /* secp521r1: p and n have 521 bits */
 };
 
 /* The curves the library was built with: capi/curve_<name>.go defines
  * UCGO_HAS_<NAME> for the C files unless the build leaves that curve out
- * (the tag uecc_no_<name>, mk/c.mk's UECC_CURVES). A curve left out has no
- * handle: its function returns NULL, which every function rejects. */
-#ifndef UCGO_HAS_SECP160R1
-#define UCGO_HAS_SECP160R1 0
-#endif
-#ifndef UCGO_HAS_SECP192R1
-#define UCGO_HAS_SECP192R1 0
-#endif
-#ifndef UCGO_HAS_SECP224R1
-#define UCGO_HAS_SECP224R1 0
-#endif
-#ifndef UCGO_HAS_SECP256R1
-#define UCGO_HAS_SECP256R1 0
-#endif
-#ifndef UCGO_HAS_SECP256K1
-#define UCGO_HAS_SECP256K1 0
-#endif
-static const int ucgo_built[5] = {
-    UCGO_HAS_SECP160R1, UCGO_HAS_SECP192R1, UCGO_HAS_SECP224R1, UCGO_HAS_SECP256R1, UCGO_HAS_SECP256K1,
+ * (the tag uecc_no_<name>, mk/c.mk's UECC_CURVES; ucgo.h defaults each to
+ * 0). A curve left out has no handle: its function returns NULL, which
+ * every function rejects. */
+static const int ucgo_built[UCGO_NUM_CURVES] = {
+    UCGO_HAS_SECP160R1, UCGO_HAS_SECP192R1, UCGO_HAS_SECP224R1, UCGO_HAS_SECP256R1,
+    UCGO_HAS_SECP256K1, UCGO_HAS_SECP384R1, UCGO_HAS_SECP521R1,
 };
 
 static uECC_Curve ucgo_handle(int i) { return ucgo_built[i] ? &ucgo_curves[i] : NULL; }
@@ -96,13 +87,15 @@ uECC_Curve uECC_secp192r1(void) { return ucgo_handle(1); }
 uECC_Curve uECC_secp224r1(void) { return ucgo_handle(2); }
 uECC_Curve uECC_secp256r1(void) { return ucgo_handle(3); }
 uECC_Curve uECC_secp256k1(void) { return ucgo_handle(4); }
+uECC_Curve uECC_secp384r1(void) { return ucgo_handle(5); }
+uECC_Curve uECC_secp521r1(void) { return ucgo_handle(6); }
 
 /* ucgo_index returns the curve's index, or -1 for anything that is not the
  * handle of a curve the library has. Equality comparisons only: an
  * arbitrary pointer is never dereferenced. */
 static int ucgo_index(uECC_Curve curve) {
     int i;
-    for (i = 0; i < 5; i++) {
+    for (i = 0; i < UCGO_NUM_CURVES; i++) {
         if (curve == &ucgo_curves[i]) {
             return ucgo_built[i] ? i : -1;
         }
@@ -1010,9 +1003,10 @@ int uECC_recover_public_key(const uint8_t *message_hash,
     return r;
 }
 
-/* The longest DER signature of these curves is 72 bytes; longer input is
- * refused before it reaches Go. */
-#define UCGO_MAX_DER 72
+/* The longest DER signature of these curves is 139 bytes (secp521r1: two
+ * INTEGERs of 68 bytes in a SEQUENCE with a long-form length; 72 on the
+ * curves of up to 256 bits); longer input is refused before it reaches Go. */
+#define UCGO_MAX_DER 139
 
 int uECC_signature_to_der(const uint8_t *signature, uint8_t *der, unsigned *der_size, uECC_Curve curve) {
     uint8_t sig[UCGO_MAX_PUBLIC], out[UCGO_MAX_DER];

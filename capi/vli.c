@@ -411,7 +411,7 @@ void uECC_vli_mod_sqrt(uECC_word_t *a, uECC_Curve curve) {
         }
         uECC_vli_set(a, r, n);
     } else {
-        uint8_t in[32], out[32];
+        uint8_t in[UCGO_MAX_FIELD], out[UCGO_MAX_FIELD];
         int ok;
         uECC_vli_nativeToBytes(in, (int)c->num_bytes, a);
         if (!ucgo_enter()) {
@@ -442,7 +442,7 @@ static int ucgo_point_bytes(uint8_t *out, const uECC_word_t *point, const struct
 }
 
 int uECC_valid_point(const uECC_word_t *point, uECC_Curve curve) {
-    uint8_t pub[64];
+    uint8_t pub[2 * UCGO_MAX_FIELD];
     int ci = UCGO_ARGS(curve, point), r;
     if (ci < 0 || !ucgo_point_bytes(pub, point, &ucgo_vli_curves[ci]) || !ucgo_enter()) {
         return 0;
@@ -454,7 +454,7 @@ int uECC_valid_point(const uECC_word_t *point, uECC_Curve curve) {
 
 void uECC_point_mult(uECC_word_t *result, const uECC_word_t *point, const uECC_word_t *scalar, uECC_Curve curve) {
     const struct ucgo_vli_curve *c;
-    uint8_t pub[64], out[64], k[32];
+    uint8_t pub[2 * UCGO_MAX_FIELD], out[2 * UCGO_MAX_FIELD], k[UCGO_MAX_FIELD];
     uECC_word_t wide[2 * UCGO_MAXW], kr[UCGO_MAXW], zero;
     wordcount_t nw, fw;
     int ok = 0, refused = 0, kb;

@@ -4,23 +4,28 @@
  * uECC_word_t, least significant first, for vli.c (the library's words) and
  * vli_words.h (a program's other word size). The constants are written in
  * 32-bit halves: UCGO_W(hi, lo) is 64 bits as words of the size, UCGO_W1(lo)
- * a top of 32 bits; a coordinate takes whole words, so X and Y of
- * secp160r1 and secp224r1 are padded differently for each size. */
+ * a top of 32 bits, UCGO_H1(lo) a top of 16 bits (secp521r1's 66 bytes); a
+ * coordinate takes whole words, so X and Y of secp160r1, secp224r1 and
+ * secp521r1 are padded differently for each size. The tables are those of
+ * every curve, built or not (uecc.c's handles say which the library has). */
 #ifndef UCGO_VLI_CURVES_H
 #define UCGO_VLI_CURVES_H
 
 #if uECC_WORD_SIZE == 8
 #define UCGO_W(hi, lo) (((uECC_word_t)(hi) << 32) | (uECC_word_t)(lo))
 #define UCGO_W1(lo) (uECC_word_t)(lo)
+#define UCGO_H1(lo) (uECC_word_t)(lo)
 #elif uECC_WORD_SIZE == 4
 #define UCGO_W(hi, lo) (uECC_word_t)(lo), (uECC_word_t)(hi)
 #define UCGO_W1(lo) (uECC_word_t)(lo)
+#define UCGO_H1(lo) (uECC_word_t)(lo)
 #else
 #define UCGO_B4(x) \
     (uECC_word_t)((x) & 0xFF), (uECC_word_t)(((x) >> 8) & 0xFF), (uECC_word_t)(((x) >> 16) & 0xFF), \
         (uECC_word_t)(((x) >> 24) & 0xFF)
 #define UCGO_W(hi, lo) UCGO_B4(lo), UCGO_B4(hi)
 #define UCGO_W1(lo) UCGO_B4(lo)
+#define UCGO_H1(lo) (uECC_word_t)((lo) & 0xFF), (uECC_word_t)(((lo) >> 8) & 0xFF)
 #endif
 
 static const uECC_word_t ucgo_secp160r1_p[] = {
@@ -103,21 +108,64 @@ static const uECC_word_t ucgo_secp256k1_b[] = {
       UCGO_W(0x00000000, 0x00000007), UCGO_W(0x00000000, 0x00000000), UCGO_W(0x00000000, 0x00000000),
       UCGO_W(0x00000000, 0x00000000),
 };
+static const uECC_word_t ucgo_secp384r1_p[] = {
+      UCGO_W(0x00000000, 0xFFFFFFFF), UCGO_W(0xFFFFFFFF, 0x00000000), UCGO_W(0xFFFFFFFF, 0xFFFFFFFE),
+      UCGO_W(0xFFFFFFFF, 0xFFFFFFFF), UCGO_W(0xFFFFFFFF, 0xFFFFFFFF), UCGO_W(0xFFFFFFFF, 0xFFFFFFFF),
+};
+static const uECC_word_t ucgo_secp384r1_n[] = {
+      UCGO_W(0xECEC196A, 0xCCC52973), UCGO_W(0x581A0DB2, 0x48B0A77A), UCGO_W(0xC7634D81, 0xF4372DDF),
+      UCGO_W(0xFFFFFFFF, 0xFFFFFFFF), UCGO_W(0xFFFFFFFF, 0xFFFFFFFF), UCGO_W(0xFFFFFFFF, 0xFFFFFFFF),
+};
+static const uECC_word_t ucgo_secp384r1_G[] = {
+      UCGO_W(0x3A545E38, 0x72760AB7), UCGO_W(0x5502F25D, 0xBF55296C), UCGO_W(0x59F741E0, 0x82542A38),
+      UCGO_W(0x6E1D3B62, 0x8BA79B98), UCGO_W(0x8EB1C71E, 0xF320AD74), UCGO_W(0xAA87CA22, 0xBE8B0537),
+      UCGO_W(0x7A431D7C, 0x90EA0E5F), UCGO_W(0x0A60B1CE, 0x1D7E819D), UCGO_W(0xE9DA3113, 0xB5F0B8C0),
+      UCGO_W(0xF8F41DBD, 0x289A147C), UCGO_W(0x5D9E98BF, 0x9292DC29), UCGO_W(0x3617DE4A, 0x96262C6F),
+};
+static const uECC_word_t ucgo_secp384r1_b[] = {
+      UCGO_W(0x2A85C8ED, 0xD3EC2AEF), UCGO_W(0xC656398D, 0x8A2ED19D), UCGO_W(0x0314088F, 0x5013875A),
+      UCGO_W(0x181D9C6E, 0xFE814112), UCGO_W(0x988E056B, 0xE3F82D19), UCGO_W(0xB3312FA7, 0xE23EE7E4),
+};
+static const uECC_word_t ucgo_secp521r1_p[] = {
+      UCGO_W(0xFFFFFFFF, 0xFFFFFFFF), UCGO_W(0xFFFFFFFF, 0xFFFFFFFF), UCGO_W(0xFFFFFFFF, 0xFFFFFFFF),
+      UCGO_W(0xFFFFFFFF, 0xFFFFFFFF), UCGO_W(0xFFFFFFFF, 0xFFFFFFFF), UCGO_W(0xFFFFFFFF, 0xFFFFFFFF),
+      UCGO_W(0xFFFFFFFF, 0xFFFFFFFF), UCGO_W(0xFFFFFFFF, 0xFFFFFFFF), UCGO_H1(0x000001FF),
+};
+static const uECC_word_t ucgo_secp521r1_n[] = {
+      UCGO_W(0xBB6FB71E, 0x91386409), UCGO_W(0x3BB5C9B8, 0x899C47AE), UCGO_W(0x7FCC0148, 0xF709A5D0),
+      UCGO_W(0x51868783, 0xBF2F966B), UCGO_W(0xFFFFFFFF, 0xFFFFFFFA), UCGO_W(0xFFFFFFFF, 0xFFFFFFFF),
+      UCGO_W(0xFFFFFFFF, 0xFFFFFFFF), UCGO_W(0xFFFFFFFF, 0xFFFFFFFF), UCGO_H1(0x000001FF),
+};
+static const uECC_word_t ucgo_secp521r1_G[] = {
+      UCGO_W(0xF97E7E31, 0xC2E5BD66), UCGO_W(0x3348B3C1, 0x856A429B), UCGO_W(0xFE1DC127, 0xA2FFA8DE),
+      UCGO_W(0xA14B5E77, 0xEFE75928), UCGO_W(0xF828AF60, 0x6B4D3DBA), UCGO_W(0x9C648139, 0x053FB521),
+      UCGO_W(0x9E3ECB66, 0x2395B442), UCGO_W(0x858E06B7, 0x0404E9CD), UCGO_H1(0x000000C6),
+      UCGO_W(0x88BE9476, 0x9FD16650), UCGO_W(0x353C7086, 0xA272C240), UCGO_W(0xC550B901, 0x3FAD0761),
+      UCGO_W(0x97EE7299, 0x5EF42640), UCGO_W(0x17AFBD17, 0x273E662C), UCGO_W(0x98F54449, 0x579B4468),
+      UCGO_W(0x5C8A5FB4, 0x2C7D1BD9), UCGO_W(0x39296A78, 0x9A3BC004), UCGO_H1(0x00000118),
+};
+static const uECC_word_t ucgo_secp521r1_b[] = {
+      UCGO_W(0xEF451FD4, 0x6B503F00), UCGO_W(0x3573DF88, 0x3D2C34F1), UCGO_W(0x1652C0BD, 0x3BB1BF07),
+      UCGO_W(0x56193951, 0xEC7E937B), UCGO_W(0xB8B48991, 0x8EF109E1), UCGO_W(0xA2DA725B, 0x99B315F3),
+      UCGO_W(0x929A21A0, 0xB68540EE), UCGO_W(0x953EB961, 0x8E1C9A1F), UCGO_H1(0x00000051),
+};
 
 struct ucgo_vli_curve {
-    unsigned num_words, num_bytes, num_bits, num_n_bits;
+    unsigned num_words, num_bytes, num_bits, num_n_bits; /* num_bits: bitlen(p) */
     const uECC_word_t *p, *n, *G, *b;
     int p3mod4; /* p = 3 mod 4: the square root is a^((p+1)/4) */
 };
 
 #define UCGO_WORDS(bytes) (((bytes) + UCGO_WS - 1) / UCGO_WS)
 
-static const struct ucgo_vli_curve ucgo_vli_curves[5] = {
+static const struct ucgo_vli_curve ucgo_vli_curves[7] = {
     {UCGO_WORDS(20), 20, 160, 161, ucgo_secp160r1_p, ucgo_secp160r1_n, ucgo_secp160r1_G, ucgo_secp160r1_b, 1},
     {UCGO_WORDS(24), 24, 192, 192, ucgo_secp192r1_p, ucgo_secp192r1_n, ucgo_secp192r1_G, ucgo_secp192r1_b, 1},
     {UCGO_WORDS(28), 28, 224, 224, ucgo_secp224r1_p, ucgo_secp224r1_n, ucgo_secp224r1_G, ucgo_secp224r1_b, 0},
     {UCGO_WORDS(32), 32, 256, 256, ucgo_secp256r1_p, ucgo_secp256r1_n, ucgo_secp256r1_G, ucgo_secp256r1_b, 1},
     {UCGO_WORDS(32), 32, 256, 256, ucgo_secp256k1_p, ucgo_secp256k1_n, ucgo_secp256k1_G, ucgo_secp256k1_b, 1},
+    {UCGO_WORDS(48), 48, 384, 384, ucgo_secp384r1_p, ucgo_secp384r1_n, ucgo_secp384r1_G, ucgo_secp384r1_b, 1},
+    {UCGO_WORDS(66), 66, 521, 521, ucgo_secp521r1_p, ucgo_secp521r1_n, ucgo_secp521r1_G, ucgo_secp521r1_b, 1},
 };
 
 #endif

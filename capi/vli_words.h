@@ -29,6 +29,7 @@
 
 #define uECC_ENABLE_VLI_API 1
 #include "uECC_vli.h"
+#include "uECC_ext.h"
 #include "ucgo.h"
 #include "vli_curves.h"
 
@@ -46,10 +47,11 @@ typedef uint32_t ucgo_nword;
 /* The functions without scratch buffers take up to 127 words, as micro-ecc's;
  * with 8-byte words on a 32-bit target up to 63, so that the library's count
  * of its own words fits wordcount_t. Those with scratch buffers take up to
- * 32 bytes of words (UCGO_MAXW, in the program's words). */
+ * UCGO_VLI_BYTES bytes of words (ucgo.h: 32, 48 or 72, whole 8-byte words;
+ * UCGO_MAXW in the program's words, UCGO_MAX_NW in the library's). */
 #define UCGO_ANYW (UCGO_PW > UCGO_NW ? 127 * UCGO_NW / UCGO_PW : 127)
 #define UCGO_ANY_NW UCGO_NWORDS(UCGO_ANYW)
-#define UCGO_MAX_NW (32 / UCGO_NW)
+#define UCGO_MAX_NW (UCGO_VLI_BYTES / UCGO_NW)
 
 static int ucgo_any(wordcount_t n) {
 #if UCGO_ANYW < 127
@@ -139,14 +141,16 @@ static uECC_word_t ucgo_is0(uint64_t x) {
  * that is not the handle of a curve the library has; ucgo_pc the program's
  * view of the curve, or NULL. */
 static int ucgo_pi(uECC_Curve curve) {
-    uECC_Curve all[5];
+    uECC_Curve all[UCGO_NUM_CURVES];
     int i;
     all[0] = uECC_secp160r1();
     all[1] = uECC_secp192r1();
     all[2] = uECC_secp224r1();
     all[3] = uECC_secp256r1();
     all[4] = uECC_secp256k1();
-    for (i = 0; i < 5; i++) {
+    all[5] = uECC_secp384r1();
+    all[6] = uECC_secp521r1();
+    for (i = 0; i < UCGO_NUM_CURVES; i++) {
         if (curve && curve == all[i]) {
             return i;
         }
@@ -502,7 +506,8 @@ int UCGO_PROG(uECC_valid_point)(const uECC_word_t *point, uECC_Curve curve) {
 }
 
 /* The library reduces its own words of the scalar mod n; a program's scalar
- * with more bytes than those (8-byte words on a 32-bit target, secp224r1) is
+ * with more bytes than those (8-byte words on a 32-bit target, secp224r1
+ * and secp521r1) is
  * reduced mod n here first, so that every byte counts. A point with bytes beyond the library's words is invalid: the
  * result is zeros, as for any invalid point. Where the library does
  * nothing (a thread of a fork's child it cannot serve), so does this: its

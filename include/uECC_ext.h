@@ -24,9 +24,47 @@
     #define uECC_sign_hedged uECC_sign_hedged_le
 #endif
 
+/* Curves beyond micro-ecc's five, in the library built with them: `make lib
+   UECC_CURVES=all` (or a list that names them); the default build has
+   micro-ecc's five only, and there their handle functions return NULL, as
+   for any curve the library was built without. Setting one to 0 hides that
+   curve's declaration, as uECC.h's uECC_SUPPORTS_<curve> do. */
+#ifndef uECC_SUPPORTS_secp384r1
+    #define uECC_SUPPORTS_secp384r1 1
+#endif
+#ifndef uECC_SUPPORTS_secp521r1
+    #define uECC_SUPPORTS_secp521r1 1
+#endif
+
 #ifdef __cplusplus
 extern "C"
 {
+#endif
+
+/* uECC_secp384r1() and uECC_secp521r1() functions.
+The handles of secp384r1 (SEC 2; NIST P-384) and secp521r1 (NIST P-521),
+for every function that takes a uECC_Curve: keys, ECDH, compression, ECDSA
+(uECC_sign, uECC_sign_deterministic, uECC_verify and the extensions below),
+their little-endian and word-size forms, and uECC_vli.h's. Each returns a
+distinct, constant, non-NULL pointer, or NULL in a library built without
+that curve (the default build: UECC_CURVES).
+
+Sizes, in bytes (uECC_curve_private_key_size, uECC_curve_public_key_size):
+    secp384r1  private key 48, public key 96, signature 96, compressed 49,
+               shared secret 48
+    secp521r1  private key 66, public key 132, signature 132, compressed
+               67, shared secret 66 (p and n have 521 bits: the top byte of
+               each 66-byte integer is 0 or 1)
+A DER signature (uECC_signature_to_der) is at most 104 bytes on secp384r1
+and 139 on secp521r1. The random draws are micro-ecc's rules applied to
+these sizes (with 8-byte words a secp521r1 draw requests 72 bytes). The
+BIP-340 functions below stay secp256k1's.
+*/
+#if uECC_SUPPORTS_secp384r1
+uECC_Curve uECC_secp384r1(void);
+#endif
+#if uECC_SUPPORTS_secp521r1
+uECC_Curve uECC_secp521r1(void);
 #endif
 
 /* uECC_sign_with_k() function.
@@ -35,8 +73,9 @@ declaring it (its own tests use it for known answers); it is declared here.
 
 k is uECC_curve_private_key_size() bytes and goes through micro-ecc's
 bits2int: on secp160r1 the 21-byte k is shifted right by 7 bits (pass k << 7
-there to sign with a standard nonce) and reduced mod n; on the other curves
-k is used as it is, and k >= n fails, as in micro-ecc.
+there to sign with a standard nonce) and reduced mod n, and so is the
+66-byte k of secp521r1 (n has 521 bits); on the other curves k is used as
+it is, and k >= n fails, as in micro-ecc.
 
 No random numbers are drawn: the installed RNG is not used, even if it is
 NULL or fails (micro-ecc's version makes uECC_sign's two blinding draws).
@@ -45,7 +84,7 @@ WARNING: for known-answer tests only. Reusing k, or a k an attacker can
 guess, reveals the private key.
 
 Returns 1 on success, 0 if the private key is 0 or >= n, k is 0 or >= n
-(secp160r1: k reduces to 0),
+(secp160r1, secp521r1: k reduces to 0),
 r or s would be 0 (or s would not fit in the field size on secp160r1),
 a pointer is NULL (message_hash may be NULL if hash_size is 0: the empty
 hash) or the curve is unknown. On failure signature is left unchanged. Of
@@ -155,7 +194,8 @@ int uECC_recover_public_key(const uint8_t *message_hash,
 /* uECC_signature_to_der() function.
 Encodes the raw signature (r||s, as uECC_sign writes it) as an ASN.1 DER
 ECDSA-Sig-Value into der, which has room for *der_size bytes (72 always
-suffice), and sets *der_size to the length written.
+suffice on micro-ecc's curves, 104 on secp384r1, 139 on secp521r1), and
+sets *der_size to the length written.
 
 Returns 1 on success, 0 if r or s is 0, der is too small, a pointer is NULL
 or the curve is unknown; der and *der_size are then left unchanged.

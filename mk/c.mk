@@ -5,6 +5,9 @@
 #   make lib UECC_CURVES='secp256r1 secp256k1'
 #                   the libraries with only those curves (smaller: each curve
 #                   left out takes its code with it; docs/C-API.md)
+#   make lib UECC_CURVES=all
+#                   the libraries with all seven curves: micro-ecc's five
+#                   (the default) and secp384r1, secp521r1 (uECC_ext.h)
 #   make shared     build/libuecc.so (Go c-shared, same exported names)
 #   make pc         build/uecc.pc    (pkg-config file for PREFIX)
 #   make demo       build the examples against libuecc.a and run them
@@ -63,26 +66,47 @@ CAPI_WRAP := --wrap=pthread_create
 # Build tags of every build of ./capi: uecc_nostdconv leaves out package
 # uecc's conversions to crypto/ecdsa and crypto/ecdh keys, which would link
 # those packages (and the FIPS 140 module's start-up) into every C program.
-# UECC_CURVES names the curves the libraries contain (all five unless set):
-# each one left out adds the tag uecc_no_<name>, which takes its code out of
-# the build, and its handle function returns NULL. The tags are kept in
-# $(B)/capi-tags, so that changing UECC_CURVES rebuilds the libraries.
-UECC_ALL_CURVES := secp160r1 secp192r1 secp224r1 secp256r1 secp256k1
-UECC_CURVES ?= $(UECC_ALL_CURVES)
-ifneq ($(filter-out $(UECC_ALL_CURVES),$(UECC_CURVES)),)
-$(error UECC_CURVES: unknown curve $(filter-out $(UECC_ALL_CURVES),$(UECC_CURVES)) (the curves are $(UECC_ALL_CURVES)))
+# UECC_CURVES names the curves the libraries contain, or is `all` for the
+# seven: each one left out adds the tag uecc_no_<name>, which takes its code
+# out of the build, and its handle function returns NULL. The tags are kept
+# in $(B)/capi-tags, so that changing UECC_CURVES rebuilds the libraries.
+#
+# Unset, UECC_CURVES is micro-ecc's five (UECC_DEFAULT_CURVES): `make lib`,
+# `make install`, the examples and `make embed-report` build and measure the
+# library a micro-ecc user replaces, the size of the five curves'
+# (secp384r1 and secp521r1 add about 170 KB to every program). The tests
+# are another matter: every C test iterates over all seven curves, so the
+# goals that run them (UECC_TEST_GOALS: test, test-<anything>, ctgrind)
+# build the libraries with UECC_CURVES=all when it is unset, and refuse a
+# library with fewer (uecc_all_curves_check). The default library itself is
+# tested by test_default (test_subset.c against $(B)/default/libuecc.a,
+# built with the default's tags: the two large curves must be NULL and
+# their code gone, the five kept) and measured by embed-report. A make that
+# runs a test goal and then `make lib` rebuilds the libraries each time (the
+# tags differ); nested makes that must build the same libraries get
+# UECC_CURVES passed on (install-check).
+UECC_ALL_CURVES := secp160r1 secp192r1 secp224r1 secp256r1 secp256k1 secp384r1 secp521r1
+UECC_DEFAULT_CURVES := secp160r1 secp192r1 secp224r1 secp256r1 secp256k1
+UECC_TEST_GOALS := test test-% ctgrind
+ifeq ($(origin UECC_CURVES),undefined)
+UECC_CURVES := $(if $(filter $(UECC_TEST_GOALS),$(MAKECMDGOALS)),all,$(UECC_DEFAULT_CURVES))
 endif
-ifeq ($(strip $(UECC_CURVES)),)
-$(error UECC_CURVES is empty: name at least one of $(UECC_ALL_CURVES))
+# UECC_CURVE_LIST: the curves of UECC_CURVES, `all` expanded.
+UECC_CURVE_LIST := $(if $(filter all,$(UECC_CURVES)),$(UECC_ALL_CURVES),$(UECC_CURVES))
+ifneq ($(filter-out $(UECC_ALL_CURVES),$(UECC_CURVE_LIST)),)
+$(error UECC_CURVES: unknown curve $(filter-out $(UECC_ALL_CURVES),$(UECC_CURVE_LIST)) (the curves are $(UECC_ALL_CURVES), or all))
+endif
+ifeq ($(strip $(UECC_CURVE_LIST)),)
+$(error UECC_CURVES is empty: name at least one of $(UECC_ALL_CURVES), or all)
 endif
 uecc_comma := ,
 uecc_space := $(subst ,, )
 # capi_tags(curves): the build tags of the libraries with those curves.
 capi_tags = $(subst $(uecc_space),$(uecc_comma),$(strip uecc_nostdconv $(addprefix uecc_no_,$(filter-out $(1),$(UECC_ALL_CURVES)))))
-CAPI_TAGS := $(call capi_tags,$(UECC_CURVES))
+CAPI_TAGS := $(call capi_tags,$(UECC_CURVE_LIST))
 # The tests check every curve: they refuse a library built with fewer.
-uecc_all_curves_check = @test "$(sort $(UECC_CURVES))" = "$(sort $(UECC_ALL_CURVES))" || \
-  { echo "the tests need the library with all five curves: run them without UECC_CURVES (test_subset tests a smaller one)"; exit 1; }
+uecc_all_curves_check = @test "$(sort $(UECC_CURVE_LIST))" = "$(sort $(UECC_ALL_CURVES))" || \
+  { echo "the tests need the library with all seven curves: run them without UECC_CURVES or with UECC_CURVES=all (test_subset and test_default test smaller ones)"; exit 1; }
 CAPI_TAGS_STAMP := $(B)/capi-tags
 $(shell mkdir -p $(B) && { echo '$(CAPI_TAGS) $(CAPI_ENV)' | cmp -s - $(CAPI_TAGS_STAMP) || echo '$(CAPI_TAGS) $(CAPI_ENV)' > $(CAPI_TAGS_STAMP); })
 
@@ -287,7 +311,7 @@ C_OTHER_WORDS := 1 $(if $(filter 8,$(HOST_WORD_SIZE)),4,8)
 C_WORD_TESTS := $(foreach w,$(C_OTHER_WORDS),test_vectors_w$(w) test_le_w$(w) test_vli_w$(w)) test_vli_w1_so
 
 C_TESTS := test_api test_args test_btstack test_recover test_hedged test_le test_vectors test_vli $(C_WORD_TESTS) test_vli_off test_threads test_badinput test_faults test_seccomp test_inputs \
-           test_signals test_sigmask test_sigmask_so test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx test_escape test_escape_so test_limits test_limits_so test_subset \
+           test_signals test_sigmask test_sigmask_so test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx test_escape test_escape_so test_limits test_limits_so test_subset test_default \
            test_cancel test_schnorr test_schnorr_le_w1 test_schnorr_cross
 C_TEST_BINS := $(addprefix $(B)/tests/,$(C_TESTS))
 
@@ -402,19 +426,35 @@ $(B)/tests/%: tests/c/%.c $(TEST_C_SRC) $(TEST_C_HDR) $(LIB_A)
 	@mkdir -p $(B)/tests
 	$(CC) $(C_FLAGS) -Iexamples/c -Itests/c -o $@ $< $(TEST_C_SRC) -L$(B) -luecc -lpthread
 
-# test_subset: the library without secp160r1 and secp224r1 (UECC_CURVES =
-# the other three), in $(B)/subset. The Go symbols of the curves left out
-# must be gone from it and those of the others there.
-SUBSET_OMIT := secp160r1 secp224r1
+# test_subset: the library without secp160r1, secp224r1 and secp521r1
+# (UECC_CURVES = the other four), in $(B)/subset; test_default: the default
+# library (micro-ecc's five: UECC_DEFAULT_CURVES), in $(B)/default. The Go
+# symbols of the curves left out must be gone from each and those of the
+# others there. OMITTED names the curves left out, for the program.
+SUBSET_OMIT := secp160r1 secp224r1 secp521r1
+# lib_curves_check(work directory, curves kept): the nm check above.
+define lib_curves_check
+@nm $(1)/uecc.o > $(1)/nm.txt
+@for c in $(filter-out $(2),$(UECC_ALL_CURVES)); do ! grep -q "uecc-go/uecc/internal/ecc/$$c\." $(1)/nm.txt || { echo "$$c left in $(1)"; exit 1; }; done
+@for c in $(2); do grep -q "uecc-go/uecc/internal/ecc/$$c\." $(1)/nm.txt || { echo "$$c missing from $(1)"; exit 1; }; done
+endef
+
 $(B)/subset/libuecc.a: $(LIB_DEPS)
 	$(call capi_archive,$(B)/subset,$(call capi_tags,$(filter-out $(SUBSET_OMIT),$(UECC_ALL_CURVES))),$@)
-	@nm $(B)/subset/uecc.o > $(B)/subset/nm.txt
-	@for c in $(SUBSET_OMIT); do ! grep -q "uecc-go/uecc/internal/ecc/$$c\." $(B)/subset/nm.txt || { echo "$$c left in $@"; exit 1; }; done
-	@for c in $(filter-out $(SUBSET_OMIT),$(UECC_ALL_CURVES)); do grep -q "uecc-go/uecc/internal/ecc/$$c\." $(B)/subset/nm.txt || { echo "$$c missing from $@"; exit 1; }; done
+	$(call lib_curves_check,$(B)/subset,$(filter-out $(SUBSET_OMIT),$(UECC_ALL_CURVES)))
+
+$(B)/default/libuecc.a: $(LIB_DEPS)
+	$(call capi_archive,$(B)/default,$(call capi_tags,$(UECC_DEFAULT_CURVES)),$@)
+	$(call lib_curves_check,$(B)/default,$(UECC_DEFAULT_CURVES))
 
 $(B)/tests/test_subset: tests/c/test_subset.c $(B)/tests/vectors_data.c $(TEST_C_SRC) $(TEST_C_HDR) $(B)/subset/libuecc.a
-	$(CC) $(C_FLAGS) -DOMITTED=0x5 -Iexamples/c -Itests/c -o $@ $< $(B)/tests/vectors_data.c $(TEST_C_SRC) \
-	  $(B)/subset/libuecc.a -lpthread
+	$(CC) $(C_FLAGS) -DOMITTED='"$(SUBSET_OMIT)"' -Iexamples/c -Itests/c -o $@ $< $(B)/tests/vectors_data.c \
+	  $(TEST_C_SRC) $(B)/subset/libuecc.a -lpthread
+
+$(B)/tests/test_default: tests/c/test_subset.c $(B)/tests/vectors_data.c $(TEST_C_SRC) $(TEST_C_HDR) $(B)/default/libuecc.a
+	$(CC) $(C_FLAGS) -DOMITTED='"$(filter-out $(UECC_DEFAULT_CURVES),$(UECC_ALL_CURVES))"' \
+	  -DTEST_NAME='"test_default"' -Iexamples/c -Itests/c -o $@ $< $(B)/tests/vectors_data.c $(TEST_C_SRC) \
+	  $(B)/default/libuecc.a -lpthread
 
 # The constructor, signal-mask and fork tests against the shared library too (its
 # initialisers run before the program's in any case), and the C++
@@ -465,7 +505,7 @@ $(B)/tests/test_escape_so: tests/c/test_escape.cpp $(TEST_C_OBJ) $(TEST_C_HDR) $
 # archive, the shared library, and through pkg-config.
 install-check: $(LIB_A) $(LIB_SO)
 	rm -rf $(B)/stage $(B)/linkcheck && mkdir -p $(B)/linkcheck
-	$(MAKE) --no-print-directory install PREFIX=$(CURDIR)/$(B)/stage >/dev/null
+	$(MAKE) --no-print-directory install PREFIX=$(CURDIR)/$(B)/stage UECC_CURVES='$(UECC_CURVES)' >/dev/null
 	$(CC) $(C_WARN) -I$(B)/stage/include -Iexamples/c -o $(B)/linkcheck/static \
 	  examples/c/sign_verify.c examples/c/sha256.c $(B)/stage/lib/libuecc.a -lpthread
 	$(CC) $(C_WARN) -I$(B)/stage/include -Iexamples/c -o $(B)/linkcheck/shared \

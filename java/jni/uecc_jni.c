@@ -29,8 +29,8 @@
 /* Results (Uecc.java's constants). */
 enum { OK = 1, FAILED = 0, BAD_ARGUMENTS = -1, CURVE_NOT_BUILT = -2, NO_MEMORY = -3 };
 
-/* The largest sizes of any curve. */
-enum { MAX_PRIVATE = 32, MAX_PUBLIC = 64, MAX_SIGNATURE = 64, MAX_DER = 72, SCHNORR = 32 };
+/* The largest sizes of any curve (secp521r1's). */
+enum { MAX_PRIVATE = 66, MAX_PUBLIC = 132, MAX_SIGNATURE = 132, MAX_DER = 139, SCHNORR = 32 };
 
 /* Messages up to this size are copied to the stack; longer ones to the heap. */
 enum { STACK_MESSAGE = 1024 };
@@ -44,6 +44,8 @@ static uECC_Curve curve_of(jint ordinal) {
     case 2: return uECC_secp224r1();
     case 3: return uECC_secp256r1();
     case 4: return uECC_secp256k1();
+    case 5: return uECC_secp384r1();
+    case 6: return uECC_secp521r1();
     default: return NULL;
     }
 }

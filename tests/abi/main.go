@@ -8,7 +8,8 @@
 //     uECC_*; and with uECC_VLI_NATIVE_LITTLE_ENDIAN 1, those of
 //     tests/abi/uECC_le.golden (the same, with each function that takes or
 //     returns integers mapped to its _le entry point).
-//  2. include/uECC_ext.h adds functions only, each named uECC_*; and
+//  2. include/uECC_ext.h adds functions only, each named uECC_* (and the
+//     uECC_SUPPORTS_ macros of its two curves, as uECC.h has for its five); and
 //     include/uECC_vli.h, with uECC_ENABLE_VLI_API 1, must declare exactly
 //     the typedefs and function prototypes of tests/abi/uECC_vli.golden
 //     (micro-ecc's uECC_vli.h; its macros, and uECC_word_t, whose width is

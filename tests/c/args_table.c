@@ -252,6 +252,8 @@ static const struct args_row rows[] = {
     {NAME(uECC_secp224r1), ARGS_NONE, 0, NULL, {NULL}},
     {NAME(uECC_secp256r1), ARGS_NONE, 0, NULL, {NULL}},
     {NAME(uECC_secp256k1), ARGS_NONE, 0, NULL, {NULL}},
+    {NAME(uECC_secp384r1), ARGS_NONE, 0, NULL, {NULL}},
+    {NAME(uECC_secp521r1), ARGS_NONE, 0, NULL, {NULL}},
     {NAME(uECC_set_rng), ARGS_NONE, 0, NULL, {NULL}},
     {NAME(uECC_get_rng), ARGS_NONE, 0, NULL, {NULL}},
     {NAME(uECC_curve_private_key_size), ARGS_INT, 1, private_key_size, {NULL}},

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "uECC_ext.h"
 
 static long passed, failed;
 
@@ -76,7 +77,8 @@ const char *tohex(const uint8_t *p, size_t n) {
     return buf;
 }
 
-const char *const curve_names[NUM_CURVES] = {"secp160r1", "secp192r1", "secp224r1", "secp256r1", "secp256k1"};
+const char *const curve_names[NUM_CURVES] = {"secp160r1", "secp192r1", "secp224r1", "secp256r1",
+                                              "secp256k1", "secp384r1", "secp521r1"};
 
 const char *const curve_orders[NUM_CURVES] = {
     "0100000000000000000001f4c8f927aed3ca752257",
@@ -84,6 +86,9 @@ const char *const curve_orders[NUM_CURVES] = {
     "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d",
     "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551",
     "fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141",
+    "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973",
+    "01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c4"
+    "7aebb6fb71e91386409",
 };
 
 const char *const curve_primes[NUM_CURVES] = {
@@ -92,6 +97,9 @@ const char *const curve_primes[NUM_CURVES] = {
     "ffffffffffffffffffffffffffffffff000000000000000000000001",
     "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff",
     "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f",
+    "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff",
+    "01ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
+    "ffffffffffffffffff",
 };
 
 uECC_Curve curve_at(int i) {
@@ -101,11 +109,13 @@ uECC_Curve curve_at(int i) {
     case 2: return uECC_secp224r1();
     case 3: return uECC_secp256r1();
     case 4: return uECC_secp256k1();
+    case 5: return uECC_secp384r1();
+    case 6: return uECC_secp521r1();
     }
     return NULL;
 }
 
 int field_size(int i) {
-    static const int sizes[NUM_CURVES] = {20, 24, 28, 32, 32};
+    static const int sizes[NUM_CURVES] = {20, 24, 28, 32, 32, 48, 66};
     return sizes[i];
 }

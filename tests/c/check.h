@@ -37,14 +37,22 @@ int hexeq(const uint8_t *p, size_t n, const char *hex);
 /* tohex writes n bytes as hex into a static buffer (for messages). */
 const char *tohex(const uint8_t *p, size_t n);
 
-/* The five curves in the order of the vectors. */
-#define NUM_CURVES 5
+/* The seven curves in the order of the vectors and of the library's
+ * indices: micro-ecc's five, then secp384r1 and secp521r1 (uECC_ext.h).
+ * The tests run against the library with all seven (mk/c.mk). */
+#define NUM_CURVES 7
+#define NUM_MICROECC_CURVES 5
+/* The largest field element or scalar, public key (or signature) and DER
+ * signature of any curve, in bytes (secp521r1's). */
+#define MAX_FIELD 66
+#define MAX_PUBLIC 132
+#define MAX_DER 139
 extern const char *const curve_names[NUM_CURVES];
 /* The group orders n (SEC 2), big-endian hex of the private-key size, and
  * the field primes p, of the field size; unhex reads them. */
 extern const char *const curve_orders[NUM_CURVES];
 extern const char *const curve_primes[NUM_CURVES];
 uECC_Curve curve_at(int i);
-int field_size(int i); /* 20, 24, 28, 32, 32 */
+int field_size(int i); /* 20, 24, 28, 32, 32, 48, 66 */
 
 #endif

@@ -109,12 +109,14 @@ static void test_rng_contract(void) {
     uECC_set_rng(failing_rng);
     for (i = 0; i < NUM_CURVES; i++) {
         uECC_Curve c = curve_at(i);
+        uint8_t wide_pub[MAX_PUBLIC], wide_priv[MAX_FIELD];
         requests = 0;
-        memset(pub2, 0xaa, sizeof pub2);
-        memset(buf, 0xaa, sizeof buf);
-        CHECK(uECC_make_key(pub2, buf, c) == 0 && requests == 1, "%s: make_key with failing RNG (%d requests)",
+        memset(wide_pub, 0xaa, sizeof wide_pub);
+        memset(wide_priv, 0xaa, sizeof wide_priv);
+        CHECK(uECC_make_key(wide_pub, wide_priv, c) == 0 && requests == 1, "%s: make_key with failing RNG (%d requests)",
               curve_names[i], requests);
-        CHECK(all_bytes(pub2, 64, 0xaa) && all_bytes(buf, 32, 0xaa), "%s: make_key failed but wrote", curve_names[i]);
+        CHECK(all_bytes(wide_pub, MAX_PUBLIC, 0xaa) && all_bytes(wide_priv, MAX_FIELD, 0xaa), "%s: make_key failed but wrote",
+              curve_names[i]);
     }
     requests = 0;
     memset(pub2, 0xaa, sizeof pub2);
@@ -150,8 +152,9 @@ static void test_curve(int ci) {
     uECC_Curve curve = curve_at(ci);
     const char *name = curve_names[ci];
     int fs = field_size(ci), ps = ci == 0 ? 21 : fs;
-    uint8_t priv[32], pub[64], priv2[32], pub2[64], tmp[64], comp[33], s1[32], s2[32];
-    uint8_t sig[64], sig2[64], hash[100], k[32], n[32], p[32], big[64];
+    uint8_t priv[MAX_FIELD], pub[MAX_PUBLIC], priv2[MAX_FIELD], pub2[MAX_PUBLIC], tmp[MAX_PUBLIC], comp[MAX_FIELD + 1];
+    uint8_t s1[MAX_FIELD], s2[MAX_FIELD], sig[MAX_PUBLIC], sig2[MAX_PUBLIC], hash[100], k[MAX_FIELD], n[MAX_FIELD];
+    uint8_t p[MAX_FIELD], big[100];
     static const unsigned hash_sizes[] = {0, 1, 16, 20, 32, 48, 64, 100};
     SHA256_HashContext hctx;
     unsigned h;
@@ -170,7 +173,7 @@ static void test_curve(int ci) {
     CHECK(uECC_make_key(pub, priv, curve) == 1, "%s: make_key", name);
     CHECK(uECC_make_key(pub2, priv2, curve) == 1, "%s: make_key", name);
     CHECK(memcmp(priv, priv2, (size_t)ps) != 0, "%s: two make_key calls gave the same key", name);
-    CHECK(ci != 0 || priv[0] <= 1, "%s: 21-byte private key starts with %02x", name, priv[0]);
+    CHECK((ci != 0 && ci != 6) || priv[0] <= 1, "%s: private key of %d bytes starts with %02x", name, ps, priv[0]);
     CHECK(uECC_valid_public_key(pub, curve) == 1, "%s: make_key gave an invalid public key", name);
     CHECK(uECC_compute_public_key(priv, tmp, curve) == 1 && memcmp(tmp, pub, (size_t)(2 * fs)) == 0,
           "%s: compute_public_key disagrees with make_key", name);
@@ -202,22 +205,23 @@ static void test_curve(int ci) {
               "%s: sign_rfc6979, hash %u bytes", name, hs);
         memset(k, 0, sizeof k);
         k[ps - 1] = (uint8_t)(h + 1);
-        k[ps - 2] = 0x80; /* on secp160r1 the 21-byte k is shifted right by 7 bits: still nonzero */
+        k[ps - 2] = 0x80; /* on secp160r1 and secp521r1 k is shifted right by 7 bits: still nonzero */
         CHECK(uECC_sign_with_k(priv, hash, hs, k, sig2, curve) == 1 && uECC_verify(pub, hash, hs, sig2, curve) == 1,
               "%s: sign_with_k, hash %u bytes", name, hs);
     }
-    /* Only the leftmost bitlen(n) bits of the hash count. */
-    CHECK(uECC_sign(priv, hash, 64, sig, curve) == 1, "%s: sign 64", name);
-    memcpy(big, hash, 64);
-    big[63] ^= 1;
-    CHECK(uECC_verify(pub, big, 64, sig, curve) == 1, "%s: the last hash byte mattered", name);
+    /* Only the leftmost bitlen(n) bits of the hash count (at most 66 of
+     * its 100 bytes). */
+    CHECK(uECC_sign(priv, hash, 100, sig, curve) == 1, "%s: sign 100", name);
+    memcpy(big, hash, 100);
+    big[99] ^= 1;
+    CHECK(uECC_verify(pub, big, 100, sig, curve) == 1, "%s: the last hash byte mattered", name);
     big[0] ^= 1;
-    CHECK(uECC_verify(pub, big, 64, sig, curve) == 0, "%s: the first hash byte did not matter", name);
+    CHECK(uECC_verify(pub, big, 100, sig, curve) == 0, "%s: the first hash byte did not matter", name);
     /* Tampering with r or s. */
     for (i = 0; i < 2 * fs; i += fs / 2) {
         memcpy(sig2, sig, sizeof sig2);
         sig2[i] ^= 0x10;
-        CHECK(uECC_verify(pub, hash, 64, sig2, curve) == 0, "%s: tampered signature byte %d verified", name, i);
+        CHECK(uECC_verify(pub, hash, 100, sig2, curve) == 0, "%s: tampered signature byte %d verified", name, i);
     }
 
     /* Deviation: every private key in [1, n-1] works: 1, 2, n-2, n-1 (micro-ecc
@@ -419,7 +423,7 @@ static void test_curve_handles(void) {
     /* A key of one curve is not valid on another of the same size. */
     CHECK(uECC_valid_public_key(pub, uECC_secp256k1()) == 0, "secp256r1 key valid on secp256k1");
 
-    /* The five handles are distinct. */
+    /* The seven handles are distinct. */
     {
         int i, j, distinct = 1;
         for (i = 0; i < NUM_CURVES; i++)

@@ -17,7 +17,7 @@
 
 /* The smallest x >= 1 with no point on the curve (x^3 + ax + b is not a
  * square mod p); checked in Go by TestBadInputMatrixNonResidue's search. */
-static const int non_residue_x[NUM_CURVES] = {1, 1, 1, 1, 5};
+static const int non_residue_x[NUM_CURVES] = {1, 1, 1, 1, 5, 1, 3};
 
 static int all_bytes(const uint8_t *p, int n, uint8_t b) {
     int i;
@@ -43,20 +43,20 @@ static void test_bad_public_keys(int ci, const uint8_t *priv, const uint8_t *pub
     uECC_Curve curve = curve_at(ci);
     const char *name = curve_names[ci];
     int fs = field_size(ci), i;
-    uint8_t p[32], bad[6][64], secret[32];
+    uint8_t p[MAX_FIELD], bad[6][MAX_PUBLIC], secret[MAX_FIELD];
     static const char *const labels[6] = {"all-zero (infinity)", "all-ff", "off curve (y xor 1)", "x = p", "y = p",
                                           "x without a point"};
 
     unhex(curve_primes[ci], p, sizeof p);
-    memset(bad[0], 0, 64);
-    memset(bad[1], 0xff, 64);
+    memset(bad[0], 0, MAX_PUBLIC);
+    memset(bad[1], 0xff, MAX_PUBLIC);
     memcpy(bad[2], pub, (size_t)(2 * fs));
     bad[2][2 * fs - 1] ^= 1;
     memcpy(bad[3], p, (size_t)fs);
     memcpy(bad[3] + fs, pub + fs, (size_t)fs);
     memcpy(bad[4], pub, (size_t)fs);
     memcpy(bad[4] + fs, p, (size_t)fs);
-    memset(bad[5], 0, 64);
+    memset(bad[5], 0, MAX_PUBLIC);
     bad[5][fs - 1] = (uint8_t)non_residue_x[ci];
     bad[5][2 * fs - 1] = 1;
     for (i = 0; i < 6; i++) {
@@ -91,12 +91,12 @@ static void test_bad_signatures(int ci, const uint8_t *pub, const uint8_t *hash,
     uECC_Curve curve = curve_at(ci);
     const char *name = curve_names[ci];
     int fs = field_size(ci), v, half, nv = 0;
-    uint8_t n[32], n1[32], vals[4][32], bad[64];
+    uint8_t n[MAX_FIELD], n1[MAX_FIELD], vals[4][MAX_FIELD], bad[MAX_PUBLIC];
     static const char *const labels[4] = {"0", "all-ff", "n", "n+1"};
 
     unhex(curve_orders[ci], n, sizeof n);
-    memset(vals[0], 0, 32);
-    memset(vals[1], 0xff, 32);
+    memset(vals[0], 0, MAX_FIELD);
+    memset(vals[1], 0xff, MAX_FIELD);
     nv = 2;
     if (ci != 0) { /* secp160r1: n has 161 bits and does not fit the 20-byte halves */
         memcpy(vals[2], n, (size_t)fs);
@@ -124,7 +124,7 @@ static void test_hash_sizes(int ci, const uint8_t *priv, const uint8_t *pub, con
     const char *name = curve_names[ci];
     int fs = field_size(ci), ps = ci == 0 ? 21 : fs;
     unsigned sizes[2], s;
-    uint8_t sig[64], sig2[64], k[32], empty[1] = {0};
+    uint8_t sig[MAX_PUBLIC], sig2[MAX_PUBLIC], k[MAX_FIELD], empty[1] = {0};
     SHA256_HashContext h;
 
     sha256_hash_context(&h);
@@ -174,11 +174,11 @@ static void test_compression(int ci, const uint8_t *pub) {
     uECC_Curve curve = curve_at(ci);
     const char *name = curve_names[ci];
     int fs = field_size(ci), i, pfx;
-    uint8_t bad[3][64], comp[33], out[64];
+    uint8_t bad[3][MAX_PUBLIC], comp[MAX_FIELD + 1], out[MAX_PUBLIC];
 
     /* compress checks nothing (as micro-ecc): (02 | y & 1) || x. */
-    memset(bad[0], 0, 64);
-    memset(bad[1], 0xff, 64);
+    memset(bad[0], 0, MAX_PUBLIC);
+    memset(bad[1], 0xff, MAX_PUBLIC);
     memcpy(bad[2], pub, (size_t)(2 * fs));
     bad[2][2 * fs - 1] ^= 1;
     for (i = 0; i < 3; i++) {
@@ -205,16 +205,17 @@ static void test_bad_nonces(int ci, const uint8_t *priv) {
     uECC_Curve curve = curve_at(ci);
     const char *name = curve_names[ci];
     int fs = field_size(ci), ps = ci == 0 ? 21 : fs, i;
-    uint8_t n[32], k[32], sig[64], hash[32];
+    uint8_t n[MAX_FIELD], k[MAX_FIELD], sig[MAX_PUBLIC], hash[32];
 
     memset(hash, 0x17, sizeof hash);
     memset(k, 0, sizeof k);
     memset(sig, 0xaa, sizeof sig);
     CHECK(uECC_sign_with_k(priv, hash, 32, k, sig, curve) == 0 && all_bytes(sig, 2 * fs, 0xaa), "%s: sign_with_k, k = 0",
           name);
-    /* k = n after bits2int: n itself, or n << 7 on secp160r1 (21-byte k >> 7). */
+    /* k = n after bits2int: n itself, or n << 7 on secp160r1 and secp521r1
+     * (k >> 7: n has 161 and 521 bits). */
     unhex(curve_orders[ci], n, sizeof n);
-    if (ci == 0) {
+    if (ci == 0 || ci == 6) {
         for (i = 0; i < ps; i++) {
             k[i] = (uint8_t)(n[i] << 7 | (i + 1 < ps ? n[i + 1] >> 1 : 0));
         }
@@ -233,7 +234,7 @@ int main(void) {
     for (i = 0; i < (1u << 20); i++) huge[i] = (uint8_t)(i * 7 + 3);
     for (ci = 0; ci < NUM_CURVES; ci++) {
         uECC_Curve curve = curve_at(ci);
-        uint8_t priv[32], pub[64], hash[32], sig[64];
+        uint8_t priv[MAX_FIELD], pub[MAX_PUBLIC], hash[32], sig[MAX_PUBLIC];
         memset(hash, 0x5c, sizeof hash);
         CHECK(uECC_make_key(pub, priv, curve) == 1 && uECC_sign(priv, hash, 32, sig, curve) == 1 &&
                   uECC_verify(pub, hash, 32, sig, curve) == 1,

@@ -5,7 +5,7 @@
  * probability 1/4, decided by a per-thread xorshift; in every fourth round
  * it fails every request) is installed once for the whole process, and 8
  * threads run make_key, compute_public_key, shared_secret, sign,
- * sign_deterministic, sign_rfc6979 and verify on all five curves. Every
+ * sign_deterministic, sign_rfc6979 and verify on all seven curves. Every
  * output buffer is filled with a sentinel first. A call that returns 0 must
  * leave every byte of its outputs untouched; a call that returns 1 must give
  * a correct result (checked against calls made while this thread's RNG is
@@ -74,9 +74,9 @@ static int all_bytes(const uint8_t *p, size_t n, uint8_t b) {
 
 /* ---- Fixed keys and reference signatures (made single-threaded) --------- */
 
-static uint8_t key_priv[NUM_CURVES][32], key_pub[NUM_CURVES][64];
+static uint8_t key_priv[NUM_CURVES][MAX_FIELD], key_pub[NUM_CURVES][MAX_PUBLIC];
 static uint8_t msg_hash[NUM_MSGS][32];
-static uint8_t ref_det[NUM_CURVES][NUM_MSGS][64], ref_rfc[NUM_CURVES][NUM_MSGS][64];
+static uint8_t ref_det[NUM_CURVES][NUM_MSGS][MAX_PUBLIC], ref_rfc[NUM_CURVES][NUM_MSGS][MAX_PUBLIC];
 
 /* ---- Phase 1: the flaky RNG --------------------------------------------- */
 
@@ -138,8 +138,8 @@ struct worker {
 static void flaky_round(struct worker *w, int ci, unsigned iter, int dead) {
     uECC_Curve curve = curve_at(ci);
     size_t fs = (size_t)field_size(ci), ps = (size_t)uECC_curve_private_key_size(curve), pk = 2 * fs;
-    uint8_t priv1[32 + TAIL], pub1[64 + TAIL], priv2[32], pub2[64], out[64 + TAIL], s2[32];
-    uint8_t sig[64 + TAIL], ref[64], hash[32];
+    uint8_t priv1[MAX_FIELD + TAIL], pub1[MAX_PUBLIC + TAIL], priv2[MAX_FIELD], pub2[MAX_PUBLIC], out[MAX_PUBLIC + TAIL];
+    uint8_t s2[MAX_FIELD], sig[MAX_PUBLIC + TAIL], ref[MAX_PUBLIC], hash[32];
     SHA256_HashContext hctx;
     long f0;
     int r, m = (int)(iter % NUM_MSGS);
@@ -417,7 +417,7 @@ static void *sign_work(void *arg) {
             int ci = (j / NUM_MSGS + s->id) % NUM_CURVES, m = j % NUM_MSGS;
             uECC_Curve curve = curve_at(ci);
             size_t pk = 2 * (size_t)field_size(ci);
-            uint8_t sig[64 + TAIL];
+            uint8_t sig[MAX_PUBLIC + TAIL];
             memset(sig, SENTINEL, sizeof sig);
             SCHECK(s, uECC_sign_deterministic(key_priv[ci], msg_hash[m], 32, &s->ctx.h.uECC, sig, curve) == 1);
             SCHECK(s, memcmp(sig, ref_det[ci][m], pk) == 0 && all_bytes(sig + pk, TAIL, SENTINEL));
@@ -518,7 +518,12 @@ static void make_references(void) {
         sprintf(text, "test_faults key %d", ci);
         sha256(text, strlen(text), d);
         d[0] = 0; /* below n on every curve (on secp160r1, 21 bytes: below 2^160 < n) */
-        memcpy(key_priv[ci], d, (size_t)ps);
+        if (ps <= 32) {
+            memcpy(key_priv[ci], d, (size_t)ps);
+        } else { /* secp384r1, secp521r1: the hash as the low 32 bytes */
+            memset(key_priv[ci], 0, (size_t)ps);
+            memcpy(key_priv[ci] + ps - 32, d, 32);
+        }
         CHECK(uECC_compute_public_key(key_priv[ci], key_pub[ci], curve) == 1, "%s: fixed key", curve_names[ci]);
         for (m = 0; m < NUM_MSGS; m++) {
             CHECK(uECC_sign_deterministic(key_priv[ci], msg_hash[m], 32, &fast.uECC, ref_det[ci][m], curve) == 1 &&

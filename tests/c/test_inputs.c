@@ -4,11 +4,11 @@
  *   it and treat it as the empty hash (the same signature as a non-NULL
  *   pointer with size 0); NULL with a nonzero size is still 0.
  * - Huge hash_size (2^31, 0x50000000, 2^32 - 1, and sizes that make
- *   hash + size wrap the address space on a 32-bit target) over a 64-byte
- *   buffer: only the leftmost private-key-size bytes are read, so each call
- *   gives what the same call with hash_size 64 gives (uECC_sign,
- *   uECC_sign_with_k, uECC_sign_rfc6979, uECC_sign_hedged, uECC_verify;
- *   the random signers' signatures verify with hash_size 64;
+ *   hash + size wrap the address space on a 32-bit target) over a 100-byte
+ *   buffer: only the leftmost private-key-size bytes are read (at most 66),
+ *   so each call gives what the same call with hash_size 100 gives
+ *   (uECC_sign, uECC_sign_with_k, uECC_sign_rfc6979, uECC_sign_hedged,
+ *   uECC_verify; the random signers' signatures verify with hash_size 100;
  *   uECC_sign_deterministic reads the whole hash, as micro-ecc's HMAC-DRBG
  *   does). This is the test that mk/arm.mk also runs on armv7 under qemu-arm.
  * - uECC_compress with compressed == public_key, and uECC_decompress with
@@ -28,7 +28,8 @@ static void test_curve(int ci) {
     uECC_Curve c = curve_at(ci);
     const char *name = curve_names[ci];
     int fs = field_size(ci), ps = uECC_curve_private_key_size(c);
-    uint8_t pub[64], priv[32], k[32], hash[64], sig[64], sig2[64], buf[64], comp[33];
+    uint8_t pub[MAX_PUBLIC], priv[MAX_FIELD], k[MAX_FIELD], hash[100], sig[MAX_PUBLIC], sig2[MAX_PUBLIC];
+    uint8_t buf[MAX_PUBLIC], comp[MAX_FIELD + 1];
     uint8_t empty[1] = {0};
     SHA256_HashContext hctx;
     unsigned h;
@@ -36,7 +37,7 @@ static void test_curve(int ci) {
     sha256_hash_context(&hctx);
     memset(hash, 0xa5, sizeof hash);
     memset(k, 0, sizeof k);
-    k[ps - 2] = 0x77; /* nonzero after secp160r1's bits2int shift of k */
+    k[ps - 2] = 0x77; /* nonzero after the bits2int shift of k on secp160r1 and secp521r1 */
     CHECK(uECC_make_key(pub, priv, c), "%s: make_key", name);
 
     /* NULL hash, size 0. */
@@ -62,18 +63,18 @@ static void test_curve(int ci) {
               uECC_sign_hedged(priv, NULL, 32, sig, c) == 0,
           "%s: NULL hash with a nonzero size must return 0", name);
 
-    /* Huge sizes over a 64-byte hash. */
+    /* Huge sizes over a 100-byte hash. */
     for (h = 0; h < sizeof huge / sizeof huge[0]; h++) {
         unsigned n = huge[h];
-        CHECK(uECC_sign_with_k(priv, hash, 64, k, sig2, c) && uECC_sign_with_k(priv, hash, n, k, sig, c) &&
+        CHECK(uECC_sign_with_k(priv, hash, 100, k, sig2, c) && uECC_sign_with_k(priv, hash, n, k, sig, c) &&
                   memcmp(sig, sig2, (size_t)(2 * fs)) == 0,
               "%s: sign_with_k hash_size %#x", name, n);
-        CHECK(uECC_verify(pub, hash, n, sig, c) && uECC_verify(pub, hash, 64, sig, c), "%s: verify hash_size %#x", name,
+        CHECK(uECC_verify(pub, hash, n, sig, c) && uECC_verify(pub, hash, 100, sig, c), "%s: verify hash_size %#x", name,
               n);
-        CHECK(uECC_sign(priv, hash, n, sig, c) && uECC_verify(pub, hash, 64, sig, c), "%s: sign hash_size %#x", name, n);
-        CHECK(uECC_sign_hedged(priv, hash, n, sig, c) && uECC_verify(pub, hash, 64, sig, c),
+        CHECK(uECC_sign(priv, hash, n, sig, c) && uECC_verify(pub, hash, 100, sig, c), "%s: sign hash_size %#x", name, n);
+        CHECK(uECC_sign_hedged(priv, hash, n, sig, c) && uECC_verify(pub, hash, 100, sig, c),
               "%s: sign_hedged hash_size %#x", name, n);
-        CHECK(uECC_sign_rfc6979(priv, hash, 64, &hctx.uECC, sig2, c) &&
+        CHECK(uECC_sign_rfc6979(priv, hash, 100, &hctx.uECC, sig2, c) &&
                   uECC_sign_rfc6979(priv, hash, n, &hctx.uECC, sig, c) && memcmp(sig, sig2, (size_t)(2 * fs)) == 0,
               "%s: sign_rfc6979 hash_size %#x", name, n);
     }

@@ -74,8 +74,8 @@ static int other_rng(uint8_t *dest, unsigned size) {
 static void one_round(struct worker *w, int ci, unsigned iter) {
     uECC_Curve curve = curve_at(ci);
     int fs = field_size(ci);
-    uint8_t priv1[32], pub1[64], priv2[32], pub2[64], tmp[64], comp[33], s1[32], s2[32];
-    uint8_t hash[32], sig[64], sig2[64], k[32];
+    uint8_t priv1[MAX_FIELD], pub1[MAX_PUBLIC], priv2[MAX_FIELD], pub2[MAX_PUBLIC], tmp[MAX_PUBLIC], comp[MAX_FIELD + 1];
+    uint8_t s1[MAX_FIELD], s2[MAX_FIELD], hash[32], sig[MAX_PUBLIC], sig2[MAX_PUBLIC], k[MAX_FIELD];
     SHA256_HashContext hctx;
 
     sha256_hash_context(&hctx);
@@ -101,7 +101,8 @@ static void one_round(struct worker *w, int ci, unsigned iter) {
     WCHECK(w, memcmp(sig, sig2, (size_t)(2 * fs)) == 0 && uECC_verify(pub1, hash, sizeof hash, sig, curve) == 1);
     WCHECK(w, uECC_sign_rfc6979(priv1, hash, sizeof hash, &hctx.uECC, sig, curve) == 1 &&
                   uECC_verify(pub1, hash, sizeof hash, sig, curve) == 1);
-    memcpy(k, hash, sizeof k);
+    memset(k, 0, sizeof k);
+    memcpy(k, hash, sizeof hash);
     k[0] = 0; /* below n on every curve */
     WCHECK(w, uECC_sign_with_k(priv1, hash, sizeof hash, k, sig, curve) == 1 &&
                   uECC_sign_with_k(priv1, hash, sizeof hash, k, sig2, curve) == 1 &&

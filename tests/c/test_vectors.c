@@ -13,7 +13,9 @@
  *    sets, RFC 6979, GEC 2, NIST, Wycheproof) as flat calls: public keys,
  *    ECDH (valid and invalid peers), key validation, compression,
  *    decompression (invalid encodings give zeros), sign_with_k, verify,
- *    micro-ecc's deterministic signatures and RFC 6979, on all five curves.
+ *    micro-ecc's deterministic signatures and RFC 6979, on all seven curves
+ *    (tests/vectors' curve indices are check.c's: micro-ecc's five, then
+ *    secp384r1 and secp521r1).
  *
  * A file's line counts its recorded calls or flat calls: one passes when
  * every check it makes passes. The last line is "test_vectors: N passed,
@@ -119,8 +121,8 @@ static void replay(const struct ucv_rng_call *v) {
     uECC_Curve curve = curve_at(v->curve);
     int fs = field_size(v->curve);
     int priv_size = uECC_curve_private_key_size(curve), pub_size = 2 * fs;
-    uint8_t priv[32], pub[64], hash[64], sig[64], comp[33];
-    uint8_t out_pub[64], out_priv[32], out_sig[64], out_secret[32], out_comp[33];
+    uint8_t priv[MAX_FIELD], pub[MAX_PUBLIC], hash[128], sig[MAX_PUBLIC], comp[MAX_FIELD + 1];
+    uint8_t out_pub[MAX_PUBLIC], out_priv[MAX_FIELD], out_sig[MAX_PUBLIC], out_secret[MAX_FIELD], out_comp[MAX_FIELD + 1];
     int hash_size, ret = -1;
     SHA256_HashContext hctx;
 
@@ -192,11 +194,18 @@ static void replay(const struct ucv_rng_call *v) {
 /* ---- The known answers ------------------------------------------------ */
 
 static void run_case(const struct ucv_case *v, uECC_RNG_Function rng) {
-    uECC_Curve curve = curve_at(v->curve);
-    int fs = field_size(v->curve);
-    uint8_t a[64], b[128], c[64], out[64];
+    uECC_Curve curve;
+    int fs;
+    uint8_t a[MAX_PUBLIC], b[2 * MAX_PUBLIC], c[MAX_PUBLIC], out[MAX_PUBLIC];
     int na, nb, nc, ret = -1, out_size = 0;
     SHA256_HashContext hctx;
+
+    if (!CHECK(v->curve >= 0 && v->curve < NUM_CURVES && curve_at(v->curve) != NULL, "%s: curve %d unknown or not in the library",
+               v->source, v->curve)) {
+        return;
+    }
+    curve = curve_at(v->curve);
+    fs = field_size(v->curve);
 
     na = unhex(v->a, a, sizeof a);
     nb = unhex(v->b, b, sizeof b);

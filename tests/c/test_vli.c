@@ -1,4 +1,4 @@
-/* test_vli.c: the VLI API of uECC_vli.h on all five curves.
+/* test_vli.c: the VLI API of uECC_vli.h on all seven curves.
  *
  * - Known answers of every function (build/tests/vli_data.c, written by
  *   tests/vligen with math/big and the reference engine internal/bigref):
@@ -29,7 +29,10 @@
 #define TEST_NAME "test_vli"
 #endif
 
-#define MAXW (32 / (int)sizeof(uECC_word_t))
+/* The most words of the functions with a scratch buffer in the library
+ * with all seven curves: 72 bytes of words (secp521r1's 66 bytes in whole
+ * 8-byte words; 32 bytes in the default library of five). */
+#define MAXW (72 / (int)sizeof(uECC_word_t))
 
 static const char *const op_names[VLI_NUM_OPS] = {
     "add", "sub", "mult", "square", "modAdd", "modSub", "mmod", "modMult", "modSquare", "modInv",
@@ -42,6 +45,13 @@ static const uECC_word_t *W(int off) { return off < 0 ? NULL : &vli_words[off]; 
 
 static int words_eq(const uECC_word_t *a, const uECC_word_t *b, int n) {
     return memcmp(a, b, (size_t)n * sizeof(uECC_word_t)) == 0;
+}
+
+/* set_wide is uECC_vli_set for n words that may not fit a wordcount_t:
+ * 2 * 66 one-byte words of secp521r1 (a product, a point) are 132. */
+static void set_wide(uECC_word_t *dest, const uECC_word_t *src, int n) {
+    uECC_vli_set(dest, src, (wordcount_t)(n / 2));
+    uECC_vli_set(dest + n / 2, src + n / 2, (wordcount_t)(n - n / 2));
 }
 
 /* run_case runs case i and returns 1 if it gives the expected result. */
@@ -84,7 +94,7 @@ static int run_case(const struct vli_case *t) {
         ok = words_eq(r2, want, n);
         break;
     case VLI_OP_MMOD:
-        uECC_vli_set(in, a, (wordcount_t)(2 * n));
+        set_wide(in, a, 2 * n);
         uECC_vli_mmod(r, in, m, n);
         break;
     case VLI_OP_MOD_MULT:
@@ -100,7 +110,7 @@ static int run_case(const struct vli_case *t) {
         uECC_vli_modInv(r, a, m, n);
         break;
     case VLI_OP_MMOD_FAST:
-        uECC_vli_set(in, a, (wordcount_t)(2 * n));
+        set_wide(in, a, 2 * n);
         uECC_vli_mmod_fast(r, in, c);
         break;
     case VLI_OP_MOD_MULT_FAST:
@@ -147,7 +157,7 @@ static int run_case(const struct vli_case *t) {
         uECC_vli_set(r, uECC_curve_n(c), n);
         break;
     case VLI_OP_CURVE_G:
-        uECC_vli_set(r, uECC_curve_G(c), (wordcount_t)(2 * n));
+        set_wide(r, uECC_curve_G(c), 2 * n);
         break;
     case VLI_OP_CURVE_B:
         uECC_vli_set(r, uECC_curve_b(c), n);
@@ -164,7 +174,7 @@ static int run_case(const struct vli_case *t) {
         uECC_point_mult(r, a, b, c);
         break;
     case VLI_OP_BYTES_TO_NATIVE: {
-        uint8_t bytes[40], back[40];
+        uint8_t bytes[MAX_FIELD], back[MAX_FIELD];
         int nb = (int)t->ret;
         uECC_vli_nativeToBytes(bytes, nb, want);
         uECC_vli_bytesToNative(r, bytes, nb);
@@ -258,7 +268,7 @@ static void test_point_mult(int ci) {
     const char *name = curve_names[ci];
     int fs = field_size(ci), ps = uECC_curve_private_key_size(c), k;
     wordcount_t fw = (wordcount_t)uECC_curve_num_words(c), nw = (wordcount_t)uECC_curve_num_n_words(c);
-    uint8_t pub[64], priv[32], mine[64];
+    uint8_t pub[MAX_PUBLIC], priv[MAX_FIELD], mine[MAX_PUBLIC];
     uECC_word_t d[MAXW], e[MAXW], de[MAXW], p1[2 * MAXW], p2[2 * MAXW], p3[2 * MAXW];
 
     uECC_set_rng(os_rng);

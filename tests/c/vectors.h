@@ -6,8 +6,9 @@
 #ifndef UECC_TEST_VECTORS_H
 #define UECC_TEST_VECTORS_H
 
-/* Curve indexes: secp160r1, secp192r1, secp224r1, secp256r1, secp256k1. */
-#define UCV_NUM_CURVES 5
+/* Curve indexes: secp160r1, secp192r1, secp224r1, secp256r1, secp256k1,
+ * secp384r1, secp521r1 (tests/vectors' CurveNames, tests/c/check.c). */
+#define UCV_NUM_CURVES 7
 
 /* One known answer for one function. */
 enum ucv_op {

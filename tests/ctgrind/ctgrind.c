@@ -63,9 +63,10 @@
 #define uECC_ENABLE_VLI_API 1
 #include "uECC_vli.h"
 
-#define MAX_PUB 64
-#define MAX_PRIV 32
-#define MAX_WORDS (32 / sizeof(uECC_word_t)) /* of the program's uECC_WORD_SIZE */
+#define MAX_PUB 132 /* secp521r1's */
+#define MAX_PRIV 66
+#define MAX_WORDS (72 / sizeof(uECC_word_t)) /* of the program's uECC_WORD_SIZE: the library with all seven curves */
+#define NCURVES 7
 
 /* ---- Marking ---------------------------------------------------------- */
 
@@ -78,7 +79,7 @@ static int failures;
 /* tainted reports whether any bit of p[0..n) is undefined. Natively (no
  * valgrind) it returns 1, so that the check below is vacuous there. */
 static int tainted(const void *p, size_t n) {
-    unsigned char vbits[MAX_PUB];
+    unsigned char vbits[2 * 72]; /* a point or product of secp521r1 in 8-byte words */
     size_t i;
     if (!on_valgrind) {
         return 1;
@@ -174,8 +175,8 @@ static const char *func_names[NFUNC] = {
     "uECC_point_mult", "uECC_generate_random_int", "uECC_vli_ (words)", "uECC_vli_mod*",
     "uECC_vli_modInv", "uECC_schnorr_public_key", "uECC_schnorr_sign", "Java natives (JNI)",
 };
-static unsigned long errors[5][NFUNC];
-static unsigned long calls[5][NFUNC];
+static unsigned long errors[NCURVES][NFUNC];
+static unsigned long calls[NCURVES][NFUNC];
 static unsigned before;
 
 static void begin(void) { before = VALGRIND_COUNT_ERRORS; }
@@ -192,9 +193,10 @@ struct curve {
     uECC_Curve (*get)(void);
 };
 
-static const struct curve curves[5] = {
+static const struct curve curves[NCURVES] = {
     {"secp160r1", uECC_secp160r1}, {"secp192r1", uECC_secp192r1}, {"secp224r1", uECC_secp224r1},
-    {"secp256r1", uECC_secp256r1}, {"secp256k1", uECC_secp256k1},
+    {"secp256r1", uECC_secp256r1}, {"secp256k1", uECC_secp256k1}, {"secp384r1", uECC_secp384r1},
+    {"secp521r1", uECC_secp521r1},
 };
 
 /* make_key returns a fresh key pair, both marked defined (checked here). */
@@ -676,7 +678,7 @@ int main(int argc, char **argv) {
         printf("ctgrind: not running under valgrind: functional checks only\n");
     }
     for (it = 0; it < iterations; it++) {
-        for (ci = 0; ci < 5; ci++) {
+        for (ci = 0; ci < NCURVES; ci++) {
             check_curve(ci, 1); /* RNG installed: blinding draws, uECC_sign */
             check_curve(ci, 0); /* no RNG: no draws where micro-ecc makes them optional */
             check_vli(ci);
@@ -687,13 +689,13 @@ int main(int argc, char **argv) {
     }
 
     printf("%-24s", "memcheck errors (calls)");
-    for (ci = 0; ci < 5; ci++) {
+    for (ci = 0; ci < NCURVES; ci++) {
         printf(" %12s", curves[ci].name);
     }
     printf("\n");
     for (f = 0; f < NFUNC; f++) {
         printf("%-24s", func_names[f]);
-        for (ci = 0; ci < 5; ci++) {
+        for (ci = 0; ci < NCURVES; ci++) {
             char cell[32];
             snprintf(cell, sizeof cell, "%lu (%lu)", errors[ci][f], calls[ci][f]);
             printf(" %12s", cell);

@@ -100,6 +100,8 @@ public final class UeccTest {
         case SECP192R1: n = "ffffffffffffffffffffffff99def836146bc9b1b4d22831"; break;
         case SECP224R1: n = "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d"; break;
         case SECP256R1: n = "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551"; break;
+        case SECP384R1: n = "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973"; break;
+        case SECP521R1: n = "01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409"; break;
         default: n = "fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141"; break;
         }
         return unhex(n);

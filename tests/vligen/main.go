@@ -24,6 +24,8 @@ import (
 	"github.com/uecc-go/uecc/internal/ecc/secp224r1"
 	"github.com/uecc-go/uecc/internal/ecc/secp256k1"
 	"github.com/uecc-go/uecc/internal/ecc/secp256r1"
+	"github.com/uecc-go/uecc/internal/ecc/secp384r1"
+	"github.com/uecc-go/uecc/internal/ecc/secp521r1"
 	"github.com/uecc-go/uecc/tests/vectors"
 )
 
@@ -143,7 +145,10 @@ func main() {
 		log.Fatal("-word must be 1, 4 or 8")
 	}
 	g := &gen{wbits: 8 * *wordBytes}
-	engines := []ecc.Engine{secp160r1.New(), secp192r1.New(), secp224r1.New(), secp256r1.New(), secp256k1.New()}
+	// The library's curves in the order of its handles (tests/c/check.c):
+	// micro-ecc's five, then secp384r1 and secp521r1.
+	engines := []ecc.Engine{secp160r1.New(), secp192r1.New(), secp224r1.New(), secp256r1.New(), secp256k1.New(),
+		secp384r1.New(), secp521r1.New()}
 	for ci, eng := range engines {
 		g.curve(ci, eng.Params())
 	}
@@ -183,7 +188,8 @@ func (g *gen) curve(ci int, p *ecc.Params) {
 
 	// Sizes: ret packs num_words, num_bytes, num_bits, num_n_words,
 	// num_n_bytes, num_n_bits, 10 bits each (read back by the C test).
-	sizes := []int64{int64(fw), int64(p.FieldBytes), int64(8 * p.FieldBytes), int64(nw), int64((p.NBits + 7) / 8), int64(p.NBits)}
+	// num_bits is bitlen(p): 8·FieldBytes but on secp521r1 (521).
+	sizes := []int64{int64(fw), int64(p.FieldBytes), int64(pm.BitLen()), int64(nw), int64((p.NBits + 7) / 8), int64(p.NBits)}
 	var packed int64
 	for i, s := range sizes {
 		packed |= s << (10 * i)

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -17,13 +18,14 @@ import (
 // first, in whole 32-bit halves of the field's (n's) size.
 func TestVLICurvesHeader(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "vli_curves.h")
-	writeVLICurves(path, sec2.All)
+	curves := slices.Concat(sec2.All, sec2.Large)
+	writeVLICurves(path, curves)
 	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	table := regexp.MustCompile(`(?s)static const uECC_word_t ucgo_(\w+)_(p|n|G|b)\[\] = \{(.*?)\};`)
-	half := regexp.MustCompile(`UCGO_W\((0x[0-9A-F]{8}), (0x[0-9A-F]{8})\)|UCGO_W1\((0x[0-9A-F]{8})\)`)
+	half := regexp.MustCompile(`UCGO_W\((0x[0-9A-F]{8}), (0x[0-9A-F]{8})\)|UCGO_[WH]1\((0x[0-9A-F]{8})\)`)
 	read := func(body string) (*big.Int, int) {
 		v, shift := new(big.Int), 0
 		for _, m := range half.FindAllStringSubmatch(body, -1) {
@@ -41,8 +43,8 @@ func TestVLICurvesHeader(t *testing.T) {
 	}
 	found := 0
 	for _, m := range table.FindAllStringSubmatch(string(src), -1) {
-		var s = sec2.All[0]
-		for _, p := range sec2.All {
+		var s = curves[0]
+		for _, p := range curves {
 			if p.Name == m[1] {
 				s = p
 			}
@@ -65,14 +67,22 @@ func TestVLICurvesHeader(t *testing.T) {
 		entries := strings.Split(strings.TrimSpace(m[3]), "\n")
 		per := len(entries) / len(want)
 		for i, w := range want {
-			got, width := read(strings.Join(entries[i*per:(i+1)*per], "\n"))
+			body := strings.Join(entries[i*per:(i+1)*per], "\n")
+			got, width := read(body)
 			if got.Cmp(w) != 0 || width != (bits+31)/32*32 {
 				t.Errorf("%s %s[%d]: %x in %d bits, want %x in %d", s.Name, m[2], i, got, width, w, (bits+31)/32*32)
+			}
+			// With 1-byte words each coordinate of G must be exactly the
+			// field's bytes (UCGO_W 8, UCGO_W1 4, UCGO_H1 2), so that Y
+			// starts at word num_words.
+			b1 := 8*strings.Count(body, "UCGO_W(") + 4*strings.Count(body, "UCGO_W1(") + 2*strings.Count(body, "UCGO_H1(")
+			if m[2] == "G" && b1 != s.FieldBytes {
+				t.Errorf("%s G[%d]: %d bytes with 1-byte words, want %d", s.Name, i, b1, s.FieldBytes)
 			}
 		}
 		found++
 	}
-	if found != 4*len(sec2.All) {
-		t.Errorf("%d tables, want %d", found, 4*len(sec2.All))
+	if found != 4*len(curves) {
+		t.Errorf("%d tables, want %d", found, 4*len(curves))
 	}
 }

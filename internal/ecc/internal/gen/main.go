@@ -61,8 +61,9 @@ func main() {
 	capiOut := flag.String("capi", "", "directory to write capi's generated header to (vli_curves.h), if any")
 	flag.Parse()
 	if *capiOut != "" {
-		// The C library's curves: the five (sec2.Large are engine-only for now).
-		writeVLICurves(filepath.Join(*capiOut, "vli_curves.h"), sec2.All)
+		// The C library's curves, in the order of its handles (capi/uecc.c):
+		// micro-ecc's five, then secp384r1 and secp521r1.
+		writeVLICurves(filepath.Join(*capiOut, "vli_curves.h"), slices.Concat(sec2.All, sec2.Large))
 	}
 	params := slices.Concat(sec2.All, sec2.Large)
 	// Each curve is a package, <out>/<curve>: its field (fp), scalar (fn) and

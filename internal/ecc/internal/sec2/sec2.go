@@ -113,8 +113,9 @@ var (
 )
 
 // Large lists the curves above 256 bits: the generator writes their engine
-// packages (Go only so far); package uecc and the C library do not have
-// them yet, and All stays the five.
+// packages (Go only so far) and, after All's, their constants in capi's
+// vli_curves.h; package uecc and the C library (uECC_ext.h) have them, and
+// All stays micro-ecc's five.
 var Large = []Params{Secp384r1, Secp521r1}
 
 // All lists the five parameter sets, in micro-ecc's order of the curves.

@@ -17,7 +17,19 @@ public enum Curve {
     /** secp256r1, NIST P-256. */
     SECP256R1(32, 32),
     /** secp256k1 (SEC 2), Bitcoin's curve. */
-    SECP256K1(32, 32);
+    SECP256K1(32, 32),
+    /**
+     * secp384r1, NIST P-384 (not in micro-ecc): only in a library built with
+     * {@code make lib UECC_CURVES=all}; the default library of micro-ecc's five
+     * curves throws for it.
+     */
+    SECP384R1(48, 48),
+    /**
+     * secp521r1, NIST P-521 (not in micro-ecc): a 521-bit order, so a private key
+     * is 66 bytes whose first is 0 or 1; only in a library built with
+     * {@code make lib UECC_CURVES=all}.
+     */
+    SECP521R1(66, 66);
 
     private final int privateKeySize;
     private final int coordinateSize;

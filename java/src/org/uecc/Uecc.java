@@ -1,7 +1,8 @@
 package org.uecc;
 
 /**
- * ECDH and ECDSA on the five curves of micro-ecc, and BIP-340 Schnorr
+ * ECDH and ECDSA on the five curves of micro-ecc (and on secp384r1 and
+ * secp521r1 in a library built with them), and BIP-340 Schnorr
  * signatures on secp256k1, through the library's C API (libuecc, with the Go
  * runtime inside) loaded as {@code libuecc_jni}.
  *
@@ -172,8 +173,8 @@ public final class Uecc {
         return signature;
     }
 
-    /** The longest DER signature of any curve: 256-bit r and s with sign bytes. */
-    private static final int MAX_DER_SIZE = 72;
+    /** The longest DER signature of any curve: secp521r1's, a SEQUENCE with a long-form length. */
+    private static final int MAX_DER_SIZE = 139;
 
     /**
      * Returns the compressed form of publicKey: 0x02 or 0x03 (the parity of
