@@ -73,7 +73,7 @@ func main() {
 	if *out == "" || (*word != 1 && *word != 4 && *word != 8) {
 		log.Fatal("usage: cgen [-word 1|4|8] -o FILE")
 	}
-	f := vectors.Load()
+	f := vectors.LoadCurves(vectors.CurveNames...)
 	seqs, err := vectors.LoadRNGStream(*word)
 	if err != nil {
 		log.Fatal(err)

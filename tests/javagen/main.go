@@ -93,7 +93,7 @@ func line(w *bufio.Writer, fields ...string) {
 
 func writeCases(w *bufio.Writer) int {
 	n := 0
-	for _, c := range vectors.Load().Cases {
+	for _, c := range vectors.LoadCurves(vectors.CurveNames...).Cases {
 		op, ok := javaOps[c.Op]
 		if !ok {
 			continue

@@ -287,7 +287,7 @@ func main() {
 	}
 	line("microecc_rng_stream.json", p, f, s)
 
-	flat := vectors.Load()
+	flat := vectors.LoadCurves(vectors.CurveNames...)
 	byFile := map[string][]vectors.Case{}
 	for _, c := range flat.Cases {
 		byFile[c.File] = append(byFile[c.File], c)
