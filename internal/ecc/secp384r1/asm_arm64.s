@@ -396,358 +396,294 @@ TEXT ·fpSqr(SB), NOSPLIT, $0-16
 	LDP 0(R1), (R3, R4); \
 	LDP 16(R1), (R5, R6); \
 	LDP 32(R1), (R7, R8); \
-	MOVD $0x00000000ffffffff, R20; \
-	MOVD $0xffffffff00000000, R21; \
-	MOVD $0xfffffffffffffffe, R22; \
-	MOVD $-1, R23; \
-	MOVD $0x0000000100000001, R24; \
-	/* Round 0: t += x·x[0] */ \
-	MUL R3, R3, R9; \
-	UMULH R3, R3, R25; \
-	MUL R3, R4, R1; \
-	UMULH R3, R4, R0; \
-	ADDS R1, R25, R10; \
-	MUL R3, R5, R25; \
-	UMULH R3, R5, R1; \
-	ADCS R25, R0, R11; \
-	MUL R3, R6, R0; \
-	UMULH R3, R6, R25; \
+	/* Cross products x_i·x_j, i < j */ \
+	MUL R4, R3, R10; \
+	UMULH R4, R3, R24; \
+	MUL R5, R3, R25; \
+	UMULH R5, R3, R1; \
+	MUL R6, R3, R0; \
+	ADDS R25, R24, R11; \
+	UMULH R6, R3, R24; \
+	MUL R7, R3, R25; \
 	ADCS R0, R1, R12; \
-	MUL R3, R7, R1; \
-	UMULH R3, R7, R0; \
-	ADCS R1, R25, R13; \
-	MUL R3, R8, R25; \
-	UMULH R3, R8, R1; \
-	ADCS R25, R0, R14; \
-	ADC ZR, R1, R15; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R9, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R9, R9; \
-	MUL R23, R19, R25; \
-	ADCS R1, R10, R10; \
-	MUL R23, R19, R1; \
-	ADCS R0, R11, R11; \
-	MUL R23, R19, R0; \
-	ADCS R25, R12, R12; \
-	ADCS R1, R13, R13; \
-	ADCS R0, R14, R14; \
-	ADCS ZR, R15, R15; \
+	UMULH R7, R3, R1; \
+	MUL R8, R3, R0; \
+	ADCS R25, R24, R13; \
+	UMULH R8, R3, R24; \
+	ADCS R0, R1, R14; \
+	ADC ZR, R24, R17; \
+	MUL R5, R4, R24; \
+	MUL R6, R4, R25; \
+	MUL R7, R4, R1; \
+	MUL R8, R4, R0; \
+	ADDS R24, R12, R12; \
+	UMULH R8, R4, R24; \
+	ADCS R25, R13, R13; \
+	ADCS R1, R14, R14; \
+	ADCS R0, R17, R17; \
+	ADC ZR, R24, R19; \
+	UMULH R5, R4, R24; \
+	UMULH R6, R4, R25; \
+	UMULH R7, R4, R1; \
+	ADDS R24, R13, R13; \
+	ADCS R25, R14, R14; \
+	ADCS R1, R17, R17; \
+	ADC ZR, R19, R19; \
+	MUL R6, R5, R24; \
+	MUL R7, R5, R25; \
+	MUL R8, R5, R1; \
+	UMULH R8, R5, R0; \
+	ADDS R24, R14, R14; \
+	ADCS R25, R17, R17; \
+	ADCS R1, R19, R19; \
+	ADC ZR, R0, R20; \
+	UMULH R6, R5, R24; \
+	UMULH R7, R5, R25; \
+	ADDS R24, R17, R17; \
+	ADCS R25, R19, R19; \
+	ADC ZR, R20, R20; \
+	MUL R7, R6, R24; \
+	MUL R8, R6, R25; \
+	UMULH R8, R6, R1; \
+	ADDS R24, R19, R19; \
+	ADCS R25, R20, R20; \
+	ADC ZR, R1, R21; \
+	UMULH R7, R6, R24; \
+	ADDS R24, R20, R20; \
+	ADC ZR, R21, R21; \
+	MUL R8, R7, R24; \
+	UMULH R8, R7, R25; \
+	ADDS R24, R21, R21; \
+	ADC ZR, R25, R22; \
+	/* Double them, then add the squares x_i² */ \
+	ADDS R10, R10, R10; \
+	ADCS R11, R11, R11; \
+	ADCS R12, R12, R12; \
+	ADCS R13, R13, R13; \
+	ADCS R14, R14, R14; \
+	ADCS R17, R17, R17; \
+	ADCS R19, R19, R19; \
+	ADCS R20, R20, R20; \
+	ADCS R21, R21, R21; \
+	ADCS R22, R22, R22; \
+	ADC ZR, ZR, R23; \
+	MUL R3, R3, R9; \
+	UMULH R3, R3, R24; \
+	MUL R4, R4, R25; \
+	UMULH R4, R4, R1; \
+	MUL R5, R5, R0; \
+	ADDS R24, R10, R10; \
+	UMULH R5, R5, R24; \
+	ADCS R25, R11, R11; \
+	MUL R6, R6, R25; \
+	ADCS R1, R12, R12; \
+	UMULH R6, R6, R1; \
+	ADCS R0, R13, R13; \
+	MUL R7, R7, R0; \
+	ADCS R24, R14, R14; \
+	UMULH R7, R7, R24; \
+	ADCS R25, R17, R17; \
+	MUL R8, R8, R25; \
+	ADCS R1, R19, R19; \
+	UMULH R8, R8, R1; \
+	ADCS R0, R20, R20; \
+	ADCS R24, R21, R21; \
+	ADCS R25, R22, R22; \
+	ADC R1, R23, R23; \
+	MOVD $0x00000000ffffffff, R4; \
+	MOVD $0xffffffff00000000, R5; \
+	MOVD $0xfffffffffffffffe, R6; \
+	MOVD $-1, R7; \
+	MOVD $0x0000000100000001, R8; \
+	/* Montgomery reduction of the low half, one word at a time */ \
+	MUL R8, R9, R3; \
+	MUL R4, R3, R24; \
+	MUL R5, R3, R25; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R9, R9; \
+	MUL R7, R3, R24; \
+	ADCS R25, R10, R10; \
+	MUL R7, R3, R25; \
+	ADCS R1, R11, R11; \
+	ADCS R0, R12, R12; \
+	ADCS R24, R13, R13; \
+	ADCS R25, R14, R14; \
+	ADC ZR, ZR, R15; \
+	UMULH R4, R3, R24; \
+	UMULH R5, R3, R25; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R10, R10; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R11, R11; \
+	UMULH R7, R3, R25; \
+	ADCS R1, R12, R12; \
+	ADCS R0, R13, R13; \
+	ADCS R24, R14, R14; \
+	ADCS R25, R15, R15; \
 	ADC ZR, ZR, R16; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R10, R10; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R11, R11; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R12, R12; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R13, R13; \
-	ADCS R1, R14, R14; \
-	ADCS R0, R15, R15; \
-	ADC ZR, R16, R16; \
-	/* Round 1: t += x·x[1] */ \
-	MUL R4, R3, R25; \
-	MUL R4, R4, R1; \
-	MUL R4, R5, R0; \
-	ADDS R25, R10, R10; \
-	MUL R4, R6, R25; \
-	ADCS R1, R11, R11; \
-	MUL R4, R7, R1; \
-	ADCS R0, R12, R12; \
-	MUL R4, R8, R0; \
-	ADCS R25, R13, R13; \
-	ADCS R1, R14, R14; \
-	ADCS R0, R15, R15; \
+	MUL R8, R10, R3; \
+	MUL R4, R3, R24; \
+	MUL R5, R3, R25; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R10, R10; \
+	MUL R7, R3, R24; \
+	ADCS R25, R11, R11; \
+	MUL R7, R3, R25; \
+	ADCS R1, R12, R12; \
+	ADCS R0, R13, R13; \
+	ADCS R24, R14, R14; \
+	ADCS R25, R15, R15; \
 	ADCS ZR, R16, R16; \
 	ADC ZR, ZR, R9; \
-	UMULH R4, R3, R25; \
-	UMULH R4, R4, R1; \
-	UMULH R4, R5, R0; \
-	ADDS R25, R11, R11; \
-	UMULH R4, R6, R25; \
-	ADCS R1, R12, R12; \
-	UMULH R4, R7, R1; \
-	ADCS R0, R13, R13; \
-	UMULH R4, R8, R0; \
-	ADCS R25, R14, R14; \
-	ADCS R1, R15, R15; \
-	ADCS R0, R16, R16; \
+	UMULH R4, R3, R24; \
+	UMULH R5, R3, R25; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R11, R11; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R12, R12; \
+	UMULH R7, R3, R25; \
+	ADCS R1, R13, R13; \
+	ADCS R0, R14, R14; \
+	ADCS R24, R15, R15; \
+	ADCS R25, R16, R16; \
 	ADC ZR, R9, R9; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R10, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R10, R10; \
-	MUL R23, R19, R25; \
-	ADCS R1, R11, R11; \
-	MUL R23, R19, R1; \
-	ADCS R0, R12, R12; \
-	MUL R23, R19, R0; \
-	ADCS R25, R13, R13; \
-	ADCS R1, R14, R14; \
-	ADCS R0, R15, R15; \
-	ADCS ZR, R16, R16; \
-	ADC ZR, R9, R9; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R11, R11; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R12, R12; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R13, R13; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R14, R14; \
-	ADCS R1, R15, R15; \
-	ADCS R0, R16, R16; \
-	ADC ZR, R9, R9; \
-	/* Round 2: t += x·x[2] */ \
+	MUL R8, R11, R3; \
+	MUL R4, R3, R24; \
 	MUL R5, R3, R25; \
-	MUL R5, R4, R1; \
-	MUL R5, R5, R0; \
-	ADDS R25, R11, R11; \
-	MUL R5, R6, R25; \
-	ADCS R1, R12, R12; \
-	MUL R5, R7, R1; \
-	ADCS R0, R13, R13; \
-	MUL R5, R8, R0; \
-	ADCS R25, R14, R14; \
-	ADCS R1, R15, R15; \
-	ADCS R0, R16, R16; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R11, R11; \
+	MUL R7, R3, R24; \
+	ADCS R25, R12, R12; \
+	MUL R7, R3, R25; \
+	ADCS R1, R13, R13; \
+	ADCS R0, R14, R14; \
+	ADCS R24, R15, R15; \
+	ADCS R25, R16, R16; \
 	ADCS ZR, R9, R9; \
 	ADC ZR, ZR, R10; \
+	UMULH R4, R3, R24; \
 	UMULH R5, R3, R25; \
-	UMULH R5, R4, R1; \
-	UMULH R5, R5, R0; \
-	ADDS R25, R12, R12; \
-	UMULH R5, R6, R25; \
-	ADCS R1, R13, R13; \
-	UMULH R5, R7, R1; \
-	ADCS R0, R14, R14; \
-	UMULH R5, R8, R0; \
-	ADCS R25, R15, R15; \
-	ADCS R1, R16, R16; \
-	ADCS R0, R9, R9; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R12, R12; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R13, R13; \
+	UMULH R7, R3, R25; \
+	ADCS R1, R14, R14; \
+	ADCS R0, R15, R15; \
+	ADCS R24, R16, R16; \
+	ADCS R25, R9, R9; \
 	ADC ZR, R10, R10; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R11, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R11, R11; \
-	MUL R23, R19, R25; \
-	ADCS R1, R12, R12; \
-	MUL R23, R19, R1; \
-	ADCS R0, R13, R13; \
-	MUL R23, R19, R0; \
-	ADCS R25, R14, R14; \
-	ADCS R1, R15, R15; \
-	ADCS R0, R16, R16; \
-	ADCS ZR, R9, R9; \
-	ADC ZR, R10, R10; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R12, R12; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R13, R13; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R14, R14; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R15, R15; \
-	ADCS R1, R16, R16; \
-	ADCS R0, R9, R9; \
-	ADC ZR, R10, R10; \
-	/* Round 3: t += x·x[3] */ \
-	MUL R6, R3, R25; \
-	MUL R6, R4, R1; \
-	MUL R6, R5, R0; \
-	ADDS R25, R12, R12; \
-	MUL R6, R6, R25; \
-	ADCS R1, R13, R13; \
-	MUL R6, R7, R1; \
-	ADCS R0, R14, R14; \
-	MUL R6, R8, R0; \
-	ADCS R25, R15, R15; \
-	ADCS R1, R16, R16; \
-	ADCS R0, R9, R9; \
+	MUL R8, R12, R3; \
+	MUL R4, R3, R24; \
+	MUL R5, R3, R25; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R12, R12; \
+	MUL R7, R3, R24; \
+	ADCS R25, R13, R13; \
+	MUL R7, R3, R25; \
+	ADCS R1, R14, R14; \
+	ADCS R0, R15, R15; \
+	ADCS R24, R16, R16; \
+	ADCS R25, R9, R9; \
 	ADCS ZR, R10, R10; \
 	ADC ZR, ZR, R11; \
-	UMULH R6, R3, R25; \
-	UMULH R6, R4, R1; \
-	UMULH R6, R5, R0; \
-	ADDS R25, R13, R13; \
-	UMULH R6, R6, R25; \
-	ADCS R1, R14, R14; \
-	UMULH R6, R7, R1; \
-	ADCS R0, R15, R15; \
-	UMULH R6, R8, R0; \
-	ADCS R25, R16, R16; \
-	ADCS R1, R9, R9; \
-	ADCS R0, R10, R10; \
+	UMULH R4, R3, R24; \
+	UMULH R5, R3, R25; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R13, R13; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R14, R14; \
+	UMULH R7, R3, R25; \
+	ADCS R1, R15, R15; \
+	ADCS R0, R16, R16; \
+	ADCS R24, R9, R9; \
+	ADCS R25, R10, R10; \
 	ADC ZR, R11, R11; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R12, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R12, R12; \
-	MUL R23, R19, R25; \
-	ADCS R1, R13, R13; \
-	MUL R23, R19, R1; \
-	ADCS R0, R14, R14; \
-	MUL R23, R19, R0; \
-	ADCS R25, R15, R15; \
-	ADCS R1, R16, R16; \
-	ADCS R0, R9, R9; \
-	ADCS ZR, R10, R10; \
-	ADC ZR, R11, R11; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R13, R13; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R14, R14; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R15, R15; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R16, R16; \
-	ADCS R1, R9, R9; \
-	ADCS R0, R10, R10; \
-	ADC ZR, R11, R11; \
-	/* Round 4: t += x·x[4] */ \
+	MUL R8, R13, R3; \
+	MUL R4, R3, R24; \
+	MUL R5, R3, R25; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R13, R13; \
+	MUL R7, R3, R24; \
+	ADCS R25, R14, R14; \
 	MUL R7, R3, R25; \
-	MUL R7, R4, R1; \
-	MUL R7, R5, R0; \
-	ADDS R25, R13, R13; \
-	MUL R7, R6, R25; \
-	ADCS R1, R14, R14; \
-	MUL R7, R7, R1; \
-	ADCS R0, R15, R15; \
-	MUL R7, R8, R0; \
-	ADCS R25, R16, R16; \
-	ADCS R1, R9, R9; \
-	ADCS R0, R10, R10; \
+	ADCS R1, R15, R15; \
+	ADCS R0, R16, R16; \
+	ADCS R24, R9, R9; \
+	ADCS R25, R10, R10; \
 	ADCS ZR, R11, R11; \
 	ADC ZR, ZR, R12; \
+	UMULH R4, R3, R24; \
+	UMULH R5, R3, R25; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R14, R14; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R15, R15; \
 	UMULH R7, R3, R25; \
-	UMULH R7, R4, R1; \
-	UMULH R7, R5, R0; \
-	ADDS R25, R14, R14; \
-	UMULH R7, R6, R25; \
-	ADCS R1, R15, R15; \
-	UMULH R7, R7, R1; \
-	ADCS R0, R16, R16; \
-	UMULH R7, R8, R0; \
-	ADCS R25, R9, R9; \
-	ADCS R1, R10, R10; \
-	ADCS R0, R11, R11; \
+	ADCS R1, R16, R16; \
+	ADCS R0, R9, R9; \
+	ADCS R24, R10, R10; \
+	ADCS R25, R11, R11; \
 	ADC ZR, R12, R12; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R13, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R13, R13; \
-	MUL R23, R19, R25; \
-	ADCS R1, R14, R14; \
-	MUL R23, R19, R1; \
-	ADCS R0, R15, R15; \
-	MUL R23, R19, R0; \
-	ADCS R25, R16, R16; \
-	ADCS R1, R9, R9; \
-	ADCS R0, R10, R10; \
-	ADCS ZR, R11, R11; \
-	ADC ZR, R12, R12; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R14, R14; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R15, R15; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R16, R16; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R9, R9; \
-	ADCS R1, R10, R10; \
-	ADCS R0, R11, R11; \
-	ADC ZR, R12, R12; \
-	/* Round 5: t += x·x[5] */ \
-	MUL R8, R3, R25; \
-	MUL R8, R4, R1; \
-	MUL R8, R5, R0; \
-	ADDS R25, R14, R14; \
-	MUL R8, R6, R25; \
-	ADCS R1, R15, R15; \
-	MUL R8, R7, R1; \
-	ADCS R0, R16, R16; \
-	MUL R8, R8, R0; \
-	ADCS R25, R9, R9; \
-	ADCS R1, R10, R10; \
-	ADCS R0, R11, R11; \
+	MUL R8, R14, R3; \
+	MUL R4, R3, R24; \
+	MUL R5, R3, R25; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R14, R14; \
+	MUL R7, R3, R24; \
+	ADCS R25, R15, R15; \
+	MUL R7, R3, R25; \
+	ADCS R1, R16, R16; \
+	ADCS R0, R9, R9; \
+	ADCS R24, R10, R10; \
+	ADCS R25, R11, R11; \
 	ADCS ZR, R12, R12; \
 	ADC ZR, ZR, R13; \
-	UMULH R8, R3, R25; \
-	UMULH R8, R4, R1; \
-	UMULH R8, R5, R0; \
-	ADDS R25, R15, R15; \
-	UMULH R8, R6, R25; \
-	ADCS R1, R16, R16; \
-	UMULH R8, R7, R1; \
-	ADCS R0, R9, R9; \
-	UMULH R8, R8, R0; \
-	ADCS R25, R10, R10; \
-	ADCS R1, R11, R11; \
-	ADCS R0, R12, R12; \
+	UMULH R4, R3, R24; \
+	UMULH R5, R3, R25; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R15, R15; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R16, R16; \
+	UMULH R7, R3, R25; \
+	ADCS R1, R9, R9; \
+	ADCS R0, R10, R10; \
+	ADCS R24, R11, R11; \
+	ADCS R25, R12, R12; \
 	ADC ZR, R13, R13; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R14, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R14, R14; \
-	MUL R23, R19, R25; \
-	ADCS R1, R15, R15; \
-	MUL R23, R19, R1; \
-	ADCS R0, R16, R16; \
-	MUL R23, R19, R0; \
-	ADCS R25, R9, R9; \
-	ADCS R1, R10, R10; \
-	ADCS R0, R11, R11; \
-	ADCS ZR, R12, R12; \
+	/* Add the high half; t < 2m: subtract m, keep t if that borrows */ \
+	ADDS R17, R15, R15; \
+	ADCS R19, R16, R16; \
+	ADCS R20, R9, R9; \
+	ADCS R21, R10, R10; \
+	ADCS R22, R11, R11; \
+	ADCS R23, R12, R12; \
 	ADC ZR, R13, R13; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R15, R15; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R16, R16; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R9, R9; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R10, R10; \
-	ADCS R1, R11, R11; \
-	ADCS R0, R12, R12; \
-	ADC ZR, R13, R13; \
-	/* t < 2m: subtract m, keep t if that borrows */ \
-	SUBS R20, R15, R3; \
-	SBCS R21, R16, R4; \
-	SBCS R22, R9, R5; \
-	ADCS ZR, R10, R6; \
-	ADCS ZR, R11, R7; \
-	ADCS ZR, R12, R8; \
+	SUBS R4, R15, R17; \
+	SBCS R5, R16, R19; \
+	SBCS R6, R9, R20; \
+	ADCS ZR, R10, R21; \
+	ADCS ZR, R11, R22; \
+	ADCS ZR, R12, R23; \
 	SBCS ZR, R13, R13; \
-	CSEL CS, R3, R15, R3; \
-	CSEL CS, R4, R16, R4; \
-	CSEL CS, R5, R9, R5; \
-	CSEL CS, R6, R10, R6; \
-	CSEL CS, R7, R11, R7; \
-	CSEL CS, R8, R12, R8
+	CSEL CS, R17, R15, R3; \
+	CSEL CS, R19, R16, R4; \
+	CSEL CS, R20, R9, R5; \
+	CSEL CS, R21, R10, R6; \
+	CSEL CS, R22, R11, R7; \
+	CSEL CS, R23, R12, R8
 	fpSqr_2
 	MOVD z+0(FP), R0
 #define fpSqr_3 \
@@ -771,362 +707,298 @@ TEXT ·fpSqrN(SB), NOSPLIT, $0-24
 #define fpSqrN_2 \
 	LDP 0(R1), (R3, R4); \
 	LDP 16(R1), (R5, R6); \
-	LDP 32(R1), (R7, R8); \
-	MOVD $0x00000000ffffffff, R20; \
-	MOVD $0xffffffff00000000, R21; \
-	MOVD $0xfffffffffffffffe, R22; \
-	MOVD $-1, R23; \
-	MOVD $0x0000000100000001, R24
+	LDP 32(R1), (R7, R8)
 	fpSqrN_2
 fpSqrNLoop:
 #define fpSqrN_3 \
-	/* Round 0: t += x·x[0] */ \
-	MUL R3, R3, R9; \
-	UMULH R3, R3, R25; \
-	MUL R3, R4, R1; \
-	UMULH R3, R4, R0; \
-	ADDS R1, R25, R10; \
-	MUL R3, R5, R25; \
-	UMULH R3, R5, R1; \
-	ADCS R25, R0, R11; \
-	MUL R3, R6, R0; \
-	UMULH R3, R6, R25; \
+	/* Cross products x_i·x_j, i < j */ \
+	MUL R4, R3, R10; \
+	UMULH R4, R3, R24; \
+	MUL R5, R3, R25; \
+	UMULH R5, R3, R1; \
+	MUL R6, R3, R0; \
+	ADDS R25, R24, R11; \
+	UMULH R6, R3, R24; \
+	MUL R7, R3, R25; \
 	ADCS R0, R1, R12; \
-	MUL R3, R7, R1; \
-	UMULH R3, R7, R0; \
-	ADCS R1, R25, R13; \
-	MUL R3, R8, R25; \
-	UMULH R3, R8, R1; \
-	ADCS R25, R0, R14; \
-	ADC ZR, R1, R15; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R9, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R9, R9; \
-	MUL R23, R19, R25; \
-	ADCS R1, R10, R10; \
-	MUL R23, R19, R1; \
-	ADCS R0, R11, R11; \
-	MUL R23, R19, R0; \
-	ADCS R25, R12, R12; \
-	ADCS R1, R13, R13; \
-	ADCS R0, R14, R14; \
-	ADCS ZR, R15, R15; \
+	UMULH R7, R3, R1; \
+	MUL R8, R3, R0; \
+	ADCS R25, R24, R13; \
+	UMULH R8, R3, R24; \
+	ADCS R0, R1, R14; \
+	ADC ZR, R24, R17; \
+	MUL R5, R4, R24; \
+	MUL R6, R4, R25; \
+	MUL R7, R4, R1; \
+	MUL R8, R4, R0; \
+	ADDS R24, R12, R12; \
+	UMULH R8, R4, R24; \
+	ADCS R25, R13, R13; \
+	ADCS R1, R14, R14; \
+	ADCS R0, R17, R17; \
+	ADC ZR, R24, R19; \
+	UMULH R5, R4, R24; \
+	UMULH R6, R4, R25; \
+	UMULH R7, R4, R1; \
+	ADDS R24, R13, R13; \
+	ADCS R25, R14, R14; \
+	ADCS R1, R17, R17; \
+	ADC ZR, R19, R19; \
+	MUL R6, R5, R24; \
+	MUL R7, R5, R25; \
+	MUL R8, R5, R1; \
+	UMULH R8, R5, R0; \
+	ADDS R24, R14, R14; \
+	ADCS R25, R17, R17; \
+	ADCS R1, R19, R19; \
+	ADC ZR, R0, R20; \
+	UMULH R6, R5, R24; \
+	UMULH R7, R5, R25; \
+	ADDS R24, R17, R17; \
+	ADCS R25, R19, R19; \
+	ADC ZR, R20, R20; \
+	MUL R7, R6, R24; \
+	MUL R8, R6, R25; \
+	UMULH R8, R6, R1; \
+	ADDS R24, R19, R19; \
+	ADCS R25, R20, R20; \
+	ADC ZR, R1, R21; \
+	UMULH R7, R6, R24; \
+	ADDS R24, R20, R20; \
+	ADC ZR, R21, R21; \
+	MUL R8, R7, R24; \
+	UMULH R8, R7, R25; \
+	ADDS R24, R21, R21; \
+	ADC ZR, R25, R22; \
+	/* Double them, then add the squares x_i² */ \
+	ADDS R10, R10, R10; \
+	ADCS R11, R11, R11; \
+	ADCS R12, R12, R12; \
+	ADCS R13, R13, R13; \
+	ADCS R14, R14, R14; \
+	ADCS R17, R17, R17; \
+	ADCS R19, R19, R19; \
+	ADCS R20, R20, R20; \
+	ADCS R21, R21, R21; \
+	ADCS R22, R22, R22; \
+	ADC ZR, ZR, R23; \
+	MUL R3, R3, R9; \
+	UMULH R3, R3, R24; \
+	MUL R4, R4, R25; \
+	UMULH R4, R4, R1; \
+	MUL R5, R5, R0; \
+	ADDS R24, R10, R10; \
+	UMULH R5, R5, R24; \
+	ADCS R25, R11, R11; \
+	MUL R6, R6, R25; \
+	ADCS R1, R12, R12; \
+	UMULH R6, R6, R1; \
+	ADCS R0, R13, R13; \
+	MUL R7, R7, R0; \
+	ADCS R24, R14, R14; \
+	UMULH R7, R7, R24; \
+	ADCS R25, R17, R17; \
+	MUL R8, R8, R25; \
+	ADCS R1, R19, R19; \
+	UMULH R8, R8, R1; \
+	ADCS R0, R20, R20; \
+	ADCS R24, R21, R21; \
+	ADCS R25, R22, R22; \
+	ADC R1, R23, R23; \
+	MOVD $0x00000000ffffffff, R4; \
+	MOVD $0xffffffff00000000, R5; \
+	MOVD $0xfffffffffffffffe, R6; \
+	MOVD $-1, R7; \
+	MOVD $0x0000000100000001, R8; \
+	/* Montgomery reduction of the low half, one word at a time */ \
+	MUL R8, R9, R3; \
+	MUL R4, R3, R24; \
+	MUL R5, R3, R25; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R9, R9; \
+	MUL R7, R3, R24; \
+	ADCS R25, R10, R10; \
+	MUL R7, R3, R25; \
+	ADCS R1, R11, R11; \
+	ADCS R0, R12, R12; \
+	ADCS R24, R13, R13; \
+	ADCS R25, R14, R14; \
+	ADC ZR, ZR, R15; \
+	UMULH R4, R3, R24; \
+	UMULH R5, R3, R25; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R10, R10; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R11, R11; \
+	UMULH R7, R3, R25; \
+	ADCS R1, R12, R12; \
+	ADCS R0, R13, R13; \
+	ADCS R24, R14, R14; \
+	ADCS R25, R15, R15; \
 	ADC ZR, ZR, R16; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R10, R10; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R11, R11; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R12, R12; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R13, R13; \
-	ADCS R1, R14, R14; \
-	ADCS R0, R15, R15; \
-	ADC ZR, R16, R16; \
-	/* Round 1: t += x·x[1] */ \
-	MUL R4, R3, R25; \
-	MUL R4, R4, R1; \
-	MUL R4, R5, R0; \
-	ADDS R25, R10, R10; \
-	MUL R4, R6, R25; \
-	ADCS R1, R11, R11; \
-	MUL R4, R7, R1; \
-	ADCS R0, R12, R12; \
-	MUL R4, R8, R0; \
-	ADCS R25, R13, R13; \
-	ADCS R1, R14, R14; \
-	ADCS R0, R15, R15; \
+	MUL R8, R10, R3; \
+	MUL R4, R3, R24; \
+	MUL R5, R3, R25; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R10, R10; \
+	MUL R7, R3, R24; \
+	ADCS R25, R11, R11; \
+	MUL R7, R3, R25; \
+	ADCS R1, R12, R12; \
+	ADCS R0, R13, R13; \
+	ADCS R24, R14, R14; \
+	ADCS R25, R15, R15; \
 	ADCS ZR, R16, R16; \
 	ADC ZR, ZR, R9; \
-	UMULH R4, R3, R25; \
-	UMULH R4, R4, R1; \
-	UMULH R4, R5, R0; \
-	ADDS R25, R11, R11; \
-	UMULH R4, R6, R25; \
-	ADCS R1, R12, R12; \
-	UMULH R4, R7, R1; \
-	ADCS R0, R13, R13; \
-	UMULH R4, R8, R0; \
-	ADCS R25, R14, R14; \
-	ADCS R1, R15, R15; \
-	ADCS R0, R16, R16; \
+	UMULH R4, R3, R24; \
+	UMULH R5, R3, R25; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R11, R11; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R12, R12; \
+	UMULH R7, R3, R25; \
+	ADCS R1, R13, R13; \
+	ADCS R0, R14, R14; \
+	ADCS R24, R15, R15; \
+	ADCS R25, R16, R16; \
 	ADC ZR, R9, R9; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R10, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R10, R10; \
-	MUL R23, R19, R25; \
-	ADCS R1, R11, R11; \
-	MUL R23, R19, R1; \
-	ADCS R0, R12, R12; \
-	MUL R23, R19, R0; \
-	ADCS R25, R13, R13; \
-	ADCS R1, R14, R14; \
-	ADCS R0, R15, R15; \
-	ADCS ZR, R16, R16; \
-	ADC ZR, R9, R9; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R11, R11; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R12, R12; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R13, R13; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R14, R14; \
-	ADCS R1, R15, R15; \
-	ADCS R0, R16, R16; \
-	ADC ZR, R9, R9; \
-	/* Round 2: t += x·x[2] */ \
+	MUL R8, R11, R3; \
+	MUL R4, R3, R24; \
 	MUL R5, R3, R25; \
-	MUL R5, R4, R1; \
-	MUL R5, R5, R0; \
-	ADDS R25, R11, R11; \
-	MUL R5, R6, R25; \
-	ADCS R1, R12, R12; \
-	MUL R5, R7, R1; \
-	ADCS R0, R13, R13; \
-	MUL R5, R8, R0; \
-	ADCS R25, R14, R14; \
-	ADCS R1, R15, R15; \
-	ADCS R0, R16, R16; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R11, R11; \
+	MUL R7, R3, R24; \
+	ADCS R25, R12, R12; \
+	MUL R7, R3, R25; \
+	ADCS R1, R13, R13; \
+	ADCS R0, R14, R14; \
+	ADCS R24, R15, R15; \
+	ADCS R25, R16, R16; \
 	ADCS ZR, R9, R9; \
 	ADC ZR, ZR, R10; \
+	UMULH R4, R3, R24; \
 	UMULH R5, R3, R25; \
-	UMULH R5, R4, R1; \
-	UMULH R5, R5, R0; \
-	ADDS R25, R12, R12; \
-	UMULH R5, R6, R25; \
-	ADCS R1, R13, R13; \
-	UMULH R5, R7, R1; \
-	ADCS R0, R14, R14; \
-	UMULH R5, R8, R0; \
-	ADCS R25, R15, R15; \
-	ADCS R1, R16, R16; \
-	ADCS R0, R9, R9; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R12, R12; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R13, R13; \
+	UMULH R7, R3, R25; \
+	ADCS R1, R14, R14; \
+	ADCS R0, R15, R15; \
+	ADCS R24, R16, R16; \
+	ADCS R25, R9, R9; \
 	ADC ZR, R10, R10; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R11, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R11, R11; \
-	MUL R23, R19, R25; \
-	ADCS R1, R12, R12; \
-	MUL R23, R19, R1; \
-	ADCS R0, R13, R13; \
-	MUL R23, R19, R0; \
-	ADCS R25, R14, R14; \
-	ADCS R1, R15, R15; \
-	ADCS R0, R16, R16; \
-	ADCS ZR, R9, R9; \
-	ADC ZR, R10, R10; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R12, R12; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R13, R13; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R14, R14; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R15, R15; \
-	ADCS R1, R16, R16; \
-	ADCS R0, R9, R9; \
-	ADC ZR, R10, R10; \
-	/* Round 3: t += x·x[3] */ \
-	MUL R6, R3, R25; \
-	MUL R6, R4, R1; \
-	MUL R6, R5, R0; \
-	ADDS R25, R12, R12; \
-	MUL R6, R6, R25; \
-	ADCS R1, R13, R13; \
-	MUL R6, R7, R1; \
-	ADCS R0, R14, R14; \
-	MUL R6, R8, R0; \
-	ADCS R25, R15, R15; \
-	ADCS R1, R16, R16; \
-	ADCS R0, R9, R9; \
+	MUL R8, R12, R3; \
+	MUL R4, R3, R24; \
+	MUL R5, R3, R25; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R12, R12; \
+	MUL R7, R3, R24; \
+	ADCS R25, R13, R13; \
+	MUL R7, R3, R25; \
+	ADCS R1, R14, R14; \
+	ADCS R0, R15, R15; \
+	ADCS R24, R16, R16; \
+	ADCS R25, R9, R9; \
 	ADCS ZR, R10, R10; \
 	ADC ZR, ZR, R11; \
-	UMULH R6, R3, R25; \
-	UMULH R6, R4, R1; \
-	UMULH R6, R5, R0; \
-	ADDS R25, R13, R13; \
-	UMULH R6, R6, R25; \
-	ADCS R1, R14, R14; \
-	UMULH R6, R7, R1; \
-	ADCS R0, R15, R15; \
-	UMULH R6, R8, R0; \
-	ADCS R25, R16, R16; \
-	ADCS R1, R9, R9; \
-	ADCS R0, R10, R10; \
+	UMULH R4, R3, R24; \
+	UMULH R5, R3, R25; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R13, R13; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R14, R14; \
+	UMULH R7, R3, R25; \
+	ADCS R1, R15, R15; \
+	ADCS R0, R16, R16; \
+	ADCS R24, R9, R9; \
+	ADCS R25, R10, R10; \
 	ADC ZR, R11, R11; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R12, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R12, R12; \
-	MUL R23, R19, R25; \
-	ADCS R1, R13, R13; \
-	MUL R23, R19, R1; \
-	ADCS R0, R14, R14; \
-	MUL R23, R19, R0; \
-	ADCS R25, R15, R15; \
-	ADCS R1, R16, R16; \
-	ADCS R0, R9, R9; \
-	ADCS ZR, R10, R10; \
-	ADC ZR, R11, R11; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R13, R13; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R14, R14; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R15, R15; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R16, R16; \
-	ADCS R1, R9, R9; \
-	ADCS R0, R10, R10; \
-	ADC ZR, R11, R11; \
-	/* Round 4: t += x·x[4] */ \
+	MUL R8, R13, R3; \
+	MUL R4, R3, R24; \
+	MUL R5, R3, R25; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R13, R13; \
+	MUL R7, R3, R24; \
+	ADCS R25, R14, R14; \
 	MUL R7, R3, R25; \
-	MUL R7, R4, R1; \
-	MUL R7, R5, R0; \
-	ADDS R25, R13, R13; \
-	MUL R7, R6, R25; \
-	ADCS R1, R14, R14; \
-	MUL R7, R7, R1; \
-	ADCS R0, R15, R15; \
-	MUL R7, R8, R0; \
-	ADCS R25, R16, R16; \
-	ADCS R1, R9, R9; \
-	ADCS R0, R10, R10; \
+	ADCS R1, R15, R15; \
+	ADCS R0, R16, R16; \
+	ADCS R24, R9, R9; \
+	ADCS R25, R10, R10; \
 	ADCS ZR, R11, R11; \
 	ADC ZR, ZR, R12; \
+	UMULH R4, R3, R24; \
+	UMULH R5, R3, R25; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R14, R14; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R15, R15; \
 	UMULH R7, R3, R25; \
-	UMULH R7, R4, R1; \
-	UMULH R7, R5, R0; \
-	ADDS R25, R14, R14; \
-	UMULH R7, R6, R25; \
-	ADCS R1, R15, R15; \
-	UMULH R7, R7, R1; \
-	ADCS R0, R16, R16; \
-	UMULH R7, R8, R0; \
-	ADCS R25, R9, R9; \
-	ADCS R1, R10, R10; \
-	ADCS R0, R11, R11; \
+	ADCS R1, R16, R16; \
+	ADCS R0, R9, R9; \
+	ADCS R24, R10, R10; \
+	ADCS R25, R11, R11; \
 	ADC ZR, R12, R12; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R13, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R13, R13; \
-	MUL R23, R19, R25; \
-	ADCS R1, R14, R14; \
-	MUL R23, R19, R1; \
-	ADCS R0, R15, R15; \
-	MUL R23, R19, R0; \
-	ADCS R25, R16, R16; \
-	ADCS R1, R9, R9; \
-	ADCS R0, R10, R10; \
-	ADCS ZR, R11, R11; \
-	ADC ZR, R12, R12; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R14, R14; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R15, R15; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R16, R16; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R9, R9; \
-	ADCS R1, R10, R10; \
-	ADCS R0, R11, R11; \
-	ADC ZR, R12, R12; \
-	/* Round 5: t += x·x[5] */ \
-	MUL R8, R3, R25; \
-	MUL R8, R4, R1; \
-	MUL R8, R5, R0; \
-	ADDS R25, R14, R14; \
-	MUL R8, R6, R25; \
-	ADCS R1, R15, R15; \
-	MUL R8, R7, R1; \
-	ADCS R0, R16, R16; \
-	MUL R8, R8, R0; \
-	ADCS R25, R9, R9; \
-	ADCS R1, R10, R10; \
-	ADCS R0, R11, R11; \
+	MUL R8, R14, R3; \
+	MUL R4, R3, R24; \
+	MUL R5, R3, R25; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R14, R14; \
+	MUL R7, R3, R24; \
+	ADCS R25, R15, R15; \
+	MUL R7, R3, R25; \
+	ADCS R1, R16, R16; \
+	ADCS R0, R9, R9; \
+	ADCS R24, R10, R10; \
+	ADCS R25, R11, R11; \
 	ADCS ZR, R12, R12; \
 	ADC ZR, ZR, R13; \
-	UMULH R8, R3, R25; \
-	UMULH R8, R4, R1; \
-	UMULH R8, R5, R0; \
-	ADDS R25, R15, R15; \
-	UMULH R8, R6, R25; \
-	ADCS R1, R16, R16; \
-	UMULH R8, R7, R1; \
-	ADCS R0, R9, R9; \
-	UMULH R8, R8, R0; \
-	ADCS R25, R10, R10; \
-	ADCS R1, R11, R11; \
-	ADCS R0, R12, R12; \
+	UMULH R4, R3, R24; \
+	UMULH R5, R3, R25; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R15, R15; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R16, R16; \
+	UMULH R7, R3, R25; \
+	ADCS R1, R9, R9; \
+	ADCS R0, R10, R10; \
+	ADCS R24, R11, R11; \
+	ADCS R25, R12, R12; \
 	ADC ZR, R13, R13; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R14, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R14, R14; \
-	MUL R23, R19, R25; \
-	ADCS R1, R15, R15; \
-	MUL R23, R19, R1; \
-	ADCS R0, R16, R16; \
-	MUL R23, R19, R0; \
-	ADCS R25, R9, R9; \
-	ADCS R1, R10, R10; \
-	ADCS R0, R11, R11; \
-	ADCS ZR, R12, R12; \
+	/* Add the high half; t < 2m: subtract m, keep t if that borrows */ \
+	ADDS R17, R15, R15; \
+	ADCS R19, R16, R16; \
+	ADCS R20, R9, R9; \
+	ADCS R21, R10, R10; \
+	ADCS R22, R11, R11; \
+	ADCS R23, R12, R12; \
 	ADC ZR, R13, R13; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R15, R15; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R16, R16; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R9, R9; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R10, R10; \
-	ADCS R1, R11, R11; \
-	ADCS R0, R12, R12; \
-	ADC ZR, R13, R13; \
-	/* t < 2m: subtract m, keep t if that borrows */ \
-	SUBS R20, R15, R3; \
-	SBCS R21, R16, R4; \
-	SBCS R22, R9, R5; \
-	ADCS ZR, R10, R6; \
-	ADCS ZR, R11, R7; \
-	ADCS ZR, R12, R8; \
+	SUBS R4, R15, R17; \
+	SBCS R5, R16, R19; \
+	SBCS R6, R9, R20; \
+	ADCS ZR, R10, R21; \
+	ADCS ZR, R11, R22; \
+	ADCS ZR, R12, R23; \
 	SBCS ZR, R13, R13; \
-	CSEL CS, R3, R15, R3; \
-	CSEL CS, R4, R16, R4; \
-	CSEL CS, R5, R9, R5; \
-	CSEL CS, R6, R10, R6; \
-	CSEL CS, R7, R11, R7; \
-	CSEL CS, R8, R12, R8; \
+	CSEL CS, R17, R15, R3; \
+	CSEL CS, R19, R16, R4; \
+	CSEL CS, R20, R9, R5; \
+	CSEL CS, R21, R10, R6; \
+	CSEL CS, R22, R11, R7; \
+	CSEL CS, R23, R12, R8; \
 	SUBS $1, R2, R2; \
 	BHI fpSqrNLoop
 	fpSqrN_3
@@ -1532,358 +1404,294 @@ TEXT ·fnSqr(SB), NOSPLIT, $0-16
 	LDP 0(R1), (R3, R4); \
 	LDP 16(R1), (R5, R6); \
 	LDP 32(R1), (R7, R8); \
-	MOVD $0xecec196accc52973, R20; \
-	MOVD $0x581a0db248b0a77a, R21; \
-	MOVD $0xc7634d81f4372ddf, R22; \
-	MOVD $-1, R23; \
-	MOVD $0x6ed46089e88fdc45, R24; \
-	/* Round 0: t += x·x[0] */ \
-	MUL R3, R3, R9; \
-	UMULH R3, R3, R25; \
-	MUL R3, R4, R1; \
-	UMULH R3, R4, R0; \
-	ADDS R1, R25, R10; \
-	MUL R3, R5, R25; \
-	UMULH R3, R5, R1; \
-	ADCS R25, R0, R11; \
-	MUL R3, R6, R0; \
-	UMULH R3, R6, R25; \
+	/* Cross products x_i·x_j, i < j */ \
+	MUL R4, R3, R10; \
+	UMULH R4, R3, R24; \
+	MUL R5, R3, R25; \
+	UMULH R5, R3, R1; \
+	MUL R6, R3, R0; \
+	ADDS R25, R24, R11; \
+	UMULH R6, R3, R24; \
+	MUL R7, R3, R25; \
 	ADCS R0, R1, R12; \
-	MUL R3, R7, R1; \
-	UMULH R3, R7, R0; \
-	ADCS R1, R25, R13; \
-	MUL R3, R8, R25; \
-	UMULH R3, R8, R1; \
-	ADCS R25, R0, R14; \
-	ADC ZR, R1, R15; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R9, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R9, R9; \
-	MUL R23, R19, R25; \
-	ADCS R1, R10, R10; \
-	MUL R23, R19, R1; \
-	ADCS R0, R11, R11; \
-	MUL R23, R19, R0; \
-	ADCS R25, R12, R12; \
-	ADCS R1, R13, R13; \
-	ADCS R0, R14, R14; \
-	ADCS ZR, R15, R15; \
+	UMULH R7, R3, R1; \
+	MUL R8, R3, R0; \
+	ADCS R25, R24, R13; \
+	UMULH R8, R3, R24; \
+	ADCS R0, R1, R14; \
+	ADC ZR, R24, R17; \
+	MUL R5, R4, R24; \
+	MUL R6, R4, R25; \
+	MUL R7, R4, R1; \
+	MUL R8, R4, R0; \
+	ADDS R24, R12, R12; \
+	UMULH R8, R4, R24; \
+	ADCS R25, R13, R13; \
+	ADCS R1, R14, R14; \
+	ADCS R0, R17, R17; \
+	ADC ZR, R24, R19; \
+	UMULH R5, R4, R24; \
+	UMULH R6, R4, R25; \
+	UMULH R7, R4, R1; \
+	ADDS R24, R13, R13; \
+	ADCS R25, R14, R14; \
+	ADCS R1, R17, R17; \
+	ADC ZR, R19, R19; \
+	MUL R6, R5, R24; \
+	MUL R7, R5, R25; \
+	MUL R8, R5, R1; \
+	UMULH R8, R5, R0; \
+	ADDS R24, R14, R14; \
+	ADCS R25, R17, R17; \
+	ADCS R1, R19, R19; \
+	ADC ZR, R0, R20; \
+	UMULH R6, R5, R24; \
+	UMULH R7, R5, R25; \
+	ADDS R24, R17, R17; \
+	ADCS R25, R19, R19; \
+	ADC ZR, R20, R20; \
+	MUL R7, R6, R24; \
+	MUL R8, R6, R25; \
+	UMULH R8, R6, R1; \
+	ADDS R24, R19, R19; \
+	ADCS R25, R20, R20; \
+	ADC ZR, R1, R21; \
+	UMULH R7, R6, R24; \
+	ADDS R24, R20, R20; \
+	ADC ZR, R21, R21; \
+	MUL R8, R7, R24; \
+	UMULH R8, R7, R25; \
+	ADDS R24, R21, R21; \
+	ADC ZR, R25, R22; \
+	/* Double them, then add the squares x_i² */ \
+	ADDS R10, R10, R10; \
+	ADCS R11, R11, R11; \
+	ADCS R12, R12, R12; \
+	ADCS R13, R13, R13; \
+	ADCS R14, R14, R14; \
+	ADCS R17, R17, R17; \
+	ADCS R19, R19, R19; \
+	ADCS R20, R20, R20; \
+	ADCS R21, R21, R21; \
+	ADCS R22, R22, R22; \
+	ADC ZR, ZR, R23; \
+	MUL R3, R3, R9; \
+	UMULH R3, R3, R24; \
+	MUL R4, R4, R25; \
+	UMULH R4, R4, R1; \
+	MUL R5, R5, R0; \
+	ADDS R24, R10, R10; \
+	UMULH R5, R5, R24; \
+	ADCS R25, R11, R11; \
+	MUL R6, R6, R25; \
+	ADCS R1, R12, R12; \
+	UMULH R6, R6, R1; \
+	ADCS R0, R13, R13; \
+	MUL R7, R7, R0; \
+	ADCS R24, R14, R14; \
+	UMULH R7, R7, R24; \
+	ADCS R25, R17, R17; \
+	MUL R8, R8, R25; \
+	ADCS R1, R19, R19; \
+	UMULH R8, R8, R1; \
+	ADCS R0, R20, R20; \
+	ADCS R24, R21, R21; \
+	ADCS R25, R22, R22; \
+	ADC R1, R23, R23; \
+	MOVD $0xecec196accc52973, R4; \
+	MOVD $0x581a0db248b0a77a, R5; \
+	MOVD $0xc7634d81f4372ddf, R6; \
+	MOVD $-1, R7; \
+	MOVD $0x6ed46089e88fdc45, R8; \
+	/* Montgomery reduction of the low half, one word at a time */ \
+	MUL R8, R9, R3; \
+	MUL R4, R3, R24; \
+	MUL R5, R3, R25; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R9, R9; \
+	MUL R7, R3, R24; \
+	ADCS R25, R10, R10; \
+	MUL R7, R3, R25; \
+	ADCS R1, R11, R11; \
+	ADCS R0, R12, R12; \
+	ADCS R24, R13, R13; \
+	ADCS R25, R14, R14; \
+	ADC ZR, ZR, R15; \
+	UMULH R4, R3, R24; \
+	UMULH R5, R3, R25; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R10, R10; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R11, R11; \
+	UMULH R7, R3, R25; \
+	ADCS R1, R12, R12; \
+	ADCS R0, R13, R13; \
+	ADCS R24, R14, R14; \
+	ADCS R25, R15, R15; \
 	ADC ZR, ZR, R16; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R10, R10; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R11, R11; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R12, R12; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R13, R13; \
-	ADCS R1, R14, R14; \
-	ADCS R0, R15, R15; \
-	ADC ZR, R16, R16; \
-	/* Round 1: t += x·x[1] */ \
-	MUL R4, R3, R25; \
-	MUL R4, R4, R1; \
-	MUL R4, R5, R0; \
-	ADDS R25, R10, R10; \
-	MUL R4, R6, R25; \
-	ADCS R1, R11, R11; \
-	MUL R4, R7, R1; \
-	ADCS R0, R12, R12; \
-	MUL R4, R8, R0; \
-	ADCS R25, R13, R13; \
-	ADCS R1, R14, R14; \
-	ADCS R0, R15, R15; \
+	MUL R8, R10, R3; \
+	MUL R4, R3, R24; \
+	MUL R5, R3, R25; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R10, R10; \
+	MUL R7, R3, R24; \
+	ADCS R25, R11, R11; \
+	MUL R7, R3, R25; \
+	ADCS R1, R12, R12; \
+	ADCS R0, R13, R13; \
+	ADCS R24, R14, R14; \
+	ADCS R25, R15, R15; \
 	ADCS ZR, R16, R16; \
 	ADC ZR, ZR, R9; \
-	UMULH R4, R3, R25; \
-	UMULH R4, R4, R1; \
-	UMULH R4, R5, R0; \
-	ADDS R25, R11, R11; \
-	UMULH R4, R6, R25; \
-	ADCS R1, R12, R12; \
-	UMULH R4, R7, R1; \
-	ADCS R0, R13, R13; \
-	UMULH R4, R8, R0; \
-	ADCS R25, R14, R14; \
-	ADCS R1, R15, R15; \
-	ADCS R0, R16, R16; \
+	UMULH R4, R3, R24; \
+	UMULH R5, R3, R25; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R11, R11; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R12, R12; \
+	UMULH R7, R3, R25; \
+	ADCS R1, R13, R13; \
+	ADCS R0, R14, R14; \
+	ADCS R24, R15, R15; \
+	ADCS R25, R16, R16; \
 	ADC ZR, R9, R9; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R10, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R10, R10; \
-	MUL R23, R19, R25; \
-	ADCS R1, R11, R11; \
-	MUL R23, R19, R1; \
-	ADCS R0, R12, R12; \
-	MUL R23, R19, R0; \
-	ADCS R25, R13, R13; \
-	ADCS R1, R14, R14; \
-	ADCS R0, R15, R15; \
-	ADCS ZR, R16, R16; \
-	ADC ZR, R9, R9; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R11, R11; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R12, R12; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R13, R13; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R14, R14; \
-	ADCS R1, R15, R15; \
-	ADCS R0, R16, R16; \
-	ADC ZR, R9, R9; \
-	/* Round 2: t += x·x[2] */ \
+	MUL R8, R11, R3; \
+	MUL R4, R3, R24; \
 	MUL R5, R3, R25; \
-	MUL R5, R4, R1; \
-	MUL R5, R5, R0; \
-	ADDS R25, R11, R11; \
-	MUL R5, R6, R25; \
-	ADCS R1, R12, R12; \
-	MUL R5, R7, R1; \
-	ADCS R0, R13, R13; \
-	MUL R5, R8, R0; \
-	ADCS R25, R14, R14; \
-	ADCS R1, R15, R15; \
-	ADCS R0, R16, R16; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R11, R11; \
+	MUL R7, R3, R24; \
+	ADCS R25, R12, R12; \
+	MUL R7, R3, R25; \
+	ADCS R1, R13, R13; \
+	ADCS R0, R14, R14; \
+	ADCS R24, R15, R15; \
+	ADCS R25, R16, R16; \
 	ADCS ZR, R9, R9; \
 	ADC ZR, ZR, R10; \
+	UMULH R4, R3, R24; \
 	UMULH R5, R3, R25; \
-	UMULH R5, R4, R1; \
-	UMULH R5, R5, R0; \
-	ADDS R25, R12, R12; \
-	UMULH R5, R6, R25; \
-	ADCS R1, R13, R13; \
-	UMULH R5, R7, R1; \
-	ADCS R0, R14, R14; \
-	UMULH R5, R8, R0; \
-	ADCS R25, R15, R15; \
-	ADCS R1, R16, R16; \
-	ADCS R0, R9, R9; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R12, R12; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R13, R13; \
+	UMULH R7, R3, R25; \
+	ADCS R1, R14, R14; \
+	ADCS R0, R15, R15; \
+	ADCS R24, R16, R16; \
+	ADCS R25, R9, R9; \
 	ADC ZR, R10, R10; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R11, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R11, R11; \
-	MUL R23, R19, R25; \
-	ADCS R1, R12, R12; \
-	MUL R23, R19, R1; \
-	ADCS R0, R13, R13; \
-	MUL R23, R19, R0; \
-	ADCS R25, R14, R14; \
-	ADCS R1, R15, R15; \
-	ADCS R0, R16, R16; \
-	ADCS ZR, R9, R9; \
-	ADC ZR, R10, R10; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R12, R12; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R13, R13; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R14, R14; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R15, R15; \
-	ADCS R1, R16, R16; \
-	ADCS R0, R9, R9; \
-	ADC ZR, R10, R10; \
-	/* Round 3: t += x·x[3] */ \
-	MUL R6, R3, R25; \
-	MUL R6, R4, R1; \
-	MUL R6, R5, R0; \
-	ADDS R25, R12, R12; \
-	MUL R6, R6, R25; \
-	ADCS R1, R13, R13; \
-	MUL R6, R7, R1; \
-	ADCS R0, R14, R14; \
-	MUL R6, R8, R0; \
-	ADCS R25, R15, R15; \
-	ADCS R1, R16, R16; \
-	ADCS R0, R9, R9; \
+	MUL R8, R12, R3; \
+	MUL R4, R3, R24; \
+	MUL R5, R3, R25; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R12, R12; \
+	MUL R7, R3, R24; \
+	ADCS R25, R13, R13; \
+	MUL R7, R3, R25; \
+	ADCS R1, R14, R14; \
+	ADCS R0, R15, R15; \
+	ADCS R24, R16, R16; \
+	ADCS R25, R9, R9; \
 	ADCS ZR, R10, R10; \
 	ADC ZR, ZR, R11; \
-	UMULH R6, R3, R25; \
-	UMULH R6, R4, R1; \
-	UMULH R6, R5, R0; \
-	ADDS R25, R13, R13; \
-	UMULH R6, R6, R25; \
-	ADCS R1, R14, R14; \
-	UMULH R6, R7, R1; \
-	ADCS R0, R15, R15; \
-	UMULH R6, R8, R0; \
-	ADCS R25, R16, R16; \
-	ADCS R1, R9, R9; \
-	ADCS R0, R10, R10; \
+	UMULH R4, R3, R24; \
+	UMULH R5, R3, R25; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R13, R13; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R14, R14; \
+	UMULH R7, R3, R25; \
+	ADCS R1, R15, R15; \
+	ADCS R0, R16, R16; \
+	ADCS R24, R9, R9; \
+	ADCS R25, R10, R10; \
 	ADC ZR, R11, R11; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R12, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R12, R12; \
-	MUL R23, R19, R25; \
-	ADCS R1, R13, R13; \
-	MUL R23, R19, R1; \
-	ADCS R0, R14, R14; \
-	MUL R23, R19, R0; \
-	ADCS R25, R15, R15; \
-	ADCS R1, R16, R16; \
-	ADCS R0, R9, R9; \
-	ADCS ZR, R10, R10; \
-	ADC ZR, R11, R11; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R13, R13; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R14, R14; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R15, R15; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R16, R16; \
-	ADCS R1, R9, R9; \
-	ADCS R0, R10, R10; \
-	ADC ZR, R11, R11; \
-	/* Round 4: t += x·x[4] */ \
+	MUL R8, R13, R3; \
+	MUL R4, R3, R24; \
+	MUL R5, R3, R25; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R13, R13; \
+	MUL R7, R3, R24; \
+	ADCS R25, R14, R14; \
 	MUL R7, R3, R25; \
-	MUL R7, R4, R1; \
-	MUL R7, R5, R0; \
-	ADDS R25, R13, R13; \
-	MUL R7, R6, R25; \
-	ADCS R1, R14, R14; \
-	MUL R7, R7, R1; \
-	ADCS R0, R15, R15; \
-	MUL R7, R8, R0; \
-	ADCS R25, R16, R16; \
-	ADCS R1, R9, R9; \
-	ADCS R0, R10, R10; \
+	ADCS R1, R15, R15; \
+	ADCS R0, R16, R16; \
+	ADCS R24, R9, R9; \
+	ADCS R25, R10, R10; \
 	ADCS ZR, R11, R11; \
 	ADC ZR, ZR, R12; \
+	UMULH R4, R3, R24; \
+	UMULH R5, R3, R25; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R14, R14; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R15, R15; \
 	UMULH R7, R3, R25; \
-	UMULH R7, R4, R1; \
-	UMULH R7, R5, R0; \
-	ADDS R25, R14, R14; \
-	UMULH R7, R6, R25; \
-	ADCS R1, R15, R15; \
-	UMULH R7, R7, R1; \
-	ADCS R0, R16, R16; \
-	UMULH R7, R8, R0; \
-	ADCS R25, R9, R9; \
-	ADCS R1, R10, R10; \
-	ADCS R0, R11, R11; \
+	ADCS R1, R16, R16; \
+	ADCS R0, R9, R9; \
+	ADCS R24, R10, R10; \
+	ADCS R25, R11, R11; \
 	ADC ZR, R12, R12; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R13, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R13, R13; \
-	MUL R23, R19, R25; \
-	ADCS R1, R14, R14; \
-	MUL R23, R19, R1; \
-	ADCS R0, R15, R15; \
-	MUL R23, R19, R0; \
-	ADCS R25, R16, R16; \
-	ADCS R1, R9, R9; \
-	ADCS R0, R10, R10; \
-	ADCS ZR, R11, R11; \
-	ADC ZR, R12, R12; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R14, R14; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R15, R15; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R16, R16; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R9, R9; \
-	ADCS R1, R10, R10; \
-	ADCS R0, R11, R11; \
-	ADC ZR, R12, R12; \
-	/* Round 5: t += x·x[5] */ \
-	MUL R8, R3, R25; \
-	MUL R8, R4, R1; \
-	MUL R8, R5, R0; \
-	ADDS R25, R14, R14; \
-	MUL R8, R6, R25; \
-	ADCS R1, R15, R15; \
-	MUL R8, R7, R1; \
-	ADCS R0, R16, R16; \
-	MUL R8, R8, R0; \
-	ADCS R25, R9, R9; \
-	ADCS R1, R10, R10; \
-	ADCS R0, R11, R11; \
+	MUL R8, R14, R3; \
+	MUL R4, R3, R24; \
+	MUL R5, R3, R25; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R14, R14; \
+	MUL R7, R3, R24; \
+	ADCS R25, R15, R15; \
+	MUL R7, R3, R25; \
+	ADCS R1, R16, R16; \
+	ADCS R0, R9, R9; \
+	ADCS R24, R10, R10; \
+	ADCS R25, R11, R11; \
 	ADCS ZR, R12, R12; \
 	ADC ZR, ZR, R13; \
-	UMULH R8, R3, R25; \
-	UMULH R8, R4, R1; \
-	UMULH R8, R5, R0; \
-	ADDS R25, R15, R15; \
-	UMULH R8, R6, R25; \
-	ADCS R1, R16, R16; \
-	UMULH R8, R7, R1; \
-	ADCS R0, R9, R9; \
-	UMULH R8, R8, R0; \
-	ADCS R25, R10, R10; \
-	ADCS R1, R11, R11; \
-	ADCS R0, R12, R12; \
+	UMULH R4, R3, R24; \
+	UMULH R5, R3, R25; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R15, R15; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R16, R16; \
+	UMULH R7, R3, R25; \
+	ADCS R1, R9, R9; \
+	ADCS R0, R10, R10; \
+	ADCS R24, R11, R11; \
+	ADCS R25, R12, R12; \
 	ADC ZR, R13, R13; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R14, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R14, R14; \
-	MUL R23, R19, R25; \
-	ADCS R1, R15, R15; \
-	MUL R23, R19, R1; \
-	ADCS R0, R16, R16; \
-	MUL R23, R19, R0; \
-	ADCS R25, R9, R9; \
-	ADCS R1, R10, R10; \
-	ADCS R0, R11, R11; \
-	ADCS ZR, R12, R12; \
+	/* Add the high half; t < 2m: subtract m, keep t if that borrows */ \
+	ADDS R17, R15, R15; \
+	ADCS R19, R16, R16; \
+	ADCS R20, R9, R9; \
+	ADCS R21, R10, R10; \
+	ADCS R22, R11, R11; \
+	ADCS R23, R12, R12; \
 	ADC ZR, R13, R13; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R15, R15; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R16, R16; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R9, R9; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R10, R10; \
-	ADCS R1, R11, R11; \
-	ADCS R0, R12, R12; \
-	ADC ZR, R13, R13; \
-	/* t < 2m: subtract m, keep t if that borrows */ \
-	SUBS R20, R15, R3; \
-	SBCS R21, R16, R4; \
-	SBCS R22, R9, R5; \
-	ADCS ZR, R10, R6; \
-	ADCS ZR, R11, R7; \
-	ADCS ZR, R12, R8; \
+	SUBS R4, R15, R17; \
+	SBCS R5, R16, R19; \
+	SBCS R6, R9, R20; \
+	ADCS ZR, R10, R21; \
+	ADCS ZR, R11, R22; \
+	ADCS ZR, R12, R23; \
 	SBCS ZR, R13, R13; \
-	CSEL CS, R3, R15, R3; \
-	CSEL CS, R4, R16, R4; \
-	CSEL CS, R5, R9, R5; \
-	CSEL CS, R6, R10, R6; \
-	CSEL CS, R7, R11, R7; \
-	CSEL CS, R8, R12, R8
+	CSEL CS, R17, R15, R3; \
+	CSEL CS, R19, R16, R4; \
+	CSEL CS, R20, R9, R5; \
+	CSEL CS, R21, R10, R6; \
+	CSEL CS, R22, R11, R7; \
+	CSEL CS, R23, R12, R8
 	fnSqr_2
 	MOVD z+0(FP), R0
 #define fnSqr_3 \
@@ -1907,362 +1715,298 @@ TEXT ·fnSqrN(SB), NOSPLIT, $0-24
 #define fnSqrN_2 \
 	LDP 0(R1), (R3, R4); \
 	LDP 16(R1), (R5, R6); \
-	LDP 32(R1), (R7, R8); \
-	MOVD $0xecec196accc52973, R20; \
-	MOVD $0x581a0db248b0a77a, R21; \
-	MOVD $0xc7634d81f4372ddf, R22; \
-	MOVD $-1, R23; \
-	MOVD $0x6ed46089e88fdc45, R24
+	LDP 32(R1), (R7, R8)
 	fnSqrN_2
 fnSqrNLoop:
 #define fnSqrN_3 \
-	/* Round 0: t += x·x[0] */ \
-	MUL R3, R3, R9; \
-	UMULH R3, R3, R25; \
-	MUL R3, R4, R1; \
-	UMULH R3, R4, R0; \
-	ADDS R1, R25, R10; \
-	MUL R3, R5, R25; \
-	UMULH R3, R5, R1; \
-	ADCS R25, R0, R11; \
-	MUL R3, R6, R0; \
-	UMULH R3, R6, R25; \
+	/* Cross products x_i·x_j, i < j */ \
+	MUL R4, R3, R10; \
+	UMULH R4, R3, R24; \
+	MUL R5, R3, R25; \
+	UMULH R5, R3, R1; \
+	MUL R6, R3, R0; \
+	ADDS R25, R24, R11; \
+	UMULH R6, R3, R24; \
+	MUL R7, R3, R25; \
 	ADCS R0, R1, R12; \
-	MUL R3, R7, R1; \
-	UMULH R3, R7, R0; \
-	ADCS R1, R25, R13; \
-	MUL R3, R8, R25; \
-	UMULH R3, R8, R1; \
-	ADCS R25, R0, R14; \
-	ADC ZR, R1, R15; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R9, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R9, R9; \
-	MUL R23, R19, R25; \
-	ADCS R1, R10, R10; \
-	MUL R23, R19, R1; \
-	ADCS R0, R11, R11; \
-	MUL R23, R19, R0; \
-	ADCS R25, R12, R12; \
-	ADCS R1, R13, R13; \
-	ADCS R0, R14, R14; \
-	ADCS ZR, R15, R15; \
+	UMULH R7, R3, R1; \
+	MUL R8, R3, R0; \
+	ADCS R25, R24, R13; \
+	UMULH R8, R3, R24; \
+	ADCS R0, R1, R14; \
+	ADC ZR, R24, R17; \
+	MUL R5, R4, R24; \
+	MUL R6, R4, R25; \
+	MUL R7, R4, R1; \
+	MUL R8, R4, R0; \
+	ADDS R24, R12, R12; \
+	UMULH R8, R4, R24; \
+	ADCS R25, R13, R13; \
+	ADCS R1, R14, R14; \
+	ADCS R0, R17, R17; \
+	ADC ZR, R24, R19; \
+	UMULH R5, R4, R24; \
+	UMULH R6, R4, R25; \
+	UMULH R7, R4, R1; \
+	ADDS R24, R13, R13; \
+	ADCS R25, R14, R14; \
+	ADCS R1, R17, R17; \
+	ADC ZR, R19, R19; \
+	MUL R6, R5, R24; \
+	MUL R7, R5, R25; \
+	MUL R8, R5, R1; \
+	UMULH R8, R5, R0; \
+	ADDS R24, R14, R14; \
+	ADCS R25, R17, R17; \
+	ADCS R1, R19, R19; \
+	ADC ZR, R0, R20; \
+	UMULH R6, R5, R24; \
+	UMULH R7, R5, R25; \
+	ADDS R24, R17, R17; \
+	ADCS R25, R19, R19; \
+	ADC ZR, R20, R20; \
+	MUL R7, R6, R24; \
+	MUL R8, R6, R25; \
+	UMULH R8, R6, R1; \
+	ADDS R24, R19, R19; \
+	ADCS R25, R20, R20; \
+	ADC ZR, R1, R21; \
+	UMULH R7, R6, R24; \
+	ADDS R24, R20, R20; \
+	ADC ZR, R21, R21; \
+	MUL R8, R7, R24; \
+	UMULH R8, R7, R25; \
+	ADDS R24, R21, R21; \
+	ADC ZR, R25, R22; \
+	/* Double them, then add the squares x_i² */ \
+	ADDS R10, R10, R10; \
+	ADCS R11, R11, R11; \
+	ADCS R12, R12, R12; \
+	ADCS R13, R13, R13; \
+	ADCS R14, R14, R14; \
+	ADCS R17, R17, R17; \
+	ADCS R19, R19, R19; \
+	ADCS R20, R20, R20; \
+	ADCS R21, R21, R21; \
+	ADCS R22, R22, R22; \
+	ADC ZR, ZR, R23; \
+	MUL R3, R3, R9; \
+	UMULH R3, R3, R24; \
+	MUL R4, R4, R25; \
+	UMULH R4, R4, R1; \
+	MUL R5, R5, R0; \
+	ADDS R24, R10, R10; \
+	UMULH R5, R5, R24; \
+	ADCS R25, R11, R11; \
+	MUL R6, R6, R25; \
+	ADCS R1, R12, R12; \
+	UMULH R6, R6, R1; \
+	ADCS R0, R13, R13; \
+	MUL R7, R7, R0; \
+	ADCS R24, R14, R14; \
+	UMULH R7, R7, R24; \
+	ADCS R25, R17, R17; \
+	MUL R8, R8, R25; \
+	ADCS R1, R19, R19; \
+	UMULH R8, R8, R1; \
+	ADCS R0, R20, R20; \
+	ADCS R24, R21, R21; \
+	ADCS R25, R22, R22; \
+	ADC R1, R23, R23; \
+	MOVD $0xecec196accc52973, R4; \
+	MOVD $0x581a0db248b0a77a, R5; \
+	MOVD $0xc7634d81f4372ddf, R6; \
+	MOVD $-1, R7; \
+	MOVD $0x6ed46089e88fdc45, R8; \
+	/* Montgomery reduction of the low half, one word at a time */ \
+	MUL R8, R9, R3; \
+	MUL R4, R3, R24; \
+	MUL R5, R3, R25; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R9, R9; \
+	MUL R7, R3, R24; \
+	ADCS R25, R10, R10; \
+	MUL R7, R3, R25; \
+	ADCS R1, R11, R11; \
+	ADCS R0, R12, R12; \
+	ADCS R24, R13, R13; \
+	ADCS R25, R14, R14; \
+	ADC ZR, ZR, R15; \
+	UMULH R4, R3, R24; \
+	UMULH R5, R3, R25; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R10, R10; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R11, R11; \
+	UMULH R7, R3, R25; \
+	ADCS R1, R12, R12; \
+	ADCS R0, R13, R13; \
+	ADCS R24, R14, R14; \
+	ADCS R25, R15, R15; \
 	ADC ZR, ZR, R16; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R10, R10; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R11, R11; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R12, R12; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R13, R13; \
-	ADCS R1, R14, R14; \
-	ADCS R0, R15, R15; \
-	ADC ZR, R16, R16; \
-	/* Round 1: t += x·x[1] */ \
-	MUL R4, R3, R25; \
-	MUL R4, R4, R1; \
-	MUL R4, R5, R0; \
-	ADDS R25, R10, R10; \
-	MUL R4, R6, R25; \
-	ADCS R1, R11, R11; \
-	MUL R4, R7, R1; \
-	ADCS R0, R12, R12; \
-	MUL R4, R8, R0; \
-	ADCS R25, R13, R13; \
-	ADCS R1, R14, R14; \
-	ADCS R0, R15, R15; \
+	MUL R8, R10, R3; \
+	MUL R4, R3, R24; \
+	MUL R5, R3, R25; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R10, R10; \
+	MUL R7, R3, R24; \
+	ADCS R25, R11, R11; \
+	MUL R7, R3, R25; \
+	ADCS R1, R12, R12; \
+	ADCS R0, R13, R13; \
+	ADCS R24, R14, R14; \
+	ADCS R25, R15, R15; \
 	ADCS ZR, R16, R16; \
 	ADC ZR, ZR, R9; \
-	UMULH R4, R3, R25; \
-	UMULH R4, R4, R1; \
-	UMULH R4, R5, R0; \
-	ADDS R25, R11, R11; \
-	UMULH R4, R6, R25; \
-	ADCS R1, R12, R12; \
-	UMULH R4, R7, R1; \
-	ADCS R0, R13, R13; \
-	UMULH R4, R8, R0; \
-	ADCS R25, R14, R14; \
-	ADCS R1, R15, R15; \
-	ADCS R0, R16, R16; \
+	UMULH R4, R3, R24; \
+	UMULH R5, R3, R25; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R11, R11; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R12, R12; \
+	UMULH R7, R3, R25; \
+	ADCS R1, R13, R13; \
+	ADCS R0, R14, R14; \
+	ADCS R24, R15, R15; \
+	ADCS R25, R16, R16; \
 	ADC ZR, R9, R9; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R10, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R10, R10; \
-	MUL R23, R19, R25; \
-	ADCS R1, R11, R11; \
-	MUL R23, R19, R1; \
-	ADCS R0, R12, R12; \
-	MUL R23, R19, R0; \
-	ADCS R25, R13, R13; \
-	ADCS R1, R14, R14; \
-	ADCS R0, R15, R15; \
-	ADCS ZR, R16, R16; \
-	ADC ZR, R9, R9; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R11, R11; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R12, R12; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R13, R13; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R14, R14; \
-	ADCS R1, R15, R15; \
-	ADCS R0, R16, R16; \
-	ADC ZR, R9, R9; \
-	/* Round 2: t += x·x[2] */ \
+	MUL R8, R11, R3; \
+	MUL R4, R3, R24; \
 	MUL R5, R3, R25; \
-	MUL R5, R4, R1; \
-	MUL R5, R5, R0; \
-	ADDS R25, R11, R11; \
-	MUL R5, R6, R25; \
-	ADCS R1, R12, R12; \
-	MUL R5, R7, R1; \
-	ADCS R0, R13, R13; \
-	MUL R5, R8, R0; \
-	ADCS R25, R14, R14; \
-	ADCS R1, R15, R15; \
-	ADCS R0, R16, R16; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R11, R11; \
+	MUL R7, R3, R24; \
+	ADCS R25, R12, R12; \
+	MUL R7, R3, R25; \
+	ADCS R1, R13, R13; \
+	ADCS R0, R14, R14; \
+	ADCS R24, R15, R15; \
+	ADCS R25, R16, R16; \
 	ADCS ZR, R9, R9; \
 	ADC ZR, ZR, R10; \
+	UMULH R4, R3, R24; \
 	UMULH R5, R3, R25; \
-	UMULH R5, R4, R1; \
-	UMULH R5, R5, R0; \
-	ADDS R25, R12, R12; \
-	UMULH R5, R6, R25; \
-	ADCS R1, R13, R13; \
-	UMULH R5, R7, R1; \
-	ADCS R0, R14, R14; \
-	UMULH R5, R8, R0; \
-	ADCS R25, R15, R15; \
-	ADCS R1, R16, R16; \
-	ADCS R0, R9, R9; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R12, R12; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R13, R13; \
+	UMULH R7, R3, R25; \
+	ADCS R1, R14, R14; \
+	ADCS R0, R15, R15; \
+	ADCS R24, R16, R16; \
+	ADCS R25, R9, R9; \
 	ADC ZR, R10, R10; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R11, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R11, R11; \
-	MUL R23, R19, R25; \
-	ADCS R1, R12, R12; \
-	MUL R23, R19, R1; \
-	ADCS R0, R13, R13; \
-	MUL R23, R19, R0; \
-	ADCS R25, R14, R14; \
-	ADCS R1, R15, R15; \
-	ADCS R0, R16, R16; \
-	ADCS ZR, R9, R9; \
-	ADC ZR, R10, R10; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R12, R12; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R13, R13; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R14, R14; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R15, R15; \
-	ADCS R1, R16, R16; \
-	ADCS R0, R9, R9; \
-	ADC ZR, R10, R10; \
-	/* Round 3: t += x·x[3] */ \
-	MUL R6, R3, R25; \
-	MUL R6, R4, R1; \
-	MUL R6, R5, R0; \
-	ADDS R25, R12, R12; \
-	MUL R6, R6, R25; \
-	ADCS R1, R13, R13; \
-	MUL R6, R7, R1; \
-	ADCS R0, R14, R14; \
-	MUL R6, R8, R0; \
-	ADCS R25, R15, R15; \
-	ADCS R1, R16, R16; \
-	ADCS R0, R9, R9; \
+	MUL R8, R12, R3; \
+	MUL R4, R3, R24; \
+	MUL R5, R3, R25; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R12, R12; \
+	MUL R7, R3, R24; \
+	ADCS R25, R13, R13; \
+	MUL R7, R3, R25; \
+	ADCS R1, R14, R14; \
+	ADCS R0, R15, R15; \
+	ADCS R24, R16, R16; \
+	ADCS R25, R9, R9; \
 	ADCS ZR, R10, R10; \
 	ADC ZR, ZR, R11; \
-	UMULH R6, R3, R25; \
-	UMULH R6, R4, R1; \
-	UMULH R6, R5, R0; \
-	ADDS R25, R13, R13; \
-	UMULH R6, R6, R25; \
-	ADCS R1, R14, R14; \
-	UMULH R6, R7, R1; \
-	ADCS R0, R15, R15; \
-	UMULH R6, R8, R0; \
-	ADCS R25, R16, R16; \
-	ADCS R1, R9, R9; \
-	ADCS R0, R10, R10; \
+	UMULH R4, R3, R24; \
+	UMULH R5, R3, R25; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R13, R13; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R14, R14; \
+	UMULH R7, R3, R25; \
+	ADCS R1, R15, R15; \
+	ADCS R0, R16, R16; \
+	ADCS R24, R9, R9; \
+	ADCS R25, R10, R10; \
 	ADC ZR, R11, R11; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R12, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R12, R12; \
-	MUL R23, R19, R25; \
-	ADCS R1, R13, R13; \
-	MUL R23, R19, R1; \
-	ADCS R0, R14, R14; \
-	MUL R23, R19, R0; \
-	ADCS R25, R15, R15; \
-	ADCS R1, R16, R16; \
-	ADCS R0, R9, R9; \
-	ADCS ZR, R10, R10; \
-	ADC ZR, R11, R11; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R13, R13; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R14, R14; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R15, R15; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R16, R16; \
-	ADCS R1, R9, R9; \
-	ADCS R0, R10, R10; \
-	ADC ZR, R11, R11; \
-	/* Round 4: t += x·x[4] */ \
+	MUL R8, R13, R3; \
+	MUL R4, R3, R24; \
+	MUL R5, R3, R25; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R13, R13; \
+	MUL R7, R3, R24; \
+	ADCS R25, R14, R14; \
 	MUL R7, R3, R25; \
-	MUL R7, R4, R1; \
-	MUL R7, R5, R0; \
-	ADDS R25, R13, R13; \
-	MUL R7, R6, R25; \
-	ADCS R1, R14, R14; \
-	MUL R7, R7, R1; \
-	ADCS R0, R15, R15; \
-	MUL R7, R8, R0; \
-	ADCS R25, R16, R16; \
-	ADCS R1, R9, R9; \
-	ADCS R0, R10, R10; \
+	ADCS R1, R15, R15; \
+	ADCS R0, R16, R16; \
+	ADCS R24, R9, R9; \
+	ADCS R25, R10, R10; \
 	ADCS ZR, R11, R11; \
 	ADC ZR, ZR, R12; \
+	UMULH R4, R3, R24; \
+	UMULH R5, R3, R25; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R14, R14; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R15, R15; \
 	UMULH R7, R3, R25; \
-	UMULH R7, R4, R1; \
-	UMULH R7, R5, R0; \
-	ADDS R25, R14, R14; \
-	UMULH R7, R6, R25; \
-	ADCS R1, R15, R15; \
-	UMULH R7, R7, R1; \
-	ADCS R0, R16, R16; \
-	UMULH R7, R8, R0; \
-	ADCS R25, R9, R9; \
-	ADCS R1, R10, R10; \
-	ADCS R0, R11, R11; \
+	ADCS R1, R16, R16; \
+	ADCS R0, R9, R9; \
+	ADCS R24, R10, R10; \
+	ADCS R25, R11, R11; \
 	ADC ZR, R12, R12; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R13, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R13, R13; \
-	MUL R23, R19, R25; \
-	ADCS R1, R14, R14; \
-	MUL R23, R19, R1; \
-	ADCS R0, R15, R15; \
-	MUL R23, R19, R0; \
-	ADCS R25, R16, R16; \
-	ADCS R1, R9, R9; \
-	ADCS R0, R10, R10; \
-	ADCS ZR, R11, R11; \
-	ADC ZR, R12, R12; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R14, R14; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R15, R15; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R16, R16; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R9, R9; \
-	ADCS R1, R10, R10; \
-	ADCS R0, R11, R11; \
-	ADC ZR, R12, R12; \
-	/* Round 5: t += x·x[5] */ \
-	MUL R8, R3, R25; \
-	MUL R8, R4, R1; \
-	MUL R8, R5, R0; \
-	ADDS R25, R14, R14; \
-	MUL R8, R6, R25; \
-	ADCS R1, R15, R15; \
-	MUL R8, R7, R1; \
-	ADCS R0, R16, R16; \
-	MUL R8, R8, R0; \
-	ADCS R25, R9, R9; \
-	ADCS R1, R10, R10; \
-	ADCS R0, R11, R11; \
+	MUL R8, R14, R3; \
+	MUL R4, R3, R24; \
+	MUL R5, R3, R25; \
+	MUL R6, R3, R1; \
+	MUL R7, R3, R0; \
+	ADDS R24, R14, R14; \
+	MUL R7, R3, R24; \
+	ADCS R25, R15, R15; \
+	MUL R7, R3, R25; \
+	ADCS R1, R16, R16; \
+	ADCS R0, R9, R9; \
+	ADCS R24, R10, R10; \
+	ADCS R25, R11, R11; \
 	ADCS ZR, R12, R12; \
 	ADC ZR, ZR, R13; \
-	UMULH R8, R3, R25; \
-	UMULH R8, R4, R1; \
-	UMULH R8, R5, R0; \
-	ADDS R25, R15, R15; \
-	UMULH R8, R6, R25; \
-	ADCS R1, R16, R16; \
-	UMULH R8, R7, R1; \
-	ADCS R0, R9, R9; \
-	UMULH R8, R8, R0; \
-	ADCS R25, R10, R10; \
-	ADCS R1, R11, R11; \
-	ADCS R0, R12, R12; \
+	UMULH R4, R3, R24; \
+	UMULH R5, R3, R25; \
+	UMULH R6, R3, R1; \
+	UMULH R7, R3, R0; \
+	ADDS R24, R15, R15; \
+	UMULH R7, R3, R24; \
+	ADCS R25, R16, R16; \
+	UMULH R7, R3, R25; \
+	ADCS R1, R9, R9; \
+	ADCS R0, R10, R10; \
+	ADCS R24, R11, R11; \
+	ADCS R25, R12, R12; \
 	ADC ZR, R13, R13; \
-	/* m = t0·m' mod 2^64; t = (t + m·modulus) / 2^64 */ \
-	MUL R24, R14, R19; \
-	MUL R20, R19, R25; \
-	MUL R21, R19, R1; \
-	MUL R22, R19, R0; \
-	ADDS R25, R14, R14; \
-	MUL R23, R19, R25; \
-	ADCS R1, R15, R15; \
-	MUL R23, R19, R1; \
-	ADCS R0, R16, R16; \
-	MUL R23, R19, R0; \
-	ADCS R25, R9, R9; \
-	ADCS R1, R10, R10; \
-	ADCS R0, R11, R11; \
-	ADCS ZR, R12, R12; \
+	/* Add the high half; t < 2m: subtract m, keep t if that borrows */ \
+	ADDS R17, R15, R15; \
+	ADCS R19, R16, R16; \
+	ADCS R20, R9, R9; \
+	ADCS R21, R10, R10; \
+	ADCS R22, R11, R11; \
+	ADCS R23, R12, R12; \
 	ADC ZR, R13, R13; \
-	UMULH R20, R19, R25; \
-	UMULH R21, R19, R1; \
-	UMULH R22, R19, R0; \
-	ADDS R25, R15, R15; \
-	UMULH R23, R19, R25; \
-	ADCS R1, R16, R16; \
-	UMULH R23, R19, R1; \
-	ADCS R0, R9, R9; \
-	UMULH R23, R19, R0; \
-	ADCS R25, R10, R10; \
-	ADCS R1, R11, R11; \
-	ADCS R0, R12, R12; \
-	ADC ZR, R13, R13; \
-	/* t < 2m: subtract m, keep t if that borrows */ \
-	SUBS R20, R15, R3; \
-	SBCS R21, R16, R4; \
-	SBCS R22, R9, R5; \
-	ADCS ZR, R10, R6; \
-	ADCS ZR, R11, R7; \
-	ADCS ZR, R12, R8; \
+	SUBS R4, R15, R17; \
+	SBCS R5, R16, R19; \
+	SBCS R6, R9, R20; \
+	ADCS ZR, R10, R21; \
+	ADCS ZR, R11, R22; \
+	ADCS ZR, R12, R23; \
 	SBCS ZR, R13, R13; \
-	CSEL CS, R3, R15, R3; \
-	CSEL CS, R4, R16, R4; \
-	CSEL CS, R5, R9, R5; \
-	CSEL CS, R6, R10, R6; \
-	CSEL CS, R7, R11, R7; \
-	CSEL CS, R8, R12, R8; \
+	CSEL CS, R17, R15, R3; \
+	CSEL CS, R19, R16, R4; \
+	CSEL CS, R20, R9, R5; \
+	CSEL CS, R21, R10, R6; \
+	CSEL CS, R22, R11, R7; \
+	CSEL CS, R23, R12, R8; \
 	SUBS $1, R2, R2; \
 	BHI fnSqrNLoop
 	fnSqrN_3

@@ -467,9 +467,26 @@ func (g *a64Gen) sqrBody(f *model.Field, mod []instr.Reg) { g.sqrBodyTo(f, mod, 
 // as mulBodyTo does, returning the result's registers.
 func (g *a64Gen) sqrBodyTo(f *model.Field, mod []instr.Reg, lazy bool) []instr.Reg {
 	n := f.Limbs
-	x := a64X[:n]
-	t := a64T[:n+2]
-	h := a64H[:n]
+	return g.sqrBodyOn(f, sqrRegs{x: a64X[:n], t: a64T[:n+2], h: a64H[:n], pt: a64SqrPT, rt: a64SqrRT, out: a64X[:n]},
+		func() rowConsts { return rowConsts{mod: mod, m: a64M, mp: a64MP} }, lazy)
+}
+
+// sqrRegs are the registers of sqrBodyOn: x, the window t (n+2 words, the
+// product's low half in its first n), the product's high half h, the
+// temporaries of the product (pt) and of the reduction (rt, which may be
+// x's: x is read no more by then), and where the result goes (out).
+type sqrRegs struct {
+	x, t, h, pt, rt, out []instr.Reg
+}
+
+// sqrBodyOn is sqrBodyTo on the registers r, with the constants of the
+// reduction given by consts, called once the product is done (a large
+// field loads them then, into registers the product needed: large.go).
+func (g *a64Gen) sqrBodyOn(f *model.Field, rg sqrRegs, consts func() rowConsts, lazy bool) []instr.Reg {
+	n := f.Limbs
+	x := rg.x
+	t := rg.t
+	h := rg.h
 	w := append(append([]instr.Reg{}, t[:n]...), h...)
 	g.zero = map[instr.Reg]bool{}
 	for _, r := range append(append([]instr.Reg{}, t...), h...) {
@@ -484,7 +501,7 @@ func (g *a64Gen) sqrBodyTo(f *model.Field, mod []instr.Reg, lazy bool) []instr.R
 				s = append(s, a64Step{src: a64Lo(x[0], x[j+1]), in: a64Hi(x[0], x[j]), dst: w[j+1]})
 			}
 			s = append(s, a64Step{src: a64Reg(zr), in: a64Hi(x[0], x[n-1]), dst: w[n]})
-			g.chain(s, false, a64SqrPT)
+			g.chain(s, false, rg.pt)
 			continue
 		}
 		// Row i adds into words 2i+1 … i+n; word i+n is still empty and
@@ -498,10 +515,10 @@ func (g *a64Gen) sqrBodyTo(f *model.Field, mod []instr.Reg, lazy bool) []instr.R
 			}
 		}
 		lo = append(lo, a64Step{src: a64Reg(zr), in: a64Hi(x[i], x[n-1]), dst: w[i+n]})
-		g.chain(lo, false, a64SqrPT)
+		g.chain(lo, false, rg.pt)
 		if len(hi) > 0 {
 			hi = append(hi, a64Step{src: a64Reg(zr), in: a64Reg(w[i+n]), dst: w[i+n]})
-			g.chain(hi, false, a64SqrPT)
+			g.chain(hi, false, rg.pt)
 		}
 	}
 	g.w.Comment("Double them, then add the squares x_i²")
@@ -522,17 +539,18 @@ func (g *a64Gen) sqrBodyTo(f *model.Field, mod []instr.Reg, lazy bool) []instr.R
 		}
 		s = append(s, a64Step{src: src, in: a64Reg(w[k]), dst: w[k]})
 	}
-	g.chain(s, false, a64SqrPT)
+	g.chain(s, false, rg.pt)
 	for _, r := range w {
 		g.zero[r] = false
 	}
 	if f.Plain {
-		g.plainFold(f, w, t[n], t[n+1], x, a64SqrPT)
-		return x
+		g.plainFold(f, w, t[n], t[n+1], rg.out, rg.pt)
+		return rg.out
 	}
+	c := consts()
 	g.w.Comment("Montgomery reduction of the low half, one word at a time")
 	for i := 0; i < n; i++ {
-		t = g.reduceRow(f, mod, t, a64SqrRT)
+		t = g.reduceRowOn(f, c, t, rg.rt)
 	}
 	g.w.Comment("Add the high half; t < 2m: subtract m, keep t if that borrows")
 	s = nil
@@ -545,8 +563,8 @@ func (g *a64Gen) sqrBodyTo(f *model.Field, mod []instr.Reg, lazy bool) []instr.R
 	if lazy {
 		return t[:n]
 	}
-	g.finalSub(f, mod, t[:n], t[n], h, x)
-	return x
+	g.finalSub(f, c.mod, t[:n], t[n], h, rg.out)
+	return rg.out
 }
 
 // WriteAsm writes asm_arm64.s: for every field of the curve a Montgomery (or, for

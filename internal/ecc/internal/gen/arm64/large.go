@@ -9,12 +9,13 @@ import (
 	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
 )
 
-// The fields of more than four limbs (P-384's six, P-521's nine). Their
-// squaring of asm.go (the 2n-word product in registers, sqrBody) and its
-// fixed register banks do not fit, so they take one Montgomery method of
-// their own: the CIOS rows of mulBodyTo (a chain of the low product words,
-// one of the high words, then reduceRow), with registers assigned per field
-// by newLargePlan, and the squaring is the product of x by itself (row i
+// The fields of more than four limbs (P-384's six, P-521's nine). The
+// fixed register banks of asm.go do not fit them, so their products take
+// the CIOS rows of mulBodyTo (a chain of the low product words, one of the
+// high words, then reduceRow) on registers assigned per field by
+// newLargePlan. Their squarings are sqrBody's (the cross products once,
+// sqrBodyOn) on registers assigned by sqrLarge where x and the 2n-word
+// product fit (P-384), else the product of x by itself (P-521: row i
 // multiplies by the register x[i], no load).
 //
 // Of arm64's 31 registers the code may use 25 (R0–R17, R19–R25: asm.go);
@@ -281,39 +282,123 @@ func (g *a64Gen) finalSubLarge(f *model.Field, p *largePlan, c rowConsts, t []in
 	}
 }
 
-// largeMul writes the body of <Fp>Mul, x at (R1), y at (R2), z to R0.
-func (g *a64Gen) largeMul(f *model.Field, sqr bool) {
-	p := newLargePlan(f, false)
+// sqrLarge assigns the registers of a squaring by sqrBodyOn (the cross
+// products once, then the reduction of the low half and the high half
+// added: asm.go) on a large field, or reports that they do not fit: x, the
+// window t (n+2 words) and the high half h, then the product's
+// temporaries; once the product is done, x's registers and those
+// temporaries take m, m', the limbs (in the plan it returns, for
+// largeConsts) and the reduction's temporaries, and x's the result.
+// P-384: 6 + 8 + 6 and three temporaries (four with R0), then m, m', four
+// limbs and three temporaries (four). P-521: x and the 2n-word product
+// alone would take 27 registers; its squaring is the product by itself.
+func sqrLarge(f *model.Field, internal bool) (sqrRegs, *largePlan, bool) {
+	n := f.Limbs
+	pool := slices.Clone(largePool)
+	if !internal {
+		pool = append(pool, r0)
+	}
+	if p521Special(f) || 3*n+2+2 > len(pool) {
+		return sqrRegs{}, nil, false
+	}
+	x, t, h, pt := pool[:n:n], pool[n:2*n+2:2*n+2], pool[2*n+2:3*n+2:3*n+2], pool[3*n+2:]
+	free := append(slices.Clone(x), pt...)
+	take := func(k int) []instr.Reg {
+		r := free[:k:k]
+		free = free[k:]
+		return r
+	}
+	distinct := map[string]bool{}
+	skip := largeSkip(f)
+	for j, m := range f.M {
+		if m != "0x0000000000000000" && !skip(j, m) {
+			distinct[m] = true
+		}
+	}
+	needM := f.MPrime != 1
+	needMP := needM && f.MPrime != ^uint64(0)
+	if len(free)-btoi(needM)-len(distinct)-btoi(needMP) < 2 {
+		return sqrRegs{}, nil, false
+	}
+	cp := &largePlan{}
+	if needM {
+		cp.m = take(1)[0]
+	}
+	cp.bank = take(len(distinct))
+	if needMP {
+		cp.mp = take(1)[0]
+	}
+	return sqrRegs{x: x, t: t, h: h, pt: pt, rt: free, out: x}, cp, true
+}
+
+// largeSquare emits x²·R⁻¹ for x in the registers it loads from (R1):
+// sqrBodyOn where sqrLarge fits, else the product by itself. It returns
+// the result's registers.
+func (g *a64Gen) largeSquare(f *model.Field, internal, lazy bool) []instr.Reg {
+	if r, cp, ok := sqrLarge(f, internal); ok {
+		g.load(r1, r.x)
+		return g.sqrBodyOn(f, r, func() rowConsts { return g.largeConsts(f, cp) }, lazy)
+	}
+	p := newLargePlan(f, internal)
 	g.load(r1, p.x)
 	c := g.largeConsts(f, p)
-	out := g.mulLarge(f, p, c, sqr, false)
+	return g.mulLarge(f, p, c, true, lazy)
+}
+
+// largeMul writes the body of <Fp>Mul (or of <Fp>Sqr), x at (R1), y at
+// (R2), z to R0.
+func (g *a64Gen) largeMul(f *model.Field, sqr bool) {
+	var out []instr.Reg
+	if sqr {
+		out = g.largeSquare(f, false, false)
+	} else {
+		p := newLargePlan(f, false)
+		g.load(r1, p.x)
+		c := g.largeConsts(f, p)
+		out = g.mulLarge(f, p, c, false, false)
+	}
 	g.w.I("MOVD", instr.Arg{Name: "z", Off: 0}, r0)
 	g.store(out, r0)
 }
 
-// largeSqrN writes the body of <Fp>SqrN, x at (R1), the count n in R2: the
-// constants loaded once, then n squarings of the registers p.x.
+// largeSqrN writes the body of <Fp>SqrN, x at (R1), the count n in R2: n
+// squarings of the registers of x, with the constants loaded once (the
+// product by itself) or once a squaring (sqrBodyOn, whose product needs
+// their registers).
 func (g *a64Gen) largeSqrN(f *model.Field) {
-	p := newLargePlan(f, false)
-	g.load(r1, p.x)
-	c := g.largeConsts(f, p)
 	loop := instr.Label(f.Type + "SqrNLoop")
-	g.w.Label(loop)
-	g.mulLarge(f, p, c, true, false)
+	var x []instr.Reg
+	if r, cp, ok := sqrLarge(f, false); ok {
+		x = r.x
+		g.load(r1, x)
+		g.w.Label(loop)
+		g.sqrBodyOn(f, r, func() rowConsts { return g.largeConsts(f, cp) }, false)
+	} else {
+		p := newLargePlan(f, false)
+		x = p.x
+		g.load(r1, x)
+		c := g.largeConsts(f, p)
+		g.w.Label(loop)
+		g.mulLarge(f, p, c, true, false)
+	}
 	// SUBS sets C for n ≥ 1 and Z for n = 1: HI loops while n > 1.
 	g.w.I("SUBS", instr.Imm(1), r2, r2)
 	g.w.I("BHI", loop)
 	g.w.I("MOVD", instr.Arg{Name: "z", Off: 0}, r0)
-	g.store(p.x, r0)
+	g.store(x, r0)
 }
 
 // largeInternal writes the body of an internal routine of a large field:
 // z = x·y (x at R1, y at R2) or x², z at R0, lazy or not.
 func (g *a64Gen) largeInternal(f *model.Field, sqr, lazy bool) {
+	if sqr {
+		g.store(g.largeSquare(f, true, lazy), r0)
+		return
+	}
 	p := newLargePlan(f, true)
 	g.load(r1, p.x)
 	c := g.largeConsts(f, p)
-	g.store(g.mulLarge(f, p, c, sqr, lazy), r0)
+	g.store(g.mulLarge(f, p, c, false, lazy), r0)
 }
 
 // scanLarge is scan for a large field, whose entries (2n words) do not fit
