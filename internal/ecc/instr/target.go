@@ -177,13 +177,14 @@ var AMD64 = &Target{
 // and Select one is among the instructions that Armv8.4's FEAT_DIT (Data
 // Independent Timing) guarantees to run in a time independent of their
 // data when PSTATE.DIT is set (the integer additions, subtractions, logic,
-// MUL (MADD), UMULH, CSEL, CSETM, loads and stores); the division UDIV and
-// SDIV is not among them. The library does not set DIT: on cores before it
-// the list is the same by design, not by an architectural promise.
+// the shifts by a constant (LSR: UBFM), MUL (MADD), UMULH, CSEL, CSETM,
+// loads and stores); the division UDIV and SDIV is not among them. The
+// library does not set DIT: on cores before it the list is the same by
+// design, not by an architectural promise.
 var ARM64 = &Target{
 	Name: "arm64",
 	Ops: table(
-		ops(Fixed, three, "ADC", "ADCS", "ADDS", "AND", "MUL", "SBC", "SBCS", "SUBS", "UMULH"),
+		ops(Fixed, three, "ADC", "ADCS", "ADDS", "AND", "LSR", "MUL", "SBC", "SBCS", "SUBS", "UMULH"),
 		ops(Fixed, []int{2, 3}, "ADD"),
 		ops(Fixed, two, "CMP", "LDP", "LDP.P", "MOVBU", "MOVD", "NEG", "NEGS", "NGCS", "STP"),
 		ops(Select, four, "CSEL"),

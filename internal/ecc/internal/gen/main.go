@@ -98,17 +98,22 @@ func main() {
 
 		own, ownArm := []*model.Field{c.Fp, c.Fn}, []*model.Field{cArm.Fp, cArm.Fn}
 		if c.Fp.Limbs > 4 || c.Fn.Limbs > 4 {
-			// The arm64 and 32-bit ARM emitters handle up to four limbs:
-			// the curve has amd64 assembly only, its _noasm files for the
-			// other targets (and purego).
-			amd64OnlyCurves[c.Name] = true
+			// The 32-bit ARM emitter handles up to four limbs: the curve
+			// has amd64 and arm64 assembly, its _noasm files for the other
+			// targets (and purego); its tables are scanned in Go outside
+			// amd64, as every curve's on arm64.
+			noArmCurves[c.Name] = true
 			amd64.WriteAsm(file("asm_amd64.s"), own, []*model.Curve{c})
+			arm64.WriteAsm(file("asm_arm64.s"), own, []*model.Curve{c})
 			write(file("field_amd64.go"), "fields_amd64.go.tmpl", own)
+			write(file("field_arm64.go"), "fields_arm64.go.tmpl", own)
 			write(file("field_noasm.go"), "fields_noasm.go.tmpl", own)
 			write(file("lookup_noasm.go"), "lookup_noasm.go.tmpl", model.LookupTypes([]*model.Curve{c}))
 			write(file("point_amd64.go"), "points_amd64.go.tmpl", []*model.Curve{c})
+			write(file("point_arm64.go"), "points_asm.go.tmpl", asmPoints{"arm64 && !purego", "asm_points_arm64.s", []*model.Curve{c}})
 			write(file("point_noasm.go"), "points_noasm.go.tmpl", []*model.Curve{c})
 			write(file("point_amd64_test.go"), "points_test.go.tmpl", asmPointTests(c, "amd64 && !purego"))
+			write(file("point_arm64_test.go"), "points_test.go.tmpl", pointTests(c, "arm64 && !purego", "Asm", false))
 			write(file("curve_test.go"), "curve_test.go.tmpl", c)
 			write(file("engine_test.go"), "engine_test.go.tmpl", c)
 			continue
@@ -138,13 +143,14 @@ func main() {
 	write(filepath.Join(*out, "montmul.go"), "montmul.go.tmpl", model.MontLimbs(fields))
 }
 
-// amd64OnlyCurves are the curves with assembly on amd64 alone (more than
-// four limbs: the arm64 and 32-bit ARM emitters do not handle them yet).
-var amd64OnlyCurves = map[string]bool{}
+// noArmCurves are the curves without 32-bit ARM assembly (more than four
+// limbs: that emitter does not handle them yet); they have amd64's and
+// arm64's.
+var noArmCurves = map[string]bool{}
 
 var funcs = template.FuncMap{
-	"amd64Only": func(data any) bool { return amd64OnlyCurves[curvePackage(data)] },
-	"mulFrame":  amd64.MulFrame,
+	"noArm":    func(data any) bool { return noArmCurves[curvePackage(data)] },
+	"mulFrame": amd64.MulFrame,
 	"seq": func(n int) []int {
 		s := make([]int, n)
 		for i := range s {

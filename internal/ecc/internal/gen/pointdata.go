@@ -289,7 +289,11 @@ func argIndexOf(f *model.Formula, name string) int {
 }
 
 // armPointDecls is the curve's declarations and dispatch on arm64 and
-// 32-bit ARM, GOARM=6 and 7 (points_asm.go.tmpl).
+// 32-bit ARM, GOARM=6 and 7 (points_asm.go.tmpl); a curve of more than four
+// limbs has them on arm64 alone, in asm_points_arm64.s.
 func armPointDecls(c *model.Curve) string {
+	if noArmCurves[c.Name] {
+		return pointDecls(c, "Asm", "asm_points_arm64.s", "asm_points_arm64.s", false)
+	}
 	return pointDecls(c, "Asm", "asm_arm64.s, asm_arm.s", "asm_arm64.s", false)
 }

@@ -7,6 +7,8 @@ package arm64
 import (
 	"log"
 	"os"
+	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -56,6 +58,9 @@ type a64Operand struct {
 	reg  instr.Reg
 	mul  string
 	a, b instr.Reg
+	// mem, if set, is where b is read from: into the temporary, which the
+	// product then overwrites (a large field's modulus in memory, large.go).
+	mem instr.Operand
 }
 
 func a64Reg(r instr.Reg) a64Operand   { return a64Operand{reg: r} }
@@ -64,10 +69,27 @@ func a64Hi(a, b instr.Reg) a64Operand { return a64Operand{mul: "UMULH", a: a, b:
 func (o a64Operand) isZero() bool     { return o.mul == "" && o.reg == zr }
 func (o a64Operand) isProduct() bool  { return o.mul != "" }
 
-// product returns the instruction that computes the product half o into
-// the register t.
-func (o a64Operand) product(t instr.Reg) instr.Instr {
-	return instr.Instr{Op: o.mul, Args: []instr.Operand{o.b, o.a, t}}
+// a64LoMem is a64Lo(a, b) for b in memory at mem.
+func a64LoMem(a instr.Reg, mem instr.Operand) a64Operand {
+	return a64Operand{mul: "MUL", a: a, mem: mem}
+}
+
+// a64HiMem is a64Hi(a, b) for b in memory at mem.
+func a64HiMem(a instr.Reg, mem instr.Operand) a64Operand {
+	return a64Operand{mul: "UMULH", a: a, mem: mem}
+}
+
+// product returns the instructions that compute the product half o into
+// the register t: the product, after the load of b into t if b is in
+// memory.
+func (o a64Operand) product(t instr.Reg) []instr.Instr {
+	if o.mem != nil {
+		return []instr.Instr{
+			{Op: "MOVD", Args: []instr.Operand{o.mem, t}},
+			{Op: o.mul, Args: []instr.Operand{t, o.a, t}},
+		}
+	}
+	return []instr.Instr{{Op: o.mul, Args: []instr.Operand{o.b, o.a, t}}}
 }
 
 // a64Step is dst = in + src + carry, one link of a carry chain.
@@ -122,7 +144,9 @@ func (g *a64Gen) chain(steps []a64Step, flagsOut bool, temps []instr.Reg) {
 		for ; emitted < k && emitted < len(prods); emitted++ {
 			o := prods[emitted]
 			t := temps[emitted%len(temps)]
-			g.w.Instr(o.product(t))
+			for _, in := range o.product(t) {
+				g.w.Instr(in)
+			}
 			*o = a64Reg(t)
 		}
 	}
@@ -215,6 +239,16 @@ func (g *a64Gen) loadConsts(f *model.Field) []instr.Reg {
 	return regs
 }
 
+// rowConsts is where a reduction row finds its constants: the registers
+// of the modulus limbs (loadConsts) and of m', or, on a large field whose
+// window leaves too few registers (large.go), the limbs at 8j(base) and
+// m' at 8n(base), each read where it is used; and the register of m.
+type rowConsts struct {
+	mod   []instr.Reg
+	base  instr.Reg
+	m, mp instr.Reg
+}
+
 // reduceRow emits one Montgomery reduction row on the window t (n+2 words):
 // m = t0·m' mod 2^64, t += m·modulus (t0 becomes 0), and returns the window
 // shifted down a word, the emptied register on top. Modulus limbs of special
@@ -225,67 +259,97 @@ func (g *a64Gen) loadConsts(f *model.Field) []instr.Reg {
 //     yields the right carry; its high word is 0;
 //   - zero limbs add only the carry.
 func (g *a64Gen) reduceRow(f *model.Field, mod, t, temps []instr.Reg) []instr.Reg {
+	return g.reduceRowOn(f, rowConsts{mod: mod, m: a64M, mp: a64MP}, t, temps)
+}
+
+// reduceRowOn is reduceRow with the constants of c, on a window of n+2
+// words or, on a field with room (large.go), n+1: there no carry leaves
+// word n, which takes the last carry of both chains.
+func (g *a64Gen) reduceRowOn(f *model.Field, c rowConsts, t, temps []instr.Reg) []instr.Reg {
 	n := f.Limbs
-	m := a64M
+	wide := len(t) == n+2
+	m := c.m
 	switch f.MPrime {
 	case 1:
 		m = t[0]
 	case ^uint64(0):
 		g.w.I("NEG", t[0], m)
 	default:
-		g.w.I("MUL", a64MP, t[0], m)
+		if c.base != "" {
+			g.w.I("MOVD", instr.Mem{Off: 8 * n, Base: c.base}, m)
+			g.w.I("MUL", m, t[0], m)
+		} else {
+			g.w.I("MUL", c.mp, t[0], m)
+		}
+	}
+	// prod is the low or high half of m times limb j.
+	prod := func(high bool, j int) a64Operand {
+		switch {
+		case c.base != "" && high:
+			return a64HiMem(m, instr.Mem{Off: 8 * j, Base: c.base})
+		case c.base != "":
+			return a64LoMem(m, instr.Mem{Off: 8 * j, Base: c.base})
+		case high:
+			return a64Hi(m, c.mod[j])
+		}
+		return a64Lo(m, c.mod[j])
 	}
 	// The high words are read after the low words' chain, which may have
 	// filled an empty t[n].
-	var lo []a64Step
+	var los []a64Step
 	for j := 0; j < n; j++ {
-		switch limb := f.M[j]; {
-		case j == 0 && limb == "0xffffffffffffffff":
-		case j == 0 && limb == "0x0000000000000001":
-			lo = append(lo, a64Step{src: a64Reg(m), in: g.rd(t[0]), dst: t[0]})
-		case limb == "0x0000000000000000":
-			if len(lo) > 0 {
-				lo = append(lo, a64Step{src: a64Reg(zr), in: g.rd(t[j]), dst: t[j]})
+		switch l := f.M[j]; {
+		case j == 0 && l == "0xffffffffffffffff":
+		case j == 0 && l == "0x0000000000000001":
+			los = append(los, a64Step{src: a64Reg(m), in: g.rd(t[0]), dst: t[0]})
+		case l == "0x0000000000000000":
+			if len(los) > 0 {
+				los = append(los, a64Step{src: a64Reg(zr), in: g.rd(t[j]), dst: t[j]})
 			}
 		default:
-			lo = append(lo, a64Step{src: a64Lo(m, mod[j]), in: g.rd(t[j]), dst: t[j]})
+			los = append(los, a64Step{src: prod(false, j), in: g.rd(t[j]), dst: t[j]})
 		}
 	}
 	// The low words' carry goes into t[n] and t[n+1]; when t[n] is empty,
-	// it takes the carry without producing one.
-	if len(lo) > 0 {
-		if g.zero[t[n]] {
-			lo = append(lo, a64Step{src: a64Reg(zr), in: a64Reg(zr), dst: t[n]})
-		} else {
-			lo = append(lo, a64Step{src: a64Reg(zr), in: a64Reg(t[n]), dst: t[n]},
+	// it takes the carry without producing one (so too on a window of n+1).
+	if len(los) > 0 {
+		switch {
+		case g.zero[t[n]]:
+			los = append(los, a64Step{src: a64Reg(zr), in: a64Reg(zr), dst: t[n]})
+		case wide:
+			los = append(los, a64Step{src: a64Reg(zr), in: a64Reg(t[n]), dst: t[n]},
 				a64Step{src: a64Reg(zr), in: g.rd(t[n+1]), dst: t[n+1]})
 			g.zero[t[n+1]] = false
+		default:
+			los = append(los, a64Step{src: a64Reg(zr), in: a64Reg(t[n]), dst: t[n]})
 		}
-		g.chain(lo, false, temps)
+		g.chain(los, false, temps)
 		g.zero[t[n]] = false
 	}
-	var hi []a64Step
+	var his []a64Step
 	for j := 0; j < n; j++ {
-		switch limb := f.M[j]; {
-		case j == 0 && limb == "0xffffffffffffffff":
-			hi = append(hi, a64Step{src: a64Reg(m), in: g.rd(t[1]), dst: t[1]})
-		case j == 0 && limb == "0x0000000000000001":
-		case limb == "0x0000000000000000":
-			if len(hi) > 0 {
-				hi = append(hi, a64Step{src: a64Reg(zr), in: g.rd(t[j+1]), dst: t[j+1]})
+		switch l := f.M[j]; {
+		case j == 0 && l == "0xffffffffffffffff":
+			his = append(his, a64Step{src: a64Reg(m), in: g.rd(t[1]), dst: t[1]})
+		case j == 0 && l == "0x0000000000000001":
+		case l == "0x0000000000000000":
+			if len(his) > 0 {
+				his = append(his, a64Step{src: a64Reg(zr), in: g.rd(t[j+1]), dst: t[j+1]})
 			}
 		default:
-			hi = append(hi, a64Step{src: a64Hi(m, mod[j]), in: g.rd(t[j+1]), dst: t[j+1]})
+			his = append(his, a64Step{src: prod(true, j), in: g.rd(t[j+1]), dst: t[j+1]})
 		}
 	}
-	if len(hi) > 0 {
-		hi = append(hi, a64Step{src: a64Reg(zr), in: g.rd(t[n+1]), dst: t[n+1]})
-		g.chain(hi, false, temps)
-		g.zero[t[n+1]] = false
+	if len(his) > 0 {
+		if wide {
+			his = append(his, a64Step{src: a64Reg(zr), in: g.rd(t[n+1]), dst: t[n+1]})
+			g.zero[t[n+1]] = false
+		}
+		g.chain(his, false, temps)
 	}
 	// Word 0 is now 0 (whatever its register holds): it becomes the new
 	// empty top word.
-	out := append(append([]instr.Reg{}, t[1:n+2]...), t[0])
+	out := append(append([]instr.Reg{}, t[1:]...), t[0])
 	g.zero[t[0]] = true
 	return out
 }
@@ -308,18 +372,24 @@ func (g *a64Gen) finalSub(f *model.Field, mod, t []instr.Reg, top instr.Reg, d, 
 // on a borrow), for finalSub and the inline additions of the formulas.
 func (g *a64Gen) subModulus(f *model.Field, mod, t, d []instr.Reg) {
 	for j := range t {
-		switch {
-		case f.M[j] == "0xffffffffffffffff" && j == 0:
-			g.w.I("ADDS", instr.Imm(1), t[j], d[j])
-		case f.M[j] == "0xffffffffffffffff":
-			g.w.I("ADCS", zr, t[j], d[j])
-		case f.M[j] == "0x0000000000000001" && j == 0:
-			g.w.I("SUBS", instr.Imm(1), t[j], d[j])
-		case j == 0:
-			g.w.I("SUBS", mod[j], t[j], d[j])
-		default:
-			g.w.I("SBCS", mod[j], t[j], d[j])
-		}
+		g.subLimb(f, j, mod[j], t[j], d[j])
+	}
+}
+
+// subLimb emits word j of subModulus: d = t − limb j (in mod unless the
+// limb needs no register), with the borrow of word j − 1.
+func (g *a64Gen) subLimb(f *model.Field, j int, mod, t, d instr.Reg) {
+	switch {
+	case f.M[j] == "0xffffffffffffffff" && j == 0:
+		g.w.I("ADDS", instr.Imm(1), t, d)
+	case f.M[j] == "0xffffffffffffffff":
+		g.w.I("ADCS", zr, t, d)
+	case f.M[j] == "0x0000000000000001" && j == 0:
+		g.w.I("SUBS", instr.Imm(1), t, d)
+	case j == 0:
+		g.w.I("SUBS", mod, t, d)
+	default:
+		g.w.I("SBCS", mod, t, d)
 	}
 }
 
@@ -397,9 +467,26 @@ func (g *a64Gen) sqrBody(f *model.Field, mod []instr.Reg) { g.sqrBodyTo(f, mod, 
 // as mulBodyTo does, returning the result's registers.
 func (g *a64Gen) sqrBodyTo(f *model.Field, mod []instr.Reg, lazy bool) []instr.Reg {
 	n := f.Limbs
-	x := a64X[:n]
-	t := a64T[:n+2]
-	h := a64H[:n]
+	return g.sqrBodyOn(f, sqrRegs{x: a64X[:n], t: a64T[:n+2], h: a64H[:n], pt: a64SqrPT, rt: a64SqrRT, out: a64X[:n]},
+		func() rowConsts { return rowConsts{mod: mod, m: a64M, mp: a64MP} }, lazy)
+}
+
+// sqrRegs are the registers of sqrBodyOn: x, the window t (n+2 words, the
+// product's low half in its first n), the product's high half h, the
+// temporaries of the product (pt) and of the reduction (rt, which may be
+// x's: x is read no more by then), and where the result goes (out).
+type sqrRegs struct {
+	x, t, h, pt, rt, out []instr.Reg
+}
+
+// sqrBodyOn is sqrBodyTo on the registers r, with the constants of the
+// reduction given by consts, called once the product is done (a large
+// field loads them then, into registers the product needed: large.go).
+func (g *a64Gen) sqrBodyOn(f *model.Field, rg sqrRegs, consts func() rowConsts, lazy bool) []instr.Reg {
+	n := f.Limbs
+	x := rg.x
+	t := rg.t
+	h := rg.h
 	w := append(append([]instr.Reg{}, t[:n]...), h...)
 	g.zero = map[instr.Reg]bool{}
 	for _, r := range append(append([]instr.Reg{}, t...), h...) {
@@ -414,7 +501,7 @@ func (g *a64Gen) sqrBodyTo(f *model.Field, mod []instr.Reg, lazy bool) []instr.R
 				s = append(s, a64Step{src: a64Lo(x[0], x[j+1]), in: a64Hi(x[0], x[j]), dst: w[j+1]})
 			}
 			s = append(s, a64Step{src: a64Reg(zr), in: a64Hi(x[0], x[n-1]), dst: w[n]})
-			g.chain(s, false, a64SqrPT)
+			g.chain(s, false, rg.pt)
 			continue
 		}
 		// Row i adds into words 2i+1 … i+n; word i+n is still empty and
@@ -428,10 +515,10 @@ func (g *a64Gen) sqrBodyTo(f *model.Field, mod []instr.Reg, lazy bool) []instr.R
 			}
 		}
 		lo = append(lo, a64Step{src: a64Reg(zr), in: a64Hi(x[i], x[n-1]), dst: w[i+n]})
-		g.chain(lo, false, a64SqrPT)
+		g.chain(lo, false, rg.pt)
 		if len(hi) > 0 {
 			hi = append(hi, a64Step{src: a64Reg(zr), in: a64Reg(w[i+n]), dst: w[i+n]})
-			g.chain(hi, false, a64SqrPT)
+			g.chain(hi, false, rg.pt)
 		}
 	}
 	g.w.Comment("Double them, then add the squares x_i²")
@@ -452,17 +539,18 @@ func (g *a64Gen) sqrBodyTo(f *model.Field, mod []instr.Reg, lazy bool) []instr.R
 		}
 		s = append(s, a64Step{src: src, in: a64Reg(w[k]), dst: w[k]})
 	}
-	g.chain(s, false, a64SqrPT)
+	g.chain(s, false, rg.pt)
 	for _, r := range w {
 		g.zero[r] = false
 	}
 	if f.Plain {
-		g.plainFold(f, w, t[n], t[n+1], x, a64SqrPT)
-		return x
+		g.plainFold(f, w, t[n], t[n+1], rg.out, rg.pt)
+		return rg.out
 	}
+	c := consts()
 	g.w.Comment("Montgomery reduction of the low half, one word at a time")
 	for i := 0; i < n; i++ {
-		t = g.reduceRow(f, mod, t, a64SqrRT)
+		t = g.reduceRowOn(f, c, t, rg.rt)
 	}
 	g.w.Comment("Add the high half; t < 2m: subtract m, keep t if that borrows")
 	s = nil
@@ -475,8 +563,8 @@ func (g *a64Gen) sqrBodyTo(f *model.Field, mod []instr.Reg, lazy bool) []instr.R
 	if lazy {
 		return t[:n]
 	}
-	g.finalSub(f, mod, t[:n], t[n], h, x)
-	return x
+	g.finalSub(f, c.mod, t[:n], t[n], h, rg.out)
+	return rg.out
 }
 
 // WriteAsm writes asm_arm64.s: for every field of the curve a Montgomery (or, for
@@ -486,21 +574,26 @@ func (g *a64Gen) sqrBodyTo(f *model.Field, mod []instr.Reg, lazy bool) []instr.R
 // line but for the public loop count of the repeated squaring: no branch or
 // address depends on the data. Each function jumps to its Go twin when useADX
 // is off (tests). After the fields come the point formulas of every curve
-// (arm64/points.go).
+// (arm64/points.go); a large field's curve (large.go) has them, with the
+// routines they call and their constants, in asm_points_arm64.s beside
+// path, as on amd64: P-521's would take one file past 10,000 lines.
 func WriteAsm(path string, fields []*model.Field, curves []*model.Curve) {
 	g := &a64Gen{w: instr.NewWriter(instr.ARM64)}
+	header := func(w *instr.Writer) {
+		w.Line("// Code generated by internal/ecc/internal/gen (arm64/asm.go); DO NOT EDIT.")
+		w.Line("")
+		w.Line("//go:build arm64 && !purego")
+		w.Line("")
+		w.Line(`#include "textflag.h"`)
+	}
 	w := g.w
-	w.Line("// Code generated by internal/ecc/internal/gen (arm64/asm.go); DO NOT EDIT.")
-	w.Line("")
-	w.Line("//go:build arm64 && !purego")
-	w.Line("")
-	w.Line(`#include "textflag.h"`)
+	header(w)
 	for _, f := range fields {
-		if f.Limbs > 4 {
-			log.Fatalf("%s: arm64 assembly handles up to 4 limbs", f.Type)
+		large := isLarge(f)
+		if large {
+			g.largeData(f)
 		}
-		n := f.Limbs
-		x := a64X[:n]
+		x := a64X[:min(f.Limbs, len(a64X))] // the small fields' registers
 		fallback := func(name string) {
 			w.I("MOVBU", instr.Sym{Name: "useADX"}, r16)
 			w.I("CBZ", r16, instr.Label(f.Type+name+"Fallback"))
@@ -515,10 +608,14 @@ func WriteAsm(path string, fields []*model.Field, curves []*model.Curve) {
 		fallback("Mul")
 		w.I("MOVD", instr.Arg{Name: "x", Off: 8}, r1)
 		w.I("MOVD", instr.Arg{Name: "y", Off: 16}, r2)
-		g.load(r1, x)
-		g.mulBody(f)
-		w.I("MOVD", instr.Arg{Name: "z", Off: 0}, r0)
-		g.store(x, r0)
+		if large {
+			g.largeMul(f, false)
+		} else {
+			g.load(r1, x)
+			g.mulBody(f)
+			w.I("MOVD", instr.Arg{Name: "z", Off: 0}, r0)
+			g.store(x, r0)
+		}
 		w.I("RET")
 		goTwin("Mul")
 		w.Line("")
@@ -526,10 +623,14 @@ func WriteAsm(path string, fields []*model.Field, curves []*model.Curve) {
 		w.Line("TEXT ·%sSqr(SB), NOSPLIT, $0-16", f.Type)
 		fallback("Sqr")
 		w.I("MOVD", instr.Arg{Name: "x", Off: 8}, r1)
-		g.load(r1, x)
-		g.sqrBody(f, g.loadConsts(f))
-		w.I("MOVD", instr.Arg{Name: "z", Off: 0}, r0)
-		g.store(x, r0)
+		if large {
+			g.largeMul(f, true)
+		} else {
+			g.load(r1, x)
+			g.sqrBody(f, g.loadConsts(f))
+			w.I("MOVD", instr.Arg{Name: "z", Off: 0}, r0)
+			g.store(x, r0)
+		}
 		w.I("RET")
 		goTwin("Sqr")
 		w.Line("")
@@ -539,6 +640,12 @@ func WriteAsm(path string, fields []*model.Field, curves []*model.Curve) {
 		fallback("SqrN")
 		w.I("MOVD", instr.Arg{Name: "x", Off: 8}, r1)
 		w.I("MOVD", instr.Arg{Name: "n", Off: 16}, r2)
+		if large {
+			g.largeSqrN(f)
+			w.I("RET")
+			goTwin("SqrN")
+			continue
+		}
 		g.load(r1, x)
 		mod := g.loadConsts(f)
 		loop := instr.Label(f.Type + "SqrNLoop")
@@ -552,23 +659,38 @@ func WriteAsm(path string, fields []*model.Field, curves []*model.Curve) {
 		w.I("RET")
 		goTwin("SqrN")
 	}
+	if slices.ContainsFunc(fields, isLarge) {
+		writeFile(path, g.w)
+		g = &a64Gen{w: instr.NewWriter(instr.ARM64)}
+		header(g.w)
+		path = filepath.Join(filepath.Dir(path), "asm_points_arm64.s")
+	}
 	g.points(curves)
-	if err := os.WriteFile(path, []byte(asmtext.Macros(g.w.String())), 0o644); err != nil {
+	writeFile(path, g.w)
+}
+
+// writeFile writes what w holds to path, its macros made (asmtext.Macros).
+func writeFile(path string, w *instr.Writer) {
+	if err := os.WriteFile(path, []byte(asmtext.Macros(w.String())), 0o644); err != nil {
 		log.Fatal(err)
 	}
 }
 
 // firstRow emits t[0..n] = x·y[0] (y[0] in a64Y) into an empty t: the low
 // product words plus the high words one place up, one carry chain.
-func (g *a64Gen) firstRow(x, t []instr.Reg) {
+func (g *a64Gen) firstRow(x, t []instr.Reg) { g.firstRowOf(x, a64Y, t, a64MulTT) }
+
+// firstRowOf is firstRow for the word y in any register, with the
+// temporaries temps.
+func (g *a64Gen) firstRowOf(x []instr.Reg, y instr.Reg, t, temps []instr.Reg) {
 	n := len(x)
-	g.w.I("MUL", a64Y, x[0], t[0])
+	g.w.I("MUL", y, x[0], t[0])
 	var s []a64Step
 	for j := 1; j < n; j++ {
-		s = append(s, a64Step{src: a64Lo(x[j], a64Y), in: a64Hi(x[j-1], a64Y), dst: t[j]})
+		s = append(s, a64Step{src: a64Lo(x[j], y), in: a64Hi(x[j-1], y), dst: t[j]})
 	}
-	s = append(s, a64Step{src: a64Reg(zr), in: a64Hi(x[n-1], a64Y), dst: t[n]})
-	g.chain(s, false, a64MulTT)
+	s = append(s, a64Step{src: a64Reg(zr), in: a64Hi(x[n-1], y), dst: t[n]})
+	g.chain(s, false, temps)
 }
 
 // plainMulBody emits x·y mod m for a Plain field, x in a64X, y at (R2), the

@@ -39,6 +39,27 @@ var (
 	a64Tmp = []instr.Reg{"R15", "R16", "R17", "R19"}
 )
 
+// On a large field (large.go) the operands take nine registers each, and
+// the temporaries are the second operand's: an addition reads it once, in
+// its first chain, and a subtraction too (its lazy form, subInline, adds
+// k·m after the difference for that reason). R20 stays the scratch word.
+var (
+	largeAcc = []instr.Reg{"R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10", "R11"}
+	largeOpd = []instr.Reg{"R12", "R13", "R14", "R15", "R16", "R17", "R19", "R21", "R22"}
+	largeMod = []instr.Reg{"R23", "R24", "R25"}
+)
+
+// addRegs returns the registers of the inline additions and subtractions
+// of f: the accumulator, the second operand, the modulus limbs' bank and
+// the temporaries.
+func addRegs(f *model.Field) (acc, opd, mod, tmp []instr.Reg) {
+	n := f.Limbs
+	if isLarge(f) {
+		return largeAcc[:n], largeOpd[:n], largeMod, largeOpd[:n]
+	}
+	return a64Acc[:n], a64Opd[:n], a64Mod, a64Tmp[:n]
+}
+
 // fieldInternals emits the internal routines of a field of p that the
 // point formulas call with BL: <Fp>MulInternal<> (z = x·y) and
 // <Fp>SqrInternal<> (z = x²), x at (R1), y at (R2), z at (R0), the bodies
@@ -47,7 +68,7 @@ var (
 // products the lazy plan leaves below 2m. They clobber R1–R17, R19–R25 and
 // the flags, and leave R0, R18 and R26–R30 alone.
 func (g *a64Gen) fieldInternals(f *model.Field) {
-	x := a64X[:f.Limbs]
+	x := a64X[:min(f.Limbs, len(a64X))] // the small fields' registers
 	for _, lazy := range []bool{false, true} {
 		if lazy && !f.LazyOK() {
 			break
@@ -59,14 +80,22 @@ func (g *a64Gen) fieldInternals(f *model.Field) {
 		g.w.Line("")
 		g.w.Line("// z = x·y%s for x at (R1), y at (R2), z at (R0); an internal routine of the point formulas.", what)
 		g.w.Line("TEXT %sMul%sInternal<>(SB), NOSPLIT|NOFRAME, $0-0", f.Type, name)
-		g.load(r1, x)
-		g.store(g.mulBodyTo(f, lazy), r0)
+		if isLarge(f) {
+			g.largeInternal(f, false, lazy)
+		} else {
+			g.load(r1, x)
+			g.store(g.mulBodyTo(f, lazy), r0)
+		}
 		g.w.I("RET")
 		g.w.Line("")
 		g.w.Line("// z = x²%s for x at (R1), z at (R0); an internal routine of the point formulas.", what)
 		g.w.Line("TEXT %sSqr%sInternal<>(SB), NOSPLIT|NOFRAME, $0-0", f.Type, name)
-		g.load(r1, x)
-		g.store(g.sqrBodyTo(f, g.loadConsts(f), lazy), r0)
+		if isLarge(f) {
+			g.largeInternal(f, true, lazy)
+		} else {
+			g.load(r1, x)
+			g.store(g.sqrBodyTo(f, g.loadConsts(f), lazy), r0)
+		}
 		g.w.I("RET")
 	}
 }
@@ -104,7 +133,8 @@ func (g *a64Gen) stAt(regs []instr.Reg, base instr.Reg, off int) {
 // for the limbs 2^64 − 1 and a first limb 1, which addInline handles
 // without one.
 func (g *a64Gen) modRegs(f *model.Field) []instr.Reg {
-	return g.limbRegs(f, a64Mod, func(j int, m string) bool {
+	_, _, bank, _ := addRegs(f)
+	return g.limbRegs(f, bank, func(j int, m string) bool {
 		return m == "0xffffffffffffffff" || j == 0 && m == "0x0000000000000001"
 	})
 }
@@ -132,7 +162,7 @@ func (g *a64Gen) opChain(op0, opN, last string, src, in, dst []instr.Reg) {
 // no register (SBCS of it is ADCS ZR), nor a first limb 1.
 func (g *a64Gen) addInline(f *model.Field, opd []instr.Reg, reduce bool) {
 	n := f.Limbs
-	acc := a64Acc[:n]
+	acc, _, _, d := addRegs(f)
 	if !reduce {
 		g.opChain("ADDS", "ADCS", "ADC", opd, acc, acc)
 		return
@@ -143,7 +173,6 @@ func (g *a64Gen) addInline(f *model.Field, opd []instr.Reg, reduce bool) {
 		top = r20
 		g.w.I("ADC", zr, zr, top)
 	}
-	d := a64Tmp[:n]
 	g.subModulus(f, g.modRegs(f), acc, d)
 	// The top word absorbs the borrow: C is set (no borrow) iff sum ≥ m.
 	g.w.I("SBCS", zr, top, r20)
@@ -156,19 +185,26 @@ func (g *a64Gen) addInline(f *model.Field, opd []instr.Reg, reduce bool) {
 // borrows (the borrow as a mask, CSETM, ANDed with the limbs), or lazy,
 // plus k·m unconditionally for a subtrahend below k·m (·<Fp>ModMul).
 func (g *a64Gen) subInline(f *model.Field, opd []instr.Reg, reduce bool, k int) {
-	n := f.Limbs
-	acc := a64Acc[:n]
+	acc, _, _, tmp := addRegs(f)
 	if !reduce {
 		modMul := instr.Sym{Name: f.Type + "ModMul"}
+		if isLarge(f) {
+			// k·m into the second operand's registers, once it is
+			// subtracted: the same sum mod 2^(64n), and the result fits.
+			g.opChain("SUBS", "SBCS", "SBC", opd, acc, acc)
+			g.w.I("MOVD", instr.Addr{Of: modMul.At(model.ModMulOffset(f, k, 0))}, r20)
+			g.ldAt(r20, 0, tmp)
+			g.opChain("ADDS", "ADCS", "ADC", tmp, acc, acc)
+			return
+		}
 		g.w.I("MOVD", instr.Addr{Of: modMul.At(model.ModMulOffset(f, k, 0))}, r20)
-		km := a64Tmp[:n]
-		g.ldAt(r20, 0, km)
-		g.opChain("ADDS", "ADCS", "ADC", km, acc, acc)
+		g.ldAt(r20, 0, tmp)
+		g.opChain("ADDS", "ADCS", "ADC", tmp, acc, acc)
 		g.opChain("SUBS", "SBCS", "SBC", opd, acc, acc)
 		return
 	}
 	g.opChain("SUBS", "SBCS", "", opd, acc, acc)
-	g.addModulusOnBorrow(f, a64Tmp[:n], acc)
+	g.addModulusOnBorrow(f, tmp, acc)
 }
 
 // addModulusOnBorrow emits dst += m if the chain before it borrowed (LO):
@@ -202,7 +238,15 @@ func (g *a64Gen) formula(c *model.Curve, f *model.Formula) {
 		off[s] = a64Frame + i*size
 	}
 	frame := len(slots) * size
-	if a64Frame+frame > 504 {
+	// A large field's frame (up to 648 bytes, nine slots of 72, on P-521)
+	// may pass LDP's offsets, up to 504: the assembler reaches the slots
+	// past them through R27 (one ADD more an access). Such a function is
+	// not NOSPLIT (as amd64's of the large fields): it checks its stack as
+	// a Go function does, four instructions on entry.
+	flags := "NOSPLIT"
+	if isLarge(c.Fp) {
+		flags = "0"
+	} else if a64Frame+frame > 504 {
 		log.Fatalf("%s: a frame of %d bytes is past LDP's offsets", f.Func, frame)
 	}
 	reduce := f.LazyPlan(c.Fp, true)
@@ -215,7 +259,7 @@ func (g *a64Gen) formula(c *model.Curve, f *model.Formula) {
 	fn := model.LowerFirst(f.Func) + "Asm"
 	g.w.Line("")
 	g.w.Line("// func %s(%s)", fn, params)
-	g.w.Line("TEXT ·%s(SB), NOSPLIT, $%d-%d", fn, frame, 8*len(f.Args))
+	g.w.Line("TEXT ·%s(SB), %s, $%d-%d", fn, flags, frame, 8*len(f.Args))
 	// where returns the base register and offset of an operand, loading an
 	// argument's pointer or a constant's address into reg.
 	where := func(operand string, reg instr.Reg) (instr.Reg, int) {
@@ -244,6 +288,7 @@ func (g *a64Gen) formula(c *model.Curve, f *model.Formula) {
 	// inAcc is the operand whose value a64Acc holds (the result of the
 	// last addition or subtraction, until a call clobbers it).
 	inAcc := ""
+	acc, opdRegs, _, _ := addRegs(c.Fp)
 	for i, o := range f.Ops {
 		g.w.Comment("%s = %s %s %s", o.Dst, o.A, o.Op, o.B)
 		switch o.Op {
@@ -263,11 +308,11 @@ func (g *a64Gen) formula(c *model.Curve, f *model.Formula) {
 		}
 		if a != inAcc {
 			base, ofs := where(a, r1)
-			g.ldAt(base, ofs, a64Acc[:n])
+			g.ldAt(base, ofs, acc)
 		}
-		opd := a64Opd[:n]
+		opd := opdRegs
 		if b == a {
-			opd = a64Acc[:n] // a doubling: both operands in a64Acc
+			opd = acc // a doubling: both operands in the accumulator
 		} else {
 			base, ofs := where(b, r2)
 			g.ldAt(base, ofs, opd)
@@ -279,7 +324,7 @@ func (g *a64Gen) formula(c *model.Curve, f *model.Formula) {
 		}
 		inAcc = o.Dst
 		if f.ReadLater(i) {
-			g.stAt(a64Acc[:n], rsp, off[slot[o.Dst]])
+			g.stAt(acc, rsp, off[slot[o.Dst]])
 		}
 	}
 	g.w.Comment("Write the result: every input has been read.")
@@ -287,8 +332,8 @@ func (g *a64Gen) formula(c *model.Curve, f *model.Formula) {
 		if i == 0 {
 			g.w.I("MOVD", instr.Arg{Name: a.Name, Off: 8 * argIndex[a.Name]}, r0)
 		}
-		g.ldAt(rsp, off[slot[t]], a64Acc[:n])
-		g.stAt(a64Acc[:n], r0, i*size)
+		g.ldAt(rsp, off[slot[t]], acc)
+		g.stAt(acc, r0, i*size)
 	})
 	if f.Scan != nil {
 		entries, _ := model.RowEntries(f.Args[argIndex["row"]].Kind)
@@ -303,6 +348,10 @@ func (g *a64Gen) formula(c *model.Curve, f *model.Formula) {
 // by CSEL on neg. No branch, no address from idx or neg.
 func (g *a64Gen) scan(c *model.Curve, entries, idxArg, rowArg, nextArg, negArg int) {
 	n := c.Fp.Limbs
+	if isLarge(c.Fp) {
+		g.scanLarge(c, entries, idxArg, rowArg, nextArg, negArg)
+		return
+	}
 	acc := []instr.Reg{"R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10"}[:2*n]
 	tmp := []instr.Reg{"R11", "R12", "R13", "R14", "R15", "R16", "R17", "R19"}[:2*n]
 	g.w.Comment("The scan: next = row[idx−1], every entry read")
