@@ -308,7 +308,7 @@ arm-readelf: $(DIST)/linux-armv6/lib/libuecc.a
 # leaves them out for the other curves.
 ARM_COUNT_N ?= 8
 ARM_COUNT_TARGETS ?= $(ARM_TARGETS)
-ARM_COUNT_CURVES ?= secp160r1 secp192r1 secp224r1 secp256r1 secp256k1
+ARM_COUNT_CURVES ?= secp160r1 secp192r1 secp224r1 secp256r1 secp256k1 secp384r1 secp521r1
 ARM_COUNT_OPS ?= keygen ecdh sign verify double-mult bip340-sign bip340-verify
 ARM_COUNT_D := $(ARM_B)/count
 arm-count: arm-check-tools

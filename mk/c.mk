@@ -76,8 +76,9 @@ CAPI_WRAP := --wrap=pthread_create
 # library a micro-ecc user replaces, the size of the five curves'
 # (secp384r1 and secp521r1 add about 170 KB to every program). The tests
 # are another matter: every C test iterates over all seven curves, so the
-# goals that run them (UECC_TEST_GOALS: test, test-<anything>, ctgrind)
-# build the libraries with UECC_CURVES=all when it is unset, and refuse a
+# goals that run them (UECC_TEST_GOALS: test, test-<anything>, ctgrind, and
+# the C benchmarks against the peers, bench-peers and bench-spread) build
+# the libraries with UECC_CURVES=all when it is unset, and the tests refuse a
 # library with fewer (uecc_all_curves_check). The default library itself is
 # tested by test_default (test_subset.c against $(B)/default/libuecc.a,
 # built with the default's tags: the two large curves must be NULL and
@@ -87,7 +88,7 @@ CAPI_WRAP := --wrap=pthread_create
 # UECC_CURVES passed on (install-check).
 UECC_ALL_CURVES := secp160r1 secp192r1 secp224r1 secp256r1 secp256k1 secp384r1 secp521r1
 UECC_DEFAULT_CURVES := secp160r1 secp192r1 secp224r1 secp256r1 secp256k1
-UECC_TEST_GOALS := test test-% ctgrind
+UECC_TEST_GOALS := test test-% ctgrind bench-peers bench-spread
 ifeq ($(origin UECC_CURVES),undefined)
 UECC_CURVES := $(if $(filter $(UECC_TEST_GOALS),$(MAKECMDGOALS)),all,$(UECC_DEFAULT_CURVES))
 endif
