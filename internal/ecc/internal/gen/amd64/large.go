@@ -41,6 +41,20 @@ import (
 // with the operands in memory keeps ADX's two chains and stores nothing
 // but the copies.
 //
+// Two ways around the copies on P-521 measured slower than them (test
+// binaries interleaved on the shared 2-core AMD EPYC, Turin-class VM, at a
+// load of 5 to 9, so the least time of many short runs, as in sqrLarge's
+// measurement):
+//
+//   - The whole product by operand scanning, its word i stored as soon as
+//     row i is past it so that nine registers hold the window, y's
+//     pointer kept in X7, then p521Fold's shifts for the reduction (no
+//     copy, no rounds): fp mul 32.7 → 35.6 ns, jacobian double 246 → 257
+//     ns, ECDH 172 → 184 µs (least of 18).
+//   - Only x copied, y read once a row through its pointer kept in X7 (9
+//     moves fewer a product): fp mul 33.9 → 35.7 ns, jacobian double 253
+//     → 263 ns (least of 60).
+//
 // The final subtraction of m (when the result is not left lazy, below 2m)
 // is done in place, since the window leaves too few registers for a copy
 // of the difference (subtractInPlace).
@@ -178,6 +192,12 @@ func montLarge(w *instr.Writer, f *model.Field, xp, yp, zp loc, lazy bool, scrat
 // (p521Row) on its p, else reduceRow with its carries settled, into word n
 // alone on a field with room (the sum stays below 2^(64(n+1)): no carry
 // out of word n).
+//
+// On P-384's p, m' = 2^32 + 1, so m = t0 + t0<<32 (MOV, SHL, ADD) could
+// replace reduceRow's IMUL on the rounds' chain; measured as in sqrLarge
+// (least of 30 short runs, load ≈ 6) it moved the doubling 272 → 263 ns
+// and ECDH 145 → 139 µs, but the medians of the same runs went the other
+// way (ECDH +9 %): not kept without a steadier measurement.
 func reduceLarge(w *instr.Writer, f *model.Field, t []instr.Reg) {
 	n := f.Limbs
 	if f.Is(model.P521) {
@@ -508,7 +528,11 @@ func squareLarge(w *instr.Writer, f *model.Field, xp, zp loc, lazy bool, t loc) 
 // sqrLargeOK reports whether a large field squares by sqrLarge rather
 // than by montLarge's product of x by itself: P-521's p, whose reduction
 // of a square is shifts and one carry chain (p521Fold). The other large
-// fields would need a Montgomery reduction of the 2n words in the frame.
+// fields would need a Montgomery reduction of the 2n words in the frame:
+// on P-384's p and n, sqrLarge with reduceLowHalf's rounds on a window (H
+// added from the frame) gave no measurable gain (least of 30 short runs:
+// jacobian double 272 → 267 ns, ECDH 145 → 141 µs, medians within the
+// noise) for a frame in every squaring routine, and was not kept.
 func sqrLargeOK(f *model.Field) bool { return f.Is(model.P521) }
 
 // sqrLarge emits z = x²·R⁻¹ for a large field with its own squaring
@@ -529,14 +553,15 @@ func sqrLargeOK(f *model.Field) bool { return f.Is(model.P521) }
 // the reduction, the high ones go to t.
 //
 // Measured against the product of x by itself (montLarge), on the shared
-// 2-core AMD EPYC (Turin-class VM) at a load of about 9, so as the least
-// time of 18 short runs of each test binary, interleaved (go test -c
+// 2-core AMD EPYC (Turin-class VM) at a load of about 5, so as the least
+// time of 30 short runs of each test binary, interleaved (go test -c
 // ./internal/ecc/secp521r1/ for each variant, then per round
-// -test.bench Arith -test.benchtime 3000x -test.count 3 and
-// -test.bench AgainstStdlib/engine -test.benchtime 15x -test.count 3):
+// -test.bench 'Arith/fp|Arith/jacobian-double' -test.benchtime 3000x
+// -test.count 3 and -test.bench AgainstStdlib -test.benchtime 10x
+// -test.count 3, ten rounds):
 //
-//	fp sqr   33.0 → 27.7 ns    jacobian double  293 → 269 ns
-//	ECDH      204 → 192 µs     Verify            217 → 202 µs
+//	fp sqr   31.6 → 26.1 ns    jacobian double  276 → 259 ns
+//	ECDH      193 → 176 µs     Verify            203 → 191 µs
 func sqrLarge(w *instr.Writer, f *model.Field, xp, zp loc, lazy bool, t loc) {
 	n := f.Limbs
 	if xp.base != SI && xp.base != SP || zp.base != DI && zp.base != SP || n > 9 {
