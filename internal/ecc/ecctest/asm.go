@@ -56,6 +56,11 @@ func AsmField[T any](t *testing.T, c AsmFieldCase[T]) {
 	edges := []*big.Int{big.NewInt(0), one, big.NewInt(2), new(big.Int).Sub(m, one), m,
 		new(big.Int).Add(m, one), new(big.Int).Sub(inBound, one)}
 	for _, a := range edges {
+		SetLimbs(LimbsOf(&x), a)
+		y = x
+		c.Sqr(&got, &x)
+		c.SqrGo(&want, &x)
+		same("Sqr")
 		for _, b := range edges {
 			SetLimbs(LimbsOf(&x), a)
 			SetLimbs(LimbsOf(&y), b)

@@ -432,406 +432,322 @@ TEXT fpMulInternal<>(SB), NOSPLIT, $144
 // z = x² for x at (SI), z at (DI); an internal routine.
 TEXT fpSqrInternal<>(SB), NOSPLIT, $144
 #define fpSqrInternal_1 \
-	/* x and y into the frame: every register is the window's */ \
-	MOVQ 0(SI), AX; \
-	MOVQ AX, 0(SP); \
-	MOVQ 8(SI), AX; \
-	MOVQ AX, 8(SP); \
-	MOVQ 16(SI), AX; \
-	MOVQ AX, 16(SP); \
-	MOVQ 24(SI), AX; \
-	MOVQ AX, 24(SP); \
-	MOVQ 32(SI), AX; \
-	MOVQ AX, 32(SP); \
-	MOVQ 40(SI), AX; \
-	MOVQ AX, 40(SP); \
-	MOVQ 48(SI), AX; \
-	MOVQ AX, 48(SP); \
-	MOVQ 56(SI), AX; \
-	MOVQ AX, 56(SP); \
-	MOVQ 64(SI), AX; \
-	MOVQ AX, 64(SP); \
 	VMOVQ DI, X0; \
+	/* Cross products x_i·x_j, i < j, row by row: row 0 into words 1…9 */ \
 	/* First row, into empty words */ \
-	MOVQ 0(SP), DX; \
-	MULXQ 0(SP), R8, R9; \
-	MULXQ 8(SP), AX, R10; \
+	MOVQ 0(SI), DX; \
+	MULXQ 8(SI), R8, R9; \
+	MULXQ 16(SI), AX, R10; \
 	ADDQ AX, R9; \
-	MULXQ 16(SP), AX, R11; \
+	MULXQ 24(SI), AX, R11; \
 	ADCQ AX, R10; \
-	MULXQ 24(SP), AX, R12; \
+	MULXQ 32(SI), AX, R12; \
 	ADCQ AX, R11; \
-	MULXQ 32(SP), AX, R13; \
+	MULXQ 40(SI), AX, R13; \
 	ADCQ AX, R12; \
-	MULXQ 40(SP), AX, R14; \
+	MULXQ 48(SI), AX, R14; \
 	ADCQ AX, R13; \
-	MULXQ 48(SP), AX, SI; \
+	MULXQ 56(SI), AX, CX; \
 	ADCQ AX, R14; \
-	MULXQ 56(SP), AX, DI; \
-	ADCQ AX, SI; \
-	MULXQ 64(SP), AX, CX; \
-	ADCQ AX, DI; \
-	ADCQ $0, CX; \
-	/* m = t0; t += m·p = m·2^521 − m: word 0 cleared, m<<9 and m>>55 into words 8, 9 */ \
+	MULXQ 64(SI), AX, DI; \
+	ADCQ AX, CX; \
+	ADCQ $0, DI; \
+	MOVQ R8, 8(SP); \
+	MOVQ R9, 16(SP); \
+	/* Row 1: x_1·x_j, j > 1, into words 3…10 (new): CF the low halves, OF the high */ \
+	MOVQ 8(SI), DX; \
+	XORQ AX, AX; \
+	MULXQ 16(SI), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 32(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	MULXQ 40(SI), AX, BX; \
+	ADCXQ AX, R13; \
+	ADOXQ BX, R14; \
+	MULXQ 48(SI), AX, BX; \
+	ADCXQ AX, R14; \
+	ADOXQ BX, CX; \
+	MULXQ 56(SI), AX, BX; \
+	ADCXQ AX, CX; \
+	ADOXQ BX, DI; \
+	MULXQ 64(SI), AX, R8; \
+	ADCXQ AX, DI; \
+	MOVQ $0, AX; \
+	ADCXQ AX, R8; \
+	ADOXQ AX, R8; \
+	MOVQ R10, 24(SP); \
+	MOVQ R11, 32(SP); \
+	/* Row 2: x_2·x_j, j > 2, into words 5…11 (new): CF the low halves, OF the high */ \
+	MOVQ 16(SI), DX; \
+	XORQ AX, AX; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	MULXQ 32(SI), AX, BX; \
+	ADCXQ AX, R13; \
+	ADOXQ BX, R14; \
+	MULXQ 40(SI), AX, BX; \
+	ADCXQ AX, R14; \
+	ADOXQ BX, CX; \
+	MULXQ 48(SI), AX, BX; \
+	ADCXQ AX, CX; \
+	ADOXQ BX, DI; \
+	MULXQ 56(SI), AX, BX; \
+	ADCXQ AX, DI; \
+	ADOXQ BX, R8; \
+	MULXQ 64(SI), AX, R9; \
+	ADCXQ AX, R8; \
+	MOVQ $0, AX; \
+	ADCXQ AX, R9; \
+	ADOXQ AX, R9; \
+	MOVQ R12, 40(SP); \
+	MOVQ R13, 48(SP); \
+	/* Row 3: x_3·x_j, j > 3, into words 7…12 (new): CF the low halves, OF the high */ \
+	MOVQ 24(SI), DX; \
+	XORQ AX, AX; \
+	MULXQ 32(SI), AX, BX; \
+	ADCXQ AX, R14; \
+	ADOXQ BX, CX; \
+	MULXQ 40(SI), AX, BX; \
+	ADCXQ AX, CX; \
+	ADOXQ BX, DI; \
+	MULXQ 48(SI), AX, BX; \
+	ADCXQ AX, DI; \
+	ADOXQ BX, R8; \
+	MULXQ 56(SI), AX, BX; \
+	ADCXQ AX, R8; \
+	ADOXQ BX, R9; \
+	MULXQ 64(SI), AX, R10; \
+	ADCXQ AX, R9; \
+	MOVQ $0, AX; \
+	ADCXQ AX, R10; \
+	ADOXQ AX, R10; \
+	MOVQ R14, 56(SP); \
+	MOVQ CX, 64(SP); \
+	/* Row 4: x_4·x_j, j > 4, into words 9…13 (new): CF the low halves, OF the high */ \
+	MOVQ 32(SI), DX; \
+	XORQ AX, AX; \
+	MULXQ 40(SI), AX, BX; \
+	ADCXQ AX, DI; \
+	ADOXQ BX, R8; \
+	MULXQ 48(SI), AX, BX; \
+	ADCXQ AX, R8; \
+	ADOXQ BX, R9; \
+	MULXQ 56(SI), AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ 64(SI), AX, R11; \
+	ADCXQ AX, R10; \
+	MOVQ $0, AX; \
+	ADCXQ AX, R11; \
+	ADOXQ AX, R11; \
+	MOVQ DI, 72(SP); \
+	MOVQ R8, 80(SP); \
+	/* Row 5: x_5·x_j, j > 5, into words 11…14 (new): CF the low halves, OF the high */ \
+	MOVQ 40(SI), DX; \
+	XORQ AX, AX; \
+	MULXQ 48(SI), AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ 56(SI), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 64(SI), AX, R12; \
+	ADCXQ AX, R11; \
+	MOVQ $0, AX; \
+	ADCXQ AX, R12; \
+	ADOXQ AX, R12; \
+	MOVQ R9, 88(SP); \
+	MOVQ R10, 96(SP); \
+	/* Row 6: x_6·x_j, j > 6, into words 13…15 (new): CF the low halves, OF the high */ \
+	MOVQ 48(SI), DX; \
+	XORQ AX, AX; \
+	MULXQ 56(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 64(SI), AX, R13; \
+	ADCXQ AX, R12; \
+	MOVQ $0, AX; \
+	ADCXQ AX, R13; \
+	ADOXQ AX, R13; \
+	MOVQ R11, 104(SP); \
+	MOVQ R12, 112(SP); \
+	/* Row 7: x_7·x_j, j > 7, into words 15…16 (new): CF the low halves, OF the high */ \
+	MOVQ 56(SI), DX; \
+	XORQ AX, AX; \
+	MULXQ 64(SI), AX, R14; \
+	ADCXQ AX, R13; \
+	MOVQ $0, AX; \
+	ADCXQ AX, R14; \
+	ADOXQ AX, R14; \
+	MOVQ R13, 120(SP); \
+	MOVQ R14, 128(SP); \
+	/* Double them (OF) and add the squares x_i² (CF): words 0…8 in registers, the rest to t */ \
+	XORQ AX, AX; \
+	MOVQ 0(SI), DX; \
+	MULXQ DX, AX, BX; \
+	MOVQ AX, R8; \
+	MOVQ 8(SP), R9; \
+	ADOXQ R9, R9; \
+	ADCXQ BX, R9; \
+	MOVQ 8(SI), DX; \
+	MULXQ DX, AX, BX; \
+	MOVQ 16(SP), R10; \
+	ADOXQ R10, R10; \
+	ADCXQ AX, R10; \
+	MOVQ 24(SP), R11; \
+	ADOXQ R11, R11; \
+	ADCXQ BX, R11; \
+	MOVQ 16(SI), DX; \
+	MULXQ DX, AX, BX; \
+	MOVQ 32(SP), R12; \
+	ADOXQ R12, R12; \
+	ADCXQ AX, R12; \
+	MOVQ 40(SP), R13; \
+	ADOXQ R13, R13; \
+	ADCXQ BX, R13; \
+	MOVQ 24(SI), DX; \
+	MULXQ DX, AX, BX; \
+	MOVQ 48(SP), R14; \
+	ADOXQ R14, R14; \
+	ADCXQ AX, R14; \
+	MOVQ 56(SP), CX; \
+	ADOXQ CX, CX; \
+	ADCXQ BX, CX; \
+	MOVQ 32(SI), DX; \
+	MULXQ DX, AX, BX; \
+	MOVQ 64(SP), DI; \
+	ADOXQ DI, DI; \
+	ADCXQ AX, DI; \
+	MOVQ 72(SP), DX; \
+	ADOXQ DX, DX; \
+	ADCXQ BX, DX; \
+	MOVQ DX, 72(SP); \
+	MOVQ 40(SI), DX; \
+	MULXQ DX, AX, BX; \
+	MOVQ 80(SP), DX; \
+	ADOXQ DX, DX; \
+	ADCXQ AX, DX; \
+	MOVQ DX, 80(SP); \
+	MOVQ 88(SP), DX; \
+	ADOXQ DX, DX; \
+	ADCXQ BX, DX; \
+	MOVQ DX, 88(SP); \
+	MOVQ 48(SI), DX; \
+	MULXQ DX, AX, BX; \
+	MOVQ 96(SP), DX; \
+	ADOXQ DX, DX; \
+	ADCXQ AX, DX; \
+	MOVQ DX, 96(SP); \
+	MOVQ 104(SP), DX; \
+	ADOXQ DX, DX; \
+	ADCXQ BX, DX; \
+	MOVQ DX, 104(SP); \
+	MOVQ 56(SI), DX; \
+	MULXQ DX, AX, BX; \
+	MOVQ 112(SP), DX; \
+	ADOXQ DX, DX; \
+	ADCXQ AX, DX; \
+	MOVQ DX, 112(SP); \
+	MOVQ 120(SP), DX; \
+	ADOXQ DX, DX; \
+	ADCXQ BX, DX; \
+	MOVQ DX, 120(SP); \
+	MOVQ 64(SI), DX; \
+	MULXQ DX, AX, BX; \
+	MOVQ 128(SP), DX; \
+	ADOXQ DX, DX; \
+	ADCXQ AX, DX; \
+	MOVQ DX, 128(SP); \
+	MOVQ $0, DX; \
+	ADOXQ DX, DX; \
+	ADCXQ BX, DX; \
+	MOVQ DX, 136(SP); \
+	/* T·R⁻¹ ≡ H + (L >> 55) + (L mod 2^55)·2^466 (2^521 ≡ 1, R⁻¹ ≡ 2^466) */ \
 	MOVQ R8, AX; \
-	SHLQ $9, AX; \
-	SHRQ $55, R8; \
-	ADDQ AX, DI; \
-	ADCQ R8, CX; \
-	XORQ R8, R8 /* word 0 is zero */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, SI; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, SI; \
-	ADOXQ BX, DI; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, DI; \
-	ADOXQ BX, CX; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, CX; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0; t += m·p = m·2^521 − m: word 0 cleared, m<<9 and m>>55 into words 8, 9 */ \
-	MOVQ R9, AX; \
-	SHLQ $9, AX; \
-	SHRQ $55, R9; \
-	ADDQ AX, CX; \
-	ADCQ R9, R8; \
-	XORQ R9, R9 /* word 0 is zero */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, SI; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, SI; \
-	ADOXQ BX, DI; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, DI; \
-	ADOXQ BX, CX; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, CX; \
-	ADOXQ BX, R8; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = t0; t += m·p = m·2^521 − m: word 0 cleared, m<<9 and m>>55 into words 8, 9 */ \
-	MOVQ R10, AX; \
-	SHLQ $9, AX; \
-	SHRQ $55, R10; \
-	ADDQ AX, R8; \
-	ADCQ R10, R9; \
-	XORQ R10, R10 /* word 0 is zero */; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 24(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, SI; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, SI; \
-	ADOXQ BX, DI; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, DI; \
-	ADOXQ BX, CX; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, CX; \
-	ADOXQ BX, R8; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	ADCQ $0, R10; \
-	/* m = t0; t += m·p = m·2^521 − m: word 0 cleared, m<<9 and m>>55 into words 8, 9 */ \
-	MOVQ R11, AX; \
-	SHLQ $9, AX; \
-	SHRQ $55, R11; \
-	ADDQ AX, R9; \
-	ADCQ R11, R10; \
-	XORQ R11, R11 /* word 0 is zero */; \
-	/* Row 4: t += x·y[4] */ \
-	MOVQ 32(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, SI; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, SI; \
-	ADOXQ BX, DI; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, DI; \
-	ADOXQ BX, CX; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, CX; \
-	ADOXQ BX, R8; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	ADCQ $0, R11; \
-	/* m = t0; t += m·p = m·2^521 − m: word 0 cleared, m<<9 and m>>55 into words 8, 9 */ \
-	MOVQ R12, AX; \
-	SHLQ $9, AX; \
-	SHRQ $55, R12; \
-	ADDQ AX, R10; \
-	ADCQ R12, R11; \
-	XORQ R12, R12 /* word 0 is zero */; \
-	/* Row 5: t += x·y[5] */ \
-	MOVQ 40(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, SI; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, SI; \
-	ADOXQ BX, DI; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, DI; \
-	ADOXQ BX, CX; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, CX; \
-	ADOXQ BX, R8; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0; t += m·p = m·2^521 − m: word 0 cleared, m<<9 and m>>55 into words 8, 9 */ \
-	MOVQ R13, AX; \
-	SHLQ $9, AX; \
-	SHRQ $55, R13; \
-	ADDQ AX, R11; \
-	ADCQ R13, R12; \
-	XORQ R13, R13 /* word 0 is zero */; \
-	/* Row 6: t += x·y[6] */ \
-	MOVQ 48(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, SI; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, SI; \
-	ADOXQ BX, DI; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, DI; \
-	ADOXQ BX, CX; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, CX; \
-	ADOXQ BX, R8; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = t0; t += m·p = m·2^521 − m: word 0 cleared, m<<9 and m>>55 into words 8, 9 */ \
-	MOVQ R14, AX; \
-	SHLQ $9, AX; \
-	SHRQ $55, R14; \
-	ADDQ AX, R12; \
-	ADCQ R14, R13; \
-	XORQ R14, R14 /* word 0 is zero */; \
-	/* Row 7: t += x·y[7] */ \
-	MOVQ 56(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, SI; \
-	ADOXQ BX, DI; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, DI; \
-	ADOXQ BX, CX; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, CX; \
-	ADOXQ BX, R8; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	ADCQ $0, R14; \
-	/* m = t0; t += m·p = m·2^521 − m: word 0 cleared, m<<9 and m>>55 into words 8, 9 */ \
-	MOVQ SI, AX; \
-	SHLQ $9, AX; \
-	SHRQ $55, SI; \
-	ADDQ AX, R13; \
-	ADCQ SI, R14; \
-	XORQ SI, SI /* word 0 is zero */; \
-	/* Row 8: t += x·y[8] */ \
-	MOVQ 64(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, DI; \
-	ADOXQ BX, CX; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, CX; \
-	ADOXQ BX, R8; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, SI; \
-	ADCQ $0, SI; \
-	/* m = t0; t += m·p = m·2^521 − m: word 0 cleared, m<<9 and m>>55 into words 8, 9 */ \
-	MOVQ DI, AX; \
-	SHLQ $9, AX; \
+	SHLQ $18, AX /* L_lo·2^466: word 7 */; \
+	MOVQ R8, DX; \
+	SHLQ $9, DX; \
+	SHRQ $55, DX /* L_lo·2^466: word 8 (L_lo's bits 46…54) */; \
+	SHRQ $55, R9, R8; \
+	SHRQ $55, R10, R9; \
+	SHRQ $55, R11, R10; \
+	SHRQ $55, R12, R11; \
+	SHRQ $55, R13, R12; \
+	SHRQ $55, R14, R13; \
+	SHRQ $55, CX, R14; \
+	SHRQ $55, DI, CX; \
 	SHRQ $55, DI; \
-	ADDQ AX, R14; \
-	ADCQ DI, SI; \
-	XORQ DI, DI /* word 0 is zero */; \
-	VMOVQ X0, DI; \
-	/* t < 2m: subtract m, add it back if that borrows */ \
-	SUBQ ·fpModulus+0(SB), CX; \
-	SBBQ ·fpModulus+8(SB), R8; \
-	SBBQ ·fpModulus+16(SB), R9; \
-	SBBQ ·fpModulus+24(SB), R10; \
-	SBBQ ·fpModulus+32(SB), R11; \
-	SBBQ ·fpModulus+40(SB), R12; \
-	SBBQ ·fpModulus+48(SB), R13; \
-	SBBQ ·fpModulus+56(SB), R14; \
-	SBBQ ·fpModulus+64(SB), SI; \
-	SBBQ BX, BX /* 0, or all ones if it borrowed */; \
-	TESTQ BX, BX /* ZF = no borrow; CF = 0 */; \
+	ADDQ AX, CX; \
+	ADCQ DX, DI; \
+	/* r = L_hi + L_lo·2^466 < 2^522: its bit 521 into CF, then (r mod 2^521) + H + CF */ \
+	MOVQ DI, AX; \
+	SHLQ $55, DI; \
+	SHRQ $55, DI; \
+	SHRQ $10, AX /* CF = bit 9 of word 8, the last bit shifted out */; \
+	ADCQ 72(SP), R8; \
+	ADCQ 80(SP), R9; \
+	ADCQ 88(SP), R10; \
+	ADCQ 96(SP), R11; \
+	ADCQ 104(SP), R12; \
+	ADCQ 112(SP), R13; \
+	ADCQ 120(SP), R14; \
+	ADCQ 128(SP), CX; \
+	ADCQ 136(SP), DI; \
+	/* Below 2m: subtract m, add it back if that borrows */ \
+	SUBQ ·fpModulus+0(SB), R8; \
+	SBBQ ·fpModulus+8(SB), R9; \
+	SBBQ ·fpModulus+16(SB), R10; \
+	SBBQ ·fpModulus+24(SB), R11; \
+	SBBQ ·fpModulus+32(SB), R12; \
+	SBBQ ·fpModulus+40(SB), R13; \
+	SBBQ ·fpModulus+48(SB), R14; \
+	SBBQ ·fpModulus+56(SB), CX; \
+	SBBQ ·fpModulus+64(SB), DI; \
+	SBBQ DX, DX /* 0, or all ones if it borrowed */; \
+	TESTQ DX, DX /* ZF = no borrow; CF = 0 */; \
 	MOVQ $0, AX; \
 	CMOVQNE ·fpModulus+0(SB), AX; \
-	ADCXQ AX, CX; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+8(SB), AX; \
 	ADCXQ AX, R8; \
 	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+16(SB), AX; \
+	CMOVQNE ·fpModulus+8(SB), AX; \
 	ADCXQ AX, R9; \
 	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+24(SB), AX; \
+	CMOVQNE ·fpModulus+16(SB), AX; \
 	ADCXQ AX, R10; \
 	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+32(SB), AX; \
+	CMOVQNE ·fpModulus+24(SB), AX; \
 	ADCXQ AX, R11; \
 	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+40(SB), AX; \
+	CMOVQNE ·fpModulus+32(SB), AX; \
 	ADCXQ AX, R12; \
 	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+48(SB), AX; \
+	CMOVQNE ·fpModulus+40(SB), AX; \
 	ADCXQ AX, R13; \
 	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+56(SB), AX; \
+	CMOVQNE ·fpModulus+48(SB), AX; \
 	ADCXQ AX, R14; \
 	MOVQ $0, AX; \
+	CMOVQNE ·fpModulus+56(SB), AX; \
+	ADCXQ AX, CX; \
+	MOVQ $0, AX; \
 	CMOVQNE ·fpModulus+64(SB), AX; \
-	ADCXQ AX, SI; \
-	MOVQ CX, 0(DI); \
-	MOVQ R8, 8(DI); \
-	MOVQ R9, 16(DI); \
-	MOVQ R10, 24(DI); \
-	MOVQ R11, 32(DI); \
-	MOVQ R12, 40(DI); \
-	MOVQ R13, 48(DI); \
-	MOVQ R14, 56(DI); \
-	MOVQ SI, 64(DI); \
+	ADCXQ AX, DI; \
+	VMOVQ X0, BX; \
+	MOVQ R8, 0(BX); \
+	MOVQ R9, 8(BX); \
+	MOVQ R10, 16(BX); \
+	MOVQ R11, 24(BX); \
+	MOVQ R12, 32(BX); \
+	MOVQ R13, 40(BX); \
+	MOVQ R14, 48(BX); \
+	MOVQ CX, 56(BX); \
+	MOVQ DI, 64(BX); \
 	RET
 	fpSqrInternal_1
 
@@ -1224,368 +1140,284 @@ TEXT fpMulLazyInternal<>(SB), NOSPLIT, $144
 // z = x², below 2m, for x at (SI), z at (DI); an internal routine.
 TEXT fpSqrLazyInternal<>(SB), NOSPLIT, $144
 #define fpSqrLazyInternal_1 \
-	/* x and y into the frame: every register is the window's */ \
-	MOVQ 0(SI), AX; \
-	MOVQ AX, 0(SP); \
-	MOVQ 8(SI), AX; \
-	MOVQ AX, 8(SP); \
-	MOVQ 16(SI), AX; \
-	MOVQ AX, 16(SP); \
-	MOVQ 24(SI), AX; \
-	MOVQ AX, 24(SP); \
-	MOVQ 32(SI), AX; \
-	MOVQ AX, 32(SP); \
-	MOVQ 40(SI), AX; \
-	MOVQ AX, 40(SP); \
-	MOVQ 48(SI), AX; \
-	MOVQ AX, 48(SP); \
-	MOVQ 56(SI), AX; \
-	MOVQ AX, 56(SP); \
-	MOVQ 64(SI), AX; \
-	MOVQ AX, 64(SP); \
 	VMOVQ DI, X0; \
+	/* Cross products x_i·x_j, i < j, row by row: row 0 into words 1…9 */ \
 	/* First row, into empty words */ \
-	MOVQ 0(SP), DX; \
-	MULXQ 0(SP), R8, R9; \
-	MULXQ 8(SP), AX, R10; \
+	MOVQ 0(SI), DX; \
+	MULXQ 8(SI), R8, R9; \
+	MULXQ 16(SI), AX, R10; \
 	ADDQ AX, R9; \
-	MULXQ 16(SP), AX, R11; \
+	MULXQ 24(SI), AX, R11; \
 	ADCQ AX, R10; \
-	MULXQ 24(SP), AX, R12; \
+	MULXQ 32(SI), AX, R12; \
 	ADCQ AX, R11; \
-	MULXQ 32(SP), AX, R13; \
+	MULXQ 40(SI), AX, R13; \
 	ADCQ AX, R12; \
-	MULXQ 40(SP), AX, R14; \
+	MULXQ 48(SI), AX, R14; \
 	ADCQ AX, R13; \
-	MULXQ 48(SP), AX, SI; \
+	MULXQ 56(SI), AX, CX; \
 	ADCQ AX, R14; \
-	MULXQ 56(SP), AX, DI; \
-	ADCQ AX, SI; \
-	MULXQ 64(SP), AX, CX; \
-	ADCQ AX, DI; \
-	ADCQ $0, CX; \
-	/* m = t0; t += m·p = m·2^521 − m: word 0 cleared, m<<9 and m>>55 into words 8, 9 */ \
+	MULXQ 64(SI), AX, DI; \
+	ADCQ AX, CX; \
+	ADCQ $0, DI; \
+	MOVQ R8, 8(SP); \
+	MOVQ R9, 16(SP); \
+	/* Row 1: x_1·x_j, j > 1, into words 3…10 (new): CF the low halves, OF the high */ \
+	MOVQ 8(SI), DX; \
+	XORQ AX, AX; \
+	MULXQ 16(SI), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 32(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	MULXQ 40(SI), AX, BX; \
+	ADCXQ AX, R13; \
+	ADOXQ BX, R14; \
+	MULXQ 48(SI), AX, BX; \
+	ADCXQ AX, R14; \
+	ADOXQ BX, CX; \
+	MULXQ 56(SI), AX, BX; \
+	ADCXQ AX, CX; \
+	ADOXQ BX, DI; \
+	MULXQ 64(SI), AX, R8; \
+	ADCXQ AX, DI; \
+	MOVQ $0, AX; \
+	ADCXQ AX, R8; \
+	ADOXQ AX, R8; \
+	MOVQ R10, 24(SP); \
+	MOVQ R11, 32(SP); \
+	/* Row 2: x_2·x_j, j > 2, into words 5…11 (new): CF the low halves, OF the high */ \
+	MOVQ 16(SI), DX; \
+	XORQ AX, AX; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	MULXQ 32(SI), AX, BX; \
+	ADCXQ AX, R13; \
+	ADOXQ BX, R14; \
+	MULXQ 40(SI), AX, BX; \
+	ADCXQ AX, R14; \
+	ADOXQ BX, CX; \
+	MULXQ 48(SI), AX, BX; \
+	ADCXQ AX, CX; \
+	ADOXQ BX, DI; \
+	MULXQ 56(SI), AX, BX; \
+	ADCXQ AX, DI; \
+	ADOXQ BX, R8; \
+	MULXQ 64(SI), AX, R9; \
+	ADCXQ AX, R8; \
+	MOVQ $0, AX; \
+	ADCXQ AX, R9; \
+	ADOXQ AX, R9; \
+	MOVQ R12, 40(SP); \
+	MOVQ R13, 48(SP); \
+	/* Row 3: x_3·x_j, j > 3, into words 7…12 (new): CF the low halves, OF the high */ \
+	MOVQ 24(SI), DX; \
+	XORQ AX, AX; \
+	MULXQ 32(SI), AX, BX; \
+	ADCXQ AX, R14; \
+	ADOXQ BX, CX; \
+	MULXQ 40(SI), AX, BX; \
+	ADCXQ AX, CX; \
+	ADOXQ BX, DI; \
+	MULXQ 48(SI), AX, BX; \
+	ADCXQ AX, DI; \
+	ADOXQ BX, R8; \
+	MULXQ 56(SI), AX, BX; \
+	ADCXQ AX, R8; \
+	ADOXQ BX, R9; \
+	MULXQ 64(SI), AX, R10; \
+	ADCXQ AX, R9; \
+	MOVQ $0, AX; \
+	ADCXQ AX, R10; \
+	ADOXQ AX, R10; \
+	MOVQ R14, 56(SP); \
+	MOVQ CX, 64(SP); \
+	/* Row 4: x_4·x_j, j > 4, into words 9…13 (new): CF the low halves, OF the high */ \
+	MOVQ 32(SI), DX; \
+	XORQ AX, AX; \
+	MULXQ 40(SI), AX, BX; \
+	ADCXQ AX, DI; \
+	ADOXQ BX, R8; \
+	MULXQ 48(SI), AX, BX; \
+	ADCXQ AX, R8; \
+	ADOXQ BX, R9; \
+	MULXQ 56(SI), AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ 64(SI), AX, R11; \
+	ADCXQ AX, R10; \
+	MOVQ $0, AX; \
+	ADCXQ AX, R11; \
+	ADOXQ AX, R11; \
+	MOVQ DI, 72(SP); \
+	MOVQ R8, 80(SP); \
+	/* Row 5: x_5·x_j, j > 5, into words 11…14 (new): CF the low halves, OF the high */ \
+	MOVQ 40(SI), DX; \
+	XORQ AX, AX; \
+	MULXQ 48(SI), AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ 56(SI), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 64(SI), AX, R12; \
+	ADCXQ AX, R11; \
+	MOVQ $0, AX; \
+	ADCXQ AX, R12; \
+	ADOXQ AX, R12; \
+	MOVQ R9, 88(SP); \
+	MOVQ R10, 96(SP); \
+	/* Row 6: x_6·x_j, j > 6, into words 13…15 (new): CF the low halves, OF the high */ \
+	MOVQ 48(SI), DX; \
+	XORQ AX, AX; \
+	MULXQ 56(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 64(SI), AX, R13; \
+	ADCXQ AX, R12; \
+	MOVQ $0, AX; \
+	ADCXQ AX, R13; \
+	ADOXQ AX, R13; \
+	MOVQ R11, 104(SP); \
+	MOVQ R12, 112(SP); \
+	/* Row 7: x_7·x_j, j > 7, into words 15…16 (new): CF the low halves, OF the high */ \
+	MOVQ 56(SI), DX; \
+	XORQ AX, AX; \
+	MULXQ 64(SI), AX, R14; \
+	ADCXQ AX, R13; \
+	MOVQ $0, AX; \
+	ADCXQ AX, R14; \
+	ADOXQ AX, R14; \
+	MOVQ R13, 120(SP); \
+	MOVQ R14, 128(SP); \
+	/* Double them (OF) and add the squares x_i² (CF): words 0…8 in registers, the rest to t */ \
+	XORQ AX, AX; \
+	MOVQ 0(SI), DX; \
+	MULXQ DX, AX, BX; \
+	MOVQ AX, R8; \
+	MOVQ 8(SP), R9; \
+	ADOXQ R9, R9; \
+	ADCXQ BX, R9; \
+	MOVQ 8(SI), DX; \
+	MULXQ DX, AX, BX; \
+	MOVQ 16(SP), R10; \
+	ADOXQ R10, R10; \
+	ADCXQ AX, R10; \
+	MOVQ 24(SP), R11; \
+	ADOXQ R11, R11; \
+	ADCXQ BX, R11; \
+	MOVQ 16(SI), DX; \
+	MULXQ DX, AX, BX; \
+	MOVQ 32(SP), R12; \
+	ADOXQ R12, R12; \
+	ADCXQ AX, R12; \
+	MOVQ 40(SP), R13; \
+	ADOXQ R13, R13; \
+	ADCXQ BX, R13; \
+	MOVQ 24(SI), DX; \
+	MULXQ DX, AX, BX; \
+	MOVQ 48(SP), R14; \
+	ADOXQ R14, R14; \
+	ADCXQ AX, R14; \
+	MOVQ 56(SP), CX; \
+	ADOXQ CX, CX; \
+	ADCXQ BX, CX; \
+	MOVQ 32(SI), DX; \
+	MULXQ DX, AX, BX; \
+	MOVQ 64(SP), DI; \
+	ADOXQ DI, DI; \
+	ADCXQ AX, DI; \
+	MOVQ 72(SP), DX; \
+	ADOXQ DX, DX; \
+	ADCXQ BX, DX; \
+	MOVQ DX, 72(SP); \
+	MOVQ 40(SI), DX; \
+	MULXQ DX, AX, BX; \
+	MOVQ 80(SP), DX; \
+	ADOXQ DX, DX; \
+	ADCXQ AX, DX; \
+	MOVQ DX, 80(SP); \
+	MOVQ 88(SP), DX; \
+	ADOXQ DX, DX; \
+	ADCXQ BX, DX; \
+	MOVQ DX, 88(SP); \
+	MOVQ 48(SI), DX; \
+	MULXQ DX, AX, BX; \
+	MOVQ 96(SP), DX; \
+	ADOXQ DX, DX; \
+	ADCXQ AX, DX; \
+	MOVQ DX, 96(SP); \
+	MOVQ 104(SP), DX; \
+	ADOXQ DX, DX; \
+	ADCXQ BX, DX; \
+	MOVQ DX, 104(SP); \
+	MOVQ 56(SI), DX; \
+	MULXQ DX, AX, BX; \
+	MOVQ 112(SP), DX; \
+	ADOXQ DX, DX; \
+	ADCXQ AX, DX; \
+	MOVQ DX, 112(SP); \
+	MOVQ 120(SP), DX; \
+	ADOXQ DX, DX; \
+	ADCXQ BX, DX; \
+	MOVQ DX, 120(SP); \
+	MOVQ 64(SI), DX; \
+	MULXQ DX, AX, BX; \
+	MOVQ 128(SP), DX; \
+	ADOXQ DX, DX; \
+	ADCXQ AX, DX; \
+	MOVQ DX, 128(SP); \
+	MOVQ $0, DX; \
+	ADOXQ DX, DX; \
+	ADCXQ BX, DX; \
+	MOVQ DX, 136(SP); \
+	/* T·R⁻¹ ≡ H + (L >> 55) + (L mod 2^55)·2^466 (2^521 ≡ 1, R⁻¹ ≡ 2^466) */ \
 	MOVQ R8, AX; \
-	SHLQ $9, AX; \
-	SHRQ $55, R8; \
-	ADDQ AX, DI; \
-	ADCQ R8, CX; \
-	XORQ R8, R8 /* word 0 is zero */; \
-	/* Row 1: t += x·y[1] */ \
-	MOVQ 8(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, SI; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, SI; \
-	ADOXQ BX, DI; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, DI; \
-	ADOXQ BX, CX; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, CX; \
-	ADOXQ BX, R8; \
-	ADCQ $0, R8; \
-	/* m = t0; t += m·p = m·2^521 − m: word 0 cleared, m<<9 and m>>55 into words 8, 9 */ \
-	MOVQ R9, AX; \
-	SHLQ $9, AX; \
-	SHRQ $55, R9; \
-	ADDQ AX, CX; \
-	ADCQ R9, R8; \
-	XORQ R9, R9 /* word 0 is zero */; \
-	/* Row 2: t += x·y[2] */ \
-	MOVQ 16(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, SI; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, SI; \
-	ADOXQ BX, DI; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, DI; \
-	ADOXQ BX, CX; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, CX; \
-	ADOXQ BX, R8; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	ADCQ $0, R9; \
-	/* m = t0; t += m·p = m·2^521 − m: word 0 cleared, m<<9 and m>>55 into words 8, 9 */ \
-	MOVQ R10, AX; \
-	SHLQ $9, AX; \
-	SHRQ $55, R10; \
-	ADDQ AX, R8; \
-	ADCQ R10, R9; \
-	XORQ R10, R10 /* word 0 is zero */; \
-	/* Row 3: t += x·y[3] */ \
-	MOVQ 24(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, SI; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, SI; \
-	ADOXQ BX, DI; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, DI; \
-	ADOXQ BX, CX; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, CX; \
-	ADOXQ BX, R8; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	ADCQ $0, R10; \
-	/* m = t0; t += m·p = m·2^521 − m: word 0 cleared, m<<9 and m>>55 into words 8, 9 */ \
-	MOVQ R11, AX; \
-	SHLQ $9, AX; \
-	SHRQ $55, R11; \
-	ADDQ AX, R9; \
-	ADCQ R11, R10; \
-	XORQ R11, R11 /* word 0 is zero */; \
-	/* Row 4: t += x·y[4] */ \
-	MOVQ 32(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, SI; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, SI; \
-	ADOXQ BX, DI; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, DI; \
-	ADOXQ BX, CX; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, CX; \
-	ADOXQ BX, R8; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	ADCQ $0, R11; \
-	/* m = t0; t += m·p = m·2^521 − m: word 0 cleared, m<<9 and m>>55 into words 8, 9 */ \
-	MOVQ R12, AX; \
-	SHLQ $9, AX; \
-	SHRQ $55, R12; \
-	ADDQ AX, R10; \
-	ADCQ R12, R11; \
-	XORQ R12, R12 /* word 0 is zero */; \
-	/* Row 5: t += x·y[5] */ \
-	MOVQ 40(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, SI; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, SI; \
-	ADOXQ BX, DI; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, DI; \
-	ADOXQ BX, CX; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, CX; \
-	ADOXQ BX, R8; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	ADCQ $0, R12; \
-	/* m = t0; t += m·p = m·2^521 − m: word 0 cleared, m<<9 and m>>55 into words 8, 9 */ \
-	MOVQ R13, AX; \
-	SHLQ $9, AX; \
-	SHRQ $55, R13; \
-	ADDQ AX, R11; \
-	ADCQ R13, R12; \
-	XORQ R13, R13 /* word 0 is zero */; \
-	/* Row 6: t += x·y[6] */ \
-	MOVQ 48(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, SI; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, SI; \
-	ADOXQ BX, DI; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, DI; \
-	ADOXQ BX, CX; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, CX; \
-	ADOXQ BX, R8; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	ADCQ $0, R13; \
-	/* m = t0; t += m·p = m·2^521 − m: word 0 cleared, m<<9 and m>>55 into words 8, 9 */ \
-	MOVQ R14, AX; \
-	SHLQ $9, AX; \
-	SHRQ $55, R14; \
-	ADDQ AX, R12; \
-	ADCQ R14, R13; \
-	XORQ R14, R14 /* word 0 is zero */; \
-	/* Row 7: t += x·y[7] */ \
-	MOVQ 56(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, SI; \
-	ADOXQ BX, DI; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, DI; \
-	ADOXQ BX, CX; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, CX; \
-	ADOXQ BX, R8; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	ADCQ $0, R14; \
-	/* m = t0; t += m·p = m·2^521 − m: word 0 cleared, m<<9 and m>>55 into words 8, 9 */ \
-	MOVQ SI, AX; \
-	SHLQ $9, AX; \
-	SHRQ $55, SI; \
-	ADDQ AX, R13; \
-	ADCQ SI, R14; \
-	XORQ SI, SI /* word 0 is zero */; \
-	/* Row 8: t += x·y[8] */ \
-	MOVQ 64(SP), DX; \
-	XORQ AX, AX; \
-	MULXQ 0(SP), AX, BX; \
-	ADCXQ AX, DI; \
-	ADOXQ BX, CX; \
-	MULXQ 8(SP), AX, BX; \
-	ADCXQ AX, CX; \
-	ADOXQ BX, R8; \
-	MULXQ 16(SP), AX, BX; \
-	ADCXQ AX, R8; \
-	ADOXQ BX, R9; \
-	MULXQ 24(SP), AX, BX; \
-	ADCXQ AX, R9; \
-	ADOXQ BX, R10; \
-	MULXQ 32(SP), AX, BX; \
-	ADCXQ AX, R10; \
-	ADOXQ BX, R11; \
-	MULXQ 40(SP), AX, BX; \
-	ADCXQ AX, R11; \
-	ADOXQ BX, R12; \
-	MULXQ 48(SP), AX, BX; \
-	ADCXQ AX, R12; \
-	ADOXQ BX, R13; \
-	MULXQ 56(SP), AX, BX; \
-	ADCXQ AX, R13; \
-	ADOXQ BX, R14; \
-	MULXQ 64(SP), AX, BX; \
-	ADCXQ AX, R14; \
-	ADOXQ BX, SI; \
-	ADCQ $0, SI; \
-	/* m = t0; t += m·p = m·2^521 − m: word 0 cleared, m<<9 and m>>55 into words 8, 9 */ \
-	MOVQ DI, AX; \
-	SHLQ $9, AX; \
+	SHLQ $18, AX /* L_lo·2^466: word 7 */; \
+	MOVQ R8, DX; \
+	SHLQ $9, DX; \
+	SHRQ $55, DX /* L_lo·2^466: word 8 (L_lo's bits 46…54) */; \
+	SHRQ $55, R9, R8; \
+	SHRQ $55, R10, R9; \
+	SHRQ $55, R11, R10; \
+	SHRQ $55, R12, R11; \
+	SHRQ $55, R13, R12; \
+	SHRQ $55, R14, R13; \
+	SHRQ $55, CX, R14; \
+	SHRQ $55, DI, CX; \
 	SHRQ $55, DI; \
-	ADDQ AX, R14; \
-	ADCQ DI, SI; \
-	XORQ DI, DI /* word 0 is zero */; \
-	VMOVQ X0, DI; \
-	/* t < 2m, kept lazy */ \
-	MOVQ CX, 0(DI); \
-	MOVQ R8, 8(DI); \
-	MOVQ R9, 16(DI); \
-	MOVQ R10, 24(DI); \
-	MOVQ R11, 32(DI); \
-	MOVQ R12, 40(DI); \
-	MOVQ R13, 48(DI); \
-	MOVQ R14, 56(DI); \
-	MOVQ SI, 64(DI); \
+	ADDQ AX, CX; \
+	ADCQ DX, DI; \
+	/* r = L_hi + L_lo·2^466 < 2^522: its bit 521 into CF, then (r mod 2^521) + H + CF */ \
+	MOVQ DI, AX; \
+	SHLQ $55, DI; \
+	SHRQ $55, DI; \
+	SHRQ $10, AX /* CF = bit 9 of word 8, the last bit shifted out */; \
+	ADCQ 72(SP), R8; \
+	ADCQ 80(SP), R9; \
+	ADCQ 88(SP), R10; \
+	ADCQ 96(SP), R11; \
+	ADCQ 104(SP), R12; \
+	ADCQ 112(SP), R13; \
+	ADCQ 120(SP), R14; \
+	ADCQ 128(SP), CX; \
+	ADCQ 136(SP), DI; \
+	/* Below 2m, kept lazy */ \
+	VMOVQ X0, BX; \
+	MOVQ R8, 0(BX); \
+	MOVQ R9, 8(BX); \
+	MOVQ R10, 16(BX); \
+	MOVQ R11, 24(BX); \
+	MOVQ R12, 32(BX); \
+	MOVQ R13, 40(BX); \
+	MOVQ R14, 48(BX); \
+	MOVQ CX, 56(BX); \
+	MOVQ DI, 64(BX); \
 	RET
 	fpSqrLazyInternal_1
 

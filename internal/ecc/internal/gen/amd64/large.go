@@ -41,6 +41,20 @@ import (
 // with the operands in memory keeps ADX's two chains and stores nothing
 // but the copies.
 //
+// Two ways around the copies on P-521 measured slower than them (test
+// binaries interleaved on the shared 2-core AMD EPYC, Turin-class VM, at a
+// load of 5 to 9, so the least time of many short runs, as in sqrLarge's
+// measurement):
+//
+//   - The whole product by operand scanning, its word i stored as soon as
+//     row i is past it so that nine registers hold the window, y's
+//     pointer kept in X7, then p521Fold's shifts for the reduction (no
+//     copy, no rounds): fp mul 32.7 → 35.6 ns, jacobian double 246 → 257
+//     ns, ECDH 172 → 184 µs (least of 18).
+//   - Only x copied, y read once a row through its pointer kept in X7 (9
+//     moves fewer a product): fp mul 33.9 → 35.7 ns, jacobian double 253
+//     → 263 ns (least of 60).
+//
 // The final subtraction of m (when the result is not left lazy, below 2m)
 // is done in place, since the window leaves too few registers for a copy
 // of the difference (subtractInPlace).
@@ -178,6 +192,12 @@ func montLarge(w *instr.Writer, f *model.Field, xp, yp, zp loc, lazy bool, scrat
 // (p521Row) on its p, else reduceRow with its carries settled, into word n
 // alone on a field with room (the sum stays below 2^(64(n+1)): no carry
 // out of word n).
+//
+// On P-384's p, m' = 2^32 + 1, so m = t0 + t0<<32 (MOV, SHL, ADD) could
+// replace reduceRow's IMUL on the rounds' chain; measured as in sqrLarge
+// (least of 30 short runs, load ≈ 6) it moved the doubling 272 → 263 ns
+// and ECDH 145 → 139 µs, but the medians of the same runs went the other
+// way (ECDH +9 %): not kept without a steadier measurement.
 func reduceLarge(w *instr.Writer, f *model.Field, t []instr.Reg) {
 	n := f.Limbs
 	if f.Is(model.P521) {
@@ -318,8 +338,8 @@ func asmSubLarge(w *instr.Writer, f *model.Field, y func(int) instr.Operand, red
 	}
 }
 
-// writeLargeField emits the field routines of a large field: Mul, Sqr (the
-// product of x by itself), SqrN and, where the field has it, SqrNMul.
+// writeLargeField emits the field routines of a large field: Mul, Sqr
+// (squareLarge), SqrN and, where the field has it, SqrNMul.
 func writeLargeField(w *instr.Writer, f *model.Field) {
 	scratch := largeScratch(f)
 	// With a frame, a function cannot jump to its Go twin (the frame is
@@ -352,7 +372,7 @@ func writeLargeField(w *instr.Writer, f *model.Field) {
 	fallback("Sqr")
 	w.I("MOVQ", instr.Arg{Name: "z", Off: 0}, DI)
 	w.I("MOVQ", instr.Arg{Name: "x", Off: 8}, SI)
-	montLarge(w, f, at(SI), at(SI), at(DI), false, at(SP))
+	squareLarge(w, f, at(SI), at(DI), false, at(SP))
 	w.I("RET")
 	goTwin("Sqr")
 	w.Line("")
@@ -378,6 +398,11 @@ func largeSqrN(w *instr.Writer, f *model.Field, withY bool) {
 	if withY && largeScratch(f) > 0 {
 		frame += 8 * n // y's copy
 	}
+	square := at(SP) // the square's 2n words (sqrLarge), past the value
+	if sqrLargeOK(f) {
+		square.off = 8 * n
+		frame = 24 * n
+	}
 	w.Line("")
 	if withY {
 		w.Line("// func %sADX(z, x, y *%s, n uint64)", name, f.Type)
@@ -389,7 +414,7 @@ func largeSqrN(w *instr.Writer, f *model.Field, withY bool) {
 	w.I("MOVQ", instr.Arg{Name: "x", Off: 8}, SI)
 	copyWords(w, n, at(SI), value)
 	w.Label(instr.Label(name + "Loop"))
-	montLarge(w, f, value, value, value, lazy, value) // x and y are in the frame: no copy
+	squareLarge(w, f, value, value, lazy, square) // x in the frame: no copy
 	count := instr.Arg{Name: "n", Off: 16}
 	if withY {
 		count.Off = 24
@@ -472,7 +497,7 @@ func largeFieldInternals(w *instr.Writer, f *model.Field) {
 	w.Line("")
 	w.Line("// z = x² for x at (SI), z at (DI); an internal routine.")
 	w.Line("TEXT %sSqrInternal<>(SB), NOSPLIT, $%d", f.Type, scratch)
-	montLarge(w, f, at(SI), at(SI), at(DI), false, at(SP))
+	squareLarge(w, f, at(SI), at(DI), false, at(SP))
 	w.I("RET")
 	if !f.LazyOK() {
 		return
@@ -485,6 +510,188 @@ func largeFieldInternals(w *instr.Writer, f *model.Field) {
 	w.Line("")
 	w.Line("// z = x², below 2m, for x at (SI), z at (DI); an internal routine.")
 	w.Line("TEXT %sSqrLazyInternal<>(SB), NOSPLIT, $%d", f.Type, scratch)
-	montLarge(w, f, at(SI), at(SI), at(DI), true, at(SP))
+	squareLarge(w, f, at(SI), at(DI), true, at(SP))
 	w.I("RET")
+}
+
+// squareLarge emits z = x²·R⁻¹ (below m, or 2m if lazy) for x at xp and
+// z at zp, with t the frame's 2n words of scratch: sqrLarge where the field
+// has it, else montLarge's product of x by itself.
+func squareLarge(w *instr.Writer, f *model.Field, xp, zp loc, lazy bool, t loc) {
+	if sqrLargeOK(f) {
+		sqrLarge(w, f, xp, zp, lazy, t)
+		return
+	}
+	montLarge(w, f, xp, xp, zp, lazy, t)
+}
+
+// sqrLargeOK reports whether a large field squares by sqrLarge rather
+// than by montLarge's product of x by itself: P-521's p, whose reduction
+// of a square is shifts and one carry chain (p521Fold). The other large
+// fields would need a Montgomery reduction of the 2n words in the frame:
+// on P-384's p and n, sqrLarge with reduceLowHalf's rounds on a window (H
+// added from the frame) gave no measurable gain (least of 30 short runs:
+// jacobian double 272 → 267 ns, ECDH 145 → 141 µs, medians within the
+// noise) for a frame in every squaring routine, and was not kept.
+func sqrLargeOK(f *model.Field) bool { return f.Is(model.P521) }
+
+// sqrLarge emits z = x²·R⁻¹ for a large field with its own squaring
+// (sqrLargeOK), x at xp (through SI or in the frame) and z at zp (through
+// DI or in the frame): below m, or below 2m if lazy. x must be below
+// 2^540 (the formulas' lazy values are below 16m < 2^525). t is 2n words of
+// the frame for the square, apart from x and z. It clobbers AX, BX, CX, DX,
+// DI (kept in X0 when z is at (DI)), R8–R14 and X0.
+//
+// The square is the one of squareProduct on more words: the cross
+// products x_i·x_j (i < j) once, row by row, then one pass that doubles
+// them and adds the squares x_i². That is n(n−1)/2 + n MULX (45 on nine
+// limbs) where the product of x by itself takes n² (81). A row i adds
+// into words 2i+1…i+n of the cross products, on a window of registers:
+// after it words 2i+1 and 2i+2 are final and go to t, freeing their
+// registers for the next row's new top word. The pass reads them back two
+// words at a time; the low n words of the square stay in registers for
+// the reduction, the high ones go to t.
+//
+// Measured against the product of x by itself (montLarge), on the shared
+// 2-core AMD EPYC (Turin-class VM) at a load of about 5, so as the least
+// time of 30 short runs of each test binary, interleaved (go test -c
+// ./internal/ecc/secp521r1/ for each variant, then per round
+// -test.bench 'Arith/fp|Arith/jacobian-double' -test.benchtime 3000x
+// -test.count 3 and -test.bench AgainstStdlib -test.benchtime 10x
+// -test.count 3, ten rounds):
+//
+//	fp sqr   31.6 → 26.1 ns    jacobian double  276 → 259 ns
+//	ECDH      193 → 176 µs     Verify            203 → 191 µs
+func sqrLarge(w *instr.Writer, f *model.Field, xp, zp loc, lazy bool, t loc) {
+	n := f.Limbs
+	if xp.base != SI && xp.base != SP || zp.base != DI && zp.base != SP || n > 9 {
+		log.Fatalf("%s: sqrLarge takes x through SI or the frame, z through DI or the frame, at most nine limbs", f.Type)
+	}
+	keepDI := zp.base == DI
+	if keepDI {
+		w.I("VMOVQ", DI, X0)
+	}
+	x := xp.word
+	pool := []instr.Reg{R8, R9, R10, R11, R12, R13, R14, CX, DI}
+	// reg maps a word of the cross products to its register in the window.
+	reg := map[int]instr.Reg{}
+	free := slices.Clone(pool[:n])
+	take := func(pos int) instr.Reg {
+		r := free[0]
+		free = free[1:]
+		reg[pos] = r
+		return r
+	}
+	store := func(pos int) {
+		w.I("MOVQ", reg[pos], t.word(pos))
+		free = append(free, reg[pos])
+		delete(reg, pos)
+	}
+	w.Comment("Cross products x_i·x_j, i < j, row by row: row 0 into words 1…%d", n)
+	row0 := make([]instr.Reg, n)
+	for k := range row0 {
+		row0[k] = take(k + 1)
+	}
+	firstRow(w, x(0), rowX(n, 1, xp), row0)
+	for i := 1; i <= n-2; i++ {
+		store(2*i - 1)
+		store(2 * i)
+		w.Comment("Row %d: x_%d·x_j, j > %d, into words %d…%d (new): CF the low halves, OF the high", i, i, i, 2*i+1, i+n)
+		w.I("MOVQ", x(i), DX)
+		w.I("XORQ", AX, AX) // clears CF and OF
+		for j := i + 1; j < n-1; j++ {
+			w.I("MULXQ", x(j), AX, BX)
+			w.I("ADCXQ", AX, reg[i+j])
+			w.I("ADOXQ", BX, reg[i+j+1])
+		}
+		// The last product's high word is the new top word; the sum of
+		// the rows so far is below 2^(64(i+n+1)), so neither carry
+		// overflows it.
+		top := take(i + n)
+		w.I("MULXQ", x(n-1), AX, top)
+		w.I("ADCXQ", AX, reg[i+n-1])
+		w.I("MOVQ", instr.Imm(0), AX) // MOV leaves the flags alone
+		w.I("ADCXQ", AX, top)
+		w.I("ADOXQ", AX, top)
+	}
+	store(2*n - 3)
+	store(2*n - 2)
+	w.Comment("Double them (OF) and add the squares x_i² (CF): words 0…%d in registers, the rest to t", n-1)
+	low := pool[:n]
+	w.I("XORQ", AX, AX) // clears CF and OF
+	for i := 0; i < n; i++ {
+		w.I("MOVQ", x(i), DX)
+		w.I("MULXQ", DX, AX, BX)
+		for k, half := range []instr.Reg{AX, BX} {
+			pos := 2*i + k
+			d := DX // a high word: through DX, free after the MULX
+			if pos < n {
+				d = low[pos]
+			}
+			switch pos {
+			case 0:
+				w.I("MOVQ", AX, d) // no cross product in word 0
+				continue
+			case 2*n - 1:
+				w.I("MOVQ", instr.Imm(0), d) // nor in the top word
+			default:
+				w.I("MOVQ", t.word(pos), d)
+			}
+			w.I("ADOXQ", d, d)
+			w.I("ADCXQ", half, d)
+			if pos >= n {
+				w.I("MOVQ", d, t.word(pos))
+			}
+		}
+	}
+	p521Fold(w, low, t)
+	if !lazy {
+		w.Comment("Below 2m: subtract m, add it back if that borrows")
+		subtractInPlace(w, modulus(f), low, "", DX, AX)
+	} else {
+		w.Comment("Below 2m, kept lazy")
+	}
+	if keepDI {
+		w.I("VMOVQ", X0, BX)
+		zp.base = BX
+	}
+	for j := 0; j < n; j++ {
+		w.I("MOVQ", low[j], zp.word(j))
+	}
+}
+
+// p521Fold emits the Montgomery reduction of a square T on P-521's p =
+// 2^521 − 1, R = 2^576: T's low nine words L in the registers l, the high
+// nine H in t's words 9…17. Since 2^521 ≡ 1, R⁻¹ ≡ 2^(2·521 − 576) =
+// 2^466, and with L = L_hi·2^55 + L_lo (L_lo = L mod 2^55)
+//
+//	T·R⁻¹ = H + L·2^466 ≡ H + L_hi + L_lo·2^466 (mod p):
+//
+// a shift of L by 55 bits (SHRD, word by word) and no MULX. L_lo·2^466
+// lies in words 7 and 8 only, so r = L_hi + L_lo·2^466 < 2^522 takes a
+// two-word addition; its bit 521, c, folds back as the carry into word 0
+// of (r mod 2^521) + H, the one long carry chain. For T < 2^1080 (x <
+// 2^540) H is below 2^504 and the result below 2^521 + 2^504 < 2p. It
+// leaves the result in l and clobbers AX and DX.
+func p521Fold(w *instr.Writer, l []instr.Reg, t loc) {
+	w.Comment("T·R⁻¹ ≡ H + (L >> 55) + (L mod 2^55)·2^466 (2^521 ≡ 1, R⁻¹ ≡ 2^466)")
+	w.I("MOVQ", l[0], AX)
+	w.Instr(instr.Instr{Op: "SHLQ", Args: []instr.Operand{instr.Imm(18), AX}, Comment: "L_lo·2^466: word 7"})
+	w.I("MOVQ", l[0], DX)
+	w.I("SHLQ", instr.Imm(9), DX)
+	w.Instr(instr.Instr{Op: "SHRQ", Args: []instr.Operand{instr.Imm(55), DX}, Comment: "L_lo·2^466: word 8 (L_lo's bits 46…54)"})
+	for j := 0; j < 8; j++ {
+		w.I("SHRQ", instr.Imm(55), l[j+1], l[j])
+	}
+	w.I("SHRQ", instr.Imm(55), l[8])
+	w.I("ADDQ", AX, l[7])
+	w.I("ADCQ", DX, l[8])
+	w.Comment("r = L_hi + L_lo·2^466 < 2^522: its bit 521 into CF, then (r mod 2^521) + H + CF")
+	w.I("MOVQ", l[8], AX)
+	w.I("SHLQ", instr.Imm(55), l[8])
+	w.I("SHRQ", instr.Imm(55), l[8])
+	w.Instr(instr.Instr{Op: "SHRQ", Args: []instr.Operand{instr.Imm(10), AX}, Comment: "CF = bit 9 of word 8, the last bit shifted out"})
+	for j := 0; j < 9; j++ {
+		w.I("ADCQ", t.word(9+j), l[j])
+	}
 }

@@ -162,11 +162,11 @@ func asmFormula(w *instr.Writer, c *model.Curve, f *model.Formula) {
 			switch {
 			case isLarge(c.Fp):
 				x := base(o.A, SI)
-				y := x
-				if o.Op == "*" {
-					y = base(o.B, CX)
+				if o.Op == "^2" {
+					squareLarge(w, c.Fp, x, temp(o.Dst), !reduce[i], loc{base: SP, off: scratch})
+					break
 				}
-				montLarge(w, c.Fp, x, y, temp(o.Dst), !reduce[i], loc{base: SP, off: scratch})
+				montLarge(w, c.Fp, x, base(o.B, CX), temp(o.Dst), !reduce[i], loc{base: SP, off: scratch})
 			case o.Op == "*":
 				montBodyAt(w, c.Fp, base(o.A, SI), base(o.B, CX), temp(o.Dst), !reduce[i])
 			default:

@@ -194,7 +194,7 @@ var (
 	P192 = HexInt("fffffffffffffffffffffffffffffffeffffffffffffffff")                 // 2^192 − 2^64 − 1
 	P224 = HexInt("ffffffffffffffffffffffffffffffff000000000000000000000001")         // 2^224 − 2^96 + 1
 	P256 = HexInt("ffffffff00000001000000000000000000000000ffffffffffffffffffffffff") // 2^256 − 2^224 + 2^192 + 2^96 − 1
-	P521 = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 521), big.NewInt(1))       // 2^521 − 1
+	P521 = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 521), big.NewInt(1))      // 2^521 − 1
 )
 
 // solinasPrimes are the p that 32-bit ARM stores as themselves (solinasForm),
