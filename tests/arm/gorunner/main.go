@@ -33,7 +33,7 @@ import (
 	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
-var curves = []*uecc.Curve{uecc.Secp160r1(), uecc.Secp192r1(), uecc.Secp224r1(), uecc.Secp256r1(), uecc.Secp256k1()}
+var curves = []*uecc.Curve{uecc.Secp160r1(), uecc.Secp192r1(), uecc.Secp224r1(), uecc.Secp256r1(), uecc.Secp256k1(), uecc.Secp384r1(), uecc.Secp521r1()}
 
 func unhex(s string) []byte {
 	b, err := hex.DecodeString(s)
