@@ -1,6 +1,7 @@
 // Command cgen writes the C data of the C vector test tests/c/test_vectors.c
 // (layout in tests/c/vectors.h): every vector file of tests/vectors as flat
-// API calls (package vectors, Load), the RNG-stream replay with the request
+// API calls (package vectors, LoadCurves: the seven curves, or those of
+// -curves; the others' vectors are counted as skipped), the RNG-stream replay with the request
 // sizes of micro-ecc built with -word bytes per word (8: as recorded; 4:
 // 32-bit targets, vectors.Simulate), and per file the number of vectors
 // that are not calls (skipped, with the reasons in a comment). The same
@@ -67,13 +68,14 @@ func main() {
 	// which the native libuecc.a is built for; cross builds pass their own.
 	word := flag.Int("word", vectors.MicroECCWordBytes(), "bytes per word of the micro-ecc build whose RNG requests to expect (1, 4 or 8)")
 	out := flag.String("o", "", "output C file")
+	curves := flag.String("curves", strings.Join(vectors.CurveNames, ","), "the curves whose vectors to write, comma-separated")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("tests/cgen: ")
 	if *out == "" || (*word != 1 && *word != 4 && *word != 8) {
 		log.Fatal("usage: cgen [-word 1|4|8] -o FILE")
 	}
-	f := vectors.LoadCurves(vectors.CurveNames...)
+	f := vectors.LoadCurves(strings.Split(*curves, ",")...)
 	seqs, err := vectors.LoadRNGStream(*word)
 	if err != nil {
 		log.Fatal(err)
