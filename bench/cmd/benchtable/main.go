@@ -48,6 +48,10 @@ var published = map[string]struct {
 	"secp224r1": {"OpenSSL", map[string]float64{"keygen": 21.5, "ecdh": 57.5, "sign": 42.0, "verify": 88.7}},
 	"secp256r1": {"OpenSSL", map[string]float64{"keygen": 7.9, "ecdh": 51.4, "sign": 20.7, "verify": 61.7}},
 	"secp256k1": {"libsecp256k1", map[string]float64{"keygen": 21.4, "ecdh": 40.7, "sign": 27.2, "verify": 36.6, "decompress": 5.2}},
+	// Measured on this document's machine (docs/BENCH-RESULTS.md, Reference figures: secp384r1
+	// and secp521r1), where micro-ecc has no figure.
+	"secp384r1": {"OpenSSL", map[string]float64{"keygen": 597, "ecdh": 596, "sign": 630, "verify": 540, "decompress": 29.8}},
+	"secp521r1": {"OpenSSL", map[string]float64{"keygen": 115, "ecdh": 216, "sign": 205, "verify": 376, "decompress": 73.0}},
 }
 
 // A bar is a ceiling on uecc's time as a ratio to a reference: "micro-ecc" and "published"
