@@ -4,6 +4,7 @@ import (
 	"crypto"
 	"crypto/ecdh"
 	"crypto/sha256"
+	"crypto/sha512"
 	"encoding/hex"
 	"encoding/pem"
 	"fmt"
@@ -60,6 +61,24 @@ func Example_ecdhWithCryptoECDH() {
 	fmt.Println(len(s1), string(s1) == string(s2))
 	// Output:
 	// 32 true
+}
+
+// P-521, which micro-ecc does not have: ES512 (RFC 7518) signatures are
+// this package's raw r‖s of 66-byte halves over a SHA-512 digest.
+func ExampleSecp521r1() {
+	c := uecc.Secp521r1()
+	k, err := c.GeneratePrivateKey(nil)
+	if err != nil {
+		panic(err)
+	}
+	digest := sha512.Sum512([]byte("message"))
+	sig, err := c.Sign(nil, k.Bytes(), digest[:])
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(c.PrivateKeySize(), len(sig), c.Verify(k.PublicKey().BytesXY(), digest[:], sig))
+	// Output:
+	// 66 132 <nil>
 }
 
 // ES256K (RFC 8812, JSON Web Signatures on secp256k1): r‖s, low-S as
