@@ -1003,10 +1003,11 @@ int uECC_recover_public_key(const uint8_t *message_hash,
     return r;
 }
 
-/* The longest DER signature of these curves is 139 bytes (secp521r1: two
- * INTEGERs of 68 bytes in a SEQUENCE with a long-form length; 72 on the
+/* The longest DER signature of these curves is 141 bytes (secp521r1: two
+ * INTEGERs of 69 bytes, a 0x00 before a first byte of 0x80 or more, in a
+ * SEQUENCE with a long-form length; 139 while r and s are below n; 72 on the
  * curves of up to 256 bits); longer input is refused before it reaches Go. */
-#define UCGO_MAX_DER 139
+#define UCGO_MAX_DER 141
 
 int uECC_signature_to_der(const uint8_t *signature, uint8_t *der, unsigned *der_size, uECC_Curve curve) {
     uint8_t sig[UCGO_MAX_PUBLIC], out[UCGO_MAX_DER];

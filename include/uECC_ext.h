@@ -56,7 +56,7 @@ Sizes, in bytes (uECC_curve_private_key_size, uECC_curve_public_key_size):
                67, shared secret 66 (p and n have 521 bits: the top byte of
                each 66-byte integer is 0 or 1)
 A DER signature (uECC_signature_to_der) is at most 104 bytes on secp384r1
-and 139 on secp521r1. The random draws are micro-ecc's rules applied to
+and 141 on secp521r1 (139 for r and s below n, as uECC_sign makes them). The random draws are micro-ecc's rules applied to
 these sizes (with 8-byte words a secp521r1 draw requests 72 bytes). The
 BIP-340 functions below stay secp256k1's.
 */
@@ -194,7 +194,7 @@ int uECC_recover_public_key(const uint8_t *message_hash,
 /* uECC_signature_to_der() function.
 Encodes the raw signature (r||s, as uECC_sign writes it) as an ASN.1 DER
 ECDSA-Sig-Value into der, which has room for *der_size bytes (72 always
-suffice on micro-ecc's curves, 104 on secp384r1, 139 on secp521r1), and
+suffice on micro-ecc's curves, 104 on secp384r1, 141 on secp521r1), and
 sets *der_size to the length written.
 
 Returns 1 on success, 0 if r or s is 0, der is too small, a pointer is NULL

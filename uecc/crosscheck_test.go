@@ -29,11 +29,12 @@ import (
 	"github.com/uecc-go/uecc/uecc/microecc"
 )
 
-// crossIterations is the number of random keys per curve: 200; 25 with
-// -short; 40 on a slow engine (the math/big stand-in internal/bigref, about
-// 20 times slower than the real one), to keep go test under a minute there.
+// crossIterations is the number of random keys on curve c: 200; 25 with
+// -short (4 for secp384r1 and secp521r1 on 32-bit ARM: heavyCurves); 40 on
+// a slow engine (the math/big stand-in internal/bigref, about 20 times
+// slower than the real one), to keep go test under a minute there.
 // UECC_CROSSCHECK_N overrides all of these.
-func crossIterations(t *testing.T) int {
+func crossIterations(t *testing.T, c *uecc.Curve) int {
 	if s := os.Getenv("UECC_CROSSCHECK_N"); s != "" {
 		n, err := strconv.Atoi(s)
 		if err != nil {
@@ -42,6 +43,8 @@ func crossIterations(t *testing.T) int {
 		return n
 	}
 	switch {
+	case emulatedLargeCurves() && !isMicroECCCurve(c):
+		return 4
 	case testing.Short():
 		return 25
 	case slowEngine():
@@ -103,7 +106,7 @@ func TestCrossCheckStdlib(t *testing.T) {
 		c := tc.c
 		t.Run(c.Name(), func(t *testing.T) {
 			t.Parallel()
-			n := crossIterations(t)
+			n := crossIterations(t, c)
 			stdECDH := func(priv, peer []byte) []byte {
 				if tc.ecdhC != nil {
 					k, err := tc.ecdhC.NewPrivateKey(priv)
@@ -192,7 +195,7 @@ func TestCrossCheckStdlib(t *testing.T) {
 func TestCrossCheckDecred(t *testing.T) {
 	t.Parallel()
 	c := uecc.Secp256k1()
-	n := crossIterations(t)
+	n := crossIterations(t, c)
 	for i := 0; i < n; i++ {
 		pub, priv, err := microeccalloc.GenerateKey(c, nil)
 		if err != nil {
@@ -275,7 +278,7 @@ func TestRoundTrip(t *testing.T) {
 	for _, c := range uecc.Curves() {
 		t.Run(c.Name(), func(t *testing.T) {
 			t.Parallel()
-			n := max(crossIterations(t)/4, 10)
+			n := max(crossIterations(t, c)/4, 10)
 			h := sha256.New()
 			for i := 0; i < n; i++ {
 				pubA, privA, err := microeccalloc.GenerateKey(c, nil)

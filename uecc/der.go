@@ -13,9 +13,10 @@ package uecc
 // the DER headers: the expected one-byte tag, a definite length in its
 // minimal form (short below 128, else the fewest bytes, at most 4). Each
 // refusal says which rule was broken. Encoding is written by hand too: an
-// ECDSA-Sig-Value of these curves is at most 139 bytes (secp521r1; 72 on the
-// others), so an INTEGER's length is in the short form and the SEQUENCE's
-// needs one long-form byte above 127.
+// ECDSA-Sig-Value of these curves is at most 141 bytes (secp521r1 with r and s
+// of 66 bytes, each with a 0x00 before a first byte of 0x80 or more; 72 on the
+// curves of up to 256 bits), so an INTEGER's length is in the short form and
+// the SEQUENCE's needs one long-form byte above 127.
 
 import (
 	"io"

@@ -22,6 +22,7 @@ import (
 	"io/fs"
 	"math/big"
 	"path"
+	"runtime"
 	"slices"
 	"sort"
 	"strings"
@@ -132,6 +133,25 @@ func microECCCurves() []*uecc.Curve {
 
 // isMicroECCCurve reports whether c is one of micro-ecc's five curves.
 func isMicroECCCurve(c *uecc.Curve) bool { return slices.Contains(microECCCurves(), c) }
+
+// heavyCurves returns the curves that the slowest tests go through: every
+// curve, but micro-ecc's five only in a -short run on 32-bit ARM. There
+// secp384r1 and secp521r1 compute in Go on 64-bit words, without assembly,
+// and make test runs them under qemu-arm, where these tests alone took over
+// five minutes for the two curves. That Go code is the same on every
+// target: make test-go runs every test on it natively (and with -tags
+// purego), and on 32-bit ARM the other tests, the vector files and fewer
+// cross-checks (crossIterations) still go through it.
+func heavyCurves() []*uecc.Curve {
+	if emulatedLargeCurves() {
+		return microECCCurves()
+	}
+	return uecc.Curves()
+}
+
+// emulatedLargeCurves reports whether this is a -short run on 32-bit ARM
+// (see heavyCurves).
+func emulatedLargeCurves() bool { return testing.Short() && runtime.GOARCH == "arm" }
 
 // newHash returns the constructor of a hash.Hash by the vector files' name,
 // or nil (SHAKE has no fixed-size hash.Hash).

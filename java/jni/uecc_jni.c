@@ -30,7 +30,7 @@
 enum { OK = 1, FAILED = 0, BAD_ARGUMENTS = -1, CURVE_NOT_BUILT = -2, NO_MEMORY = -3 };
 
 /* The largest sizes of any curve (secp521r1's). */
-enum { MAX_PRIVATE = 66, MAX_PUBLIC = 132, MAX_SIGNATURE = 132, MAX_DER = 139, SCHNORR = 32 };
+enum { MAX_PRIVATE = 66, MAX_PUBLIC = 132, MAX_SIGNATURE = 132, MAX_DER = 141, SCHNORR = 32 };
 
 /* Messages up to this size are copied to the stack; longer ones to the heap. */
 enum { STACK_MESSAGE = 1024 };

@@ -43,10 +43,11 @@ const char *tohex(const uint8_t *p, size_t n);
 #define NUM_CURVES 7
 #define NUM_MICROECC_CURVES 5
 /* The largest field element or scalar, public key (or signature) and DER
- * signature of any curve, in bytes (secp521r1's). */
+ * signature of any curve, in bytes (secp521r1's; the DER of r and s of 66
+ * bytes whose first is 0x80 or more). */
 #define MAX_FIELD 66
 #define MAX_PUBLIC 132
-#define MAX_DER 139
+#define MAX_DER 141
 extern const char *const curve_names[NUM_CURVES];
 /* The group orders n (SEC 2), big-endian hex of the private-key size, and
  * the field primes p, of the field size; unhex reads them. */

@@ -4,8 +4,10 @@
  * uses the fewest bytes (a known answer from RFC 6979's P-256 vector), and
  * malformed DER, short buffers and bad arguments give 0 and leave the
  * outputs unchanged. A DER signature takes at most 72 bytes on micro-ecc's
- * curves, 104 on secp384r1 and 139 on secp521r1, whose SEQUENCE has a
- * long-form length (0x30 0x81 len). */
+ * curves, 104 on secp384r1 and 141 on secp521r1 (139 while r and s are below
+ * n), whose SEQUENCE has a long-form length (0x30 0x81 len): the largest raw
+ * values, every byte 0xff, give the longest DER, written out here by the
+ * rules of X.690 (each INTEGER 0x02, length, 0x00 and the bytes). */
 #include <string.h>
 
 #include "check.h"
@@ -54,6 +56,38 @@ int main(void) {
         CHECK(uECC_signature_from_der(der, der_len + 1, got, c) == 0, "%s: trailing byte refused", curve_names[ci]);
         der[1] ^= 0x01;
         CHECK(uECC_signature_from_der(der, der_len, got, c) == 0, "%s: wrong length refused", curve_names[ci]);
+    }
+    for (ci = 0; ci < NUM_CURVES; ci++) {
+        /* r = s = 2^(8·fs) − 1: each INTEGER needs a 0x00 before its first
+         * byte 0xff. */
+        uECC_Curve c = curve_at(ci);
+        unsigned fs = (unsigned)field_size(ci), body = 2 * (2 + fs + 1), head = body > 127 ? 3 : 2;
+        unsigned len = MAX_DER, short_len, k;
+        uint8_t sig[MAX_PUBLIC], der[MAX_DER], want[MAX_DER], back[MAX_PUBLIC];
+        memset(sig, 0xff, sizeof sig);
+        k = 0;
+        want[k++] = 0x30;
+        if (head == 3) want[k++] = 0x81;
+        want[k++] = (uint8_t)body;
+        want[k++] = 0x02;
+        want[k++] = (uint8_t)(fs + 1);
+        want[k++] = 0x00;
+        memset(want + k, 0xff, fs);
+        k += fs;
+        want[k++] = 0x02;
+        want[k++] = (uint8_t)(fs + 1);
+        want[k++] = 0x00;
+        memset(want + k, 0xff, fs);
+        k += fs;
+        CHECK(k == head + body && k <= MAX_DER, "%s: the longest DER is %u bytes", curve_names[ci], k);
+        CHECK(uECC_signature_to_der(sig, der, &len, c) == 1 && len == k && memcmp(der, want, k) == 0,
+              "%s: r = s = all 0xff in DER (%u bytes, want %u): %s", curve_names[ci], len, k, tohex(der, len));
+        memset(back, 0, sizeof back);
+        CHECK(uECC_signature_from_der(want, k, back, c) == 1 && memcmp(back, sig, 2 * fs) == 0,
+              "%s: the longest DER decodes to r = s = all 0xff", curve_names[ci]);
+        short_len = k - 1;
+        CHECK(uECC_signature_to_der(sig, der, &short_len, c) == 0 && short_len == k - 1,
+              "%s: the longest DER with one byte too few refused", curve_names[ci]);
     }
     {
         /* RFC 6979 A.2.5, P-256, SHA-256, "sample": r and s as DER. */

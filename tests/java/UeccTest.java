@@ -295,6 +295,14 @@ public final class UeccTest {
             check(Arrays.equals(Uecc.decompress(c, comp), pub), "compress/decompress" + on);
             byte[] der = Uecc.signatureToDer(c, sig);
             check(der[0] == 0x30 && Arrays.equals(Uecc.signatureFromDer(c, der), sig), "DER round trip" + on);
+            // r = s = every byte 0xff: the longest DER (X.690: each INTEGER
+            // needs a 0x00 first; 141 bytes on secp521r1).
+            byte[] ones = new byte[c.signatureSize()];
+            Arrays.fill(ones, (byte) 0xff);
+            int fs = c.sharedSecretSize(), body = 2 * (fs + 3);
+            byte[] longest = Uecc.signatureToDer(c, ones);
+            check(longest.length == body + (body > 127 ? 3 : 2) && longest[longest.length - fs - 1] == 0
+                    && Arrays.equals(Uecc.signatureFromDer(c, longest), ones), "longest DER round trip" + on);
         }
         byte[] priv = Uecc.makeKey(Curve.SECP256K1)[1];
         byte[] x = Uecc.schnorrPublicKey(priv);

@@ -173,8 +173,11 @@ public final class Uecc {
         return signature;
     }
 
-    /** The longest DER signature of any curve: secp521r1's, a SEQUENCE with a long-form length. */
-    private static final int MAX_DER_SIZE = 139;
+    /**
+     * The longest DER signature of any curve: secp521r1's with r and s of 66 bytes whose first
+     * byte is 0x80 or more (139 while r and s are below n), a SEQUENCE with a long-form length.
+     */
+    private static final int MAX_DER_SIZE = 141;
 
     /**
      * Returns the compressed form of publicKey: 0x02 or 0x03 (the parity of
