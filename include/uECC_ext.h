@@ -56,9 +56,10 @@ Sizes, in bytes (uECC_curve_private_key_size, uECC_curve_public_key_size):
                67, shared secret 66 (p and n have 521 bits: the top byte of
                each 66-byte integer is 0 or 1)
 A DER signature (uECC_signature_to_der) is at most 104 bytes on secp384r1
-and 141 on secp521r1 (139 for r and s below n, as uECC_sign makes them). The random draws are micro-ecc's rules applied to
-these sizes (with 8-byte words a secp521r1 draw requests 72 bytes). The
-BIP-340 functions below stay secp256k1's.
+and 141 on secp521r1 (139 for r and s below n, as uECC_sign makes them).
+The random draws are micro-ecc's rules applied to these sizes (with 8-byte
+words a secp521r1 draw requests 72 bytes). The BIP-340 functions below stay
+secp256k1's.
 */
 #if uECC_SUPPORTS_secp384r1
 uECC_Curve uECC_secp384r1(void);
