@@ -153,7 +153,7 @@ var (
 var AMD64 = &Target{
 	Name: "amd64",
 	Ops: table(
-		ops(Fixed, two, "ADCQ", "ADCXQ", "ADDQ", "ADOXQ", "CMPB", "CMPQ", "IMULQ", "LEAQ", "MOVL", "MOVQ",
+		ops(Fixed, two, "ADCQ", "ADCXQ", "ADDQ", "ADOXQ", "ANDQ", "CMPB", "CMPQ", "IMULQ", "LEAQ", "MOVL", "MOVQ",
 			"SBBQ", "SHLQ", "SUBQ", "TESTQ", "XORQ", "VMOVDQU", "VMOVQ", "VPBROADCASTD"),
 		ops(Fixed, one, "DECQ", "NEGQ"),
 		ops(Fixed, three, "MULXQ", "VEXTRACTI128", "VPADDD", "VPAND", "VPCMPEQD", "VPEXTRQ", "VPOR", "VPXOR"),

@@ -556,45 +556,29 @@ TEXT ·fpMulADX(SB), NOSPLIT, $144-24
 	ADCQ DI, SI; \
 	XORQ DI, DI /* word 0 is zero */; \
 	VMOVQ X0, DI; \
-	/* t < 2m: subtract m, add it back if that borrows */ \
-	SUBQ ·fpModulus+0(SB), CX; \
-	SBBQ ·fpModulus+8(SB), R8; \
-	SBBQ ·fpModulus+16(SB), R9; \
-	SBBQ ·fpModulus+24(SB), R10; \
-	SBBQ ·fpModulus+32(SB), R11; \
-	SBBQ ·fpModulus+40(SB), R12; \
-	SBBQ ·fpModulus+48(SB), R13; \
-	SBBQ ·fpModulus+56(SB), R14; \
-	SBBQ ·fpModulus+64(SB), SI; \
-	SBBQ BX, BX /* 0, or all ones if it borrowed */; \
-	TESTQ BX, BX /* ZF = no borrow; CF = 0 */; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+0(SB), AX; \
-	ADCXQ AX, CX; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+8(SB), AX; \
-	ADCXQ AX, R8; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+16(SB), AX; \
-	ADCXQ AX, R9; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+24(SB), AX; \
-	ADCXQ AX, R10; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+32(SB), AX; \
-	ADCXQ AX, R11; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+40(SB), AX; \
-	ADCXQ AX, R12; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+48(SB), AX; \
-	ADCXQ AX, R13; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+56(SB), AX; \
-	ADCXQ AX, R14; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+64(SB), AX; \
-	ADCXQ AX, SI; \
+	/* val < 2p: u = val + 1, c = bit 521 of u (val ≥ p), val mod p = (u mod 2^521) − (1 − c) */ \
+	ADDQ $1, CX; \
+	ADCQ $0, R8; \
+	ADCQ $0, R9; \
+	ADCQ $0, R10; \
+	ADCQ $0, R11; \
+	ADCQ $0, R12; \
+	ADCQ $0, R13; \
+	ADCQ $0, R14; \
+	ADCQ $0, SI; \
+	MOVQ SI, AX; \
+	SHRQ $9, AX /* c */; \
+	XORQ $1, AX /* 1 − c */; \
+	ANDQ $511, SI /* u mod 2^521 */; \
+	SUBQ AX, CX; \
+	SBBQ $0, R8; \
+	SBBQ $0, R9; \
+	SBBQ $0, R10; \
+	SBBQ $0, R11; \
+	SBBQ $0, R12; \
+	SBBQ $0, R13; \
+	SBBQ $0, R14; \
+	SBBQ $0, SI; \
 	MOVQ CX, 0(DI); \
 	MOVQ R8, 8(DI); \
 	MOVQ R9, 16(DI); \
@@ -879,45 +863,29 @@ TEXT ·fpSqrADX(SB), NOSPLIT, $144-16
 	ADCQ 120(SP), R14; \
 	ADCQ 128(SP), CX; \
 	ADCQ 136(SP), DI; \
-	/* Below 2m: subtract m, add it back if that borrows */ \
-	SUBQ ·fpModulus+0(SB), R8; \
-	SBBQ ·fpModulus+8(SB), R9; \
-	SBBQ ·fpModulus+16(SB), R10; \
-	SBBQ ·fpModulus+24(SB), R11; \
-	SBBQ ·fpModulus+32(SB), R12; \
-	SBBQ ·fpModulus+40(SB), R13; \
-	SBBQ ·fpModulus+48(SB), R14; \
-	SBBQ ·fpModulus+56(SB), CX; \
-	SBBQ ·fpModulus+64(SB), DI; \
-	SBBQ DX, DX /* 0, or all ones if it borrowed */; \
-	TESTQ DX, DX /* ZF = no borrow; CF = 0 */; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+0(SB), AX; \
-	ADCXQ AX, R8; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+8(SB), AX; \
-	ADCXQ AX, R9; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+16(SB), AX; \
-	ADCXQ AX, R10; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+24(SB), AX; \
-	ADCXQ AX, R11; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+32(SB), AX; \
-	ADCXQ AX, R12; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+40(SB), AX; \
-	ADCXQ AX, R13; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+48(SB), AX; \
-	ADCXQ AX, R14; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+56(SB), AX; \
-	ADCXQ AX, CX; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+64(SB), AX; \
-	ADCXQ AX, DI; \
+	/* val < 2p: u = val + 1, c = bit 521 of u (val ≥ p), val mod p = (u mod 2^521) − (1 − c) */ \
+	ADDQ $1, R8; \
+	ADCQ $0, R9; \
+	ADCQ $0, R10; \
+	ADCQ $0, R11; \
+	ADCQ $0, R12; \
+	ADCQ $0, R13; \
+	ADCQ $0, R14; \
+	ADCQ $0, CX; \
+	ADCQ $0, DI; \
+	MOVQ DI, AX; \
+	SHRQ $9, AX /* c */; \
+	XORQ $1, AX /* 1 − c */; \
+	ANDQ $511, DI /* u mod 2^521 */; \
+	SUBQ AX, R8; \
+	SBBQ $0, R9; \
+	SBBQ $0, R10; \
+	SBBQ $0, R11; \
+	SBBQ $0, R12; \
+	SBBQ $0, R13; \
+	SBBQ $0, R14; \
+	SBBQ $0, CX; \
+	SBBQ $0, DI; \
 	VMOVQ X0, BX; \
 	MOVQ R8, 0(BX); \
 	MOVQ R9, 8(BX); \
@@ -1240,7 +1208,6 @@ fpSqrNLoop:
 	JNZ fpSqrNLoop
 	MOVQ z+0(FP), DI
 #define fpSqrNADX_3 \
-	/* The squarings left the value below 2m: subtract m once */ \
 	MOVQ 0(SP), R8; \
 	MOVQ 8(SP), R9; \
 	MOVQ 16(SP), R10; \
@@ -1250,44 +1217,29 @@ fpSqrNLoop:
 	MOVQ 48(SP), R14; \
 	MOVQ 56(SP), BX; \
 	MOVQ 64(SP), SI; \
-	SUBQ ·fpModulus+0(SB), R8; \
-	SBBQ ·fpModulus+8(SB), R9; \
-	SBBQ ·fpModulus+16(SB), R10; \
-	SBBQ ·fpModulus+24(SB), R11; \
-	SBBQ ·fpModulus+32(SB), R12; \
-	SBBQ ·fpModulus+40(SB), R13; \
-	SBBQ ·fpModulus+48(SB), R14; \
-	SBBQ ·fpModulus+56(SB), BX; \
-	SBBQ ·fpModulus+64(SB), SI; \
-	SBBQ DX, DX /* 0, or all ones if it borrowed */; \
-	TESTQ DX, DX /* ZF = no borrow; CF = 0 */; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+0(SB), AX; \
-	ADCXQ AX, R8; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+8(SB), AX; \
-	ADCXQ AX, R9; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+16(SB), AX; \
-	ADCXQ AX, R10; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+24(SB), AX; \
-	ADCXQ AX, R11; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+32(SB), AX; \
-	ADCXQ AX, R12; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+40(SB), AX; \
-	ADCXQ AX, R13; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+48(SB), AX; \
-	ADCXQ AX, R14; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+56(SB), AX; \
-	ADCXQ AX, BX; \
-	MOVQ $0, AX; \
-	CMOVQNE ·fpModulus+64(SB), AX; \
-	ADCXQ AX, SI; \
+	/* val < 2p: u = val + 1, c = bit 521 of u (val ≥ p), val mod p = (u mod 2^521) − (1 − c) */ \
+	ADDQ $1, R8; \
+	ADCQ $0, R9; \
+	ADCQ $0, R10; \
+	ADCQ $0, R11; \
+	ADCQ $0, R12; \
+	ADCQ $0, R13; \
+	ADCQ $0, R14; \
+	ADCQ $0, BX; \
+	ADCQ $0, SI; \
+	MOVQ SI, AX; \
+	SHRQ $9, AX /* c */; \
+	XORQ $1, AX /* 1 − c */; \
+	ANDQ $511, SI /* u mod 2^521 */; \
+	SUBQ AX, R8; \
+	SBBQ $0, R9; \
+	SBBQ $0, R10; \
+	SBBQ $0, R11; \
+	SBBQ $0, R12; \
+	SBBQ $0, R13; \
+	SBBQ $0, R14; \
+	SBBQ $0, BX; \
+	SBBQ $0, SI; \
 	MOVQ R8, 0(DI); \
 	MOVQ R9, 8(DI); \
 	MOVQ R10, 16(DI); \
@@ -4058,7 +4010,6 @@ fnSqrNLoop:
 	JNZ fnSqrNLoop
 	MOVQ z+0(FP), DI
 #define fnSqrNADX_3 \
-	/* The squarings left the value below 2m: subtract m once */ \
 	MOVQ 0(SP), R8; \
 	MOVQ 8(SP), R9; \
 	MOVQ 16(SP), R10; \
@@ -4068,6 +4019,7 @@ fnSqrNLoop:
 	MOVQ 48(SP), R14; \
 	MOVQ 56(SP), BX; \
 	MOVQ 64(SP), SI; \
+	/* The squarings left the value below 2m: subtract m once */ \
 	SUBQ ·fnModulus+0(SB), R8; \
 	SBBQ ·fnModulus+8(SB), R9; \
 	SBBQ ·fnModulus+16(SB), R10; \

@@ -83,7 +83,7 @@ func (*engine) Verify(pub, e, sig []byte) bool {
 // below n and a point q of the curve (Verify's sum, and the point API's
 // double multiplication): one pass of doublings (Straus–Shamir), with the
 // width-widthG NAF of u1 over a precomputed table of odd multiples of G
-// and the width-5 NAF of u2 over odd multiples of Q, in Jacobian
+// and the width-6 NAF of u2 over odd multiples of Q, in Jacobian
 // coordinates, which may be lazy (below small multiples of m).
 // Z is zero exactly at infinity. Variable time: for public data.
 func doubleMultVartime(acc *jacobian, u1b, u2b []byte, q *affine) {
@@ -95,15 +95,15 @@ func doubleMultVartime(acc *jacobian, u1b, u2b []byte, q *affine) {
 	var naf [terms][ecc.MaxScalarBits + 1]int16
 	var length [terms]int
 	length[0] = ecc.WNAF(&naf[0], u1b[:], widthG)
-	length[1] = ecc.WNAF(&naf[1], u2b[:], 5)
+	length[1] = ecc.WNAF(&naf[1], u2b[:], 6)
 	gTables := [terms / 2]*[1 << (widthG - 2)]affine{gOddMultiples()}
 
-	// Odd multiples Q, 3Q, …, 15Q, as affine points of the curve E_c
+	// Odd multiples Q, 3Q, …, 31Q, as affine points of the curve E_c
 	// isomorphic to this one (see coZMultiples), added with
 	// addAffineIso; c = (zc², zc³, zc).
-	var qTable [8]affine
+	var qTable [16]affine
 	var c jacobian
-	var multiples [8]jacobian
+	var multiples [16]jacobian
 	coZMultiples(qTable[:], &c, q, multiples[:])
 
 	*acc = jacobian{} // the point at infinity (Z = 0)
