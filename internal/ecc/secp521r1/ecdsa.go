@@ -164,7 +164,7 @@ func rPlusN(x *fp, r []byte) bool {
 }
 
 // widthG is the NAF width used for G in Verify.
-const widthG = 10
+const widthG = 12
 
 var (
 	gOddOnce  sync.Once

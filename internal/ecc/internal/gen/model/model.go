@@ -79,6 +79,18 @@ func (c *Curve) VerifyQWidth() int {
 	return 5
 }
 
+// VerifyGWidth is the width of the NAF of u1 in Verify's u1·G + u2·Q,
+// whose table of 2^(w−2) odd multiples of G is built once, on first use:
+// 10, and 12 on curves of over 384 bits, where it holds 1,024 points
+// (147,456 bytes on P-521, 36,864 at width 10) and spares about 7 of 47
+// additions (Verify −2 %, benchstat of eight interleaved runs).
+func (c *Curve) VerifyGWidth() int {
+	if c.NBits > 384 {
+		return 12
+	}
+	return 10
+}
+
 // VerifyQPoints is the number of odd multiples Q, 3Q, … in Verify's table
 // of Q (VerifyQWidth).
 func (c *Curve) VerifyQPoints() int { return 1 << (c.VerifyQWidth() - 2) }
