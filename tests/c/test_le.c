@@ -258,35 +258,38 @@ static void test_curve(int ci) {
     uECC_set_rng(counter_rng);
 }
 
-/* uECC_sign_deterministic_le's known answers on micro-ecc's five curves
- * (secp384r1 and secp521r1 have none here: test_curve compares them with
- * the big-endian functions), derived in Go from an
- * independent model (uecc/littleendian_test.go, leKnownAnswers: HMAC-DRBG
- * from crypto/hmac, r = x(k*G) mod n and s = (e + r*d)/k mod n with
+/* uECC_sign_deterministic_le's known answers on the seven curves, derived
+ * in Go from an independent model (uecc/microecc/littleendian_test.go,
+ * leKnownAnswers: HMAC-DRBG from crypto/hmac, r = x(k*G) mod n, k*G from
+ * crypto/ecdh on secp384r1 and secp521r1, and s = (e + r*d)/k mod n with
  * math/big): r || s little-endian, over SHA-256, for the private key with
- * byte i = 37*i + 11 + the curve's index (top byte 0 on secp160r1) and the
- * 32-byte hash with byte j = 53*j + 7. */
-static const char *const le_known_answers[NUM_MICROECC_CURVES] = {
+ * byte i = 37*i + 11 + the curve's index (top byte 0 on secp160r1 and
+ * secp521r1) and the 32-byte hash with byte j = 53*j + 7. */
+static const char *const le_known_answers[NUM_CURVES] = {
     "6e74e828ef258694c36ee214e0b3a69fc64a53abcdcc8df42a19568a0a7d1cbe65e6872048856488",
     "eb49e165023badd8d0ebaccfb58e065fc6c485a26199bd379d0b73eecad1a509f95bdebe88316a3f7e5629d318a14859",
     "b03fae376731dc72b245b50e3c56796a7d9b0b4bde265fc676b0e05045fbe256a861285861affcee259ffe1462ceaf424635196b27a676e6",
     "4f1b78ecfa29fb5df807e45b91ab6a20b954904cd435aa59c4fc4f702362e2b9d9133b3a7f45177046b8573622ae1885c05b12d8fed5c6a7eddae00992ab25b5",
     "47719043dc9b5cccf09c6db76e0289c990925d9d539ad98e609670770e58a275e7689db6f892e22e7cfe10503d770e7c982c21daa4af1347e7b90c1fe3ea17f9",
+    "834e469c6e821258abf2b5e5f004f13bc6f891e66f4f2e4639c242b320539a70e8b1270071f9e9a385fa94bc759c684e"
+    "b6f16f3d52b090cafc77d146ee796479c570622f0c3b6053123ae99af80aa6b3ab4c9f2761860a71d46e475a816b6a90",
+    "4d7752c642f43bd1d828abb70359caad7163dd88201de38a7fa853a97a1fc0d51807ecadfcd6f190b2de63a6c5133b594d6b73f5e2eaa7e106cdf9a288b9d345da01"
+    "685c0abbdb47d9ff1180c695377462da08efbf507153eb5b41dea90c7adcadec5b99f386445817b077962661bed60492ca18623e7a6f650a0d0900e7c72feaa21301",
 };
 
 static void test_known_answers(void) {
     SHA256_HashContext hctx;
-    uint8_t priv[32], hash[32], sig[64], pub[64];
+    uint8_t priv[MAX_FIELD], hash[32], sig[MAX_PUBLIC], pub[MAX_PUBLIC];
     int ci, i;
     sha256_hash_context(&hctx);
-    for (ci = 0; ci < NUM_MICROECC_CURVES; ci++) {
+    for (ci = 0; ci < NUM_CURVES; ci++) {
         uECC_Curve curve = curve_at(ci);
         int fs = field_size(ci), ps = uECC_curve_private_key_size(curve);
         for (i = 0; i < ps; i++) {
             priv[i] = (uint8_t)(i * 37 + 11 + ci);
         }
-        if (ps == 21) {
-            priv[20] = 0;
+        if (ps == 21 || ps == 66) {
+            priv[ps - 1] = 0; /* below n, whose top byte is 1 */
         }
         for (i = 0; i < 32; i++) {
             hash[i] = (uint8_t)(i * 53 + 7);
