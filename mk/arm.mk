@@ -70,19 +70,17 @@ ARM_TOOLS := aarch64-linux-gnu-gcc arm-linux-gnueabihf-gcc qemu-aarch64 qemu-arm
 # test's default 10 minutes.
 ARM_GOTEST_FLAGS ?= -short -count=1 -timeout 40m -skip 'Wycheproof'
 
-# The packages go test runs under qemu: every one on arm64; on the 32-bit
-# targets every one but the engine packages of secp384r1 and secp521r1,
-# which have no 32-bit ARM assembly: their Go code runs natively (make
-# test-go, with and without purego), and under qemu their tests alone took
-# 42 s + 158 s on ARMv7, twice that on ARMv6 (ARM_PUREGO_PKGS too). On arm64
-# they test its assembly against the Go twins.
-ARM_ENGINE_ONLY_PKGS := github.com/uecc-go/uecc/internal/ecc/secp384r1 github.com/uecc-go/uecc/internal/ecc/secp521r1
+# The packages go test runs under qemu: every one on every target. The
+# engine packages of secp384r1 and secp521r1 have only their field
+# multiplication in 32-bit ARM assembly (the rest is the Go code of every
+# other target), and under qemu-arm their tests take about 2 minutes on
+# ARMv7, 4 on ARMv6: they run once there, not again with -tags purego
+# (ARM_PUREGO_PKGS), since their Go twins are the code that make test-go
+# runs natively with purego.
+ARM_LARGE_ENGINE_PKGS := github.com/uecc-go/uecc/internal/ecc/secp384r1 github.com/uecc-go/uecc/internal/ecc/secp521r1
 # (Listed as go test builds them, without cgo: ./... then leaves out the
 # packages that need it, as go test ./... does, instead of failing on them.)
-ARM_GOTEST_PKGS = $(filter-out $(ARM_ENGINE_ONLY_PKGS),$(shell CGO_ENABLED=0 $(GO) list ./...))
-ARM_GOTEST_PKGS_arm64 = $(ARM_GOTEST_PKGS) $(ARM_ENGINE_ONLY_PKGS)
-# arm_gotest_pkgs is the list of target $(1).
-arm_gotest_pkgs = $(or $(ARM_GOTEST_PKGS_$(1)),$(ARM_GOTEST_PKGS))
+ARM_GOTEST_PKGS = $(shell CGO_ENABLED=0 $(GO) list ./...)
 
 .PHONY: cross test-arm arm-check-tools arm-readelf arm-count arm-count-table $(addprefix cross-,$(ARM_TARGETS)) $(addprefix test-arm-,$(ARM_TARGETS))
 
@@ -251,7 +249,7 @@ test-arm-$(1): cross-$(1)
 	  s=$$$$?; grep -E 'FAIL|passed' $(ARM_B)/$(1)/runner-go.txt | tail -n 60; exit $$$$s
 	@echo "== $(1): go test $$(ARM_GOTEST_FLAGS) ./... (cross-compiled, go test -exec $(arm_qemu_$(1))$(if $(arm_cpu_$(1)), with QEMU_CPU=$(arm_cpu_$(1))))"
 	@CGO_ENABLED=0 $(call arm_go_env,$(1)) $(if $(arm_cpu_$(1)),QEMU_CPU=$(arm_cpu_$(1))) \
-	  $$(GO) test -exec $(arm_qemu_$(1)) -json $$(ARM_GOTEST_FLAGS) $$(call arm_gotest_pkgs,$(1)) > $(ARM_B)/$(1)/gotest.json; s=$$$$?; \
+	  $$(GO) test -exec $(arm_qemu_$(1)) -json $$(ARM_GOTEST_FLAGS) $$(ARM_GOTEST_PKGS) > $(ARM_B)/$(1)/gotest.json; s=$$$$?; \
 	  $$(GO) run ./tests/arm/gotestsum -name "go test ./... (linux-$(1))" < $(ARM_B)/$(1)/gotest.json || s=1; exit $$$$s
 	@echo "== $(1): go test -tags vartimecount ./tests/vartime/ (no operation on a secret enters a variable-time function, on this target's assembly)"
 	@CGO_ENABLED=0 $(call arm_go_env,$(1)) $(if $(arm_cpu_$(1)),QEMU_CPU=$(arm_cpu_$(1))) \
@@ -265,7 +263,7 @@ endef
 # the assembly build calls the <curve>_arm.s files directly: the engine,
 # package uecc, and the point API and BIP-340 on it (uecc/ec's group
 # formulas, uecc/schnorr).
-ARM_PUREGO_PKGS = $(filter-out $(ARM_ENGINE_ONLY_PKGS),$(shell CGO_ENABLED=0 $(GO) list ./internal/ecc/...)) ./uecc ./uecc/ec ./uecc/schnorr
+ARM_PUREGO_PKGS = $(filter-out $(ARM_LARGE_ENGINE_PKGS),$(shell CGO_ENABLED=0 $(GO) list ./internal/ecc/...)) ./uecc ./uecc/ec ./uecc/schnorr
 define arm_purego_step
 	@echo "== $(1): go test -tags purego $$(ARM_GOTEST_FLAGS) $$(ARM_PUREGO_PKGS) (the Go twins, under $(arm_qemu_$(1))$(if $(arm_cpu_$(1)), with QEMU_CPU=$(arm_cpu_$(1))))"
 	@CGO_ENABLED=0 $(call arm_go_env,$(1)) $(if $(arm_cpu_$(1)),QEMU_CPU=$(arm_cpu_$(1))) \

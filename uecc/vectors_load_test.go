@@ -136,12 +136,13 @@ func isMicroECCCurve(c *uecc.Curve) bool { return slices.Contains(microECCCurves
 
 // heavyCurves returns the curves that the slowest tests go through: every
 // curve, but micro-ecc's five only in a -short run on 32-bit ARM. There
-// secp384r1 and secp521r1 compute in Go on 64-bit words, without assembly,
-// and make test runs them under qemu-arm, where these tests alone took over
-// five minutes for the two curves. That Go code is the same on every
-// target: make test-go runs every test on it natively (and with -tags
-// purego), and on 32-bit ARM the other tests, the vector files and fewer
-// cross-checks (crossIterations) still go through it.
+// secp384r1 and secp521r1 run their point formulas in Go on 64-bit words
+// (only their field multiplication is assembly), and make test runs them
+// under qemu-arm, where these tests alone took over five minutes for the
+// two curves. That Go code is the same on every target: make test-go runs
+// every test on it natively (and with -tags purego), and on 32-bit ARM the
+// other tests, the vector files and fewer cross-checks (crossIterations)
+// still go through it.
 func heavyCurves() []*uecc.Curve {
 	if emulatedLargeCurves() {
 		return microECCCurves()

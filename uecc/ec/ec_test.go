@@ -51,9 +51,10 @@ func wantPoint(t *testing.T, rc *refCurve, what string, p *ec.Point, q refPoint)
 
 // heavyCurves returns the curves that the slowest tests go through: every
 // curve, but only those of at most 256 bits in a -short run on 32-bit ARM.
-// There secp384r1 and secp521r1 compute in Go on 64-bit words, without
-// assembly, and make test runs them under qemu-arm, where these tests took
-// over three minutes for the two curves. That Go code is the same on every
+// There secp384r1 and secp521r1 run their point formulas in Go on 64-bit
+// words (only their field multiplication is assembly), and make test runs
+// them under qemu-arm, where these tests took over three minutes for the
+// two curves. That Go code is the same on every
 // target: make test-go runs every test on it natively (and with -tags
 // purego), and on 32-bit ARM the other tests still go through it.
 func heavyCurves() []*uecc.Curve {

@@ -98,15 +98,18 @@ func main() {
 
 		own, ownArm := []*model.Field{c.Fp, c.Fn}, []*model.Field{cArm.Fp, cArm.Fn}
 		if c.Fp.Limbs > 4 || c.Fn.Limbs > 4 {
-			// The 32-bit ARM emitter handles up to four limbs: the curve
-			// has amd64 and arm64 assembly, its _noasm files for the other
-			// targets (and purego); its tables are scanned in Go outside
-			// amd64, as every curve's on arm64.
+			// The 32-bit ARM emitter's registers hold up to four limbs: the
+			// curve has amd64 and arm64 assembly, on 32-bit ARM its field
+			// multiplication alone (arm/large.go), its _noasm files for
+			// the rest and the other targets (and purego); its tables are
+			// scanned in Go outside amd64, as every curve's on arm64.
 			noArmCurves[c.Name] = true
 			amd64.WriteAsm(file("asm_amd64.s"), own, []*model.Curve{c})
 			arm64.WriteAsm(file("asm_arm64.s"), own, []*model.Curve{c})
+			arm.WriteLargeAsm(file("asm_arm.s"), own)
 			write(file("field_amd64.go"), "fields_amd64.go.tmpl", own)
 			write(file("field_arm64.go"), "fields_arm64.go.tmpl", own)
+			write(file("field_arm.go"), "fields_arm_large.go.tmpl", own)
 			write(file("field_noasm.go"), "fields_noasm.go.tmpl", own)
 			write(file("lookup_noasm.go"), "lookup_noasm.go.tmpl", model.LookupTypes([]*model.Curve{c}))
 			write(file("point_amd64.go"), "points_amd64.go.tmpl", []*model.Curve{c})
@@ -143,9 +146,9 @@ func main() {
 	write(filepath.Join(*out, "montmul.go"), "montmul.go.tmpl", model.MontLimbs(fields))
 }
 
-// noArmCurves are the curves without 32-bit ARM assembly (more than four
-// limbs: that emitter does not handle them yet); they have amd64's and
-// arm64's.
+// noArmCurves are the curves without 32-bit ARM point formulas or table
+// scans (more than four limbs): there only their field multiplication is
+// assembly (arm/large.go); they have amd64's and arm64's.
 var noArmCurves = map[string]bool{}
 
 var funcs = template.FuncMap{
