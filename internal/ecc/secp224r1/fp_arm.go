@@ -50,7 +50,9 @@ func fpSqrNGo(z, x *fp, n uint64) {
 	for i := uint64(1); i < n; i++ {
 		z.sqrGeneric(z)
 	}
-} // mulGeneric is Mul in Go.
+}
+
+// mulGeneric is Mul in Go.
 func (z *fp) mulGeneric(x, y *fp) *fp {
 	var t fp
 	t.montProduct(x, y)

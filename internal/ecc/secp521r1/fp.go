@@ -46,7 +46,9 @@ func fpSqrNGo(z, x *fp, n uint64) {
 	for i := uint64(1); i < n; i++ {
 		z.sqrGeneric(z)
 	}
-} // mulGeneric is Mul in Go.
+}
+
+// mulGeneric is Mul in Go.
 func (z *fp) mulGeneric(x, y *fp) *fp {
 	x0, x1, x2, x3, x4, x5, x6, x7, x8 := x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], x[8]
 	var t0, t1, t2, t3, t4, t5, t6, t7, t8, t9, t10 uint64
