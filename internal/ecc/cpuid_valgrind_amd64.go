@@ -56,7 +56,11 @@ func selectAssembly() bool {
 		if asm {
 			path = "asm"
 		}
-		print("uecc ctgrind path: ", path, " (", why, ")\n")
+		// One string, so one write(2): valgrind's superblock profiles
+		// (make ctgrind's --profile-interval) go to the same standard
+		// error between system calls, and split a line printed in pieces,
+		// which the log's check then misses.
+		print("uecc ctgrind path: " + path + " (" + why + ")\n")
 	}
 	return asm
 }
