@@ -99,10 +99,11 @@ ARM_RUNNER_C_SRC := tests/c/test_vectors.c tests/c/check.c tests/c/check.h tests
 
 # arm_vector_curves(target): the -curves argument of tests/cgen and of the
 # Go runner, the curves whose vectors the runners take on the target. On
-# the 32-bit targets secp384r1 and secp521r1 have no assembly: under qemu
-# their 11,347 vector calls take over four minutes a run in Go (a C runner
-# on armv7, 2026-12-06), so there the runners take micro-ecc's five curves,
-# and the two run in go test ./uecc (their Go code on the target) and, with
+# the 32-bit targets secp384r1 and secp521r1 run their point formulas in Go
+# (only their field multiplication is assembly): under qemu their 11,347
+# vector calls took over four minutes a run (a C runner on armv7, with no
+# assembly for them, 2026-12-06), so there the runners take micro-ecc's five
+# curves, and the two run in go test ./uecc and ./internal/ecc/... and, with
 # all their vectors, through the C ABI on arm64 and natively. arm64 runs
 # all seven everywhere.
 arm_vector_curves = $(if $(filter arm64,$(1)),,-curves $(subst $(uecc_space),$(uecc_comma),$(UECC_DEFAULT_CURVES)))

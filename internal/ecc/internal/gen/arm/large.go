@@ -82,13 +82,9 @@ func (g *armGen) largeMul(f *model.Field) {
 					g.w.I("MUL", ltj, lk, lm)
 				}
 			}
-			if p521 {
-				if j > 0 {
-					g.w.I("MOVW", ltj, armT(j-1))
-				}
-				continue
+			if !p521 {
+				g.umaal(ltj, lc2, lm, g.load(mod[j], lpj, &held))
 			}
-			g.umaal(ltj, lc2, lm, g.load(mod[j], lpj, &held))
 			if j > 0 {
 				g.w.I("MOVW", ltj, armT(j-1))
 			}
