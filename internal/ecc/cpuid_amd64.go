@@ -19,6 +19,36 @@ func xgetbv0() (eax, edx uint32)
 // CPUID (cpuid_valgrind_amd64.go).
 var HasADX = selectAssembly()
 
+// HasIFMA reports whether secp521r1's ECDH runs its AVX-512 IFMA assembly
+// (asm_ifma_amd64.s): where HasADX holds and, in every build but the
+// valgrind one, the CPU has AVX-512 F, VL and IFMA and the operating system
+// saves their registers (cpuHasIFMA). valgrind does not execute AVX-512, so
+// the valgrind build never selects it: `make ctgrind` proves the MULX path
+// of that curve, and the IFMA file has the static check (internal/cmd/ctcheck)
+// alone.
+var HasIFMA = HasADX && selectIFMA()
+
+// cpuHasIFMA reports whether the CPU has AVX512F (CPUID.(7,0):EBX bit 16),
+// AVX512IFMA (bit 21) and AVX512VL (bit 31), and the operating system saves
+// the opmask and the 512-bit registers beside the SSE and AVX state (XCR0
+// bits 1, 2, 5, 6 and 7).
+func cpuHasIFMA() bool {
+	maxLeaf, _, _, _ := cpuid(0, 0)
+	if maxLeaf < 7 {
+		return false
+	}
+	_, _, ecx1, _ := cpuid(1, 0)
+	if ecx1&(1<<27) == 0 { // OSXSAVE
+		return false
+	}
+	if xcr0, _ := xgetbv0(); xcr0&0xe6 != 0xe6 {
+		return false
+	}
+	_, ebx7, _, _ := cpuid(7, 0)
+	const avx512f, ifma, vl = 1 << 16, 1 << 21, 1 << 31
+	return ebx7&avx512f != 0 && ebx7&ifma != 0 && ebx7&vl != 0
+}
+
 // cpuHasAssemblyFeatures reports whether the CPU and the operating system
 // support what the assembly of the curves' asm_amd64.s files uses: BMI2 (MULX;
 // CPUID.(7,0):EBX bit 8), ADX (ADCX, ADOX; bit 19) and AVX2 (bit 5), the

@@ -93,3 +93,9 @@ func valgrindPath(env string, native, onValgrind, bmi2AVX2 bool) (asm bool, why,
 // runningOnValgrind issues valgrind's RUNNING_ON_VALGRIND client request: 0
 // natively, the nesting depth under valgrind (cpuid_valgrind_amd64.s).
 func runningOnValgrind() uint64
+
+// selectIFMA is false in the valgrind build: valgrind cannot execute
+// AVX-512, and the build's CPUID rule would otherwise pick the IFMA
+// assembly when run outside valgrind on a CPU that has it, a path the run
+// under valgrind cannot prove.
+func selectIFMA() bool { return false }

@@ -244,7 +244,8 @@ func (a *arch) condSuffix(in *inst) string {
 
 // unknownSuffix returns a 32-bit ARM suffix that is neither a condition nor
 // one of armSuffixes, "" if there is none; on arm64 any suffix but a branch
-// condition, .P and .W.
+// condition, .P and .W; on amd64 any but .BCST (AVX-512's embedded
+// broadcast: the memory operand is one word, read into every lane).
 func (a *arch) unknownSuffix(in *inst) string {
 	for _, s := range in.suffixes {
 		switch a.name {
@@ -254,6 +255,10 @@ func (a *arch) unknownSuffix(in *inst) string {
 			}
 		case "arm64":
 			if !(in.op == "B" && condCodes[s]) && s != "P" && s != "W" {
+				return s
+			}
+		case "amd64":
+			if s != "BCST" {
 				return s
 			}
 		default:

@@ -141,14 +141,19 @@ var (
 )
 
 // AMD64 is x86-64 with BMI2 (MULX), ADX (ADCX, ADOX) and AVX2: the
-// instructions of asm_amd64.s. The integer additions, subtractions, logic,
+// instructions of asm_amd64.s; and AVX-512's IFMA with the logic, shifts,
+// additions, moves and lane alignment around it, the instructions of
+// asm_ifma_amd64.s. The integer additions, subtractions, logic,
 // shifts, compares, CMOVcc, IMUL, MULX, ADCX and ADOX are among the
 // instructions Intel lists as of data-operand-independent timing ("Data
 // Operand Independent Timing Instruction Set Architecture Guidance",
 // 2023), which leaves out DIV and IDIV; the vector instructions of the
 // table scans are register logic, compares, additions, broadcasts, extracts
 // and moves, of one fixed latency each in the published instruction tables
-// of the cores that have AVX2; the loads and stores are at addresses the
+// of the cores that have AVX2, and those of the IFMA field are of one fixed
+// latency each in the tables of the cores that have AVX-512 (VPMADD52LUQ
+// and VPMADD52HUQ among them: their 52-bit multiplier, like MULX's, does not
+// stop early on small operands); the loads and stores are at addresses the
 // static check (internal/cmd/ctcheck) proves independent of secrets.
 var AMD64 = &Target{
 	Name: "amd64",
@@ -159,6 +164,11 @@ var AMD64 = &Target{
 		ops(Fixed, three, "MULXQ", "VEXTRACTI128", "VPADDD", "VPAND", "VPCMPEQD", "VPEXTRQ", "VPOR", "VPXOR"),
 		ops(Fixed, []int{2, 3}, "SHRQ"),
 		ops(Fixed, none, "VZEROUPPER"),
+		// AVX-512 (F, VL, IFMA): the secp521r1 field of asm_ifma_amd64.s.
+		ops(Fixed, two, "VMOVDQU64", "VPBROADCASTQ"),
+		ops(Fixed, three, "VPADDQ", "VPANDQ", "VPANDQ.BCST", "VPMADD52HUQ.BCST", "VPMADD52LUQ.BCST",
+			"VPORQ", "VPSLLQ", "VPSRAQ", "VPSRLQ", "VPSUBQ", "VPXORQ"),
+		ops(Fixed, four, "VALIGNQ"),
 		ops(Select, two, "CMOVQCC", "CMOVQCS", "CMOVQNE"),
 		ops(Branch, one, "JCC", "JCS", "JEQ", "JNZ", "JZ"),
 		ops(Jump, one, "CALL", "JMP"),
@@ -170,7 +180,7 @@ var AMD64 = &Target{
 		"DIVB", "DIVW", "DIVL", "DIVQ", "IDIVB", "IDIVW", "IDIVL", "IDIVQ",
 		"DIVSS", "DIVSD", "DIVPS", "DIVPD", "VDIVSS", "VDIVSD", "VDIVPS", "VDIVPD",
 		"SQRTSS", "SQRTSD", "SQRTPS", "SQRTPD", "VSQRTSS", "VSQRTSD", "VSQRTPS", "VSQRTPD"),
-	regs: regexp.MustCompile(`^(AX|BX|CX|DX|SI|DI|BP|SP|R([89]|1[0-5])|[XY]([0-9]|1[0-5]))$`),
+	regs: regexp.MustCompile(`^(AX|BX|CX|DX|SI|DI|BP|SP|R([89]|1[0-5])|[XYZ]([0-9]|[12][0-9]|3[01]))$`),
 }
 
 // ARM64 is ARMv8-A's A64: the instructions of asm_arm64.s. Every Fixed

@@ -955,6 +955,13 @@ func (q *jacobian) scalarMult(k []byte, p *affine) {
 
 	var kk [66]byte
 	even := oddScalar(&kk, k)
+	if useIFMA && useADX {
+		// The same digits, doublings and additions in the AVX-512 IFMA
+		// form (ifma_amd64.go).
+		q.scalarMultLoopIFMA(&table, &c, &kk)
+		q.y.CondNeg(&q.y, even)
+		return
+	}
 
 	// The top digit d = ⌊kk/32^(D−1)⌋ | 1 is entry (d − 1)/2 + 1, and that
 	// affine point of E_c is (X : Y : zc) on this curve.

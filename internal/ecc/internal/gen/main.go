@@ -113,6 +113,12 @@ func main() {
 			write(file("field_noasm.go"), "fields_noasm.go.tmpl", own)
 			write(file("lookup_noasm.go"), "lookup_noasm.go.tmpl", model.LookupTypes([]*model.Curve{c}))
 			write(file("point_amd64.go"), "points_amd64.go.tmpl", []*model.Curve{c})
+			if amd64.IFMA(c) {
+				amd64.WriteIFMA(file("asm_ifma_amd64.s"), c)
+				write(file("ifma_amd64.go"), "ifma_amd64.go.tmpl", c)
+				write(file("ifma_other.go"), "ifma_other.go.tmpl", c)
+				write(file("ifma_amd64_test.go"), "ifma_amd64_test.go.tmpl", c)
+			}
 			write(file("point_arm64.go"), "points_asm.go.tmpl", asmPoints{"arm64 && !purego", "asm_points_arm64.s", []*model.Curve{c}})
 			write(file("point_noasm.go"), "points_noasm.go.tmpl", []*model.Curve{c})
 			write(file("point_amd64_test.go"), "points_test.go.tmpl", asmPointTests(c, "amd64 && !purego"))
@@ -154,6 +160,7 @@ var noArmCurves = map[string]bool{}
 var funcs = template.FuncMap{
 	"noArm":    func(data any) bool { return noArmCurves[curvePackage(data)] },
 	"mulFrame": amd64.MulFrame,
+	"ifma":     amd64.IFMA,
 	"seq": func(n int) []int {
 		s := make([]int, n)
 		for i := range s {

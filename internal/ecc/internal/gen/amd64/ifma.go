@@ -1,0 +1,448 @@
+package amd64
+
+import (
+	"fmt"
+	"log"
+	"os"
+	"strings"
+
+	"github.com/uecc-go/uecc/internal/ecc/instr"
+	"github.com/uecc-go/uecc/internal/ecc/internal/gen/model"
+)
+
+// The field of secp521r1, p = 2^521 − 1, in AVX-512 IFMA (asm_ifma_amd64.s):
+// the form of its ECDH loop on the CPUs that have it (IFMA in the model).
+//
+// An element is 11 limbs of 48 bits, a_0 + a_1·2^48 + … + a_10·2^480, and
+// a zero word: 12 words, the lanes 0–7 of one 512-bit register and 0–3 of a
+// second. 11·48 = 528 bits, and 2^528 = 2^7·2^521 ≡ 2^7 (mod p): a product's
+// columns 11 to 21 fold back onto 0 to 10 shifted left by 7 bits. A limb may
+// exceed 48 bits: VPMADD52LUQ and VPMADD52HUQ multiply the low 52 bits of
+// each lane, so limbs below 2^52 are valid inputs, and the 4 bits of room
+// let additions and subtractions work lane by lane, with no carries, until a
+// bound (ifmaTrack) asks for a normalization: one carry step per lane, in
+// parallel (ifmaNormalize). The value is congruent to the element, not
+// reduced; the Go code converts to and from the Montgomery form of fp at
+// the edges of the loop.
+//
+// A product x·y takes for each word y_j the 11 lanes of x shifted up by j
+// lanes (x·y_j lands in the columns j…j+10) and accumulates the low halves
+// there, and the high halves (weight 2^52 = 2^48·2^4) one lane further up,
+// from x shifted by j + 1: 48 VPMADD52 in four accumulator sets (low and
+// high, even and odd j), so that no chain of dependent multiply-adds is
+// longer than six. The columns t_k = low_k + 2^4·high_k (below 2^60) are
+// then carried once (limbs below 2^48 + 2^12), columns 11–22 folded onto
+// 0–11 by 2^528 ≡ 2^7 (and 22 once more), and carried again
+// (ifmaNormalize): every limb below 2^48 + 2^16.
+
+// IFMA reports whether the curve has the AVX-512 IFMA form of its field:
+// secp521r1 only, whose Montgomery products on MULX are long chains of
+// dependent carries (a doubling's products do not overlap) and whose ECDH
+// the vector form makes 2.2 times as fast on this machine.
+func IFMA(c *model.Curve) bool { return c.Fp.Is(model.P521) }
+
+const (
+	ifmaLimbs = 11     // limbs of 48 bits
+	ifmaSize  = 8 * 12 // bytes of an element: the limbs and a zero word
+	// ifmaInput is the bound on the limbs VPMADD52 reads whole.
+	ifmaInput = uint64(1) << 52
+	// ifmaNormal bounds the limbs of a product and of a normalized value:
+	// at most 2^48 − 1 plus a carry (ifmaNormalize).
+	ifmaNormal = uint64(1)<<48 + uint64(1)<<23
+	// ifmaStored bounds the limbs of every element outside a formula: the
+	// outputs of the formulas and of the table scan, and the converted
+	// inputs.
+	ifmaStored = uint64(1) << 50
+	// ifmaSubMin is the smallest limb of ifmaSub (8·2^7·p): the largest
+	// limb a subtrahend may have for x + 8·2^7·p − y to stay positive lane
+	// by lane.
+	ifmaSubMin = uint64(1)<<51 - 1<<10
+	ifmaSubMax = uint64(1)<<51 - 8
+)
+
+// The registers of a product: the two blocks of x, zero, the shifted
+// copies of x, and the twelve accumulators (low and high halves, even and
+// odd j, three blocks of eight columns each). Z15 is left alone, for
+// ABIInternal's X15.
+var (
+	ifmaX    = [2]instr.Reg{"Z0", "Z1"}
+	ifmaZero = instr.Reg("Z2")
+	ifmaS    = [3]instr.Reg{"Z4", "Z5", "Z6"}
+	// ifmaAcc[h][odd][b]: h = 1 for the high halves.
+	ifmaAcc = [2][2][3]instr.Reg{
+		{{"Z16", "Z17", "Z18"}, {"Z19", "Z20", "Z21"}},
+		{{"Z22", "Z23", "Z24"}, {"Z25", "Z26", "Z27"}},
+	}
+	ifmaTmp = [6]instr.Reg{"Z7", "Z8", "Z9", "Z10", "Z11", "Z12"}
+)
+
+// The constants of the file, local to it.
+var (
+	ifmaMask48 = instr.Sym{Name: "ifmaMask48", Local: true} // 2^48 − 1, broadcast
+	ifmaLow3   = instr.Sym{Name: "ifmaLow3", Local: true}   // lanes 0–2 all ones
+	ifmaSub    = instr.Sym{Name: "ifmaSub", Local: true}    // 8·2^7·p, for subtractions
+	ifmaNegY   = instr.Sym{Name: "ifmaNegY", Local: true}   // 4·2^7·p at y's lanes of an affine point
+	ifmaYLanes = instr.Sym{Name: "ifmaYLanes", Local: true} // ones at y's lanes of block 1
+	ifmaOne    = instr.Sym{Name: "ifmaOne", Local: true}    // 1, broadcast
+)
+
+// ymm is the 256-bit register of a 512-bit one.
+func ymmOf(z instr.Reg) instr.Reg { return instr.Reg("Y" + strings.TrimPrefix(string(z), "Z")) }
+
+// align writes dst = lanes k…k+7 of high:low (VALIGNQ; lanes 8–15 are
+// high's).
+func align(w *instr.Writer, k int, low, high, dst instr.Reg) {
+	w.I("VALIGNQ", instr.Imm(k), low, high, dst)
+}
+
+// ifmaLoad loads the element at l into r[0] (limbs 0–7) and r[1] (8–11,
+// the upper lanes zero).
+func ifmaLoad(w *instr.Writer, l loc, r [2]instr.Reg) {
+	w.I("VMOVDQU64", l.word(0), r[0])
+	w.I("VMOVDQU64", l.word(8), ymmOf(r[1]))
+}
+
+// ifmaStore stores r[0] and the low four lanes of r[1] at l.
+func ifmaStore(w *instr.Writer, r [2]instr.Reg, l loc) {
+	w.I("VMOVDQU64", r[0], l.word(0))
+	w.I("VMOVDQU64", ymmOf(r[1]), l.word(8))
+}
+
+// ifmaNormalize carries each limb of r once: limb_k = (limb_k mod 2^48) +
+// ⌊limb_{k−1}/2^48⌋, and limb 0 gains ⌊limb_10/2^48⌋·2^7 (2^528 ≡ 2^7).
+// For limbs below 2^63 the carries are below 2^15 and the limbs end below
+// 2^48 + 2^22 (ifmaNormal). The lanes 11–15 of r[1] must be zero, and stay
+// so. It uses ifmaTmp[0–3].
+func ifmaNormalize(w *instr.Writer, r [2]instr.Reg) {
+	c0, c1, d, e := ifmaTmp[0], ifmaTmp[1], ifmaTmp[2], ifmaTmp[3]
+	w.I("VPSRLQ", instr.Imm(48), r[0], c0)
+	w.I("VPSRLQ", instr.Imm(48), r[1], c1)
+	w.I("VPANDQ.BCST", ifmaMask48, r[0], r[0])
+	w.I("VPANDQ.BCST", ifmaMask48, r[1], r[1])
+	align(w, 7, ifmaZero, c0, d) // carries of limbs 0–6 to lanes 1–7
+	w.I("VPADDQ", d, r[0], r[0])
+	align(w, 7, c0, c1, d) // of limbs 7–10 to lanes 8–11
+	w.I("VPANDQ", ifmaLow3, d, d)
+	w.I("VPADDQ", d, r[1], r[1])
+	align(w, 2, c1, ifmaZero, e) // limb 10's carry to lane 0
+	w.I("VPSLLQ", instr.Imm(7), e, e)
+	w.I("VPADDQ", e, r[0], r[0])
+}
+
+// ifmaShifted writes into ifmaS the blocks of x shifted up by j lanes, and
+// returns the block numbers and registers of those that can be nonzero.
+func ifmaShifted(w *instr.Writer, j int) (blocks []int, regs []instr.Reg) {
+	x0, x1, zero := ifmaX[0], ifmaX[1], ifmaZero
+	switch {
+	case j == 0:
+		return []int{0, 1}, []instr.Reg{x0, x1}
+	case j < 8:
+		align(w, 8-j, zero, x0, ifmaS[0])
+		align(w, 8-j, x0, x1, ifmaS[1])
+		if j+ifmaLimbs-1 < 16 {
+			return []int{0, 1}, ifmaS[:2]
+		}
+		align(w, 8-j, x1, zero, ifmaS[2])
+		return []int{0, 1, 2}, ifmaS[:3]
+	case j == 8:
+		return []int{1, 2}, []instr.Reg{x0, x1}
+	default:
+		align(w, 16-j, zero, x0, ifmaS[1])
+		align(w, 16-j, x0, x1, ifmaS[2])
+		return []int{1, 2}, ifmaS[1:3]
+	}
+}
+
+// ifmaProduct writes the product of the elements at x and y (limbs below
+// 2^52; they may be one) into r, each limb below ifmaNormal. It uses
+// Z0–Z12 and Z16–Z27 but the registers of r, which must be among
+// ifmaAcc[0][0].
+func ifmaProduct(w *instr.Writer, x, y loc, r [2]instr.Reg) {
+	ifmaLoad(w, x, ifmaX)
+	for _, set := range ifmaAcc {
+		for _, acc := range set {
+			for _, a := range acc {
+				w.I("VPXORQ", a, a, a)
+			}
+		}
+	}
+	// Shifted by j, x multiplies y_j (low halves, columns j + i) and y_{j−1}
+	// (high halves, columns j − 1 + i + 1).
+	for j := 0; j <= ifmaLimbs; j++ {
+		blocks, regs := ifmaShifted(w, j)
+		for i, b := range blocks {
+			if j < ifmaLimbs {
+				w.I("VPMADD52LUQ.BCST", y.word(j), regs[i], ifmaAcc[0][j%2][b])
+			}
+			if j > 0 {
+				w.I("VPMADD52HUQ.BCST", y.word(j-1), regs[i], ifmaAcc[1][(j-1)%2][b])
+			}
+		}
+	}
+	// t = low + 2^4·high, column by column (below 2^60).
+	t := ifmaAcc[0][0]
+	for b := range 3 {
+		w.I("VPADDQ", ifmaAcc[0][1][b], t[b], t[b])
+		w.I("VPADDQ", ifmaAcc[1][1][b], ifmaAcc[1][0][b], ifmaAcc[1][0][b])
+		w.I("VPSLLQ", instr.Imm(4), ifmaAcc[1][0][b], ifmaAcc[1][0][b])
+		w.I("VPADDQ", ifmaAcc[1][0][b], t[b], t[b])
+	}
+	// One carry over the 22 columns: below 2^48 + 2^12, column 22 the carry
+	// of 21, column 23 zero.
+	c := ifmaAcc[0][1]
+	d := ifmaAcc[1][1]
+	for b := range 3 {
+		w.I("VPSRLQ", instr.Imm(48), t[b], c[b])
+		w.I("VPANDQ.BCST", ifmaMask48, t[b], t[b])
+	}
+	align(w, 7, ifmaZero, c[0], d[0])
+	align(w, 7, c[0], c[1], d[1])
+	align(w, 7, c[1], c[2], d[2])
+	for b := range 3 {
+		w.I("VPADDQ", d[b], t[b], t[b])
+	}
+	// Fold: columns 11–18 onto 0–7 and 19–21 onto 8–10, times 2^7; column
+	// 22 (weight 2^1056 ≡ 2^14) onto 0, times 2^14.
+	f0, f1, v := ifmaAcc[1][0][0], ifmaAcc[1][0][1], ifmaAcc[1][0][2]
+	align(w, 3, t[1], t[2], f0)
+	align(w, 3, t[2], ifmaZero, f1)
+	align(w, 3, f1, ifmaZero, v)
+	w.I("VPSLLQ", instr.Imm(7), f0, f0)
+	w.I("VPSLLQ", instr.Imm(7), f1, f1)
+	w.I("VPSLLQ", instr.Imm(14), v, v)
+	w.I("VPADDQ", f0, t[0], r[0])
+	w.I("VPADDQ", v, r[0], r[0])
+	w.I("VPADDQ", f1, t[1], r[1])
+	w.I("VPANDQ", ifmaLow3, r[1], r[1])
+	// Limbs below 2^56: carried once more, below 2^48 + 2^16.
+	ifmaNormalize(w, r)
+}
+
+// ifmaConstants writes the file's data.
+func ifmaConstants(w *instr.Writer) {
+	hex := func(v uint64) string { return fmt.Sprintf("0x%016x", v) }
+	w.Data(ifmaMask48, []string{hex(1<<48 - 1)})
+	w.Data(ifmaOne, []string{hex(1)})
+	ones := hex(^uint64(0))
+	w.Data(ifmaLow3, []string{ones, ones, ones, hex(0), hex(0), hex(0), hex(0), hex(0)})
+	// k·2^7·p = k·(2^528 − 2^7): limbs k·(2^48 − 2^7), then ten of
+	// k·(2^48 − 1).
+	multiple := func(k uint64) []string {
+		l := []string{hex(k * (1<<48 - 1<<7))}
+		for range ifmaLimbs - 1 {
+			l = append(l, hex(k*(1<<48-1)))
+		}
+		return append(l, hex(0))
+	}
+	w.Data(ifmaSub, multiple(8))
+	// The negation of y in an affine point's blocks 1 and 2 (words 8–23:
+	// x's limbs 8–11, then y's twelve words): 4·2^7·p − y.
+	neg := append([]string{hex(0), hex(0), hex(0), hex(0)}, multiple(4)...)
+	w.Data(ifmaNegY, neg)
+	w.Data(ifmaYLanes, []string{hex(0), hex(0), hex(0), hex(0), ones, ones, ones, ones})
+}
+
+// WriteIFMA writes asm_ifma_amd64.s of the curve c: its field product, the
+// formulas of its ECDH loop (the doubling and the addition of an affine
+// point of the isomorphic curve) and the scan of its table, all in the
+// form of the file's comment.
+func WriteIFMA(path string, c *model.Curve) {
+	w := instr.NewWriter(instr.AMD64)
+	w.Line("// Code generated by internal/ecc/internal/gen; DO NOT EDIT.")
+	w.Line("")
+	w.Line("//go:build amd64 && !purego")
+	w.Line("")
+	w.Line("#include \"textflag.h\"")
+	w.Line("#include \"funcdata.h\"")
+	w.Line("")
+	ifmaConstants(w)
+
+	w.Line("")
+	w.Line("// func fp48MulIFMA(z, x, y *fp48)")
+	w.Line("TEXT ·fp48MulIFMA(SB), NOSPLIT, $0-24")
+	w.I("MOVQ", instr.Arg{Name: "x", Off: 8}, SI)
+	w.I("MOVQ", instr.Arg{Name: "y", Off: 16}, CX)
+	w.I("MOVQ", instr.Arg{Name: "z", Off: 0}, DI)
+	w.I("VPXORQ", ifmaZero, ifmaZero, ifmaZero)
+	r := [2]instr.Reg{ifmaAcc[0][0][0], ifmaAcc[0][0][1]}
+	ifmaProduct(w, at(SI), at(CX), r)
+	ifmaStore(w, r, at(DI))
+	w.I("VZEROUPPER")
+	w.I("RET")
+
+	for _, f := range c.Formulas {
+		switch f.Func {
+		case "JacobianDouble":
+			ifmaFormula(w, f, "jacobian48DoubleIFMA", []string{"jacobian48", "jacobian48"})
+		case "JacobianAddAffineIso":
+			ifmaFormula(w, f, "jacobian48AddAffineIsoIFMA", []string{"jacobian48", "jacobian48", "affine48", "jacobian48"})
+		}
+	}
+	ifmaLookup(w)
+	if err := os.WriteFile(path, []byte(w.String()), 0o644); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// ifmaFormula writes a point formula of the model (its program, operation
+// by operation) on elements of the IFMA form: products inline, additions
+// and subtractions lane by lane (x − y as x + 8·2^7·p − y), each result
+// normalized where its bound would pass what its uses allow (ifmaTrack).
+// The temporaries live in the frame; the outputs are written last, below
+// ifmaStored, so that they may alias the inputs.
+func ifmaFormula(w *instr.Writer, f *model.Formula, fn string, types []string) {
+	if len(types) != len(f.Args) {
+		log.Fatalf("%s: %d argument types for %d arguments", fn, len(types), len(f.Args))
+	}
+	slot := map[string]int{}
+	for i, t := range f.Temps {
+		slot[t] = i * ifmaSize
+	}
+	var params []string
+	argIndex := map[string]int{}
+	for i, a := range f.Args {
+		params = append(params, a.Name)
+		argIndex[a.Name] = i
+	}
+	w.Line("")
+	w.Line("// func %s(%s *%s)", fn, strings.Join(params, ", "), "…")
+	w.Line("TEXT ·%s(SB), 0, $%d-%d", fn, len(f.Temps)*ifmaSize, 8*len(f.Args))
+	w.I("NO_LOCAL_POINTERS")
+	w.I("VPXORQ", ifmaZero, ifmaZero, ifmaZero)
+	bound := map[string]uint64{}
+	// where returns an operand's location and bound, loading an argument's
+	// pointer into reg.
+	where := func(operand string, reg instr.Reg) (loc, uint64) {
+		if strings.HasPrefix(operand, "$") {
+			log.Fatalf("%s: constant operand %s", fn, operand)
+		}
+		if name, coord, ok := strings.Cut(operand, "."); ok {
+			w.I("MOVQ", instr.Arg{Name: name, Off: 8 * argIndex[name]}, reg)
+			return loc{base: reg, off: ifmaSize * strings.Index("xyz", coord)}, ifmaStored
+		}
+		b, ok := bound[operand]
+		if !ok {
+			log.Fatalf("%s: %s read before it is written", fn, operand)
+		}
+		return loc{base: SP, off: slot[operand]}, b
+	}
+	r := [2]instr.Reg{ifmaAcc[0][0][0], ifmaAcc[0][0][1]}
+	y := [2]instr.Reg{ifmaTmp[4], ifmaTmp[5]}
+	for _, op := range f.Ops {
+		w.Comment("%s = %s %s %s", op.Dst, op.A, op.Op, op.B)
+		switch op.Op {
+		case "*", "^2":
+			b := op.B
+			if op.Op == "^2" {
+				b = op.A
+			}
+			xl, xb := where(op.A, SI)
+			yl, yb := where(b, CX)
+			if xb >= ifmaInput || yb >= ifmaInput {
+				log.Fatalf("%s: %s: factor limbs up to %#x", fn, op.Dst, max(xb, yb))
+			}
+			ifmaProduct(w, xl, yl, r)
+			bound[op.Dst] = ifmaNormal
+		case "+", "-":
+			al, ab := where(op.A, SI)
+			bl, bb := where(op.B, CX)
+			ifmaLoad(w, al, r)
+			sum := ab + bb
+			if op.Op == "+" {
+				w.I("VPADDQ", bl.word(0), r[0], r[0])
+				w.I("VPADDQ", bl.word(8), ymmOf(r[1]), ymmOf(r[1]))
+			} else {
+				w.I("VPADDQ", ifmaSub.At(0), r[0], r[0])
+				w.I("VPADDQ", ifmaSub.At(64), ymmOf(r[1]), ymmOf(r[1]))
+				ifmaLoad(w, bl, y)
+				if bb > ifmaSubMin {
+					ifmaNormalize(w, y)
+				}
+				w.I("VPSUBQ", y[0], r[0], r[0])
+				w.I("VPSUBQ", y[1], r[1], r[1])
+				sum = ab + ifmaSubMax
+			}
+			bound[op.Dst] = ifmaTrack(w, r, sum)
+		default:
+			log.Fatalf("%s: operation %q", fn, op.Op)
+		}
+		ifmaStore(w, r, loc{base: SP, off: slot[op.Dst]})
+	}
+	// The outputs, in the coordinates of the first argument.
+	w.I("MOVQ", instr.Arg{Name: f.Args[0].Name, Off: 0}, DI)
+	for i, t := range f.OutTemps {
+		w.Comment("%s.%c = %s", f.Args[0].Name, "xyz"[i], t)
+		ifmaLoad(w, loc{base: SP, off: slot[t]}, r)
+		if bound[t] > ifmaStored {
+			ifmaNormalize(w, r)
+		}
+		ifmaStore(w, r, loc{base: DI, off: ifmaSize * i})
+	}
+	w.I("VZEROUPPER")
+	w.I("RET")
+}
+
+// ifmaTrack normalizes the sum or difference in r if its limbs may reach
+// 2^52 (a product's inputs must stay below), and returns its bound.
+func ifmaTrack(w *instr.Writer, r [2]instr.Reg, b uint64) uint64 {
+	if b < ifmaInput {
+		return b
+	}
+	ifmaNormalize(w, r)
+	return ifmaNormal
+}
+
+// ifmaLookup writes affine48LookupNegIFMA(out, table, idx, neg): out =
+// table[idx], negated if neg is 1 (y replaced by 4·2^7·p − y, its limbs
+// below 2^50 for table entries below ifmaNormal), by a scan of all 16
+// entries with masks: the index and the sign reach no address and no
+// branch.
+func ifmaLookup(w *instr.Writer) {
+	w.Line("")
+	w.Line("// func affine48LookupNegIFMA(out *affine48, table *[16]affine48, idx, neg uint64)")
+	w.Line("TEXT ·affine48LookupNegIFMA(SB), NOSPLIT, $0-32")
+	w.I("MOVQ", instr.Arg{Name: "out", Off: 0}, DI)
+	w.I("MOVQ", instr.Arg{Name: "table", Off: 8}, SI)
+	idx, count, one, m := instr.Reg("Z0"), instr.Reg("Z1"), instr.Reg("Z2"), instr.Reg("Z3")
+	acc := [3]instr.Reg{"Z4", "Z5", "Z6"}
+	tmp := instr.Reg("Z7")
+	w.I("VPBROADCASTQ", instr.Arg{Name: "idx", Off: 16}, idx)
+	w.I("VPBROADCASTQ", ifmaOne, one)
+	w.I("VPXORQ", count, count, count)
+	for _, a := range acc {
+		w.I("VPXORQ", a, a, a)
+	}
+	const entry = 2 * ifmaSize
+	for e := range 16 {
+		w.Comment("entry %d: mask = −1 if count = idx (count ⊕ idx − 1 has its top bit set only for 0)", e)
+		w.I("VPXORQ", idx, count, m)
+		w.I("VPSUBQ", one, m, m)
+		w.I("VPSRAQ", instr.Imm(63), m, m)
+		for b, a := range acc {
+			w.I("VPANDQ", instr.Mem{Off: e*entry + 64*b, Base: SI}, m, tmp)
+			w.I("VPORQ", tmp, a, a)
+		}
+		w.I("VPADDQ", one, count, count)
+	}
+	w.Comment("y = 4·2^7·p − y where neg is 1, through a mask")
+	w.I("VPBROADCASTQ", instr.Arg{Name: "neg", Off: 24}, m)
+	w.I("VPXORQ", count, count, count)
+	w.I("VPSUBQ", m, count, m)
+	for b := 1; b <= 2; b++ {
+		mask := m
+		if b == 1 {
+			mask = idx
+			w.I("VPANDQ", ifmaYLanes, m, mask)
+		}
+		w.I("VMOVDQU64", ifmaNegY.At(64*(b-1)), tmp)
+		w.I("VPSUBQ", acc[b], tmp, tmp)
+		w.I("VPXORQ", acc[b], tmp, tmp)
+		w.I("VPANDQ", mask, tmp, tmp)
+		w.I("VPXORQ", tmp, acc[b], acc[b])
+	}
+	for b, a := range acc {
+		w.I("VMOVDQU64", a, instr.Mem{Off: 64 * b, Base: DI})
+	}
+	w.I("VZEROUPPER")
+	w.I("RET")
+}
