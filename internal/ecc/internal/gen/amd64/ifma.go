@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"log"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/uecc-go/uecc/internal/ecc/instr"
@@ -60,25 +61,33 @@ const (
 	ifmaSubMax = uint64(1)<<51 - 8
 )
 
+// ifmaChains is the number of accumulator sets of each half: x·y_j adds
+// into set j mod ifmaChains, so that no chain of dependent multiply-adds is
+// longer than ⌈11/ifmaChains⌉. (Three sets measured no faster than two.)
+const ifmaChains = 2
+
 // The registers of a product: the two blocks of x, zero, the shifted
-// copies of x, and the twelve accumulators (low and high halves, even and
-// odd j, three blocks of eight columns each). Z15 is left alone, for
-// ABIInternal's X15.
+// copies of x, and the accumulators (low and high halves, ifmaChains sets,
+// three blocks of eight columns each); ifmaTmp for the carries and a
+// subtrahend. ifmaCache holds the formulas' recent results (ifmaFormula).
+// Z15 is left alone, for ABIInternal's X15.
 var (
 	ifmaX    = [2]instr.Reg{"Z0", "Z1"}
 	ifmaZero = instr.Reg("Z2")
 	ifmaS    = [3]instr.Reg{"Z4", "Z5", "Z6"}
-	// ifmaAcc[h][odd][b]: h = 1 for the high halves.
-	ifmaAcc = [2][2][3]instr.Reg{
+	// ifmaAcc[h][set][b]: h = 1 for the high halves.
+	ifmaAcc = [2][ifmaChains][3]instr.Reg{
 		{{"Z16", "Z17", "Z18"}, {"Z19", "Z20", "Z21"}},
 		{{"Z22", "Z23", "Z24"}, {"Z25", "Z26", "Z27"}},
 	}
-	ifmaTmp = [6]instr.Reg{"Z7", "Z8", "Z9", "Z10", "Z11", "Z12"}
+	ifmaTmp   = [6]instr.Reg{"Z7", "Z8", "Z9", "Z10", "Z11", "Z12"}
+	ifmaCache = [][2]instr.Reg{{"Z28", "Z29"}, {"Z30", "Z31"}, {"Z13", "Z14"}}
 )
 
 // The constants of the file, local to it.
 var (
 	ifmaMask48 = instr.Sym{Name: "ifmaMask48", Local: true} // 2^48 − 1, broadcast
+	ifmaMask41 = instr.Sym{Name: "ifmaMask41", Local: true} // 2^41 − 1, broadcast
 	ifmaLow3   = instr.Sym{Name: "ifmaLow3", Local: true}   // lanes 0–2 all ones
 	ifmaSub    = instr.Sym{Name: "ifmaSub", Local: true}    // 8·2^7·p, for subtractions
 	ifmaNegY   = instr.Sym{Name: "ifmaNegY", Local: true}   // 4·2^7·p at y's lanes of an affine point
@@ -131,8 +140,8 @@ func ifmaNormalize(w *instr.Writer, r [2]instr.Reg) {
 
 // ifmaShifted writes into ifmaS the blocks of x shifted up by j lanes, and
 // returns the block numbers and registers of those that can be nonzero.
-func ifmaShifted(w *instr.Writer, j int) (blocks []int, regs []instr.Reg) {
-	x0, x1, zero := ifmaX[0], ifmaX[1], ifmaZero
+func ifmaShifted(w *instr.Writer, x [2]instr.Reg, j int) (blocks []int, regs []instr.Reg) {
+	x0, x1, zero := x[0], x[1], ifmaZero
 	switch {
 	case j == 0:
 		return []int{0, 1}, []instr.Reg{x0, x1}
@@ -153,15 +162,13 @@ func ifmaShifted(w *instr.Writer, j int) (blocks []int, regs []instr.Reg) {
 	}
 }
 
-// ifmaProduct writes the product of the elements at x and y (limbs below
-// 2^52; they may be one) into r, each limb below ifmaNormal. It uses
-// Z0–Z12 and Z16–Z27 but the registers of r, which must be among
-// ifmaAcc[0][0].
-func ifmaProduct(w *instr.Writer, x, y loc, r [2]instr.Reg) {
-	ifmaLoad(w, x, ifmaX)
-	for _, set := range ifmaAcc {
-		for _, acc := range set {
-			for _, a := range acc {
+// ifmaProduct writes the product of the element in the registers x and the
+// one at y (limbs below 2^52; they may be one) into r (which may be x),
+// each limb below ifmaNormal. It uses ifmaS, ifmaAcc and ifmaTmp[0–3].
+func ifmaProduct(w *instr.Writer, x [2]instr.Reg, y loc, r [2]instr.Reg) {
+	for _, half := range ifmaAcc {
+		for _, set := range half {
+			for _, a := range set {
 				w.I("VPXORQ", a, a, a)
 			}
 		}
@@ -169,52 +176,54 @@ func ifmaProduct(w *instr.Writer, x, y loc, r [2]instr.Reg) {
 	// Shifted by j, x multiplies y_j (low halves, columns j + i) and y_{j−1}
 	// (high halves, columns j − 1 + i + 1).
 	for j := 0; j <= ifmaLimbs; j++ {
-		blocks, regs := ifmaShifted(w, j)
+		blocks, regs := ifmaShifted(w, x, j)
 		for i, b := range blocks {
 			if j < ifmaLimbs {
-				w.I("VPMADD52LUQ.BCST", y.word(j), regs[i], ifmaAcc[0][j%2][b])
+				w.I("VPMADD52LUQ.BCST", y.word(j), regs[i], ifmaAcc[0][j%ifmaChains][b])
 			}
 			if j > 0 {
-				w.I("VPMADD52HUQ.BCST", y.word(j-1), regs[i], ifmaAcc[1][(j-1)%2][b])
+				w.I("VPMADD52HUQ.BCST", y.word(j-1), regs[i], ifmaAcc[1][(j-1)%ifmaChains][b])
 			}
 		}
 	}
-	// t = low + 2^4·high, column by column (below 2^60).
-	t := ifmaAcc[0][0]
+	// t = low + 2^4·high, column by column: columns 0–21, each below
+	// 11·2^52 + 2^4·11·2^52 < 2^60.
+	t, hi := ifmaAcc[0][0], ifmaAcc[1][0]
 	for b := range 3 {
-		w.I("VPADDQ", ifmaAcc[0][1][b], t[b], t[b])
-		w.I("VPADDQ", ifmaAcc[1][1][b], ifmaAcc[1][0][b], ifmaAcc[1][0][b])
-		w.I("VPSLLQ", instr.Imm(4), ifmaAcc[1][0][b], ifmaAcc[1][0][b])
-		w.I("VPADDQ", ifmaAcc[1][0][b], t[b], t[b])
+		for set := 1; set < ifmaChains; set++ {
+			w.I("VPADDQ", ifmaAcc[0][set][b], t[b], t[b])
+			w.I("VPADDQ", ifmaAcc[1][set][b], hi[b], hi[b])
+		}
+		w.I("VPSLLQ", instr.Imm(4), hi[b], hi[b])
+		w.I("VPADDQ", hi[b], t[b], t[b])
 	}
-	// One carry over the 22 columns: below 2^48 + 2^12, column 22 the carry
-	// of 21, column 23 zero.
-	c := ifmaAcc[0][1]
-	d := ifmaAcc[1][1]
-	for b := range 3 {
-		w.I("VPSRLQ", instr.Imm(48), t[b], c[b])
-		w.I("VPANDQ.BCST", ifmaMask48, t[b], t[b])
-	}
-	align(w, 7, ifmaZero, c[0], d[0])
-	align(w, 7, c[0], c[1], d[1])
-	align(w, 7, c[1], c[2], d[2])
-	for b := range 3 {
-		w.I("VPADDQ", d[b], t[b], t[b])
-	}
-	// Fold: columns 11–18 onto 0–7 and 19–21 onto 8–10, times 2^7; column
-	// 22 (weight 2^1056 ≡ 2^14) onto 0, times 2^14.
-	f0, f1, v := ifmaAcc[1][0][0], ifmaAcc[1][0][1], ifmaAcc[1][0][2]
-	align(w, 3, t[1], t[2], f0)
-	align(w, 3, t[2], ifmaZero, f1)
-	align(w, 3, f1, ifmaZero, v)
-	w.I("VPSLLQ", instr.Imm(7), f0, f0)
-	w.I("VPSLLQ", instr.Imm(7), f1, f1)
-	w.I("VPSLLQ", instr.Imm(14), v, v)
-	w.I("VPADDQ", f0, t[0], r[0])
-	w.I("VPADDQ", v, r[0], r[0])
-	w.I("VPADDQ", f1, t[1], r[1])
+	// Fold the columns k = 11…21 by 2^528 ≡ 2^7: t_k·2^7 = (t_k mod 2^41)·2^7
+	// + ⌊t_k/2^41⌋·2^48 adds below 2^48 to column k − 11 and below 2^19 to
+	// column k − 10; column 21's second part reaches column 11, which
+	// folds once more onto column 0, times 2^7.
+	h0, h1 := ifmaAcc[0][1][0], ifmaAcc[0][1][1] // columns 11–18, 19–21
+	a0, a1 := ifmaAcc[0][1][2], ifmaAcc[1][1][0]
+	b0, b1 := ifmaAcc[1][1][1], ifmaAcc[1][1][2]
+	u0, u1, wrap := ifmaAcc[1][0][0], ifmaAcc[1][0][1], ifmaAcc[1][0][2]
+	align(w, 3, t[1], t[2], h0)
+	align(w, 3, t[2], ifmaZero, h1)
+	w.I("VPANDQ.BCST", ifmaMask41, h0, a0)
+	w.I("VPANDQ.BCST", ifmaMask41, h1, a1)
+	w.I("VPSLLQ", instr.Imm(7), a0, a0)
+	w.I("VPSLLQ", instr.Imm(7), a1, a1)
+	w.I("VPSRLQ", instr.Imm(41), h0, b0)
+	w.I("VPSRLQ", instr.Imm(41), h1, b1)
+	align(w, 7, ifmaZero, b0, u0) // columns 1–7 from 11–17
+	align(w, 7, b0, b1, u1)       // 8–10 from 18–20 (lane 3, from 21, masked off)
+	align(w, 2, b1, ifmaZero, wrap)
+	w.I("VPSLLQ", instr.Imm(7), wrap, wrap)
+	w.I("VPADDQ", a0, t[0], r[0])
+	w.I("VPADDQ", u0, r[0], r[0])
+	w.I("VPADDQ", wrap, r[0], r[0])
+	w.I("VPADDQ", a1, t[1], r[1])
+	w.I("VPADDQ", u1, r[1], r[1])
 	w.I("VPANDQ", ifmaLow3, r[1], r[1])
-	// Limbs below 2^56: carried once more, below 2^48 + 2^16.
+	// Limbs below 2^61: carried once, below 2^48 + 2^20.
 	ifmaNormalize(w, r)
 }
 
@@ -222,6 +231,7 @@ func ifmaProduct(w *instr.Writer, x, y loc, r [2]instr.Reg) {
 func ifmaConstants(w *instr.Writer) {
 	hex := func(v uint64) string { return fmt.Sprintf("0x%016x", v) }
 	w.Data(ifmaMask48, []string{hex(1<<48 - 1)})
+	w.Data(ifmaMask41, []string{hex(1<<41 - 1)})
 	w.Data(ifmaOne, []string{hex(1)})
 	ones := hex(^uint64(0))
 	w.Data(ifmaLow3, []string{ones, ones, ones, hex(0), hex(0), hex(0), hex(0), hex(0)})
@@ -264,9 +274,9 @@ func WriteIFMA(path string, c *model.Curve) {
 	w.I("MOVQ", instr.Arg{Name: "y", Off: 16}, CX)
 	w.I("MOVQ", instr.Arg{Name: "z", Off: 0}, DI)
 	w.I("VPXORQ", ifmaZero, ifmaZero, ifmaZero)
-	r := [2]instr.Reg{ifmaAcc[0][0][0], ifmaAcc[0][0][1]}
-	ifmaProduct(w, at(SI), at(CX), r)
-	ifmaStore(w, r, at(DI))
+	ifmaLoad(w, at(SI), ifmaX)
+	ifmaProduct(w, ifmaX, at(CX), ifmaX)
+	ifmaStore(w, ifmaX, at(DI))
 	w.I("VZEROUPPER")
 	w.I("RET")
 
@@ -326,38 +336,87 @@ func ifmaFormula(w *instr.Writer, f *model.Formula, fn string, types []string) {
 		}
 		return loc{base: SP, off: slot[operand]}, b
 	}
-	r := [2]instr.Reg{ifmaAcc[0][0][0], ifmaAcc[0][0][1]}
-	y := [2]instr.Reg{ifmaTmp[4], ifmaTmp[5]}
-	for _, op := range f.Ops {
+	// The cache: each result stays in a pair of ifmaCache registers until
+	// a newer one takes the pair, so that an operation reading one of the
+	// last few results does not wait for its store to reach the load (13
+	// cycles for 512 bits, on the formula's critical path), and a product
+	// takes a cached factor as x, broadcasting the words of the other.
+	owner := make([]string, len(ifmaCache))
+	used := make([]int, len(ifmaCache))
+	cached := func(operand string) (int, bool) {
+		for i, o := range owner {
+			if o == operand {
+				return i, true
+			}
+		}
+		return 0, false
+	}
+	// pairFor returns the least recently used pair that holds neither
+	// operand, for the result dst.
+	pairFor := func(step int, dst string, keep ...string) [2]instr.Reg {
+		best := -1
+		for i, o := range owner {
+			if slices.Contains(keep, o) && o != "" {
+				continue
+			}
+			if best < 0 || used[i] < used[best] {
+				best = i
+			}
+		}
+		owner[best], used[best] = dst, step
+		return ifmaCache[best]
+	}
+	// load returns the registers of an operand: its cache pair, or into
+	// regs from memory.
+	load := func(step int, operand string, regs [2]instr.Reg, ptr instr.Reg) ([2]instr.Reg, uint64) {
+		if i, ok := cached(operand); ok {
+			used[i] = step
+			return ifmaCache[i], bound[operand]
+		}
+		l, b := where(operand, ptr)
+		ifmaLoad(w, l, regs)
+		return regs, b
+	}
+	for step, op := range f.Ops {
+		step++
 		w.Comment("%s = %s %s %s", op.Dst, op.A, op.Op, op.B)
+		var r [2]instr.Reg
 		switch op.Op {
 		case "*", "^2":
-			b := op.B
+			a, b := op.A, op.B
 			if op.Op == "^2" {
-				b = op.A
+				b = a
 			}
-			xl, xb := where(op.A, SI)
+			if _, ok := cached(a); !ok {
+				a, b = b, a // the cached factor, if either is, in registers
+			}
+			x, xb := load(step, a, ifmaX, SI)
 			yl, yb := where(b, CX)
 			if xb >= ifmaInput || yb >= ifmaInput {
 				log.Fatalf("%s: %s: factor limbs up to %#x", fn, op.Dst, max(xb, yb))
 			}
-			ifmaProduct(w, xl, yl, r)
+			r = pairFor(step, op.Dst, a)
+			ifmaProduct(w, x, yl, r)
 			bound[op.Dst] = ifmaNormal
 		case "+", "-":
-			al, ab := where(op.A, SI)
-			bl, bb := where(op.B, CX)
-			ifmaLoad(w, al, r)
+			x, ab := load(step, op.A, ifmaX, SI)
+			y, bb := load(step, op.B, [2]instr.Reg{ifmaTmp[4], ifmaTmp[5]}, CX)
+			r = pairFor(step, op.Dst, op.A, op.B)
 			sum := ab + bb
 			if op.Op == "+" {
-				w.I("VPADDQ", bl.word(0), r[0], r[0])
-				w.I("VPADDQ", bl.word(8), ymmOf(r[1]), ymmOf(r[1]))
+				w.I("VPADDQ", y[0], x[0], r[0])
+				w.I("VPADDQ", y[1], x[1], r[1])
 			} else {
-				w.I("VPADDQ", ifmaSub.At(0), r[0], r[0])
-				w.I("VPADDQ", ifmaSub.At(64), ymmOf(r[1]), ymmOf(r[1]))
-				ifmaLoad(w, bl, y)
 				if bb > ifmaSubMin {
+					if y[0] != ifmaTmp[4] { // normalize a copy, not the cached value
+						w.I("VMOVDQU64", y[0], ifmaTmp[4])
+						w.I("VMOVDQU64", y[1], ifmaTmp[5])
+						y = [2]instr.Reg{ifmaTmp[4], ifmaTmp[5]}
+					}
 					ifmaNormalize(w, y)
 				}
+				w.I("VPADDQ", ifmaSub.At(0), x[0], r[0])
+				w.I("VPADDQ", ifmaSub.At(64), ymmOf(x[1]), ymmOf(r[1]))
 				w.I("VPSUBQ", y[0], r[0], r[0])
 				w.I("VPSUBQ", y[1], r[1], r[1])
 				sum = ab + ifmaSubMax
@@ -372,8 +431,13 @@ func ifmaFormula(w *instr.Writer, f *model.Formula, fn string, types []string) {
 	w.I("MOVQ", instr.Arg{Name: f.Args[0].Name, Off: 0}, DI)
 	for i, t := range f.OutTemps {
 		w.Comment("%s.%c = %s", f.Args[0].Name, "xyz"[i], t)
-		ifmaLoad(w, loc{base: SP, off: slot[t]}, r)
+		r, _ := load(len(f.Ops)+1, t, ifmaX, SI)
 		if bound[t] > ifmaStored {
+			if r != ifmaX {
+				w.I("VMOVDQU64", r[0], ifmaX[0])
+				w.I("VMOVDQU64", r[1], ifmaX[1])
+				r = ifmaX
+			}
 			ifmaNormalize(w, r)
 		}
 		ifmaStore(w, r, loc{base: DI, off: ifmaSize * i})
