@@ -138,28 +138,20 @@ func ifmaNormalize(w *instr.Writer, r [2]instr.Reg) {
 	w.I("VPADDQ", e, r[0], r[0])
 }
 
-// ifmaShifted writes into ifmaS the blocks of x shifted up by j lanes, and
-// returns the block numbers and registers of those that can be nonzero.
+// ifmaShifted writes into ifmaS the blocks of x shifted up by j < 8
+// lanes, and returns the block numbers and registers of those that can be
+// nonzero: x itself for j = 0.
 func ifmaShifted(w *instr.Writer, x [2]instr.Reg, j int) (blocks []int, regs []instr.Reg) {
-	x0, x1, zero := x[0], x[1], ifmaZero
-	switch {
-	case j == 0:
-		return []int{0, 1}, []instr.Reg{x0, x1}
-	case j < 8:
-		align(w, 8-j, zero, x0, ifmaS[0])
-		align(w, 8-j, x0, x1, ifmaS[1])
-		if j+ifmaLimbs-1 < 16 {
-			return []int{0, 1}, ifmaS[:2]
-		}
-		align(w, 8-j, x1, zero, ifmaS[2])
-		return []int{0, 1, 2}, ifmaS[:3]
-	case j == 8:
-		return []int{1, 2}, []instr.Reg{x0, x1}
-	default:
-		align(w, 16-j, zero, x0, ifmaS[1])
-		align(w, 16-j, x0, x1, ifmaS[2])
-		return []int{1, 2}, ifmaS[1:3]
+	if j == 0 {
+		return []int{0, 1}, x[:]
 	}
+	align(w, 8-j, ifmaZero, x[0], ifmaS[0])
+	align(w, 8-j, x[0], x[1], ifmaS[1])
+	if j+ifmaLimbs-1 < 16 {
+		return []int{0, 1}, ifmaS[:2]
+	}
+	align(w, 8-j, x[1], ifmaZero, ifmaS[2])
+	return []int{0, 1, 2}, ifmaS[:3]
 }
 
 // ifmaProduct writes the product of the element in the registers x and the
@@ -173,16 +165,33 @@ func ifmaProduct(w *instr.Writer, x [2]instr.Reg, y loc, r [2]instr.Reg) {
 			}
 		}
 	}
-	// Shifted by j, x multiplies y_j (low halves, columns j + i) and y_{j−1}
-	// (high halves, columns j − 1 + i + 1).
-	for j := 0; j <= ifmaLimbs; j++ {
-		blocks, regs := ifmaShifted(w, x, j)
+	// Shifted by k, x multiplies y_k (low halves, columns k + i) and y_{k−1}
+	// (high halves, columns k − 1 + i + 1); shifted by k + 8, which is the
+	// same blocks one block up, y_{k+8} and y_{k+7}. So only the shifts
+	// k = 0…7 are made.
+	for k := range 8 {
+		blocks, regs := ifmaShifted(w, x, k)
 		for i, b := range blocks {
-			if j < ifmaLimbs {
-				w.I("VPMADD52LUQ.BCST", y.word(j), regs[i], ifmaAcc[0][j%ifmaChains][b])
-			}
-			if j > 0 {
-				w.I("VPMADD52HUQ.BCST", y.word(j-1), regs[i], ifmaAcc[1][(j-1)%ifmaChains][b])
+			for _, m := range []struct {
+				op    string
+				j, up int // the word y_j, the block offset
+			}{
+				{"VPMADD52LUQ.BCST", k, 0},
+				{"VPMADD52HUQ.BCST", k - 1, 0},
+				{"VPMADD52LUQ.BCST", k + 8, 1},
+				{"VPMADD52HUQ.BCST", k + 7, 1},
+			} {
+				if m.j < 0 || m.j >= ifmaLimbs {
+					continue
+				}
+				if b+m.up > 2 {
+					log.Fatalf("ifmaProduct: y_%d·x reaches block %d", m.j, b+m.up)
+				}
+				h := 0
+				if strings.Contains(m.op, "HUQ") {
+					h = 1
+				}
+				w.I(m.op, y.word(m.j), regs[i], ifmaAcc[h][m.j%ifmaChains][b+m.up])
 			}
 		}
 	}
