@@ -81,6 +81,10 @@ var VartimeFuncs = []VartimeFunc{
 			"u1·G + u2·Q and PointAdd: points made from public keys, signatures and hashes"},
 	{Name: "<curve>.(*jacobian).addAffineIso",
 		Reason: "addAffine on the isomorphic curve of Verify's odd multiples of Q (a = −3 curves): Verify's sum"},
+	{Name: "<curve>.doubleMultLoopIFMA",
+		Reason: "doubleMultVartime's loop in the AVX-512 IFMA form (secp521r1): Verify's sum"},
+	{Name: "<curve>.(*jacobian48).addAffine",
+		Reason: "addAffine and addAffineIso in the AVX-512 IFMA form, for doubleMultLoopIFMA: Verify's sum"},
 	{Name: "<curve>.doubleMultVartime",
 		Reason: "u1·G + u2·Q by wNAF, Verify's sum; also the point API's double multiplication for public " +
 			"scalars and points (DoubleScalarMultVartime)"},

@@ -105,6 +105,11 @@ func doubleMultVartime(acc *jacobian, u1b, u2b []byte, q *affine) {
 	var c jacobian
 	var multiples [16]jacobian
 	coZMultiples(qTable[:], &c, q, multiples[:])
+	if useIFMA && useADX {
+		// The same loop in the AVX-512 IFMA form (ifma_amd64.go).
+		doubleMultLoopIFMA(acc, &naf, &length, gTables[0], &qTable, &c)
+		return
+	}
 
 	*acc = jacobian{} // the point at infinity (Z = 0)
 	var entry affine

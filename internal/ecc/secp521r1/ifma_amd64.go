@@ -4,11 +4,7 @@
 
 package secp521r1
 
-import (
-	"math/bits"
-
-	"github.com/uecc-go/uecc/internal/ecc"
-)
+import "github.com/uecc-go/uecc/internal/ecc"
 
 // hasIFMA reports whether the CPU has AVX-512 F, VL and IFMA, their
 // registers saved by the operating system, beside what asm_amd64.s needs
@@ -48,6 +44,12 @@ func jacobian48DoubleIFMA(p, q *jacobian48)
 //go:noescape
 func jacobian48AddAffineIsoIFMA(p, q1 *jacobian48, q2 *affine48, c *jacobian48)
 
+// jacobian48AddAffineIFMA sets p = q1 + q2 with the program of
+// jacobianAddAffine, and its exceptional cases.
+//
+//go:noescape
+func jacobian48AddAffineIFMA(p, q1 *jacobian48, q2 *affine48)
+
 // affine48LookupNegIFMA sets out = table[idx], negated if neg is 1, for idx
 // below 16 and neg 0 or 1, by a scan of the whole table: constant time in
 // idx and neg.
@@ -70,22 +72,65 @@ func (z *fp48) setFp(x *fp) {
 	z[11] = 0
 }
 
-// setFp48 sets z to the element x, for limbs of x below 2^63.
-func (z *fp) setFp48(x *fp48) {
+// reduced returns the limbs of x's value reduced to at most p (p itself
+// stands for zero), each below 2^48, for limbs of x below 2^63. Constant
+// time.
+func (x *fp48) reduced() [11]uint64 {
 	// Two carry passes around 2^528 ≡ 2^7 leave every limb below 2^48: the
 	// first leaves a carry of at most 2^15 into limb 0, and the second one
 	// of at most 1 out of limb 10, which happens only if limb 0 carried,
-	// leaving it below 2^22.
+	// leaving it below 2^22. Then the value v < 2^528 folds twice by
+	// 2^521 ≡ 1: v mod 2^521 + ⌊v/2^521⌋ is below 2^521 + 2^7, and the
+	// second fold leaves at most p.
 	var l [11]uint64
 	copy(l[:], x[:11])
-	for range 2 {
+	carry := func(wrap uint64) {
 		var c uint64
 		for i := range l {
 			v := l[i] + c
 			l[i], c = v&(1<<48-1), v>>48
 		}
-		l[0] += c << 7
+		l[0] += c * wrap
 	}
+	carry(1 << 7)
+	carry(1 << 7)
+	for range 2 {
+		hi := l[10] >> 41
+		l[10] &= 1<<41 - 1
+		l[0] += hi
+		carry(0) // no carry leaves limb 10: the value is below 2^522
+	}
+	return l
+}
+
+// isZero returns 1 if x ≡ 0 (mod p), else 0. Constant time.
+func (x *fp48) isZero() int {
+	l := x.reduced()
+	var zero, p uint64
+	for i, v := range l {
+		zero |= v
+		if i < 10 {
+			p |= v ^ (1<<48 - 1)
+		} else {
+			p |= v ^ (1<<41 - 1)
+		}
+	}
+	return int(((zero-1)&^zero | (p-1)&^p) >> 63)
+}
+
+// neg sets z ≡ −x as 4·2^7·p − x, for limbs of x below 2^50 − 2^9: the
+// limbs of z are below 2^50.
+func (z *fp48) neg(x *fp48) {
+	z[0] = 4*(1<<48-1<<7) - x[0]
+	for i := 1; i < 11; i++ {
+		z[i] = 4*(1<<48-1) - x[i]
+	}
+	z[11] = 0
+}
+
+// setFp48 sets z to the element x, for limbs of x below 2^63.
+func (z *fp) setFp48(x *fp48) {
+	l := x.reduced()
 	var t fp
 	for i := range l {
 		w, s := 48*i/64, 48*i%64
@@ -94,19 +139,8 @@ func (z *fp) setFp48(x *fp48) {
 			t[w+1] |= l[i] >> (64 - s)
 		}
 	}
-	// t < 2^528: fold the bits from 521 up twice (2^521 ≡ 1), which leaves
-	// it at most p, and convert (toMont takes p, giving 0).
-	for range 2 {
-		hi := t[8] >> 9
-		t[8] &= 1<<9 - 1
-		var c uint64
-		t[0], c = bits.Add64(t[0], hi, 0)
-		for i := 1; i < 9; i++ {
-			t[i], c = bits.Add64(t[i], 0, c)
-		}
-	}
 	*z = t
-	z.toMont()
+	z.toMont() // t ≤ p; toMont takes p, giving 0
 }
 
 // scalarMultLoopIFMA runs scalarMult's loop in the IFMA form: the same
@@ -138,4 +172,90 @@ func (q *jacobian) scalarMultLoopIFMA(table *[16]affine, c *jacobian, kk *[66]by
 	q.x.setFp48(&acc.x)
 	q.y.setFp48(&acc.y)
 	q.z.setFp48(&acc.z)
+}
+
+// doubleMultLoopIFMA runs doubleMultVartime's loop in the IFMA form: the
+// same doublings and additions of the same entries, by the digits of the
+// NAFs of u1 (on gTable) and u2 (on qTable, points of E_c); it sets acc to
+// the sum in Montgomery form, Z zero exactly at infinity.
+func doubleMultLoopIFMA(acc *jacobian, naf *[2][ecc.MaxScalarBits + 1]int16, length *[2]int, gTable *[1 << (widthG - 2)]affine, qTable *[16]affine, c *jacobian) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
+	var q48 [16]affine48
+	for i := range qTable {
+		q48[i].x.setFp(&qTable[i].x)
+		q48[i].y.setFp(&qTable[i].y)
+	}
+	var c48 jacobian48
+	c48.x.setFp(&c.x)
+	c48.y.setFp(&c.y)
+	c48.z.setFp(&c.z)
+	var a jacobian48 // the point at infinity: zero limbs, which the doubling keeps
+	var entry affine
+	var entry48 affine48
+	for i := max(length[0], length[1]) - 1; i >= 0; i-- {
+		jacobian48DoubleIFMA(&a, &a)
+		if d := naf[0][i]; d != 0 {
+			entry = gTable[ecc.AbsDigit(d)/2]
+			if d < 0 {
+				entry.y.Neg(&entry.y)
+			}
+			entry48.x.setFp(&entry.x)
+			entry48.y.setFp(&entry.y)
+			a.addAffine(&entry48, &entry, nil)
+		}
+		if d := naf[1][i]; d != 0 {
+			entry = qTable[ecc.AbsDigit(d)/2]
+			entry48 = q48[ecc.AbsDigit(d)/2]
+			if d < 0 {
+				entry.y.Neg(&entry.y)
+				entry48.y.neg(&entry48.y)
+			}
+			a.addAffine(&entry48, &entry, &c48)
+		}
+	}
+	acc.x.setFp48(&a.x)
+	acc.y.setFp48(&a.y)
+	acc.z.setFp48(&a.z)
+}
+
+// addAffine sets p = p + q2 for an affine q2 given in both forms, on this
+// curve (c nil) or on E_c (q2 is then taken as ψ⁻¹(q2), c = (zc², zc³,
+// zc): jacobianAddAffineIso), branching on the exceptional cases: where p is
+// at infinity or the sum's Z vanishes (p = ±q2) it hands the addition to the
+// Montgomery form's addAffine or addAffineIso, which take them. Variable
+// time: public data only.
+func (p *jacobian48) addAffine(q2 *affine48, q2fp *affine, c *jacobian48) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
+	if p.z.isZero() == 0 {
+		var sum jacobian48
+		if c == nil {
+			jacobian48AddAffineIFMA(&sum, p, q2)
+		} else {
+			jacobian48AddAffineIsoIFMA(&sum, p, q2, c)
+		}
+		if sum.z.isZero() == 0 {
+			*p = sum
+			return
+		}
+	}
+	var j jacobian
+	j.x.setFp48(&p.x)
+	j.y.setFp48(&p.y)
+	j.z.setFp48(&p.z)
+	if c == nil {
+		j.addAffine(&j, q2fp)
+	} else {
+		var cfp jacobian
+		cfp.x.setFp48(&c.x)
+		cfp.y.setFp48(&c.y)
+		cfp.z.setFp48(&c.z)
+		j.addAffineIso(&j, q2fp, &cfp)
+	}
+	p.x.setFp(&j.x)
+	p.y.setFp(&j.y)
+	p.z.setFp(&j.z)
 }

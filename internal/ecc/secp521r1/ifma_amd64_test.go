@@ -262,3 +262,55 @@ func BenchmarkDoubleIFMA(b *testing.B) {
 		jacobian48DoubleIFMA(&q, &q)
 	}
 }
+
+// TestDoubleMultIFMA compares Verify's sum in the IFMA form with the one of
+// the MULX assembly: on random scalars and points, with a zero scalar, and
+// where the loop meets its exceptional cases (u1 = u2 = 1 with Q = G adds G
+// to G, a doubling; with Q = −G it reaches infinity).
+func TestDoubleMultIFMA(t *testing.T) {
+	skipWithoutIFMA(t)
+	saved := useIFMA
+	defer func() { useIFMA = saved }()
+	check := func(u1, u2 []byte, q *affine) {
+		t.Helper()
+		var got, want jacobian
+		useIFMA = true
+		doubleMultVartime(&got, u1, u2, q)
+		useIFMA = false
+		doubleMultVartime(&want, u1, u2, q)
+		if got.z.IsZero() != want.z.IsZero() {
+			t.Fatalf("u1 = %x, u2 = %x: IFMA at infinity %d, MULX %d", u1, u2, got.z.IsZero(), want.z.IsZero())
+		}
+		if want.z.IsZero() == 1 {
+			return
+		}
+		var ga, wa affine
+		got.affine(&ga)
+		want.affine(&wa)
+		if ga != wa {
+			t.Fatalf("u1 = %x, u2 = %x: IFMA %x, MULX %x", u1, u2, ga, wa)
+		}
+	}
+	rng := rand.New(rand.NewPCG(8, 48))
+	scalar := func() []byte {
+		k := make([]byte, 66)
+		for j := range k {
+			k[j] = byte(rng.Uint32())
+		}
+		k[0] &= 0
+		return k
+	}
+	for range 20 {
+		var q affine
+		q.scalarBaseMult(scalar())
+		check(scalar(), scalar(), &q)
+		check(make([]byte, 66), scalar(), &q)
+		check(scalar(), make([]byte, 66), &q)
+	}
+	one := make([]byte, 66)
+	one[len(one)-1] = 1
+	g := generator
+	check(one, one, &g)
+	g.y.Neg(&g.y)
+	check(one, one, &g)
+}

@@ -4,11 +4,21 @@
 
 package secp521r1
 
+import "github.com/uecc-go/uecc/internal/ecc"
+
 // useIFMA is false outside amd64: scalarMult never takes the IFMA form's
 // loop.
 const useIFMA = false
 
 // scalarMultLoopIFMA is never called where useIFMA is false.
 func (q *jacobian) scalarMultLoopIFMA(table *[16]affine, c *jacobian, kk *[66]byte) {
+	panic("secp521r1: the IFMA form outside amd64")
+}
+
+// doubleMultLoopIFMA is never called where useIFMA is false.
+func doubleMultLoopIFMA(acc *jacobian, naf *[2][ecc.MaxScalarBits + 1]int16, length *[2]int, gTable *[1 << (widthG - 2)]affine, qTable *[16]affine, c *jacobian) {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
 	panic("secp521r1: the IFMA form outside amd64")
 }

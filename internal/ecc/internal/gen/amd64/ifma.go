@@ -289,8 +289,10 @@ func WriteIFMA(path string, c *model.Curve) {
 	w.I("VZEROUPPER")
 	w.I("RET")
 
-	for _, f := range c.Formulas {
+	for _, f := range slices.Concat(c.Formulas, c.TwinOnly) {
 		switch f.Func {
+		case "JacobianAddAffine":
+			ifmaFormula(w, f, "jacobian48AddAffineIFMA", []string{"jacobian48", "jacobian48", "affine48"})
 		case "JacobianDouble":
 			ifmaFormula(w, f, "jacobian48DoubleIFMA", []string{"jacobian48", "jacobian48"})
 		case "JacobianAddAffineIso":
