@@ -28,6 +28,13 @@ var HasADX = selectAssembly()
 // alone.
 var HasIFMA = HasADX && selectIFMA()
 
+// IFMAForm reports whether secp521r1 runs the loops of ECDH and Verify in
+// its IFMA form (11 limbs of 48 bits): wherever HasIFMA holds, with the
+// assembly; and in the valgrind build on the path UECC_CTGRIND_PATH=ifma
+// (ifmaTwinsPath), with the Go twins of that assembly beside the MULX
+// assembly, so that `make ctgrind` proves the form's Go code.
+var IFMAForm = HasIFMA || ifmaTwinsPath()
+
 // cpuHasIFMA reports whether the CPU has AVX512F (CPUID.(7,0):EBX bit 16),
 // AVX512IFMA (bit 21) and AVX512VL (bit 31), and the operating system saves
 // the opmask and the 512-bit registers beside the SSE and AVX state (XCR0

@@ -10,3 +10,6 @@ func selectAssembly() bool { return cpuHasAssemblyFeatures() }
 // selectIFMA is HasIFMA's rule in every build but the valgrind one: the
 // IFMA assembly runs where the CPU and the operating system support it.
 func selectIFMA() bool { return cpuHasIFMA() }
+
+// ifmaTwinsPath is false outside the valgrind build (IFMAForm).
+func ifmaTwinsPath() bool { return false }

@@ -26,8 +26,10 @@ import "syscall"
 //     executes the instructions;
 //   - UECC_CTGRIND_PATH=asm makes the assembly a requirement: initialisation
 //     panics if neither case above holds, so a run that asked for the
-//     assembly cannot silently prove the Go code instead. Any other value
-//     panics too.
+//     assembly cannot silently prove the Go code instead;
+//   - UECC_CTGRIND_PATH=ifma is asm's rule, and secp521r1 takes its IFMA
+//     form besides (IFMAForm), with the Go twins of its AVX-512 assembly,
+//     which valgrind cannot execute. Any other value panics.
 //
 // Outside valgrind, ADX is still required, so this build never executes an
 // instruction the CPU lacks. Under valgrind, whether the host CPU itself has
@@ -56,6 +58,10 @@ func selectAssembly() bool {
 		if asm {
 			path = "asm"
 		}
+		if env == "ifma" {
+			path = "ifma"
+			why += "; secp521r1 in its IFMA form with the Go twins of its AVX-512 assembly"
+		}
 		// One string, so one write(2): valgrind's superblock profiles
 		// (make ctgrind's --profile-interval) go to the same standard
 		// error between system calls, and split a line printed in pieces,
@@ -74,17 +80,17 @@ func valgrindPath(env string, native, onValgrind, bmi2AVX2 bool) (asm bool, why,
 	switch env {
 	case "go":
 		return false, ctgrindPathEnv + "=go: the Go field code, as on CPUs without ADX and in the purego build", ""
-	case "", "asm":
+	case "", "asm", "ifma":
 	default:
-		return false, "", ctgrindPathEnv + "=" + env + ": not go or asm"
+		return false, "", ctgrindPathEnv + "=" + env + ": not go, asm or ifma"
 	}
 	switch {
 	case native:
 		return true, "CPUID reports BMI2, ADX and AVX2", ""
 	case onValgrind && bmi2AVX2:
 		return true, "under valgrind: its CPUID reports BMI2 and AVX2; it hides ADX but executes ADCX/ADOX", ""
-	case env == "asm":
-		return false, "", ctgrindPathEnv + "=asm, but CPUID lacks BMI2, AVX2 or the AVX state (or ADX outside valgrind)"
+	case env == "asm" || env == "ifma":
+		return false, "", ctgrindPathEnv + "=" + env + ", but CPUID lacks BMI2, AVX2 or the AVX state (or ADX outside valgrind)"
 	default:
 		return false, "CPUID lacks BMI2, AVX2 or the AVX state (or ADX outside valgrind)", ""
 	}
@@ -99,3 +105,11 @@ func runningOnValgrind() uint64
 // assembly when run outside valgrind on a CPU that has it, a path the run
 // under valgrind cannot prove.
 func selectIFMA() bool { return false }
+
+// ifmaTwinsPath reports whether UECC_CTGRIND_PATH is ifma: the asm path
+// with secp521r1 in its IFMA form, the Go twins in place of the AVX-512
+// assembly that valgrind cannot execute (IFMAForm).
+func ifmaTwinsPath() bool {
+	env, _ := syscall.Getenv(ctgrindPathEnv)
+	return env == "ifma"
+}

@@ -4,16 +4,23 @@
 
 package secp521r1
 
-import "github.com/uecc-go/uecc/internal/ecc"
+import (
+	"math/bits"
+
+	"github.com/uecc-go/uecc/internal/ecc"
+)
 
 // hasIFMA reports whether the CPU has AVX-512 F, VL and IFMA, their
 // registers saved by the operating system, beside what asm_amd64.s needs
-// (ecc.HasIFMA).
+// (ecc.HasIFMA): whether the functions of asm_ifma_amd64.s run, rather than
+// their Go twins (…Go).
 var hasIFMA = ecc.HasIFMA
 
-// useIFMA selects the IFMA form for ECDH's loop where the assembly of
-// asm_amd64.s runs (scalarMult); tests switch it off.
-var useIFMA = hasIFMA
+// useIFMA selects the IFMA form for the loops of ECDH (scalarMult) and
+// Verify (doubleMultVartime) where the assembly of asm_amd64.s runs: where
+// the CPU has IFMA, and in the valgrind build on the path that proves the
+// form's Go code with the Go twins (ecc.IFMAForm). Tests switch it.
+var useIFMA = ecc.IFMAForm
 
 // fp48 is a field element in the form of asm_ifma_amd64.s: 11 limbs of 48
 // bits, least significant first, and a zero word. A limb may exceed 48
@@ -159,15 +166,15 @@ func (q *jacobian) scalarMultLoopIFMA(table *[16]affine, c *jacobian, kk *[66]by
 	c48.z.setFp(&c.z)
 
 	var entry affine48
-	affine48LookupNegIFMA(&entry, &t, ecc.OddTopDigit(kk[:], ecdhDigits-1, 5), 0)
+	affine48LookupNeg(&entry, &t, ecc.OddTopDigit(kk[:], ecdhDigits-1, 5), 0)
 	acc := jacobian48{x: entry.x, y: entry.y, z: c48.z}
 	for i := ecdhDigits - 2; i >= 0; i-- {
 		idx, neg := ecc.OddDigit(kk[:], i, 5)
-		affine48LookupNegIFMA(&entry, &t, idx, uint64(neg))
+		affine48LookupNeg(&entry, &t, idx, uint64(neg))
 		for range 5 {
-			jacobian48DoubleIFMA(&acc, &acc)
+			jacobian48Double(&acc, &acc)
 		}
-		jacobian48AddAffineIsoIFMA(&acc, &acc, &entry, &c48)
+		jacobian48AddAffineIso(&acc, &acc, &entry, &c48)
 	}
 	q.x.setFp48(&acc.x)
 	q.y.setFp48(&acc.y)
@@ -195,7 +202,7 @@ func doubleMultLoopIFMA(acc *jacobian, naf *[2][ecc.MaxScalarBits + 1]int16, len
 	var entry affine
 	var entry48 affine48
 	for i := max(length[0], length[1]) - 1; i >= 0; i-- {
-		jacobian48DoubleIFMA(&a, &a)
+		jacobian48Double(&a, &a)
 		if d := naf[0][i]; d != 0 {
 			entry = gTable[ecc.AbsDigit(d)/2]
 			if d < 0 {
@@ -233,9 +240,9 @@ func (p *jacobian48) addAffine(q2 *affine48, q2fp *affine, c *jacobian48) {
 	if p.z.isZero() == 0 {
 		var sum jacobian48
 		if c == nil {
-			jacobian48AddAffineIFMA(&sum, p, q2)
+			jacobian48AddAffine(&sum, p, q2)
 		} else {
-			jacobian48AddAffineIsoIFMA(&sum, p, q2, c)
+			jacobian48AddAffineIso(&sum, p, q2, c)
 		}
 		if sum.z.isZero() == 0 {
 			*p = sum
@@ -258,4 +265,179 @@ func (p *jacobian48) addAffine(q2 *affine48, q2fp *affine, c *jacobian48) {
 	p.x.setFp(&j.x)
 	p.y.setFp(&j.y)
 	p.z.setFp(&j.z)
+}
+
+// The dispatch between the assembly and the Go twins, by the CPU (hasIFMA).
+
+// jacobian48Double sets p = 2q (jacobian48DoubleIFMA).
+func jacobian48Double(p, q *jacobian48) {
+	if hasIFMA {
+		jacobian48DoubleIFMA(p, q)
+		return
+	}
+	jacobian48DoubleGo(p, q)
+}
+
+// jacobian48AddAffineIso sets p = q1 + ψ⁻¹(q2) (jacobian48AddAffineIsoIFMA).
+func jacobian48AddAffineIso(p, q1 *jacobian48, q2 *affine48, c *jacobian48) {
+	if hasIFMA {
+		jacobian48AddAffineIsoIFMA(p, q1, q2, c)
+		return
+	}
+	jacobian48AddAffineIsoGo(p, q1, q2, c)
+}
+
+// jacobian48AddAffine sets p = q1 + q2 (jacobian48AddAffineIFMA).
+func jacobian48AddAffine(p, q1 *jacobian48, q2 *affine48) {
+	if hasIFMA {
+		jacobian48AddAffineIFMA(p, q1, q2)
+		return
+	}
+	jacobian48AddAffineGo(p, q1, q2)
+}
+
+// affine48LookupNeg sets out = ±table[idx] (affine48LookupNegIFMA).
+func affine48LookupNeg(out *affine48, table *[16]affine48, idx, neg uint64) {
+	if hasIFMA {
+		affine48LookupNegIFMA(out, table, idx, neg)
+		return
+	}
+	affine48LookupNegGo(out, table, idx, neg)
+}
+
+// The Go twins of asm_ifma_amd64.s: the same form and arithmetic, for CPUs
+// without IFMA only in tests and in the valgrind build (ecc.IFMAForm), so
+// that memcheck proves the IFMA form's Go code around them. fp48MulGo gives
+// the assembly's limbs exactly; the formulas run their programs with a
+// normalization after every addition and subtraction, so their limbs are
+// congruent to the assembly's, not equal.
+
+// fp48MulGo is fp48MulIFMA in Go, step for step: the low and high 52-bit
+// halves of each 104-bit x_i·y_j into columns i + j and i + j + 1, t =
+// low + 2^4·high, the fold of columns 11–21 by 2^528 ≡ 2^7, one carry.
+func fp48MulGo(z, x, y *fp48) {
+	var lo, hi [22]uint64
+	for j := range 11 {
+		for i := range 11 {
+			h, l := bits.Mul64(x[i], y[j])
+			lo[i+j] += l & (1<<52 - 1)
+			hi[i+j+1] += h<<12 | l>>52
+		}
+	}
+	var t [22]uint64
+	for k := range t {
+		t[k] = lo[k] + hi[k]<<4
+	}
+	var r fp48
+	copy(r[:11], t[:11])
+	for k := 11; k < 22; k++ {
+		r[k-11] += (t[k] & (1<<41 - 1)) << 7
+		if k < 21 {
+			r[k-10] += t[k] >> 41
+		} else {
+			r[0] += t[k] >> 41 << 7 // column 11 again: 2^528 ≡ 2^7
+		}
+	}
+	r.normalize()
+	*z = r
+}
+
+// normalize carries each limb once, as ifmaNormalize does: limb_k mod 2^48
+// plus the carry of limb k − 1, limb 0 the carry of limb 10 times 2^7.
+func (z *fp48) normalize() {
+	var c [11]uint64
+	for k := range 11 {
+		c[k] = z[k] >> 48
+		z[k] &= 1<<48 - 1
+	}
+	for k := 1; k < 11; k++ {
+		z[k] += c[k-1]
+	}
+	z[0] += c[10] << 7
+}
+
+// add sets z ≡ x + y, normalized, for limbs of x and y below 2^62.
+func (z *fp48) add(x, y *fp48) {
+	for k := range 11 {
+		z[k] = x[k] + y[k]
+	}
+	z.normalize()
+}
+
+// sub sets z ≡ x − y as x + 8·2^7·p − y, y normalized first, then z, for
+// limbs of x and y below 2^62.
+func (z *fp48) sub(x, y *fp48) {
+	t := *y
+	t.normalize()
+	z[0] = x[0] + 8*(1<<48-1<<7) - t[0]
+	for k := 1; k < 11; k++ {
+		z[k] = x[k] + 8*(1<<48-1) - t[k]
+	}
+	z.normalize()
+}
+
+// run48 is run on fp48: the program of a point formula (its Go twin's).
+func run48(prog string, v []*fp48) {
+	for i := 0; i+4 <= len(prog); i += 4 {
+		op, dst, a, b := prog[i], prog[i+1], prog[i+2], prog[i+3]
+		switch op {
+		case ecc.StepSquare:
+			fp48MulGo(v[dst], v[a], v[a])
+		case ecc.StepMul:
+			fp48MulGo(v[dst], v[a], v[b])
+		case ecc.StepAdd:
+			v[dst].add(v[a], v[b])
+		case ecc.StepSub:
+			v[dst].sub(v[a], v[b])
+		default:
+			*v[dst] = *v[a]
+		}
+	}
+}
+
+// jacobian48DoubleGo is jacobian48DoubleIFMA in Go.
+func jacobian48DoubleGo(p, q *jacobian48) {
+	var t [5]fp48
+	run48(jacobianDoubleProg, []*fp48{
+		&p.x, &p.y, &p.z, &q.x, &q.y, &q.z, &t[0], &t[1], &t[2], &t[3],
+		&t[4],
+	})
+}
+
+// jacobian48AddAffineIsoGo is jacobian48AddAffineIsoIFMA in Go.
+func jacobian48AddAffineIsoGo(p, q1 *jacobian48, q2 *affine48, c *jacobian48) {
+	var t [9]fp48
+	run48(jacobianAddAffineIsoProg, []*fp48{
+		&p.x, &p.y, &p.z, &q1.x, &q1.y, &q1.z, &q2.x, &q2.y, &c.x, &c.y,
+		&c.z, &t[0], &t[1], &t[2], &t[3], &t[4], &t[5], &t[6], &t[7], &t[8],
+	})
+}
+
+// jacobian48AddAffineGo is jacobian48AddAffineIFMA in Go.
+func jacobian48AddAffineGo(p, q1 *jacobian48, q2 *affine48) {
+	var t [8]fp48
+	run48(jacobianAddAffineProg, []*fp48{
+		&p.x, &p.y, &p.z, &q1.x, &q1.y, &q1.z, &q2.x, &q2.y, &t[0], &t[1],
+		&t[2], &t[3], &t[4], &t[5], &t[6], &t[7],
+	})
+}
+
+// affine48LookupNegGo is affine48LookupNegIFMA in Go: every entry read and
+// masked, y replaced by 4·2^7·p − y through a mask.
+func affine48LookupNegGo(out *affine48, table *[16]affine48, idx, neg uint64) {
+	var r affine48
+	for i := range table {
+		m := uint64(int64(uint64(i)^idx-1) >> 63) // all ones if i = idx
+		for k := range 12 {
+			r.x[k] |= table[i].x[k] & m
+			r.y[k] |= table[i].y[k] & m
+		}
+	}
+	var n fp48
+	n.neg(&r.y)
+	m := -neg
+	for k := range 12 {
+		r.y[k] ^= m & (r.y[k] ^ n[k])
+	}
+	*out = r
 }

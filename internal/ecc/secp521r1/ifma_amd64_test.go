@@ -10,10 +10,25 @@ import (
 	"testing"
 )
 
-func skipWithoutIFMA(t *testing.T) {
-	if !hasIFMA {
-		t.Skip("the CPU has no AVX-512 IFMA: its assembly is never used")
+// forEachIFMA runs f on the IFMA form's assembly, where the CPU has it, and
+// on its Go twins (hasIFMA false).
+func forEachIFMA(t *testing.T, f func(t *testing.T)) {
+	saved := hasIFMA
+	defer func() { hasIFMA = saved }()
+	if saved {
+		t.Run("asm", f)
 	}
+	hasIFMA = false
+	t.Run("go", f)
+}
+
+// fp48Mul is fp48MulIFMA or its Go twin, by hasIFMA.
+func fp48Mul(z, x, y *fp48) {
+	if hasIFMA {
+		fp48MulIFMA(z, x, y)
+		return
+	}
+	fp48MulGo(z, x, y)
 }
 
 // random48 returns an fp48 of random limbs below 2^bits, and now and then
@@ -49,15 +64,16 @@ func valueFp(x *fp) *big.Int {
 	return new(big.Int).SetBytes(b)
 }
 
-// TestFp48Mul holds the IFMA product to math/big on factors of limbs up to
-// 2^52 − 1, and its limbs to their bound.
-func TestFp48Mul(t *testing.T) {
-	skipWithoutIFMA(t)
+// TestFp48Mul holds the IFMA product (assembly and Go twin) to math/big on
+// factors of limbs up to 2^52 − 1, and its limbs to their bound.
+func TestFp48Mul(t *testing.T) { forEachIFMA(t, testFp48Mul) }
+
+func testFp48Mul(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 48))
 	for i := range 20000 {
 		x, y := random48(rng, uint(49+i%4)), random48(rng, uint(49+(i/4)%4))
 		var z fp48
-		fp48MulIFMA(&z, &x, &y)
+		fp48Mul(&z, &x, &y)
 		want := new(big.Int).Mul(value48(&x), value48(&y))
 		want.Mod(want, p48)
 		if value48(&z).Cmp(want) != 0 {
@@ -68,9 +84,8 @@ func TestFp48Mul(t *testing.T) {
 				t.Fatalf("%x·%x: limb %d is %#x", x, y, j, l)
 			}
 		}
-		fp48MulIFMA(&x, &x, &x)
 		want.Mul(value48(&y), value48(&y)).Mod(want, p48)
-		if fp48MulIFMA(&y, &y, &y); value48(&y).Cmp(want) != 0 {
+		if fp48Mul(&y, &y, &y); value48(&y).Cmp(want) != 0 {
 			t.Fatalf("square: got %x, want %x", value48(&y), want)
 		}
 	}
@@ -134,11 +149,30 @@ func (p *jacobian48) toJacobian() jacobian {
 	return q
 }
 
-// TestFormulasIFMAMatchGo runs the IFMA doubling and addition and their Go
-// twins on the same random inputs and requires the same elements, and
-// output limbs below 2^50.
-func TestFormulasIFMAMatchGo(t *testing.T) {
-	skipWithoutIFMA(t)
+// TestFp48MulAssemblyMatchesGo requires the assembly's limbs of the
+// product to be its Go twin's.
+func TestFp48MulAssemblyMatchesGo(t *testing.T) {
+	if !hasIFMA {
+		t.Skip("the CPU has no AVX-512 IFMA: its assembly is never used")
+	}
+	rng := rand.New(rand.NewPCG(9, 48))
+	for i := range 20000 {
+		x, y := random48(rng, uint(48+i%5)), random48(rng, uint(48+(i/5)%5))
+		var got, want fp48
+		fp48MulIFMA(&got, &x, &y)
+		fp48MulGo(&want, &x, &y)
+		if got != want {
+			t.Fatalf("%x·%x: assembly %x, Go %x", x, y, got, want)
+		}
+	}
+}
+
+// TestFormulasIFMAMatchGo runs the IFMA doubling and additions (assembly
+// and Go twins) and the Montgomery form's Go formulas on the same random
+// inputs and requires the same elements, and output limbs below 2^50.
+func TestFormulasIFMAMatchGo(t *testing.T) { forEachIFMA(t, testFormulasIFMAMatchGo) }
+
+func testFormulasIFMAMatchGo(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 48))
 	check := func(what string, got *jacobian48, want *jacobian) {
 		t.Helper()
@@ -159,9 +193,9 @@ func TestFormulasIFMAMatchGo(t *testing.T) {
 		var want jacobian
 		jacobianDoubleGo(&want, &qg)
 		var got jacobian48
-		jacobian48DoubleIFMA(&got, &q)
+		jacobian48Double(&got, &q)
 		check("double", &got, &want)
-		jacobian48DoubleIFMA(&q, &q)
+		jacobian48Double(&q, &q)
 		check("double in place", &q, &want)
 
 		q1, c := randomJacobian48(rng), randomJacobian48(rng)
@@ -171,16 +205,21 @@ func TestFormulasIFMAMatchGo(t *testing.T) {
 		q2g.x.setFp48(&q2.x)
 		q2g.y.setFp48(&q2.y)
 		jacobianAddAffineIsoGo(&want, &q1g, &q2g, &cg)
-		jacobian48AddAffineIsoIFMA(&got, &q1, &q2, &c)
+		jacobian48AddAffineIso(&got, &q1, &q2, &c)
 		check("addAffineIso", &got, &want)
-		jacobian48AddAffineIsoIFMA(&q1, &q1, &q2, &c)
+		jacobianAddAffineGo(&want, &q1g, &q2g)
+		jacobian48AddAffine(&got, &q1, &q2)
+		check("addAffine", &got, &want)
+		jacobianAddAffineIsoGo(&want, &q1g, &q2g, &cg)
+		jacobian48AddAffineIso(&q1, &q1, &q2, &c)
 		check("addAffineIso in place", &q1, &want)
 	}
 }
 
 // TestLookupIFMA reads every entry of a table, negated and not.
-func TestLookupIFMA(t *testing.T) {
-	skipWithoutIFMA(t)
+func TestLookupIFMA(t *testing.T) { forEachIFMA(t, testLookupIFMA) }
+
+func testLookupIFMA(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 48))
 	var table [16]affine48
 	for i := range table {
@@ -189,7 +228,7 @@ func TestLookupIFMA(t *testing.T) {
 	for idx := range uint64(16) {
 		for neg := range uint64(2) {
 			var out affine48
-			affine48LookupNegIFMA(&out, &table, idx, neg)
+			affine48LookupNeg(&out, &table, idx, neg)
 			want := table[idx]
 			if out.x != want.x {
 				t.Fatalf("entry %d (neg %d): x %x, want %x", idx, neg, out.x, want.x)
@@ -207,8 +246,12 @@ func TestLookupIFMA(t *testing.T) {
 
 // TestScalarMultIFMA compares ECDH's loop in the IFMA form with the one of
 // the MULX assembly, on random scalars and multiples of G.
-func TestScalarMultIFMA(t *testing.T) {
-	skipWithoutIFMA(t)
+func TestScalarMultIFMA(t *testing.T) { forEachIFMA(t, testScalarMultIFMA) }
+
+func testScalarMultIFMA(t *testing.T) {
+	if !useADX {
+		t.Skip("the CPU has no BMI2/ADX: the IFMA form is never taken")
+	}
 	saved := useIFMA
 	defer func() { useIFMA = saved }()
 	rng := rand.New(rand.NewPCG(5, 48))
@@ -267,8 +310,12 @@ func BenchmarkDoubleIFMA(b *testing.B) {
 // the MULX assembly: on random scalars and points, with a zero scalar, and
 // where the loop meets its exceptional cases (u1 = u2 = 1 with Q = G adds G
 // to G, a doubling; with Q = −G it reaches infinity).
-func TestDoubleMultIFMA(t *testing.T) {
-	skipWithoutIFMA(t)
+func TestDoubleMultIFMA(t *testing.T) { forEachIFMA(t, testDoubleMultIFMA) }
+
+func testDoubleMultIFMA(t *testing.T) {
+	if !useADX {
+		t.Skip("the CPU has no BMI2/ADX: the IFMA form is never taken")
+	}
 	saved := useIFMA
 	defer func() { useIFMA = saved }()
 	check := func(u1, u2 []byte, q *affine) {

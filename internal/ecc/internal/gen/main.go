@@ -13,6 +13,7 @@ import (
 	"bytes"
 	"embed"
 	"flag"
+	"fmt"
 	"go/format"
 	"log"
 	"os"
@@ -161,6 +162,7 @@ var funcs = template.FuncMap{
 	"noArm":    func(data any) bool { return noArmCurves[curvePackage(data)] },
 	"mulFrame": amd64.MulFrame,
 	"ifma":     amd64.IFMA,
+	"ifmaTwin": ifmaTwin,
 	"seq": func(n int) []int {
 		s := make([]int, n)
 		for i := range s {
@@ -257,4 +259,20 @@ func write(path, name string, data any) {
 	if err := os.WriteFile(path, src, 0o644); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// ifmaTwin returns the body of the Go twin of a formula's IFMA form
+// (templates/ifma_amd64.go.tmpl): the program of the Montgomery form's twin
+// (goProgram), run by run48 on the same slots as fp48 elements.
+func ifmaTwin(c *model.Curve, fn string) string {
+	for _, f := range slices.Concat(c.Formulas, c.TwinOnly) {
+		if f.Func != fn {
+			continue
+		}
+		slot, slots := f.GoSlots()
+		prog := goProgram(f, c, slot, slots)
+		return fmt.Sprintf("var t [%d]fp48\nrun48(%sProg, []*fp48{%s})", len(slots), model.LowerFirst(fn), wrapList(prog.refs, 10))
+	}
+	log.Fatalf("%s: no formula %s", c.Name, fn)
+	return ""
 }

@@ -12,7 +12,8 @@ import (
 )
 
 // The field of secp521r1, p = 2^521 − 1, in AVX-512 IFMA (asm_ifma_amd64.s):
-// the form of its ECDH loop on the CPUs that have it (IFMA in the model).
+// the form of the loops of its ECDH and its verification on the CPUs that
+// have it (IFMA).
 //
 // An element is 11 limbs of 48 bits, a_0 + a_1·2^48 + … + a_10·2^480, and
 // a zero word: 12 words, the lanes 0–7 of one 512-bit register and 0–3 of a
@@ -24,22 +25,32 @@ import (
 // bound (ifmaTrack) asks for a normalization: one carry step per lane, in
 // parallel (ifmaNormalize). The value is congruent to the element, not
 // reduced; the Go code converts to and from the Montgomery form of fp at
-// the edges of the loop.
+// the edges of the loops.
 //
 // A product x·y takes for each word y_j the 11 lanes of x shifted up by j
 // lanes (x·y_j lands in the columns j…j+10) and accumulates the low halves
 // there, and the high halves (weight 2^52 = 2^48·2^4) one lane further up,
-// from x shifted by j + 1: 48 VPMADD52 in four accumulator sets (low and
-// high, even and odd j), so that no chain of dependent multiply-adds is
-// longer than six. The columns t_k = low_k + 2^4·high_k (below 2^60) are
-// then carried once (limbs below 2^48 + 2^12), columns 11–22 folded onto
-// 0–11 by 2^528 ≡ 2^7 (and 22 once more), and carried again
-// (ifmaNormalize): every limb below 2^48 + 2^16.
+// from x shifted by j + 1: 48 VPMADD52 (y_j broadcast from memory) in four
+// accumulator sets (low and high, even and odd j), so that no chain of
+// dependent multiply-adds is longer than six, and 16 lane shifts (VALIGNQ;
+// a shift by j + 8 is the one by j a block up). The columns t_k = low_k +
+// 2^4·high_k are below 2^60; each of 11–21 folds by 2^528 ≡ 2^7 as
+// (t_k mod 2^41)·2^7 into column k − 11 and ⌊t_k/2^41⌋ into k − 10 (and
+// column 11 once more onto 0), and one carry (ifmaNormalize) leaves every
+// limb below 2^48 + 2^20.
+//
+// The formulas keep their temporaries in the frame and their last few
+// results in registers (ifmaFormula): an operation that reads a result
+// just stored would wait for the store (13 cycles for 512 bits on the
+// machine of docs/BENCH-RESULTS.md), and these chains of dependent
+// operations are the doubling's critical path.
 
 // IFMA reports whether the curve has the AVX-512 IFMA form of its field:
-// secp521r1 only, whose Montgomery products on MULX are long chains of
-// dependent carries (a doubling's products do not overlap) and whose ECDH
-// the vector form makes 2.2 times as fast on this machine.
+// secp521r1 only. Its Montgomery products on MULX are long chains of
+// dependent carries (a doubling's products do not overlap); in the vector
+// form a doubling takes 126 ns instead of 243 (BenchmarkDoubleIFMA and
+// BenchmarkArith/jacobian-double). P-384 has no such form: its MULX code
+// already takes under 0.3 of OpenSSL's time (docs/BENCH-RESULTS.md).
 func IFMA(c *model.Curve) bool { return c.Fp.Is(model.P521) }
 
 const (
