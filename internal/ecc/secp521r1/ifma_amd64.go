@@ -156,14 +156,8 @@ func (z *fp) setFp48(x *fp48) {
 // for the point p of the table.
 func (q *jacobian) scalarMultLoopIFMA(table *[16]affine, c *jacobian, kk *[66]byte) {
 	var t [16]affine48
-	for i := range table {
-		t[i].x.setFp(&table[i].x)
-		t[i].y.setFp(&table[i].y)
-	}
 	var c48 jacobian48
-	c48.x.setFp(&c.x)
-	c48.y.setFp(&c.y)
-	c48.z.setFp(&c.z)
+	setTable48(&t, &c48, table, c)
 
 	var entry affine48
 	affine48LookupNeg(&entry, &t, ecc.OddTopDigit(kk[:], ecdhDigits-1, 5), 0)
@@ -176,9 +170,7 @@ func (q *jacobian) scalarMultLoopIFMA(table *[16]affine, c *jacobian, kk *[66]by
 		}
 		jacobian48AddAffineIso(&acc, &acc, &entry, &c48)
 	}
-	q.x.setFp48(&acc.x)
-	q.y.setFp48(&acc.y)
-	q.z.setFp48(&acc.z)
+	q.setJacobian48(&acc)
 }
 
 // doubleMultLoopIFMA runs doubleMultVartime's loop in the IFMA form: the
@@ -190,14 +182,8 @@ func doubleMultLoopIFMA(acc *jacobian, naf *[2][ecc.MaxScalarBits + 1]int16, len
 		ecc.VartimeEnter()
 	}
 	var q48 [16]affine48
-	for i := range qTable {
-		q48[i].x.setFp(&qTable[i].x)
-		q48[i].y.setFp(&qTable[i].y)
-	}
 	var c48 jacobian48
-	c48.x.setFp(&c.x)
-	c48.y.setFp(&c.y)
-	c48.z.setFp(&c.z)
+	setTable48(&q48, &c48, qTable, c)
 	var a jacobian48 // the point at infinity: zero limbs, which the doubling keeps
 	var entry affine
 	var entry48 affine48
@@ -222,9 +208,7 @@ func doubleMultLoopIFMA(acc *jacobian, naf *[2][ecc.MaxScalarBits + 1]int16, len
 			a.addAffine(&entry48, &entry, &c48)
 		}
 	}
-	acc.x.setFp48(&a.x)
-	acc.y.setFp48(&a.y)
-	acc.z.setFp48(&a.z)
+	acc.setJacobian48(&a)
 }
 
 // addAffine sets p = p + q2 for an affine q2 given in both forms, on this
@@ -250,21 +234,36 @@ func (p *jacobian48) addAffine(q2 *affine48, q2fp *affine, c *jacobian48) {
 		}
 	}
 	var j jacobian
-	j.x.setFp48(&p.x)
-	j.y.setFp48(&p.y)
-	j.z.setFp48(&p.z)
+	j.setJacobian48(p)
 	if c == nil {
 		j.addAffine(&j, q2fp)
 	} else {
 		var cfp jacobian
-		cfp.x.setFp48(&c.x)
-		cfp.y.setFp48(&c.y)
-		cfp.z.setFp48(&c.z)
+		cfp.setJacobian48(c)
 		j.addAffineIso(&j, q2fp, &cfp)
 	}
 	p.x.setFp(&j.x)
 	p.y.setFp(&j.y)
 	p.z.setFp(&j.z)
+}
+
+// setTable48 sets t and c48 to a table of 16 points of E_c and its c in
+// the IFMA form.
+func setTable48(t *[16]affine48, c48 *jacobian48, table *[16]affine, c *jacobian) {
+	for i := range table {
+		t[i].x.setFp(&table[i].x)
+		t[i].y.setFp(&table[i].y)
+	}
+	c48.x.setFp(&c.x)
+	c48.y.setFp(&c.y)
+	c48.z.setFp(&c.z)
+}
+
+// setJacobian48 sets p to q in Montgomery form.
+func (p *jacobian) setJacobian48(q *jacobian48) {
+	p.x.setFp48(&q.x)
+	p.y.setFp48(&q.y)
+	p.z.setFp48(&q.z)
 }
 
 // The dispatch between the assembly and the Go twins, by the CPU (hasIFMA).

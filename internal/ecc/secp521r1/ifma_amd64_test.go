@@ -143,9 +143,7 @@ func randomJacobian48(rng *rand.Rand) jacobian48 {
 // toJacobian converts p to the Montgomery form of the Go formulas.
 func (p *jacobian48) toJacobian() jacobian {
 	var q jacobian
-	q.x.setFp48(&p.x)
-	q.y.setFp48(&p.y)
-	q.z.setFp48(&p.z)
+	q.setJacobian48(p)
 	return q
 }
 
