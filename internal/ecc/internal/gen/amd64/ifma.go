@@ -374,7 +374,8 @@ func ifmaFormula(w *instr.Writer, f *model.Formula, fn string, types []string) {
 		return 0, false
 	}
 	// pairFor returns the least recently used pair that holds neither
-	// operand, for the result dst.
+	// operand, for the result dst; a pair that held dst's old value holds
+	// nothing from then on.
 	pairFor := func(step int, dst string, keep ...string) [2]instr.Reg {
 		best := -1
 		for i, o := range owner {
@@ -383,6 +384,11 @@ func ifmaFormula(w *instr.Writer, f *model.Formula, fn string, types []string) {
 			}
 			if best < 0 || used[i] < used[best] {
 				best = i
+			}
+		}
+		for i, o := range owner {
+			if o == dst {
+				owner[i] = "" // dst's old value, which this one replaces
 			}
 		}
 		owner[best], used[best] = dst, step
