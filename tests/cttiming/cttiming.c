@@ -46,7 +46,9 @@
  *   CT_TIMING_OPS      the rows to run, comma-separated: control, leaky_ecdh,
  *                      make_key, shared_secret, sign, compute_public_key,
  *                      sign_with_k (default: the first five)
- *   CT_TIMING_CURVES   comma-separated curve names (default: all five)
+ *   CT_TIMING_CURVES   comma-separated curve names (default: micro-ecc's five;
+ *                      secp384r1 and secp521r1 where the library has them,
+ *                      make lib UECC_CURVES=all)
  *   CT_TIMING_FIXED    the fixed secret: random (default; drawn from the
  *                      seed, printed), one (1) or max (n - 1)
  *   CT_TIMING_SEED     seed of the harness's PRNG (default: from the clock)
@@ -190,13 +192,19 @@ static void prng_bytes(uint8_t *out, size_t n) {
 
 /* ---- curves ---------------------------------------------------------------- */
 
+/* The largest sizes, secp521r1's: a private key or order (MAX_N bytes), a
+ * public key or signature (MAX_PUB), a draw below n (MAX_DRAW: 9 words). */
+#define MAX_N 66
+#define MAX_PUB 132
+#define MAX_DRAW 72
+
 struct curve {
     const char *name;
     uECC_Curve (*handle)(void);
     const char *n_hex; /* the group order, big-endian */
     uECC_Curve c;
     unsigned nbits, priv_size, pub_size, field_size, n_request; /* n_request: bytes of a draw below n */
-    uint8_t n[32];                                              /* priv_size bytes, big-endian */
+    uint8_t n[MAX_N];                                           /* priv_size bytes, big-endian */
 };
 
 static struct curve curves[] = {
@@ -205,7 +213,14 @@ static struct curve curves[] = {
     {"secp224r1", uECC_secp224r1, "FFFFFFFFFFFFFFFFFFFFFFFFFFFF16A2E0B8F03E13DD29455C5C2A3D", 0, 0, 0, 0, 0, 0, {0}},
     {"secp256r1", uECC_secp256r1, "FFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551", 0, 0, 0, 0, 0, 0, {0}},
     {"secp256k1", uECC_secp256k1, "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141", 0, 0, 0, 0, 0, 0, {0}},
+    {"secp384r1", uECC_secp384r1,
+     "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFC7634D81F4372DDF581A0DB248B0A77AECEC196ACCC52973", 0, 0, 0, 0, 0, 0, {0}},
+    {"secp521r1", uECC_secp521r1,
+     "01FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFA51868783BF2F966B7FCC0148F709A5D03BB5C9B8899C47AEBB6FB71E91386409",
+     0, 0, 0, 0, 0, 0, {0}},
 };
+/* FIVE: micro-ecc's curves, the default list; the others run when named. */
+#define FIVE 5
 #define NCURVES (int)(sizeof curves / sizeof curves[0])
 
 static void die(const char *msg, const char *what) {
@@ -267,11 +282,11 @@ static void to_request(const struct curve *cv, const uint8_t *d, uint8_t *out) {
 }
 
 static void curve_setup(struct curve *cv) {
-    uint8_t pub[64], d[32];
+    uint8_t pub[MAX_PUB], d[MAX_N];
     size_t len = strlen(cv->n_hex), i;
     unsigned top;
     cv->c = cv->handle();
-    if (!cv->c) die("curve not in this library", cv->name);
+    if (!cv->c) return; /* secp384r1 and secp521r1 outside make lib UECC_CURVES=all */
     cv->priv_size = (unsigned)uECC_curve_private_key_size(cv->c);
     cv->pub_size = (unsigned)uECC_curve_public_key_size(cv->c);
     cv->field_size = cv->pub_size / 2;
@@ -347,9 +362,9 @@ static int cmp_u64(const void *a, const void *b) {
  * slot, so a fixed secret is no hotter in the cache than a random one. */
 struct slot {
     int cls;
-    uint8_t d[32];       /* private key, big-endian */
-    uint8_t draw[40];    /* the RNG's first draw (key or nonce), little-endian words */
-    uint8_t k[32];       /* sign_with_k's k, big-endian */
+    uint8_t d[MAX_N];       /* private key, big-endian */
+    uint8_t draw[MAX_DRAW]; /* the RNG's first draw (key or nonce), little-endian words */
+    uint8_t k[MAX_N];       /* sign_with_k's k, big-endian */
     uint8_t buf[LEAK_MAX]; /* the controls' secret */
 };
 
@@ -362,7 +377,7 @@ static int rets[BATCH];
 static const struct slot *rng_slot;
 static unsigned rng_calls, rng_expect;
 static int rng_first_secret; /* the first request is the secret (make_key, sign) */
-static uint8_t blind_bytes[40];
+static uint8_t blind_bytes[MAX_DRAW];
 static int rng_bad;
 
 static int harness_rng(uint8_t *dest, unsigned size) {
@@ -398,9 +413,9 @@ static const int op_default[NOPS] = {1, 1, 1, 1, 1, 0, 0};
 struct row {
     enum op op;
     const struct curve *cv;
-    uint8_t fixed_d[32], fixed_k[32], peer_pub[64], hash[32], ref[LEAK_MAX];
+    uint8_t fixed_d[MAX_N], fixed_k[MAX_N], peer_pub[MAX_PUB], hash[32], ref[LEAK_MAX];
     size_t leak_bytes;
-    uint8_t out[64], out2[64];
+    uint8_t out[MAX_PUB], out2[MAX_PUB];
 };
 
 static volatile int sink;
@@ -507,7 +522,7 @@ static int check(struct row *r, int nslots) {
     const struct curve *cv = r->cv;
     for (i = 0; i < nslots; i++) {
         struct slot *s = &slots[i];
-        uint8_t pub[64], kg[64], sig[64];
+        uint8_t pub[MAX_PUB], kg[MAX_PUB], sig[MAX_PUB];
         rng_slot = s;
         rng_calls = 0;
         switch (r->op) {
@@ -791,7 +806,8 @@ int main(void) {
             int v;
             if (o == OP_CONTROL && i > 0) break; /* no curve */
             if (o == OP_LEAKY_ECDH && strcmp(cv->name, "secp256r1") != 0) continue;
-            if (o != OP_CONTROL && curve_list && !listed(curve_list, cv->name)) continue;
+            if (o != OP_CONTROL && (curve_list ? !listed(curve_list, cv->name) : i >= FIVE)) continue;
+            if (o != OP_CONTROL && !cv->c) die("curve not in this library (make lib UECC_CURVES=all has it)", cv->name);
             memset(row, 0, sizeof *row);
             row->op = (enum op)o;
             row->cv = o == OP_CONTROL ? NULL : cv;
@@ -799,7 +815,7 @@ int main(void) {
             prng_bytes(row->ref, sizeof row->ref);
             prng_bytes(row->hash, sizeof row->hash);
             if (row->cv) {
-                uint8_t peer_d[32];
+                uint8_t peer_d[MAX_N];
                 if (!strcmp(fixed_mode, "one")) {
                     memset(row->fixed_d, 0, cv->priv_size);
                     row->fixed_d[cv->priv_size - 1] = 1;
