@@ -46,13 +46,15 @@ func fp48MulIFMA(z, x, y *fp48)
 func jacobian48DoubleIFMA(p, q *jacobian48)
 
 // jacobian48AddAffineIsoIFMA sets p = q1 + ψ⁻¹(q2) with the program of
-// jacobianAddAffineIso, and its exceptional cases.
+// jacobianAddAffineIso, wrong in the same cases (q1 at infinity, q1 =
+// ±ψ⁻¹(q2)), which callers handle.
 //
 //go:noescape
 func jacobian48AddAffineIsoIFMA(p, q1 *jacobian48, q2 *affine48, c *jacobian48)
 
 // jacobian48AddAffineIFMA sets p = q1 + q2 with the program of
-// jacobianAddAffine, and its exceptional cases.
+// jacobianAddAffine, wrong in the same cases (q1 at infinity, q1 = ±q2),
+// which callers handle.
 //
 //go:noescape
 func jacobian48AddAffineIFMA(p, q1 *jacobian48, q2 *affine48)
