@@ -47,24 +47,50 @@ bench:
 #   make bench-peers MICROECC_DIR=../micro-ecc        micro-ecc itself as well, measured side by side:
 #     built from a checkout of github.com/kmackay/micro-ecc (none of its code is in this repository)
 #     as micro-ecc's reference figures were (gcc -O3, default settings), its names renamed mecc_*
+#   make bench-peers LIBSECP256K1_DIR=../secp256k1   libsecp256k1 built from a checkout (its current
+#     release, say: github.com/bitcoin-core/secp256k1; none of its code is in this repository) in
+#     place of Debian's package: its three compilation units with the defaults of its CMake build
+#     on this machine (RelWithDebInfo's -O2; ECDH, extrakeys and schnorrsig; a verification table
+#     of 2^15 points, ECMULT_WINDOW_SIZE=15; the signed-digit comb COMB_BLOCKS=11, COMB_TEETH=6; its
+#     x86-64 assembly where the machine is x86-64), and named by `git describe` in the table
 # The table is kept in build/bench-peers.md.
 PEERS_ROUNDS ?= 31
 PEERS_BATCH_MS ?= 10
 PEERS_CURVE ?=
 MICROECC_DIR ?=
-PEERS_BIN := build/bench/peers$(if $(MICROECC_DIR),-microecc)
+LIBSECP256K1_DIR ?=
+PEERS_BIN := build/bench/peers$(if $(MICROECC_DIR),-microecc)$(if $(LIBSECP256K1_DIR),-secp256k1)
 PEERS_SRC := bench/c/peers.c examples/c/sha256.c examples/c/sha256.h include/uECC.h include/uECC_ext.h $(LIB_A)
 PEERS_CFLAGS := -std=c99 -Wall -Wextra -Werror -O2 -Iinclude -Iexamples/c
-PEERS_LIBS := -Lbuild -luecc -lcrypto -lsecp256k1 -lpthread
+PEERS_SECP := $(if $(LIBSECP256K1_DIR),build/bench/libsecp256k1.a,-lsecp256k1)
+PEERS_SECP_CFLAGS := $(if $(LIBSECP256K1_DIR),-I$(LIBSECP256K1_DIR)/include \
+  -DSECP_LABEL='"libsecp256k1 $(shell git -C $(LIBSECP256K1_DIR) describe --tags --always 2>/dev/null) (LIBSECP256K1_DIR)"')
+PEERS_LIBS = -Lbuild -luecc -lcrypto $(PEERS_SECP) -lpthread
 
-.PHONY: bench-peers
+# The checkout may change between runs: libsecp256k1.a is rebuilt each time.
+.PHONY: bench-peers build/bench/libsecp256k1.a
 
-build/bench/peers: $(PEERS_SRC)
+build/bench/peers build/bench/peers-secp256k1: $(PEERS_SRC) $(if $(LIBSECP256K1_DIR),build/bench/libsecp256k1.a)
 	@mkdir -p $(dir $@)
-	$(CC) $(PEERS_CFLAGS) -o $@ bench/c/peers.c examples/c/sha256.c $(PEERS_LIBS)
+	$(CC) $(PEERS_CFLAGS) $(PEERS_SECP_CFLAGS) -o $@ bench/c/peers.c examples/c/sha256.c $(PEERS_LIBS)
 
-build/bench/peers-microecc: $(PEERS_SRC) build/bench/microecc.o
-	$(CC) $(PEERS_CFLAGS) -DWITH_MICROECC -o $@ bench/c/peers.c examples/c/sha256.c build/bench/microecc.o $(PEERS_LIBS)
+build/bench/peers-microecc build/bench/peers-microecc-secp256k1: $(PEERS_SRC) build/bench/microecc.o \
+  $(if $(LIBSECP256K1_DIR),build/bench/libsecp256k1.a)
+	$(CC) $(PEERS_CFLAGS) $(PEERS_SECP_CFLAGS) -DWITH_MICROECC -o $@ bench/c/peers.c examples/c/sha256.c build/bench/microecc.o \
+	  $(PEERS_LIBS)
+
+# libsecp256k1 from LIBSECP256K1_DIR, built as its CMake build does by default (above).
+LIBSECP256K1_DEFS := -DENABLE_MODULE_ECDH=1 -DENABLE_MODULE_EXTRAKEYS=1 -DENABLE_MODULE_SCHNORRSIG=1 \
+  -DECMULT_WINDOW_SIZE=15 -DCOMB_BLOCKS=11 -DCOMB_TEETH=6 $(if $(filter x86_64,$(shell uname -m)),-DUSE_ASM_X86_64=1)
+LIBSECP256K1_SRC := secp256k1.c precomputed_ecmult.c precomputed_ecmult_gen.c
+build/bench/libsecp256k1.a: $(if $(LIBSECP256K1_DIR),$(addprefix $(LIBSECP256K1_DIR)/src/,$(LIBSECP256K1_SRC)))
+	@test -n "$(LIBSECP256K1_DIR)" -a -f "$(LIBSECP256K1_DIR)/src/secp256k1.c" || \
+	  { echo "bench-peers: LIBSECP256K1_DIR must name a libsecp256k1 checkout (with src/secp256k1.c)"; exit 1; }
+	@mkdir -p build/bench/libsecp256k1
+	for f in $(LIBSECP256K1_SRC); do \
+	  $(CC) -O2 $(LIBSECP256K1_DEFS) -I$(LIBSECP256K1_DIR)/include -c -o build/bench/libsecp256k1/$${f%.c}.o \
+	    $(LIBSECP256K1_DIR)/src/$$f || exit 1; done
+	rm -f $@ && ar rcs $@ $(addprefix build/bench/libsecp256k1/,$(LIBSECP256K1_SRC:.c=.o))
 
 # micro-ecc's uECC.c, with only mecc_* names global (checked), so that it links beside libuecc.a.
 build/bench/microecc.o: bench/c/microecc_rename.h $(if $(MICROECC_DIR),$(MICROECC_DIR)/uECC.c)

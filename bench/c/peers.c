@@ -111,6 +111,12 @@
 #include "uECC.h"
 #include "uECC_ext.h"
 
+/* SECP_LABEL names the libsecp256k1 linked in: Debian's package, or the
+ * checkout of LIBSECP256K1_DIR (mk/bench.mk). */
+#ifndef SECP_LABEL
+#define SECP_LABEL "libsecp256k1 0.2 from Debian"
+#endif
+
 enum { IMPL_UECC, IMPL_OSSL, IMPL_SECP, IMPL_MECC, NUM_IMPLS };
 static const char *const impl_names[NUM_IMPLS] = {"uecc", "OpenSSL", "libsecp256k1", "micro-ecc"};
 
@@ -731,7 +737,7 @@ int main(int argc, char **argv) {
         return 2;
     }
     load_avg(la0, sizeof la0);
-    fprintf(stderr, "peers: %d rounds of %.0f ms batches; %s, libsecp256k1 (Debian package)%s; load average %s\n", rounds,
+    fprintf(stderr, "peers: %d rounds of %.0f ms batches; %s, " SECP_LABEL "%s; load average %s\n", rounds,
             target / 1e6, OpenSSL_version(OPENSSL_VERSION), with_mecc ? ", micro-ecc (MICROECC_DIR)" : "", la0);
 #ifdef WITH_MICROECC
     mecc_set_rng(getrandom_rng);
@@ -780,7 +786,7 @@ int main(int argc, char **argv) {
     }
     load_avg(la1, sizeof la1);
 
-    printf("Median µs/op over %d interleaved rounds of ~%.0f ms batches (%s; libsecp256k1 0.2 from Debian%s); "
+    printf("Median µs/op over %d interleaved rounds of ~%.0f ms batches (%s; " SECP_LABEL "%s); "
            "uecc/peer is the median of the per-round ratios, lower is better; micro-ecc (pub.) is its published "
            "figure (docs/BENCH-RESULTS.md, Reference figures). BIP-340 rows (secp256k1): uecc's "
            "uECC_schnorr_sign takes the private key's bytes; libsecp256k1 does the same work in bip340_sign "
