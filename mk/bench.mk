@@ -121,13 +121,15 @@ bench-peers: $(PEERS_BIN)
 # About 25 s per process and curve with the defaults. The table is kept in build/bench-spread.md.
 #   make bench-spread
 #   make bench-spread SPREAD_N=6 SPREAD_CURVES=secp256r1 PEERS_ROUNDS=11
+#   make bench-spread LIBSECP256K1_DIR=../secp256k1   against libsecp256k1 from a checkout (bench-peers)
 SPREAD_N ?= 12
 SPREAD_CURVES ?= secp256r1,secp256k1
 
 .PHONY: bench-spread
-bench-spread: build/bench/peers
+SPREAD_BIN := build/bench/peers$(if $(LIBSECP256K1_DIR),-secp256k1)
+bench-spread: $(SPREAD_BIN)
 	@echo "date: $$(date -u '+%Y-%m-%d %H:%M UTC'); CPU: $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $$(nproc) CPUs; load average: $$(cut -d' ' -f1-3 /proc/loadavg)" | tee build/bench-spread.md
-	PEERS_ROUNDS=$(PEERS_ROUNDS) PEERS_BATCH_MS=$(PEERS_BATCH_MS) $(GO) run ./bench/cmd/spread -bin build/bench/peers \
+	PEERS_ROUNDS=$(PEERS_ROUNDS) PEERS_BATCH_MS=$(PEERS_BATCH_MS) $(GO) run ./bench/cmd/spread -bin $(SPREAD_BIN) \
 	  -n $(SPREAD_N) -curves $(SPREAD_CURVES) | tee -a build/bench-spread.md
 
 # llvm-mca's models of the secp256r1 kernels beside OpenSSL's on cores this machine does not have
