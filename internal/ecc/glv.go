@@ -28,3 +28,26 @@ func MulShiftRound384(k, g *[4]uint64) [4]uint64 {
 	r[1], _ = bits.Add64(p[7], 0, c)
 	return r
 }
+
+// OffsetSigned replaces the magnitude m in the big-endian c (at most 32
+// bytes, m < 2^(b−1), 64 < b < 256) by 2^(b−1) + m, or by 2^(b−1) − m if neg
+// is 1: the signed value ±m offset into [0, 2^b). Constant time: the sign
+// is applied as a masked two's complement.
+func OffsetSigned(c []byte, neg, b int) {
+	var l [4]uint64
+	BEToLimbs(l[:], c)
+	mask := -uint64(neg)
+	carry := mask & 1
+	for i := range l {
+		l[i], carry = bits.Add64(l[i]^mask, 0, carry)
+	}
+	carry = 0
+	for i := range l {
+		var offset uint64
+		if i == (b-1)/64 { // public: b is a constant of the curve
+			offset = 1 << ((b - 1) % 64)
+		}
+		l[i], carry = bits.Add64(l[i], offset, carry)
+	}
+	LimbsToBE(c, l[:])
+}

@@ -27,20 +27,6 @@ func Window(k []byte, pos, n int) uint64 {
 	return acc >> uint(pos-8*lo) & (1<<uint(n) - 1)
 }
 
-// BoothDigit returns the magnitude (0 to 2^(w−1)) and the sign (1 if
-// negative) of the i-th signed radix-2^w digit of k,
-// d_i = b[wi … wi+w−2] + b[wi−1] − 2^(w−1)·b[wi+w−1], the Booth recoding:
-// Σ d_i·2^(wi) = k once the windows cover bitlen(k)+1 bits. w ≤ 7.
-// Branch-free; the bytes it reads depend only on i and w.
-func BoothDigit(k []byte, i, w int) (mag uint64, neg int) {
-	bits := Window(k, w*i-1, w+1) // b[wi−1] … b[wi+w−1]
-	half := uint64(1) << (w - 1)
-	v := (bits>>1)&(half-1) + bits&1
-	top := bits >> w
-	m := -top
-	return v&^m | (half-v)&m, int(top)
-}
-
 // BEToLimbs sets limbs to the big-endian integer b (len(b) ≤ 8·len(limbs)),
 // least significant limb first, eight bytes at a time.
 func BEToLimbs(limbs []uint64, b []byte) {
@@ -106,6 +92,21 @@ func OddDigit(k []byte, i, w int) (idx uint64, neg int) {
 // Branch-free; the bytes it reads depend only on i and w.
 func OddTopDigit(k []byte, i, w int) uint64 {
 	return Window(k, w*i, w) >> 1
+}
+
+// SignedBinaryDigit returns the table index (|d_i| − 1)/2 and the sign (1
+// if negative) of the i-th radix-2^w digit of the odd integer
+// v = 2c − (2^L − 1), for the big-endian c in [0, 2^L), written in signed
+// binary digits: bit j of c stands for +2^j when set and −2^j when clear, and
+// Σ (2·c_j − 1)·2^j = 2c − (2^L − 1). Every odd v with |v| < 2^L has this form
+// (c = (v + 2^L − 1)/2). The w bits of window i, of value u, sum to the digit
+// d_i = 2u − (2^w − 1): odd, so never zero, and |d_i| ≤ 2^w − 1. w ≤ 8.
+// Branch-free; the bytes it reads depend only on i and w.
+func SignedBinaryDigit(c []byte, i, w int) (idx uint64, neg int) {
+	u := Window(c, w*i, w)
+	top := u >> (w - 1) // 1: d = 2u − (2^w − 1) > 0, index u − 2^(w−1)
+	low := uint64(1)<<(w-1) - 1
+	return (u ^ (top-1)&low) & low, int(top ^ 1)
 }
 
 // be64 returns the big-endian uint64 in b[:8] (encoding/binary's

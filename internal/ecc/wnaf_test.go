@@ -63,33 +63,64 @@ func TestWNAF(t *testing.T) {
 	}
 }
 
-// TestBooth checks that the signed radix-2^w digits sum back to k.
-func TestBooth(t *testing.T) {
+// TestSignedBinaryDigits checks that the digits of SignedBinaryDigit are
+// odd, at most 2^w − 1 in magnitude, and sum to 2c − (2^L − 1) for c below
+// 2^L, L = w·windows, and that OffsetSigned gives c = s + 2^(L−1) for the
+// signed s it is given.
+func TestSignedBinaryDigits(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for _, w := range []int{4, 5, 6, 7} {
-		for i := 0; i < 3000; i++ {
-			k := make([]byte, 1+rng.IntN(32))
-			for j := range k {
-				k[j] = byte(rng.Uint32())
+		for _, windows := range []int{26, 27} {
+			bitLen := w * windows
+			if bitLen >= 256 || bitLen <= 65 {
+				continue
 			}
-			if i < 256 {
-				k = []byte{0xff, byte(i)}
-			}
-			windows := (8*len(k) + 1 + w - 1) / w
-			sum := new(big.Int)
-			for d := windows - 1; d >= 0; d-- {
-				mag, neg := BoothDigit(k, d, w)
-				if mag > 1<<(w-1) {
-					t.Fatalf("digit magnitude %d (w=%d)", mag, w)
+			for i := 0; i < 3000; i++ {
+				rb := make([]byte, 32)
+				for j := range rb {
+					rb[j] = byte(rng.Uint32())
 				}
-				v := big.NewInt(int64(mag))
-				if neg == 1 {
-					v.Neg(v)
+				c := new(big.Int).SetBytes(rb)
+				c.Mod(c, new(big.Int).Lsh(big.NewInt(1), uint(bitLen)))
+				switch i {
+				case 0:
+					c.SetInt64(0)
+				case 1:
+					c.Lsh(big.NewInt(1), uint(bitLen)).Sub(c, big.NewInt(1))
 				}
-				sum.Lsh(sum, uint(w)).Add(sum, v)
-			}
-			if sum.Cmp(new(big.Int).SetBytes(k)) != 0 {
-				t.Fatalf("boothDigit(%x, w=%d) sums to %x", k, w, sum)
+				cb := c.FillBytes(make([]byte, 32))
+				sum := new(big.Int)
+				for d := windows - 1; d >= 0; d-- {
+					idx, neg := SignedBinaryDigit(cb, d, w)
+					if idx >= 1<<(w-1) {
+						t.Fatalf("index %d (w=%d)", idx, w)
+					}
+					v := big.NewInt(int64(2*idx + 1))
+					if neg == 1 {
+						v.Neg(v)
+					}
+					sum.Lsh(sum, uint(w)).Add(sum, v)
+				}
+				want := new(big.Int).Lsh(c, 1)
+				want.Sub(want, new(big.Int).Lsh(big.NewInt(1), uint(bitLen))).Add(want, big.NewInt(1))
+				if sum.Cmp(want) != 0 {
+					t.Fatalf("SignedBinaryDigit(%x, w=%d) sums to %x, want %x", c, w, sum, want)
+				}
+				// OffsetSigned: s = c − 2^(L−1), given as |s| and its sign.
+				half := new(big.Int).Lsh(big.NewInt(1), uint(bitLen-1))
+				s := new(big.Int).Sub(c, half)
+				neg := 0
+				if s.Sign() < 0 {
+					neg = 1
+				}
+				if new(big.Int).Abs(s).Cmp(half) >= 0 {
+					continue
+				}
+				mb := new(big.Int).Abs(s).FillBytes(make([]byte, 32))
+				OffsetSigned(mb, neg, bitLen)
+				if got := new(big.Int).SetBytes(mb); got.Cmp(c) != 0 {
+					t.Fatalf("OffsetSigned(|%x|, %d, %d) = %x, want %x", s, neg, bitLen, got, c)
+				}
 			}
 		}
 	}

@@ -859,49 +859,6 @@ affineLookupDone:
 	RET
 	affineLookupAVX2_3
 
-// func pointLookupAVX2(out, table *point, count int, idx uint64)
-TEXT ·pointLookupAVX2(SB), NOSPLIT, $0-32
-	MOVQ out+0(FP), DI
-	MOVQ table+8(FP), SI
-	MOVQ count+16(FP), CX
-	MOVQ idx+24(FP), AX
-#define pointLookupAVX2_1 \
-	VMOVQ AX, X0; \
-	VPBROADCASTD X0, Y0 /* idx in every lane */; \
-	MOVL $1, AX; \
-	VMOVQ AX, X1; \
-	VPBROADCASTD X1, Y1 /* 1 in every lane */; \
-	VPXOR Y2, Y2, Y2 /* the entry number j+1, counted up */; \
-	VPXOR Y4, Y4, Y4; \
-	VPXOR Y5, Y5, Y5; \
-	VPXOR Y6, Y6, Y6; \
-	TESTQ CX, CX; \
-	JZ pointLookupDone; \
-	PCALIGN $64
-	pointLookupAVX2_1
-pointLookupLoop:
-#define pointLookupAVX2_2 \
-	VPADDD Y1, Y2, Y2; \
-	VPCMPEQD Y0, Y2, Y3; \
-	VPAND 0(SI), Y3, Y8; \
-	VPOR Y8, Y4, Y4; \
-	VPAND 32(SI), Y3, Y9; \
-	VPOR Y9, Y5, Y5; \
-	VPAND 64(SI), Y3, Y10; \
-	VPOR Y10, Y6, Y6; \
-	ADDQ $96, SI; \
-	DECQ CX; \
-	JNZ pointLookupLoop
-	pointLookupAVX2_2
-pointLookupDone:
-#define pointLookupAVX2_3 \
-	VMOVDQU Y4, 0(DI); \
-	VMOVDQU Y5, 32(DI); \
-	VMOVDQU Y6, 64(DI); \
-	VZEROUPPER; \
-	RET
-	pointLookupAVX2_3
-
 // func pointAddADX(q, p1, p2 *point)
 TEXT ·pointAddADX(SB), 0, $1056-24
 	NO_LOCAL_POINTERS

@@ -55,23 +55,6 @@ func (q *point) selectPoint(a, b *point, cond int) {
 	q.z.Select(&a.z, &b.z, cond)
 }
 
-// lookup sets q = table[idx−1], or zero (not a point) for idx = 0, reading
-// every entry, so that idx reaches no branch or address.
-func (q *point) lookup(table []point, idx uint64) {
-	pointLookup(q, table, idx)
-}
-
-// lookupGo is lookup in Go.
-func (q *point) lookupGo(table []point, idx uint64) {
-	*q = point{}
-	for j := range table {
-		mask := -uint64(ecc.Eq(idx, uint64(j+1)))
-		q.x.orMasked(&table[j].x, mask)
-		q.y.orMasked(&table[j].y, mask)
-		q.z.orMasked(&table[j].z, mask)
-	}
-}
-
 // lookup sets a = table[idx−1], or zero (not a point) for idx = 0, reading
 // every entry, so that idx reaches no branch or address.
 func (a *affine) lookup(table []affine, idx uint64) {
@@ -743,11 +726,10 @@ func (q *jacobian) selectPoint(a, b *jacobian, cond int) {
 // φ(x, y) = (β·x, y) = λ·(x, y) (see the generator's glv type).
 var beta = fp{0xc1396c28719501ee, 0x9cf0497512f58995, 0x6e64479eac3434e9, 0x7ae96a2b657c0710}
 
-// glvWindows is the number of signed 5-bit (Booth) digits of the
-// halves of a split scalar: |k1|, |k2| < 2^130 (GLV §4: the rounding error of
-// c1, c2 adds at most |a1| + |a2| < 2^129 to the optimal bound of about
-// 2^128), and Booth recoding needs one bit more.
-const glvWindows = (130 + 1 + 4) / 5
+// glvWindows is the number of signed 5-bit digits of the odd halves
+// v1, v2 of scalarMultGLV: |v1|, |v2| < 2^130 (the generator's glv checks
+// the split's bound).
+const glvWindows = 130 / 5
 
 // split writes |k1| and |k2| to k1 and k2 (big-endian, below
 // 2^130) and returns their signs (1 if negative), where k ≡ k1 + k2·λ
@@ -784,48 +766,115 @@ func abs(s *fn, out *[32]byte) int {
 	return neg
 }
 
-// scalarMultGLV sets q = k·p for a big-endian scalar k below n with the
-// endomorphism: k·p = k1·p + k2·φ(p), both halves about 128 bits, so the
-// doublings are halved. Each half is read in signed 5-bit digits (Booth
-// recoding, |d| ≤ 16). One table of j·p (j = 1…16) serves both halves (φ is
-// applied to the selected entry: one multiplication by β); entries are read
-// by full scans and negated by masked selects, and the complete formulas
-// need no case analysis; a zero digit's sum is discarded by a select.
+// glvRecode writes c1 and c2 (big-endian, below 2^130) such that the odd
+// integers v1 = 2·c1 − (2^130 − 1) and v2 = 2·c2 − (2^130 − 1) satisfy
+// v1 + v2·λ ≡ k (mod n), for scalarMultGLV's signed binary digits
+// (ecc.SignedBinaryDigit). It splits s = (k − (1 + λ))/2 (mod n) into
+// s1 + s2·λ with |s1|, |s2| < 2^130/2 (split), so that
+// v_i = 2·s_i + 1 and c_i = s_i + 2^130/2: 2·(s1 + s2·λ) + 1 + λ ≡ k.
+// Constant time: the signs are applied by masks.
+func glvRecode(k []byte, c1, c2 *[32]byte) {
+	var s fn
+	s.SetBytes(k)
+	s.Sub(&s, &fn{0x30ab8cb0f95c2b5d, 0x71e50ac6d47df411, 0x73a9660652697d92, 0x532840178558d639})
+	s.Mul(&s, &fn{0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x8000000000000000})
+	var sb [32]byte
+	s.Bytes(sb[:])
+	neg1, neg2 := split(sb[:], c1, c2)
+	ecc.OffsetSigned(c1[:], neg1, 130)
+	ecc.OffsetSigned(c2[:], neg2, 130)
+}
+
+// scalarMultGLV sets q = k·p for a big-endian scalar k below n and a point p
+// of the curve, with the endomorphism: k·p = v1·p + v2·φ(p) for odd v1, v2 of
+// about 128 bits (glvRecode), so the doublings are halved. Each half is
+// read in signed binary digits, five to a window (ecc.SignedBinaryDigit):
+// every digit odd, |d| ≤ 31, none zero. Both come from one table of the odd
+// multiples p, 3p, …, 31p, affine on the curve E” onto which
+// ψ(x, y) = (zc²·x, zc³·y) maps this one (coZMultiples; a = 0 on both, and
+// the Jacobian formulas never read b, so they serve on E” too), and from its
+// image under φ(x, y) = (β·x, y), which commutes with ψ. Entries are read by
+// full scans and negated by masks.
+//
+// The sum runs on E” with the Jacobian mixed addition up to the last
+// window, whose two additions use the complete formulas on the curve itself.
+// The mixed addition is wrong only when the accumulator A is infinity or
+// ±the entry E. With P1, P2 the values of the digits of v1, v2 above window
+// i, A = 32·P1·p + 32·P2·φ(p) and E = d·p (for v2's digit, A = P1'·p + 32·P2·φ(p),
+// P1' odd, and E = d·φ(p)); a case arises only if (32·P1 ∓ d) + 32·P2·λ ≡ 0
+// (or P1' + (32·P2 ∓ d)·λ ≡ 0) mod n. The pair is nonzero: P1 and P2 are odd
+// (sums of odd digits), so 32·P2 and P1' are nonzero. Since |v| < 2^130 and the
+// digits below window i sum to less than 32^i in absolute value,
+// |P| ≤ 2^130/32^(i+1), and both entries of the pair are at most
+// 2^130/32^i + 31, which for i ≥ 1 is below the bound T under which
+// no nonzero (a, b) has a + b·λ ≡ 0 (the generator's glv checks it). A is not
+// infinity either, for the same reason. In the last window (i = 0) the bound
+// fails, and the complete formulas need no case analysis.
 func (q *point) scalarMultGLV(k []byte, p *affine) {
-	var k1, k2 [32]byte
-	neg1, neg2 := split(k, &k1, &k2)
-	// Multiples of the public point p: public.
-	var table [16]point
-	table[0].setAffine(p)
-	for j := 1; j < 16; j += 2 {
-		table[j].double(&table[j/2]) // (j+1)·p
-		if j+1 < 16 {
-			table[j+1].add(&table[j], &table[0]) // (j+2)·p
-		}
+	var c1, c2 [32]byte
+	glvRecode(k, &c1, &c2)
+	// Multiples of the public point p: public, though coZMultiples makes
+	// them without a branch (no variable-time function runs in ECDH).
+	var table, phiTable [16]affine
+	var c jacobian // (zc², zc³, zc)
+	var multiples [16]jacobian
+	coZMultiples(table[:], &c, p, multiples[:])
+	for j := range phiTable {
+		phiTable[j].x.Mul(&table[j].x, &beta)
+		phiTable[j].y = table[j].y
 	}
-	q.setInfinity()
-	var entry, sum point
-	for i := glvWindows - 1; i >= 0; i-- {
-		if i < glvWindows-1 { // doubling infinity is a waste
-			for range 5 {
-				q.double(q)
-			}
+	var acc jacobian
+	var entry affine
+	idx, neg := ecc.SignedBinaryDigit(c1[:], glvWindows-1, 5)
+	entry.lookupNeg(table[:], idx+1, neg)
+	acc.x, acc.y = entry.x, entry.y
+	acc.z.SetOne()
+	idx, neg = ecc.SignedBinaryDigit(c2[:], glvWindows-1, 5)
+	entry.lookupNeg(phiTable[:], idx+1, neg)
+	acc.addAffineFormula(&acc, &entry)
+	for i := glvWindows - 2; i >= 1; i-- {
+		for range 5 {
+			acc.double(&acc)
 		}
-		for half := 0; half < 2; half++ {
-			h, hNeg := &k1, neg1
-			if half == 1 {
-				h, hNeg = &k2, neg2
-			}
-			mag, neg := ecc.BoothDigit(h[:], i, 5)
-			neg ^= hNeg
-			entry.lookup(table[:], mag)
-			if half == 1 {
-				entry.x.Mul(&entry.x, &beta)
-			}
-			entry.y.CondNeg(&entry.y, neg)
-			sum.add(q, &entry)
-			q.selectPoint(&sum, q, ecc.Eq(mag, 0)^1)
-		}
+		idx, neg = ecc.SignedBinaryDigit(c1[:], i, 5)
+		entry.lookupNeg(table[:], idx+1, neg)
+		acc.addAffineFormula(&acc, &entry)
+		idx, neg = ecc.SignedBinaryDigit(c2[:], i, 5)
+		entry.lookupNeg(phiTable[:], idx+1, neg)
+		acc.addAffineFormula(&acc, &entry)
+	}
+	for range 5 {
+		acc.double(&acc)
+	}
+	var e1, e2 affine
+	idx, neg = ecc.SignedBinaryDigit(c1[:], 0, 5)
+	e1.lookupNeg(table[:], idx+1, neg)
+	idx, neg = ecc.SignedBinaryDigit(c2[:], 0, 5)
+	e2.lookupNeg(phiTable[:], idx+1, neg)
+	q.addLastWindow(&acc, &c, &e1, &e2)
+}
+
+// addLastWindow sets q = A + E1 + E2 on the curve, in projective
+// coordinates, for A in Jacobian coordinates and the entries E1, E2 affine,
+// all on the curve E” of c = (zc², zc³, zc) (see coZMultiples), with the
+// complete formulas: the last window of scalarMultGLV, where A may be
+// infinity or ±an entry. A (X : Y : Z) on E” is (X : Y : Z·zc) in Jacobian
+// coordinates on the curve, that is (X·Z' : Y : Z'³) in projective ones with
+// Z' = Z·zc; an entry (x, y) of E” is (x·zc : y : zc³).
+func (q *point) addLastWindow(a, c *jacobian, e1, e2 *affine) {
+	var z, z3 fp
+	z.Mul(&a.z, &c.z)
+	z3.Square(&z)
+	z3.Mul(&z3, &z)
+	q.x.Mul(&a.x, &z)
+	q.y = a.y
+	q.z = z3
+	var e point
+	for _, entry := range [2]*affine{e1, e2} {
+		e.x.Mul(&entry.x, &c.z)
+		e.y = entry.y
+		e.z = c.y
+		q.add(q, &e)
 	}
 }
 

@@ -5,12 +5,14 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/uecc-go/uecc/internal/bigref"
 	"github.com/uecc-go/uecc/internal/hexconst"
 )
 
 // TestGLVSplit checks the secp256k1 scalar split: k ≡ k1 + k2·λ (mod n) and
 // |k1|, |k2| < 2^130, on edge and random scalars, including the ones next to
-// the lattice points where the rounding of c1 and c2 changes.
+// the lattice points where the rounding of c1 and c2 changes, and ECDH's
+// recoding of the same scalars into odd halves (glvRecode).
 func TestGLVSplit(t *testing.T) {
 	n, _ := new(big.Int).SetString(params.N, 16)
 	lambda, _ := new(big.Int).SetString("5363ad4cc05c30e0a5261c028812645a122e22ea20816678df02967c1b23bd72", 16)
@@ -56,6 +58,21 @@ func TestGLVSplit(t *testing.T) {
 		if sum.Cmp(k) != 0 {
 			t.Fatalf("split(%x): k1 + k2·λ = %x", k, sum)
 		}
+		// glvRecode: v_i = 2·c_i − (2^130 − 1), v1 + v2·λ ≡ k, c_i < 2^130.
+		var c1, c2 [32]byte
+		glvRecode(k.FillBytes(make([]byte, 32)), &c1, &c2)
+		off := new(big.Int).Sub(bound, big.NewInt(1))
+		v1 := new(big.Int).Lsh(new(big.Int).SetBytes(c1[:]), 1)
+		v2 := new(big.Int).Lsh(new(big.Int).SetBytes(c2[:]), 1)
+		if v1.Cmp(new(big.Int).Lsh(bound, 1)) >= 0 || v2.Cmp(new(big.Int).Lsh(bound, 1)) >= 0 {
+			t.Fatalf("glvRecode(%x): c1 = %x, c2 = %x, not below 2^130", k, c1, c2)
+		}
+		v1.Sub(v1, off)
+		v2.Sub(v2, off)
+		sum.Mul(v2, lambda).Add(sum, v1).Mod(sum, n)
+		if sum.Cmp(k) != 0 {
+			t.Fatalf("glvRecode(%x): v1 + v2·λ = %x", k, sum)
+		}
 	}
 }
 
@@ -71,5 +88,80 @@ func TestGLVEndomorphism(t *testing.T) {
 	generator.y.Bytes(want[32:])
 	if string(out) != string(want) {
 		t.Fatalf("λ·G = %x, want (β·Gx, Gy) = %x", out, want)
+	}
+}
+
+// TestGLVLastWindow checks addLastWindow, the last window of scalarMultGLV,
+// against math/big on the sums the Jacobian mixed addition cannot take and
+// the earlier windows never meet: A = E1 (a doubling) and A = −E1 (infinity,
+// then E2), beside ordinary ones, with A at random Zs. Its entries are the
+// multiples of scalarMultGLV's tables, so every sum is a known multiple of p.
+func TestGLVLastWindow(t *testing.T) {
+	n, _ := new(big.Int).SetString(params.N, 16)
+	lambda, _ := new(big.Int).SetString("5363ad4cc05c30e0a5261c028812645a122e22ea20816678df02967c1b23bd72", 16)
+	ref := bigref.New(params)
+	eng := New()
+	rng := rand.New(rand.NewPCG(21, 22))
+	randomScalar := func() []byte {
+		b := make([]byte, 32)
+		for {
+			for j := range b {
+				b[j] = byte(rng.Uint32())
+			}
+			if eng.ScalarIsValid(b) == 1 {
+				return b
+			}
+		}
+	}
+	for trial := 0; trial < 40; trial++ {
+		pub := make([]byte, 64)
+		eng.ScalarBaseMult(pub, randomScalar())
+		var p affine
+		if !p.decode(pub) {
+			t.Fatal("decode of k·G failed")
+		}
+		var table, phiTable [16]affine
+		var c jacobian
+		var multiples [16]jacobian
+		coZMultiples(table[:], &c, &p, multiples[:])
+		for j := range phiTable {
+			phiTable[j].x.Mul(&table[j].x, &beta)
+			phiTable[j].y = table[j].y
+		}
+		j, j1, m := rng.IntN(16), rng.IntN(16), rng.IntN(16)
+		for _, tc := range []struct {
+			name   string
+			e1     int // index of E1 in table
+			e1Sign int64
+		}{{"A = E1", j, 1}, {"A = -E1", j, -1}, {"random", j1, 1}, {"random, negated", j1, -1}} {
+			// A = (2j+1)·p at the random Z r: (x·r², y·r³, r).
+			var a jacobian
+			var r, r2 fp
+			r.SetBytes(randomScalar())
+			r2.Square(&r)
+			a.x.Mul(&table[j].x, &r2)
+			a.y.Mul(&table[j].y, &r2)
+			a.y.Mul(&a.y, &r)
+			a.z = r
+			e1, e2 := table[tc.e1], phiTable[m]
+			if tc.e1Sign < 0 {
+				e1.y.Neg(&e1.y)
+			}
+			var q point
+			q.addLastWindow(&a, &c, &e1, &e2)
+			k := big.NewInt(int64(2*j+1) + tc.e1Sign*int64(2*tc.e1+1))
+			k.Add(k, new(big.Int).Mul(lambda, big.NewInt(int64(2*m+1)))).Mod(k, n)
+			want := make([]byte, 64)
+			if ref.ScalarMult(want, k.FillBytes(make([]byte, 32)), pub) != 1 {
+				t.Fatalf("%s: reference failed", tc.name)
+			}
+			var qa affine
+			q.affine(&qa)
+			got := make([]byte, 64)
+			qa.encode(got)
+			if string(got) != string(want) {
+				t.Fatalf("%s (j = %d, E1 = %d, m = %d): %x, want %x", tc.name, j, tc.e1, m, got, want)
+			}
+		}
 	}
 }

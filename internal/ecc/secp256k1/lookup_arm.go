@@ -17,17 +17,3 @@ func affineLookup(out *affine, table []affine, idx uint64) {
 	}
 	*out = affine{}
 }
-
-// pointLookupARMv6 is the table scan of (*point).lookup in assembly
-// (asm_arm.s); idx must be below 2^32.
-//
-//go:noescape
-func pointLookupARMv6(out, table *point, count int, idx uint64)
-
-func pointLookup(out *point, table []point, idx uint64) {
-	if len(table) > 0 {
-		pointLookupARMv6(out, &table[0], len(table), idx)
-		return
-	}
-	*out = point{}
-}

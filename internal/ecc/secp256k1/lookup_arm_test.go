@@ -32,27 +32,6 @@ func TestLookupAssemblyMatchesGo(t *testing.T) {
 			}
 		}
 	})
-	t.Run("point", func(t *testing.T) {
-		var table [33]point
-		for i := range table {
-			for _, l := range [][]uint64{table[i].x[:], table[i].y[:], table[i].z[:]} {
-				for j := range l {
-					l[j] = rng.Uint64()
-				}
-			}
-		}
-		for count := 0; count <= len(table); count++ {
-			for _, idx := range append([]uint64{1<<32 - 1}, seq(uint64(count)+1)...) {
-				var want, got point
-				want.lookupGo(table[:count], idx)
-				got.x[0] = 1 // the scan must overwrite what out held
-				pointLookup(&got, table[:count], idx)
-				if got != want {
-					t.Fatalf("lookup %d of %d: assembly %x, Go %x", idx, count, got, want)
-				}
-			}
-		}
-	})
 }
 
 // seq returns 0, 1, …, n.

@@ -7,5 +7,3 @@ package secp256k1
 // This build scans the tables in Go.
 
 func affineLookup(out *affine, table []affine, idx uint64) { out.lookupGo(table, idx) }
-
-func pointLookup(out *point, table []point, idx uint64) { out.lookupGo(table, idx) }

@@ -21,20 +21,6 @@ func affineLookup(out *affine, table []affine, idx uint64) {
 	out.lookupGo(table, idx)
 }
 
-// pointLookupAVX2 is the table scan of (*point).lookup in AVX2
-// assembly (asm_amd64.s); idx must be below 2^32.
-//
-//go:noescape
-func pointLookupAVX2(out, table *point, count int, idx uint64)
-
-func pointLookup(out *point, table []point, idx uint64) {
-	if useADX && len(table) > 0 {
-		pointLookupAVX2(out, &table[0], len(table), idx)
-		return
-	}
-	out.lookupGo(table, idx)
-}
-
 // pointAddADX is pointAdd in assembly (asm_amd64.s).
 //
 //go:noescape

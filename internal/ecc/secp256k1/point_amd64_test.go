@@ -221,25 +221,6 @@ func testAffineLookup(t *testing.T, rng *rand.Rand) {
 	}
 }
 
-func testPointLookup(t *testing.T, rng *rand.Rand) {
-	var table [33]point
-	for i := range table {
-		ecctest.RandomElement(rng, 32, top, func(b []byte) { table[i].x.SetBytesReduced(b) })
-		ecctest.RandomElement(rng, 32, top, func(b []byte) { table[i].y.SetBytesReduced(b) })
-		ecctest.RandomElement(rng, 32, top, func(b []byte) { table[i].z.SetBytesReduced(b) })
-	}
-	count := rng.IntN(len(table) + 1)
-	for idx := uint64(0); idx <= uint64(count)+1; idx++ {
-		var want, got point
-		want.lookupGo(table[:count], idx)
-		got.x[0] = 1 // the scan must overwrite what out held
-		pointLookup(&got, table[:count], idx)
-		if got != want {
-			t.Fatalf("point lookup %d of %d: assembly %x, Go %x", idx, count, got, want)
-		}
-	}
-}
-
 var formulaTests = []func(*testing.T, *rand.Rand){
 	testPointAdd,
 	testPointDouble,
@@ -249,5 +230,4 @@ var formulaTests = []func(*testing.T, *rand.Rand){
 	testCoZAdd,
 	testCoZScale,
 	testAffineLookup,
-	testPointLookup,
 }

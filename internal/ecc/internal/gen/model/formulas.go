@@ -826,11 +826,8 @@ func (f *Formula) GoSlots() (map[string]string, []string) {
 }
 
 // LookupKinds lists the point kinds whose table scans are in assembly: the
-// affine tables of every curve and, on the GLV curve, the projective one.
+// affine tables of every curve.
 func LookupKinds(c *Curve) []string {
-	if c.GLV != nil {
-		return []string{"affine", "point"}
-	}
 	return []string{"affine"}
 }
 

@@ -479,11 +479,29 @@ func limbsOf(v *big.Int, n int) []string {
 // the values published with libsecp256k1), and g1, g2 the fixed-point
 // approximations of b2/n and −b1/n. The generator checks every relation
 // before writing a line.
+//
+// ECDH's multiplication (scalarMultGLV in curve.go.tmpl) splits
+// s = (k − 1 − λ)/2 (mod n), so that v1 = 2·s1 + 1 and v2 = 2·s2 + 1 are odd
+// with v1 + v2·λ ≡ k, and reads v1 and v2 in signed odd digits. Its argument
+// rests on two bounds the generator checks here: the split's halves are below
+// 2^(GLVBits−1) (so v1, v2 have GLVBits signed binary digits, c = s + 2^(GLVBits−1)
+// in [0, 2^GLVBits)), and no nonzero (a, b) with a + b·λ ≡ 0 (mod n) has
+// |a|, |b| < T = ⌊(n − 1)/max(|a1| + |b1|, |a2| + |b2|)⌋ (for such (a, b),
+// a·b1 − b·a1 and a·b2 − b·a2 are multiples of n below n in absolute value,
+// so zero, and the basis is independent), with T above 2^(GLVBits−5) + 31, the
+// largest partial sum any window but the last can meet.
 type glv struct {
 	Beta            []string // β in Montgomery form (limbs of p)
 	A1, A2, MB1, B2 []string // a1, a2, −b1, b2 in Montgomery form (limbs of n)
 	G1, G2          []string // round(2^384·b2/n), round(2^384·(−b1)/n), plain limbs
+	OnePlusLambda   []string // 1 + λ in Montgomery form (limbs of n)
+	Half            []string // 2^−1 mod n in Montgomery form (limbs of n)
+	Bits            int      // GLVBits
 }
+
+// GLVBits is the number of signed binary digits of the odd halves v1, v2 of
+// ECDH's GLV multiplication: 26 windows of five.
+const GLVBits = 130
 
 func newGLV(p, n, gx, gy *big.Int, fp, fn *Field) *glv {
 	beta, lambda, a1, b1, a2, b2 := glvConstants(p, n, gx, gy)
@@ -508,14 +526,37 @@ func newGLV(p, n, gx, gy *big.Int, fp, fn *Field) *glv {
 		t.Add(t, new(big.Int).Rsh(n, 1))
 		return limbsOf(t.Div(t, n), 4)
 	}
+	// The bounds of scalarMultGLV's argument (see glv).
+	abs := func(v *big.Int) *big.Int { return new(big.Int).Abs(v) }
+	sum := func(x, y *big.Int) *big.Int { return new(big.Int).Add(abs(x), abs(y)) }
+	// |s1| ≤ (1/2 + ε)·(|a1| + |a2|), |s2| ≤ (1/2 + ε)·(|b1| + |b2|), with ε the
+	// 2^−128 of the fixed-point rounding: bounded here by (|a1| + |a2|)/2 + 1.
+	halfBound := new(big.Int).Lsh(big.NewInt(1), GLVBits-1)
+	for _, s := range []*big.Int{sum(a1, a2), sum(b1, b2)} {
+		if new(big.Int).Add(new(big.Int).Rsh(s, 1), big.NewInt(1)).Cmp(halfBound) >= 0 {
+			log.Fatal("GLV: the split's halves may reach 2^(GLVBits−1)")
+		}
+	}
+	widest := sum(a1, b1)
+	if w := sum(a2, b2); w.Cmp(widest) > 0 {
+		widest = w
+	}
+	tBound := new(big.Int).Div(new(big.Int).Sub(n, big.NewInt(1)), widest)
+	partial := new(big.Int).Lsh(big.NewInt(1), GLVBits-5)
+	if tBound.Cmp(partial.Add(partial, big.NewInt(31))) <= 0 {
+		log.Fatal("GLV: the lattice has a vector within the partial sums of ECDH's windows")
+	}
 	return &glv{
-		Beta: mont(beta, fp),
-		A1:   mont(a1, fn),
-		A2:   mont(a2, fn),
-		MB1:  mont(new(big.Int).Neg(b1), fn),
-		B2:   mont(b2, fn),
-		G1:   round384(b2),
-		G2:   round384(new(big.Int).Neg(b1)),
+		OnePlusLambda: mont(new(big.Int).Add(lambda, big.NewInt(1)), fn),
+		Half:          mont(new(big.Int).ModInverse(big.NewInt(2), n), fn),
+		Bits:          GLVBits,
+		Beta:          mont(beta, fp),
+		A1:            mont(a1, fn),
+		A2:            mont(a2, fn),
+		MB1:           mont(new(big.Int).Neg(b1), fn),
+		B2:            mont(b2, fn),
+		G1:            round384(b2),
+		G2:            round384(new(big.Int).Neg(b1)),
 	}
 }
 
