@@ -48,8 +48,11 @@ bench:
 #     built from a checkout of github.com/kmackay/micro-ecc (none of its code is in this repository)
 #     as micro-ecc's reference figures were (gcc -O3, default settings), its names renamed mecc_*
 #   make bench-peers LIBSECP256K1_DIR=../secp256k1   libsecp256k1 built from a checkout (its current
-#     release, say: github.com/bitcoin-core/secp256k1; none of its code is in this repository) in
-#     place of Debian's package: its three compilation units with the defaults of its CMake build
+#     release, say: github.com/bitcoin-core/secp256k1; none of its code is in this repository) as
+#     well, in the column libsecp256k1-dir beside Debian's package: its operations
+#     (bench/c/peer_secp256k1.c) linked with that build into one object whose only global name is
+#     secp_peer_dir, so that the two builds' same names do not meet; its three compilation units
+#     with the defaults of its CMake build
 #     on this machine (RelWithDebInfo's -O2; ECDH, extrakeys and schnorrsig; a verification table
 #     of 2^15 points, ECMULT_WINDOW_SIZE=15; the signed-digit comb COMB_BLOCKS=11, COMB_TEETH=6; its
 #     x86-64 assembly where the machine is x86-64), and named by `git describe` in the table
@@ -60,24 +63,38 @@ PEERS_CURVE ?=
 MICROECC_DIR ?=
 LIBSECP256K1_DIR ?=
 PEERS_BIN := build/bench/peers$(if $(MICROECC_DIR),-microecc)$(if $(LIBSECP256K1_DIR),-secp256k1)
-PEERS_SRC := bench/c/peers.c examples/c/sha256.c examples/c/sha256.h include/uECC.h include/uECC_ext.h $(LIB_A)
+PEERS_SRC := bench/c/peers.c bench/c/peer_secp256k1.h examples/c/sha256.c examples/c/sha256.h include/uECC.h \
+  include/uECC_ext.h $(LIB_A)
 PEERS_CFLAGS := -std=c99 -Wall -Wextra -Werror -O2 -Iinclude -Iexamples/c
-PEERS_SECP := $(if $(LIBSECP256K1_DIR),build/bench/libsecp256k1.a,-lsecp256k1)
-PEERS_SECP_CFLAGS := $(if $(LIBSECP256K1_DIR),-I$(LIBSECP256K1_DIR)/include \
-  -DSECP_LABEL='"libsecp256k1 $(shell git -C $(LIBSECP256K1_DIR) describe --tags --always 2>/dev/null) (LIBSECP256K1_DIR)"')
-PEERS_LIBS = -Lbuild -luecc -lcrypto $(PEERS_SECP) -lpthread
+PEERS_SECP := build/bench/peer_secp256k1_system.o $(if $(LIBSECP256K1_DIR),build/bench/peer_secp256k1_dir.o)
+PEERS_SECP_CFLAGS := $(if $(LIBSECP256K1_DIR),-DWITH_SECP_DIR \
+  -DSECP_DIR_LABEL='"libsecp256k1 $(shell git -C $(LIBSECP256K1_DIR) describe --tags --always 2>/dev/null) (LIBSECP256K1_DIR)"')
+PEERS_LIBS = -Lbuild -luecc -lcrypto -lsecp256k1 -lpthread
 
 # The checkout may change between runs: libsecp256k1.a is rebuilt each time.
 .PHONY: bench-peers build/bench/libsecp256k1.a
 
-build/bench/peers build/bench/peers-secp256k1: $(PEERS_SRC) $(if $(LIBSECP256K1_DIR),build/bench/libsecp256k1.a)
+build/bench/peers build/bench/peers-secp256k1: $(PEERS_SRC) $(PEERS_SECP)
 	@mkdir -p $(dir $@)
-	$(CC) $(PEERS_CFLAGS) $(PEERS_SECP_CFLAGS) -o $@ bench/c/peers.c examples/c/sha256.c $(PEERS_LIBS)
+	$(CC) $(PEERS_CFLAGS) $(PEERS_SECP_CFLAGS) -o $@ bench/c/peers.c examples/c/sha256.c $(PEERS_SECP) $(PEERS_LIBS)
 
-build/bench/peers-microecc build/bench/peers-microecc-secp256k1: $(PEERS_SRC) build/bench/microecc.o \
-  $(if $(LIBSECP256K1_DIR),build/bench/libsecp256k1.a)
+build/bench/peers-microecc build/bench/peers-microecc-secp256k1: $(PEERS_SRC) build/bench/microecc.o $(PEERS_SECP)
 	$(CC) $(PEERS_CFLAGS) $(PEERS_SECP_CFLAGS) -DWITH_MICROECC -o $@ bench/c/peers.c examples/c/sha256.c build/bench/microecc.o \
-	  $(PEERS_LIBS)
+	  $(PEERS_SECP) $(PEERS_LIBS)
+
+# libsecp256k1's operations (bench/c/peer_secp256k1.c) against Debian's package, and against the
+# build of LIBSECP256K1_DIR in one object with that build, only secp_peer_dir left global (checked).
+build/bench/peer_secp256k1_system.o: bench/c/peer_secp256k1.c bench/c/peer_secp256k1.h
+	@mkdir -p $(dir $@)
+	$(CC) $(PEERS_CFLAGS) -DSECP_PEER=secp_peer_system -c -o $@ bench/c/peer_secp256k1.c
+
+build/bench/peer_secp256k1_dir.o: bench/c/peer_secp256k1.c bench/c/peer_secp256k1.h build/bench/libsecp256k1.a
+	$(CC) $(PEERS_CFLAGS) -I$(LIBSECP256K1_DIR)/include -DSECP_PEER=secp_peer_dir -c -o build/bench/libsecp256k1/peer.o \
+	  bench/c/peer_secp256k1.c
+	ld -r -o $@.tmp build/bench/libsecp256k1/peer.o $(addprefix build/bench/libsecp256k1/,$(LIBSECP256K1_SRC:.c=.o))
+	objcopy --keep-global-symbol=secp_peer_dir $@.tmp $@ && rm -f $@.tmp
+	@if nm -g --defined-only $@ | awk '{print $$3}' | grep -v '^secp_peer_dir$$'; then \
+	  echo "bench-peers: $@ defines global names besides secp_peer_dir"; rm -f $@; exit 1; fi
 
 # libsecp256k1 from LIBSECP256K1_DIR, built as its CMake build does by default (above).
 LIBSECP256K1_DEFS := -DENABLE_MODULE_ECDH=1 -DENABLE_MODULE_EXTRAKEYS=1 -DENABLE_MODULE_SCHNORRSIG=1 \

@@ -102,23 +102,29 @@
 #include <openssl/opensslv.h>
 #include <openssl/crypto.h>
 #include <openssl/rand.h>
-#include <secp256k1.h>
-#include <secp256k1_ecdh.h>
-#include <secp256k1_extrakeys.h>
-#include <secp256k1_schnorrsig.h>
-
+#include "peer_secp256k1.h"
 #include "sha256.h"
 #include "uECC.h"
 #include "uECC_ext.h"
 
-/* SECP_LABEL names the libsecp256k1 linked in: Debian's package, or the
- * checkout of LIBSECP256K1_DIR (mk/bench.mk). */
-#ifndef SECP_LABEL
+/* Two builds of libsecp256k1 can be linked in (peer_secp256k1.h): Debian's
+ * package always, and with WITH_SECP_DIR the one built from the checkout of
+ * LIBSECP256K1_DIR, which SECP_DIR_LABEL names (mk/bench.mk). */
 #define SECP_LABEL "libsecp256k1 0.2 from Debian"
+#ifdef WITH_SECP_DIR
+#define SECP_DIR_NOTE ", " SECP_DIR_LABEL " as libsecp256k1-dir"
+#else
+#define SECP_DIR_NOTE ""
 #endif
 
-enum { IMPL_UECC, IMPL_OSSL, IMPL_SECP, IMPL_MECC, NUM_IMPLS };
-static const char *const impl_names[NUM_IMPLS] = {"uecc", "OpenSSL", "libsecp256k1", "micro-ecc"};
+enum { IMPL_UECC, IMPL_OSSL, IMPL_SECP, IMPL_SECP_DIR, IMPL_MECC, NUM_IMPLS };
+static const char *const impl_names[NUM_IMPLS] = {"uecc", "OpenSSL", "libsecp256k1", "libsecp256k1-dir", "micro-ecc"};
+#define NUM_SECP 2
+#ifdef WITH_SECP_DIR
+static const struct secp_peer *const secp_peers[NUM_SECP] = {&secp_peer_system, &secp_peer_dir};
+#else
+static const struct secp_peer *const secp_peers[NUM_SECP] = {&secp_peer_system, NULL};
+#endif
 
 #ifdef WITH_MICROECC
 /* micro-ecc's API under the names microecc_rename.h gives it (its uECC.h,
@@ -216,9 +222,9 @@ struct st {
     EC_KEY *skey, *vkey;
     /* BIP-340 (secp256k1): the x-only public key, the aux_rand of every signature */
     uint8_t xonly[32], aux[32];
-    /* libsecp256k1 */
-    secp256k1_context *sctx;
-    secp256k1_keypair kp; /* made once, for bip340_sign_keypair */
+    /* libsecp256k1, each build linked in (secp_peers) */
+    void *sctx[NUM_SECP];
+    unsigned char kp[NUM_SECP][SECP_KEYPAIR_BYTES]; /* made once, for bip340_sign_keypair */
     /* micro-ecc */
     const struct mecc_Curve_t *mcurve;
 };
@@ -327,63 +333,34 @@ static int o_valid(struct st *s) { return EC_POINT_oct2point(s->group, s->Q, cyc
 
 /* ---- libsecp256k1 ---- */
 
-static int copy_x(unsigned char *output, const unsigned char *x32, const unsigned char *y32, void *data) {
-    (void)y32;
-    (void)data;
-    memcpy(output, x32, 32);
-    return 1;
-}
-static int serialize65(struct st *s, const secp256k1_pubkey *pk) {
-    size_t len = 65;
-    return secp256k1_ec_pubkey_serialize(s->sctx, s->out, &len, pk, SECP256K1_EC_UNCOMPRESSED) && len == 65;
-}
-static int p_keygen(struct st *s) {
-    secp256k1_pubkey pk;
-    return secp256k1_ec_pubkey_create(s->sctx, &pk, s->priv) && serialize65(s, &pk);
-}
-static int p_ecdh(struct st *s) {
-    secp256k1_pubkey pk;
-    return secp256k1_ec_pubkey_parse(s->sctx, &pk, cyc(s)->pub2_oct, 65) &&
-           secp256k1_ecdh(s->sctx, s->out, &pk, s->priv, copy_x, NULL);
-}
-static int p_sign(struct st *s) {
-    secp256k1_ecdsa_signature sig;
-    return secp256k1_ecdsa_sign(s->sctx, &sig, s->hash, s->priv, NULL, NULL) &&
-           secp256k1_ecdsa_signature_serialize_compact(s->sctx, s->out, &sig);
-}
-static int p_verify_sig(struct st *s, const uint8_t *pub_oct, const uint8_t *rs, const uint8_t *hash) {
-    secp256k1_pubkey pk;
-    secp256k1_ecdsa_signature sig;
-    return secp256k1_ec_pubkey_parse(s->sctx, &pk, pub_oct, 65) &&
-           secp256k1_ecdsa_signature_parse_compact(s->sctx, &sig, rs) && secp256k1_ecdsa_verify(s->sctx, &sig, hash, &pk);
-}
-static int p_verify(struct st *s) {
-    const struct input *in = cyc(s);
-    return p_verify_sig(s, s->pub_oct, in->sig_low, in->hash);
-}
-static int p_decompress(struct st *s) {
-    secp256k1_pubkey pk;
-    return secp256k1_ec_pubkey_parse(s->sctx, &pk, cyc(s)->comp, 33) && serialize65(s, &pk);
-}
-static int p_valid(struct st *s) {
-    secp256k1_pubkey pk;
-    return secp256k1_ec_pubkey_parse(s->sctx, &pk, cyc(s)->pub2_oct, 65);
-}
-/* BIP-340: from the private key's bytes (the work of uECC_schnorr_sign), and with the keypair made
- * in setup. */
-static int p_bip340_sign(struct st *s) {
-    secp256k1_keypair kp;
-    return secp256k1_keypair_create(s->sctx, &kp, s->priv) && secp256k1_schnorrsig_sign32(s->sctx, s->out, s->hash, &kp, s->aux);
-}
-static int p_bip340_sign_kp(struct st *s) { return secp256k1_schnorrsig_sign32(s->sctx, s->out, s->hash, &s->kp, s->aux); }
-static int p_bip340_verify_sig(struct st *s, const uint8_t *xonly, const uint8_t *msg32, const uint8_t *sig) {
-    secp256k1_xonly_pubkey pk;
-    return secp256k1_xonly_pubkey_parse(s->sctx, &pk, xonly) && secp256k1_schnorrsig_verify(s->sctx, sig, msg32, 32, &pk);
-}
-static int p_bip340_verify(struct st *s) {
-    const struct input *in = cyc(s);
-    return p_bip340_verify_sig(s, s->xonly, in->hash, in->ssig);
-}
+/* SECP_OPS defines the wrappers p_keygen … p_bip340_verify of the build
+ * secp_peers[i]. BIP-340 signs from the private key's bytes (the work of
+ * uECC_schnorr_sign), and with the keypair made in setup. */
+#define SECP_OPS(p, i)                                                                                                  \
+    static int p##_keygen(struct st *s) { return secp_peers[i]->pubkey(s->sctx[i], s->priv, s->out); }                    \
+    static int p##_ecdh(struct st *s) { return secp_peers[i]->ecdh(s->sctx[i], cyc(s)->pub2_oct, s->priv, s->out); }      \
+    static int p##_sign(struct st *s) { return secp_peers[i]->sign(s->sctx[i], s->hash, s->priv, s->out); }               \
+    static int p##_verify(struct st *s) {                                                                               \
+        const struct input *in = cyc(s);                                                                                \
+        return secp_peers[i]->verify(s->sctx[i], s->pub_oct, in->sig_low, in->hash);                                    \
+    }                                                                                                                   \
+    static int p##_decompress(struct st *s) { return secp_peers[i]->decompress(s->sctx[i], cyc(s)->comp, s->out); }       \
+    static int p##_valid(struct st *s) { return secp_peers[i]->valid(s->sctx[i], cyc(s)->pub2_oct); }                     \
+    static int p##_bip340_sign(struct st *s) {                                                                          \
+        return secp_peers[i]->bip340_sign(s->sctx[i], s->out, s->hash, s->priv, s->aux);                                \
+    }                                                                                                                   \
+    static int p##_bip340_sign_kp(struct st *s) {                                                                       \
+        return secp_peers[i]->bip340_sign_kp(s->sctx[i], s->out, s->hash, s->kp[i], s->aux);                            \
+    }                                                                                                                   \
+    static int p##_bip340_verify(struct st *s) {                                                                        \
+        const struct input *in = cyc(s);                                                                                \
+        return secp_peers[i]->bip340_verify(s->sctx[i], s->xonly, in->hash, in->ssig);                                  \
+    }
+
+SECP_OPS(p, 0)
+#ifdef WITH_SECP_DIR
+SECP_OPS(q, 1)
+#endif
 
 /* ---- micro-ecc ---- */
 
@@ -396,8 +373,12 @@ typedef int (*op_fn)(struct st *);
 static const op_fn uecc_ops[NUM_OPS] = {u_make_key, u_pubkey, u_ecdh, u_sign, u_sign_det, u_verify, u_decompress, u_valid,
                                         u_bip340_sign, u_bip340_sign, u_bip340_verify};
 static const op_fn ossl_ops[NUM_OPS] = {o_keygen, o_keygen, o_ecdh, o_sign, NULL, o_verify, o_decompress, o_valid};
-static const op_fn secp_ops[NUM_OPS] = {p_keygen, p_keygen, p_ecdh, p_sign, p_sign, p_verify, p_decompress, p_valid,
-                                        p_bip340_sign, p_bip340_sign_kp, p_bip340_verify};
+static const op_fn secp_ops[NUM_SECP][NUM_OPS] = {
+    {p_keygen, p_keygen, p_ecdh, p_sign, p_sign, p_verify, p_decompress, p_valid, p_bip340_sign, p_bip340_sign_kp, p_bip340_verify},
+#ifdef WITH_SECP_DIR
+    {q_keygen, q_keygen, q_ecdh, q_sign, q_sign, q_verify, q_decompress, q_valid, q_bip340_sign, q_bip340_sign_kp, q_bip340_verify},
+#endif
+};
 #ifdef WITH_MICROECC
 static const op_fn mecc_ops[NUM_OPS] = {m_make_key, m_pubkey, m_ecdh, m_sign, m_sign_det, m_verify, m_decompress, m_valid};
 #endif
@@ -410,7 +391,8 @@ static op_fn impl_op(const struct st *s, int impl, int op) {
     switch (impl) {
     case IMPL_UECC: return uecc_ops[op];
     case IMPL_OSSL: return ossl_ops[op];
-    case IMPL_SECP: return s->ci->is_k1 ? secp_ops[op] : NULL;
+    case IMPL_SECP:
+    case IMPL_SECP_DIR: return s->ci->is_k1 && secp_peers[impl - IMPL_SECP] ? secp_ops[impl - IMPL_SECP][op] : NULL;
 #ifdef WITH_MICROECC
     case IMPL_MECC: return s->mcurve ? mecc_ops[op] : NULL;
 #endif
@@ -499,19 +481,25 @@ static void check_input(struct st *s, int k) {
     }
 #endif
     if (!s->ci->is_k1) return;
-    if (!p_ecdh(at(s, k)) || memcmp(s->out, a, 32) != 0) die(cn, "libsecp256k1 ECDH secret differs");
-    if (!p_verify(at(s, k))) die(cn, "uecc signature (low-S form) not verified by libsecp256k1");
-    if (!p_decompress(at(s, k)) || memcmp(s->out, in->pub2_oct, 65) != 0) die(cn, "libsecp256k1 decompress differs");
-    {
-        secp256k1_pubkey pk;
-        if (!p_valid(at(s, k)) || secp256k1_ec_pubkey_parse(s->sctx, &pk, bad_oct, 65))
-            die(cn, "libsecp256k1 valid_public_key disagrees");
+    for (i = 0; i < NUM_SECP; i++) {
+        const struct secp_peer *sp = secp_peers[i];
+        void *ctx = s->sctx[i];
+        if (sp == NULL) continue;
+        if (!sp->ecdh(ctx, in->pub2_oct, s->priv, s->out) || memcmp(s->out, a, 32) != 0) die(cn, "libsecp256k1 ECDH secret differs");
+        if (!sp->verify(ctx, s->pub_oct, in->sig_low, in->hash)) die(cn, "uecc signature (low-S form) not verified by libsecp256k1");
+        if (!sp->decompress(ctx, in->comp, s->out) || memcmp(s->out, in->pub2_oct, 65) != 0) die(cn, "libsecp256k1 decompress differs");
+        if (!sp->valid(ctx, in->pub2_oct) || sp->valid(ctx, bad_oct)) die(cn, "libsecp256k1 valid_public_key disagrees");
     }
 }
 
+static void check_secp(struct st *s, int i);
+
 static void setup(struct st *s, const struct curve_info *ci) {
     const char *cn = ci->name;
-    uint8_t a[2 * MAX_F], rs[2 * MAX_F], rfc[2 * MAX_F];
+    uint8_t a[2 * MAX_F];
+#ifdef WITH_MICROECC
+    uint8_t rfc[2 * MAX_F];
+#endif
     char msg[16];
     int k, fs;
     memset(s, 0, sizeof *s);
@@ -554,10 +542,10 @@ static void setup(struct st *s, const struct curve_info *ci) {
 #ifdef WITH_MICROECC
     s->mcurve = ci->mecc ? ci->mecc() : NULL;
 #endif
-    if (ci->is_k1) {
-        s->sctx = secp256k1_context_create(SECP256K1_CONTEXT_NONE);
+    for (k = 0; k < NUM_SECP && ci->is_k1; k++) {
+        if (secp_peers[k] == NULL) continue;
         RAND_bytes(a, 32);
-        if (s->sctx == NULL || !secp256k1_context_randomize(s->sctx, a)) die(cn, "libsecp256k1 setup failed");
+        if ((s->sctx[k] = secp_peers[k]->create(a)) == NULL) die(cn, "libsecp256k1 setup failed");
     }
 
     for (k = 0; k < NIN; k++) check_input(s, k);
@@ -584,15 +572,32 @@ static void setup(struct st *s, const struct curve_info *ci) {
     }
 #endif
     if (!ci->is_k1) return;
+    RAND_bytes(s->aux, 32);
+    for (k = 0; k < NIN; k++) {
+        struct input *in = &s->in[k];
+        if (!uECC_schnorr_sign(s->priv, in->hash, 32, NULL, in->ssig)) die(cn, "uECC_schnorr_sign failed");
+    }
+    for (k = 0; k < NUM_SECP; k++)
+        if (secp_peers[k] != NULL) check_secp(s, k);
+}
 
-    if (!p_keygen(s) || memcmp(s->out, s->pub_oct, 65) != 0) die(cn, "libsecp256k1 public key differs");
+/* check_secp checks the libsecp256k1 build secp_peers[i] against uecc and
+ * OpenSSL on secp256k1, and makes its keypair for bip340_sign_keypair. */
+static void check_secp(struct st *s, int i) {
+    const char *cn = s->ci->name;
+    const struct secp_peer *sp = secp_peers[i];
+    void *ctx = s->sctx[i];
+    uint8_t rs[64], rfc[64], x[32];
+    int k;
+    if (!sp->pubkey(ctx, s->priv, s->out) || memcmp(s->out, s->pub_oct, 65) != 0) die(cn, "libsecp256k1 public key differs");
     if (!u_sign_det(s)) die(cn, "uecc sign_deterministic failed");
     low_s(s, s->out, rs);
-    if (!p_verify_sig(s, s->pub_oct, rs, s->hash)) die(cn, "uecc deterministic signature not verified by libsecp256k1");
+    if (!sp->verify(ctx, s->pub_oct, rs, s->hash)) die(cn, "uecc deterministic signature not verified by libsecp256k1");
     if (!o_sign(s)) die(cn, "OpenSSL sign failed");
     low_s(s, s->out, rs);
-    if (!p_verify_sig(s, s->pub_oct, rs, s->hash)) die(cn, "OpenSSL signature not verified by libsecp256k1");
-    if (!p_sign(s) || !uECC_verify(s->pub, s->hash, 32, s->out, s->curve) || !o_verify_sig(s, s->pub_oct, s->out, s->hash))
+    if (!sp->verify(ctx, s->pub_oct, rs, s->hash)) die(cn, "OpenSSL signature not verified by libsecp256k1");
+    if (!sp->sign(ctx, s->hash, s->priv, s->out) || !uECC_verify(s->pub, s->hash, 32, s->out, s->curve) ||
+        !o_verify_sig(s, s->pub_oct, s->out, s->hash))
         die(cn, "libsecp256k1 signature not verified by uecc/OpenSSL");
     /* both are RFC 6979 with SHA-256: the same r, and s up to its sign */
     if (!uECC_sign_rfc6979(s->priv, s->hash, 32, &s->hctx.uECC, rfc, s->curve)) die(cn, "uECC_sign_rfc6979 failed");
@@ -601,31 +606,22 @@ static void setup(struct st *s, const struct curve_info *ci) {
 
     /* BIP-340: the same x-only key; the same signature from the same aux_rand, by both of
      * libsecp256k1's ways; each verifies the other's; a changed s rejected by both. */
-    {
-        secp256k1_xonly_pubkey xpk;
-        uint8_t x[32];
-        RAND_bytes(s->aux, 32);
-        if (!secp256k1_keypair_create(s->sctx, &s->kp, s->priv) || !secp256k1_keypair_xonly_pub(s->sctx, &xpk, NULL, &s->kp) ||
-            !secp256k1_xonly_pubkey_serialize(s->sctx, x, &xpk))
-            die(cn, "libsecp256k1 keypair setup failed");
-        if (!uECC_schnorr_public_key(s->priv, s->xonly) || memcmp(s->xonly, x, 32) != 0)
-            die(cn, "uECC_schnorr_public_key differs from libsecp256k1's x-only key");
-        if (!u_bip340_sign(s)) die(cn, "uECC_schnorr_sign failed");
-        memcpy(rfc, s->out, 64);
-        if (!p_bip340_sign(s) || memcmp(s->out, rfc, 64) != 0 || !p_bip340_sign_kp(s) || memcmp(s->out, rfc, 64) != 0)
-            die(cn, "uECC_schnorr_sign differs from libsecp256k1's BIP-340 signature");
-        for (k = 0; k < NIN; k++) {
-            struct input *in = &s->in[k];
-            if (!uECC_schnorr_sign(s->priv, in->hash, 32, NULL, in->ssig)) die(cn, "uECC_schnorr_sign failed");
-            if (!u_bip340_verify(at(s, k)) || !p_bip340_verify(at(s, k)))
-                die(cn, "BIP-340 signature not verified by uecc/libsecp256k1");
-            if (!secp256k1_schnorrsig_sign32(s->sctx, rs, in->hash, &s->kp, NULL) ||
-                !uECC_schnorr_verify(s->xonly, in->hash, 32, rs))
-                die(cn, "libsecp256k1's BIP-340 signature not verified by uecc");
-            rs[63] ^= 1;
-            if (uECC_schnorr_verify(s->xonly, in->hash, 32, rs) || p_bip340_verify_sig(s, s->xonly, in->hash, rs))
-                die(cn, "a bad BIP-340 signature was accepted");
-        }
+    if (!sp->keypair(ctx, s->kp[i], s->priv, x)) die(cn, "libsecp256k1 keypair setup failed");
+    if (!uECC_schnorr_public_key(s->priv, s->xonly) || memcmp(s->xonly, x, 32) != 0)
+        die(cn, "uECC_schnorr_public_key differs from libsecp256k1's x-only key");
+    if (!uECC_schnorr_sign(s->priv, s->hash, 32, s->aux, rfc)) die(cn, "uECC_schnorr_sign failed");
+    if (!sp->bip340_sign(ctx, s->out, s->hash, s->priv, s->aux) || memcmp(s->out, rfc, 64) != 0 ||
+        !sp->bip340_sign_kp(ctx, s->out, s->hash, s->kp[i], s->aux) || memcmp(s->out, rfc, 64) != 0)
+        die(cn, "uECC_schnorr_sign differs from libsecp256k1's BIP-340 signature");
+    for (k = 0; k < NIN; k++) {
+        struct input *in = &s->in[k];
+        if (!u_bip340_verify(at(s, k)) || !sp->bip340_verify(ctx, s->xonly, in->hash, in->ssig))
+            die(cn, "BIP-340 signature not verified by uecc/libsecp256k1");
+        if (!sp->bip340_sign_kp(ctx, rs, in->hash, s->kp[i], NULL) || !uECC_schnorr_verify(s->xonly, in->hash, 32, rs))
+            die(cn, "libsecp256k1's BIP-340 signature not verified by uecc");
+        rs[63] ^= 1;
+        if (uECC_schnorr_verify(s->xonly, in->hash, 32, rs) || sp->bip340_verify(ctx, s->xonly, in->hash, rs))
+            die(cn, "a bad BIP-340 signature was accepted");
     }
 }
 
@@ -638,7 +634,9 @@ static void teardown(struct st *s) {
     BN_free(s->x);
     BN_CTX_free(s->bn);
     EC_GROUP_free(s->group);
-    if (s->sctx) secp256k1_context_destroy(s->sctx);
+    int i;
+    for (i = 0; i < NUM_SECP; i++)
+        if (s->sctx[i]) secp_peers[i]->destroy(s->sctx[i]);
 }
 
 /* ---- timing ---- */
@@ -737,7 +735,7 @@ int main(int argc, char **argv) {
         return 2;
     }
     load_avg(la0, sizeof la0);
-    fprintf(stderr, "peers: %d rounds of %.0f ms batches; %s, " SECP_LABEL "%s; load average %s\n", rounds,
+    fprintf(stderr, "peers: %d rounds of %.0f ms batches; %s, " SECP_LABEL SECP_DIR_NOTE "%s; load average %s\n", rounds,
             target / 1e6, OpenSSL_version(OPENSSL_VERSION), with_mecc ? ", micro-ecc (MICROECC_DIR)" : "", la0);
 #ifdef WITH_MICROECC
     mecc_set_rng(getrandom_rng);
@@ -776,8 +774,11 @@ int main(int argc, char **argv) {
                 res[c][op].us[i] = fns[i] ? median(per[i], rounds) / 1e3 : 0;
                 res[c][op].ratio[i] = fns[i] && i > 0 ? median(rat[i], rounds) : 0;
             }
-            fprintf(stderr, "peers: %s %-18s uecc %8.3f µs  OpenSSL %8.3f µs  libsecp256k1 %8.3f µs  micro-ecc %8.3f µs\n",
-                    curves[c].name, op_names[op], res[c][op].us[0], res[c][op].us[1], res[c][op].us[2], res[c][op].us[3]);
+            fprintf(stderr,
+                    "peers: %s %-18s uecc %8.3f µs  OpenSSL %8.3f µs  libsecp256k1 %8.3f µs  libsecp256k1-dir %8.3f µs  "
+                    "micro-ecc %8.3f µs\n",
+                    curves[c].name, op_names[op], res[c][op].us[IMPL_UECC], res[c][op].us[IMPL_OSSL], res[c][op].us[IMPL_SECP],
+                    res[c][op].us[IMPL_SECP_DIR], res[c][op].us[IMPL_MECC]);
         }
         for (r = 0; r < rounds; r++) per[0][r] = probe_ns();
         fprintf(stderr, "peers: %s probe %8.3f ns per dependent multiplication (median of %d rounds)\n", curves[c].name,
@@ -786,7 +787,7 @@ int main(int argc, char **argv) {
     }
     load_avg(la1, sizeof la1);
 
-    printf("Median µs/op over %d interleaved rounds of ~%.0f ms batches (%s; " SECP_LABEL "%s); "
+    printf("Median µs/op over %d interleaved rounds of ~%.0f ms batches (%s; " SECP_LABEL SECP_DIR_NOTE "%s); "
            "uecc/peer is the median of the per-round ratios, lower is better; micro-ecc (pub.) is its published "
            "figure (docs/BENCH-RESULTS.md, Reference figures). BIP-340 rows (secp256k1): uecc's "
            "uECC_schnorr_sign takes the private key's bytes; libsecp256k1 does the same work in bip340_sign "
@@ -796,24 +797,26 @@ int main(int argc, char **argv) {
            rounds, target / 1e6, OpenSSL_version(OPENSSL_VERSION),
            with_mecc ? "; micro-ecc measured here: gcc -O3, default settings, getrandom RNG" : "; micro-ecc not built in",
            la0, la1, (now_ns() - t_start) / 1e9);
-    printf("| curve | op | uecc µs | OpenSSL µs | libsecp256k1 µs | micro-ecc µs | uecc/OpenSSL | uecc/libsecp256k1 | "
-           "uecc/micro-ecc | micro-ecc µs (pub.) | uecc/micro-ecc (pub.) | bar |\n");
-    printf("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
+    printf("| curve | op | uecc µs | OpenSSL µs | libsecp256k1 µs | libsecp256k1-dir µs | micro-ecc µs | uecc/OpenSSL | "
+           "uecc/libsecp256k1 | uecc/libsecp256k1-dir | uecc/micro-ecc | micro-ecc µs (pub.) | uecc/micro-ecc (pub.) | bar |\n");
+    printf("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
     for (c = 0; c < NUM_CURVES; c++) {
         const struct curve_info *ci = &curves[c];
         if ((only && strcmp(only, ci->name) != 0) || ci->uecc() == NULL) continue;
         for (op = 0; op < NUM_OPS; op++) {
             struct result *x = &res[c][op];
-            char u[16], o[16], p[16], mm[16], ro[16], rp[16], rmm[16], m[16], rm[16], bar[96];
+            char u[16], o[16], p[16], pd[16], mm[16], ro[16], rp[16], rpd[16], rmm[16], m[16], rm[16], bar[96];
             double vs_micro = ci->micro_ecc[op] > 0 ? x->us[0] / ci->micro_ecc[op] : 0;
             if (!op_on_curve(ci, op)) continue;
-            fmt_us(u, sizeof u, x->us[0]);
-            fmt_us(o, sizeof o, x->us[1]);
-            fmt_us(p, sizeof p, x->us[2]);
-            fmt_us(mm, sizeof mm, x->us[3]);
-            fmt_ratio(ro, sizeof ro, x->ratio[1]);
-            fmt_ratio(rp, sizeof rp, x->ratio[2]);
-            fmt_ratio(rmm, sizeof rmm, x->ratio[3]);
+            fmt_us(u, sizeof u, x->us[IMPL_UECC]);
+            fmt_us(o, sizeof o, x->us[IMPL_OSSL]);
+            fmt_us(p, sizeof p, x->us[IMPL_SECP]);
+            fmt_us(pd, sizeof pd, x->us[IMPL_SECP_DIR]);
+            fmt_us(mm, sizeof mm, x->us[IMPL_MECC]);
+            fmt_ratio(ro, sizeof ro, x->ratio[IMPL_OSSL]);
+            fmt_ratio(rp, sizeof rp, x->ratio[IMPL_SECP]);
+            fmt_ratio(rpd, sizeof rpd, x->ratio[IMPL_SECP_DIR]);
+            fmt_ratio(rmm, sizeof rmm, x->ratio[IMPL_MECC]);
             fmt_us(m, sizeof m, ci->micro_ecc[op]);
             fmt_ratio(rm, sizeof rm, vs_micro);
             bar[0] = 0;
@@ -829,10 +832,10 @@ int main(int argc, char **argv) {
                 } else if (!strcmp(ci->name, "secp160r1") || !strcmp(ci->name, "secp192r1")) {
                     /* micro-ecc measured here when it is built in (the side-by-side
                      * ratio), else its published figure */
-                    double lim = op == OP_DECOMPRESS ? 0.5 : 0.1, r = x->ratio[3] > 0 ? x->ratio[3] : vs_micro;
+                    double lim = op == OP_DECOMPRESS ? 0.5 : 0.1, r = x->ratio[IMPL_MECC] > 0 ? x->ratio[IMPL_MECC] : vs_micro;
                     int ok = r <= lim;
-                    snprintf(bar, sizeof bar, "≤%.1f micro-ecc%s: %s %s", lim, x->ratio[3] > 0 ? "" : " (pub.)",
-                             x->ratio[3] > 0 ? rmm : rm, ok ? "✓" : "✗");
+                    snprintf(bar, sizeof bar, "≤%.1f micro-ecc%s: %s %s", lim, x->ratio[IMPL_MECC] > 0 ? "" : " (pub.)",
+                             x->ratio[IMPL_MECC] > 0 ? rmm : rm, ok ? "✓" : "✗");
                     nmissed += !ok;
                 } else {
                     /* the best peer: the fastest of those measured here and micro-ecc's
@@ -858,8 +861,8 @@ int main(int argc, char **argv) {
                     nmissed += !ok;
                 }
             }
-            printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", ci->name, op_names[op], u, o, p, mm,
-                   ro, rp, rmm, m, rm, bar);
+            printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", ci->name, op_names[op], u, o, p,
+                   pd, mm, ro, rp, rpd, rmm, m, rm, bar);
         }
     }
     printf("\nbars missed (10x line against micro-ecc, best-peer line): %d\n", nmissed);

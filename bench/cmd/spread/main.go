@@ -9,7 +9,9 @@
 //
 // Each process runs a fresh copy of the binary file (a new file's pages land elsewhere in
 // memory), with PEERS_ROUNDS rounds of PEERS_BATCH_MS batches as set in the environment. The
-// peer is OpenSSL's libcrypto for the NIST curves and libsecp256k1 for secp256k1.
+// peer is OpenSSL's libcrypto for the NIST curves and libsecp256k1 for secp256k1: Debian's
+// package, and the build of LIBSECP256K1_DIR too when the binary has it (libsecp256k1-dir, a
+// row of its own).
 package main
 
 import (
@@ -28,17 +30,17 @@ import (
 // sample is one process's medians (µs) for one curve and operation.
 type sample struct{ ours, peer float64 }
 
-// key names a row.
-type key struct{ curve, op string }
+// key names a row: a curve, an operation and the peer.
+type key struct{ curve, op, peer string }
 
 var opOrder = []string{"make_key", "compute_public_key", "shared_secret", "sign", "verify"}
 
-// peerOf names the peer library compared with on a curve, as peers.c labels it.
-func peerOf(curve string) string {
+// peersOf names the peer libraries compared with on a curve, as peers.c labels them.
+func peersOf(curve string) []string {
 	if curve == "secp256k1" {
-		return "libsecp256k1"
+		return []string{"libsecp256k1", "libsecp256k1-dir"}
 	}
-	return "OpenSSL"
+	return []string{"OpenSSL"}
 }
 
 func main() {
@@ -80,7 +82,7 @@ func main() {
 	fmt.Println("| curve | op | uecc min / med / max | spread | peer | peer min / med / max | peer spread | spread / peer's | ratio (median) | ratio min–max |")
 	fmt.Println("|---|---|---|---:|---|---|---:|---:|---:|---|")
 	for _, c := range curves {
-		if s := samples[key{c, "probe"}]; len(s) > 0 {
+		if s := samples[key{c, "probe", ""}]; len(s) > 0 {
 			var v []float64
 			for _, x := range s {
 				v = append(v, x.ours)
@@ -89,26 +91,34 @@ func main() {
 				c, triple3(v), spread(v))
 		}
 		for _, op := range opOrder {
-			s := samples[key{c, op}]
-			if len(s) == 0 {
-				continue
+			for _, peerName := range peersOf(c) {
+				s := samples[key{c, op, peerName}]
+				if len(s) == 0 {
+					continue
+				}
+				row(c, op, peerName, s)
 			}
-			var ours, peer, ratio []float64
-			for _, x := range s {
-				ours = append(ours, x.ours)
-				peer = append(peer, x.peer)
-				ratio = append(ratio, x.ours/x.peer)
-			}
-			so, sp := spread(ours), spread(peer)
-			sort.Float64s(ratio)
-			fmt.Printf("| %s | %s | %s | %.2f | %s | %s | %.2f | %.2f | %.2f | %.2f–%.2f |\n", c, op, triple(ours), so,
-				peerOf(c), triple(peer), sp, so/sp, median(ratio), ratio[0], ratio[len(ratio)-1])
 		}
 	}
 }
 
+// row prints the table row of one curve, operation and peer.
+func row(c, op, peerName string, s []sample) {
+	var ours, peer, ratio []float64
+	for _, x := range s {
+		ours = append(ours, x.ours)
+		peer = append(peer, x.peer)
+		ratio = append(ratio, x.ours/x.peer)
+	}
+	so, sp := spread(ours), spread(peer)
+	sort.Float64s(ratio)
+	fmt.Printf("| %s | %s | %s | %.2f | %s | %s | %.2f | %.2f | %.2f | %.2f–%.2f |\n", c, op, triple(ours), so,
+		peerName, triple(peer), sp, so/sp, median(ratio), ratio[0], ratio[len(ratio)-1])
+}
+
 // parse reads peers.c's progress lines ("peers: <curve> <op> uecc <µs> µs  OpenSSL <µs> µs
-// libsecp256k1 <µs> µs …") and returns uecc's and the curve's peer's medians per operation.
+// libsecp256k1 <µs> µs …") and returns uecc's and each of the curve's peers' medians per
+// operation (a peer that was not measured, 0 µs, is left out).
 func parse(r io.Reader, curve string) map[key]sample {
 	out := map[key]sample{}
 	sc := bufio.NewScanner(r)
@@ -119,7 +129,7 @@ func parse(r io.Reader, curve string) map[key]sample {
 		}
 		if f[2] == "probe" {
 			if v, err := strconv.ParseFloat(f[3], 64); err == nil {
-				out[key{curve, "probe"}] = sample{v, v}
+				out[key{curve, "probe", ""}] = sample{v, v}
 			}
 			continue
 		}
@@ -129,8 +139,10 @@ func parse(r io.Reader, curve string) map[key]sample {
 				vals[f[i]] = v
 			}
 		}
-		if vals["uecc"] > 0 && vals[peerOf(curve)] > 0 {
-			out[key{curve, f[2]}] = sample{vals["uecc"], vals[peerOf(curve)]}
+		for _, peerName := range peersOf(curve) {
+			if vals["uecc"] > 0 && vals[peerName] > 0 {
+				out[key{curve, f[2], peerName}] = sample{vals["uecc"], vals[peerName]}
+			}
 		}
 	}
 	return out
