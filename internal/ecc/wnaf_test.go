@@ -90,17 +90,7 @@ func TestSignedBinaryDigits(t *testing.T) {
 				}
 				cb := c.FillBytes(make([]byte, 32))
 				sum := new(big.Int)
-				for d := windows - 1; d >= 0; d-- {
-					idx, neg := SignedBinaryDigit(cb, d, w)
-					if idx >= 1<<(w-1) {
-						t.Fatalf("index %d (w=%d)", idx, w)
-					}
-					v := big.NewInt(int64(2*idx + 1))
-					if neg == 1 {
-						v.Neg(v)
-					}
-					sum.Lsh(sum, uint(w)).Add(sum, v)
-				}
+				addOddDigits(t, sum, windows, w, func(d int) (uint64, int) { return SignedBinaryDigit(cb, d, w) })
 				want := new(big.Int).Lsh(c, 1)
 				want.Sub(want, new(big.Int).Lsh(big.NewInt(1), uint(bitLen))).Add(want, big.NewInt(1))
 				if sum.Cmp(want) != 0 {
@@ -151,20 +141,28 @@ func TestOddDigits(t *testing.T) {
 			if sum.Int64() >= 1<<w {
 				t.Fatalf("top digit %d (w=%d)", sum.Int64(), w)
 			}
-			for d := top - 1; d >= 0; d-- {
-				idx, neg := OddDigit(k, d, w)
-				if idx >= 1<<(w-1) {
-					t.Fatalf("index %d (w=%d)", idx, w)
-				}
-				v := big.NewInt(int64(2*idx + 1))
-				if neg == 1 {
-					v.Neg(v)
-				}
-				sum.Lsh(sum, uint(w)).Add(sum, v)
-			}
+			addOddDigits(t, sum, top, w, func(d int) (uint64, int) { return OddDigit(k, d, w) })
 			if sum.Cmp(new(big.Int).SetBytes(k)) != 0 {
 				t.Fatalf("odd digits of %x (w=%d) sum to %x", k, w, sum)
 			}
 		}
+	}
+}
+
+// addOddDigits appends to sum, in radix 2^w, the odd digits d = top−1 … 0
+// given by digit as a table index (|d| − 1)/2 and a sign, checking that every
+// index is below 2^(w−1).
+func addOddDigits(t *testing.T, sum *big.Int, top, w int, digit func(d int) (idx uint64, neg int)) {
+	t.Helper()
+	for d := top - 1; d >= 0; d-- {
+		idx, neg := digit(d)
+		if idx >= 1<<(w-1) {
+			t.Fatalf("index %d (w=%d)", idx, w)
+		}
+		v := big.NewInt(int64(2*idx + 1))
+		if neg == 1 {
+			v.Neg(v)
+		}
+		sum.Lsh(sum, uint(w)).Add(sum, v)
 	}
 }
