@@ -129,9 +129,10 @@ func pointFormulas(c *Curve) (fs, twinOnly, goOnly []*Formula) {
 		// its multiplications are the engine's.
 		goOnly = append(goOnly, rcbAddAMinus3, rcbDoubleAMinus3)
 	} else {
-		// The complete addition and doubling serve secp256k1's GLV ECDH
-		// only (the tables of G are built with co-Z additions, and k·G
-		// adds with the Jacobian formulas).
+		// The complete addition and doubling serve secp256k1's point API,
+		// and the addition the last window of its GLV ECDH (the tables of
+		// G are built with co-Z additions, and k·G and the other windows
+		// add with the Jacobian formulas).
 		fs = append(fs, rcbAddA0, rcbDoubleA0, jacobianDoubleA0)
 	}
 	if c.GLV == nil {
