@@ -52,10 +52,10 @@ bench:
 #     well, in the column libsecp256k1-dir beside Debian's package: its operations
 #     (bench/c/peer_secp256k1.c) linked with that build into one object whose only global name is
 #     secp_peer_dir, so that the two builds' same names do not meet; its three compilation units
-#     with the defaults of its CMake build
-#     on this machine (RelWithDebInfo's -O2; ECDH, extrakeys and schnorrsig; a verification table
-#     of 2^15 points, ECMULT_WINDOW_SIZE=15; the signed-digit comb COMB_BLOCKS=11, COMB_TEETH=6; its
-#     x86-64 assembly where the machine is x86-64), and named by `git describe` in the table
+#     with the defaults of its CMake build on this machine (RelWithDebInfo's -O2; ECDH, extrakeys
+#     and schnorrsig; a verification table of 2^15 points, ECMULT_WINDOW_SIZE=15; the signed-digit
+#     comb COMB_BLOCKS=11, COMB_TEETH=6; its x86-64 assembly where the machine is x86-64), and
+#     named by `git describe` in the table
 # The table is kept in build/bench-peers.md.
 PEERS_ROUNDS ?= 31
 PEERS_BATCH_MS ?= 10
@@ -71,8 +71,8 @@ PEERS_SECP_CFLAGS := $(if $(LIBSECP256K1_DIR),-DWITH_SECP_DIR \
   -DSECP_DIR_LABEL='"libsecp256k1 $(shell git -C $(LIBSECP256K1_DIR) describe --tags --always 2>/dev/null) (LIBSECP256K1_DIR)"')
 PEERS_LIBS = -Lbuild -luecc -lcrypto -lsecp256k1 -lpthread
 
-# The checkout may change between runs: libsecp256k1.a is rebuilt each time.
-.PHONY: bench-peers build/bench/libsecp256k1.a
+# The checkout may change between runs: its build is redone each time.
+.PHONY: bench-peers build/bench/peer_secp256k1_dir.o
 
 build/bench/peers build/bench/peers-secp256k1: $(PEERS_SRC) $(PEERS_SECP)
 	@mkdir -p $(dir $@)
@@ -88,26 +88,24 @@ build/bench/peer_secp256k1_system.o: bench/c/peer_secp256k1.c bench/c/peer_secp2
 	@mkdir -p $(dir $@)
 	$(CC) $(PEERS_CFLAGS) -DSECP_PEER=secp_peer_system -c -o $@ bench/c/peer_secp256k1.c
 
-build/bench/peer_secp256k1_dir.o: bench/c/peer_secp256k1.c bench/c/peer_secp256k1.h build/bench/libsecp256k1.a
-	$(CC) $(PEERS_CFLAGS) -I$(LIBSECP256K1_DIR)/include -DSECP_PEER=secp_peer_dir -c -o build/bench/libsecp256k1/peer.o \
-	  bench/c/peer_secp256k1.c
-	ld -r -o $@.tmp build/bench/libsecp256k1/peer.o $(addprefix build/bench/libsecp256k1/,$(LIBSECP256K1_SRC:.c=.o))
-	objcopy --keep-global-symbol=secp_peer_dir $@.tmp $@ && rm -f $@.tmp
-	@if nm -g --defined-only $@ | awk '{print $$3}' | grep -v '^secp_peer_dir$$'; then \
-	  echo "bench-peers: $@ defines global names besides secp_peer_dir"; rm -f $@; exit 1; fi
-
-# libsecp256k1 from LIBSECP256K1_DIR, built as its CMake build does by default (above).
+# libsecp256k1 from LIBSECP256K1_DIR is compiled as its CMake build does by default (above).
 LIBSECP256K1_DEFS := -DENABLE_MODULE_ECDH=1 -DENABLE_MODULE_EXTRAKEYS=1 -DENABLE_MODULE_SCHNORRSIG=1 \
   -DECMULT_WINDOW_SIZE=15 -DCOMB_BLOCKS=11 -DCOMB_TEETH=6 $(if $(filter x86_64,$(shell uname -m)),-DUSE_ASM_X86_64=1)
 LIBSECP256K1_SRC := secp256k1.c precomputed_ecmult.c precomputed_ecmult_gen.c
-build/bench/libsecp256k1.a: $(if $(LIBSECP256K1_DIR),$(addprefix $(LIBSECP256K1_DIR)/src/,$(LIBSECP256K1_SRC)))
+LIBSECP256K1_O := build/bench/libsecp256k1
+build/bench/peer_secp256k1_dir.o: bench/c/peer_secp256k1.c bench/c/peer_secp256k1.h
 	@test -n "$(LIBSECP256K1_DIR)" -a -f "$(LIBSECP256K1_DIR)/src/secp256k1.c" || \
 	  { echo "bench-peers: LIBSECP256K1_DIR must name a libsecp256k1 checkout (with src/secp256k1.c)"; exit 1; }
-	@mkdir -p build/bench/libsecp256k1
+	@mkdir -p $(LIBSECP256K1_O)
 	for f in $(LIBSECP256K1_SRC); do \
-	  $(CC) -O2 $(LIBSECP256K1_DEFS) -I$(LIBSECP256K1_DIR)/include -c -o build/bench/libsecp256k1/$${f%.c}.o \
+	  $(CC) -O2 $(LIBSECP256K1_DEFS) -I$(LIBSECP256K1_DIR)/include -c -o $(LIBSECP256K1_O)/$${f%.c}.o \
 	    $(LIBSECP256K1_DIR)/src/$$f || exit 1; done
-	rm -f $@ && ar rcs $@ $(addprefix build/bench/libsecp256k1/,$(LIBSECP256K1_SRC:.c=.o))
+	$(CC) $(PEERS_CFLAGS) -I$(LIBSECP256K1_DIR)/include -DSECP_PEER=secp_peer_dir -c -o $(LIBSECP256K1_O)/peer.o \
+	  bench/c/peer_secp256k1.c
+	ld -r -o $@.tmp $(LIBSECP256K1_O)/peer.o $(addprefix $(LIBSECP256K1_O)/,$(LIBSECP256K1_SRC:.c=.o))
+	objcopy --keep-global-symbol=secp_peer_dir $@.tmp $@ && rm -f $@.tmp
+	@if nm -g --defined-only $@ | awk '{print $$3}' | grep -v '^secp_peer_dir$$'; then \
+	  echo "bench-peers: $@ defines global names besides secp_peer_dir"; rm -f $@; exit 1; fi
 
 # micro-ecc's uECC.c, with only mecc_* names global (checked), so that it links beside libuecc.a.
 build/bench/microecc.o: bench/c/microecc_rename.h $(if $(MICROECC_DIR),$(MICROECC_DIR)/uECC.c)

@@ -41,13 +41,11 @@ func OffsetSigned(c []byte, neg, b int) {
 	for i := range l {
 		l[i], carry = bits.Add64(l[i]^mask, 0, carry)
 	}
+	var offset [4]uint64
+	offset[(b-1)/64] = 1 << ((b - 1) % 64)
 	carry = 0
 	for i := range l {
-		var offset uint64
-		if i == (b-1)/64 { // public: b is a constant of the curve
-			offset = 1 << ((b - 1) % 64)
-		}
-		l[i], carry = bits.Add64(l[i], offset, carry)
+		l[i], carry = bits.Add64(l[i], offset[i], carry)
 	}
 	LimbsToBE(c, l[:])
 }

@@ -813,45 +813,54 @@ func glvRecode(k []byte, c1, c2 *[32]byte) {
 func (q *point) scalarMultGLV(k []byte, p *affine) {
 	var c1, c2 [32]byte
 	glvRecode(k, &c1, &c2)
-	// Multiples of the public point p: public, though coZMultiples makes
-	// them without a branch (no variable-time function runs in ECDH).
 	var table, phiTable [16]affine
-	var c jacobian // (zc², zc³, zc)
-	var multiples [16]jacobian
-	coZMultiples(table[:], &c, p, multiples[:])
-	for j := range phiTable {
-		phiTable[j].x.Mul(&table[j].x, &beta)
-		phiTable[j].y = table[j].y
-	}
+	var c jacobian
+	glvTables(&table, &phiTable, &c, p)
 	var acc jacobian
 	var entry affine
-	idx, neg := ecc.SignedBinaryDigit(c1[:], glvWindows-1, 5)
-	entry.lookupNeg(table[:], idx+1, neg)
+	entry.glvEntry(&table, &c1, glvWindows-1)
 	acc.x, acc.y = entry.x, entry.y
 	acc.z.SetOne()
-	idx, neg = ecc.SignedBinaryDigit(c2[:], glvWindows-1, 5)
-	entry.lookupNeg(phiTable[:], idx+1, neg)
+	entry.glvEntry(&phiTable, &c2, glvWindows-1)
 	acc.addAffineFormula(&acc, &entry)
 	for i := glvWindows - 2; i >= 1; i-- {
 		for range 5 {
 			acc.double(&acc)
 		}
-		idx, neg = ecc.SignedBinaryDigit(c1[:], i, 5)
-		entry.lookupNeg(table[:], idx+1, neg)
+		entry.glvEntry(&table, &c1, i)
 		acc.addAffineFormula(&acc, &entry)
-		idx, neg = ecc.SignedBinaryDigit(c2[:], i, 5)
-		entry.lookupNeg(phiTable[:], idx+1, neg)
+		entry.glvEntry(&phiTable, &c2, i)
 		acc.addAffineFormula(&acc, &entry)
 	}
 	for range 5 {
 		acc.double(&acc)
 	}
 	var e1, e2 affine
-	idx, neg = ecc.SignedBinaryDigit(c1[:], 0, 5)
-	e1.lookupNeg(table[:], idx+1, neg)
-	idx, neg = ecc.SignedBinaryDigit(c2[:], 0, 5)
-	e2.lookupNeg(phiTable[:], idx+1, neg)
+	e1.glvEntry(&table, &c1, 0)
+	e2.glvEntry(&phiTable, &c2, 0)
 	q.addLastWindow(&acc, &c, &e1, &e2)
+}
+
+// glvTables writes scalarMultGLV's tables: the odd multiples p, 3p, …, 31p,
+// affine on the curve E” of c = (zc², zc³, zc) (coZMultiples), and their
+// images under φ. Multiples of the public point p: public, though
+// coZMultiples makes them without a branch (no variable-time function runs
+// in ECDH).
+func glvTables(table, phiTable *[16]affine, c *jacobian, p *affine) {
+	var multiples [16]jacobian
+	coZMultiples(table[:], c, p, multiples[:])
+	for j := range phiTable {
+		phiTable[j].x.Mul(&table[j].x, &beta)
+		phiTable[j].y = table[j].y
+	}
+}
+
+// glvEntry sets a to the entry of table for window i of the signed binary
+// digits of cc (ecc.SignedBinaryDigit), negated if the digit is: a full scan
+// and a masked negation.
+func (a *affine) glvEntry(table *[16]affine, cc *[32]byte, i int) {
+	idx, neg := ecc.SignedBinaryDigit(cc[:], i, 5)
+	a.lookupNeg(table[:], idx+1, neg)
 }
 
 // addLastWindow sets q = A + E1 + E2 on the curve, in projective

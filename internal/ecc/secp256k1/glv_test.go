@@ -122,12 +122,7 @@ func TestGLVLastWindow(t *testing.T) {
 		}
 		var table, phiTable [16]affine
 		var c jacobian
-		var multiples [16]jacobian
-		coZMultiples(table[:], &c, &p, multiples[:])
-		for j := range phiTable {
-			phiTable[j].x.Mul(&table[j].x, &beta)
-			phiTable[j].y = table[j].y
-		}
+		glvTables(&table, &phiTable, &c, &p)
 		j, j1, m := rng.IntN(16), rng.IntN(16), rng.IntN(16)
 		for _, tc := range []struct {
 			name   string
