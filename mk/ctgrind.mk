@@ -277,7 +277,7 @@ ctgrind: ctgrind-selftest $(CTGRIND_BIN) $(if $(CTGRIND_ASM),$(CTGRIND_WORD_BINS
 	@[ -n "$(CTGRIND_ASM)" ] || echo "ctgrind: the asm path is not run (CTGRIND_PATHS = $(CTGRIND_PATHS)$(if $(CTGRIND_HOST_ASM),,; /proc/cpuinfo lacks bmi2 or adx or avx2))"
 	@$(foreach p,$(CTGRIND_PATHS),$(foreach b,$(CTGRIND_BINS_$(p)),$(call ctgrind-run,$(b),$(p))))
 	@$(foreach p,$(filter-out ifma,$(CTGRIND_PATHS)),$(call ctgrind-goapi-run,$(p)))
-	@echo "ctgrind: zero memcheck errors on the paths: $(CTGRIND_PATHS) (the C ABI, and the Go-only API: uecc/ec, uecc/schnorr)"
+	@echo "ctgrind: zero memcheck errors on the paths: $(CTGRIND_PATHS) (the C ABI, and the Go-only API: uecc/ec, uecc/schnorr, uecc.Curve.SignBatch)"
 
 ## Race and soak -----------------------------------------------------------
 

@@ -81,26 +81,15 @@ func (c *Curve) signHedged(sig []byte, rand io.Reader, priv, hash []byte) error 
 	if _, err := io.ReadFull(rand, fresh); err != nil {
 		return errorf(ErrRandom, "reading the nonce's fresh bytes: "+err.Error())
 	}
-	e := c.hashInt(s, hash)
-	h := s.sha256()
+	return c.signHedgedFrom(sig, s, priv, c.hashInt(s, hash), fresh, 0)
+}
+
+// signHedgedFrom is signHedged for the hash integer e and the fresh bytes,
+// from candidate first on (SignBatch's members whose candidate 0 failed).
+func (c *Curve) signHedgedFrom(sig []byte, s *scratch, priv, e, fresh []byte, first int) error {
 	k := s.k[:c.params.ScalarBytes]
-	for i := 0; i < maxTries; i++ {
-		t := s.digest[:0]
-		for j := 0; len(t) < len(k); j++ {
-			h.Reset()
-			h.Write(hedgedNonceTag)
-			h.Write(priv)
-			h.Write(e)
-			h.Write(fresh)
-			s.counter[0], s.counter[1] = byte(i), byte(j)
-			if j == 0 {
-				h.Write(s.counter[:1])
-			} else {
-				h.Write(s.counter[:2])
-			}
-			t = h.Sum(t)
-		}
-		rfc6979.Bits2Int(k, t, c.params.NBits)
+	for i := first; i < maxTries; i++ {
+		c.hedgedNonce(s, k, priv, e, fresh, i)
 		// Declassified: a candidate is rejected (k = 0 or k ≥ n, or r or s
 		// = 0) as rarely as said above, and is then discarded.
 		if ct.Declassify(c.eng.ScalarIsValid(k)) == 1 && c.eng.Sign(sig, priv, k, e) == 1 {
@@ -108,6 +97,104 @@ func (c *Curve) signHedged(sig []byte, rand io.Reader, priv, hash []byte) error 
 		}
 	}
 	return errorf(ErrRetries, "no usable nonce in 64 candidates")
+}
+
+// hedgedNonce writes candidate i of the hedged nonce of priv, e and fresh
+// to k (ScalarBytes; signHedged).
+func (c *Curve) hedgedNonce(s *scratch, k, priv, e, fresh []byte, i int) {
+	h := s.sha256()
+	t := s.digest[:0]
+	for j := 0; len(t) < len(k); j++ {
+		h.Reset()
+		h.Write(hedgedNonceTag)
+		h.Write(priv)
+		h.Write(e)
+		h.Write(fresh)
+		s.counter[0], s.counter[1] = byte(i), byte(j)
+		if j == 0 {
+			h.Write(s.counter[:1])
+		} else {
+			h.Write(s.counter[:2])
+		}
+		t = h.Sum(t)
+	}
+	rfc6979.Bits2Int(k, t, c.params.NBits)
+}
+
+// SignBatch returns ECDSA signatures of the message digests hashes, all
+// made with the raw private key priv: signatures[i] signs hashes[i], and is
+// the signature that Sign(rand, priv, hashes[i]) returns when rand gives
+// that call the same 32 bytes (the batch reads 32 bytes per digest, in the
+// order of hashes, before it signs). Its partner is Verify.
+//
+// A batch costs less than a call of Sign per digest: the two inversions of
+// every signature, of k·G's Z and of the nonce k, are shared by the whole
+// batch (Montgomery's trick: one inversion in each field, three
+// multiplications per signature). On secp256k1 and secp256r1 a signature in
+// a batch of 64 takes about 0.6 of Sign's time (README, "Performance").
+// The arithmetic is constant time, as Sign's is.
+//
+// Errors wrap ErrLength, ErrPrivateKey, ErrRandom or ErrRetries; compare
+// with errors.Is. On error no signature is returned.
+func (c *Curve) SignBatch(rand io.Reader, priv []byte, hashes [][]byte) ([][]byte, error) {
+	if err := c.checkPrivateKey(priv); err != nil {
+		return nil, err
+	}
+	if rand == nil {
+		rand = osrand.Reader
+	}
+	fresh := make([]byte, len(hashes)*hedgeBytes)
+	if _, err := io.ReadFull(rand, fresh); err != nil {
+		return nil, errorf(ErrRandom, "reading the nonces' fresh bytes: "+err.Error())
+	}
+	s := getScratch()
+	defer putScratch(s)
+	sb, sigSize := c.params.ScalarBytes, c.SignatureSize()
+	// The members whose first nonce candidate is valid go into the engine's
+	// batch; the others, and those the batch cannot sign (r or s = 0), go on
+	// with the next candidates one by one, as Sign would.
+	es := make([]byte, len(hashes)*sb)
+	var members []int
+	var ds, ks []byte
+	defer func() { clear(ds); clear(ks) }() // copies of the key, and the nonces
+	for i, h := range hashes {
+		e := es[i*sb : (i+1)*sb]
+		copy(e, c.hashInt(s, h))
+		k := s.k[:sb]
+		c.hedgedNonce(s, k, priv, e, fresh[i*hedgeBytes:(i+1)*hedgeBytes], 0)
+		if ct.Declassify(c.eng.ScalarIsValid(k)) == 1 {
+			members = append(members, i)
+			ds = append(ds, priv...)
+			ks = append(ks, k...)
+		}
+	}
+	memberEs := make([]byte, 0, len(members)*sb)
+	for _, i := range members {
+		memberEs = append(memberEs, es[i*sb:(i+1)*sb]...)
+	}
+	all := make([]byte, len(hashes)*sigSize)
+	batch := make([]byte, len(members)*sigSize)
+	ok := make([]int, len(members))
+	c.eng.SignBatch(batch, ds, ks, memberEs, ok)
+	signed := make([]bool, len(hashes))
+	for j, i := range members {
+		if ok[j] == 1 {
+			copy(all[i*sigSize:], batch[j*sigSize:(j+1)*sigSize])
+			signed[i] = true
+		}
+	}
+	sigs := make([][]byte, len(hashes))
+	for i := range hashes {
+		sig := all[i*sigSize : (i+1)*sigSize : (i+1)*sigSize]
+		if !signed[i] {
+			e := es[i*sb : (i+1)*sb]
+			if err := c.signHedgedFrom(sig, s, priv, e, fresh[i*hedgeBytes:(i+1)*hedgeBytes], 1); err != nil {
+				return nil, err
+			}
+		}
+		sigs[i] = sig
+	}
+	return sigs, nil
 }
 
 // SignDeterministic returns the deterministic ECDSA signature r‖s of RFC

@@ -44,6 +44,16 @@ func rootSigners(c *uecc.Curve, k *uecc.PrivateKey) map[string]func(r constReade
 		"Curve.SignASN1":        func(r constReader, h []byte) ([]byte, error) { return c.SignASN1(r, d, h) },
 		"Curve.SignRecoverable": func(r constReader, h []byte) ([]byte, error) { return c.SignRecoverable(r, d, h) },
 		"PrivateKey.Sign":       func(r constReader, h []byte) ([]byte, error) { return k.Sign(r, h, crypto.SHA256) },
+		"Curve.SignBatch": func(r constReader, h []byte) ([]byte, error) {
+			sigs, err := c.SignBatch(r, d, [][]byte{h, h})
+			if err != nil {
+				return nil, err
+			}
+			if !bytes.Equal(sigs[0], sigs[1]) {
+				return nil, errors.New("SignBatch: a constant reader gave one digest two signatures")
+			}
+			return sigs[0], nil
+		},
 	}
 }
 

@@ -186,6 +186,14 @@ func (e *Engine) Sign(sig, d, k, ee []byte) int {
 	return 1
 }
 
+// SignBatch implements ecc.Engine: Sign for each member in turn.
+func (e *Engine) SignBatch(sig, d, k, ee []byte, ok []int) {
+	sb, sigBytes := e.params.ScalarBytes, 2*e.fb()
+	for i := range ok {
+		ok[i] = e.Sign(sig[i*sigBytes:(i+1)*sigBytes], d[i*sb:(i+1)*sb], k[i*sb:(i+1)*sb], ee[i*sb:(i+1)*sb])
+	}
+}
+
 // Verify implements ecc.Engine.
 func (e *Engine) Verify(pub, ee, sig []byte) bool {
 	if !e.ValidPublicKey(pub) {

@@ -64,6 +64,13 @@ type Engine interface {
 	// another k.
 	Sign(sig, d, k, e []byte) int
 
+	// SignBatch signs len(ok) hash integers at once: member i is Sign with
+	// sig[i·S:(i+1)·S] (S = 2·FieldBytes) and the i-th ScalarBytes of d, k
+	// and e, and ok[i] is what Sign would return. The members share the
+	// inversions of a signature, so each costs less than a call of Sign.
+	// Every k must satisfy ScalarIsValid.
+	SignBatch(sig, d, k, e []byte, ok []int)
+
 	// Verify reports whether sig = r‖s is a valid ECDSA signature of the hash
 	// integer e (from bits2int) under the public key pub. It rejects r or s
 	// outside [1, n−1] and a pub that fails ValidPublicKey.

@@ -188,6 +188,20 @@ func secretOperations(f *fixture) []operation {
 		{name: "uecc PrivateKey.Equal", run: func() error { return want(f.priv.Equal(f.priv), "Equal") }},
 		{name: "uecc Sign", run: func() error { _, err := c.Sign(rng(11), f.d, f.hash); return err }},
 		{name: "uecc Sign (the OS source)", run: func() error { _, err := c.Sign(nil, f.d, f.hash); return err }},
+		{name: "uecc SignBatch", run: func() error {
+			// Twice: the first may run before the fixed-base table is due
+			// (one signature at a time), the second shares the inversions.
+			for range 2 {
+				hashes := make([][]byte, 12)
+				for i := range hashes {
+					hashes[i] = f.hash
+				}
+				if _, err := c.SignBatch(rng(14), f.d, hashes); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
 		{name: "uecc SignDeterministic (RFC 6979)", run: func() error {
 			_, err := c.SignDeterministic(crypto.SHA256, f.d, f.hash)
 			return err

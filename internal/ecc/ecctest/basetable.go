@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/uecc-go/uecc/internal/bigref"
 	"github.com/uecc-go/uecc/internal/ecc"
 )
 
@@ -16,6 +17,7 @@ type BaseMult struct {
 	NoTable, Table func(out, k []byte)
 	Build          func() // builds the table
 	Force          func() // makes the next multiplications use it
+	Unforce        func() // makes the next multiplications go without it again
 	Reset          func() // forgets the table, so that the next use builds it again
 }
 
@@ -62,22 +64,7 @@ func BaseMultNoTable(t *testing.T, c BaseMult) {
 // curve against the generator's (a curve with none carries no twin doubling).
 func BaseMultTopTwin(t *testing.T, c BaseMult, wantTwins int) {
 	n, _ := new(big.Int).SetString(c.Params.N, 16)
-	const w = 6
-	windows := (n.BitLen()-1)/w + 1
-	m := new(big.Int).Lsh(big.NewInt(1), uint(w*(windows-1)))
-	var twins []*big.Int
-	for d := int64(1); d < 1<<w; d += 2 {
-		dm := new(big.Int).Mul(big.NewInt(d), m)
-		r := new(big.Int).Mod(dm, n)
-		for _, s := range []*big.Int{r, new(big.Int).Sub(r, n)} {
-			kk := new(big.Int).Add(s, dm)
-			top := new(big.Int).Rsh(kk, uint(w*(windows-1)))
-			top.SetBit(top, 0, 1)
-			if new(big.Int).Abs(s).Cmp(m) < 0 && s.Bit(0) == 1 && kk.Sign() > 0 && kk.Cmp(n) < 0 && top.Int64() == d {
-				twins = append(twins, kk)
-			}
-		}
-	}
+	twins := topTwins(c.Params)
 	if len(twins) != wantTwins {
 		t.Fatalf("%s: %d scalars meet the top entry, want %d", c.Params.Name, len(twins), wantTwins)
 	}
@@ -95,6 +82,96 @@ func BaseMultTopTwin(t *testing.T, c BaseMult, wantTwins int) {
 			}
 		}
 	}
+}
+
+// topTwins returns the odd scalars kk whose fixed-base multiplication adds
+// the top window's entry to itself (BaseMultTopTwin).
+func topTwins(p *ecc.Params) []*big.Int {
+	n, _ := new(big.Int).SetString(p.N, 16)
+	const w = 6
+	windows := (n.BitLen()-1)/w + 1
+	m := new(big.Int).Lsh(big.NewInt(1), uint(w*(windows-1)))
+	var twins []*big.Int
+	for d := int64(1); d < 1<<w; d += 2 {
+		dm := new(big.Int).Mul(big.NewInt(d), m)
+		r := new(big.Int).Mod(dm, n)
+		for _, s := range []*big.Int{r, new(big.Int).Sub(r, n)} {
+			kk := new(big.Int).Add(s, dm)
+			top := new(big.Int).Rsh(kk, uint(w*(windows-1)))
+			top.SetBit(top, 0, 1)
+			if new(big.Int).Abs(s).Cmp(m) < 0 && s.Bit(0) == 1 && kk.Sign() > 0 && kk.Cmp(n) < 0 && top.Int64() == d {
+				twins = append(twins, kk)
+			}
+		}
+	}
+	return twins
+}
+
+// SignBatch checks eng.SignBatch against the math/big reference's Sign,
+// member by member, with the fixed-base table and (after c.Reset, before
+// it is due) without: batches of 1, 2 and many members, whose nonces
+// include the edges of [1, n−1] and the scalars of topTwins and their
+// negations (Z = 0 in the shared inversion), and a member whose s is 0
+// (e = −r·d), which must fail alone and leave its output as it was.
+func SignBatch(t *testing.T, eng ecc.Engine, c BaseMult) {
+	p := eng.Params()
+	ref := bigref.New(p)
+	n, _ := new(big.Int).SetString(p.N, 16)
+	rng := rand.New(rand.NewPCG(uint64(p.NBits), 11))
+	scalars := testScalars(p, rng, 40)
+	var ks [][]byte
+	for _, kk := range topTwins(p) {
+		ks = append(ks, kk.FillBytes(make([]byte, p.ScalarBytes)),
+			new(big.Int).Sub(n, kk).FillBytes(make([]byte, p.ScalarBytes)))
+	}
+	ks = append(ks, scalars...)
+	sb, sigBytes := p.ScalarBytes, 2*p.FieldBytes
+	run := func(t *testing.T, members int) {
+		var d, k, e []byte
+		for i := range members {
+			d = append(d, scalars[(7*i+3)%len(scalars)]...)
+			k = append(k, ks[i%len(ks)]...)
+			e = append(e, scalars[(5*i+1)%len(scalars)]...)
+		}
+		if members > 2 {
+			// Member 1 gets e = −r·d mod n, so that its s is 0.
+			pub := make([]byte, 2*p.FieldBytes)
+			ref.ScalarBaseMult(pub, k[sb:2*sb])
+			r := new(big.Int).Mod(new(big.Int).SetBytes(pub[:p.FieldBytes]), n)
+			r.Mul(r, new(big.Int).SetBytes(d[sb:2*sb])).Neg(r).Mod(r, n)
+			r.FillBytes(e[sb : 2*sb])
+		}
+		sig := bytes.Repeat([]byte{0xa5}, members*sigBytes)
+		ok := make([]int, members)
+		eng.SignBatch(sig, d, k, e, ok)
+		for i := range members {
+			want := bytes.Repeat([]byte{0xa5}, sigBytes)
+			wok := ref.Sign(want, d[i*sb:(i+1)*sb], k[i*sb:(i+1)*sb], e[i*sb:(i+1)*sb])
+			got := sig[i*sigBytes : (i+1)*sigBytes]
+			if ok[i] != wok || !bytes.Equal(got, want) {
+				t.Fatalf("%s: member %d of %d (k = %x): %d %x, want %d %x",
+					p.Name, i, members, k[i*sb:(i+1)*sb], ok[i], got, wok, want)
+			}
+			if members > 2 && i == 1 && wok != 0 {
+				t.Fatalf("%s: the member with e = −r·d signed", p.Name)
+			}
+		}
+	}
+	sizes := []int{1, 2, 3, len(ks)}
+	t.Run("table", func(t *testing.T) {
+		c.Force()
+		for _, m := range sizes {
+			run(t, m)
+		}
+	})
+	t.Run("no-table", func(t *testing.T) {
+		c.Reset()
+		defer c.Force()
+		c.Unforce()
+		for _, m := range sizes {
+			run(t, m)
+		}
+	})
 }
 
 // BenchmarkScalarBaseMult times the fixed-base multiplication without and

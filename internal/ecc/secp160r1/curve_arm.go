@@ -598,22 +598,32 @@ func fixedBaseTable() *[baseWindows][1 << (baseWidth - 1)]affine {
 	return baseTable
 }
 
+// invertible is what invertAll needs of an element of either field, fp or
+// fn (a pointer to it, T).
+type invertible[T any] interface {
+	*T
+	SetOne() *T
+	Mul(x, y *T) *T
+	Invert(x *T) *T
+}
+
 // invertAll sets each element of zs (none zero) to its inverse, with
 // one inversion (Montgomery's trick: invert the product of all, then peel
-// off each inverse with two multiplications).
-func invertAll(zs []fp) {
-	prefix := make([]fp, len(zs))
-	var acc fp
-	acc.SetOne()
+// off each inverse with two multiplications). Constant time: the steps
+// depend on len(zs) alone. A zero element would make every result zero.
+func invertAll[T any, P invertible[T]](zs []T) {
+	prefix := make([]T, len(zs))
+	var acc T
+	P(&acc).SetOne()
 	for i := range zs {
 		prefix[i] = acc
-		acc.Mul(&acc, &zs[i])
+		P(&acc).Mul(&acc, &zs[i])
 	}
-	acc.Invert(&acc)
+	P(&acc).Invert(&acc)
 	for i := len(zs) - 1; i >= 0; i-- {
-		var inv fp
-		inv.Mul(&acc, &prefix[i])
-		acc.Mul(&acc, &zs[i])
+		var inv T
+		P(&inv).Mul(&acc, &prefix[i])
+		P(&acc).Mul(&acc, &zs[i])
 		zs[i] = inv
 	}
 }
@@ -671,11 +681,22 @@ func (a *affine) scalarBaseMult(k []byte) {
 		a.scalarMultNoTable(k)
 		return
 	}
+	var acc jacobian
+	twin, even := acc.baseMult(table, k)
+	acc.affine(a)
+	a.baseMultFinish(twin, even)
+}
+
+// baseMult sets acc to the Jacobian sum of scalarBaseMult for a big-endian
+// scalar k in [1, n−1] and the fixed-base table: kk·G for the odd one kk of
+// k and n − k, which baseMultFinish turns into k·G once acc is affine. It
+// returns whether kk is baseTopTwin (then acc's Z is 0 and baseMultFinish
+// takes baseTopTwinPoint instead) and whether kk is n − k. Constant time.
+func (acc *jacobian) baseMult(table *[baseWindows][1 << (baseWidth - 1)]affine, k []byte) (twin, even int) {
 	var kk [21]byte
-	even := oddScalar(&kk, k)
+	even = oddScalar(&kk, k)
 
 	var entry affine
-	var acc jacobian
 	idx, neg := baseDigit(&kk, 0)
 	entry.lookupNeg(table[0][:], idx+1, neg)
 	acc.setAffine(&entry)
@@ -686,10 +707,16 @@ func (a *affine) scalarBaseMult(k []byte) {
 	// one leaves the top window's entry in entry.
 	for i := 1; i < baseJacobianWindows; i++ {
 		idx, neg := baseDigit(&kk, i+1)
-		acc.addAffineScanFormula(&acc, &entry, &entry, &table[i+1], idx+1, uint64(neg))
+		acc.addAffineScanFormula(acc, &entry, &entry, &table[i+1], idx+1, uint64(neg))
 	}
-	acc.addAffineScanFormula(&acc, &entry, &entry, &noRow, 0, 0)
-	acc.affine(a)
+	acc.addAffineScanFormula(acc, &entry, &entry, &noRow, 0, 0)
+	return twin, even
+}
+
+// baseMultFinish turns a, the affine form of baseMult's sum, into k·G:
+// negated if even is 1. Constant time.
+func (a *affine) baseMultFinish(twin, even int) {
+	_ = twin // 0: no odd scalar meets its top window's entry on this curve
 	a.y.CondNeg(&a.y, even)
 }
 

@@ -157,12 +157,17 @@ var baseMult = ecctest.BaseMult{
 		a.scalarBaseMult(k)
 		a.encode(out)
 	},
-	Build: func() { fixedBaseTable() },
-	Force: func() { baseUses.Store(ecc.BaseTableAfter) },
-	Reset: func() { baseOnce, baseTable = sync.Once{}, nil },
+	Build:   func() { fixedBaseTable() },
+	Force:   func() { baseUses.Store(ecc.BaseTableAfter) },
+	Unforce: func() { baseUses.Store(0) },
+	Reset:   func() { baseOnce, baseTable = sync.Once{}, nil },
 }
 
 func TestBaseMultNoTable(t *testing.T) { ecctest.BaseMultNoTable(t, baseMult) }
+
+func TestSignBatch(t *testing.T) {
+	forEachMul(t, func(t *testing.T) { ecctest.SignBatch(t, New(), baseMult) })
+}
 
 // TestBaseMultTopTwin also holds the number of scalars whose last addition
 // adds the top window's entry to itself to the generator's: none here.

@@ -15,17 +15,65 @@ import (
 func (*engine) Sign(sig, d, k, e []byte) int {
 	var a affine
 	a.scalarBaseMult(k)
-	var xb [20]byte
-	a.x.Bytes(xb[:])
-	var r, s, kInv, dd, ee fn
-	r.SetBytesReduced(xb[:]) // x < p < 2n
+	var kInv fn
 	kInv.SetBytes(k)
 	kInv.Invert(&kInv)
+	return signWith(sig, &a, &kInv, d, e)
+}
+
+// SignBatch implements ecc.Engine. Each member is signed as by Sign, but the
+// two inversions of a signature, of k·G's Z and of k, are made for all
+// members at once (invertAll: one inversion in each field and three
+// multiplications per member). Constant time: the steps depend on the
+// number of members alone.
+func (eng *engine) SignBatch(sig, d, k, e []byte, ok []int) {
+	const sb, sigBytes = 21, 40
+	table := baseIfDue()
+	if table == nil || len(ok) < 2 {
+		// Before the fixed-base table is due, k·G has no Jacobian form to
+		// share; nor is there anything to share in one member.
+		for i := range ok {
+			ok[i] = eng.Sign(sig[i*sigBytes:(i+1)*sigBytes], d[i*sb:(i+1)*sb], k[i*sb:(i+1)*sb], e[i*sb:(i+1)*sb])
+		}
+		return
+	}
+	sums := make([]jacobian, len(ok))
+	zs := make([]fp, len(ok))
+	kInvs := make([]fn, len(ok))
+	twins := make([]int, len(ok))
+	evens := make([]int, len(ok))
+	var one fp
+	one.SetOne()
+	for i := range ok {
+		twins[i], evens[i] = sums[i].baseMult(table, k[i*sb:(i+1)*sb])
+		// The twin's Z is 0 (baseMult), which would zero every inverse:
+		// it takes 1 instead, and baseMultFinish replaces its point.
+		zs[i].Select(&one, &sums[i].z, twins[i])
+		kInvs[i].SetBytes(k[i*sb : (i+1)*sb])
+	}
+	invertAll(zs)
+	invertAll(kInvs)
+	for i := range ok {
+		a := [1]affine{{x: sums[i].x, y: sums[i].y}}
+		unscale(a[:], &zs[i])
+		a[0].baseMultFinish(twins[i], evens[i])
+		ok[i] = signWith(sig[i*sigBytes:(i+1)*sigBytes], &a[0], &kInvs[i], d[i*sb:(i+1)*sb], e[i*sb:(i+1)*sb])
+	}
+}
+
+// signWith writes the signature r‖s with r = x(a) mod n and
+// s = k⁻¹(e + r·d) mod n to sig, for a = k·G and kInv = k⁻¹, and returns 1;
+// it returns 0, writing nothing, if r or s is 0 or s does not fit in 20 bytes (Sign).
+func signWith(sig []byte, a *affine, kInv *fn, d, e []byte) int {
+	var xb [20]byte
+	a.x.Bytes(xb[:])
+	var r, s, dd, ee fn
+	r.SetBytesReduced(xb[:]) // x < p < 2n
 	dd.SetBytes(d)
 	ee.SetBytesReduced(e)
 	s.Mul(&r, &dd)
 	s.Add(&s, &ee)
-	s.Mul(&s, &kInv)
+	s.Mul(&s, kInv)
 	var rb, sb [21]byte
 	r.Bytes(rb[:])
 	s.Bytes(sb[:])

@@ -1,6 +1,7 @@
 // Command goapi is the constant-time proof of the Go-only API (`make
 // ctgrind`, docs/SAFETY.md): package uecc/ec's constant-time methods on
-// every curve of uecc.Curves(), and uecc/schnorr's PublicKey and Sign called
+// every curve of uecc.Curves(), uecc's SignBatch (whose batch path the C
+// library does not reach), and uecc/schnorr's PublicKey and Sign called
 // from Go. The C library does not export package ec, so tests/ctgrind/ctgrind.c
 // cannot reach it; this program calls it directly, under valgrind's memcheck,
 // built with `go build -tags valgrind` (the runtime describes its heap and
@@ -13,8 +14,8 @@
 // the API:
 //
 //   - the scalar bytes of ScalarBaseMult and ScalarMult (random, and 0 and
-//     n, which give the identity), and of schnorr.PublicKey and schnorr.Sign
-//     (with their auxiliary randomness);
+//     n, which give the identity), of schnorr.PublicKey and schnorr.Sign
+//     (with their auxiliary randomness), and the private key of SignBatch;
 //   - the bytes of Scalar.SetBytes, and X‖Y of Point.SetBytes (raw and with
 //     the public prefix 0x04), valid and invalid;
 //   - the other secret scalars, made from public bytes by SetBytes and then
@@ -105,6 +106,7 @@ const (
 	rScalarIsZero
 	rSchnorrPublicKey
 	rSchnorrSign
+	rSignBatch
 	nRows
 )
 
@@ -113,7 +115,7 @@ var rowNames = [nRows]string{
 	"Point.Negate", "Point.Set", "Point.Equal", "Point.IsIdentity", "Point.Bytes (*)",
 	"Point.BytesCompressed (*)", "Point.SetBytes X‖Y (*)", "Scalar.SetBytes (*)", "Scalar.Bytes", "Scalar.Set",
 	"Scalar.Add", "Scalar.Sub", "Scalar.Mul", "Scalar.Negate", "Scalar.Invert", "Scalar.Equal",
-	"Scalar.IsZero", "schnorr.PublicKey", "schnorr.Sign",
+	"Scalar.IsZero", "schnorr.PublicKey", "schnorr.Sign", "uecc.Curve.SignBatch",
 }
 
 var (
@@ -501,6 +503,42 @@ func checkSchnorr(ci int, c *uecc.Curve, d []byte, rng *rand.ChaCha8) {
 	}
 }
 
+// checkSignBatch runs uecc's SignBatch on a secret private key d (public
+// bytes, given) and public digests, twice: a curve's first fixed-base
+// multiplications go without the table (ecc.BaseTableAfter), where the batch
+// signs one by one, so the second batch takes the path that shares the
+// inversions. Every signature must verify.
+func checkSignBatch(ci int, c *uecc.Curve, d []byte, rng *rand.ChaCha8) {
+	const members = 12
+	hashes := make([][]byte, members)
+	for i := range hashes {
+		hashes[i] = make([]byte, 32)
+		rng.Read(hashes[i]) // public
+	}
+	key, err := c.NewPrivateKey(d)
+	if err != nil {
+		fail(c, "uecc.NewPrivateKey: %v", err)
+		return
+	}
+	pub := key.PublicKey().Bytes()[1:]
+	dd := secretCopy(d)
+	for range 2 {
+		var sigs [][]byte
+		measure(ci, rSignBatch, func() { sigs, err = c.SignBatch(rng, dd, hashes) })
+		if err != nil {
+			fail(c, "SignBatch: %v", err)
+			return
+		}
+		for i, sig := range sigs {
+			mustTaint(c, "SignBatch", sig[:c.FieldSize()], sig[c.FieldSize():])
+			public(sig)
+			if err := c.Verify(pub, hashes[i], sig); err != nil {
+				fail(c, "SignBatch, member %d: %v", i, err)
+			}
+		}
+	}
+}
+
 func main() {
 	onValgrind = runningOnValgrind()
 	curves = uecc.Curves()
@@ -528,6 +566,7 @@ func main() {
 			if ab := checkScalars(ci, c, a, b); ab != nil {
 				checkPoints(ci, c, a, b, ab)
 			}
+			checkSignBatch(ci, c, a, rng)
 			if c.Name() == "secp256k1" {
 				checkSchnorr(ci, c, a, rng)
 			}
