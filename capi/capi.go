@@ -415,6 +415,38 @@ func ucgo_sign_hedged(ci C.int, priv, hash *C.uint8_t, hashSize C.unsigned, fres
 	return 1
 }
 
+// ucgo_sign_hedged_batch is uECC_sign_hedged_batch: uecc.Curve.SignBatch
+// over count hashes of hashSize bytes each, one after another in hashes
+// (uecc.c's copies of the bytes bits2int reads), with the 32·count fresh
+// bytes uecc.c drew from the caller's RNG (ignored with draw set, as for
+// ucgo_sign_hedged). sigs (count signatures) is written only on success.
+//
+//export ucgo_sign_hedged_batch
+func ucgo_sign_hedged_batch(ci C.int, priv, hashes *C.uint8_t, hashSize, count C.unsigned, fresh *C.uint8_t,
+	draw C.int, sigs *C.uint8_t) (ret C.int) {
+	defer guard(&ret)
+	c := curveByIndex[ci]
+	n, m := int(hashSize), int(count)
+	all := bytes(hashes, n*m)
+	hs := make([][]byte, m)
+	for k := range hs {
+		hs[k] = all[k*n : (k+1)*n]
+	}
+	var rand io.Reader
+	if draw == 0 {
+		rand = &freshBytes{bytes(fresh, hedgeBytes*m)}
+	}
+	out, err := c.SignBatch(rand, bytes(priv, c.PrivateKeySize()), hs)
+	if err != nil {
+		return 0
+	}
+	dst := bytes(sigs, m*c.SignatureSize())
+	for k, sig := range out {
+		copy(dst[k*c.SignatureSize():], sig)
+	}
+	return 1
+}
+
 // hedgeBytes is how many fresh bytes uecc.Curve.Sign reads for a hedged
 // nonce, in one read (uECC_sign_hedged's one request to the caller's RNG).
 const hedgeBytes = 32

@@ -945,6 +945,86 @@ int uECC_sign_hedged(const uint8_t *private_key,
     return r;
 }
 
+/* uECC_sign_hedged_batch: uECC_sign_hedged for count hashes at once
+ * (uecc.Curve.SignBatch), staged as it is: the leftmost bytes of each hash
+ * that bits2int reads, the count requests of 32 bytes from the caller's
+ * RNG, and the signatures, in one area of the function's own, which is on
+ * the stack for small batches and in fresh pages from mmap for larger ones
+ * (not malloc: a signal handler may call the library; see
+ * ucgo_take_message). UCGO_BATCH_MAX bounds count, so that the area's size
+ * cannot overflow and no one call holds the gate for long (a batch of 65536
+ * signs in about half a second). An unreadable hash or signature buffer
+ * faults in a memcpy here, in C; if the program's SIGSEGV handler then
+ * leaves with siglongjmp, a large batch's pages stay mapped, as a long
+ * message's do. */
+#define UCGO_BATCH_MAX 65536u
+#define UCGO_BATCH_STACK 2048
+
+int uECC_sign_hedged_batch(const uint8_t *private_key,
+                           const uint8_t *message_hashes,
+                           unsigned hash_size,
+                           unsigned count,
+                           uint8_t *signatures,
+                           uECC_Curve curve) {
+    uint8_t priv[UCGO_MAX_SCALAR], stack[UCGO_BATCH_STACK];
+    uint8_t *area = stack, *hashes, *fresh, *sigs;
+    uECC_RNG_Function rng = uECC_get_rng();
+    int i = UCGO_ARGS(curve, private_key, signatures), r = 0, draw;
+    size_t n, size, k;
+    if (i < 0 || !rng || count > UCGO_BATCH_MAX) {
+        return 0;
+    }
+    if (!message_hashes && hash_size != 0 && count != 0) {
+        return 0;
+    }
+    /* On a 32-bit target the hashes must span less than 2^31 bytes and not
+     * run past the end of the address space (as ucgo_hash_whole checks one
+     * hash). */
+    if (sizeof(void *) < 8 && count != 0 && message_hashes &&
+        ((uint64_t)hash_size * count > 0x7fffffffu ||
+         (uintptr_t)message_hashes + (uintptr_t)hash_size * count < (uintptr_t)message_hashes)) {
+        return 0;
+    }
+    n = hash_size < UCGO_PRIV(i) ? hash_size : UCGO_PRIV(i);
+    size = count * (n + UCGO_HEDGE_BYTES + UCGO_PAIR(i));
+    if (size > sizeof stack) {
+        void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED) {
+            return 0;
+        }
+        area = p;
+    }
+    hashes = area;
+    fresh = hashes + count * n;
+    sigs = fresh + count * UCGO_HEDGE_BYTES;
+    for (k = 0; k < count && n > 0; k++) {
+        memcpy(hashes + k * n, message_hashes + k * (size_t)hash_size, n);
+    }
+    draw = !ucgo_caller_rng(rng);
+    memcpy(priv, private_key, UCGO_PRIV(i));
+    if (count == 0) {
+        r = ucgo_can_call() && ucgo_scalar_ok(curve, priv);
+    } else if (ucgo_can_call() && ucgo_scalar_ok(curve, priv)) {
+        int drawn = 1;
+        for (k = 0; !draw && drawn && k < count; k++) {
+            drawn = rng(fresh + k * UCGO_HEDGE_BYTES, UCGO_HEDGE_BYTES);
+        }
+        if (drawn && ucgo_enter()) {
+            r = ucgo_sign_hedged_batch(i, priv, hashes, (unsigned)n, count, fresh, draw, sigs);
+            ucgo_leave();
+        }
+    }
+    ucgo_wipe(priv, sizeof priv);
+    ucgo_wipe(fresh, count * UCGO_HEDGE_BYTES);
+    if (r && count > 0) {
+        memcpy(signatures, sigs, count * UCGO_PAIR(i));
+    }
+    if (area != stack) {
+        munmap(area, size);
+    }
+    return r;
+}
+
 int ucgo_sign_recoverable_ws(const uint8_t *private_key, const uint8_t *message_hash, unsigned hash_size,
                              uint8_t *signature, uint8_t *recovery_id, uECC_Curve curve, int ws) {
     uint8_t priv[UCGO_MAX_SCALAR], hash[UCGO_MAX_SCALAR], sig[UCGO_MAX_PUBLIC], v = 0;

@@ -212,6 +212,38 @@ fit the field size, a pointer is NULL or the curve is unknown; signature
 is then left unchanged. It does not verify the signature.
 */
 int uECC_signature_from_der(const uint8_t *der, unsigned der_size, uint8_t *signature, uECC_Curve curve);
+
+/* uECC_sign_hedged_batch() function.
+Signs count message hashes with one private key, as count calls of
+uECC_sign_hedged would, in less time (the Go package's
+uecc.Curve.SignBatch): the two inversions of every signature, of k*G's Z
+and of the nonce k, are shared by the batch (one inversion in each field
+for all of it, three multiplications per signature), and the batch enters
+the library's Go code once. Hash i is the hash_size bytes at
+message_hashes + i*hash_size (of each, as for uECC_sign_hedged, only the
+leftmost uECC_curve_private_key_size() bytes are read); its signature
+r||s goes to signatures + i*S, with S = uECC_curve_public_key_size(curve),
+the size of a signature.
+
+The fresh bytes come from the RNG installed with uECC_set_rng, as for
+uECC_sign_hedged: count requests of 32 bytes, in the order of the hashes,
+all made before any signing, once the private key is known to be valid.
+With the same bytes, signature i is the one uECC_sign_hedged makes of hash
+i. The arithmetic is constant time, as uECC_sign_hedged's is.
+
+Returns 1 when every hash is signed (also for count 0, where no byte is
+read or written), 0 if the private key is 0 or >= n, count is above 65536,
+the RNG is NULL or fails, a pointer is NULL (message_hashes may be NULL if
+hash_size or count is 0), the memory for the batch's copies cannot be had
+or the curve is unknown; on failure no signature is written. The library
+copies the inputs before it signs, so signatures may overlap them.
+*/
+int uECC_sign_hedged_batch(const uint8_t *private_key,
+                           const uint8_t *message_hashes,
+                           unsigned hash_size,
+                           unsigned count,
+                           uint8_t *signatures,
+                           uECC_Curve curve);
 #endif /* !uECC_VLI_NATIVE_LITTLE_ENDIAN */
 
 /* BIP-340 Schnorr signatures on secp256k1 (github.com/bitcoin/bips,

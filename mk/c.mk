@@ -311,7 +311,7 @@ c-header-check: $(B)/archive/cgohdr/_cgo_export.h
 C_OTHER_WORDS := 1 $(if $(filter 8,$(HOST_WORD_SIZE)),4,8)
 C_WORD_TESTS := $(foreach w,$(C_OTHER_WORDS),test_vectors_w$(w) test_le_w$(w) test_vli_w$(w)) test_vli_w1_so
 
-C_TESTS := test_api test_args test_btstack test_recover test_hedged test_le test_vectors test_vli $(C_WORD_TESTS) test_vli_off test_threads test_badinput test_faults test_seccomp test_inputs \
+C_TESTS := test_api test_args test_btstack test_recover test_hedged test_sign_batch test_le test_vectors test_vli $(C_WORD_TESTS) test_vli_off test_threads test_badinput test_faults test_seccomp test_inputs \
            test_signals test_sigmask test_sigmask_so test_fork test_fork_so test_ctor test_ctor_so test_ctor_cxx test_escape test_escape_so test_limits test_limits_so test_subset test_default \
            test_cancel test_schnorr test_schnorr_le_w1 test_schnorr_cross
 C_TEST_BINS := $(addprefix $(B)/tests/,$(C_TESTS))

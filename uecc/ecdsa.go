@@ -4,6 +4,7 @@ import (
 	"crypto"
 	"io"
 	"strconv"
+	"sync"
 
 	"github.com/uecc-go/uecc/internal/ct"
 	"github.com/uecc-go/uecc/internal/ecc"
@@ -143,58 +144,100 @@ func (c *Curve) SignBatch(rand io.Reader, priv []byte, hashes [][]byte) ([][]byt
 	if rand == nil {
 		rand = osrand.Reader
 	}
-	fresh := make([]byte, len(hashes)*hedgeBytes)
-	if _, err := io.ReadFull(rand, fresh); err != nil {
+	b := signBatchPool.Get().(*signBatch)
+	defer signBatchPool.Put(b)
+	defer b.clear() // copies of the key, the nonces and their fresh bytes
+	sb, sigSize, n := c.params.ScalarBytes, c.SignatureSize(), len(hashes)
+	b.grow(n, sb, sigSize)
+	if _, err := io.ReadFull(rand, b.fresh); err != nil {
 		return nil, errorf(ErrRandom, "reading the nonces' fresh bytes: "+err.Error())
 	}
 	s := getScratch()
 	defer putScratch(s)
-	sb, sigSize := c.params.ScalarBytes, c.SignatureSize()
 	// The members whose first nonce candidate is valid go into the engine's
 	// batch; the others, and those the batch cannot sign (r or s = 0), go on
 	// with the next candidates one by one, as Sign would.
-	es := make([]byte, len(hashes)*sb)
-	var members []int
-	var ds, ks []byte
-	defer func() { clear(ds); clear(ks) }() // copies of the key, and the nonces
+	members := b.members[:0]
 	for i, h := range hashes {
-		e := es[i*sb : (i+1)*sb]
+		e := b.es[i*sb : (i+1)*sb]
 		copy(e, c.hashInt(s, h))
-		k := s.k[:sb]
-		c.hedgedNonce(s, k, priv, e, fresh[i*hedgeBytes:(i+1)*hedgeBytes], 0)
+		j := len(members)
+		k := b.ks[j*sb : (j+1)*sb]
+		c.hedgedNonce(s, k, priv, e, b.fresh[i*hedgeBytes:(i+1)*hedgeBytes], 0)
 		if ct.Declassify(c.eng.ScalarIsValid(k)) == 1 {
 			members = append(members, i)
-			ds = append(ds, priv...)
-			ks = append(ks, k...)
+			copy(b.ds[j*sb:], priv)
+			copy(b.memberEs[j*sb:], e)
 		}
 	}
-	memberEs := make([]byte, 0, len(members)*sb)
-	for _, i := range members {
-		memberEs = append(memberEs, es[i*sb:(i+1)*sb]...)
-	}
-	all := make([]byte, len(hashes)*sigSize)
-	batch := make([]byte, len(members)*sigSize)
-	ok := make([]int, len(members))
-	c.eng.SignBatch(batch, ds, ks, memberEs, ok)
-	signed := make([]bool, len(hashes))
+	m := len(members)
+	ok := b.ok[:m]
+	c.eng.SignBatch(b.sigs[:m*sigSize], b.ds[:m*sb], b.ks[:m*sb], b.memberEs[:m*sb], ok)
+	all := make([]byte, n*sigSize)
+	signed := b.signed
 	for j, i := range members {
 		if ok[j] == 1 {
-			copy(all[i*sigSize:], batch[j*sigSize:(j+1)*sigSize])
+			copy(all[i*sigSize:], b.sigs[j*sigSize:(j+1)*sigSize])
 			signed[i] = true
 		}
 	}
-	sigs := make([][]byte, len(hashes))
+	sigs := make([][]byte, n)
 	for i := range hashes {
 		sig := all[i*sigSize : (i+1)*sigSize : (i+1)*sigSize]
 		if !signed[i] {
-			e := es[i*sb : (i+1)*sb]
-			if err := c.signHedgedFrom(sig, s, priv, e, fresh[i*hedgeBytes:(i+1)*hedgeBytes], 1); err != nil {
+			e := b.es[i*sb : (i+1)*sb]
+			if err := c.signHedgedFrom(sig, s, priv, e, b.fresh[i*hedgeBytes:(i+1)*hedgeBytes], 1); err != nil {
 				return nil, err
 			}
 		}
 		sigs[i] = sig
 	}
 	return sigs, nil
+}
+
+// signBatch holds SignBatch's values per digest, kept in signBatchPool
+// between calls so that a batch allocates only its signatures once a batch
+// as large has run.
+type signBatch struct {
+	fresh, es, ds, ks, memberEs, sigs []byte
+	ok                                []int
+	members                           []int
+	signed                            []bool
+}
+
+var signBatchPool = sync.Pool{New: func() any { return new(signBatch) }}
+
+// grow sizes b for n digests on a curve of scalars of sb bytes and
+// signatures of sigSize bytes.
+func (b *signBatch) grow(n, sb, sigSize int) {
+	size := func(s []byte, l int) []byte {
+		if cap(s) < l {
+			return make([]byte, l)
+		}
+		return s[:l]
+	}
+	b.fresh = size(b.fresh, n*hedgeBytes)
+	b.es = size(b.es, n*sb)
+	b.ds = size(b.ds, n*sb)
+	b.ks = size(b.ks, n*sb)
+	b.memberEs = size(b.memberEs, n*sb)
+	b.sigs = size(b.sigs, n*sigSize)
+	if cap(b.ok) < n {
+		b.ok, b.members, b.signed = make([]int, n), make([]int, 0, n), make([]bool, n)
+	}
+	b.ok, b.signed = b.ok[:n], b.signed[:n]
+}
+
+// clear zeroes b's values.
+func (b *signBatch) clear() {
+	clear(b.fresh)
+	clear(b.es)
+	clear(b.ds)
+	clear(b.ks)
+	clear(b.memberEs)
+	clear(b.sigs)
+	clear(b.ok)
+	clear(b.signed)
 }
 
 // SignDeterministic returns the deterministic ECDSA signature r‖s of RFC

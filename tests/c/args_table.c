@@ -113,6 +113,10 @@ static long signature_to_der(const struct args_call *c) {
 static long signature_from_der(const struct args_call *c) {
     return uECC_signature_from_der(P(0, B(IN->der)), IN->der_size, P(1, OUT(0)), c->curve);
 }
+/* A batch of one hash. */
+static long sign_hedged_batch(const struct args_call *c) {
+    return uECC_sign_hedged_batch(P(0, B(IN->priv)), P(1, B(IN->hash)), HASH_SIZE, 1, P(2, OUT(0)), c->curve);
+}
 /* BIP-340: no curve. aux_rand is not listed (NULL draws from the RNG), and
  * message is (NULL only with message_size 0; here 32). */
 static long schnorr_public_key(const struct args_call *c) {
@@ -261,6 +265,7 @@ static const struct args_row rows[] = {
     {NAME(uECC_recover_public_key), ARGS_INT, 1, recover_public_key, {HASH, SIG, PUB}},
     {NAME(uECC_signature_to_der), ARGS_INT, 1, signature_to_der, {SIG, "der", "der_size"}},
     {NAME(uECC_signature_from_der), ARGS_INT, 1, signature_from_der, {"der", SIG}},
+    {NAME(uECC_sign_hedged_batch), ARGS_INT, 1, sign_hedged_batch, {PRIV, "message_hashes", "signatures"}},
     {NAME(uECC_schnorr_public_key), ARGS_INT, 0, schnorr_public_key, {PRIV, "public_key_x"}},
     {NAME(uECC_schnorr_sign), ARGS_INT, 0, schnorr_sign, {PRIV, "message", SIG}},
     {NAME(uECC_schnorr_verify), ARGS_INT, 0, schnorr_verify, {"public_key_x", "message", SIG}},

@@ -9,7 +9,8 @@
  *   - an exception thrown at each callback of each function that calls one
  *     (the RNG's first, second and third request of uECC_make_key,
  *     uECC_sign, uECC_sign_recoverable, uECC_compute_public_key,
- *     uECC_shared_secret and uECC_sign_hedged; init_hash, update_hash and
+ *     uECC_shared_secret, uECC_sign_hedged and uECC_sign_hedged_batch (of
+ *     three hashes); init_hash, update_hash and
  *     finish_hash of uECC_sign_deterministic and uECC_sign_rfc6979) reaches
  *     the caller's catch, and the outputs are untouched;
  *   - a longjmp from the same places lands, 2,000 times over, with the
@@ -106,7 +107,7 @@ static void hash_finish(const uECC_HashContext *base, uint8_t *out) {
 
 /* The inputs and outputs of one operation. */
 struct Buffers {
-    uint8_t priv[32], pub[64], peer[64], hash[32], sig[64], out[64], tmp[128];
+    uint8_t priv[32], pub[64], peer[64], hash[32], sig[64], out[3 * 64], tmp[128];
     uint8_t v;
     Hash h;
 };
@@ -123,6 +124,8 @@ static int op_ecdh(Buffers *b) { return uECC_shared_secret(b->peer, b->priv, b->
 static int op_det(Buffers *b) { return uECC_sign_deterministic(b->priv, b->hash, 32, &b->h.uECC, b->out, curve()); }
 static int op_rfc6979(Buffers *b) { return uECC_sign_rfc6979(b->priv, b->hash, 32, &b->h.uECC, b->out, curve()); }
 static int op_hedged(Buffers *b) { return uECC_sign_hedged(b->priv, b->hash, 32, b->out, curve()); }
+/* Three empty hashes: three requests, the batch staged on the stack. */
+static int op_batch(Buffers *b) { return uECC_sign_hedged_batch(b->priv, b->hash, 0, 3, b->out, curve()); }
 
 struct Case {
     const char *name;
@@ -135,6 +138,7 @@ static const Case cases[] = {
     {"uECC_sign_recoverable", op_recoverable, 3}, {"uECC_compute_public_key", op_public, 1},
     {"uECC_shared_secret", op_ecdh, 1},       {"uECC_sign_deterministic", op_det, 3},
     {"uECC_sign_rfc6979", op_rfc6979, 3},     {"uECC_sign_hedged", op_hedged, 1},
+    {"uECC_sign_hedged_batch", op_batch, 3},
 };
 
 static void setup(Buffers *b) {
@@ -154,7 +158,7 @@ static void setup(Buffers *b) {
 }
 
 static int untouched(const Buffers *b) {
-    static const uint8_t zero[64] = {0};
+    static const uint8_t zero[sizeof b->out] = {0};
     return memcmp(b->out, zero, sizeof b->out) == 0;
 }
 

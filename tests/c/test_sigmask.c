@@ -20,9 +20,10 @@
  *    right, and each process-directed one handled on a program thread.
  *
  * 5. The program's SIGSEGV handler leaves with siglongjmp the faults of
- *    55 calls, one for each pointer argument (input or output) of every
+ *    59 calls, one for each pointer argument (input or output) of every
  *    function of uECC.h and uECC_ext.h given an unreadable page (BIP-340's
- *    messages twice: 32 bytes, staged on the stack, and 1000): each
+ *    messages twice: 32 bytes, staged on the stack, and 1000; the hashes of
+ *    uECC_sign_hedged_batch twice: one, staged on the stack, and 40): each
  *    fault happens in C, the mask comes back, later calls work, and a
  *    fork() afterwards is quick and gives a child whose calls work.
  *
@@ -500,6 +501,12 @@ static int fault_case(int k, uint8_t *page) {
     case 52: uECC_sign_hedged(page, g_hash, 32, out, c); break;
     case 53: uECC_sign_hedged(g_priv, page, 32, out, c); break;
     case 54: uECC_sign_hedged(g_priv, g_hash, 32, page, c); break;
+    /* A batch of one, staged on the stack, and of 40, staged in pages of
+     * their own (its hashes fault before anything is written to out). */
+    case 55: uECC_sign_hedged_batch(page, g_hash, 32, 1, out, c); break;
+    case 56: uECC_sign_hedged_batch(g_priv, page, 32, 1, out, c); break;
+    case 57: uECC_sign_hedged_batch(g_priv, page, 32, 40, out, c); break;
+    case 58: uECC_sign_hedged_batch(g_priv, g_hash, 32, 1, page, c); break;
     default: return 0;
     }
     return 1;

@@ -10,7 +10,8 @@
  *   - the nonce k of uECC_sign_with_k;
  *   - the private key of uECC_sign_hedged (uECC_ext.h), with its 32 fresh
  *     bytes from the secret RNG, and once more from an RNG whose bytes are
- *     public, so that the key alone must taint the signature;
+ *     public, so that the key alone must taint the signature; and of
+ *     uECC_sign_hedged_batch, over three hashes, with the secret RNG;
  *   - BIP-340 (uECC_ext.h): the private key of uECC_schnorr_public_key and
  *     uECC_schnorr_sign, and aux_rand, given (marked secret here) or drawn
  *     from the RNG (aux_rand NULL: the RNG's bytes are secret already);
@@ -166,13 +167,13 @@ static void hash_context(hash_ctx *h) {
 /* ---- Per-function error counts ---------------------------------------- */
 
 enum {
-    F_MAKE_KEY, F_COMPUTE_PUB, F_SHARED, F_SIGN, F_SIGN_DET, F_SIGN_K, F_SIGN_6979, F_SIGN_HEDGED,
+    F_MAKE_KEY, F_COMPUTE_PUB, F_SHARED, F_SIGN, F_SIGN_DET, F_SIGN_K, F_SIGN_6979, F_SIGN_HEDGED, F_SIGN_BATCH,
     F_POINT_MULT, F_RANDOM_INT, F_VLI_WORDS, F_VLI_MOD, F_VLI_MODINV, F_SCHNORR_PUB, F_SCHNORR_SIGN, F_JNI, NFUNC
 };
 static const char *func_names[NFUNC] = {
     "uECC_make_key", "uECC_compute_public_key", "uECC_shared_secret", "uECC_sign",
     "uECC_sign_deterministic", "uECC_sign_with_k", "uECC_sign_rfc6979", "uECC_sign_hedged",
-    "uECC_point_mult", "uECC_generate_random_int", "uECC_vli_ (words)", "uECC_vli_mod*",
+    "uECC_sign_hedged_batch", "uECC_point_mult", "uECC_generate_random_int", "uECC_vli_ (words)", "uECC_vli_mod*",
     "uECC_vli_modInv", "uECC_schnorr_public_key", "uECC_schnorr_sign", "Java natives (JNI)",
 };
 static unsigned long errors[NCURVES][NFUNC];
@@ -357,6 +358,32 @@ static void check_curve(int ci, int with_rng) {
         }
     } else if (ok) {
         fail(name, "uECC_sign_hedged without an RNG: returned 1");
+    }
+
+    /* uECC_sign_hedged_batch (extension): a secret key, with the RNG's
+     * secret bytes, over three hashes; the calls before made the fixed-base
+     * table due, so the batch shares the inversions of its signatures. */
+    if (with_rng) {
+        uint8_t hashes[3 * 32], sigs[3 * MAX_PUB];
+        size_t j;
+        for (j = 0; j < 3; j++) {
+            memcpy(hashes + 32 * j, hash, 32);
+            hashes[32 * j] ^= (uint8_t)j;
+        }
+        secret(privA, ks);
+        begin();
+        ok = uECC_sign_hedged_batch(privA, hashes, 32, 3, sigs, curve);
+        end(ci, F_SIGN_BATCH);
+        public_(privA, ks);
+        for (j = 0; j < 3; j++) {
+            if (!ok || !tainted(sigs + j * ps, ps)) {
+                fail(name, "uECC_sign_hedged_batch: failed or output not derived from the key and the RNG's bytes");
+            }
+            public_(sigs + j * ps, ps);
+            if (ok && !uECC_verify(pubA, hashes + 32 * j, 32, sigs + j * ps, curve)) {
+                fail(name, "uECC_sign_hedged_batch: a signature does not verify");
+            }
+        }
     }
 
     /* uECC_sign_with_k: a secret key and a secret k */

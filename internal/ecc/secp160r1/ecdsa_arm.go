@@ -37,28 +37,63 @@ func (eng *engine) SignBatch(sig, d, k, e []byte, ok []int) {
 		}
 		return
 	}
-	sums := make([]jacobian, len(ok))
-	zs := make([]fp, len(ok))
-	kInvs := make([]fn, len(ok))
-	twins := make([]int, len(ok))
-	evens := make([]int, len(ok))
+	b := batchPool.Get().(*batch)
+	defer batchPool.Put(b)
+	defer b.clear() // the sums and the inverses of the nonces are secrets
+	b.grow(len(ok))
 	var one fp
 	one.SetOne()
 	for i := range ok {
-		twins[i], evens[i] = sums[i].baseMult(table, k[i*sb:(i+1)*sb])
+		b.twins[i], b.evens[i] = b.sums[i].baseMult(table, k[i*sb:(i+1)*sb])
 		// The twin's Z is 0 (baseMult), which would zero every inverse:
 		// it takes 1 instead, and baseMultFinish replaces its point.
-		zs[i].Select(&one, &sums[i].z, twins[i])
-		kInvs[i].SetBytes(k[i*sb : (i+1)*sb])
+		b.zs[i].Select(&one, &b.sums[i].z, b.twins[i])
+		b.kInvs[i].SetBytes(k[i*sb : (i+1)*sb])
 	}
-	invertAll(zs)
-	invertAll(kInvs)
+	invertAll(b.zs, b.zScratch)
+	invertAll(b.kInvs, b.kScratch)
 	for i := range ok {
-		a := [1]affine{{x: sums[i].x, y: sums[i].y}}
-		unscale(a[:], &zs[i])
-		a[0].baseMultFinish(twins[i], evens[i])
-		ok[i] = signWith(sig[i*sigBytes:(i+1)*sigBytes], &a[0], &kInvs[i], d[i*sb:(i+1)*sb], e[i*sb:(i+1)*sb])
+		a := [1]affine{{x: b.sums[i].x, y: b.sums[i].y}}
+		unscale(a[:], &b.zs[i])
+		a[0].baseMultFinish(b.twins[i], b.evens[i])
+		ok[i] = signWith(sig[i*sigBytes:(i+1)*sigBytes], &a[0], &b.kInvs[i], d[i*sb:(i+1)*sb], e[i*sb:(i+1)*sb])
 	}
+}
+
+// batch holds SignBatch's values per member, kept in batchPool between
+// calls so that a batch allocates nothing once a batch as large has run.
+type batch struct {
+	sums            []jacobian
+	zs, zScratch    []fp
+	kInvs, kScratch []fn
+	twins, evens    []int
+}
+
+var batchPool = sync.Pool{New: func() any { return new(batch) }}
+
+// grow makes each slice of b n long.
+func (b *batch) grow(n int) {
+	if cap(b.sums) < n {
+		*b = batch{
+			sums: make([]jacobian, n),
+			zs:   make([]fp, n), zScratch: make([]fp, n+2),
+			kInvs: make([]fn, n), kScratch: make([]fn, n+2),
+			twins: make([]int, n), evens: make([]int, n),
+		}
+	}
+	b.sums, b.zs, b.zScratch = b.sums[:n], b.zs[:n], b.zScratch[:n+2]
+	b.kInvs, b.kScratch, b.twins, b.evens = b.kInvs[:n], b.kScratch[:n+2], b.twins[:n], b.evens[:n]
+}
+
+// clear zeroes b's values.
+func (b *batch) clear() {
+	clear(b.sums)
+	clear(b.zs)
+	clear(b.zScratch)
+	clear(b.kInvs)
+	clear(b.kScratch)
+	clear(b.twins)
+	clear(b.evens)
 }
 
 // signWith writes the signature r‖s with r = x(a) mod n and

@@ -580,7 +580,8 @@ func fixedBaseTable() *[baseWindows][1 << (baseWidth - 1)]affine {
 			}
 			zs[i] = ps[i].z
 		}
-		invertAll(zs[:])
+		var scratch [baseWindows + 2]fp
+		invertAll(zs[:], scratch[:])
 		var multiples [1 << (baseWidth - 1)]jacobian
 		for i := range t {
 			p := [1]affine{{x: ps[i].x, y: ps[i].y}}
@@ -589,7 +590,7 @@ func fixedBaseTable() *[baseWindows][1 << (baseWidth - 1)]affine {
 			coZMultiples(t[i][:], &c, &p[0], multiples[:])
 			zs[i] = c.z
 		}
-		invertAll(zs[:])
+		invertAll(zs[:], scratch[:])
 		for i := range t {
 			unscale(t[i][:], &zs[i])
 		}
@@ -610,22 +611,23 @@ type invertible[T any] interface {
 
 // invertAll sets each element of zs (none zero) to its inverse, with
 // one inversion (Montgomery's trick: invert the product of all, then peel
-// off each inverse with two multiplications). Constant time: the steps
+// off each inverse with two multiplications). scratch, at least two longer
+// than zs, holds the partial products and two temporaries: the generic
+// code's own variables would escape to the heap. Constant time: the steps
 // depend on len(zs) alone. A zero element would make every result zero.
-func invertAll[T any, P invertible[T]](zs []T) {
-	prefix := make([]T, len(zs))
-	var acc T
-	P(&acc).SetOne()
+func invertAll[T any, P invertible[T]](zs, scratch []T) {
+	n := len(zs)
+	prefix, acc, inv := scratch[:n], P(&scratch[n]), P(&scratch[n+1])
+	acc.SetOne()
 	for i := range zs {
-		prefix[i] = acc
-		P(&acc).Mul(&acc, &zs[i])
+		prefix[i] = *acc
+		acc.Mul(acc, &zs[i])
 	}
-	P(&acc).Invert(&acc)
-	for i := len(zs) - 1; i >= 0; i-- {
-		var inv T
-		P(&inv).Mul(&acc, &prefix[i])
-		P(&acc).Mul(&acc, &zs[i])
-		zs[i] = inv
+	acc.Invert(acc)
+	for i := n - 1; i >= 0; i-- {
+		inv.Mul(acc, &prefix[i])
+		acc.Mul(acc, &zs[i])
+		zs[i] = *inv
 	}
 }
 
