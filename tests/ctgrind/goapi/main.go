@@ -1,8 +1,7 @@
 // Command goapi is the constant-time proof of the Go-only API (`make
 // ctgrind`, docs/SAFETY.md): package uecc/ec's constant-time methods on
-// every curve of uecc.Curves(), uecc's SignBatch (whose batch path the C
-// library does not reach), and uecc/schnorr's PublicKey and Sign called
-// from Go. The C library does not export package ec, so tests/ctgrind/ctgrind.c
+// every curve of uecc.Curves(), uecc's SignBatch, and uecc/schnorr's
+// PublicKey and Sign called from Go. The C library does not export package ec, so tests/ctgrind/ctgrind.c
 // cannot reach it; this program calls it directly, under valgrind's memcheck,
 // built with `go build -tags valgrind` (the runtime describes its heap and
 // stacks to memcheck, internal/ct.Declassify issues its client request) and
