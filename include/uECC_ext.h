@@ -217,8 +217,8 @@ int uECC_signature_from_der(const uint8_t *der, unsigned der_size, uint8_t *sign
 Signs count message hashes with one private key, as count calls of
 uECC_sign_hedged would, in less time (the Go package's
 uecc.Curve.SignBatch): the two inversions of every signature, of k*G's Z
-and of the nonce k, are shared by the batch (one inversion in each field
-for all of it, three multiplications per signature), and the batch enters
+and of the nonce k, are shared by up to 16 hashes (one inversion in each
+field for 16, three multiplications per signature), and the batch enters
 the library's Go code once. Hash i is the hash_size bytes at
 message_hashes + i*hash_size (of each, as for uECC_sign_hedged, only the
 leftmost uECC_curve_private_key_size() bytes are read); its signature

@@ -129,11 +129,11 @@ func (c *Curve) hedgedNonce(s *scratch, k, priv, e, fresh []byte, i int) {
 // order of hashes, before it signs). Its partner is Verify.
 //
 // A batch costs less than a call of Sign per digest: the two inversions of
-// every signature, of k·G's Z and of the nonce k, are shared by the whole
-// batch (Montgomery's trick: one inversion in each field, three
+// every signature, of k·G's Z and of the nonce k, are shared by up to 16
+// digests at a time (Montgomery's trick: one inversion in each field, three
 // multiplications per signature). On secp256k1 and secp256r1 a signature in
-// a batch of 64 takes about 0.6 of Sign's time (README, "Performance").
-// The arithmetic is constant time, as Sign's is.
+// a batch of 16 or more takes 0.67–0.71 of Sign's time (docs/DESIGN.md,
+// "Batches"). The arithmetic is constant time, as Sign's is.
 //
 // Errors wrap ErrLength, ErrPrivateKey, ErrRandom or ErrRetries; compare
 // with errors.Is. On error no signature is returned.
@@ -144,101 +144,86 @@ func (c *Curve) SignBatch(rand io.Reader, priv []byte, hashes [][]byte) ([][]byt
 	if rand == nil {
 		rand = osrand.Reader
 	}
-	b := signBatchPool.Get().(*signBatch)
-	defer signBatchPool.Put(b)
-	defer b.clear() // copies of the key, the nonces and their fresh bytes
-	sb, sigSize, n := c.params.ScalarBytes, c.SignatureSize(), len(hashes)
-	b.grow(n, sb, sigSize)
-	if _, err := io.ReadFull(rand, b.fresh); err != nil {
+	fresh := make([]byte, len(hashes)*hedgeBytes)
+	defer clear(fresh)
+	if _, err := io.ReadFull(rand, fresh); err != nil {
 		return nil, errorf(ErrRandom, "reading the nonces' fresh bytes: "+err.Error())
 	}
 	s := getScratch()
 	defer putScratch(s)
-	// The members whose first nonce candidate is valid go into the engine's
-	// batch; the others, and those the batch cannot sign (r or s = 0), go on
-	// with the next candidates one by one, as Sign would.
-	members := b.members[:0]
-	for i, h := range hashes {
-		e := b.es[i*sb : (i+1)*sb]
-		copy(e, c.hashInt(s, h))
-		j := len(members)
-		k := b.ks[j*sb : (j+1)*sb]
-		c.hedgedNonce(s, k, priv, e, b.fresh[i*hedgeBytes:(i+1)*hedgeBytes], 0)
-		if ct.Declassify(c.eng.ScalarIsValid(k)) == 1 {
-			members = append(members, i)
-			copy(b.ds[j*sb:], priv)
-			copy(b.memberEs[j*sb:], e)
-		}
+	sigSize := c.SignatureSize()
+	all := make([]byte, len(hashes)*sigSize)
+	sigs := make([][]byte, len(hashes))
+	for i := range sigs {
+		sigs[i] = all[i*sigSize : (i+1)*sigSize : (i+1)*sigSize]
 	}
-	m := len(members)
-	ok := b.ok[:m]
-	c.eng.SignBatch(b.sigs[:m*sigSize], b.ds[:m*sb], b.ks[:m*sb], b.memberEs[:m*sb], ok)
-	all := make([]byte, n*sigSize)
-	signed := b.signed
-	for j, i := range members {
-		if ok[j] == 1 {
-			copy(all[i*sigSize:], b.sigs[j*sigSize:(j+1)*sigSize])
-			signed[i] = true
+	for lo := 0; lo < len(hashes); lo += signBatchChunk {
+		hi := min(lo+signBatchChunk, len(hashes))
+		if err := c.signChunk(sigs[lo:hi], s, priv, hashes[lo:hi], fresh[lo*hedgeBytes:hi*hedgeBytes]); err != nil {
+			return nil, err
 		}
-	}
-	sigs := make([][]byte, n)
-	for i := range hashes {
-		sig := all[i*sigSize : (i+1)*sigSize : (i+1)*sigSize]
-		if !signed[i] {
-			e := b.es[i*sb : (i+1)*sb]
-			if err := c.signHedgedFrom(sig, s, priv, e, b.fresh[i*hedgeBytes:(i+1)*hedgeBytes], 1); err != nil {
-				return nil, err
-			}
-		}
-		sigs[i] = sig
 	}
 	return sigs, nil
 }
 
-// signBatch holds SignBatch's values per digest, kept in signBatchPool
-// between calls so that a batch allocates only its signatures once a batch
-// as large has run.
-type signBatch struct {
-	fresh, es, ds, ks, memberEs, sigs []byte
-	ok                                []int
-	members                           []int
-	signed                            []bool
-}
+// signBatchChunk is how many digests SignBatch hands the engine at once:
+// as many as its batch inverts together (batchChunk in the curves'
+// ecdsa.go), so that their values fit signChunk's frame.
+const signBatchChunk = 16
 
-var signBatchPool = sync.Pool{New: func() any { return new(signBatch) }}
-
-// grow sizes b for n digests on a curve of scalars of sb bytes and
-// signatures of sigSize bytes.
-func (b *signBatch) grow(n, sb, sigSize int) {
-	size := func(s []byte, l int) []byte {
-		if cap(s) < l {
-			return make([]byte, l)
+// signChunk signs up to signBatchChunk digests for SignBatch into sigs. The
+// digests whose first nonce candidate is valid go into the engine's batch;
+// the others, and those the batch cannot sign (r or s = 0), go on with the
+// next candidates one by one, as Sign would.
+func (c *Curve) signChunk(sigs [][]byte, s *scratch, priv []byte, hashes [][]byte, fresh []byte) error {
+	sb, sigSize := c.params.ScalarBytes, c.SignatureSize()
+	b := chunkPool.Get().(*chunk)
+	defer chunkPool.Put(b)
+	defer b.clear()
+	m := 0
+	for i, h := range hashes {
+		e := b.es[i*sb : (i+1)*sb]
+		copy(e, c.hashInt(s, h))
+		k := b.ks[m*sb : (m+1)*sb]
+		c.hedgedNonce(s, k, priv, e, fresh[i*hedgeBytes:(i+1)*hedgeBytes], 0)
+		if ct.Declassify(c.eng.ScalarIsValid(k)) == 1 {
+			copy(b.ds[m*sb:], priv)
+			copy(b.memberEs[m*sb:], e)
+			b.members[m] = i
+			m++
 		}
-		return s[:l]
 	}
-	b.fresh = size(b.fresh, n*hedgeBytes)
-	b.es = size(b.es, n*sb)
-	b.ds = size(b.ds, n*sb)
-	b.ks = size(b.ks, n*sb)
-	b.memberEs = size(b.memberEs, n*sb)
-	b.sigs = size(b.sigs, n*sigSize)
-	if cap(b.ok) < n {
-		b.ok, b.members, b.signed = make([]int, n), make([]int, 0, n), make([]bool, n)
+	c.eng.SignBatch(b.sigs[:m*sigSize], b.ds[:m*sb], b.ks[:m*sb], b.memberEs[:m*sb], b.ok[:m])
+	for j, i := range b.members[:m] {
+		if b.ok[j] == 1 {
+			copy(sigs[i], b.sigs[j*sigSize:(j+1)*sigSize])
+			b.signed[i] = true
+		}
 	}
-	b.ok, b.signed = b.ok[:n], b.signed[:n]
+	for i := range hashes {
+		if !b.signed[i] {
+			e := b.es[i*sb : (i+1)*sb]
+			if err := c.signHedgedFrom(sigs[i], s, priv, e, fresh[i*hedgeBytes:(i+1)*hedgeBytes], 1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
-// clear zeroes b's values.
-func (b *signBatch) clear() {
-	clear(b.fresh)
-	clear(b.es)
-	clear(b.ds)
-	clear(b.ks)
-	clear(b.memberEs)
-	clear(b.sigs)
-	clear(b.ok)
-	clear(b.signed)
+// chunk is signChunk's memory, pooled: passed to the engine through its
+// interface, arrays on the stack would move to the heap at every call.
+type chunk struct {
+	es, ds, ks, memberEs [signBatchChunk * maxScalar]byte
+	sigs                 [signBatchChunk * 2 * maxScalar]byte
+	ok, members          [signBatchChunk]int
+	signed               [signBatchChunk]bool
 }
+
+var chunkPool = sync.Pool{New: func() any { return new(chunk) }}
+
+// clear zeroes b: among its values, copies of the private key and nonces.
+func (b *chunk) clear() { *b = chunk{} }
 
 // SignDeterministic returns the deterministic ECDSA signature r‖s of RFC
 // 6979 §3.2 (HMAC over the hash function h) of the message digest hash,

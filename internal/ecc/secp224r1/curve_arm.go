@@ -580,8 +580,8 @@ func fixedBaseTable() *[baseWindows][1 << (baseWidth - 1)]affine {
 			}
 			zs[i] = ps[i].z
 		}
-		var scratch [baseWindows + 2]fp
-		invertAll(zs[:], scratch[:])
+		var prefix [baseWindows]fp
+		invertAll(zs[:], prefix[:])
 		var multiples [1 << (baseWidth - 1)]jacobian
 		for i := range t {
 			p := [1]affine{{x: ps[i].x, y: ps[i].y}}
@@ -590,7 +590,7 @@ func fixedBaseTable() *[baseWindows][1 << (baseWidth - 1)]affine {
 			coZMultiples(t[i][:], &c, &p[0], multiples[:])
 			zs[i] = c.z
 		}
-		invertAll(zs[:], scratch[:])
+		invertAll(zs[:], prefix[:])
 		for i := range t {
 			unscale(t[i][:], &zs[i])
 		}
@@ -600,34 +600,45 @@ func fixedBaseTable() *[baseWindows][1 << (baseWidth - 1)]affine {
 	return baseTable
 }
 
-// invertible is what invertAll needs of an element of either field, fp or
-// fn (a pointer to it, T).
-type invertible[T any] interface {
-	*T
-	SetOne() *T
-	Mul(x, y *T) *T
-	Invert(x *T) *T
-}
-
-// invertAll sets each element of zs (none zero) to its inverse, with
-// one inversion (Montgomery's trick: invert the product of all, then peel
-// off each inverse with two multiplications). scratch, at least two longer
-// than zs, holds the partial products and two temporaries: the generic
-// code's own variables would escape to the heap. Constant time: the steps
-// depend on len(zs) alone. A zero element would make every result zero.
-func invertAll[T any, P invertible[T]](zs, scratch []T) {
-	n := len(zs)
-	prefix, acc, inv := scratch[:n], P(&scratch[n]), P(&scratch[n+1])
+// invertAll sets each element of zs (none zero) to its inverse, with one
+// inversion (Montgomery's trick: invert the product of all, then peel off
+// each inverse with two multiplications), keeping the partial products in
+// prefix (at least as long as zs). Constant time: the steps depend on
+// len(zs) alone. A zero element would make every result zero.
+func invertAll(zs, prefix []fp) {
+	var acc fp
 	acc.SetOne()
 	for i := range zs {
-		prefix[i] = *acc
-		acc.Mul(acc, &zs[i])
+		prefix[i] = acc
+		acc.Mul(&acc, &zs[i])
 	}
-	acc.Invert(acc)
-	for i := n - 1; i >= 0; i-- {
-		inv.Mul(acc, &prefix[i])
-		acc.Mul(acc, &zs[i])
-		zs[i] = *inv
+	acc.Invert(&acc)
+	for i := len(zs) - 1; i >= 0; i-- {
+		var inv fp
+		inv.Mul(&acc, &prefix[i])
+		acc.Mul(&acc, &zs[i])
+		zs[i] = inv
+	}
+}
+
+// invertAllScalars sets each element of zs (none zero) to its inverse, with one
+// inversion (Montgomery's trick: invert the product of all, then peel off
+// each inverse with two multiplications), keeping the partial products in
+// prefix (at least as long as zs). Constant time: the steps depend on
+// len(zs) alone. A zero element would make every result zero.
+func invertAllScalars(zs, prefix []fn) {
+	var acc fn
+	acc.SetOne()
+	for i := range zs {
+		prefix[i] = acc
+		acc.Mul(&acc, &zs[i])
+	}
+	acc.Invert(&acc)
+	for i := len(zs) - 1; i >= 0; i-- {
+		var inv fn
+		inv.Mul(&acc, &prefix[i])
+		acc.Mul(&acc, &zs[i])
+		zs[i] = inv
 	}
 }
 

@@ -23,10 +23,9 @@ func (*engine) Sign(sig, d, k, e []byte) int {
 }
 
 // SignBatch implements ecc.Engine. Each member is signed as by Sign, but the
-// two inversions of a signature, of k·G's Z and of k, are made for all
-// members at once (invertAll: one inversion in each field and three
-// multiplications per member). Constant time: the steps depend on the
-// number of members alone.
+// two inversions of a signature, of k·G's Z and of k, are made for
+// batchChunk members at once (signChunk). Constant time: the steps depend on
+// the number of members alone.
 func (eng *engine) SignBatch(sig, d, k, e []byte, ok []int) {
 	const sb, sigBytes = 28, 56
 	table := baseIfDue()
@@ -38,63 +37,46 @@ func (eng *engine) SignBatch(sig, d, k, e []byte, ok []int) {
 		}
 		return
 	}
-	b := batchPool.Get().(*batch)
-	defer batchPool.Put(b)
-	defer b.clear() // the sums and the inverses of the nonces are secrets
-	b.grow(len(ok))
+	for lo := 0; lo < len(ok); lo += batchChunk {
+		hi := min(lo+batchChunk, len(ok))
+		signChunk(table, sig[lo*sigBytes:hi*sigBytes], d[lo*sb:hi*sb], k[lo*sb:hi*sb], e[lo*sb:hi*sb], ok[lo:hi])
+	}
+}
+
+// batchChunk is how many members of a batch share their inversions: the
+// saving is whole from about 16 on (docs/DESIGN.md, "Batches"), and their
+// values then fit signChunk's frame.
+const batchChunk = 16
+
+// signChunk signs len(ok) ≤ batchChunk members for SignBatch: every k·G in
+// Jacobian form (baseMult), then the Zs inverted together and the nonces
+// inverted together (invertAll, invertAllScalars: one inversion in each
+// field and three multiplications per member), then each signature as Sign
+// finishes it.
+func signChunk(table *[baseWindows][1 << (baseWidth - 1)]affine, sig, d, k, e []byte, ok []int) {
+	const sb, sigBytes = 28, 56
+	n := len(ok)
+	var sums [batchChunk]jacobian
+	var zs, zPrefix [batchChunk]fp
+	var kInvs, kPrefix [batchChunk]fn
+	var twins, evens [batchChunk]int
 	var one fp
 	one.SetOne()
-	for i := range ok {
-		b.twins[i], b.evens[i] = b.sums[i].baseMult(table, k[i*sb:(i+1)*sb])
+	for i := range n {
+		twins[i], evens[i] = sums[i].baseMult(table, k[i*sb:(i+1)*sb])
 		// The twin's Z is 0 (baseMult), which would zero every inverse:
 		// it takes 1 instead, and baseMultFinish replaces its point.
-		b.zs[i].Select(&one, &b.sums[i].z, b.twins[i])
-		b.kInvs[i].SetBytes(k[i*sb : (i+1)*sb])
+		zs[i].Select(&one, &sums[i].z, twins[i])
+		kInvs[i].SetBytes(k[i*sb : (i+1)*sb])
 	}
-	invertAll(b.zs, b.zScratch)
-	invertAll(b.kInvs, b.kScratch)
-	for i := range ok {
-		a := [1]affine{{x: b.sums[i].x, y: b.sums[i].y}}
-		unscale(a[:], &b.zs[i])
-		a[0].baseMultFinish(b.twins[i], b.evens[i])
-		ok[i] = signWith(sig[i*sigBytes:(i+1)*sigBytes], &a[0], &b.kInvs[i], d[i*sb:(i+1)*sb], e[i*sb:(i+1)*sb])
+	invertAll(zs[:n], zPrefix[:])
+	invertAllScalars(kInvs[:n], kPrefix[:])
+	for i := range n {
+		a := [1]affine{{x: sums[i].x, y: sums[i].y}}
+		unscale(a[:], &zs[i])
+		a[0].baseMultFinish(twins[i], evens[i])
+		ok[i] = signWith(sig[i*sigBytes:(i+1)*sigBytes], &a[0], &kInvs[i], d[i*sb:(i+1)*sb], e[i*sb:(i+1)*sb])
 	}
-}
-
-// batch holds SignBatch's values per member, kept in batchPool between
-// calls so that a batch allocates nothing once a batch as large has run.
-type batch struct {
-	sums            []jacobian
-	zs, zScratch    []fp
-	kInvs, kScratch []fn
-	twins, evens    []int
-}
-
-var batchPool = sync.Pool{New: func() any { return new(batch) }}
-
-// grow makes each slice of b n long.
-func (b *batch) grow(n int) {
-	if cap(b.sums) < n {
-		*b = batch{
-			sums: make([]jacobian, n),
-			zs:   make([]fp, n), zScratch: make([]fp, n+2),
-			kInvs: make([]fn, n), kScratch: make([]fn, n+2),
-			twins: make([]int, n), evens: make([]int, n),
-		}
-	}
-	b.sums, b.zs, b.zScratch = b.sums[:n], b.zs[:n], b.zScratch[:n+2]
-	b.kInvs, b.kScratch, b.twins, b.evens = b.kInvs[:n], b.kScratch[:n+2], b.twins[:n], b.evens[:n]
-}
-
-// clear zeroes b's values.
-func (b *batch) clear() {
-	clear(b.sums)
-	clear(b.zs)
-	clear(b.zScratch)
-	clear(b.kInvs)
-	clear(b.kScratch)
-	clear(b.twins)
-	clear(b.evens)
 }
 
 // signWith writes the signature r‖s with r = x(a) mod n and

@@ -6371,23 +6371,315 @@ TEXT ·coZAddADX(SB), 0, $448-24
 	MOVQ R10, 16(SP); \
 	MOVQ R11, 24(SP); \
 	/* aa = lambda ^2 */ \
-	LEAQ 0(SP), SI; \
-	LEAQ 32(SP), DI; \
-	CALL fpSqrInternal<>(SB)
+	/* Cross products x_i·x_j, i < j */ \
+	/* First row, into empty words */ \
+	MOVQ 0(SP), DX; \
+	MULXQ 8(SP), R9, R10; \
+	MULXQ 16(SP), AX, R11; \
+	ADDQ AX, R10; \
+	MULXQ 24(SP), AX, R12; \
+	ADCQ AX, R11; \
+	ADCQ $0, R12; \
+	MOVQ 8(SP), DX; \
+	MULXQ 16(SP), AX, BX; \
+	ADDQ AX, R11; \
+	ADCQ BX, R12; \
+	MULXQ 24(SP), AX, R13; \
+	ADCQ $0, R13; \
+	ADDQ AX, R12; \
+	ADCQ $0, R13; \
+	MOVQ 16(SP), DX; \
+	MULXQ 24(SP), AX, R14; \
+	ADDQ AX, R13; \
+	ADCQ $0, R14; \
+	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
+	XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; \
+	MOVQ 0(SP), DX; \
+	MULXQ DX, R8, BX; \
+	ADOXQ R9, R9; \
+	ADCXQ BX, R9; \
+	MOVQ 8(SP), DX; \
+	MULXQ DX, AX, BX; \
+	ADOXQ R10, R10; \
+	ADCXQ AX, R10; \
+	ADOXQ R11, R11; \
+	ADCXQ BX, R11; \
+	MOVQ 16(SP), DX; \
+	MULXQ DX, AX, BX; \
+	ADOXQ R12, R12; \
+	ADCXQ AX, R12; \
+	ADOXQ R13, R13; \
+	ADCXQ BX, R13; \
+	MOVQ 24(SP), DX; \
+	MULXQ DX, AX, BX; \
+	ADOXQ R14, R14; \
+	ADCXQ AX, R14; \
+	ADOXQ CX, CX; \
+	ADCXQ BX, CX; \
+	/* Fold the high half: t ≡ L + H·0x1000003d1 */ \
+	MOVQ $0x1000003d1, DX; \
+	XORQ DI, DI; \
+	MULXQ R12, AX, BX; \
+	ADCXQ AX, R8; \
+	ADOXQ BX, R9; \
+	MULXQ R13, AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ R14, AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ CX, AX, DI; \
+	ADCXQ AX, R11; \
+	MOVQ $0, AX; \
+	ADCXQ AX, DI; \
+	ADOXQ AX, DI; \
+	/* And the top word: v = L' + top·c */ \
+	MULXQ DI, AX, BX; \
+	ADDQ AX, R8; \
+	ADCQ BX, R9; \
+	ADCQ $0, R10; \
+	ADCQ $0, R11; \
+	SBBQ DI, DI /* −e */; \
+	/* w = v + c; keep it where e is set or the sum carries */ \
+	MOVQ $0x1000003d1, AX; \
+	ADDQ R8, AX; \
+	MOVQ R9, BX; \
+	ADCQ $0, BX; \
+	MOVQ R10, SI; \
+	ADCQ $0, SI; \
+	MOVQ R11, DX; \
+	ADCQ $0, DX; \
+	ADCQ $0, DI /* −e + carry: not zero exactly when v ≥ m */; \
+	CMOVQNE AX, R8; \
+	CMOVQNE BX, R9; \
+	CMOVQNE SI, R10; \
+	CMOVQNE DX, R11; \
+	MOVQ R8, 32(SP); \
+	MOVQ R9, 40(SP); \
+	MOVQ R10, 48(SP); \
+	MOVQ R11, 56(SP)
 	coZAddADX_2
 	// b = a.x * aa
 	MOVQ a+8(FP), SI
 #define coZAddADX_3 \
-	LEAQ 32(SP), CX; \
-	LEAQ 64(SP), DI; \
-	CALL fpMulInternal<>(SB)
+	XORQ R13, R13; \
+	XORQ R14, R14; \
+	XORQ DI, DI; \
+	/* First row, into empty words */ \
+	MOVQ 32(SP), DX; \
+	MULXQ 0(SI), R8, R9; \
+	MULXQ 8(SI), AX, R10; \
+	ADDQ AX, R9; \
+	MULXQ 16(SI), AX, R11; \
+	ADCQ AX, R10; \
+	MULXQ 24(SI), AX, R12; \
+	ADCQ AX, R11; \
+	ADCQ $0, R12; \
+	/* Row 1: t += x·y[1] */ \
+	MOVQ 40(SP), DX; \
+	XORQ AX, AX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 16(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	ADCXQ R14, R13; \
+	ADOXQ R14, R14; \
+	ADCQ $0, R14; \
+	/* Row 2: t += x·y[2] */ \
+	MOVQ 48(SP), DX; \
+	XORQ AX, AX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 16(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R13; \
+	ADOXQ BX, R14; \
+	ADCXQ DI, R14; \
+	ADOXQ DI, DI; \
+	ADCQ $0, DI; \
+	/* Row 3: t += x·y[3] */ \
+	MOVQ 56(SP), DX; \
+	XORQ AX, AX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	MULXQ 16(SI), AX, BX; \
+	ADCXQ AX, R13; \
+	ADOXQ BX, R14; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R14; \
+	ADOXQ BX, DI; \
+	ADCQ $0, DI; \
+	/* Fold the high half: t ≡ L + H·0x1000003d1 */ \
+	MOVQ $0x1000003d1, DX; \
+	XORQ CX, CX; \
+	MULXQ R12, AX, BX; \
+	ADCXQ AX, R8; \
+	ADOXQ BX, R9; \
+	MULXQ R13, AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ R14, AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ DI, AX, CX; \
+	ADCXQ AX, R11; \
+	MOVQ $0, AX; \
+	ADCXQ AX, CX; \
+	ADOXQ AX, CX; \
+	/* And the top word: v = L' + top·c */ \
+	MULXQ CX, AX, BX; \
+	ADDQ AX, R8; \
+	ADCQ BX, R9; \
+	ADCQ $0, R10; \
+	ADCQ $0, R11; \
+	SBBQ CX, CX /* −e */; \
+	/* w = v + c; keep it where e is set or the sum carries */ \
+	MOVQ $0x1000003d1, AX; \
+	ADDQ R8, AX; \
+	MOVQ R9, BX; \
+	ADCQ $0, BX; \
+	MOVQ R10, SI; \
+	ADCQ $0, SI; \
+	MOVQ R11, DX; \
+	ADCQ $0, DX; \
+	ADCQ $0, CX /* −e + carry: not zero exactly when v ≥ m */; \
+	CMOVQNE AX, R8; \
+	CMOVQNE BX, R9; \
+	CMOVQNE SI, R10; \
+	CMOVQNE DX, R11; \
+	MOVQ R8, 64(SP); \
+	MOVQ R9, 72(SP); \
+	MOVQ R10, 80(SP); \
+	MOVQ R11, 88(SP)
 	coZAddADX_3
 	// c = prev.x * aa
 	MOVQ prev+16(FP), SI
 #define coZAddADX_4 \
-	LEAQ 32(SP), CX; \
-	LEAQ 96(SP), DI; \
-	CALL fpMulInternal<>(SB)
+	XORQ R13, R13; \
+	XORQ R14, R14; \
+	XORQ DI, DI; \
+	/* First row, into empty words */ \
+	MOVQ 32(SP), DX; \
+	MULXQ 0(SI), R8, R9; \
+	MULXQ 8(SI), AX, R10; \
+	ADDQ AX, R9; \
+	MULXQ 16(SI), AX, R11; \
+	ADCQ AX, R10; \
+	MULXQ 24(SI), AX, R12; \
+	ADCQ AX, R11; \
+	ADCQ $0, R12; \
+	/* Row 1: t += x·y[1] */ \
+	MOVQ 40(SP), DX; \
+	XORQ AX, AX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 16(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	ADCXQ R14, R13; \
+	ADOXQ R14, R14; \
+	ADCQ $0, R14; \
+	/* Row 2: t += x·y[2] */ \
+	MOVQ 48(SP), DX; \
+	XORQ AX, AX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 16(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R13; \
+	ADOXQ BX, R14; \
+	ADCXQ DI, R14; \
+	ADOXQ DI, DI; \
+	ADCQ $0, DI; \
+	/* Row 3: t += x·y[3] */ \
+	MOVQ 56(SP), DX; \
+	XORQ AX, AX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	MULXQ 16(SI), AX, BX; \
+	ADCXQ AX, R13; \
+	ADOXQ BX, R14; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R14; \
+	ADOXQ BX, DI; \
+	ADCQ $0, DI; \
+	/* Fold the high half: t ≡ L + H·0x1000003d1 */ \
+	MOVQ $0x1000003d1, DX; \
+	XORQ CX, CX; \
+	MULXQ R12, AX, BX; \
+	ADCXQ AX, R8; \
+	ADOXQ BX, R9; \
+	MULXQ R13, AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ R14, AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ DI, AX, CX; \
+	ADCXQ AX, R11; \
+	MOVQ $0, AX; \
+	ADCXQ AX, CX; \
+	ADOXQ AX, CX; \
+	/* And the top word: v = L' + top·c */ \
+	MULXQ CX, AX, BX; \
+	ADDQ AX, R8; \
+	ADCQ BX, R9; \
+	ADCQ $0, R10; \
+	ADCQ $0, R11; \
+	SBBQ CX, CX /* −e */; \
+	/* w = v + c; keep it where e is set or the sum carries */ \
+	MOVQ $0x1000003d1, AX; \
+	ADDQ R8, AX; \
+	MOVQ R9, BX; \
+	ADCQ $0, BX; \
+	MOVQ R10, SI; \
+	ADCQ $0, SI; \
+	MOVQ R11, DX; \
+	ADCQ $0, DX; \
+	ADCQ $0, CX /* −e + carry: not zero exactly when v ≥ m */; \
+	CMOVQNE AX, R8; \
+	CMOVQNE BX, R9; \
+	CMOVQNE SI, R10; \
+	CMOVQNE DX, R11; \
+	MOVQ R8, 96(SP); \
+	MOVQ R9, 104(SP); \
+	MOVQ R10, 112(SP); \
+	MOVQ R11, 120(SP)
 	coZAddADX_4
 	// dy = prev.y - a.y
 	MOVQ prev+16(FP), SI
@@ -6420,9 +6712,93 @@ TEXT ·coZAddADX(SB), 0, $448-24
 	MOVQ R10, 144(SP); \
 	MOVQ R11, 152(SP); \
 	/* x3 = dy ^2 */ \
-	LEAQ 128(SP), SI; \
-	LEAQ 224(SP), DI; \
-	CALL fpSqrInternal<>(SB); \
+	/* Cross products x_i·x_j, i < j */ \
+	/* First row, into empty words */ \
+	MOVQ 128(SP), DX; \
+	MULXQ 136(SP), R9, R10; \
+	MULXQ 144(SP), AX, R11; \
+	ADDQ AX, R10; \
+	MULXQ 152(SP), AX, R12; \
+	ADCQ AX, R11; \
+	ADCQ $0, R12; \
+	MOVQ 136(SP), DX; \
+	MULXQ 144(SP), AX, BX; \
+	ADDQ AX, R11; \
+	ADCQ BX, R12; \
+	MULXQ 152(SP), AX, R13; \
+	ADCQ $0, R13; \
+	ADDQ AX, R12; \
+	ADCQ $0, R13; \
+	MOVQ 144(SP), DX; \
+	MULXQ 152(SP), AX, R14; \
+	ADDQ AX, R13; \
+	ADCQ $0, R14; \
+	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
+	XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; \
+	MOVQ 128(SP), DX; \
+	MULXQ DX, R8, BX; \
+	ADOXQ R9, R9; \
+	ADCXQ BX, R9; \
+	MOVQ 136(SP), DX; \
+	MULXQ DX, AX, BX; \
+	ADOXQ R10, R10; \
+	ADCXQ AX, R10; \
+	ADOXQ R11, R11; \
+	ADCXQ BX, R11; \
+	MOVQ 144(SP), DX; \
+	MULXQ DX, AX, BX; \
+	ADOXQ R12, R12; \
+	ADCXQ AX, R12; \
+	ADOXQ R13, R13; \
+	ADCXQ BX, R13; \
+	MOVQ 152(SP), DX; \
+	MULXQ DX, AX, BX; \
+	ADOXQ R14, R14; \
+	ADCXQ AX, R14; \
+	ADOXQ CX, CX; \
+	ADCXQ BX, CX; \
+	/* Fold the high half: t ≡ L + H·0x1000003d1 */ \
+	MOVQ $0x1000003d1, DX; \
+	XORQ DI, DI; \
+	MULXQ R12, AX, BX; \
+	ADCXQ AX, R8; \
+	ADOXQ BX, R9; \
+	MULXQ R13, AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ R14, AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ CX, AX, DI; \
+	ADCXQ AX, R11; \
+	MOVQ $0, AX; \
+	ADCXQ AX, DI; \
+	ADOXQ AX, DI; \
+	/* And the top word: v = L' + top·c */ \
+	MULXQ DI, AX, BX; \
+	ADDQ AX, R8; \
+	ADCQ BX, R9; \
+	ADCQ $0, R10; \
+	ADCQ $0, R11; \
+	SBBQ DI, DI /* −e */; \
+	/* w = v + c; keep it where e is set or the sum carries */ \
+	MOVQ $0x1000003d1, AX; \
+	ADDQ R8, AX; \
+	MOVQ R9, BX; \
+	ADCQ $0, BX; \
+	MOVQ R10, SI; \
+	ADCQ $0, SI; \
+	MOVQ R11, DX; \
+	ADCQ $0, DX; \
+	ADCQ $0, DI /* −e + carry: not zero exactly when v ≥ m */; \
+	CMOVQNE AX, R8; \
+	CMOVQNE BX, R9; \
+	CMOVQNE SI, R10; \
+	CMOVQNE DX, R11; \
+	MOVQ R8, 224(SP); \
+	MOVQ R9, 232(SP); \
+	MOVQ R10, 240(SP); \
+	MOVQ R11, 248(SP); \
 	/* c_2 = c - b */ \
 	MOVQ 96(SP), R8; \
 	MOVQ 104(SP), R9; \
@@ -6545,14 +6921,221 @@ TEXT ·coZAddADX(SB), 0, $448-24
 	MOVQ a+8(FP), SI
 #define coZAddADX_7 \
 	ADDQ $32, SI; \
-	LEAQ 160(SP), CX; \
-	LEAQ 192(SP), DI; \
-	CALL fpMulInternal<>(SB); \
+	XORQ R13, R13; \
+	XORQ R14, R14; \
+	XORQ DI, DI; \
+	/* First row, into empty words */ \
+	MOVQ 160(SP), DX; \
+	MULXQ 0(SI), R8, R9; \
+	MULXQ 8(SI), AX, R10; \
+	ADDQ AX, R9; \
+	MULXQ 16(SI), AX, R11; \
+	ADCQ AX, R10; \
+	MULXQ 24(SI), AX, R12; \
+	ADCQ AX, R11; \
+	ADCQ $0, R12; \
+	/* Row 1: t += x·y[1] */ \
+	MOVQ 168(SP), DX; \
+	XORQ AX, AX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 16(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	ADCXQ R14, R13; \
+	ADOXQ R14, R14; \
+	ADCQ $0, R14; \
+	/* Row 2: t += x·y[2] */ \
+	MOVQ 176(SP), DX; \
+	XORQ AX, AX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 16(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R13; \
+	ADOXQ BX, R14; \
+	ADCXQ DI, R14; \
+	ADOXQ DI, DI; \
+	ADCQ $0, DI; \
+	/* Row 3: t += x·y[3] */ \
+	MOVQ 184(SP), DX; \
+	XORQ AX, AX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	MULXQ 16(SI), AX, BX; \
+	ADCXQ AX, R13; \
+	ADOXQ BX, R14; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R14; \
+	ADOXQ BX, DI; \
+	ADCQ $0, DI; \
+	/* Fold the high half: t ≡ L + H·0x1000003d1 */ \
+	MOVQ $0x1000003d1, DX; \
+	XORQ CX, CX; \
+	MULXQ R12, AX, BX; \
+	ADCXQ AX, R8; \
+	ADOXQ BX, R9; \
+	MULXQ R13, AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ R14, AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ DI, AX, CX; \
+	ADCXQ AX, R11; \
+	MOVQ $0, AX; \
+	ADCXQ AX, CX; \
+	ADOXQ AX, CX; \
+	/* And the top word: v = L' + top·c */ \
+	MULXQ CX, AX, BX; \
+	ADDQ AX, R8; \
+	ADCQ BX, R9; \
+	ADCQ $0, R10; \
+	ADCQ $0, R11; \
+	SBBQ CX, CX /* −e */; \
+	/* w = v + c; keep it where e is set or the sum carries */ \
+	MOVQ $0x1000003d1, AX; \
+	ADDQ R8, AX; \
+	MOVQ R9, BX; \
+	ADCQ $0, BX; \
+	MOVQ R10, SI; \
+	ADCQ $0, SI; \
+	MOVQ R11, DX; \
+	ADCQ $0, DX; \
+	ADCQ $0, CX /* −e + carry: not zero exactly when v ≥ m */; \
+	CMOVQNE AX, R8; \
+	CMOVQNE BX, R9; \
+	CMOVQNE SI, R10; \
+	CMOVQNE DX, R11; \
+	MOVQ R8, 192(SP); \
+	MOVQ R9, 200(SP); \
+	MOVQ R10, 208(SP); \
+	MOVQ R11, 216(SP); \
 	/* y3 = dy * t */ \
-	LEAQ 128(SP), SI; \
-	LEAQ 352(SP), CX; \
-	LEAQ 384(SP), DI; \
-	CALL fpMulInternal<>(SB); \
+	XORQ R13, R13; \
+	XORQ R14, R14; \
+	XORQ DI, DI; \
+	/* First row, into empty words */ \
+	MOVQ 352(SP), DX; \
+	MULXQ 128(SP), R8, R9; \
+	MULXQ 136(SP), AX, R10; \
+	ADDQ AX, R9; \
+	MULXQ 144(SP), AX, R11; \
+	ADCQ AX, R10; \
+	MULXQ 152(SP), AX, R12; \
+	ADCQ AX, R11; \
+	ADCQ $0, R12; \
+	/* Row 1: t += x·y[1] */ \
+	MOVQ 360(SP), DX; \
+	XORQ AX, AX; \
+	MULXQ 128(SP), AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ 136(SP), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 144(SP), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 152(SP), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	ADCXQ R14, R13; \
+	ADOXQ R14, R14; \
+	ADCQ $0, R14; \
+	/* Row 2: t += x·y[2] */ \
+	MOVQ 368(SP), DX; \
+	XORQ AX, AX; \
+	MULXQ 128(SP), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 136(SP), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 144(SP), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	MULXQ 152(SP), AX, BX; \
+	ADCXQ AX, R13; \
+	ADOXQ BX, R14; \
+	ADCXQ DI, R14; \
+	ADOXQ DI, DI; \
+	ADCQ $0, DI; \
+	/* Row 3: t += x·y[3] */ \
+	MOVQ 376(SP), DX; \
+	XORQ AX, AX; \
+	MULXQ 128(SP), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 136(SP), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	MULXQ 144(SP), AX, BX; \
+	ADCXQ AX, R13; \
+	ADOXQ BX, R14; \
+	MULXQ 152(SP), AX, BX; \
+	ADCXQ AX, R14; \
+	ADOXQ BX, DI; \
+	ADCQ $0, DI; \
+	/* Fold the high half: t ≡ L + H·0x1000003d1 */ \
+	MOVQ $0x1000003d1, DX; \
+	XORQ CX, CX; \
+	MULXQ R12, AX, BX; \
+	ADCXQ AX, R8; \
+	ADOXQ BX, R9; \
+	MULXQ R13, AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ R14, AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ DI, AX, CX; \
+	ADCXQ AX, R11; \
+	MOVQ $0, AX; \
+	ADCXQ AX, CX; \
+	ADOXQ AX, CX; \
+	/* And the top word: v = L' + top·c */ \
+	MULXQ CX, AX, BX; \
+	ADDQ AX, R8; \
+	ADCQ BX, R9; \
+	ADCQ $0, R10; \
+	ADCQ $0, R11; \
+	SBBQ CX, CX /* −e */; \
+	/* w = v + c; keep it where e is set or the sum carries */ \
+	MOVQ $0x1000003d1, AX; \
+	ADDQ R8, AX; \
+	MOVQ R9, BX; \
+	ADCQ $0, BX; \
+	MOVQ R10, SI; \
+	ADCQ $0, SI; \
+	MOVQ R11, DX; \
+	ADCQ $0, DX; \
+	ADCQ $0, CX /* −e + carry: not zero exactly when v ≥ m */; \
+	CMOVQNE AX, R8; \
+	CMOVQNE BX, R9; \
+	CMOVQNE SI, R10; \
+	CMOVQNE DX, R11; \
+	MOVQ R8, 384(SP); \
+	MOVQ R9, 392(SP); \
+	MOVQ R10, 400(SP); \
+	MOVQ R11, 408(SP); \
 	/* y3_2 = y3 - e */ \
 	MOVQ 384(SP), R8; \
 	MOVQ 392(SP), R9; \
@@ -6637,19 +7220,313 @@ TEXT ·coZScaleADX(SB), 0, $160-24
 	MOVQ e+16(FP), CX
 #define coZScaleADX_1 \
 	ADDQ $64, CX; \
-	LEAQ 64(SP), DI; \
-	CALL fpMulInternal<>(SB); \
+	XORQ R13, R13; \
+	XORQ R14, R14; \
+	XORQ DI, DI; \
+	/* First row, into empty words */ \
+	MOVQ 0(CX), DX; \
+	MULXQ 0(SI), R8, R9; \
+	MULXQ 8(SI), AX, R10; \
+	ADDQ AX, R9; \
+	MULXQ 16(SI), AX, R11; \
+	ADCQ AX, R10; \
+	MULXQ 24(SI), AX, R12; \
+	ADCQ AX, R11; \
+	ADCQ $0, R12; \
+	/* Row 1: t += x·y[1] */ \
+	MOVQ 8(CX), DX; \
+	XORQ AX, AX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 16(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	ADCXQ R14, R13; \
+	ADOXQ R14, R14; \
+	ADCQ $0, R14; \
+	/* Row 2: t += x·y[2] */ \
+	MOVQ 16(CX), DX; \
+	XORQ AX, AX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 16(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R13; \
+	ADOXQ BX, R14; \
+	ADCXQ DI, R14; \
+	ADOXQ DI, DI; \
+	ADCQ $0, DI; \
+	/* Row 3: t += x·y[3] */ \
+	MOVQ 24(CX), DX; \
+	XORQ AX, AX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	MULXQ 16(SI), AX, BX; \
+	ADCXQ AX, R13; \
+	ADOXQ BX, R14; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R14; \
+	ADOXQ BX, DI; \
+	ADCQ $0, DI; \
+	/* Fold the high half: t ≡ L + H·0x1000003d1 */ \
+	MOVQ $0x1000003d1, DX; \
+	XORQ CX, CX; \
+	MULXQ R12, AX, BX; \
+	ADCXQ AX, R8; \
+	ADOXQ BX, R9; \
+	MULXQ R13, AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ R14, AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ DI, AX, CX; \
+	ADCXQ AX, R11; \
+	MOVQ $0, AX; \
+	ADCXQ AX, CX; \
+	ADOXQ AX, CX; \
+	/* And the top word: v = L' + top·c */ \
+	MULXQ CX, AX, BX; \
+	ADDQ AX, R8; \
+	ADCQ BX, R9; \
+	ADCQ $0, R10; \
+	ADCQ $0, R11; \
+	SBBQ CX, CX /* −e */; \
+	/* w = v + c; keep it where e is set or the sum carries */ \
+	MOVQ $0x1000003d1, AX; \
+	ADDQ R8, AX; \
+	MOVQ R9, BX; \
+	ADCQ $0, BX; \
+	MOVQ R10, SI; \
+	ADCQ $0, SI; \
+	MOVQ R11, DX; \
+	ADCQ $0, DX; \
+	ADCQ $0, CX /* −e + carry: not zero exactly when v ≥ m */; \
+	CMOVQNE AX, R8; \
+	CMOVQNE BX, R9; \
+	CMOVQNE SI, R10; \
+	CMOVQNE DX, R11; \
+	MOVQ R8, 64(SP); \
+	MOVQ R9, 72(SP); \
+	MOVQ R10, 80(SP); \
+	MOVQ R11, 88(SP); \
 	/* zz = z ^2 */ \
-	LEAQ 64(SP), SI; \
-	LEAQ 96(SP), DI; \
-	CALL fpSqrInternal<>(SB)
+	/* Cross products x_i·x_j, i < j */ \
+	/* First row, into empty words */ \
+	MOVQ 64(SP), DX; \
+	MULXQ 72(SP), R9, R10; \
+	MULXQ 80(SP), AX, R11; \
+	ADDQ AX, R10; \
+	MULXQ 88(SP), AX, R12; \
+	ADCQ AX, R11; \
+	ADCQ $0, R12; \
+	MOVQ 72(SP), DX; \
+	MULXQ 80(SP), AX, BX; \
+	ADDQ AX, R11; \
+	ADCQ BX, R12; \
+	MULXQ 88(SP), AX, R13; \
+	ADCQ $0, R13; \
+	ADDQ AX, R12; \
+	ADCQ $0, R13; \
+	MOVQ 80(SP), DX; \
+	MULXQ 88(SP), AX, R14; \
+	ADDQ AX, R13; \
+	ADCQ $0, R14; \
+	/* Double them (OF) and add the squares x_i² (CF), word by word */ \
+	XORQ CX, CX /* the top word, before doubling; CF = OF = 0 */; \
+	MOVQ 64(SP), DX; \
+	MULXQ DX, R8, BX; \
+	ADOXQ R9, R9; \
+	ADCXQ BX, R9; \
+	MOVQ 72(SP), DX; \
+	MULXQ DX, AX, BX; \
+	ADOXQ R10, R10; \
+	ADCXQ AX, R10; \
+	ADOXQ R11, R11; \
+	ADCXQ BX, R11; \
+	MOVQ 80(SP), DX; \
+	MULXQ DX, AX, BX; \
+	ADOXQ R12, R12; \
+	ADCXQ AX, R12; \
+	ADOXQ R13, R13; \
+	ADCXQ BX, R13; \
+	MOVQ 88(SP), DX; \
+	MULXQ DX, AX, BX; \
+	ADOXQ R14, R14; \
+	ADCXQ AX, R14; \
+	ADOXQ CX, CX; \
+	ADCXQ BX, CX; \
+	/* Fold the high half: t ≡ L + H·0x1000003d1 */ \
+	MOVQ $0x1000003d1, DX; \
+	XORQ DI, DI; \
+	MULXQ R12, AX, BX; \
+	ADCXQ AX, R8; \
+	ADOXQ BX, R9; \
+	MULXQ R13, AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ R14, AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ CX, AX, DI; \
+	ADCXQ AX, R11; \
+	MOVQ $0, AX; \
+	ADCXQ AX, DI; \
+	ADOXQ AX, DI; \
+	/* And the top word: v = L' + top·c */ \
+	MULXQ DI, AX, BX; \
+	ADDQ AX, R8; \
+	ADCQ BX, R9; \
+	ADCQ $0, R10; \
+	ADCQ $0, R11; \
+	SBBQ DI, DI /* −e */; \
+	/* w = v + c; keep it where e is set or the sum carries */ \
+	MOVQ $0x1000003d1, AX; \
+	ADDQ R8, AX; \
+	MOVQ R9, BX; \
+	ADCQ $0, BX; \
+	MOVQ R10, SI; \
+	ADCQ $0, SI; \
+	MOVQ R11, DX; \
+	ADCQ $0, DX; \
+	ADCQ $0, DI /* −e + carry: not zero exactly when v ≥ m */; \
+	CMOVQNE AX, R8; \
+	CMOVQNE BX, R9; \
+	CMOVQNE SI, R10; \
+	CMOVQNE DX, R11; \
+	MOVQ R8, 96(SP); \
+	MOVQ R9, 104(SP); \
+	MOVQ R10, 112(SP); \
+	MOVQ R11, 120(SP)
 	coZScaleADX_1
 	// x = e.x * m.x
 	MOVQ e+16(FP), SI
 	MOVQ m+8(FP), CX
 #define coZScaleADX_2 \
-	LEAQ 0(SP), DI; \
-	CALL fpMulInternal<>(SB)
+	XORQ R13, R13; \
+	XORQ R14, R14; \
+	XORQ DI, DI; \
+	/* First row, into empty words */ \
+	MOVQ 0(CX), DX; \
+	MULXQ 0(SI), R8, R9; \
+	MULXQ 8(SI), AX, R10; \
+	ADDQ AX, R9; \
+	MULXQ 16(SI), AX, R11; \
+	ADCQ AX, R10; \
+	MULXQ 24(SI), AX, R12; \
+	ADCQ AX, R11; \
+	ADCQ $0, R12; \
+	/* Row 1: t += x·y[1] */ \
+	MOVQ 8(CX), DX; \
+	XORQ AX, AX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 16(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	ADCXQ R14, R13; \
+	ADOXQ R14, R14; \
+	ADCQ $0, R14; \
+	/* Row 2: t += x·y[2] */ \
+	MOVQ 16(CX), DX; \
+	XORQ AX, AX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 16(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R13; \
+	ADOXQ BX, R14; \
+	ADCXQ DI, R14; \
+	ADOXQ DI, DI; \
+	ADCQ $0, DI; \
+	/* Row 3: t += x·y[3] */ \
+	MOVQ 24(CX), DX; \
+	XORQ AX, AX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	MULXQ 16(SI), AX, BX; \
+	ADCXQ AX, R13; \
+	ADOXQ BX, R14; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R14; \
+	ADOXQ BX, DI; \
+	ADCQ $0, DI; \
+	/* Fold the high half: t ≡ L + H·0x1000003d1 */ \
+	MOVQ $0x1000003d1, DX; \
+	XORQ CX, CX; \
+	MULXQ R12, AX, BX; \
+	ADCXQ AX, R8; \
+	ADOXQ BX, R9; \
+	MULXQ R13, AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ R14, AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ DI, AX, CX; \
+	ADCXQ AX, R11; \
+	MOVQ $0, AX; \
+	ADCXQ AX, CX; \
+	ADOXQ AX, CX; \
+	/* And the top word: v = L' + top·c */ \
+	MULXQ CX, AX, BX; \
+	ADDQ AX, R8; \
+	ADCQ BX, R9; \
+	ADCQ $0, R10; \
+	ADCQ $0, R11; \
+	SBBQ CX, CX /* −e */; \
+	/* w = v + c; keep it where e is set or the sum carries */ \
+	MOVQ $0x1000003d1, AX; \
+	ADDQ R8, AX; \
+	MOVQ R9, BX; \
+	ADCQ $0, BX; \
+	MOVQ R10, SI; \
+	ADCQ $0, SI; \
+	MOVQ R11, DX; \
+	ADCQ $0, DX; \
+	ADCQ $0, CX /* −e + carry: not zero exactly when v ≥ m */; \
+	CMOVQNE AX, R8; \
+	CMOVQNE BX, R9; \
+	CMOVQNE SI, R10; \
+	CMOVQNE DX, R11; \
+	MOVQ R8, 0(SP); \
+	MOVQ R9, 8(SP); \
+	MOVQ R10, 16(SP); \
+	MOVQ R11, 24(SP)
 	coZScaleADX_2
 	// y = e.y * m.y
 	MOVQ e+16(FP), SI
@@ -6657,13 +7534,221 @@ TEXT ·coZScaleADX(SB), 0, $160-24
 	MOVQ m+8(FP), CX
 #define coZScaleADX_3 \
 	ADDQ $32, CX; \
-	LEAQ 32(SP), DI; \
-	CALL fpMulInternal<>(SB); \
+	XORQ R13, R13; \
+	XORQ R14, R14; \
+	XORQ DI, DI; \
+	/* First row, into empty words */ \
+	MOVQ 0(CX), DX; \
+	MULXQ 0(SI), R8, R9; \
+	MULXQ 8(SI), AX, R10; \
+	ADDQ AX, R9; \
+	MULXQ 16(SI), AX, R11; \
+	ADCQ AX, R10; \
+	MULXQ 24(SI), AX, R12; \
+	ADCQ AX, R11; \
+	ADCQ $0, R12; \
+	/* Row 1: t += x·y[1] */ \
+	MOVQ 8(CX), DX; \
+	XORQ AX, AX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 16(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	ADCXQ R14, R13; \
+	ADOXQ R14, R14; \
+	ADCQ $0, R14; \
+	/* Row 2: t += x·y[2] */ \
+	MOVQ 16(CX), DX; \
+	XORQ AX, AX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 16(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R13; \
+	ADOXQ BX, R14; \
+	ADCXQ DI, R14; \
+	ADOXQ DI, DI; \
+	ADCQ $0, DI; \
+	/* Row 3: t += x·y[3] */ \
+	MOVQ 24(CX), DX; \
+	XORQ AX, AX; \
+	MULXQ 0(SI), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 8(SI), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	MULXQ 16(SI), AX, BX; \
+	ADCXQ AX, R13; \
+	ADOXQ BX, R14; \
+	MULXQ 24(SI), AX, BX; \
+	ADCXQ AX, R14; \
+	ADOXQ BX, DI; \
+	ADCQ $0, DI; \
+	/* Fold the high half: t ≡ L + H·0x1000003d1 */ \
+	MOVQ $0x1000003d1, DX; \
+	XORQ CX, CX; \
+	MULXQ R12, AX, BX; \
+	ADCXQ AX, R8; \
+	ADOXQ BX, R9; \
+	MULXQ R13, AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ R14, AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ DI, AX, CX; \
+	ADCXQ AX, R11; \
+	MOVQ $0, AX; \
+	ADCXQ AX, CX; \
+	ADOXQ AX, CX; \
+	/* And the top word: v = L' + top·c */ \
+	MULXQ CX, AX, BX; \
+	ADDQ AX, R8; \
+	ADCQ BX, R9; \
+	ADCQ $0, R10; \
+	ADCQ $0, R11; \
+	SBBQ CX, CX /* −e */; \
+	/* w = v + c; keep it where e is set or the sum carries */ \
+	MOVQ $0x1000003d1, AX; \
+	ADDQ R8, AX; \
+	MOVQ R9, BX; \
+	ADCQ $0, BX; \
+	MOVQ R10, SI; \
+	ADCQ $0, SI; \
+	MOVQ R11, DX; \
+	ADCQ $0, DX; \
+	ADCQ $0, CX /* −e + carry: not zero exactly when v ≥ m */; \
+	CMOVQNE AX, R8; \
+	CMOVQNE BX, R9; \
+	CMOVQNE SI, R10; \
+	CMOVQNE DX, R11; \
+	MOVQ R8, 32(SP); \
+	MOVQ R9, 40(SP); \
+	MOVQ R10, 48(SP); \
+	MOVQ R11, 56(SP); \
 	/* zzz = zz * z */ \
-	LEAQ 96(SP), SI; \
-	LEAQ 64(SP), CX; \
-	LEAQ 128(SP), DI; \
-	CALL fpMulInternal<>(SB)
+	XORQ R13, R13; \
+	XORQ R14, R14; \
+	XORQ DI, DI; \
+	/* First row, into empty words */ \
+	MOVQ 64(SP), DX; \
+	MULXQ 96(SP), R8, R9; \
+	MULXQ 104(SP), AX, R10; \
+	ADDQ AX, R9; \
+	MULXQ 112(SP), AX, R11; \
+	ADCQ AX, R10; \
+	MULXQ 120(SP), AX, R12; \
+	ADCQ AX, R11; \
+	ADCQ $0, R12; \
+	/* Row 1: t += x·y[1] */ \
+	MOVQ 72(SP), DX; \
+	XORQ AX, AX; \
+	MULXQ 96(SP), AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ 104(SP), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 112(SP), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 120(SP), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	ADCXQ R14, R13; \
+	ADOXQ R14, R14; \
+	ADCQ $0, R14; \
+	/* Row 2: t += x·y[2] */ \
+	MOVQ 80(SP), DX; \
+	XORQ AX, AX; \
+	MULXQ 96(SP), AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ 104(SP), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 112(SP), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	MULXQ 120(SP), AX, BX; \
+	ADCXQ AX, R13; \
+	ADOXQ BX, R14; \
+	ADCXQ DI, R14; \
+	ADOXQ DI, DI; \
+	ADCQ $0, DI; \
+	/* Row 3: t += x·y[3] */ \
+	MOVQ 88(SP), DX; \
+	XORQ AX, AX; \
+	MULXQ 96(SP), AX, BX; \
+	ADCXQ AX, R11; \
+	ADOXQ BX, R12; \
+	MULXQ 104(SP), AX, BX; \
+	ADCXQ AX, R12; \
+	ADOXQ BX, R13; \
+	MULXQ 112(SP), AX, BX; \
+	ADCXQ AX, R13; \
+	ADOXQ BX, R14; \
+	MULXQ 120(SP), AX, BX; \
+	ADCXQ AX, R14; \
+	ADOXQ BX, DI; \
+	ADCQ $0, DI; \
+	/* Fold the high half: t ≡ L + H·0x1000003d1 */ \
+	MOVQ $0x1000003d1, DX; \
+	XORQ CX, CX; \
+	MULXQ R12, AX, BX; \
+	ADCXQ AX, R8; \
+	ADOXQ BX, R9; \
+	MULXQ R13, AX, BX; \
+	ADCXQ AX, R9; \
+	ADOXQ BX, R10; \
+	MULXQ R14, AX, BX; \
+	ADCXQ AX, R10; \
+	ADOXQ BX, R11; \
+	MULXQ DI, AX, CX; \
+	ADCXQ AX, R11; \
+	MOVQ $0, AX; \
+	ADCXQ AX, CX; \
+	ADOXQ AX, CX; \
+	/* And the top word: v = L' + top·c */ \
+	MULXQ CX, AX, BX; \
+	ADDQ AX, R8; \
+	ADCQ BX, R9; \
+	ADCQ $0, R10; \
+	ADCQ $0, R11; \
+	SBBQ CX, CX /* −e */; \
+	/* w = v + c; keep it where e is set or the sum carries */ \
+	MOVQ $0x1000003d1, AX; \
+	ADDQ R8, AX; \
+	MOVQ R9, BX; \
+	ADCQ $0, BX; \
+	MOVQ R10, SI; \
+	ADCQ $0, SI; \
+	MOVQ R11, DX; \
+	ADCQ $0, DX; \
+	ADCQ $0, CX /* −e + carry: not zero exactly when v ≥ m */; \
+	CMOVQNE AX, R8; \
+	CMOVQNE BX, R9; \
+	CMOVQNE SI, R10; \
+	CMOVQNE DX, R11; \
+	MOVQ R8, 128(SP); \
+	MOVQ R9, 136(SP); \
+	MOVQ R10, 144(SP); \
+	MOVQ R11, 152(SP)
 	coZScaleADX_3
 	// Write the result: every input has been read.
 	MOVQ o+0(FP), DI

@@ -171,6 +171,15 @@ var funcs = template.FuncMap{
 		return s
 	},
 	"join":          strings.Join,
+	// dict makes the argument of a template called with several values:
+	// dict "Name" "invertAllFp" "Type" "fp".
+	"dict": func(kv ...string) map[string]string {
+		m := map[string]string{}
+		for i := 0; i+1 < len(kv); i += 2 {
+			m[kv[i]] = kv[i+1]
+		}
+		return m
+	},
 	"wrap":          wrapList,
 	"sharedMontMul": model.SharedMontMul,
 	"args":          model.ArgList,

@@ -443,6 +443,17 @@ const inlineBudget = 200
 // less. On secp224r1 (+3…5 %) and secp256k1 (−0.5…+3 %) inline is faster.
 var calledScan = []*big.Int{model.P256}
 
+// inlineCoZ reports whether f is a step of the co-Z table that the GLV
+// curve's ECDH builds on every call (16 multiples: 2.2 of its 22.5 µs),
+// whose products are then written inline although it runs few times: ECDH
+// −2 % (two test binaries of `go test -c ./bench` alternated 14 times, in
+// both orders: median paired ratio 0.98). On the other curves the table is
+// a smaller share of the time and inline gained nothing measurable
+// (secp256r1's ECDH ±1 %), for 6,000 more lines of assembly.
+func inlineCoZ(f *model.Formula, c *model.Curve) bool {
+	return c.GLV != nil && strings.HasPrefix(f.Func, "CoZ")
+}
+
 // inlineProducts reports whether a formula's products are written inline
 // (a lazy variant, or within inlineBudget, and not a formula that runs
 // only a few times per operation) rather than called. A large field's lazy
@@ -453,7 +464,8 @@ func inlineProducts(f *model.Formula, c *model.Curve) bool {
 	if f.Canonical != nil && !isLarge(c.Fp) {
 		return true
 	}
-	if f.RunsFewTimes() || f.HasLazyLoopVariant(c) || f.Func == "JacobianAddAffineScan" && slices.ContainsFunc(calledScan, c.Fp.Is) {
+	if f.RunsFewTimes() && !inlineCoZ(f, c) || f.HasLazyLoopVariant(c) ||
+		f.Func == "JacobianAddAffineScan" && slices.ContainsFunc(calledScan, c.Fp.Is) {
 		return false
 	}
 	fd := c.Fp
