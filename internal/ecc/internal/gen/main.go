@@ -171,15 +171,7 @@ var funcs = template.FuncMap{
 		return s
 	},
 	"join":          strings.Join,
-	// dict makes the argument of a template called with several values:
-	// dict "Name" "invertAllFp" "Type" "fp".
-	"dict": func(kv ...string) map[string]string {
-		m := map[string]string{}
-		for i := 0; i+1 < len(kv); i += 2 {
-			m[kv[i]] = kv[i+1]
-		}
-		return m
-	},
+	"dict":          dict,
 	"wrap":          wrapList,
 	"sharedMontMul": model.SharedMontMul,
 	"args":          model.ArgList,
@@ -212,6 +204,16 @@ var funcs = template.FuncMap{
 		}
 		return false
 	},
+}
+
+// dict makes the argument of a template called with several values, from
+// their names and values in turn: dict "Name" "invertAllScalars" "Type" "fn".
+func dict(kv ...string) map[string]string {
+	m := map[string]string{}
+	for i := 0; i+1 < len(kv); i += 2 {
+		m[kv[i]] = kv[i+1]
+	}
+	return m
 }
 
 // testData is what a formula test's template sees: the test and the
