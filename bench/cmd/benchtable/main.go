@@ -20,11 +20,12 @@ import (
 var (
 	curveOrder = []string{"secp160r1", "secp192r1", "secp224r1", "secp256r1", "secp256k1", "secp384r1", "secp521r1"}
 	// opOrder lists every operation bench/bench_test.go measures, in the table's order; one
-	// missing here would be left out of the table. double-mult (the point API's u1·G + u2·Q,
+	// missing here would be left out of the table. sign-batch (Curve.SignBatch, its time per
+	// signature and its allocations per batch of 64), double-mult (the point API's u1·G + u2·Q,
 	// package uecc/ec) and bip340-sign, bip340-verify (package uecc/schnorr, secp256k1 only)
 	// have no reference figures and no bars.
-	opOrder = []string{"keygen", "pubkey", "ecdh", "sign", "sign-hedged", "sign-det", "sign-uecc", "verify", "decompress",
-		"valid", "compress", "double-mult", "bip340-sign", "bip340-verify"}
+	opOrder = []string{"keygen", "pubkey", "ecdh", "sign", "sign-hedged", "sign-batch", "sign-det", "sign-uecc", "verify",
+		"decompress", "valid", "compress", "double-mult", "bip340-sign", "bip340-verify"}
 	peerImpls = []string{"go", "decred"}
 )
 
