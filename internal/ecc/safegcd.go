@@ -1,6 +1,9 @@
 package ecc
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync/atomic"
+)
 
 // Constant-time modular inversion by the "safegcd" algorithm of D. J.
 // Bernstein and B.-Y. Yang, "Fast constant-time gcd computation and modular
@@ -351,4 +354,107 @@ func toLimbs64(z []uint64, a *Signed62) {
 		}
 		z[j] = v
 	}
+}
+
+// SafegcdInvertVartime is SafegcdInvert for a public x: the same result, in
+// variable time. It runs the original divsteps (δ from 1), 62 at a time
+// (divstepsVartime), and stops as soon as g is 0 instead of after the
+// bound, working on fewer limbs as f and g shrink (write-up, section 7, the
+// variable-time variants). Its only callers are in VartimeFuncs.
+func SafegcdInvertVartime(z, x []uint64, p *SafegcdParams) {
+	if VartimeCount {
+		VartimeEnter()
+	}
+	f, g := p.M, fromLimbs64(x, p.Limbs)
+	var d Signed62
+	e := p.R2
+	eta := int64(-1) // −δ
+	n := p.Limbs
+	// Bernstein and Yang's bound on the original divsteps for inputs of b
+	// bits, ⌊(49b + 57)/17⌋ (b ≥ 46; §11.2), in batches of 62, for the b ≤
+	// 62·Limbs bits of m: never reached, but a bound keeps a fault from
+	// becoming a loop without end (the tests require no fallback).
+	maxBatches := (49*62*p.Limbs+57)/17/62 + 1
+	for batch := 0; ; batch++ {
+		if batch == maxBatches {
+			SafegcdVartimeFallbacks.Add(1)
+			SafegcdInvert(z, x, p)
+			return
+		}
+		var t transition
+		eta = divstepsVartime(eta, uint64(f[0]), uint64(g[0]), &t)
+		updateFG(&f, &g, &t, n)
+		updateDE(&d, &e, &t, p)
+		var nonzero int64
+		for i := range n {
+			nonzero |= g[i]
+		}
+		if nonzero == 0 {
+			break
+		}
+		// When the top limbs of f and g are both 0 or −1 (the sign alone),
+		// fold them into the limbs below, which then carry the sign.
+		top, below := f[n-1], g[n-1]
+		if n > 2 && (top == 0 || top == -1) && (below == 0 || below == -1) {
+			f[n-2] += top << 62
+			g[n-2] += below << 62
+			f[n-1], g[n-1] = 0, 0
+			n--
+		}
+	}
+	// g = 0 and f = ±1 (±m for x = 0, when d = 0): the inverse is d·f.
+	normalize(&d, f[n-1]>>63, p)
+	toLimbs64(z, &d)
+}
+
+// SafegcdVartimeFallbacks counts the inversions of SafegcdInvertVartime that
+// reached the divstep bound and were made by SafegcdInvert instead: none,
+// unless the variable-time code is wrong, which the tests check.
+var SafegcdVartimeFallbacks atomic.Uint32
+
+// divstepsVartime performs 62 original divsteps (write-up, section 2) from
+// eta = −δ and the low bits of f and g, and stores their transition matrix,
+// scaled by 2^62, in t; it returns the new eta. It takes a run of halvings
+// of an even g in one shift, and up to six steps that add f to an odd g
+// in one multiplication: while δ ≤ 0 each odd g gets f added, so the next
+// k ≤ min(1 − δ, 6) steps add w·f with w ≡ −g/f (mod 2^k) (f⁻¹ mod 64 is
+// f·(2 − f²)). Matrix invariant after i halvings: f·2^i = u·f0 + v·g0 and
+// g·2^i = q·f0 + r·g0. Variable time: for SafegcdInvertVartime.
+func divstepsVartime(eta int64, f, g uint64, t *transition) int64 {
+	if VartimeCount {
+		VartimeEnter()
+	}
+	u, v, q, r := int64(1), int64(0), int64(0), int64(1)
+	left := 62
+	// Each turn takes at least one step (the addition leaves g even), so
+	// 62 turns suffice; the bound only keeps a fault from looping.
+	for range 63 {
+		// Halve g while it is even (each a divstep with δ' = 1 + δ), but
+		// no more than the steps left.
+		zeros := bits.TrailingZeros64(g | ^uint64(0)<<left)
+		g >>= zeros
+		u <<= zeros
+		v <<= zeros
+		eta -= int64(zeros)
+		left -= zeros
+		if left == 0 {
+			break
+		}
+		// g is odd. With δ > 0 the divstep swaps: (f, g) = (g, −f), and
+		// δ becomes −δ before the step's addition and halving.
+		if eta < 0 {
+			eta = -eta
+			f, g = g, -f
+			u, q = q, -u
+			v, r = r, -v
+		}
+		k := min(int(eta)+1, left, 6)
+		mask := uint64(1)<<k - 1
+		w := f * g * (f*f - 2) & mask
+		g += f * w
+		q += u * int64(w)
+		r += v * int64(w)
+	}
+	*t = transition{u, v, q, r}
+	return eta
 }

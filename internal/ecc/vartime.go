@@ -71,6 +71,12 @@ var VartimeFuncs = []VartimeFunc{
 		Reason: "ECDSA verification: its inputs are the public key, the hash integer and the signature, all public"},
 	{Name: "<curve>.rPlusN",
 		Reason: "Verify's test whether r + n < p: r is the signature's"},
+	{Name: "<curve>.(*fn).InvertVartime",
+		Reason: "Verify's w = s⁻¹ mod n: s is the signature's"},
+	{Name: "ecc.SafegcdInvertVartime",
+		Reason: "the inversion of InvertVartime (Verify's s): its steps stop when g is 0 and its limbs shrink with f and g"},
+	{Name: "ecc.divstepsVartime",
+		Reason: "SafegcdInvertVartime's batches of divsteps, whose runs of halvings and additions follow s's bits"},
 	{Name: "ecc.WNAF",
 		Reason: "the width-w NAF of Verify's u1 = e/s and u2 = r/s (or of their GLV halves), computed from the hash " +
 			"and the signature; a loop turn per nonzero digit"},

@@ -344,7 +344,8 @@ func errIf(err error, bad bool, what string) error {
 func publicOperations(f *fixture) []operation {
 	c, m, e := f.c, f.m, f.e
 	fs := e.Params().FieldBytes
-	verify := []string{"<curve>.(*engine).Verify", "ecc.WNAF", "ecc.AbsDigit", "<curve>.(*jacobian).addAffine"}
+	verify := []string{"<curve>.(*engine).Verify", "ecc.WNAF", "ecc.AbsDigit", "<curve>.(*jacobian).addAffine",
+		"<curve>.(*fn).InvertVartime", "ecc.SafegcdInvertVartime", "ecc.divstepsVartime"}
 	if ifmaCurve(c) {
 		verify[3] = "<curve>.(*jacobian48).addAffine"
 	}

@@ -52,7 +52,7 @@ func invertValues(m *big.Int, n int, rng *rand.Rand) []*big.Int {
 
 // Invert holds Invert to math/big's ModInverse (0 to 0), checks
 // x·Invert(x) = 1 with the field's own Mul, and checks that Invert works in
-// place.
+// place; InvertVartime too, where the field has it (the scalars).
 func Invert[T any, PT FieldElement[T]](t *testing.T, modHex string, size int) {
 	m, _ := new(big.Int).SetString(modHex, 16)
 	rng := rand.New(rand.NewPCG(3, 4))
@@ -76,6 +76,25 @@ func Invert[T any, PT FieldElement[T]](t *testing.T, modHex string, size int) {
 		PT(&prod).Mul(&x, &inv)
 		if v.Sign() != 0 && PT(&prod).Equal(&one) != 1 {
 			t.Fatalf("%x·Invert(%x) ≠ 1", v, v)
+		}
+		if vt, ok := any(&x).(interface{ InvertVartime(x *T) *T }); ok {
+			fallbacks := ecc.SafegcdVartimeFallbacks.Load()
+			defer func() {
+				if n := ecc.SafegcdVartimeFallbacks.Load() - fallbacks; n != 0 {
+					t.Errorf("InvertVartime fell back to Invert %d times", n)
+				}
+			}()
+			var r T
+			any(&r).(interface{ InvertVartime(x *T) *T }).InvertVartime(&x)
+			if PT(&r).Equal(&inv) != 1 {
+				PT(&r).Bytes(out)
+				t.Fatalf("InvertVartime(%x) = %x, want %x", v, out, want)
+			}
+			vt.InvertVartime(&x)
+			if PT(&x).Equal(&inv) != 1 {
+				t.Fatalf("InvertVartime(%x) in place differs", v)
+			}
+			PT(&x).SetBytes(v.FillBytes(make([]byte, size)))
 		}
 		PT(&x).Invert(&x)
 		if PT(&x).Equal(&inv) != 1 {
@@ -115,6 +134,19 @@ func BenchmarkInvert[T any, PT FieldElement[T]](b *testing.B) {
 	PT(&x).SetBytesReduced([]byte{0x5a, 0x17, 0x33, 0x91, 0x02, 0xee, 0x41, 0x77, 0x08, 0xc3})
 	for b.Loop() {
 		PT(&x).Invert(&x)
+	}
+}
+
+// BenchmarkInvertPublic is BenchmarkInvert for the variable-time
+// inversion of the scalar field.
+func BenchmarkInvertPublic[T any, PT interface {
+	FieldElement[T]
+	InvertVartime(x *T) *T
+}](b *testing.B) {
+	var x T
+	PT(&x).SetBytesReduced([]byte{0x5a, 0x17, 0x33, 0x91, 0x02, 0xee, 0x41, 0x77, 0x08, 0xc3})
+	for b.Loop() {
+		PT(&x).InvertVartime(&x)
 	}
 }
 

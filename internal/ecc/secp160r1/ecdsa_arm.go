@@ -124,7 +124,7 @@ func (*engine) Verify(pub, e, sig []byte) bool {
 		return false
 	}
 	ee.SetBytesReduced(e)
-	w.Invert(&s)
+	w.InvertVartime(&s)
 	u1.Mul(&ee, &w)
 	u2.Mul(&r, &w)
 	var u1b, u2b [21]byte

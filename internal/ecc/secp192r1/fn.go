@@ -242,6 +242,16 @@ func (z *fn) Invert(x *fn) *fn {
 	return z
 }
 
+// InvertVartime sets z = x⁻¹ mod m, as Invert does, and returns z, in
+// variable time (ecc.SafegcdInvertVartime): for Verify's s, which is public.
+func (z *fn) InvertVartime(x *fn) *fn {
+	if ecc.VartimeCount {
+		ecc.VartimeEnter()
+	}
+	ecc.SafegcdInvertVartime(z[:], x[:], &fnSafegcd)
+	return z
+}
+
 // fnSafegcd holds the constants of Invert: 8 batches of 3·20 divsteps,
 // and the start value R² mod m, which makes the result r2/(a·R) = a⁻¹·R, in
 // Montgomery form.

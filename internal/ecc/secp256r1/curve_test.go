@@ -96,6 +96,7 @@ func TestInvertAllocs(t *testing.T) {
 func BenchmarkInvert(b *testing.B) {
 	b.Run("p", ecctest.BenchmarkInvert[fp])
 	b.Run("n", ecctest.BenchmarkInvert[fn])
+	b.Run("n-vartime", ecctest.BenchmarkInvertPublic[fn])
 }
 
 func TestSqrt(t *testing.T) {
