@@ -394,10 +394,10 @@ func SafegcdInvertVartime(z, x []uint64, p *SafegcdParams) {
 		}
 		// When the top limbs of f and g are both 0 or −1 (the sign alone),
 		// fold them into the limbs below, which then carry the sign.
-		top, below := f[n-1], g[n-1]
-		if n > 2 && (top == 0 || top == -1) && (below == 0 || below == -1) {
-			f[n-2] += top << 62
-			g[n-2] += below << 62
+		fTop, gTop := f[n-1], g[n-1]
+		if n > 2 && (fTop == 0 || fTop == -1) && (gTop == 0 || gTop == -1) {
+			f[n-2] += fTop << 62
+			g[n-2] += gTop << 62
 			f[n-1], g[n-1] = 0, 0
 			n--
 		}
