@@ -279,13 +279,6 @@ func ucgo_shared_secret(ci C.int, pub, priv, tmp *C.uint8_t) (ret C.int) {
 		bytes(pub, c.PublicKeySize())))
 }
 
-//export ucgo_compress
-func ucgo_compress(ci C.int, pub, out *C.uint8_t) {
-	defer guard(new(C.int))
-	c := curveByIndex[ci]
-	microECCByIndex[ci].Compress(bytes(out, c.FieldSize()+1), bytes(pub, c.PublicKeySize()))
-}
-
 // ucgo_decompress returns 0 for an invalid encoding; uecc.c then writes the
 // all-zero key.
 //

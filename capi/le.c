@@ -171,11 +171,11 @@ int uECC_shared_secret_le(const uint8_t *public_key,
     return ucgo_shared_secret_le_ws(public_key, private_key, secret, curve, uECC_LIBRARY_WORD_SIZE);
 }
 
-/* The two void functions hold the gate of uecc.c around the big-endian
- * call, so that it surely runs (a nested ucgo_enter always succeeds) and
- * its output is defined. They read their input before, and write their
- * output after, so that a bad pointer faults outside the gate (uecc.c,
- * "Staging"). */
+/* The void functions read their input before, and write their output
+ * after, the big-endian call, so that a bad pointer faults outside the gate
+ * (uecc.c, "Staging"). uECC_compress stays in C (no gate); uECC_decompress_le
+ * holds the gate of uecc.c around uECC_decompress, so that it surely runs (a
+ * nested ucgo_enter always succeeds) and its output is defined. */
 void uECC_compress_le(const uint8_t *public_key, uint8_t *compressed, uECC_Curve curve) {
     uint8_t pub[LE_MAX_PUBLIC], out[LE_MAX_COMPRESSED];
     int fs, ps;
@@ -184,11 +184,7 @@ void uECC_compress_le(const uint8_t *public_key, uint8_t *compressed, uECC_Curve
     }
     le_sizes(curve, &fs, &ps);
     le_pair(pub, public_key, fs);
-    if (!ucgo_enter()) {
-        return;
-    }
     uECC_compress(pub, out, curve);
-    ucgo_leave();
     compressed[0] = out[0]; /* 2 + the low bit of Y: public_key[fs] & 1 */
     le_rev(compressed + 1, out + 1, fs);
 }

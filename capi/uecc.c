@@ -675,18 +675,17 @@ int ucgo_shared_secret_ws(const uint8_t *public_key, const uint8_t *private_key,
 
 /* Staged as every function is (above), so compressed may overlap
  * public_key (compressed == public_key works). */
+/* uECC_compress is byte work alone (0x02 | the low bit of Y, then X, the key
+ * unchecked as in micro-ecc), so it stays in C: no call into Go, no signal
+ * hold. Staged in out, so that compressed may overlap public_key. */
 void uECC_compress(const uint8_t *public_key, uint8_t *compressed, uECC_Curve curve) {
-    uint8_t in[UCGO_MAX_PUBLIC], out[UCGO_MAX_PUBLIC / 2 + 1];
+    uint8_t out[UCGO_MAX_PUBLIC / 2 + 1];
     int i = UCGO_ARGS(curve, public_key, compressed);
     if (i < 0) {
         return;
     }
-    memcpy(in, public_key, UCGO_PAIR(i));
-    if (!ucgo_enter()) {
-        return;
-    }
-    ucgo_compress(i, in, out);
-    ucgo_leave();
+    out[0] = (uint8_t)(2 + (public_key[UCGO_PAIR(i) - 1] & 1));
+    memcpy(out + 1, public_key, UCGO_FIELD(i));
     memcpy(compressed, out, UCGO_FIELD(i) + 1);
 }
 

@@ -6,8 +6,9 @@
 // On the heavy operations (10-100 µs) two timings of the same work in two
 // processes can differ by more than 1 µs on a loaded machine, so the
 // verdict comes from the cheap operations, where the layer is most of the
-// time: compress, valid_public_key and verify_reject give the fixed cost of
-// a call into Go. A custom RNG's draws and the deterministic signers'
+// time: valid_public_key and verify_reject give the fixed cost of a call
+// into Go, and compress, which stays in C (it is byte work alone), the cost
+// of a call that does not enter Go. A custom RNG's draws and the deterministic signers'
 // HMAC-DRBG run in C, outside Go (capi/nonce.c), so an operation costs the
 // fixed cost once per call into Go (once, unless a nonce is rejected) plus
 // that C work, which sign_xorshift_rng and sign_toy_hash show. Each call
@@ -101,9 +102,15 @@ func main() {
 		switch op := key[strings.Index(key, "/")+1:]; {
 		case op == "sign_deterministic":
 			note = "  info: C's portable SHA-256 vs Go's SHA-NI, not the layer"
-		case op == "compress" || op == "valid_public_key" || op == "verify_reject" || op == "make_key_failing_rng":
+		case op == "valid_public_key" || op == "verify_reject":
 			all = append(all, d)
 			if d-hold >= limitNs {
+				note = "  OVER 1 µs"
+				bad++
+			}
+		case op == "compress" || op == "make_key_failing_rng": // no call into Go, no hold
+			all = append(all, d)
+			if d >= limitNs {
 				note = "  OVER 1 µs"
 				bad++
 			}
@@ -128,10 +135,11 @@ func main() {
 		sort.Float64s(v)
 		return v[len(v)/2]
 	}
-	call := (med("compress") + med("valid_public_key") + med("verify_reject")) / 3
+	call := (med("valid_public_key") + med("verify_reject")) / 2
 	fmt.Printf("\nC layer, measured on cheap operations (median over the curves):\n")
-	fmt.Printf("  fixed cost of a call into Go (compress, valid_public_key, verify_reject): %4.0f ns\n", call)
+	fmt.Printf("  fixed cost of a call into Go (valid_public_key, verify_reject):           %4.0f ns\n", call)
 	fmt.Printf("    of which the signal hold's two system calls (signal_hold, alone):       %4.0f ns\n", hold)
+	fmt.Printf("  compress (byte work in C, no call into Go), C minus Go:                    %4.0f ns\n", med("compress"))
 	fmt.Printf("  make_key with an RNG that fails at once (no call into Go), C minus Go:    %4.0f ns\n", med("make_key_failing_rng"))
 	fmt.Printf("  sign with a custom RNG (3 draws in C), C minus Go:                        %4.0f ns\n", med("sign_xorshift_rng"))
 	fmt.Printf("  sign_deterministic with a trivial hash (HMAC-DRBG in C), C minus Go:      %4.0f ns\n", med("sign_toy_hash"))
