@@ -273,6 +273,53 @@ JNIEXPORT jint JNICALL Java_org_uecc_Uecc_nSign(JNIEnv *env, jclass cls, jint cu
     return put_result(env, r, jsig, sig, public_size(c));
 }
 
+/* The most hashes one nSignBatch takes (Uecc.java's SIGN_BATCH): its copies
+ * of them and of their signatures, at most 50 KB, come from the heap. */
+enum { MAX_BATCH = 256 };
+
+/* nSignBatch signs count hashes of hash_size bytes each (hash_size at most
+ * the private key's size: Uecc.java passes each hash's leftmost bytes),
+ * laid end to end in jhashes, into count signatures end to end in jsigs;
+ * count is jsigs' length over the signature size, at most MAX_BATCH. */
+JNIEXPORT jint JNICALL Java_org_uecc_Uecc_nSignBatch(JNIEnv *env, jclass cls, jint curve, jbyteArray jpriv,
+                                                      jbyteArray jhashes, jint hash_size, jbyteArray jsigs) {
+    (void)cls;
+    uECC_Curve c = curve_of(curve);
+    uint8_t priv[MAX_PRIVATE], *hashes, *sigs;
+    jsize count, sigs_size;
+    jint r;
+    if (c == NULL) {
+        return CURVE_NOT_BUILT;
+    }
+    if (jsigs == NULL || jhashes == NULL || hash_size < 0 || hash_size > private_size(c)) {
+        return BAD_ARGUMENTS;
+    }
+    sigs_size = (*env)->GetArrayLength(env, jsigs);
+    count = sigs_size / public_size(c);
+    if (sigs_size % public_size(c) != 0 || count > MAX_BATCH ||
+        (*env)->GetArrayLength(env, jhashes) != count * hash_size) {
+        return BAD_ARGUMENTS;
+    }
+    hashes = malloc((size_t)(count * hash_size) + 1);
+    sigs = malloc((size_t)sigs_size + 1);
+    if (hashes == NULL || sigs == NULL) {
+        free(hashes);
+        free(sigs);
+        return NO_MEMORY;
+    }
+    (*env)->GetByteArrayRegion(env, jhashes, 0, count * hash_size, (jbyte *)hashes);
+    if ((*env)->ExceptionCheck(env) || !get(env, jpriv, priv, private_size(c))) {
+        r = BAD_ARGUMENTS;
+    } else {
+        r = uECC_sign_hedged_batch(priv, hashes, (unsigned)hash_size, (unsigned)count, sigs, c);
+        r = put_result(env, r, jsigs, sigs, sigs_size);
+    }
+    wipe(priv, sizeof priv);
+    free(hashes);
+    free(sigs);
+    return r;
+}
+
 JNIEXPORT jint JNICALL Java_org_uecc_Uecc_nVerify(JNIEnv *env, jclass cls, jint curve, jbyteArray jpub,
                                                    jbyteArray jhash, jbyteArray jsig) {
     (void)cls;

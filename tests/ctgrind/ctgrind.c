@@ -546,6 +546,32 @@ static void check_jni(int ci) {
     if (r == 1 && !uECC_verify(pubA, hash, sizeof hash, sig->bytes, curve)) {
         fail(name, "nSign: signature does not verify");
     }
+
+    /* nSignBatch: three signatures of the hash's first ks bytes at most. */
+    {
+        jsize hs = ks < (jsize)sizeof hash ? ks : (jsize)sizeof hash, i;
+        struct fake_array *hashes = fake_array_new(3 * hs, 0), *sigs = fake_array_new(3 * ps, 0);
+        for (i = 0; i < 3; i++) {
+            memcpy(hashes->bytes + i * hs, hash, (size_t)hs);
+        }
+        begin();
+        r = Java_org_uecc_Uecc_nSignBatch(fake_env, NULL, ci, J(priv), J(hashes), hs, J(sigs));
+        end(ci, F_JNI);
+        if (r != 1) {
+            fail(name, "nSignBatch: failed");
+        }
+        for (i = 0; r == 1 && i < 3; i++) {
+            if (!tainted(sigs->bytes + i * ps, (size_t)ps)) {
+                fail(name, "nSignBatch: a signature not derived from the key");
+            }
+            public_(sigs->bytes + i * ps, (size_t)ps);
+            if (!uECC_verify(pubA, hash, (unsigned)hs, sigs->bytes + i * ps, curve)) {
+                fail(name, "nSignBatch: a signature does not verify");
+            }
+        }
+        fake_array_free(hashes);
+        fake_array_free(sigs);
+    }
     public_(priv->bytes, (size_t)ks);
 
     if (curve == uECC_secp256k1()) {

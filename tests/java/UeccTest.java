@@ -4,8 +4,15 @@ import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
+import java.security.AlgorithmParameters;
+import java.security.KeyFactory;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
+import java.security.Signature;
+import java.security.spec.ECGenParameterSpec;
+import java.security.spec.ECParameterSpec;
+import java.security.spec.ECPoint;
+import java.security.spec.ECPublicKeySpec;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -315,6 +322,71 @@ public final class UeccTest {
                 "schnorrPublicKey is X of the ECDSA public key");
     }
 
+    // Batch signing ---------------------------------------------------------------
+
+    /**
+     * signBatch on every curve: 300 hashes (more than one native call takes)
+     * of lengths 32, 100, 20 and 0, so that their leftmost bytes split the
+     * batch into runs of one length; every signature verifies under its own
+     * hash (with the library, and on the NIST curves with the JDK's SunEC),
+     * so none is out of place.
+     */
+    static void signBatch() throws Exception {
+        for (Curve c : Curve.values()) {
+            String on = " on " + c;
+            byte[][] kp = Uecc.makeKey(c);
+            byte[] pub = kp[0], priv = kp[1];
+            byte[][] hashes = new byte[300][];
+            for (int i = 0; i < hashes.length; i++) {
+                int len = i == 150 ? 0 : i % 11 == 5 ? 20 : i % 7 == 3 ? 100 : 32;
+                hashes[i] = Arrays.copyOf(sha256(("batch " + i + on).getBytes(StandardCharsets.UTF_8)), len);
+            }
+            byte[][] sigs = Uecc.signBatch(c, priv, hashes);
+            int verified = 0, sunVerified = 0, sunTried = 0;
+            for (int i = 0; i < hashes.length; i++) {
+                if (sigs[i].length == c.signatureSize() && Uecc.verify(c, pub, hashes[i], sigs[i])) {
+                    verified++;
+                }
+                if (sunName(c) != null && hashes[i].length > 0 && hashes[i].length <= 64) {
+                    sunTried++;
+                    if (sunVerifies(c, pub, hashes[i], sigs[i])) {
+                        sunVerified++;
+                    }
+                }
+            }
+            check(sigs.length == hashes.length && verified == hashes.length,
+                    "signBatch: " + verified + " of " + hashes.length + " signatures verify" + on);
+            check(sunVerified == sunTried, "signBatch: SunEC verifies " + sunVerified + " of " + sunTried + on);
+            check(!Uecc.verify(c, pub, hashes[1], sigs[0]), "signBatch: a signature does not verify another hash" + on);
+            byte[][] again = Uecc.signBatch(c, priv, new byte[][] {hashes[0]});
+            check(again.length == 1 && Uecc.verify(c, pub, hashes[0], again[0]) && !Arrays.equals(again[0], sigs[0]),
+                    "signBatch: hedged signatures of one hash differ" + on);
+            check(Uecc.signBatch(c, priv, new byte[0][]).length == 0, "signBatch: an empty batch" + on);
+        }
+    }
+
+    /** The JDK's name of a curve SunEC has, or null. */
+    static String sunName(Curve c) {
+        switch (c) {
+        case SECP256R1: return "secp256r1";
+        case SECP384R1: return "secp384r1";
+        case SECP521R1: return "secp521r1";
+        default: return null;
+        }
+    }
+
+    /** SunEC's verdict on the signature r‖s of hash (NONEwithECDSA: the hash as the digest). */
+    static boolean sunVerifies(Curve c, byte[] pub, byte[] hash, byte[] sig) throws Exception {
+        AlgorithmParameters params = AlgorithmParameters.getInstance("EC");
+        params.init(new ECGenParameterSpec(sunName(c)));
+        int fs = pub.length / 2;
+        ECPoint w = new ECPoint(new BigInteger(1, Arrays.copyOf(pub, fs)), new BigInteger(1, tail(pub)));
+        Signature v = Signature.getInstance("NONEwithECDSA");
+        v.initVerify(KeyFactory.getInstance("EC").generatePublic(new ECPublicKeySpec(w, params.getParameterSpec(ECParameterSpec.class))));
+        v.update(hash);
+        return v.verify(Uecc.signatureToDer(c, sig));
+    }
+
     static byte[] concat(byte[] a, byte[] b) {
         byte[] c = Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, c, a.length, b.length);
@@ -352,6 +424,10 @@ public final class UeccTest {
             throwsWith(NPE, "privateKey", "sign(null key)" + on, () -> Uecc.sign(c, null, hash));
             throwsWith(NPE, "hash", "sign(null hash)" + on, () -> Uecc.sign(c, priv, null));
             throwsWith(NPE, "curve", "sign(null curve)", () -> Uecc.sign(null, priv, hash));
+            throwsWith(NPE, "privateKey", "signBatch(null key)" + on, () -> Uecc.signBatch(c, null, new byte[][] {hash}));
+            throwsWith(NPE, "hashes is null", "signBatch(null hashes)" + on, () -> Uecc.signBatch(c, priv, null));
+            throwsWith(NPE, "hashes[1]", "signBatch(null hash)" + on, () -> Uecc.signBatch(c, priv, new byte[][] {hash, null}));
+            throwsWith(NPE, "curve", "signBatch(null curve)", () -> Uecc.signBatch(null, priv, new byte[][] {hash}));
             throwsWith(NPE, "publicKey", "verify(null key)" + on, () -> Uecc.verify(c, null, hash, sig));
             throwsWith(NPE, "hash", "verify(null hash)" + on, () -> Uecc.verify(c, pub, null, sig));
             throwsWith(NPE, "signature", "verify(null signature)" + on, () -> Uecc.verify(c, pub, hash, null));
@@ -381,6 +457,7 @@ public final class UeccTest {
                     () -> Uecc.sharedSecret(c, longPub, priv));
             throwsWith(IAE, "privateKey", "sharedSecret(short private key)" + on, () -> Uecc.sharedSecret(c, pub, shortPriv));
             throwsWith(IAE, "privateKey", "sign(short key)" + on, () -> Uecc.sign(c, shortPriv, hash));
+            throwsWith(IAE, "privateKey", "signBatch(short key)" + on, () -> Uecc.signBatch(c, shortPriv, new byte[][] {hash}));
             throwsWith(IAE, "publicKey", "verify(long key)" + on, () -> Uecc.verify(c, longPub, hash, sig));
             throwsWith(IAE, "signature: " + (sig.length + 1) + " bytes", "verify(long signature)" + on,
                     () -> Uecc.verify(c, pub, hash, Arrays.copyOf(sig, sig.length + 1)));
@@ -400,6 +477,8 @@ public final class UeccTest {
                 throwsWith(IAE, "privateKey: not in [1, n-1]", "sharedSecret" + k, () -> Uecc.sharedSecret(c, pub, bad));
                 throwsWith(IAE, "privateKey: not in [1, n-1]", "sign" + k, () -> Uecc.sign(c, bad, hash));
                 throwsWith(IAE, "privateKey: not in [1, n-1]", "signRecoverable" + k, () -> Uecc.signRecoverable(c, bad, hash));
+                throwsWith(IAE, "privateKey: not in [1, n-1]", "signBatch" + k, () -> Uecc.signBatch(c, bad, new byte[][] {hash, hash}));
+                throwsWith(IAE, "privateKey: not in [1, n-1]", "signBatch(empty)" + k, () -> Uecc.signBatch(c, bad, new byte[0][]));
             }
             check(!Uecc.validPublicKey(c, offCurve), "validPublicKey(off the curve)" + on);
             check(!Uecc.validPublicKey(c, new byte[c.publicKeySize()]), "validPublicKey(zeros)" + on);
@@ -626,6 +705,10 @@ public final class UeccTest {
             throwsWith(UnsupportedOperationException.class, missing, "subset: makeKey " + c, () -> Uecc.makeKey(c));
             throwsWith(UnsupportedOperationException.class, missing, "subset: computePublicKey " + c,
                     () -> Uecc.computePublicKey(c, priv));
+            throwsWith(UnsupportedOperationException.class, missing, "subset: signBatch " + c,
+                    () -> Uecc.signBatch(c, priv, new byte[][] {new byte[32]}));
+            throwsWith(UnsupportedOperationException.class, missing, "subset: signBatch(empty) " + c,
+                    () -> Uecc.signBatch(c, priv, new byte[0][]));
             throwsWith(UnsupportedOperationException.class, missing, "subset: validPublicKey " + c,
                     () -> Uecc.validPublicKey(c, new byte[c.publicKeySize()]));
             throwsWith(UnsupportedOperationException.class, missing, "subset: verify " + c,
@@ -648,6 +731,7 @@ public final class UeccTest {
         knownAnswers(args[0]);
         bip340(args[1]);
         roundTrips();
+        signBatch();
         errors();
         threads();
         jvmSignals("main thread, after the threads");

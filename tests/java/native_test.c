@@ -4,7 +4,8 @@
  * The Java layer checks nulls and lengths before it calls a native method,
  * so a JVM never reaches the native side's own refusals; this program does:
  * every array argument NULL, one byte short and one byte long, an unknown
- * curve, a hash longer than the library reads; and every call's outputs
+ * curve, a hash longer than the library reads, nSignBatch's counts and
+ * sizes; and every call's outputs
  * left untouched on failure, no exception left pending, no JNI function
  * called but the four the layer uses. Results are compared with the C API
  * (linked into the same program, as in libuecc_jni.so).
@@ -159,6 +160,71 @@ static void answers(int ci) {
     fake_array_free(sig);
 }
 
+/* counter_rng is a deterministic RNG: byte i of the stream since the last
+ * reset is i mod 251. */
+static unsigned counter;
+static int counter_rng(uint8_t *dest, unsigned size) {
+    while (size--) {
+        *dest++ = (uint8_t)(counter++ % 251);
+    }
+    return 1;
+}
+
+/* batch checks nSignBatch: its refusals with the signatures untouched, a
+ * batch of none, a private key of 0, and, with one RNG stream, the
+ * signatures uECC_sign_hedged makes hash by hash. */
+static void batch(int ci) {
+    enum { COUNT = 3 };
+    uECC_Curve c = curve_at(ci);
+    uECC_RNG_Function saved = uECC_get_rng();
+    jsize ps = (jsize)uECC_curve_private_key_size(c), ss = (jsize)uECC_curve_public_key_size(c);
+    struct fake_array *priv = fake_array_new(ps, 0), *hashes = fake_array_new(COUNT * ps, 0);
+    struct fake_array *sigs = fake_array_new(COUNT * ss, 0xa5), *none = fake_array_new(0, 0);
+    struct fake_array *a;
+    uint8_t want[MAX_PUBLIC];
+    jsize i;
+    priv->bytes[ps - 1] = 9;
+    for (i = 0; i < COUNT * ps; i++) {
+        hashes->bytes[i] = (uint8_t)(i * 13 + ci);
+    }
+    expect(Java_org_uecc_Uecc_nSignBatch(env, NULL, ci, J(priv), J(hashes), ps + 1, J(sigs)), BAD, "nSignBatch(hash size)", ci);
+    expect(Java_org_uecc_Uecc_nSignBatch(env, NULL, ci, J(priv), J(hashes), -1, J(sigs)), BAD, "nSignBatch(hash size -1)", ci);
+    expect(Java_org_uecc_Uecc_nSignBatch(env, NULL, ci, J(priv), NULL, ps, J(sigs)), BAD, "nSignBatch(null hashes)", ci);
+    expect(Java_org_uecc_Uecc_nSignBatch(env, NULL, ci, NULL, J(hashes), ps, J(sigs)), BAD, "nSignBatch(null key)", ci);
+    expect(Java_org_uecc_Uecc_nSignBatch(env, NULL, ci, J(priv), J(hashes), ps, NULL), BAD, "nSignBatch(null out)", ci);
+    expect(Java_org_uecc_Uecc_nSignBatch(env, NULL, ci, J(priv), J(hashes), ps - 1, J(sigs)), BAD, "nSignBatch(hashes length)", ci);
+    a = fake_array_new(ps - 1, 1);
+    expect(Java_org_uecc_Uecc_nSignBatch(env, NULL, ci, J(a), J(hashes), ps, J(sigs)), BAD, "nSignBatch(short key)", ci);
+    fake_array_free(a);
+    a = fake_array_new(COUNT * ss + 1, 0xa5);
+    expect(Java_org_uecc_Uecc_nSignBatch(env, NULL, ci, J(priv), J(hashes), ps, J(a)), BAD, "nSignBatch(out length)", ci);
+    CHECK(untouched(a, 0xa5), "nSignBatch(out length) on %s wrote", curve_names[ci]);
+    fake_array_free(a);
+    a = fake_array_new(257 * ss, 0xa5); /* 257 signatures of empty hashes: one more than a call takes */
+    expect(Java_org_uecc_Uecc_nSignBatch(env, NULL, ci, J(priv), J(none), 0, J(a)), BAD, "nSignBatch(257)", ci);
+    CHECK(untouched(a, 0xa5), "nSignBatch(257) on %s wrote", curve_names[ci]);
+    fake_array_free(a);
+    expect(Java_org_uecc_Uecc_nSignBatch(env, NULL, ci, J(priv), J(none), 0, J(none)), OK, "nSignBatch(none)", ci);
+    memset(priv->bytes, 0, (size_t)ps);
+    expect(Java_org_uecc_Uecc_nSignBatch(env, NULL, ci, J(priv), J(hashes), ps, J(sigs)), FAILED, "nSignBatch(key 0)", ci);
+    CHECK(untouched(sigs, 0xa5), "a refused nSignBatch on %s wrote its signatures", curve_names[ci]);
+    priv->bytes[ps - 1] = 9;
+    uECC_set_rng(counter_rng);
+    counter = 0;
+    expect(Java_org_uecc_Uecc_nSignBatch(env, NULL, ci, J(priv), J(hashes), ps, J(sigs)), OK, "nSignBatch", ci);
+    counter = 0;
+    for (i = 0; i < COUNT; i++) {
+        CHECK(uECC_sign_hedged(priv->bytes, hashes->bytes + i * ps, (unsigned)ps, want, c) == 1 &&
+                  memcmp(want, sigs->bytes + i * ss, (size_t)ss) == 0,
+              "nSignBatch on %s: signature %d is not uECC_sign_hedged's", curve_names[ci], (int)i);
+    }
+    uECC_set_rng(saved);
+    fake_array_free(priv);
+    fake_array_free(hashes);
+    fake_array_free(sigs);
+    fake_array_free(none);
+}
+
 int main(void) {
     int ci;
     struct fake_array *a = fake_array_new(32, 1), *b = fake_array_new(64, 0);
@@ -166,6 +232,7 @@ int main(void) {
     for (ci = 0; ci < NUM_CURVES; ci++) {
         refusals(ci);
         answers(ci);
+        batch(ci);
     }
     expect(Java_org_uecc_Uecc_nComputePublicKey(env, NULL, -1, J(a), J(b)), NOT_BUILT, "curve -1", 0);
     expect(Java_org_uecc_Uecc_nComputePublicKey(env, NULL, NUM_CURVES, J(a), J(b)), NOT_BUILT, "curve 7", 0);
