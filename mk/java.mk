@@ -107,7 +107,7 @@ bench-java: java $(JB)/test-classes.stamp $(B)/tests/bench
 	  UECC_BENCH_MS=60 $(B)/tests/bench >> $(JB)/bench-c.txt || exit 1; \
 	  $(JAVA_HOME)/bin/java -Djava.library.path=$(JB) -cp $(UECC_JAR):$(JB)/test-classes Bench 60 >> $(JB)/bench-java.txt || exit 1; \
 	done
-	@{ bash tests/java/benchcmp.sh $(JB)/bench-c.txt $(JB)/bench-java.txt; grep '^bench-java-thread' $(JB)/bench-java.txt; } | tee $(JB)/bench-cmp.txt
+	@{ bash tests/java/benchcmp.sh $(JB)/bench-c.txt $(JB)/bench-java.txt; grep '^bench-java-\(thread\|batch\)' $(JB)/bench-java.txt; } | tee $(JB)/bench-cmp.txt
 
 ## Android ------------------------------------------------------------------
 

@@ -8,7 +8,8 @@ import org.uecc.Uecc;
  * tests/c/bench.c measures the same calls from C: per operation, the best of
  * ten timed runs of n calls, n calibrated so that a run takes a tenth of the
  * budget (first argument, milliseconds per operation). Prints
- * "bench-java curve op ns/op", with bench.c's names for the same calls.
+ * "bench-java curve op ns/op", with bench.c's names for the same calls, and
+ * the batch signing lines of batches().
  */
 public final class Bench {
     interface Op {
@@ -18,6 +19,9 @@ public final class Bench {
     public static void main(String[] args) throws InterruptedException {
         double budget = (args.length > 0 ? Double.parseDouble(args[0]) : 100) * 1e6;
         for (Curve c : Curve.values()) {
+            if (!built(c)) {
+                continue; // secp384r1 and secp521r1 without UECC_CURVES=all, as in bench.c
+            }
             byte[][] kp = Uecc.makeKey(c), other = Uecc.makeKey(c);
             byte[] hash = new byte[32];
             Arrays.fill(hash, (byte) 7);
@@ -33,7 +37,36 @@ public final class Bench {
                 System.out.printf("bench-java %s %s %.1f%n", c.name().toLowerCase(java.util.Locale.ROOT), names[i], best(ops[i], budget));
             }
         }
+        batches(budget);
         firstCalls();
+    }
+
+    /** Whether the library was built with c (UECC_CURVES, docs/C-API.md). */
+    static boolean built(Curve c) {
+        try {
+            Uecc.makeKey(c);
+            return true;
+        } catch (UnsupportedOperationException e) {
+            return false;
+        }
+    }
+
+    /**
+     * sign against signBatch of 64 hashes, per signature, on the two 256-bit
+     * curves: "bench-java-batch curve sign ns sign_batch64 ns ratio r".
+     */
+    static void batches(double budget) {
+        for (Curve c : new Curve[] {Curve.SECP256K1, Curve.SECP256R1}) {
+            byte[] priv = Uecc.makeKey(c)[1];
+            byte[][] hashes = new byte[64][32];
+            for (int i = 0; i < hashes.length; i++) {
+                hashes[i][0] = (byte) i;
+            }
+            double one = best(() -> Uecc.sign(c, priv, hashes[0]).length > 0, budget);
+            double batch = best(() -> Uecc.signBatch(c, priv, hashes).length == hashes.length, budget) / hashes.length;
+            System.out.printf("bench-java-batch %s sign %.1f sign_batch64 %.1f ratio %.2f%n",
+                    c.name().toLowerCase(java.util.Locale.ROOT), one, batch, batch / one);
+        }
     }
 
     /**

@@ -106,7 +106,7 @@ public final class Uecc {
      * and returns their signatures r‖s in the same order, in less time: the
      * library shares the two inversions of every signature among up to 16
      * hashes and is entered once for up to 256 (on secp256k1 and secp256r1 a
-     * signature of a batch of 64 takes about 0.65 of {@code sign}'s time).
+     * signature of a batch of 64 takes about 0.7 of {@code sign}'s time).
      * Hashes may have any lengths, different ones too. An empty
      * batch returns no signature (the private key is checked all the same).
      */
