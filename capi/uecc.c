@@ -673,8 +673,6 @@ int ucgo_shared_secret_ws(const uint8_t *public_key, const uint8_t *private_key,
     return r;
 }
 
-/* Staged as every function is (above), so compressed may overlap
- * public_key (compressed == public_key works). */
 /* uECC_compress is byte work alone (0x02 | the low bit of Y, then X, the key
  * unchecked as in micro-ecc), so it stays in C: no call into Go, no signal
  * hold. Staged in out, so that compressed may overlap public_key. */

@@ -8,10 +8,11 @@
 // verdict comes from the cheap operations, where the layer is most of the
 // time: valid_public_key and verify_reject give the fixed cost of a call
 // into Go, and compress, which stays in C (it is byte work alone), the cost
-// of a call that does not enter Go. A custom RNG's draws and the deterministic signers'
-// HMAC-DRBG run in C, outside Go (capi/nonce.c), so an operation costs the
-// fixed cost once per call into Go (once, unless a nonce is rejected) plus
-// that C work, which sign_xorshift_rng and sign_toy_hash show. Each call
+// of a call that does not enter Go. A custom RNG's draws and the
+// deterministic signers' HMAC-DRBG run in C, outside Go (capi/nonce.c), so
+// an operation costs the fixed cost once per call into Go (once, unless a
+// nonce is rejected) plus that C work, which sign_xorshift_rng and
+// sign_toy_hash show. Each call
 // into Go also holds the program's signals off (capi/signals.c): two
 // pthread_sigmask system calls, whose cost is the kernel's and varies
 // between machines by more than ten times (bench measures the pair alone,
