@@ -55,7 +55,7 @@ check-generated:
 
 # The static constant-time check of the assembly (internal/cmd/ctcheck,
 # docs/SAFETY.md): no branch, conditional instruction or memory address on
-# data in internal/ecc/*/*.s, or in the files given as CTCHECK_FILES. It only reads
+# data in internal/ecc/*/*.s and internal/sha256/*.s, or in the files given as CTCHECK_FILES. It only reads
 # text, so it runs on every platform.
 ctcheck:
 	$(GO) run ./internal/cmd/ctcheck $(CTCHECK_FILES)

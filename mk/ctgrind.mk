@@ -68,7 +68,7 @@ CTGRIND_VALGRIND := GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off valgrind --tool=mem
   --num-callers=40 --track-origins=yes
 
 CTGRIND_GO_SRC := $(shell find uecc internal capi -name '*.go' -not -name '*_test.go' 2>/dev/null) \
-                  $(wildcard internal/ecc/*.s internal/ecc/*/*.s internal/ct/*.s) $(wildcard capi/*.c capi/*.h) \
+                  $(wildcard internal/ecc/*.s internal/ecc/*/*.s internal/ct/*.s internal/cpuid/*.s internal/sha256/*.s) $(wildcard capi/*.c capi/*.h) \
                   include/uECC.h include/uECC_ext.h include/uECC_vli.h go.mod go.sum
 
 # The two paths (internal/ecc/cpuid_valgrind_amd64.go): valgrind's CPUID

@@ -2,13 +2,7 @@
 
 package ecc
 
-// cpuid executes CPUID with EAX = leaf and ECX = sub (cpuid_amd64.s).
-func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
-
-// xgetbv0 executes XGETBV with ECX = 0: the low and high words of XCR0, the
-// register state the operating system saves (cpuid_amd64.s). Valid only
-// where CPUID reports OSXSAVE.
-func xgetbv0() (eax, edx uint32)
+import "github.com/uecc-go/uecc/internal/cpuid"
 
 // HasADX reports whether the curves run the assembly of their asm_amd64.s
 // files: in every build but the valgrind one, whether the CPU and the
@@ -40,18 +34,18 @@ var IFMAForm = HasIFMA || ifmaTwinsPath()
 // the opmask and the 512-bit registers beside the SSE and AVX state (XCR0
 // bits 1, 2, 5, 6 and 7).
 func cpuHasIFMA() bool {
-	maxLeaf, _, _, _ := cpuid(0, 0)
+	maxLeaf, _, _, _ := cpuid.CPUID(0, 0)
 	if maxLeaf < 7 {
 		return false
 	}
-	_, _, ecx1, _ := cpuid(1, 0)
+	_, _, ecx1, _ := cpuid.CPUID(1, 0)
 	if ecx1&(1<<27) == 0 { // OSXSAVE
 		return false
 	}
-	if xcr0, _ := xgetbv0(); xcr0&0xe6 != 0xe6 {
+	if xcr0, _ := cpuid.XGETBV0(); xcr0&0xe6 != 0xe6 {
 		return false
 	}
-	_, ebx7, _, _ := cpuid(7, 0)
+	_, ebx7, _, _ := cpuid.CPUID(7, 0)
 	const avx512f, ifma, vl = 1 << 16, 1 << 21, 1 << 31
 	return ebx7&avx512f != 0 && ebx7&ifma != 0 && ebx7&vl != 0
 }
@@ -62,9 +56,7 @@ func cpuHasIFMA() bool {
 // last with the AVX state saved by the operating system (CPUID.1:ECX
 // OSXSAVE, bit 27, and AVX, bit 28; XCR0 bits 1 and 2, the SSE and AVX
 // state): a hypervisor or kernel may hide the YMM registers from a CPU that
-// has them. It is used instead of golang.org/x/sys/cpu, whose Linux build
-// imports package os and with it time, io/fs and strconv, which the C
-// library has no other use for.
+// has them.
 func cpuHasAssemblyFeatures() bool {
 	bmi2AVX2, adx := cpuAssemblyFeatures()
 	return bmi2AVX2 && adx
@@ -74,19 +66,19 @@ func cpuHasAssemblyFeatures() bool {
 // apart: BMI2 and AVX2 with the AVX state saved by the operating system, and
 // ADX. Only the valgrind build looks at them separately.
 func cpuAssemblyFeatures() (bmi2AVX2, adx bool) {
-	maxLeaf, _, _, _ := cpuid(0, 0)
+	maxLeaf, _, _, _ := cpuid.CPUID(0, 0)
 	if maxLeaf < 7 {
 		return false, false
 	}
-	_, ebx7, _, _ := cpuid(7, 0)
+	_, ebx7, _, _ := cpuid.CPUID(7, 0)
 	const avx2, bmi2, adxBit = 1 << 5, 1 << 8, 1 << 19
 	adx = ebx7&adxBit != 0
-	_, _, ecx1, _ := cpuid(1, 0)
+	_, _, ecx1, _ := cpuid.CPUID(1, 0)
 	const osxsave, avx = 1 << 27, 1 << 28
 	if ecx1&osxsave == 0 || ecx1&avx == 0 {
 		return false, adx
 	}
-	if xcr0, _ := xgetbv0(); xcr0&6 != 6 {
+	if xcr0, _ := cpuid.XGETBV0(); xcr0&6 != 6 {
 		return false, adx
 	}
 	return ebx7&avx2 != 0 && ebx7&bmi2 != 0, adx

@@ -1,10 +1,11 @@
-// Package sha256 is SHA-256 (FIPS 180-4 §6.2) in plain Go, without
-// encoding/binary (which brings reflect), for the builds
-// of package uecc that must not link crypto/sha256: the C library's (tag
-// uecc_nostdconv), where crypto/sha256 would bring the FIPS 140 module with
-// os and time into every C program. There it hashes the hedged nonces of
-// uecc.Curve.Sign, which the C library does not call. Other builds use
-// crypto/sha256.
+// Package sha256 is SHA-256 (FIPS 180-4 §6.2), without encoding/binary
+// (which brings reflect), for the builds of package uecc that must not link
+// crypto/sha256: the C library's (tag uecc_nostdconv), where crypto/sha256
+// would bring the FIPS 140 module with os and time into every C program.
+// There it hashes the hedged nonces (uECC_sign_hedged, its batch, the JVM's
+// sign) and BIP-340's tagged hashes. Other builds use crypto/sha256. The
+// compression function runs on the SHA extensions where an x86-64 CPU has
+// them (block_amd64.s), in plain Go elsewhere.
 package sha256
 
 import (
@@ -98,33 +99,38 @@ func (d *digest) Sum(b []byte) []byte {
 	return b
 }
 
-// block runs the compression function (§6.2.2) on d.buf.
-func (d *digest) block() {
+// block runs the compression function on d.buf: with the SHA extensions
+// where the CPU has them (block_amd64.go), else in Go.
+func (d *digest) block() { block(&d.h, &d.buf) }
+
+// blockGeneric runs the compression function (§6.2.2) on the block p,
+// updating the chaining value h.
+func blockGeneric(h *[8]uint32, p *[BlockSize]byte) {
 	var w [64]uint32
 	for t := 0; t < 16; t++ {
-		w[t] = uint32(d.buf[4*t])<<24 | uint32(d.buf[4*t+1])<<16 | uint32(d.buf[4*t+2])<<8 | uint32(d.buf[4*t+3])
+		w[t] = uint32(p[4*t])<<24 | uint32(p[4*t+1])<<16 | uint32(p[4*t+2])<<8 | uint32(p[4*t+3])
 	}
 	for t := 16; t < 64; t++ {
 		s0 := bits.RotateLeft32(w[t-15], -7) ^ bits.RotateLeft32(w[t-15], -18) ^ w[t-15]>>3
 		s1 := bits.RotateLeft32(w[t-2], -17) ^ bits.RotateLeft32(w[t-2], -19) ^ w[t-2]>>10
 		w[t] = w[t-16] + s0 + w[t-7] + s1
 	}
-	a, b, c, dd, e, f, g, h := d.h[0], d.h[1], d.h[2], d.h[3], d.h[4], d.h[5], d.h[6], d.h[7]
+	a, b, c, d, e, f, g, hh := h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7]
 	for t := 0; t < 64; t++ {
 		S1 := bits.RotateLeft32(e, -6) ^ bits.RotateLeft32(e, -11) ^ bits.RotateLeft32(e, -25)
 		ch := e&f ^ ^e&g
-		t1 := h + S1 + ch + k[t] + w[t]
+		t1 := hh + S1 + ch + k[t] + w[t]
 		S0 := bits.RotateLeft32(a, -2) ^ bits.RotateLeft32(a, -13) ^ bits.RotateLeft32(a, -22)
 		maj := a&b ^ a&c ^ b&c
 		t2 := S0 + maj
-		h, g, f, e, dd, c, b, a = g, f, e, dd+t1, c, b, a, t1+t2
+		hh, g, f, e, d, c, b, a = g, f, e, d+t1, c, b, a, t1+t2
 	}
-	d.h[0] += a
-	d.h[1] += b
-	d.h[2] += c
-	d.h[3] += dd
-	d.h[4] += e
-	d.h[5] += f
-	d.h[6] += g
-	d.h[7] += h
+	h[0] += a
+	h[1] += b
+	h[2] += c
+	h[3] += d
+	h[4] += e
+	h[5] += f
+	h[6] += g
+	h[7] += hh
 }

@@ -1,8 +1,8 @@
 // Command ctcheck is a static check that the committed assembly is constant
-// time: it reads Go assembly files (by default every internal/ecc/*/*.s of the
-// repository; or the files named as arguments), and fails, printing
-// file:line, the function and the instruction, when a function that must be
-// constant time contains
+// time: it reads Go assembly files (by default every internal/ecc/*/*.s and
+// internal/sha256/*.s of the repository; or the files named as arguments),
+// and fails, printing file:line, the function and the instruction, when a
+// function that must be constant time contains
 //
 //  1. a conditional branch (amd64: Jcc, LOOP, JCXZ; arm64: Bcond, CBZ, CBNZ,
 //     TBZ, TBNZ; arm: Bcond) whose condition is not public;
@@ -97,9 +97,9 @@ func main() {
 	os.Exit(run(files, *verbose))
 }
 
-// defaultFiles is internal/ecc/*/*.s of the repository: the module root above the
-// working directory (go.mod beside internal/ecc/), or the one that holds this
-// source file.
+// defaultFiles is internal/ecc/*/*.s and internal/sha256/*.s of the
+// repository: the module root above the working directory (go.mod beside
+// internal/ecc/), or the one that holds this source file.
 func defaultFiles() ([]string, error) {
 	root := ""
 	if wd, err := os.Getwd(); err == nil {
@@ -122,6 +122,8 @@ func defaultFiles() ([]string, error) {
 	if err == nil && len(files) == 0 {
 		err = fmt.Errorf("no internal/ecc/*/*.s under %q", root)
 	}
+	sha, _ := filepath.Glob(filepath.Join(root, "internal", "sha256", "*.s"))
+	files = append(files, sha...)
 	sort.Strings(files)
 	return files, err
 }

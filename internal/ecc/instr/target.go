@@ -153,8 +153,13 @@ var (
 // of the cores that have AVX2, and those of the IFMA field are of one fixed
 // latency each in the tables of the cores that have AVX-512 (VPMADD52LUQ
 // and VPMADD52HUQ among them: their 52-bit multiplier, like MULX's, does not
-// stop early on small operands); the loads and stores are at addresses the
-// static check (internal/cmd/ctcheck) proves independent of secrets.
+// stop early on small operands); SHA-256's compression function on the SHA
+// extensions (internal/sha256's block_amd64.s) adds SHA256RNDS2, SHA256MSG1
+// and SHA256MSG2, whose rounds and message schedule are fixed circuits of
+// one latency each in the published tables of the cores that have them, and
+// the SSE moves, additions and shuffles around them; the loads and stores
+// are at addresses the static check (internal/cmd/ctcheck) proves
+// independent of secrets.
 var AMD64 = &Target{
 	Name: "amd64",
 	Ops: table(
@@ -169,6 +174,9 @@ var AMD64 = &Target{
 		ops(Fixed, three, "VPADDQ", "VPANDQ", "VPANDQ.BCST", "VPMADD52HUQ.BCST", "VPMADD52LUQ.BCST",
 			"VPORQ", "VPSLLQ", "VPSRAQ", "VPSRLQ", "VPSUBQ", "VPXORQ"),
 		ops(Fixed, four, "VALIGNQ"),
+		// SSE and the SHA extensions: internal/sha256's block_amd64.s.
+		ops(Fixed, two, "MOVO", "MOVOU", "PADDD", "PSHUFB", "SHA256MSG1", "SHA256MSG2"),
+		ops(Fixed, three, "PALIGNR", "PBLENDW", "PSHUFD", "SHA256RNDS2"),
 		ops(Select, two, "CMOVQCC", "CMOVQCS", "CMOVQNE"),
 		ops(Branch, one, "JCC", "JCS", "JEQ", "JNZ", "JZ"),
 		ops(Jump, one, "CALL", "JMP"),
